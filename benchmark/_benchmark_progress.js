@@ -1,0 +1,118 @@
+'use strict';
+
+// The progress line of compare.js and scatter.js, as Node core draws it,
+// with an estimated time to completion appended:
+//
+//   [00:01:05|%  25| 1/4 files | 12/60 runs | 3/8 configs]: buffers/buffer-from.js ETA 00:03:15
+//
+// It is drawn on stderr only when stderr is a terminal and stdout is not
+// (the usual `compare.js ... > out.csv`), so the CSV stays clean.
+
+const readline = require('readline');
+
+function pad(input, minLength, fill = ' ') {
+  const str = `${input}`;
+  return fill.repeat(Math.max(0, minLength - str.length)) + str;
+}
+
+function fraction(numerator, denominator) {
+  const fdenominator = `${denominator}`;
+  return `${pad(numerator, fdenominator.length)}/${fdenominator}`;
+}
+
+function clock(seconds) {
+  const s = Math.max(0, Math.ceil(seconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  return `${pad(hours, 2, '0')}:${pad(minutes, 2, '0')}:${pad(s % 60, 2, '0')}`;
+}
+
+class BenchmarkProgress {
+  /**
+   * @param {Array<{filename: string}>} queue every job, in order
+   * @param {string[]} benchmarks the files
+   * @param {{ stream?: NodeJS.WriteStream, now?: () => number }} [effects]
+   *   `now` returns milliseconds; injected so tests need not wait.
+   */
+  constructor(queue, benchmarks, effects = {}) {
+    this.queue = queue;
+    this.benchmarks = benchmarks;
+    this.stream = effects.stream ?? process.stderr;
+    this.now = effects.now ?? (() => performance.now());
+    this.completedRuns = 0;
+    this.scheduledRuns = queue.length;
+    this.runsPerFile = benchmarks.length > 0 ? queue.length / benchmarks.length : 0;
+    this.currentFile = '';
+    this.completedConfig = 0;
+    this.scheduledConfig = 0;
+    this.interval = null;
+  }
+
+  startQueue(index) {
+    this.kStartOfQueue = this.now();
+    this.currentFile = this.queue[index].filename;
+    this.interval = setInterval(() => {
+      if (this.completedRuns === this.scheduledRuns) {
+        clearInterval(this.interval);
+      } else {
+        this.updateProgress();
+      }
+    }, 1000);
+    this.interval.unref();
+  }
+
+  startSubqueue(data, index) {
+    if (this.currentFile !== data.name || index === 0) {
+      this.currentFile = data.name;
+      this.scheduledConfig = data.queueLength;
+    }
+    this.completedConfig = 0;
+    this.updateProgress();
+  }
+
+  completeConfig() {
+    this.completedConfig++;
+    this.updateProgress();
+  }
+
+  completeRun() {
+    this.completedRuns++;
+    this.updateProgress();
+  }
+
+  stop() {
+    clearInterval(this.interval);
+  }
+
+  getProgress() {
+    const elapsedSeconds = (this.now() - this.kStartOfQueue) / 1000;
+    const runsPerFile = this.runsPerFile;
+    const completedRuns = this.completedRuns;
+    const scheduledRuns = this.scheduledRuns;
+    const finished = completedRuns === scheduledRuns;
+    const completedFiles = Math.floor(completedRuns / runsPerFile);
+    const completedRunsForFile = finished ? runsPerFile : completedRuns % runsPerFile;
+    const completedConfig = this.completedConfig;
+    const scheduledConfig = this.scheduledConfig;
+    const configFraction = completedConfig === scheduledConfig || scheduledConfig === 0 ?
+      0 : completedConfig / scheduledConfig;
+    const done = (completedRuns + configFraction) / scheduledRuns;
+    const percent = pad(Math.floor(done * 100), 3);
+    // A linear estimate: the remaining share of the work at the pace so far.
+    const eta = done > 0 && !finished ? ` ETA ${clock(elapsedSeconds * (1 - done) / done)}` : '';
+    return `[${clock(elapsedSeconds)}|% ${percent}| ` +
+           `${fraction(completedFiles, this.benchmarks.length)} files | ` +
+           `${fraction(completedRunsForFile, runsPerFile)} runs | ` +
+           `${fraction(completedConfig, scheduledConfig)} configs]: ` +
+           `${finished ? 'Done\n' : `${this.currentFile}${eta} `}`;
+  }
+
+  updateProgress() {
+    if (!this.stream.isTTY || process.stdout.isTTY) return;
+    readline.clearLine(this.stream, 0);
+    readline.cursorTo(this.stream, 0);
+    this.stream.write(this.getProgress());
+  }
+}
+
+module.exports = BenchmarkProgress;

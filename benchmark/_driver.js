@@ -1,0 +1,133 @@
+'use strict';
+
+// What compare.js, run.js and scatter.js share around their job loops:
+// checking binaries and taskset, the seeded order, interrupts, the ndjson
+// record, and how failures are told to the person at the terminal.
+
+const child_process = require('child_process');
+const crypto = require('crypto');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { describeCause } = require('./_job.js');
+
+/**
+ * The absolute path of the binary given to `--<name>`: a path with a slash
+ * is taken relative to the current directory, a bare name is looked up on
+ * PATH (as spawn would).
+ */
+function resolveBinary(cli, name) {
+  const given = cli.optional[name];
+  const candidates = given.includes('/') ?
+    [path.resolve(given)] :
+    (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, given));
+  for (const candidate of candidates) {
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      if (fs.statSync(candidate).isFile()) return candidate;
+    } catch {
+      // Try the next one.
+    }
+  }
+  cli.abort(`Invalid --${name}: '${given}' is not an executable file` +
+            `${given.includes('/') ? '' : ' on PATH'}; give the path of a node binary`);
+}
+
+function checkTaskset(cli) {
+  const result = child_process.spawnSync('taskset', ['-V'], { stdio: 'ignore' });
+  if (result.error) {
+    cli.abort(`CPUSET needs 'taskset' (util-linux), which cannot be run here: ${result.error.message}`);
+  }
+}
+
+/** mulberry32: small, fast and good enough to shuffle two slots. */
+function createRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6D2B79F5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomSeed() {
+  return crypto.randomInt(0, 2 ** 32 - 1);
+}
+
+/**
+ * SIGINT and SIGTERM stop the running job (and its process group) and end
+ * the loop; a second signal kills at once. Rows already written stay.
+ * @returns {{ signal: string | null, current: { stop: (s?: string) => void } | null }}
+ */
+function interruptions() {
+  const state = { signal: null, current: null };
+  const onSignal = (signal) => {
+    if (state.signal) {
+      state.current?.stop('SIGKILL');
+      return;
+    }
+    state.signal = signal;
+    state.current?.stop('SIGTERM');
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return state;
+}
+
+function reportFailure(driver, failure) {
+  const where = [failure.filename];
+  if (failure.binary) where.push(`${failure.binary} binary`);
+  if (failure.round !== undefined) where.push(`round ${failure.round + 1}`);
+  const configuration = failure.configuration === null ? '' : `: ${failure.configuration}`;
+  let text = `${driver}: ${where.join(', ')}${configuration} failed: ${describeCause(failure)}\n`;
+  if (failure.stderr) {
+    text += `  last lines of its stderr:\n${failure.stderr.split('\n').map((l) => `  | ${l}`).join('\n')}\n`;
+  }
+  process.stderr.write(text);
+}
+
+/** The closing line, and the exit code: 1 after failures, 128+n after a signal. */
+function summarizeFailures(driver, failures, total, signal) {
+  if (signal) {
+    process.stderr.write(`${driver}: stopped by ${signal}; every result so far has been written\n`);
+    process.exitCode = 128 + os.constants.signals[signal];
+    return;
+  }
+  if (failures.length === 0) return;
+  const byFile = new Map();
+  for (const failure of failures) {
+    const counts = byFile.get(failure.filename) ?? {};
+    const binary = failure.binary ?? 'node';
+    counts[binary] = (counts[binary] ?? 0) + 1;
+    byFile.set(failure.filename, counts);
+  }
+  const detail = [...byFile].map(([file, counts]) =>
+    `${file}: ${Object.entries(counts).map(([b, n]) => `${n} ${b}`).join(', ')}`).join('; ');
+  process.stderr.write(`${driver}: ${failures.length} failure${failures.length > 1 ? 's' : ''} ` +
+                       `in ${total} benchmark processes (${detail}); ` +
+                       'every other result has been written\n');
+  process.exitCode = 1;
+}
+
+/** `--ndjson <file>`: one JSON object per line, written synchronously. */
+function openRecorder(cli, file) {
+  if (!file) return { write() {} };
+  let fd;
+  try {
+    fd = fs.openSync(file, 'w');
+  } catch (err) {
+    cli.abort(`Invalid --ndjson: cannot write '${file}': ${err.message}`);
+  }
+  return {
+    write(record) {
+      fs.writeSync(fd, `${JSON.stringify(record)}\n`);
+    },
+  };
+}
+
+module.exports = {
+  resolveBinary, checkTaskset, createRandom, randomSeed, interruptions, reportFailure,
+  summarizeFailures, openRecorder,
+};

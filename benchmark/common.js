@@ -1,0 +1,431 @@
+'use strict';
+
+// The harness benchmark files require: `createBenchmark(main, configs, options)`.
+// Compatible with Node.js core's benchmark/common.js (the two-pass fork
+// protocol, argv parsing, queue order, IPC messages, output formats), so that
+// Node core's drivers can run our files and ours can run Node core's.
+//
+// Where Node core is fragile we do better, and say so:
+// - a configuration that fails (non-zero exit, signal, NODE_BENCHMARK_TIMEOUT
+//   exceeded) does not abort the file: the config pass reports it (IPC
+//   `failure` message, or a line on stderr), runs the remaining
+//   configurations, and exits 1 at the end;
+// - a run pass killed by a signal counts as a failure, not a success;
+// - an unknown name in NODE_RUN_BENCHMARK_GROUPS is a clear error.
+
+const child_process = require('child_process');
+const path = require('path');
+const http_benchmarkers = require('./_http-benchmarkers.js');
+const { jsonConfiguration, standaloneLine } = require('./_format.js');
+
+const STDERR_TAIL_BYTES = 4096;
+
+class Benchmark {
+  #started = false;
+  #ended = false;
+  #time = 0n;
+
+  constructor(fn, configs, options = {}) {
+    // The benchmark's path relative to this directory, e.g. `buffers/buffer-compare.js`.
+    this.name = path.relative(__dirname, require.main.filename).split(path.sep).join('/');
+    this.flags = process.env.NODE_BENCHMARK_FLAGS?.split(/\s+/) ?? [];
+    if (options.flags) this.flags = this.flags.concat(options.flags);
+
+    const argv = process.argv.slice(2);
+    const filter = typeof options.combinationFilter === 'function' ?
+      options.combinationFilter : allow;
+    if (options.byGroups === true) {
+      this.queue = [];
+      for (const group of selectedGroups(configs, argv)) {
+        const groupConfigs = { ...configs[group], group };
+        const parsed = this._parseArgs(argv, groupConfigs, options);
+        this.options = parsed.cli;
+        this.extra_options = parsed.extra;
+        this.queue.push(...this._queue(this.options, filter));
+      }
+    } else {
+      const parsed = this._parseArgs(argv, configs, options);
+      this.options = parsed.cli;
+      this.extra_options = parsed.extra;
+      this.queue = this._queue(this.options, filter);
+    }
+    this.config = this.queue[0];
+
+    if (this.queue.length === 0) return;
+
+    process.nextTick(() => {
+      // Only presence counts: the config pass sets it to the empty string.
+      if (process.env.NODE_RUN_BENCHMARK_FN !== undefined) {
+        fn(this.config);
+      } else {
+        if (typeof options.setup === 'function') options.setup(this.queue);
+        this._run();
+      }
+    });
+  }
+
+  _parseArgs(argv, configs, options) {
+    const cliOptions = {};
+    argv = argv.slice();
+    const testIndex = argv.indexOf('--test');
+    // Wrap single values in arrays; byGroups relies on the group objects
+    // being wrapped too, so this mutates `configs` like Node core does.
+    for (const [key, value] of Object.entries(configs)) {
+      if (!Array.isArray(value)) configs[key] = [value];
+    }
+    if (testIndex !== -1) {
+      for (const [key, values] of Object.entries(configs)) {
+        cliOptions[key] = [testValue(key, values[0])];
+      }
+      for (const [key, value] of Object.entries(options.test ?? {})) {
+        cliOptions[key] = Array.isArray(value) ? value : [value];
+      }
+      argv.splice(testIndex, 1);
+    }
+
+    const extraOptions = {};
+    const validArgRE = /^(.+?)=([\s\S]*)$/;
+    for (const arg of argv) {
+      const match = arg.match(validArgRE);
+      if (!match) {
+        console.error(`bad argument: ${arg}`);
+        process.exit(1);
+      }
+      const [, key, value] = match;
+      if (configs[key] !== undefined) {
+        cliOptions[key] ??= [];
+        // The type of the first declared value decides how the text is read.
+        cliOptions[key].push(typeof configs[key][0] === 'number' ? +value : value);
+      } else {
+        extraOptions[key] = value;
+      }
+    }
+    return { cli: { ...configs, ...cliOptions }, extra: extraOptions };
+  }
+
+  // Depth-first cartesian product: the first declared key changes slowest,
+  // and each level puts its key first, so a finished combination lists its
+  // keys in reverse declaration order (`n=... chunkLen=... encoding=...`).
+  _queue(options, filter) {
+    const queue = [];
+    const keys = Object.keys(options);
+    const recursive = (keyIndex, prevConfig) => {
+      const key = keys[keyIndex];
+      const values = options[key];
+      for (const value of values) {
+        if (typeof value !== 'number' && typeof value !== 'string') {
+          throw new TypeError(`configuration "${key}" had type ${typeof value}`);
+        }
+        if (typeof value !== typeof values[0]) {
+          throw new TypeError(`configuration "${key}" has mixed types`);
+        }
+        const currConfig = { [key]: value, ...prevConfig };
+        if (keyIndex + 1 < keys.length) {
+          recursive(keyIndex + 1, currConfig);
+        } else {
+          accept(currConfig);
+        }
+      }
+    };
+    const accept = (config) => {
+      const result = filter({ ...config });
+      if (typeof result !== 'boolean') {
+        throw new TypeError('Combination filter must always return a boolean');
+      }
+      if (result) queue.push(config);
+    };
+    if (keys.length > 0) {
+      recursive(0, {});
+    } else {
+      accept({});
+    }
+    return queue;
+  }
+
+  http(options, cb) {
+    const http_options = { ...options };
+    http_options.benchmarker = http_options.benchmarker ||
+                               this.config.benchmarker ||
+                               this.extra_options.benchmarker ||
+                               http_benchmarkers.default_http_benchmarker;
+    http_benchmarkers.run(http_options, (error, code, used_benchmarker, result, elapsed) => {
+      if (cb) cb(code);
+      if (error) {
+        console.error(error);
+        process.exit(code || 1);
+      }
+      this.config.benchmarker = used_benchmarker;
+      this.report(result, elapsed);
+    });
+  }
+
+  // The config pass: fork one run pass per combination, one at a time.
+  _run() {
+    if (process.send) {
+      process.send({ type: 'config', name: this.name, queueLength: this.queue.length });
+    }
+    const timeoutMs = parseTimeout(process.env.NODE_BENCHMARK_TIMEOUT);
+    let failures = 0;
+    const next = (index) => {
+      if (index >= this.queue.length) {
+        if (failures > 0) process.exitCode = 1;
+        return;
+      }
+      const config = this.queue[index];
+      this._runConfig(config, timeoutMs, (failure) => {
+        if (failure) {
+          failures++;
+          reportFailure({ type: 'failure', name: this.name, conf: config, ...failure });
+        }
+        next(index + 1);
+      });
+    };
+    next(0);
+  }
+
+  _runConfig(config, timeoutMs, done) {
+    const childArgs = [];
+    for (const [key, value] of Object.entries(config)) childArgs.push(`${key}=${value}`);
+    for (const [key, value] of Object.entries(this.extra_options)) childArgs.push(`${key}=${value}`);
+    const child = child_process.fork(require.main.filename, childArgs, {
+      env: { ...process.env, NODE_RUN_BENCHMARK_FN: '' },
+      execArgv: this.flags.concat(process.execArgv),
+      stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
+    });
+    // Forward the run pass's stderr as it comes, and keep its tail for the
+    // failure report.
+    let tail = '';
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
+    });
+    child.on('message', sendResult);
+    let timedOut = false;
+    const timer = timeoutMs && setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0 && !timedOut) return done(null);
+      done({ code, signal, timedOut, timeout: timedOut ? timeoutMs / 1000 : undefined, stderr: tail });
+    });
+  }
+
+  start() {
+    if (this.#started) {
+      throw new Error('Called start more than once in a single benchmark');
+    }
+    this.#started = true;
+    this.#time = process.hrtime.bigint();
+  }
+
+  end(operations) {
+    // Read the clock first, check afterwards.
+    const elapsed = process.hrtime.bigint() - this.#time;
+    if (!this.#started) {
+      throw new Error('called end without start');
+    }
+    if (this.#ended) {
+      throw new Error('called end multiple times');
+    }
+    if (typeof operations !== 'number') {
+      throw new Error('called end() without specifying operation count');
+    }
+    if (!process.env.NODEJS_BENCHMARK_ZERO_ALLOWED && operations <= 0) {
+      throw new Error('called end() with operation count <= 0');
+    }
+    this.#ended = true;
+    if (elapsed === 0n) {
+      if (!process.env.NODEJS_BENCHMARK_ZERO_ALLOWED) {
+        throw new Error('insufficient clock precision for short benchmark');
+      }
+      this.report(operations && Number.MAX_VALUE, 0n);
+      return;
+    }
+    this.report(operations / (Number(elapsed) / 1e9), elapsed);
+  }
+
+  report(rate, elapsed) {
+    sendResult({
+      name: this.name,
+      conf: this.config,
+      rate,
+      time: nanoSecondsToString(elapsed),
+      type: 'report',
+    });
+  }
+}
+
+function allow() {
+  return true;
+}
+
+// Test mode (`--test`): one value per key, and small numbers.
+function testValue(key, value) {
+  if (typeof value !== 'number') return value;
+  if (key === 'dur' || key === 'duration') return 0.05;
+  return value > 1 ? 1 : value;
+}
+
+function selectedGroups(configs, argv) {
+  // Node core's run pass recomputes every group's queue and takes the first
+  // entry, which is only right when all groups share one key set. The run
+  // pass is told its group on argv (`group=<name>`): use that group alone.
+  if (process.env.NODE_RUN_BENCHMARK_FN !== undefined) {
+    const named = argv.findLast((arg) => arg.startsWith('group='))?.slice('group='.length);
+    if (named !== undefined && configs[named] !== undefined) return [named];
+  }
+  const requested = process.env.NODE_RUN_BENCHMARK_GROUPS?.split(',');
+  if (!requested) return Object.keys(configs);
+  const unknown = requested.filter((group) => configs[group] === undefined);
+  if (unknown.length > 0) {
+    console.error(`NODE_RUN_BENCHMARK_GROUPS names unknown group${unknown.length > 1 ? 's' : ''} ` +
+                  `${unknown.map((g) => `"${g}"`).join(', ')}; this benchmark's groups are: ` +
+                  `${Object.keys(configs).join(', ')}`);
+    process.exit(1);
+  }
+  return requested;
+}
+
+function parseTimeout(text) {
+  if (text === undefined || text === '') return 0;
+  const seconds = Number(text);
+  if (!(seconds > 0)) {
+    console.error(`NODE_BENCHMARK_TIMEOUT must be a positive number of seconds, got '${text}'`);
+    process.exit(1);
+  }
+  return seconds * 1000;
+}
+
+// `123n` -> "0.000000123", `1234567890n` -> "1.234567890".
+function nanoSecondsToString(bigint) {
+  const str = bigint.toString().padStart(10, '0');
+  return `${str.slice(0, -9)}.${str.slice(-9)}`;
+}
+
+function sendResult(data) {
+  if (process.send) {
+    process.send(data, () => {
+      if (process.env.NODE_RUN_BENCHMARK_FN !== undefined) {
+        // A run pass that leaves handles open (a server, a timer) would never
+        // exit: give it 5 s after its result, like Node core does.
+        setTimeout(() => process.exit(0), 5000).unref();
+      }
+    });
+  } else {
+    process.stdout.write(`${standaloneLine(data.name, data.conf, data.rate)}\n`);
+  }
+}
+
+function reportFailure(failure) {
+  if (process.send) {
+    process.send(failure);
+    return;
+  }
+  const conf = jsonConfiguration(failure.conf);
+  const cause = failure.timedOut ? `timed out after ${failure.timeout} s` :
+    failure.signal ? `killed by ${failure.signal}` : `exited with code ${failure.code}`;
+  process.stderr.write(`${failure.name}${conf}: failed, ${cause}\n`);
+}
+
+const urls = {
+  long: 'http://nodejs.org:89/docs/latest/api/foo/bar/qua/13949281/0f28b/' +
+        '/5d49/b3020/url.html#test?payload1=true&payload2=false&test=1' +
+        '&benchmark=3&foo=38.38.011.293&bar=1234834910480&test=19299&3992&' +
+        'key=f5c65e1e98fe07e648249ad41e1cfdb0',
+  short: 'https://nodejs.org/en/blog/',
+  idn: 'http://你好你好.在线',
+  auth: 'https://user:pass@example.com/path?search=1',
+  file: 'file:///foo/bar/test/node.js',
+  ws: 'ws://localhost:9229/f46db715-70df-43ad-a359-7f9949f39868',
+  javascript: 'javascript:alert("node is awesome");',
+  percent: 'https://%E4%BD%A0/foo',
+  dot: 'https://example.org/./a/../b/./c',
+};
+
+const searchParams = {
+  noencode: 'foo=bar&baz=quux&xyzzy=thud',
+  multicharsep: 'foo=bar&&&&&&&&&&baz=quux&&&&&&&&&&xyzzy=thud',
+  encodefake: 'foo=%©ar&baz=%A©uux&xyzzy=%©ud',
+  encodemany: '%66%6F%6F=bar&%62%61%7A=quux&xyzzy=%74h%75d',
+  encodelast: 'foo=bar&baz=quux&xyzzy=thu%64',
+  multivalue: 'foo=bar&foo=baz&foo=quux&quuy=quuz',
+  multivaluemany: 'foo=bar&foo=baz&foo=quux&quuy=quuz&foo=abc&foo=def&' +
+                  'foo=ghi&foo=jkl&foo=mno&foo=pqr&foo=stu&foo=vwxyz',
+  manypairs: 'a&b&c&d&e&f&g&h&i&j&k&l&m&n&o&p&q&r&s&t&u&v&w&x&y&z',
+  manyblankpairs: '&&&&&&&&&&&&&&&&&&&&&&&&',
+  altspaces: 'foo+bar=baz+quux&xyzzy+thud=quuy+quuz&abc=def+ghi',
+};
+
+// Node core reads the WPT URL corpus from its test fixtures; a benchmark
+// directory without them can still use every other data type.
+function getUrlData(withBase) {
+  const file = path.join(__dirname, '..', 'test', 'fixtures', 'wpt', 'url', 'resources',
+                         'urltestdata.json');
+  let data;
+  try {
+    data = require(file);
+  } catch {
+    throw new Error(`url data type 'wpt' needs ${file}, which is not here; ` +
+                    `use one of: ${Object.keys(urls).join(', ')}`);
+  }
+  const result = [];
+  for (const item of data) {
+    if (item.failure || !item.input) continue;
+    if (withBase) {
+      result.push([item.input, item.base]);
+    } else if (item.base !== 'about:blank') {
+      result.push(item.base);
+    }
+  }
+  return result;
+}
+
+function bakeUrlData(type, e = 0, withBase = false, asUrl = false) {
+  let result;
+  if (type === 'wpt') {
+    result = getUrlData(withBase);
+  } else if (urls[type]) {
+    const input = urls[type];
+    result = new Array(200).fill(withBase ? [input, 'about:blank'] : input);
+  } else {
+    throw new Error(`Unknown url data type ${type}`);
+  }
+  if (typeof e !== 'number') {
+    throw new Error(`e must be a number, received ${e}`);
+  }
+  for (let i = 0; i < e; ++i) result = result.concat(result);
+  if (asUrl) {
+    result = withBase ?
+      result.map(([input, base]) => new URL(input, base)) :
+      result.map((input) => new URL(input));
+  }
+  return result;
+}
+
+module.exports = {
+  Benchmark,
+  PORT: http_benchmarkers.PORT,
+  bakeUrlData,
+  binding(bindingName) {
+    try {
+      // Only there under --expose-internals.
+      // @ts-ignore
+      const { internalBinding } = require('internal/test/binding');
+      return internalBinding(bindingName);
+    } catch {
+      // @ts-ignore: deprecated, and what Node core falls back to.
+      return process.binding(bindingName);
+    }
+  },
+  buildType: process.features.debug ? 'Debug' : 'Release',
+  createBenchmark(fn, configs, options) {
+    return new Benchmark(fn, configs, options);
+  },
+  nanoSecondsToString,
+  sendResult,
+  searchParams,
+  urlDataTypes: Object.keys(urls).concat(['wpt']),
+  urls,
+};
