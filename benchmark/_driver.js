@@ -98,13 +98,14 @@ function summarizeFailures(driver, failures, total, signal) {
   if (failures.length === 0) return;
   const byFile = new Map();
   for (const failure of failures) {
-    const counts = byFile.get(failure.filename) ?? {};
-    const binary = failure.binary ?? 'node';
-    counts[binary] = (counts[binary] ?? 0) + 1;
+    // Old before new whatever order the rounds ran in.
+    const counts = byFile.get(failure.filename) ?? { old: 0, new: 0, node: 0 };
+    counts[failure.binary ?? 'node']++;
     byFile.set(failure.filename, counts);
   }
   const detail = [...byFile].map(([file, counts]) =>
-    `${file}: ${Object.entries(counts).map(([b, n]) => `${n} ${b}`).join(', ')}`).join('; ');
+    `${file}: ${Object.entries(counts).filter(([, n]) => n > 0).map(([b, n]) => `${n} ${b}`).join(', ')}`)
+    .join('; ');
   process.stderr.write(`${driver}: ${failures.length} failure${failures.length > 1 ? 's' : ''} ` +
                        `in ${total} benchmark processes (${detail}); ` +
                        'every other result has been written\n');

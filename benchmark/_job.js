@@ -17,8 +17,9 @@ const { inspectConfiguration } = require('./_format.js');
 const STDERR_TAIL_LINES = 12;
 const STDERR_TAIL_BYTES = 8192;
 // Our common.js enforces NODE_BENCHMARK_TIMEOUT per configuration and goes on
-// with the next; the driver's own watchdog waits this much longer, so it
-// only fires for a harness that does not (such as Node core's common.js).
+// with the next (its config message says so); then the driver's own watchdog
+// waits this much longer, so that it only fires when the harness could not
+// act. For any other harness (Node core's) the watchdog is the timeout.
 const WATCHDOG_GRACE_MS = 5000;
 const KILL_GRACE_MS = 2000;
 
@@ -53,7 +54,7 @@ function describeCause(failure) {
  * @returns {{ promise: Promise<JobResult>, stop: (signal?: string) => void }}
  *
  * @typedef {{ code: number | null, signal: string | null, timedOut: boolean,
- *   stopped: boolean, stderr: string, error?: Error }} JobResult
+ *   timeout: number, stopped: boolean, stderr: string, error?: Error }} JobResult
  */
 function startJob({ binary, file, args, cpuset = null, timeout = 0, onMessage }) {
   /** @type {NodeJS.ProcessEnv} */
@@ -70,13 +71,15 @@ function startJob({ binary, file, args, cpuset = null, timeout = 0, onMessage })
   let stopped = false;
   let spawnError;
   let watchdog = null;
+  let harnessTimesOut = null; // unknown until the config message
   const arm = () => {
     if (!(timeout > 0)) return;
     clearTimeout(watchdog);
+    const grace = harnessTimesOut === false ? 0 : WATCHDOG_GRACE_MS;
     watchdog = setTimeout(() => {
       timedOut = true;
       killGroup(child, 'SIGKILL');
-    }, timeout * 1000 + WATCHDOG_GRACE_MS);
+    }, timeout * 1000 + grace);
   };
 
   child.stdout.on('data', (chunk) => process.stderr.write(chunk));
@@ -85,6 +88,7 @@ function startJob({ binary, file, args, cpuset = null, timeout = 0, onMessage })
     tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
   });
   child.on('message', (message) => {
+    if (message?.type === 'config') harnessTimesOut = message.timeout === timeout;
     arm();
     onMessage(message);
   });
@@ -101,7 +105,7 @@ function startJob({ binary, file, args, cpuset = null, timeout = 0, onMessage })
     });
     child.on('close', (code, signal) => {
       clearTimeout(watchdog);
-      resolve({ code, signal, timedOut, stopped, stderr: tail, error: spawnError });
+      resolve({ code, signal, timedOut, timeout, stopped, stderr: tail, error: spawnError });
     });
   });
 
@@ -145,6 +149,7 @@ function jobFailures(result, seen) {
     code: result.code,
     signal: result.signal,
     timedOut: result.timedOut,
+    timeout: result.timeout,
     stderr: lastLines(result.stderr),
   };
   if (result.error) {

@@ -161,10 +161,14 @@ class Benchmark {
 
   // The config pass: fork one run pass per combination, one at a time.
   _run() {
-    if (process.send) {
-      process.send({ type: 'config', name: this.name, queueLength: this.queue.length });
-    }
     const timeoutMs = parseTimeout(process.env.NODE_BENCHMARK_TIMEOUT);
+    if (process.send) {
+      const message = { type: 'config', name: this.name, queueLength: this.queue.length };
+      // Tells our drivers that this harness enforces the timeout itself, per
+      // configuration (Node core's drivers ignore the extra key).
+      if (timeoutMs) message.timeout = timeoutMs / 1000;
+      process.send(message);
+    }
     let failures = 0;
     const next = (index) => {
       if (index >= this.queue.length) {

@@ -1,0 +1,321 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { makeBenchDir, benchSource, run, parseCompareCsv, compareJs, repoRoot } from './helpers/bench-dir.js';
+
+const node = process.execPath;
+const HEADER = '"binary","filename","configuration","rate","time"';
+const ROW_RE = /^"(old|new)","[^"]+","(?:[^"]|"")*",\d+(\.\d+)?(e[+-]\d+)?,\d+\.\d{9}$/;
+
+function compare(args, options) {
+  return run(node, [compareJs, '--old', node, '--new', node, '--no-progress', ...args], options);
+}
+
+function count(rows, predicate) {
+  return rows.filter(predicate).length;
+}
+
+function tmpFile(name) {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nba-out-')), name);
+}
+
+test('prints Node core\'s CSV byte for byte, quoting configurations like util.inspect', async () => {
+  const dir = makeBenchDir({
+    'quote/strings.js': benchSource({
+      s: ['a"b', 'c,d', 'e\\f', '', "it's", 'both\'"'],
+      n: [10],
+    }),
+  });
+  const { code, stdout, stderr } = await compare(['--runs', '1', '--benchmark-dir', dir, 'quote']);
+  assert.equal(code, 0, stderr);
+  const lines = stdout.split('\n');
+  assert.equal(lines[0], HEADER);
+  assert.equal(lines.at(-1), '', 'the CSV ends with a newline');
+  const configurations = lines.slice(1, -1).map((line) => {
+    assert.match(line, ROW_RE);
+    return line.split(',"')[2].replace(/",.*$/, '');
+  });
+  // The configuration column as Node core writes it: inspect quoting, then
+  // every `"` doubled.
+  const expected = [
+    'n=10 s=\'a""b\'',
+    'n=10 s=\'c,d\'',
+    'n=10 s=\'e\\\\f\'',
+    'n=10 s=\'\'',
+    'n=10 s=""it\'s""',
+    'n=10 s=`both\'""`',
+  ];
+  assert.deepEqual(configurations.slice(0, 6).sort(), [...expected].sort());
+  assert.deepEqual(configurations.slice(6).sort(), [...expected].sort());
+  const filenames = new Set(lines.slice(1, -1).map((line) => line.split(',')[1]));
+  assert.deepEqual([...filenames], ['"quote/strings.js"']);
+});
+
+test('writes runs x 2 binaries x configurations rows, each configuration once per binary and round', async () => {
+  const dir = makeBenchDir({
+    'grid/a.js': benchSource({ size: [1, 2, 3], kind: ['x', 'y'], n: [5] }),
+  });
+  const ndjson = tmpFile('samples.ndjson');
+  const { code, stdout, stderr } = await compare(
+    ['--runs', '3', '--ndjson', ndjson, '--benchmark-dir', dir, 'grid']);
+  assert.equal(code, 0, stderr);
+  const { header, rows } = parseCompareCsv(stdout);
+  assert.equal(header, HEADER);
+  assert.equal(rows.length, 3 * 2 * 6);
+  for (const binary of ['old', 'new']) {
+    for (const size of [1, 2, 3]) {
+      for (const kind of ['x', 'y']) {
+        const configuration = `n=5 kind='${kind}' size=${size}`;
+        assert.equal(count(rows, (r) => r.binary === binary && r.configuration === configuration), 3,
+                     `${binary} ${configuration}`);
+      }
+    }
+  }
+  const records = fs.readFileSync(ndjson, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(records[0].type, 'run');
+  assert.equal(records[0].runs, 3);
+  const samples = records.filter((r) => r.type === 'sample');
+  assert.equal(samples.length, rows.length);
+  for (const sample of samples) {
+    assert.deepEqual(Object.keys(sample).sort(),
+                     ['binary', 'configuration', 'filename', 'rate', 'round', 'slot', 'startedAt', 'time', 'type']);
+    assert.ok(Number.isInteger(sample.round) && sample.round >= 0 && sample.round < 3);
+    assert.ok(sample.slot === 0 || sample.slot === 1);
+    assert.ok(!Number.isNaN(Date.parse(sample.startedAt)));
+  }
+  // Within a round old and new take one slot each.
+  for (let round = 0; round < 3; round++) {
+    const slots = new Map(samples.filter((s) => s.round === round).map((s) => [s.binary, s.slot]));
+    assert.deepEqual([...slots.values()].sort(), [0, 1], `round ${round}`);
+  }
+});
+
+test('the old/new order within rounds is random, and --seed reproduces it', async () => {
+  const dir = makeBenchDir({ 'order/a.js': benchSource({ n: [1] }) });
+  const orderOf = async (seed) => {
+    const ndjson = tmpFile('order.ndjson');
+    const { code, stderr } = await compare(
+      ['--runs', '12', '--seed', String(seed), '--ndjson', ndjson, '--benchmark-dir', dir, 'order']);
+    assert.equal(code, 0, stderr);
+    const records = fs.readFileSync(ndjson, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    assert.equal(records[0].seed, seed);
+    return records.filter((r) => r.type === 'sample' && r.slot === 0).map((r) => r.binary).join(' ');
+  };
+  const first = await orderOf(42);
+  assert.equal(await orderOf(42), first);
+  assert.match(first, /old/);
+  assert.match(first, /new/);
+  assert.notEqual(await orderOf(7), first);
+});
+
+test('--filter and --exclude are substring tests on the file name, and exclude wins', async () => {
+  const files = {};
+  for (const name of ['alpha.js', 'alphabet.js', 'beta.js', 'gamma-alpha.js']) {
+    files[`pick/${name}`] = benchSource({ n: [1] });
+  }
+  files['alpha/other.js'] = benchSource({ n: [1] });
+  const dir = makeBenchDir(files);
+  const filesOf = async (...args) => {
+    const { code, stdout, stderr } = await compare(['--runs', '1', '--benchmark-dir', dir, ...args]);
+    assert.equal(code, 0, stderr);
+    return [...new Set(parseCompareCsv(stdout).rows.map((r) => r.filename))];
+  };
+  assert.deepEqual(await filesOf('--filter', 'alpha', 'pick'),
+                   ['pick/alpha.js', 'pick/alphabet.js', 'pick/gamma-alpha.js']);
+  assert.deepEqual(await filesOf('--filter', 'alpha', '--exclude', 'bet', 'pick'),
+                   ['pick/alpha.js', 'pick/gamma-alpha.js']);
+  assert.deepEqual(await filesOf('--filter', 'beta', '--filter', 'gamma', 'pick'),
+                   ['pick/beta.js', 'pick/gamma-alpha.js']);
+  // The category name is not part of the match.
+  const category = await compare(['--filter', 'alpha', '--benchmark-dir', dir, 'alpha']);
+  assert.equal(category.code, 1);
+  assert.equal(category.stderr, 'No benchmarks found\n');
+  assert.deepEqual(await filesOf('--filter', '', 'pick'),
+                   ['pick/alpha.js', 'pick/alphabet.js', 'pick/beta.js', 'pick/gamma-alpha.js']);
+});
+
+test('No benchmarks found and unknown categories are errors with Node core\'s messages', async () => {
+  const dir = makeBenchDir({ 'cat/a.js': benchSource({ n: [1] }) });
+  const none = await compare(['--filter', 'zzz', '--benchmark-dir', dir, 'cat']);
+  assert.equal(none.code, 1);
+  assert.equal(none.stderr, 'No benchmarks found\n');
+  const unknown = await compare(['--benchmark-dir', dir, 'nope']);
+  assert.equal(unknown.code, 1);
+  assert.equal(unknown.stderr, 'The "nope" category does not exist.\n');
+});
+
+test('bad command lines name the problem', async () => {
+  const usage = await run(node, [compareJs, '--old', node, 'string_decoder']);
+  assert.equal(usage.code, 1);
+  assert.match(usage.stderr, /^usage: \.\/node compare\.js/);
+  const missing = await run(node, [compareJs, '--old', '/nonexistent/node-main', '--new', node, 'util']);
+  assert.equal(missing.code, 1);
+  assert.equal(missing.stderr,
+               "Invalid --old: '/nonexistent/node-main' is not an executable file; give the path of a node binary\n");
+  const typo = await compare(['--fliter', 'x', 'util']);
+  assert.equal(typo.code, 1);
+  assert.match(typo.stderr, /^unknown option --fliter\n/);
+  const runs = await compare(['--runs', 'many', 'util']);
+  assert.equal(runs.code, 1);
+  assert.equal(runs.stderr, "Invalid --runs: expected a whole number >= 1, got 'many'\n");
+  const cpuset = await compare(['--set', 'CPUSET=0;rm -rf /', 'util']);
+  assert.equal(cpuset.code, 1);
+  assert.match(cpuset.stderr, /^Invalid CPUSET format: "0;rm -rf \/"\. Please use a single core number/);
+});
+
+test('flags from options.flags and NODE_BENCHMARK_FLAGS reach the run pass', async () => {
+  const dir = makeBenchDir({
+    'flags/gc.js': benchSource({ n: [1] },
+                               'if (typeof gc !== "function") throw new Error("no --expose-gc");',
+                               { flags: ['--expose-gc'] }),
+    'flags/env.js': benchSource({ n: [1] },
+                                'if (!process.execArgv.includes("--no-warnings")) throw new Error(process.execArgv.join(" "));'),
+  });
+  const { code, stdout, stderr } = await compare(['--runs', '1', '--benchmark-dir', dir, 'flags'],
+                                                 { env: { ...process.env, NODE_BENCHMARK_FLAGS: '--no-warnings' } });
+  assert.equal(code, 0, stderr);
+  assert.equal(parseCompareCsv(stdout).rows.length, 4);
+});
+
+test('a benchmark that prints to stdout cannot corrupt the CSV', async () => {
+  const dir = makeBenchDir({
+    'noisy/print.js': benchSource({ n: [1] }, 'console.log("hello from the benchmark");'),
+  });
+  const { code, stdout, stderr } = await compare(['--runs', '2', '--benchmark-dir', dir, 'noisy']);
+  assert.equal(code, 0, stderr);
+  assert.equal(parseCompareCsv(stdout).rows.length, 4);
+  assert.match(stderr, /hello from the benchmark/);
+});
+
+const FAILING = {
+  'fail/throws.js': benchSource({ mode: ['fine', 'boom'], n: [3] },
+                                'if (conf.mode === "boom") throw new Error("exploding on purpose");'),
+  'fail/signal.js': benchSource({ mode: ['fine', 'kill'], n: [3] },
+                                'if (conf.mode === "kill") process.kill(process.pid, "SIGKILL");'),
+  'fail/hangs.js': `'use strict';
+const common = require('../common.js');
+const bench = common.createBenchmark(main, { mode: ['fine', 'hang'], n: [3] });
+function main(conf) {
+  if (conf.mode === 'hang') { console.error('about to hang'); return setInterval(() => {}, 1000); }
+  bench.start();
+  bench.end(conf.n);
+}
+`,
+  'fail/works.js': benchSource({ n: [3] }),
+};
+
+test('a failing configuration is isolated: reported with its cause, everything else still runs', async () => {
+  const dir = makeBenchDir(FAILING);
+  const ndjson = tmpFile('failures.ndjson');
+  const { code, stdout, stderr } = await compare(
+    ['--runs', '1', '--timeout', '3', '--ndjson', ndjson, '--benchmark-dir', dir, 'fail']);
+  assert.equal(code, 1);
+  const { rows } = parseCompareCsv(stdout);
+  // Every configuration that works has all its rows: 4 files, one good
+  // configuration each, 1 run x 2 binaries. (The timeout leaves room for a
+  // slow start on a loaded machine: it counts from the process's start.)
+  for (const file of ['hangs', 'signal', 'throws']) {
+    assert.equal(count(rows, (r) => r.filename === `fail/${file}.js` && r.configuration === "n=3 mode='fine'"), 2, file);
+  }
+  assert.equal(count(rows, (r) => r.filename === 'fail/works.js'), 2);
+  assert.equal(rows.length, 8);
+
+  assert.match(stderr, /compare\.js: fail\/throws\.js, (old|new) binary, round 1: n=3 mode='boom' failed: exited with code 1\n {2}last lines of its stderr:\n(.*\n)*? {2}\| Error: exploding on purpose/);
+  assert.match(stderr, /compare\.js: fail\/signal\.js, (old|new) binary, round 1: n=3 mode='kill' failed: killed by SIGKILL/);
+  assert.match(stderr, /compare\.js: fail\/hangs\.js, (old|new) binary, round 1: n=3 mode='hang' failed: timed out after 3 s without a result\n {2}last lines of its stderr:\n {2}\| about to hang/);
+  const summary = stderr.trim().split('\n').at(-1);
+  assert.equal(summary, 'compare.js: 6 failures in 8 benchmark processes ' +
+               '(fail/hangs.js: 1 old, 1 new; fail/signal.js: 1 old, 1 new; fail/throws.js: 1 old, 1 new); ' +
+               'every other result has been written');
+  const failures = fs.readFileSync(ndjson, 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+    .filter((r) => r.type === 'failure');
+  assert.equal(failures.length, 6);
+  const boom = failures.find((f) => f.filename === 'fail/throws.js');
+  assert.equal(boom.configuration, "n=3 mode='boom'");
+  assert.equal(boom.code, 1);
+  assert.match(boom.stderr, /exploding on purpose/);
+  assert.equal(failures.find((f) => f.filename === 'fail/signal.js').signal, 'SIGKILL');
+  assert.equal(failures.find((f) => f.filename === 'fail/hangs.js').timedOut, true);
+});
+
+test('a harness without per-configuration reports (Node core style) is still isolated per process', async () => {
+  const dir = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness');
+  const crash = await compare(['--runs', '2', '--benchmark-dir', dir, 'misc'],
+                              { env: { ...process.env, FIXTURE_FAIL: 'hello' } });
+  assert.equal(crash.code, 1);
+  // That harness stops a file at its first failing configuration, so only
+  // the whole process can be named; the other binaries' rounds still ran.
+  assert.match(crash.stderr, /compare\.js: misc\/hello\.js, (old|new) binary, round 1 failed: exited with code 1\n {2}last lines of its stderr:\n(.*\n)*? {2}\| Error: failing on purpose: hello/);
+  assert.equal(crash.stderr.match(/failed: exited with code 1/g).length, 4);
+});
+
+test('--timeout kills a hanging process of a harness that has no timeout of its own', async () => {
+  const dir = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness');
+  const hang = await compare(['--runs', '1', '--timeout', '0.5', '--benchmark-dir', dir, 'misc'],
+                             { env: { ...process.env, FIXTURE_HANG: 'bye' } });
+  assert.equal(hang.code, 1);
+  const rows = parseCompareCsv(hang.stdout).rows;
+  assert.deepEqual(rows.map((r) => `${r.binary} ${r.configuration}`).sort(),
+                   ["new n=1000 greeting='hello'", "old n=1000 greeting='hello'"]);
+  assert.match(hang.stderr, /misc\/hello\.js, (old|new) binary, round 1 failed: timed out after 0\.5 s without a result/);
+});
+
+test('the other harness\'s rows are read like ours (its float time included)', async () => {
+  const dir = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness');
+  const { code, stdout, stderr } = await compare(['--runs', '2', '--benchmark-dir', dir, 'misc']);
+  assert.equal(code, 0, stderr);
+  const lines = stdout.trim().split('\n');
+  assert.equal(lines[0], HEADER);
+  assert.equal(lines.length, 1 + 2 * 2 * 2);
+  for (const line of lines.slice(1)) {
+    assert.match(line, /^"(old|new)","misc\/hello\.js","n=1000 greeting='(hello|bye)'",[\d.e+]+,[\d.e-]+$/);
+  }
+});
+
+test('SIGTERM stops the running benchmark and leaves a valid partial CSV', async () => {
+  const dir = makeBenchDir({
+    'slow/a.js': benchSource({ step: [1, 2, 3, 4, 5, 6, 7, 8], n: [1] },
+                             'const until = Date.now() + 150; while (Date.now() < until);'),
+  });
+  const child = spawn(node, [compareJs, '--old', node, '--new', node, '--no-progress', '--runs', '5',
+                             '--benchmark-dir', dir, 'slow'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  const sawRows = new Promise((resolve) => {
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      if (stdout.split('\n').length > 5) resolve();
+    });
+  });
+  await sawRows;
+  child.kill('SIGTERM');
+  const [code] = await new Promise((resolve) => child.on('close', (...a) => resolve(a)));
+  assert.equal(code, 143);
+  const lines = stdout.split('\n');
+  assert.equal(lines[0], HEADER);
+  assert.equal(lines.at(-1), '', 'no half-written row');
+  const rows = lines.slice(1, -1);
+  assert.ok(rows.length >= 4 && rows.length < 80, `${rows.length} rows`);
+  for (const row of rows) assert.match(row, ROW_RE);
+  assert.match(stderr, /compare\.js: stopped by SIGTERM; every result so far has been written/);
+  // Nothing of the benchmark is left running.
+  const leftovers = spawnSync('pgrep', ['-f', path.join(dir, 'slow', 'a.js')], { encoding: 'utf8' });
+  assert.equal(leftovers.stdout, '');
+});
+
+test('--set CPUSET runs each benchmark through taskset on those CPUs', { skip: spawnSync('taskset', ['-V']).error ? 'taskset is not installed' : false }, async () => {
+  const dir = makeBenchDir({
+    'cpu/affinity.js': benchSource({ n: [1] },
+                                   'console.error("cpus=" + require("fs").readFileSync("/proc/self/status", "utf8").match(/Cpus_allowed_list:\\s*(\\S+)/)[1] + " args=" + process.argv.slice(2).join(" "));'),
+  });
+  const { code, stdout, stderr } = await compare(['--runs', '1', '--set', 'CPUSET=0', '--benchmark-dir', dir, 'cpu']);
+  assert.equal(code, 0, stderr);
+  assert.equal(parseCompareCsv(stdout).rows.length, 2);
+  // Both run passes (old and new) ran on CPU 0 alone, and CPUSET reached
+  // the benchmark as an extra option, as in Node core.
+  assert.equal(stderr.match(/cpus=0 args=n=1 CPUSET=0/g).length, 2, stderr);
+});
