@@ -35,6 +35,7 @@ function lastLines(text, count = STDERR_TAIL_LINES) {
 
 function describeCause(failure) {
   if (failure.timedOut) return `timed out after ${failure.timeout} s without a result`;
+  if (failure.missing && failure.configuration) return 'ended without a result';
   if (failure.missing) return `ended without a result for ${failure.missing} of its configurations`;
   if (failure.signal) return `killed by ${failure.signal}`;
   return `exited with code ${failure.code}`;
@@ -142,6 +143,7 @@ function jobFailures(result, seen) {
     signal: f.signal ?? null,
     timedOut: Boolean(f.timedOut),
     timeout: f.timeout,
+    missing: f.missing,
     stderr: lastLines(f.stderr ?? ''),
   }));
   const whole = {

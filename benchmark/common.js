@@ -28,7 +28,9 @@ class Benchmark {
   constructor(fn, configs, options = {}) {
     // The benchmark's path relative to this directory, e.g. `buffers/buffer-compare.js`.
     this.name = path.relative(__dirname, require.main.filename).split(path.sep).join('/');
-    this.flags = process.env.NODE_BENCHMARK_FLAGS?.split(/\s+/) ?? [];
+    // Node core keeps the empty strings of an empty or padded value, and
+    // `node '' file.js` then runs nothing at all: drop them.
+    this.flags = process.env.NODE_BENCHMARK_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
     if (options.flags) this.flags = this.flags.concat(options.flags);
 
     const argv = process.argv.slice(2);
@@ -203,7 +205,11 @@ class Benchmark {
       process.stderr.write(chunk);
       tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
     });
-    child.on('message', sendResult);
+    let reported = false;
+    child.on('message', (message) => {
+      if (message?.type === 'report') reported = true;
+      sendResult(message);
+    });
     let timedOut = false;
     const timer = timeoutMs && setTimeout(() => {
       timedOut = true;
@@ -211,8 +217,11 @@ class Benchmark {
     }, timeoutMs);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0 && !timedOut) return done(null);
-      done({ code, signal, timedOut, timeout: timedOut ? timeoutMs / 1000 : undefined, stderr: tail });
+      if (code === 0 && !timedOut && reported) return done(null);
+      // A run pass that exits 0 without a result (it never called
+      // bench.end) is a failure too: Node core counts it as a success.
+      done({ code, signal, timedOut, timeout: timedOut ? timeoutMs / 1000 : undefined,
+             missing: code === 0 && !timedOut ? 1 : undefined, stderr: tail });
     });
   }
 
@@ -329,7 +338,8 @@ function reportFailure(failure) {
   }
   const conf = jsonConfiguration(failure.conf);
   const cause = failure.timedOut ? `timed out after ${failure.timeout} s` :
-    failure.signal ? `killed by ${failure.signal}` : `exited with code ${failure.code}`;
+    failure.signal ? `killed by ${failure.signal}` :
+    failure.missing ? 'ended without a result' : `exited with code ${failure.code}`;
   process.stderr.write(`${failure.name}${conf}: failed, ${cause}\n`);
 }
 
