@@ -31,7 +31,7 @@ class BenchmarkProgress {
   /**
    * @param {Array<{filename: string}>} queue every job, in order
    * @param {string[]} benchmarks the files
-   * @param {{ stream?: NodeJS.WriteStream, now?: () => number }} [effects]
+   * @param {{ stream?: { isTTY?: boolean, write(s: string): unknown }, now?: () => number }} [effects]
    *   `now` returns milliseconds; injected so tests need not wait.
    */
   constructor(queue, benchmarks, effects = {}) {
@@ -109,8 +109,9 @@ class BenchmarkProgress {
 
   updateProgress() {
     if (!this.stream.isTTY || process.stdout.isTTY) return;
-    readline.clearLine(this.stream, 0);
-    readline.cursorTo(this.stream, 0);
+    const stream = /** @type {NodeJS.WritableStream} */ (this.stream);
+    readline.clearLine(stream, 0);
+    readline.cursorTo(stream, 0);
     this.stream.write(this.getProgress());
   }
 }

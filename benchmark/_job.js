@@ -88,7 +88,7 @@ function startJob({ binary, file, args, cpuset = null, timeout = 0, onMessage })
     process.stderr.write(chunk);
     tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
   });
-  child.on('message', (message) => {
+  child.on('message', (/** @type {any} */ message) => {
     if (message?.type === 'config') harnessTimesOut = message.timeout === timeout;
     arm();
     onMessage(message);

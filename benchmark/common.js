@@ -206,7 +206,7 @@ class Benchmark {
       tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
     });
     let reported = false;
-    child.on('message', (message) => {
+    child.on('message', (/** @type {any} */ message) => {
       if (message?.type === 'report') reported = true;
       sendResult(message);
     });

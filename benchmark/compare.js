@@ -5,7 +5,7 @@
 // the moment each result arrives:
 //
 //   "binary","filename","configuration","rate","time"
-//   "old","string_decoder/string-decoder.js","n=25000 chunkLen=16 encoding='ascii'",4117254.18,"0.006072000"
+//   "old","string_decoder/string-decoder.js","n=25000 chunkLen=16 encoding='ascii'",4117254.18,0.006072000
 //
 // Differences from Node core's, each for sturdiness: old and new run in a
 // seeded random order within each round; a failing benchmark process is

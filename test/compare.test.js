@@ -112,6 +112,7 @@ test('the old/new order within rounds is random, and --seed reproduces it', asyn
 });
 
 test('--filter and --exclude are substring tests on the file name, and exclude wins', async () => {
+  /** @type {Record<string, string>} */
   const files = {};
   for (const name of ['alpha.js', 'alphabet.js', 'beta.js', 'gamma-alpha.js']) {
     files[`pick/${name}`] = benchSource({ n: [1] });

@@ -164,7 +164,7 @@ test('the progress line is drawn only when stderr is a terminal and stdout is no
   progress.completeRun();
   // This test's stdout is a pipe, so the (fake) terminal gets the line.
   assert.equal(process.stdout.isTTY, undefined);
-  assert.match(writes.join(''), /\[00:00:00\|%  50\| 0\/1 files \| 1\/2 runs/);
+  assert.match(writes.join(''), /\[00:00:00\|% {2}50\| 0\/1 files \| 1\/2 runs/);
   const drawn = writes.length;
   progress.stream.isTTY = false;
   progress.completeRun();
