@@ -23,10 +23,10 @@ const STDERR_TAIL_BYTES = 8192;
 const WATCHDOG_GRACE_MS = 5000;
 const KILL_GRACE_MS = 2000;
 
-// autocannon is our dependency: put its bin at the end of PATH so that
-// `bench.http` finds it under Node core's harness too, after any wrk or
-// autocannon the user installed.
-const OUR_BIN = path.join(__dirname, '..', 'node_modules', '.bin');
+// autocannon is our dependency: put it at the end of PATH (see
+// _bin/autocannon) so that `bench.http` finds it under Node core's harness
+// too, after any wrk or autocannon the user installed.
+const OUR_BIN = path.join(__dirname, '_bin');
 
 function lastLines(text, count = STDERR_TAIL_LINES) {
   const lines = text.replace(/\n$/, '').split('\n');
