@@ -1,0 +1,134 @@
+// The README's commands, run as written (only --runs made smaller, and the
+// placeholder binaries ./node-main and ./node-pr made real), so the front
+// door stays true.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { makeBenchDir, run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
+import { NODE_22, NODE_24, nodeRelease } from '../src/node-releases.js';
+
+const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+
+/** The README's fenced blocks of a language, as text. */
+function blocks(lang) {
+  return [...readme.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]);
+}
+
+/** Every command line of the sh blocks, continuation lines joined, comments dropped. */
+const commands = blocks('sh').flatMap((block) => block.replace(/\\\n\s*/g, '').split('\n'))
+  .map((line) => line.replace(/\s+#.*$/, '').trim()).filter(Boolean);
+
+function command(prefix) {
+  const found = commands.find((c) => c.startsWith(prefix));
+  assert.ok(found, `the README has a command starting with '${prefix}'`);
+  return found;
+}
+
+/** Splits a README command into words; `> file` becomes { out: file }. */
+function words(line) {
+  const [cmd, out] = line.split(/\s+>\s+/);
+  return { argv: cmd.split(/\s+/), out };
+}
+
+function inTempDir() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'nba-readme-'));
+}
+
+test('every script the README names exists, and every npm script it names is in package.json', () => {
+  for (const line of commands) {
+    for (const file of line.match(/\bbenchmark\/[\w./-]+\.(js|sh)\b/g) ?? []) {
+      assert.ok(fs.existsSync(path.join(repoRoot, file)), `${file} (in '${line}')`);
+    }
+    for (const [, script] of line.matchAll(/npm run ([\w:-]+)/g)) {
+      assert.ok(pkg.scripts[script], `npm run ${script}`);
+    }
+  }
+  for (const [, script] of readme.matchAll(/`npm run ([\w:-]+)`/g)) {
+    assert.ok(pkg.scripts[script], `npm run ${script}`);
+  }
+  assert.ok(commands.includes('npm ci && npm run demo'));
+  assert.ok(commands.includes('npm ci && npm test'));
+});
+
+test('the compare.js options table lists exactly the options compare.js accepts', async () => {
+  const { stderr } = await run(process.execPath, ['benchmark/compare.js'], { cwd: repoRoot });
+  const usage = new Set(stderr.match(/^ {2}--[\w-]+/gm).map((o) => o.trim()));
+  const table = readme.slice(readme.indexOf('### compare.js options'));
+  const documented = new Set(table.slice(0, table.indexOf('\n\n', table.indexOf('|---')))
+    .match(/`--[\w-]+/g).map((o) => o.slice(1)));
+  assert.deepEqual([...documented].sort(), [...usage].sort());
+});
+
+test('README: compare two binaries, node-main and node-pr, into out.csv', { timeout: 600_000 }, async () => {
+  const cwd = inTempDir();
+  fs.symlinkSync(await nodeRelease(NODE_22), path.join(cwd, 'node-main'));
+  fs.symlinkSync(await nodeRelease(NODE_24), path.join(cwd, 'node-pr'));
+  const { argv, out } = words(command('node benchmark/compare.js --old ./node-main'));
+  argv[argv.indexOf('--runs') + 1] = '1';
+  argv[1] = path.join(repoRoot, argv[1]);
+  const { code, stdout, stderr } = await run(process.execPath, argv.slice(1), { cwd });
+  assert.equal(code, 0, stderr);
+  assert.equal(out, 'out.csv');
+  const { header, rows } = parseCompareCsv(stdout);
+  assert.equal(header, '"binary","filename","configuration","rate","time"');
+  const perBinary = rows.filter((r) => r.binary === 'old').length;
+  assert.ok(perBinary >= 10, `${perBinary} configurations`);
+  assert.equal(rows.filter((r) => r.binary === 'new').length, perBinary);
+});
+
+test('README: run.js in csv format and in test mode over all categories', { timeout: 300_000 }, async () => {
+  const csv = words(command('node benchmark/run.js --format csv')).argv;
+  const result = await run(process.execPath, csv.slice(1), { cwd: repoRoot });
+  assert.equal(result.code, 0, result.stderr);
+  assert.equal(result.stdout.split('\n')[0], '"filename", "configuration", "rate", "time"');
+  const testAll = words(command('node benchmark/run.js test')).argv;
+  const all = await run(process.execPath, testAll.slice(1), { cwd: repoRoot });
+  assert.equal(all.code, 0, all.stderr);
+  for (const category of ['buffers', 'events', 'http', 'string_decoder', 'url', 'util']) {
+    assert.match(all.stdout, new RegExp(`^${category}/`, 'm'));
+  }
+});
+
+test('README: scatter.js writes one column per configuration key', { timeout: 300_000 }, async () => {
+  const { argv, out } = words(command('node benchmark/scatter.js'));
+  argv[argv.indexOf('--runs') + 1] = '1';
+  const { code, stdout, stderr } = await run(process.execPath, argv.slice(1), { cwd: repoRoot });
+  assert.equal(code, 0, stderr);
+  assert.equal(out, 'scatter.csv');
+  assert.equal(stdout.split('\n')[0], '"filename","n","chunkLen","inLen","encoding","rate","time"');
+});
+
+test('README: cpu.sh get reports the governors or says plainly why it cannot', async () => {
+  const { argv } = words(command('benchmark/cpu.sh get'));
+  const { code, stdout, stderr } = await run('bash', argv, { cwd: repoRoot });
+  if (code === 0) {
+    assert.match(stdout, /scaling_governor:\w+/);
+  } else {
+    assert.equal(code, 1);
+    assert.match(stderr, /\(cpufreq\) is not available on this machine/);
+  }
+});
+
+test('README: the example benchmark runs under our harness', async () => {
+  const [source] = blocks('js');
+  const dir = makeBenchDir({ 'readme/example.js': source });
+  const { code, stdout, stderr } = await run(process.execPath, [path.join(dir, 'readme', 'example.js')]);
+  assert.equal(code, 0, stderr);
+  const lines = stdout.trim().split('\n').map((l) => l.replace(/: [\d,.]+$/, ''));
+  assert.deepEqual(lines, ['readme/example.js n=100000 encoding="ascii"',
+    'readme/example.js n=100000 encoding="utf8"']);
+});
+
+test('README quick start: npm run demo compares two real releases into a CSV', { timeout: 600_000 }, async () => {
+  const out = path.join(inTempDir(), 'out.csv');
+  const { code, stderr } = await run('npm', ['run', '--silent', 'demo', '--', '--runs', '1', '--out', out],
+                                     { cwd: repoRoot });
+  assert.equal(code, 0, stderr);
+  const { rows } = parseCompareCsv(fs.readFileSync(out, 'utf8'));
+  assert.ok(rows.length >= 20);
+  assert.match(stderr, new RegExp(`results of Node\\.js ${NODE_22.replace(/\./g, '\\.')} \\(old\\) and ${NODE_24.replace(/\./g, '\\.')} \\(new\\)`));
+});
