@@ -94,24 +94,45 @@ function rssOf(pid) {
   }
 }
 
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux we run on
+
+/**
+ * The CPU time compare.js itself has used so far (its children excluded),
+ * in ms: fields 14 and 15 of /proc/<pid>/stat. Unlike wall time this does
+ * not move with the load of a shared machine.
+ * @param {number} pid @returns {number | null}
+ */
+function cpuMsOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Runs compare.js over `noop` for `count` processes while sampling its RSS.
  * @param {string} dir the benchmark directory
  * @param {number} count an even number of benchmark processes
- * @returns {Promise<{ ms: number, samples: { at: number, kb: number }[] }>}
+ * @returns {Promise<{ ms: number, cpuMs: number, startupMs: number, samples: { at: number, kb: number }[] }>}
  */
 async function runCompare(dir, count) {
   const ndjson = path.join(dir, 'samples.ndjson');
   const start = performance.now();
+  const startEpoch = Date.now();
   const child = spawn(process.execPath, [
     compareJs, '--old', process.execPath, '--new', process.execPath, '--runs', String(count / 2),
     '--no-progress', '--benchmark-dir', dir, '--ndjson', ndjson, 'noop',
   ], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   /** @type {{ at: number, kb: number }[]} */
   const samples = [];
+  let cpuMs = 0;
   const sampler = setInterval(() => {
     const kb = rssOf(child.pid);
     if (kb !== null) samples.push({ at: performance.now() - start, kb });
+    cpuMs = cpuMsOf(child.pid) ?? cpuMs;
   }, SAMPLE_INTERVAL_MS);
   let rows = -1; // the header
   child.stdout.setEncoding('utf8');
@@ -122,7 +143,12 @@ async function runCompare(dir, count) {
   if (code !== 0 || rows !== count) {
     throw new Error(`compare.js exited with ${code} after ${rows} of ${count} rows`);
   }
-  return { ms, samples };
+  // compare.js's own start (loading node and its modules, listing the
+  // benchmarks) happens once, not per process: the `run` record of the
+  // ndjson file is written just before the first job starts.
+  const run = JSON.parse(fs.readFileSync(ndjson, 'utf8').split('\n')[0]);
+  const startupMs = Date.parse(run.startedAt) - startEpoch;
+  return { ms, cpuMs, startupMs, samples };
 }
 
 /** The sample taken nearest to `fraction` of the run. */
@@ -151,9 +177,9 @@ function settings() {
   return { count: 2 * Math.ceil(wanted / 2), baseline: !values.long };
 }
 
-/** @param {{ count: number, baselineMs: number | null, compare: { ms: number, samples: any[] } }} run */
+/** @param {{ count: number, baselineMs: number | null, compare: { ms: number, cpuMs: number, startupMs: number, samples: any[] } }} run */
 function report({ count, baselineMs, compare }) {
-  const { ms, samples } = compare;
+  const { ms, cpuMs, startupMs, samples } = compare;
   const perCompare = ms / count;
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   const lines = [
@@ -165,10 +191,15 @@ function report({ count, baselineMs, compare }) {
     lines.push(
       `baseline fork-and-wait:   ${(baselineMs / 1000).toFixed(2)} s, ${perBaseline.toFixed(1)} ms per process`,
       `compare.js:               ${(ms / 1000).toFixed(2)} s, ${perCompare.toFixed(1)} ms per process`,
-      `overhead per process:     ${(perCompare - perBaseline).toFixed(2)} ms`,
+      `compare.js start (once):  ${startupMs} ms`,
+      `overhead per process:     ${(perCompare - perBaseline).toFixed(2)} ms, ` +
+      `${((ms - startupMs) / count - perBaseline).toFixed(2)} ms without the start`,
       `compare.js / baseline:    ${(ms / baselineMs).toFixed(3)}`,
     );
-  } else {
+  }
+  lines.push(`compare.js's own CPU:     ${(cpuMs / 1000).toFixed(2)} s, ${(cpuMs / count).toFixed(2)} ms ` +
+             'per process (its children excluded; to within the last 100 ms sample)');
+  if (baselineMs === null) {
     lines.push(`compare.js:               ${(ms / 1000).toFixed(2)} s, ${perCompare.toFixed(1)} ms ` +
                'per process (no baseline in a long run)');
   }
