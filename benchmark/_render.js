@@ -1,0 +1,201 @@
+'use strict';
+
+// Comparisons (numbers) to tables (strings). One list of columns serves the
+// terminal table, the markdown of the PR comment and the CSV. Pure.
+//
+// The text table is compare.R's, byte for byte: row names left-aligned, cells
+// right-aligned under right-aligned headers, one space between columns, and
+// R's wrapping of the columns into blocks when a line would reach 200
+// characters:
+//
+//                                    confidence improvement accuracy (*)   (**)  (***)
+//   string_decoder/x.js n=1 enc='a'         ***     -3.76 %       ±1.36% ±1.82% ±2.38%
+
+const { fixed2 } = require('./_stats.js');
+
+const R_WIDTH = 200;
+
+/** compare.R's cell texts. */
+const TABLE_COLUMNS = [
+  { label: 'confidence', text: (c) => (c.error ? 'constant' : c.stars) },
+  { label: 'improvement', text: (c) => `${fixed2(c.improvement)} %` },
+  { label: 'accuracy (*)', text: (c) => accuracyText(c.accuracy['*']) },
+  { label: '(**)', text: (c) => accuracyText(c.accuracy['**']) },
+  { label: '(***)', text: (c) => accuracyText(c.accuracy['***']) },
+];
+
+function accuracyText(value) {
+  return value === null ? 'NA' : `±${fixed2(value)}%`;
+}
+
+/** A q-value or p-value for people: 3 decimals, or 2 significant digits when small. */
+function probabilityText(value) {
+  if (value === null || value === undefined) return '';
+  if (value === 0) return '0';
+  return value < 0.001 ? value.toExponential(1) : value.toFixed(3);
+}
+
+const MARKDOWN_COLUMNS = [
+  { label: 'benchmark', text: (c) => c.name, align: 'left' },
+  ...TABLE_COLUMNS,
+  { label: 'q-value', text: (c) => probabilityText(c.qValue) },
+];
+
+/** Display width as R counts it for these tables: one per code point. */
+function width(text) {
+  return [...text].length;
+}
+
+function padStart(text, size) {
+  return ' '.repeat(Math.max(0, size - width(text))) + text;
+}
+
+function padEnd(text, size) {
+  return text + ' '.repeat(Math.max(0, size - width(text)));
+}
+
+/**
+ * R's print() of a character data frame with row names, at options(width=200).
+ * @param {string[]} rowNames
+ * @param {{ label: string, cells: string[] }[]} columns
+ */
+function printDataFrame(rowNames, columns) {
+  const labelWidth = Math.max(0, ...rowNames.map(width));
+  const widths = columns.map((col) => Math.max(width(col.label), ...col.cells.map(width)));
+  const lines = [];
+  let first = 0;
+  while (first < columns.length) {
+    // A block takes columns while the line stays under the width; the
+    // first column of a block always goes in.
+    let end = first;
+    let lineWidth = labelWidth;
+    do {
+      lineWidth += widths[end] + 1;
+      end++;
+    } while (end < columns.length && lineWidth + widths[end] + 1 < R_WIDTH);
+    const block = columns.slice(first, end).map((col, k) => ({ ...col, width: widths[first + k] }));
+    lines.push(' '.repeat(labelWidth) + block.map((col) => ` ${padStart(col.label, col.width)}`).join(''));
+    rowNames.forEach((rowName, i) => {
+      lines.push(padEnd(rowName, labelWidth) + block.map((col) => ` ${padStart(col.cells[i], col.width)}`).join(''));
+    });
+    first = end;
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** compare.R's paragraph after the table. */
+function falsePositiveNote(count) {
+  return 'Be aware that when doing many comparisons the risk of a false-positive\n' +
+    `result increases. In this case, there are ${count} comparisons, you can thus\n` +
+    'expect the following amount of false-positive results:\n' +
+    `  ${fixed2(count * 0.05)} false positives, when considering a   5% risk acceptance (*, **, ***),\n` +
+    `  ${fixed2(count * 0.01)} false positives, when considering a   1% risk acceptance (**, ***),\n` +
+    `  ${fixed2(count * 0.001)} false positives, when considering a 0.1% risk acceptance (***)\n`;
+}
+
+const CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is ' +
+  'undefined (compare.R stops there with "data are essentially constant").';
+
+/**
+ * The terminal report: compare.R's table and paragraph exactly, then what
+ * compare.R does not say: constant rows, and the verdict.
+ * @param {import('./_analysis.js').Comparison[]} comparisons
+ * @param {string} verdictLine
+ */
+function renderText(comparisons, verdictLine) {
+  const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
+  let text = printDataFrame(comparisons.map((c) => c.name), columns);
+  text += `\n${falsePositiveNote(comparisons.length)}`;
+  text += '\n';
+  if (comparisons.some((c) => c.error)) text += `${CONSTANT_NOTE}\n`;
+  text += `${verdictLine}\n`;
+  return text;
+}
+
+/**
+ * Makes any text safe inside a GitHub markdown table cell: no table or code
+ * breaks, no HTML (comments included), no @mentions or #references.
+ * @param {string} text
+ */
+function escapeMarkdown(text) {
+  return String(text)
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]|~]/g, '\\$&')
+    // A zero-width space keeps GitHub from turning these into pings or
+    // issue links.
+    .replace(/@/g, '@\u200b')
+    .replace(/#(?=\d)/g, '#\u200b');
+}
+
+/**
+ * A GitHub markdown table of comparisons.
+ * @param {import('./_analysis.js').Comparison[]} comparisons
+ * @param {typeof MARKDOWN_COLUMNS} [columns]
+ */
+function renderMarkdownTable(comparisons, columns = MARKDOWN_COLUMNS) {
+  const head = `| ${columns.map((col) => escapeMarkdown(col.label)).join(' | ')} |`;
+  const rule = `|${columns.map((col) => (col.align === 'left' ? ':---' : '---:')).join('|')}|`;
+  const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown(col.text(c))).join(' | ')} |`);
+  return [head, rule, ...rows].join('\n') + '\n';
+}
+
+/** The whole markdown report of analyze.js --format markdown. */
+function renderMarkdown(comparisons, verdictLine) {
+  return `**${escapeMarkdown(verdictLine)}**\n\n${renderMarkdownTable(comparisons)}\n` +
+    `${falsePositiveNote(comparisons.length).replace(/\n(?!$)/g, ' ').replace(/ {2,}/g, ' ')}`;
+}
+
+/** @type {[string, (c: any) => unknown][]} */
+const CSV_FIELDS = [
+  ['name', (c) => c.name], ['filename', (c) => c.filename], ['configuration', (c) => c.configuration],
+  ['old_n', (c) => c.old.n], ['old_mean', (c) => c.old.mean], ['old_sd', (c) => c.old.sd],
+  ['new_n', (c) => c.new.n], ['new_mean', (c) => c.new.mean], ['new_sd', (c) => c.new.sd],
+  ['improvement', (c) => c.improvement], ['p_value', (c) => c.pValue], ['df', (c) => c.df],
+  ['stars', (c) => c.stars], ['accuracy_5', (c) => c.accuracy['*']],
+  ['accuracy_1', (c) => c.accuracy['**']], ['accuracy_0.1', (c) => c.accuracy['***']],
+  ['q_value', (c) => c.qValue], ['holm_p_value', (c) => c.holmPValue], ['error', (c) => c.error],
+];
+
+function csvField(value) {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  return `"${String(value).replace(/"/g, '""')}"`;
+}
+
+/** A machine-readable table, one row per comparison, RFC 4180 quoting. */
+function renderCsv(comparisons) {
+  const header = CSV_FIELDS.map(([name]) => `"${name}"`).join(',');
+  const rows = comparisons.map((c) => CSV_FIELDS.map(([, get]) => csvField(get(c))).join(','));
+  return `${[header, ...rows].join('\n')}\n`;
+}
+
+/** JSON with undefined statistics (NaN, infinities) as null. */
+function renderJson(comparisons, summary, verdictLine) {
+  const finiteOrNull = (_key, value) => (typeof value === 'number' && !Number.isFinite(value) ? null : value);
+  const shaped = comparisons.map((c) => ({
+    name: c.name,
+    filename: c.filename,
+    configuration: c.configuration,
+    old: c.old,
+    new: c.new,
+    improvement: c.improvement,
+    pValue: c.pValue,
+    df: c.df,
+    t: c.t,
+    stars: c.stars,
+    accuracy: c.accuracy,
+    qValue: c.qValue,
+    holmPValue: c.holmPValue,
+    error: c.error,
+  }));
+  return `${JSON.stringify({ comparisons: shaped, summary, verdict: verdictLine }, finiteOrNull, 2)}\n`;
+}
+
+module.exports = {
+  TABLE_COLUMNS, MARKDOWN_COLUMNS, printDataFrame, falsePositiveNote, renderText,
+  renderMarkdown, renderMarkdownTable, renderCsv, renderJson, escapeMarkdown, probabilityText,
+  CONSTANT_NOTE,
+};

@@ -1,0 +1,206 @@
+'use strict';
+
+// The statistics of compare.R, computed the way R computes them, so that
+// the printed stars, improvement and accuracy strings are identical to R's.
+// Pure: numbers in, numbers out. The t distribution is jstat's.
+//
+// Why each detail:
+// - means: R sums in long double and adds a correction pass; an exactly
+//   rounded sum with the same correction gives the same double;
+// - Welch: the same order of operations as R's t.test.default;
+// - p = 2 * cdf(-|t|): `2 * (1 - cdf(|t|))` loses every digit of a small p;
+// - quantiles: jstat's inverse is good to ~3e-8; one Newton step on the
+//   lower tail brings it to ~1e-9, so an accuracy that sits near a rounding
+//   boundary rounds as R's does;
+// - %.2f: C rounds an exact tie (an odd multiple of 1/8) half to even,
+//   JavaScript's toFixed rounds it up.
+
+const { jStat } = require('jstat');
+
+/**
+ * The correctly rounded sum of `values` (Shewchuk's algorithm, as Python's
+ * math.fsum): no rounding error accumulates, whatever the order.
+ * @param {number[]} values
+ */
+function exactSum(values) {
+  const partials = [];
+  for (let x of values) {
+    let j = 0;
+    for (let i = 0; i < partials.length; i++) {
+      let y = partials[i];
+      if (Math.abs(x) < Math.abs(y)) [x, y] = [y, x];
+      const hi = x + y;
+      const lo = y - (hi - x);
+      if (lo !== 0) partials[j++] = lo;
+      x = hi;
+    }
+    partials.length = j;
+    partials.push(x);
+  }
+  if (partials.length === 0) return 0;
+  if (!partials.every(Number.isFinite)) return partials.reduce((a, b) => a + b, 0);
+  let n = partials.length - 1;
+  let hi = partials[n];
+  let lo = 0;
+  while (n > 0) {
+    const x = hi;
+    const y = partials[--n];
+    hi = x + y;
+    const yr = hi - x;
+    lo = y - yr;
+    if (lo !== 0) break;
+  }
+  // Round half-even correctly when the rest points the same way as lo.
+  if (n > 0 && ((lo < 0 && partials[n - 1] < 0) || (lo > 0 && partials[n - 1] > 0))) {
+    const y = lo * 2;
+    const x = hi + y;
+    if (y === x - hi) hi = x;
+  }
+  return hi;
+}
+
+/** R's mean(): the sum over n, then one correction pass. NaN when empty. */
+function mean(values) {
+  const n = values.length;
+  if (n === 0) return NaN;
+  const m = exactSum(values) / n;
+  if (!Number.isFinite(m)) return m;
+  const residuals = [];
+  for (const x of values) {
+    // x - m exactly, as a pair (TwoSum).
+    const d = x - m;
+    const z = d - x;
+    residuals.push(d, (x - (d - z)) + (-m - z));
+  }
+  return m + exactSum(residuals) / n;
+}
+
+/** R's var(): two passes, n - 1 in the denominator. NaN below 2 values. */
+function variance(values, m = mean(values)) {
+  const n = values.length;
+  if (n < 2) return NaN;
+  return exactSum(values.map((x) => (x - m) * (x - m))) / (n - 1);
+}
+
+class ConstantDataError extends Error {}
+
+/**
+ * Welch's two-sample t-test of x (new) against y (old), two-sided, as R's
+ * `t.test(rate ~ binary)` computes it (the levels sort "new" before "old").
+ * @param {number[]} x
+ * @param {number[]} y
+ * @returns {{ t: number, df: number, pValue: number, stderr: number,
+ *   meanX: number, meanY: number, varX: number, varY: number }}
+ * @throws {ConstantDataError} where R stops with "data are essentially constant"
+ */
+function welchTest(x, y) {
+  const nx = x.length;
+  const ny = y.length;
+  if (nx < 2 || ny < 2) throw new RangeError('Welch\'s test needs at least 2 values on each side');
+  const meanX = mean(x);
+  const meanY = mean(y);
+  const varX = variance(x, meanX);
+  const varY = variance(y, meanY);
+  const stderrX = Math.sqrt(varX / nx);
+  const stderrY = Math.sqrt(varY / ny);
+  const stderr = Math.sqrt(stderrX * stderrX + stderrY * stderrY);
+  const df = stderr ** 4 / (stderrX ** 4 / (nx - 1) + stderrY ** 4 / (ny - 1));
+  if (!(stderr >= 10 * Number.EPSILON * Math.max(Math.abs(meanX), Math.abs(meanY)))) {
+    throw new ConstantDataError('data are essentially constant');
+  }
+  const t = (meanX - meanY) / stderr;
+  const pValue = 2 * jStat.studentt.cdf(-Math.abs(t), df);
+  return { t, df, pValue, stderr, meanX, meanY, varX, varY };
+}
+
+/** qt(p, df) for p > 0.5: jstat's inverse, polished on the lower tail. */
+function tQuantile(p, df) {
+  const tail = 1 - p;
+  let x = -jStat.studentt.inv(tail, df);
+  for (let i = 0; i < 2; i++) {
+    const density = jStat.studentt.pdf(-x, df);
+    if (!(density > 0)) break;
+    const step = (jStat.studentt.cdf(-x, df) - tail) / density;
+    if (!Number.isFinite(step)) break;
+    x += step;
+  }
+  return x;
+}
+
+/**
+ * R's p.adjust(p, "BH"), NaN/null entries left out of n and returned as null.
+ * @param {(number | null)[]} p
+ */
+function adjustBH(p) {
+  return adjust(p, (sorted, n) => {
+    // Largest p first: q_i = min over j >= i of n/j * p_(j), capped at 1.
+    const out = new Array(sorted.length);
+    let running = Infinity;
+    for (let k = sorted.length - 1; k >= 0; k--) {
+      running = Math.min(running, (n / (k + 1)) * sorted[k]);
+      out[k] = Math.min(1, running);
+    }
+    return out;
+  });
+}
+
+/** R's p.adjust(p, "holm"), with the same treatment of missing values. */
+function adjustHolm(p) {
+  return adjust(p, (sorted, n) => {
+    const out = new Array(sorted.length);
+    let running = -Infinity;
+    for (let k = 0; k < sorted.length; k++) {
+      running = Math.max(running, (n - k) * sorted[k]);
+      out[k] = Math.min(1, running);
+    }
+    return out;
+  });
+}
+
+function adjust(p, method) {
+  const present = [];
+  p.forEach((value, index) => {
+    if (typeof value === 'number' && !Number.isNaN(value)) present.push({ value, index });
+  });
+  // A stable sort, like R's order().
+  present.sort((a, b) => a.value - b.value);
+  const adjusted = method(present.map((e) => e.value), present.length);
+  const out = p.map(() => null);
+  present.forEach((entry, k) => { out[entry.index] = adjusted[k]; });
+  return out;
+}
+
+/** compare.R's stars for a p-value. */
+function stars(pValue) {
+  if (pValue < 0.001) return '***';
+  if (pValue < 0.01) return '**';
+  if (pValue < 0.05) return '*';
+  return '';
+}
+
+/**
+ * C's (and R's) sprintf("%.2f", x).
+ * @param {number} x
+ */
+function fixed2(x) {
+  if (Number.isNaN(x)) return 'NaN';
+  if (x === Infinity) return 'Inf';
+  if (x === -Infinity) return '-Inf';
+  if (Object.is(x, -0)) return '-0.00';
+  if (Math.abs(x) >= 1e21) return `${BigInt(x)}.00`;
+  const eighths = x * 8; // exact: a power of two
+  if (Number.isInteger(eighths) && eighths % 2 !== 0) {
+    // An exact tie at two decimals: half to even, as glibc does.
+    const scaled = x * 100; // (2k+1) * 12.5, exact at these sizes
+    const down = Math.floor(scaled);
+    const even = down % 2 === 0 ? down : down + 1;
+    const text = (Math.abs(even) / 100).toFixed(2);
+    return x < 0 ? `-${text}` : text;
+  }
+  return x.toFixed(2);
+}
+
+module.exports = {
+  exactSum, mean, variance, welchTest, tQuantile, adjustBH, adjustHolm, stars, fixed2,
+  ConstantDataError,
+};

@@ -1,0 +1,110 @@
+'use strict';
+
+// compare.R's job in JavaScript: compare.js's CSV in, the table out.
+//
+//   node benchmark/compare.js --old A --new B string_decoder | node benchmark/analyze.js
+//
+// The text table and its paragraph are compare.R's, character for
+// character; then come what compare.R does not give: the verdict after
+// multiple-comparison correction, and other formats and charts.
+
+const fs = require('fs');
+const { parseArgs } = require('util');
+const { parseCompareCsv, CsvError } = require('./_csv.js');
+const { analyze, groupSamples, verdict } = require('./_analysis.js');
+const { renderText, renderMarkdown, renderCsv, renderJson } = require('./_render.js');
+
+const usage = `usage: node analyze.js [options] [file.csv]
+  Reads the CSV of compare.js (from the file, or stdin) and prints, per
+  benchmark configuration, the confidence stars, improvement and accuracy of
+  the new binary against the old (Welch's t-test, as Node core's compare.R),
+  and a verdict with the false discovery rate controlled (Benjamini-Hochberg).
+
+  --format text|json|markdown|csv   output format (default: text, compare.R's table)
+  --plot file.svg                   box plot of the rates, old and new
+  --plot-improvement file.svg       improvement and its 95% interval per configuration
+  -h, --help                        this text
+
+  Example: node benchmark/compare.js --old A --new B buffers | node benchmark/analyze.js`;
+
+const FORMATS = ['text', 'json', 'markdown', 'csv'];
+
+/** @returns {never} */
+function fail(message) {
+  process.stderr.write(`analyze.js: ${message}\n`);
+  process.exit(1);
+}
+
+function options() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        'format': { type: 'string', default: 'text' },
+        'plot': { type: 'string' },
+        'plot-improvement': { type: 'string' },
+        'help': { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+    });
+  } catch (err) {
+    fail(`${err.message}\n\n${usage}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(`${usage}\n`);
+    process.exit(0);
+  }
+  if (!FORMATS.includes(values.format)) {
+    fail(`Invalid --format: expected one of ${FORMATS.join(', ')}, got '${values.format}'`);
+  }
+  if (positionals.length > 1) fail(`expected at most one CSV file, got ${positionals.length}\n\n${usage}`);
+  return { ...values, file: positionals[0] };
+}
+
+function readInput(file) {
+  try {
+    return fs.readFileSync(file ?? 0, 'utf8');
+  } catch (err) {
+    return fail(`cannot read ${file ?? 'stdin'}: ${err.message}`);
+  }
+}
+
+function writePlot(file, svg) {
+  try {
+    fs.writeFileSync(file, svg);
+  } catch (err) {
+    fail(`cannot write ${file}: ${err.message}`);
+  }
+}
+
+function main() {
+  const opts = options();
+  let parsed;
+  try {
+    parsed = parseCompareCsv(readInput(opts.file));
+  } catch (err) {
+    if (err instanceof CsvError) fail(`${opts.file ?? 'stdin'}: ${err.message}`);
+    throw err;
+  }
+  for (const warning of parsed.warnings) process.stderr.write(`analyze.js: warning: ${warning}\n`);
+  if (parsed.samples.length === 0) {
+    fail(`${opts.file ?? 'stdin'}: the CSV has a header but no results; did compare.js run any benchmark?`);
+  }
+  const { comparisons, summary } = analyze(parsed.samples);
+  const verdictLine = verdict(summary);
+  const render = {
+    text: () => renderText(comparisons, verdictLine),
+    json: () => renderJson(comparisons, summary, verdictLine),
+    markdown: () => renderMarkdown(comparisons, verdictLine),
+    csv: () => renderCsv(comparisons),
+  }[opts.format];
+  process.stdout.write(render());
+  if (opts.plot || opts['plot-improvement']) {
+    const charts = require('./_charts.js');
+    if (opts.plot) writePlot(opts.plot, charts.boxPlot(groupSamples(parsed.samples)));
+    if (opts['plot-improvement']) writePlot(opts['plot-improvement'], charts.improvementPlot(comparisons));
+  }
+}
+
+main();

@@ -1,0 +1,181 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { run, repoRoot } from './helpers/bench-dir.js';
+
+const require = createRequire(import.meta.url);
+const { parseCompareCsv, CsvError } = require('../benchmark/_csv.js');
+const { analyze, verdict, summarize } = require('../benchmark/_analysis.js');
+const { fixed2, adjustBH, adjustHolm, exactSum, mean } = require('../benchmark/_stats.js');
+const { escapeMarkdown, renderMarkdownTable } = require('../benchmark/_render.js');
+
+const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
+const HEADER = '"binary","filename","configuration","rate","time"\n';
+
+function csv(rows) {
+  return HEADER + rows.map(([binary, file, conf, rate]) =>
+    `"${binary}","${file}","${conf.replace(/"/g, '""')}",${rate},0.1\n`).join('');
+}
+
+function analyzeText(text, args = []) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-analyze-'));
+  const file = path.join(dir, 'in.csv');
+  fs.writeFileSync(file, text);
+  return run(process.execPath, [analyzeJs, ...args, file]);
+}
+
+test('C-style %.2f: exact ties round half to even, everything else as toFixed', () => {
+  assert.deepEqual([0.125, -0.125, 0.375, 0.625, -0.375, 1.875, 10.125, 2.675, 1.005].map(fixed2),
+                   ['0.12', '-0.12', '0.38', '0.62', '-0.38', '1.88', '10.12', '2.67', '1.00']);
+  assert.deepEqual([NaN, Infinity, -Infinity, -0, -0.001, 1e21].map(fixed2),
+                   ['NaN', 'Inf', '-Inf', '-0.00', '-0.00', '1000000000000000000000.00']);
+});
+
+test('exact sums and R-like means do not depend on order or cancellation', () => {
+  assert.equal(exactSum([1e100, 1, -1e100]), 1);
+  assert.equal(exactSum([0.1, 0.2, 0.3]), 0.6);
+  assert.equal(mean([1e16, 1, 1, -1e16]), 0.5);
+  assert.ok(Number.isNaN(mean([])));
+});
+
+test('p-value adjustment matches R\'s p.adjust, missing values left out', () => {
+  // R: p.adjust(c(0.01, 0.04, NA, 0.03, 0.2), "BH") and "holm"
+  assert.deepEqual(adjustBH([0.01, 0.04, null, 0.03, 0.2]), [0.04, 0.05333333333333333, null, 0.05333333333333333, 0.2]);
+  assert.deepEqual(adjustHolm([0.01, 0.04, null, 0.03, 0.2]), [0.04, 0.09, null, 0.09, 0.2]);
+  assert.deepEqual(adjustBH([]), []);
+});
+
+test('reads the older spaced header and joined CSVs with repeated headers', () => {
+  const spaced = '"binary", "filename", "configuration", "rate", "time"\n' +
+    '"old", "a.js", "n=1", 10, 0.1\n"new", "a.js", "n=1", 12, 0.1\n';
+  const { samples } = parseCompareCsv(spaced + spaced.split('\n').slice(0).join('\n'));
+  assert.equal(samples.length, 4);
+  assert.deepEqual(samples[0], { binary: 'old', filename: 'a.js', configuration: 'n=1', rate: 10, time: 0.1, line: 2 });
+});
+
+test('a truncated last line is skipped with a warning that names it', () => {
+  const text = csv([['old', 'a.js', 'n=1', 1], ['new', 'a.js', 'n=1', 2]]) + '"old","a.js","n=1",1';
+  const { samples, warnings } = parseCompareCsv(text);
+  assert.equal(samples.length, 2);
+  assert.deepEqual(warnings, ['line 4: skipped an incomplete last line (expected 5 fields ' +
+    '(binary, filename, configuration, rate, time), found 4); was the run interrupted?']);
+  const cutInQuotes = parseCompareCsv(csv([['old', 'a.js', 'n=1', 1]]) + '"new","a.js","n=');
+  assert.equal(cutInQuotes.samples.length, 1);
+  assert.match(cutInQuotes.warnings[0], /^line 3: skipped an incomplete last line/);
+});
+
+test('bad input is reported with the line number and what to do, never a stack trace', async () => {
+  /** @type {[string, RegExp][]} */
+  const cases = [
+    ['', /^analyze\.js: .*in\.csv: The CSV is empty: expected compare\.js output, starting with the header "binary","filename","configuration","rate","time"\.\n$/],
+    ['"filename","n","rate","time"\n"a.js",1,2,3\n', /line 1: expected the header "binary","filename","configuration","rate","time", found "filename,n,rate,time"\. Give analyze\.js the output of compare\.js \(scatter\.js output goes to scatter-analyze\.js\)\.\n$/],
+    [csv([['old', 'a.js', 'n=1', 1]]) + '"old","a.js","n=1",fast,0.1\n', /The CSV has 1 bad line:\nline 3: the rate is not a number: "fast"\n/],
+    [csv([['old', 'a.js', 'n=1', 1], ['base', 'a.js', 'n=1', 2]]), /line 3: the binary must be "old" or "new", found "base"/],
+    [csv([['old', 'a.js', 'n=1', 1]]) + '"new","a.js",3\n', /line 3: expected 5 fields \(binary, filename, configuration, rate, time\), found 3/],
+    [HEADER, /the CSV has a header but no results; did compare\.js run any benchmark\?\n$/],
+  ];
+  for (const [text, message] of cases) {
+    const { code, stdout, stderr } = await analyzeText(text);
+    assert.equal(code, 1, text);
+    assert.equal(stdout, '');
+    assert.match(stderr, message);
+    assert.doesNotMatch(stderr, /\n\s+at /, 'no stack trace');
+  }
+  const format = await analyzeText(HEADER, ['--format', 'xml']);
+  assert.equal(format.stderr, "analyze.js: Invalid --format: expected one of text, json, markdown, csv, got 'xml'\n");
+});
+
+test('constant samples get a clear marker instead of stopping the report', async () => {
+  const rows = [];
+  for (let i = 0; i < 5; i++) {
+    rows.push(['old', 'c.js', 'n=1', 100], ['new', 'c.js', 'n=1', 100]);
+    rows.push(['old', 'v.js', 'n=1', 100 + i], ['new', 'v.js', 'n=1', 120 + i * 1.5]);
+  }
+  const { code, stdout } = await analyzeText(csv(rows));
+  assert.equal(code, 0);
+  const lines = stdout.split('\n');
+  assert.equal(lines[0], '         confidence improvement accuracy (*)   (**)  (***)');
+  assert.equal(lines[1], 'c.js n=1   constant      0.00 %           NA     NA     NA');
+  assert.match(lines[2], /^v\.js n=1 {8}\*\*\* {5}20\.\d\d %/);
+  assert.match(stdout, /constant: every sample of that benchmark is the same number/);
+  assert.match(stdout, /\n1 improved of 1 configuration compared \(5% false discovery rate, Benjamini-Hochberg\)\. 1 could not be tested\.\n$/);
+});
+
+test('the verdict counts changes after the false discovery rate correction', () => {
+  const base = { comparisons: 0, constant: 0, fdr: 0.05 };
+  assert.equal(verdict({ ...base, tested: 48, improved: 2, regressed: 1, untested: 0 }),
+               '2 improved and 1 regressed of 48 configurations compared (5% false discovery rate, Benjamini-Hochberg).');
+  assert.equal(verdict({ ...base, tested: 48, improved: 0, regressed: 0, untested: 0 }),
+               'No significant change in any of 48 configurations at a 5% false discovery rate.');
+  assert.equal(verdict({ ...base, tested: 0, improved: 0, regressed: 0, untested: 3 }),
+               'No configuration could be tested (each side needs at least 2 samples).');
+  // Of 20 configurations, a raw star at p = 0.03 does not survive the
+  // correction; p = 0.001 does (q = 0.02).
+  const p = [0.001, 0.03, ...Array(18).fill(0.5)];
+  const q = adjustBH(p);
+  const comparisons = q.map((qValue, i) => ({ qValue, improvement: i === 0 ? -4 : 2, error: null }));
+  assert.deepEqual(summarize(comparisons), { comparisons: 20, tested: 20, untested: 0, constant: 0,
+    improved: 0, regressed: 1, fdr: 0.05 });
+});
+
+test('--format json has the documented shape, with null for undefined statistics', async () => {
+  const rows = [];
+  for (let i = 0; i < 4; i++) rows.push(['old', 'a.js', 'n=1', 100 + i], ['new', 'a.js', 'n=1', 110 + i]);
+  rows.push(['old', 'b.js', "s='x'", 5]);
+  const { code, stdout } = await analyzeText(csv(rows), ['--format', 'json']);
+  assert.equal(code, 0);
+  const report = JSON.parse(stdout);
+  const [a, b] = report.comparisons;
+  assert.deepEqual(Object.keys(a), ['name', 'filename', 'configuration', 'old', 'new', 'improvement',
+    'pValue', 'df', 't', 'stars', 'accuracy', 'qValue', 'holmPValue', 'error']);
+  assert.equal(a.name, 'a.js n=1');
+  assert.deepEqual(a.old, { n: 4, mean: 101.5, sd: Math.sqrt(5 / 3) });
+  assert.equal(a.improvement, (111.5 - 101.5) / 101.5 * 100);
+  assert.equal(a.stars, '***');
+  assert.deepEqual(Object.keys(a.accuracy), ['*', '**', '***']);
+  assert.equal(a.qValue, a.pValue);
+  assert.deepEqual(b, { name: "b.js s='x'", filename: 'b.js', configuration: "s='x'",
+    old: { n: 1, mean: 5, sd: null }, new: { n: 0, mean: null, sd: null }, improvement: null,
+    pValue: null, df: null, t: null, stars: 'NA', accuracy: { '*': null, '**': null, '***': null },
+    qValue: null, holmPValue: null, error: null });
+  assert.equal(report.verdict, '1 improved of 1 configuration compared (5% false discovery rate, Benjamini-Hochberg). 1 could not be tested.');
+});
+
+test('--format csv quotes text and leaves undefined numbers empty', async () => {
+  const rows = [['old', 'a.js', 'q="1",x', 1], ['old', 'a.js', 'q="1",x', 2], ['new', 'a.js', 'q="1",x', 3]];
+  const { stdout } = await analyzeText(csv(rows), ['--format', 'csv']);
+  const [header, row] = stdout.trim().split('\n');
+  assert.equal(header, '"name","filename","configuration","old_n","old_mean","old_sd","new_n","new_mean","new_sd",' +
+    '"improvement","p_value","df","stars","accuracy_5","accuracy_1","accuracy_0.1","q_value","holm_p_value","error"');
+  assert.equal(row, `"a.js q=""1"",x","a.js","q=""1"",x",2,1.5,${Math.SQRT1_2},1,3,,100,,,"NA",,,,,,`);
+});
+
+test('markdown escaping keeps names from breaking the table or pinging anyone', () => {
+  assert.equal(escapeMarkdown('a|b `c` <!-- x --> @octocat #12 *y*'),
+               'a\\|b \\`c\\` &lt;!-- x --&gt; @\u200bocto' + 'cat #\u200b12 \\*y\\*');
+  const table = renderMarkdownTable(analyze(parseCompareCsv(csv([
+    ['old', 'x|y.js', 'n=1 s=\'<script>\'', 1], ['new', 'x|y.js', 'n=1 s=\'<script>\'', 2]])).samples).comparisons);
+  assert.equal(table.split('\n')[2], '| x\\|y.js n=1 s=\'&lt;script&gt;\' | NA | 100.00 % | NA | NA | NA |  |');
+});
+
+test('compare.js output piped into analyze.js gives the table', async () => {
+  const { code, stdout, stderr } = await run('sh', ['-c',
+    `"${process.execPath}" benchmark/compare.js --old "${process.execPath}" --new "${process.execPath}" ` +
+    `--runs 2 --no-progress --filter create --set n=1000 --set encoding=utf8 --set encoding=hex string_decoder | "${process.execPath}" benchmark/analyze.js`],
+  { cwd: repoRoot });
+  assert.equal(code, 0, stderr);
+  const lines = stdout.split('\n');
+  assert.match(lines[0], /^ +confidence improvement accuracy \(\*\) +\(\*\*\) +\(\*\*\*\)$/);
+  assert.match(lines[1], /^string_decoder\/string-decoder-create\.js n=1000 encoding='hex'/);
+  assert.match(lines[2], /^string_decoder\/string-decoder-create\.js n=1000 encoding='utf8'/);
+  assert.match(stdout, /there are 2 comparisons/);
+});
+
+test('CsvError is the only error bad CSV text raises', () => {
+  for (const text of ['', 'garbage', HEADER + '"old"\n"new",1,2,3,4,5\n']) {
+    assert.throws(() => parseCompareCsv(text), CsvError);
+  }
+});
