@@ -1,0 +1,64 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { renderComment, COMMENT_LIMIT } from '../src/comment.js';
+
+const require = createRequire(import.meta.url);
+const { analyze, verdict } = require('../benchmark/_analysis.js');
+
+/** Samples with a known effect per configuration: 10 runs, 1% noise. */
+function report(effects, { name = (i) => `bench/file.js n=${i}` } = {}) {
+  const samples = [];
+  effects.forEach((effect, i) => {
+    for (let r = 0; r < 10; r++) {
+      const noise = 1 + ((r * 7919 + i * 104729) % 21 - 10) / 1000;
+      samples.push({ binary: 'old', filename: name(i).split(' ')[0], configuration: name(i).split(' ').slice(1).join(' '), rate: 1000 * noise });
+      samples.push({ binary: 'new', filename: name(i).split(' ')[0], configuration: name(i).split(' ').slice(1).join(' '), rate: 1000 * (1 + effect) * noise });
+    }
+  });
+  const { comparisons, summary } = analyze(samples);
+  return { comparisons, verdict: verdict(summary) };
+}
+
+test('the verdict comes first, significant rows in the open, the rest collapsed', () => {
+  const { comparisons, verdict: line } = report([0.2, 0, -0.3, 0]);
+  const text = renderComment({ comparisons, verdict: line, marker: '<!-- nba:string_decoder -->',
+    parameters: { runs: 10, categories: 'string_decoder', filter: '' } });
+  const lines = text.split('\n');
+  assert.equal(lines[0], '<!-- nba:string_decoder -->');
+  assert.equal(lines[2], '**Benchmark: 1 improved and 1 regressed of 4 configurations compared (5% false discovery rate, Benjamini-Hochberg).**');
+  const open = text.slice(0, text.indexOf('<details>'));
+  assert.match(open, /\| bench\/file\.js n=0 \| \\\*\\\*\\\* \| 20\.00 % \|/);
+  assert.match(open, /\| bench\/file\.js n=2 \| \\\*\\\*\\\* \| -30\.00 % \|/);
+  assert.doesNotMatch(open, /n=1 \|/);
+  assert.match(text, /<details><summary>2 configurations without a significant change \(or not testable\)<\/summary>\n\n\| benchmark \|/);
+  assert.match(text, /\| runs \| 10 \|\n\| categories \| string\\_decoder \|/);
+  assert.doesNotMatch(text, /\| filter \|/, 'empty parameters are left out');
+});
+
+test('benchmark names cannot break the table, hide text, or mention anyone', () => {
+  const name = () => 'evil|x.js s=\'`<!-- @octocat #1 -->`\'';
+  const { comparisons, verdict: line } = report([0.5], { name });
+  const text = renderComment({ comparisons, verdict: line });
+  assert.doesNotMatch(text, /<!--/);
+  assert.doesNotMatch(text, /@octocat/);
+  assert.match(text, /\| evil\\\|x\.js s='\\`&lt;!-- @\u200bocto/);
+});
+
+test('a huge report stays within 65,536 characters and keeps the verdict', () => {
+  const effects = Array.from({ length: 3000 }, (_, i) => (i % 3 === 0 ? 0.1 : 0));
+  const { comparisons, verdict: line } = report(effects, { name: (i) => `category/a-rather-long-benchmark-file-name.js n=${i} type='${'x'.repeat(40)}'` });
+  const text = renderComment({ comparisons, verdict: line, parameters: { runs: 10 } });
+  assert.ok(text.length <= COMMENT_LIMIT, `${text.length} characters`);
+  assert.ok(text.length > COMMENT_LIMIT - 2000, 'fills the space it has');
+  assert.match(text, /^\*\*Benchmark: 1000 improved of 3000 configurations compared/);
+  assert.match(text, /… and \d+ more configurations, left out to keep this comment within GitHub's size limit/);
+  assert.match(text, /<details><summary>Run parameters<\/summary>/);
+});
+
+test('with a tiny limit only the verdict remains', () => {
+  const { comparisons, verdict: line } = report([0.2, 0.1]);
+  const text = renderComment({ comparisons, verdict: line, parameters: { note: 'x'.repeat(5000) } }, { limit: 1200 });
+  assert.ok(text.length <= 1200);
+  assert.match(text, /^\*\*Benchmark: 2 improved of 2 configurations compared/);
+});
