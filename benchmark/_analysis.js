@@ -62,17 +62,23 @@ function analyze(samples) {
  *   old: number[], new: number[] }} Group
  */
 function groupSamples(samples) {
-  const groups = new Map();
+  // By file, then by configuration: no string is built per sample.
+  const files = new Map();
+  const groups = [];
   for (const sample of samples) {
-    const name = `${sample.filename} ${sample.configuration}`;
-    let group = groups.get(name);
+    let byConfiguration = files.get(sample.filename);
+    if (!byConfiguration) files.set(sample.filename, byConfiguration = new Map());
+    let group = byConfiguration.get(sample.configuration);
     if (!group) {
-      group = { name, filename: sample.filename, configuration: sample.configuration, old: [], new: [] };
-      groups.set(name, group);
+      group = { name: `${sample.filename} ${sample.configuration}`, filename: sample.filename,
+                configuration: sample.configuration, old: [], new: [] };
+      byConfiguration.set(sample.configuration, group);
+      groups.push(group);
     }
     group[sample.binary].push(sample.rate);
   }
-  return [...groups.keys()].sort(byteOrder).map((name) => groups.get(name));
+  const keys = new Map(groups.map((g) => [g, Buffer.from(g.name, 'utf8')]));
+  return groups.sort((a, b) => Buffer.compare(keys.get(a), keys.get(b)));
 }
 
 /**

@@ -112,6 +112,31 @@ function toNumber(text) {
   return undefined;
 }
 
+// A row exactly as compare.js writes it. Most CSVs are nothing else, and
+// one match per line is many times faster than the general parser.
+const FAST_ROW = /^"(old|new)","([^"]*)","((?:[^"]|"")*)",([-+.\deE]+|NaN|-?Inf),([-+.\deE]+|NaN|-?Inf)\r?$/;
+
+/** The fast path: null as soon as a line is anything but a plain row. */
+function parseCompareFast(text) {
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  if (lines.length === 0 || lines[0].replace(/\r$/, '') !== COMPARE_HEADER) return null;
+  const samples = [];
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === COMPARE_HEADER) continue;
+    const m = FAST_ROW.exec(line);
+    if (!m) return null;
+    const rate = toNumber(m[4]);
+    const time = toNumber(m[5]);
+    if (rate === undefined || time === undefined) return null;
+    const configuration = m[3].includes('""') ? m[3].replace(/""/g, '"') : m[3];
+    samples.push({ binary: /** @type {'old' | 'new'} */ (m[1]), filename: m[2], configuration,
+                   rate, time, line: i + 1 });
+  }
+  return { samples, warnings: [] };
+}
+
 /**
  * Parses compare.js output.
  * @param {string} text
@@ -119,6 +144,8 @@ function toNumber(text) {
  *   rate: number, time: number, line: number }[], warnings: string[] }}
  */
 function parseCompareCsv(text) {
+  const fast = parseCompareFast(text);
+  if (fast) return fast;
   const records = parseRecords(text).filter((r) => !isBlank(r));
   if (records.length === 0) {
     throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);

@@ -23,31 +23,41 @@ const { jStat } = require('jstat');
  * @param {number[]} values
  */
 function exactSum(values) {
+  // Partials are non-overlapping and increasing in magnitude; a plain array
+  // with a count (not `length = j`, which is slow) holds them.
+  let plain = 0;
+  for (let k = 0; k < values.length; k++) plain += values[k];
+  // Infinities and NaN: the plain sum already says it all.
+  if (!Number.isFinite(plain) && !values.every(Number.isFinite)) return plain;
   const partials = [];
-  for (let x of values) {
+  let count = 0;
+  for (let k = 0; k < values.length; k++) {
+    let x = values[k];
     let j = 0;
-    for (let i = 0; i < partials.length; i++) {
+    for (let i = 0; i < count; i++) {
       let y = partials[i];
-      if (Math.abs(x) < Math.abs(y)) [x, y] = [y, x];
+      if (Math.abs(x) < Math.abs(y)) {
+        const swap = x;
+        x = y;
+        y = swap;
+      }
       const hi = x + y;
       const lo = y - (hi - x);
       if (lo !== 0) partials[j++] = lo;
       x = hi;
     }
-    partials.length = j;
-    partials.push(x);
+    partials[j] = x;
+    count = j + 1;
   }
-  if (partials.length === 0) return 0;
-  if (!partials.every(Number.isFinite)) return partials.reduce((a, b) => a + b, 0);
-  let n = partials.length - 1;
+  if (count === 0) return 0;
+  let n = count - 1;
   let hi = partials[n];
   let lo = 0;
   while (n > 0) {
     const x = hi;
     const y = partials[--n];
     hi = x + y;
-    const yr = hi - x;
-    lo = y - yr;
+    lo = y - (hi - x);
     if (lo !== 0) break;
   }
   // Round half-even correctly when the rest points the same way as lo.
