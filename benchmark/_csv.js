@@ -226,7 +226,10 @@ function parseScatterCsv(text) {
     const row = {};
     if (!problem) {
       record.fields.forEach((field, i) => {
-        const value = record.quoted[i] ? field : toNumber(field);
+        // scatter.js writes booleans bare; R reads them as logicals and
+        // prints TRUE/FALSE, which is how they are kept.
+        const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
+        const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
         if (value === undefined) problem ??= `${columns[i]} is not a number: ${JSON.stringify(field)}`;
         row[columns[i]] = value;
       });

@@ -41,9 +41,27 @@ const MARKDOWN_COLUMNS = [
   { label: 'q-value', text: (c) => probabilityText(c.qValue) },
 ];
 
-/** Display width as R counts it for these tables: one per code point. */
+// East Asian wide and fullwidth characters take two columns in R's
+// printing (and in a terminal); combining marks take none.
+const WIDE = [[0x1100, 0x115f], [0x2e80, 0x303e], [0x3041, 0x33ff], [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff], [0xa000, 0xa4cf], [0xac00, 0xd7a3], [0xf900, 0xfaff], [0xfe30, 0xfe4f],
+  [0xff00, 0xff60], [0xffe0, 0xffe6], [0x1f300, 0x1f64f], [0x1f900, 0x1f9ff],
+  [0x20000, 0x2fffd], [0x30000, 0x3fffd]];
+
+/** Display width as R counts it. */
 function width(text) {
-  return [...text].length;
+  let n = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0);
+    if (code >= 0x300 && code <= 0x36f) continue;
+    n += WIDE.some(([from, to]) => code >= from && code <= to) ? 2 : 1;
+  }
+  return n;
+}
+
+/** R escapes these when it prints row names, even unquoted. */
+function encodeRowName(name) {
+  return name.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
 }
 
 function padStart(text, size) {
@@ -59,7 +77,8 @@ function padEnd(text, size) {
  * @param {string[]} rowNames
  * @param {{ label: string, cells: string[] }[]} columns
  */
-function printDataFrame(rowNames, columns) {
+function printDataFrame(names, columns) {
+  const rowNames = names.map(encodeRowName);
   const labelWidth = Math.max(0, ...rowNames.map(width));
   const widths = columns.map((col) => Math.max(width(col.label), ...col.cells.map(width)));
   const lines = [];

@@ -179,3 +179,12 @@ test('CsvError is the only error bad CSV text raises', () => {
     assert.throws(() => parseCompareCsv(text), CsvError);
   }
 });
+
+test('scatter CSVs: bare booleans are read as R reads logicals', () => {
+  const { parseScatterCsv } = require('../benchmark/_csv.js');
+  const { rows } = parseScatterCsv('"filename","flag","name","rate","time"\n"a.js",true,"true",12.5,0.1\n"a.js",false,"x",13,0.1\n');
+  assert.deepEqual(rows, [
+    { filename: 'a.js', flag: 'TRUE', name: 'true', rate: 12.5, time: 0.1 },
+    { filename: 'a.js', flag: 'FALSE', name: 'x', rate: 13, time: 0.1 },
+  ]);
+});
