@@ -9,7 +9,7 @@ const crypto = require('crypto');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { describeCause } = require('./_job.js');
+const { describeCause, startJob, jobFailures } = require('./_job.js');
 
 /**
  * The absolute path of the binary given to `--<name>`: a path with a slash
@@ -33,11 +33,15 @@ function resolveBinary(cli, name) {
             `${given.includes('/') ? '' : ' on PATH'}; give the path of a node binary`);
 }
 
-function checkTaskset(cli) {
+/** `--set CPUSET=...`, its format checked and taskset found, or null. */
+function checkedCpuset(cli) {
+  const cpuset = cli.getCpuCoreSetting();
+  if (!cpuset) return null;
   const result = child_process.spawnSync('taskset', ['-V'], { stdio: 'ignore' });
   if (result.error) {
     cli.abort(`CPUSET needs 'taskset' (util-linux), which cannot be run here: ${result.error.message}`);
   }
+  return cpuset;
 }
 
 /** mulberry32: small, fast and good enough to shuffle two slots. */
@@ -112,6 +116,50 @@ function summarizeFailures(driver, failures, total, signal) {
   process.exitCode = 1;
 }
 
+/**
+ * The categories' files after --filter/--exclude, and the checked CPUSET;
+ * exits with Node core's message when nothing is selected.
+ */
+function selectBenchmarks(cli, benchmarkDir) {
+  const cpuset = checkedCpuset(cli);
+  const benchmarks = cli.benchmarks(benchmarkDir);
+  if (benchmarks.length === 0) {
+    console.error('No benchmarks found');
+    process.exit(1);
+  }
+  return { benchmarks, cpuset };
+}
+
+/**
+ * Runs one benchmark process to its end and reports what failed in it.
+ * `onConfig` and `onReport` get the harness's messages; `context` (file,
+ * binary, round...) is added to every failure record.
+ * @returns {Promise<object[]>} the failures, already reported on stderr
+ */
+async function runJob({ driver, job, context, interrupted, onConfig = (_data) => {}, onReport }) {
+  const seen = { failures: [], reports: 0, queueLength: null };
+  const running = startJob({
+    ...job,
+    onMessage(data) {
+      if (data.type === 'config') {
+        seen.queueLength = data.queueLength;
+        onConfig(data);
+      } else if (data.type === 'report') {
+        seen.reports++;
+        onReport(data);
+      } else if (data.type === 'failure') {
+        seen.failures.push(data);
+      }
+    },
+  });
+  interrupted.current = running;
+  const result = await running.promise;
+  interrupted.current = null;
+  const failures = jobFailures(result, seen).map((failure) => ({ ...context, ...failure }));
+  for (const failure of failures) reportFailure(driver, failure);
+  return failures;
+}
+
 /** `--ndjson <file>`: one JSON object per line, written synchronously. */
 function openRecorder(cli, file) {
   if (!file) return { write() {} };
@@ -129,6 +177,6 @@ function openRecorder(cli, file) {
 }
 
 module.exports = {
-  resolveBinary, checkTaskset, createRandom, randomSeed, interruptions, reportFailure,
-  summarizeFailures, openRecorder,
+  resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openRecorder,
+  selectBenchmarks, checkedCpuset, runJob,
 };

@@ -74,7 +74,7 @@ function padEnd(text, size) {
 
 /**
  * R's print() of a character data frame with row names, at options(width=200).
- * @param {string[]} rowNames
+ * @param {string[]} names  the row names
  * @param {{ label: string, cells: string[] }[]} columns
  */
 function printDataFrame(names, columns) {

@@ -15,10 +15,9 @@
 const path = require('path');
 const { CLI } = require('./_cli.js');
 const BenchmarkProgress = require('./_benchmark_progress.js');
-const { startJob, jobFailures } = require('./_job.js');
 const { inspectConfiguration } = require('./_format.js');
-const { resolveBinary, checkTaskset, createRandom, randomSeed, interruptions,
-        reportFailure, summarizeFailures, openRecorder } = require('./_driver.js');
+const { resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openRecorder,
+        selectBenchmarks, runJob } = require('./_driver.js');
 
 const usage = `usage: ./node compare.js [options] [--] <category> ...
   Run each benchmark in the <category> directory many times using two different
@@ -68,13 +67,7 @@ const runs = cli.integer('runs', 30);
 const timeout = cli.seconds('timeout');
 const seed = cli.integer('seed', randomSeed(), { min: 0 });
 const benchmarkDir = path.resolve(cli.optional['benchmark-dir'] ?? __dirname);
-const cpuset = cli.getCpuCoreSetting();
-if (cpuset) checkTaskset(cli);
-const benchmarks = cli.benchmarks(benchmarkDir);
-if (benchmarks.length === 0) {
-  console.error('No benchmarks found');
-  process.exit(1);
-}
+const { benchmarks, cpuset } = selectBenchmarks(cli, benchmarkDir);
 
 // Within each round old and new take the two slots in a random order, so a
 // slow drift of the machine does not always favour the one that runs first.
@@ -111,43 +104,30 @@ async function main() {
 
 async function runOne(job, index) {
   const startedAt = new Date().toISOString();
-  const seen = { failures: [], reports: 0, queueLength: null };
-  const running = startJob({
-    binary: paths[job.binary],
-    file: path.join(benchmarkDir, job.filename),
-    args: cli.optional.set,
-    cpuset,
-    timeout,
-    onMessage(data) {
-      if (data.type === 'config') {
-        seen.queueLength = data.queueLength;
-        progress?.startSubqueue(data, index);
-      } else if (data.type === 'report') {
-        seen.reports++;
-        const configuration = inspectConfiguration(data.conf);
-        process.stdout.write(`"${job.binary}","${job.filename}",` +
-                             `"${configuration.replace(/"/g, '""')}",${data.rate},${data.time}\n`);
-        recorder.write({
-          type: 'sample', binary: job.binary, filename: job.filename, configuration,
-          rate: data.rate, time: data.time, round: job.round, slot: job.slot, startedAt,
-        });
-        progress?.completeConfig();
-      } else if (data.type === 'failure') {
-        seen.failures.push(data);
-      }
+  const failures = await runJob({
+    driver: 'compare.js',
+    job: {
+      binary: paths[job.binary],
+      file: path.join(benchmarkDir, job.filename),
+      args: cli.optional.set,
+      cpuset,
+      timeout,
+    },
+    context: { binary: job.binary, filename: job.filename, round: job.round, slot: job.slot, startedAt },
+    interrupted,
+    onConfig: (data) => progress?.startSubqueue(data, index),
+    onReport(data) {
+      const configuration = inspectConfiguration(data.conf);
+      process.stdout.write(`"${job.binary}","${job.filename}",` +
+                           `"${configuration.replace(/"/g, '""')}",${data.rate},${data.time}\n`);
+      recorder.write({
+        type: 'sample', binary: job.binary, filename: job.filename, configuration,
+        rate: data.rate, time: data.time, round: job.round, slot: job.slot, startedAt,
+      });
+      progress?.completeConfig();
     },
   });
-  interrupted.current = running;
-  const result = await running.promise;
-  interrupted.current = null;
-  const failures = jobFailures(result, seen).map((failure) => ({
-    binary: job.binary, filename: job.filename, round: job.round, slot: job.slot, startedAt,
-    ...failure,
-  }));
-  for (const failure of failures) {
-    reportFailure('compare.js', failure);
-    recorder.write({ type: 'failure', ...failure });
-  }
+  for (const failure of failures) recorder.write({ type: 'failure', ...failure });
   return failures;
 }
 

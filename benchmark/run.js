@@ -14,9 +14,8 @@
 
 const path = require('path');
 const { CLI } = require('./_cli.js');
-const { startJob, jobFailures } = require('./_job.js');
 const { jsonConfiguration, formatRate } = require('./_format.js');
-const { checkTaskset, interruptions, reportFailure, summarizeFailures } = require('./_driver.js');
+const { interruptions, summarizeFailures, selectBenchmarks, runJob } = require('./_driver.js');
 
 const usage = `usage: ./node run.js [options] [--] <category> ...
   Run each benchmark in the <category> directory a single time, more than one
@@ -50,13 +49,7 @@ if (!['simple', 'csv', 'json'].includes(format)) {
 const runs = cli.integer('runs', 1);
 const timeout = cli.seconds('timeout');
 const benchmarkDir = path.resolve(cli.optional['benchmark-dir'] ?? __dirname);
-const cpuset = cli.getCpuCoreSetting();
-if (cpuset) checkTaskset(cli);
-const benchmarks = cli.benchmarks(benchmarkDir);
-if (benchmarks.length === 0) {
-  console.error('No benchmarks found');
-  process.exit(1);
-}
+const { benchmarks, cpuset } = selectBenchmarks(cli, benchmarkDir);
 const args = cli.test ? ['--test'] : cli.optional.set;
 
 const output = {
@@ -108,32 +101,15 @@ async function main() {
   summarizeFailures('run.js', failures, total, interrupted.signal);
 }
 
-async function runOne(filename) {
+function runOne(filename) {
   output.file(filename);
-  const seen = { failures: [], reports: 0, queueLength: null };
-  const running = startJob({
-    binary: process.execPath,
-    file: path.join(benchmarkDir, filename),
-    args,
-    cpuset,
-    timeout,
-    onMessage(data) {
-      if (data.type === 'config') {
-        seen.queueLength = data.queueLength;
-      } else if (data.type === 'report') {
-        seen.reports++;
-        output.result(filename, data);
-      } else if (data.type === 'failure') {
-        seen.failures.push(data);
-      }
-    },
+  return runJob({
+    driver: 'run.js',
+    job: { binary: process.execPath, file: path.join(benchmarkDir, filename), args, cpuset, timeout },
+    context: { filename },
+    interrupted,
+    onReport: (data) => output.result(filename, data),
   });
-  interrupted.current = running;
-  const result = await running.promise;
-  interrupted.current = null;
-  const failures = jobFailures(result, seen).map((failure) => ({ filename, ...failure }));
-  for (const failure of failures) reportFailure('run.js', failure);
-  return failures;
 }
 
 main();

@@ -15,8 +15,7 @@ const fs = require('fs');
 const path = require('path');
 const { CLI } = require('./_cli.js');
 const BenchmarkProgress = require('./_benchmark_progress.js');
-const { startJob, jobFailures } = require('./_job.js');
-const { checkTaskset, interruptions, reportFailure, summarizeFailures } = require('./_driver.js');
+const { interruptions, summarizeFailures, checkedCpuset, runJob } = require('./_driver.js');
 
 const usage = `usage: ./node scatter.js [options] [--] <filename>
   Run the benchmark script <filename> many times and output the rate (ops/s)
@@ -44,8 +43,7 @@ if (!fs.existsSync(filepath)) {
 const name = nameInBenchmarkDir(filepath);
 const runs = cli.integer('runs', 30);
 const timeout = cli.seconds('timeout');
-const cpuset = cli.getCpuCoreSetting();
-if (cpuset) checkTaskset(cli);
+const cpuset = checkedCpuset(cli);
 
 // The file's name relative to its benchmark directory: the nearest folder
 // above it that holds the common.js it requires (`http/simple.js`).
@@ -80,40 +78,24 @@ async function main() {
   summarizeFailures('scatter.js', failures, runs, interrupted.signal);
 }
 
-async function runOne(index) {
-  const seen = { failures: [], reports: 0, queueLength: null };
-  const running = startJob({
-    binary: process.execPath,
-    file: filepath,
-    args: cli.optional.set,
-    cpuset,
-    timeout,
-    onMessage(data) {
-      if (data.type === 'config') {
-        seen.queueLength = data.queueLength;
-        progress?.startSubqueue(data, index);
-      } else if (data.type === 'report') {
-        seen.reports++;
-        if (printHeader) {
-          const keys = Object.keys(data.conf).map(csvEncodeValue).join(',');
-          process.stdout.write(`"filename",${keys},"rate","time"\n`);
-          printHeader = false;
-        }
-        const values = Object.values(data.conf).map(csvEncodeValue).join(',');
-        process.stdout.write(`"${name}",${values},${data.rate},${data.time}\n`);
-        progress?.completeConfig();
-      } else if (data.type === 'failure') {
-        seen.failures.push(data);
+function runOne(index) {
+  return runJob({
+    driver: 'scatter.js',
+    job: { binary: process.execPath, file: filepath, args: cli.optional.set, cpuset, timeout },
+    context: { filename: name, round: index },
+    interrupted,
+    onConfig: (data) => progress?.startSubqueue(data, index),
+    onReport(data) {
+      if (printHeader) {
+        const keys = Object.keys(data.conf).map(csvEncodeValue).join(',');
+        process.stdout.write(`"filename",${keys},"rate","time"\n`);
+        printHeader = false;
       }
+      const values = Object.values(data.conf).map(csvEncodeValue).join(',');
+      process.stdout.write(`"${name}",${values},${data.rate},${data.time}\n`);
+      progress?.completeConfig();
     },
   });
-  interrupted.current = running;
-  const result = await running.promise;
-  interrupted.current = null;
-  const failures = jobFailures(result, seen)
-    .map((failure) => ({ filename: name, round: index, ...failure }));
-  for (const failure of failures) reportFailure('scatter.js', failure);
-  return failures;
 }
 
 main();
