@@ -1,8 +1,10 @@
 // `npm run demo`: the quick start of the README. Compares two real Node.js
-// releases from the npm registry on the bundled string_decoder category and
-// writes the CSV, as a person would do by hand with compare.js.
+// releases from the npm registry on the bundled string_decoder category,
+// writes the CSV, prints the analysis and writes the charts, as a person
+// would do by hand with compare.js and analyze.js.
 //
 //   node src/demo.js [--runs N] [--out file]     (defaults: 5 runs, out.csv)
+//   -> out.csv, out-rates.svg, out-improvement.svg
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { NODE_22, NODE_24, nodeRelease } from './node-releases.js';
 
 const compareJs = fileURLToPath(new URL('../benchmark/compare.js', import.meta.url));
+const analyzeJs = fileURLToPath(new URL('../benchmark/analyze.js', import.meta.url));
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +34,16 @@ async function main() {
   fs.closeSync(out);
   const rows = fs.readFileSync(values.out, 'utf8').trim().split('\n').length - 1;
   process.stderr.write(`${values.out}: ${rows} results of Node.js ${NODE_22} (old) and ${NODE_24} (new)\n`);
-  process.exitCode = code;
+  if (code !== 0) {
+    process.exitCode = code;
+    return;
+  }
+  const stem = values.out.replace(/\.csv$/, '');
+  const charts = [`${stem}-rates.svg`, `${stem}-improvement.svg`];
+  const analysis = spawn(process.execPath, [analyzeJs, '--plot', charts[0], '--plot-improvement', charts[1],
+                                            values.out], { stdio: 'inherit' });
+  process.exitCode = await new Promise((resolve) => analysis.on('close', (c) => resolve(c ?? 1)));
+  process.stderr.write(`Charts: ${charts.join(', ')}\n`);
 }
 
 main().catch((err) => {

@@ -93,13 +93,39 @@ test('README: run.js in csv format and in test mode over all categories', { time
   }
 });
 
-test('README: scatter.js writes one column per configuration key', { timeout: 300_000 }, async () => {
+test('README: scatter.js writes one column per configuration key; scatter-analyze.js reads it', { timeout: 300_000 }, async () => {
+  const cwd = inTempDir();
   const { argv, out } = words(command('node benchmark/scatter.js'));
-  argv[argv.indexOf('--runs') + 1] = '1';
-  const { code, stdout, stderr } = await run(process.execPath, argv.slice(1), { cwd: repoRoot });
-  assert.equal(code, 0, stderr);
+  argv[argv.indexOf('--runs') + 1] = '2';
+  const scatter = await run(process.execPath, argv.slice(1).map((a) => (a.startsWith('benchmark/') ? path.join(repoRoot, a) : a)), { cwd });
+  assert.equal(scatter.code, 0, scatter.stderr);
   assert.equal(out, 'scatter.csv');
-  assert.equal(stdout.split('\n')[0], '"filename","n","chunkLen","inLen","encoding","rate","time"');
+  assert.equal(scatter.stdout.split('\n')[0], '"filename","n","chunkLen","inLen","encoding","rate","time"');
+  fs.writeFileSync(path.join(cwd, out), scatter.stdout);
+  const analysis = words(command('node benchmark/scatter-analyze.js')).argv;
+  analysis[1] = path.join(repoRoot, analysis[1]);
+  const result = await run(process.execPath, analysis.slice(1), { cwd });
+  assert.equal(result.code, 0, result.stderr);
+  assert.match(result.stdout, /^ *inLen +encoding +rate +confidence\.interval$/m);
+  assert.match(fs.readFileSync(path.join(cwd, 'scatter.svg'), 'utf8'), /^<svg/);
+});
+
+test('README: analyze.js reads out.csv, in every format, with charts', { timeout: 300_000 }, async () => {
+  const cwd = inTempDir();
+  const csv = await run(process.execPath, [path.join(repoRoot, 'benchmark', 'compare.js'), '--old', process.execPath,
+    '--new', process.execPath, '--runs', '2', '--no-progress', '--filter', 'create', '--set', 'n=1000', 'string_decoder']);
+  assert.equal(csv.code, 0, csv.stderr);
+  fs.writeFileSync(path.join(cwd, 'out.csv'), csv.stdout);
+  for (const line of commands.filter((c) => c.startsWith('node benchmark/analyze.js'))) {
+    const { argv } = words(line);
+    argv[1] = path.join(repoRoot, argv[1]);
+    const { code, stdout, stderr } = await run(process.execPath, argv.slice(1), { cwd });
+    assert.equal(code, 0, `${line}\n${stderr}`);
+    assert.match(stdout, /string\\?_decoder\/string-decoder-create\.js n=1000 encoding=/, line);
+  }
+  for (const chart of ['rates.svg', 'improvement.svg']) {
+    assert.match(fs.readFileSync(path.join(cwd, chart), 'utf8'), /^<svg/);
+  }
 });
 
 test('README: cpu.sh get reports the governors or says plainly why it cannot', async () => {
@@ -123,12 +149,17 @@ test('README: the example benchmark runs under our harness', async () => {
     'readme/example.js n=100000 encoding="utf8"']);
 });
 
-test('README quick start: npm run demo compares two real releases into a CSV', { timeout: 600_000 }, async () => {
+test('README quick start: npm run demo compares two real releases, analyses them and draws charts', { timeout: 600_000 }, async () => {
   const out = path.join(inTempDir(), 'out.csv');
-  const { code, stderr } = await run('npm', ['run', '--silent', 'demo', '--', '--runs', '1', '--out', out],
-                                     { cwd: repoRoot });
+  const { code, stdout, stderr } = await run('npm', ['run', '--silent', 'demo', '--', '--runs', '2', '--out', out],
+                                             { cwd: repoRoot });
   assert.equal(code, 0, stderr);
   const { rows } = parseCompareCsv(fs.readFileSync(out, 'utf8'));
-  assert.ok(rows.length >= 20);
+  assert.ok(rows.length >= 40);
+  assert.match(stdout, /^ +confidence improvement accuracy \(\*\)/);
+  assert.match(stdout, /configurations? (compared|at a 5% false discovery rate)/);
+  for (const chart of ['out-rates.svg', 'out-improvement.svg']) {
+    assert.match(fs.readFileSync(path.join(path.dirname(out), chart), 'utf8'), /^<svg[^>]* xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  }
   assert.match(stderr, new RegExp(`results of Node\\.js ${NODE_22.replace(/\./g, '\\.')} \\(old\\) and ${NODE_24.replace(/\./g, '\\.')} \\(new\\)`));
 });

@@ -1,0 +1,474 @@
+// The SVG charts: exact values for the helpers (ticks, R's quantiles,
+// escaping), the structure of each chart, and a real render through
+// headless Chromium whose PNG is decoded and looked at pixel by pixel.
+//
+// Set CHARTS_PREVIEW_DIR to keep the rendered PNGs for a look.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const {
+  boxPlot, improvementPlot, scatterPlot, quantile7, boxStats, COLORS, CATEGORY_COLORS,
+} = require('../benchmark/_charts.js');
+const {
+  escapeXml, truncate, niceStep, niceTicks, formatTick, formatCompact, log2Ticks,
+} = require('../benchmark/_charts-axes.js');
+const { analyze, groupSamples } = require('../benchmark/_analysis.js');
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--hide-scrollbars', '--force-device-scale-factor=1',
+];
+const EVIL = '<script>alert("x")</script> & \'q\'';
+const EVIL_ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;q&apos;';
+
+// ------------------------------------------------------------------ data
+
+/** A seeded generator (mulberry32), so the realistic data is the same every run. */
+function random(seed) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function normal(next) {
+  return Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
+}
+
+/**
+ * A compare.js run of one file: 6 configurations, 30 rates per side with a
+ * 3% spread, a few GC-pause outliers, one clear improvement and one clear
+ * regression, and a configuration that only old ran (no comparison).
+ */
+function realisticSamples() {
+  const next = random(20240521);
+  const filename = 'string_decoder/string-decoder.js';
+  /** @type {[string, number, number][]} */
+  const configurations = [
+    ["encoding='ascii' inLen=32", 5.2e6, 1], ["encoding='ascii' inLen=128", 4.4e6, 1.01],
+    ["encoding='base64' inLen=32", 2.1e6, 1.09], ["encoding='base64' inLen=128", 1.6e6, 1],
+    ["encoding='utf8' inLen=32", 3.8e6, 0.93], ["encoding='utf8' inLen=128", 2.9e6, 1],
+  ];
+  /** @type {import('../benchmark/_analysis.js').Sample[]} */
+  const samples = [];
+  /** @type {('old' | 'new')[]} */
+  const binaries = ['old', 'new'];
+  for (const [configuration, rate, factor] of configurations) {
+    for (const binary of binaries) {
+      for (let i = 0; i < 30; i++) {
+        const pause = i % 13 === 7 ? 0.85 : 1;
+        const mean = rate * (binary === 'new' ? factor : 1);
+        samples.push({ binary, filename, configuration, rate: mean * pause * (1 + 0.03 * normal(next)) });
+      }
+    }
+  }
+  samples.push({ binary: 'old', filename, configuration: "encoding='latin1' inLen=32", rate: 4.9e6 });
+  return samples;
+}
+
+function realisticScatter() {
+  const next = random(7);
+  const lengths = [16, 32, 64, 128, 256, 512, 1024, 2048];
+  /** @type {[string, number][]} */
+  const encodings = [['ascii', 9e6], ['utf8', 6e6], ['base64', 3e6]];
+  const series = encodings.map(([category, base]) => ({
+    category,
+    points: lengths.map((x) => {
+      const rate = (base / (1 + Math.log2(x) / 3)) * (1 + 0.02 * normal(next));
+      return { x, rate, ci: rate * (0.01 + 0.02 * next()) };
+    }),
+  }));
+  return { title: 'string_decoder/string-decoder.js', xaxis: 'inLen', category: 'encoding', series, log: true };
+}
+
+/** A comparison as _analysis.js makes it, with only what the chart reads varied. */
+function comparison(name, improvement, accuracy, qValue) {
+  const side = { n: 30, mean: 1, sd: 0.1 };
+  return {
+    name, filename: name.split(' ')[0], configuration: name.split(' ').slice(1).join(' '),
+    old: side, new: side, improvement, pValue: qValue, df: 50, t: 1,
+    stars: '', accuracy: { '*': accuracy, '**': null, '***': null },
+    qValue, holmPValue: qValue, error: null,
+  };
+}
+
+function count(text, pattern) {
+  return (text.match(pattern) ?? []).length;
+}
+
+/** Each `<g class="row ...">…</g>` of an improvement plot, as { classes, body }. */
+function rows(svg) {
+  return [...svg.matchAll(/<g class="(row[^"]*)">([\s\S]*?)<\/g>/g)].map(([, classes, body]) => ({ classes, body }));
+}
+
+/** The labels of an x axis: the texts after vertical grid lines (x1 equal to x2). */
+function xTickLabels(svg) {
+  return [...svg.matchAll(/<line class="grid" x1="([^"]+)" x2="\1"[^>]*\/><text [^>]*>([^<]+)<\/text>/g)].map((m) => m[2]);
+}
+
+function svgSize(svg) {
+  const [, width, height] = svg.match(/^<svg [^>]*width="(\d+)" height="(\d+)"/);
+  return { width: Number(width), height: Number(height) };
+}
+
+// --------------------------------------------------------------- helpers
+
+test('picks tick steps of 1, 2 or 5 × 10^k', () => {
+  assert.equal(niceStep(94), 20);
+  assert.equal(niceStep(50), 10);
+  assert.equal(niceStep(1), 0.2);
+  assert.equal(niceStep(640000), 200000);
+  assert.equal(niceStep(0.25), 0.05);
+});
+
+test('covers the data with ticks on multiples of the step, without float noise', () => {
+  assert.deepEqual(niceTicks(3, 97), { ticks: [0, 20, 40, 60, 80, 100], step: 20, min: 0, max: 100 });
+  assert.deepEqual(niceTicks(1.23e6, 1.87e6).ticks, [1.2e6, 1.4e6, 1.6e6, 1.8e6, 2e6]);
+  assert.deepEqual(niceTicks(0.1, 0.35).ticks, [0.1, 0.15, 0.2, 0.25, 0.3, 0.35]);
+  assert.deepEqual(niceTicks(-7.3, 2.1, 6).ticks, [-8, -6, -4, -2, 0, 2, 4]);
+});
+
+test('widens a one-value or empty range so that it still has ticks', () => {
+  assert.deepEqual(niceTicks(5, 5).ticks, [4.4, 4.6, 4.8, 5, 5.2, 5.4, 5.6]);
+  assert.deepEqual(niceTicks(Infinity, -Infinity).ticks, [0, 0.2, 0.4, 0.6, 0.8, 1]);
+});
+
+test('labels ticks with SI suffixes and just enough decimals', () => {
+  assert.equal(formatTick(0, 2e5), '0');
+  assert.equal(formatTick(800000, 2e5), '800k');
+  assert.equal(formatTick(1.2e6, 2e5), '1.2M');
+  assert.equal(formatTick(1.5e6, 5e5), '1.5M');
+  assert.equal(formatTick(2e6, 5e5), '2M');
+  assert.equal(formatTick(3e9, 1e9), '3G');
+  assert.equal(formatTick(2500, 500), '2.5k');
+  assert.equal(formatTick(0.15, 0.05), '0.15');
+  assert.equal(formatTick(-10, 5), '-10');
+  assert.equal(formatCompact(1048576), '1.05M');
+  assert.equal(formatCompact(2048), '2048');
+});
+
+test('puts log2 ticks on powers of two, every other power when the range is wide', () => {
+  assert.deepEqual(log2Ticks(16, 1024).ticks, [16, 32, 64, 128, 256, 512, 1024]);
+  assert.deepEqual(log2Ticks(20, 1000).ticks, [16, 32, 64, 128, 256, 512, 1024]);
+  assert.deepEqual(log2Ticks(1, 2 ** 20).ticks, [1, 4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144, 1048576]);
+  assert.deepEqual(log2Ticks(8, 8).ticks, [4, 8, 16]);
+});
+
+test('computes quartiles as R\'s quantile(x) does (type 7)', () => {
+  // quantile(1:10)            -> 3.25 5.50 7.75
+  // quantile(c(1, 2, 4, 8))   -> 1.75 3.00 5.00
+  // quantile(c(5,3,9,1,7,11)) -> 3.5  6.0  8.5
+  const quartiles = (x) => [0.25, 0.5, 0.75].map((p) => quantile7([...x].sort((a, b) => a - b), p));
+  assert.deepEqual(quartiles([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), [3.25, 5.5, 7.75]);
+  assert.deepEqual(quartiles([1, 2, 4, 8]), [1.75, 3, 5]);
+  assert.deepEqual(quartiles([5, 3, 9, 1, 7, 11]), [3.5, 6, 8.5]);
+  assert.equal(quantile7([1, 2, 4, 8], 0), 1);
+  assert.equal(quantile7([1, 2, 4, 8], 1), 8);
+});
+
+test('draws whiskers to the last value within 1.5 IQR and the rest as outliers', () => {
+  assert.deepEqual(boxStats([3, 100, 1, 2, 4, -20]), {
+    n: 6, q1: 1.25, median: 2.5, q3: 3.75, lower: 1, upper: 4, outliers: [-20, 100],
+  });
+  assert.deepEqual(boxStats([7]), { n: 1, q1: 7, median: 7, q3: 7, lower: 7, upper: 7, outliers: [] });
+  assert.equal(boxStats([]), null);
+});
+
+test('escapes the five XML characters', () => {
+  assert.equal(escapeXml(EVIL), EVIL_ESCAPED);
+  assert.equal(escapeXml(42), '42');
+});
+
+test('cuts long names to the limit with a visible ellipsis, by code point', () => {
+  assert.equal(truncate('abcdef', 6), 'abcdef');
+  assert.equal(truncate('abcdefg', 6), 'abcde…');
+  assert.equal(truncate('😀😀😀😀', 3), '😀😀…');
+});
+
+// ------------------------------------------------------------- structure
+
+test('box plot: two boxes (old, new) per benchmark, labelled file and configuration', () => {
+  const groups = groupSamples(realisticSamples()).slice(0, 2);
+  const svg = boxPlot(groups, { title: 'string_decoder' });
+  assert.equal(count(svg, /<g class="box old">/g), 2);
+  assert.equal(count(svg, /<g class="box new">/g), 2);
+  assert.equal(count(svg, /<tspan [^>]*>string_decoder\/string-decoder\.js<\/tspan>/g), 2);
+  assert.match(svg, /<tspan [^>]*>encoding=&apos;ascii&apos; inLen=128<\/tspan>/);
+  assert.match(svg, /rate of operations \(higher is better\)/);
+  assert.match(svg, />benchmark<\/text>/);
+  assert.match(svg, new RegExp(`fill="${COLORS.old}"`));
+  assert.match(svg, new RegExp(`fill="${COLORS.new}"`));
+});
+
+test('box plot: a side with no sample says n/a, a side with one sample is a flat box', () => {
+  const svg = boxPlot([{ name: 'a.js n=1', filename: 'a.js', configuration: 'n=1', old: [5], new: [] }]);
+  assert.equal(count(svg, /<g class="box old">/g), 1);
+  assert.equal(count(svg, /<g class="box new">/g), 0);
+  assert.match(svg, /<text [^>]*class="no-data new"[^>]*>n\/a<\/text>/);
+  assert.match(svg, /<g class="box old"><title>old: n=1, median 5, quartiles 5–5<\/title>.*height="0"/);
+});
+
+test('box plot: more benchmarks make it wider, longer labels make it taller', () => {
+  const group = (configuration) => ({ name: `a.js ${configuration}`, filename: 'a.js', configuration, old: [1, 2], new: [2, 3] });
+  const two = svgSize(boxPlot([group('n=1'), group('n=2')]));
+  const three = svgSize(boxPlot([group('n=1'), group('n=2'), group('n=3')]));
+  const long = svgSize(boxPlot([group('n=1'), group(`type='${'x'.repeat(40)}'`)]));
+  assert.ok(three.width > two.width);
+  assert.ok(long.height > two.height);
+});
+
+test('improvement plot: highlights exactly the rows significant after correction', () => {
+  const svg = improvementPlot([
+    comparison('a.js n=1', 6.02, 1.1, 0.001),
+    comparison('a.js n=2', 1.5, 2, 0.2),
+    comparison('a.js n=3', -4.33, 0.71, 0.03),
+    comparison('a.js n=4', -3, 4, 0.06),
+  ]);
+  assert.deepEqual(rows(svg).map((row) => row.classes), [
+    'row significant improved', 'row', 'row significant regressed', 'row',
+  ]);
+  const points = rows(svg).map((row) => row.body.match(/<circle class="point"[^>]* fill="([^"]+)"/)[1]);
+  assert.deepEqual(points, [COLORS.improved, COLORS.unchanged, COLORS.regressed, COLORS.unchanged]);
+  assert.match(rows(svg)[0].body, />\+6\.02% ±1\.10%<\/text>/);
+  assert.match(svg, />improved \(q &lt; 0\.05\)<\/text>/);
+});
+
+test('improvement plot: keeps rows without improvement or interval and marks them n/a', () => {
+  const svg = improvementPlot([
+    comparison('a.js n=1', NaN, null, null),
+    comparison('a.js n=2', 3, null, null),
+    comparison('a.js n=3', 2, 1, 0.5),
+  ]);
+  const [nan, noInterval, tested] = rows(svg);
+  assert.equal(rows(svg).length, 3);
+  assert.equal(nan.classes, 'row na');
+  assert.match(nan.body, /class="na-marker"[^>]*>n\/a<\/text>/);
+  assert.doesNotMatch(nan.body, /class="point"/);
+  assert.equal(noInterval.classes, 'row na');
+  assert.match(noInterval.body, /class="na-marker"[^>]*>n\/a<\/text>/);
+  assert.match(noInterval.body, />\+3\.00% \(no interval\)<\/text>/);
+  assert.equal(tested.classes, 'row');
+  assert.doesNotMatch(tested.body, /n\/a/);
+});
+
+test('improvement plot: always shows 0 with a tick on either side, and one row per comparison in height', () => {
+  const positive = improvementPlot([comparison('a.js n=1', 6, 1, 0.01)]);
+  assert.deepEqual(xTickLabels(positive), ['-2', '0', '2', '4', '6', '8']);
+  const five = svgSize(improvementPlot(Array.from({ length: 5 }, (_, i) => comparison(`a.js n=${i}`, 1, 1, 0.5))));
+  const six = svgSize(improvementPlot(Array.from({ length: 6 }, (_, i) => comparison(`a.js n=${i}`, 1, 1, 0.5))));
+  assert.equal(six.height - five.height, 22);
+});
+
+test('improvement plot: cuts names beyond 80 characters with … and keeps the full name as a tooltip', () => {
+  const name = `buffers/buffer-write.js type='${'x'.repeat(80)}'`;
+  const svg = improvementPlot([comparison(name, 1, 1, 0.5)]);
+  const shown = svg.match(/<text [^>]*class="name">([^<]+)<\/text>/)[1];
+  assert.equal(shown, escapeXml(`${[...name].slice(0, 79).join('')}…`));
+  assert.ok(svg.includes(`<title>${escapeXml(name)}\n`));
+});
+
+test('scatter plot: a line and points per category, error bars where there is a ci, a legend', () => {
+  const svg = scatterPlot({
+    title: 'a.js', xaxis: 'len', category: 'type', log: false, series: [
+      { category: 'fast', points: [{ x: 10, rate: 100, ci: 5 }, { x: 20, rate: 90, ci: null }] },
+      { category: 2, points: [{ x: 20, rate: 50, ci: 2 }, { x: 10, rate: 60, ci: 2 }] },
+    ],
+  });
+  assert.equal(count(svg, /<g class="series">/g), 2);
+  assert.equal(count(svg, /class="point"/g), 4);
+  assert.equal(count(svg, /class="error-bar"/g), 3);
+  assert.match(svg, new RegExp(`class="line" d="M[^"]+" stroke="${CATEGORY_COLORS[1]}"`));
+  assert.match(svg, />type<\/text>.*>fast<\/text>.*>2<\/text>/s);
+  assert.match(svg, />len<\/text>/);
+});
+
+test('scatter plot: string x values are categories in order of first appearance', () => {
+  const svg = scatterPlot({
+    title: 'a.js', xaxis: 'size', category: 'type', series: [
+      { category: 'a', points: [{ x: 'small', rate: 3, ci: null }, { x: 'large', rate: 1, ci: null }] },
+      { category: 'b', points: [{ x: 'medium', rate: 2, ci: null }] },
+    ],
+  });
+  assert.deepEqual(xTickLabels(svg), ['small', 'large', 'medium']);
+});
+
+test('scatter plot: a log scale has power-of-two ticks and tells how many x ≤ 0 it left out', () => {
+  const svg = scatterPlot({
+    title: 'a.js', xaxis: 'len', category: 'type', log: true, series: [
+      { category: 'a', points: [0, 16, 64, 256].map((x) => ({ x, rate: 10, ci: 1 })) },
+    ],
+  });
+  assert.deepEqual(xTickLabels(svg), ['16', '32', '64', '128', '256']);
+  assert.equal(count(svg, /class="point"/g), 3);
+  assert.match(svg, />1 point with len ≤ 0 not shown on the log scale<\/text>/);
+});
+
+test('escapes every text that comes from data, in all three charts', () => {
+  const group = { name: `${EVIL} ${EVIL}`, filename: EVIL, configuration: EVIL, old: [1, 2, 3], new: [2, 3, 4] };
+  const svgs = [
+    boxPlot([group], { title: EVIL }),
+    improvementPlot([comparison(EVIL, 1, 1, 0.01)], { title: EVIL }),
+    scatterPlot({
+      title: EVIL, xaxis: EVIL, category: EVIL,
+      series: [{ category: EVIL, points: [{ x: EVIL, rate: 1, ci: 0.1 }] }],
+    }),
+  ];
+  for (const svg of svgs) {
+    assert.ok(!svg.includes('<script'), 'no raw <script>');
+    assert.ok(!svg.includes('"x"'), 'no raw quotes from data');
+    assert.ok(svg.includes(EVIL_ESCAPED));
+    assert.equal(count(svg, /&(?!(amp|lt|gt|quot|apos);)/g), 0, 'no bare &');
+  }
+});
+
+test('makes a standalone, deterministic document: xmlns, viewBox, size, white background', () => {
+  const samples = realisticSamples();
+  const charts = [
+    () => boxPlot(groupSamples(samples), { title: 'compare' }),
+    () => improvementPlot(analyze(samples).comparisons),
+    () => scatterPlot(realisticScatter()),
+  ];
+  for (const chart of charts) {
+    const svg = chart();
+    assert.equal(chart(), svg);
+    const { width, height } = svgSize(svg);
+    assert.ok(svg.startsWith(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`));
+    assert.match(svg, /^<svg [^>]*font-family="[^"]*sans-serif"/);
+    assert.match(svg, /<rect class="background" x="0" y="0" width="\d+" height="\d+" fill="#ffffff"\/>/);
+    assert.ok(svg.endsWith('</svg>\n'));
+  }
+});
+
+// ---------------------------------------------------------------- render
+
+/** Decodes an 8-bit RGB or RGBA, non-interlaced PNG into RGBA pixels. */
+function decodePng(buffer) {
+  assert.deepEqual([...buffer.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'PNG signature');
+  let header;
+  const data = [];
+  for (let offset = 8; offset < buffer.length;) {
+    const length = buffer.readUInt32BE(offset);
+    const type = buffer.toString('latin1', offset + 4, offset + 8);
+    const chunk = buffer.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') {
+      header = { width: chunk.readUInt32BE(0), height: chunk.readUInt32BE(4), depth: chunk[8], color: chunk[9], interlace: chunk[12] };
+    } else if (type === 'IDAT') data.push(chunk);
+    else if (type === 'IEND') break;
+    offset += 12 + length;
+  }
+  const { width, height, depth, color, interlace } = header;
+  assert.ok(depth === 8 && (color === 2 || color === 6) && interlace === 0, `unsupported PNG ${JSON.stringify(header)}`);
+  const channels = color === 6 ? 4 : 3;
+  const raw = unfilter(zlib.inflateSync(Buffer.concat(data)), width * channels, height, channels);
+  const rgba = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    raw.copy(rgba, i * 4, i * channels, i * channels + 3);
+    rgba[i * 4 + 3] = channels === 4 ? raw[i * channels + 3] : 255;
+  }
+  return { width, height, rgba };
+}
+
+/** Undoes the PNG row filters (none, sub, up, average, Paeth). */
+function unfilter(raw, stride, height, bpp) {
+  const out = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    const row = y * stride;
+    for (let i = 0; i < stride; i++) {
+      const a = i >= bpp ? out[row + i - bpp] : 0;
+      const b = y > 0 ? out[row - stride + i] : 0;
+      const c = i >= bpp && y > 0 ? out[row - stride + i - bpp] : 0;
+      out[row + i] = (line[i] + [0, a, b, (a + b) >> 1, paeth(a, b, c)][filter]) & 0xff;
+    }
+  }
+  return out;
+}
+
+function paeth(a, b, c) {
+  const p = a + b - c;
+  const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
+  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+}
+
+function renderWithChromium(svgFile, pngFile, { width, height }) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-chromium-'));
+  try {
+    const result = spawnSync(CHROMIUM, [
+      ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, `--screenshot=${pngFile}`,
+      `--window-size=${width},${height}`, pathToFileURL(svgFile).href,
+    ], { encoding: 'utf8', timeout: 60_000 });
+    const why = `status ${result.status}, signal ${result.signal}, ${result.error ?? 'no error'}`;
+    assert.ok(fs.existsSync(pngFile), `Chromium wrote no screenshot (${why}):\n${result.stderr}`);
+  } finally {
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Share of pixels that are drawn on (neither white nor transparent), and a counter of pixels near a colour. */
+function inspect({ rgba }) {
+  let inked = 0;
+  for (let i = 0; i < rgba.length; i += 4) {
+    if (rgba[i + 3] > 0 && (rgba[i] < 245 || rgba[i + 1] < 245 || rgba[i + 2] < 245)) inked++;
+  }
+  const near = (hex) => {
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+    let n = 0;
+    for (let i = 0; i < rgba.length; i += 4) {
+      if (Math.abs(rgba[i] - r) <= 4 && Math.abs(rgba[i + 1] - g) <= 4 && Math.abs(rgba[i + 2] - b) <= 4) n++;
+    }
+    return n;
+  };
+  return { inked: inked / (rgba.length / 4), near };
+}
+
+test('renders all three charts in Chromium: right size, drawn on, in their colours', {
+  skip: !fs.existsSync(CHROMIUM) && `needs Chromium at ${CHROMIUM} to render the SVGs to PNG`,
+}, () => {
+  const samples = realisticSamples();
+  const charts = {
+    box: {
+      svg: boxPlot(groupSamples(samples), { title: 'string_decoder/string-decoder.js' }),
+      colors: [COLORS.old, COLORS.new],
+    },
+    improvement: {
+      svg: improvementPlot(analyze(samples).comparisons, { title: 'string_decoder: new vs old' }),
+      colors: [COLORS.improved, COLORS.regressed],
+    },
+    scatter: { svg: scatterPlot(realisticScatter()), colors: CATEGORY_COLORS.slice(0, 3) },
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-charts-'));
+  for (const [name, { svg, colors }] of Object.entries(charts)) {
+    const size = svgSize(svg);
+    const svgFile = path.join(dir, `${name}.svg`);
+    const pngFile = path.join(dir, `${name}.png`);
+    fs.writeFileSync(svgFile, svg);
+    renderWithChromium(svgFile, pngFile, size);
+    const image = decodePng(fs.readFileSync(pngFile));
+    assert.deepEqual({ width: image.width, height: image.height }, size, `${name}: image size`);
+    const { inked, near } = inspect(image);
+    assert.ok(inked > 0.05 && inked < 0.6, `${name}: ${(inked * 100).toFixed(1)}% of pixels drawn on`);
+    for (const color of colors) assert.ok(near(color) >= 40, `${name}: ${near(color)} pixels in ${color}`);
+    if (process.env.CHARTS_PREVIEW_DIR) {
+      fs.mkdirSync(process.env.CHARTS_PREVIEW_DIR, { recursive: true });
+      fs.copyFileSync(pngFile, path.join(process.env.CHARTS_PREVIEW_DIR, `${name}.png`));
+      fs.copyFileSync(svgFile, path.join(process.env.CHARTS_PREVIEW_DIR, `${name}.svg`));
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
