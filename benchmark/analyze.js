@@ -8,8 +8,7 @@
 // character; then come what compare.R does not give: the verdict after
 // multiple-comparison correction, and other formats and charts.
 
-const fs = require('fs');
-const { parseArgs } = require('util');
+const { Tool } = require('./_tool.js');
 const { parseCompareCsv, CsvError } = require('./_csv.js');
 const { analyze, groupSamples, verdict } = require('./_analysis.js');
 const { renderText, renderMarkdown, renderCsv, renderJson } = require('./_render.js');
@@ -28,68 +27,28 @@ const usage = `usage: node analyze.js [options] [file.csv]
   Example: node benchmark/compare.js --old A --new B buffers | node benchmark/analyze.js`;
 
 const FORMATS = ['text', 'json', 'markdown', 'csv'];
-
-/** @returns {never} */
-function fail(message) {
-  process.stderr.write(`analyze.js: ${message}\n`);
-  process.exit(1);
-}
-
-function options() {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: {
-        'format': { type: 'string', default: 'text' },
-        'plot': { type: 'string' },
-        'plot-improvement': { type: 'string' },
-        'help': { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-    });
-  } catch (err) {
-    fail(`${err.message}\n\n${usage}`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    process.stdout.write(`${usage}\n`);
-    process.exit(0);
-  }
-  if (!FORMATS.includes(values.format)) {
-    fail(`Invalid --format: expected one of ${FORMATS.join(', ')}, got '${values.format}'`);
-  }
-  if (positionals.length > 1) fail(`expected at most one CSV file, got ${positionals.length}\n\n${usage}`);
-  return { ...values, file: positionals[0] };
-}
-
-function readInput(file) {
-  try {
-    return fs.readFileSync(file ?? 0, 'utf8');
-  } catch (err) {
-    return fail(`cannot read ${file ?? 'stdin'}: ${err.message}`);
-  }
-}
-
-function writePlot(file, svg) {
-  try {
-    fs.writeFileSync(file, svg);
-  } catch (err) {
-    fail(`cannot write ${file}: ${err.message}`);
-  }
-}
+const tool = new Tool('analyze.js', usage);
 
 function main() {
-  const opts = options();
+  const opts = tool.options({
+    'format': { type: 'string', default: 'text' },
+    'plot': { type: 'string' },
+    'plot-improvement': { type: 'string' },
+  });
+  if (!FORMATS.includes(opts.format)) {
+    tool.fail(`Invalid --format: expected one of ${FORMATS.join(', ')}, got '${opts.format}'`);
+  }
+  const source = opts.file ?? 'stdin';
   let parsed;
   try {
-    parsed = parseCompareCsv(readInput(opts.file));
+    parsed = parseCompareCsv(tool.readInput(opts.file));
   } catch (err) {
-    if (err instanceof CsvError) fail(`${opts.file ?? 'stdin'}: ${err.message}`);
+    if (err instanceof CsvError) tool.fail(`${source}: ${err.message}`);
     throw err;
   }
-  for (const warning of parsed.warnings) process.stderr.write(`analyze.js: warning: ${warning}\n`);
+  for (const warning of parsed.warnings) tool.warn(warning);
   if (parsed.samples.length === 0) {
-    fail(`${opts.file ?? 'stdin'}: the CSV has a header but no results; did compare.js run any benchmark?`);
+    tool.fail(`${source}: the CSV has a header but no results; did compare.js run any benchmark?`);
   }
   const { comparisons, summary } = analyze(parsed.samples);
   const verdictLine = verdict(summary);
@@ -102,8 +61,8 @@ function main() {
   process.stdout.write(render());
   if (opts.plot || opts['plot-improvement']) {
     const charts = require('./_charts.js');
-    if (opts.plot) writePlot(opts.plot, charts.boxPlot(groupSamples(parsed.samples)));
-    if (opts['plot-improvement']) writePlot(opts['plot-improvement'], charts.improvementPlot(comparisons));
+    if (opts.plot) tool.writeFile(opts.plot, charts.boxPlot(groupSamples(parsed.samples)));
+    if (opts['plot-improvement']) tool.writeFile(opts['plot-improvement'], charts.improvementPlot(comparisons));
   }
 }
 

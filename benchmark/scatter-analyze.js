@@ -22,8 +22,7 @@
 // Rscript prints with. Unlike R, a last line cut short is skipped with a
 // warning rather than read as NA.
 
-const fs = require('fs');
-const { parseArgs } = require('util');
+const { Tool } = require('./_tool.js');
 const { parseScatterCsv, CsvError } = require('./_csv.js');
 const { mean, variance, tQuantile } = require('./_stats.js');
 const {
@@ -49,38 +48,19 @@ const NOT_AGGREGATED = ['rate', 'time', 'filename'];
 
 class ScatterError extends Error {}
 
-/** @returns {never} */
-function fail(message) {
-  process.stderr.write(`scatter-analyze.js: ${message}\n`);
-  process.exit(1);
-}
+const tool = new Tool('scatter-analyze.js', usage);
 
 function options() {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: {
-        xaxis: { type: 'string' },
-        category: { type: 'string' },
-        plot: { type: 'string' },
-        log: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-    });
-  } catch (err) {
-    fail(`${err.message}\n\n${usage}`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    process.stdout.write(`${usage}\n`);
-    process.exit(0);
-  }
+  const opts = tool.options({
+    xaxis: { type: 'string' },
+    category: { type: 'string' },
+    plot: { type: 'string' },
+    log: { type: 'boolean', default: false },
+  });
   for (const name of ['xaxis', 'category']) {
-    if (!values[name]) fail(`missing --${name} <variable>\n\n${usage}`);
+    if (!opts[name]) tool.fail(`missing --${name} <variable>\n\n${usage}`);
   }
-  if (positionals.length > 1) fail(`expected at most one CSV file, got ${positionals.length}\n\n${usage}`);
-  return { ...values, file: positionals[0] };
+  return opts;
 }
 
 /** Sorts as R sorts a column: numbers by value, strings in C-locale (byte) order. */
@@ -190,22 +170,17 @@ function plotSeries(stats) {
 function main() {
   const opts = options();
   const source = opts.file ?? 'stdin';
-  let text;
-  try {
-    text = fs.readFileSync(opts.file ?? 0, 'utf8');
-  } catch (err) {
-    fail(`cannot read ${source}: ${err.message}`);
-  }
+  const text = tool.readInput(opts.file);
   let result;
   try {
     const csv = parseScatterCsv(text);
-    for (const warning of csv.warnings) process.stderr.write(`scatter-analyze.js: warning: ${source}: ${warning}\n`);
+    for (const warning of csv.warnings) tool.warn(`${source}: ${warning}`);
     if (csv.rows.length === 0) {
-      fail(`${source}: the CSV has a header but no results; did scatter.js run any benchmark?`);
+      tool.fail(`${source}: the CSV has a header but no results; did scatter.js run any benchmark?`);
     }
     result = analyzeScatter(csv, opts.xaxis, opts.category);
   } catch (err) {
-    if (err instanceof CsvError || err instanceof ScatterError) fail(`${source}: ${err.message}`);
+    if (err instanceof CsvError || err instanceof ScatterError) tool.fail(`${source}: ${err.message}`);
     throw err;
   }
   process.stdout.write(renderScatter(result, opts.xaxis, opts.category));
@@ -213,11 +188,7 @@ function main() {
     const { scatterPlot } = require('./_charts.js');
     const svg = scatterPlot({ title: result.title, xaxis: opts.xaxis, category: opts.category,
                               series: plotSeries(result.stats), log: opts.log });
-    try {
-      fs.writeFileSync(opts.plot, svg);
-    } catch (err) {
-      fail(`cannot write ${opts.plot}: ${err.message}`);
-    }
+    tool.writeFile(opts.plot, svg);
   }
 }
 

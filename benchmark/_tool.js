@@ -1,0 +1,75 @@
+'use strict';
+
+// What analyze.js and scatter-analyze.js share as command-line tools: their
+// options, reading a CSV file or stdin, writing a chart, and failing with a
+// message (never a stack trace) for whatever the user can fix.
+
+const fs = require('fs');
+const { parseArgs } = require('util');
+
+class Tool {
+  /**
+   * @param {string} name  e.g. `analyze.js`, the prefix of every message
+   * @param {string} usage
+   */
+  constructor(name, usage) {
+    this.name = name;
+    this.usage = usage;
+  }
+
+  /** @returns {never} */
+  fail(message) {
+    process.stderr.write(`${this.name}: ${message}\n`);
+    process.exit(1);
+  }
+
+  warn(message) {
+    process.stderr.write(`${this.name}: warning: ${message}\n`);
+  }
+
+  /**
+   * Parses the command line: the given options plus -h/--help, and at most
+   * one positional, the CSV file.
+   * @param {import('util').ParseArgsConfig['options']} options
+   * @returns {Record<string, any> & { file: string | undefined }}
+   */
+  options(options) {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        options: { ...options, help: { type: 'boolean', short: 'h' } },
+        allowPositionals: true,
+      });
+    } catch (err) {
+      this.fail(`${err.message}\n\n${this.usage}`);
+    }
+    const { values, positionals } = parsed;
+    if (values.help) {
+      process.stdout.write(`${this.usage}\n`);
+      process.exit(0);
+    }
+    if (positionals.length > 1) {
+      this.fail(`expected at most one CSV file, got ${positionals.length}\n\n${this.usage}`);
+    }
+    return { ...values, file: positionals[0] };
+  }
+
+  /** The text of `file`, or of stdin when there is none. */
+  readInput(file) {
+    try {
+      return fs.readFileSync(file ?? 0, 'utf8');
+    } catch (err) {
+      return this.fail(`cannot read ${file ?? 'stdin'}: ${err.message}`);
+    }
+  }
+
+  writeFile(file, text) {
+    try {
+      fs.writeFileSync(file, text);
+    } catch (err) {
+      this.fail(`cannot write ${file}: ${err.message}`);
+    }
+  }
+}
+
+module.exports = { Tool };
