@@ -1,0 +1,190 @@
+// The only module that touches sysfs and procfs: what state the benchmark
+// machine is in, and the CPU governor (set before the comparison, restored
+// by the post step whatever happened).
+//
+// Everything reads under `root` (default `/`), so tests use a fake tree. A
+// value that cannot be read is recorded as null with the reason, never
+// guessed: a report that says "governor: unknown (no cpufreq)" is honest, a
+// report that fails because a VM has no cpufreq is useless.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * @typedef {{
+ *   cpuModel: string | null, cpus: number[], governors: Record<string, string | null>,
+ *   governorNote: string | null, turbo: string | null, smt: string | null,
+ *   isolated: string | null, nohzFull: string | null, aslr: string | null, thp: string | null,
+ *   loadAverage: number[] | null, kernel: string | null,
+ * }} MachineRecord
+ */
+
+function read(root, file) {
+  try {
+    return fs.readFileSync(path.join(root, file), 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/** `0-3,8,10-11` -> [0, 1, 2, 3, 8, 10, 11]; null when malformed. */
+export function parseCpuList(text) {
+  if (text === '') return [];
+  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(text)) return null;
+  const cpus = [];
+  for (const part of text.split(',')) {
+    const [from, to = from] = part.split('-').map(Number);
+    if (to < from) return null;
+    for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
+  }
+  return cpus;
+}
+
+const CPU_DIR = 'sys/devices/system/cpu';
+
+function governorFile(cpu) {
+  return path.join(CPU_DIR, `cpu${cpu}`, 'cpufreq', 'scaling_governor');
+}
+
+/** Turbo as the kernel exposes it: intel_pstate's no_turbo, or cpufreq's boost. */
+function readTurbo(root) {
+  const noTurbo = read(root, path.join(CPU_DIR, 'intel_pstate', 'no_turbo'));
+  if (noTurbo !== null) return noTurbo === '1' ? 'off (intel_pstate no_turbo=1)' : 'on (intel_pstate)';
+  const boost = read(root, path.join(CPU_DIR, 'cpufreq', 'boost'));
+  if (boost !== null) return boost === '0' ? 'off (cpufreq boost=0)' : 'on (cpufreq boost)';
+  return null;
+}
+
+/** The bracketed choice of a sysfs list such as `always [madvise] never`. */
+function selected(text) {
+  return text?.match(/\[([^\]]+)\]/)?.[1] ?? text;
+}
+
+/**
+ * @param {{ root?: string }} [options]
+ * @returns {MachineRecord}
+ */
+export function readMachine({ root = '/' } = {}) {
+  const cpus = parseCpuList(read(root, path.join(CPU_DIR, 'present')) ?? '') ?? [];
+  const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(cpu))]));
+  const anyGovernor = Object.values(governors).some((g) => g !== null);
+  const loadavg = read(root, 'proc/loadavg');
+  const smtControl = read(root, path.join(CPU_DIR, 'smt', 'control'));
+  const smtActive = read(root, path.join(CPU_DIR, 'smt', 'active'));
+  return {
+    cpuModel: read(root, 'proc/cpuinfo')?.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? null,
+    cpus,
+    governors,
+    governorNote: anyGovernor ? null :
+      'no cpufreq on this machine (common in virtual machines): the governor cannot be read or set',
+    turbo: readTurbo(root),
+    smt: smtControl === null ? null : `${smtControl}${smtActive === null ? '' : `, active=${smtActive}`}`,
+    isolated: read(root, path.join(CPU_DIR, 'isolated')),
+    nohzFull: read(root, path.join(CPU_DIR, 'nohz_full')),
+    aslr: read(root, 'proc/sys/kernel/randomize_va_space'),
+    thp: selected(read(root, 'sys/kernel/mm/transparent_hugepage/enabled')),
+    loadAverage: loadavg ? loadavg.split(/\s+/).slice(0, 3).map(Number) : null,
+    kernel: read(root, 'proc/sys/kernel/osrelease') ?? (root === '/' ? os.release() : null),
+  };
+}
+
+/**
+ * Sets `governor` on every CPU that has cpufreq and remembers what each had,
+ * for restoreGovernors. What cannot be set is said, not thrown: the caller
+ * decides whether an untuned machine is acceptable.
+ * @param {{ root?: string, governor?: string }} [options]
+ * @returns {{ saved: Record<string, string>, changed: string[], problems: string[] }}
+ */
+export function setGovernors({ root = '/', governor = 'performance' } = {}) {
+  const record = readMachine({ root });
+  const saved = {};
+  const changed = [];
+  const problems = [];
+  if (record.governorNote) return { saved, changed, problems: [record.governorNote] };
+  for (const [name, current] of Object.entries(record.governors)) {
+    if (current === null) {
+      problems.push(`${name}: no cpufreq (offline?)`);
+      continue;
+    }
+    const available = read(root, path.join(CPU_DIR, name, 'cpufreq', 'scaling_available_governors'));
+    if (available !== null && !available.split(/\s+/).includes(governor)) {
+      problems.push(`${name}: governor '${governor}' is not available (${available})`);
+      continue;
+    }
+    try {
+      fs.writeFileSync(path.join(root, CPU_DIR, name, 'cpufreq', 'scaling_governor'), governor);
+      saved[name] = current;
+      if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
+    } catch (err) {
+      problems.push(`${name}: cannot write the governor (${err.code === 'EACCES' || err.code === 'EPERM' ?
+        'not root; give the runner a sudoers rule for benchmark/cpu.sh, or run it as root' : err.message})`);
+    }
+  }
+  return { saved, changed, problems };
+}
+
+/**
+ * Puts back what setGovernors saved. Returns the problems, if any.
+ * @param {Record<string, string>} saved
+ * @param {{ root?: string }} [options]
+ */
+export function restoreGovernors(saved, { root = '/' } = {}) {
+  const problems = [];
+  for (const [name, governor] of Object.entries(saved)) {
+    try {
+      fs.writeFileSync(path.join(root, CPU_DIR, name, 'cpufreq', 'scaling_governor'), governor);
+    } catch (err) {
+      problems.push(`${name}: cannot restore '${governor}': ${err.message}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Checks a taskset CPU list against the CPUs the machine has.
+ * @param {string} cpuset
+ * @param {number[]} present
+ * @returns {string | null} the problem, or null when it is fine
+ */
+export function checkCpuset(cpuset, present) {
+  const cpus = parseCpuList(cpuset);
+  if (cpus === null || cpus.length === 0) {
+    return `Invalid 'cpuset': expected a CPU list such as '2-5' or '0,2,4', got '${cpuset}'`;
+  }
+  const missing = present.length === 0 ? [] : cpus.filter((cpu) => !present.includes(cpu));
+  if (missing.length > 0) {
+    return `Invalid 'cpuset': CPU ${missing.join(', ')} not present on this machine (present: ${present.join(',')})`;
+  }
+  return null;
+}
+
+/**
+ * The machine record as a collapsed markdown section for the PR comment.
+ * Values come from this machine's own files; they are still escaped by the
+ * caller's markdown helper.
+ * @param {MachineRecord} record
+ * @param {{ versions?: Record<string, string>, cpuset?: string | null, tuning?: string[] }} [extra]
+ * @param {(text: string) => string} escape
+ */
+export function renderMachine(record, extra, escape) {
+  const governors = [...new Set(Object.values(record.governors))];
+  const rows = [
+    ['CPU', record.cpuModel ?? 'unknown'],
+    ['CPUs', `${record.cpus.length}${extra?.cpuset ? `, benchmarks pinned to ${extra.cpuset}` : ', not pinned'}`],
+    ['governor', record.governorNote ?? (governors.length === 1 ? String(governors[0]) :
+      Object.entries(record.governors).map(([cpu, g]) => `${cpu}=${g}`).join(' '))],
+    ['turbo / boost', record.turbo ?? 'unknown'],
+    ['SMT', record.smt ?? 'unknown'],
+    ['isolated CPUs', record.isolated || 'none'],
+    ['nohz_full', record.nohzFull || 'none'],
+    ['ASLR', record.aslr ?? 'unknown'],
+    ['transparent huge pages', record.thp ?? 'unknown'],
+    ['load average', record.loadAverage?.join(' ') ?? 'unknown'],
+    ['kernel', record.kernel ?? 'unknown'],
+    ...Object.entries(extra?.versions ?? {}),
+    ...(extra?.tuning ?? []).map((line) => ['tuning', line]),
+  ];
+  const body = rows.map(([key, value]) => `| ${escape(key)} | ${escape(String(value))} |`).join('\n');
+  return `<details><summary>Machine</summary>\n\n| | |\n|:---|:---|\n${body}\n\n</details>`;
+}

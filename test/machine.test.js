@@ -1,0 +1,133 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import { readMachine, setGovernors, restoreGovernors, checkCpuset, parseCpuList, renderMachine } from '../src/machine.js';
+
+const require = createRequire(import.meta.url);
+const { escapeMarkdown } = require('../benchmark/_render.js');
+
+/** A fake root: `files` maps paths under it to contents. */
+function fakeRoot(files) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-sysfs-'));
+  fs.chmodSync(root, 0o755);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+const CPU = 'sys/devices/system/cpu';
+
+function tunableMachine() {
+  const files = {
+    [`${CPU}/present`]: '0-3\n',
+    [`${CPU}/isolated`]: '2-3\n',
+    [`${CPU}/nohz_full`]: '\n',
+    [`${CPU}/smt/control`]: 'on\n',
+    [`${CPU}/smt/active`]: '1\n',
+    [`${CPU}/intel_pstate/no_turbo`]: '0\n',
+    'proc/cpuinfo': 'processor\t: 0\nmodel name\t: Intel(R) Xeon(R) E-2388G\n',
+    'proc/loadavg': '0.52 0.41 0.30 1/123 4567\n',
+    'proc/sys/kernel/osrelease': '6.1.0-13-amd64\n',
+    'proc/sys/kernel/randomize_va_space': '2\n',
+    'sys/kernel/mm/transparent_hugepage/enabled': 'always [madvise] never\n',
+  };
+  for (const cpu of [0, 1, 2, 3]) {
+    files[`${CPU}/cpu${cpu}/cpufreq/scaling_governor`] = 'schedutil\n';
+    files[`${CPU}/cpu${cpu}/cpufreq/scaling_available_governors`] = 'performance powersave schedutil\n';
+  }
+  return fakeRoot(files);
+}
+
+test('reads the machine record from sysfs and procfs', () => {
+  const record = readMachine({ root: tunableMachine() });
+  assert.deepEqual(record, {
+    cpuModel: 'Intel(R) Xeon(R) E-2388G',
+    cpus: [0, 1, 2, 3],
+    governors: { cpu0: 'schedutil', cpu1: 'schedutil', cpu2: 'schedutil', cpu3: 'schedutil' },
+    governorNote: null,
+    turbo: 'on (intel_pstate)',
+    smt: 'on, active=1',
+    isolated: '2-3',
+    nohzFull: '',
+    aslr: '2',
+    thp: 'madvise',
+    loadAverage: [0.52, 0.41, 0.3],
+    kernel: '6.1.0-13-amd64',
+  });
+});
+
+test('sets the performance governor, and restores what was there', () => {
+  const root = tunableMachine();
+  const result = setGovernors({ root });
+  assert.deepEqual(result.problems, []);
+  assert.deepEqual(result.saved, { cpu0: 'schedutil', cpu1: 'schedutil', cpu2: 'schedutil', cpu3: 'schedutil' });
+  assert.deepEqual(result.changed, ['cpu0: schedutil -> performance', 'cpu1: schedutil -> performance',
+    'cpu2: schedutil -> performance', 'cpu3: schedutil -> performance']);
+  assert.deepEqual(Object.values(readMachine({ root }).governors), Array(4).fill('performance'));
+  assert.deepEqual(restoreGovernors(result.saved, { root }), []);
+  assert.deepEqual(Object.values(readMachine({ root }).governors), Array(4).fill('schedutil'));
+});
+
+test('a machine without cpufreq says so and carries on', () => {
+  const root = fakeRoot({ [`${CPU}/present`]: '0-1\n', 'proc/loadavg': '1.00 1.00 1.00 1/1 1\n' });
+  const record = readMachine({ root });
+  assert.deepEqual(record.governors, { cpu0: null, cpu1: null });
+  assert.match(record.governorNote, /^no cpufreq on this machine/);
+  assert.deepEqual(setGovernors({ root }), { saved: {}, changed: [], problems: [record.governorNote] });
+});
+
+test('this machine\'s own record reads without throwing', () => {
+  const record = readMachine();
+  assert.ok(record.cpus.length >= 1);
+  assert.equal(record.kernel, fs.readFileSync('/proc/sys/kernel/osrelease', 'utf8').trim());
+  assert.equal(record.loadAverage.length, 3);
+});
+
+test('an unavailable governor or an offline CPU is named, the others still set', () => {
+  const root = tunableMachine();
+  fs.writeFileSync(path.join(root, CPU, 'cpu1/cpufreq/scaling_available_governors'), 'powersave\n');
+  fs.rmSync(path.join(root, CPU, 'cpu3/cpufreq'), { recursive: true });
+  const result = setGovernors({ root });
+  assert.deepEqual(result.problems, ["cpu1: governor 'performance' is not available (powersave)",
+    'cpu3: no cpufreq (offline?)']);
+  assert.deepEqual(Object.keys(result.saved), ['cpu0', 'cpu2']);
+});
+
+const canDropRoot = process.getuid?.() === 0 && !spawnSync('setpriv', ['--version']).error;
+
+test('not root: the governor files cannot be written, and the message says what to do', { skip: canDropRoot ? false : 'needs root and setpriv to run as another user' }, () => {
+  const root = tunableMachine();
+  const script = `import('${path.resolve('src/machine.js')}').then((m) => console.log(JSON.stringify(m.setGovernors({ root: '${root}' }))))`;
+  const result = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath,
+    '--input-type=module', '-e', script], { encoding: 'utf8' });
+  const { saved, problems } = JSON.parse(result.stdout);
+  assert.deepEqual(saved, {});
+  assert.equal(problems.length, 4);
+  assert.match(problems[0], /^cpu0: cannot write the governor \(not root; give the runner a sudoers rule/);
+});
+
+test('CPU sets are checked against the CPUs present', () => {
+  assert.deepEqual(parseCpuList('0-3,8,10-11'), [0, 1, 2, 3, 8, 10, 11]);
+  assert.equal(parseCpuList('3-1'), null);
+  assert.equal(checkCpuset('2-3', [0, 1, 2, 3]), null);
+  assert.equal(checkCpuset('2-5', [0, 1, 2, 3]), "Invalid 'cpuset': CPU 4, 5 not present on this machine (present: 0,1,2,3)");
+  assert.equal(checkCpuset('0;reboot', [0, 1]), "Invalid 'cpuset': expected a CPU list such as '2-5' or '0,2,4', got '0;reboot'");
+});
+
+test('the record renders as a collapsed markdown table, escaped', () => {
+  const record = readMachine({ root: tunableMachine() });
+  const text = renderMachine(record, { cpuset: '2-3', versions: { 'node-main': 'v22.23.3', 'node-pr': 'v24.21.0' },
+    tuning: ['cpu0: schedutil -> performance'] }, escapeMarkdown);
+  assert.ok(text.startsWith('<details><summary>Machine</summary>\n\n| | |\n|:---|:---|\n| CPU | Intel(R) Xeon(R) E-2388G |\n'));
+  assert.match(text, /\| CPUs \| 4, benchmarks pinned to 2-3 \|/);
+  assert.match(text, /\| governor \| schedutil \|/);
+  assert.match(text, /\| isolated CPUs \| 2-3 \|/);
+  assert.match(text, /\| node-pr \| v24\.21\.0 \|/);
+  assert.match(text, /\| tuning \| cpu0: schedutil -&gt; performance \|/);
+});
