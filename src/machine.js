@@ -98,6 +98,7 @@ export function readMachine({ root = '/' } = {}) {
  */
 export function setGovernors({ root = '/', governor = 'performance' } = {}) {
   const record = readMachine({ root });
+  /** @type {Record<string, string>} */
   const saved = {};
   const changed = [];
   const problems = [];
@@ -164,7 +165,7 @@ export function checkCpuset(cpuset, present) {
  * Values come from this machine's own files; they are still escaped by the
  * caller's markdown helper.
  * @param {MachineRecord} record
- * @param {{ versions?: Record<string, string>, cpuset?: string | null, tuning?: string[] }} [extra]
+ * @param {{ versions?: Record<string, string>, cpuset?: string | null, tuning?: string[] }} extra
  * @param {(text: string) => string} escape
  */
 export function renderMachine(record, extra, escape) {
