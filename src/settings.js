@@ -1,0 +1,303 @@
+// Settings: the only place the Action's inputs are read (STYLE habit 3).
+// Every input of action.yml becomes one typed field of a frozen object, and
+// every value that does not fit is reported with the input's name, the
+// expected form and the value given, all problems at once, so a workflow
+// author fixes them in one go.
+//
+// The defaults live in action.yml only (the runner always passes them), so
+// an input that has a default and arrives empty was emptied by the workflow
+// and is refused like any other bad value. test/settings.test.js reads the
+// defaults from action.yml, so the two cannot drift.
+//
+// Inputs come from the workflow author and are trusted configuration, but
+// they are still checked: a typo should fail here, with the input's name,
+// rather than in compare.js an hour later. Comment text never comes through
+// here (see the command parser).
+
+import * as core from '@actions/core';
+
+/**
+ * @typedef {'all' | 'gate' | 'run' | 'report'} Mode
+ * @typedef {'read' | 'triage' | 'write' | 'maintain' | 'admin'} Permission
+ * @typedef {Readonly<{ key: string, value: string }>} SetEntry
+ *
+ * @typedef {Readonly<{
+ *   mode: Mode,                       // mode
+ *   token: string | null,             // github-token; null only with mode 'run'
+ *   trigger: string,                  // trigger, e.g. '/benchmark'
+ *   categories: readonly string[],    // categories, split on spaces/commas, duplicates dropped
+ *   runs: number,                     // runs, 1..maxRuns
+ *   maxRuns: number,                  // max-runs, 1..1000
+ *   filters: readonly string[],       // filter, one per line or comma-separated
+ *   excludes: readonly string[],      // exclude, one per line or comma-separated
+ *   sets: readonly SetEntry[],        // set, one key=value per line, in order; repeats kept
+ *   cpuset: string | null,            // cpuset, a taskset list; null = no pinning
+ *   governor: 'performance' | 'keep', // governor
+ *   requireTuned: boolean,            // require-tuned
+ *   timeout: number | null,           // timeout, seconds; null = none
+ *   repositoryPath: string,           // repository-path
+ *   buildCommand: string,             // build-command, may span several lines
+ *   binaryPath: string,               // binary-path, relative to repositoryPath
+ *   oldBinary: string | null,         // old-binary; set exactly when newBinary is
+ *   newBinary: string | null,         // new-binary
+ *   benchmarkDir: string | null,      // benchmark-dir; null = resolved later
+ *   minPermission: Permission,        // min-permission
+ *   failOnRegression: number | null,  // fail-on-regression, percent; null = never fail
+ *   comment: boolean,                 // comment
+ *   resultsDir: string,               // results-dir
+ *   request: string | null,           // request, the gate's JSON, parsed later
+ * }>} Settings
+ */
+
+export const MODES = Object.freeze(['all', 'gate', 'run', 'report']);
+export const PERMISSIONS = Object.freeze(['read', 'triage', 'write', 'maintain', 'admin']);
+export const GOVERNORS = Object.freeze(['performance', 'keep']);
+/** The most runs `max-runs` may allow. */
+export const RUNS_LIMIT = 1000;
+/** The longest `timeout`: a day, well under setTimeout's 2^31 ms ceiling. */
+export const TIMEOUT_LIMIT = 86_400;
+/** The longest filter or exclude text. */
+export const PATTERN_LIMIT = 100;
+
+const TRIGGER_RE = /^\/[A-Za-z0-9/_-]{1,31}$/;
+const CATEGORY_RE = /^[A-Za-z0-9_-]+$/;
+const KEY_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
+const DECIMAL_RE = /^\d+(\.\d+)?$/;
+const TRUE = ['true', 'yes', '1'];
+const FALSE = ['false', 'no', '0'];
+
+/** All the problems with the inputs, one line each. */
+export class SettingsError extends Error {
+  /** @param {string[]} problems */
+  constructor(problems) {
+    super(problems.join('\n'));
+    this.name = 'SettingsError';
+    this.problems = problems;
+  }
+}
+
+const SHOWN = 80;
+const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** A value as a message shows it: quoted, control characters visible, long ones cut. */
+function quote(text) {
+  const visible = text.replace(/\p{Cc}/gu, (c) =>
+    ESCAPES[c] ?? `\\u${c.codePointAt(0).toString(16).padStart(4, '0')}`);
+  const chars = [...visible];
+  return `'${chars.length > SHOWN ? `${chars.slice(0, SHOWN - 1).join('')}…` : visible}'`;
+}
+
+class Problems {
+  /** @type {string[]} */
+  list = [];
+
+  /** Records `Invalid '<name>': expected <expected>, got '<text>'`; returns null. */
+  invalid(name, expected, text) {
+    this.list.push(`Invalid '${name}': expected ${expected}, got ${quote(text)}`);
+    return null;
+  }
+
+  oneOf(name, text, choices) {
+    return choices.includes(text) ? text : this.invalid(name, `one of ${choices.join(', ')}`, text);
+  }
+
+  boolean(name, text) {
+    const lower = text.toLowerCase();
+    if (TRUE.includes(lower)) return true;
+    if (FALSE.includes(lower)) return false;
+    return this.invalid(name, 'true or false (or yes/no, 1/0)', text);
+  }
+
+  nonEmpty(name, text, expected) {
+    return text === '' ? this.invalid(name, expected, text) : text;
+  }
+}
+
+/** A whole number from `min` to `max` written in digits only, or null. */
+function wholeNumber(text, min, max) {
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
+}
+
+/** A decimal number above 0 and at most `max`, or null ('1e3', '0x10' are refused). */
+function positive(text, max) {
+  if (!DECIMAL_RE.test(text)) return null;
+  const value = Number(text);
+  return value > 0 && value <= max ? value : null;
+}
+
+function unique(items) {
+  return [...new Set(items)];
+}
+
+/**
+ * `runs` is bounded by `max-runs` (the bound a comment's --runs gets too);
+ * a bad `max-runs` leaves runs bounded by 1000, so one mistake is told once.
+ */
+function readRuns(input, p) {
+  const runsText = input('runs');
+  const maxText = input('max-runs');
+  const maxRuns = wholeNumber(maxText, 1, RUNS_LIMIT) ??
+    p.invalid('max-runs', `a whole number from 1 to ${RUNS_LIMIT}`, maxText);
+  const limit = maxRuns ?? RUNS_LIMIT;
+  const runs = wholeNumber(runsText, 1, limit);
+  if (runs === null) {
+    const raise = wholeNumber(runsText, 1, RUNS_LIMIT) !== null ? " (raise 'max-runs' to allow more)" : '';
+    p.invalid('runs', `a whole number from 1 to ${limit}${raise}`, runsText);
+  }
+  return { runs, maxRuns };
+}
+
+/** The comment command's inputs, and the defaults of a run started without one. */
+function readCommand(input, p) {
+  const trigger = input('trigger');
+  if (!TRIGGER_RE.test(trigger)) {
+    p.invalid('trigger', "'/' followed by 1 to 31 letters, digits, '/', '_' or '-' (such as /benchmark)", trigger);
+  }
+  const categories = unique(input('categories').split(/[\s,]+/).filter(Boolean));
+  for (const category of categories.filter((c) => !CATEGORY_RE.test(c))) {
+    p.invalid('categories', "names of letters, digits, '_' and '-', separated by spaces or commas", category);
+  }
+  return {
+    trigger,
+    categories,
+    ...readRuns(input, p),
+    filters: readPatterns(p, 'filter', input('filter')),
+    excludes: readPatterns(p, 'exclude', input('exclude')),
+    sets: readSets(p, input('set')),
+  };
+}
+
+/**
+ * `filter` and `exclude`: one text per line or separated by commas. Commas
+ * never occur in benchmark file names, and `a,b` on one line is what people
+ * write in YAML; compare.js matches each text as a plain substring.
+ */
+function readPatterns(p, name, text) {
+  const patterns = unique(text.split(/[\n,]/).map((s) => s.trim()).filter(Boolean));
+  for (const pattern of patterns.filter((s) => [...s].length > PATTERN_LIMIT)) {
+    p.invalid(name, `texts of at most ${PATTERN_LIMIT} characters`, pattern);
+  }
+  return patterns;
+}
+
+/**
+ * `set`: one key=value per line (the value may contain '=' and may be
+ * empty, like compare.js --set). A key given twice is kept twice: Node
+ * core's common.js then runs both values. CPUSET goes through `cpuset`
+ * only, so that the machine record, the governor and taskset agree on it.
+ */
+function readSets(p, text) {
+  const sets = [];
+  for (const line of text.split('\n').map((s) => s.trim()).filter(Boolean)) {
+    const eq = line.indexOf('=');
+    const key = line.slice(0, eq);
+    if (eq === -1) {
+      p.invalid('set', 'one key=value per line', line);
+    } else if (key === 'CPUSET') {
+      p.invalid('set', "no CPUSET (set it with the 'cpuset' input)", line);
+    } else if (!KEY_RE.test(key)) {
+      p.invalid('set', "a key of letters, digits and '_', not starting with a digit, then '='", line);
+    } else {
+      sets.push(Object.freeze({ key, value: line.slice(eq + 1) }));
+    }
+  }
+  return sets;
+}
+
+/** `0-3,8`: the taskset list form, each range ascending. */
+function isCpuList(text) {
+  if (!CPUSET_RE.test(text)) return false;
+  return text.split(',').every((part) => {
+    const [from, to = from] = part.split('-').map(Number);
+    return from <= to;
+  });
+}
+
+function readMachine(input, p) {
+  const cpuset = input('cpuset');
+  const timeout = input('timeout');
+  return {
+    cpuset: cpuset === '' || isCpuList(cpuset) ? cpuset || null :
+      p.invalid('cpuset', 'a taskset CPU list such as 0, 2-3 or 0,2,4-7', cpuset),
+    governor: p.oneOf('governor', input('governor'), GOVERNORS),
+    requireTuned: p.boolean('require-tuned', input('require-tuned')),
+    timeout: timeout === '' ? null : positive(timeout, TIMEOUT_LIMIT) ??
+      p.invalid('timeout', `a number of seconds above 0 and at most ${TIMEOUT_LIMIT}`, timeout),
+  };
+}
+
+/** Relative, and no '..' segment: the binary is looked for inside the checkout. */
+function isInsidePath(text) {
+  return text !== '' && !/^([/\\]|[A-Za-z]:)/.test(text) && !text.split(/[/\\]/).includes('..');
+}
+
+/**
+ * How the two binaries are made. The build command is trusted (it comes
+ * from the workflow) and is run by a shell, several lines included; only an
+ * empty command or a NUL character, which no shell can be given, is refused.
+ */
+function readBuild(input, p) {
+  const buildCommand = input('build-command');
+  const binaryPath = input('binary-path');
+  const oldBinary = input('old-binary') || null;
+  const newBinary = input('new-binary') || null;
+  const pair = '(prebuilt binaries come in pairs: give both or neither)';
+  if (oldBinary && !newBinary) p.invalid('new-binary', `a path because 'old-binary' is set ${pair}`, '');
+  if (newBinary && !oldBinary) p.invalid('old-binary', `a path because 'new-binary' is set ${pair}`, '');
+  return {
+    repositoryPath: p.nonEmpty('repository-path', input('repository-path'), 'the directory of the node checkout'),
+    buildCommand: buildCommand !== '' && !buildCommand.includes('\0') ? buildCommand :
+      p.invalid('build-command', 'a shell command (without NUL characters)', buildCommand),
+    binaryPath: isInsidePath(binaryPath) ? binaryPath :
+      p.invalid('binary-path', "a path relative to 'repository-path', without '..'", binaryPath),
+    oldBinary,
+    newBinary,
+    benchmarkDir: input('benchmark-dir') || null,
+  };
+}
+
+/**
+ * The token is needed by every mode but 'run', whose job runs pull request
+ * code and so gets `permissions: {}` and may have no token at all. The
+ * token's value never appears in a message.
+ */
+function readGitHub(input, p) {
+  const mode = p.oneOf('mode', input('mode'), MODES);
+  const token = input('github-token') || null;
+  if (token === null && mode !== null && mode !== 'run') {
+    p.list.push("Invalid 'github-token': expected a token (the default is the workflow's github.token), " +
+      `got an empty value; only mode 'run' works without one`);
+  }
+  const fail = input('fail-on-regression');
+  return {
+    mode,
+    token,
+    minPermission: p.oneOf('min-permission', input('min-permission'), PERMISSIONS),
+    failOnRegression: fail === '' ? null : positive(fail.replace(/%$/, ''), 100) ??
+      p.invalid('fail-on-regression', 'a percentage above 0 and at most 100, such as 5 or 2.5', fail),
+    comment: p.boolean('comment', input('comment')),
+    resultsDir: p.nonEmpty('results-dir', input('results-dir'), 'a directory for the results'),
+    request: input('request') || null,
+  };
+}
+
+/**
+ * Reads and checks every input of action.yml.
+ * @param {(name: string) => string} [getInput] core.getInput, or a stand-in in tests
+ * @returns {Settings}
+ * @throws {SettingsError} listing every problem, one per line
+ */
+export function readSettings(getInput = core.getInput) {
+  const input = (name) => String(getInput(name) ?? '').trim();
+  const p = new Problems();
+  const github = readGitHub(input, p);
+  const settings = { ...github, ...readCommand(input, p), ...readMachine(input, p), ...readBuild(input, p) };
+  if (p.list.length > 0) throw new SettingsError(p.list);
+  for (const value of Object.values(settings)) {
+    if (Array.isArray(value)) Object.freeze(value);
+  }
+  return Object.freeze(/** @type {Settings} */ (settings));
+}

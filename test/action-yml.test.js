@@ -1,0 +1,103 @@
+// action.yml is the Action's public interface: its names are the ones in
+// DESIGN.md, and src/settings.js reads exactly the inputs it declares.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDocument } from 'yaml';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const text = fs.readFileSync(path.join(root, 'action.yml'), 'utf8');
+const doc = parseDocument(text);
+const action = doc.toJS();
+
+// DESIGN.md, "Action inputs and outputs", plus the inputs and output added
+// since: require-tuned, timeout, and the gate's request (input and output).
+const DESIGN_INPUTS = [
+  'github-token', 'mode', 'trigger', 'categories', 'runs', 'max-runs', 'filter', 'exclude', 'set',
+  'cpuset', 'governor', 'repository-path', 'build-command', 'binary-path', 'old-binary',
+  'new-binary', 'benchmark-dir', 'min-permission', 'fail-on-regression', 'comment', 'results-dir',
+];
+const ADDED_INPUTS = ['require-tuned', 'timeout', 'request'];
+const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
+const ADDED_OUTPUTS = ['request'];
+
+test('action.yml is valid YAML without duplicate keys or warnings', () => {
+  assert.deepEqual(doc.errors, []);
+  assert.deepEqual(doc.warnings, []);
+  for (const key of ['name', 'description', 'author', 'inputs', 'outputs', 'runs']) {
+    assert.ok(action[key], key);
+  }
+  assert.equal(typeof action.branding.icon, 'string');
+  assert.equal(typeof action.branding.color, 'string');
+});
+
+test('runs on node24, main and post from the one bundle dist/index.js, post always', () => {
+  assert.deepEqual(action.runs, {
+    using: 'node24', main: 'dist/index.js', post: 'dist/index.js', 'post-if': 'always()',
+  });
+});
+
+test('declares exactly the inputs and outputs of DESIGN.md and the added ones', () => {
+  assert.deepEqual(Object.keys(action.inputs).sort(), [...DESIGN_INPUTS, ...ADDED_INPUTS].sort());
+  assert.deepEqual(Object.keys(action.outputs).sort(), [...DESIGN_OUTPUTS, ...ADDED_OUTPUTS].sort());
+});
+
+test('every input has a description and a string default; every output a description', () => {
+  for (const [name, input] of Object.entries(action.inputs)) {
+    assert.equal(typeof input.description, 'string', name);
+    assert.ok(input.description.trim().length > 10, name);
+    assert.equal(typeof input.default, 'string', `${name}: quote the default so YAML keeps it a string`);
+    assert.equal(input.required, undefined, `${name}: settings.js checks inputs, not the runner`);
+  }
+  for (const [name, output] of Object.entries(action.outputs)) {
+    assert.ok(typeof output.description === 'string' && output.description.trim().length > 10, name);
+  }
+});
+
+test('the defaults are the ones DESIGN.md promises', () => {
+  const defaults = Object.fromEntries(Object.entries(action.inputs).map(([n, i]) => [n, i.default]));
+  assert.deepEqual(defaults, {
+    'github-token': '${{ github.token }}',
+    mode: 'all',
+    trigger: '/benchmark',
+    categories: '',
+    runs: '30',
+    'max-runs': '100',
+    filter: '',
+    exclude: '',
+    set: '',
+    cpuset: '',
+    governor: 'performance',
+    'require-tuned': 'false',
+    'repository-path': '.',
+    'build-command': './configure && make -j$(nproc)',
+    'binary-path': 'out/Release/node',
+    'old-binary': '',
+    'new-binary': '',
+    'benchmark-dir': '',
+    timeout: '',
+    'min-permission': 'write',
+    'fail-on-regression': '',
+    comment: 'true',
+    'results-dir': 'benchmark-results',
+    request: '',
+  });
+});
+
+test('src/settings.js reads every declared input and no other', () => {
+  const source = fs.readFileSync(path.join(root, 'src', 'settings.js'), 'utf8');
+  const read = new Set([...source.matchAll(/\binput\('([^']+)'\)/g)].map((m) => m[1]));
+  assert.deepEqual([...read].sort(), Object.keys(action.inputs).sort());
+  // ...and reads them only through that one wrapper, whose argument is a name above.
+  assert.deepEqual(source.match(/\bgetInput\([^)]*\)/g), ['getInput(name)']);
+});
+
+test('no module in src/ but settings.js calls getInput', () => {
+  const others = fs.readdirSync(path.join(root, 'src'), { recursive: true })
+    .map(String).filter((f) => f.endsWith('.js') && f !== 'settings.js')
+    .filter((f) => /\bget(Boolean|Multiline)?Input\b/.test(fs.readFileSync(path.join(root, 'src', f), 'utf8')));
+  assert.deepEqual(others, []);
+});

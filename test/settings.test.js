@@ -1,0 +1,313 @@
+// readSettings: every input of action.yml, typed and checked, with messages
+// that name the input, the expected form and the value given.
+//
+// The inputs start from action.yml's own defaults (read from the file, as the
+// runner passes them), so the defaults cannot drift between the two.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { readSettings, SettingsError } from '../src/settings.js';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const declared = parse(fs.readFileSync(path.join(root, 'action.yml'), 'utf8')).inputs;
+
+// What the runner gives for `${{ github.token }}`; a made-up value.
+const TOKEN = 'ghs_settingsTestToken0123456789';
+
+/** action.yml's defaults, expressions evaluated like the runner would. */
+const DEFAULTS = Object.fromEntries(Object.entries(declared).map(([name, input]) =>
+  [name, input.default === '${{ github.token }}' ? TOKEN : input.default]));
+
+/** A getInput over the defaults and `overrides`; reading an undeclared input fails the test. */
+function inputs(overrides = {}) {
+  for (const name of Object.keys(overrides)) assert.ok(name in declared, `'${name}' is declared`);
+  const values = { ...DEFAULTS, ...overrides };
+  return (name) => {
+    assert.ok(name in declared, `readSettings read the undeclared input '${name}'`);
+    return values[name];
+  };
+}
+
+function settings(overrides) {
+  return readSettings(inputs(overrides));
+}
+
+/** The problems readSettings reports for `overrides`. */
+function problems(overrides) {
+  try {
+    readSettings(inputs(overrides));
+  } catch (error) {
+    assert.ok(error instanceof SettingsError, error.stack);
+    assert.equal(error.message, error.problems.join('\n'));
+    return error.problems;
+  }
+  assert.fail(`no problem with ${JSON.stringify(overrides)}`);
+}
+
+const EXPECTED_DEFAULTS = {
+  mode: 'all',
+  token: TOKEN,
+  minPermission: 'write',
+  failOnRegression: null,
+  comment: true,
+  resultsDir: 'benchmark-results',
+  request: null,
+  trigger: '/benchmark',
+  categories: [],
+  runs: 30,
+  maxRuns: 100,
+  filters: [],
+  excludes: [],
+  sets: [],
+  cpuset: null,
+  governor: 'performance',
+  requireTuned: false,
+  timeout: null,
+  repositoryPath: '.',
+  buildCommand: './configure && make -j$(nproc)',
+  binaryPath: 'out/Release/node',
+  oldBinary: null,
+  newBinary: null,
+  benchmarkDir: null,
+};
+
+test("action.yml's defaults give the documented settings", () => {
+  assert.deepEqual(settings(), EXPECTED_DEFAULTS);
+});
+
+test('reads the INPUT_ variables through core.getInput by default', () => {
+  const saved = { ...process.env };
+  try {
+    for (const [name, value] of Object.entries({ ...DEFAULTS, runs: ' 12 ', categories: 'util' })) {
+      process.env[`INPUT_${name.toUpperCase()}`] = value;
+    }
+    assert.deepEqual(readSettings(), { ...EXPECTED_DEFAULTS, runs: 12, categories: ['util'] });
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+  }
+});
+
+test('the settings, their lists and their entries are frozen', () => {
+  const s = settings({ categories: 'util', filter: 'a', set: 'n=1' });
+  assert.ok(Object.isFrozen(s));
+  assert.ok(Object.isFrozen(s.categories));
+  assert.ok(Object.isFrozen(s.filters));
+  assert.ok(Object.isFrozen(s.excludes));
+  assert.ok(Object.isFrozen(s.sets));
+  assert.ok(Object.isFrozen(s.sets[0]));
+});
+
+test('values are trimmed', () => {
+  const s = settings({ runs: ' 5\n', mode: ' gate ', cpuset: ' 0-1 ' });
+  assert.equal(s.runs, 5);
+  assert.equal(s.mode, 'gate');
+  assert.equal(s.cpuset, '0-1');
+});
+
+test('mode is one of all, gate, run, report', () => {
+  for (const mode of ['all', 'gate', 'run', 'report']) assert.equal(settings({ mode }).mode, mode);
+  assert.deepEqual(problems({ mode: 'ALL' }), ["Invalid 'mode': expected one of all, gate, run, report, got 'ALL'"]);
+  assert.deepEqual(problems({ mode: '' }), ["Invalid 'mode': expected one of all, gate, run, report, got ''"]);
+});
+
+test("the token may be empty with mode 'run' only, and is never shown", () => {
+  assert.equal(settings({ mode: 'run', 'github-token': '' }).token, null);
+  const message = "Invalid 'github-token': expected a token (the default is the workflow's github.token), " +
+    "got an empty value; only mode 'run' works without one";
+  for (const mode of ['all', 'gate', 'report']) {
+    assert.deepEqual(problems({ mode, 'github-token': '' }), [message]);
+  }
+  // An unknown mode is the problem to fix first: no second message about the token.
+  assert.deepEqual(problems({ mode: 'bench', 'github-token': '' }),
+    ["Invalid 'mode': expected one of all, gate, run, report, got 'bench'"]);
+  const all = problems({ mode: 'x', runs: 'x', cpuset: 'x', comment: 'x', set: 'x' }).join('\n');
+  assert.ok(!all.includes(TOKEN));
+});
+
+test("mode 'run' works with no token and the defaults of a run job", () => {
+  const s = settings({ mode: 'run', 'github-token': '', request: '{"sha":"0123"}', cpuset: '2-3' });
+  assert.deepEqual(s, { ...EXPECTED_DEFAULTS, mode: 'run', token: null, request: '{"sha":"0123"}', cpuset: '2-3' });
+});
+
+test("trigger is '/' and 1 to 31 letters, digits, '/', '_' or '-'", () => {
+  for (const trigger of ['/b', '/bench', '/node-bench/v2_x', `/${'a'.repeat(31)}`]) {
+    assert.equal(settings({ trigger }).trigger, trigger);
+  }
+  const expected = "expected '/' followed by 1 to 31 letters, digits, '/', '_' or '-' (such as /benchmark)";
+  for (const trigger of ['benchmark', '/', `/${'a'.repeat(32)}`, '/bench mark', '/bénch', '!benchmark']) {
+    assert.deepEqual(problems({ trigger }), [`Invalid 'trigger': ${expected}, got '${trigger}'`]);
+  }
+});
+
+test('categories split on spaces, commas and lines, duplicates dropped', () => {
+  assert.deepEqual(settings({ categories: 'string_decoder, buffers  util,buffers\nhttp' }).categories,
+    ['string_decoder', 'buffers', 'util', 'http']);
+  assert.deepEqual(settings({ categories: ' , ' }).categories, []);
+  const expected = "expected names of letters, digits, '_' and '-', separated by spaces or commas";
+  assert.deepEqual(problems({ categories: 'util ../http a;b' }), [
+    `Invalid 'categories': ${expected}, got '../http'`,
+    `Invalid 'categories': ${expected}, got 'a;b'`,
+  ]);
+});
+
+test('runs is a whole number from 1 to max-runs, max-runs from 1 to 1000', () => {
+  assert.equal(settings({ runs: '100' }).runs, 100);
+  assert.equal(settings({ runs: '1' }).runs, 1);
+  assert.deepEqual(settings({ runs: '1000', 'max-runs': '1000' }), { ...EXPECTED_DEFAULTS, runs: 1000, maxRuns: 1000 });
+  assert.deepEqual(problems({ runs: 'abc' }), ["Invalid 'runs': expected a whole number from 1 to 100, got 'abc'"]);
+  for (const runs of ['0', '-1', '1.5', '', '1e2', '0x10', '99999999999']) {
+    assert.deepEqual(problems({ runs }), [`Invalid 'runs': expected a whole number from 1 to 100, got '${runs}'`]);
+  }
+  assert.deepEqual(problems({ runs: '101' }),
+    ["Invalid 'runs': expected a whole number from 1 to 100 (raise 'max-runs' to allow more), got '101'"]);
+  assert.deepEqual(problems({ runs: '50', 'max-runs': '20' }),
+    ["Invalid 'runs': expected a whole number from 1 to 20 (raise 'max-runs' to allow more), got '50'"]);
+  assert.deepEqual(problems({ 'max-runs': '1001' }),
+    ["Invalid 'max-runs': expected a whole number from 1 to 1000, got '1001'"]);
+  // A bad max-runs leaves runs bounded by 1000 only, so one mistake is reported once.
+  assert.deepEqual(problems({ runs: '500', 'max-runs': 'many' }),
+    ["Invalid 'max-runs': expected a whole number from 1 to 1000, got 'many'"]);
+});
+
+test('filter and exclude take one text per line or comma-separated, at most 100 characters', () => {
+  const s = settings({ filter: 'compare,concat\n\n  base64 \ncompare', exclude: 'slow' });
+  assert.deepEqual(s.filters, ['compare', 'concat', 'base64']);
+  assert.deepEqual(s.excludes, ['slow']);
+  assert.deepEqual(settings({ exclude: 'x'.repeat(100) }).excludes, ['x'.repeat(100)]);
+  assert.deepEqual(problems({ filter: `ok,${'x'.repeat(101)}`, exclude: 'y'.repeat(200) }), [
+    `Invalid 'filter': expected texts of at most 100 characters, got '${'x'.repeat(79)}…'`,
+    `Invalid 'exclude': expected texts of at most 100 characters, got '${'y'.repeat(79)}…'`,
+  ]);
+});
+
+test('set takes one key=value per line, in order, repeats kept', () => {
+  assert.deepEqual(settings({ set: 'n=1\nlen=16=x\n\n  n=2  \ntype=' }).sets, [
+    { key: 'n', value: '1' }, { key: 'len', value: '16=x' }, { key: 'n', value: '2' }, { key: 'type', value: '' },
+  ]);
+  assert.deepEqual(problems({ set: 'n\n1n=2\nmy-key=1\n=3\nCPUSET=0-3\n_ok=1' }), [
+    "Invalid 'set': expected one key=value per line, got 'n'",
+    "Invalid 'set': expected a key of letters, digits and '_', not starting with a digit, then '=', got '1n=2'",
+    "Invalid 'set': expected a key of letters, digits and '_', not starting with a digit, then '=', got 'my-key=1'",
+    "Invalid 'set': expected a key of letters, digits and '_', not starting with a digit, then '=', got '=3'",
+    "Invalid 'set': expected no CPUSET (set it with the 'cpuset' input), got 'CPUSET=0-3'",
+  ]);
+});
+
+test('cpuset is a taskset list with ascending ranges, or empty for no pinning', () => {
+  for (const cpuset of ['0', '2-3', '0,2,4-7', '3-3']) assert.equal(settings({ cpuset }).cpuset, cpuset);
+  for (const cpuset of ['3-1', '0-', 'a', '0,,1', '1 2', '-1', '0;rm -rf /']) {
+    assert.deepEqual(problems({ cpuset }),
+      [`Invalid 'cpuset': expected a taskset CPU list such as 0, 2-3 or 0,2,4-7, got '${cpuset}'`]);
+  }
+});
+
+test('governor is performance or keep', () => {
+  assert.equal(settings({ governor: 'keep' }).governor, 'keep');
+  assert.deepEqual(problems({ governor: 'powersave' }),
+    ["Invalid 'governor': expected one of performance, keep, got 'powersave'"]);
+});
+
+test('comment and require-tuned are true/false, yes/no or 1/0 in any case', () => {
+  for (const [text, value] of [['TRUE', true], ['Yes', true], ['1', true], ['False', false], ['NO', false], ['0', false]]) {
+    assert.equal(settings({ comment: text }).comment, value);
+    assert.equal(settings({ 'require-tuned': text }).requireTuned, value);
+  }
+  assert.deepEqual(problems({ comment: 'maybe', 'require-tuned': '' }), [
+    "Invalid 'comment': expected true or false (or yes/no, 1/0), got 'maybe'",
+    "Invalid 'require-tuned': expected true or false (or yes/no, 1/0), got ''",
+  ]);
+});
+
+test('timeout is a number of seconds above 0 and at most a day, or empty for none', () => {
+  assert.equal(settings({ timeout: '600' }).timeout, 600);
+  assert.equal(settings({ timeout: '0.5' }).timeout, 0.5);
+  assert.equal(settings({ timeout: '86400' }).timeout, 86400);
+  for (const timeout of ['0', '-1', '1e3', '86401', 'abc', '.5', 'Infinity']) {
+    assert.deepEqual(problems({ timeout }),
+      [`Invalid 'timeout': expected a number of seconds above 0 and at most 86400, got '${timeout}'`]);
+  }
+});
+
+test('the build: a checkout, a command of one or several lines, a binary inside the checkout', () => {
+  const s = settings({ 'repository-path': 'node', 'build-command': 'ccache -z\n./configure\nmake -j4', 'binary-path': 'node' });
+  assert.equal(s.repositoryPath, 'node');
+  assert.equal(s.buildCommand, 'ccache -z\n./configure\nmake -j4');
+  assert.equal(s.binaryPath, 'node');
+  for (const binaryPath of ['./out/node', 'out/..node']) assert.equal(settings({ 'binary-path': binaryPath }).binaryPath, binaryPath);
+  assert.deepEqual(problems({ 'repository-path': '', 'build-command': '' }), [
+    "Invalid 'repository-path': expected the directory of the node checkout, got ''",
+    "Invalid 'build-command': expected a shell command (without NUL characters), got ''",
+  ]);
+  assert.deepEqual(problems({ 'build-command': 'make\0x' }),
+    ["Invalid 'build-command': expected a shell command (without NUL characters), got 'make\\u0000x'"]);
+  for (const binaryPath of ['/usr/bin/node', '../node', 'out/../../node', 'out\\..\\node', 'C:\\node', '']) {
+    assert.deepEqual(problems({ 'binary-path': binaryPath }),
+      [`Invalid 'binary-path': expected a path relative to 'repository-path', without '..', got '${binaryPath}'`]);
+  }
+});
+
+test('old-binary and new-binary come together or not at all', () => {
+  const s = settings({ 'old-binary': '/opt/node-main', 'new-binary': 'node-pr' });
+  assert.equal(s.oldBinary, '/opt/node-main');
+  assert.equal(s.newBinary, 'node-pr');
+  const pair = '(prebuilt binaries come in pairs: give both or neither)';
+  assert.deepEqual(problems({ 'old-binary': 'node-main' }),
+    [`Invalid 'new-binary': expected a path because 'old-binary' is set ${pair}, got ''`]);
+  assert.deepEqual(problems({ 'new-binary': 'node-pr' }),
+    [`Invalid 'old-binary': expected a path because 'new-binary' is set ${pair}, got ''`]);
+});
+
+test('benchmark-dir, results-dir and request are passed on as given', () => {
+  const s = settings({ 'benchmark-dir': 'bench', 'results-dir': 'out/results', request: '{"pr":1}' });
+  assert.equal(s.benchmarkDir, 'bench');
+  assert.equal(s.resultsDir, 'out/results');
+  assert.equal(s.request, '{"pr":1}');
+  assert.deepEqual(problems({ 'results-dir': '' }), ["Invalid 'results-dir': expected a directory for the results, got ''"]);
+});
+
+test('min-permission is a GitHub repository role', () => {
+  for (const role of ['read', 'triage', 'write', 'maintain', 'admin']) {
+    assert.equal(settings({ 'min-permission': role }).minPermission, role);
+  }
+  assert.deepEqual(problems({ 'min-permission': 'Write' }),
+    ["Invalid 'min-permission': expected one of read, triage, write, maintain, admin, got 'Write'"]);
+});
+
+test('fail-on-regression is a percentage above 0 and at most 100, or empty for never', () => {
+  for (const [text, value] of [['5', 5], ['2.5', 2.5], ['5%', 5], ['100', 100]]) {
+    assert.equal(settings({ 'fail-on-regression': text }).failOnRegression, value);
+  }
+  for (const text of ['0', '101', 'abc', '-5', '5 %', '%', '1e1']) {
+    assert.deepEqual(problems({ 'fail-on-regression': text }),
+      [`Invalid 'fail-on-regression': expected a percentage above 0 and at most 100, such as 5 or 2.5, got '${text}'`]);
+  }
+});
+
+test('every problem is reported at once, in the order of the inputs', () => {
+  const overrides = {
+    runs: 'abc', cpuset: 'x', comment: 'maybe', set: 'CPUSET=1', 'old-binary': 'a', trigger: 'go', mode: 'everything',
+  };
+  assert.throws(() => readSettings(inputs(overrides)), {
+    name: 'SettingsError',
+    message: [
+      "Invalid 'mode': expected one of all, gate, run, report, got 'everything'",
+      "Invalid 'comment': expected true or false (or yes/no, 1/0), got 'maybe'",
+      "Invalid 'trigger': expected '/' followed by 1 to 31 letters, digits, '/', '_' or '-' (such as /benchmark), got 'go'",
+      "Invalid 'runs': expected a whole number from 1 to 100, got 'abc'",
+      "Invalid 'set': expected no CPUSET (set it with the 'cpuset' input), got 'CPUSET=1'",
+      "Invalid 'cpuset': expected a taskset CPU list such as 0, 2-3 or 0,2,4-7, got 'x'",
+      "Invalid 'new-binary': expected a path because 'old-binary' is set " +
+        "(prebuilt binaries come in pairs: give both or neither), got ''",
+    ].join('\n'),
+  });
+});
+
+test('long values and control characters are shown readably', () => {
+  assert.deepEqual(problems({ mode: `a\tb\n${'c'.repeat(200)}` }),
+    [`Invalid 'mode': expected one of all, gate, run, report, got 'a\\tb\\n${'c'.repeat(73)}…'`]);
+});
