@@ -1,0 +1,378 @@
+// The only module that talks to the GitHub API. Everything else receives the
+// object createGitHub() returns, whose methods are the few calls the Action
+// makes, with plain return values and one kind of error:
+//
+//   GitHub API: creating a comment on #12 failed with 403 (Resource not accessible by integration)
+//
+// That error keeps `status`, so a caller can decide (a 403 on commenting is
+// the read-only token of a fork's pull request: write the job summary instead).
+//
+// The token: this module never logs it, and Octokit redacts it from its own
+// errors, but masking it in the workflow log is the caller's job:
+// call `core.setSecret(token)` before creating the client.
+//
+// Waits come from @octokit/plugin-retry (5xx and network errors: up to 3
+// retries) and @octokit/plugin-throttling (rate limits: primary retried
+// twice, secondary once; writes spaced as GitHub asks). Their lengths are
+// injectable (`timing`) so tests never sleep.
+
+import * as core from '@actions/core';
+import { Octokit } from '@octokit/rest';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+
+const GitHubOctokit = Octokit.plugin(retry, throttling);
+
+const PER_PAGE = 100;
+const RETRIES = 3;
+const RATE_LIMIT_RETRIES = 2;
+const SECONDARY_RATE_LIMIT_RETRIES = 1;
+
+/**
+ * @typedef {object} Log  what core (the Actions toolkit) offers fits
+ * @property {(message: string) => void} warning
+ * @property {(message: string) => void} [debug]
+ */
+
+/**
+ * @typedef {object} Timing  how long to wait; tests shrink these
+ * @property {number} [retryBaseMs]  after the nth failed attempt (5xx, network) wait n² × this; default 1000
+ * @property {number} [rateLimitBaseMs]  per second GitHub asks us to wait after a rate limit; default 1000
+ * @property {boolean} [spaceWrites]  keep the throttling plugin's spacing of writes (1 s, and 3 s
+ *   between writes that notify people, as GitHub asks of integrations); default true
+ */
+
+/**
+ * @typedef {object} PullRequest
+ * @property {number} number
+ * @property {string} state  'open' | 'closed'
+ * @property {string} headSha
+ * @property {string} headRef
+ * @property {string | null} headRepoFullName  null when the head repository was deleted
+ * @property {string} baseSha
+ * @property {string} baseRef
+ * @property {string} updatedAt  ISO 8601, GitHub's clock
+ * @property {boolean} isFork  the head lives in another repository (or a deleted one)
+ */
+
+/**
+ * @typedef {object} IssueEvent
+ * @property {number} id
+ * @property {string} event  e.g. 'head_ref_force_pushed'
+ * @property {string} createdAt  ISO 8601, GitHub's clock
+ * @property {string | null} commitId
+ * @property {string | null} actor  login
+ */
+
+/**
+ * @typedef {object} Comment
+ * @property {number} id
+ * @property {string} url  the comment's page (html_url)
+ * @property {string} body
+ * @property {string | null} author  login
+ * @property {string} createdAt
+ */
+
+/**
+ * @typedef {'+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes'} Reaction
+ */
+
+/**
+ * @typedef {object} Api  what each call needs
+ * @property {InstanceType<typeof GitHubOctokit>} octokit
+ * @property {{ owner: string, repo: string }} where
+ * @property {<T>(what: string, task: () => Promise<T>) => Promise<T>} call
+ */
+
+/**
+ * A GitHub API client for one repository.
+ * @param {object} options
+ * @param {string} options.token  call `core.setSecret(token)` first: this module does not
+ * @param {string} [options.baseUrl]  default `GITHUB_API_URL` (set on GHES), else https://api.github.com
+ * @param {string} options.owner
+ * @param {string} options.repo
+ * @param {Log} [options.log]  default: core, the Actions toolkit's workflow log
+ * @param {Timing} [options.timing]
+ */
+export function createGitHub({
+  token,
+  baseUrl = process.env.GITHUB_API_URL || 'https://api.github.com',
+  owner,
+  repo,
+  log = core,
+  timing = {},
+}) {
+  if (!token) {
+    throw new Error("GitHub API: no token given: pass the 'github-token' input (default ${{ github.token }})");
+  }
+  if (!owner || !repo) {
+    throw new Error(`GitHub API: the repository must be given as owner and name, got '${owner}/${repo}'`);
+  }
+  const root = baseUrl.replace(/\/+$/, '');
+  /** @type {Api} */
+  const api = {
+    octokit: makeOctokit({ token, baseUrl: root, log, timing }),
+    where: { owner, repo },
+    async call(what, task) {
+      try {
+        return await task();
+      } catch (error) {
+        throw apiError(what, error, root);
+      }
+    },
+  };
+  return {
+    /** @param {number} number */
+    getPullRequest: (number) => getPullRequest(api, number),
+    /** @param {string} username */
+    getCommenterPermission: (username) => getCommenterPermission(api, username),
+    /** @param {number} number */
+    listPullRequestCommits: (number) => listPullRequestCommits(api, number),
+    /** @param {number} number */
+    listIssueEvents: (number) => listIssueEvents(api, number),
+    /** @param {number} commentId  @param {Reaction} content */
+    addReaction: (commentId, content) => addReaction(api, commentId, content),
+    /** @param {number} issueNumber  @param {string} marker  @param {string} [author] */
+    findComment: (issueNumber, marker, author) => findComment(api, issueNumber, marker, author),
+    /** @param {number} issueNumber  @param {string} body */
+    createComment: (issueNumber, body) => createComment(api, issueNumber, body),
+    /** @param {number} commentId  @param {string} body */
+    updateComment: (commentId, body) => updateComment(api, commentId, body),
+    /**
+     * @param {number} issueNumber  @param {string} marker  @param {string} body
+     * @param {{ author?: string }} [options]
+     */
+    upsertComment: (issueNumber, marker, body, options) => upsertComment(api, issueNumber, marker, body, options),
+  };
+}
+
+/**
+ * @param {Api} api
+ * @param {number} number
+ * @returns {Promise<PullRequest>}
+ */
+function getPullRequest({ octokit, where, call }, number) {
+  return call(`getting pull request #${number}`, async () => {
+    const { data } = await octokit.rest.pulls.get({ ...where, pull_number: number });
+    // A deleted fork leaves `head.repo` null, although the schema says otherwise.
+    const headRepoFullName = data.head.repo?.full_name ?? null;
+    return {
+      number: data.number,
+      state: data.state,
+      headSha: data.head.sha,
+      headRef: data.head.ref,
+      headRepoFullName,
+      baseSha: data.base.sha,
+      baseRef: data.base.ref,
+      updatedAt: data.updated_at,
+      isFork: headRepoFullName !== data.base.repo.full_name,
+    };
+  });
+}
+
+/**
+ * The user's permission on the repository. Someone who is not a
+ * collaborator (a 404) has `none`; any other error is thrown, so the caller
+ * fails closed.
+ * @param {Api} api
+ * @param {string} username
+ * @returns {Promise<{ permission: string, roleName: string }>}
+ */
+function getCommenterPermission({ octokit, where, call }, username) {
+  return call(`reading the permission of @${username}`, async () => {
+    try {
+      const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...where, username });
+      return { permission: data.permission, roleName: data.role_name };
+    } catch (error) {
+      if (error?.status === 404) return { permission: 'none', roleName: 'none' };
+      throw error;
+    }
+  });
+}
+
+/**
+ * The pull request's commits, oldest first (GitHub lists at most 250).
+ * Only SHAs: commit dates are set by whoever pushed and prove nothing.
+ * @param {Api} api
+ * @param {number} number
+ * @returns {Promise<{ sha: string }[]>}
+ */
+function listPullRequestCommits({ octokit, where, call }, number) {
+  return call(`listing the commits of #${number}`, async () => {
+    const commits = await octokit.paginate(octokit.rest.pulls.listCommits,
+      { ...where, pull_number: number, per_page: PER_PAGE });
+    return commits.map((commit) => ({ sha: commit.sha }));
+  });
+}
+
+/**
+ * The issue events of a pull request, oldest first, with GitHub's
+ * server-side times (e.g. `head_ref_force_pushed`).
+ * @param {Api} api
+ * @param {number} number
+ * @returns {Promise<IssueEvent[]>}
+ */
+function listIssueEvents({ octokit, where, call }, number) {
+  return call(`listing the events of #${number}`, async () => {
+    const events = await octokit.paginate(octokit.rest.issues.listEvents,
+      { ...where, issue_number: number, per_page: PER_PAGE });
+    return events.map((event) => ({
+      id: event.id,
+      event: event.event,
+      createdAt: event.created_at,
+      commitId: event.commit_id ?? null,
+      actor: event.actor?.login ?? null,
+    }));
+  });
+}
+
+/**
+ * @param {Api} api
+ * @param {number} commentId
+ * @param {Reaction} content
+ * @returns {Promise<{ id: number }>}
+ */
+function addReaction({ octokit, where, call }, commentId, content) {
+  return call(`adding a reaction to comment ${commentId}`, async () => {
+    const { data } = await octokit.rest.reactions.createForIssueComment(
+      { ...where, comment_id: commentId, content });
+    return { id: data.id };
+  });
+}
+
+/**
+ * The first comment on the issue whose body contains `marker`, and whose
+ * author is `author` when given; pages are read only until it is found.
+ * @param {Api} api
+ * @param {number} issueNumber
+ * @param {string} marker
+ * @param {string} [author]  login
+ * @returns {Promise<Comment | null>}
+ */
+function findComment({ octokit, where, call }, issueNumber, marker, author) {
+  return call(`listing the comments on #${issueNumber}`, async () => {
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments,
+      { ...where, issue_number: issueNumber, per_page: PER_PAGE });
+    for await (const { data } of pages) {
+      const found = data.find((comment) => comment.body?.includes(marker) &&
+        (author === undefined || comment.user?.login === author));
+      if (found) {
+        return { id: found.id, url: found.html_url, body: found.body, author: found.user?.login ?? null,
+          createdAt: found.created_at };
+      }
+    }
+    return null;
+  });
+}
+
+/**
+ * @param {Api} api
+ * @param {number} issueNumber
+ * @param {string} body
+ * @returns {Promise<{ id: number, url: string }>}
+ */
+function createComment({ octokit, where, call }, issueNumber, body) {
+  return call(`creating a comment on #${issueNumber}`, async () => {
+    const { data } = await octokit.rest.issues.createComment({ ...where, issue_number: issueNumber, body });
+    return { id: data.id, url: data.html_url };
+  });
+}
+
+/**
+ * @param {Api} api
+ * @param {number} commentId
+ * @param {string} body
+ * @returns {Promise<{ id: number, url: string }>}
+ */
+function updateComment({ octokit, where, call }, commentId, body) {
+  return call(`updating comment ${commentId}`, async () => {
+    const { data } = await octokit.rest.issues.updateComment({ ...where, comment_id: commentId, body });
+    return { id: data.id, url: data.html_url };
+  });
+}
+
+/**
+ * The sticky comment: update the one carrying `marker` (written by `author`,
+ * when given), or create it. The marker is put first when the body lacks it,
+ * so that the next run finds the comment.
+ * @param {Api} api
+ * @param {number} issueNumber
+ * @param {string} marker  a hidden line, e.g. `<!-- node-benchmark-action -->`
+ * @param {string} body
+ * @param {{ author?: string }} [options]  author: e.g. 'github-actions[bot]', so that a
+ *   comment someone else wrote with our marker in it is never edited
+ * @returns {Promise<{ id: number, url: string, created: boolean }>}
+ */
+async function upsertComment(api, issueNumber, marker, body, { author } = {}) {
+  const text = body.includes(marker) ? body : `${marker}\n${body}`;
+  const existing = await findComment(api, issueNumber, marker, author);
+  if (existing) return { ...(await updateComment(api, existing.id, text)), created: false };
+  return { ...(await createComment(api, issueNumber, text)), created: true };
+}
+
+/**
+ * @param {{ token: string, baseUrl: string, log: Log, timing: Timing }} options
+ */
+function makeOctokit({ token, baseUrl, log, timing }) {
+  const { retryBaseMs = 1000, rateLimitBaseMs = 1000, spaceWrites = true } = timing;
+  const limited = (kind, limit) => (retryAfter, options, octokit, retryCount) => {
+    const again = retryCount < limit;
+    const { method, url } = octokit.request.endpoint.parse(options);
+    log.warning(`GitHub API ${kind} reached on ${method} ${url.replace(baseUrl, '')}: ` +
+      (again ? `retrying in ${retryAfter} s (retry ${retryCount + 1} of ${limit})` : 'giving up'));
+    return again;
+  };
+  /** @type {import('@octokit/plugin-throttling').ThrottlingOptions} */
+  const throttle = {
+    retryAfterBaseValue: rateLimitBaseMs,
+    onRateLimit: limited('rate limit', RATE_LIMIT_RETRIES),
+    onSecondaryRateLimit: limited('secondary rate limit', SECONDARY_RATE_LIMIT_RETRIES),
+  };
+  if (!spaceWrites) {
+    // The plugin spaces writes with Bottleneck groups shared by the whole
+    // process; this stand-in for a group runs each task at once.
+    const unpaced = /** @type {any} */ ({ key: () => ({ schedule: (_job, task, ...args) => task(...args) }) });
+    Object.assign(throttle, { write: unpaced, notifications: unpaced });
+  }
+  // Octokit's debug line passes the request options, token header included,
+  // as its second argument: it is dropped, and the others keep their first.
+  const octokitLog = {
+    debug: () => {},
+    info: (message) => log.debug?.(String(message)),
+    warn: (message) => log.warning(String(message)),
+    error: (message) => log.debug?.(String(message)),
+  };
+  return new GitHubOctokit({
+    auth: token,
+    baseUrl,
+    userAgent: 'node-benchmark-action',
+    // Not `request: { retries }`: plugin-retry then retries every status,
+    // its `doNotRetry` list (400, 401, 403, 404, 410, 422, 451) included.
+    request: { log: octokitLog },
+    retry: { retries: RETRIES, retryAfterBaseValue: retryBaseMs },
+    throttle,
+    log: octokitLog,
+  });
+}
+
+/**
+ * Octokit's RequestError as our named error; anything else (our own bug) as
+ * is. No `cause`: the request it carries is Octokit's to redact, not ours to
+ * pass on.
+ * @param {string} what
+ * @param {any} error
+ * @param {string} baseUrl
+ */
+function apiError(what, error, baseUrl) {
+  if (error?.name !== 'HttpError' || typeof error.status !== 'number') return error;
+  if (!error.response) {
+    // @octokit/request reports a connection that failed as a 500 without a response.
+    return Object.assign(new Error(`GitHub API: ${what} failed: could not reach ${baseUrl} (${error.message})`),
+      { status: undefined });
+  }
+  const reason = error.response.data?.message ?? error.message;
+  return Object.assign(new Error(`GitHub API: ${what} failed with ${error.status} (${reason})`), {
+    status: error.status,
+    requestId: error.response.headers?.['x-github-request-id'],
+  });
+}

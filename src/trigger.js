@@ -1,0 +1,94 @@
+// From the event that started the workflow to what the Action should do:
+// ignore it, answer with the usage, refuse with the problems, or run a
+// request. Pure: the payload and the settings in, a decision out.
+//
+// - issue_comment: only a new comment (`created`; edits do not re-trigger)
+//   on a pull request, by a person, that is not one of our own comments and
+//   whose first line is the command;
+// - pull_request and workflow_dispatch: the workflow author's `categories`
+//   and options (trusted configuration), for the PR of the event or the
+//   `pull-request` input of the dispatch.
+
+import { parseCommand } from './command.js';
+
+/** Every comment the Action writes carries this, so it never answers itself. */
+export const MARKER_PREFIX = '<!-- node-benchmark-action';
+
+/**
+ * @typedef {{ categories: string[], filters: string[], excludes: string[], runs: number,
+ *   sets: Array<{ key: string, value: string }>, sha: string | null }} RunOptions
+ * @typedef {{ action: 'ignore', reason: string }
+ *   | { action: 'help' | 'refuse', prNumber: number, commentId: number, reply: string }
+ *   | { action: 'run', prNumber: number | null, commentId: number | null, commenter: string | null,
+ *       commenterType: string | null, commentCreatedAt: string | null, options: RunOptions }} Decision
+ */
+
+/**
+ * @param {{ eventName: string, payload: any, settings: import('./settings.js').Settings,
+ *   categories: string[] }} input  categories: those of the benchmark directory
+ * @returns {Decision}
+ */
+export function decide({ eventName, payload, settings, categories }) {
+  if (eventName === 'issue_comment') return fromComment(payload, settings, categories);
+  if (eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'workflow_dispatch') {
+    return fromConfiguration(eventName, payload, settings, categories);
+  }
+  return { action: 'ignore', reason: `the ${eventName} event does not start benchmarks` };
+}
+
+/** @returns {Decision} */
+function fromComment(payload, settings, categories) {
+  const { comment, issue } = payload;
+  if (payload.action !== 'created') {
+    return { action: 'ignore', reason: `comment ${payload.action}: only new comments start benchmarks` };
+  }
+  if (!issue?.pull_request) return { action: 'ignore', reason: 'a comment on an issue, not on a pull request' };
+  if (comment.user?.type === 'Bot') return { action: 'ignore', reason: `a comment by the bot @${comment.user.login}` };
+  if (String(comment.body ?? '').includes(MARKER_PREFIX)) {
+    return { action: 'ignore', reason: 'one of our own comments' };
+  }
+  const command = parseCommand(comment.body, {
+    trigger: settings.trigger, categories, maxRuns: settings.maxRuns, defaultRuns: settings.runs,
+  });
+  if (command === null) return { action: 'ignore', reason: `not a ${settings.trigger} command` };
+  const where = { prNumber: issue.number, commentId: comment.id };
+  if (command.kind === 'help') return { action: 'help', ...where, reply: command.usage };
+  if (command.kind === 'invalid') {
+    const problems = command.problems.map((p) => `- ${p}`).join('\n');
+    return { action: 'refuse', ...where, reply: `Nothing was run:\n\n${problems}\n\n${command.usage}` };
+  }
+  const { categories: chosen, filters, excludes, runs, sets, sha } = command;
+  return {
+    action: 'run', ...where, commenter: comment.user.login, commenterType: comment.user.type ?? 'User',
+    commentCreatedAt: comment.created_at,
+    options: { categories: chosen, filters, excludes, runs, sets, sha },
+  };
+}
+
+/** @returns {Decision} */
+function fromConfiguration(eventName, payload, settings, categories) {
+  if (settings.categories.length === 0) {
+    return { action: 'ignore', reason: `the ${eventName} event needs the 'categories' input` };
+  }
+  const unknown = settings.categories.filter((c) => !categories.includes(c));
+  if (unknown.length > 0) {
+    throw new Error(`Invalid 'categories': ${unknown.map((c) => `'${c}'`).join(', ')} not in the benchmark ` +
+                    `directory (categories: ${categories.join(', ')})`);
+  }
+  let prNumber = payload.pull_request?.number ?? null;
+  const dispatched = payload.inputs?.['pull-request'];
+  if (eventName === 'workflow_dispatch' && dispatched) {
+    if (!/^[1-9]\d{0,9}$/.test(String(dispatched))) {
+      throw new Error(`Invalid workflow_dispatch input 'pull-request': expected a pull request number, got '${dispatched}'`);
+    }
+    prNumber = Number(dispatched);
+  }
+  return {
+    action: 'run', prNumber, commentId: null, commenter: null, commenterType: null, commentCreatedAt: null,
+    options: {
+      categories: [...settings.categories], filters: [...settings.filters], excludes: [...settings.excludes],
+      runs: settings.runs, sets: settings.sets.map((s) => ({ ...s })),
+      sha: eventName.startsWith('pull_request') ? payload.pull_request.head.sha : null,
+    },
+  };
+}

@@ -1,0 +1,508 @@
+// A local stand-in for GitHub's REST API: the routes src/github.js calls,
+// answered with GitHub's response shapes from an in-memory repository, on
+// 127.0.0.1. The Action reaches it through GITHUB_API_URL, as it would reach
+// GitHub Enterprise Server. test/github.test.js checks every route and every
+// body it returns against GitHub's OpenAPI description, so it cannot drift.
+//
+//   const gh = await startGitHubStandIn({ repo: 'nodejs/node', pulls: [{ number: 12, ... }] });
+//   ... createGitHub({ token, baseUrl: gh.url, owner: 'nodejs', repo: 'node' }) ...
+//   gh.state.comments   gh.requests   await gh.close();
+//
+// Scripted failures, matched by route, each for `times` requests (default: all):
+//   { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', status: 502, times: 2 }
+//   { route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', status: 403 }
+//   { route: ..., kind: 'rate-limit' }            403, x-ratelimit-remaining: 0, resets now
+//   { route: ..., kind: 'secondary-rate-limit' }  403 "secondary rate limit", retry-after: 1
+//
+// Like GitHub: requests without `authorization: token|Bearer X` get a 401;
+// lists are paged by `per_page` (default 30, at most 100) and `page` with a
+// `Link` header; a pull request lists at most 250 commits; a comment body
+// over 65,536 characters is a 422; a new comment updates the pull request's
+// `updated_at`.
+
+import http from 'node:http';
+
+const WEB = 'https://github.com';
+const DOCS = 'https://docs.github.com/rest';
+const MAX_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 30;
+const MAX_PULL_COMMITS = 250;
+const MAX_BODY = 65_536;
+const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
+const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
+// GitHub's `permission` is the legacy level; `role_name` keeps the role.
+const LEGACY_PERMISSION = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read' };
+const REASONS = {
+  400: 'Problems parsing JSON', 401: 'Bad credentials', 403: 'Resource not accessible by integration',
+  404: 'Not Found', 422: 'Validation Failed', 500: 'Server Error', 502: 'Server Error',
+  503: 'Service Unavailable',
+};
+
+/**
+ * @typedef {object} PullSeed
+ * @property {number} number
+ * @property {string} headSha
+ * @property {string} baseSha
+ * @property {string} [headRef]  default 'feature'
+ * @property {string | null} [headRepo]  full name; default the repository itself; null = a deleted fork
+ * @property {string} [baseRef]  default 'main'
+ * @property {'open' | 'closed'} [state]  default 'open'
+ * @property {string} [updatedAt]  ISO 8601; default the stand-in's clock at start
+ * @property {string} [user]  the author's login; default 'contributor'
+ * @property {string} [title]
+ */
+
+/**
+ * @typedef {object} Failure
+ * @property {string} route  one of ROUTES
+ * @property {number} [status]  default 403 for rate limits
+ * @property {number} [times]  how many requests fail; default all
+ * @property {'rate-limit' | 'secondary-rate-limit'} [kind]
+ * @property {string} [message]
+ * @property {Record<string, string>} [headers]
+ */
+
+/**
+ * @typedef {object} RequestRecord
+ * @property {string} method
+ * @property {string} path  with the query
+ * @property {string | null} route  e.g. 'GET /repos/{owner}/{repo}/pulls/{pull_number}'; null when none matched
+ * @property {Record<string, string | string[]>} headers  all but `authorization`
+ * @property {any} body  the parsed JSON body, or null
+ * @property {number} status
+ * @property {any} response  the JSON body answered
+ * @property {Record<string, string>} responseHeaders  lower-case names
+ */
+
+/**
+ * @typedef {{ status: number, body: any, headers?: Record<string, string> }} Answer
+ */
+
+/** The routes served, named as in GitHub's OpenAPI description. */
+export const ROUTES = [
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',
+  'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/events',
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+  'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+];
+
+/**
+ * @param {object} [options]
+ * @param {string} [options.repo]  'owner/name'
+ * @param {PullSeed[]} [options.pulls]
+ * @param {Record<string, string | { permission: string, role_name: string }>} [options.permissions]
+ *   login → role ('admin', 'maintain', 'write', 'triage', 'read'); anyone else gets a 404
+ * @param {Record<number, { event: string, createdAt: string, commitId?: string | null, actor?: string }[]>}
+ *   [options.events]  issue number → issue events, oldest first
+ * @param {Record<number, string[]>} [options.commits]  pull number → SHAs, oldest first; default [headSha]
+ * @param {{ issueNumber: number, body: string, user?: string, createdAt?: string }[]} [options.comments]
+ * @param {Failure[]} [options.failures]
+ * @param {string} [options.token]  the only token accepted; default any
+ * @param {string} [options.botLogin]  who the token writes as
+ * @param {() => Date} [options.now]
+ */
+export async function startGitHubStandIn({
+  repo = 'owner/name',
+  pulls = [],
+  permissions = {},
+  events = {},
+  commits = {},
+  comments = [],
+  failures = [],
+  token,
+  botLogin = 'github-actions[bot]',
+  now = () => new Date(),
+} = {}) {
+  const server = http.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const startedAt = timestamp(now());
+  const ctx = {
+    url: `http://127.0.0.1:${port}`, repo, token, botLogin, now, permissions, commits, startedAt,
+    failures: failures.map((failure) => ({ times: Infinity, ...failure })),
+    ids: { next: 1000, users: new Map(), repos: new Map() },
+    /** @type {Map<number, { id: number, event: string, createdAt: string, commitId: string | null, actor: string }[]>} */
+    events: new Map(),
+  };
+  for (const [issue, list] of Object.entries(events)) {
+    ctx.events.set(Number(issue), list.map((event) => ({ commitId: null, actor: 'contributor', ...event,
+      id: ctx.ids.next++ })));
+  }
+  const state = {
+    /** @type {Map<number, PullSeed>} */
+    pulls: new Map(pulls.map((pull) => [pull.number, { updatedAt: startedAt, ...pull }])),
+    /** @type {{ id: number, issueNumber: number, body: string, user: string, createdAt: string, updatedAt: string }[]} */
+    comments: comments.map((seed) => ({ id: ctx.ids.next++, issueNumber: seed.issueNumber, body: seed.body,
+      user: seed.user ?? 'someone', createdAt: seed.createdAt ?? startedAt, updatedAt: seed.createdAt ?? startedAt })),
+    /** @type {{ id: number, commentId: number, content: string, user: string, createdAt: string }[]} */
+    reactions: [],
+  };
+  /** @type {RequestRecord[]} */
+  const requests = [];
+  server.on('request', async (req, res) => {
+    /** @type {RequestRecord} */
+    const record = { method: req.method, path: req.url, route: null, headers: withoutToken(req.headers),
+      body: null, status: 0, response: null, responseHeaders: {} };
+    requests.push(record);
+    /** @type {Answer} */
+    let answer;
+    try {
+      answer = await respond(ctx, state, req, record);
+    } catch (error) {
+      answer = { status: 500, body: { message: `stand-in bug: ${error.stack}` } };
+    }
+    record.status = answer.status;
+    record.response = answer.body;
+    record.responseHeaders = { 'content-type': 'application/json; charset=utf-8',
+      'x-github-request-id': `STAND-IN-${requests.length}`, ...answer.headers };
+    res.writeHead(answer.status, record.responseHeaders);
+    res.end(JSON.stringify(answer.body));
+  });
+  return {
+    url: ctx.url,
+    state,
+    requests,
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
+
+/** @param {import('node:http').IncomingHttpHeaders} headers */
+function withoutToken(headers) {
+  const rest = { ...headers };
+  delete rest.authorization;
+  return rest;
+}
+
+/** @returns {Promise<Answer>} */
+async function respond(ctx, state, req, record) {
+  const raw = await readBody(req);
+  const target = new URL(req.url, ctx.url);
+  const match = matchRoute(req.method, target.pathname);
+  record.route = match?.route ?? null;
+  const auth = /^(?:token|bearer) (\S+)$/i.exec(req.headers.authorization ?? '');
+  if (!auth) return error(401, 'Requires authentication');
+  if (ctx.token !== undefined && auth[1] !== ctx.token) return error(401, 'Bad credentials');
+  if (raw) {
+    try {
+      record.body = JSON.parse(raw);
+    } catch {
+      return error(400, 'Problems parsing JSON');
+    }
+  }
+  if (!match || `${match.params.owner}/${match.params.repo}`.toLowerCase() !== ctx.repo.toLowerCase()) {
+    return error(404, 'Not Found');
+  }
+  const failure = ctx.failures.find((f) => f.route === match.route && f.times > 0);
+  if (failure) {
+    failure.times -= 1;
+    return failed(ctx, failure);
+  }
+  return HANDLERS[match.route]({ ctx, state, params: match.params, target, body: record.body ?? {} });
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const MATCHERS = ROUTES.map((route) => {
+  const [method, template] = route.split(' ');
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '([^/]+)')}$`);
+  return { route, method, names, pattern };
+});
+
+function matchRoute(method, pathname) {
+  for (const { route, method: expected, names, pattern } of MATCHERS) {
+    const found = method === expected && pattern.exec(pathname);
+    if (found) {
+      return { route, params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])])) };
+    }
+  }
+  return null;
+}
+
+/** @returns {Answer} */
+function error(status, message = REASONS[status] ?? 'Error', extra = {}) {
+  return { status, body: { message, documentation_url: DOCS, status: String(status), ...extra } };
+}
+
+/** @returns {Answer} */
+function failed(ctx, failure) {
+  const answer = error(failure.status ?? 403, failure.message);
+  if (failure.kind === 'rate-limit') {
+    answer.body.message = failure.message ?? 'API rate limit exceeded for installation ID 1.';
+    // Resets now: GitHub says "wait until x-ratelimit-reset", here that is at once.
+    answer.headers = { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '5000',
+      'x-ratelimit-resource': 'core', 'x-ratelimit-reset': String(Math.floor(ctx.now().getTime() / 1000)) };
+  } else if (failure.kind === 'secondary-rate-limit') {
+    answer.body.message = failure.message ?? 'You have exceeded a secondary rate limit. ' +
+      'Please wait a few minutes before you try again.';
+    answer.headers = { 'retry-after': '1' };
+  }
+  answer.headers = { ...answer.headers, ...failure.headers };
+  return answer;
+}
+
+/** One page of `items`, with GitHub's Link header (prev, next, last, first). */
+function page(ctx, target, items) {
+  const perPage = Math.min(Number(target.searchParams.get('per_page')) || DEFAULT_PER_PAGE, MAX_PER_PAGE);
+  const number = Math.max(Number(target.searchParams.get('page')) || 1, 1);
+  const last = Math.max(Math.ceil(items.length / perPage), 1);
+  const link = (to, rel) => {
+    const url = new URL(target.pathname + target.search, ctx.url);
+    url.searchParams.set('per_page', String(perPage));
+    url.searchParams.set('page', String(to));
+    return `<${url}>; rel="${rel}"`;
+  };
+  const links = [];
+  if (number > 1) links.push(link(number - 1, 'prev'));
+  if (number < last) links.push(link(number + 1, 'next'), link(last, 'last'));
+  if (number > 1) links.push(link(1, 'first'));
+  return { status: 200, body: items.slice((number - 1) * perPage, number * perPage),
+    headers: links.length > 0 ? { link: links.join(', ') } : {} };
+}
+
+/** @returns {Answer | null} a 422 when a comment body is missing or too long */
+function invalidBody(body) {
+  if (typeof body.body !== 'string' || body.body === '') {
+    return error(422, 'Validation Failed', { errors: [{ resource: 'IssueComment', code: 'missing_field', field: 'body' }] });
+  }
+  if (body.body.length > MAX_BODY) {
+    return error(422, 'Validation Failed', { errors: [{ resource: 'IssueComment', code: 'custom', field: 'body',
+      message: `body is too long (maximum is ${MAX_BODY} characters)` }] });
+  }
+  return null;
+}
+
+/** @type {Record<string, (request: { ctx: any, state: any, params: Record<string, string>, target: URL, body: any }) => Answer>} */
+const HANDLERS = {
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}'({ ctx, state, params }) {
+    const pull = state.pulls.get(Number(params.pull_number));
+    return pull ? { status: 200, body: pullRequest(ctx, state, pull) } : error(404);
+  },
+
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits'({ ctx, state, params, target }) {
+    const pull = state.pulls.get(Number(params.pull_number));
+    if (!pull) return error(404);
+    const shas = (ctx.commits[pull.number] ?? [pull.headSha]).slice(0, MAX_PULL_COMMITS);
+    return page(ctx, target, shas.map((sha, i) => commit(ctx, sha, shas[i - 1])));
+  },
+
+  'GET /repos/{owner}/{repo}/collaborators/{username}/permission'({ ctx, params }) {
+    const login = Object.keys(ctx.permissions).find((name) => name.toLowerCase() === params.username.toLowerCase());
+    return login === undefined ? error(404) : { status: 200, body: permission(ctx, login, ctx.permissions[login]) };
+  },
+
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/events'({ ctx, state, params, target }) {
+    const number = Number(params.issue_number);
+    if (!state.pulls.has(number)) return error(404);
+    return page(ctx, target, (ctx.events.get(number) ?? []).map((event) => issueEvent(ctx, event)));
+  },
+
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/comments'({ ctx, state, params, target }) {
+    const number = Number(params.issue_number);
+    if (!state.pulls.has(number)) return error(404);
+    const list = state.comments.filter((c) => c.issueNumber === number).sort((a, b) => a.id - b.id);
+    return page(ctx, target, list.map((c) => issueComment(ctx, c)));
+  },
+
+  'POST /repos/{owner}/{repo}/issues/{issue_number}/comments'({ ctx, state, params, body }) {
+    const pull = state.pulls.get(Number(params.issue_number));
+    if (!pull) return error(404);
+    const invalid = invalidBody(body);
+    if (invalid) return invalid;
+    const at = timestamp(ctx.now());
+    const record = { id: ctx.ids.next++, issueNumber: pull.number, body: body.body, user: ctx.botLogin,
+      createdAt: at, updatedAt: at };
+    state.comments.push(record);
+    pull.updatedAt = at;
+    const created = issueComment(ctx, record);
+    return { status: 201, body: created, headers: { location: created.url } };
+  },
+
+  'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}'({ ctx, state, params, body }) {
+    const record = state.comments.find((c) => c.id === Number(params.comment_id));
+    if (!record) return error(404);
+    const invalid = invalidBody(body);
+    if (invalid) return invalid;
+    Object.assign(record, { body: body.body, updatedAt: timestamp(ctx.now()) });
+    return { status: 200, body: issueComment(ctx, record) };
+  },
+
+  'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions'({ ctx, state, params, body }) {
+    const commentId = Number(params.comment_id);
+    if (!state.comments.some((c) => c.id === commentId)) return error(404);
+    if (!REACTIONS.includes(body.content)) {
+      return error(422, 'Validation Failed', { errors: [{ resource: 'Reaction', code: 'invalid', field: 'content' }] });
+    }
+    const existing = state.reactions.find((r) => r.commentId === commentId && r.content === body.content &&
+      r.user === ctx.botLogin);
+    if (existing) return { status: 200, body: reaction(ctx, existing) };
+    const record = { id: ctx.ids.next++, commentId, content: body.content, user: ctx.botLogin,
+      createdAt: timestamp(ctx.now()) };
+    state.reactions.push(record);
+    return { status: 201, body: reaction(ctx, record) };
+  },
+};
+
+// Templates: GitHub's shapes, with every property its OpenAPI description
+// marks required (the contract test checks them, nested objects included).
+
+function timestamp(date) {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function idFor(ctx, kind, key) {
+  if (!ctx.ids[kind].has(key)) ctx.ids[kind].set(key, ctx.ids.next++);
+  return ctx.ids[kind].get(key);
+}
+
+function user(ctx, login) {
+  const id = idFor(ctx, 'users', login);
+  const api = `${ctx.url}/users/${encodeURIComponent(login)}`;
+  return {
+    login, id, node_id: `U_${id}`, avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
+    gravatar_id: '', url: api, html_url: `${WEB}/${login}`, followers_url: `${api}/followers`,
+    following_url: `${api}/following{/other_user}`, gists_url: `${api}/gists{/gist_id}`,
+    starred_url: `${api}/starred{/owner}{/repo}`, subscriptions_url: `${api}/subscriptions`,
+    organizations_url: `${api}/orgs`, repos_url: `${api}/repos`, events_url: `${api}/events{/privacy}`,
+    received_events_url: `${api}/received_events`, type: login.endsWith('[bot]') ? 'Bot' : 'User',
+    site_admin: false,
+  };
+}
+
+const REPO_URLS = {
+  archive_url: '/{archive_format}{/ref}', assignees_url: '/assignees{/user}', blobs_url: '/git/blobs{/sha}',
+  branches_url: '/branches{/branch}', collaborators_url: '/collaborators{/collaborator}',
+  comments_url: '/comments{/number}', commits_url: '/commits{/sha}', compare_url: '/compare/{base}...{head}',
+  contents_url: '/contents/{+path}', contributors_url: '/contributors', deployments_url: '/deployments',
+  downloads_url: '/downloads', events_url: '/events', forks_url: '/forks', git_commits_url: '/git/commits{/sha}',
+  git_refs_url: '/git/refs{/sha}', git_tags_url: '/git/tags{/sha}', hooks_url: '/hooks',
+  issue_comment_url: '/issues/comments{/number}', issue_events_url: '/issues/events{/number}',
+  issues_url: '/issues{/number}', keys_url: '/keys{/key_id}', labels_url: '/labels{/name}',
+  languages_url: '/languages', merges_url: '/merges', milestones_url: '/milestones{/number}',
+  notifications_url: '/notifications{?since,all,participating}', pulls_url: '/pulls{/number}',
+  releases_url: '/releases{/id}', stargazers_url: '/stargazers', statuses_url: '/statuses/{sha}',
+  subscribers_url: '/subscribers', subscription_url: '/subscription', tags_url: '/tags', teams_url: '/teams',
+  trees_url: '/git/trees{/sha}',
+};
+
+function repository(ctx, fullName) {
+  const [owner, name] = fullName.split('/');
+  const id = idFor(ctx, 'repos', fullName);
+  const api = `${ctx.url}/repos/${fullName}`;
+  return {
+    id, node_id: `R_${id}`, name, full_name: fullName, owner: user(ctx, owner), private: false,
+    html_url: `${WEB}/${fullName}`, description: null, fork: fullName !== ctx.repo, url: api,
+    ...Object.fromEntries(Object.entries(REPO_URLS).map(([key, suffix]) => [key, api + suffix])),
+    git_url: `git://github.com/${fullName}.git`, ssh_url: `git@github.com:${fullName}.git`,
+    clone_url: `${WEB}/${fullName}.git`, svn_url: `${WEB}/${fullName}`, mirror_url: null, homepage: null,
+    language: 'JavaScript', forks: 0, forks_count: 0, stargazers_count: 0, watchers: 0, watchers_count: 0,
+    size: 1, default_branch: 'main', open_issues: 0, open_issues_count: 0, has_issues: true,
+    has_projects: true, has_wiki: true, has_pages: false, has_downloads: true, archived: false,
+    disabled: false, license: null, pushed_at: ctx.startedAt, created_at: ctx.startedAt,
+    updated_at: ctx.startedAt,
+  };
+}
+
+function pullRequest(ctx, state, pull) {
+  const api = `${ctx.url}/repos/${ctx.repo}`;
+  const self = `${api}/pulls/${pull.number}`;
+  const html = `${WEB}/${ctx.repo}/pull/${pull.number}`;
+  const issue = `${api}/issues/${pull.number}`;
+  const author = pull.user ?? 'contributor';
+  const headRepo = pull.headRepo === undefined ? ctx.repo : pull.headRepo;
+  const headOwner = headRepo === null ? author : headRepo.split('/')[0];
+  const baseOwner = ctx.repo.split('/')[0];
+  const links = {
+    self, html, issue, comments: `${issue}/comments`, review_comments: `${self}/comments`,
+    review_comment: `${api}/pulls/comments{/number}`, commits: `${self}/commits`,
+    statuses: `${api}/statuses/${pull.headSha}`,
+  };
+  return {
+    url: self, id: pull.number * 10 + 1, node_id: `PR_${pull.number}`, html_url: html,
+    diff_url: `${html}.diff`, patch_url: `${html}.patch`, issue_url: issue, commits_url: links.commits,
+    review_comments_url: links.review_comments, review_comment_url: links.review_comment,
+    comments_url: links.comments, statuses_url: links.statuses, number: pull.number,
+    state: pull.state ?? 'open', locked: false, title: pull.title ?? `Pull request #${pull.number}`,
+    user: user(ctx, author), body: null, labels: [], milestone: null, created_at: ctx.startedAt,
+    updated_at: pull.updatedAt, closed_at: null, merged_at: null, merge_commit_sha: null, assignee: null,
+    assignees: [], requested_reviewers: [], requested_teams: [], draft: false,
+    head: { label: `${headOwner}:${pull.headRef ?? 'feature'}`, ref: pull.headRef ?? 'feature', sha: pull.headSha,
+      user: user(ctx, headOwner), repo: headRepo === null ? null : repository(ctx, headRepo) },
+    base: { label: `${baseOwner}:${pull.baseRef ?? 'main'}`, ref: pull.baseRef ?? 'main', sha: pull.baseSha,
+      user: user(ctx, baseOwner), repo: repository(ctx, ctx.repo) },
+    _links: Object.fromEntries(Object.entries(links).map(([key, href]) => [key, { href }])),
+    author_association: 'CONTRIBUTOR', auto_merge: null, merged: false, mergeable: true,
+    mergeable_state: 'clean', merged_by: null,
+    comments: state.comments.filter((c) => c.issueNumber === pull.number).length, review_comments: 0,
+    maintainer_can_modify: false, commits: (ctx.commits[pull.number] ?? [pull.headSha]).length,
+    additions: 1, deletions: 0, changed_files: 1,
+  };
+}
+
+function commit(ctx, sha, parent) {
+  const api = `${ctx.url}/repos/${ctx.repo}`;
+  const person = { name: 'A Contributor', email: 'contributor@example.com', date: ctx.startedAt };
+  const tree = [...sha].reverse().join('');
+  return {
+    url: `${api}/commits/${sha}`, sha, node_id: `C_${sha}`, html_url: `${WEB}/${ctx.repo}/commit/${sha}`,
+    comments_url: `${api}/commits/${sha}/comments`,
+    commit: {
+      url: `${api}/git/commits/${sha}`, author: person, committer: person, message: `Commit ${sha.slice(0, 7)}`,
+      comment_count: 0, tree: { sha: tree, url: `${api}/git/trees/${tree}` },
+      verification: { verified: false, reason: 'unsigned', payload: null, signature: null, verified_at: null },
+    },
+    author: user(ctx, 'contributor'), committer: user(ctx, 'contributor'),
+    parents: parent === undefined ? [] : [{ sha: parent, url: `${api}/commits/${parent}`,
+      html_url: `${WEB}/${ctx.repo}/commit/${parent}` }],
+  };
+}
+
+function permission(ctx, login, role) {
+  const { permission: level, role_name: roleName } = typeof role === 'string'
+    ? { permission: LEGACY_PERMISSION[role] ?? role, role_name: role } : role;
+  const rank = ROLES.indexOf(roleName in LEGACY_PERMISSION ? roleName : level);
+  return {
+    permission: level, role_name: roleName,
+    user: { ...user(ctx, login), role_name: roleName, permissions: {
+      pull: rank >= 0, triage: rank >= 1, push: rank >= 2, maintain: rank >= 3, admin: rank >= 4,
+    } },
+  };
+}
+
+function issueEvent(ctx, event) {
+  const api = `${ctx.url}/repos/${ctx.repo}`;
+  return {
+    id: event.id, node_id: `E_${event.id}`, url: `${api}/issues/events/${event.id}`, actor: user(ctx, event.actor),
+    event: event.event, commit_id: event.commitId, commit_url: event.commitId ? `${api}/commits/${event.commitId}` : null,
+    created_at: event.createdAt, performed_via_github_app: null,
+  };
+}
+
+function issueComment(ctx, c) {
+  const api = `${ctx.url}/repos/${ctx.repo}`;
+  return {
+    id: c.id, node_id: `IC_${c.id}`, url: `${api}/issues/comments/${c.id}`,
+    html_url: `${WEB}/${ctx.repo}/pull/${c.issueNumber}#issuecomment-${c.id}`, body: c.body,
+    user: user(ctx, c.user), created_at: c.createdAt, updated_at: c.updatedAt,
+    issue_url: `${api}/issues/${c.issueNumber}`,
+    author_association: c.user in ctx.permissions ? 'COLLABORATOR' : 'NONE', performed_via_github_app: null,
+  };
+}
+
+function reaction(ctx, r) {
+  return { id: r.id, node_id: `REA_${r.id}`, user: user(ctx, r.user), content: r.content, created_at: r.createdAt };
+}

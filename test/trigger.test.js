@@ -1,0 +1,68 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { decide, MARKER_PREFIX } from '../src/trigger.js';
+
+const categories = ['buffers', 'string_decoder', 'util'];
+const settings = /** @type {any} */ ({
+  trigger: '/benchmark', runs: 30, maxRuns: 100, categories: [], filters: [], excludes: [], sets: [],
+});
+
+function commentEvent(body, overrides = {}) {
+  return {
+    action: 'created',
+    issue: { number: 12, pull_request: { url: 'https://api.github.com/repos/o/r/pulls/12' } },
+    comment: { id: 99, body, created_at: '2026-11-21T10:00:00Z', user: { login: 'maintainer', type: 'User' } },
+    ...overrides,
+  };
+}
+
+test('a /benchmark comment on a PR becomes a run request', () => {
+  const decision = decide({ eventName: 'issue_comment', payload: commentEvent('/benchmark string_decoder --runs 5 --filter create'), settings, categories });
+  assert.deepEqual(decision, {
+    action: 'run', prNumber: 12, commentId: 99, commenter: 'maintainer', commenterType: 'User',
+    commentCreatedAt: '2026-11-21T10:00:00Z',
+    options: { categories: ['string_decoder'], filters: ['create'], excludes: [], runs: 5, sets: [], sha: null },
+  });
+});
+
+test('edits, issues, bots, our own comments and ordinary comments are ignored', () => {
+  const cases = [
+    [commentEvent('/benchmark util', { action: 'edited' }), 'comment edited: only new comments start benchmarks'],
+    [{ ...commentEvent('/benchmark util'), issue: { number: 3 } }, 'a comment on an issue, not on a pull request'],
+    [commentEvent('/benchmark util', { comment: { id: 1, body: '/benchmark util', user: { login: 'ci[bot]', type: 'Bot' } } }), 'a comment by the bot @ci[bot]'],
+    [commentEvent(`${MARKER_PREFIX} util -->\n/benchmark util`), 'one of our own comments'],
+    [commentEvent('LGTM, thanks!'), 'not a /benchmark command'],
+  ];
+  for (const [payload, reason] of cases) {
+    assert.deepEqual(decide({ eventName: 'issue_comment', payload, settings, categories }), { action: 'ignore', reason });
+  }
+  assert.deepEqual(decide({ eventName: 'push', payload: {}, settings, categories }),
+                   { action: 'ignore', reason: 'the push event does not start benchmarks' });
+});
+
+test('help and invalid commands get a reply and run nothing', () => {
+  const help = decide({ eventName: 'issue_comment', payload: commentEvent('/benchmark help'), settings, categories });
+  assert.equal(help.action, 'help');
+  assert.match(help.action === 'help' ? help.reply : '', /\/benchmark <category>/);
+  const bad = decide({ eventName: 'issue_comment', payload: commentEvent('/benchmark ../../etc; rm -rf / --runs 100000'), settings, categories });
+  assert.equal(bad.action, 'refuse');
+  const reply = bad.action === 'refuse' ? bad.reply : '';
+  assert.match(reply, /^Nothing was run:\n\n- /);
+  assert.match(reply, /Unknown categor/);
+  assert.match(reply, /--runs must be a whole number from 1 to 100/);
+});
+
+test('pull_request and workflow_dispatch use the workflow author\'s categories', () => {
+  const configured = { ...settings, categories: ['buffers'], filters: ['compare'], runs: 10 };
+  const pr = decide({ eventName: 'pull_request', payload: { pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } }, settings: configured, categories });
+  assert.deepEqual(pr, { action: 'run', prNumber: 7, commentId: null, commenter: null, commenterType: null,
+    commentCreatedAt: null, options: { categories: ['buffers'], filters: ['compare'], excludes: [], runs: 10, sets: [], sha: 'a'.repeat(40) } });
+  const dispatch = decide({ eventName: 'workflow_dispatch', payload: { inputs: { 'pull-request': '42' } }, settings: configured, categories });
+  assert.equal(dispatch.action === 'run' && dispatch.prNumber, 42);
+  assert.throws(() => decide({ eventName: 'workflow_dispatch', payload: { inputs: { 'pull-request': '42; id' } }, settings: configured, categories }),
+                /Invalid workflow_dispatch input 'pull-request': expected a pull request number, got '42; id'/);
+  assert.throws(() => decide({ eventName: 'pull_request', payload: { pull_request: { number: 7 } }, settings: { ...settings, categories: ['nope'] }, categories }),
+                /Invalid 'categories': 'nope' not in the benchmark directory/);
+  assert.deepEqual(decide({ eventName: 'pull_request', payload: { pull_request: { number: 7 } }, settings, categories }),
+                   { action: 'ignore', reason: "the pull_request event needs the 'categories' input" });
+});
