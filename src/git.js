@@ -1,0 +1,194 @@
+// The only module that runs git. Everything else receives the object that
+// createGit returns, and tests pass a fake `exec` so they start no process.
+//
+// Which code runs is decided by commit SHAs, never by names (SECURITY.md,
+// "Which code runs"): every method that checks out or fetches takes a full
+// 40-hex SHA and throws on anything else, before git is started, so a branch
+// name, `HEAD~1` or comment text can never reach it. git is started directly,
+// never through a shell.
+
+import path from 'node:path';
+import { getExecOutput } from '@actions/exec';
+
+const SHA = /^[0-9a-f]{40}$/;
+
+// Every call runs with hooks switched off: checkout and `worktree add` run
+// post-checkout hooks, and a hook planted in .git/hooks by an earlier build
+// (pull request code runs on this machine) must not run at the next checkout.
+const GIT_OPTIONS = ['-c', 'core.hooksPath=/dev/null'];
+
+/**
+ * @typedef {{ exitCode: number, stdout: string, stderr: string }} ExecResult
+ * @typedef {(command: string, args: string[], options?: { cwd?: string, env?: NodeJS.ProcessEnv })
+ *   => Promise<ExecResult>} Exec
+ * @typedef {{ path: string, head: string | null, branch: string | null, detached: boolean,
+ *   bare: boolean, prunable: boolean }} Worktree
+ */
+
+/** `@actions/exec` without its echo and without throwing on a non-zero exit. @type {Exec} */
+export async function actionsExec(command, args, options = {}) {
+  const { exitCode, stdout, stderr } = await getExecOutput(command, args,
+    { ...options, ignoreReturnCode: true, silent: true });
+  return { exitCode, stdout, stderr };
+}
+
+export class GitError extends Error {
+  /**
+   * @param {string[]} args
+   * @param {ExecResult} result
+   */
+  constructor(args, result) {
+    const detail = result.stderr.trim() || result.stdout.trim() || '(no output)';
+    super(`'git ${args.join(' ')}' failed with exit code ${result.exitCode}: ${detail}`);
+    this.name = 'GitError';
+    this.args = args;
+    this.exitCode = result.exitCode;
+    this.stderr = result.stderr;
+  }
+}
+
+/**
+ * Throws unless `sha` is a full lower-case commit SHA.
+ * @param {unknown} sha
+ * @param {string} [what]  what the SHA is, for the message
+ * @returns {string}
+ */
+export function assertSha(sha, what = 'commit') {
+  if (typeof sha !== 'string' || !SHA.test(sha)) {
+    throw new TypeError(`Invalid ${what} SHA: expected 40 lower-case hexadecimal characters, ` +
+      `got ${JSON.stringify(sha)}. Branch names and revisions are never checked out: pin the commit.`);
+  }
+  return sha;
+}
+
+/** `git worktree list --porcelain` -> one record per worktree. */
+export function parseWorktreeList(text) {
+  /** @type {Worktree[]} */
+  const worktrees = [];
+  for (const block of text.split(/\n\n+/)) {
+    const lines = block.split('\n').filter(Boolean);
+    if (lines.length === 0) continue;
+    /** @type {Worktree} */
+    const worktree = { path: '', head: null, branch: null, detached: false, bare: false, prunable: false };
+    for (const line of lines) {
+      const [key, ...rest] = line.split(' ');
+      const value = rest.join(' ');
+      if (key === 'worktree') worktree.path = value;
+      else if (key === 'HEAD') worktree.head = value;
+      else if (key === 'branch') worktree.branch = value;
+      else if (key === 'detached') worktree.detached = true;
+      else if (key === 'bare') worktree.bare = true;
+      else if (key === 'prunable') worktree.prunable = true;
+    }
+    worktrees.push(worktree);
+  }
+  return worktrees;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.cwd  the repository
+ * @param {Exec} [options.exec]
+ */
+export function createGit({ cwd, exec = actionsExec }) {
+  // GIT_TERMINAL_PROMPT=0: a fetch that needs credentials fails at once
+  // instead of waiting for someone to type a password on a CI machine.
+  const env = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
+
+  /** Runs git; `allowed` exit codes besides 0 are returned, not thrown. */
+  async function git(args, { allowed = [] } = {}) {
+    const result = await exec('git', [...GIT_OPTIONS, ...args], { cwd, env });
+    if (result.exitCode !== 0 && !allowed.includes(result.exitCode)) throw new GitError(args, result);
+    return result;
+  }
+
+  /** git prints a SHA on stdout; anything else is our bug or a broken repository. */
+  function shaFrom(result, args) {
+    const sha = result.stdout.trim();
+    if (!SHA.test(sha)) throw new Error(`'git ${args.join(' ')}' printed ${JSON.stringify(sha)}, not a commit SHA`);
+    return sha;
+  }
+
+  /** @param {string} sha */
+  async function hasCommit(sha) {
+    assertSha(sha);
+    const result = await git(['cat-file', '-e', `${sha}^{commit}`], { allowed: [1, 128] });
+    return result.exitCode === 0;
+  }
+
+  return {
+    /**
+     * The commit a revision names, for local use (e.g. `HEAD` of the
+     * checkout). What it returns is what gets checked out, never the name.
+     * @param {string} ref
+     */
+    async revParse(ref) {
+      if (typeof ref !== 'string' || ref === '' || ref.startsWith('-') || /[\s\0]/.test(ref)) {
+        throw new TypeError(`Invalid revision ${JSON.stringify(ref)}`);
+      }
+      const args = ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`];
+      const result = await git(args, { allowed: [1] });
+      if (result.exitCode !== 0) throw new Error(`'${ref}' is not a commit in ${cwd}`);
+      return shaFrom(result, args);
+    },
+
+    hasCommit,
+
+    /**
+     * Makes `sha` present, fetching that one commit from origin when it is
+     * not (shallow checkouts have only the head). A repository without a
+     * remote is fine when the commit is already there.
+     * @param {string} sha
+     * @returns {Promise<boolean>} whether it was fetched
+     */
+    async fetchCommit(sha) {
+      assertSha(sha);
+      if (await hasCommit(sha)) return false;
+      await git(['fetch', '--no-tags', '--depth=1', 'origin', sha]);
+      return true;
+    },
+
+    /**
+     * A new detached worktree at `sha`.
+     * @param {string} dir
+     * @param {string} sha
+     */
+    async addWorktree(dir, sha) {
+      assertSha(sha);
+      await git(['worktree', 'add', '--detach', '--force', path.resolve(dir), sha]);
+    },
+
+    /**
+     * Moves an existing worktree to `sha`. Only the files that differ are
+     * rewritten, so make sees unchanged sources as older than their objects
+     * and rebuilds incrementally. Untracked files are removed, ignored ones
+     * kept: the tree is the commit plus what its .gitignore calls build output
+     * (node's out/, config.gypi, config.mk, a downloaded ICU).
+     * @param {string} dir
+     * @param {string} sha
+     */
+    async checkoutWorktree(dir, sha) {
+      assertSha(sha);
+      const worktree = path.resolve(dir);
+      await git(['-C', worktree, 'checkout', '--detach', '--force', sha]);
+      await git(['-C', worktree, 'clean', '-fd']);
+    },
+
+    /** @returns {Promise<Worktree[]>} */
+    async listWorktrees() {
+      const result = await git(['worktree', 'list', '--porcelain']);
+      return parseWorktreeList(result.stdout);
+    },
+
+    /**
+     * The commit checked out in `dir` (default: the repository).
+     * @param {string} [dir]
+     */
+    async headSha(dir) {
+      const args = [...(dir ? ['-C', path.resolve(dir)] : []), 'rev-parse', 'HEAD'];
+      return shaFrom(await git(args), args);
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createGit>} Git */

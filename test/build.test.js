@@ -1,0 +1,429 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { assertSha, createGit, GitError, parseWorktreeList } from '../src/git.js';
+import { buildBinaries, buildEnvironment, BuildError, spawnLogged, tailLines } from '../src/build.js';
+import { compareJs, parseCompareCsv, run } from './helpers/bench-dir.js';
+import { commitFiles, git, makeNodeLikeRepo, variantHeader } from './helpers/node-like-repo.js';
+
+const SHA_A = 'a'.repeat(40);
+const SHA_B = 'b'.repeat(40);
+const SHA_C = 'c'.repeat(40);
+const HOOKS_OFF = ['-c', 'core.hooksPath=/dev/null'];
+const NOT_SHAS = ['main', 'HEAD~1', '; rm -rf /', 'A'.repeat(40), 'a'.repeat(39), `${SHA_A}\n`,
+  '--upload-pack=touch /tmp/pwned', 'refs/pull/1/head', undefined];
+const quiet = { info() {}, startGroup() {}, endGroup() {} };
+
+function tempDir(prefix) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * An exec that answers from `respond(args)` (args without the hooks option)
+ * and records every call.
+ * @param {(args: string[]) => Partial<import('../src/git.js').ExecResult>} [respond]
+ */
+function fakeExec(respond = () => ({})) {
+  const calls = [];
+  /** @type {import('../src/git.js').Exec} */
+  const exec = async (command, args, options = {}) => {
+    calls.push({ command, args, cwd: options.cwd });
+    return { exitCode: 0, stdout: '', stderr: '', ...respond(args.slice(HOOKS_OFF.length)) };
+  };
+  return { exec, calls };
+}
+
+// ---- src/git.js, with a fake exec -------------------------------------------------------------
+
+test('git: rejects anything but a full lower-case SHA before starting git', async () => {
+  const { exec, calls } = fakeExec();
+  const g = createGit({ cwd: '/repo', exec });
+  for (const bad of NOT_SHAS) {
+    assert.throws(() => assertSha(bad), TypeError);
+    await assert.rejects(g.fetchCommit(bad), /Invalid commit SHA/);
+    await assert.rejects(g.hasCommit(bad), /Invalid commit SHA/);
+    await assert.rejects(g.addWorktree('/work/worktrees/base', bad), /Invalid commit SHA/);
+    await assert.rejects(g.checkoutWorktree('/work/worktrees/base', bad), /Invalid commit SHA/);
+  }
+  assert.equal(calls.length, 0);
+});
+
+test('git: fetches a missing commit alone, by SHA, from origin, without tags', async () => {
+  const { exec, calls } = fakeExec((args) => (args[0] === 'cat-file' ? { exitCode: 1 } : {}));
+  assert.equal(await createGit({ cwd: '/repo', exec }).fetchCommit(SHA_A), true);
+  assert.deepEqual(calls, [
+    { command: 'git', args: [...HOOKS_OFF, 'cat-file', '-e', `${SHA_A}^{commit}`], cwd: '/repo' },
+    { command: 'git', args: [...HOOKS_OFF, 'fetch', '--no-tags', '--depth=1', 'origin', SHA_A], cwd: '/repo' },
+  ]);
+});
+
+test('git: a commit that is present is not fetched, so a repository without a remote works', async () => {
+  const { exec, calls } = fakeExec();
+  assert.equal(await createGit({ cwd: '/repo', exec }).fetchCommit(SHA_A), false);
+  assert.deepEqual(calls.map((c) => c.args[HOOKS_OFF.length]), ['cat-file']);
+});
+
+test('git: a failed fetch throws a GitError with the command, exit code and git\'s message', async () => {
+  const { exec } = fakeExec((args) => (args[0] === 'cat-file' ? { exitCode: 128 } :
+    { exitCode: 128, stderr: "fatal: 'origin' does not appear to be a git repository\n" }));
+  await assert.rejects(createGit({ cwd: '/repo', exec }).fetchCommit(SHA_A), (err) => {
+    assert.ok(err instanceof GitError);
+    assert.equal(err.exitCode, 128);
+    assert.equal(err.message, `'git fetch --no-tags --depth=1 origin ${SHA_A}' failed with exit code 128: ` +
+      "fatal: 'origin' does not appear to be a git repository");
+    return true;
+  });
+});
+
+test('git: adds a detached worktree, and moves an existing one with checkout and clean', async () => {
+  const { exec, calls } = fakeExec();
+  const g = createGit({ cwd: '/repo', exec });
+  await g.addWorktree('/work/worktrees/base', SHA_A);
+  await g.checkoutWorktree('/work/worktrees/base', SHA_B);
+  assert.deepEqual(calls.map((c) => c.args.slice(HOOKS_OFF.length)), [
+    ['worktree', 'add', '--detach', '--force', '/work/worktrees/base', SHA_A],
+    ['-C', '/work/worktrees/base', 'checkout', '--detach', '--force', SHA_B],
+    // -d without -x: ignored files (out/, config.mk, config.gypi) stay for the incremental build.
+    ['-C', '/work/worktrees/base', 'clean', '-fd'],
+  ]);
+  assert.ok(calls.every((c) => c.command === 'git' && c.cwd === '/repo'));
+});
+
+test('git: parses git worktree list --porcelain', () => {
+  const text = `worktree /repo\nHEAD ${SHA_A}\nbranch refs/heads/main\n\n` +
+    `worktree /work/worktrees/base\nHEAD ${SHA_B}\ndetached\n\n` +
+    `worktree /gone\nHEAD ${SHA_C}\ndetached\nprunable gitdir file points to non-existent location\n`;
+  assert.deepEqual(parseWorktreeList(text), [
+    { path: '/repo', head: SHA_A, branch: 'refs/heads/main', detached: false, bare: false, prunable: false },
+    { path: '/work/worktrees/base', head: SHA_B, branch: null, detached: true, bare: false, prunable: false },
+    { path: '/gone', head: SHA_C, branch: null, detached: true, bare: false, prunable: true },
+  ]);
+});
+
+test('git: revParse resolves a revision to its SHA and refuses option-like text', async () => {
+  const { exec, calls } = fakeExec(() => ({ stdout: `${SHA_A}\n` }));
+  const g = createGit({ cwd: '/repo', exec });
+  assert.equal(await g.revParse('HEAD'), SHA_A);
+  assert.deepEqual(calls[0].args.slice(HOOKS_OFF.length),
+    ['rev-parse', '--verify', '--quiet', '--end-of-options', 'HEAD^{commit}']);
+  for (const bad of ['--output=/etc/passwd', '', 'a b', 'HEAD\0']) {
+    await assert.rejects(g.revParse(bad), /Invalid revision/);
+  }
+  assert.equal(calls.length, 1);
+});
+
+// ---- src/build.js, with a fake git and a fake run -------------------------------------------
+
+/** A git that keeps worktrees in a map and makes their directories. */
+function fakeGit() {
+  const calls = [];
+  const heads = new Map();
+  return {
+    calls,
+    async revParse() { return SHA_A; },
+    async hasCommit() { return true; },
+    async fetchCommit(sha) { calls.push(['fetchCommit', assertSha(sha)]); return false; },
+    async addWorktree(dir, sha) {
+      calls.push(['addWorktree', dir, assertSha(sha)]);
+      fs.mkdirSync(dir, { recursive: true });
+      heads.set(dir, sha);
+    },
+    async checkoutWorktree(dir, sha) {
+      calls.push(['checkoutWorktree', dir, assertSha(sha)]);
+      heads.set(dir, sha);
+    },
+    async listWorktrees() {
+      return [...heads].map(([p, head]) => ({ path: p, head, branch: null, detached: true, bare: false,
+        prunable: false }));
+    },
+    async headSha(dir) { return heads.get(dir); },
+  };
+}
+
+/**
+ * A run that "builds" by writing log lines and a binary, and answers
+ * `--version` with the binary's name. `fail.base`/`fail.head`: exit code.
+ */
+function fakeRun({ fail = {}, binary = true } = {}) {
+  const calls = [];
+  /** @type {import('../src/build.js').Run} */
+  const runFake = async (command, args, options) => {
+    calls.push({ command, args, ...options });
+    if (command !== 'bash') return { exitCode: 0, signal: null, stdout: `v0.0.0-${path.basename(command)}\n` };
+    const side = path.basename(options.cwd);
+    const count = fail[side] ? 60 : 2;
+    fs.appendFileSync(options.logFile, Array.from({ length: count }, (_, i) => `${side} line ${i + 1}\n`).join(''));
+    if (fail[side]) return { exitCode: fail[side], signal: null, stdout: '' };
+    if (binary) {
+      fs.mkdirSync(path.join(options.cwd, 'out', 'Release'), { recursive: true });
+      fs.writeFileSync(path.join(options.cwd, 'out', 'Release', 'node'), `#!/bin/sh\n# ${side}\n`);
+    }
+    return { exitCode: 0, signal: null, stdout: '' };
+  };
+  return { run: runFake, calls };
+}
+
+function fakeBuild(overrides = {}) {
+  const workDir = tempDir('nba-build-');
+  return { workDir, options: { repositoryPath: '/repo', workDir, baseSha: SHA_A, headSha: SHA_B,
+    buildCommand: './configure && make -j2', log: quiet, which: () => null, ...overrides } };
+}
+
+test('builds base then head in persistent worktrees and hands over node-main and node-pr', async () => {
+  const g = fakeGit();
+  const r = fakeRun();
+  const { workDir, options } = fakeBuild({ git: g, run: r.run });
+  const result = await buildBinaries(options);
+  assert.deepEqual(result, {
+    oldBinary: path.join(workDir, 'node-main'),
+    newBinary: path.join(workDir, 'node-pr'),
+    versions: { 'node-main': 'v0.0.0-node-main', 'node-pr': 'v0.0.0-node-pr' },
+    logs: { base: path.join(workDir, 'logs', 'base-build.log'), head: path.join(workDir, 'logs', 'head-build.log') },
+    worktrees: { base: path.join(workDir, 'worktrees', 'base'), head: path.join(workDir, 'worktrees', 'head') },
+  });
+  assert.deepEqual(g.calls, [
+    ['fetchCommit', SHA_A], ['addWorktree', path.join(workDir, 'worktrees', 'base'), SHA_A],
+    ['fetchCommit', SHA_B], ['addWorktree', path.join(workDir, 'worktrees', 'head'), SHA_B],
+  ]);
+  assert.deepEqual(r.calls.map((c) => [c.command, c.args, c.cwd]), [
+    ['bash', ['-c', './configure && make -j2'], path.join(workDir, 'worktrees', 'base')],
+    [path.join(workDir, 'node-main'), ['--version'], workDir],
+    ['bash', ['-c', './configure && make -j2'], path.join(workDir, 'worktrees', 'head')],
+    [path.join(workDir, 'node-pr'), ['--version'], workDir],
+  ]);
+  assert.equal(fs.statSync(result.oldBinary).mode & 0o777, 0o755);
+  assert.equal(fs.readFileSync(result.newBinary, 'utf8'), '#!/bin/sh\n# head\n');
+  assert.equal(fs.readFileSync(result.logs.base, 'utf8'),
+    `# base ${SHA_A} in ${path.join(workDir, 'worktrees', 'base')}\n` +
+    '$ bash -c "./configure && make -j2"\nbase line 1\nbase line 2\n$ node-main --version\n');
+});
+
+test('a second build checks out the new commits in the same worktrees instead of adding them', async () => {
+  const g = fakeGit();
+  const { workDir, options } = fakeBuild({ git: g, run: fakeRun().run });
+  await buildBinaries(options);
+  g.calls.length = 0;
+  await buildBinaries({ ...options, headSha: SHA_C });
+  assert.deepEqual(g.calls, [
+    ['fetchCommit', SHA_A], ['checkoutWorktree', path.join(workDir, 'worktrees', 'base'), SHA_A],
+    ['fetchCommit', SHA_C], ['checkoutWorktree', path.join(workDir, 'worktrees', 'head'), SHA_C],
+  ]);
+});
+
+test('a worktree directory git does not know (a fresh clone) is created again', async () => {
+  const g = fakeGit();
+  const { workDir, options } = fakeBuild({ git: g, run: fakeRun().run });
+  const stale = path.join(workDir, 'worktrees', 'base');
+  fs.mkdirSync(path.join(stale, 'out'), { recursive: true });
+  fs.writeFileSync(path.join(stale, 'out', 'stale'), '');
+  await buildBinaries(options);
+  assert.deepEqual(g.calls[1], ['addWorktree', stale, SHA_A]);
+  assert.equal(fs.existsSync(path.join(stale, 'out', 'stale')), false);
+});
+
+test('builds with ccache in <workDir>/ccache when ccache is on PATH', async () => {
+  const r = fakeRun();
+  const { workDir, options } = fakeBuild({ git: fakeGit(), run: r.run,
+    which: (name) => (name === 'ccache' ? '/usr/bin/ccache' : null) });
+  await buildBinaries(options);
+  const env = r.calls[0].env;
+  assert.equal(env.CCACHE_DIR, path.join(workDir, 'ccache'));
+  assert.equal(env.CCACHE_BASEDIR, path.join(workDir, 'worktrees', 'base'));
+  assert.equal(env.CC, 'ccache gcc');
+  assert.equal(env.CXX, 'ccache g++');
+  assert.equal(r.calls[2].env.CCACHE_BASEDIR, path.join(workDir, 'worktrees', 'head'));
+});
+
+test('builds without ccache variables when ccache is not installed', async () => {
+  const r = fakeRun();
+  const { options } = fakeBuild({ git: fakeGit(), run: r.run });
+  await buildBinaries(options);
+  assert.equal(r.calls[0].env.CCACHE_DIR, undefined);
+  assert.equal(r.calls[0].env.CC, process.env.CC);
+});
+
+test('the build environment wraps the chosen compiler in ccache once and drops the Action\'s credentials', () => {
+  const env = buildEnvironment({ env: { PATH: '/usr/bin', CC: 'clang', CXX: 'ccache clang++',
+    'INPUT_GITHUB-TOKEN': 'ghs_secret', ACTIONS_RUNTIME_TOKEN: 'secret', GITHUB_TOKEN: 'secret',
+    GITHUB_SHA: SHA_A }, ccacheDir: '/w/ccache', worktree: '/w/worktrees/head' });
+  assert.deepEqual(env, { PATH: '/usr/bin', CC: 'ccache clang', CXX: 'ccache clang++', GITHUB_SHA: SHA_A,
+    CCACHE_DIR: '/w/ccache', CCACHE_BASEDIR: '/w/worktrees/head' });
+});
+
+test('a failed build is a BuildError naming the side, the SHA and the exit code, with the last 50 log lines', async () => {
+  const { workDir, options } = fakeBuild({ git: fakeGit(), run: fakeRun({ fail: { head: 2 } }).run });
+  fs.writeFileSync(path.join(workDir, 'node-pr'), 'from an earlier run');
+  await assert.rejects(buildBinaries(options), (err) => {
+    assert.ok(err instanceof BuildError);
+    assert.equal(err.side, 'head');
+    assert.equal(err.sha, SHA_B);
+    assert.equal(err.exitCode, 2);
+    assert.equal(err.message, `Building node at the pull request head (head, ${SHA_B}) failed: the build ` +
+      `command exited with code 2. Full log: ${path.join(workDir, 'logs', 'head-build.log')}`);
+    assert.equal(err.logTail, Array.from({ length: 50 }, (_, i) => `head line ${i + 11}`).join('\n'));
+    return true;
+  });
+  assert.ok(fs.existsSync(path.join(workDir, 'node-main')), 'the base binary was built first');
+  assert.equal(fs.existsSync(path.join(workDir, 'node-pr')), false, 'no stale binary passes for the head');
+  assert.ok(fs.existsSync(path.join(workDir, 'logs', 'base-build.log')));
+});
+
+test('a build that leaves no binary is a BuildError naming the expected path', async () => {
+  const { workDir, options } = fakeBuild({ git: fakeGit(), run: fakeRun({ binary: false }).run });
+  const expected = path.join(workDir, 'worktrees', 'base', 'out', 'Release', 'node');
+  await assert.rejects(buildBinaries(options), (err) => {
+    assert.ok(err instanceof BuildError);
+    assert.equal(err.side, 'base');
+    assert.equal(err.expectedPath, expected);
+    assert.match(err.message, new RegExp(`left no binary at ${expected}: check the 'binary-path' input`));
+    return true;
+  });
+});
+
+test('a binary that cannot print its version is a BuildError', async () => {
+  const r = fakeRun();
+  const { options } = fakeBuild({ git: fakeGit(), run: async (command, args, o) => (command === 'bash' ?
+    r.run(command, args, o) : { exitCode: 126, signal: null, stdout: '' }) });
+  await assert.rejects(buildBinaries(options), /base .* does not run: '.*node-main --version' exited with code 126/);
+});
+
+test('refuses branch names, revisions and shell text as commits before anything runs', async () => {
+  for (const bad of NOT_SHAS) {
+    for (const key of ['baseSha', 'headSha']) {
+      const g = fakeGit();
+      const r = fakeRun();
+      const { options } = fakeBuild({ git: g, run: r.run, [key]: bad });
+      await assert.rejects(buildBinaries(options), /Invalid (base|head) SHA/);
+      assert.equal(g.calls.length + r.calls.length, 0);
+    }
+  }
+});
+
+test('refuses a binary path outside the checkout', async () => {
+  for (const binaryPath of ['/usr/bin/node', '../node', 'out/../../node', '']) {
+    const { options } = fakeBuild({ git: fakeGit(), run: fakeRun().run, binaryPath });
+    await assert.rejects(buildBinaries(options), /Invalid 'binary-path'/);
+  }
+});
+
+test('tailLines reads the last lines of a log larger than what it reads', () => {
+  const file = path.join(tempDir('nba-tail-'), 'big.log');
+  fs.writeFileSync(file, Array.from({ length: 20000 }, (_, i) => `line ${i + 1}`).join('\n') + '\n');
+  assert.equal(tailLines(file, 3), 'line 19998\nline 19999\nline 20000');
+});
+
+test('spawnLogged appends stdout and stderr to the log, keeps stdout, and reports a command that cannot start',
+  async () => {
+    const logFile = path.join(tempDir('nba-spawn-'), 'build.log');
+    fs.writeFileSync(logFile, '# header\n');
+    const ok = await spawnLogged('bash', ['-c', 'echo out; echo err >&2; exit 3'], { cwd: os.tmpdir(),
+      env: process.env, logFile });
+    assert.deepEqual(ok, { exitCode: 3, signal: null, stdout: 'out\n' });
+    assert.equal(fs.readFileSync(logFile, 'utf8'), '# header\nout\nerr\n');
+    const missing = await spawnLogged('/nonexistent/node', ['--version'], { cwd: os.tmpdir(), env: process.env,
+      logFile });
+    assert.equal(missing.exitCode, null);
+    assert.equal(missing.error?.['code'], 'ENOENT');
+    assert.match(fs.readFileSync(logFile, 'utf8'), /\/nonexistent\/node: spawn \/nonexistent\/node ENOENT\n$/);
+  });
+
+// ---- integration: real git, sh, make and gcc on the node-like fixture ----------------------
+
+const haveTools = ['make', 'cc'].every((tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0);
+const integration = { skip: !haveTools && 'needs make and a C compiler' };
+const BUILD_COMMAND = './configure && make -j$(nproc)'; // the Action's default
+/** @type {import('../src/build.js').Run} */
+const runQuietly = (command, args, options) => spawnLogged(command, args, options);
+
+function buildRepo(repo, workDir, overrides = {}) {
+  return buildBinaries({ repositoryPath: repo.dir, workDir, baseSha: repo.baseSha, headSha: repo.headSha,
+    buildCommand: BUILD_COMMAND, run: runQuietly, log: quiet, ccache: false, ...overrides });
+}
+
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+
+test('builds a real repository\'s base and head with configure and make, and compare.js runs both',
+  integration, async () => {
+    const repo = makeNodeLikeRepo({ prWork: 2 });
+    const workDir = tempDir('nba-work-');
+    const result = await buildRepo(repo, workDir);
+    assert.deepEqual(result.versions, { 'node-main': 'v0.0.0-fixture-base', 'node-pr': 'v0.0.0-fixture-pr' });
+    assert.equal(git(result.worktrees.base, 'rev-parse', 'HEAD'), repo.baseSha);
+    assert.equal(git(result.worktrees.head, 'rev-parse', 'HEAD'), repo.headSha);
+
+    const compare = await run(process.execPath, [compareJs, '--old', path.join(workDir, 'node-main'),
+      '--new', path.join(workDir, 'node-pr'), '--runs', '2', '--benchmark-dir', path.join(repo.dir, 'benchmark'),
+      'fixture']);
+    assert.equal(compare.code, 0, compare.stderr);
+    const { header, rows } = parseCompareCsv(compare.stdout);
+    assert.equal(header, '"binary","filename","configuration","rate","time"');
+    assert.deepEqual(rows.map((r) => [r.binary, r.filename, r.configuration]).sort(), [
+      ['new', 'fixture/work.js', 'n=2000000'], ['new', 'fixture/work.js', 'n=2000000'],
+      ['old', 'fixture/work.js', 'n=2000000'], ['old', 'fixture/work.js', 'n=2000000'],
+    ]);
+    // The PR's binary doubles the work: its rate is about half the base's.
+    const rate = (binary) => mean(rows.filter((r) => r.binary === binary).map((r) => r.rate));
+    assert.ok(rate('new') < 0.75 * rate('old'), `new ${rate('new')} vs old ${rate('old')}`);
+  });
+
+test('a second build after a new commit reuses the worktrees and recompiles only what changed',
+  integration, async () => {
+    const repo = makeNodeLikeRepo();
+    const workDir = tempDir('nba-work-');
+    const first = await buildRepo(repo, workDir);
+    const obj = (side, name) => path.join(first.worktrees[side], 'out', 'Release', 'obj', name);
+    const mtime = (file) => fs.statSync(file).mtimeMs;
+    const before = { headLaunch: mtime(obj('head', 'launch.o')), headNode: mtime(obj('head', 'node.o')),
+      baseNode: mtime(obj('base', 'node.o')) };
+
+    const newHead = commitFiles(repo.dir, { 'src/variant.h': variantHeader('pr2', 3) }, 'pr: second push');
+    const second = await buildRepo(repo, workDir, { headSha: newHead });
+    assert.deepEqual(second.versions, { 'node-main': 'v0.0.0-fixture-base', 'node-pr': 'v0.0.0-fixture-pr2' });
+    assert.deepEqual(second.worktrees, first.worktrees);
+    assert.equal(git(second.worktrees.head, 'rev-parse', 'HEAD'), newHead);
+
+    assert.equal(mtime(obj('head', 'launch.o')), before.headLaunch, 'launch.c did not change: not recompiled');
+    assert.notEqual(mtime(obj('head', 'node.o')), before.headNode, 'variant.h changed: node.o recompiled');
+    assert.equal(mtime(obj('base', 'node.o')), before.baseNode, 'the base did not change at all');
+    const headLog = fs.readFileSync(second.logs.head, 'utf8');
+    assert.match(headLog, /configure: config\.mk is up to date/);
+    assert.match(headLog, /-c -o out\/Release\/obj\/node\.o src\/node\.c/);
+    assert.doesNotMatch(headLog, /src\/launch\.c/);
+    assert.match(fs.readFileSync(second.logs.base, 'utf8'), /Nothing to be done for 'all'/);
+  });
+
+test('a head commit that does not compile is a BuildError for the head with the compiler error, after the base was built',
+  integration, async () => {
+    const repo = makeNodeLikeRepo();
+    const source = fs.readFileSync(path.join(repo.dir, 'src', 'node.c'), 'utf8');
+    const broken = commitFiles(repo.dir, { 'src/node.c': `${source}\nint broken = ;\n` }, 'pr: syntax error');
+    const workDir = tempDir('nba-work-');
+    await assert.rejects(buildRepo(repo, workDir, { headSha: broken }), (err) => {
+      assert.ok(err instanceof BuildError);
+      assert.equal(err.side, 'head');
+      assert.equal(err.sha, broken);
+      assert.equal(err.exitCode, 2); // make's exit code
+      assert.match(err.message, new RegExp(`head, ${broken}\\) failed: the build command exited with code 2`));
+      assert.match(err.logTail, /src\/node\.c:\d+:\d+: error: expected expression before .;. token/);
+      assert.ok(err.logTail.split('\n').length <= 50);
+      return true;
+    });
+    const base = spawnSync(path.join(workDir, 'node-main'), ['--version'], { encoding: 'utf8' });
+    assert.equal(base.stdout, 'v0.0.0-fixture-base\n');
+  });
+
+test('git: fetchCommit brings a commit a shallow clone lacks from origin, with real git', integration, async () => {
+  const repo = makeNodeLikeRepo();
+  const clone = path.join(tempDir('nba-clone-'), 'clone');
+  git(repo.dir, 'clone', '--quiet', '--depth=1', '--single-branch', '--branch', 'main', `file://${repo.dir}`, clone);
+  const g = createGit({ cwd: clone });
+  assert.equal(await g.headSha(), repo.baseSha);
+  assert.equal(await g.hasCommit(repo.headSha), false);
+  assert.equal(await g.fetchCommit(repo.headSha), true);
+  assert.equal(await g.hasCommit(repo.headSha), true);
+  assert.equal(await g.fetchCommit(repo.headSha), false);
+  await assert.rejects(g.fetchCommit('0'.repeat(40)), GitError);
+});

@@ -1,0 +1,89 @@
+// Real git repositories made from test/fixtures/node-like: a base commit on
+// `main` and a pull request commit on `pr` that changes src/variant.h, with a
+// benchmark/ directory (our harness plus `fixture/work.js`) like a node
+// checkout's. See the fixture's README.md.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { benchSource, makeBenchDir, repoRoot } from './bench-dir.js';
+
+export const fixtureDir = path.join(repoRoot, 'test', 'fixtures', 'node-like');
+
+/** Whatever a build in the fixture directory left there is not copied. */
+const BUILD_OUTPUT = /^(out|config\.mk.*)$/;
+
+// Repositories made here must not depend on the user's git configuration.
+const IDENTITY = ['-c', 'user.name=node-like', '-c', 'user.email=node-like@example.invalid',
+  '-c', 'commit.gpgsign=false', '-c', 'core.hooksPath=/dev/null'];
+
+/**
+ * Runs git in `dir` and returns its trimmed stdout.
+ * @param {string} dir
+ * @param {...string} args
+ */
+export function git(dir, ...args) {
+  return execFileSync('git', [...IDENTITY, ...args], { cwd: dir, encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+}
+
+/** src/variant.h of a commit. */
+export function variantHeader(variant, work) {
+  return `/* What differs between the fixture's base and pull request commits. */
+#define NODE_LIKE_VARIANT "${variant}"
+#define NODE_LIKE_WORK ${work}
+`;
+}
+
+/**
+ * Writes `files` (paths relative to the repository) and commits everything.
+ * @param {string} dir
+ * @param {Record<string, string>} files
+ * @param {string} message
+ * @returns {string} the new commit's SHA
+ */
+export function commitFiles(dir, files, message) {
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  git(dir, 'add', '--all');
+  git(dir, 'commit', '--quiet', '-m', message);
+  return git(dir, 'rev-parse', 'HEAD');
+}
+
+/**
+ * `fixture/work.js`: one configuration whose loop runs `n` times the work
+ * factor the node-like binary exports, so a PR built with work 2 is about
+ * half as fast as a base built with work 1.
+ */
+export const WORK_BENCHMARK = benchSource({ n: [2e6] }, `
+  const total = n * Number(process.env.NODE_LIKE_WORK || 1);
+  let x = 0;
+  for (let i = 0; i < total; i++) x = (x + i * 7) % 1000003;
+  if (x < 0) throw new Error('unreachable');`);
+
+/**
+ * @param {{ prWork?: number }} [options]  prWork: the head commit's work factor
+ * @returns {{ dir: string, baseSha: string, headSha: string }}
+ */
+export function makeNodeLikeRepo({ prWork = 2 } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-node-like-'));
+  fs.cpSync(fixtureDir, dir, {
+    recursive: true,
+    filter: (source) => path.dirname(source) !== fixtureDir || !BUILD_OUTPUT.test(path.basename(source)),
+  });
+  fs.chmodSync(path.join(dir, 'configure'), 0o755);
+
+  const bench = makeBenchDir({ 'fixture/work.js': WORK_BENCHMARK });
+  fs.cpSync(bench, path.join(dir, 'benchmark'), { recursive: true });
+  fs.rmSync(bench, { recursive: true, force: true });
+
+  git(dir, 'init', '--quiet', '--initial-branch=main');
+  const baseSha = commitFiles(dir, { 'src/variant.h': variantHeader('base', 1) }, 'base: work factor 1');
+  git(dir, 'checkout', '--quiet', '-b', 'pr');
+  const headSha = commitFiles(dir, { 'src/variant.h': variantHeader('pr', prWork) },
+    `pr: work factor ${prWork}`);
+  return { dir, baseSha, headSha };
+}
