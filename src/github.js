@@ -24,6 +24,11 @@ import { throttling } from '@octokit/plugin-throttling';
 const GitHubOctokit = Octokit.plugin(retry, throttling);
 
 const PER_PAGE = 100;
+// A branch's activity is read newest first, and only its recent past
+// matters (the newest push, and any after a comment): 3 pages of 100.
+const MAX_ACTIVITY_PAGES = 3;
+const REPO_FULL_NAME = /^[A-Za-z0-9-]{1,39}\/(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
+const MAX_REF_LENGTH = 255;
 const RETRIES = 3;
 const RATE_LIMIT_RETRIES = 2;
 const SECONDARY_RATE_LIMIT_RETRIES = 1;
@@ -61,6 +66,18 @@ const SECONDARY_RATE_LIMIT_RETRIES = 1;
  * @property {string} event  e.g. 'head_ref_force_pushed'
  * @property {string} createdAt  ISO 8601, GitHub's clock
  * @property {string | null} commitId
+ * @property {string | null} actor  login
+ */
+
+/**
+ * @typedef {object} RefActivity  one change of a branch, as GitHub recorded it
+ * @property {number} id
+ * @property {string} before  the SHA before (40 zeros when the branch was created)
+ * @property {string} after  the SHA after (40 zeros when the branch was deleted)
+ * @property {string} ref  `refs/heads/<branch>`
+ * @property {string} timestamp  ISO 8601, GitHub's clock: when the push reached GitHub
+ * @property {string} activityType  'push' | 'force_push' | 'branch_creation' | 'branch_deletion' |
+ *   'pr_merge' | 'merge_queue_merge'
  * @property {string | null} actor  login
  */
 
@@ -130,6 +147,8 @@ export function createGitHub({
     listPullRequestCommits: (number) => listPullRequestCommits(api, number),
     /** @param {number} number */
     listIssueEvents: (number) => listIssueEvents(api, number),
+    /** @param {string} repoFullName  'owner/name'  @param {string} ref  a branch name */
+    listRefActivity: (repoFullName, ref) => listRefActivity(api, repoFullName, ref),
     /** @param {number} commentId  @param {Reaction} content */
     addReaction: (commentId, content) => addReaction(api, commentId, content),
     /** @param {number} issueNumber  @param {string} marker  @param {string} [author] */
@@ -223,6 +242,46 @@ function listIssueEvents({ octokit, where, call }, number) {
       commitId: event.commit_id ?? null,
       actor: event.actor?.login ?? null,
     }));
+  });
+}
+
+/**
+ * The pushes (and force pushes, creations, deletions, merges) to the branch
+ * `ref` of `repoFullName`, newest first, with GitHub's server-side times:
+ * unlike the issue events, this records ordinary pushes too. The repository
+ * is named, not this client's own: a fork's pull request has its head branch
+ * in the fork. At most MAX_ACTIVITY_PAGES pages of 100 (the newest 300).
+ * @param {Api} api
+ * @param {string} repoFullName  'owner/name'
+ * @param {string} ref  a branch name, without `refs/heads/`
+ * @returns {Promise<RefActivity[]>}
+ */
+async function listRefActivity({ octokit, call }, repoFullName, ref) {
+  if (typeof repoFullName !== 'string' || !REPO_FULL_NAME.test(repoFullName)) {
+    throw new Error(`GitHub API: cannot list the activity of ${JSON.stringify(repoFullName)}: ` +
+      'expected a repository as owner/name');
+  }
+  if (typeof ref !== 'string' || ref === '' || ref.length > MAX_REF_LENGTH || /\p{Cc}/u.test(ref)) {
+    throw new Error(`GitHub API: cannot list the activity of branch ${JSON.stringify(ref)} in ${repoFullName}: ` +
+      `expected a branch name of 1 to ${MAX_REF_LENGTH} characters without control characters`);
+  }
+  const [owner, repo] = repoFullName.split('/');
+  return call(`listing the activity of ${ref} in ${repoFullName}`, async () => {
+    // The `ref` is given in full, so that a branch called e.g. `refs/heads/x` is not read as `x`.
+    const pages = octokit.paginate.iterator(octokit.rest.repos.listActivities,
+      { owner, repo, ref: `refs/heads/${ref}`, direction: 'desc', per_page: PER_PAGE });
+    /** @type {RefActivity[]} */
+    const items = [];
+    let read = 0;
+    for await (const { data } of pages) {
+      items.push(...data.map((item) => ({
+        id: item.id, before: item.before, after: item.after, ref: item.ref, timestamp: item.timestamp,
+        activityType: item.activity_type, actor: item.actor?.login ?? null,
+      })));
+      read += 1;
+      if (read === MAX_ACTIVITY_PAGES) break;
+    }
+    return items;
   });
 }
 

@@ -22,6 +22,7 @@ const ROUTE = {
   permission: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
   listComments: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
   createComment: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  activity: 'GET /repos/{owner}/{repo}/activity',
 };
 
 function recordingLog() {
@@ -141,6 +142,12 @@ async function exerciseEveryRoute(gh) {
   await send('PATCH', `${repo}/issues/comments/${created.id}`, { body: `${MARKER}\ndone` });
   await send('POST', `${repo}/issues/comments/${created.id}/reactions`, { content: 'eyes' });
   await send('POST', `${repo}/issues/comments/${created.id}/reactions`, { content: 'eyes' });
+  await send('GET', `${repo}/activity?ref=refs/heads/sd-fast&per_page=2`);
+  const next = /<([^>]+)>; rel="next"/.exec(gh.requests.at(-1).responseHeaders.link)[1];
+  await send('GET', next.slice(gh.url.length));
+  await send('GET', '/repos/someone/node/activity?ref=feature&activity_type=force_push');
+  await send('GET', `${repo}/activity?activity_type=tag_push`);
+  await send('GET', '/repos/private/node/activity');
 }
 
 describe("the stand-in speaks GitHub's OpenAPI description", () => {
@@ -157,6 +164,14 @@ describe("the stand-in speaks GitHub's OpenAPI description", () => {
       events: { 12: [{ event: 'head_ref_force_pushed', createdAt: '2025-01-02T03:04:05Z', actor: 'bob' },
         { event: 'committed', createdAt: '2025-01-02T03:05:00Z', commitId: HEAD }] },
       comments: [{ issueNumber: 12, body: 'first', user: 'alice' }],
+      activity: {
+        'nodejs/node': [{ ref: 'sd-fast', after: BASE, timestamp: '2025-01-02T03:00:00Z', activityType: 'branch_creation' },
+          { ref: 'sd-fast', after: HEAD, timestamp: '2025-01-02T03:01:00Z', actor: 'alice' },
+          { ref: 'refs/heads/sd-fast', after: BASE, timestamp: '2025-01-02T03:02:00Z', activityType: 'force_push',
+            actor: null },
+          { ref: 'main', after: BASE, timestamp: '2025-01-02T03:03:00Z', activityType: 'pr_merge' }],
+        'someone/node': [{ ref: 'feature', after: HEAD, timestamp: '2025-01-02T03:04:00Z', activityType: 'force_push' }],
+      },
       failures: [{ route: ROUTE.createComment, status: 403, times: 1 }],
     }, async (gh) => {
       await exerciseEveryRoute(gh);
@@ -170,7 +185,9 @@ describe("the stand-in speaks GitHub's OpenAPI description", () => {
       const answered = new Set(gh.requests.filter((r) => r.status < 300).map((r) => r.route));
       assert.deepEqual(ROUTES.filter((route) => !answered.has(route)), []);
       assert.deepEqual(gh.requests.map((r) => r.status), [200, 200, 200, 200, 200, 404, 200, 403, 201, 422, 200,
-        200, 201, 200]);
+        200, 201, 200, 200, 200, 200, 422, 404]);
+      assert.deepEqual(gh.requests.slice(14, 17).map((r) => r.response.map((a) => [a.activity_type, a.after])), [
+        [['force_push', BASE], ['push', HEAD]], [['branch_creation', BASE]], [['force_push', HEAD]]]);
     });
   });
 
@@ -202,6 +219,33 @@ describe("the stand-in speaks GitHub's OpenAPI description", () => {
         '$.head.repo.forks_count is null', '$.base.sha is missing']);
     });
   });
+
+  test('pages a repository\'s activity by cursor, both ways, oldest first when asked, within a time period',
+    async () => {
+      const now = new Date('2025-01-09T00:00:00Z');
+      const seeds = ['2025-01-01T00:00:00Z', '2025-01-08T01:00:00Z', '2025-01-08T02:00:00Z', '2025-01-08T03:00:00Z']
+        .map((timestamp, i) => ({ ref: 'sd-fast', after: String(i).repeat(40), timestamp }));
+      await withStandIn({ activity: { [REPO]: seeds }, now: () => now }, async (gh) => {
+        const get = async (query) => {
+          const response = await fetch(`${gh.url}/repos/${REPO}/activity?${query}`,
+            { headers: { authorization: `token ${TOKEN}` } });
+          const link = response.headers.get('link') ?? '';
+          const cursors = Object.fromEntries([...link.matchAll(/[?&](after|before)=([^&>]+)[^,]*rel="(\w+)"/g)]
+            .map(([, key, value, rel]) => [rel, `${key}=${value}`]));
+          return { afters: (await response.json()).map((a) => a.after[0]), cursors };
+        };
+        const first = await get('per_page=2');
+        assert.deepEqual(first.afters, ['3', '2']);
+        assert.deepEqual(Object.keys(first.cursors), ['next']);
+        const second = await get(`per_page=2&${first.cursors.next}`);
+        assert.deepEqual(second.afters, ['1', '0']);
+        assert.deepEqual(Object.keys(second.cursors), ['prev']);
+        assert.deepEqual((await get(`per_page=2&${second.cursors.prev}`)).afters, ['3', '2']);
+        assert.deepEqual((await get('direction=asc')).afters, ['0', '1', '2', '3']);
+        assert.deepEqual((await get('time_period=day')).afters, ['3', '2', '1']);
+        assert.deepEqual((await get('ref=other')).afters, []);
+      });
+    });
 
   test('answers 401 to a request without an authorization header', async () => {
     await withStandIn({}, async (gh) => {
@@ -277,6 +321,66 @@ describe('createGitHub', () => {
       ]);
     });
   });
+
+  test('lists the activity of one branch of the named repository, newest first, with GitHub\'s times', async () => {
+    const activity = { 'someone/node': [
+      { ref: 'sd-fast', after: BASE, timestamp: '2025-01-02T03:00:00Z', activityType: 'branch_creation' },
+      { ref: 'other', after: HEAD, timestamp: '2025-01-02T03:01:00Z' },
+      { ref: 'sd-fast', after: HEAD, timestamp: '2025-01-02T03:02:00Z', actor: 'bob' },
+      { ref: 'sd-fast', after: BASE, timestamp: '2025-01-02T03:03:00Z', activityType: 'force_push', actor: null },
+    ] };
+    await withStandIn({ activity }, async (gh) => {
+      const listed = await client(gh).listRefActivity('someone/node', 'sd-fast');
+      assert.deepEqual(listed.map(({ id: _id, ...rest }) => rest), [
+        { before: HEAD, after: BASE, ref: 'refs/heads/sd-fast', timestamp: '2025-01-02T03:03:00Z',
+          activityType: 'force_push', actor: null },
+        { before: BASE, after: HEAD, ref: 'refs/heads/sd-fast', timestamp: '2025-01-02T03:02:00Z',
+          activityType: 'push', actor: 'bob' },
+        { before: '0'.repeat(40), after: BASE, ref: 'refs/heads/sd-fast', timestamp: '2025-01-02T03:00:00Z',
+          activityType: 'branch_creation', actor: 'contributor' },
+      ]);
+      assert.deepEqual(gh.requests.map((r) => r.path),
+        ['/repos/someone/node/activity?ref=refs%2Fheads%2Fsd-fast&direction=desc&per_page=100']);
+    });
+  });
+
+  test('reads at most 3 pages of 100 activities: the newest 300 of 350', async () => {
+    const seeds = Array.from({ length: 350 }, (_, i) => ({ ref: 'sd-fast', after: i.toString(16).padStart(40, '0'),
+      timestamp: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString() }));
+    await withStandIn({ activity: { 'nodejs/node': seeds } }, async (gh) => {
+      const listed = await client(gh).listRefActivity('nodejs/node', 'sd-fast');
+      assert.equal(listed.length, 300);
+      assert.deepEqual([listed[0].after, listed[299].after], [seeds[349].after, seeds[50].after]);
+      assert.equal(hits(gh, ROUTE.activity), 3);
+    });
+  });
+
+  test('names the repository and branch when the activity cannot be read (a private fork: 404)', async () => {
+    await withStandIn({}, async (gh) => {
+      await assert.rejects(client(gh).listRefActivity('someone/private', 'feature'), {
+        message: 'GitHub API: listing the activity of feature in someone/private failed with 404 (Not Found)',
+        status: 404,
+      });
+    });
+  });
+
+  test('refuses a repository that is not owner/name, or a branch with control characters, before any request',
+    async () => {
+      await withStandIn({}, async (gh) => {
+        const github = client(gh);
+        for (const name of ['nodejs', 'nodejs/node/extra', 'nodejs/..', '../node', 'nodejs/no de', '']) {
+          await assert.rejects(github.listRefActivity(name, 'feature'),
+            { message: `GitHub API: cannot list the activity of ${JSON.stringify(name)}: expected a repository as owner/name` });
+        }
+        for (const ref of ['', 'feat\nure', 'x\u0000', 'a'.repeat(256)]) {
+          await assert.rejects(github.listRefActivity('nodejs/node', ref), {
+            message: `GitHub API: cannot list the activity of branch ${JSON.stringify(ref)} in nodejs/node: ` +
+              'expected a branch name of 1 to 255 characters without control characters',
+          });
+        }
+        assert.deepEqual(gh.requests, []);
+      });
+    });
 
   test('adds a reaction to the command\'s comment', async () => {
     await withStandIn({ comments: [{ issueNumber: 12, body: '/benchmark buffers', user: 'alice' }] }, async (gh) => {

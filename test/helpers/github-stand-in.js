@@ -16,9 +16,14 @@
 //
 // Like GitHub: requests without `authorization: token|Bearer X` get a 401;
 // lists are paged by `per_page` (default 30, at most 100) and `page` with a
-// `Link` header; a pull request lists at most 250 commits; a comment body
-// over 65,536 characters is a 422; a new comment updates the pull request's
-// `updated_at`.
+// `Link` header, except a repository's activity, which is paged by cursors
+// (`after`, `before`) as GitHub's description says; a pull request lists at
+// most 250 commits; a comment body over 65,536 characters is a 422; a new
+// comment updates the pull request's `updated_at`.
+//
+// The activity route answers for the stand-in's repository, those in
+// `activity` and the head repositories of `pulls` (a fork's branch lives in
+// the fork); any other repository is a 404, as a private one would be.
 
 import http from 'node:http';
 
@@ -50,6 +55,16 @@ const REASONS = {
  * @property {string} [updatedAt]  ISO 8601; default the stand-in's clock at start
  * @property {string} [user]  the author's login; default 'contributor'
  * @property {string} [title]
+ */
+
+/**
+ * @typedef {object} ActivitySeed  one change of a branch
+ * @property {string} ref  a branch name or `refs/heads/<name>`
+ * @property {string} after  the SHA the branch points to afterwards
+ * @property {string} timestamp  ISO 8601
+ * @property {string} [before]  default the previous seed's `after` on the same ref, else 40 zeros
+ * @property {string} [activityType]  default 'push'
+ * @property {string | null} [actor]  login; default 'contributor'; null = a deleted account
  */
 
 /**
@@ -88,7 +103,17 @@ export const ROUTES = [
   'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
   'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
   'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+  'GET /repos/{owner}/{repo}/activity',
 ];
+
+const ACTIVITY_TYPES = ['push', 'force_push', 'branch_creation', 'branch_deletion', 'pr_merge', 'merge_queue_merge'];
+const HOURS = 3_600_000;
+const TIME_PERIODS = { day: 24 * HOURS, week: 168 * HOURS, month: 30 * 24 * HOURS, quarter: 91 * 24 * HOURS,
+  year: 365 * 24 * HOURS };
+const NO_SHA = '0'.repeat(40);
+/** @type {Record<string, string[]>} */
+const ACTIVITY_ENUMS = { time_period: Object.keys(TIME_PERIODS), activity_type: ACTIVITY_TYPES,
+  direction: ['asc', 'desc'] };
 
 /**
  * @param {object} [options]
@@ -99,6 +124,8 @@ export const ROUTES = [
  * @param {Record<number, { event: string, createdAt: string, commitId?: string | null, actor?: string }[]>}
  *   [options.events]  issue number → issue events, oldest first
  * @param {Record<number, string[]>} [options.commits]  pull number → SHAs, oldest first; default [headSha]
+ * @param {Record<string, ActivitySeed[]>} [options.activity]  'owner/name' → the changes of its
+ *   branches, oldest first (answered newest first, as GitHub does by default)
  * @param {{ issueNumber: number, body: string, user?: string, createdAt?: string }[]} [options.comments]
  * @param {Failure[]} [options.failures]
  * @param {string} [options.token]  the only token accepted; default any
@@ -111,6 +138,7 @@ export async function startGitHubStandIn({
   permissions = {},
   events = {},
   commits = {},
+  activity = {},
   comments = [],
   failures = [],
   token,
@@ -127,7 +155,15 @@ export async function startGitHubStandIn({
     ids: { next: 1000, users: new Map(), repos: new Map() },
     /** @type {Map<number, { id: number, event: string, createdAt: string, commitId: string | null, actor: string }[]>} */
     events: new Map(),
+    /** @type {Map<string, ReturnType<typeof activitySeeds>>} lower-case 'owner/name' → changes, oldest first */
+    activity: new Map(),
   };
+  for (const fullName of [repo, ...pulls.map((pull) => pull.headRepo ?? null).filter(Boolean)]) {
+    ctx.activity.set(fullName.toLowerCase(), []);
+  }
+  for (const [fullName, seeds] of Object.entries(activity)) {
+    ctx.activity.set(fullName.toLowerCase(), activitySeeds(ctx, seeds));
+  }
   for (const [issue, list] of Object.entries(events)) {
     ctx.events.set(Number(issue), list.map((event) => ({ commitId: null, actor: 'contributor', ...event,
       id: ctx.ids.next++ })));
@@ -196,9 +232,10 @@ async function respond(ctx, state, req, record) {
       return error(400, 'Problems parsing JSON');
     }
   }
-  if (!match || `${match.params.owner}/${match.params.repo}`.toLowerCase() !== ctx.repo.toLowerCase()) {
-    return error(404, 'Not Found');
-  }
+  const fullName = match && `${match.params.owner}/${match.params.repo}`.toLowerCase();
+  const known = match && (fullName === ctx.repo.toLowerCase() ||
+    (match.route === 'GET /repos/{owner}/{repo}/activity' && ctx.activity.has(fullName)));
+  if (!known) return error(404, 'Not Found');
   const failure = ctx.failures.find((f) => f.route === match.route && f.times > 0);
   if (failure) {
     failure.times -= 1;
@@ -272,6 +309,54 @@ function page(ctx, target, items) {
   if (number > 1) links.push(link(1, 'first'));
   return { status: 200, body: items.slice((number - 1) * perPage, number * perPage),
     headers: links.length > 0 ? { link: links.join(', ') } : {} };
+}
+
+const cursor = (item) => Buffer.from(`activity:${item.id}`).toString('base64url');
+
+/**
+ * One page of `items` by cursor, as GitHub pages a repository's activity:
+ * `after` (the next page) or `before` (the previous one) names an item, and
+ * the Link header has only `next` and `prev`.
+ */
+function cursorPage(ctx, target, items) {
+  const perPage = Math.min(Number(target.searchParams.get('per_page')) || DEFAULT_PER_PAGE, MAX_PER_PAGE);
+  const after = target.searchParams.get('after');
+  const before = target.searchParams.get('before');
+  const at = (given) => items.findIndex((item) => cursor(item) === given);
+  let start = 0;
+  let end = Math.min(perPage, items.length);
+  if (after !== null || before !== null) {
+    const index = at(after ?? before);
+    if (index < 0) return error(422, 'Validation Failed', { errors: [`invalid cursor: ${after ?? before}`] });
+    [start, end] = after !== null ? [index + 1, Math.min(index + 1 + perPage, items.length)]
+      : [Math.max(index - perPage, 0), index];
+  }
+  const link = (key, item, rel) => {
+    const url = new URL(target.pathname + target.search, ctx.url);
+    url.searchParams.delete('after');
+    url.searchParams.delete('before');
+    url.searchParams.set('per_page', String(perPage));
+    url.searchParams.set(key, cursor(item));
+    return `<${url}>; rel="${rel}"`;
+  };
+  const links = [];
+  if (end < items.length) links.push(link('after', items[end - 1], 'next'));
+  if (start > 0) links.push(link('before', items[start], 'prev'));
+  return { status: 200, body: items.slice(start, end), headers: links.length > 0 ? { link: links.join(', ') } : {} };
+}
+
+const fullRef = (ref) => (ref.startsWith('refs/') ? ref : `refs/heads/${ref}`);
+
+/** Seeds as stored: ids given, refs in full, each `before` the previous `after` on its ref. */
+function activitySeeds(ctx, seeds) {
+  const last = new Map();
+  return seeds.map((seed) => {
+    const ref = fullRef(seed.ref);
+    const item = { before: last.get(ref) ?? NO_SHA, activityType: 'push', actor: 'contributor', ...seed, ref,
+      id: ctx.ids.next++ };
+    last.set(ref, item.after);
+    return item;
+  });
 }
 
 /** @returns {Answer | null} a 422 when a comment body is missing or too long */
@@ -354,6 +439,24 @@ const HANDLERS = {
       createdAt: timestamp(ctx.now()) };
     state.reactions.push(record);
     return { status: 201, body: reaction(ctx, record) };
+  },
+
+  'GET /repos/{owner}/{repo}/activity'({ ctx, params, target }) {
+    const query = Object.fromEntries(['ref', 'actor', 'time_period', 'activity_type', 'direction']
+      .map((name) => [name, target.searchParams.get(name)]));
+    const invalid = Object.entries(ACTIVITY_ENUMS)
+      .filter(([name, allowed]) => query[name] !== null && !allowed.includes(query[name]))
+      .map(([name]) => `${name} is not valid: ${query[name]}`);
+    if (invalid.length > 0) return error(422, 'Validation Failed', { errors: invalid });
+    const since = query.time_period === null ? -Infinity : ctx.now().getTime() - TIME_PERIODS[query.time_period];
+    const items = ctx.activity.get(`${params.owner}/${params.repo}`.toLowerCase())
+      .filter((item) => (query.ref === null || item.ref === fullRef(query.ref)) &&
+        (query.actor === null || item.actor?.toLowerCase() === query.actor.toLowerCase()) &&
+        (query.activity_type === null || item.activityType === query.activity_type) &&
+        Date.parse(item.timestamp) >= since)
+      .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp) || a.id - b.id);
+    if (query.direction !== 'asc') items.reverse();
+    return cursorPage(ctx, target, items.map((item) => activityItem(ctx, item)));
   },
 };
 
@@ -505,4 +608,11 @@ function issueComment(ctx, c) {
 
 function reaction(ctx, r) {
   return { id: r.id, node_id: `REA_${r.id}`, user: user(ctx, r.user), content: r.content, created_at: r.createdAt };
+}
+
+// GitHub's example answer for this route still has older names (pushed_at,
+// push_type, pusher); these are its schema's, which the contract test checks.
+function activityItem(ctx, a) {
+  return { id: a.id, node_id: `RA_${a.id}`, before: a.before, after: a.after, ref: a.ref, timestamp: a.timestamp,
+    activity_type: a.activityType, actor: a.actor === null ? null : user(ctx, a.actor) };
 }

@@ -1,0 +1,219 @@
+// Which commit runs: the pull request's head SHA, read once here from the
+// API, and refused when it may not be the code the commenter approved.
+//
+// A push after a `/benchmark` comment must not get its code run. Only
+// GitHub's own clock can tell "after": commit dates are whatever the pusher
+// wrote. Two server-side records are read, both for the comment's time:
+//   - the head branch's activity (in the head repository: a fork's branch
+//     lives in the fork), which records every push, force push included;
+//   - the pull request's `head_ref_force_pushed` events (ordinary pushes
+//     are not there; `updated_at` moves with every comment, so it proves
+//     nothing).
+// Anything recorded at or after the comment refuses. So does a head that
+// cannot be placed in time (a record cannot be read, a time has no zone, or
+// the newest push recorded is not the head we were given): then only
+// `--sha`, the commenter naming the exact commit, lets the run go ahead.
+//
+// Every refusal is a PinError whose message is the reply to the commenter.
+
+const SHORT = 7;
+const SHA = /^[0-9a-f]{40}$/;
+// With its zone: without one, Date.parse reads the time as local.
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+const VERBS = {
+  push: 'pushed', force_push: 'force-pushed', branch_creation: 'branch created', branch_deletion: 'branch deleted',
+  pr_merge: 'merged into', merge_queue_merge: 'merged into by the merge queue',
+};
+
+/** A refusal, worded for the reply on the pull request: what was wrong, and what to do. */
+export class PinError extends Error {
+  /**
+   * @param {string} message
+   * @param {{ prNumber: number, commentId: number | null }} where  the comment to answer, if any
+   */
+  constructor(message, { prNumber, commentId }) {
+    super(message);
+    this.name = 'PinError';
+    this.prNumber = prNumber;
+    this.commentId = commentId;
+  }
+}
+
+/**
+ * @typedef {object} PinnedPullRequest
+ * @property {number} prNumber
+ * @property {string} baseSha
+ * @property {string} headSha  the only commit of the pull request that may run
+ * @property {string} baseRef
+ * @property {string} headRef
+ * @property {string | null} headRepo  'owner/name'; null when the head repository was deleted
+ * @property {string} pinnedAt  ISO 8601, our clock: when the pin was made
+ */
+
+/**
+ * @typedef {Pick<ReturnType<typeof import('./github.js').createGitHub>,
+ *   'getPullRequest' | 'listIssueEvents' | 'listRefActivity'>} PinGitHub
+ */
+
+/**
+ * @param {object} request
+ * @param {PinGitHub} request.github
+ * @param {number} request.prNumber
+ * @param {string | null} request.commentCreatedAt  the comment's `created_at` (GitHub's clock); null for
+ *   pull_request and workflow_dispatch runs, which pin the current head
+ * @param {string | null} [request.requestedSha]  `--sha`, or a pull_request event's head: must be the head
+ * @param {number | null} [request.commentId]  kept on a PinError, for the reply
+ * @param {() => Date} [request.now]
+ * @returns {Promise<PinnedPullRequest>}
+ * @throws {PinError} when the pull request must not run; other errors are our bugs
+ */
+export async function pinPullRequest({
+  github, prNumber, commentCreatedAt, requestedSha = null, commentId = null, now = () => new Date(),
+}) {
+  if (!Number.isInteger(prNumber) || prNumber < 1) {
+    throw new TypeError(`prNumber must be a pull request number, got ${prNumber}`);
+  }
+  if (requestedSha !== null && !SHA.test(requestedSha)) {
+    throw new TypeError(`requestedSha must be 40 lowercase hex, got ${requestedSha}`);
+  }
+  const since = commentCreatedAt === null ? null : instant(commentCreatedAt);
+  if (Number.isNaN(since)) throw new TypeError(`commentCreatedAt must be an ISO 8601 time, got ${commentCreatedAt}`);
+  const refuse = (message) => new PinError(message, { prNumber, commentId });
+
+  const pull = await readOrRefuse(() => github.getPullRequest(prNumber),
+    (reason) => refuse(`#${prNumber} could not be read (${reason}); nothing was run`));
+  if (pull.state !== 'open') throw refuse(`#${prNumber} is ${pull.state}; nothing was run`);
+  if (requestedSha !== null && requestedSha !== pull.headSha) {
+    const named = since === null ? `${short(requestedSha)}, the commit this run was started for, is no longer`
+      : `\`--sha ${short(requestedSha)}\` is not`;
+    throw refuse(`${named} the head of #${prNumber} (the head is ${short(pull.headSha)}); nothing was run`);
+  }
+  if (since !== null) {
+    const refusal = await movedSinceComment(github, pull, since, requestedSha === pull.headSha);
+    if (refusal !== null) throw refuse(refusal);
+  }
+  return {
+    prNumber, baseSha: pull.baseSha, headSha: pull.headSha, baseRef: pull.baseRef, headRef: pull.headRef,
+    headRepo: pull.headRepoFullName, pinnedAt: now().toISOString(),
+  };
+}
+
+/**
+ * Why the head may not be what the commenter saw, or null.
+ * @param {PinGitHub} github
+ * @param {import('./github.js').PullRequest} pull
+ * @param {number} since  the comment's time, ms since the epoch
+ * @param {boolean} named  `--sha` named the head
+ * @returns {Promise<string | null>}
+ */
+async function movedSinceComment(github, pull, since, named) {
+  const { moves, doubts } = await headHistory(github, pull, since);
+  if (moves.length > 0) {
+    const first = moves.reduce((a, b) => (b.at < a.at ? b : a));
+    return `the head of #${pull.number} moved after your comment (${first.verb} at ${first.time} by ` +
+      `${first.actor === null ? 'an unknown account' : `@${first.actor}`}, now ${short(pull.headSha)}); ` +
+      'comment again to benchmark the new head';
+  }
+  // The commenter who named the exact commit needs no timeline: that commit is the one approved.
+  if (doubts.length === 0 || named) return null;
+  return `cannot tell whether the head of #${pull.number} moved after your comment: ${doubts.join('; ')}; ` +
+    `nothing was run. If ${short(pull.headSha)} is the commit you reviewed, comment again adding ` +
+    `\`--sha ${pull.headSha}\` to the command`;
+}
+
+/**
+ * What GitHub recorded of the head since `since`: the moves at or after it
+ * (within a second cannot be ordered, so the same second counts as after),
+ * and the doubts that keep the head from being placed in time.
+ * @param {PinGitHub} github
+ * @param {import('./github.js').PullRequest} pull
+ * @param {number} since  ms since the epoch
+ */
+async function headHistory(github, pull, since) {
+  /** @type {{ at: number, time: string, verb: string, actor: string | null }[]} */
+  const moves = [];
+  /** @type {string[]} */
+  const doubts = [];
+  const place = (time, verb, actor) => {
+    const at = instant(time);
+    if (Number.isNaN(at)) doubts.push(`GitHub gave a time that cannot be read (${JSON.stringify(time)})`);
+    else if (at >= since) moves.push({ at, time, verb, actor });
+  };
+  const [events, activity] = await Promise.all([
+    settle(() => github.listIssueEvents(pull.number)),
+    pull.headRepoFullName === null ? null : settle(() => github.listRefActivity(pull.headRepoFullName, pull.headRef)),
+  ]);
+  if (events.error) doubts.push(`the events of #${pull.number} could not be read (${events.error})`);
+  for (const event of (events.value ?? []).filter((e) => e.event === 'head_ref_force_pushed')) {
+    place(event.createdAt, 'force-pushed', event.actor);
+  }
+  if (activity === null) {
+    doubts.push(`the head repository of #${pull.number} was deleted, so the pushes to it cannot be read`);
+  } else if (activity.error) {
+    doubts.push(`the pushes to ${pull.headRepoFullName}:${pull.headRef} could not be read (${activity.error})`);
+  } else {
+    for (const item of activity.value) place(item.timestamp, VERBS[item.activityType] ?? item.activityType, item.actor);
+    const doubt = unplacedHead(activity.value, pull);
+    if (doubt !== null) doubts.push(doubt);
+  }
+  return { moves, doubts };
+}
+
+/**
+ * Why the newest recorded push does not account for the head, or null: then
+ * the head was pushed at a time we do not know (e.g. the activity lags).
+ * @param {import('./github.js').RefActivity[]} items
+ * @param {import('./github.js').PullRequest} pull
+ */
+function unplacedHead(items, pull) {
+  const branch = `${pull.headRepoFullName}:${pull.headRef}`;
+  // Newest first as asked, but ordered here by time all the same; a tie keeps GitHub's order.
+  const newest = items.reduce((a, b) => (instant(b.timestamp) > instant(a.timestamp) ? b : a), items[0]);
+  if (newest === undefined) return `GitHub records no push to ${branch}`;
+  if (newest.after === pull.headSha) return null;
+  return `the newest push GitHub records to ${branch} (at ${newest.timestamp}) made it ${short(newest.after)}, ` +
+    `not the head ${short(pull.headSha)}`;
+}
+
+/**
+ * @template T
+ * @param {() => Promise<T>} task
+ * @returns {Promise<{ value?: T, error?: string }>}  error: why the API did not answer
+ */
+async function settle(task) {
+  try {
+    return { value: await task() };
+  } catch (error) {
+    return { error: apiReason(error) };
+  }
+}
+
+/**
+ * @template T
+ * @param {() => Promise<T>} task
+ * @param {(reason: string) => PinError} refusal
+ */
+async function readOrRefuse(task, refusal) {
+  const { value, error } = await settle(task);
+  if (error !== undefined) throw refusal(error);
+  return /** @type {T} */ (value);
+}
+
+/** The API's answer in words; an error that is not the API's (our bug) is thrown on. */
+function apiReason(error) {
+  if (!(error instanceof Error) || !('status' in error)) throw error;
+  return typeof error.status === 'number' ? `the GitHub API answered ${error.status}` : 'the GitHub API could not be reached';
+}
+
+/**
+ * An ISO 8601 time with its zone, as ms since the epoch; NaN for anything else.
+ * @param {string} text
+ */
+function instant(text) {
+  return typeof text === 'string' && ISO_TIME.test(text) ? Date.parse(text) : NaN;
+}
+
+/** @param {string} sha */
+function short(sha) {
+  return sha.slice(0, SHORT);
+}

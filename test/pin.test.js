@@ -1,0 +1,250 @@
+// pinPullRequest through the real client (src/github.js) against the local
+// GitHub stand-in, over HTTP: each test starts it with its scenario's pull
+// request, branch activity and issue events.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createGitHub } from '../src/github.js';
+import { pinPullRequest, PinError } from '../src/pin.js';
+import { startGitHubStandIn } from './helpers/github-stand-in.js';
+
+const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
+const REPO = 'nodejs/node';
+const HEAD = '1f0e3a9c5b7d2e4f6a8c0b1d3e5f7a9b2c4d6e8f';
+const BASE = '9d8c7b6a5f4e3d2c1b0a99887766554433221100';
+const EARLIER = 'abcdef0123456789abcdef0123456789abcdef01';
+const LATER = 'def5678901234567890123456789012345678901';
+const COMMENT_AT = '2025-01-02T03:04:05Z';
+const NOW = new Date('2025-01-02T03:10:00Z');
+const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
+const PULL = { number: 12, headSha: HEAD, baseSha: BASE, headRef: 'sd-fast' };
+const ACTIVITY_ROUTE = 'GET /repos/{owner}/{repo}/activity';
+const ACTIVITY_PATH = '/repos/nodejs/node/activity?ref=refs%2Fheads%2Fsd-fast&direction=desc&per_page=100';
+// The branch as GitHub recorded it: created at EARLIER, HEAD pushed 4 minutes before the comment.
+const BEFORE_COMMENT = [
+  { ref: 'sd-fast', after: EARLIER, timestamp: '2025-01-02T02:00:00Z', activityType: 'branch_creation' },
+  { ref: 'sd-fast', after: HEAD, timestamp: '2025-01-02T03:00:00Z' },
+];
+const PINNED = { prNumber: 12, baseSha: BASE, headSha: HEAD, baseRef: 'main', headRef: 'sd-fast',
+  headRepo: 'nodejs/node', pinnedAt: '2025-01-02T03:10:00.000Z' };
+const SUGGESTION = `nothing was run. If 1f0e3a9 is the commit you reviewed, comment again adding \`--sha ${HEAD}\` ` +
+  'to the command';
+
+/**
+ * Pins #12 (or `request.prNumber`) with a stand-in started from `scenario`;
+ * answers the pin or the refusal, and the requests the stand-in saw.
+ */
+async function pin(scenario, request = {}) {
+  const gh = await startGitHubStandIn({ repo: REPO, pulls: [PULL], activity: { [REPO]: BEFORE_COMMENT }, ...scenario });
+  try {
+    const github = createGitHub({ token: TOKEN, baseUrl: gh.url, owner: 'nodejs', repo: 'node', timing: FAST,
+      log: { warning: () => {}, debug: () => {} } });
+    const result = await pinPullRequest({ github, prNumber: 12, commentCreatedAt: COMMENT_AT, commentId: 77,
+      now: () => NOW, ...request }).catch((error) => error);
+    return { result, requests: gh.requests };
+  } finally {
+    await gh.close();
+  }
+}
+
+/** Asserts a PinError with exactly `message`, for the comment answered. */
+function assertRefused(result, message) {
+  assert.ok(result instanceof PinError, `expected a PinError, got ${result?.stack ?? JSON.stringify(result)}`);
+  assert.equal(result.message, message);
+  assert.deepEqual([result.prNumber, result.commentId], [12, 77]);
+}
+
+test('an unchanged head, last pushed before the comment, is pinned with the base', async () => {
+  const { result, requests } = await pin({});
+  assert.deepEqual(result, PINNED);
+  // The pull request first; its events and its branch's activity then, side by side.
+  const answered = requests.map((r) => `${r.path} ${r.status}`);
+  assert.equal(answered[0], '/repos/nodejs/node/pulls/12 200');
+  assert.deepEqual(answered.slice(1).sort(), [`${ACTIVITY_PATH} 200`, '/repos/nodejs/node/issues/12/events?per_page=100 200']);
+});
+
+test('a push after the comment refuses, naming its time and who pushed', async () => {
+  const { result } = await pin({
+    pulls: [{ ...PULL, headSha: LATER }],
+    activity: { [REPO]: [...BEFORE_COMMENT,
+      { ref: 'sd-fast', after: LATER, timestamp: '2025-01-02T03:05:00Z', actor: 'mallory' }] },
+  });
+  assertRefused(result, 'the head of #12 moved after your comment (pushed at 2025-01-02T03:05:00Z by @mallory, ' +
+    'now def5678); comment again to benchmark the new head');
+});
+
+test('names the first of several moves after the comment, a force push included', async () => {
+  const { result } = await pin({
+    activity: { [REPO]: [...BEFORE_COMMENT,
+      { ref: 'sd-fast', after: LATER, timestamp: '2025-01-02T03:05:00Z', actor: 'mallory', activityType: 'force_push' },
+      { ref: 'sd-fast', after: HEAD, timestamp: '2025-01-02T03:06:00Z', actor: null, activityType: 'force_push' }] },
+  });
+  // Back at HEAD, but what ran in between is not what was reviewed: the head moved.
+  assertRefused(result, 'the head of #12 moved after your comment (force-pushed at 2025-01-02T03:05:00Z by ' +
+    '@mallory, now 1f0e3a9); comment again to benchmark the new head');
+});
+
+test('a push a second before the comment is fine; one in the same second refuses (a second cannot be ordered)',
+  async () => {
+    const at = (timestamp) => ({ activity: { [REPO]: [{ ref: 'sd-fast', after: HEAD, timestamp, actor: 'bob' }] } });
+    assert.deepEqual((await pin(at('2025-01-02T03:04:04Z'))).result, PINNED);
+    assertRefused((await pin(at('2025-01-02T03:04:05Z'))).result, 'the head of #12 moved after your comment ' +
+      '(pushed at 2025-01-02T03:04:05Z by @bob, now 1f0e3a9); comment again to benchmark the new head');
+  });
+
+test('compares times as instants, not as strings: offsets other than Z are placed right', async () => {
+  const at = (timestamp) => ({ activity: { [REPO]: [{ ref: 'sd-fast', after: HEAD, timestamp, actor: 'bob' }] } });
+  // 04:00+01:00 is 03:00Z, before the comment, although it sorts after it as a string.
+  assert.deepEqual((await pin(at('2025-01-02T04:00:00+01:00'))).result, PINNED);
+  // 02:30-01:00 is 03:30Z, after the comment, although it sorts before it as a string.
+  assertRefused((await pin(at('2025-01-02T02:30:00-01:00'))).result, 'the head of #12 moved after your comment ' +
+    '(pushed at 2025-01-02T02:30:00-01:00 by @bob, now 1f0e3a9); comment again to benchmark the new head');
+});
+
+test('a head_ref_force_pushed event after the comment refuses, even when the activity shows nothing after it',
+  async () => {
+    const { result } = await pin({
+      events: { 12: [{ event: 'head_ref_force_pushed', createdAt: '2025-01-02T03:06:00Z', actor: 'bob' }] },
+    });
+    assertRefused(result, 'the head of #12 moved after your comment (force-pushed at 2025-01-02T03:06:00Z by @bob, ' +
+      'now 1f0e3a9); comment again to benchmark the new head');
+  });
+
+test('a force push event before the comment, and other events after it, are fine', async () => {
+  const { result } = await pin({
+    events: { 12: [{ event: 'head_ref_force_pushed', createdAt: '2025-01-02T03:00:00Z', actor: 'bob' },
+      { event: 'labeled', createdAt: '2025-01-02T03:07:00Z', actor: 'alice' }] },
+  });
+  assert.deepEqual(result, PINNED);
+});
+
+test('refuses when the newest push recorded is not the head: the head cannot be placed in time', async () => {
+  // e.g. the activity lags a push that the pull request already shows
+  const { result } = await pin({ pulls: [{ ...PULL, headSha: LATER }] });
+  assertRefused(result, 'cannot tell whether the head of #12 moved after your comment: the newest push GitHub ' +
+    'records to nodejs/node:sd-fast (at 2025-01-02T03:00:00Z) made it 1f0e3a9, not the head def5678; nothing was ' +
+    `run. If def5678 is the commit you reviewed, comment again adding \`--sha ${LATER}\` to the command`);
+});
+
+test('refuses when no push to the branch is recorded at all', async () => {
+  const { result } = await pin({ activity: { [REPO]: [] } });
+  assertRefused(result, 'cannot tell whether the head of #12 moved after your comment: GitHub records no push to ' +
+    `nodejs/node:sd-fast; ${SUGGESTION}`);
+});
+
+test('--sha that is not the head refuses, before reading any history', async () => {
+  const { result, requests } = await pin({}, { requestedSha: BASE });
+  assertRefused(result, '`--sha 9d8c7b6` is not the head of #12 (the head is 1f0e3a9); nothing was run');
+  assert.deepEqual(requests.map((r) => r.path), ['/repos/nodejs/node/pulls/12']);
+});
+
+test('--sha equal to the head is enough when the activity cannot be read (404)', async () => {
+  const { result, requests } = await pin({ failures: [{ route: ACTIVITY_ROUTE, status: 404 }] },
+    { requestedSha: HEAD });
+  assert.deepEqual(result, PINNED);
+  assert.deepEqual(requests.filter((r) => r.route === ACTIVITY_ROUTE).map((r) => r.status), [404]);
+});
+
+test('--sha equal to the head does not excuse a push recorded after the comment', async () => {
+  const { result } = await pin({ activity: { [REPO]: [...BEFORE_COMMENT,
+    { ref: 'sd-fast', after: HEAD, timestamp: '2025-01-02T03:05:00Z', actor: 'mallory', activityType: 'force_push' }] },
+  }, { requestedSha: HEAD });
+  assertRefused(result, 'the head of #12 moved after your comment (force-pushed at 2025-01-02T03:05:00Z by ' +
+    '@mallory, now 1f0e3a9); comment again to benchmark the new head');
+});
+
+test('without --sha, activity that cannot be read (404, e.g. a private fork) refuses and suggests --sha', async () => {
+  const { result } = await pin({ failures: [{ route: ACTIVITY_ROUTE, status: 404 }] });
+  assertRefused(result, 'cannot tell whether the head of #12 moved after your comment: the pushes to ' +
+    `nodejs/node:sd-fast could not be read (the GitHub API answered 404); ${SUGGESTION}`);
+});
+
+test('events that cannot be read (403) refuse too, unless --sha names the head', async () => {
+  const failures = [{ route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/events', status: 403 }];
+  assertRefused((await pin({ failures })).result, 'cannot tell whether the head of #12 moved after your comment: ' +
+    `the events of #12 could not be read (the GitHub API answered 403); ${SUGGESTION}`);
+  assert.deepEqual((await pin({ failures }, { requestedSha: HEAD })).result, PINNED);
+});
+
+test('a closed pull request refuses', async () => {
+  const { result, requests } = await pin({ pulls: [{ ...PULL, state: 'closed' }] });
+  assertRefused(result, '#12 is closed; nothing was run');
+  assert.equal(requests.length, 1);
+});
+
+test('a pull request that cannot be read refuses, saying how the API answered', async () => {
+  const { result } = await pin({ pulls: [] });
+  assertRefused(result, '#12 could not be read (the GitHub API answered 404); nothing was run');
+});
+
+test("a fork's pull request is checked against the fork's branch, not the base repository's", async () => {
+  const { result, requests } = await pin({
+    pulls: [{ ...PULL, headRepo: 'someone/node', user: 'someone' }],
+    activity: {
+      'someone/node': BEFORE_COMMENT,
+      // The same branch name in the base repository, pushed after the comment: not the pull request's head.
+      [REPO]: [{ ref: 'sd-fast', after: LATER, timestamp: '2025-01-02T03:05:00Z', actor: 'alice' }],
+    },
+  });
+  assert.deepEqual(result, { ...PINNED, headRepo: 'someone/node' });
+  assert.deepEqual(requests.filter((r) => r.route === ACTIVITY_ROUTE).map((r) => r.path),
+    ['/repos/someone/node/activity?ref=refs%2Fheads%2Fsd-fast&direction=desc&per_page=100']);
+});
+
+test("a fork's push after the comment refuses", async () => {
+  const { result } = await pin({
+    pulls: [{ ...PULL, headRepo: 'someone/node', user: 'someone', headSha: LATER }],
+    activity: { 'someone/node': [...BEFORE_COMMENT,
+      { ref: 'sd-fast', after: LATER, timestamp: '2025-01-02T03:08:00Z', actor: 'someone' }] },
+  });
+  assertRefused(result, 'the head of #12 moved after your comment (pushed at 2025-01-02T03:08:00Z by @someone, ' +
+    'now def5678); comment again to benchmark the new head');
+});
+
+test('a deleted head repository cannot be placed in time: refused without --sha, pinned with it', async () => {
+  const scenario = { pulls: [{ ...PULL, headRepo: null }] };
+  const { result, requests } = await pin(scenario);
+  assertRefused(result, 'cannot tell whether the head of #12 moved after your comment: the head repository of #12 ' +
+    `was deleted, so the pushes to it cannot be read; ${SUGGESTION}`);
+  assert.equal(requests.filter((r) => r.route === ACTIVITY_ROUTE).length, 0);
+  assert.deepEqual((await pin(scenario, { requestedSha: HEAD })).result, { ...PINNED, headRepo: null });
+});
+
+test('a 502 from each route, once, is retried and the head still pinned', async () => {
+  const failures = ['GET /repos/{owner}/{repo}/pulls/{pull_number}', ACTIVITY_ROUTE,
+    'GET /repos/{owner}/{repo}/issues/{issue_number}/events'].map((route) => ({ route, status: 502, times: 1 }));
+  const { result, requests } = await pin({ failures });
+  assert.deepEqual(result, PINNED);
+  const statuses = (route) => requests.filter((r) => r.route === route).map((r) => r.status);
+  assert.deepEqual(failures.map((f) => statuses(f.route)), [[502, 200], [502, 200], [502, 200]]);
+});
+
+test('a pull_request or workflow_dispatch run pins the current head without reading its history', async () => {
+  const { result, requests } = await pin({}, { commentCreatedAt: null, commentId: null });
+  assert.deepEqual(result, PINNED);
+  assert.deepEqual(requests.map((r) => r.path), ['/repos/nodejs/node/pulls/12']);
+  assert.deepEqual((await pin({}, { commentCreatedAt: null, requestedSha: HEAD })).result, PINNED);
+});
+
+test("a pull_request run refuses when the event's head is no longer the head", async () => {
+  const { result } = await pin({ pulls: [{ ...PULL, headSha: LATER }] },
+    { commentCreatedAt: null, requestedSha: HEAD });
+  assertRefused(result, '1f0e3a9, the commit this run was started for, is no longer the head of #12 (the head is ' +
+    'def5678); nothing was run');
+});
+
+test('our own mistakes are TypeErrors, not replies', async () => {
+  for (const request of [{ prNumber: 0 }, { requestedSha: 'ABC' }, { commentCreatedAt: 'yesterday' }]) {
+    const { result, requests } = await pin({}, request);
+    assert.ok(result instanceof TypeError, String(result));
+    assert.equal(requests.length, 0);
+  }
+});
+
+test('a time GitHub gives without its zone cannot be placed: refused without --sha, pinned with it', async () => {
+  // Date.parse would read 03:05:00 as local time; it is neither before nor after the comment.
+  const scenario = { activity: { [REPO]: [{ ref: 'sd-fast', after: HEAD, timestamp: '2025-01-02T03:05:00' }] } };
+  assertRefused((await pin(scenario)).result, 'cannot tell whether the head of #12 moved after your comment: ' +
+    `GitHub gave a time that cannot be read ("2025-01-02T03:05:00"); ${SUGGESTION}`);
+  assert.deepEqual((await pin(scenario, { requestedSha: HEAD })).result, PINNED);
+});
