@@ -1,0 +1,138 @@
+// What the jobs of the secure workflow hand each other:
+//
+//   gate (GitHub-hosted, reads the API) --request--> run (self-hosted, no token)
+//   run --results artifact--> report (GitHub-hosted, the only job that may comment)
+//
+// The request is written by our gate, but it travels through workflow
+// outputs and inputs, so the run job checks it again before it builds
+// anything. The results come from the machine that ran the PR's code: they
+// are untrusted data. The report job takes only the raw CSV and the failure
+// records from them, within size bounds, and recomputes the analysis itself,
+// so nothing the PR's code wrote reaches the comment except as escaped text.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import csv from '../benchmark/_csv.js';
+
+const { parseCompareCsv } = csv;
+
+export const REQUEST_VERSION = 1;
+const SHA = /^[0-9a-f]{40}$/;
+const NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const MAX_CSV_BYTES = 64 * 1024 * 1024;
+const MAX_NDJSON_BYTES = 16 * 1024 * 1024;
+const MAX_FAILURES = 1000;
+
+export class HandoffError extends Error {
+  name = 'HandoffError';
+}
+
+/**
+ * @typedef {{ version: number, prNumber: number | null, commentId: number | null,
+ *   baseSha: string, headSha: string, categories: string[], filters: string[],
+ *   excludes: string[], runs: number, sets: Array<{ key: string, value: string }>,
+ *   marker: string }} PinnedRequest
+ */
+
+/** @param {Omit<PinnedRequest, 'version'>} request */
+export function encodeRequest(request) {
+  return JSON.stringify({ version: REQUEST_VERSION, ...request });
+}
+
+function printable(text, max) {
+  if (typeof text !== 'string' || text.length > max) return false;
+  for (const char of text) {
+    const code = char.codePointAt(0);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
+}
+
+/**
+ * Parses and checks a request from the `request` input; every problem is
+ * named.
+ * @param {string} text
+ * @param {{ maxRuns: number }} limits
+ * @returns {PinnedRequest}
+ */
+export function decodeRequest(text, { maxRuns }) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new HandoffError(`Invalid 'request': not JSON (${err.message})`);
+  }
+  const problems = [];
+  const check = (ok, message) => { if (!ok) problems.push(message); };
+  check(value?.version === REQUEST_VERSION, `version must be ${REQUEST_VERSION}`);
+  check(value?.prNumber === null || (Number.isInteger(value?.prNumber) && value.prNumber > 0), 'prNumber must be a positive whole number or null');
+  check(value?.commentId === null || (Number.isInteger(value?.commentId) && value.commentId > 0), 'commentId must be a positive whole number or null');
+  check(SHA.test(value?.baseSha ?? ''), 'baseSha must be a 40-character lowercase commit hash');
+  check(SHA.test(value?.headSha ?? ''), 'headSha must be a 40-character lowercase commit hash');
+  check(Array.isArray(value?.categories) && value.categories.length > 0 && value.categories.length <= 20 &&
+        value.categories.every((c) => typeof c === 'string' && NAME.test(c)), 'categories must be 1 to 20 category names');
+  for (const list of ['filters', 'excludes']) {
+    check(Array.isArray(value?.[list]) && value[list].length <= 10 && value[list].every((t) => printable(t, 100)),
+          `${list} must be at most 10 printable texts of up to 100 characters`);
+  }
+  check(Number.isInteger(value?.runs) && value.runs >= 1 && value.runs <= maxRuns, `runs must be a whole number from 1 to ${maxRuns}`);
+  check(Array.isArray(value?.sets) && value.sets.length <= 20 && value.sets.every((s) =>
+    KEY.test(s?.key ?? '') && s.key.toUpperCase() !== 'CPUSET' && printable(s?.value, 200)),
+  'sets must be at most 20 {key, value} pairs with identifier keys (not CPUSET) and printable values');
+  check(typeof value?.marker === 'string' && /^<!-- node-benchmark-action:[A-Za-z0-9:,_.-]+ -->$/.test(value.marker),
+        'marker must be one of ours');
+  if (problems.length > 0) throw new HandoffError(`Invalid 'request':\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  return value;
+}
+
+function readBounded(file, max, what) {
+  let stat;
+  try {
+    stat = fs.lstatSync(file);
+  } catch {
+    return null;
+  }
+  // A link could point anywhere on the report machine: only plain files.
+  if (!stat.isFile()) throw new HandoffError(`${what} is not a plain file`);
+  if (stat.size > max) throw new HandoffError(`${what} is ${stat.size} bytes, more than the ${max} allowed`);
+  return fs.readFileSync(file, 'utf8');
+}
+
+/**
+ * Reads the run job's results from the downloaded artifact directory:
+ * `results.csv` (required) and the failure records of `samples.ndjson`.
+ * @param {string} dir
+ * @returns {{ samples: ReturnType<typeof parseCompareCsv>['samples'], warnings: string[],
+ *   failures: Array<{ filename: string, binary: string, configuration: string | null, cause: string }> }}
+ */
+export function readResults(dir) {
+  const text = readBounded(path.join(dir, 'results.csv'), MAX_CSV_BYTES, 'results.csv');
+  if (text === null) throw new HandoffError(`the results have no results.csv (looked in ${dir})`);
+  let parsed;
+  try {
+    parsed = parseCompareCsv(text);
+  } catch (err) {
+    throw new HandoffError(`results.csv is not compare.js output: ${err.message}`);
+  }
+  const ndjson = readBounded(path.join(dir, 'samples.ndjson'), MAX_NDJSON_BYTES, 'samples.ndjson') ?? '';
+  const failures = [];
+  for (const line of ndjson.split('\n')) {
+    if (failures.length >= MAX_FAILURES) break;
+    let record;
+    try {
+      record = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (record?.type !== 'failure') continue;
+    failures.push({
+      filename: String(record.filename ?? '').slice(0, 300),
+      binary: record.binary === 'old' || record.binary === 'new' ? record.binary : 'unknown',
+      configuration: typeof record.configuration === 'string' ? record.configuration.slice(0, 300) : null,
+      cause: record.timedOut ? 'timed out' : record.signal ? `killed by ${String(record.signal).slice(0, 20)}` :
+        `exited with code ${Number.isInteger(record.code) ? record.code : '?'}`,
+    });
+  }
+  return { samples: parsed.samples, warnings: parsed.warnings, failures };
+}
