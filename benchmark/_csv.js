@@ -155,17 +155,37 @@ function parseCompareCsv(text) {
                        `${JSON.stringify(records[0].fields.join(','))}. Give analyze.js the output of ` +
                        'compare.js (scatter.js output goes to scatter-analyze.js).');
   }
-  const samples = [];
+  const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
+    const problem = checkSample(record);
+    if (problem) return { problem };
+    const [binary, filename, configuration, rate, time] = record.fields;
+    return { row: { binary: /** @type {'old' | 'new'} */ (binary), filename, configuration,
+                    rate: toNumber(rate), time: toNumber(time), line: record.line } };
+  }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
+  return { samples, warnings };
+}
+
+/**
+ * The records after the header, each turned into a row by `toRow` or into
+ * a problem. Repeated headers are skipped; an incomplete last line is a
+ * warning; any other problem makes the whole CSV an error listing them.
+ * @template T
+ * @param {ReturnType<typeof parseRecords>} records
+ * @param {string[]} columns
+ * @param {(record: ReturnType<typeof parseRecords>[number]) => { row?: T, problem?: string }} toRow
+ * @param {string} hint  what every line should look like
+ * @returns {{ rows: T[], warnings: string[] }}
+ */
+function readRows(records, columns, toRow, hint = '') {
+  const rows = [];
   const warnings = [];
   const errors = [];
   const last = records[records.length - 1];
   for (const record of records.slice(1)) {
-    if (isHeader(record, COMPARE_COLUMNS)) continue;
-    const problem = checkSample(record);
+    if (isHeader(record, columns)) continue;
+    const { row, problem } = toRow(record);
     if (!problem) {
-      const [binary, filename, configuration, rate, time] = record.fields;
-      samples.push({ binary: /** @type {'old' | 'new'} */ (binary), filename, configuration,
-                     rate: toNumber(rate), time: toNumber(time), line: record.line });
+      rows.push(row);
     } else if (record === last && !record.complete) {
       warnings.push(`line ${record.line}: skipped an incomplete last line (${problem}); ` +
                     'was the run interrupted?');
@@ -177,10 +197,9 @@ function parseCompareCsv(text) {
     const shown = errors.slice(0, MAX_REPORTED_ERRORS);
     if (errors.length > shown.length) shown.push(`... and ${errors.length - shown.length} more`);
     throw new CsvError(`The CSV has ${errors.length} bad line${errors.length > 1 ? 's' : ''}:\n` +
-                       `${shown.join('\n')}\nEach line must be ` +
-                       '"old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
+                       `${shown.join('\n')}${hint ? `\n${hint}` : ''}`);
   }
-  return { samples, warnings };
+  return { rows, warnings };
 }
 
 function checkSample(record) {
@@ -214,38 +233,24 @@ function parseScatterCsv(text) {
     throw new CsvError(`line ${records[0].line}: expected a scatter.js header starting with "filename" ` +
                        `and holding "rate", found ${JSON.stringify(columns.join(','))}.`);
   }
-  const rows = [];
-  const warnings = [];
-  const errors = [];
-  const last = records[records.length - 1];
-  for (const record of records.slice(1)) {
-    if (isHeader(record, columns)) continue;
-    let problem = record.fields.length === columns.length ? null :
-      `expected ${columns.length} fields, found ${record.fields.length}`;
+  const { rows, warnings } = readRows(records, columns, (record) => {
+    if (record.fields.length !== columns.length) {
+      return { problem: `expected ${columns.length} fields, found ${record.fields.length}` };
+    }
     /** @type {Record<string, string | number>} */
     const row = {};
-    if (!problem) {
-      record.fields.forEach((field, i) => {
-        // scatter.js writes booleans bare; R reads them as logicals and
-        // prints TRUE/FALSE, which is how they are kept.
-        const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
-        const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
-        if (value === undefined) problem ??= `${columns[i]} is not a number: ${JSON.stringify(field)}`;
-        row[columns[i]] = value;
-      });
-      if (!problem && typeof row.rate !== 'number') problem = 'the rate is not a number';
-    }
-    if (!problem) rows.push(row);
-    else if (record === last && !record.complete) {
-      warnings.push(`line ${record.line}: skipped an incomplete last line (${problem}); was the run interrupted?`);
-    } else {
-      errors.push(`line ${record.line}: ${problem}`);
-    }
-  }
-  if (errors.length > 0) {
-    throw new CsvError(`The CSV has ${errors.length} bad line${errors.length > 1 ? 's' : ''}:\n` +
-                       errors.slice(0, MAX_REPORTED_ERRORS).join('\n'));
-  }
+    let problem = null;
+    record.fields.forEach((field, i) => {
+      // scatter.js writes booleans bare; R reads them as logicals and
+      // prints TRUE/FALSE, which is how they are kept.
+      const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
+      const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
+      if (value === undefined) problem ??= `${columns[i]} is not a number: ${JSON.stringify(field)}`;
+      row[columns[i]] = value;
+    });
+    if (!problem && typeof row.rate !== 'number') problem = 'the rate is not a number';
+    return problem ? { problem } : { row };
+  });
   return { columns, rows, warnings };
 }
 
