@@ -1,0 +1,145 @@
+// The results, everywhere they belong, in the order that survives failures:
+//
+//   1. files     results.json and comment.md in resultsDir (the artifact)
+//   2. the log   the verdict and the text table (there even when the API is down)
+//   3. summary   the job summary: the comment's markdown, under the 1 MiB limit
+//   4. outputs   csv, json, markdown, regressions, improvements
+//   5. comment   the sticky PR comment, then the comment-url output
+//
+// A comment GitHub refuses (403, 404: a fork's pull request has a read-only
+// token) is a warning: the summary already holds the results. Any other API
+// error is thrown after everything else is written, so the job fails loudly
+// but loses nothing.
+
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import render from '../benchmark/_render.js';
+import analysis from '../benchmark/_analysis.js';
+import { renderComment, COMMENT_LIMIT } from './comment.js';
+import { isNotAllowed } from './status.js';
+
+const { renderJson, renderText } = render;
+const { FDR } = analysis;
+
+// GitHub's limit is 1 MiB per step's summary; rendering to 1,000,000
+// characters leaves room, and the byte check below covers wide characters.
+export const SUMMARY_LIMIT = 1_000_000;
+const MAX_NAMED = 20;
+
+/**
+ * @typedef {object} PublishCore  the part of @actions/core used; tests pass a recorder
+ * @property {(message: string) => void} info
+ * @property {(message: string) => void} warning
+ * @property {(name: string, value: string | number) => void} setOutput
+ * @property {{ addRaw: (text: string, addEOL?: boolean) => { write: () => Promise<unknown> } }} summary
+ */
+
+/**
+ * @typedef {object} PublishResult
+ * @property {string | null} commentUrl
+ * @property {number} regressions  significant at the 5% false discovery rate
+ * @property {number} improvements
+ * @property {boolean} failed  a regression beyond `failOnRegression`: the caller calls core.setFailed
+ * @property {string | null} message  why it failed
+ */
+
+/**
+ * @param {object} options
+ * @param {Pick<ReturnType<typeof import('./github.js').createGitHub>, 'upsertComment'> | null} options.github
+ * @param {PublishCore} options.core
+ * @param {number | null} [options.prNumber]  none: no comment
+ * @param {string} options.marker  from markerFor()
+ * @param {import('../benchmark/_analysis.js').Comparison[]} options.comparisons
+ * @param {{ improved: number, regressed: number, tested: number } & Record<string, number>} options.summary
+ * @param {string} options.verdictLine
+ * @param {Record<string, string | number | boolean | null | undefined>} [options.parameters]
+ * @param {string[]} [options.sections]  extra markdown, already safe
+ * @param {string} options.resultsDir  exists; results.json and comment.md are written there
+ * @param {{ csv?: string }} [options.files]  files already written (the raw CSV of compare.js)
+ * @param {number | null} [options.failOnRegression]  percent; null never fails
+ * @param {boolean} [options.comment]  false: no PR comment
+ * @param {string} [options.author]  only a comment by this login is edited
+ * @returns {Promise<PublishResult>}
+ */
+export async function publish({
+  github, core, prNumber, marker, comparisons, summary, verdictLine, parameters, sections,
+  resultsDir, files = {}, failOnRegression = null, comment = true, author,
+}) {
+  const report = { comparisons, verdict: verdictLine, parameters, sections, marker };
+  const markdown = renderComment(report, { limit: COMMENT_LIMIT });
+  const jsonPath = path.join(resultsDir, 'results.json');
+  const markdownPath = path.join(resultsDir, 'comment.md');
+  await fs.writeFile(jsonPath, renderJson(comparisons, summary, verdictLine));
+  await fs.writeFile(markdownPath, markdown);
+
+  core.info(verdictLine);
+  core.info(renderText(comparisons, verdictLine));
+  await core.summary.addRaw(summaryMarkdown(report), true).write();
+
+  core.setOutput('csv', files.csv ?? '');
+  core.setOutput('json', jsonPath);
+  core.setOutput('markdown', markdownPath);
+  core.setOutput('regressions', summary.regressed);
+  core.setOutput('improvements', summary.improved);
+
+  const gate = checkRegressions(comparisons, failOnRegression);
+  const result = { commentUrl: null, regressions: summary.regressed, improvements: summary.improved, ...gate };
+  try {
+    result.commentUrl = await postComment({ github, core, prNumber, marker, markdown, comment, author });
+  } finally {
+    core.setOutput('comment-url', result.commentUrl ?? '');
+  }
+  return result;
+}
+
+/**
+ * The same report for the job summary, more rows allowed; rendered again
+ * smaller while wide characters take it over the limit in bytes.
+ * @param {Parameters<typeof renderComment>[0]} report
+ */
+function summaryMarkdown(report) {
+  let limit = SUMMARY_LIMIT;
+  let text = renderComment(report, { limit });
+  while (Buffer.byteLength(text) > SUMMARY_LIMIT && limit > 1000) {
+    limit = Math.floor(limit * (SUMMARY_LIMIT / Buffer.byteLength(text)) * 0.95);
+    text = renderComment(report, { limit });
+  }
+  return text;
+}
+
+/** @returns {Promise<string | null>} the comment's URL */
+async function postComment({ github, core, prNumber, marker, markdown, comment, author }) {
+  if (!comment) return null;
+  if (!prNumber || !github) {
+    core.info('No pull request to comment on: the results are in the job summary.');
+    return null;
+  }
+  try {
+    const { url } = await github.upsertComment(prNumber, marker, markdown, { author });
+    return url;
+  } catch (error) {
+    if (!isNotAllowed(error)) throw error;
+    core.warning(`Could not comment on #${prNumber} (${error.message}). A fork's pull request gets a ` +
+      'read-only token: the results are in the job summary and the log.');
+    return null;
+  }
+}
+
+/**
+ * Fails on a regression that is significant after multiple-comparison
+ * correction (q < 5%) and larger than the threshold: a starred row alone is
+ * not enough, since with many rows some get a star by chance.
+ * @param {import('../benchmark/_analysis.js').Comparison[]} comparisons
+ * @param {number | null} threshold  percent
+ * @returns {{ failed: boolean, message: string | null }}
+ */
+export function checkRegressions(comparisons, threshold) {
+  if (threshold === null || threshold === undefined) return { failed: false, message: null };
+  const worse = comparisons.filter((c) => c.qValue !== null && c.qValue < FDR && c.improvement < -threshold);
+  if (worse.length === 0) return { failed: false, message: null };
+  const named = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.improvement.toFixed(2)} %, q = ${c.qValue.toPrecision(2)})`);
+  if (worse.length > MAX_NAMED) named.push(`and ${worse.length - MAX_NAMED} more`);
+  const message = `${worse.length} configuration${worse.length === 1 ? '' : 's'} regressed by more than ` +
+    `${threshold}% (significant at a 5% false discovery rate): ${named.join('; ')}`;
+  return { failed: true, message };
+}

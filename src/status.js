@@ -1,0 +1,211 @@
+// The sticky comment's life before the results: one comment per pull request
+// and command, found again by its hidden marker, edited as the run moves on.
+//
+//   <!-- node-benchmark-action:pr-12:string_decoder -->
+//   **Benchmark: Running: 3 of 12 benchmark files**
+//
+//   Request: string\_decoder · 30 runs · filter: ascii · base 9d8c7b6 · PR 1f0e3a9
+//
+//   [Workflow run](https://github.com/nodejs/node/actions/runs/1)
+//
+// Rendering is pure. Whatever came from a comment or a build log (problems,
+// filters, messages, log tails) is escaped, so it cannot break out of the
+// line or the code block it is in, hide text, ping anyone, or forge a marker.
+
+import * as core from '@actions/core';
+import render from '../benchmark/_render.js';
+import { MARKER_PREFIX } from './trigger.js';
+
+const { escapeMarkdown } = render;
+
+const CATEGORY = /^[A-Za-z0-9_.-]+$/;
+const RUN_URL = /^https?:\/\/[^\s<>()]+$/;
+const MAX_MESSAGE = 1000;
+const MAX_TAIL_LINES = 60;
+const MAX_TAIL_CHARS = 10_000;
+const MAX_PROBLEMS = 20;
+const SHORT_SHA = 7;
+
+/**
+ * The hidden first line of the sticky comment of one pull request and command.
+ * @param {number} prNumber
+ * @param {string[]} categories  already validated names
+ * @returns {string}
+ */
+export function markerFor(prNumber, categories) {
+  if (!Number.isSafeInteger(prNumber) || prNumber < 1) {
+    throw new Error(`markerFor: expected a pull request number, got ${JSON.stringify(prNumber)}`);
+  }
+  const bad = categories.find((name) => !CATEGORY.test(name));
+  if (bad !== undefined) {
+    // Names come from the command parser, which checked them: this is our bug.
+    throw new Error(`markerFor: ${JSON.stringify(bad)} is not a category name`);
+  }
+  return `${MARKER_PREFIX}:pr-${prNumber}:${categories.join(',')} -->`;
+}
+
+/**
+ * @typedef {object} StatusRequest  what was asked, as the command parser and the pin give it
+ * @property {string} [marker]  the comment's marker; markerFor() when missing
+ * @property {number} [prNumber]
+ * @property {string[]} [categories]
+ * @property {number} [runs]
+ * @property {string[]} [filters]
+ * @property {string[]} [excludes]
+ * @property {Array<{ key: string, value: string }>} [sets]
+ * @property {string | null} [baseSha]  pinned
+ * @property {string | null} [headSha]  pinned
+ */
+
+/**
+ * @typedef {{ state: 'queued' } | { state: 'building' }
+ *   | { state: 'running', detail: { done: number, total: number } }
+ *   | { state: 'failed', detail: { step: string, message: string, logTail?: string } }
+ *   | { state: 'refused', detail: { problems: string[], usage?: string } }
+ *   | { state: 'help', detail: { usage: string } }} StatusState
+ */
+
+/**
+ * A short markdown body: the marker, one status line, the request, the run.
+ * @param {object} status
+ * @param {'queued' | 'building' | 'running' | 'failed' | 'refused' | 'help'} status.state
+ * @param {StatusRequest} status.request  its `marker`, else markerFor(prNumber, categories)
+ * @param {string} [status.runUrl]  the workflow run; left out unless http(s)
+ * @param {any} [status.detail]  see StatusState
+ * @returns {string}
+ */
+export function renderStatus({ state, request, runUrl, detail }) {
+  const marker = request.marker ?? markerFor(request.prNumber, request.categories ?? []);
+  const parts = [marker, ...describe(state, detail)];
+  const summary = requestSummary(request);
+  if (summary) parts.push(summary);
+  if (runUrl && RUN_URL.test(runUrl)) parts.push(`[Workflow run](${runUrl})`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** The status line and what belongs under it. */
+function describe(state, detail) {
+  switch (state) {
+    case 'queued':
+      return ['**Benchmark: Queued**'];
+    case 'building':
+      return ['**Benchmark: Building node-main and node-pr**'];
+    case 'running': {
+      const { done, total } = detail;
+      return [`**Benchmark: Running: ${count(done)} of ${count(total)} benchmark file${total === 1 ? '' : 's'}**`];
+    }
+    case 'failed': {
+      const line = `**Benchmark: Failed** while ${escapeMarkdown(detail.step)}: ${escapeMarkdown(clip(detail.message))}`;
+      return detail.logTail ? [line, logTail(detail.logTail)] : [line];
+    }
+    case 'refused': {
+      const problems = detail.problems.slice(0, MAX_PROBLEMS).map((p) => `- ${escapeMarkdown(clip(p))}`);
+      const left = detail.problems.length - problems.length;
+      if (left > 0) problems.push(`- … and ${left} more`);
+      const parts = ['**Benchmark: Refused**: nothing was run.', problems.join('\n')];
+      // The usage text is ours (command.js), already fenced.
+      if (detail.usage) parts.push(detail.usage);
+      return parts;
+    }
+    case 'help':
+      return ['**Benchmark: Help**', detail.usage];
+    default:
+      throw new Error(`renderStatus: unknown state ${JSON.stringify(state)}`);
+  }
+}
+
+/** @param {number} n */
+function count(n) {
+  return Number.isSafeInteger(n) && n >= 0 ? String(n) : '?';
+}
+
+/** @param {string} text */
+function clip(text) {
+  const chars = [...String(text)];
+  return chars.length > MAX_MESSAGE ? `${chars.slice(0, MAX_MESSAGE - 1).join('')}…` : chars.join('');
+}
+
+/**
+ * The end of a log, collapsed, in a code block no line of it can close.
+ * Inside the block markdown and HTML are inert, with one exception we make:
+ * `<!--` is broken with a zero-width space, so a log cannot carry a marker
+ * that makes another run edit this comment.
+ * @param {string} tail
+ */
+function logTail(tail) {
+  let text = String(tail)
+    .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .replace(/<!--/g, '<\u200b!--')
+    .replace(/\n+$/, '');
+  const lines = text.split('\n');
+  if (lines.length > MAX_TAIL_LINES) text = lines.slice(-MAX_TAIL_LINES).join('\n');
+  if (text.length > MAX_TAIL_CHARS) text = `…${text.slice(-MAX_TAIL_CHARS)}`;
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `<details><summary>The end of the log</summary>\n\n${fence}\n${text}\n${fence}\n\n</details>`;
+}
+
+/** @param {StatusRequest} request */
+function requestSummary(request) {
+  const items = [];
+  const list = (values) => values.map((v) => escapeMarkdown(v)).join(', ');
+  if (request.categories?.length) items.push(list(request.categories));
+  if (request.runs !== undefined) items.push(`${count(request.runs)} run${request.runs === 1 ? '' : 's'}`);
+  if (request.filters?.length) items.push(`filter: ${list(request.filters)}`);
+  if (request.excludes?.length) items.push(`exclude: ${list(request.excludes)}`);
+  if (request.sets?.length) items.push(`set: ${list(request.sets.map(({ key, value }) => `${key}=${value}`))}`);
+  if (request.baseSha) items.push(`base ${escapeMarkdown(request.baseSha.slice(0, SHORT_SHA))}`);
+  if (request.headSha) items.push(`PR ${escapeMarkdown(request.headSha.slice(0, SHORT_SHA))}`);
+  return items.length > 0 ? `Request: ${items.join(' · ')}` : '';
+}
+
+/**
+ * @typedef {Pick<ReturnType<typeof import('./github.js').createGitHub>, 'addReaction' | 'upsertComment'>} StatusGitHub
+ */
+
+/**
+ * Says "seen" on the command (the `eyes` reaction) and writes the sticky
+ * comment. Neither may stop a run: a reaction that fails is a warning, and a
+ * comment GitHub refuses (403, 404: the read-only token of a fork's pull
+ * request) is a reason in the answer. Other errors (an outage) are thrown.
+ * @param {object} options
+ * @param {StatusGitHub} options.github
+ * @param {number | null} [options.commentId]  the command's comment; none for a workflow run
+ * @param {number | null} [options.prNumber]
+ * @param {string} options.marker
+ * @param {string} options.body
+ * @param {string} [options.author]  only a comment by this login is edited
+ * @param {{ warning: (message: string) => void }} [options.log]  default: core
+ * @returns {Promise<{ commentUrl: string | null, reason?: string }>}  reason: why there is no comment
+ */
+export async function acknowledge({ github, commentId, prNumber, marker, body, author, log = core }) {
+  if (commentId) {
+    try {
+      await github.addReaction(commentId, 'eyes');
+    } catch (error) {
+      log.warning(`Could not react to comment ${commentId}: ${error.message}`);
+    }
+  }
+  if (!prNumber) return { commentUrl: null, reason: 'no pull request to comment on' };
+  try {
+    const { url } = await github.upsertComment(prNumber, marker, body, { author });
+    return { commentUrl: url };
+  } catch (error) {
+    if (!isNotAllowed(error)) throw error;
+    const reason = `commenting is not allowed with this token (${error.message}); ` +
+      'a fork\'s pull request gets a read-only token: the results go to the job summary';
+    log.warning(reason);
+    return { commentUrl: null, reason };
+  }
+}
+
+/**
+ * A 403 or 404 on commenting: the token may not write here (a fork's pull
+ * request), which is the workflow's situation, not a failure of the run.
+ * @param {any} error
+ */
+export function isNotAllowed(error) {
+  return error?.status === 403 || error?.status === 404;
+}

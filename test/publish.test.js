@@ -1,0 +1,216 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { publish, SUMMARY_LIMIT } from '../src/publish.js';
+import { markerFor } from '../src/status.js';
+import { createGitHub } from '../src/github.js';
+import { startGitHubStandIn } from './helpers/github-stand-in.js';
+
+const require = createRequire(import.meta.url);
+const { analyze, verdict } = require('../benchmark/_analysis.js');
+
+const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
+const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
+const MARKER = markerFor(12, ['string_decoder']);
+const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
+
+/**
+ * Analysed samples, 10 runs a side; per configuration an effect (fraction)
+ * and a noise level: with `noise: 0.01` old and new share the noise, so any
+ * effect is significant; `noisy` draws the two sides apart.
+ * @param {Array<{ effect: number, noisy?: boolean }>} rows
+ */
+function results(rows, { name = (i) => `string_decoder/decode.js n=${i}` } = {}) {
+  const samples = [];
+  rows.forEach(({ effect, noisy = false }, i) => {
+    const [filename, ...rest] = name(i).split(' ');
+    const configuration = rest.join(' ');
+    for (let r = 0; r < 10; r++) {
+      const noise = 1 + ((r * 7919 + i * 104729) % 21 - 10) / 1000;
+      const spread = noisy ? 1 + ((r * 31) % 10 - 4.5) / 10 : 1;
+      samples.push({ binary: 'old', filename, configuration, rate: 1000 * noise });
+      samples.push({ binary: 'new', filename, configuration, rate: 1000 * (1 + effect) * noise * spread });
+    }
+  });
+  const { comparisons, summary } = analyze(samples);
+  return { comparisons, summary, verdictLine: verdict(summary) };
+}
+
+function fakeCore() {
+  const record = { outputs: {}, info: [], warnings: [], summaries: [] };
+  let buffer = '';
+  const summary = {
+    addRaw(text, addEOL = false) {
+      buffer += addEOL ? `${text}\n` : text;
+      return summary;
+    },
+    async write() {
+      record.summaries.push(buffer);
+      buffer = '';
+      return summary;
+    },
+  };
+  return {
+    record,
+    info: (m) => record.info.push(m),
+    warning: (m) => record.warnings.push(m),
+    setOutput: (name, value) => { record.outputs[name] = value; },
+    summary,
+  };
+}
+
+async function withSetup(options, body) {
+  const gh = await startGitHubStandIn({ repo: 'nodejs/node',
+    pulls: [{ number: 12, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40) }], ...options });
+  const resultsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'publish-test-'));
+  try {
+    const github = createGitHub({ token: TOKEN, baseUrl: gh.url, owner: 'nodejs', repo: 'node',
+      log: { warning: () => {}, debug: () => {} }, timing: FAST });
+    await body({ gh, github, core: fakeCore(), resultsDir });
+  } finally {
+    await gh.close();
+    await fs.rm(resultsDir, { recursive: true, force: true });
+  }
+}
+
+function options({ github, core, resultsDir }, rows, extra = {}) {
+  return { github, core, prNumber: 12, marker: MARKER, ...results(rows), parameters: { runs: 10 }, resultsDir,
+    files: { csv: path.join(resultsDir, 'compare.csv') }, failOnRegression: null, comment: true, ...extra };
+}
+
+describe('publish', () => {
+  test('writes the files, the log, the summary, the outputs and one comment', async () => {
+    await withSetup({}, async (setup) => {
+      const { gh, core, resultsDir } = setup;
+      const result = await publish(options(setup, [{ effect: 0.2 }, { effect: 0 }, { effect: -0.3 }]));
+      const comment = gh.state.comments.find((c) => c.body.includes(MARKER));
+      assert.ok(comment.body.startsWith(`${MARKER}\n\n**Benchmark: 1 improved and 1 regressed of 3 configurations`));
+      assert.match(result.commentUrl, /^https:\/\/github\.com\/nodejs\/node\/pull\/12#issuecomment-\d+$/);
+      assert.deepEqual(result, { commentUrl: result.commentUrl, regressions: 1, improvements: 1, failed: false,
+        message: null });
+      assert.deepEqual(core.record.outputs, {
+        csv: path.join(resultsDir, 'compare.csv'), json: path.join(resultsDir, 'results.json'),
+        markdown: path.join(resultsDir, 'comment.md'), regressions: 1, improvements: 1,
+        'comment-url': result.commentUrl,
+      });
+      assert.equal(await fs.readFile(path.join(resultsDir, 'comment.md'), 'utf8'), comment.body);
+      const json = JSON.parse(await fs.readFile(path.join(resultsDir, 'results.json'), 'utf8'));
+      assert.equal(json.comparisons.length, 3);
+      assert.equal(json.summary.regressed, 1);
+      assert.equal(core.record.summaries.length, 1);
+      assert.equal(core.record.summaries[0], `${comment.body}\n`);
+      assert.equal(core.record.info[0], '1 improved and 1 regressed of 3 configurations compared (5% false discovery ' +
+        'rate, Benjamini-Hochberg).');
+      assert.match(core.record.info[1], /string_decoder\/decode\.js n=2 +\*\*\* +-30\.00 %/);
+      assert.deepEqual(core.record.warnings, []);
+    });
+  });
+
+  test('publishing again edits the same comment', async () => {
+    await withSetup({}, async (setup) => {
+      const first = await publish(options(setup, [{ effect: 0.2 }]));
+      const second = await publish(options(setup, [{ effect: -0.2 }]));
+      assert.equal(second.commentUrl, first.commentUrl);
+      assert.equal(setup.gh.state.comments.length, 1);
+      assert.match(setup.gh.state.comments[0].body, /1 regressed of 1 configuration/);
+    });
+  });
+
+  for (const status of [403, 404]) {
+    test(`a ${status} on commenting (a fork's read-only token) is a warning; the summary has the results`, async () => {
+      await withSetup({ failures: [{ route: CREATE_COMMENT, status }] }, async (setup) => {
+        const { core } = setup;
+        const result = await publish(options(setup, [{ effect: 0.2 }]));
+        assert.equal(result.commentUrl, null);
+        assert.equal(core.record.outputs['comment-url'], '');
+        assert.match(core.record.warnings[0], new RegExp(`^Could not comment on #12 \\(.*failed with ${status}`));
+        assert.match(core.record.summaries[0], /\*\*Benchmark: 1 improved of 1 configuration/);
+      });
+    });
+  }
+
+  test('an API outage fails after the summary, log and outputs are written', async () => {
+    await withSetup({ failures: [{ route: CREATE_COMMENT, status: 502 }] }, async (setup) => {
+      const { core } = setup;
+      await assert.rejects(publish(options(setup, [{ effect: 0.2 }])), /failed with 502/);
+      assert.equal(core.record.summaries.length, 1);
+      assert.equal(core.record.outputs.improvements, 1);
+      assert.equal(core.record.outputs['comment-url'], '');
+    });
+  });
+
+  test('comment disabled: no request to GitHub, everything else as usual', async () => {
+    await withSetup({}, async (setup) => {
+      const { gh, core } = setup;
+      const result = await publish(options(setup, [{ effect: 0.2 }], { comment: false }));
+      assert.equal(result.commentUrl, null);
+      assert.deepEqual(gh.requests, []);
+      assert.equal(core.record.outputs['comment-url'], '');
+      assert.equal(core.record.summaries.length, 1);
+    });
+  });
+
+  test('without a pull request there is no comment', async () => {
+    await withSetup({}, async (setup) => {
+      const result = await publish(options(setup, [{ effect: 0.2 }], { prNumber: null }));
+      assert.equal(result.commentUrl, null);
+      assert.deepEqual(setup.gh.requests, []);
+    });
+  });
+
+  test('a huge report: the comment within 65,536 characters, the summary within 1 MiB, the verdict in both', async () => {
+    await withSetup({}, async (setup) => {
+      const { gh, core } = setup;
+      const rows = Array.from({ length: 8000 }, (_, i) => ({ effect: i % 4 === 0 ? 0.1 : 0 }));
+      const name = (i) => `category/a-rather-long-benchmark-file-name.js n=${i} type='${'x'.repeat(60)}' é=ü`;
+      const result = await publish({ ...options(setup, []), ...results(rows, { name }) });
+      const summary = core.record.summaries[0];
+      assert.ok(Buffer.byteLength(summary) <= SUMMARY_LIMIT, `${Buffer.byteLength(summary)} bytes`);
+      assert.ok(summary.length > 900_000, 'fills the space it has');
+      assert.match(summary, /^<!-- node-benchmark-action:pr-12:string_decoder -->\n\n\*\*Benchmark: 2000 improved of 8000/);
+      assert.match(summary, /… and \d+ more configurations, left out/);
+      assert.ok(gh.state.comments[0].body.length <= 65_536);
+      assert.equal(result.improvements, 2000);
+    });
+  });
+});
+
+describe('publish with fail-on-regression', () => {
+  const cases = [
+    { title: 'a significant -5% with threshold 2 fails', rows: [{ effect: -0.05 }], threshold: 2, failed: true },
+    { title: 'a significant -1% with threshold 2 passes', rows: [{ effect: -0.01 }], threshold: 2, failed: false },
+    { title: 'a non-significant -10% passes', rows: [{ effect: -0.1, noisy: true }], threshold: 2, failed: false },
+    { title: 'null never fails', rows: [{ effect: -0.5 }], threshold: null, failed: false },
+  ];
+  for (const { title, rows, threshold, failed } of cases) {
+    test(title, async () => {
+      await withSetup({}, async (setup) => {
+        const opts = options(setup, rows, { failOnRegression: threshold, comment: false });
+        const [c] = opts.comparisons;
+        // The premise: significance after correction is what the case says.
+        assert.equal(c.qValue < 0.05, !title.includes('non-significant'), `q = ${c.qValue}`);
+        const result = await publish(opts);
+        assert.equal(result.failed, failed);
+        if (failed) {
+          assert.match(result.message, /^1 configuration regressed by more than 2% \(significant at a 5% false discovery rate\): string_decoder\/decode\.js n=0 \(-5\.00 %, q = /);
+        } else {
+          assert.equal(result.message, null);
+        }
+      });
+    });
+  }
+
+  test('names each configuration beyond the threshold, and only those', async () => {
+    await withSetup({}, async (setup) => {
+      const result = await publish(options(setup, [{ effect: -0.05 }, { effect: -0.01 }, { effect: -0.08 }, { effect: 0.1 }],
+        { failOnRegression: 2, comment: false }));
+      assert.equal(result.failed, true);
+      assert.equal(result.regressions, 3);
+      assert.match(result.message, /^2 configurations regressed .*n=0 \(-5\.00 %.*; string_decoder\/decode\.js n=2 \(-8\.00 %/);
+      assert.doesNotMatch(result.message, /n=1|n=3/);
+    });
+  });
+});

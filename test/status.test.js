@@ -1,0 +1,164 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { markerFor, renderStatus, acknowledge } from '../src/status.js';
+import { createGitHub } from '../src/github.js';
+import { startGitHubStandIn } from './helpers/github-stand-in.js';
+
+const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
+const HEAD = '1f0e3a9c5b7d2e4f6a8c0b1d3e5f7a9b2c4d6e8f';
+const BASE = '9d8c7b6a5f4e3d2c1b0a99887766554433221100';
+const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
+const MARKER = '<!-- node-benchmark-action:pr-12:string_decoder,buffers -->';
+const RUN_URL = 'https://github.com/nodejs/node/actions/runs/42';
+const REQUEST = {
+  marker: MARKER, categories: ['string_decoder', 'buffers'], runs: 30, filters: ['ascii'], excludes: [],
+  sets: [{ key: 'n', value: '16' }], baseSha: BASE, headSha: HEAD,
+};
+const SUMMARY = 'Request: string\\_decoder, buffers · 30 runs · filter: ascii · set: n=16 · base 9d8c7b6 · PR 1f0e3a9';
+
+describe('markerFor', () => {
+  test('names the pull request and the categories of the command', () => {
+    assert.equal(markerFor(12, ['string_decoder', 'buffers']), MARKER);
+    assert.equal(markerFor(7, ['util']), '<!-- node-benchmark-action:pr-7:util -->');
+  });
+
+  test('a marker of one pull request is not found inside another one\'s', () => {
+    assert.ok(!markerFor(12, ['util']).includes(markerFor(1, ['util'])));
+    assert.ok(!markerFor(12, ['util', 'url']).includes(markerFor(12, ['util'])));
+  });
+
+  test('refuses what is not a pull request number or a category name', () => {
+    assert.throws(() => markerFor(0, ['util']), /expected a pull request number, got 0/);
+    assert.throws(() => markerFor(12, ['util -->']), /"util -->" is not a category name/);
+  });
+});
+
+describe('renderStatus', () => {
+  test('queued', () => {
+    assert.equal(renderStatus({ state: 'queued', request: REQUEST, runUrl: RUN_URL }),
+      `${MARKER}\n\n**Benchmark: Queued**\n\n${SUMMARY}\n\n[Workflow run](${RUN_URL})\n`);
+  });
+
+  test('building, without a run link', () => {
+    assert.equal(renderStatus({ state: 'building', request: REQUEST }),
+      `${MARKER}\n\n**Benchmark: Building node-main and node-pr**\n\n${SUMMARY}\n`);
+  });
+
+  test('running counts the benchmark files done', () => {
+    assert.equal(renderStatus({ state: 'running', request: REQUEST, runUrl: RUN_URL, detail: { done: 3, total: 12 } }),
+      `${MARKER}\n\n**Benchmark: Running: 3 of 12 benchmark files**\n\n${SUMMARY}\n\n[Workflow run](${RUN_URL})\n`);
+  });
+
+  test('the marker is made from the request when not given', () => {
+    const text = renderStatus({ state: 'queued', request: { prNumber: 3, categories: ['util'], runs: 1 } });
+    assert.equal(text, '<!-- node-benchmark-action:pr-3:util -->\n\n**Benchmark: Queued**\n\nRequest: util · 1 run\n');
+  });
+
+  test('failed: the step, the message, and the log tail collapsed in a fence', () => {
+    const text = renderStatus({ state: 'failed', request: { marker: MARKER }, runUrl: RUN_URL,
+      detail: { step: 'building node-pr', message: 'make exited with code 2', logTail: 'cc1: error\nmake: *** [all] Error 2\n' } });
+    assert.equal(text, `${MARKER}\n\n**Benchmark: Failed** while building node-pr: make exited with code 2\n\n` +
+      '<details><summary>The end of the log</summary>\n\n```\ncc1: error\nmake: *** [all] Error 2\n```\n\n</details>\n\n' +
+      `[Workflow run](${RUN_URL})\n`);
+  });
+
+  test('a hostile log tail cannot close its fence, forge a marker or hide text', () => {
+    const tail = 'ok\n````\n</details>\n<!-- node-benchmark-action:pr-12:util -->\n@octocat ``` done';
+    const text = renderStatus({ state: 'failed', request: { marker: MARKER },
+      detail: { step: 'running', message: 'x\n# Heading <!-- hidden --> @octocat `code`', logTail: tail } });
+    assert.equal(text.split('<!--').length, 2, 'only the marker opens an HTML comment');
+    assert.ok(text.includes('\n`````\nok\n````\n</details>\n<\u200b!-- node-benchmark-action:pr-12:util -->\n@octocat ``` done\n`````\n'));
+    assert.ok(text.includes('**Benchmark: Failed** while running: x # Heading &lt;!-- hidden --&gt; @\u200boctocat \\`code\\`\n'));
+  });
+
+  test('refused lists each problem, escaped, then the usage', () => {
+    const text = renderStatus({ state: 'refused', request: { marker: MARKER },
+      detail: { problems: ['unknown category \'`rm -rf`\'', '<!-- x --> | @team #1'], usage: '```\n/benchmark help\n```' } });
+    assert.equal(text, `${MARKER}\n\n**Benchmark: Refused**: nothing was run.\n\n` +
+      '- unknown category \'\\`rm -rf\\`\'\n- &lt;!-- x --&gt; \\| @\u200bteam #\u200b1\n\n```\n/benchmark help\n```\n');
+  });
+
+  test('thousands of problems are cut to twenty', () => {
+    const problems = Array.from({ length: 5000 }, (_, i) => `problem ${i}`);
+    const text = renderStatus({ state: 'refused', request: { marker: MARKER }, detail: { problems } });
+    assert.match(text, /- problem 19\n- … and 4980 more\n$/);
+  });
+
+  test('help shows the usage', () => {
+    assert.equal(renderStatus({ state: 'help', request: { marker: MARKER }, detail: { usage: '```\nusage\n```' } }),
+      `${MARKER}\n\n**Benchmark: Help**\n\n\`\`\`\nusage\n\`\`\`\n`);
+  });
+
+  test('filters from the comment are escaped, and a run URL that is not http(s) is left out', () => {
+    const text = renderStatus({ state: 'queued', request: { marker: MARKER, filters: ['<!--', '`x`|'] },
+      runUrl: 'javascript:alert(1)' });
+    assert.equal(text, `${MARKER}\n\n**Benchmark: Queued**\n\nRequest: filter: &lt;!--, \\\`x\\\`\\|\n`);
+  });
+});
+
+function recordingLog() {
+  const lines = [];
+  return { lines, warning: (m) => lines.push(`warning: ${m}`), debug: () => {} };
+}
+
+async function withStandIn(options, body) {
+  const gh = await startGitHubStandIn({ repo: 'nodejs/node', pulls: [{ number: 12, headSha: HEAD, baseSha: BASE }],
+    comments: [{ issueNumber: 12, body: '/benchmark string_decoder buffers', user: 'maintainer' }], ...options });
+  try {
+    const log = recordingLog();
+    const github = createGitHub({ token: TOKEN, baseUrl: gh.url, owner: 'nodejs', repo: 'node', log, timing: FAST });
+    await body(gh, github, log);
+  } finally {
+    await gh.close();
+  }
+}
+
+describe('acknowledge', () => {
+  test('reacts with eyes and keeps one sticky comment across states', async () => {
+    await withStandIn({}, async (gh, github, log) => {
+      const commentId = gh.state.comments[0].id;
+      const queued = renderStatus({ state: 'queued', request: REQUEST });
+      const first = await acknowledge({ github, commentId, prNumber: 12, marker: MARKER, body: queued, log });
+      const building = renderStatus({ state: 'building', request: REQUEST });
+      const second = await acknowledge({ github, commentId, prNumber: 12, marker: MARKER, body: building, log,
+        author: 'github-actions[bot]' });
+      assert.deepEqual(gh.state.reactions.map((r) => [r.commentId, r.content]), [[commentId, 'eyes']]);
+      const ours = gh.state.comments.filter((c) => c.body.includes(MARKER));
+      assert.equal(ours.length, 1);
+      assert.equal(ours[0].body, building);
+      assert.match(first.commentUrl, /^https:\/\/github\.com\/nodejs\/node\/pull\/12#issuecomment-\d+$/);
+      assert.equal(second.commentUrl, first.commentUrl);
+      assert.deepEqual(log.lines, []);
+    });
+  });
+
+  test('a read-only token (403 on commenting) gives a reason, not an error', async () => {
+    const failures = [{ route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', status: 403 }];
+    await withStandIn({ failures }, async (gh, github, log) => {
+      const result = await acknowledge({ github, commentId: gh.state.comments[0].id, prNumber: 12, marker: MARKER,
+        body: renderStatus({ state: 'queued', request: REQUEST }), log });
+      assert.equal(result.commentUrl, null);
+      assert.match(result.reason, /creating a comment on #12 failed with 403 \(Resource not accessible by integration\)/);
+      assert.equal(gh.state.comments.length, 1);
+      assert.equal(log.lines.length, 1);
+    });
+  });
+
+  test('a reaction that fails is a warning, and the comment is still written', async () => {
+    const failures = [{ route: 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', status: 403 }];
+    await withStandIn({ failures }, async (gh, github, log) => {
+      const result = await acknowledge({ github, commentId: gh.state.comments[0].id, prNumber: 12, marker: MARKER,
+        body: renderStatus({ state: 'queued', request: REQUEST }), log });
+      assert.ok(result.commentUrl);
+      assert.equal(gh.state.reactions.length, 0);
+      assert.match(log.lines[0], /^warning: Could not react to comment \d+: GitHub API: adding a reaction .* failed with 403/);
+    });
+  });
+
+  test('an API outage on commenting is thrown', async () => {
+    const failures = [{ route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', status: 502 }];
+    await withStandIn({ failures }, async (_gh, github, log) => {
+      await assert.rejects(acknowledge({ github, prNumber: 12, marker: MARKER, body: 'x', log }), /failed with 502/);
+    });
+  });
+});
