@@ -1,0 +1,188 @@
+// The Action's pipeline in `mode: all`: one job does everything, for
+// private repositories and trusted contributors (the README says so). The
+// secure three-job split (gate, run, report) uses the same steps.
+//
+//   settings -> trigger -> authorize -> pin -> acknowledge -> prepare the
+//   machine -> build -> compare -> publish
+//
+// Each step is its own module; this file only joins them and decides what
+// a failure means for the PR comment and the job.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as core from '@actions/core';
+import cli from '../benchmark/_cli.js';
+import render from '../benchmark/_render.js';
+import { readSettings } from './settings.js';
+import { createGitHub } from './github.js';
+import { decide } from './trigger.js';
+import { authorize } from './authorize.js';
+import { pinPullRequest, PinError } from './pin.js';
+import { markerFor, renderStatus, acknowledge } from './status.js';
+import { readMachine, setGovernors, checkCpuset, renderMachine } from './machine.js';
+import { buildBinaries, BuildError } from './build.js';
+import { runComparison } from './compare-step.js';
+import { publish } from './publish.js';
+
+const BUNDLED_BENCHMARKS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'benchmark');
+const BOT = 'github-actions[bot]';
+
+/** The benchmark directory: the input, else the checkout's, else ours. */
+function benchmarkDirectory(settings) {
+  if (settings.benchmarkDir) return path.resolve(settings.benchmarkDir);
+  const checkout = path.resolve(settings.repositoryPath, 'benchmark');
+  return fs.existsSync(path.join(checkout, 'common.js')) ? checkout : BUNDLED_BENCHMARKS;
+}
+
+/**
+ * Worktrees, builds and ccache live across jobs on a self-hosted runner, so
+ * a PR's build reuses the previous one instead of starting cold.
+ */
+function workDirectory(env) {
+  const base = env.RUNNER_TOOL_CACHE || path.join(os.homedir(), '.cache');
+  return path.join(base, 'node-benchmark-action', String(env.GITHUB_REPOSITORY ?? 'local').replace(/\//g, '-'));
+}
+
+function runUrl(env) {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
+  return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined;
+}
+
+/**
+ * @param {{ env?: NodeJS.ProcessEnv, log?: typeof core, machineRoot?: string }} [effects]
+ */
+export async function main({ env = process.env, log = core, machineRoot = '/' } = {}) {
+  const settings = readSettings();
+  if (settings.mode !== 'all') {
+    throw new Error(`mode '${settings.mode}' is not available yet: use mode 'all' (the gate, run and report split is being built)`);
+  }
+  log.setSecret(settings.token);
+  const [owner, repo] = String(env.GITHUB_REPOSITORY ?? '').split('/');
+  const github = createGitHub({ token: settings.token, owner, repo, log });
+  const payload = JSON.parse(fs.readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+  const benchmarkDir = benchmarkDirectory(settings);
+  const categories = cli.listCategories(benchmarkDir).map((c) => c.name);
+  const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? '', payload, settings, categories });
+  log.info(`Trigger: ${decision.action}${decision.action === 'ignore' ? ` (${decision.reason})` : ''}`);
+  if (decision.action === 'ignore') return;
+
+  const context = { github, log, settings, env, url: runUrl(env) };
+  if (decision.action === 'help' || decision.action === 'refuse') {
+    const request = { prNumber: decision.prNumber, categories: [] };
+    const state = decision.action === 'help' ? 'help' : 'refused';
+    const detail = decision.action === 'help' ? { usage: decision.reply } : { problems: [decision.reply] };
+    await reply(context, decision, request, state, detail);
+    return;
+  }
+  if (decision.action !== 'run') return;
+  if (decision.commenter !== null) {
+    const verdict = await authorize({ github, username: decision.commenter, userType: decision.commenterType,
+      minPermission: settings.minPermission });
+    log.info(`Authorization: ${verdict.reason}`);
+    if (!verdict.allowed) {
+      await reply(context, decision, { prNumber: decision.prNumber, categories: decision.options.categories },
+                  'refused', { problems: [verdict.reason] });
+      return;
+    }
+  }
+  await runPipeline(context, decision, benchmarkDir, machineRoot);
+}
+
+/** Answers a comment without running anything; commenting may be impossible (fork PRs). */
+async function reply({ github, log, url }, decision, request, state, detail) {
+  const marker = markerFor(decision.prNumber, request.categories.length ? request.categories : ['help']);
+  await acknowledge({ github, commentId: decision.commentId, prNumber: decision.prNumber, marker,
+    body: renderStatus({ state, request: { ...request, marker }, runUrl: url, detail }), author: BOT, log });
+}
+
+async function runPipeline(context, decision, benchmarkDir, machineRoot) {
+  const { github, log, settings, url } = context;
+  const options = decision.options;
+  const marker = decision.prNumber ? markerFor(decision.prNumber, options.categories) : null;
+  let pinned = { baseSha: null, headSha: null };
+  if (decision.prNumber === null && !settings.oldBinary) {
+    throw new Error("A run without a pull request needs the 'old-binary' and 'new-binary' inputs");
+  }
+  if (decision.prNumber !== null) try {
+    pinned = await pinPullRequest({ github, prNumber: decision.prNumber, commentCreatedAt: decision.commentCreatedAt,
+      requestedSha: options.sha, commentId: decision.commentId });
+  } catch (err) {
+    if (!(err instanceof PinError)) throw err;
+    await reply(context, decision, { prNumber: decision.prNumber, categories: options.categories }, 'refused',
+                { problems: [err.message] });
+    return;
+  }
+  const request = { ...options, prNumber: decision.prNumber, marker, baseSha: pinned.baseSha, headSha: pinned.headSha };
+  // The reaction once, with the first state; later states only edit the comment.
+  let reactTo = decision.commentId;
+  const status = (state, detail) => {
+    const commentId = reactTo;
+    reactTo = null;
+    return acknowledge({ github, commentId, prNumber: decision.prNumber, marker,
+      body: renderStatus({ state, request, runUrl: url, detail }), author: BOT, log });
+  };
+  await status('queued');
+
+  const machine = prepareMachine(settings, machineRoot, log);
+  const resultsDir = path.resolve(settings.resultsDir);
+  let binaries;
+  try {
+    await status('building');
+    binaries = settings.oldBinary ?
+      { oldBinary: path.resolve(settings.oldBinary), newBinary: path.resolve(settings.newBinary), versions: {} } :
+      await buildBinaries({ repositoryPath: settings.repositoryPath, workDir: workDirectory(context.env),
+        baseSha: pinned.baseSha, headSha: pinned.headSha, buildCommand: settings.buildCommand,
+        binaryPath: settings.binaryPath, log });
+  } catch (err) {
+    if (!(err instanceof BuildError)) throw err;
+    await status('failed', { step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail });
+    log.setFailed(err.message);
+    return;
+  }
+  await status('running', { done: 0, total: 0 });
+  // Progress updates go one after another, and all of them before the
+  // final comment: a late one would overwrite the results.
+  let updates = Promise.resolve();
+  let finished = false;
+  const onProgress = (progress) => {
+    if (finished) return;
+    updates = updates.then(() => status('running', progress)).catch((err) => log.warning(err.message));
+  };
+  const result = await runComparison({ ...binaries, benchmarkDir, request: options, settings, resultsDir, log,
+    onProgress }).finally(() => { finished = true; });
+  await updates;
+  const sections = [renderMachine(machine.record, { cpuset: settings.cpuset, versions: binaries.versions,
+    tuning: machine.tuning }, render.escapeMarkdown)];
+  const published = await publish({ github, core: log, prNumber: decision.prNumber, marker, comparisons: result.comparisons,
+    summary: result.summary, verdictLine: result.verdictLine, sections, resultsDir, files: { csv: result.csvPath },
+    failOnRegression: settings.failOnRegression, comment: settings.comment && decision.prNumber !== null, author: BOT,
+    parameters: { categories: options.categories.join(' '), runs: options.runs, filter: options.filters.join(', '),
+      exclude: options.excludes.join(', '), base: pinned.baseSha, head: pinned.headSha,
+      failures: result.failures.length || undefined } });
+  if (published.failed) log.setFailed(published.message);
+}
+
+/** The governor and the record; what cannot be done here is said, and fails only if required. */
+function prepareMachine(settings, root, log) {
+  const record = readMachine({ root });
+  const problems = [];
+  if (settings.cpuset) {
+    const problem = checkCpuset(settings.cpuset, record.cpus);
+    if (problem) throw new Error(problem);
+  }
+  let tuning = ['governor left as it is (governor: keep)'];
+  if (settings.governor === 'performance') {
+    const result = setGovernors({ root });
+    log.saveState('governors', JSON.stringify(result.saved));
+    log.saveState('machine-root', root);
+    tuning = [...result.changed, ...result.problems];
+    problems.push(...result.problems);
+  }
+  if (problems.length > 0 && settings.requireTuned) {
+    throw new Error(`The machine could not be tuned and 'require-tuned' is set:\n${problems.join('\n')}`);
+  }
+  for (const problem of problems) log.warning(`Machine: ${problem}`);
+  return { record: readMachine({ root }), tuning };
+}

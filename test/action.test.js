@@ -1,0 +1,140 @@
+// The Action as GitHub runs it: its entry as a real process, with INPUT_*
+// variables, an event payload file and GITHUB_API_URL pointing at the local
+// stand-in of GitHub's API, on a real git repository of a node-like project
+// whose PR commit is measurably slower than its base.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { run, repoRoot } from './helpers/bench-dir.js';
+import { startGitHubStandIn } from './helpers/github-stand-in.js';
+import { makeNodeLikeRepo } from './helpers/node-like-repo.js';
+
+const entry = path.join(repoRoot, 'src', 'index.js');
+const action = parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8'));
+const TOKEN = 'ghs_ActionTestToken0123456789abcdefABCD';
+
+/** INPUT_* as the runner sets them: action.yml's defaults, then `inputs`. */
+function inputEnv(inputs) {
+  const env = {};
+  for (const [name, spec] of Object.entries(action.inputs)) {
+    const value = inputs[name] ?? String(spec.default ?? '').replace('${{ github.token }}', TOKEN);
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  }
+  return env;
+}
+
+function runnerFiles(dir) {
+  const files = { output: 'output.txt', summary: 'summary.md', state: 'state.txt', event: 'event.json' };
+  return Object.fromEntries(Object.entries(files).map(([k, f]) => [k, path.join(dir, f)]));
+}
+
+function outputsOf(file) {
+  // GITHUB_OUTPUT's `name<<delimiter` blocks.
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const outputs = {};
+  for (const m of text.matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]] = m[3];
+  return outputs;
+}
+
+async function runAction({ gh, repoDir, comment, inputs = {}, commenter = 'maintainer' }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-action-'));
+  const files = runnerFiles(dir);
+  for (const file of [files.output, files.summary, files.state]) fs.writeFileSync(file, '');
+  // The comment exists on the stand-in too, so it can get its reaction.
+  const id = gh.state.comments.reduce((max, c) => Math.max(max, c.id), 1000) + 1;
+  gh.state.comments.push({ id, issueNumber: 12, body: comment, user: commenter, createdAt: '2026-11-21T10:00:00Z',
+    updatedAt: '2026-11-21T10:00:00Z' });
+  fs.writeFileSync(files.event, JSON.stringify({
+    action: 'created',
+    issue: { number: 12, pull_request: { url: `${gh.url}/repos/o/r/pulls/12` } },
+    comment: { id, body: comment, created_at: '2026-11-21T10:00:00Z', user: { login: commenter, type: 'User' } },
+  }));
+  const env = {
+    ...process.env,
+    ...inputEnv({ 'repository-path': repoDir, 'results-dir': path.join(dir, 'results'), ...inputs }),
+    GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_NAME: 'issue_comment',
+    GITHUB_EVENT_PATH: files.event, GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_STATE: files.state, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '777',
+    RUNNER_TOOL_CACHE: path.join(dir, 'tool-cache'),
+  };
+  const result = await run(process.execPath, [entry], { env });
+  return { ...result, outputs: outputsOf(files.output), summary: fs.readFileSync(files.summary, 'utf8'), dir };
+}
+
+function scenario(repo, extra = {}) {
+  return {
+    repo: 'o/r', token: TOKEN,
+    pulls: [{ number: 12, headSha: repo.headSha, baseSha: repo.baseSha, headRef: 'pr' }],
+    permissions: { maintainer: 'write', visitor: 'read' },
+    activity: { 'o/r': [{ ref: 'pr', after: repo.headSha, timestamp: '2026-11-21T09:00:00Z' }] },
+    ...extra,
+  };
+}
+
+test('a /benchmark comment builds base and PR, compares them, and posts the table', { timeout: 600_000 }, async () => {
+  const repo = makeNodeLikeRepo({ prWork: 2 });
+  const gh = await startGitHubStandIn(scenario(repo));
+  try {
+    const result = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 6' });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    assert.deepEqual(gh.state.reactions.map((r) => r.content), ['eyes']);
+    const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+    assert.equal(ours.length, 1, 'one sticky comment');
+    const body = ours[0].body;
+    assert.match(body, /^<!-- node-benchmark-action:pr-12:fixture -->\n/);
+    assert.match(body, /\*\*Benchmark: 1 regressed of 1 configuration compared/);
+    // Significant either way; how many stars depends on this machine's noise.
+    assert.match(body, /\| fixture\/work\.js n=\d+ \| (\\\*){1,3} \| -\d+\.\d\d % \|/);
+    assert.match(body, /<details><summary>Machine<\/summary>/);
+    assert.match(body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
+    assert.equal(result.outputs.regressions, '1');
+    assert.equal(result.outputs.improvements, '0');
+    assert.match(result.outputs['comment-url'], new RegExp(`/o/r/pull/12#issuecomment-${ours[0].id}$`));
+    assert.ok(fs.existsSync(result.outputs.csv));
+    assert.match(result.summary, /\*\*Benchmark: 1 regressed of 1 configuration compared/);
+    // The token is only ever handed to the runner to mask.
+    const lines = (result.stdout + result.stderr).split('\n').filter((l) => l.includes(TOKEN));
+    assert.deepEqual(lines, [`::add-mask::${TOKEN}`]);
+    const reactions = gh.requests.filter((r) => r.route === 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions');
+    assert.equal(reactions.length, 1, 'one reaction request');
+  } finally {
+    await gh.close();
+  }
+});
+
+test('fail-on-regression fails the step for a significant regression beyond the threshold', { timeout: 600_000 }, async () => {
+  const repo = makeNodeLikeRepo({ prWork: 2 });
+  const gh = await startGitHubStandIn(scenario(repo));
+  try {
+    const result = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 6',
+      inputs: { 'fail-on-regression': '10' } });
+    assert.equal(result.code, 1);
+    assert.match(result.stdout, /::error::1 configuration regressed by more than 10%/);
+  } finally {
+    await gh.close();
+  }
+});
+
+test('an unauthorized commenter and a malicious comment run nothing and get a reply', async () => {
+  const repo = makeNodeLikeRepo();
+  const gh = await startGitHubStandIn(scenario(repo));
+  try {
+    const visitor = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture', commenter: 'visitor' });
+    assert.equal(visitor.code, 0, visitor.stderr);
+    assert.match(gh.state.comments.at(-1).body, /Refused\*\*: nothing was run\./);
+    assert.match(gh.state.comments.at(-1).body, /@\u200bvisitor has read permission; benchmarks need write or more/);
+    assert.ok(!fs.existsSync(path.join(visitor.dir, 'results')), 'nothing ran');
+    const evil = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark ../../etc; rm -rf / $(id) --runs 99999' });
+    assert.equal(evil.code, 0, evil.stderr);
+    const reply = gh.state.comments.at(-1).body;
+    assert.match(reply, /Unknown categor/);
+    assert.match(reply, /--runs must be a whole number from 1 to 100/);
+    assert.ok(!fs.existsSync(path.join(evil.dir, 'results')), 'nothing ran');
+  } finally {
+    await gh.close();
+  }
+});
