@@ -13,7 +13,8 @@ import { run, repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { makeNodeLikeRepo } from './helpers/node-like-repo.js';
 
-const entry = path.join(repoRoot, 'src', 'index.js');
+// The bundle, as GitHub runs it (npm run build; CI checks it is not stale).
+const entry = path.join(repoRoot, 'dist', 'index.js');
 const action = parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8'));
 const TOKEN = 'ghs_ActionTestToken0123456789abcdefABCD';
 
@@ -40,7 +41,7 @@ function outputsOf(file) {
   return outputs;
 }
 
-async function runAction({ gh, repoDir, comment, inputs = {}, commenter = 'maintainer' }) {
+async function runAction({ gh, repoDir, comment, inputs = {}, commenter = 'maintainer', node = process.execPath }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-action-'));
   const files = runnerFiles(dir);
   for (const file of [files.output, files.summary, files.state]) fs.writeFileSync(file, '');
@@ -61,7 +62,7 @@ async function runAction({ gh, repoDir, comment, inputs = {}, commenter = 'maint
     GITHUB_STATE: files.state, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '777',
     RUNNER_TOOL_CACHE: path.join(dir, 'tool-cache'),
   };
-  const result = await run(process.execPath, [entry], { env });
+  const result = await run(node, [entry], { env });
   return { ...result, outputs: outputsOf(files.output), summary: fs.readFileSync(files.summary, 'utf8'), dir };
 }
 
@@ -134,6 +135,21 @@ test('an unauthorized commenter and a malicious comment run nothing and get a re
     assert.match(reply, /Unknown categor/);
     assert.match(reply, /--runs must be a whole number from 1 to 100/);
     assert.ok(!fs.existsSync(path.join(evil.dir, 'results')), 'nothing ran');
+  } finally {
+    await gh.close();
+  }
+});
+
+test('the bundle runs under Node 24, the runtime GitHub uses (runs.using: node24)', { timeout: 600_000 }, async () => {
+  const { nodeRelease, NODE_24 } = await import('../src/node-releases.js');
+  const node24 = await nodeRelease(NODE_24);
+  const repo = makeNodeLikeRepo({ prWork: 2 });
+  const gh = await startGitHubStandIn(scenario(repo));
+  try {
+    const result = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 6', node: node24 });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+    assert.match(ours[0].body, /\*\*Benchmark: 1 regressed of 1 configuration compared/);
   } finally {
     await gh.close();
   }
