@@ -163,3 +163,21 @@ test('README quick start: npm run demo compares two real releases, analyses them
   }
   assert.match(stderr, new RegExp(`results of Node\\.js ${NODE_22.replace(/\./g, '\\.')} \\(old\\) and ${NODE_24.replace(/\./g, '\\.')} \\(new\\)`));
 });
+
+test('the README documents every input and output of action.yml, with its default', async () => {
+  const { parse } = await import('yaml');
+  const action = parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8'));
+  // The rows of the table whose header starts with `| <kind> |`.
+  const rows = (kind) => {
+    const start = readme.indexOf(`| ${kind} |`);
+    const block = readme.slice(start, readme.indexOf('\n\n', start));
+    return [...block.matchAll(/^\| `([\w-]+)` \|(.*)$/gm)].map(([, name, rest]) => [name, rest]);
+  };
+  const inputs = new Map(rows('input'));
+  assert.deepEqual([...inputs.keys()].sort(), Object.keys(action.inputs).sort());
+  for (const [name, spec] of Object.entries(action.inputs)) {
+    const shown = inputs.get(name).split(' | ')[0].trim();
+    assert.equal(shown, spec.default ? `\`${spec.default}\`` : '', `default of ${name}`);
+  }
+  assert.deepEqual(rows('output').map(([name]) => name).sort(), Object.keys(action.outputs).sort());
+});
