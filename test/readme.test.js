@@ -171,7 +171,7 @@ test('the README documents every input and output of action.yml, with its defaul
   const rows = (kind) => {
     const start = readme.indexOf(`| ${kind} |`);
     const block = readme.slice(start, readme.indexOf('\n\n', start));
-    return [...block.matchAll(/^\| `([\w-]+)` \|(.*)$/gm)].map(([, name, rest]) => [name, rest]);
+    return [...block.matchAll(/^\| `([\w-]+)` \|(.*)$/gm)].map(([, name, rest]) => /** @type {[string, string]} */ ([name, rest]));
   };
   const inputs = new Map(rows('input'));
   assert.deepEqual([...inputs.keys()].sort(), Object.keys(action.inputs).sort());
