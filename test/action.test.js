@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { run, repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
-import { makeNodeLikeRepo } from './helpers/node-like-repo.js';
+import { makeNodeLikeRepo, commitFiles } from './helpers/node-like-repo.js';
 
 // The bundle, as GitHub runs it (npm run build; CI checks it is not stale).
 const entry = path.join(repoRoot, 'dist', 'index.js');
@@ -150,6 +150,57 @@ test('the bundle runs under Node 24, the runtime GitHub uses (runs.using: node24
     assert.equal(result.code, 0, result.stdout + result.stderr);
     const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
     assert.match(ours[0].body, /\*\*Benchmark: 1 regressed of 1 configuration compared/);
+  } finally {
+    await gh.close();
+  }
+});
+
+test('a head pushed after the comment runs nothing, and the reply says why', async () => {
+  const repo = makeNodeLikeRepo();
+  const gh = await startGitHubStandIn(scenario(repo, {
+    activity: { 'o/r': [{ ref: 'pr', after: repo.headSha, timestamp: '2026-11-21T10:00:30Z', actor: 'mallory' }] },
+  }));
+  try {
+    const result = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture' });
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(gh.state.comments.at(-1).body, /the head of #\u200b12 moved after your comment \(pushed at 2026-11-21T10:00:30Z by @\u200bmallory/);
+    assert.ok(!fs.existsSync(path.join(result.dir, 'results')), 'nothing ran');
+  } finally {
+    await gh.close();
+  }
+});
+
+test('an API that answers 502 before succeeding still gets its comment', { timeout: 600_000 }, async () => {
+  const repo = makeNodeLikeRepo({ prWork: 2 });
+  const gh = await startGitHubStandIn(scenario(repo, {
+    failures: [{ route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', status: 502, times: 2 },
+      { route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', status: 502, times: 1 }],
+  }));
+  try {
+    const result = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 6' });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+    assert.equal(ours.length, 1);
+    assert.match(ours[0].body, /\*\*Benchmark: 1 regressed/);
+    const pulls = gh.requests.filter((r) => r.route === 'GET /repos/{owner}/{repo}/pulls/{pull_number}');
+    assert.deepEqual(pulls.slice(0, 3).map((r) => r.status), [502, 502, 200]);
+  } finally {
+    await gh.close();
+  }
+});
+
+test('a build failure puts the tail of its log in the comment and fails the step', { timeout: 600_000 }, async () => {
+  const repo = makeNodeLikeRepo();
+  const source = fs.readFileSync(path.join(repo.dir, 'src', 'node.c'), 'utf8');
+  const broken = commitFiles(repo.dir, { 'src/node.c': `${source}\nint broken = ;\n` }, 'pr: syntax error');
+  const gh = await startGitHubStandIn(scenario({ ...repo, headSha: broken }));
+  try {
+    const result = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 2' });
+    assert.equal(result.code, 1);
+    const body = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'))[0].body;
+    assert.match(body, /\*\*Benchmark: Failed\*\* while building the head commit/);
+    assert.match(body, /<details><summary>The end of the log<\/summary>/);
+    assert.match(body, /error: expected expression before/);
   } finally {
     await gh.close();
   }
