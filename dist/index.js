@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path12 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path13 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path12 && path12[0] !== "/") {
-          path12 = `/${path12}`;
+        if (path13 && path13[0] !== "/") {
+          path13 = `/${path13}`;
         }
-        return new URL(`${origin}${path12}`);
+        return new URL(`${origin}${path13}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin }
+          request: { method, path: path13, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path12);
+        debuglog("sending request to %s %s/%s", method, origin, path13);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin },
+          request: { method, path: path13, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path12,
+          path13,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin }
+          request: { method, path: path13, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path12);
+        debuglog("trailers received from %s %s/%s", method, origin, path13);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin },
+          request: { method, path: path13, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path12,
+          path13,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path12, origin }
+            request: { method, path: path13, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path12);
+          debuglog("sending request to %s %s/%s", method, origin, path13);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path12,
+        path: path13,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path12 !== "string") {
+        if (typeof path13 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path12[0] !== "/" && !(path12.startsWith("http://") || path12.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path13[0] !== "/" && !(path13.startsWith("http://") || path13.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path12)) {
+        } else if (invalidPathRegex.test(path13)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path12, query) : path12;
+        this.path = query ? buildURL(path13, query) : path13;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path12, host, upgrade, blocking, reset } = request2;
+      const { method, path: path13, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path12} HTTP/1.1\r
+      let header = `${method} ${path13} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path12, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path13, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path12;
+      headers[HTTP2_HEADER_PATH] = path13;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path12 = search ? `${pathname}${search}` : pathname;
+        const path13 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path12;
+        this.opts.path = path13;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path12 = "/",
+          path: path13 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path12;
+        opts.path = origin + path13;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path12) {
-      if (typeof path12 !== "string") {
-        return path12;
+    function safeUrl(path13) {
+      if (typeof path13 !== "string") {
+        return path13;
       }
-      const pathSegments = path12.split("?");
+      const pathSegments = path13.split("?");
       if (pathSegments.length !== 2) {
-        return path12;
+        return path13;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path12, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path12);
+    function matchKey(mockDispatch2, { path: path13, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path13);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path12 }) => matchValue(safeUrl(path12), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path13 }) => matchValue(safeUrl(path13), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path12, method, body, headers, query } = opts;
+      const { path: path13, method, body, headers, query } = opts;
       return {
-        path: path12,
+        path: path13,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path12, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path13, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path12,
+            Path: path13,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path12) {
-      for (let i = 0; i < path12.length; ++i) {
-        const code = path12.charCodeAt(i);
+    function validateCookiePath(path13) {
+      for (let i = 0; i < path13.length; ++i) {
+        const code = path13.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path12 = opts.path;
+          let path13 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path12 = `/${path12}`;
+            path13 = `/${path13}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path12);
+          url = new URL(util.parseOrigin(url).origin + path13);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,8 +19153,8 @@ var require_undici = __commonJS({
 var require_cli = __commonJS({
   "benchmark/_cli.js"(exports, module) {
     "use strict";
-    var fs8 = __require("fs");
-    var path12 = __require("path");
+    var fs9 = __require("fs");
+    var path13 = __require("path");
     var CPUSET_RE2 = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
     var CLIError = class extends Error {
     };
@@ -19273,7 +19273,7 @@ ${usage2}`);
           }
           for (const script of found.scripts) {
             if (this.shouldSkip(script)) continue;
-            paths.push(path12.posix.join(category, script));
+            paths.push(path13.posix.join(category, script));
           }
         }
         return paths;
@@ -19294,13 +19294,13 @@ ${this.usage}`);
     function listCategories(benchmarkDir) {
       let names;
       try {
-        names = fs8.readdirSync(benchmarkDir);
+        names = fs9.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CLIError(`Cannot read the benchmark directory ${benchmarkDir}: ${err.message}`);
       }
-      return names.sort(byteOrder).filter((name) => name !== "fixtures" && !name.startsWith(".") && !name.startsWith("_") && fs8.statSync(path12.join(benchmarkDir, name)).isDirectory()).map((name) => ({
+      return names.sort(byteOrder).filter((name) => name !== "fixtures" && !name.startsWith(".") && !name.startsWith("_") && fs9.statSync(path13.join(benchmarkDir, name)).isDirectory()).map((name) => ({
         name,
-        scripts: fs8.readdirSync(path12.join(benchmarkDir, name)).sort(byteOrder).filter((s) => !s.startsWith(".") && !s.startsWith("_"))
+        scripts: fs9.readdirSync(path13.join(benchmarkDir, name)).sort(byteOrder).filter((s) => !s.startsWith(".") && !s.startsWith("_"))
       }));
     }
     function byteOrder(a, b) {
@@ -24961,7 +24961,7 @@ var require_csv = __commonJS({
       }
       return { samples, warnings: [] };
     }
-    function parseCompareCsv(text) {
+    function parseCompareCsv2(text) {
       const fast = parseCompareFast(text);
       if (fast) return fast;
       const records = parseRecords(text).filter((r) => !isBlank(r));
@@ -25053,7 +25053,7 @@ ${hint}` : ""}`);
       });
       return { columns, rows, warnings };
     }
-    module.exports = { parseCompareCsv, parseScatterCsv, parseRecords, CsvError, COMPARE_HEADER };
+    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, CsvError, COMPARE_HEADER };
   }
 });
 
@@ -27464,9 +27464,9 @@ function getIDToken(aud) {
 }
 
 // src/main.js
-import fs7 from "node:fs";
+import fs8 from "node:fs";
 import os8 from "node:os";
-import path11 from "node:path";
+import path12 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var import_cli2 = __toESM(require_cli(), 1);
 var import_render4 = __toESM(require_render(), 1);
@@ -29128,17 +29128,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path12 = requestOptions.url.replace(options.baseUrl, "");
+    const path13 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path12} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path13} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path12} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path13} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -31851,7 +31851,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path12) => path12.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path13) => path13.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -33764,17 +33764,121 @@ function checkRegressions(comparisons, threshold) {
   return { failed: true, message };
 }
 
+// src/handoff.js
+var import_csv2 = __toESM(require_csv(), 1);
+import fs7 from "node:fs";
+import path11 from "node:path";
+var { parseCompareCsv } = import_csv2.default;
+var REQUEST_VERSION = 1;
+var SHA3 = /^[0-9a-f]{40}$/;
+var NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+var KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+var MAX_CSV_BYTES = 64 * 1024 * 1024;
+var MAX_NDJSON_BYTES = 16 * 1024 * 1024;
+var MAX_FAILURES = 1e3;
+var HandoffError = class extends Error {
+  name = "HandoffError";
+};
+function encodeRequest(request2) {
+  return JSON.stringify({ version: REQUEST_VERSION, ...request2 });
+}
+function printable(text, max) {
+  if (typeof text !== "string" || text.length > max) return false;
+  for (const char of text) {
+    const code = char.codePointAt(0);
+    if (code < 32 || code === 127) return false;
+  }
+  return true;
+}
+function decodeRequest(text, { maxRuns }) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new HandoffError(`Invalid 'request': not JSON (${err.message})`);
+  }
+  const problems = [];
+  const check = (ok, message) => {
+    if (!ok) problems.push(message);
+  };
+  check(value?.version === REQUEST_VERSION, `version must be ${REQUEST_VERSION}`);
+  check(value?.prNumber === null || Number.isInteger(value?.prNumber) && value.prNumber > 0, "prNumber must be a positive whole number or null");
+  check(value?.commentId === null || Number.isInteger(value?.commentId) && value.commentId > 0, "commentId must be a positive whole number or null");
+  check(SHA3.test(value?.baseSha ?? ""), "baseSha must be a 40-character lowercase commit hash");
+  check(SHA3.test(value?.headSha ?? ""), "headSha must be a 40-character lowercase commit hash");
+  check(Array.isArray(value?.categories) && value.categories.length > 0 && value.categories.length <= 20 && value.categories.every((c) => typeof c === "string" && NAME.test(c)), "categories must be 1 to 20 category names");
+  for (const list of ["filters", "excludes"]) {
+    check(
+      Array.isArray(value?.[list]) && value[list].length <= 10 && value[list].every((t) => printable(t, 100)),
+      `${list} must be at most 10 printable texts of up to 100 characters`
+    );
+  }
+  check(Number.isInteger(value?.runs) && value.runs >= 1 && value.runs <= maxRuns, `runs must be a whole number from 1 to ${maxRuns}`);
+  check(
+    Array.isArray(value?.sets) && value.sets.length <= 20 && value.sets.every((s) => KEY.test(s?.key ?? "") && s.key.toUpperCase() !== "CPUSET" && printable(s?.value, 200)),
+    "sets must be at most 20 {key, value} pairs with identifier keys (not CPUSET) and printable values"
+  );
+  check(
+    typeof value?.marker === "string" && /^<!-- node-benchmark-action:[A-Za-z0-9:,_.-]+ -->$/.test(value.marker),
+    "marker must be one of ours"
+  );
+  if (problems.length > 0) throw new HandoffError(`Invalid 'request':
+${problems.map((p) => `- ${p}`).join("\n")}`);
+  return value;
+}
+function readBounded(file, max, what) {
+  let stat2;
+  try {
+    stat2 = fs7.lstatSync(file);
+  } catch {
+    return null;
+  }
+  if (!stat2.isFile()) throw new HandoffError(`${what} is not a plain file`);
+  if (stat2.size > max) throw new HandoffError(`${what} is ${stat2.size} bytes, more than the ${max} allowed`);
+  return fs7.readFileSync(file, "utf8");
+}
+function readResults(dir) {
+  const text = readBounded(path11.join(dir, "results.csv"), MAX_CSV_BYTES, "results.csv");
+  if (text === null) throw new HandoffError(`the results have no results.csv (looked in ${dir})`);
+  let parsed;
+  try {
+    parsed = parseCompareCsv(text);
+  } catch (err) {
+    throw new HandoffError(`results.csv is not compare.js output: ${err.message}`);
+  }
+  const ndjson = readBounded(path11.join(dir, "samples.ndjson"), MAX_NDJSON_BYTES, "samples.ndjson") ?? "";
+  const failures = [];
+  for (const line of ndjson.split("\n")) {
+    if (failures.length >= MAX_FAILURES) break;
+    let record;
+    try {
+      record = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (record?.type !== "failure") continue;
+    failures.push({
+      filename: String(record.filename ?? "").slice(0, 300),
+      binary: record.binary === "old" || record.binary === "new" ? record.binary : "unknown",
+      configuration: typeof record.configuration === "string" ? record.configuration.slice(0, 300) : null,
+      cause: record.timedOut ? "timed out" : record.signal ? `killed by ${String(record.signal).slice(0, 20)}` : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`
+    });
+  }
+  return { samples: parsed.samples, warnings: parsed.warnings, failures };
+}
+
 // src/main.js
-var BUNDLED_BENCHMARKS = path11.join(path11.dirname(fileURLToPath2(import.meta.url)), "..", "benchmark");
+var import_analysis4 = __toESM(require_analysis(), 1);
+var BUNDLED_BENCHMARKS = path12.join(path12.dirname(fileURLToPath2(import.meta.url)), "..", "benchmark");
 var BOT = "github-actions[bot]";
 function benchmarkDirectory(settings) {
-  if (settings.benchmarkDir) return path11.resolve(settings.benchmarkDir);
-  const checkout = path11.resolve(settings.repositoryPath, "benchmark");
-  return fs7.existsSync(path11.join(checkout, "common.js")) ? checkout : BUNDLED_BENCHMARKS;
+  if (settings.benchmarkDir) return path12.resolve(settings.benchmarkDir);
+  const checkout = path12.resolve(settings.repositoryPath, "benchmark");
+  return fs8.existsSync(path12.join(checkout, "common.js")) ? checkout : BUNDLED_BENCHMARKS;
 }
 function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path11.join(os8.homedir(), ".cache");
-  return path11.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+  const base = env.RUNNER_TOOL_CACHE || path12.join(os8.homedir(), ".cache");
+  return path12.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
 function runUrl(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
@@ -33782,13 +33886,12 @@ function runUrl(env) {
 }
 async function main({ env = process.env, log = core_exports, machineRoot = "/" } = {}) {
   const settings = readSettings();
-  if (settings.mode !== "all") {
-    throw new Error(`mode '${settings.mode}' is not available yet: use mode 'all' (the gate, run and report split is being built)`);
-  }
+  if (settings.mode === "run") return runJob(settings, env, log, machineRoot);
   log.setSecret(settings.token);
   const [owner, repo] = String(env.GITHUB_REPOSITORY ?? "").split("/");
   const github = createGitHub({ token: settings.token, owner, repo, log });
-  const payload = JSON.parse(fs7.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
+  if (settings.mode === "report") return reportJob({ github, log, settings, env, url: runUrl(env) });
+  const payload = JSON.parse(fs8.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
   const benchmarkDir = benchmarkDirectory(settings);
   const categories = import_cli2.default.listCategories(benchmarkDir).map((c) => c.name);
   const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? "", payload, settings, categories });
@@ -33879,12 +33982,27 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
     });
   };
   await status("queued");
+  if (settings.mode === "gate") {
+    log.setOutput("request", encodeRequest({
+      prNumber: decision.prNumber,
+      commentId: decision.commentId,
+      baseSha: pinned.baseSha,
+      headSha: pinned.headSha,
+      categories: options.categories,
+      filters: options.filters,
+      excludes: options.excludes,
+      runs: options.runs,
+      sets: options.sets,
+      marker
+    }));
+    return;
+  }
   const machine = prepareMachine(settings, machineRoot, log);
-  const resultsDir = path11.resolve(settings.resultsDir);
+  const resultsDir = path12.resolve(settings.resultsDir);
   let binaries;
   try {
     await status("building");
-    binaries = settings.oldBinary ? { oldBinary: path11.resolve(settings.oldBinary), newBinary: path11.resolve(settings.newBinary), versions: {} } : await buildBinaries({
+    binaries = settings.oldBinary ? { oldBinary: path12.resolve(settings.oldBinary), newBinary: path12.resolve(settings.newBinary), versions: {} } : await buildBinaries({
       repositoryPath: settings.repositoryPath,
       workDir: workDirectory(context.env),
       baseSha: pinned.baseSha,
@@ -33970,6 +34088,138 @@ ${problems.join("\n")}`);
   }
   for (const problem of problems) log.warning(`Machine: ${problem}`);
   return { record: readMachine2({ root }), tuning };
+}
+async function runJob(settings, env, log, machineRoot) {
+  const request2 = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
+  const resultsDir = path12.resolve(settings.resultsDir);
+  fs8.mkdirSync(resultsDir, { recursive: true });
+  const machine = prepareMachine(settings, machineRoot, log);
+  let binaries;
+  try {
+    binaries = settings.oldBinary ? { oldBinary: path12.resolve(settings.oldBinary), newBinary: path12.resolve(settings.newBinary), versions: {} } : await buildBinaries({
+      repositoryPath: settings.repositoryPath,
+      workDir: workDirectory(env),
+      baseSha: request2.baseSha,
+      headSha: request2.headSha,
+      buildCommand: settings.buildCommand,
+      binaryPath: settings.binaryPath,
+      log
+    });
+  } catch (err) {
+    if (!(err instanceof BuildError)) throw err;
+    fs8.writeFileSync(path12.join(resultsDir, "failure.json"), JSON.stringify({
+      step: `building the ${err.side} commit`,
+      message: err.message,
+      logTail: err.logTail
+    }));
+    log.setFailed(err.message);
+    return;
+  }
+  fs8.writeFileSync(path12.join(resultsDir, "machine.json"), JSON.stringify({
+    record: machine.record,
+    versions: binaries.versions,
+    tuning: machine.tuning,
+    cpuset: settings.cpuset
+  }));
+  const result = await runComparison({
+    ...binaries,
+    benchmarkDir: benchmarkDirectory(settings),
+    request: request2,
+    settings,
+    resultsDir,
+    log
+  });
+  log.info(result.verdictLine);
+}
+function untrustedText(value, max = 200) {
+  return typeof value === "string" ? value.slice(0, max) : null;
+}
+async function reportJob(context) {
+  const { github, log, settings, url } = context;
+  const request2 = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
+  const resultsDir = path12.resolve(settings.resultsDir);
+  const statusRequest = { ...request2, marker: request2.marker };
+  const failureFile = path12.join(resultsDir, "failure.json");
+  if (fs8.existsSync(failureFile) && fs8.lstatSync(failureFile).isFile() && fs8.statSync(failureFile).size < 1e5) {
+    const failure = JSON.parse(fs8.readFileSync(failureFile, "utf8"));
+    const detail = {
+      step: untrustedText(failure.step) ?? "the run job",
+      message: untrustedText(failure.message, 1e3) ?? "",
+      logTail: untrustedText(failure.logTail, 1e4) ?? ""
+    };
+    await acknowledge({
+      github,
+      commentId: null,
+      prNumber: request2.prNumber,
+      marker: request2.marker,
+      body: renderStatus({ state: "failed", request: statusRequest, runUrl: url, detail }),
+      author: BOT,
+      log
+    });
+    log.setFailed(`The run job failed while ${detail.step}: ${detail.message}`);
+    return;
+  }
+  const results = readResults(resultsDir);
+  const { comparisons, summary: summary2 } = import_analysis4.default.analyze(results.samples);
+  const machine = readMachineFile(path12.join(resultsDir, "machine.json"));
+  const published = await publish({
+    github,
+    core: log,
+    prNumber: request2.prNumber,
+    marker: request2.marker,
+    comparisons,
+    summary: summary2,
+    verdictLine: import_analysis4.default.verdict(summary2),
+    sections: machine ? [machine] : [],
+    resultsDir,
+    files: { csv: path12.join(resultsDir, "results.csv") },
+    failOnRegression: settings.failOnRegression,
+    comment: settings.comment && request2.prNumber !== null,
+    author: BOT,
+    parameters: {
+      categories: request2.categories.join(" "),
+      runs: request2.runs,
+      filter: request2.filters.join(", "),
+      exclude: request2.excludes.join(", "),
+      base: request2.baseSha,
+      head: request2.headSha,
+      failures: results.failures.length || void 0
+    }
+  });
+  if (published.failed) log.setFailed(published.message);
+}
+function readMachineFile(file) {
+  try {
+    if (!fs8.lstatSync(file).isFile() || fs8.statSync(file).size > 1e5) return null;
+    const data = JSON.parse(fs8.readFileSync(file, "utf8"));
+    const r = data.record ?? {};
+    const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
+    const record = {
+      cpuModel: untrustedText(r.cpuModel),
+      cpus: Array.isArray(r.cpus) ? r.cpus.filter(Number.isInteger).slice(0, 1024) : [],
+      governors: strings(r.governors),
+      governorNote: untrustedText(r.governorNote),
+      turbo: untrustedText(r.turbo),
+      smt: untrustedText(r.smt),
+      isolated: untrustedText(r.isolated),
+      nohzFull: untrustedText(r.nohzFull),
+      aslr: untrustedText(r.aslr),
+      thp: untrustedText(r.thp),
+      kernel: untrustedText(r.kernel),
+      loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null
+    };
+    return renderMachine(
+      record,
+      {
+        cpuset: untrustedText(data.cpuset),
+        versions: strings(data.versions),
+        tuning: Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : []
+      },
+      import_render4.default.escapeMarkdown
+    );
+  } catch {
+    return null;
+  }
 }
 
 // src/post.js

@@ -25,6 +25,8 @@ import { readMachine, setGovernors, checkCpuset, renderMachine } from './machine
 import { buildBinaries, BuildError } from './build.js';
 import { runComparison } from './compare-step.js';
 import { publish } from './publish.js';
+import { encodeRequest, decodeRequest, readResults } from './handoff.js';
+import analysis from '../benchmark/_analysis.js';
 
 const BUNDLED_BENCHMARKS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'benchmark');
 const BOT = 'github-actions[bot]';
@@ -55,12 +57,12 @@ function runUrl(env) {
  */
 export async function main({ env = process.env, log = core, machineRoot = '/' } = {}) {
   const settings = readSettings();
-  if (settings.mode !== 'all') {
-    throw new Error(`mode '${settings.mode}' is not available yet: use mode 'all' (the gate, run and report split is being built)`);
-  }
+  // The run job of the secure workflow has no token and no API access.
+  if (settings.mode === 'run') return runJob(settings, env, log, machineRoot);
   log.setSecret(settings.token);
   const [owner, repo] = String(env.GITHUB_REPOSITORY ?? '').split('/');
   const github = createGitHub({ token: settings.token, owner, repo, log });
+  if (settings.mode === 'report') return reportJob({ github, log, settings, env, url: runUrl(env) });
   const payload = JSON.parse(fs.readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
   const benchmarkDir = benchmarkDirectory(settings);
   const categories = cli.listCategories(benchmarkDir).map((c) => c.name);
@@ -124,6 +126,12 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
       body: renderStatus({ state, request, runUrl: url, detail }), author: BOT, log });
   };
   await status('queued');
+  if (settings.mode === 'gate') {
+    log.setOutput('request', encodeRequest({ prNumber: decision.prNumber, commentId: decision.commentId,
+      baseSha: pinned.baseSha, headSha: pinned.headSha, categories: options.categories, filters: options.filters,
+      excludes: options.excludes, runs: options.runs, sets: options.sets, marker }));
+    return;
+  }
 
   const machine = prepareMachine(settings, machineRoot, log);
   const resultsDir = path.resolve(settings.resultsDir);
@@ -185,4 +193,94 @@ function prepareMachine(settings, root, log) {
   }
   for (const problem of problems) log.warning(`Machine: ${problem}`);
   return { record: readMachine({ root }), tuning };
+}
+
+/**
+ * mode `run` (self-hosted, no token, no secrets): the pinned request in,
+ * the results out, into results-dir for the workflow to upload. A build
+ * failure is written there too, for the report job to post.
+ */
+async function runJob(settings, env, log, machineRoot) {
+  const request = decodeRequest(settings.request ?? '', { maxRuns: settings.maxRuns });
+  const resultsDir = path.resolve(settings.resultsDir);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const machine = prepareMachine(settings, machineRoot, log);
+  let binaries;
+  try {
+    binaries = settings.oldBinary ?
+      { oldBinary: path.resolve(settings.oldBinary), newBinary: path.resolve(settings.newBinary), versions: {} } :
+      await buildBinaries({ repositoryPath: settings.repositoryPath, workDir: workDirectory(env),
+        baseSha: request.baseSha, headSha: request.headSha, buildCommand: settings.buildCommand,
+        binaryPath: settings.binaryPath, log });
+  } catch (err) {
+    if (!(err instanceof BuildError)) throw err;
+    fs.writeFileSync(path.join(resultsDir, 'failure.json'), JSON.stringify({
+      step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail }));
+    log.setFailed(err.message);
+    return;
+  }
+  fs.writeFileSync(path.join(resultsDir, 'machine.json'), JSON.stringify({
+    record: machine.record, versions: binaries.versions, tuning: machine.tuning, cpuset: settings.cpuset }));
+  const result = await runComparison({ ...binaries, benchmarkDir: benchmarkDirectory(settings), request, settings,
+    resultsDir, log });
+  log.info(result.verdictLine);
+}
+
+/** Text from the run job's machine: kept only as short strings, escaped where shown. */
+function untrustedText(value, max = 200) {
+  return typeof value === 'string' ? value.slice(0, max) : null;
+}
+
+/**
+ * mode `report` (GitHub-hosted, the only job allowed to comment): reads the
+ * run job's artifact as untrusted data, recomputes the analysis from the raw
+ * CSV, and publishes it.
+ */
+async function reportJob(context) {
+  const { github, log, settings, url } = context;
+  const request = decodeRequest(settings.request ?? '', { maxRuns: settings.maxRuns });
+  const resultsDir = path.resolve(settings.resultsDir);
+  const statusRequest = { ...request, marker: request.marker };
+  const failureFile = path.join(resultsDir, 'failure.json');
+  if (fs.existsSync(failureFile) && fs.lstatSync(failureFile).isFile() && fs.statSync(failureFile).size < 100_000) {
+    const failure = JSON.parse(fs.readFileSync(failureFile, 'utf8'));
+    const detail = { step: untrustedText(failure.step) ?? 'the run job', message: untrustedText(failure.message, 1000) ?? '',
+      logTail: untrustedText(failure.logTail, 10_000) ?? '' };
+    await acknowledge({ github, commentId: null, prNumber: request.prNumber, marker: request.marker,
+      body: renderStatus({ state: 'failed', request: statusRequest, runUrl: url, detail }), author: BOT, log });
+    log.setFailed(`The run job failed while ${detail.step}: ${detail.message}`);
+    return;
+  }
+  const results = readResults(resultsDir);
+  const { comparisons, summary } = analysis.analyze(results.samples);
+  const machine = readMachineFile(path.join(resultsDir, 'machine.json'));
+  const published = await publish({ github, core: log, prNumber: request.prNumber, marker: request.marker, comparisons,
+    summary, verdictLine: analysis.verdict(summary), sections: machine ? [machine] : [], resultsDir,
+    files: { csv: path.join(resultsDir, 'results.csv') }, failOnRegression: settings.failOnRegression,
+    comment: settings.comment && request.prNumber !== null, author: BOT,
+    parameters: { categories: request.categories.join(' '), runs: request.runs, filter: request.filters.join(', '),
+      exclude: request.excludes.join(', '), base: request.baseSha, head: request.headSha,
+      failures: results.failures.length || undefined } });
+  if (published.failed) log.setFailed(published.message);
+}
+
+/** The run job's machine record, reduced to strings and rendered escaped; null when absent or malformed. */
+function readMachineFile(file) {
+  try {
+    if (!fs.lstatSync(file).isFile() || fs.statSync(file).size > 100_000) return null;
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const r = data.record ?? {};
+    const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === 'object' ? o : {})
+      .slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
+    const record = { cpuModel: untrustedText(r.cpuModel), cpus: Array.isArray(r.cpus) ? r.cpus.filter(Number.isInteger).slice(0, 1024) : [],
+      governors: strings(r.governors), governorNote: untrustedText(r.governorNote), turbo: untrustedText(r.turbo),
+      smt: untrustedText(r.smt), isolated: untrustedText(r.isolated), nohzFull: untrustedText(r.nohzFull),
+      aslr: untrustedText(r.aslr), thp: untrustedText(r.thp), kernel: untrustedText(r.kernel),
+      loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null };
+    return renderMachine(record, { cpuset: untrustedText(data.cpuset), versions: strings(data.versions),
+      tuning: Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [] },
+    render.escapeMarkdown);
+  } catch {
+    return null;
+  }
 }

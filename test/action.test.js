@@ -205,3 +205,52 @@ test('a build failure puts the tail of its log in the comment and fails the step
     await gh.close();
   }
 });
+
+test('the secure split: gate pins and queues, run benchmarks without a token, report posts', { timeout: 600_000 }, async () => {
+  const repo = makeNodeLikeRepo({ prWork: 2 });
+  const gh = await startGitHubStandIn(scenario(repo));
+  try {
+    const gate = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 6', inputs: { mode: 'gate' } });
+    assert.equal(gate.code, 0, gate.stdout + gate.stderr);
+    const request = JSON.parse(gate.outputs.request);
+    assert.deepEqual([request.prNumber, request.headSha, request.baseSha, request.runs],
+                     [12, repo.headSha, repo.baseSha, 6]);
+    const sticky = () => gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+    assert.match(sticky()[0].body, /\*\*Benchmark: Queued\*\*/);
+
+    const results = path.join(gate.dir, 'artifact');
+    const requestsBefore = gh.requests.length;
+    const runJob = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 6',
+      inputs: { 'mode': 'run', 'github-token': '', 'request': gate.outputs.request, 'results-dir': results } });
+    assert.equal(runJob.code, 0, runJob.stdout + runJob.stderr);
+    assert.equal(gh.requests.length, requestsBefore, 'the run job makes no API request');
+    assert.ok(fs.existsSync(path.join(results, 'results.csv')));
+
+    const report = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 6',
+      inputs: { mode: 'report', request: gate.outputs.request, 'results-dir': results } });
+    assert.equal(report.code, 0, report.stdout + report.stderr);
+    assert.equal(sticky().length, 1, 'the same sticky comment, now with the results');
+    assert.match(sticky()[0].body, /\*\*Benchmark: 1 regressed of 1 configuration compared/);
+    assert.match(sticky()[0].body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
+    assert.equal(report.outputs.regressions, '1');
+  } finally {
+    await gh.close();
+  }
+});
+
+test('the report job treats the artifact as untrusted: a forged results file is refused', async () => {
+  const repo = makeNodeLikeRepo();
+  const gh = await startGitHubStandIn(scenario(repo));
+  try {
+    const gate = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture', inputs: { mode: 'gate' } });
+    const results = path.join(gate.dir, 'artifact');
+    fs.mkdirSync(results);
+    fs.writeFileSync(path.join(results, 'results.csv'), '<!-- @everyone -->\n"old","x.js","n=1",1,1\n');
+    const report = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture',
+      inputs: { mode: 'report', request: gate.outputs.request, 'results-dir': results } });
+    assert.equal(report.code, 1);
+    assert.match(report.stdout, /::error::results\.csv is not compare\.js output: line 1: expected the header/);
+  } finally {
+    await gh.close();
+  }
+});
