@@ -254,3 +254,58 @@ test('the report job treats the artifact as untrusted: a forged results file is 
     await gh.close();
   }
 });
+
+test('a crashing benchmark is isolated: the others are reported, the failures counted', { timeout: 600_000 }, async () => {
+  const repo = makeNodeLikeRepo({ prWork: 2 });
+  // In the working tree the Action reads its benchmark directory from.
+  fs.writeFileSync(path.join(repo.dir, 'benchmark', 'fixture', 'crash.js'), `'use strict';
+const common = require('../common.js');
+const bench = common.createBenchmark(main, { mode: ['fine', 'crash'], n: [1000] });
+function main({ mode, n }) {
+  if (mode === 'crash') throw new Error('crashing on purpose');
+  bench.start();
+  bench.end(n);
+}
+`);
+  const gh = await startGitHubStandIn(scenario(repo));
+  try {
+    const result = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 6' });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const body = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'))[0].body;
+    // work.js regressed; crash.js's fine configuration is the same code on
+    // both sides, so whether chance flags it too is not asserted.
+    assert.match(body, /\*\*Benchmark: [^\n]*\d regressed of 2 configurations compared/);
+    assert.match(body, /\| fixture\/work\.js n=\d+ \| (\\\*){1,3} \| -\d+\.\d\d % \|/);
+    assert.match(body, /fixture\/crash\.js n=1000 mode='fine'/);
+    assert.match(body, /\| failures \| 12 \|/);
+    assert.match(result.stdout, /fixture\/crash\.js, (old|new) binary, round \d+: n=1000 mode='crash' failed: exited with code 1/);
+  } finally {
+    await gh.close();
+  }
+});
+
+test('results that would exceed 65,536 characters are collapsed, the verdict kept', { timeout: 600_000 }, async () => {
+  const repo = makeNodeLikeRepo();
+  // One process reporting 1,500 configurations with long names (through
+  // common.sendResult, as benchmarks that cannot use createBenchmark do).
+  fs.writeFileSync(path.join(repo.dir, 'benchmark', 'fixture', 'many.js'), `'use strict';
+const { sendResult } = require('../common.js');
+for (let i = 0; i < 1500; i++) {
+  sendResult({ name: 'fixture/many.js', conf: { i, label: 'a-rather-long-configuration-value-'.repeat(2) },
+               rate: 1000 + (i % 7) + Math.random(), time: '0.100000000', type: 'report' });
+}
+`);
+  fs.rmSync(path.join(repo.dir, 'benchmark', 'fixture', 'work.js'));
+  const gh = await startGitHubStandIn(scenario(repo));
+  try {
+    const result = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 3' });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const body = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'))[0].body;
+    assert.ok(body.length <= 65_536, `${body.length} characters`);
+    assert.match(body, /^<!-- node-benchmark-action:pr-12:fixture -->\n\n\*\*Benchmark: /);
+    assert.match(body, /… and \d+ more configurations, left out to keep this comment within GitHub's size limit/);
+    assert.equal(fs.readFileSync(result.outputs.csv, 'utf8').trim().split('\n').length, 1 + 1500 * 3 * 2);
+  } finally {
+    await gh.close();
+  }
+});
