@@ -33880,6 +33880,21 @@ function workDirectory(env) {
   const base = env.RUNNER_TOOL_CACHE || path12.join(os8.homedir(), ".cache");
   return path12.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
+function obtainBinaries(settings, env, pinned, log) {
+  const { baseSha, headSha } = pinned;
+  if (settings.oldBinary) {
+    return { oldBinary: path12.resolve(settings.oldBinary), newBinary: path12.resolve(settings.newBinary), versions: {} };
+  }
+  return buildBinaries({
+    repositoryPath: settings.repositoryPath,
+    workDir: workDirectory(env),
+    baseSha,
+    headSha,
+    buildCommand: settings.buildCommand,
+    binaryPath: settings.binaryPath,
+    log
+  });
+}
 function runUrl(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
   return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : void 0;
@@ -34002,15 +34017,7 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
   let binaries;
   try {
     await status("building");
-    binaries = settings.oldBinary ? { oldBinary: path12.resolve(settings.oldBinary), newBinary: path12.resolve(settings.newBinary), versions: {} } : await buildBinaries({
-      repositoryPath: settings.repositoryPath,
-      workDir: workDirectory(context.env),
-      baseSha: pinned.baseSha,
-      headSha: pinned.headSha,
-      buildCommand: settings.buildCommand,
-      binaryPath: settings.binaryPath,
-      log
-    });
+    binaries = await obtainBinaries(settings, context.env, pinned, log);
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
     await status("failed", { step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail });
@@ -34096,15 +34103,7 @@ async function runJob(settings, env, log, machineRoot) {
   const machine = prepareMachine(settings, machineRoot, log);
   let binaries;
   try {
-    binaries = settings.oldBinary ? { oldBinary: path12.resolve(settings.oldBinary), newBinary: path12.resolve(settings.newBinary), versions: {} } : await buildBinaries({
-      repositoryPath: settings.repositoryPath,
-      workDir: workDirectory(env),
-      baseSha: request2.baseSha,
-      headSha: request2.headSha,
-      buildCommand: settings.buildCommand,
-      binaryPath: settings.binaryPath,
-      log
-    });
+    binaries = await obtainBinaries(settings, env, request2, log);
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
     fs8.writeFileSync(path12.join(resultsDir, "failure.json"), JSON.stringify({

@@ -47,6 +47,19 @@ function workDirectory(env) {
   return path.join(base, 'node-benchmark-action', String(env.GITHUB_REPOSITORY ?? 'local').replace(/\//g, '-'));
 }
 
+/**
+ * node-main and node-pr: the prebuilt binaries when the workflow gives them,
+ * else built from the pinned base and head commits.
+ */
+function obtainBinaries(settings, env, pinned, log) {
+  const { baseSha, headSha } = pinned;
+  if (settings.oldBinary) {
+    return { oldBinary: path.resolve(settings.oldBinary), newBinary: path.resolve(settings.newBinary), versions: {} };
+  }
+  return buildBinaries({ repositoryPath: settings.repositoryPath, workDir: workDirectory(env), baseSha, headSha,
+    buildCommand: settings.buildCommand, binaryPath: settings.binaryPath, log });
+}
+
 function runUrl(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
   return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined;
@@ -138,11 +151,7 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
   let binaries;
   try {
     await status('building');
-    binaries = settings.oldBinary ?
-      { oldBinary: path.resolve(settings.oldBinary), newBinary: path.resolve(settings.newBinary), versions: {} } :
-      await buildBinaries({ repositoryPath: settings.repositoryPath, workDir: workDirectory(context.env),
-        baseSha: pinned.baseSha, headSha: pinned.headSha, buildCommand: settings.buildCommand,
-        binaryPath: settings.binaryPath, log });
+    binaries = await obtainBinaries(settings, context.env, pinned, log);
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
     await status('failed', { step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail });
@@ -207,11 +216,7 @@ async function runJob(settings, env, log, machineRoot) {
   const machine = prepareMachine(settings, machineRoot, log);
   let binaries;
   try {
-    binaries = settings.oldBinary ?
-      { oldBinary: path.resolve(settings.oldBinary), newBinary: path.resolve(settings.newBinary), versions: {} } :
-      await buildBinaries({ repositoryPath: settings.repositoryPath, workDir: workDirectory(env),
-        baseSha: request.baseSha, headSha: request.headSha, buildCommand: settings.buildCommand,
-        binaryPath: settings.binaryPath, log });
+    binaries = await obtainBinaries(settings, env, request, log);
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
     fs.writeFileSync(path.join(resultsDir, 'failure.json'), JSON.stringify({
