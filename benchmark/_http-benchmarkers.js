@@ -86,14 +86,22 @@ function findAutocannon() {
   if (found) {
     return { executable, preArgs: [], shell };
   }
-  let script;
-  try {
-    script = require.resolve('autocannon/autocannon.js', { paths: [__dirname] });
-  } catch {
-    return undefined;
-  }
+  const script = autocannonScript();
+  if (script === undefined) return undefined;
   const node = onPath('node') ? 'node' : process.execPath;
   return { executable: node, preArgs: [script], shell: false };
+}
+
+// The copy in node_modules when this is a development checkout; the bundled
+// one in dist/ when the Action runs from its own checkout, which GitHub
+// downloads without node_modules.
+function autocannonScript() {
+  try {
+    return require.resolve('autocannon/autocannon.js', { paths: [__dirname] });
+  } catch {
+    const bundled = path.join(__dirname, '..', 'dist', 'autocannon.cjs');
+    return fs.existsSync(bundled) ? bundled : undefined;
+  }
 }
 
 class AutocannonBenchmarker {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -163,3 +163,22 @@ test('the test double rejects a type other than http, https or http2', TIMEOUT, 
   assert.equal(child.status, 1);
   assert.match(child.stderr, /^Error: Invalid module for benchmark test double: ftp$/m);
 });
+
+test('from a checkout without node_modules, as the Action runs, the bundled autocannon in dist/ loads',
+     { timeout: 60_000, skip: process.platform === 'win32' && 'the shim is a shell script' }, (t) => {
+       // GitHub downloads an action's repository as it is committed: benchmark/
+       // and dist/, no node_modules. Copy just those and run a real http benchmark.
+       const root = mkdtempSync(path.join(os.tmpdir(), 'action-checkout-'));
+       t.after(() => rmSync(root, { recursive: true, force: true }));
+       const repo = path.join(path.dirname(benchmarkersPath), '..');
+       cpSync(path.join(repo, 'benchmark'), path.join(root, 'benchmark'), { recursive: true });
+       cpSync(path.join(repo, 'dist', 'autocannon.cjs'), path.join(root, 'dist', 'autocannon.cjs'));
+       const child = spawnSync(process.execPath, [
+         path.join(root, 'benchmark', 'run.js'), '--format', 'json',
+         '--set', 'duration=1', '--set', 'c=2', '--set', 'len=4', '--set', 'type=bytes', 'http',
+       ], { cwd: root, encoding: 'utf8', env: { ...process.env, PATH: `${path.dirname(process.execPath)}:/usr/bin:/bin` } });
+       assert.equal(child.status, 0, child.stderr);
+       const [result] = JSON.parse(child.stdout);
+       assert.ok(result.rate > 100, `autocannon measured ${result.rate} requests/s`);
+       assert.doesNotMatch(child.stderr, /test.double|not found|could not find/i);
+     });
