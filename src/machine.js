@@ -7,6 +7,7 @@
 // guessed: a report that says "governor: unknown (no cpufreq)" is honest, a
 // report that fails because a VM has no cpufreq is useless.
 
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,20 +90,56 @@ export function readMachine({ root = '/' } = {}) {
   };
 }
 
+// Writing a governor needs root. A runner that is not root may be given
+// exactly this through sudoers (see the README's runner guide):
+//   runner ALL=(root) NOPASSWD: /usr/bin/tee ^/sys/devices/system/cpu/cpu[0-9]+/cpufreq/scaling_governor$
+// `sudo -n` never prompts: where no rule is configured it fails at once, and
+// after one such failure the other CPUs do not ask again.
+const SUDO_HINT = 'give the runner the sudoers rule for the governor in the README\'s runner guide, or run it as root';
+
+/**
+ * Writes one sysfs value: directly, else through `sudo -n tee` when direct
+ * writing is not permitted.
+ * @param {string} file absolute path
+ * @param {string} value
+ * @param {{ sudo: string, sudoFailed: string | null }} via `sudoFailed` is set after the first refusal
+ * @returns {string | null} the problem, or null when written
+ */
+function writeSysfs(file, value, via) {
+  try {
+    fs.writeFileSync(file, value);
+    return null;
+  } catch (err) {
+    if (err.code !== 'EACCES' && err.code !== 'EPERM') return err.message;
+  }
+  if (via.sudoFailed === null) {
+    const child = spawnSync(via.sudo, ['-n', 'tee', file], {
+      input: value, stdio: ['pipe', 'ignore', 'pipe'], encoding: 'utf8', timeout: 10_000,
+    });
+    if (!child.error && child.status === 0) return null;
+    const said = child.error ? (/** @type {NodeJS.ErrnoException} */ (child.error).code === 'ENOENT' ?
+      'sudo is not installed' : child.error.message) :
+      child.stderr.trim().split('\n').pop() || `sudo exited with ${child.status ?? child.signal}`;
+    via.sudoFailed = `not root, and \`sudo -n tee\` failed: ${said}`;
+  }
+  return `${via.sudoFailed}; ${SUDO_HINT}`;
+}
+
 /**
  * Sets `governor` on every CPU that has cpufreq and remembers what each had,
  * for restoreGovernors. What cannot be set is said, not thrown: the caller
  * decides whether an untuned machine is acceptable.
- * @param {{ root?: string, governor?: string }} [options]
+ * @param {{ root?: string, governor?: string, sudo?: string }} [options]
  * @returns {{ saved: Record<string, string>, changed: string[], problems: string[] }}
  */
-export function setGovernors({ root = '/', governor = 'performance' } = {}) {
+export function setGovernors({ root = '/', governor = 'performance', sudo = 'sudo' } = {}) {
   const record = readMachine({ root });
   /** @type {Record<string, string>} */
   const saved = {};
   const changed = [];
   const problems = [];
   if (record.governorNote) return { saved, changed, problems: [record.governorNote] };
+  const via = { sudo, sudoFailed: null };
   for (const [name, current] of Object.entries(record.governors)) {
     if (current === null) {
       problems.push(`${name}: no cpufreq (offline?)`);
@@ -113,31 +150,29 @@ export function setGovernors({ root = '/', governor = 'performance' } = {}) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    try {
-      fs.writeFileSync(path.join(root, CPU_DIR, name, 'cpufreq', 'scaling_governor'), governor);
+    const problem = writeSysfs(path.resolve(root, CPU_DIR, name, 'cpufreq', 'scaling_governor'), governor, via);
+    if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
-    } catch (err) {
-      problems.push(`${name}: cannot write the governor (${err.code === 'EACCES' || err.code === 'EPERM' ?
-        'not root; give the runner a sudoers rule for benchmark/cpu.sh, or run it as root' : err.message})`);
+    } else {
+      problems.push(`${name}: cannot write the governor (${problem})`);
     }
   }
   return { saved, changed, problems };
 }
 
 /**
- * Puts back what setGovernors saved. Returns the problems, if any.
+ * Puts back what setGovernors saved, the same way it was set. Returns the
+ * problems, if any.
  * @param {Record<string, string>} saved
- * @param {{ root?: string }} [options]
+ * @param {{ root?: string, sudo?: string }} [options]
  */
-export function restoreGovernors(saved, { root = '/' } = {}) {
+export function restoreGovernors(saved, { root = '/', sudo = 'sudo' } = {}) {
   const problems = [];
+  const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    try {
-      fs.writeFileSync(path.join(root, CPU_DIR, name, 'cpufreq', 'scaling_governor'), governor);
-    } catch (err) {
-      problems.push(`${name}: cannot restore '${governor}': ${err.message}`);
-    }
+    const problem = writeSysfs(path.resolve(root, CPU_DIR, name, 'cpufreq', 'scaling_governor'), governor, via);
+    if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
+import fs, { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -101,15 +101,66 @@ test('an unavailable governor or an offline CPU is named, the others still set',
 
 const canDropRoot = process.getuid?.() === 0 && !spawnSync('setpriv', ['--version']).error;
 
-test('not root: the governor files cannot be written, and the message says what to do', { skip: canDropRoot ? false : 'needs root and setpriv to run as another user' }, () => {
-  const root = tunableMachine();
-  const script = `import('${path.resolve('src/machine.js')}').then((m) => console.log(JSON.stringify(m.setGovernors({ root: '${root}' }))))`;
+/**
+ * Runs setGovernors (or restoreGovernors) as user nobody, who cannot write
+ * the root-owned fake sysfs, with `sudo` being the given program.
+ */
+function asNobody(call, root, sudo) {
+  const script = `import(${JSON.stringify(path.resolve('src/machine.js'))}).then((m) => ` +
+    `console.log(JSON.stringify(m.${call})))`;
   const result = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath,
-    '--input-type=module', '-e', script], { encoding: 'utf8' });
-  const { saved, problems } = JSON.parse(result.stdout);
+    '--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, MACHINE_ROOT: root, SUDO: sudo } });
+  assert.equal(result.status, 0, result.stderr);
+  return JSON.parse(result.stdout);
+}
+
+/** A stand-in for sudo that logs each call and answers with `body`. */
+function fakeSudo(t, body) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fake-sudo-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  chmodSync(dir, 0o777);
+  const sudo = path.join(dir, 'sudo');
+  writeFileSync(sudo, `#!/bin/sh\nprintf '%s\\n' "$*" >> ${dir}/calls\ncat >> ${dir}/input\n${body}\n`, { mode: 0o755 });
+  const log = (name) => { try { return readFileSync(path.join(dir, name), 'utf8'); } catch { return ''; } };
+  return { sudo, calls: () => log('calls').split('\n').filter(Boolean), input: () => log('input') };
+}
+
+const SET = 'setGovernors({ root: process.env.MACHINE_ROOT, sudo: process.env.SUDO })';
+const dropRoot = { skip: canDropRoot ? false : 'needs root and setpriv to run as another user' };
+
+test('not root and no sudo: the governor files cannot be written, and the message says what to do', dropRoot, () => {
+  const { saved, problems } = asNobody(SET, tunableMachine(), '/nonexistent/sudo');
   assert.deepEqual(saved, {});
   assert.equal(problems.length, 4);
-  assert.match(problems[0], /^cpu0: cannot write the governor \(not root; give the runner a sudoers rule/);
+  assert.equal(problems[0], 'cpu0: cannot write the governor (not root, and `sudo -n tee` failed: sudo is not installed; ' +
+    "give the runner the sudoers rule for the governor in the README's runner guide, or run it as root)");
+});
+
+test('not root, sudo configured: the governor goes through `sudo -n tee <file>`, and is restored the same way', dropRoot, (t) => {
+  const root = tunableMachine();
+  const fake = fakeSudo(t, 'exit 0');
+  const { saved, problems } = asNobody(SET, root, fake.sudo);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(Object.keys(saved), ['cpu0', 'cpu1', 'cpu2', 'cpu3']);
+  assert.deepEqual(fake.calls(), [0, 1, 2, 3].map((cpu) =>
+    `-n tee ${root}/sys/devices/system/cpu/cpu${cpu}/cpufreq/scaling_governor`));
+  assert.equal(fake.input(), 'performance'.repeat(4));
+  assert.deepEqual(asNobody(`restoreGovernors(${JSON.stringify(saved)}, { root: process.env.MACHINE_ROOT, sudo: process.env.SUDO })`,
+    root, fake.sudo), []);
+  assert.equal(fake.calls().length, 8);
+  assert.equal(fake.input(), 'performance'.repeat(4) + 'schedutil'.repeat(4));
+});
+
+test('not root, sudo without a rule: asked once, never prompts, and its refusal is quoted', dropRoot, (t) => {
+  const fake = fakeSudo(t, 'echo "sudo: a password is required" >&2; exit 1');
+  const { saved, problems } = asNobody(SET, tunableMachine(), fake.sudo);
+  assert.deepEqual(saved, {});
+  assert.equal(fake.calls().length, 1);
+  assert.match(fake.calls()[0], /^-n tee /);
+  assert.equal(problems.length, 4);
+  for (const problem of problems) {
+    assert.match(problem, /^cpu\d: cannot write the governor \(not root, and `sudo -n tee` failed: sudo: a password is required; give the runner/);
+  }
 });
 
 test('CPU sets are checked against the CPUs present', () => {
