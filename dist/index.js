@@ -27639,8 +27639,22 @@ function readGitHub(input, p) {
     failOnRegression: fail === "" ? null : positive(fail.replace(/%$/, ""), 100) ?? p.invalid("fail-on-regression", "a percentage above 0 and at most 100, such as 5 or 2.5", fail),
     comment: p.boolean("comment", input("comment")),
     resultsDir: p.nonEmpty("results-dir", input("results-dir"), "a directory for the results"),
-    request: input("request") || null
+    request: input("request") || null,
+    shard: readShard(input("shard"), mode, p)
   };
+}
+function readShard(text, mode, p) {
+  if (text === "") return null;
+  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
+  const [index, total] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(total >= 1 && total <= 64 && index < total)) {
+    return p.invalid("shard", "'index/total' with 0 <= index < total <= 64, such as ${{ strategy.job-index }}/${{ strategy.job-total }}", text);
+  }
+  if (mode !== null && mode !== "run") {
+    p.list.push(`Invalid 'shard': only mode 'run' runs a shard, this step has mode '${mode}'`);
+    return null;
+  }
+  return { index, total };
 }
 function readSettings(getInput2 = getInput) {
   const input = (name) => String(getInput2(name) ?? "").trim();
@@ -32901,6 +32915,7 @@ function isNotAllowed(error2) {
 }
 
 // src/machine.js
+import { spawnSync } from "node:child_process";
 import fs3 from "node:fs";
 import os6 from "node:os";
 import path6 from "node:path";
@@ -32958,12 +32973,37 @@ function readMachine2({ root = "/" } = {}) {
     kernel: read(root, "proc/sys/kernel/osrelease") ?? (root === "/" ? os6.release() : null)
   };
 }
-function setGovernors({ root = "/", governor = "performance" } = {}) {
+var SUDO_HINT = "give the runner the sudoers rule for the governor in the README's runner guide, or run it as root";
+function writeSysfs(file, value, via) {
+  try {
+    fs3.writeFileSync(file, value);
+    return null;
+  } catch (err) {
+    if (err.code !== "EACCES" && err.code !== "EPERM") return err.message;
+  }
+  if (via.sudoFailed === null) {
+    const child2 = spawnSync(via.sudo, ["-n", "tee", file], {
+      input: value,
+      stdio: ["pipe", "ignore", "pipe"],
+      encoding: "utf8",
+      timeout: 1e4
+    });
+    if (!child2.error && child2.status === 0) return null;
+    const said = child2.error ? (
+      /** @type {NodeJS.ErrnoException} */
+      child2.error.code === "ENOENT" ? "sudo is not installed" : child2.error.message
+    ) : child2.stderr.trim().split("\n").pop() || `sudo exited with ${child2.status ?? child2.signal}`;
+    via.sudoFailed = `not root, and \`sudo -n tee\` failed: ${said}`;
+  }
+  return `${via.sudoFailed}; ${SUDO_HINT}`;
+}
+function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = {}) {
   const record = readMachine2({ root });
   const saved = {};
   const changed = [];
   const problems = [];
   if (record.governorNote) return { saved, changed, problems: [record.governorNote] };
+  const via = { sudo, sudoFailed: null };
   for (const [name, current] of Object.entries(record.governors)) {
     if (current === null) {
       problems.push(`${name}: no cpufreq (offline?)`);
@@ -32974,24 +33014,22 @@ function setGovernors({ root = "/", governor = "performance" } = {}) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    try {
-      fs3.writeFileSync(path6.join(root, CPU_DIR, name, "cpufreq", "scaling_governor"), governor);
+    const problem = writeSysfs(path6.resolve(root, CPU_DIR, name, "cpufreq", "scaling_governor"), governor, via);
+    if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
-    } catch (err) {
-      problems.push(`${name}: cannot write the governor (${err.code === "EACCES" || err.code === "EPERM" ? "not root; give the runner a sudoers rule for benchmark/cpu.sh, or run it as root" : err.message})`);
+    } else {
+      problems.push(`${name}: cannot write the governor (${problem})`);
     }
   }
   return { saved, changed, problems };
 }
-function restoreGovernors(saved, { root = "/" } = {}) {
+function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
+  const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    try {
-      fs3.writeFileSync(path6.join(root, CPU_DIR, name, "cpufreq", "scaling_governor"), governor);
-    } catch (err) {
-      problems.push(`${name}: cannot restore '${governor}': ${err.message}`);
-    }
+    const problem = writeSysfs(path6.resolve(root, CPU_DIR, name, "cpufreq", "scaling_governor"), governor, via);
+    if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
 }
@@ -33866,6 +33904,23 @@ function readResults(dir) {
   }
   return { samples: parsed.samples, warnings: parsed.warnings, failures };
 }
+function shardCategories(categories, shard) {
+  return shard === null ? categories : categories.filter((_, position) => position % shard.total === shard.index);
+}
+function findShards(dir) {
+  const isResult = (d) => ["results.csv", "failure.json", "shard.json"].some((f) => fs7.existsSync(path11.join(d, f)));
+  if (isResult(dir)) return [{ name: null, dir }];
+  let entries;
+  try {
+    entries = fs7.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    throw new HandoffError(`the results directory ${dir} does not exist: was the artifact downloaded?`);
+  }
+  const shards = entries.filter((e) => e.isDirectory() && NAME.test(e.name) && isResult(path11.join(dir, e.name))).map((e) => ({ name: e.name, dir: path11.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  if (shards.length === 0) throw new HandoffError(`no results in ${dir}: neither results.csv nor shard directories`);
+  if (shards.length > 64) throw new HandoffError(`${shards.length} shard directories in ${dir}, more than the 64 allowed`);
+  return shards;
+}
 
 // src/main.js
 var import_analysis4 = __toESM(require_analysis(), 1);
@@ -34097,9 +34152,18 @@ ${problems.join("\n")}`);
   return { record: readMachine2({ root }), tuning };
 }
 async function runJob(settings, env, log, machineRoot) {
-  const request2 = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
+  const pinned = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
+  const request2 = { ...pinned, categories: shardCategories(pinned.categories, settings.shard) };
   const resultsDir = path12.resolve(settings.resultsDir);
   fs8.mkdirSync(resultsDir, { recursive: true });
+  if (settings.shard) {
+    fs8.writeFileSync(path12.join(resultsDir, "shard.json"), JSON.stringify({ ...settings.shard, categories: request2.categories }));
+    if (request2.categories.length === 0) {
+      log.info(`Shard ${settings.shard.index}/${settings.shard.total} has no categories: ${pinned.categories.length} categories over ${settings.shard.total} shards.`);
+      return;
+    }
+    log.info(`Shard ${settings.shard.index}/${settings.shard.total}: ${request2.categories.join(" ")}`);
+  }
   const machine = prepareMachine(settings, machineRoot, log);
   let binaries;
   try {
@@ -34133,34 +34197,68 @@ async function runJob(settings, env, log, machineRoot) {
 function untrustedText(value, max = 200) {
   return typeof value === "string" ? value.slice(0, max) : null;
 }
+function readFailureFile(dir) {
+  const file = path12.join(dir, "failure.json");
+  if (!fs8.existsSync(file) || !fs8.lstatSync(file).isFile() || fs8.statSync(file).size >= 1e5) return null;
+  let failure;
+  try {
+    failure = JSON.parse(fs8.readFileSync(file, "utf8"));
+  } catch {
+    failure = {};
+  }
+  return {
+    step: untrustedText(failure.step) ?? "the run job",
+    message: untrustedText(failure.message, 1e3) ?? "",
+    logTail: untrustedText(failure.logTail, 1e4) ?? ""
+  };
+}
 async function reportJob(context) {
   const { github, log, settings, url } = context;
   const request2 = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
-  const resultsDir = path12.resolve(settings.resultsDir);
-  const statusRequest = { ...request2, marker: request2.marker };
-  const failureFile = path12.join(resultsDir, "failure.json");
-  if (fs8.existsSync(failureFile) && fs8.lstatSync(failureFile).isFile() && fs8.statSync(failureFile).size < 1e5) {
-    const failure = JSON.parse(fs8.readFileSync(failureFile, "utf8"));
-    const detail = {
-      step: untrustedText(failure.step) ?? "the run job",
-      message: untrustedText(failure.message, 1e3) ?? "",
-      logTail: untrustedText(failure.logTail, 1e4) ?? ""
-    };
+  const shards = findShards(path12.resolve(settings.resultsDir));
+  const label = (shard) => shard.name === null ? "the run job" : `shard ${import_render4.default.escapeMarkdown(shard.name)}`;
+  const samples = [];
+  const failures = [];
+  const sections = [];
+  const failed = [];
+  for (const shard of shards) {
+    const failure = readFailureFile(shard.dir);
+    if (failure) {
+      failed.push({ shard, failure });
+      continue;
+    }
+    if (!fs8.existsSync(path12.join(shard.dir, "results.csv"))) continue;
+    const results = readResults(shard.dir);
+    samples.push(...results.samples);
+    failures.push(...results.failures);
+    const machine = readMachineFile(path12.join(shard.dir, "machine.json"));
+    if (machine) sections.push(shard.name === null ? machine : `**Machine of ${label(shard)}**
+
+${machine}`);
+  }
+  if (failed.length > 0 && samples.length === 0) {
+    const { shard, failure } = failed[0];
+    const detail = { ...failure, step: shards.length > 1 ? `${failure.step} (${label(shard)})` : failure.step };
     await acknowledge({
       github,
       commentId: null,
       prNumber: request2.prNumber,
       marker: request2.marker,
-      body: renderStatus({ state: "failed", request: statusRequest, runUrl: url, detail }),
+      body: renderStatus({ state: "failed", request: request2, runUrl: url, detail }),
       author: BOT,
       log
     });
     log.setFailed(`The run job failed while ${detail.step}: ${detail.message}`);
     return;
   }
-  const results = readResults(resultsDir);
-  const { comparisons, summary: summary2 } = import_analysis4.default.analyze(results.samples);
-  const machine = readMachineFile(path12.join(resultsDir, "machine.json"));
+  for (const { shard, failure } of failed) {
+    sections.unshift(`**${label(shard)} failed** while ${import_render4.default.escapeMarkdown(failure.step)}: ${import_render4.default.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
+  }
+  const { comparisons, summary: summary2 } = import_analysis4.default.analyze(samples);
+  const csvFile = mergeCsvFiles(
+    shards.map((s) => path12.join(s.dir, "results.csv")).filter((f) => fs8.existsSync(f)),
+    path12.join(settings.resultsDir, "results-merged.csv")
+  );
   const published = await publish({
     github,
     core: log,
@@ -34169,9 +34267,9 @@ async function reportJob(context) {
     comparisons,
     summary: summary2,
     verdictLine: import_analysis4.default.verdict(summary2),
-    sections: machine ? [machine] : [],
-    resultsDir,
-    files: { csv: path12.join(resultsDir, "results.csv") },
+    sections,
+    resultsDir: path12.resolve(settings.resultsDir),
+    files: { csv: csvFile },
     failOnRegression: settings.failOnRegression,
     comment: settings.comment && request2.prNumber !== null,
     author: BOT,
@@ -34182,10 +34280,18 @@ async function reportJob(context) {
       exclude: request2.excludes.join(", "),
       base: request2.baseSha,
       head: request2.headSha,
-      failures: results.failures.length || void 0
+      shards: shards.length > 1 ? shards.length : void 0,
+      failures: failures.length || void 0
     }
   });
   if (published.failed) log.setFailed(published.message);
+  else if (failed.length > 0) log.setFailed(`${failed.length} of ${shards.length} shards failed: see the comment`);
+}
+function mergeCsvFiles(files, merged) {
+  if (files.length <= 1) return files[0];
+  const [first, ...rest] = files.map((f) => fs8.readFileSync(f, "utf8").replace(/\n$/, "").split("\n"));
+  fs8.writeFileSync(merged, [...first, ...rest.flatMap((lines) => lines.slice(1))].join("\n") + "\n");
+  return path12.resolve(merged);
 }
 function readMachineFile(file) {
   try {

@@ -136,3 +136,40 @@ export function readResults(dir) {
   }
   return { samples: parsed.samples, warnings: parsed.warnings, failures };
 }
+
+/**
+ * The categories one shard of the run job takes: positions index,
+ * index + total, ... of the request's list, so a category's old and new runs
+ * share one machine.
+ * @param {string[]} categories
+ * @param {{ index: number, total: number } | null} shard
+ */
+export function shardCategories(categories, shard) {
+  return shard === null ? categories : categories.filter((_, position) => position % shard.total === shard.index);
+}
+
+/**
+ * Where the run jobs' results are, in the downloaded artifacts: `dir` itself
+ * (one run job), or one subdirectory per shard, as actions/download-artifact
+ * lays out several artifacts (`<dir>/<artifact name>/`). Names are sorted so
+ * the comment lists shards in a stable order.
+ * @param {string} dir
+ * @returns {Array<{ name: string | null, dir: string }>}
+ */
+export function findShards(dir) {
+  const isResult = (d) => ['results.csv', 'failure.json', 'shard.json'].some((f) => fs.existsSync(path.join(d, f)));
+  if (isResult(dir)) return [{ name: null, dir }];
+  let entries;
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    throw new HandoffError(`the results directory ${dir} does not exist: was the artifact downloaded?`);
+  }
+  const shards = entries
+    .filter((e) => e.isDirectory() && NAME.test(e.name) && isResult(path.join(dir, e.name)))
+    .map((e) => ({ name: e.name, dir: path.join(dir, e.name) }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (shards.length === 0) throw new HandoffError(`no results in ${dir}: neither results.csv nor shard directories`);
+  if (shards.length > 64) throw new HandoffError(`${shards.length} shard directories in ${dir}, more than the 64 allowed`);
+  return shards;
+}

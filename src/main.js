@@ -25,7 +25,7 @@ import { readMachine, setGovernors, checkCpuset, renderMachine } from './machine
 import { buildBinaries, BuildError } from './build.js';
 import { runComparison } from './compare-step.js';
 import { publish } from './publish.js';
-import { encodeRequest, decodeRequest, readResults } from './handoff.js';
+import { encodeRequest, decodeRequest, readResults, shardCategories, findShards } from './handoff.js';
 import analysis from '../benchmark/_analysis.js';
 
 const BUNDLED_BENCHMARKS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'benchmark');
@@ -207,12 +207,23 @@ function prepareMachine(settings, root, log) {
 /**
  * mode `run` (self-hosted, no token, no secrets): the pinned request in,
  * the results out, into results-dir for the workflow to upload. A build
- * failure is written there too, for the report job to post.
+ * failure is written there too, for the report job to post. With `shard`,
+ * only this shard's categories run.
  */
 async function runJob(settings, env, log, machineRoot) {
-  const request = decodeRequest(settings.request ?? '', { maxRuns: settings.maxRuns });
+  const pinned = decodeRequest(settings.request ?? '', { maxRuns: settings.maxRuns });
+  const request = { ...pinned, categories: shardCategories(pinned.categories, settings.shard) };
   const resultsDir = path.resolve(settings.resultsDir);
   fs.mkdirSync(resultsDir, { recursive: true });
+  if (settings.shard) {
+    fs.writeFileSync(path.join(resultsDir, 'shard.json'), JSON.stringify({ ...settings.shard, categories: request.categories }));
+    if (request.categories.length === 0) {
+      log.info(`Shard ${settings.shard.index}/${settings.shard.total} has no categories: ` +
+        `${pinned.categories.length} categories over ${settings.shard.total} shards.`);
+      return;
+    }
+    log.info(`Shard ${settings.shard.index}/${settings.shard.total}: ${request.categories.join(' ')}`);
+  }
   const machine = prepareMachine(settings, machineRoot, log);
   let binaries;
   try {
@@ -236,37 +247,80 @@ function untrustedText(value, max = 200) {
   return typeof value === 'string' ? value.slice(0, max) : null;
 }
 
+/** A shard's failure.json, reduced to bounded strings; null when there is none. */
+function readFailureFile(dir) {
+  const file = path.join(dir, 'failure.json');
+  if (!fs.existsSync(file) || !fs.lstatSync(file).isFile() || fs.statSync(file).size >= 100_000) return null;
+  let failure;
+  try {
+    failure = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    failure = {};
+  }
+  return { step: untrustedText(failure.step) ?? 'the run job', message: untrustedText(failure.message, 1000) ?? '',
+    logTail: untrustedText(failure.logTail, 10_000) ?? '' };
+}
+
 /**
  * mode `report` (GitHub-hosted, the only job allowed to comment): reads the
- * run job's artifact as untrusted data, recomputes the analysis from the raw
- * CSV, and publishes it.
+ * run jobs' artifacts as untrusted data, recomputes the analysis from the raw
+ * CSVs (merging the shards: their categories are disjoint), and publishes it.
+ * A shard that failed is named in the comment; the others' results stay.
  */
 async function reportJob(context) {
   const { github, log, settings, url } = context;
   const request = decodeRequest(settings.request ?? '', { maxRuns: settings.maxRuns });
-  const resultsDir = path.resolve(settings.resultsDir);
-  const statusRequest = { ...request, marker: request.marker };
-  const failureFile = path.join(resultsDir, 'failure.json');
-  if (fs.existsSync(failureFile) && fs.lstatSync(failureFile).isFile() && fs.statSync(failureFile).size < 100_000) {
-    const failure = JSON.parse(fs.readFileSync(failureFile, 'utf8'));
-    const detail = { step: untrustedText(failure.step) ?? 'the run job', message: untrustedText(failure.message, 1000) ?? '',
-      logTail: untrustedText(failure.logTail, 10_000) ?? '' };
+  const shards = findShards(path.resolve(settings.resultsDir));
+  const label = (shard) => (shard.name === null ? 'the run job' : `shard ${render.escapeMarkdown(shard.name)}`);
+  const samples = [];
+  const failures = [];
+  const sections = [];
+  const failed = [];
+  for (const shard of shards) {
+    const failure = readFailureFile(shard.dir);
+    if (failure) {
+      failed.push({ shard, failure });
+      continue;
+    }
+    if (!fs.existsSync(path.join(shard.dir, 'results.csv'))) continue;   // a shard with no categories
+    const results = readResults(shard.dir);
+    samples.push(...results.samples);
+    failures.push(...results.failures);
+    const machine = readMachineFile(path.join(shard.dir, 'machine.json'));
+    if (machine) sections.push(shard.name === null ? machine : `**Machine of ${label(shard)}**\n\n${machine}`);
+  }
+  if (failed.length > 0 && samples.length === 0) {
+    const { shard, failure } = failed[0];
+    const detail = { ...failure, step: shards.length > 1 ? `${failure.step} (${label(shard)})` : failure.step };
     await acknowledge({ github, commentId: null, prNumber: request.prNumber, marker: request.marker,
-      body: renderStatus({ state: 'failed', request: statusRequest, runUrl: url, detail }), author: BOT, log });
+      body: renderStatus({ state: 'failed', request, runUrl: url, detail }), author: BOT, log });
     log.setFailed(`The run job failed while ${detail.step}: ${detail.message}`);
     return;
   }
-  const results = readResults(resultsDir);
-  const { comparisons, summary } = analysis.analyze(results.samples);
-  const machine = readMachineFile(path.join(resultsDir, 'machine.json'));
+  for (const { shard, failure } of failed) {
+    sections.unshift(`**${label(shard)} failed** while ${render.escapeMarkdown(failure.step)}: ` +
+      `${render.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
+  }
+  const { comparisons, summary } = analysis.analyze(samples);
+  const csvFile = mergeCsvFiles(shards.map((s) => path.join(s.dir, 'results.csv')).filter((f) => fs.existsSync(f)),
+    path.join(settings.resultsDir, 'results-merged.csv'));
   const published = await publish({ github, core: log, prNumber: request.prNumber, marker: request.marker, comparisons,
-    summary, verdictLine: analysis.verdict(summary), sections: machine ? [machine] : [], resultsDir,
-    files: { csv: path.join(resultsDir, 'results.csv') }, failOnRegression: settings.failOnRegression,
+    summary, verdictLine: analysis.verdict(summary), sections, resultsDir: path.resolve(settings.resultsDir),
+    files: { csv: csvFile }, failOnRegression: settings.failOnRegression,
     comment: settings.comment && request.prNumber !== null, author: BOT,
     parameters: { categories: request.categories.join(' '), runs: request.runs, filter: request.filters.join(', '),
       exclude: request.excludes.join(', '), base: request.baseSha, head: request.headSha,
-      failures: results.failures.length || undefined } });
+      shards: shards.length > 1 ? shards.length : undefined, failures: failures.length || undefined } });
   if (published.failed) log.setFailed(published.message);
+  else if (failed.length > 0) log.setFailed(`${failed.length} of ${shards.length} shards failed: see the comment`);
+}
+
+/** One CSV for the `csv` output: the only shard's file, or the shards' rows under one header. */
+function mergeCsvFiles(files, merged) {
+  if (files.length <= 1) return files[0];
+  const [first, ...rest] = files.map((f) => fs.readFileSync(f, 'utf8').replace(/\n$/, '').split('\n'));
+  fs.writeFileSync(merged, [...first, ...rest.flatMap((lines) => lines.slice(1))].join('\n') + '\n');
+  return path.resolve(merged);
 }
 
 /** The run job's machine record, reduced to strings and rendered escaped; null when absent or malformed. */

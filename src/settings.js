@@ -46,6 +46,7 @@ import * as core from '@actions/core';
  *   comment: boolean,                 // comment
  *   resultsDir: string,               // results-dir
  *   request: string | null,           // request, the gate's JSON, parsed later
+ *   shard: { index: number, total: number } | null,   // shard, 'index/total', mode 'run' only
  * }>} Settings
  */
 
@@ -281,7 +282,28 @@ function readGitHub(input, p) {
     comment: p.boolean('comment', input('comment')),
     resultsDir: p.nonEmpty('results-dir', input('results-dir'), 'a directory for the results'),
     request: input('request') || null,
+    shard: readShard(input('shard'), mode, p),
   };
+}
+
+/**
+ * `index/total` as the matrix gives it (`strategy.job-index` is 0-based):
+ * this run job takes the request's categories at positions index,
+ * index + total, ... so each category runs old and new on one machine.
+ */
+function readShard(text, mode, p) {
+  if (text === '') return null;
+  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
+  const [index, total] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(total >= 1 && total <= 64 && index < total)) {
+    return p.invalid('shard', "'index/total' with 0 <= index < total <= 64, such as " +
+      '${{ strategy.job-index }}/${{ strategy.job-total }}', text);
+  }
+  if (mode !== null && mode !== 'run') {
+    p.list.push(`Invalid 'shard': only mode 'run' runs a shard, this step has mode '${mode}'`);
+    return null;
+  }
+  return { index, total };
 }
 
 /**

@@ -14,13 +14,13 @@ const doc = parseDocument(text);
 const action = doc.toJS();
 
 // DESIGN.md, "Action inputs and outputs", plus the inputs and output added
-// since: require-tuned, timeout, and the gate's request (input and output).
+// since: require-tuned, timeout, the gate's request (input and output), and shard.
 const DESIGN_INPUTS = [
   'github-token', 'mode', 'trigger', 'categories', 'runs', 'max-runs', 'filter', 'exclude', 'set',
   'cpuset', 'governor', 'repository-path', 'build-command', 'binary-path', 'old-binary',
   'new-binary', 'benchmark-dir', 'min-permission', 'fail-on-regression', 'comment', 'results-dir',
 ];
-const ADDED_INPUTS = ['require-tuned', 'timeout', 'request'];
+const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
 const ADDED_OUTPUTS = ['request'];
 
@@ -84,6 +84,7 @@ test('the defaults are the ones DESIGN.md promises', () => {
     comment: 'true',
     'results-dir': 'benchmark-results',
     request: '',
+    shard: '',
   });
 });
 

@@ -249,6 +249,59 @@ test('the secure split: gate pins and queues, run benchmarks without a token, re
   }
 });
 
+test('sharded: each run job takes its categories, the report merges the shards into one comment', { timeout: 600_000 }, async () => {
+  const repo = makeNodeLikeRepo({ prWork: 2 });
+  fs.cpSync(path.join(repo.dir, 'benchmark', 'fixture'), path.join(repo.dir, 'benchmark', 'second'), { recursive: true });
+  const gh = await startGitHubStandIn(scenario(repo));
+  try {
+    const command = '/benchmark fixture second --runs 3';
+    const gate = await runAction({ gh, repoDir: repo.dir, comment: command, inputs: { mode: 'gate' } });
+    assert.equal(gate.code, 0, gate.stdout + gate.stderr);
+    // actions/download-artifact puts each artifact in a directory of its name.
+    const artifacts = path.join(gate.dir, 'artifacts');
+    for (const index of [0, 1, 2]) {
+      const shard = await runAction({ gh, repoDir: repo.dir, comment: command, inputs: { 'mode': 'run', 'github-token': '',
+        'request': gate.outputs.request, 'shard': `${index}/3`, 'results-dir': path.join(artifacts, `benchmark-results-${index}`) } });
+      assert.equal(shard.code, 0, shard.stdout + shard.stderr);
+    }
+    const csvOf = (index) => fs.readFileSync(path.join(artifacts, `benchmark-results-${index}`, 'results.csv'), 'utf8');
+    assert.match(csvOf(0), /"fixture\/work\.js"/);
+    assert.doesNotMatch(csvOf(0), /"second\//);
+    assert.match(csvOf(1), /"second\/work\.js"/);
+    assert.doesNotMatch(csvOf(1), /"fixture\//);
+    assert.ok(!fs.existsSync(path.join(artifacts, 'benchmark-results-2', 'results.csv')), 'the third shard had nothing to run');
+
+    const report = await runAction({ gh, repoDir: repo.dir, comment: command,
+      inputs: { mode: 'report', request: gate.outputs.request, 'results-dir': artifacts } });
+    assert.equal(report.code, 0, report.stdout + report.stderr);
+    const [sticky] = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+    assert.match(sticky.body, /\| fixture\/work\.js n=\d+ \|/);
+    assert.match(sticky.body, /\| second\/work\.js n=\d+ \|/);
+    assert.match(sticky.body, /\*\*Machine of shard benchmark-results-0\*\*/);
+    assert.match(sticky.body, /\*\*Machine of shard benchmark-results-1\*\*/);
+    assert.doesNotMatch(sticky.body, /benchmark-results-2/);
+    assert.match(sticky.body, /\| shards \| 3 \|/);
+    const merged = fs.readFileSync(report.outputs.csv, 'utf8');
+    assert.equal(merged.split('\n').filter((line) => line.startsWith('"binary"')).length, 1);
+    assert.equal(merged.trim().split('\n').length, 1 + 2 * 3 * 2, 'one header, 2 categories x 3 runs x 2 binaries');
+
+    // A shard whose build failed: the others' results stay, the failure is named, the step fails.
+    fs.writeFileSync(path.join(artifacts, 'benchmark-results-1', 'failure.json'), JSON.stringify({
+      step: 'building the head commit', message: 'make exited with 2 <!-- @team -->', logTail: 'error' }));
+    const partial = await runAction({ gh, repoDir: repo.dir, comment: command,
+      inputs: { mode: 'report', request: gate.outputs.request, 'results-dir': artifacts } });
+    assert.equal(partial.code, 1);
+    const [after] = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+    assert.match(after.body, /\*\*shard benchmark-results-1 failed\*\* while building the head commit: make exited with 2/);
+    assert.doesNotMatch(after.body, /<!-- @team/);
+    assert.match(after.body, /\| fixture\/work\.js n=\d+ \|/);
+    assert.doesNotMatch(after.body, /\| second\/work\.js/);
+    assert.match(partial.stdout, /::error::1 of 3 shards failed: see the comment/);
+  } finally {
+    await gh.close();
+  }
+});
+
 test('the report job treats the artifact as untrusted: a forged results file is refused', async () => {
   const repo = makeNodeLikeRepo();
   const gh = await startGitHubStandIn(scenario(repo));

@@ -56,6 +56,7 @@ const EXPECTED_DEFAULTS = {
   comment: true,
   resultsDir: 'benchmark-results',
   request: null,
+  shard: null,
   trigger: '/benchmark',
   categories: [],
   runs: 30,
@@ -286,6 +287,18 @@ test('fail-on-regression is a percentage above 0 and at most 100, or empty for n
     assert.deepEqual(problems({ 'fail-on-regression': text }),
       [`Invalid 'fail-on-regression': expected a percentage above 0 and at most 100, such as 5 or 2.5, got '${text}'`]);
   }
+});
+
+test("shard is 'index/total' from the matrix, for mode 'run' only", () => {
+  assert.deepEqual(settings({ mode: 'run', shard: '0/3' }).shard, { index: 0, total: 3 });
+  assert.deepEqual(settings({ mode: 'run', shard: '63/64' }).shard, { index: 63, total: 64 });
+  for (const text of ['3/3', '0/0', '1/65', '-1/2', '1', '1/2/3', '${{ strategy.job-index }}/2', '1/ 2']) {
+    const trimmed = text.trim();
+    assert.deepEqual(problems({ mode: 'run', shard: text }), [`Invalid 'shard': expected 'index/total' with ` +
+      `0 <= index < total <= 64, such as \${{ strategy.job-index }}/\${{ strategy.job-total }}, got '${trimmed}'`]);
+  }
+  assert.deepEqual(problems({ mode: 'report', shard: '0/2' }),
+    ["Invalid 'shard': only mode 'run' runs a shard, this step has mode 'report'"]);
 });
 
 test('every problem is reported at once, in the order of the inputs', () => {
