@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path13 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path14 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path13 && path13[0] !== "/") {
-          path13 = `/${path13}`;
+        if (path14 && path14[0] !== "/") {
+          path14 = `/${path14}`;
         }
-        return new URL(`${origin}${path13}`);
+        return new URL(`${origin}${path14}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin }
+          request: { method, path: path14, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path13);
+        debuglog("sending request to %s %s/%s", method, origin, path14);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin },
+          request: { method, path: path14, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path13,
+          path14,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin }
+          request: { method, path: path14, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path13);
+        debuglog("trailers received from %s %s/%s", method, origin, path14);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin },
+          request: { method, path: path14, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path13,
+          path14,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path13, origin }
+            request: { method, path: path14, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path13);
+          debuglog("sending request to %s %s/%s", method, origin, path14);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path13,
+        path: path14,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path13 !== "string") {
+        if (typeof path14 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path13[0] !== "/" && !(path13.startsWith("http://") || path13.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path14[0] !== "/" && !(path14.startsWith("http://") || path14.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path13)) {
+        } else if (invalidPathRegex.test(path14)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path13, query) : path13;
+        this.path = query ? buildURL(path14, query) : path14;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path13, host, upgrade, blocking, reset } = request2;
+      const { method, path: path14, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path13} HTTP/1.1\r
+      let header = `${method} ${path14} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path13, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path14, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path13;
+      headers[HTTP2_HEADER_PATH] = path14;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path13 = search ? `${pathname}${search}` : pathname;
+        const path14 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path13;
+        this.opts.path = path14;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path13 = "/",
+          path: path14 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path13;
+        opts.path = origin + path14;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path13) {
-      if (typeof path13 !== "string") {
-        return path13;
+    function safeUrl(path14) {
+      if (typeof path14 !== "string") {
+        return path14;
       }
-      const pathSegments = path13.split("?");
+      const pathSegments = path14.split("?");
       if (pathSegments.length !== 2) {
-        return path13;
+        return path14;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path13, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path13);
+    function matchKey(mockDispatch2, { path: path14, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path14);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path13 }) => matchValue(safeUrl(path13), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path14 }) => matchValue(safeUrl(path14), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path13, method, body, headers, query } = opts;
+      const { path: path14, method, body, headers, query } = opts;
       return {
-        path: path13,
+        path: path14,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path13, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path14, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path13,
+            Path: path14,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path13) {
-      for (let i = 0; i < path13.length; ++i) {
-        const code = path13.charCodeAt(i);
+    function validateCookiePath(path14) {
+      for (let i = 0; i < path14.length; ++i) {
+        const code = path14.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path13 = opts.path;
+          let path14 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path13 = `/${path13}`;
+            path14 = `/${path14}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path13);
+          url = new URL(util.parseOrigin(url).origin + path14);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,8 +19153,8 @@ var require_undici = __commonJS({
 var require_cli = __commonJS({
   "benchmark/_cli.js"(exports, module) {
     "use strict";
-    var fs9 = __require("fs");
-    var path13 = __require("path");
+    var fs10 = __require("fs");
+    var path14 = __require("path");
     var CPUSET_RE2 = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
     var CLIError = class extends Error {
     };
@@ -19273,7 +19273,7 @@ ${usage2}`);
           }
           for (const script of found.scripts) {
             if (this.shouldSkip(script)) continue;
-            paths.push(path13.posix.join(category, script));
+            paths.push(path14.posix.join(category, script));
           }
         }
         return paths;
@@ -19294,13 +19294,13 @@ ${this.usage}`);
     function listCategories(benchmarkDir) {
       let names;
       try {
-        names = fs9.readdirSync(benchmarkDir);
+        names = fs10.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CLIError(`Cannot read the benchmark directory ${benchmarkDir}: ${err.message}`);
       }
-      return names.sort(byteOrder).filter((name) => name !== "fixtures" && !name.startsWith(".") && !name.startsWith("_") && fs9.statSync(path13.join(benchmarkDir, name)).isDirectory()).map((name) => ({
+      return names.sort(byteOrder).filter((name) => name !== "fixtures" && !name.startsWith(".") && !name.startsWith("_") && fs10.statSync(path14.join(benchmarkDir, name)).isDirectory()).map((name) => ({
         name,
-        scripts: fs9.readdirSync(path13.join(benchmarkDir, name)).sort(byteOrder).filter((s) => !s.startsWith(".") && !s.startsWith("_"))
+        scripts: fs10.readdirSync(path14.join(benchmarkDir, name)).sort(byteOrder).filter((s) => !s.startsWith(".") && !s.startsWith("_"))
       }));
     }
     function byteOrder(a, b) {
@@ -27464,9 +27464,9 @@ function getIDToken(aud) {
 }
 
 // src/main.js
-import fs8 from "node:fs";
-import os8 from "node:os";
-import path12 from "node:path";
+import fs9 from "node:fs";
+import os9 from "node:os";
+import path13 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var import_cli2 = __toESM(require_cli(), 1);
 var import_render4 = __toESM(require_render(), 1);
@@ -29142,17 +29142,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path13 = requestOptions.url.replace(options.baseUrl, "");
+    const path14 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path13} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path14} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path13} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path14} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -31865,7 +31865,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path13) => path13.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path14) => path14.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -33802,10 +33802,71 @@ function checkRegressions(comparisons, threshold) {
   return { failed: true, message };
 }
 
+// src/lock.js
+import fs7 from "node:fs";
+import os8 from "node:os";
+import path11 from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+var DEFAULT_LOCK = path11.join(os8.tmpdir(), "node-benchmark-action.lock");
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (
+      /** @type {NodeJS.ErrnoException} */
+      err.code === "EPERM"
+    );
+  }
+}
+function ownerOf(dir) {
+  try {
+    return JSON.parse(fs7.readFileSync(path11.join(dir, "owner.json"), "utf8"));
+  } catch {
+    return null;
+  }
+}
+async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what }) {
+  let waitingFor = null;
+  for (; ; ) {
+    try {
+      fs7.mkdirSync(dir);
+      fs7.writeFileSync(path11.join(dir, "owner.json"), JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString() }));
+      break;
+    } catch (err) {
+      if (
+        /** @type {NodeJS.ErrnoException} */
+        err.code !== "EEXIST"
+      ) throw err;
+    }
+    const owner = ownerOf(dir);
+    if (owner === null) {
+      if (waitingFor === "unknown") fs7.rmSync(dir, { recursive: true, force: true });
+      waitingFor = "unknown";
+    } else if (!alive(owner.pid)) {
+      log.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
+      fs7.rmSync(dir, { recursive: true, force: true });
+      continue;
+    } else if (waitingFor !== owner.pid) {
+      waitingFor = owner.pid;
+      log.info(`Waiting for another benchmark on this machine to finish (${String(owner.what).slice(0, 200)}, process ${owner.pid}, since ${owner.since}).`);
+    }
+    await sleep(pollMs);
+  }
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    if (ownerOf(dir)?.pid === process.pid) fs7.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once("exit", release);
+  return release;
+}
+
 // src/handoff.js
 var import_csv2 = __toESM(require_csv(), 1);
-import fs7 from "node:fs";
-import path11 from "node:path";
+import fs8 from "node:fs";
+import path12 from "node:path";
 var { parseCompareCsv } = import_csv2.default;
 var REQUEST_VERSION = 1;
 var SHA3 = /^[0-9a-f]{40}$/;
@@ -33867,16 +33928,16 @@ ${problems.map((p) => `- ${p}`).join("\n")}`);
 function readBounded(file, max, what) {
   let stat2;
   try {
-    stat2 = fs7.lstatSync(file);
+    stat2 = fs8.lstatSync(file);
   } catch {
     return null;
   }
   if (!stat2.isFile()) throw new HandoffError(`${what} is not a plain file`);
   if (stat2.size > max) throw new HandoffError(`${what} is ${stat2.size} bytes, more than the ${max} allowed`);
-  return fs7.readFileSync(file, "utf8");
+  return fs8.readFileSync(file, "utf8");
 }
 function readResults(dir) {
-  const text = readBounded(path11.join(dir, "results.csv"), MAX_CSV_BYTES, "results.csv");
+  const text = readBounded(path12.join(dir, "results.csv"), MAX_CSV_BYTES, "results.csv");
   if (text === null) throw new HandoffError(`the results have no results.csv (looked in ${dir})`);
   let parsed;
   try {
@@ -33884,7 +33945,7 @@ function readResults(dir) {
   } catch (err) {
     throw new HandoffError(`results.csv is not compare.js output: ${err.message}`);
   }
-  const ndjson = readBounded(path11.join(dir, "samples.ndjson"), MAX_NDJSON_BYTES, "samples.ndjson") ?? "";
+  const ndjson = readBounded(path12.join(dir, "samples.ndjson"), MAX_NDJSON_BYTES, "samples.ndjson") ?? "";
   const failures = [];
   for (const line of ndjson.split("\n")) {
     if (failures.length >= MAX_FAILURES) break;
@@ -33908,15 +33969,15 @@ function shardCategories(categories, shard) {
   return shard === null ? categories : categories.filter((_, position) => position % shard.total === shard.index);
 }
 function findShards(dir) {
-  const isResult = (d) => ["results.csv", "failure.json", "shard.json"].some((f) => fs7.existsSync(path11.join(d, f)));
+  const isResult = (d) => ["results.csv", "failure.json", "shard.json"].some((f) => fs8.existsSync(path12.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {
-    entries = fs7.readdirSync(dir, { withFileTypes: true });
+    entries = fs8.readdirSync(dir, { withFileTypes: true });
   } catch {
     throw new HandoffError(`the results directory ${dir} does not exist: was the artifact downloaded?`);
   }
-  const shards = entries.filter((e) => e.isDirectory() && NAME.test(e.name) && isResult(path11.join(dir, e.name))).map((e) => ({ name: e.name, dir: path11.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const shards = entries.filter((e) => e.isDirectory() && NAME.test(e.name) && isResult(path12.join(dir, e.name))).map((e) => ({ name: e.name, dir: path12.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   if (shards.length === 0) throw new HandoffError(`no results in ${dir}: neither results.csv nor shard directories`);
   if (shards.length > 64) throw new HandoffError(`${shards.length} shard directories in ${dir}, more than the 64 allowed`);
   return shards;
@@ -33924,21 +33985,21 @@ function findShards(dir) {
 
 // src/main.js
 var import_analysis4 = __toESM(require_analysis(), 1);
-var BUNDLED_BENCHMARKS = path12.join(path12.dirname(fileURLToPath2(import.meta.url)), "..", "benchmark");
+var BUNDLED_BENCHMARKS = path13.join(path13.dirname(fileURLToPath2(import.meta.url)), "..", "benchmark");
 var BOT = "github-actions[bot]";
 function benchmarkDirectory(settings) {
-  if (settings.benchmarkDir) return path12.resolve(settings.benchmarkDir);
-  const checkout = path12.resolve(settings.repositoryPath, "benchmark");
-  return fs8.existsSync(path12.join(checkout, "common.js")) ? checkout : BUNDLED_BENCHMARKS;
+  if (settings.benchmarkDir) return path13.resolve(settings.benchmarkDir);
+  const checkout = path13.resolve(settings.repositoryPath, "benchmark");
+  return fs9.existsSync(path13.join(checkout, "common.js")) ? checkout : BUNDLED_BENCHMARKS;
 }
 function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path12.join(os8.homedir(), ".cache");
-  return path12.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+  const base = env.RUNNER_TOOL_CACHE || path13.join(os9.homedir(), ".cache");
+  return path13.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
 function obtainBinaries(settings, env, pinned, log) {
   const { baseSha, headSha } = pinned;
   if (settings.oldBinary) {
-    return { oldBinary: path12.resolve(settings.oldBinary), newBinary: path12.resolve(settings.newBinary), versions: {} };
+    return { oldBinary: path13.resolve(settings.oldBinary), newBinary: path13.resolve(settings.newBinary), versions: {} };
   }
   return buildBinaries({
     repositoryPath: settings.repositoryPath,
@@ -33961,7 +34022,7 @@ async function main({ env = process.env, log = core_exports, machineRoot = "/" }
   const [owner, repo] = String(env.GITHUB_REPOSITORY ?? "").split("/");
   const github = createGitHub({ token: settings.token, owner, repo, log });
   if (settings.mode === "report") return reportJob({ github, log, settings, env, url: runUrl(env) });
-  const payload = JSON.parse(fs8.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
+  const payload = JSON.parse(fs9.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
   const benchmarkDir = benchmarkDirectory(settings);
   const categories = import_cli2.default.listCategories(benchmarkDir).map((c) => c.name);
   const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? "", payload, settings, categories });
@@ -34067,67 +34128,72 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
     }));
     return;
   }
-  const machine = prepareMachine(settings, machineRoot, log);
-  const resultsDir = path12.resolve(settings.resultsDir);
-  let binaries;
+  const release = await acquireMachineLock({ log, what: `pull request ${decision.prNumber} (${options.categories.join(" ")})` });
   try {
-    await status("building");
-    binaries = await obtainBinaries(settings, context.env, pinned, log);
-  } catch (err) {
-    if (!(err instanceof BuildError)) throw err;
-    await status("failed", { step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail });
-    log.setFailed(err.message);
-    return;
-  }
-  await status("running", { done: 0, total: 0 });
-  let updates = Promise.resolve();
-  let finished = false;
-  const onProgress = (progress) => {
-    if (finished) return;
-    updates = updates.then(() => status("running", progress)).catch((err) => log.warning(err.message));
-  };
-  const result = await runComparison({
-    ...binaries,
-    benchmarkDir,
-    request: options,
-    settings,
-    resultsDir,
-    log,
-    onProgress
-  }).finally(() => {
-    finished = true;
-  });
-  await updates;
-  const sections = [renderMachine(machine.record, {
-    cpuset: settings.cpuset,
-    versions: binaries.versions,
-    tuning: machine.tuning
-  }, import_render4.default.escapeMarkdown)];
-  const published = await publish({
-    github,
-    core: log,
-    prNumber: decision.prNumber,
-    marker,
-    comparisons: result.comparisons,
-    summary: result.summary,
-    verdictLine: result.verdictLine,
-    sections,
-    resultsDir,
-    files: { csv: result.csvPath },
-    failOnRegression: settings.failOnRegression,
-    comment: settings.comment && decision.prNumber !== null,
-    author: BOT,
-    parameters: {
-      categories: options.categories.join(" "),
-      runs: options.runs,
-      filter: options.filters.join(", "),
-      exclude: options.excludes.join(", "),
-      base: pinned.baseSha,
-      head: pinned.headSha,
-      failures: result.failures.length || void 0
+    const machine = prepareMachine(settings, machineRoot, log);
+    const resultsDir = path13.resolve(settings.resultsDir);
+    let binaries;
+    try {
+      await status("building");
+      binaries = await obtainBinaries(settings, context.env, pinned, log);
+    } catch (err) {
+      if (!(err instanceof BuildError)) throw err;
+      await status("failed", { step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail });
+      log.setFailed(err.message);
+      return;
     }
-  });
-  if (published.failed) log.setFailed(published.message);
+    await status("running", { done: 0, total: 0 });
+    let updates = Promise.resolve();
+    let finished = false;
+    const onProgress = (progress) => {
+      if (finished) return;
+      updates = updates.then(() => status("running", progress)).catch((err) => log.warning(err.message));
+    };
+    const result = await runComparison({
+      ...binaries,
+      benchmarkDir,
+      request: options,
+      settings,
+      resultsDir,
+      log,
+      onProgress
+    }).finally(() => {
+      finished = true;
+    });
+    await updates;
+    const sections = [renderMachine(machine.record, {
+      cpuset: settings.cpuset,
+      versions: binaries.versions,
+      tuning: machine.tuning
+    }, import_render4.default.escapeMarkdown)];
+    const published = await publish({
+      github,
+      core: log,
+      prNumber: decision.prNumber,
+      marker,
+      comparisons: result.comparisons,
+      summary: result.summary,
+      verdictLine: result.verdictLine,
+      sections,
+      resultsDir,
+      files: { csv: result.csvPath },
+      failOnRegression: settings.failOnRegression,
+      comment: settings.comment && decision.prNumber !== null,
+      author: BOT,
+      parameters: {
+        categories: options.categories.join(" "),
+        runs: options.runs,
+        filter: options.filters.join(", "),
+        exclude: options.excludes.join(", "),
+        base: pinned.baseSha,
+        head: pinned.headSha,
+        failures: result.failures.length || void 0
+      }
+    });
+    if (published.failed) log.setFailed(published.message);
+  } finally {
+    release();
+  }
 }
 function prepareMachine(settings, root, log) {
   const record = readMachine2({ root });
@@ -34154,55 +34220,60 @@ ${problems.join("\n")}`);
 async function runJob(settings, env, log, machineRoot) {
   const pinned = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
   const request2 = { ...pinned, categories: shardCategories(pinned.categories, settings.shard) };
-  const resultsDir = path12.resolve(settings.resultsDir);
-  fs8.mkdirSync(resultsDir, { recursive: true });
+  const resultsDir = path13.resolve(settings.resultsDir);
+  fs9.mkdirSync(resultsDir, { recursive: true });
   if (settings.shard) {
-    fs8.writeFileSync(path12.join(resultsDir, "shard.json"), JSON.stringify({ ...settings.shard, categories: request2.categories }));
+    fs9.writeFileSync(path13.join(resultsDir, "shard.json"), JSON.stringify({ ...settings.shard, categories: request2.categories }));
     if (request2.categories.length === 0) {
       log.info(`Shard ${settings.shard.index}/${settings.shard.total} has no categories: ${pinned.categories.length} categories over ${settings.shard.total} shards.`);
       return;
     }
     log.info(`Shard ${settings.shard.index}/${settings.shard.total}: ${request2.categories.join(" ")}`);
   }
-  const machine = prepareMachine(settings, machineRoot, log);
-  let binaries;
+  const release = await acquireMachineLock({ log, what: `pull request ${request2.prNumber} (${request2.categories.join(" ")})` });
   try {
-    binaries = await obtainBinaries(settings, env, request2, log);
-  } catch (err) {
-    if (!(err instanceof BuildError)) throw err;
-    fs8.writeFileSync(path12.join(resultsDir, "failure.json"), JSON.stringify({
-      step: `building the ${err.side} commit`,
-      message: err.message,
-      logTail: err.logTail
+    const machine = prepareMachine(settings, machineRoot, log);
+    let binaries;
+    try {
+      binaries = await obtainBinaries(settings, env, request2, log);
+    } catch (err) {
+      if (!(err instanceof BuildError)) throw err;
+      fs9.writeFileSync(path13.join(resultsDir, "failure.json"), JSON.stringify({
+        step: `building the ${err.side} commit`,
+        message: err.message,
+        logTail: err.logTail
+      }));
+      log.setFailed(err.message);
+      return;
+    }
+    fs9.writeFileSync(path13.join(resultsDir, "machine.json"), JSON.stringify({
+      record: machine.record,
+      versions: binaries.versions,
+      tuning: machine.tuning,
+      cpuset: settings.cpuset
     }));
-    log.setFailed(err.message);
-    return;
+    const result = await runComparison({
+      ...binaries,
+      benchmarkDir: benchmarkDirectory(settings),
+      request: request2,
+      settings,
+      resultsDir,
+      log
+    });
+    log.info(result.verdictLine);
+  } finally {
+    release();
   }
-  fs8.writeFileSync(path12.join(resultsDir, "machine.json"), JSON.stringify({
-    record: machine.record,
-    versions: binaries.versions,
-    tuning: machine.tuning,
-    cpuset: settings.cpuset
-  }));
-  const result = await runComparison({
-    ...binaries,
-    benchmarkDir: benchmarkDirectory(settings),
-    request: request2,
-    settings,
-    resultsDir,
-    log
-  });
-  log.info(result.verdictLine);
 }
 function untrustedText(value, max = 200) {
   return typeof value === "string" ? value.slice(0, max) : null;
 }
 function readFailureFile(dir) {
-  const file = path12.join(dir, "failure.json");
-  if (!fs8.existsSync(file) || !fs8.lstatSync(file).isFile() || fs8.statSync(file).size >= 1e5) return null;
+  const file = path13.join(dir, "failure.json");
+  if (!fs9.existsSync(file) || !fs9.lstatSync(file).isFile() || fs9.statSync(file).size >= 1e5) return null;
   let failure;
   try {
-    failure = JSON.parse(fs8.readFileSync(file, "utf8"));
+    failure = JSON.parse(fs9.readFileSync(file, "utf8"));
   } catch {
     failure = {};
   }
@@ -34215,7 +34286,7 @@ function readFailureFile(dir) {
 async function reportJob(context) {
   const { github, log, settings, url } = context;
   const request2 = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
-  const shards = findShards(path12.resolve(settings.resultsDir));
+  const shards = findShards(path13.resolve(settings.resultsDir));
   const label = (shard) => shard.name === null ? "the run job" : `shard ${import_render4.default.escapeMarkdown(shard.name)}`;
   const samples = [];
   const failures = [];
@@ -34227,14 +34298,21 @@ async function reportJob(context) {
       failed.push({ shard, failure });
       continue;
     }
-    if (!fs8.existsSync(path12.join(shard.dir, "results.csv"))) continue;
+    if (!fs9.existsSync(path13.join(shard.dir, "results.csv"))) continue;
     const results = readResults(shard.dir);
     samples.push(...results.samples);
     failures.push(...results.failures);
-    const machine = readMachineFile(path12.join(shard.dir, "machine.json"));
+    const machine = readMachineFile(path13.join(shard.dir, "machine.json"));
     if (machine) sections.push(shard.name === null ? machine : `**Machine of ${label(shard)}**
 
 ${machine}`);
+  }
+  for (const missing of missingShards(shards)) {
+    failed.push({ shard: { name: missing, dir: "" }, failure: {
+      step: "benchmarking",
+      message: "no results arrived (its job failed before writing them, or its artifact is missing)",
+      logTail: ""
+    } });
   }
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
@@ -34256,8 +34334,8 @@ ${machine}`);
   }
   const { comparisons, summary: summary2 } = import_analysis4.default.analyze(samples);
   const csvFile = mergeCsvFiles(
-    shards.map((s) => path12.join(s.dir, "results.csv")).filter((f) => fs8.existsSync(f)),
-    path12.join(settings.resultsDir, "results-merged.csv")
+    shards.map((s) => path13.join(s.dir, "results.csv")).filter((f) => fs9.existsSync(f)),
+    path13.join(settings.resultsDir, "results-merged.csv")
   );
   const published = await publish({
     github,
@@ -34268,7 +34346,7 @@ ${machine}`);
     summary: summary2,
     verdictLine: import_analysis4.default.verdict(summary2),
     sections,
-    resultsDir: path12.resolve(settings.resultsDir),
+    resultsDir: path13.resolve(settings.resultsDir),
     files: { csv: csvFile },
     failOnRegression: settings.failOnRegression,
     comment: settings.comment && request2.prNumber !== null,
@@ -34287,16 +34365,33 @@ ${machine}`);
   if (published.failed) log.setFailed(published.message);
   else if (failed.length > 0) log.setFailed(`${failed.length} of ${shards.length} shards failed: see the comment`);
 }
+function missingShards(shards) {
+  const declared = [];
+  for (const shard of shards) {
+    const file = path13.join(shard.dir, "shard.json");
+    try {
+      if (!fs9.lstatSync(file).isFile() || fs9.statSync(file).size > 1e4) continue;
+      const { index, total: total2 } = JSON.parse(fs9.readFileSync(file, "utf8"));
+      if (Number.isInteger(index) && Number.isInteger(total2) && index >= 0 && index < total2 && total2 <= 64) {
+        declared.push({ index, total: total2 });
+      }
+    } catch {
+    }
+  }
+  const total = Math.max(0, ...declared.map((d) => d.total));
+  const seen = new Set(declared.map((d) => d.index));
+  return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);
+}
 function mergeCsvFiles(files, merged) {
   if (files.length <= 1) return files[0];
-  const [first, ...rest] = files.map((f) => fs8.readFileSync(f, "utf8").replace(/\n$/, "").split("\n"));
-  fs8.writeFileSync(merged, [...first, ...rest.flatMap((lines) => lines.slice(1))].join("\n") + "\n");
-  return path12.resolve(merged);
+  const [first, ...rest] = files.map((f) => fs9.readFileSync(f, "utf8").replace(/\n$/, "").split("\n"));
+  fs9.writeFileSync(merged, [...first, ...rest.flatMap((lines) => lines.slice(1))].join("\n") + "\n");
+  return path13.resolve(merged);
 }
 function readMachineFile(file) {
   try {
-    if (!fs8.lstatSync(file).isFile() || fs8.statSync(file).size > 1e5) return null;
-    const data = JSON.parse(fs8.readFileSync(file, "utf8"));
+    if (!fs9.lstatSync(file).isFile() || fs9.statSync(file).size > 1e5) return null;
+    const data = JSON.parse(fs9.readFileSync(file, "utf8"));
     const r = data.record ?? {};
     const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
     const record = {

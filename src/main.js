@@ -25,6 +25,7 @@ import { readMachine, setGovernors, checkCpuset, renderMachine } from './machine
 import { buildBinaries, BuildError } from './build.js';
 import { runComparison } from './compare-step.js';
 import { publish } from './publish.js';
+import { acquireMachineLock } from './lock.js';
 import { encodeRequest, decodeRequest, readResults, shardCategories, findShards } from './handoff.js';
 import analysis from '../benchmark/_analysis.js';
 
@@ -146,39 +147,45 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
     return;
   }
 
-  const machine = prepareMachine(settings, machineRoot, log);
-  const resultsDir = path.resolve(settings.resultsDir);
-  let binaries;
+  // Queued until the machine is free: one benchmark at a time.
+  const release = await acquireMachineLock({ log, what: `pull request ${decision.prNumber} (${options.categories.join(' ')})` });
   try {
-    await status('building');
-    binaries = await obtainBinaries(settings, context.env, pinned, log);
-  } catch (err) {
-    if (!(err instanceof BuildError)) throw err;
-    await status('failed', { step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail });
-    log.setFailed(err.message);
-    return;
+    const machine = prepareMachine(settings, machineRoot, log);
+    const resultsDir = path.resolve(settings.resultsDir);
+    let binaries;
+    try {
+      await status('building');
+      binaries = await obtainBinaries(settings, context.env, pinned, log);
+    } catch (err) {
+      if (!(err instanceof BuildError)) throw err;
+      await status('failed', { step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail });
+      log.setFailed(err.message);
+      return;
+    }
+    await status('running', { done: 0, total: 0 });
+    // Progress updates go one after another, and all of them before the
+    // final comment: a late one would overwrite the results.
+    let updates = Promise.resolve();
+    let finished = false;
+    const onProgress = (progress) => {
+      if (finished) return;
+      updates = updates.then(() => status('running', progress)).catch((err) => log.warning(err.message));
+    };
+    const result = await runComparison({ ...binaries, benchmarkDir, request: options, settings, resultsDir, log,
+      onProgress }).finally(() => { finished = true; });
+    await updates;
+    const sections = [renderMachine(machine.record, { cpuset: settings.cpuset, versions: binaries.versions,
+      tuning: machine.tuning }, render.escapeMarkdown)];
+    const published = await publish({ github, core: log, prNumber: decision.prNumber, marker, comparisons: result.comparisons,
+      summary: result.summary, verdictLine: result.verdictLine, sections, resultsDir, files: { csv: result.csvPath },
+      failOnRegression: settings.failOnRegression, comment: settings.comment && decision.prNumber !== null, author: BOT,
+      parameters: { categories: options.categories.join(' '), runs: options.runs, filter: options.filters.join(', '),
+        exclude: options.excludes.join(', '), base: pinned.baseSha, head: pinned.headSha,
+        failures: result.failures.length || undefined } });
+    if (published.failed) log.setFailed(published.message);
+  } finally {
+    release();
   }
-  await status('running', { done: 0, total: 0 });
-  // Progress updates go one after another, and all of them before the
-  // final comment: a late one would overwrite the results.
-  let updates = Promise.resolve();
-  let finished = false;
-  const onProgress = (progress) => {
-    if (finished) return;
-    updates = updates.then(() => status('running', progress)).catch((err) => log.warning(err.message));
-  };
-  const result = await runComparison({ ...binaries, benchmarkDir, request: options, settings, resultsDir, log,
-    onProgress }).finally(() => { finished = true; });
-  await updates;
-  const sections = [renderMachine(machine.record, { cpuset: settings.cpuset, versions: binaries.versions,
-    tuning: machine.tuning }, render.escapeMarkdown)];
-  const published = await publish({ github, core: log, prNumber: decision.prNumber, marker, comparisons: result.comparisons,
-    summary: result.summary, verdictLine: result.verdictLine, sections, resultsDir, files: { csv: result.csvPath },
-    failOnRegression: settings.failOnRegression, comment: settings.comment && decision.prNumber !== null, author: BOT,
-    parameters: { categories: options.categories.join(' '), runs: options.runs, filter: options.filters.join(', '),
-      exclude: options.excludes.join(', '), base: pinned.baseSha, head: pinned.headSha,
-      failures: result.failures.length || undefined } });
-  if (published.failed) log.setFailed(published.message);
 }
 
 /** The governor and the record; what cannot be done here is said, and fails only if required. */
@@ -224,22 +231,27 @@ async function runJob(settings, env, log, machineRoot) {
     }
     log.info(`Shard ${settings.shard.index}/${settings.shard.total}: ${request.categories.join(' ')}`);
   }
-  const machine = prepareMachine(settings, machineRoot, log);
-  let binaries;
+  const release = await acquireMachineLock({ log, what: `pull request ${request.prNumber} (${request.categories.join(' ')})` });
   try {
-    binaries = await obtainBinaries(settings, env, request, log);
-  } catch (err) {
-    if (!(err instanceof BuildError)) throw err;
-    fs.writeFileSync(path.join(resultsDir, 'failure.json'), JSON.stringify({
-      step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail }));
-    log.setFailed(err.message);
-    return;
+    const machine = prepareMachine(settings, machineRoot, log);
+    let binaries;
+    try {
+      binaries = await obtainBinaries(settings, env, request, log);
+    } catch (err) {
+      if (!(err instanceof BuildError)) throw err;
+      fs.writeFileSync(path.join(resultsDir, 'failure.json'), JSON.stringify({
+        step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail }));
+      log.setFailed(err.message);
+      return;
+    }
+    fs.writeFileSync(path.join(resultsDir, 'machine.json'), JSON.stringify({
+      record: machine.record, versions: binaries.versions, tuning: machine.tuning, cpuset: settings.cpuset }));
+    const result = await runComparison({ ...binaries, benchmarkDir: benchmarkDirectory(settings), request, settings,
+      resultsDir, log });
+    log.info(result.verdictLine);
+  } finally {
+    release();
   }
-  fs.writeFileSync(path.join(resultsDir, 'machine.json'), JSON.stringify({
-    record: machine.record, versions: binaries.versions, tuning: machine.tuning, cpuset: settings.cpuset }));
-  const result = await runComparison({ ...binaries, benchmarkDir: benchmarkDirectory(settings), request, settings,
-    resultsDir, log });
-  log.info(result.verdictLine);
 }
 
 /** Text from the run job's machine: kept only as short strings, escaped where shown. */
@@ -289,6 +301,10 @@ async function reportJob(context) {
     const machine = readMachineFile(path.join(shard.dir, 'machine.json'));
     if (machine) sections.push(shard.name === null ? machine : `**Machine of ${label(shard)}**\n\n${machine}`);
   }
+  for (const missing of missingShards(shards)) {
+    failed.push({ shard: { name: missing, dir: '' }, failure: { step: 'benchmarking',
+      message: 'no results arrived (its job failed before writing them, or its artifact is missing)', logTail: '' } });
+  }
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
     const detail = { ...failure, step: shards.length > 1 ? `${failure.step} (${label(shard)})` : failure.step };
@@ -313,6 +329,30 @@ async function reportJob(context) {
       shards: shards.length > 1 ? shards.length : undefined, failures: failures.length || undefined } });
   if (published.failed) log.setFailed(published.message);
   else if (failed.length > 0) log.setFailed(`${failed.length} of ${shards.length} shards failed: see the comment`);
+}
+
+/**
+ * The shards a sharded run should have had but whose results are absent:
+ * each run job writes `shard.json` ({ index, total }) first thing.
+ * @returns {string[]} names such as '1/3'
+ */
+function missingShards(shards) {
+  const declared = [];
+  for (const shard of shards) {
+    const file = path.join(shard.dir, 'shard.json');
+    try {
+      if (!fs.lstatSync(file).isFile() || fs.statSync(file).size > 10_000) continue;
+      const { index, total } = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= 64) {
+        declared.push({ index, total });
+      }
+    } catch {
+      // no shard.json: not a sharded run job
+    }
+  }
+  const total = Math.max(0, ...declared.map((d) => d.total));
+  const seen = new Set(declared.map((d) => d.index));
+  return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);
 }
 
 /** One CSV for the `csv` output: the only shard's file, or the shards' rows under one header. */

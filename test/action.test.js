@@ -297,6 +297,15 @@ test('sharded: each run job takes its categories, the report merges the shards i
     assert.match(after.body, /\| fixture\/work\.js n=\d+ \|/);
     assert.doesNotMatch(after.body, /\| second\/work\.js/);
     assert.match(partial.stdout, /::error::1 of 3 shards failed: see the comment/);
+
+    // A shard whose job died before uploading anything: named from the others' shard.json.
+    fs.rmSync(path.join(artifacts, 'benchmark-results-1'), { recursive: true });
+    const missing = await runAction({ gh, repoDir: repo.dir, comment: command,
+      inputs: { mode: 'report', request: gate.outputs.request, 'results-dir': artifacts } });
+    assert.equal(missing.code, 1);
+    const [last] = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+    assert.match(last.body, /\*\*shard 1\/3 failed\*\* while benchmarking: no results arrived/);
+    assert.match(last.body, /\| fixture\/work\.js n=\d+ \|/);
   } finally {
     await gh.close();
   }
