@@ -131,6 +131,8 @@ const ACTIVITY_ENUMS = { time_period: Object.keys(TIME_PERIODS), activity_type: 
  * @param {string} [options.token]  the only token accepted; default any
  * @param {string} [options.botLogin]  who the token writes as
  * @param {() => Date} [options.now]
+ * @param {{ handle(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): boolean } | null} [options.git]
+ *   serves the repositories' git URLs (test/helpers/git-http.js); the REST routes get the rest
  */
 export async function startGitHubStandIn({
   repo = 'owner/name',
@@ -144,6 +146,7 @@ export async function startGitHubStandIn({
   token,
   botLogin = 'github-actions[bot]',
   now = () => new Date(),
+  git = null,
 } = {}) {
   const server = http.createServer();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -180,6 +183,8 @@ export async function startGitHubStandIn({
   /** @type {RequestRecord[]} */
   const requests = [];
   server.on('request', async (req, res) => {
+    // The repositories themselves, over git's smart HTTP (for actions/checkout).
+    if (git?.handle(req, res)) return;
     /** @type {RequestRecord} */
     const record = { method: req.method, path: req.url, route: null, headers: withoutToken(req.headers),
       body: null, status: 0, response: null, responseHeaders: {} };

@@ -65,10 +65,11 @@ export const WORK_BENCHMARK = benchSource({ n: [2e6] }, `
   if (x < 0) throw new Error('unreachable');`);
 
 /**
- * @param {{ prWork?: number }} [options]  prWork: the head commit's work factor
+ * @param {{ prWork?: number, categories?: string[] }} [options]  prWork: the head commit's
+ *   work factor; categories: the benchmark categories, each with a copy of `work.js`
  * @returns {{ dir: string, baseSha: string, headSha: string }}
  */
-export function makeNodeLikeRepo({ prWork = 2 } = {}) {
+export function makeNodeLikeRepo({ prWork = 2, categories = ['fixture'] } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-node-like-'));
   fs.cpSync(fixtureDir, dir, {
     recursive: true,
@@ -76,7 +77,7 @@ export function makeNodeLikeRepo({ prWork = 2 } = {}) {
   });
   fs.chmodSync(path.join(dir, 'configure'), 0o755);
 
-  const bench = makeBenchDir({ 'fixture/work.js': WORK_BENCHMARK });
+  const bench = makeBenchDir(Object.fromEntries(categories.map((c) => [`${c}/work.js`, WORK_BENCHMARK])));
   fs.cpSync(bench, path.join(dir, 'benchmark'), { recursive: true });
   fs.rmSync(bench, { recursive: true, force: true });
 

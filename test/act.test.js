@@ -1,0 +1,165 @@
+// The reference workflow (.github/workflows/benchmark.yml) run by a real
+// workflow runner: act, on this host (`-P <label>=-self-hosted`), against the
+// local stand-in of GitHub's REST API, which also serves the node-like
+// fixture repository over git's smart HTTP for the real actions/checkout.
+// The real actions/upload-artifact and download-artifact move the results
+// through act's artifact server. Our own action is the working tree.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { run, repoRoot } from './helpers/bench-dir.js';
+import { startGitHubStandIn } from './helpers/github-stand-in.js';
+import { gitHttp } from './helpers/git-http.js';
+import { makeNodeLikeRepo } from './helpers/node-like-repo.js';
+import { fetchAction, pinnedActions } from './helpers/workflow-actions.js';
+
+const WORKFLOW = path.join(repoRoot, '.github', 'workflows', 'benchmark.yml');
+const TOKEN = 'ghs_ActTestToken0123456789abcdefABCDEF';
+const OURS = 'node-benchmark-action/node-benchmark-action';
+
+/** act from PATH or from `go install` (what .ci/run does), else null. */
+function findAct() {
+  const candidates = ['act'];
+  try {
+    candidates.push(path.join(execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim(), 'bin', 'act'));
+  } catch {
+    // no Go: only PATH
+  }
+  return candidates.find((c) => !spawnSync(c, ['--version']).error) ?? null;
+}
+
+const ACT = findAct();
+// In CI a missing act is a failure (.ci/run installs it); elsewhere the
+// reason says how to get it.
+const needsAct = { timeout: 900_000,
+  skip: ACT || process.env.CI ? false : 'act is not installed: go install github.com/nektos/act@v0.2.89' };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    }).on('error', reject);
+  });
+}
+
+/** `uses:` → local directory: our action is the working tree, the others the real pinned ones. */
+function localRepositories() {
+  const workflow = parse(fs.readFileSync(WORKFLOW, 'utf8'));
+  const ours = new Set(Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.uses))
+    .filter((uses) => uses?.startsWith(`${OURS}@`)));
+  const theirs = pinnedActions([WORKFLOW], { skip: (repository) => repository === OURS });
+  return [...[...ours].map((uses) => `${uses}=${repoRoot}`), ...theirs.map((a) => `${a.uses}=${fetchAction(a)}`)];
+}
+
+/**
+ * benchmark.yml as act can read it: act 0.2.89's schema does not know
+ * `concurrency.queue` (GitHub, May 2026), so that one line, and nothing else,
+ * is left out.
+ */
+function workflowForAct(dir) {
+  const text = fs.readFileSync(WORKFLOW, 'utf8');
+  const queue = /^ +queue: max\n/gm;
+  assert.equal(text.match(queue)?.length, 1, 'benchmark.yml queues requests per host with `queue: max`');
+  const file = path.join(dir, 'benchmark.yml');
+  fs.writeFileSync(file, text.replace(queue, ''));
+  return file;
+}
+
+/**
+ * Runs benchmark.yml for one `comment` on PR 12 of a fresh node-like
+ * repository, and returns the stand-in's state and act's output.
+ */
+async function runWorkflow(t, { comment, vars = {}, categories = ['fixture'] }) {
+  assert.ok(ACT, 'act is not installed (.ci/run installs it with go install)');
+  const repo = makeNodeLikeRepo({ prWork: 4, categories });
+  execFileSync('git', ['-C', repo.dir, 'remote', 'add', 'origin', 'https://github.com/o/r.git']);
+  // The default branch is what a comment's workflow runs on; the PR's head
+  // only arrives through actions/checkout of the pinned SHA.
+  execFileSync('git', ['-C', repo.dir, 'checkout', '--quiet', 'main']);
+  const git = gitHttp({ repositories: { 'o/r': repo.dir }, token: TOKEN });
+  const gh = await startGitHubStandIn({
+    repo: 'o/r', token: TOKEN, git,
+    pulls: [{ number: 12, headSha: repo.headSha, baseSha: repo.baseSha, headRef: 'pr' }],
+    permissions: { maintainer: 'write' },
+    activity: { 'o/r': [{ ref: 'pr', after: repo.headSha, timestamp: '2026-11-21T09:00:00Z' }] },
+    comments: [{ issueNumber: 12, body: comment, user: 'maintainer', createdAt: '2026-11-21T10:00:00Z' }],
+  });
+  t.after(() => gh.close());
+  const [{ id }] = gh.state.comments;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-act-'));
+  const event = path.join(dir, 'event.json');
+  fs.writeFileSync(event, JSON.stringify({
+    action: 'created',
+    issue: { number: 12, pull_request: { url: `${gh.url}/repos/o/r/pulls/12` } },
+    comment: { id, body: comment, created_at: '2026-11-21T10:00:00Z', user: { login: 'maintainer', type: 'User' } },
+    repository: { full_name: 'o/r', name: 'r', owner: { login: 'o' } },
+  }));
+  // upload- and download-artifact v4 refuse a server that is not github.com,
+  // *.ghe.com or *.localhost (they take it for GHES); git's curl resolves
+  // github.localhost to this machine.
+  const args = [
+    'issue_comment', '-e', event, '-W', workflowForAct(dir),
+    '-P', 'ubuntu-latest=-self-hosted', '-P', 'self-hosted=-self-hosted',
+    '--env', `GITHUB_API_URL=${gh.url}`, '--env', `GITHUB_SERVER_URL=${gh.url.replace('127.0.0.1', 'github.localhost')}`, '--env', 'GITHUB_REPOSITORY=o/r',
+    '-s', `GITHUB_TOKEN=${TOKEN}`,
+    ...localRepositories().flatMap((mapping) => ['--local-repository', mapping]),
+    '--artifact-server-path', path.join(dir, 'artifacts'), '--artifact-server-addr', '127.0.0.1',
+    '--artifact-server-port', String(await freePort()),
+    '--action-cache-path', path.join(dir, 'act-cache'), '--cache-server-addr', '127.0.0.1',
+    // The shards of one test share this host: one job at a time, as each
+    // would have its own machine.
+    '--concurrent-jobs', '1',
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}=${value}`]),
+  ];
+  const result = await run(/** @type {string} */ (ACT), args, { cwd: repo.dir, env: { ...process.env, NO_COLOR: '1' } });
+  const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+  const log = result.stdout + result.stderr;
+  fs.writeFileSync(path.join(dir, 'act.log'), log);
+  return { ...result, log, logFile: path.join(dir, 'act.log'), gh, git, ours, repo };
+}
+
+/** The end of act's log, for the assertion messages; all of it is in logFile. */
+const tail = (log) => log.split('\n').slice(-80).join('\n');
+
+test('benchmark.yml under act: gate, benchmark on the self-hosted label, report posts the table', needsAct, async (t) => {
+  const { code, log, gh, git, ours, repo } = await runWorkflow(t, { comment: '/benchmark fixture --runs 6' });
+  assert.equal(code, 0, tail(log));
+  for (const job of ['gate', 'benchmark', 'report']) assert.match(log, new RegExp(`\\[benchmark/${job}[^\\]]*\\] 🏁  Job succeeded`));
+  // actions/checkout fetched the pinned head over git's HTTP, with the token.
+  assert.ok(git.requests.some((r) => r.repository === 'o/r' && r.authorized), 'actions/checkout fetched from the stand-in');
+  assert.equal(ours.length, 1, 'one sticky comment');
+  const body = ours[0].body;
+  assert.match(body, /^<!-- node-benchmark-action:pr-12:fixture -->\n/);
+  assert.match(body, /\*\*Benchmark: (1 regressed of 1 configuration|No significant change in any of 1 configuration)/);
+  assert.match(body, /\| fixture\/work\.js n=\d+ \|/);
+  assert.match(body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
+  assert.match(body, new RegExp(`\\| head \\| ${repo.headSha} \\|`));
+  assert.deepEqual(gh.state.reactions.map((r) => r.content), ['eyes']);
+  // The token never reached act's log.
+  assert.doesNotMatch(log, new RegExp(TOKEN));
+});
+
+test('benchmark.yml under act, sharded over two hosts: one comment merges both shards', needsAct, async (t) => {
+  const { code, log, ours } = await runWorkflow(t, {
+    comment: '/benchmark fixture second --runs 4',
+    categories: ['fixture', 'second'],
+    vars: { BENCHMARK_SHARDS: JSON.stringify([{ host: 'bench-1', shard: '0/2' }, { host: 'bench-2', shard: '1/2' }]) },
+  });
+  assert.equal(code, 0, tail(log));
+  assert.match(log, /Shard 0\/2: fixture/);
+  assert.match(log, /Shard 1\/2: second/);
+  assert.equal(ours.length, 1, 'one sticky comment');
+  const body = ours[0].body;
+  assert.match(body, /\| fixture\/work\.js n=\d+ \|/);
+  assert.match(body, /\| second\/work\.js n=\d+ \|/);
+  assert.match(body, /\*\*Machine of shard benchmark-results-bench-1\*\*/);
+  assert.match(body, /\*\*Machine of shard benchmark-results-bench-2\*\*/);
+  assert.match(body, /\| shards \| 2 \|/);
+});
