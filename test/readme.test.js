@@ -183,3 +183,41 @@ test('the README documents every input and output of action.yml, with its defaul
   }
   assert.deepEqual(rows('output').map(([name]) => name).sort(), Object.keys(action.outputs).sort());
 });
+
+test('the README shows benchmark.yml as it is, and the minimal workflow pins the same action', async () => {
+  const { parse } = await import('yaml');
+  const yamlBlocks = blocks('yaml');
+  const workflow = fs.readFileSync(path.join(repoRoot, '.github', 'workflows', 'benchmark.yml'), 'utf8');
+  const withoutHeader = workflow.replace(/^(#.*\n)+\n?/, '');
+  assert.ok(yamlBlocks.includes(withoutHeader), 'the secure workflow block is benchmark.yml without its header comment');
+  const minimal = parse(yamlBlocks.find((b) => b.includes('runs-on: [self-hosted, benchmark]')) ?? '');
+  const uses = minimal.jobs.benchmark.steps.map((s) => s.uses);
+  const ours = uses.find((u) => u.startsWith('node-benchmark-action/'));
+  assert.ok(workflow.includes(`uses: ${ours}\n`), `${ours} is the version benchmark.yml pins`);
+  for (const u of uses) assert.match(u, /@[0-9a-f]{40}$/);
+});
+
+test('the README\'s minimal workflow passes actionlint', async (t) => {
+  const { execFileSync, spawnSync } = await import('node:child_process');
+  let actionlint = 'actionlint';
+  if (spawnSync(actionlint, ['-version']).error) {
+    try {
+      actionlint = path.join(execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim(), 'bin', 'actionlint');
+    } catch {
+      // no Go
+    }
+  }
+  if (spawnSync(actionlint, ['-version']).error) {
+    if (process.env.CI) assert.fail('actionlint is not installed (.ci/run installs it)');
+    t.skip('actionlint is not installed');
+    return;
+  }
+  const dir = inTempDir();
+  fs.mkdirSync(path.join(dir, '.github', 'workflows'), { recursive: true });
+  fs.copyFileSync(path.join(repoRoot, '.github', 'actionlint.yaml'), path.join(dir, '.github', 'actionlint.yaml'));
+  const file = path.join(dir, '.github', 'workflows', 'minimal.yml');
+  fs.writeFileSync(file, blocks('yaml').find((b) => b.includes('runs-on: [self-hosted, benchmark]')) ?? '');
+  // actionlint 1.7.12 does not know `concurrency.queue` (GitHub, May 2026) yet.
+  const result = spawnSync(actionlint, ['-no-color', '-config-file', path.join(dir, '.github', 'actionlint.yaml'), '-ignore', 'unexpected key "queue"', file], { cwd: dir, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+});

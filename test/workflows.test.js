@@ -1,0 +1,124 @@
+// The workflows: actionlint on every one, and the security properties of the
+// reference service (SECURITY.md) checked on its structure, so that an edit
+// that weakens one fails here, not in someone's repository.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { repoRoot } from './helpers/bench-dir.js';
+
+const workflowsDir = path.join(repoRoot, '.github', 'workflows');
+const files = fs.readdirSync(workflowsDir).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(workflowsDir, f));
+const benchmarkYml = path.join(workflowsDir, 'benchmark.yml');
+const service = parse(fs.readFileSync(benchmarkYml, 'utf8'));
+const OURS = 'node-benchmark-action/node-benchmark-action@';
+
+function findActionlint() {
+  const candidates = ['actionlint'];
+  try {
+    candidates.push(path.join(execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim(), 'bin', 'actionlint'));
+  } catch {
+    // no Go: only PATH
+  }
+  return candidates.find((c) => !spawnSync(c, ['-version']).error) ?? null;
+}
+const actionlint = findActionlint();
+
+test('actionlint passes on every workflow', {
+  skip: actionlint || process.env.CI ? false : 'actionlint is not installed: go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12',
+}, () => {
+  assert.ok(actionlint, 'actionlint is not installed (.ci/run installs it)');
+  assert.deepEqual(files.map((f) => path.basename(f)).sort(), ['benchmark.yml', 'check-dist.yml', 'ci.yml']);
+  const result = spawnSync(/** @type {string} */ (actionlint), ['-no-color', ...files], { cwd: repoRoot, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+});
+
+test('actionlint is not a formality: it catches a comment interpolated into a run step', {
+  skip: actionlint || process.env.CI ? false : 'actionlint is not installed',
+}, (t) => {
+  const bad = path.join(repoRoot, '.github', 'workflows', `.bad-${process.pid}.yml`);
+  t.after(() => fs.rmSync(bad, { force: true }));
+  fs.writeFileSync(bad, 'on: issue_comment\npermissions: {}\njobs:\n  x:\n    runs-on: ubuntu-latest\n' +
+    '    steps:\n      - run: echo "${{ github.event.comment.body }}"\n');
+  const result = spawnSync(/** @type {string} */ (actionlint), ['-no-color', bad], { cwd: repoRoot, encoding: 'utf8' });
+  assert.equal(result.status, 1);
+  assert.match(result.stdout, /"github\.event\.comment\.body" is potentially untrusted/);
+});
+
+const steps = (job) => service.jobs[job].steps;
+const allSteps = Object.keys(service.jobs).flatMap(steps);
+
+test('benchmark.yml: no run steps, and no comment text anywhere but the gate\'s if', () => {
+  assert.deepEqual(allSteps.filter((s) => 'run' in s), []);
+  const text = fs.readFileSync(benchmarkYml, 'utf8').split('\n').filter((l) => !l.trimStart().startsWith('#')).join('\n');
+  const uses = [...text.matchAll(/\$\{\{[^}]*github\.event\.comment[^}]*\}\}/g)];
+  assert.deepEqual(uses, [], 'comment text in an expression');
+  assert.match(service.jobs.gate.if, /startsWith\(github\.event\.comment\.body, '\/benchmark'\)/);
+  assert.doesNotMatch(text, /secrets\./);
+});
+
+test('benchmark.yml: least privilege per job, and only report and gate may write to the PR', () => {
+  assert.deepEqual(service.permissions, {});
+  assert.deepEqual(service.jobs.benchmark.permissions, {});
+  assert.deepEqual(service.jobs.gate.permissions, { 'contents': 'read', 'pull-requests': 'write', 'issues': 'write' });
+  assert.deepEqual(service.jobs.report.permissions, { 'pull-requests': 'write', 'issues': 'write' });
+  assert.equal(service.jobs.gate['runs-on'], 'ubuntu-latest');
+  assert.equal(service.jobs.report['runs-on'], 'ubuntu-latest');
+  assert.deepEqual(service.jobs.benchmark['runs-on'].slice(0, 2), ['self-hosted', 'benchmark']);
+});
+
+test('benchmark.yml: the benchmark job checks out the pinned SHA without credentials and runs without a token', () => {
+  const [checkout, action, upload] = steps('benchmark');
+  assert.match(checkout.uses, /^actions\/checkout@[0-9a-f]{40}$/);
+  assert.deepEqual(checkout.with, { 'ref': '${{ fromJSON(needs.gate.outputs.request).headSha }}', 'fetch-depth': 0,
+    'persist-credentials': false });
+  assert.equal(action.with.mode, 'run');
+  assert.equal(action.with['github-token'], '');
+  assert.equal(action.with.request, '${{ needs.gate.outputs.request }}');
+  assert.match(upload.uses, /^actions\/upload-artifact@[0-9a-f]{40}$/);
+  assert.equal(upload.if, 'always()');
+  // The gate's checkout is the default branch, never the PR's code.
+  const [gateCheckout] = steps('gate');
+  assert.equal(gateCheckout.with.ref, undefined);
+  assert.equal(gateCheckout.with['persist-credentials'], false);
+});
+
+test('benchmark.yml: one concurrency group per runner host, queuing, never cancelling', () => {
+  const { concurrency, strategy } = service.jobs.benchmark;
+  assert.deepEqual(concurrency, { 'group': 'benchmark-host-${{ matrix.host }}', 'cancel-in-progress': false, 'queue': 'max' });
+  assert.match(service.jobs.benchmark['runs-on'][2], /\$\{\{ matrix\.host \}\}/);
+  assert.equal(strategy['fail-fast'], false);
+  assert.equal(service.jobs.report.if, "always() && needs.gate.outputs.request != ''");
+});
+
+test('every action in every workflow is pinned by a full commit SHA', () => {
+  for (const file of files) {
+    for (const job of Object.values(parse(fs.readFileSync(file, 'utf8')).jobs)) {
+      for (const step of job.steps) {
+        if (step.uses) assert.match(step.uses, /^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/, `${path.basename(file)}: ${step.uses}`);
+      }
+    }
+  }
+});
+
+test("the pinned node-benchmark-action is a commit of this repository whose action.yml has every input the workflow passes", () => {
+  const ours = allSteps.filter((s) => s.uses?.startsWith(OURS));
+  assert.equal(ours.length, 3);
+  const shas = new Set(ours.map((s) => s.uses.slice(OURS.length)));
+  assert.equal(shas.size, 1, 'the three jobs use the same version');
+  const [sha] = shas;
+  const pinned = parse(execFileSync('git', ['show', `${sha}:action.yml`], { cwd: repoRoot, encoding: 'utf8' }));
+  for (const step of ours) {
+    for (const input of Object.keys(step.with ?? {})) assert.ok(input in pinned.inputs, `${sha} has no input '${input}'`);
+  }
+});
+
+test('ci.yml runs .ci/run, and check-dist.yml the dist check', () => {
+  const ci = parse(fs.readFileSync(path.join(workflowsDir, 'ci.yml'), 'utf8'));
+  assert.ok(ci.jobs.ci.steps.some((s) => s.run === 'bash .ci/run'));
+  const dist = parse(fs.readFileSync(path.join(workflowsDir, 'check-dist.yml'), 'utf8'));
+  assert.ok(dist.jobs['check-dist'].steps.some((s) => s.run === 'npm run check-dist'));
+});
