@@ -7,7 +7,7 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,24 +17,13 @@ import { run, repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { gitHttp } from './helpers/git-http.js';
 import { makeNodeLikeRepo } from './helpers/node-like-repo.js';
-import { fetchAction, pinnedActions } from './helpers/workflow-actions.js';
+import { fetchAction, findGoTool, pinnedActions } from './helpers/workflow-actions.js';
 
 const WORKFLOW = path.join(repoRoot, '.github', 'workflows', 'benchmark.yml');
 const TOKEN = 'ghs_ActTestToken0123456789abcdefABCDEF';
 const OURS = 'node-benchmark-action/node-benchmark-action';
 
-/** act from PATH or from `go install` (what .ci/run does), else null. */
-function findAct() {
-  const candidates = ['act'];
-  try {
-    candidates.push(path.join(execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim(), 'bin', 'act'));
-  } catch {
-    // no Go: only PATH
-  }
-  return candidates.find((c) => !spawnSync(c, ['--version']).error) ?? null;
-}
-
-const ACT = findAct();
+const ACT = findGoTool('act', '--version');
 // In CI a missing act is a failure (.ci/run installs it); elsewhere the
 // reason says how to get it.
 const needsAct = { timeout: 900_000,

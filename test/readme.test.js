@@ -198,16 +198,10 @@ test('the README shows benchmark.yml as it is, and the minimal workflow pins the
 });
 
 test('the README\'s minimal workflow passes actionlint', async (t) => {
-  const { execFileSync, spawnSync } = await import('node:child_process');
-  let actionlint = 'actionlint';
-  if (spawnSync(actionlint, ['-version']).error) {
-    try {
-      actionlint = path.join(execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim(), 'bin', 'actionlint');
-    } catch {
-      // no Go
-    }
-  }
-  if (spawnSync(actionlint, ['-version']).error) {
+  const { spawnSync } = await import('node:child_process');
+  const { findGoTool } = await import('./helpers/workflow-actions.js');
+  const actionlint = findGoTool('actionlint', '-version');
+  if (!actionlint) {
     if (process.env.CI) assert.fail('actionlint is not installed (.ci/run installs it)');
     t.skip('actionlint is not installed');
     return;

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot } from './helpers/bench-dir.js';
+import { findGoTool } from './helpers/workflow-actions.js';
 
 const workflowsDir = path.join(repoRoot, '.github', 'workflows');
 const files = fs.readdirSync(workflowsDir).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(workflowsDir, f));
@@ -16,16 +17,7 @@ const benchmarkYml = path.join(workflowsDir, 'benchmark.yml');
 const service = parse(fs.readFileSync(benchmarkYml, 'utf8'));
 const OURS = 'node-benchmark-action/node-benchmark-action@';
 
-function findActionlint() {
-  const candidates = ['actionlint'];
-  try {
-    candidates.push(path.join(execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim(), 'bin', 'actionlint'));
-  } catch {
-    // no Go: only PATH
-  }
-  return candidates.find((c) => !spawnSync(c, ['-version']).error) ?? null;
-}
-const actionlint = findActionlint();
+const actionlint = findGoTool('actionlint', '-version');
 
 test('actionlint passes on every workflow', {
   skip: actionlint || process.env.CI ? false : 'actionlint is not installed: go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12',

@@ -6,8 +6,9 @@
 // fetched as github.com/actions/checkout@v4.2.2+incompatible and used only if
 // that tag is the pinned commit: act then runs the real action's code.
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { parse } from 'yaml';
 
 const PINNED = /^([\w.-]+)\/([\w.-]+)@([0-9a-f]{40})$/;
@@ -55,4 +56,20 @@ export function fetchAction({ repository, sha, version }) {
     throw new Error(`${repository} ${version} is commit ${origin ?? '(unknown)'}, not the pinned ${sha}`);
   }
   return info.Dir;
+}
+
+/**
+ * A tool that .ci/run installs with `go install`: from PATH, else from
+ * `$(go env GOPATH)/bin`; null when neither has it.
+ * @param {string} name
+ * @param {string} versionFlag  an argument that makes the tool exit at once
+ */
+export function findGoTool(name, versionFlag) {
+  const candidates = [name];
+  try {
+    candidates.push(path.join(execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim(), 'bin', name));
+  } catch {
+    // no Go: only PATH
+  }
+  return candidates.find((c) => !spawnSync(c, [versionFlag]).error) ?? null;
 }
