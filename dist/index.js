@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path14 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path17 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path14 && path14[0] !== "/") {
-          path14 = `/${path14}`;
+        if (path17 && path17[0] !== "/") {
+          path17 = `/${path17}`;
         }
-        return new URL(`${origin}${path14}`);
+        return new URL(`${origin}${path17}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin }
+          request: { method, path: path17, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path14);
+        debuglog("sending request to %s %s/%s", method, origin, path17);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin },
+          request: { method, path: path17, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path14,
+          path17,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin }
+          request: { method, path: path17, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path14);
+        debuglog("trailers received from %s %s/%s", method, origin, path17);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin },
+          request: { method, path: path17, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path14,
+          path17,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path14, origin }
+            request: { method, path: path17, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path14);
+          debuglog("sending request to %s %s/%s", method, origin, path17);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path14,
+        path: path17,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path14 !== "string") {
+        if (typeof path17 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path14[0] !== "/" && !(path14.startsWith("http://") || path14.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path17[0] !== "/" && !(path17.startsWith("http://") || path17.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path14)) {
+        } else if (invalidPathRegex.test(path17)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path14, query) : path14;
+        this.path = query ? buildURL(path17, query) : path17;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path14, host, upgrade, blocking, reset } = request2;
+      const { method, path: path17, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path14} HTTP/1.1\r
+      let header = `${method} ${path17} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path14, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path17, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path14;
+      headers[HTTP2_HEADER_PATH] = path17;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path14 = search ? `${pathname}${search}` : pathname;
+        const path17 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path14;
+        this.opts.path = path17;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path14 = "/",
+          path: path17 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path14;
+        opts.path = origin + path17;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path14) {
-      if (typeof path14 !== "string") {
-        return path14;
+    function safeUrl(path17) {
+      if (typeof path17 !== "string") {
+        return path17;
       }
-      const pathSegments = path14.split("?");
+      const pathSegments = path17.split("?");
       if (pathSegments.length !== 2) {
-        return path14;
+        return path17;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path14, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path14);
+    function matchKey(mockDispatch2, { path: path17, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path17);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path14 }) => matchValue(safeUrl(path14), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path17 }) => matchValue(safeUrl(path17), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path14, method, body, headers, query } = opts;
+      const { path: path17, method, body, headers, query } = opts;
       return {
-        path: path14,
+        path: path17,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path14, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path17, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path14,
+            Path: path17,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path14) {
-      for (let i = 0; i < path14.length; ++i) {
-        const code = path14.charCodeAt(i);
+    function validateCookiePath(path17) {
+      for (let i = 0; i < path17.length; ++i) {
+        const code = path17.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path14 = opts.path;
+          let path17 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path14 = `/${path14}`;
+            path17 = `/${path17}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path14);
+          url = new URL(util.parseOrigin(url).origin + path17);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,8 +19153,8 @@ var require_undici = __commonJS({
 var require_cli = __commonJS({
   "benchmark/_cli.js"(exports, module) {
     "use strict";
-    var fs10 = __require("fs");
-    var path14 = __require("path");
+    var fs13 = __require("fs");
+    var path17 = __require("path");
     var CPUSET_RE2 = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
     var CLIError = class extends Error {
     };
@@ -19273,7 +19273,7 @@ ${usage2}`);
           }
           for (const script of found.scripts) {
             if (this.shouldSkip(script)) continue;
-            paths.push(path14.posix.join(category, script));
+            paths.push(path17.posix.join(category, script));
           }
         }
         return paths;
@@ -19294,13 +19294,13 @@ ${this.usage}`);
     function listCategories(benchmarkDir) {
       let names;
       try {
-        names = fs10.readdirSync(benchmarkDir);
+        names = fs13.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CLIError(`Cannot read the benchmark directory ${benchmarkDir}: ${err.message}`);
       }
-      return names.sort(byteOrder).filter((name) => name !== "fixtures" && !name.startsWith(".") && !name.startsWith("_") && fs10.statSync(path14.join(benchmarkDir, name)).isDirectory()).map((name) => ({
+      return names.sort(byteOrder).filter((name) => name !== "fixtures" && !name.startsWith(".") && !name.startsWith("_") && fs13.statSync(path17.join(benchmarkDir, name)).isDirectory()).map((name) => ({
         name,
-        scripts: fs10.readdirSync(path14.join(benchmarkDir, name)).sort(byteOrder).filter((s) => !s.startsWith(".") && !s.startsWith("_"))
+        scripts: fs13.readdirSync(path17.join(benchmarkDir, name)).sort(byteOrder).filter((s) => !s.startsWith(".") && !s.startsWith("_"))
       }));
     }
     function byteOrder(a, b) {
@@ -27464,12 +27464,10 @@ function getIDToken(aud) {
 }
 
 // src/main.js
-import fs9 from "node:fs";
-import os9 from "node:os";
-import path13 from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import fs12 from "node:fs";
+import path16 from "node:path";
 var import_cli2 = __toESM(require_cli(), 1);
-var import_render4 = __toESM(require_render(), 1);
+var import_render5 = __toESM(require_render(), 1);
 
 // src/settings.js
 var MODES = Object.freeze(["all", "gate", "run", "report"]);
@@ -29142,17 +29140,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path14 = requestOptions.url.replace(options.baseUrl, "");
+    const path17 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path14} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path17} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path14} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path17} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -31865,7 +31863,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path14) => path14.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path17) => path17.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -32025,15 +32023,70 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION10;
 throttling.triggersNotification = triggersNotification;
 
-// src/github.js
+// src/octokit.js
 var GitHubOctokit = Octokit2.plugin(retry, throttling);
+var RETRIES = 3;
+var RATE_LIMIT_RETRIES = 2;
+var SECONDARY_RATE_LIMIT_RETRIES = 1;
+function makeOctokit({ token, baseUrl, log, timing }) {
+  const { retryBaseMs = 1e3, rateLimitBaseMs = 1e3, spaceWrites = true } = timing;
+  const limited = (kind, limit) => (retryAfter, options, octokit, retryCount) => {
+    const again = retryCount < limit;
+    const { method, url } = octokit.request.endpoint.parse(options);
+    log.warning(`GitHub API ${kind} reached on ${method} ${url.replace(baseUrl, "")}: ` + (again ? `retrying in ${retryAfter} s (retry ${retryCount + 1} of ${limit})` : "giving up"));
+    return again;
+  };
+  const throttle = {
+    retryAfterBaseValue: rateLimitBaseMs,
+    onRateLimit: limited("rate limit", RATE_LIMIT_RETRIES),
+    onSecondaryRateLimit: limited("secondary rate limit", SECONDARY_RATE_LIMIT_RETRIES)
+  };
+  if (!spaceWrites) {
+    const unpaced = (
+      /** @type {any} */
+      { key: () => ({ schedule: (_job, task, ...args) => task(...args) }) }
+    );
+    Object.assign(throttle, { write: unpaced, notifications: unpaced });
+  }
+  const octokitLog = {
+    debug: () => {
+    },
+    info: (message) => log.debug?.(String(message)),
+    warn: (message) => log.warning(String(message)),
+    error: (message) => log.debug?.(String(message))
+  };
+  return new GitHubOctokit({
+    auth: token,
+    baseUrl,
+    userAgent: "node-benchmark-action",
+    // Not `request: { retries }`: plugin-retry then retries every status,
+    // its `doNotRetry` list (400, 401, 403, 404, 410, 422, 451) included.
+    request: { log: octokitLog },
+    retry: { retries: RETRIES, retryAfterBaseValue: retryBaseMs },
+    throttle,
+    log: octokitLog
+  });
+}
+function apiError(what, error2, baseUrl) {
+  if (error2?.name !== "HttpError" || typeof error2.status !== "number") return error2;
+  if (!error2.response) {
+    return Object.assign(
+      new Error(`GitHub API: ${what} failed: could not reach ${baseUrl} (${error2.message})`),
+      { status: void 0 }
+    );
+  }
+  const reason = error2.response.data?.message ?? error2.message;
+  return Object.assign(new Error(`GitHub API: ${what} failed with ${error2.status} (${reason})`), {
+    status: error2.status,
+    requestId: error2.response.headers?.["x-github-request-id"]
+  });
+}
+
+// src/github.js
 var PER_PAGE = 100;
 var MAX_ACTIVITY_PAGES = 3;
 var REPO_FULL_NAME = /^[A-Za-z0-9-]{1,39}\/(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 var MAX_REF_LENGTH = 255;
-var RETRIES = 3;
-var RATE_LIMIT_RETRIES = 2;
-var SECONDARY_RATE_LIMIT_RETRIES = 1;
 function createGitHub({
   token,
   baseUrl = process.env.GITHUB_API_URL || "https://api.github.com",
@@ -32217,145 +32270,13 @@ ${body}`;
   if (existing) return { ...await updateComment(api, existing.id, text), created: false };
   return { ...await createComment(api, issueNumber, text), created: true };
 }
-function makeOctokit({ token, baseUrl, log, timing }) {
-  const { retryBaseMs = 1e3, rateLimitBaseMs = 1e3, spaceWrites = true } = timing;
-  const limited = (kind, limit) => (retryAfter, options, octokit, retryCount) => {
-    const again = retryCount < limit;
-    const { method, url } = octokit.request.endpoint.parse(options);
-    log.warning(`GitHub API ${kind} reached on ${method} ${url.replace(baseUrl, "")}: ` + (again ? `retrying in ${retryAfter} s (retry ${retryCount + 1} of ${limit})` : "giving up"));
-    return again;
-  };
-  const throttle = {
-    retryAfterBaseValue: rateLimitBaseMs,
-    onRateLimit: limited("rate limit", RATE_LIMIT_RETRIES),
-    onSecondaryRateLimit: limited("secondary rate limit", SECONDARY_RATE_LIMIT_RETRIES)
-  };
-  if (!spaceWrites) {
-    const unpaced = (
-      /** @type {any} */
-      { key: () => ({ schedule: (_job, task, ...args) => task(...args) }) }
-    );
-    Object.assign(throttle, { write: unpaced, notifications: unpaced });
-  }
-  const octokitLog = {
-    debug: () => {
-    },
-    info: (message) => log.debug?.(String(message)),
-    warn: (message) => log.warning(String(message)),
-    error: (message) => log.debug?.(String(message))
-  };
-  return new GitHubOctokit({
-    auth: token,
-    baseUrl,
-    userAgent: "node-benchmark-action",
-    // Not `request: { retries }`: plugin-retry then retries every status,
-    // its `doNotRetry` list (400, 401, 403, 404, 410, 422, 451) included.
-    request: { log: octokitLog },
-    retry: { retries: RETRIES, retryAfterBaseValue: retryBaseMs },
-    throttle,
-    log: octokitLog
-  });
-}
-function apiError(what, error2, baseUrl) {
-  if (error2?.name !== "HttpError" || typeof error2.status !== "number") return error2;
-  if (!error2.response) {
-    return Object.assign(
-      new Error(`GitHub API: ${what} failed: could not reach ${baseUrl} (${error2.message})`),
-      { status: void 0 }
-    );
-  }
-  const reason = error2.response.data?.message ?? error2.message;
-  return Object.assign(new Error(`GitHub API: ${what} failed with ${error2.status} (${reason})`), {
-    status: error2.status,
-    requestId: error2.response.headers?.["x-github-request-id"]
-  });
-}
 
-// src/command.js
-var LIMITS = Object.freeze({
-  line: 2e3,
-  // characters in the command line, trigger included
-  words: 100,
-  // words after the trigger (`--runs 5` is two)
-  categories: 20,
-  texts: 10,
-  // --filter texts, and as many --exclude texts
-  text: 100,
-  // characters in one --filter or --exclude text
-  sets: 20,
-  value: 200
-  // characters in one --set value
-});
-var OPTIONS = ["filter", "exclude", "runs", "set", "sha"];
-var KEY_RE2 = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-var SHA_RE = /^[0-9a-fA-F]{40}$/;
-var CATEGORY_RE2 = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+// src/command-lexer.js
 var MAX_HIDDEN_REPORTED = 5;
 var MAX_QUOTED = 40;
 var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u;
 var isHidden = (ch) => ch !== " " && HIDDEN.test(ch);
 var codePoint = (ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-function parseCommand(body, { trigger = "/benchmark", categories, maxRuns = 100, defaultRuns = 30 }) {
-  checkSettings(trigger, categories, maxRuns, defaultRuns);
-  const line = typeof body === "string" ? commandLine(body, trigger) : null;
-  if (line === null) return null;
-  const known = categories.filter((c) => CATEGORY_RE2.test(c));
-  const invalid = (problems2) => ({ kind: "invalid", problems: problems2, usage: usage(trigger, known, maxRuns, defaultRuns) });
-  const { problems, length } = hiddenCharacters(line);
-  if (length > LIMITS.line) {
-    return invalid([...problems, `The command is ${length} characters long; at most ${LIMITS.line} are allowed`]);
-  }
-  const { words, unterminated } = splitWords(line.slice(trigger.length));
-  if (unterminated) {
-    const position = [...line.slice(0, trigger.length + unterminated.index)].length + 1;
-    problems.push(`Unterminated quote: the ${unterminated.quote} at position ${position} is never closed`);
-    return invalid(problems);
-  }
-  if (words.length > LIMITS.words) {
-    const bound = `at most ${LIMITS.words} are allowed`;
-    return invalid([...problems, `The command has ${words.length} words after ${trigger}; ${bound}`]);
-  }
-  const { request: request2, help, problems: found } = readWords(words, known, maxRuns, defaultRuns);
-  if (help && problems.length === 0) return { kind: "help", usage: usage(trigger, known, maxRuns, defaultRuns) };
-  problems.push(...found);
-  return problems.length > 0 ? invalid(problems) : request2;
-}
-function usage(trigger, categories, maxRuns, defaultRuns) {
-  const runs = defaultRuns === void 0 ? `1 to ${maxRuns}` : `1 to ${maxRuns} (default ${defaultRuns})`;
-  const text = [
-    `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... [--runs <n>] [--set <key>=<value>]... [--sha <40-hex>]`,
-    `${trigger} help`,
-    "",
-    `categories: ${categories.length > 0 ? categories.join(", ") : "(none found)"}`,
-    `--filter <text>      only benchmark files whose name contains the text (up to ${LIMITS.texts})`,
-    `--exclude <text>     skip benchmark files whose name contains the text (up to ${LIMITS.texts})`,
-    `--runs <n>           runs of each benchmark file per binary, ${runs}`,
-    `--set <key>=<value>  set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
-    "--sha <40-hex>       the pull request head commit you reviewed; must still be the head",
-    "",
-    "Options may come in any order, as --runs 5 or --runs=5. Quote text with spaces: --filter 'a b'.",
-    "Nothing may be given twice. Only the first line of the comment is read; nothing runs in a shell."
-  ].join("\n");
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  return `${fence}
-${text}
-${fence}`;
-}
-function checkSettings(trigger, categories, maxRuns, defaultRuns) {
-  if (typeof trigger !== "string" || trigger === "" || /\s/.test(trigger)) {
-    throw new TypeError(`The trigger must be a word without spaces, like '/benchmark', got ${JSON.stringify(trigger)}`);
-  }
-  if (!Array.isArray(categories) || !categories.every((c) => typeof c === "string")) {
-    throw new TypeError("categories must be the array of category names in the benchmark directory");
-  }
-  if (!Number.isSafeInteger(maxRuns) || maxRuns < 1) {
-    throw new RangeError(`maxRuns must be a whole number of at least 1, got ${maxRuns}`);
-  }
-  if (!Number.isSafeInteger(defaultRuns) || defaultRuns < 1 || defaultRuns > maxRuns) {
-    throw new RangeError(`defaultRuns must be a whole number from 1 to maxRuns (${maxRuns}), got ${defaultRuns}`);
-  }
-}
 function commandLine(body, trigger) {
   const blank = (ch) => ch === " " || ch === "	";
   let start = 0;
@@ -32419,6 +32340,97 @@ function splitWords(text) {
   if (quote2 !== null) return { words, unterminated: { quote: quote2, index: quoteIndex } };
   if (word !== null) words.push(word);
   return { words, unterminated: null };
+}
+function show(text, quoted = true) {
+  let chars = [...text].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
+  if (chars.length > MAX_QUOTED) chars = [...chars.slice(0, MAX_QUOTED - 1), "\u2026"];
+  return quoted ? `'${chars.join("")}'` : chars.join("");
+}
+function nonAscii(text) {
+  const found = [...new Set([...text].filter((ch) => ch.codePointAt(0) > 126 && !isHidden(ch)))];
+  if (found.length === 0) return "";
+  return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(", ")}${found.length > 3 ? ", ..." : ""})`;
+}
+
+// src/command.js
+var LIMITS = Object.freeze({
+  line: 2e3,
+  // characters in the command line, trigger included
+  words: 100,
+  // words after the trigger (`--runs 5` is two)
+  categories: 20,
+  texts: 10,
+  // --filter texts, and as many --exclude texts
+  text: 100,
+  // characters in one --filter or --exclude text
+  sets: 20,
+  value: 200
+  // characters in one --set value
+});
+var OPTIONS = ["filter", "exclude", "runs", "set", "sha"];
+var KEY_RE2 = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+var SHA_RE = /^[0-9a-fA-F]{40}$/;
+var CATEGORY_RE2 = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+function parseCommand(body, { trigger = "/benchmark", categories, maxRuns = 100, defaultRuns = 30 }) {
+  checkSettings(trigger, categories, maxRuns, defaultRuns);
+  const line = typeof body === "string" ? commandLine(body, trigger) : null;
+  if (line === null) return null;
+  const known = categories.filter((c) => CATEGORY_RE2.test(c));
+  const invalid = (problems2) => ({ kind: "invalid", problems: problems2, usage: usage(trigger, known, maxRuns, defaultRuns) });
+  const { problems, length } = hiddenCharacters(line);
+  if (length > LIMITS.line) {
+    return invalid([...problems, `The command is ${length} characters long; at most ${LIMITS.line} are allowed`]);
+  }
+  const { words, unterminated } = splitWords(line.slice(trigger.length));
+  if (unterminated) {
+    const position = [...line.slice(0, trigger.length + unterminated.index)].length + 1;
+    problems.push(`Unterminated quote: the ${unterminated.quote} at position ${position} is never closed`);
+    return invalid(problems);
+  }
+  if (words.length > LIMITS.words) {
+    const bound = `at most ${LIMITS.words} are allowed`;
+    return invalid([...problems, `The command has ${words.length} words after ${trigger}; ${bound}`]);
+  }
+  const { request: request2, help, problems: found } = readWords(words, known, maxRuns, defaultRuns);
+  if (help && problems.length === 0) return { kind: "help", usage: usage(trigger, known, maxRuns, defaultRuns) };
+  problems.push(...found);
+  return problems.length > 0 ? invalid(problems) : request2;
+}
+function usage(trigger, categories, maxRuns, defaultRuns) {
+  const runs = defaultRuns === void 0 ? `1 to ${maxRuns}` : `1 to ${maxRuns} (default ${defaultRuns})`;
+  const text = [
+    `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... [--runs <n>] [--set <key>=<value>]... [--sha <40-hex>]`,
+    `${trigger} help`,
+    "",
+    `categories: ${categories.length > 0 ? categories.join(", ") : "(none found)"}`,
+    `--filter <text>      only benchmark files whose name contains the text (up to ${LIMITS.texts})`,
+    `--exclude <text>     skip benchmark files whose name contains the text (up to ${LIMITS.texts})`,
+    `--runs <n>           runs of each benchmark file per binary, ${runs}`,
+    `--set <key>=<value>  set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
+    "--sha <40-hex>       the pull request head commit you reviewed; must still be the head",
+    "",
+    "Options may come in any order, as --runs 5 or --runs=5. Quote text with spaces: --filter 'a b'.",
+    "Nothing may be given twice. Only the first line of the comment is read; nothing runs in a shell."
+  ].join("\n");
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}
+${text}
+${fence}`;
+}
+function checkSettings(trigger, categories, maxRuns, defaultRuns) {
+  if (typeof trigger !== "string" || trigger === "" || /\s/.test(trigger)) {
+    throw new TypeError(`The trigger must be a word without spaces, like '/benchmark', got ${JSON.stringify(trigger)}`);
+  }
+  if (!Array.isArray(categories) || !categories.every((c) => typeof c === "string")) {
+    throw new TypeError("categories must be the array of category names in the benchmark directory");
+  }
+  if (!Number.isSafeInteger(maxRuns) || maxRuns < 1) {
+    throw new RangeError(`maxRuns must be a whole number of at least 1, got ${maxRuns}`);
+  }
+  if (!Number.isSafeInteger(defaultRuns) || defaultRuns < 1 || defaultRuns > maxRuns) {
+    throw new RangeError(`defaultRuns must be a whole number from 1 to maxRuns (${maxRuns}), got ${defaultRuns}`);
+  }
 }
 function readWords(words, known, maxRuns, defaultRuns) {
   const positional = [];
@@ -32543,16 +32555,6 @@ function twice(values) {
   const repeated = /* @__PURE__ */ new Set();
   for (const value of values) (seen.has(value) ? repeated : seen).add(value);
   return [...repeated];
-}
-function show(text, quoted = true) {
-  let chars = [...text].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
-  if (chars.length > MAX_QUOTED) chars = [...chars.slice(0, MAX_QUOTED - 1), "\u2026"];
-  return quoted ? `'${chars.join("")}'` : chars.join("");
-}
-function nonAscii(text) {
-  const found = [...new Set([...text].filter((ch) => ch.codePointAt(0) > 126 && !isHidden(ch)))];
-  if (found.length === 0) return "";
-  return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(", ")}${found.length > 3 ? ", ..." : ""})`;
 }
 
 // src/trigger.js
@@ -32802,6 +32804,7 @@ function short(sha) {
 
 // src/status.js
 var import_render = __toESM(require_render(), 1);
+var BOT = "github-actions[bot]";
 var { escapeMarkdown } = import_render.default;
 var CATEGORY = /^[A-Za-z0-9_.-]+$/;
 var RUN_URL = /^https?:\/\/[^\s<>()]+$/;
@@ -33983,10 +33986,12 @@ function findShards(dir) {
   return shards;
 }
 
-// src/main.js
-var import_analysis4 = __toESM(require_analysis(), 1);
+// src/prepare.js
+import fs9 from "node:fs";
+import os9 from "node:os";
+import path13 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 var BUNDLED_BENCHMARKS = path13.join(path13.dirname(fileURLToPath2(import.meta.url)), "..", "benchmark");
-var BOT = "github-actions[bot]";
 function benchmarkDirectory(settings) {
   if (settings.benchmarkDir) return path13.resolve(settings.benchmarkDir);
   const checkout = path13.resolve(settings.repositoryPath, "benchmark");
@@ -34011,6 +34016,244 @@ function obtainBinaries(settings, env, pinned, log) {
     log
   });
 }
+function prepareMachine(settings, root, log) {
+  const record = readMachine2({ root });
+  const problems = [];
+  if (settings.cpuset) {
+    const problem = checkCpuset(settings.cpuset, record.cpus);
+    if (problem) throw new Error(problem);
+  }
+  let tuning = ["governor left as it is (governor: keep)"];
+  if (settings.governor === "performance") {
+    const result = setGovernors({ root });
+    log.saveState("governors", JSON.stringify(result.saved));
+    log.saveState("machine-root", root);
+    tuning = [...result.changed, ...result.problems];
+    problems.push(...result.problems);
+  }
+  if (problems.length > 0 && settings.requireTuned) {
+    throw new Error(`The machine could not be tuned and 'require-tuned' is set:
+${problems.join("\n")}`);
+  }
+  for (const problem of problems) log.warning(`Machine: ${problem}`);
+  return { record: readMachine2({ root }), tuning };
+}
+
+// src/run-job.js
+import fs10 from "node:fs";
+import path14 from "node:path";
+async function runJob(settings, env, log, machineRoot) {
+  const pinned = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
+  const request2 = { ...pinned, categories: shardCategories(pinned.categories, settings.shard) };
+  const resultsDir = path14.resolve(settings.resultsDir);
+  fs10.mkdirSync(resultsDir, { recursive: true });
+  if (settings.shard) {
+    fs10.writeFileSync(path14.join(resultsDir, "shard.json"), JSON.stringify({ ...settings.shard, categories: request2.categories }));
+    if (request2.categories.length === 0) {
+      log.info(`Shard ${settings.shard.index}/${settings.shard.total} has no categories: ${pinned.categories.length} categories over ${settings.shard.total} shards.`);
+      return;
+    }
+    log.info(`Shard ${settings.shard.index}/${settings.shard.total}: ${request2.categories.join(" ")}`);
+  }
+  const release = await acquireMachineLock({ log, what: `pull request ${request2.prNumber} (${request2.categories.join(" ")})` });
+  try {
+    const machine = prepareMachine(settings, machineRoot, log);
+    let binaries;
+    try {
+      binaries = await obtainBinaries(settings, env, request2, log);
+    } catch (err) {
+      if (!(err instanceof BuildError)) throw err;
+      fs10.writeFileSync(path14.join(resultsDir, "failure.json"), JSON.stringify({
+        step: `building the ${err.side} commit`,
+        message: err.message,
+        logTail: err.logTail
+      }));
+      log.setFailed(err.message);
+      return;
+    }
+    fs10.writeFileSync(path14.join(resultsDir, "machine.json"), JSON.stringify({
+      record: machine.record,
+      versions: binaries.versions,
+      tuning: machine.tuning,
+      cpuset: settings.cpuset
+    }));
+    const result = await runComparison({
+      ...binaries,
+      benchmarkDir: benchmarkDirectory(settings),
+      request: request2,
+      settings,
+      resultsDir,
+      log
+    });
+    log.info(result.verdictLine);
+  } finally {
+    release();
+  }
+}
+
+// src/report-job.js
+var import_render4 = __toESM(require_render(), 1);
+var import_analysis4 = __toESM(require_analysis(), 1);
+import fs11 from "node:fs";
+import path15 from "node:path";
+function untrustedText(value, max = 200) {
+  return typeof value === "string" ? value.slice(0, max) : null;
+}
+function readFailureFile(dir) {
+  const file = path15.join(dir, "failure.json");
+  if (!fs11.existsSync(file) || !fs11.lstatSync(file).isFile() || fs11.statSync(file).size >= 1e5) return null;
+  let failure;
+  try {
+    failure = JSON.parse(fs11.readFileSync(file, "utf8"));
+  } catch {
+    failure = {};
+  }
+  return {
+    step: untrustedText(failure.step) ?? "the run job",
+    message: untrustedText(failure.message, 1e3) ?? "",
+    logTail: untrustedText(failure.logTail, 1e4) ?? ""
+  };
+}
+async function reportJob(context) {
+  const { github, log, settings, url } = context;
+  const request2 = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
+  const shards = findShards(path15.resolve(settings.resultsDir));
+  const label = (shard) => shard.name === null ? "the run job" : `shard ${import_render4.default.escapeMarkdown(shard.name)}`;
+  const samples = [];
+  const failures = [];
+  const sections = [];
+  const failed = [];
+  for (const shard of shards) {
+    const failure = readFailureFile(shard.dir);
+    if (failure) {
+      failed.push({ shard, failure });
+      continue;
+    }
+    if (!fs11.existsSync(path15.join(shard.dir, "results.csv"))) continue;
+    const results = readResults(shard.dir);
+    samples.push(...results.samples);
+    failures.push(...results.failures);
+    const machine = readMachineFile(path15.join(shard.dir, "machine.json"));
+    if (machine) sections.push(shard.name === null ? machine : `**Machine of ${label(shard)}**
+
+${machine}`);
+  }
+  for (const missing of missingShards(shards)) {
+    failed.push({ shard: { name: missing, dir: "" }, failure: {
+      step: "benchmarking",
+      message: "no results arrived (its job failed before writing them, or its artifact is missing)",
+      logTail: ""
+    } });
+  }
+  if (failed.length > 0 && samples.length === 0) {
+    const { shard, failure } = failed[0];
+    const detail = { ...failure, step: shards.length > 1 ? `${failure.step} (${label(shard)})` : failure.step };
+    await acknowledge({
+      github,
+      commentId: null,
+      prNumber: request2.prNumber,
+      marker: request2.marker,
+      body: renderStatus({ state: "failed", request: request2, runUrl: url, detail }),
+      author: BOT,
+      log
+    });
+    log.setFailed(`The run job failed while ${detail.step}: ${detail.message}`);
+    return;
+  }
+  for (const { shard, failure } of failed) {
+    sections.unshift(`**${label(shard)} failed** while ${import_render4.default.escapeMarkdown(failure.step)}: ${import_render4.default.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
+  }
+  const { comparisons, summary: summary2 } = import_analysis4.default.analyze(samples);
+  const csvFile = mergeCsvFiles(
+    shards.map((s) => path15.join(s.dir, "results.csv")).filter((f) => fs11.existsSync(f)),
+    path15.join(settings.resultsDir, "results-merged.csv")
+  );
+  const published = await publish({
+    github,
+    core: log,
+    prNumber: request2.prNumber,
+    marker: request2.marker,
+    comparisons,
+    summary: summary2,
+    verdictLine: import_analysis4.default.verdict(summary2),
+    sections,
+    resultsDir: path15.resolve(settings.resultsDir),
+    files: { csv: csvFile },
+    failOnRegression: settings.failOnRegression,
+    comment: settings.comment && request2.prNumber !== null,
+    author: BOT,
+    parameters: {
+      categories: request2.categories.join(" "),
+      runs: request2.runs,
+      filter: request2.filters.join(", "),
+      exclude: request2.excludes.join(", "),
+      base: request2.baseSha,
+      head: request2.headSha,
+      shards: shards.length > 1 ? shards.length : void 0,
+      failures: failures.length || void 0
+    }
+  });
+  if (published.failed) log.setFailed(published.message);
+  else if (failed.length > 0) log.setFailed(`${failed.length} of ${shards.length} shards failed: see the comment`);
+}
+function missingShards(shards) {
+  const declared = [];
+  for (const shard of shards) {
+    const file = path15.join(shard.dir, "shard.json");
+    try {
+      if (!fs11.lstatSync(file).isFile() || fs11.statSync(file).size > 1e4) continue;
+      const { index, total: total2 } = JSON.parse(fs11.readFileSync(file, "utf8"));
+      if (Number.isInteger(index) && Number.isInteger(total2) && index >= 0 && index < total2 && total2 <= 64) {
+        declared.push({ index, total: total2 });
+      }
+    } catch {
+    }
+  }
+  const total = Math.max(0, ...declared.map((d) => d.total));
+  const seen = new Set(declared.map((d) => d.index));
+  return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);
+}
+function mergeCsvFiles(files, merged) {
+  if (files.length <= 1) return files[0];
+  const [first, ...rest] = files.map((f) => fs11.readFileSync(f, "utf8").replace(/\n$/, "").split("\n"));
+  fs11.writeFileSync(merged, [...first, ...rest.flatMap((lines) => lines.slice(1))].join("\n") + "\n");
+  return path15.resolve(merged);
+}
+function readMachineFile(file) {
+  try {
+    if (!fs11.lstatSync(file).isFile() || fs11.statSync(file).size > 1e5) return null;
+    const data = JSON.parse(fs11.readFileSync(file, "utf8"));
+    const r = data.record ?? {};
+    const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
+    const record = {
+      cpuModel: untrustedText(r.cpuModel),
+      cpus: Array.isArray(r.cpus) ? r.cpus.filter(Number.isInteger).slice(0, 1024) : [],
+      governors: strings(r.governors),
+      governorNote: untrustedText(r.governorNote),
+      turbo: untrustedText(r.turbo),
+      smt: untrustedText(r.smt),
+      isolated: untrustedText(r.isolated),
+      nohzFull: untrustedText(r.nohzFull),
+      aslr: untrustedText(r.aslr),
+      thp: untrustedText(r.thp),
+      kernel: untrustedText(r.kernel),
+      loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null
+    };
+    return renderMachine(
+      record,
+      {
+        cpuset: untrustedText(data.cpuset),
+        versions: strings(data.versions),
+        tuning: Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : []
+      },
+      import_render4.default.escapeMarkdown
+    );
+  } catch {
+    return null;
+  }
+}
+
+// src/main.js
 function runUrl(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
   return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : void 0;
@@ -34022,7 +34265,7 @@ async function main({ env = process.env, log = core_exports, machineRoot = "/" }
   const [owner, repo] = String(env.GITHUB_REPOSITORY ?? "").split("/");
   const github = createGitHub({ token: settings.token, owner, repo, log });
   if (settings.mode === "report") return reportJob({ github, log, settings, env, url: runUrl(env) });
-  const payload = JSON.parse(fs9.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
+  const payload = JSON.parse(fs12.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
   const benchmarkDir = benchmarkDirectory(settings);
   const categories = import_cli2.default.listCategories(benchmarkDir).map((c) => c.name);
   const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? "", payload, settings, categories });
@@ -34131,7 +34374,7 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
   const release = await acquireMachineLock({ log, what: `pull request ${decision.prNumber} (${options.categories.join(" ")})` });
   try {
     const machine = prepareMachine(settings, machineRoot, log);
-    const resultsDir = path13.resolve(settings.resultsDir);
+    const resultsDir = path16.resolve(settings.resultsDir);
     let binaries;
     try {
       await status("building");
@@ -34165,7 +34408,7 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
       cpuset: settings.cpuset,
       versions: binaries.versions,
       tuning: machine.tuning
-    }, import_render4.default.escapeMarkdown)];
+    }, import_render5.default.escapeMarkdown)];
     const published = await publish({
       github,
       core: log,
@@ -34193,232 +34436,6 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
     if (published.failed) log.setFailed(published.message);
   } finally {
     release();
-  }
-}
-function prepareMachine(settings, root, log) {
-  const record = readMachine2({ root });
-  const problems = [];
-  if (settings.cpuset) {
-    const problem = checkCpuset(settings.cpuset, record.cpus);
-    if (problem) throw new Error(problem);
-  }
-  let tuning = ["governor left as it is (governor: keep)"];
-  if (settings.governor === "performance") {
-    const result = setGovernors({ root });
-    log.saveState("governors", JSON.stringify(result.saved));
-    log.saveState("machine-root", root);
-    tuning = [...result.changed, ...result.problems];
-    problems.push(...result.problems);
-  }
-  if (problems.length > 0 && settings.requireTuned) {
-    throw new Error(`The machine could not be tuned and 'require-tuned' is set:
-${problems.join("\n")}`);
-  }
-  for (const problem of problems) log.warning(`Machine: ${problem}`);
-  return { record: readMachine2({ root }), tuning };
-}
-async function runJob(settings, env, log, machineRoot) {
-  const pinned = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
-  const request2 = { ...pinned, categories: shardCategories(pinned.categories, settings.shard) };
-  const resultsDir = path13.resolve(settings.resultsDir);
-  fs9.mkdirSync(resultsDir, { recursive: true });
-  if (settings.shard) {
-    fs9.writeFileSync(path13.join(resultsDir, "shard.json"), JSON.stringify({ ...settings.shard, categories: request2.categories }));
-    if (request2.categories.length === 0) {
-      log.info(`Shard ${settings.shard.index}/${settings.shard.total} has no categories: ${pinned.categories.length} categories over ${settings.shard.total} shards.`);
-      return;
-    }
-    log.info(`Shard ${settings.shard.index}/${settings.shard.total}: ${request2.categories.join(" ")}`);
-  }
-  const release = await acquireMachineLock({ log, what: `pull request ${request2.prNumber} (${request2.categories.join(" ")})` });
-  try {
-    const machine = prepareMachine(settings, machineRoot, log);
-    let binaries;
-    try {
-      binaries = await obtainBinaries(settings, env, request2, log);
-    } catch (err) {
-      if (!(err instanceof BuildError)) throw err;
-      fs9.writeFileSync(path13.join(resultsDir, "failure.json"), JSON.stringify({
-        step: `building the ${err.side} commit`,
-        message: err.message,
-        logTail: err.logTail
-      }));
-      log.setFailed(err.message);
-      return;
-    }
-    fs9.writeFileSync(path13.join(resultsDir, "machine.json"), JSON.stringify({
-      record: machine.record,
-      versions: binaries.versions,
-      tuning: machine.tuning,
-      cpuset: settings.cpuset
-    }));
-    const result = await runComparison({
-      ...binaries,
-      benchmarkDir: benchmarkDirectory(settings),
-      request: request2,
-      settings,
-      resultsDir,
-      log
-    });
-    log.info(result.verdictLine);
-  } finally {
-    release();
-  }
-}
-function untrustedText(value, max = 200) {
-  return typeof value === "string" ? value.slice(0, max) : null;
-}
-function readFailureFile(dir) {
-  const file = path13.join(dir, "failure.json");
-  if (!fs9.existsSync(file) || !fs9.lstatSync(file).isFile() || fs9.statSync(file).size >= 1e5) return null;
-  let failure;
-  try {
-    failure = JSON.parse(fs9.readFileSync(file, "utf8"));
-  } catch {
-    failure = {};
-  }
-  return {
-    step: untrustedText(failure.step) ?? "the run job",
-    message: untrustedText(failure.message, 1e3) ?? "",
-    logTail: untrustedText(failure.logTail, 1e4) ?? ""
-  };
-}
-async function reportJob(context) {
-  const { github, log, settings, url } = context;
-  const request2 = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
-  const shards = findShards(path13.resolve(settings.resultsDir));
-  const label = (shard) => shard.name === null ? "the run job" : `shard ${import_render4.default.escapeMarkdown(shard.name)}`;
-  const samples = [];
-  const failures = [];
-  const sections = [];
-  const failed = [];
-  for (const shard of shards) {
-    const failure = readFailureFile(shard.dir);
-    if (failure) {
-      failed.push({ shard, failure });
-      continue;
-    }
-    if (!fs9.existsSync(path13.join(shard.dir, "results.csv"))) continue;
-    const results = readResults(shard.dir);
-    samples.push(...results.samples);
-    failures.push(...results.failures);
-    const machine = readMachineFile(path13.join(shard.dir, "machine.json"));
-    if (machine) sections.push(shard.name === null ? machine : `**Machine of ${label(shard)}**
-
-${machine}`);
-  }
-  for (const missing of missingShards(shards)) {
-    failed.push({ shard: { name: missing, dir: "" }, failure: {
-      step: "benchmarking",
-      message: "no results arrived (its job failed before writing them, or its artifact is missing)",
-      logTail: ""
-    } });
-  }
-  if (failed.length > 0 && samples.length === 0) {
-    const { shard, failure } = failed[0];
-    const detail = { ...failure, step: shards.length > 1 ? `${failure.step} (${label(shard)})` : failure.step };
-    await acknowledge({
-      github,
-      commentId: null,
-      prNumber: request2.prNumber,
-      marker: request2.marker,
-      body: renderStatus({ state: "failed", request: request2, runUrl: url, detail }),
-      author: BOT,
-      log
-    });
-    log.setFailed(`The run job failed while ${detail.step}: ${detail.message}`);
-    return;
-  }
-  for (const { shard, failure } of failed) {
-    sections.unshift(`**${label(shard)} failed** while ${import_render4.default.escapeMarkdown(failure.step)}: ${import_render4.default.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
-  }
-  const { comparisons, summary: summary2 } = import_analysis4.default.analyze(samples);
-  const csvFile = mergeCsvFiles(
-    shards.map((s) => path13.join(s.dir, "results.csv")).filter((f) => fs9.existsSync(f)),
-    path13.join(settings.resultsDir, "results-merged.csv")
-  );
-  const published = await publish({
-    github,
-    core: log,
-    prNumber: request2.prNumber,
-    marker: request2.marker,
-    comparisons,
-    summary: summary2,
-    verdictLine: import_analysis4.default.verdict(summary2),
-    sections,
-    resultsDir: path13.resolve(settings.resultsDir),
-    files: { csv: csvFile },
-    failOnRegression: settings.failOnRegression,
-    comment: settings.comment && request2.prNumber !== null,
-    author: BOT,
-    parameters: {
-      categories: request2.categories.join(" "),
-      runs: request2.runs,
-      filter: request2.filters.join(", "),
-      exclude: request2.excludes.join(", "),
-      base: request2.baseSha,
-      head: request2.headSha,
-      shards: shards.length > 1 ? shards.length : void 0,
-      failures: failures.length || void 0
-    }
-  });
-  if (published.failed) log.setFailed(published.message);
-  else if (failed.length > 0) log.setFailed(`${failed.length} of ${shards.length} shards failed: see the comment`);
-}
-function missingShards(shards) {
-  const declared = [];
-  for (const shard of shards) {
-    const file = path13.join(shard.dir, "shard.json");
-    try {
-      if (!fs9.lstatSync(file).isFile() || fs9.statSync(file).size > 1e4) continue;
-      const { index, total: total2 } = JSON.parse(fs9.readFileSync(file, "utf8"));
-      if (Number.isInteger(index) && Number.isInteger(total2) && index >= 0 && index < total2 && total2 <= 64) {
-        declared.push({ index, total: total2 });
-      }
-    } catch {
-    }
-  }
-  const total = Math.max(0, ...declared.map((d) => d.total));
-  const seen = new Set(declared.map((d) => d.index));
-  return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);
-}
-function mergeCsvFiles(files, merged) {
-  if (files.length <= 1) return files[0];
-  const [first, ...rest] = files.map((f) => fs9.readFileSync(f, "utf8").replace(/\n$/, "").split("\n"));
-  fs9.writeFileSync(merged, [...first, ...rest.flatMap((lines) => lines.slice(1))].join("\n") + "\n");
-  return path13.resolve(merged);
-}
-function readMachineFile(file) {
-  try {
-    if (!fs9.lstatSync(file).isFile() || fs9.statSync(file).size > 1e5) return null;
-    const data = JSON.parse(fs9.readFileSync(file, "utf8"));
-    const r = data.record ?? {};
-    const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
-    const record = {
-      cpuModel: untrustedText(r.cpuModel),
-      cpus: Array.isArray(r.cpus) ? r.cpus.filter(Number.isInteger).slice(0, 1024) : [],
-      governors: strings(r.governors),
-      governorNote: untrustedText(r.governorNote),
-      turbo: untrustedText(r.turbo),
-      smt: untrustedText(r.smt),
-      isolated: untrustedText(r.isolated),
-      nohzFull: untrustedText(r.nohzFull),
-      aslr: untrustedText(r.aslr),
-      thp: untrustedText(r.thp),
-      kernel: untrustedText(r.kernel),
-      loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null
-    };
-    return renderMachine(
-      record,
-      {
-        cpuset: untrustedText(data.cpuset),
-        versions: strings(data.versions),
-        tuning: Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : []
-      },
-      import_render4.default.escapeMarkdown
-    );
-  } catch {
-    return null;
   }
 }
 

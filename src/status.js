@@ -16,6 +16,9 @@ import * as core from '@actions/core';
 import render from '../benchmark/_render.js';
 import { MARKER_PREFIX } from './trigger.js';
 
+/** Who the Action's comments are by: the workflow token's bot. */
+export const BOT = 'github-actions[bot]';
+
 const { escapeMarkdown } = render;
 
 const CATEGORY = /^[A-Za-z0-9_.-]+$/;
