@@ -395,6 +395,23 @@ test('a second build after a new commit reuses the worktrees and recompiles only
     assert.match(fs.readFileSync(second.logs.base, 'utf8'), /Nothing to be done for 'all'/);
   });
 
+const haveCcache = haveTools && spawnSync('ccache', ['--version'], { stdio: 'ignore' }).status === 0;
+
+test('with the real ccache, the head build takes what the base build already compiled from the cache',
+  { skip: !haveCcache && !process.env.CI && 'needs make, a C compiler and ccache' }, async () => {
+    const repo = makeNodeLikeRepo();
+    const workDir = tempDir('nba-work-');
+    await buildRepo(repo, workDir, { ccache: true });
+    const stats = Object.fromEntries(spawnSync('ccache', ['--print-stats'], {
+      encoding: 'utf8', env: { ...process.env, CCACHE_DIR: path.join(workDir, 'ccache') },
+    }).stdout.trim().split('\n').map((line) => line.split('\t')).map(([key, value]) => [key, Number(value)]));
+    // base: node.o and launch.o compiled; head: node.o compiled (variant.h
+    // differs), launch.o the same source in another worktree: a hit, thanks
+    // to CCACHE_BASEDIR.
+    assert.equal(stats.cache_miss, 3, JSON.stringify(stats));
+    assert.equal(stats.direct_cache_hit + stats.preprocessed_cache_hit, 1, JSON.stringify(stats));
+  });
+
 test('a head commit that does not compile is a BuildError for the head with the compiler error, after the base was built',
   integration, async () => {
     const repo = makeNodeLikeRepo();
