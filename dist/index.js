@@ -34442,7 +34442,7 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
 // src/post.js
 function post({ log = core_exports } = {}) {
   const saved = log.getState("governors");
-  if (!saved) {
+  if (!saved || saved === "{}") {
     log.info("Nothing to restore: the governor was not changed.");
     return;
   }

@@ -7,7 +7,7 @@ import { restoreGovernors } from './machine.js';
 
 export function post({ log = core } = {}) {
   const saved = log.getState('governors');
-  if (!saved) {
+  if (!saved || saved === '{}') {
     log.info('Nothing to restore: the governor was not changed.');
     return;
   }

@@ -182,3 +182,20 @@ test('the record renders as a collapsed markdown table, escaped', () => {
   assert.match(text, /\| node-pr \| v24\.21\.0 \|/);
   assert.match(text, /\| tuning \| cpu0: schedutil -&gt; performance \|/);
 });
+
+test('the post step puts back what the main step saved, and says when there was nothing to restore', async () => {
+  const { post } = await import('../src/post.js');
+  const root = tunableMachine();
+  const { saved } = setGovernors({ root });
+  const messages = [];
+  const log = (state) => ({ getState: (name) => state[name] ?? '', info: (m) => messages.push(`info: ${m}`),
+    warning: (m) => messages.push(`warning: ${m}`) });
+  post({ log: /** @type {any} */ (log({ 'governors': JSON.stringify(saved), 'machine-root': root })) });
+  assert.deepEqual(Object.values(readMachine({ root }).governors), Array(4).fill('schedutil'));
+  assert.deepEqual(messages, ['info: Governor restored on 4 CPUs.']);
+  for (const state of [{}, { governors: '{}' }]) {
+    messages.length = 0;
+    post({ log: /** @type {any} */ (log(state)) });
+    assert.deepEqual(messages, ['info: Nothing to restore: the governor was not changed.']);
+  }
+});
