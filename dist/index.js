@@ -34117,6 +34117,29 @@ function readFailureFile(dir) {
 async function reportJob(context) {
   const { github, log, settings, url } = context;
   const request2 = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
+  try {
+    await reportShards(context, request2);
+  } catch (err) {
+    if (!(err instanceof HandoffError)) throw err;
+    await acknowledge({
+      github,
+      commentId: null,
+      prNumber: request2.prNumber,
+      marker: request2.marker,
+      author: BOT,
+      log,
+      body: renderStatus({
+        state: "failed",
+        request: request2,
+        runUrl: url,
+        detail: { step: "reading the results of the benchmark job", message: err.message, logTail: "" }
+      })
+    });
+    log.setFailed(err.message);
+  }
+}
+async function reportShards(context, request2) {
+  const { github, log, settings, url } = context;
   const shards = findShards(path15.resolve(settings.resultsDir));
   const label = (shard) => shard.name === null ? "the run job" : `shard ${import_render4.default.escapeMarkdown(shard.name)}`;
   const samples = [];

@@ -9,7 +9,7 @@ import analysis from '../benchmark/_analysis.js';
 import { renderMachine } from './machine.js';
 import { BOT, renderStatus, acknowledge } from './status.js';
 import { publish } from './publish.js';
-import { decodeRequest, readResults, findShards } from './handoff.js';
+import { decodeRequest, readResults, findShards, HandoffError } from './handoff.js';
 
 /** Text from the run job's machine: kept only as short strings, escaped where shown. */
 function untrustedText(value, max = 200) {
@@ -39,6 +39,22 @@ function readFailureFile(dir) {
 export async function reportJob(context) {
   const { github, log, settings, url } = context;
   const request = decodeRequest(settings.request ?? '', { maxRuns: settings.maxRuns });
+  try {
+    await reportShards(context, request);
+  } catch (err) {
+    if (!(err instanceof HandoffError)) throw err;
+    // No results to show (nothing downloaded, or a forged file): the comment
+    // must not stay at "queued".
+    await acknowledge({ github, commentId: null, prNumber: request.prNumber, marker: request.marker, author: BOT, log,
+      body: renderStatus({ state: 'failed', request, runUrl: url,
+        detail: { step: 'reading the results of the benchmark job', message: err.message, logTail: '' } }) });
+    log.setFailed(err.message);
+  }
+}
+
+/** The shards' results, merged and published. */
+async function reportShards(context, request) {
+  const { github, log, settings, url } = context;
   const shards = findShards(path.resolve(settings.resultsDir));
   const label = (shard) => (shard.name === null ? 'the run job' : `shard ${render.escapeMarkdown(shard.name)}`);
   const samples = [];

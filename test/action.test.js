@@ -323,6 +323,10 @@ test('the report job treats the artifact as untrusted: a forged results file is 
       inputs: { mode: 'report', request: gate.outputs.request, 'results-dir': results } });
     assert.equal(report.code, 1);
     assert.match(report.stdout, /::error::results\.csv is not compare\.js output: line 1: expected the header/);
+    const [sticky] = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+    assert.match(sticky.body, /\*\*Benchmark: Failed\*\*/);
+    assert.match(sticky.body, /reading the results of the benchmark job/);
+    assert.doesNotMatch(sticky.body, /<!-- @everyone/);
   } finally {
     await gh.close();
   }
