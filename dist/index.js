@@ -34337,47 +34337,14 @@ async function reply({ github, log, url }, decision, request2, state, detail) {
   });
 }
 async function runPipeline(context, decision, benchmarkDir, machineRoot) {
-  const { github, log, settings, url } = context;
+  const { log, settings } = context;
   const options = decision.options;
-  const marker = decision.prNumber ? markerFor(decision.prNumber, options.categories) : null;
-  let pinned = { baseSha: null, headSha: null };
   if (decision.prNumber === null && !settings.oldBinary) {
     throw new Error("A run without a pull request needs the 'old-binary' and 'new-binary' inputs");
   }
-  if (decision.prNumber !== null) try {
-    pinned = await pinPullRequest({
-      github,
-      prNumber: decision.prNumber,
-      commentCreatedAt: decision.commentCreatedAt,
-      requestedSha: options.sha,
-      commentId: decision.commentId
-    });
-  } catch (err) {
-    if (!(err instanceof PinError)) throw err;
-    await reply(
-      context,
-      decision,
-      { prNumber: decision.prNumber, categories: options.categories },
-      "refused",
-      { problems: [err.message] }
-    );
-    return;
-  }
-  const request2 = { ...options, prNumber: decision.prNumber, marker, baseSha: pinned.baseSha, headSha: pinned.headSha };
-  let reactTo = decision.commentId;
-  const status = (state, detail) => {
-    const commentId = reactTo;
-    reactTo = null;
-    return acknowledge({
-      github,
-      commentId,
-      prNumber: decision.prNumber,
-      marker,
-      body: renderStatus({ state, request: request2, runUrl: url, detail }),
-      author: BOT,
-      log
-    });
-  };
+  const pinned = await pin(context, decision);
+  if (pinned === null) return;
+  const status = statusUpdates(context, decision, pinned);
   await status("queued");
   if (settings.mode === "gate") {
     log.setOutput("request", encodeRequest({
@@ -34390,76 +34357,134 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
       excludes: options.excludes,
       runs: options.runs,
       sets: options.sets,
-      marker
+      marker: markerOf(decision)
     }));
     return;
   }
   const release = await acquireMachineLock({ log, what: `pull request ${decision.prNumber} (${options.categories.join(" ")})` });
   try {
-    const machine = prepareMachine(settings, machineRoot, log);
-    const resultsDir = path16.resolve(settings.resultsDir);
-    let binaries;
-    try {
-      await status("building");
-      binaries = await obtainBinaries(settings, context.env, pinned, log);
-    } catch (err) {
-      if (!(err instanceof BuildError)) throw err;
-      await status("failed", { step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail });
-      log.setFailed(err.message);
-      return;
-    }
-    await status("running", { done: 0, total: 0 });
-    let updates = Promise.resolve();
-    let finished = false;
-    const onProgress = (progress) => {
-      if (finished) return;
-      updates = updates.then(() => status("running", progress)).catch((err) => log.warning(err.message));
-    };
-    const result = await runComparison({
-      ...binaries,
-      benchmarkDir,
-      request: options,
-      settings,
-      resultsDir,
-      log,
-      onProgress
-    }).finally(() => {
-      finished = true;
-    });
-    await updates;
-    const sections = [renderMachine(machine.record, {
-      cpuset: settings.cpuset,
-      versions: binaries.versions,
-      tuning: machine.tuning
-    }, import_render5.default.escapeMarkdown)];
-    const published = await publish({
-      github,
-      core: log,
-      prNumber: decision.prNumber,
-      marker,
-      comparisons: result.comparisons,
-      summary: result.summary,
-      verdictLine: result.verdictLine,
-      sections,
-      resultsDir,
-      files: { csv: result.csvPath },
-      failOnRegression: settings.failOnRegression,
-      comment: settings.comment && decision.prNumber !== null,
-      author: BOT,
-      parameters: {
-        categories: options.categories.join(" "),
-        runs: options.runs,
-        filter: options.filters.join(", "),
-        exclude: options.excludes.join(", "),
-        base: pinned.baseSha,
-        head: pinned.headSha,
-        failures: result.failures.length || void 0
-      }
-    });
-    if (published.failed) log.setFailed(published.message);
+    await benchmark(context, decision, pinned, status, { benchmarkDir, machineRoot });
   } finally {
     release();
   }
+}
+function markerOf(decision) {
+  return decision.prNumber ? markerFor(decision.prNumber, decision.options.categories) : null;
+}
+async function pin(context, decision) {
+  if (decision.prNumber === null) return { baseSha: null, headSha: null };
+  try {
+    return await pinPullRequest({
+      github: context.github,
+      prNumber: decision.prNumber,
+      commentCreatedAt: decision.commentCreatedAt,
+      requestedSha: decision.options.sha,
+      commentId: decision.commentId
+    });
+  } catch (err) {
+    if (!(err instanceof PinError)) throw err;
+    await reply(
+      context,
+      decision,
+      { prNumber: decision.prNumber, categories: decision.options.categories },
+      "refused",
+      { problems: [err.message] }
+    );
+    return null;
+  }
+}
+function statusUpdates({ github, log, url }, decision, pinned) {
+  const marker = markerOf(decision);
+  const request2 = {
+    ...decision.options,
+    prNumber: decision.prNumber,
+    marker,
+    baseSha: pinned.baseSha,
+    headSha: pinned.headSha
+  };
+  let reactTo = decision.commentId;
+  return (state, detail) => {
+    const commentId = reactTo;
+    reactTo = null;
+    return acknowledge({
+      github,
+      commentId,
+      prNumber: decision.prNumber,
+      marker,
+      body: renderStatus({ state, request: request2, runUrl: url, detail }),
+      author: BOT,
+      log
+    });
+  };
+}
+async function benchmark(context, decision, pinned, status, { benchmarkDir, machineRoot }) {
+  const { github, log, settings } = context;
+  const options = decision.options;
+  const machine = prepareMachine(settings, machineRoot, log);
+  const resultsDir = path16.resolve(settings.resultsDir);
+  let binaries;
+  try {
+    await status("building");
+    binaries = await obtainBinaries(settings, context.env, pinned, log);
+  } catch (err) {
+    if (!(err instanceof BuildError)) throw err;
+    await status("failed", { step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail });
+    log.setFailed(err.message);
+    return;
+  }
+  const result = await compareWithProgress({ binaries, benchmarkDir, options, settings, resultsDir, log, status });
+  const sections = [renderMachine(machine.record, {
+    cpuset: settings.cpuset,
+    versions: binaries.versions,
+    tuning: machine.tuning
+  }, import_render5.default.escapeMarkdown)];
+  const published = await publish({
+    github,
+    core: log,
+    prNumber: decision.prNumber,
+    marker: markerOf(decision),
+    comparisons: result.comparisons,
+    summary: result.summary,
+    verdictLine: result.verdictLine,
+    sections,
+    resultsDir,
+    files: { csv: result.csvPath },
+    failOnRegression: settings.failOnRegression,
+    comment: settings.comment && decision.prNumber !== null,
+    author: BOT,
+    parameters: {
+      categories: options.categories.join(" "),
+      runs: options.runs,
+      filter: options.filters.join(", "),
+      exclude: options.excludes.join(", "),
+      base: pinned.baseSha,
+      head: pinned.headSha,
+      failures: result.failures.length || void 0
+    }
+  });
+  if (published.failed) log.setFailed(published.message);
+}
+async function compareWithProgress({ binaries, benchmarkDir, options, settings, resultsDir, log, status }) {
+  await status("running", { done: 0, total: 0 });
+  let updates = Promise.resolve();
+  let finished = false;
+  const onProgress = (progress) => {
+    if (finished) return;
+    updates = updates.then(() => status("running", progress)).catch((err) => log.warning(err.message));
+  };
+  const result = await runComparison({
+    ...binaries,
+    benchmarkDir,
+    request: options,
+    settings,
+    resultsDir,
+    log,
+    onProgress
+  }).finally(() => {
+    finished = true;
+  });
+  await updates;
+  return result;
 }
 
 // src/post.js
