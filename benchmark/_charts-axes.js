@@ -243,7 +243,26 @@ function legend({ x, y, title, entries, horizontal = false }) {
   return { svg: el('g', { class: 'legend' }, parts.join('')), width, height };
 }
 
+// The layout every chart shares.
+const RATE_TITLE = 'rate of operations (higher is better)';
+const PLOT_HEIGHT = 320;
+// Space between the outermost ticks and the frame, as ggplot expands its
+// scales, so that a point or whisker at the end of the data is not drawn
+// on the frame.
+const INSET = 10;
+
+/** An error bar along x, from x1 to x2 at height y, with caps reaching `cap` up and down. */
+function horizontalBar(x1, x2, y, cap) {
+  return `M${num(x1)},${num(y - cap)}V${num(y + cap)}M${num(x1)},${num(y)}H${num(x2)}M${num(x2)},${num(y - cap)}V${num(y + cap)}`;
+}
+
+/** An error bar along y, from y1 to y2 at x, with caps reaching `cap` left and right. */
+function verticalBar(x, y1, y2, cap) {
+  return `M${num(x - cap)},${num(y1)}H${num(x + cap)}M${num(x)},${num(y1)}V${num(y2)}M${num(x - cap)},${num(y2)}H${num(x + cap)}`;
+}
+
 module.exports = {
+  RATE_TITLE, PLOT_HEIGHT, INSET, horizontalBar, verticalBar,
   INK, MUTED, GRID, FONT_SIZE,
   escapeXml, num, el, text, textWidth, truncate, svgDocument, titleText,
   niceStep, niceTicks, formatTick, formatCompact, linearScale, log2Scale, log2Ticks,
