@@ -27469,17 +27469,7 @@ import path16 from "node:path";
 var import_cli2 = __toESM(require_cli(), 1);
 var import_render5 = __toESM(require_render(), 1);
 
-// src/settings.js
-var MODES = Object.freeze(["all", "gate", "run", "report"]);
-var PERMISSIONS = Object.freeze(["read", "triage", "write", "maintain", "admin"]);
-var GOVERNORS = Object.freeze(["performance", "keep"]);
-var RUNS_LIMIT = 1e3;
-var TIMEOUT_LIMIT = 86400;
-var PATTERN_LIMIT = 100;
-var TRIGGER_RE = /^\/[A-Za-z0-9/_-]{1,31}$/;
-var CATEGORY_RE = /^[A-Za-z0-9_-]+$/;
-var KEY_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
-var CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
+// src/settings-problems.js
 var DECIMAL_RE = /^\d+(\.\d+)?$/;
 var TRUE = ["true", "yes", "1"];
 var FALSE = ["false", "no", "0"];
@@ -27529,6 +27519,18 @@ function positive(text, max) {
   const value = Number(text);
   return value > 0 && value <= max ? value : null;
 }
+
+// src/settings.js
+var MODES = Object.freeze(["all", "gate", "run", "report"]);
+var PERMISSIONS = Object.freeze(["read", "triage", "write", "maintain", "admin"]);
+var GOVERNORS = Object.freeze(["performance", "keep"]);
+var RUNS_LIMIT = 1e3;
+var TIMEOUT_LIMIT = 86400;
+var PATTERN_LIMIT = 100;
+var TRIGGER_RE = /^\/[A-Za-z0-9/_-]{1,31}$/;
+var CATEGORY_RE = /^[A-Za-z0-9_-]+$/;
+var KEY_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+var CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
 function unique(items) {
   return [...new Set(items)];
 }
@@ -32082,63 +32084,11 @@ function apiError(what, error2, baseUrl) {
   });
 }
 
-// src/github.js
+// src/github-pulls.js
 var PER_PAGE = 100;
 var MAX_ACTIVITY_PAGES = 3;
 var REPO_FULL_NAME = /^[A-Za-z0-9-]{1,39}\/(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 var MAX_REF_LENGTH = 255;
-function createGitHub({
-  token,
-  baseUrl = process.env.GITHUB_API_URL || "https://api.github.com",
-  owner,
-  repo,
-  log = core_exports,
-  timing = {}
-}) {
-  if (!token) {
-    throw new Error("GitHub API: no token given: pass the 'github-token' input (default ${{ github.token }})");
-  }
-  if (!owner || !repo) {
-    throw new Error(`GitHub API: the repository must be given as owner and name, got '${owner}/${repo}'`);
-  }
-  const root = baseUrl.replace(/\/+$/, "");
-  const api = {
-    octokit: makeOctokit({ token, baseUrl: root, log, timing }),
-    where: { owner, repo },
-    async call(what, task) {
-      try {
-        return await task();
-      } catch (error2) {
-        throw apiError(what, error2, root);
-      }
-    }
-  };
-  return {
-    /** @param {number} number */
-    getPullRequest: (number) => getPullRequest(api, number),
-    /** @param {string} username */
-    getCommenterPermission: (username) => getCommenterPermission(api, username),
-    /** @param {number} number */
-    listPullRequestCommits: (number) => listPullRequestCommits(api, number),
-    /** @param {number} number */
-    listIssueEvents: (number) => listIssueEvents(api, number),
-    /** @param {string} repoFullName  'owner/name'  @param {string} ref  a branch name */
-    listRefActivity: (repoFullName, ref) => listRefActivity(api, repoFullName, ref),
-    /** @param {number} commentId  @param {Reaction} content */
-    addReaction: (commentId, content) => addReaction(api, commentId, content),
-    /** @param {number} issueNumber  @param {string} marker  @param {string} [author] */
-    findComment: (issueNumber, marker, author) => findComment(api, issueNumber, marker, author),
-    /** @param {number} issueNumber  @param {string} body */
-    createComment: (issueNumber, body) => createComment(api, issueNumber, body),
-    /** @param {number} commentId  @param {string} body */
-    updateComment: (commentId, body) => updateComment(api, commentId, body),
-    /**
-     * @param {number} issueNumber  @param {string} marker  @param {string} body
-     * @param {{ author?: string }} [options]
-     */
-    upsertComment: (issueNumber, marker, body, options) => upsertComment(api, issueNumber, marker, body, options)
-  };
-}
 function getPullRequest({ octokit, where, call }, number) {
   return call(`getting pull request #${number}`, async () => {
     const { data } = await octokit.rest.pulls.get({ ...where, pull_number: number });
@@ -32222,6 +32172,9 @@ async function listRefActivity({ octokit, call }, repoFullName, ref) {
     return items;
   });
 }
+
+// src/github-comments.js
+var PER_PAGE2 = 100;
 function addReaction({ octokit, where, call }, commentId, content) {
   return call(`adding a reaction to comment ${commentId}`, async () => {
     const { data } = await octokit.rest.reactions.createForIssueComment(
@@ -32234,7 +32187,7 @@ function findComment({ octokit, where, call }, issueNumber, marker, author) {
   return call(`listing the comments on #${issueNumber}`, async () => {
     const pages = octokit.paginate.iterator(
       octokit.rest.issues.listComments,
-      { ...where, issue_number: issueNumber, per_page: PER_PAGE }
+      { ...where, issue_number: issueNumber, per_page: PER_PAGE2 }
     );
     for await (const { data } of pages) {
       const found = data.find((comment) => comment.body?.includes(marker) && (author === void 0 || comment.user?.login === author));
@@ -32269,6 +32222,60 @@ ${body}`;
   const existing = await findComment(api, issueNumber, marker, author);
   if (existing) return { ...await updateComment(api, existing.id, text), created: false };
   return { ...await createComment(api, issueNumber, text), created: true };
+}
+
+// src/github.js
+function createGitHub({
+  token,
+  baseUrl = process.env.GITHUB_API_URL || "https://api.github.com",
+  owner,
+  repo,
+  log = core_exports,
+  timing = {}
+}) {
+  if (!token) {
+    throw new Error("GitHub API: no token given: pass the 'github-token' input (default ${{ github.token }})");
+  }
+  if (!owner || !repo) {
+    throw new Error(`GitHub API: the repository must be given as owner and name, got '${owner}/${repo}'`);
+  }
+  const root = baseUrl.replace(/\/+$/, "");
+  const api = {
+    octokit: makeOctokit({ token, baseUrl: root, log, timing }),
+    where: { owner, repo },
+    async call(what, task) {
+      try {
+        return await task();
+      } catch (error2) {
+        throw apiError(what, error2, root);
+      }
+    }
+  };
+  return {
+    /** @param {number} number */
+    getPullRequest: (number) => getPullRequest(api, number),
+    /** @param {string} username */
+    getCommenterPermission: (username) => getCommenterPermission(api, username),
+    /** @param {number} number */
+    listPullRequestCommits: (number) => listPullRequestCommits(api, number),
+    /** @param {number} number */
+    listIssueEvents: (number) => listIssueEvents(api, number),
+    /** @param {string} repoFullName  'owner/name'  @param {string} ref  a branch name */
+    listRefActivity: (repoFullName, ref) => listRefActivity(api, repoFullName, ref),
+    /** @param {number} commentId  @param {Reaction} content */
+    addReaction: (commentId, content) => addReaction(api, commentId, content),
+    /** @param {number} issueNumber  @param {string} marker  @param {string} [author] */
+    findComment: (issueNumber, marker, author) => findComment(api, issueNumber, marker, author),
+    /** @param {number} issueNumber  @param {string} body */
+    createComment: (issueNumber, body) => createComment(api, issueNumber, body),
+    /** @param {number} commentId  @param {string} body */
+    updateComment: (commentId, body) => updateComment(api, commentId, body),
+    /**
+     * @param {number} issueNumber  @param {string} marker  @param {string} body
+     * @param {{ author?: string }} [options]
+     */
+    upsertComment: (issueNumber, marker, body, options) => upsertComment(api, issueNumber, marker, body, options)
+  };
 }
 
 // src/command-lexer.js
