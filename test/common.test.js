@@ -813,3 +813,27 @@ test('a run pass that leaves a handle open exits about 5 s after it reports', { 
   const afterReport = closedAt - arrivals[1];
   assert.ok(afterReport >= 4500 && afterReport < 8000, `exited ${afterReport} ms after its report`);
 });
+
+describe('the URL inputs (common.urls, common.searchParams, common.bakeUrlData)', () => {
+  test('bakeUrlData repeats an input 200 times and doubles it e times', () => {
+    const short = common.bakeUrlData('short', 1);
+    assert.equal(short.length, 400);
+    assert.ok(short.every((input) => input === common.urls.short));
+    const pairs = common.bakeUrlData('auth', 0, true, true);
+    assert.equal(pairs.length, 200);
+    assert.ok(pairs[0] instanceof URL);
+    assert.equal(pairs[0].username, 'user');
+  });
+
+  test('names every data type, and refuses an unknown one or a non-numeric e', () => {
+    assert.deepEqual(common.urlDataTypes, [...Object.keys(common.urls), 'wpt']);
+    assert.ok(common.searchParams.multivalue.includes('foo=baz'));
+    assert.throws(() => common.bakeUrlData('nope'), /Unknown url data type nope/);
+    assert.throws(() => common.bakeUrlData('short', '1'), /e must be a number, received 1/);
+  });
+
+  test('wpt without Node core\'s test fixtures says which file is missing', () => {
+    assert.throws(() => common.bakeUrlData('wpt'),
+      /url data type 'wpt' needs .*urltestdata\.json, which is not here; use one of: long, short/);
+  });
+});

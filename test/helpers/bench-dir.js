@@ -16,7 +16,7 @@ export const runJs = path.join(benchmarkDir, 'run.js');
 export const scatterJs = path.join(benchmarkDir, 'scatter.js');
 
 const HARNESS_FILES = ['common.js', '_http-benchmarkers.js', '_test-double-benchmarker.js',
-  '_format.js', 'package.json'];
+  '_format.js', '_url-data.js', 'package.json'];
 
 /**
  * @param {Record<string, string>} files  e.g. `{ 'cat/a.js': source }`
