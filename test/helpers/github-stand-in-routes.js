@@ -1,0 +1,233 @@
+// The routes of the GitHub stand-in (./github-stand-in.js): what each one
+// answers, from the stand-in's in-memory repository, with GitHub's response
+// shapes (./github-shapes.js), paging and error bodies.
+
+import { timestamp, pullRequest, commit, permission, issueEvent, issueComment, reaction, activityItem } from './github-shapes.js';
+
+const DOCS = 'https://docs.github.com/rest';
+const MAX_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 30;
+const MAX_PULL_COMMITS = 250;
+const MAX_BODY = 65_536;
+const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
+const REASONS = {
+  400: 'Problems parsing JSON', 401: 'Bad credentials', 403: 'Resource not accessible by integration',
+  404: 'Not Found', 422: 'Validation Failed', 500: 'Server Error', 502: 'Server Error',
+  503: 'Service Unavailable',
+};
+
+/**
+ * @typedef {{ status: number, body: any, headers?: Record<string, string> }} Answer
+ */
+
+/** The routes served, named as in GitHub's OpenAPI description. */
+export const ROUTES = [
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',
+  'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/events',
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+  'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+  'GET /repos/{owner}/{repo}/activity',
+];
+
+const ACTIVITY_TYPES = ['push', 'force_push', 'branch_creation', 'branch_deletion', 'pr_merge', 'merge_queue_merge'];
+const HOURS = 3_600_000;
+const TIME_PERIODS = { day: 24 * HOURS, week: 168 * HOURS, month: 30 * 24 * HOURS, quarter: 91 * 24 * HOURS,
+  year: 365 * 24 * HOURS };
+const NO_SHA = '0'.repeat(40);
+/** @type {Record<string, string[]>} */
+const ACTIVITY_ENUMS = { time_period: Object.keys(TIME_PERIODS), activity_type: ACTIVITY_TYPES,
+  direction: ['asc', 'desc'] };
+
+/** @returns {Answer} */
+export function error(status, message = REASONS[status] ?? 'Error', extra = {}) {
+  return { status, body: { message, documentation_url: DOCS, status: String(status), ...extra } };
+}
+
+/** @returns {Answer} */
+export function failed(ctx, failure) {
+  const answer = error(failure.status ?? 403, failure.message);
+  if (failure.kind === 'rate-limit') {
+    answer.body.message = failure.message ?? 'API rate limit exceeded for installation ID 1.';
+    // Resets now: GitHub says "wait until x-ratelimit-reset", here that is at once.
+    answer.headers = { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '5000',
+      'x-ratelimit-resource': 'core', 'x-ratelimit-reset': String(Math.floor(ctx.now().getTime() / 1000)) };
+  } else if (failure.kind === 'secondary-rate-limit') {
+    answer.body.message = failure.message ?? 'You have exceeded a secondary rate limit. ' +
+      'Please wait a few minutes before you try again.';
+    answer.headers = { 'retry-after': '1' };
+  }
+  answer.headers = { ...answer.headers, ...failure.headers };
+  return answer;
+}
+
+/** One page of `items`, with GitHub's Link header (prev, next, last, first). */
+function page(ctx, target, items) {
+  const perPage = Math.min(Number(target.searchParams.get('per_page')) || DEFAULT_PER_PAGE, MAX_PER_PAGE);
+  const number = Math.max(Number(target.searchParams.get('page')) || 1, 1);
+  const last = Math.max(Math.ceil(items.length / perPage), 1);
+  const link = (to, rel) => {
+    const url = new URL(target.pathname + target.search, ctx.url);
+    url.searchParams.set('per_page', String(perPage));
+    url.searchParams.set('page', String(to));
+    return `<${url}>; rel="${rel}"`;
+  };
+  const links = [];
+  if (number > 1) links.push(link(number - 1, 'prev'));
+  if (number < last) links.push(link(number + 1, 'next'), link(last, 'last'));
+  if (number > 1) links.push(link(1, 'first'));
+  return { status: 200, body: items.slice((number - 1) * perPage, number * perPage),
+    headers: links.length > 0 ? { link: links.join(', ') } : {} };
+}
+
+const cursor = (item) => Buffer.from(`activity:${item.id}`).toString('base64url');
+
+/**
+ * One page of `items` by cursor, as GitHub pages a repository's activity:
+ * `after` (the next page) or `before` (the previous one) names an item, and
+ * the Link header has only `next` and `prev`.
+ */
+function cursorPage(ctx, target, items) {
+  const perPage = Math.min(Number(target.searchParams.get('per_page')) || DEFAULT_PER_PAGE, MAX_PER_PAGE);
+  const after = target.searchParams.get('after');
+  const before = target.searchParams.get('before');
+  const at = (given) => items.findIndex((item) => cursor(item) === given);
+  let start = 0;
+  let end = Math.min(perPage, items.length);
+  if (after !== null || before !== null) {
+    const index = at(after ?? before);
+    if (index < 0) return error(422, 'Validation Failed', { errors: [`invalid cursor: ${after ?? before}`] });
+    [start, end] = after !== null ? [index + 1, Math.min(index + 1 + perPage, items.length)]
+      : [Math.max(index - perPage, 0), index];
+  }
+  const link = (key, item, rel) => {
+    const url = new URL(target.pathname + target.search, ctx.url);
+    url.searchParams.delete('after');
+    url.searchParams.delete('before');
+    url.searchParams.set('per_page', String(perPage));
+    url.searchParams.set(key, cursor(item));
+    return `<${url}>; rel="${rel}"`;
+  };
+  const links = [];
+  if (end < items.length) links.push(link('after', items[end - 1], 'next'));
+  if (start > 0) links.push(link('before', items[start], 'prev'));
+  return { status: 200, body: items.slice(start, end), headers: links.length > 0 ? { link: links.join(', ') } : {} };
+}
+
+const fullRef = (ref) => (ref.startsWith('refs/') ? ref : `refs/heads/${ref}`);
+
+/** Seeds as stored: ids given, refs in full, each `before` the previous `after` on its ref. */
+export function activitySeeds(ctx, seeds) {
+  const last = new Map();
+  return seeds.map((seed) => {
+    const ref = fullRef(seed.ref);
+    const item = { before: last.get(ref) ?? NO_SHA, activityType: 'push', actor: 'contributor', ...seed, ref,
+      id: ctx.ids.next++ };
+    last.set(ref, item.after);
+    return item;
+  });
+}
+
+/** @returns {Answer | null} a 422 when a comment body is missing or too long */
+function invalidBody(body) {
+  if (typeof body.body !== 'string' || body.body === '') {
+    return error(422, 'Validation Failed', { errors: [{ resource: 'IssueComment', code: 'missing_field', field: 'body' }] });
+  }
+  if (body.body.length > MAX_BODY) {
+    return error(422, 'Validation Failed', { errors: [{ resource: 'IssueComment', code: 'custom', field: 'body',
+      message: `body is too long (maximum is ${MAX_BODY} characters)` }] });
+  }
+  return null;
+}
+
+/** @type {Record<string, (request: { ctx: any, state: any, params: Record<string, string>, target: URL, body: any }) => Answer>} */
+export const HANDLERS = {
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}'({ ctx, state, params }) {
+    const pull = state.pulls.get(Number(params.pull_number));
+    return pull ? { status: 200, body: pullRequest(ctx, state, pull) } : error(404);
+  },
+
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits'({ ctx, state, params, target }) {
+    const pull = state.pulls.get(Number(params.pull_number));
+    if (!pull) return error(404);
+    const shas = (ctx.commits[pull.number] ?? [pull.headSha]).slice(0, MAX_PULL_COMMITS);
+    return page(ctx, target, shas.map((sha, i) => commit(ctx, sha, shas[i - 1])));
+  },
+
+  'GET /repos/{owner}/{repo}/collaborators/{username}/permission'({ ctx, params }) {
+    const login = Object.keys(ctx.permissions).find((name) => name.toLowerCase() === params.username.toLowerCase());
+    return login === undefined ? error(404) : { status: 200, body: permission(ctx, login, ctx.permissions[login]) };
+  },
+
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/events'({ ctx, state, params, target }) {
+    const number = Number(params.issue_number);
+    if (!state.pulls.has(number)) return error(404);
+    return page(ctx, target, (ctx.events.get(number) ?? []).map((event) => issueEvent(ctx, event)));
+  },
+
+  'GET /repos/{owner}/{repo}/issues/{issue_number}/comments'({ ctx, state, params, target }) {
+    const number = Number(params.issue_number);
+    if (!state.pulls.has(number)) return error(404);
+    const list = state.comments.filter((c) => c.issueNumber === number).sort((a, b) => a.id - b.id);
+    return page(ctx, target, list.map((c) => issueComment(ctx, c)));
+  },
+
+  'POST /repos/{owner}/{repo}/issues/{issue_number}/comments'({ ctx, state, params, body }) {
+    const pull = state.pulls.get(Number(params.issue_number));
+    if (!pull) return error(404);
+    const invalid = invalidBody(body);
+    if (invalid) return invalid;
+    const at = timestamp(ctx.now());
+    const record = { id: ctx.ids.next++, issueNumber: pull.number, body: body.body, user: ctx.botLogin,
+      createdAt: at, updatedAt: at };
+    state.comments.push(record);
+    pull.updatedAt = at;
+    const created = issueComment(ctx, record);
+    return { status: 201, body: created, headers: { location: created.url } };
+  },
+
+  'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}'({ ctx, state, params, body }) {
+    const record = state.comments.find((c) => c.id === Number(params.comment_id));
+    if (!record) return error(404);
+    const invalid = invalidBody(body);
+    if (invalid) return invalid;
+    Object.assign(record, { body: body.body, updatedAt: timestamp(ctx.now()) });
+    return { status: 200, body: issueComment(ctx, record) };
+  },
+
+  'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions'({ ctx, state, params, body }) {
+    const commentId = Number(params.comment_id);
+    if (!state.comments.some((c) => c.id === commentId)) return error(404);
+    if (!REACTIONS.includes(body.content)) {
+      return error(422, 'Validation Failed', { errors: [{ resource: 'Reaction', code: 'invalid', field: 'content' }] });
+    }
+    const existing = state.reactions.find((r) => r.commentId === commentId && r.content === body.content &&
+      r.user === ctx.botLogin);
+    if (existing) return { status: 200, body: reaction(ctx, existing) };
+    const record = { id: ctx.ids.next++, commentId, content: body.content, user: ctx.botLogin,
+      createdAt: timestamp(ctx.now()) };
+    state.reactions.push(record);
+    return { status: 201, body: reaction(ctx, record) };
+  },
+
+  'GET /repos/{owner}/{repo}/activity'({ ctx, params, target }) {
+    const query = Object.fromEntries(['ref', 'actor', 'time_period', 'activity_type', 'direction']
+      .map((name) => [name, target.searchParams.get(name)]));
+    const invalid = Object.entries(ACTIVITY_ENUMS)
+      .filter(([name, allowed]) => query[name] !== null && !allowed.includes(query[name]))
+      .map(([name]) => `${name} is not valid: ${query[name]}`);
+    if (invalid.length > 0) return error(422, 'Validation Failed', { errors: invalid });
+    const since = query.time_period === null ? -Infinity : ctx.now().getTime() - TIME_PERIODS[query.time_period];
+    const items = ctx.activity.get(`${params.owner}/${params.repo}`.toLowerCase())
+      .filter((item) => (query.ref === null || item.ref === fullRef(query.ref)) &&
+        (query.actor === null || item.actor?.toLowerCase() === query.actor.toLowerCase()) &&
+        (query.activity_type === null || item.activityType === query.activity_type) &&
+        Date.parse(item.timestamp) >= since)
+      .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp) || a.id - b.id);
+    if (query.direction !== 'asc') items.reverse();
+    return cursorPage(ctx, target, items.map((item) => activityItem(ctx, item)));
+  },
+};
