@@ -2,8 +2,8 @@
 //
 // This machine reaches no GitHub, but the Go module proxy serves any public
 // GitHub repository at a tag as a module zip, and its .info says which commit
-// the tag was (Origin.Hash). So `uses: actions/checkout@<sha> # v4.2.2` is
-// fetched as github.com/actions/checkout@v4.2.2+incompatible and used only if
+// the tag was (Origin.Hash). So `uses: actions/checkout@<sha> # v6.0.0` is
+// fetched as github.com/actions/checkout@v6.0.0+incompatible and used only if
 // that tag is the pinned commit: act then runs the real action's code.
 
 import { execFileSync, spawnSync } from 'node:child_process';
