@@ -34147,37 +34147,15 @@ async function reportJob(context) {
 }
 async function reportShards(context, request2) {
   const { github, log, settings, url } = context;
-  const shards = findShards(path15.resolve(settings.resultsDir));
-  const label = (shard) => shard.name === null ? "the run job" : `shard ${import_render4.default.escapeMarkdown(shard.name)}`;
-  const samples = [];
-  const failures = [];
-  const sections = [];
-  const failed = [];
-  for (const shard of shards) {
-    const failure = readFailureFile(shard.dir);
-    if (failure) {
-      failed.push({ shard, failure });
-      continue;
-    }
-    if (!fs11.existsSync(path15.join(shard.dir, "results.csv"))) continue;
-    const results = readResults(shard.dir);
-    samples.push(...results.samples);
-    failures.push(...results.failures);
-    const machine = readMachineFile(path15.join(shard.dir, "machine.json"));
-    if (machine) sections.push(shard.name === null ? machine : `**Machine of ${label(shard)}**
-
-${machine}`);
-  }
-  for (const missing of missingShards(shards)) {
-    failed.push({ shard: { name: missing, dir: "" }, failure: {
-      step: "benchmarking",
-      message: "no results arrived (its job failed before writing them, or its artifact is missing)",
-      logTail: ""
-    } });
-  }
+  const shards = findShards(path15.resolve(settings.resultsDir)).map((shard) => {
+    const declared = shard.name === null && readShardFile(shard.dir);
+    return declared && declared.total > 1 ? { ...shard, name: `${declared.index}/${declared.total}` } : shard;
+  });
+  const { samples, failures, sections, failed } = readShards(shards);
+  const shardCount = shards.length + failed.filter((f) => f.shard.dir === "").length;
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
-    const detail = { ...failure, step: shards.length > 1 ? `${failure.step} (${label(shard)})` : failure.step };
+    const detail = { ...failure, step: shardCount > 1 ? `${failure.step} (${shardLabel(shard)})` : failure.step };
     await acknowledge({
       github,
       commentId: null,
@@ -34191,7 +34169,7 @@ ${machine}`);
     return;
   }
   for (const { shard, failure } of failed) {
-    sections.unshift(`**${label(shard)} failed** while ${import_render4.default.escapeMarkdown(failure.step)}: ${import_render4.default.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
+    sections.unshift(`**${shardLabel(shard)} failed** while ${import_render4.default.escapeMarkdown(failure.step)}: ${import_render4.default.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
   }
   const { comparisons, summary: summary2 } = import_analysis4.default.analyze(samples);
   const csvFile = mergeCsvFiles(
@@ -34219,29 +34197,59 @@ ${machine}`);
       exclude: request2.excludes.join(", "),
       base: request2.baseSha,
       head: request2.headSha,
-      shards: shards.length > 1 ? shards.length : void 0,
+      shards: shardCount > 1 ? shardCount : void 0,
       failures: failures.length || void 0
     }
   });
   if (published.failed) log.setFailed(published.message);
-  else if (failed.length > 0) log.setFailed(`${failed.length} of ${shards.length} shards failed: see the comment`);
+  else if (failed.length > 0) log.setFailed(`${failed.length} of ${shardCount} shards failed: see the comment`);
+}
+var shardLabel = (shard) => shard.name === null ? "the run job" : `shard ${import_render4.default.escapeMarkdown(shard.name)}`;
+function readShards(shards) {
+  const samples = [];
+  const failures = [];
+  const sections = [];
+  const failed = [];
+  for (const shard of shards) {
+    const failure = readFailureFile(shard.dir);
+    if (failure) {
+      failed.push({ shard, failure });
+      continue;
+    }
+    if (!fs11.existsSync(path15.join(shard.dir, "results.csv"))) continue;
+    const results = readResults(shard.dir);
+    samples.push(...results.samples);
+    failures.push(...results.failures);
+    const machine = readMachineFile(path15.join(shard.dir, "machine.json"));
+    if (machine) sections.push(shard.name === null ? machine : `**Machine of ${shardLabel(shard)}**
+
+${machine}`);
+  }
+  for (const missing of missingShards(shards)) {
+    failed.push({ shard: { name: missing, dir: "" }, failure: {
+      step: "benchmarking",
+      message: "no results arrived (its job failed before writing them, or its artifact is missing)",
+      logTail: ""
+    } });
+  }
+  return { samples, failures, sections, failed };
 }
 function missingShards(shards) {
-  const declared = [];
-  for (const shard of shards) {
-    const file = path15.join(shard.dir, "shard.json");
-    try {
-      if (!fs11.lstatSync(file).isFile() || fs11.statSync(file).size > 1e4) continue;
-      const { index, total: total2 } = JSON.parse(fs11.readFileSync(file, "utf8"));
-      if (Number.isInteger(index) && Number.isInteger(total2) && index >= 0 && index < total2 && total2 <= 64) {
-        declared.push({ index, total: total2 });
-      }
-    } catch {
-    }
-  }
+  const declared = shards.map((shard) => readShardFile(shard.dir)).filter(Boolean);
   const total = Math.max(0, ...declared.map((d) => d.total));
   const seen = new Set(declared.map((d) => d.index));
   return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);
+}
+function readShardFile(dir) {
+  const file = path15.join(dir, "shard.json");
+  try {
+    if (!fs11.lstatSync(file).isFile() || fs11.statSync(file).size > 1e4) return null;
+    const { index, total } = JSON.parse(fs11.readFileSync(file, "utf8"));
+    const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= 64;
+    return valid ? { index, total } : null;
+  } catch {
+    return null;
+  }
 }
 function mergeCsvFiles(files, merged) {
   if (files.length <= 1) return files[0];

@@ -55,8 +55,47 @@ export async function reportJob(context) {
 /** The shards' results, merged and published. */
 async function reportShards(context, request) {
   const { github, log, settings, url } = context;
-  const shards = findShards(path.resolve(settings.resultsDir));
-  const label = (shard) => (shard.name === null ? 'the run job' : `shard ${render.escapeMarkdown(shard.name)}`);
+  // download-artifact puts a lone artifact straight into the path: a shard
+  // then has no directory name, but its shard.json still says which it is.
+  const shards = findShards(path.resolve(settings.resultsDir)).map((shard) => {
+    const declared = shard.name === null && readShardFile(shard.dir);
+    return declared && declared.total > 1 ? { ...shard, name: `${declared.index}/${declared.total}` } : shard;
+  });
+  const { samples, failures, sections, failed } = readShards(shards);
+  const shardCount = shards.length + failed.filter((f) => f.shard.dir === '').length;   // with the missing
+  if (failed.length > 0 && samples.length === 0) {
+    const { shard, failure } = failed[0];
+    const detail = { ...failure, step: shardCount > 1 ? `${failure.step} (${shardLabel(shard)})` : failure.step };
+    await acknowledge({ github, commentId: null, prNumber: request.prNumber, marker: request.marker,
+      body: renderStatus({ state: 'failed', request, runUrl: url, detail }), author: BOT, log });
+    log.setFailed(`The run job failed while ${detail.step}: ${detail.message}`);
+    return;
+  }
+  for (const { shard, failure } of failed) {
+    sections.unshift(`**${shardLabel(shard)} failed** while ${render.escapeMarkdown(failure.step)}: ` +
+      `${render.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
+  }
+  const { comparisons, summary } = analysis.analyze(samples);
+  const csvFile = mergeCsvFiles(shards.map((s) => path.join(s.dir, 'results.csv')).filter((f) => fs.existsSync(f)),
+    path.join(settings.resultsDir, 'results-merged.csv'));
+  const published = await publish({ github, core: log, prNumber: request.prNumber, marker: request.marker, comparisons,
+    summary, verdictLine: analysis.verdict(summary), sections, resultsDir: path.resolve(settings.resultsDir),
+    files: { csv: csvFile }, failOnRegression: settings.failOnRegression,
+    comment: settings.comment && request.prNumber !== null, author: BOT,
+    parameters: { categories: request.categories.join(' '), runs: request.runs, filter: request.filters.join(', '),
+      exclude: request.excludes.join(', '), base: request.baseSha, head: request.headSha,
+      shards: shardCount > 1 ? shardCount : undefined, failures: failures.length || undefined } });
+  if (published.failed) log.setFailed(published.message);
+  else if (failed.length > 0) log.setFailed(`${failed.length} of ${shardCount} shards failed: see the comment`);
+}
+
+const shardLabel = (shard) => (shard.name === null ? 'the run job' : `shard ${render.escapeMarkdown(shard.name)}`);
+
+/**
+ * Each shard's samples, failures and machine record; the shards that failed
+ * or never reported, named.
+ */
+function readShards(shards) {
   const samples = [];
   const failures = [];
   const sections = [];
@@ -72,36 +111,13 @@ async function reportShards(context, request) {
     samples.push(...results.samples);
     failures.push(...results.failures);
     const machine = readMachineFile(path.join(shard.dir, 'machine.json'));
-    if (machine) sections.push(shard.name === null ? machine : `**Machine of ${label(shard)}**\n\n${machine}`);
+    if (machine) sections.push(shard.name === null ? machine : `**Machine of ${shardLabel(shard)}**\n\n${machine}`);
   }
   for (const missing of missingShards(shards)) {
     failed.push({ shard: { name: missing, dir: '' }, failure: { step: 'benchmarking',
       message: 'no results arrived (its job failed before writing them, or its artifact is missing)', logTail: '' } });
   }
-  if (failed.length > 0 && samples.length === 0) {
-    const { shard, failure } = failed[0];
-    const detail = { ...failure, step: shards.length > 1 ? `${failure.step} (${label(shard)})` : failure.step };
-    await acknowledge({ github, commentId: null, prNumber: request.prNumber, marker: request.marker,
-      body: renderStatus({ state: 'failed', request, runUrl: url, detail }), author: BOT, log });
-    log.setFailed(`The run job failed while ${detail.step}: ${detail.message}`);
-    return;
-  }
-  for (const { shard, failure } of failed) {
-    sections.unshift(`**${label(shard)} failed** while ${render.escapeMarkdown(failure.step)}: ` +
-      `${render.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
-  }
-  const { comparisons, summary } = analysis.analyze(samples);
-  const csvFile = mergeCsvFiles(shards.map((s) => path.join(s.dir, 'results.csv')).filter((f) => fs.existsSync(f)),
-    path.join(settings.resultsDir, 'results-merged.csv'));
-  const published = await publish({ github, core: log, prNumber: request.prNumber, marker: request.marker, comparisons,
-    summary, verdictLine: analysis.verdict(summary), sections, resultsDir: path.resolve(settings.resultsDir),
-    files: { csv: csvFile }, failOnRegression: settings.failOnRegression,
-    comment: settings.comment && request.prNumber !== null, author: BOT,
-    parameters: { categories: request.categories.join(' '), runs: request.runs, filter: request.filters.join(', '),
-      exclude: request.excludes.join(', '), base: request.baseSha, head: request.headSha,
-      shards: shards.length > 1 ? shards.length : undefined, failures: failures.length || undefined } });
-  if (published.failed) log.setFailed(published.message);
-  else if (failed.length > 0) log.setFailed(`${failed.length} of ${shards.length} shards failed: see the comment`);
+  return { samples, failures, sections, failed };
 }
 
 /**
@@ -110,22 +126,23 @@ async function reportShards(context, request) {
  * @returns {string[]} names such as '1/3'
  */
 function missingShards(shards) {
-  const declared = [];
-  for (const shard of shards) {
-    const file = path.join(shard.dir, 'shard.json');
-    try {
-      if (!fs.lstatSync(file).isFile() || fs.statSync(file).size > 10_000) continue;
-      const { index, total } = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= 64) {
-        declared.push({ index, total });
-      }
-    } catch {
-      // no shard.json: not a sharded run job
-    }
-  }
+  const declared = shards.map((shard) => readShardFile(shard.dir)).filter(Boolean);
   const total = Math.max(0, ...declared.map((d) => d.total));
   const seen = new Set(declared.map((d) => d.index));
   return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);
+}
+
+/** A run job's `shard.json`, checked; null when absent or malformed (not a sharded run). */
+function readShardFile(dir) {
+  const file = path.join(dir, 'shard.json');
+  try {
+    if (!fs.lstatSync(file).isFile() || fs.statSync(file).size > 10_000) return null;
+    const { index, total } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= 64;
+    return valid ? { index, total } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** One CSV for the `csv` output: the only shard's file, or the shards' rows under one header. */

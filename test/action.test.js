@@ -306,6 +306,22 @@ test('sharded: each run job takes its categories, the report merges the shards i
     const [last] = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
     assert.match(last.body, /\*\*shard 1\/3 failed\*\* while benchmarking: no results arrived/);
     assert.match(last.body, /\| fixture\/work\.js n=\d+ \|/);
+    assert.match(missing.stdout, /::error::1 of 3 shards failed: see the comment/);
+
+    // Only one artifact arrived: download-artifact (v5 and later) puts a lone
+    // artifact straight into the path. Its shard.json still names it.
+    const lone = path.join(gate.dir, 'lone');
+    fs.cpSync(path.join(artifacts, 'benchmark-results-0'), lone, { recursive: true });
+    const alone = await runAction({ gh, repoDir: repo.dir, comment: command,
+      inputs: { mode: 'report', request: gate.outputs.request, 'results-dir': lone } });
+    assert.equal(alone.code, 1);
+    const [final] = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+    assert.match(final.body, /\*\*shard 1\/3 failed\*\* while benchmarking: no results arrived/);
+    assert.match(final.body, /\*\*shard 2\/3 failed\*\* while benchmarking: no results arrived/);
+    assert.match(final.body, /\*\*Machine of shard 0\/3\*\*/);
+    assert.match(final.body, /\| shards \| 3 \|/);
+    assert.match(final.body, /\| fixture\/work\.js n=\d+ \|/);
+    assert.match(alone.stdout, /::error::2 of 3 shards failed: see the comment/);
   } finally {
     await gh.close();
   }
