@@ -32948,8 +32948,8 @@ function parseCpuList(text) {
   return cpus;
 }
 var CPU_DIR = "sys/devices/system/cpu";
-function governorFile(cpu) {
-  return path6.join(CPU_DIR, `cpu${cpu}`, "cpufreq", "scaling_governor");
+function governorFile(name) {
+  return path6.join(CPU_DIR, name, "cpufreq", "scaling_governor");
 }
 function readTurbo(root) {
   const noTurbo = read(root, path6.join(CPU_DIR, "intel_pstate", "no_turbo"));
@@ -32963,7 +32963,7 @@ function selected(text) {
 }
 function readMachine2({ root = "/" } = {}) {
   const cpus = parseCpuList(read(root, path6.join(CPU_DIR, "present")) ?? "") ?? [];
-  const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(cpu))]));
+  const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, "proc/loadavg");
   const smtControl = read(root, path6.join(CPU_DIR, "smt", "control"));
@@ -33024,7 +33024,7 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path6.resolve(root, CPU_DIR, name, "cpufreq", "scaling_governor"), governor, via);
+    const problem = writeSysfs(path6.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -33038,7 +33038,7 @@ function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path6.resolve(root, CPU_DIR, name, "cpufreq", "scaling_governor"), governor, via);
+    const problem = writeSysfs(path6.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
@@ -33252,6 +33252,10 @@ var BuildError = class extends Error {
     this.logFile = details.logFile;
     this.logTail = details.logTail;
     this.expectedPath = details.expectedPath ?? null;
+  }
+  /** What the failed-status comment and the run job's failure.json say. */
+  get failure() {
+    return { step: `building the ${this.side} commit`, message: this.message, logTail: this.logTail };
   }
 };
 function tailLines(file, count2 = LOG_TAIL_LINES) {
@@ -33739,6 +33743,17 @@ var { renderJson, renderText } = import_render3.default;
 var { FDR: FDR2 } = import_analysis3.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
+function runParameters(request2, pinned, extra = {}) {
+  return {
+    categories: request2.categories.join(" "),
+    runs: request2.runs,
+    filter: request2.filters.join(", "),
+    exclude: request2.excludes.join(", "),
+    base: pinned.baseSha,
+    head: pinned.headSha,
+    ...extra
+  };
+}
 async function publish({
   github,
   core,
@@ -34070,11 +34085,7 @@ async function runJob(settings, env, log, machineRoot) {
       binaries = await obtainBinaries(settings, env, request2, log);
     } catch (err) {
       if (!(err instanceof BuildError)) throw err;
-      fs10.writeFileSync(path14.join(resultsDir, "failure.json"), JSON.stringify({
-        step: `building the ${err.side} commit`,
-        message: err.message,
-        logTail: err.logTail
-      }));
+      fs10.writeFileSync(path14.join(resultsDir, "failure.json"), JSON.stringify(err.failure));
       log.setFailed(err.message);
       return;
     }
@@ -34148,11 +34159,11 @@ async function reportJob(context) {
 async function reportShards(context, request2) {
   const { github, log, settings, url } = context;
   const shards = findShards(path15.resolve(settings.resultsDir)).map((shard) => {
-    const declared = shard.name === null && readShardFile(shard.dir);
-    return declared && declared.total > 1 ? { ...shard, name: `${declared.index}/${declared.total}` } : shard;
+    const declared = readShardFile(shard.dir);
+    const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
+    return { ...shard, name, declared };
   });
-  const { samples, failures, sections, failed } = readShards(shards);
-  const shardCount = shards.length + failed.filter((f) => f.shard.dir === "").length;
+  const { samples, failures, sections, failed, shardCount } = readShards(shards);
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
     const detail = { ...failure, step: shardCount > 1 ? `${failure.step} (${shardLabel(shard)})` : failure.step };
@@ -34190,16 +34201,10 @@ async function reportShards(context, request2) {
     failOnRegression: settings.failOnRegression,
     comment: settings.comment && request2.prNumber !== null,
     author: BOT,
-    parameters: {
-      categories: request2.categories.join(" "),
-      runs: request2.runs,
-      filter: request2.filters.join(", "),
-      exclude: request2.excludes.join(", "),
-      base: request2.baseSha,
-      head: request2.headSha,
+    parameters: runParameters(request2, request2, {
       shards: shardCount > 1 ? shardCount : void 0,
       failures: failures.length || void 0
-    }
+    })
   });
   if (published.failed) log.setFailed(published.message);
   else if (failed.length > 0) log.setFailed(`${failed.length} of ${shardCount} shards failed: see the comment`);
@@ -34225,17 +34230,18 @@ function readShards(shards) {
 
 ${machine}`);
   }
-  for (const missing of missingShards(shards)) {
-    failed.push({ shard: { name: missing, dir: "" }, failure: {
+  const missing = missingShards(shards);
+  for (const name of missing) {
+    failed.push({ shard: { name, dir: "" }, failure: {
       step: "benchmarking",
       message: "no results arrived (its job failed before writing them, or its artifact is missing)",
       logTail: ""
     } });
   }
-  return { samples, failures, sections, failed };
+  return { samples, failures, sections, failed, shardCount: shards.length + missing.length };
 }
 function missingShards(shards) {
-  const declared = shards.map((shard) => readShardFile(shard.dir)).filter(Boolean);
+  const declared = shards.map((shard) => shard.declared).filter(Boolean);
   const total = Math.max(0, ...declared.map((d) => d.total));
   const seen = new Set(declared.map((d) => d.index));
   return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);
@@ -34443,7 +34449,7 @@ async function benchmark(context, decision, pinned, status, { benchmarkDir, mach
     binaries = await obtainBinaries(settings, context.env, pinned, log);
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
-    await status("failed", { step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail });
+    await status("failed", err.failure);
     log.setFailed(err.message);
     return;
   }
@@ -34467,15 +34473,7 @@ async function benchmark(context, decision, pinned, status, { benchmarkDir, mach
     failOnRegression: settings.failOnRegression,
     comment: settings.comment && decision.prNumber !== null,
     author: BOT,
-    parameters: {
-      categories: options.categories.join(" "),
-      runs: options.runs,
-      filter: options.filters.join(", "),
-      exclude: options.excludes.join(", "),
-      base: pinned.baseSha,
-      head: pinned.headSha,
-      failures: result.failures.length || void 0
-    }
+    parameters: runParameters(options, pinned, { failures: result.failures.length || void 0 })
   });
   if (published.failed) log.setFailed(published.message);
 }

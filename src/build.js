@@ -56,6 +56,11 @@ export class BuildError extends Error {
     this.logTail = details.logTail;
     this.expectedPath = details.expectedPath ?? null;
   }
+
+  /** What the failed-status comment and the run job's failure.json say. */
+  get failure() {
+    return { step: `building the ${this.side} commit`, message: this.message, logTail: this.logTail };
+  }
 }
 
 /**

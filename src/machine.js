@@ -44,8 +44,9 @@ export function parseCpuList(text) {
 
 const CPU_DIR = 'sys/devices/system/cpu';
 
-function governorFile(cpu) {
-  return path.join(CPU_DIR, `cpu${cpu}`, 'cpufreq', 'scaling_governor');
+/** @param {string} name  e.g. 'cpu0' */
+function governorFile(name) {
+  return path.join(CPU_DIR, name, 'cpufreq', 'scaling_governor');
 }
 
 /** Turbo as the kernel exposes it: intel_pstate's no_turbo, or cpufreq's boost. */
@@ -68,7 +69,7 @@ function selected(text) {
  */
 export function readMachine({ root = '/' } = {}) {
   const cpus = parseCpuList(read(root, path.join(CPU_DIR, 'present')) ?? '') ?? [];
-  const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(cpu))]));
+  const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, 'proc/loadavg');
   const smtControl = read(root, path.join(CPU_DIR, 'smt', 'control'));
@@ -150,7 +151,7 @@ export function setGovernors({ root = '/', governor = 'performance', sudo = 'sud
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path.resolve(root, CPU_DIR, name, 'cpufreq', 'scaling_governor'), governor, via);
+    const problem = writeSysfs(path.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -171,7 +172,7 @@ export function restoreGovernors(saved, { root = '/', sudo = 'sudo' } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path.resolve(root, CPU_DIR, name, 'cpufreq', 'scaling_governor'), governor, via);
+    const problem = writeSysfs(path.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;

@@ -22,7 +22,7 @@ import { BOT, markerFor, renderStatus, acknowledge } from './status.js';
 import { renderMachine } from './machine.js';
 import { BuildError } from './build.js';
 import { runComparison } from './compare-step.js';
-import { publish } from './publish.js';
+import { publish, runParameters } from './publish.js';
 import { acquireMachineLock } from './lock.js';
 import { encodeRequest } from './handoff.js';
 import { benchmarkDirectory, obtainBinaries, prepareMachine } from './prepare.js';
@@ -150,7 +150,7 @@ async function benchmark(context, decision, pinned, status, { benchmarkDir, mach
     binaries = await obtainBinaries(settings, context.env, pinned, log);
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
-    await status('failed', { step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail });
+    await status('failed', err.failure);
     log.setFailed(err.message);
     return;
   }
@@ -161,9 +161,7 @@ async function benchmark(context, decision, pinned, status, { benchmarkDir, mach
     comparisons: result.comparisons, summary: result.summary, verdictLine: result.verdictLine, sections, resultsDir,
     files: { csv: result.csvPath }, failOnRegression: settings.failOnRegression,
     comment: settings.comment && decision.prNumber !== null, author: BOT,
-    parameters: { categories: options.categories.join(' '), runs: options.runs, filter: options.filters.join(', '),
-      exclude: options.excludes.join(', '), base: pinned.baseSha, head: pinned.headSha,
-      failures: result.failures.length || undefined } });
+    parameters: runParameters(options, pinned, { failures: result.failures.length || undefined }) });
   if (published.failed) log.setFailed(published.message);
 }
 

@@ -44,6 +44,18 @@ const MAX_NAMED = 20;
  */
 
 /**
+ * The run parameters the report lists: what was asked and the pinned
+ * commits, then `extra` (shards, failures; undefined ones are left out).
+ * @param {{ categories: string[], runs: number, filters: string[], excludes: string[] }} request
+ * @param {{ baseSha: string | null, headSha: string | null }} pinned
+ * @param {Record<string, number | undefined>} [extra]
+ */
+export function runParameters(request, pinned, extra = {}) {
+  return { categories: request.categories.join(' '), runs: request.runs, filter: request.filters.join(', '),
+    exclude: request.excludes.join(', '), base: pinned.baseSha, head: pinned.headSha, ...extra };
+}
+
+/**
  * @param {object} options
  * @param {Pick<ReturnType<typeof import('./github.js').createGitHub>, 'upsertComment'> | null} options.github
  * @param {PublishCore} options.core

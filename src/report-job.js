@@ -8,7 +8,7 @@ import render from '../benchmark/_render.js';
 import analysis from '../benchmark/_analysis.js';
 import { renderMachine } from './machine.js';
 import { BOT, renderStatus, acknowledge } from './status.js';
-import { publish } from './publish.js';
+import { publish, runParameters } from './publish.js';
 import { decodeRequest, readResults, findShards, HandoffError } from './handoff.js';
 
 /** Text from the run job's machine: kept only as short strings, escaped where shown. */
@@ -58,11 +58,11 @@ async function reportShards(context, request) {
   // download-artifact puts a lone artifact straight into the path: a shard
   // then has no directory name, but its shard.json still says which it is.
   const shards = findShards(path.resolve(settings.resultsDir)).map((shard) => {
-    const declared = shard.name === null && readShardFile(shard.dir);
-    return declared && declared.total > 1 ? { ...shard, name: `${declared.index}/${declared.total}` } : shard;
+    const declared = readShardFile(shard.dir);
+    const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
+    return { ...shard, name, declared };
   });
-  const { samples, failures, sections, failed } = readShards(shards);
-  const shardCount = shards.length + failed.filter((f) => f.shard.dir === '').length;   // with the missing
+  const { samples, failures, sections, failed, shardCount } = readShards(shards);
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
     const detail = { ...failure, step: shardCount > 1 ? `${failure.step} (${shardLabel(shard)})` : failure.step };
@@ -82,9 +82,8 @@ async function reportShards(context, request) {
     summary, verdictLine: analysis.verdict(summary), sections, resultsDir: path.resolve(settings.resultsDir),
     files: { csv: csvFile }, failOnRegression: settings.failOnRegression,
     comment: settings.comment && request.prNumber !== null, author: BOT,
-    parameters: { categories: request.categories.join(' '), runs: request.runs, filter: request.filters.join(', '),
-      exclude: request.excludes.join(', '), base: request.baseSha, head: request.headSha,
-      shards: shardCount > 1 ? shardCount : undefined, failures: failures.length || undefined } });
+    parameters: runParameters(request, request, { shards: shardCount > 1 ? shardCount : undefined,
+      failures: failures.length || undefined }) });
   if (published.failed) log.setFailed(published.message);
   else if (failed.length > 0) log.setFailed(`${failed.length} of ${shardCount} shards failed: see the comment`);
 }
@@ -93,7 +92,7 @@ const shardLabel = (shard) => (shard.name === null ? 'the run job' : `shard ${re
 
 /**
  * Each shard's samples, failures and machine record; the shards that failed
- * or never reported, named.
+ * or never reported, named; and how many shards the run had.
  */
 function readShards(shards) {
   const samples = [];
@@ -113,20 +112,21 @@ function readShards(shards) {
     const machine = readMachineFile(path.join(shard.dir, 'machine.json'));
     if (machine) sections.push(shard.name === null ? machine : `**Machine of ${shardLabel(shard)}**\n\n${machine}`);
   }
-  for (const missing of missingShards(shards)) {
-    failed.push({ shard: { name: missing, dir: '' }, failure: { step: 'benchmarking',
+  const missing = missingShards(shards);
+  for (const name of missing) {
+    failed.push({ shard: { name, dir: '' }, failure: { step: 'benchmarking',
       message: 'no results arrived (its job failed before writing them, or its artifact is missing)', logTail: '' } });
   }
-  return { samples, failures, sections, failed };
+  return { samples, failures, sections, failed, shardCount: shards.length + missing.length };
 }
 
 /**
- * The shards a sharded run should have had but whose results are absent:
- * each run job writes `shard.json` ({ index, total }) first thing.
+ * The shards a sharded run should have had but whose results are absent,
+ * from the `shard.json` ({ index, total }) each run job writes first thing.
  * @returns {string[]} names such as '1/3'
  */
 function missingShards(shards) {
-  const declared = shards.map((shard) => readShardFile(shard.dir)).filter(Boolean);
+  const declared = shards.map((shard) => shard.declared).filter(Boolean);
   const total = Math.max(0, ...declared.map((d) => d.total));
   const seen = new Set(declared.map((d) => d.index));
   return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);

@@ -37,8 +37,7 @@ export async function runJob(settings, env, log, machineRoot) {
       binaries = await obtainBinaries(settings, env, request, log);
     } catch (err) {
       if (!(err instanceof BuildError)) throw err;
-      fs.writeFileSync(path.join(resultsDir, 'failure.json'), JSON.stringify({
-        step: `building the ${err.side} commit`, message: err.message, logTail: err.logTail }));
+      fs.writeFileSync(path.join(resultsDir, 'failure.json'), JSON.stringify(err.failure));
       log.setFailed(err.message);
       return;
     }
