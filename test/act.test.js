@@ -17,7 +17,7 @@ import { run, repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { gitHttp } from './helpers/git-http.js';
 import { makeNodeLikeRepo } from './helpers/node-like-repo.js';
-import { fetchAction, findGoTool, pinnedActions } from './helpers/workflow-actions.js';
+import { fetchAction, findGoTool, pinnedActions, skipWithout } from './helpers/workflow-actions.js';
 
 const WORKFLOW = path.join(repoRoot, '.github', 'workflows', 'benchmark.yml');
 const TOKEN = 'ghs_ActTestToken0123456789abcdefABCDEF';
@@ -27,7 +27,7 @@ const ACT = findGoTool('act', '--version');
 // In CI a missing act is a failure (.ci/run installs it); elsewhere the
 // reason says how to get it.
 const needsAct = { timeout: 900_000,
-  skip: ACT || process.env.CI ? false : 'act is not installed: go install github.com/nektos/act@v0.2.89' };
+  skip: skipWithout(ACT, 'go install github.com/nektos/act@v0.2.89') };
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -90,7 +90,7 @@ async function runWorkflow(t, { comment, vars = {}, categories = ['fixture'] }) 
     comment: { id, body: comment, created_at: '2026-11-21T10:00:00Z', user: { login: 'maintainer', type: 'User' } },
     repository: { full_name: 'o/r', name: 'r', owner: { login: 'o' } },
   }));
-  // upload- and download-artifact v4 refuse a server that is not github.com,
+  // The artifact actions (@actions/artifact) refuse a server that is not github.com,
   // *.ghe.com or *.localhost (they take it for GHES); git's curl resolves
   // github.localhost to this machine.
   const args = [

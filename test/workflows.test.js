@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot } from './helpers/bench-dir.js';
-import { findGoTool } from './helpers/workflow-actions.js';
+import { findGoTool, skipWithout } from './helpers/workflow-actions.js';
 
 const workflowsDir = path.join(repoRoot, '.github', 'workflows');
 const files = fs.readdirSync(workflowsDir).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(workflowsDir, f));
@@ -18,19 +18,17 @@ const service = parse(fs.readFileSync(benchmarkYml, 'utf8'));
 const OURS = 'node-benchmark-action/node-benchmark-action@';
 
 const actionlint = findGoTool('actionlint', '-version');
+const needsActionlint = { skip: skipWithout(actionlint, 'go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12') };
 
-test('actionlint passes on every workflow', {
-  skip: actionlint || process.env.CI ? false : 'actionlint is not installed: go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12',
-}, () => {
+test('actionlint passes on every workflow', needsActionlint, () => {
   assert.ok(actionlint, 'actionlint is not installed (.ci/run installs it)');
   assert.deepEqual(files.map((f) => path.basename(f)).sort(), ['benchmark.yml', 'check-dist.yml', 'ci.yml']);
   const result = spawnSync(/** @type {string} */ (actionlint), ['-no-color', ...files], { cwd: repoRoot, encoding: 'utf8' });
   assert.equal(result.status, 0, result.stdout + result.stderr);
 });
 
-test('actionlint is not a formality: it catches a comment interpolated into a run step', {
-  skip: actionlint || process.env.CI ? false : 'actionlint is not installed',
-}, (t) => {
+test('actionlint is not a formality: it catches a comment interpolated into a run step', needsActionlint, (t) => {
+  assert.ok(actionlint, 'actionlint is not installed (.ci/run installs it)');
   const bad = path.join(repoRoot, '.github', 'workflows', `.bad-${process.pid}.yml`);
   t.after(() => fs.rmSync(bad, { force: true }));
   fs.writeFileSync(bad, 'on: issue_comment\npermissions: {}\njobs:\n  x:\n    runs-on: ubuntu-latest\n' +

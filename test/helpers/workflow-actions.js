@@ -73,3 +73,14 @@ export function findGoTool(name, versionFlag) {
   }
   return candidates.find((c) => !spawnSync(c, [versionFlag]).error) ?? null;
 }
+
+/**
+ * The skip option of a test that needs a tool .ci/run installs: skipped,
+ * saying how to install it, when the tool is missing; never skipped in CI,
+ * where the test then fails on the missing tool.
+ * @param {string | null} found  what findGoTool returned
+ * @param {string} install  e.g. 'go install github.com/nektos/act@v0.2.89'
+ */
+export function skipWithout(found, install) {
+  return found || process.env.CI ? false : `${install.replace(/^.*\/([\w-]+)@.*$/, '$1')} is not installed: ${install}`;
+}
