@@ -17,17 +17,16 @@ import { run, repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { gitHttp } from './helpers/git-http.js';
 import { makeNodeLikeRepo } from './helpers/node-like-repo.js';
-import { fetchAction, findGoTool, pinnedActions, skipWithout } from './helpers/workflow-actions.js';
+import { tool } from './helpers/tools.js';
+import { OURS, fetchAction, pinnedActions } from '../scripts/actions-lock.js';
 
 const WORKFLOW = path.join(repoRoot, '.github', 'workflows', 'benchmark.yml');
 const TOKEN = 'ghs_ActTestToken0123456789abcdefABCDEF';
-const OURS = 'node-benchmark-action/node-benchmark-action';
 
-const ACT = findGoTool('act', '--version');
+const act = tool('act');
 // In CI a missing act is a failure (.ci/run installs it); elsewhere the
 // reason says how to get it.
-const needsAct = { timeout: 900_000,
-  skip: skipWithout(ACT, 'go install github.com/nektos/act@v0.2.89') };
+const needsAct = { timeout: 900_000, skip: act.skip };
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -43,7 +42,7 @@ function localRepositories() {
   const workflow = parse(fs.readFileSync(WORKFLOW, 'utf8'));
   const ours = new Set(Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.uses))
     .filter((uses) => uses?.startsWith(`${OURS}@`)));
-  const theirs = pinnedActions([WORKFLOW], { skip: (repository) => repository === OURS });
+  const theirs = pinnedActions([WORKFLOW]);
   return [...[...ours].map((uses) => `${uses}=${repoRoot}`), ...theirs.map((a) => `${a.uses}=${fetchAction(a)}`)];
 }
 
@@ -66,7 +65,7 @@ function workflowForAct(dir) {
  * repository, and returns the stand-in's state and act's output.
  */
 async function runWorkflow(t, { comment, vars = {}, categories = ['fixture'] }) {
-  assert.ok(ACT, 'act is not installed (.ci/run installs it with go install)');
+  const ACT = act.require();
   const repo = makeNodeLikeRepo({ prWork: 4, categories });
   execFileSync('git', ['-C', repo.dir, 'remote', 'add', 'origin', 'https://github.com/o/r.git']);
   // The default branch is what a comment's workflow runs on; the PR's head
@@ -107,7 +106,7 @@ async function runWorkflow(t, { comment, vars = {}, categories = ['fixture'] }) 
     '--concurrent-jobs', '1',
     ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}=${value}`]),
   ];
-  const result = await run(/** @type {string} */ (ACT), args, { cwd: repo.dir, env: { ...process.env, NO_COLOR: '1' } });
+  const result = await run(ACT, args, { cwd: repo.dir, env: { ...process.env, NO_COLOR: '1' } });
   const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
   const log = result.stdout + result.stderr;
   fs.writeFileSync(path.join(dir, 'act.log'), log);
