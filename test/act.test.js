@@ -9,42 +9,21 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { run, repoRoot } from './helpers/bench-dir.js';
+import { repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { gitHttp } from './helpers/git-http.js';
 import { makeNodeLikeRepo } from './helpers/node-like-repo.js';
 import { tool } from './helpers/tools.js';
-import { OURS, fetchAction, pinnedActions } from '../scripts/actions-lock.js';
+import { TOKEN, freePort, runAct, tail } from './helpers/act.js';
 
 const WORKFLOW = path.join(repoRoot, '.github', 'workflows', 'benchmark.yml');
-const TOKEN = 'ghs_ActTestToken0123456789abcdefABCDEF';
 
 const act = tool('act');
 // In CI a missing act is a failure (.ci/run installs it); elsewhere the
 // reason says how to get it.
 const needsAct = { timeout: 900_000, skip: act.skip };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    }).on('error', reject);
-  });
-}
-
-/** `uses:` → local directory: our action is the working tree, the others the real pinned ones. */
-function localRepositories() {
-  const workflow = parse(fs.readFileSync(WORKFLOW, 'utf8'));
-  const ours = new Set(Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.uses))
-    .filter((uses) => uses?.startsWith(`${OURS}@`)));
-  const theirs = pinnedActions([WORKFLOW]);
-  return [...[...ours].map((uses) => `${uses}=${repoRoot}`), ...theirs.map((a) => `${a.uses}=${fetchAction(a)}`)];
-}
 
 /**
  * benchmark.yml as act can read it: act 0.2.89's schema does not know
@@ -65,7 +44,7 @@ function workflowForAct(dir) {
  * repository, and returns the stand-in's state and act's output.
  */
 async function runWorkflow(t, { comment, vars = {}, categories = ['fixture'] }) {
-  const ACT = act.require();
+  const bin = act.require();
   const repo = makeNodeLikeRepo({ prWork: 4, categories });
   execFileSync('git', ['-C', repo.dir, 'remote', 'add', 'origin', 'https://github.com/o/r.git']);
   // The default branch is what a comment's workflow runs on; the PR's head
@@ -82,39 +61,27 @@ async function runWorkflow(t, { comment, vars = {}, categories = ['fixture'] }) 
   t.after(() => gh.close());
   const [{ id }] = gh.state.comments;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-act-'));
-  const event = path.join(dir, 'event.json');
-  fs.writeFileSync(event, JSON.stringify({
-    action: 'created',
-    issue: { number: 12, pull_request: { url: `${gh.url}/repos/o/r/pulls/12` } },
-    comment: { id, body: comment, created_at: '2026-11-21T10:00:00Z', user: { login: 'maintainer', type: 'User' } },
-    repository: { full_name: 'o/r', name: 'r', owner: { login: 'o' } },
-  }));
-  // The artifact actions (@actions/artifact) refuse a server that is not github.com,
-  // *.ghe.com or *.localhost (they take it for GHES); git's curl resolves
-  // github.localhost to this machine.
-  const args = [
-    'issue_comment', '-e', event, '-W', workflowForAct(dir),
-    '-P', 'ubuntu-latest=-self-hosted', '-P', 'self-hosted=-self-hosted',
-    '--env', `GITHUB_API_URL=${gh.url}`, '--env', `GITHUB_SERVER_URL=${gh.url.replace('127.0.0.1', 'github.localhost')}`, '--env', 'GITHUB_REPOSITORY=o/r',
-    '-s', `GITHUB_TOKEN=${TOKEN}`,
-    ...localRepositories().flatMap((mapping) => ['--local-repository', mapping]),
-    '--artifact-server-path', path.join(dir, 'artifacts'), '--artifact-server-addr', '127.0.0.1',
-    '--artifact-server-port', String(await freePort()),
-    '--action-cache-path', path.join(dir, 'act-cache'), '--cache-server-addr', '127.0.0.1',
-    // The shards of one test share this host: one job at a time, as each
-    // would have its own machine.
-    '--concurrent-jobs', '1',
-    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}=${value}`]),
-  ];
-  const result = await run(ACT, args, { cwd: repo.dir, env: { ...process.env, NO_COLOR: '1' } });
+  const result = await runAct({
+    act: bin, eventName: 'issue_comment', workflowFile: workflowForAct(dir), cwd: repo.dir, dir, apiUrl: gh.url,
+    event: {
+      action: 'created',
+      issue: { number: 12, pull_request: { url: `${gh.url}/repos/o/r/pulls/12` } },
+      comment: { id, body: comment, created_at: '2026-11-21T10:00:00Z', user: { login: 'maintainer', type: 'User' } },
+      repository: { full_name: 'o/r', name: 'r', owner: { login: 'o' } },
+    },
+    extraArgs: [
+      '--artifact-server-path', path.join(dir, 'artifacts'), '--artifact-server-addr', '127.0.0.1',
+      '--artifact-server-port', String(await freePort()),
+      // The shards of one test share this host: one job at a time, as each
+      // would have its own machine.
+      '--concurrent-jobs', '1',
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}=${value}`]),
+    ],
+  });
   const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
-  const log = result.stdout + result.stderr;
-  fs.writeFileSync(path.join(dir, 'act.log'), log);
-  return { ...result, log, logFile: path.join(dir, 'act.log'), gh, git, ours, repo };
+  return { ...result, gh, git, ours, repo };
 }
 
-/** The end of act's log, for the assertion messages; all of it is in logFile. */
-const tail = (log) => log.split('\n').slice(-80).join('\n');
 
 test('benchmark.yml under act: gate, benchmark on the self-hosted label, report posts the table', needsAct, async (t) => {
   const { code, log, gh, git, ours, repo } = await runWorkflow(t, { comment: '/benchmark fixture --runs 6' });

@@ -148,6 +148,11 @@ async function exerciseEveryRoute(gh) {
   await send('GET', '/repos/someone/node/activity?ref=feature&activity_type=force_push');
   await send('GET', `${repo}/activity?activity_type=tag_push`);
   await send('GET', '/repos/private/node/activity');
+  await send('GET', `${repo}/releases/tags/v1.0.0`);
+  const release = await send('POST', `${repo}/releases`, { tag_name: 'v1.0.0', name: 'v1.0.0', body: 'notes' });
+  await send('POST', `${repo}/releases`, { tag_name: 'v1.0.0' });
+  await send('GET', `${repo}/releases/tags/v1.0.0`);
+  await send('PATCH', `${repo}/releases/${release.id}`, { body: 'new notes' });
 }
 
 describe("the stand-in speaks GitHub's OpenAPI description", () => {
@@ -185,7 +190,7 @@ describe("the stand-in speaks GitHub's OpenAPI description", () => {
       const answered = new Set(gh.requests.filter((r) => r.status < 300).map((r) => r.route));
       assert.deepEqual(ROUTES.filter((route) => !answered.has(route)), []);
       assert.deepEqual(gh.requests.map((r) => r.status), [200, 200, 200, 200, 200, 404, 200, 403, 201, 422, 200,
-        200, 201, 200, 200, 200, 200, 422, 404]);
+        200, 201, 200, 200, 200, 200, 422, 404, 404, 201, 422, 200, 200]);
       assert.deepEqual(gh.requests.slice(14, 17).map((r) => r.response.map((a) => [a.activity_type, a.after])), [
         [['force_push', BASE], ['push', HEAD]], [['branch_creation', BASE]], [['force_push', HEAD]]]);
     });

@@ -9,7 +9,8 @@
 //   ... git fetch http://127.0.0.1:PORT/nodejs/node (or .../nodejs/node.git) ...
 //   git.requests  // [{ method, url, repository, authorized }]
 //
-// Only fetching (upload-pack) is served; pushing (receive-pack) is a 403.
+// Fetching (upload-pack) is served; pushing (receive-pack) only with
+// `push: true` (the release workflow moves a tag), else it is a 403.
 
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -58,17 +59,18 @@ const BACKEND_CONFIG = [
  */
 
 /**
- * @param {{ repositories: Record<string, string>, token?: string }} options
+ * @param {{ repositories: Record<string, string>, token?: string, push?: boolean }} options
  *   repositories maps 'owner/repo' to the path of a local git repository (a
  *   working one with a .git directory, or a bare one); when token is given,
  *   requests must carry it (Authorization: basic base64('x-access-token:' +
- *   token), or 'bearer <token>' / 'token <token>'), else 401.
+ *   token), or 'bearer <token>' / 'token <token>'), else 401. push: whether
+ *   pushes are accepted (with the token: git's backend then allows them).
  * @returns {{ handle(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): boolean,
  *   requests: GitRequest[] }}
  *   handle() returns false, touching neither req nor res, when the URL is not
  *   a smart-HTTP URL of a known repository, so the caller can try its other routes.
  */
-export function gitHttp({ repositories, token }) {
+export function gitHttp({ repositories, token, push = false }) {
   /** @type {GitRequest[]} */
   const requests = [];
 
@@ -85,7 +87,7 @@ export function gitHttp({ repositories, token }) {
     if (!authorized) {
       refuse(req, res, 401, 'Authentication failed: this repository needs a token\n',
         { 'WWW-Authenticate': 'Basic realm="GitHub"' });
-    } else if (route.service === RECEIVE_PACK) {
+    } else if (route.service === RECEIVE_PACK && !(push && token != null)) {
       refuse(req, res, 403, 'Pushing is not supported by the test stand-in\n');
     } else {
       runBackend(req, res, route, token == null ? undefined : 'x-access-token');

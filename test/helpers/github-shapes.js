@@ -160,3 +160,16 @@ export function activityItem(ctx, a) {
   return { id: a.id, node_id: `RA_${a.id}`, before: a.before, after: a.after, ref: a.ref, timestamp: a.timestamp,
     activity_type: a.activityType, actor: a.actor === null ? null : user(ctx, a.actor) };
 }
+
+export function release(ctx, r) {
+  const api = `${ctx.url}/repos/${ctx.repo}`;
+  return {
+    url: `${api}/releases/${r.id}`, html_url: `${WEB}/${ctx.repo}/releases/tag/${r.tagName}`,
+    assets_url: `${api}/releases/${r.id}/assets`,
+    upload_url: `https://uploads.github.com/repos/${ctx.repo}/releases/${r.id}/assets{?name,label}`,
+    tarball_url: `${api}/tarball/${r.tagName}`, zipball_url: `${api}/zipball/${r.tagName}`,
+    id: r.id, node_id: `RE_${r.id}`, tag_name: r.tagName, target_commitish: r.targetCommitish, name: r.name,
+    body: r.body, draft: false, prerelease: false, created_at: r.createdAt, published_at: r.createdAt,
+    author: user(ctx, r.user), assets: [],
+  };
+}

@@ -2,7 +2,7 @@
 // answers, from the stand-in's in-memory repository, with GitHub's response
 // shapes (./github-shapes.js), paging and error bodies.
 
-import { timestamp, pullRequest, commit, permission, issueEvent, issueComment, reaction, activityItem } from './github-shapes.js';
+import { timestamp, pullRequest, commit, permission, issueEvent, issueComment, reaction, activityItem, release } from './github-shapes.js';
 
 const DOCS = 'https://docs.github.com/rest';
 const MAX_PER_PAGE = 100;
@@ -31,6 +31,9 @@ export const ROUTES = [
   'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
   'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
   'GET /repos/{owner}/{repo}/activity',
+  'GET /repos/{owner}/{repo}/releases/tags/{tag}',
+  'POST /repos/{owner}/{repo}/releases',
+  'PATCH /repos/{owner}/{repo}/releases/{release_id}',
 ];
 
 const ACTIVITY_TYPES = ['push', 'force_push', 'branch_creation', 'branch_deletion', 'pr_merge', 'merge_queue_merge'];
@@ -229,5 +232,29 @@ export const HANDLERS = {
       .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp) || a.id - b.id);
     if (query.direction !== 'asc') items.reverse();
     return cursorPage(ctx, target, items.map((item) => activityItem(ctx, item)));
+  },
+
+  'GET /repos/{owner}/{repo}/releases/tags/{tag}'({ ctx, state, params }) {
+    const found = state.releases.find((r) => r.tagName === params.tag);
+    return found ? { status: 200, body: release(ctx, found) } : error(404);
+  },
+
+  'POST /repos/{owner}/{repo}/releases'({ ctx, state, body }) {
+    if (typeof body.tag_name !== 'string') return error(422, 'Validation Failed', { errors: ['tag_name is missing'] });
+    if (state.releases.some((r) => r.tagName === body.tag_name)) {
+      return error(422, 'Validation Failed', { errors: [{ resource: 'Release', code: 'already_exists', field: 'tag_name' }] });
+    }
+    const record = { id: ctx.ids.next++, tagName: body.tag_name, targetCommitish: body.target_commitish ?? 'main',
+      name: body.name ?? null, body: body.body ?? null, user: ctx.botLogin, createdAt: timestamp(ctx.now()) };
+    state.releases.push(record);
+    const created = release(ctx, record);
+    return { status: 201, body: created, headers: { location: created.url } };
+  },
+
+  'PATCH /repos/{owner}/{repo}/releases/{release_id}'({ ctx, state, params, body }) {
+    const record = state.releases.find((r) => r.id === Number(params.release_id));
+    if (!record) return error(404);
+    Object.assign(record, { name: body.name ?? record.name, body: body.body ?? record.body });
+    return { status: 200, body: release(ctx, record) };
   },
 };

@@ -143,6 +143,8 @@ export async function startGitHubStandIn({
       user: seed.user ?? 'someone', createdAt: seed.createdAt ?? startedAt, updatedAt: seed.createdAt ?? startedAt })),
     /** @type {{ id: number, commentId: number, content: string, user: string, createdAt: string }[]} */
     reactions: [],
+    /** @type {{ id: number, tagName: string, targetCommitish: string, name: string | null, body: string | null, user: string, createdAt: string }[]} */
+    releases: [],
   };
   /** @type {RequestRecord[]} */
   const requests = [];
