@@ -8,6 +8,7 @@ import { assertSha, createGit, GitError, parseWorktreeList } from '../src/git.js
 import { buildBinaries, buildEnvironment, BuildError, spawnLogged, tailLines } from '../src/build.js';
 import { compareJs, parseCompareCsv, run } from './helpers/bench-dir.js';
 import { commitFiles, git, makeNodeLikeRepo, variantHeader } from './helpers/node-like-repo.js';
+import { tool } from './helpers/tools.js';
 
 const SHA_A = 'a'.repeat(40);
 const SHA_B = 'b'.repeat(40);
@@ -395,10 +396,11 @@ test('a second build after a new commit reuses the worktrees and recompiles only
     assert.match(fs.readFileSync(second.logs.base, 'utf8'), /Nothing to be done for 'all'/);
   });
 
-const haveCcache = haveTools && spawnSync('ccache', ['--version'], { stdio: 'ignore' }).status === 0;
+const ccache = tool('ccache');
 
 test('with the real ccache, the head build takes what the base build already compiled from the cache',
-  { skip: !haveCcache && !process.env.CI && 'needs make, a C compiler and ccache' }, async () => {
+  { skip: (!haveTools && 'needs make and a C compiler') || ccache.skip }, async () => {
+    ccache.require();
     const repo = makeNodeLikeRepo();
     const workDir = tempDir('nba-work-');
     await buildRepo(repo, workDir, { ccache: true });

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { tool } from './helpers/tools.js';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +24,7 @@ const {
 } = require('../benchmark/_charts-axes.js');
 const { analyze, groupSamples } = require('../benchmark/_analysis.js');
 
-const CHROMIUM = '/usr/bin/chromium';
+const chromium = tool('chromium');
 const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -409,7 +410,7 @@ function paeth(a, b, c) {
 function renderWithChromium(svgFile, pngFile, { width, height }) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-chromium-'));
   try {
-    const result = spawnSync(CHROMIUM, [
+    const result = spawnSync(chromium.require(), [
       ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, `--screenshot=${pngFile}`,
       `--window-size=${width},${height}`, pathToFileURL(svgFile).href,
     ], { encoding: 'utf8', timeout: 60_000 });
@@ -438,7 +439,7 @@ function inspect({ rgba }) {
 }
 
 test('renders all three charts in Chromium: right size, drawn on, in their colours', {
-  skip: !fs.existsSync(CHROMIUM) && `needs Chromium at ${CHROMIUM} to render the SVGs to PNG`,
+  skip: chromium.skip,
 }, () => {
   const samples = realisticSamples();
   const charts = {
