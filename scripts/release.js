@@ -71,6 +71,7 @@ export async function publish(tag, { octokit, owner, repo, root = ROOT }) {
   }
 }
 
+/** @param {string[]} args */
 async function main([command, tag]) {
   if (!['check', 'publish'].includes(command) || !tag) {
     console.error('Usage: node scripts/release.js check|publish vX.Y.Z');
