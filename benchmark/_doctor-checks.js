@@ -21,7 +21,7 @@ const APT = 'sudo apt-get install -y';
 const DEFAULT_SHARDS = [{ host: 'benchmark', shard: '0/1' }];
 // Labels config.sh adds by itself: they neither help nor hurt.
 const AUTOMATIC_LABELS = new Set(['self-hosted', 'linux', 'x64', 'arm64', 'arm', 'windows', 'macos']);
-// The README's rule: exactly the governor files, through tee, nothing else.
+// The rule of docs/runner-setup.md: exactly the governor files, through tee, nothing else.
 const sudoersRule = (user) =>
   `${user} ALL=(root) NOPASSWD: /usr/bin/tee ^/sys/devices/system/cpu/cpu[0-9]+/cpufreq/scaling_governor$`;
 const VARIABLES = 'Settings → Secrets and variables → Actions → Variables';
@@ -220,7 +220,7 @@ function governorControl(host, files) {
   const noSudo = r.error?.code === 'ENOENT';
   const said = noSudo ? 'sudo is not installed' :
     `\`sudo -n -l /usr/bin/tee\` refused (${r.error?.message ?? (lastLine(r.stderr) || `exit ${r.status}`)})`;
-  // The rule's regular expression needs sudo 1.9.10 or later (README, runner set-up).
+  // The rule's regular expression needs sudo 1.9.10 or later (docs/runner-setup.md).
   const sudo = noSudo ? null : numbers(version(host, 'sudo', ['-V']).line ?? '', /Sudo version (\d+)\.(\d+)\.(\d+)/);
   const oldSudo = sudo && older(sudo, [1, 9, 10]) ? `; this sudo is ${sudo.join('.')}: list each cpuN file instead` : '';
   return { problem: `not root, and ${said}`,

@@ -92,11 +92,11 @@ export function readMachine({ root = '/' } = {}) {
 }
 
 // Writing a governor needs root. A runner that is not root may be given
-// exactly this through sudoers (see the README's runner guide):
+// exactly this through sudoers (see docs/runner-setup.md, "The CPU governor"):
 //   runner ALL=(root) NOPASSWD: /usr/bin/tee ^/sys/devices/system/cpu/cpu[0-9]+/cpufreq/scaling_governor$
 // `sudo -n` never prompts: where no rule is configured it fails at once, and
 // after one such failure the other CPUs do not ask again.
-const SUDO_HINT = 'give the runner the sudoers rule for the governor in the README\'s runner guide, or run it as root';
+const SUDO_HINT = 'give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root';
 
 /**
  * Writes one sysfs value: directly, else through `sudo -n tee` when direct

@@ -1,5 +1,5 @@
 // The Action's pipeline in `mode: all`: one job does everything, for
-// private repositories and trusted contributors (the README says so). The
+// private repositories and trusted contributors (SECURITY.md and docs/action.md say so). The
 // secure three-job split (gate, run, report) uses the same steps.
 //
 //   settings -> trigger -> authorize -> pin -> acknowledge -> prepare the

@@ -1,5 +1,6 @@
 // action.yml is the Action's public interface: its names are the ones in
-// DESIGN.md, and src/settings.js reads exactly the inputs it declares.
+// DESIGN.md, src/settings.js reads exactly the inputs it declares, and
+// docs/action.md documents each of them.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -101,4 +102,27 @@ test('no module in src/ but settings.js calls getInput', () => {
     .map(String).filter((f) => f.endsWith('.js') && f !== 'settings.js')
     .filter((f) => /\bget(Boolean|Multiline)?Input\b/.test(fs.readFileSync(path.join(root, 'src', f), 'utf8')));
   assert.deepEqual(others, []);
+});
+
+test('docs/action.md documents every input and output of action.yml, with its default', () => {
+  const docs = fs.readFileSync(path.join(root, 'docs', 'action.md'), 'utf8');
+  // The rows of the table whose header starts with `| <kind> |`.
+  const rows = (kind) => {
+    const start = docs.indexOf(`\n| ${kind} |`);
+    assert.notEqual(start, -1, `docs/action.md has a table of ${kind}s`);
+    const block = docs.slice(start, docs.indexOf('\n\n', start + 1));
+    return [...block.matchAll(/^\| `([\w-]+)` \|(.*)$/gm)].map(([, name, rest]) => /** @type {[string, string]} */ ([name, rest]));
+  };
+  const inputs = new Map(rows('input'));
+  assert.deepEqual([...inputs.keys()].sort(), Object.keys(action.inputs).sort());
+  for (const [name, spec] of Object.entries(action.inputs)) {
+    const [shown, meaning] = /** @type {string} */ (inputs.get(name)).split(' | ').map((cell) => cell.trim());
+    assert.equal(shown, spec.default ? `\`${spec.default}\`` : '', `default of ${name}`);
+    assert.equal(meaning.replace(/ \|$/, ''), spec.description.trim().replace(/\s+/g, ' '), `meaning of ${name}`);
+  }
+  const outputs = new Map(rows('output'));
+  assert.deepEqual([...outputs.keys()].sort(), Object.keys(action.outputs).sort());
+  for (const [name, spec] of Object.entries(action.outputs)) {
+    assert.equal(outputs.get(name)?.trim().replace(/ \|$/, ''), spec.description.trim().replace(/\s+/g, ' '), `meaning of ${name}`);
+  }
 });

@@ -133,7 +133,7 @@ test('not root and no sudo: the governor files cannot be written, and the messag
   assert.deepEqual(saved, {});
   assert.equal(problems.length, 4);
   assert.equal(problems[0], 'cpu0: cannot write the governor (not root, and `sudo -n tee` failed: sudo is not installed; ' +
-    "give the runner the sudoers rule for the governor in the README's runner guide, or run it as root)");
+    'give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root)');
 });
 
 test('not root, sudo configured: the governor goes through `sudo -n tee <file>`, and is restored the same way', dropRoot, (t) => {

@@ -1,6 +1,8 @@
-// The README's commands, run as written (only --runs made smaller, and the
-// placeholder binaries ./node-main and ./node-pr made real), so the front
-// door stays true.
+// The README and docs/ are run, not only read: their commands run as written
+// (only --runs made smaller, and the placeholder binaries ./node-main and
+// ./node-pr made real), their workflows are the files in .github/workflows/ or
+// pass actionlint, their comments parse, their links resolve, and they name no
+// commit the workflows do not pin.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,16 +10,47 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { makeBenchDir, run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
+import { tool } from './helpers/tools.js';
 import { NODE_22, NODE_24, nodeRelease } from '../src/node-releases.js';
-import { findGoTool, skipWithout } from './helpers/workflow-actions.js';
+import { parseCommand, usage } from '../src/command.js';
+import cli from '../benchmark/_cli.js';
 
-const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+/** README.md and the reference in docs/ (not the demo's generated comment), with their text. */
+const pages = new Map(['README.md', 'SECURITY.md', ...fs.readdirSync(path.join(repoRoot, 'docs'))
+  .filter((f) => f.endsWith('.md') && !f.startsWith('demo-')).map((f) => `docs/${f}`)]
+  .map((file) => [file, fs.readFileSync(path.join(repoRoot, file), 'utf8')]));
 const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+const workflowsDir = path.join(repoRoot, '.github', 'workflows');
+const workflows = fs.readdirSync(workflowsDir).filter((f) => /\.ya?ml$/.test(f))
+  .map((f) => ({ file: f, text: fs.readFileSync(path.join(workflowsDir, f), 'utf8') }));
 
-/** The README's fenced blocks of a language, as text. */
-function blocks(lang) {
-  return [...readme.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]);
+/**
+ * The fenced code blocks of a markdown text, indented ones (in lists) too.
+ * @returns {Array<{ lang: string, body: string }>}
+ */
+function fenced(text) {
+  const found = [];
+  let open = null;
+  for (const line of text.split('\n')) {
+    if (open === null) {
+      const start = /^( *)(`{3,})(\w*)\s*$/.exec(line);
+      if (start) open = { indent: start[1].length, fence: start[2], lang: start[3], lines: [] };
+    } else if (line.trim() === open.fence) {
+      found.push({ lang: open.lang, body: open.lines.map((l) => l.slice(open.indent)).join('\n') + '\n' });
+      open = null;
+    } else {
+      open.lines.push(line);
+    }
+  }
+  return found;
+}
+
+/** The blocks of a language, from every page or from one. */
+function blocks(lang, file = null) {
+  return [...pages].filter(([name]) => !file || name === file)
+    .flatMap(([, text]) => fenced(text)).filter((b) => b.lang === lang).map((b) => b.body);
 }
 
 /** Every command line of the sh blocks, continuation lines joined, comments dropped. */
@@ -26,11 +59,11 @@ const commands = blocks('sh').flatMap((block) => block.replace(/\\\n\s*/g, '').s
 
 function command(prefix) {
   const found = commands.find((c) => c.startsWith(prefix));
-  assert.ok(found, `the README has a command starting with '${prefix}'`);
+  assert.ok(found, `README.md or docs/ has a command starting with '${prefix}'`);
   return found;
 }
 
-/** Splits a README command into words; `> file` becomes { out: file }. */
+/** Splits a documented command into words; `> file` becomes { out: file }. */
 function words(line) {
   const [cmd, out] = line.split(/\s+>\s+/);
   return { argv: cmd.split(/\s+/), out };
@@ -40,7 +73,13 @@ function inTempDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'nba-readme-'));
 }
 
-test('every script the README names exists, and every npm script it names is in package.json', () => {
+test('the README keeps the two commands for a fresh machine', () => {
+  const readme = blocks('sh', 'README.md').flatMap((b) => b.trim().split('\n'));
+  assert.ok(readme.includes('npm ci && npm run demo'));
+  assert.ok(readme.includes('npm ci && npm test'));
+});
+
+test('every script the docs name exists, and every npm script they name is in package.json', () => {
   for (const line of commands) {
     for (const file of line.match(/\bbenchmark\/[\w./-]+\.(js|sh)\b/g) ?? []) {
       assert.ok(fs.existsSync(path.join(repoRoot, file)), `${file} (in '${line}')`);
@@ -49,23 +88,30 @@ test('every script the README names exists, and every npm script it names is in 
       assert.ok(pkg.scripts[script], `npm run ${script}`);
     }
   }
-  for (const [, script] of readme.matchAll(/`npm run ([\w:-]+)`/g)) {
-    assert.ok(pkg.scripts[script], `npm run ${script}`);
+  for (const [file, text] of pages) {
+    for (const [, script] of text.matchAll(/`npm run ([\w:-]+)/g)) assert.ok(pkg.scripts[script], `${file}: npm run ${script}`);
   }
-  assert.ok(commands.includes('npm ci && npm run demo'));
-  assert.ok(commands.includes('npm ci && npm test'));
 });
 
-test('the compare.js options table lists exactly the options compare.js accepts', async () => {
-  const { stderr } = await run(process.execPath, ['benchmark/compare.js'], { cwd: repoRoot });
-  const usage = new Set(stderr.match(/^ {2}--[\w-]+/gm).map((o) => o.trim()));
-  const table = readme.slice(readme.indexOf('### compare.js options'));
-  const documented = new Set(table.slice(0, table.indexOf('\n\n', table.indexOf('|---')))
-    .match(/`--[\w-]+/g).map((o) => o.slice(1)));
-  assert.deepEqual([...documented].sort(), [...usage].sort());
+/** The `--options` in the table under `heading` in `file`, up to the table's end. */
+function optionsTable(file, heading) {
+  const text = /** @type {string} */ (pages.get(file));
+  const start = text.indexOf('|---', text.indexOf(heading));
+  assert.ok(text.indexOf(heading) !== -1 && start !== -1, `${file} has a table under '${heading}'`);
+  const table = text.slice(start, text.indexOf('\n\n', start));
+  return [...new Set(table.split('\n').flatMap((row) => row.split(' | ')[0].match(/`--[\w-]+/g) ?? [])
+    .map((o) => o.slice(1)))].sort();
+}
+
+test('docs/cli.md lists exactly the options compare.js accepts', async () => {
+  const { code, stdout } = await run(process.execPath, ['benchmark/compare.js', '--help'], { cwd: repoRoot });
+  assert.equal(code, 0);
+  const accepted = [...new Set(stdout.match(/^ {2}--[\w-]+/gm)?.map((o) => o.trim()))].sort();
+  assert.ok(accepted.length >= 9, stdout);
+  assert.deepEqual(optionsTable('docs/cli.md', '### compare.js options'), accepted);
 });
 
-test('README: compare two binaries, node-main and node-pr, into out.csv', { timeout: 600_000 }, async () => {
+test('docs/cli.md: compare two binaries, node-main and node-pr, into out.csv', { timeout: 600_000 }, async () => {
   const cwd = inTempDir();
   fs.symlinkSync(await nodeRelease(NODE_22), path.join(cwd, 'node-main'));
   fs.symlinkSync(await nodeRelease(NODE_24), path.join(cwd, 'node-pr'));
@@ -82,7 +128,7 @@ test('README: compare two binaries, node-main and node-pr, into out.csv', { time
   assert.equal(rows.filter((r) => r.binary === 'new').length, perBinary);
 });
 
-test('README: run.js in csv format and in test mode over all categories', { timeout: 300_000 }, async () => {
+test('docs/cli.md: run.js in csv format and in test mode over all categories', { timeout: 300_000 }, async () => {
   const csv = words(command('node benchmark/run.js --format csv')).argv;
   const result = await run(process.execPath, csv.slice(1), { cwd: repoRoot });
   assert.equal(result.code, 0, result.stderr);
@@ -95,7 +141,7 @@ test('README: run.js in csv format and in test mode over all categories', { time
   }
 });
 
-test('README: scatter.js writes one column per configuration key; scatter-analyze.js reads it', { timeout: 300_000 }, async () => {
+test('docs/cli.md: scatter.js writes one column per configuration key; scatter-analyze.js reads it', { timeout: 300_000 }, async () => {
   const cwd = inTempDir();
   const { argv, out } = words(command('node benchmark/scatter.js'));
   argv[argv.indexOf('--runs') + 1] = '2';
@@ -112,13 +158,15 @@ test('README: scatter.js writes one column per configuration key; scatter-analyz
   assert.match(fs.readFileSync(path.join(cwd, 'scatter.svg'), 'utf8'), /^<svg/);
 });
 
-test('README: analyze.js reads out.csv, in every format, with charts', { timeout: 300_000 }, async () => {
+test('docs/cli.md: analyze.js reads out.csv, in every format, with charts', { timeout: 300_000 }, async () => {
   const cwd = inTempDir();
   const csv = await run(process.execPath, [path.join(repoRoot, 'benchmark', 'compare.js'), '--old', process.execPath,
     '--new', process.execPath, '--runs', '2', '--no-progress', '--filter', 'create', '--set', 'n=1000', 'string_decoder']);
   assert.equal(csv.code, 0, csv.stderr);
   fs.writeFileSync(path.join(cwd, 'out.csv'), csv.stdout);
-  for (const line of commands.filter((c) => c.startsWith('node benchmark/analyze.js'))) {
+  const lines = commands.filter((c) => c.startsWith('node benchmark/analyze.js'));
+  assert.ok(lines.length >= 2);
+  for (const line of lines) {
     const { argv } = words(line);
     argv[1] = path.join(repoRoot, argv[1]);
     const { code, stdout, stderr } = await run(process.execPath, argv.slice(1), { cwd });
@@ -130,7 +178,7 @@ test('README: analyze.js reads out.csv, in every format, with charts', { timeout
   }
 });
 
-test('README: cpu.sh get reports the governors or says plainly why it cannot', async () => {
+test('docs/cli.md: cpu.sh get reports the governors or says plainly why it cannot', async () => {
   const { argv } = words(command('benchmark/cpu.sh get'));
   const { code, stdout, stderr } = await run('bash', argv, { cwd: repoRoot });
   if (code === 0) {
@@ -141,8 +189,8 @@ test('README: cpu.sh get reports the governors or says plainly why it cannot', a
   }
 });
 
-test('README: the example benchmark runs under our harness', async () => {
-  const [source] = blocks('js');
+test('docs/cli.md: the example benchmark runs under our harness', async () => {
+  const [source] = blocks('js', 'docs/cli.md').filter((b) => b.includes('common.createBenchmark('));
   const dir = makeBenchDir({ 'readme/example.js': source });
   const { code, stdout, stderr } = await run(process.execPath, [path.join(dir, 'readme', 'example.js')]);
   assert.equal(code, 0, stderr);
@@ -168,48 +216,122 @@ test('README quick start: npm run demo compares two real releases, prints the PR
   assert.match(stderr, new RegExp(`results of Node\\.js ${NODE_22.replace(/\./g, '\\.')} \\(old\\) and ${NODE_24.replace(/\./g, '\\.')} \\(new\\)`));
 });
 
-test('the README documents every input and output of action.yml, with its default', async () => {
-  const { parse } = await import('yaml');
-  const action = parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8'));
-  // The rows of the table whose header starts with `| <kind> |`.
-  const rows = (kind) => {
-    const start = readme.indexOf(`| ${kind} |`);
-    const block = readme.slice(start, readme.indexOf('\n\n', start));
-    return [...block.matchAll(/^\| `([\w-]+)` \|(.*)$/gm)].map(([, name, rest]) => /** @type {[string, string]} */ ([name, rest]));
-  };
-  const inputs = new Map(rows('input'));
-  assert.deepEqual([...inputs.keys()].sort(), Object.keys(action.inputs).sort());
-  for (const [name, spec] of Object.entries(action.inputs)) {
-    const shown = inputs.get(name).split(' | ')[0].trim();
-    assert.equal(shown, spec.default ? `\`${spec.default}\`` : '', `default of ${name}`);
+/** The check names of doctor.js's text report: `ok   git   ...` -> git. */
+const doctorIds = (text) => [...text.matchAll(/^(?:ok {2}|WARN|FAIL) (\S+)/gm)].map((m) => m[1]);
+
+test('docs/runner-setup.md: the doctor runs as documented, with the checks and options it shows', async () => {
+  const sample = blocks('text', 'docs/runner-setup.md').find((b) => /^ok {3}git /m.test(b)) ?? '';
+  const lines = commands.filter((c) => c.startsWith('node benchmark/doctor.js'));
+  assert.ok(lines.length >= 2, 'the README and the runner set-up run the doctor');
+  for (const line of lines) {
+    const result = spawnSync('bash', ['-c', line], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
+    assert.ok(result.status === 0 || result.status === 1, `${line}: exit ${result.status}\n${result.stderr}`);
+    assert.deepEqual(doctorIds(result.stdout), doctorIds(sample), line);
+    assert.equal(result.status, /^FAIL /m.test(result.stdout) ? 1 : 0, `${line}: exit 1 exactly when a check fails`);
   }
-  assert.deepEqual(rows('output').map(([name]) => name).sort(), Object.keys(action.outputs).sort());
+  assert.ok(doctorIds(sample).includes('governor'), 'the sample output is shown');
+  assert.equal(/^FAIL /m.test(sample), false, 'the sample ends "ready"');
+  const help = spawnSync(process.execPath, ['benchmark/doctor.js', '--help'], { cwd: repoRoot, encoding: 'utf8' });
+  const accepted = [...new Set(help.stdout.match(/^ {2}(?:-h, )?--[\w-]+/gm)?.map((o) => o.replace(/^.*--/, '--')))]
+    .filter((o) => o !== '--root').sort(); // --root points the checks at a fake /sys for tests
+  assert.deepEqual(optionsTable('docs/runner-setup.md', '## Check the host'), accepted);
 });
 
-test('the README shows benchmark.yml as it is, and the minimal workflow pins the same action', async () => {
-  const { parse } = await import('yaml');
-  const yamlBlocks = blocks('yaml');
-  const workflow = fs.readFileSync(path.join(repoRoot, '.github', 'workflows', 'benchmark.yml'), 'utf8');
-  const withoutHeader = workflow.replace(/^(#.*\n)+\n?/, '');
-  assert.ok(yamlBlocks.includes(withoutHeader), 'the secure workflow block is benchmark.yml without its header comment');
-  const minimal = parse(yamlBlocks.find((b) => b.includes('runs-on: [self-hosted, benchmark]')) ?? '');
-  const uses = minimal.jobs.benchmark.steps.map((s) => s.uses);
-  const ours = uses.find((u) => u.startsWith('node-benchmark-action/'));
-  assert.ok(workflow.includes(`uses: ${ours}\n`), `${ours} is the version benchmark.yml pins`);
-  for (const u of uses) assert.match(u, /@[0-9a-f]{40}$/);
+test('every /benchmark comment shown in the docs is one the parser accepts', () => {
+  const categories = cli.listCategories(path.join(repoRoot, 'benchmark')).map((c) => c.name);
+  const shown = [...pages.values()].flatMap((text) => [
+    ...fenced(text).filter((b) => b.lang === '' && b.body.trim().split('\n').every((l) => l.startsWith('/benchmark ')))
+      .flatMap((b) => b.body.trim().split('\n')),
+    ...[...text.matchAll(/`(\/benchmark [^`]+)`/g)].map((m) => m[1]),
+  ]).filter((c) => !/[<[]/.test(c)); // the grammar, not a comment
+  assert.ok(shown.length >= 5, shown.join('\n'));
+  for (const comment of shown) {
+    const parsed = parseCommand(comment, { categories });
+    assert.ok(parsed?.kind === 'run' || parsed?.kind === 'help', `${comment}: ${JSON.stringify(parsed)}`);
+  }
+  const help = blocks('text', 'docs/action.md').find((b) => b.startsWith('/benchmark <category>'));
+  assert.equal(help, usage('/benchmark', categories, 100, 30).replace(/^```\n|```$/g, ''), 'the help reply shown');
 });
 
-const actionlint = findGoTool('actionlint', '-version');
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
+const anchor = (heading) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
 
-test('the README\'s minimal workflow passes actionlint',
-  { skip: skipWithout(actionlint, 'go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12') }, () => {
-  assert.ok(actionlint, 'actionlint is not installed (.ci/run installs it)');
+function anchorsOf(file) {
+  const text = fs.readFileSync(path.join(repoRoot, file), 'utf8').replace(/^ *```[\s\S]*?^ *```/gm, '');
+  return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchor(m[1])));
+}
+
+test('every relative link in the docs points to a file that exists, and to a heading it has', () => {
+  const linked = [];
+  for (const [file, text] of [...pages, ['CHANGELOG.md', fs.readFileSync(path.join(repoRoot, 'CHANGELOG.md'), 'utf8')]]) {
+    const prose = text.replace(/^ *```[\s\S]*?^ *```/gm, '').replace(/`[^`\n]*`/g, '');
+    for (const [, target] of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/.test(target)) continue; // https:, mailto:
+      const [where, hash] = target.split('#');
+      const resolved = where ? path.posix.join(path.posix.dirname(file), where) : file;
+      assert.ok(fs.existsSync(path.join(repoRoot, resolved)), `${file}: [..](${target}) -> ${resolved} does not exist`);
+      if (hash) assert.ok(anchorsOf(resolved).has(hash), `${file}: [..](${target}): ${resolved} has no heading #${hash}`);
+      linked.push(resolved);
+    }
+  }
+  for (const doc of ['docs/action.md', 'docs/runner-setup.md', 'docs/cli.md', 'docs/differences.md',
+    'docs/development.md', 'SECURITY.md', 'CHANGELOG.md', 'LICENSE']) {
+    assert.ok(linked.includes(doc), `something links to ${doc}`);
+  }
+});
+
+/** The docs' workflows: their yaml blocks with jobs. */
+const docWorkflows = [...pages].flatMap(([file, text]) => fenced(text)
+  .filter((b) => b.lang === 'yaml' && /^jobs:/m.test(b.body)).map((b) => ({ file, body: b.body })));
+const withoutHeader = (text) => text.replace(/^(#.*\n)+\n?/, '');
+const jobNames = (text) => Object.keys(parse(text).jobs ?? {}).sort().join(',');
+
+test('a workflow in the docs with the jobs of a file in .github/workflows/ is that file, minus its header comment', () => {
+  const action = docWorkflows.filter((w) => w.file === 'docs/action.md').map((w) => w.body);
+  assert.ok(action.includes(withoutHeader(fs.readFileSync(path.join(workflowsDir, 'benchmark.yml'), 'utf8'))),
+    'docs/action.md shows benchmark.yml');
+  for (const { file, body } of docWorkflows) {
+    const same = workflows.find((w) => jobNames(w.text) === jobNames(body));
+    if (same) assert.equal(body, withoutHeader(same.text), `${file}: the copy of .github/workflows/${same.file}`);
+  }
+});
+
+const actionlint = tool('actionlint');
+
+test('every other workflow in the docs passes actionlint', { skip: actionlint.skip }, () => {
+  const others = docWorkflows.filter(({ body }) => !workflows.some((w) => body === withoutHeader(w.text)));
+  assert.ok(others.length >= 1, 'the one-job workflow of docs/action.md');
   const dir = inTempDir();
   fs.mkdirSync(path.join(dir, '.github', 'workflows'), { recursive: true });
   fs.copyFileSync(path.join(repoRoot, '.github', 'actionlint.yaml'), path.join(dir, '.github', 'actionlint.yaml'));
-  const file = path.join(dir, '.github', 'workflows', 'minimal.yml');
-  fs.writeFileSync(file, blocks('yaml').find((b) => b.includes('runs-on: [self-hosted, benchmark]')) ?? '');
+  const files = others.map(({ file, body }, i) => {
+    const name = path.join(dir, '.github', 'workflows', `${path.basename(file, '.md')}-${i}.yml`);
+    fs.writeFileSync(name, body);
+    return name;
+  });
   // actionlint 1.7.12 does not know `concurrency.queue` (GitHub, May 2026) yet.
-  const result = spawnSync(/** @type {string} */ (actionlint), ['-no-color', '-config-file', path.join(dir, '.github', 'actionlint.yaml'), '-ignore', 'unexpected key "queue"', file], { cwd: dir, encoding: 'utf8' });
+  const result = spawnSync(actionlint.require(), ['-no-color', '-config-file', path.join(dir, '.github', 'actionlint.yaml'),
+    '-ignore', 'unexpected key "queue"', ...files], { cwd: dir, encoding: 'utf8' });
   assert.equal(result.status, 0, result.stdout + result.stderr);
+});
+
+test('the docs name no stale commit: every owner/repo@<sha> is the workflows\' pin, our action is @v<major>', () => {
+  const pins = new Map(workflows.flatMap(({ text }) => [...text.matchAll(/uses: ([\w.-]+\/[\w.-]+@[0-9a-f]{40})(?: # (v[\d.]+))?/g)]
+    .map(([, uses, version]) => /** @type {[string, string]} */ ([uses, version]))));
+  const major = `v${pkg.version.split('.')[0]}`;
+  let ours = 0;
+  for (const [file, text] of pages) {
+    for (const [, uses, version] of text.matchAll(/([\w.-]+\/[\w.-]+@[0-9a-f]{40})\b(?: # (v[\d.]+))?/g)) {
+      assert.ok(pins.has(uses), `${file}: ${uses} is not a pin of .github/workflows/`);
+      if (version) assert.equal(version, pins.get(uses), `${file}: ${uses} # ${version}`);
+    }
+    // `uses: ...@ref`, and raw.githubusercontent.com/.../<ref>/ in the copy command
+    for (const [, at, raw] of text.matchAll(/node-benchmark-action\/node-benchmark-action(?:@([^\s`'")\]]+)|\/(v\d[^/\s]*)\/)/g)) {
+      const ref = at ?? raw;
+      assert.ok(ref === major || ref === '<sha>', `${file}: node-benchmark-action/node-benchmark-action@${ref}: ` +
+        `expected @${major} (package.json's version ${pkg.version}), or @<sha> in the pinning example`);
+      ours += 1;
+    }
+  }
+  assert.ok(ours >= 3, 'the examples use our action');
 });

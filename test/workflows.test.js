@@ -4,36 +4,38 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot } from './helpers/bench-dir.js';
-import { findGoTool, skipWithout } from './helpers/workflow-actions.js';
+import { tool } from './helpers/tools.js';
 
 const workflowsDir = path.join(repoRoot, '.github', 'workflows');
 const files = fs.readdirSync(workflowsDir).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(workflowsDir, f));
 const benchmarkYml = path.join(workflowsDir, 'benchmark.yml');
 const service = parse(fs.readFileSync(benchmarkYml, 'utf8'));
 const OURS = 'node-benchmark-action/node-benchmark-action@';
+// Our own action is released by tag: the workflows use its major tag, the
+// major of package.json's version. Every other action is pinned by SHA.
+const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+const OUR_MAJOR = `${OURS}v${pkg.version.split('.')[0]}`;
 
-const actionlint = findGoTool('actionlint', '-version');
-const needsActionlint = { skip: skipWithout(actionlint, 'go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12') };
+const actionlint = tool('actionlint');
+const needsActionlint = { skip: actionlint.skip };
 
 test('actionlint passes on every workflow', needsActionlint, () => {
-  assert.ok(actionlint, 'actionlint is not installed (.ci/run installs it)');
-  assert.deepEqual(files.map((f) => path.basename(f)).sort(), ['benchmark.yml', 'check-dist.yml', 'ci.yml']);
-  const result = spawnSync(/** @type {string} */ (actionlint), ['-no-color', ...files], { cwd: repoRoot, encoding: 'utf8' });
+  assert.deepEqual(files.map((f) => path.basename(f)).sort(), ['benchmark.yml', 'check-dist.yml', 'ci.yml', 'release.yml']);
+  const result = spawnSync(actionlint.require(), ['-no-color', ...files], { cwd: repoRoot, encoding: 'utf8' });
   assert.equal(result.status, 0, result.stdout + result.stderr);
 });
 
 test('actionlint is not a formality: it catches a comment interpolated into a run step', needsActionlint, (t) => {
-  assert.ok(actionlint, 'actionlint is not installed (.ci/run installs it)');
   const bad = path.join(repoRoot, '.github', 'workflows', `.bad-${process.pid}.yml`);
   t.after(() => fs.rmSync(bad, { force: true }));
   fs.writeFileSync(bad, 'on: issue_comment\npermissions: {}\njobs:\n  x:\n    runs-on: ubuntu-latest\n' +
     '    steps:\n      - run: echo "${{ github.event.comment.body }}"\n');
-  const result = spawnSync(/** @type {string} */ (actionlint), ['-no-color', bad], { cwd: repoRoot, encoding: 'utf8' });
+  const result = spawnSync(actionlint.require(), ['-no-color', bad], { cwd: repoRoot, encoding: 'utf8' });
   assert.equal(result.status, 1);
   assert.match(result.stdout, /"github\.event\.comment\.body" is potentially untrusted/);
 });
@@ -84,26 +86,32 @@ test('benchmark.yml: one concurrency group per runner host, queuing, never cance
   assert.equal(service.jobs.report.if, "always() && needs.gate.outputs.request != ''");
 });
 
-test('every action in every workflow is pinned by a full commit SHA', () => {
+test(`every third-party action is pinned by a full commit SHA; ours is at its major tag (${OUR_MAJOR})`, () => {
+  let ours = 0;
   for (const file of files) {
     for (const job of Object.values(parse(fs.readFileSync(file, 'utf8')).jobs)) {
       for (const step of job.steps) {
-        if (step.uses) assert.match(step.uses, /^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/, `${path.basename(file)}: ${step.uses}`);
+        if (!step.uses) continue;
+        if (step.uses.startsWith(OURS)) {
+          assert.equal(step.uses, OUR_MAJOR, `${path.basename(file)}: our action at the major of package.json's ${pkg.version}`);
+          ours += 1;
+        } else {
+          assert.match(step.uses, /^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/, `${path.basename(file)}: ${step.uses}`);
+        }
       }
     }
   }
+  assert.equal(ours, 3, 'the three jobs of benchmark.yml');
 });
 
-test("the pinned node-benchmark-action is a commit of this repository whose action.yml has every input the workflow passes", () => {
+test("benchmark.yml's three jobs use our action, whose action.yml has every input the workflow passes", () => {
   const ours = allSteps.filter((s) => s.uses?.startsWith(OURS));
-  assert.equal(ours.length, 3);
-  const shas = new Set(ours.map((s) => s.uses.slice(OURS.length)));
-  assert.equal(shas.size, 1, 'the three jobs use the same version');
-  const [sha] = shas;
-  const pinned = parse(execFileSync('git', ['show', `${sha}:action.yml`], { cwd: repoRoot, encoding: 'utf8' }));
+  assert.deepEqual(ours.map((s) => s.uses), [OUR_MAJOR, OUR_MAJOR, OUR_MAJOR]);
+  const action = parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8'));
   for (const step of ours) {
-    for (const input of Object.keys(step.with ?? {})) assert.ok(input in pinned.inputs, `${sha} has no input '${input}'`);
+    for (const input of Object.keys(step.with ?? {})) assert.ok(input in action.inputs, `action.yml has no input '${input}'`);
   }
+  assert.deepEqual(ours.map((s) => s.with.mode), ['gate', 'run', 'report']);
 });
 
 test('ci.yml runs .ci/run, and check-dist.yml the dist check', () => {
@@ -111,4 +119,22 @@ test('ci.yml runs .ci/run, and check-dist.yml the dist check', () => {
   assert.ok(ci.jobs.ci.steps.some((s) => s.run === 'bash .ci/run'));
   const dist = parse(fs.readFileSync(path.join(workflowsDir, 'check-dist.yml'), 'utf8'));
   assert.ok(dist.jobs['check-dist'].steps.some((s) => s.run === 'npm run check-dist'));
+});
+
+test('release.yml: a vX.Y.Z tag starts it, and every check runs before the major tag moves', () => {
+  const release = parse(fs.readFileSync(path.join(workflowsDir, 'release.yml'), 'utf8'));
+  assert.deepEqual(release.on, { push: { tags: ['v[0-9]+.[0-9]+.[0-9]+'] } });
+  assert.deepEqual(release.permissions, {});
+  assert.deepEqual(release.jobs.release.permissions, { contents: 'write' });
+  const runs = release.jobs.release.steps.map((s) => s.run ?? '');
+  const at = (text) => {
+    const index = runs.findIndex((r) => r.includes(text));
+    assert.notEqual(index, -1, `a step runs '${text}'`);
+    return index;
+  };
+  const moves = at('git push --force origin');
+  for (const check of ['node scripts/release.js check', 'npm ci', 'npm run check-dist']) {
+    assert.ok(at(check) < moves, `'${check}' runs before the major tag moves`);
+  }
+  assert.ok(moves < at('node scripts/release.js publish'), 'the release is published after the tag moved');
 });
