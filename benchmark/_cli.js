@@ -1,18 +1,45 @@
 'use strict';
 
 // The command line shared by compare.js, run.js and scatter.js, compatible
-// with Node core's _cli.js: options first, then items (categories); after
-// the first item every argument is an item; `--` switches to items; the
-// literal word `test` selects test mode.
+// with Node core's _cli.js: options and items (categories); `--` switches to
+// items only; the literal word `test` selects test mode.
+//
+// Unlike Node core, options may also follow the items (`string_decoder
+// --runs 5`, as people type them). Node core takes every argument after the
+// first item as an item, so `--runs` became a category that does not exist.
+// No category starts with `-`, and `--` still ends the options for whoever
+// must pass any name (src/compare-step.js does).
 //
 // Stricter than Node core, because a typo there silently runs the wrong
-// thing: an unknown option, an option without its value, or a malformed
-// CPUSET is an error that names the problem.
+// thing: an unknown option, an option without its value, a malformed
+// CPUSET, an unknown category or a selection that is empty is an error that
+// names the problem.
 
 const fs = require('fs');
 const path = require('path');
 
 const CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
+
+/**
+ * A CPU list as taskset and sysfs write it: `0-3,8` -> [0, 1, 2, 3, 8];
+ * '' (and `(null)`, what nohz_full reads when none is set) -> []; null when
+ * malformed. The one parser: the Action (src/machine.js) and doctor.js use it.
+ * @param {string} text
+ * @returns {number[] | null}
+ */
+function parseCpuList(text) {
+  if (text === '' || text === '(null)') return [];
+  if (!CPUSET_RE.test(text)) return null;
+  const cpus = [];
+  for (const part of text.split(',')) {
+    const [from, to = from] = part.split('-').map(Number);
+    if (to < from) return null;
+    for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
+  }
+  return cpus;
+}
+// Files named in a "No benchmarks found" message before it says how many more.
+const MAX_LISTED = 10;
 
 class CLIError extends Error {}
 
@@ -68,7 +95,6 @@ class CLI {
         this.test = true;
       } else {
         this.items.push(arg);
-        mode = 'item';
       }
     }
     if (mode === 'option') {
@@ -76,6 +102,7 @@ class CLI {
     }
   }
 
+  /** @returns {never} */
   abort(msg) {
     process.stderr.write(`${msg}\n`);
     process.exit(1);
@@ -117,25 +144,55 @@ class CLI {
 
   /**
    * The selected benchmark files as `category/file.js`, in category order and
-   * then byte order of the file names.
+   * then byte order of the file names. Exits with the reason when an item is
+   * not a category or when nothing is selected.
    * @param {string} benchmarkDir
    */
   benchmarks(benchmarkDir = __dirname) {
-    const categories = listCategories(benchmarkDir);
-    let items = this.items;
-    if (items.includes('all')) items = categories.map((c) => c.name);
+    let categories;
+    try {
+      categories = listCategories(benchmarkDir);
+    } catch (err) {
+      if (!(err instanceof CLIError)) throw err;
+      this.abort(err.message);
+    }
+    const names = this.items.includes('all') ? categories.map((c) => c.name) : this.items;
+    const unknown = [...new Set(names.filter((name) => !categories.some((c) => c.name === name)))];
+    if (unknown.length > 0) this.abort(unknownCategories(unknown, categories, benchmarkDir));
     const paths = [];
-    for (const category of items) {
-      const found = categories.find((c) => c.name === category);
-      if (!found) {
-        this.abort(`The "${category}" category does not exist.`);
-      }
-      for (const script of found.scripts) {
-        if (this.shouldSkip(script)) continue;
-        paths.push(path.posix.join(category, script));
+    for (const name of names) {
+      for (const script of categories.find((c) => c.name === name).scripts) {
+        if (!this.shouldSkip(script)) paths.push(path.posix.join(name, script));
       }
     }
+    if (paths.length === 0) this.abort(this.nothingSelected(names, categories, benchmarkDir));
     return paths;
+  }
+
+  /** Why `benchmarks()` found nothing: no category, an empty one, or the filters. */
+  nothingSelected(names, categories, benchmarkDir) {
+    const prefix = 'No benchmarks found: ';
+    if (names.length === 0 && this.items.includes('all')) {
+      return `${prefix}${benchmarkDir} has no categories (directories of benchmark files)`;
+    }
+    if (names.length === 0) {
+      return `${prefix}no category was given\n${this.usage.split('\n')[0]}\n` +
+             `categories in ${benchmarkDir}: ${categoryList(categories)}`;
+    }
+    const where = `${names.length === 1 ? 'category' : 'categories'} ${quoteAll(names)}`;
+    const files = names.flatMap((name) =>
+      categories.find((c) => c.name === name).scripts.map((s) => `${name}/${s}`));
+    if (files.length === 0) return `${prefix}${where} ${names.length === 1 ? 'has' : 'have'} no benchmark files`;
+    const filters = this.optional.filter ?? [];
+    const excludes = this.optional.exclude ?? [];
+    const filter = `--filter ${quoteAll(filters, ' or ')}`;
+    const exclude = `--exclude ${quoteAll(excludes, ' or ')}`;
+    let why;
+    if (excludes.length === 0) why = `no file name in ${where} contains ${filter}`;
+    else if (filters.length === 0) why = `every file name in ${where} contains ${exclude}`;
+    else why = `no file name in ${where} contains ${filter} without also containing ${exclude}`;
+    const shown = files.length > MAX_LISTED ? [...files.slice(0, MAX_LISTED), `... (${files.length} in all)`] : files;
+    return `${prefix}${why}; files: ${shown.join(', ')}`;
   }
 
   /** The CPUSET of `--set CPUSET=...`, validated, or null. */
@@ -172,8 +229,22 @@ function listCategories(benchmarkDir) {
     }));
 }
 
+// Worded like the bot's reply (src/command.js), which lists the same names.
+function unknownCategories(unknown, categories, benchmarkDir) {
+  return `Unknown ${unknown.length === 1 ? 'category' : 'categories'} ${quoteAll(unknown)} in ` +
+         `${benchmarkDir}; categories: ${categoryList(categories)}`;
+}
+
+function categoryList(categories) {
+  return categories.length > 0 ? categories.map((c) => c.name).join(', ') : '(none found)';
+}
+
+function quoteAll(texts, separator = ', ') {
+  return texts.map((text) => `'${text}'`).join(separator);
+}
+
 function byteOrder(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
-module.exports = { CLI, CLIError, listCategories, CPUSET_RE };
+module.exports = { CLI, CLIError, listCategories, parseCpuList, CPUSET_RE };

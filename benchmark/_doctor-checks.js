@@ -12,7 +12,7 @@
 
 const fs = require('fs');
 const path = require('path');
-const { CPUSET_RE } = require('./_cli.js');
+const { parseCpuList } = require('./_cli.js');
 
 const GIB = 1024 ** 3;
 const CPU_DIR = 'sys/devices/system/cpu';
@@ -61,20 +61,6 @@ function read(file) {
   } catch {
     return null;
   }
-}
-
-/** `0-3,8` -> [0, 1, 2, 3, 8]; '' -> []; null when malformed. */
-function parseCpuList(text) {
-  // nohz_full reads `(null)` on a kernel that supports it when none is set.
-  if (text === '' || text === '(null)') return [];
-  if (!CPUSET_RE.test(text)) return null;
-  const cpus = [];
-  for (const part of text.split(',')) {
-    const [from, to = from] = part.split('-').map(Number);
-    if (to < from) return null;
-    for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
-  }
-  return cpus;
 }
 
 /** [0, 1, 2, 3, 8] -> '0-3,8' */

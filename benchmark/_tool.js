@@ -5,6 +5,7 @@
 // message (never a stack trace) for whatever the user can fix.
 
 const fs = require('fs');
+const tty = require('tty');
 const { parseArgs } = require('util');
 
 class Tool {
@@ -54,8 +55,15 @@ class Tool {
     return { ...values, file: positionals[0] };
   }
 
-  /** The text of `file`, or of stdin when there is none. */
+  /**
+   * The text of `file`, or of stdin when there is none. A terminal on stdin
+   * means nobody piped a CSV in: reading it would wait, silently, for text
+   * the user does not know to type.
+   */
   readInput(file) {
+    if (file === undefined && tty.isatty(0)) {
+      this.fail(`no CSV file given, and stdin is a terminal, not a pipe: name the file, or pipe the CSV in\n\n${this.usage}`);
+    }
     try {
       return fs.readFileSync(file ?? 0, 'utf8');
     } catch (err) {

@@ -2,7 +2,7 @@
 
 // compare.R's job in JavaScript: compare.js's CSV in, the table out.
 //
-//   node benchmark/compare.js --old A --new B string_decoder | node benchmark/analyze.js
+//   node benchmark/compare.js --old ./node-main --new ./node-pr string_decoder | node benchmark/analyze.js
 //
 // The text table and its paragraph are compare.R's, character for
 // character; then come what compare.R does not give: the verdict after
@@ -24,7 +24,10 @@ const usage = `usage: node analyze.js [options] [file.csv]
   --plot-improvement file.svg       improvement and its 95% interval per configuration
   -h, --help                        this text
 
-  Example: node benchmark/compare.js --old A --new B buffers | node benchmark/analyze.js`;
+  Examples:
+    node benchmark/compare.js --old ./node-main --new ./node-pr buffers > out.csv
+    node benchmark/analyze.js out.csv
+    node benchmark/compare.js --old ./node-main --new ./node-pr buffers | node benchmark/analyze.js`;
 
 const FORMATS = ['text', 'json', 'markdown', 'csv'];
 const tool = new Tool('analyze.js', usage);

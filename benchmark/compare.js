@@ -46,7 +46,7 @@ const usage = `usage: ./node compare.js [options] [--] <category> ...
 
   Examples:
     node benchmark/compare.js --old ./node-main --new ./node-pr string_decoder > out.csv
-    node benchmark/compare.js --runs 5 --filter compare --old A --new B buffers`;
+    node benchmark/compare.js --runs 5 --filter compare --old ./node-main --new ./node-pr buffers`;
 
 const cli = new CLI(usage, {
   arrayArgs: ['set', 'filter', 'exclude'],
@@ -54,8 +54,12 @@ const cli = new CLI(usage, {
   valueArgs: ['old', 'new', 'runs', 'benchmark-dir', 'seed', 'ndjson', 'timeout'],
 });
 
-if (!cli.optional.old || !cli.optional.new) {
-  cli.abort(usage);
+const missing = ['old', 'new'].filter((name) => cli.optional[name] === undefined);
+if (missing.length > 0) {
+  const example = { old: '--old ./node-main', new: '--new ./node-pr' };
+  cli.abort(`Missing ${missing.map((name) => `--${name}`).join(' and ')}: expected the path of ` +
+            `${missing.length === 2 ? 'a node binary for each' : `the ${missing[0]} node binary`}, ` +
+            `e.g. ${missing.map((name) => example[name]).join(' ')}`);
 }
 
 const binaries = ['old', 'new'];

@@ -2,8 +2,8 @@
 
 // scatter.R's job in JavaScript: scatter.js's CSV in, the table out.
 //
-//   node benchmark/scatter.js --runs 30 buffers/buffer-write.js |
-//     node benchmark/scatter-analyze.js --xaxis n --category encoding
+//   node benchmark/scatter.js benchmark/string_decoder/string-decoder.js |
+//     node benchmark/scatter-analyze.js --xaxis inLen --category encoding
 //
 // stdout is what Node core's scatter.R prints, byte for byte: the variables
 // that vary but are neither axis (their values are pooled), then per
@@ -40,8 +40,9 @@ const usage = `usage: node scatter-analyze.js --xaxis <variable> --category <var
   --log                 use a log-2 scale for the x axis in the plot
   -h, --help            this text
 
-  Example: node benchmark/scatter.js buffers/buffer-write.js |
-    node benchmark/scatter-analyze.js --xaxis n --category encoding`;
+  Example, on one of the bundled benchmarks:
+    node benchmark/scatter.js --runs 10 benchmark/string_decoder/string-decoder.js > scatter.csv
+    node benchmark/scatter-analyze.js --xaxis inLen --category encoding scatter.csv`;
 
 // The columns scatter.R never aggregates over.
 const NOT_AGGREGATED = ['rate', 'time', 'filename'];

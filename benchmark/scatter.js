@@ -24,7 +24,11 @@ const usage = `usage: ./node scatter.js [options] [--] <filename>
   --runs     30              number of samples
   --set      variable=value  set benchmark variable (can be repeated)
   --no-progress              don't show benchmark progress indicator
-  --timeout  seconds         give up on a run that reports nothing for this long`;
+  --timeout  seconds         give up on a run that reports nothing for this long
+
+  Example, then its table (see scatter-analyze.js --help):
+    node benchmark/scatter.js --runs 10 benchmark/string_decoder/string-decoder.js > scatter.csv
+    node benchmark/scatter-analyze.js --xaxis inLen --category encoding scatter.csv`;
 
 const cli = new CLI(usage, {
   arrayArgs: ['set'],

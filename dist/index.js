@@ -19156,6 +19156,18 @@ var require_cli = __commonJS({
     var fs13 = __require("fs");
     var path17 = __require("path");
     var CPUSET_RE2 = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
+    function parseCpuList2(text) {
+      if (text === "" || text === "(null)") return [];
+      if (!CPUSET_RE2.test(text)) return null;
+      const cpus = [];
+      for (const part of text.split(",")) {
+        const [from, to = from] = part.split("-").map(Number);
+        if (to < from) return null;
+        for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
+      }
+      return cpus;
+    }
+    var MAX_LISTED = 10;
     var CLIError = class extends Error {
     };
     var CLI = class {
@@ -19211,7 +19223,6 @@ ${usage2}`);
             this.test = true;
           } else {
             this.items.push(arg);
-            mode = "item";
           }
         }
         if (mode === "option") {
@@ -19220,6 +19231,7 @@ ${usage2}`);
 ${usage2}`);
         }
       }
+      /** @returns {never} */
       abort(msg) {
         process.stderr.write(`${msg}
 `);
@@ -19258,25 +19270,54 @@ ${usage2}`);
       }
       /**
        * The selected benchmark files as `category/file.js`, in category order and
-       * then byte order of the file names.
+       * then byte order of the file names. Exits with the reason when an item is
+       * not a category or when nothing is selected.
        * @param {string} benchmarkDir
        */
       benchmarks(benchmarkDir = __dirname) {
-        const categories = listCategories(benchmarkDir);
-        let items = this.items;
-        if (items.includes("all")) items = categories.map((c) => c.name);
+        let categories;
+        try {
+          categories = listCategories(benchmarkDir);
+        } catch (err) {
+          if (!(err instanceof CLIError)) throw err;
+          this.abort(err.message);
+        }
+        const names = this.items.includes("all") ? categories.map((c) => c.name) : this.items;
+        const unknown = [...new Set(names.filter((name) => !categories.some((c) => c.name === name)))];
+        if (unknown.length > 0) this.abort(unknownCategories(unknown, categories, benchmarkDir));
         const paths = [];
-        for (const category of items) {
-          const found = categories.find((c) => c.name === category);
-          if (!found) {
-            this.abort(`The "${category}" category does not exist.`);
-          }
-          for (const script of found.scripts) {
-            if (this.shouldSkip(script)) continue;
-            paths.push(path17.posix.join(category, script));
+        for (const name of names) {
+          for (const script of categories.find((c) => c.name === name).scripts) {
+            if (!this.shouldSkip(script)) paths.push(path17.posix.join(name, script));
           }
         }
+        if (paths.length === 0) this.abort(this.nothingSelected(names, categories, benchmarkDir));
         return paths;
+      }
+      /** Why `benchmarks()` found nothing: no category, an empty one, or the filters. */
+      nothingSelected(names, categories, benchmarkDir) {
+        const prefix = "No benchmarks found: ";
+        if (names.length === 0 && this.items.includes("all")) {
+          return `${prefix}${benchmarkDir} has no categories (directories of benchmark files)`;
+        }
+        if (names.length === 0) {
+          return `${prefix}no category was given
+${this.usage.split("\n")[0]}
+categories in ${benchmarkDir}: ${categoryList(categories)}`;
+        }
+        const where = `${names.length === 1 ? "category" : "categories"} ${quoteAll(names)}`;
+        const files = names.flatMap((name) => categories.find((c) => c.name === name).scripts.map((s) => `${name}/${s}`));
+        if (files.length === 0) return `${prefix}${where} ${names.length === 1 ? "has" : "have"} no benchmark files`;
+        const filters = this.optional.filter ?? [];
+        const excludes = this.optional.exclude ?? [];
+        const filter = `--filter ${quoteAll(filters, " or ")}`;
+        const exclude = `--exclude ${quoteAll(excludes, " or ")}`;
+        let why;
+        if (excludes.length === 0) why = `no file name in ${where} contains ${filter}`;
+        else if (filters.length === 0) why = `every file name in ${where} contains ${exclude}`;
+        else why = `no file name in ${where} contains ${filter} without also containing ${exclude}`;
+        const shown = files.length > MAX_LISTED ? [...files.slice(0, MAX_LISTED), `... (${files.length} in all)`] : files;
+        return `${prefix}${why}; files: ${shown.join(", ")}`;
       }
       /** The CPUSET of `--set CPUSET=...`, validated, or null. */
       getCpuCoreSetting() {
@@ -19303,10 +19344,19 @@ ${this.usage}`);
         scripts: fs13.readdirSync(path17.join(benchmarkDir, name)).sort(byteOrder).filter((s) => !s.startsWith(".") && !s.startsWith("_"))
       }));
     }
+    function unknownCategories(unknown, categories, benchmarkDir) {
+      return `Unknown ${unknown.length === 1 ? "category" : "categories"} ${quoteAll(unknown)} in ${benchmarkDir}; categories: ${categoryList(categories)}`;
+    }
+    function categoryList(categories) {
+      return categories.length > 0 ? categories.map((c) => c.name).join(", ") : "(none found)";
+    }
+    function quoteAll(texts, separator = ", ") {
+      return texts.map((text) => `'${text}'`).join(separator);
+    }
     function byteOrder(a, b) {
       return Buffer.compare(Buffer.from(a), Buffer.from(b));
     }
-    module.exports = { CLI, CLIError, listCategories, CPUSET_RE: CPUSET_RE2 };
+    module.exports = { CLI, CLIError, listCategories, parseCpuList: parseCpuList2, CPUSET_RE: CPUSET_RE2 };
   }
 });
 
@@ -27466,7 +27516,7 @@ function getIDToken(aud) {
 // src/main.js
 import fs12 from "node:fs";
 import path16 from "node:path";
-var import_cli2 = __toESM(require_cli(), 1);
+var import_cli3 = __toESM(require_cli(), 1);
 var import_render5 = __toESM(require_render(), 1);
 
 // src/settings-problems.js
@@ -32925,6 +32975,7 @@ function isNotAllowed(error2) {
 }
 
 // src/machine.js
+var import_cli = __toESM(require_cli(), 1);
 import { spawnSync } from "node:child_process";
 import fs3 from "node:fs";
 import os6 from "node:os";
@@ -32936,17 +32987,7 @@ function read(root, file) {
     return null;
   }
 }
-function parseCpuList(text) {
-  if (text === "") return [];
-  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(text)) return null;
-  const cpus = [];
-  for (const part of text.split(",")) {
-    const [from, to = from] = part.split("-").map(Number);
-    if (to < from) return null;
-    for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
-  }
-  return cpus;
-}
+var { parseCpuList } = import_cli.default;
 var CPU_DIR = "sys/devices/system/cpu";
 function governorFile(name) {
   return path6.join(CPU_DIR, name, "cpufreq", "scaling_governor");
@@ -32983,7 +33024,7 @@ function readMachine2({ root = "/" } = {}) {
     kernel: read(root, "proc/sys/kernel/osrelease") ?? (root === "/" ? os6.release() : null)
   };
 }
-var SUDO_HINT = "give the runner the sudoers rule for the governor in the README's runner guide, or run it as root";
+var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
 function writeSysfs(file, value, via) {
   try {
     fs3.writeFileSync(file, value);
@@ -33461,7 +33502,7 @@ async function buildBinaries({
 // src/compare-step.js
 var import_csv = __toESM(require_csv(), 1);
 var import_analysis = __toESM(require_analysis(), 1);
-var import_cli = __toESM(require_cli(), 1);
+var import_cli2 = __toESM(require_cli(), 1);
 import fs5 from "node:fs";
 import os7 from "node:os";
 import path9 from "node:path";
@@ -33505,7 +33546,7 @@ function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: r
   return args;
 }
 function selectedFiles(benchmarkDir, { categories, filters, excludes }) {
-  const all = import_cli.default.listCategories(benchmarkDir);
+  const all = import_cli2.default.listCategories(benchmarkDir);
   const names = categories.includes("all") ? all.map((c) => c.name) : categories;
   const files = [];
   for (const name of names) {
@@ -34311,7 +34352,7 @@ async function main({ env = process.env, log = core_exports, machineRoot = "/" }
   if (settings.mode === "report") return reportJob({ github, log, settings, env, url: runUrl(env) });
   const payload = JSON.parse(fs12.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
   const benchmarkDir = benchmarkDirectory(settings);
-  const categories = import_cli2.default.listCategories(benchmarkDir).map((c) => c.name);
+  const categories = import_cli3.default.listCategories(benchmarkDir).map((c) => c.name);
   const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? "", payload, settings, categories });
   log.info(`Trigger: ${decision.action}${decision.action === "ignore" ? ` (${decision.reason})` : ""}`);
   if (decision.action === "ignore") return;

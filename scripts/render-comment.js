@@ -4,6 +4,7 @@
 // headless Chromium.
 //
 //   node scripts/render-comment.js <comment.md> <out.png>
+//   node scripts/render-comment.js --check     is Chromium there? (exit 0 or 1)
 //
 //   ┌ page, 1000 px ───────────────────────────────┐
 //   │  ┌ comment box, 900 px ───────────────────┐  │
@@ -17,6 +18,11 @@
 // script has written the height into it), once to take a screenshot exactly
 // that tall, so the picture never ends in blank space or cuts the comment.
 // Like GitHub, `<details>` stay closed.
+//
+// Chromium is looked up on PATH first, and its absence told as what to
+// install, before anything is written. `npm run docs:pictures` runs --check
+// before the demo, so that a machine without Chromium does not rewrite
+// docs/ and then fail on the picture.
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +32,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { marked } from 'marked';
 
-export const CHROMIUM = '/usr/bin/chromium';
+// The names Debian, Ubuntu and Google's packages install it under.
+export const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
 export const PAGE_WIDTH = 1000;
 const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -70,15 +77,42 @@ ${body}</div></div>
 `;
 }
 
+/**
+ * The first of CHROMIUM_NAMES that is an executable file on `searchPath`.
+ * @param {string} [searchPath]
+ * @returns {string | null}
+ */
+export function findChromium(searchPath = process.env.PATH ?? '') {
+  for (const name of CHROMIUM_NAMES) {
+    for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
+      const file = path.join(dir, name);
+      try {
+        fs.accessSync(file, fs.constants.X_OK);
+        if (fs.statSync(file).isFile()) return file;
+      } catch {
+        // Not here: try the next directory.
+      }
+    }
+  }
+  return null;
+}
+
+/** What to tell a person whose PATH has no Chromium. */
+export const NO_CHROMIUM = `no Chromium on PATH (looked for ${CHROMIUM_NAMES.join(', ')}); it takes ` +
+  'the screenshot of the comment. Install it (Debian or Ubuntu: sudo apt-get install chromium) and run again';
+
+class RenderError extends Error {}
+
 /** Runs Chromium on `url` with a fresh profile; returns its stdout. */
-function chromium(args, url) {
+function chromium(binary, args, url) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-chromium-'));
   try {
-    const result = spawnSync(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, ...args, url],
+    const result = spawnSync(binary, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, ...args, url],
                              { encoding: 'utf8', timeout: CHROMIUM_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024 });
     if (result.error || result.status !== 0) {
       const why = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`;
-      throw new Error(`${CHROMIUM} failed (${why}):\n${result.stderr.trim().split('\n').slice(-8).join('\n')}`);
+      const tail = (result.stderr ?? '').trim().split('\n').slice(-8).join('\n');
+      throw new RenderError(`${binary} failed (${why})${tail ? `:\n${tail}` : ''}`);
     }
     return result.stdout;
   } finally {
@@ -93,35 +127,54 @@ function chromium(args, url) {
  * @returns {{ width: number, height: number }}
  */
 export function renderComment(markdownFile, pngFile) {
+  const binary = findChromium();
+  if (!binary) throw new RenderError(NO_CHROMIUM);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-comment-'));
   try {
     const page = path.join(dir, 'comment.html');
     fs.writeFileSync(page, commentPage(fs.readFileSync(markdownFile, 'utf8'), fs.readFileSync(GITHUB_CSS, 'utf8')));
     const url = pathToFileURL(page).href;
-    const dom = chromium(['--dump-dom', `--window-size=${PAGE_WIDTH},600`], url);
+    const dom = chromium(binary, ['--dump-dom', `--window-size=${PAGE_WIDTH},600`], url);
     const height = Number(/<body data-height="(\d+)"/.exec(dom)?.[1]);
-    if (!(height > 0)) throw new Error(`Could not measure the page in ${CHROMIUM}: no height in its DOM`);
+    if (!(height > 0)) throw new RenderError(`Could not measure the page in ${binary}: no height in its DOM`);
     fs.rmSync(pngFile, { force: true });
-    chromium([`--screenshot=${path.resolve(pngFile)}`, `--window-size=${PAGE_WIDTH},${height}`], url);
-    if (!fs.existsSync(pngFile)) throw new Error(`${CHROMIUM} wrote no screenshot to ${pngFile}`);
+    chromium(binary, [`--screenshot=${path.resolve(pngFile)}`, `--window-size=${PAGE_WIDTH},${height}`], url);
+    if (!fs.existsSync(pngFile)) throw new RenderError(`${binary} wrote no screenshot to ${pngFile}`);
     return { width: PAGE_WIDTH, height };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [markdownFile, pngFile] = process.argv.slice(2);
-  if (!markdownFile || !pngFile) {
-    process.stderr.write('usage: node scripts/render-comment.js <comment.md> <out.png>\n');
-    process.exitCode = 2;
-  } else {
-    try {
-      const { width, height } = renderComment(markdownFile, pngFile);
-      process.stderr.write(`${pngFile}: ${width} x ${height} px\n`);
-    } catch (err) {
-      process.stderr.write(`render-comment: ${err.message}\n`);
-      process.exitCode = 1;
-    }
+const USAGE = 'usage: node scripts/render-comment.js <comment.md> <out.png>\n' +
+  '       node scripts/render-comment.js --check';
+
+/** The command line; returns the exit code. */
+function main(args) {
+  if (args.length === 1 && args[0] === '--check') {
+    if (findChromium()) return 0;
+    process.stderr.write(`render-comment: ${NO_CHROMIUM}\n`);
+    return 1;
   }
+  const [markdownFile, pngFile] = args;
+  if (args.length !== 2 || markdownFile.startsWith('-')) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  try {
+    const { width, height } = renderComment(markdownFile, pngFile);
+    process.stderr.write(`${pngFile}: ${width} x ${height} px\n`);
+    return 0;
+  } catch (err) {
+    // A bad file or Chromium's own failure is told in a line; our bugs keep their stack.
+    if (!(err instanceof RenderError) && !err.code) throw err;
+    process.stderr.write(`render-comment: ${err.message}\n`);
+    return 1;
+  }
+}
+
+// Through the real path: run by a symlink (a copy of the tree that links
+// scripts/), the script would otherwise do nothing and exit 0.
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main(process.argv.slice(2));
 }

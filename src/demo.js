@@ -4,13 +4,16 @@
 // verdict, the table, this machine's record, the run parameters) and writes
 // the comment and the charts next to the CSV.
 //
-//   node src/demo.js [--runs N] [--out file]     (defaults: 5 runs, out.csv)
+//   node src/demo.js [--runs N] [--out file.csv]
 //   -> stdout: the comment's markdown
-//   -> out.csv, out-comment.md, out-rates.svg, out-improvement.svg
+//   -> demo.csv, demo-comment.md, demo-rates.svg, demo-improvement.svg in
+//      the repository's git-ignored .cache/demo/ (--out names the CSV, and
+//      the others' stem: `npm run docs:pictures` writes docs/demo*)
 //
-// Progress goes to stderr, so `npm run demo > comment.md` keeps the comment
-// alone. The analysis, the comment and the machine record are the Action's
-// own modules, called in process, not a second copy of them.
+// Progress, and at the end where each file is, go to stderr, so `npm run
+// demo > comment.md` keeps the comment alone. The analysis, the comment and
+// the machine record are the Action's own modules, called in process, not a
+// second copy of them.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,24 +29,33 @@ import { readMachine, renderMachine } from './machine.js';
 import { NODE_22, NODE_24, nodeRelease } from './node-releases.js';
 
 const compareJs = fileURLToPath(new URL('../benchmark/compare.js', import.meta.url));
+// Out of the working tree's way: a fresh clone's `git status` stays clean.
+const DEFAULT_OUT = fileURLToPath(new URL('../.cache/demo/demo.csv', import.meta.url));
 const CATEGORY = 'string_decoder';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    out: { type: 'string', default: 'out.csv' },
+    out: { type: 'string', default: DEFAULT_OUT },
   },
 });
 
 /** compare.js on the two releases, its CSV into `csvPath`; resolves with its exit code. */
 async function compare(oldNode, newNode, csvPath) {
   const args = [compareJs, '--old', oldNode, '--new', newNode, '--runs', values.runs, CATEGORY];
-  process.stderr.write(`Running: node ${args.map((a) => path.relative(process.cwd(), a) || a).join(' ')} > ${csvPath}\n`);
+  process.stderr.write(`Running: node ${args.map(shown).join(' ')} > ${shown(csvPath)}\n`);
+  fs.mkdirSync(path.dirname(csvPath), { recursive: true });
   const out = fs.openSync(csvPath, 'w');
   const child = spawn(process.execPath, args, { stdio: ['ignore', out, 'inherit'] });
   const code = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? 1)));
   fs.closeSync(out);
   return code;
+}
+
+/** A path as the person at the terminal would type it: relative when under the current directory. */
+function shown(file) {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
 }
 
 /**
@@ -65,8 +77,8 @@ async function main() {
   const code = await compare(oldNode, newNode, values.out);
   const text = fs.readFileSync(values.out, 'utf8');
   const { samples, warnings } = text.trim() === '' ? { samples: [], warnings: [] } : csv.parseCompareCsv(text);
-  for (const warning of warnings) process.stderr.write(`${values.out}: ${warning}\n`);
-  process.stderr.write(`${values.out}: ${samples.length} results of Node.js ${NODE_22} (old) and ${NODE_24} (new)\n`);
+  for (const warning of warnings) process.stderr.write(`${shown(values.out)}: ${warning}\n`);
+  process.stderr.write(`${shown(values.out)}: ${samples.length} results of Node.js ${NODE_22} (old) and ${NODE_24} (new)\n`);
   if (code !== 0 || samples.length === 0) {
     process.exitCode = code || 1;
     return;
@@ -74,14 +86,24 @@ async function main() {
   const { comparisons, summary } = analysis.analyze(samples);
   const markdown = comment(comparisons, summary);
   const stem = values.out.replace(/\.csv$/, '');
-  const files = {
-    [`${stem}-comment.md`]: markdown,
-    [`${stem}-rates.svg`]: charts.boxPlot(analysis.groupSamples(samples)),
-    [`${stem}-improvement.svg`]: charts.improvementPlot(comparisons),
-  };
-  for (const [file, content] of Object.entries(files)) fs.writeFileSync(file, content);
+  const files = [
+    { file: `${stem}-comment.md`, what: 'the PR comment, as printed on stdout', content: markdown },
+    { file: `${stem}-rates.svg`, what: 'chart: the rates of old and new', content: charts.boxPlot(analysis.groupSamples(samples)) },
+    { file: `${stem}-improvement.svg`, what: 'chart: the improvement, with its interval', content: charts.improvementPlot(comparisons) },
+  ];
+  for (const { file, content } of files) fs.writeFileSync(file, content);
   process.stdout.write(markdown);
-  process.stderr.write(`Comment and charts: ${Object.keys(files).join(', ')}\n`);
+  process.stderr.write(whereTheFilesAre([{ file: values.out, what: 'the results (compare.js\'s CSV)' }, ...files]));
+}
+
+/**
+ *   Files:
+ *     .cache/demo/demo.csv              the results (compare.js's CSV)
+ *     .cache/demo/demo-comment.md       the PR comment, as printed on stdout
+ */
+function whereTheFilesAre(files) {
+  const width = Math.max(...files.map(({ file }) => shown(file).length));
+  return `Files:\n${files.map(({ file, what }) => `  ${shown(file).padEnd(width)}  ${what}\n`).join('')}`;
 }
 
 main().catch((err) => {

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import cli from '../benchmark/_cli.js';
 
 /**
  * @typedef {{
@@ -29,18 +30,8 @@ function read(root, file) {
   }
 }
 
-/** `0-3,8,10-11` -> [0, 1, 2, 3, 8, 10, 11]; null when malformed. */
-export function parseCpuList(text) {
-  if (text === '') return [];
-  if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(text)) return null;
-  const cpus = [];
-  for (const part of text.split(',')) {
-    const [from, to = from] = part.split('-').map(Number);
-    if (to < from) return null;
-    for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
-  }
-  return cpus;
-}
+/** `0-3,8,10-11` -> [0, 1, 2, 3, 8, 10, 11]; null when malformed (benchmark/_cli.js). */
+export const { parseCpuList } = cli;
 
 const CPU_DIR = 'sys/devices/system/cpu';
 

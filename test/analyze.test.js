@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { run, repoRoot } from './helpers/bench-dir.js';
 
@@ -172,6 +173,42 @@ test('compare.js output piped into analyze.js gives the table', async () => {
   assert.match(lines[1], /^string_decoder\/string-decoder-create\.js n=1000 encoding='hex'/);
   assert.match(lines[2], /^string_decoder\/string-decoder-create\.js n=1000 encoding='utf8'/);
   assert.match(stdout, /there are 2 comparisons/);
+});
+
+/**
+ * Runs node with `args` on a pseudo-terminal (util-linux `script`), its
+ * input left open as a person's terminal is; resolves with what the
+ * terminal shows, or with `hung` after `ms`.
+ */
+async function inTerminal(args, ms = 10_000) {
+  const command = [process.execPath, ...args].map((a) => `'${a}'`).join(' ');
+  const child = spawn('script', ['-qec', command, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => { output += d; });
+  let hung = false;
+  const timer = setTimeout(() => { hung = true; child.kill(); }, ms);
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  return { code, hung, output: output.replace(/\r\n/g, '\n') };
+}
+
+test('with no file and a terminal on stdin, prints the usage and exits 1 instead of waiting', {
+  skip: spawnSync('script', ['--version']).error && 'needs util-linux script for a pseudo-terminal',
+}, async () => {
+  /** @type {[string, string[]][]} */
+  const tools = [
+    [analyzeJs, []],
+    [path.join(repoRoot, 'benchmark', 'scatter-analyze.js'), ['--xaxis', 'n', '--category', 'm']],
+  ];
+  for (const [tool, args] of tools) {
+    const name = path.basename(tool);
+    const help = await run(process.execPath, [tool, '--help']);
+    const { code, hung, output } = await inTerminal([tool, ...args]);
+    assert.equal(hung, false, `${name} waited for input on the terminal`);
+    assert.equal(code, 1);
+    assert.equal(output, `${name}: no CSV file given, and stdin is a terminal, not a pipe: ` +
+                         `name the file, or pipe the CSV in\n\n${help.stdout}`);
+  }
 });
 
 test('CsvError is the only error bad CSV text raises', () => {

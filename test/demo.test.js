@@ -1,21 +1,26 @@
 // `npm run demo` as a person runs it: two real Node.js releases, the PR
-// comment on stdout and in <stem>-comment.md, the charts next to the CSV.
-// And scripts/render-comment.js, which turns such a comment into the
-// README's picture through headless Chromium.
+// comment on stdout and in <stem>-comment.md, the charts next to the CSV,
+// by default in the git-ignored .cache/demo/. And scripts/render-comment.js,
+// which turns such a comment into the README's picture through headless
+// Chromium, and which `npm run docs:pictures` asks first whether Chromium
+// is there.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
 import { NODE_22, NODE_24 } from '../src/node-releases.js';
 import render from '../benchmark/_render.js';
-import { commentPage, CHROMIUM, PAGE_WIDTH } from '../scripts/render-comment.js';
+import { commentPage, PAGE_WIDTH, NO_CHROMIUM } from '../scripts/render-comment.js';
+import { tool } from './helpers/tools.js';
 
 const demoJs = path.join(repoRoot, 'src', 'demo.js');
 const renderJs = path.join(repoRoot, 'scripts', 'render-comment.js');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const chromium = tool('chromium');
 
 function tempDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'nba-demo-'));
@@ -65,6 +70,34 @@ test('demo: prints the PR comment for two real releases, writes it and both char
   }
   assert.equal(improvement.match(/<g class="row na">/g)?.length, configurations.size, 'one untested row per configuration');
   assert.match(stderr, new RegExp(`${rows.length} results of Node\\.js ${NODE_22.replace(/\./g, '\\.')} \\(old\\)`));
+  assert.ok(stderr.endsWith(filesBlock(path.join(dir, 'x'))), stderr);
+});
+
+/** The end of the demo's stderr: where each file is, as the person can type it. */
+function filesBlock(stem) {
+  const files = [[`${stem}.csv`, 'the results (compare.js\'s CSV)'],
+    [`${stem}-comment.md`, 'the PR comment, as printed on stdout'],
+    [`${stem}-rates.svg`, 'chart: the rates of old and new'],
+    [`${stem}-improvement.svg`, 'chart: the improvement, with its interval']];
+  const width = Math.max(...files.map(([file]) => file.length));
+  return `Files:\n${files.map(([file, what]) => `  ${file.padEnd(width)}  ${what}\n`).join('')}`;
+}
+
+test('demo: by default writes into the git-ignored .cache/demo/, not the working tree, and says where', { timeout: 600_000 }, async () => {
+  const strays = ['out.csv', 'out-comment.md', 'out-rates.svg', 'out-improvement.svg', 'demo.csv', 'demo-comment.md'];
+  const before = strays.filter((name) => fs.existsSync(path.join(repoRoot, name)));
+  const started = Date.now();
+  const { code, stdout, stderr } = await run(process.execPath, [demoJs, '--runs', '1'], { cwd: repoRoot });
+  assert.equal(code, 0, stderr);
+  assert.ok(stderr.endsWith(filesBlock('.cache/demo/demo')), stderr);
+  const cacheDir = path.join(repoRoot, '.cache', 'demo');
+  assert.equal(fs.readFileSync(path.join(cacheDir, 'demo-comment.md'), 'utf8'), stdout);
+  for (const name of ['demo.csv', 'demo-rates.svg', 'demo-improvement.svg']) {
+    assert.ok(fs.statSync(path.join(cacheDir, name)).mtimeMs >= started - 1000, `${name} is this run's`);
+  }
+  assert.deepEqual(strays.filter((name) => fs.existsSync(path.join(repoRoot, name))), before, 'no file in the working tree');
+  const ignored = spawnSync('git', ['check-ignore', '-q', path.join(cacheDir, 'demo.csv')], { cwd: repoRoot });
+  assert.equal(ignored.status, 0, '.cache/demo/ is git-ignored');
 });
 
 test('render-comment: the page is GitHub-flavoured HTML inside GitHub\'s stylesheet', () => {
@@ -79,8 +112,47 @@ test('render-comment: the page is GitHub-flavoured HTML inside GitHub\'s stylesh
   assert.ok(page.includes('<td align="left">CPU</td>'), 'the table inside <details> is rendered too');
 });
 
+/** A directory with `node` and nothing else, for a PATH without Chromium. */
+function pathWithOnlyNode() {
+  const dir = tempDir();
+  fs.symlinkSync(process.execPath, path.join(dir, 'node'));
+  return dir;
+}
+
+test('render-comment without Chromium on PATH says what to install, and writes nothing', async () => {
+  const env = { ...process.env, PATH: pathWithOnlyNode() };
+  const message = 'render-comment: no Chromium on PATH (looked for chromium, chromium-browser, google-chrome, ' +
+    'google-chrome-stable); it takes the screenshot of the comment. Install it (Debian or Ubuntu: ' +
+    'sudo apt-get install chromium) and run again\n';
+  assert.equal(`render-comment: ${NO_CHROMIUM}\n`, message);
+  const check = await run(process.execPath, [renderJs, '--check'], { env });
+  assert.deepEqual([check.code, check.stdout, check.stderr], [1, '', message]);
+  const png = path.join(tempDir(), 'comment.png');
+  const render = await run(process.execPath, [renderJs, path.join(repoRoot, 'docs', 'demo-comment.md'), png], { env });
+  assert.deepEqual([render.code, render.stdout, render.stderr], [1, '', message]);
+  assert.equal(fs.existsSync(png), false);
+});
+
+test('npm run docs:pictures without Chromium stops before the demo, leaving docs/ as it was', { timeout: 300_000 }, async () => {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  // A copy of the repository whose docs/ is a copy: the real docs/ is never at risk.
+  const sandbox = tempDir();
+  for (const name of ['package.json', 'src', 'scripts', 'benchmark', 'node_modules']) {
+    fs.symlinkSync(path.join(repoRoot, name), path.join(sandbox, name));
+  }
+  fs.cpSync(path.join(repoRoot, 'docs'), path.join(sandbox, 'docs'), { recursive: true, preserveTimestamps: true });
+  const snapshot = () => fs.readdirSync(path.join(sandbox, 'docs'), { recursive: true, encoding: 'utf8' }).sort()
+    .map((name) => path.join(sandbox, 'docs', name)).filter((file) => fs.statSync(file).isFile())
+    .map((file) => ({ file, mtimeMs: fs.statSync(file).mtimeMs, content: fs.readFileSync(file) }));
+  const before = snapshot();
+  const { code, stdout, stderr } = await run('/bin/sh', ['-c', scripts['docs:pictures']],
+                                             { cwd: sandbox, env: { ...process.env, PATH: pathWithOnlyNode() } });
+  assert.deepEqual([code, stdout, stderr], [1, '', `render-comment: ${NO_CHROMIUM}\n`]);
+  assert.deepEqual(snapshot(), before);
+});
+
 test('render-comment: a PNG as wide as the page and as tall as the comment', {
-  skip: !fs.existsSync(CHROMIUM) && `needs Chromium at ${CHROMIUM} to take the screenshot`,
+  skip: chromium.skip,
   timeout: 120_000,
 }, async () => {
   const dir = tempDir();

@@ -90,6 +90,18 @@ test('run.js all selects every category, and a failing file does not stop the ot
                'run.js: 1 failure in 4 benchmark processes (bad/broken.js: 1 node); every other result has been written');
 });
 
+test('run.js takes options after the categories, and names what is missing in its own usage', async () => {
+  const after = await run(node, [runJs, '--benchmark-dir', dir, 'alpha', '--format', 'csv', '--filter', 'two']);
+  assert.equal(after.code, 0, after.stderr);
+  assert.equal(after.stdout.replace(/, [\d.e+]+, \d+\.\d{9}$/gm, ', RATE, TIME'),
+               '"filename", "configuration", "rate", "time"\n"alpha/two.js", "n=2", RATE, TIME\n');
+  const none = await run(node, [runJs, '--benchmark-dir', dir, 'test']);
+  assert.equal(none.code, 1);
+  assert.equal(none.stderr, 'No benchmarks found: no category was given\n' +
+               'usage: ./node run.js [options] [--] <category> ...\n' +
+               `categories in ${dir}: alpha, bad, beta\n`);
+});
+
 test('run.js with CPUSET runs the node that runs run.js, not the node on PATH', { skip: spawnSync('taskset', ['-V']).error ? 'taskset is not installed' : false }, async () => {
   const probe = makeBenchDir({
     'who/binary.js': benchSource({ n: [1] }, 'console.error("execPath=" + process.execPath);'),
@@ -116,6 +128,13 @@ test('scatter.js prints Node core\'s CSV: a column per configuration key, string
   const expected = ['"alpha/one.js",4,"x"', '"alpha/one.js",8,"x"',
     '"alpha/one.js",4,"y""z"', '"alpha/one.js",8,"y""z"'];
   assert.deepEqual(rows, [...expected, ...expected, ...expected]);
+});
+
+test('scatter.js takes options after the file', async () => {
+  const { code, stdout, stderr } = await run(node, [scatterJs, `${dir}/alpha/two.js`, '--runs', '2', '--no-progress']);
+  assert.equal(code, 0, stderr);
+  assert.equal(stdout.replace(/,[\d.e+]+,\d+\.\d{9}$/gm, ',RATE,TIME'),
+               '"filename","n","rate","time"\n"alpha/two.js",2,RATE,TIME\n"alpha/two.js",2,RATE,TIME\n');
 });
 
 test('scatter.js needs exactly one file', async () => {

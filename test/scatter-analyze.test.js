@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { repoRoot } from './helpers/bench-dir.js';
+import { repoRoot, run } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
 const { formatColumn, formatIntegerColumn, printDataFrame } = require('../benchmark/_r-format.js');
@@ -173,6 +173,26 @@ test('requires --xaxis and --category and prints the usage without them', () => 
   const help = scatterAnalyze(['--help']);
   assert.equal(help.code, 0);
   assert.ok(help.stdout.startsWith(USAGE_START));
+});
+
+test('the usage example runs: scatter.js on the bundled file it names, then the analysis of its CSV', async () => {
+  const examples = scatterAnalyze(['--help']).stdout.split('\n')
+    .filter((line) => line.startsWith('    node benchmark/')).map((line) => line.trim());
+  assert.deepEqual(examples, [
+    'node benchmark/scatter.js --runs 10 benchmark/string_decoder/string-decoder.js > scatter.csv',
+    'node benchmark/scatter-analyze.js --xaxis inLen --category encoding scatter.csv',
+  ]);
+  // As written, from a scratch directory; only fewer and shorter runs (given
+  // after the file, as a user may) so that the test stays quick.
+  const [scatter, analyze] = examples.map((line) =>
+    line.replace(/^node /, `'${process.execPath}' `).replace(/ benchmark\//g, ` ${repoRoot}/benchmark/`));
+  const script = `${scatter.replace(' > ', ' --runs 2 --set n=1000 --no-progress > ')} && ${analyze}`;
+  const { code, stdout, stderr } = await run('sh', ['-c', script], { cwd: fs.mkdtempSync(path.join(os.tmpdir(), 'nba-example-')) });
+  assert.equal(code, 0, stderr);
+  const encodings = ['ascii', 'base64', 'hex', 'utf16le', 'utf8'];
+  assert.deepEqual(stdout.split('\n').map((line) => line.trim().split(/ +/).slice(0, 2).join(' ')), [
+    'inLen encoding', ...encodings.map((e) => `128 ${e}`), ...encodings.map((e) => `1024 ${e}`), '',
+  ]);
 });
 
 test('names an unknown variable and lists the columns', () => {

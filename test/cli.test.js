@@ -1,0 +1,153 @@
+// The command line of compare.js (and, through benchmark/_cli.js, of run.js
+// and scatter.js) as a newcomer meets it: each mistake is named with what
+// exists, options may follow the categories, and every usage example names
+// files and categories that exist.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { makeBenchDir, benchSource, run, parseCompareCsv, compareJs, benchmarkDir, repoRoot } from './helpers/bench-dir.js';
+
+const require = createRequire(import.meta.url);
+const { listCategories } = require('../benchmark/_cli.js');
+
+const node = process.execPath;
+
+function compare(args, options) {
+  return run(node, [compareJs, '--old', node, '--new', node, '--no-progress', ...args], options);
+}
+
+test('an unknown category is named, with the categories of that benchmark directory', async () => {
+  const dir = makeBenchDir({
+    'string_decoder/a.js': benchSource({ n: [1] }),
+    'buffers/b.js': benchSource({ n: [1] }),
+    '_private/c.js': benchSource({ n: [1] }),
+  });
+  const one = await compare(['--benchmark-dir', dir, 'strng_decoder']);
+  assert.equal(one.code, 1);
+  assert.equal(one.stderr, `Unknown category 'strng_decoder' in ${dir}; categories: buffers, string_decoder\n`);
+  const two = await compare(['--benchmark-dir', dir, 'buffers', 'nope', 'zip', 'nope']);
+  assert.equal(two.code, 1);
+  assert.equal(two.stderr, `Unknown categories 'nope', 'zip' in ${dir}; categories: buffers, string_decoder\n`);
+  assert.equal(two.stdout, '', 'nothing ran');
+  const empty = makeBenchDir({});
+  const none = await compare(['--benchmark-dir', empty, 'util']);
+  assert.equal(none.stderr, `Unknown category 'util' in ${empty}; categories: (none found)\n`);
+  const missing = await compare(['--benchmark-dir', path.join(empty, 'nope'), 'util']);
+  assert.equal(missing.code, 1);
+  assert.equal(missing.stderr, `Cannot read the benchmark directory ${path.join(empty, 'nope')}: ` +
+               `ENOENT: no such file or directory, scandir '${path.join(empty, 'nope')}'\n`);
+});
+
+test('"No benchmarks found" says why: no category given, an empty category, or what the filters left', async () => {
+  const dir = makeBenchDir({
+    'cat/a.js': benchSource({ n: [1] }),
+    'cat/ab.js': benchSource({ n: [1] }),
+    'dog/b.js': benchSource({ n: [1] }),
+  });
+  fs.mkdirSync(path.join(dir, 'empty'));
+  const nothing = await compare(['--benchmark-dir', dir]);
+  assert.equal(nothing.code, 1);
+  assert.equal(nothing.stderr, 'No benchmarks found: no category was given\n' +
+               'usage: ./node compare.js [options] [--] <category> ...\n' +
+               `categories in ${dir}: cat, dog, empty\n`);
+  const filter = await compare(['--filter', 'zzz', '--benchmark-dir', dir, 'cat']);
+  assert.equal(filter.code, 1);
+  assert.equal(filter.stderr,
+               "No benchmarks found: no file name in category 'cat' contains --filter 'zzz'; files: cat/a.js, cat/ab.js\n");
+  const both = await compare(['--filter', 'a', '--filter', 'x', '--exclude', 'a', '--benchmark-dir', dir, 'cat', 'dog']);
+  assert.equal(both.stderr, "No benchmarks found: no file name in categories 'cat', 'dog' contains --filter 'a' or 'x' " +
+               "without also containing --exclude 'a'; files: cat/a.js, cat/ab.js, dog/b.js\n");
+  const exclude = await compare(['--exclude', 'a', '--benchmark-dir', dir, 'cat']);
+  assert.equal(exclude.stderr,
+               "No benchmarks found: every file name in category 'cat' contains --exclude 'a'; files: cat/a.js, cat/ab.js\n");
+  const empty = await compare(['--benchmark-dir', dir, 'empty']);
+  assert.equal(empty.stderr, "No benchmarks found: category 'empty' has no benchmark files\n");
+});
+
+test('a long list of unselected files is cut after ten, with the count', async () => {
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (let i = 10; i < 22; i++) files[`many/f${i}.js`] = benchSource({ n: [1] });
+  const dir = makeBenchDir(files);
+  const { stderr } = await compare(['--filter', 'zzz', '--benchmark-dir', dir, 'many']);
+  const listed = Array.from({ length: 10 }, (_, i) => `many/f${10 + i}.js`).join(', ');
+  assert.equal(stderr, `No benchmarks found: no file name in category 'many' contains --filter 'zzz'; ` +
+               `files: ${listed}, ... (12 in all)\n`);
+});
+
+test('options after the categories take effect; after -- every argument is a category', async () => {
+  const dir = makeBenchDir({
+    'cat/alpha.js': benchSource({ n: [1] }),
+    'cat/beta.js': benchSource({ n: [1] }),
+  });
+  const { code, stdout, stderr } = await compare(['--benchmark-dir', dir, 'cat', '--runs', '3', '--filter', 'beta']);
+  assert.equal(code, 0, stderr);
+  const { rows } = parseCompareCsv(stdout);
+  assert.deepEqual([...new Set(rows.map((r) => r.filename))], ['cat/beta.js']);
+  assert.equal(rows.length, 3 * 2, '3 runs of old and new');
+  const dashed = await compare(['--benchmark-dir', dir, '--', 'cat', '--runs', '3']);
+  assert.equal(dashed.code, 1);
+  assert.equal(dashed.stderr, `Unknown categories '--runs', '3' in ${dir}; categories: cat\n`);
+});
+
+test('a missing --old or --new is named, with what it expects', async () => {
+  const noNew = await run(node, [compareJs, '--old', node, 'string_decoder']);
+  assert.equal(noNew.code, 1);
+  assert.equal(noNew.stderr, 'Missing --new: expected the path of the new node binary, e.g. --new ./node-pr\n');
+  const noOld = await run(node, [compareJs, 'string_decoder', '--new', node]);
+  assert.equal(noOld.stderr, 'Missing --old: expected the path of the old node binary, e.g. --old ./node-main\n');
+  const neither = await run(node, [compareJs, '--runs', '5', 'string_decoder']);
+  assert.equal(neither.stderr, 'Missing --old and --new: expected the path of a node binary for each, ' +
+               'e.g. --old ./node-main --new ./node-pr\n');
+  const nothing = await run(node, [compareJs]);
+  assert.equal(nothing.code, 1);
+  assert.match(nothing.stderr, /^usage: \.\/node compare\.js/);
+});
+
+// Options that take a value, in any of the CLIs' examples.
+const VALUE_OPTIONS = ['--old', '--new', '--runs', '--filter', '--exclude', '--set', '--format', '--seed',
+  '--benchmark-dir', '--ndjson', '--timeout', '--xaxis', '--category', '--plot', '--plot-improvement'];
+
+/** The words of a command after `node <script>`: options with their values, and the rest. */
+function argumentsOf(words) {
+  const named = [];
+  const filters = [];
+  for (let i = 0; i < words.length; i++) {
+    if (VALUE_OPTIONS.includes(words[i])) {
+      if (words[i] === '--filter') filters.push(words[i + 1]);
+      i++;
+    } else if (!words[i].startsWith('-')) {
+      named.push(words[i]);
+    }
+  }
+  return { named, filters };
+}
+
+test('every usage example names categories, filters and files that exist, or that an example before it writes', async () => {
+  const categories = new Map(listCategories(benchmarkDir).map((c) => [c.name, c.scripts]));
+  for (const tool of ['compare.js', 'run.js', 'scatter.js', 'analyze.js', 'scatter-analyze.js']) {
+    const { stdout } = await run(node, [path.join(benchmarkDir, tool), '--help']);
+    const commands = stdout.split('\n').filter((line) => /^ +(Example: )?node benchmark\//.test(line))
+      .flatMap((line) => line.replace(/^ +(Example: )?/, '').split(' | '));
+    assert.ok(commands.length > 0, `${tool} has an example`);
+    const written = new Set();
+    for (const command of commands) {
+      const [, script, ...words] = command.replace(/ > (\S+)$/, '').split(' ');
+      assert.ok(fs.existsSync(path.join(repoRoot, script)), `${tool}: ${command}`);
+      const { named, filters } = argumentsOf(words);
+      if (/\/(compare|run)\.js$/.test(script)) {
+        for (const name of named) assert.ok(categories.has(name), `${tool}: no category '${name}' in ${command}`);
+        const files = named.flatMap((name) => categories.get(name));
+        for (const filter of filters) assert.ok(files.some((f) => f.includes(filter)), `${tool}: ${command}`);
+      } else if (script === 'benchmark/scatter.js') {
+        for (const file of named) assert.ok(fs.existsSync(path.join(repoRoot, file)), `${tool}: no ${file}`);
+      } else {
+        for (const file of named) assert.ok(written.has(file), `${tool}: nothing before writes ${file}`);
+      }
+      const output = / > (\S+)$/.exec(command)?.[1];
+      if (output) written.add(output);
+    }
+  }
+});
