@@ -167,8 +167,9 @@ export function writeLock(root = REPO_ROOT) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const root = args[0] === '--root' && args[1] ? path.resolve(args[1]) : REPO_ROOT;
-  if (args.length && root === REPO_ROOT) {
+  const rootGiven = args.length === 2 && args[0] === '--root';
+  const root = rootGiven ? path.resolve(args[1]) : REPO_ROOT;
+  if (args.length > 0 && !rootGiven) {
     console.error('Usage: node scripts/actions-lock.js [--root <repository>]\n' +
                   `Rewrites <repository>/${LOCK_FILE} from the pins in its .github/workflows/.`);
     process.exit(2);

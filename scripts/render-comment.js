@@ -30,6 +30,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { findOnPath } from '../src/build.js';
 import { marked } from 'marked';
 
 // The names Debian, Ubuntu and Google's packages install it under.
@@ -84,15 +85,8 @@ ${body}</div></div>
  */
 export function findChromium(searchPath = process.env.PATH ?? '') {
   for (const name of CHROMIUM_NAMES) {
-    for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
-      const file = path.join(dir, name);
-      try {
-        fs.accessSync(file, fs.constants.X_OK);
-        if (fs.statSync(file).isFile()) return file;
-      } catch {
-        // Not here: try the next directory.
-      }
-    }
+    const file = findOnPath(name, searchPath);
+    if (file) return file;
   }
   return null;
 }
