@@ -1,0 +1,167 @@
+'use strict';
+
+// The boundaries of the group-sequential test (_sequential.js), pure.
+
+const { normalUpper, normalUpperInverse, normalDensity, tCritical } = require('./_distributions.js');
+
+// Z_k = S_k/√I_k with independent increments of S; under H0,
+// given Z_{k−1} = u, Z_k ~ N(u·√(τ_{k−1}/τ_k), 1 − τ_{k−1}/τ_k). The density
+// of Z_k on the continuation region (|Z_j| < c_j for j < k) is carried from
+// look to look on Jennison & Turnbull's grid (ch. 19.2: 6r − 1 points, dense
+// near 0 and sparse in the tails, cut at ±c_k, Simpson's rule).
+
+const GRID_R = 32;
+const BASE_GRID = [];
+for (let i = 1; i < 6 * GRID_R; i++) {
+  BASE_GRID.push(i < GRID_R ? -3 - 4 * Math.log(GRID_R / i)
+    : i <= 5 * GRID_R ? -3 + (3 * (i - GRID_R)) / (2 * GRID_R)
+      : 3 + 4 * Math.log(GRID_R / (6 * GRID_R - i)));
+}
+
+/** Simpson points and weights on (−c, c): the grid's points, the ends, midpoints. */
+function simpson(c) {
+  const inner = BASE_GRID.filter((x) => x > -c && x < c);
+  const odd = Number.isFinite(c) ? [-c, ...inner, c] : inner;
+  const points = new Float64Array(2 * odd.length - 1);
+  const weights = new Float64Array(points.length);
+  for (let i = 0; i < odd.length; i++) points[2 * i] = odd[i];
+  for (let i = 0; i + 1 < odd.length; i++) {
+    const h = odd[i + 1] - odd[i];
+    points[2 * i + 1] = (odd[i] + odd[i + 1]) / 2;
+    weights[2 * i] += h / 6;
+    weights[2 * i + 1] += (4 * h) / 6;
+    weights[2 * i + 2] += h / 6;
+  }
+  return { points, weights };
+}
+
+/** The O'Brien-Fleming-type spending function: the alpha spent by information τ. */
+function spending(tau, alpha) {
+  if (tau >= 1) return alpha;
+  return 2 * normalUpper(normalUpperInverse(alpha / 2) / Math.sqrt(tau));
+}
+
+/**
+ * P(no crossing before this look, |Z| >= c at it), and its derivative in c.
+ * `before` is the continuation state of the previous look (null at the first).
+ */
+function crossing(before, tau, c) {
+  if (before === null) return { p: 2 * normalUpper(c), slope: -2 * normalDensity(c) };
+  const { points, mass, tau: tauBefore } = before;
+  const scale = Math.sqrt(tau / (tau - tauBefore));
+  const shrink = Math.sqrt(tauBefore / (tau - tauBefore));
+  let p = 0;
+  let slope = 0;
+  for (let i = 0; i < points.length; i++) {
+    const up = c * scale - points[i] * shrink;
+    const down = c * scale + points[i] * shrink;
+    p += mass[i] * (normalUpper(up) + normalUpper(down));
+    slope -= mass[i] * scale * (normalDensity(up) + normalDensity(down));
+  }
+  return { p, slope };
+}
+
+/** The c with crossing(before, tau, c) = target: Newton on log p, in a bracket. */
+function solveBoundary(before, tau, target) {
+  if (!(target > 0)) return Infinity;
+  if (before === null) return normalUpperInverse(target / 2);
+  if (crossing(before, tau, 0).p <= target) return 0;
+  let lo = 0;
+  let hi = Infinity;
+  let c = normalUpperInverse(target / 2);
+  for (let i = 0; i < 200; i++) {
+    const { p, slope } = crossing(before, tau, c);
+    const f = Math.log(p) - Math.log(target);
+    if (f > 0) lo = c; else hi = c;
+    if (f === 0) return c;
+    let next = c - (f * p) / slope;
+    if (!(next > lo && next < hi)) next = hi === Infinity ? 2 * c + 1 : (lo + hi) / 2;
+    if (Math.abs(next - c) <= 1e-13 * c) return next;
+    c = next;
+  }
+  return c;
+}
+
+/** The density of Z on (−c, c) at this look, times the Simpson weights. */
+function carry(before, tau, c) {
+  const { points, weights } = simpson(c);
+  const mass = new Float64Array(points.length);
+  for (let j = 0; j < points.length; j++) {
+    let density;
+    if (before === null) {
+      density = normalDensity(points[j]);
+    } else {
+      const scale = Math.sqrt(tau / (tau - before.tau));
+      const shrink = Math.sqrt(before.tau / (tau - before.tau));
+      density = 0;
+      for (let i = 0; i < before.points.length; i++) {
+        density += before.mass[i] * normalDensity(points[j] * scale - before.points[i] * shrink);
+      }
+      density *= scale;
+    }
+    mass[j] = density * weights[j];
+  }
+  return { tau, points, mass };
+}
+
+const MAX_CACHE = 2000;
+const interimCache = new Map();
+const designCache = new Map();
+
+function remember(cache, key, make) {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= MAX_CACHE) cache.clear();
+    cache.set(key, value = make());
+  }
+  return value;
+}
+
+/** Boundaries and continuation state after interim looks at all of `fractions`. */
+function interimState(fractions, alpha) {
+  return remember(interimCache, `${alpha}|${fractions.join(',')}`, () => {
+    if (fractions.length === 0) return { z: [], cumulative: [], before: null };
+    const previous = interimState(fractions.slice(0, -1), alpha);
+    const tau = fractions[fractions.length - 1];
+    const spent = previous.cumulative.length ? previous.cumulative[previous.cumulative.length - 1] : 0;
+    const cumulative = spending(tau, alpha);
+    const c = solveBoundary(previous.before, tau, cumulative - spent);
+    return {
+      z: [...previous.z, c], cumulative: [...previous.cumulative, cumulative],
+      before: carry(previous.before, tau, c),
+    };
+  });
+}
+
+/**
+ * The z-scale boundaries of looks at the information fractions `fractions`
+ * (increasing, in (0, 1]): every look but the last is an interim look; the
+ * last spends alpha(τ), or all the alpha left when `final`. Cached.
+ * @param {number[]} fractions
+ * @param {{ alpha?: number, final?: boolean }} [options]
+ * @returns {{ z: number[], cumulative: number[], spentBefore: number,
+ *   beyond: (z: number) => number }}
+ * cumulative[k]: the alpha spent up to look k; beyond(z): P_H0(no crossing
+ * before the last look, |Z| >= z at it).
+ */
+function boundaries(fractions, { alpha = 0.05, final = false } = {}) {
+  if (fractions.length === 0) throw new RangeError('boundaries: no looks');
+  return remember(designCache, `${alpha}|${final}|${fractions.join(',')}`, () => {
+    const previous = interimState(fractions.slice(0, -1), alpha);
+    const tau = fractions[fractions.length - 1];
+    const spentBefore = previous.cumulative.length ? previous.cumulative[previous.cumulative.length - 1] : 0;
+    const cumulative = final ? alpha : spending(tau, alpha);
+    const c = solveBoundary(previous.before, tau, cumulative - spentBefore);
+    return {
+      z: [...previous.z, c], cumulative: [...previous.cumulative, cumulative], spentBefore,
+      beyond: (z) => crossing(previous.before, tau, z).p,
+    };
+  });
+}
+
+/** |T| >= boundary at a look with n pairs: the z boundary at the same tail probability. */
+function tBoundary(z, df) {
+  return tCritical(2 * normalUpper(z), df);
+}
+
+module.exports = { boundaries, interimState, spending, tBoundary };
