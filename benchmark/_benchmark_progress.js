@@ -1,11 +1,17 @@
 'use strict';
 
-// The progress line of compare.js and scatter.js, as Node core draws it,
-// with an estimated time to completion appended:
+// The progress line of compare.js --schedule rounds and scatter.js, as Node
+// core draws it, with an estimated time to completion appended:
 //
 //   [00:01:05|%  25| 1/4 files | 12/60 runs | 3/8 configs]: buffers/buffer-from.js ETA 00:03:15
 //
-// It is drawn on stderr only when stderr is a terminal and stdout is not
+// and of compare.js's blocks (BlockProgress): blocks done of planned (the
+// plan shrinks as configurations stop), configurations still running, and
+// the blocks still planned at the mean block time so far:
+//
+//   [00:01:05|%  33| 40/120 blocks | 5/8 configs running]: buffers/buffer-from.js ETA 00:02:10
+//
+// Either is drawn on stderr only when stderr is a terminal and stdout is not
 // (the usual `compare.js ... > out.csv`), so the CSV stays clean.
 
 const readline = require('readline');
@@ -108,12 +114,47 @@ class BenchmarkProgress {
   }
 
   updateProgress() {
-    if (!this.stream.isTTY || process.stdout.isTTY) return;
-    const stream = /** @type {NodeJS.WritableStream} */ (this.stream);
-    readline.clearLine(stream, 0);
-    readline.cursorTo(stream, 0);
-    this.stream.write(this.getProgress());
+    draw(this.stream, this.getProgress());
+  }
+}
+
+function draw(stream, line) {
+  if (!stream.isTTY || process.stdout.isTTY) return;
+  const writable = /** @type {NodeJS.WritableStream} */ (stream);
+  readline.clearLine(writable, 0);
+  readline.cursorTo(writable, 0);
+  stream.write(line);
+}
+
+class BlockProgress {
+  /**
+   * @param {{ stream?: { isTTY?: boolean, write(s: string): unknown } }} [effects]
+   */
+  constructor(effects = {}) {
+    this.stream = effects.stream ?? process.stderr;
+  }
+
+  /** While the configurations are being learnt, before any block. */
+  learning(done, files, elapsed) {
+    draw(this.stream, `[${clock(elapsed)}| learning configurations: ${fraction(done, files)} files] `);
+  }
+
+  /**
+   * @param {{ done: number, planned: number, active: number, total: number,
+   *   elapsed: number, eta: number, current: string }} state  times in seconds
+   */
+  update(state) {
+    draw(this.stream, BlockProgress.line(state));
+  }
+
+  static line({ done, planned, active, total, elapsed, eta, current }) {
+    const finished = active === 0;
+    const percent = pad(planned > 0 ? Math.floor(100 * done / planned) : 100, 3);
+    return `[${clock(elapsed)}|% ${percent}| ${fraction(done, planned)} blocks | ` +
+           `${fraction(active, total)} configs running]: ` +
+           `${finished ? 'Done\n' : `${current} ETA ${clock(eta)} `}`;
   }
 }
 
 module.exports = BenchmarkProgress;
+module.exports.BlockProgress = BlockProgress;

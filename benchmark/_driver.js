@@ -84,8 +84,10 @@ function reportFailure(driver, failure) {
   const where = [failure.filename];
   if (failure.binary) where.push(`${failure.binary} binary`);
   if (failure.round !== undefined) where.push(`round ${failure.round + 1}`);
-  const configuration = failure.configuration === null ? '' : `: ${failure.configuration}`;
-  let text = `${driver}: ${where.join(', ')}${configuration} failed: ${describeCause(failure)}\n`;
+  if (failure.block !== undefined) where.push(`block ${failure.block + 1}`);
+  const configuration = failure.configuration == null ? '' : `: ${failure.configuration}`;
+  const what = failure.stage === 'discovery' ? ': could not learn its configurations:' : ' failed:';
+  let text = `${driver}: ${where.join(', ')}${configuration}${what} ${describeCause(failure)}\n`;
   if (failure.stderr) {
     text += `  last lines of its stderr:\n${failure.stderr.split('\n').map((l) => `  | ${l}`).join('\n')}\n`;
   }
@@ -132,12 +134,18 @@ function selectBenchmarks(cli, benchmarkDir) {
 
 /**
  * Runs one benchmark process to its end and reports what failed in it.
- * `onConfig` and `onReport` get the harness's messages; `context` (file,
- * binary, round...) is added to every failure record.
+ * `onConfig` and `onReport` get the harness's messages (onReport with the
+ * process's pid); `context` (file, binary, round...) is added to every
+ * failure record, its `configuration` to those that name none.
+ * `expectReports`: the results a process that sends no config message owes
+ * (1 for a run pass), so that ending without one is a failure.
  * @returns {Promise<object[]>} the failures, already reported on stderr
  */
-async function runJob({ driver, job, context, interrupted, onConfig = (_data) => {}, onReport }) {
-  const seen = { failures: [], reports: 0, queueLength: null };
+async function runJob({ driver, job, context, interrupted, expectReports = null,
+                        onConfig = (_data) => {}, onReport }) {
+  const seen = { failures: [], reports: 0, queueLength: expectReports };
+  /** @type {{ pid: number | undefined }} */
+  const info = { pid: undefined };
   const running = startJob({
     ...job,
     onMessage(data) {
@@ -146,18 +154,25 @@ async function runJob({ driver, job, context, interrupted, onConfig = (_data) =>
         onConfig(data);
       } else if (data.type === 'report') {
         seen.reports++;
-        onReport(data);
+        onReport(data, info);
       } else if (data.type === 'failure') {
         seen.failures.push(data);
       }
     },
   });
+  info.pid = running.pid;
   interrupted.current = running;
   const result = await running.promise;
   interrupted.current = null;
-  const failures = jobFailures(result, seen).map((failure) => ({ ...context, ...failure }));
+  const failures = jobFailures(result, seen).map((failure) =>
+    ({ ...context, ...failure, configuration: failure.configuration ?? context.configuration ?? null }));
   for (const failure of failures) reportFailure(driver, failure);
   return failures;
+}
+
+/** One row of compare.js's CSV, as Node core's compare.js writes it. */
+function csvRow(binary, filename, configuration, rate, time) {
+  return `"${binary}","${filename}","${configuration.replace(/"/g, '""')}",${rate},${time}\n`;
 }
 
 /** `--ndjson <file>`: one JSON object per line, written synchronously. */
@@ -178,5 +193,5 @@ function openRecorder(cli, file) {
 
 module.exports = {
   resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openRecorder,
-  selectBenchmarks, checkedCpuset, runJob,
+  selectBenchmarks, checkedCpuset, runJob, reportFailure, csvRow,
 };

@@ -1,9 +1,11 @@
 'use strict';
 
-// Runs one benchmark process (a config pass) for the drivers, and keeps
-// everything that can go wrong with it inside this one job:
+// Runs one benchmark process for the drivers (a config pass, or one run pass
+// of compare.js's blocks), and keeps everything that can go wrong with it
+// inside this one job:
 // - it gets its own process group, so a timeout or an interrupt kills the
-//   config pass and every run pass it forked, and nothing is left behind;
+//   process and everything it started (run passes, servers, load
+//   generators), and nothing is left behind;
 // - its stdout goes to our stderr, so a benchmark that prints cannot corrupt
 //   the CSV on our stdout (in Node core it can);
 // - its stderr is forwarded as it comes and its tail kept for the report;
@@ -16,10 +18,12 @@ const { inspectConfiguration } = require('./_format.js');
 
 const STDERR_TAIL_LINES = 12;
 const STDERR_TAIL_BYTES = 8192;
-// Our common.js enforces NODE_BENCHMARK_TIMEOUT per configuration and goes on
-// with the next (its config message says so); then the driver's own watchdog
-// waits this much longer, so that it only fires when the harness could not
-// act. For any other harness (Node core's) the watchdog is the timeout.
+// Our common.js's config pass enforces NODE_BENCHMARK_TIMEOUT per
+// configuration and goes on with the next (its config message says so); then
+// the driver's own watchdog waits this much longer, so that it only fires
+// when the harness could not act. For any other harness (Node core's), and
+// for a run pass started directly (nothing in it times out), the watchdog is
+// the timeout.
 const WATCHDOG_GRACE_MS = 5000;
 const KILL_GRACE_MS = 2000;
 
@@ -38,41 +42,65 @@ function describeCause(failure) {
   if (failure.missing && failure.configuration) return 'ended without a result';
   if (failure.missing) return `ended without a result for ${failure.missing} of its configurations`;
   if (failure.signal) return `killed by ${failure.signal}`;
+  // Learning configurations (benchmark/_configurations.js): it exited 0, but
+  // what it told does not add up.
+  if (failure.code === 0 && failure.forks !== undefined) {
+    return failure.queueLength === null ?
+      `it forked ${failure.forks} run passes without a config message` :
+      `its config message announced ${failure.queueLength} configurations, but it forked ${failure.forks}`;
+  }
   return `exited with code ${failure.code}`;
 }
 
 /**
- * One job: `binary file ...args`, forked with an IPC channel, or through
- * `taskset -c cpuset` when a CPU set is given.
+ * One job: `binary ...execArgv file ...args`, forked with an IPC channel, or
+ * through `taskset -c cpuset` when a CPU set is given: a config pass (the
+ * drivers' usual job) or, for compare.js's blocks, one run pass.
  *
  * @param {object} job
  * @param {string} job.binary   node binary to run the file with
  * @param {string} job.file     absolute path of the benchmark file
  * @param {string[]} job.args   `key=value` arguments
+ * @param {string[] | null} [job.execArgv]  node options (null: fork's default,
+ *   this process's execArgv; none under taskset)
+ * @param {Record<string, string | null>} [job.env]  env changes over ours
+ *   (null removes a key)
  * @param {string | null} [job.cpuset]
- * @param {number} [job.timeout] seconds without a result before giving up (0 = never)
+ * @param {number} [job.timeout] seconds without a message before giving up (0 = never)
+ * @param {boolean} [job.harnessTimeout] also hand the timeout to the harness
+ *   (NODE_BENCHMARK_TIMEOUT: our common.js's config pass enforces it per
+ *   configuration, and then the watchdog waits WATCHDOG_GRACE_MS longer);
+ *   false for a process that is not a config pass
  * @param {(message: any) => void} job.onMessage  every IPC message
- * @returns {{ promise: Promise<JobResult>, stop: (signal?: string) => void }}
+ * @returns {{ promise: Promise<JobResult>, stop: (signal?: string) => void, pid: number | undefined }}
  *
  * @typedef {{ code: number | null, signal: string | null, timedOut: boolean,
  *   timeout: number, stopped: boolean, stderr: string, error?: Error }} JobResult
  */
-function startJob({ binary, file, args, cpuset = null, timeout = 0, onMessage }) {
+function startJob({ binary, file, args, execArgv = null, env: changes = {}, cpuset = null, timeout = 0,
+                    harnessTimeout = true, onMessage }) {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, PATH: `${process.env.PATH ?? ''}${path.delimiter}${OUR_BIN}` };
-  if (timeout > 0) env.NODE_BENCHMARK_TIMEOUT = `${timeout}`;
+  if (timeout > 0 && harnessTimeout) env.NODE_BENCHMARK_TIMEOUT = `${timeout}`;
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete env[key];
+    else env[key] = value;
+  }
   /** @type {import('child_process').StdioOptions} */
   const stdio = ['ignore', 'pipe', 'pipe', 'ipc'];
   const child = cpuset ?
-    child_process.spawn('taskset', ['-c', cpuset, binary, file, ...args], { env, stdio, detached: true }) :
-    child_process.fork(file, args, { execPath: binary, env, stdio, detached: true });
+    child_process.spawn('taskset', ['-c', cpuset, binary, ...(execArgv ?? []), file, ...args],
+                        { env, stdio, detached: true }) :
+    child_process.fork(file, args, { execPath: binary, env, stdio, detached: true,
+                                     ...(execArgv ? { execArgv } : {}) });
 
   let tail = '';
   let timedOut = false;
   let stopped = false;
   let spawnError;
   let watchdog = null;
-  let harnessTimesOut = null; // unknown until the config message
+  // Unknown until the config message says; known not to for anything else.
+  let harnessTimesOut = harnessTimeout ? null : false;
   const arm = () => {
     if (!(timeout > 0)) return;
     clearTimeout(watchdog);
@@ -89,7 +117,7 @@ function startJob({ binary, file, args, cpuset = null, timeout = 0, onMessage })
     tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
   });
   child.on('message', (/** @type {any} */ message) => {
-    if (message?.type === 'config') harnessTimesOut = message.timeout === timeout;
+    if (message?.type === 'config' && harnessTimeout) harnessTimesOut = message.timeout === timeout;
     arm();
     onMessage(message);
   });
@@ -115,7 +143,7 @@ function startJob({ binary, file, args, cpuset = null, timeout = 0, onMessage })
     killGroup(child, signal);
     setTimeout(() => killGroup(child, 'SIGKILL'), KILL_GRACE_MS).unref();
   };
-  return { promise, stop };
+  return { promise, stop, pid: child.pid };
 }
 
 function killGroup(child, signal) {

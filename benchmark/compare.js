@@ -7,17 +7,31 @@
 //   "binary","filename","configuration","rate","time"
 //   "old","string_decoder/string-decoder.js","n=25000 chunkLen=16 encoding='ascii'",4117254.18,0.006072000
 //
+// Two schedules, one CSV:
+// - blocks (the default): the configurations of every file are learnt first
+//   (benchmark/_configurations.js); then each configuration's old and new
+//   run passes run back to back, in rounds over all configurations
+//   (benchmark/_blocks.js), for --runs blocks or, with --accuracy, until
+//   its paired interval is precise enough, it changed, or --max-runs;
+// - rounds: Node core's order, one config-pass process per file, binary and
+//   run, each running all the file's configurations.
+//
 // Differences from Node core's, each for sturdiness: old and new run in a
-// seeded random order within each round; a failing benchmark process is
-// reported and the comparison goes on; `--ndjson` records every sample with
-// its round, slot and start time; SIGINT/SIGTERM stop cleanly.
+// seeded random order within each round or block; a failing benchmark
+// process is reported and the comparison goes on; `--ndjson` records every
+// sample with its round or block, slot, start and end time and pid;
+// SIGINT/SIGTERM stop cleanly.
 
 const path = require('path');
 const { CLI } = require('./_cli.js');
 const BenchmarkProgress = require('./_benchmark_progress.js');
+const { BlockProgress } = BenchmarkProgress;
 const { inspectConfiguration } = require('./_format.js');
 const { resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openRecorder,
-        selectBenchmarks, runJob } = require('./_driver.js');
+        selectBenchmarks, runJob, csvRow } = require('./_driver.js');
+const { learnConfigurations } = require('./_configurations.js');
+const { runBlocks } = require('./_blocks.js');
+const { createPlan, createFixedPlan, DEFAULTS } = require('./_sequential.js');
 
 const usage = `usage: ./node compare.js [options] [--] <category> ...
   Run each benchmark in the <category> directory many times using two different
@@ -36,9 +50,19 @@ const usage = `usage: ./node compare.js [options] [--] <category> ...
                                 --set CPUSET=0-3 runs every benchmark through
                                 'taskset -c 0-3'
   --no-progress                 don't show benchmark progress indicator
+  --schedule blocks|rounds      blocks (default): old and new of each
+                                configuration run back to back, in rounds over
+                                all configurations; rounds: Node core's order,
+                                one process per file, binary and run
+  --accuracy percent            run each configuration until its 95% interval
+                                of new/old is within +-percent, it changed, or
+                                --max-runs (blocks only; instead of --runs)
+${`  --min-runs ${DEFAULTS.minRuns}`.padEnd(32)}with --accuracy: runs before the first look
+${`  --max-runs ${DEFAULTS.maxRuns}`.padEnd(32)}with --accuracy: runs at most
   --benchmark-dir dir           take the categories from another benchmark
                                 directory, e.g. a node checkout's benchmark/
-  --seed     n                  seed of the random old/new order in each round
+  --seed     n                  seed of the random old/new order in each block
+                                or round
   --ndjson   file               also write every sample and failure to <file>,
                                 one JSON object per line
   --timeout  seconds            give up on a benchmark process that reports
@@ -46,12 +70,14 @@ const usage = `usage: ./node compare.js [options] [--] <category> ...
 
   Examples:
     node benchmark/compare.js --old ./node-main --new ./node-pr string_decoder > out.csv
-    node benchmark/compare.js --runs 5 --filter compare --old ./node-main --new ./node-pr buffers`;
+    node benchmark/compare.js --runs 5 --filter compare --old ./node-main --new ./node-pr buffers
+    node benchmark/compare.js --accuracy 2 --old ./node-main --new ./node-pr string_decoder > out.csv`;
 
 const cli = new CLI(usage, {
   arrayArgs: ['set', 'filter', 'exclude'],
   boolArgs: ['no-progress'],
-  valueArgs: ['old', 'new', 'runs', 'benchmark-dir', 'seed', 'ndjson', 'timeout'],
+  valueArgs: ['old', 'new', 'runs', 'benchmark-dir', 'seed', 'ndjson', 'timeout', 'schedule', 'accuracy',
+              'min-runs', 'max-runs'],
 });
 
 const missing = ['old', 'new'].filter((name) => cli.optional[name] === undefined);
@@ -62,51 +88,115 @@ if (missing.length > 0) {
             `e.g. ${missing.map((name) => example[name]).join(' ')}`);
 }
 
-const binaries = ['old', 'new'];
+/**
+ * The schedule and its stopping plan: fixed --runs (Node core's meaning, in
+ * blocks or rounds), or --accuracy with --min-runs/--max-runs (blocks).
+ */
+function scheduleSettings() {
+  const schedule = cli.optional.schedule ?? 'blocks';
+  if (schedule !== 'blocks' && schedule !== 'rounds') {
+    cli.abort(`Invalid --schedule: expected 'blocks' or 'rounds', got '${schedule}'`);
+  }
+  const given = (name) => cli.optional[name] !== undefined;
+  if (!given('accuracy')) {
+    for (const name of ['min-runs', 'max-runs'].filter(given)) {
+      cli.abort(`--${name} needs --accuracy: it bounds the runs of a configuration that stops ` +
+                'at a target accuracy; for a fixed number of runs use --runs');
+    }
+    const runs = cli.integer('runs', 30);
+    return { schedule, runs, accuracy: null, plan: schedule === 'blocks' ? createFixedPlan(runs) : null };
+  }
+  if (schedule === 'rounds') {
+    cli.abort('--accuracy needs --schedule blocks: the rounds schedule runs every configuration ' +
+              'a fixed --runs times');
+  }
+  if (given('runs')) {
+    cli.abort('--runs and --accuracy cannot be used together: --runs N runs every configuration N times, ' +
+              '--accuracy P runs each until its interval is within ±P% (bound it with --min-runs and --max-runs)');
+  }
+  const text = cli.optional.accuracy;
+  const accuracy = Number(text);
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(text) || !(accuracy > 0)) {
+    cli.abort(`Invalid --accuracy: expected a percentage above 0 (e.g. 1 for ±1%), got '${text}'`);
+  }
+  // One bound alone moves the other's default out of its way.
+  const maxGiven = cli.integer('max-runs', undefined, { min: 2 });
+  const minGiven = cli.integer('min-runs', undefined, { min: 2 });
+  const minRuns = minGiven ?? Math.min(DEFAULTS.minRuns, maxGiven ?? DEFAULTS.maxRuns);
+  const maxRuns = maxGiven ?? Math.max(DEFAULTS.maxRuns, minRuns);
+  if (minRuns > maxRuns) cli.abort(`Invalid --min-runs: ${minRuns} is more than --max-runs ${maxRuns}`);
+  return { schedule, runs: null, accuracy, plan: createPlan({ accuracy, minRuns, maxRuns }) };
+}
+
+const startTime = performance.now();
 const paths = {
   old: resolveBinary(cli, 'old'),
   new: resolveBinary(cli, 'new'),
 };
-const runs = cli.integer('runs', 30);
+const { schedule, runs, accuracy, plan } = scheduleSettings();
 const timeout = cli.seconds('timeout');
 const seed = cli.integer('seed', randomSeed(), { min: 0 });
 const benchmarkDir = path.resolve(cli.optional['benchmark-dir'] ?? __dirname);
 const { benchmarks, cpuset } = selectBenchmarks(cli, benchmarkDir);
-
-// Within each round old and new take the two slots in a random order, so a
-// slow drift of the machine does not always favour the one that runs first.
-const random = createRandom(seed);
-const queue = [];
-for (const filename of benchmarks) {
-  for (let round = 0; round < runs; round++) {
-    const order = random() < 0.5 ? binaries : [...binaries].reverse();
-    order.forEach((binary, slot) => queue.push({ filename, binary, round, slot }));
-  }
-}
+const showProgress = !cli.optional['no-progress'];
 
 const recorder = openRecorder(cli, cli.optional.ndjson);
 recorder.write({
-  type: 'run', driver: 'compare.js', seed, runs, old: paths.old, new: paths.new,
+  type: 'run', driver: 'compare.js', schedule, seed, plan, runs, accuracy, old: paths.old, new: paths.new,
   benchmarkDir, cpuset, startedAt: new Date().toISOString(),
 });
 
-const progress = cli.optional['no-progress'] ? null : new BenchmarkProgress(queue, benchmarks);
 const interrupted = interruptions();
 
 process.stdout.write('"binary","filename","configuration","rate","time"\n');
 
 async function main() {
+  const { failures, processes } = schedule === 'rounds' ? await rounds() : await blocks();
+  summarizeFailures('compare.js', failures, processes, interrupted.signal);
+}
+
+/** Learn every file's configurations, then run them in blocks. */
+async function blocks() {
+  const progress = showProgress ? new BlockProgress() : null;
+  const elapsed = () => (performance.now() - startTime) / 1000;
+  progress?.learning(0, benchmarks.length, elapsed());
+  const learnt = await learnConfigurations({
+    benchmarks, paths, benchmarkDir, args: cli.optional.set, timeout, interrupted, recorder,
+    onFile: (done) => progress?.learning(done, benchmarks.length, elapsed()),
+  });
+  const ran = await runBlocks({
+    configurations: learnt.configurations, plan, seed, paths, cpuset, timeout, interrupted, recorder,
+    out: process.stdout, progress, startTime,
+  });
+  return { failures: [...learnt.failures, ...ran.failures], processes: learnt.processes + ran.processes };
+}
+
+// --schedule rounds: Node core's order. Within each round old and new take
+// the two slots in a random order, so a slow drift of the machine does not
+// always favour the one that runs first.
+async function rounds() {
+  const random = createRandom(seed);
+  const queue = [];
+  for (const filename of benchmarks) {
+    for (let round = 0; round < runs; round++) {
+      const order = random() < 0.5 ? ['old', 'new'] : ['new', 'old'];
+      order.forEach((binary, slot) => queue.push({ filename, binary, round, slot }));
+    }
+  }
+  const progress = showProgress ? new BenchmarkProgress(queue, benchmarks) : null;
   const failures = [];
+  let processes = 0;
   progress?.startQueue(0);
   for (let i = 0; i < queue.length && !interrupted.signal; i++) {
-    failures.push(...await runOne(queue[i], i));
+    processes++;
+    failures.push(...await runRound(queue[i], i, progress));
     progress?.completeRun();
   }
   progress?.stop();
-  summarizeFailures('compare.js', failures, queue.length, interrupted.signal);
+  return { failures, processes };
 }
 
-async function runOne(job, index) {
+async function runRound(job, index, progress) {
   const startedAt = new Date().toISOString();
   const failures = await runJob({
     driver: 'compare.js',
@@ -120,13 +210,15 @@ async function runOne(job, index) {
     context: { binary: job.binary, filename: job.filename, round: job.round, slot: job.slot, startedAt },
     interrupted,
     onConfig: (data) => progress?.startSubqueue(data, index),
-    onReport(data) {
+    onReport(data, { pid }) {
       const configuration = inspectConfiguration(data.conf);
-      process.stdout.write(`"${job.binary}","${job.filename}",` +
-                           `"${configuration.replace(/"/g, '""')}",${data.rate},${data.time}\n`);
+      process.stdout.write(csvRow(job.binary, job.filename, configuration, data.rate, data.time));
+      // startedAt is the config pass's, endedAt when this result came; pid
+      // is the config pass's (the run pass is its child).
       recorder.write({
         type: 'sample', binary: job.binary, filename: job.filename, configuration,
         rate: data.rate, time: data.time, round: job.round, slot: job.slot, startedAt,
+        endedAt: new Date().toISOString(), pid,
       });
       progress?.completeConfig();
     },

@@ -106,9 +106,37 @@ test('a missing --old or --new is named, with what it expects', async () => {
   assert.match(nothing.stderr, /^usage: \.\/node compare\.js/);
 });
 
+test('the schedule and stopping options: each wrong combination or value is named', async () => {
+  const dir = makeBenchDir({ 'cat/a.js': benchSource({ n: [1] }) });
+  /** @type {Array<[string[], string]>} */
+  const cases = [
+    [['--schedule', 'rows'], "Invalid --schedule: expected 'blocks' or 'rounds', got 'rows'"],
+    [['--schedule', 'rounds', '--accuracy', '1'],
+     '--accuracy needs --schedule blocks: the rounds schedule runs every configuration a fixed --runs times'],
+    [['--runs', '5', '--accuracy', '1'],
+     '--runs and --accuracy cannot be used together: --runs N runs every configuration N times, ' +
+     '--accuracy P runs each until its interval is within ±P% (bound it with --min-runs and --max-runs)'],
+    [['--accuracy', '0'], "Invalid --accuracy: expected a percentage above 0 (e.g. 1 for ±1%), got '0'"],
+    [['--accuracy', '1%'], "Invalid --accuracy: expected a percentage above 0 (e.g. 1 for ±1%), got '1%'"],
+    [['--accuracy', '1', '--min-runs', '1'], "Invalid --min-runs: expected a whole number >= 2, got '1'"],
+    [['--accuracy', '1', '--max-runs', 'lots'], "Invalid --max-runs: expected a whole number >= 2, got 'lots'"],
+    [['--accuracy', '1', '--min-runs', '20', '--max-runs', '10'], 'Invalid --min-runs: 20 is more than --max-runs 10'],
+    [['--max-runs', '10'], '--max-runs needs --accuracy: it bounds the runs of a configuration that stops at a ' +
+                           'target accuracy; for a fixed number of runs use --runs'],
+    [['--runs', '0'], "Invalid --runs: expected a whole number >= 1, got '0'"],
+  ];
+  for (const [args, message] of cases) {
+    const { code, stdout, stderr } = await compare([...args, '--benchmark-dir', dir, 'cat']);
+    assert.equal(code, 1, args.join(' '));
+    assert.equal(stderr, `${message}\n`, args.join(' '));
+    assert.equal(stdout, '', 'nothing ran');
+  }
+});
+
 // Options that take a value, in any of the CLIs' examples.
 const VALUE_OPTIONS = ['--old', '--new', '--runs', '--filter', '--exclude', '--set', '--format', '--seed',
-  '--benchmark-dir', '--ndjson', '--timeout', '--xaxis', '--category', '--plot', '--plot-improvement'];
+  '--benchmark-dir', '--ndjson', '--timeout', '--xaxis', '--category', '--plot', '--plot-improvement',
+  '--schedule', '--accuracy', '--min-runs', '--max-runs'];
 
 /** The words of a command after `node <script>`: options with their values, and the rest. */
 function argumentsOf(words) {

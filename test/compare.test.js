@@ -29,7 +29,7 @@ test('prints Node core\'s CSV byte for byte, quoting configurations like util.in
       n: [10],
     }),
   });
-  const { code, stdout, stderr } = await compare(['--runs', '1', '--benchmark-dir', dir, 'quote']);
+  const { code, stdout, stderr } = await compare(['--schedule', 'rounds', '--runs', '1', '--benchmark-dir', dir, 'quote']);
   assert.equal(code, 0, stderr);
   const lines = stdout.split('\n');
   assert.equal(lines[0], HEADER);
@@ -54,13 +54,13 @@ test('prints Node core\'s CSV byte for byte, quoting configurations like util.in
   assert.deepEqual([...filenames], ['"quote/strings.js"']);
 });
 
-test('writes runs x 2 binaries x configurations rows, each configuration once per binary and round', async () => {
+test('--schedule rounds writes runs x 2 binaries x configurations rows, each configuration once per binary and round', async () => {
   const dir = makeBenchDir({
     'grid/a.js': benchSource({ size: [1, 2, 3], kind: ['x', 'y'], n: [5] }),
   });
   const ndjson = tmpFile('samples.ndjson');
   const { code, stdout, stderr } = await compare(
-    ['--runs', '3', '--ndjson', ndjson, '--benchmark-dir', dir, 'grid']);
+    ['--schedule', 'rounds', '--runs', '3', '--ndjson', ndjson, '--benchmark-dir', dir, 'grid']);
   assert.equal(code, 0, stderr);
   const { header, rows } = parseCompareCsv(stdout);
   assert.equal(header, HEADER);
@@ -76,16 +76,23 @@ test('writes runs x 2 binaries x configurations rows, each configuration once pe
   }
   const records = fs.readFileSync(ndjson, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
   assert.equal(records[0].type, 'run');
+  assert.equal(records[0].schedule, 'rounds');
   assert.equal(records[0].runs, 3);
+  assert.equal(records[0].plan, null);
   const samples = records.filter((r) => r.type === 'sample');
   assert.equal(samples.length, rows.length);
   for (const sample of samples) {
     assert.deepEqual(Object.keys(sample).sort(),
-                     ['binary', 'configuration', 'filename', 'rate', 'round', 'slot', 'startedAt', 'time', 'type']);
+                     ['binary', 'configuration', 'endedAt', 'filename', 'pid', 'rate', 'round', 'slot', 'startedAt',
+                      'time', 'type']);
     assert.ok(Number.isInteger(sample.round) && sample.round >= 0 && sample.round < 3);
     assert.ok(sample.slot === 0 || sample.slot === 1);
     assert.ok(!Number.isNaN(Date.parse(sample.startedAt)));
+    assert.ok(Date.parse(sample.endedAt) >= Date.parse(sample.startedAt));
+    assert.ok(Number.isInteger(sample.pid) && sample.pid > 0);
   }
+  // One config-pass process per (binary, round): its pid is on all its samples.
+  assert.equal(new Set(samples.map((s) => s.pid)).size, 3 * 2);
   // Within a round old and new take one slot each.
   for (let round = 0; round < 3; round++) {
     const slots = new Map(samples.filter((s) => s.round === round).map((s) => [s.binary, s.slot]));
@@ -93,12 +100,12 @@ test('writes runs x 2 binaries x configurations rows, each configuration once pe
   }
 });
 
-test('the old/new order within rounds is random, and --seed reproduces it', async () => {
+test('--schedule rounds: the old/new order within rounds is random, and --seed reproduces it', async () => {
   const dir = makeBenchDir({ 'order/a.js': benchSource({ n: [1] }) });
   const orderOf = async (seed) => {
     const ndjson = tmpFile('order.ndjson');
     const { code, stderr } = await compare(
-      ['--runs', '12', '--seed', String(seed), '--ndjson', ndjson, '--benchmark-dir', dir, 'order']);
+      ['--schedule', 'rounds', '--runs', '12', '--seed', String(seed), '--ndjson', ndjson, '--benchmark-dir', dir, 'order']);
     assert.equal(code, 0, stderr);
     const records = fs.readFileSync(ndjson, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     assert.equal(records[0].seed, seed);
@@ -197,11 +204,11 @@ function main(conf) {
   'fail/works.js': benchSource({ n: [3] }),
 };
 
-test('a failing configuration is isolated: reported with its cause, everything else still runs', async () => {
+test('--schedule rounds: a failing configuration is isolated: reported with its cause, everything else still runs', async () => {
   const dir = makeBenchDir(FAILING);
   const ndjson = tmpFile('failures.ndjson');
   const { code, stdout, stderr } = await compare(
-    ['--runs', '1', '--timeout', '3', '--ndjson', ndjson, '--benchmark-dir', dir, 'fail']);
+    ['--schedule', 'rounds', '--runs', '1', '--timeout', '3', '--ndjson', ndjson, '--benchmark-dir', dir, 'fail']);
   assert.equal(code, 1);
   const { rows } = parseCompareCsv(stdout);
   // Every configuration that works has all its rows: 4 files, one good
@@ -231,9 +238,9 @@ test('a failing configuration is isolated: reported with its cause, everything e
   assert.equal(failures.find((f) => f.filename === 'fail/hangs.js').timedOut, true);
 });
 
-test('a harness without per-configuration reports (Node core style) is still isolated per process', async () => {
+test('--schedule rounds: a harness without per-configuration reports (Node core style) is still isolated per process', async () => {
   const dir = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness');
-  const crash = await compare(['--runs', '2', '--benchmark-dir', dir, 'misc'],
+  const crash = await compare(['--schedule', 'rounds', '--runs', '2', '--benchmark-dir', dir, 'misc'],
                               { env: { ...process.env, FIXTURE_FAIL: 'hello' } });
   assert.equal(crash.code, 1);
   // That harness stops a file at its first failing configuration, so only
@@ -242,9 +249,9 @@ test('a harness without per-configuration reports (Node core style) is still iso
   assert.equal(crash.stderr.match(/failed: exited with code 1/g).length, 4);
 });
 
-test('--timeout kills a hanging process of a harness that has no timeout of its own', async () => {
+test('--schedule rounds: --timeout kills a hanging process of a harness that has no timeout of its own', async () => {
   const dir = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness');
-  const hang = await compare(['--runs', '1', '--timeout', '0.5', '--benchmark-dir', dir, 'misc'],
+  const hang = await compare(['--schedule', 'rounds', '--runs', '1', '--timeout', '0.5', '--benchmark-dir', dir, 'misc'],
                              { env: { ...process.env, FIXTURE_HANG: 'bye' } });
   assert.equal(hang.code, 1);
   const rows = parseCompareCsv(hang.stdout).rows;

@@ -1,0 +1,494 @@
+// compare.js's default schedule, blocks: configurations learnt without
+// running them (benchmark/_discover.js), old and new of one configuration
+// back to back, rounds over all configurations, fixed --runs or --accuracy
+// with the sequential test, and the ndjson records that say what ran when.
+// Real processes throughout; released Node.js binaries from the npm registry.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { NODE_22, NODE_24, nodeRelease } from '../src/node-releases.js';
+import { makeBenchDir, benchSource, run, parseCompareCsv, compareJs, repoRoot } from './helpers/bench-dir.js';
+
+const require = createRequire(import.meta.url);
+const csv = require('../benchmark/_csv.js');
+const { BlockProgress } = require('../benchmark/_benchmark_progress.js');
+
+const node = process.execPath;
+const HEADER = '"binary","filename","configuration","rate","time"';
+const ROW_RE = /^"(old|new)","[^"]+","(?:[^"]|"")*",\d+(\.\d+)?(e[+-]\d+)?,\d+\.\d{9}$/;
+const NODE_CORE_HARNESS = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness');
+// The first use of a release downloads ~50 MB.
+const RELEASES = { timeout: 300_000 };
+
+/**
+ * compare.js with this node as both binaries unless `old`/`new` say otherwise.
+ * @param {string[]} args
+ * @param {{ old?: string, new?: string, env?: NodeJS.ProcessEnv }} [options]
+ */
+function compare(args, { old = node, new: next = node, ...options } = {}) {
+  return run(node, [compareJs, '--old', old, '--new', next, '--no-progress', ...args], options);
+}
+
+function tmpFile(name) {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nba-blocks-')), name);
+}
+
+function readRecords(file) {
+  return fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+}
+
+/** `count[binary configuration]` of the CSV rows, sorted for readable diffs. */
+function countRows(rows) {
+  const counts = {};
+  for (const { binary, filename, configuration } of rows) {
+    const key = `${binary} ${filename} ${configuration}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return Object.fromEntries(Object.entries(counts).sort());
+}
+
+function expectedCounts(filename, configurations, runs, binaries = ['old', 'new']) {
+  return countRows(binaries.flatMap((binary) => configurations.flatMap((configuration) =>
+    Array.from({ length: runs }, () => ({ binary, filename, configuration })))));
+}
+
+/**
+ * Two "binaries" that are this node behind a shell script setting
+ * NBA_SIDE=old or new, so a benchmark file can tell them apart.
+ */
+function sideBinaries() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-sides-'));
+  const make = (side) => {
+    const file = path.join(dir, `node-${side}`);
+    fs.writeFileSync(file, `#!/bin/sh\nNBA_SIDE=${side}\nexport NBA_SIDE\nexec "${node}" "$@"\n`, { mode: 0o755 });
+    return file;
+  };
+  return { old: make('old'), new: make('new') };
+}
+
+test('learns our harness\'s configurations (byGroups, combinationFilter, --set, extra options) as its config pass would run them', async () => {
+  const extra = 'if (!process.argv.includes("benchmarker=test-double-http")) throw new Error("no extra option");';
+  const dir = makeBenchDir({
+    'learn/plain.js': benchSource({ size: [1, 2], kind: ['x', 'y'], n: [5] }, extra),
+    'learn/groups.js': benchSource({ small: { len: [1, 2], n: [3] }, big: { len: [100], n: [3] } }, extra,
+                                   { byGroups: true }),
+    'learn/filtered.js': benchSource({ a: [1, 2], b: [1, 2], n: [4] }, extra,
+                                     '{ combinationFilter: (c) => c.a !== c.b }'),
+  });
+  const ndjson = tmpFile('learn.ndjson');
+  const args = ['--set', 'n=7', '--set', 'benchmarker=test-double-http', '--benchmark-dir', dir, 'learn'];
+  const blocks = await compare(['--runs', '2', '--ndjson', ndjson, ...args]);
+  assert.equal(blocks.code, 0, blocks.stderr);
+  const rows = parseCompareCsv(blocks.stdout).rows;
+  assert.deepEqual(countRows(rows), {
+    ...expectedCounts('learn/filtered.js', ['n=7 b=2 a=1', 'n=7 b=1 a=2'], 2),
+    ...expectedCounts('learn/groups.js', ["group='small' n=7 len=1", "group='small' n=7 len=2",
+                                          "group='big' n=7 len=100"], 2),
+    ...expectedCounts('learn/plain.js', ["n=7 kind='x' size=1", "n=7 kind='y' size=1",
+                                         "n=7 kind='x' size=2", "n=7 kind='y' size=2"], 2),
+  });
+  const records = readRecords(ndjson);
+  assert.deepEqual(records.filter((r) => r.type === 'configurations'), [
+    { type: 'configurations', filename: 'learn/filtered.js', old: 2, new: 2, blocks: 2 },
+    { type: 'configurations', filename: 'learn/groups.js', old: 3, new: 3, blocks: 3 },
+    { type: 'configurations', filename: 'learn/plain.js', old: 4, new: 4, blocks: 4 },
+  ]);
+  // Node core's order runs the same configurations.
+  const rounds = await compare(['--schedule', 'rounds', '--runs', '1', ...args]);
+  assert.equal(rounds.code, 0, rounds.stderr);
+  const configurations = (text) => [...new Set(parseCompareCsv(text).rows.map((r) => `${r.filename} ${r.configuration}`))].sort();
+  assert.deepEqual(configurations(blocks.stdout), configurations(rounds.stdout));
+});
+
+test('the CSV is Node core\'s, byte for byte as in rounds, and benchmark/_csv.js reads it', async () => {
+  const dir = makeBenchDir({
+    'quote/strings.js': benchSource({ s: ['a"b', 'c,d', 'e\\f', '', "it's", 'both\'"'], n: [10] }),
+  });
+  const { code, stdout, stderr } = await compare(['--runs', '3', '--benchmark-dir', dir, 'quote']);
+  assert.equal(code, 0, stderr);
+  const lines = stdout.split('\n');
+  assert.equal(lines[0], HEADER);
+  assert.equal(lines.at(-1), '', 'the CSV ends with a newline');
+  for (const line of lines.slice(1, -1)) assert.match(line, ROW_RE);
+  const configurations = ['n=10 s=\'a""b\'', 'n=10 s=\'c,d\'', 'n=10 s=\'e\\\\f\'', 'n=10 s=\'\'',
+    'n=10 s=""it\'s""', 'n=10 s=`both\'""`'];
+  const quoted = lines.slice(1, -1).map((line) => line.split(',"')[2].replace(/",.*$/, ''));
+  assert.deepEqual(quoted.sort(), configurations.flatMap((c) => Array(6).fill(c)).sort());
+  const { samples } = csv.parseCompareCsv(stdout);
+  assert.equal(samples.length, 6 * 3 * 2);
+  assert.deepEqual(countRows(samples), expectedCounts('quote/strings.js', [
+    "n=10 s='a\"b'", "n=10 s='c,d'", "n=10 s='e\\\\f'", "n=10 s=''", 'n=10 s="it\'s"', 'n=10 s=`both\'"`'], 3));
+});
+
+test('blocks: old and new back to back in a seeded order, round after round over every configuration', async () => {
+  const dir = makeBenchDir({
+    'order/a.js': benchSource({ k: [1, 2], n: [1] }),
+    'order/b.js': benchSource({ n: [1] }),
+  });
+  const runOrder = async (seed) => {
+    const ndjson = tmpFile('order.ndjson');
+    const { code, stderr } = await compare(['--runs', '4', '--seed', String(seed), '--ndjson', ndjson,
+                                            '--benchmark-dir', dir, 'order']);
+    assert.equal(code, 0, stderr);
+    return readRecords(ndjson);
+  };
+  const records = await runOrder(5);
+  const [runRecord] = records;
+  assert.deepEqual({ ...runRecord, old: undefined, new: undefined, startedAt: undefined }, {
+    type: 'run', driver: 'compare.js', schedule: 'blocks', seed: 5, runs: 4, accuracy: null,
+    plan: { alpha: 0.05, accuracy: null, minRuns: 4, maxRuns: 4, looks: [4] },
+    old: undefined, new: undefined, benchmarkDir: dir, cpuset: null, startedAt: undefined,
+  });
+  const samples = records.filter((r) => r.type === 'sample');
+  assert.equal(samples.length, 3 * 4 * 2);
+  const configurations = ['order/a.js n=1 k=1', 'order/a.js n=1 k=2', 'order/b.js n=1'];
+  for (let i = 0; i < samples.length; i += 2) {
+    const [first, second] = samples.slice(i, i + 2);
+    // Round r is block r of every configuration, in file order.
+    const block = Math.floor(i / 2 / 3);
+    assert.equal(`${first.filename} ${first.configuration}`, configurations[(i / 2) % 3]);
+    assert.equal(`${second.filename} ${second.configuration}`, configurations[(i / 2) % 3]);
+    assert.deepEqual([first.block, second.block, first.slot, second.slot], [block, block, 0, 1]);
+    assert.deepEqual([first.binary, second.binary].sort(), ['new', 'old']);
+    // Back to back: the second starts after the first has reported.
+    assert.ok(Date.parse(first.startedAt) <= Date.parse(first.endedAt));
+    assert.ok(Date.parse(first.endedAt) <= Date.parse(second.startedAt));
+    assert.ok(Date.parse(second.startedAt) <= Date.parse(second.endedAt));
+    assert.ok(first.pid !== second.pid && Number.isInteger(first.pid) && Number.isInteger(second.pid));
+  }
+  const firsts = (recs) => recs.filter((r) => r.type === 'sample' && r.slot === 0).map((r) => r.binary).join(' ');
+  assert.match(firsts(records), /old/);
+  assert.match(firsts(records), /new/);
+  assert.equal(firsts(await runOrder(5)), firsts(records));
+  assert.notEqual(firsts(await runOrder(6)), firsts(records));
+  // A progress record after every block; a fixed plan is planned from the start.
+  assert.deepEqual(records.filter((r) => r.type === 'progress').map((r) => `${r.done}/${r.planned}`),
+                   Array.from({ length: 12 }, (_, i) => `${i + 1}/12`));
+  // The one look of a fixed plan, at its last block.
+  const looks = records.filter((r) => r.type === 'look');
+  assert.deepEqual(looks.map((l) => `${l.filename} ${l.configuration} ${l.blocks} ${l.n}`),
+                   configurations.map((c) => `${c} 4 4`));
+  for (const l of looks) assert.ok(l.state === 'cap' || l.state === 'changed', l.state);
+});
+
+test('the node-core-shaped harness: configurations learnt, and each one failing or hanging alone', async () => {
+  const ndjson = tmpFile('core.ndjson');
+  const fine = await compare(['--runs', '2', '--ndjson', ndjson, '--benchmark-dir', NODE_CORE_HARNESS, 'misc']);
+  assert.equal(fine.code, 0, fine.stderr);
+  const greetings = ["n=1000 greeting='hello'", "n=1000 greeting='bye'"];
+  assert.deepEqual(countRows(parseCompareCsv(fine.stdout).rows), expectedCounts('misc/hello.js', greetings, 2));
+  assert.deepEqual(readRecords(ndjson).find((r) => r.type === 'configurations'),
+                   { type: 'configurations', filename: 'misc/hello.js', old: 2, new: 2, blocks: 2 });
+
+  // That harness stops a file at its first failing configuration; started
+  // one by one, the other configuration is still measured.
+  const crash = await compare(['--runs', '2', '--benchmark-dir', NODE_CORE_HARNESS, 'misc'],
+                              { env: { ...process.env, FIXTURE_FAIL: 'hello' } });
+  assert.equal(crash.code, 1);
+  assert.deepEqual(countRows(parseCompareCsv(crash.stdout).rows), expectedCounts('misc/hello.js', [greetings[1]], 2));
+  assert.match(crash.stderr, /compare\.js: misc\/hello\.js, (old|new) binary, block 1: n=1000 greeting=hello failed: exited with code 1\n {2}last lines of its stderr:\n(.*\n)*? {2}\| Error: failing on purpose: hello/);
+  assert.equal(crash.stderr.trim().split('\n').at(-1),
+               'compare.js: 4 failures in 10 benchmark processes (misc/hello.js: 2 old, 2 new); ' +
+               'every other result has been written');
+
+  const hang = await compare(['--runs', '1', '--timeout', '1', '--benchmark-dir', NODE_CORE_HARNESS, 'misc'],
+                             { env: { ...process.env, FIXTURE_HANG: 'bye' } });
+  assert.equal(hang.code, 1);
+  assert.deepEqual(countRows(parseCompareCsv(hang.stdout).rows), expectedCounts('misc/hello.js', [greetings[0]], 1));
+  // A configuration that never reported is named by its argv.
+  assert.equal(hang.stderr.match(/misc\/hello\.js, (old|new) binary, block 1: n=1000 greeting=bye failed: timed out after 1 s without a result/g).length, 2);
+});
+
+test('a harness shaped like Node core\'s newest: its run passes get their options.flags, as under its own config pass', async () => {
+  const dir = path.join(NODE_CORE_HARNESS, 'newest');
+  const ndjson = tmpFile('newest.ndjson');
+  const { code, stdout, stderr } = await compare(['--runs', '2', '--ndjson', ndjson, '--benchmark-dir', dir, 'flags']);
+  assert.equal(code, 0, stderr);
+  assert.deepEqual(countRows(parseCompareCsv(stdout).rows),
+                   expectedCounts('flags/gc.js', ["n=100 kind='a'", "n=100 kind='b'"], 2));
+  assert.deepEqual(readRecords(ndjson).find((r) => r.type === 'configurations'),
+                   { type: 'configurations', filename: 'flags/gc.js', old: 2, new: 2, blocks: 2 });
+});
+
+test('our harness: a throwing, a killed and a hanging configuration fail alone; --timeout counts per run pass', async () => {
+  const dir = makeBenchDir({
+    'fail/throws.js': benchSource({ mode: ['fine', 'boom'], n: [3] },
+                                  'if (conf.mode === "boom") throw new Error("exploding on purpose");'),
+    'fail/signal.js': benchSource({ mode: ['fine', 'kill'], n: [3] },
+                                  'if (conf.mode === "kill") process.kill(process.pid, "SIGKILL");'),
+    'fail/hangs.js': benchSource({ mode: ['fine', 'hang'], n: [3] },
+                                 'if (conf.mode === "hang") { console.error("about to hang"); setInterval(() => {}, 1000); return; }'),
+  });
+  const ndjson = tmpFile('fail.ndjson');
+  const { code, stdout, stderr } = await compare(['--runs', '1', '--timeout', '2', '--ndjson', ndjson,
+                                                  '--benchmark-dir', dir, 'fail']);
+  assert.equal(code, 1);
+  assert.deepEqual(countRows(parseCompareCsv(stdout).rows), {
+    ...expectedCounts('fail/hangs.js', ["n=3 mode='fine'"], 1),
+    ...expectedCounts('fail/signal.js', ["n=3 mode='fine'"], 1),
+    ...expectedCounts('fail/throws.js', ["n=3 mode='fine'"], 1),
+  });
+  assert.match(stderr, /compare\.js: fail\/throws\.js, (old|new) binary, block 1: n=3 mode=boom failed: exited with code 1\n {2}last lines of its stderr:\n(.*\n)*? {2}\| Error: exploding on purpose/);
+  assert.match(stderr, /compare\.js: fail\/signal\.js, (old|new) binary, block 1: n=3 mode=kill failed: killed by SIGKILL/);
+  assert.match(stderr, /compare\.js: fail\/hangs\.js, (old|new) binary, block 1: n=3 mode=hang failed: timed out after 2 s without a result\n {2}last lines of its stderr:\n {2}\| about to hang/);
+  // 6 config passes that learnt, 12 run passes.
+  assert.equal(stderr.trim().split('\n').at(-1), 'compare.js: 6 failures in 18 benchmark processes ' +
+               '(fail/hangs.js: 1 old, 1 new; fail/signal.js: 1 old, 1 new; fail/throws.js: 1 old, 1 new); ' +
+               'every other result has been written');
+  const failures = readRecords(ndjson).filter((r) => r.type === 'failure');
+  assert.equal(failures.length, 6);
+  for (const failure of failures) {
+    assert.equal(failure.block, 0);
+    assert.ok(failure.slot === 0 || failure.slot === 1);
+  }
+  assert.deepEqual(failures.filter((f) => f.filename === 'fail/hangs.js').map((f) => [f.timedOut, f.timeout, f.args]),
+                   [[true, 2, ['n=3', 'mode=hang']], [true, 2, ['n=3', 'mode=hang']]]);
+});
+
+test('a file with no configurations runs nothing; a file that throws at load is a failure; the others go on', async () => {
+  const dir = makeBenchDir({
+    'edge/empty.js': benchSource({ n: [1, 2] }, '', '{ combinationFilter: () => false }'),
+    'edge/throws.js': "'use strict';\nrequire('../common.js');\nthrow new Error('broken at load');\n",
+    'edge/works.js': benchSource({ n: [1] }),
+  });
+  const ndjson = tmpFile('edge.ndjson');
+  const { code, stdout, stderr } = await compare(['--runs', '2', '--ndjson', ndjson, '--benchmark-dir', dir, 'edge']);
+  assert.equal(code, 1);
+  assert.deepEqual(countRows(parseCompareCsv(stdout).rows), expectedCounts('edge/works.js', ['n=1'], 2));
+  for (const binary of ['old', 'new']) {
+    assert.match(stderr, new RegExp(`compare\\.js: edge/throws\\.js, ${binary} binary: could not learn its ` +
+                                    'configurations: exited with code 1\\n {2}last lines of its stderr:\\n(.*\\n)*? {2}\\| Error: broken at load'));
+  }
+  assert.equal(stderr.trim().split('\n').at(-1), 'compare.js: 2 failures in 10 benchmark processes ' +
+               '(edge/throws.js: 1 old, 1 new); every other result has been written');
+  const records = readRecords(ndjson);
+  assert.deepEqual(records.filter((r) => r.type === 'configurations'), [
+    { type: 'configurations', filename: 'edge/empty.js', old: 0, new: 0, blocks: 0 },
+    { type: 'configurations', filename: 'edge/throws.js', old: null, new: null, blocks: 0 },
+    { type: 'configurations', filename: 'edge/works.js', old: 1, new: 1, blocks: 1 },
+  ]);
+  const failures = records.filter((r) => r.type === 'failure');
+  assert.deepEqual(failures.map((f) => [f.stage, f.filename, f.binary, f.code]),
+                   [['discovery', 'edge/throws.js', 'old', 1], ['discovery', 'edge/throws.js', 'new', 1]]);
+});
+
+test('a file that reports through common.sendResult, without createBenchmark, runs whole in every block', async () => {
+  const dir = makeBenchDir({
+    'own/report.js': "'use strict';\nconst { sendResult } = require('../common.js');\n" +
+      "for (const size of [1, 2]) sendResult({ name: 'own/report.js', conf: { size }, rate: 1000 * size, " +
+      "time: '0.001000000', type: 'report' });\n",
+  });
+  const ndjson = tmpFile('own.ndjson');
+  const { code, stdout, stderr } = await compare(['--runs', '3', '--ndjson', ndjson, '--benchmark-dir', dir, 'own']);
+  assert.equal(code, 0, stderr);
+  assert.deepEqual(countRows(parseCompareCsv(stdout).rows), expectedCounts('own/report.js', ['size=1', 'size=2'], 3));
+  const samples = readRecords(ndjson).filter((r) => r.type === 'sample');
+  // Both configurations of a block come from one process, and each block
+  // has old and new: the analysis pairs them by block.
+  for (const block of [0, 1, 2]) {
+    for (const configuration of ['size=1', 'size=2']) {
+      assert.deepEqual(samples.filter((r) => r.block === block && r.configuration === configuration)
+        .map((r) => r.binary).sort(), ['new', 'old']);
+    }
+  }
+});
+
+test('a configuration only one binary has is reported and run for that binary alone', async () => {
+  const sides = sideBinaries();
+  const dir = makeBenchDir({
+    // mode 'c' under old only, 'b' under new only.
+    'extra/modes.js': benchSource({ mode: ['MODES'], n: [1] })
+      .replace('["MODES"]', "(process.env.NBA_SIDE === 'new' ? ['a', 'b'] : ['a', 'c'])"),
+  });
+  const ndjson = tmpFile('extra.ndjson');
+  const { code, stdout, stderr } = await compare(['--runs', '2', '--ndjson', ndjson, '--benchmark-dir', dir, 'extra'],
+                                                 sides);
+  assert.equal(code, 0, stderr);
+  assert.deepEqual(countRows(parseCompareCsv(stdout).rows), {
+    ...expectedCounts('extra/modes.js', ["n=1 mode='a'"], 2),
+    ...expectedCounts('extra/modes.js', ["n=1 mode='c'"], 2, ['old']),
+    ...expectedCounts('extra/modes.js', ["n=1 mode='b'"], 2, ['new']),
+  });
+  assert.match(stderr, /compare\.js: extra\/modes\.js: n=1 mode=c exists for the old binary only \(the new binary's config pass does not run it\); it is run for old alone\n/);
+  assert.match(stderr, /compare\.js: extra\/modes\.js: n=1 mode=b exists for the new binary only \(the old binary's config pass does not run it\); it is run for new alone\n/);
+  const records = readRecords(ndjson);
+  assert.deepEqual(records.filter((r) => r.type === 'configurations' || r.type === 'unmatched'), [
+    { type: 'configurations', filename: 'extra/modes.js', old: 2, new: 2, blocks: 3 },
+    { type: 'unmatched', filename: 'extra/modes.js', binary: 'old', args: ['n=1', 'mode=c'], configuration: 'n=1 mode=c' },
+    { type: 'unmatched', filename: 'extra/modes.js', binary: 'new', args: ['n=1', 'mode=b'], configuration: 'n=1 mode=b' },
+  ]);
+  const alone = records.filter((r) => r.type === 'sample' && r.configuration !== "n=1 mode='a'");
+  assert.deepEqual(alone.map((s) => `${s.binary} ${s.block} ${s.slot}`).sort(), ['new 0 0', 'new 1 0', 'old 0 0', 'old 1 0']);
+});
+
+test('bench.http benchmarks run in blocks (bundled http/simple.js under autocannon)', async () => {
+  const { code, stdout, stderr } = await compare([
+    '--runs', '1', '--set', 'benchmarker=autocannon', '--set', 'duration=0.5', '--set', 'c=2', '--set', 'len=4',
+    '--set', 'type=bytes', 'http']);
+  assert.equal(code, 0, stderr);
+  const { rows } = parseCompareCsv(stdout);
+  assert.deepEqual(countRows(rows), expectedCounts('http/simple.js',
+                                                   ["duration=0.5 c=2 len=4 type='bytes' benchmarker='autocannon'"], 1));
+  for (const row of rows) assert.ok(row.rate > 0, `${row.rate}`);
+});
+
+// A benchmark whose new/old ratio in block b is known: `new` (NBA_SIDE)
+// multiplies its operation count by exp(±size), the sign alternating with
+// the block (each side counts its own run passes in a file), around a body
+// of a fixed 2 ms. So ln(new/old) is ±0.01 for `quiet` (the interval is
+// narrow at once) and ±3 for `loud` (it never is), with a mean near 0
+// either way: neither is ever called changed, whatever the order.
+const ALTERNATING = `'use strict';
+const fs = require('fs');
+const path = require('path');
+const common = require('../common.js');
+const bench = common.createBenchmark(main, { noise: ['quiet', 'loud'], n: [1000] });
+function main({ noise, n }) {
+  const counter = path.join(__dirname, 'count-' + noise + '-' + process.env.NBA_SIDE);
+  const block = fs.existsSync(counter) ? Number(fs.readFileSync(counter, 'utf8')) : 0;
+  fs.writeFileSync(counter, String(block + 1));
+  const size = noise === 'loud' ? 3 : 0.01;
+  const factor = process.env.NBA_SIDE === 'new' ? Math.exp(block % 2 === 0 ? size : -size) : 1;
+  bench.start();
+  const until = process.hrtime.bigint() + 2000000n;
+  while (process.hrtime.bigint() < until);
+  bench.end(n * factor);
+}
+`;
+
+test('--accuracy: a quiet configuration stops at --min-runs (precise), a noisy one runs to --max-runs (cap)', async () => {
+  const dir = makeBenchDir({ 'adaptive/alternating.js': ALTERNATING });
+  const ndjson = tmpFile('adaptive.ndjson');
+  const { code, stdout, stderr } = await compare(
+    ['--accuracy', '100', '--min-runs', '3', '--max-runs', '6', '--ndjson', ndjson, '--benchmark-dir', dir, 'adaptive'],
+    sideBinaries());
+  assert.equal(code, 0, stderr);
+  assert.deepEqual(countRows(parseCompareCsv(stdout).rows), {
+    ...expectedCounts('adaptive/alternating.js', ["n=1000 noise='quiet'"], 3),
+    ...expectedCounts('adaptive/alternating.js', ["n=1000 noise='loud'"], 6),
+  });
+  const records = readRecords(ndjson);
+  const plan = records[0].plan;
+  assert.deepEqual({ ...plan, looks: undefined }, { alpha: 0.05, accuracy: 100, minRuns: 3, maxRuns: 6, looks: undefined });
+  assert.deepEqual([records[0].runs, records[0].accuracy], [null, 100]);
+  const looks = records.filter((r) => r.type === 'look');
+  const quiet = looks.filter((l) => l.configuration === "n=1000 noise='quiet'");
+  assert.deepEqual(quiet.map((l) => [l.blocks, l.n, l.state]), [[3, 3, 'precise']]);
+  assert.ok(quiet[0].accuracy < 100 && quiet[0].pValue > 0.05, JSON.stringify(quiet[0]));
+  const loud = looks.filter((l) => l.configuration === "n=1000 noise='loud'");
+  assert.deepEqual(loud.map((l) => [l.blocks, l.state]),
+                   plan.looks.map((blocks) => [blocks, blocks === 6 ? 'cap' : 'continue']));
+  // The machine's time goes to what still runs: after round 3 only `loud`.
+  const samples = records.filter((r) => r.type === 'sample');
+  assert.deepEqual(samples.slice(12).map((s) => s.configuration), Array(6).fill("n=1000 noise='loud'"));
+  const progress = records.filter((r) => r.type === 'progress');
+  assert.deepEqual(progress.map((r) => r.done), Array.from({ length: 9 }, (_, i) => i + 1));
+  assert.equal(progress.at(-1).planned, 9);
+  assert.equal(progress.at(-1).eta, 0);
+});
+
+test('A/A with one released binary as old and new, adaptive: no configuration is called changed', RELEASES, async () => {
+  const node22 = await nodeRelease(NODE_22);
+  // An A/A configuration is called changed with probability alpha (5%) by
+  // design, so a second, independent run decides; both calling one changed
+  // by chance happens 1 time in 400 per configuration.
+  const changedOnce = async () => {
+    const ndjson = tmpFile('aa.ndjson');
+    const { code, stderr } = await compare(
+      ['--accuracy', '20', '--min-runs', '4', '--max-runs', '12', '--set', 'n=100000', '--set', 'encoding=ascii',
+       '--filter', 'string-decoder-create', '--ndjson', ndjson, 'string_decoder'], { old: node22, new: node22 });
+    assert.equal(code, 0, stderr);
+    const finals = readRecords(ndjson).filter((r) => r.type === 'look' && r.state !== 'continue');
+    assert.equal(finals.length, 1);
+    return finals.filter((l) => l.state === 'changed');
+  };
+  const first = await changedOnce();
+  if (first.length > 0) assert.deepEqual(await changedOnce(), []);
+});
+
+test(`Node ${NODE_22} as old and ${NODE_24} as new: every configuration in blocks of both`, RELEASES, async () => {
+  const [node22, node24] = await Promise.all([nodeRelease(NODE_22), nodeRelease(NODE_24)]);
+  const ndjson = tmpFile('releases.ndjson');
+  const { code, stdout, stderr } = await compare(
+    ['--runs', '2', '--set', 'n=1000', '--filter', 'string-decoder-create', '--ndjson', ndjson, 'string_decoder'],
+    { old: node22, new: node24 });
+  assert.equal(code, 0, stderr);
+  const encodings = ['ascii', 'utf8', 'UTF-8', 'base64', 'ucs2', 'hex'];
+  assert.deepEqual(countRows(parseCompareCsv(stdout).rows), expectedCounts(
+    'string_decoder/string-decoder-create.js', encodings.map((e) => `n=1000 encoding='${e}'`), 2));
+  const records = readRecords(ndjson);
+  assert.deepEqual(records.filter((r) => r.type === 'configurations' || r.type === 'unmatched'),
+                   [{ type: 'configurations', filename: 'string_decoder/string-decoder-create.js', old: 6, new: 6, blocks: 6 }]);
+  const samples = records.filter((r) => r.type === 'sample');
+  const blocks = new Map();
+  for (const s of samples) blocks.set(`${s.configuration} ${s.block}`, [...(blocks.get(`${s.configuration} ${s.block}`) ?? []), s.binary]);
+  assert.equal(blocks.size, 6 * 2);
+  for (const binaries of blocks.values()) assert.deepEqual(binaries.sort(), ['new', 'old']);
+});
+
+test('--set CPUSET pins every run pass; learning the configurations needs no pinning',
+     { skip: spawnSync('taskset', ['-V']).error ? 'taskset is not installed' : false }, async () => {
+       const dir = makeBenchDir({
+         'cpu/affinity.js': benchSource({ k: [1, 2], n: [1] },
+                                        'console.error("cpus=" + require("fs").readFileSync("/proc/self/status", "utf8").match(/Cpus_allowed_list:\\s*(\\S+)/)[1]);'),
+       });
+       const ndjson = tmpFile('cpu.ndjson');
+       const { code, stdout, stderr } = await compare(['--runs', '2', '--set', 'CPUSET=0', '--ndjson', ndjson,
+                                                       '--benchmark-dir', dir, 'cpu']);
+       assert.equal(code, 0, stderr);
+       assert.equal(parseCompareCsv(stdout).rows.length, 2 * 2 * 2);
+       assert.equal(stderr.match(/cpus=0\n/g).length, 8, stderr);
+       assert.equal(readRecords(ndjson)[0].cpuset, '0');
+     });
+
+test('SIGTERM in an adaptive run: a valid partial CSV, a sample record for every row, no look', async () => {
+  const dir = makeBenchDir({
+    'slow/a.js': benchSource({ step: [1, 2, 3], n: [1] }, 'const until = Date.now() + 100; while (Date.now() < until);'),
+  });
+  const ndjson = tmpFile('sigterm.ndjson');
+  const child = spawn(node, [compareJs, '--old', node, '--new', node, '--no-progress', '--accuracy', '1',
+                             '--min-runs', '50', '--ndjson', ndjson, '--benchmark-dir', dir, 'slow'],
+                      { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  await new Promise((resolve) => {
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      if (stdout.split('\n').length > 5) resolve();
+    });
+  });
+  child.kill('SIGTERM');
+  const [code] = await new Promise((resolve) => child.on('close', (...a) => resolve(a)));
+  assert.equal(code, 143);
+  const lines = stdout.split('\n');
+  assert.equal(lines[0], HEADER);
+  assert.equal(lines.at(-1), '', 'no half-written row');
+  for (const row of lines.slice(1, -1)) assert.match(row, ROW_RE);
+  const records = readRecords(ndjson);
+  assert.equal(records.filter((r) => r.type === 'sample').length, lines.length - 2);
+  assert.deepEqual(records.filter((r) => r.type === 'look' || r.type === 'failure'), []);
+  assert.equal(stderr.trim().split('\n').at(-1), 'compare.js: stopped by SIGTERM; every result so far has been written');
+  const leftovers = spawnSync('pgrep', ['-f', path.join(dir, 'slow', 'a.js')], { encoding: 'utf8' });
+  assert.equal(leftovers.stdout, '');
+});
+
+test('the blocks progress line: blocks done of planned, configurations running, ETA', () => {
+  assert.equal(BlockProgress.line({ done: 40, planned: 120, active: 5, total: 8, elapsed: 65, eta: 130,
+                                    current: 'buffers/buffer-from.js' }),
+               '[00:01:05|%  33|  40/120 blocks | 5/8 configs running]: buffers/buffer-from.js ETA 00:02:10 ');
+  assert.equal(BlockProgress.line({ done: 90, planned: 90, active: 0, total: 8, elapsed: 200, eta: 0, current: 'x' }),
+               '[00:03:20|% 100| 90/90 blocks | 0/8 configs running]: Done\n');
+  const writes = [];
+  const progress = new BlockProgress({ stream: { isTTY: true, write: (s) => writes.push(s) } });
+  progress.learning(1, 4, 0);
+  progress.update({ done: 1, planned: 2, active: 1, total: 1, elapsed: 1, eta: 1, current: 'a/b.js' });
+  // This test's stdout is a pipe, so the (fake) terminal gets the lines.
+  assert.deepEqual(writes.filter((w) => w.startsWith('[')),
+                   ['[00:00:00| learning configurations: 1/4 files] ',
+                    '[00:00:01|%  50| 1/2 blocks | 1/1 configs running]: a/b.js ETA 00:00:01 ']);
+});
