@@ -9,25 +9,49 @@
 // all tested rows Benjamini-Hochberg q-values and Holm-adjusted p-values.
 // The verdict counts changes at a 5% false discovery rate, because with 48
 // configurations raw stars give a false one more often than not.
+//
+// With block pairing (compare.js --schedule blocks: old and new of one
+// configuration back to back), each row also gets the paired ratio new/old
+// with its 95% interval, and the q-values, Holm p-values and the verdict use
+// the p-values of the stopping rule that ran (_sequential.js's replay), not
+// Welch's: a run that may stop early has to be judged by its own test. The
+// Welch columns stay as compare.R computes them either way.
 
 const {
   mean, variance, welchTest, tQuantile, adjustBH, adjustHolm, stars, ConstantDataError,
 } = require('./_stats.js');
 
+const { classify, summarize, verdict, FDR, DEFAULT_MARGIN } = require('./_verdict.js');
+
 const RISKS = { '*': 0.05, '**': 0.01, '***': 0.001 };
-const FDR = 0.05;
 
 /**
  * @typedef {{ binary: 'old' | 'new', filename: string, configuration: string, rate: number }} Sample
  * Numbers may be NaN or infinite here (R prints `NaN %`); the JSON
  * renderer turns those into null. null means "not computed".
  * @typedef {{ n: number, mean: number, sd: number }} Side
+ * @typedef {'improved' | 'regressed' | 'conclusive' | 'inconclusive' | 'untested'} Outcome
  * @typedef {{
  *   name: string, filename: string, configuration: string, old: Side, new: Side,
  *   improvement: number, pValue: number | null, df: number | null, t: number | null,
  *   stars: string, accuracy: { '*': number | null, '**': number | null, '***': number | null },
- *   qValue: number | null, holmPValue: number | null, error: string | null
+ *   qValue: number | null, holmPValue: number | null, error: string | null,
+ *   paired?: boolean, blocks?: number | null, ratio?: number | null, ratioLow?: number | null,
+ *   ratioHigh?: number | null, pairedAccuracy?: number | null, mde?: number | null,
+ *   state?: string | null, sequentialP?: number | null,
+ *   outcome?: Outcome, runsForMargin?: number | null
  * }} Comparison
+ * analyze() sets every field; the paired ones and the outcome are optional
+ * in the type only, for comparisons made by hand (charts, tests).
+ * outcome: how the verdict counts the row; runsForMargin: for an
+ * inconclusive row, the runs (blocks when paired) its noise predicts for the
+ * margin.
+ *
+ * Block pairing, from compare.js's ndjson (_samples.js): per configuration,
+ * d = ln(new rate / old rate) of each block in block order, null where a
+ * side is missing.
+ * @typedef {{ filename: string, configuration: string, diffs: (number | null)[] }} BlockDiffs
+ * @typedef {{ plan: import('./_sequential.js').Plan, blocks: BlockDiffs[] }} Pairing
  */
 
 function byteOrder(a, b) {
@@ -41,17 +65,23 @@ function side(rates) {
 
 /**
  * @param {Sample[]} samples
+ * @param {Pairing | null} [pairing]  block pairing; without it, Welch's test alone
  * @returns {{ comparisons: Comparison[], summary: ReturnType<typeof summarize> }}
  */
-function analyze(samples) {
+function analyze(samples, pairing = null) {
   const comparisons = groupSamples(samples).map(compareGroup);
-  const q = adjustBH(comparisons.map((c) => c.pValue));
-  const holm = adjustHolm(comparisons.map((c) => c.pValue));
+  const paired = Boolean(pairing?.blocks);
+  if (paired) pairComparisons(comparisons, pairing);
+  const p = comparisons.map((c) => (paired ? c.sequentialP : c.pValue));
+  const q = adjustBH(p);
+  const holm = adjustHolm(p);
+  const margin = (paired && pairing.plan?.accuracy) || DEFAULT_MARGIN;
   comparisons.forEach((c, i) => {
     c.qValue = q[i];
     c.holmPValue = holm[i];
+    classify(c, margin);
   });
-  return { comparisons, summary: summarize(comparisons) };
+  return { comparisons, summary: summarize(comparisons, { paired, margin }) };
 }
 
 /**
@@ -106,6 +136,9 @@ function compareGroup(group) {
     qValue: null,
     holmPValue: null,
     error: null,
+    ...UNPAIRED,
+    outcome: 'untested',
+    runsForMargin: null,
   };
   if (group.old.length < 2 || group.new.length < 2) return comparison;
   let test;
@@ -129,47 +162,53 @@ function compareGroup(group) {
   return comparison;
 }
 
+const UNPAIRED = Object.freeze({
+  paired: false, blocks: null, ratio: null, ratioLow: null, ratioHigh: null,
+  pairedAccuracy: null, mde: null, state: null, sequentialP: null,
+});
+
 /**
+ * Adds the paired fields: the ratio and its interval over all complete
+ * blocks, and the state and p-value of the stopping rule replayed as the
+ * runner ran it. A configuration the pairing lacks has 0 blocks: untested.
+ * replay() always ends on a final look, so state is never 'continue' here.
  * @param {Comparison[]} comparisons
+ * @param {Pairing} pairing
  */
-function summarize(comparisons) {
-  const tested = comparisons.filter((c) => c.qValue !== null);
-  const changed = tested.filter((c) => c.qValue < FDR);
-  return {
-    comparisons: comparisons.length,
-    tested: tested.length,
-    untested: comparisons.length - tested.length,
-    constant: comparisons.filter((c) => c.error !== null).length,
-    improved: changed.filter((c) => c.improvement > 0).length,
-    regressed: changed.filter((c) => c.improvement < 0).length,
-    fdr: FDR,
-  };
+function pairComparisons(comparisons, pairing) {
+  // Required here, not above: a Welch-only report never needs the engine.
+  const { pairedStats, replay } = require('./_sequential.js');
+  const byFile = new Map();
+  for (const { filename, configuration, diffs } of pairing.blocks) {
+    let byConfiguration = byFile.get(filename);
+    if (!byConfiguration) byFile.set(filename, byConfiguration = new Map());
+    byConfiguration.set(configuration, diffs);
+  }
+  for (const c of comparisons) {
+    /** @type {(number | null)[]} */
+    const diffs = byFile.get(c.filename)?.get(c.configuration) ?? [];
+    const complete = diffs.filter((d) => d !== null);
+    c.paired = true;
+    c.blocks = complete.length;
+    if (complete.length === 0) continue;
+    /** @type {import('./_sequential.js').PairedStats & Partial<import('./_sequential.js').LookResult>} */
+    const stats = complete.length < 2 ? pairedStats(complete) : replay(pairing.plan, diffs);
+    c.ratio = finiteOrNull(stats.ratio);
+    c.ratioLow = finiteOrNull(stats.ratioLow);
+    c.ratioHigh = finiteOrNull(stats.ratioHigh);
+    c.pairedAccuracy = finiteOrNull(stats.accuracy);
+    c.mde = finiteOrNull(stats.mde);
+    c.state = stats.state ?? null;
+    // Every block giving the same ratio has no t: untested, as compare.R's
+    // "constant" (the engine's p of 1 would count it as a test).
+    c.sequentialP = stats.error === null && stats.state !== 'continue' ? finiteOrNull(stats.pValue) : null;
+  }
 }
 
-/**
- * One line a person can act on:
- *   "2 of 48 configurations improved and 1 regressed (5% false discovery rate)."
- * @param {ReturnType<typeof summarize>} summary
- */
-function verdict(summary) {
-  const { tested, improved, regressed, untested } = summary;
-  const of = `of ${tested} configuration${tested === 1 ? '' : 's'}`;
-  let text;
-  if (tested === 0) {
-    text = 'No configuration could be tested (each side needs at least 2 samples).';
-  } else if (improved === 0 && regressed === 0) {
-    text = `No significant change in any ${of} at a 5% false discovery rate.`;
-  } else {
-    const parts = [];
-    if (improved > 0) parts.push(`${improved} improved`);
-    if (regressed > 0) parts.push(`${regressed} regressed`);
-    text = `${parts.join(' and ')} ${of} compared (5% false discovery rate, Benjamini-Hochberg).`;
-    text = text[0].toUpperCase() + text.slice(1);
-  }
-  if (untested > 0 && tested > 0) {
-    text += ` ${untested} could not be tested.`;
-  }
-  return text;
+function finiteOrNull(value) {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-module.exports = { analyze, groupSamples, summarize, verdict, byteOrder, RISKS, FDR };
+module.exports = {
+  analyze, groupSamples, summarize, verdict, byteOrder, RISKS, FDR, DEFAULT_MARGIN,
+};

@@ -12,6 +12,7 @@
 //   string_decoder/x.js n=1 enc='a'         ***     -3.76 %       ±1.36% ±1.82% ±2.38%
 
 const { fixed2 } = require('./_stats.js');
+const { renderInconclusive } = require('./_verdict.js');
 
 const R_WIDTH = 200;
 
@@ -40,6 +41,39 @@ const MARKDOWN_COLUMNS = [
   ...TABLE_COLUMNS,
   { label: 'q-value', text: (c) => probabilityText(c.qValue) },
 ];
+
+/** A ratio new/old as a signed change, one decimal: `+1.2%`, `-0.4%`, `0.0%`. */
+function changeText(ratio) {
+  const value = 100 * (ratio - 1);
+  const digits = Math.abs(value).toFixed(1);
+  if (digits === '0.0') return '0.0%';
+  return `${value < 0 ? '-' : '+'}${digits}%`;
+}
+
+// The paired ratio and its 95% interval, as `-1.3% (-2.5% to -0.1%)`: in
+// percent because the improvement column and the verdict are in percent, so
+// a reviewer compares them without converting 0.987 in their head; with
+// signs, because the sign is the direction; "to", because a dash between
+// two signed numbers reads as a minus.
+const RATIO_COLUMN = {
+  label: 'new vs old (95% interval)',
+  text: (c) => {
+    if (!c.paired) return '';
+    if (c.ratio === null) return 'NA';
+    if (c.ratioLow === null || c.ratioHigh === null) return changeText(c.ratio);
+    return `${changeText(c.ratio)} (${changeText(c.ratioLow)} to ${changeText(c.ratioHigh)})`;
+  },
+};
+
+/**
+ * The markdown columns for these comparisons: compare.R's, then the paired
+ * interval when any row has one, then the q-value.
+ * @param {import('./_analysis.js').Comparison[]} comparisons
+ */
+function markdownColumns(comparisons) {
+  if (!comparisons.some((c) => c.paired)) return MARKDOWN_COLUMNS;
+  return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
+}
 
 // East Asian wide and fullwidth characters take two columns in R's
 // printing (and in a terminal); combining marks take none.
@@ -117,18 +151,45 @@ const CONSTANT_NOTE = 'constant: every sample of that benchmark is the same numb
 
 /**
  * The terminal report: compare.R's table and paragraph exactly, then what
- * compare.R does not say: constant rows, and the verdict.
+ * compare.R does not say: constant rows, the verdict, and (given the
+ * summary) the inconclusive rows.
  * @param {import('./_analysis.js').Comparison[]} comparisons
  * @param {string} verdictLine
+ * @param {{ margin: number } | null} [summary]
  */
-function renderText(comparisons, verdictLine) {
+function renderText(comparisons, verdictLine, summary = null) {
   const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
   let text = printDataFrame(comparisons.map((c) => c.name), columns);
   text += `\n${falsePositiveNote(comparisons.length)}`;
   text += '\n';
   if (comparisons.some((c) => c.error)) text += `${CONSTANT_NOTE}\n`;
   text += `${verdictLine}\n`;
+  if (summary) text += renderInconclusive(comparisons, summary);
   return text;
+}
+
+/**
+ * How to read the table, in two sentences: compare.R's columns, then what
+ * the verdict counts (the paired interval when there is one).
+ * @param {import('./_analysis.js').Comparison[]} comparisons
+ * @param {{ margin: number }} summary
+ */
+function readingNote(comparisons, summary) {
+  const count = comparisons.length;
+  const margin = `±${summary.margin}%`;
+  const compareR = 'Stars, improvement and accuracy are Node core\'s compare.R: Welch\'s t-test per ' +
+    'configuration (* p < 0.05, ** p < 0.01, *** p < 0.001) and the half-width of the ' +
+    `improvement's confidence interval at each level; with ${count} comparisons about ` +
+    `${(count * 0.05).toFixed(2)} stars come by chance alone.`;
+  if (!comparisons.some((c) => c.paired)) {
+    return `${compareR} So the verdict counts the q-values instead (Benjamini-Hochberg, 5% false ` +
+      `discovery rate), and a row whose accuracy (*) is no wider than ${margin} is a conclusive ` +
+      '"no change".';
+  }
+  return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old ` +
+    'and new run back to back) with its 95% interval; the verdict counts its q-values (the stopping ' +
+    `rule's test, 5% false discovery rate), and an interval no wider than ${margin} is a conclusive ` +
+    '"no change".';
 }
 
 /**
@@ -161,10 +222,18 @@ function renderMarkdownTable(comparisons, columns = MARKDOWN_COLUMNS) {
   return [head, rule, ...rows].join('\n') + '\n';
 }
 
-/** The whole markdown report of analyze.js --format markdown. */
-function renderMarkdown(comparisons, verdictLine) {
-  return `**${escapeMarkdown(verdictLine)}**\n\n${renderMarkdownTable(comparisons)}\n` +
-    `${falsePositiveNote(comparisons.length).replace(/\n(?!$)/g, ' ').replace(/ {2,}/g, ' ')}`;
+/**
+ * The whole markdown report of analyze.js --format markdown: the verdict,
+ * the inconclusive rows, the table, how to read it.
+ * @param {import('./_analysis.js').Comparison[]} comparisons
+ * @param {string} verdictLine
+ * @param {{ margin: number }} summary
+ */
+function renderMarkdown(comparisons, verdictLine, summary) {
+  const inconclusive = renderInconclusive(comparisons, summary, { markdown: true });
+  return `**${escapeMarkdown(verdictLine)}**\n\n${inconclusive ? `${inconclusive}\n` : ''}` +
+    `${renderMarkdownTable(comparisons, markdownColumns(comparisons))}\n` +
+    `${escapeMarkdown(readingNote(comparisons, summary))}\n`;
 }
 
 /** @type {[string, (c: any) => unknown][]} */
@@ -176,10 +245,18 @@ const CSV_FIELDS = [
   ['stars', (c) => c.stars], ['accuracy_5', (c) => c.accuracy['*']],
   ['accuracy_1', (c) => c.accuracy['**']], ['accuracy_0.1', (c) => c.accuracy['***']],
   ['q_value', (c) => c.qValue], ['holm_p_value', (c) => c.holmPValue], ['error', (c) => c.error],
+  // Paired analysis, after compare.R's columns so existing readers keep theirs.
+  ['paired', (c) => c.paired], ['blocks', (c) => c.blocks], ['ratio', (c) => c.ratio],
+  ['ratio_low', (c) => c.ratioLow], ['ratio_high', (c) => c.ratioHigh],
+  ['paired_accuracy', (c) => c.pairedAccuracy], ['mde', (c) => c.mde], ['state', (c) => c.state],
+  ['sequential_p', (c) => c.sequentialP], ['outcome', (c) => c.outcome],
+  ['runs_for_margin', (c) => c.runsForMargin],
 ];
 
 function csvField(value) {
   if (value === null || value === undefined) return '';
+  // Bare, as R's read.csv reads a logical.
+  if (typeof value === 'boolean') return String(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   return `"${String(value).replace(/"/g, '""')}"`;
 }
@@ -209,12 +286,23 @@ function renderJson(comparisons, summary, verdictLine) {
     qValue: c.qValue,
     holmPValue: c.holmPValue,
     error: c.error,
+    paired: c.paired,
+    blocks: c.blocks,
+    ratio: c.ratio,
+    ratioLow: c.ratioLow,
+    ratioHigh: c.ratioHigh,
+    pairedAccuracy: c.pairedAccuracy,
+    mde: c.mde,
+    state: c.state,
+    sequentialP: c.sequentialP,
+    outcome: c.outcome,
+    runsForMargin: c.runsForMargin,
   }));
   return `${JSON.stringify({ comparisons: shaped, summary, verdict: verdictLine }, finiteOrNull, 2)}\n`;
 }
 
 module.exports = {
-  TABLE_COLUMNS, MARKDOWN_COLUMNS, printDataFrame, falsePositiveNote, renderText,
-  renderMarkdown, renderMarkdownTable, renderCsv, renderJson, escapeMarkdown, probabilityText,
-  CONSTANT_NOTE,
+  TABLE_COLUMNS, MARKDOWN_COLUMNS, RATIO_COLUMN, markdownColumns, printDataFrame, falsePositiveNote,
+  renderText, renderMarkdown, renderMarkdownTable, readingNote, renderCsv, renderJson,
+  escapeMarkdown, probabilityText, CONSTANT_NOTE,
 };

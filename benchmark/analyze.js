@@ -7,9 +7,17 @@
 // The text table and its paragraph are compare.R's, character for
 // character; then come what compare.R does not give: the verdict after
 // multiple-comparison correction, and other formats and charts.
+//
+// With --ndjson (compare.js's record of the same run), old and new of each
+// block are paired: the verdict and q-values use the paired test of the
+// stopping rule that ran. The CSV holds every sample, so an ndjson that
+// cannot be paired costs the pairing, never the report: analyze.js says
+// why on stderr and falls back to Welch's test. Only an ndjson that cannot
+// be read at all (a wrong path) stops it, as a CSV that cannot be read does.
 
 const { Tool } = require('./_tool.js');
 const { parseCompareCsv, CsvError } = require('./_csv.js');
+const { readPairing, missingFromPairing, NdjsonError } = require('./_samples.js');
 const { analyze, groupSamples, verdict } = require('./_analysis.js');
 const { renderText, renderMarkdown, renderCsv, renderJson } = require('./_render.js');
 
@@ -17,8 +25,16 @@ const usage = `usage: node analyze.js [options] [file.csv]
   Reads the CSV of compare.js (from the file, or stdin) and prints, per
   benchmark configuration, the confidence stars, improvement and accuracy of
   the new binary against the old (Welch's t-test, as Node core's compare.R),
-  and a verdict with the false discovery rate controlled (Benjamini-Hochberg).
+  and a verdict with the false discovery rate controlled (Benjamini-Hochberg)
+  that says the largest change it rules out, and which configurations are
+  too noisy to say.
 
+  --ndjson file.ndjson              compare.js's --ndjson of the same run: pairs old
+                                    and new of each block (ratio new/old with its 95%
+                                    interval; verdict and q-values from the paired,
+                                    sequential test). Without blocks (--schedule
+                                    rounds) or when it does not fit the CSV: Welch's
+                                    test, with a note on stderr saying why
   --format text|json|markdown|csv   output format (default: text, compare.R's table)
   --plot file.svg                   box plot of the rates, old and new
   --plot-improvement file.svg       improvement and its 95% interval per configuration
@@ -27,6 +43,8 @@ const usage = `usage: node analyze.js [options] [file.csv]
   Examples:
     node benchmark/compare.js --old ./node-main --new ./node-pr buffers > out.csv
     node benchmark/analyze.js out.csv
+    node benchmark/compare.js --old ./node-main --new ./node-pr --ndjson out.ndjson buffers > out.csv
+    node benchmark/analyze.js --ndjson out.ndjson out.csv
     node benchmark/compare.js --old ./node-main --new ./node-pr buffers | node benchmark/analyze.js`;
 
 const FORMATS = ['text', 'json', 'markdown', 'csv'];
@@ -35,6 +53,7 @@ const tool = new Tool('analyze.js', usage);
 function main() {
   const opts = tool.options({
     'format': { type: 'string', default: 'text' },
+    'ndjson': { type: 'string' },
     'plot': { type: 'string' },
     'plot-improvement': { type: 'string' },
   });
@@ -53,12 +72,13 @@ function main() {
   if (parsed.samples.length === 0) {
     tool.fail(`${source}: the CSV has a header but no results; did compare.js run any benchmark?`);
   }
-  const { comparisons, summary } = analyze(parsed.samples);
+  const pairing = opts.ndjson === undefined ? null : readPairingFile(opts.ndjson, parsed.samples);
+  const { comparisons, summary } = analyze(parsed.samples, pairing);
   const verdictLine = verdict(summary);
   const render = {
-    text: () => renderText(comparisons, verdictLine),
+    text: () => renderText(comparisons, verdictLine, summary),
     json: () => renderJson(comparisons, summary, verdictLine),
-    markdown: () => renderMarkdown(comparisons, verdictLine),
+    markdown: () => renderMarkdown(comparisons, verdictLine, summary),
     csv: () => renderCsv(comparisons),
   }[opts.format];
   process.stdout.write(render());
@@ -68,5 +88,38 @@ function main() {
     if (opts['plot-improvement']) tool.writeFile(opts['plot-improvement'], charts.improvementPlot(comparisons));
   }
 }
+
+/**
+ * The block pairing of `file`, or null (Welch's test) with the reason on
+ * stderr.
+ * @param {string} file
+ * @param {{ filename: string, configuration: string }[]} samples  the CSV's
+ */
+function readPairingFile(file, samples) {
+  const text = tool.readInput(file);
+  let result;
+  try {
+    result = readPairing(text);
+  } catch (err) {
+    if (!(err instanceof NdjsonError)) throw err;
+    tool.warn(`${file}: ${err.message}\n${WELCH_INSTEAD}`);
+    return null;
+  }
+  for (const warning of result.warnings) tool.warn(`${file}: ${warning}`);
+  if (result.note) {
+    process.stderr.write(`${tool.name}: note: ${file} ${result.note}.\n`);
+    return null;
+  }
+  const missing = missingFromPairing(result.pairing, samples);
+  if (missing.length > 0) {
+    tool.warn(`${file} has no block of ${missing.length} configuration${missing.length > 1 ? 's' : ''} ` +
+              `of the CSV (${JSON.stringify(missing[0])}${missing.length > 1 ? ', ...' : ''}): is it the ` +
+              `ndjson of another run?\n${WELCH_INSTEAD}`);
+    return null;
+  }
+  return result.pairing;
+}
+
+const WELCH_INSTEAD = 'Analysed with Welch\'s test on the CSV instead, without pairing; every sample is in the CSV.';
 
 main();

@@ -1,15 +1,19 @@
 // The PR comment: readable in ten seconds, never over GitHub's limit. Pure.
 //
 //   <!-- marker -->
-//   **Benchmark: 2 improved and 1 regressed of 48 configurations compared (...).**
+//   **Benchmark: 3 of 48 configurations changed (5% false discovery rate): 2 improved, ...**
 //
-//   | benchmark | confidence | improvement | accuracy (*) | (**) | (***) | q-value |   significant rows
+//   Inconclusive (95% interval wider than the ±2% margin):
+//   - `buffers/x.js n=5`: ±6.1%, about 280 runs for ±2%
+//
+//   | benchmark | confidence | improvement | accuracy (*) | (**) | (***) | [new vs old] | q-value |
 //   ...
 //   <details><summary>45 configurations without a significant change</summary>
 //   | benchmark | ... |                                                                 the rest
 //   </details>
 //
-//   How to read this: the false-positive note, stars vs q-values.
+//   How to read this: compare.R's columns, then what the verdict counts
+//   (the paired "new vs old" interval when the run had blocks).
 //   <details><summary>Run parameters</summary> runs, binaries, seed, ... </details>
 //
 // Rows are dropped from the end of the collapsed part first, then from the
@@ -18,9 +22,11 @@
 
 import render from '../benchmark/_render.js';
 import analysis from '../benchmark/_analysis.js';
+import verdicts from '../benchmark/_verdict.js';
 
-const { renderMarkdownTable, escapeMarkdown, MARKDOWN_COLUMNS } = render;
-const { FDR } = analysis;
+const { renderMarkdownTable, escapeMarkdown, markdownColumns, readingNote } = render;
+const { FDR, DEFAULT_MARGIN } = analysis;
+const { renderInconclusive } = verdicts;
 
 export const COMMENT_LIMIT = 65_536;
 const MAX_NAME = 300;
@@ -30,8 +36,11 @@ function shortName(name) {
   return [...name].length > MAX_NAME ? `${[...name].slice(0, MAX_NAME - 1).join('')}…` : name;
 }
 
-const COLUMNS = MARKDOWN_COLUMNS.map((col) =>
-  (col.label === 'benchmark' ? { ...col, text: (c) => shortName(c.name) } : col));
+/** The table's columns: the interval column only when the run was paired. */
+function columnsFor(comparisons) {
+  return markdownColumns(comparisons).map((col) =>
+    (col.label === 'benchmark' ? { ...col, text: (c) => shortName(c.name) } : col));
+}
 
 function isSignificant(c) {
   return c.qValue !== null && c.qValue < FDR;
@@ -41,6 +50,8 @@ function isSignificant(c) {
  * @param {object} report
  * @param {import('../benchmark/_analysis.js').Comparison[]} report.comparisons
  * @param {string} report.verdict
+ * @param {number} [report.margin]  the summary's margin (percent) for a conclusive "no change";
+ *   the default margin when not given
  * @param {Record<string, string | number | boolean | null | undefined>} [report.parameters]
  *   the run's parameters, shown as given (escaped)
  * @param {string} [report.marker]  a hidden marker line, e.g. `<!-- node-benchmark-action -->`
@@ -79,15 +90,20 @@ function compose(report, significant, rest, shown) {
   const parts = [];
   if (report.marker) parts.push(report.marker);
   parts.push(`**Benchmark: ${escapeMarkdown(report.verdict)}**`);
+  // Unfolded: what a rerun would need is what a reviewer asks next.
+  const inconclusive = renderInconclusive(report.comparisons, { margin: report.margin ?? DEFAULT_MARGIN },
+                                          { markdown: true });
+  if (inconclusive) parts.push(inconclusive.trimEnd());
+  const columns = columnsFor(report.comparisons);
   if (significant.length > 0) {
-    parts.push(table(significant, shown.significant));
+    parts.push(table(significant, shown.significant, columns));
   }
   if (rest.length > 0) {
     const summary = `${rest.length} configuration${rest.length === 1 ? '' : 's'} without a ` +
       'significant change (or not testable)';
-    parts.push(`<details><summary>${summary}</summary>\n\n${table(rest, shown.rest)}\n</details>`);
+    parts.push(`<details><summary>${summary}</summary>\n\n${table(rest, shown.rest, columns)}\n</details>`);
   }
-  parts.push(howToRead(report.comparisons.length));
+  parts.push(howToRead(report.comparisons, report.margin ?? DEFAULT_MARGIN));
   for (const section of report.sections ?? []) parts.push(section);
   const parameters = Object.entries(report.parameters ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
   if (parameters.length > 0) {
@@ -97,8 +113,8 @@ function compose(report, significant, rest, shown) {
   return `${parts.join('\n\n')}\n`;
 }
 
-function table(comparisons, count) {
-  let text = renderMarkdownTable(comparisons.slice(0, count), COLUMNS);
+function table(comparisons, count, columns) {
+  let text = renderMarkdownTable(comparisons.slice(0, count), columns);
   const left = comparisons.length - count;
   if (left > 0) {
     text += `\n… and ${left} more configuration${left === 1 ? '' : 's'}, left out to keep this ` +
@@ -107,11 +123,7 @@ function table(comparisons, count) {
   return text;
 }
 
-function howToRead(count) {
-  const expected = (count * 0.05).toFixed(2);
-  return '<sub>Stars: Welch\'s t-test per configuration, as Node core\'s compare.R (* p < 0.05, ' +
-    '** p < 0.01, *** p < 0.001). Accuracy: the half-width of the confidence interval of the ' +
-    `improvement at each level. With ${count} comparisons about ${expected} would get a star by ` +
-    'chance alone, so the verdict and the q-values (Benjamini-Hochberg) control the false ' +
-    'discovery rate at 5% instead.</sub>';
+/** Two sentences: compare.R's columns, then what the verdict counts and its margin. */
+function howToRead(comparisons, margin) {
+  return `<sub>${escapeMarkdown(readingNote(comparisons, { margin }))}</sub>`;
 }

@@ -10,6 +10,7 @@ import { run, repoRoot } from './helpers/bench-dir.js';
 const require = createRequire(import.meta.url);
 const { parseCompareCsv, CsvError } = require('../benchmark/_csv.js');
 const { analyze, verdict, summarize } = require('../benchmark/_analysis.js');
+const { classify } = require('../benchmark/_verdict.js');
 const { fixed2, adjustBH, adjustHolm, exactSum, mean } = require('../benchmark/_stats.js');
 const { escapeMarkdown, renderMarkdownTable } = require('../benchmark/_render.js');
 
@@ -102,24 +103,32 @@ test('constant samples get a clear marker instead of stopping the report', async
   assert.equal(lines[1], 'c.js n=1   constant      0.00 %           NA     NA     NA');
   assert.match(lines[2], /^v\.js n=1 {8}\*\*\* {5}20\.\d\d %/);
   assert.match(stdout, /constant: every sample of that benchmark is the same number/);
-  assert.match(stdout, /\n1 improved of 1 configuration compared \(5% false discovery rate, Benjamini-Hochberg\)\. 1 could not be tested\.\n$/);
+  assert.match(stdout, /\n1 of 1 configuration changed \(5% false discovery rate\): 1 improved\. 1 could not be tested\.\n$/);
 });
 
-test('the verdict counts changes after the false discovery rate correction', () => {
-  const base = { comparisons: 0, constant: 0, fdr: 0.05 };
-  assert.equal(verdict({ ...base, tested: 48, improved: 2, regressed: 1, untested: 0 }),
-               '2 improved and 1 regressed of 48 configurations compared (5% false discovery rate, Benjamini-Hochberg).');
-  assert.equal(verdict({ ...base, tested: 48, improved: 0, regressed: 0, untested: 0 }),
-               'No significant change in any of 48 configurations at a 5% false discovery rate.');
-  assert.equal(verdict({ ...base, tested: 0, improved: 0, regressed: 0, untested: 3 }),
-               'No configuration could be tested (each side needs at least 2 samples).');
+test('the verdict counts changes after the false discovery rate correction, and says what it rules out', () => {
+  const base = { comparisons: 0, constant: 0, fdr: 0.05, margin: 2, paired: false };
+  assert.equal(verdict({ ...base, tested: 48, untested: 0, improved: 2, regressed: 1, changed: 3,
+    conclusive: 40, inconclusive: 5, detectable: 1.83 }),
+  '3 of 48 configurations changed (5% false discovery rate): 2 improved, 1 regressed; no change ' +
+               'larger than ±1.9% in 40 (95%); 5 inconclusive.');
+  assert.equal(verdict({ ...base, tested: 48, untested: 0, improved: 0, regressed: 0, changed: 0,
+    conclusive: 48, inconclusive: 0, detectable: 1.4 }),
+  'No change larger than ±1.4% in 48 of 48 configurations (95%).');
+  assert.equal(verdict({ ...base, tested: 0, untested: 3, improved: 0, regressed: 0, changed: 0,
+    conclusive: 0, inconclusive: 0, detectable: null }),
+  'No configuration could be tested (each side needs at least 2 samples).');
   // Of 20 configurations, a raw star at p = 0.03 does not survive the
-  // correction; p = 0.001 does (q = 0.02).
+  // correction; p = 0.001 does (q = 0.02). The others' accuracy (*) of
+  // ±1.5% is within the ±2% margin: conclusive, the widest bound 2 + 1.5.
   const p = [0.001, 0.03, ...Array(18).fill(0.5)];
   const q = adjustBH(p);
-  const comparisons = q.map((qValue, i) => ({ qValue, improvement: i === 0 ? -4 : 2, error: null }));
+  const comparisons = q.map((qValue, i) => ({ qValue, improvement: i === 0 ? -4 : 2, error: null,
+    paired: false, accuracy: { '*': 1.5 }, old: { n: 30 }, new: { n: 30 } }));
+  comparisons.forEach((c) => classify(c, 2));
   assert.deepEqual(summarize(comparisons), { comparisons: 20, tested: 20, untested: 0, constant: 0,
-    improved: 0, regressed: 1, fdr: 0.05 });
+    improved: 0, regressed: 1, fdr: 0.05, changed: 1, conclusive: 19, inconclusive: 0, margin: 2,
+    detectable: 3.5, paired: false });
 });
 
 test('--format json has the documented shape, with null for undefined statistics', async () => {
@@ -131,18 +140,26 @@ test('--format json has the documented shape, with null for undefined statistics
   const report = JSON.parse(stdout);
   const [a, b] = report.comparisons;
   assert.deepEqual(Object.keys(a), ['name', 'filename', 'configuration', 'old', 'new', 'improvement',
-    'pValue', 'df', 't', 'stars', 'accuracy', 'qValue', 'holmPValue', 'error']);
+    'pValue', 'df', 't', 'stars', 'accuracy', 'qValue', 'holmPValue', 'error', 'paired', 'blocks', 'ratio',
+    'ratioLow', 'ratioHigh', 'pairedAccuracy', 'mde', 'state', 'sequentialP', 'outcome', 'runsForMargin']);
   assert.equal(a.name, 'a.js n=1');
   assert.deepEqual(a.old, { n: 4, mean: 101.5, sd: Math.sqrt(5 / 3) });
   assert.equal(a.improvement, (111.5 - 101.5) / 101.5 * 100);
   assert.equal(a.stars, '***');
   assert.deepEqual(Object.keys(a.accuracy), ['*', '**', '***']);
   assert.equal(a.qValue, a.pValue);
+  assert.equal(a.paired, false);
+  assert.equal(a.outcome, 'improved');
   assert.deepEqual(b, { name: "b.js s='x'", filename: 'b.js', configuration: "s='x'",
     old: { n: 1, mean: 5, sd: null }, new: { n: 0, mean: null, sd: null }, improvement: null,
     pValue: null, df: null, t: null, stars: 'NA', accuracy: { '*': null, '**': null, '***': null },
-    qValue: null, holmPValue: null, error: null });
-  assert.equal(report.verdict, '1 improved of 1 configuration compared (5% false discovery rate, Benjamini-Hochberg). 1 could not be tested.');
+    qValue: null, holmPValue: null, error: null, paired: false, blocks: null, ratio: null, ratioLow: null,
+    ratioHigh: null, pairedAccuracy: null, mde: null, state: null, sequentialP: null, outcome: 'untested',
+    runsForMargin: null });
+  assert.equal(report.verdict, '1 of 1 configuration changed (5% false discovery rate): 1 improved. 1 could not be tested.');
+  assert.deepEqual(report.summary, { comparisons: 2, tested: 1, untested: 1, constant: 0, improved: 1,
+    regressed: 0, fdr: 0.05, changed: 1, conclusive: 0, inconclusive: 0, margin: 2, detectable: null,
+    paired: false });
 });
 
 test('--format csv quotes text and leaves undefined numbers empty', async () => {
@@ -150,8 +167,10 @@ test('--format csv quotes text and leaves undefined numbers empty', async () => 
   const { stdout } = await analyzeText(csv(rows), ['--format', 'csv']);
   const [header, row] = stdout.trim().split('\n');
   assert.equal(header, '"name","filename","configuration","old_n","old_mean","old_sd","new_n","new_mean","new_sd",' +
-    '"improvement","p_value","df","stars","accuracy_5","accuracy_1","accuracy_0.1","q_value","holm_p_value","error"');
-  assert.equal(row, `"a.js q=""1"",x","a.js","q=""1"",x",2,1.5,${Math.SQRT1_2},1,3,,100,,,"NA",,,,,,`);
+    '"improvement","p_value","df","stars","accuracy_5","accuracy_1","accuracy_0.1","q_value","holm_p_value","error",' +
+    '"paired","blocks","ratio","ratio_low","ratio_high","paired_accuracy","mde","state","sequential_p","outcome",' +
+    '"runs_for_margin"');
+  assert.equal(row, `"a.js q=""1"",x","a.js","q=""1"",x",2,1.5,${Math.SQRT1_2},1,3,,100,,,"NA",,,,,,,false,,,,,,,,,"untested",`);
 });
 
 test('markdown escaping keeps names from breaking the table or pinging anyone', () => {

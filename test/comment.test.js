@@ -1,10 +1,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { marked } from 'marked';
 import { renderComment, COMMENT_LIMIT } from '../src/comment.js';
 
 const require = createRequire(import.meta.url);
 const { analyze, verdict } = require('../benchmark/_analysis.js');
+const { createFixedPlan } = require('../benchmark/_sequential.js');
 
 /** Samples with a known effect per configuration: 10 runs, 1% noise. */
 function report(effects, { name = (i) => `bench/file.js n=${i}` } = {}) {
@@ -26,7 +28,8 @@ test('the verdict comes first, significant rows in the open, the rest collapsed'
     parameters: { runs: 10, categories: 'string_decoder', filter: '' } });
   const lines = text.split('\n');
   assert.equal(lines[0], '<!-- nba:string_decoder -->');
-  assert.equal(lines[2], '**Benchmark: 1 improved and 1 regressed of 4 configurations compared (5% false discovery rate, Benjamini-Hochberg).**');
+  assert.equal(lines[2], '**Benchmark: 2 of 4 configurations changed (5% false discovery rate): 1 improved, 1 regressed; ' +
+               'no change larger than ±0.6% in 2 (95%).**');
   const open = text.slice(0, text.indexOf('<details>'));
   assert.match(open, /\| bench\/file\.js n=0 \| \\\*\\\*\\\* \| 20\.00 % \|/);
   assert.match(open, /\| bench\/file\.js n=2 \| \\\*\\\*\\\* \| -30\.00 % \|/);
@@ -51,7 +54,7 @@ test('a huge report stays within 65,536 characters and keeps the verdict', () =>
   const text = renderComment({ comparisons, verdict: line, parameters: { runs: 10 } });
   assert.ok(text.length <= COMMENT_LIMIT, `${text.length} characters`);
   assert.ok(text.length > COMMENT_LIMIT - 2000, 'fills the space it has');
-  assert.match(text, /^\*\*Benchmark: 1000 improved of 3000 configurations compared/);
+  assert.match(text, /^\*\*Benchmark: 1000 of 3000 configurations changed \(5% false discovery rate\): 1000 improved;/);
   assert.match(text, /… and \d+ more configurations, left out to keep this comment within GitHub's size limit/);
   assert.match(text, /<details><summary>Run parameters<\/summary>/);
 });
@@ -60,5 +63,37 @@ test('with a tiny limit only the verdict remains', () => {
   const { comparisons, verdict: line } = report([0.2, 0.1]);
   const text = renderComment({ comparisons, verdict: line, parameters: { note: 'x'.repeat(5000) } }, { limit: 1200 });
   assert.ok(text.length <= 1200);
-  assert.match(text, /^\*\*Benchmark: 2 improved of 2 configurations compared/);
+  assert.match(text, /^\*\*Benchmark: 2 of 2 configurations changed \(5% false discovery rate\): 2 improved\.\*\*/);
+});
+
+test('a paired run adds the "new vs old" interval column, and the note explains both in two sentences', () => {
+  // Blocks of old and new, new 3% faster in one configuration, the same in the other.
+  /** @type {import('../benchmark/_analysis.js').Sample[]} */
+  const samples = [];
+  const blocks = [];
+  for (const [i, effect] of [[0, 0.03], [1, 0]]) {
+    const diffs = [];
+    for (let b = 0; b < 8; b++) {
+      const noise = 1 + ((b * 37 + i * 11) % 9 - 4) / 1000;
+      const old = 1000 * (1 + (b % 3) / 100);
+      const rate = old * (1 + effect) * noise;
+      samples.push({ binary: 'old', filename: 'bench/a.js', configuration: `n=${i}`, rate: old },
+                   { binary: 'new', filename: 'bench/a.js', configuration: `n=${i}`, rate });
+      diffs.push(Math.log(rate / old));
+    }
+    blocks.push({ filename: 'bench/a.js', configuration: `n=${i}`, diffs });
+  }
+  const { comparisons, summary } = analyze(samples, { plan: createFixedPlan(8), blocks });
+  const text = renderComment({ comparisons, verdict: verdict(summary), margin: summary.margin });
+  const html = marked.parse(text, { gfm: true, async: false });
+  const headers = [...html.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
+  assert.deepEqual(headers.slice(0, 8), ['benchmark', 'confidence', 'improvement', 'accuracy (*)', '(**)', '(***)',
+    'new vs old (95% interval)', 'q-value']);
+  assert.ok(html.includes('<td align="right">+2.9% (+2.7% to +3.2%)</td>'), html);
+  const note = html.match(/<sub>([^<]*)<\/sub>/)[1];
+  assert.equal(note.split('. ').length, 2, note);
+  assert.match(note, /^Stars, improvement and accuracy are Node core&#39;s compare\.R: .* The &quot;new vs old&quot; column is the change of the rate measured within blocks/);
+  // Welch only: compare.R's columns, nothing empty added.
+  const welch = report([0.2, 0]);
+  assert.doesNotMatch(renderComment({ comparisons: welch.comparisons, verdict: welch.verdict }), /new vs old/);
 });

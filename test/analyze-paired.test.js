@@ -1,0 +1,355 @@
+// The paired analysis (compare.js --schedule blocks): ratios new/old with
+// their 95% intervals from the blocks of compare.js's ndjson, the verdict
+// that says what a run could detect, and analyze.js --ndjson end to end,
+// with its fallback to Welch's test when the ndjson cannot be paired.
+//
+// Expected numbers come from R 4 (t.test on log(new / old), qt, exp), the
+// script in the comment above BLOCKS.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { marked } from 'marked';
+import { repoRoot } from './helpers/bench-dir.js';
+
+const require = createRequire(import.meta.url);
+const { analyze, verdict, DEFAULT_MARGIN } = require('../benchmark/_analysis.js');
+const { readPairing, NdjsonError, MAX_BLOCKS } = require('../benchmark/_samples.js');
+const { renderText } = require('../benchmark/_render.js');
+const { renderInconclusive } = require('../benchmark/_verdict.js');
+const { createFixedPlan, createPlan, replay } = require('../benchmark/_sequential.js');
+
+const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
+
+// R: old <- c(1000, 1010, 990, 1005, 995, 1000); d <- log(new / old)
+//    exp(mean(d)), exp(mean(d) -+ qt(.975, 5) * sd(d) / sqrt(6)), t.test(d)$p.value
+const OLD = [1000, 1010, 990, 1005, 995, 1000];
+/** @type {[string, string, number[]][]} filename, configuration, new rates per block */
+const BLOCKS = [
+  ['a.js', 'n=1', [1001, 1008.99, 991.98, 1002.99, 995, 1001]], // about 1.000: conclusive
+  ['a.js', 'n=2', [1050, 1050.4, 1049.4, 1055.25, 1039.775, 1055]], // about 1.050: changed
+  ['b.js', 'n=1', [1100, 929.2, 1039.5, 954.75, 1074.6, 900]], // ±10% noise: inconclusive
+];
+const R = {
+  'a.js n=1': { ratio: 1.0001657637913963, ratioLow: 0.99862191172341896, ratioHigh: 1.0017120026277593,
+    pairedAccuracy: 0.15459825684307482, mde: 0.20995888048949141, sequentialP: 0.79372730235469324 },
+  'a.js n=2': { ratio: 1.0499801581527364, ratioLow: 1.0425856018678394, ratioHigh: 1.0574271604550658,
+    pairedAccuracy: 0.70925171723541514, mde: 0.96418365884687329, sequentialP: 1.0446622579473614e-05 },
+  'b.js n=1': { ratio: 0.99684265594821386, ratioLow: 0.90967828733055156, ratioHigh: 1.0923590180808704,
+    pairedAccuracy: 9.5818895351944544, mde: 13.228060778692829, sequentialP: 0.93265759016358363 },
+};
+
+/**
+ * compare.js's outputs for blocks of rates: the CSV and the ndjson, samples
+ * in block order, old first in even blocks.
+ * @param {any[][]} rows  [filename, configuration, old rates, new rates]
+ * @param {object} run  fields of the run record
+ */
+function files(rows, run = { schedule: 'blocks', plan: createFixedPlan(rows[0][2].length) }) {
+  const csv = ['"binary","filename","configuration","rate","time"'];
+  const ndjson = [JSON.stringify({ type: 'run', driver: 'compare.js', seed: 1, ...run })];
+  const blocks = Math.max(...rows.map(([, , old]) => old.length));
+  for (let block = 0; block < blocks; block++) {
+    for (const [filename, configuration, oldRates, newRates] of rows) {
+      const sides = [['old', oldRates[block]], ['new', newRates[block]]];
+      if (block % 2 === 1) sides.reverse();
+      sides.forEach(([binary, rate], slot) => {
+        if (rate === undefined) return;
+        csv.push(`"${binary}","${filename}","${configuration}",${rate},0.1`);
+        ndjson.push(JSON.stringify({ type: 'sample', binary, filename, configuration, rate, time: '0.1',
+          ...(run.schedule === 'blocks' ? { block } : { round: block }), slot }));
+      });
+    }
+  }
+  return { csv: `${csv.join('\n')}\n`, ndjson: `${ndjson.join('\n')}\n` };
+}
+
+const ROWS = BLOCKS.map(([filename, configuration, rates]) => [filename, configuration, OLD, rates]);
+
+function samplesOf(csv) {
+  return csv.trim().split('\n').slice(1).map((line) => {
+    const [binary, filename, configuration, rate] = line.split(',').map((f) => f.replace(/"/g, ''));
+    return { binary, filename, configuration, rate: Number(rate) };
+  });
+}
+
+/** analyze() on rows, paired through the ndjson reader. */
+function analyzeRows(rows, run = undefined) {
+  const { csv, ndjson } = files(rows, run);
+  return analyze(samplesOf(csv), readPairing(ndjson).pairing);
+}
+
+function assertClose(actual, expected, what) {
+  assert.ok(Math.abs(actual - expected) <= 1e-9 * Math.abs(expected), `${what}: ${actual}, R says ${expected}`);
+}
+
+/** Runs analyze.js on files in a temporary directory. */
+function analyzeFiles(texts, args) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-paired-'));
+  for (const [name, text] of Object.entries(texts)) fs.writeFileSync(path.join(dir, name), text);
+  const result = spawnSync(process.execPath, [analyzeJs, ...args], { cwd: dir, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+test('paired rows: the ratio, its interval, the MDE and the p-value are R\'s paired t-test on log(new/old)', () => {
+  const { comparisons, summary } = analyzeRows(ROWS);
+  const welch = analyze(samplesOf(files(ROWS).csv)).comparisons;
+  assert.deepEqual(comparisons.map((c) => c.name), ['a.js n=1', 'a.js n=2', 'b.js n=1']);
+  comparisons.forEach((c, i) => {
+    for (const [key, value] of Object.entries(R[c.name])) assertClose(c[key], value, `${c.name} ${key}`);
+    assert.equal(c.paired, true);
+    assert.equal(c.blocks, 6);
+    // Welch's columns are compare.R's, whatever the pairing.
+    for (const key of ['old', 'new', 'improvement', 'pValue', 'df', 't', 'stars', 'accuracy', 'error']) {
+      assert.deepEqual(c[key], welch[i][key], `${c.name} ${key}`);
+    }
+  });
+  assert.deepEqual(comparisons.map((c) => c.state), ['cap', 'changed', 'cap']);
+  assert.deepEqual(comparisons.map((c) => c.outcome), ['conclusive', 'improved', 'inconclusive']);
+  // BH over the paired p-values, not Welch's: 3 · p for the smallest.
+  assertClose(comparisons[1].qValue, 3 * R['a.js n=2'].sequentialP, 'q-value');
+  assertClose(comparisons[1].holmPValue, 3 * R['a.js n=2'].sequentialP, 'Holm p-value');
+  // ±9.58% to reach ±2%: 6 · (9.58 / 2)² = 137.7 blocks.
+  assert.equal(comparisons[2].runsForMargin, 138);
+  assert.deepEqual(summary, { comparisons: 3, tested: 3, untested: 0, constant: 0, improved: 1, regressed: 0,
+    fdr: 0.05, changed: 1, conclusive: 1, inconclusive: 1, margin: DEFAULT_MARGIN,
+    detectable: 100 * (R['a.js n=1'].ratioHigh - 1), paired: true });
+  assert.equal(verdict(summary), '1 of 3 configurations changed (5% false discovery rate): 1 improved; ' +
+    'no change larger than ±0.2% in 1 (95%); 1 inconclusive.');
+  assert.equal(renderInconclusive(comparisons, summary),
+               'Inconclusive (95% interval wider than the ±2% margin):\n- b.js n=1: ±9.6%, about 138 runs for ±2%\n');
+});
+
+test('a block with a side missing is left out; the stopping rule is replayed with the run\'s plan and margin', () => {
+  const plan = createPlan({ accuracy: 1, minRuns: 5, maxRuns: 20 });
+  const old = [...OLD, 1000, 1000];
+  const rates = [1001, 1008.99, 991.98, 1002.99, 995, 1001, undefined, 1000.5];
+  const { comparisons, summary } = analyzeRows([['a.js', 'n=1', old, rates]], { schedule: 'blocks', plan });
+  const [c] = comparisons;
+  const diffs = rates.map((rate, b) => (rate === undefined ? null : Math.log(rate / old[b])));
+  const expected = replay(plan, diffs);
+  assert.equal(c.blocks, 7);
+  assert.equal(c.state, expected.state);
+  assert.equal(c.sequentialP, expected.pValue);
+  assert.equal(c.ratio, expected.ratio);
+  assert.equal(summary.margin, 1, 'the plan\'s accuracy is the margin');
+});
+
+test('verdict: nothing changed, every row conclusive', () => {
+  // The same six ratios (about 1.0002 ± 0.0015), paired with other blocks.
+  const ratios = [1.001, 0.999, 1.002, 0.998, 1.000, 1.001];
+  const rows = [0, 1, 2].map((i) => ['c.js', `n=${i}`, OLD, OLD.map((r, b) => r * ratios[(b + i) % 6])]);
+  const { comparisons, summary } = analyzeRows(rows);
+  const x = Math.max(...comparisons.map((c) => 100 * Math.max(1 - c.ratioLow, c.ratioHigh - 1)));
+  assert.equal(summary.conclusive, 3);
+  assert.equal(summary.detectable, x);
+  assert.equal(verdict(summary), `No change larger than ±${(Math.ceil(x * 10) / 10).toFixed(1)}% in 3 of 3 configurations (95%).`);
+  assert.equal(renderInconclusive(comparisons, summary), '');
+});
+
+test('verdict: nothing changed, some rows inconclusive, named after the verdict in text', () => {
+  const rows = [ROWS[0], ROWS[2]];
+  const { comparisons, summary } = analyzeRows(rows);
+  const line = verdict(summary);
+  assert.equal(line, 'No change larger than ±0.2% in 1 of 2 configurations (95%); 1 inconclusive.');
+  const text = renderText(comparisons, line, summary);
+  assert.ok(text.endsWith('\n\nNo change larger than ±0.2% in 1 of 2 configurations (95%); 1 inconclusive.\n' +
+    'Inconclusive (95% interval wider than the ±2% margin):\n- b.js n=1: ±9.6%, about 138 runs for ±2%\n'), text);
+});
+
+test('verdict: nothing conclusive keeps "No change larger than" and says the margin was not reached', () => {
+  const noisy = (shift) => BLOCKS[2][2].map((r) => r + shift);
+  const { summary } = analyzeRows([['d.js', 'n=1', OLD, noisy(0)], ['d.js', 'n=2', OLD, noisy(3)]]);
+  assert.equal(summary.conclusive, 0);
+  assert.match(verdict(summary), /^No change larger than ±9\.\d% in any of 2 configurations \(95%\), but no interval is within the ±2% margin: all 2 inconclusive\.$/);
+  const one = analyzeRows([ROWS[2]]).summary;
+  assert.equal(verdict(one), 'No change larger than ±9.3% in the only configuration (95%), but its interval ' +
+    'is not within the ±2% margin: inconclusive.');
+});
+
+test('verdict: changes with nothing else conclusive, regressions, and rows that cannot be tested', () => {
+  const down = BLOCKS[1][2].map((r, b) => OLD[b] ** 2 / r); // the mirror image: about −4.8%
+  const { summary } = analyzeRows([ROWS[1], ['a.js', 'n=3', OLD, down], ROWS[2], ['e.js', 'n=1', [1000], [1000]]]);
+  assert.deepEqual([summary.improved, summary.regressed, summary.untested], [1, 1, 1]);
+  assert.equal(verdict(summary), '2 of 3 configurations changed (5% false discovery rate): 1 improved, 1 regressed; ' +
+    'no change larger than ±9.3% in the other one (95%), but its interval is not within the ±2% margin: ' +
+    'inconclusive. 1 could not be tested.');
+  const none = analyzeRows([['e.js', 'n=1', [1000], [1000]]]).summary;
+  assert.equal(verdict(none), 'No configuration could be tested (each needs at least 2 blocks with both binaries).');
+});
+
+test('the inconclusive list shows the least precise first and stops at ten', () => {
+  const rows = Array.from({ length: 12 }, (_, i) =>
+    ['f.js', `n=${String(i).padStart(2, '0')}`, OLD, BLOCKS[2][2].map((r, b) => r * (1 + (b % 2 ? -1 : 1) * i / 200))]);
+  const { comparisons, summary } = analyzeRows(rows);
+  const list = renderInconclusive(comparisons, summary).split('\n');
+  assert.equal(list.length, 1 + 10 + 1 + 1);
+  assert.match(list[1], /^- f\.js n=11: ±1\d\.\d%, about \d+ runs for ±2%$/);
+  assert.equal(list[11], '- and 2 more');
+  const widths = list.slice(1, 11).map((l) => Number(l.match(/±([\d.]+)%/)[1]));
+  assert.deepEqual(widths, [...widths].sort((a, b) => b - a));
+});
+
+test('without pairing, the verdict uses compare.R\'s accuracy (*) and the improvement; ratio fields stay null', () => {
+  const { comparisons, summary } = analyze(samplesOf(files(ROWS).csv));
+  assert.equal(summary.paired, false);
+  for (const c of comparisons) {
+    assert.deepEqual([c.paired, c.blocks, c.ratio, c.ratioLow, c.ratioHigh, c.mde, c.sequentialP],
+                     [false, null, null, null, null, null, null]);
+  }
+  const [a1, a2, b1] = comparisons;
+  assert.deepEqual([a1.outcome, a2.outcome, b1.outcome], ['conclusive', 'improved', 'inconclusive']);
+  assert.equal(summary.detectable, Math.abs(a1.improvement) + a1.accuracy['*']);
+  assert.equal(b1.runsForMargin, Math.ceil(6 * (b1.accuracy['*'] / 2) ** 2));
+  const x = (Math.ceil(summary.detectable * 10) / 10).toFixed(1);
+  assert.equal(verdict(summary), `1 of 3 configurations changed (5% false discovery rate): 1 improved; no change larger than ±${x}% in 1 (95%); 1 inconclusive.`);
+});
+
+test('analyze.js --ndjson: text is compare.R\'s table, then the paired verdict and the inconclusive rows', () => {
+  const { csv, ndjson } = files(ROWS);
+  const paired = analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', 'r.csv']);
+  const welch = analyzeFiles({ 'r.csv': csv }, ['r.csv']);
+  assert.equal(paired.code, 0, paired.stderr);
+  assert.equal(paired.stderr, '');
+  const table = welch.stdout.slice(0, welch.stdout.indexOf('(***)\n\n') + '(***)\n\n'.length);
+  assert.match(table, /risk acceptance \(\*\*\*\)\n\n$/);
+  assert.ok(paired.stdout.startsWith(table), 'compare.R\'s table and paragraph unchanged');
+  assert.ok(paired.stdout.endsWith('(***)\n\n1 of 3 configurations changed (5% false discovery rate): 1 improved; ' +
+    'no change larger than ±0.2% in 1 (95%); 1 inconclusive.\nInconclusive (95% interval wider than the ±2% margin):\n' +
+    '- b.js n=1: ±9.6%, about 138 runs for ±2%\n'), paired.stdout);
+});
+
+test('analyze.js --ndjson --format json and csv carry the paired fields', () => {
+  const { csv, ndjson } = files(ROWS);
+  const json = JSON.parse(analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', '--format', 'json', 'r.csv']).stdout);
+  const row = json.comparisons[1];
+  for (const [key, value] of Object.entries(R['a.js n=2'])) assertClose(row[key], value, key);
+  assert.deepEqual([row.paired, row.blocks, row.state, row.outcome, row.runsForMargin], [true, 6, 'changed', 'improved', null]);
+  assert.equal(json.summary.paired, true);
+  assert.equal(json.verdict, '1 of 3 configurations changed (5% false discovery rate): 1 improved; no change larger than ±0.2% in 1 (95%); 1 inconclusive.');
+
+  const out = analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', '--format', 'csv', 'r.csv']).stdout;
+  const [header, , , b1] = out.trim().split('\n');
+  const names = header.split(',').map((f) => f.replace(/"/g, ''));
+  assert.deepEqual(names.slice(19), ['paired', 'blocks', 'ratio', 'ratio_low', 'ratio_high', 'paired_accuracy',
+    'mde', 'state', 'sequential_p', 'outcome', 'runs_for_margin']);
+  const cells = Object.fromEntries(b1.split(',').map((cell, i) => [names[i], cell]));
+  assert.deepEqual([cells.paired, cells.blocks, cells.state, cells.outcome, cells.runs_for_margin], ['true', '6', '"cap"', '"inconclusive"', '138']);
+  for (const [key, field] of [['ratio', 'ratio'], ['ratioLow', 'ratio_low'], ['ratioHigh', 'ratio_high'], ['mde', 'mde']]) {
+    assertClose(Number(cells[field]), R['b.js n=1'][key], field);
+  }
+});
+
+/** The cells of each row of the first table in `html`, tags stripped. */
+function tableRows(html) {
+  const table = html.match(/<table>[\s\S]*?<\/table>/)[0];
+  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
+    [...row.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell]) => cell.replace(/<[^>]+>/g, '').trim()));
+}
+
+test('analyze.js --ndjson --format markdown renders (GFM) with the interval column, the list and the note', () => {
+  const { csv, ndjson } = files(ROWS);
+  const { stdout } = analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', '--format', 'markdown', 'r.csv']);
+  const html = marked.parse(stdout, { gfm: true, async: false });
+  const rows = tableRows(html);
+  assert.deepEqual(rows[0], ['benchmark', 'confidence', 'improvement', 'accuracy (*)', '(**)', '(***)',
+    'new vs old (95% interval)', 'q-value']);
+  assert.ok(rows.every((cells) => cells.length === 8), JSON.stringify(rows));
+  assert.deepEqual(rows.map((cells) => cells[6]).slice(1),
+                   ['0.0% (-0.1% to +0.2%)', '+5.0% (+4.3% to +5.7%)', '-0.3% (-9.0% to +9.2%)']);
+  assert.match(html, /^<p><strong>1 of 3 configurations changed \(5% false discovery rate\): 1 improved; no change larger than ±0\.2% in 1 \(95%\); 1 inconclusive\.<\/strong><\/p>\n<p>Inconclusive \(95% interval wider than the ±2% margin\):<\/p>\n<ul>\n<li><code>b\.js n=1<\/code>: ±9\.6%, about 138 runs for ±2%<\/li>\n<\/ul>\n<table>/);
+  assert.ok(html.includes('The &quot;new vs old&quot; column is the change of the rate measured within blocks ' +
+    '(old and new run back to back) with its 95% interval; the verdict counts its q-values (the stopping ' +
+    'rule&#39;s test, 5% false discovery rate), and an interval no wider than ±2% is a conclusive &quot;no change&quot;.'), html);
+
+  const welch = marked.parse(analyzeFiles({ 'r.csv': csv }, ['--format', 'markdown', 'r.csv']).stdout, { gfm: true, async: false });
+  assert.equal(tableRows(welch)[0].length, 7, 'no interval column without pairing');
+  assert.ok(welch.includes('with 3 comparisons about 0.15 stars come by chance alone. So the verdict counts the ' +
+    'q-values instead (Benjamini-Hochberg, 5% false discovery rate), and a row whose accuracy (*) is no wider ' +
+    'than ±2% is a conclusive &quot;no change&quot;.'), welch);
+});
+
+test('a name with backticks stays one code span in the markdown list', () => {
+  const { csv, ndjson } = files([['g`x`.js', 'n=`1`', OLD, BLOCKS[2][2]]]);
+  const { stdout } = analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', '--format', 'markdown', 'r.csv']);
+  assert.match(stdout, /\n- `` g`x`\.js n=`1` ``: ±9\.6%/);
+  assert.match(marked.parse(stdout, { gfm: true, async: false }), /<li><code>g`x`\.js n=`1`<\/code>: ±9\.6%/);
+});
+
+/** Welch's output for the same CSV, and what analyze.js says on stderr with this ndjson. */
+function fallback(ndjson, csv = files(ROWS).csv) {
+  const welch = analyzeFiles({ 'r.csv': csv }, ['--format', 'json', 'r.csv']);
+  const result = analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', '--format', 'json', 'r.csv']);
+  assert.equal(result.code, 0, result.stderr);
+  assert.equal(result.stdout, welch.stdout, 'Welch\'s report, nothing lost');
+  return result.stderr;
+}
+
+test('--schedule rounds and older ndjson files: Welch\'s test, with a one-line note saying why', () => {
+  const rounds = files(ROWS, { schedule: 'rounds', runs: 6 }).ndjson;
+  assert.equal(fallback(rounds), 'analyze.js: note: s.ndjson is from --schedule rounds, which runs old and new ' +
+    'of a configuration a whole file apart, so there are no pairs: Welch\'s test on the CSV, as compare.R.\n');
+  const older = files(ROWS, { runs: 6 }).ndjson;
+  assert.equal(fallback(older), 'analyze.js: note: s.ndjson has no block numbers (compare.js before --schedule ' +
+    'blocks): Welch\'s test on the CSV, as compare.R.\n');
+});
+
+test('a broken ndjson: a warning naming the file and lines, then Welch\'s report', () => {
+  const lines = files(ROWS).ndjson.split('\n');
+  lines[3] = '{"type":"sample",';
+  lines[5] = JSON.stringify({ ...JSON.parse(lines[5]), block: -1 });
+  assert.equal(fallback(lines.join('\n')), 'analyze.js: warning: s.ndjson: 2 bad lines:\n' +
+    'line 4: not JSON (Expected double-quoted property name in JSON at position 17 (line 1 column 18))\n' +
+    `line 6: the block must be a whole number from 0 to ${MAX_BLOCKS - 1}, found -1\n` +
+    'Analysed with Welch\'s test on the CSV instead, without pairing; every sample is in the CSV.\n');
+  const duplicate = files(ROWS).ndjson.split('\n');
+  duplicate.splice(2, 0, duplicate[1]);
+  assert.match(fallback(duplicate.join('\n')), /^analyze\.js: warning: s\.ndjson: 1 bad line:\nline 3: a second old sample of block 0 of a\.js n=1 \(the first is on line 2\)\n/);
+  const plan = files(ROWS, { schedule: 'blocks', plan: { ...createFixedPlan(6), looks: [3, 2] } }).ndjson;
+  assert.match(fallback(plan), /^analyze\.js: warning: s\.ndjson: line 1: the run record's plan has looks \[3,2\], not increasing block counts ending at maxRuns: was the file edited\?\n/);
+  const other = files([ROWS[0]]).ndjson;
+  assert.equal(fallback(other), 'analyze.js: warning: s.ndjson has no block of 2 configurations of the CSV ' +
+    '("a.js n=2", ...): is it the ndjson of another run?\nAnalysed with Welch\'s test on the CSV instead, ' +
+    'without pairing; every sample is in the CSV.\n');
+});
+
+test('a last line cut short is skipped with a warning and the rest is paired', () => {
+  const { csv, ndjson } = files(ROWS);
+  const cut = `${ndjson}{"type":"sample","binary":"old","filename":"a.js","configuration":"n=1","ra`;
+  const result = analyzeFiles({ 'r.csv': csv, 's.ndjson': cut }, ['--ndjson', 's.ndjson', '--format', 'json', 'r.csv']);
+  assert.equal(result.stderr, `analyze.js: warning: s.ndjson: line ${ndjson.split('\n').length}: skipped an incomplete last line; was the run interrupted?\n`);
+  assert.equal(JSON.parse(result.stdout).summary.paired, true);
+});
+
+test('an ndjson that cannot be read stops analyze.js, as an unreadable CSV does', () => {
+  const { code, stdout, stderr } = analyzeFiles({ 'r.csv': files(ROWS).csv }, ['--ndjson', 'missing.ndjson', 'r.csv']);
+  assert.equal(code, 1);
+  assert.equal(stdout, '');
+  assert.match(stderr, /^analyze\.js: cannot read missing\.ndjson: ENOENT/);
+});
+
+test('readPairing: pure, d per block with null where a side is missing or a rate is not positive', () => {
+  const plan = createFixedPlan(3);
+  const text = [{ type: 'run', schedule: 'blocks', plan },
+    { type: 'sample', binary: 'old', filename: 'a.js', configuration: 'n=1', rate: 2, block: 0 },
+    { type: 'sample', binary: 'new', filename: 'a.js', configuration: 'n=1', rate: 3, block: 0 },
+    { type: 'look', filename: 'a.js', configuration: 'n=1', blocks: 1 },
+    { type: 'sample', binary: 'new', filename: 'a.js', configuration: 'n=1', rate: 3, block: 1 },
+    { type: 'sample', binary: 'old', filename: 'a.js', configuration: 'n=1', rate: null, block: 2 },
+    { type: 'sample', binary: 'new', filename: 'a.js', configuration: 'n=1', rate: 1, block: 2 },
+  ].map((r) => JSON.stringify(r)).join('\n');
+  assert.deepEqual(readPairing(text), {
+    pairing: { plan, blocks: [{ filename: 'a.js', configuration: 'n=1', diffs: [Math.log(3 / 2), null, null] }] },
+    note: null,
+    run: { type: 'run', schedule: 'blocks', plan },
+    warnings: ['1 sample has a rate that is not a positive number (the first on line 6): its blocks count as incomplete'],
+  });
+  assert.throws(() => readPairing(''), NdjsonError);
+  assert.throws(() => readPairing('{"type":"sample"}\n'), /^Error: line 1: expected compare\.js's run record first/);
+  assert.throws(() => readPairing(`${JSON.stringify({ type: 'run', schedule: 'blocks', plan })}\n${'[]\n'.repeat(12)}`),
+                /^Error: 12 bad lines:\nline 2: expected a JSON object, found \[\]\n(line \d+: .*\n){9}\.\.\. and 2 more$/);
+});
