@@ -8283,8 +8283,8 @@ var require_pool_base = __commonJS({
       }
       get [kRunning]() {
         let ret = 0;
-        for (const { [kRunning]: running } of this[kClients]) {
-          ret += running;
+        for (const { [kRunning]: running2 } of this[kClients]) {
+          ret += running2;
         }
         return ret;
       }
@@ -23312,10 +23312,10 @@ var require_stats = __commonJS({
     function adjustBH(p) {
       return adjust(p, (sorted, n) => {
         const out = new Array(sorted.length);
-        let running = Infinity;
+        let running2 = Infinity;
         for (let k = sorted.length - 1; k >= 0; k--) {
-          running = Math.min(running, n / (k + 1) * sorted[k]);
-          out[k] = Math.min(1, running);
+          running2 = Math.min(running2, n / (k + 1) * sorted[k]);
+          out[k] = Math.min(1, running2);
         }
         return out;
       });
@@ -23323,10 +23323,10 @@ var require_stats = __commonJS({
     function adjustHolm(p) {
       return adjust(p, (sorted, n) => {
         const out = new Array(sorted.length);
-        let running = -Infinity;
+        let running2 = -Infinity;
         for (let k = 0; k < sorted.length; k++) {
-          running = Math.max(running, (n - k) * sorted[k]);
-          out[k] = Math.min(1, running);
+          running2 = Math.max(running2, (n - k) * sorted[k]);
+          out[k] = Math.min(1, running2);
         }
         return out;
       });
@@ -23381,11 +23381,132 @@ var require_stats = __commonJS({
   }
 });
 
+// benchmark/_verdict.js
+var require_verdict = __commonJS({
+  "benchmark/_verdict.js"(exports, module) {
+    "use strict";
+    var FDR3 = 0.05;
+    var DEFAULT_MARGIN2 = 2;
+    function classify(c, margin) {
+      c.outcome = "untested";
+      c.runsForMargin = null;
+      if (c.qValue === null) return;
+      if (c.qValue < FDR3) {
+        c.outcome = (c.paired ? c.ratio > 1 : c.improvement > 0) ? "improved" : "regressed";
+        return;
+      }
+      const halfWidth = c.paired ? c.pairedAccuracy : c.accuracy["*"];
+      if (halfWidth !== null && halfWidth <= margin) {
+        c.outcome = "conclusive";
+        return;
+      }
+      c.outcome = "inconclusive";
+      const runs2 = c.paired ? c.blocks : Math.max(c.old.n, c.new.n);
+      if (Number.isFinite(halfWidth)) c.runsForMargin = Math.ceil(runs2 * (halfWidth / margin) ** 2);
+    }
+    function bound(c) {
+      const value = c.paired ? 100 * Math.max(1 - c.ratioLow, c.ratioHigh - 1) : Math.abs(c.improvement) + c.accuracy["*"];
+      return Number.isFinite(value) ? value : Infinity;
+    }
+    function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN2 } = {}) {
+      const by = (outcome) => comparisons.filter((c) => c.outcome === outcome);
+      const conclusive = by("conclusive");
+      const inconclusive = by("inconclusive");
+      const improved = by("improved").length;
+      const regressed = by("regressed").length;
+      const rest = conclusive.length > 0 ? conclusive : inconclusive;
+      const tested = comparisons.filter((c) => c.outcome !== "untested").length;
+      return {
+        comparisons: comparisons.length,
+        tested,
+        untested: comparisons.length - tested,
+        constant: comparisons.filter((c) => c.error !== null).length,
+        improved,
+        regressed,
+        fdr: FDR3,
+        changed: improved + regressed,
+        conclusive: conclusive.length,
+        inconclusive: inconclusive.length,
+        margin,
+        detectable: rest.length > 0 ? rest.reduce((x, c) => Math.max(x, bound(c)), 0) : null,
+        paired
+      };
+    }
+    function plusMinus(value) {
+      if (value === null || !Number.isFinite(value)) return "\xB1\u221E%";
+      return `\xB1${(Math.ceil(value * 10 - 1e-9) / 10).toFixed(1)}%`;
+    }
+    function configurations(n) {
+      return `${n} configuration${n === 1 ? "" : "s"}`;
+    }
+    function verdict(summary2) {
+      const { tested, untested, changed, improved, regressed, conclusive, inconclusive } = summary2;
+      const margin = `\xB1${summary2.margin}%`;
+      const x = plusMinus(summary2.detectable);
+      let text;
+      if (tested === 0) {
+        text = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
+      } else if (changed === 0) {
+        text = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
+      } else {
+        const directions = [];
+        if (improved > 0) directions.push(`${improved} improved`);
+        if (regressed > 0) directions.push(`${regressed} regressed`);
+        text = `${changed} of ${configurations(tested)} changed (${FDR3 * 100}% false discovery rate): ` + directions.join(", ");
+        if (conclusive > 0) {
+          text += `; no change larger than ${x} in ${conclusive} (95%)`;
+          if (inconclusive > 0) text += `; ${inconclusive} inconclusive`;
+        } else if (inconclusive > 0) {
+          text += inconclusive === 1 ? `; no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: inconclusive` : `; no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`;
+        }
+        text += ".";
+      }
+      if (untested > 0 && tested > 0) {
+        text += ` ${untested} could not be tested.`;
+      }
+      return text;
+    }
+    var MAX_LISTED = 10;
+    function renderInconclusive2(comparisons, summary2, { markdown = false, limit = MAX_LISTED } = {}) {
+      const halfWidth = (c) => (c.paired ? c.pairedAccuracy : c.accuracy["*"]) ?? Infinity;
+      const rows = comparisons.filter((c) => c.outcome === "inconclusive").sort((a, b) => halfWidth(b) - halfWidth(a));
+      if (rows.length === 0) return "";
+      const margin = `\xB1${summary2.margin}%`;
+      const lines = rows.slice(0, limit).map((c) => {
+        const name = markdown ? codeSpan(c.name) : c.name;
+        const runs2 = c.runsForMargin === null ? "" : `, about ${c.runsForMargin} runs for ${margin}`;
+        return `- ${name}: ${plusMinus(halfWidth(c))}${runs2}`;
+      });
+      if (rows.length > limit) lines.push(`- and ${rows.length - limit} more`);
+      return `Inconclusive (95% interval wider than the ${margin} margin):
+${lines.join("\n")}
+`;
+    }
+    function codeSpan(text) {
+      const flat = String(text).replace(/[\r\n]+/g, " ");
+      const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+      const fence = "`".repeat(longest + 1);
+      return longest > 0 || flat.startsWith(" ") ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
+    }
+    module.exports = {
+      classify,
+      summarize,
+      verdict,
+      renderInconclusive: renderInconclusive2,
+      codeSpan,
+      plusMinus,
+      FDR: FDR3,
+      DEFAULT_MARGIN: DEFAULT_MARGIN2
+    };
+  }
+});
+
 // benchmark/_render.js
 var require_render = __commonJS({
   "benchmark/_render.js"(exports, module) {
     "use strict";
     var { fixed2 } = require_stats();
+    var { renderInconclusive: renderInconclusive2 } = require_verdict();
     var R_WIDTH = 200;
     var TABLE_COLUMNS = [
       { label: "confidence", text: (c) => c.error ? "constant" : c.stars },
@@ -23402,11 +23523,30 @@ var require_render = __commonJS({
       if (value === 0) return "0";
       return value < 1e-3 ? value.toExponential(1) : value.toFixed(3);
     }
-    var MARKDOWN_COLUMNS2 = [
+    var MARKDOWN_COLUMNS = [
       { label: "benchmark", text: (c) => c.name, align: "left" },
       ...TABLE_COLUMNS,
       { label: "q-value", text: (c) => probabilityText(c.qValue) }
     ];
+    function changeText(ratio) {
+      const value = 100 * (ratio - 1);
+      const digits = Math.abs(value).toFixed(1);
+      if (digits === "0.0") return "0.0%";
+      return `${value < 0 ? "-" : "+"}${digits}%`;
+    }
+    var RATIO_COLUMN = {
+      label: "new vs old (95% interval)",
+      text: (c) => {
+        if (!c.paired) return "";
+        if (c.ratio === null) return "NA";
+        if (c.ratioLow === null || c.ratioHigh === null) return changeText(c.ratio);
+        return `${changeText(c.ratio)} (${changeText(c.ratioLow)} to ${changeText(c.ratioHigh)})`;
+      }
+    };
+    function markdownColumns2(comparisons) {
+      if (!comparisons.some((c) => c.paired)) return MARKDOWN_COLUMNS;
+      return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
+    }
     var WIDE = [
       [4352, 4447],
       [11904, 12350],
@@ -23475,7 +23615,7 @@ expect the following amount of false-positive results:
 `;
     }
     var CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is undefined (compare.R stops there with "data are essentially constant").';
-    function renderText2(comparisons, verdictLine) {
+    function renderText2(comparisons, verdictLine, summary2 = null) {
       const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
       let text = printDataFrame(comparisons.map((c) => c.name), columns);
       text += `
@@ -23485,22 +23625,35 @@ ${falsePositiveNote(comparisons.length)}`;
 `;
       text += `${verdictLine}
 `;
+      if (summary2) text += renderInconclusive2(comparisons, summary2);
       return text;
+    }
+    function readingNote2(comparisons, summary2) {
+      const count2 = comparisons.length;
+      const margin = `\xB1${summary2.margin}%`;
+      const compareR = `Stars, improvement and accuracy are Node core's compare.R: Welch's t-test per configuration (* p < 0.05, ** p < 0.01, *** p < 0.001) and the half-width of the improvement's confidence interval at each level; with ${count2} comparisons about ${(count2 * 0.05).toFixed(2)} stars come by chance alone.`;
+      if (!comparisons.some((c) => c.paired)) {
+        return `${compareR} So the verdict counts the q-values instead (Benjamini-Hochberg, 5% false discovery rate), and a row whose accuracy (*) is no wider than ${margin} is a conclusive "no change".`;
+      }
+      return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old and new run back to back) with its 95% interval; the verdict counts its q-values (the stopping rule's test, 5% false discovery rate), and an interval no wider than ${margin} is a conclusive "no change".`;
     }
     function escapeMarkdown3(text) {
       return String(text).replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B");
     }
-    function renderMarkdownTable2(comparisons, columns = MARKDOWN_COLUMNS2) {
+    function renderMarkdownTable2(comparisons, columns = MARKDOWN_COLUMNS) {
       const head = `| ${columns.map((col) => escapeMarkdown3(col.label)).join(" | ")} |`;
       const rule = `|${columns.map((col) => col.align === "left" ? ":---" : "---:").join("|")}|`;
       const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown3(col.text(c))).join(" | ")} |`);
       return [head, rule, ...rows].join("\n") + "\n";
     }
-    function renderMarkdown(comparisons, verdictLine) {
+    function renderMarkdown(comparisons, verdictLine, summary2) {
+      const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true });
       return `**${escapeMarkdown3(verdictLine)}**
 
-${renderMarkdownTable2(comparisons)}
-${falsePositiveNote(comparisons.length).replace(/\n(?!$)/g, " ").replace(/ {2,}/g, " ")}`;
+${inconclusive ? `${inconclusive}
+` : ""}${renderMarkdownTable2(comparisons, markdownColumns2(comparisons))}
+${escapeMarkdown3(readingNote2(comparisons, summary2))}
+`;
     }
     var CSV_FIELDS = [
       ["name", (c) => c.name],
@@ -23521,10 +23674,23 @@ ${falsePositiveNote(comparisons.length).replace(/\n(?!$)/g, " ").replace(/ {2,}/
       ["accuracy_0.1", (c) => c.accuracy["***"]],
       ["q_value", (c) => c.qValue],
       ["holm_p_value", (c) => c.holmPValue],
-      ["error", (c) => c.error]
+      ["error", (c) => c.error],
+      // Paired analysis, after compare.R's columns so existing readers keep theirs.
+      ["paired", (c) => c.paired],
+      ["blocks", (c) => c.blocks],
+      ["ratio", (c) => c.ratio],
+      ["ratio_low", (c) => c.ratioLow],
+      ["ratio_high", (c) => c.ratioHigh],
+      ["paired_accuracy", (c) => c.pairedAccuracy],
+      ["mde", (c) => c.mde],
+      ["state", (c) => c.state],
+      ["sequential_p", (c) => c.sequentialP],
+      ["outcome", (c) => c.outcome],
+      ["runs_for_margin", (c) => c.runsForMargin]
     ];
     function csvField(value) {
       if (value === null || value === void 0) return "";
+      if (typeof value === "boolean") return String(value);
       if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
       return `"${String(value).replace(/"/g, '""')}"`;
     }
@@ -23550,19 +23716,33 @@ ${falsePositiveNote(comparisons.length).replace(/\n(?!$)/g, " ").replace(/ {2,}/
         accuracy: c.accuracy,
         qValue: c.qValue,
         holmPValue: c.holmPValue,
-        error: c.error
+        error: c.error,
+        paired: c.paired,
+        blocks: c.blocks,
+        ratio: c.ratio,
+        ratioLow: c.ratioLow,
+        ratioHigh: c.ratioHigh,
+        pairedAccuracy: c.pairedAccuracy,
+        mde: c.mde,
+        state: c.state,
+        sequentialP: c.sequentialP,
+        outcome: c.outcome,
+        runsForMargin: c.runsForMargin
       }));
       return `${JSON.stringify({ comparisons: shaped, summary: summary2, verdict: verdictLine }, finiteOrNull, 2)}
 `;
     }
     module.exports = {
       TABLE_COLUMNS,
-      MARKDOWN_COLUMNS: MARKDOWN_COLUMNS2,
+      MARKDOWN_COLUMNS,
+      RATIO_COLUMN,
+      markdownColumns: markdownColumns2,
       printDataFrame,
       falsePositiveNote,
       renderText: renderText2,
       renderMarkdown,
       renderMarkdownTable: renderMarkdownTable2,
+      readingNote: readingNote2,
       renderCsv,
       renderJson: renderJson2,
       escapeMarkdown: escapeMarkdown3,
@@ -24578,11 +24758,11 @@ var require_light = __commonJS({
             }
           }
           async _free(index, job, options, eventInfo) {
-            var e, running;
+            var e, running2;
             try {
-              ({ running } = await this._store.__free__(index, options.weight));
+              ({ running: running2 } = await this._store.__free__(index, options.weight));
               this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
-              if (running === 0 && this.empty()) {
+              if (running2 === 0 && this.empty()) {
                 return this.Events.trigger("idle");
               }
             } catch (error1) {
@@ -25107,6 +25287,485 @@ ${hint}` : ""}`);
   }
 });
 
+// benchmark/_distributions.js
+var require_distributions = __commonJS({
+  "benchmark/_distributions.js"(exports, module) {
+    "use strict";
+    var SQRT_32 = Math.sqrt(32);
+    var ONE_OVER_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
+    var CODY_C = [
+      0.39894151208813466,
+      8.883149794388377,
+      93.50665613217785,
+      597.2702763948002,
+      2494.5375852903726,
+      6848.190450536283,
+      11602.65143764735,
+      9842.714838383978,
+      10765576773720192e-24
+    ];
+    var CODY_D = [
+      22.266688044328117,
+      235.387901782625,
+      1519.3775994075547,
+      6485.558298266761,
+      18615.571640885097,
+      34900.95272114598,
+      38912.00328609327,
+      19685.429676859992
+    ];
+    var CODY_P = [
+      0.215898534057957,
+      0.12740116116024736,
+      0.022235277870649807,
+      0.0014216191932278934,
+      29112874951168793e-21,
+      0.023073441764940174
+    ];
+    var CODY_Q = [
+      1.284260096144911,
+      0.4682382124808651,
+      0.06598813786892856,
+      0.0037823963320275824,
+      7297515550839662e-20
+    ];
+    var CODY_A = [
+      2.2352520354606837,
+      161.02823106855587,
+      1067.6894854603709,
+      18154.98125334356,
+      0.06568233791820745
+    ];
+    var CODY_B = [
+      47.202581904688245,
+      976.0985517377767,
+      10260.932208618979,
+      45507.78933502673
+    ];
+    function normalUpper(x) {
+      const y = Math.abs(x);
+      let lower;
+      if (y <= 0.67448975) {
+        const s = x * x;
+        let num = CODY_A[4] * s;
+        let den = s;
+        for (let i = 0; i < 3; i++) {
+          num = (num + CODY_A[i]) * s;
+          den = (den + CODY_B[i]) * s;
+        }
+        return 0.5 - x * (num + CODY_A[3]) / (den + CODY_B[3]);
+      } else if (y <= SQRT_32) {
+        let num = CODY_C[8] * y;
+        let den = y;
+        for (let i = 0; i < 7; i++) {
+          num = (num + CODY_C[i]) * y;
+          den = (den + CODY_D[i]) * y;
+        }
+        lower = gaussianFactor(y) * ((num + CODY_C[7]) / (den + CODY_D[7]));
+      } else if (y < 38.4674) {
+        const s = 1 / (y * y);
+        let num = CODY_P[5] * s;
+        let den = s;
+        for (let i = 0; i < 4; i++) {
+          num = (num + CODY_P[i]) * s;
+          den = (den + CODY_Q[i]) * s;
+        }
+        lower = gaussianFactor(y) * (ONE_OVER_SQRT_2PI - s * (num + CODY_P[4]) / (den + CODY_Q[4])) / y;
+      } else {
+        lower = 0;
+      }
+      return x > 0 ? lower : 1 - lower;
+    }
+    function gaussianFactor(y) {
+      const head = Math.trunc(y * 16) / 16;
+      const del = (y - head) * (y + head);
+      return Math.exp(-head * head * 0.5) * Math.exp(-del * 0.5);
+    }
+    function normalDensity(x) {
+      return ONE_OVER_SQRT_2PI * Math.exp(-0.5 * x * x);
+    }
+    function normalUpperInverse(q) {
+      if (!(q > 0)) return q === 0 ? Infinity : NaN;
+      if (!(q < 1)) return q === 1 ? -Infinity : NaN;
+      const d = 0.5 - q;
+      if (Math.abs(d) <= 0.425) {
+        const r2 = 0.180625 - d * d;
+        return d * (((((((r2 * 2509.0809287301227 + 33430.57558358813) * r2 + 67265.7709270087) * r2 + 45921.95393154987) * r2 + 13731.69376550946) * r2 + 1971.5909503065513) * r2 + 133.14166789178438) * r2 + 3.3871328727963665) / (((((((r2 * 5226.495278852854 + 28729.085735721943) * r2 + 39307.89580009271) * r2 + 21213.794301586597) * r2 + 5394.196021424751) * r2 + 687.1870074920579) * r2 + 42.31333070160091) * r2 + 1);
+      }
+      let r = Math.sqrt(-Math.log(Math.min(q, 1 - q)));
+      let value;
+      if (r <= 5) {
+        r -= 1.6;
+        value = (((((((r * 7745450142783414e-19 + 0.022723844989269184) * r + 0.2417807251774506) * r + 1.2704582524523684) * r + 3.6478483247632045) * r + 5.769497221460691) * r + 4.630337846156546) * r + 1.4234371107496835) / (((((((r * 10507500716444169e-25 + 5475938084995345e-19) * r + 0.015198666563616457) * r + 0.14810397642748008) * r + 0.6897673349851) * r + 1.6763848301838038) * r + 2.053191626637759) * r + 1);
+      } else {
+        r -= 5;
+        value = (((((((r * 20103343992922881e-23 + 27115555687434876e-21) * r + 0.0012426609473880784) * r + 0.026532189526576124) * r + 0.29656057182850487) * r + 1.7848265399172913) * r + 5.463784911164114) * r + 6.657904643501103) / (((((((r * 20442631033899397e-31 + 1421511758316446e-22) * r + 18463183175100548e-21) * r + 7868691311456133e-19) * r + 0.014875361290850615) * r + 0.1369298809227358) * r + 0.599832206555888) * r + 1);
+      }
+      return d < 0 ? -value : value;
+    }
+    var betaCache = [NaN, Math.sqrt(Math.PI), 2 / Math.sqrt(Math.PI)];
+    function gammaRatio(df) {
+      for (let k = betaCache.length; k <= df; k++) betaCache[k] = betaCache[k - 2] * (k - 2) / (k - 1);
+      return betaCache[df];
+    }
+    function tDensity(t, df) {
+      const x = df / (df + t * t);
+      return Math.pow(x, (df + 1) / 2) / (Math.sqrt(df * Math.PI) * gammaRatio(df));
+    }
+    function tTwoSided(t, df) {
+      const a = Math.abs(t);
+      if (a === Infinity) return 0;
+      const cos2 = df / (df + a * a);
+      const sin = a / Math.sqrt(df + a * a);
+      let term = df % 2 === 0 ? 1 : Math.sqrt(cos2);
+      let sum = term;
+      for (let k = df % 2 === 0 ? 2 : 3; k < df; k += 2) {
+        term *= cos2 * (k - 1) / k;
+        sum += term;
+      }
+      const inside = df % 2 === 0 ? sin * sum : df === 1 ? 2 / Math.PI * Math.atan(a) : 2 / Math.PI * (Math.atan(a / Math.sqrt(df)) + sin * sum);
+      if (1 - inside > 1e-3) return 1 - inside;
+      const half = df / 2;
+      let tail = 1;
+      term = 1;
+      for (let k = 0; k < 1e5 && term > 1e-17 * tail; k++) {
+        term *= (half + 0.5 + k) / (half + 1 + k) * cos2;
+        tail += term;
+      }
+      return Math.pow(cos2, half) * sin * tail / (half * Math.sqrt(Math.PI) * gammaRatio(df));
+    }
+    function tTwoSidedInverse(q, df) {
+      if (!(q > 0)) return q === 0 ? Infinity : NaN;
+      if (q >= 1) return 0;
+      let lo = 0;
+      let hi = Infinity;
+      let t = normalUpperInverse(q / 2);
+      t += (t * t * t + t) / (4 * df);
+      const logQ = Math.log(q);
+      for (let i = 0; i < 200; i++) {
+        const tail = tTwoSided(t, df);
+        const f = Math.log(tail) - logQ;
+        if (f > 0) lo = t;
+        else hi = t;
+        if (f === 0) return t;
+        let next = t + f * tail / (2 * tDensity(t, df));
+        if (!(next > lo && next < hi)) next = hi === Infinity ? 2 * t + 1 : (lo + hi) / 2;
+        if (Math.abs(next - t) <= 1e-15 * t) return next;
+        t = next;
+      }
+      return t;
+    }
+    var quantileCache = /* @__PURE__ */ new Map();
+    function tCritical(q, df) {
+      const key = `${q}:${df}`;
+      let value = quantileCache.get(key);
+      if (value === void 0) {
+        if (quantileCache.size > 1e4) quantileCache.clear();
+        quantileCache.set(key, value = tTwoSidedInverse(q, df));
+      }
+      return value;
+    }
+    module.exports = {
+      normalUpper,
+      normalUpperInverse,
+      normalDensity,
+      tTwoSided,
+      tTwoSidedInverse,
+      tCritical
+    };
+  }
+});
+
+// benchmark/_boundaries.js
+var require_boundaries = __commonJS({
+  "benchmark/_boundaries.js"(exports, module) {
+    "use strict";
+    var { normalUpper, normalUpperInverse, normalDensity, tCritical } = require_distributions();
+    var GRID_R = 32;
+    var BASE_GRID = [];
+    for (let i = 1; i < 6 * GRID_R; i++) {
+      BASE_GRID.push(i < GRID_R ? -3 - 4 * Math.log(GRID_R / i) : i <= 5 * GRID_R ? -3 + 3 * (i - GRID_R) / (2 * GRID_R) : 3 + 4 * Math.log(GRID_R / (6 * GRID_R - i)));
+    }
+    function simpson(c) {
+      const inner = BASE_GRID.filter((x) => x > -c && x < c);
+      const odd = Number.isFinite(c) ? [-c, ...inner, c] : inner;
+      const points = new Float64Array(2 * odd.length - 1);
+      const weights = new Float64Array(points.length);
+      for (let i = 0; i < odd.length; i++) points[2 * i] = odd[i];
+      for (let i = 0; i + 1 < odd.length; i++) {
+        const h = odd[i + 1] - odd[i];
+        points[2 * i + 1] = (odd[i] + odd[i + 1]) / 2;
+        weights[2 * i] += h / 6;
+        weights[2 * i + 1] += 4 * h / 6;
+        weights[2 * i + 2] += h / 6;
+      }
+      return { points, weights };
+    }
+    function spending(tau, alpha) {
+      if (tau >= 1) return alpha;
+      return 2 * normalUpper(normalUpperInverse(alpha / 2) / Math.sqrt(tau));
+    }
+    function crossing(before, tau, c) {
+      if (before === null) return { p: 2 * normalUpper(c), slope: -2 * normalDensity(c) };
+      const { points, mass, tau: tauBefore } = before;
+      const scale = Math.sqrt(tau / (tau - tauBefore));
+      const shrink = Math.sqrt(tauBefore / (tau - tauBefore));
+      let p = 0;
+      let slope = 0;
+      for (let i = 0; i < points.length; i++) {
+        const up = c * scale - points[i] * shrink;
+        const down = c * scale + points[i] * shrink;
+        p += mass[i] * (normalUpper(up) + normalUpper(down));
+        slope -= mass[i] * scale * (normalDensity(up) + normalDensity(down));
+      }
+      return { p, slope };
+    }
+    function solveBoundary(before, tau, target) {
+      if (!(target > 0)) return Infinity;
+      if (before === null) return normalUpperInverse(target / 2);
+      if (crossing(before, tau, 0).p <= target) return 0;
+      let lo = 0;
+      let hi = Infinity;
+      let c = normalUpperInverse(target / 2);
+      for (let i = 0; i < 200; i++) {
+        const { p, slope } = crossing(before, tau, c);
+        const f = Math.log(p) - Math.log(target);
+        if (f > 0) lo = c;
+        else hi = c;
+        if (f === 0) return c;
+        let next = c - f * p / slope;
+        if (!(next > lo && next < hi)) next = hi === Infinity ? 2 * c + 1 : (lo + hi) / 2;
+        if (Math.abs(next - c) <= 1e-13 * c) return next;
+        c = next;
+      }
+      return c;
+    }
+    function carry(before, tau, c) {
+      const { points, weights } = simpson(c);
+      const mass = new Float64Array(points.length);
+      for (let j = 0; j < points.length; j++) {
+        let density;
+        if (before === null) {
+          density = normalDensity(points[j]);
+        } else {
+          const scale = Math.sqrt(tau / (tau - before.tau));
+          const shrink = Math.sqrt(before.tau / (tau - before.tau));
+          density = 0;
+          for (let i = 0; i < before.points.length; i++) {
+            density += before.mass[i] * normalDensity(points[j] * scale - before.points[i] * shrink);
+          }
+          density *= scale;
+        }
+        mass[j] = density * weights[j];
+      }
+      return { tau, points, mass };
+    }
+    var MAX_CACHE = 2e3;
+    var interimCache = /* @__PURE__ */ new Map();
+    var designCache = /* @__PURE__ */ new Map();
+    function remember(cache, key, make) {
+      let value = cache.get(key);
+      if (value === void 0) {
+        if (cache.size >= MAX_CACHE) cache.clear();
+        cache.set(key, value = make());
+      }
+      return value;
+    }
+    function interimState(fractions, alpha) {
+      return remember(interimCache, `${alpha}|${fractions.join(",")}`, () => {
+        if (fractions.length === 0) return { z: [], cumulative: [], before: null };
+        const previous = interimState(fractions.slice(0, -1), alpha);
+        const tau = fractions[fractions.length - 1];
+        const spent = previous.cumulative.length ? previous.cumulative[previous.cumulative.length - 1] : 0;
+        const cumulative = spending(tau, alpha);
+        const c = solveBoundary(previous.before, tau, cumulative - spent);
+        return {
+          z: [...previous.z, c],
+          cumulative: [...previous.cumulative, cumulative],
+          before: carry(previous.before, tau, c)
+        };
+      });
+    }
+    function boundaries(fractions, { alpha = 0.05, final = false } = {}) {
+      if (fractions.length === 0) throw new RangeError("boundaries: no looks");
+      return remember(designCache, `${alpha}|${final}|${fractions.join(",")}`, () => {
+        const previous = interimState(fractions.slice(0, -1), alpha);
+        const tau = fractions[fractions.length - 1];
+        const spentBefore = previous.cumulative.length ? previous.cumulative[previous.cumulative.length - 1] : 0;
+        const cumulative = final ? alpha : spending(tau, alpha);
+        const c = solveBoundary(previous.before, tau, cumulative - spentBefore);
+        return {
+          z: [...previous.z, c],
+          cumulative: [...previous.cumulative, cumulative],
+          spentBefore,
+          beyond: (z) => crossing(previous.before, tau, z).p
+        };
+      });
+    }
+    function tBoundary(z, df) {
+      return tCritical(2 * normalUpper(z), df);
+    }
+    module.exports = { boundaries, interimState, spending, tBoundary };
+  }
+});
+
+// benchmark/_sequential.js
+var require_sequential = __commonJS({
+  "benchmark/_sequential.js"(exports, module) {
+    "use strict";
+    var { exactSum, mean, variance } = require_stats();
+    var {
+      normalUpper,
+      normalUpperInverse,
+      tTwoSided,
+      tTwoSidedInverse,
+      tCritical
+    } = require_distributions();
+    var { boundaries, spending, tBoundary } = require_boundaries();
+    var DEFAULTS2 = Object.freeze({ alpha: 0.05, minRuns: 10, maxRuns: 100, growth: 1.5 });
+    function lookSchedule(minRuns, maxRuns, growth = DEFAULTS2.growth) {
+      checkRuns2("minRuns", minRuns);
+      checkRuns2("maxRuns", maxRuns);
+      if (minRuns > maxRuns) throw new RangeError(`minRuns (${minRuns}) is above maxRuns (${maxRuns})`);
+      if (!(growth > 1)) throw new RangeError(`growth must be above 1, got ${growth}`);
+      const looks = [minRuns];
+      while (looks[looks.length - 1] < maxRuns) {
+        const last = looks[looks.length - 1];
+        looks.push(Math.min(maxRuns, Math.max(last + 1, Math.ceil(last * growth))));
+      }
+      return looks;
+    }
+    function checkRuns2(name, value) {
+      if (!Number.isInteger(value) || value < 1) {
+        throw new RangeError(`${name} must be a whole number of blocks, at least 1, got ${value}`);
+      }
+    }
+    function createPlan({ alpha = DEFAULTS2.alpha, accuracy = null, minRuns, maxRuns, growth = DEFAULTS2.growth } = {}) {
+      if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be between 0 and 1, got ${alpha}`);
+      if (accuracy === null) {
+        if (minRuns !== void 0 && maxRuns !== void 0 && minRuns !== maxRuns) {
+          throw new RangeError(`a fixed plan (no accuracy) runs one number of blocks, got minRuns ${minRuns} and maxRuns ${maxRuns}`);
+        }
+        const runs2 = maxRuns ?? minRuns;
+        checkRuns2("runs", runs2);
+        return { alpha, accuracy: null, minRuns: runs2, maxRuns: runs2, looks: [runs2] };
+      }
+      if (!(accuracy > 0 && Number.isFinite(accuracy))) {
+        throw new RangeError(`accuracy must be a positive percentage, got ${accuracy}`);
+      }
+      const min = minRuns ?? DEFAULTS2.minRuns;
+      const max = maxRuns ?? DEFAULTS2.maxRuns;
+      return { alpha, accuracy, minRuns: min, maxRuns: max, looks: lookSchedule(min, max, growth) };
+    }
+    function createFixedPlan(runs2, alpha = DEFAULTS2.alpha) {
+      return createPlan({ alpha, accuracy: null, minRuns: runs2, maxRuns: runs2 });
+    }
+    function pairedStats(diffs) {
+      const n = diffs.length;
+      const stats = {
+        n,
+        mean: null,
+        sd: null,
+        se: null,
+        df: null,
+        t: null,
+        ratio: null,
+        ratioLow: null,
+        ratioHigh: null,
+        accuracy: null,
+        mde: null,
+        error: null
+      };
+      if (!diffs.every(Number.isFinite)) return { ...stats, error: "not finite" };
+      if (n === 0) return { ...stats, error: "too few blocks" };
+      const m = mean(diffs);
+      stats.mean = m;
+      stats.ratio = Math.exp(m);
+      if (n < 2) return { ...stats, error: "too few blocks" };
+      const v = variance(diffs, m);
+      const se = Math.sqrt(v / n);
+      Object.assign(stats, { sd: Math.sqrt(v), se, df: n - 1 });
+      if (!(se > 0) || se < 10 * Number.EPSILON * Math.abs(m)) return { ...stats, error: "constant" };
+      const t = m / se;
+      const q = tCritical(0.05, n - 1);
+      stats.t = t;
+      stats.ratioLow = Math.exp((t - q) * se);
+      stats.ratioHigh = Math.exp((t + q) * se);
+      stats.accuracy = 100 * Math.expm1(q * se);
+      stats.mde = 100 * Math.expm1((q + tCritical(0.4, n - 1)) * se);
+      return stats;
+    }
+    function look(plan, diffs, history, { blocks, final = false }) {
+      if (!Number.isInteger(blocks) || blocks < diffs.length) {
+        throw new RangeError(`look: blocks must be a whole number, at least the ${diffs.length} pairs, got ${blocks}`);
+      }
+      const stats = pairedStats(diffs);
+      const { alpha, maxRuns } = plan;
+      const width = stoppingWidth(diffs, stats);
+      const precise = plan.accuracy !== null && width !== null && width <= plan.accuracy;
+      const stopping = precise ? "precise" : blocks >= maxRuns ? "cap" : final ? "stopped" : null;
+      const result = { ...stats, state: "continue", boundary: null, pValue: null, predictedBlocks: blocks };
+      if (stats.t === null) {
+        if (stopping) Object.assign(result, { state: stopping, pValue: stats.error === "constant" ? 1 : null });
+      } else {
+        const n = stats.n;
+        const earlier = [...new Set(history)].filter((c) => c >= 2 && c < n).sort((a, b) => a - b);
+        const fractions = [...earlier, n].map((c) => Math.min(1, c / maxRuns));
+        const design = boundaries(fractions, { alpha, final: stopping !== null });
+        const z = design.z[design.z.length - 1];
+        result.boundary = tBoundary(z, stats.df);
+        const tail = tTwoSided(stats.t, stats.df);
+        const pValue = fractions.length === 1 ? tail : design.spentBefore + design.beyond(normalUpperInverse(tail / 2));
+        const level = design.cumulative[design.cumulative.length - 1];
+        if (pValue <= level) Object.assign(result, { state: "changed", pValue });
+        else if (stopping) Object.assign(result, { state: stopping, pValue });
+      }
+      if (result.state === "continue") result.predictedBlocks = predict(plan, stats.n, width, blocks);
+      return result;
+    }
+    function stoppingWidth(diffs, stats) {
+      if (stats.t === null) return null;
+      const spread = Math.sqrt(exactSum(diffs.map((d) => d * d)) / (stats.n - 1));
+      return 100 * Math.expm1(tCritical(0.05, stats.df) * spread / Math.sqrt(stats.n));
+    }
+    function predict(plan, n, width, blocks) {
+      if (plan.accuracy === null || width === null) return plan.maxRuns;
+      const needed = n * (width / plan.accuracy) ** 2;
+      return plan.looks.find((count2) => count2 > blocks && count2 >= needed) ?? plan.maxRuns;
+    }
+    function replay(plan, blocks) {
+      const diffs = [];
+      const history = [];
+      for (let i = 0; i < blocks.length; i++) {
+        if (blocks[i] !== null) diffs.push(blocks[i]);
+        if (!plan.looks.includes(i + 1)) continue;
+        if (diffs.length === 0) return look(plan, diffs, history, { blocks: i + 1, final: true });
+        const result = look(plan, diffs, history, { blocks: i + 1 });
+        if (result.state !== "continue") return result;
+        history.push(result.n);
+      }
+      return look(plan, diffs, history, { blocks: blocks.length, final: true });
+    }
+    module.exports = {
+      DEFAULTS: DEFAULTS2,
+      lookSchedule,
+      createPlan,
+      createFixedPlan,
+      pairedStats,
+      look,
+      replay,
+      // For the tests and the analysis:
+      boundaries,
+      spending,
+      tBoundary,
+      normalUpper,
+      normalUpperInverse,
+      tTwoSided,
+      tTwoSidedInverse
+    };
+  }
+});
+
 // benchmark/_analysis.js
 var require_analysis = __commonJS({
   "benchmark/_analysis.js"(exports, module) {
@@ -25121,8 +25780,8 @@ var require_analysis = __commonJS({
       stars,
       ConstantDataError
     } = require_stats();
+    var { classify, summarize, verdict, FDR: FDR3, DEFAULT_MARGIN: DEFAULT_MARGIN2 } = require_verdict();
     var RISKS = { "*": 0.05, "**": 0.01, "***": 1e-3 };
-    var FDR3 = 0.05;
     function byteOrder(a, b) {
       return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
     }
@@ -25130,15 +25789,20 @@ var require_analysis = __commonJS({
       const m = mean(rates);
       return { n: rates.length, mean: m, sd: Math.sqrt(variance(rates, m)) };
     }
-    function analyze(samples) {
+    function analyze(samples, pairing = null) {
       const comparisons = groupSamples(samples).map(compareGroup);
-      const q = adjustBH(comparisons.map((c) => c.pValue));
-      const holm = adjustHolm(comparisons.map((c) => c.pValue));
+      const paired = Boolean(pairing?.blocks);
+      if (paired) pairComparisons(comparisons, pairing);
+      const p = comparisons.map((c) => paired ? c.sequentialP : c.pValue);
+      const q = adjustBH(p);
+      const holm = adjustHolm(p);
+      const margin = paired && pairing.plan?.accuracy || DEFAULT_MARGIN2;
       comparisons.forEach((c, i) => {
         c.qValue = q[i];
         c.holmPValue = holm[i];
+        classify(c, margin);
       });
-      return { comparisons, summary: summarize(comparisons) };
+      return { comparisons, summary: summarize(comparisons, { paired, margin }) };
     }
     function groupSamples(samples) {
       const files = /* @__PURE__ */ new Map();
@@ -25182,7 +25846,10 @@ var require_analysis = __commonJS({
         accuracy: { "*": null, "**": null, "***": null },
         qValue: null,
         holmPValue: null,
-        error: null
+        error: null,
+        ...UNPAIRED,
+        outcome: "untested",
+        runsForMargin: null
       };
       if (group2.old.length < 2 || group2.new.length < 2) return comparison;
       let test;
@@ -25203,40 +25870,203 @@ var require_analysis = __commonJS({
       }
       return comparison;
     }
-    function summarize(comparisons) {
-      const tested = comparisons.filter((c) => c.qValue !== null);
-      const changed = tested.filter((c) => c.qValue < FDR3);
+    var UNPAIRED = Object.freeze({
+      paired: false,
+      blocks: null,
+      ratio: null,
+      ratioLow: null,
+      ratioHigh: null,
+      pairedAccuracy: null,
+      mde: null,
+      state: null,
+      sequentialP: null
+    });
+    function pairComparisons(comparisons, pairing) {
+      const { pairedStats, replay } = require_sequential();
+      const byFile = /* @__PURE__ */ new Map();
+      for (const { filename, configuration, diffs } of pairing.blocks) {
+        let byConfiguration = byFile.get(filename);
+        if (!byConfiguration) byFile.set(filename, byConfiguration = /* @__PURE__ */ new Map());
+        byConfiguration.set(configuration, diffs);
+      }
+      for (const c of comparisons) {
+        const diffs = byFile.get(c.filename)?.get(c.configuration) ?? [];
+        const complete = diffs.filter((d) => d !== null);
+        c.paired = true;
+        c.blocks = complete.length;
+        if (complete.length === 0) continue;
+        const stats = complete.length < 2 ? pairedStats(complete) : replay(pairing.plan, diffs);
+        c.ratio = finiteOrNull(stats.ratio);
+        c.ratioLow = finiteOrNull(stats.ratioLow);
+        c.ratioHigh = finiteOrNull(stats.ratioHigh);
+        c.pairedAccuracy = finiteOrNull(stats.accuracy);
+        c.mde = finiteOrNull(stats.mde);
+        c.state = stats.state ?? null;
+        c.sequentialP = stats.error === null && stats.state !== "continue" ? finiteOrNull(stats.pValue) : null;
+      }
+    }
+    function finiteOrNull(value) {
+      return typeof value === "number" && Number.isFinite(value) ? value : null;
+    }
+    module.exports = {
+      analyze,
+      groupSamples,
+      summarize,
+      verdict,
+      byteOrder,
+      RISKS,
+      FDR: FDR3,
+      DEFAULT_MARGIN: DEFAULT_MARGIN2
+    };
+  }
+});
+
+// benchmark/_samples.js
+var require_samples = __commonJS({
+  "benchmark/_samples.js"(exports, module) {
+    "use strict";
+    var MAX_REPORTED_ERRORS = 10;
+    var MAX_BLOCKS = 1e5;
+    var NdjsonError2 = class extends Error {
+    };
+    function readPairing2(text) {
+      const warnings = [];
+      const errors = [];
+      const lines = text.split("\n");
+      const lastLine = text.endsWith("\n") ? -1 : lines.length - 1;
+      let run = null;
+      const collector = createCollector();
+      for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].replace(/\r$/, "");
+        if (line.trim() === "") continue;
+        const where = `line ${i + 1}`;
+        let record;
+        try {
+          record = JSON.parse(line);
+        } catch (err) {
+          if (i === lastLine) warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
+          else errors.push(`${where}: not JSON (${err.message})`);
+          continue;
+        }
+        if (record === null || typeof record !== "object" || Array.isArray(record)) {
+          errors.push(`${where}: expected a JSON object, found ${JSON.stringify(record)}`);
+        } else if (run === null) {
+          const problem = checkRun(record);
+          if (problem) throw new NdjsonError2(`${where}: ${problem}`);
+          run = { record, line: i + 1 };
+          const note = noPairing(record);
+          if (note) return { pairing: null, note, warnings, run: record };
+        } else if (record.type === "run") {
+          errors.push(`${where}: a second run record (the first is on line ${run.line}): give analyze.js the ndjson of one run, the one the CSV is from`);
+        } else if (record.type === "sample") {
+          const problem = collector.add(record, i + 1);
+          if (problem) errors.push(`${where}: ${problem}`);
+        }
+      }
+      if (run === null) throw new NdjsonError2("no records: expected compare.js's --ndjson output, starting with its run record");
+      if (errors.length > 0) {
+        const shown = errors.slice(0, MAX_REPORTED_ERRORS);
+        if (errors.length > shown.length) shown.push(`... and ${errors.length - shown.length} more`);
+        throw new NdjsonError2(`${errors.length} bad line${errors.length > 1 ? "s" : ""}:
+${shown.join("\n")}`);
+      }
+      const { blocks, unusable } = collector.pairs();
+      if (unusable.count > 0) {
+        warnings.push(`${unusable.count} sample${unusable.count > 1 ? "s have" : " has"} a rate that is not a positive number (the first on line ${unusable.line}): ${unusable.count > 1 ? "their" : "its"} blocks count as incomplete`);
+      }
+      return { pairing: { plan: run.record.plan, blocks }, note: null, warnings, run: run.record };
+    }
+    function checkRun(record) {
+      if (record.type !== "run") {
+        return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(record.type ?? null)} as the type: is this the file compare.js --ndjson wrote?`;
+      }
+      if (record.driver !== void 0 && record.driver !== "compare.js") {
+        return `the run record is ${JSON.stringify(record.driver)}'s, not compare.js's: analyze.js pairs compare.js runs`;
+      }
+      if (record.schedule !== "blocks") return null;
+      const problem = checkPlan(record.plan);
+      return problem && `the run record's plan ${problem}: was the file edited?`;
+    }
+    function noPairing(record) {
+      if (record.schedule === "rounds") {
+        return "is from --schedule rounds, which runs old and new of a configuration a whole file apart, so there are no pairs: Welch's test on the CSV, as compare.R";
+      }
+      if (record.schedule === void 0) {
+        return "has no block numbers (compare.js before --schedule blocks): Welch's test on the CSV, as compare.R";
+      }
+      if (record.schedule !== "blocks") {
+        return `has an unknown schedule ${JSON.stringify(record.schedule)}: Welch's test on the CSV, as compare.R`;
+      }
+      return null;
+    }
+    var isCount = (value) => Number.isInteger(value) && value >= 1 && value <= MAX_BLOCKS;
+    function checkPlan(plan) {
+      if (plan === null || typeof plan !== "object") return "is missing";
+      if (!(plan.alpha > 0 && plan.alpha < 1)) return `has alpha ${JSON.stringify(plan.alpha)}, not a number between 0 and 1`;
+      if (plan.accuracy !== null && !(plan.accuracy > 0)) return `has accuracy ${JSON.stringify(plan.accuracy)}, not null or a positive number`;
+      if (!isCount(plan.minRuns) || !isCount(plan.maxRuns) || plan.minRuns > plan.maxRuns) {
+        return `has minRuns ${JSON.stringify(plan.minRuns)} and maxRuns ${JSON.stringify(plan.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
+      }
+      const looks = plan.looks;
+      if (!Array.isArray(looks) || looks.length === 0 || !looks.every(isCount) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== plan.maxRuns) {
+        return `has looks ${JSON.stringify(looks)}, not increasing block counts ending at maxRuns`;
+      }
+      return null;
+    }
+    function createCollector() {
+      const files = /* @__PURE__ */ new Map();
+      const unusable = { count: 0, line: 0 };
       return {
-        comparisons: comparisons.length,
-        tested: tested.length,
-        untested: comparisons.length - tested.length,
-        constant: comparisons.filter((c) => c.error !== null).length,
-        improved: changed.filter((c) => c.improvement > 0).length,
-        regressed: changed.filter((c) => c.improvement < 0).length,
-        fdr: FDR3
+        /** Adds a sample record; returns what is wrong with it, or null. */
+        add(record, line) {
+          const { binary, filename, configuration, block, rate } = record;
+          if (binary !== "old" && binary !== "new") return `the binary must be "old" or "new", found ${JSON.stringify(binary)}`;
+          if (typeof filename !== "string" || typeof configuration !== "string") return "filename and configuration must be strings";
+          if (!Number.isInteger(block) || block < 0 || block >= MAX_BLOCKS) {
+            return `the block must be a whole number from 0 to ${MAX_BLOCKS - 1}, found ${JSON.stringify(block)}`;
+          }
+          if (rate !== null && typeof rate !== "number") return `the rate is not a number: ${JSON.stringify(rate)}`;
+          let byConfiguration = files.get(filename);
+          if (!byConfiguration) files.set(filename, byConfiguration = /* @__PURE__ */ new Map());
+          let sides = byConfiguration.get(configuration);
+          if (!sides) byConfiguration.set(configuration, sides = { old: [], new: [] });
+          const earlier = sides[binary][block];
+          if (earlier) return `a second ${binary} sample of block ${block} of ${filename} ${configuration} (the first is on line ${earlier.line})`;
+          const usable = typeof rate === "number" && rate > 0 && Number.isFinite(rate);
+          if (!usable && unusable.count++ === 0) unusable.line = line;
+          sides[binary][block] = { rate: usable ? rate : NaN, line };
+          return null;
+        },
+        /** The pairing's blocks: d per block index, null where a side is missing. */
+        pairs() {
+          const blocks = [];
+          for (const [filename, byConfiguration] of files) {
+            for (const [configuration, sides] of byConfiguration) {
+              const length = Math.max(sides.old.length, sides.new.length);
+              const diffs = Array.from({ length }, (_, b) => {
+                const d = Math.log(sides.new[b]?.rate / sides.old[b]?.rate);
+                return Number.isFinite(d) ? d : null;
+              });
+              blocks.push({ filename, configuration, diffs });
+            }
+          }
+          return { blocks, unusable };
+        }
       };
     }
-    function verdict(summary2) {
-      const { tested, improved, regressed, untested } = summary2;
-      const of = `of ${tested} configuration${tested === 1 ? "" : "s"}`;
-      let text;
-      if (tested === 0) {
-        text = "No configuration could be tested (each side needs at least 2 samples).";
-      } else if (improved === 0 && regressed === 0) {
-        text = `No significant change in any ${of} at a 5% false discovery rate.`;
-      } else {
-        const parts = [];
-        if (improved > 0) parts.push(`${improved} improved`);
-        if (regressed > 0) parts.push(`${regressed} regressed`);
-        text = `${parts.join(" and ")} ${of} compared (5% false discovery rate, Benjamini-Hochberg).`;
-        text = text[0].toUpperCase() + text.slice(1);
+    function missingFromPairing2(pairing, samples) {
+      const known = /* @__PURE__ */ new Map();
+      for (const { filename, configuration } of pairing.blocks) {
+        if (!known.has(filename)) known.set(filename, /* @__PURE__ */ new Set());
+        known.get(filename).add(configuration);
       }
-      if (untested > 0 && tested > 0) {
-        text += ` ${untested} could not be tested.`;
+      const missing = /* @__PURE__ */ new Set();
+      for (const { filename, configuration } of samples) {
+        if (!known.get(filename)?.has(configuration)) missing.add(`${filename} ${configuration}`);
       }
-      return text;
+      return [...missing];
     }
-    module.exports = { analyze, groupSamples, summarize, verdict, byteOrder, RISKS, FDR: FDR3 };
+    module.exports = { readPairing: readPairing2, missingFromPairing: missingFromPairing2, checkPlan, NdjsonError: NdjsonError2, MAX_BLOCKS };
   }
 });
 
@@ -27570,6 +28400,328 @@ function positive(text, max) {
   return value > 0 && value <= max ? value : null;
 }
 
+// src/command-lexer.js
+var MAX_HIDDEN_REPORTED = 5;
+var MAX_QUOTED = 40;
+var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u;
+var isHidden = (ch) => ch !== " " && HIDDEN.test(ch);
+var codePoint = (ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+function commandLine(body, trigger) {
+  const blank = (ch) => ch === " " || ch === "	";
+  let start = 0;
+  while (start < body.length) {
+    let end = start;
+    while (end < body.length && body[end] !== "\n" && body[end] !== "\r") end++;
+    let from = start;
+    let to = end;
+    while (from < to && blank(body[from])) from++;
+    while (to > from && blank(body[to - 1])) to--;
+    if (from < to) {
+      const line = body.slice(from, to);
+      if (!line.startsWith(trigger)) return null;
+      const next = line.codePointAt(trigger.length);
+      return next === void 0 || next === 32 || isHidden(String.fromCodePoint(next)) ? line : null;
+    }
+    start = end + 1;
+  }
+  return null;
+}
+function hiddenCharacters(line) {
+  const problems = [];
+  let position = 0;
+  let more = 0;
+  for (const ch of line) {
+    position++;
+    if (!isHidden(ch)) continue;
+    if (problems.length < MAX_HIDDEN_REPORTED) {
+      problems.push(`Invisible or control character ${codePoint(ch)} at position ${position}`);
+    } else {
+      more++;
+    }
+  }
+  if (more > 0) problems.push(`... and ${more} more invisible or control characters`);
+  return { problems, length: position };
+}
+function splitWords(text) {
+  const words = [];
+  let word = null;
+  let quote2 = null;
+  let quoteIndex = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote2 === "'") {
+      if (ch === "'") quote2 = null;
+      else word += ch;
+    } else if (quote2 === '"') {
+      if (ch === '"') quote2 = null;
+      else if (ch === "\\" && (text[i + 1] === '"' || text[i + 1] === "\\")) word += text[++i];
+      else word += ch;
+    } else if (ch === " ") {
+      if (word !== null) words.push(word);
+      word = null;
+    } else {
+      word ??= "";
+      if (ch === "'" || ch === '"') [quote2, quoteIndex] = [ch, i];
+      else if (ch === "\\" && i + 1 < text.length) word += text[++i];
+      else word += ch;
+    }
+  }
+  if (quote2 !== null) return { words, unterminated: { quote: quote2, index: quoteIndex } };
+  if (word !== null) words.push(word);
+  return { words, unterminated: null };
+}
+function show(text, quoted = true) {
+  let chars = [...text].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
+  if (chars.length > MAX_QUOTED) chars = [...chars.slice(0, MAX_QUOTED - 1), "\u2026"];
+  return quoted ? `'${chars.join("")}'` : chars.join("");
+}
+function nonAscii(text) {
+  const found = [...new Set([...text].filter((ch) => ch.codePointAt(0) > 126 && !isHidden(ch)))];
+  if (found.length === 0) return "";
+  return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(", ")}${found.length > 3 ? ", ..." : ""})`;
+}
+
+// src/command.js
+var LIMITS = Object.freeze({
+  line: 2e3,
+  // characters in the command line, trigger included
+  words: 100,
+  // words after the trigger (`--runs 5` is two)
+  categories: 20,
+  texts: 10,
+  // --filter texts, and as many --exclude texts
+  text: 100,
+  // characters in one --filter or --exclude text
+  sets: 20,
+  value: 200
+  // characters in one --set value
+});
+var ACCURACY = Object.freeze({ min: 0.1, max: 50 });
+var DEFAULT_RUNS = Object.freeze({ fixed: 30, adaptive: 10 });
+var OPTIONS = ["filter", "exclude", "runs", "accuracy", "set", "sha"];
+var KEY_RE = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+var SHA_RE = /^[0-9a-fA-F]{40}$/;
+var CATEGORY_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+var ACCURACY_RE = /^(\d{1,9}(?:\.\d{1,9})?)%?$/;
+function parseCommand(body, { trigger = "/benchmark", categories, maxRuns = 100, runs: runs2 = null, accuracy = null }) {
+  const workflow = { runs: runs2, accuracy };
+  checkSettings(trigger, categories, maxRuns, workflow);
+  const line = typeof body === "string" ? commandLine(body, trigger) : null;
+  if (line === null) return null;
+  const known = categories.filter((c) => CATEGORY_RE.test(c));
+  const invalid = (problems2) => ({ kind: "invalid", problems: problems2, usage: usage(trigger, known, maxRuns, workflow) });
+  const { problems, length } = hiddenCharacters(line);
+  if (length > LIMITS.line) {
+    return invalid([...problems, `The command is ${length} characters long; at most ${LIMITS.line} are allowed`]);
+  }
+  const { words, unterminated } = splitWords(line.slice(trigger.length));
+  if (unterminated) {
+    const position = [...line.slice(0, trigger.length + unterminated.index)].length + 1;
+    problems.push(`Unterminated quote: the ${unterminated.quote} at position ${position} is never closed`);
+    return invalid(problems);
+  }
+  if (words.length > LIMITS.words) {
+    const bound = `at most ${LIMITS.words} are allowed`;
+    return invalid([...problems, `The command has ${words.length} words after ${trigger}; ${bound}`]);
+  }
+  const { request: request2, help, problems: found } = readWords(words, known, maxRuns, workflow);
+  if (help && problems.length === 0) return { kind: "help", usage: usage(trigger, known, maxRuns, workflow) };
+  problems.push(...found);
+  return problems.length > 0 ? invalid(problems) : request2;
+}
+function runPlan({ runs: runs2, accuracy, maxRuns }) {
+  const fallback = Math.min(accuracy === null ? DEFAULT_RUNS.fixed : DEFAULT_RUNS.adaptive, maxRuns);
+  return { runs: runs2 ?? fallback, accuracy, maxRuns: accuracy === null ? null : maxRuns };
+}
+function parseAccuracy(text) {
+  const match = ACCURACY_RE.exec(text);
+  const value = match ? Number(match[1]) : NaN;
+  return value >= ACCURACY.min && value <= ACCURACY.max ? value : null;
+}
+function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = null } = {}) {
+  const minimum = runPlan({ runs: runs2, accuracy: ACCURACY.max, maxRuns }).runs;
+  const plan = runPlan({ runs: runs2, accuracy, maxRuns });
+  const fallback = plan.accuracy === null ? `${plan.runs} run${plan.runs === 1 ? "" : "s"} of each configuration` : `\xB1${plan.accuracy}% accuracy, ${plan.runs} to ${plan.maxRuns} runs of each configuration`;
+  const text = [
+    `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... [--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]`,
+    `${trigger} help`,
+    "",
+    `categories: ${categories.length > 0 ? categories.join(", ") : "(none found)"}`,
+    `--filter <text>       only benchmark files whose name contains the text (up to ${LIMITS.texts})`,
+    `--exclude <text>      skip benchmark files whose name contains the text (up to ${LIMITS.texts})`,
+    `--runs <n>            exactly n runs of each configuration per binary (1 to ${maxRuns}), as Node core does`,
+    `--accuracy <percent>  stop each configuration once its 95% interval is within \xB1percent (${ACCURACY.min} to ${ACCURACY.max}),`,
+    `                      after at least --runs runs (default ${minimum}) and at most ${maxRuns}`,
+    `--set <key>=<value>   set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
+    "--sha <40-hex>        the pull request head commit you reviewed; must still be the head",
+    "",
+    `Default: ${fallback}.`,
+    "Options may come in any order, as --runs 5 or --runs=5. Quote text with spaces: --filter 'a b'.",
+    "Nothing may be given twice. Only the first line of the comment is read; nothing runs in a shell."
+  ].join("\n");
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}
+${text}
+${fence}`;
+}
+function checkSettings(trigger, categories, maxRuns, { runs: runs2, accuracy }) {
+  if (typeof trigger !== "string" || trigger === "" || /\s/.test(trigger)) {
+    throw new TypeError(`The trigger must be a word without spaces, like '/benchmark', got ${JSON.stringify(trigger)}`);
+  }
+  if (!Array.isArray(categories) || !categories.every((c) => typeof c === "string")) {
+    throw new TypeError("categories must be the array of category names in the benchmark directory");
+  }
+  if (!Number.isSafeInteger(maxRuns) || maxRuns < 1) {
+    throw new RangeError(`maxRuns must be a whole number of at least 1, got ${maxRuns}`);
+  }
+  if (runs2 !== null && (!Number.isSafeInteger(runs2) || runs2 < 1 || runs2 > maxRuns)) {
+    throw new RangeError(`runs must be null or a whole number from 1 to maxRuns (${maxRuns}), got ${runs2}`);
+  }
+  if (accuracy !== null && !(accuracy >= ACCURACY.min && accuracy <= ACCURACY.max)) {
+    throw new RangeError(`accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}, got ${accuracy}`);
+  }
+}
+function readWords(words, known, maxRuns, workflow) {
+  const positional = [];
+  const given = new Map(OPTIONS.map((name) => [name, []]));
+  const problems = [];
+  let help = false;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (word === "help" || word === "--help") help = true;
+    if (!word.startsWith("--")) {
+      if (word !== "help") positional.push(word);
+      continue;
+    }
+    const eq = word.indexOf("=");
+    const name = eq === -1 ? word.slice(2) : word.slice(2, eq);
+    if (word === "--help") continue;
+    const next = eq === -1 && i + 1 < words.length && !words[i + 1].startsWith("--");
+    if (name === "help") {
+      problems.push("Option --help takes no value");
+    } else if (!given.has(name)) {
+      if (next) i++;
+      problems.push(`Unknown option ${show(`--${name}`, false)}; options: ${OPTIONS.map((o) => `--${o}`).join(", ")}`);
+    } else if (eq !== -1 || next) {
+      given.get(name).push(eq !== -1 ? word.slice(eq + 1) : words[++i]);
+    } else {
+      problems.push(`Option --${name} needs a value`);
+    }
+  }
+  const categories = checkCategories(positional, known, problems);
+  const filters = checkTexts("filter", given.get("filter"), problems);
+  const excludes = checkTexts("exclude", given.get("exclude"), problems);
+  const runs2 = checkRuns(given.get("runs"), maxRuns, problems);
+  const accuracy = checkAccuracy(given.get("accuracy"), problems);
+  const plan = accuracy !== null ? runPlan({ runs: runs2 ?? workflow.runs, accuracy, maxRuns }) : runs2 !== null ? runPlan({ runs: runs2, accuracy: null, maxRuns }) : runPlan({ ...workflow, maxRuns });
+  const request2 = {
+    kind: (
+      /** @type {const} */
+      "run"
+    ),
+    categories,
+    filters,
+    excludes,
+    ...plan,
+    sets: checkSets(given.get("set"), problems),
+    sha: checkSha(given.get("sha"), problems)
+  };
+  return { request: request2, help, problems };
+}
+function checkCategories(names, known, problems) {
+  const list = known.length > 0 ? known.join(", ") : "(none found)";
+  if (names.length === 0) problems.push(`Name at least one category; categories: ${list}`);
+  if (names.length > LIMITS.categories) {
+    problems.push(`At most ${LIMITS.categories} categories are allowed, got ${names.length}`);
+  }
+  const unknown = [...new Set(names.filter((name) => !known.includes(name)))];
+  if (unknown.length > 0) {
+    const shown = unknown.map((name) => show(name) + nonAscii(name)).join(", ");
+    problems.push(`Unknown ${unknown.length === 1 ? "category" : "categories"} ${shown}; categories: ${list}`);
+  }
+  for (const name of twice(names.filter((n) => known.includes(n)))) {
+    problems.push(`Category ${show(name)} is given more than once`);
+  }
+  return names;
+}
+function checkTexts(option, texts, problems) {
+  if (texts.length > LIMITS.texts) {
+    problems.push(`At most ${LIMITS.texts} --${option} texts are allowed, got ${texts.length}`);
+  }
+  for (const text of texts) {
+    const length = [...text].length;
+    if (length === 0) problems.push(`--${option} text must not be empty`);
+    if (length > LIMITS.text) {
+      problems.push(`--${option} text must be at most ${LIMITS.text} characters, got ${length}: ${show(text)}`);
+    }
+  }
+  for (const text of twice(texts)) problems.push(`--${option} ${show(text)} is given more than once`);
+  return texts;
+}
+function checkRuns(values, maxRuns, problems) {
+  if (values.length > 1) problems.push("--runs is given more than once");
+  if (values.length === 0) return null;
+  const runs2 = /^[0-9]+$/.test(values[0]) ? Number(values[0]) : NaN;
+  if (!(runs2 >= 1 && runs2 <= maxRuns)) {
+    problems.push(`--runs must be a whole number from 1 to ${maxRuns}, got ${show(values[0])}`);
+  }
+  return runs2;
+}
+function checkAccuracy(values, problems) {
+  if (values.length > 1) problems.push("--accuracy is given more than once");
+  if (values.length === 0) return null;
+  const accuracy = parseAccuracy(values[0]);
+  if (accuracy === null) {
+    problems.push(`--accuracy must be a percentage from ${ACCURACY.min} to ${ACCURACY.max}, such as 2 or 0.5, got ${show(values[0])}`);
+  }
+  return accuracy ?? NaN;
+}
+function checkSets(entries, problems) {
+  if (entries.length > LIMITS.sets) {
+    problems.push(`At most ${LIMITS.sets} --set entries are allowed, got ${entries.length}`);
+  }
+  const sets = [];
+  for (const entry2 of entries) {
+    const eq = entry2.indexOf("=");
+    if (eq === -1) {
+      problems.push(`--set needs key=value, got ${show(entry2)}`);
+      continue;
+    }
+    const key = entry2.slice(0, eq);
+    const value = entry2.slice(eq + 1);
+    const length = [...value].length;
+    if (!KEY_RE.test(key)) {
+      problems.push(`--set key must be a letter or _ followed by up to 63 letters, digits or _, got ${show(key)}`);
+    } else if (key.toUpperCase() === "CPUSET") {
+      problems.push("--set CPUSET is not accepted from comments: the CPU set is the workflow author's trusted configuration (input 'cpuset')");
+    } else if (key in Object.prototype) {
+      problems.push(`--set key ${show(key)} is reserved by JavaScript objects`);
+    } else if (length === 0) {
+      problems.push(`--set ${key} needs a value after '='`);
+    } else if (length > LIMITS.value) {
+      problems.push(`--set ${key} value must be at most ${LIMITS.value} characters, got ${length}`);
+    }
+    sets.push({ key, value });
+  }
+  for (const key of twice(sets.map((s) => s.key))) problems.push(`--set ${show(key)} is given more than once`);
+  return sets;
+}
+function checkSha(values, problems) {
+  if (values.length > 1) problems.push("--sha is given more than once");
+  if (values.length === 0) return null;
+  if (!SHA_RE.test(values[0])) {
+    problems.push(`--sha must be a full 40-character commit hash, got ${show(values[0])}`);
+  }
+  return values[0].toLowerCase();
+}
+function twice(values) {
+  const seen = /* @__PURE__ */ new Set();
+  const repeated = /* @__PURE__ */ new Set();
+  for (const value of values) (seen.has(value) ? repeated : seen).add(value);
+  return [...repeated];
+}
+
 // src/settings.js
 var MODES = Object.freeze(["all", "gate", "run", "report"]);
 var PERMISSIONS = Object.freeze(["read", "triage", "write", "maintain", "admin"]);
@@ -27578,8 +28730,8 @@ var RUNS_LIMIT = 1e3;
 var TIMEOUT_LIMIT = 86400;
 var PATTERN_LIMIT = 100;
 var TRIGGER_RE = /^\/[A-Za-z0-9/_-]{1,31}$/;
-var CATEGORY_RE = /^[A-Za-z0-9_-]+$/;
-var KEY_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+var CATEGORY_RE2 = /^[A-Za-z0-9_-]+$/;
+var KEY_RE2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
 var CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
 function unique(items) {
   return [...new Set(items)];
@@ -27587,14 +28739,16 @@ function unique(items) {
 function readRuns(input, p) {
   const runsText = input("runs");
   const maxText = input("max-runs");
+  const accuracyText = input("accuracy");
   const maxRuns = wholeNumber(maxText, 1, RUNS_LIMIT) ?? p.invalid("max-runs", `a whole number from 1 to ${RUNS_LIMIT}`, maxText);
   const limit = maxRuns ?? RUNS_LIMIT;
-  const runs = wholeNumber(runsText, 1, limit);
-  if (runs === null) {
+  const runs2 = runsText === "" ? null : wholeNumber(runsText, 1, limit);
+  if (runs2 === null && runsText !== "") {
     const raise = wholeNumber(runsText, 1, RUNS_LIMIT) !== null ? " (raise 'max-runs' to allow more)" : "";
-    p.invalid("runs", `a whole number from 1 to ${limit}${raise}`, runsText);
+    p.invalid("runs", `a whole number from 1 to ${limit}${raise}, or empty for the default`, runsText);
   }
-  return { runs, maxRuns };
+  const accuracy = accuracyText === "" ? null : parseAccuracy(accuracyText) ?? p.invalid("accuracy", `a percentage from ${ACCURACY.min} to ${ACCURACY.max} such as 2 or 0.5, or empty for fixed runs`, accuracyText);
+  return { runs: runs2, maxRuns, accuracy };
 }
 function readCommand(input, p) {
   const trigger = input("trigger");
@@ -27602,7 +28756,7 @@ function readCommand(input, p) {
     p.invalid("trigger", "'/' followed by 1 to 31 letters, digits, '/', '_' or '-' (such as /benchmark)", trigger);
   }
   const categories = unique(input("categories").split(/[\s,]+/).filter(Boolean));
-  for (const category of categories.filter((c) => !CATEGORY_RE.test(c))) {
+  for (const category of categories.filter((c) => !CATEGORY_RE2.test(c))) {
     p.invalid("categories", "names of letters, digits, '_' and '-', separated by spaces or commas", category);
   }
   return {
@@ -27630,7 +28784,7 @@ function readSets(p, text) {
       p.invalid("set", "one key=value per line", line);
     } else if (key === "CPUSET") {
       p.invalid("set", "no CPUSET (set it with the 'cpuset' input)", line);
-    } else if (!KEY_RE.test(key)) {
+    } else if (!KEY_RE2.test(key)) {
       p.invalid("set", "a key of letters, digits and '_', not starting with a digit, then '='", line);
     } else {
       sets.push(Object.freeze({ key, value: line.slice(eq + 1) }));
@@ -32328,292 +33482,6 @@ function createGitHub({
   };
 }
 
-// src/command-lexer.js
-var MAX_HIDDEN_REPORTED = 5;
-var MAX_QUOTED = 40;
-var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u;
-var isHidden = (ch) => ch !== " " && HIDDEN.test(ch);
-var codePoint = (ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-function commandLine(body, trigger) {
-  const blank = (ch) => ch === " " || ch === "	";
-  let start = 0;
-  while (start < body.length) {
-    let end = start;
-    while (end < body.length && body[end] !== "\n" && body[end] !== "\r") end++;
-    let from = start;
-    let to = end;
-    while (from < to && blank(body[from])) from++;
-    while (to > from && blank(body[to - 1])) to--;
-    if (from < to) {
-      const line = body.slice(from, to);
-      if (!line.startsWith(trigger)) return null;
-      const next = line.codePointAt(trigger.length);
-      return next === void 0 || next === 32 || isHidden(String.fromCodePoint(next)) ? line : null;
-    }
-    start = end + 1;
-  }
-  return null;
-}
-function hiddenCharacters(line) {
-  const problems = [];
-  let position = 0;
-  let more = 0;
-  for (const ch of line) {
-    position++;
-    if (!isHidden(ch)) continue;
-    if (problems.length < MAX_HIDDEN_REPORTED) {
-      problems.push(`Invisible or control character ${codePoint(ch)} at position ${position}`);
-    } else {
-      more++;
-    }
-  }
-  if (more > 0) problems.push(`... and ${more} more invisible or control characters`);
-  return { problems, length: position };
-}
-function splitWords(text) {
-  const words = [];
-  let word = null;
-  let quote2 = null;
-  let quoteIndex = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quote2 === "'") {
-      if (ch === "'") quote2 = null;
-      else word += ch;
-    } else if (quote2 === '"') {
-      if (ch === '"') quote2 = null;
-      else if (ch === "\\" && (text[i + 1] === '"' || text[i + 1] === "\\")) word += text[++i];
-      else word += ch;
-    } else if (ch === " ") {
-      if (word !== null) words.push(word);
-      word = null;
-    } else {
-      word ??= "";
-      if (ch === "'" || ch === '"') [quote2, quoteIndex] = [ch, i];
-      else if (ch === "\\" && i + 1 < text.length) word += text[++i];
-      else word += ch;
-    }
-  }
-  if (quote2 !== null) return { words, unterminated: { quote: quote2, index: quoteIndex } };
-  if (word !== null) words.push(word);
-  return { words, unterminated: null };
-}
-function show(text, quoted = true) {
-  let chars = [...text].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
-  if (chars.length > MAX_QUOTED) chars = [...chars.slice(0, MAX_QUOTED - 1), "\u2026"];
-  return quoted ? `'${chars.join("")}'` : chars.join("");
-}
-function nonAscii(text) {
-  const found = [...new Set([...text].filter((ch) => ch.codePointAt(0) > 126 && !isHidden(ch)))];
-  if (found.length === 0) return "";
-  return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(", ")}${found.length > 3 ? ", ..." : ""})`;
-}
-
-// src/command.js
-var LIMITS = Object.freeze({
-  line: 2e3,
-  // characters in the command line, trigger included
-  words: 100,
-  // words after the trigger (`--runs 5` is two)
-  categories: 20,
-  texts: 10,
-  // --filter texts, and as many --exclude texts
-  text: 100,
-  // characters in one --filter or --exclude text
-  sets: 20,
-  value: 200
-  // characters in one --set value
-});
-var OPTIONS = ["filter", "exclude", "runs", "set", "sha"];
-var KEY_RE2 = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-var SHA_RE = /^[0-9a-fA-F]{40}$/;
-var CATEGORY_RE2 = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
-function parseCommand(body, { trigger = "/benchmark", categories, maxRuns = 100, defaultRuns = 30 }) {
-  checkSettings(trigger, categories, maxRuns, defaultRuns);
-  const line = typeof body === "string" ? commandLine(body, trigger) : null;
-  if (line === null) return null;
-  const known = categories.filter((c) => CATEGORY_RE2.test(c));
-  const invalid = (problems2) => ({ kind: "invalid", problems: problems2, usage: usage(trigger, known, maxRuns, defaultRuns) });
-  const { problems, length } = hiddenCharacters(line);
-  if (length > LIMITS.line) {
-    return invalid([...problems, `The command is ${length} characters long; at most ${LIMITS.line} are allowed`]);
-  }
-  const { words, unterminated } = splitWords(line.slice(trigger.length));
-  if (unterminated) {
-    const position = [...line.slice(0, trigger.length + unterminated.index)].length + 1;
-    problems.push(`Unterminated quote: the ${unterminated.quote} at position ${position} is never closed`);
-    return invalid(problems);
-  }
-  if (words.length > LIMITS.words) {
-    const bound = `at most ${LIMITS.words} are allowed`;
-    return invalid([...problems, `The command has ${words.length} words after ${trigger}; ${bound}`]);
-  }
-  const { request: request2, help, problems: found } = readWords(words, known, maxRuns, defaultRuns);
-  if (help && problems.length === 0) return { kind: "help", usage: usage(trigger, known, maxRuns, defaultRuns) };
-  problems.push(...found);
-  return problems.length > 0 ? invalid(problems) : request2;
-}
-function usage(trigger, categories, maxRuns, defaultRuns) {
-  const runs = defaultRuns === void 0 ? `1 to ${maxRuns}` : `1 to ${maxRuns} (default ${defaultRuns})`;
-  const text = [
-    `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... [--runs <n>] [--set <key>=<value>]... [--sha <40-hex>]`,
-    `${trigger} help`,
-    "",
-    `categories: ${categories.length > 0 ? categories.join(", ") : "(none found)"}`,
-    `--filter <text>      only benchmark files whose name contains the text (up to ${LIMITS.texts})`,
-    `--exclude <text>     skip benchmark files whose name contains the text (up to ${LIMITS.texts})`,
-    `--runs <n>           runs of each benchmark file per binary, ${runs}`,
-    `--set <key>=<value>  set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
-    "--sha <40-hex>       the pull request head commit you reviewed; must still be the head",
-    "",
-    "Options may come in any order, as --runs 5 or --runs=5. Quote text with spaces: --filter 'a b'.",
-    "Nothing may be given twice. Only the first line of the comment is read; nothing runs in a shell."
-  ].join("\n");
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  return `${fence}
-${text}
-${fence}`;
-}
-function checkSettings(trigger, categories, maxRuns, defaultRuns) {
-  if (typeof trigger !== "string" || trigger === "" || /\s/.test(trigger)) {
-    throw new TypeError(`The trigger must be a word without spaces, like '/benchmark', got ${JSON.stringify(trigger)}`);
-  }
-  if (!Array.isArray(categories) || !categories.every((c) => typeof c === "string")) {
-    throw new TypeError("categories must be the array of category names in the benchmark directory");
-  }
-  if (!Number.isSafeInteger(maxRuns) || maxRuns < 1) {
-    throw new RangeError(`maxRuns must be a whole number of at least 1, got ${maxRuns}`);
-  }
-  if (!Number.isSafeInteger(defaultRuns) || defaultRuns < 1 || defaultRuns > maxRuns) {
-    throw new RangeError(`defaultRuns must be a whole number from 1 to maxRuns (${maxRuns}), got ${defaultRuns}`);
-  }
-}
-function readWords(words, known, maxRuns, defaultRuns) {
-  const positional = [];
-  const given = new Map(OPTIONS.map((name) => [name, []]));
-  const problems = [];
-  let help = false;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i];
-    if (word === "help" || word === "--help") help = true;
-    if (!word.startsWith("--")) {
-      if (word !== "help") positional.push(word);
-      continue;
-    }
-    const eq = word.indexOf("=");
-    const name = eq === -1 ? word.slice(2) : word.slice(2, eq);
-    if (word === "--help") continue;
-    const next = eq === -1 && i + 1 < words.length && !words[i + 1].startsWith("--");
-    if (name === "help") {
-      problems.push("Option --help takes no value");
-    } else if (!given.has(name)) {
-      if (next) i++;
-      problems.push(`Unknown option ${show(`--${name}`, false)}; options: ${OPTIONS.map((o) => `--${o}`).join(", ")}`);
-    } else if (eq !== -1 || next) {
-      given.get(name).push(eq !== -1 ? word.slice(eq + 1) : words[++i]);
-    } else {
-      problems.push(`Option --${name} needs a value`);
-    }
-  }
-  const request2 = {
-    kind: (
-      /** @type {const} */
-      "run"
-    ),
-    categories: checkCategories(positional, known, problems),
-    filters: checkTexts("filter", given.get("filter"), problems),
-    excludes: checkTexts("exclude", given.get("exclude"), problems),
-    runs: checkRuns(given.get("runs"), maxRuns, defaultRuns, problems),
-    sets: checkSets(given.get("set"), problems),
-    sha: checkSha(given.get("sha"), problems)
-  };
-  return { request: request2, help, problems };
-}
-function checkCategories(names, known, problems) {
-  const list = known.length > 0 ? known.join(", ") : "(none found)";
-  if (names.length === 0) problems.push(`Name at least one category; categories: ${list}`);
-  if (names.length > LIMITS.categories) {
-    problems.push(`At most ${LIMITS.categories} categories are allowed, got ${names.length}`);
-  }
-  const unknown = [...new Set(names.filter((name) => !known.includes(name)))];
-  if (unknown.length > 0) {
-    const shown = unknown.map((name) => show(name) + nonAscii(name)).join(", ");
-    problems.push(`Unknown ${unknown.length === 1 ? "category" : "categories"} ${shown}; categories: ${list}`);
-  }
-  for (const name of twice(names.filter((n) => known.includes(n)))) {
-    problems.push(`Category ${show(name)} is given more than once`);
-  }
-  return names;
-}
-function checkTexts(option, texts, problems) {
-  if (texts.length > LIMITS.texts) {
-    problems.push(`At most ${LIMITS.texts} --${option} texts are allowed, got ${texts.length}`);
-  }
-  for (const text of texts) {
-    const length = [...text].length;
-    if (length === 0) problems.push(`--${option} text must not be empty`);
-    if (length > LIMITS.text) {
-      problems.push(`--${option} text must be at most ${LIMITS.text} characters, got ${length}: ${show(text)}`);
-    }
-  }
-  for (const text of twice(texts)) problems.push(`--${option} ${show(text)} is given more than once`);
-  return texts;
-}
-function checkRuns(values, maxRuns, defaultRuns, problems) {
-  if (values.length > 1) problems.push("--runs is given more than once");
-  if (values.length === 0) return defaultRuns;
-  const runs = /^[0-9]+$/.test(values[0]) ? Number(values[0]) : NaN;
-  if (!(runs >= 1 && runs <= maxRuns)) {
-    problems.push(`--runs must be a whole number from 1 to ${maxRuns}, got ${show(values[0])}`);
-  }
-  return runs;
-}
-function checkSets(entries, problems) {
-  if (entries.length > LIMITS.sets) {
-    problems.push(`At most ${LIMITS.sets} --set entries are allowed, got ${entries.length}`);
-  }
-  const sets = [];
-  for (const entry2 of entries) {
-    const eq = entry2.indexOf("=");
-    if (eq === -1) {
-      problems.push(`--set needs key=value, got ${show(entry2)}`);
-      continue;
-    }
-    const key = entry2.slice(0, eq);
-    const value = entry2.slice(eq + 1);
-    const length = [...value].length;
-    if (!KEY_RE2.test(key)) {
-      problems.push(`--set key must be a letter or _ followed by up to 63 letters, digits or _, got ${show(key)}`);
-    } else if (key.toUpperCase() === "CPUSET") {
-      problems.push("--set CPUSET is not accepted from comments: the CPU set is the workflow author's trusted configuration (input 'cpuset')");
-    } else if (key in Object.prototype) {
-      problems.push(`--set key ${show(key)} is reserved by JavaScript objects`);
-    } else if (length === 0) {
-      problems.push(`--set ${key} needs a value after '='`);
-    } else if (length > LIMITS.value) {
-      problems.push(`--set ${key} value must be at most ${LIMITS.value} characters, got ${length}`);
-    }
-    sets.push({ key, value });
-  }
-  for (const key of twice(sets.map((s) => s.key))) problems.push(`--set ${show(key)} is given more than once`);
-  return sets;
-}
-function checkSha(values, problems) {
-  if (values.length > 1) problems.push("--sha is given more than once");
-  if (values.length === 0) return null;
-  if (!SHA_RE.test(values[0])) {
-    problems.push(`--sha must be a full 40-character commit hash, got ${show(values[0])}`);
-  }
-  return values[0].toLowerCase();
-}
-function twice(values) {
-  const seen = /* @__PURE__ */ new Set();
-  const repeated = /* @__PURE__ */ new Set();
-  for (const value of values) (seen.has(value) ? repeated : seen).add(value);
-  return [...repeated];
-}
-
 // src/trigger.js
 var MARKER_PREFIX = "<!-- node-benchmark-action";
 function decide({ eventName, payload, settings, categories }) {
@@ -32637,7 +33505,8 @@ function fromComment(payload, settings, categories) {
     trigger: settings.trigger,
     categories,
     maxRuns: settings.maxRuns,
-    defaultRuns: settings.runs
+    runs: settings.runs,
+    accuracy: settings.accuracy
   });
   if (command === null) return { action: "ignore", reason: `not a ${settings.trigger} command` };
   const where = { prNumber: issue2.number, commentId: comment.id };
@@ -32650,14 +33519,14 @@ ${problems}
 
 ${command.usage}` };
   }
-  const { categories: chosen, filters, excludes, runs, sets, sha } = command;
+  const { categories: chosen, filters, excludes, runs: runs2, accuracy, maxRuns, sets, sha } = command;
   return {
     action: "run",
     ...where,
     commenter: comment.user.login,
     commenterType: comment.user.type ?? "User",
     commentCreatedAt: comment.created_at,
-    options: { categories: chosen, filters, excludes, runs, sets, sha }
+    options: { categories: chosen, filters, excludes, runs: runs2, accuracy, maxRuns, sets, sha }
   };
 }
 function fromConfiguration(eventName, payload, settings, categories) {
@@ -32687,7 +33556,7 @@ function fromConfiguration(eventName, payload, settings, categories) {
       categories: [...settings.categories],
       filters: [...settings.filters],
       excludes: [...settings.excludes],
-      runs: settings.runs,
+      ...runPlan({ runs: settings.runs, accuracy: settings.accuracy, maxRuns: settings.maxRuns }),
       sets: settings.sets.map((s) => ({ ...s })),
       sha: eventName.startsWith("pull_request") ? payload.pull_request.head.sha : null
     }
@@ -32895,10 +33764,8 @@ function describe(state, detail) {
       return ["**Benchmark: Queued**"];
     case "building":
       return ["**Benchmark: Building node-main and node-pr**"];
-    case "running": {
-      const { done, total } = detail;
-      return [`**Benchmark: Running: ${count(done)} of ${count(total)} benchmark file${total === 1 ? "" : "s"}**`];
-    }
+    case "running":
+      return [`**Benchmark: ${running(detail)}**`];
     case "failed": {
       const line = `**Benchmark: Failed** while ${escapeMarkdown(detail.step)}: ${escapeMarkdown(clip(detail.message))}`;
       return detail.logTail ? [line, logTail(detail.logTail)] : [line];
@@ -32916,6 +33783,21 @@ function describe(state, detail) {
     default:
       throw new Error(`renderStatus: unknown state ${JSON.stringify(state)}`);
   }
+}
+function running(progress) {
+  if (!progress || !(progress.planned > 0)) return "Running";
+  const { unit, done, planned, eta } = progress;
+  const what = unit === "files" ? `benchmark file${planned === 1 ? "" : "s"}` : `block${planned === 1 ? "" : "s"}`;
+  const left = unit === "files" ? "" : timeLeft(eta);
+  return `Running: ${count(done)} of ${count(planned)} ${what}${left ? `, about ${left} left` : ""}`;
+}
+function timeLeft(seconds) {
+  if (!Number.isFinite(seconds) || seconds <= 0) return "";
+  if (seconds < 59.5) return `${Math.max(1, Math.round(seconds))} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
 }
 function count(n) {
   return Number.isSafeInteger(n) && n >= 0 ? String(n) : "?";
@@ -32943,13 +33825,18 @@ function requestSummary(request2) {
   const items = [];
   const list = (values) => values.map((v) => escapeMarkdown(v)).join(", ");
   if (request2.categories?.length) items.push(list(request2.categories));
-  if (request2.runs !== void 0) items.push(`${count(request2.runs)} run${request2.runs === 1 ? "" : "s"}`);
+  if (request2.runs !== void 0) items.push(runs(request2));
   if (request2.filters?.length) items.push(`filter: ${list(request2.filters)}`);
   if (request2.excludes?.length) items.push(`exclude: ${list(request2.excludes)}`);
   if (request2.sets?.length) items.push(`set: ${list(request2.sets.map(({ key, value }) => `${key}=${value}`))}`);
   if (request2.baseSha) items.push(`base ${escapeMarkdown(request2.baseSha.slice(0, SHORT_SHA))}`);
   if (request2.headSha) items.push(`PR ${escapeMarkdown(request2.headSha.slice(0, SHORT_SHA))}`);
   return items.length > 0 ? `Request: ${items.join(" \xB7 ")}` : "";
+}
+function runs({ runs: n, accuracy, maxRuns }) {
+  if (accuracy == null) return `${count(n)} run${n === 1 ? "" : "s"}`;
+  const target = Number.isFinite(accuracy) ? `\xB1${accuracy}%` : "\xB1?%";
+  return `${target} accuracy, ${count(n)}\u2013${count(maxRuns)} runs`;
 }
 async function acknowledge({ github, commentId, prNumber, marker, body, author, log = core_exports }) {
   if (commentId) {
@@ -33110,7 +33997,9 @@ function renderMachine(record, extra, escape) {
     ["load average", record.loadAverage?.join(" ") ?? "unknown"],
     ["kernel", record.kernel ?? "unknown"],
     ...Object.entries(extra?.versions ?? {}),
-    ...(extra?.tuning ?? []).map((line) => ["tuning", line])
+    ...(extra?.tuning ?? []).map((line) => ["tuning", line]),
+    ...extra?.method?.schedule ? [["schedule", extra.method.schedule]] : [],
+    ...extra?.method ? [["stopping rule", extra.method.stopping]] : []
   ];
   const body = rows.map(([key, value]) => `| ${escape(key)} | ${escape(String(value))} |`).join("\n");
   return `<details><summary>Machine</summary>
@@ -33500,21 +34389,199 @@ async function buildBinaries({
 }
 
 // src/compare-step.js
-var import_csv = __toESM(require_csv(), 1);
+var import_csv2 = __toESM(require_csv(), 1);
 var import_analysis = __toESM(require_analysis(), 1);
 var import_cli2 = __toESM(require_cli(), 1);
-import fs5 from "node:fs";
+import fs6 from "node:fs";
 import os7 from "node:os";
-import path9 from "node:path";
+import path10 from "node:path";
 import { spawn as childSpawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-var DEFAULT_COMPARE_JS = path9.join(
-  path9.dirname(fileURLToPath(import.meta.url)),
+
+// src/handoff.js
+var import_csv = __toESM(require_csv(), 1);
+var import_samples = __toESM(require_samples(), 1);
+import fs5 from "node:fs";
+import path9 from "node:path";
+var { parseCompareCsv } = import_csv.default;
+var { readPairing, missingFromPairing, NdjsonError } = import_samples.default;
+var REQUEST_VERSION = 2;
+var SHA3 = /^[0-9a-f]{40}$/;
+var NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+var KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+var MAX_CSV_BYTES = 64 * 1024 * 1024;
+var MAX_NDJSON_BYTES = 256 * 1024 * 1024;
+var MAX_FAILURES = 1e3;
+var HandoffError = class extends Error {
+  name = "HandoffError";
+};
+function encodeRequest(request2) {
+  return JSON.stringify({ version: REQUEST_VERSION, ...request2 });
+}
+function printable(text, max) {
+  if (typeof text !== "string" || text.length > max) return false;
+  for (const char of text) {
+    const code = char.codePointAt(0);
+    if (code < 32 || code === 127) return false;
+  }
+  return true;
+}
+function decodeRequest(text, { maxRuns }) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new HandoffError(`Invalid 'request': not JSON (${err.message})`);
+  }
+  const problems = [];
+  const check = (ok, message) => {
+    if (!ok) problems.push(message);
+  };
+  check(value?.version === REQUEST_VERSION, `version must be ${REQUEST_VERSION}`);
+  check(value?.prNumber === null || Number.isInteger(value?.prNumber) && value.prNumber > 0, "prNumber must be a positive whole number or null");
+  check(value?.commentId === null || Number.isInteger(value?.commentId) && value.commentId > 0, "commentId must be a positive whole number or null");
+  check(SHA3.test(value?.baseSha ?? ""), "baseSha must be a 40-character lowercase commit hash");
+  check(SHA3.test(value?.headSha ?? ""), "headSha must be a 40-character lowercase commit hash");
+  check(Array.isArray(value?.categories) && value.categories.length > 0 && value.categories.length <= 20 && value.categories.every((c) => typeof c === "string" && NAME.test(c)), "categories must be 1 to 20 category names");
+  for (const list of ["filters", "excludes"]) {
+    check(
+      Array.isArray(value?.[list]) && value[list].length <= 10 && value[list].every((t) => printable(t, 100)),
+      `${list} must be at most 10 printable texts of up to 100 characters`
+    );
+  }
+  check(Number.isInteger(value?.runs) && value.runs >= 1 && value.runs <= maxRuns, `runs must be a whole number from 1 to ${maxRuns}`);
+  checkRunPlan(value, maxRuns, check);
+  check(
+    Array.isArray(value?.sets) && value.sets.length <= 20 && value.sets.every((s) => KEY.test(s?.key ?? "") && s.key.toUpperCase() !== "CPUSET" && printable(s?.value, 200)),
+    "sets must be at most 20 {key, value} pairs with identifier keys (not CPUSET) and printable values"
+  );
+  check(
+    typeof value?.marker === "string" && /^<!-- node-benchmark-action:[A-Za-z0-9:,_.-]+ -->$/.test(value.marker),
+    "marker must be one of ours"
+  );
+  if (problems.length > 0) throw new HandoffError(`Invalid 'request':
+${problems.map((p) => `- ${p}`).join("\n")}`);
+  return value;
+}
+function checkRunPlan(value, maxRuns, check) {
+  const accuracy = value?.accuracy;
+  const fixed = accuracy === null;
+  check(
+    fixed || typeof accuracy === "number" && accuracy >= ACCURACY.min && accuracy <= ACCURACY.max,
+    `accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}`
+  );
+  if (fixed) {
+    check(value?.maxRuns === null, "maxRuns must be null when accuracy is null (fixed runs)");
+  } else {
+    const least = Number.isInteger(value?.runs) ? Math.max(1, value.runs) : 1;
+    check(
+      Number.isInteger(value?.maxRuns) && value.maxRuns >= least && value.maxRuns <= maxRuns,
+      `maxRuns must be a whole number from runs (${least}) to ${maxRuns} when accuracy is set`
+    );
+  }
+}
+function readBounded(file, max, what) {
+  let stat2;
+  try {
+    stat2 = fs5.lstatSync(file);
+  } catch {
+    return null;
+  }
+  if (!stat2.isFile()) throw new HandoffError(`${what} is not a plain file`);
+  if (stat2.size > max) throw new HandoffError(`${what} is ${stat2.size} bytes, more than the ${max} allowed`);
+  return fs5.readFileSync(file, "utf8");
+}
+function runMethod(record) {
+  const plan = record?.plan;
+  const whole = (n) => Number.isSafeInteger(n) && n >= 1;
+  if (record?.type !== "run" || record.schedule !== "blocks" && record.schedule !== "rounds") return null;
+  if (!whole(plan?.minRuns) || !whole(plan?.maxRuns) || plan.minRuns > plan.maxRuns) return null;
+  const accuracy = plan.accuracy ?? null;
+  if (accuracy !== null && !(typeof accuracy === "number" && accuracy > 0 && accuracy <= 100)) return null;
+  const seed = Number.isSafeInteger(record.seed) ? record.seed : null;
+  return { schedule: record.schedule, seed, accuracy, minRuns: plan.minRuns, maxRuns: plan.maxRuns };
+}
+function pairingOf(text, samples) {
+  let result;
+  try {
+    result = readPairing(text);
+  } catch (err) {
+    if (!(err instanceof NdjsonError)) throw err;
+    return { pairing: null, note: `samples.ndjson cannot be paired (${err.message}): Welch's test on the CSV` };
+  }
+  if (result.note) return { pairing: null, note: `samples.ndjson ${result.note}` };
+  const missing = missingFromPairing(result.pairing, samples);
+  if (missing.length > 0) {
+    return { pairing: null, note: `samples.ndjson has no block of ${missing.length} configuration${missing.length > 1 ? "s" : ""} of the CSV: Welch's test on the CSV` };
+  }
+  return { pairing: result.pairing, note: null };
+}
+function readResults(dir) {
+  const text = readBounded(path9.join(dir, "results.csv"), MAX_CSV_BYTES, "results.csv");
+  if (text === null) throw new HandoffError(`the results have no results.csv (looked in ${dir})`);
+  let parsed;
+  try {
+    parsed = parseCompareCsv(text);
+  } catch (err) {
+    throw new HandoffError(`results.csv is not compare.js output: ${err.message}`);
+  }
+  let ndjson = "";
+  const warnings = [...parsed.warnings];
+  try {
+    ndjson = readBounded(path9.join(dir, "samples.ndjson"), MAX_NDJSON_BYTES, "samples.ndjson") ?? "";
+  } catch (err) {
+    if (!(err instanceof HandoffError)) throw err;
+    warnings.push(`${err.message}: the results are analysed without it`);
+  }
+  const failures = [];
+  let method = null;
+  for (const line of ndjson.split("\n")) {
+    if (failures.length >= MAX_FAILURES) break;
+    let record;
+    try {
+      record = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (record?.type === "run" && method === null) method = runMethod(record);
+    if (record?.type !== "failure") continue;
+    failures.push({
+      filename: String(record.filename ?? "").slice(0, 300),
+      binary: record.binary === "old" || record.binary === "new" ? record.binary : "unknown",
+      configuration: typeof record.configuration === "string" ? record.configuration.slice(0, 300) : null,
+      cause: record.timedOut ? "timed out" : record.signal ? `killed by ${String(record.signal).slice(0, 20)}` : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`
+    });
+  }
+  const { pairing, note } = ndjson === "" ? { pairing: null, note: "there is no samples.ndjson: Welch's test on the CSV" } : pairingOf(ndjson, parsed.samples);
+  return { samples: parsed.samples, warnings, failures, method, pairing, note };
+}
+function shardCategories(categories, shard) {
+  return shard === null ? categories : categories.filter((_, position) => position % shard.total === shard.index);
+}
+function findShards(dir) {
+  const isResult = (d) => ["results.csv", "failure.json", "shard.json"].some((f) => fs5.existsSync(path9.join(d, f)));
+  if (isResult(dir)) return [{ name: null, dir }];
+  let entries;
+  try {
+    entries = fs5.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    throw new HandoffError(`the results directory ${dir} does not exist: was the artifact downloaded?`);
+  }
+  const shards = entries.filter((e) => e.isDirectory() && NAME.test(e.name) && isResult(path9.join(dir, e.name))).map((e) => ({ name: e.name, dir: path9.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  if (shards.length === 0) throw new HandoffError(`no results in ${dir}: neither results.csv nor shard directories`);
+  if (shards.length > 64) throw new HandoffError(`${shards.length} shard directories in ${dir}, more than the 64 allowed`);
+  return shards;
+}
+
+// src/compare-step.js
+var DEFAULT_COMPARE_JS = path10.join(
+  path10.dirname(fileURLToPath(import.meta.url)),
   "..",
   "benchmark",
   "compare.js"
 );
 var PROGRESS_INTERVAL_MS = 1e4;
+var TAIL_LIMIT = 256 * 1024;
 var STDERR_TAIL_LINES = 20;
 function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: request2, settings, ndjsonPath }) {
   const args = [
@@ -33523,8 +34590,9 @@ function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: r
     oldBinary,
     "--new",
     newBinary,
-    "--runs",
-    String(request2.runs),
+    "--schedule",
+    "blocks",
+    ...stoppingArgs(request2),
     "--benchmark-dir",
     benchmarkDir,
     "--ndjson",
@@ -33545,6 +34613,11 @@ function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: r
   args.push("--", ...request2.categories);
   return args;
 }
+function stoppingArgs({ runs: runs2, accuracy = null, maxRuns = null }) {
+  if (accuracy === null) return ["--runs", String(runs2)];
+  if (maxRuns === null) throw new Error("An adaptive request (accuracy set) needs maxRuns, the cap");
+  return ["--accuracy", String(accuracy), "--min-runs", String(runs2), "--max-runs", String(maxRuns)];
+}
 function selectedFiles(benchmarkDir, { categories, filters, excludes }) {
   const all = import_cli2.default.listCategories(benchmarkDir);
   const names = categories.includes("all") ? all.map((c) => c.name) : categories;
@@ -33559,11 +34632,67 @@ function selectedFiles(benchmarkDir, { categories, filters, excludes }) {
   }
   return files;
 }
-function progressTracker(files, onProgress, now, interval) {
+function tailLines2(file, limit = TAIL_LIMIT) {
+  let offset = 0;
+  let cut = false;
+  return () => {
+    let fd;
+    try {
+      fd = fs6.openSync(file, "r");
+    } catch {
+      return [];
+    }
+    try {
+      const size = fs6.fstatSync(fd).size;
+      if (size < offset) [offset, cut] = [0, false];
+      if (size - offset > limit) [offset, cut] = [size - limit, true];
+      const buffer = Buffer.alloc(size - offset);
+      const length = fs6.readSync(fd, buffer, 0, buffer.length, offset);
+      const end = buffer.subarray(0, length).lastIndexOf(10);
+      if (end === -1) return [];
+      offset += end + 1;
+      const lines = buffer.toString("utf8", 0, end).split("\n");
+      if (cut) lines.shift();
+      cut = false;
+      return lines;
+    } finally {
+      fs6.closeSync(fd);
+    }
+  };
+}
+function parse3(line) {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return null;
+  }
+}
+function progressRecord(line) {
+  if (!line.includes('"progress"')) return null;
+  const record = parse3(line);
+  const count2 = (n) => Number.isSafeInteger(n) && n >= 0;
+  if (record?.type !== "progress" || !count2(record.done) || !count2(record.planned)) return null;
+  const eta = Number.isFinite(record.eta) && record.eta >= 0 ? record.eta : null;
+  return { unit: (
+    /** @type {const} */
+    "blocks"
+  ), done: record.done, planned: Math.max(record.planned, record.done), eta };
+}
+function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
   const index = new Map(files.map((f, i) => [f, i]));
-  let done = 0;
+  const readLines = tailLines2(ndjsonPath);
+  let filesDone = 0;
+  let blocks = null;
+  let scheduled = false;
   let last = -Infinity;
   let rest = "";
+  const look = () => {
+    for (const line of readLines()) {
+      const run = !scheduled && line.includes('"run"') ? parse3(line) : null;
+      if (run?.type === "run") scheduled = "schedule" in run;
+      blocks = progressRecord(line) ?? blocks;
+    }
+  };
   return {
     /** @param {string} chunk  CSV text as it arrives */
     scan(chunk) {
@@ -33571,21 +34700,23 @@ function progressTracker(files, onProgress, now, interval) {
       rest = lines.pop();
       for (const line of lines) {
         const m = /^"(?:old|new)","([^"]*)"/.exec(line);
-        if (m && index.has(m[1])) done = Math.max(done, index.get(m[1]));
+        if (m && index.has(m[1])) filesDone = Math.max(filesDone, index.get(m[1]));
       }
-      if (now() - last >= interval) {
-        last = now();
-        onProgress({ done, total: files.length });
-      }
+      if (now() - last < interval) return;
+      last = now();
+      look();
+      if (blocks) onProgress(blocks);
+      else if (!scheduled) onProgress({ unit: "files", done: filesDone, planned: files.length, eta: null });
     },
     finish() {
-      onProgress({ done: files.length, total: files.length });
+      look();
+      onProgress(blocks ? { unit: "blocks", done: blocks.done, planned: blocks.done, eta: 0 } : { unit: "files", done: files.length, planned: files.length, eta: null });
     }
   };
 }
 function runCompare({ spawn: spawn3, args, csvPath, log, progress }) {
   return new Promise((resolve2, reject) => {
-    const out = fs5.createWriteStream(csvPath);
+    const out = fs6.createWriteStream(csvPath);
     const tail = [];
     let rest = "";
     const forward = (lines) => {
@@ -33627,26 +34758,26 @@ function runCompare({ spawn: spawn3, args, csvPath, log, progress }) {
     });
   });
 }
-function readFailures(ndjsonPath) {
+function readRecords(ndjsonPath, samples) {
   let text;
   try {
-    text = fs5.readFileSync(ndjsonPath, "utf8");
+    text = fs6.readFileSync(ndjsonPath, "utf8");
   } catch (err) {
-    if (err.code === "ENOENT") return [];
+    if (err.code === "ENOENT") return { failures: [], method: null, pairing: null, note: "compare.js wrote no ndjson" };
     throw err;
   }
-  return text.split("\n").filter(Boolean).flatMap((line) => {
-    try {
-      return [JSON.parse(line)];
-    } catch {
-      return [];
-    }
-  }).filter((record) => record.type === "failure");
+  const records = text.split("\n").filter(Boolean).map(parse3);
+  const run = records.find((record) => record?.type === "run");
+  return {
+    failures: records.filter((record) => record?.type === "failure"),
+    method: run ? runMethod(run) : null,
+    ...pairingOf(text, samples)
+  };
 }
 function readSamples(csvPath, log) {
-  const text = fs5.readFileSync(csvPath, "utf8");
+  const text = fs6.readFileSync(csvPath, "utf8");
   if (text.trim() === "") return [];
-  const { samples, warnings } = import_csv.default.parseCompareCsv(text);
+  const { samples, warnings } = import_csv2.default.parseCompareCsv(text);
   for (const warning2 of warnings) log.info(`results.csv: ${warning2}`);
   return samples;
 }
@@ -33665,11 +34796,18 @@ async function runComparison({
   now = Date.now,
   progressInterval = PROGRESS_INTERVAL_MS
 }) {
-  fs5.mkdirSync(resultsDir, { recursive: true });
-  const csvPath = path9.join(resultsDir, "results.csv");
-  const ndjsonPath = path9.join(resultsDir, "samples.ndjson");
+  fs6.mkdirSync(resultsDir, { recursive: true });
+  const csvPath = path10.join(resultsDir, "results.csv");
+  const ndjsonPath = path10.join(resultsDir, "samples.ndjson");
   const args = compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: request2, settings, ndjsonPath });
-  const progress = progressTracker(selectedFiles(benchmarkDir, request2), onProgress, now, progressInterval);
+  fs6.rmSync(ndjsonPath, { force: true });
+  const progress = progressTracker({
+    files: selectedFiles(benchmarkDir, request2),
+    ndjsonPath,
+    onProgress,
+    now,
+    interval: progressInterval
+  });
   const { exitCode, stderrTail } = await runCompare({ spawn: spawn3, args, csvPath, log, progress });
   const samples = readSamples(csvPath, log);
   if (samples.length === 0) {
@@ -33677,13 +34815,15 @@ async function runComparison({
 ${stderrTail || "(empty)"}`);
   }
   progress.finish();
-  const failures = readFailures(ndjsonPath);
-  const { comparisons, summary: summary2 } = import_analysis.default.analyze(samples);
+  const { failures, method, pairing, note } = readRecords(ndjsonPath, samples);
+  if (note) log.info(note);
+  const { comparisons, summary: summary2 } = import_analysis.default.analyze(samples, pairing);
   return {
     csvPath,
     ndjsonPath,
     samples,
     failures,
+    method,
     comparisons,
     summary: summary2,
     verdictLine: import_analysis.default.verdict(summary2),
@@ -33694,20 +34834,24 @@ ${stderrTail || "(empty)"}`);
 // src/publish.js
 var import_render3 = __toESM(require_render(), 1);
 var import_analysis3 = __toESM(require_analysis(), 1);
-import fs6 from "node:fs/promises";
-import path10 from "node:path";
+import fs7 from "node:fs/promises";
+import path11 from "node:path";
 
 // src/comment.js
 var import_render2 = __toESM(require_render(), 1);
 var import_analysis2 = __toESM(require_analysis(), 1);
-var { renderMarkdownTable, escapeMarkdown: escapeMarkdown2, MARKDOWN_COLUMNS } = import_render2.default;
-var { FDR } = import_analysis2.default;
+var import_verdict = __toESM(require_verdict(), 1);
+var { renderMarkdownTable, escapeMarkdown: escapeMarkdown2, markdownColumns, readingNote } = import_render2.default;
+var { FDR, DEFAULT_MARGIN } = import_analysis2.default;
+var { renderInconclusive } = import_verdict.default;
 var COMMENT_LIMIT = 65536;
 var MAX_NAME = 300;
 function shortName(name) {
   return [...name].length > MAX_NAME ? `${[...name].slice(0, MAX_NAME - 1).join("")}\u2026` : name;
 }
-var COLUMNS = MARKDOWN_COLUMNS.map((col) => col.label === "benchmark" ? { ...col, text: (c) => shortName(c.name) } : col);
+function columnsFor(comparisons) {
+  return markdownColumns(comparisons).map((col) => col.label === "benchmark" ? { ...col, text: (c) => shortName(c.name) } : col);
+}
 function isSignificant(c) {
   return c.qValue !== null && c.qValue < FDR;
 }
@@ -33738,17 +34882,24 @@ function compose(report, significant, rest, shown) {
   const parts = [];
   if (report.marker) parts.push(report.marker);
   parts.push(`**Benchmark: ${escapeMarkdown2(report.verdict)}**`);
+  const inconclusive = renderInconclusive(
+    report.comparisons,
+    { margin: report.margin ?? DEFAULT_MARGIN },
+    { markdown: true }
+  );
+  if (inconclusive) parts.push(inconclusive.trimEnd());
+  const columns = columnsFor(report.comparisons);
   if (significant.length > 0) {
-    parts.push(table(significant, shown.significant));
+    parts.push(table(significant, shown.significant, columns));
   }
   if (rest.length > 0) {
     const summary2 = `${rest.length} configuration${rest.length === 1 ? "" : "s"} without a significant change (or not testable)`;
     parts.push(`<details><summary>${summary2}</summary>
 
-${table(rest, shown.rest)}
+${table(rest, shown.rest, columns)}
 </details>`);
   }
-  parts.push(howToRead(report.comparisons.length));
+  parts.push(howToRead(report.comparisons, report.margin ?? DEFAULT_MARGIN));
   for (const section of report.sections ?? []) parts.push(section);
   const parameters = Object.entries(report.parameters ?? {}).filter(([, v]) => v !== void 0 && v !== null && v !== "");
   if (parameters.length > 0) {
@@ -33764,8 +34915,8 @@ ${rows.join("\n")}
   return `${parts.join("\n\n")}
 `;
 }
-function table(comparisons, count2) {
-  let text = renderMarkdownTable(comparisons.slice(0, count2), COLUMNS);
+function table(comparisons, count2, columns) {
+  let text = renderMarkdownTable(comparisons.slice(0, count2), columns);
   const left = comparisons.length - count2;
   if (left > 0) {
     text += `
@@ -33774,9 +34925,8 @@ function table(comparisons, count2) {
   }
   return text;
 }
-function howToRead(count2) {
-  const expected = (count2 * 0.05).toFixed(2);
-  return `<sub>Stars: Welch's t-test per configuration, as Node core's compare.R (* p < 0.05, ** p < 0.01, *** p < 0.001). Accuracy: the half-width of the confidence interval of the improvement at each level. With ${count2} comparisons about ${expected} would get a star by chance alone, so the verdict and the q-values (Benjamini-Hochberg) control the false discovery rate at 5% instead.</sub>`;
+function howToRead(comparisons, margin) {
+  return `<sub>${escapeMarkdown2(readingNote(comparisons, { margin }))}</sub>`;
 }
 
 // src/publish.js
@@ -33784,10 +34934,28 @@ var { renderJson, renderText } = import_render3.default;
 var { FDR: FDR2 } = import_analysis3.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
-function runParameters(request2, pinned, extra = {}) {
+var SCHEDULES = {
+  blocks: "blocks (old and new back to back, seeded order)",
+  rounds: "rounds (Node core's order: each file's configurations, one binary after the other)"
+};
+function describeMethod(method, request2) {
+  const { schedule, seed, accuracy, minRuns, maxRuns } = method ?? {
+    schedule: null,
+    seed: null,
+    accuracy: request2.accuracy ?? null,
+    minRuns: request2.runs,
+    maxRuns: request2.maxRuns ?? request2.runs
+  };
+  const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? "" : "s"}` : `adaptive: \xB1${accuracy}% (95% ratio interval), ${minRuns}\u2013${maxRuns} blocks, O'Brien-Fleming alpha spending`;
+  return { schedule: SCHEDULES[schedule] ?? null, stopping, seed };
+}
+function runParameters(request2, pinned, extra = {}, method = null) {
+  const { schedule, stopping, seed } = describeMethod(method, request2);
   return {
     categories: request2.categories.join(" "),
-    runs: request2.runs,
+    schedule,
+    stopping,
+    seed,
     filter: request2.filters.join(", "),
     exclude: request2.excludes.join(", "),
     base: pinned.baseSha,
@@ -33811,14 +34979,14 @@ async function publish({
   comment = true,
   author
 }) {
-  const report = { comparisons, verdict: verdictLine, parameters, sections, marker };
+  const report = { comparisons, verdict: verdictLine, margin: summary2.margin, parameters, sections, marker };
   const markdown = renderComment(report, { limit: COMMENT_LIMIT });
-  const jsonPath = path10.join(resultsDir, "results.json");
-  const markdownPath = path10.join(resultsDir, "comment.md");
-  await fs6.writeFile(jsonPath, renderJson(comparisons, summary2, verdictLine));
-  await fs6.writeFile(markdownPath, markdown);
+  const jsonPath = path11.join(resultsDir, "results.json");
+  const markdownPath = path11.join(resultsDir, "comment.md");
+  await fs7.writeFile(jsonPath, renderJson(comparisons, summary2, verdictLine));
+  await fs7.writeFile(markdownPath, markdown);
   core.info(verdictLine);
-  core.info(renderText(comparisons, verdictLine));
+  core.info(renderText(comparisons, verdictLine, summary2));
   await core.summary.addRaw(summaryMarkdown(report), true).write();
   core.setOutput("csv", files.csv ?? "");
   core.setOutput("json", jsonPath);
@@ -33869,11 +35037,11 @@ function checkRegressions(comparisons, threshold) {
 }
 
 // src/lock.js
-import fs7 from "node:fs";
+import fs8 from "node:fs";
 import os8 from "node:os";
-import path11 from "node:path";
+import path12 from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_LOCK = path11.join(os8.tmpdir(), "node-benchmark-action.lock");
+var DEFAULT_LOCK = path12.join(os8.tmpdir(), "node-benchmark-action.lock");
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -33887,7 +35055,7 @@ function alive(pid) {
 }
 function ownerOf(dir) {
   try {
-    return JSON.parse(fs7.readFileSync(path11.join(dir, "owner.json"), "utf8"));
+    return JSON.parse(fs8.readFileSync(path12.join(dir, "owner.json"), "utf8"));
   } catch {
     return null;
   }
@@ -33896,8 +35064,8 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what 
   let waitingFor = null;
   for (; ; ) {
     try {
-      fs7.mkdirSync(dir);
-      fs7.writeFileSync(path11.join(dir, "owner.json"), JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString() }));
+      fs8.mkdirSync(dir);
+      fs8.writeFileSync(path12.join(dir, "owner.json"), JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString() }));
       break;
     } catch (err) {
       if (
@@ -33907,11 +35075,11 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what 
     }
     const owner = ownerOf(dir);
     if (owner === null) {
-      if (waitingFor === "unknown") fs7.rmSync(dir, { recursive: true, force: true });
+      if (waitingFor === "unknown") fs8.rmSync(dir, { recursive: true, force: true });
       waitingFor = "unknown";
     } else if (!alive(owner.pid)) {
       log.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
-      fs7.rmSync(dir, { recursive: true, force: true });
+      fs8.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {
       waitingFor = owner.pid;
@@ -33923,130 +35091,10 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what 
   const release = () => {
     if (released) return;
     released = true;
-    if (ownerOf(dir)?.pid === process.pid) fs7.rmSync(dir, { recursive: true, force: true });
+    if (ownerOf(dir)?.pid === process.pid) fs8.rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", release);
   return release;
-}
-
-// src/handoff.js
-var import_csv2 = __toESM(require_csv(), 1);
-import fs8 from "node:fs";
-import path12 from "node:path";
-var { parseCompareCsv } = import_csv2.default;
-var REQUEST_VERSION = 1;
-var SHA3 = /^[0-9a-f]{40}$/;
-var NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
-var KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-var MAX_CSV_BYTES = 64 * 1024 * 1024;
-var MAX_NDJSON_BYTES = 16 * 1024 * 1024;
-var MAX_FAILURES = 1e3;
-var HandoffError = class extends Error {
-  name = "HandoffError";
-};
-function encodeRequest(request2) {
-  return JSON.stringify({ version: REQUEST_VERSION, ...request2 });
-}
-function printable(text, max) {
-  if (typeof text !== "string" || text.length > max) return false;
-  for (const char of text) {
-    const code = char.codePointAt(0);
-    if (code < 32 || code === 127) return false;
-  }
-  return true;
-}
-function decodeRequest(text, { maxRuns }) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new HandoffError(`Invalid 'request': not JSON (${err.message})`);
-  }
-  const problems = [];
-  const check = (ok, message) => {
-    if (!ok) problems.push(message);
-  };
-  check(value?.version === REQUEST_VERSION, `version must be ${REQUEST_VERSION}`);
-  check(value?.prNumber === null || Number.isInteger(value?.prNumber) && value.prNumber > 0, "prNumber must be a positive whole number or null");
-  check(value?.commentId === null || Number.isInteger(value?.commentId) && value.commentId > 0, "commentId must be a positive whole number or null");
-  check(SHA3.test(value?.baseSha ?? ""), "baseSha must be a 40-character lowercase commit hash");
-  check(SHA3.test(value?.headSha ?? ""), "headSha must be a 40-character lowercase commit hash");
-  check(Array.isArray(value?.categories) && value.categories.length > 0 && value.categories.length <= 20 && value.categories.every((c) => typeof c === "string" && NAME.test(c)), "categories must be 1 to 20 category names");
-  for (const list of ["filters", "excludes"]) {
-    check(
-      Array.isArray(value?.[list]) && value[list].length <= 10 && value[list].every((t) => printable(t, 100)),
-      `${list} must be at most 10 printable texts of up to 100 characters`
-    );
-  }
-  check(Number.isInteger(value?.runs) && value.runs >= 1 && value.runs <= maxRuns, `runs must be a whole number from 1 to ${maxRuns}`);
-  check(
-    Array.isArray(value?.sets) && value.sets.length <= 20 && value.sets.every((s) => KEY.test(s?.key ?? "") && s.key.toUpperCase() !== "CPUSET" && printable(s?.value, 200)),
-    "sets must be at most 20 {key, value} pairs with identifier keys (not CPUSET) and printable values"
-  );
-  check(
-    typeof value?.marker === "string" && /^<!-- node-benchmark-action:[A-Za-z0-9:,_.-]+ -->$/.test(value.marker),
-    "marker must be one of ours"
-  );
-  if (problems.length > 0) throw new HandoffError(`Invalid 'request':
-${problems.map((p) => `- ${p}`).join("\n")}`);
-  return value;
-}
-function readBounded(file, max, what) {
-  let stat2;
-  try {
-    stat2 = fs8.lstatSync(file);
-  } catch {
-    return null;
-  }
-  if (!stat2.isFile()) throw new HandoffError(`${what} is not a plain file`);
-  if (stat2.size > max) throw new HandoffError(`${what} is ${stat2.size} bytes, more than the ${max} allowed`);
-  return fs8.readFileSync(file, "utf8");
-}
-function readResults(dir) {
-  const text = readBounded(path12.join(dir, "results.csv"), MAX_CSV_BYTES, "results.csv");
-  if (text === null) throw new HandoffError(`the results have no results.csv (looked in ${dir})`);
-  let parsed;
-  try {
-    parsed = parseCompareCsv(text);
-  } catch (err) {
-    throw new HandoffError(`results.csv is not compare.js output: ${err.message}`);
-  }
-  const ndjson = readBounded(path12.join(dir, "samples.ndjson"), MAX_NDJSON_BYTES, "samples.ndjson") ?? "";
-  const failures = [];
-  for (const line of ndjson.split("\n")) {
-    if (failures.length >= MAX_FAILURES) break;
-    let record;
-    try {
-      record = JSON.parse(line);
-    } catch {
-      continue;
-    }
-    if (record?.type !== "failure") continue;
-    failures.push({
-      filename: String(record.filename ?? "").slice(0, 300),
-      binary: record.binary === "old" || record.binary === "new" ? record.binary : "unknown",
-      configuration: typeof record.configuration === "string" ? record.configuration.slice(0, 300) : null,
-      cause: record.timedOut ? "timed out" : record.signal ? `killed by ${String(record.signal).slice(0, 20)}` : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`
-    });
-  }
-  return { samples: parsed.samples, warnings: parsed.warnings, failures };
-}
-function shardCategories(categories, shard) {
-  return shard === null ? categories : categories.filter((_, position) => position % shard.total === shard.index);
-}
-function findShards(dir) {
-  const isResult = (d) => ["results.csv", "failure.json", "shard.json"].some((f) => fs8.existsSync(path12.join(d, f)));
-  if (isResult(dir)) return [{ name: null, dir }];
-  let entries;
-  try {
-    entries = fs8.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    throw new HandoffError(`the results directory ${dir} does not exist: was the artifact downloaded?`);
-  }
-  const shards = entries.filter((e) => e.isDirectory() && NAME.test(e.name) && isResult(path12.join(dir, e.name))).map((e) => ({ name: e.name, dir: path12.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  if (shards.length === 0) throw new HandoffError(`no results in ${dir}: neither results.csv nor shard directories`);
-  if (shards.length > 64) throw new HandoffError(`${shards.length} shard directories in ${dir}, more than the 64 allowed`);
-  return shards;
 }
 
 // src/prepare.js
@@ -34204,7 +35252,7 @@ async function reportShards(context, request2) {
     const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
     return { ...shard, name, declared };
   });
-  const { samples, failures, sections, failed, shardCount } = readShards(shards);
+  const { samples, failures, sections, failed, shardCount, method, pairing } = readShards(shards, request2, log);
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
     const detail = { ...failure, step: shardCount > 1 ? `${failure.step} (${shardLabel(shard)})` : failure.step };
@@ -34223,7 +35271,7 @@ async function reportShards(context, request2) {
   for (const { shard, failure } of failed) {
     sections.unshift(`**${shardLabel(shard)} failed** while ${import_render4.default.escapeMarkdown(failure.step)}: ${import_render4.default.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
   }
-  const { comparisons, summary: summary2 } = import_analysis4.default.analyze(samples);
+  const { comparisons, summary: summary2 } = import_analysis4.default.analyze(samples, pairing);
   const csvFile = mergeCsvFiles(
     shards.map((s) => path15.join(s.dir, "results.csv")).filter((f) => fs11.existsSync(f)),
     path15.join(settings.resultsDir, "results-merged.csv")
@@ -34245,17 +35293,19 @@ async function reportShards(context, request2) {
     parameters: runParameters(request2, request2, {
       shards: shardCount > 1 ? shardCount : void 0,
       failures: failures.length || void 0
-    })
+    }, method)
   });
   if (published.failed) log.setFailed(published.message);
   else if (failed.length > 0) log.setFailed(`${failed.length} of ${shardCount} shards failed: see the comment`);
 }
 var shardLabel = (shard) => shard.name === null ? "the run job" : `shard ${import_render4.default.escapeMarkdown(shard.name)}`;
-function readShards(shards) {
+function readShards(shards, request2, log) {
   const samples = [];
   const failures = [];
   const sections = [];
   const failed = [];
+  const pairings = [];
+  let method = null;
   for (const shard of shards) {
     const failure = readFailureFile(shard.dir);
     if (failure) {
@@ -34266,7 +35316,11 @@ function readShards(shards) {
     const results = readResults(shard.dir);
     samples.push(...results.samples);
     failures.push(...results.failures);
-    const machine = readMachineFile(path15.join(shard.dir, "machine.json"));
+    method ??= results.method;
+    for (const warning2 of results.warnings) log.info(`${shardLabel(shard)}: ${warning2}`);
+    if (results.note) log.info(`${shardLabel(shard)}: ${results.note}`);
+    pairings.push(results.pairing);
+    const machine = readMachineFile(path15.join(shard.dir, "machine.json"), describeMethod(results.method, request2));
     if (machine) sections.push(shard.name === null ? machine : `**Machine of ${shardLabel(shard)}**
 
 ${machine}`);
@@ -34279,7 +35333,24 @@ ${machine}`);
       logTail: ""
     } });
   }
-  return { samples, failures, sections, failed, shardCount: shards.length + missing.length };
+  return {
+    samples,
+    failures,
+    sections,
+    failed,
+    shardCount: shards.length + missing.length,
+    method,
+    pairing: joinPairings(pairings, log)
+  };
+}
+function joinPairings(pairings, log) {
+  if (pairings.length === 0 || pairings.includes(null)) return null;
+  const plan = JSON.stringify(pairings[0].plan);
+  if (pairings.some((p) => JSON.stringify(p.plan) !== plan)) {
+    log.info("The shards ran different stopping plans: Welch's test on the CSV for all of them");
+    return null;
+  }
+  return { plan: pairings[0].plan, blocks: pairings.flatMap((p) => p.blocks) };
 }
 function missingShards(shards) {
   const declared = shards.map((shard) => shard.declared).filter(Boolean);
@@ -34304,7 +35375,7 @@ function mergeCsvFiles(files, merged) {
   fs11.writeFileSync(merged, [...first, ...rest.flatMap((lines) => lines.slice(1))].join("\n") + "\n");
   return path15.resolve(merged);
 }
-function readMachineFile(file) {
+function readMachineFile(file, method) {
   try {
     if (!fs11.lstatSync(file).isFile() || fs11.statSync(file).size > 1e5) return null;
     const data = JSON.parse(fs11.readFileSync(file, "utf8"));
@@ -34324,15 +35395,12 @@ function readMachineFile(file) {
       kernel: untrustedText(r.kernel),
       loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null
     };
-    return renderMachine(
-      record,
-      {
-        cpuset: untrustedText(data.cpuset),
-        versions: strings(data.versions),
-        tuning: Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : []
-      },
-      import_render4.default.escapeMarkdown
-    );
+    return renderMachine(record, {
+      cpuset: untrustedText(data.cpuset),
+      versions: strings(data.versions),
+      tuning: Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [],
+      method
+    }, import_render4.default.escapeMarkdown);
   } catch {
     return null;
   }
@@ -34418,6 +35486,8 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
       filters: options.filters,
       excludes: options.excludes,
       runs: options.runs,
+      accuracy: options.accuracy,
+      maxRuns: options.maxRuns,
       sets: options.sets,
       marker: markerOf(decision)
     }));
@@ -34498,7 +35568,8 @@ async function benchmark(context, decision, pinned, status, { benchmarkDir, mach
   const sections = [renderMachine(machine.record, {
     cpuset: settings.cpuset,
     versions: binaries.versions,
-    tuning: machine.tuning
+    tuning: machine.tuning,
+    method: describeMethod(result.method, options)
   }, import_render5.default.escapeMarkdown)];
   const published = await publish({
     github,
@@ -34514,12 +35585,12 @@ async function benchmark(context, decision, pinned, status, { benchmarkDir, mach
     failOnRegression: settings.failOnRegression,
     comment: settings.comment && decision.prNumber !== null,
     author: BOT,
-    parameters: runParameters(options, pinned, { failures: result.failures.length || void 0 })
+    parameters: runParameters(options, pinned, { failures: result.failures.length || void 0 }, result.method)
   });
   if (published.failed) log.setFailed(published.message);
 }
 async function compareWithProgress({ binaries, benchmarkDir, options, settings, resultsDir, log, status }) {
-  await status("running", { done: 0, total: 0 });
+  await status("running", null);
   let updates = Promise.resolve();
   let finished = false;
   const onProgress = (progress) => {

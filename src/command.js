@@ -2,8 +2,15 @@
 // refusal that names every problem out. Pure: no I/O, no shell, no clock.
 //
 //   /benchmark <category> [<category> ...] [--filter <text>]... [--exclude <text>]...
-//              [--runs <n>] [--set <key>=<value>]... [--sha <40-hex>]
+//              [--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]
 //   /benchmark help
+//
+// How many runs: `--runs N` alone is Node core's fixed N runs, whatever the
+// workflow sets. `--accuracy P` makes the runs adaptive (compare.js stops a
+// configuration once its paired 95% ratio interval is within ±P%, or a
+// sequential test finds a change, or at `max-runs`), after at least
+// `--runs N` runs, else the workflow's minimum. Neither: the workflow's
+// `runs` and `accuracy` decide (runPlan).
 //
 // This is a security boundary (SECURITY.md, "Input handling"): a comment is
 // untrusted text that decides what a self-hosted machine runs. So:
@@ -32,15 +39,31 @@ export const LIMITS = Object.freeze({
   value: 200, // characters in one --set value
 });
 
-const OPTIONS = ['filter', 'exclude', 'runs', 'set', 'sha'];
+/**
+ * The target accuracy, percent: one bound for the comment, the `accuracy`
+ * input (settings.js) and the request the run job checks (handoff.js).
+ */
+export const ACCURACY = Object.freeze({ min: 0.1, max: 50 });
+/** Runs when nobody gave a number: Node core's 30 when fixed; 10 before the first look when adaptive. */
+export const DEFAULT_RUNS = Object.freeze({ fixed: 30, adaptive: 10 });
+
+const OPTIONS = ['filter', 'exclude', 'runs', 'accuracy', 'set', 'sha'];
 const KEY_RE = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const SHA_RE = /^[0-9a-fA-F]{40}$/;
 // A second wall behind "must be listed": no `/`, no leading `.`, so no path.
 const CATEGORY_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+// Decimal digits, an optional fraction and an optional '%' ('2', '0.5',
+// '2.5%'): '1e3', '-1', '.5', 'NaN' and '0x10' are refused, not guessed at.
+const ACCURACY_RE = /^(\d{1,9}(?:\.\d{1,9})?)%?$/;
+
 /**
+ * How many runs: `runs` exactly when `accuracy` is null (fixed, Node core's
+ * method); otherwise at least `runs` and at most `maxRuns`, stopping at the
+ * target accuracy (adaptive).
+ * @typedef {{ runs: number, accuracy: number | null, maxRuns: number | null }} RunPlan
  * @typedef {{ kind: 'help', usage: string }} HelpRequest
  * @typedef {{ kind: 'run', categories: string[], filters: string[], excludes: string[],
- *   runs: number, sets: Array<{ key: string, value: string }>, sha: string | null }} RunRequest
+ *   sets: Array<{ key: string, value: string }>, sha: string | null } & RunPlan} RunRequest
  * @typedef {{ kind: 'invalid', problems: string[], usage: string }} InvalidRequest
  * @typedef {HelpRequest | RunRequest | InvalidRequest} Command
  */
@@ -57,17 +80,19 @@ const CATEGORY_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
  * @param {string} [settings.trigger]  default `/benchmark`
  * @param {string[]} settings.categories  category names in the benchmark
  *   directory; names that could be a path (`/`, leading `.`) are never accepted
- * @param {number} [settings.maxRuns]  default 100
- * @param {number} [settings.defaultRuns]  runs when `--runs` is absent, default 30
+ * @param {number} [settings.maxRuns]  the bound of `--runs` and the adaptive cap, default 100
+ * @param {number | null} [settings.runs]  the workflow's `runs`; null: DEFAULT_RUNS
+ * @param {number | null} [settings.accuracy]  the workflow's `accuracy`; null: fixed runs
  * @returns {Command | null}  null when the comment is not a command
  */
-export function parseCommand(body, { trigger = '/benchmark', categories, maxRuns = 100, defaultRuns = 30 }) {
-  checkSettings(trigger, categories, maxRuns, defaultRuns);
+export function parseCommand(body, { trigger = '/benchmark', categories, maxRuns = 100, runs = null, accuracy = null }) {
+  const workflow = { runs, accuracy };
+  checkSettings(trigger, categories, maxRuns, workflow);
   const line = typeof body === 'string' ? commandLine(body, trigger) : null;
   if (line === null) return null;
   const known = categories.filter((c) => CATEGORY_RE.test(c));
   /** @type {(problems: string[]) => InvalidRequest} */
-  const invalid = (problems) => ({ kind: 'invalid', problems, usage: usage(trigger, known, maxRuns, defaultRuns) });
+  const invalid = (problems) => ({ kind: 'invalid', problems, usage: usage(trigger, known, maxRuns, workflow) });
 
   const { problems, length } = hiddenCharacters(line);
   if (length > LIMITS.line) {
@@ -83,12 +108,38 @@ export function parseCommand(body, { trigger = '/benchmark', categories, maxRuns
     const bound = `at most ${LIMITS.words} are allowed`;
     return invalid([...problems, `The command has ${words.length} words after ${trigger}; ${bound}`]);
   }
-  const { request, help, problems: found } = readWords(words, known, maxRuns, defaultRuns);
+  const { request, help, problems: found } = readWords(words, known, maxRuns, workflow);
   // Help runs nothing, so other mistakes on the line do not matter; hidden
   // characters still do: a reply must not hide what the comment contained.
-  if (help && problems.length === 0) return { kind: 'help', usage: usage(trigger, known, maxRuns, defaultRuns) };
+  if (help && problems.length === 0) return { kind: 'help', usage: usage(trigger, known, maxRuns, workflow) };
   problems.push(...found);
   return problems.length > 0 ? invalid(problems) : request;
+}
+
+/**
+ * The runs of a request from what was given. `accuracy` null: exactly
+ * `runs` (default 30). A number: adaptive, at least `runs` (default 10) and
+ * at most `maxRuns`. A default above `maxRuns` is lowered to it, so a
+ * workflow with `max-runs: 20` and no `runs` runs 20.
+ * @param {{ runs: number | null, accuracy: number | null, maxRuns: number }} given
+ * @returns {RunPlan}
+ */
+export function runPlan({ runs, accuracy, maxRuns }) {
+  const fallback = Math.min(accuracy === null ? DEFAULT_RUNS.fixed : DEFAULT_RUNS.adaptive, maxRuns);
+  return { runs: runs ?? fallback, accuracy, maxRuns: accuracy === null ? null : maxRuns };
+}
+
+/**
+ * A target accuracy as the comment and the `accuracy` input write it: a
+ * decimal number of percent from ACCURACY.min to ACCURACY.max, with or
+ * without a trailing '%' (`2`, `0.5`, `2.5%`); null for anything else.
+ * @param {string} text
+ * @returns {number | null}
+ */
+export function parseAccuracy(text) {
+  const match = ACCURACY_RE.exec(text);
+  const value = match ? Number(match[1]) : NaN;
+  return value >= ACCURACY.min && value <= ACCURACY.max ? value : null;
 }
 
 /**
@@ -96,23 +147,30 @@ export function parseCommand(body, { trigger = '/benchmark', categories, maxRuns
  * @param {string} trigger
  * @param {string[]} categories
  * @param {number} maxRuns
- * @param {number} [defaultRuns]
+ * @param {{ runs?: number | null, accuracy?: number | null }} [workflow]  the workflow's `runs` and `accuracy`
  * @returns {string}
  */
-export function usage(trigger, categories, maxRuns, defaultRuns) {
-  const runs = defaultRuns === undefined ? `1 to ${maxRuns}` : `1 to ${maxRuns} (default ${defaultRuns})`;
+export function usage(trigger, categories, maxRuns, { runs = null, accuracy = null } = {}) {
+  const minimum = runPlan({ runs, accuracy: ACCURACY.max, maxRuns }).runs;
+  const plan = runPlan({ runs, accuracy, maxRuns });
+  const fallback = plan.accuracy === null ? `${plan.runs} run${plan.runs === 1 ? '' : 's'} of each configuration` :
+    `±${plan.accuracy}% accuracy, ${plan.runs} to ${plan.maxRuns} runs of each configuration`;
   const text = [
     `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... ` +
-      '[--runs <n>] [--set <key>=<value>]... [--sha <40-hex>]',
+      '[--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]',
     `${trigger} help`,
     '',
     `categories: ${categories.length > 0 ? categories.join(', ') : '(none found)'}`,
-    `--filter <text>      only benchmark files whose name contains the text (up to ${LIMITS.texts})`,
-    `--exclude <text>     skip benchmark files whose name contains the text (up to ${LIMITS.texts})`,
-    `--runs <n>           runs of each benchmark file per binary, ${runs}`,
-    `--set <key>=<value>  set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
-    '--sha <40-hex>       the pull request head commit you reviewed; must still be the head',
+    `--filter <text>       only benchmark files whose name contains the text (up to ${LIMITS.texts})`,
+    `--exclude <text>      skip benchmark files whose name contains the text (up to ${LIMITS.texts})`,
+    `--runs <n>            exactly n runs of each configuration per binary (1 to ${maxRuns}), as Node core does`,
+    `--accuracy <percent>  stop each configuration once its 95% interval is within ±percent ` +
+      `(${ACCURACY.min} to ${ACCURACY.max}),`,
+    `                      after at least --runs runs (default ${minimum}) and at most ${maxRuns}`,
+    `--set <key>=<value>   set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
+    '--sha <40-hex>        the pull request head commit you reviewed; must still be the head',
     '',
+    `Default: ${fallback}.`,
     "Options may come in any order, as --runs 5 or --runs=5. Quote text with spaces: --filter 'a b'.",
     'Nothing may be given twice. Only the first line of the comment is read; nothing runs in a shell.',
   ].join('\n');
@@ -122,7 +180,7 @@ export function usage(trigger, categories, maxRuns, defaultRuns) {
 }
 
 /** The workflow author's settings: wrong ones are our caller's bug. */
-function checkSettings(trigger, categories, maxRuns, defaultRuns) {
+function checkSettings(trigger, categories, maxRuns, { runs, accuracy }) {
   if (typeof trigger !== 'string' || trigger === '' || /\s/.test(trigger)) {
     throw new TypeError(`The trigger must be a word without spaces, like '/benchmark', got ${JSON.stringify(trigger)}`);
   }
@@ -132,8 +190,11 @@ function checkSettings(trigger, categories, maxRuns, defaultRuns) {
   if (!Number.isSafeInteger(maxRuns) || maxRuns < 1) {
     throw new RangeError(`maxRuns must be a whole number of at least 1, got ${maxRuns}`);
   }
-  if (!Number.isSafeInteger(defaultRuns) || defaultRuns < 1 || defaultRuns > maxRuns) {
-    throw new RangeError(`defaultRuns must be a whole number from 1 to maxRuns (${maxRuns}), got ${defaultRuns}`);
+  if (runs !== null && (!Number.isSafeInteger(runs) || runs < 1 || runs > maxRuns)) {
+    throw new RangeError(`runs must be null or a whole number from 1 to maxRuns (${maxRuns}), got ${runs}`);
+  }
+  if (accuracy !== null && !(accuracy >= ACCURACY.min && accuracy <= ACCURACY.max)) {
+    throw new RangeError(`accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}, got ${accuracy}`);
   }
 }
 
@@ -145,9 +206,9 @@ function checkSettings(trigger, categories, maxRuns, defaultRuns) {
  * @param {string[]} words
  * @param {string[]} known
  * @param {number} maxRuns
- * @param {number} defaultRuns
+ * @param {{ runs: number | null, accuracy: number | null }} workflow
  */
-function readWords(words, known, maxRuns, defaultRuns) {
+function readWords(words, known, maxRuns, workflow) {
   const positional = [];
   const given = new Map(OPTIONS.map((name) => [name, []]));
   const problems = [];
@@ -176,12 +237,20 @@ function readWords(words, known, maxRuns, defaultRuns) {
       problems.push(`Option --${name} needs a value`);
     }
   }
+  const categories = checkCategories(positional, known, problems);
+  const filters = checkTexts('filter', given.get('filter'), problems);
+  const excludes = checkTexts('exclude', given.get('exclude'), problems);
+  const runs = checkRuns(given.get('runs'), maxRuns, problems);
+  const accuracy = checkAccuracy(given.get('accuracy'), problems);
+  // --runs alone is Node core's fixed runs, even where the workflow is adaptive.
+  const plan = accuracy !== null ? runPlan({ runs: runs ?? workflow.runs, accuracy, maxRuns }) :
+    runs !== null ? runPlan({ runs, accuracy: null, maxRuns }) : runPlan({ ...workflow, maxRuns });
   const request = {
     kind: /** @type {const} */ ('run'),
-    categories: checkCategories(positional, known, problems),
-    filters: checkTexts('filter', given.get('filter'), problems),
-    excludes: checkTexts('exclude', given.get('exclude'), problems),
-    runs: checkRuns(given.get('runs'), maxRuns, defaultRuns, problems),
+    categories,
+    filters,
+    excludes,
+    ...plan,
     sets: checkSets(given.get('set'), problems),
     sha: checkSha(given.get('sha'), problems),
   };
@@ -222,15 +291,27 @@ function checkTexts(option, texts, problems) {
 }
 
 // Digits only, read in base 10: `030` is 30 (no octal), while `+5`, `-1`,
-// `1.5`, `1e9` and `0x10` are refused rather than guessed at.
-function checkRuns(values, maxRuns, defaultRuns, problems) {
+// `1.5`, `1e9` and `0x10` are refused rather than guessed at. Null when absent.
+function checkRuns(values, maxRuns, problems) {
   if (values.length > 1) problems.push('--runs is given more than once');
-  if (values.length === 0) return defaultRuns;
+  if (values.length === 0) return null;
   const runs = /^[0-9]+$/.test(values[0]) ? Number(values[0]) : NaN;
   if (!(runs >= 1 && runs <= maxRuns)) {
     problems.push(`--runs must be a whole number from 1 to ${maxRuns}, got ${show(values[0])}`);
   }
   return runs;
+}
+
+/** `--accuracy 2`, `0.5` or `2.5%` (parseAccuracy); null when absent. */
+function checkAccuracy(values, problems) {
+  if (values.length > 1) problems.push('--accuracy is given more than once');
+  if (values.length === 0) return null;
+  const accuracy = parseAccuracy(values[0]);
+  if (accuracy === null) {
+    problems.push(`--accuracy must be a percentage from ${ACCURACY.min} to ${ACCURACY.max}, such as 2 or 0.5, ` +
+      `got ${show(values[0])}`);
+  }
+  return accuracy ?? NaN;
 }
 
 function checkSets(entries, problems) {

@@ -3,7 +3,14 @@
 //
 //   <resultsDir>/results.csv     compare.js's stdout, written as it arrives, so a
 //                                cancelled job still leaves every row so far
-//   <resultsDir>/samples.ndjson  every sample and failure (--ndjson)
+//   <resultsDir>/samples.ndjson  the run, every sample, failure, look and
+//                                progress record (--ndjson)
+//
+// The schedule is always blocks (old and new of a configuration back to
+// back); the request decides the stopping rule: `--runs N` (fixed, Node
+// core's) or `--accuracy P --min-runs N --max-runs M` (adaptive). Progress
+// comes from the ndjson's latest `progress` record (blocks done of planned,
+// and the time left), read from where the last look ended.
 //
 // Security: the request comes from a PR comment. It is already validated, and
 // still it never reaches a shell: compare.js is started with an argv array
@@ -20,22 +27,30 @@ import { fileURLToPath } from 'node:url';
 import csv from '../benchmark/_csv.js';
 import analysis from '../benchmark/_analysis.js';
 import cli from '../benchmark/_cli.js';
+import { runMethod, pairingOf } from './handoff.js';
 
 export const DEFAULT_COMPARE_JS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
   'benchmark', 'compare.js');
 /** onProgress is called at most this often (plus once at the end). */
 export const PROGRESS_INTERVAL_MS = 10_000;
+/** The most of the ndjson read at one look: the latest progress record is what counts. */
+export const TAIL_LIMIT = 256 * 1024;
 const STDERR_TAIL_LINES = 20;
 
 /**
+ * runs, accuracy, maxRuns: command.js's RunPlan (accuracy null or absent: fixed runs).
  * @typedef {{ categories: string[], filters: string[], excludes: string[], runs: number,
+ *   accuracy?: number | null, maxRuns?: number | null,
  *   sets: ReadonlyArray<{ key: string, value: string }>, seed?: number | null }} CompareRequest
  * @typedef {{ cpuset: string | null, timeout: number | null }} CompareSettings
  * @typedef {object} Log  the functions of the toolkit's `core` module fit
  * @property {(message: string) => void} info
  * @property {(name: string) => void} startGroup
  * @property {() => void} endGroup
- * @typedef {(progress: { done: number, total: number }) => void} OnProgress
+ * @typedef {{ unit: 'blocks' | 'files', done: number, planned: number, eta: number | null }} Progress
+ *   blocks: from compare.js's progress records, eta in seconds; files: counted from the CSV
+ *   (a compare.js that writes no progress records), no eta
+ * @typedef {(progress: Progress) => void} OnProgress
  * @typedef {import('node:events').EventEmitter & { stdout: import('node:stream').Readable,
  *   stderr: import('node:stream').Readable }} Child
  * @typedef {(command: string, args: string[], options: import('node:child_process').SpawnOptions) => Child} Spawn
@@ -48,7 +63,7 @@ const STDERR_TAIL_LINES = 20;
  * @returns {string[]}
  */
 export function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request, settings, ndjsonPath }) {
-  const args = [compareJs, '--old', oldBinary, '--new', newBinary, '--runs', String(request.runs),
+  const args = [compareJs, '--old', oldBinary, '--new', newBinary, '--schedule', 'blocks', ...stoppingArgs(request),
     '--benchmark-dir', benchmarkDir, '--ndjson', ndjsonPath, '--no-progress'];
   if (request.seed != null) args.push('--seed', String(request.seed));
   if (settings.timeout != null) args.push('--timeout', String(settings.timeout));
@@ -63,6 +78,16 @@ export function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, req
   if (settings.cpuset) args.push('--set', `CPUSET=${settings.cpuset}`);
   args.push('--', ...request.categories);
   return args;
+}
+
+/**
+ * The stopping rule's options: `--runs N`, or the adaptive target, minimum and cap.
+ * @param {CompareRequest} request
+ */
+function stoppingArgs({ runs, accuracy = null, maxRuns = null }) {
+  if (accuracy === null) return ['--runs', String(runs)];
+  if (maxRuns === null) throw new Error('An adaptive request (accuracy set) needs maxRuns, the cap');
+  return ['--accuracy', String(accuracy), '--min-runs', String(runs), '--max-runs', String(maxRuns)];
 }
 
 /**
@@ -88,19 +113,86 @@ export function selectedFiles(benchmarkDir, { categories, filters, excludes }) {
 }
 
 /**
- * Calls onProgress with the files done of the total, at most once per
- * `interval` ms. compare.js runs file after file, so every file before the
- * one a row names is done.
- * @param {string[]} files
- * @param {OnProgress} onProgress
- * @param {() => number} now
- * @param {number} interval
+ * Reads what was appended to a file since the last call, in whole lines:
+ * at most `limit` bytes a call (a longer stretch is skipped up to its last
+ * `limit` bytes, the cut line dropped), and a last line still being written
+ * is left for the next call. No file yet: no lines.
+ * @param {string} file
+ * @param {number} [limit]
+ * @returns {() => string[]}
  */
-function progressTracker(files, onProgress, now, interval) {
+export function tailLines(file, limit = TAIL_LIMIT) {
+  let offset = 0;
+  let cut = false; // offset is inside a line: drop it
+  return () => {
+    let fd;
+    try {
+      fd = fs.openSync(file, 'r');
+    } catch {
+      return [];
+    }
+    try {
+      const size = fs.fstatSync(fd).size;
+      if (size < offset) [offset, cut] = [0, false];
+      if (size - offset > limit) [offset, cut] = [size - limit, true];
+      const buffer = Buffer.alloc(size - offset);
+      const length = fs.readSync(fd, buffer, 0, buffer.length, offset);
+      const end = buffer.subarray(0, length).lastIndexOf(0x0a);
+      if (end === -1) return [];
+      offset += end + 1;
+      const lines = buffer.toString('utf8', 0, end).split('\n');
+      if (cut) lines.shift();
+      cut = false;
+      return lines;
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
+}
+
+/** One ndjson line, or null where it is not JSON (a line cut short by a cancelled run). */
+function parse(line) {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return null;
+  }
+}
+
+/** A `progress` record of the ndjson as a Progress, or null. */
+function progressRecord(line) {
+  if (!line.includes('"progress"')) return null;
+  const record = parse(line);
+  const count = (n) => Number.isSafeInteger(n) && n >= 0;
+  if (record?.type !== 'progress' || !count(record.done) || !count(record.planned)) return null;
+  const eta = Number.isFinite(record.eta) && record.eta >= 0 ? record.eta : null;
+  return { unit: /** @type {const} */ ('blocks'), done: record.done, planned: Math.max(record.planned, record.done), eta };
+}
+
+/**
+ * Calls onProgress at most once per `interval` ms, as the CSV arrives: the
+ * blocks done of planned from the ndjson's latest progress record, read
+ * from where the last look ended. A compare.js without progress records (its
+ * run record names no schedule) is counted in files instead: it runs file
+ * after file, so every file before the one a row names is done.
+ * @param {{ files: string[], ndjsonPath: string, onProgress: OnProgress, now: () => number, interval: number }} options
+ */
+function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
   const index = new Map(files.map((f, i) => [f, i]));
-  let done = 0;
+  const readLines = tailLines(ndjsonPath);
+  let filesDone = 0;
+  /** @type {Progress | null} */
+  let blocks = null;
+  let scheduled = false; // compare.js writes progress records
   let last = -Infinity;
   let rest = '';
+  const look = () => {
+    for (const line of readLines()) {
+      const run = !scheduled && line.includes('"run"') ? parse(line) : null;
+      if (run?.type === 'run') scheduled = 'schedule' in run;
+      blocks = progressRecord(line) ?? blocks;
+    }
+  };
   return {
     /** @param {string} chunk  CSV text as it arrives */
     scan(chunk) {
@@ -108,15 +200,18 @@ function progressTracker(files, onProgress, now, interval) {
       rest = lines.pop();
       for (const line of lines) {
         const m = /^"(?:old|new)","([^"]*)"/.exec(line);
-        if (m && index.has(m[1])) done = Math.max(done, index.get(m[1]));
+        if (m && index.has(m[1])) filesDone = Math.max(filesDone, index.get(m[1]));
       }
-      if (now() - last >= interval) {
-        last = now();
-        onProgress({ done, total: files.length });
-      }
+      if (now() - last < interval) return;
+      last = now();
+      look();
+      if (blocks) onProgress(blocks);
+      else if (!scheduled) onProgress({ unit: 'files', done: filesDone, planned: files.length, eta: null });
     },
     finish() {
-      onProgress({ done: files.length, total: files.length });
+      look();
+      onProgress(blocks ? { unit: 'blocks', done: blocks.done, planned: blocks.done, eta: 0 } :
+        { unit: 'files', done: files.length, planned: files.length, eta: null });
     },
   };
 }
@@ -172,23 +267,24 @@ function runCompare({ spawn, args, csvPath, log, progress }) {
   });
 }
 
-/** The failure records of the ndjson file (none when compare.js never opened it). */
-function readFailures(ndjsonPath) {
+/**
+ * From the ndjson file: the failure records, what its run record says ran,
+ * and the block pairing of the CSV's samples (none when compare.js never
+ * opened it).
+ */
+function readRecords(ndjsonPath, samples) {
   let text;
   try {
     text = fs.readFileSync(ndjsonPath, 'utf8');
   } catch (err) {
-    if (err.code === 'ENOENT') return [];
+    if (err.code === 'ENOENT') return { failures: [], method: null, pairing: null, note: 'compare.js wrote no ndjson' };
     throw err;
   }
   // A line cut short by a cancelled run is skipped, like the CSV's.
-  return text.split('\n').filter(Boolean).flatMap((line) => {
-    try {
-      return [JSON.parse(line)];
-    } catch {
-      return [];
-    }
-  }).filter((record) => record.type === 'failure');
+  const records = text.split('\n').filter(Boolean).map(parse);
+  const run = records.find((record) => record?.type === 'run');
+  return { failures: records.filter((record) => record?.type === 'failure'), method: run ? runMethod(run) : null,
+    ...pairingOf(text, samples) };
 }
 
 /** The samples of the CSV, or none when compare.js wrote not even the header. */
@@ -218,7 +314,10 @@ export async function runComparison({
   const csvPath = path.join(resultsDir, 'results.csv');
   const ndjsonPath = path.join(resultsDir, 'samples.ndjson');
   const args = compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request, settings, ndjsonPath });
-  const progress = progressTracker(selectedFiles(benchmarkDir, request), onProgress, now, progressInterval);
+  // A previous run's records must not pass for this run's progress.
+  fs.rmSync(ndjsonPath, { force: true });
+  const progress = progressTracker({ files: selectedFiles(benchmarkDir, request), ndjsonPath, onProgress, now,
+    interval: progressInterval });
   const { exitCode, stderrTail } = await runCompare({ spawn, args, csvPath, log, progress });
   const samples = readSamples(csvPath, log);
   if (samples.length === 0) {
@@ -226,10 +325,11 @@ export async function runComparison({
                     `The last lines of its stderr:\n${stderrTail || '(empty)'}`);
   }
   progress.finish();
-  const failures = readFailures(ndjsonPath);
-  const { comparisons, summary } = analysis.analyze(samples);
+  const { failures, method, pairing, note } = readRecords(ndjsonPath, samples);
+  if (note) log.info(note);
+  const { comparisons, summary } = analysis.analyze(samples, pairing);
   return {
-    csvPath, ndjsonPath, samples, failures, comparisons, summary,
+    csvPath, ndjsonPath, samples, failures, method, comparisons, summary,
     verdictLine: analysis.verdict(summary), exitCode,
   };
 }

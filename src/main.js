@@ -22,7 +22,7 @@ import { BOT, markerFor, renderStatus, acknowledge } from './status.js';
 import { renderMachine } from './machine.js';
 import { BuildError } from './build.js';
 import { runComparison } from './compare-step.js';
-import { publish, runParameters } from './publish.js';
+import { publish, runParameters, describeMethod } from './publish.js';
 import { acquireMachineLock } from './lock.js';
 import { encodeRequest } from './handoff.js';
 import { benchmarkDirectory, obtainBinaries, prepareMachine } from './prepare.js';
@@ -94,7 +94,8 @@ async function runPipeline(context, decision, benchmarkDir, machineRoot) {
   if (settings.mode === 'gate') {
     log.setOutput('request', encodeRequest({ prNumber: decision.prNumber, commentId: decision.commentId,
       baseSha: pinned.baseSha, headSha: pinned.headSha, categories: options.categories, filters: options.filters,
-      excludes: options.excludes, runs: options.runs, sets: options.sets, marker: markerOf(decision) }));
+      excludes: options.excludes, runs: options.runs, accuracy: options.accuracy, maxRuns: options.maxRuns,
+      sets: options.sets, marker: markerOf(decision) }));
     return;
   }
   // Queued until the machine is free: one benchmark at a time.
@@ -156,18 +157,18 @@ async function benchmark(context, decision, pinned, status, { benchmarkDir, mach
   }
   const result = await compareWithProgress({ binaries, benchmarkDir, options, settings, resultsDir, log, status });
   const sections = [renderMachine(machine.record, { cpuset: settings.cpuset, versions: binaries.versions,
-    tuning: machine.tuning }, render.escapeMarkdown)];
+    tuning: machine.tuning, method: describeMethod(result.method, options) }, render.escapeMarkdown)];
   const published = await publish({ github, core: log, prNumber: decision.prNumber, marker: markerOf(decision),
     comparisons: result.comparisons, summary: result.summary, verdictLine: result.verdictLine, sections, resultsDir,
     files: { csv: result.csvPath }, failOnRegression: settings.failOnRegression,
     comment: settings.comment && decision.prNumber !== null, author: BOT,
-    parameters: runParameters(options, pinned, { failures: result.failures.length || undefined }) });
+    parameters: runParameters(options, pinned, { failures: result.failures.length || undefined }, result.method) });
   if (published.failed) log.setFailed(published.message);
 }
 
-/** The comparison, with "running (files done of total)" in the comment as it goes. */
+/** The comparison, with "Running: 40 of 120 blocks, about 3 min left" in the comment as it goes. */
 async function compareWithProgress({ binaries, benchmarkDir, options, settings, resultsDir, log, status }) {
-  await status('running', { done: 0, total: 0 });
+  await status('running', null);
   // Progress updates go one after another, and all of them before the
   // final comment: a late one would overwrite the results.
   let updates = Promise.resolve();

@@ -43,15 +43,44 @@ const MAX_NAMED = 20;
  * @property {string | null} message  why it failed
  */
 
+const SCHEDULES = {
+  blocks: 'blocks (old and new back to back, seeded order)',
+  rounds: "rounds (Node core's order: each file's configurations, one binary after the other)",
+};
+
 /**
- * The run parameters the report lists: what was asked and the pinned
+ * Which schedule and stopping rule ran, in words:
+ *
+ *   schedule  blocks (old and new back to back, seeded order)
+ *   stopping  adaptive: ±2% (95% ratio interval), 10–100 blocks, O'Brien-Fleming alpha spending
+ *             fixed: 30 runs
+ *
+ * From compare.js's run record (what ran), else from the request (what was
+ * asked; the schedule is then unknown, null).
+ * @param {import('./handoff.js').RunMethod | null} method
+ * @param {import('./command.js').RunPlan} request
+ * @returns {{ schedule: string | null, stopping: string, seed: number | null }}
+ */
+export function describeMethod(method, request) {
+  const { schedule, seed, accuracy, minRuns, maxRuns } = method ?? { schedule: null, seed: null,
+    accuracy: request.accuracy ?? null, minRuns: request.runs, maxRuns: request.maxRuns ?? request.runs };
+  const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? '' : 's'}` :
+    `adaptive: ±${accuracy}% (95% ratio interval), ${minRuns}–${maxRuns} blocks, O'Brien-Fleming alpha spending`;
+  return { schedule: SCHEDULES[schedule] ?? null, stopping, seed };
+}
+
+/**
+ * The run parameters the report lists: what was asked, how it ran (the
+ * schedule, the stopping rule and the seed: describeMethod), the pinned
  * commits, then `extra` (shards, failures; undefined ones are left out).
- * @param {{ categories: string[], runs: number, filters: string[], excludes: string[] }} request
+ * @param {{ categories: string[], filters: string[], excludes: string[] } & import('./command.js').RunPlan} request
  * @param {{ baseSha: string | null, headSha: string | null }} pinned
  * @param {Record<string, number | undefined>} [extra]
+ * @param {import('./handoff.js').RunMethod | null} [method]  what compare.js says ran
  */
-export function runParameters(request, pinned, extra = {}) {
-  return { categories: request.categories.join(' '), runs: request.runs, filter: request.filters.join(', '),
+export function runParameters(request, pinned, extra = {}, method = null) {
+  const { schedule, stopping, seed } = describeMethod(method, request);
+  return { categories: request.categories.join(' '), schedule, stopping, seed, filter: request.filters.join(', '),
     exclude: request.excludes.join(', '), base: pinned.baseSha, head: pinned.headSha, ...extra };
 }
 
@@ -62,7 +91,7 @@ export function runParameters(request, pinned, extra = {}) {
  * @param {number | null} [options.prNumber]  none: no comment
  * @param {string} options.marker  from markerFor()
  * @param {import('../benchmark/_analysis.js').Comparison[]} options.comparisons
- * @param {{ improved: number, regressed: number, tested: number } & Record<string, number>} options.summary
+ * @param {ReturnType<typeof import('../benchmark/_analysis.js').summarize>} options.summary
  * @param {string} options.verdictLine
  * @param {Record<string, string | number | boolean | null | undefined>} [options.parameters]
  * @param {string[]} [options.sections]  extra markdown, already safe
@@ -77,7 +106,7 @@ export async function publish({
   github, core, prNumber, marker, comparisons, summary, verdictLine, parameters, sections,
   resultsDir, files = {}, failOnRegression = null, comment = true, author,
 }) {
-  const report = { comparisons, verdict: verdictLine, parameters, sections, marker };
+  const report = { comparisons, verdict: verdictLine, margin: summary.margin, parameters, sections, marker };
   const markdown = renderComment(report, { limit: COMMENT_LIMIT });
   const jsonPath = path.join(resultsDir, 'results.json');
   const markdownPath = path.join(resultsDir, 'comment.md');
@@ -85,7 +114,7 @@ export async function publish({
   await fs.writeFile(markdownPath, markdown);
 
   core.info(verdictLine);
-  core.info(renderText(comparisons, verdictLine));
+  core.info(renderText(comparisons, verdictLine, summary));
   await core.summary.addRaw(summaryMarkdown(report), true).write();
 
   core.setOutput('csv', files.csv ?? '');

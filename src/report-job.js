@@ -8,7 +8,7 @@ import render from '../benchmark/_render.js';
 import analysis from '../benchmark/_analysis.js';
 import { renderMachine } from './machine.js';
 import { BOT, renderStatus, acknowledge } from './status.js';
-import { publish, runParameters } from './publish.js';
+import { publish, runParameters, describeMethod } from './publish.js';
 import { decodeRequest, readResults, findShards, HandoffError } from './handoff.js';
 
 /** Text from the run job's machine: kept only as short strings, escaped where shown. */
@@ -62,7 +62,7 @@ async function reportShards(context, request) {
     const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
     return { ...shard, name, declared };
   });
-  const { samples, failures, sections, failed, shardCount } = readShards(shards);
+  const { samples, failures, sections, failed, shardCount, method, pairing } = readShards(shards, request, log);
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
     const detail = { ...failure, step: shardCount > 1 ? `${failure.step} (${shardLabel(shard)})` : failure.step };
@@ -75,7 +75,7 @@ async function reportShards(context, request) {
     sections.unshift(`**${shardLabel(shard)} failed** while ${render.escapeMarkdown(failure.step)}: ` +
       `${render.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
   }
-  const { comparisons, summary } = analysis.analyze(samples);
+  const { comparisons, summary } = analysis.analyze(samples, pairing);
   const csvFile = mergeCsvFiles(shards.map((s) => path.join(s.dir, 'results.csv')).filter((f) => fs.existsSync(f)),
     path.join(settings.resultsDir, 'results-merged.csv'));
   const published = await publish({ github, core: log, prNumber: request.prNumber, marker: request.marker, comparisons,
@@ -83,7 +83,7 @@ async function reportShards(context, request) {
     files: { csv: csvFile }, failOnRegression: settings.failOnRegression,
     comment: settings.comment && request.prNumber !== null, author: BOT,
     parameters: runParameters(request, request, { shards: shardCount > 1 ? shardCount : undefined,
-      failures: failures.length || undefined }) });
+      failures: failures.length || undefined }, method) });
   if (published.failed) log.setFailed(published.message);
   else if (failed.length > 0) log.setFailed(`${failed.length} of ${shardCount} shards failed: see the comment`);
 }
@@ -92,13 +92,17 @@ const shardLabel = (shard) => (shard.name === null ? 'the run job' : `shard ${re
 
 /**
  * Each shard's samples, failures and machine record; the shards that failed
- * or never reported, named; and how many shards the run had.
+ * or never reported, named; how many shards the run had; how the first
+ * shard with a run record says it ran (the shards run one request); and the
+ * shards' block pairing, joined (null unless every shard has one, of one plan).
  */
-function readShards(shards) {
+function readShards(shards, request, log) {
   const samples = [];
   const failures = [];
   const sections = [];
   const failed = [];
+  const pairings = [];
+  let method = null;
   for (const shard of shards) {
     const failure = readFailureFile(shard.dir);
     if (failure) {
@@ -109,7 +113,11 @@ function readShards(shards) {
     const results = readResults(shard.dir);
     samples.push(...results.samples);
     failures.push(...results.failures);
-    const machine = readMachineFile(path.join(shard.dir, 'machine.json'));
+    method ??= results.method;
+    for (const warning of results.warnings) log.info(`${shardLabel(shard)}: ${warning}`);
+    if (results.note) log.info(`${shardLabel(shard)}: ${results.note}`);
+    pairings.push(results.pairing);
+    const machine = readMachineFile(path.join(shard.dir, 'machine.json'), describeMethod(results.method, request));
     if (machine) sections.push(shard.name === null ? machine : `**Machine of ${shardLabel(shard)}**\n\n${machine}`);
   }
   const missing = missingShards(shards);
@@ -117,7 +125,24 @@ function readShards(shards) {
     failed.push({ shard: { name, dir: '' }, failure: { step: 'benchmarking',
       message: 'no results arrived (its job failed before writing them, or its artifact is missing)', logTail: '' } });
   }
-  return { samples, failures, sections, failed, shardCount: shards.length + missing.length };
+  return { samples, failures, sections, failed, shardCount: shards.length + missing.length, method,
+    pairing: joinPairings(pairings, log) };
+}
+
+/**
+ * One pairing of the shards' (their categories are disjoint), or null for
+ * Welch's test on all: a shard without one, or shards of different plans,
+ * would otherwise mix two analyses in one verdict.
+ * @param {Array<import('../benchmark/_analysis.js').Pairing | null>} pairings
+ */
+function joinPairings(pairings, log) {
+  if (pairings.length === 0 || pairings.includes(null)) return null;
+  const plan = JSON.stringify(pairings[0].plan);
+  if (pairings.some((p) => JSON.stringify(p.plan) !== plan)) {
+    log.info('The shards ran different stopping plans: Welch\'s test on the CSV for all of them');
+    return null;
+  }
+  return { plan: pairings[0].plan, blocks: pairings.flatMap((p) => p.blocks) };
 }
 
 /**
@@ -153,8 +178,11 @@ function mergeCsvFiles(files, merged) {
   return path.resolve(merged);
 }
 
-/** The run job's machine record, reduced to strings and rendered escaped; null when absent or malformed. */
-function readMachineFile(file) {
+/**
+ * The run job's machine record, reduced to strings and rendered escaped,
+ * with how the run used the machine (`method`); null when absent or malformed.
+ */
+function readMachineFile(file, method) {
   try {
     if (!fs.lstatSync(file).isFile() || fs.statSync(file).size > 100_000) return null;
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -167,8 +195,8 @@ function readMachineFile(file) {
       aslr: untrustedText(r.aslr), thp: untrustedText(r.thp), kernel: untrustedText(r.kernel),
       loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null };
     return renderMachine(record, { cpuset: untrustedText(data.cpuset), versions: strings(data.versions),
-      tuning: Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [] },
-    render.escapeMarkdown);
+      tuning: Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [],
+      method }, render.escapeMarkdown);
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 // How settings.js words a bad input, all problems at once:
 //
-//   Invalid 'runs': expected a whole number from 1 to 100, got 'abc'
+//   Invalid 'max-runs': expected a whole number from 1 to 1000, got 'abc'
 //
 // and the small number readers it shares between inputs.
 

@@ -6,7 +6,8 @@
 //
 // The defaults live in action.yml only (the runner always passes them), so
 // an input that has a default and arrives empty was emptied by the workflow
-// and is refused like any other bad value. test/settings.test.js reads the
+// and is refused like any other bad value, except where empty has a meaning
+// of its own (`accuracy`: fixed runs). test/settings.test.js reads the
 // defaults from action.yml, so the two cannot drift.
 //
 // Inputs come from the workflow author and are trusted configuration, but
@@ -16,6 +17,7 @@
 
 import * as core from '@actions/core';
 import { Problems, SettingsError, wholeNumber, positive } from './settings-problems.js';
+import { ACCURACY, parseAccuracy } from './command.js';
 
 export { SettingsError };
 
@@ -29,8 +31,9 @@ export { SettingsError };
  *   token: string | null,             // github-token; null only with mode 'run'
  *   trigger: string,                  // trigger, e.g. '/benchmark'
  *   categories: readonly string[],    // categories, split on spaces/commas, duplicates dropped
- *   runs: number,                     // runs, 1..maxRuns
- *   maxRuns: number,                  // max-runs, 1..1000
+ *   runs: number | null,              // runs, 1..maxRuns; null = 30 fixed, 10 adaptive (command.js runPlan)
+ *   maxRuns: number,                  // max-runs, 1..1000: the bound of --runs and the adaptive cap
+ *   accuracy: number | null,          // accuracy, percent (ACCURACY.min..max); null = fixed runs
  *   filters: readonly string[],       // filter, one per line or comma-separated
  *   excludes: readonly string[],      // exclude, one per line or comma-separated
  *   sets: readonly SetEntry[],        // set, one key=value per line, in order; repeats kept
@@ -75,19 +78,25 @@ function unique(items) {
 /**
  * `runs` is bounded by `max-runs` (the bound a comment's --runs gets too);
  * a bad `max-runs` leaves runs bounded by 1000, so one mistake is told once.
+ * Empty `runs` is the default of the mode (command.js runPlan); empty
+ * `accuracy` is fixed runs, Node core's method.
  */
 function readRuns(input, p) {
   const runsText = input('runs');
   const maxText = input('max-runs');
+  const accuracyText = input('accuracy');
   const maxRuns = wholeNumber(maxText, 1, RUNS_LIMIT) ??
     p.invalid('max-runs', `a whole number from 1 to ${RUNS_LIMIT}`, maxText);
   const limit = maxRuns ?? RUNS_LIMIT;
-  const runs = wholeNumber(runsText, 1, limit);
-  if (runs === null) {
+  const runs = runsText === '' ? null : wholeNumber(runsText, 1, limit);
+  if (runs === null && runsText !== '') {
     const raise = wholeNumber(runsText, 1, RUNS_LIMIT) !== null ? " (raise 'max-runs' to allow more)" : '';
-    p.invalid('runs', `a whole number from 1 to ${limit}${raise}`, runsText);
+    p.invalid('runs', `a whole number from 1 to ${limit}${raise}, or empty for the default`, runsText);
   }
-  return { runs, maxRuns };
+  const accuracy = accuracyText === '' ? null : parseAccuracy(accuracyText) ??
+    p.invalid('accuracy', `a percentage from ${ACCURACY.min} to ${ACCURACY.max} such as 2 or 0.5, ` +
+      'or empty for fixed runs', accuracyText);
+  return { runs, maxRuns, accuracy };
 }
 
 /** The comment command's inputs, and the defaults of a run started without one. */

@@ -2,9 +2,13 @@
 // and command, found again by its hidden marker, edited as the run moves on.
 //
 //   <!-- node-benchmark-action:pr-12:string_decoder -->
-//   **Benchmark: Running: 3 of 12 benchmark files**
+//   **Benchmark: Running: 40 of 120 blocks, about 3 min left**
 //
-//   Request: string\_decoder · 30 runs · filter: ascii · base 9d8c7b6 · PR 1f0e3a9
+//   Request: string\_decoder · ±2% accuracy, 10–100 runs · filter: ascii · base 9d8c7b6 · PR 1f0e3a9
+//
+// A block is one configuration's old and new run, back to back. The planned
+// count and the time left come from compare.js, which learns each
+// configuration's noise as it goes: both improve as the run proceeds.
 //
 //   [Workflow run](https://github.com/nodejs/node/actions/runs/1)
 //
@@ -52,7 +56,9 @@ export function markerFor(prNumber, categories) {
  * @property {string} [marker]  the comment's marker; markerFor() when missing
  * @property {number} [prNumber]
  * @property {string[]} [categories]
- * @property {number} [runs]
+ * @property {number} [runs]  fixed: the runs; adaptive: the minimum
+ * @property {number | null} [accuracy]  the adaptive target, percent; null or absent: fixed runs
+ * @property {number | null} [maxRuns]  the adaptive cap
  * @property {string[]} [filters]
  * @property {string[]} [excludes]
  * @property {Array<{ key: string, value: string }>} [sets]
@@ -62,7 +68,7 @@ export function markerFor(prNumber, categories) {
 
 /**
  * @typedef {{ state: 'queued' } | { state: 'building' }
- *   | { state: 'running', detail: { done: number, total: number } }
+ *   | { state: 'running', detail?: import('./compare-step.js').Progress | null }
  *   | { state: 'failed', detail: { step: string, message: string, logTail?: string } }
  *   | { state: 'refused', detail: { problems: string[], usage?: string } }
  *   | { state: 'help', detail: { usage: string } }} StatusState
@@ -93,10 +99,8 @@ function describe(state, detail) {
       return ['**Benchmark: Queued**'];
     case 'building':
       return ['**Benchmark: Building node-main and node-pr**'];
-    case 'running': {
-      const { done, total } = detail;
-      return [`**Benchmark: Running: ${count(done)} of ${count(total)} benchmark file${total === 1 ? '' : 's'}**`];
-    }
+    case 'running':
+      return [`**Benchmark: ${running(detail)}**`];
     case 'failed': {
       const line = `**Benchmark: Failed** while ${escapeMarkdown(detail.step)}: ${escapeMarkdown(clip(detail.message))}`;
       return detail.logTail ? [line, logTail(detail.logTail)] : [line];
@@ -115,6 +119,34 @@ function describe(state, detail) {
     default:
       throw new Error(`renderStatus: unknown state ${JSON.stringify(state)}`);
   }
+}
+
+/**
+ * `Running: 40 of 120 blocks, about 3 min left`; `Running: 3 of 12
+ * benchmark files` (a compare.js without progress records); `Running`
+ * before anything is planned.
+ * @param {import('./compare-step.js').Progress | null | undefined} progress
+ */
+function running(progress) {
+  if (!progress || !(progress.planned > 0)) return 'Running';
+  const { unit, done, planned, eta } = progress;
+  const what = unit === 'files' ? `benchmark file${planned === 1 ? '' : 's'}` : `block${planned === 1 ? '' : 's'}`;
+  const left = unit === 'files' ? '' : timeLeft(eta);
+  return `Running: ${count(done)} of ${count(planned)} ${what}${left ? `, about ${left} left` : ''}`;
+}
+
+/**
+ * Seconds as a person reads a wait: `40 s` under a minute, `3 min` under
+ * an hour, `2 h 5 min` beyond; '' when unknown or over.
+ * @param {number | null | undefined} seconds
+ */
+export function timeLeft(seconds) {
+  if (!Number.isFinite(seconds) || seconds <= 0) return '';
+  if (seconds < 59.5) return `${Math.max(1, Math.round(seconds))} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
 }
 
 /** @param {number} n */
@@ -155,13 +187,20 @@ function requestSummary(request) {
   const items = [];
   const list = (values) => values.map((v) => escapeMarkdown(v)).join(', ');
   if (request.categories?.length) items.push(list(request.categories));
-  if (request.runs !== undefined) items.push(`${count(request.runs)} run${request.runs === 1 ? '' : 's'}`);
+  if (request.runs !== undefined) items.push(runs(request));
   if (request.filters?.length) items.push(`filter: ${list(request.filters)}`);
   if (request.excludes?.length) items.push(`exclude: ${list(request.excludes)}`);
   if (request.sets?.length) items.push(`set: ${list(request.sets.map(({ key, value }) => `${key}=${value}`))}`);
   if (request.baseSha) items.push(`base ${escapeMarkdown(request.baseSha.slice(0, SHORT_SHA))}`);
   if (request.headSha) items.push(`PR ${escapeMarkdown(request.headSha.slice(0, SHORT_SHA))}`);
   return items.length > 0 ? `Request: ${items.join(' · ')}` : '';
+}
+
+/** `30 runs` (fixed), or `±2% accuracy, 10–100 runs` (adaptive). @param {StatusRequest} request */
+function runs({ runs: n, accuracy, maxRuns }) {
+  if (accuracy == null) return `${count(n)} run${n === 1 ? '' : 's'}`;
+  const target = Number.isFinite(accuracy) ? `±${accuracy}%` : '±?%';
+  return `${target} accuracy, ${count(n)}–${count(maxRuns)} runs`;
 }
 
 /**

@@ -9,14 +9,15 @@
 //   and options (trusted configuration), for the PR of the event or the
 //   `pull-request` input of the dispatch.
 
-import { parseCommand } from './command.js';
+import { parseCommand, runPlan } from './command.js';
 
 /** Every comment the Action writes carries this, so it never answers itself. */
 export const MARKER_PREFIX = '<!-- node-benchmark-action';
 
 /**
- * @typedef {{ categories: string[], filters: string[], excludes: string[], runs: number,
- *   sets: Array<{ key: string, value: string }>, sha: string | null }} RunOptions
+ * @typedef {{ categories: string[], filters: string[], excludes: string[],
+ *   sets: Array<{ key: string, value: string }>, sha: string | null }
+ *   & import('./command.js').RunPlan} RunOptions
  * @typedef {{ action: 'ignore', reason: string }
  *   | { action: 'help' | 'refuse', prNumber: number, commentId: number, reply: string }
  *   | { action: 'run', prNumber: number | null, commentId: number | null, commenter: string | null,
@@ -48,7 +49,7 @@ function fromComment(payload, settings, categories) {
     return { action: 'ignore', reason: 'one of our own comments' };
   }
   const command = parseCommand(comment.body, {
-    trigger: settings.trigger, categories, maxRuns: settings.maxRuns, defaultRuns: settings.runs,
+    trigger: settings.trigger, categories, maxRuns: settings.maxRuns, runs: settings.runs, accuracy: settings.accuracy,
   });
   if (command === null) return { action: 'ignore', reason: `not a ${settings.trigger} command` };
   const where = { prNumber: issue.number, commentId: comment.id };
@@ -57,11 +58,11 @@ function fromComment(payload, settings, categories) {
     const problems = command.problems.map((p) => `- ${p}`).join('\n');
     return { action: 'refuse', ...where, reply: `Nothing was run:\n\n${problems}\n\n${command.usage}` };
   }
-  const { categories: chosen, filters, excludes, runs, sets, sha } = command;
+  const { categories: chosen, filters, excludes, runs, accuracy, maxRuns, sets, sha } = command;
   return {
     action: 'run', ...where, commenter: comment.user.login, commenterType: comment.user.type ?? 'User',
     commentCreatedAt: comment.created_at,
-    options: { categories: chosen, filters, excludes, runs, sets, sha },
+    options: { categories: chosen, filters, excludes, runs, accuracy, maxRuns, sets, sha },
   };
 }
 
@@ -87,7 +88,8 @@ function fromConfiguration(eventName, payload, settings, categories) {
     action: 'run', prNumber, commentId: null, commenter: null, commenterType: null, commentCreatedAt: null,
     options: {
       categories: [...settings.categories], filters: [...settings.filters], excludes: [...settings.excludes],
-      runs: settings.runs, sets: settings.sets.map((s) => ({ ...s })),
+      ...runPlan({ runs: settings.runs, accuracy: settings.accuracy, maxRuns: settings.maxRuns }),
+      sets: settings.sets.map((s) => ({ ...s })),
       sha: eventName.startsWith('pull_request') ? payload.pull_request.head.sha : null,
     },
   };

@@ -20,6 +20,7 @@ const DESIGN_INPUTS = [
   'github-token', 'mode', 'trigger', 'categories', 'runs', 'max-runs', 'filter', 'exclude', 'set',
   'cpuset', 'governor', 'repository-path', 'build-command', 'binary-path', 'old-binary',
   'new-binary', 'benchmark-dir', 'min-permission', 'fail-on-regression', 'comment', 'results-dir',
+  'accuracy',
 ];
 const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
@@ -58,6 +59,8 @@ test('every input has a description and a string default; every output a descrip
   }
 });
 
+// runs: empty is 30 fixed, 10 adaptive (command.js runPlan); accuracy: ±2%
+// adaptive by default, empty for Node core's fixed runs.
 test('the defaults are the ones DESIGN.md promises', () => {
   const defaults = Object.fromEntries(Object.entries(action.inputs).map(([n, i]) => [n, i.default]));
   assert.deepEqual(defaults, {
@@ -65,8 +68,9 @@ test('the defaults are the ones DESIGN.md promises', () => {
     mode: 'all',
     trigger: '/benchmark',
     categories: '',
-    runs: '30',
+    runs: '',
     'max-runs': '100',
+    accuracy: '2',
     filter: '',
     exclude: '',
     set: '',

@@ -71,7 +71,7 @@ async function runAction({ gh, repoDir, comment, inputs = {}, commenter = 'maint
  * point is not significance (this machine is shared and noisy).
  */
 function assertFinalComment(body) {
-  assert.match(body, /\*\*Benchmark: (No significant change in any of \d+|\d+ (improved|regressed)[^\n]* of \d+) configurations?/);
+  assert.match(body, /\*\*Benchmark: (No change larger than ±[\d.]+% in |\d+ of \d+ configurations? changed )/);
   assert.match(body, /\| fixture\/work\.js n=\d+ \|/);
 }
 
@@ -97,7 +97,18 @@ test('a /benchmark comment builds base and PR, compares them, and posts the tabl
     assert.equal(ours.length, 1, 'one sticky comment');
     const body = ours[0].body;
     assert.match(body, /^<!-- node-benchmark-action:pr-12:fixture -->\n/);
-    assert.match(body, /\*\*Benchmark: 1 regressed of 1 configuration compared/);
+    assert.match(body, /\*\*Benchmark: 1 of 1 configuration changed \(5% false discovery rate\): 1 regressed/);
+    // --runs alone: Node core's fixed runs, though the workflow's default is adaptive; in blocks.
+    assert.match(body, /\| schedule \| blocks \(old and new back to back, seeded order\) \|/);
+    assert.match(body, /\| stopping \| fixed: 8 runs \|/);
+    assert.match(body, /\| stopping rule \| fixed: 8 runs \|/);
+    // The sticky comment went through its states; the last "Running" has every block done.
+    const states = gh.requests.filter((r) => typeof r.body?.body === 'string').map((r) => r.body.body.split('\n')[2]);
+    assert.deepEqual(states.slice(0, 3), ['**Benchmark: Queued**', '**Benchmark: Building node-main and node-pr**',
+      '**Benchmark: Running**']);
+    assert.equal(states.filter((line) => line.startsWith('**Benchmark: Running')).at(-1),
+      '**Benchmark: Running: 8 of 8 blocks**');
+    assert.match(gh.requests.find((r) => typeof r.body?.body === 'string').body.body, /\nRequest: fixture · 8 runs · base /);
     // Significant either way; how many stars depends on this machine's noise.
     assert.match(body, /\| fixture\/work\.js n=\d+ \| (\\\*){1,3} \| -\d+\.\d\d % \|/);
     assert.match(body, /<details><summary>Machine<\/summary>/);
@@ -106,7 +117,7 @@ test('a /benchmark comment builds base and PR, compares them, and posts the tabl
     assert.equal(result.outputs.improvements, '0');
     assert.match(result.outputs['comment-url'], new RegExp(`/o/r/pull/12#issuecomment-${ours[0].id}$`));
     assert.ok(fs.existsSync(result.outputs.csv));
-    assert.match(result.summary, /\*\*Benchmark: 1 regressed of 1 configuration compared/);
+    assert.match(result.summary, /\*\*Benchmark: 1 of 1 configuration changed \(5% false discovery rate\): 1 regressed/);
     // The token is only ever handed to the runner to mask.
     const lines = (result.stdout + result.stderr).split('\n').filter((l) => l.includes(TOKEN));
     assert.deepEqual(lines, [`::add-mask::${TOKEN}`]);
@@ -221,27 +232,32 @@ test('the secure split: gate pins and queues, run benchmarks without a token, re
   const repo = makeNodeLikeRepo({ prWork: 2 });
   const gh = await startGitHubStandIn(scenario(repo));
   try {
-    const gate = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 6', inputs: { mode: 'gate' } });
+    // Adaptive: at least 3 blocks, at most max-runs (100), stopping at ±50%.
+    const command = '/benchmark fixture --accuracy 50 --runs 3';
+    const gate = await runAction({ gh, repoDir: repo.dir, comment: command, inputs: { mode: 'gate' } });
     assert.equal(gate.code, 0, gate.stdout + gate.stderr);
     const request = JSON.parse(gate.outputs.request);
-    assert.deepEqual([request.prNumber, request.headSha, request.baseSha, request.runs],
-                     [12, repo.headSha, repo.baseSha, 6]);
+    assert.deepEqual([request.prNumber, request.headSha, request.baseSha, request.runs, request.accuracy, request.maxRuns],
+                     [12, repo.headSha, repo.baseSha, 3, 50, 100]);
     const sticky = () => gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
-    assert.match(sticky()[0].body, /\*\*Benchmark: Queued\*\*/);
+    assert.match(sticky()[0].body, /\*\*Benchmark: Queued\*\*\n\nRequest: fixture · ±50% accuracy, 3–100 runs · /);
 
     const results = path.join(gate.dir, 'artifact');
     const requestsBefore = gh.requests.length;
-    const runJob = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 6',
+    const runJob = await runAction({ gh, repoDir: repo.dir, comment: command,
       inputs: { 'mode': 'run', 'github-token': '', 'request': gate.outputs.request, 'results-dir': results } });
     assert.equal(runJob.code, 0, runJob.stdout + runJob.stderr);
     assert.equal(gh.requests.length, requestsBefore, 'the run job makes no API request');
     assert.ok(fs.existsSync(path.join(results, 'results.csv')));
 
-    const report = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 6',
+    const report = await runAction({ gh, repoDir: repo.dir, comment: command,
       inputs: { mode: 'report', request: gate.outputs.request, 'results-dir': results } });
     assert.equal(report.code, 0, report.stdout + report.stderr);
     assert.equal(sticky().length, 1, 'the same sticky comment, now with the results');
     assertFinalComment(sticky()[0].body);
+    const adaptive = "adaptive: ±50% (95% ratio interval), 3–100 blocks, O'Brien-Fleming alpha spending";
+    assert.ok(sticky()[0].body.includes(`| stopping | ${adaptive} |`), sticky()[0].body);
+    assert.ok(sticky()[0].body.includes(`| stopping rule | ${adaptive} |`));
     assert.match(sticky()[0].body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
     assert.match(report.outputs.regressions, /^[01]$/);
   } finally {
@@ -371,7 +387,7 @@ function main({ mode, n }) {
     assert.match(body, /2 configurations/);
     assert.match(body, /fixture\/crash\.js n=1000 mode='fine'/);
     assert.match(body, /\| failures \| 12 \|/);
-    assert.match(result.stdout, /fixture\/crash\.js, (old|new) binary, round \d+: n=1000 mode='crash' failed: exited with code 1/);
+    assert.match(result.stdout, /fixture\/crash\.js, (old|new) binary, block \d+: n=1000 mode='?crash'? failed: exited with code 1/);
   } finally {
     await gh.close();
   }

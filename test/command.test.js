@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { parseCommand, usage, LIMITS } from '../src/command.js';
+import { parseCommand, usage, runPlan, parseAccuracy, LIMITS, ACCURACY, DEFAULT_RUNS } from '../src/command.js';
 
 // The categories of this repository's benchmark/ directory, in byte order.
 const CATEGORIES = ['buffers', 'events', 'http', 'string_decoder', 'url', 'util'];
@@ -10,13 +10,15 @@ const SHA = '0123456789abcdef0123456789abcdef01234567';
 /** Typed loosely: each test states which kind it expects. @returns {any} */
 const parse = (body, settings = {}) => parseCommand(body, { categories: CATEGORIES, ...settings });
 const run = (fields) => ({
-  kind: 'run', categories: ['buffers'], filters: [], excludes: [], runs: 30, sets: [], sha: null, ...fields,
+  kind: 'run', categories: ['buffers'], filters: [], excludes: [], runs: 30, accuracy: null, maxRuns: null, sets: [],
+  sha: null, ...fields,
 });
 /** The problems of a refusal; fails when the command was accepted. */
 function problems(body, settings) {
   const result = parse(body, settings);
   assert.equal(result?.kind, 'invalid', `expected a refusal of ${JSON.stringify(body)}`);
-  assert.equal(result.usage, usage('/benchmark', CATEGORIES, 100, 30));
+  assert.equal(result.usage, usage('/benchmark', CATEGORIES, settings?.maxRuns ?? 100,
+    { runs: settings?.runs ?? null, accuracy: settings?.accuracy ?? null }));
   return result.problems;
 }
 
@@ -35,10 +37,66 @@ test('takes options anywhere, before and between categories', () => {
 
 test('uses the default runs, and the caller’s trigger and bounds', () => {
   assert.deepEqual(parse('/benchmark buffers'), run({}));
-  assert.deepEqual(parse('!bench util --runs 200', { trigger: '!bench', maxRuns: 500, defaultRuns: 10 }),
+  assert.deepEqual(parse('!bench util --runs 200', { trigger: '!bench', maxRuns: 500, runs: 10 }),
     run({ categories: ['util'], runs: 200 }));
-  assert.deepEqual(parse('!bench util', { trigger: '!bench', defaultRuns: 10 }), run({ categories: ['util'], runs: 10 }));
+  assert.deepEqual(parse('!bench util', { trigger: '!bench', runs: 10 }), run({ categories: ['util'], runs: 10 }));
   assert.equal(parse('/benchmark util', { trigger: '!bench' }), null);
+});
+
+test('--accuracy takes a percentage from 0.1 to 50: digits, a fraction, a trailing %', () => {
+  for (const [text, accuracy] of /** @type {Array<[string, number]>} */ ([['2', 2], ['0.5', 0.5], ['2.5', 2.5],
+    ['2.5%', 2.5], ['0.1', 0.1], ['50', 50], ['050', 50], ['1.25', 1.25]])) {
+    assert.deepEqual(parse(`/benchmark buffers --accuracy ${text}`), run({ runs: 10, accuracy, maxRuns: 100 }), text);
+  }
+  assert.equal(parse('/benchmark buffers --accuracy=1').accuracy, 1);
+  const bound = '--accuracy must be a percentage from 0.1 to 50, such as 2 or 0.5';
+  for (const text of ['0', '0.09', '50.01', '51', '1000', '-1', '1e3', '1e-1', 'NaN', 'Infinity', '.5', '1.', '+2',
+    '0x10', '%', '2%%', '±2', '٣', '1,5', "''"]) {
+    assert.deepEqual(problems(`/benchmark buffers --accuracy ${text}`),
+      [`${bound}, got '${text === "''" ? '' : text}'`], text);
+  }
+  // `2 %` is two words: the % is a category that does not exist.
+  assert.deepEqual(problems('/benchmark buffers --accuracy 2 %'), [`Unknown category '%'; ${LIST}`]);
+  assert.deepEqual(problems('/benchmark buffers --accuracy 1 --accuracy 2'), ['--accuracy is given more than once']);
+  assert.deepEqual(problems('/benchmark buffers --accuracy'), ['Option --accuracy needs a value']);
+});
+
+test('--runs alone is fixed, --accuracy alone adaptive from the workflow\'s minimum, both: adaptive from --runs', () => {
+  const adaptive = { runs: null, accuracy: 2, maxRuns: 100 };
+  // The workflow is adaptive (the Action's default): --runs alone still means Node core's fixed runs.
+  assert.deepEqual(parse('/benchmark buffers --runs 5', adaptive), run({ runs: 5 }));
+  assert.deepEqual(parse('/benchmark buffers', adaptive), run({ runs: 10, accuracy: 2, maxRuns: 100 }));
+  assert.deepEqual(parse('/benchmark buffers --accuracy 1', adaptive), run({ runs: 10, accuracy: 1, maxRuns: 100 }));
+  assert.deepEqual(parse('/benchmark buffers --accuracy 1 --runs 20', adaptive),
+    run({ runs: 20, accuracy: 1, maxRuns: 100 }));
+  assert.deepEqual(parse('/benchmark buffers --runs=20 --accuracy=1', { ...adaptive, runs: 15, maxRuns: 40 }),
+    run({ runs: 20, accuracy: 1, maxRuns: 40 }));
+  // A fixed workflow: --accuracy alone starts from the workflow's runs when it gives them, else from 10.
+  assert.deepEqual(parse('/benchmark buffers --accuracy 1'), run({ runs: 10, accuracy: 1, maxRuns: 100 }));
+  assert.deepEqual(parse('/benchmark buffers --accuracy 1', { runs: 20 }), run({ runs: 20, accuracy: 1, maxRuns: 100 }));
+  assert.deepEqual(parse('/benchmark buffers', { runs: 20 }), run({ runs: 20 }));
+  // The minimum is bounded like --runs: by max-runs.
+  assert.deepEqual(problems('/benchmark buffers --accuracy 1 --runs 101'),
+    ["--runs must be a whole number from 1 to 100, got '101'"]);
+  assert.deepEqual(parse('/benchmark buffers --accuracy 1 --runs 100'), run({ runs: 100, accuracy: 1, maxRuns: 100 }));
+});
+
+test('runPlan: the defaults are 30 fixed and 10 adaptive, never above max-runs', () => {
+  assert.deepEqual(DEFAULT_RUNS, { fixed: 30, adaptive: 10 });
+  assert.deepEqual(runPlan({ runs: null, accuracy: null, maxRuns: 100 }), { runs: 30, accuracy: null, maxRuns: null });
+  assert.deepEqual(runPlan({ runs: null, accuracy: 2, maxRuns: 100 }), { runs: 10, accuracy: 2, maxRuns: 100 });
+  assert.deepEqual(runPlan({ runs: 7, accuracy: 2, maxRuns: 50 }), { runs: 7, accuracy: 2, maxRuns: 50 });
+  assert.deepEqual(runPlan({ runs: null, accuracy: null, maxRuns: 20 }), { runs: 20, accuracy: null, maxRuns: null });
+  assert.deepEqual(runPlan({ runs: null, accuracy: 2, maxRuns: 5 }), { runs: 5, accuracy: 2, maxRuns: 5 });
+});
+
+test('parseAccuracy is the one reader of a target accuracy (the input, the comment)', () => {
+  assert.deepEqual(ACCURACY, { min: 0.1, max: 50 });
+  assert.equal(parseAccuracy('2'), 2);
+  assert.equal(parseAccuracy('0.25%'), 0.25);
+  for (const text of ['', ' 2', '2 ', '1e1', '-2', '2%%', `1${'0'.repeat(10)}`, '0.0000000001']) {
+    assert.equal(parseAccuracy(text), null, JSON.stringify(text));
+  }
 });
 
 test('splits words like a shell: quotes, escapes and adjacent parts', () => {
@@ -78,7 +136,7 @@ test('is not a command unless the first non-blank line starts with the trigger w
 });
 
 test('answers help and --help with the usage', () => {
-  const help = { kind: 'help', usage: usage('/benchmark', CATEGORIES, 100, 30) };
+  const help = { kind: 'help', usage: usage('/benchmark', CATEGORIES, 100) };
   for (const body of ['/benchmark help', '/benchmark --help', '  /benchmark   help  ', '/benchmark buffers --help',
     '/benchmark help buffers --runs 5']) {
     assert.deepEqual(parse(body), help, body);
@@ -92,21 +150,32 @@ test('answers help and --help with the usage', () => {
 });
 
 test('the usage is fenced markdown with the grammar, the categories and the bounds', () => {
-  const lines = usage('/benchmark', CATEGORIES, 50, 30).split('\n');
+  const lines = usage('/benchmark', CATEGORIES, 50, { runs: null, accuracy: 2 }).split('\n');
   assert.equal(lines[0], '```');
   assert.equal(lines[1], '/benchmark <category> [<category> ...] [--filter <text>]... [--exclude <text>]... ' +
-    '[--runs <n>] [--set <key>=<value>]... [--sha <40-hex>]');
+    '[--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]');
   assert.equal(lines[2], '/benchmark help');
   assert.equal(lines[4], LIST);
-  assert.equal(lines[7], '--runs <n>           runs of each benchmark file per binary, 1 to 50 (default 30)');
+  assert.deepEqual(lines.slice(7, 10), [
+    '--runs <n>            exactly n runs of each configuration per binary (1 to 50), as Node core does',
+    '--accuracy <percent>  stop each configuration once its 95% interval is within ±percent (0.1 to 50),',
+    '                      after at least --runs runs (default 10) and at most 50',
+  ]);
+  assert.equal(lines[13], 'Default: ±2% accuracy, 10 to 50 runs of each configuration.');
   assert.equal(lines.at(-1), '```');
+  // A fixed workflow, and one that sets its runs.
+  assert.equal(usage('/benchmark', CATEGORIES, 100).split('\n')[13], 'Default: 30 runs of each configuration.');
+  const set = usage('/benchmark', CATEGORIES, 100, { runs: 20, accuracy: 0.5 }).split('\n');
+  assert.equal(set[9], '                      after at least --runs runs (default 20) and at most 100');
+  assert.equal(set[13], 'Default: ±0.5% accuracy, 20 to 100 runs of each configuration.');
+  assert.equal(usage('/benchmark', CATEGORIES, 100, { runs: 1 }).split('\n')[13], 'Default: 1 run of each configuration.');
   assert.equal(usage('/benchmark', [], 100).split('\n')[4], 'categories: (none found)');
   assert.equal(usage('/b`````', [], 100).split('\n')[0], '``````');
 });
 
 test('names each problem, all of them together', () => {
   assert.deepEqual(problems('/benchmark strng_decoder --fliter x --runs 1000 --set foo --sha abc --exclude'), [
-    'Unknown option --fliter; options: --filter, --exclude, --runs, --set, --sha',
+    'Unknown option --fliter; options: --filter, --exclude, --runs, --accuracy, --set, --sha',
     'Option --exclude needs a value',
     `Unknown category 'strng_decoder'; ${LIST}`,
     "--runs must be a whole number from 1 to 100, got '1000'",
@@ -282,8 +351,10 @@ test('throws on a malformed setting from the workflow author', () => {
   assert.throws(() => parse('/benchmark buffers', { trigger: '/bench mark' }), /The trigger must be a word without spaces/);
   assert.throws(() => parse('/benchmark buffers', { trigger: '' }), /The trigger must be a word/);
   assert.throws(() => parse('/benchmark buffers', { maxRuns: 0 }), /maxRuns must be a whole number of at least 1, got 0/);
-  assert.throws(() => parse('/benchmark buffers', { maxRuns: 10 }),
-    /defaultRuns must be a whole number from 1 to maxRuns \(10\), got 30/);
+  assert.throws(() => parse('/benchmark buffers', { maxRuns: 10, runs: 30 }),
+    /runs must be null or a whole number from 1 to maxRuns \(10\), got 30/);
+  assert.throws(() => parse('/benchmark buffers', { accuracy: 0 }),
+    /accuracy must be null or a percentage from 0.1 to 50, got 0/);
 });
 
 // A seeded generator, so that a failure can be replayed.
@@ -299,7 +370,7 @@ function random(seed) {
 const HOSTILE = ['/benchmark', '/benchmark ', ' ', '  ', '\t', '\n', '\r\n', "'", '"', '\\', '$', '(', ')', '`', ';',
   '|', '&&', '#', '*', '=', '-', '--', '--runs', '--runs=', '--set', '--set=', '--filter', '--exclude=', '--sha',
   '--help', 'help', 'buffers', 'util', 'events', '..', '/', '../', 'CPUSET', 'cpuset=0', 'n=1', 'type=a=b', '0', '1',
-  '9', '100', '1e9', '-1', SHA, SHA.toUpperCase(), 'x'.repeat(150), '\u202E', '\u200B', '\uFEFF', '\u00A0', '\u2066',
+  '9', '100', '1e9', '-1', '--accuracy', '--accuracy=', '2', '0.5', '2%', '50.5', SHA, SHA.toUpperCase(), 'x'.repeat(150), '\u202E', '\u200B', '\uFEFF', '\u00A0', '\u2066',
   '\u0000', '\u001B', '\uD800', '\uDC00', '\u{E0041}', '\u0455', '😀', '__proto__=1', 'a'];
 const HIDDEN_OR_TAB = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u00A0]/u;
 
@@ -313,6 +384,12 @@ function assertWithinBounds(result, body) {
     assert.ok(texts.every((t) => t.length >= 1 && [...t].length <= LIMITS.text && !HIDDEN_OR_TAB.test(t)), where);
   }
   assert.ok(Number.isInteger(result.runs) && result.runs >= 1 && result.runs <= 100, where);
+  if (result.accuracy === null) {
+    assert.equal(result.maxRuns, null, where);
+  } else {
+    assert.ok(result.accuracy >= ACCURACY.min && result.accuracy <= ACCURACY.max, where);
+    assert.equal(result.maxRuns, 100, where);
+  }
   assert.ok(result.sets.length <= LIMITS.sets, where);
   for (const { key, value } of result.sets) {
     assert.match(key, /^[A-Za-z_][A-Za-z0-9_]{0,63}$/, where);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { makeBenchDir, benchSource } from './helpers/bench-dir.js';
-import { runComparison, compareArgs, selectedFiles } from '../src/compare-step.js';
+import { runComparison, compareArgs, selectedFiles, tailLines, PROGRESS_INTERVAL_MS } from '../src/compare-step.js';
 
 const HEADER = '"binary","filename","configuration","rate","time"\n';
 
@@ -43,7 +43,7 @@ function fakeSpawn(calls, { stdout = '', stderr = '', code = 0 } = {}) {
 }
 
 const request = (overrides = {}) => ({
-  categories: ['cat'], filters: [], excludes: [], runs: 2, sets: [], ...overrides,
+  categories: ['cat'], filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [], ...overrides,
 });
 const settings = (overrides = {}) => ({ cpuset: null, timeout: null, ...overrides });
 
@@ -80,9 +80,13 @@ test('runs compare.js on both binaries, writes results.csv and samples.ndjson, r
   assert.equal(records[0].type, 'run');
   assert.equal(records[0].seed, 7);
   assert.equal(records.filter((r) => r.type === 'sample').length, 8);
-  // One file selected: the first row is throttled through, the end always is.
-  assert.deepEqual(progress.at(0), { done: 0, total: 1 });
-  assert.deepEqual(progress.at(-1), { done: 1, total: 1 });
+  assert.equal(records[0].schedule, 'blocks');
+  assert.deepEqual(result.method, { schedule: 'blocks', seed: 7, accuracy: null, minRuns: 2, maxRuns: 2 });
+  // Paired: the blocks of the ndjson, two per configuration.
+  for (const c of result.comparisons) assert.deepEqual([c.paired, c.blocks], [true, 2]);
+  // Throttled to one look in ten seconds: the first row comes before any block
+  // is done, so the end is what reports (2 configurations x 2 runs).
+  assert.deepEqual(progress, [{ unit: 'blocks', done: 4, planned: 4, eta: 0 }]);
   assert.equal(log.lines[0], '::group::compare.js');
   assert.equal(log.lines.at(-1), '::endgroup::');
 });
@@ -105,11 +109,13 @@ test('a failing configuration is returned in failures; the other comparisons are
   assert.deepEqual(result.comparisons.map((c) => c.name), [
     'cat/alpha.js size=1 n=3', 'cat/alpha.js size=2 n=3', "cat/beta.js n=3 mode='fine'"]);
   // The failure summary reached the log, inside the group.
-  const summary = log.lines.findIndex((l) => /^compare\.js: 4 failures in 8 benchmark processes/.test(l));
+  const summary = log.lines.findIndex((l) => /^compare\.js: 4 failures in \d+ benchmark processes/.test(l));
   assert.ok(summary > 0 && summary < log.lines.length - 1, log.lines.join('\n'));
-  // With no throttle every chunk reports; beta.js is second of two.
-  assert.ok(progress.some((p) => p.done === 1 && p.total === 2), JSON.stringify(progress));
-  assert.deepEqual(progress.at(-1), { done: 2, total: 2 });
+  // With no throttle every row looks: blocks done only grow, planned stays 8 (4 configurations x 2).
+  assert.ok(progress.length > 1, JSON.stringify(progress));
+  assert.ok(progress.every((p, i) => p.unit === 'blocks' && p.planned === 8 && (i === 0 || p.done >= progress[i - 1].done)),
+    JSON.stringify(progress));
+  assert.deepEqual(progress.at(-1), { unit: 'blocks', done: 8, planned: 8, eta: 0 });
 });
 
 test('hostile filter text is passed as literal argv elements, never through a shell', async () => {
@@ -128,7 +134,7 @@ test('hostile filter text is passed as literal argv elements, never through a sh
   assert.equal(command, process.execPath);
   assert.equal(options.shell, undefined);
   assert.deepEqual(args, [
-    '/x/compare.js', '--old', '/bin/old', '--new', '/bin/new', '--runs', '2',
+    '/x/compare.js', '--old', '/bin/old', '--new', '/bin/new', '--schedule', 'blocks', '--runs', '2',
     '--benchmark-dir', benchmarkDir, '--ndjson', path.join(resultsDir, 'samples.ndjson'),
     '--no-progress',
     '--filter', '$(id)', '--filter', '; rm -rf /', '--filter', '`id`', '--filter', '--old',
@@ -167,6 +173,147 @@ test('CPUSET comes from the cpuset setting only, after the request\'s --set entr
                                       settings: settings({ cpuset: '1' }) }),
                   /may not set CPUSET: it comes from the 'cpuset' input only/);
   }
+});
+
+test('fixed runs pass --runs; adaptive runs the target, the minimum and the cap; blocks either way', () => {
+  const base = { compareJs: 'c.js', oldBinary: 'o', newBinary: 'n', benchmarkDir: 'b', ndjsonPath: 's', settings: settings() };
+  const head = ['c.js', '--old', 'o', '--new', 'n', '--schedule', 'blocks'];
+  const tail = ['--benchmark-dir', 'b', '--ndjson', 's', '--no-progress', '--', 'cat'];
+  assert.deepEqual(compareArgs({ ...base, request: request({ runs: 30 }) }), [...head, '--runs', '30', ...tail]);
+  // A request from before adaptive runs (no accuracy field) is fixed.
+  const old = request({ runs: 30 });
+  delete old.accuracy;
+  delete old.maxRuns;
+  assert.deepEqual(compareArgs({ ...base, request: old }), [...head, '--runs', '30', ...tail]);
+  assert.deepEqual(compareArgs({ ...base, request: request({ runs: 10, accuracy: 2, maxRuns: 100 }) }),
+    [...head, '--accuracy', '2', '--min-runs', '10', '--max-runs', '100', ...tail]);
+  assert.deepEqual(compareArgs({ ...base, request: request({ runs: 20, accuracy: 0.5, maxRuns: 200 }) }),
+    [...head, '--accuracy', '0.5', '--min-runs', '20', '--max-runs', '200', ...tail]);
+  assert.throws(() => compareArgs({ ...base, request: request({ accuracy: 2, maxRuns: null }) }),
+    /An adaptive request \(accuracy set\) needs maxRuns, the cap/);
+});
+
+test('a real adaptive run: compare.js stops each configuration between the minimum and the cap', async () => {
+  const dir = makeBenchDir({ 'cat/alpha.js': benchSource({ n: [3], size: [1, 2] }) });
+  const progress = [];
+  const result = await runComparison({
+    oldBinary: process.execPath, newBinary: process.execPath, benchmarkDir: dir,
+    request: request({ runs: 2, accuracy: 50, maxRuns: 4, seed: 3 }), settings: settings(), resultsDir: tmpDir(),
+    log: recordingLog(), onProgress: (p) => progress.push(p), progressInterval: 0,
+  });
+  assert.deepEqual(result.method, { schedule: 'blocks', seed: 3, accuracy: 50, minRuns: 2, maxRuns: 4 });
+  const records = fs.readFileSync(result.ndjsonPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual([records[0].accuracy, records[0].plan.minRuns, records[0].plan.maxRuns], [50, 2, 4]);
+  for (const c of result.comparisons) {
+    assert.ok(c.paired && c.blocks >= 2 && c.blocks <= 4, JSON.stringify(c));
+    assert.equal(c.old.n, c.blocks);
+  }
+  const last = progress.at(-1);
+  assert.equal(last.unit, 'blocks');
+  assert.equal(last.done, result.comparisons.reduce((sum, c) => sum + c.blocks, 0));
+});
+
+/**
+ * A stand-in for compare.js that writes, step by step, its ndjson (the path
+ * after --ndjson), its CSV on stdout and the clock the tracker reads; each
+ * step's CSV arrives before the next step starts.
+ * @param {Array<{ ndjson?: string, csv?: string, at?: number }>} steps
+ * @param {{ t: number }} clock
+ */
+function scriptedSpawn(steps, clock) {
+  return (_command, args) => {
+    const ndjson = args[args.indexOf('--ndjson') + 1];
+    const out = new PassThrough();
+    const err = new PassThrough();
+    const child = Object.assign(new EventEmitter(), { stdout: out, stderr: err });
+    (async () => {
+      for (const step of steps) {
+        if (step.ndjson !== undefined) fs.appendFileSync(ndjson, step.ndjson);
+        if (step.at !== undefined) clock.t = step.at;
+        if (step.csv !== undefined) out.write(step.csv);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      out.end();
+      err.end();
+      setImmediate(() => child.emit('close', 0, null));
+    })();
+    return child;
+  };
+}
+
+const line = (record) => `${JSON.stringify(record)}\n`;
+const PLAN = { alpha: 0.05, accuracy: 2, minRuns: 2, maxRuns: 8, looks: [2, 3, 5, 8] };
+const RUN = line({ type: 'run', driver: 'compare.js', schedule: 'blocks', seed: 1, plan: PLAN, runs: null, accuracy: 2 });
+const progressLine = (done, planned, eta) => line({ type: 'progress', done, planned, elapsed: done, eta });
+const rows = (n) => Array.from({ length: n }, () => '"old","cat/alpha.js","n=1",10,0.1\n"new","cat/alpha.js","n=1",11,0.1\n').join('');
+
+test("progress: the ndjson's latest progress record, once per interval, a partly written line left for later", async () => {
+  const clock = { t: 0 };
+  const progress = [];
+  const steps = [
+    { ndjson: RUN, at: 0, csv: HEADER },                                 // looks: no progress record yet, no report
+    { ndjson: progressLine(1, 16, 30), at: 5, csv: rows(1) },            // within the interval: no look
+    { ndjson: progressLine(2, 16, 28), at: 10, csv: rows(1) },           // looks: the latest of two
+    { ndjson: `${progressLine(3, 12, 12)}{"type":"progress","done":4,`, at: 20, csv: rows(1) },  // half a line
+    { ndjson: '"planned":12,"elapsed":4,"eta":9.5}\n', at: 30, csv: rows(1) },
+    { ndjson: progressLine(5, 6, 1), at: 31, csv: rows(1) },             // within the interval: no look
+  ];
+  const result = await runComparison({
+    oldBinary: 'o', newBinary: 'n', benchmarkDir: makeBenchDir({ 'cat/alpha.js': '' }, { harness: false }),
+    request: request(), settings: settings(), resultsDir: tmpDir(), log: recordingLog(),
+    spawn: scriptedSpawn(steps, clock), now: () => clock.t, progressInterval: 10,
+    onProgress: (p) => progress.push(p),
+  });
+  assert.deepEqual(progress, [
+    { unit: 'blocks', done: 2, planned: 16, eta: 28 },
+    { unit: 'blocks', done: 3, planned: 12, eta: 12 },
+    { unit: 'blocks', done: 4, planned: 12, eta: 9.5 },
+    { unit: 'blocks', done: 5, planned: 5, eta: 0 },                     // the end: everything planned is done
+  ]);
+  assert.equal(result.samples.length, 10);
+  assert.deepEqual(result.method, { schedule: 'blocks', seed: 1, accuracy: 2, minRuns: 2, maxRuns: 8 });
+});
+
+test('progress: a compare.js without progress records is counted in benchmark files', async () => {
+  const clock = { t: 0 };
+  const progress = [];
+  const benchmarkDir = makeBenchDir({ 'cat/alpha.js': '', 'cat/beta.js': '' }, { harness: false });
+  const steps = [
+    { ndjson: line({ type: 'run', seed: 1, runs: 2 }), at: 0, csv: HEADER + rows(1) },
+    { at: 10, csv: '"old","cat/beta.js","n=1",10,0.1\n' },
+  ];
+  const result = await runComparison({
+    oldBinary: 'o', newBinary: 'n', benchmarkDir, request: request(), settings: settings(), resultsDir: tmpDir(),
+    log: recordingLog(), spawn: scriptedSpawn(steps, clock), now: () => clock.t, progressInterval: 10,
+    onProgress: (p) => progress.push(p),
+  });
+  assert.deepEqual(progress, [
+    { unit: 'files', done: 0, planned: 2, eta: null },
+    { unit: 'files', done: 1, planned: 2, eta: null },
+    { unit: 'files', done: 2, planned: 2, eta: null },
+  ]);
+  assert.equal(result.method, null);
+  assert.ok(result.comparisons.every((c) => !c.paired));
+  assert.equal(PROGRESS_INTERVAL_MS, 10_000);
+});
+
+test('tailLines reads whole new lines, at most the limit a call, and skips a cut line', () => {
+  const file = path.join(tmpDir(), 'x.ndjson');
+  const read = tailLines(file, 16);
+  assert.deepEqual(read(), [], 'no file yet');
+  fs.writeFileSync(file, 'one\ntw');
+  assert.deepEqual(read(), ['one']);
+  fs.appendFileSync(file, 'o\n');
+  assert.deepEqual(read(), ['two']);
+  assert.deepEqual(read(), []);
+  // 30 bytes appended, 16 read: the cut first line is dropped, the rest is whole.
+  fs.appendFileSync(file, 'aaaaaaaaaaaaaaaaaa\nbbbb\ncccc\n');
+  assert.deepEqual(read(), ['bbbb', 'cccc']);
+  // A line longer than the limit is skipped whole, even across calls.
+  fs.appendFileSync(file, 'x'.repeat(40));
+  assert.deepEqual(read(), []);
+  fs.appendFileSync(file, 'x'.repeat(10) + '\nlast\n');
+  assert.deepEqual(read(), ['last']);
 });
 
 test('a run that writes no results throws an Error naming the exit code and the stderr tail', async () => {

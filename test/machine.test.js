@@ -181,6 +181,21 @@ test('the record renders as a collapsed markdown table, escaped', () => {
   assert.match(text, /\| isolated CPUs \| 2-3 \|/);
   assert.match(text, /\| node-pr \| v24\.21\.0 \|/);
   assert.match(text, /\| tuning \| cpu0: schedutil -&gt; performance \|/);
+  assert.doesNotMatch(text, /schedule|stopping/);
+});
+
+test('the record says how the run used the machine: the schedule and the stopping rule', () => {
+  const record = readMachine({ root: tunableMachine() });
+  const method = { schedule: 'blocks (old and new back to back, seeded order)',
+    stopping: "adaptive: ±2% (95% ratio interval), 10–100 blocks, O'Brien-Fleming alpha spending" };
+  const text = renderMachine(record, { method }, escapeMarkdown);
+  assert.ok(text.endsWith('| kernel | 6.1.0-13-amd64 |\n| schedule | blocks (old and new back to back, seeded order) |\n' +
+    "| stopping rule | adaptive: ±2% (95% ratio interval), 10–100 blocks, O'Brien-Fleming alpha spending |\n\n</details>"),
+    text);
+  // An unknown schedule (compare.js wrote no run record) is left out; the stopping rule asked for stays.
+  const asked = renderMachine(record, { method: { schedule: null, stopping: 'fixed: 30 runs' } }, escapeMarkdown);
+  assert.doesNotMatch(asked, /\| schedule \|/);
+  assert.match(asked, /\| stopping rule \| fixed: 30 runs \|\n\n<\/details>$/);
 });
 
 test('the post step puts back what the main step saved, and says when there was nothing to restore', async () => {

@@ -4,13 +4,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { publish, SUMMARY_LIMIT } from '../src/publish.js';
+import { publish, runParameters, describeMethod, SUMMARY_LIMIT } from '../src/publish.js';
 import { markerFor } from '../src/status.js';
 import { createGitHub } from '../src/github.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 
 const require = createRequire(import.meta.url);
 const { analyze, verdict } = require('../benchmark/_analysis.js');
+const { escapeMarkdown } = require('../benchmark/_render.js');
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
 const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
@@ -76,6 +77,9 @@ async function withSetup(options, body) {
   }
 }
 
+/** The comment's first lines: the marker and the analysis's own verdict, whatever its wording. */
+const heading = (verdictLine) => `${MARKER}\n\n**Benchmark: ${escapeMarkdown(verdictLine)}**`;
+
 function options({ github, core, resultsDir }, rows, extra = {}) {
   return { github, core, prNumber: 12, marker: MARKER, ...results(rows), parameters: { runs: 10 }, resultsDir,
     files: { csv: path.join(resultsDir, 'compare.csv') }, failOnRegression: null, comment: true, ...extra };
@@ -85,9 +89,10 @@ describe('publish', () => {
   test('writes the files, the log, the summary, the outputs and one comment', async () => {
     await withSetup({}, async (setup) => {
       const { gh, core, resultsDir } = setup;
-      const result = await publish(options(setup, [{ effect: 0.2 }, { effect: 0 }, { effect: -0.3 }]));
+      const opts = options(setup, [{ effect: 0.2 }, { effect: 0 }, { effect: -0.3 }]);
+      const result = await publish(opts);
       const comment = gh.state.comments.find((c) => c.body.includes(MARKER));
-      assert.ok(comment.body.startsWith(`${MARKER}\n\n**Benchmark: 1 improved and 1 regressed of 3 configurations`));
+      assert.ok(comment.body.startsWith(heading(opts.verdictLine)), comment.body);
       assert.match(result.commentUrl, /^https:\/\/github\.com\/nodejs\/node\/pull\/12#issuecomment-\d+$/);
       assert.deepEqual(result, { commentUrl: result.commentUrl, regressions: 1, improvements: 1, failed: false,
         message: null });
@@ -102,8 +107,7 @@ describe('publish', () => {
       assert.equal(json.summary.regressed, 1);
       assert.equal(core.record.summaries.length, 1);
       assert.equal(core.record.summaries[0], `${comment.body}\n`);
-      assert.equal(core.record.info[0], '1 improved and 1 regressed of 3 configurations compared (5% false discovery ' +
-        'rate, Benjamini-Hochberg).');
+      assert.equal(core.record.info[0], opts.verdictLine);
       assert.match(core.record.info[1], /string_decoder\/decode\.js n=2 +\*\*\* +-30\.00 %/);
       assert.deepEqual(core.record.warnings, []);
     });
@@ -112,10 +116,12 @@ describe('publish', () => {
   test('publishing again edits the same comment', async () => {
     await withSetup({}, async (setup) => {
       const first = await publish(options(setup, [{ effect: 0.2 }]));
-      const second = await publish(options(setup, [{ effect: -0.2 }]));
+      const again = options(setup, [{ effect: -0.2 }]);
+      const second = await publish(again);
       assert.equal(second.commentUrl, first.commentUrl);
       assert.equal(setup.gh.state.comments.length, 1);
-      assert.match(setup.gh.state.comments[0].body, /1 regressed of 1 configuration/);
+      assert.equal(second.regressions, 1);
+      assert.ok(setup.gh.state.comments[0].body.startsWith(heading(again.verdictLine)));
     });
   });
 
@@ -123,11 +129,13 @@ describe('publish', () => {
     test(`a ${status} on commenting (a fork's read-only token) is a warning; the summary has the results`, async () => {
       await withSetup({ failures: [{ route: CREATE_COMMENT, status }] }, async (setup) => {
         const { core } = setup;
-        const result = await publish(options(setup, [{ effect: 0.2 }]));
+        const opts = options(setup, [{ effect: 0.2 }]);
+        const result = await publish(opts);
         assert.equal(result.commentUrl, null);
         assert.equal(core.record.outputs['comment-url'], '');
         assert.match(core.record.warnings[0], new RegExp(`^Could not comment on #12 \\(.*failed with ${status}`));
-        assert.match(core.record.summaries[0], /\*\*Benchmark: 1 improved of 1 configuration/);
+        assert.ok(core.record.summaries[0].startsWith(heading(opts.verdictLine)));
+        assert.equal(result.improvements, 1);
       });
     });
   }
@@ -166,11 +174,12 @@ describe('publish', () => {
       const { gh, core } = setup;
       const rows = Array.from({ length: 8000 }, (_, i) => ({ effect: i % 4 === 0 ? 0.1 : 0 }));
       const name = (i) => `category/a-rather-long-benchmark-file-name.js n=${i} type='${'x'.repeat(60)}' é=ü`;
-      const result = await publish({ ...options(setup, []), ...results(rows, { name }) });
+      const analysed = results(rows, { name });
+      const result = await publish({ ...options(setup, []), ...analysed });
       const summary = core.record.summaries[0];
       assert.ok(Buffer.byteLength(summary) <= SUMMARY_LIMIT, `${Buffer.byteLength(summary)} bytes`);
       assert.ok(summary.length > 900_000, 'fills the space it has');
-      assert.match(summary, /^<!-- node-benchmark-action:pr-12:string_decoder -->\n\n\*\*Benchmark: 2000 improved of 8000/);
+      assert.ok(summary.startsWith(heading(analysed.verdictLine)));
       assert.match(summary, /… and \d+ more configurations, left out/);
       assert.ok(gh.state.comments[0].body.length <= 65_536);
       assert.equal(result.improvements, 2000);
@@ -211,6 +220,61 @@ describe('publish with fail-on-regression', () => {
       assert.equal(result.regressions, 3);
       assert.match(result.message, /^2 configurations regressed .*n=0 \(-5\.00 %.*; string_decoder\/decode\.js n=2 \(-8\.00 %/);
       assert.doesNotMatch(result.message, /n=1|n=3/);
+    });
+  });
+});
+
+/** @typedef {import('../src/handoff.js').RunMethod} RunMethod */
+
+describe('runParameters: which schedule and stopping rule ran', () => {
+  const pinned = { baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40) };
+  const adaptive = { categories: ['buffers', 'util'], filters: ['concat'], excludes: [], runs: 10, accuracy: 2,
+    maxRuns: 100 };
+  const fixed = { ...adaptive, runs: 30, accuracy: null, maxRuns: null };
+  const BLOCKS = 'blocks (old and new back to back, seeded order)';
+  const ADAPTIVE = "adaptive: ±2% (95% ratio interval), 10–100 blocks, O'Brien-Fleming alpha spending";
+
+  test("from compare.js's run record: the schedule, the stopping rule and the seed", () => {
+    /** @type {RunMethod} */
+    const method = { schedule: 'blocks', seed: 7, accuracy: 2, minRuns: 10, maxRuns: 100 };
+    assert.deepEqual(runParameters(adaptive, pinned, { failures: 3, shards: undefined }, method), {
+      categories: 'buffers util', schedule: BLOCKS, stopping: ADAPTIVE, seed: 7, filter: 'concat', exclude: '',
+      base: 'b'.repeat(40), head: 'a'.repeat(40), failures: 3, shards: undefined,
+    });
+  });
+
+  test('fixed runs are Node core\'s: "fixed: 30 runs"', () => {
+    /** @type {RunMethod} */
+    const method = { schedule: 'blocks', seed: 1, accuracy: null, minRuns: 30, maxRuns: 30 };
+    assert.deepEqual(describeMethod(method, fixed), { schedule: BLOCKS, stopping: 'fixed: 30 runs', seed: 1 });
+    assert.equal(describeMethod({ ...method, minRuns: 1, maxRuns: 1 }, fixed).stopping, 'fixed: 1 run');
+    assert.equal(describeMethod({ ...method, schedule: 'rounds' }, fixed).schedule,
+      "rounds (Node core's order: each file's configurations, one binary after the other)");
+  });
+
+  test('the run record wins over the request: it says what ran', () => {
+    /** @type {RunMethod} */
+    const ran = { schedule: 'blocks', seed: 3, accuracy: 0.5, minRuns: 20, maxRuns: 200 };
+    assert.equal(describeMethod(ran, fixed).stopping,
+      "adaptive: ±0.5% (95% ratio interval), 20–200 blocks, O'Brien-Fleming alpha spending");
+  });
+
+  test('without a run record (an older compare.js) the request says what was asked; the schedule is left out', () => {
+    assert.deepEqual(describeMethod(null, adaptive), { schedule: null, stopping: ADAPTIVE, seed: null });
+    assert.deepEqual(describeMethod(null, fixed), { schedule: null, stopping: 'fixed: 30 runs', seed: null });
+  });
+
+  test('the comment lists them under "Run parameters", escaped', async () => {
+    await withSetup({}, async (setup) => {
+      /** @type {RunMethod} */
+      const method = { schedule: 'blocks', seed: 7, accuracy: 2, minRuns: 10, maxRuns: 100 };
+      await publish(options(setup, [{ effect: 0.2 }], { parameters: runParameters(adaptive, pinned, {}, method) }));
+      const { body } = setup.gh.state.comments[0];
+      const table = body.slice(body.indexOf('<details><summary>Run parameters</summary>'));
+      assert.equal(table, '<details><summary>Run parameters</summary>\n\n| parameter | value |\n|:---|:---|\n' +
+        `| categories | buffers util |\n| schedule | ${escapeMarkdown(BLOCKS)} |\n` +
+        `| stopping | ${escapeMarkdown(ADAPTIVE)} |\n| seed | 7 |\n| filter | concat |\n` +
+        `| base | ${'b'.repeat(40)} |\n| head | ${'a'.repeat(40)} |\n\n</details>\n`);
     });
   });
 });

@@ -59,8 +59,9 @@ const EXPECTED_DEFAULTS = {
   shard: null,
   trigger: '/benchmark',
   categories: [],
-  runs: 30,
+  runs: null,
   maxRuns: 100,
+  accuracy: 2,
   filters: [],
   excludes: [],
   sets: [],
@@ -156,23 +157,41 @@ test('categories split on spaces, commas and lines, duplicates dropped', () => {
   ]);
 });
 
-test('runs is a whole number from 1 to max-runs, max-runs from 1 to 1000', () => {
+test('runs is a whole number from 1 to max-runs or empty, max-runs from 1 to 1000', () => {
   assert.equal(settings({ runs: '100' }).runs, 100);
   assert.equal(settings({ runs: '1' }).runs, 1);
+  // Empty: the default of the mode, 30 fixed or 10 adaptive (command.js runPlan decides).
+  assert.equal(settings({ runs: '' }).runs, null);
   assert.deepEqual(settings({ runs: '1000', 'max-runs': '1000' }), { ...EXPECTED_DEFAULTS, runs: 1000, maxRuns: 1000 });
-  assert.deepEqual(problems({ runs: 'abc' }), ["Invalid 'runs': expected a whole number from 1 to 100, got 'abc'"]);
-  for (const runs of ['0', '-1', '1.5', '', '1e2', '0x10', '99999999999']) {
-    assert.deepEqual(problems({ runs }), [`Invalid 'runs': expected a whole number from 1 to 100, got '${runs}'`]);
+  const expected = 'a whole number from 1 to 100, or empty for the default';
+  assert.deepEqual(problems({ runs: 'abc' }), [`Invalid 'runs': expected ${expected}, got 'abc'`]);
+  for (const runs of ['0', '-1', '1.5', '1e2', '0x10', '99999999999', 'thirty']) {
+    assert.deepEqual(problems({ runs }), [`Invalid 'runs': expected ${expected}, got '${runs}'`]);
   }
-  assert.deepEqual(problems({ runs: '101' }),
-    ["Invalid 'runs': expected a whole number from 1 to 100 (raise 'max-runs' to allow more), got '101'"]);
-  assert.deepEqual(problems({ runs: '50', 'max-runs': '20' }),
-    ["Invalid 'runs': expected a whole number from 1 to 20 (raise 'max-runs' to allow more), got '50'"]);
+  assert.deepEqual(problems({ runs: '101' }), ["Invalid 'runs': expected a whole number from 1 to 100 " +
+    "(raise 'max-runs' to allow more), or empty for the default, got '101'"]);
+  assert.deepEqual(problems({ runs: '50', 'max-runs': '20' }), ["Invalid 'runs': expected a whole number from 1 to 20 " +
+    "(raise 'max-runs' to allow more), or empty for the default, got '50'"]);
   assert.deepEqual(problems({ 'max-runs': '1001' }),
     ["Invalid 'max-runs': expected a whole number from 1 to 1000, got '1001'"]);
+  assert.deepEqual(problems({ 'max-runs': '' }),
+    ["Invalid 'max-runs': expected a whole number from 1 to 1000, got ''"]);
   // A bad max-runs leaves runs bounded by 1000 only, so one mistake is reported once.
   assert.deepEqual(problems({ runs: '500', 'max-runs': 'many' }),
     ["Invalid 'max-runs': expected a whole number from 1 to 1000, got 'many'"]);
+});
+
+test('accuracy is a percentage from 0.1 to 50, with or without %, or empty for fixed runs', () => {
+  for (const [text, value] of /** @type {Array<[string, number]>} */ ([['2', 2], ['0.5', 0.5], ['2.5%', 2.5], ['0.1', 0.1],
+    ['50', 50], ['050', 50], [' 1 ', 1]])) {
+    assert.equal(settings({ accuracy: text }).accuracy, value, text);
+  }
+  assert.equal(settings({ accuracy: '' }).accuracy, null);
+  const expected = "expected a percentage from 0.1 to 50 such as 2 or 0.5, or empty for fixed runs";
+  for (const text of ['0', '0.09', '50.5', '51', '-1', '1e3', '1e-1', 'NaN', 'Infinity', '.5', '1.', '+2', '0x10',
+    '2 %', '%', '2%%', '±2', 'two']) {
+    assert.deepEqual(problems({ accuracy: text }), [`Invalid 'accuracy': ${expected}, got '${text}'`], text);
+  }
 });
 
 test('filter and exclude take one text per line or comma-separated, at most 100 characters', () => {
@@ -311,7 +330,7 @@ test('every problem is reported at once, in the order of the inputs', () => {
       "Invalid 'mode': expected one of all, gate, run, report, got 'everything'",
       "Invalid 'comment': expected true or false (or yes/no, 1/0), got 'maybe'",
       "Invalid 'trigger': expected '/' followed by 1 to 31 letters, digits, '/', '_' or '-' (such as /benchmark), got 'go'",
-      "Invalid 'runs': expected a whole number from 1 to 100, got 'abc'",
+      "Invalid 'runs': expected a whole number from 1 to 100, or empty for the default, got 'abc'",
       "Invalid 'set': expected no CPUSET (set it with the 'cpuset' input), got 'CPUSET=1'",
       "Invalid 'cpuset': expected a taskset CPU list such as 0, 2-3 or 0,2,4-7, got 'x'",
       "Invalid 'new-binary': expected a path because 'old-binary' is set " +

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { markerFor, renderStatus, acknowledge } from '../src/status.js';
+import { markerFor, renderStatus, acknowledge, timeLeft } from '../src/status.js';
 import { createGitHub } from '../src/github.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 
@@ -44,9 +44,46 @@ describe('renderStatus', () => {
       `${MARKER}\n\n**Benchmark: Building node-main and node-pr**\n\n${SUMMARY}\n`);
   });
 
-  test('running counts the benchmark files done', () => {
-    assert.equal(renderStatus({ state: 'running', request: REQUEST, runUrl: RUN_URL, detail: { done: 3, total: 12 } }),
-      `${MARKER}\n\n**Benchmark: Running: 3 of 12 benchmark files**\n\n${SUMMARY}\n\n[Workflow run](${RUN_URL})\n`);
+  test('running counts the blocks done of planned, with the time left', () => {
+    const detail = { unit: 'blocks', done: 40, planned: 120, eta: 185 };
+    assert.equal(renderStatus({ state: 'running', request: REQUEST, runUrl: RUN_URL, detail }),
+      `${MARKER}\n\n**Benchmark: Running: 40 of 120 blocks, about 3 min left**\n\n${SUMMARY}\n\n` +
+      `[Workflow run](${RUN_URL})\n`);
+    const line = (progress) => renderStatus({ state: 'running', request: { marker: MARKER }, detail: progress })
+      .split('\n')[2];
+    assert.equal(line({ unit: 'blocks', done: 0, planned: 1, eta: 42.4 }), '**Benchmark: Running: 0 of 1 block, about 42 s left**');
+    assert.equal(line({ unit: 'blocks', done: 119, planned: 120, eta: 7500 }),
+      '**Benchmark: Running: 119 of 120 blocks, about 2 h 5 min left**');
+    // No estimate yet, or none left: no time.
+    assert.equal(line({ unit: 'blocks', done: 5, planned: 120, eta: null }), '**Benchmark: Running: 5 of 120 blocks**');
+    assert.equal(line({ unit: 'blocks', done: 120, planned: 120, eta: 0 }), '**Benchmark: Running: 120 of 120 blocks**');
+  });
+
+  test('running without progress records counts benchmark files; before any plan, just "Running"', () => {
+    const line = (progress) => renderStatus({ state: 'running', request: { marker: MARKER }, detail: progress })
+      .split('\n')[2];
+    assert.equal(line({ unit: 'files', done: 3, planned: 12, eta: null }), '**Benchmark: Running: 3 of 12 benchmark files**');
+    assert.equal(line({ unit: 'files', done: 0, planned: 1, eta: 60 }), '**Benchmark: Running: 0 of 1 benchmark file**');
+    assert.equal(line(null), '**Benchmark: Running**');
+    assert.equal(line({ unit: 'blocks', done: 0, planned: 0, eta: null }), '**Benchmark: Running**');
+    assert.equal(line({ unit: 'blocks', done: -1, planned: 1.5, eta: null }), '**Benchmark: Running: ? of ? blocks**');
+  });
+
+  test('the time left reads as a person says it: seconds, minutes, hours and minutes', () => {
+    const cases = /** @type {Array<[number, string]>} */ ([[0.2, '1 s'], [1, '1 s'], [42.4, '42 s'], [59.4, '59 s'], [59.5, '1 min'], [89, '1 min'],
+      [90, '2 min'], [185, '3 min'], [3569, '59 min'], [3570, '1 h'], [3600, '1 h'], [3900, '1 h 5 min'],
+      [7500, '2 h 5 min'], [36_000, '10 h']]);
+    for (const [seconds, text] of cases) assert.equal(timeLeft(seconds), text, String(seconds));
+    for (const seconds of [0, -5, null, undefined, NaN, Infinity]) assert.equal(timeLeft(seconds), '', String(seconds));
+  });
+
+  test('the request says how many runs: fixed, or the target accuracy with the minimum and the cap', () => {
+    const summary = (plan) => renderStatus({ state: 'queued', request: { marker: MARKER, categories: ['util'], ...plan } })
+      .split('\n').at(-2);
+    assert.equal(summary({ runs: 30, accuracy: null, maxRuns: null }), 'Request: util · 30 runs');
+    assert.equal(summary({ runs: 30 }), 'Request: util · 30 runs');
+    assert.equal(summary({ runs: 10, accuracy: 2, maxRuns: 100 }), 'Request: util · ±2% accuracy, 10–100 runs');
+    assert.equal(summary({ runs: 20, accuracy: 0.5, maxRuns: 200 }), 'Request: util · ±0.5% accuracy, 20–200 runs');
   });
 
   test('the marker is made from the request when not given', () => {

@@ -4,7 +4,7 @@ import { decide, MARKER_PREFIX } from '../src/trigger.js';
 
 const categories = ['buffers', 'string_decoder', 'util'];
 const settings = /** @type {any} */ ({
-  trigger: '/benchmark', runs: 30, maxRuns: 100, categories: [], filters: [], excludes: [], sets: [],
+  trigger: '/benchmark', runs: null, accuracy: 2, maxRuns: 100, categories: [], filters: [], excludes: [], sets: [],
 });
 
 function commentEvent(body, overrides = {}) {
@@ -21,8 +21,25 @@ test('a /benchmark comment on a PR becomes a run request', () => {
   assert.deepEqual(decision, {
     action: 'run', prNumber: 12, commentId: 99, commenter: 'maintainer', commenterType: 'User',
     commentCreatedAt: '2026-11-21T10:00:00Z',
-    options: { categories: ['string_decoder'], filters: ['create'], excludes: [], runs: 5, sets: [], sha: null },
+    options: { categories: ['string_decoder'], filters: ['create'], excludes: [], runs: 5, accuracy: null, maxRuns: null,
+      sets: [], sha: null },
   });
+});
+
+test("a comment's run plan: the workflow's adaptive default, --accuracy, or --runs alone for fixed runs", () => {
+  const plan = (body, overrides = {}) => {
+    const decision = decide({ eventName: 'issue_comment', payload: commentEvent(body), settings: { ...settings, ...overrides },
+      categories });
+    assert.equal(decision.action, 'run');
+    const { runs, accuracy, maxRuns } = decision.action === 'run' ? decision.options : /** @type {any} */ ({});
+    return { runs, accuracy, maxRuns };
+  };
+  assert.deepEqual(plan('/benchmark util'), { runs: 10, accuracy: 2, maxRuns: 100 });
+  assert.deepEqual(plan('/benchmark util --runs 30'), { runs: 30, accuracy: null, maxRuns: null });
+  assert.deepEqual(plan('/benchmark util --accuracy 0.5'), { runs: 10, accuracy: 0.5, maxRuns: 100 });
+  assert.deepEqual(plan('/benchmark util --accuracy 0.5 --runs 20', { maxRuns: 200 }), { runs: 20, accuracy: 0.5, maxRuns: 200 });
+  assert.deepEqual(plan('/benchmark util', { accuracy: null }), { runs: 30, accuracy: null, maxRuns: null });
+  assert.deepEqual(plan('/benchmark util --accuracy 1', { accuracy: null, runs: 15 }), { runs: 15, accuracy: 1, maxRuns: 100 });
 });
 
 test('edits, issues, bots, our own comments and ordinary comments are ignored', () => {
@@ -53,10 +70,14 @@ test('help and invalid commands get a reply and run nothing', () => {
 });
 
 test('pull_request and workflow_dispatch use the workflow author\'s categories', () => {
-  const configured = { ...settings, categories: ['buffers'], filters: ['compare'], runs: 10 };
+  const configured = { ...settings, categories: ['buffers'], filters: ['compare'], runs: 20 };
   const pr = decide({ eventName: 'pull_request', payload: { pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } }, settings: configured, categories });
   assert.deepEqual(pr, { action: 'run', prNumber: 7, commentId: null, commenter: null, commenterType: null,
-    commentCreatedAt: null, options: { categories: ['buffers'], filters: ['compare'], excludes: [], runs: 10, sets: [], sha: 'a'.repeat(40) } });
+    commentCreatedAt: null, options: { categories: ['buffers'], filters: ['compare'], excludes: [], runs: 20, accuracy: 2,
+      maxRuns: 100, sets: [], sha: 'a'.repeat(40) } });
+  const fixed = decide({ eventName: 'pull_request', payload: { pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } },
+    settings: { ...configured, runs: null, accuracy: null }, categories });
+  assert.deepEqual(fixed.action === 'run' && [fixed.options.runs, fixed.options.accuracy, fixed.options.maxRuns], [30, null, null]);
   const dispatch = decide({ eventName: 'workflow_dispatch', payload: { inputs: { 'pull-request': '42' } }, settings: configured, categories });
   assert.equal(dispatch.action === 'run' && dispatch.prNumber, 42);
   assert.throws(() => decide({ eventName: 'workflow_dispatch', payload: { inputs: { 'pull-request': '42; id' } }, settings: configured, categories }),
