@@ -128,6 +128,27 @@ test('docs/cli.md: compare two binaries, node-main and node-pr, into out.csv', {
   assert.equal(rows.filter((r) => r.binary === 'new').length, perBinary);
 });
 
+test('docs/cli.md: an adaptive comparison with its ndjson record, read back by analyze.js --ndjson', { timeout: 600_000 }, async () => {
+  const cwd = inTempDir();
+  fs.symlinkSync(await nodeRelease(NODE_22), path.join(cwd, 'node-main'));
+  fs.symlinkSync(await nodeRelease(NODE_24), path.join(cwd, 'node-pr'));
+  const { argv, out } = words(command('node benchmark/compare.js --old ./node-main --new ./node-pr --accuracy'));
+  argv[1] = path.join(repoRoot, argv[1]);
+  // As documented, with a loose target, few blocks and one small file, so it is quick.
+  argv[argv.indexOf('--accuracy') + 1] = '50';
+  argv.push('--min-runs', '2', '--max-runs', '3', '--filter', 'create', '--set', 'n=1000');
+  const { code, stdout, stderr } = await run(process.execPath, argv.slice(1), { cwd });
+  assert.equal(code, 0, stderr);
+  fs.writeFileSync(path.join(cwd, out), stdout);
+  const analysis = words(command('node benchmark/analyze.js --ndjson')).argv;
+  analysis[1] = path.join(repoRoot, analysis[1]);
+  const result = await run(process.execPath, [...analysis.slice(1), '--format', 'json'], { cwd });
+  assert.equal(result.code, 0, result.stderr);
+  const { comparisons, summary } = JSON.parse(result.stdout);
+  assert.ok(comparisons.length >= 2 && comparisons.every((c) => c.paired && c.blocks >= 2), result.stdout);
+  assert.equal(summary.margin, 50);
+});
+
 test('docs/cli.md: run.js in csv format and in test mode over all categories', { timeout: 300_000 }, async () => {
   const csv = words(command('node benchmark/run.js --format csv')).argv;
   const result = await run(process.execPath, csv.slice(1), { cwd: repoRoot });
@@ -161,7 +182,8 @@ test('docs/cli.md: scatter.js writes one column per configuration key; scatter-a
 test('docs/cli.md: analyze.js reads out.csv, in every format, with charts', { timeout: 300_000 }, async () => {
   const cwd = inTempDir();
   const csv = await run(process.execPath, [path.join(repoRoot, 'benchmark', 'compare.js'), '--old', process.execPath,
-    '--new', process.execPath, '--runs', '2', '--no-progress', '--filter', 'create', '--set', 'n=1000', 'string_decoder']);
+    '--new', process.execPath, '--runs', '2', '--no-progress', '--filter', 'create', '--set', 'n=1000',
+    '--ndjson', path.join(cwd, 'samples.ndjson'), 'string_decoder']);
   assert.equal(csv.code, 0, csv.stderr);
   fs.writeFileSync(path.join(cwd, 'out.csv'), csv.stdout);
   const lines = commands.filter((c) => c.startsWith('node benchmark/analyze.js'));
@@ -207,7 +229,7 @@ test('README quick start: npm run demo compares two real releases, prints the PR
   const { rows } = parseCompareCsv(fs.readFileSync(out, 'utf8'));
   assert.ok(rows.length >= 40);
   assert.match(stdout, /^\*\*Benchmark: .+\*\*\n/);
-  assert.match(stdout, /configurations? (compared|at a 5% false discovery rate)/);
+  assert.match(stdout, /(No change larger than ±[\d.]+%|configurations? changed \(5% false discovery rate\))/);
   assert.match(stdout, /\| benchmark \| confidence \| improvement \|/);
   assert.equal(fs.readFileSync(path.join(path.dirname(out), 'out-comment.md'), 'utf8'), stdout);
   for (const chart of ['out-rates.svg', 'out-improvement.svg']) {
@@ -250,7 +272,7 @@ test('every /benchmark comment shown in the docs is one the parser accepts', () 
     assert.ok(parsed?.kind === 'run' || parsed?.kind === 'help', `${comment}: ${JSON.stringify(parsed)}`);
   }
   const help = blocks('text', 'docs/action.md').find((b) => b.startsWith('/benchmark <category>'));
-  assert.equal(help, usage('/benchmark', categories, 100, 30).replace(/^```\n|```$/g, ''), 'the help reply shown');
+  assert.equal(help, usage('/benchmark', categories, 100, { runs: null, accuracy: 2 }).replace(/^```\n|```$/g, ''), 'the help reply shown');
 });
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
