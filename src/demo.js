@@ -24,6 +24,7 @@ import analysis from '../benchmark/_analysis.js';
 import charts from '../benchmark/_charts.js';
 import csv from '../benchmark/_csv.js';
 import render from '../benchmark/_render.js';
+import samplesFile from '../benchmark/_samples.js';
 import { renderComment } from './comment.js';
 import { readMachine, renderMachine } from './machine.js';
 import { NODE_22, NODE_24, nodeRelease } from './node-releases.js';
@@ -42,7 +43,8 @@ const { values } = parseArgs({
 
 /** compare.js on the two releases, its CSV into `csvPath`; resolves with its exit code. */
 async function compare(oldNode, newNode, csvPath) {
-  const args = [compareJs, '--old', oldNode, '--new', newNode, '--runs', values.runs, CATEGORY];
+  const args = [compareJs, '--old', oldNode, '--new', newNode, '--runs', values.runs,
+    '--ndjson', ndjsonPath(csvPath), CATEGORY];
   process.stderr.write(`Running: node ${args.map(shown).join(' ')} > ${shown(csvPath)}\n`);
   fs.mkdirSync(path.dirname(csvPath), { recursive: true });
   const out = fs.openSync(csvPath, 'w');
@@ -50,6 +52,11 @@ async function compare(oldNode, newNode, csvPath) {
   const code = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? 1)));
   fs.closeSync(out);
   return code;
+}
+
+/** Where compare.js records its blocks, for the paired analysis: next to the CSV. */
+function ndjsonPath(csvPath) {
+  return csvPath.replace(/(\.csv)?$/, '.ndjson');
 }
 
 /** A path as the person at the terminal would type it: relative when under the current directory. */
@@ -83,7 +90,8 @@ async function main() {
     process.exitCode = code || 1;
     return;
   }
-  const { comparisons, summary } = analysis.analyze(samples);
+  const { pairing } = samplesFile.readPairing(fs.readFileSync(ndjsonPath(values.out), 'utf8'));
+  const { comparisons, summary } = analysis.analyze(samples, pairing ?? undefined);
   const markdown = comment(comparisons, summary);
   const stem = values.out.replace(/\.csv$/, '');
   const files = [
@@ -93,7 +101,8 @@ async function main() {
   ];
   for (const { file, content } of files) fs.writeFileSync(file, content);
   process.stdout.write(markdown);
-  process.stderr.write(whereTheFilesAre([{ file: values.out, what: 'the results (compare.js\'s CSV)' }, ...files]));
+  process.stderr.write(whereTheFilesAre([{ file: values.out, what: 'the results (compare.js\'s CSV)' },
+    { file: ndjsonPath(values.out), what: 'every sample with its block (compare.js --ndjson)' }, ...files]));
 }
 
 /**

@@ -46,10 +46,10 @@ test('demo: prints the PR comment for two real releases, writes it and both char
 
   // One sample a side cannot be tested: the verdict says so, first, and every row is collapsed.
   const lines = stdout.split('\n');
-  assert.equal(lines[0], '**Benchmark: No configuration could be tested (each side needs at least 2 samples).**');
+  assert.equal(lines[0], '**Benchmark: No configuration could be tested (each needs at least 2 blocks with both binaries).**');
   assert.ok(stdout.includes(`<details><summary>${configurations.size} configurations without a significant change ` +
                             '(or not testable)</summary>\n\n| benchmark | confidence | improvement | accuracy (\\*) | ' +
-                            '(\\*\\*) | (\\*\\*\\*) | q-value |\n'), stdout);
+                            '(\\*\\*) | (\\*\\*\\*) | new vs old (95% interval) | q-value |\n'), stdout);
   assert.equal(lines.filter((l) => l.startsWith('| string\\_decoder/')).length, configurations.size);
 
   assert.ok(stdout.includes('<details><summary>Machine</summary>'), stdout);
@@ -76,6 +76,7 @@ test('demo: prints the PR comment for two real releases, writes it and both char
 /** The end of the demo's stderr: where each file is, as the person can type it. */
 function filesBlock(stem) {
   const files = [[`${stem}.csv`, 'the results (compare.js\'s CSV)'],
+    [`${stem}.ndjson`, 'every sample with its block (compare.js --ndjson)'],
     [`${stem}-comment.md`, 'the PR comment, as printed on stdout'],
     [`${stem}-rates.svg`, 'chart: the rates of old and new'],
     [`${stem}-improvement.svg`, 'chart: the improvement, with its interval']];
@@ -84,7 +85,8 @@ function filesBlock(stem) {
 }
 
 test('demo: by default writes into the git-ignored .cache/demo/, not the working tree, and says where', { timeout: 600_000 }, async () => {
-  const strays = ['out.csv', 'out-comment.md', 'out-rates.svg', 'out-improvement.svg', 'demo.csv', 'demo-comment.md'];
+  const strays = ['out.csv', 'out.ndjson', 'out-comment.md', 'out-rates.svg', 'out-improvement.svg', 'demo.csv',
+    'demo.ndjson', 'demo-comment.md'];
   const before = strays.filter((name) => fs.existsSync(path.join(repoRoot, name)));
   const started = Date.now();
   const { code, stdout, stderr } = await run(process.execPath, [demoJs, '--runs', '1'], { cwd: repoRoot });
@@ -92,7 +94,7 @@ test('demo: by default writes into the git-ignored .cache/demo/, not the working
   assert.ok(stderr.endsWith(filesBlock('.cache/demo/demo')), stderr);
   const cacheDir = path.join(repoRoot, '.cache', 'demo');
   assert.equal(fs.readFileSync(path.join(cacheDir, 'demo-comment.md'), 'utf8'), stdout);
-  for (const name of ['demo.csv', 'demo-rates.svg', 'demo-improvement.svg']) {
+  for (const name of ['demo.csv', 'demo.ndjson', 'demo-rates.svg', 'demo-improvement.svg']) {
     assert.ok(fs.statSync(path.join(cacheDir, name)).mtimeMs >= started - 1000, `${name} is this run's`);
   }
   assert.deepEqual(strays.filter((name) => fs.existsSync(path.join(repoRoot, name))), before, 'no file in the working tree');
