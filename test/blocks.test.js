@@ -8,10 +8,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { NODE_22, NODE_24, nodeRelease } from '../src/node-releases.js';
-import { makeBenchDir, benchSource, run, parseCompareCsv, compareJs, repoRoot } from './helpers/bench-dir.js';
+import {
+  makeBenchDir, benchSource, run, parseCompareCsv, compareJs, repoRoot, countRows, interruptAfterRows,
+} from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
 const csv = require('../benchmark/_csv.js');
@@ -39,16 +41,6 @@ function tmpFile(name) {
 
 function readRecords(file) {
   return fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-}
-
-/** `count[binary configuration]` of the CSV rows, sorted for readable diffs. */
-function countRows(rows) {
-  const counts = {};
-  for (const { binary, filename, configuration } of rows) {
-    const key = `${binary} ${filename} ${configuration}`;
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-  return Object.fromEntries(Object.entries(counts).sort());
 }
 
 function expectedCounts(filename, configurations, runs, binaries = ['old', 'new']) {
@@ -450,20 +442,8 @@ test('SIGTERM in an adaptive run: a valid partial CSV, a sample record for every
     'slow/a.js': benchSource({ step: [1, 2, 3], n: [1] }, 'const until = Date.now() + 100; while (Date.now() < until);'),
   });
   const ndjson = tmpFile('sigterm.ndjson');
-  const child = spawn(node, [compareJs, '--old', node, '--new', node, '--no-progress', '--accuracy', '1',
-                             '--min-runs', '50', '--ndjson', ndjson, '--benchmark-dir', dir, 'slow'],
-                      { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (d) => { stderr += d; });
-  await new Promise((resolve) => {
-    child.stdout.on('data', (d) => {
-      stdout += d;
-      if (stdout.split('\n').length > 5) resolve();
-    });
-  });
-  child.kill('SIGTERM');
-  const [code] = await new Promise((resolve) => child.on('close', (...a) => resolve(a)));
+  const { code, stdout, stderr } = await interruptAfterRows(node, ['--old', node, '--new', node, '--no-progress',
+    '--accuracy', '1', '--min-runs', '50', '--ndjson', ndjson, '--benchmark-dir', dir, 'slow']);
   assert.equal(code, 143);
   const lines = stdout.split('\n');
   assert.equal(lines[0], HEADER);

@@ -3,8 +3,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
-import { makeBenchDir, benchSource, run, parseCompareCsv, compareJs, repoRoot } from './helpers/bench-dir.js';
+import { spawnSync } from 'node:child_process';
+import {
+  makeBenchDir, benchSource, run, parseCompareCsv, compareJs, repoRoot, interruptAfterRows,
+} from './helpers/bench-dir.js';
 
 const node = process.execPath;
 const HEADER = '"binary","filename","configuration","rate","time"';
@@ -277,20 +279,8 @@ test('SIGTERM stops the running benchmark and leaves a valid partial CSV', async
     'slow/a.js': benchSource({ step: [1, 2, 3, 4, 5, 6, 7, 8], n: [1] },
                              'const until = Date.now() + 150; while (Date.now() < until);'),
   });
-  const child = spawn(node, [compareJs, '--old', node, '--new', node, '--no-progress', '--runs', '5',
-                             '--benchmark-dir', dir, 'slow'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (d) => { stderr += d; });
-  const sawRows = new Promise((resolve) => {
-    child.stdout.on('data', (d) => {
-      stdout += d;
-      if (stdout.split('\n').length > 5) resolve();
-    });
-  });
-  await sawRows;
-  child.kill('SIGTERM');
-  const [code] = await new Promise((resolve) => child.on('close', (...a) => resolve(a)));
+  const { code, stdout, stderr } = await interruptAfterRows(node, ['--old', node, '--new', node, '--no-progress',
+    '--runs', '5', '--benchmark-dir', dir, 'slow']);
   assert.equal(code, 143);
   const lines = stdout.split('\n');
   assert.equal(lines[0], HEADER);

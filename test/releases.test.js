@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import { NODE_22, NODE_24, nodeRelease } from '../src/node-releases.js';
-import { makeBenchDir } from './helpers/bench-dir.js';
+import { makeBenchDir, countRows } from './helpers/bench-dir.js';
 
 const benchmarkDir = fileURLToPath(new URL('../benchmark/', import.meta.url));
 const compareJs = path.join(benchmarkDir, 'compare.js');
@@ -49,20 +49,6 @@ function parseCsv(stdout) {
     const [, binary, filename, configuration, rate] = match;
     return { binary, filename, configuration: configuration.replace(/""/g, '"'), rate: Number(rate) };
   });
-}
-
-/**
- * How many rows each `binary filename configuration` has, as a sorted object
- * so that assert.deepEqual shows the difference readably.
- * @param {{ binary: string, filename: string, configuration: string }[]} rows
- */
-function countRows(rows) {
-  const counts = {};
-  for (const { binary, filename, configuration } of rows) {
-    const key = `${binary} ${filename} ${configuration}`;
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-  return Object.fromEntries(Object.entries(counts).sort());
 }
 
 /**

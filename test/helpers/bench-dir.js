@@ -87,3 +87,38 @@ export function parseCompareCsv(text) {
   });
   return { header, rows };
 }
+
+/**
+ * How many rows each `binary filename configuration` has, as a sorted object
+ * so that assert.deepEqual shows the difference readably.
+ * @param {{ binary: string, filename: string, configuration: string }[]} rows
+ */
+export function countRows(rows) {
+  const counts = {};
+  for (const { binary, filename, configuration } of rows) {
+    const key = `${binary} ${filename} ${configuration}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return Object.fromEntries(Object.entries(counts).sort());
+}
+
+/**
+ * Starts `node compareJs ...args`, sends it SIGTERM once its CSV has more
+ * than `rows` lines, and collects what it wrote until it closed.
+ * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
+ */
+export async function interruptAfterRows(node, args, rows = 5) {
+  const child = spawn(node, [compareJs, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  await new Promise((resolve) => {
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      if (stdout.split('\n').length > rows) resolve();
+    });
+  });
+  child.kill('SIGTERM');
+  const [code] = await new Promise((resolve) => child.on('close', (...a) => resolve(a)));
+  return { code, stdout, stderr };
+}
