@@ -28343,7 +28343,7 @@ function getIDToken(aud) {
   });
 }
 
-// src/main.js
+// src/modes/all.js
 import fs12 from "node:fs";
 import path16 from "node:path";
 var import_cli3 = __toESM(require_cli(), 1);
@@ -28400,7 +28400,7 @@ function positive(text, max) {
   return value > 0 && value <= max ? value : null;
 }
 
-// src/command-lexer.js
+// src/request/command-lexer.js
 var MAX_HIDDEN_REPORTED = 5;
 var MAX_QUOTED = 40;
 var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u;
@@ -28481,7 +28481,7 @@ function nonAscii(text) {
   return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(", ")}${found.length > 3 ? ", ..." : ""})`;
 }
 
-// src/command.js
+// src/request/command.js
 var LIMITS = Object.freeze({
   line: 2e3,
   // characters in the command line, trigger included
@@ -33229,7 +33229,7 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION10;
 throttling.triggersNotification = triggersNotification;
 
-// src/octokit.js
+// src/github/octokit.js
 var GitHubOctokit = Octokit2.plugin(retry, throttling);
 var RETRIES = 3;
 var RATE_LIMIT_RETRIES = 2;
@@ -33288,7 +33288,7 @@ function apiError(what, error2, baseUrl) {
   });
 }
 
-// src/github-pulls.js
+// src/github/pulls.js
 var PER_PAGE = 100;
 var MAX_ACTIVITY_PAGES = 3;
 var REPO_FULL_NAME = /^[A-Za-z0-9-]{1,39}\/(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
@@ -33377,7 +33377,7 @@ async function listRefActivity({ octokit, call }, repoFullName, ref) {
   });
 }
 
-// src/github-comments.js
+// src/github/comments.js
 var PER_PAGE2 = 100;
 function addReaction({ octokit, where, call }, commentId, content) {
   return call(`adding a reaction to comment ${commentId}`, async () => {
@@ -33428,7 +33428,7 @@ ${body}`;
   return { ...await createComment(api, issueNumber, text), created: true };
 }
 
-// src/github.js
+// src/github/client.js
 function createGitHub({
   token,
   baseUrl = process.env.GITHUB_API_URL || "https://api.github.com",
@@ -33482,7 +33482,7 @@ function createGitHub({
   };
 }
 
-// src/trigger.js
+// src/request/trigger.js
 var MARKER_PREFIX = "<!-- node-benchmark-action";
 function decide({ eventName, payload, settings, categories }) {
   if (eventName === "issue_comment") return fromComment(payload, settings, categories);
@@ -33563,7 +33563,7 @@ function fromConfiguration(eventName, payload, settings, categories) {
   };
 }
 
-// src/authorize.js
+// src/github/authorize.js
 var PERMISSIONS2 = ["none", "read", "triage", "write", "maintain", "admin"];
 function effectivePermission({ permission, roleName }) {
   if (PERMISSIONS2.includes(roleName)) return roleName;
@@ -33595,7 +33595,7 @@ async function authorize({ github, username, userType = "User", minPermission })
   };
 }
 
-// src/pin.js
+// src/github/pin.js
 var SHORT = 7;
 var SHA = /^[0-9a-f]{40}$/;
 var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
@@ -33728,7 +33728,7 @@ function short(sha) {
   return sha.slice(0, SHORT);
 }
 
-// src/status.js
+// src/report/status.js
 var import_render = __toESM(require_render(), 1);
 var BOT = "github-actions[bot]";
 var { escapeMarkdown } = import_render.default;
@@ -33861,7 +33861,7 @@ function isNotAllowed(error2) {
   return error2?.status === 403 || error2?.status === 404;
 }
 
-// src/machine.js
+// src/machine/sysfs.js
 var import_cli = __toESM(require_cli(), 1);
 import { spawnSync } from "node:child_process";
 import fs3 from "node:fs";
@@ -34011,12 +34011,12 @@ ${body}
 </details>`;
 }
 
-// src/build.js
+// src/machine/build.js
 import fs4 from "node:fs";
 import path8 from "node:path";
 import { spawn as spawn2 } from "node:child_process";
 
-// src/git.js
+// src/machine/git.js
 import path7 from "node:path";
 var SHA2 = /^[0-9a-f]{40}$/;
 var GIT_OPTIONS = ["-c", "core.hooksPath=/dev/null"];
@@ -34154,7 +34154,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
   };
 }
 
-// src/build.js
+// src/machine/build.js
 var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
 var VERSION_TIMEOUT_MS = 6e4;
@@ -34388,7 +34388,7 @@ async function buildBinaries({
   };
 }
 
-// src/compare-step.js
+// src/machine/compare.js
 var import_csv2 = __toESM(require_csv(), 1);
 var import_analysis = __toESM(require_analysis(), 1);
 var import_cli2 = __toESM(require_cli(), 1);
@@ -34396,9 +34396,8 @@ import fs6 from "node:fs";
 import os7 from "node:os";
 import path10 from "node:path";
 import { spawn as childSpawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 
-// src/handoff.js
+// src/artifact.js
 var import_csv = __toESM(require_csv(), 1);
 var import_samples = __toESM(require_samples(), 1);
 import fs5 from "node:fs";
@@ -34573,13 +34572,14 @@ function findShards(dir) {
   return shards;
 }
 
-// src/compare-step.js
-var DEFAULT_COMPARE_JS = path10.join(
-  path10.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "benchmark",
-  "compare.js"
-);
+// src/paths.js
+import { fileURLToPath } from "node:url";
+var ACTION_ROOT = fileURLToPath(new URL("..", import.meta.url));
+var BUNDLED_BENCHMARKS = fileURLToPath(new URL("../benchmark/", import.meta.url)).replace(/\/$/, "");
+var COMPARE_JS = fileURLToPath(new URL("../benchmark/compare.js", import.meta.url));
+
+// src/machine/compare.js
+var DEFAULT_COMPARE_JS = COMPARE_JS;
 var PROGRESS_INTERVAL_MS = 1e4;
 var TAIL_LIMIT = 256 * 1024;
 var STDERR_TAIL_LINES = 20;
@@ -34831,13 +34831,13 @@ ${stderrTail || "(empty)"}`);
   };
 }
 
-// src/publish.js
+// src/report/publish.js
 var import_render3 = __toESM(require_render(), 1);
 var import_analysis3 = __toESM(require_analysis(), 1);
 import fs7 from "node:fs/promises";
 import path11 from "node:path";
 
-// src/comment.js
+// src/report/comment.js
 var import_render2 = __toESM(require_render(), 1);
 var import_analysis2 = __toESM(require_analysis(), 1);
 var import_verdict = __toESM(require_verdict(), 1);
@@ -34929,7 +34929,7 @@ function howToRead(comparisons, margin) {
   return `<sub>${escapeMarkdown2(readingNote(comparisons, { margin }))}</sub>`;
 }
 
-// src/publish.js
+// src/report/publish.js
 var { renderJson, renderText } = import_render3.default;
 var { FDR: FDR2 } = import_analysis3.default;
 var SUMMARY_LIMIT = 1e6;
@@ -35036,7 +35036,7 @@ function checkRegressions(comparisons, threshold) {
   return { failed: true, message };
 }
 
-// src/lock.js
+// src/machine/lock.js
 import fs8 from "node:fs";
 import os8 from "node:os";
 import path12 from "node:path";
@@ -35097,12 +35097,10 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what 
   return release;
 }
 
-// src/prepare.js
+// src/machine/prepare.js
 import fs9 from "node:fs";
 import os9 from "node:os";
 import path13 from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-var BUNDLED_BENCHMARKS = path13.join(path13.dirname(fileURLToPath2(import.meta.url)), "..", "benchmark");
 function benchmarkDirectory(settings) {
   if (settings.benchmarkDir) return path13.resolve(settings.benchmarkDir);
   const checkout = path13.resolve(settings.repositoryPath, "benchmark");
@@ -35150,7 +35148,7 @@ ${problems.join("\n")}`);
   return { record: readMachine2({ root }), tuning };
 }
 
-// src/run-job.js
+// src/modes/run.js
 import fs10 from "node:fs";
 import path14 from "node:path";
 async function runJob(settings, env, log, machineRoot) {
@@ -35198,7 +35196,7 @@ async function runJob(settings, env, log, machineRoot) {
   }
 }
 
-// src/report-job.js
+// src/modes/report.js
 var import_render4 = __toESM(require_render(), 1);
 var import_analysis4 = __toESM(require_analysis(), 1);
 import fs11 from "node:fs";
@@ -35406,7 +35404,7 @@ function readMachineFile(file, method) {
   }
 }
 
-// src/main.js
+// src/modes/all.js
 function runUrl(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
   return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : void 0;
@@ -35612,7 +35610,7 @@ async function compareWithProgress({ binaries, benchmarkDir, options, settings, 
   return result;
 }
 
-// src/post.js
+// src/modes/post.js
 function post({ log = core_exports } = {}) {
   const saved = log.getState("governors");
   if (!saved || saved === "{}") {

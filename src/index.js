@@ -3,8 +3,8 @@
 // finds it (the same pattern as actions/checkout).
 
 import * as core from '@actions/core';
-import { main } from './main.js';
-import { post } from './post.js';
+import { main } from './modes/all.js';
+import { post } from './modes/post.js';
 
 async function entry() {
   if (core.getState('isPost') === 'true') {

@@ -17,7 +17,7 @@
 
 import * as core from '@actions/core';
 import { Problems, SettingsError, wholeNumber, positive } from './settings-problems.js';
-import { ACCURACY, parseAccuracy } from './command.js';
+import { ACCURACY, parseAccuracy } from './request/command.js';
 
 export { SettingsError };
 

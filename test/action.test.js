@@ -162,7 +162,7 @@ test('an unauthorized commenter and a malicious comment run nothing and get a re
 });
 
 test('the bundle runs under Node 24, the runtime GitHub uses (runs.using: node24)', { timeout: 600_000 }, async () => {
-  const { nodeRelease, NODE_24 } = await import('../src/node-releases.js');
+  const { nodeRelease, NODE_24 } = await import('../scripts/node-releases.js');
   const node24 = await nodeRelease(NODE_24);
   const repo = makeNodeLikeRepo({ prWork: 2 });
   const gh = await startGitHubStandIn(scenario(repo));

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { authorize, effectivePermission } from '../src/authorize.js';
+import { authorize, effectivePermission } from '../src/github/authorize.js';
 
 const github = (answers) => ({
   async getCommenterPermission(user) {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { NODE_22, NODE_24, nodeRelease } from '../src/node-releases.js';
+import { NODE_22, NODE_24, nodeRelease } from '../scripts/node-releases.js';
 import {
   makeBenchDir, benchSource, run, parseCompareCsv, compareJs, repoRoot, countRows, interruptAfterRows,
 } from './helpers/bench-dir.js';

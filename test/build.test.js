@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { assertSha, createGit, GitError, parseWorktreeList } from '../src/git.js';
-import { buildBinaries, buildEnvironment, BuildError, spawnLogged, tailLines } from '../src/build.js';
+import { assertSha, createGit, GitError, parseWorktreeList } from '../src/machine/git.js';
+import { buildBinaries, buildEnvironment, BuildError, spawnLogged, tailLines } from '../src/machine/build.js';
 import { compareJs, parseCompareCsv, run } from './helpers/bench-dir.js';
 import { commitFiles, git, makeNodeLikeRepo, variantHeader } from './helpers/node-like-repo.js';
 import { tool } from './helpers/tools.js';
@@ -25,11 +25,11 @@ function tempDir(prefix) {
 /**
  * An exec that answers from `respond(args)` (args without the hooks option)
  * and records every call.
- * @param {(args: string[]) => Partial<import('../src/git.js').ExecResult>} [respond]
+ * @param {(args: string[]) => Partial<import('../src/machine/git.js').ExecResult>} [respond]
  */
 function fakeExec(respond = () => ({})) {
   const calls = [];
-  /** @type {import('../src/git.js').Exec} */
+  /** @type {import('../src/machine/git.js').Exec} */
   const exec = async (command, args, options = {}) => {
     calls.push({ command, args, cwd: options.cwd });
     return { exitCode: 0, stdout: '', stderr: '', ...respond(args.slice(HOOKS_OFF.length)) };
@@ -37,7 +37,7 @@ function fakeExec(respond = () => ({})) {
   return { exec, calls };
 }
 
-// ---- src/git.js, with a fake exec -------------------------------------------------------------
+// ---- src/machine/git.js, with a fake exec -------------------------------------------------------------
 
 test('git: rejects anything but a full lower-case SHA before starting git', async () => {
   const { exec, calls } = fakeExec();
@@ -116,7 +116,7 @@ test('git: revParse resolves a revision to its SHA and refuses option-like text'
   assert.equal(calls.length, 1);
 });
 
-// ---- src/build.js, with a fake git and a fake run -------------------------------------------
+// ---- src/machine/build.js, with a fake git and a fake run -------------------------------------------
 
 /** A git that keeps worktrees in a map and makes their directories. */
 function fakeGit() {
@@ -150,7 +150,7 @@ function fakeGit() {
  */
 function fakeRun({ fail = {}, binary = true } = {}) {
   const calls = [];
-  /** @type {import('../src/build.js').Run} */
+  /** @type {import('../src/machine/build.js').Run} */
   const runFake = async (command, args, options) => {
     calls.push({ command, args, ...options });
     if (command !== 'bash') return { exitCode: 0, signal: null, stdout: `v0.0.0-${path.basename(command)}\n` };
@@ -336,7 +336,7 @@ test('spawnLogged appends stdout and stderr to the log, keeps stdout, and report
 const haveTools = ['make', 'cc'].every((tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0);
 const integration = { skip: !haveTools && 'needs make and a C compiler' };
 const BUILD_COMMAND = './configure && make -j$(nproc)'; // the Action's default
-/** @type {import('../src/build.js').Run} */
+/** @type {import('../src/machine/build.js').Run} */
 const runQuietly = (command, args, options) => spawnLogged(command, args, options);
 
 function buildRepo(repo, workDir, overrides = {}) {

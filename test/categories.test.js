@@ -1,6 +1,6 @@
 // Every benchmark category runs the way Node core's test/common/benchmark.js
 // runs its own: `run.js test <category>`, one configuration per file, under
-// the system node and under a released Node 24 (src/node-releases.js).
+// the system node and under a released Node 24 (scripts/node-releases.js).
 // And every sample file runs standalone (`NODE_RUN_BENCHMARK_FN= node <file>
 // k=v ...`) for one configuration.
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { NODE_24, nodeRelease } from '../src/node-releases.js';
+import { NODE_24, nodeRelease } from '../scripts/node-releases.js';
 
 const benchmarkDir = fileURLToPath(new URL('../benchmark/', import.meta.url));
 const runJs = path.join(benchmarkDir, 'run.js');

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { parseCommand, usage, runPlan, parseAccuracy, LIMITS, ACCURACY, DEFAULT_RUNS } from '../src/command.js';
+import { parseCommand, usage, runPlan, parseAccuracy, LIMITS, ACCURACY, DEFAULT_RUNS } from '../src/request/command.js';
 
 // The categories of this repository's benchmark/ directory, in byte order.
 const CATEGORIES = ['buffers', 'events', 'http', 'string_decoder', 'url', 'util'];

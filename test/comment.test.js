@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { marked } from 'marked';
-import { renderComment, COMMENT_LIMIT } from '../src/comment.js';
+import { renderComment, COMMENT_LIMIT } from '../src/report/comment.js';
 
 const require = createRequire(import.meta.url);
 const { analyze, verdict } = require('../benchmark/_analysis.js');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { makeBenchDir, benchSource } from './helpers/bench-dir.js';
-import { runComparison, compareArgs, selectedFiles, tailLines, PROGRESS_INTERVAL_MS } from '../src/compare-step.js';
+import { runComparison, compareArgs, selectedFiles, tailLines, PROGRESS_INTERVAL_MS } from '../src/machine/compare.js';
 
 const HEADER = '"binary","filename","configuration","rate","time"\n';
 
@@ -27,7 +27,7 @@ function recordingLog() {
 
 /**
  * A spawn that records its calls and returns a child that ends at once.
- * @returns {import('../src/compare-step.js').Spawn}
+ * @returns {import('../src/machine/compare.js').Spawn}
  */
 function fakeSpawn(calls, { stdout = '', stderr = '', code = 0 } = {}) {
   return (command, args, options) => {

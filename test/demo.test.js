@@ -12,12 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
-import { NODE_22, NODE_24 } from '../src/node-releases.js';
+import { NODE_22, NODE_24 } from '../scripts/node-releases.js';
 import render from '../benchmark/_render.js';
 import { commentPage, PAGE_WIDTH, NO_CHROMIUM } from '../scripts/render-comment.js';
 import { tool } from './helpers/tools.js';
 
-const demoJs = path.join(repoRoot, 'src', 'demo.js');
+const demoJs = path.join(repoRoot, 'scripts', 'demo.js');
 const renderJs = path.join(repoRoot, 'scripts', 'render-comment.js');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const chromium = tool('chromium');

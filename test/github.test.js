@@ -1,4 +1,4 @@
-// src/github.js against the local GitHub stand-in, and the stand-in against
+// src/github/client.js against the local GitHub stand-in, and the stand-in against
 // GitHub's own OpenAPI description (@octokit/openapi), so that what passes
 // here would pass against api.github.com.
 
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { inspect } from 'node:util';
-import { createGitHub } from '../src/github.js';
+import { createGitHub } from '../src/github/client.js';
 import { startGitHubStandIn, ROUTES } from './helpers/github-stand-in.js';
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';

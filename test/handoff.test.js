@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { encodeRequest, decodeRequest, readResults, runMethod, HandoffError } from '../src/handoff.js';
-import { ACCURACY } from '../src/command.js';
+import { encodeRequest, decodeRequest, readResults, runMethod, HandoffError } from '../src/artifact.js';
+import { ACCURACY } from '../src/request/command.js';
 
 /** A fixed-runs request, as the gate encodes it. */
 const request = {

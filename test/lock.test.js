@@ -6,9 +6,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireMachineLock } from '../src/lock.js';
+import { acquireMachineLock } from '../src/machine/lock.js';
 
-const lockModule = path.resolve('src/lock.js');
+const lockModule = path.resolve('src/machine/lock.js');
 
 function tempLock(t) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-lock-'));

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
-import { readMachine, setGovernors, restoreGovernors, checkCpuset, parseCpuList, renderMachine } from '../src/machine.js';
+import { readMachine, setGovernors, restoreGovernors, checkCpuset, parseCpuList, renderMachine } from '../src/machine/sysfs.js';
 
 const require = createRequire(import.meta.url);
 const { escapeMarkdown } = require('../benchmark/_render.js');
@@ -106,7 +106,7 @@ const canDropRoot = process.getuid?.() === 0 && !spawnSync('setpriv', ['--versio
  * the root-owned fake sysfs, with `sudo` being the given program.
  */
 function asNobody(call, root, sudo) {
-  const script = `import(${JSON.stringify(path.resolve('src/machine.js'))}).then((m) => ` +
+  const script = `import(${JSON.stringify(path.resolve('src/machine/sysfs.js'))}).then((m) => ` +
     `console.log(JSON.stringify(m.${call})))`;
   const result = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath,
     '--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, MACHINE_ROOT: root, SUDO: sudo } });
@@ -199,7 +199,7 @@ test('the record says how the run used the machine: the schedule and the stoppin
 });
 
 test('the post step puts back what the main step saved, and says when there was nothing to restore', async () => {
-  const { post } = await import('../src/post.js');
+  const { post } = await import('../src/modes/post.js');
   const root = tunableMachine();
   const { saved } = setGovernors({ root });
   const messages = [];

@@ -1,11 +1,11 @@
-// pinPullRequest through the real client (src/github.js) against the local
+// pinPullRequest through the real client (src/github/client.js) against the local
 // GitHub stand-in, over HTTP: each test starts it with its scenario's pull
 // request, branch activity and issue events.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createGitHub } from '../src/github.js';
-import { pinPullRequest, PinError } from '../src/pin.js';
+import { createGitHub } from '../src/github/client.js';
+import { pinPullRequest, PinError } from '../src/github/pin.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';

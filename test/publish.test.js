@@ -4,9 +4,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { publish, runParameters, describeMethod, SUMMARY_LIMIT } from '../src/publish.js';
-import { markerFor } from '../src/status.js';
-import { createGitHub } from '../src/github.js';
+import { publish, runParameters, describeMethod, SUMMARY_LIMIT } from '../src/report/publish.js';
+import { markerFor } from '../src/report/status.js';
+import { createGitHub } from '../src/github/client.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 
 const require = createRequire(import.meta.url);
@@ -224,7 +224,7 @@ describe('publish with fail-on-regression', () => {
   });
 });
 
-/** @typedef {import('../src/handoff.js').RunMethod} RunMethod */
+/** @typedef {import('../src/artifact.js').RunMethod} RunMethod */
 
 describe('runParameters: which schedule and stopping rule ran', () => {
   const pinned = { baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40) };

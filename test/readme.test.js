@@ -13,8 +13,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { makeBenchDir, run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
 import { tool } from './helpers/tools.js';
-import { NODE_22, NODE_24, nodeRelease } from '../src/node-releases.js';
-import { parseCommand, usage } from '../src/command.js';
+import { NODE_22, NODE_24, nodeRelease } from '../scripts/node-releases.js';
+import { parseCommand, usage } from '../src/request/command.js';
 import cli from '../benchmark/_cli.js';
 
 /** README.md and the reference in docs/ (not the demo's generated comment), with their text. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
-import { NODE_22, NODE_24, nodeRelease } from '../src/node-releases.js';
+import { NODE_22, NODE_24, nodeRelease } from '../scripts/node-releases.js';
 import { makeBenchDir, countRows } from './helpers/bench-dir.js';
 
 const benchmarkDir = fileURLToPath(new URL('../benchmark/', import.meta.url));

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { markerFor, renderStatus, acknowledge, timeLeft } from '../src/status.js';
-import { createGitHub } from '../src/github.js';
+import { markerFor, renderStatus, acknowledge, timeLeft } from '../src/report/status.js';
+import { createGitHub } from '../src/github/client.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { decide, MARKER_PREFIX } from '../src/trigger.js';
+import { decide, MARKER_PREFIX } from '../src/request/trigger.js';
 
 const categories = ['buffers', 'string_decoder', 'util'];
 const settings = /** @type {any} */ ({

@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { NODE_22, NODE_24, nodeRelease } from '../../src/node-releases.js';
+import { NODE_22, NODE_24, nodeRelease } from '../../scripts/node-releases.js';
 import csv from '../../benchmark/_csv.js';
 import analysis from '../../benchmark/_analysis.js';
 import samplesFile from '../../benchmark/_samples.js';

@@ -1,4 +1,4 @@
-// A local stand-in for GitHub's REST API: the routes src/github.js calls,
+// A local stand-in for GitHub's REST API: the routes src/github/client.js calls,
 // answered with GitHub's response shapes from an in-memory repository, on
 // 127.0.0.1. The Action reaches it through GITHUB_API_URL, as it would reach
 // GitHub Enterprise Server. test/github.test.js checks every route and every

@@ -51,7 +51,7 @@ export class PinError extends Error {
  */
 
 /**
- * @typedef {Pick<ReturnType<typeof import('./github.js').createGitHub>,
+ * @typedef {Pick<ReturnType<typeof import('./client.js').createGitHub>,
  *   'getPullRequest' | 'listIssueEvents' | 'listRefActivity'>} PinGitHub
  */
 
@@ -101,7 +101,7 @@ export async function pinPullRequest({
 /**
  * Why the head may not be what the commenter saw, or null.
  * @param {PinGitHub} github
- * @param {import('./github.js').PullRequest} pull
+ * @param {import('./client.js').PullRequest} pull
  * @param {number} since  the comment's time, ms since the epoch
  * @param {boolean} named  `--sha` named the head
  * @returns {Promise<string | null>}
@@ -126,7 +126,7 @@ async function movedSinceComment(github, pull, since, named) {
  * (within a second cannot be ordered, so the same second counts as after),
  * and the doubts that keep the head from being placed in time.
  * @param {PinGitHub} github
- * @param {import('./github.js').PullRequest} pull
+ * @param {import('./client.js').PullRequest} pull
  * @param {number} since  ms since the epoch
  */
 async function headHistory(github, pull, since) {
@@ -162,8 +162,8 @@ async function headHistory(github, pull, since) {
 /**
  * Why the newest recorded push does not account for the head, or null: then
  * the head was pushed at a time we do not know (e.g. the activity lags).
- * @param {import('./github.js').RefActivity[]} items
- * @param {import('./github.js').PullRequest} pull
+ * @param {import('./client.js').RefActivity[]} items
+ * @param {import('./client.js').PullRequest} pull
  */
 function unplacedHead(items, pull) {
   const branch = `${pull.headRepoFullName}:${pull.headRef}`;

@@ -4,12 +4,12 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import render from '../benchmark/_render.js';
-import analysis from '../benchmark/_analysis.js';
-import { renderMachine } from './machine.js';
-import { BOT, renderStatus, acknowledge } from './status.js';
-import { publish, runParameters, describeMethod } from './publish.js';
-import { decodeRequest, readResults, findShards, HandoffError } from './handoff.js';
+import render from '../../benchmark/_render.js';
+import analysis from '../../benchmark/_analysis.js';
+import { renderMachine } from '../machine/sysfs.js';
+import { BOT, renderStatus, acknowledge } from '../report/status.js';
+import { publish, runParameters, describeMethod } from '../report/publish.js';
+import { decodeRequest, readResults, findShards, HandoffError } from '../artifact.js';
 
 /** Text from the run job's machine: kept only as short strings, escaped where shown. */
 function untrustedText(value, max = 200) {
@@ -133,7 +133,7 @@ function readShards(shards, request, log) {
  * One pairing of the shards' (their categories are disjoint), or null for
  * Welch's test on all: a shard without one, or shards of different plans,
  * would otherwise mix two analyses in one verdict.
- * @param {Array<import('../benchmark/_analysis.js').Pairing | null>} pairings
+ * @param {Array<import('../../benchmark/_analysis.js').Pairing | null>} pairings
  */
 function joinPairings(pairings, log) {
   if (pairings.length === 0 || pairings.includes(null)) return null;

@@ -25,7 +25,7 @@ export const MARKER_PREFIX = '<!-- node-benchmark-action';
  */
 
 /**
- * @param {{ eventName: string, payload: any, settings: import('./settings.js').Settings,
+ * @param {{ eventName: string, payload: any, settings: import('../settings.js').Settings,
  *   categories: string[] }} input  categories: those of the benchmark directory
  * @returns {Decision}
  */

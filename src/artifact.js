@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import csv from '../benchmark/_csv.js';
 import samplesModule from '../benchmark/_samples.js';
-import { ACCURACY } from './command.js';
+import { ACCURACY } from './request/command.js';
 
 const { parseCompareCsv } = csv;
 const { readPairing, missingFromPairing, NdjsonError } = samplesModule;

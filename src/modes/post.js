@@ -3,7 +3,7 @@
 // `post-if: always()`.
 
 import * as core from '@actions/core';
-import { restoreGovernors } from './machine.js';
+import { restoreGovernors } from '../machine/sysfs.js';
 
 export function post({ log = core } = {}) {
   const saved = log.getState('governors');

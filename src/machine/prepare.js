@@ -6,11 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { readMachine, setGovernors, checkCpuset } from './machine.js';
+import { readMachine, setGovernors, checkCpuset } from './sysfs.js';
 import { buildBinaries } from './build.js';
+import { BUNDLED_BENCHMARKS } from '../paths.js';
 
-const BUNDLED_BENCHMARKS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'benchmark');
 
 /** The benchmark directory: the input, else the checkout's, else ours. */
 export function benchmarkDirectory(settings) {

@@ -23,14 +23,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn as childSpawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import csv from '../benchmark/_csv.js';
-import analysis from '../benchmark/_analysis.js';
-import cli from '../benchmark/_cli.js';
-import { runMethod, pairingOf } from './handoff.js';
+import csv from '../../benchmark/_csv.js';
+import analysis from '../../benchmark/_analysis.js';
+import cli from '../../benchmark/_cli.js';
+import { runMethod, pairingOf } from '../artifact.js';
+import { COMPARE_JS } from '../paths.js';
 
-export const DEFAULT_COMPARE_JS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
-  'benchmark', 'compare.js');
+export const DEFAULT_COMPARE_JS = COMPARE_JS;
 /** onProgress is called at most this often (plus once at the end). */
 export const PROGRESS_INTERVAL_MS = 10_000;
 /** The most of the ndjson read at one look: the latest progress record is what counts. */

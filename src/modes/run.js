@@ -3,11 +3,11 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { BuildError } from './build.js';
-import { runComparison } from './compare-step.js';
-import { acquireMachineLock } from './lock.js';
-import { decodeRequest, shardCategories } from './handoff.js';
-import { benchmarkDirectory, obtainBinaries, prepareMachine } from './prepare.js';
+import { BuildError } from '../machine/build.js';
+import { runComparison } from '../machine/compare.js';
+import { acquireMachineLock } from '../machine/lock.js';
+import { decodeRequest, shardCategories } from '../artifact.js';
+import { benchmarkDirectory, obtainBinaries, prepareMachine } from '../machine/prepare.js';
 
 /**
  * mode `run` (self-hosted, no token, no secrets): the pinned request in,

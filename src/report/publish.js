@@ -13,8 +13,8 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import render from '../benchmark/_render.js';
-import analysis from '../benchmark/_analysis.js';
+import render from '../../benchmark/_render.js';
+import analysis from '../../benchmark/_analysis.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
 import { isNotAllowed } from './status.js';
 
@@ -57,8 +57,8 @@ const SCHEDULES = {
  *
  * From compare.js's run record (what ran), else from the request (what was
  * asked; the schedule is then unknown, null).
- * @param {import('./handoff.js').RunMethod | null} method
- * @param {import('./command.js').RunPlan} request
+ * @param {import('../artifact.js').RunMethod | null} method
+ * @param {import('../request/command.js').RunPlan} request
  * @returns {{ schedule: string | null, stopping: string, seed: number | null }}
  */
 export function describeMethod(method, request) {
@@ -73,10 +73,10 @@ export function describeMethod(method, request) {
  * The run parameters the report lists: what was asked, how it ran (the
  * schedule, the stopping rule and the seed: describeMethod), the pinned
  * commits, then `extra` (shards, failures; undefined ones are left out).
- * @param {{ categories: string[], filters: string[], excludes: string[] } & import('./command.js').RunPlan} request
+ * @param {{ categories: string[], filters: string[], excludes: string[] } & import('../request/command.js').RunPlan} request
  * @param {{ baseSha: string | null, headSha: string | null }} pinned
  * @param {Record<string, number | undefined>} [extra]
- * @param {import('./handoff.js').RunMethod | null} [method]  what compare.js says ran
+ * @param {import('../artifact.js').RunMethod | null} [method]  what compare.js says ran
  */
 export function runParameters(request, pinned, extra = {}, method = null) {
   const { schedule, stopping, seed } = describeMethod(method, request);
@@ -86,12 +86,12 @@ export function runParameters(request, pinned, extra = {}, method = null) {
 
 /**
  * @param {object} options
- * @param {Pick<ReturnType<typeof import('./github.js').createGitHub>, 'upsertComment'> | null} options.github
+ * @param {Pick<ReturnType<typeof import('../github/client.js').createGitHub>, 'upsertComment'> | null} options.github
  * @param {PublishCore} options.core
  * @param {number | null} [options.prNumber]  none: no comment
  * @param {string} options.marker  from markerFor()
- * @param {import('../benchmark/_analysis.js').Comparison[]} options.comparisons
- * @param {ReturnType<typeof import('../benchmark/_analysis.js').summarize>} options.summary
+ * @param {import('../../benchmark/_analysis.js').Comparison[]} options.comparisons
+ * @param {ReturnType<typeof import('../../benchmark/_analysis.js').summarize>} options.summary
  * @param {string} options.verdictLine
  * @param {Record<string, string | number | boolean | null | undefined>} [options.parameters]
  * @param {string[]} [options.sections]  extra markdown, already safe
@@ -170,7 +170,7 @@ async function postComment({ github, core, prNumber, marker, markdown, comment, 
  * Fails on a regression that is significant after multiple-comparison
  * correction (q < 5%) and larger than the threshold: a starred row alone is
  * not enough, since with many rows some get a star by chance.
- * @param {import('../benchmark/_analysis.js').Comparison[]} comparisons
+ * @param {import('../../benchmark/_analysis.js').Comparison[]} comparisons
  * @param {number | null} threshold  percent
  * @returns {{ failed: boolean, message: string | null }}
  */

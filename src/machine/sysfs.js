@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import cli from '../benchmark/_cli.js';
+import cli from '../../benchmark/_cli.js';
 
 /**
  * @typedef {{

@@ -10,7 +10,7 @@ const MAX_ACTIVITY_PAGES = 3;
 const REPO_FULL_NAME = /^[A-Za-z0-9-]{1,39}\/(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 const MAX_REF_LENGTH = 255;
 
-/** @typedef {import('./github.js').Api} Api */
+/** @typedef {import('./client.js').Api} Api */
 
 /**
  * @typedef {object} PullRequest

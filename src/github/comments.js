@@ -5,7 +5,7 @@
 
 const PER_PAGE = 100;
 
-/** @typedef {import('./github.js').Api} Api */
+/** @typedef {import('./client.js').Api} Api */
 
 /**
  * @typedef {object} Comment

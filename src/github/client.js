@@ -18,16 +18,16 @@ import * as core from '@actions/core';
 import { makeOctokit, apiError } from './octokit.js';
 import {
   getPullRequest, getCommenterPermission, listPullRequestCommits, listIssueEvents, listRefActivity,
-} from './github-pulls.js';
-import { addReaction, findComment, createComment, updateComment, upsertComment } from './github-comments.js';
+} from './pulls.js';
+import { addReaction, findComment, createComment, updateComment, upsertComment } from './comments.js';
 
 /** @typedef {import('./octokit.js').Log} Log */
 /** @typedef {import('./octokit.js').Timing} Timing */
-/** @typedef {import('./github-pulls.js').PullRequest} PullRequest */
-/** @typedef {import('./github-pulls.js').IssueEvent} IssueEvent */
-/** @typedef {import('./github-pulls.js').RefActivity} RefActivity */
-/** @typedef {import('./github-comments.js').Comment} Comment */
-/** @typedef {import('./github-comments.js').Reaction} Reaction */
+/** @typedef {import('./pulls.js').PullRequest} PullRequest */
+/** @typedef {import('./pulls.js').IssueEvent} IssueEvent */
+/** @typedef {import('./pulls.js').RefActivity} RefActivity */
+/** @typedef {import('./comments.js').Comment} Comment */
+/** @typedef {import('./comments.js').Reaction} Reaction */
 
 /**
  * @typedef {object} Api  what each call needs

@@ -17,8 +17,8 @@
 // line or the code block it is in, hide text, ping anyone, or forge a marker.
 
 import * as core from '@actions/core';
-import render from '../benchmark/_render.js';
-import { MARKER_PREFIX } from './trigger.js';
+import render from '../../benchmark/_render.js';
+import { MARKER_PREFIX } from '../request/trigger.js';
 
 /** Who the Action's comments are by: the workflow token's bot. */
 export const BOT = 'github-actions[bot]';
@@ -68,7 +68,7 @@ export function markerFor(prNumber, categories) {
 
 /**
  * @typedef {{ state: 'queued' } | { state: 'building' }
- *   | { state: 'running', detail?: import('./compare-step.js').Progress | null }
+ *   | { state: 'running', detail?: import('../machine/compare.js').Progress | null }
  *   | { state: 'failed', detail: { step: string, message: string, logTail?: string } }
  *   | { state: 'refused', detail: { problems: string[], usage?: string } }
  *   | { state: 'help', detail: { usage: string } }} StatusState
@@ -125,7 +125,7 @@ function describe(state, detail) {
  * `Running: 40 of 120 blocks, about 3 min left`; `Running: 3 of 12
  * benchmark files` (a compare.js without progress records); `Running`
  * before anything is planned.
- * @param {import('./compare-step.js').Progress | null | undefined} progress
+ * @param {import('../machine/compare.js').Progress | null | undefined} progress
  */
 function running(progress) {
   if (!progress || !(progress.planned > 0)) return 'Running';
@@ -204,7 +204,7 @@ function runs({ runs: n, accuracy, maxRuns }) {
 }
 
 /**
- * @typedef {Pick<ReturnType<typeof import('./github.js').createGitHub>, 'addReaction' | 'upsertComment'>} StatusGitHub
+ * @typedef {Pick<ReturnType<typeof import('../github/client.js').createGitHub>, 'addReaction' | 'upsertComment'>} StatusGitHub
  */
 
 /**

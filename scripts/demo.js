@@ -4,7 +4,7 @@
 // verdict, the table, this machine's record, the run parameters) and writes
 // the comment and the charts next to the CSV.
 //
-//   node src/demo.js [--runs N] [--out file.csv]
+//   node scripts/demo.js [--runs N] [--out file.csv]
 //   -> stdout: the comment's markdown
 //   -> demo.csv, demo-comment.md, demo-rates.svg, demo-improvement.svg in
 //      the repository's git-ignored .cache/demo/ (--out names the CSV, and
@@ -25,8 +25,8 @@ import charts from '../benchmark/_charts.js';
 import csv from '../benchmark/_csv.js';
 import render from '../benchmark/_render.js';
 import samplesFile from '../benchmark/_samples.js';
-import { renderComment } from './comment.js';
-import { readMachine, renderMachine } from './machine.js';
+import { renderComment } from '../src/report/comment.js';
+import { readMachine, renderMachine } from '../src/machine/sysfs.js';
 import { NODE_22, NODE_24, nodeRelease } from './node-releases.js';
 
 const compareJs = fileURLToPath(new URL('../benchmark/compare.js', import.meta.url));

@@ -10,7 +10,7 @@
 // a binary where the next test would run it.
 //
 // From a shell (.ci/run pre-fetches this way), printing one path per line:
-//   node src/node-releases.js [version ...]   (default: the ones below)
+//   node scripts/node-releases.js [version ...]   (default: the ones below)
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,0 +1,170 @@
+// The request: what runs, as the gate pinned it. One type from the trigger
+// to the report. The gate makes it (from a comment, or from the workflow's
+// own inputs), the run job runs it, the report job names it in the comment;
+// in the three-job workflow it travels between them as the gate's `request`
+// output, through workflow expressions nobody here controls. So it is
+// checked where it is made and again where it is read: createRequest and
+// decodeRequest share one validation, and encodeRequest takes only a
+// request createRequest made.
+//
+//   {"version":3,"prNumber":12,"commentId":34,"baseSha":"9d8c…","headSha":"1f0e…",
+//    "categories":["string_decoder"],"filters":[],"excludes":[],"runs":10,
+//    "accuracy":2,"maxRuns":100,"sets":[]}
+//
+// The comment's marker is not carried: it is derived (markerFor), so a
+// request cannot point the report at another comment.
+
+import { ACCURACY, CATEGORY, LIMITS, SHA, isPrintable, markerFor, setKeyProblem } from './grammar.js';
+
+// 3: the marker is derived, and a run without a pull request (prebuilt
+// binaries) has no commits. All jobs of one workflow run use the same
+// Action, so an older request is refused rather than guessed at.
+export const REQUEST_VERSION = 3;
+
+export class RequestError extends Error {
+  name = 'RequestError';
+
+  /** @param {string} what  where the request came from @param {string[]} problems */
+  constructor(what, problems) {
+    super(`Invalid ${what}:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/**
+ * runs, accuracy, maxRuns: accuracy null: exactly `runs` runs (maxRuns
+ * null, Node core's method); a percentage: adaptive, `runs` to `maxRuns`.
+ * @typedef {{ runs: number, accuracy: number | null, maxRuns: number | null }} RunPlan
+ * @typedef {Readonly<{ key: string, value: string }>} SetEntry
+ * @typedef {{ prNumber: number | null, commentId: number | null,
+ *   baseSha: string | null, headSha: string | null, categories: readonly string[],
+ *   filters: readonly string[], excludes: readonly string[],
+ *   sets: readonly SetEntry[] } & RunPlan} RequestFields
+ *   prNumber null: a run without a pull request (prebuilt binaries, no
+ *   commits, nothing to comment on); baseSha and headSha then null too.
+ * @typedef {Readonly<RequestFields & { marker: string | null }>} Request
+ *   marker: the sticky comment's hidden first line; null without a pull request
+ */
+
+const FIELDS = /** @type {const} */ (['prNumber', 'commentId', 'baseSha', 'headSha', 'categories', 'filters',
+  'excludes', 'runs', 'accuracy', 'maxRuns', 'sets']);
+
+/**
+ * Every way `value` is not a request, named, all at once; [] when it is one.
+ * @param {any} value
+ * @param {{ maxRuns: number }} limits  the workflow's `max-runs`
+ * @returns {string[]}
+ */
+export function requestProblems(value, { maxRuns }) {
+  const problems = [];
+  const check = (ok, message) => { if (!ok) problems.push(message); };
+  const id = (n) => Number.isSafeInteger(n) && n > 0;
+  const pr = value?.prNumber;
+  check(pr === null || id(pr), 'prNumber must be a positive whole number or null');
+  check(value?.commentId === null || (id(value?.commentId) && pr !== null),
+        'commentId must be null or a positive whole number with a prNumber');
+  for (const name of ['baseSha', 'headSha']) {
+    const sha = value?.[name];
+    check((pr !== null && typeof sha === 'string' && SHA.test(sha)) || (pr === null && (sha === null || SHA.test(sha))),
+          `${name} must be a 40-character lower-case commit hash` + (pr === null ? ', or null without a pull request' : ''));
+  }
+  const categories = value?.categories;
+  check(Array.isArray(categories) && categories.length > 0 && categories.length <= LIMITS.categories &&
+        categories.every((c) => typeof c === 'string' && CATEGORY.test(c)) && new Set(categories).size === categories.length,
+        `categories must be 1 to ${LIMITS.categories} different category names`);
+  for (const list of ['filters', 'excludes']) {
+    check(Array.isArray(value?.[list]) && value[list].length <= LIMITS.texts &&
+          value[list].every((t) => t !== '' && isPrintable(t, LIMITS.text)),
+          `${list} must be at most ${LIMITS.texts} printable texts of 1 to ${LIMITS.text} characters`);
+  }
+  check(Number.isSafeInteger(value?.runs) && value.runs >= 1 && value.runs <= maxRuns,
+        `runs must be a whole number from 1 to ${maxRuns}`);
+  runPlanProblems(value, maxRuns, check);
+  check(Array.isArray(value?.sets) && value.sets.length <= LIMITS.sets && value.sets.every((s) =>
+    typeof s?.key === 'string' && setKeyProblem(s.key) === null && isPrintable(s?.value, LIMITS.value)),
+  `sets must be at most ${LIMITS.sets} {key, value} pairs with identifier keys (not CPUSET) and printable ` +
+    `values of up to ${LIMITS.value} characters`);
+  return problems;
+}
+
+/** accuracy and maxRuns: both null (fixed runs), or a target within ACCURACY and a cap from runs to maxRuns. */
+function runPlanProblems(value, maxRuns, check) {
+  const accuracy = value?.accuracy;
+  const fixed = accuracy === null;
+  check(fixed || (typeof accuracy === 'number' && accuracy >= ACCURACY.min && accuracy <= ACCURACY.max),
+        `accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}`);
+  if (fixed) {
+    check(value?.maxRuns === null, 'maxRuns must be null when accuracy is null (fixed runs)');
+  } else {
+    const least = Number.isSafeInteger(value?.runs) ? Math.max(1, value.runs) : 1;
+    check(Number.isSafeInteger(value?.maxRuns) && value.maxRuns >= least && value.maxRuns <= maxRuns,
+          `maxRuns must be a whole number from runs (${least}) to ${maxRuns} when accuracy is set`);
+  }
+}
+
+/**
+ * A checked, frozen request, with its marker.
+ * @param {RequestFields} fields
+ * @param {{ maxRuns: number, what?: string }} limits  what: where the fields came from, for the message
+ * @returns {Request}
+ * @throws {RequestError} naming every problem
+ */
+export function createRequest(fields, { maxRuns, what = 'request' }) {
+  const problems = requestProblems(fields, { maxRuns });
+  if (problems.length > 0) throw new RequestError(what, problems);
+  const picked = Object.fromEntries(FIELDS.map((name) => [name, fields[name]]));
+  const request = {
+    ...picked,
+    categories: Object.freeze([...fields.categories]),
+    filters: Object.freeze([...fields.filters]),
+    excludes: Object.freeze([...fields.excludes]),
+    sets: Object.freeze(fields.sets.map(({ key, value }) => Object.freeze({ key, value }))),
+    marker: fields.prNumber === null ? null : markerFor(fields.prNumber, fields.categories),
+  };
+  return /** @type {Request} */ (Object.freeze(request));
+}
+
+/**
+ * The `request` output of the gate: JSON, the fields of FIELDS only.
+ * @param {Request} request  from createRequest or decodeRequest
+ * @param {{ maxRuns: number }} limits
+ * @returns {string}
+ */
+export function encodeRequest(request, { maxRuns }) {
+  const checked = createRequest(request, { maxRuns, what: 'request (our bug: the gate made it)' });
+  return JSON.stringify({ version: REQUEST_VERSION, ...Object.fromEntries(FIELDS.map((name) => [name, checked[name]])) });
+}
+
+/**
+ * Parses and checks the `request` input; every problem is named.
+ * @param {string} text
+ * @param {{ maxRuns: number }} limits
+ * @returns {Request}
+ * @throws {RequestError}
+ */
+export function decodeRequest(text, { maxRuns }) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new RequestError("'request'", [`not JSON (${err.message})`]);
+  }
+  if (value?.version !== REQUEST_VERSION) {
+    throw new RequestError("'request'", [`version must be ${REQUEST_VERSION}, got ${JSON.stringify(value?.version ?? null)}` +
+      ': the gate and this job must use the same version of the Action']);
+  }
+  const unknown = Object.keys(value).filter((key) => key !== 'version' && !FIELDS.includes(key));
+  if (unknown.length > 0) throw new RequestError("'request'", [`unknown fields: ${unknown.join(', ')}`]);
+  return createRequest(value, { maxRuns, what: "'request'" });
+}
+
+/**
+ * The categories one shard of the run job takes: positions index,
+ * index + total, ... of the request's list, so a category's old and new runs
+ * share one machine.
+ * @param {readonly string[]} categories
+ * @param {{ index: number, total: number } | null} shard
+ */
+export function shardCategories(categories, shard) {
+  return shard === null ? [...categories] : categories.filter((_, position) => position % shard.total === shard.index);
+}
