@@ -71,11 +71,12 @@ function side(rates) {
 function analyze(samples, pairing = null) {
   const comparisons = groupSamples(samples).map(compareGroup);
   const paired = Boolean(pairing?.blocks);
-  if (paired) pairComparisons(comparisons, pairing);
-  const p = comparisons.map((c) => (paired ? c.sequentialP : c.pValue));
+  if (pairing?.blocks) pairComparisons(comparisons, pairing);
+  // pairComparisons() sets every sequentialP; the ?? only completes the type.
+  const p = comparisons.map((c) => (paired ? (c.sequentialP ?? null) : c.pValue));
   const q = adjustBH(p);
   const holm = adjustHolm(p);
-  const margin = (paired && pairing.plan?.accuracy) || DEFAULT_MARGIN;
+  const margin = (pairing?.blocks && pairing.plan?.accuracy) || DEFAULT_MARGIN;
   comparisons.forEach((c, i) => {
     c.qValue = q[i];
     c.holmPValue = holm[i];
@@ -107,8 +108,9 @@ function groupSamples(samples) {
     }
     group[sample.binary].push(sample.rate);
   }
-  const keys = new Map(groups.map((g) => [g, Buffer.from(g.name, 'utf8')]));
-  return groups.sort((a, b) => Buffer.compare(keys.get(a), keys.get(b)));
+  return groups.map((group) => ({ group, key: Buffer.from(group.name, 'utf8') }))
+    .sort((a, b) => Buffer.compare(a.key, b.key))
+    .map(({ group }) => group);
 }
 
 /**

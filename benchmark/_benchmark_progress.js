@@ -52,6 +52,9 @@ class BenchmarkProgress {
     this.completedConfig = 0;
     this.scheduledConfig = 0;
     this.interval = null;
+    // Set by startQueue(); NaN until then, so an elapsed time read before it
+    // is NaN.
+    this.kStartOfQueue = NaN;
   }
 
   startQueue(index) {

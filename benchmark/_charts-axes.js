@@ -92,7 +92,9 @@ function titleText(title, x, y) {
 function niceStep(span, intervals = 5) {
   const raw = span / intervals;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const factor = [1, 2, 5, 10].find((f) => f * power >= raw * (1 - 1e-9));
+  // 10 × power exceeds any positive raw, so 10 at least matches; none does
+  // only when power is NaN (a NaN or negative span), and the step is NaN then.
+  const factor = [1, 2, 5, 10].find((f) => f * power >= raw * (1 - 1e-9)) ?? NaN;
   return factor * power;
 }
 
@@ -119,7 +121,8 @@ function niceTicks(min, max, intervals = 5) {
   const last = Math.ceil(max / step - 1e-9);
   const ticks = [];
   for (let k = first; k <= last; k++) ticks.push(multiple(k, step));
-  return { ticks, step, min: ticks[0], max: ticks.at(-1) };
+  // first <= last (min < max here), so there is a tick at least.
+  return { ticks, step, min: ticks[0], max: /** @type {number} */ (ticks.at(-1)) };
 }
 
 /** @type {[number, string][]} */
@@ -139,7 +142,8 @@ function formatTick(value, step) {
 /** A value with 3 significant digits and an SI suffix (for log-scale ticks). */
 function formatCompact(value) {
   if (Math.abs(value) < 1e5) return String(Number(value.toPrecision(6)));
-  const [unit, suffix] = SI.find(([u]) => Math.abs(value) >= u);
+  // NaN is not below 1e5 and has no unit: it is printed as NaN.
+  const [unit, suffix] = SI.find(([u]) => Math.abs(value) >= u) ?? [1, ''];
   return `${Number((value / unit).toPrecision(3))}${suffix}`;
 }
 

@@ -30,7 +30,8 @@ function scatterPlot({ title, xaxis, category, series, log = false }) {
   const points = series.flatMap((s) => s.points);
   const x = scatterX(points, log);
   const shown = points.filter((p) => x.keep(p.x) && Number.isFinite(p.rate));
-  const bounds = shown.flatMap((p) => (Number.isFinite(p.ci) ? [p.rate - p.ci, p.rate + p.ci] : [p.rate]));
+  const bounds = shown.flatMap((p) =>
+    (p.ci !== null && Number.isFinite(p.ci) ? [p.rate - p.ci, p.rate + p.ci] : [p.rate]));
   const y = niceTicks(Math.min(...bounds), Math.max(...bounds));
   const format = (v) => formatTick(v, y.step);
   const left = 16 + yAxisWidth(y.ticks, format);

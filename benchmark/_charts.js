@@ -240,9 +240,9 @@ function improvementRow(comparison) {
 function improvementTicks(rows) {
   const values = [0];
   for (const row of rows) values.push(...(row.interval ?? (row.finite ? [row.comparison.improvement] : [])));
-  const { ticks, step } = niceTicks(Math.min(...values), Math.max(...values), 6);
+  const { ticks, step, max } = niceTicks(Math.min(...values), Math.max(...values), 6);
   if (ticks[0] >= 0) ticks.unshift(-step);
-  if (ticks.at(-1) <= 0) ticks.push(step);
+  if (max <= 0) ticks.push(step);
   return { ticks, step };
 }
 

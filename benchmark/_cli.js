@@ -13,10 +13,16 @@
 // Stricter than Node core, because a typo there silently runs the wrong
 // thing: an unknown option, an option without its value, a malformed
 // CPUSET, an unknown category or a selection that is empty is an error that
-// names the problem.
+// names the problem. This module is the one that prints those and exits;
+// finding the categories is _categories.js's job, which only throws.
 
-const fs = require('fs');
 const path = require('path');
+
+// Required when first needed, not at load: doctor.js needs only
+// parseCpuList from here and runs from a plain clone with a minimal set of
+// files (test/doctor.test.js copies this file without _categories.js).
+/** @returns {typeof import('./_categories.js')} */
+const categoriesModule = () => require('./_categories.js');
 
 const CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
 
@@ -38,10 +44,9 @@ function parseCpuList(text) {
   }
   return cpus;
 }
+
 // Files named in a "No benchmarks found" message before it says how many more.
 const MAX_LISTED = 10;
-
-class CLIError extends Error {}
 
 class CLI {
   /**
@@ -53,7 +58,9 @@ class CLI {
    */
   constructor(usage, settings = {}) {
     this.usage = usage;
+    /** @type {Record<string, any>} option name -> its value, its values, or true */
     this.optional = {};
+    /** @type {string[]} */
     this.items = [];
     this.test = false;
     const arrayArgs = settings.arrayArgs ?? [];
@@ -69,7 +76,7 @@ class CLI {
       process.exit(0);
     }
 
-    let currentOptional = null;
+    let currentOptional = '';
     let mode = 'both'; // both | option | item
     for (const arg of argv) {
       if (mode === 'option') {
@@ -102,7 +109,10 @@ class CLI {
     }
   }
 
-  /** @returns {never} */
+  /**
+   * @param {string} msg
+   * @returns {never}
+   */
   abort(msg) {
     process.stderr.write(`${msg}\n`);
     process.exit(1);
@@ -149,19 +159,13 @@ class CLI {
    * @param {string} benchmarkDir
    */
   benchmarks(benchmarkDir = __dirname) {
-    let categories;
-    try {
-      categories = listCategories(benchmarkDir);
-    } catch (err) {
-      if (!(err instanceof CLIError)) throw err;
-      this.abort(err.message);
-    }
+    const categories = this.readCategories(benchmarkDir);
     const names = this.items.includes('all') ? categories.map((c) => c.name) : this.items;
     const unknown = [...new Set(names.filter((name) => !categories.some((c) => c.name === name)))];
     if (unknown.length > 0) this.abort(unknownCategories(unknown, categories, benchmarkDir));
     const paths = [];
     for (const name of names) {
-      for (const script of categories.find((c) => c.name === name).scripts) {
+      for (const script of scriptsOf(categories, name)) {
         if (!this.shouldSkip(script)) paths.push(path.posix.join(name, script));
       }
     }
@@ -169,7 +173,27 @@ class CLI {
     return paths;
   }
 
-  /** Why `benchmarks()` found nothing: no category, an empty one, or the filters. */
+  /**
+   * The categories of benchmarkDir; exits with the reason when it cannot be read.
+   * @param {string} benchmarkDir
+   * @returns {Category[]}
+   */
+  readCategories(benchmarkDir) {
+    const { listCategories, CategoriesError } = categoriesModule();
+    try {
+      return listCategories(benchmarkDir);
+    } catch (err) {
+      if (!(err instanceof CategoriesError)) throw err;
+      return this.abort(err.message);
+    }
+  }
+
+  /**
+   * Why `benchmarks()` found nothing: no category, an empty one, or the filters.
+   * @param {string[]} names  the selected categories, all known
+   * @param {Category[]} categories
+   * @param {string} benchmarkDir
+   */
   nothingSelected(names, categories, benchmarkDir) {
     const prefix = 'No benchmarks found: ';
     if (names.length === 0 && this.items.includes('all')) {
@@ -180,8 +204,7 @@ class CLI {
              `categories in ${benchmarkDir}: ${categoryList(categories)}`;
     }
     const where = `${names.length === 1 ? 'category' : 'categories'} ${quoteAll(names)}`;
-    const files = names.flatMap((name) =>
-      categories.find((c) => c.name === name).scripts.map((s) => `${name}/${s}`));
+    const files = names.flatMap((name) => scriptsOf(categories, name).map((s) => `${name}/${s}`));
     if (files.length === 0) return `${prefix}${where} ${names.length === 1 ? 'has' : 'have'} no benchmark files`;
     const filters = this.optional.filter ?? [];
     const excludes = this.optional.exclude ?? [];
@@ -209,27 +232,28 @@ class CLI {
   }
 }
 
-// Every directory except `fixtures` is a category; its scripts are the
-// entries not starting with `.` or `_`. Sorted in byte order, which is what
-// libuv's scandir gives Node core.
+/** @typedef {import('./_categories.js').Category} Category */
+
+/**
+ * _categories.js's listCategories, kept here for the modules that import it
+ * from the command line's module.
+ * @param {string} benchmarkDir
+ * @returns {Category[]}
+ */
 function listCategories(benchmarkDir) {
-  let names;
-  try {
-    names = fs.readdirSync(benchmarkDir);
-  } catch (err) {
-    throw new CLIError(`Cannot read the benchmark directory ${benchmarkDir}: ${err.message}`);
-  }
-  return names.sort(byteOrder)
-    .filter((name) => name !== 'fixtures' && !name.startsWith('.') && !name.startsWith('_') &&
-      fs.statSync(path.join(benchmarkDir, name)).isDirectory())
-    .map((name) => ({
-      name,
-      scripts: fs.readdirSync(path.join(benchmarkDir, name)).sort(byteOrder)
-        .filter((s) => !s.startsWith('.') && !s.startsWith('_')),
-    }));
+  return categoriesModule().listCategories(benchmarkDir);
 }
 
-// Worded like the bot's reply (src/command.js), which lists the same names.
+/**
+ * The scripts of a category known to be in `categories`.
+ * @param {Category[]} categories
+ * @param {string} name
+ */
+function scriptsOf(categories, name) {
+  return categories.find((c) => c.name === name)?.scripts ?? [];
+}
+
+// Worded like the bot's reply (src/request/command.js), which lists the same names.
 function unknownCategories(unknown, categories, benchmarkDir) {
   return `Unknown ${unknown.length === 1 ? 'category' : 'categories'} ${quoteAll(unknown)} in ` +
          `${benchmarkDir}; categories: ${categoryList(categories)}`;
@@ -243,8 +267,4 @@ function quoteAll(texts, separator = ', ') {
   return texts.map((text) => `'${text}'`).join(separator);
 }
 
-function byteOrder(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-
-module.exports = { CLI, CLIError, listCategories, parseCpuList, CPUSET_RE };
+module.exports = { CLI, listCategories, parseCpuList, CPUSET_RE };

@@ -102,8 +102,12 @@ function matchConfigurations(filename, learnt) {
       const occurrence = seen.get(argv) ?? 0;
       seen.set(argv, occurrence + 1);
       const key = occurrence === 0 ? argv : `${argv}#${occurrence}`;
-      if (!byKey.has(key)) byKey.set(key, { filename, key, args: runPass.args, sides: { old: null, new: null } });
-      byKey.get(key).sides[binary] = runPass;
+      let configuration = byKey.get(key);
+      if (!configuration) {
+        configuration = { filename, key, args: runPass.args, sides: { old: null, new: null } };
+        byKey.set(key, configuration);
+      }
+      configuration.sides[binary] = runPass;
     }
   }
   return [...byKey.values()];
@@ -120,6 +124,7 @@ async function learnConfigurations({ benchmarks, paths, benchmarkDir, args, time
   const failures = [];
   let processes = 0;
   for (const [index, filename] of benchmarks.entries()) {
+    /** @type {{ old: RunPass[] | null, new: RunPass[] | null }} */
     const learnt = { old: null, new: null };
     for (const binary of /** @type {const} */ (['old', 'new'])) {
       if (interrupted.signal) return { configurations, failures, processes };

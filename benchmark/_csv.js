@@ -159,8 +159,10 @@ function parseCompareCsv(text) {
     const problem = checkSample(record);
     if (problem) return { problem };
     const [binary, filename, configuration, rate, time] = record.fields;
+    // checkSample made sure that both are numbers.
     return { row: { binary: /** @type {'old' | 'new'} */ (binary), filename, configuration,
-                    rate: toNumber(rate), time: toNumber(time), line: record.line } };
+                    rate: /** @type {number} */ (toNumber(rate)), time: /** @type {number} */ (toNumber(time)),
+                    line: record.line } };
   }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
   return { samples, warnings };
 }
@@ -185,7 +187,8 @@ function readRows(records, columns, toRow, hint = '') {
     if (isHeader(record, columns)) continue;
     const { row, problem } = toRow(record);
     if (!problem) {
-      rows.push(row);
+      // toRow gives a row whenever it finds no problem.
+      rows.push(/** @type {T} */ (row));
     } else if (record === last && !record.complete) {
       warnings.push(`line ${record.line}: skipped an incomplete last line (${problem}); ` +
                     'was the run interrupted?');
@@ -245,8 +248,9 @@ function parseScatterCsv(text) {
       // prints TRUE/FALSE, which is how they are kept.
       const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
       const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
+      // Not a number: the line is a problem, and its row is dropped.
       if (value === undefined) problem ??= `${columns[i]} is not a number: ${JSON.stringify(field)}`;
-      row[columns[i]] = value;
+      else row[columns[i]] = value;
     });
     if (!problem && typeof row.rate !== 'number') problem = 'the rate is not a number';
     return problem ? { problem } : { row };

@@ -109,7 +109,8 @@ function install() {
       return realFork.call(this, modulePath, argv, { ...opts, execArgv });
     }
     const file = modulePath instanceof URL ? fileURLToPath(modulePath) : String(modulePath);
-    process.send({
+    // install() runs only where process.send is a function (see the end of this file).
+    /** @type {NonNullable<typeof process.send>} */ (process.send)({
       type: MESSAGE_TYPE,
       modulePath: path.resolve(file),
       args: argv.map(String),

@@ -250,10 +250,18 @@ function checkTurbo(host) {
   return ok('turbo', 'not exposed (no intel_pstate/no_turbo or cpufreq/boost): nothing to turn off here');
 }
 
-/** The fix for no isolation: isolate `wanted`, else the upper half of the CPUs as an example. */
+/**
+ * The fix for no isolation: isolate `wanted`, else the upper half of the CPUs as an example.
+ * @param {number[] | null} cpus  the online CPUs, null when unknown
+ * @param {number[] | null} [wanted]
+ */
 function isolationFix(cpus, wanted = null) {
-  if (!wanted && (!cpus || cpus.length < 2)) return 'a machine with one CPU cannot isolate any: benchmark on one with more';
-  const list = formatCpuList(wanted ?? cpus.slice(Math.floor(cpus.length / 2)));
+  let isolate = wanted;
+  if (!isolate) {
+    if (!cpus || cpus.length < 2) return 'a machine with one CPU cannot isolate any: benchmark on one with more';
+    isolate = cpus.slice(Math.floor(cpus.length / 2));
+  }
+  const list = formatCpuList(isolate);
   return `add isolcpus=${list} nohz_full=${list} rcu_nocbs=${list} to GRUB_CMDLINE_LINUX in /etc/default/grub, ` +
     `run sudo update-grub and reboot;\nthen set the repository variable BENCHMARK_CPUSET=${list} (${VARIABLES})`;
 }

@@ -15,6 +15,8 @@ const { describeCause, startJob, jobFailures } = require('./_job.js');
  * The absolute path of the binary given to `--<name>`: a path with a slash
  * is taken relative to the current directory, a bare name is looked up on
  * PATH (as spawn would).
+ * @param {import('./_cli.js').CLI} cli
+ * @param {string} name
  */
 function resolveBinary(cli, name) {
   const given = cli.optional[name];
@@ -63,9 +65,11 @@ function randomSeed() {
 /**
  * SIGINT and SIGTERM stop the running job (and its process group) and end
  * the loop; a second signal kills at once. Rows already written stay.
- * @returns {{ signal: string | null, current: { stop: (s?: string) => void } | null }}
+ * @returns {Interrupted}
+ * @typedef {{ signal: string | null, current: { stop: (s?: string) => void } | null }} Interrupted
  */
 function interruptions() {
+  /** @type {Interrupted} */
   const state = { signal: null, current: null };
   const onSignal = (signal) => {
     if (state.signal) {
@@ -139,10 +143,14 @@ function selectBenchmarks(cli, benchmarkDir) {
  * failure record, its `configuration` to those that name none.
  * `expectReports`: the results a process that sends no config message owes
  * (1 for a run pass), so that ending without one is a failure.
+ * @param {{ driver: string, job: Omit<Parameters<typeof startJob>[0], 'onMessage'>,
+ *   context: Record<string, any>, interrupted: Interrupted, expectReports?: number | null,
+ *   onConfig?: (data: any) => void, onReport: (data: any, info: { pid: number | undefined }) => void }} options
  * @returns {Promise<object[]>} the failures, already reported on stderr
  */
 async function runJob({ driver, job, context, interrupted, expectReports = null,
                         onConfig = (_data) => {}, onReport }) {
+  /** @type {Parameters<typeof jobFailures>[1]} */
   const seen = { failures: [], reports: 0, queueLength: expectReports };
   /** @type {{ pid: number | undefined }} */
   const info = { pid: undefined };

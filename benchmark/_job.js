@@ -111,8 +111,11 @@ function startJob({ binary, file, args, execArgv = null, env: changes = {}, cpus
     }, timeout * 1000 + grace);
   };
 
-  child.stdout.on('data', (chunk) => process.stderr.write(chunk));
-  child.stderr.on('data', (chunk) => {
+  // stdio pipes both: the child has the two streams.
+  const { stdout, stderr } =
+    /** @type {{ stdout: import('stream').Readable, stderr: import('stream').Readable }} */ (child);
+  stdout.on('data', (chunk) => process.stderr.write(chunk));
+  stderr.on('data', (chunk) => {
     process.stderr.write(chunk);
     tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
   });

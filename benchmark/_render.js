@@ -3,17 +3,20 @@
 // Comparisons (numbers) to tables (strings). One list of columns serves the
 // terminal table, the markdown of the PR comment and the CSV. Pure.
 //
-// The text table is compare.R's, byte for byte: row names left-aligned, cells
+// The text table is compare.R's, byte for byte, printed by R's data-frame
+// printer (_r-format.js printDataFrame): row names left-aligned, cells
 // right-aligned under right-aligned headers, one space between columns, and
 // R's wrapping of the columns into blocks when a line would reach 200
-// characters:
+// columns:
 //
 //                                    confidence improvement accuracy (*)   (**)  (***)
 //   string_decoder/x.js n=1 enc='a'         ***     -3.76 %       ±1.36% ±1.82% ±2.38%
 
 const { fixed2 } = require('./_stats.js');
 const { renderInconclusive } = require('./_verdict.js');
+const { printDataFrame } = require('./_r-format.js');
 
+// compare.R's options(width = 200).
 const R_WIDTH = 200;
 
 /** compare.R's cell texts. */
@@ -75,67 +78,6 @@ function markdownColumns(comparisons) {
   return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
 }
 
-// East Asian wide and fullwidth characters take two columns in R's
-// printing (and in a terminal); combining marks take none.
-const WIDE = [[0x1100, 0x115f], [0x2e80, 0x303e], [0x3041, 0x33ff], [0x3400, 0x4dbf],
-  [0x4e00, 0x9fff], [0xa000, 0xa4cf], [0xac00, 0xd7a3], [0xf900, 0xfaff], [0xfe30, 0xfe4f],
-  [0xff00, 0xff60], [0xffe0, 0xffe6], [0x1f300, 0x1f64f], [0x1f900, 0x1f9ff],
-  [0x20000, 0x2fffd], [0x30000, 0x3fffd]];
-
-/** Display width as R counts it. */
-function width(text) {
-  let n = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0);
-    if (code >= 0x300 && code <= 0x36f) continue;
-    n += WIDE.some(([from, to]) => code >= from && code <= to) ? 2 : 1;
-  }
-  return n;
-}
-
-/** R escapes these when it prints row names, even unquoted. */
-function encodeRowName(name) {
-  return name.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
-}
-
-function padStart(text, size) {
-  return ' '.repeat(Math.max(0, size - width(text))) + text;
-}
-
-function padEnd(text, size) {
-  return text + ' '.repeat(Math.max(0, size - width(text)));
-}
-
-/**
- * R's print() of a character data frame with row names, at options(width=200).
- * @param {string[]} names  the row names
- * @param {{ label: string, cells: string[] }[]} columns
- */
-function printDataFrame(names, columns) {
-  const rowNames = names.map(encodeRowName);
-  const labelWidth = Math.max(0, ...rowNames.map(width));
-  const widths = columns.map((col) => Math.max(width(col.label), ...col.cells.map(width)));
-  const lines = [];
-  let first = 0;
-  while (first < columns.length) {
-    // A block takes columns while the line stays under the width; the
-    // first column of a block always goes in.
-    let end = first;
-    let lineWidth = labelWidth;
-    do {
-      lineWidth += widths[end] + 1;
-      end++;
-    } while (end < columns.length && lineWidth + widths[end] + 1 < R_WIDTH);
-    const block = columns.slice(first, end).map((col, k) => ({ ...col, width: widths[first + k] }));
-    lines.push(' '.repeat(labelWidth) + block.map((col) => ` ${padStart(col.label, col.width)}`).join(''));
-    rowNames.forEach((rowName, i) => {
-      lines.push(padEnd(rowName, labelWidth) + block.map((col) => ` ${padStart(col.cells[i], col.width)}`).join(''));
-    });
-    first = end;
-  }
-  return `${lines.join('\n')}\n`;
-}
-
 /** compare.R's paragraph after the table. */
 function falsePositiveNote(count) {
   return 'Be aware that when doing many comparisons the risk of a false-positive\n' +
@@ -159,7 +101,7 @@ const CONSTANT_NOTE = 'constant: every sample of that benchmark is the same numb
  */
 function renderText(comparisons, verdictLine, summary = null) {
   const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
-  let text = printDataFrame(comparisons.map((c) => c.name), columns);
+  let text = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
   text += `\n${falsePositiveNote(comparisons.length)}`;
   text += '\n';
   if (comparisons.some((c) => c.error)) text += `${CONSTANT_NOTE}\n`;
@@ -302,7 +244,7 @@ function renderJson(comparisons, summary, verdictLine) {
 }
 
 module.exports = {
-  TABLE_COLUMNS, MARKDOWN_COLUMNS, RATIO_COLUMN, markdownColumns, printDataFrame, falsePositiveNote,
+  TABLE_COLUMNS, MARKDOWN_COLUMNS, RATIO_COLUMN, markdownColumns, falsePositiveNote,
   renderText, renderMarkdown, renderMarkdownTable, readingNote, renderCsv, renderJson,
   escapeMarkdown, probabilityText, CONSTANT_NOTE,
 };

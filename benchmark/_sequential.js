@@ -67,8 +67,13 @@ function lookSchedule(minRuns, maxRuns, growth = DEFAULTS.growth) {
   return looks;
 }
 
+/**
+ * @param {string} name
+ * @param {unknown} value
+ * @returns {asserts value is number}
+ */
 function checkRuns(name, value) {
-  if (!Number.isInteger(value) || value < 1) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
     throw new RangeError(`${name} must be a whole number of blocks, at least 1, got ${value}`);
   }
 }
@@ -231,10 +236,13 @@ function predict(plan, n, width, blocks) {
  * @returns {LookResult}
  */
 function replay(plan, blocks) {
+  /** @type {number[]} */
   const diffs = [];
+  /** @type {number[]} */
   const history = [];
   for (let i = 0; i < blocks.length; i++) {
-    if (blocks[i] !== null) diffs.push(blocks[i]);
+    const d = blocks[i];
+    if (d !== null) diffs.push(d);
     if (!plan.looks.includes(i + 1)) continue;
     if (diffs.length === 0) return look(plan, diffs, history, { blocks: i + 1, final: true });
     const result = look(plan, diffs, history, { blocks: i + 1 });

@@ -12,7 +12,11 @@ if (!['http', 'https', 'http2'].includes(type)) {
 }
 
 const client = require(type);
-const url = process.env.test_url;
+const testUrl = process.env.test_url;
+if (!testUrl) {
+  throw new Error('No URL to load: the benchmark test double needs process.env.test_url');
+}
+const url = testUrl;
 const durationMs = Number(process.env.duration) * 1000;
 const start = process.hrtime.bigint();
 let completed = 0;

@@ -29,17 +29,20 @@ function classify(c, margin) {
   c.runsForMargin = null;
   if (c.qValue === null) return;
   if (c.qValue < FDR) {
-    c.outcome = (c.paired ? c.ratio > 1 : c.improvement > 0) ? 'improved' : 'regressed';
+    c.outcome = (c.paired ? c.ratio != null && c.ratio > 1 : c.improvement > 0) ? 'improved' : 'regressed';
     return;
   }
   const halfWidth = c.paired ? c.pairedAccuracy : c.accuracy['*'];
-  if (halfWidth !== null && halfWidth <= margin) {
+  if (halfWidth != null && halfWidth <= margin) {
     c.outcome = 'conclusive';
     return;
   }
   c.outcome = 'inconclusive';
+  // analyze() counts the blocks of every paired row.
   const runs = c.paired ? c.blocks : Math.max(c.old.n, c.new.n);
-  if (Number.isFinite(halfWidth)) c.runsForMargin = Math.ceil(runs * (halfWidth / margin) ** 2);
+  if (runs != null && halfWidth != null && Number.isFinite(halfWidth)) {
+    c.runsForMargin = Math.ceil(runs * (halfWidth / margin) ** 2);
+  }
 }
 
 /**
@@ -48,8 +51,16 @@ function classify(c, margin) {
  * @param {import('./_analysis.js').Comparison} c
  */
 function bound(c) {
-  const value = c.paired ? 100 * Math.max(1 - c.ratioLow, c.ratioHigh - 1)
-    : Math.abs(c.improvement) + c.accuracy['*'];
+  let value;
+  if (c.paired) {
+    // _analysis.js keeps the finite interval ends only: null is one that
+    // overflowed, and nothing bounds the change.
+    value = c.ratioLow == null || c.ratioHigh == null ? Infinity
+      : 100 * Math.max(1 - c.ratioLow, c.ratioHigh - 1);
+  } else {
+    const half = c.accuracy['*'];
+    value = half === null ? Infinity : Math.abs(c.improvement) + half;
+  }
   return Number.isFinite(value) ? value : Infinity;
 }
 

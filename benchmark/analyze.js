@@ -110,14 +110,16 @@ function readPairingFile(file, samples) {
     process.stderr.write(`${tool.name}: note: ${file} ${result.note}.\n`);
     return null;
   }
-  const missing = missingFromPairing(result.pairing, samples);
+  // readPairing gives a pairing whenever it gives no note.
+  const pairing = /** @type {import('./_analysis.js').Pairing} */ (result.pairing);
+  const missing = missingFromPairing(pairing, samples);
   if (missing.length > 0) {
     tool.warn(`${file} has no block of ${missing.length} configuration${missing.length > 1 ? 's' : ''} ` +
               `of the CSV (${JSON.stringify(missing[0])}${missing.length > 1 ? ', ...' : ''}): is it the ` +
               `ndjson of another run?\n${WELCH_INSTEAD}`);
     return null;
   }
-  return result.pairing;
+  return pairing;
 }
 
 const WELCH_INSTEAD = 'Analysed with Welch\'s test on the CSV instead, without pairing; every sample is in the CSV.';

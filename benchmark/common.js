@@ -28,12 +28,15 @@ class Benchmark {
 
   constructor(fn, configs, options = {}) {
     // The benchmark's path relative to this directory, e.g. `buffers/buffer-compare.js`.
-    this.name = path.relative(__dirname, require.main.filename).split(path.sep).join('/');
+    this.name = path.relative(__dirname, mainFilename()).split(path.sep).join('/');
     // Node core keeps the empty strings of an empty or padded value, and
     // `node '' file.js` then runs nothing at all: drop them.
     this.flags = process.env.NODE_BENCHMARK_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
     if (options.flags) this.flags = this.flags.concat(options.flags);
 
+    // Set per group below; with no group at all there is nothing to run.
+    this.options = {};
+    this.extra_options = {};
     const argv = process.argv.slice(2);
     const filter = typeof options.combinationFilter === 'function' ?
       options.combinationFilter : allow;
@@ -194,7 +197,7 @@ class Benchmark {
     const childArgs = [];
     for (const [key, value] of Object.entries(config)) childArgs.push(`${key}=${value}`);
     for (const [key, value] of Object.entries(this.extra_options)) childArgs.push(`${key}=${value}`);
-    const child = child_process.fork(require.main.filename, childArgs, {
+    const child = child_process.fork(mainFilename(), childArgs, {
       env: { ...process.env, NODE_RUN_BENCHMARK_FN: '' },
       execArgv: this.flags.concat(process.execArgv),
       stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
@@ -202,7 +205,8 @@ class Benchmark {
     // Forward the run pass's stderr as it comes, and keep its tail for the
     // failure report.
     let tail = '';
-    child.stderr.on('data', (chunk) => {
+    // stdio pipes stderr: the stream is there.
+    /** @type {import('stream').Readable} */ (child.stderr).on('data', (chunk) => {
       process.stderr.write(chunk);
       tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
     });
@@ -273,6 +277,20 @@ class Benchmark {
 
 function allow() {
   return true;
+}
+
+/**
+ * The benchmark file node runs: the one the run passes fork, and whose path
+ * names the benchmark. Node sets require.main only when that file is
+ * CommonJS (not for an ES module, nor for node -e).
+ * @returns {string}
+ */
+function mainFilename() {
+  if (!require.main) {
+    throw new Error('benchmark/common.js must be required by the benchmark file that node runs, ' +
+                    'a CommonJS module: it forks that file for every configuration');
+  }
+  return require.main.filename;
 }
 
 // Test mode (`--test`): one value per key, and small numbers.

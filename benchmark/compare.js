@@ -165,7 +165,10 @@ async function blocks() {
     onFile: (done) => progress?.learning(done, benchmarks.length, elapsed()),
   });
   const ran = await runBlocks({
-    configurations: learnt.configurations, plan, seed, paths, cpuset, timeout, interrupted, recorder,
+    configurations: learnt.configurations,
+    // scheduleSettings() gives the blocks schedule a plan always (null is for rounds).
+    plan: /** @type {import('./_sequential.js').Plan} */ (plan),
+    seed, paths, cpuset, timeout, interrupted, recorder,
     out: process.stdout, progress, startTime,
   });
   return { failures: [...learnt.failures, ...ran.failures], processes: learnt.processes + ran.processes };

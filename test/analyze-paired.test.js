@@ -77,7 +77,11 @@ function samplesOf(csv) {
   });
 }
 
-/** analyze() on rows, paired through the ndjson reader. */
+/**
+ * analyze() on rows, paired through the ndjson reader.
+ * @param {any[][]} rows
+ * @param {{ schedule: string, plan: import('../benchmark/_sequential.js').Plan }} [run]  fields of the run record
+ */
 function analyzeRows(rows, run = undefined) {
   const { csv, ndjson } = files(rows, run);
   return analyze(samplesOf(csv), readPairing(ndjson).pairing);
@@ -144,7 +148,10 @@ test('verdict: nothing changed, every row conclusive', () => {
   const ratios = [1.001, 0.999, 1.002, 0.998, 1.000, 1.001];
   const rows = [0, 1, 2].map((i) => ['c.js', `n=${i}`, OLD, OLD.map((r, b) => r * ratios[(b + i) % 6])]);
   const { comparisons, summary } = analyzeRows(rows);
-  const x = Math.max(...comparisons.map((c) => 100 * Math.max(1 - c.ratioLow, c.ratioHigh - 1)));
+  const x = Math.max(...comparisons.map(({ ratioLow, ratioHigh }) => {
+    assert.ok(ratioLow != null && ratioHigh != null);
+    return 100 * Math.max(1 - ratioLow, ratioHigh - 1);
+  }));
   assert.equal(summary.conclusive, 3);
   assert.equal(summary.detectable, x);
   assert.equal(verdict(summary), `No change larger than ±${(Math.ceil(x * 10) / 10).toFixed(1)}% in 3 of 3 configurations (95%).`);
@@ -171,6 +178,19 @@ test('verdict: nothing conclusive keeps "No change larger than" and says the mar
     'is not within the ±2% margin: inconclusive.');
 });
 
+test('an interval end too large for a number bounds nothing: ±∞%, not the other end\'s 100%', () => {
+  // d = [0, ln 1e300]: the interval's upper end, exp(690 + 12.7 · 690),
+  // overflows and is kept as null. It used to count as 0 in the bound,
+  // which then claimed "no change larger than ±100.0%".
+  const { comparisons, summary } = analyzeRows([['g.js', 'n=1', [1, 1], [1, 1e300]]]);
+  const [c] = comparisons;
+  assert.equal(c.ratioHigh, null);
+  assert.equal(c.outcome, 'inconclusive');
+  assert.equal(summary.detectable, Infinity);
+  assert.equal(verdict(summary), 'No change larger than ±∞% in the only configuration (95%), but its interval ' +
+    'is not within the ±2% margin: inconclusive.');
+});
+
 test('verdict: changes with nothing else conclusive, regressions, and rows that cannot be tested', () => {
   const down = BLOCKS[1][2].map((r, b) => OLD[b] ** 2 / r); // the mirror image: about −4.8%
   const { summary } = analyzeRows([ROWS[1], ['a.js', 'n=3', OLD, down], ROWS[2], ['e.js', 'n=1', [1000], [1000]]]);
@@ -190,7 +210,11 @@ test('the inconclusive list shows the least precise first and stops at ten', () 
   assert.equal(list.length, 1 + 10 + 1 + 1);
   assert.match(list[1], /^- f\.js n=11: ±1\d\.\d%, about \d+ runs for ±2%$/);
   assert.equal(list[11], '- and 2 more');
-  const widths = list.slice(1, 11).map((l) => Number(l.match(/±([\d.]+)%/)[1]));
+  const widths = list.slice(1, 11).map((l) => {
+    const match = l.match(/±([\d.]+)%/);
+    assert.ok(match, l);
+    return Number(match[1]);
+  });
   assert.deepEqual(widths, [...widths].sort((a, b) => b - a));
 });
 
@@ -203,8 +227,10 @@ test('without pairing, the verdict uses compare.R\'s accuracy (*) and the improv
   }
   const [a1, a2, b1] = comparisons;
   assert.deepEqual([a1.outcome, a2.outcome, b1.outcome], ['conclusive', 'improved', 'inconclusive']);
-  assert.equal(summary.detectable, Math.abs(a1.improvement) + a1.accuracy['*']);
-  assert.equal(b1.runsForMargin, Math.ceil(6 * (b1.accuracy['*'] / 2) ** 2));
+  const [a1Half, b1Half] = [a1.accuracy['*'], b1.accuracy['*']];
+  assert.ok(a1Half !== null && b1Half !== null);
+  assert.equal(summary.detectable, Math.abs(a1.improvement) + a1Half);
+  assert.equal(b1.runsForMargin, Math.ceil(6 * (b1Half / 2) ** 2));
   const x = (Math.ceil(summary.detectable * 10) / 10).toFixed(1);
   assert.equal(verdict(summary), `1 of 3 configurations changed (5% false discovery rate): 1 improved; no change larger than ±${x}% in 1 (95%); 1 inconclusive.`);
 });

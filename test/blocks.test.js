@@ -192,7 +192,7 @@ test('the node-core-shaped harness: configurations learnt, and each one failing 
   assert.equal(hang.code, 1);
   assert.deepEqual(countRows(parseCompareCsv(hang.stdout).rows), expectedCounts('misc/hello.js', [greetings[0]], 1));
   // A configuration that never reported is named by its argv.
-  assert.equal(hang.stderr.match(/misc\/hello\.js, (old|new) binary, block 1: n=1000 greeting=bye failed: timed out after 1 s without a result/g).length, 2);
+  assert.equal((hang.stderr.match(/misc\/hello\.js, (old|new) binary, block 1: n=1000 greeting=bye failed: timed out after 1 s without a result/g) ?? []).length, 2);
 });
 
 test('a harness shaped like Node core\'s newest: its run passes get their options.flags, as under its own config pass', async () => {
@@ -433,7 +433,7 @@ test('--set CPUSET pins every run pass; learning the configurations needs no pin
                                                        '--benchmark-dir', dir, 'cpu']);
        assert.equal(code, 0, stderr);
        assert.equal(parseCompareCsv(stdout).rows.length, 2 * 2 * 2);
-       assert.equal(stderr.match(/cpus=0\n/g).length, 8, stderr);
+       assert.equal((stderr.match(/cpus=0\n/g) ?? []).length, 8, stderr);
        assert.equal(readRecords(ndjson)[0].cpuset, '0');
      });
 

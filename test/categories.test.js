@@ -1,16 +1,22 @@
-// Every benchmark category runs the way Node core's test/common/benchmark.js
-// runs its own: `run.js test <category>`, one configuration per file, under
-// the system node and under a released Node 24 (scripts/node-releases.js).
-// And every sample file runs standalone (`NODE_RUN_BENCHMARK_FN= node <file>
+// The benchmark categories: how benchmark/_categories.js finds them, and
+// that every one runs the way Node core's test/common/benchmark.js runs its
+// own: `run.js test <category>`, one configuration per file, under the
+// system node and under a released Node 24 (scripts/node-releases.js). And
+// every sample file runs standalone (`NODE_RUN_BENCHMARK_FN= node <file>
 // k=v ...`) for one configuration.
 import assert from 'node:assert/strict';
 import { execFile, fork } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync } from 'node:fs';
+import fs, { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { NODE_24, nodeRelease } from '../scripts/node-releases.js';
+import { makeBenchDir } from './helpers/bench-dir.js';
+
+const require = createRequire(import.meta.url);
+const { listCategories, CategoriesError } = require('../benchmark/_categories.js');
 
 const benchmarkDir = fileURLToPath(new URL('../benchmark/', import.meta.url));
 const runJs = path.join(benchmarkDir, 'run.js');
@@ -49,8 +55,9 @@ async function runCategory(execPath, category) {
     stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
   });
   let stdout = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk) => { stdout += chunk; });
+  const out = /** @type {import('node:stream').Readable} */ (child.stdout); // stdio 'pipe'
+  out.setEncoding('utf8');
+  out.on('data', (chunk) => { stdout += chunk; });
   const [code, signal] = await once(child, 'exit');
   return { code, signal, stdout };
 }
@@ -112,6 +119,39 @@ function runStandalone(file, args) {
     }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
   });
 }
+
+describe('listCategories', () => {
+  test('lists directories and their scripts in byte order, without fixtures, private or hidden entries', () => {
+    const dir = makeBenchDir({
+      'zlib/b.js': '', 'zlib/a.js': '', 'zlib/_helper.js': '', 'zlib/.swp': '',
+      'B/x.js': '', 'a/Z.js': '', 'a/z.js': '', 'a/\u00e9.js': '', 'a/f.js': '',
+      'fixtures/data.js': '', '_private/p.js': '', '.git/config': '', 'empty/.keep': '',
+    }, { harness: false });
+    fs.writeFileSync(path.join(dir, 'common.js'), '');
+    assert.deepEqual(listCategories(dir), [
+      { name: 'B', scripts: ['x.js'] },
+      { name: 'a', scripts: ['Z.js', 'f.js', 'z.js', '\u00e9.js'] },
+      { name: 'empty', scripts: [] },
+      { name: 'zlib', scripts: ['a.js', 'b.js'] },
+    ]);
+  });
+
+  test('an unreadable directory is a CategoriesError that names it and why, thrown, not printed', () => {
+    const missing = path.join(makeBenchDir({}, { harness: false }), 'nope');
+    assert.throws(() => listCategories(missing), (/** @type {Error} */ err) => {
+      assert.ok(err instanceof CategoriesError);
+      assert.equal(err.name, 'CategoriesError');
+      assert.equal(err.message, `Cannot read the benchmark directory ${missing}: ` +
+                   `ENOENT: no such file or directory, scandir '${missing}'`);
+      return true;
+    });
+  });
+
+  test('finds in benchmark/ the categories and scripts this file runs', () => {
+    assert.deepEqual(listCategories(benchmarkDir),
+                     categories.map((name) => ({ name, scripts: scriptsOf(name).map((f) => path.basename(f)) })));
+  });
+});
 
 test('finds the sample categories', () => {
   for (const category of ['buffers', 'events', 'http', 'string_decoder', 'url', 'util']) {

@@ -160,6 +160,8 @@ test('labels ticks with SI suffixes and just enough decimals', () => {
   assert.equal(formatTick(-10, 5), '-10');
   assert.equal(formatCompact(1048576), '1.05M');
   assert.equal(formatCompact(2048), '2048');
+  // No unit fits NaN: it is printed, where it used to throw.
+  assert.equal(formatCompact(NaN), 'NaN');
 });
 
 test('puts log2 ticks on powers of two, every other power when the range is wide', () => {
@@ -277,7 +279,7 @@ test('improvement plot: always shows 0 with a tick on either side, and one row p
 test('improvement plot: cuts names beyond 80 characters with … and keeps the full name as a tooltip', () => {
   const name = `buffers/buffer-write.js type='${'x'.repeat(80)}'`;
   const svg = improvementPlot([comparison(name, 1, 1, 0.5)]);
-  const shown = svg.match(/<text [^>]*class="name">([^<]+)<\/text>/)[1];
+  const shown = svg.match(/<text [^>]*class="name">([^<]+)<\/text>/)?.[1];
   assert.equal(shown, escapeXml(`${[...name].slice(0, 79).join('')}…`));
   assert.ok(svg.includes(`<title>${escapeXml(name)}\n`));
 });
@@ -372,6 +374,7 @@ function decodePng(buffer) {
     else if (type === 'IEND') break;
     offset += 12 + length;
   }
+  assert.ok(header, 'PNG without an IHDR chunk');
   const { width, height, depth, color, interlace } = header;
   assert.ok(depth === 8 && (color === 2 || color === 6) && interlace === 0, `unsupported PNG ${JSON.stringify(header)}`);
   const channels = color === 6 ? 4 : 3;

@@ -5,12 +5,15 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { makeBenchDir, benchSource, run, parseCompareCsv, compareJs, benchmarkDir, repoRoot } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
 const { listCategories } = require('../benchmark/_cli.js');
+const categoriesJs = require('../benchmark/_categories.js');
 
 const node = process.execPath;
 
@@ -154,6 +157,7 @@ function argumentsOf(words) {
 }
 
 test('every usage example names categories, filters and files that exist, or that an example before it writes', async () => {
+  /** @type {Map<string, string[]>} */
   const categories = new Map(listCategories(benchmarkDir).map((c) => [c.name, c.scripts]));
   for (const tool of ['compare.js', 'run.js', 'scatter.js', 'analyze.js', 'scatter-analyze.js']) {
     const { stdout } = await run(node, [path.join(benchmarkDir, tool), '--help']);
@@ -167,7 +171,7 @@ test('every usage example names categories, filters and files that exist, or tha
       const { named, filters } = argumentsOf(words);
       if (/\/(compare|run)\.js$/.test(script)) {
         for (const name of named) assert.ok(categories.has(name), `${tool}: no category '${name}' in ${command}`);
-        const files = named.flatMap((name) => categories.get(name));
+        const files = named.flatMap((name) => categories.get(name) ?? []);
         for (const filter of filters) assert.ok(files.some((f) => f.includes(filter)), `${tool}: ${command}`);
       } else if (script === 'benchmark/scatter.js') {
         for (const file of named) assert.ok(fs.existsSync(path.join(repoRoot, file)), `${tool}: no ${file}`);
@@ -178,4 +182,19 @@ test('every usage example names categories, filters and files that exist, or tha
       if (output) written.add(output);
     }
   }
+});
+
+test('_cli.js lists the categories through _categories.js, and still loads where it is copied alone', (t) => {
+  const dir = makeBenchDir({ 'cat/a.js': '', '_private/b.js': '' }, { harness: false });
+  assert.deepEqual(listCategories(dir), categoriesJs.listCategories(dir));
+  assert.deepEqual(listCategories(dir), [{ name: 'cat', scripts: ['a.js'] }]);
+  // doctor.js needs only parseCpuList from _cli.js and runs from a plain
+  // clone with a minimal set of files.
+  const alone = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-cli-alone-'));
+  t.after(() => fs.rmSync(alone, { recursive: true, force: true }));
+  fs.copyFileSync(path.join(benchmarkDir, '_cli.js'), path.join(alone, '_cli.js'));
+  const script = "console.log(JSON.stringify(require('./_cli.js').parseCpuList('0-2,5')))";
+  const r = spawnSync(process.execPath, ['-e', script], { cwd: alone, encoding: 'utf8' });
+  assert.equal(r.stderr, '');
+  assert.equal(r.stdout, '[0,1,2,5]\n');
 });

@@ -3,7 +3,7 @@
 // (next to a copy of the harness), run as real processes. The config pass is
 // run standalone (`node <dir>/cat/f.js`, results on stdout) or forked with an
 // IPC channel like a driver does (results as messages); the run pass is run
-// directly with `NODE_RUN_BENCHMARK_FN=`. See NODE-HARNESS.md section 1.
+// directly with `NODE_RUN_BENCHMARK_FN=`, as Node core's compare.js and run.js do.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -85,10 +85,11 @@ async function startBench(dir, file, args = [], { env = {}, ipc = true, limitMs 
     messages.push(message);
     arrivals.push(Date.now());
   });
-  child.stdout.on('data', (chunk) => { stdout += chunk; });
-  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  // stdio pipes both: the streams are there.
+  /** @type {import('node:stream').Readable} */ (child.stdout).on('data', (chunk) => { stdout += chunk; });
+  /** @type {import('node:stream').Readable} */ (child.stderr).on('data', (chunk) => { stderr += chunk; });
   let limited = false;
-  const guard = limitMs > 0 && setTimeout(() => {
+  const guard = limitMs > 0 ? setTimeout(() => {
     limited = true;
     child.kill('SIGKILL');
     for (const [, pid] of stderr.matchAll(/^pid=(\d+)$/gm)) {
@@ -98,7 +99,7 @@ async function startBench(dir, file, args = [], { env = {}, ipc = true, limitMs 
         // already gone
       }
     }
-  }, limitMs);
+  }, limitMs) : undefined;
   const [code, signal] = await once(child, 'close');
   clearTimeout(guard);
   return { code, signal, stdout, stderr, messages, arrivals, closedAt: Date.now(), limited };
@@ -233,6 +234,21 @@ describe('run pass run directly', () => {
   });
 });
 
+test('an ES module benchmark file is a clear error (require.main is not set), not a TypeError', async () => {
+  const dir = benchDir({
+    'cat/f.mjs': `import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const common = require('../common.js');
+const bench = common.createBenchmark(() => { bench.start(); bench.end(1); }, { a: [1] });
+`,
+  });
+  const { code, stdout, stderr } = await node(dir, 'cat/f.mjs');
+  assert.equal(code, 1);
+  assert.equal(stdout, '');
+  assert.match(stderr, /^Error: benchmark\/common\.js must be required by the benchmark file that node runs, a CommonJS module/m);
+  assert.doesNotMatch(stderr, /TypeError/);
+});
+
 describe('argv parsing', () => {
   test('a repeated key gives several values, which replace the declared list', async () => {
     const dir = benchDir({ 'cat/f.js': benchSource(AB) });
@@ -348,7 +364,11 @@ function main(conf) {
 }
 `;
 
-  /** The config and main lines of a run. */
+  /**
+   * The config and main lines of a run.
+   * @param {string} options  source of the createBenchmark options
+   * @param {{ env?: Record<string, string>, nodeArgs?: string[] }} [run]
+   */
   async function flagLines(options, { env = {}, nodeArgs = [] } = {}) {
     const dir = benchDir({ 'cat/f.js': flagsSource(options) });
     const { code, stdout, stderr } = await node(dir, 'cat/f.js', [], { env, nodeArgs });

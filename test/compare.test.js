@@ -248,7 +248,7 @@ test('--schedule rounds: a harness without per-configuration reports (Node core 
   // That harness stops a file at its first failing configuration, so only
   // the whole process can be named; the other binaries' rounds still ran.
   assert.match(crash.stderr, /compare\.js: misc\/hello\.js, (old|new) binary, round 1 failed: exited with code 1\n {2}last lines of its stderr:\n(.*\n)*? {2}\| Error: failing on purpose: hello/);
-  assert.equal(crash.stderr.match(/failed: exited with code 1/g).length, 4);
+  assert.equal((crash.stderr.match(/failed: exited with code 1/g) ?? []).length, 4);
 });
 
 test('--schedule rounds: --timeout kills a hanging process of a harness that has no timeout of its own', async () => {
@@ -304,5 +304,5 @@ test('--set CPUSET runs each benchmark through taskset on those CPUs', { skip: s
   assert.equal(parseCompareCsv(stdout).rows.length, 2);
   // Both run passes (old and new) ran on CPU 0 alone, and CPUSET reached
   // the benchmark as an extra option, as in Node core.
-  assert.equal(stderr.match(/cpus=0 args=n=1 CPUSET=0/g).length, 2, stderr);
+  assert.equal((stderr.match(/cpus=0 args=n=1 CPUSET=0/g) ?? []).length, 2, stderr);
 });

@@ -49,6 +49,10 @@ function tempDir(t, prefix) {
  * A fake machine: <dir>/root/{sys,proc} and <dir>/bin with a script per
  * program (`tools` maps a name to its --version line, or to a script body
  * when it has a newline; null leaves it out).
+ * @param {import('node:test').TestContext} t
+ * @param {{ governor?: string | null, writable?: boolean, isolated?: string, noTurbo?: string | null,
+ *   memGiB?: number, load?: string, tools?: Record<string, string | null>, sudo?: string }} [options]
+ *   governor and noTurbo: null leaves the file out
  */
 function fakeMachine(t, {
   governor = 'performance', writable = true, isolated = '2-3', noTurbo = '1', memGiB = 32,
@@ -308,8 +312,9 @@ test('runs on this machine to a summary line, without a stack trace', () => {
   assert.ok(r.status === 0 || r.status === 1, `exit ${r.status}: ${r.stderr}`);
   assert.doesNotMatch(r.stderr, /\n\s+at /);
   const lines = r.stdout.trimEnd().split('\n');
-  assert.match(lines.at(-1), /^(ready|ready with \d+ warnings?|not ready: \d+ problems?)$/);
-  assert.equal(lines.at(-1).startsWith('ready'), r.status === 0);
+  const last = lines[lines.length - 1];
+  assert.match(last, /^(ready|ready with \d+ warnings?|not ready: \d+ problems?)$/);
+  assert.equal(last.startsWith('ready'), r.status === 0);
   assert.equal(lines.filter((l) => /^(ok {2}|WARN|FAIL) \S/.test(l)).length, 14);
 });
 
@@ -435,7 +440,7 @@ test('python3: older than 3.9 fails; a tool that is there but fails says how', (
 
 test('labels: the workflow needs self-hosted, benchmark and one host of BENCHMARK_SHARDS', () => {
   const shards = [{ host: 'bench-1', shard: '0/2' }, { host: 'bench-2', shard: '1/2' }];
-  /** @param {string} labels @param {{ shards?: typeof shards }} [options] */
+  /** @param {string | undefined} labels @param {{ shards?: typeof shards }} [options] */
   const at = (labels, options = { shards }) => check(diagnose(host(), { labels, ...options }), 'labels');
   assert.deepEqual(at('self-hosted,benchmark', {}), { id: 'labels', status: 'ok',
     finding: "self-hosted, benchmark: this runner takes shard 0/1 (host benchmark in the workflow's default BENCHMARK_SHARDS)",

@@ -164,6 +164,16 @@ test('the test double rejects a type other than http, https or http2', TIMEOUT, 
   assert.match(child.stderr, /^Error: Invalid module for benchmark test double: ftp$/m);
 });
 
+test('the test double without test_url says so (it used to fail on an undefined URL)', TIMEOUT, () => {
+  const env = { ...process.env };
+  delete env.test_url;
+  for (const type of ['http', 'http2']) {
+    const child = spawnSync(process.execPath, [testDoublePath, type], { encoding: 'utf8', env });
+    assert.equal(child.status, 1);
+    assert.match(child.stderr, /^Error: No URL to load: the benchmark test double needs process\.env\.test_url$/m);
+  }
+});
+
 test('from a checkout without node_modules, as the Action runs, the bundled autocannon in dist/ loads',
      { timeout: 60_000, skip: process.platform === 'win32' && 'the shim is a shell script' }, (t) => {
        // GitHub downloads an action's repository as it is committed: benchmark/

@@ -140,8 +140,11 @@ test('one look: the boundary is z(.975) and, on the t scale, qt(.975, n - 1)', (
 function crossingByQuadrature(fractions, z) {
   const M = 1201;
   const cumulative = [];
-  let points = null;
-  let mass = null;
+  // The grid and the masses of the previous look (none before the first).
+  /** @type {number[]} */
+  let points = [];
+  /** @type {number[]} */
+  let mass = [];
   let total = 0;
   for (let k = 0; k < fractions.length; k++) {
     const c = z[k];
@@ -241,12 +244,13 @@ test('A/A: the rate of configurations called changed is in the 95% band around 5
     assert.ok(states.precise >= 0.2 * CONFIGURATIONS && states.cap >= 0.05 * CONFIGURATIONS, JSON.stringify(states));
     assert.ok(new Set(results.filter((r) => r.state === 'precise').map((r) => r.n)).size >= 4);
     for (const r of results) {
-      assert.equal(r.pValue <= PLAN.alpha, r.state === 'changed');
+      assert.equal(r.pValue !== null && r.pValue <= PLAN.alpha, r.state === 'changed');
       assert.equal(r.predictedBlocks, r.n);
       if (r.boundary !== null) {
+        assert.ok(r.t !== null, 'a boundary comes with a t');
         assert.ok(r.state === 'changed' ? Math.abs(r.t) >= r.boundary * (1 - 1e-9) : Math.abs(r.t) <= r.boundary * (1 + 1e-9));
       }
-      if (r.state === 'precise') assert.ok(r.accuracy <= PLAN.accuracy);
+      if (r.state === 'precise') assert.ok(r.accuracy !== null && PLAN.accuracy !== null && r.accuracy <= PLAN.accuracy);
     }
   });
 });
@@ -301,7 +305,7 @@ test('stopping at the first look where the plain paired t has p < 0.05 inflates 
   for (let i = 0; i < CONFIGURATIONS; i++) {
     const diffs = simulate(rng, 'normal', PLAN.maxRuns);
     const plain = (n) => look(createFixedPlan(n), diffs.slice(0, n), [], { blocks: n });
-    if (PLAN.looks.some((n) => plain(n).pValue < 0.05)) naive++;
+    if (PLAN.looks.some((n) => { const p = plain(n).pValue; return p !== null && p < 0.05; })) naive++;
     if (replay(PLAN, diffs).state === 'changed') rule++;
   }
   const [low, high] = band(0.05, CONFIGURATIONS);
@@ -387,7 +391,7 @@ test('look: predictedBlocks is n·(width/target)² at the next look, maxRuns wit
   const result = look(PLAN, diffs, [], { blocks: 5 });
   assert.equal(result.state, 'continue');
   // 5·(2.04/1)² = 20.8 blocks: the look at 27.
-  assert.ok(result.accuracy > 2 && result.accuracy < 2.1, `${result.accuracy}`);
+  assert.ok(result.accuracy !== null && result.accuracy > 2 && result.accuracy < 2.1, `${result.accuracy}`);
   assert.equal(result.predictedBlocks, 27);
   assert.equal(look(createFixedPlan(30), diffs, [], { blocks: 5 }).predictedBlocks, 30);
 });
@@ -397,7 +401,7 @@ test('look: precision is judged on the spread about 0, so a real change is not "
   const diffs = [0.03, 0.04, 0.035, 0.045, 0.03, 0.04, 0.035, 0.045].map((d) => d - 0.0375 + 0.02);
   const plan = createPlan({ accuracy: 1, minRuns: 8, maxRuns: 1000 });
   const result = look(plan, diffs, [], { blocks: 8 });
-  assert.ok(result.accuracy < 1, `${result.accuracy}`);
+  assert.ok(result.accuracy !== null && result.accuracy < 1, `${result.accuracy}`);
   assert.equal(result.state, 'continue');
   // The same noise about 0 stops.
   assert.equal(look(plan, diffs.map((d) => d - 0.02), [], { blocks: 8 }).state, 'precise');
@@ -433,6 +437,7 @@ test('replay: the same result as the runner\'s looks, failed blocks skipped', ()
       .map((d) => (rng.uniform() < 0.1 ? null : d));
     const result = replay(PLAN, blocks);
     const expected = stepByStep(PLAN, blocks);
+    assert.ok(expected !== null, 'the last block is a look');
     assert.deepEqual(result, expected);
     assert.equal(result.n, blocks.slice(0, expected.predictedBlocks).filter((d) => d !== null).length);
   }
@@ -440,15 +445,16 @@ test('replay: the same result as the runner\'s looks, failed blocks skipped', ()
 
 test('replay: an interrupted sequence ends with a final look', () => {
   const rng = createRng(800);
-  const blocks = simulate(rng, 'normal', 10, { low: 0.03, high: 0.03 });
-  blocks[6] = null;
-  const early = [look(PLAN, blocks.slice(0, 5), [], { blocks: 5 })];
+  const diffs = simulate(rng, 'normal', 10, { low: 0.03, high: 0.03 });
+  /** @type {(number | null)[]} */
+  const blocks = diffs.map((d, b) => (b === 6 ? null : d));
+  const early = [look(PLAN, diffs.slice(0, 5), [], { blocks: 5 })];
   early.push(look(PLAN, blocks.slice(0, 8).filter((d) => d !== null), [5], { blocks: 8 }));
   assert.deepEqual(early.map((r) => r.state), ['continue', 'continue']);
   const result = replay(PLAN, blocks);
   assert.equal(result.state, 'stopped');
   assert.deepEqual(result, look(PLAN, blocks.filter((d) => d !== null), [5, 7], { blocks: 10, final: true }));
-  assert.ok(result.pValue > PLAN.alpha);
+  assert.ok(result.pValue !== null && result.pValue > PLAN.alpha);
   // Ended right after a look that continued: the final look is at the same block.
   assert.deepEqual(replay(PLAN, blocks.slice(0, 8)), look(PLAN, blocks.slice(0, 8).filter((d) => d !== null), [5], { blocks: 8, final: true }));
   // Nothing complete at the first look: the runner stops there, and so does replay.
@@ -459,7 +465,7 @@ test('a fixed plan is the plain paired t at N blocks', () => {
   const diffs = [0.01, 0.02, -0.005, 0.015];
   const result = replay(createFixedPlan(4), diffs);
   // R: t.test(c(0.01, 0.02, -0.005, 0.015))$p.value
-  assert.ok(Math.abs(result.pValue / 0.16116184721351937 - 1) < 1e-12, `${result.pValue}`);
+  assert.ok(result.pValue !== null && Math.abs(result.pValue / 0.16116184721351937 - 1) < 1e-12, `${result.pValue}`);
   assert.equal(result.state, 'cap');
-  assert.ok(Math.abs(result.boundary / 3.1824463052837078 - 1) < 1e-13);
+  assert.ok(result.boundary !== null && Math.abs(result.boundary / 3.1824463052837078 - 1) < 1e-13);
 });

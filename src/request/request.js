@@ -153,7 +153,8 @@ export function decodeRequest(text, { maxRuns }) {
     throw new RequestError("'request'", [`version must be ${REQUEST_VERSION}, got ${JSON.stringify(value?.version ?? null)}` +
       ': the gate and this job must use the same version of the Action']);
   }
-  const unknown = Object.keys(value).filter((key) => key !== 'version' && !FIELDS.includes(key));
+  const known = new Set(['version', ...FIELDS]);
+  const unknown = Object.keys(value).filter((key) => !known.has(key));
   if (unknown.length > 0) throw new RequestError("'request'", [`unknown fields: ${unknown.join(', ')}`]);
   return createRequest(value, { maxRuns, what: "'request'" });
 }

@@ -68,6 +68,7 @@ const gh = await startGitHubStandIn({ repo: 'o/r', token: TOKEN,
   pulls: [{ number: 12, headSha: HEAD, baseSha: BASE, headRef: 'pr' }], permissions: { maintainer: 'write' },
   activity: { 'o/r': [{ ref: 'pr', after: HEAD, timestamp: '2026-11-21T09:00:00Z' }] } });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-bench-pipeline-'));
+/** @type {{ baseline: number[], gate: number[], report: number[] }} */
 const times = { baseline: [], gate: [], report: [] };
 try {
   const results = resultsDir(dir);

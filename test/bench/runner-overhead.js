@@ -205,7 +205,7 @@ async function main() {
     } else {
       const runs = [];
       for (let i = 1; i <= repeats; i++) runs.push(await repetition(dir, file, count, `repetition ${i}/${repeats}:`));
-      last = runs.at(-1).compare;
+      last = runs[runs.length - 1].compare; // settings() asks for 2 repeats at least
       lines.push(...baselineReport({ count, runs }));
     }
     lines.push(...memoryReport(count, last));

@@ -51,8 +51,11 @@ export async function forkAndWait(file, count, onEach = () => {}) {
     const child = fork(file, [], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     let reports = 0;
     child.on('message', (/** @type {any} */ message) => { if (message.type === 'report') reports++; });
-    child.stdout.resume();
-    child.stderr.pipe(process.stderr, { end: false });
+    // stdio pipes both: the streams are there.
+    const { stdout, stderr } =
+      /** @type {{ stdout: import('node:stream').Readable, stderr: import('node:stream').Readable }} */ (child);
+    stdout.resume();
+    stderr.pipe(process.stderr, { end: false });
     const [code] = await once(child, 'close');
     if (code !== 0 || reports !== 1) {
       throw new Error(`baseline: ${file} exited with ${code} after ${reports} results`);
@@ -62,8 +65,9 @@ export async function forkAndWait(file, count, onEach = () => {}) {
   return performance.now() - start;
 }
 
-/** @param {number} pid @returns {number | null} VmRSS in kB, null once it is gone */
+/** @param {number | undefined} pid @returns {number | null} VmRSS in kB, null once it is gone (or never started) */
 function rssOf(pid) {
+  if (pid === undefined) return null;
   try {
     const match = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
     return match ? Number(match[1]) : null;
@@ -78,9 +82,10 @@ const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux we run on
  * The CPU time compare.js itself has used so far (its children excluded),
  * in ms: fields 14 and 15 of /proc/<pid>/stat. Unlike wall time this does
  * not move with the load of a shared machine.
- * @param {number} pid @returns {number | null}
+ * @param {number | undefined} pid @returns {number | null}  null when it is gone (or never started)
  */
 function cpuMsOf(pid) {
+  if (pid === undefined) return null;
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -86,6 +86,11 @@ async function runCompare(dir, label, args) {
   return { seconds, csvPath, ndjsonPath };
 }
 
+/** Number.isFinite, as a type guard. @param {unknown} value @returns {value is number} */
+function isFiniteNumber(value) {
+  return Number.isFinite(value);
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -104,8 +109,8 @@ function measure(run) {
   const { comparisons, summary } = analysis.analyze(samples, pairing ?? undefined);
   const files = new Set(samples.map((s) => s.filename)).size;
   const configPasses = header.schedule === 'rounds' ? files * 2 * header.runs : files * 2;
-  const welch = comparisons.map((c) => c.accuracy['*']).filter(Number.isFinite);
-  const paired = comparisons.map((c) => c.pairedAccuracy).filter(Number.isFinite);
+  const welch = comparisons.map((c) => c.accuracy['*']).filter(isFiniteNumber);
+  const paired = comparisons.map((c) => c.pairedAccuracy).filter(isFiniteNumber);
   return {
     seconds: run.seconds,
     configurations: comparisons.length,

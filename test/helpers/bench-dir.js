@@ -112,12 +112,12 @@ export async function interruptAfterRows(node, args, rows = 5) {
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (d) => { stderr += d; });
-  await new Promise((resolve) => {
+  await /** @type {Promise<void>} */ (new Promise((resolve) => {
     child.stdout.on('data', (d) => {
       stdout += d;
       if (stdout.split('\n').length > rows) resolve();
     });
-  });
+  }));
   child.kill('SIGTERM');
   const [code] = await new Promise((resolve) => child.on('close', (...a) => resolve(a)));
   return { code, stdout, stderr };
