@@ -39,7 +39,7 @@ function listCategories(benchmarkDir) {
   try {
     names = fs.readdirSync(benchmarkDir);
   } catch (err) {
-    throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err.message}`);
+    throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
   }
   return names.sort(byteOrder)
     .filter((name) => name !== 'fixtures' && isVisible(name) &&

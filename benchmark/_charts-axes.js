@@ -7,6 +7,8 @@
 // Coordinates are printed with at most 2 decimals so that the same input
 // always gives the same, short string.
 
+const { clip } = require('./_text.js');
+
 const FONT = 'Helvetica, Arial, Liberation Sans, DejaVu Sans, sans-serif';
 const FONT_SIZE = 12;
 // The average advance of a sans-serif character is 0.5–0.6 em (Arial
@@ -59,8 +61,7 @@ function textWidth(value, size = FONT_SIZE) {
 
 /** `value` cut to `max` characters (code points), ending in "…" when cut. */
 function truncate(value, max) {
-  const chars = [...String(value)];
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+  return clip(String(value), max);
 }
 
 /**

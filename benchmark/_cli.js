@@ -18,32 +18,12 @@
 
 const path = require('path');
 
-// Required when first needed, not at load: doctor.js needs only
-// parseCpuList from here and runs from a plain clone with a minimal set of
-// files (test/doctor.test.js copies this file without _categories.js).
+// Required when first needed, not at load: Node core's harness keeps its
+// own files next to ours, and a CLI that lists no categories never needs it.
 /** @returns {typeof import('./_categories.js')} */
 const categoriesModule = () => require('./_categories.js');
 
-const CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
-
-/**
- * A CPU list as taskset and sysfs write it: `0-3,8` -> [0, 1, 2, 3, 8];
- * '' (and `(null)`, what nohz_full reads when none is set) -> []; null when
- * malformed. The one parser: the Action (src/machine.js) and doctor.js use it.
- * @param {string} text
- * @returns {number[] | null}
- */
-function parseCpuList(text) {
-  if (text === '' || text === '(null)') return [];
-  if (!CPUSET_RE.test(text)) return null;
-  const cpus = [];
-  for (const part of text.split(',')) {
-    const [from, to = from] = part.split('-').map(Number);
-    if (to < from) return null;
-    for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
-  }
-  return cpus;
-}
+const { CPUSET_RE, parseCpuList } = require('./_cpus.js');
 
 // Files named in a "No benchmarks found" message before it says how many more.
 const MAX_LISTED = 10;

@@ -12,7 +12,7 @@
 
 const fs = require('fs');
 const path = require('path');
-const { parseCpuList } = require('./_cli.js');
+const { parseCpuList } = require('./_cpus.js');
 
 const GIB = 1024 ** 3;
 const CPU_DIR = 'sys/devices/system/cpu';
@@ -325,7 +325,9 @@ function checkDisk(host, options) {
   try {
     free = host.disk(dir);
   } catch (err) {
-    return warn('disk', `cannot read the free space at ${dir} (${err.code ?? err.message})`,
+    // host.disk is fs.statfsSync (a fake in the tests): its errors are Node's, most with a code.
+    const error = /** @type {NodeJS.ErrnoException} */ (err);
+    return warn('disk', `cannot read the free space at ${dir} (${error.code ?? error.message})`,
       'give an existing directory with --work-dir');
   }
   const want = "a node checkout, two worktrees' out/ and a ccache want ~40 GiB";

@@ -10,6 +10,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { describeCause, startJob, jobFailures } = require('./_job.js');
+const { findOnPath } = require('./_text.js');
 
 /**
  * The absolute path of the binary given to `--<name>`: a path with a slash
@@ -20,17 +21,10 @@ const { describeCause, startJob, jobFailures } = require('./_job.js');
  */
 function resolveBinary(cli, name) {
   const given = cli.optional[name];
-  const candidates = given.includes('/') ?
-    [path.resolve(given)] :
-    (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, given));
-  for (const candidate of candidates) {
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      if (fs.statSync(candidate).isFile()) return candidate;
-    } catch {
-      // Try the next one.
-    }
-  }
+  // A path is looked for in its own directory only, as if that were PATH.
+  const found = given.includes('/') ? findOnPath(path.basename(given), path.dirname(path.resolve(given))) :
+    findOnPath(given);
+  if (found !== null) return found;
   cli.abort(`Invalid --${name}: '${given}' is not an executable file` +
             `${given.includes('/') ? '' : ' on PATH'}; give the path of a node binary`);
 }
@@ -190,7 +184,7 @@ function openRecorder(cli, file) {
   try {
     fd = fs.openSync(file, 'w');
   } catch (err) {
-    cli.abort(`Invalid --ndjson: cannot write '${file}': ${err.message}`);
+    cli.abort(`Invalid --ndjson: cannot write '${file}': ${err instanceof Error ? err.message : String(err)}`);
   }
   return {
     write(record) {

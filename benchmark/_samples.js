@@ -15,7 +15,8 @@
 // pairing: the result says why, and the analysis is Welch's. A last line cut
 // short by an interrupted run is skipped with a warning. Anything else that
 // does not fit is an NdjsonError naming the lines (at most ten), so a broken
-// file never pairs the wrong samples.
+// file never pairs the wrong samples. readNdjson reads the same in one pass
+// and also keeps the failure records, for the Action's report.
 
 const MAX_REPORTED_ERRORS = 10;
 // compare.js's --max-runs is at most a few hundred; a block index past this
@@ -38,11 +39,30 @@ class NdjsonError extends Error {}
  * @throws {NdjsonError} when a line is not what compare.js writes
  */
 function readPairing(text) {
+  const { pairing, note, warnings, run, problem } = readNdjson(text, { maxFailures: 0 });
+  if (problem !== null) throw new NdjsonError(problem);
+  return { pairing, note, warnings, run: /** @type {Record<string, any>} */ (run) };
+}
+
+/**
+ * The whole file in one reading, for a reader that wants more than the
+ * pairing (the Action's report): readPairing's result, the failure records
+ * (at most `maxFailures`, kept even when the pairing is refused), and
+ * instead of throwing, `problem`: why the file gives no pairing at all.
+ * @param {string} text
+ * @param {{ maxFailures?: number }} [options]
+ * @returns {{ pairing: Pairing | null, note: string | null, warnings: string[],
+ *   run: Record<string, any> | null, failures: Record<string, any>[], problem: string | null }}
+ */
+function readNdjson(text, { maxFailures = 1000 } = {}) {
   const warnings = [];
   const errors = [];
+  const failures = [];
   const lines = text.split('\n');
   const lastLine = text.endsWith('\n') ? -1 : lines.length - 1;
   let run = null;
+  let note = null;
+  let problem = null;
   const collector = createCollector();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].replace(/\r$/, '');
@@ -53,30 +73,36 @@ function readPairing(text) {
       record = JSON.parse(line);
     } catch (err) {
       if (i === lastLine) warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
-      else errors.push(`${where}: not JSON (${err.message})`);
+      else errors.push(`${where}: not JSON (${err instanceof Error ? err.message : String(err)})`);
       continue;
     }
     if (record === null || typeof record !== 'object' || Array.isArray(record)) {
       errors.push(`${where}: expected a JSON object, found ${JSON.stringify(record)}`);
-    } else if (run === null) {
-      const problem = checkRun(record);
-      if (problem) throw new NdjsonError(`${where}: ${problem}`);
-      run = { record, line: i + 1 };
-      const note = noPairing(record);
-      if (note) return { pairing: null, note, warnings, run: record };
+    } else if (record.type === 'failure') {
+      if (failures.length < maxFailures) failures.push(record);
+    } else if (run === null && problem === null) {
+      problem = checkRun(record) && `${where}: ${checkRun(record)}`;
+      if (problem === null) {
+        run = { record, line: i + 1 };
+        note = noPairing(record);
+      }
     } else if (record.type === 'run') {
-      errors.push(`${where}: a second run record (the first is on line ${run.line}): ` +
+      errors.push(`${where}: a second run record (the first is on line ${run?.line}): ` +
                   'give analyze.js the ndjson of one run, the one the CSV is from');
-    } else if (record.type === 'sample') {
-      const problem = collector.add(record, i + 1);
-      if (problem) errors.push(`${where}: ${problem}`);
+    } else if (record.type === 'sample' && note === null && problem === null) {
+      const sampleProblem = collector.add(record, i + 1);
+      if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
     }
   }
-  if (run === null) throw new NdjsonError('no records: expected compare.js\'s --ndjson output, starting with its run record');
+  const result = { pairing: null, note, warnings, run: run?.record ?? null, failures, problem };
+  if (problem !== null || note !== null) return result;
+  if (run === null) {
+    return { ...result, problem: 'no records: expected compare.js\'s --ndjson output, starting with its run record' };
+  }
   if (errors.length > 0) {
     const shown = errors.slice(0, MAX_REPORTED_ERRORS);
     if (errors.length > shown.length) shown.push(`... and ${errors.length - shown.length} more`);
-    throw new NdjsonError(`${errors.length} bad line${errors.length > 1 ? 's' : ''}:\n${shown.join('\n')}`);
+    return { ...result, problem: `${errors.length} bad line${errors.length > 1 ? 's' : ''}:\n${shown.join('\n')}` };
   }
   const { blocks, unusable } = collector.pairs();
   if (unusable.count > 0) {
@@ -84,7 +110,7 @@ function readPairing(text) {
                   `positive number (the first on line ${unusable.line}): ${unusable.count > 1 ? 'their' : 'its'} ` +
                   'blocks count as incomplete');
   }
-  return { pairing: { plan: run.record.plan, blocks }, note: null, warnings, run: run.record };
+  return { ...result, pairing: { plan: run.record.plan, blocks } };
 }
 
 /** What makes the first record unusable, or null. */
@@ -200,4 +226,4 @@ function missingFromPairing(pairing, samples) {
   return [...missing];
 }
 
-module.exports = { readPairing, missingFromPairing, checkPlan, NdjsonError, MAX_BLOCKS };
+module.exports = { readPairing, readNdjson, missingFromPairing, checkPlan, NdjsonError, MAX_BLOCKS };

@@ -42,7 +42,7 @@ class Tool {
         allowPositionals: true,
       });
     } catch (err) {
-      this.fail(`${err.message}\n\n${this.usage}`);
+      this.fail(`${err instanceof Error ? err.message : String(err)}\n\n${this.usage}`);
     }
     const { values, positionals } = parsed;
     if (values.help) {
@@ -67,7 +67,7 @@ class Tool {
     try {
       return fs.readFileSync(file ?? 0, 'utf8');
     } catch (err) {
-      return this.fail(`cannot read ${file ?? 'stdin'}: ${err.message}`);
+      return this.fail(`cannot read ${file ?? 'stdin'}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 
@@ -75,7 +75,7 @@ class Tool {
     try {
       fs.writeFileSync(file, text);
     } catch (err) {
-      this.fail(`cannot write ${file}: ${err.message}`);
+      this.fail(`cannot write ${file}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 }

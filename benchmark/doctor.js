@@ -210,9 +210,11 @@ function options(argv) {
       },
     });
   } catch (err) {
+    // parseArgs throws only TypeErrors with an ERR_PARSE_ARGS_* code.
+    const error = /** @type {NodeJS.ErrnoException} */ (err);
     // parseArgs says "Unknown option '--x'. To specify a positional argument ...": keep the first sentence.
-    usageError(err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ?
-      `unknown option ${err.message.match(/'([^']*)'/)?.[1] ?? err.message}` : err.message.split('. ')[0]);
+    usageError(error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ?
+      `unknown option ${error.message.match(/'([^']*)'/)?.[1] ?? error.message}` : error.message.split('. ')[0]);
   }
   const { values } = parsed;
   if (values.cpuset !== undefined && !parseCpuList(values.cpuset)?.length) {
@@ -223,7 +225,8 @@ function options(argv) {
   try {
     shards = shardsText ? parseShards(shardsText) : undefined;
   } catch (err) {
-    usageError(`Invalid ${values.shards ? '--shards' : 'BENCHMARK_SHARDS'}: ${err.message}, got '${shardsText}'`);
+    const why = err instanceof Error ? err.message : String(err);
+    usageError(`Invalid ${values.shards ? '--shards' : 'BENCHMARK_SHARDS'}: ${why}, got '${shardsText}'`);
   }
   return { ...values, shards, workDir: values['work-dir'] };
 }

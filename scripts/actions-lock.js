@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const LOCK_FILE = '.github/actions-lock.json';
 const UPDATE_COMMAND = 'npm run actions:lock';
 const PINNED = /^([\w.-]+)\/([\w.-]+)@([0-9a-f]{40})$/;
@@ -73,7 +73,7 @@ const moduleOf = (/** @type {PinnedAction} */ action) =>
  * @param {{ env?: NodeJS.ProcessEnv }} [options]
  * @returns {{ Dir?: string, Sum?: string, Error?: string, Origin?: { Hash?: string } }}
  */
-export function goModDownload(action, { env = process.env } = {}) {
+function goModDownload(action, { env = process.env } = {}) {
   const goEnv = { ...env, GOFLAGS: '-mod=mod', GONOSUMDB: `github.com/${action.repository}` };
   let out;
   try {
@@ -141,7 +141,7 @@ export function fetchAction(action, { root = REPO_ROOT, env } = {}) {
  * each action (for the person updating it).
  * @param {string} root
  */
-export function writeLock(root = REPO_ROOT) {
+function writeLock(root = REPO_ROOT) {
   const actions = {};
   const notes = [];
   for (const action of pinnedActions(workflowFiles(root))) {

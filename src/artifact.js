@@ -1,116 +1,101 @@
-// What the jobs of the secure workflow hand each other:
+// The results directory: what the run job (or mode `all`'s run step) writes
+// and the report step reads. In the three-job workflow it travels as the
+// results artifact, from the machine that ran the PR's code to the job that
+// may comment, so the reader treats every file as untrusted: plain files
+// only, each read bounded, every field reduced to a checked value or a
+// short string. The analysis is recomputed from the raw CSV, so nothing the
+// PR's code wrote reaches the comment except as escaped text.
 //
-//   gate (GitHub-hosted, reads the API) --request--> run (self-hosted, no token)
-//   run --results artifact--> report (GitHub-hosted, the only job that may comment)
+//   results.csv       compare.js's CSV (required unless failure.json)
+//   samples.ndjson    compare.js's records: run, sample, failure, look, progress
+//   machine.json      the machine record, the binaries' versions, the tuning
+//   failure.json      the step that failed before there were results
+//   shard.json        { index, total } of a sharded run, written first
 //
-// The request is written by our gate, but it travels through workflow
-// outputs and inputs, so the run job checks it again before it builds
-// anything. The results come from the machine that ran the PR's code: they
-// are untrusted data. The report job takes only the raw CSV and the failure
-// records from them, within size bounds, and recomputes the analysis itself,
-// so nothing the PR's code wrote reaches the comment except as escaped text.
+// The report step writes results.json, comment.md and, for shards,
+// results-merged.csv next to them.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import csv from '../benchmark/_csv.js';
 import samplesModule from '../benchmark/_samples.js';
-import { ACCURACY } from './request/command.js';
+import { CATEGORY } from './request/grammar.js';
 
 const { parseCompareCsv } = csv;
-const { readPairing, missingFromPairing, NdjsonError } = samplesModule;
+const { readNdjson, missingFromPairing } = samplesModule;
 
-// 2: `accuracy` and `maxRuns` (adaptive runs). All jobs of one workflow run
-// use the same Action, so an older request is refused rather than guessed at.
-export const REQUEST_VERSION = 2;
-const SHA = /^[0-9a-f]{40}$/;
-const NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
-const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-const MAX_CSV_BYTES = 64 * 1024 * 1024;
-// Every sample, look and progress record: several times the CSV's size.
-// Beyond this the report still comes, unpaired and without failure records.
-const MAX_NDJSON_BYTES = 256 * 1024 * 1024;
+/** The results directory's files, named once. */
+export const FILES = Object.freeze({
+  csv: 'results.csv',
+  ndjson: 'samples.ndjson',
+  machine: 'machine.json',
+  failure: 'failure.json',
+  shard: 'shard.json',
+  json: 'results.json',
+  comment: 'comment.md',
+  mergedCsv: 'results-merged.csv',
+});
+
+/** What the run step writes: cleared before it starts, so nothing of an earlier run passes for this one. */
+const RUN_FILES = [FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard];
+
+const MAX_BYTES = Object.freeze({
+  csv: 64 * 1024 * 1024,
+  // Every sample, look and progress record: several times the CSV's size.
+  // Beyond this the report still comes, unpaired and without failure records.
+  ndjson: 256 * 1024 * 1024,
+  record: 100_000, // machine.json, failure.json
+  shard: 10_000,
+});
 const MAX_FAILURES = 1000;
+const MAX_SHARDS = 64;
 
-export class HandoffError extends Error {
-  name = 'HandoffError';
+export class ArtifactError extends Error {
+  name = 'ArtifactError';
 }
 
 /**
- * runs, accuracy, maxRuns: command.js's RunPlan. accuracy null: exactly
- * `runs` runs (maxRuns null); a percentage: adaptive, `runs` to `maxRuns`.
- * @typedef {{ version: number, prNumber: number | null, commentId: number | null,
- *   baseSha: string, headSha: string, categories: string[], filters: string[],
- *   excludes: string[], runs: number, accuracy: number | null, maxRuns: number | null,
- *   sets: Array<{ key: string, value: string }>, marker: string }} PinnedRequest
+ * @typedef {{ step: string, message: string, logTail: string }} Failure  a step that failed before results
+ * @typedef {{ index: number, total: number }} Shard
+ * @typedef {Shard & { categories: number | null }} DeclaredShard  categories: how many it was given
+ * @typedef {{ record: import('./machine/sysfs.js').MachineRecord, versions: Record<string, string | null>,
+ *   tuning: string[], cpuset: string | null }} MachineFile
+ * @typedef {{ filename: string, binary: 'old' | 'new' | 'unknown', configuration: string | null,
+ *   cause: string }} BenchmarkFailure  one failed benchmark process, from samples.ndjson
+ * @typedef {{ schedule: 'blocks' | 'rounds', seed: number | null, accuracy: number | null,
+ *   minRuns: number, maxRuns: number }} RunMethod  how compare.js says it ran
  */
 
-/** @param {Omit<PinnedRequest, 'version'>} request */
-export function encodeRequest(request) {
-  return JSON.stringify({ version: REQUEST_VERSION, ...request });
+// ---- writing (the run step) ----------------------------------------------------------------
+
+/** Removes what an earlier run step left in `dir`, and makes sure it exists. @param {string} dir */
+export function clearResults(dir) {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of RUN_FILES) fs.rmSync(path.join(dir, name), { force: true });
 }
 
-function printable(text, max) {
-  if (typeof text !== 'string' || text.length > max) return false;
-  for (const char of text) {
-    const code = char.codePointAt(0);
-    if (code < 0x20 || code === 0x7f) return false;
-  }
-  return true;
+/** @param {string} dir @param {Shard & { categories: readonly string[] }} shard */
+export function writeShard(dir, shard) {
+  fs.writeFileSync(path.join(dir, FILES.shard), JSON.stringify(shard));
 }
+
+/** @param {string} dir @param {Failure} failure */
+export function writeFailure(dir, failure) {
+  fs.writeFileSync(path.join(dir, FILES.failure), JSON.stringify(failure));
+}
+
+/** @param {string} dir @param {MachineFile} machine */
+export function writeMachine(dir, machine) {
+  fs.writeFileSync(path.join(dir, FILES.machine), JSON.stringify(machine));
+}
+
+// ---- reading (the report step): untrusted ----------------------------------------------------
 
 /**
- * Parses and checks a request from the `request` input; every problem is
- * named.
- * @param {string} text
- * @param {{ maxRuns: number }} limits
- * @returns {PinnedRequest}
+ * A plain file's text, or null when it does not exist.
+ * @param {string} file  @param {number} max  bytes  @param {string} what  for the message
+ * @throws {ArtifactError} a link, a directory, or more than `max` bytes
  */
-export function decodeRequest(text, { maxRuns }) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new HandoffError(`Invalid 'request': not JSON (${err.message})`);
-  }
-  const problems = [];
-  const check = (ok, message) => { if (!ok) problems.push(message); };
-  check(value?.version === REQUEST_VERSION, `version must be ${REQUEST_VERSION}`);
-  check(value?.prNumber === null || (Number.isInteger(value?.prNumber) && value.prNumber > 0), 'prNumber must be a positive whole number or null');
-  check(value?.commentId === null || (Number.isInteger(value?.commentId) && value.commentId > 0), 'commentId must be a positive whole number or null');
-  check(SHA.test(value?.baseSha ?? ''), 'baseSha must be a 40-character lowercase commit hash');
-  check(SHA.test(value?.headSha ?? ''), 'headSha must be a 40-character lowercase commit hash');
-  check(Array.isArray(value?.categories) && value.categories.length > 0 && value.categories.length <= 20 &&
-        value.categories.every((c) => typeof c === 'string' && NAME.test(c)), 'categories must be 1 to 20 category names');
-  for (const list of ['filters', 'excludes']) {
-    check(Array.isArray(value?.[list]) && value[list].length <= 10 && value[list].every((t) => printable(t, 100)),
-          `${list} must be at most 10 printable texts of up to 100 characters`);
-  }
-  check(Number.isInteger(value?.runs) && value.runs >= 1 && value.runs <= maxRuns, `runs must be a whole number from 1 to ${maxRuns}`);
-  checkRunPlan(value, maxRuns, check);
-  check(Array.isArray(value?.sets) && value.sets.length <= 20 && value.sets.every((s) =>
-    KEY.test(s?.key ?? '') && s.key.toUpperCase() !== 'CPUSET' && printable(s?.value, 200)),
-  'sets must be at most 20 {key, value} pairs with identifier keys (not CPUSET) and printable values');
-  check(typeof value?.marker === 'string' && /^<!-- node-benchmark-action:[A-Za-z0-9:,_.-]+ -->$/.test(value.marker),
-        'marker must be one of ours');
-  if (problems.length > 0) throw new HandoffError(`Invalid 'request':\n${problems.map((p) => `- ${p}`).join('\n')}`);
-  return value;
-}
-
-/** accuracy and maxRuns: both null (fixed runs), or a target within ACCURACY and a cap from runs to maxRuns. */
-function checkRunPlan(value, maxRuns, check) {
-  const accuracy = value?.accuracy;
-  const fixed = accuracy === null;
-  check(fixed || (typeof accuracy === 'number' && accuracy >= ACCURACY.min && accuracy <= ACCURACY.max),
-        `accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}`);
-  if (fixed) {
-    check(value?.maxRuns === null, 'maxRuns must be null when accuracy is null (fixed runs)');
-  } else {
-    const least = Number.isInteger(value?.runs) ? Math.max(1, value.runs) : 1;
-    check(Number.isInteger(value?.maxRuns) && value.maxRuns >= least && value.maxRuns <= maxRuns,
-          `maxRuns must be a whole number from runs (${least}) to ${maxRuns} when accuracy is set`);
-  }
-}
-
 function readBounded(file, max, what) {
   let stat;
   try {
@@ -119,18 +104,65 @@ function readBounded(file, max, what) {
     return null;
   }
   // A link could point anywhere on the report machine: only plain files.
-  if (!stat.isFile()) throw new HandoffError(`${what} is not a plain file`);
-  if (stat.size > max) throw new HandoffError(`${what} is ${stat.size} bytes, more than the ${max} allowed`);
+  if (!stat.isFile()) throw new ArtifactError(`${what} is not a plain file`);
+  if (stat.size > max) throw new ArtifactError(`${what} is ${stat.size} bytes, more than the ${max} allowed`);
   return fs.readFileSync(file, 'utf8');
+}
+
+/** A small JSON file's value; null when absent, unreadable or not JSON. */
+function readJson(file, max) {
+  try {
+    const text = readBounded(file, max, path.basename(file));
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Text from the run job's machine: kept only as a short string, escaped where shown. */
+function untrustedText(value, max = 200) {
+  return typeof value === 'string' ? value.slice(0, max) : null;
+}
+
+/** @param {string} dir  @returns {Failure | null} the shard's failure.json, reduced to bounded strings */
+export function readFailure(dir) {
+  const file = path.join(dir, FILES.failure);
+  if (!fs.existsSync(file)) return null;
+  const failure = readJson(file, MAX_BYTES.record) ?? {};
+  return { step: untrustedText(failure.step) ?? 'the run job', message: untrustedText(failure.message, 1000) ?? '',
+    logTail: untrustedText(failure.logTail, 10_000) ?? '' };
+}
+
+/** @param {string} dir  @returns {DeclaredShard | null} the shard.json, checked; null when absent or malformed */
+export function readShard(dir) {
+  const value = readJson(path.join(dir, FILES.shard), MAX_BYTES.shard);
+  const { index, total, categories } = value ?? {};
+  const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
+  return valid ? { index, total, categories: Array.isArray(categories) ? categories.length : null } : null;
+}
+
+/** @param {string} dir  @returns {MachineFile | null} machine.json, reduced to checked fields */
+export function readMachineFile(dir) {
+  const data = readJson(path.join(dir, FILES.machine), MAX_BYTES.record);
+  if (data === null || typeof data !== 'object') return null;
+  const r = data.record ?? {};
+  const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === 'object' ? o : {})
+    .slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
+  const record = { cpuModel: untrustedText(r.cpuModel), cpus: Array.isArray(r.cpus) ? r.cpus.filter(Number.isInteger).slice(0, 1024) : [],
+    governors: strings(r.governors), governorNote: untrustedText(r.governorNote), turbo: untrustedText(r.turbo),
+    smt: untrustedText(r.smt), isolated: untrustedText(r.isolated), nohzFull: untrustedText(r.nohzFull),
+    aslr: untrustedText(r.aslr), thp: untrustedText(r.thp), kernel: untrustedText(r.kernel),
+    loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null };
+  const tuning = Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [];
+  return { record, versions: strings(data.versions), tuning: /** @type {string[]} */ (tuning),
+    cpuset: untrustedText(data.cpuset) };
 }
 
 /**
  * How compare.js says it ran (its ndjson `run` record: the schedule and the
  * stopping plan), reduced to checked fields; null when the record is absent
  * or of another shape (an older compare.js: then the request says what was
- * asked). The record comes from the benchmark machine: untrusted.
- * @typedef {{ schedule: 'blocks' | 'rounds', seed: number | null, accuracy: number | null,
- *   minRuns: number, maxRuns: number }} RunMethod
+ * asked).
  * @param {any} record
  * @returns {RunMethod | null}
  */
@@ -145,116 +177,122 @@ export function runMethod(record) {
   return { schedule: record.schedule, seed, accuracy, minRuns: plan.minRuns, maxRuns: plan.maxRuns };
 }
 
-/**
- * The block pairing of compare.js's ndjson for the paired analysis
- * (_analysis.js analyze), or null with the reason: a rounds schedule, an
- * older compare.js, a file that does not fit, or one that misses
- * configurations of the CSV (then Welch's test on the CSV, as compare.R).
- * @param {string} text  the ndjson
- * @param {Array<{ filename: string, configuration: string }>} samples  the CSV's
- * @returns {{ pairing: import('../benchmark/_analysis.js').Pairing | null, note: string | null }}
- */
-export function pairingOf(text, samples) {
-  let result;
-  try {
-    result = readPairing(text);
-  } catch (err) {
-    if (!(err instanceof NdjsonError)) throw err;
-    return { pairing: null, note: `samples.ndjson cannot be paired (${err.message}): Welch's test on the CSV` };
-  }
-  if (result.note) return { pairing: null, note: `samples.ndjson ${result.note}` };
-  const missing = missingFromPairing(result.pairing, samples);
-  if (missing.length > 0) {
-    return { pairing: null, note: `samples.ndjson has no block of ${missing.length} configuration` +
-      `${missing.length > 1 ? 's' : ''} of the CSV: Welch's test on the CSV` };
-  }
-  return { pairing: result.pairing, note: null };
+/** A failure record of samples.ndjson as plain, bounded fields. @returns {BenchmarkFailure} */
+function benchmarkFailure(record) {
+  return {
+    filename: String(record.filename ?? '').slice(0, 300),
+    binary: record.binary === 'old' || record.binary === 'new' ? record.binary : 'unknown',
+    configuration: typeof record.configuration === 'string' ? record.configuration.slice(0, 300) : null,
+    cause: record.timedOut ? 'timed out' : record.signal ? `killed by ${String(record.signal).slice(0, 20)}` :
+      `exited with code ${Number.isInteger(record.code) ? record.code : '?'}`,
+  };
 }
 
 /**
- * Reads the run job's results from the downloaded artifact directory:
- * `results.csv` (required), and from `samples.ndjson` the `run` record
- * (runMethod), the failure records and the block pairing (pairingOf).
+ * What samples.ndjson says beyond the CSV, in one reading: the run record
+ * (runMethod), the failure records, and the block pairing of the CSV's
+ * samples for the paired analysis, or null with the reason (a rounds
+ * schedule, an older compare.js, a file that does not fit, or one that
+ * misses configurations of the CSV: then Welch's test on the CSV, as compare.R).
+ * @param {string} text
+ * @param {Array<{ filename: string, configuration: string }>} samples  the CSV's
+ */
+export function readRecords(text, samples) {
+  const result = readNdjson(text, { maxFailures: MAX_FAILURES });
+  if (result.problem !== null) {
+    return { method: runMethod(result.run), failures: result.failures.map(benchmarkFailure), pairing: null,
+      note: `samples.ndjson cannot be paired (${result.problem}): Welch's test on the CSV` };
+  }
+  const method = runMethod(result.run);
+  const failures = result.failures.map(benchmarkFailure);
+  if (result.note || result.pairing === null) {
+    return { method, failures, pairing: null, note: `samples.ndjson ${result.note ?? 'has no pairing'}` };
+  }
+  const missing = missingFromPairing(result.pairing, samples);
+  if (missing.length > 0) {
+    return { method, failures, pairing: null, note: `samples.ndjson has no block of ${missing.length} configuration` +
+      `${missing.length > 1 ? 's' : ''} of the CSV: Welch's test on the CSV` };
+  }
+  return { method, failures, pairing: result.pairing, note: null };
+}
+
+/** Whether a run step left results.csv in `dir` (a shard with no categories does not). @param {string} dir */
+export function hasResults(dir) {
+  return fs.existsSync(path.join(dir, FILES.csv));
+}
+
+/**
+ * Reads a run step's results: `results.csv` (required), and from
+ * `samples.ndjson` what readRecords finds.
  * @param {string} dir
- * @returns {{ samples: ReturnType<typeof parseCompareCsv>['samples'], warnings: string[],
- *   failures: Array<{ filename: string, binary: string, configuration: string | null, cause: string }>,
- *   method: RunMethod | null } & ReturnType<typeof pairingOf>}
+ * @returns {{ samples: ReturnType<typeof parseCompareCsv>['samples'], warnings: string[] }
+ *   & ReturnType<typeof readRecords>}
+ * @throws {ArtifactError} no CSV, or one that is not compare.js's
  */
 export function readResults(dir) {
-  const text = readBounded(path.join(dir, 'results.csv'), MAX_CSV_BYTES, 'results.csv');
-  if (text === null) throw new HandoffError(`the results have no results.csv (looked in ${dir})`);
+  const text = readBounded(path.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  if (text === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
   let parsed;
   try {
     parsed = parseCompareCsv(text);
   } catch (err) {
-    throw new HandoffError(`results.csv is not compare.js output: ${err.message}`);
+    throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
   }
-  let ndjson = '';
   const warnings = [...parsed.warnings];
+  let ndjson = null;
   try {
-    ndjson = readBounded(path.join(dir, 'samples.ndjson'), MAX_NDJSON_BYTES, 'samples.ndjson') ?? '';
+    ndjson = readBounded(path.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
   } catch (err) {
-    if (!(err instanceof HandoffError)) throw err;
+    if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
   }
-  const failures = [];
-  let method = null;
-  for (const line of ndjson.split('\n')) {
-    if (failures.length >= MAX_FAILURES) break;
-    let record;
-    try {
-      record = JSON.parse(line);
-    } catch {
-      continue;
-    }
-    if (record?.type === 'run' && method === null) method = runMethod(record);
-    if (record?.type !== 'failure') continue;
-    failures.push({
-      filename: String(record.filename ?? '').slice(0, 300),
-      binary: record.binary === 'old' || record.binary === 'new' ? record.binary : 'unknown',
-      configuration: typeof record.configuration === 'string' ? record.configuration.slice(0, 300) : null,
-      cause: record.timedOut ? 'timed out' : record.signal ? `killed by ${String(record.signal).slice(0, 20)}` :
-        `exited with code ${Number.isInteger(record.code) ? record.code : '?'}`,
-    });
-  }
-  const { pairing, note } = ndjson === '' ? { pairing: null, note: 'there is no samples.ndjson: Welch\'s test on the CSV' } :
-    pairingOf(ndjson, parsed.samples);
-  return { samples: parsed.samples, warnings, failures, method, pairing, note };
+  const records = ndjson === null || ndjson === '' ?
+    { method: null, failures: [], pairing: null, note: `there is no ${FILES.ndjson}: Welch's test on the CSV` } :
+    readRecords(ndjson, parsed.samples);
+  return { samples: parsed.samples, warnings, ...records };
 }
 
 /**
- * The categories one shard of the run job takes: positions index,
- * index + total, ... of the request's list, so a category's old and new runs
- * share one machine.
- * @param {string[]} categories
- * @param {{ index: number, total: number } | null} shard
- */
-export function shardCategories(categories, shard) {
-  return shard === null ? categories : categories.filter((_, position) => position % shard.total === shard.index);
-}
-
-/**
- * Where the run jobs' results are, in the downloaded artifacts: `dir` itself
- * (one run job), or one subdirectory per shard, as actions/download-artifact
- * lays out several artifacts (`<dir>/<artifact name>/`). Names are sorted so
- * the comment lists shards in a stable order.
+ * Where the run steps' results are: `dir` itself (one run job, or mode
+ * `all`), or one subdirectory per shard, as actions/download-artifact lays
+ * out several artifacts (`<dir>/<artifact name>/`). Names are sorted so the
+ * comment lists shards in a stable order.
  * @param {string} dir
  * @returns {Array<{ name: string | null, dir: string }>}
  */
 export function findShards(dir) {
-  const isResult = (d) => ['results.csv', 'failure.json', 'shard.json'].some((f) => fs.existsSync(path.join(d, f)));
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs.existsSync(path.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {
     entries = fs.readdirSync(dir, { withFileTypes: true });
   } catch {
-    throw new HandoffError(`the results directory ${dir} does not exist: was the artifact downloaded?`);
+    throw new ArtifactError(`the results directory ${dir} does not exist: was the artifact downloaded?`);
   }
   const shards = entries
-    .filter((e) => e.isDirectory() && NAME.test(e.name) && isResult(path.join(dir, e.name)))
+    .filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path.join(dir, e.name)))
     .map((e) => ({ name: e.name, dir: path.join(dir, e.name) }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  if (shards.length === 0) throw new HandoffError(`no results in ${dir}: neither results.csv nor shard directories`);
-  if (shards.length > 64) throw new HandoffError(`${shards.length} shard directories in ${dir}, more than the 64 allowed`);
+  if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
+  if (shards.length > MAX_SHARDS) {
+    throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
+  }
   return shards;
+}
+
+/**
+ * One CSV for the `csv` output: the only shard's file, or the shards' rows
+ * under one header in `<dir>/results-merged.csv`. Each file was read and
+ * parsed within bounds by readResults before.
+ * @param {string[]} dirs  the shards with a results.csv
+ * @param {string} dir  the results directory
+ * @returns {string | undefined}
+ */
+export function mergeCsvFiles(dirs, dir) {
+  const files = dirs.map((d) => path.join(d, FILES.csv));
+  if (files.length <= 1) return files[0] && path.resolve(files[0]);
+  const [first, ...rest] = files.map((f) => fs.readFileSync(f, 'utf8').replace(/\n$/, '').split('\n'));
+  const merged = path.join(dir, FILES.mergedCsv);
+  fs.writeFileSync(merged, [...first, ...rest.flatMap((lines) => lines.slice(1))].join('\n') + '\n');
+  return path.resolve(merged);
 }

@@ -1,12 +1,24 @@
-// Where the Action's own files are. This module sits one level below the
-// repository root, as the bundle (dist/index.js) does, so the same relative
-// URL is right in both: keep it at the top of src/.
+// Where the Action's own files are, and which benchmark directory runs.
+// This module sits one level below the repository root, as the bundle
+// (dist/index.js) does, so the same relative URL is right in both: keep it
+// at the top of src/.
 
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The Action's root: action.yml, benchmark/, dist/. */
-export const ACTION_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Our Node-core-shaped benchmark directory, used when the checkout has none. */
-export const BUNDLED_BENCHMARKS = fileURLToPath(new URL('../benchmark/', import.meta.url)).replace(/\/$/, '');
+const BUNDLED_BENCHMARKS = fileURLToPath(new URL('../benchmark/', import.meta.url)).replace(/\/$/, '');
 /** The compare runner the Action starts. */
 export const COMPARE_JS = fileURLToPath(new URL('../benchmark/compare.js', import.meta.url));
+
+/**
+ * The benchmark directory: the `benchmark-dir` input, else the checkout's
+ * (a node checkout has benchmark/common.js), else ours.
+ * @param {{ benchmarkDir: string | null, repositoryPath: string }} settings
+ */
+export function benchmarkDirectory({ benchmarkDir, repositoryPath }) {
+  if (benchmarkDir) return path.resolve(benchmarkDir);
+  const checkout = path.resolve(repositoryPath, 'benchmark');
+  return fs.existsSync(path.join(checkout, 'common.js')) ? checkout : BUNDLED_BENCHMARKS;
+}

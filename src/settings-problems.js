@@ -4,6 +4,8 @@
 //
 // and the small number readers it shares between inputs.
 
+import textModule from '../benchmark/_text.js';
+
 const DECIMAL_RE = /^\d+(\.\d+)?$/;
 const TRUE = ['true', 'yes', '1'];
 const FALSE = ['false', 'no', '0'];
@@ -25,8 +27,7 @@ const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 function quote(text) {
   const visible = text.replace(/\p{Cc}/gu, (c) =>
     ESCAPES[c] ?? `\\u${c.codePointAt(0).toString(16).padStart(4, '0')}`);
-  const chars = [...visible];
-  return `'${chars.length > SHOWN ? `${chars.slice(0, SHOWN - 1).join('')}…` : visible}'`;
+  return `'${textModule.clip(visible, SHOWN)}'`;
 }
 
 export class Problems {

@@ -1,4 +1,5 @@
-// Settings: the only place the Action's inputs are read (STYLE habit 3).
+// Settings: the only place the Action's inputs are read; src/action.js hands
+// it core.getInput, and everything else gets the typed, frozen result.
 // Every input of action.yml becomes one typed field of a frozen object, and
 // every value that does not fit is reported with the input's name, the
 // expected form and the value given, all problems at once, so a workflow
@@ -17,7 +18,7 @@
 
 import * as core from '@actions/core';
 import { Problems, SettingsError, wholeNumber, positive } from './settings-problems.js';
-import { ACCURACY, parseAccuracy } from './request/command.js';
+import { ACCURACY, CATEGORY, LIMITS, PERMISSIONS, isCpuList, isPrintable, parseAccuracy, setKeyProblem } from './request/grammar.js';
 
 export { SettingsError };
 
@@ -57,19 +58,13 @@ export { SettingsError };
  */
 
 export const MODES = Object.freeze(['all', 'gate', 'run', 'report']);
-export const PERMISSIONS = Object.freeze(['read', 'triage', 'write', 'maintain', 'admin']);
-export const GOVERNORS = Object.freeze(['performance', 'keep']);
-/** The most runs `max-runs` may allow. */
-export const RUNS_LIMIT = 1000;
+/** `min-permission`: any permission but none. */
+const MIN_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== 'none');
+const GOVERNORS = Object.freeze(['performance', 'keep']);
 /** The longest `timeout`: a day, well under setTimeout's 2^31 ms ceiling. */
-export const TIMEOUT_LIMIT = 86_400;
-/** The longest filter or exclude text. */
-export const PATTERN_LIMIT = 100;
+const TIMEOUT_LIMIT = 86_400;
 
 const TRIGGER_RE = /^\/[A-Za-z0-9/_-]{1,31}$/;
-const CATEGORY_RE = /^[A-Za-z0-9_-]+$/;
-const KEY_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
 
 function unique(items) {
   return [...new Set(items)];
@@ -85,12 +80,12 @@ function readRuns(input, p) {
   const runsText = input('runs');
   const maxText = input('max-runs');
   const accuracyText = input('accuracy');
-  const maxRuns = wholeNumber(maxText, 1, RUNS_LIMIT) ??
-    p.invalid('max-runs', `a whole number from 1 to ${RUNS_LIMIT}`, maxText);
-  const limit = maxRuns ?? RUNS_LIMIT;
+  const maxRuns = wholeNumber(maxText, 1, LIMITS.runs) ??
+    p.invalid('max-runs', `a whole number from 1 to ${LIMITS.runs}`, maxText);
+  const limit = maxRuns ?? LIMITS.runs;
   const runs = runsText === '' ? null : wholeNumber(runsText, 1, limit);
   if (runs === null && runsText !== '') {
-    const raise = wholeNumber(runsText, 1, RUNS_LIMIT) !== null ? " (raise 'max-runs' to allow more)" : '';
+    const raise = wholeNumber(runsText, 1, LIMITS.runs) !== null ? " (raise 'max-runs' to allow more)" : '';
     p.invalid('runs', `a whole number from 1 to ${limit}${raise}, or empty for the default`, runsText);
   }
   const accuracy = accuracyText === '' ? null : parseAccuracy(accuracyText) ??
@@ -106,8 +101,13 @@ function readCommand(input, p) {
     p.invalid('trigger', "'/' followed by 1 to 31 letters, digits, '/', '_' or '-' (such as /benchmark)", trigger);
   }
   const categories = unique(input('categories').split(/[\s,]+/).filter(Boolean));
-  for (const category of categories.filter((c) => !CATEGORY_RE.test(c))) {
-    p.invalid('categories', "names of letters, digits, '_' and '-', separated by spaces or commas", category);
+  for (const category of categories.filter((c) => !CATEGORY.test(c))) {
+    p.invalid('categories', "names of letters, digits, '_', '.' and '-' (not starting with '_', '.' or '-'), " +
+      'separated by spaces or commas', category);
+  }
+  if (categories.length > LIMITS.categories) {
+    p.invalid('categories', `at most ${LIMITS.categories} categories (a comment may name as many)`,
+      `${categories.length} categories`);
   }
   return {
     trigger,
@@ -126,8 +126,11 @@ function readCommand(input, p) {
  */
 function readPatterns(p, name, text) {
   const patterns = unique(text.split(/[\n,]/).map((s) => s.trim()).filter(Boolean));
-  for (const pattern of patterns.filter((s) => [...s].length > PATTERN_LIMIT)) {
-    p.invalid(name, `texts of at most ${PATTERN_LIMIT} characters`, pattern);
+  for (const pattern of patterns.filter((s) => !isPrintable(s, LIMITS.text))) {
+    p.invalid(name, `texts of at most ${LIMITS.text} characters, without control characters`, pattern);
+  }
+  if (patterns.length > LIMITS.texts) {
+    p.invalid(name, `at most ${LIMITS.texts} texts (a comment may give as many)`, `${patterns.length} texts`);
   }
   return patterns;
 }
@@ -145,24 +148,22 @@ function readSets(p, text) {
     const key = line.slice(0, eq);
     if (eq === -1) {
       p.invalid('set', 'one key=value per line', line);
-    } else if (key === 'CPUSET') {
+    } else if (setKeyProblem(key) === 'cpuset') {
       p.invalid('set', "no CPUSET (set it with the 'cpuset' input)", line);
-    } else if (!KEY_RE.test(key)) {
-      p.invalid('set', "a key of letters, digits and '_', not starting with a digit, then '='", line);
+    } else if (setKeyProblem(key) === 'form') {
+      p.invalid('set', "a key of up to 64 letters, digits and '_', not starting with a digit, then '='", line);
+    } else if (setKeyProblem(key) === 'reserved') {
+      p.invalid('set', `a key that is not a name of JavaScript objects (${key} is)`, line);
+    } else if (!isPrintable(line.slice(eq + 1), LIMITS.value)) {
+      p.invalid('set', `a value of at most ${LIMITS.value} characters, without control characters`, line);
     } else {
       sets.push(Object.freeze({ key, value: line.slice(eq + 1) }));
     }
   }
+  if (sets.length > LIMITS.sets) {
+    p.invalid('set', `at most ${LIMITS.sets} key=value lines (a comment may give as many)`, `${sets.length} lines`);
+  }
   return sets;
-}
-
-/** `0-3,8`: the taskset list form, each range ascending. */
-function isCpuList(text) {
-  if (!CPUSET_RE.test(text)) return false;
-  return text.split(',').every((part) => {
-    const [from, to = from] = part.split('-').map(Number);
-    return from <= to;
-  });
 }
 
 function readMachine(input, p) {
@@ -224,7 +225,7 @@ function readGitHub(input, p) {
   return {
     mode,
     token,
-    minPermission: p.oneOf('min-permission', input('min-permission'), PERMISSIONS),
+    minPermission: p.oneOf('min-permission', input('min-permission'), MIN_PERMISSIONS),
     failOnRegression: fail === '' ? null : positive(fail.replace(/%$/, ''), 100) ??
       p.invalid('fail-on-regression', 'a percentage above 0 and at most 100, such as 5 or 2.5', fail),
     comment: p.boolean('comment', input('comment')),

@@ -1,5 +1,6 @@
-// action.yml is the Action's public interface: its names are the ones in
-// DESIGN.md, src/settings.js reads exactly the inputs it declares, and
+// action.yml is the Action's public interface: its names are the ones the
+// Action was designed with (the first list below; users' workflows depend
+// on them), src/settings.js reads exactly the inputs it declares, and
 // docs/action.md documents each of them.
 
 import test from 'node:test';
@@ -14,8 +15,8 @@ const text = fs.readFileSync(path.join(root, 'action.yml'), 'utf8');
 const doc = parseDocument(text);
 const action = doc.toJS();
 
-// DESIGN.md, "Action inputs and outputs", plus the inputs and output added
-// since: require-tuned, timeout, the gate's request (input and output), and shard.
+// The inputs and outputs of the first design, plus the ones added since:
+// require-tuned, timeout, the gate's request (input and output), and shard.
 const DESIGN_INPUTS = [
   'github-token', 'mode', 'trigger', 'categories', 'runs', 'max-runs', 'filter', 'exclude', 'set',
   'cpuset', 'governor', 'repository-path', 'build-command', 'binary-path', 'old-binary',
@@ -42,7 +43,7 @@ test('runs on node24, main and post from the one bundle dist/index.js, post alwa
   });
 });
 
-test('declares exactly the inputs and outputs of DESIGN.md and the added ones', () => {
+test('declares exactly the designed inputs and outputs and the added ones', () => {
   assert.deepEqual(Object.keys(action.inputs).sort(), [...DESIGN_INPUTS, ...ADDED_INPUTS].sort());
   assert.deepEqual(Object.keys(action.outputs).sort(), [...DESIGN_OUTPUTS, ...ADDED_OUTPUTS].sort());
 });
@@ -59,9 +60,9 @@ test('every input has a description and a string default; every output a descrip
   }
 });
 
-// runs: empty is 30 fixed, 10 adaptive (command.js runPlan); accuracy: ±2%
+// runs: empty is 30 fixed, 10 adaptive (request.js runPlan); accuracy: ±2%
 // adaptive by default, empty for Node core's fixed runs.
-test('the defaults are the ones DESIGN.md promises', () => {
+test('the defaults are the ones docs/action.md promises', () => {
   const defaults = Object.fromEntries(Object.entries(action.inputs).map(([n, i]) => [n, i.default]));
   assert.deepEqual(defaults, {
     'github-token': '${{ github.token }}',
@@ -101,11 +102,14 @@ test('src/settings.js reads every declared input and no other', () => {
   assert.deepEqual(source.match(/\bgetInput\([^)]*\)/g), ['getInput(name)']);
 });
 
-test('no module in src/ but settings.js calls getInput', () => {
+test('no module in src/ but settings.js calls getInput; the entry only hands core.getInput to it', () => {
   const others = fs.readdirSync(path.join(root, 'src'), { recursive: true })
-    .map(String).filter((f) => f.endsWith('.js') && f !== 'settings.js')
+    .map(String).filter((f) => f.endsWith('.js') && f !== 'settings.js' && f !== 'action.js')
     .filter((f) => /\bget(Boolean|Multiline)?Input\b/.test(fs.readFileSync(path.join(root, 'src', f), 'utf8')));
   assert.deepEqual(others, []);
+  const entry = fs.readFileSync(path.join(root, 'src', 'action.js'), 'utf8');
+  assert.deepEqual(entry.match(/\bget(Boolean|Multiline)?Input\b[^,;\n]*/g),
+    ['getInput?: (name: string) => string', 'getInput = core.getInput', 'getInput)']);
 });
 
 test('docs/action.md documents every input and output of action.yml, with its default', () => {

@@ -108,7 +108,9 @@ test('a /benchmark comment builds base and PR, compares them, and posts the tabl
       '**Benchmark: Running**']);
     assert.equal(states.filter((line) => line.startsWith('**Benchmark: Running')).at(-1),
       '**Benchmark: Running: 8 of 8 blocks**');
-    assert.match(gh.requests.find((r) => typeof r.body?.body === 'string').body.body, /\nRequest: fixture · 8 runs · base /);
+    const firstWrite = gh.requests.find((r) => typeof r.body?.body === 'string');
+    assert.ok(firstWrite);
+    assert.match(firstWrite.body.body, /\nRequest: fixture · 8 runs · base /);
     // Significant either way; how many stars depends on this machine's noise.
     assert.match(body, /\| fixture\/work\.js n=\d+ \| (\\\*){1,3} \| -\d+\.\d\d % \|/);
     assert.match(body, /<details><summary>Machine<\/summary>/);
@@ -147,14 +149,17 @@ test('an unauthorized commenter and a malicious comment run nothing and get a re
   try {
     const visitor = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture', commenter: 'visitor' });
     assert.equal(visitor.code, 0, visitor.stderr);
-    assert.match(gh.state.comments.at(-1).body, /Refused\*\*: nothing was run\./);
-    assert.match(gh.state.comments.at(-1).body, /@\u200bvisitor has read permission; benchmarks need write or more/);
+    const refusal = gh.state.comments.at(-1);
+    assert.ok(refusal);
+    assert.match(refusal.body, /Refused\*\*: nothing was run\./);
+    assert.match(refusal.body, /@\u200bvisitor has read permission; benchmarks need write or more/);
     assert.ok(!fs.existsSync(path.join(visitor.dir, 'results')), 'nothing ran');
     const evil = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark ../../etc; rm -rf / $(id) --runs 99999' });
     assert.equal(evil.code, 0, evil.stderr);
-    const reply = gh.state.comments.at(-1).body;
-    assert.match(reply, /Unknown categor/);
-    assert.match(reply, /--runs must be a whole number from 1 to 100/);
+    const reply = gh.state.comments.at(-1);
+    assert.ok(reply);
+    assert.match(reply.body, /Unknown categor/);
+    assert.match(reply.body, /--runs must be a whole number from 1 to 100/);
     assert.ok(!fs.existsSync(path.join(evil.dir, 'results')), 'nothing ran');
   } finally {
     await gh.close();
@@ -185,7 +190,9 @@ test('a head pushed after the comment runs nothing, and the reply says why', asy
   try {
     const result = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture' });
     assert.equal(result.code, 0, result.stderr);
-    assert.match(gh.state.comments.at(-1).body, /the head of #\u200b12 moved after your comment \(pushed at 2026-11-21T10:00:30Z by @\u200bmallory/);
+    const reply = gh.state.comments.at(-1);
+    assert.ok(reply);
+    assert.match(reply.body, /the head of #\u200b12 moved after your comment \(pushed at 2026-11-21T10:00:30Z by @\u200bmallory/);
     assert.ok(!fs.existsSync(path.join(result.dir, 'results')), 'nothing ran');
   } finally {
     await gh.close();
@@ -354,7 +361,8 @@ test('the report job treats the artifact as untrusted: a forged results file is 
     const report = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture',
       inputs: { mode: 'report', request: gate.outputs.request, 'results-dir': results } });
     assert.equal(report.code, 1);
-    assert.match(report.stdout, /::error::results\.csv is not compare\.js output: line 1: expected the header/);
+    assert.match(report.stdout,
+      /::error::The benchmark failed while reading the results of the benchmark job: results\.csv is not compare\.js output: line 1: expected the header/);
     const [sticky] = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
     assert.match(sticky.body, /\*\*Benchmark: Failed\*\*/);
     assert.match(sticky.body, /reading the results of the benchmark job/);

@@ -352,11 +352,14 @@ function main({ noise, n }) {
 }
 `;
 
-test('--accuracy: a quiet configuration stops at --min-runs (precise), a noisy one runs to --max-runs (cap)', async () => {
+test('--accuracy: a quiet configuration stops at the first look, a noisy one runs to --max-runs (cap)', async () => {
   const dir = makeBenchDir({ 'adaptive/alternating.js': ALTERNATING });
   const ndjson = tmpFile('adaptive.ndjson');
+  // ±1000%: `quiet` differs only by timing noise, which on a loaded
+  // two-core machine can make one 2 ms run several times slower; `loud`
+  // alternates by a factor e^±3, far outside even that.
   const { code, stdout, stderr } = await compare(
-    ['--accuracy', '100', '--min-runs', '3', '--max-runs', '6', '--ndjson', ndjson, '--benchmark-dir', dir, 'adaptive'],
+    ['--accuracy', '1000', '--min-runs', '3', '--max-runs', '6', '--ndjson', ndjson, '--benchmark-dir', dir, 'adaptive'],
     sideBinaries());
   assert.equal(code, 0, stderr);
   assert.deepEqual(countRows(parseCompareCsv(stdout).rows), {
@@ -365,12 +368,17 @@ test('--accuracy: a quiet configuration stops at --min-runs (precise), a noisy o
   });
   const records = readRecords(ndjson);
   const plan = records[0].plan;
-  assert.deepEqual({ ...plan, looks: undefined }, { alpha: 0.05, accuracy: 100, minRuns: 3, maxRuns: 6, looks: undefined });
-  assert.deepEqual([records[0].runs, records[0].accuracy], [null, 100]);
+  assert.deepEqual({ ...plan, looks: undefined }, { alpha: 0.05, accuracy: 1000, minRuns: 3, maxRuns: 6, looks: undefined });
+  assert.deepEqual([records[0].runs, records[0].accuracy], [null, 1000]);
   const looks = records.filter((r) => r.type === 'look');
   const quiet = looks.filter((l) => l.configuration === "n=1000 noise='quiet'");
-  assert.deepEqual(quiet.map((l) => [l.blocks, l.n, l.state]), [[3, 3, 'precise']]);
-  assert.ok(quiet[0].accuracy < 100 && quiet[0].pValue > 0.05, JSON.stringify(quiet[0]));
+  // `quiet` stops at the first look. Precise, nearly always; on a loaded
+  // machine a run-order bias of a few percent, consistent over 3 blocks, is
+  // a real difference in what was measured, and the sequential test may
+  // call it changed instead: either way it stops at --min-runs.
+  assert.deepEqual(quiet.map((l) => [l.blocks, l.n]), [[3, 3]]);
+  assert.ok(quiet[0].state === 'precise' ? quiet[0].accuracy < 1000 && quiet[0].pValue > 0.05 :
+    quiet[0].state === 'changed', JSON.stringify(quiet[0]));
   const loud = looks.filter((l) => l.configuration === "n=1000 noise='loud'");
   assert.deepEqual(loud.map((l) => [l.blocks, l.state]),
                    plan.looks.map((blocks) => [blocks, blocks === 6 ? 'cap' : 'continue']));

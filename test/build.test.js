@@ -44,10 +44,12 @@ test('git: rejects anything but a full lower-case SHA before starting git', asyn
   const g = createGit({ cwd: '/repo', exec });
   for (const bad of NOT_SHAS) {
     assert.throws(() => assertSha(bad), TypeError);
-    await assert.rejects(g.fetchCommit(bad), /Invalid commit SHA/);
-    await assert.rejects(g.hasCommit(bad), /Invalid commit SHA/);
-    await assert.rejects(g.addWorktree('/work/worktrees/base', bad), /Invalid commit SHA/);
-    await assert.rejects(g.checkoutWorktree('/work/worktrees/base', bad), /Invalid commit SHA/);
+    // Typed as a string on purpose: the check is for callers the types do not reach (undefined too).
+    const sha = /** @type {string} */ (bad);
+    await assert.rejects(g.fetchCommit(sha), /Invalid commit SHA/);
+    await assert.rejects(g.hasCommit(sha), /Invalid commit SHA/);
+    await assert.rejects(g.addWorktree('/work/worktrees/base', sha), /Invalid commit SHA/);
+    await assert.rejects(g.checkoutWorktree('/work/worktrees/base', sha), /Invalid commit SHA/);
   }
   assert.equal(calls.length, 0);
 });

@@ -90,7 +90,9 @@ test('a paired run adds the "new vs old" interval column, and the note explains 
   assert.deepEqual(headers.slice(0, 8), ['benchmark', 'confidence', 'improvement', 'accuracy (*)', '(**)', '(***)',
     'new vs old (95% interval)', 'q-value']);
   assert.ok(html.includes('<td align="right">+2.9% (+2.7% to +3.2%)</td>'), html);
-  const note = html.match(/<sub>([^<]*)<\/sub>/)[1];
+  const sub = html.match(/<sub>([^<]*)<\/sub>/);
+  assert.ok(sub, html);
+  const note = sub[1];
   assert.equal(note.split('. ').length, 2, note);
   assert.match(note, /^Stars, improvement and accuracy are Node core&#39;s compare\.R: .* The &quot;new vs old&quot; column is the change of the rate measured within blocks/);
   // Welch only: compare.R's columns, nothing empty added.

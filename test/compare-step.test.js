@@ -6,7 +6,21 @@ import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { makeBenchDir, benchSource } from './helpers/bench-dir.js';
-import { runComparison, compareArgs, selectedFiles, tailLines, PROGRESS_INTERVAL_MS } from '../src/machine/compare.js';
+import { runComparison, compareArgs, selectedFiles, tailLines, PROGRESS_INTERVAL_MS, CompareError } from '../src/machine/compare.js';
+import { readResults } from '../src/artifact.js';
+import analysis from '../benchmark/_analysis.js';
+
+/**
+ * runComparison, then what the report step makes of its results directory:
+ * the files compare.js wrote are the whole interface between the two.
+ * @param {Parameters<typeof runComparison>[0]} options
+ */
+async function compareAndRead(options) {
+  const ran = await runComparison(options);
+  const results = readResults(options.resultsDir);
+  const { comparisons, summary } = analysis.analyze(results.samples, results.pairing);
+  return { ...ran, ...results, comparisons, summary, verdictLine: analysis.verdict(summary) };
+}
 
 const HEADER = '"binary","filename","configuration","rate","time"\n';
 
@@ -42,6 +56,10 @@ function fakeSpawn(calls, { stdout = '', stderr = '', code = 0 } = {}) {
   };
 }
 
+/**
+ * @param {Partial<import('../src/machine/compare.js').CompareRequest>} [overrides]
+ * @returns {import('../src/machine/compare.js').CompareRequest}
+ */
 const request = (overrides = {}) => ({
   categories: ['cat'], filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [], ...overrides,
 });
@@ -58,7 +76,7 @@ test('runs compare.js on both binaries, writes results.csv and samples.ndjson, r
   const resultsDir = tmpDir();
   const progress = [];
   const log = recordingLog();
-  const result = await runComparison({
+  const result = await compareAndRead({
     oldBinary: process.execPath, newBinary: process.execPath, benchmarkDir: dir,
     request: request({ excludes: ['beta'], seed: 7 }), settings: settings(), resultsDir, log,
     onProgress: (p) => progress.push(p),
@@ -95,7 +113,7 @@ test('a failing configuration is returned in failures; the other comparisons are
   const dir = twoFiles();
   const progress = [];
   const log = recordingLog();
-  const result = await runComparison({
+  const result = await compareAndRead({
     oldBinary: process.execPath, newBinary: process.execPath, benchmarkDir: dir,
     request: request(), settings: settings({ timeout: 30 }), resultsDir: tmpDir(), log,
     onProgress: (p) => progress.push(p), progressInterval: 0,
@@ -103,8 +121,8 @@ test('a failing configuration is returned in failures; the other comparisons are
   assert.equal(result.exitCode, 1);
   assert.equal(result.failures.length, 4); // boom, in 2 rounds, under both binaries
   for (const failure of result.failures) {
-    assert.equal(failure.type, 'failure');
     assert.equal(failure.filename, 'cat/beta.js');
+    assert.ok(failure.binary === 'old' || failure.binary === 'new');
   }
   assert.deepEqual(result.comparisons.map((c) => c.name), [
     'cat/alpha.js size=1 n=3', 'cat/alpha.js size=2 n=3', "cat/beta.js n=3 mode='fine'"]);
@@ -152,9 +170,10 @@ test('a real run with a hostile filter matches nothing and throws a clear "no re
     oldBinary: process.execPath, newBinary: process.execPath, benchmarkDir: dir,
     request: request({ filters: ['$(id)', '; rm -rf /'] }), settings: settings(), resultsDir: tmpDir(), log,
   }), (err) => {
-    assert.ok(err instanceof Error);
-    assert.equal(err.message,
-                 'compare.js produced no results (exit code 1). The last lines of its stderr:\n' + NOTHING_SELECTED);
+    assert.ok(err instanceof CompareError);
+    assert.equal(err.message, 'compare.js produced no results (exit code 1)');
+    // What the report step posts as the failure, with compare.js's own words.
+    assert.deepEqual(err.failure, { step: 'benchmarking', message: err.message, logTail: NOTHING_SELECTED });
     return true;
   });
   assert.deepEqual(log.lines, ['::group::compare.js', NOTHING_SELECTED, '::endgroup::']);
@@ -180,10 +199,9 @@ test('fixed runs pass --runs; adaptive runs the target, the minimum and the cap;
   const head = ['c.js', '--old', 'o', '--new', 'n', '--schedule', 'blocks'];
   const tail = ['--benchmark-dir', 'b', '--ndjson', 's', '--no-progress', '--', 'cat'];
   assert.deepEqual(compareArgs({ ...base, request: request({ runs: 30 }) }), [...head, '--runs', '30', ...tail]);
-  // A request from before adaptive runs (no accuracy field) is fixed.
-  const old = request({ runs: 30 });
-  delete old.accuracy;
-  delete old.maxRuns;
+  // A request from before adaptive runs (no accuracy or maxRuns field) is fixed.
+  const { categories, filters, excludes, runs, sets } = request({ runs: 30 });
+  const old = { categories, filters, excludes, runs, sets };
   assert.deepEqual(compareArgs({ ...base, request: old }), [...head, '--runs', '30', ...tail]);
   assert.deepEqual(compareArgs({ ...base, request: request({ runs: 10, accuracy: 2, maxRuns: 100 }) }),
     [...head, '--accuracy', '2', '--min-runs', '10', '--max-runs', '100', ...tail]);
@@ -196,7 +214,7 @@ test('fixed runs pass --runs; adaptive runs the target, the minimum and the cap;
 test('a real adaptive run: compare.js stops each configuration between the minimum and the cap', async () => {
   const dir = makeBenchDir({ 'cat/alpha.js': benchSource({ n: [3], size: [1, 2] }) });
   const progress = [];
-  const result = await runComparison({
+  const result = await compareAndRead({
     oldBinary: process.execPath, newBinary: process.execPath, benchmarkDir: dir,
     request: request({ runs: 2, accuracy: 50, maxRuns: 4, seed: 3 }), settings: settings(), resultsDir: tmpDir(),
     log: recordingLog(), onProgress: (p) => progress.push(p), progressInterval: 0,
@@ -204,13 +222,15 @@ test('a real adaptive run: compare.js stops each configuration between the minim
   assert.deepEqual(result.method, { schedule: 'blocks', seed: 3, accuracy: 50, minRuns: 2, maxRuns: 4 });
   const records = fs.readFileSync(result.ndjsonPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
   assert.deepEqual([records[0].accuracy, records[0].plan.minRuns, records[0].plan.maxRuns], [50, 2, 4]);
+  let blocks = 0;
   for (const c of result.comparisons) {
-    assert.ok(c.paired && c.blocks >= 2 && c.blocks <= 4, JSON.stringify(c));
+    assert.ok(c.paired && c.blocks != null && c.blocks >= 2 && c.blocks <= 4, JSON.stringify(c));
     assert.equal(c.old.n, c.blocks);
+    blocks += c.blocks;
   }
   const last = progress.at(-1);
   assert.equal(last.unit, 'blocks');
-  assert.equal(last.done, result.comparisons.reduce((sum, c) => sum + c.blocks, 0));
+  assert.equal(last.done, blocks);
 });
 
 /**
@@ -258,7 +278,7 @@ test("progress: the ndjson's latest progress record, once per interval, a partly
     { ndjson: '"planned":12,"elapsed":4,"eta":9.5}\n', at: 30, csv: rows(1) },
     { ndjson: progressLine(5, 6, 1), at: 31, csv: rows(1) },             // within the interval: no look
   ];
-  const result = await runComparison({
+  const result = await compareAndRead({
     oldBinary: 'o', newBinary: 'n', benchmarkDir: makeBenchDir({ 'cat/alpha.js': '' }, { harness: false }),
     request: request(), settings: settings(), resultsDir: tmpDir(), log: recordingLog(),
     spawn: scriptedSpawn(steps, clock), now: () => clock.t, progressInterval: 10,
@@ -282,7 +302,7 @@ test('progress: a compare.js without progress records is counted in benchmark fi
     { ndjson: line({ type: 'run', seed: 1, runs: 2 }), at: 0, csv: HEADER + rows(1) },
     { at: 10, csv: '"old","cat/beta.js","n=1",10,0.1\n' },
   ];
-  const result = await runComparison({
+  const result = await compareAndRead({
     oldBinary: 'o', newBinary: 'n', benchmarkDir, request: request(), settings: settings(), resultsDir: tmpDir(),
     log: recordingLog(), spawn: scriptedSpawn(steps, clock), now: () => clock.t, progressInterval: 10,
     onProgress: (p) => progress.push(p),
@@ -316,7 +336,7 @@ test('tailLines reads whole new lines, at most the limit a call, and skips a cut
   assert.deepEqual(read(), ['last']);
 });
 
-test('a run that writes no results throws an Error naming the exit code and the stderr tail', async () => {
+test('a run that writes no results throws a CompareError naming the exit code, with the stderr tail', async () => {
   const calls = [];
   const stderr = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n');
   await assert.rejects(runComparison({
@@ -324,9 +344,10 @@ test('a run that writes no results throws an Error naming the exit code and the 
     settings: settings(), resultsDir: tmpDir(), log: recordingLog(),
     spawn: fakeSpawn(calls, { stdout: HEADER, stderr, code: 3 }),
   }), (err) => {
-    assert.ok(err instanceof Error);
-    assert.match(err.message, /^compare\.js produced no results \(exit code 3\)\. The last lines of its stderr:\nline 11\n/);
-    assert.ok(err.message.endsWith('line 30'));
+    assert.ok(err instanceof CompareError);
+    assert.equal(err.message, 'compare.js produced no results (exit code 3)');
+    assert.match(err.failure.logTail, /^line 11\n/);
+    assert.ok(err.failure.logTail.endsWith('line 30'));
     return true;
   });
 });

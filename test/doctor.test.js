@@ -321,7 +321,7 @@ test('runs on this machine to a summary line, without a stack trace', () => {
 test('runs from a plain clone: no node_modules, builtins only', { skip: roomy }, (t) => {
   const clone = tempDir(t, 'nba-doctor-clone-');
   fs.mkdirSync(path.join(clone, 'benchmark'));
-  for (const file of ['doctor.js', '_doctor-checks.js', '_cli.js', 'package.json']) {
+  for (const file of ['doctor.js', '_doctor-checks.js', '_cpus.js', 'package.json']) {
     fs.copyFileSync(path.join(path.dirname(doctor), file), path.join(clone, 'benchmark', file));
   }
   const machine = fakeMachine(t);

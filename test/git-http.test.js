@@ -242,6 +242,7 @@ test('passes gzipped and chunked request bodies to the backend', async (t) => {
     request(port, '/acme/widget.git/git-upload-pack', { method: 'POST', body, chunked,
       headers: { 'content-type': 'application/x-git-upload-pack-request', ...headers } });
 
+  /** @type {{ label: string, headers: Record<string, string>, body: string | Buffer, chunked: boolean }[]} */
   const cases = [
     { label: 'gzip', headers: { 'content-encoding': 'gzip' }, body: gzipSync(want), chunked: false },
     { label: 'chunked', headers: {}, body: want, chunked: true },
@@ -284,7 +285,7 @@ test('serves nothing outside the mapping, and refuses pushes', async (t) => {
     assert.equal(response.status, 404, requestPath);
     assert.equal(response.headers['x-fell-through'], 'yes', requestPath);
   }
-  assert.deepEqual(git.requests, []);
+  assert.deepEqual(git.requests.map((r) => r.url), []);
 
   const probe = await request(port, `/acme/widget/info/refs?service=git-receive-pack`);
   assert.equal(probe.status, 403);

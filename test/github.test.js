@@ -143,8 +143,9 @@ async function exerciseEveryRoute(gh) {
   await send('POST', `${repo}/issues/comments/${created.id}/reactions`, { content: 'eyes' });
   await send('POST', `${repo}/issues/comments/${created.id}/reactions`, { content: 'eyes' });
   await send('GET', `${repo}/activity?ref=refs/heads/sd-fast&per_page=2`);
-  const next = /<([^>]+)>; rel="next"/.exec(gh.requests.at(-1).responseHeaders.link)[1];
-  await send('GET', next.slice(gh.url.length));
+  const next = /<([^>]+)>; rel="next"/.exec(gh.requests.at(-1).responseHeaders.link);
+  assert.ok(next, 'the activity has a next page');
+  await send('GET', next[1].slice(gh.url.length));
   await send('GET', '/repos/someone/node/activity?ref=feature&activity_type=force_push');
   await send('GET', `${repo}/activity?activity_type=tag_push`);
   await send('GET', '/repos/private/node/activity');
@@ -201,6 +202,7 @@ describe("the stand-in speaks GitHub's OpenAPI description", () => {
     const comment = { id: 1, node_id: 'IC_1', url: 'u', html_url: 'h', issue_url: 'i', user: null,
       created_at: 't', updated_at: 't', author_association: 'NONE' };
     assert.deepEqual(schemaProblems(schema, [comment]), []);
+    /** @type {Partial<typeof comment>} */
     const lacking = { ...comment };
     delete lacking.html_url;
     assert.deepEqual(schemaProblems(schema, [lacking, { ...comment, id: '1', author_association: 'BOSS' }]), [
@@ -418,7 +420,7 @@ describe('createGitHub', () => {
         url: `https://github.com/nodejs/node/pull/12#issuecomment-${gh.state.comments[130].id}`,
         author: 'github-actions[bot]', createdAt: gh.state.comments[130].createdAt });
       assert.equal(hits(gh, ROUTE.listComments), 2);
-      assert.equal((await github.findComment(12, MARKER)).author, 'mallory');
+      assert.equal((await github.findComment(12, MARKER))?.author, 'mallory');
       assert.equal(await github.findComment(12, '<!-- another command -->'), null);
     });
   });
@@ -531,17 +533,11 @@ describe('createGitHub', () => {
     assert.equal(error.status, undefined);
   });
 
-  test('reaches the API at GITHUB_API_URL when no baseUrl is given, as on GitHub Enterprise Server', async () => {
+  test("reaches the API at the environment's GITHUB_API_URL when no baseUrl is given, as on GitHub Enterprise Server", async () => {
     await withStandIn({}, async (gh) => {
-      const saved = process.env.GITHUB_API_URL;
-      process.env.GITHUB_API_URL = gh.url;
-      try {
-        const github = createGitHub({ token: TOKEN, owner: 'nodejs', repo: 'node', log: recordingLog(), timing: FAST });
-        assert.equal((await github.getPullRequest(12)).number, 12);
-      } finally {
-        if (saved === undefined) delete process.env.GITHUB_API_URL;
-        else process.env.GITHUB_API_URL = saved;
-      }
+      const env = { GITHUB_API_URL: gh.url };
+      const github = createGitHub({ token: TOKEN, env, owner: 'nodejs', repo: 'node', log: recordingLog(), timing: FAST });
+      assert.equal((await github.getPullRequest(12)).number, 12);
     });
   });
 

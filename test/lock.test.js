@@ -69,3 +69,16 @@ test('a process that exits without releasing leaves no lock behind', async (t) =
   assert.equal(child.status, 3);
   assert.ok(!fs.existsSync(lock));
 });
+
+test('a released lock leaves no exit listener behind, however often it is taken', async (t) => {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nba-lock-')), 'lock');
+  t.after(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }));
+  const before = process.listenerCount('exit');
+  for (let i = 0; i < 20; i++) {
+    const release = await acquireMachineLock({ dir, what: `run ${i}`, log: { info() {} } });
+    assert.equal(process.listenerCount('exit'), before + 1);
+    release();
+  }
+  assert.equal(process.listenerCount('exit'), before);
+  assert.equal(fs.existsSync(dir), false);
+});

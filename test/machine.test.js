@@ -5,44 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
-import { readMachine, setGovernors, restoreGovernors, checkCpuset, parseCpuList, renderMachine } from '../src/machine/sysfs.js';
+import { readMachine, setGovernors, restoreGovernors, checkCpuset, parseCpuList } from '../src/machine/sysfs.js';
+import { renderMachine } from '../src/report/machine.js';
+import { CPU, fakeRoot, tunableMachine } from './helpers/fake-machine.js';
 
 const require = createRequire(import.meta.url);
 const { escapeMarkdown } = require('../benchmark/_render.js');
-
-/** A fake root: `files` maps paths under it to contents. */
-function fakeRoot(files) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-sysfs-'));
-  fs.chmodSync(root, 0o755);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
-
-const CPU = 'sys/devices/system/cpu';
-
-function tunableMachine() {
-  const files = {
-    [`${CPU}/present`]: '0-3\n',
-    [`${CPU}/isolated`]: '2-3\n',
-    [`${CPU}/nohz_full`]: '\n',
-    [`${CPU}/smt/control`]: 'on\n',
-    [`${CPU}/smt/active`]: '1\n',
-    [`${CPU}/intel_pstate/no_turbo`]: '0\n',
-    'proc/cpuinfo': 'processor\t: 0\nmodel name\t: Intel(R) Xeon(R) E-2388G\n',
-    'proc/loadavg': '0.52 0.41 0.30 1/123 4567\n',
-    'proc/sys/kernel/osrelease': '6.1.0-13-amd64\n',
-    'proc/sys/kernel/randomize_va_space': '2\n',
-    'sys/kernel/mm/transparent_hugepage/enabled': 'always [madvise] never\n',
-  };
-  for (const cpu of [0, 1, 2, 3]) {
-    files[`${CPU}/cpu${cpu}/cpufreq/scaling_governor`] = 'schedutil\n';
-    files[`${CPU}/cpu${cpu}/cpufreq/scaling_available_governors`] = 'performance powersave schedutil\n';
-  }
-  return fakeRoot(files);
-}
 
 test('reads the machine record from sysfs and procfs', () => {
   const record = readMachine({ root: tunableMachine() });
@@ -78,6 +46,7 @@ test('a machine without cpufreq says so and carries on', () => {
   const root = fakeRoot({ [`${CPU}/present`]: '0-1\n', 'proc/loadavg': '1.00 1.00 1.00 1/1 1\n' });
   const record = readMachine({ root });
   assert.deepEqual(record.governors, { cpu0: null, cpu1: null });
+  assert.ok(record.governorNote !== null);
   assert.match(record.governorNote, /^no cpufreq on this machine/);
   assert.deepEqual(setGovernors({ root }), { saved: {}, changed: [], problems: [record.governorNote] });
 });
@@ -86,6 +55,7 @@ test('this machine\'s own record reads without throwing', () => {
   const record = readMachine();
   assert.ok(record.cpus.length >= 1);
   assert.equal(record.kernel, fs.readFileSync('/proc/sys/kernel/osrelease', 'utf8').trim());
+  assert.ok(record.loadAverage !== null, 'Linux has /proc/loadavg');
   assert.equal(record.loadAverage.length, 3);
 });
 

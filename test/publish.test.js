@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { publish, runParameters, describeMethod, SUMMARY_LIMIT } from '../src/report/publish.js';
-import { markerFor } from '../src/report/status.js';
+import { markerFor } from '../src/request/grammar.js';
 import { createGitHub } from '../src/github/client.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 
@@ -41,6 +41,7 @@ function results(rows, { name = (i) => `string_decoder/decode.js n=${i}` } = {})
 }
 
 function fakeCore() {
+  /** @type {{ outputs: Record<string, unknown>, info: string[], warnings: string[], summaries: string[] }} */
   const record = { outputs: {}, info: [], warnings: [], summaries: [] };
   let buffer = '';
   const summary = {
@@ -81,7 +82,7 @@ async function withSetup(options, body) {
 const heading = (verdictLine) => `${MARKER}\n\n**Benchmark: ${escapeMarkdown(verdictLine)}**`;
 
 function options({ github, core, resultsDir }, rows, extra = {}) {
-  return { github, core, prNumber: 12, marker: MARKER, ...results(rows), parameters: { runs: 10 }, resultsDir,
+  return { github, log: core, prNumber: 12, marker: MARKER, ...results(rows), parameters: { runs: 10 }, resultsDir,
     files: { csv: path.join(resultsDir, 'compare.csv') }, failOnRegression: null, comment: true, ...extra };
 }
 
@@ -92,7 +93,9 @@ describe('publish', () => {
       const opts = options(setup, [{ effect: 0.2 }, { effect: 0 }, { effect: -0.3 }]);
       const result = await publish(opts);
       const comment = gh.state.comments.find((c) => c.body.includes(MARKER));
+      assert.ok(comment, 'the comment was written');
       assert.ok(comment.body.startsWith(heading(opts.verdictLine)), comment.body);
+      assert.ok(result.commentUrl !== null);
       assert.match(result.commentUrl, /^https:\/\/github\.com\/nodejs\/node\/pull\/12#issuecomment-\d+$/);
       assert.deepEqual(result, { commentUrl: result.commentUrl, regressions: 1, improvements: 1, failed: false,
         message: null });
@@ -200,10 +203,12 @@ describe('publish with fail-on-regression', () => {
         const opts = options(setup, rows, { failOnRegression: threshold, comment: false });
         const [c] = opts.comparisons;
         // The premise: significance after correction is what the case says.
+        assert.ok(c.qValue !== null);
         assert.equal(c.qValue < 0.05, !title.includes('non-significant'), `q = ${c.qValue}`);
         const result = await publish(opts);
         assert.equal(result.failed, failed);
         if (failed) {
+          assert.ok(result.message !== null);
           assert.match(result.message, /^1 configuration regressed by more than 2% \(significant at a 5% false discovery rate\): string_decoder\/decode\.js n=0 \(-5\.00 %, q = /);
         } else {
           assert.equal(result.message, null);
@@ -218,6 +223,7 @@ describe('publish with fail-on-regression', () => {
         { failOnRegression: 2, comment: false }));
       assert.equal(result.failed, true);
       assert.equal(result.regressions, 3);
+      assert.ok(result.message !== null);
       assert.match(result.message, /^2 configurations regressed .*n=0 \(-5\.00 %.*; string_decoder\/decode\.js n=2 \(-8\.00 %/);
       assert.doesNotMatch(result.message, /n=1|n=3/);
     });

@@ -31,14 +31,17 @@ const workflows = fs.readdirSync(workflowsDir).filter((f) => /\.ya?ml$/.test(f))
  * @returns {Array<{ lang: string, body: string }>}
  */
 function fenced(text) {
+  /** @type {Array<{ lang: string, body: string }>} */
   const found = [];
+  /** @type {{ indent: number, fence: string, lang: string, lines: string[] } | null} */
   let open = null;
   for (const line of text.split('\n')) {
     if (open === null) {
       const start = /^( *)(`{3,})(\w*)\s*$/.exec(line);
       if (start) open = { indent: start[1].length, fence: start[2], lang: start[3], lines: [] };
     } else if (line.trim() === open.fence) {
-      found.push({ lang: open.lang, body: open.lines.map((l) => l.slice(open.indent)).join('\n') + '\n' });
+      const { indent, lang, lines } = open;
+      found.push({ lang, body: lines.map((l) => l.slice(indent)).join('\n') + '\n' });
       open = null;
     } else {
       open.lines.push(line);
@@ -47,7 +50,11 @@ function fenced(text) {
   return found;
 }
 
-/** The blocks of a language, from every page or from one. */
+/**
+ * The blocks of a language, from every page or from one.
+ * @param {string} lang
+ * @param {string | null} [file]  a page's name, e.g. 'docs/cli.md'; default every page
+ */
 function blocks(lang, file = null) {
   return [...pages].filter(([name]) => !file || name === file)
     .flatMap(([, text]) => fenced(text)).filter((b) => b.lang === lang).map((b) => b.body);

@@ -41,7 +41,7 @@ function problems(overrides) {
   try {
     readSettings(inputs(overrides));
   } catch (error) {
-    assert.ok(error instanceof SettingsError, error.stack);
+    assert.ok(error instanceof SettingsError, error instanceof Error ? error.stack : String(error));
     assert.equal(error.message, error.problems.join('\n'));
     return error.problems;
   }
@@ -150,7 +150,7 @@ test('categories split on spaces, commas and lines, duplicates dropped', () => {
   assert.deepEqual(settings({ categories: 'string_decoder, buffers  util,buffers\nhttp' }).categories,
     ['string_decoder', 'buffers', 'util', 'http']);
   assert.deepEqual(settings({ categories: ' , ' }).categories, []);
-  const expected = "expected names of letters, digits, '_' and '-', separated by spaces or commas";
+  const expected = "expected names of letters, digits, '_', '.' and '-' (not starting with '_', '.' or '-'), separated by spaces or commas";
   assert.deepEqual(problems({ categories: 'util ../http a;b' }), [
     `Invalid 'categories': ${expected}, got '../http'`,
     `Invalid 'categories': ${expected}, got 'a;b'`,
@@ -200,8 +200,8 @@ test('filter and exclude take one text per line or comma-separated, at most 100 
   assert.deepEqual(s.excludes, ['slow']);
   assert.deepEqual(settings({ exclude: 'x'.repeat(100) }).excludes, ['x'.repeat(100)]);
   assert.deepEqual(problems({ filter: `ok,${'x'.repeat(101)}`, exclude: 'y'.repeat(200) }), [
-    `Invalid 'filter': expected texts of at most 100 characters, got '${'x'.repeat(79)}…'`,
-    `Invalid 'exclude': expected texts of at most 100 characters, got '${'y'.repeat(79)}…'`,
+    `Invalid 'filter': expected texts of at most 100 characters, without control characters, got '${'x'.repeat(79)}…'`,
+    `Invalid 'exclude': expected texts of at most 100 characters, without control characters, got '${'y'.repeat(79)}…'`,
   ]);
 });
 
@@ -211,11 +211,29 @@ test('set takes one key=value per line, in order, repeats kept', () => {
   ]);
   assert.deepEqual(problems({ set: 'n\n1n=2\nmy-key=1\n=3\nCPUSET=0-3\n_ok=1' }), [
     "Invalid 'set': expected one key=value per line, got 'n'",
-    "Invalid 'set': expected a key of letters, digits and '_', not starting with a digit, then '=', got '1n=2'",
-    "Invalid 'set': expected a key of letters, digits and '_', not starting with a digit, then '=', got 'my-key=1'",
-    "Invalid 'set': expected a key of letters, digits and '_', not starting with a digit, then '=', got '=3'",
+    "Invalid 'set': expected a key of up to 64 letters, digits and '_', not starting with a digit, then '=', got '1n=2'",
+    "Invalid 'set': expected a key of up to 64 letters, digits and '_', not starting with a digit, then '=', got 'my-key=1'",
+    "Invalid 'set': expected a key of up to 64 letters, digits and '_', not starting with a digit, then '=', got '=3'",
     "Invalid 'set': expected no CPUSET (set it with the 'cpuset' input), got 'CPUSET=0-3'",
   ]);
+});
+
+test("the workflow's categories, texts and sets have a comment's bounds, so the gate never outputs what the run job refuses", () => {
+  // 21 categories or a 201-character --set value used to pass here and fail
+  // only in the run job, which decodes the gate's request with these bounds.
+  const many = (n, prefix) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+  assert.equal(settings({ categories: many(20, 'c').join(' ') }).categories.length, 20);
+  assert.deepEqual(problems({ categories: many(21, 'c').join(' ') }),
+    ["Invalid 'categories': expected at most 20 categories (a comment may name as many), got '21 categories'"]);
+  assert.deepEqual(problems({ filter: many(11, 'f').join(',') }),
+    ["Invalid 'filter': expected at most 10 texts (a comment may give as many), got '11 texts'"]);
+  assert.equal(settings({ set: `n=${'x'.repeat(200)}` }).sets[0].value.length, 200);
+  assert.deepEqual(problems({ set: `n=${'x'.repeat(201)}` }),
+    [`Invalid 'set': expected a value of at most 200 characters, without control characters, got 'n=${'x'.repeat(77)}…'`]);
+  assert.deepEqual(problems({ set: many(21, 'k').map((k) => `${k}=1`).join('\n') }),
+    ["Invalid 'set': expected at most 20 key=value lines (a comment may give as many), got '21 lines'"]);
+  assert.deepEqual(problems({ set: 'constructor=1' }),
+    ["Invalid 'set': expected a key that is not a name of JavaScript objects (constructor is), got 'constructor=1'"]);
 });
 
 test('cpuset is a taskset list with ascending ranges, or empty for no pinning', () => {

@@ -1,6 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { markerFor, renderStatus, acknowledge, timeLeft } from '../src/report/status.js';
+import { renderStatus, timeLeft } from '../src/report/status.js';
+import { markerFor } from '../src/request/grammar.js';
+import { react, upsertSticky } from '../src/report/sticky.js';
 import { createGitHub } from '../src/github/client.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 
@@ -150,19 +152,25 @@ async function withStandIn(options, body) {
   }
 }
 
-describe('acknowledge', () => {
+/** The gate's first status: the reaction on the command, then the sticky comment (report/sticky.js). */
+async function acknowledge({ github, commentId = null, prNumber, marker, body, log }) {
+  await react({ github, log, commentId });
+  return upsertSticky({ github, log, prNumber, marker, body });
+}
+
+describe('the first status: reaction and sticky comment', () => {
   test('reacts with eyes and keeps one sticky comment across states', async () => {
     await withStandIn({}, async (gh, github, log) => {
       const commentId = gh.state.comments[0].id;
       const queued = renderStatus({ state: 'queued', request: REQUEST });
       const first = await acknowledge({ github, commentId, prNumber: 12, marker: MARKER, body: queued, log });
       const building = renderStatus({ state: 'building', request: REQUEST });
-      const second = await acknowledge({ github, commentId, prNumber: 12, marker: MARKER, body: building, log,
-        author: 'github-actions[bot]' });
+      const second = await acknowledge({ github, commentId, prNumber: 12, marker: MARKER, body: building, log });
       assert.deepEqual(gh.state.reactions.map((r) => [r.commentId, r.content]), [[commentId, 'eyes']]);
       const ours = gh.state.comments.filter((c) => c.body.includes(MARKER));
       assert.equal(ours.length, 1);
       assert.equal(ours[0].body, building);
+      assert.ok(first.commentUrl !== null);
       assert.match(first.commentUrl, /^https:\/\/github\.com\/nodejs\/node\/pull\/12#issuecomment-\d+$/);
       assert.equal(second.commentUrl, first.commentUrl);
       assert.deepEqual(log.lines, []);
@@ -175,6 +183,7 @@ describe('acknowledge', () => {
       const result = await acknowledge({ github, commentId: gh.state.comments[0].id, prNumber: 12, marker: MARKER,
         body: renderStatus({ state: 'queued', request: REQUEST }), log });
       assert.equal(result.commentUrl, null);
+      assert.ok(result.reason !== undefined);
       assert.match(result.reason, /creating a comment on #12 failed with 403 \(Resource not accessible by integration\)/);
       assert.equal(gh.state.comments.length, 1);
       assert.equal(log.lines.length, 1);

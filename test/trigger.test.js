@@ -1,6 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { decide, MARKER_PREFIX } from '../src/request/trigger.js';
+import { decide } from '../src/request/trigger.js';
+import { MARKER_PREFIX } from '../src/request/grammar.js';
 
 const categories = ['buffers', 'string_decoder', 'util'];
 const settings = /** @type {any} */ ({
@@ -60,13 +61,15 @@ test('edits, issues, bots, our own comments and ordinary comments are ignored', 
 test('help and invalid commands get a reply and run nothing', () => {
   const help = decide({ eventName: 'issue_comment', payload: commentEvent('/benchmark help'), settings, categories });
   assert.equal(help.action, 'help');
-  assert.match(help.action === 'help' ? help.reply : '', /\/benchmark <category>/);
+  assert.match(help.action === 'help' ? help.usage : '', /\/benchmark <category>/);
   const bad = decide({ eventName: 'issue_comment', payload: commentEvent('/benchmark ../../etc; rm -rf / --runs 100000'), settings, categories });
   assert.equal(bad.action, 'refuse');
-  const reply = bad.action === 'refuse' ? bad.reply : '';
-  assert.match(reply, /^Nothing was run:\n\n- /);
-  assert.match(reply, /Unknown categor/);
-  assert.match(reply, /--runs must be a whole number from 1 to 100/);
+  // The problems one by one (each an item of the reply's list) and the usage apart.
+  const problems = bad.action === 'refuse' ? bad.problems : [];
+  assert.equal(problems.length, 2);
+  assert.match(problems[0], /^Unknown categor/);
+  assert.match(problems[1], /^--runs must be a whole number from 1 to 100/);
+  assert.match(bad.action === 'refuse' ? bad.usage : '', /^```\n\/benchmark <category>/);
 });
 
 test('pull_request and workflow_dispatch use the workflow author\'s categories', () => {

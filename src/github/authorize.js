@@ -4,7 +4,7 @@
 // a bot. `author_association` is not used: private organisation members
 // show as CONTRIBUTOR there.
 
-export const PERMISSIONS = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
+import { PERMISSIONS } from '../request/grammar.js';
 
 /**
  * GitHub answers with `permission` (legacy: admin, write, read, none) and
@@ -35,8 +35,9 @@ export async function authorize({ github, username, userType = 'User', minPermis
   try {
     permission = effectivePermission(await github.getCommenterPermission(username));
   } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
     return { allowed: false, permission: 'unknown',
-      reason: `could not read the permission of @${username}, so nothing runs: ${err.message}` };
+      reason: `could not read the permission of @${username}, so nothing runs: ${why}` };
   }
   const allowed = PERMISSIONS.indexOf(permission) >= PERMISSIONS.indexOf(minPermission);
   return {

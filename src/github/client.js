@@ -12,7 +12,7 @@
 // call `core.setSecret(token)` before creating the client.
 //
 // Retries, rate limits and the wording of errors: ./octokit.js. The calls
-// themselves: ./github-pulls.js and ./github-comments.js.
+// themselves: ./pulls.js and ./comments.js.
 
 import * as core from '@actions/core';
 import { makeOctokit, apiError } from './octokit.js';
@@ -40,7 +40,9 @@ import { addReaction, findComment, createComment, updateComment, upsertComment }
  * A GitHub API client for one repository.
  * @param {object} options
  * @param {string} options.token  call `core.setSecret(token)` first: this module does not
- * @param {string} [options.baseUrl]  default `GITHUB_API_URL` (set on GHES), else https://api.github.com
+ * @param {Record<string, string | undefined>} [options.env]  the job's environment: its `GITHUB_API_URL`
+ *   (set on GitHub Enterprise Server) is the default baseUrl
+ * @param {string} [options.baseUrl]  default env.GITHUB_API_URL, else https://api.github.com
  * @param {string} options.owner
  * @param {string} options.repo
  * @param {Log} [options.log]  default: core, the Actions toolkit's workflow log
@@ -48,7 +50,8 @@ import { addReaction, findComment, createComment, updateComment, upsertComment }
  */
 export function createGitHub({
   token,
-  baseUrl = process.env.GITHUB_API_URL || 'https://api.github.com',
+  env = {},
+  baseUrl = env.GITHUB_API_URL || 'https://api.github.com',
   owner,
   repo,
   log = core,

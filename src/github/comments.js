@@ -1,6 +1,6 @@
 // The GitHub API calls about comments: reactions, finding the Action's own
 // comment by its hidden marker, and creating or updating it. Called through
-// createGitHub() (./github.js), which supplies the client, the repository and
+// createGitHub() (./client.js), which supplies the client, the repository and
 // the error wording.
 
 const PER_PAGE = 100;
@@ -51,7 +51,7 @@ export function findComment({ octokit, where, call }, issueNumber, marker, autho
       const found = data.find((comment) => comment.body?.includes(marker) &&
         (author === undefined || comment.user?.login === author));
       if (found) {
-        return { id: found.id, url: found.html_url, body: found.body, author: found.user?.login ?? null,
+        return { id: found.id, url: found.html_url, body: found.body ?? '', author: found.user?.login ?? null,
           createdAt: found.created_at };
       }
     }

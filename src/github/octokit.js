@@ -13,11 +13,7 @@ const RETRIES = 3;
 const RATE_LIMIT_RETRIES = 2;
 const SECONDARY_RATE_LIMIT_RETRIES = 1;
 
-/**
- * @typedef {object} Log  what core (the Actions toolkit) offers fits
- * @property {(message: string) => void} warning
- * @property {(message: string) => void} [debug]
- */
+/** @typedef {Pick<import('../action.js').Log, 'warning'> & Partial<Pick<import('../action.js').Log, 'debug'>>} Log */
 
 /**
  * @typedef {object} Timing  how long to wait; tests shrink these

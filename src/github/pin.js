@@ -16,8 +16,9 @@
 //
 // Every refusal is a PinError whose message is the reply to the commenter.
 
+import { SHA } from '../request/grammar.js';
+
 const SHORT = 7;
-const SHA = /^[0-9a-f]{40}$/;
 // With its zone: without one, Date.parse reads the time as local.
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
 const VERBS = {
@@ -139,9 +140,10 @@ async function headHistory(github, pull, since) {
     if (Number.isNaN(at)) doubts.push(`GitHub gave a time that cannot be read (${JSON.stringify(time)})`);
     else if (at >= since) moves.push({ at, time, verb, actor });
   };
+  const headRepo = pull.headRepoFullName;
   const [events, activity] = await Promise.all([
     settle(() => github.listIssueEvents(pull.number)),
-    pull.headRepoFullName === null ? null : settle(() => github.listRefActivity(pull.headRepoFullName, pull.headRef)),
+    headRepo === null ? null : settle(() => github.listRefActivity(headRepo, pull.headRef)),
   ]);
   if (events.error) doubts.push(`the events of #${pull.number} could not be read (${events.error})`);
   for (const event of (events.value ?? []).filter((e) => e.event === 'head_ref_force_pushed')) {
@@ -149,7 +151,7 @@ async function headHistory(github, pull, since) {
   }
   if (activity === null) {
     doubts.push(`the head repository of #${pull.number} was deleted, so the pushes to it cannot be read`);
-  } else if (activity.error) {
+  } else if (activity.value === undefined) {
     doubts.push(`the pushes to ${pull.headRepoFullName}:${pull.headRef} could not be read (${activity.error})`);
   } else {
     for (const item of activity.value) place(item.timestamp, VERBS[item.activityType] ?? item.activityType, item.actor);
@@ -178,7 +180,7 @@ function unplacedHead(items, pull) {
 /**
  * @template T
  * @param {() => Promise<T>} task
- * @returns {Promise<{ value?: T, error?: string }>}  error: why the API did not answer
+ * @returns {Promise<{ value: T, error?: undefined } | { value?: undefined, error: string }>}  error: why the API did not answer
  */
 async function settle(task) {
   try {

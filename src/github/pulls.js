@@ -1,6 +1,6 @@
 // The GitHub API calls about a pull request and its branch: the pull
 // request itself, its commits and events, the commenter's permission and the
-// head branch's pushes. Called through createGitHub() (./github.js), which
+// head branch's pushes. Called through createGitHub() (./client.js), which
 // supplies the client, the repository and the error wording.
 
 const PER_PAGE = 100;
@@ -84,7 +84,9 @@ export function getCommenterPermission({ octokit, where, call }, username) {
       const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...where, username });
       return { permission: data.permission, roleName: data.role_name };
     } catch (error) {
-      if (error?.status === 404) return { permission: 'none', roleName: 'none' };
+      // Octokit's RequestError: an Error with the HTTP status.
+      const notCollaborator = error instanceof Error && 'status' in error && error.status === 404;
+      if (notCollaborator) return { permission: 'none', roleName: 'none' };
       throw error;
     }
   });

@@ -17,8 +17,9 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import * as core from '@actions/core';
 import { assertSha, createGit } from './git.js';
+import text from '../../benchmark/_text.js';
 
-export const LOG_TAIL_LINES = 50;
+const LOG_TAIL_LINES = 50;
 const TAIL_BYTES = 64 * 1024;
 const VERSION_TIMEOUT_MS = 60_000;
 const KEEP_STDOUT_BYTES = 64 * 1024;
@@ -32,10 +33,7 @@ const SIDES = /** @type {const} */ ([
  * @typedef {{ cwd: string, env: NodeJS.ProcessEnv, logFile: string, timeout?: number }} RunOptions
  * @typedef {{ exitCode: number | null, signal: string | null, stdout: string, error?: Error }} RunResult
  * @typedef {(command: string, args: string[], options: RunOptions) => Promise<RunResult>} Run
- * @typedef {object} Log  the functions of the toolkit's `core` module fit
- * @property {(message: string) => void} info
- * @property {(name: string) => void} startGroup
- * @property {() => void} endGroup
+ * @typedef {Pick<import('../action.js').Log, 'info' | 'startGroup' | 'endGroup'>} Log
  */
 
 export class BuildError extends Error {
@@ -81,20 +79,6 @@ export function tailLines(file, count = LOG_TAIL_LINES) {
   } finally {
     fs.closeSync(fd);
   }
-}
-
-/** An executable file of that name on PATH, or null. */
-export function findOnPath(name, envPath = process.env.PATH ?? '') {
-  for (const dir of envPath.split(path.delimiter).filter(Boolean)) {
-    const candidate = path.join(dir, name);
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      if (fs.statSync(candidate).isFile()) return candidate;
-    } catch {
-      // Not here.
-    }
-  }
-  return null;
 }
 
 // Variables that carry credentials into a JavaScript action's process: its
@@ -281,7 +265,7 @@ export async function buildBinaries({
   run = runEchoing,
   log = core,
   ccache,
-  which = findOnPath,
+  which = text.findOnPath,
 }) {
   const shas = { base: assertSha(baseSha, 'base'), head: assertSha(headSha, 'head') };
   checkBinaryPath(binaryPath);

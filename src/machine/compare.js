@@ -1,5 +1,5 @@
-// Runs the compare runner (benchmark/compare.js) on the two node binaries and
-// analyses what it wrote.
+// Runs the compare runner (benchmark/compare.js) on the two node binaries.
+// The analysis is the report step's (modes/report.js), from the files.
 //
 //   <resultsDir>/results.csv     compare.js's stdout, written as it arrives, so a
 //                                cancelled job still leaves every row so far
@@ -23,36 +23,32 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn as childSpawn } from 'node:child_process';
-import csv from '../../benchmark/_csv.js';
-import analysis from '../../benchmark/_analysis.js';
-import cli from '../../benchmark/_cli.js';
-import { runMethod, pairingOf } from '../artifact.js';
+import categoriesModule from '../../benchmark/_categories.js';
+import { FILES } from '../artifact.js';
 import { COMPARE_JS } from '../paths.js';
 
-export const DEFAULT_COMPARE_JS = COMPARE_JS;
+const DEFAULT_COMPARE_JS = COMPARE_JS;
 /** onProgress is called at most this often (plus once at the end). */
 export const PROGRESS_INTERVAL_MS = 10_000;
 /** The most of the ndjson read at one look: the latest progress record is what counts. */
-export const TAIL_LIMIT = 256 * 1024;
+const TAIL_LIMIT = 256 * 1024;
 const STDERR_TAIL_LINES = 20;
 
 /**
- * runs, accuracy, maxRuns: command.js's RunPlan (accuracy null or absent: fixed runs).
- * @typedef {{ categories: string[], filters: string[], excludes: string[], runs: number,
- *   accuracy?: number | null, maxRuns?: number | null,
- *   sets: ReadonlyArray<{ key: string, value: string }>, seed?: number | null }} CompareRequest
+ * The part of a request compare.js's argv is made of (accuracy absent: fixed runs), and the seed.
+ * @typedef {Pick<import('../request/request.js').Request, 'categories' | 'filters' | 'excludes' | 'runs' | 'sets'>
+ *   & Partial<Pick<import('../request/request.js').Request, 'accuracy' | 'maxRuns'>> & { seed?: number | null }} CompareRequest
  * @typedef {{ cpuset: string | null, timeout: number | null }} CompareSettings
- * @typedef {object} Log  the functions of the toolkit's `core` module fit
- * @property {(message: string) => void} info
- * @property {(name: string) => void} startGroup
- * @property {() => void} endGroup
+ * @typedef {Pick<import('../action.js').Log, 'info' | 'startGroup' | 'endGroup'>} Log
  * @typedef {{ unit: 'blocks' | 'files', done: number, planned: number, eta: number | null }} Progress
  *   blocks: from compare.js's progress records, eta in seconds; files: counted from the CSV
  *   (a compare.js that writes no progress records), no eta
  * @typedef {(progress: Progress) => void} OnProgress
  * @typedef {import('node:events').EventEmitter & { stdout: import('node:stream').Readable,
  *   stderr: import('node:stream').Readable }} Child
- * @typedef {(command: string, args: string[], options: import('node:child_process').SpawnOptions) => Child} Spawn
+ * @typedef {(command: string, args: string[],
+ *   options: import('node:child_process').SpawnOptionsWithStdioTuple<'ignore', 'pipe', 'pipe'>) => Child} Spawn
+ *   stdin ignored, stdout and stderr piped: the only way runCompare starts compare.js
  */
 
 /**
@@ -97,7 +93,7 @@ function stoppingArgs({ runs, accuracy = null, maxRuns = null }) {
  * @param {Pick<CompareRequest, 'categories' | 'filters' | 'excludes'>} request
  */
 export function selectedFiles(benchmarkDir, { categories, filters, excludes }) {
-  const all = cli.listCategories(benchmarkDir);
+  const all = categoriesModule.listCategories(benchmarkDir);
   const names = categories.includes('all') ? all.map((c) => c.name) : categories;
   const files = [];
   for (const name of names) {
@@ -196,10 +192,10 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
     /** @param {string} chunk  CSV text as it arrives */
     scan(chunk) {
       const lines = (rest + chunk).split('\n');
-      rest = lines.pop();
+      rest = lines.pop() ?? '';
       for (const line of lines) {
-        const m = /^"(?:old|new)","([^"]*)"/.exec(line);
-        if (m && index.has(m[1])) filesDone = Math.max(filesDone, index.get(m[1]));
+        const position = index.get(/^"(?:old|new)","([^"]*)"/.exec(line)?.[1] ?? '');
+        if (position !== undefined) filesDone = Math.max(filesDone, position);
       }
       if (now() - last < interval) return;
       last = now();
@@ -240,7 +236,7 @@ function runCompare({ spawn, args, csvPath, log, progress }) {
     child.stdout.on('data', (chunk) => progress.scan(String(chunk)));
     child.stderr.on('data', (chunk) => {
       const lines = (rest + chunk).split('\n');
-      rest = lines.pop();
+      rest = lines.pop() ?? '';
       forward(lines);
     });
     const written = new Promise((resolveWritten, rejectWritten) => {
@@ -266,43 +262,36 @@ function runCompare({ spawn, args, csvPath, log, progress }) {
   });
 }
 
-/**
- * From the ndjson file: the failure records, what its run record says ran,
- * and the block pairing of the CSV's samples (none when compare.js never
- * opened it).
- */
-function readRecords(ndjsonPath, samples) {
-  let text;
-  try {
-    text = fs.readFileSync(ndjsonPath, 'utf8');
-  } catch (err) {
-    if (err.code === 'ENOENT') return { failures: [], method: null, pairing: null, note: 'compare.js wrote no ndjson' };
-    throw err;
-  }
-  // A line cut short by a cancelled run is skipped, like the CSV's.
-  const records = text.split('\n').filter(Boolean).map(parse);
-  const run = records.find((record) => record?.type === 'run');
-  return { failures: records.filter((record) => record?.type === 'failure'), method: run ? runMethod(run) : null,
-    ...pairingOf(text, samples) };
-}
-
-/** The samples of the CSV, or none when compare.js wrote not even the header. */
-function readSamples(csvPath, log) {
+/** How many rows of results the CSV holds (its header and blank lines aside). */
+function countRows(csvPath) {
   const text = fs.readFileSync(csvPath, 'utf8');
-  if (text.trim() === '') return [];
-  const { samples, warnings } = csv.parseCompareCsv(text);
-  for (const warning of warnings) log.info(`results.csv: ${warning}`);
-  return samples;
+  return text.split('\n').slice(1).filter((line) => line.trim() !== '').length;
+}
+
+/** compare.js ran but measured nothing: what the failed-status comment and failure.json say. */
+export class CompareError extends Error {
+  name = 'CompareError';
+
+  /** @param {number | null} exitCode  @param {string} stderrTail */
+  constructor(exitCode, stderrTail) {
+    super(`compare.js produced no results (exit code ${exitCode})`);
+    this.stderrTail = stderrTail;
+  }
+
+  get failure() {
+    return { step: 'benchmarking', message: this.message, logTail: this.stderrTail || '(stderr was empty)' };
+  }
 }
 
 /**
- * Runs compare.js on the two binaries and analyses its results. A non-zero
- * exit with results is not an error: failing benchmark processes are
- * isolated by compare.js and returned in `failures`. A run without a single
- * result throws.
+ * Runs compare.js on the two binaries, its CSV and ndjson into
+ * `resultsDir` (artifact.js reads them). A non-zero exit with results is
+ * not an error: failing benchmark processes are isolated by compare.js and
+ * named in its ndjson. A run without a single result is a CompareError.
  * @param {{ oldBinary: string, newBinary: string, benchmarkDir: string, request: CompareRequest,
  *   settings: CompareSettings, resultsDir: string, spawn?: Spawn, log: Log,
  *   onProgress?: OnProgress, compareJs?: string, now?: () => number, progressInterval?: number }} options
+ * @returns {Promise<{ csvPath: string, ndjsonPath: string, rows: number, exitCode: number | null }>}
  */
 export async function runComparison({
   oldBinary, newBinary, benchmarkDir, request, settings, resultsDir, spawn = childSpawn, log,
@@ -310,25 +299,16 @@ export async function runComparison({
   progressInterval = PROGRESS_INTERVAL_MS,
 }) {
   fs.mkdirSync(resultsDir, { recursive: true });
-  const csvPath = path.join(resultsDir, 'results.csv');
-  const ndjsonPath = path.join(resultsDir, 'samples.ndjson');
+  const csvPath = path.join(resultsDir, FILES.csv);
+  const ndjsonPath = path.join(resultsDir, FILES.ndjson);
   const args = compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request, settings, ndjsonPath });
   // A previous run's records must not pass for this run's progress.
   fs.rmSync(ndjsonPath, { force: true });
   const progress = progressTracker({ files: selectedFiles(benchmarkDir, request), ndjsonPath, onProgress, now,
     interval: progressInterval });
   const { exitCode, stderrTail } = await runCompare({ spawn, args, csvPath, log, progress });
-  const samples = readSamples(csvPath, log);
-  if (samples.length === 0) {
-    throw new Error(`compare.js produced no results (exit code ${exitCode}). ` +
-                    `The last lines of its stderr:\n${stderrTail || '(empty)'}`);
-  }
+  const rows = countRows(csvPath);
+  if (rows === 0) throw new CompareError(exitCode, stderrTail);
   progress.finish();
-  const { failures, method, pairing, note } = readRecords(ndjsonPath, samples);
-  if (note) log.info(note);
-  const { comparisons, summary } = analysis.analyze(samples, pairing);
-  return {
-    csvPath, ndjsonPath, samples, failures, method, comparisons, summary,
-    verdictLine: analysis.verdict(summary), exitCode,
-  };
+  return { csvPath, ndjsonPath, rows, exitCode };
 }

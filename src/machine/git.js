@@ -9,8 +9,7 @@
 
 import path from 'node:path';
 import { getExecOutput } from '@actions/exec';
-
-const SHA = /^[0-9a-f]{40}$/;
+import { SHA } from '../request/grammar.js';
 
 // Every call runs with hooks switched off: checkout and `worktree add` run
 // post-checkout hooks, and a hook planted in .git/hooks by an earlier build
@@ -26,9 +25,14 @@ const GIT_OPTIONS = ['-c', 'core.hooksPath=/dev/null'];
  */
 
 /** `@actions/exec` without its echo and without throwing on a non-zero exit. @type {Exec} */
-export async function actionsExec(command, args, options = {}) {
-  const { exitCode, stdout, stderr } = await getExecOutput(command, args,
-    { ...options, ignoreReturnCode: true, silent: true });
+async function actionsExec(command, args, options = {}) {
+  const { cwd, env } = options;
+  const { exitCode, stdout, stderr } = await getExecOutput(command, args, {
+    ...(cwd === undefined ? {} : { cwd }),
+    // The toolkit wants every value a string: an unset variable is left out.
+    ...(env === undefined ? {} : { env: /** @type {Record<string, string>} */ (Object.fromEntries(
+      Object.entries(env).filter(([, value]) => value !== undefined))) }),
+    ignoreReturnCode: true, silent: true });
   return { exitCode, stdout, stderr };
 }
 
@@ -95,7 +99,10 @@ export function createGit({ cwd, exec = actionsExec }) {
   // instead of waiting for someone to type a password on a CI machine.
   const env = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
 
-  /** Runs git; `allowed` exit codes besides 0 are returned, not thrown. */
+  /**
+   * Runs git; `allowed` exit codes besides 0 are returned, not thrown.
+   * @param {string[]} args  @param {{ allowed?: number[] }} [options]
+   */
   async function git(args, { allowed = [] } = {}) {
     const result = await exec('git', [...GIT_OPTIONS, ...args], { cwd, env });
     if (result.exitCode !== 0 && !allowed.includes(result.exitCode)) throw new GitError(args, result);

@@ -67,6 +67,7 @@ export async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2000, lo
   const release = () => {
     if (released) return;
     released = true;
+    process.removeListener('exit', release);
     if (ownerOf(dir)?.pid === process.pid) fs.rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', release);

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import cli from '../../benchmark/_cli.js';
+import cpuLists from '../../benchmark/_cpus.js';
 
 /**
  * @typedef {{
@@ -30,8 +30,8 @@ function read(root, file) {
   }
 }
 
-/** `0-3,8,10-11` -> [0, 1, 2, 3, 8, 10, 11]; null when malformed (benchmark/_cli.js). */
-export const { parseCpuList } = cli;
+/** `0-3,8,10-11` -> [0, 1, 2, 3, 8, 10, 11]; null when malformed (benchmark/_cpus.js). */
+export const { parseCpuList } = cpuLists;
 
 const CPU_DIR = 'sys/devices/system/cpu';
 
@@ -102,7 +102,8 @@ function writeSysfs(file, value, via) {
     fs.writeFileSync(file, value);
     return null;
   } catch (err) {
-    if (err.code !== 'EACCES' && err.code !== 'EPERM') return err.message;
+    const error = /** @type {NodeJS.ErrnoException} */ (err); // fs throws Node's errors
+    if (error.code !== 'EACCES' && error.code !== 'EPERM') return error.message;
   }
   if (via.sudoFailed === null) {
     const child = spawnSync(via.sudo, ['-n', 'tee', file], {
@@ -185,38 +186,4 @@ export function checkCpuset(cpuset, present) {
     return `Invalid 'cpuset': CPU ${missing.join(', ')} not present on this machine (present: ${present.join(',')})`;
   }
   return null;
-}
-
-/**
- * The machine record as a collapsed markdown section for the PR comment.
- * Values come from this machine's own files; they are still escaped by the
- * caller's markdown helper.
- * @param {MachineRecord} record
- * @param {{ versions?: Record<string, string>, cpuset?: string | null, tuning?: string[],
- *   method?: { schedule: string | null, stopping: string } }} extra  method: publish.js describeMethod,
- *   so the record of the machine says how it was used
- * @param {(text: string) => string} escape
- */
-export function renderMachine(record, extra, escape) {
-  const governors = [...new Set(Object.values(record.governors))];
-  const rows = [
-    ['CPU', record.cpuModel ?? 'unknown'],
-    ['CPUs', `${record.cpus.length}${extra?.cpuset ? `, benchmarks pinned to ${extra.cpuset}` : ', not pinned'}`],
-    ['governor', record.governorNote ?? (governors.length === 1 ? String(governors[0]) :
-      Object.entries(record.governors).map(([cpu, g]) => `${cpu}=${g}`).join(' '))],
-    ['turbo / boost', record.turbo ?? 'unknown'],
-    ['SMT', record.smt ?? 'unknown'],
-    ['isolated CPUs', record.isolated || 'none'],
-    ['nohz_full', record.nohzFull || 'none'],
-    ['ASLR', record.aslr ?? 'unknown'],
-    ['transparent huge pages', record.thp ?? 'unknown'],
-    ['load average', record.loadAverage?.join(' ') ?? 'unknown'],
-    ['kernel', record.kernel ?? 'unknown'],
-    ...Object.entries(extra?.versions ?? {}),
-    ...(extra?.tuning ?? []).map((line) => ['tuning', line]),
-    ...(extra?.method?.schedule ? [['schedule', extra.method.schedule]] : []),
-    ...(extra?.method ? [['stopping rule', extra.method.stopping]] : []),
-  ];
-  const body = rows.map(([key, value]) => `| ${escape(key)} | ${escape(String(value))} |`).join('\n');
-  return `<details><summary>Machine</summary>\n\n| | |\n|:---|:---|\n${body}\n\n</details>`;
 }

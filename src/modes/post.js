@@ -1,11 +1,11 @@
 // The post step: puts the CPU governor back to what the main step found,
 // whatever happened in between (failure, cancellation). Runs with
-// `post-if: always()`.
+// `post-if: always()`, in every mode; only a run step changes the governor.
 
-import * as core from '@actions/core';
 import { restoreGovernors } from '../machine/sysfs.js';
 
-export function post({ log = core } = {}) {
+/** @param {{ log: import('../action.js').Log }} context */
+export function post({ log }) {
   const saved = log.getState('governors');
   if (!saved || saved === '{}') {
     log.info('Nothing to restore: the governor was not changed.');

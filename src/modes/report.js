@@ -1,74 +1,71 @@
-// mode `report`: the job of the secure workflow that alone may write to the
-// pull request. It never runs the PR's code, and reads what the run jobs
-// uploaded as untrusted data.
+// mode `report`: the step that alone may write to the pull request. It never
+// runs the PR's code: it reads the results directory (artifact.js) as
+// untrusted data, one per shard, recomputes the analysis from the raw CSVs
+// (merging the shards: their categories are disjoint), and publishes it. A
+// shard that failed is named in the comment; the others' results stay. Mode
+// `all` ends with this same step, on the results its run step just wrote.
 
-import fs from 'node:fs';
 import path from 'node:path';
 import render from '../../benchmark/_render.js';
 import analysis from '../../benchmark/_analysis.js';
-import { renderMachine } from '../machine/sysfs.js';
-import { BOT, renderStatus, acknowledge } from '../report/status.js';
+import { ArtifactError, findShards, hasResults, mergeCsvFiles, readFailure, readMachineFile, readResults, readShard } from '../artifact.js';
+import { decodeRequest } from '../request/request.js';
+import { renderMachine } from '../report/machine.js';
 import { publish, runParameters, describeMethod } from '../report/publish.js';
-import { decodeRequest, readResults, findShards, HandoffError } from '../artifact.js';
+import { postStatus } from '../report/sticky.js';
 
-/** Text from the run job's machine: kept only as short strings, escaped where shown. */
-function untrustedText(value, max = 200) {
-  return typeof value === 'string' ? value.slice(0, max) : null;
-}
+/**
+ * @typedef {import('../action.js').Context} Context
+ * @typedef {import('../request/request.js').Request} Request
+ * @typedef {import('../artifact.js').Failure} Failure
+ * @typedef {{ name: string | null, dir: string, declared: import('../artifact.js').DeclaredShard | null }} ShardDir
+ */
 
-/** A shard's failure.json, reduced to bounded strings; null when there is none. */
-function readFailureFile(dir) {
-  const file = path.join(dir, 'failure.json');
-  if (!fs.existsSync(file) || !fs.lstatSync(file).isFile() || fs.statSync(file).size >= 100_000) return null;
-  let failure;
-  try {
-    failure = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    failure = {};
-  }
-  return { step: untrustedText(failure.step) ?? 'the run job', message: untrustedText(failure.message, 1000) ?? '',
-    logTail: untrustedText(failure.logTail, 10_000) ?? '' };
+/** mode `report`: the request from the gate's output, checked again. @param {Context} context */
+export async function report(context) {
+  const request = decodeRequest(context.settings.request ?? '', { maxRuns: context.settings.maxRuns });
+  await reportStep(context, request);
 }
 
 /**
- * mode `report` (GitHub-hosted, the only job allowed to comment): reads the
- * run jobs' artifacts as untrusted data, recomputes the analysis from the raw
- * CSVs (merging the shards: their categories are disjoint), and publishes it.
- * A shard that failed is named in the comment; the others' results stay.
+ * Publishes what the run step(s) left in the results directory, or says
+ * why there is nothing to publish; the comment never stays at "queued".
+ * @param {Context} context
+ * @param {Request} request
  */
-export async function reportJob(context) {
-  const { github, log, settings, url } = context;
-  const request = decodeRequest(settings.request ?? '', { maxRuns: settings.maxRuns });
+export async function reportStep(context, request) {
   try {
     await reportShards(context, request);
   } catch (err) {
-    if (!(err instanceof HandoffError)) throw err;
-    // No results to show (nothing downloaded, or a forged file): the comment
-    // must not stay at "queued".
-    await acknowledge({ github, commentId: null, prNumber: request.prNumber, marker: request.marker, author: BOT, log,
-      body: renderStatus({ state: 'failed', request, runUrl: url,
-        detail: { step: 'reading the results of the benchmark job', message: err.message, logTail: '' } }) });
-    log.setFailed(err.message);
+    if (!(err instanceof ArtifactError)) throw err;
+    // Nothing downloaded, or a forged file.
+    await reportFailure(context, request, { step: 'reading the results of the benchmark job', message: err.message,
+      logTail: '' });
   }
 }
 
-/** The shards' results, merged and published. */
+/** The failed status in the comment, and the job failed. @param {Context} context @param {Request} request @param {Failure} failure */
+async function reportFailure(context, request, failure) {
+  await postStatus(context, request, { state: 'failed', detail: failure });
+  context.log.setFailed(`The benchmark failed while ${failure.step}: ${failure.message}`);
+}
+
+/** The shards' results, merged and published. @param {Context} context @param {Request} request */
 async function reportShards(context, request) {
-  const { github, log, settings, url } = context;
+  const { github, log, settings } = context;
+  const resultsDir = path.resolve(settings.resultsDir);
   // download-artifact puts a lone artifact straight into the path: a shard
   // then has no directory name, but its shard.json still says which it is.
-  const shards = findShards(path.resolve(settings.resultsDir)).map((shard) => {
-    const declared = readShardFile(shard.dir);
+  const shards = findShards(resultsDir).map((shard) => {
+    const declared = readShard(shard.dir);
     const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
     return { ...shard, name, declared };
   });
-  const { samples, failures, sections, failed, shardCount, method, pairing } = readShards(shards, request, log);
+  const { samples, failures, sections, failed, shardCount, method, pairing, measured } = readShards(shards, request, log);
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
-    const detail = { ...failure, step: shardCount > 1 ? `${failure.step} (${shardLabel(shard)})` : failure.step };
-    await acknowledge({ github, commentId: null, prNumber: request.prNumber, marker: request.marker,
-      body: renderStatus({ state: 'failed', request, runUrl: url, detail }), author: BOT, log });
-    log.setFailed(`The run job failed while ${detail.step}: ${detail.message}`);
+    await reportFailure(context, request,
+      { ...failure, step: shardCount > 1 ? `${failure.step} (${shardLabel(shard)})` : failure.step });
     return;
   }
   for (const { shard, failure } of failed) {
@@ -76,18 +73,21 @@ async function reportShards(context, request) {
       `${render.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
   }
   const { comparisons, summary } = analysis.analyze(samples, pairing);
-  const csvFile = mergeCsvFiles(shards.map((s) => path.join(s.dir, 'results.csv')).filter((f) => fs.existsSync(f)),
-    path.join(settings.resultsDir, 'results-merged.csv'));
-  const published = await publish({ github, core: log, prNumber: request.prNumber, marker: request.marker, comparisons,
-    summary, verdictLine: analysis.verdict(summary), sections, resultsDir: path.resolve(settings.resultsDir),
-    files: { csv: csvFile }, failOnRegression: settings.failOnRegression,
-    comment: settings.comment && request.prNumber !== null, author: BOT,
+  const published = await publish({ github, log, prNumber: request.prNumber, marker: request.marker, comparisons,
+    summary, verdictLine: analysis.verdict(summary), sections, resultsDir,
+    files: { csv: mergeCsvFiles(measured, resultsDir) }, failOnRegression: settings.failOnRegression,
+    comment: settings.comment && request.prNumber !== null,
     parameters: runParameters(request, request, { shards: shardCount > 1 ? shardCount : undefined,
       failures: failures.length || undefined }, method) });
-  if (published.failed) log.setFailed(published.message);
+  if (published.failed) log.setFailed(published.message ?? 'a regression beyond fail-on-regression');
   else if (failed.length > 0) log.setFailed(`${failed.length} of ${shardCount} shards failed: see the comment`);
 }
 
+/** @type {Failure} */
+const NO_RESULTS = { step: 'benchmarking',
+  message: 'no results arrived (its job failed before writing them, or its artifact is missing)', logTail: '' };
+
+/** @param {{ name: string | null }} shard */
 const shardLabel = (shard) => (shard.name === null ? 'the run job' : `shard ${render.escapeMarkdown(shard.name)}`);
 
 /**
@@ -95,38 +95,49 @@ const shardLabel = (shard) => (shard.name === null ? 'the run job' : `shard ${re
  * or never reported, named; how many shards the run had; how the first
  * shard with a run record says it ran (the shards run one request); and the
  * shards' block pairing, joined (null unless every shard has one, of one plan).
+ * @param {ShardDir[]} shards
+ * @param {Request} request
+ * @param {Context['log']} log
  */
 function readShards(shards, request, log) {
   const samples = [];
   const failures = [];
   const sections = [];
+  /** @type {Array<{ shard: { name: string | null }, failure: Failure }>} */
   const failed = [];
   const pairings = [];
+  const measured = [];
   let method = null;
   for (const shard of shards) {
-    const failure = readFailureFile(shard.dir);
+    const failure = readFailure(shard.dir);
     if (failure) {
       failed.push({ shard, failure });
       continue;
     }
-    if (!fs.existsSync(path.join(shard.dir, 'results.csv'))) continue;   // a shard with no categories
+    if (!hasResults(shard.dir)) {
+      // A shard given no categories has nothing to show; any other stopped
+      // before it wrote its results (killed, or its job cancelled).
+      if (shard.declared?.categories !== 0) failed.push({ shard, failure: NO_RESULTS });
+      continue;
+    }
     const results = readResults(shard.dir);
+    measured.push(shard.dir);
     samples.push(...results.samples);
     failures.push(...results.failures);
     method ??= results.method;
     for (const warning of results.warnings) log.info(`${shardLabel(shard)}: ${warning}`);
     if (results.note) log.info(`${shardLabel(shard)}: ${results.note}`);
     pairings.push(results.pairing);
-    const machine = readMachineFile(path.join(shard.dir, 'machine.json'), describeMethod(results.method, request));
-    if (machine) sections.push(shard.name === null ? machine : `**Machine of ${shardLabel(shard)}**\n\n${machine}`);
+    const machine = readMachineFile(shard.dir);
+    if (machine) {
+      const text = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request) });
+      sections.push(shard.name === null ? text : `**Machine of ${shardLabel(shard)}**\n\n${text}`);
+    }
   }
   const missing = missingShards(shards);
-  for (const name of missing) {
-    failed.push({ shard: { name, dir: '' }, failure: { step: 'benchmarking',
-      message: 'no results arrived (its job failed before writing them, or its artifact is missing)', logTail: '' } });
-  }
+  for (const name of missing) failed.push({ shard: { name }, failure: NO_RESULTS });
   return { samples, failures, sections, failed, shardCount: shards.length + missing.length, method,
-    pairing: joinPairings(pairings, log) };
+    pairing: joinPairings(pairings, log), measured };
 }
 
 /**
@@ -134,70 +145,28 @@ function readShards(shards, request, log) {
  * Welch's test on all: a shard without one, or shards of different plans,
  * would otherwise mix two analyses in one verdict.
  * @param {Array<import('../../benchmark/_analysis.js').Pairing | null>} pairings
+ * @param {Context['log']} log
  */
 function joinPairings(pairings, log) {
   if (pairings.length === 0 || pairings.includes(null)) return null;
-  const plan = JSON.stringify(pairings[0].plan);
-  if (pairings.some((p) => JSON.stringify(p.plan) !== plan)) {
+  const all = /** @type {import('../../benchmark/_analysis.js').Pairing[]} */ (pairings);
+  const plan = JSON.stringify(all[0].plan);
+  if (all.some((p) => JSON.stringify(p.plan) !== plan)) {
     log.info('The shards ran different stopping plans: Welch\'s test on the CSV for all of them');
     return null;
   }
-  return { plan: pairings[0].plan, blocks: pairings.flatMap((p) => p.blocks) };
+  return { plan: all[0].plan, blocks: all.flatMap((p) => p.blocks) };
 }
 
 /**
  * The shards a sharded run should have had but whose results are absent,
- * from the `shard.json` ({ index, total }) each run job writes first thing.
+ * from the `shard.json` ({ index, total }) each run step writes first thing.
+ * @param {ShardDir[]} shards
  * @returns {string[]} names such as '1/3'
  */
 function missingShards(shards) {
-  const declared = shards.map((shard) => shard.declared).filter(Boolean);
+  const declared = shards.flatMap((shard) => (shard.declared ? [shard.declared] : []));
   const total = Math.max(0, ...declared.map((d) => d.total));
   const seen = new Set(declared.map((d) => d.index));
   return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);
-}
-
-/** A run job's `shard.json`, checked; null when absent or malformed (not a sharded run). */
-function readShardFile(dir) {
-  const file = path.join(dir, 'shard.json');
-  try {
-    if (!fs.lstatSync(file).isFile() || fs.statSync(file).size > 10_000) return null;
-    const { index, total } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= 64;
-    return valid ? { index, total } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** One CSV for the `csv` output: the only shard's file, or the shards' rows under one header. */
-function mergeCsvFiles(files, merged) {
-  if (files.length <= 1) return files[0];
-  const [first, ...rest] = files.map((f) => fs.readFileSync(f, 'utf8').replace(/\n$/, '').split('\n'));
-  fs.writeFileSync(merged, [...first, ...rest.flatMap((lines) => lines.slice(1))].join('\n') + '\n');
-  return path.resolve(merged);
-}
-
-/**
- * The run job's machine record, reduced to strings and rendered escaped,
- * with how the run used the machine (`method`); null when absent or malformed.
- */
-function readMachineFile(file, method) {
-  try {
-    if (!fs.lstatSync(file).isFile() || fs.statSync(file).size > 100_000) return null;
-    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const r = data.record ?? {};
-    const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === 'object' ? o : {})
-      .slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
-    const record = { cpuModel: untrustedText(r.cpuModel), cpus: Array.isArray(r.cpus) ? r.cpus.filter(Number.isInteger).slice(0, 1024) : [],
-      governors: strings(r.governors), governorNote: untrustedText(r.governorNote), turbo: untrustedText(r.turbo),
-      smt: untrustedText(r.smt), isolated: untrustedText(r.isolated), nohzFull: untrustedText(r.nohzFull),
-      aslr: untrustedText(r.aslr), thp: untrustedText(r.thp), kernel: untrustedText(r.kernel),
-      loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null };
-    return renderMachine(record, { cpuset: untrustedText(data.cpuset), versions: strings(data.versions),
-      tuning: Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [],
-      method }, render.escapeMarkdown);
-  } catch {
-    return null;
-  }
 }

@@ -1,52 +1,178 @@
-// mode `run`: the job of the secure workflow that runs the pull request's
-// code, on the self-hosted benchmark machine, with no token and no secrets.
+// mode `run`: the step that runs the pull request's code, on the
+// self-hosted benchmark machine, with no token and no secrets. The pinned
+// request in, the results directory out (artifact.js), for the workflow to
+// upload and the report step to read. Mode `all` runs this same step
+// between its gate and its report, with a hook that keeps the comment's
+// status line moving.
+//
+//   shard -> lock the machine -> tune and record it -> build node-main and
+//   node-pr (or take the prebuilt ones) -> compare.js -> results directory
+//
+// A build that fails, or a compare.js that measures nothing, is written to
+// the results directory as failure.json, for the report step to post.
 
-import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { BuildError } from '../machine/build.js';
-import { runComparison } from '../machine/compare.js';
+import { clearResults, writeFailure, writeMachine, writeShard } from '../artifact.js';
+import { benchmarkDirectory } from '../paths.js';
+import { decodeRequest, shardCategories } from '../request/request.js';
+import { BuildError, buildBinaries } from '../machine/build.js';
+import { CompareError, runComparison } from '../machine/compare.js';
 import { acquireMachineLock } from '../machine/lock.js';
-import { decodeRequest, shardCategories } from '../artifact.js';
-import { benchmarkDirectory, obtainBinaries, prepareMachine } from '../machine/prepare.js';
+import { checkCpuset, readMachine, setGovernors } from '../machine/sysfs.js';
 
 /**
- * mode `run` (self-hosted, no token, no secrets): the pinned request in,
- * the results out, into results-dir for the workflow to upload. A build
- * failure is written there too, for the report job to post. With `shard`,
- * only this shard's categories run.
+ * @typedef {import('../action.js').Context} Context
+ * @typedef {import('../request/request.js').Request} Request
+ * @typedef {import('../machine/compare.js').Progress} Progress
+ * @typedef {{ onBuilding?: () => Promise<void> | void, onRunning?: (progress: Progress | null) => void }} RunHooks
+ *   how mode `all` hears where the run is; the run job has no one to tell
+ * @typedef {import('../artifact.js').Failure} Failure
  */
-export async function runJob(settings, env, log, machineRoot) {
-  const pinned = decodeRequest(settings.request ?? '', { maxRuns: settings.maxRuns });
-  const request = { ...pinned, categories: shardCategories(pinned.categories, settings.shard) };
+
+/** mode `run`: the request from the gate's output, checked again. @param {Context} context */
+export async function run(context) {
+  const { settings, log } = context;
+  const request = decodeRequest(settings.request ?? '', { maxRuns: settings.maxRuns });
+  const failure = await runStep(context, request);
+  if (failure) log.setFailed(`The run failed while ${failure.step}: ${failure.message}`);
+}
+
+/**
+ * Runs the request (this shard's part of it) into the results directory.
+ * @param {Context} context
+ * @param {Request} request
+ * @param {RunHooks} [hooks]
+ * @returns {Promise<Failure | null>}  what failed, also in failure.json; null when there are results
+ */
+export async function runStep(context, request, hooks = {}) {
+  const { settings, log } = context;
   const resultsDir = path.resolve(settings.resultsDir);
-  fs.mkdirSync(resultsDir, { recursive: true });
+  const categories = shardCategories(request.categories, settings.shard);
+  clearResults(resultsDir);
   if (settings.shard) {
-    fs.writeFileSync(path.join(resultsDir, 'shard.json'), JSON.stringify({ ...settings.shard, categories: request.categories }));
-    if (request.categories.length === 0) {
-      log.info(`Shard ${settings.shard.index}/${settings.shard.total} has no categories: ` +
-        `${pinned.categories.length} categories over ${settings.shard.total} shards.`);
-      return;
+    const { index, total } = settings.shard;
+    writeShard(resultsDir, { index, total, categories });
+    if (categories.length === 0) {
+      log.info(`Shard ${index}/${total} has no categories: ${request.categories.length} categories over ${total} shards.`);
+      return null;
     }
-    log.info(`Shard ${settings.shard.index}/${settings.shard.total}: ${request.categories.join(' ')}`);
+    log.info(`Shard ${index}/${total}: ${categories.join(' ')}`);
   }
-  const release = await acquireMachineLock({ log, what: `pull request ${request.prNumber} (${request.categories.join(' ')})` });
+  const what = request.prNumber === null ? categories.join(' ') : `pull request ${request.prNumber} (${categories.join(' ')})`;
+  // Queued until the machine is free: one benchmark at a time.
+  const release = await acquireMachineLock({ log, what });
   try {
-    const machine = prepareMachine(settings, machineRoot, log);
-    let binaries;
-    try {
-      binaries = await obtainBinaries(settings, env, request, log);
-    } catch (err) {
-      if (!(err instanceof BuildError)) throw err;
-      fs.writeFileSync(path.join(resultsDir, 'failure.json'), JSON.stringify(err.failure));
-      log.setFailed(err.message);
-      return;
-    }
-    fs.writeFileSync(path.join(resultsDir, 'machine.json'), JSON.stringify({
-      record: machine.record, versions: binaries.versions, tuning: machine.tuning, cpuset: settings.cpuset }));
-    const result = await runComparison({ ...binaries, benchmarkDir: benchmarkDirectory(settings), request, settings,
-      resultsDir, log });
-    log.info(result.verdictLine);
+    return await measure(context, { ...request, categories }, resultsDir, hooks);
   } finally {
     release();
   }
+}
+
+/**
+ * Tune, build, compare: the part that needs the machine to itself.
+ * @param {Context} context @param {Request} request @param {string} resultsDir @param {RunHooks} hooks
+ * @returns {Promise<Failure | null>}
+ */
+async function measure(context, request, resultsDir, { onBuilding = () => {}, onRunning = () => {} }) {
+  const { settings, log } = context;
+  try {
+    const machine = await step('preparing the benchmark machine', () => prepareMachine(context));
+    await onBuilding();
+    const binaries = await step('obtaining node-main and node-pr', () => obtainBinaries(context, request));
+    writeMachine(resultsDir, { record: machine.record, versions: binaries.versions, tuning: machine.tuning,
+      cpuset: settings.cpuset });
+    onRunning(null);
+    const { rows } = await step('benchmarking', () => runComparison({ ...binaries,
+      benchmarkDir: benchmarkDirectory(settings), request, settings, resultsDir, log, onProgress: onRunning }));
+    log.info(`compare.js wrote ${rows} rows of results to ${resultsDir}`);
+    return null;
+  } catch (err) {
+    if (!(err instanceof StepFailure)) throw err;
+    // The report step posts it: the comment never stays at "Queued".
+    writeFailure(resultsDir, err.failure);
+    return err.failure;
+  }
+}
+
+/** A step of the run that failed, as failure.json says it. */
+class StepFailure extends Error {
+  /** @param {Failure} failure */
+  constructor(failure) {
+    super(failure.message);
+    this.failure = failure;
+  }
+}
+
+/**
+ * Runs one step of the run; whatever it throws becomes a StepFailure
+ * naming the step (a build's and compare.js's own failures keep theirs).
+ * @template T
+ * @param {string} name  e.g. 'preparing the benchmark machine'
+ * @param {() => T | Promise<T>} task
+ * @returns {Promise<T>}
+ */
+async function step(name, task) {
+  try {
+    return await task();
+  } catch (err) {
+    if (err instanceof BuildError || err instanceof CompareError) throw new StepFailure(err.failure);
+    if (!(err instanceof Error)) throw err;
+    throw new StepFailure({ step: name, message: err.message, logTail: '' });
+  }
+}
+
+/**
+ * Worktrees, builds and ccache live across jobs on a self-hosted runner, so
+ * a PR's build reuses the previous one instead of starting cold.
+ * @param {Record<string, string | undefined>} env
+ */
+function workDirectory(env) {
+  const base = env.RUNNER_TOOL_CACHE || path.join(os.homedir(), '.cache');
+  return path.join(base, 'node-benchmark-action', String(env.GITHUB_REPOSITORY ?? 'local').replace(/\//g, '-'));
+}
+
+/**
+ * node-main and node-pr: the prebuilt binaries when the workflow gives them,
+ * else built from the pinned base and head commits.
+ * @param {Context} context
+ * @param {Request} request
+ * @returns {Promise<{ oldBinary: string, newBinary: string, versions: Record<string, string> }>}
+ */
+async function obtainBinaries({ settings, env, log }, { baseSha, headSha }) {
+  if (settings.oldBinary && settings.newBinary) {
+    return { oldBinary: path.resolve(settings.oldBinary), newBinary: path.resolve(settings.newBinary), versions: {} };
+  }
+  if (baseSha === null || headSha === null) {
+    throw new Error("A run without a pull request has no commits to build: give the 'old-binary' and 'new-binary' inputs");
+  }
+  return await buildBinaries({ repositoryPath: settings.repositoryPath, workDir: workDirectory(env), baseSha, headSha,
+    buildCommand: settings.buildCommand, binaryPath: settings.binaryPath, log });
+}
+
+/**
+ * The governor and the record; what cannot be done here is said, and fails
+ * only if required. The post step restores the governor.
+ * @param {Context} context
+ */
+function prepareMachine({ settings, log, machineRoot: root }) {
+  const record = readMachine({ root });
+  const problems = [];
+  if (settings.cpuset) {
+    const problem = checkCpuset(settings.cpuset, record.cpus);
+    if (problem) throw new Error(problem);
+  }
+  let tuning = ['governor left as it is (governor: keep)'];
+  if (settings.governor === 'performance') {
+    const result = setGovernors({ root });
+    log.saveState('governors', JSON.stringify(result.saved));
+    log.saveState('machine-root', root);
+    tuning = [...result.changed, ...result.problems];
+    problems.push(...result.problems);
+  }
+  if (problems.length > 0 && settings.requireTuned) {
+    throw new Error(`The machine could not be tuned and 'require-tuned' is set:\n${problems.join('\n')}`);
+  }
+  for (const problem of problems) log.warning(`Machine: ${problem}`);
+  return { record: readMachine({ root }), tuning };
 }

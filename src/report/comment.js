@@ -23,6 +23,7 @@
 import render from '../../benchmark/_render.js';
 import analysis from '../../benchmark/_analysis.js';
 import verdicts from '../../benchmark/_verdict.js';
+import text from '../../benchmark/_text.js';
 
 const { renderMarkdownTable, escapeMarkdown, markdownColumns, readingNote } = render;
 const { FDR, DEFAULT_MARGIN } = analysis;
@@ -33,7 +34,7 @@ const MAX_NAME = 300;
 
 /** @param {string} name */
 function shortName(name) {
-  return [...name].length > MAX_NAME ? `${[...name].slice(0, MAX_NAME - 1).join('')}…` : name;
+  return text.clip(name, MAX_NAME);
 }
 
 /** The table's columns: the interval column only when the run was paired. */
@@ -54,7 +55,7 @@ function isSignificant(c) {
  *   the default margin when not given
  * @param {Record<string, string | number | boolean | null | undefined>} [report.parameters]
  *   the run's parameters, shown as given (escaped)
- * @param {string} [report.marker]  a hidden marker line, e.g. `<!-- node-benchmark-action -->`
+ * @param {string | null} [report.marker]  a hidden marker line, e.g. `<!-- node-benchmark-action -->`
  * @param {string[]} [report.sections]  extra markdown sections, already safe
  * @param {{ limit?: number }} [options]
  * @returns {string}

@@ -16,7 +16,8 @@ import path from 'node:path';
 import render from '../../benchmark/_render.js';
 import analysis from '../../benchmark/_analysis.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
-import { isNotAllowed } from './status.js';
+import { upsertSticky } from './sticky.js';
+import { FILES } from '../artifact.js';
 
 const { renderJson, renderText } = render;
 const { FDR } = analysis;
@@ -26,13 +27,7 @@ const { FDR } = analysis;
 export const SUMMARY_LIMIT = 1_000_000;
 const MAX_NAMED = 20;
 
-/**
- * @typedef {object} PublishCore  the part of @actions/core used; tests pass a recorder
- * @property {(message: string) => void} info
- * @property {(message: string) => void} warning
- * @property {(name: string, value: string | number) => void} setOutput
- * @property {{ addRaw: (text: string, addEOL?: boolean) => { write: () => Promise<unknown> } }} summary
- */
+/** @typedef {Pick<import('../action.js').Log, 'info' | 'warning' | 'setOutput' | 'summary'>} PublishLog */
 
 /**
  * @typedef {object} PublishResult
@@ -58,7 +53,7 @@ const SCHEDULES = {
  * From compare.js's run record (what ran), else from the request (what was
  * asked; the schedule is then unknown, null).
  * @param {import('../artifact.js').RunMethod | null} method
- * @param {import('../request/command.js').RunPlan} request
+ * @param {import('../request/request.js').RunPlan} request
  * @returns {{ schedule: string | null, stopping: string, seed: number | null }}
  */
 export function describeMethod(method, request) {
@@ -73,7 +68,7 @@ export function describeMethod(method, request) {
  * The run parameters the report lists: what was asked, how it ran (the
  * schedule, the stopping rule and the seed: describeMethod), the pinned
  * commits, then `extra` (shards, failures; undefined ones are left out).
- * @param {{ categories: string[], filters: string[], excludes: string[] } & import('../request/command.js').RunPlan} request
+ * @param {Pick<import('../request/request.js').RequestFields, 'categories' | 'filters' | 'excludes'> & import('../request/request.js').RunPlan} request
  * @param {{ baseSha: string | null, headSha: string | null }} pinned
  * @param {Record<string, number | undefined>} [extra]
  * @param {import('../artifact.js').RunMethod | null} [method]  what compare.js says ran
@@ -87,9 +82,9 @@ export function runParameters(request, pinned, extra = {}, method = null) {
 /**
  * @param {object} options
  * @param {Pick<ReturnType<typeof import('../github/client.js').createGitHub>, 'upsertComment'> | null} options.github
- * @param {PublishCore} options.core
+ * @param {PublishLog} options.log  the toolkit's core module, or a recorder
  * @param {number | null} [options.prNumber]  none: no comment
- * @param {string} options.marker  from markerFor()
+ * @param {string | null} options.marker  the request's; null: no comment
  * @param {import('../../benchmark/_analysis.js').Comparison[]} options.comparisons
  * @param {ReturnType<typeof import('../../benchmark/_analysis.js').summarize>} options.summary
  * @param {string} options.verdictLine
@@ -99,36 +94,36 @@ export function runParameters(request, pinned, extra = {}, method = null) {
  * @param {{ csv?: string }} [options.files]  files already written (the raw CSV of compare.js)
  * @param {number | null} [options.failOnRegression]  percent; null never fails
  * @param {boolean} [options.comment]  false: no PR comment
- * @param {string} [options.author]  only a comment by this login is edited
  * @returns {Promise<PublishResult>}
  */
 export async function publish({
-  github, core, prNumber, marker, comparisons, summary, verdictLine, parameters, sections,
-  resultsDir, files = {}, failOnRegression = null, comment = true, author,
+  github, log, prNumber, marker, comparisons, summary, verdictLine, parameters, sections,
+  resultsDir, files = {}, failOnRegression = null, comment = true,
 }) {
   const report = { comparisons, verdict: verdictLine, margin: summary.margin, parameters, sections, marker };
   const markdown = renderComment(report, { limit: COMMENT_LIMIT });
-  const jsonPath = path.join(resultsDir, 'results.json');
-  const markdownPath = path.join(resultsDir, 'comment.md');
+  const jsonPath = path.join(resultsDir, FILES.json);
+  const markdownPath = path.join(resultsDir, FILES.comment);
   await fs.writeFile(jsonPath, renderJson(comparisons, summary, verdictLine));
   await fs.writeFile(markdownPath, markdown);
 
-  core.info(verdictLine);
-  core.info(renderText(comparisons, verdictLine, summary));
-  await core.summary.addRaw(summaryMarkdown(report), true).write();
+  log.info(verdictLine);
+  log.info(renderText(comparisons, verdictLine, summary));
+  await log.summary.addRaw(summaryMarkdown(report), true).write();
 
-  core.setOutput('csv', files.csv ?? '');
-  core.setOutput('json', jsonPath);
-  core.setOutput('markdown', markdownPath);
-  core.setOutput('regressions', summary.regressed);
-  core.setOutput('improvements', summary.improved);
+  log.setOutput('csv', files.csv ?? '');
+  log.setOutput('json', jsonPath);
+  log.setOutput('markdown', markdownPath);
+  log.setOutput('regressions', summary.regressed);
+  log.setOutput('improvements', summary.improved);
 
   const gate = checkRegressions(comparisons, failOnRegression);
+  /** @type {PublishResult} */
   const result = { commentUrl: null, regressions: summary.regressed, improvements: summary.improved, ...gate };
   try {
-    result.commentUrl = await postComment({ github, core, prNumber, marker, markdown, comment, author });
+    result.commentUrl = await postComment({ github, log, prNumber, marker, markdown, comment });
   } finally {
-    core.setOutput('comment-url', result.commentUrl ?? '');
+    log.setOutput('comment-url', result.commentUrl ?? '');
   }
   return result;
 }
@@ -149,21 +144,11 @@ function summaryMarkdown(report) {
 }
 
 /** @returns {Promise<string | null>} the comment's URL */
-async function postComment({ github, core, prNumber, marker, markdown, comment, author }) {
+async function postComment({ github, log, prNumber, marker, markdown, comment }) {
   if (!comment) return null;
-  if (!prNumber || !github) {
-    core.info('No pull request to comment on: the results are in the job summary.');
-    return null;
-  }
-  try {
-    const { url } = await github.upsertComment(prNumber, marker, markdown, { author });
-    return url;
-  } catch (error) {
-    if (!isNotAllowed(error)) throw error;
-    core.warning(`Could not comment on #${prNumber} (${error.message}). A fork's pull request gets a ` +
-      'read-only token: the results are in the job summary and the log.');
-    return null;
-  }
+  const { commentUrl, reason } = await upsertSticky({ github, log, prNumber, marker, body: markdown });
+  if (commentUrl === null && reason && !prNumber) log.info('No pull request to comment on: the results are in the job summary.');
+  return commentUrl;
 }
 
 /**
@@ -174,11 +159,11 @@ async function postComment({ github, core, prNumber, marker, markdown, comment, 
  * @param {number | null} threshold  percent
  * @returns {{ failed: boolean, message: string | null }}
  */
-export function checkRegressions(comparisons, threshold) {
+function checkRegressions(comparisons, threshold) {
   if (threshold === null || threshold === undefined) return { failed: false, message: null };
   const worse = comparisons.filter((c) => c.qValue !== null && c.qValue < FDR && c.improvement < -threshold);
   if (worse.length === 0) return { failed: false, message: null };
-  const named = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.improvement.toFixed(2)} %, q = ${c.qValue.toPrecision(2)})`);
+  const named = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.improvement.toFixed(2)} %, q = ${c.qValue?.toPrecision(2)})`);
   if (worse.length > MAX_NAMED) named.push(`and ${worse.length - MAX_NAMED} more`);
   const message = `${worse.length} configuration${worse.length === 1 ? '' : 's'} regressed by more than ` +
     `${threshold}% (significant at a 5% false discovery rate): ${named.join('; ')}`;

@@ -16,16 +16,12 @@
 // filters, messages, log tails) is escaped, so it cannot break out of the
 // line or the code block it is in, hide text, ping anyone, or forge a marker.
 
-import * as core from '@actions/core';
 import render from '../../benchmark/_render.js';
-import { MARKER_PREFIX } from '../request/trigger.js';
-
-/** Who the Action's comments are by: the workflow token's bot. */
-export const BOT = 'github-actions[bot]';
+import text from '../../benchmark/_text.js';
+import { markerFor } from '../request/grammar.js';
 
 const { escapeMarkdown } = render;
 
-const CATEGORY = /^[A-Za-z0-9_.-]+$/;
 const RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 const MAX_MESSAGE = 1000;
 const MAX_TAIL_LINES = 60;
@@ -34,36 +30,9 @@ const MAX_PROBLEMS = 20;
 const SHORT_SHA = 7;
 
 /**
- * The hidden first line of the sticky comment of one pull request and command.
- * @param {number} prNumber
- * @param {string[]} categories  already validated names
- * @returns {string}
- */
-export function markerFor(prNumber, categories) {
-  if (!Number.isSafeInteger(prNumber) || prNumber < 1) {
-    throw new Error(`markerFor: expected a pull request number, got ${JSON.stringify(prNumber)}`);
-  }
-  const bad = categories.find((name) => !CATEGORY.test(name));
-  if (bad !== undefined) {
-    // Names come from the command parser, which checked them: this is our bug.
-    throw new Error(`markerFor: ${JSON.stringify(bad)} is not a category name`);
-  }
-  return `${MARKER_PREFIX}:pr-${prNumber}:${categories.join(',')} -->`;
-}
-
-/**
- * @typedef {object} StatusRequest  what was asked, as the command parser and the pin give it
- * @property {string} [marker]  the comment's marker; markerFor() when missing
- * @property {number} [prNumber]
- * @property {string[]} [categories]
- * @property {number} [runs]  fixed: the runs; adaptive: the minimum
- * @property {number | null} [accuracy]  the adaptive target, percent; null or absent: fixed runs
- * @property {number | null} [maxRuns]  the adaptive cap
- * @property {string[]} [filters]
- * @property {string[]} [excludes]
- * @property {Array<{ key: string, value: string }>} [sets]
- * @property {string | null} [baseSha]  pinned
- * @property {string | null} [headSha]  pinned
+ * What the status line names of the request: any part of one (a refusal
+ * has no commits yet; help has only the pull request and its marker).
+ * @typedef {Partial<import('../request/request.js').Request>} StatusRequest
  */
 
 /**
@@ -84,7 +53,7 @@ export function markerFor(prNumber, categories) {
  * @returns {string}
  */
 export function renderStatus({ state, request, runUrl, detail }) {
-  const marker = request.marker ?? markerFor(request.prNumber, request.categories ?? []);
+  const marker = request.marker ?? markerFor(/** @type {number} */ (request.prNumber), request.categories ?? []);
   const parts = [marker, ...describe(state, detail)];
   const summary = requestSummary(request);
   if (summary) parts.push(summary);
@@ -141,7 +110,7 @@ function running(progress) {
  * @param {number | null | undefined} seconds
  */
 export function timeLeft(seconds) {
-  if (!Number.isFinite(seconds) || seconds <= 0) return '';
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return '';
   if (seconds < 59.5) return `${Math.max(1, Math.round(seconds))} s`;
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min`;
@@ -149,15 +118,14 @@ export function timeLeft(seconds) {
   return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
 }
 
-/** @param {number} n */
+/** @param {number | null | undefined} n  a count; anything else shows as ? */
 function count(n) {
-  return Number.isSafeInteger(n) && n >= 0 ? String(n) : '?';
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? String(n) : '?';
 }
 
-/** @param {string} text */
-function clip(text) {
-  const chars = [...String(text)];
-  return chars.length > MAX_MESSAGE ? `${chars.slice(0, MAX_MESSAGE - 1).join('')}…` : chars.join('');
+/** @param {string} message */
+function clip(message) {
+  return text.clip(message, MAX_MESSAGE);
 }
 
 /**
@@ -168,18 +136,16 @@ function clip(text) {
  * @param {string} tail
  */
 function logTail(tail) {
-  let text = String(tail)
+  let log = String(tail)
     .replace(/\r\n?/g, '\n')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
     .replace(/<!--/g, '<\u200b!--')
     .replace(/\n+$/, '');
-  const lines = text.split('\n');
-  if (lines.length > MAX_TAIL_LINES) text = lines.slice(-MAX_TAIL_LINES).join('\n');
-  if (text.length > MAX_TAIL_CHARS) text = `…${text.slice(-MAX_TAIL_CHARS)}`;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
-  return `<details><summary>The end of the log</summary>\n\n${fence}\n${text}\n${fence}\n\n</details>`;
+  const lines = log.split('\n');
+  if (lines.length > MAX_TAIL_LINES) log = lines.slice(-MAX_TAIL_LINES).join('\n');
+  if (log.length > MAX_TAIL_CHARS) log = `…${log.slice(-MAX_TAIL_CHARS)}`;
+  return `<details><summary>The end of the log</summary>\n\n${text.fence(log)}\n\n</details>`;
 }
 
 /** @param {StatusRequest} request */
@@ -199,55 +165,6 @@ function requestSummary(request) {
 /** `30 runs` (fixed), or `±2% accuracy, 10–100 runs` (adaptive). @param {StatusRequest} request */
 function runs({ runs: n, accuracy, maxRuns }) {
   if (accuracy == null) return `${count(n)} run${n === 1 ? '' : 's'}`;
-  const target = Number.isFinite(accuracy) ? `±${accuracy}%` : '±?%';
+  const target = typeof accuracy === 'number' && Number.isFinite(accuracy) ? `±${accuracy}%` : '±?%';
   return `${target} accuracy, ${count(n)}–${count(maxRuns)} runs`;
-}
-
-/**
- * @typedef {Pick<ReturnType<typeof import('../github/client.js').createGitHub>, 'addReaction' | 'upsertComment'>} StatusGitHub
- */
-
-/**
- * Says "seen" on the command (the `eyes` reaction) and writes the sticky
- * comment. Neither may stop a run: a reaction that fails is a warning, and a
- * comment GitHub refuses (403, 404: the read-only token of a fork's pull
- * request) is a reason in the answer. Other errors (an outage) are thrown.
- * @param {object} options
- * @param {StatusGitHub} options.github
- * @param {number | null} [options.commentId]  the command's comment; none for a workflow run
- * @param {number | null} [options.prNumber]
- * @param {string} options.marker
- * @param {string} options.body
- * @param {string} [options.author]  only a comment by this login is edited
- * @param {{ warning: (message: string) => void }} [options.log]  default: core
- * @returns {Promise<{ commentUrl: string | null, reason?: string }>}  reason: why there is no comment
- */
-export async function acknowledge({ github, commentId, prNumber, marker, body, author, log = core }) {
-  if (commentId) {
-    try {
-      await github.addReaction(commentId, 'eyes');
-    } catch (error) {
-      log.warning(`Could not react to comment ${commentId}: ${error.message}`);
-    }
-  }
-  if (!prNumber) return { commentUrl: null, reason: 'no pull request to comment on' };
-  try {
-    const { url } = await github.upsertComment(prNumber, marker, body, { author });
-    return { commentUrl: url };
-  } catch (error) {
-    if (!isNotAllowed(error)) throw error;
-    const reason = `commenting is not allowed with this token (${error.message}); ` +
-      'a fork\'s pull request gets a read-only token: the results go to the job summary';
-    log.warning(reason);
-    return { commentUrl: null, reason };
-  }
-}
-
-/**
- * A 403 or 404 on commenting: the token may not write here (a fork's pull
- * request), which is the workflow's situation, not a failure of the run.
- * @param {any} error
- */
-export function isNotAllowed(error) {
-  return error?.status === 403 || error?.status === 404;
 }

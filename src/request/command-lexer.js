@@ -15,9 +15,9 @@ const MAX_QUOTED = 40;
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /** @param {string} ch  one code point */
-export const isHidden = (ch) => ch !== ' ' && HIDDEN.test(ch);
+const isHidden = (ch) => ch !== ' ' && HIDDEN.test(ch);
 /** @param {string} ch */
-export const codePoint = (ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+const codePoint = (ch) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
  * The first non-blank line, trimmed of spaces and tabs, when it is a command.
@@ -117,7 +117,7 @@ export function show(text, quoted = true) {
 
 /** Names a look-alike: `bufferѕ` reads as `buffers`. @param {string} text */
 export function nonAscii(text) {
-  const found = [...new Set([...text].filter((ch) => ch.codePointAt(0) > 0x7e && !isHidden(ch)))];
+  const found = [...new Set([...text].filter((ch) => (ch.codePointAt(0) ?? 0) > 0x7e && !isHidden(ch)))];
   if (found.length === 0) return '';
   return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(', ')}${found.length > 3 ? ', ...' : ''})`;
 }

@@ -28,42 +28,18 @@
 //   `|`, backticks): escape them when rendering markdown.
 
 import { commandLine, hiddenCharacters, splitWords, show, nonAscii } from './command-lexer.js';
+import { ACCURACY, CATEGORY, LIMITS, parseAccuracy, parseSha, setKeyProblem } from './grammar.js';
+import { runPlan } from './request.js';
+import textModule from '../../benchmark/_text.js';
 
-export const LIMITS = Object.freeze({
-  line: 2000, // characters in the command line, trigger included
-  words: 100, // words after the trigger (`--runs 5` is two)
-  categories: 20,
-  texts: 10, // --filter texts, and as many --exclude texts
-  text: 100, // characters in one --filter or --exclude text
-  sets: 20,
-  value: 200, // characters in one --set value
-});
-
-/**
- * The target accuracy, percent: one bound for the comment, the `accuracy`
- * input (settings.js) and the request the run job checks (handoff.js).
- */
-export const ACCURACY = Object.freeze({ min: 0.1, max: 50 });
-/** Runs when nobody gave a number: Node core's 30 when fixed; 10 before the first look when adaptive. */
-export const DEFAULT_RUNS = Object.freeze({ fixed: 30, adaptive: 10 });
+const { fence } = textModule;
 
 const OPTIONS = ['filter', 'exclude', 'runs', 'accuracy', 'set', 'sha'];
-const KEY_RE = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-const SHA_RE = /^[0-9a-fA-F]{40}$/;
-// A second wall behind "must be listed": no `/`, no leading `.`, so no path.
-const CATEGORY_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
-// Decimal digits, an optional fraction and an optional '%' ('2', '0.5',
-// '2.5%'): '1e3', '-1', '.5', 'NaN' and '0x10' are refused, not guessed at.
-const ACCURACY_RE = /^(\d{1,9}(?:\.\d{1,9})?)%?$/;
 
 /**
- * How many runs: `runs` exactly when `accuracy` is null (fixed, Node core's
- * method); otherwise at least `runs` and at most `maxRuns`, stopping at the
- * target accuracy (adaptive).
- * @typedef {{ runs: number, accuracy: number | null, maxRuns: number | null }} RunPlan
+ * @typedef {import('./request.js').RunPlan} RunPlan
  * @typedef {{ kind: 'help', usage: string }} HelpRequest
- * @typedef {{ kind: 'run', categories: string[], filters: string[], excludes: string[],
- *   sets: Array<{ key: string, value: string }>, sha: string | null } & RunPlan} RunRequest
+ * @typedef {{ kind: 'run' } & import('./request.js').AskedRequest} RunRequest
  * @typedef {{ kind: 'invalid', problems: string[], usage: string }} InvalidRequest
  * @typedef {HelpRequest | RunRequest | InvalidRequest} Command
  */
@@ -90,7 +66,7 @@ export function parseCommand(body, { trigger = '/benchmark', categories, maxRuns
   checkSettings(trigger, categories, maxRuns, workflow);
   const line = typeof body === 'string' ? commandLine(body, trigger) : null;
   if (line === null) return null;
-  const known = categories.filter((c) => CATEGORY_RE.test(c));
+  const known = categories.filter((c) => CATEGORY.test(c));
   /** @type {(problems: string[]) => InvalidRequest} */
   const invalid = (problems) => ({ kind: 'invalid', problems, usage: usage(trigger, known, maxRuns, workflow) });
 
@@ -114,32 +90,6 @@ export function parseCommand(body, { trigger = '/benchmark', categories, maxRuns
   if (help && problems.length === 0) return { kind: 'help', usage: usage(trigger, known, maxRuns, workflow) };
   problems.push(...found);
   return problems.length > 0 ? invalid(problems) : request;
-}
-
-/**
- * The runs of a request from what was given. `accuracy` null: exactly
- * `runs` (default 30). A number: adaptive, at least `runs` (default 10) and
- * at most `maxRuns`. A default above `maxRuns` is lowered to it, so a
- * workflow with `max-runs: 20` and no `runs` runs 20.
- * @param {{ runs: number | null, accuracy: number | null, maxRuns: number }} given
- * @returns {RunPlan}
- */
-export function runPlan({ runs, accuracy, maxRuns }) {
-  const fallback = Math.min(accuracy === null ? DEFAULT_RUNS.fixed : DEFAULT_RUNS.adaptive, maxRuns);
-  return { runs: runs ?? fallback, accuracy, maxRuns: accuracy === null ? null : maxRuns };
-}
-
-/**
- * A target accuracy as the comment and the `accuracy` input write it: a
- * decimal number of percent from ACCURACY.min to ACCURACY.max, with or
- * without a trailing '%' (`2`, `0.5`, `2.5%`); null for anything else.
- * @param {string} text
- * @returns {number | null}
- */
-export function parseAccuracy(text) {
-  const match = ACCURACY_RE.exec(text);
-  const value = match ? Number(match[1]) : NaN;
-  return value >= ACCURACY.min && value <= ACCURACY.max ? value : null;
 }
 
 /**
@@ -174,9 +124,7 @@ export function usage(trigger, categories, maxRuns, { runs = null, accuracy = nu
     "Options may come in any order, as --runs 5 or --runs=5. Quote text with spaces: --filter 'a b'.",
     'Nothing may be given twice. Only the first line of the comment is read; nothing runs in a shell.',
   ].join('\n');
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
-  return `${fence}\n${text}\n${fence}`;
+  return fence(text);
 }
 
 /** The workflow author's settings: wrong ones are our caller's bug. */
@@ -210,7 +158,8 @@ function checkSettings(trigger, categories, maxRuns, { runs, accuracy }) {
  */
 function readWords(words, known, maxRuns, workflow) {
   const positional = [];
-  const given = new Map(OPTIONS.map((name) => [name, []]));
+  /** @type {Record<string, string[]>} */
+  const given = Object.fromEntries(OPTIONS.map((name) => [name, []]));
   const problems = [];
   let help = false;
   for (let i = 0; i < words.length; i++) {
@@ -226,22 +175,22 @@ function readWords(words, known, maxRuns, workflow) {
     const next = eq === -1 && i + 1 < words.length && !words[i + 1].startsWith('--');
     if (name === 'help') {
       problems.push('Option --help takes no value');
-    } else if (!given.has(name)) {
+    } else if (!Object.hasOwn(given, name)) {
       // Every option but --help takes a value, so a misspelt one most likely
       // has one too: take it, rather than also report it as a category.
       if (next) i++;
       problems.push(`Unknown option ${show(`--${name}`, false)}; options: ${OPTIONS.map((o) => `--${o}`).join(', ')}`);
     } else if (eq !== -1 || next) {
-      given.get(name).push(eq !== -1 ? word.slice(eq + 1) : words[++i]);
+      given[name].push(eq !== -1 ? word.slice(eq + 1) : words[++i]);
     } else {
       problems.push(`Option --${name} needs a value`);
     }
   }
   const categories = checkCategories(positional, known, problems);
-  const filters = checkTexts('filter', given.get('filter'), problems);
-  const excludes = checkTexts('exclude', given.get('exclude'), problems);
-  const runs = checkRuns(given.get('runs'), maxRuns, problems);
-  const accuracy = checkAccuracy(given.get('accuracy'), problems);
+  const filters = checkTexts('filter', given.filter, problems);
+  const excludes = checkTexts('exclude', given.exclude, problems);
+  const runs = checkRuns(given.runs, maxRuns, problems);
+  const accuracy = checkAccuracy(given.accuracy, problems);
   // --runs alone is Node core's fixed runs, even where the workflow is adaptive.
   const plan = accuracy !== null ? runPlan({ runs: runs ?? workflow.runs, accuracy, maxRuns }) :
     runs !== null ? runPlan({ runs, accuracy: null, maxRuns }) : runPlan({ ...workflow, maxRuns });
@@ -251,8 +200,8 @@ function readWords(words, known, maxRuns, workflow) {
     filters,
     excludes,
     ...plan,
-    sets: checkSets(given.get('set'), problems),
-    sha: checkSha(given.get('sha'), problems),
+    sets: checkSets(given.set, problems),
+    sha: checkSha(given.sha, problems),
   };
   return { request, help, problems };
 }
@@ -328,12 +277,13 @@ function checkSets(entries, problems) {
     const key = entry.slice(0, eq);
     const value = entry.slice(eq + 1);
     const length = [...value].length;
-    if (!KEY_RE.test(key)) {
+    const keyProblem = setKeyProblem(key);
+    if (keyProblem === 'form') {
       problems.push(`--set key must be a letter or _ followed by up to 63 letters, digits or _, got ${show(key)}`);
-    } else if (key.toUpperCase() === 'CPUSET') {
+    } else if (keyProblem === 'cpuset') {
       problems.push('--set CPUSET is not accepted from comments: the CPU set is the workflow ' +
         "author's trusted configuration (input 'cpuset')");
-    } else if (key in Object.prototype) {
+    } else if (keyProblem === 'reserved') {
       // The harness keeps variables in plain objects: `constructor` or
       // `__proto__` would reach Object.prototype instead of a variable.
       problems.push(`--set key ${show(key)} is reserved by JavaScript objects`);
@@ -351,10 +301,9 @@ function checkSets(entries, problems) {
 function checkSha(values, problems) {
   if (values.length > 1) problems.push('--sha is given more than once');
   if (values.length === 0) return null;
-  if (!SHA_RE.test(values[0])) {
-    problems.push(`--sha must be a full 40-character commit hash, got ${show(values[0])}`);
-  }
-  return values[0].toLowerCase();
+  const sha = parseSha(values[0]);
+  if (sha === null) problems.push(`--sha must be a full 40-character commit hash, got ${show(values[0])}`);
+  return sha ?? values[0];
 }
 
 /** Each value that occurs more than once, once. @param {string[]} values */

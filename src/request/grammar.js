@@ -7,7 +7,7 @@
 //
 // Pure: no I/O.
 
-import cli from '../../benchmark/_cli.js';
+import cpuLists from '../../benchmark/_cpus.js';
 
 /** What one request may carry, whoever wrote it: a comment or the workflow. */
 export const LIMITS = Object.freeze({
@@ -24,6 +24,23 @@ export const LIMITS = Object.freeze({
 /** The target accuracy, percent. */
 export const ACCURACY = Object.freeze({ min: 0.1, max: 50 });
 
+// Decimal digits, an optional fraction and an optional '%' ('2', '0.5',
+// '2.5%'): '1e3', '-1', '.5', 'NaN' and '0x10' are refused, not guessed at.
+const ACCURACY_TEXT = /^(\d{1,9}(?:\.\d{1,9})?)%?$/;
+
+/**
+ * A target accuracy as the comment and the `accuracy` input write it: a
+ * decimal number of percent from ACCURACY.min to ACCURACY.max, with or
+ * without a trailing '%' (`2`, `0.5`, `2.5%`); null for anything else.
+ * @param {string} text
+ * @returns {number | null}
+ */
+export function parseAccuracy(text) {
+  const match = ACCURACY_TEXT.exec(text);
+  const value = match ? Number(match[1]) : NaN;
+  return value >= ACCURACY.min && value <= ACCURACY.max ? value : null;
+}
+
 /** Runs when nobody gave a number: Node core's 30 when fixed; 10 before the first look when adaptive. */
 export const DEFAULT_RUNS = Object.freeze({ fixed: 30, adaptive: 10 });
 
@@ -34,7 +51,7 @@ export const DEFAULT_RUNS = Object.freeze({ fixed: 30, adaptive: 10 });
 export const CATEGORY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
 /** A `--set` key: an identifier, as the harness's variables are. */
-export const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /** A full commit hash as git prints it: 40 lower-case hexadecimal characters. */
 export const SHA = /^[0-9a-f]{40}$/;
@@ -86,17 +103,14 @@ export function isPrintable(text, max) {
 }
 
 /**
- * `0-3,8`: a taskset CPU list, each range ascending (benchmark/_cli.js
+ * `0-3,8`: a taskset CPU list, each range ascending (benchmark/_cpus.js
  * parses it for compare.js's CPUSET too).
  * @param {string} text
  */
 export function isCpuList(text) {
-  const cpus = text === '' ? null : cli.parseCpuList(text);
+  const cpus = text === '' ? null : cpuLists.parseCpuList(text);
   return Array.isArray(cpus) && cpus.length > 0;
 }
-
-/** The CPUs of a taskset list, or null when it is not one. */
-export const parseCpuList = cli.parseCpuList;
 
 /**
  * The hidden first line of the sticky comment of one pull request and command.

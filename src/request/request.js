@@ -14,7 +14,7 @@
 // The comment's marker is not carried: it is derived (markerFor), so a
 // request cannot point the report at another comment.
 
-import { ACCURACY, CATEGORY, LIMITS, SHA, isPrintable, markerFor, setKeyProblem } from './grammar.js';
+import { ACCURACY, CATEGORY, DEFAULT_RUNS, LIMITS, SHA, isPrintable, markerFor, setKeyProblem } from './grammar.js';
 
 // 3: the marker is derived, and a run without a pull request (prebuilt
 // binaries) has no commits. All jobs of one workflow run use the same
@@ -44,6 +44,10 @@ export class RequestError extends Error {
  *   commits, nothing to comment on); baseSha and headSha then null too.
  * @typedef {Readonly<RequestFields & { marker: string | null }>} Request
  *   marker: the sticky comment's hidden first line; null without a pull request
+ * @typedef {Pick<RequestFields, 'categories' | 'filters' | 'excludes' | 'sets' | 'runs' | 'accuracy' | 'maxRuns'>
+ *   & { sha: string | null }} AskedRequest
+ *   what a comment or the workflow asks for, before the gate pins the commits; sha: the
+ *   commenter's `--sha`, or the head of a pull_request event
  */
 
 const FIELDS = /** @type {const} */ (['prNumber', 'commentId', 'baseSha', 'headSha', 'categories', 'filters',
@@ -55,7 +59,7 @@ const FIELDS = /** @type {const} */ (['prNumber', 'commentId', 'baseSha', 'headS
  * @param {{ maxRuns: number }} limits  the workflow's `max-runs`
  * @returns {string[]}
  */
-export function requestProblems(value, { maxRuns }) {
+function requestProblems(value, { maxRuns }) {
   const problems = [];
   const check = (ok, message) => { if (!ok) problems.push(message); };
   const id = (n) => Number.isSafeInteger(n) && n > 0;
@@ -147,7 +151,7 @@ export function decodeRequest(text, { maxRuns }) {
   try {
     value = JSON.parse(text);
   } catch (err) {
-    throw new RequestError("'request'", [`not JSON (${err.message})`]);
+    throw new RequestError("'request'", [`not JSON (${err instanceof Error ? err.message : String(err)})`]);
   }
   if (value?.version !== REQUEST_VERSION) {
     throw new RequestError("'request'", [`version must be ${REQUEST_VERSION}, got ${JSON.stringify(value?.version ?? null)}` +
@@ -157,6 +161,19 @@ export function decodeRequest(text, { maxRuns }) {
   const unknown = Object.keys(value).filter((key) => !known.has(key));
   if (unknown.length > 0) throw new RequestError("'request'", [`unknown fields: ${unknown.join(', ')}`]);
   return createRequest(value, { maxRuns, what: "'request'" });
+}
+
+/**
+ * The runs of a request from what was given. `accuracy` null: exactly
+ * `runs` (default 30). A number: adaptive, at least `runs` (default 10) and
+ * at most `maxRuns`. A default above `maxRuns` is lowered to it, so a
+ * workflow with `max-runs: 20` and no `runs` runs 20.
+ * @param {{ runs: number | null, accuracy: number | null, maxRuns: number }} given
+ * @returns {RunPlan}
+ */
+export function runPlan({ runs, accuracy, maxRuns }) {
+  const fallback = Math.min(accuracy === null ? DEFAULT_RUNS.fixed : DEFAULT_RUNS.adaptive, maxRuns);
+  return { runs: runs ?? fallback, accuracy, maxRuns: accuracy === null ? null : maxRuns };
 }
 
 /**

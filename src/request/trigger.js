@@ -9,17 +9,15 @@
 //   and options (trusted configuration), for the PR of the event or the
 //   `pull-request` input of the dispatch.
 
-import { parseCommand, runPlan } from './command.js';
-
-/** Every comment the Action writes carries this, so it never answers itself. */
-export const MARKER_PREFIX = '<!-- node-benchmark-action';
+import { parseCommand } from './command.js';
+import { MARKER_PREFIX } from './grammar.js';
+import { runPlan } from './request.js';
 
 /**
- * @typedef {{ categories: string[], filters: string[], excludes: string[],
- *   sets: Array<{ key: string, value: string }>, sha: string | null }
- *   & import('./command.js').RunPlan} RunOptions
+ * @typedef {import('./request.js').AskedRequest} RunOptions
  * @typedef {{ action: 'ignore', reason: string }
- *   | { action: 'help' | 'refuse', prNumber: number, commentId: number, reply: string }
+ *   | { action: 'help', prNumber: number, commentId: number, usage: string }
+ *   | { action: 'refuse', prNumber: number, commentId: number, problems: string[], usage: string }
  *   | { action: 'run', prNumber: number | null, commentId: number | null, commenter: string | null,
  *       commenterType: string | null, commentCreatedAt: string | null, options: RunOptions }} Decision
  */
@@ -53,11 +51,8 @@ function fromComment(payload, settings, categories) {
   });
   if (command === null) return { action: 'ignore', reason: `not a ${settings.trigger} command` };
   const where = { prNumber: issue.number, commentId: comment.id };
-  if (command.kind === 'help') return { action: 'help', ...where, reply: command.usage };
-  if (command.kind === 'invalid') {
-    const problems = command.problems.map((p) => `- ${p}`).join('\n');
-    return { action: 'refuse', ...where, reply: `Nothing was run:\n\n${problems}\n\n${command.usage}` };
-  }
+  if (command.kind === 'help') return { action: 'help', ...where, usage: command.usage };
+  if (command.kind === 'invalid') return { action: 'refuse', ...where, problems: command.problems, usage: command.usage };
   const { categories: chosen, filters, excludes, runs, accuracy, maxRuns, sets, sha } = command;
   return {
     action: 'run', ...where, commenter: comment.user.login, commenterType: comment.user.type ?? 'User',

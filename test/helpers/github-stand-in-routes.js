@@ -67,7 +67,10 @@ export function failed(ctx, failure) {
   return answer;
 }
 
-/** One page of `items`, with GitHub's Link header (prev, next, last, first). */
+/**
+ * One page of `items`, with GitHub's Link header (prev, next, last, first).
+ * @returns {Answer}
+ */
 function page(ctx, target, items) {
   const perPage = Math.min(Number(target.searchParams.get('per_page')) || DEFAULT_PER_PAGE, MAX_PER_PAGE);
   const number = Math.max(Number(target.searchParams.get('page')) || 1, 1);

@@ -72,7 +72,7 @@ export { ROUTES };
  * @property {string} method
  * @property {string} path  with the query
  * @property {string | null} route  e.g. 'GET /repos/{owner}/{repo}/pulls/{pull_number}'; null when none matched
- * @property {Record<string, string | string[]>} headers  all but `authorization`
+ * @property {import('node:http').IncomingHttpHeaders} headers  all but `authorization`
  * @property {any} body  the parsed JSON body, or null
  * @property {number} status
  * @property {any} response  the JSON body answered
@@ -125,7 +125,7 @@ export async function startGitHubStandIn({
     /** @type {Map<string, ReturnType<typeof activitySeeds>>} lower-case 'owner/name' → changes, oldest first */
     activity: new Map(),
   };
-  for (const fullName of [repo, ...pulls.map((pull) => pull.headRepo ?? null).filter(Boolean)]) {
+  for (const fullName of [repo, ...pulls.flatMap((pull) => pull.headRepo ? [pull.headRepo] : [])]) {
     ctx.activity.set(fullName.toLowerCase(), []);
   }
   for (const [fullName, seeds] of Object.entries(activity)) {
@@ -151,8 +151,11 @@ export async function startGitHubStandIn({
   server.on('request', async (req, res) => {
     // The repositories themselves, over git's smart HTTP (for actions/checkout).
     if (git?.handle(req, res)) return;
+    // A server's requests always have a method and a URL (only a client's responses lack them).
+    const method = /** @type {string} */ (req.method);
+    const url = /** @type {string} */ (req.url);
     /** @type {RequestRecord} */
-    const record = { method: req.method, path: req.url, route: null, headers: withoutToken(req.headers),
+    const record = { method, path: url, route: null, headers: withoutToken(req.headers),
       body: null, status: 0, response: null, responseHeaders: {} };
     requests.push(record);
     /** @type {Answer} */
@@ -160,7 +163,7 @@ export async function startGitHubStandIn({
     try {
       answer = await respond(ctx, state, req, record);
     } catch (error) {
-      answer = { status: 500, body: { message: `stand-in bug: ${error.stack}` } };
+      answer = { status: 500, body: { message: `stand-in bug: ${error instanceof Error ? error.stack : String(error)}` } };
     }
     record.status = answer.status;
     record.response = answer.body;

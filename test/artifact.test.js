@@ -3,72 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { encodeRequest, decodeRequest, readResults, runMethod, HandoffError } from '../src/artifact.js';
-import { ACCURACY } from '../src/request/command.js';
-
-/** A fixed-runs request, as the gate encodes it. */
-const request = {
-  prNumber: 12, commentId: 99, baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40),
-  categories: ['string_decoder'], filters: ['create'], excludes: [], runs: 30, accuracy: null, maxRuns: null,
-  sets: [{ key: 'n', value: '1000' }], marker: '<!-- node-benchmark-action:pr-12:string_decoder -->',
-};
-const adaptive = { ...request, runs: 10, accuracy: 2, maxRuns: 100 };
-
-/** The problems decodeRequest names for `changes` to a valid request, or [] when it accepts it. */
-function refusal(changes, maxRuns = 100) {
-  try {
-    decodeRequest(JSON.stringify({ ...JSON.parse(encodeRequest(adaptive)), ...changes }), { maxRuns });
-    return [];
-  } catch (err) {
-    assert.ok(err instanceof HandoffError);
-    return err.message.split('\n').slice(1).map((line) => line.replace(/^- /, ''));
-  }
-}
-
-test('a request survives the trip from the gate to the run job, fixed or adaptive', () => {
-  assert.deepEqual(decodeRequest(encodeRequest(request), { maxRuns: 100 }), { version: 2, ...request });
-  assert.deepEqual(decodeRequest(encodeRequest(adaptive), { maxRuns: 100 }), { version: 2, ...adaptive });
-  for (const accuracy of [ACCURACY.min, 0.5, 2.5, ACCURACY.max]) {
-    assert.deepEqual(refusal({ accuracy }), [], String(accuracy));
-  }
-  assert.deepEqual(refusal({ runs: 100, maxRuns: 100 }), []);
-});
-
-test('a tampered request is refused, naming every problem', () => {
-  const bad = { ...JSON.parse(encodeRequest(request)), headSha: 'main', categories: ['../etc'], runs: 1e9,
-    sets: [{ key: 'CPUSET', value: '0' }], marker: '<!-- x -->' };
-  assert.throws(() => decodeRequest(JSON.stringify(bad), { maxRuns: 100 }), (err) => {
-    assert.ok(err instanceof HandoffError);
-    assert.equal(err.message, "Invalid 'request':\n" +
-      '- headSha must be a 40-character lowercase commit hash\n' +
-      '- categories must be 1 to 20 category names\n' +
-      '- runs must be a whole number from 1 to 100\n' +
-      '- sets must be at most 20 {key, value} pairs with identifier keys (not CPUSET) and printable values\n' +
-      '- marker must be one of ours');
-    return true;
-  });
-  assert.throws(() => decodeRequest('{not json', { maxRuns: 100 }), /^HandoffError: Invalid 'request': not JSON/);
-});
-
-test('the run plan is checked with the bounds of the comment grammar', () => {
-  const accuracy = 'accuracy must be null or a percentage from 0.1 to 50';
-  for (const value of [0, 0.09, 50.01, 1e3, -1, '2', '2%', true, [], {}, undefined]) {
-    assert.deepEqual(refusal({ accuracy: value }), [accuracy], JSON.stringify(value));
-  }
-  // NaN and Infinity do not survive JSON: they arrive as null, which is a fixed request with a cap.
-  assert.deepEqual(refusal({ accuracy: NaN }), ['maxRuns must be null when accuracy is null (fixed runs)']);
-  const cap = (least) => `maxRuns must be a whole number from runs (${least}) to 100 when accuracy is set`;
-  assert.deepEqual(refusal({ maxRuns: 101 }), [cap(10)]);
-  assert.deepEqual(refusal({ maxRuns: 9 }), [cap(10)]);
-  assert.deepEqual(refusal({ maxRuns: null }), [cap(10)]);
-  assert.deepEqual(refusal({ maxRuns: 50.5 }), [cap(10)]);
-  assert.deepEqual(refusal({ maxRuns: 200 }, 200), []);
-  assert.deepEqual(refusal({ runs: 0 }), ['runs must be a whole number from 1 to 100']);
-  assert.deepEqual(refusal({ runs: 20, maxRuns: 15 }), [cap(20)]);
-  assert.deepEqual(refusal({ accuracy: null, maxRuns: 100 }), ['maxRuns must be null when accuracy is null (fixed runs)']);
-  // A request of another version (an older gate) is refused, not guessed at.
-  assert.deepEqual(refusal({ version: 1 }), ['version must be 2']);
-});
+import { readResults, runMethod } from '../src/artifact.js';
 
 function resultsDir(files) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-results-'));
@@ -95,7 +30,7 @@ test('untrusted results: the CSV is parsed and checked, failures reduced to plai
 });
 
 test('untrusted results: missing, malformed, linked or oversized files are refused', () => {
-  assert.throws(() => readResults(resultsDir({})), /^HandoffError: the results have no results\.csv/);
+  assert.throws(() => readResults(resultsDir({})), /^ArtifactError: the results have no results\.csv/);
   assert.throws(() => readResults(resultsDir({ 'results.csv': 'rm -rf /\n' })),
                 /results\.csv is not compare\.js output: line 1: expected the header/);
   const linked = resultsDir({});

@@ -1,0 +1,57 @@
+'use strict';
+
+// Small text helpers that the benchmark tools and the Action (src/) share,
+// so each rule is written once: how text is shortened, how a code block is
+// fenced, how a program is found on PATH. Pure but for findOnPath, which
+// looks at the file system.
+
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * `text` cut to at most `max` characters (code points, so an emoji or a CJK
+ * character is never split), the last one an ellipsis when cut.
+ * @param {string} text
+ * @param {number} max  at least 1
+ * @returns {string}
+ */
+function clip(text, max) {
+  const chars = [...String(text)];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+}
+
+/**
+ * `text` as a fenced markdown code block whose fence is longer than any run
+ * of backticks inside, so no line of it can close the block.
+ * @param {string} text
+ * @param {string} [info]  the info string after the opening fence (e.g. `text`)
+ * @returns {string}
+ */
+function fence(text, info = '') {
+  const longest = Math.max(0, ...(String(text).match(/`+/g) ?? []).map((run) => run.length));
+  const marks = '`'.repeat(Math.max(3, longest + 1));
+  return `${marks}${info}\n${text}\n${marks}`;
+}
+
+/**
+ * The first executable file called `name` in the directories of `envPath`
+ * (a PATH value), or null. Empty entries are skipped, not read as the
+ * current directory.
+ * @param {string} name
+ * @param {string} [envPath]
+ * @returns {string | null}
+ */
+function findOnPath(name, envPath = process.env.PATH ?? '') {
+  for (const dir of envPath.split(path.delimiter).filter(Boolean)) {
+    const candidate = path.join(dir, name);
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      if (fs.statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+module.exports = { clip, fence, findOnPath };

@@ -1,0 +1,121 @@
+// mode `gate`: from the event to a pinned request, on a GitHub-hosted runner
+// that reads the API and never runs the PR's code. Mode `all` begins with
+// this same step.
+//
+//   event -> trigger (the comment's command, or the workflow's inputs) ->
+//   authorize the commenter -> pin the PR's commits -> the request, checked
+//   -> "Queued" in the sticky comment -> the `request` output
+//
+// Anything that ends the run here is answered in the comment: help, a
+// refused command (every problem named), a commenter without permission, a
+// head pushed after the comment.
+
+import fs from 'node:fs';
+import categoriesModule from '../../benchmark/_categories.js';
+import { benchmarkDirectory } from '../paths.js';
+import { decide } from '../request/trigger.js';
+import { createRequest, encodeRequest } from '../request/request.js';
+import { markerFor } from '../request/grammar.js';
+import { authorize } from '../github/authorize.js';
+import { pinPullRequest, PinError } from '../github/pin.js';
+import { postStatus, react } from '../report/sticky.js';
+
+/**
+ * @typedef {import('../action.js').Context} Context
+ * @typedef {import('../request/request.js').Request} Request
+ * @typedef {import('../request/trigger.js').Decision} Decision
+ */
+
+/** mode `gate`: the checked request as the `request` output, for the run job. @param {Context} context */
+export async function gate(context) {
+  const request = await gateStep(context);
+  if (request !== null) {
+    context.log.setOutput('request', encodeRequest(request, { maxRuns: context.settings.maxRuns }));
+  }
+}
+
+/**
+ * The request to run, pinned, checked and announced as queued; null when
+ * there is nothing to run (the event is not for us, or it was answered).
+ * @param {Context} context
+ * @returns {Promise<Request | null>}
+ */
+export async function gateStep(context) {
+  const { settings, env, log } = context;
+  const payload = JSON.parse(fs.readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+  const categories = categoriesModule.listCategories(benchmarkDirectory(settings)).map((c) => c.name);
+  const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? '', payload, settings, categories });
+  log.info(`Trigger: ${decision.action}${decision.action === 'ignore' ? ` (${decision.reason})` : ''}`);
+  if (decision.action === 'ignore') return null;
+  if (decision.action === 'help') {
+    await reply(context, decision, ['help'], { state: 'help', detail: { usage: decision.usage } });
+    return null;
+  }
+  if (decision.action === 'refuse') {
+    await reply(context, decision, ['help'], { state: 'refused',
+      detail: { problems: decision.problems, usage: decision.usage } });
+    return null;
+  }
+  const { options } = decision;
+  if (decision.commenter !== null) {
+    // trigger.js makes a commenter only from a comment on a pull request.
+    if (decision.prNumber === null) throw new Error('A command comment without a pull request: our bug');
+    const verdict = await authorize({ github: ours(context), username: decision.commenter,
+      userType: decision.commenterType ?? 'User', minPermission: settings.minPermission });
+    log.info(`Authorization: ${verdict.reason}`);
+    if (!verdict.allowed) {
+      await reply(context, { prNumber: decision.prNumber, commentId: decision.commentId }, options.categories,
+        { state: 'refused', detail: { problems: [verdict.reason] } });
+      return null;
+    }
+  }
+  const pinned = await pin(context, decision);
+  if (pinned === null) return null;
+  const request = createRequest({ prNumber: decision.prNumber, commentId: decision.commentId, ...pinned,
+    categories: options.categories, filters: options.filters, excludes: options.excludes, runs: options.runs,
+    accuracy: options.accuracy, maxRuns: options.maxRuns, sets: options.sets },
+  { maxRuns: settings.maxRuns, what: 'request (from the workflow inputs)' });
+  await react({ github: ours(context), log, commentId: decision.commentId });
+  await postStatus(context, request, { state: 'queued' });
+  return request;
+}
+
+/**
+ * The API client: every mode but `run` has one (settings.js requires the token).
+ * @param {Context} context
+ */
+function ours({ github }) {
+  if (github === null) throw new Error('The gate needs the GitHub API, and this step has no client: our bug');
+  return github;
+}
+
+/**
+ * Answers a comment without running anything; commenting may be impossible (fork PRs).
+ * @param {Context} context
+ * @param {{ prNumber: number, commentId: number | null }} decision
+ * @param {readonly string[]} categories  the marker's
+ * @param {{ state: 'help' | 'refused', detail: any }} status
+ */
+async function reply(context, { prNumber, commentId }, categories, status) {
+  await react({ github: ours(context), log: context.log, commentId });
+  await postStatus(context, { prNumber, categories: [], marker: markerFor(prNumber, categories) }, status);
+}
+
+/**
+ * The PR's base and head, fixed from here on; null when refused (and answered).
+ * @param {Context} context
+ * @param {Extract<Decision, { action: 'run' }>} decision
+ * @returns {Promise<{ baseSha: string | null, headSha: string | null } | null>}
+ */
+async function pin(context, decision) {
+  if (decision.prNumber === null) return { baseSha: null, headSha: null };
+  try {
+    return await pinPullRequest({ github: ours(context), prNumber: decision.prNumber,
+      commentCreatedAt: decision.commentCreatedAt, requestedSha: decision.options.sha, commentId: decision.commentId });
+  } catch (err) {
+    if (!(err instanceof PinError)) throw err;
+    await reply(context, { prNumber: decision.prNumber, commentId: decision.commentId }, decision.options.categories,
+      { state: 'refused', detail: { problems: [err.message] } });
+    return null;
+  }
+}

@@ -1,0 +1,82 @@
+// The sticky comment: one comment per pull request and command, found again
+// by its hidden marker (request/grammar.js markerFor) and edited as the run
+// moves on, from "Queued" to the results. Every write to it goes through
+// here, so every one edits only the bot's own comment and treats a refused
+// write the same way.
+//
+// A comment GitHub refuses (403, 404: the read-only token of a fork's pull
+// request) is a reason, not an error: the results still reach the job
+// summary. Any other API error (an outage) is thrown.
+
+import { renderStatus } from './status.js';
+
+/** Who the Action's comments are by: the workflow token's bot. Only its comment with the marker is edited. */
+const BOT = 'github-actions[bot]';
+
+/**
+ * @typedef {Pick<ReturnType<typeof import('../github/client.js').createGitHub>, 'addReaction' | 'upsertComment'>} StickyGitHub
+ * @typedef {Pick<import('../action.js').Log, 'warning'>} WarningLog
+ */
+
+/**
+ * A 403 or 404 on commenting: the token may not write here (a fork's pull
+ * request), which is the workflow's situation, not a failure of the run.
+ * @param {any} error
+ */
+function isNotAllowed(error) {
+  return error?.status === 403 || error?.status === 404;
+}
+
+/**
+ * Creates or edits the sticky comment.
+ * @param {object} options
+ * @param {StickyGitHub | null} options.github
+ * @param {WarningLog} options.log
+ * @param {number | null} options.prNumber
+ * @param {string | null} options.marker
+ * @param {string} options.body
+ * @returns {Promise<{ commentUrl: string | null, reason?: string }>}  reason: why there is no comment
+ */
+export async function upsertSticky({ github, log, prNumber, marker, body }) {
+  if (!prNumber || !marker || !github) return { commentUrl: null, reason: 'no pull request to comment on' };
+  try {
+    const { url } = await github.upsertComment(prNumber, marker, body, { author: BOT });
+    return { commentUrl: url };
+  } catch (error) {
+    if (!isNotAllowed(error)) throw error;
+    const why = error instanceof Error ? error.message : String(error);
+    const reason = `Could not comment on #${prNumber} (${why}): a fork's pull request gets a ` +
+      'read-only token; the results go to the job summary and the log';
+    log.warning(reason);
+    return { commentUrl: null, reason };
+  }
+}
+
+/**
+ * Says "seen" on the command (the `eyes` reaction): a reaction that fails is
+ * a warning, never the end of a run.
+ * @param {{ github: StickyGitHub, log: WarningLog, commentId: number | null }} options
+ */
+export async function react({ github, log, commentId }) {
+  if (!commentId) return;
+  try {
+    await github.addReaction(commentId, 'eyes');
+  } catch (error) {
+    log.warning(`Could not react to comment ${commentId}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * The sticky comment's next state before the results (status.js renders it);
+ * nothing when the workflow's `comment` input is false.
+ * @param {{ github: StickyGitHub | null, log: WarningLog, url?: string, settings: { comment: boolean } }} context
+ *   url: the workflow run
+ * @param {import('./status.js').StatusRequest & { prNumber: number | null, marker: string | null }} request
+ * @param {{ state: import('./status.js').StatusState['state'], detail?: any }} status
+ */
+export function postStatus({ github, log, url, settings }, request, { state, detail }) {
+  if (!settings.comment) return Promise.resolve({ commentUrl: null, reason: "the 'comment' input is false" });
+  if (request.marker === null) return Promise.resolve({ commentUrl: null, reason: 'no pull request to comment on' });
+  const body = renderStatus({ state, request: { ...request, marker: request.marker }, runUrl: url, detail });
+  return upsertSticky({ github, log, prNumber: request.prNumber, marker: request.marker, body });
+}

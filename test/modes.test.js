@@ -1,0 +1,558 @@
+// Each mode of the Action in-process, with its effects injected (a recording
+// log, the environment, the inputs over action.yml's defaults, a fake sysfs
+// root), against the local stand-in of GitHub's API. No bundle, no act:
+// test/action.test.js runs the bundle end to end. A main step is what
+// entry() does, readSettings -> createContext -> MODES[mode], with the API
+// client on short timings; the post step's test goes through entry() itself.
+//
+// Real compare.js runs, kept short: both binaries are this node (prebuilt,
+// no build), a tiny benchmark directory, fixed runs (`runs: 2`,
+// `accuracy: ''`), `governor: keep` unless the test is about the governor.
+
+import test, { after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { makeBenchDir, benchSource, repoRoot } from './helpers/bench-dir.js';
+import { startGitHubStandIn } from './helpers/github-stand-in.js';
+import { fakeLog } from './helpers/fake-log.js';
+import { tunableMachine } from './helpers/fake-machine.js';
+
+// The run step waits for the machine's benchmark lock, a directory in the
+// temporary directory. Ours, so that another test run on this host (the
+// bundle's end-to-end tests hold the lock for minutes) cannot hold us up:
+// set before src/ is loaded, which names the lock once.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-modes-'));
+process.env.TMPDIR = scratch;
+after(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+const { entry, createContext, MODES } = await import('../src/action.js');
+const { readSettings, SettingsError } = await import('../src/settings.js');
+const { createGitHub } = await import('../src/github/client.js');
+const { createRequest, encodeRequest, decodeRequest } = await import('../src/request/request.js');
+const { DEFAULT_LOCK } = await import('../src/machine/lock.js');
+const { readMachine } = await import('../src/machine/sysfs.js');
+
+test('the benchmark lock of these tests is their own', () => {
+  assert.ok(DEFAULT_LOCK.startsWith(scratch), DEFAULT_LOCK);
+});
+
+// ---- the world the steps run in ---------------------------------------------------------------------
+
+const declared = parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')).inputs;
+const TOKEN = 'ghs_ModesTestToken0123456789abcdefABCD';
+/** action.yml's defaults, as the runner passes them. */
+const DEFAULTS = Object.fromEntries(Object.entries(declared).map(([name, input]) =>
+  [name, input.default === '${{ github.token }}' ? TOKEN : input.default]));
+
+const BASE = 'ba5e'.repeat(10);
+const HEAD = 'c0ffee'.repeat(7).slice(0, 40);
+const COMMENT_TIME = '2026-11-21T10:00:00Z';
+const MARKER_PREFIX = '<!-- node-benchmark-action';
+const RUN_URL = 'https://github.example/o/r/actions/runs/777';
+
+/** Tiny categories: two that measure in milliseconds, one that throws in every configuration. */
+const BENCH = makeBenchDir({
+  'alpha/a.js': benchSource({ n: [100] }, 'for (let i = 0; i < n; i++);'),
+  'beta/b.js': benchSource({ n: [100] }, 'for (let i = 0; i < n; i++);'),
+  'broken/c.js': benchSource({ n: [1], mode: ['x', 'y'] }, "throw new Error('broken on purpose');"),
+});
+after(() => fs.rmSync(BENCH, { recursive: true, force: true }));
+
+/** Prebuilt binaries (the same node on both sides), fixed runs, the governor left alone. */
+const QUICK = {
+  'runs': '2', 'accuracy': '', 'governor': 'keep', 'old-binary': process.execPath, 'new-binary': process.execPath,
+  'benchmark-dir': BENCH,
+};
+
+
+
+const machineRoot = tunableMachine(scratch);
+
+/** A getInput over action.yml's defaults and `values`; an undeclared name fails the test. */
+function inputs(values) {
+  for (const name of Object.keys(values)) assert.ok(name in declared, `'${name}' is declared in action.yml`);
+  const all = { ...DEFAULTS, ...values };
+  return (name) => {
+    assert.ok(name in declared, `the Action read the undeclared input '${name}'`);
+    return all[name];
+  };
+}
+
+/** The stand-in of GitHub: pull request 12 of o/r, pinned to BASE..HEAD, last pushed before the comment. */
+async function standIn(t) {
+  const gh = await startGitHubStandIn({
+    repo: 'o/r', token: TOKEN,
+    pulls: [{ number: 12, headSha: HEAD, baseSha: BASE, headRef: 'pr' }],
+    permissions: { maintainer: 'write', visitor: 'read' },
+    activity: { 'o/r': [{ ref: 'pr', after: HEAD, timestamp: '2026-11-21T09:00:00Z' }] },
+  });
+  t.after(() => gh.close());
+  return gh;
+}
+
+/** An issue_comment payload for a comment on #12, which the stand-in holds too (it gets the reaction). */
+function commentEvent(gh, body, { user = 'maintainer', action = 'created' } = {}) {
+  const id = gh.state.comments.reduce((max, c) => Math.max(max, c.id), 5000) + 1;
+  gh.state.comments.push({ id, issueNumber: 12, body, user, createdAt: COMMENT_TIME, updatedAt: COMMENT_TIME });
+  return {
+    action,
+    issue: { number: 12, pull_request: { url: `${gh.url}/repos/o/r/pulls/12` } },
+    comment: { id, body, created_at: COMMENT_TIME, user: { login: user, type: 'User' } },
+  };
+}
+
+/** No waiting on the stand-in: no retry delays, and no spacing of writes (1 to 3 s each, for GitHub's sake). */
+const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
+
+/**
+ * One main step, as entry() runs it (settings, context, mode) with the
+ * client on FAST timing, and an error made the step's failure as
+ * src/index.js makes it.
+ * @param {object} options
+ * @param {{ url: string } | null} [options.gh]  GITHUB_API_URL; none: the step must not need it
+ * @param {string} [options.eventName]
+ * @param {any} [options.payload]
+ * @param {Record<string, string>} options.with  the step's inputs, over QUICK and action.yml's defaults
+ */
+async function step({ gh = null, eventName = 'issue_comment', payload = {}, with: given }) {
+  const dir = fs.mkdtempSync(path.join(scratch, 'step-'));
+  const eventPath = path.join(dir, 'event.json');
+  fs.writeFileSync(eventPath, JSON.stringify(payload));
+  const env = {
+    GITHUB_EVENT_PATH: eventPath, GITHUB_EVENT_NAME: eventName, GITHUB_REPOSITORY: 'o/r',
+    GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '777', RUNNER_TOOL_CACHE: path.join(dir, 'cache'),
+    ...(gh ? { GITHUB_API_URL: gh.url } : {}),
+  };
+  const values = { 'results-dir': path.join(dir, 'results'), ...QUICK, ...given };
+  const log = fakeLog();
+  let error = null;
+  try {
+    const settings = readSettings(inputs(values));
+    const context = createContext({ settings, env, log, machineRoot });
+    if (context.github && settings.token) { // createContext makes a client only with a token
+      context.github = createGitHub({ token: settings.token, env, owner: 'o', repo: 'r', log, timing: FAST });
+    }
+    await MODES[settings.mode](context);
+  } catch (err) {
+    error = err;
+    log.setFailed(err instanceof Error ? err.message : String(err));
+  }
+  return { log, error, record: log.record, resultsDir: values['results-dir'] };
+}
+
+/** The sticky comments of the stand-in (ours: they start with the marker). */
+const stickies = (gh) => gh.state.comments.filter((c) => c.body.startsWith(MARKER_PREFIX));
+
+/** The bodies of every comment written (created or edited), in order. */
+const writtenBodies = (gh) => gh.requests
+  .filter((r) => r.route?.includes('/comments') && typeof r.body?.body === 'string' && r.status < 300)
+  .map((r) => r.body.body);
+
+/** What a comment body says it is: queued, building, running, failed, refused, help or results. */
+function stateOf(body) {
+  const line = body.split('\n')[2] ?? '';
+  const m = /^\*\*Benchmark: (Queued|Building|Running|Failed|Refused|Help)\b/.exec(line);
+  return m ? m[1].toLowerCase() : 'results';
+}
+
+/** Consecutive repeats dropped: Running, Running: 2 of 2 blocks → running. */
+const collapse = (list) => list.filter((item, i) => i === 0 || item !== list[i - 1]);
+
+const files = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** A request as the gate makes it, for #12 unless prNumber: null. */
+function request(categories, fields = {}) {
+  const made = createRequest({ prNumber: 12, commentId: null, baseSha: BASE, headSha: HEAD, categories,
+    filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [], ...fields }, { maxRuns: 100 });
+  return encodeRequest(made, { maxRuns: 100 });
+}
+
+/** compare.js's rows of a results.csv, as `binary filename configuration`. */
+function csvRows(dir) {
+  const [header, ...rows] = fs.readFileSync(path.join(dir, 'results.csv'), 'utf8').trim().split('\n');
+  assert.equal(header, '"binary","filename","configuration","rate","time"');
+  return rows.map((row) => row.split(',').slice(0, 3).join(' ').replace(/"/g, ''));
+}
+
+// ---- gate -------------------------------------------------------------------------------------------
+
+test('gate: a maintainer\'s /benchmark comment is seen, queued and pinned into the request output', async (t) => {
+  const gh = await standIn(t);
+  const payload = commentEvent(gh, '/benchmark alpha');
+  const { record, error, resultsDir } = await step({ gh, payload, with: { mode: 'gate' } });
+  assert.equal(error, null);
+  assert.deepEqual(record.failed, []);
+  assert.deepEqual(gh.state.reactions.map((r) => [r.commentId, r.content]), [[payload.comment.id, 'eyes']]);
+  const [sticky, ...others] = stickies(gh);
+  assert.deepEqual(others, []);
+  assert.equal(sticky.body, '<!-- node-benchmark-action:pr-12:alpha -->\n\n**Benchmark: Queued**\n\n' +
+    `Request: alpha · 2 runs · base ${BASE.slice(0, 7)} · PR ${HEAD.slice(0, 7)}\n\n[Workflow run](${RUN_URL})\n`);
+  assert.deepEqual(Object.keys(record.outputs), ['request']);
+  const decoded = decodeRequest(record.outputs.request, { maxRuns: 100 });
+  assert.deepEqual({ ...decoded }, { prNumber: 12, commentId: payload.comment.id, baseSha: BASE, headSha: HEAD,
+    categories: ['alpha'], filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [],
+    marker: '<!-- node-benchmark-action:pr-12:alpha -->' });
+  assert.deepEqual(record.secrets, [TOKEN], 'the token is masked');
+  assert.ok(!fs.existsSync(resultsDir), 'the gate runs nothing');
+});
+
+test('gate: a refused command gets a reply naming the problem, and no request', async (t) => {
+  const gh = await standIn(t);
+  const payload = commentEvent(gh, '/benchmark nosuch --runs 5000');
+  const { record, error } = await step({ gh, payload, with: { mode: 'gate' } });
+  assert.equal(error, null);
+  assert.deepEqual(record.failed, [], 'a refusal is an answer, not a failure');
+  assert.deepEqual(record.outputs, {});
+  assert.deepEqual(gh.state.reactions.map((r) => r.content), ['eyes']);
+  const [sticky] = stickies(gh);
+  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:help -->\n\n\*\*Benchmark: Refused\*\*: nothing was run\.\n\n/);
+  assert.match(sticky.body, /^- Unknown category 'nosuch'; categories: alpha, beta, broken$/m);
+  assert.match(sticky.body, /^- --runs must be a whole number from 1 to 100, got '5000'$/m);
+  assert.ok(!gh.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/pulls/{pull_number}'), 'nothing pinned');
+});
+
+test('gate: a commenter without permission is refused, and no request is output', async (t) => {
+  const gh = await standIn(t);
+  const payload = commentEvent(gh, '/benchmark alpha', { user: 'visitor' });
+  const { record, error } = await step({ gh, payload, with: { mode: 'gate' } });
+  assert.equal(error, null);
+  assert.deepEqual(record.failed, []);
+  assert.deepEqual(record.outputs, {});
+  const [sticky] = stickies(gh);
+  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: Refused\*\*: nothing was run\./);
+  assert.match(sticky.body, /^- @\u200bvisitor has read permission; benchmarks need write or more$/m);
+  assert.ok(record.info.includes('Authorization: @visitor has read permission; benchmarks need write or more'),
+    record.info.join('\n'));
+  assert.ok(!gh.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/pulls/{pull_number}'), 'nothing pinned');
+});
+
+test('gate: an edited comment is ignored: no API call, no output', async (t) => {
+  const gh = await standIn(t);
+  const payload = commentEvent(gh, '/benchmark alpha', { action: 'edited' });
+  const { record, error } = await step({ gh, payload, with: { mode: 'gate' } });
+  assert.equal(error, null);
+  assert.deepEqual(record.failed, []);
+  assert.deepEqual(record.outputs, {});
+  assert.deepEqual(gh.requests, []);
+  assert.deepEqual(record.info, ['Trigger: ignore (comment edited: only new comments start benchmarks)']);
+});
+
+// ---- gate: the workflow's own inputs ----------------------------------------------------------------
+
+const pullRequestEvent = { action: 'synchronize', number: 12, pull_request: { number: 12, head: { sha: HEAD } } };
+
+test("gate: 21 categories in the workflow's input fail the step at readSettings, naming 'categories'", async (t) => {
+  const gh = await standIn(t);
+  const categories = Array.from({ length: 21 }, (_, i) => `c${i}`).join(' ');
+  const { record, error } = await step({ gh, eventName: 'pull_request', payload: pullRequestEvent,
+    with: { mode: 'gate', categories } });
+  assert.ok(error instanceof SettingsError, String(error instanceof Error ? error.stack : error));
+  assert.deepEqual(error.problems, ["Invalid 'categories': expected at most 20 categories (a comment may name as " +
+    "many), got '21 categories'"]);
+  assert.deepEqual(record.failed, [error.message]);
+  assert.deepEqual(record.info, [], 'the trigger was never reached');
+  assert.deepEqual(record.outputs, {});
+  assert.deepEqual(gh.requests, []);
+});
+
+test("gate: a 'set' value over 200 characters fails the step at readSettings, naming 'set'", async (t) => {
+  const gh = await standIn(t);
+  const { record, error } = await step({ gh, eventName: 'pull_request', payload: pullRequestEvent,
+    with: { mode: 'gate', categories: 'alpha', set: `len=${'x'.repeat(201)}` } });
+  assert.ok(error instanceof SettingsError, String(error instanceof Error ? error.stack : error));
+  assert.equal(error.problems.length, 1);
+  assert.match(error.problems[0], /^Invalid 'set': expected a value of at most 200 characters/);
+  assert.deepEqual(record.failed, [error.message]);
+  assert.deepEqual(record.outputs, {});
+  assert.deepEqual(gh.requests, []);
+});
+
+test('gate: a workflow_dispatch without a pull request outputs a request without one', async (t) => {
+  const gh = await standIn(t);
+  const { record, error } = await step({ gh, eventName: 'workflow_dispatch', payload: { inputs: {} },
+    with: { mode: 'gate', categories: 'beta, alpha', filter: 'a.js' } });
+  assert.equal(error, null);
+  assert.deepEqual(record.failed, []);
+  const decoded = decodeRequest(record.outputs.request, { maxRuns: 100 });
+  assert.deepEqual({ ...decoded }, { prNumber: null, commentId: null, baseSha: null, headSha: null,
+    categories: ['beta', 'alpha'], filters: ['a.js'], excludes: [], runs: 2, accuracy: null, maxRuns: null,
+    sets: [], marker: null });
+  assert.deepEqual(gh.requests, [], 'no pull request: nothing to read or comment on');
+});
+
+// ---- run --------------------------------------------------------------------------------------------
+
+test('run: without a token, the request is measured into the results directory', async (t) => {
+  // A stand-in only to see that nothing calls it.
+  const gh = await standIn(t);
+  const { record, error, resultsDir } = await step({ gh,
+    with: { 'mode': 'run', 'github-token': '', 'request': request(['alpha']) } });
+  assert.equal(error, null);
+  assert.deepEqual(record.failed, []);
+  assert.deepEqual(gh.requests, []);
+  assert.deepEqual(record.secrets, [], 'no token to mask');
+  assert.deepEqual(files(resultsDir), ['machine.json', 'results.csv', 'samples.ndjson']);
+  assert.deepEqual(csvRows(resultsDir).sort(), ['new alpha/a.js n=100', 'new alpha/a.js n=100',
+    'old alpha/a.js n=100', 'old alpha/a.js n=100']);
+  const records = fs.readFileSync(path.join(resultsDir, 'samples.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  assert.ok(records.some((r) => r.type === 'run' && r.schedule === 'blocks'), 'compare.js ran in blocks');
+  const machine = readJson(path.join(resultsDir, 'machine.json'));
+  assert.equal(machine.record.cpuModel, 'Intel(R) Xeon(R) E-2388G', 'read from the fake root');
+  assert.deepEqual(machine.tuning, ['governor left as it is (governor: keep)']);
+  assert.equal(record.state.governors, undefined, 'nothing for the post step to restore');
+  assert.deepEqual(record.groups, ['compare.js']);
+  assert.ok(record.info.includes(`compare.js wrote 4 rows of results to ${resultsDir}`), record.info.join('\n'));
+});
+
+test("run: shard '1/2' of two categories runs only the second, and shard.json says so", async () => {
+  const { record, error, resultsDir } = await step({
+    with: { 'mode': 'run', 'github-token': '', 'request': request(['alpha', 'beta']), 'shard': '1/2' } });
+  assert.equal(error, null);
+  assert.deepEqual(record.failed, []);
+  assert.deepEqual(readJson(path.join(resultsDir, 'shard.json')), { index: 1, total: 2, categories: ['beta'] });
+  assert.deepEqual(csvRows(resultsDir).sort(), ['new beta/b.js n=100', 'new beta/b.js n=100',
+    'old beta/b.js n=100', 'old beta/b.js n=100']);
+  assert.ok(record.info.includes('Shard 1/2: beta'));
+});
+
+test('run: a benchmark that throws everywhere leaves failure.json and fails the job', async () => {
+  const { record, error, resultsDir } = await step({
+    with: { 'mode': 'run', 'github-token': '', 'request': request(['broken']) } });
+  assert.equal(error, null, 'a failure of the benchmark is reported, not thrown');
+  const failure = readJson(path.join(resultsDir, 'failure.json'));
+  assert.equal(failure.step, 'benchmarking');
+  assert.equal(failure.message, 'compare.js produced no results (exit code 1)');
+  assert.match(failure.logTail, /broken on purpose/);
+  assert.deepEqual(record.failed, ['The run failed while benchmarking: compare.js produced no results (exit code 1)']);
+});
+
+test('run: a run after a failed one in the same directory leaves no stale failure.json', async () => {
+  const resultsDir = path.join(fs.mkdtempSync(path.join(scratch, 'rerun-')), 'results');
+  const failing = await step({ with: { 'mode': 'run', 'github-token': '', 'request': request(['broken']),
+    'results-dir': resultsDir } });
+  assert.equal(failing.record.failed.length, 1);
+  assert.ok(fs.existsSync(path.join(resultsDir, 'failure.json')));
+  const passing = await step({ with: { 'mode': 'run', 'github-token': '', 'request': request(['alpha']),
+    'results-dir': resultsDir } });
+  assert.deepEqual(passing.record.failed, []);
+  assert.deepEqual(files(resultsDir), ['machine.json', 'results.csv', 'samples.ndjson']);
+  assert.equal(csvRows(resultsDir).length, 4);
+});
+
+// ---- report -----------------------------------------------------------------------------------------
+
+/** A results directory of `alpha` for #12, written by the run mode. */
+async function alphaResults() {
+  const { resultsDir, record } = await step({ with: { 'mode': 'run', 'github-token': '', 'request': request(['alpha']) } });
+  assert.deepEqual(record.failed, []);
+  return resultsDir;
+}
+
+test('report: the run step\'s results become the sticky comment and the outputs', async (t) => {
+  const gh = await standIn(t);
+  const resultsDir = await alphaResults();
+  const { record, error } = await step({ gh, with: { mode: 'report', request: request(['alpha']),
+    'results-dir': resultsDir } });
+  assert.equal(error, null);
+  assert.deepEqual(record.failed, []);
+  const [sticky, ...others] = stickies(gh);
+  assert.deepEqual(others, []);
+  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: (No change larger than ±[\d.]+% in |\d+ of \d+ configurations? changed )/);
+  assert.match(sticky.body, /^\| alpha\/a\.js n=100 \|/m);
+  assert.match(sticky.body, /<details><summary>Machine<\/summary>/);
+  assert.match(sticky.body, /Intel\(R\) Xeon\(R\) E-2388G/);
+  assert.match(sticky.body, new RegExp(`\\| base \\| ${BASE} \\|`));
+  assert.deepEqual(Object.keys(record.outputs).sort(),
+    ['comment-url', 'csv', 'improvements', 'json', 'markdown', 'regressions']);
+  assert.equal(record.outputs.csv, path.join(resultsDir, 'results.csv'));
+  assert.equal(record.outputs.json, path.join(resultsDir, 'results.json'));
+  assert.equal(readJson(record.outputs.json).comparisons.length, 1);
+  assert.equal(record.outputs.markdown, path.join(resultsDir, 'comment.md'));
+  assert.equal(fs.readFileSync(record.outputs.markdown, 'utf8'), sticky.body);
+  assert.match(record.outputs.regressions, /^[01]$/);
+  assert.match(record.outputs.improvements, /^[01]$/);
+  assert.equal(record.outputs['comment-url'], `https://github.com/o/r/pull/12#issuecomment-${sticky.id}`);
+  assert.equal(record.summaries.length, 1);
+  assert.deepEqual(record.summaries, [`${sticky.body}\n`]);
+});
+
+test('report: a results directory with only failure.json says "Failed" and fails the step', async (t) => {
+  const gh = await standIn(t);
+  const resultsDir = fs.mkdtempSync(path.join(scratch, 'failed-'));
+  fs.writeFileSync(path.join(resultsDir, 'failure.json'), JSON.stringify({ step: 'building the head commit',
+    message: 'make exited with 2', logTail: 'src/node.c:1: error: expected expression' }));
+  const { record, error } = await step({ gh, with: { mode: 'report', request: request(['alpha']),
+    'results-dir': resultsDir } });
+  assert.equal(error, null);
+  assert.deepEqual(record.failed, ['The benchmark failed while building the head commit: make exited with 2']);
+  assert.deepEqual(record.outputs, {});
+  const [sticky] = stickies(gh);
+  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: Failed\*\* while building the head commit: make exited with 2\n/);
+  assert.match(sticky.body, /<details><summary>The end of the log<\/summary>\n\n```\nsrc\/node\.c:1: error: expected expression\n```/);
+});
+
+test('report: a forged results.csv is a failure comment, not a crash', async (t) => {
+  const gh = await standIn(t);
+  const resultsDir = fs.mkdtempSync(path.join(scratch, 'forged-'));
+  fs.writeFileSync(path.join(resultsDir, 'results.csv'), '<!-- @everyone -->\n"old","x.js","n=1",1,1\n');
+  const { record, error } = await step({ gh, with: { mode: 'report', request: request(['alpha']),
+    'results-dir': resultsDir } });
+  assert.equal(error, null);
+  assert.equal(record.failed.length, 1);
+  assert.match(record.failed[0], /^The benchmark failed while reading the results of the benchmark job: results\.csv is not compare\.js output: line 1: expected the header/);
+  const [sticky] = stickies(gh);
+  assert.match(sticky.body, /\*\*Benchmark: Failed\*\* while reading the results of the benchmark job: /);
+  assert.doesNotMatch(sticky.body, /<!-- @everyone/);
+  assert.deepEqual(record.outputs, {});
+});
+
+test('report: a shard whose run step failed early, or stopped after shard.json, is named as failed', async (t) => {
+  const gh = await standIn(t);
+  // The documented workflow's default shard, 0/1; the run job stops at the cpuset check: failure.json says so.
+  const run = await step({ with: { 'mode': 'run', 'github-token': '', 'request': request(['alpha']), 'shard': '0/1',
+    'cpuset': '7' } });
+  assert.equal(run.record.failed.length, 1);
+  assert.deepEqual(files(run.resultsDir), ['failure.json', 'shard.json']);
+  const first = await step({ gh, with: { mode: 'report', request: request(['alpha']), 'results-dir': run.resultsDir } });
+  assert.equal(first.record.failed.length, 1, 'the report step fails');
+  assert.match(stickies(gh)[0].body,
+    /\*\*Benchmark: Failed\*\* while preparing the benchmark machine: Invalid 'cpuset': CPU 7 not present/);
+  // A run job killed after shard.json (upload-artifact runs `if: always()` and uploads it alone).
+  fs.rmSync(path.join(run.resultsDir, 'failure.json'));
+  const second = await step({ gh, with: { mode: 'report', request: request(['alpha']), 'results-dir': run.resultsDir } });
+  assert.equal(second.record.failed.length, 1, 'the report step fails');
+  const [sticky] = stickies(gh);
+  assert.match(sticky.body, /\*\*Benchmark: Failed\*\* while benchmarking: no results arrived/, sticky.body);
+  assert.doesNotMatch(sticky.body, /No configuration could be tested/);
+});
+
+// ---- all --------------------------------------------------------------------------------------------
+
+/**
+ * A results comment reduced to what two runs of one request share: the
+ * marker, that it is the results, the collapsed sections that do not count
+ * anything, the first cell of every table row (which benchmark, which
+ * machine fact, which parameter), and the machine's and the run parameters'
+ * rows whole but for the seed. The statistics and the wording of the
+ * verdict differ from run to run.
+ * @param {string} body
+ */
+function skeleton(body) {
+  const lines = body.split('\n');
+  let section = null;
+  const rows = [];
+  for (const line of lines) {
+    const summary = /^<details><summary>(.*)<\/summary>/.exec(line);
+    if (summary) section = summary[1];
+    if (!line.startsWith('| ') || line.startsWith('|:')) continue;
+    const first = line.split('|')[1].trim();
+    const whole = (section === 'Machine' || section === 'Run parameters') && first !== 'seed';
+    rows.push(whole ? line : first);
+  }
+  return { marker: lines[0], state: stateOf(body),
+    sections: lines.flatMap((l) => /^<details><summary>([^\d].*)<\/summary>/.exec(l)?.[1] ?? []), rows };
+}
+
+test('all: one process goes queued → building → running → results, as gate, run and report do', async (t) => {
+  const gh = await standIn(t);
+  const payload = commentEvent(gh, '/benchmark alpha');
+  const { record, error, resultsDir } = await step({ gh, payload, with: { mode: 'all' } });
+  assert.equal(error, null);
+  assert.deepEqual(record.failed, []);
+  assert.deepEqual(files(resultsDir), ['comment.md', 'machine.json', 'results.csv', 'results.json', 'samples.ndjson']);
+  assert.deepEqual(gh.state.reactions.map((r) => r.content), ['eyes']);
+  const bodies = writtenBodies(gh);
+  assert.deepEqual(collapse(bodies.map(stateOf)), ['queued', 'building', 'running', 'results']);
+  assert.equal(bodies.filter((b) => stateOf(b) === 'running').at(-1).split('\n')[2],
+    '**Benchmark: Running: 2 of 2 blocks**');
+  const [sticky, ...others] = stickies(gh);
+  assert.deepEqual(others, [], 'every state in one comment');
+  assert.equal(sticky.body, bodies.at(-1));
+  assert.equal(record.outputs['comment-url'], `https://github.com/o/r/pull/12#issuecomment-${sticky.id}`);
+  assert.equal(record.outputs.request, undefined, 'the request stays in the process');
+
+  // The same comment through three jobs, on a GitHub of its own.
+  const split = await standIn(t);
+  const command = commentEvent(split, '/benchmark alpha');
+  const gate = await step({ gh: split, payload: command, with: { mode: 'gate' } });
+  assert.deepEqual(gate.record.failed, []);
+  const runJob = await step({ with: { 'mode': 'run', 'github-token': '', 'request': gate.record.outputs.request } });
+  assert.deepEqual(runJob.record.failed, []);
+  const report = await step({ gh: split, with: { 'mode': 'report', 'request': gate.record.outputs.request,
+    'results-dir': runJob.resultsDir } });
+  assert.deepEqual(report.record.failed, []);
+  const [three] = stickies(split);
+  assert.deepEqual(collapse(writtenBodies(split).map(stateOf)), ['queued', 'results']);
+  const shape = skeleton(three.body);
+  assert.equal(shape.marker, '<!-- node-benchmark-action:pr-12:alpha -->');
+  assert.equal(shape.state, 'results');
+  assert.deepEqual(shape.sections, ['Machine', 'Run parameters']);
+  assert.ok(shape.rows.includes('alpha/a.js n=100'), shape.rows.join('\n'));
+  assert.ok(shape.rows.includes(`| head | ${HEAD} |`), shape.rows.join('\n'));
+  assert.ok(shape.rows.includes('| CPU | Intel(R) Xeon(R) E-2388G |'), shape.rows.join('\n'));
+  assert.deepEqual(skeleton(sticky.body), shape);
+});
+
+test('all: a compare.js that measures nothing is reported through failure.json: "Failed", step failed', async (t) => {
+  const gh = await standIn(t);
+  const payload = commentEvent(gh, '/benchmark broken');
+  const { record, error, resultsDir } = await step({ gh, payload, with: { mode: 'all' } });
+  assert.equal(error, null);
+  const failure = readJson(path.join(resultsDir, 'failure.json'));
+  assert.deepEqual([failure.step, failure.message], ['benchmarking', 'compare.js produced no results (exit code 1)']);
+  assert.deepEqual(record.failed, [`The benchmark failed while benchmarking: ${failure.message}`]);
+  assert.deepEqual(collapse(writtenBodies(gh).map(stateOf)), ['queued', 'building', 'running', 'failed']);
+  const [sticky] = stickies(gh);
+  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:broken -->\n\n\*\*Benchmark: Failed\*\* while benchmarking: compare\.js produced no results \(exit code 1\)\n/);
+  assert.match(sticky.body, /<details><summary>The end of the log<\/summary>[\s\S]*broken on purpose/);
+  assert.equal(record.outputs.regressions, undefined, 'no results published');
+});
+
+test('all: a run step that stops before compare.js (a cpuset the machine lacks) says "Failed" in the comment', async (t) => {
+  const gh = await standIn(t);
+  const payload = commentEvent(gh, '/benchmark alpha');
+  const { record } = await step({ gh, payload, with: { mode: 'all', cpuset: '7' } });
+  const problem = "Invalid 'cpuset': CPU 7 not present on this machine (present: 0,1,2,3)";
+  assert.ok(record.failed.some((message) => message.includes(problem)), record.failed.join('\n'));
+  const [sticky] = stickies(gh);
+  assert.equal(stateOf(sticky.body), 'failed', sticky.body);
+  assert.match(sticky.body, /CPU 7 not present on this machine/);
+});
+
+test("all: with comment: 'false' no comment is written, and none is left at \"Running\"", async (t) => {
+  const gh = await standIn(t);
+  const payload = commentEvent(gh, '/benchmark alpha');
+  const { record } = await step({ gh, payload, with: { mode: 'all', comment: 'false' } });
+  assert.deepEqual(record.failed, []);
+  assert.equal(record.outputs['comment-url'], '');
+  assert.deepEqual(writtenBodies(gh).map(stateOf), []);
+});
+
+// ---- post -------------------------------------------------------------------------------------------
+
+test('post: the governor the run step set is restored from the saved state, even after a failed run', async () => {
+  const root = tunableMachine();
+  const governors = () => Object.values(readMachine({ root }).governors);
+  const dir = fs.mkdtempSync(path.join(scratch, 'post-'));
+  // The main step through entry(), with `governor: performance`: its benchmark fails, the governor stays changed.
+  /** @type {Record<string, string>} */
+  const state = {};
+  const main = fakeLog(state);
+  await entry({ log: main, env: { GITHUB_REPOSITORY: 'o/r' }, machineRoot: root, getInput: inputs({ ...QUICK,
+    'mode': 'run', 'github-token': '', 'governor': 'performance', 'request': request(['broken']),
+    'results-dir': path.join(dir, 'results') }) });
+  assert.equal(main.record.failed.length, 1);
+  assert.deepEqual(governors(), Array(4).fill('performance'));
+  assert.deepEqual({ ...state, governors: JSON.parse(state.governors) }, { 'isPost': 'true', 'machine-root': root,
+    'governors': { cpu0: 'schedutil', cpu1: 'schedutil', cpu2: 'schedutil', cpu3: 'schedutil' } });
+  // The post step: the same state; no input read, the machine's root from the state.
+  const post = fakeLog(state);
+  await entry({ log: post, env: {}, getInput: () => assert.fail('the post step reads no input'), machineRoot: '/' });
+  assert.deepEqual(governors(), Array(4).fill('schedutil'));
+  assert.deepEqual(post.record.info, ['Governor restored on 4 CPUs.']);
+  assert.deepEqual(post.record.warnings, []);
+});

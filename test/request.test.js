@@ -1,0 +1,146 @@
+// The request (src/request/request.js) and its grammar (src/request/grammar.js):
+// what the gate makes and the run and report jobs read back, checked both
+// ways with one validation; and each pattern and limit defined in one place.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequest, decodeRequest, encodeRequest, RequestError, REQUEST_VERSION, runPlan } from '../src/request/request.js';
+import { ACCURACY, LIMITS, markerFor } from '../src/request/grammar.js';
+
+/** A fixed-runs request, as the gate makes it. */
+const fields = {
+  prNumber: 12, commentId: 99, baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40),
+  categories: ['string_decoder'], filters: ['create'], excludes: [], runs: 30, accuracy: null, maxRuns: null,
+  sets: [{ key: 'n', value: '1000' }],
+};
+const adaptive = { ...fields, runs: 10, accuracy: 2, maxRuns: 100 };
+const MARKER = '<!-- node-benchmark-action:pr-12:string_decoder -->';
+
+/** The problems decodeRequest names for `changes` to a valid wire request, or [] when it accepts it. */
+function refusal(changes, maxRuns = 100) {
+  const wire = JSON.parse(encodeRequest(createRequest(adaptive, { maxRuns: 100 }), { maxRuns: 100 }));
+  try {
+    decodeRequest(JSON.stringify({ ...wire, ...changes }), { maxRuns });
+    return [];
+  } catch (err) {
+    assert.ok(err instanceof RequestError);
+    return err.problems;
+  }
+}
+
+test('a request survives the trip from the gate to the run job, fixed or adaptive, its marker derived', () => {
+  for (const given of [fields, adaptive]) {
+    const made = createRequest(given, { maxRuns: 100 });
+    assert.deepEqual(made, { ...given, marker: MARKER });
+    assert.ok(Object.isFrozen(made) && Object.isFrozen(made.categories) && Object.isFrozen(made.sets[0]));
+    const wire = encodeRequest(made, { maxRuns: 100 });
+    assert.equal(JSON.parse(wire).version, REQUEST_VERSION);
+    assert.equal(JSON.parse(wire).marker, undefined, 'the marker is not carried: a request cannot name another comment');
+    assert.deepEqual(decodeRequest(wire, { maxRuns: 100 }), made);
+  }
+  for (const accuracy of [ACCURACY.min, 0.5, 2.5, ACCURACY.max]) {
+    assert.deepEqual(refusal({ accuracy }), [], String(accuracy));
+  }
+  assert.deepEqual(refusal({ runs: 100, maxRuns: 100 }), []);
+});
+
+test('a run without a pull request (prebuilt binaries) has no commits and no marker, and still decodes', () => {
+  // The gate of a workflow_dispatch with old-binary/new-binary used to
+  // output null SHAs that no run job could decode.
+  const prebuilt = { ...fields, prNumber: null, commentId: null, baseSha: null, headSha: null };
+  const made = createRequest(prebuilt, { maxRuns: 100 });
+  assert.equal(made.marker, null);
+  assert.deepEqual(decodeRequest(encodeRequest(made, { maxRuns: 100 }), { maxRuns: 100 }), made);
+  // With a pull request, the commits are required.
+  assert.deepEqual(refusal({ baseSha: null }), ['baseSha must be a 40-character lower-case commit hash']);
+  assert.deepEqual(refusal({ prNumber: null }), ['commentId must be null or a positive whole number with a prNumber']);
+});
+
+test('a tampered request is refused, naming every problem', () => {
+  const wire = JSON.parse(encodeRequest(createRequest(fields, { maxRuns: 100 }), { maxRuns: 100 }));
+  const bad = { ...wire, headSha: 'main', categories: ['../etc'], runs: 1e9, sets: [{ key: 'CPUSET', value: '0' }] };
+  assert.throws(() => decodeRequest(JSON.stringify(bad), { maxRuns: 100 }), (err) => {
+    assert.ok(err instanceof RequestError);
+    assert.equal(err.message, "Invalid 'request':\n" +
+      '- headSha must be a 40-character lower-case commit hash\n' +
+      `- categories must be 1 to ${LIMITS.categories} different category names\n` +
+      '- runs must be a whole number from 1 to 100\n' +
+      `- sets must be at most ${LIMITS.sets} {key, value} pairs with identifier keys (not CPUSET) and printable ` +
+      `values of up to ${LIMITS.value} characters`);
+    return true;
+  });
+  assert.throws(() => decodeRequest('{not json', { maxRuns: 100 }), /^RequestError: Invalid 'request':\n- not JSON/);
+  // A marker of its own, or any field the gate does not write, is refused.
+  assert.deepEqual(refusal({ marker: '<!-- node-benchmark-action:pr-1:x -->' }), ['unknown fields: marker']);
+  assert.deepEqual(refusal({ sets: [{ key: 'constructor', value: '1' }] }).length, 1);
+  assert.deepEqual(refusal({ filters: ['a\nb'] }).length, 1);
+  assert.deepEqual(refusal({ categories: ['url', 'url'] }).length, 1);
+});
+
+test('the bounds are the comment grammar\'s, on both sides: encode refuses what decode would', () => {
+  const many = Array.from({ length: LIMITS.categories + 1 }, (_, i) => `c${i}`);
+  const long = { key: 'n', value: 'x'.repeat(LIMITS.value + 1) };
+  for (const changes of [{ categories: many }, { sets: [long] }, { filters: Array(LIMITS.texts + 1).fill(0).map((_, i) => `f${i}`) }]) {
+    assert.throws(() => createRequest({ ...fields, ...changes }, { maxRuns: 100, what: 'request (from the workflow inputs)' }),
+      /^RequestError: Invalid request \(from the workflow inputs\):\n- /);
+    assert.throws(() => encodeRequest(/** @type {any} */ ({ ...fields, ...changes }), { maxRuns: 100 }), RequestError);
+  }
+  assert.doesNotThrow(() => createRequest({ ...fields, categories: many.slice(1) }, { maxRuns: 100 }));
+  assert.doesNotThrow(() => createRequest({ ...fields, sets: [{ key: 'n', value: 'x'.repeat(LIMITS.value) }] }, { maxRuns: 100 }));
+});
+
+test('the run plan is checked with the bounds of the comment grammar', () => {
+  const accuracy = `accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}`;
+  for (const value of [0, 0.09, 50.01, 1e3, -1, '2', '2%', true, [], {}, undefined]) {
+    assert.deepEqual(refusal({ accuracy: value }), [accuracy], JSON.stringify(value));
+  }
+  // NaN and Infinity do not survive JSON: they arrive as null, which is a fixed request with a cap.
+  assert.deepEqual(refusal({ accuracy: NaN }), ['maxRuns must be null when accuracy is null (fixed runs)']);
+  const cap = (least) => `maxRuns must be a whole number from runs (${least}) to 100 when accuracy is set`;
+  assert.deepEqual(refusal({ maxRuns: 101 }), [cap(10)]);
+  assert.deepEqual(refusal({ maxRuns: 9 }), [cap(10)]);
+  assert.deepEqual(refusal({ maxRuns: null }), [cap(10)]);
+  assert.deepEqual(refusal({ maxRuns: 50.5 }), [cap(10)]);
+  assert.deepEqual(refusal({ maxRuns: 200 }, 200), []);
+  assert.deepEqual(refusal({ runs: 0 }), ['runs must be a whole number from 1 to 100']);
+  assert.deepEqual(refusal({ runs: 20, maxRuns: 15 }), [cap(20)]);
+  assert.deepEqual(refusal({ accuracy: null, maxRuns: 100 }), ['maxRuns must be null when accuracy is null (fixed runs)']);
+  // A request of another version (an older gate) is refused, not guessed at.
+  assert.deepEqual(refusal({ version: 2 }),
+    [`version must be ${REQUEST_VERSION}, got 2: the gate and this job must use the same version of the Action`]);
+  assert.deepEqual(runPlan({ runs: null, accuracy: null, maxRuns: 20 }), { runs: 20, accuracy: null, maxRuns: null });
+  assert.deepEqual(runPlan({ runs: null, accuracy: 2, maxRuns: 100 }), { runs: 10, accuracy: 2, maxRuns: 100 });
+});
+
+test('markerFor: the one marker grammar, for pull requests and checked names only', () => {
+  assert.equal(markerFor(12, ['string_decoder', 'url']), '<!-- node-benchmark-action:pr-12:string_decoder,url -->');
+  assert.throws(() => markerFor(0, ['url']), /expected a pull request number/);
+  assert.throws(() => markerFor(12, ['a -->']), /is not a category name/);
+});
+
+test('each pattern and limit of the request is defined once, in request/grammar.js', () => {
+  const src = path.resolve('src');
+  const files = fs.readdirSync(src, { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+  const shapes = {
+    'a SHA pattern': /\[0-9a-f(?:A-F)?\]\{40\}/,
+    'a category or key pattern': /\[A-Za-z0-9\]\[A-Za-z0-9_.-\]|\[A-Za-z_\]\[A-Za-z0-9_\]/,
+    'a marker': /['"`]<!-- node-benchmark-action/,
+    'the permission list': /'triage', 'write', 'maintain'/,
+    'a limit of categories, texts or set values': /\b(?:categories|texts|sets|value)\s*:\s*\d+\s*,/,
+  };
+  // Code only: comments may show an example.
+  const code = (f) => fs.readFileSync(path.join(src, f), 'utf8').split('\n')
+    .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line)).join('\n');
+  for (const [what, shape] of Object.entries(shapes)) {
+    const where = files.filter((f) => shape.test(code(f)));
+    assert.deepEqual(where, [path.join('request', 'grammar.js')], `${what} is defined in ${where.join(', ')}`);
+  }
+});
+
+test('no module in src/ imports benchmark/_cli.js, which may call process.exit', () => {
+  const src = path.resolve('src');
+  const files = fs.readdirSync(src, { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+  assert.deepEqual(files.filter((f) => /_cli\.js['"]/.test(fs.readFileSync(path.join(src, f), 'utf8'))), []);
+});
