@@ -14,16 +14,16 @@
 // thing: an unknown option, an option without its value, a malformed
 // CPUSET, an unknown category or a selection that is empty is an error that
 // names the problem. This module is the one that prints those and exits;
-// finding the categories is _categories.js's job, which only throws.
+// finding the categories is _lib/categories.js's job, which only throws.
 
 const path = require('path');
 
 // Required when first needed, not at load: Node core's harness keeps its
 // own files next to ours, and a CLI that lists no categories never needs it.
-/** @returns {typeof import('./_categories.js')} */
-const categoriesModule = () => require('./_categories.js');
+/** @returns {typeof import('./_lib/categories.js')} */
+const categoriesModule = () => require('./_lib/categories.js');
 
-const { CPUSET_RE, parseCpuList } = require('./_cpus.js');
+const { CPUSET_RE, parseCpuList } = require('./_lib/cpus.js');
 
 // Files named in a "No benchmarks found" message before it says how many more.
 const MAX_LISTED = 10;
@@ -212,10 +212,10 @@ class CLI {
   }
 }
 
-/** @typedef {import('./_categories.js').Category} Category */
+/** @typedef {import('./_lib/categories.js').Category} Category */
 
 /**
- * _categories.js's listCategories, kept here for the modules that import it
+ * _lib/categories.js's listCategories, kept here for the modules that import it
  * from the command line's module.
  * @param {string} benchmarkDir
  * @returns {Category[]}

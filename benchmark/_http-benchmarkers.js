@@ -39,7 +39,7 @@ function onPath(executable) {
   if (process.platform === 'win32') {
     return !notFound(childProcess.spawnSync(executable, ['-h']));
   }
-  // Its own lookup rather than _text.js's: this file is part of the harness
+  // Its own lookup rather than _lib/text.js's: this file is part of the harness
   // copied next to common.js, which needs nothing but Node's builtins.
   return (process.env.PATH || '').split(path.delimiter).some((dir) => {
     try {

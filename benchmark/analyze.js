@@ -15,11 +15,11 @@
 // why on stderr and falls back to Welch's test. Only an ndjson that cannot
 // be read at all (a wrong path) stops it, as a CSV that cannot be read does.
 
-const { Tool } = require('./_tool.js');
-const { parseCompareCsv, CsvError } = require('./_csv.js');
-const { readPairing, missingFromPairing, NdjsonError } = require('./_samples.js');
-const { analyze, groupSamples, verdict } = require('./_analysis.js');
-const { renderText, renderMarkdown, renderCsv, renderJson } = require('./_render.js');
+const { Tool } = require('./_lib/tool.js');
+const { parseCompareCsv, CsvError } = require('./_lib/csv.js');
+const { readPairing, missingFromPairing, NdjsonError } = require('./_lib/samples.js');
+const { analyze, groupSamples, verdict } = require('./_lib/analysis.js');
+const { renderText, renderMarkdown, renderCsv, renderJson } = require('./_lib/render.js');
 
 const usage = `usage: node analyze.js [options] [file.csv]
   Reads the CSV of compare.js (from the file, or stdin) and prints, per
@@ -83,7 +83,7 @@ function main() {
   }[opts.format];
   process.stdout.write(render());
   if (opts.plot || opts['plot-improvement']) {
-    const charts = require('./_charts.js');
+    const charts = require('./_lib/charts.js');
     if (opts.plot) tool.writeFile(opts.plot, charts.boxPlot(groupSamples(parsed.samples)));
     if (opts['plot-improvement']) tool.writeFile(opts['plot-improvement'], charts.improvementPlot(comparisons));
   }
@@ -111,7 +111,7 @@ function readPairingFile(file, samples) {
     return null;
   }
   // readPairing gives a pairing whenever it gives no note.
-  const pairing = /** @type {import('./_analysis.js').Pairing} */ (result.pairing);
+  const pairing = /** @type {import('./_lib/analysis.js').Pairing} */ (result.pairing);
   const missing = missingFromPairing(pairing, samples);
   if (missing.length > 0) {
     tool.warn(`${file} has no block of ${missing.length} configuration${missing.length > 1 ? 's' : ''} ` +

@@ -9,9 +9,9 @@
 //
 // Two schedules, one CSV:
 // - blocks (the default): the configurations of every file are learnt first
-//   (benchmark/_configurations.js); then each configuration's old and new
+//   (benchmark/_lib/configurations.js); then each configuration's old and new
 //   run passes run back to back, in rounds over all configurations
-//   (benchmark/_blocks.js), for --runs blocks or, with --accuracy, until
+//   (benchmark/_lib/blocks.js), for --runs blocks or, with --accuracy, until
 //   its paired interval is precise enough, it changed, or --max-runs;
 // - rounds: Node core's order, one config-pass process per file, binary and
 //   run, each running all the file's configurations.
@@ -28,10 +28,10 @@ const BenchmarkProgress = require('./_benchmark_progress.js');
 const { BlockProgress } = BenchmarkProgress;
 const { inspectConfiguration } = require('./_format.js');
 const { resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openRecorder,
-        selectBenchmarks, runJob, csvRow } = require('./_driver.js');
-const { learnConfigurations } = require('./_configurations.js');
-const { runBlocks } = require('./_blocks.js');
-const { createPlan, createFixedPlan, DEFAULTS } = require('./_sequential.js');
+        selectBenchmarks, runJob, csvRow } = require('./_lib/driver.js');
+const { learnConfigurations } = require('./_lib/configurations.js');
+const { runBlocks } = require('./_lib/blocks.js');
+const { createPlan, createFixedPlan, DEFAULTS } = require('./_lib/sequential.js');
 
 const usage = `usage: ./node compare.js [options] [--] <category> ...
   Run each benchmark in the <category> directory many times using two different
@@ -167,7 +167,7 @@ async function blocks() {
   const ran = await runBlocks({
     configurations: learnt.configurations,
     // scheduleSettings() gives the blocks schedule a plan always (null is for rounds).
-    plan: /** @type {import('./_sequential.js').Plan} */ (plan),
+    plan: /** @type {import('./_lib/sequential.js').Plan} */ (plan),
     seed, paths, cpuset, timeout, interrupted, recorder,
     out: process.stdout, progress, startTime,
   });

@@ -18,16 +18,16 @@
 //
 // R's own choices are kept: values are sorted numerically or, for strings,
 // in byte order (scatter.R under LC_ALL=C); numbers get R's 7 significant
-// digits per column (_r-format.js); the table wraps at 80 columns, the width
+// digits per column (_lib/r-format.js); the table wraps at 80 columns, the width
 // Rscript prints with. Unlike R, a last line cut short is skipped with a
 // warning rather than read as NA.
 
-const { Tool } = require('./_tool.js');
-const { parseScatterCsv, CsvError } = require('./_csv.js');
-const { mean, variance, tQuantile } = require('./_stats.js');
+const { Tool } = require('./_lib/tool.js');
+const { parseScatterCsv, CsvError } = require('./_lib/csv.js');
+const { mean, variance, tQuantile } = require('./_lib/stats.js');
 const {
   formatColumn, formatIntegerColumn, isIntegerColumn, printDataFrame,
-} = require('./_r-format.js');
+} = require('./_lib/r-format.js');
 
 const usage = `usage: node scatter-analyze.js --xaxis <variable> --category <variable> [--plot file.svg] [--log] [file.csv]
   Reads the CSV of scatter.js (from the file, or stdin) and prints, per value
@@ -186,7 +186,7 @@ function main() {
   }
   process.stdout.write(renderScatter(result, opts.xaxis, opts.category));
   if (opts.plot) {
-    const { scatterPlot } = require('./_charts.js');
+    const { scatterPlot } = require('./_lib/charts.js');
     const svg = scatterPlot({ title: result.title, xaxis: opts.xaxis, category: opts.category,
                               series: plotSeries(result.stats), log: opts.log });
     tool.writeFile(opts.plot, svg);

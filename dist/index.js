@@ -19149,9 +19149,9 @@ var require_undici = __commonJS({
   }
 });
 
-// benchmark/_text.js
+// benchmark/_lib/text.js
 var require_text = __commonJS({
-  "benchmark/_text.js"(exports, module) {
+  "benchmark/_lib/text.js"(exports, module) {
     "use strict";
     var fs11 = __require("node:fs");
     var path16 = __require("node:path");
@@ -19181,9 +19181,9 @@ ${marks}`;
   }
 });
 
-// benchmark/_cpus.js
+// benchmark/_lib/cpus.js
 var require_cpus = __commonJS({
-  "benchmark/_cpus.js"(exports, module) {
+  "benchmark/_lib/cpus.js"(exports, module) {
     "use strict";
     var CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
     function parseCpuList2(text4) {
@@ -20520,9 +20520,9 @@ var require_light = __commonJS({
   }
 });
 
-// benchmark/_categories.js
+// benchmark/_lib/categories.js
 var require_categories = __commonJS({
-  "benchmark/_categories.js"(exports, module) {
+  "benchmark/_lib/categories.js"(exports, module) {
     "use strict";
     var fs11 = __require("fs");
     var path16 = __require("path");
@@ -24406,9 +24406,9 @@ var require_jstat = __commonJS({
   }
 });
 
-// benchmark/_stats.js
+// benchmark/_lib/stats.js
 var require_stats = __commonJS({
-  "benchmark/_stats.js"(exports, module) {
+  "benchmark/_lib/stats.js"(exports, module) {
     "use strict";
     var { jStat } = require_jstat();
     function exactSum(values) {
@@ -24576,9 +24576,9 @@ var require_stats = __commonJS({
   }
 });
 
-// benchmark/_verdict.js
+// benchmark/_lib/verdict.js
 var require_verdict = __commonJS({
-  "benchmark/_verdict.js"(exports, module) {
+  "benchmark/_lib/verdict.js"(exports, module) {
     "use strict";
     var FDR3 = 0.05;
     var DEFAULT_MARGIN2 = 2;
@@ -24704,9 +24704,9 @@ ${lines.join("\n")}
   }
 });
 
-// benchmark/_r-format.js
+// benchmark/_lib/r-format.js
 var require_r_format = __commonJS({
-  "benchmark/_r-format.js"(exports, module) {
+  "benchmark/_lib/r-format.js"(exports, module) {
     "use strict";
     var KP_MAX = 27;
     var INT_MAX = 2147483647;
@@ -24960,9 +24960,9 @@ var require_r_format = __commonJS({
   }
 });
 
-// benchmark/_render.js
+// benchmark/_lib/render.js
 var require_render = __commonJS({
-  "benchmark/_render.js"(exports, module) {
+  "benchmark/_lib/render.js"(exports, module) {
     "use strict";
     var { fixed2 } = require_stats();
     var { renderInconclusive: renderInconclusive2 } = require_verdict();
@@ -25153,9 +25153,9 @@ ${escapeMarkdown3(readingNote2(comparisons, summary2))}
   }
 });
 
-// benchmark/_csv.js
+// benchmark/_lib/csv.js
 var require_csv = __commonJS({
-  "benchmark/_csv.js"(exports, module) {
+  "benchmark/_lib/csv.js"(exports, module) {
     "use strict";
     var COMPARE_COLUMNS = ["binary", "filename", "configuration", "rate", "time"];
     var COMPARE_HEADER = COMPARE_COLUMNS.map((c) => `"${c}"`).join(",");
@@ -25378,9 +25378,9 @@ ${hint}` : ""}`);
   }
 });
 
-// benchmark/_samples.js
+// benchmark/_lib/samples.js
 var require_samples = __commonJS({
-  "benchmark/_samples.js"(exports, module) {
+  "benchmark/_lib/samples.js"(exports, module) {
     "use strict";
     var MAX_REPORTED_ERRORS = 10;
     var MAX_BLOCKS = 1e5;
@@ -25544,9 +25544,9 @@ ${shown.join("\n")}` };
   }
 });
 
-// benchmark/_distributions.js
+// benchmark/_lib/distributions.js
 var require_distributions = __commonJS({
-  "benchmark/_distributions.js"(exports, module) {
+  "benchmark/_lib/distributions.js"(exports, module) {
     "use strict";
     var SQRT_32 = Math.sqrt(32);
     var ONE_OVER_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
@@ -25733,9 +25733,9 @@ var require_distributions = __commonJS({
   }
 });
 
-// benchmark/_boundaries.js
+// benchmark/_lib/boundaries.js
 var require_boundaries = __commonJS({
-  "benchmark/_boundaries.js"(exports, module) {
+  "benchmark/_lib/boundaries.js"(exports, module) {
     "use strict";
     var { normalUpper, normalUpperInverse, normalDensity, tCritical } = require_distributions();
     var GRID_R = 32;
@@ -25866,9 +25866,9 @@ var require_boundaries = __commonJS({
   }
 });
 
-// benchmark/_sequential.js
+// benchmark/_lib/sequential.js
 var require_sequential = __commonJS({
-  "benchmark/_sequential.js"(exports, module) {
+  "benchmark/_lib/sequential.js"(exports, module) {
     "use strict";
     var { exactSum, mean, variance } = require_stats();
     var {
@@ -26024,9 +26024,9 @@ var require_sequential = __commonJS({
   }
 });
 
-// benchmark/_analysis.js
+// benchmark/_lib/analysis.js
 var require_analysis = __commonJS({
-  "benchmark/_analysis.js"(exports, module) {
+  "benchmark/_lib/analysis.js"(exports, module) {
     "use strict";
     var {
       mean,
@@ -35704,7 +35704,7 @@ ${text4}`);
 function joinPairings(pairings, log) {
   if (pairings.length === 0 || pairings.includes(null)) return null;
   const all2 = (
-    /** @type {import('../../benchmark/_analysis.js').Pairing[]} */
+    /** @type {import('../../benchmark/_lib/analysis.js').Pairing[]} */
     pairings
   );
   const plan = JSON.stringify(all2[0].plan);

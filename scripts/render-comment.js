@@ -30,7 +30,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import text from '../benchmark/_text.js';
+import text from '../benchmark/_lib/text.js';
 import { marked } from 'marked';
 
 // The names Debian, Ubuntu and Google's packages install it under.

@@ -17,8 +17,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import csv from '../benchmark/_csv.js';
-import samplesModule from '../benchmark/_samples.js';
+import csv from '../benchmark/_lib/csv.js';
+import samplesModule from '../benchmark/_lib/samples.js';
 import { CATEGORY } from './request/grammar.js';
 
 const { parseCompareCsv } = csv;

@@ -4,7 +4,7 @@
 //
 // and the small number readers it shares between inputs.
 
-import textModule from '../benchmark/_text.js';
+import textModule from '../benchmark/_lib/text.js';
 
 const DECIMAL_RE = /^\d+(\.\d+)?$/;
 const TRUE = ['true', 'yes', '1'];

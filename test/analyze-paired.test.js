@@ -17,11 +17,11 @@ import { marked } from 'marked';
 import { repoRoot } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { analyze, verdict, DEFAULT_MARGIN } = require('../benchmark/_analysis.js');
-const { readPairing, NdjsonError, MAX_BLOCKS } = require('../benchmark/_samples.js');
-const { renderText } = require('../benchmark/_render.js');
-const { renderInconclusive } = require('../benchmark/_verdict.js');
-const { createFixedPlan, createPlan, replay } = require('../benchmark/_sequential.js');
+const { analyze, verdict, DEFAULT_MARGIN } = require('../benchmark/_lib/analysis.js');
+const { readPairing, NdjsonError, MAX_BLOCKS } = require('../benchmark/_lib/samples.js');
+const { renderText } = require('../benchmark/_lib/render.js');
+const { renderInconclusive } = require('../benchmark/_lib/verdict.js');
+const { createFixedPlan, createPlan, replay } = require('../benchmark/_lib/sequential.js');
 
 const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
 
@@ -80,7 +80,7 @@ function samplesOf(csv) {
 /**
  * analyze() on rows, paired through the ndjson reader.
  * @param {any[][]} rows
- * @param {{ schedule: string, plan: import('../benchmark/_sequential.js').Plan }} [run]  fields of the run record
+ * @param {{ schedule: string, plan: import('../benchmark/_lib/sequential.js').Plan }} [run]  fields of the run record
  */
 function analyzeRows(rows, run = undefined) {
   const { csv, ndjson } = files(rows, run);

@@ -8,11 +8,11 @@ import { createRequire } from 'node:module';
 import { run, repoRoot } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { parseCompareCsv, CsvError } = require('../benchmark/_csv.js');
-const { analyze, verdict, summarize } = require('../benchmark/_analysis.js');
-const { classify } = require('../benchmark/_verdict.js');
-const { fixed2, adjustBH, adjustHolm, exactSum, mean } = require('../benchmark/_stats.js');
-const { escapeMarkdown, renderMarkdownTable } = require('../benchmark/_render.js');
+const { parseCompareCsv, CsvError } = require('../benchmark/_lib/csv.js');
+const { analyze, verdict, summarize } = require('../benchmark/_lib/analysis.js');
+const { classify } = require('../benchmark/_lib/verdict.js');
+const { fixed2, adjustBH, adjustHolm, exactSum, mean } = require('../benchmark/_lib/stats.js');
+const { escapeMarkdown, renderMarkdownTable } = require('../benchmark/_lib/render.js');
 
 const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
 const HEADER = '"binary","filename","configuration","rate","time"\n';
@@ -237,7 +237,7 @@ test('CsvError is the only error bad CSV text raises', () => {
 });
 
 test('scatter CSVs: bare booleans are read as R reads logicals', () => {
-  const { parseScatterCsv } = require('../benchmark/_csv.js');
+  const { parseScatterCsv } = require('../benchmark/_lib/csv.js');
   const { rows } = parseScatterCsv('"filename","flag","name","rate","time"\n"a.js",true,"true",12.5,0.1\n"a.js",false,"x",13,0.1\n');
   assert.deepEqual(rows, [
     { filename: 'a.js', flag: 'TRUE', name: 'true', rate: 12.5, time: 0.1 },

@@ -13,7 +13,7 @@ import { makeBenchDir, benchSource, run, parseCompareCsv, compareJs, benchmarkDi
 
 const require = createRequire(import.meta.url);
 const { listCategories } = require('../benchmark/_cli.js');
-const categoriesJs = require('../benchmark/_categories.js');
+const categoriesJs = require('../benchmark/_lib/categories.js');
 
 const node = process.execPath;
 
@@ -184,18 +184,18 @@ test('every usage example names categories, filters and files that exist, or tha
   }
 });
 
-test('_cli.js lists the categories through _categories.js and parses CPU lists with _cpus.js, which stands alone', (t) => {
+test('_cli.js lists the categories through _lib/categories.js and parses CPU lists with _lib/cpus.js, which stands alone', (t) => {
   const dir = makeBenchDir({ 'cat/a.js': '', '_private/b.js': '' }, { harness: false });
   assert.deepEqual(listCategories(dir), categoriesJs.listCategories(dir));
   assert.deepEqual(listCategories(dir), [{ name: 'cat', scripts: ['a.js'] }]);
   // doctor.js needs only parseCpuList and runs from a plain clone with a
-  // minimal set of files: _cpus.js needs nothing else.
+  // minimal set of files: _lib/cpus.js needs nothing else.
   const alone = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-cpus-alone-'));
   t.after(() => fs.rmSync(alone, { recursive: true, force: true }));
-  fs.copyFileSync(path.join(benchmarkDir, '_cpus.js'), path.join(alone, '_cpus.js'));
-  const script = "console.log(JSON.stringify(require('./_cpus.js').parseCpuList('0-2,5')))";
+  fs.copyFileSync(path.join(benchmarkDir, '_lib', 'cpus.js'), path.join(alone, 'cpus.js'));
+  const script = "console.log(JSON.stringify(require('./cpus.js').parseCpuList('0-2,5')))";
   const r = spawnSync(process.execPath, ['-e', script], { cwd: alone, encoding: 'utf8' });
   assert.equal(r.stderr, '');
   assert.equal(r.stdout, '[0,1,2,5]\n');
-  assert.equal(require('../benchmark/_cli.js').parseCpuList, require('../benchmark/_cpus.js').parseCpuList);
+  assert.equal(require('../benchmark/_cli.js').parseCpuList, require('../benchmark/_lib/cpus.js').parseCpuList);
 });

@@ -5,8 +5,8 @@ import { marked } from 'marked';
 import { renderComment, COMMENT_LIMIT } from '../src/report/comment.js';
 
 const require = createRequire(import.meta.url);
-const { analyze, verdict } = require('../benchmark/_analysis.js');
-const { createFixedPlan } = require('../benchmark/_sequential.js');
+const { analyze, verdict } = require('../benchmark/_lib/analysis.js');
+const { createFixedPlan } = require('../benchmark/_lib/sequential.js');
 
 /** Samples with a known effect per configuration: 10 runs, 1% noise. */
 function report(effects, { name = (i) => `bench/file.js n=${i}` } = {}) {
@@ -68,7 +68,7 @@ test('with a tiny limit only the verdict remains', () => {
 
 test('a paired run adds the "new vs old" interval column, and the note explains both in two sentences', () => {
   // Blocks of old and new, new 3% faster in one configuration, the same in the other.
-  /** @type {import('../benchmark/_analysis.js').Sample[]} */
+  /** @type {import('../benchmark/_lib/analysis.js').Sample[]} */
   const samples = [];
   const blocks = [];
   for (const [i, effect] of [[0, 0.03], [1, 0]]) {

@@ -8,7 +8,7 @@ import { PassThrough } from 'node:stream';
 import { makeBenchDir, benchSource } from './helpers/bench-dir.js';
 import { runComparison, compareArgs, selectedFiles, tailLines, PROGRESS_INTERVAL_MS, CompareError } from '../src/machine/compare.js';
 import { readResults } from '../src/artifact.js';
-import analysis from '../benchmark/_analysis.js';
+import analysis from '../benchmark/_lib/analysis.js';
 
 /**
  * runComparison, then what the report step makes of its results directory:

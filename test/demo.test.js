@@ -13,7 +13,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
 import { NODE_22, NODE_24 } from '../scripts/node-releases.js';
-import render from '../benchmark/_render.js';
+import render from '../benchmark/_lib/render.js';
 import { commentPage, PAGE_WIDTH, NO_CHROMIUM } from '../scripts/render-comment.js';
 import { tool } from './helpers/tools.js';
 

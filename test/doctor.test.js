@@ -320,8 +320,8 @@ test('runs on this machine to a summary line, without a stack trace', () => {
 
 test('runs from a plain clone: no node_modules, builtins only', { skip: roomy }, (t) => {
   const clone = tempDir(t, 'nba-doctor-clone-');
-  fs.mkdirSync(path.join(clone, 'benchmark'));
-  for (const file of ['doctor.js', '_doctor-checks.js', '_cpus.js', 'package.json']) {
+  fs.mkdirSync(path.join(clone, 'benchmark', '_lib'), { recursive: true });
+  for (const file of ['doctor.js', '_lib/doctor-checks.js', '_lib/cpus.js', 'package.json']) {
     fs.copyFileSync(path.join(path.dirname(doctor), file), path.join(clone, 'benchmark', file));
   }
   const machine = fakeMachine(t);

@@ -10,7 +10,7 @@ import { renderMachine } from '../src/report/machine.js';
 import { CPU, fakeRoot, tunableMachine } from './helpers/fake-machine.js';
 
 const require = createRequire(import.meta.url);
-const { escapeMarkdown } = require('../benchmark/_render.js');
+const { escapeMarkdown } = require('../benchmark/_lib/render.js');
 
 test('reads the machine record from sysfs and procfs', () => {
   const record = readMachine({ root: tunableMachine() });

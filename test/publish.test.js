@@ -10,8 +10,8 @@ import { createGitHub } from '../src/github/client.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 
 const require = createRequire(import.meta.url);
-const { analyze, verdict } = require('../benchmark/_analysis.js');
-const { escapeMarkdown } = require('../benchmark/_render.js');
+const { analyze, verdict } = require('../benchmark/_lib/analysis.js');
+const { escapeMarkdown } = require('../benchmark/_lib/render.js');
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
 const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };

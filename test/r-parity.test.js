@@ -17,9 +17,9 @@ import { createRequire } from 'node:module';
 import { repoRoot } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { parseCompareCsv, parseRecords } = require('../benchmark/_csv.js');
-const { analyze, verdict } = require('../benchmark/_analysis.js');
-const { renderText, TABLE_COLUMNS } = require('../benchmark/_render.js');
+const { parseCompareCsv, parseRecords } = require('../benchmark/_lib/csv.js');
+const { analyze, verdict } = require('../benchmark/_lib/analysis.js');
+const { renderText, TABLE_COLUMNS } = require('../benchmark/_lib/render.js');
 
 const dir = path.join(repoRoot, 'test', 'fixtures', 'r-golden');
 const cases = fs.readdirSync(path.join(dir, 'cases')).map((f) => f.replace(/\.csv$/, '')).sort();

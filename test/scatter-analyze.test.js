@@ -8,18 +8,18 @@ import { createRequire } from 'node:module';
 import { repoRoot, run } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { formatColumn, formatIntegerColumn, printDataFrame } = require('../benchmark/_r-format.js');
+const { formatColumn, formatIntegerColumn, printDataFrame } = require('../benchmark/_lib/r-format.js');
 const { analyzeScatter, plotSeries } = require('../benchmark/scatter-analyze.js');
 
 const scatterAnalyzeJs = path.join(repoRoot, 'benchmark', 'scatter-analyze.js');
-const chartsJs = path.join(repoRoot, 'benchmark', '_charts.js');
+const chartsJs = path.join(repoRoot, 'benchmark', '_lib/charts.js');
 const fixtures = path.join(repoRoot, 'test', 'fixtures', 'r-golden-scatter');
 const USAGE_START = 'usage: node scatter-analyze.js --xaxis <variable> --category <variable> ' +
   '[--plot file.svg] [--log] [file.csv]\n';
 
 // Cases where we knowingly differ from R, and why.
 const KNOWN_DIFFERENCES = {
-  'qt-precision': '_stats.js tQuantile (jstat\'s t distribution) is good to ~1e-9 relative, R\'s qt ' +
+  'qt-precision': '_lib/stats.js tQuantile (jstat\'s t distribution) is good to ~1e-9 relative, R\'s qt ' +
     'to ~1e-16; this interval sits on a 7th-digit rounding boundary (R 31301.12, we 31301.11)',
 };
 
@@ -237,7 +237,7 @@ test('skips a last line cut short with a warning and analyses the rest', () => {
 });
 
 test('writes an SVG plot with --plot', {
-  skip: !fs.existsSync(chartsJs) && 'benchmark/_charts.js is not there yet',
+  skip: !fs.existsSync(chartsJs) && 'benchmark/_lib/charts.js is not there yet',
 }, () => {
   const svg = tmpFile('plot.svg');
   const csv = path.join(fixtures, 'cases', 'numeric-x.csv');

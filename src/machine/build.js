@@ -17,7 +17,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import * as core from '@actions/core';
 import { assertSha, createGit } from './git.js';
-import text from '../../benchmark/_text.js';
+import text from '../../benchmark/_lib/text.js';
 
 const LOG_TAIL_LINES = 50;
 const TAIL_BYTES = 64 * 1024;

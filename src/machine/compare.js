@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn as childSpawn } from 'node:child_process';
-import categoriesModule from '../../benchmark/_categories.js';
+import categoriesModule from '../../benchmark/_lib/categories.js';
 import { FILES } from '../artifact.js';
 import { COMPARE_JS } from '../paths.js';
 

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import cpuLists from '../../benchmark/_cpus.js';
+import cpuLists from '../../benchmark/_lib/cpus.js';
 
 /**
  * @typedef {{
@@ -30,7 +30,7 @@ function read(root, file) {
   }
 }
 
-/** `0-3,8,10-11` -> [0, 1, 2, 3, 8, 10, 11]; null when malformed (benchmark/_cpus.js). */
+/** `0-3,8,10-11` -> [0, 1, 2, 3, 8, 10, 11]; null when malformed (benchmark/_lib/cpus.js). */
 export const { parseCpuList } = cpuLists;
 
 const CPU_DIR = 'sys/devices/system/cpu';

@@ -11,7 +11,7 @@
 // head pushed after the comment.
 
 import fs from 'node:fs';
-import categoriesModule from '../../benchmark/_categories.js';
+import categoriesModule from '../../benchmark/_lib/categories.js';
 import { benchmarkDirectory } from '../paths.js';
 import { decide } from '../request/trigger.js';
 import { createRequest, encodeRequest } from '../request/request.js';

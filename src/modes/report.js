@@ -6,8 +6,8 @@
 // `all` ends with this same step, on the results its run step just wrote.
 
 import path from 'node:path';
-import render from '../../benchmark/_render.js';
-import analysis from '../../benchmark/_analysis.js';
+import render from '../../benchmark/_lib/render.js';
+import analysis from '../../benchmark/_lib/analysis.js';
 import { ArtifactError, findShards, hasResults, mergeCsvFiles, readFailure, readMachineFile, readResults, readShard } from '../artifact.js';
 import { decodeRequest } from '../request/request.js';
 import { renderMachine } from '../report/machine.js';
@@ -144,12 +144,12 @@ function readShards(shards, request, log) {
  * One pairing of the shards' (their categories are disjoint), or null for
  * Welch's test on all: a shard without one, or shards of different plans,
  * would otherwise mix two analyses in one verdict.
- * @param {Array<import('../../benchmark/_analysis.js').Pairing | null>} pairings
+ * @param {Array<import('../../benchmark/_lib/analysis.js').Pairing | null>} pairings
  * @param {Context['log']} log
  */
 function joinPairings(pairings, log) {
   if (pairings.length === 0 || pairings.includes(null)) return null;
-  const all = /** @type {import('../../benchmark/_analysis.js').Pairing[]} */ (pairings);
+  const all = /** @type {import('../../benchmark/_lib/analysis.js').Pairing[]} */ (pairings);
   const plan = JSON.stringify(all[0].plan);
   if (all.some((p) => JSON.stringify(p.plan) !== plan)) {
     log.info('The shards ran different stopping plans: Welch\'s test on the CSV for all of them');

@@ -20,10 +20,10 @@
 // significant part, each time saying how many are left out; the verdict
 // always stays.
 
-import render from '../../benchmark/_render.js';
-import analysis from '../../benchmark/_analysis.js';
-import verdicts from '../../benchmark/_verdict.js';
-import text from '../../benchmark/_text.js';
+import render from '../../benchmark/_lib/render.js';
+import analysis from '../../benchmark/_lib/analysis.js';
+import verdicts from '../../benchmark/_lib/verdict.js';
+import text from '../../benchmark/_lib/text.js';
 
 const { renderMarkdownTable, escapeMarkdown, markdownColumns, readingNote } = render;
 const { FDR, DEFAULT_MARGIN } = analysis;
@@ -49,7 +49,7 @@ function isSignificant(c) {
 
 /**
  * @param {object} report
- * @param {import('../../benchmark/_analysis.js').Comparison[]} report.comparisons
+ * @param {import('../../benchmark/_lib/analysis.js').Comparison[]} report.comparisons
  * @param {string} report.verdict
  * @param {number} [report.margin]  the summary's margin (percent) for a conclusive "no change";
  *   the default margin when not given

@@ -3,7 +3,7 @@
 // record arrives through the results artifact, from the machine that ran the
 // PR's code: every value is escaped.
 
-import render from '../../benchmark/_render.js';
+import render from '../../benchmark/_lib/render.js';
 
 /** @typedef {import('../machine/sysfs.js').MachineRecord} MachineRecord */
 

@@ -13,8 +13,8 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import render from '../../benchmark/_render.js';
-import analysis from '../../benchmark/_analysis.js';
+import render from '../../benchmark/_lib/render.js';
+import analysis from '../../benchmark/_lib/analysis.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
 import { upsertSticky } from './sticky.js';
 import { FILES } from '../artifact.js';
@@ -85,8 +85,8 @@ export function runParameters(request, pinned, extra = {}, method = null) {
  * @param {PublishLog} options.log  the toolkit's core module, or a recorder
  * @param {number | null} [options.prNumber]  none: no comment
  * @param {string | null} options.marker  the request's; null: no comment
- * @param {import('../../benchmark/_analysis.js').Comparison[]} options.comparisons
- * @param {ReturnType<typeof import('../../benchmark/_analysis.js').summarize>} options.summary
+ * @param {import('../../benchmark/_lib/analysis.js').Comparison[]} options.comparisons
+ * @param {ReturnType<typeof import('../../benchmark/_lib/analysis.js').summarize>} options.summary
  * @param {string} options.verdictLine
  * @param {Record<string, string | number | boolean | null | undefined>} [options.parameters]
  * @param {string[]} [options.sections]  extra markdown, already safe
@@ -155,7 +155,7 @@ async function postComment({ github, log, prNumber, marker, markdown, comment })
  * Fails on a regression that is significant after multiple-comparison
  * correction (q < 5%) and larger than the threshold: a starred row alone is
  * not enough, since with many rows some get a star by chance.
- * @param {import('../../benchmark/_analysis.js').Comparison[]} comparisons
+ * @param {import('../../benchmark/_lib/analysis.js').Comparison[]} comparisons
  * @param {number | null} threshold  percent
  * @returns {{ failed: boolean, message: string | null }}
  */

@@ -16,8 +16,8 @@
 // filters, messages, log tails) is escaped, so it cannot break out of the
 // line or the code block it is in, hide text, ping anyone, or forge a marker.
 
-import render from '../../benchmark/_render.js';
-import text from '../../benchmark/_text.js';
+import render from '../../benchmark/_lib/render.js';
+import text from '../../benchmark/_lib/text.js';
 import { markerFor } from '../request/grammar.js';
 
 const { escapeMarkdown } = render;

@@ -30,7 +30,7 @@
 import { commandLine, hiddenCharacters, splitWords, show, nonAscii } from './command-lexer.js';
 import { ACCURACY, CATEGORY, LIMITS, parseAccuracy, parseSha, setKeyProblem } from './grammar.js';
 import { runPlan } from './request.js';
-import textModule from '../../benchmark/_text.js';
+import textModule from '../../benchmark/_lib/text.js';
 
 const { fence } = textModule;
 

@@ -7,7 +7,7 @@
 //
 // Pure: no I/O.
 
-import cpuLists from '../../benchmark/_cpus.js';
+import cpuLists from '../../benchmark/_lib/cpus.js';
 
 /** What one request may carry, whoever wrote it: a comment or the workflow. */
 export const LIMITS = Object.freeze({
@@ -103,7 +103,7 @@ export function isPrintable(text, max) {
 }
 
 /**
- * `0-3,8`: a taskset CPU list, each range ascending (benchmark/_cpus.js
+ * `0-3,8`: a taskset CPU list, each range ascending (benchmark/_lib/cpus.js
  * parses it for compare.js's CPUSET too).
  * @param {string} text
  */

@@ -8,9 +8,9 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { parseCompareCsv } = require('../../benchmark/_csv.js');
-const { analyze, verdict } = require('../../benchmark/_analysis.js');
-const { renderText } = require('../../benchmark/_render.js');
+const { parseCompareCsv } = require('../../benchmark/_lib/csv.js');
+const { analyze, verdict } = require('../../benchmark/_lib/analysis.js');
+const { renderText } = require('../../benchmark/_lib/render.js');
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const RUNS = 50; // per binary and configuration, so ROWS / 100 configurations

@@ -30,9 +30,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { NODE_22, NODE_24, nodeRelease } from '../../scripts/node-releases.js';
-import csv from '../../benchmark/_csv.js';
-import analysis from '../../benchmark/_analysis.js';
-import samplesFile from '../../benchmark/_samples.js';
+import csv from '../../benchmark/_lib/csv.js';
+import analysis from '../../benchmark/_lib/analysis.js';
+import samplesFile from '../../benchmark/_lib/samples.js';
 
 const compareJs = fileURLToPath(new URL('../../benchmark/compare.js', import.meta.url));
 const DEFAULT_CATEGORIES = ['string_decoder', 'buffers'];

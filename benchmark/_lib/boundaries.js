@@ -1,8 +1,8 @@
 'use strict';
 
-// The boundaries of the group-sequential test (_sequential.js), pure.
+// The boundaries of the group-sequential test (sequential.js), pure.
 
-const { normalUpper, normalUpperInverse, normalDensity, tCritical } = require('./_distributions.js');
+const { normalUpper, normalUpperInverse, normalDensity, tCritical } = require('./distributions.js');
 
 // Z_k = S_k/√I_k with independent increments of S; under H0,
 // given Z_{k−1} = u, Z_k ~ N(u·√(τ_{k−1}/τ_k), 1 − τ_{k−1}/τ_k). The density

@@ -1,7 +1,7 @@
 'use strict';
 
 // Reads compare.js's --ndjson file into the block pairing of the paired
-// analysis (_analysis.js). Pure: text in, pairing out.
+// analysis (analysis.js). Pure: text in, pairing out.
 //
 //   {"type":"run","schedule":"blocks","plan":{...},...}            first line
 //   {"type":"sample","binary":"old","filename":"a.js","configuration":"n=5","rate":1.5,"block":0,...}
@@ -26,7 +26,7 @@ const MAX_BLOCKS = 100_000;
 class NdjsonError extends Error {}
 
 /**
- * @typedef {import('./_analysis.js').Pairing} Pairing
+ * @typedef {import('./analysis.js').Pairing} Pairing
  * @typedef {{ pairing: Pairing | null, note: string | null, warnings: string[],
  *   run: Record<string, any> }} PairingResult
  * note: why there is no pairing (the analysis is then Welch's), or null;
@@ -144,7 +144,7 @@ function noPairing(record) {
 
 const isCount = (value) => Number.isInteger(value) && value >= 1 && value <= MAX_BLOCKS;
 
-/** What is wrong with a recorded plan (_sequential.js's createPlan shape), or null. */
+/** What is wrong with a recorded plan (sequential.js's createPlan shape), or null. */
 function checkPlan(plan) {
   if (plan === null || typeof plan !== 'object') return 'is missing';
   if (!(plan.alpha > 0 && plan.alpha < 1)) return `has alpha ${JSON.stringify(plan.alpha)}, not a number between 0 and 1`;

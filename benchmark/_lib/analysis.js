@@ -1,7 +1,7 @@
 'use strict';
 
 // compare.R's analysis, plus multiple-comparison control. Pure: samples in,
-// comparisons (numbers) out; rendering is _render.js's job.
+// comparisons (numbers) out; rendering is render.js's job.
 //
 // Per benchmark name (`filename + ' ' + configuration`, sorted in byte
 // order): the improvement of the mean rate, Welch's t-test when both sides
@@ -13,15 +13,15 @@
 // With block pairing (compare.js --schedule blocks: old and new of one
 // configuration back to back), each row also gets the paired ratio new/old
 // with its 95% interval, and the q-values, Holm p-values and the verdict use
-// the p-values of the stopping rule that ran (_sequential.js's replay), not
+// the p-values of the stopping rule that ran (sequential.js's replay), not
 // Welch's: a run that may stop early has to be judged by its own test. The
 // Welch columns stay as compare.R computes them either way.
 
 const {
   mean, variance, welchTest, tQuantile, adjustBH, adjustHolm, stars, ConstantDataError,
-} = require('./_stats.js');
+} = require('./stats.js');
 
-const { classify, summarize, verdict, FDR, DEFAULT_MARGIN } = require('./_verdict.js');
+const { classify, summarize, verdict, FDR, DEFAULT_MARGIN } = require('./verdict.js');
 
 const RISKS = { '*': 0.05, '**': 0.01, '***': 0.001 };
 
@@ -47,11 +47,11 @@ const RISKS = { '*': 0.05, '**': 0.01, '***': 0.001 };
  * inconclusive row, the runs (blocks when paired) its noise predicts for the
  * margin.
  *
- * Block pairing, from compare.js's ndjson (_samples.js): per configuration,
+ * Block pairing, from compare.js's ndjson (samples.js): per configuration,
  * d = ln(new rate / old rate) of each block in block order, null where a
  * side is missing.
  * @typedef {{ filename: string, configuration: string, diffs: (number | null)[] }} BlockDiffs
- * @typedef {{ plan: import('./_sequential.js').Plan, blocks: BlockDiffs[] }} Pairing
+ * @typedef {{ plan: import('./sequential.js').Plan, blocks: BlockDiffs[] }} Pairing
  */
 
 function byteOrder(a, b) {
@@ -179,7 +179,7 @@ const UNPAIRED = Object.freeze({
  */
 function pairComparisons(comparisons, pairing) {
   // Required here, not above: a Welch-only report never needs the engine.
-  const { pairedStats, replay } = require('./_sequential.js');
+  const { pairedStats, replay } = require('./sequential.js');
   const byFile = new Map();
   for (const { filename, configuration, diffs } of pairing.blocks) {
     let byConfiguration = byFile.get(filename);
@@ -193,7 +193,7 @@ function pairComparisons(comparisons, pairing) {
     c.paired = true;
     c.blocks = complete.length;
     if (complete.length === 0) continue;
-    /** @type {import('./_sequential.js').PairedStats & Partial<import('./_sequential.js').LookResult>} */
+    /** @type {import('./sequential.js').PairedStats & Partial<import('./sequential.js').LookResult>} */
     const stats = complete.length < 2 ? pairedStats(complete) : replay(pairing.plan, diffs);
     c.ratio = finiteOrNull(stats.ratio);
     c.ratioLow = finiteOrNull(stats.ratioLow);

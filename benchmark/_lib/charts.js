@@ -9,15 +9,15 @@
 //   improvementPlot  one row per comparison: improvement ± 95% interval
 //   scatterPlot      scatter.R's plot: rate against a variable, by category
 //
-// Scales, ticks, axes and escaping live in _charts-axes.js, the scatter plot
-// in _charts-scatter.js.
+// Scales, ticks, axes and escaping live in charts-axes.js, the scatter plot
+// in charts-scatter.js.
 
 const {
   INK, MUTED, escapeXml, num, el, text, textWidth, truncate, svgDocument, titleText,
   niceTicks, formatTick, formatCompact, linearScale,
   yAxis, yAxisWidth, xAxis, frame, legend, horizontalBar, RATE_TITLE, PLOT_HEIGHT, INSET,
-} = require('./_charts-axes.js');
-const { scatterPlot, CATEGORY_COLORS } = require('./_charts-scatter.js');
+} = require('./charts-axes.js');
+const { scatterPlot, CATEGORY_COLORS } = require('./charts-scatter.js');
 
 // Okabe-Ito colours: told apart by people with any common colour-vision
 // deficiency, and none of them reads as "good" or "bad" for old and new.
@@ -31,7 +31,7 @@ const COLORS = {
   regressedBand: '#FBE7DC',
   zebra: '#F5F5F5',
 };
-// The false discovery rate at which _analysis.js counts a change (its FDR);
+// The false discovery rate at which analysis.js counts a change (its FDR);
 // repeated here because this module loads nothing.
 const SIGNIFICANT_Q = 0.05;
 
@@ -87,7 +87,7 @@ const BOX_LABEL_MAX = 60;
 
 /**
  * compare.R's box plot of the rates of old and new, per benchmark.
- * @param {import('./_analysis.js').Group[]} groups
+ * @param {import('./analysis.js').Group[]} groups
  * @param {{ title?: string }} [options]
  * @returns {string} an SVG document
  */
@@ -186,7 +186,7 @@ const NAME_MAX = 80;
 /**
  * One row per comparison: the improvement with its 95% interval, rows that
  * changed at a 5% false discovery rate (q < 0.05) highlighted.
- * @param {import('./_analysis.js').Comparison[]} comparisons
+ * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {{ title?: string }} [options]
  * @returns {string} an SVG document
  */

@@ -1,6 +1,6 @@
 'use strict';
 
-// What a report concludes, from its comparisons (_analysis.js): each row's
+// What a report concludes, from its comparisons (analysis.js): each row's
 // outcome, the counts, and the verdict line. Pure.
 //
 // A row changed when its q-value is under the false discovery rate. A row
@@ -21,7 +21,7 @@ const DEFAULT_MARGIN = 2;
  * for the margin follow from the half-width shrinking as 1/sqrt(runs).
  * Without pairing, compare.R's accuracy (*) is the half-width and `runs` the
  * larger side's sample count.
- * @param {import('./_analysis.js').Comparison} c
+ * @param {import('./analysis.js').Comparison} c
  * @param {number} margin
  */
 function classify(c, margin) {
@@ -48,12 +48,12 @@ function classify(c, margin) {
 /**
  * The largest change (percent, either way) the row's 95% interval leaves
  * possible: the verdict's "no change larger than".
- * @param {import('./_analysis.js').Comparison} c
+ * @param {import('./analysis.js').Comparison} c
  */
 function bound(c) {
   let value;
   if (c.paired) {
-    // _analysis.js keeps the finite interval ends only: null is one that
+    // analysis.js keeps the finite interval ends only: null is one that
     // overflowed, and nothing bounds the change.
     value = c.ratioLow == null || c.ratioHigh == null ? Infinity
       : 100 * Math.max(1 - c.ratioLow, c.ratioHigh - 1);
@@ -68,7 +68,7 @@ function bound(c) {
  * The counts the verdict reads. `detectable` is the verdict's X: the largest
  * bound over the conclusive rows, or over the inconclusive ones when none is
  * conclusive (null when there are neither).
- * @param {import('./_analysis.js').Comparison[]} comparisons
+ * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {{ paired?: boolean, margin?: number }} [options]
  */
 function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN } = {}) {
@@ -167,7 +167,7 @@ const MAX_LISTED = 10;
  *   - buffers/x.js n=5: ±6.1%, about 280 runs for ±2%
  *   - and 6 more
  * '' when there are none.
- * @param {import('./_analysis.js').Comparison[]} comparisons
+ * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {{ margin: number }} summary
  * @param {{ markdown?: boolean, limit?: number }} [options]
  */

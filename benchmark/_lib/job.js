@@ -14,7 +14,7 @@
 
 const child_process = require('child_process');
 const path = require('path');
-const { inspectConfiguration } = require('./_format.js');
+const { inspectConfiguration } = require('../_format.js');
 
 const STDERR_TAIL_LINES = 12;
 const STDERR_TAIL_BYTES = 8192;
@@ -30,7 +30,7 @@ const KILL_GRACE_MS = 2000;
 // autocannon is our dependency: put it at the end of PATH (see
 // _bin/autocannon) so that `bench.http` finds it under Node core's harness
 // too, after any wrk or autocannon the user installed.
-const OUR_BIN = path.join(__dirname, '_bin');
+const OUR_BIN = path.join(__dirname, '..', '_bin');
 
 function lastLines(text, count = STDERR_TAIL_LINES) {
   const lines = text.replace(/\n$/, '').split('\n');
@@ -42,7 +42,7 @@ function describeCause(failure) {
   if (failure.missing && failure.configuration) return 'ended without a result';
   if (failure.missing) return `ended without a result for ${failure.missing} of its configurations`;
   if (failure.signal) return `killed by ${failure.signal}`;
-  // Learning configurations (benchmark/_configurations.js): it exited 0, but
+  // Learning configurations (benchmark/_lib/configurations.js): it exited 0, but
   // what it told does not add up.
   if (failure.code === 0 && failure.forks !== undefined) {
     return failure.queueLength === null ?

@@ -12,7 +12,7 @@
 
 const fs = require('fs');
 const path = require('path');
-const { parseCpuList } = require('./_cpus.js');
+const { parseCpuList } = require('./cpus.js');
 
 const GIB = 1024 ** 3;
 const CPU_DIR = 'sys/devices/system/cpu';

@@ -2,7 +2,7 @@
 
 // compare.js's blocks need every configuration of every file before the
 // first block, as the exact run pass that measures it. This learns them once
-// per (file, binary) from a config pass that runs with benchmark/_discover.js
+// per (file, binary) from a config pass that runs with benchmark/_lib/discover.js
 // preloaded: the harness builds its queue as usual and "forks" each run pass,
 // and the preload tells us the fork instead of making it. Nothing is
 // measured, so it needs no taskset; a file that cannot say what it would run
@@ -13,11 +13,11 @@
 // the pull request, say) is reported and still run, for that binary alone.
 
 const path = require('path');
-const { startJob, lastLines } = require('./_job.js');
-const { reportFailure } = require('./_driver.js');
+const { startJob, lastLines } = require('./job.js');
+const { reportFailure } = require('./driver.js');
 
-const PRELOAD = path.join(__dirname, '_discover.js');
-// benchmark/_discover.js sends it (not required here: see there).
+const PRELOAD = path.join(__dirname, 'discover.js');
+// benchmark/_lib/discover.js sends it (not required here: see there).
 const RUN_PASS_MESSAGE = 'run-pass';
 
 /**

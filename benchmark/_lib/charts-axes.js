@@ -1,13 +1,13 @@
 'use strict';
 
-// The small toolkit under _charts.js: XML escaping, SVG elements, text
+// The small toolkit under charts.js: XML escaping, SVG elements, text
 // measurement, "nice" axis ticks, scales, axes and legends. Pure: numbers
 // and strings in, SVG strings out.
 //
 // Coordinates are printed with at most 2 decimals so that the same input
 // always gives the same, short string.
 
-const { clip } = require('./_text.js');
+const { clip } = require('./text.js');
 
 const FONT = 'Helvetica, Arial, Liberation Sans, DejaVu Sans, sans-serif';
 const FONT_SIZE = 12;

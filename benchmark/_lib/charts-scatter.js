@@ -1,12 +1,12 @@
 'use strict';
 
-// scatter.R's plot as an SVG string (see _charts.js). Pure.
+// scatter.R's plot as an SVG string (see charts.js). Pure.
 
 const {
   MUTED, escapeXml, num, el, text, textWidth, truncate, svgDocument, titleText,
   niceTicks, formatTick, formatCompact, linearScale, log2Scale, log2Ticks,
   yAxis, yAxisWidth, xAxis, frame, legend, verticalBar, RATE_TITLE, PLOT_HEIGHT, INSET,
-} = require('./_charts-axes.js');
+} = require('./charts-axes.js');
 
 const CATEGORY_COLORS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#000000'];
 //

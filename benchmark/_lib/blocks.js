@@ -12,17 +12,17 @@
 // machine spreads over all of them, and a configuration that stopped (its
 // answer is good enough, or it reached its runs) takes no more time. With a
 // fixed plan (`--runs N`) every configuration runs N blocks; with
-// `--accuracy` the sequential test of benchmark/_sequential.js decides at
+// `--accuracy` the sequential test of benchmark/_lib/sequential.js decides at
 // the plan's looks.
 
-const { createRandom, runJob, csvRow } = require('./_driver.js');
-const { inspectConfiguration } = require('./_format.js');
-const { look } = require('./_sequential.js');
+const { createRandom, runJob, csvRow } = require('./driver.js');
+const { inspectConfiguration } = require('../_format.js');
+const { look } = require('./sequential.js');
 
 const BINARIES = /** @type {const} */ (['old', 'new']);
 
 /**
- * @typedef {import('./_configurations.js').Configuration} Configuration
+ * @typedef {import('./configurations.js').Configuration} Configuration
  * @typedef {Configuration & {
  *   index: number, binaries: Array<'old' | 'new'>, paired: boolean, configuration: string | null,
  *   rates: Array<{ old?: number, new?: number }>, started: number, limit: number,
@@ -76,7 +76,7 @@ function blockDiffs(unit) {
  *
  * @param {object} options
  * @param {Configuration[]} options.configurations
- * @param {import('./_sequential.js').Plan} options.plan
+ * @param {import('./sequential.js').Plan} options.plan
  * @param {number} options.seed
  * @param {{ old: string, new: string }} options.paths
  * @param {string | null} options.cpuset

@@ -9,14 +9,14 @@ const crypto = require('crypto');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { describeCause, startJob, jobFailures } = require('./_job.js');
-const { findOnPath } = require('./_text.js');
+const { describeCause, startJob, jobFailures } = require('./job.js');
+const { findOnPath } = require('./text.js');
 
 /**
  * The absolute path of the binary given to `--<name>`: a path with a slash
  * is taken relative to the current directory, a bare name is looked up on
  * PATH (as spawn would).
- * @param {import('./_cli.js').CLI} cli
+ * @param {import('../_cli.js').CLI} cli
  * @param {string} name
  */
 function resolveBinary(cli, name) {

@@ -20,14 +20,14 @@
 // the run was interrupted, or when the interval is narrow enough; that last
 // test measures the spread about 0, see stoppingWidth().
 //
-// The normal and t distributions are in _distributions.js (why not
-// jstat's: there), the boundaries' numerical integration in _boundaries.js.
+// The normal and t distributions are in distributions.js (why not
+// jstat's: there), the boundaries' numerical integration in boundaries.js.
 
-const { exactSum, mean, variance } = require('./_stats.js');
+const { exactSum, mean, variance } = require('./stats.js');
 const {
   normalUpper, normalUpperInverse, tTwoSided, tTwoSidedInverse, tCritical,
-} = require('./_distributions.js');
-const { boundaries, spending, tBoundary } = require('./_boundaries.js');
+} = require('./distributions.js');
+const { boundaries, spending, tBoundary } = require('./boundaries.js');
 
 /**
  * @typedef {{ alpha: number, accuracy: number | null, minRuns: number, maxRuns: number,

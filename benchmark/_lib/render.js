@@ -4,7 +4,7 @@
 // terminal table, the markdown of the PR comment and the CSV. Pure.
 //
 // The text table is compare.R's, byte for byte, printed by R's data-frame
-// printer (_r-format.js printDataFrame): row names left-aligned, cells
+// printer (r-format.js printDataFrame): row names left-aligned, cells
 // right-aligned under right-aligned headers, one space between columns, and
 // R's wrapping of the columns into blocks when a line would reach 200
 // columns:
@@ -12,9 +12,9 @@
 //                                    confidence improvement accuracy (*)   (**)  (***)
 //   string_decoder/x.js n=1 enc='a'         ***     -3.76 %       ±1.36% ±1.82% ±2.38%
 
-const { fixed2 } = require('./_stats.js');
-const { renderInconclusive } = require('./_verdict.js');
-const { printDataFrame } = require('./_r-format.js');
+const { fixed2 } = require('./stats.js');
+const { renderInconclusive } = require('./verdict.js');
+const { printDataFrame } = require('./r-format.js');
 
 // compare.R's options(width = 200).
 const R_WIDTH = 200;
@@ -71,7 +71,7 @@ const RATIO_COLUMN = {
 /**
  * The markdown columns for these comparisons: compare.R's, then the paired
  * interval when any row has one, then the q-value.
- * @param {import('./_analysis.js').Comparison[]} comparisons
+ * @param {import('./analysis.js').Comparison[]} comparisons
  */
 function markdownColumns(comparisons) {
   if (!comparisons.some((c) => c.paired)) return MARKDOWN_COLUMNS;
@@ -95,7 +95,7 @@ const CONSTANT_NOTE = 'constant: every sample of that benchmark is the same numb
  * The terminal report: compare.R's table and paragraph exactly, then what
  * compare.R does not say: constant rows, the verdict, and (given the
  * summary) the inconclusive rows.
- * @param {import('./_analysis.js').Comparison[]} comparisons
+ * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {string} verdictLine
  * @param {{ margin: number } | null} [summary]
  */
@@ -113,7 +113,7 @@ function renderText(comparisons, verdictLine, summary = null) {
 /**
  * How to read the table, in two sentences: compare.R's columns, then what
  * the verdict counts (the paired interval when there is one).
- * @param {import('./_analysis.js').Comparison[]} comparisons
+ * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {{ margin: number }} summary
  */
 function readingNote(comparisons, summary) {
@@ -154,7 +154,7 @@ function escapeMarkdown(text) {
 
 /**
  * A GitHub markdown table of comparisons.
- * @param {import('./_analysis.js').Comparison[]} comparisons
+ * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {typeof MARKDOWN_COLUMNS} [columns]
  */
 function renderMarkdownTable(comparisons, columns = MARKDOWN_COLUMNS) {
@@ -167,7 +167,7 @@ function renderMarkdownTable(comparisons, columns = MARKDOWN_COLUMNS) {
 /**
  * The whole markdown report of analyze.js --format markdown: the verdict,
  * the inconclusive rows, the table, how to read it.
- * @param {import('./_analysis.js').Comparison[]} comparisons
+ * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {string} verdictLine
  * @param {{ margin: number }} summary
  */

@@ -23,7 +23,7 @@ const { Readable } = require('stream');
 const path = require('path');
 const { fileURLToPath } = require('url');
 
-// What the driver reads (benchmark/_configurations.js, which does not
+// What the driver reads (benchmark/_lib/configurations.js, which does not
 // require this file: requiring it in a forked driver would wrap its fork).
 const MESSAGE_TYPE = 'run-pass';
 
