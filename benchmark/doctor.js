@@ -244,4 +244,4 @@ function main(argv = process.argv.slice(2)) {
 
 if (require.main === module) process.exitCode = main();
 
-module.exports = { diagnose, realHost, renderText, parseShards, checkLabels };
+module.exports = { diagnose, realHost, renderText };

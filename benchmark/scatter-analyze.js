@@ -195,4 +195,4 @@ function main() {
 
 if (require.main === module) main();
 
-module.exports = { analyzeScatter, renderScatter, plotSeries, ScatterError };
+module.exports = { analyzeScatter, plotSeries };

@@ -24696,8 +24696,6 @@ ${lines.join("\n")}
       summarize,
       verdict,
       renderInconclusive: renderInconclusive2,
-      codeSpan,
-      plusMinus,
       FDR: FDR3,
       DEFAULT_MARGIN: DEFAULT_MARGIN2
     };
@@ -24954,7 +24952,6 @@ var require_r_format = __commonJS({
       printDataFrame,
       displayWidth,
       encodeString,
-      formatReal,
       scientific
     };
   }
@@ -25136,19 +25133,14 @@ ${escapeMarkdown3(readingNote2(comparisons, summary2))}
     }
     module.exports = {
       TABLE_COLUMNS,
-      MARKDOWN_COLUMNS,
-      RATIO_COLUMN,
       markdownColumns: markdownColumns2,
-      falsePositiveNote,
       renderText: renderText2,
       renderMarkdown,
       renderMarkdownTable: renderMarkdownTable2,
       readingNote: readingNote2,
       renderCsv,
       renderJson: renderJson2,
-      escapeMarkdown: escapeMarkdown3,
-      probabilityText,
-      CONSTANT_NOTE
+      escapeMarkdown: escapeMarkdown3
     };
   }
 });
@@ -25374,7 +25366,7 @@ ${hint}` : ""}`);
       });
       return { columns, rows, warnings };
     }
-    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, CsvError, COMPARE_HEADER };
+    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, CsvError };
   }
 });
 
@@ -25540,7 +25532,7 @@ ${shown.join("\n")}` };
       }
       return [...missing];
     }
-    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, checkPlan, NdjsonError, MAX_BLOCKS };
+    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, NdjsonError, MAX_BLOCKS };
   }
 });
 
@@ -25862,7 +25854,7 @@ var require_boundaries = __commonJS({
     function tBoundary(z, df) {
       return tCritical(2 * normalUpper(z), df);
     }
-    module.exports = { boundaries, interimState, spending, tBoundary };
+    module.exports = { boundaries, spending, tBoundary };
   }
 });
 
@@ -26171,7 +26163,6 @@ var require_analysis = __commonJS({
       summarize,
       verdict,
       byteOrder,
-      RISKS,
       FDR: FDR3,
       DEFAULT_MARGIN: DEFAULT_MARGIN2
     };

@@ -212,5 +212,5 @@ function finiteOrNull(value) {
 }
 
 module.exports = {
-  analyze, groupSamples, summarize, verdict, byteOrder, RISKS, FDR, DEFAULT_MARGIN,
+  analyze, groupSamples, summarize, verdict, byteOrder, FDR, DEFAULT_MARGIN,
 };

@@ -164,4 +164,4 @@ function tBoundary(z, df) {
   return tCritical(2 * normalUpper(z), df);
 }
 
-module.exports = { boundaries, interimState, spending, tBoundary };
+module.exports = { boundaries, spending, tBoundary };

@@ -267,9 +267,7 @@ function verticalBar(x, y1, y2, cap) {
 }
 
 module.exports = {
-  RATE_TITLE, PLOT_HEIGHT, INSET, horizontalBar, verticalBar,
-  INK, MUTED, GRID, FONT_SIZE,
-  escapeXml, num, el, text, textWidth, truncate, svgDocument, titleText,
-  niceStep, niceTicks, formatTick, formatCompact, linearScale, log2Scale, log2Ticks,
-  yAxis, yAxisWidth, xAxis, frame, legend,
+  RATE_TITLE, PLOT_HEIGHT, INSET, horizontalBar, verticalBar, INK, MUTED, escapeXml, num, el, text,
+  textWidth, truncate, svgDocument, titleText, niceStep, niceTicks, formatTick, formatCompact,
+  linearScale, log2Scale, log2Ticks, yAxis, yAxisWidth, xAxis, frame, legend,
 };

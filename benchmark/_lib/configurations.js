@@ -165,4 +165,4 @@ function reportUnmatched({ filename, args, sides }, recorder) {
                        `(the ${other} binary's config pass does not run it); it is run for ${binary} alone\n`);
 }
 
-module.exports = { learnConfigurations, matchConfigurations };
+module.exports = { learnConfigurations };

@@ -258,4 +258,4 @@ function parseScatterCsv(text) {
   return { columns, rows, warnings };
 }
 
-module.exports = { parseCompareCsv, parseScatterCsv, parseRecords, CsvError, COMPARE_HEADER };
+module.exports = { parseCompareCsv, parseScatterCsv, parseRecords, CsvError };

@@ -352,7 +352,7 @@ function checkLoad(host, options) {
 }
 
 module.exports = {
-  CPU_DIR, DEFAULT_SHARDS, AUTOMATIC_LABELS, VARIABLES, ok, warn, fail, read, parseCpuList, formatCpuList,
-  TOOLS, checkTool, checkPython, checkCompiler, checkNode, checkGovernor, checkTurbo, checkIsolation,
+  CPU_DIR, DEFAULT_SHARDS, AUTOMATIC_LABELS, VARIABLES, ok, warn, fail, read, parseCpuList, TOOLS,
+  checkTool, checkPython, checkCompiler, checkNode, checkGovernor, checkTurbo, checkIsolation,
   checkMemory, checkDisk, checkLoad,
 };

@@ -366,5 +366,5 @@ function padEnd(text, size) {
 
 module.exports = {
   formatColumn, formatIntegerColumn, isIntegerColumn, printDataFrame, displayWidth, encodeString,
-  formatReal, scientific,
+  scientific,
 };

@@ -244,7 +244,6 @@ function renderJson(comparisons, summary, verdictLine) {
 }
 
 module.exports = {
-  TABLE_COLUMNS, MARKDOWN_COLUMNS, RATIO_COLUMN, markdownColumns, falsePositiveNote,
-  renderText, renderMarkdown, renderMarkdownTable, readingNote, renderCsv, renderJson,
-  escapeMarkdown, probabilityText, CONSTANT_NOTE,
+  TABLE_COLUMNS, markdownColumns, renderText, renderMarkdown, renderMarkdownTable, readingNote,
+  renderCsv, renderJson, escapeMarkdown,
 };

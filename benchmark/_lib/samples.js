@@ -226,4 +226,4 @@ function missingFromPairing(pairing, samples) {
   return [...missing];
 }
 
-module.exports = { readPairing, readNdjson, missingFromPairing, checkPlan, NdjsonError, MAX_BLOCKS };
+module.exports = { readPairing, readNdjson, missingFromPairing, NdjsonError, MAX_BLOCKS };

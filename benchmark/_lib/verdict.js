@@ -199,5 +199,5 @@ function codeSpan(text) {
 }
 
 module.exports = {
-  classify, summarize, verdict, renderInconclusive, codeSpan, plusMinus, FDR, DEFAULT_MARGIN,
+  classify, summarize, verdict, renderInconclusive, FDR, DEFAULT_MARGIN,
 };
