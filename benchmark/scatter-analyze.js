@@ -18,16 +18,15 @@
 //
 // R's own choices are kept: values are sorted numerically or, for strings,
 // in byte order (scatter.R under LC_ALL=C); numbers get R's 7 significant
-// digits per column (_lib/r-format.js); the table wraps at 80 columns, the width
-// Rscript prints with. Unlike R, a last line cut short is skipped with a
-// warning rather than read as NA.
+// digits per column (_lib/r-format.js); the table (_lib/r-print.js) wraps
+// at 80 columns, the width Rscript prints with. Unlike R, a last line cut
+// short is skipped with a warning rather than read as NA.
 
 const { Tool } = require('./_lib/tool.js');
 const { parseScatterCsv, CsvError } = require('./_lib/csv.js');
 const { mean, variance, tQuantile } = require('./_lib/stats.js');
-const {
-  formatColumn, formatIntegerColumn, isIntegerColumn, printDataFrame,
-} = require('./_lib/r-format.js');
+const { formatColumn, formatIntegerColumn, isIntegerColumn } = require('./_lib/r-format.js');
+const { printDataFrame } = require('./_lib/r-print.js');
 
 const usage = `usage: node scatter-analyze.js --xaxis <variable> --category <variable> [--plot file.svg] [--log] [file.csv]
   Reads the CSV of scatter.js (from the file, or stdin) and prints, per value

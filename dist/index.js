@@ -24702,160 +24702,10 @@ ${lines.join("\n")}
   }
 });
 
-// benchmark/_lib/r-format.js
-var require_r_format = __commonJS({
-  "benchmark/_lib/r-format.js"(exports, module) {
+// benchmark/_lib/r-print.js
+var require_r_print = __commonJS({
+  "benchmark/_lib/r-print.js"(exports, module) {
     "use strict";
-    var KP_MAX = 27;
-    var INT_MAX = 2147483647;
-    var pow10 = (k) => 10n ** BigInt(k);
-    function exact(x) {
-      const view = new DataView(new ArrayBuffer(8));
-      view.setFloat64(0, x);
-      const bits = view.getBigUint64(0);
-      const biased = Number(bits >> 52n & 0x7ffn);
-      const fraction = bits & 0xfffffffffffffn;
-      const mantissa = biased === 0 ? fraction : fraction | 1n << 52n;
-      const exponent = (biased === 0 ? 1 : biased) - 1075;
-      return exponent >= 0 ? { num: mantissa << BigInt(exponent), den: 1n } : { num: mantissa, den: 1n << BigInt(-exponent) };
-    }
-    function roundHalfEven(num, den) {
-      const q = num / den;
-      const twice2 = 2n * (num % den);
-      if (twice2 > den || twice2 === den && q % 2n === 1n) return q + 1n;
-      return q;
-    }
-    function scaled(x, k) {
-      const { num, den } = exact(Math.abs(x));
-      return k >= 0 ? { num: num * pow10(k), den } : { num, den: den * pow10(-k) };
-    }
-    function scientific(x, digits) {
-      if (x === 0) return { neg: false, kpower: 0, nsig: 1, roundingWidens: false };
-      const neg = x < 0;
-      const r = Math.abs(x);
-      if (digits > 15) {
-        const { mantissa, exponent } = eDigits(r, digits - 1);
-        return { neg, kpower: exponent, nsig: mantissa.replace(/0+$/, "").length || 1, roundingWidens: false };
-      }
-      let kp = Math.floor(Math.log10(r)) - digits + 1;
-      const fraction = scaled(r, -kp);
-      const den = fraction.den;
-      let num = fraction.num;
-      if (num < pow10(digits - 1) * den) {
-        num *= 10n;
-        kp--;
-      }
-      let alpha = roundHalfEven(num, den);
-      let nsig = digits;
-      for (let j = 1; j <= digits && alpha % 10n === 0n; j++) {
-        alpha /= 10n;
-        nsig--;
-      }
-      if (nsig === 0 && digits > 0) {
-        nsig = 1;
-        kp += 1;
-      }
-      const kpower = kp + digits - 1;
-      const rgt = Math.min(Math.max(digits - kpower, 0), KP_MAX);
-      const fuzz = exact(0.5 / 10 ** rgt);
-      let roundingWidens = false;
-      if (kpower > 0 && kpower <= KP_MAX) {
-        const v = exact(r);
-        roundingWidens = v.num * fuzz.den + fuzz.num * v.den < pow10(kpower) * v.den * fuzz.den;
-      }
-      return { neg, kpower, nsig, roundingWidens };
-    }
-    function eDigits(r, decimals) {
-      if (r === 0) return { mantissa: "0".repeat(decimals + 1), exponent: 0 };
-      let exponent = Math.floor(Math.log10(r));
-      for (; ; ) {
-        const { num, den } = scaled(r, decimals - exponent);
-        const n = roundHalfEven(num, den);
-        if (n >= pow10(decimals + 1)) exponent++;
-        else if (n < pow10(decimals)) exponent--;
-        else return { mantissa: n.toString(), exponent };
-      }
-    }
-    function fixedText(x, decimals) {
-      const { num, den } = scaled(x, decimals);
-      const digits = roundHalfEven(num, den).toString().padStart(decimals + 1, "0");
-      const text4 = decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
-      return x < 0 ? `-${text4}` : text4;
-    }
-    function scientificText(x, decimals) {
-      const { mantissa, exponent } = eDigits(Math.abs(x), decimals);
-      const lead = decimals === 0 ? mantissa : `${mantissa[0]}.${mantissa.slice(1)}`;
-      const power = String(Math.abs(exponent)).padStart(2, "0");
-      return `${x < 0 ? "-" : ""}${lead}e${exponent < 0 ? "-" : "+"}${power}`;
-    }
-    function formatReal(values, digits) {
-      let rgt = -Infinity;
-      let mxl = -Infinity;
-      let mnl = Infinity;
-      let mxsl = -Infinity;
-      let mxns = -Infinity;
-      let neg = 0;
-      for (const x of values) {
-        if (x === null || !Number.isFinite(x)) continue;
-        const sci = scientific(x, digits);
-        const left = sci.kpower + 1 - (sci.roundingWidens ? 1 : 0);
-        const sleft = (sci.neg ? 1 : 0) + (left <= 0 ? 1 : left);
-        if (sci.neg) neg = 1;
-        rgt = Math.max(rgt, sci.nsig - left);
-        mxl = Math.max(mxl, left);
-        mnl = Math.min(mnl, left);
-        mxsl = Math.max(mxsl, sleft);
-        mxns = Math.max(mxns, sci.nsig);
-      }
-      let width = 0;
-      let decimals = 0;
-      let exponentDigits = 0;
-      if (mxns > -Infinity) {
-        if (mxl < 0) mxsl = 1 + neg;
-        rgt = Math.max(rgt, 0);
-        const widthFixed = mxsl + rgt + (rgt !== 0 ? 1 : 0);
-        exponentDigits = mxl > 100 || mnl <= -99 ? 2 : 1;
-        decimals = mxns - 1;
-        width = neg + (decimals > 0 ? 1 : 0) + decimals + 4 + exponentDigits;
-        if (widthFixed <= width) {
-          exponentDigits = 0;
-          decimals = rgt;
-          width = widthFixed;
-        }
-      }
-      const texts = values.map(specialText).filter((t) => t !== null);
-      for (const text4 of texts) width = Math.max(width, text4.length);
-      return { width, decimals, exponentDigits };
-    }
-    function specialText(x) {
-      if (x === null) return "NA";
-      if (Number.isNaN(x)) return "NaN";
-      if (x === Infinity) return "Inf";
-      if (x === -Infinity) return "-Inf";
-      return null;
-    }
-    function formatColumn(numbers, digits = 7) {
-      if (!Number.isInteger(digits) || digits < 1 || digits > 22) {
-        throw new RangeError(`digits must be a whole number from 1 to 22, got ${digits}`);
-      }
-      const { width, decimals, exponentDigits } = formatReal(numbers, digits);
-      return numbers.map((x) => {
-        const special = specialText(x);
-        let text4;
-        if (special !== null) text4 = special;
-        else if (exponentDigits > 0) text4 = scientificText(x === 0 ? 0 : x, decimals);
-        else text4 = fixedText(x === 0 ? 0 : x, decimals);
-        return text4.padStart(width);
-      });
-    }
-    function formatIntegerColumn(numbers) {
-      const texts = numbers.map((x) => x === null ? "NA" : String(x === 0 ? 0 : x));
-      const width = Math.max(0, ...texts.map((t) => t.length));
-      return texts.map((t) => t.padStart(width));
-    }
-    function isIntegerColumn(numbers) {
-      return numbers.every((x) => x === null || Number.isInteger(x) && Math.abs(x) <= INT_MAX);
-    }
     var ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff]$/u;
     var SOFT_HYPHEN = "\xAD";
     var WIDE_EMOJI = new RegExp("^(?![\\u{1f1e6}-\\u{1f1ff}])\\p{Emoji_Presentation}$", "u");
@@ -24945,15 +24795,7 @@ var require_r_format = __commonJS({
     function padEnd(text4, size) {
       return text4 + " ".repeat(Math.max(0, size - displayWidth(text4)));
     }
-    module.exports = {
-      formatColumn,
-      formatIntegerColumn,
-      isIntegerColumn,
-      printDataFrame,
-      displayWidth,
-      encodeString,
-      scientific
-    };
+    module.exports = { printDataFrame, displayWidth, encodeString };
   }
 });
 
@@ -24963,7 +24805,7 @@ var require_render = __commonJS({
     "use strict";
     var { fixed2 } = require_stats();
     var { renderInconclusive: renderInconclusive2 } = require_verdict();
-    var { printDataFrame } = require_r_format();
+    var { printDataFrame } = require_r_print();
     var R_WIDTH = 200;
     var TABLE_COLUMNS = [
       { label: "confidence", text: (c) => c.error ? "constant" : c.stars },

@@ -3,7 +3,7 @@
 // Node core's own compare.R). The displayed strings must be identical; the
 // p-values within 1e-6 relative of R's for p > 1e-12. The `wide-chars` case
 // pins R's width rule: East Asian wide characters in a name take two
-// columns (test/r-format.test.js tests the printer itself).
+// columns (test/r-print.test.js tests the printer itself).
 //
 // Row order: we sort names in byte order. R 4.2 built with ICU sorts
 // C.UTF-8 in a natural order instead; only the `quotes` case tells the two

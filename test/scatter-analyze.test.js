@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import { repoRoot, run } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { formatColumn, formatIntegerColumn, printDataFrame } = require('../benchmark/_lib/r-format.js');
+const { formatColumn, formatIntegerColumn } = require('../benchmark/_lib/r-format.js');
+const { printDataFrame } = require('../benchmark/_lib/r-print.js');
 const { analyzeScatter, plotSeries } = require('../benchmark/scatter-analyze.js');
 
 const scatterAnalyzeJs = path.join(repoRoot, 'benchmark', 'scatter-analyze.js');

@@ -4,7 +4,7 @@
 // terminal table, the markdown of the PR comment and the CSV. Pure.
 //
 // The text table is compare.R's, byte for byte, printed by R's data-frame
-// printer (r-format.js printDataFrame): row names left-aligned, cells
+// printer (r-print.js printDataFrame): row names left-aligned, cells
 // right-aligned under right-aligned headers, one space between columns, and
 // R's wrapping of the columns into blocks when a line would reach 200
 // columns:
@@ -14,7 +14,7 @@
 
 const { fixed2 } = require('./stats.js');
 const { renderInconclusive } = require('./verdict.js');
-const { printDataFrame } = require('./r-format.js');
+const { printDataFrame } = require('./r-print.js');
 
 // compare.R's options(width = 200).
 const R_WIDTH = 200;
