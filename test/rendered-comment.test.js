@@ -1,0 +1,577 @@
+// Every state of the sticky comment as GitHub shows it: the markdown the
+// Action posts, rendered the way GitHub renders a comment (test/helpers/gfm.js:
+// GFM with hard line breaks, GitHub's sanitizer, mentions and references
+// linked), then checked by its structure: a list of problems, a code block
+// with the usage, a table whose rows have their cells in the right columns.
+// A markdown substring can look right and still render as one paragraph.
+//
+// The bodies come from the real code paths: the gate in-process against the
+// GitHub stand-in (help, refused: a parse error, no permission, a moved
+// head; queued), renderStatus (building, running, failed) and publish with
+// analyze's comparisons (done: changed, unchanged, inconclusive, paired).
+//
+// Throughout: no `<!--` marker is visible, and nothing a commenter (or the
+// pull request's benchmark files) wrote becomes a link, a mention, a heading
+// or an HTML element.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { parse } from 'yaml';
+import { renderGfm, visibleText, shape, tableCells } from './helpers/gfm.js';
+import { makeBenchDir, benchSource, repoRoot } from './helpers/bench-dir.js';
+import { startGitHubStandIn } from './helpers/github-stand-in.js';
+import { fakeLog } from './helpers/fake-log.js';
+import { tunableMachine } from './helpers/fake-machine.js';
+import { createContext, MODES } from '../src/action.js';
+import { readSettings } from '../src/settings.js';
+import { createGitHub } from '../src/github/client.js';
+import { createRequest } from '../src/request/request.js';
+import { parseCommand } from '../src/request/command.js';
+import { renderStatus } from '../src/report/status.js';
+import { renderComment } from '../src/report/comment.js';
+import { publish, runParameters, describeMethod } from '../src/report/publish.js';
+import { renderMachine } from '../src/report/machine.js';
+import { readMachine } from '../src/machine/sysfs.js';
+
+const require = createRequire(import.meta.url);
+const { analyze, verdict } = require('../benchmark/_lib/analysis.js');
+const { createFixedPlan } = require('../benchmark/_lib/sequential.js');
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-rendered-'));
+test.after(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+// ---- the world --------------------------------------------------------------------------------------
+
+const TOKEN = 'ghs_RenderedTestToken0123456789abcdefAB';
+const BASE = 'ba5e'.repeat(10);
+const HEAD = 'c0ffee'.repeat(7).slice(0, 40);
+const COMMENT_TIME = '2026-11-21T10:00:00Z';
+const RUN_URL = 'https://github.example/o/r/actions/runs/777';
+const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
+const ZWSP = /\u200b/g;
+const USAGE_FIRST_LINE = '/benchmark <category> [<category> ...] [--filter <text>]... [--exclude <text>]... ' +
+  '[--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]';
+
+const BENCH = makeBenchDir({
+  'string_decoder/decode.js': benchSource({ n: [1] }),
+  'buffers/concat.js': benchSource({ n: [1] }),
+}, { harness: false });
+test.after(() => fs.rmSync(BENCH, { recursive: true, force: true }));
+const CATEGORIES = ['buffers', 'string_decoder'];
+
+const declared = parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')).inputs;
+const DEFAULTS = Object.fromEntries(Object.entries(declared).map(([name, input]) =>
+  [name, input.default === '${{ github.token }}' ? TOKEN : input.default]));
+
+/** Pull request 12 of o/r, its head last pushed before the comment unless `activity` says otherwise. */
+async function standIn(t, activity = [{ ref: 'pr', after: HEAD, timestamp: '2026-11-21T09:00:00Z' }]) {
+  const gh = await startGitHubStandIn({
+    repo: 'o/r', token: TOKEN,
+    pulls: [{ number: 12, headSha: HEAD, baseSha: BASE, headRef: 'pr' }],
+    permissions: { maintainer: 'write', visitor: 'read' },
+    activity: { 'o/r': activity },
+  });
+  t.after(() => gh.close());
+  return gh;
+}
+
+/**
+ * The gate answering `body`, a new comment on #12 by `user`, in-process as
+ * src/index.js runs it (readSettings -> createContext -> MODES.gate); the
+ * body of the sticky comment it wrote.
+ * @param {import('node:test').TestContext} t
+ * @param {string} body
+ * @param {{ user?: string, activity?: any[] }} [options]
+ */
+async function gateReply(t, body, { user = 'maintainer', activity } = {}) {
+  const gh = await standIn(t, activity);
+  const id = 5001;
+  gh.state.comments.push({ id, issueNumber: 12, body, user, createdAt: COMMENT_TIME, updatedAt: COMMENT_TIME });
+  const dir = fs.mkdtempSync(path.join(scratch, 'gate-'));
+  const eventPath = path.join(dir, 'event.json');
+  fs.writeFileSync(eventPath, JSON.stringify({
+    action: 'created',
+    issue: { number: 12, pull_request: { url: `${gh.url}/repos/o/r/pulls/12` } },
+    comment: { id, body, created_at: COMMENT_TIME, user: { login: user, type: 'User' } },
+  }));
+  const env = {
+    GITHUB_EVENT_PATH: eventPath, GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: 'o/r',
+    GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '777', GITHUB_API_URL: gh.url,
+  };
+  const values = { ...DEFAULTS, mode: 'gate', 'benchmark-dir': BENCH, 'results-dir': path.join(dir, 'results') };
+  const log = fakeLog();
+  const settings = readSettings((name) => values[name]);
+  const context = createContext({ settings, env, log });
+  context.github = createGitHub({ token: TOKEN, env, owner: 'o', repo: 'r', log, timing: FAST });
+  await MODES.gate(context);
+  assert.deepEqual(log.record.failed, [], 'an answer, not a failure');
+  const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+  assert.equal(ours.length, 1, 'one sticky comment');
+  return { body: ours[0].body, log };
+}
+
+/** A request as the gate makes it. */
+function request(fields = {}) {
+  return createRequest({ prNumber: 12, commentId: 5001, baseSha: BASE, headSha: HEAD, categories: ['string_decoder'],
+    filters: [], excludes: [], runs: 10, accuracy: 2, maxRuns: 100, sets: [], ...fields }, { maxRuns: 100 });
+}
+
+// ---- what every state shares ------------------------------------------------------------------------
+
+/**
+ * The rendered comment, after the checks every state passes: the hidden
+ * marker is gone, and the first block is the bold status line `status`.
+ * @param {string} markdown
+ * @param {string | RegExp} status  the bold text of the status line
+ */
+function rendered(markdown, status) {
+  const { body, html } = renderGfm(markdown);
+  const marker = /^<!-- (node-benchmark-action:[^ ]+) -->$/.exec(markdown.split('\n')[0]);
+  assert.ok(marker, `the first line is the marker:\n${markdown}`);
+  assert.ok(!html.includes('<!--'), `a comment survived:\n${html}`);
+  const visible = body.textContent ?? '';
+  assert.ok(!visible.includes('<!--'), `marker text is visible:\n${html}`);
+  assert.ok(!visible.includes(marker[1]), `the marker is visible:\n${html}`);
+  const first = body.firstElementChild;
+  assert.equal(first?.tagName, 'P', html);
+  const strong = first.firstElementChild;
+  assert.equal(strong?.tagName, 'STRONG', `the status line starts bold:\n${html}`);
+  if (typeof status === 'string') assert.equal(visibleText(strong), status);
+  else assert.match(visibleText(strong), status);
+  return { body, html };
+}
+
+/** The last block: a paragraph that is only the link to the workflow run. */
+function assertRunLink(body, html) {
+  const last = body.lastElementChild;
+  assert.equal(last?.tagName, 'P', html);
+  assert.equal(last.children.length, 1, html);
+  const link = last.querySelector('a');
+  assert.equal(link?.getAttribute('href'), RUN_URL);
+  assert.equal(visibleText(last), 'Workflow run');
+}
+
+/**
+ * No element made of what someone else wrote: inside `element` (a problem,
+ * the request line, a table cell) only `allowed` elements, and no link,
+ * mention, heading or other element at all.
+ * @param {Element} element
+ * @param {string} html  for the message
+ * @param {string[]} [allowed]  tag names ours may add (e.g. `code` of the inconclusive list)
+ */
+function assertInert(element, html, allowed = []) {
+  const found = [...element.querySelectorAll('*')].map((e) => e.tagName.toLowerCase())
+    .filter((tag) => !allowed.includes(tag));
+  assert.deepEqual(found, [], `elements made of commenter text in ${element.outerHTML}\n(whole comment:\n${html})`);
+}
+
+/** The text a reader sees, without the zero-width spaces that defuse mentions and links. */
+const seen = (element) => visibleText(element).replace(ZWSP, '');
+
+/** The `<pre><code>` that holds the usage: its first line is the command's syntax. */
+function assertUsage(pre, html) {
+  assert.equal(pre?.tagName, 'PRE', html);
+  const code = pre.firstElementChild;
+  assert.equal(code?.tagName, 'CODE', html);
+  const lines = (code.textContent ?? '').split('\n');
+  assert.equal(lines[0], USAGE_FIRST_LINE);
+  assert.equal(lines[1], '/benchmark help');
+  assert.ok(lines.includes(`categories: ${CATEGORIES.join(', ')}`), code.textContent ?? '');
+}
+
+// ---- the renderer itself ----------------------------------------------------------------------------
+
+test('the helper renders as GitHub does: comments dropped, HTML sanitized, hard breaks, mentions and autolinks', () => {
+  const { body, html } = renderGfm([
+    '<!-- hidden -->',
+    '',
+    'one',
+    'two @octocat #12 @\u200bnobody https://example.com/x `@code`',
+    '',
+    '<details open><summary>More</summary>',
+    '',
+    '| a | b |',
+    '|:--|--:|',
+    '| 1 |',
+    '',
+    '</details>',
+    '',
+    'x <script>alert(1)</script> <b onclick="x()" style="color:red">bold</b> <a href="javascript:x()">js</a>',
+  ].join('\n'));
+  assert.ok(!html.includes('hidden') && !html.includes('<!--'), html);
+  assert.deepEqual(shape(body), ['p', 'details', 'p'], html);
+  const first = body.children[0];
+  assert.equal(first.querySelectorAll('br').length, 1, 'a newline in a comment is a line break');
+  assert.deepEqual([...first.querySelectorAll('a')].map((a) => [a.className, visibleText(a)]),
+    [['user-mention', '@octocat'], ['issue-link', '#12'], ['', 'https://example.com/x']]);
+  assert.equal(first.querySelector('code a'), null, 'nothing is linked inside code');
+  const details = body.children[1];
+  assert.deepEqual(tableCells(/** @type {Element} */ (details.querySelector('table'))),
+    { header: ['a', 'b'], rows: [['1', '']] }, 'GFM pads a short row');
+  const last = body.children[2];
+  // GFM's tagfilter: a script tag is shown as text, not run, not dropped.
+  assert.equal(last.querySelector('script'), null, html);
+  assert.match(visibleText(last), /^x <script>alert\(1\)<\/script> bold js$/);
+  assert.ok(!/ on\w+=|style=|javascript:/.test(html), html);
+  assert.equal(visibleText(last.querySelector('b')), 'bold');
+  assert.equal(last.querySelector('a')?.hasAttribute('href'), false, 'no javascript: link');
+});
+
+// ---- before the results -----------------------------------------------------------------------------
+
+test('queued (through the gate): the status line, the request line, the run link; a hostile filter stays text', async (t) => {
+  const filter = '<b>x</b> @octocat #1 https://evil.example/a **y** [z](https://evil.example) www.evil.example';
+  const { body: markdown } = await gateReply(t, `/benchmark string_decoder --runs 2 --filter '${filter}' --set n=16`);
+  const { body, html } = rendered(markdown, 'Benchmark: Queued');
+  assert.deepEqual(shape(body), ['p', 'p', 'p'], html);
+  const line = body.children[1];
+  assert.equal(seen(line), `Request: string_decoder · 2 runs · filter: ${filter} · set: n=16 · ` +
+    `base ${BASE.slice(0, 7)} · PR ${HEAD.slice(0, 7)}`);
+  assertInert(line, html);
+  assertRunLink(body, html);
+});
+
+test('building: the status line, the request line, the run link; no link when the run is unknown', () => {
+  const asked = request({ filters: ['ascii'], excludes: ['utf8'] });
+  const { body, html } = rendered(renderStatus({ state: 'building', request: asked, runUrl: RUN_URL }),
+    'Benchmark: Building node-main and node-pr');
+  assert.deepEqual(shape(body), ['p', 'p', 'p'], html);
+  assert.equal(seen(body.children[1]), `Request: string_decoder · ±2% accuracy, 10–100 runs · filter: ascii · ` +
+    `exclude: utf8 · base ${BASE.slice(0, 7)} · PR ${HEAD.slice(0, 7)}`);
+  assertRunLink(body, html);
+  const unknown = rendered(renderStatus({ state: 'building', request: asked }), 'Benchmark: Building node-main and node-pr');
+  assert.deepEqual(shape(unknown.body), ['p', 'p'], unknown.html);
+  assert.equal(unknown.body.querySelectorAll('a').length, 0, unknown.html);
+});
+
+test('running: the progress in the status line, the request line, the run link', () => {
+  const markdown = renderStatus({ state: 'running', request: request(), runUrl: RUN_URL,
+    detail: { unit: 'blocks', done: 40, planned: 120, eta: 185 } });
+  const { body, html } = rendered(markdown, 'Benchmark: Running: 40 of 120 blocks, about 3 min left');
+  assert.deepEqual(shape(body), ['p', 'p', 'p'], html);
+  assert.match(seen(body.children[1]), /^Request: string_decoder · ±2% accuracy, 10–100 runs · base ba5eba5 · PR c0ffeec$/);
+  assertRunLink(body, html);
+});
+
+test('failed: the status line, then the log tail collapsed in one code block that no line of it can leave', () => {
+  const tail = [
+    'make[1]: *** [Makefile:123: out/Release/node] Error 1',
+    '```',
+    '</details>',
+    '<!-- node-benchmark-action:pr-12:util -->',
+    '# not a heading @octocat #1 https://evil.example',
+    '<script>alert(1)</script>',
+    'exit 2',
+  ].join('\n');
+  const markdown = renderStatus({ state: 'failed', request: request(), runUrl: RUN_URL,
+    detail: { step: 'building node-pr', message: 'make exited with code 2: *see* <the log> @octocat', logTail: tail } });
+  const { body, html } = rendered(markdown, 'Benchmark: Failed');
+  assert.deepEqual(shape(body), ['p', 'details', 'p', 'p'], html);
+  assert.equal(seen(body.children[0]), 'Benchmark: Failed while building node-pr: make exited with code 2: ' +
+    '*see* <the log> @octocat');
+  assert.equal(body.children[0].children.length, 1, `only the status is bold:\n${html}`);
+  const details = body.children[1];
+  assert.equal(visibleText(details.querySelector('summary')), 'The end of the log');
+  assert.deepEqual(shape(details), ['summary', 'pre'], html);
+  const code = details.querySelector('pre > code');
+  // Every line of the log, as written, but the marker broken by a zero-width space.
+  assert.equal(code?.textContent, `${tail.replace('<!--', '<\u200b!--')}\n`);
+  assert.match(seen(body.children[2]), /^Request: string_decoder/);
+  assertRunLink(body, html);
+});
+
+// ---- the gate's answers -----------------------------------------------------------------------------
+
+test("refused, a parse error: the user's command gets its problems as a list, then the usage in a code block", async (t) => {
+  const command = '/benchmark string_decoder;touch${IFS}x --runs 2';
+  const parsed = parseCommand(command, { categories: CATEGORIES, accuracy: 2 });
+  assert.equal(parsed?.kind, 'invalid');
+  const { body: markdown } = await gateReply(t, command);
+  const { body, html } = rendered(markdown, 'Benchmark: Refused');
+  assert.equal(visibleText(body.children[0]), 'Benchmark: Refused: nothing was run.');
+  assert.deepEqual(shape(body), ['p', 'ul', 'pre', 'p'], html);
+  const items = [...body.children[1].children];
+  // One item per problem, each as the parser wrote it: not escaped twice, not clipped, not merged.
+  assert.deepEqual(items.map((li) => seen(li)), parsed.problems);
+  assert.ok(items.some((li) => visibleText(li) ===
+    "Unknown category 'string_decoder;touch${IFS}x'; categories: buffers, string_decoder"), html);
+  for (const li of items) assertInert(li, html);
+  assertUsage(body.children[2], html);
+  assertRunLink(body, html);
+});
+
+test('refused, several problems with hostile text: one list item each, in order, each inert and readable', async (t) => {
+  const command = "/benchmark string_decoder;touch${IFS}x '<img src=x onerror=alert(1)>' @octocat#1 " +
+    "https://evil.example/x www.evil.example '# heading' --runs 5000 --set 'a|b=c' --bogus '**x**'";
+  const parsed = parseCommand(command, { categories: CATEGORIES, accuracy: 2 });
+  assert.ok(parsed?.kind === 'invalid' && parsed.problems.length === 4, JSON.stringify(parsed));
+  const { body: markdown } = await gateReply(t, command);
+  const { body, html } = rendered(markdown, 'Benchmark: Refused');
+  assert.deepEqual(shape(body), ['p', 'ul', 'pre', 'p'], html);
+  const items = [...body.children[1].children];
+  assert.deepEqual(items.map((li) => seen(li)), parsed.problems);
+  for (const li of items) assertInert(li, html);
+  assert.equal(body.querySelectorAll('img, h1, h2, h3, h4, h5, h6, strong strong, em').length, 0, html);
+  assertUsage(body.children[2], html);
+});
+
+test('refused, no permission: the problem names the commenter without mentioning them; no usage', async (t) => {
+  const { body: markdown } = await gateReply(t, '/benchmark string_decoder', { user: 'visitor' });
+  const { body, html } = rendered(markdown, 'Benchmark: Refused');
+  assert.deepEqual(shape(body), ['p', 'ul', 'p'], html);
+  const items = [...body.children[1].children];
+  assert.deepEqual(items.map((li) => seen(li)), ['@visitor has read permission; benchmarks need write or more']);
+  assertInert(items[0], html);
+  assert.equal(body.querySelectorAll('pre').length, 0, html);
+  assertRunLink(body, html);
+});
+
+test('refused, a head moved after the comment: the problem as one list item, no mention or issue link', async (t) => {
+  const { body: markdown } = await gateReply(t, '/benchmark string_decoder --runs 2',
+    { activity: [{ ref: 'pr', after: HEAD, timestamp: '2026-11-21T10:00:30Z', actor: 'mallory' }] });
+  const { body, html } = rendered(markdown, 'Benchmark: Refused');
+  assert.deepEqual(shape(body), ['p', 'ul', 'p'], html);
+  const items = [...body.children[1].children];
+  assert.equal(items.length, 1, html);
+  assert.match(seen(items[0]), /^the head of #12 moved after your comment \(pushed at 2026-11-21T10:00:30Z by @mallory, /);
+  assertInert(items[0], html);
+  assertRunLink(body, html);
+});
+
+test('help: the status line, then the usage as a code block', async (t) => {
+  const { body: markdown } = await gateReply(t, '/benchmark help');
+  const { body, html } = rendered(markdown, 'Benchmark: Help');
+  assert.deepEqual(shape(body), ['p', 'pre', 'p'], html);
+  assertUsage(body.children[1], html);
+  assertRunLink(body, html);
+});
+
+// ---- the results ------------------------------------------------------------------------------------
+
+const UNPAIRED = ['benchmark', 'confidence', 'improvement', 'accuracy (*)', '(**)', '(***)', 'q-value'];
+const PAIRED = [...UNPAIRED.slice(0, -1), 'new vs old (95% interval)', 'q-value'];
+/** What each column's cells look like: a shifted cell shows up as a mismatch. */
+const CELL = {
+  'confidence': /^(\*{1,3}|constant|)$/,
+  'improvement': /^-?\d+\.\d\d %$/,
+  'accuracy (*)': /^(±\d+\.\d\d%|NA)$/,
+  '(**)': /^(±\d+\.\d\d%|NA)$/,
+  '(***)': /^(±\d+\.\d\d%|NA)$/,
+  'new vs old (95% interval)': /^([+-]?\d+\.\d%( \([+-]?\d+\.\d% to [+-]?\d+\.\d%\))?|NA|)$/,
+  'q-value': /^(\d\.\d{3}|\d\.\de-\d+|0|)$/,
+};
+
+/**
+ * Analysed samples, 10 runs a side; each row an effect and whether the two
+ * sides are noisy (then nothing is conclusive at ±2%).
+ * @param {Array<{ effect: number, noisy?: boolean }>} rows
+ * @param {(i: number) => string} [name]
+ */
+function results(rows, name = (i) => `string_decoder/decode.js n=${i}`) {
+  const samples = [];
+  rows.forEach(({ effect, noisy = false }, i) => {
+    const [filename, ...rest] = name(i).split(' ');
+    const configuration = rest.join(' ');
+    for (let r = 0; r < 10; r++) {
+      const noise = 1 + ((r * 7919 + i * 104729) % 21 - 10) / 1000;
+      const spread = noisy ? 1 + ((r * 31) % 10 - 4.5) / 10 : 1;
+      samples.push({ binary: 'old', filename, configuration, rate: 1000 * noise });
+      samples.push({ binary: 'new', filename, configuration, rate: 1000 * (1 + effect) * noise * spread });
+    }
+  });
+  return analyze(samples);
+}
+
+/** Old and new in blocks, back to back: the paired analysis, with the interval column. */
+function pairedResults(effects) {
+  const samples = [];
+  const blocks = [];
+  effects.forEach((effect, i) => {
+    const diffs = [];
+    for (let b = 0; b < 8; b++) {
+      const noise = 1 + ((b * 37 + i * 11) % 9 - 4) / 1000;
+      const old = 1000 * (1 + (b % 3) / 100);
+      const rate = old * (1 + effect) * noise;
+      samples.push({ binary: 'old', filename: 'string_decoder/decode.js', configuration: `n=${i}`, rate: old },
+                   { binary: 'new', filename: 'string_decoder/decode.js', configuration: `n=${i}`, rate });
+      diffs.push(Math.log(rate / old));
+    }
+    blocks.push({ filename: 'string_decoder/decode.js', configuration: `n=${i}`, diffs });
+  });
+  return analyze(samples, { plan: createFixedPlan(8), blocks });
+}
+
+/**
+ * The results comment as publish posts it to the stand-in: the comparisons,
+ * the run parameters and the machine section as the report step passes them.
+ * @param {import('node:test').TestContext} t
+ * @param {{ comparisons: any[], summary: any }} analysed
+ */
+async function published(t, { comparisons, summary }) {
+  const gh = await standIn(t);
+  const resultsDir = fs.mkdtempSync(path.join(scratch, 'results-'));
+  const github = createGitHub({ token: TOKEN, baseUrl: gh.url, owner: 'o', repo: 'r',
+    log: { warning: () => {}, debug: () => {} }, timing: FAST });
+  const asked = request({ filters: ['decode'], runs: 10, accuracy: null, maxRuns: null });
+  const method = { schedule: 'blocks', seed: 12345, accuracy: null, minRuns: 10, maxRuns: 10 };
+  const record = readMachine({ root: tunableMachine(scratch) });
+  const machine = renderMachine(record, { cpuset: '2-3', versions: { 'node-main': 'v24.1.0', 'node-pr': 'v24.1.0' },
+    method: describeMethod(/** @type {any} */ (method), asked) });
+  const log = fakeLog();
+  await publish({ github, log, prNumber: 12, marker: asked.marker, comparisons, summary,
+    verdictLine: verdict(summary), sections: [machine], resultsDir,
+    parameters: runParameters(asked, asked, {}, /** @type {any} */ (method)) });
+  const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+  assert.equal(ours.length, 1);
+  return { markdown: ours[0].body, summary };
+}
+
+/**
+ * A results table, checked cell by cell: the header is `columns`, every row
+ * has a cell in each column and each cell looks like its column's.
+ * @param {Element} table
+ * @param {string[]} columns
+ * @param {string} html
+ */
+function assertResultsTable(table, columns, html) {
+  assert.equal(table?.tagName, 'TABLE', html);
+  const { header, rows } = tableCells(table);
+  assert.deepEqual(header, columns);
+  assert.ok(rows.length > 0, html);
+  for (const row of rows) {
+    assert.equal(row.length, columns.length, `a row of ${row.length} cells: ${row.join(' | ')}`);
+    row.forEach((cell, i) => {
+      if (columns[i] !== 'benchmark') assert.match(cell, CELL[columns[i]], `${columns[i]} of ${row[0]}`);
+    });
+    assert.match(row[0], /^string_decoder\/decode\.js n=\d+$/);
+  }
+  for (const cell of table.querySelectorAll('td')) assertInert(cell, html);
+  return rows;
+}
+
+/** The tail every results comment shares: the reading note, the machine, the run parameters. */
+function assertTail(body, html) {
+  const children = [...body.children];
+  const note = children.find((e) => e.tagName === 'P' && e.firstElementChild?.tagName === 'SUB');
+  assert.ok(note, `the reading note:\n${html}`);
+  assert.match(visibleText(note), /^Stars, improvement and accuracy are Node core's compare\.R/);
+  const sections = children.filter((e) => e.tagName === 'DETAILS');
+  const bySummary = new Map(sections.map((d) => [visibleText(d.querySelector('summary')), d]));
+  for (const name of ['Machine', 'Run parameters']) {
+    const details = bySummary.get(name);
+    assert.ok(details, `the ${name} section:\n${html}`);
+    assert.deepEqual(shape(details), ['summary', 'table'], html);
+    const { header, rows } = tableCells(/** @type {Element} */ (details.querySelector('table')));
+    assert.equal(header.length, 2, html);
+    for (const row of rows) assert.equal(row.length, 2, row.join(' | '));
+    assert.ok(rows.length >= 5, html);
+  }
+  const machine = tableCells(/** @type {Element} */ (bySummary.get('Machine')?.querySelector('table')));
+  assert.deepEqual(machine.rows[0], ['CPU', 'Intel(R) Xeon(R) E-2388G']);
+  assert.deepEqual(machine.rows.find((r) => r[0] === 'CPUs'), ['CPUs', '4, benchmarks pinned to 2-3']);
+  const parameters = tableCells(/** @type {Element} */ (bySummary.get('Run parameters')?.querySelector('table')));
+  assert.deepEqual(parameters.header, ['parameter', 'value']);
+  assert.deepEqual(parameters.rows.find((r) => r[0] === 'categories'), ['categories', 'string_decoder']);
+  assert.deepEqual(parameters.rows.find((r) => r[0] === 'filter'), ['filter', 'decode']);
+  assert.deepEqual(parameters.rows.find((r) => r[0] === 'base'), ['base', BASE]);
+  return bySummary;
+}
+
+test('done, changed: the verdict, the significant rows in a 7-column table, the rest collapsed, the sections', async (t) => {
+  const { markdown, summary } = await published(t, results([{ effect: 0.2 }, { effect: 0 }, { effect: -0.3 }]));
+  const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
+  assert.match(visibleText(body.firstElementChild), /^Benchmark: 2 of 3 configurations changed/);
+  assert.deepEqual(shape(body), ['p', 'table', 'details', 'p', 'details', 'details'], html);
+  const open = assertResultsTable(body.children[1], UNPAIRED, html);
+  assert.deepEqual(open.map((row) => [row[0], row[1], row[2]]),
+    [['string_decoder/decode.js n=0', '***', '20.00 %'], ['string_decoder/decode.js n=2', '***', '-30.00 %']]);
+  const rest = body.children[2];
+  assert.equal(visibleText(rest.querySelector('summary')), '1 configuration without a significant change (or not testable)');
+  assert.deepEqual(shape(rest), ['summary', 'table'], html);
+  const collapsed = assertResultsTable(rest.children[1], UNPAIRED, html);
+  assert.deepEqual(collapsed.map((row) => row[0]), ['string_decoder/decode.js n=1']);
+  assertTail(body, html);
+});
+
+test('done, unchanged: the verdict, no open table, every row collapsed, no inconclusive list', async (t) => {
+  const { markdown, summary } = await published(t, results([{ effect: 0 }, { effect: 0 }, { effect: 0.001 }]));
+  assert.equal(summary.changed, 0);
+  assert.equal(summary.inconclusive, 0);
+  const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
+  assert.match(visibleText(body.firstElementChild), /^Benchmark: No change larger than ±[\d.]+% in 3 of 3 configurations \(95%\)\.$/);
+  assert.deepEqual(shape(body), ['p', 'details', 'p', 'details', 'details'], html);
+  assert.equal(body.querySelectorAll('ul').length, 0, html);
+  assert.equal(assertResultsTable(body.children[1].children[1], UNPAIRED, html).length, 3);
+  assertTail(body, html);
+});
+
+test('done, inconclusive: the list of inconclusive configurations as a list, each name as code', async (t) => {
+  const { markdown, summary } = await published(t, results([{ effect: 0.2 }, { effect: 0, noisy: true },
+    { effect: 0, noisy: true }, { effect: 0 }]));
+  assert.equal(summary.inconclusive, 2);
+  const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
+  assert.deepEqual(shape(body), ['p', 'p', 'ul', 'table', 'details', 'p', 'details', 'details'], html);
+  assert.match(visibleText(body.children[1]), /^Inconclusive \(95% interval wider than the ±2% margin\):$/);
+  const items = [...body.children[2].children];
+  assert.equal(items.length, 2, html);
+  for (const li of items) {
+    assert.equal(li.firstElementChild?.tagName, 'CODE', html);
+    assert.match(visibleText(li.firstElementChild), /^string_decoder\/decode\.js n=[12]$/);
+    assert.match(visibleText(li), /^string_decoder\/decode\.js n=[12]: ±\d+(\.\d+)?%(, about \d+ runs for ±2%)?$/);
+    assertInert(li, html, ['code']);
+  }
+  assertResultsTable(body.children[3], UNPAIRED, html);
+  assertTail(body, html);
+});
+
+test('done, paired: the table has the "new vs old" interval column, 8 cells in the header and every row', () => {
+  const { comparisons, summary } = pairedResults([0.03, 0]);
+  const markdown = renderComment({ comparisons, verdict: verdict(summary), margin: summary.margin,
+    marker: '<!-- node-benchmark-action:pr-12:string_decoder -->' });
+  const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
+  const tables = [...body.querySelectorAll('table')];
+  assert.equal(tables.length, 2, html);
+  for (const table of tables) assertResultsTable(table, PAIRED, html);
+  assert.deepEqual(tableCells(tables[0]).rows[0].slice(6, 7), ['+2.9% (+2.7% to +3.2%)']);
+});
+
+test('done, cut to the size limit: the rows left out are said in a paragraph, not as a row of the table', () => {
+  const { comparisons, summary } = results(Array.from({ length: 40 }, (_, i) => ({ effect: i % 2 === 0 ? 0.2 : 0 })));
+  const markdown = renderComment({ comparisons, verdict: verdict(summary), margin: summary.margin }, { limit: 4000 });
+  const { body, html } = renderGfm(markdown);
+  for (const table of body.querySelectorAll('table')) assertResultsTable(table, UNPAIRED, html);
+  const notes = [...body.querySelectorAll('p')].filter((p) => /^… and \d+ more configurations?, left out/.test(visibleText(p)));
+  assert.ok(notes.length > 0, html);
+  for (const note of notes) assert.match(visibleText(note), /see the CSV and JSON in the workflow artifact\.$/);
+});
+
+test('done: benchmark names from the pull request stay text in their cell and their code span', () => {
+  const hostile = [
+    'string_decoder/decode.js n=0 type=\'<img src=x onerror=alert(1)>\'',
+    'string_decoder/decode.js n=1 url=\'https://evil.example/@octocat\'',
+    'string_decoder/decode.js n=2 x=\'a|b\' y=\'**z** #1 www.evil.example\'',
+    'string_decoder/decode.js n=3 m=\'<!-- node-benchmark-action:pr-1:x -->\'',
+  ];
+  const { comparisons, summary } = results([{ effect: 0.2 }, { effect: -0.2 }, { effect: 0, noisy: true },
+    { effect: 0.3 }], (i) => hostile[i]);
+  const markdown = renderComment({ comparisons, verdict: verdict(summary), margin: summary.margin });
+  const { body, html } = renderGfm(markdown);
+  const names = [];
+  for (const table of body.querySelectorAll('table')) {
+    const { header, rows } = tableCells(table);
+    assert.deepEqual(header, UNPAIRED);
+    for (const row of rows) {
+      assert.equal(row.length, UNPAIRED.length);
+      assert.match(row[2], CELL.improvement, row.join(' | '));
+      names.push(row[0].replace(ZWSP, ''));
+    }
+    for (const cell of table.querySelectorAll('td')) assertInert(cell, html);
+  }
+  assert.deepEqual(names.sort(), [...hostile].sort());
+  for (const li of body.querySelectorAll('li')) assertInert(li, html, ['code']);
+  assert.equal(body.querySelectorAll('a, img').length, 0, html);
+});
