@@ -16,7 +16,7 @@
 // be read at all (a wrong path) stops it, as a CSV that cannot be read does.
 
 const { Tool } = require('./_lib/tool.js');
-const { parseCompareCsv, CsvError } = require('./_lib/csv.js');
+const { parseCompareCsv, decode, quoteText, CsvError } = require('./_lib/csv.js');
 const { readPairing, missingFromPairing, NdjsonError } = require('./_lib/samples.js');
 const { analyze, groupSamples, verdict } = require('./_lib/analysis.js');
 const { renderText, renderMarkdown, renderCsv, renderJson } = require('./_lib/render.js');
@@ -61,14 +61,16 @@ function main() {
     tool.fail(`Invalid --format: expected one of ${FORMATS.join(', ')}, got '${opts.format}'`);
   }
   const source = opts.file ?? 'stdin';
+  // Decoded apart, so that the bytes can be freed before the parse.
+  const { text, warnings } = decode(tool.readBytes(opts.file));
   let parsed;
   try {
-    parsed = parseCompareCsv(tool.readInput(opts.file));
+    parsed = parseCompareCsv(text);
   } catch (err) {
     if (err instanceof CsvError) tool.fail(`${source}: ${err.message}`);
     throw err;
   }
-  for (const warning of parsed.warnings) tool.warn(warning);
+  for (const warning of [...warnings, ...parsed.warnings]) tool.warn(warning);
   if (parsed.samples.length === 0) {
     tool.fail(`${source}: the CSV has a header but no results; did compare.js run any benchmark?`);
   }
@@ -81,7 +83,7 @@ function main() {
     markdown: () => renderMarkdown(comparisons, verdictLine, summary),
     csv: () => renderCsv(comparisons),
   }[opts.format];
-  process.stdout.write(render());
+  tool.write(render());
   if (opts.plot || opts['plot-improvement']) {
     const charts = require('./_lib/charts.js');
     if (opts.plot) tool.writeFile(opts.plot, charts.boxPlot(groupSamples(parsed.samples)));
@@ -115,7 +117,7 @@ function readPairingFile(file, samples) {
   const missing = missingFromPairing(pairing, samples);
   if (missing.length > 0) {
     tool.warn(`${file} has no block of ${missing.length} configuration${missing.length > 1 ? 's' : ''} ` +
-              `of the CSV (${JSON.stringify(missing[0])}${missing.length > 1 ? ', ...' : ''}): is it the ` +
+              `of the CSV (${quoteText(missing[0])}${missing.length > 1 ? ', ...' : ''}): is it the ` +
               `ndjson of another run?\n${WELCH_INSTEAD}`);
     return null;
   }

@@ -17,13 +17,13 @@
 //       10    ascii 23454188.0           5072907.4
 //
 // R's own choices are kept: values are sorted numerically or, for strings,
-// in byte order (scatter.R under LC_ALL=C); numbers get R's 7 significant
+// in byte order (scatter.R under LC_COLLATE=C); numbers get R's 7 significant
 // digits per column (_lib/r-format.js); the table (_lib/r-print.js) wraps
 // at 80 columns, the width Rscript prints with. Unlike R, a last line cut
 // short is skipped with a warning rather than read as NA.
 
 const { Tool } = require('./_lib/tool.js');
-const { parseScatterCsv, CsvError } = require('./_lib/csv.js');
+const { parseScatterCsv, shortText, CsvError } = require('./_lib/csv.js');
 const { mean, variance, tQuantile } = require('./_lib/stats.js');
 const { formatColumn, formatIntegerColumn, isIntegerColumn } = require('./_lib/r-format.js');
 const { printDataFrame } = require('./_lib/r-print.js');
@@ -113,7 +113,7 @@ function analyzeScatter({ columns, rows }, xaxis, category) {
   for (const [option, name] of [['--xaxis', xaxis], ['--category', category]]) {
     if (!columns.includes(name)) {
       throw new ScatterError(`${option} '${name}' is not a column of the CSV; its columns are ` +
-                             `${columns.join(', ')}`);
+                             `${shortText(columns.join(', '))}`);
     }
   }
   const x = column(rows, xaxis);
@@ -170,10 +170,10 @@ function plotSeries(stats) {
 function main() {
   const opts = options();
   const source = opts.file ?? 'stdin';
-  const text = tool.readInput(opts.file);
+  const bytes = tool.readBytes(opts.file);
   let result;
   try {
-    const csv = parseScatterCsv(text);
+    const csv = parseScatterCsv(bytes);
     for (const warning of csv.warnings) tool.warn(`${source}: ${warning}`);
     if (csv.rows.length === 0) {
       tool.fail(`${source}: the CSV has a header but no results; did scatter.js run any benchmark?`);
@@ -183,7 +183,7 @@ function main() {
     if (err instanceof CsvError || err instanceof ScatterError) tool.fail(`${source}: ${err.message}`);
     throw err;
   }
-  process.stdout.write(renderScatter(result, opts.xaxis, opts.category));
+  tool.write(renderScatter(result, opts.xaxis, opts.category));
   if (opts.plot) {
     const { scatterPlot } = require('./_lib/charts.js');
     const svg = scatterPlot({ title: result.title, xaxis: opts.xaxis, category: opts.category,

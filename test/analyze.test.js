@@ -244,3 +244,95 @@ test('scatter CSVs: bare booleans are read as R reads logicals', () => {
     { filename: 'a.js', flag: 'FALSE', name: 'x', rate: 13, time: 0.1 },
   ]);
 });
+
+test('a CSV saved with a byte order mark is read, as R reads it', async () => {
+  const rows = [['old', 'a.js', 'n=1', 10], ['old', 'a.js', 'n=1', 11], ['new', 'a.js', 'n=1', 12], ['new', 'a.js', 'n=1', 13]];
+  const plain = await analyzeText(csv(rows));
+  const { code, stdout, stderr } = await analyzeText(`\uFEFF${csv(rows)}`);
+  assert.equal(stderr, '');
+  assert.equal(code, 0);
+  assert.equal(stdout, plain.stdout);
+});
+
+test('a rate that is not finite is named with its configuration and value, not called constant', async () => {
+  const rows = [];
+  for (let i = 0; i < 3; i++) {
+    rows.push(['old', 'inf.js', 'n=1', 100 + i], ['new', 'inf.js', 'n=1', i === 1 ? 'Inf' : 100 + i]);
+    rows.push(['old', 'nan.js', 'n=1', i === 2 ? 'NaN' : 100 + i], ['new', 'nan.js', 'n=1', 100 + i]);
+    rows.push(['old', 'ok.js', 'n=1', 100 + i], ['new', 'ok.js', 'n=1', 100.5 + i]);
+  }
+  const { code, stdout, stderr } = await analyzeText(csv(rows));
+  assert.equal(stderr, '');
+  assert.equal(code, 0);
+  const lines = stdout.split('\n');
+  assert.deepEqual(lines.slice(0, 4), [
+    '           confidence improvement accuracy (*)   (**)  (***)',
+    'inf.js n=1 not finite       Inf %           NA     NA     NA',
+    'nan.js n=1 not finite       NaN %           NA     NA     NA',
+    'ok.js n=1                  0.50 %       ±2.24% ±3.72% ±6.96%',
+  ]);
+  assert.doesNotMatch(stdout, /constant|same number/);
+  assert.equal(lines.slice(12).join('\n'),
+               'not finite: a rate that is not a finite number cannot be tested; check the operation count ' +
+               'the benchmark passes to bench.end():\n' +
+               '  inf.js n=1: the new rate on line 9 is Inf\n' +
+               '  nan.js n=1: the old rate on line 16 is NaN\n' +
+               'No change larger than ±2.8% in the only configuration (95%), but its interval is not within ' +
+               'the ±2% margin: inconclusive. 2 could not be tested.\n' +
+               'Inconclusive (95% interval wider than the ±2% margin):\n' +
+               '- ok.js n=1: ±2.3%, about 4 runs for ±2%\n');
+  const json = JSON.parse((await analyzeText(csv(rows), ['--format', 'json'])).stdout);
+  assert.deepEqual(json.comparisons.map((c) => [c.name, c.error, c.outcome]), [
+    ['inf.js n=1', 'not finite: the new rate on line 9 is Inf', 'untested'],
+    ['nan.js n=1', 'not finite: the old rate on line 16 is NaN', 'untested'],
+    ['ok.js n=1', null, 'inconclusive'],
+  ]);
+  assert.equal(json.summary.constant, 0);
+});
+
+test('--format markdown renders on GitHub as written: no stray emphasis, names as code', async () => {
+  const { marked } = await import('marked');
+  const rows = [];
+  for (let i = 0; i < 3; i++) {
+    rows.push(['old', 'a_b.js', 'n=*1*', 100 + i], ['new', 'a_b.js', 'n=*1*', 101 + i]);
+    rows.push(['old', 'c.js', 'n=**2**', 5], ['new', 'c.js', 'n=**2**', 5]);
+    rows.push(['old', 'd.js', 'x=_y_', i === 0 ? 'Inf' : 1], ['new', 'd.js', 'x=_y_', 2]);
+  }
+  const { stdout } = await analyzeText(csv(rows), ['--format', 'markdown']);
+  const html = await marked.parse(stdout, { gfm: true });
+  const paragraphs = html.split('</table>')[1];
+  assert.doesNotMatch(paragraphs, /<(em|strong|del)>/, paragraphs);
+  assert.match(paragraphs, /\(\* p &lt; 0\.05, \*\* p &lt; 0\.01, \*\*\* p &lt; 0\.001\)/);
+  assert.match(paragraphs, /<p>constant: every sample of that benchmark is the same number/);
+  assert.match(paragraphs, /<p>not finite: a rate that is not a finite number cannot be tested; check the operation count the benchmark passes to bench\.end\(\):<\/p>/);
+  assert.match(paragraphs, /<li><code>d\.js x=_y_<\/code>: the old rate on line 6 is Inf<\/li>/);
+});
+
+test('stops quietly when the reader of its output goes away (| head -1), as Unix tools do', async () => {
+  const rows = [];
+  for (let c = 0; c < 5000; c++) {
+    for (let i = 0; i < 2; i++) rows.push(['old', 'a.js', `n=${c}`, 100 + i], ['new', 'a.js', `n=${c}`, 101 + i]);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-analyze-'));
+  const file = path.join(dir, 'in.csv');
+  fs.writeFileSync(file, csv(rows));
+  const scatter = path.join(dir, 'scatter.csv');
+  fs.writeFileSync(scatter, `"filename","n","m","rate","time"\n${
+    Array.from({ length: 20000 }, (_, i) => `"a.js",${i},"x",${i + 0.5},0.1\n`).join('')}`);
+  for (const command of [`"${process.execPath}" "${analyzeJs}" "${file}"`,
+    `"${process.execPath}" "${path.join(repoRoot, 'benchmark', 'scatter-analyze.js')}" --xaxis n --category m "${scatter}"`]) {
+    const { code, stdout, stderr } = await run('bash', ['-c', `${command} | head -1; echo "status \${PIPESTATUS[0]}" >&2`]);
+    assert.equal(code, 0);
+    assert.equal(stdout.split('\n').length, 2, stdout);
+    assert.equal(stderr, 'status 0\n');
+  }
+});
+
+test('names the lines that are not valid UTF-8 in a warning', async () => {
+  const rows = [['old', 'a.js', 'n=1', 10], ['old', 'a.js', 'n=1', 11], ['new', 'a.js', 'n=1', 12]];
+  const { code, stderr } = await analyzeText(Buffer.concat([Buffer.from(csv(rows)),
+    Buffer.from('"new","a.js","n=1 s=\'\xe9\'",13,0.1\n', 'latin1')]));
+  assert.equal(code, 0);
+  assert.equal(stderr, 'analyze.js: warning: line 5: not valid UTF-8; its bad bytes read as "\uFFFD", which can ' +
+    'make a configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).\n');
+});

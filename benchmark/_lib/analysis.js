@@ -21,12 +21,14 @@ const {
   mean, variance, welchTest, tQuantile, adjustBH, adjustHolm, stars, ConstantDataError,
 } = require('./stats.js');
 
-const { classify, summarize, verdict, FDR, DEFAULT_MARGIN } = require('./verdict.js');
+const { classify, summarize, verdict, errorKind, FDR, DEFAULT_MARGIN, NOT_FINITE } = require('./verdict.js');
 
 const RISKS = { '*': 0.05, '**': 0.01, '***': 0.001 };
 
 /**
- * @typedef {{ binary: 'old' | 'new', filename: string, configuration: string, rate: number }} Sample
+ * @typedef {{ binary: 'old' | 'new', filename: string, configuration: string, rate: number,
+ *   line?: number }} Sample
+ * line: the CSV's, for messages.
  * Numbers may be NaN or infinite here (R prints `NaN %`); the JSON
  * renderer turns those into null. null means "not computed".
  * @typedef {{ n: number, mean: number, sd: number }} Side
@@ -87,10 +89,11 @@ function analyze(samples, pairing = null) {
 
 /**
  * The rates of each benchmark name, old and new apart, names in byte order.
+ * notFinite: the first sample whose rate is infinite or NaN, if any.
  * @param {Sample[]} samples
  * @returns {Group[]}
  * @typedef {{ name: string, filename: string, configuration: string,
- *   old: number[], new: number[] }} Group
+ *   old: number[], new: number[], notFinite?: Sample | null }} Group
  */
 function groupSamples(samples) {
   // By file, then by configuration: no string is built per sample.
@@ -102,11 +105,12 @@ function groupSamples(samples) {
     let group = byConfiguration.get(sample.configuration);
     if (!group) {
       group = { name: `${sample.filename} ${sample.configuration}`, filename: sample.filename,
-                configuration: sample.configuration, old: [], new: [] };
+                configuration: sample.configuration, old: [], new: [], notFinite: null };
       byConfiguration.set(sample.configuration, group);
       groups.push(group);
     }
     group[sample.binary].push(sample.rate);
+    if (!Number.isFinite(sample.rate)) group.notFinite ??= sample;
   }
   return groups.map((group) => ({ group, key: Buffer.from(group.name, 'utf8') }))
     .sort((a, b) => Buffer.compare(a.key, b.key))
@@ -142,6 +146,13 @@ function compareGroup(group) {
     outcome: 'untested',
     runsForMargin: null,
   };
+  // R's t.test drops a NaN and stops on an infinity ("missing value where
+  // TRUE/FALSE needed"); either way the rate says the benchmark measured
+  // nothing, and the row says which rate that is.
+  if (group.notFinite) {
+    comparison.error = notFiniteError(group.notFinite);
+    return comparison;
+  }
   if (group.old.length < 2 || group.new.length < 2) return comparison;
   let test;
   try {
@@ -162,6 +173,17 @@ function compareGroup(group) {
     comparison.accuracy[label] = ((tQuantile(1 - risk / 2, test.df) * sharedSe) / oldMean) * 100;
   }
   return comparison;
+}
+
+/**
+ * `not finite: the new rate on line 7 is Inf`, the value as R and the
+ * improvement column print it.
+ * @param {Sample} sample
+ */
+function notFiniteError(sample) {
+  const value = Number.isNaN(sample.rate) ? 'NaN' : sample.rate > 0 ? 'Inf' : '-Inf';
+  const where = sample.line === undefined ? '' : ` on line ${sample.line}`;
+  return `${NOT_FINITE}the ${sample.binary} rate${where} is ${value}`;
 }
 
 const UNPAIRED = Object.freeze({
@@ -192,7 +214,8 @@ function pairComparisons(comparisons, pairing) {
     const complete = diffs.filter((d) => d !== null);
     c.paired = true;
     c.blocks = complete.length;
-    if (complete.length === 0) continue;
+    // A rate that is not finite stops the paired test as it stops Welch's.
+    if (complete.length === 0 || errorKind(c) === 'not finite') continue;
     /** @type {import('./sequential.js').PairedStats & Partial<import('./sequential.js').LookResult>} */
     const stats = complete.length < 2 ? pairedStats(complete) : replay(pairing.plan, diffs);
     c.ratio = finiteOrNull(stats.ratio);

@@ -1,16 +1,28 @@
 'use strict';
 
-// Reads the CSVs of compare.js and scatter.js. Pure: text in, records out.
+// Reads the CSVs of compare.js and scatter.js. Pure: text (or its bytes) in,
+// records out.
 //
 // compare.js's current format, and the older one with a space after each
 // comma (R reads both with strip.white); repeated header lines (CSVs joined
 // with `cat`) are skipped. A last line cut short by an interrupted run is
 // skipped with a warning; every other problem is an error that names the
 // line and says what to do.
+//
+// As R's read.csv: a UTF-8 byte order mark before the header is skipped,
+// and a number is R's (Inf and Infinity, NaN, any case, signed: compare.js
+// writes JavaScript's `Infinity`). Given bytes rather than text, lines that
+// are not valid UTF-8 get a warning: decoded, their bad bytes become U+FFFD,
+// and their configuration one of its own (R keeps the bytes, with the same
+// effect). A field can be megabytes long; a message quotes its start only.
+
+const { isUtf8 } = require('buffer');
 
 const COMPARE_COLUMNS = ['binary', 'filename', 'configuration', 'rate', 'time'];
 const COMPARE_HEADER = COMPARE_COLUMNS.map((c) => `"${c}"`).join(',');
 const MAX_REPORTED_ERRORS = 10;
+// Of a field or line quoted in a message.
+const MAX_QUOTED = 200;
 
 class CsvError extends Error {}
 
@@ -39,21 +51,22 @@ function parseRecords(text) {
         isQuoted = true;
         i++;
         let closed = false;
+        // A run of text up to each quote at a time: a field may be megabytes.
         while (i < n) {
-          const c = text[i];
-          if (c === '"') {
-            if (text[i + 1] === '"') {
-              value += '"';
-              i += 2;
-              continue;
-            }
-            i++;
-            closed = true;
-            break;
+          const quote = text.indexOf('"', i);
+          const end = quote === -1 ? n : quote;
+          value += text.slice(i, end);
+          line += countNewlines(text, i, end);
+          i = end;
+          if (quote === -1) break;
+          if (text[quote + 1] === '"') {
+            value += '"';
+            i = quote + 2;
+            continue;
           }
-          if (c === '\n') line++;
-          value += c;
-          i++;
+          i = quote + 1;
+          closed = true;
+          break;
         }
         if (!closed) {
           fields.push(value);
@@ -89,6 +102,13 @@ function parseRecords(text) {
   return records;
 }
 
+/** The newlines in text[from, to): never a look past `to`, which a field of many `""` would pay for each. */
+function countNewlines(text, from, to) {
+  let count = 0;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) count++;
+  return count;
+}
+
 function nextDelimiter(text, from) {
   let i = from;
   while (i < text.length && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') i++;
@@ -104,27 +124,115 @@ function isHeader(record, columns) {
     record.fields.every((field, i) => field === columns[i]);
 }
 
-/** A number as R's read.csv would read it: decimal, exponent, Inf, NaN. */
+// Linear on any input: no part of a failed match is tried twice, so a rate
+// of 10 MB of digits is refused at once.
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+const SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
+
+/**
+ * A number as R's read.csv reads it (its R_strtod): a decimal, or Inf,
+ * Infinity or NaN in any case, signed; but R reads a leading `NA` as a
+ * missing value first, so `NAN` is no number. undefined when it is none
+ * (test/fixtures/r-golden-numbers/ holds what R reads).
+ */
 function toNumber(text) {
-  if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return Number(text);
-  if (/^[+-]?Inf$/.test(text)) return text.startsWith('-') ? -Infinity : Infinity;
-  if (text === 'NaN') return NaN;
-  return undefined;
+  if (DECIMAL.test(text)) return Number(text);
+  const special = SPECIAL.exec(text);
+  if (!special || text.startsWith('NA')) return undefined;
+  if (!special[2]) return NaN;
+  return special[1] === '-' ? -Infinity : Infinity;
 }
 
-// A row exactly as compare.js writes it. Most CSVs are nothing else, and
-// one match per line is many times faster than the general parser.
-const FAST_ROW = /^"(old|new)","([^"]*)","((?:[^"]|"")*)",([-+.\deE]+|NaN|-?Inf),([-+.\deE]+|NaN|-?Inf)\r?$/;
+/**
+ * A field or line for a message, quoted (JSON), and cut to its first 200
+ * characters since a field can be megabytes:
+ *   "xxxxxxxx..." (the first 200 of 10485760 characters)
+ * @param {string} text
+ */
+function quoteText(text) {
+  if (text.length <= MAX_QUOTED) return JSON.stringify(text);
+  return `${JSON.stringify(text.slice(0, MAX_QUOTED)).slice(0, -1)}..." ${cutNote(text)}`;
+}
 
-/** The fast path: null as soon as a line is anything but a plain row. */
+/**
+ * The same, unquoted: for names (a column, a list of columns).
+ * @param {string} text
+ */
+function shortText(text) {
+  if (text.length <= MAX_QUOTED) return text;
+  return `${text.slice(0, MAX_QUOTED)}... ${cutNote(text)}`;
+}
+
+function cutNote(text) {
+  return `(the first ${MAX_QUOTED} of ${text.length} characters)`;
+}
+
+/**
+ * The text of a CSV given as text or bytes, without a byte order mark, and
+ * a warning for the lines whose bytes are not UTF-8 (the first 10 by
+ * number, then how many more).
+ * @param {string | Uint8Array} input
+ * @returns {{ text: string, warnings: string[] }}
+ */
+function decode(input) {
+  if (typeof input === 'string') return { text: withoutBom(input), warnings: [] };
+  const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  const text = withoutBom(bytes.toString('utf8'));
+  return { text, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
+}
+
+function withoutBom(text) {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Run only when the whole is not UTF-8: a byte 0x0a is never inside a UTF-8 sequence. */
+function notUtf8Warnings(bytes) {
+  const warnings = [];
+  let more = 0;
+  for (let start = 0, line = 1; start < bytes.length; line++) {
+    const newline = bytes.indexOf(0x0a, start);
+    const end = newline === -1 ? bytes.length : newline;
+    if (!isUtf8(bytes.subarray(start, end))) {
+      if (warnings.length < MAX_REPORTED_ERRORS) {
+        warnings.push(`line ${line}: not valid UTF-8; its bad bytes read as "\uFFFD", which can make a ` +
+                      'configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).');
+      } else {
+        more++;
+      }
+    }
+    start = end + 1;
+  }
+  if (more > 0) {
+    warnings.push(`${more} more line${more > 1 ? 's are' : ' is'} not valid UTF-8 either.`);
+  }
+  return warnings;
+}
+
+// Rows exactly as compare.js writes them, or as it once did with a space
+// after each comma. Most CSVs are nothing else, and one match per line is
+// many times faster than the general parser. The numbers are checked by
+// toNumber; anything else (a quoted newline, a blank in the wrong place)
+// goes to the general parser, as does a line longer than MAX_FAST_LINE:
+// the regular expression engine's backtracking stack grows with each `""`
+// in a configuration.
+const FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
+const FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
+const MAX_FAST_LINE = 64 * 1024;
+
+/**
+ * The fast path: null as soon as a line is anything but a plain row.
+ * @param {string} text
+ */
 function parseCompareFast(text) {
   const lines = text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
-  if (lines.length === 0 || lines[0].replace(/\r$/, '') !== COMPARE_HEADER) return null;
+  if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
   const samples = [];
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i];
-    if (line === COMPARE_HEADER) continue;
+    if (line.length > MAX_FAST_LINE) return null;
+    // A blank line, or a header of CSVs joined with `cat`.
+    if (line === '' || line === '\r' || (line.startsWith('"b') && FAST_HEADER.test(line))) continue;
     const m = FAST_ROW.exec(line);
     if (!m) return null;
     const rate = toNumber(m[4]);
@@ -134,25 +242,26 @@ function parseCompareFast(text) {
     samples.push({ binary: /** @type {'old' | 'new'} */ (m[1]), filename: m[2], configuration,
                    rate, time, line: i + 1 });
   }
-  return { samples, warnings: [] };
+  return samples;
 }
 
 /**
  * Parses compare.js output.
- * @param {string} text
+ * @param {string | Uint8Array} input  the text, or its bytes (UTF-8)
  * @returns {{ samples: { binary: 'old' | 'new', filename: string, configuration: string,
  *   rate: number, time: number, line: number }[], warnings: string[] }}
  */
-function parseCompareCsv(text) {
+function parseCompareCsv(input) {
+  const { text, warnings: encoding } = decode(input);
   const fast = parseCompareFast(text);
-  if (fast) return fast;
+  if (fast) return { samples: fast, warnings: encoding };
   const records = parseRecords(text).filter((r) => !isBlank(r));
   if (records.length === 0) {
     throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
   }
   if (!isHeader(records[0], COMPARE_COLUMNS)) {
     throw new CsvError(`line ${records[0].line}: expected the header ${COMPARE_HEADER}, found ` +
-                       `${JSON.stringify(records[0].fields.join(','))}. Give analyze.js the output of ` +
+                       `${quoteText(records[0].fields.join(','))}. Give analyze.js the output of ` +
                        'compare.js (scatter.js output goes to scatter-analyze.js).');
   }
   const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
@@ -164,7 +273,7 @@ function parseCompareCsv(text) {
                     rate: /** @type {number} */ (toNumber(rate)), time: /** @type {number} */ (toNumber(time)),
                     line: record.line } };
   }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
-  return { samples, warnings };
+  return { samples, warnings: [...encoding, ...warnings] };
 }
 
 /**
@@ -212,20 +321,21 @@ function checkSample(record) {
   }
   const [binary, , , rate, time] = fields;
   if (binary !== 'old' && binary !== 'new') {
-    return `the binary must be "old" or "new", found ${JSON.stringify(binary)}`;
+    return `the binary must be "old" or "new", found ${quoteText(binary)}`;
   }
-  if (toNumber(rate) === undefined) return `the rate is not a number: ${JSON.stringify(rate)}`;
-  if (toNumber(time) === undefined) return `the time is not a number: ${JSON.stringify(time)}`;
+  if (toNumber(rate) === undefined) return `the rate is not a number: ${quoteText(rate)}`;
+  if (toNumber(time) === undefined) return `the time is not a number: ${quoteText(time)}`;
   return null;
 }
 
 /**
  * Parses scatter.js output: a header of column names, then rows whose
  * unquoted fields are numbers and quoted ones strings.
- * @param {string} text
+ * @param {string | Uint8Array} input  the text, or its bytes (UTF-8)
  * @returns {{ columns: string[], rows: Record<string, string | number>[], warnings: string[] }}
  */
-function parseScatterCsv(text) {
+function parseScatterCsv(input) {
+  const { text, warnings: encoding } = decode(input);
   const records = parseRecords(text).filter((r) => !isBlank(r));
   if (records.length === 0) {
     throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header ' +
@@ -234,7 +344,7 @@ function parseScatterCsv(text) {
   const columns = records[0].fields;
   if (!columns.includes('rate') || columns[0] !== 'filename') {
     throw new CsvError(`line ${records[0].line}: expected a scatter.js header starting with "filename" ` +
-                       `and holding "rate", found ${JSON.stringify(columns.join(','))}.`);
+                       `and holding "rate", found ${quoteText(columns.join(','))}.`);
   }
   const { rows, warnings } = readRows(records, columns, (record) => {
     if (record.fields.length !== columns.length) {
@@ -249,13 +359,13 @@ function parseScatterCsv(text) {
       const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
       const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
       // Not a number: the line is a problem, and its row is dropped.
-      if (value === undefined) problem ??= `${columns[i]} is not a number: ${JSON.stringify(field)}`;
+      if (value === undefined) problem ??= `${shortText(columns[i])} is not a number: ${quoteText(field)}`;
       else row[columns[i]] = value;
     });
     if (!problem && typeof row.rate !== 'number') problem = 'the rate is not a number';
     return problem ? { problem } : { row };
   });
-  return { columns, rows, warnings };
+  return { columns, rows, warnings: [...encoding, ...warnings] };
 }
 
-module.exports = { parseCompareCsv, parseScatterCsv, parseRecords, CsvError };
+module.exports = { parseCompareCsv, parseScatterCsv, parseRecords, decode, quoteText, shortText, CsvError };

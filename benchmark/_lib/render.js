@@ -13,7 +13,7 @@
 //   string_decoder/x.js n=1 enc='a'         ***     -3.76 %       ±1.36% ±1.82% ±2.38%
 
 const { fixed2 } = require('./stats.js');
-const { renderInconclusive } = require('./verdict.js');
+const { renderInconclusive, errorKind, codeSpan, NOT_FINITE } = require('./verdict.js');
 const { printDataFrame } = require('./r-print.js');
 
 // compare.R's options(width = 200).
@@ -21,7 +21,7 @@ const R_WIDTH = 200;
 
 /** compare.R's cell texts. */
 const TABLE_COLUMNS = [
-  { label: 'confidence', text: (c) => (c.error ? 'constant' : c.stars) },
+  { label: 'confidence', text: (c) => errorKind(c) ?? c.stars },
   { label: 'improvement', text: (c) => `${fixed2(c.improvement)} %` },
   { label: 'accuracy (*)', text: (c) => accuracyText(c.accuracy['*']) },
   { label: '(**)', text: (c) => accuracyText(c.accuracy['**']) },
@@ -90,11 +90,38 @@ function falsePositiveNote(count) {
 
 const CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is ' +
   'undefined (compare.R stops there with "data are essentially constant").';
+const NOT_FINITE_NOTE = 'not finite: a rate that is not a finite number cannot be tested; check the ' +
+  'operation count the benchmark passes to bench.end():';
+
+/**
+ * What the confidence cells `constant` and `not finite` mean, the second
+ * with the rate of each such row (at most 10, then how many more):
+ *   not finite: a rate that is not a finite number cannot be tested; ...
+ *     buffers/x.js n=1: the new rate on line 7 is Inf
+ * @param {import('./analysis.js').Comparison[]} comparisons
+ * @param {{ markdown?: boolean, limit?: number }} [options]
+ * @returns {string[]}  paragraphs, each ending with a newline
+ */
+function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
+  const notes = [];
+  const text = markdown ? escapeMarkdown : String;
+  if (comparisons.some((c) => errorKind(c) === 'constant')) notes.push(`${text(CONSTANT_NOTE)}\n`);
+  const notFinite = comparisons.filter((c) => errorKind(c) === 'not finite');
+  if (notFinite.length > 0) {
+    const item = markdown ? (line) => `- ${line}` : (line) => `  ${line}`;
+    const name = markdown ? codeSpan : String;
+    const lines = notFinite.slice(0, limit).map((c) =>
+      item(`${name(c.name)}: ${text(String(c.error).slice(NOT_FINITE.length))}`));
+    if (notFinite.length > limit) lines.push(item(`and ${notFinite.length - limit} more`));
+    notes.push(`${text(NOT_FINITE_NOTE)}\n${lines.join('\n')}\n`);
+  }
+  return notes;
+}
 
 /**
  * The terminal report: compare.R's table and paragraph exactly, then what
- * compare.R does not say: constant rows, the verdict, and (given the
- * summary) the inconclusive rows.
+ * compare.R does not say: rows that could not be tested, the verdict, and
+ * (given the summary) the inconclusive rows.
  * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {string} verdictLine
  * @param {{ margin: number } | null} [summary]
@@ -104,7 +131,7 @@ function renderText(comparisons, verdictLine, summary = null) {
   let text = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
   text += `\n${falsePositiveNote(comparisons.length)}`;
   text += '\n';
-  if (comparisons.some((c) => c.error)) text += `${CONSTANT_NOTE}\n`;
+  text += errorNotes(comparisons).join('');
   text += `${verdictLine}\n`;
   if (summary) text += renderInconclusive(comparisons, summary);
   return text;
@@ -136,11 +163,16 @@ function readingNote(comparisons, summary) {
 
 /**
  * Makes any text safe inside a GitHub markdown table cell: no table or code
- * breaks, no HTML (comments included), no @mentions or #references.
- * @param {string} text
+ * breaks, no HTML (comments included), no @mentions or #references, and no
+ * links: GFM autolinks `http://`, `https://`, `ftp://` and `www.` in plain
+ * text, escaped or not, so a zero-width space goes after the scheme's colon
+ * and after `www`, as after `@` and `#`.
+ * @param {unknown} text
  */
 function escapeMarkdown(text) {
   return String(text)
+    .replace(/(https?|ftp):(?=\/\/)/gi, '$1:\u200b')
+    .replace(/(www)(?=\.)/gi, '$1\u200b')
     .replace(/[\r\n]+/g, ' ')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -166,15 +198,18 @@ function renderMarkdownTable(comparisons, columns = MARKDOWN_COLUMNS) {
 
 /**
  * The whole markdown report of analyze.js --format markdown: the verdict,
- * the inconclusive rows, the table, how to read it.
+ * the inconclusive rows, the table, rows that could not be tested, how to
+ * read it. Every text is escaped and every name a code span, so that the
+ * stars of `(* p < 0.05, ...)` or of a configuration stay stars on GitHub.
  * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {string} verdictLine
  * @param {{ margin: number }} summary
  */
 function renderMarkdown(comparisons, verdictLine, summary) {
   const inconclusive = renderInconclusive(comparisons, summary, { markdown: true });
+  const notes = errorNotes(comparisons, { markdown: true }).map((note) => `${note}\n`).join('');
   return `**${escapeMarkdown(verdictLine)}**\n\n${inconclusive ? `${inconclusive}\n` : ''}` +
-    `${renderMarkdownTable(comparisons, markdownColumns(comparisons))}\n` +
+    `${renderMarkdownTable(comparisons, markdownColumns(comparisons))}\n${notes}` +
     `${escapeMarkdown(readingNote(comparisons, summary))}\n`;
 }
 

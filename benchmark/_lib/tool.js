@@ -1,8 +1,9 @@
 'use strict';
 
 // What analyze.js and scatter-analyze.js share as command-line tools: their
-// options, reading a CSV file or stdin, writing a chart, and failing with a
-// message (never a stack trace) for whatever the user can fix.
+// options, reading a CSV file or stdin, writing the report and a chart, and
+// failing with a message (never a stack trace) for whatever the user can
+// fix.
 
 const fs = require('fs');
 const tty = require('tty');
@@ -16,6 +17,26 @@ class Tool {
   constructor(name, usage) {
     this.name = name;
     this.usage = usage;
+    this.watchingStdout = false;
+  }
+
+  /**
+   * Writes to stdout. When the reader goes away (`analyze.js out.csv |
+   * head -1`), stops quietly instead of printing an EPIPE stack trace, as
+   * Unix tools do. They die of SIGPIPE, which node ignores; the exit status
+   * is 0 (as ripgrep's), since the reader had all it wanted and a `set -o
+   * pipefail` script should not fail for it.
+   * @param {string} text
+   */
+  write(text) {
+    if (!this.watchingStdout) {
+      this.watchingStdout = true;
+      process.stdout.on('error', (err) => {
+        if (/** @type {NodeJS.ErrnoException} */ (err).code === 'EPIPE') process.exit();
+        throw err;
+      });
+    }
+    process.stdout.write(text);
   }
 
   /** @returns {never} */
@@ -56,19 +77,30 @@ class Tool {
   }
 
   /**
-   * The text of `file`, or of stdin when there is none. A terminal on stdin
-   * means nobody piped a CSV in: reading it would wait, silently, for text
-   * the user does not know to type.
+   * The bytes of `file`, or of stdin when there is none: csv.js decodes
+   * them, to name the lines that are not UTF-8. A terminal
+   * on stdin means nobody piped a CSV in: reading it would wait, silently,
+   * for text the user does not know to type.
+   * @param {string | undefined} file
+   * @returns {Buffer}
    */
-  readInput(file) {
+  readBytes(file) {
     if (file === undefined && tty.isatty(0)) {
       this.fail(`no CSV file given, and stdin is a terminal, not a pipe: name the file, or pipe the CSV in\n\n${this.usage}`);
     }
     try {
-      return fs.readFileSync(file ?? 0, 'utf8');
+      return fs.readFileSync(file ?? 0);
     } catch (err) {
       return this.fail(`cannot read ${file ?? 'stdin'}: ${err instanceof Error ? err.message : String(err)}`);
     }
+  }
+
+  /**
+   * The text of `file` (UTF-8), or of stdin when there is none.
+   * @param {string | undefined} file
+   */
+  readInput(file) {
+    return this.readBytes(file).toString('utf8');
   }
 
   writeFile(file, text) {

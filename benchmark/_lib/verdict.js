@@ -15,6 +15,22 @@ const FDR = 0.05;
 // target; a run with one is judged by its own target.
 const DEFAULT_MARGIN = 2;
 
+// How a row's error begins when a rate is infinite or NaN; any other error
+// is R's "data are essentially constant".
+const NOT_FINITE = 'not finite: ';
+
+/**
+ * Why a row could not be tested, as its confidence cell says it: every
+ * sample the same ('constant'), a rate infinite or NaN ('not finite'), or
+ * null when nothing stopped the test.
+ * @param {{ error: string | null }} c
+ * @returns {'constant' | 'not finite' | null}
+ */
+function errorKind(c) {
+  if (c.error === null) return null;
+  return c.error.startsWith(NOT_FINITE) ? 'not finite' : 'constant';
+}
+
 /**
  * How the verdict counts a row. A row not changed is conclusive when its 95%
  * interval's half-width is within the margin; the runs its noise predicts
@@ -83,7 +99,7 @@ function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN } = {}
     comparisons: comparisons.length,
     tested,
     untested: comparisons.length - tested,
-    constant: comparisons.filter((c) => c.error !== null).length,
+    constant: comparisons.filter((c) => errorKind(c) === 'constant').length,
     improved,
     regressed,
     fdr: FDR,
@@ -199,5 +215,5 @@ function codeSpan(text) {
 }
 
 module.exports = {
-  classify, summarize, verdict, renderInconclusive, FDR, DEFAULT_MARGIN,
+  classify, summarize, verdict, renderInconclusive, codeSpan, errorKind, FDR, DEFAULT_MARGIN, NOT_FINITE,
 };

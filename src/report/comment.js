@@ -37,33 +37,11 @@ function shortName(name) {
   return text.clip(name, MAX_NAME);
 }
 
-/**
- * A URL someone else wrote, kept from becoming a link: GFM autolinks
- * `http://`, `https://` (cmark-gfm also `ftp://`) and `www.` in plain text,
- * escapes or not, so a zero-width space goes after the scheme's colon and
- * after `www`, as escapeMarkdown does after `@` and `#`.
- * @param {string} value
- */
-function defuseAutolinks(value) {
-  return String(value).replace(/(https?|ftp):(?=\/\/)/gi, '$1:\u200b').replace(/(www)(?=\.)/gi, '$1\u200b');
-}
-
-/**
- * Text from elsewhere (a comment, a benchmark name, a log) as inert inline
- * markdown: escapeMarkdown (no markup, HTML, comment, mention or reference)
- * and no autolink either. For one line, a list item or a table cell.
- * @param {unknown} value
- */
-export function escapeText(value) {
-  return escapeMarkdown(defuseAutolinks(String(value)));
-}
-
 /** The table's columns: the interval column only when the run was paired. */
 function columnsFor(comparisons) {
-  // renderMarkdownTable escapes each cell (escapeMarkdown); the names come
-  // from the pull request's benchmark files, so their URLs are defused too.
+  // renderMarkdownTable escapes each cell (escapeMarkdown: no markup, no links).
   return markdownColumns(comparisons).map((col) =>
-    (col.label === 'benchmark' ? { ...col, text: (c) => defuseAutolinks(shortName(c.name)) } : col));
+    (col.label === 'benchmark' ? { ...col, text: (c) => shortName(c.name) } : col));
 }
 
 function isSignificant(c) {
@@ -113,7 +91,7 @@ export function renderComment(report, { limit = COMMENT_LIMIT } = {}) {
 function compose(report, significant, rest, shown) {
   const parts = [];
   if (report.marker) parts.push(report.marker);
-  parts.push(`**Benchmark: ${escapeText(report.verdict)}**`);
+  parts.push(`**Benchmark: ${escapeMarkdown(report.verdict)}**`);
   // Unfolded: what a rerun would need is what a reviewer asks next.
   const inconclusive = renderInconclusive(report.comparisons, { margin: report.margin ?? DEFAULT_MARGIN },
                                           { markdown: true });
@@ -131,7 +109,7 @@ function compose(report, significant, rest, shown) {
   for (const section of report.sections ?? []) parts.push(section);
   const parameters = Object.entries(report.parameters ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
   if (parameters.length > 0) {
-    const rows = parameters.map(([key, value]) => `| ${escapeText(key)} | ${escapeText(String(value))} |`);
+    const rows = parameters.map(([key, value]) => `| ${escapeMarkdown(key)} | ${escapeMarkdown(String(value))} |`);
     parts.push(`<details><summary>Run parameters</summary>\n\n| parameter | value |\n|:---|:---|\n${rows.join('\n')}\n\n</details>`);
   }
   return `${parts.join('\n\n')}\n`;
@@ -149,5 +127,5 @@ function table(comparisons, count, columns) {
 
 /** Two sentences: compare.R's columns, then what the verdict counts and its margin. */
 function howToRead(comparisons, margin) {
-  return `<sub>${escapeText(readingNote(comparisons, { margin }))}</sub>`;
+  return `<sub>${escapeMarkdown(readingNote(comparisons, { margin }))}</sub>`;
 }

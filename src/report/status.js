@@ -17,9 +17,11 @@
 // line or the code block it is in, hide text, ping anyone, become a link, or
 // forge a marker.
 
+import render from '../../benchmark/_lib/render.js';
 import text from '../../benchmark/_lib/text.js';
 import { markerFor } from '../request/grammar.js';
-import { escapeText } from './comment.js';
+
+const { escapeMarkdown } = render;
 
 const RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 const MAX_MESSAGE = 1000;
@@ -70,11 +72,11 @@ function describe(state, detail) {
     case 'running':
       return [`**Benchmark: ${running(detail)}**`];
     case 'failed': {
-      const line = `**Benchmark: Failed** while ${escapeText(detail.step)}: ${escapeText(clip(detail.message))}`;
+      const line = `**Benchmark: Failed** while ${escapeMarkdown(detail.step)}: ${escapeMarkdown(clip(detail.message))}`;
       return detail.logTail ? [line, logTail(detail.logTail)] : [line];
     }
     case 'refused': {
-      const problems = detail.problems.slice(0, MAX_PROBLEMS).map((p) => `- ${escapeText(clip(p))}`);
+      const problems = detail.problems.slice(0, MAX_PROBLEMS).map((p) => `- ${escapeMarkdown(clip(p))}`);
       const left = detail.problems.length - problems.length;
       if (left > 0) problems.push(`- … and ${left} more`);
       const parts = ['**Benchmark: Refused**: nothing was run.', problems.join('\n')];
@@ -150,14 +152,14 @@ function logTail(tail) {
 /** @param {StatusRequest} request */
 function requestSummary(request) {
   const items = [];
-  const list = (values) => values.map((v) => escapeText(v)).join(', ');
+  const list = (values) => values.map((v) => escapeMarkdown(v)).join(', ');
   if (request.categories?.length) items.push(list(request.categories));
   if (request.runs !== undefined) items.push(runs(request));
   if (request.filters?.length) items.push(`filter: ${list(request.filters)}`);
   if (request.excludes?.length) items.push(`exclude: ${list(request.excludes)}`);
   if (request.sets?.length) items.push(`set: ${list(request.sets.map(({ key, value }) => `${key}=${value}`))}`);
-  if (request.baseSha) items.push(`base ${escapeText(request.baseSha.slice(0, SHORT_SHA))}`);
-  if (request.headSha) items.push(`PR ${escapeText(request.headSha.slice(0, SHORT_SHA))}`);
+  if (request.baseSha) items.push(`base ${escapeMarkdown(request.baseSha.slice(0, SHORT_SHA))}`);
+  if (request.headSha) items.push(`PR ${escapeMarkdown(request.headSha.slice(0, SHORT_SHA))}`);
   return items.length > 0 ? `Request: ${items.join(' · ')}` : '';
 }
 
