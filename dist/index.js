@@ -24882,7 +24882,7 @@ ${lines.join("\n")}
       }
       return notes;
     }
-    function renderText2(comparisons, verdictLine, summary2 = null) {
+    function renderText3(comparisons, verdictLine, summary2 = null) {
       const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
       let text4 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
       text4 += `
@@ -25003,7 +25003,7 @@ ${notes}${escapeMarkdown3(readingNote2(comparisons, summary2))}
     module.exports = {
       TABLE_COLUMNS,
       markdownColumns: markdownColumns2,
-      renderText: renderText2,
+      renderText: renderText3,
       renderMarkdown,
       renderMarkdownTable: renderMarkdownTable2,
       readingNote: readingNote2,
@@ -25011,452 +25011,6 @@ ${notes}${escapeMarkdown3(readingNote2(comparisons, summary2))}
       renderJson: renderJson2,
       escapeMarkdown: escapeMarkdown3
     };
-  }
-});
-
-// benchmark/_lib/csv.js
-var require_csv = __commonJS({
-  "benchmark/_lib/csv.js"(exports, module) {
-    "use strict";
-    var { isUtf8 } = __require("buffer");
-    var COMPARE_COLUMNS = ["binary", "filename", "configuration", "rate", "time"];
-    var COMPARE_HEADER = COMPARE_COLUMNS.map((c) => `"${c}"`).join(",");
-    var MAX_REPORTED_ERRORS = 10;
-    var MAX_QUOTED2 = 200;
-    var CsvError = class extends Error {
-    };
-    function parseRecords(text4) {
-      const records = [];
-      let i = 0;
-      let line = 1;
-      const n = text4.length;
-      while (i < n) {
-        const start = line;
-        const fields = [];
-        const quoted = [];
-        let complete = false;
-        for (; ; ) {
-          while (text4[i] === " " || text4[i] === "	") i++;
-          let value = "";
-          let isQuoted = false;
-          if (text4[i] === '"') {
-            isQuoted = true;
-            i++;
-            let closed = false;
-            while (i < n) {
-              const quote2 = text4.indexOf('"', i);
-              const end2 = quote2 === -1 ? n : quote2;
-              value += text4.slice(i, end2);
-              line += countNewlines(text4, i, end2);
-              i = end2;
-              if (quote2 === -1) break;
-              if (text4[quote2 + 1] === '"') {
-                value += '"';
-                i = quote2 + 2;
-                continue;
-              }
-              i = quote2 + 1;
-              closed = true;
-              break;
-            }
-            if (!closed) {
-              fields.push(value);
-              quoted.push(true);
-              break;
-            }
-            const end = nextDelimiter(text4, i);
-            value += text4.slice(i, end).trimEnd();
-            i = end;
-          } else {
-            const end = nextDelimiter(text4, i);
-            value = text4.slice(i, end).trim();
-            i = end;
-          }
-          fields.push(value);
-          quoted.push(isQuoted);
-          if (text4[i] === ",") {
-            i++;
-            continue;
-          }
-          if (text4[i] === "\r") i++;
-          if (text4[i] === "\n") {
-            i++;
-            line++;
-            complete = true;
-          }
-          break;
-        }
-        records.push({ fields, quoted, line: start, complete });
-      }
-      return records;
-    }
-    function countNewlines(text4, from, to) {
-      let count2 = 0;
-      for (let i = from; i < to; i++) if (text4.charCodeAt(i) === 10) count2++;
-      return count2;
-    }
-    function nextDelimiter(text4, from) {
-      let i = from;
-      while (i < text4.length && text4[i] !== "," && text4[i] !== "\n" && text4[i] !== "\r") i++;
-      return i;
-    }
-    function isBlank(record) {
-      return record.fields.length === 1 && record.fields[0] === "" && !record.quoted[0];
-    }
-    function isHeader(record, columns) {
-      return record.fields.length === columns.length && record.fields.every((field, i) => field === columns[i]);
-    }
-    var DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-    var SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
-    function toNumber(text4) {
-      if (DECIMAL.test(text4)) return Number(text4);
-      const special = SPECIAL.exec(text4);
-      if (!special || text4.startsWith("NA")) return void 0;
-      if (!special[2]) return NaN;
-      return special[1] === "-" ? -Infinity : Infinity;
-    }
-    function quoteText(text4) {
-      if (text4.length <= MAX_QUOTED2) return JSON.stringify(text4);
-      return `${JSON.stringify(text4.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text4)}`;
-    }
-    function shortText(text4) {
-      if (text4.length <= MAX_QUOTED2) return text4;
-      return `${text4.slice(0, MAX_QUOTED2)}... ${cutNote(text4)}`;
-    }
-    function cutNote(text4) {
-      return `(the first ${MAX_QUOTED2} of ${text4.length} characters)`;
-    }
-    function decode(input) {
-      if (typeof input === "string") return { text: withoutBom(input), warnings: [] };
-      const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-      const text4 = withoutBom(bytes.toString("utf8"));
-      return { text: text4, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
-    }
-    function withoutBom(text4) {
-      return text4.charCodeAt(0) === 65279 ? text4.slice(1) : text4;
-    }
-    function notUtf8Warnings(bytes) {
-      const warnings = [];
-      let more = 0;
-      for (let start = 0, line = 1; start < bytes.length; line++) {
-        const newline = bytes.indexOf(10, start);
-        const end = newline === -1 ? bytes.length : newline;
-        if (!isUtf8(bytes.subarray(start, end))) {
-          if (warnings.length < MAX_REPORTED_ERRORS) {
-            warnings.push(`line ${line}: not valid UTF-8; its bad bytes read as "\uFFFD", which can make a configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).`);
-          } else {
-            more++;
-          }
-        }
-        start = end + 1;
-      }
-      if (more > 0) {
-        warnings.push(`${more} more line${more > 1 ? "s are" : " is"} not valid UTF-8 either.`);
-      }
-      return warnings;
-    }
-    var FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
-    var FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
-    var MAX_FAST_LINE = 64 * 1024;
-    function parseCompareFast(text4) {
-      const lines = text4.split("\n");
-      if (lines[lines.length - 1] === "") lines.pop();
-      if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
-      const samples = [];
-      for (let i = 1; i < lines.length; i++) {
-        const line = lines[i];
-        if (line.length > MAX_FAST_LINE) return null;
-        if (line === "" || line === "\r" || line.startsWith('"b') && FAST_HEADER.test(line)) continue;
-        const m = FAST_ROW.exec(line);
-        if (!m) return null;
-        const rate = toNumber(m[4]);
-        const time = toNumber(m[5]);
-        if (rate === void 0 || time === void 0) return null;
-        const configuration = m[3].includes('""') ? m[3].replace(/""/g, '"') : m[3];
-        samples.push({
-          binary: (
-            /** @type {'old' | 'new'} */
-            m[1]
-          ),
-          filename: m[2],
-          configuration,
-          rate,
-          time,
-          line: i + 1
-        });
-      }
-      return samples;
-    }
-    function parseCompareCsv2(input) {
-      const { text: text4, warnings: encoding } = decode(input);
-      const fast = parseCompareFast(text4);
-      if (fast) return { samples: fast, warnings: encoding };
-      const records = parseRecords(text4).filter((r) => !isBlank(r));
-      if (records.length === 0) {
-        throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
-      }
-      if (!isHeader(records[0], COMPARE_COLUMNS)) {
-        throw new CsvError(`line ${records[0].line}: expected the header ${COMPARE_HEADER}, found ${quoteText(records[0].fields.join(","))}. Give analyze.js the output of compare.js (scatter.js output goes to scatter-analyze.js).`);
-      }
-      const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
-        const problem = checkSample(record);
-        if (problem) return { problem };
-        const [binary, filename, configuration, rate, time] = record.fields;
-        return { row: {
-          binary: (
-            /** @type {'old' | 'new'} */
-            binary
-          ),
-          filename,
-          configuration,
-          rate: (
-            /** @type {number} */
-            toNumber(rate)
-          ),
-          time: (
-            /** @type {number} */
-            toNumber(time)
-          ),
-          line: record.line
-        } };
-      }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
-      return { samples, warnings: [...encoding, ...warnings] };
-    }
-    function readRows(records, columns, toRow, hint = "") {
-      const rows = [];
-      const warnings = [];
-      const errors = [];
-      const last = records[records.length - 1];
-      for (const record of records.slice(1)) {
-        if (isHeader(record, columns)) continue;
-        const { row, problem } = toRow(record);
-        if (!problem) {
-          rows.push(
-            /** @type {T} */
-            row
-          );
-        } else if (record === last && !record.complete) {
-          warnings.push(`line ${record.line}: skipped an incomplete last line (${problem}); was the run interrupted?`);
-        } else {
-          errors.push(`line ${record.line}: ${problem}`);
-        }
-      }
-      if (errors.length > 0) {
-        const shown = errors.slice(0, MAX_REPORTED_ERRORS);
-        if (errors.length > shown.length) shown.push(`... and ${errors.length - shown.length} more`);
-        throw new CsvError(`The CSV has ${errors.length} bad line${errors.length > 1 ? "s" : ""}:
-${shown.join("\n")}${hint ? `
-${hint}` : ""}`);
-      }
-      return { rows, warnings };
-    }
-    function checkSample(record) {
-      const { fields } = record;
-      if (fields.length !== COMPARE_COLUMNS.length) {
-        return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
-      }
-      const [binary, , , rate, time] = fields;
-      if (binary !== "old" && binary !== "new") {
-        return `the binary must be "old" or "new", found ${quoteText(binary)}`;
-      }
-      if (toNumber(rate) === void 0) return `the rate is not a number: ${quoteText(rate)}`;
-      if (toNumber(time) === void 0) return `the time is not a number: ${quoteText(time)}`;
-      return null;
-    }
-    function parseScatterCsv(input) {
-      const { text: text4, warnings: encoding } = decode(input);
-      const records = parseRecords(text4).filter((r) => !isBlank(r));
-      if (records.length === 0) {
-        throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header such as "filename","n",...,"rate","time".');
-      }
-      const columns = records[0].fields;
-      if (!columns.includes("rate") || columns[0] !== "filename") {
-        throw new CsvError(`line ${records[0].line}: expected a scatter.js header starting with "filename" and holding "rate", found ${quoteText(columns.join(","))}.`);
-      }
-      const { rows, warnings } = readRows(records, columns, (record) => {
-        if (record.fields.length !== columns.length) {
-          return { problem: `expected ${columns.length} fields, found ${record.fields.length}` };
-        }
-        const row = {};
-        let problem = null;
-        record.fields.forEach((field, i) => {
-          const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
-          const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
-          if (value === void 0) problem ??= `${shortText(columns[i])} is not a number: ${quoteText(field)}`;
-          else row[columns[i]] = value;
-        });
-        if (!problem && typeof row.rate !== "number") problem = "the rate is not a number";
-        return problem ? { problem } : { row };
-      });
-      return { columns, rows, warnings: [...encoding, ...warnings] };
-    }
-    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, decode, quoteText, shortText, CsvError };
-  }
-});
-
-// benchmark/_lib/samples.js
-var require_samples = __commonJS({
-  "benchmark/_lib/samples.js"(exports, module) {
-    "use strict";
-    var MAX_REPORTED_ERRORS = 10;
-    var MAX_BLOCKS = 1e5;
-    var NdjsonError = class extends Error {
-    };
-    function readPairing(text4) {
-      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text4, { maxFailures: 0 });
-      if (problem !== null) throw new NdjsonError(problem);
-      return { pairing, note, warnings, run: (
-        /** @type {Record<string, any>} */
-        run2
-      ) };
-    }
-    function readNdjson2(text4, { maxFailures = 1e3 } = {}) {
-      const warnings = [];
-      const errors = [];
-      const failures = [];
-      const lines = text4.split("\n");
-      const lastLine = text4.endsWith("\n") ? -1 : lines.length - 1;
-      let run2 = null;
-      let note = null;
-      let problem = null;
-      const collector = createCollector();
-      for (let i = 0; i < lines.length; i++) {
-        const line = lines[i].replace(/\r$/, "");
-        if (line.trim() === "") continue;
-        const where = `line ${i + 1}`;
-        let record;
-        try {
-          record = JSON.parse(line);
-        } catch (err) {
-          if (i === lastLine) warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
-          else errors.push(`${where}: not JSON (${err instanceof Error ? err.message : String(err)})`);
-          continue;
-        }
-        if (record === null || typeof record !== "object" || Array.isArray(record)) {
-          errors.push(`${where}: expected a JSON object, found ${JSON.stringify(record)}`);
-        } else if (record.type === "failure") {
-          if (failures.length < maxFailures) failures.push(record);
-        } else if (run2 === null && problem === null) {
-          problem = checkRun(record) && `${where}: ${checkRun(record)}`;
-          if (problem === null) {
-            run2 = { record, line: i + 1 };
-            note = noPairing(record);
-          }
-        } else if (record.type === "run") {
-          errors.push(`${where}: a second run record (the first is on line ${run2?.line}): give analyze.js the ndjson of one run, the one the CSV is from`);
-        } else if (record.type === "sample" && note === null && problem === null) {
-          const sampleProblem = collector.add(record, i + 1);
-          if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
-        }
-      }
-      const result = { pairing: null, note, warnings, run: run2?.record ?? null, failures, problem };
-      if (problem !== null || note !== null) return result;
-      if (run2 === null) {
-        return { ...result, problem: "no records: expected compare.js's --ndjson output, starting with its run record" };
-      }
-      if (errors.length > 0) {
-        const shown = errors.slice(0, MAX_REPORTED_ERRORS);
-        if (errors.length > shown.length) shown.push(`... and ${errors.length - shown.length} more`);
-        return { ...result, problem: `${errors.length} bad line${errors.length > 1 ? "s" : ""}:
-${shown.join("\n")}` };
-      }
-      const { blocks, unusable } = collector.pairs();
-      if (unusable.count > 0) {
-        warnings.push(`${unusable.count} sample${unusable.count > 1 ? "s have" : " has"} a rate that is not a positive number (the first on line ${unusable.line}): ${unusable.count > 1 ? "their" : "its"} blocks count as incomplete`);
-      }
-      return { ...result, pairing: { plan: run2.record.plan, blocks } };
-    }
-    function checkRun(record) {
-      if (record.type !== "run") {
-        return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(record.type ?? null)} as the type: is this the file compare.js --ndjson wrote?`;
-      }
-      if (record.driver !== void 0 && record.driver !== "compare.js") {
-        return `the run record is ${JSON.stringify(record.driver)}'s, not compare.js's: analyze.js pairs compare.js runs`;
-      }
-      if (record.schedule !== "blocks") return null;
-      const problem = checkPlan(record.plan);
-      return problem && `the run record's plan ${problem}: was the file edited?`;
-    }
-    function noPairing(record) {
-      if (record.schedule === "rounds") {
-        return "is from --schedule rounds, which runs old and new of a configuration a whole file apart, so there are no pairs: Welch's test on the CSV, as compare.R";
-      }
-      if (record.schedule === void 0) {
-        return "has no block numbers (compare.js before --schedule blocks): Welch's test on the CSV, as compare.R";
-      }
-      if (record.schedule !== "blocks") {
-        return `has an unknown schedule ${JSON.stringify(record.schedule)}: Welch's test on the CSV, as compare.R`;
-      }
-      return null;
-    }
-    var isCount = (value) => Number.isInteger(value) && value >= 1 && value <= MAX_BLOCKS;
-    function checkPlan(plan) {
-      if (plan === null || typeof plan !== "object") return "is missing";
-      if (!(plan.alpha > 0 && plan.alpha < 1)) return `has alpha ${JSON.stringify(plan.alpha)}, not a number between 0 and 1`;
-      if (plan.accuracy !== null && !(plan.accuracy > 0)) return `has accuracy ${JSON.stringify(plan.accuracy)}, not null or a positive number`;
-      if (!isCount(plan.minRuns) || !isCount(plan.maxRuns) || plan.minRuns > plan.maxRuns) {
-        return `has minRuns ${JSON.stringify(plan.minRuns)} and maxRuns ${JSON.stringify(plan.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
-      }
-      const looks = plan.looks;
-      if (!Array.isArray(looks) || looks.length === 0 || !looks.every(isCount) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== plan.maxRuns) {
-        return `has looks ${JSON.stringify(looks)}, not increasing block counts ending at maxRuns`;
-      }
-      return null;
-    }
-    function createCollector() {
-      const files = /* @__PURE__ */ new Map();
-      const unusable = { count: 0, line: 0 };
-      return {
-        /** Adds a sample record; returns what is wrong with it, or null. */
-        add(record, line) {
-          const { binary, filename, configuration, block, rate } = record;
-          if (binary !== "old" && binary !== "new") return `the binary must be "old" or "new", found ${JSON.stringify(binary)}`;
-          if (typeof filename !== "string" || typeof configuration !== "string") return "filename and configuration must be strings";
-          if (!Number.isInteger(block) || block < 0 || block >= MAX_BLOCKS) {
-            return `the block must be a whole number from 0 to ${MAX_BLOCKS - 1}, found ${JSON.stringify(block)}`;
-          }
-          if (rate !== null && typeof rate !== "number") return `the rate is not a number: ${JSON.stringify(rate)}`;
-          let byConfiguration = files.get(filename);
-          if (!byConfiguration) files.set(filename, byConfiguration = /* @__PURE__ */ new Map());
-          let sides = byConfiguration.get(configuration);
-          if (!sides) byConfiguration.set(configuration, sides = { old: [], new: [] });
-          const earlier = sides[binary][block];
-          if (earlier) return `a second ${binary} sample of block ${block} of ${filename} ${configuration} (the first is on line ${earlier.line})`;
-          const usable = typeof rate === "number" && rate > 0 && Number.isFinite(rate);
-          if (!usable && unusable.count++ === 0) unusable.line = line;
-          sides[binary][block] = { rate: usable ? rate : NaN, line };
-          return null;
-        },
-        /** The pairing's blocks: d per block index, null where a side is missing. */
-        pairs() {
-          const blocks = [];
-          for (const [filename, byConfiguration] of files) {
-            for (const [configuration, sides] of byConfiguration) {
-              const length = Math.max(sides.old.length, sides.new.length);
-              const diffs = Array.from({ length }, (_, b) => {
-                const d = Math.log(sides.new[b]?.rate / sides.old[b]?.rate);
-                return Number.isFinite(d) ? d : null;
-              });
-              blocks.push({ filename, configuration, diffs });
-            }
-          }
-          return { blocks, unusable };
-        }
-      };
-    }
-    function missingFromPairing2(pairing, samples) {
-      const known = /* @__PURE__ */ new Map();
-      for (const { filename, configuration } of pairing.blocks) {
-        if (!known.has(filename)) known.set(filename, /* @__PURE__ */ new Set());
-        known.get(filename).add(configuration);
-      }
-      const missing = /* @__PURE__ */ new Set();
-      for (const { filename, configuration } of samples) {
-        if (!known.get(filename)?.has(configuration)) missing.add(`${filename} ${configuration}`);
-      }
-      return [...missing];
-    }
-    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, NdjsonError, MAX_BLOCKS };
   }
 });
 
@@ -26101,6 +25655,452 @@ var require_analysis = __commonJS({
       FDR: FDR3,
       DEFAULT_MARGIN: DEFAULT_MARGIN2
     };
+  }
+});
+
+// benchmark/_lib/csv.js
+var require_csv = __commonJS({
+  "benchmark/_lib/csv.js"(exports, module) {
+    "use strict";
+    var { isUtf8 } = __require("buffer");
+    var COMPARE_COLUMNS = ["binary", "filename", "configuration", "rate", "time"];
+    var COMPARE_HEADER = COMPARE_COLUMNS.map((c) => `"${c}"`).join(",");
+    var MAX_REPORTED_ERRORS = 10;
+    var MAX_QUOTED2 = 200;
+    var CsvError = class extends Error {
+    };
+    function parseRecords(text4) {
+      const records = [];
+      let i = 0;
+      let line = 1;
+      const n = text4.length;
+      while (i < n) {
+        const start = line;
+        const fields = [];
+        const quoted = [];
+        let complete = false;
+        for (; ; ) {
+          while (text4[i] === " " || text4[i] === "	") i++;
+          let value = "";
+          let isQuoted = false;
+          if (text4[i] === '"') {
+            isQuoted = true;
+            i++;
+            let closed = false;
+            while (i < n) {
+              const quote2 = text4.indexOf('"', i);
+              const end2 = quote2 === -1 ? n : quote2;
+              value += text4.slice(i, end2);
+              line += countNewlines(text4, i, end2);
+              i = end2;
+              if (quote2 === -1) break;
+              if (text4[quote2 + 1] === '"') {
+                value += '"';
+                i = quote2 + 2;
+                continue;
+              }
+              i = quote2 + 1;
+              closed = true;
+              break;
+            }
+            if (!closed) {
+              fields.push(value);
+              quoted.push(true);
+              break;
+            }
+            const end = nextDelimiter(text4, i);
+            value += text4.slice(i, end).trimEnd();
+            i = end;
+          } else {
+            const end = nextDelimiter(text4, i);
+            value = text4.slice(i, end).trim();
+            i = end;
+          }
+          fields.push(value);
+          quoted.push(isQuoted);
+          if (text4[i] === ",") {
+            i++;
+            continue;
+          }
+          if (text4[i] === "\r") i++;
+          if (text4[i] === "\n") {
+            i++;
+            line++;
+            complete = true;
+          }
+          break;
+        }
+        records.push({ fields, quoted, line: start, complete });
+      }
+      return records;
+    }
+    function countNewlines(text4, from, to) {
+      let count2 = 0;
+      for (let i = from; i < to; i++) if (text4.charCodeAt(i) === 10) count2++;
+      return count2;
+    }
+    function nextDelimiter(text4, from) {
+      let i = from;
+      while (i < text4.length && text4[i] !== "," && text4[i] !== "\n" && text4[i] !== "\r") i++;
+      return i;
+    }
+    function isBlank(record) {
+      return record.fields.length === 1 && record.fields[0] === "" && !record.quoted[0];
+    }
+    function isHeader(record, columns) {
+      return record.fields.length === columns.length && record.fields.every((field, i) => field === columns[i]);
+    }
+    var DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+    var SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
+    function toNumber(text4) {
+      if (DECIMAL.test(text4)) return Number(text4);
+      const special = SPECIAL.exec(text4);
+      if (!special || text4.startsWith("NA")) return void 0;
+      if (!special[2]) return NaN;
+      return special[1] === "-" ? -Infinity : Infinity;
+    }
+    function quoteText(text4) {
+      if (text4.length <= MAX_QUOTED2) return JSON.stringify(text4);
+      return `${JSON.stringify(text4.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text4)}`;
+    }
+    function shortText(text4) {
+      if (text4.length <= MAX_QUOTED2) return text4;
+      return `${text4.slice(0, MAX_QUOTED2)}... ${cutNote(text4)}`;
+    }
+    function cutNote(text4) {
+      return `(the first ${MAX_QUOTED2} of ${text4.length} characters)`;
+    }
+    function decode(input) {
+      if (typeof input === "string") return { text: withoutBom(input), warnings: [] };
+      const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+      const text4 = withoutBom(bytes.toString("utf8"));
+      return { text: text4, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
+    }
+    function withoutBom(text4) {
+      return text4.charCodeAt(0) === 65279 ? text4.slice(1) : text4;
+    }
+    function notUtf8Warnings(bytes) {
+      const warnings = [];
+      let more = 0;
+      for (let start = 0, line = 1; start < bytes.length; line++) {
+        const newline = bytes.indexOf(10, start);
+        const end = newline === -1 ? bytes.length : newline;
+        if (!isUtf8(bytes.subarray(start, end))) {
+          if (warnings.length < MAX_REPORTED_ERRORS) {
+            warnings.push(`line ${line}: not valid UTF-8; its bad bytes read as "\uFFFD", which can make a configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).`);
+          } else {
+            more++;
+          }
+        }
+        start = end + 1;
+      }
+      if (more > 0) {
+        warnings.push(`${more} more line${more > 1 ? "s are" : " is"} not valid UTF-8 either.`);
+      }
+      return warnings;
+    }
+    var FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
+    var FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
+    var MAX_FAST_LINE = 64 * 1024;
+    function parseCompareFast(text4) {
+      const lines = text4.split("\n");
+      if (lines[lines.length - 1] === "") lines.pop();
+      if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
+      const samples = [];
+      for (let i = 1; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.length > MAX_FAST_LINE) return null;
+        if (line === "" || line === "\r" || line.startsWith('"b') && FAST_HEADER.test(line)) continue;
+        const m = FAST_ROW.exec(line);
+        if (!m) return null;
+        const rate = toNumber(m[4]);
+        const time = toNumber(m[5]);
+        if (rate === void 0 || time === void 0) return null;
+        const configuration = m[3].includes('""') ? m[3].replace(/""/g, '"') : m[3];
+        samples.push({
+          binary: (
+            /** @type {'old' | 'new'} */
+            m[1]
+          ),
+          filename: m[2],
+          configuration,
+          rate,
+          time,
+          line: i + 1
+        });
+      }
+      return samples;
+    }
+    function parseCompareCsv2(input) {
+      const { text: text4, warnings: encoding } = decode(input);
+      const fast = parseCompareFast(text4);
+      if (fast) return { samples: fast, warnings: encoding };
+      const records = parseRecords(text4).filter((r) => !isBlank(r));
+      if (records.length === 0) {
+        throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
+      }
+      if (!isHeader(records[0], COMPARE_COLUMNS)) {
+        throw new CsvError(`line ${records[0].line}: expected the header ${COMPARE_HEADER}, found ${quoteText(records[0].fields.join(","))}. Give analyze.js the output of compare.js (scatter.js output goes to scatter-analyze.js).`);
+      }
+      const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
+        const problem = checkSample(record);
+        if (problem) return { problem };
+        const [binary, filename, configuration, rate, time] = record.fields;
+        return { row: {
+          binary: (
+            /** @type {'old' | 'new'} */
+            binary
+          ),
+          filename,
+          configuration,
+          rate: (
+            /** @type {number} */
+            toNumber(rate)
+          ),
+          time: (
+            /** @type {number} */
+            toNumber(time)
+          ),
+          line: record.line
+        } };
+      }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
+      return { samples, warnings: [...encoding, ...warnings] };
+    }
+    function readRows(records, columns, toRow, hint = "") {
+      const rows = [];
+      const warnings = [];
+      const errors = [];
+      const last = records[records.length - 1];
+      for (const record of records.slice(1)) {
+        if (isHeader(record, columns)) continue;
+        const { row, problem } = toRow(record);
+        if (!problem) {
+          rows.push(
+            /** @type {T} */
+            row
+          );
+        } else if (record === last && !record.complete) {
+          warnings.push(`line ${record.line}: skipped an incomplete last line (${problem}); was the run interrupted?`);
+        } else {
+          errors.push(`line ${record.line}: ${problem}`);
+        }
+      }
+      if (errors.length > 0) {
+        const shown = errors.slice(0, MAX_REPORTED_ERRORS);
+        if (errors.length > shown.length) shown.push(`... and ${errors.length - shown.length} more`);
+        throw new CsvError(`The CSV has ${errors.length} bad line${errors.length > 1 ? "s" : ""}:
+${shown.join("\n")}${hint ? `
+${hint}` : ""}`);
+      }
+      return { rows, warnings };
+    }
+    function checkSample(record) {
+      const { fields } = record;
+      if (fields.length !== COMPARE_COLUMNS.length) {
+        return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
+      }
+      const [binary, , , rate, time] = fields;
+      if (binary !== "old" && binary !== "new") {
+        return `the binary must be "old" or "new", found ${quoteText(binary)}`;
+      }
+      if (toNumber(rate) === void 0) return `the rate is not a number: ${quoteText(rate)}`;
+      if (toNumber(time) === void 0) return `the time is not a number: ${quoteText(time)}`;
+      return null;
+    }
+    function parseScatterCsv(input) {
+      const { text: text4, warnings: encoding } = decode(input);
+      const records = parseRecords(text4).filter((r) => !isBlank(r));
+      if (records.length === 0) {
+        throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header such as "filename","n",...,"rate","time".');
+      }
+      const columns = records[0].fields;
+      if (!columns.includes("rate") || columns[0] !== "filename") {
+        throw new CsvError(`line ${records[0].line}: expected a scatter.js header starting with "filename" and holding "rate", found ${quoteText(columns.join(","))}.`);
+      }
+      const { rows, warnings } = readRows(records, columns, (record) => {
+        if (record.fields.length !== columns.length) {
+          return { problem: `expected ${columns.length} fields, found ${record.fields.length}` };
+        }
+        const row = {};
+        let problem = null;
+        record.fields.forEach((field, i) => {
+          const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
+          const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
+          if (value === void 0) problem ??= `${shortText(columns[i])} is not a number: ${quoteText(field)}`;
+          else row[columns[i]] = value;
+        });
+        if (!problem && typeof row.rate !== "number") problem = "the rate is not a number";
+        return problem ? { problem } : { row };
+      });
+      return { columns, rows, warnings: [...encoding, ...warnings] };
+    }
+    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, decode, quoteText, shortText, CsvError };
+  }
+});
+
+// benchmark/_lib/samples.js
+var require_samples = __commonJS({
+  "benchmark/_lib/samples.js"(exports, module) {
+    "use strict";
+    var MAX_REPORTED_ERRORS = 10;
+    var MAX_BLOCKS = 1e5;
+    var NdjsonError = class extends Error {
+    };
+    function readPairing(text4) {
+      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text4, { maxFailures: 0 });
+      if (problem !== null) throw new NdjsonError(problem);
+      return { pairing, note, warnings, run: (
+        /** @type {Record<string, any>} */
+        run2
+      ) };
+    }
+    function readNdjson2(text4, { maxFailures = 1e3 } = {}) {
+      const warnings = [];
+      const errors = [];
+      const failures = [];
+      const lines = text4.split("\n");
+      const lastLine = text4.endsWith("\n") ? -1 : lines.length - 1;
+      let run2 = null;
+      let note = null;
+      let problem = null;
+      const collector = createCollector();
+      for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].replace(/\r$/, "");
+        if (line.trim() === "") continue;
+        const where = `line ${i + 1}`;
+        let record;
+        try {
+          record = JSON.parse(line);
+        } catch (err) {
+          if (i === lastLine) warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
+          else errors.push(`${where}: not JSON (${err instanceof Error ? err.message : String(err)})`);
+          continue;
+        }
+        if (record === null || typeof record !== "object" || Array.isArray(record)) {
+          errors.push(`${where}: expected a JSON object, found ${JSON.stringify(record)}`);
+        } else if (record.type === "failure") {
+          if (failures.length < maxFailures) failures.push(record);
+        } else if (run2 === null && problem === null) {
+          problem = checkRun(record) && `${where}: ${checkRun(record)}`;
+          if (problem === null) {
+            run2 = { record, line: i + 1 };
+            note = noPairing(record);
+          }
+        } else if (record.type === "run") {
+          errors.push(`${where}: a second run record (the first is on line ${run2?.line}): give analyze.js the ndjson of one run, the one the CSV is from`);
+        } else if (record.type === "sample" && note === null && problem === null) {
+          const sampleProblem = collector.add(record, i + 1);
+          if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
+        }
+      }
+      const result = { pairing: null, note, warnings, run: run2?.record ?? null, failures, problem };
+      if (problem !== null || note !== null) return result;
+      if (run2 === null) {
+        return { ...result, problem: "no records: expected compare.js's --ndjson output, starting with its run record" };
+      }
+      if (errors.length > 0) {
+        const shown = errors.slice(0, MAX_REPORTED_ERRORS);
+        if (errors.length > shown.length) shown.push(`... and ${errors.length - shown.length} more`);
+        return { ...result, problem: `${errors.length} bad line${errors.length > 1 ? "s" : ""}:
+${shown.join("\n")}` };
+      }
+      const { blocks, unusable } = collector.pairs();
+      if (unusable.count > 0) {
+        warnings.push(`${unusable.count} sample${unusable.count > 1 ? "s have" : " has"} a rate that is not a positive number (the first on line ${unusable.line}): ${unusable.count > 1 ? "their" : "its"} blocks count as incomplete`);
+      }
+      return { ...result, pairing: { plan: run2.record.plan, blocks } };
+    }
+    function checkRun(record) {
+      if (record.type !== "run") {
+        return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(record.type ?? null)} as the type: is this the file compare.js --ndjson wrote?`;
+      }
+      if (record.driver !== void 0 && record.driver !== "compare.js") {
+        return `the run record is ${JSON.stringify(record.driver)}'s, not compare.js's: analyze.js pairs compare.js runs`;
+      }
+      if (record.schedule !== "blocks") return null;
+      const problem = checkPlan(record.plan);
+      return problem && `the run record's plan ${problem}: was the file edited?`;
+    }
+    function noPairing(record) {
+      if (record.schedule === "rounds") {
+        return "is from --schedule rounds, which runs old and new of a configuration a whole file apart, so there are no pairs: Welch's test on the CSV, as compare.R";
+      }
+      if (record.schedule === void 0) {
+        return "has no block numbers (compare.js before --schedule blocks): Welch's test on the CSV, as compare.R";
+      }
+      if (record.schedule !== "blocks") {
+        return `has an unknown schedule ${JSON.stringify(record.schedule)}: Welch's test on the CSV, as compare.R`;
+      }
+      return null;
+    }
+    var isCount = (value) => Number.isInteger(value) && value >= 1 && value <= MAX_BLOCKS;
+    function checkPlan(plan) {
+      if (plan === null || typeof plan !== "object") return "is missing";
+      if (!(plan.alpha > 0 && plan.alpha < 1)) return `has alpha ${JSON.stringify(plan.alpha)}, not a number between 0 and 1`;
+      if (plan.accuracy !== null && !(plan.accuracy > 0)) return `has accuracy ${JSON.stringify(plan.accuracy)}, not null or a positive number`;
+      if (!isCount(plan.minRuns) || !isCount(plan.maxRuns) || plan.minRuns > plan.maxRuns) {
+        return `has minRuns ${JSON.stringify(plan.minRuns)} and maxRuns ${JSON.stringify(plan.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
+      }
+      const looks = plan.looks;
+      if (!Array.isArray(looks) || looks.length === 0 || !looks.every(isCount) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== plan.maxRuns) {
+        return `has looks ${JSON.stringify(looks)}, not increasing block counts ending at maxRuns`;
+      }
+      return null;
+    }
+    function createCollector() {
+      const files = /* @__PURE__ */ new Map();
+      const unusable = { count: 0, line: 0 };
+      return {
+        /** Adds a sample record; returns what is wrong with it, or null. */
+        add(record, line) {
+          const { binary, filename, configuration, block, rate } = record;
+          if (binary !== "old" && binary !== "new") return `the binary must be "old" or "new", found ${JSON.stringify(binary)}`;
+          if (typeof filename !== "string" || typeof configuration !== "string") return "filename and configuration must be strings";
+          if (!Number.isInteger(block) || block < 0 || block >= MAX_BLOCKS) {
+            return `the block must be a whole number from 0 to ${MAX_BLOCKS - 1}, found ${JSON.stringify(block)}`;
+          }
+          if (rate !== null && typeof rate !== "number") return `the rate is not a number: ${JSON.stringify(rate)}`;
+          let byConfiguration = files.get(filename);
+          if (!byConfiguration) files.set(filename, byConfiguration = /* @__PURE__ */ new Map());
+          let sides = byConfiguration.get(configuration);
+          if (!sides) byConfiguration.set(configuration, sides = { old: [], new: [] });
+          const earlier = sides[binary][block];
+          if (earlier) return `a second ${binary} sample of block ${block} of ${filename} ${configuration} (the first is on line ${earlier.line})`;
+          const usable = typeof rate === "number" && rate > 0 && Number.isFinite(rate);
+          if (!usable && unusable.count++ === 0) unusable.line = line;
+          sides[binary][block] = { rate: usable ? rate : NaN, line };
+          return null;
+        },
+        /** The pairing's blocks: d per block index, null where a side is missing. */
+        pairs() {
+          const blocks = [];
+          for (const [filename, byConfiguration] of files) {
+            for (const [configuration, sides] of byConfiguration) {
+              const length = Math.max(sides.old.length, sides.new.length);
+              const diffs = Array.from({ length }, (_, b) => {
+                const d = Math.log(sides.new[b]?.rate / sides.old[b]?.rate);
+                return Number.isFinite(d) ? d : null;
+              });
+              blocks.push({ filename, configuration, diffs });
+            }
+          }
+          return { blocks, unusable };
+        }
+      };
+    }
+    function missingFromPairing2(pairing, samples) {
+      const known = /* @__PURE__ */ new Map();
+      for (const { filename, configuration } of pairing.blocks) {
+        if (!known.has(filename)) known.set(filename, /* @__PURE__ */ new Set());
+        known.get(filename).add(configuration);
+      }
+      const missing = /* @__PURE__ */ new Set();
+      for (const { filename, configuration } of samples) {
+        if (!known.get(filename)?.has(configuration)) missing.add(`${filename} ${configuration}`);
+      }
+      return [...missing];
+    }
+    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, NdjsonError, MAX_BLOCKS };
   }
 });
 
@@ -33930,10 +33930,119 @@ function short(sha) {
 }
 
 // src/report/status.js
+var import_render2 = __toESM(require_render(), 1);
+var import_text4 = __toESM(require_text(), 1);
+
+// src/report/comment.js
 var import_render = __toESM(require_render(), 1);
+var import_analysis = __toESM(require_analysis(), 1);
+var import_verdict = __toESM(require_verdict(), 1);
 var import_text3 = __toESM(require_text(), 1);
-var { escapeMarkdown } = import_render.default;
+var { renderMarkdownTable, renderText, escapeMarkdown, markdownColumns, readingNote } = import_render.default;
 var RUN_URL = /^https?:\/\/[^\s<>()]+$/;
+var { FDR, DEFAULT_MARGIN } = import_analysis.default;
+var { renderInconclusive } = import_verdict.default;
+var COMMENT_LIMIT = 65536;
+var MAX_NAME = 300;
+function shortName(name) {
+  return import_text3.default.clip(name, MAX_NAME);
+}
+function columnsFor(comparisons) {
+  return markdownColumns(comparisons).map((col) => col.label === "benchmark" ? { ...col, text: (c) => shortName(c.name) } : col);
+}
+function isSignificant(c) {
+  return c.qValue !== null && c.qValue < FDR;
+}
+function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
+  const significant = report2.comparisons.filter(isSignificant);
+  const rest = report2.comparisons.filter((c) => !isSignificant(c));
+  let shown = { significant: significant.length, rest: rest.length };
+  let text4 = compose(report2, significant, rest, { ...shown, textTable: true });
+  if (text4.length <= limit) return text4;
+  text4 = compose(report2, significant, rest, shown);
+  for (const part of ["rest", "significant"]) {
+    if (text4.length <= limit) break;
+    let low = 0;
+    let high = shown[part];
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      const attempt = compose(report2, significant, rest, { ...shown, [part]: middle });
+      if (attempt.length <= limit) low = middle;
+      else high = middle - 1;
+    }
+    shown = { ...shown, [part]: low };
+    text4 = compose(report2, significant, rest, shown);
+  }
+  if (text4.length > limit) {
+    text4 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
+  }
+  return text4;
+}
+function compose(report2, significant, rest, shown) {
+  const parts = [];
+  if (report2.marker) parts.push(report2.marker);
+  parts.push(`**Benchmark: ${escapeMarkdown(report2.verdict)}**`);
+  const inconclusive = renderInconclusive(
+    report2.comparisons,
+    { margin: report2.margin ?? DEFAULT_MARGIN },
+    { markdown: true }
+  );
+  if (inconclusive) parts.push(inconclusive.trimEnd());
+  const columns = columnsFor(report2.comparisons);
+  if (significant.length > 0) {
+    parts.push(table(significant, shown.significant, columns));
+  }
+  if (rest.length > 0) {
+    const summary2 = `${rest.length} configuration${rest.length === 1 ? "" : "s"} without a significant change (or not testable)`;
+    parts.push(`<details><summary>${summary2}</summary>
+
+${table(rest, shown.rest, columns)}
+</details>`);
+  }
+  parts.push(howToRead(report2.comparisons, report2.margin ?? DEFAULT_MARGIN));
+  if (shown.textTable) parts.push(textTable(report2));
+  for (const section of report2.sections ?? []) parts.push(section);
+  const parameters = Object.entries(report2.parameters ?? {}).filter(([, v]) => v !== void 0 && v !== null && v !== "");
+  if (parameters.length > 0) {
+    const rows = parameters.map(([key, value]) => `| ${escapeMarkdown(key)} | ${escapeMarkdown(String(value))} |`);
+    parts.push(`<details><summary>Run parameters</summary>
+
+| parameter | value |
+|:---|:---|
+${rows.join("\n")}
+
+</details>`);
+  }
+  if (report2.runUrl && RUN_URL.test(report2.runUrl)) {
+    parts.push(`[Workflow run](${report2.runUrl}) \xB7 [results artifact](${report2.runUrl}#artifacts)`);
+  }
+  return `${parts.join("\n\n")}
+`;
+}
+function textTable({ comparisons, verdict }) {
+  const table2 = renderText(comparisons, verdict).replace(/<!--/g, "<\u200B!--").trimEnd();
+  return `<details><summary>compare.R's table (to paste)</summary>
+
+${import_text3.default.fence(table2, "text")}
+
+</details>`;
+}
+function table(comparisons, count2, columns) {
+  let text4 = renderMarkdownTable(comparisons.slice(0, count2), columns);
+  const left = comparisons.length - count2;
+  if (left > 0) {
+    text4 += `
+\u2026 and ${left} more configuration${left === 1 ? "" : "s"}, left out to keep this comment within GitHub's size limit: see the CSV and JSON in the workflow artifact.
+`;
+  }
+  return text4;
+}
+function howToRead(comparisons, margin) {
+  return `<sub>${escapeMarkdown(readingNote(comparisons, { margin }))}</sub>`;
+}
+
+// src/report/status.js
+var { escapeMarkdown: escapeMarkdown2 } = import_render2.default;
 var MAX_MESSAGE = 1e3;
 var MAX_TAIL_LINES = 60;
 var MAX_TAIL_CHARS = 1e4;
@@ -33961,11 +34070,11 @@ function describe(state, detail) {
     case "running":
       return [`**Benchmark: ${running(detail)}**`];
     case "failed": {
-      const line = `**Benchmark: Failed** while ${escapeMarkdown(detail.step)}: ${escapeMarkdown(clip(detail.message))}`;
+      const line = `**Benchmark: Failed** while ${escapeMarkdown2(detail.step)}: ${escapeMarkdown2(clip(detail.message))}`;
       return detail.logTail ? [line, logTail(detail.logTail)] : [line];
     }
     case "refused": {
-      const problems = detail.problems.slice(0, MAX_PROBLEMS).map((p) => `- ${escapeMarkdown(clip(p))}`);
+      const problems = detail.problems.slice(0, MAX_PROBLEMS).map((p) => `- ${escapeMarkdown2(clip(p))}`);
       const left = detail.problems.length - problems.length;
       if (left > 0) problems.push(`- \u2026 and ${left} more`);
       const parts = ["**Benchmark: Refused**: nothing was run.", problems.join("\n")];
@@ -33997,7 +34106,7 @@ function count(n) {
   return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 ? String(n) : "?";
 }
 function clip(message) {
-  return import_text3.default.clip(message, MAX_MESSAGE);
+  return import_text4.default.clip(message, MAX_MESSAGE);
 }
 function logTail(tail) {
   let log = String(tail).replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").replace(/<!--/g, "<\u200B!--").replace(/\n+$/, "");
@@ -34006,20 +34115,20 @@ function logTail(tail) {
   if (log.length > MAX_TAIL_CHARS) log = `\u2026${log.slice(-MAX_TAIL_CHARS)}`;
   return `<details><summary>The end of the log</summary>
 
-${import_text3.default.fence(log)}
+${import_text4.default.fence(log)}
 
 </details>`;
 }
 function requestSummary(request2) {
   const items = [];
-  const list = (values) => values.map((v) => escapeMarkdown(v)).join(", ");
+  const list = (values) => values.map((v) => escapeMarkdown2(v)).join(", ");
   if (request2.categories?.length) items.push(list(request2.categories));
   if (request2.runs !== void 0) items.push(runs(request2));
   if (request2.filters?.length) items.push(`filter: ${list(request2.filters)}`);
   if (request2.excludes?.length) items.push(`exclude: ${list(request2.excludes)}`);
   if (request2.sets?.length) items.push(`set: ${list(request2.sets.map(({ key, value }) => `${key}=${value}`))}`);
-  if (request2.baseSha) items.push(`base ${escapeMarkdown(request2.baseSha.slice(0, SHORT_SHA))}`);
-  if (request2.headSha) items.push(`PR ${escapeMarkdown(request2.headSha.slice(0, SHORT_SHA))}`);
+  if (request2.baseSha) items.push(`base ${escapeMarkdown2(request2.baseSha.slice(0, SHORT_SHA))}`);
+  if (request2.headSha) items.push(`PR ${escapeMarkdown2(request2.headSha.slice(0, SHORT_SHA))}`);
   return items.length > 0 ? `Request: ${items.join(" \xB7 ")}` : "";
 }
 function runs({ runs: n, accuracy, maxRuns }) {
@@ -34512,7 +34621,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
 }
 
 // src/machine/build.js
-var import_text4 = __toESM(require_text(), 1);
+var import_text5 = __toESM(require_text(), 1);
 var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
 var VERSION_TIMEOUT_MS = 6e4;
@@ -34696,7 +34805,7 @@ async function buildBinaries({
   run: run2 = runEchoing,
   log = core_exports,
   ccache,
-  which: which2 = import_text4.default.findOnPath
+  which: which2 = import_text5.default.findOnPath
 }) {
   const shas = { base: assertSha(baseSha, "base"), head: assertSha(headSha, "head") };
   checkBinaryPath(binaryPath);
@@ -35284,8 +35393,8 @@ var import_analysis3 = __toESM(require_analysis(), 1);
 import path15 from "node:path";
 
 // src/report/machine.js
-var import_render2 = __toESM(require_render(), 1);
-function renderMachine(record, extra, escape = import_render2.default.escapeMarkdown) {
+var import_render3 = __toESM(require_render(), 1);
+function renderMachine(record, extra, escape = import_render3.default.escapeMarkdown) {
   const governors = [...new Set(Object.values(record.governors))];
   const rows = [
     ["CPU", record.cpuModel ?? "unknown"],
@@ -35319,102 +35428,7 @@ var import_render4 = __toESM(require_render(), 1);
 var import_analysis2 = __toESM(require_analysis(), 1);
 import fs10 from "node:fs/promises";
 import path14 from "node:path";
-
-// src/report/comment.js
-var import_render3 = __toESM(require_render(), 1);
-var import_analysis = __toESM(require_analysis(), 1);
-var import_verdict = __toESM(require_verdict(), 1);
-var import_text5 = __toESM(require_text(), 1);
-var { renderMarkdownTable, escapeMarkdown: escapeMarkdown2, markdownColumns, readingNote } = import_render3.default;
-var { FDR, DEFAULT_MARGIN } = import_analysis.default;
-var { renderInconclusive } = import_verdict.default;
-var COMMENT_LIMIT = 65536;
-var MAX_NAME = 300;
-function shortName(name) {
-  return import_text5.default.clip(name, MAX_NAME);
-}
-function columnsFor(comparisons) {
-  return markdownColumns(comparisons).map((col) => col.label === "benchmark" ? { ...col, text: (c) => shortName(c.name) } : col);
-}
-function isSignificant(c) {
-  return c.qValue !== null && c.qValue < FDR;
-}
-function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
-  const significant = report2.comparisons.filter(isSignificant);
-  const rest = report2.comparisons.filter((c) => !isSignificant(c));
-  let shown = { significant: significant.length, rest: rest.length };
-  let text4 = compose(report2, significant, rest, shown);
-  for (const part of ["rest", "significant"]) {
-    if (text4.length <= limit) break;
-    let low = 0;
-    let high = shown[part];
-    while (low < high) {
-      const middle = Math.ceil((low + high) / 2);
-      const attempt = compose(report2, significant, rest, { ...shown, [part]: middle });
-      if (attempt.length <= limit) low = middle;
-      else high = middle - 1;
-    }
-    shown = { ...shown, [part]: low };
-    text4 = compose(report2, significant, rest, shown);
-  }
-  if (text4.length > limit) {
-    text4 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
-  }
-  return text4;
-}
-function compose(report2, significant, rest, shown) {
-  const parts = [];
-  if (report2.marker) parts.push(report2.marker);
-  parts.push(`**Benchmark: ${escapeMarkdown2(report2.verdict)}**`);
-  const inconclusive = renderInconclusive(
-    report2.comparisons,
-    { margin: report2.margin ?? DEFAULT_MARGIN },
-    { markdown: true }
-  );
-  if (inconclusive) parts.push(inconclusive.trimEnd());
-  const columns = columnsFor(report2.comparisons);
-  if (significant.length > 0) {
-    parts.push(table(significant, shown.significant, columns));
-  }
-  if (rest.length > 0) {
-    const summary2 = `${rest.length} configuration${rest.length === 1 ? "" : "s"} without a significant change (or not testable)`;
-    parts.push(`<details><summary>${summary2}</summary>
-
-${table(rest, shown.rest, columns)}
-</details>`);
-  }
-  parts.push(howToRead(report2.comparisons, report2.margin ?? DEFAULT_MARGIN));
-  for (const section of report2.sections ?? []) parts.push(section);
-  const parameters = Object.entries(report2.parameters ?? {}).filter(([, v]) => v !== void 0 && v !== null && v !== "");
-  if (parameters.length > 0) {
-    const rows = parameters.map(([key, value]) => `| ${escapeMarkdown2(key)} | ${escapeMarkdown2(String(value))} |`);
-    parts.push(`<details><summary>Run parameters</summary>
-
-| parameter | value |
-|:---|:---|
-${rows.join("\n")}
-
-</details>`);
-  }
-  return `${parts.join("\n\n")}
-`;
-}
-function table(comparisons, count2, columns) {
-  let text4 = renderMarkdownTable(comparisons.slice(0, count2), columns);
-  const left = comparisons.length - count2;
-  if (left > 0) {
-    text4 += `
-\u2026 and ${left} more configuration${left === 1 ? "" : "s"}, left out to keep this comment within GitHub's size limit: see the CSV and JSON in the workflow artifact.
-`;
-  }
-  return text4;
-}
-function howToRead(comparisons, margin) {
-  return `<sub>${escapeMarkdown2(readingNote(comparisons, { margin }))}</sub>`;
-}
-
-// src/report/publish.js
-var { renderJson, renderText } = import_render4.default;
+var { renderJson, renderText: renderText2 } = import_render4.default;
 var { FDR: FDR2 } = import_analysis2.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
@@ -35442,6 +35456,7 @@ function runParameters(request2, pinned, extra = {}, method = null) {
     seed,
     filter: request2.filters.join(", "),
     exclude: request2.excludes.join(", "),
+    set: (request2.sets ?? []).map(({ key, value }) => `${key}=${value}`).join(", "),
     base: pinned.baseSha,
     head: pinned.headSha,
     ...extra
@@ -35460,16 +35475,17 @@ async function publish({
   resultsDir,
   files = {},
   failOnRegression = null,
-  comment = true
+  comment = true,
+  runUrl: runUrl2
 }) {
-  const report2 = { comparisons, verdict: verdictLine, margin: summary2.margin, parameters, sections, marker };
+  const report2 = { comparisons, verdict: verdictLine, margin: summary2.margin, parameters, sections, marker, runUrl: runUrl2 };
   const markdown = renderComment(report2, { limit: COMMENT_LIMIT });
   const jsonPath = path14.join(resultsDir, FILES.json);
   const markdownPath = path14.join(resultsDir, FILES.comment);
   await fs10.writeFile(jsonPath, renderJson(comparisons, summary2, verdictLine));
   await fs10.writeFile(markdownPath, markdown);
   log.info(verdictLine);
-  log.info(renderText(comparisons, verdictLine, summary2));
+  log.info(renderText2(comparisons, verdictLine, summary2));
   await log.summary.addRaw(summaryMarkdown(report2), true).write();
   log.setOutput("csv", files.csv ?? "");
   log.setOutput("json", jsonPath);
@@ -35566,6 +35582,7 @@ async function reportShards(context, request2) {
     files: { csv: mergeCsvFiles(measured, resultsDir) },
     failOnRegression: settings.failOnRegression,
     comment: settings.comment && request2.prNumber !== null,
+    runUrl: context.url,
     parameters: runParameters(request2, request2, {
       shards: shardCount > 1 ? shardCount : void 0,
       failures: failures.length || void 0

@@ -490,7 +490,7 @@ test('all: one process goes queued → building → running → results, as gate
   const shape = skeleton(three.body);
   assert.equal(shape.marker, '<!-- node-benchmark-action:pr-12:alpha -->');
   assert.equal(shape.state, 'results');
-  assert.deepEqual(shape.sections, ['Machine', 'Run parameters']);
+  assert.deepEqual(shape.sections, ["compare.R's table (to paste)", 'Machine', 'Run parameters']);
   assert.ok(shape.rows.includes('alpha/a.js n=100'), shape.rows.join('\n'));
   assert.ok(shape.rows.includes(`| head | ${HEAD} |`), shape.rows.join('\n'));
   assert.ok(shape.rows.includes('| CPU | Intel(R) Xeon(R) E-2388G |'), shape.rows.join('\n'));

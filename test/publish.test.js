@@ -244,7 +244,7 @@ describe('runParameters: which schedule and stopping rule ran', () => {
     /** @type {RunMethod} */
     const method = { schedule: 'blocks', seed: 7, accuracy: 2, minRuns: 10, maxRuns: 100 };
     assert.deepEqual(runParameters(adaptive, pinned, { failures: 3, shards: undefined }, method), {
-      categories: 'buffers util', schedule: BLOCKS, stopping: ADAPTIVE, seed: 7, filter: 'concat', exclude: '',
+      categories: 'buffers util', schedule: BLOCKS, stopping: ADAPTIVE, seed: 7, filter: 'concat', exclude: '', set: '',
       base: 'b'.repeat(40), head: 'a'.repeat(40), failures: 3, shards: undefined,
     });
   });

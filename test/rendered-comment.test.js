@@ -416,14 +416,15 @@ async function published(t, { comparisons, summary }) {
   const resultsDir = fs.mkdtempSync(path.join(scratch, 'results-'));
   const github = createGitHub({ token: TOKEN, baseUrl: gh.url, owner: 'o', repo: 'r',
     log: { warning: () => {}, debug: () => {} }, timing: FAST });
-  const asked = request({ filters: ['decode'], runs: 10, accuracy: null, maxRuns: null });
+  const asked = request({ filters: ['decode'], runs: 10, accuracy: null, maxRuns: null,
+    sets: [{ key: 'encoding', value: 'utf8' }] });
   const method = { schedule: 'blocks', seed: 12345, accuracy: null, minRuns: 10, maxRuns: 10 };
   const record = readMachine({ root: tunableMachine(scratch) });
   const machine = renderMachine(record, { cpuset: '2-3', versions: { 'node-main': 'v24.1.0', 'node-pr': 'v24.1.0' },
     method: describeMethod(/** @type {any} */ (method), asked) });
   const log = fakeLog();
   await publish({ github, log, prNumber: 12, marker: asked.marker, comparisons, summary,
-    verdictLine: verdict(summary), sections: [machine], resultsDir,
+    verdictLine: verdict(summary), sections: [machine], resultsDir, runUrl: RUN_URL,
     parameters: runParameters(asked, asked, {}, /** @type {any} */ (method)) });
   const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
   assert.equal(ours.length, 1);
@@ -453,14 +454,30 @@ function assertResultsTable(table, columns, html) {
   return rows;
 }
 
-/** The tail every results comment shares: the reading note, the machine, the run parameters. */
+/**
+ * The tail every results comment shares: the reading note, compare.R's
+ * text table, the machine, the run parameters, the links to the run and
+ * its artifact.
+ */
 function assertTail(body, html) {
   const children = [...body.children];
+  const links = /** @type {Element} */ (body.lastElementChild);
+  assert.equal(links.tagName, 'P', html);
+  assert.deepEqual([...links.querySelectorAll('a')].map((a) => [visibleText(a), a.getAttribute('href')]),
+    [['Workflow run', RUN_URL], ['results artifact', `${RUN_URL}#artifacts`]]);
   const note = children.find((e) => e.tagName === 'P' && e.firstElementChild?.tagName === 'SUB');
   assert.ok(note, `the reading note:\n${html}`);
   assert.match(visibleText(note), /^Stars, improvement and accuracy are Node core's compare\.R/);
   const sections = children.filter((e) => e.tagName === 'DETAILS');
   const bySummary = new Map(sections.map((d) => [visibleText(d.querySelector('summary')), d]));
+  // compare.R's own table, folded, one code block ready to paste.
+  const textTable = bySummary.get("compare.R's table (to paste)");
+  assert.ok(textTable, `compare.R's table:\n${html}`);
+  assert.deepEqual(shape(textTable), ['summary', 'pre'], html);
+  const pasted = textTable.querySelector('pre')?.textContent ?? '';
+  assert.match(pasted, /^ +confidence improvement accuracy \(\*\) +\(\*\*\) +\(\*\*\*\)\n/);
+  assert.match(pasted, /^string_decoder\/decode\.js n=0 +(\*{1,3} +)?-?\d+\.\d\d %/m);
+  assert.match(pasted, /false positives, when considering a 0\.1% risk acceptance/);
   for (const name of ['Machine', 'Run parameters']) {
     const details = bySummary.get(name);
     assert.ok(details, `the ${name} section:\n${html}`);
@@ -477,6 +494,7 @@ function assertTail(body, html) {
   assert.deepEqual(parameters.header, ['parameter', 'value']);
   assert.deepEqual(parameters.rows.find((r) => r[0] === 'categories'), ['categories', 'string_decoder']);
   assert.deepEqual(parameters.rows.find((r) => r[0] === 'filter'), ['filter', 'decode']);
+  assert.deepEqual(parameters.rows.find((r) => r[0] === 'set'), ['set', 'encoding=utf8']);
   assert.deepEqual(parameters.rows.find((r) => r[0] === 'base'), ['base', BASE]);
   return bySummary;
 }
@@ -485,7 +503,7 @@ test('done, changed: the verdict, the significant rows in a 7-column table, the 
   const { markdown, summary } = await published(t, results([{ effect: 0.2 }, { effect: 0 }, { effect: -0.3 }]));
   const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
   assert.match(visibleText(body.firstElementChild), /^Benchmark: 2 of 3 configurations changed/);
-  assert.deepEqual(shape(body), ['p', 'table', 'details', 'p', 'details', 'details'], html);
+  assert.deepEqual(shape(body), ['p', 'table', 'details', 'p', 'details', 'details', 'details', 'p'], html);
   const open = assertResultsTable(body.children[1], UNPAIRED, html);
   assert.deepEqual(open.map((row) => [row[0], row[1], row[2]]),
     [['string_decoder/decode.js n=0', '***', '20.00 %'], ['string_decoder/decode.js n=2', '***', '-30.00 %']]);
@@ -503,7 +521,7 @@ test('done, unchanged: the verdict, no open table, every row collapsed, no incon
   assert.equal(summary.inconclusive, 0);
   const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
   assert.match(visibleText(body.firstElementChild), /^Benchmark: No change larger than ±[\d.]+% in 3 of 3 configurations \(95%\)\.$/);
-  assert.deepEqual(shape(body), ['p', 'details', 'p', 'details', 'details'], html);
+  assert.deepEqual(shape(body), ['p', 'details', 'p', 'details', 'details', 'details', 'p'], html);
   assert.equal(body.querySelectorAll('ul').length, 0, html);
   assert.equal(assertResultsTable(body.children[1].children[1], UNPAIRED, html).length, 3);
   assertTail(body, html);
@@ -514,7 +532,7 @@ test('done, inconclusive: the list of inconclusive configurations as a list, eac
     { effect: 0, noisy: true }, { effect: 0 }]));
   assert.equal(summary.inconclusive, 2);
   const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
-  assert.deepEqual(shape(body), ['p', 'p', 'ul', 'table', 'details', 'p', 'details', 'details'], html);
+  assert.deepEqual(shape(body), ['p', 'p', 'ul', 'table', 'details', 'p', 'details', 'details', 'details', 'p'], html);
   assert.match(visibleText(body.children[1]), /^Inconclusive \(95% interval wider than the ±2% margin\):$/);
   const items = [...body.children[2].children];
   assert.equal(items.length, 2, html);

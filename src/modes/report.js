@@ -76,7 +76,7 @@ async function reportShards(context, request) {
   const published = await publish({ github, log, prNumber: request.prNumber, marker: request.marker, comparisons,
     summary, verdictLine: analysis.verdict(summary), sections, resultsDir,
     files: { csv: mergeCsvFiles(measured, resultsDir) }, failOnRegression: settings.failOnRegression,
-    comment: settings.comment && request.prNumber !== null,
+    comment: settings.comment && request.prNumber !== null, runUrl: context.url,
     parameters: runParameters(request, request, { shards: shardCount > 1 ? shardCount : undefined,
       failures: failures.length || undefined }, method) });
   if (published.failed) log.setFailed(published.message ?? 'a regression beyond fail-on-regression');

@@ -25,7 +25,10 @@ import analysis from '../../benchmark/_lib/analysis.js';
 import verdicts from '../../benchmark/_lib/verdict.js';
 import text from '../../benchmark/_lib/text.js';
 
-const { renderMarkdownTable, escapeMarkdown, markdownColumns, readingNote } = render;
+const { renderMarkdownTable, renderText, escapeMarkdown, markdownColumns, readingNote } = render;
+
+/** A workflow run's address: anything else is not linked. */
+export const RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 const { FDR, DEFAULT_MARGIN } = analysis;
 const { renderInconclusive } = verdicts;
 
@@ -58,6 +61,7 @@ function isSignificant(c) {
  *   the run's parameters, shown as given (escaped)
  * @param {string | null} [report.marker]  a hidden marker line, e.g. `<!-- node-benchmark-action -->`
  * @param {string[]} [report.sections]  extra markdown sections, already safe
+ * @param {string} [report.runUrl]  the workflow run; linked with its artifacts unless not http(s)
  * @param {{ limit?: number }} [options]
  * @returns {string}
  */
@@ -65,7 +69,10 @@ export function renderComment(report, { limit = COMMENT_LIMIT } = {}) {
   const significant = report.comparisons.filter(isSignificant);
   const rest = report.comparisons.filter((c) => !isSignificant(c));
   let shown = { significant: significant.length, rest: rest.length };
-  let text = compose(report, significant, rest, shown);
+  // compare.R's text table repeats every row: the first thing left out.
+  let text = compose(report, significant, rest, { ...shown, textTable: true });
+  if (text.length <= limit) return text;
+  text = compose(report, significant, rest, shown);
   // Take rows away until it fits: the collapsed ones first. Each step
   // halves the gap, so a report of 100,000 rows needs ~17 renders.
   for (const part of ['rest', 'significant']) {
@@ -106,13 +113,28 @@ function compose(report, significant, rest, shown) {
     parts.push(`<details><summary>${summary}</summary>\n\n${table(rest, shown.rest, columns)}\n</details>`);
   }
   parts.push(howToRead(report.comparisons, report.margin ?? DEFAULT_MARGIN));
+  if (shown.textTable) parts.push(textTable(report));
   for (const section of report.sections ?? []) parts.push(section);
   const parameters = Object.entries(report.parameters ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
   if (parameters.length > 0) {
     const rows = parameters.map(([key, value]) => `| ${escapeMarkdown(key)} | ${escapeMarkdown(String(value))} |`);
     parts.push(`<details><summary>Run parameters</summary>\n\n| parameter | value |\n|:---|:---|\n${rows.join('\n')}\n\n</details>`);
   }
+  if (report.runUrl && RUN_URL.test(report.runUrl)) {
+    parts.push(`[Workflow run](${report.runUrl}) · [results artifact](${report.runUrl}#artifacts)`);
+  }
   return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * compare.R's own text table, folded, ready to paste into a thread. In a
+ * code block markdown and HTML are inert, except that `<!--` is broken, so
+ * a benchmark name cannot carry another comment's marker.
+ * @param {{ comparisons: import('../../benchmark/_lib/analysis.js').Comparison[], verdict: string }} report
+ */
+function textTable({ comparisons, verdict }) {
+  const table = renderText(comparisons, verdict).replace(/<!--/g, '<\u200b!--').trimEnd();
+  return `<details><summary>compare.R's table (to paste)</summary>\n\n${text.fence(table, 'text')}\n\n</details>`;
 }
 
 function table(comparisons, count, columns) {

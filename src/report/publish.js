@@ -68,7 +68,8 @@ export function describeMethod(method, request) {
  * The run parameters the report lists: what was asked, how it ran (the
  * schedule, the stopping rule and the seed: describeMethod), the pinned
  * commits, then `extra` (shards, failures; undefined ones are left out).
- * @param {Pick<import('../request/request.js').RequestFields, 'categories' | 'filters' | 'excludes'> & import('../request/request.js').RunPlan} request
+ * @param {Pick<import('../request/request.js').RequestFields, 'categories' | 'filters' | 'excludes'>
+ *   & Partial<Pick<import('../request/request.js').RequestFields, 'sets'>> & import('../request/request.js').RunPlan} request
  * @param {{ baseSha: string | null, headSha: string | null }} pinned
  * @param {Record<string, number | undefined>} [extra]
  * @param {import('../artifact.js').RunMethod | null} [method]  what compare.js says ran
@@ -76,7 +77,8 @@ export function describeMethod(method, request) {
 export function runParameters(request, pinned, extra = {}, method = null) {
   const { schedule, stopping, seed } = describeMethod(method, request);
   return { categories: request.categories.join(' '), schedule, stopping, seed, filter: request.filters.join(', '),
-    exclude: request.excludes.join(', '), base: pinned.baseSha, head: pinned.headSha, ...extra };
+    exclude: request.excludes.join(', '), set: (request.sets ?? []).map(({ key, value }) => `${key}=${value}`).join(', '),
+    base: pinned.baseSha, head: pinned.headSha, ...extra };
 }
 
 /**
@@ -94,13 +96,14 @@ export function runParameters(request, pinned, extra = {}, method = null) {
  * @param {{ csv?: string }} [options.files]  files already written (the raw CSV of compare.js)
  * @param {number | null} [options.failOnRegression]  percent; null never fails
  * @param {boolean} [options.comment]  false: no PR comment
+ * @param {string} [options.runUrl]  the workflow run: linked, with its artifacts, from the comment
  * @returns {Promise<PublishResult>}
  */
 export async function publish({
   github, log, prNumber, marker, comparisons, summary, verdictLine, parameters, sections,
-  resultsDir, files = {}, failOnRegression = null, comment = true,
+  resultsDir, files = {}, failOnRegression = null, comment = true, runUrl,
 }) {
-  const report = { comparisons, verdict: verdictLine, margin: summary.margin, parameters, sections, marker };
+  const report = { comparisons, verdict: verdictLine, margin: summary.margin, parameters, sections, marker, runUrl };
   const markdown = renderComment(report, { limit: COMMENT_LIMIT });
   const jsonPath = path.join(resultsDir, FILES.json);
   const markdownPath = path.join(resultsDir, FILES.comment);

@@ -20,10 +20,10 @@
 import render from '../../benchmark/_lib/render.js';
 import text from '../../benchmark/_lib/text.js';
 import { markerFor } from '../request/grammar.js';
+import { RUN_URL } from './comment.js';
 
 const { escapeMarkdown } = render;
 
-const RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 const MAX_MESSAGE = 1000;
 const MAX_TAIL_LINES = 60;
 const MAX_TAIL_CHARS = 10_000;
