@@ -1,25 +1,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { marked } from 'marked';
 import { renderComment, COMMENT_LIMIT } from '../src/report/comment.js';
+import { unpaired, paired } from './helpers/analysed.js';
 
-const require = createRequire(import.meta.url);
-const { analyze, verdict } = require('../benchmark/_lib/analysis.js');
-const { createFixedPlan } = require('../benchmark/_lib/sequential.js');
-
-/** Samples with a known effect per configuration: 10 runs, 1% noise. */
-function report(effects, { name = (i) => `bench/file.js n=${i}` } = {}) {
-  const samples = [];
-  effects.forEach((effect, i) => {
-    for (let r = 0; r < 10; r++) {
-      const noise = 1 + ((r * 7919 + i * 104729) % 21 - 10) / 1000;
-      samples.push({ binary: 'old', filename: name(i).split(' ')[0], configuration: name(i).split(' ').slice(1).join(' '), rate: 1000 * noise });
-      samples.push({ binary: 'new', filename: name(i).split(' ')[0], configuration: name(i).split(' ').slice(1).join(' '), rate: 1000 * (1 + effect) * noise });
-    }
-  });
-  const { comparisons, summary } = analyze(samples);
-  return { comparisons, verdict: verdict(summary) };
+/** Known effects per configuration, 10 runs, 1% noise: comparisons and the verdict line. */
+function report(/** @type {number[]} */ effects, { name = (/** @type {number} */ i) => `bench/file.js n=${i}` } = {}) {
+  const { comparisons, verdictLine } = unpaired(effects.map((effect) => ({ effect })), { name });
+  return { comparisons, verdict: verdictLine };
 }
 
 test('the verdict comes first, significant rows in the open, the rest collapsed', () => {
@@ -75,23 +63,8 @@ test('with a tiny limit only the verdict remains', () => {
 
 test('a paired run adds the "new vs old" interval column, and the note explains both in two sentences', () => {
   // Blocks of old and new, new 3% faster in one configuration, the same in the other.
-  /** @type {import('../benchmark/_lib/analysis.js').Sample[]} */
-  const samples = [];
-  const blocks = [];
-  for (const [i, effect] of [[0, 0.03], [1, 0]]) {
-    const diffs = [];
-    for (let b = 0; b < 8; b++) {
-      const noise = 1 + ((b * 37 + i * 11) % 9 - 4) / 1000;
-      const old = 1000 * (1 + (b % 3) / 100);
-      const rate = old * (1 + effect) * noise;
-      samples.push({ binary: 'old', filename: 'bench/a.js', configuration: `n=${i}`, rate: old },
-                   { binary: 'new', filename: 'bench/a.js', configuration: `n=${i}`, rate });
-      diffs.push(Math.log(rate / old));
-    }
-    blocks.push({ filename: 'bench/a.js', configuration: `n=${i}`, diffs });
-  }
-  const { comparisons, summary } = analyze(samples, { plan: createFixedPlan(8), blocks });
-  const text = renderComment({ comparisons, verdict: verdict(summary), margin: summary.margin });
+  const { comparisons, summary, verdictLine } = paired([0.03, 0], { filename: 'bench/a.js' });
+  const text = renderComment({ comparisons, verdict: verdictLine, margin: summary.margin });
   const html = marked.parse(text, { gfm: true, async: false });
   const headers = [...html.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
   assert.deepEqual(headers.slice(0, 8), ['benchmark', 'confidence', 'improvement', 'accuracy (*)', '(**)', '(***)',

@@ -8,9 +8,9 @@ import { publish, runParameters, describeMethod, SUMMARY_LIMIT } from '../src/re
 import { markerFor } from '../src/request/grammar.js';
 import { createGitHub } from '../src/github/client.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
+import { unpaired } from './helpers/analysed.js';
 
 const require = createRequire(import.meta.url);
-const { analyze, verdict } = require('../benchmark/_lib/analysis.js');
 const { escapeMarkdown } = require('../benchmark/_lib/render.js');
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
@@ -18,27 +18,7 @@ const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
 const MARKER = markerFor(12, ['string_decoder']);
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 
-/**
- * Analysed samples, 10 runs a side; per configuration an effect (fraction)
- * and a noise level: with `noise: 0.01` old and new share the noise, so any
- * effect is significant; `noisy` draws the two sides apart.
- * @param {Array<{ effect: number, noisy?: boolean }>} rows
- */
-function results(rows, { name = (i) => `string_decoder/decode.js n=${i}` } = {}) {
-  const samples = [];
-  rows.forEach(({ effect, noisy = false }, i) => {
-    const [filename, ...rest] = name(i).split(' ');
-    const configuration = rest.join(' ');
-    for (let r = 0; r < 10; r++) {
-      const noise = 1 + ((r * 7919 + i * 104729) % 21 - 10) / 1000;
-      const spread = noisy ? 1 + ((r * 31) % 10 - 4.5) / 10 : 1;
-      samples.push({ binary: 'old', filename, configuration, rate: 1000 * noise });
-      samples.push({ binary: 'new', filename, configuration, rate: 1000 * (1 + effect) * noise * spread });
-    }
-  });
-  const { comparisons, summary } = analyze(samples);
-  return { comparisons, summary, verdictLine: verdict(summary) };
-}
+const results = unpaired;
 
 function fakeCore() {
   /** @type {{ outputs: Record<string, unknown>, info: string[], warnings: string[], summaries: string[] }} */

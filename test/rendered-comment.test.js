@@ -24,6 +24,7 @@ import { parse } from 'yaml';
 import { renderGfm, visibleText, shape, tableCells } from './helpers/gfm.js';
 import { makeBenchDir, benchSource, repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
+import { unpaired, paired } from './helpers/analysed.js';
 import { fakeLog } from './helpers/fake-log.js';
 import { tunableMachine } from './helpers/fake-machine.js';
 import { createContext, MODES } from '../src/action.js';
@@ -38,8 +39,7 @@ import { renderMachine } from '../src/report/machine.js';
 import { readMachine } from '../src/machine/sysfs.js';
 
 const require = createRequire(import.meta.url);
-const { analyze, verdict } = require('../benchmark/_lib/analysis.js');
-const { createFixedPlan } = require('../benchmark/_lib/sequential.js');
+const { verdict } = require('../benchmark/_lib/analysis.js');
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-rendered-'));
 test.after(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -365,45 +365,9 @@ const CELL = {
   'q-value': /^(\d\.\d{3}|\d\.\de-\d+|0|)$/,
 };
 
-/**
- * Analysed samples, 10 runs a side; each row an effect and whether the two
- * sides are noisy (then nothing is conclusive at ±2%).
- * @param {Array<{ effect: number, noisy?: boolean }>} rows
- * @param {(i: number) => string} [name]
- */
-function results(rows, name = (i) => `string_decoder/decode.js n=${i}`) {
-  const samples = [];
-  rows.forEach(({ effect, noisy = false }, i) => {
-    const [filename, ...rest] = name(i).split(' ');
-    const configuration = rest.join(' ');
-    for (let r = 0; r < 10; r++) {
-      const noise = 1 + ((r * 7919 + i * 104729) % 21 - 10) / 1000;
-      const spread = noisy ? 1 + ((r * 31) % 10 - 4.5) / 10 : 1;
-      samples.push({ binary: 'old', filename, configuration, rate: 1000 * noise });
-      samples.push({ binary: 'new', filename, configuration, rate: 1000 * (1 + effect) * noise * spread });
-    }
-  });
-  return analyze(samples);
-}
-
-/** Old and new in blocks, back to back: the paired analysis, with the interval column. */
-function pairedResults(effects) {
-  const samples = [];
-  const blocks = [];
-  effects.forEach((effect, i) => {
-    const diffs = [];
-    for (let b = 0; b < 8; b++) {
-      const noise = 1 + ((b * 37 + i * 11) % 9 - 4) / 1000;
-      const old = 1000 * (1 + (b % 3) / 100);
-      const rate = old * (1 + effect) * noise;
-      samples.push({ binary: 'old', filename: 'string_decoder/decode.js', configuration: `n=${i}`, rate: old },
-                   { binary: 'new', filename: 'string_decoder/decode.js', configuration: `n=${i}`, rate });
-      diffs.push(Math.log(rate / old));
-    }
-    blocks.push({ filename: 'string_decoder/decode.js', configuration: `n=${i}`, diffs });
-  });
-  return analyze(samples, { plan: createFixedPlan(8), blocks });
-}
+/** @param {Array<{ effect: number, noisy?: boolean }>} rows  @param {(i: number) => string} [name] */
+const results = (rows, name) => unpaired(rows, { name });
+const pairedResults = (/** @type {number[]} */ effects) => paired(effects);
 
 /**
  * The results comment as publish posts it to the stand-in: the comparisons,
