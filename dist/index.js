@@ -28551,13 +28551,14 @@ function readSets(p, text4) {
   for (const line of text4.split("\n").map((s) => s.trim()).filter(Boolean)) {
     const eq = line.indexOf("=");
     const key = line.slice(0, eq);
+    const keyProblem = eq === -1 ? null : setKeyProblem(key);
     if (eq === -1) {
       p.invalid("set", "one key=value per line", line);
-    } else if (setKeyProblem(key) === "cpuset") {
+    } else if (keyProblem === "cpuset") {
       p.invalid("set", "no CPUSET (set it with the 'cpuset' input)", line);
-    } else if (setKeyProblem(key) === "form") {
+    } else if (keyProblem === "form") {
       p.invalid("set", "a key of up to 64 letters, digits and '_', not starting with a digit, then '='", line);
-    } else if (setKeyProblem(key) === "reserved") {
+    } else if (keyProblem === "reserved") {
       p.invalid("set", `a key that is not a name of JavaScript objects (${key} is)`, line);
     } else if (!isPrintable(line.slice(eq + 1), LIMITS.value)) {
       p.invalid("set", `a value of at most ${LIMITS.value} characters, without control characters`, line);
@@ -34953,6 +34954,7 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
   const index = new Map(files.map((f, i) => [f, i]));
   const readLines = tailLines2(ndjsonPath);
   let filesDone = 0;
+  let rows = 0;
   let blocks = null;
   let scheduled = false;
   let last = -Infinity;
@@ -34970,7 +34972,10 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
       const lines = (rest + chunk).split("\n");
       rest = lines.pop() ?? "";
       for (const line of lines) {
-        const position = index.get(/^"(?:old|new)","([^"]*)"/.exec(line)?.[1] ?? "");
+        const row = /^"(?:old|new)","([^"]*)"/.exec(line);
+        if (row === null) continue;
+        rows++;
+        const position = index.get(row[1]);
         if (position !== void 0) filesDone = Math.max(filesDone, position);
       }
       if (now() - last < interval) return;
@@ -34978,6 +34983,10 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
       look();
       if (blocks) onProgress(blocks);
       else if (!scheduled) onProgress({ unit: "files", done: filesDone, planned: files.length, eta: null });
+    },
+    /** The result rows of the whole CSV, its last line included. */
+    rows() {
+      return rows + (/^"(?:old|new)",/.test(rest) ? 1 : 0);
     },
     finish() {
       look();
@@ -35029,10 +35038,6 @@ function runCompare({ spawn: spawn3, args, csvPath, log, progress }) {
     });
   });
 }
-function countRows(csvPath) {
-  const text4 = fs7.readFileSync(csvPath, "utf8");
-  return text4.split("\n").slice(1).filter((line) => line.trim() !== "").length;
-}
 var CompareError = class extends Error {
   name = "CompareError";
   /** @param {number | null} exitCode  @param {string} stderrTail */
@@ -35072,7 +35077,7 @@ async function runComparison({
     interval: progressInterval
   });
   const { exitCode, stderrTail } = await runCompare({ spawn: spawn3, args, csvPath, log, progress });
-  const rows = countRows(csvPath);
+  const rows = progress.rows();
   if (rows === 0) throw new CompareError(exitCode, stderrTail);
   progress.finish();
   return { csvPath, ndjsonPath, rows, exitCode };

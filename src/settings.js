@@ -146,13 +146,14 @@ function readSets(p, text) {
   for (const line of text.split('\n').map((s) => s.trim()).filter(Boolean)) {
     const eq = line.indexOf('=');
     const key = line.slice(0, eq);
+    const keyProblem = eq === -1 ? null : setKeyProblem(key);
     if (eq === -1) {
       p.invalid('set', 'one key=value per line', line);
-    } else if (setKeyProblem(key) === 'cpuset') {
+    } else if (keyProblem === 'cpuset') {
       p.invalid('set', "no CPUSET (set it with the 'cpuset' input)", line);
-    } else if (setKeyProblem(key) === 'form') {
+    } else if (keyProblem === 'form') {
       p.invalid('set', "a key of up to 64 letters, digits and '_', not starting with a digit, then '='", line);
-    } else if (setKeyProblem(key) === 'reserved') {
+    } else if (keyProblem === 'reserved') {
       p.invalid('set', `a key that is not a name of JavaScript objects (${key} is)`, line);
     } else if (!isPrintable(line.slice(eq + 1), LIMITS.value)) {
       p.invalid('set', `a value of at most ${LIMITS.value} characters, without control characters`, line);

@@ -89,6 +89,7 @@ test('runs compare.js on both binaries, writes results.csv and samples.ndjson, r
                    ['cat/alpha.js size=1 n=3', 'cat/alpha.js size=2 n=3']);
   for (const c of result.comparisons) assert.deepEqual([c.old.n, c.new.n], [2, 2]);
   assert.equal(result.samples.length, 8);
+  assert.equal(result.rows, 8, 'the rows counted as the CSV streamed by');
   assert.equal(result.summary.comparisons, 2);
   assert.equal(typeof result.verdictLine, 'string');
   const csv = fs.readFileSync(result.csvPath, 'utf8');

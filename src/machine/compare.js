@@ -176,6 +176,7 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
   const index = new Map(files.map((f, i) => [f, i]));
   const readLines = tailLines(ndjsonPath);
   let filesDone = 0;
+  let rows = 0; // result rows seen so far: the CSV is compare.js's stdout
   /** @type {Progress | null} */
   let blocks = null;
   let scheduled = false; // compare.js writes progress records
@@ -194,7 +195,10 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
       for (const line of lines) {
-        const position = index.get(/^"(?:old|new)","([^"]*)"/.exec(line)?.[1] ?? '');
+        const row = /^"(?:old|new)","([^"]*)"/.exec(line);
+        if (row === null) continue;
+        rows++;
+        const position = index.get(row[1]);
         if (position !== undefined) filesDone = Math.max(filesDone, position);
       }
       if (now() - last < interval) return;
@@ -202,6 +206,10 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
       look();
       if (blocks) onProgress(blocks);
       else if (!scheduled) onProgress({ unit: 'files', done: filesDone, planned: files.length, eta: null });
+    },
+    /** The result rows of the whole CSV, its last line included. */
+    rows() {
+      return rows + (/^"(?:old|new)",/.test(rest) ? 1 : 0);
     },
     finish() {
       look();
@@ -262,12 +270,6 @@ function runCompare({ spawn, args, csvPath, log, progress }) {
   });
 }
 
-/** How many rows of results the CSV holds (its header and blank lines aside). */
-function countRows(csvPath) {
-  const text = fs.readFileSync(csvPath, 'utf8');
-  return text.split('\n').slice(1).filter((line) => line.trim() !== '').length;
-}
-
 /** compare.js ran but measured nothing: what the failed-status comment and failure.json say. */
 export class CompareError extends Error {
   name = 'CompareError';
@@ -307,7 +309,7 @@ export async function runComparison({
   const progress = progressTracker({ files: selectedFiles(benchmarkDir, request), ndjsonPath, onProgress, now,
     interval: progressInterval });
   const { exitCode, stderrTail } = await runCompare({ spawn, args, csvPath, log, progress });
-  const rows = countRows(csvPath);
+  const rows = progress.rows();
   if (rows === 0) throw new CompareError(exitCode, stderrTail);
   progress.finish();
   return { csvPath, ndjsonPath, rows, exitCode };
