@@ -35517,9 +35517,11 @@ function summaryMarkdown(report2) {
 }
 async function postComment({ github, log, prNumber, marker, markdown, comment }) {
   if (!comment) return null;
-  const { commentUrl, reason } = await upsertSticky({ github, log, prNumber, marker, body: markdown });
-  if (commentUrl === null && reason && !prNumber) log.info("No pull request to comment on: the results are in the job summary.");
-  return commentUrl;
+  if (!prNumber) {
+    log.info("No pull request to comment on: the results are in the job summary.");
+    return null;
+  }
+  return (await upsertSticky({ github, log, prNumber, marker, body: markdown })).commentUrl;
 }
 function checkRegressions(comparisons, threshold) {
   if (threshold === null || threshold === void 0) return { failed: false, message: null };

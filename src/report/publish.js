@@ -149,9 +149,11 @@ function summaryMarkdown(report) {
 /** @returns {Promise<string | null>} the comment's URL */
 async function postComment({ github, log, prNumber, marker, markdown, comment }) {
   if (!comment) return null;
-  const { commentUrl, reason } = await upsertSticky({ github, log, prNumber, marker, body: markdown });
-  if (commentUrl === null && reason && !prNumber) log.info('No pull request to comment on: the results are in the job summary.');
-  return commentUrl;
+  if (!prNumber) {
+    log.info('No pull request to comment on: the results are in the job summary.');
+    return null;
+  }
+  return (await upsertSticky({ github, log, prNumber, marker, body: markdown })).commentUrl;
 }
 
 /**
