@@ -24629,6 +24629,7 @@ var require_verdict = __commonJS({
         tested,
         untested: comparisons.length - tested,
         constant: comparisons.filter((c) => errorKind(c) === "constant").length,
+        notFinite: comparisons.filter((c) => errorKind(c) === "not finite").length,
         improved,
         regressed,
         fdr: FDR3,
@@ -24652,7 +24653,16 @@ var require_verdict = __commonJS({
       const margin = `\xB1${summary2.margin}%`;
       const x = plusMinus(summary2.detectable);
       let text4;
-      if (tested === 0) {
+      if (tested === 0 && (summary2.constant > 0 || summary2.notFinite > 0)) {
+        const few = untested - summary2.constant - summary2.notFinite;
+        const counted = [
+          [summary2.notFinite, "a rate that is not finite"],
+          [summary2.constant, "every sample equal"],
+          [few, summary2.paired ? "fewer than 2 blocks with both binaries" : "fewer than 2 samples a side"]
+        ];
+        const reasons = counted.filter(([n]) => n > 0).map(([n, why]) => `${n} with ${why}`);
+        text4 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
+      } else if (tested === 0) {
         text4 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
       } else if (changed === 0) {
         text4 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;

@@ -119,7 +119,7 @@ test('paired rows: the ratio, its interval, the MDE and the p-value are R\'s pai
   assertClose(comparisons[1].holmPValue, 3 * R['a.js n=2'].sequentialP, 'Holm p-value');
   // ±9.58% to reach ±2%: 6 · (9.58 / 2)² = 137.7 blocks.
   assert.equal(comparisons[2].runsForMargin, 138);
-  assert.deepEqual(summary, { comparisons: 3, tested: 3, untested: 0, constant: 0, improved: 1, regressed: 0,
+  assert.deepEqual(summary, { comparisons: 3, tested: 3, untested: 0, constant: 0, notFinite: 0, improved: 1, regressed: 0,
     fdr: 0.05, changed: 1, conclusive: 1, inconclusive: 1, margin: DEFAULT_MARGIN,
     detectable: 100 * (R['a.js n=1'].ratioHigh - 1), paired: true });
   assert.equal(verdict(summary), '1 of 3 configurations changed (5% false discovery rate): 1 improved; ' +

@@ -107,7 +107,7 @@ test('constant samples get a clear marker instead of stopping the report', async
 });
 
 test('the verdict counts changes after the false discovery rate correction, and says what it rules out', () => {
-  const base = { comparisons: 0, constant: 0, fdr: 0.05, margin: 2, paired: false };
+  const base = { comparisons: 0, constant: 0, notFinite: 0, fdr: 0.05, margin: 2, paired: false };
   assert.equal(verdict({ ...base, tested: 48, untested: 0, improved: 2, regressed: 1, changed: 3,
     conclusive: 40, inconclusive: 5, detectable: 1.83 }),
   '3 of 48 configurations changed (5% false discovery rate): 2 improved, 1 regressed; no change ' +
@@ -126,7 +126,7 @@ test('the verdict counts changes after the false discovery rate correction, and 
   const comparisons = q.map((qValue, i) => ({ qValue, improvement: i === 0 ? -4 : 2, error: null,
     paired: false, accuracy: { '*': 1.5 }, old: { n: 30 }, new: { n: 30 } }));
   comparisons.forEach((c) => classify(c, 2));
-  assert.deepEqual(summarize(comparisons), { comparisons: 20, tested: 20, untested: 0, constant: 0,
+  assert.deepEqual(summarize(comparisons), { comparisons: 20, tested: 20, untested: 0, constant: 0, notFinite: 0,
     improved: 0, regressed: 1, fdr: 0.05, changed: 1, conclusive: 19, inconclusive: 0, margin: 2,
     detectable: 3.5, paired: false });
 });
@@ -157,7 +157,7 @@ test('--format json has the documented shape, with null for undefined statistics
     ratioHigh: null, pairedAccuracy: null, mde: null, state: null, sequentialP: null, outcome: 'untested',
     runsForMargin: null });
   assert.equal(report.verdict, '1 of 1 configuration changed (5% false discovery rate): 1 improved. 1 could not be tested.');
-  assert.deepEqual(report.summary, { comparisons: 2, tested: 1, untested: 1, constant: 0, improved: 1,
+  assert.deepEqual(report.summary, { comparisons: 2, tested: 1, untested: 1, constant: 0, notFinite: 0, improved: 1,
     regressed: 0, fdr: 0.05, changed: 1, conclusive: 0, inconclusive: 0, margin: 2, detectable: null,
     paired: false });
 });
@@ -306,6 +306,16 @@ test('--format markdown renders on GitHub as written: no stray emphasis, names a
   assert.match(paragraphs, /<p>constant: every sample of that benchmark is the same number/);
   assert.match(paragraphs, /<p>not finite: a rate that is not a finite number cannot be tested; check the operation count the benchmark passes to bench\.end\(\):<\/p>/);
   assert.match(paragraphs, /<li><code>d\.js x=_y_<\/code>: the old rate on line 6 is Inf<\/li>/);
+});
+
+test('when nothing could be tested, the verdict says why: a rate that is not finite, not too few samples', async () => {
+  const rows = [['old', 'inf.js', 'n=1', 10], ['old', 'inf.js', 'n=1', 11],
+    ['new', 'inf.js', 'n=1', 'Infinity'], ['new', 'inf.js', 'n=1', 12]];
+  const { code, stdout } = await analyzeText(csv(rows));
+  assert.equal(code, 0);
+  assert.equal(stdout.trimEnd().split('\n').at(-1),
+               'No configuration could be tested: 1 with a rate that is not finite (see the notes).');
+  assert.doesNotMatch(stdout, /needs at least 2 samples/);
 });
 
 test('stops quietly when the reader of its output goes away (| head -1), as Unix tools do', async () => {

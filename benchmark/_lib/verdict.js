@@ -100,6 +100,7 @@ function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN } = {}
     tested,
     untested: comparisons.length - tested,
     constant: comparisons.filter((c) => errorKind(c) === 'constant').length,
+    notFinite: comparisons.filter((c) => errorKind(c) === 'not finite').length,
     improved,
     regressed,
     fdr: FDR,
@@ -136,7 +137,15 @@ function verdict(summary) {
   const margin = `±${summary.margin}%`;
   const x = plusMinus(summary.detectable);
   let text;
-  if (tested === 0) {
+  if (tested === 0 && (summary.constant > 0 || summary.notFinite > 0)) {
+    // Say what is wrong: "needs 2 samples" would be false for these rows.
+    const few = untested - summary.constant - summary.notFinite;
+    /** @type {Array<[number, string]>} */
+    const counted = [[summary.notFinite, 'a rate that is not finite'], [summary.constant, 'every sample equal'],
+      [few, summary.paired ? 'fewer than 2 blocks with both binaries' : 'fewer than 2 samples a side']];
+    const reasons = counted.filter(([n]) => n > 0).map(([n, why]) => `${n} with ${why}`);
+    text = `No configuration could be tested: ${reasons.join(', ')} (see the notes).`;
+  } else if (tested === 0) {
     text = summary.paired
       ? 'No configuration could be tested (each needs at least 2 blocks with both binaries).'
       : 'No configuration could be tested (each side needs at least 2 samples).';
