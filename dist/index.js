@@ -3590,12 +3590,12 @@ var require_data_url = __commonJS({
       }
       let result = "";
       let i = 0;
-      let addition = (2 << 15) - 1;
+      let addition2 = (2 << 15) - 1;
       while (i < length) {
-        if (i + addition > length) {
-          addition = length - i;
+        if (i + addition2 > length) {
+          addition2 = length - i;
         }
-        result += String.fromCharCode.apply(null, input.subarray(i, i += addition));
+        result += String.fromCharCode.apply(null, input.subarray(i, i += addition2));
       }
       return result;
     }
@@ -15066,7 +15066,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode(bytes, encoding);
+          return decode2(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15083,7 +15083,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode(ioQueue, encoding) {
+    function decode2(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -18341,12 +18341,12 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
-    function isFieldName(line, length, field) {
+    function isFieldName(line2, length, field) {
       if (length !== field.length) {
         return false;
       }
       for (let i = 0; i < length; i++) {
-        if (line[i] !== field[i]) {
+        if (line2[i] !== field[i]) {
           return false;
         }
       }
@@ -18492,31 +18492,31 @@ var require_eventsource_stream = __commonJS({
        * @param {Buffer} line
        * @param {EventSourceStreamEvent} event
        */
-      parseLine(line, event) {
-        if (line.length === 0) {
+      parseLine(line2, event) {
+        if (line2.length === 0) {
           return;
         }
-        const colonPosition = line.indexOf(COLON);
+        const colonPosition = line2.indexOf(COLON);
         if (colonPosition === 0) {
           return;
         }
-        let fieldLength = line.length;
-        let valueStart = line.length;
+        let fieldLength = line2.length;
+        let valueStart = line2.length;
         if (colonPosition !== -1) {
           fieldLength = colonPosition;
           valueStart = colonPosition + 1;
-          if (line[valueStart] === SPACE) {
+          if (line2[valueStart] === SPACE) {
             ++valueStart;
           }
         }
-        if (isFieldName(line, fieldLength, DATA)) {
+        if (isFieldName(line2, fieldLength, DATA)) {
           if (this.maxEventSize > 0 && this.dataLineCount >= this.maxDataLines) {
             throw createMaxEventSizeExceededError();
           }
-          const valueBytes = line.length - valueStart;
+          const valueBytes = line2.length - valueStart;
           const dataSize = this.eventFieldSizes.data + (event.data === void 0 ? 0 : 1) + valueBytes;
           this.setEventFieldSize("data", dataSize);
-          const value = line.toString("utf8", valueStart);
+          const value = line2.toString("utf8", valueStart);
           if (event.data === void 0) {
             event.data = value;
           } else {
@@ -18526,24 +18526,24 @@ ${value}`;
           this.dataLineCount++;
           return;
         }
-        if (isFieldName(line, fieldLength, RETRY)) {
-          if (isASCIINumberBytes(line, valueStart)) {
-            this.setEventFieldSize("retry", line.length - valueStart);
-            event.retry = line.toString("utf8", valueStart);
+        if (isFieldName(line2, fieldLength, RETRY)) {
+          if (isASCIINumberBytes(line2, valueStart)) {
+            this.setEventFieldSize("retry", line2.length - valueStart);
+            event.retry = line2.toString("utf8", valueStart);
           }
           return;
         }
-        if (isFieldName(line, fieldLength, ID)) {
-          if (isValidLastEventIdBytes(line, valueStart)) {
-            this.setEventFieldSize("id", line.length - valueStart);
-            event.id = line.toString("utf8", valueStart);
+        if (isFieldName(line2, fieldLength, ID)) {
+          if (isValidLastEventIdBytes(line2, valueStart)) {
+            this.setEventFieldSize("id", line2.length - valueStart);
+            event.id = line2.toString("utf8", valueStart);
           }
           return;
         }
-        if (isFieldName(line, fieldLength, EVENT)) {
-          if (valueStart < line.length) {
-            this.setEventFieldSize("event", line.length - valueStart);
-            event.event = line.toString("utf8", valueStart);
+        if (isFieldName(line2, fieldLength, EVENT)) {
+          if (valueStart < line2.length) {
+            this.setEventFieldSize("event", line2.length - valueStart);
+            event.event = line2.toString("utf8", valueStart);
           }
         }
       }
@@ -19155,15 +19155,15 @@ var require_text = __commonJS({
     "use strict";
     var fs11 = __require("node:fs");
     var path16 = __require("node:path");
-    function clip2(text4, max) {
-      const chars = [...String(text4)];
+    function clip2(text5, max) {
+      const chars = [...String(text5)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
     }
-    function fence2(text4, info2 = "") {
-      const longest = Math.max(0, ...(String(text4).match(/`+/g) ?? []).map((run2) => run2.length));
+    function fence2(text5, info2 = "") {
+      const longest = Math.max(0, ...(String(text5).match(/`+/g) ?? []).map((run2) => run2.length));
       const marks = "`".repeat(Math.max(3, longest + 1));
       return `${marks}${info2}
-${text4}
+${text5}
 ${marks}`;
     }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
@@ -19186,11 +19186,11 @@ var require_cpus = __commonJS({
   "benchmark/_lib/cpus.js"(exports, module) {
     "use strict";
     var CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
-    function parseCpuList2(text4) {
-      if (text4 === "" || text4 === "(null)") return [];
-      if (!CPUSET_RE.test(text4)) return null;
+    function parseCpuList2(text5) {
+      if (text5 === "" || text5 === "(null)") return [];
+      if (!CPUSET_RE.test(text5)) return null;
       const cpus = [];
-      for (const part of text4.split(",")) {
+      for (const part of text5.split(",")) {
         const [from, to = from] = part.split("-").map(Number);
         if (to < from) return null;
         for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
@@ -24556,8 +24556,8 @@ var require_stats = __commonJS({
         const scaled = x * 100;
         const down = Math.floor(scaled);
         const even = down % 2 === 0 ? down : down + 1;
-        const text4 = (Math.abs(even) / 100).toFixed(2);
-        return x < 0 ? `-${text4}` : text4;
+        const text5 = (Math.abs(even) / 100).toFixed(2);
+        return x < 0 ? `-${text5}` : text5;
       }
       return x.toFixed(2);
     }
@@ -24652,7 +24652,7 @@ var require_verdict = __commonJS({
       const { tested, untested, changed, improved, regressed, conclusive, inconclusive } = summary2;
       const margin = `\xB1${summary2.margin}%`;
       const x = plusMinus(summary2.detectable);
-      let text4;
+      let text5;
       if (tested === 0 && (summary2.constant > 0 || summary2.notFinite > 0)) {
         const few = untested - summary2.constant - summary2.notFinite;
         const counted = [
@@ -24661,28 +24661,28 @@ var require_verdict = __commonJS({
           [few, summary2.paired ? "fewer than 2 blocks with both binaries" : "fewer than 2 samples a side"]
         ];
         const reasons = counted.filter(([n]) => n > 0).map(([n, why]) => `${n} with ${why}`);
-        text4 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
+        text5 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
       } else if (tested === 0) {
-        text4 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
+        text5 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
       } else if (changed === 0) {
-        text4 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
+        text5 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
       } else {
         const directions = [];
         if (improved > 0) directions.push(`${improved} improved`);
         if (regressed > 0) directions.push(`${regressed} regressed`);
-        text4 = `${changed} of ${configurations(tested)} changed (${FDR3 * 100}% false discovery rate): ` + directions.join(", ");
+        text5 = `${changed} of ${configurations(tested)} changed (${FDR3 * 100}% false discovery rate): ` + directions.join(", ");
         if (conclusive > 0) {
-          text4 += `; no change larger than ${x} in ${conclusive} (95%)`;
-          if (inconclusive > 0) text4 += `; ${inconclusive} inconclusive`;
+          text5 += `; no change larger than ${x} in ${conclusive} (95%)`;
+          if (inconclusive > 0) text5 += `; ${inconclusive} inconclusive`;
         } else if (inconclusive > 0) {
-          text4 += inconclusive === 1 ? `; no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: inconclusive` : `; no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`;
+          text5 += inconclusive === 1 ? `; no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: inconclusive` : `; no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`;
         }
-        text4 += ".";
+        text5 += ".";
       }
       if (untested > 0 && tested > 0) {
-        text4 += ` ${untested} could not be tested.`;
+        text5 += ` ${untested} could not be tested.`;
       }
-      return text4;
+      return text5;
     }
     var MAX_LISTED = 10;
     function renderInconclusive2(comparisons, summary2, { markdown = false, limit = MAX_LISTED } = {}) {
@@ -24700,8 +24700,8 @@ var require_verdict = __commonJS({
 ${lines.join("\n")}
 `;
     }
-    function codeSpan(text4) {
-      const flat = String(text4).replace(/[\r\n]+/g, " ");
+    function codeSpan(text5) {
+      const flat = String(text5).replace(/[\r\n]+/g, " ");
       const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run2) => run2.length));
       const fence2 = "`".repeat(longest + 1);
       return longest > 0 || flat.startsWith(" ") ? `${fence2} ${flat} ${fence2}` : `${fence2}${flat}${fence2}`;
@@ -24755,10 +24755,10 @@ var require_r_print = __commonJS({
       if (WIDE.some(([from, to]) => code >= from && code <= to) || WIDE_EMOJI.test(char)) return 2;
       return 1;
     }
-    function displayWidth(text4) {
-      if (/^[\x20-\x7e]*$/.test(text4)) return text4.length;
+    function displayWidth(text5) {
+      if (/^[\x20-\x7e]*$/.test(text5)) return text5.length;
       let width = 0;
-      for (const char of text4) width += charWidth(char);
+      for (const char of text5) width += charWidth(char);
       return width;
     }
     var ESCAPES2 = {
@@ -24771,8 +24771,8 @@ var require_r_print = __commonJS({
       "	": "\\t",
       "\v": "\\v"
     };
-    function encodeString(text4) {
-      return text4.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
+    function encodeString(text5) {
+      return text5.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
         if (ESCAPES2[char]) return ESCAPES2[char];
         const code = (
           /** @type {number} */
@@ -24790,9 +24790,9 @@ var require_r_print = __commonJS({
       const lines = [];
       for (let first = 0; first < texts.length; ) {
         const end = blockEnd(widths, first, nameWidth, width);
-        const line = (name, cell) => padEnd(name, nameWidth) + texts.slice(first, end).map((col, k) => ` ${padStart(cell(col), widths[first + k])}`).join("");
-        lines.push(line("", (col) => col.label));
-        names.forEach((name, i) => lines.push(line(name, (col) => col.cells[i])));
+        const line2 = (name, cell) => padEnd(name, nameWidth) + texts.slice(first, end).map((col, k) => ` ${padStart(cell(col), widths[first + k])}`).join("");
+        lines.push(line2("", (col) => col.label));
+        names.forEach((name, i) => lines.push(line2(name, (col) => col.cells[i])));
         first = end;
       }
       return lines.map((l) => `${l}
@@ -24807,11 +24807,11 @@ var require_r_print = __commonJS({
       } while (end < widths.length && lineWidth + widths[end] + 1 < width);
       return end;
     }
-    function padStart(text4, size) {
-      return " ".repeat(Math.max(0, size - displayWidth(text4))) + text4;
+    function padStart(text5, size) {
+      return " ".repeat(Math.max(0, size - displayWidth(text5))) + text5;
     }
-    function padEnd(text4, size) {
-      return text4 + " ".repeat(Math.max(0, size - displayWidth(text4)));
+    function padEnd(text5, size) {
+      return text5 + " ".repeat(Math.max(0, size - displayWidth(text5)));
     }
     module.exports = { printDataFrame, displayWidth, encodeString };
   }
@@ -24877,16 +24877,16 @@ expect the following amount of false-positive results:
     var NOT_FINITE_NOTE = "not finite: a rate that is not a finite number cannot be tested; check the operation count the benchmark passes to bench.end():";
     function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
       const notes = [];
-      const text4 = markdown ? escapeMarkdown3 : String;
-      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text4(CONSTANT_NOTE)}
+      const text5 = markdown ? escapeMarkdown4 : String;
+      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text5(CONSTANT_NOTE)}
 `);
       const notFinite = comparisons.filter((c) => errorKind(c) === "not finite");
       if (notFinite.length > 0) {
-        const item = markdown ? (line) => `- ${line}` : (line) => `  ${line}`;
+        const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
         const name = markdown ? codeSpan : String;
-        const lines = notFinite.slice(0, limit).map((c) => item(`${name(c.name)}: ${text4(String(c.error).slice(NOT_FINITE.length))}`));
+        const lines = notFinite.slice(0, limit).map((c) => item(`${name(c.name)}: ${text5(String(c.error).slice(NOT_FINITE.length))}`));
         if (notFinite.length > limit) lines.push(item(`and ${notFinite.length - limit} more`));
-        notes.push(`${text4(NOT_FINITE_NOTE)}
+        notes.push(`${text5(NOT_FINITE_NOTE)}
 ${lines.join("\n")}
 `);
       }
@@ -24894,15 +24894,15 @@ ${lines.join("\n")}
     }
     function renderText3(comparisons, verdictLine, summary2 = null) {
       const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
-      let text4 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
-      text4 += `
+      let text5 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
+      text5 += `
 ${falsePositiveNote(comparisons.length)}`;
-      text4 += "\n";
-      text4 += errorNotes(comparisons).join("");
-      text4 += `${verdictLine}
+      text5 += "\n";
+      text5 += errorNotes(comparisons).join("");
+      text5 += `${verdictLine}
 `;
-      if (summary2) text4 += renderInconclusive2(comparisons, summary2);
-      return text4;
+      if (summary2) text5 += renderInconclusive2(comparisons, summary2);
+      return text5;
     }
     function readingNote2(comparisons, summary2) {
       const count2 = comparisons.length;
@@ -24913,24 +24913,24 @@ ${falsePositiveNote(comparisons.length)}`;
       }
       return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old and new run back to back) with its 95% interval; the verdict counts its q-values (the stopping rule's test, 5% false discovery rate), and an interval no wider than ${margin} is a conclusive "no change".`;
     }
-    function escapeMarkdown3(text4) {
-      return String(text4).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B");
+    function escapeMarkdown4(text5) {
+      return String(text5).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B");
     }
     function renderMarkdownTable2(comparisons, columns = MARKDOWN_COLUMNS) {
-      const head = `| ${columns.map((col) => escapeMarkdown3(col.label)).join(" | ")} |`;
+      const head = `| ${columns.map((col) => escapeMarkdown4(col.label)).join(" | ")} |`;
       const rule = `|${columns.map((col) => col.align === "left" ? ":---" : "---:").join("|")}|`;
-      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown3(col.text(c))).join(" | ")} |`);
+      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown4(col.text(c))).join(" | ")} |`);
       return [head, rule, ...rows].join("\n") + "\n";
     }
     function renderMarkdown(comparisons, verdictLine, summary2) {
       const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true });
       const notes = errorNotes(comparisons, { markdown: true }).map((note) => `${note}
 `).join("");
-      return `**${escapeMarkdown3(verdictLine)}**
+      return `**${escapeMarkdown4(verdictLine)}**
 
 ${inconclusive ? `${inconclusive}
 ` : ""}${renderMarkdownTable2(comparisons, markdownColumns2(comparisons))}
-${notes}${escapeMarkdown3(readingNote2(comparisons, summary2))}
+${notes}${escapeMarkdown4(readingNote2(comparisons, summary2))}
 `;
     }
     var CSV_FIELDS = [
@@ -25019,7 +25019,7 @@ ${notes}${escapeMarkdown3(readingNote2(comparisons, summary2))}
       readingNote: readingNote2,
       renderCsv,
       renderJson: renderJson2,
-      escapeMarkdown: escapeMarkdown3
+      escapeMarkdown: escapeMarkdown4
     };
   }
 });
@@ -25679,32 +25679,32 @@ var require_csv = __commonJS({
     var MAX_QUOTED2 = 200;
     var CsvError = class extends Error {
     };
-    function parseRecords(text4) {
+    function parseRecords(text5) {
       const records = [];
       let i = 0;
-      let line = 1;
-      const n = text4.length;
+      let line2 = 1;
+      const n = text5.length;
       while (i < n) {
-        const start = line;
+        const start = line2;
         const fields = [];
         const quoted = [];
         let complete = false;
         for (; ; ) {
-          while (text4[i] === " " || text4[i] === "	") i++;
+          while (text5[i] === " " || text5[i] === "	") i++;
           let value = "";
           let isQuoted = false;
-          if (text4[i] === '"') {
+          if (text5[i] === '"') {
             isQuoted = true;
             i++;
             let closed = false;
             while (i < n) {
-              const quote2 = text4.indexOf('"', i);
+              const quote2 = text5.indexOf('"', i);
               const end2 = quote2 === -1 ? n : quote2;
-              value += text4.slice(i, end2);
-              line += countNewlines(text4, i, end2);
+              value += text5.slice(i, end2);
+              line2 += countNewlines(text5, i, end2);
               i = end2;
               if (quote2 === -1) break;
-              if (text4[quote2 + 1] === '"') {
+              if (text5[quote2 + 1] === '"') {
                 value += '"';
                 i = quote2 + 2;
                 continue;
@@ -25718,24 +25718,24 @@ var require_csv = __commonJS({
               quoted.push(true);
               break;
             }
-            const end = nextDelimiter(text4, i);
-            value += text4.slice(i, end).trimEnd();
+            const end = nextDelimiter(text5, i);
+            value += text5.slice(i, end).trimEnd();
             i = end;
           } else {
-            const end = nextDelimiter(text4, i);
-            value = text4.slice(i, end).trim();
+            const end = nextDelimiter(text5, i);
+            value = text5.slice(i, end).trim();
             i = end;
           }
           fields.push(value);
           quoted.push(isQuoted);
-          if (text4[i] === ",") {
+          if (text5[i] === ",") {
             i++;
             continue;
           }
-          if (text4[i] === "\r") i++;
-          if (text4[i] === "\n") {
+          if (text5[i] === "\r") i++;
+          if (text5[i] === "\n") {
             i++;
-            line++;
+            line2++;
             complete = true;
           }
           break;
@@ -25744,14 +25744,14 @@ var require_csv = __commonJS({
       }
       return records;
     }
-    function countNewlines(text4, from, to) {
+    function countNewlines(text5, from, to) {
       let count2 = 0;
-      for (let i = from; i < to; i++) if (text4.charCodeAt(i) === 10) count2++;
+      for (let i = from; i < to; i++) if (text5.charCodeAt(i) === 10) count2++;
       return count2;
     }
-    function nextDelimiter(text4, from) {
+    function nextDelimiter(text5, from) {
       let i = from;
-      while (i < text4.length && text4[i] !== "," && text4[i] !== "\n" && text4[i] !== "\r") i++;
+      while (i < text5.length && text5[i] !== "," && text5[i] !== "\n" && text5[i] !== "\r") i++;
       return i;
     }
     function isBlank(record) {
@@ -25762,42 +25762,42 @@ var require_csv = __commonJS({
     }
     var DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
     var SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
-    function toNumber(text4) {
-      if (DECIMAL.test(text4)) return Number(text4);
-      const special = SPECIAL.exec(text4);
-      if (!special || text4.startsWith("NA")) return void 0;
+    function toNumber(text5) {
+      if (DECIMAL.test(text5)) return Number(text5);
+      const special = SPECIAL.exec(text5);
+      if (!special || text5.startsWith("NA")) return void 0;
       if (!special[2]) return NaN;
       return special[1] === "-" ? -Infinity : Infinity;
     }
-    function quoteText(text4) {
-      if (text4.length <= MAX_QUOTED2) return JSON.stringify(text4);
-      return `${JSON.stringify(text4.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text4)}`;
+    function quoteText(text5) {
+      if (text5.length <= MAX_QUOTED2) return JSON.stringify(text5);
+      return `${JSON.stringify(text5.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text5)}`;
     }
-    function shortText(text4) {
-      if (text4.length <= MAX_QUOTED2) return text4;
-      return `${text4.slice(0, MAX_QUOTED2)}... ${cutNote(text4)}`;
+    function shortText(text5) {
+      if (text5.length <= MAX_QUOTED2) return text5;
+      return `${text5.slice(0, MAX_QUOTED2)}... ${cutNote(text5)}`;
     }
-    function cutNote(text4) {
-      return `(the first ${MAX_QUOTED2} of ${text4.length} characters)`;
+    function cutNote(text5) {
+      return `(the first ${MAX_QUOTED2} of ${text5.length} characters)`;
     }
-    function decode(input) {
+    function decode2(input) {
       if (typeof input === "string") return { text: withoutBom(input), warnings: [] };
       const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-      const text4 = withoutBom(bytes.toString("utf8"));
-      return { text: text4, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
+      const text5 = withoutBom(bytes.toString("utf8"));
+      return { text: text5, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
     }
-    function withoutBom(text4) {
-      return text4.charCodeAt(0) === 65279 ? text4.slice(1) : text4;
+    function withoutBom(text5) {
+      return text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
     }
     function notUtf8Warnings(bytes) {
       const warnings = [];
       let more = 0;
-      for (let start = 0, line = 1; start < bytes.length; line++) {
+      for (let start = 0, line2 = 1; start < bytes.length; line2++) {
         const newline = bytes.indexOf(10, start);
         const end = newline === -1 ? bytes.length : newline;
         if (!isUtf8(bytes.subarray(start, end))) {
           if (warnings.length < MAX_REPORTED_ERRORS) {
-            warnings.push(`line ${line}: not valid UTF-8; its bad bytes read as "\uFFFD", which can make a configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).`);
+            warnings.push(`line ${line2}: not valid UTF-8; its bad bytes read as "\uFFFD", which can make a configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).`);
           } else {
             more++;
           }
@@ -25812,16 +25812,16 @@ var require_csv = __commonJS({
     var FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
     var FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
     var MAX_FAST_LINE = 64 * 1024;
-    function parseCompareFast(text4) {
-      const lines = text4.split("\n");
+    function parseCompareFast(text5) {
+      const lines = text5.split("\n");
       if (lines[lines.length - 1] === "") lines.pop();
       if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
       const samples = [];
       for (let i = 1; i < lines.length; i++) {
-        const line = lines[i];
-        if (line.length > MAX_FAST_LINE) return null;
-        if (line === "" || line === "\r" || line.startsWith('"b') && FAST_HEADER.test(line)) continue;
-        const m = FAST_ROW.exec(line);
+        const line2 = lines[i];
+        if (line2.length > MAX_FAST_LINE) return null;
+        if (line2 === "" || line2 === "\r" || line2.startsWith('"b') && FAST_HEADER.test(line2)) continue;
+        const m = FAST_ROW.exec(line2);
         if (!m) return null;
         const rate = toNumber(m[4]);
         const time = toNumber(m[5]);
@@ -25842,10 +25842,10 @@ var require_csv = __commonJS({
       return samples;
     }
     function parseCompareCsv2(input) {
-      const { text: text4, warnings: encoding } = decode(input);
-      const fast = parseCompareFast(text4);
+      const { text: text5, warnings: encoding } = decode2(input);
+      const fast = parseCompareFast(text5);
       if (fast) return { samples: fast, warnings: encoding };
-      const records = parseRecords(text4).filter((r) => !isBlank(r));
+      const records = parseRecords(text5).filter((r) => !isBlank(r));
       if (records.length === 0) {
         throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
       }
@@ -25918,8 +25918,8 @@ ${hint}` : ""}`);
       return null;
     }
     function parseScatterCsv(input) {
-      const { text: text4, warnings: encoding } = decode(input);
-      const records = parseRecords(text4).filter((r) => !isBlank(r));
+      const { text: text5, warnings: encoding } = decode2(input);
+      const records = parseRecords(text5).filter((r) => !isBlank(r));
       if (records.length === 0) {
         throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header such as "filename","n",...,"rate","time".');
       }
@@ -25944,7 +25944,7 @@ ${hint}` : ""}`);
       });
       return { columns, rows, warnings: [...encoding, ...warnings] };
     }
-    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, decode, quoteText, shortText, CsvError };
+    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, decode: decode2, quoteText, shortText, CsvError };
   }
 });
 
@@ -25956,31 +25956,31 @@ var require_samples = __commonJS({
     var MAX_BLOCKS = 1e5;
     var NdjsonError = class extends Error {
     };
-    function readPairing(text4) {
-      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text4, { maxFailures: 0 });
+    function readPairing(text5) {
+      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text5, { maxFailures: 0 });
       if (problem !== null) throw new NdjsonError(problem);
       return { pairing, note, warnings, run: (
         /** @type {Record<string, any>} */
         run2
       ) };
     }
-    function readNdjson2(text4, { maxFailures = 1e3 } = {}) {
+    function readNdjson2(text5, { maxFailures = 1e3 } = {}) {
       const warnings = [];
       const errors = [];
       const failures = [];
-      const lines = text4.split("\n");
-      const lastLine = text4.endsWith("\n") ? -1 : lines.length - 1;
+      const lines = text5.split("\n");
+      const lastLine = text5.endsWith("\n") ? -1 : lines.length - 1;
       let run2 = null;
       let note = null;
       let problem = null;
       const collector = createCollector();
       for (let i = 0; i < lines.length; i++) {
-        const line = lines[i].replace(/\r$/, "");
-        if (line.trim() === "") continue;
+        const line2 = lines[i].replace(/\r$/, "");
+        if (line2.trim() === "") continue;
         const where = `line ${i + 1}`;
         let record;
         try {
-          record = JSON.parse(line);
+          record = JSON.parse(line2);
         } catch (err) {
           if (i === lastLine) warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
           else errors.push(`${where}: not JSON (${err instanceof Error ? err.message : String(err)})`);
@@ -26062,7 +26062,7 @@ ${shown.join("\n")}` };
       const unusable = { count: 0, line: 0 };
       return {
         /** Adds a sample record; returns what is wrong with it, or null. */
-        add(record, line) {
+        add(record, line2) {
           const { binary, filename, configuration, block, rate } = record;
           if (binary !== "old" && binary !== "new") return `the binary must be "old" or "new", found ${JSON.stringify(binary)}`;
           if (typeof filename !== "string" || typeof configuration !== "string") return "filename and configuration must be strings";
@@ -26077,8 +26077,8 @@ ${shown.join("\n")}` };
           const earlier = sides[binary][block];
           if (earlier) return `a second ${binary} sample of block ${block} of ${filename} ${configuration} (the first is on line ${earlier.line})`;
           const usable = typeof rate === "number" && rate > 0 && Number.isFinite(rate);
-          if (!usable && unusable.count++ === 0) unusable.line = line;
-          sides[binary][block] = { rate: usable ? rate : NaN, line };
+          if (!usable && unusable.count++ === 0) unusable.line = line2;
+          sides[binary][block] = { rate: usable ? rate : NaN, line: line2 };
           return null;
         },
         /** The pairing's blocks: d per block index, null where a side is missing. */
@@ -27234,8 +27234,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text4, addEOL = false) {
-    this._buffer += text4;
+  addRaw(text5, addEOL = false) {
+    this._buffer += text5;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -27331,10 +27331,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text4, level) {
+  addHeading(text5, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text4);
+    const element = this.wrap(allowedTag, text5);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -27363,9 +27363,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text4, cite) {
+  addQuote(text5, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text4, attrs);
+    const element = this.wrap("blockquote", text5, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -27376,8 +27376,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text4, href) {
-    const element = this.wrap("a", text4, { href });
+  addLink(text5, href) {
+    const element = this.wrap("a", text5, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -27719,8 +27719,8 @@ var ToolRunner = class extends events.EventEmitter {
       let s = strBuffer + data.toString();
       let n = s.indexOf(os3.EOL);
       while (n > -1) {
-        const line = s.substring(0, n);
-        onLine(line);
+        const line2 = s.substring(0, n);
+        onLine(line2);
         s = s.substring(n + os3.EOL.length);
         n = s.indexOf(os3.EOL);
       }
@@ -27911,9 +27911,9 @@ var ToolRunner = class extends events.EventEmitter {
             if (!optionsNonNull.silent && optionsNonNull.outStream) {
               optionsNonNull.outStream.write(data);
             }
-            stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+            stdbuffer = this._processLineBuffer(data, stdbuffer, (line2) => {
               if (this.options.listeners && this.options.listeners.stdline) {
-                this.options.listeners.stdline(line);
+                this.options.listeners.stdline(line2);
               }
             });
           });
@@ -27929,9 +27929,9 @@ var ToolRunner = class extends events.EventEmitter {
               const s = optionsNonNull.failOnStdErr ? optionsNonNull.errStream : optionsNonNull.outStream;
               s.write(data);
             }
-            errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+            errbuffer = this._processLineBuffer(data, errbuffer, (line2) => {
               if (this.options.listeners && this.options.listeners.errline) {
-                this.options.listeners.errline(line);
+                this.options.listeners.errline(line2);
               }
             });
           });
@@ -28402,39 +28402,39 @@ var SettingsError = class extends Error {
 };
 var SHOWN = 80;
 var ESCAPES = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function quote(text4) {
-  const visible = text4.replace(new RegExp("\\p{Cc}", "gu"), (c) => ESCAPES[c] ?? `\\u${c.codePointAt(0).toString(16).padStart(4, "0")}`);
+function quote(text5) {
+  const visible = text5.replace(new RegExp("\\p{Cc}", "gu"), (c) => ESCAPES[c] ?? `\\u${c.codePointAt(0).toString(16).padStart(4, "0")}`);
   return `'${import_text.default.clip(visible, SHOWN)}'`;
 }
 var Problems = class {
   /** @type {string[]} */
   list = [];
   /** Records `Invalid '<name>': expected <expected>, got '<text>'`; returns null. */
-  invalid(name, expected, text4) {
-    this.list.push(`Invalid '${name}': expected ${expected}, got ${quote(text4)}`);
+  invalid(name, expected, text5) {
+    this.list.push(`Invalid '${name}': expected ${expected}, got ${quote(text5)}`);
     return null;
   }
-  oneOf(name, text4, choices) {
-    return choices.includes(text4) ? text4 : this.invalid(name, `one of ${choices.join(", ")}`, text4);
+  oneOf(name, text5, choices) {
+    return choices.includes(text5) ? text5 : this.invalid(name, `one of ${choices.join(", ")}`, text5);
   }
-  boolean(name, text4) {
-    const lower = text4.toLowerCase();
+  boolean(name, text5) {
+    const lower = text5.toLowerCase();
     if (TRUE.includes(lower)) return true;
     if (FALSE.includes(lower)) return false;
-    return this.invalid(name, "true or false (or yes/no, 1/0)", text4);
+    return this.invalid(name, "true or false (or yes/no, 1/0)", text5);
   }
-  nonEmpty(name, text4, expected) {
-    return text4 === "" ? this.invalid(name, expected, text4) : text4;
+  nonEmpty(name, text5, expected) {
+    return text5 === "" ? this.invalid(name, expected, text5) : text5;
   }
 };
-function wholeNumber(text4, min, max) {
-  if (!/^\d{1,9}$/.test(text4)) return null;
-  const value = Number(text4);
+function wholeNumber(text5, min, max) {
+  if (!/^\d{1,9}$/.test(text5)) return null;
+  const value = Number(text5);
   return value >= min && value <= max ? value : null;
 }
-function positive(text4, max) {
-  if (!DECIMAL_RE.test(text4)) return null;
-  const value = Number(text4);
+function positive(text5, max) {
+  if (!DECIMAL_RE.test(text5)) return null;
+  const value = Number(text5);
   return value > 0 && value <= max ? value : null;
 }
 
@@ -28458,8 +28458,8 @@ var LIMITS = Object.freeze({
 });
 var ACCURACY = Object.freeze({ min: 0.1, max: 50 });
 var ACCURACY_TEXT = /^(\d{1,9}(?:\.\d{1,9})?)%?$/;
-function parseAccuracy(text4) {
-  const match = ACCURACY_TEXT.exec(text4);
+function parseAccuracy(text5) {
+  const match = ACCURACY_TEXT.exec(text5);
   const value = match ? Number(match[1]) : NaN;
   return value >= ACCURACY.min && value <= ACCURACY.max ? value : null;
 }
@@ -28475,16 +28475,16 @@ function setKeyProblem(key) {
   if (key in Object.prototype) return "reserved";
   return null;
 }
-function parseSha(text4) {
-  const lower = String(text4).toLowerCase();
+function parseSha(text5) {
+  const lower = String(text5).toLowerCase();
   return SHA.test(lower) ? lower : null;
 }
 var CONTROL = /[\u0000-\u001f\u007f]/;
-function isPrintable(text4, max) {
-  return typeof text4 === "string" && [...text4].length <= max && !CONTROL.test(text4);
+function isPrintable(text5, max) {
+  return typeof text5 === "string" && [...text5].length <= max && !CONTROL.test(text5);
 }
-function isCpuList(text4) {
-  const cpus = text4 === "" ? null : import_cpus.default.parseCpuList(text4);
+function isCpuList(text5) {
+  const cpus = text5 === "" ? null : import_cpus.default.parseCpuList(text5);
   return Array.isArray(cpus) && cpus.length > 0;
 }
 function markerFor(prNumber, categories) {
@@ -28497,11 +28497,16 @@ function markerFor(prNumber, categories) {
   }
   return `${MARKER_PREFIX}:pr-${prNumber}:${categories.join(",")} -->`;
 }
+var NO_MERGE = Object.freeze(
+  /** @type {const} */
+  ["conflict", "not-computed", "stale-merge"]
+);
 
 // src/settings.js
 var MODES = Object.freeze(["all", "gate", "run", "report"]);
 var MIN_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== "none");
 var GOVERNORS = Object.freeze(["performance", "keep"]);
+var ON_CONFLICT = Object.freeze(["merge-base", "refuse"]);
 var TIMEOUT_LIMIT = 86400;
 var TRIGGER_RE = /^\/[A-Za-z0-9/_-]{1,31}$/;
 function unique(items) {
@@ -28546,8 +28551,8 @@ function readCommand(input, p) {
     sets: readSets(p, input("set"))
   };
 }
-function readPatterns(p, name, text4) {
-  const patterns = unique(text4.split(/[\n,]/).map((s) => s.trim()).filter(Boolean));
+function readPatterns(p, name, text5) {
+  const patterns = unique(text5.split(/[\n,]/).map((s) => s.trim()).filter(Boolean));
   for (const pattern of patterns.filter((s) => !isPrintable(s, LIMITS.text))) {
     p.invalid(name, `texts of at most ${LIMITS.text} characters, without control characters`, pattern);
   }
@@ -28556,24 +28561,24 @@ function readPatterns(p, name, text4) {
   }
   return patterns;
 }
-function readSets(p, text4) {
+function readSets(p, text5) {
   const sets = [];
-  for (const line of text4.split("\n").map((s) => s.trim()).filter(Boolean)) {
-    const eq = line.indexOf("=");
-    const key = line.slice(0, eq);
+  for (const line2 of text5.split("\n").map((s) => s.trim()).filter(Boolean)) {
+    const eq = line2.indexOf("=");
+    const key = line2.slice(0, eq);
     const keyProblem = eq === -1 ? null : setKeyProblem(key);
     if (eq === -1) {
-      p.invalid("set", "one key=value per line", line);
+      p.invalid("set", "one key=value per line", line2);
     } else if (keyProblem === "cpuset") {
-      p.invalid("set", "no CPUSET (set it with the 'cpuset' input)", line);
+      p.invalid("set", "no CPUSET (set it with the 'cpuset' input)", line2);
     } else if (keyProblem === "form") {
-      p.invalid("set", "a key of up to 64 letters, digits and '_', not starting with a digit, then '='", line);
+      p.invalid("set", "a key of up to 64 letters, digits and '_', not starting with a digit, then '='", line2);
     } else if (keyProblem === "reserved") {
-      p.invalid("set", `a key that is not a name of JavaScript objects (${key} is)`, line);
-    } else if (!isPrintable(line.slice(eq + 1), LIMITS.value)) {
-      p.invalid("set", `a value of at most ${LIMITS.value} characters, without control characters`, line);
+      p.invalid("set", `a key that is not a name of JavaScript objects (${key} is)`, line2);
+    } else if (!isPrintable(line2.slice(eq + 1), LIMITS.value)) {
+      p.invalid("set", `a value of at most ${LIMITS.value} characters, without control characters`, line2);
     } else {
-      sets.push(Object.freeze({ key, value: line.slice(eq + 1) }));
+      sets.push(Object.freeze({ key, value: line2.slice(eq + 1) }));
     }
   }
   if (sets.length > LIMITS.sets) {
@@ -28591,8 +28596,8 @@ function readMachine(input, p) {
     timeout: timeout === "" ? null : positive(timeout, TIMEOUT_LIMIT) ?? p.invalid("timeout", `a number of seconds above 0 and at most ${TIMEOUT_LIMIT}`, timeout)
   };
 }
-function isInsidePath(text4) {
-  return text4 !== "" && !/^([/\\]|[A-Za-z]:)/.test(text4) && !text4.split(/[/\\]/).includes("..");
+function isInsidePath(text5) {
+  return text5 !== "" && !/^([/\\]|[A-Za-z]:)/.test(text5) && !text5.split(/[/\\]/).includes("..");
 }
 function readBuild(input, p) {
   const buildCommand = input("build-command");
@@ -28604,6 +28609,7 @@ function readBuild(input, p) {
   if (newBinary && !oldBinary) p.invalid("old-binary", `a path because 'new-binary' is set ${pair}`, "");
   return {
     repositoryPath: p.nonEmpty("repository-path", input("repository-path"), "the directory of the node checkout"),
+    onConflict: p.oneOf("on-conflict", input("on-conflict"), ON_CONFLICT),
     buildCommand: buildCommand !== "" && !buildCommand.includes("\0") ? buildCommand : p.invalid("build-command", "a shell command (without NUL characters)", buildCommand),
     binaryPath: isInsidePath(binaryPath) ? binaryPath : p.invalid("binary-path", "a path relative to 'repository-path', without '..'", binaryPath),
     oldBinary,
@@ -28629,12 +28635,12 @@ function readGitHub(input, p) {
     shard: readShard(input("shard"), mode, p)
   };
 }
-function readShard(text4, mode, p) {
-  if (text4 === "") return null;
-  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text4);
+function readShard(text5, mode, p) {
+  if (text5 === "") return null;
+  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text5);
   const [index, total] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
   if (!(total >= 1 && total <= 64 && index < total)) {
-    return p.invalid("shard", "'index/total' with 0 <= index < total <= 64, such as ${{ strategy.job-index }}/${{ strategy.job-total }}", text4);
+    return p.invalid("shard", "'index/total' with 0 <= index < total <= 64, such as ${{ strategy.job-index }}/${{ strategy.job-total }}", text5);
   }
   if (mode !== null && mode !== "run") {
     p.list.push(`Invalid 'shard': only mode 'run' runs a shard, this step has mode '${mode}'`);
@@ -29513,8 +29519,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text4, reviver) => {
-  return JSON.parse(text4, (key, value, context) => {
+var JSONParseV2 = (text5, reviver) => {
+  return JSON.parse(text5, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -29572,8 +29578,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text4) => {
-  return text4.replace(
+var serializeBigInts = (text5) => {
+  return text5.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -29587,18 +29593,18 @@ var serializeBigInts = (text4) => {
     }
   );
 };
-var JSONParse = (text4, reviver) => {
-  if (!text4) return originalParse(text4, reviver);
+var JSONParse = (text5, reviver) => {
+  if (!text5) return originalParse(text5, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text4, reviver);
-    const serializedData = serializeBigInts(text4);
+    if (isContextSourceSupported()) return JSONParseV2(text5, reviver);
+    const serializedData = serializeBigInts(text5);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text4);
+      const serializedData = serializeBigInts(text5);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -29766,12 +29772,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text4 = "";
+    let text5 = "";
     try {
-      text4 = await response.text();
-      return JSONParse(text4);
+      text5 = await response.text();
+      return JSONParse(text5);
     } catch (err) {
-      return text4;
+      return text5;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -33088,7 +33094,9 @@ function getPullRequest({ octokit, where, call }, number) {
       baseSha: data.base.sha,
       baseRef: data.base.ref,
       updatedAt: data.updated_at,
-      isFork: headRepoFullName !== data.base.repo.full_name
+      isFork: headRepoFullName !== data.base.repo.full_name,
+      mergeable: data.mergeable,
+      mergeCommitSha: data.merge_commit_sha
     };
   });
 }
@@ -33110,7 +33118,7 @@ function listPullRequestCommits({ octokit, where, call }, number) {
       octokit.rest.pulls.listCommits,
       { ...where, pull_number: number, per_page: PER_PAGE }
     );
-    return commits.map((commit) => ({ sha: commit.sha }));
+    return commits.map((commit2) => ({ sha: commit2.sha }));
   });
 }
 function listIssueEvents({ octokit, where, call }, number) {
@@ -33159,6 +33167,20 @@ async function listRefActivity({ octokit, call }, repoFullName, ref) {
     return items;
   });
 }
+function getCommitParents({ octokit, where, call }, sha) {
+  return call(`reading commit ${sha}`, async () => {
+    const { data } = await octokit.rest.git.getCommit({ ...where, commit_sha: sha });
+    return { sha: data.sha, parents: data.parents.map((parent) => parent.sha) };
+  });
+}
+function getMergeBase({ octokit, where, call }, base, head) {
+  return call(`comparing ${base}...${head}`, async () => {
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead(
+      { ...where, basehead: `${base}...${head}`, per_page: 1 }
+    );
+    return data.merge_base_commit.sha;
+  });
+}
 
 // src/github/comments.js
 var PER_PAGE2 = 100;
@@ -33204,11 +33226,12 @@ function updateComment({ octokit, where, call }, commentId, body) {
   });
 }
 async function upsertComment(api, issueNumber, marker, body, { author } = {}) {
-  const text4 = body.includes(marker) ? body : `${marker}
-${body}`;
   const existing = await findComment(api, issueNumber, marker, author);
-  if (existing) return { ...await updateComment(api, existing.id, text4), created: false };
-  return { ...await createComment(api, issueNumber, text4), created: true };
+  const composed = typeof body === "function" ? body(existing?.body ?? null) : body;
+  const text5 = composed.includes(marker) ? composed : `${marker}
+${composed}`;
+  if (existing) return { ...await updateComment(api, existing.id, text5), created: false };
+  return { ...await createComment(api, issueNumber, text5), created: true };
 }
 
 // src/github/client.js
@@ -33250,6 +33273,10 @@ function createGitHub({
     listIssueEvents: (number) => listIssueEvents(api, number),
     /** @param {string} repoFullName  'owner/name'  @param {string} ref  a branch name */
     listRefActivity: (repoFullName, ref) => listRefActivity(api, repoFullName, ref),
+    /** @param {string} sha */
+    getCommitParents: (sha) => getCommitParents(api, sha),
+    /** @param {string} base  @param {string} head */
+    getMergeBase: (base, head) => getMergeBase(api, base, head),
     /** @param {number} commentId  @param {Reaction} content */
     addReaction: (commentId, content) => addReaction(api, commentId, content),
     /** @param {number} issueNumber  @param {string} marker  @param {string} [author] */
@@ -33259,7 +33286,8 @@ function createGitHub({
     /** @param {number} commentId  @param {string} body */
     updateComment: (commentId, body) => updateComment(api, commentId, body),
     /**
-     * @param {number} issueNumber  @param {string} marker  @param {string} body
+     * @param {number} issueNumber  @param {string} marker
+     * @param {import('./comments.js').Body} body  or a function of the body it replaces
      * @param {{ author?: string }} [options]
      */
     upsertComment: (issueNumber, marker, body, options) => upsertComment(api, issueNumber, marker, body, options)
@@ -33299,20 +33327,20 @@ function commandLine(body, trigger) {
     while (from < to && blank(body[from])) from++;
     while (to > from && blank(body[to - 1])) to--;
     if (from < to) {
-      const line = body.slice(from, to);
-      if (!line.startsWith(trigger)) return null;
-      const next = line.codePointAt(trigger.length);
-      return next === void 0 || next === 32 || isHidden(String.fromCodePoint(next)) ? line : null;
+      const line2 = body.slice(from, to);
+      if (!line2.startsWith(trigger)) return null;
+      const next = line2.codePointAt(trigger.length);
+      return next === void 0 || next === 32 || isHidden(String.fromCodePoint(next)) ? line2 : null;
     }
     start = end + 1;
   }
   return null;
 }
-function hiddenCharacters(line) {
+function hiddenCharacters(line2) {
   const problems = [];
   let position = 0;
   let more = 0;
-  for (const ch of line) {
+  for (const ch of line2) {
     position++;
     if (!isHidden(ch)) continue;
     if (problems.length < MAX_HIDDEN_REPORTED) {
@@ -33324,19 +33352,19 @@ function hiddenCharacters(line) {
   if (more > 0) problems.push(`... and ${more} more invisible or control characters`);
   return { problems, length: position };
 }
-function splitWords(text4) {
+function splitWords(text5) {
   const words = [];
   let word = null;
   let quote2 = null;
   let quoteIndex = 0;
-  for (let i = 0; i < text4.length; i++) {
-    const ch = text4[i];
+  for (let i = 0; i < text5.length; i++) {
+    const ch = text5[i];
     if (quote2 === "'") {
       if (ch === "'") quote2 = null;
       else word += ch;
     } else if (quote2 === '"') {
       if (ch === '"') quote2 = null;
-      else if (ch === "\\" && (text4[i + 1] === '"' || text4[i + 1] === "\\")) word += text4[++i];
+      else if (ch === "\\" && (text5[i + 1] === '"' || text5[i + 1] === "\\")) word += text5[++i];
       else word += ch;
     } else if (ch === " ") {
       if (word !== null) words.push(word);
@@ -33344,7 +33372,7 @@ function splitWords(text4) {
     } else {
       word ??= "";
       if (ch === "'" || ch === '"') [quote2, quoteIndex] = [ch, i];
-      else if (ch === "\\" && i + 1 < text4.length) word += text4[++i];
+      else if (ch === "\\" && i + 1 < text5.length) word += text5[++i];
       else word += ch;
     }
   }
@@ -33352,19 +33380,19 @@ function splitWords(text4) {
   if (word !== null) words.push(word);
   return { words, unterminated: null };
 }
-function show(text4, quoted = true) {
-  let chars = [...text4].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
+function show(text5, quoted = true) {
+  let chars = [...text5].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
   if (chars.length > MAX_QUOTED) chars = [...chars.slice(0, MAX_QUOTED - 1), "\u2026"];
   return quoted ? `'${chars.join("")}'` : chars.join("");
 }
-function nonAscii(text4) {
-  const found = [...new Set([...text4].filter((ch) => (ch.codePointAt(0) ?? 0) > 126 && !isHidden(ch)))];
+function nonAscii(text5) {
+  const found = [...new Set([...text5].filter((ch) => (ch.codePointAt(0) ?? 0) > 126 && !isHidden(ch)))];
   if (found.length === 0) return "";
   return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(", ")}${found.length > 3 ? ", ..." : ""})`;
 }
 
 // src/request/request.js
-var REQUEST_VERSION = 3;
+var REQUEST_VERSION = 4;
 var RequestError2 = class extends Error {
   name = "RequestError";
   /** @param {string} what  where the request came from @param {string[]} problems */
@@ -33379,8 +33407,12 @@ var FIELDS = (
   [
     "prNumber",
     "commentId",
+    "method",
     "baseSha",
     "headSha",
+    "mergeSha",
+    "mergeBaseSha",
+    "noMerge",
     "categories",
     "filters",
     "excludes",
@@ -33402,13 +33434,7 @@ function requestProblems(value, { maxRuns }) {
     value?.commentId === null || id(value?.commentId) && pr !== null,
     "commentId must be null or a positive whole number with a prNumber"
   );
-  for (const name of ["baseSha", "headSha"]) {
-    const sha = value?.[name];
-    check(
-      pr !== null && typeof sha === "string" && SHA.test(sha) || pr === null && (sha === null || SHA.test(sha)),
-      `${name} must be a 40-character lower-case commit hash` + (pr === null ? ", or null without a pull request" : "")
-    );
-  }
+  commitProblems(value, check);
   const categories = value?.categories;
   check(
     Array.isArray(categories) && categories.length > 0 && categories.length <= LIMITS.categories && categories.every((c) => typeof c === "string" && CATEGORY.test(c)) && new Set(categories).size === categories.length,
@@ -33430,6 +33456,46 @@ function requestProblems(value, { maxRuns }) {
     `sets must be at most ${LIMITS.sets} {key, value} pairs with identifier keys (not CPUSET) and printable values of up to ${LIMITS.value} characters`
   );
   return problems;
+}
+function commitProblems(value, check) {
+  const isSha = (name) => typeof value?.[name] === "string" && SHA.test(value[name]);
+  const isNull = (name) => value?.[name] === null;
+  if (value?.prNumber === null) {
+    check(
+      ["method", "baseSha", "headSha", "mergeSha", "mergeBaseSha", "noMerge"].every(isNull),
+      "a request without a pull request has no commits: method, baseSha, headSha, mergeSha, mergeBaseSha and noMerge must be null"
+    );
+    return;
+  }
+  check(isSha("baseSha") && isSha("headSha"), "baseSha and headSha must be 40-character lower-case commit hashes");
+  if (value?.method === "merge") {
+    check(
+      isSha("mergeSha") && isNull("mergeBaseSha") && isNull("noMerge"),
+      "method 'merge' needs mergeSha, a commit hash, and null mergeBaseSha and noMerge"
+    );
+  } else if (value?.method === "merge-base") {
+    check(
+      isSha("mergeBaseSha") && isNull("mergeSha") && NO_MERGE.includes(
+        /** @type {any} */
+        value?.noMerge
+      ),
+      `method 'merge-base' needs mergeBaseSha, a commit hash, null mergeSha, and noMerge one of ${NO_MERGE.join(", ")}`
+    );
+  } else {
+    check(false, "method must be 'merge' or 'merge-base' with a pull request");
+  }
+}
+function comparedCommits({ method, baseSha, headSha, mergeSha, mergeBaseSha }) {
+  if (method === "merge" && baseSha && mergeSha) {
+    return {
+      old: { sha: baseSha, what: "the base branch tip" },
+      new: { sha: mergeSha, what: `the test merge of the head ${headSha?.slice(0, 7)} onto it` }
+    };
+  }
+  if (method === "merge-base" && mergeBaseSha && headSha) {
+    return { old: { sha: mergeBaseSha, what: "the merge base" }, new: { sha: headSha, what: "the pull request head" } };
+  }
+  return null;
 }
 function runPlanProblems(value, maxRuns, check) {
   const accuracy = value?.accuracy;
@@ -33469,10 +33535,10 @@ function encodeRequest(request2, { maxRuns }) {
   const checked = createRequest(request2, { maxRuns, what: "request (our bug: the gate made it)" });
   return JSON.stringify({ version: REQUEST_VERSION, ...Object.fromEntries(FIELDS.map((name) => [name, checked[name]])) });
 }
-function decodeRequest(text4, { maxRuns }) {
+function decodeRequest(text5, { maxRuns }) {
   let value;
   try {
-    value = JSON.parse(text4);
+    value = JSON.parse(text5);
   } catch (err) {
     throw new RequestError2("'request'", [`not JSON (${err instanceof Error ? err.message : String(err)})`]);
   }
@@ -33499,17 +33565,17 @@ var OPTIONS = ["filter", "exclude", "runs", "accuracy", "set", "sha"];
 function parseCommand(body, { trigger = "/benchmark", categories, maxRuns = 100, runs: runs2 = null, accuracy = null }) {
   const workflow = { runs: runs2, accuracy };
   checkSettings(trigger, categories, maxRuns, workflow);
-  const line = typeof body === "string" ? commandLine(body, trigger) : null;
-  if (line === null) return null;
+  const line2 = typeof body === "string" ? commandLine(body, trigger) : null;
+  if (line2 === null) return null;
   const known = categories.filter((c) => CATEGORY.test(c));
   const invalid = (problems2) => ({ kind: "invalid", problems: problems2, usage: usage(trigger, known, maxRuns, workflow) });
-  const { problems, length } = hiddenCharacters(line);
+  const { problems, length } = hiddenCharacters(line2);
   if (length > LIMITS.line) {
     return invalid([...problems, `The command is ${length} characters long; at most ${LIMITS.line} are allowed`]);
   }
-  const { words, unterminated } = splitWords(line.slice(trigger.length));
+  const { words, unterminated } = splitWords(line2.slice(trigger.length));
   if (unterminated) {
-    const position = [...line.slice(0, trigger.length + unterminated.index)].length + 1;
+    const position = [...line2.slice(0, trigger.length + unterminated.index)].length + 1;
     problems.push(`Unterminated quote: the ${unterminated.quote} at position ${position} is never closed`);
     return invalid(problems);
   }
@@ -33526,7 +33592,7 @@ function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = nu
   const minimum = runPlan({ runs: runs2, accuracy: ACCURACY.max, maxRuns }).runs;
   const plan = runPlan({ runs: runs2, accuracy, maxRuns });
   const fallback = plan.accuracy === null ? `${plan.runs} run${plan.runs === 1 ? "" : "s"} of each configuration` : `\xB1${plan.accuracy}% accuracy, ${plan.runs} to ${plan.maxRuns} runs of each configuration`;
-  const text4 = [
+  const text5 = [
     `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... [--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]`,
     `${trigger} help`,
     "",
@@ -33543,7 +33609,7 @@ function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = nu
     "Options may come in any order, as --runs 5 or --runs=5. Quote text with spaces: --filter 'a b'.",
     "Nothing may be given twice. Only the first line of the comment is read; nothing runs in a shell."
   ].join("\n");
-  return fence(text4);
+  return fence(text5);
 }
 function checkSettings(trigger, categories, maxRuns, { runs: runs2, accuracy }) {
   if (typeof trigger !== "string" || trigger === "" || /\s/.test(trigger)) {
@@ -33629,14 +33695,14 @@ function checkTexts(option, texts, problems) {
   if (texts.length > LIMITS.texts) {
     problems.push(`At most ${LIMITS.texts} --${option} texts are allowed, got ${texts.length}`);
   }
-  for (const text4 of texts) {
-    const length = [...text4].length;
+  for (const text5 of texts) {
+    const length = [...text5].length;
     if (length === 0) problems.push(`--${option} text must not be empty`);
     if (length > LIMITS.text) {
-      problems.push(`--${option} text must be at most ${LIMITS.text} characters, got ${length}: ${show(text4)}`);
+      problems.push(`--${option} text must be at most ${LIMITS.text} characters, got ${length}: ${show(text5)}`);
     }
   }
-  for (const text4 of twice(texts)) problems.push(`--${option} ${show(text4)} is given more than once`);
+  for (const text5 of twice(texts)) problems.push(`--${option} ${show(text5)} is given more than once`);
   return texts;
 }
 function checkRuns(values, maxRuns, problems) {
@@ -33830,13 +33896,17 @@ var PinError = class extends Error {
     this.commentId = commentId;
   }
 };
+var MERGE_ATTEMPTS = 5;
+var MERGE_RETRY_MS = 2e3;
 async function pinPullRequest({
   github,
   prNumber,
   commentCreatedAt,
   requestedSha = null,
   commentId = null,
-  now = () => /* @__PURE__ */ new Date()
+  onConflict = "merge-base",
+  now = () => /* @__PURE__ */ new Date(),
+  sleep: sleep2 = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms))
 }) {
   if (!Number.isInteger(prNumber) || prNumber < 1) {
     throw new TypeError(`prNumber must be a pull request number, got ${prNumber}`);
@@ -33860,15 +33930,57 @@ async function pinPullRequest({
     const refusal = await movedSinceComment(github, pull, since, requestedSha === pull.headSha);
     if (refusal !== null) throw refuse(refusal);
   }
+  const commits = await pinComparison({ github, pull, refuse, onConflict, sleep: sleep2 });
   return {
     prNumber,
-    baseSha: pull.baseSha,
-    headSha: pull.headSha,
+    ...commits,
     baseRef: pull.baseRef,
     headRef: pull.headRef,
     headRepo: pull.headRepoFullName,
     pinnedAt: now().toISOString()
   };
+}
+async function pinComparison({ github, pull, refuse, onConflict, sleep: sleep2 }) {
+  const { headSha, number } = pull;
+  const reading = (what) => (reason) => refuse(`${what} of #${number} could not be read (${reason}); nothing was run`);
+  let noMerge = "not-computed";
+  let current = pull;
+  let staleParent = null;
+  for (let attempt = 1; ; attempt += 1) {
+    if (current.headSha !== headSha) {
+      throw refuse(`the head of #${number} moved while its test merge was read (now ${short(current.headSha)}); comment again to benchmark the new head`);
+    }
+    if (current.mergeable === false) {
+      noMerge = "conflict";
+      break;
+    }
+    const mergeSha = current.mergeCommitSha;
+    if (current.mergeable === true && mergeSha !== null && SHA.test(mergeSha)) {
+      const { parents } = await readOrRefuse(() => github.getCommitParents(mergeSha), reading("the test merge"));
+      const [first, second] = parents;
+      if (parents.length === 2 && second === headSha && SHA.test(first)) {
+        return { method: "merge", baseSha: first, headSha, mergeSha, mergeBaseSha: null, noMerge: null };
+      }
+      noMerge = "stale-merge";
+      staleParent = second ?? null;
+    }
+    if (attempt === MERGE_ATTEMPTS) break;
+    await sleep2(MERGE_RETRY_MS);
+    current = await readOrRefuse(() => github.getPullRequest(number), reading("the pull request"));
+  }
+  const why = noMergeReason(pull, noMerge, staleParent);
+  if (onConflict === "refuse") {
+    throw refuse(`${why}, and this workflow compares only test merges (\`on-conflict: refuse\`); nothing was run. ` + (noMerge === "conflict" ? `Merge or rebase onto ${pull.baseRef}, then comment again` : "Comment again in a minute"));
+  }
+  const mergeBaseSha = await readOrRefuse(() => github.getMergeBase(pull.baseSha, headSha), reading("the merge base"));
+  if (!SHA.test(mergeBaseSha)) throw new Error(`GitHub gave the merge base ${JSON.stringify(mergeBaseSha)}: not a SHA`);
+  return { method: "merge-base", baseSha: pull.baseSha, headSha, mergeSha: null, mergeBaseSha, noMerge };
+}
+function noMergeReason(pull, noMerge, staleParent) {
+  const waited = `${(MERGE_ATTEMPTS - 1) * MERGE_RETRY_MS / 1e3} s`;
+  if (noMerge === "conflict") return `#${pull.number} does not merge cleanly into ${pull.baseRef}`;
+  if (noMerge === "not-computed") return `GitHub had not computed the test merge of #${pull.number} after ${waited}`;
+  return `GitHub's test merge of #${pull.number} merged ${staleParent === null ? "no head" : short(staleParent)}, not the head ${short(pull.headSha)}, after ${waited}`;
 }
 async function movedSinceComment(github, pull, since, named) {
   const { moves, doubts } = await headHistory(github, pull, since);
@@ -33933,8 +34045,8 @@ function apiReason(error2) {
   if (!(error2 instanceof Error) || !("status" in error2)) throw error2;
   return typeof error2.status === "number" ? `the GitHub API answered ${error2.status}` : "the GitHub API could not be reached";
 }
-function instant(text4) {
-  return typeof text4 === "string" && ISO_TIME.test(text4) ? Date.parse(text4) : NaN;
+function instant(text5) {
+  return typeof text5 === "string" && ISO_TIME.test(text5) ? Date.parse(text5) : NaN;
 }
 function short(sha) {
   return sha.slice(0, SHORT);
@@ -33968,11 +34080,11 @@ function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
   const significant = report2.comparisons.filter(isSignificant);
   const rest = report2.comparisons.filter((c) => !isSignificant(c));
   let shown = { significant: significant.length, rest: rest.length };
-  let text4 = compose(report2, significant, rest, { ...shown, textTable: true });
-  if (text4.length <= limit) return text4;
-  text4 = compose(report2, significant, rest, shown);
+  let text5 = compose(report2, significant, rest, { ...shown, textTable: true });
+  if (text5.length <= limit) return text5;
+  text5 = compose(report2, significant, rest, shown);
   for (const part of ["rest", "significant"]) {
-    if (text4.length <= limit) break;
+    if (text5.length <= limit) break;
     let low = 0;
     let high = shown[part];
     while (low < high) {
@@ -33982,17 +34094,18 @@ function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
       else high = middle - 1;
     }
     shown = { ...shown, [part]: low };
-    text4 = compose(report2, significant, rest, shown);
+    text5 = compose(report2, significant, rest, shown);
   }
-  if (text4.length > limit) {
-    text4 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
+  if (text5.length > limit) {
+    text5 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
   }
-  return text4;
+  return text5;
 }
 function compose(report2, significant, rest, shown) {
   const parts = [];
   if (report2.marker) parts.push(report2.marker);
   parts.push(`**Benchmark: ${escapeMarkdown(report2.verdict)}**`);
+  for (const note of report2.notes ?? []) parts.push(note);
   const inconclusive = renderInconclusive(
     report2.comparisons,
     { margin: report2.margin ?? DEFAULT_MARGIN },
@@ -34039,17 +34152,58 @@ ${import_text3.default.fence(table2, "text")}
 </details>`;
 }
 function table(comparisons, count2, columns) {
-  let text4 = renderMarkdownTable(comparisons.slice(0, count2), columns);
+  let text5 = renderMarkdownTable(comparisons.slice(0, count2), columns);
   const left = comparisons.length - count2;
   if (left > 0) {
-    text4 += `
+    text5 += `
 \u2026 and ${left} more configuration${left === 1 ? "" : "s"}, left out to keep this comment within GitHub's size limit: see the CSV and JSON in the workflow artifact.
 `;
   }
-  return text4;
+  return text5;
 }
 function howToRead(comparisons, margin) {
   return `<sub>${escapeMarkdown(readingNote(comparisons, { margin }))}</sub>`;
+}
+
+// src/report/compared.js
+var SHORT_SHA = 7;
+var NO_MERGE_WORDS = {
+  conflict: "the pull request does not merge cleanly into its base branch",
+  "not-computed": "GitHub had not made its test merge yet",
+  "stale-merge": "GitHub's test merge was of an earlier head"
+};
+function short2(sha, code) {
+  return sha === null ? "unknown" : code(sha.slice(0, SHORT_SHA));
+}
+function methodWords({ method, noMerge }) {
+  if (method === "merge") return "test merge: the base tip vs the pull request merged onto it";
+  return `merge base vs head, because ${noMerge === null ? "there was no test merge" : NO_MERGE_WORDS[noMerge]}`;
+}
+function commitRows(commits) {
+  const rows = (
+    /** @type {Array<[string, string]>} */
+    [["compared", methodWords(commits)]]
+  );
+  if (commits.baseSha) rows.push(["base tip", commits.baseSha]);
+  if (commits.headSha) rows.push(["head", commits.headSha]);
+  if (commits.mergeSha) rows.push(["test merge (node-pr)", commits.mergeSha]);
+  if (commits.mergeBaseSha) rows.push(["merge base (node-main)", commits.mergeBaseSha]);
+  return rows;
+}
+function mergeBaseWarning(commits) {
+  if (commits.method !== "merge-base") return "";
+  const code = (sha) => `\`${sha}\``;
+  const why = commits.noMerge === null ? "there was no test merge" : NO_MERGE_WORDS[commits.noMerge];
+  return `\u26A0\uFE0F Compared the head ${short2(commits.headSha, code)} with its merge base ${short2(commits.mergeBaseSha, code)}, not with the base branch's tip, because ${why}: the base branch's commits since ${short2(commits.mergeBaseSha, code)} are in neither binary.`;
+}
+function commitItems({ method, baseSha, headSha, mergeSha, mergeBaseSha }) {
+  const plain = (sha) => sha;
+  const items = [];
+  if (method === "merge-base" && mergeBaseSha) items.push(`merge base ${short2(mergeBaseSha, plain)}`);
+  else if (baseSha) items.push(`base ${short2(baseSha, plain)}`);
+  if (headSha) items.push(`PR ${short2(headSha, plain)}`);
+  if (method === "merge" && mergeSha) items.push(`test merge ${short2(mergeSha, plain)}`);
+  return items;
 }
 
 // src/report/status.js
@@ -34058,7 +34212,6 @@ var MAX_MESSAGE = 1e3;
 var MAX_TAIL_LINES = 60;
 var MAX_TAIL_CHARS = 1e4;
 var MAX_PROBLEMS = 20;
-var SHORT_SHA = 7;
 function renderStatus({ state, request: request2, runUrl: runUrl2, detail }) {
   const marker = request2.marker ?? markerFor(
     /** @type {number} */
@@ -34081,8 +34234,8 @@ function describe(state, detail) {
     case "running":
       return [`**Benchmark: ${running(detail)}**`];
     case "failed": {
-      const line = `**Benchmark: Failed** while ${escapeMarkdown2(detail.step)}: ${escapeMarkdown2(clip(detail.message))}`;
-      return detail.logTail ? [line, logTail(detail.logTail)] : [line];
+      const line2 = `**Benchmark: Failed** while ${escapeMarkdown2(detail.step)}: ${escapeMarkdown2(clip(detail.message))}`;
+      return detail.logTail ? [line2, logTail(detail.logTail)] : [line2];
     }
     case "refused": {
       const problems = detail.problems.slice(0, MAX_PROBLEMS).map((p) => `- ${escapeMarkdown2(clip(p))}`);
@@ -34138,8 +34291,7 @@ function requestSummary(request2) {
   if (request2.filters?.length) items.push(`filter: ${list(request2.filters)}`);
   if (request2.excludes?.length) items.push(`exclude: ${list(request2.excludes)}`);
   if (request2.sets?.length) items.push(`set: ${list(request2.sets.map(({ key, value }) => `${key}=${value}`))}`);
-  if (request2.baseSha) items.push(`base ${escapeMarkdown2(request2.baseSha.slice(0, SHORT_SHA))}`);
-  if (request2.headSha) items.push(`PR ${escapeMarkdown2(request2.headSha.slice(0, SHORT_SHA))}`);
+  items.push(...commitItems(request2).map((item) => escapeMarkdown2(item)));
   return items.length > 0 ? `Request: ${items.join(" \xB7 ")}` : "";
 }
 function runs({ runs: n, accuracy, maxRuns }) {
@@ -34148,15 +34300,140 @@ function runs({ runs: n, accuracy, maxRuns }) {
   return `${target} accuracy, ${count(n)}\u2013${count(maxRuns)} runs`;
 }
 
+// src/report/history.js
+var import_render3 = __toESM(require_render(), 1);
+var import_text5 = __toESM(require_text(), 1);
+var { escapeMarkdown: escapeMarkdown3 } = import_render3.default;
+var HISTORY_MAX_ENTRIES = 10;
+var MAX_VERDICT = 300;
+var HISTORY_RESERVE = 8192;
+var PREFIX = `${MARKER_PREFIX}:`;
+var RECORD = new RegExp(`^${PREFIX}(result|history) ([A-Za-z0-9+/=]*) -->$`, "gm");
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+var TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+var UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+var UNPRINTABLES = new RegExp(UNPRINTABLE.source, "gu");
+var SHORT_SHA2 = 7;
+function resultLine(result) {
+  return line("result", toJson(entryOf(result)));
+}
+function historyLine(entries) {
+  return line("history", entries.slice(0, HISTORY_MAX_ENTRIES).map(toJson));
+}
+function readRecords(body) {
+  const found = {};
+  if (typeof body === "string") {
+    for (const [, kind, payload] of body.matchAll(RECORD)) found[kind] = decode(payload);
+  }
+  const result = validEntry(found.result);
+  const list = Array.isArray(found.history) ? found.history : [];
+  const history = [];
+  for (const item of list) {
+    if (history.length === HISTORY_MAX_ENTRIES) break;
+    const entry2 = validEntry(item);
+    if (entry2) history.push(entry2);
+  }
+  return { result, history, dropped: list.length - history.length };
+}
+function carryHistory(previousBody, newBody, { result = null, limit = Infinity } = {}) {
+  const before = readRecords(previousBody);
+  let history = before.history;
+  if (before.result && !(history.length > 0 && sameEntry(history[0], before.result))) {
+    history = [before.result, ...history];
+  }
+  history = history.slice(0, HISTORY_MAX_ENTRIES);
+  const own = result ? resultLine(result) : null;
+  const budget = Math.min(HISTORY_RESERVE, limit - newBody.length);
+  for (let count2 = history.length; count2 >= 0; count2--) {
+    const added = addition(newBody, own, history.slice(0, count2));
+    if (added.length <= budget) return newBody + added;
+  }
+  return newBody;
+}
+function renderEarlierRuns(entries) {
+  if (entries.length === 0) return "";
+  const items = entries.map((entry2) => `- ${when(entry2.time)} \xB7 ${commit(entry2.headSha)} \xB7 ${escapeMarkdown3(entry2.verdict)}`);
+  return `<details><summary>Earlier runs (${entries.length})</summary>
+
+${items.join("\n")}
+
+</details>`;
+}
+function addition(body, own, history) {
+  const parts = [];
+  if (history.length > 0) parts.push(renderEarlierRuns(history), "");
+  if (own) parts.push(own);
+  if (history.length > 0) parts.push(historyLine(history));
+  if (parts.length === 0) return "";
+  return `${body.endsWith("\n") ? "" : "\n"}
+${parts.join("\n")}
+`;
+}
+function when(time) {
+  return `${time.slice(0, 10)} ${time.slice(11, 16)} UTC`;
+}
+function commit(sha) {
+  return sha === null ? "unknown commit" : `\`${sha.slice(0, SHORT_SHA2)}\``;
+}
+function sameEntry(a, b) {
+  return a.headSha === b.headSha && a.time === b.time && a.verdict === b.verdict;
+}
+function line(kind, value) {
+  return `${PREFIX}${kind} ${Buffer.from(JSON.stringify(value), "utf8").toString("base64")} -->`;
+}
+function toJson({ headSha, time, verdict }) {
+  return { head: headSha, time, verdict };
+}
+function entryOf({ headSha, time, verdict }) {
+  if (!(time instanceof Date) || Number.isNaN(time.getTime())) {
+    throw new Error(`history: the result's time is not a date (${String(time)}): our bug`);
+  }
+  const clean = String(verdict).replace(UNPRINTABLES, " ").trim();
+  return {
+    headSha: typeof headSha === "string" && SHA.test(headSha) ? headSha : null,
+    time: time.toISOString().replace(/\.\d{3}Z$/, "Z"),
+    verdict: import_text5.default.clip(clean || "no verdict", MAX_VERDICT)
+  };
+}
+function decode(payload) {
+  if (payload.length > HISTORY_RESERVE || !BASE64.test(payload)) return void 0;
+  try {
+    return JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function validEntry(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+  const { head, time, verdict } = (
+    /** @type {Record<string, unknown>} */
+    value
+  );
+  if (!(head === null || typeof head === "string" && SHA.test(head))) return null;
+  if (typeof time !== "string" || !validTime(time)) return null;
+  if (typeof verdict !== "string" || !validVerdict(verdict)) return null;
+  return { headSha: head, time: time.replace(/\.\d+Z$/, "Z"), verdict };
+}
+function validTime(time) {
+  if (!TIME.test(time)) return false;
+  const ms = Date.parse(time);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === time.slice(0, 19);
+}
+function validVerdict(verdict) {
+  return verdict.length <= 2 * MAX_VERDICT && verdict.trim() !== "" && !UNPRINTABLE.test(verdict) && [...verdict].length <= MAX_VERDICT;
+}
+
 // src/report/sticky.js
 var BOT = "github-actions[bot]";
 function isNotAllowed(error2) {
   return error2?.status === 403 || error2?.status === 404;
 }
-async function upsertSticky({ github, log, prNumber, marker, body }) {
+async function upsertSticky({ github, log, prNumber, marker, body, result = null, now = () => /* @__PURE__ */ new Date() }) {
   if (!prNumber || !marker || !github) return { commentUrl: null, reason: "no pull request to comment on" };
+  const dated = result ? { headSha: result.headSha, verdict: result.verdict, time: now() } : null;
+  const compose2 = (previousBody) => carryHistory(previousBody, body, { result: dated, limit: COMMENT_LIMIT });
   try {
-    const { url } = await github.upsertComment(prNumber, marker, body, { author: BOT });
+    const { url } = await github.upsertComment(prNumber, marker, compose2, { author: BOT });
     return { commentUrl: url };
   } catch (error2) {
     if (!isNotAllowed(error2)) throw error2;
@@ -34255,16 +34532,27 @@ async function reply(context, { prNumber, commentId }, categories, status) {
   await react({ github: ours(context), log: context.log, commentId });
   await postStatus(context, { prNumber, categories: [], marker: markerFor(prNumber, categories) }, status);
 }
+var NO_COMMITS = Object.freeze({
+  method: null,
+  baseSha: null,
+  headSha: null,
+  mergeSha: null,
+  mergeBaseSha: null,
+  noMerge: null
+});
 async function pin(context, decision) {
-  if (decision.prNumber === null) return { baseSha: null, headSha: null };
+  if (decision.prNumber === null) return NO_COMMITS;
   try {
-    return await pinPullRequest({
+    const { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge } = await pinPullRequest({
       github: ours(context),
       prNumber: decision.prNumber,
       commentCreatedAt: decision.commentCreatedAt,
       requestedSha: decision.options.sha,
-      commentId: decision.commentId
+      commentId: decision.commentId,
+      onConflict: context.settings.onConflict
     });
+    if (method === "merge-base") context.log.warning(`No test merge of #${decision.prNumber} (${noMerge}): comparing the merge base with the head`);
+    return { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge };
   } catch (err) {
     if (!(err instanceof PinError)) throw err;
     await reply(
@@ -34339,8 +34627,8 @@ function readBounded(file, max, what) {
 }
 function readJson(file, max) {
   try {
-    const text4 = readBounded(file, max, path7.basename(file));
-    return text4 === null ? null : JSON.parse(text4);
+    const text5 = readBounded(file, max, path7.basename(file));
+    return text5 === null ? null : JSON.parse(text5);
   } catch {
     return null;
   }
@@ -34391,7 +34679,22 @@ function readMachineFile(dir) {
       /** @type {string[]} */
       tuning
     ),
-    cpuset: untrustedText(data.cpuset)
+    cpuset: untrustedText(data.cpuset),
+    commits: comparedCommitsOf(data.commits)
+  };
+}
+function comparedCommitsOf(value) {
+  const sha = (v) => typeof v === "string" && SHA.test(v) ? v : null;
+  const method = value?.method === "merge" || value?.method === "merge-base" ? value.method : null;
+  if (method === null) return null;
+  const noMerge = NO_MERGE.includes(value.noMerge) ? value.noMerge : null;
+  return {
+    method,
+    baseSha: sha(value.baseSha),
+    headSha: sha(value.headSha),
+    mergeSha: sha(value.mergeSha),
+    mergeBaseSha: sha(value.mergeBaseSha),
+    noMerge
   };
 }
 function runMethod(record) {
@@ -34412,8 +34715,8 @@ function benchmarkFailure(record) {
     cause: record.timedOut ? "timed out" : record.signal ? `killed by ${String(record.signal).slice(0, 20)}` : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`
   };
 }
-function readRecords(text4, samples) {
-  const result = readNdjson(text4, { maxFailures: MAX_FAILURES });
+function readRecords2(text5, samples) {
+  const result = readNdjson(text5, { maxFailures: MAX_FAILURES });
   if (result.problem !== null) {
     return {
       method: runMethod(result.run),
@@ -34437,11 +34740,11 @@ function hasResults(dir) {
   return fs5.existsSync(path7.join(dir, FILES.csv));
 }
 function readResults(dir) {
-  const text4 = readBounded(path7.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
-  if (text4 === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
+  const text5 = readBounded(path7.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  if (text5 === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
   let parsed;
   try {
-    parsed = parseCompareCsv(text4);
+    parsed = parseCompareCsv(text5);
   } catch (err) {
     throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -34453,7 +34756,7 @@ function readResults(dir) {
     if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
   }
-  const records = ndjson === null || ndjson === "" ? { method: null, failures: [], pairing: null, note: `there is no ${FILES.ndjson}: Welch's test on the CSV` } : readRecords(ndjson, parsed.samples);
+  const records = ndjson === null || ndjson === "" ? { method: null, failures: [], pairing: null, note: `there is no ${FILES.ndjson}: Welch's test on the CSV` } : readRecords2(ndjson, parsed.samples);
   return { samples: parsed.samples, warnings, ...records };
 }
 function findShards(dir) {
@@ -34525,14 +34828,14 @@ function assertSha(sha, what = "commit") {
   }
   return sha;
 }
-function parseWorktreeList(text4) {
+function parseWorktreeList(text5) {
   const worktrees = [];
-  for (const block of text4.split(/\n\n+/)) {
+  for (const block of text5.split(/\n\n+/)) {
     const lines = block.split("\n").filter(Boolean);
     if (lines.length === 0) continue;
     const worktree = { path: "", head: null, branch: null, detached: false, bare: false, prunable: false };
-    for (const line of lines) {
-      const [key, ...rest] = line.split(" ");
+    for (const line2 of lines) {
+      const [key, ...rest] = line2.split(" ");
       const value = rest.join(" ");
       if (key === "worktree") worktree.path = value;
       else if (key === "HEAD") worktree.head = value;
@@ -34615,6 +34918,18 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
       await git(["-C", worktree, "checkout", "--detach", "--force", sha]);
       await git(["-C", worktree, "clean", "-fd"]);
     },
+    /**
+     * A commit's parents as the commit object names them, first parent
+     * first; they need not be present (a shallow fetch has only the commit).
+     * @param {string} sha
+     * @returns {Promise<string[]>}
+     */
+    async parents(sha) {
+      assertSha(sha);
+      const { stdout } = await git(["cat-file", "commit", sha]);
+      const header = stdout.split("\n\n")[0];
+      return header.split("\n").filter((line2) => line2.startsWith("parent ")).map((line2) => line2.slice("parent ".length));
+    },
     /** @returns {Promise<Worktree[]>} */
     async listWorktrees() {
       const result = await git(["worktree", "list", "--porcelain"]);
@@ -34632,7 +34947,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
 }
 
 // src/machine/build.js
-var import_text5 = __toESM(require_text(), 1);
+var import_text6 = __toESM(require_text(), 1);
 var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
 var VERSION_TIMEOUT_MS = 6e4;
@@ -34767,7 +35082,8 @@ function describeExit({ exitCode, signal, error: error2 }) {
   if (signal) return `was killed by ${signal}`;
   return `exited with code ${exitCode}`;
 }
-async function buildSide(ctx, { side, name, what }, sha) {
+async function buildSide(ctx, { side, name }, sha) {
+  const what = ctx.what[side];
   const { root, git, run: run2, log, buildCommand, binaryPath, ccacheDir } = ctx;
   const worktree = path9.join(root, "worktrees", side);
   const logFile = path9.join(root, "logs", `${side}-build.log`);
@@ -34810,13 +35126,14 @@ async function buildBinaries({
   workDir,
   baseSha,
   headSha,
+  what = {},
   buildCommand,
   binaryPath = "out/Release/node",
   git = createGit({ cwd: repositoryPath }),
   run: run2 = runEchoing,
   log = core_exports,
   ccache,
-  which: which2 = import_text5.default.findOnPath
+  which: which2 = import_text6.default.findOnPath
 }) {
   const shas = { base: assertSha(baseSha, "base"), head: assertSha(headSha, "head") };
   checkBinaryPath(binaryPath);
@@ -34835,11 +35152,12 @@ async function buildBinaries({
     log,
     buildCommand,
     binaryPath,
+    what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
     ccacheDir: useCcache ? path9.join(root, "ccache") : null
   };
   const built = {};
   for (const side of SIDES) {
-    log.startGroup(`Build node at ${side.what} (${shas[side.side]})`);
+    log.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);
     try {
       built[side.side] = await buildSide(ctx, side, shas[side.side]);
     } finally {
@@ -34942,16 +35260,16 @@ function tailLines2(file, limit = TAIL_LIMIT) {
     }
   };
 }
-function parse3(line) {
+function parse3(line2) {
   try {
-    return JSON.parse(line);
+    return JSON.parse(line2);
   } catch {
     return null;
   }
 }
-function progressRecord(line) {
-  if (!line.includes('"progress"')) return null;
-  const record = parse3(line);
+function progressRecord(line2) {
+  if (!line2.includes('"progress"')) return null;
+  const record = parse3(line2);
   const count2 = (n) => Number.isSafeInteger(n) && n >= 0;
   if (record?.type !== "progress" || !count2(record.done) || !count2(record.planned)) return null;
   const eta = Number.isFinite(record.eta) && record.eta >= 0 ? record.eta : null;
@@ -34970,10 +35288,10 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
   let last = -Infinity;
   let rest = "";
   const look = () => {
-    for (const line of readLines()) {
-      const run2 = !scheduled && line.includes('"run"') ? parse3(line) : null;
+    for (const line2 of readLines()) {
+      const run2 = !scheduled && line2.includes('"run"') ? parse3(line2) : null;
       if (run2?.type === "run") scheduled = "schedule" in run2;
-      blocks = progressRecord(line) ?? blocks;
+      blocks = progressRecord(line2) ?? blocks;
     }
   };
   return {
@@ -34981,8 +35299,8 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
     scan(chunk) {
       const lines = (rest + chunk).split("\n");
       rest = lines.pop() ?? "";
-      for (const line of lines) {
-        const row = /^"(?:old|new)","([^"]*)"/.exec(line);
+      for (const line2 of lines) {
+        const row = /^"(?:old|new)","([^"]*)"/.exec(line2);
         if (row === null) continue;
         rows++;
         const position = index.get(row[1]);
@@ -35010,9 +35328,9 @@ function runCompare({ spawn: spawn3, args, csvPath, log, progress }) {
     const tail = [];
     let rest = "";
     const forward = (lines) => {
-      for (const line of lines) {
-        log.info(line);
-        tail.push(line);
+      for (const line2 of lines) {
+        log.info(line2);
+        tail.push(line2);
         if (tail.length > STDERR_TAIL_LINES) tail.shift();
       }
     };
@@ -35180,8 +35498,8 @@ function readTurbo(root) {
   if (boost !== null) return boost === "0" ? "off (cpufreq boost=0)" : "on (cpufreq boost)";
   return null;
 }
-function selected(text4) {
-  return text4?.match(/\[([^\]]+)\]/)?.[1] ?? text4;
+function selected(text5) {
+  return text5?.match(/\[([^\]]+)\]/)?.[1] ?? text5;
 }
 function readMachine2({ root = "/" } = {}) {
   const cpus = parseCpuList(read(root, path12.join(CPU_DIR, "present")) ?? "") ?? [];
@@ -35322,7 +35640,8 @@ async function measure(context, request2, resultsDir, { onBuilding = () => {
       record: machine.record,
       versions: binaries.versions,
       tuning: machine.tuning,
-      cpuset: settings.cpuset
+      cpuset: settings.cpuset,
+      commits: binaries.commits
     });
     onRunning(null);
     const { rows } = await step("benchmarking", () => runComparison({
@@ -35362,22 +35681,45 @@ function workDirectory(env) {
   const base = env.RUNNER_TOOL_CACHE || path13.join(os9.homedir(), ".cache");
   return path13.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
-async function obtainBinaries({ settings, env, log }, { baseSha, headSha }) {
+async function obtainBinaries({ settings, env, log }, request2) {
   if (settings.oldBinary && settings.newBinary) {
-    return { oldBinary: path13.resolve(settings.oldBinary), newBinary: path13.resolve(settings.newBinary), versions: {} };
+    return {
+      oldBinary: path13.resolve(settings.oldBinary),
+      newBinary: path13.resolve(settings.newBinary),
+      versions: {},
+      commits: null
+    };
   }
-  if (baseSha === null || headSha === null) {
+  const sides = comparedCommits(request2);
+  if (sides === null) {
     throw new Error("A run without a pull request has no commits to build: give the 'old-binary' and 'new-binary' inputs");
   }
-  return await buildBinaries({
+  const git = createGit({ cwd: settings.repositoryPath });
+  if (request2.method === "merge") await checkTestMerge(git, request2);
+  const built = await buildBinaries({
     repositoryPath: settings.repositoryPath,
     workDir: workDirectory(env),
-    baseSha,
-    headSha,
+    git,
+    baseSha: sides.old.sha,
+    headSha: sides.new.sha,
+    what: { base: sides.old.what, head: sides.new.what },
     buildCommand: settings.buildCommand,
     binaryPath: settings.binaryPath,
     log
   });
+  const { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge } = request2;
+  return { ...built, commits: { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge } };
+}
+async function checkTestMerge(git, { baseSha, headSha, mergeSha }) {
+  const merge2 = (
+    /** @type {string} */
+    mergeSha
+  );
+  await git.fetchCommit(merge2);
+  const parents = await git.parents(merge2);
+  if (parents.length !== 2 || parents[0] !== baseSha || parents[1] !== headSha) {
+    throw new Error(`The test merge ${merge2} has the parents ${parents.join(" ") || "(none)"}, not the base tip ${baseSha} and the pinned head ${headSha}: nothing was built`);
+  }
 }
 function prepareMachine({ settings, log, machineRoot: root }) {
   const record = readMachine2({ root });
@@ -35403,13 +35745,13 @@ ${problems.join("\n")}`);
 }
 
 // src/modes/report.js
-var import_render5 = __toESM(require_render(), 1);
+var import_render6 = __toESM(require_render(), 1);
 var import_analysis3 = __toESM(require_analysis(), 1);
 import path15 from "node:path";
 
 // src/report/machine.js
-var import_render3 = __toESM(require_render(), 1);
-function renderMachine(record, extra, escape = import_render3.default.escapeMarkdown) {
+var import_render4 = __toESM(require_render(), 1);
+function renderMachine(record, extra, escape = import_render4.default.escapeMarkdown) {
   const governors = [...new Set(Object.values(record.governors))];
   const rows = [
     ["CPU", record.cpuModel ?? "unknown"],
@@ -35424,7 +35766,8 @@ function renderMachine(record, extra, escape = import_render3.default.escapeMark
     ["load average", record.loadAverage?.join(" ") ?? "unknown"],
     ["kernel", record.kernel ?? "unknown"],
     ...Object.entries(extra?.versions ?? {}),
-    ...(extra?.tuning ?? []).map((line) => ["tuning", line]),
+    ...extra?.commits ? commitRows(extra.commits) : [],
+    ...(extra?.tuning ?? []).map((line2) => ["tuning", line2]),
     ...extra?.method?.schedule ? [["schedule", extra.method.schedule]] : [],
     ...extra?.method ? [["stopping rule", extra.method.stopping]] : []
   ];
@@ -35439,11 +35782,11 @@ ${body}
 }
 
 // src/report/publish.js
-var import_render4 = __toESM(require_render(), 1);
+var import_render5 = __toESM(require_render(), 1);
 var import_analysis2 = __toESM(require_analysis(), 1);
 import fs10 from "node:fs/promises";
 import path14 from "node:path";
-var { renderJson, renderText: renderText2 } = import_render4.default;
+var { renderJson, renderText: renderText2 } = import_render5.default;
 var { FDR: FDR2 } = import_analysis2.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
@@ -35462,7 +35805,7 @@ function describeMethod(method, request2) {
   const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? "" : "s"}` : `adaptive: \xB1${accuracy}% (95% ratio interval), ${minRuns}\u2013${maxRuns} blocks, O'Brien-Fleming alpha spending`;
   return { schedule: SCHEDULES[schedule] ?? null, stopping, seed };
 }
-function runParameters(request2, pinned, extra = {}, method = null) {
+function runParameters(request2, commits, extra = {}, method = null) {
   const { schedule, stopping, seed } = describeMethod(method, request2);
   return {
     categories: request2.categories.join(" "),
@@ -35472,8 +35815,7 @@ function runParameters(request2, pinned, extra = {}, method = null) {
     filter: request2.filters.join(", "),
     exclude: request2.excludes.join(", "),
     set: (request2.sets ?? []).map(({ key, value }) => `${key}=${value}`).join(", "),
-    base: pinned.baseSha,
-    head: pinned.headSha,
+    ...Object.fromEntries(commits?.method ? commitRows(commits) : []),
     ...extra
   };
 }
@@ -35482,10 +35824,12 @@ async function publish({
   log,
   prNumber,
   marker,
+  headSha = null,
   comparisons,
   summary: summary2,
   verdictLine,
   parameters,
+  notes,
   sections,
   resultsDir,
   files = {},
@@ -35493,8 +35837,17 @@ async function publish({
   comment = true,
   runUrl: runUrl2
 }) {
-  const report2 = { comparisons, verdict: verdictLine, margin: summary2.margin, parameters, sections, marker, runUrl: runUrl2 };
-  const markdown = renderComment(report2, { limit: COMMENT_LIMIT });
+  const report2 = {
+    comparisons,
+    verdict: verdictLine,
+    margin: summary2.margin,
+    parameters,
+    notes,
+    sections,
+    marker,
+    runUrl: runUrl2
+  };
+  const markdown = renderComment(report2, { limit: COMMENT_LIMIT - HISTORY_RESERVE });
   const jsonPath = path14.join(resultsDir, FILES.json);
   const markdownPath = path14.join(resultsDir, FILES.comment);
   await fs10.writeFile(jsonPath, renderJson(comparisons, summary2, verdictLine));
@@ -35510,7 +35863,15 @@ async function publish({
   const gate2 = checkRegressions(comparisons, failOnRegression);
   const result = { commentUrl: null, regressions: summary2.regressed, improvements: summary2.improved, ...gate2 };
   try {
-    result.commentUrl = await postComment({ github, log, prNumber, marker, markdown, comment });
+    result.commentUrl = await postComment({
+      github,
+      log,
+      prNumber,
+      marker,
+      markdown,
+      comment,
+      result: { headSha, verdict: verdictLine }
+    });
   } finally {
     log.setOutput("comment-url", result.commentUrl ?? "");
   }
@@ -35518,20 +35879,20 @@ async function publish({
 }
 function summaryMarkdown(report2) {
   let limit = SUMMARY_LIMIT;
-  let text4 = renderComment(report2, { limit });
-  while (Buffer.byteLength(text4) > SUMMARY_LIMIT && limit > 1e3) {
-    limit = Math.floor(limit * (SUMMARY_LIMIT / Buffer.byteLength(text4)) * 0.95);
-    text4 = renderComment(report2, { limit });
+  let text5 = renderComment(report2, { limit });
+  while (Buffer.byteLength(text5) > SUMMARY_LIMIT && limit > 1e3) {
+    limit = Math.floor(limit * (SUMMARY_LIMIT / Buffer.byteLength(text5)) * 0.95);
+    text5 = renderComment(report2, { limit });
   }
-  return text4;
+  return text5;
 }
-async function postComment({ github, log, prNumber, marker, markdown, comment }) {
+async function postComment({ github, log, prNumber, marker, markdown, comment, result }) {
   if (!comment) return null;
   if (!prNumber) {
     log.info("No pull request to comment on: the results are in the job summary.");
     return null;
   }
-  return (await upsertSticky({ github, log, prNumber, marker, body: markdown })).commentUrl;
+  return (await upsertSticky({ github, log, prNumber, marker, body: markdown, result })).commentUrl;
 }
 function checkRegressions(comparisons, threshold) {
   if (threshold === null || threshold === void 0) return { failed: false, message: null };
@@ -35583,7 +35944,7 @@ async function reportShards(context, request2) {
     return;
   }
   for (const { shard, failure } of failed) {
-    sections.unshift(`**${shardLabel(shard)} failed** while ${import_render5.default.escapeMarkdown(failure.step)}: ${import_render5.default.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
+    sections.unshift(`**${shardLabel(shard)} failed** while ${import_render6.default.escapeMarkdown(failure.step)}: ${import_render6.default.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
   }
   const { comparisons, summary: summary2 } = import_analysis3.default.analyze(samples, pairing);
   const published = await publish({
@@ -35591,9 +35952,11 @@ async function reportShards(context, request2) {
     log,
     prNumber: request2.prNumber,
     marker: request2.marker,
+    headSha: request2.headSha,
     comparisons,
     summary: summary2,
     verdictLine: import_analysis3.default.verdict(summary2),
+    notes: [mergeBaseWarning(request2)].filter(Boolean),
     sections,
     resultsDir,
     files: { csv: mergeCsvFiles(measured, resultsDir) },
@@ -35613,7 +35976,7 @@ var NO_RESULTS = {
   message: "no results arrived (its job failed before writing them, or its artifact is missing)",
   logTail: ""
 };
-var shardLabel = (shard) => shard.name === null ? "the run job" : `shard ${import_render5.default.escapeMarkdown(shard.name)}`;
+var shardLabel = (shard) => shard.name === null ? "the run job" : `shard ${import_render6.default.escapeMarkdown(shard.name)}`;
 function readShards(shards, request2, log) {
   const samples = [];
   const failures = [];
@@ -35642,10 +36005,10 @@ function readShards(shards, request2, log) {
     pairings.push(results.pairing);
     const machine = readMachineFile(shard.dir);
     if (machine) {
-      const text4 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
-      sections.push(shard.name === null ? text4 : `**Machine of ${shardLabel(shard)}**
+      const text5 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
+      sections.push(shard.name === null ? text5 : `**Machine of ${shardLabel(shard)}**
 
-${text4}`);
+${text5}`);
     }
   }
   const missing = missingShards(shards);

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import csv from '../benchmark/_lib/csv.js';
 import samplesModule from '../benchmark/_lib/samples.js';
-import { CATEGORY } from './request/grammar.js';
+import { CATEGORY, NO_MERGE, SHA } from './request/grammar.js';
 
 const { parseCompareCsv } = csv;
 const { readNdjson, missingFromPairing } = samplesModule;
@@ -58,8 +58,11 @@ export class ArtifactError extends Error {
  * @typedef {{ step: string, message: string, logTail: string }} Failure  a step that failed before results
  * @typedef {{ index: number, total: number }} Shard
  * @typedef {Shard & { categories: number | null }} DeclaredShard  categories: how many it was given
+ * @typedef {Pick<import('./request/request.js').RequestFields, 'method' | 'baseSha' | 'headSha' | 'mergeSha'
+ *   | 'mergeBaseSha' | 'noMerge'>} ComparedCommits  the commits node-main and node-pr were built from
  * @typedef {{ record: import('./machine/sysfs.js').MachineRecord, versions: Record<string, string | null>,
- *   tuning: string[], cpuset: string | null }} MachineFile
+ *   tuning: string[], cpuset: string | null, commits?: ComparedCommits | null }} MachineFile
+ *   commits: null for prebuilt binaries
  * @typedef {{ filename: string, binary: 'old' | 'new' | 'unknown', configuration: string | null,
  *   cause: string }} BenchmarkFailure  one failed benchmark process, from samples.ndjson
  * @typedef {{ schedule: 'blocks' | 'rounds', seed: number | null, accuracy: number | null,
@@ -155,7 +158,22 @@ export function readMachineFile(dir) {
     loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null };
   const tuning = Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [];
   return { record, versions: strings(data.versions), tuning: /** @type {string[]} */ (tuning),
-    cpuset: untrustedText(data.cpuset) };
+    cpuset: untrustedText(data.cpuset), commits: comparedCommitsOf(data.commits) };
+}
+
+/**
+ * machine.json's commits, when they have the request's shape (method
+ * 'merge' or 'merge-base', SHAs or null, noMerge a known word); else null.
+ * @param {any} value
+ * @returns {ComparedCommits | null}
+ */
+function comparedCommitsOf(value) {
+  const sha = (v) => (typeof v === 'string' && SHA.test(v) ? v : null);
+  const method = value?.method === 'merge' || value?.method === 'merge-base' ? value.method : null;
+  if (method === null) return null;
+  const noMerge = NO_MERGE.includes(value.noMerge) ? value.noMerge : null;
+  return { method, baseSha: sha(value.baseSha), headSha: sha(value.headSha), mergeSha: sha(value.mergeSha),
+    mergeBaseSha: sha(value.mergeBaseSha), noMerge };
 }
 
 /**

@@ -43,6 +43,7 @@ export { SettingsError };
  *   requireTuned: boolean,            // require-tuned
  *   timeout: number | null,           // timeout, seconds; null = none
  *   repositoryPath: string,           // repository-path
+ *   onConflict: 'merge-base' | 'refuse', // on-conflict: no test merge of the head
  *   buildCommand: string,             // build-command, may span several lines
  *   binaryPath: string,               // binary-path, relative to repositoryPath
  *   oldBinary: string | null,         // old-binary; set exactly when newBinary is
@@ -61,6 +62,7 @@ export const MODES = Object.freeze(['all', 'gate', 'run', 'report']);
 /** `min-permission`: any permission but none. */
 const MIN_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== 'none');
 const GOVERNORS = Object.freeze(['performance', 'keep']);
+const ON_CONFLICT = Object.freeze(['merge-base', 'refuse']);
 /** The longest `timeout`: a day, well under setTimeout's 2^31 ms ceiling. */
 const TIMEOUT_LIMIT = 86_400;
 
@@ -200,6 +202,7 @@ function readBuild(input, p) {
   if (newBinary && !oldBinary) p.invalid('old-binary', `a path because 'new-binary' is set ${pair}`, '');
   return {
     repositoryPath: p.nonEmpty('repository-path', input('repository-path'), 'the directory of the node checkout'),
+    onConflict: p.oneOf('on-conflict', input('on-conflict'), ON_CONFLICT),
     buildCommand: buildCommand !== '' && !buildCommand.includes('\0') ? buildCommand :
       p.invalid('build-command', 'a shell command (without NUL characters)', buildCommand),
     binaryPath: isInsidePath(binaryPath) ? binaryPath :

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { gitHttp } from './helpers/git-http.js';
-import { makeNodeLikeRepo } from './helpers/node-like-repo.js';
+import { commitGraph, makeNodeLikeRepo, testMerge } from './helpers/node-like-repo.js';
 import { tool } from './helpers/tools.js';
 import { TOKEN, freePort, runAct, tail } from './helpers/act.js';
 
@@ -50,10 +50,12 @@ async function runWorkflow(t, { comment, vars = {}, categories = ['fixture'] }) 
   // The default branch is what a comment's workflow runs on; the PR's head
   // only arrives through actions/checkout of the pinned SHA.
   execFileSync('git', ['-C', repo.dir, 'checkout', '--quiet', 'main']);
+  // GitHub's test merge, which the benchmark job checks out.
+  const mergeSha = testMerge(repo.dir, repo.baseSha, repo.headSha);
   const git = gitHttp({ repositories: { 'o/r': repo.dir }, token: TOKEN });
   const gh = await startGitHubStandIn({
-    repo: 'o/r', token: TOKEN, git,
-    pulls: [{ number: 12, headSha: repo.headSha, baseSha: repo.baseSha, headRef: 'pr' }],
+    repo: 'o/r', token: TOKEN, git, graph: commitGraph(repo.dir),
+    pulls: [{ number: 12, headSha: repo.headSha, baseSha: repo.baseSha, headRef: 'pr', mergeCommitSha: mergeSha ?? undefined }],
     permissions: { maintainer: 'write' },
     activity: { 'o/r': [{ ref: 'pr', after: repo.headSha, timestamp: '2026-11-21T09:00:00Z' }] },
     comments: [{ issueNumber: 12, body: comment, user: 'maintainer', createdAt: '2026-11-21T10:00:00Z' }],
@@ -79,7 +81,7 @@ async function runWorkflow(t, { comment, vars = {}, categories = ['fixture'] }) 
     ],
   });
   const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
-  return { ...result, gh, git, ours, repo };
+  return { ...result, gh, git, ours, repo: { ...repo, mergeSha } };
 }
 
 
@@ -96,6 +98,8 @@ test('benchmark.yml under act: gate, benchmark on the self-hosted label, report 
   assert.match(body, /\| fixture\/work\.js n=\d+ \|/);
   assert.match(body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
   assert.match(body, new RegExp(`\\| head \\| ${repo.headSha} \\|`));
+  // The test merge was checked out and built as node-pr: its SHA in the run parameters and the machine record.
+  assert.equal(body.match(new RegExp(`\\| test merge \\(node-pr\\) \\| ${repo.mergeSha} \\|`, 'g'))?.length, 2, body);
   assert.deepEqual(gh.state.reactions.map((r) => r.content), ['eyes']);
   // The token never reached act's log.
   assert.doesNotMatch(log, new RegExp(TOKEN));

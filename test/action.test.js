@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { run, repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
-import { makeNodeLikeRepo, commitFiles } from './helpers/node-like-repo.js';
+import { makeNodeLikeRepo, commitFiles, commitGraph, git, moveBase, testMerge, variantHeader } from './helpers/node-like-repo.js';
 
 // The bundle, as GitHub runs it (npm run build; CI checks it is not stale).
 const entry = path.join(repoRoot, 'dist', 'index.js');
@@ -75,10 +75,17 @@ function assertFinalComment(body) {
   assert.match(body, /\| fixture\/work\.js n=\d+ \|/);
 }
 
+/**
+ * PR 12 of o/r on the stand-in, for the node-like repository: its test merge
+ * made as GitHub makes it (none when it does not merge cleanly), the API's
+ * commits the repository's own.
+ */
 function scenario(repo, extra = {}) {
+  const mergeSha = testMerge(repo.dir, repo.baseSha, repo.headSha);
   return {
-    repo: 'o/r', token: TOKEN,
-    pulls: [{ number: 12, headSha: repo.headSha, baseSha: repo.baseSha, headRef: 'pr' }],
+    repo: 'o/r', token: TOKEN, graph: commitGraph(repo.dir),
+    pulls: [{ number: 12, headSha: repo.headSha, baseSha: repo.baseSha, headRef: 'pr',
+      ...(mergeSha === null ? { mergeable: false } : { mergeCommitSha: mergeSha }) }],
     permissions: { maintainer: 'write', visitor: 'read' },
     activity: { 'o/r': [{ ref: 'pr', after: repo.headSha, timestamp: '2026-11-21T09:00:00Z' }] },
     ...extra,
@@ -177,6 +184,82 @@ test('the bundle runs under Node 24, the runtime GitHub uses (runs.using: node24
     const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
     assertFinalComment(ours[0].body);
     assert.match(ours[0].body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
+  } finally {
+    await gh.close();
+  }
+});
+
+// ---- which commits: the test merge, or the merge base --------------------------------------------
+
+/** The comment's table rows as [key, value] (the run parameters and the machine record both). */
+function tableRows(body) {
+  return [...body.matchAll(/^\| ([^|\n]+?) \| ([^|\n]+?) \|$/gm)].map((m) => [m[1], m[2]]);
+}
+
+test('the base branch moved on: node-main is its tip and node-pr the test merge, not the unmerged head', { timeout: 600_000 }, async () => {
+  // The PR changes nothing that costs (work 1); main then takes 4 times the
+  // work. Comparing main's tip with the unmerged head, as before, reports a
+  // 75% "improvement" that is main's own commit, in reverse.
+  const repo = makeNodeLikeRepo({ prWork: 1 });
+  const tip = moveBase(repo.dir, { work: 4 });
+  const moved = { ...repo, baseSha: tip };
+  const gh = await startGitHubStandIn(scenario(moved));
+  const mergeSha = gh.state.pulls.get(12)?.mergeCommitSha;
+  try {
+    const result = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 6' });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const { body } = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'))[0];
+    const rows = tableRows(body);
+    // Both binaries carry main's commit; the merge is of the pinned head.
+    assert.deepEqual(rows.filter(([key]) => key === 'node-main' || key === 'node-pr'),
+      [['node-main', 'v0.0.0-fixture-base-tip'], ['node-pr', 'v0.0.0-fixture-pr-tip']]);
+    const compared = [['compared', 'test merge: the base tip vs the pull request merged onto it'], ['base tip', tip],
+      ['head', repo.headSha], ['test merge (node-pr)', String(mergeSha)]];
+    // In the run parameters and in the machine record.
+    for (const row of compared) assert.equal(rows.filter((r) => r[0] === row[0] && r[1] === row[1]).length, 2, row[0]);
+    assert.doesNotMatch(body, /merge base/);
+    const [only] = JSON.parse(fs.readFileSync(result.outputs.json, 'utf8')).comparisons;
+    assert.ok(Math.abs(only.improvement) < 50, `the same work on both sides, not main's 4x: ${only.improvement}%`);
+  } finally {
+    await gh.close();
+  }
+});
+
+test('a pull request that does not merge cleanly compares the head with its merge base, and says so', { timeout: 600_000 }, async () => {
+  const repo = makeNodeLikeRepo({ prWork: 2 });
+  // main changes the same lines of src/variant.h as the pull request: a conflict.
+  git(repo.dir, 'checkout', '--quiet', 'main');
+  const tip = commitFiles(repo.dir, { 'src/variant.h': variantHeader('main', 3) }, 'main: work factor 3');
+  git(repo.dir, 'checkout', '--quiet', 'pr');
+  const conflicting = { ...repo, baseSha: tip };
+  assert.equal(testMerge(repo.dir, tip, repo.headSha), null, 'the fixture conflicts');
+  const gh = await startGitHubStandIn(scenario(conflicting));
+  try {
+    const result = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 4' });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const { body } = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'))[0];
+    const rows = tableRows(body);
+    assert.deepEqual(rows.filter(([key]) => key === 'node-main' || key === 'node-pr'),
+      [['node-main', 'v0.0.0-fixture-base'], ['node-pr', 'v0.0.0-fixture-pr']]);
+    const why = 'merge base vs head, because the pull request does not merge cleanly into its base branch';
+    for (const row of [['compared', why], ['merge base (node-main)', repo.baseSha], ['head', repo.headSha], ['base tip', tip]]) {
+      assert.equal(rows.filter((r) => r[0] === row[0] && r[1] === row[1]).length, 2, row[0]);
+    }
+    // Said where it is seen: right under the verdict, not folded.
+    const lines = body.split('\n\n');
+    assert.match(lines[1], /^\*\*Benchmark: /);
+    assert.equal(lines[2], `⚠️ Compared the head \`${repo.headSha.slice(0, 7)}\` with its merge base ` +
+      `\`${repo.baseSha.slice(0, 7)}\`, not with the base branch's tip, because the pull request does not merge cleanly ` +
+      `into its base branch: the base branch's commits since \`${repo.baseSha.slice(0, 7)}\` are in neither binary.`);
+
+    // A workflow that asks for test merges only refuses, with the reason, and builds nothing.
+    const strict = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 4',
+      inputs: { 'on-conflict': 'refuse' } });
+    assert.equal(strict.code, 0, strict.stderr);
+    const reply = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'))[0].body;
+    assert.match(reply, /\*\*Benchmark: Refused\*\*: nothing was run\./);
+    assert.match(reply, /#\u200b12 does not merge cleanly into main, and this workflow compares only test merges/);
+    assert.ok(!fs.existsSync(path.join(strict.dir, 'results')), 'nothing ran');
   } finally {
     await gh.close();
   }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readResults, runMethod } from '../src/artifact.js';
+import { readMachineFile, readResults, runMethod } from '../src/artifact.js';
 
 function resultsDir(files) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-results-'));
@@ -92,4 +92,24 @@ test('untrusted results: an oversized or linked samples.ndjson is left out with 
   fs.symlinkSync('/etc/passwd', path.join(linked, 'samples.ndjson'));
   assert.deepEqual(readResults(linked).warnings,
     ['samples.ndjson is not a plain file: the results are analysed without it']);
+});
+
+test("machine.json's commits are read back only in the request's shape; anything else is dropped", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-machine-'));
+  const sha = (c) => c.repeat(40);
+  const record = { cpuModel: 'x', cpus: [0] };
+  const read = (commits) => {
+    fs.writeFileSync(path.join(dir, 'machine.json'), JSON.stringify({ record, commits }));
+    return readMachineFile(dir)?.commits;
+  };
+  const merge = { method: 'merge', baseSha: sha('a'), headSha: sha('b'), mergeSha: sha('c'), mergeBaseSha: null, noMerge: null };
+  assert.deepEqual(read(merge), merge);
+  const mergeBase = { ...merge, method: 'merge-base', mergeSha: null, mergeBaseSha: sha('d'), noMerge: 'conflict' };
+  assert.deepEqual(read(mergeBase), mergeBase);
+  // A forged method, a SHA that is not one, an unknown reason: nothing, a null, a null.
+  assert.equal(read({ ...merge, method: 'rebase' }), null);
+  assert.equal(read(null), null);
+  assert.deepEqual(read({ ...mergeBase, headSha: 'main; rm -rf /', noMerge: '<img src=x>' }),
+    { ...mergeBase, headSha: null, noMerge: null });
+  fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -154,6 +154,10 @@ async function exerciseEveryRoute(gh) {
   await send('POST', `${repo}/releases`, { tag_name: 'v1.0.0' });
   await send('GET', `${repo}/releases/tags/v1.0.0`);
   await send('PATCH', `${repo}/releases/${release.id}`, { body: 'new notes' });
+  const pull = gh.requests[0].response;
+  await send('GET', `${repo}/git/commits/${pull.merge_commit_sha}`);
+  await send('GET', `${repo}/compare/${BASE}...${HEAD}?per_page=1`);
+  await send('GET', `${repo}/git/commits/${'0'.repeat(40)}`);
 }
 
 describe("the stand-in speaks GitHub's OpenAPI description", () => {
@@ -167,6 +171,7 @@ describe("the stand-in speaks GitHub's OpenAPI description", () => {
         { number: 14, headSha: HEAD, baseSha: BASE, headRepo: 'octo/node', state: 'closed' }],
       permissions: { alice: 'maintain' },
       commits: { 12: [BASE, HEAD, 'abcdef0123456789abcdef0123456789abcdef01'] },
+      graph: { [HEAD]: [BASE] },
       events: { 12: [{ event: 'head_ref_force_pushed', createdAt: '2025-01-02T03:04:05Z', actor: 'bob' },
         { event: 'committed', createdAt: '2025-01-02T03:05:00Z', commitId: HEAD }] },
       comments: [{ issueNumber: 12, body: 'first', user: 'alice' }],
@@ -191,7 +196,7 @@ describe("the stand-in speaks GitHub's OpenAPI description", () => {
       const answered = new Set(gh.requests.filter((r) => r.status < 300).map((r) => r.route));
       assert.deepEqual(ROUTES.filter((route) => !answered.has(route)), []);
       assert.deepEqual(gh.requests.map((r) => r.status), [200, 200, 200, 200, 200, 404, 200, 403, 201, 422, 200,
-        200, 201, 200, 200, 200, 200, 422, 404, 404, 201, 422, 200, 200]);
+        200, 201, 200, 200, 200, 200, 422, 404, 404, 201, 422, 200, 200, 200, 200, 404]);
       assert.deepEqual(gh.requests.slice(14, 17).map((r) => r.response.map((a) => [a.activity_type, a.after])), [
         [['force_push', BASE], ['push', HEAD]], [['branch_creation', BASE]], [['force_push', HEAD]]]);
     });
@@ -271,9 +276,32 @@ describe('createGitHub', () => {
       assert.deepEqual(await client(gh).getPullRequest(12), {
         number: 12, state: 'open', headSha: HEAD, headRef: 'sd-fast', headRepoFullName: 'nodejs/node',
         baseSha: BASE, baseRef: 'main', updatedAt: '2025-01-02T03:04:05Z', isFork: false,
+        mergeable: true, mergeCommitSha: gh.requests[0].response.merge_commit_sha,
       });
+      assert.match(gh.requests[0].response.merge_commit_sha, /^[0-9a-f]{40}$/);
       assert.equal(gh.requests[0].path, '/repos/nodejs/node/pulls/12');
       assert.match(String(gh.requests[0].headers['user-agent']), /^node-benchmark-action /);
+    });
+  });
+
+  test('reads a test merge\'s parents and a merge base; GitHub computing mergeability first answers null', async () => {
+    const MERGE = 'feed'.repeat(10);
+    const ROOT = 'a0'.repeat(20);
+    await withStandIn({
+      pulls: [{ ...PULL, mergeCommitSha: MERGE, mergeable: 'pending' }, { ...PULL, number: 13, mergeable: false }],
+      graph: { [BASE]: [ROOT], [HEAD]: [ROOT], [ROOT]: [] },
+    }, async (gh) => {
+      const github = client(gh);
+      const first = await github.getPullRequest(12);
+      assert.deepEqual([first.mergeable, first.mergeCommitSha], [null, null]);
+      const again = await github.getPullRequest(12);
+      assert.deepEqual([again.mergeable, again.mergeCommitSha], [true, MERGE]);
+      assert.deepEqual(await github.getCommitParents(MERGE), { sha: MERGE, parents: [BASE, HEAD] });
+      assert.equal(await github.getMergeBase(BASE, HEAD), ROOT);
+      assert.equal(gh.requests.at(-1)?.path, `/repos/${REPO}/compare/${BASE}...${HEAD}?per_page=1`);
+      const conflict = await github.getPullRequest(13);
+      assert.deepEqual([conflict.mergeable, conflict.mergeCommitSha], [false, null]);
+      await assert.rejects(github.getCommitParents('0'.repeat(40)), { status: 404 });
     });
   });
 

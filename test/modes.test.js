@@ -19,6 +19,8 @@ import { makeBenchDir, benchSource, repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { fakeLog } from './helpers/fake-log.js';
 import { tunableMachine } from './helpers/fake-machine.js';
+import { stickyParts } from './helpers/sticky-body.js';
+import { makeNodeLikeRepo, testMerge } from './helpers/node-like-repo.js';
 
 // The run step waits for the machine's benchmark lock, a directory in the
 // temporary directory. Ours, so that another test run on this host (the
@@ -49,6 +51,7 @@ const DEFAULTS = Object.fromEntries(Object.entries(declared).map(([name, input])
 
 const BASE = 'ba5e'.repeat(10);
 const HEAD = 'c0ffee'.repeat(7).slice(0, 40);
+const MERGE = '3e26e'.repeat(8);
 const COMMENT_TIME = '2026-11-21T10:00:00Z';
 const MARKER_PREFIX = '<!-- node-benchmark-action';
 const RUN_URL = 'https://github.example/o/r/actions/runs/777';
@@ -85,7 +88,7 @@ function inputs(values) {
 async function standIn(t) {
   const gh = await startGitHubStandIn({
     repo: 'o/r', token: TOKEN,
-    pulls: [{ number: 12, headSha: HEAD, baseSha: BASE, headRef: 'pr' }],
+    pulls: [{ number: 12, headSha: HEAD, baseSha: BASE, headRef: 'pr', mergeCommitSha: MERGE }],
     permissions: { maintainer: 'write', visitor: 'read' },
     activity: { 'o/r': [{ ref: 'pr', after: HEAD, timestamp: '2026-11-21T09:00:00Z' }] },
   });
@@ -166,7 +169,8 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** A request as the gate makes it, for #12 unless prNumber: null. */
 function request(categories, fields = {}) {
-  const made = createRequest({ prNumber: 12, commentId: null, baseSha: BASE, headSha: HEAD, categories,
+  const made = createRequest({ prNumber: 12, commentId: null, method: 'merge', baseSha: BASE, headSha: HEAD,
+    mergeSha: MERGE, mergeBaseSha: null, noMerge: null, categories,
     filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [], ...fields }, { maxRuns: 100 });
   return encodeRequest(made, { maxRuns: 100 });
 }
@@ -190,11 +194,12 @@ test('gate: a maintainer\'s /benchmark comment is seen, queued and pinned into t
   const [sticky, ...others] = stickies(gh);
   assert.deepEqual(others, []);
   assert.equal(sticky.body, '<!-- node-benchmark-action:pr-12:alpha -->\n\n**Benchmark: Queued**\n\n' +
-    `Request: alpha · 2 runs · base ${BASE.slice(0, 7)} · PR ${HEAD.slice(0, 7)}\n\n[Workflow run](${RUN_URL})\n`);
+    `Request: alpha · 2 runs · base ${BASE.slice(0, 7)} · PR ${HEAD.slice(0, 7)} · test merge ${MERGE.slice(0, 7)}\n\n` +
+    `[Workflow run](${RUN_URL})\n`);
   assert.deepEqual(Object.keys(record.outputs), ['request']);
   const decoded = decodeRequest(record.outputs.request, { maxRuns: 100 });
-  assert.deepEqual({ ...decoded }, { prNumber: 12, commentId: payload.comment.id, baseSha: BASE, headSha: HEAD,
-    categories: ['alpha'], filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [],
+  assert.deepEqual({ ...decoded }, { prNumber: 12, commentId: payload.comment.id, method: 'merge', baseSha: BASE,
+    headSha: HEAD, mergeSha: MERGE, mergeBaseSha: null, noMerge: null, categories: ['alpha'], filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [],
     marker: '<!-- node-benchmark-action:pr-12:alpha -->' });
   assert.deepEqual(record.secrets, [TOKEN], 'the token is masked');
   assert.ok(!fs.existsSync(resultsDir), 'the gate runs nothing');
@@ -278,8 +283,8 @@ test('gate: a workflow_dispatch without a pull request outputs a request without
   assert.equal(error, null);
   assert.deepEqual(record.failed, []);
   const decoded = decodeRequest(record.outputs.request, { maxRuns: 100 });
-  assert.deepEqual({ ...decoded }, { prNumber: null, commentId: null, baseSha: null, headSha: null,
-    categories: ['beta', 'alpha'], filters: ['a.js'], excludes: [], runs: 2, accuracy: null, maxRuns: null,
+  assert.deepEqual({ ...decoded }, { prNumber: null, commentId: null, method: null, baseSha: null, headSha: null,
+    mergeSha: null, mergeBaseSha: null, noMerge: null, categories: ['beta', 'alpha'], filters: ['a.js'], excludes: [], runs: 2, accuracy: null, maxRuns: null,
     sets: [], marker: null });
   assert.deepEqual(gh.requests, [], 'no pull request: nothing to read or comment on');
 });
@@ -306,6 +311,24 @@ test('run: without a token, the request is measured into the results directory',
   assert.equal(record.state.governors, undefined, 'nothing for the post step to restore');
   assert.deepEqual(record.groups, ['compare.js']);
   assert.ok(record.info.includes(`compare.js wrote 4 rows of results to ${resultsDir}`), record.info.join('\n'));
+});
+
+test('run: a test merge whose parents are not the pinned base tip and head is refused before anything is built', async () => {
+  // A real merge of the pull request onto main, but the request names another base tip (a forged or
+  // mixed-up request): git reads the merge's own parents, and the build never starts.
+  const repo = makeNodeLikeRepo();
+  const mergeSha = testMerge(repo.dir, repo.baseSha, repo.headSha);
+  const other = 'ba5e'.repeat(10);
+  const { record, error, resultsDir } = await step({ with: { 'mode': 'run', 'github-token': '', 'old-binary': '',
+    'new-binary': '', 'repository-path': repo.dir, 'build-command': 'touch built; exit 1',
+    'request': request(['alpha'], { baseSha: other, headSha: repo.headSha, mergeSha }) } });
+  assert.equal(error, null);
+  const failure = readJson(path.join(resultsDir, 'failure.json'));
+  assert.equal(failure.step, 'obtaining node-main and node-pr');
+  assert.equal(failure.message, `The test merge ${mergeSha} has the parents ${repo.baseSha} ${repo.headSha}, not the ` +
+    `base tip ${other} and the pinned head ${repo.headSha}: nothing was built`);
+  assert.deepEqual(record.failed, [`The run failed while obtaining node-main and node-pr: ${failure.message}`]);
+  assert.deepEqual(record.groups, [], 'no build started');
 });
 
 test("run: shard '1/2' of two categories runs only the second, and shard.json says so", async () => {
@@ -365,19 +388,22 @@ test('report: the run step\'s results become the sticky comment and the outputs'
   assert.match(sticky.body, /^\| alpha\/a\.js n=100 \|/m);
   assert.match(sticky.body, /<details><summary>Machine<\/summary>/);
   assert.match(sticky.body, /Intel\(R\) Xeon\(R\) E-2388G/);
-  assert.match(sticky.body, new RegExp(`\\| base \\| ${BASE} \\|`));
+  assert.match(sticky.body, new RegExp(`\\| base tip \\| ${BASE} \\|`));
+  assert.match(sticky.body, new RegExp(`\\| test merge \\(node-pr\\) \\| ${MERGE} \\|`));
   assert.deepEqual(Object.keys(record.outputs).sort(),
     ['comment-url', 'csv', 'improvements', 'json', 'markdown', 'regressions']);
   assert.equal(record.outputs.csv, path.join(resultsDir, 'results.csv'));
   assert.equal(record.outputs.json, path.join(resultsDir, 'results.json'));
   assert.equal(readJson(record.outputs.json).comparisons.length, 1);
   assert.equal(record.outputs.markdown, path.join(resultsDir, 'comment.md'));
-  assert.equal(fs.readFileSync(record.outputs.markdown, 'utf8'), sticky.body);
+  const { shown, records } = stickyParts(sticky.body);
+  assert.deepEqual(records, ['result']);
+  assert.equal(fs.readFileSync(record.outputs.markdown, 'utf8'), shown);
   assert.match(record.outputs.regressions, /^[01]$/);
   assert.match(record.outputs.improvements, /^[01]$/);
   assert.equal(record.outputs['comment-url'], `https://github.com/o/r/pull/12#issuecomment-${sticky.id}`);
   assert.equal(record.summaries.length, 1);
-  assert.deepEqual(record.summaries, [`${sticky.body}\n`]);
+  assert.deepEqual(record.summaries, [`${shown}\n`]);
 });
 
 test('report: a results directory with only failure.json says "Failed" and fails the step', async (t) => {

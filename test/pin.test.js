@@ -17,7 +17,8 @@ const LATER = 'def5678901234567890123456789012345678901';
 const COMMENT_AT = '2025-01-02T03:04:05Z';
 const NOW = new Date('2025-01-02T03:10:00Z');
 const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
-const PULL = { number: 12, headSha: HEAD, baseSha: BASE, headRef: 'sd-fast' };
+const MERGE = '3e26e'.repeat(8);
+const PULL = { number: 12, headSha: HEAD, baseSha: BASE, headRef: 'sd-fast', mergeCommitSha: MERGE };
 const ACTIVITY_ROUTE = 'GET /repos/{owner}/{repo}/activity';
 const ACTIVITY_PATH = '/repos/nodejs/node/activity?ref=refs%2Fheads%2Fsd-fast&direction=desc&per_page=100';
 // The branch as GitHub recorded it: created at EARLIER, HEAD pushed 4 minutes before the comment.
@@ -25,8 +26,8 @@ const BEFORE_COMMENT = [
   { ref: 'sd-fast', after: EARLIER, timestamp: '2025-01-02T02:00:00Z', activityType: 'branch_creation' },
   { ref: 'sd-fast', after: HEAD, timestamp: '2025-01-02T03:00:00Z' },
 ];
-const PINNED = { prNumber: 12, baseSha: BASE, headSha: HEAD, baseRef: 'main', headRef: 'sd-fast',
-  headRepo: 'nodejs/node', pinnedAt: '2025-01-02T03:10:00.000Z' };
+const PINNED = { prNumber: 12, method: 'merge', baseSha: BASE, headSha: HEAD, mergeSha: MERGE, mergeBaseSha: null,
+  noMerge: null, baseRef: 'main', headRef: 'sd-fast', headRepo: 'nodejs/node', pinnedAt: '2025-01-02T03:10:00.000Z' };
 const SUGGESTION = `nothing was run. If 1f0e3a9 is the commit you reviewed, comment again adding \`--sha ${HEAD}\` ` +
   'to the command';
 
@@ -36,12 +37,14 @@ const SUGGESTION = `nothing was run. If 1f0e3a9 is the commit you reviewed, comm
  */
 async function pin(scenario, request = {}) {
   const gh = await startGitHubStandIn({ repo: REPO, pulls: [PULL], activity: { [REPO]: BEFORE_COMMENT }, ...scenario });
+  /** @type {number[]} */
+  const waits = [];
   try {
     const github = createGitHub({ token: TOKEN, baseUrl: gh.url, owner: 'nodejs', repo: 'node', timing: FAST,
       log: { warning: () => {}, debug: () => {} } });
     const result = await pinPullRequest({ github, prNumber: 12, commentCreatedAt: COMMENT_AT, commentId: 77,
-      now: () => NOW, ...request }).catch((error) => error);
-    return { result, requests: gh.requests };
+      now: () => NOW, sleep: async (ms) => { waits.push(ms); }, ...request }).catch((error) => error);
+    return { result, requests: gh.requests, waits };
   } finally {
     await gh.close();
   }
@@ -54,13 +57,68 @@ function assertRefused(result, message) {
   assert.deepEqual([result.prNumber, result.commentId], [12, 77]);
 }
 
-test('an unchanged head, last pushed before the comment, is pinned with the base', async () => {
-  const { result, requests } = await pin({});
+test('an unchanged head, last pushed before the comment, is pinned with the base and its test merge', async () => {
+  const { result, requests, waits } = await pin({});
   assert.deepEqual(result, PINNED);
-  // The pull request first; its events and its branch's activity then, side by side.
+  // The pull request first; its events and its branch's activity then, side by side; the test merge last.
   const answered = requests.map((r) => `${r.path} ${r.status}`);
   assert.equal(answered[0], '/repos/nodejs/node/pulls/12 200');
-  assert.deepEqual(answered.slice(1).sort(), [`${ACTIVITY_PATH} 200`, '/repos/nodejs/node/issues/12/events?per_page=100 200']);
+  assert.deepEqual(answered.slice(1, 3).sort(), [`${ACTIVITY_PATH} 200`, '/repos/nodejs/node/issues/12/events?per_page=100 200']);
+  assert.deepEqual(answered.slice(3), [`/repos/nodejs/node/git/commits/${MERGE} 200`]);
+  assert.deepEqual(waits, []);
+});
+
+// ---- which two commits: the test merge, or the merge base ----------------------------------------
+
+const TIP = '7e7e'.repeat(10);
+const FORK_POINT = 'f0f0'.repeat(10);
+// The base branch moved on from BASE (where the PR branched) to TIP; GitHub's test merge is TIP + HEAD.
+const MOVED = { [BASE]: [FORK_POINT], [TIP]: [BASE], [HEAD]: [FORK_POINT], [FORK_POINT]: [], [MERGE]: [TIP, HEAD] };
+
+test('the base branch moved on: the test merge\'s first parent, its tip, is the base, not the API\'s base.sha', async () => {
+  const { result } = await pin({ graph: MOVED });
+  assert.deepEqual(result, { ...PINNED, baseSha: TIP });
+});
+
+test('GitHub still computing the test merge: asked again until it answers', async () => {
+  const { result, waits, requests } = await pin({ pulls: [{ ...PULL, mergeable: 'pending' }], graph: MOVED });
+  assert.deepEqual(result, { ...PINNED, baseSha: TIP });
+  assert.deepEqual(waits, [2000]);
+  assert.equal(requests.filter((r) => r.path === '/repos/nodejs/node/pulls/12').length, 2);
+});
+
+test('a conflict compares the head with its merge base, and says why', async () => {
+  const { result, waits } = await pin({ pulls: [{ ...PULL, mergeable: false }], graph: MOVED });
+  assert.deepEqual(result, { ...PINNED, method: 'merge-base', mergeSha: null, mergeBaseSha: FORK_POINT,
+    noMerge: 'conflict' });
+  assert.deepEqual(waits, [], 'a conflict is an answer: nothing to wait for');
+});
+
+test('a conflict is refused, with the reason and what to do, when the workflow asks for on-conflict: refuse', async () => {
+  const { result, requests } = await pin({ pulls: [{ ...PULL, mergeable: false }], graph: MOVED },
+    { onConflict: 'refuse' });
+  assertRefused(result, '#12 does not merge cleanly into main, and this workflow compares only test merges ' +
+    '(`on-conflict: refuse`); nothing was run. Merge or rebase onto main, then comment again');
+  assert.ok(!requests.some((r) => r.path.includes('/compare/')));
+});
+
+test('a test merge of another head is never used: after the retries, the merge base, with the reason', async () => {
+  const stale = { ...MOVED, [MERGE]: [TIP, EARLIER] };
+  const { result, waits } = await pin({ graph: stale });
+  assert.deepEqual(result, { ...PINNED, method: 'merge-base', mergeSha: null, mergeBaseSha: FORK_POINT,
+    noMerge: 'stale-merge' });
+  assert.deepEqual(waits, [2000, 2000, 2000, 2000]);
+  const refused = await pin({ graph: stale }, { onConflict: 'refuse' });
+  assertRefused(refused.result, "GitHub's test merge of #12 merged abcdef0, not the head 1f0e3a9, after 8 s, and this " +
+    'workflow compares only test merges (`on-conflict: refuse`); nothing was run. Comment again in a minute');
+});
+
+test('the test merge or the merge base that cannot be read refuses, naming which', async () => {
+  const merge = await pin({ failures: [{ route: 'GET /repos/{owner}/{repo}/git/commits/{commit_sha}', status: 404 }] });
+  assertRefused(merge.result, 'the test merge of #12 could not be read (the GitHub API answered 404); nothing was run');
+  const base = await pin({ pulls: [{ ...PULL, mergeable: false }], graph: MOVED,
+    failures: [{ route: 'GET /repos/{owner}/{repo}/compare/{basehead}', status: 404 }] });
+  assertRefused(base.result, 'the merge base of #12 could not be read (the GitHub API answered 404); nothing was run');
 });
 
 test('a push after the comment refuses, naming its time and who pushed', async () => {
@@ -222,7 +280,8 @@ test('a 502 from each route, once, is retried and the head still pinned', async 
 test('a pull_request or workflow_dispatch run pins the current head without reading its history', async () => {
   const { result, requests } = await pin({}, { commentCreatedAt: null, commentId: null });
   assert.deepEqual(result, PINNED);
-  assert.deepEqual(requests.map((r) => r.path), ['/repos/nodejs/node/pulls/12']);
+  assert.deepEqual(requests.map((r) => r.path), ['/repos/nodejs/node/pulls/12', `/repos/nodejs/node/git/commits/${MERGE}`],
+    'the pull request and its test merge: no events, no activity');
   assert.deepEqual((await pin({}, { commentCreatedAt: null, requestedSha: HEAD })).result, PINNED);
 });
 

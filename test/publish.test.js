@@ -9,6 +9,7 @@ import { markerFor } from '../src/request/grammar.js';
 import { createGitHub } from '../src/github/client.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { unpaired } from './helpers/analysed.js';
+import { stickyParts } from './helpers/sticky-body.js';
 
 const require = createRequire(import.meta.url);
 const { escapeMarkdown } = require('../benchmark/_lib/render.js');
@@ -84,12 +85,15 @@ describe('publish', () => {
         markdown: path.join(resultsDir, 'comment.md'), regressions: 1, improvements: 1,
         'comment-url': result.commentUrl,
       });
-      assert.equal(await fs.readFile(path.join(resultsDir, 'comment.md'), 'utf8'), comment.body);
+      // The comment is comment.md, then the hidden record of this run for the next one's "Earlier runs".
+      const { shown, records } = stickyParts(comment.body);
+      assert.deepEqual(records, ['result']);
+      assert.equal(await fs.readFile(path.join(resultsDir, 'comment.md'), 'utf8'), shown);
       const json = JSON.parse(await fs.readFile(path.join(resultsDir, 'results.json'), 'utf8'));
       assert.equal(json.comparisons.length, 3);
       assert.equal(json.summary.regressed, 1);
       assert.equal(core.record.summaries.length, 1);
-      assert.equal(core.record.summaries[0], `${comment.body}\n`);
+      assert.equal(core.record.summaries[0], `${shown}\n`);
       assert.equal(core.record.info[0], opts.verdictLine);
       assert.match(core.record.info[1], /string_decoder\/decode\.js n=2 +\*\*\* +-30\.00 %/);
       assert.deepEqual(core.record.warnings, []);
@@ -213,7 +217,9 @@ describe('publish with fail-on-regression', () => {
 /** @typedef {import('../src/artifact.js').RunMethod} RunMethod */
 
 describe('runParameters: which schedule and stopping rule ran', () => {
-  const pinned = { baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40) };
+  /** @type {import('../src/artifact.js').ComparedCommits} */
+  const pinned = { method: 'merge', baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40), mergeSha: 'c'.repeat(40),
+    mergeBaseSha: null, noMerge: null };
   const adaptive = { categories: ['buffers', 'util'], filters: ['concat'], excludes: [], runs: 10, accuracy: 2,
     maxRuns: 100 };
   const fixed = { ...adaptive, runs: 30, accuracy: null, maxRuns: null };
@@ -225,7 +231,8 @@ describe('runParameters: which schedule and stopping rule ran', () => {
     const method = { schedule: 'blocks', seed: 7, accuracy: 2, minRuns: 10, maxRuns: 100 };
     assert.deepEqual(runParameters(adaptive, pinned, { failures: 3, shards: undefined }, method), {
       categories: 'buffers util', schedule: BLOCKS, stopping: ADAPTIVE, seed: 7, filter: 'concat', exclude: '', set: '',
-      base: 'b'.repeat(40), head: 'a'.repeat(40), failures: 3, shards: undefined,
+      'compared': 'test merge: the base tip vs the pull request merged onto it', 'base tip': 'b'.repeat(40),
+      'head': 'a'.repeat(40), 'test merge (node-pr)': 'c'.repeat(40), 'failures': 3, 'shards': undefined,
     });
   });
 
@@ -255,12 +262,13 @@ describe('runParameters: which schedule and stopping rule ran', () => {
       /** @type {RunMethod} */
       const method = { schedule: 'blocks', seed: 7, accuracy: 2, minRuns: 10, maxRuns: 100 };
       await publish(options(setup, [{ effect: 0.2 }], { parameters: runParameters(adaptive, pinned, {}, method) }));
-      const { body } = setup.gh.state.comments[0];
+      const { shown: body } = stickyParts(setup.gh.state.comments[0].body);
       const table = body.slice(body.indexOf('<details><summary>Run parameters</summary>'));
       assert.equal(table, '<details><summary>Run parameters</summary>\n\n| parameter | value |\n|:---|:---|\n' +
         `| categories | buffers util |\n| schedule | ${escapeMarkdown(BLOCKS)} |\n` +
         `| stopping | ${escapeMarkdown(ADAPTIVE)} |\n| seed | 7 |\n| filter | concat |\n` +
-        `| base | ${'b'.repeat(40)} |\n| head | ${'a'.repeat(40)} |\n\n</details>\n`);
+        `| compared | test merge: the base tip vs the pull request merged onto it |\n| base tip | ${'b'.repeat(40)} |\n` +
+        `| head | ${'a'.repeat(40)} |\n| test merge (node-pr) | ${'c'.repeat(40)} |\n\n</details>\n`);
     });
   });
 });

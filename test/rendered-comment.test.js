@@ -37,6 +37,7 @@ import { renderComment } from '../src/report/comment.js';
 import { publish, runParameters, describeMethod } from '../src/report/publish.js';
 import { renderMachine } from '../src/report/machine.js';
 import { readMachine } from '../src/machine/sysfs.js';
+import { mergeBaseWarning } from '../src/report/compared.js';
 
 const require = createRequire(import.meta.url);
 const { verdict } = require('../benchmark/_lib/analysis.js');
@@ -49,6 +50,7 @@ test.after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 const TOKEN = 'ghs_RenderedTestToken0123456789abcdefAB';
 const BASE = 'ba5e'.repeat(10);
 const HEAD = 'c0ffee'.repeat(7).slice(0, 40);
+const MERGE = '3e26e'.repeat(8);
 const COMMENT_TIME = '2026-11-21T10:00:00Z';
 const RUN_URL = 'https://github.example/o/r/actions/runs/777';
 const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
@@ -71,7 +73,7 @@ const DEFAULTS = Object.fromEntries(Object.entries(declared).map(([name, input])
 async function standIn(t, activity = [{ ref: 'pr', after: HEAD, timestamp: '2026-11-21T09:00:00Z' }]) {
   const gh = await startGitHubStandIn({
     repo: 'o/r', token: TOKEN,
-    pulls: [{ number: 12, headSha: HEAD, baseSha: BASE, headRef: 'pr' }],
+    pulls: [{ number: 12, headSha: HEAD, baseSha: BASE, headRef: 'pr', mergeCommitSha: MERGE }],
     permissions: { maintainer: 'write', visitor: 'read' },
     activity: { 'o/r': activity },
   });
@@ -116,7 +118,8 @@ async function gateReply(t, body, { user = 'maintainer', activity } = {}) {
 
 /** A request as the gate makes it. */
 function request(fields = {}) {
-  return createRequest({ prNumber: 12, commentId: 5001, baseSha: BASE, headSha: HEAD, categories: ['string_decoder'],
+  return createRequest({ prNumber: 12, commentId: 5001, method: 'merge', baseSha: BASE, headSha: HEAD,
+    mergeSha: MERGE, mergeBaseSha: null, noMerge: null, categories: ['string_decoder'],
     filters: [], excludes: [], runs: 10, accuracy: 2, maxRuns: 100, sets: [], ...fields }, { maxRuns: 100 });
 }
 
@@ -230,7 +233,7 @@ test('queued (through the gate): the status line, the request line, the run link
   assert.deepEqual(shape(body), ['p', 'p', 'p'], html);
   const line = body.children[1];
   assert.equal(seen(line), `Request: string_decoder · 2 runs · filter: ${filter} · set: n=16 · ` +
-    `base ${BASE.slice(0, 7)} · PR ${HEAD.slice(0, 7)}`);
+    `base ${BASE.slice(0, 7)} · PR ${HEAD.slice(0, 7)} · test merge ${MERGE.slice(0, 7)}`);
   assertInert(line, html);
   assertRunLink(body, html);
 });
@@ -241,7 +244,7 @@ test('building: the status line, the request line, the run link; no link when th
     'Benchmark: Building node-main and node-pr');
   assert.deepEqual(shape(body), ['p', 'p', 'p'], html);
   assert.equal(seen(body.children[1]), `Request: string_decoder · ±2% accuracy, 10–100 runs · filter: ascii · ` +
-    `exclude: utf8 · base ${BASE.slice(0, 7)} · PR ${HEAD.slice(0, 7)}`);
+    `exclude: utf8 · base ${BASE.slice(0, 7)} · PR ${HEAD.slice(0, 7)} · test merge ${MERGE.slice(0, 7)}`);
   assertRunLink(body, html);
   const unknown = rendered(renderStatus({ state: 'building', request: asked }), 'Benchmark: Building node-main and node-pr');
   assert.deepEqual(shape(unknown.body), ['p', 'p'], unknown.html);
@@ -253,7 +256,7 @@ test('running: the progress in the status line, the request line, the run link',
     detail: { unit: 'blocks', done: 40, planned: 120, eta: 185 } });
   const { body, html } = rendered(markdown, 'Benchmark: Running: 40 of 120 blocks, about 3 min left');
   assert.deepEqual(shape(body), ['p', 'p', 'p'], html);
-  assert.match(seen(body.children[1]), /^Request: string_decoder · ±2% accuracy, 10–100 runs · base ba5eba5 · PR c0ffeec$/);
+  assert.match(seen(body.children[1]), /^Request: string_decoder · ±2% accuracy, 10–100 runs · base ba5eba5 · PR c0ffeec · test merge 3e26e3e$/);
   assertRunLink(body, html);
 });
 
@@ -375,13 +378,13 @@ const pairedResults = (/** @type {number[]} */ effects) => paired(effects);
  * @param {import('node:test').TestContext} t
  * @param {{ comparisons: any[], summary: any }} analysed
  */
-async function published(t, { comparisons, summary }) {
+async function published(t, { comparisons, summary }, commits = {}) {
   const gh = await standIn(t);
   const resultsDir = fs.mkdtempSync(path.join(scratch, 'results-'));
   const github = createGitHub({ token: TOKEN, baseUrl: gh.url, owner: 'o', repo: 'r',
     log: { warning: () => {}, debug: () => {} }, timing: FAST });
   const asked = request({ filters: ['decode'], runs: 10, accuracy: null, maxRuns: null,
-    sets: [{ key: 'encoding', value: 'utf8' }] });
+    sets: [{ key: 'encoding', value: 'utf8' }], ...commits });
   const method = { schedule: 'blocks', seed: 12345, accuracy: null, minRuns: 10, maxRuns: 10 };
   const record = readMachine({ root: tunableMachine(scratch) });
   const machine = renderMachine(record, { cpuset: '2-3', versions: { 'node-main': 'v24.1.0', 'node-pr': 'v24.1.0' },
@@ -389,6 +392,7 @@ async function published(t, { comparisons, summary }) {
   const log = fakeLog();
   await publish({ github, log, prNumber: 12, marker: asked.marker, comparisons, summary,
     verdictLine: verdict(summary), sections: [machine], resultsDir, runUrl: RUN_URL,
+    notes: [mergeBaseWarning(asked)].filter(Boolean),
     parameters: runParameters(asked, asked, {}, /** @type {any} */ (method)) });
   const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
   assert.equal(ours.length, 1);
@@ -459,7 +463,8 @@ function assertTail(body, html) {
   assert.deepEqual(parameters.rows.find((r) => r[0] === 'categories'), ['categories', 'string_decoder']);
   assert.deepEqual(parameters.rows.find((r) => r[0] === 'filter'), ['filter', 'decode']);
   assert.deepEqual(parameters.rows.find((r) => r[0] === 'set'), ['set', 'encoding=utf8']);
-  assert.deepEqual(parameters.rows.find((r) => r[0] === 'base'), ['base', BASE]);
+  assert.deepEqual(parameters.rows.find((r) => r[0] === 'base tip'), ['base tip', BASE]);
+  assert.deepEqual(parameters.rows.find((r) => r[0] === 'test merge (node-pr)'), ['test merge (node-pr)', MERGE]);
   return bySummary;
 }
 
@@ -477,6 +482,26 @@ test('done, changed: the verdict, the significant rows in a 7-column table, the 
   const collapsed = assertResultsTable(rest.children[1], UNPAIRED, html);
   assert.deepEqual(collapsed.map((row) => row[0]), ['string_decoder/decode.js n=1']);
   assertTail(body, html);
+});
+
+test('done, compared with the merge base: a paragraph right under the verdict says so, the commits as code', async (t) => {
+  const MERGE_BASE = 'f0f0'.repeat(10);
+  const { markdown, summary } = await published(t, results([{ effect: 0.2 }, { effect: 0 }]),
+    { method: 'merge-base', mergeSha: null, mergeBaseSha: MERGE_BASE, noMerge: 'conflict' });
+  const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
+  assert.deepEqual(shape(body), ['p', 'p', 'table', 'details', 'p', 'details', 'details', 'details', 'p'], html);
+  const warning = body.children[1];
+  assert.equal(visibleText(warning), `⚠️ Compared the head ${HEAD.slice(0, 7)} with its merge base ` +
+    `${MERGE_BASE.slice(0, 7)}, not with the base branch's tip, because the pull request does not merge cleanly into ` +
+    `its base branch: the base branch's commits since ${MERGE_BASE.slice(0, 7)} are in neither binary.`);
+  assert.deepEqual([...warning.querySelectorAll('code')].map((c) => c.textContent),
+    [HEAD.slice(0, 7), MERGE_BASE.slice(0, 7), MERGE_BASE.slice(0, 7)]);
+  const parameters = body.querySelectorAll('details')[3];
+  assert.equal(visibleText(parameters.querySelector('summary')), 'Run parameters');
+  const rows = tableCells(/** @type {Element} */ (parameters.querySelector('table'))).rows;
+  assert.deepEqual(rows.filter((r) => ['compared', 'base tip', 'head', 'merge base (node-main)'].includes(r[0])), [
+    ['compared', 'merge base vs head, because the pull request does not merge cleanly into its base branch'],
+    ['base tip', BASE], ['head', HEAD], ['merge base (node-main)', MERGE_BASE]]);
 });
 
 test('done, unchanged: the verdict, no open table, every row collapsed, no inconclusive list', async (t) => {

@@ -6,13 +6,13 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequest, decodeRequest, encodeRequest, RequestError, REQUEST_VERSION, runPlan } from '../src/request/request.js';
+import { comparedCommits, createRequest, decodeRequest, encodeRequest, RequestError, REQUEST_VERSION, runPlan } from '../src/request/request.js';
 import { ACCURACY, LIMITS, markerFor } from '../src/request/grammar.js';
 
 /** A fixed-runs request, as the gate makes it. */
 const fields = {
-  prNumber: 12, commentId: 99, baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40),
-  categories: ['string_decoder'], filters: ['create'], excludes: [], runs: 30, accuracy: null, maxRuns: null,
+  prNumber: 12, commentId: 99, method: /** @type {'merge'} */ ('merge'), baseSha: 'a'.repeat(40),
+  headSha: 'b'.repeat(40), mergeSha: 'c'.repeat(40), mergeBaseSha: null, noMerge: null, categories: ['string_decoder'], filters: ['create'], excludes: [], runs: 30, accuracy: null, maxRuns: null,
   sets: [{ key: 'n', value: '1000' }],
 };
 const adaptive = { ...fields, runs: 10, accuracy: 2, maxRuns: 100 };
@@ -49,13 +49,36 @@ test('a request survives the trip from the gate to the run job, fixed or adaptiv
 test('a run without a pull request (prebuilt binaries) has no commits and no marker, and still decodes', () => {
   // The gate of a workflow_dispatch with old-binary/new-binary used to
   // output null SHAs that no run job could decode.
-  const prebuilt = { ...fields, prNumber: null, commentId: null, baseSha: null, headSha: null };
+  const prebuilt = { ...fields, prNumber: null, commentId: null, method: null, baseSha: null, headSha: null,
+    mergeSha: null };
   const made = createRequest(prebuilt, { maxRuns: 100 });
   assert.equal(made.marker, null);
   assert.deepEqual(decodeRequest(encodeRequest(made, { maxRuns: 100 }), { maxRuns: 100 }), made);
   // With a pull request, the commits are required.
-  assert.deepEqual(refusal({ baseSha: null }), ['baseSha must be a 40-character lower-case commit hash']);
-  assert.deepEqual(refusal({ prNumber: null }), ['commentId must be null or a positive whole number with a prNumber']);
+  assert.deepEqual(refusal({ baseSha: null }), ['baseSha and headSha must be 40-character lower-case commit hashes']);
+  assert.deepEqual(refusal({ prNumber: null, commentId: null }), ['a request without a pull request has no commits: ' +
+    'method, baseSha, headSha, mergeSha, mergeBaseSha and noMerge must be null']);
+});
+
+test('the compared commits: a test merge, or the merge base with the reason, and never a mix', () => {
+  const mergeBase = { ...fields, method: /** @type {'merge-base'} */ ('merge-base'), mergeSha: null,
+    mergeBaseSha: 'd'.repeat(40), noMerge: /** @type {'conflict'} */ ('conflict') };
+  const made = createRequest(mergeBase, { maxRuns: 100 });
+  assert.deepEqual(decodeRequest(encodeRequest(made, { maxRuns: 100 }), { maxRuns: 100 }), made);
+  assert.deepEqual(comparedCommits(made), { old: { sha: 'd'.repeat(40), what: 'the merge base' },
+    new: { sha: 'b'.repeat(40), what: 'the pull request head' } });
+  assert.deepEqual(comparedCommits(createRequest(fields, { maxRuns: 100 })), {
+    old: { sha: 'a'.repeat(40), what: 'the base branch tip' },
+    new: { sha: 'c'.repeat(40), what: 'the test merge of the head bbbbbbb onto it' } });
+  const mergeNeeds = "method 'merge' needs mergeSha, a commit hash, and null mergeBaseSha and noMerge";
+  assert.deepEqual(refusal({ mergeSha: null }), [mergeNeeds]);
+  assert.deepEqual(refusal({ noMerge: 'conflict' }), [mergeNeeds]);
+  assert.deepEqual(refusal({ method: 'merge-base' }), ["method 'merge-base' needs mergeBaseSha, a commit hash, null " +
+    'mergeSha, and noMerge one of conflict, not-computed, stale-merge']);
+  assert.deepEqual(refusal({ method: 'head' }), ["method must be 'merge' or 'merge-base' with a pull request"]);
+  assert.deepEqual(refusal({ method: undefined }), ["method must be 'merge' or 'merge-base' with a pull request"]);
+  // A request of the previous version (no method) is refused by its version first.
+  assert.deepEqual(refusal({ version: 3 }), [`version must be ${REQUEST_VERSION}, got 3: the gate and this job must use the same version of the Action`]);
 });
 
 test('a tampered request is refused, naming every problem', () => {
@@ -64,7 +87,7 @@ test('a tampered request is refused, naming every problem', () => {
   assert.throws(() => decodeRequest(JSON.stringify(bad), { maxRuns: 100 }), (err) => {
     assert.ok(err instanceof RequestError);
     assert.equal(err.message, "Invalid 'request':\n" +
-      '- headSha must be a 40-character lower-case commit hash\n' +
+      '- baseSha and headSha must be 40-character lower-case commit hashes\n' +
       `- categories must be 1 to ${LIMITS.categories} different category names\n` +
       '- runs must be a whole number from 1 to 100\n' +
       `- sets must be at most ${LIMITS.sets} {key, value} pairs with identifier keys (not CPUSET) and printable ` +

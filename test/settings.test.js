@@ -70,6 +70,7 @@ const EXPECTED_DEFAULTS = {
   requireTuned: false,
   timeout: null,
   repositoryPath: '.',
+  onConflict: 'merge-base',
   buildCommand: './configure && make -j$(nproc)',
   binaryPath: 'out/Release/node',
   oldBinary: null,
@@ -242,6 +243,12 @@ test('cpuset is a taskset list with ascending ranges, or empty for no pinning', 
     assert.deepEqual(problems({ cpuset }),
       [`Invalid 'cpuset': expected a taskset CPU list such as 0, 2-3 or 0,2,4-7, got '${cpuset}'`]);
   }
+});
+
+test('on-conflict is merge-base or refuse', () => {
+  assert.equal(settings({ 'on-conflict': 'refuse' }).onConflict, 'refuse');
+  assert.deepEqual(problems({ 'on-conflict': 'theirs' }),
+    ["Invalid 'on-conflict': expected one of merge-base, refuse, got 'theirs'"]);
 });
 
 test('governor is performance or keep', () => {

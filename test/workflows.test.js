@@ -62,10 +62,11 @@ test('benchmark.yml: least privilege per job, and only report and gate may write
   assert.deepEqual(service.jobs.benchmark['runs-on'].slice(0, 2), ['self-hosted', 'benchmark']);
 });
 
-test('benchmark.yml: the benchmark job checks out the pinned SHA without credentials and runs without a token', () => {
+test('benchmark.yml: the benchmark job checks out the pinned test merge (else head) without credentials and runs without a token', () => {
   const [checkout, action, upload] = steps('benchmark');
   assert.match(checkout.uses, /^actions\/checkout@[0-9a-f]{40}$/);
-  assert.deepEqual(checkout.with, { 'ref': '${{ fromJSON(needs.gate.outputs.request).headSha }}', 'fetch-depth': 0,
+  const request = 'fromJSON(needs.gate.outputs.request)';
+  assert.deepEqual(checkout.with, { 'ref': `\${{ ${request}.mergeSha || ${request}.headSha }}`, 'fetch-depth': 0,
     'persist-credentials': false });
   assert.equal(action.with.mode, 'run');
   assert.equal(action.with['github-token'], '');

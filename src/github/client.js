@@ -18,6 +18,7 @@ import * as core from '@actions/core';
 import { makeOctokit, apiError } from './octokit.js';
 import {
   getPullRequest, getCommenterPermission, listPullRequestCommits, listIssueEvents, listRefActivity,
+  getCommitParents, getMergeBase,
 } from './pulls.js';
 import { addReaction, findComment, createComment, updateComment, upsertComment } from './comments.js';
 
@@ -87,6 +88,10 @@ export function createGitHub({
     listIssueEvents: (number) => listIssueEvents(api, number),
     /** @param {string} repoFullName  'owner/name'  @param {string} ref  a branch name */
     listRefActivity: (repoFullName, ref) => listRefActivity(api, repoFullName, ref),
+    /** @param {string} sha */
+    getCommitParents: (sha) => getCommitParents(api, sha),
+    /** @param {string} base  @param {string} head */
+    getMergeBase: (base, head) => getMergeBase(api, base, head),
     /** @param {number} commentId  @param {Reaction} content */
     addReaction: (commentId, content) => addReaction(api, commentId, content),
     /** @param {number} issueNumber  @param {string} marker  @param {string} [author] */
@@ -96,7 +101,8 @@ export function createGitHub({
     /** @param {number} commentId  @param {string} body */
     updateComment: (commentId, body) => updateComment(api, commentId, body),
     /**
-     * @param {number} issueNumber  @param {string} marker  @param {string} body
+     * @param {number} issueNumber  @param {string} marker
+     * @param {import('./comments.js').Body} body  or a function of the body it replaces
      * @param {{ author?: string }} [options]
      */
     upsertComment: (issueNumber, marker, body, options) => upsertComment(api, issueNumber, marker, body, options),

@@ -86,20 +86,28 @@ export function updateComment({ octokit, where, call }, commentId, body) {
 }
 
 /**
+ * A comment's new body, or how to make it from the body it replaces (null
+ * when the comment is new): the sticky comment keeps its earlier runs so.
+ * @typedef {string | ((previousBody: string | null) => string)} Body
+ */
+
+/**
  * The sticky comment: update the one carrying `marker` (written by `author`,
  * when given), or create it. The marker is put first when the body lacks it,
  * so that the next run finds the comment.
  * @param {Api} api
  * @param {number} issueNumber
  * @param {string} marker  a hidden line, e.g. `<!-- node-benchmark-action -->`
- * @param {string} body
+ * @param {Body} body  a function is called with the existing comment's body
+ *   (untrusted: whoever may edit the comment wrote it) or null
  * @param {{ author?: string }} [options]  author: e.g. 'github-actions[bot]', so that a
  *   comment someone else wrote with our marker in it is never edited
  * @returns {Promise<{ id: number, url: string, created: boolean }>}
  */
 export async function upsertComment(api, issueNumber, marker, body, { author } = {}) {
-  const text = body.includes(marker) ? body : `${marker}\n${body}`;
   const existing = await findComment(api, issueNumber, marker, author);
+  const composed = typeof body === 'function' ? body(existing?.body ?? null) : body;
+  const text = composed.includes(marker) ? composed : `${marker}\n${composed}`;
   if (existing) return { ...(await updateComment(api, existing.id, text)), created: false };
   return { ...(await createComment(api, issueNumber, text)), created: true };
 }

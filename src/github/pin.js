@@ -14,6 +14,16 @@
 // the newest push recorded is not the head we were given): then only
 // `--sha`, the commenter naming the exact commit, lets the run go ahead.
 //
+// Then which two commits are compared, as Node core's benchmark workflow
+// does: the test merge GitHub keeps as `refs/pull/<n>/merge` (the head merged
+// onto the base branch's tip) against its first parent, the tip itself. Its
+// second parent must be the pinned head, or the merge holds other code. The
+// base branch moves, so the merge is pinned here too. When GitHub has no
+// test merge of this head (a conflict; or not computed yet, or not redone
+// since a push, after a few seconds of asking), the head is compared with
+// its merge base, the commit it branched from, and the reply says so; a
+// workflow that sets `on-conflict: refuse` gets a refusal instead.
+//
 // Every refusal is a PinError whose message is the reply to the commenter.
 
 import { SHA } from '../request/grammar.js';
@@ -40,11 +50,25 @@ export class PinError extends Error {
   }
 }
 
+// GitHub computes a test merge in the background after a push or a read:
+// asked again this often, this many times in all.
+const MERGE_ATTEMPTS = 5;
+const MERGE_RETRY_MS = 2000;
+
+/** Why there is no test merge of the pinned head to compare with. @typedef {typeof import('../request/grammar.js').NO_MERGE[number]} NoMerge */
+
 /**
- * @typedef {object} PinnedPullRequest
+ * The commits compared: `merge` old = baseSha (the test merge's first
+ * parent: the base branch's tip), new = mergeSha; `merge-base` old =
+ * mergeBaseSha, new = headSha (baseSha is then the tip GitHub reported).
+ * @typedef {{ method: 'merge', baseSha: string, headSha: string, mergeSha: string, mergeBaseSha: null, noMerge: null }
+ *   | { method: 'merge-base', baseSha: string, headSha: string, mergeSha: null, mergeBaseSha: string, noMerge: NoMerge }} Commits
+ */
+
+/**
+ * @typedef {Commits & PullRequestPin} PinnedPullRequest
+ * @typedef {object} PullRequestPin
  * @property {number} prNumber
- * @property {string} baseSha
- * @property {string} headSha  the only commit of the pull request that may run
  * @property {string} baseRef
  * @property {string} headRef
  * @property {string | null} headRepo  'owner/name'; null when the head repository was deleted
@@ -53,7 +77,7 @@ export class PinError extends Error {
 
 /**
  * @typedef {Pick<ReturnType<typeof import('./client.js').createGitHub>,
- *   'getPullRequest' | 'listIssueEvents' | 'listRefActivity'>} PinGitHub
+ *   'getPullRequest' | 'listIssueEvents' | 'listRefActivity' | 'getCommitParents' | 'getMergeBase'>} PinGitHub
  */
 
 /**
@@ -64,12 +88,16 @@ export class PinError extends Error {
  *   pull_request and workflow_dispatch runs, which pin the current head
  * @param {string | null} [request.requestedSha]  `--sha`, or a pull_request event's head: must be the head
  * @param {number | null} [request.commentId]  kept on a PinError, for the reply
+ * @param {'merge-base' | 'refuse'} [request.onConflict]  without a test merge of the head: compare
+ *   the merge base with the head, or refuse
  * @param {() => Date} [request.now]
+ * @param {(ms: number) => Promise<void>} [request.sleep]
  * @returns {Promise<PinnedPullRequest>}
  * @throws {PinError} when the pull request must not run; other errors are our bugs
  */
 export async function pinPullRequest({
-  github, prNumber, commentCreatedAt, requestedSha = null, commentId = null, now = () => new Date(),
+  github, prNumber, commentCreatedAt, requestedSha = null, commentId = null, onConflict = 'merge-base',
+  now = () => new Date(), sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }) {
   if (!Number.isInteger(prNumber) || prNumber < 1) {
     throw new TypeError(`prNumber must be a pull request number, got ${prNumber}`);
@@ -93,10 +121,69 @@ export async function pinPullRequest({
     const refusal = await movedSinceComment(github, pull, since, requestedSha === pull.headSha);
     if (refusal !== null) throw refuse(refusal);
   }
+  const commits = await pinComparison({ github, pull, refuse, onConflict, sleep });
   return {
-    prNumber, baseSha: pull.baseSha, headSha: pull.headSha, baseRef: pull.baseRef, headRef: pull.headRef,
+    prNumber, ...commits, baseRef: pull.baseRef, headRef: pull.headRef,
     headRepo: pull.headRepoFullName, pinnedAt: now().toISOString(),
   };
+}
+
+/**
+ * The two commits to compare for the head `pull` has now (see the top).
+ * @param {{ github: PinGitHub, pull: import('./client.js').PullRequest, refuse: (message: string) => PinError,
+ *   onConflict: 'merge-base' | 'refuse', sleep: (ms: number) => Promise<void> }} options
+ * @returns {Promise<Commits>}
+ */
+async function pinComparison({ github, pull, refuse, onConflict, sleep }) {
+  const { headSha, number } = pull;
+  const reading = (what) => (reason) => refuse(`${what} of #${number} could not be read (${reason}); nothing was run`);
+  /** @type {NoMerge} */
+  let noMerge = 'not-computed';
+  let current = pull;
+  let staleParent = null;
+  for (let attempt = 1; ; attempt += 1) {
+    if (current.headSha !== headSha) {
+      throw refuse(`the head of #${number} moved while its test merge was read (now ${short(current.headSha)}); ` +
+        'comment again to benchmark the new head');
+    }
+    if (current.mergeable === false) {
+      noMerge = 'conflict';
+      break;
+    }
+    const mergeSha = current.mergeCommitSha;
+    if (current.mergeable === true && mergeSha !== null && SHA.test(mergeSha)) {
+      const { parents } = await readOrRefuse(() => github.getCommitParents(mergeSha), reading('the test merge'));
+      const [first, second] = parents;
+      if (parents.length === 2 && second === headSha && SHA.test(first)) {
+        return { method: 'merge', baseSha: first, headSha, mergeSha, mergeBaseSha: null, noMerge: null };
+      }
+      noMerge = 'stale-merge';
+      staleParent = second ?? null;
+    }
+    if (attempt === MERGE_ATTEMPTS) break;
+    await sleep(MERGE_RETRY_MS);
+    current = await readOrRefuse(() => github.getPullRequest(number), reading('the pull request'));
+  }
+  const why = noMergeReason(pull, noMerge, staleParent);
+  if (onConflict === 'refuse') {
+    throw refuse(`${why}, and this workflow compares only test merges (\`on-conflict: refuse\`); nothing was run. ` +
+      (noMerge === 'conflict' ? `Merge or rebase onto ${pull.baseRef}, then comment again` : 'Comment again in a minute'));
+  }
+  const mergeBaseSha = await readOrRefuse(() => github.getMergeBase(pull.baseSha, headSha), reading('the merge base'));
+  if (!SHA.test(mergeBaseSha)) throw new Error(`GitHub gave the merge base ${JSON.stringify(mergeBaseSha)}: not a SHA`);
+  return { method: 'merge-base', baseSha: pull.baseSha, headSha, mergeSha: null, mergeBaseSha, noMerge };
+}
+
+/**
+ * Why the head has no test merge, as a clause of the reply.
+ * @param {import('./client.js').PullRequest} pull  @param {NoMerge} noMerge  @param {string | null} staleParent
+ */
+function noMergeReason(pull, noMerge, staleParent) {
+  const waited = `${(MERGE_ATTEMPTS - 1) * MERGE_RETRY_MS / 1000} s`;
+  if (noMerge === 'conflict') return `#${pull.number} does not merge cleanly into ${pull.baseRef}`;
+  if (noMerge === 'not-computed') return `GitHub had not computed the test merge of #${pull.number} after ${waited}`;
+  return `GitHub's test merge of #${pull.number} merged ${staleParent === null ? 'no head' : short(staleParent)}, ` +
+    `not the head ${short(pull.headSha)}, after ${waited}`;
 }
 
 /**

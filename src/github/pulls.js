@@ -23,6 +23,9 @@ const MAX_REF_LENGTH = 255;
  * @property {string} baseRef
  * @property {string} updatedAt  ISO 8601, GitHub's clock
  * @property {boolean} isFork  the head lives in another repository (or a deleted one)
+ * @property {boolean | null} mergeable  whether the head merges cleanly into the base; null while
+ *   GitHub computes it (reading the pull request starts that)
+ * @property {string | null} mergeCommitSha  the test merge commit (`refs/pull/<n>/merge`) when mergeable
  */
 
 /**
@@ -66,6 +69,8 @@ export function getPullRequest({ octokit, where, call }, number) {
       baseRef: data.base.ref,
       updatedAt: data.updated_at,
       isFork: headRepoFullName !== data.base.repo.full_name,
+      mergeable: data.mergeable,
+      mergeCommitSha: data.merge_commit_sha,
     };
   });
 }
@@ -165,5 +170,34 @@ export async function listRefActivity({ octokit, call }, repoFullName, ref) {
       if (read === MAX_ACTIVITY_PAGES) break;
     }
     return items;
+  });
+}
+
+/**
+ * A commit's parents, in order (a merge's first parent is the branch merged into).
+ * @param {Api} api
+ * @param {string} sha
+ * @returns {Promise<{ sha: string, parents: string[] }>}
+ */
+export function getCommitParents({ octokit, where, call }, sha) {
+  return call(`reading commit ${sha}`, async () => {
+    const { data } = await octokit.rest.git.getCommit({ ...where, commit_sha: sha });
+    return { sha: data.sha, parents: data.parents.map((parent) => parent.sha) };
+  });
+}
+
+/**
+ * The best common ancestor of two commits, as GitHub's compare computes it.
+ * @param {Api} api
+ * @param {string} base
+ * @param {string} head
+ * @returns {Promise<string>}
+ */
+export function getMergeBase({ octokit, where, call }, base, head) {
+  return call(`comparing ${base}...${head}`, async () => {
+    // One commit per page: only the merge base is wanted, not the commits between.
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead(
+      { ...where, basehead: `${base}...${head}`, per_page: 1 });
+    return data.merge_base_commit.sha;
   });
 }

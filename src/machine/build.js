@@ -202,7 +202,8 @@ function describeExit({ exitCode, signal, error }) {
 }
 
 /** Builds one side; throws BuildError when it cannot give a working binary. */
-async function buildSide(ctx, { side, name, what }, sha) {
+async function buildSide(ctx, { side, name }, sha) {
+  const what = ctx.what[side];
   const { root, git, run, log, buildCommand, binaryPath, ccacheDir } = ctx;
   const worktree = path.join(root, 'worktrees', side);
   const logFile = path.join(root, 'logs', `${side}-build.log`);
@@ -246,6 +247,8 @@ async function buildSide(ctx, { side, name, what }, sha) {
  * @param {string} options.workDir  kept between runs on the same machine
  * @param {string} options.baseSha
  * @param {string} options.headSha
+ * @param {{ base?: string, head?: string }} [options.what]  what each commit is, for the messages
+ *   (default 'the base commit', 'the pull request head')
  * @param {string} options.buildCommand  run with `bash -c` in each worktree
  * @param {string} [options.binaryPath]  relative to the checkout
  * @param {import('./git.js').Git} [options.git]
@@ -259,6 +262,7 @@ export async function buildBinaries({
   workDir,
   baseSha,
   headSha,
+  what = {},
   buildCommand,
   binaryPath = 'out/Release/node',
   git = createGit({ cwd: repositoryPath }),
@@ -279,11 +283,12 @@ export async function buildBinaries({
   for (const { name } of SIDES) fs.rmSync(path.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which('ccache'));
   const ctx = { root, git, run, log, buildCommand, binaryPath,
+    what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
     ccacheDir: useCcache ? path.join(root, 'ccache') : null };
 
   const built = {};
   for (const side of SIDES) {
-    log.startGroup(`Build node at ${side.what} (${shas[side.side]})`);
+    log.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);
     try {
       built[side.side] = await buildSide(ctx, side, shas[side.side]);
     } finally {

@@ -181,6 +181,19 @@ export function createGit({ cwd, exec = actionsExec }) {
       await git(['-C', worktree, 'clean', '-fd']);
     },
 
+    /**
+     * A commit's parents as the commit object names them, first parent
+     * first; they need not be present (a shallow fetch has only the commit).
+     * @param {string} sha
+     * @returns {Promise<string[]>}
+     */
+    async parents(sha) {
+      assertSha(sha);
+      const { stdout } = await git(['cat-file', 'commit', sha]);
+      const header = stdout.split('\n\n')[0];
+      return header.split('\n').filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length));
+    },
+
     /** @returns {Promise<Worktree[]>} */
     async listWorktrees() {
       const result = await git(['worktree', 'list', '--porcelain']);

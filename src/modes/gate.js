@@ -3,7 +3,8 @@
 // this same step.
 //
 //   event -> trigger (the comment's command, or the workflow's inputs) ->
-//   authorize the commenter -> pin the PR's commits -> the request, checked
+//   authorize the commenter -> pin the PR's commits (the head, and the
+//   base tip and test merge to compare) -> the request, checked
 //   -> "Queued" in the sticky comment -> the `request` output
 //
 // Anything that ends the run here is answered in the comment: help, a
@@ -101,17 +102,24 @@ async function reply(context, { prNumber, commentId }, categories, status) {
   await postStatus(context, { prNumber, categories: [], marker: markerFor(prNumber, categories) }, status);
 }
 
+/** A run without a pull request compares prebuilt binaries: no commits. */
+const NO_COMMITS = Object.freeze({ method: null, baseSha: null, headSha: null, mergeSha: null, mergeBaseSha: null,
+  noMerge: null });
+
 /**
- * The PR's base and head, fixed from here on; null when refused (and answered).
+ * The PR's commits, fixed from here on; null when refused (and answered).
  * @param {Context} context
  * @param {Extract<Decision, { action: 'run' }>} decision
- * @returns {Promise<{ baseSha: string | null, headSha: string | null } | null>}
+ * @returns {Promise<Pick<Request, keyof typeof NO_COMMITS> | null>}
  */
 async function pin(context, decision) {
-  if (decision.prNumber === null) return { baseSha: null, headSha: null };
+  if (decision.prNumber === null) return NO_COMMITS;
   try {
-    return await pinPullRequest({ github: ours(context), prNumber: decision.prNumber,
-      commentCreatedAt: decision.commentCreatedAt, requestedSha: decision.options.sha, commentId: decision.commentId });
+    const { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge } = await pinPullRequest({
+      github: ours(context), prNumber: decision.prNumber, commentCreatedAt: decision.commentCreatedAt,
+      requestedSha: decision.options.sha, commentId: decision.commentId, onConflict: context.settings.onConflict });
+    if (method === 'merge-base') context.log.warning(`No test merge of #${decision.prNumber} (${noMerge}): comparing the merge base with the head`);
+    return { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge };
   } catch (err) {
     if (!(err instanceof PinError)) throw err;
     await reply(context, { prNumber: decision.prNumber, commentId: decision.commentId }, decision.options.categories,

@@ -11,6 +11,7 @@ import analysis from '../../benchmark/_lib/analysis.js';
 import { ArtifactError, findShards, hasResults, mergeCsvFiles, readFailure, readMachineFile, readResults, readShard } from '../artifact.js';
 import { decodeRequest } from '../request/request.js';
 import { renderMachine } from '../report/machine.js';
+import { mergeBaseWarning } from '../report/compared.js';
 import { publish, runParameters, describeMethod } from '../report/publish.js';
 import { postStatus } from '../report/sticky.js';
 
@@ -73,8 +74,9 @@ async function reportShards(context, request) {
       `${render.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
   }
   const { comparisons, summary } = analysis.analyze(samples, pairing);
-  const published = await publish({ github, log, prNumber: request.prNumber, marker: request.marker, comparisons,
-    summary, verdictLine: analysis.verdict(summary), sections, resultsDir,
+  const published = await publish({ github, log, prNumber: request.prNumber, marker: request.marker,
+    headSha: request.headSha, comparisons,
+    summary, verdictLine: analysis.verdict(summary), notes: [mergeBaseWarning(request)].filter(Boolean), sections, resultsDir,
     files: { csv: mergeCsvFiles(measured, resultsDir) }, failOnRegression: settings.failOnRegression,
     comment: settings.comment && request.prNumber !== null, runUrl: context.url,
     parameters: runParameters(request, request, { shards: shardCount > 1 ? shardCount : undefined,

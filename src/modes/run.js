@@ -15,8 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { clearResults, writeFailure, writeMachine, writeShard } from '../artifact.js';
 import { benchmarkDirectory } from '../paths.js';
-import { decodeRequest, shardCategories } from '../request/request.js';
+import { comparedCommits, decodeRequest, shardCategories } from '../request/request.js';
 import { BuildError, buildBinaries } from '../machine/build.js';
+import { createGit } from '../machine/git.js';
 import { CompareError, runComparison } from '../machine/compare.js';
 import { acquireMachineLock } from '../machine/lock.js';
 import { checkCpuset, readMachine, setGovernors } from '../machine/sysfs.js';
@@ -81,7 +82,7 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
     await onBuilding();
     const binaries = await step('obtaining node-main and node-pr', () => obtainBinaries(context, request));
     writeMachine(resultsDir, { record: machine.record, versions: binaries.versions, tuning: machine.tuning,
-      cpuset: settings.cpuset });
+      cpuset: settings.cpuset, commits: binaries.commits });
     onRunning(null);
     const { rows } = await step('benchmarking', () => runComparison({ ...binaries,
       benchmarkDir: benchmarkDirectory(settings), request, settings, resultsDir, log, onProgress: onRunning }));
@@ -134,20 +135,46 @@ function workDirectory(env) {
 
 /**
  * node-main and node-pr: the prebuilt binaries when the workflow gives them,
- * else built from the pinned base and head commits.
+ * else built from the two commits the gate pinned (the base tip and the
+ * test merge, or the merge base and the head), with what they were.
  * @param {Context} context
  * @param {Request} request
- * @returns {Promise<{ oldBinary: string, newBinary: string, versions: Record<string, string> }>}
+ * @returns {Promise<{ oldBinary: string, newBinary: string, versions: Record<string, string>,
+ *   commits: import('../artifact.js').ComparedCommits | null }>}
  */
-async function obtainBinaries({ settings, env, log }, { baseSha, headSha }) {
+async function obtainBinaries({ settings, env, log }, request) {
   if (settings.oldBinary && settings.newBinary) {
-    return { oldBinary: path.resolve(settings.oldBinary), newBinary: path.resolve(settings.newBinary), versions: {} };
+    return { oldBinary: path.resolve(settings.oldBinary), newBinary: path.resolve(settings.newBinary), versions: {},
+      commits: null };
   }
-  if (baseSha === null || headSha === null) {
+  const sides = comparedCommits(request);
+  if (sides === null) {
     throw new Error("A run without a pull request has no commits to build: give the 'old-binary' and 'new-binary' inputs");
   }
-  return await buildBinaries({ repositoryPath: settings.repositoryPath, workDir: workDirectory(env), baseSha, headSha,
+  const git = createGit({ cwd: settings.repositoryPath });
+  if (request.method === 'merge') await checkTestMerge(git, request);
+  const built = await buildBinaries({ repositoryPath: settings.repositoryPath, workDir: workDirectory(env), git,
+    baseSha: sides.old.sha, headSha: sides.new.sha, what: { base: sides.old.what, head: sides.new.what },
     buildCommand: settings.buildCommand, binaryPath: settings.binaryPath, log });
+  const { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge } = request;
+  return { ...built, commits: { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge } };
+}
+
+/**
+ * The test merge holds exactly the pinned head merged onto the pinned base
+ * tip: its parents are those two, in that order (the gate read them from the
+ * API; here git reads the commit itself).
+ * @param {import('../machine/git.js').Git} git
+ * @param {Request} request
+ */
+async function checkTestMerge(git, { baseSha, headSha, mergeSha }) {
+  const merge = /** @type {string} */ (mergeSha);
+  await git.fetchCommit(merge);
+  const parents = await git.parents(merge);
+  if (parents.length !== 2 || parents[0] !== baseSha || parents[1] !== headSha) {
+    throw new Error(`The test merge ${merge} has the parents ${parents.join(' ') || '(none)'}, not the base tip ` +
+      `${baseSha} and the pinned head ${headSha}: nothing was built`);
+  }
 }
 
 /**

@@ -3,6 +3,8 @@
 //   <!-- marker -->
 //   **Benchmark: 3 of 48 configurations changed (5% false discovery rate): 2 improved, ...**
 //
+//   ⚠️ notes: a merge-base comparison, a machine that was not tuned
+//
 //   Inconclusive (95% interval wider than the ±2% margin):
 //   - `buffers/x.js n=5`: ±6.1%, about 280 runs for ±2%
 //
@@ -60,6 +62,8 @@ function isSignificant(c) {
  * @param {Record<string, string | number | boolean | null | undefined>} [report.parameters]
  *   the run's parameters, shown as given (escaped)
  * @param {string | null} [report.marker]  a hidden marker line, e.g. `<!-- node-benchmark-action -->`
+ * @param {string[]} [report.notes]  lines shown under the verdict, unfolded (e.g. a machine that
+ *   was not tuned), already safe markdown
  * @param {string[]} [report.sections]  extra markdown sections, already safe
  * @param {string} [report.runUrl]  the workflow run; linked with its artifacts unless not http(s)
  * @param {{ limit?: number }} [options]
@@ -99,6 +103,7 @@ function compose(report, significant, rest, shown) {
   const parts = [];
   if (report.marker) parts.push(report.marker);
   parts.push(`**Benchmark: ${escapeMarkdown(report.verdict)}**`);
+  for (const note of report.notes ?? []) parts.push(note);
   // Unfolded: what a rerun would need is what a reviewer asks next.
   const inconclusive = renderInconclusive(report.comparisons, { margin: report.margin ?? DEFAULT_MARGIN },
                                           { markdown: true });

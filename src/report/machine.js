@@ -4,6 +4,7 @@
 // PR's code: every value is escaped.
 
 import render from '../../benchmark/_lib/render.js';
+import { commitRows } from './compared.js';
 
 /** @typedef {import('../machine/sysfs.js').MachineRecord} MachineRecord */
 
@@ -13,8 +14,9 @@ import render from '../../benchmark/_lib/render.js';
  * caller's markdown helper.
  * @param {MachineRecord} record
  * @param {{ versions?: Record<string, string | null>, cpuset?: string | null, tuning?: string[],
+ *   commits?: import('../artifact.js').ComparedCommits | null,
  *   method?: { schedule: string | null, stopping: string } }} extra  method: publish.js describeMethod,
- *   so the record of the machine says how it was used
+ *   so the record of the machine says how it was used; commits: what node-main and node-pr were built from
  * @param {(text: string) => string} [escape]
  */
 export function renderMachine(record, extra, escape = render.escapeMarkdown) {
@@ -33,6 +35,7 @@ export function renderMachine(record, extra, escape = render.escapeMarkdown) {
     ['load average', record.loadAverage?.join(' ') ?? 'unknown'],
     ['kernel', record.kernel ?? 'unknown'],
     ...Object.entries(extra?.versions ?? {}),
+    ...(extra?.commits ? commitRows(extra.commits) : []),
     ...(extra?.tuning ?? []).map((line) => ['tuning', line]),
     ...(extra?.method?.schedule ? [['schedule', extra.method.schedule]] : []),
     ...(extra?.method ? [['stopping rule', extra.method.stopping]] : []),

@@ -4,7 +4,7 @@
 //   2. the log   the verdict and the text table (there even when the API is down)
 //   3. summary   the job summary: the comment's markdown, under the 1 MiB limit
 //   4. outputs   csv, json, markdown, regressions, improvements
-//   5. comment   the sticky PR comment, then the comment-url output
+//   5. comment   the sticky PR comment (the earlier runs kept under it), then the comment-url output
 //
 // A comment GitHub refuses (403, 404: a fork's pull request has a read-only
 // token) is a warning: the summary already holds the results. Any other API
@@ -17,7 +17,9 @@ import render from '../../benchmark/_lib/render.js';
 import analysis from '../../benchmark/_lib/analysis.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
 import { upsertSticky } from './sticky.js';
+import { HISTORY_RESERVE } from './history.js';
 import { FILES } from '../artifact.js';
+import { commitRows } from './compared.js';
 
 const { renderJson, renderText } = render;
 const { FDR } = analysis;
@@ -66,19 +68,19 @@ export function describeMethod(method, request) {
 
 /**
  * The run parameters the report lists: what was asked, how it ran (the
- * schedule, the stopping rule and the seed: describeMethod), the pinned
+ * schedule, the stopping rule and the seed: describeMethod), the compared
  * commits, then `extra` (shards, failures; undefined ones are left out).
  * @param {Pick<import('../request/request.js').RequestFields, 'categories' | 'filters' | 'excludes'>
  *   & Partial<Pick<import('../request/request.js').RequestFields, 'sets'>> & import('../request/request.js').RunPlan} request
- * @param {{ baseSha: string | null, headSha: string | null }} pinned
+ * @param {import('../artifact.js').ComparedCommits | null} commits  null: prebuilt binaries
  * @param {Record<string, number | undefined>} [extra]
  * @param {import('../artifact.js').RunMethod | null} [method]  what compare.js says ran
  */
-export function runParameters(request, pinned, extra = {}, method = null) {
+export function runParameters(request, commits, extra = {}, method = null) {
   const { schedule, stopping, seed } = describeMethod(method, request);
   return { categories: request.categories.join(' '), schedule, stopping, seed, filter: request.filters.join(', '),
     exclude: request.excludes.join(', '), set: (request.sets ?? []).map(({ key, value }) => `${key}=${value}`).join(', '),
-    base: pinned.baseSha, head: pinned.headSha, ...extra };
+    ...Object.fromEntries(commits?.method ? commitRows(commits) : []), ...extra };
 }
 
 /**
@@ -87,10 +89,13 @@ export function runParameters(request, pinned, extra = {}, method = null) {
  * @param {PublishLog} options.log  the toolkit's core module, or a recorder
  * @param {number | null} [options.prNumber]  none: no comment
  * @param {string | null} options.marker  the request's; null: no comment
+ * @param {string | null} [options.headSha]  the pull request's head: the next run's comment lists
+ *   this one's verdict under it, as an earlier run
  * @param {import('../../benchmark/_lib/analysis.js').Comparison[]} options.comparisons
  * @param {ReturnType<typeof import('../../benchmark/_lib/analysis.js').summarize>} options.summary
  * @param {string} options.verdictLine
  * @param {Record<string, string | number | boolean | null | undefined>} [options.parameters]
+ * @param {string[]} [options.notes]  lines under the verdict, already safe
  * @param {string[]} [options.sections]  extra markdown, already safe
  * @param {string} options.resultsDir  exists; results.json and comment.md are written there
  * @param {{ csv?: string }} [options.files]  files already written (the raw CSV of compare.js)
@@ -100,11 +105,13 @@ export function runParameters(request, pinned, extra = {}, method = null) {
  * @returns {Promise<PublishResult>}
  */
 export async function publish({
-  github, log, prNumber, marker, comparisons, summary, verdictLine, parameters, sections,
+  github, log, prNumber, marker, headSha = null, comparisons, summary, verdictLine, parameters, notes, sections,
   resultsDir, files = {}, failOnRegression = null, comment = true, runUrl,
 }) {
-  const report = { comparisons, verdict: verdictLine, margin: summary.margin, parameters, sections, marker, runUrl };
-  const markdown = renderComment(report, { limit: COMMENT_LIMIT });
+  const report = { comparisons, verdict: verdictLine, margin: summary.margin, parameters, notes, sections, marker,
+    runUrl };
+  // The comment also keeps the earlier runs (history.js): room is left for them.
+  const markdown = renderComment(report, { limit: COMMENT_LIMIT - HISTORY_RESERVE });
   const jsonPath = path.join(resultsDir, FILES.json);
   const markdownPath = path.join(resultsDir, FILES.comment);
   await fs.writeFile(jsonPath, renderJson(comparisons, summary, verdictLine));
@@ -124,7 +131,8 @@ export async function publish({
   /** @type {PublishResult} */
   const result = { commentUrl: null, regressions: summary.regressed, improvements: summary.improved, ...gate };
   try {
-    result.commentUrl = await postComment({ github, log, prNumber, marker, markdown, comment });
+    result.commentUrl = await postComment({ github, log, prNumber, marker, markdown, comment,
+      result: { headSha, verdict: verdictLine } });
   } finally {
     log.setOutput('comment-url', result.commentUrl ?? '');
   }
@@ -147,13 +155,13 @@ function summaryMarkdown(report) {
 }
 
 /** @returns {Promise<string | null>} the comment's URL */
-async function postComment({ github, log, prNumber, marker, markdown, comment }) {
+async function postComment({ github, log, prNumber, marker, markdown, comment, result }) {
   if (!comment) return null;
   if (!prNumber) {
     log.info('No pull request to comment on: the results are in the job summary.');
     return null;
   }
-  return (await upsertSticky({ github, log, prNumber, marker, body: markdown })).commentUrl;
+  return (await upsertSticky({ github, log, prNumber, marker, body: markdown, result })).commentUrl;
 }
 
 /**

@@ -4,7 +4,7 @@
 //   <!-- node-benchmark-action:pr-12:string_decoder -->
 //   **Benchmark: Running: 40 of 120 blocks, about 3 min left**
 //
-//   Request: string\_decoder · ±2% accuracy, 10–100 runs · filter: ascii · base 9d8c7b6 · PR 1f0e3a9
+//   Request: string\_decoder · ±2% accuracy, 10–100 runs · filter: ascii · base 9d8c7b6 · PR 1f0e3a9 · test merge 77aa001
 //
 // A block is one configuration's old and new run, back to back. The planned
 // count and the time left come from compare.js, which learns each
@@ -21,6 +21,7 @@ import render from '../../benchmark/_lib/render.js';
 import text from '../../benchmark/_lib/text.js';
 import { markerFor } from '../request/grammar.js';
 import { RUN_URL } from './comment.js';
+import { commitItems } from './compared.js';
 
 const { escapeMarkdown } = render;
 
@@ -28,7 +29,6 @@ const MAX_MESSAGE = 1000;
 const MAX_TAIL_LINES = 60;
 const MAX_TAIL_CHARS = 10_000;
 const MAX_PROBLEMS = 20;
-const SHORT_SHA = 7;
 
 /**
  * What the status line names of the request: any part of one (a refusal
@@ -158,8 +158,7 @@ function requestSummary(request) {
   if (request.filters?.length) items.push(`filter: ${list(request.filters)}`);
   if (request.excludes?.length) items.push(`exclude: ${list(request.excludes)}`);
   if (request.sets?.length) items.push(`set: ${list(request.sets.map(({ key, value }) => `${key}=${value}`))}`);
-  if (request.baseSha) items.push(`base ${escapeMarkdown(request.baseSha.slice(0, SHORT_SHA))}`);
-  if (request.headSha) items.push(`PR ${escapeMarkdown(request.headSha.slice(0, SHORT_SHA))}`);
+  items.push(...commitItems(request).map((item) => escapeMarkdown(item)));
   return items.length > 0 ? `Request: ${items.join(' · ')}` : '';
 }
 

@@ -4,11 +4,17 @@
 // here, so every one edits only the bot's own comment and treats a refused
 // write the same way.
 //
+// Every write keeps the earlier runs (history.js): the body is composed from
+// the comment it replaces, so asking again on the same pull request folds
+// the last results under the new ones instead of losing them.
+//
 // A comment GitHub refuses (403, 404: the read-only token of a fork's pull
 // request) is a reason, not an error: the results still reach the job
 // summary. Any other API error (an outage) is thrown.
 
 import { renderStatus } from './status.js';
+import { carryHistory } from './history.js';
+import { COMMENT_LIMIT } from './comment.js';
 
 /** Who the Action's comments are by: the workflow token's bot. Only its comment with the marker is edited. */
 const BOT = 'github-actions[bot]';
@@ -28,19 +34,25 @@ function isNotAllowed(error) {
 }
 
 /**
- * Creates or edits the sticky comment.
+ * Creates or edits the sticky comment, carrying its earlier runs on.
  * @param {object} options
  * @param {StickyGitHub | null} options.github
  * @param {WarningLog} options.log
  * @param {number | null} options.prNumber
  * @param {string | null} options.marker
- * @param {string} options.body
+ * @param {string} options.body  the new state; history.js adds at most HISTORY_RESERVE characters
+ * @param {{ headSha: string | null, verdict: string } | null} [options.result]  given with the
+ *   results (not a status): recorded, so the next run lists them under "Earlier runs"
+ * @param {() => Date} [options.now]  the clock that dates the result
  * @returns {Promise<{ commentUrl: string | null, reason?: string }>}  reason: why there is no comment
  */
-export async function upsertSticky({ github, log, prNumber, marker, body }) {
+export async function upsertSticky({ github, log, prNumber, marker, body, result = null, now = () => new Date() }) {
   if (!prNumber || !marker || !github) return { commentUrl: null, reason: 'no pull request to comment on' };
+  const dated = result ? { headSha: result.headSha, verdict: result.verdict, time: now() } : null;
+  /** @param {string | null} previousBody */
+  const compose = (previousBody) => carryHistory(previousBody, body, { result: dated, limit: COMMENT_LIMIT });
   try {
-    const { url } = await github.upsertComment(prNumber, marker, body, { author: BOT });
+    const { url } = await github.upsertComment(prNumber, marker, compose, { author: BOT });
     return { commentUrl: url };
   } catch (error) {
     if (!isNotAllowed(error)) throw error;

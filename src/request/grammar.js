@@ -129,3 +129,11 @@ export function markerFor(prNumber, categories) {
   }
   return `${MARKER_PREFIX}:pr-${prNumber}:${categories.join(',')} -->`;
 }
+
+/**
+ * Why a request compares the head with its merge base instead of the test
+ * merge (github/pin.js): `conflict` it does not merge cleanly;
+ * `not-computed` GitHub had not said whether it does; `stale-merge` its test
+ * merge was of another head.
+ */
+export const NO_MERGE = Object.freeze(/** @type {const} */ (['conflict', 'not-computed', 'stale-merge']));

@@ -7,19 +7,26 @@
 // decodeRequest share one validation, and encodeRequest takes only a
 // request createRequest made.
 //
-//   {"version":3,"prNumber":12,"commentId":34,"baseSha":"9d8c…","headSha":"1f0e…",
-//    "categories":["string_decoder"],"filters":[],"excludes":[],"runs":10,
-//    "accuracy":2,"maxRuns":100,"sets":[]}
+//   {"version":4,"prNumber":12,"commentId":34,"method":"merge","baseSha":"9d8c…","headSha":"1f0e…",
+//    "mergeSha":"77aa…","mergeBaseSha":null,"noMerge":null,"categories":["string_decoder"],
+//    "filters":[],"excludes":[],"runs":10,"accuracy":2,"maxRuns":100,"sets":[]}
+//
+// Which commits are compared (github/pin.js): `merge`, the base branch's tip
+// (baseSha) against the test merge (mergeSha) of the head onto it; or
+// `merge-base`, the commit the head branched from (mergeBaseSha) against the
+// head, when there is no test merge of the head (noMerge says why).
 //
 // The comment's marker is not carried: it is derived (markerFor), so a
 // request cannot point the report at another comment.
 
-import { ACCURACY, CATEGORY, DEFAULT_RUNS, LIMITS, SHA, isPrintable, markerFor, setKeyProblem } from './grammar.js';
+import { ACCURACY, CATEGORY, DEFAULT_RUNS, LIMITS, NO_MERGE, SHA, isPrintable, markerFor, setKeyProblem } from './grammar.js';
 
-// 3: the marker is derived, and a run without a pull request (prebuilt
-// binaries) has no commits. All jobs of one workflow run use the same
-// Action, so an older request is refused rather than guessed at.
-export const REQUEST_VERSION = 3;
+// 4: the compared commits (method, mergeSha, mergeBaseSha, noMerge). 3: the
+// marker is derived, and a run without a pull request (prebuilt binaries)
+// has no commits. All jobs of one workflow run use the same Action, so an
+// older request is refused rather than guessed at.
+export const REQUEST_VERSION = 4;
+
 
 export class RequestError extends Error {
   name = 'RequestError';
@@ -36,12 +43,14 @@ export class RequestError extends Error {
  * null, Node core's method); a percentage: adaptive, `runs` to `maxRuns`.
  * @typedef {{ runs: number, accuracy: number | null, maxRuns: number | null }} RunPlan
  * @typedef {Readonly<{ key: string, value: string }>} SetEntry
+ * @typedef {import('../github/pin.js').NoMerge} NoMerge
  * @typedef {{ prNumber: number | null, commentId: number | null,
- *   baseSha: string | null, headSha: string | null, categories: readonly string[],
+ *   baseSha: string | null, headSha: string | null, method: 'merge' | 'merge-base' | null,
+ *   mergeSha: string | null, mergeBaseSha: string | null, noMerge: NoMerge | null, categories: readonly string[],
  *   filters: readonly string[], excludes: readonly string[],
  *   sets: readonly SetEntry[] } & RunPlan} RequestFields
  *   prNumber null: a run without a pull request (prebuilt binaries, no
- *   commits, nothing to comment on); baseSha and headSha then null too.
+ *   commits, nothing to comment on); the commits and the method are then null too.
  * @typedef {Readonly<RequestFields & { marker: string | null }>} Request
  *   marker: the sticky comment's hidden first line; null without a pull request
  * @typedef {Pick<RequestFields, 'categories' | 'filters' | 'excludes' | 'sets' | 'runs' | 'accuracy' | 'maxRuns'>
@@ -50,8 +59,8 @@ export class RequestError extends Error {
  *   commenter's `--sha`, or the head of a pull_request event
  */
 
-const FIELDS = /** @type {const} */ (['prNumber', 'commentId', 'baseSha', 'headSha', 'categories', 'filters',
-  'excludes', 'runs', 'accuracy', 'maxRuns', 'sets']);
+const FIELDS = /** @type {const} */ (['prNumber', 'commentId', 'method', 'baseSha', 'headSha', 'mergeSha',
+  'mergeBaseSha', 'noMerge', 'categories', 'filters', 'excludes', 'runs', 'accuracy', 'maxRuns', 'sets']);
 
 /**
  * Every way `value` is not a request, named, all at once; [] when it is one.
@@ -67,11 +76,7 @@ function requestProblems(value, { maxRuns }) {
   check(pr === null || id(pr), 'prNumber must be a positive whole number or null');
   check(value?.commentId === null || (id(value?.commentId) && pr !== null),
         'commentId must be null or a positive whole number with a prNumber');
-  for (const name of ['baseSha', 'headSha']) {
-    const sha = value?.[name];
-    check((pr !== null && typeof sha === 'string' && SHA.test(sha)) || (pr === null && (sha === null || SHA.test(sha))),
-          `${name} must be a 40-character lower-case commit hash` + (pr === null ? ', or null without a pull request' : ''));
-  }
+  commitProblems(value, check);
   const categories = value?.categories;
   check(Array.isArray(categories) && categories.length > 0 && categories.length <= LIMITS.categories &&
         categories.every((c) => typeof c === 'string' && CATEGORY.test(c)) && new Set(categories).size === categories.length,
@@ -89,6 +94,47 @@ function requestProblems(value, { maxRuns }) {
   `sets must be at most ${LIMITS.sets} {key, value} pairs with identifier keys (not CPUSET) and printable ` +
     `values of up to ${LIMITS.value} characters`);
   return problems;
+}
+
+/**
+ * The compared commits: with a pull request, `merge` has mergeSha and no
+ * mergeBaseSha or noMerge, `merge-base` the other way round; without one,
+ * everything is null.
+ */
+function commitProblems(value, check) {
+  const isSha = (name) => typeof value?.[name] === 'string' && SHA.test(value[name]);
+  const isNull = (name) => value?.[name] === null;
+  if (value?.prNumber === null) {
+    check(['method', 'baseSha', 'headSha', 'mergeSha', 'mergeBaseSha', 'noMerge'].every(isNull),
+          'a request without a pull request has no commits: method, baseSha, headSha, mergeSha, mergeBaseSha and noMerge must be null');
+    return;
+  }
+  check(isSha('baseSha') && isSha('headSha'), 'baseSha and headSha must be 40-character lower-case commit hashes');
+  if (value?.method === 'merge') {
+    check(isSha('mergeSha') && isNull('mergeBaseSha') && isNull('noMerge'),
+          "method 'merge' needs mergeSha, a commit hash, and null mergeBaseSha and noMerge");
+  } else if (value?.method === 'merge-base') {
+    check(isSha('mergeBaseSha') && isNull('mergeSha') && NO_MERGE.includes(/** @type {any} */ (value?.noMerge)),
+          `method 'merge-base' needs mergeBaseSha, a commit hash, null mergeSha, and noMerge one of ${NO_MERGE.join(', ')}`);
+  } else {
+    check(false, "method must be 'merge' or 'merge-base' with a pull request");
+  }
+}
+
+/**
+ * The two commits a request compares, and what each is, for the build's log.
+ * @param {Pick<RequestFields, 'method' | 'baseSha' | 'headSha' | 'mergeSha' | 'mergeBaseSha'>} request
+ * @returns {{ old: { sha: string, what: string }, new: { sha: string, what: string } } | null}  null without commits
+ */
+export function comparedCommits({ method, baseSha, headSha, mergeSha, mergeBaseSha }) {
+  if (method === 'merge' && baseSha && mergeSha) {
+    return { old: { sha: baseSha, what: 'the base branch tip' },
+      new: { sha: mergeSha, what: `the test merge of the head ${headSha?.slice(0, 7)} onto it` } };
+  }
+  if (method === 'merge-base' && mergeBaseSha && headSha) {
+    return { old: { sha: mergeBaseSha, what: 'the merge base' }, new: { sha: headSha, what: 'the pull request head' } };
+  }
+  return null;
 }
 
 /** accuracy and maxRuns: both null (fixed runs), or a target within ACCURACY and a cap from runs to maxRuns. */

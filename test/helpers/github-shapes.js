@@ -85,15 +85,16 @@ export function pullRequest(ctx, state, pull) {
     comments_url: links.comments, statuses_url: links.statuses, number: pull.number,
     state: pull.state ?? 'open', locked: false, title: pull.title ?? `Pull request #${pull.number}`,
     user: user(ctx, author), body: null, labels: [], milestone: null, created_at: ctx.startedAt,
-    updated_at: pull.updatedAt, closed_at: null, merged_at: null, merge_commit_sha: null, assignee: null,
+    updated_at: pull.updatedAt, closed_at: null, merged_at: null, merge_commit_sha: pull.mergeCommitSha ?? null,
+    assignee: null,
     assignees: [], requested_reviewers: [], requested_teams: [], draft: false,
     head: { label: `${headOwner}:${pull.headRef ?? 'feature'}`, ref: pull.headRef ?? 'feature', sha: pull.headSha,
       user: user(ctx, headOwner), repo: headRepo === null ? null : repository(ctx, headRepo) },
     base: { label: `${baseOwner}:${pull.baseRef ?? 'main'}`, ref: pull.baseRef ?? 'main', sha: pull.baseSha,
       user: user(ctx, baseOwner), repo: repository(ctx, ctx.repo) },
     _links: Object.fromEntries(Object.entries(links).map(([key, href]) => [key, { href }])),
-    author_association: 'CONTRIBUTOR', auto_merge: null, merged: false, mergeable: true,
-    mergeable_state: 'clean', merged_by: null,
+    author_association: 'CONTRIBUTOR', auto_merge: null, merged: false, mergeable: pull.mergeable ?? null,
+    mergeable_state: pull.mergeable === true ? 'clean' : pull.mergeable === false ? 'dirty' : 'unknown', merged_by: null,
     comments: state.comments.filter((c) => c.issueNumber === pull.number).length, review_comments: 0,
     maintainer_can_modify: false, commits: (ctx.commits[pull.number] ?? [pull.headSha]).length,
     additions: 1, deletions: 0, changed_files: 1,
@@ -115,6 +116,33 @@ export function commit(ctx, sha, parent) {
     author: user(ctx, 'contributor'), committer: user(ctx, 'contributor'),
     parents: parent === undefined ? [] : [{ sha: parent, url: `${api}/commits/${parent}`,
       html_url: `${WEB}/${ctx.repo}/commit/${parent}` }],
+  };
+}
+
+/** A commit as the git database route answers it: its parents in order. */
+export function gitCommit(ctx, sha, parents) {
+  const api = `${ctx.url}/repos/${ctx.repo}`;
+  const person = { name: 'A Contributor', email: 'contributor@example.com', date: ctx.startedAt };
+  const tree = [...sha].reverse().join('');
+  return {
+    sha, node_id: `C_${sha}`, url: `${api}/git/commits/${sha}`, html_url: `${WEB}/${ctx.repo}/commit/${sha}`,
+    author: person, committer: person, tree: { sha: tree, url: `${api}/git/trees/${tree}` },
+    message: `Commit ${sha.slice(0, 7)}`,
+    parents: parents.map((parent) => ({ sha: parent, url: `${api}/git/commits/${parent}`,
+      html_url: `${WEB}/${ctx.repo}/commit/${parent}` })),
+    verification: { verified: false, reason: 'unsigned', payload: null, signature: null, verified_at: null },
+  };
+}
+
+/** compare/{base}...{head}, its commits already chosen. */
+export function comparison(ctx, { base, head, mergeBase, ahead, behind, commits }) {
+  const html = `${WEB}/${ctx.repo}/compare/${base}...${head}`;
+  return {
+    url: `${ctx.url}/repos/${ctx.repo}/compare/${base}...${head}`, html_url: html, permalink_url: html,
+    diff_url: `${html}.diff`, patch_url: `${html}.patch`,
+    base_commit: commit(ctx, base), merge_base_commit: commit(ctx, mergeBase),
+    status: ahead === 0 && behind === 0 ? 'identical' : behind === 0 ? 'ahead' : ahead === 0 ? 'behind' : 'diverged',
+    ahead_by: ahead, behind_by: behind, total_commits: ahead, commits: commits.map((sha) => commit(ctx, sha)), files: [],
   };
 }
 

@@ -2,7 +2,7 @@
 // answers, from the stand-in's in-memory repository, with GitHub's response
 // shapes (./github-shapes.js), paging and error bodies.
 
-import { timestamp, pullRequest, commit, permission, issueEvent, issueComment, reaction, activityItem, release } from './github-shapes.js';
+import { timestamp, pullRequest, commit, gitCommit, comparison, permission, issueEvent, issueComment, reaction, activityItem, release } from './github-shapes.js';
 
 const DOCS = 'https://docs.github.com/rest';
 const MAX_PER_PAGE = 100;
@@ -24,6 +24,8 @@ const REASONS = {
 export const ROUTES = [
   'GET /repos/{owner}/{repo}/pulls/{pull_number}',
   'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',
+  'GET /repos/{owner}/{repo}/git/commits/{commit_sha}',
+  'GET /repos/{owner}/{repo}/compare/{basehead}',
   'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
   'GET /repos/{owner}/{repo}/issues/{issue_number}/events',
   'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
@@ -44,6 +46,19 @@ const NO_SHA = '0'.repeat(40);
 /** @type {Record<string, string[]>} */
 const ACTIVITY_ENUMS = { time_period: Object.keys(TIME_PERIODS), activity_type: ACTIVITY_TYPES,
   direction: ['asc', 'desc'] };
+
+/**
+ * `sha` and its ancestors, nearest first (breadth first).
+ * @param {Map<string, string[]>} graph  commit → parents
+ * @param {string} sha
+ */
+function ancestors(graph, sha) {
+  const seen = new Set([sha]);
+  for (const current of seen) {
+    for (const parent of graph.get(current) ?? []) seen.add(parent);
+  }
+  return seen;
+}
 
 /** @returns {Answer} */
 export function error(status, message = REASONS[status] ?? 'Error', extra = {}) {
@@ -153,7 +168,30 @@ function invalidBody(body) {
 export const HANDLERS = {
   'GET /repos/{owner}/{repo}/pulls/{pull_number}'({ ctx, state, params }) {
     const pull = state.pulls.get(Number(params.pull_number));
-    return pull ? { status: 200, body: pullRequest(ctx, state, pull) } : error(404);
+    if (!pull) return error(404);
+    // Like GitHub: the first read of a pending pull request starts the test merge and answers null.
+    const seen = pull.mergeable === 'pending' ? { ...pull, mergeable: null, mergeCommitSha: null } : pull;
+    if (pull.mergeable === 'pending') pull.mergeable = true;
+    return { status: 200, body: pullRequest(ctx, state, seen) };
+  },
+
+  'GET /repos/{owner}/{repo}/git/commits/{commit_sha}'({ ctx, params }) {
+    const parents = ctx.graph.get(params.commit_sha);
+    return parents ? { status: 200, body: gitCommit(ctx, params.commit_sha, parents) } : error(404);
+  },
+
+  'GET /repos/{owner}/{repo}/compare/{basehead}'({ ctx, params, target }) {
+    const [base, head, extra] = params.basehead.split('...');
+    if (head === undefined || extra !== undefined || !ctx.graph.has(base) || !ctx.graph.has(head)) return error(404);
+    const baseSide = ancestors(ctx.graph, base);
+    const headSide = ancestors(ctx.graph, head);
+    // The first of head's ancestors (nearest first) that base has too: the best common ancestor in these small graphs.
+    const mergeBase = [...headSide].find((sha) => baseSide.has(sha));
+    if (mergeBase === undefined) return error(404, `No common ancestor between ${base} and ${head}.`);
+    const ahead = [...headSide].filter((sha) => !baseSide.has(sha)).reverse();
+    const perPage = Number(target.searchParams.get('per_page') ?? 250);
+    return { status: 200, body: comparison(ctx, { base, head, mergeBase, ahead: ahead.length,
+      behind: [...baseSide].filter((sha) => !headSide.has(sha)).length, commits: ahead.slice(0, perPage) }) };
   },
 
   'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits'({ ctx, state, params, target }) {

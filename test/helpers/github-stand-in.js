@@ -8,6 +8,13 @@
 //   ... createGitHub({ token, baseUrl: gh.url, owner: 'nodejs', repo: 'node' }) ...
 //   gh.state.comments   gh.requests   await gh.close();
 //
+// Commits: `graph` gives each commit's parents (e.g. from a real repository:
+// node-like-repo.js commitGraph). A pull request merges cleanly unless its
+// seed says `mergeable: false` (a conflict: no merge commit) or 'pending'
+// (the first read answers null, as GitHub does while it computes); its test
+// merge commit is `mergeCommitSha`, else one made up whose parents are the
+// base and the head.
+//
 // Scripted failures, matched by route, each for `times` requests (default: all):
 //   { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', status: 502, times: 2 }
 //   { route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', status: 403 }
@@ -25,6 +32,7 @@
 // `activity` and the head repositories of `pulls` (a fork's branch lives in
 // the fork); any other repository is a 404, as a private one would be.
 
+import crypto from 'node:crypto';
 import http from 'node:http';
 import { timestamp } from './github-shapes.js';
 import { ROUTES, HANDLERS, error, failed, activitySeeds } from './github-stand-in-routes.js';
@@ -45,6 +53,8 @@ export { ROUTES };
  * @property {string} [updatedAt]  ISO 8601; default the stand-in's clock at start
  * @property {string} [user]  the author's login; default 'contributor'
  * @property {string} [title]
+ * @property {boolean | 'pending'} [mergeable]  default true
+ * @property {string} [mergeCommitSha]  the test merge (refs/pull/<number>/merge); default made up
  */
 
 /**
@@ -90,6 +100,7 @@ export { ROUTES };
  * @param {Record<number, string[]>} [options.commits]  pull number → SHAs, oldest first; default [headSha]
  * @param {Record<string, ActivitySeed[]>} [options.activity]  'owner/name' → the changes of its
  *   branches, oldest first (answered newest first, as GitHub does by default)
+ * @param {Record<string, string[]>} [options.graph]  commit → its parents, first parent first
  * @param {{ issueNumber: number, body: string, user?: string, createdAt?: string }[]} [options.comments]
  * @param {Failure[]} [options.failures]
  * @param {string} [options.token]  the only token accepted; default any
@@ -105,6 +116,7 @@ export async function startGitHubStandIn({
   events = {},
   commits = {},
   activity = {},
+  graph = {},
   comments = [],
   failures = [],
   token,
@@ -124,7 +136,10 @@ export async function startGitHubStandIn({
     events: new Map(),
     /** @type {Map<string, ReturnType<typeof activitySeeds>>} lower-case 'owner/name' → changes, oldest first */
     activity: new Map(),
+    /** @type {Map<string, string[]>} commit → parents */
+    graph: new Map(Object.entries(graph)),
   };
+  pulls = pulls.map((pull) => withTestMerge(ctx.graph, pull));
   for (const fullName of [repo, ...pulls.flatMap((pull) => pull.headRepo ? [pull.headRepo] : [])]) {
     ctx.activity.set(fullName.toLowerCase(), []);
   }
@@ -181,6 +196,23 @@ export async function startGitHubStandIn({
       return new Promise((resolve) => server.close(() => resolve(undefined)));
     },
   };
+}
+
+/**
+ * The seed with its test merge: the commits it names are in the graph, and
+ * a mergeable one without a `mergeCommitSha` gets one made up.
+ * @param {Map<string, string[]>} graph
+ * @param {PullSeed} pull
+ * @returns {PullSeed}
+ */
+function withTestMerge(graph, pull) {
+  for (const sha of [pull.baseSha, pull.headSha]) if (!graph.has(sha)) graph.set(sha, []);
+  const mergeable = pull.mergeable ?? true;
+  if (mergeable === false) return { ...pull, mergeable, mergeCommitSha: undefined };
+  const mergeCommitSha = pull.mergeCommitSha ??
+    crypto.createHash('sha1').update(`merge ${pull.baseSha} ${pull.headSha}`).digest('hex');
+  if (!graph.has(mergeCommitSha)) graph.set(mergeCommitSha, [pull.baseSha, pull.headSha]);
+  return { ...pull, mergeable, mergeCommitSha };
 }
 
 /** @param {import('node:http').IncomingHttpHeaders} headers */

@@ -65,6 +65,61 @@ export const WORK_BENCHMARK = benchSource({ n: [2e6] }, `
   if (x < 0) throw new Error('unreachable');`);
 
 /**
+ * GitHub's test merge of `headSha` onto `baseSha`, made as GitHub makes it
+ * (a commit of the merged tree with the base first and the head second,
+ * on no branch) and kept under `refs/pull/<number>/merge`; null when the two
+ * do not merge cleanly.
+ * @param {string} dir  @param {string} baseSha  @param {string} headSha  @param {number} [number]
+ * @returns {string | null}
+ */
+export function testMerge(dir, baseSha, headSha, number = 12) {
+  let tree;
+  try {
+    tree = git(dir, 'merge-tree', '--write-tree', baseSha, headSha).split('\n')[0];
+  } catch {
+    return null; // exit 1: a conflict
+  }
+  const merge = git(dir, 'commit-tree', tree, '-p', baseSha, '-p', headSha, '-m', `Merge ${headSha} into ${baseSha}`);
+  git(dir, 'update-ref', `refs/pull/${number}/merge`, merge);
+  return merge;
+}
+
+/**
+ * Every commit of the repository with its parents, first parent first: the
+ * GitHub stand-in's `graph`, so its API answers about these very commits.
+ * @param {string} dir
+ * @returns {Record<string, string[]>}
+ */
+export function commitGraph(dir) {
+  const lines = git(dir, 'rev-list', '--parents', '--all').split('\n').filter(Boolean);
+  return Object.fromEntries(lines.map((line) => {
+    const [sha, ...parents] = line.split(' ');
+    return [sha, parents];
+  }));
+}
+
+/**
+ * The base branch moves on after the pull request branched: a commit on
+ * `main` that changes src/node.c (which no pull request commit touches), so
+ * its build answers `--version` with `-tip` appended and does `work` times the
+ * work. The repository is left on the `pr` branch.
+ * @param {string} dir
+ * @param {{ work?: number }} [options]
+ * @returns {string} the new tip of main
+ */
+export function moveBase(dir, { work = 4 } = {}) {
+  git(dir, 'checkout', '--quiet', 'main');
+  const source = fs.readFileSync(path.join(dir, 'src', 'node.c'), 'utf8');
+  const moved = source
+    .replace('printf("v0.0.0-fixture-%s\\n", NODE_LIKE_VARIANT);', 'printf("v0.0.0-fixture-%s-tip\\n", NODE_LIKE_VARIANT);')
+    .replace('NODE_LIKE_WORK, argv)', `NODE_LIKE_WORK * ${work}, argv)`);
+  if (moved === source || !moved.includes(`* ${work}`)) throw new Error('src/node.c is not what moveBase expects');
+  const tip = commitFiles(dir, { 'src/node.c': moved }, `main: ${work} times the work`);
+  git(dir, 'checkout', '--quiet', 'pr');
+  return tip;
+}
+
+/**
  * @param {{ prWork?: number, categories?: string[] }} [options]  prWork: the head commit's
  *   work factor; categories: the benchmark categories, each with a copy of `work.js`
  * @returns {{ dir: string, baseSha: string, headSha: string }}
