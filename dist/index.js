@@ -35751,6 +35751,8 @@ import path15 from "node:path";
 
 // src/report/machine.js
 var import_render4 = __toESM(require_render(), 1);
+var import_cpus3 = __toESM(require_cpus(), 1);
+var MAX_LOAD_PER_CPU = 0.5;
 function renderMachine(record, extra, escape = import_render4.default.escapeMarkdown) {
   const governors = [...new Set(Object.values(record.governors))];
   const rows = [
@@ -35779,6 +35781,26 @@ function renderMachine(record, extra, escape = import_render4.default.escapeMark
 ${body}
 
 </details>`;
+}
+function untunedWarning({ record, cpuset = null }, whose = "", escape = import_render4.default.escapeMarkdown) {
+  const pinned = cpuset ? import_cpus3.default.parseCpuList(cpuset) : null;
+  const cpus = pinned ?? record.cpus;
+  const problems = [];
+  const governors = [...new Set(cpus.map((cpu) => record.governors[`cpu${cpu}`] ?? null))];
+  if (governors.every((g) => g === null)) problems.push("no CPU governor to set (no cpufreq)");
+  else if (governors.some((g) => g !== "performance")) {
+    problems.push(`governor ${governors.filter((g) => g !== "performance").map((g) => g ?? "unknown").join(", ")}`);
+  }
+  if (record.turbo?.startsWith("on")) problems.push("turbo on");
+  const isolated = import_cpus3.default.parseCpuList(record.isolated ?? "") ?? [];
+  if (pinned === null) problems.push("benchmarks not pinned to a CPU set");
+  else if (!pinned.every((cpu) => isolated.includes(cpu))) problems.push(`CPUs ${cpuset} not isolated`);
+  const load = record.loadAverage?.[0];
+  if (typeof load === "number" && cpus.length > 0 && load > MAX_LOAD_PER_CPU * cpus.length) {
+    problems.push(`load ${load} on ${cpus.length} benchmark CPU${cpus.length === 1 ? "" : "s"}`);
+  }
+  if (problems.length === 0) return "";
+  return `\u26A0\uFE0F ${whose ? `The machine of ${escape(whose)}` : "The machine"} was not tuned for benchmarking (${escape(problems.join("; "))}): differences of a few percent may be its noise. Details under Machine.`;
 }
 
 // src/report/publish.js
@@ -35933,7 +35955,7 @@ async function reportShards(context, request2) {
     const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
     return { ...shard, name, declared };
   });
-  const { samples, failures, sections, failed, shardCount, method, pairing, measured } = readShards(shards, request2, log);
+  const { samples, failures, sections, notes, failed, shardCount, method, pairing, measured } = readShards(shards, request2, log);
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
     await reportFailure(
@@ -35956,7 +35978,7 @@ async function reportShards(context, request2) {
     comparisons,
     summary: summary2,
     verdictLine: import_analysis3.default.verdict(summary2),
-    notes: [mergeBaseWarning(request2)].filter(Boolean),
+    notes: [mergeBaseWarning(request2), ...notes].filter(Boolean),
     sections,
     resultsDir,
     files: { csv: mergeCsvFiles(measured, resultsDir) },
@@ -35981,6 +36003,7 @@ function readShards(shards, request2, log) {
   const samples = [];
   const failures = [];
   const sections = [];
+  const notes = [];
   const failed = [];
   const pairings = [];
   const measured = [];
@@ -36006,6 +36029,7 @@ function readShards(shards, request2, log) {
     const machine = readMachineFile(shard.dir);
     if (machine) {
       const text5 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
+      notes.push(untunedWarning(machine, shard.name === null ? "" : `shard ${shard.name}`));
       sections.push(shard.name === null ? text5 : `**Machine of ${shardLabel(shard)}**
 
 ${text5}`);
@@ -36017,6 +36041,7 @@ ${text5}`);
     samples,
     failures,
     sections,
+    notes,
     failed,
     shardCount: shards.length + missing.length,
     method,

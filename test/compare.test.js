@@ -306,3 +306,16 @@ test('--set CPUSET runs each benchmark through taskset on those CPUs', { skip: s
   // the benchmark as an extra option, as in Node core.
   assert.equal((stderr.match(/cpus=0 args=n=1 CPUSET=0/g) ?? []).length, 2, stderr);
 });
+
+test('stops quietly, with status 0, when the reader of its CSV goes away (| head -2), as Unix tools do', async () => {
+  // Each configuration takes a moment, so the reader is gone while rows are still to come.
+  const dir = makeBenchDir({ 'pipe/a.js': benchSource({ n: [1, 2, 3, 4, 5, 6, 7, 8] }, `
+    const until = Date.now() + 50;
+    while (Date.now() < until);`) });
+  const command = `"${process.execPath}" "${compareJs}" --old "${process.execPath}" --new "${process.execPath}" ` +
+    `--runs 3 --benchmark-dir "${dir}" pipe`;
+  const { code, stdout, stderr } = await run('bash', ['-c', `${command} | head -2; echo "status \${PIPESTATUS[0]}" >&2`]);
+  assert.equal(code, 0);
+  assert.equal(stdout.split('\n').length, 3, stdout);
+  assert.equal(stderr, 'status 0\n', 'no EPIPE stack trace');
+});

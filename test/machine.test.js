@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { readMachine, setGovernors, restoreGovernors, checkCpuset, parseCpuList } from '../src/machine/sysfs.js';
-import { renderMachine } from '../src/report/machine.js';
+import { renderMachine, untunedWarning } from '../src/report/machine.js';
 import { CPU, fakeRoot, tunableMachine } from './helpers/fake-machine.js';
 
 const require = createRequire(import.meta.url);
@@ -183,4 +183,26 @@ test('the post step puts back what the main step saved, and says when there was 
     post({ log: /** @type {any} */ (log(state)) });
     assert.deepEqual(messages, ['info: Nothing to restore: the governor was not changed.']);
   }
+});
+
+test('a machine that was not tuned gets one line naming what was not; a tuned one gets none', () => {
+  const root = tunableMachine();
+  setGovernors({ root });
+  const tuned = readMachine({ root });
+  // Turbo on in the fixture: off for the tuned case.
+  const record = { ...tuned, turbo: 'off (intel_pstate no_turbo=1)', loadAverage: [0.52, 0.4, 0.3] };
+  assert.equal(untunedWarning({ record, cpuset: '2-3' }), '', 'performance, turbo off, pinned to isolated CPUs, load 0.26 per CPU');
+  assert.equal(untunedWarning({ record: readMachine({ root: tunableMachine() }), cpuset: null }),
+    '⚠️ The machine was not tuned for benchmarking (governor schedutil; turbo on; benchmarks not pinned to a CPU set): ' +
+    'differences of a few percent may be its noise. Details under Machine.');
+  assert.match(untunedWarning({ record, cpuset: '1-2' }), /\(CPUs 1-2 not isolated\)/);
+  assert.match(untunedWarning({ record: { ...record, loadAverage: [1.01, 1, 1] }, cpuset: '2-3' }),
+    /\(load 1\.01 on 2 benchmark CPUs\)/);
+  assert.match(untunedWarning({ record: { ...record, governors: { cpu2: null, cpu3: null } }, cpuset: '2-3' }),
+    /\(no CPU governor to set \(no cpufreq\)\)/);
+  // Only the benchmark CPUs' governors count.
+  assert.equal(untunedWarning({ record: { ...record, governors: { ...record.governors, cpu0: 'powersave' } }, cpuset: '2-3' }), '');
+  assert.equal(untunedWarning({ record: { ...record, loadAverage: [9, 9, 9] }, cpuset: '2-3' }, 'shard 1/2'),
+    '⚠️ The machine of shard 1/2 was not tuned for benchmarking (load 9 on 2 benchmark CPUs): differences of a few ' +
+    'percent may be its noise. Details under Machine.');
 });

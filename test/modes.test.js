@@ -388,6 +388,9 @@ test('report: the run step\'s results become the sticky comment and the outputs'
   assert.match(sticky.body, /^\| alpha\/a\.js n=100 \|/m);
   assert.match(sticky.body, /<details><summary>Machine<\/summary>/);
   assert.match(sticky.body, /Intel\(R\) Xeon\(R\) E-2388G/);
+  // The governor was kept (schedutil), turbo is on and nothing is pinned: said right under the verdict.
+  assert.equal(sticky.body.split('\n\n')[2], '⚠️ The machine was not tuned for benchmarking (governor schedutil; ' +
+    'turbo on; benchmarks not pinned to a CPU set): differences of a few percent may be its noise. Details under Machine.');
   assert.match(sticky.body, new RegExp(`\\| base tip \\| ${BASE} \\|`));
   assert.match(sticky.body, new RegExp(`\\| test merge \\(node-pr\\) \\| ${MERGE} \\|`));
   assert.deepEqual(Object.keys(record.outputs).sort(),

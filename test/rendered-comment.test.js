@@ -35,7 +35,7 @@ import { parseCommand } from '../src/request/command.js';
 import { renderStatus } from '../src/report/status.js';
 import { renderComment } from '../src/report/comment.js';
 import { publish, runParameters, describeMethod } from '../src/report/publish.js';
-import { renderMachine } from '../src/report/machine.js';
+import { renderMachine, untunedWarning } from '../src/report/machine.js';
 import { readMachine } from '../src/machine/sysfs.js';
 import { mergeBaseWarning } from '../src/report/compared.js';
 
@@ -378,7 +378,7 @@ const pairedResults = (/** @type {number[]} */ effects) => paired(effects);
  * @param {import('node:test').TestContext} t
  * @param {{ comparisons: any[], summary: any }} analysed
  */
-async function published(t, { comparisons, summary }, commits = {}) {
+async function published(t, { comparisons, summary }, commits = {}, { untuned = false } = {}) {
   const gh = await standIn(t);
   const resultsDir = fs.mkdtempSync(path.join(scratch, 'results-'));
   const github = createGitHub({ token: TOKEN, baseUrl: gh.url, owner: 'o', repo: 'r',
@@ -392,7 +392,7 @@ async function published(t, { comparisons, summary }, commits = {}) {
   const log = fakeLog();
   await publish({ github, log, prNumber: 12, marker: asked.marker, comparisons, summary,
     verdictLine: verdict(summary), sections: [machine], resultsDir, runUrl: RUN_URL,
-    notes: [mergeBaseWarning(asked)].filter(Boolean),
+    notes: [mergeBaseWarning(asked), untuned ? untunedWarning({ record, cpuset: null }) : ''].filter(Boolean),
     parameters: runParameters(asked, asked, {}, /** @type {any} */ (method)) });
   const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
   assert.equal(ours.length, 1);
@@ -484,12 +484,14 @@ test('done, changed: the verdict, the significant rows in a 7-column table, the 
   assertTail(body, html);
 });
 
-test('done, compared with the merge base: a paragraph right under the verdict says so, the commits as code', async (t) => {
+test('done, compared with the merge base on a machine not tuned: a paragraph each, right under the verdict', async (t) => {
   const MERGE_BASE = 'f0f0'.repeat(10);
   const { markdown, summary } = await published(t, results([{ effect: 0.2 }, { effect: 0 }]),
-    { method: 'merge-base', mergeSha: null, mergeBaseSha: MERGE_BASE, noMerge: 'conflict' });
+    { method: 'merge-base', mergeSha: null, mergeBaseSha: MERGE_BASE, noMerge: 'conflict' }, { untuned: true });
   const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
-  assert.deepEqual(shape(body), ['p', 'p', 'table', 'details', 'p', 'details', 'details', 'details', 'p'], html);
+  assert.deepEqual(shape(body), ['p', 'p', 'p', 'table', 'details', 'p', 'details', 'details', 'details', 'p'], html);
+  assert.equal(visibleText(body.children[2]), '⚠️ The machine was not tuned for benchmarking (governor schedutil; ' +
+    'turbo on; benchmarks not pinned to a CPU set): differences of a few percent may be its noise. Details under Machine.');
   const warning = body.children[1];
   assert.equal(visibleText(warning), `⚠️ Compared the head ${HEAD.slice(0, 7)} with its merge base ` +
     `${MERGE_BASE.slice(0, 7)}, not with the base branch's tip, because the pull request does not merge cleanly into ` +

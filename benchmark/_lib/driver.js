@@ -59,6 +59,9 @@ function randomSeed() {
 /**
  * SIGINT and SIGTERM stop the running job (and its process group) and end
  * the loop; a second signal kills at once. Rows already written stay.
+ * A reader that goes away (`compare.js … | head`) ends the run quietly
+ * with status 0, as tool.js does for analyze.js: the running job is killed
+ * and no EPIPE stack trace is printed.
  * @returns {Interrupted}
  * @typedef {{ signal: string | null, current: { stop: (s?: string) => void } | null }} Interrupted
  */
@@ -75,6 +78,11 @@ function interruptions() {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  process.stdout.on('error', (err) => {
+    if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EPIPE') throw err;
+    state.current?.stop('SIGKILL');
+    process.exit(0);
+  });
   return state;
 }
 

@@ -10,7 +10,7 @@ import render from '../../benchmark/_lib/render.js';
 import analysis from '../../benchmark/_lib/analysis.js';
 import { ArtifactError, findShards, hasResults, mergeCsvFiles, readFailure, readMachineFile, readResults, readShard } from '../artifact.js';
 import { decodeRequest } from '../request/request.js';
-import { renderMachine } from '../report/machine.js';
+import { renderMachine, untunedWarning } from '../report/machine.js';
 import { mergeBaseWarning } from '../report/compared.js';
 import { publish, runParameters, describeMethod } from '../report/publish.js';
 import { postStatus } from '../report/sticky.js';
@@ -62,7 +62,8 @@ async function reportShards(context, request) {
     const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
     return { ...shard, name, declared };
   });
-  const { samples, failures, sections, failed, shardCount, method, pairing, measured } = readShards(shards, request, log);
+  const { samples, failures, sections, notes, failed, shardCount, method, pairing, measured } =
+    readShards(shards, request, log);
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
     await reportFailure(context, request,
@@ -76,7 +77,8 @@ async function reportShards(context, request) {
   const { comparisons, summary } = analysis.analyze(samples, pairing);
   const published = await publish({ github, log, prNumber: request.prNumber, marker: request.marker,
     headSha: request.headSha, comparisons,
-    summary, verdictLine: analysis.verdict(summary), notes: [mergeBaseWarning(request)].filter(Boolean), sections, resultsDir,
+    summary, verdictLine: analysis.verdict(summary), notes: [mergeBaseWarning(request), ...notes].filter(Boolean),
+    sections, resultsDir,
     files: { csv: mergeCsvFiles(measured, resultsDir) }, failOnRegression: settings.failOnRegression,
     comment: settings.comment && request.prNumber !== null, runUrl: context.url,
     parameters: runParameters(request, request, { shards: shardCount > 1 ? shardCount : undefined,
@@ -105,6 +107,8 @@ function readShards(shards, request, log) {
   const samples = [];
   const failures = [];
   const sections = [];
+  /** @type {string[]} */
+  const notes = [];
   /** @type {Array<{ shard: { name: string | null }, failure: Failure }>} */
   const failed = [];
   const pairings = [];
@@ -133,12 +137,13 @@ function readShards(shards, request, log) {
     const machine = readMachineFile(shard.dir);
     if (machine) {
       const text = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request) });
+      notes.push(untunedWarning(machine, shard.name === null ? '' : `shard ${shard.name}`));
       sections.push(shard.name === null ? text : `**Machine of ${shardLabel(shard)}**\n\n${text}`);
     }
   }
   const missing = missingShards(shards);
   for (const name of missing) failed.push({ shard: { name }, failure: NO_RESULTS });
-  return { samples, failures, sections, failed, shardCount: shards.length + missing.length, method,
+  return { samples, failures, sections, notes, failed, shardCount: shards.length + missing.length, method,
     pairing: joinPairings(pairings, log), measured };
 }
 

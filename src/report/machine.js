@@ -4,7 +4,11 @@
 // PR's code: every value is escaped.
 
 import render from '../../benchmark/_lib/render.js';
+import cpuLists from '../../benchmark/_lib/cpus.js';
 import { commitRows } from './compared.js';
+
+// Above this load average per benchmark CPU, other work shares the machine.
+const MAX_LOAD_PER_CPU = 0.5;
 
 /** @typedef {import('../machine/sysfs.js').MachineRecord} MachineRecord */
 
@@ -42,4 +46,37 @@ export function renderMachine(record, extra, escape = render.escapeMarkdown) {
   ];
   const body = rows.map(([key, value]) => `| ${escape(key)} | ${escape(String(value))} |`).join('\n');
   return `<details><summary>Machine</summary>\n\n| | |\n|:---|:---|\n${body}\n\n</details>`;
+}
+
+/**
+ * One line for under the verdict when the machine was not tuned for
+ * benchmarking, naming what was not (the details stay in the folded
+ * machine section); '' when it was. Not tuned: a benchmark CPU's governor
+ * other than `performance` (or none to read), turbo on, the benchmarks not
+ * pinned to CPUs the kernel isolates, or a load average above half a CPU
+ * per benchmark CPU when the run began.
+ * @param {{ record: MachineRecord, cpuset?: string | null }} machine
+ * @param {string} [whose]  e.g. 'shard 1/2', for a sharded run
+ * @param {(text: string) => string} [escape]
+ */
+export function untunedWarning({ record, cpuset = null }, whose = '', escape = render.escapeMarkdown) {
+  const pinned = cpuset ? cpuLists.parseCpuList(cpuset) : null;
+  const cpus = pinned ?? record.cpus;
+  const problems = [];
+  const governors = [...new Set(cpus.map((cpu) => record.governors[`cpu${cpu}`] ?? null))];
+  if (governors.every((g) => g === null)) problems.push('no CPU governor to set (no cpufreq)');
+  else if (governors.some((g) => g !== 'performance')) {
+    problems.push(`governor ${governors.filter((g) => g !== 'performance').map((g) => g ?? 'unknown').join(', ')}`);
+  }
+  if (record.turbo?.startsWith('on')) problems.push('turbo on');
+  const isolated = cpuLists.parseCpuList(record.isolated ?? '') ?? [];
+  if (pinned === null) problems.push('benchmarks not pinned to a CPU set');
+  else if (!pinned.every((cpu) => isolated.includes(cpu))) problems.push(`CPUs ${cpuset} not isolated`);
+  const load = record.loadAverage?.[0];
+  if (typeof load === 'number' && cpus.length > 0 && load > MAX_LOAD_PER_CPU * cpus.length) {
+    problems.push(`load ${load} on ${cpus.length} benchmark CPU${cpus.length === 1 ? '' : 's'}`);
+  }
+  if (problems.length === 0) return '';
+  return `⚠️ ${whose ? `The machine of ${escape(whose)}` : 'The machine'} was not tuned for benchmarking ` +
+    `(${escape(problems.join('; '))}): differences of a few percent may be its noise. Details under Machine.`;
 }
