@@ -34615,6 +34615,9 @@ function writeMachine(dir, machine) {
   fs5.writeFileSync(path7.join(dir, FILES.machine), JSON.stringify(machine));
 }
 function readBounded(file, max, what) {
+  return readBoundedBytes(file, max, what)?.toString("utf8") ?? null;
+}
+function readBoundedBytes(file, max, what) {
   let stat2;
   try {
     stat2 = fs5.lstatSync(file);
@@ -34623,7 +34626,7 @@ function readBounded(file, max, what) {
   }
   if (!stat2.isFile()) throw new ArtifactError(`${what} is not a plain file`);
   if (stat2.size > max) throw new ArtifactError(`${what} is ${stat2.size} bytes, more than the ${max} allowed`);
-  return fs5.readFileSync(file, "utf8");
+  return fs5.readFileSync(file);
 }
 function readJson(file, max) {
   try {
@@ -34740,15 +34743,16 @@ function hasResults(dir) {
   return fs5.existsSync(path7.join(dir, FILES.csv));
 }
 function readResults(dir) {
-  const text5 = readBounded(path7.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
-  if (text5 === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
+  const bytes = readBoundedBytes(path7.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
+  const { text: text5, warnings: encoding } = import_csv.default.decode(bytes);
   let parsed;
   try {
     parsed = parseCompareCsv(text5);
   } catch (err) {
     throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const warnings = [...parsed.warnings];
+  const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings];
   let ndjson = null;
   try {
     ndjson = readBounded(path7.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);

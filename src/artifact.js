@@ -100,6 +100,15 @@ export function writeMachine(dir, machine) {
  * @throws {ArtifactError} a link, a directory, or more than `max` bytes
  */
 function readBounded(file, max, what) {
+  return readBoundedBytes(file, max, what)?.toString('utf8') ?? null;
+}
+
+/**
+ * A plain file's bytes, or null when it does not exist.
+ * @param {string} file  @param {number} max  bytes  @param {string} what  for the message
+ * @throws {ArtifactError} a link, a directory, or more than `max` bytes
+ */
+function readBoundedBytes(file, max, what) {
   let stat;
   try {
     stat = fs.lstatSync(file);
@@ -109,7 +118,7 @@ function readBounded(file, max, what) {
   // A link could point anywhere on the report machine: only plain files.
   if (!stat.isFile()) throw new ArtifactError(`${what} is not a plain file`);
   if (stat.size > max) throw new ArtifactError(`${what} is ${stat.size} bytes, more than the ${max} allowed`);
-  return fs.readFileSync(file, 'utf8');
+  return fs.readFileSync(file);
 }
 
 /** A small JSON file's value; null when absent, unreadable or not JSON. */
@@ -248,15 +257,17 @@ export function hasResults(dir) {
  * @throws {ArtifactError} no CSV, or one that is not compare.js's
  */
 export function readResults(dir) {
-  const text = readBounded(path.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
-  if (text === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
+  const bytes = readBoundedBytes(path.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
+  // Bytes, so that lines that are not UTF-8 are named (csv.decode) instead of becoming configurations silently.
+  const { text, warnings: encoding } = csv.decode(bytes);
   let parsed;
   try {
     parsed = parseCompareCsv(text);
   } catch (err) {
     throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const warnings = [...parsed.warnings];
+  const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings];
   let ndjson = null;
   try {
     ndjson = readBounded(path.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);

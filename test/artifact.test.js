@@ -113,3 +113,13 @@ test("machine.json's commits are read back only in the request's shape; anything
     { ...mergeBase, headSha: null, noMerge: null });
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test('untrusted results: a CSV line that is not UTF-8 is named in a warning; a BOM is accepted', () => {
+  const bad = Buffer.concat([Buffer.from(CSV), Buffer.from('"new","a/b.js","n=1 s=\'\xe9\'",13,0.1\n', 'latin1')]);
+  const { samples, warnings } = readResults(resultsDir({ 'results.csv': bad }));
+  assert.equal(samples.length, 3);
+  assert.deepEqual(warnings, ['results.csv: line 4: not valid UTF-8; its bad bytes read as "\uFFFD", which can make a ' +
+    'configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).']);
+  const bom = readResults(resultsDir({ 'results.csv': `\uFEFF${CSV}` }));
+  assert.deepEqual([bom.samples.length, bom.warnings], [2, []]);
+});
