@@ -36,8 +36,9 @@ const usage = `usage: node analyze.js [options] [file.csv]
                                     rounds) or when it does not fit the CSV: Welch's
                                     test, with a note on stderr saying why
   --format text|json|markdown|csv   output format (default: text, compare.R's table)
-  --plot file.svg                   box plot of the rates, old and new
-  --plot-improvement file.svg       improvement and its 95% interval per configuration
+  --plot file.svg                   box plot of the rates, old and new, relative to old's mean
+  --plot-improvement file.svg       improvement per configuration, with its interval adjusted
+                                    for the 5% false discovery rate (FCR) and its plain 95% one
   -h, --help                        this text
 
   Examples:

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const {
-  boxPlot, improvementPlot, scatterPlot, quantile7, boxStats, COLORS, CATEGORY_COLORS,
+  boxPlot, improvementPlot, scatterPlot, fcrIntervals, quantile7, boxStats, COLORS, CATEGORY_COLORS,
 } = require('../benchmark/_lib/charts.js');
 const {
   escapeXml, truncate, niceStep, niceTicks, formatTick, formatCompact, log2Ticks,
@@ -211,7 +211,7 @@ test('box plot: two boxes (old, new) per benchmark, labelled file and configurat
   assert.equal(count(svg, /<g class="box new">/g), 2);
   assert.equal(count(svg, /<tspan [^>]*>string_decoder\/string-decoder\.js<\/tspan>/g), 2);
   assert.match(svg, /<tspan [^>]*>encoding=&apos;ascii&apos; inLen=128<\/tspan>/);
-  assert.match(svg, /rate of operations \(higher is better\)/);
+  assert.match(svg, /rate, % of old&apos;s mean \(higher is better\)/);
   assert.match(svg, />benchmark<\/text>/);
   assert.match(svg, new RegExp(`fill="${COLORS.old}"`));
   assert.match(svg, new RegExp(`fill="${COLORS.new}"`));
@@ -222,7 +222,70 @@ test('box plot: a side with no sample says n/a, a side with one sample is a flat
   assert.equal(count(svg, /<g class="box old">/g), 1);
   assert.equal(count(svg, /<g class="box new">/g), 0);
   assert.match(svg, /<text [^>]*class="no-data new"[^>]*>n\/a<\/text>/);
-  assert.match(svg, /<g class="box old"><title>old: n=1, median 5, quartiles 5–5<\/title>.*height="0"/);
+  assert.match(svg, /<g class="box old"><title>old: n=1, mean 5, median 100%, quartiles 100%–100% of old&apos;s mean<\/title>.*height="0"/);
+});
+
+/** Each box of a box plot: its side and the y of its top, median and bottom (px). */
+function boxes(svg) {
+  return [...svg.matchAll(/<g class="box (old|new)">.*?<rect [^>]*y="([^"]+)"[^>]*height="([^"]+)".*?<line [^>]*y1="([^"]+)" y2="[^"]+" stroke="#333333" stroke-width="2"\/>/g)]
+    .map(([, side, y, height, median]) => ({ side, top: Number(y), height: Number(height), median: Number(median) }));
+}
+
+/** The y (px) of a box plot's tick labelled `label`. */
+function yTick(svg, label) {
+  const match = svg.match(new RegExp(`<line class="grid" x1="[^"]+" x2="[^"]+" y1="([^"]+)" y2="\\1"[^>]*/><text [^>]*>${label}</text>`));
+  return Number(match?.[1]);
+}
+
+/** n rates around `mean` with a 3% spread, the same pattern for any mean. */
+function spread(mean, n = 30) {
+  return Array.from({ length: n }, (_, i) => mean * (1 + 0.03 * Math.sin(i * 2.4)));
+}
+
+test('box plot: a configuration 140 times slower than its neighbour gets a box as tall, on one axis in % of old\'s mean', () => {
+  const group = (configuration, old, rates) => ({ name: `a.js ${configuration}`, filename: 'a.js', configuration, old, new: rates });
+  const svg = boxPlot([group('n=1e6', spread(7e6), spread(7.21e6)), group('n=1e3', spread(5e4), spread(5.15e4))]);
+  const [bigOld, bigNew, smallOld, smallNew] = boxes(svg);
+  // On a linear axis of ops/s the small boxes were 0.2 px tall, at the bottom.
+  assert.ok(smallOld.height > 30, `small box: ${smallOld.height} px`);
+  assert.equal(smallOld.height, bigOld.height);
+  assert.equal(smallNew.median, bigNew.median);
+  // Old's median sits on 100%, new's 3% higher: the same in both columns.
+  assert.ok(Math.abs(bigOld.median - yTick(svg, '100%')) < 3);
+  assert.ok(bigNew.median < bigOld.median - 20);
+  assert.match(svg, /<line class="reference" [^>]*y1="([^"]+)" y2="\1"/);
+  assert.equal(Number(svg.match(/<line class="reference" [^>]*y1="([^"]+)"/)?.[1]), yTick(svg, '100%'));
+  // The absolute means stay readable, under each column and in its tooltip.
+  assert.match(svg, /<tspan [^>]*fill="#666666">mean old 7M, new 7.21M<\/tspan>/);
+  assert.match(svg, /<tspan [^>]*>mean old 50k, new 51.5k<\/tspan>/);
+  assert.match(svg, /<title>a\.js n=1e3\nmean old 50k, new 51\.5k \(operations per second\)<\/title>/);
+  assert.match(svg, />old&apos;s mean \(100%\)<\/text>/);
+});
+
+test('box plot: one configuration, constant rates, and no benchmarks at all still give a chart', () => {
+  const one = boxPlot([{ name: 'a.js n=1', filename: 'a.js', configuration: 'n=1', old: [90, 100, 110], new: [99, 110, 121] }]);
+  const [old, nu] = boxes(one);
+  assert.equal(old.median, yTick(one, '100%'));
+  assert.equal(nu.median, yTick(one, '110%'));
+  const constant = boxPlot([{ name: 'a.js n=1', filename: 'a.js', configuration: 'n=1', old: [5, 5, 5], new: [5, 5, 5] }]);
+  assert.deepEqual(boxes(constant).map((b) => [b.height, b.median]), [[0, yTick(constant, '100%')], [0, yTick(constant, '100%')]]);
+  const empty = boxPlot([]);
+  assert.match(empty, />no benchmarks<\/text>/);
+  for (const svg of [one, constant, empty]) assert.doesNotMatch(svg, /NaN|Infinity/);
+});
+
+test('box plot: leaves out rates that are not finite and says how many', () => {
+  const svg = boxPlot([
+    { name: 'a.js n=1', filename: 'a.js', configuration: 'n=1', old: [NaN, 1, 2, Infinity], new: [2, 3, -Infinity] },
+    { name: 'a.js n=2', filename: 'a.js', configuration: 'n=2', old: [NaN], new: [1, 2] },
+  ]);
+  assert.doesNotMatch(svg.replace(/<text [^>]*class="note"[^>]*>[^<]*<\/text>/, ''), /NaN|Infinity/);
+  assert.match(svg, /<text [^>]*class="note"[^>]*>4 rates not finite \(NaN or infinite\), left out<\/text>/);
+  assert.match(svg, /<title>old: n=2, mean 1\.5, median 100%/);
+  assert.match(svg, /<title>new: n=2, mean 2\.5, median 166\.7%/);
+  // Without an old mean there is nothing to be relative to: both sides n/a.
+  assert.equal(count(svg, /class="no-data (old|new)"/g), 2);
+  assert.match(svg, /<tspan [^>]*>mean old n\/a, new 1\.5<\/tspan>/);
 });
 
 test('box plot: more benchmarks make it wider, longer labels make it taller', () => {
@@ -246,8 +309,93 @@ test('improvement plot: highlights exactly the rows significant after correction
   ]);
   const points = rows(svg).map((row) => row.body.match(/<circle class="point"[^>]* fill="([^"]+)"/)[1]);
   assert.deepEqual(points, [COLORS.improved, COLORS.unchanged, COLORS.regressed, COLORS.unchanged]);
-  assert.match(rows(svg)[0].body, />\+6\.02% ±1\.10%<\/text>/);
+  // R = 2 of m = 4: 97.5% intervals, qt(0.9875, 50) / qt(0.975, 50) = 2.3109 / 2.0086 = 1.1505 × ±1.10.
+  assert.match(rows(svg)[0].body, />\+6\.02% \(\+4\.75% to \+7\.29%\)<\/text>/);
   assert.match(svg, />improved \(q &lt; 0\.05\)<\/text>/);
+});
+
+/**
+ * 20 configurations through the real analysis: 3 big changes, 2 whose p is
+ * under 0.05 but which BH does not select (rank 4 and 5 need p <= 0.01 and
+ * 0.0125), and 15 without a change. Rates follow one fixed pattern with a 3%
+ * spread, so each t depends on the factor alone.
+ */
+function fcrSamples() {
+  /** @type {[string, number][]} */
+  const factors = [
+    ['big n=1', 1.06], ['big n=2', 0.94], ['big n=3', 1.05], ['edge n=1', 1.012], ['edge n=2', 0.988],
+    ...Array.from({ length: 15 }, (_, i) => /** @type {[string, number]} */ ([`none n=${i}`, 1 + (i - 7) * 0.0004])),
+  ];
+  const pattern = Array.from({ length: 30 }, (_, i) => 0.03 * Math.sin(i * 2.4));
+  return factors.flatMap(([name, factor]) => ['old', 'new'].flatMap((binary) => pattern.map((e, i) => ({
+    binary: /** @type {'old' | 'new'} */ (binary), filename: name.split(' ')[0], configuration: name.split(' ')[1],
+    rate: 1e6 * (binary === 'new' ? factor : 1) * (1 + (binary === 'new' ? pattern[(i + 7) % 30] : e)),
+  }))));
+}
+
+test('improvement plot: a row is coloured exactly when its FCR-adjusted interval excludes 0', () => {
+  const { comparisons } = analyze(fcrSamples());
+  const q = comparisons.map((c) => /** @type {number} */ (c.qValue));
+  const edge = comparisons.filter((c, i) => /** @type {number} */ (c.pValue) < 0.05 && q[i] >= 0.05);
+  assert.equal(edge.length, 2, 'two rows with p < 0.05 that BH does not select');
+  assert.equal(q.filter((v) => v < 0.05).length, 3);
+  const intervals = fcrIntervals(comparisons);
+  assert.ok(intervals.every((interval) => interval !== null && interval.level === 1 - (3 * 0.05) / 20));
+  const svg = improvementPlot(comparisons);
+  const zero = Number(svg.match(/<line class="zero" x1="([^"]+)"/)?.[1]);
+  rows(svg).forEach((row, i) => {
+    const c = comparisons[i];
+    const { low, high } = /** @type {{ low: number, high: number }} */ (intervals[i]);
+    const coloured = row.classes.startsWith('row significant');
+    assert.equal(coloured, q[i] < 0.05, c.name);
+    assert.equal(coloured, low > 0 || high < 0, `${c.name}: [${low}, ${high}]`);
+    // The bold bar drawn is that interval: it crosses the zero line exactly when grey.
+    const [from, to] = [...row.body.match(/class="interval adjusted" d="M([^,]+),[^"]*M([^,]+),/).slice(1)].map(Number);
+    assert.equal(coloured, to < zero || from > zero, c.name);
+  });
+  // The old picture: those two rows' plain 95% intervals exclude 0 and they are grey.
+  for (const c of edge) assert.ok(Math.abs(c.improvement) > /** @type {number} */ (c.accuracy['*']), c.name);
+  assert.match(svg, />bold: 99\.25% interval, adjusted for the 5% false discovery rate \(FCR\); a row is coloured when it excludes 0<\/text>/);
+  assert.match(svg, />light: plain 95% interval<\/text>/);
+  assert.equal(count(svg, /class="interval raw"/g), 20 + 1); // and one in the legend
+});
+
+test('FCR intervals: with nothing selected, the level a row would need to be selected, 1 - 0.05 / m', () => {
+  const intervals = fcrIntervals([
+    comparison('a.js n=1', 2, 2, 0.2), comparison('a.js n=2', -1, 2, 0.3), comparison('a.js n=3', 1, 1, null),
+    comparison('a.js n=4', 1, 1, 0.9), comparison('a.js n=5', NaN, null, null),
+  ]);
+  // Three tested rows (with a q-value), none under 0.05: 1 - 0.05 / 3 for every row with an interval.
+  assert.deepEqual(intervals.map((i) => i?.level ?? null), [1, 1, 1, 1, null].map((v) => v && 1 - 0.05 / 3));
+});
+
+test('FCR intervals: scale the 95% half-width by the t quantiles at the row\'s df, the normal one without', () => {
+  /** @param {number | null} df */
+  const rowWith = (df) => ({ ...comparison('a.js n=1', 10, 2, 0.001), df });
+  const others = Array.from({ length: 9 }, (_, i) => comparison(`b.js n=${i}`, 0, 1, 0.9));
+  // R = 1 of m = 10: 99.5% intervals. qt(0.9975, 10) / qt(0.975, 10) = 3.581406 / 2.228139.
+  const [t] = fcrIntervals([rowWith(10), ...others]);
+  assert.equal(t?.level, 0.995);
+  assert.ok(Math.abs(/** @type {number} */ (t?.high) - (10 + (2 * 3.581406) / 2.228139)) < 1e-5, String(t?.high));
+  // qnorm(0.9975) / qnorm(0.975) = 2.807034 / 1.959964.
+  for (const df of [null, Infinity, NaN]) {
+    const [z] = fcrIntervals([rowWith(df), ...others]);
+    assert.ok(Math.abs(/** @type {number} */ (z?.low) - (10 - (2 * 2.807034) / 1.959964)) < 1e-5, `${df}: ${z?.low}`);
+  }
+});
+
+test('FCR intervals: a paired row\'s is its ratio interval widened on the log scale, in percent', () => {
+  const paired = {
+    ...comparison('a.js n=1', 4, 3, 0.01), paired: true, blocks: 11, ratio: 1.05,
+    ratioLow: 1.05 / 1.03, ratioHigh: 1.05 * 1.03,
+  };
+  // R = 1 of m = 2: 97.5%; qt(0.9875, 10) / qt(0.975, 10) = 2.633767 / 2.228139.
+  const [interval] = fcrIntervals([paired, comparison('b.js n=1', 0, 1, 0.9)]);
+  const half = Math.log(1.03) * (2.633767 / 2.228139);
+  assert.equal(interval?.estimate, 100 * (1.05 - 1));
+  assert.ok(Math.abs(/** @type {number} */ (interval?.low) - 100 * (1.05 * Math.exp(-half) - 1)) < 1e-4);
+  assert.ok(Math.abs(/** @type {number} */ (interval?.high) - 100 * (1.05 * Math.exp(half) - 1)) < 1e-4);
+  assert.deepEqual(fcrIntervals([{ ...paired, ratioLow: null, ratioHigh: null }]), [null]);
 });
 
 test('improvement plot: keeps rows without improvement or interval and marks them n/a', () => {

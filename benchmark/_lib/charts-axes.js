@@ -144,6 +144,11 @@ function formatTick(value, step) {
 function formatCompact(value) {
   if (Math.abs(value) < 1e5) return String(Number(value.toPrecision(6)));
   // NaN is not below 1e5 and has no unit: it is printed as NaN.
+  return formatSI(value);
+}
+
+/** A value with 3 significant digits and an SI suffix at any size: 7.12M, 51.2k, 812. */
+function formatSI(value) {
   const [unit, suffix] = SI.find(([u]) => Math.abs(value) >= u) ?? [1, ''];
   return `${Number((value / unit).toPrecision(3))}${suffix}`;
 }
@@ -268,6 +273,6 @@ function verticalBar(x, y1, y2, cap) {
 
 module.exports = {
   RATE_TITLE, PLOT_HEIGHT, INSET, horizontalBar, verticalBar, INK, MUTED, escapeXml, num, el, text,
-  textWidth, truncate, svgDocument, titleText, niceStep, niceTicks, formatTick, formatCompact,
+  textWidth, truncate, svgDocument, titleText, niceStep, niceTicks, formatTick, formatCompact, formatSI,
   linearScale, log2Scale, log2Ticks, yAxis, yAxisWidth, xAxis, frame, legend,
 };
