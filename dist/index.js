@@ -19153,7 +19153,7 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs11 = __require("node:fs");
+    var fs12 = __require("node:fs");
     var path16 = __require("node:path");
     function clip2(text5, max) {
       const chars = [...String(text5)];
@@ -19170,8 +19170,8 @@ ${marks}`;
       for (const dir of envPath.split(path16.delimiter).filter(Boolean)) {
         const candidate = path16.join(dir, name);
         try {
-          fs11.accessSync(candidate, fs11.constants.X_OK);
-          if (fs11.statSync(candidate).isFile()) return candidate;
+          fs12.accessSync(candidate, fs12.constants.X_OK);
+          if (fs12.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -20524,7 +20524,7 @@ var require_light = __commonJS({
 var require_categories = __commonJS({
   "benchmark/_lib/categories.js"(exports, module) {
     "use strict";
-    var fs11 = __require("fs");
+    var fs12 = __require("fs");
     var path16 = __require("path");
     var CategoriesError = class extends Error {
       /** @param {string} message */
@@ -20536,13 +20536,13 @@ var require_categories = __commonJS({
     function listCategories(benchmarkDir) {
       let names;
       try {
-        names = fs11.readdirSync(benchmarkDir);
+        names = fs12.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      return names.sort(byteOrder).filter((name) => name !== "fixtures" && isVisible(name) && fs11.statSync(path16.join(benchmarkDir, name)).isDirectory()).map((name) => ({
+      return names.sort(byteOrder).filter((name) => name !== "fixtures" && isVisible(name) && fs12.statSync(path16.join(benchmarkDir, name)).isDirectory()).map((name) => ({
         name,
-        scripts: fs11.readdirSync(path16.join(benchmarkDir, name)).sort(byteOrder).filter(isVisible)
+        scripts: fs12.readdirSync(path16.join(benchmarkDir, name)).sort(byteOrder).filter(isVisible)
       }));
     }
     function isVisible(name) {
@@ -25665,6 +25665,908 @@ var require_analysis = __commonJS({
       FDR: FDR3,
       DEFAULT_MARGIN: DEFAULT_MARGIN2
     };
+  }
+});
+
+// benchmark/_lib/charts-axes.js
+var require_charts_axes = __commonJS({
+  "benchmark/_lib/charts-axes.js"(exports, module) {
+    "use strict";
+    var { clip: clip2 } = require_text();
+    var FONT = "Helvetica, Arial, Liberation Sans, DejaVu Sans, sans-serif";
+    var FONT_SIZE = 12;
+    var CHAR_WIDTH = 0.6;
+    var INK = "#333333";
+    var MUTED = "#666666";
+    var GRID = "#e6e6e6";
+    var XML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+    function escapeXml(value) {
+      return String(value).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+    }
+    function num(value) {
+      const rounded = Math.round(value * 100) / 100;
+      return String(rounded === 0 ? 0 : rounded);
+    }
+    function el(name, attrs, content) {
+      const list = Object.entries(attrs).filter(([, value]) => value !== void 0 && value !== null).map(([key, value]) => ` ${key}="${typeof value === "number" ? num(value) : escapeXml(value)}"`).join("");
+      return content === void 0 ? `<${name}${list}/>` : `<${name}${list}>${content}</${name}>`;
+    }
+    function text5(x, y, value, attrs = {}) {
+      return el("text", { x, y, ...attrs }, escapeXml(value));
+    }
+    function textWidth(value, size = FONT_SIZE) {
+      return [...String(value)].length * size * CHAR_WIDTH;
+    }
+    function truncate(value, max) {
+      return clip2(String(value), max);
+    }
+    function svgDocument({ width, height, title, body }) {
+      const w = Math.ceil(width);
+      const h = Math.ceil(height);
+      return `${[
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${FONT}" font-size="${FONT_SIZE}" fill="${INK}">`,
+        title ? el("title", {}, escapeXml(title)) : "",
+        el("rect", { class: "background", x: 0, y: 0, width: w, height: h, fill: "#ffffff" }),
+        ...body,
+        "</svg>"
+      ].filter(Boolean).join("\n")}
+`;
+    }
+    function titleText(title, x, y) {
+      return title ? text5(x, y, title, { class: "title", "font-size": 15, "font-weight": "bold" }) : "";
+    }
+    function niceStep(span, intervals = 5) {
+      const raw = span / intervals;
+      const power = 10 ** Math.floor(Math.log10(raw));
+      const factor = [1, 2, 5, 10].find((f) => f * power >= raw * (1 - 1e-9)) ?? NaN;
+      return factor * power;
+    }
+    function multiple(k, step2) {
+      const value = Number((k * step2).toPrecision(12));
+      return value === 0 ? 0 : value;
+    }
+    function niceTicks(min, max, intervals = 5) {
+      if (!Number.isFinite(min) || !Number.isFinite(max)) [min, max] = [0, 1];
+      if (min > max) [min, max] = [max, min];
+      if (min === max) {
+        const pad = min === 0 ? 1 : Math.abs(min) * 0.1;
+        [min, max] = [min - pad, max + pad];
+      }
+      const step2 = niceStep(max - min, intervals);
+      const first = Math.floor(min / step2 + 1e-9);
+      const last = Math.ceil(max / step2 - 1e-9);
+      const ticks = [];
+      for (let k = first; k <= last; k++) ticks.push(multiple(k, step2));
+      return { ticks, step: step2, min: ticks[0], max: (
+        /** @type {number} */
+        ticks.at(-1)
+      ) };
+    }
+    var SI = [[1e12, "T"], [1e9, "G"], [1e6, "M"], [1e3, "k"]];
+    function formatTick(value, step2) {
+      if (value === 0) return "0";
+      const [unit, suffix] = SI.find(([u]) => Math.abs(value) >= u) ?? [1, ""];
+      const decimals = Math.max(0, -Math.floor(Math.log10(step2 / unit) + 1e-9));
+      return `${Number((value / unit).toFixed(Math.min(decimals, 20)))}${suffix}`;
+    }
+    function formatCompact(value) {
+      if (Math.abs(value) < 1e5) return String(Number(value.toPrecision(6)));
+      return formatSI(value);
+    }
+    function formatSI(value) {
+      const [unit, suffix] = SI.find(([u]) => Math.abs(value) >= u) ?? [1, ""];
+      return `${Number((value / unit).toPrecision(3))}${suffix}`;
+    }
+    function linearScale([d0, d1], [r0, r1]) {
+      return (value) => r0 + (value - d0) / (d1 - d0) * (r1 - r0);
+    }
+    function log2Scale([d0, d1], [r0, r1]) {
+      const scale = linearScale([Math.log2(d0), Math.log2(d1)], [r0, r1]);
+      return (value) => scale(Math.log2(value));
+    }
+    function log2Ticks(min, max) {
+      let first = Math.floor(Math.log2(min));
+      let last = Math.ceil(Math.log2(max));
+      if (first === last) [first, last] = [first - 1, last + 1];
+      const every = Math.ceil((last - first) / 10);
+      first = Math.floor(first / every) * every;
+      last = Math.ceil(last / every) * every;
+      const ticks = [];
+      for (let k = first; k <= last; k += every) ticks.push(2 ** k);
+      return { ticks, min: ticks[0], max: ticks.at(-1) };
+    }
+    function yAxis({ ticks, scale, area, title, format }) {
+      const labelWidth = Math.max(...ticks.map((t) => textWidth(format(t))));
+      const parts = ticks.map((t) => {
+        const y2 = scale(t);
+        return el("line", { class: "grid", x1: area.left, x2: area.right, y1: y2, y2, stroke: GRID }) + text5(area.left - 6, y2 + 4, format(t), { "text-anchor": "end", fill: MUTED });
+      });
+      const x = area.left - labelWidth - 14;
+      const y = (area.top + area.bottom) / 2;
+      parts.push(text5(0, 0, title, {
+        class: "axis-title",
+        transform: `translate(${num(x)},${num(y)}) rotate(-90)`,
+        "text-anchor": "middle"
+      }));
+      return parts.join("\n");
+    }
+    function yAxisWidth(ticks, format) {
+      return Math.max(...ticks.map((t) => textWidth(format(t)))) + 14 + 8;
+    }
+    function xAxis({ ticks, scale, area, title, format }) {
+      const parts = ticks.map((t) => {
+        const x = scale(t);
+        return el("line", { class: "grid", x1: x, x2: x, y1: area.top, y2: area.bottom, stroke: GRID }) + text5(x, area.bottom + 16, format(t), { "text-anchor": "middle", fill: MUTED });
+      });
+      parts.push(text5((area.left + area.right) / 2, area.bottom + 38, title, {
+        class: "axis-title",
+        "text-anchor": "middle"
+      }));
+      return parts.join("\n");
+    }
+    function frame(area) {
+      return el("rect", {
+        class: "frame",
+        x: area.left,
+        y: area.top,
+        width: area.right - area.left,
+        height: area.bottom - area.top,
+        fill: "none",
+        stroke: "#b3b3b3"
+      });
+    }
+    function legend({ x, y, title, entries, horizontal = false }) {
+      const parts = [];
+      let line2 = y;
+      if (title) {
+        parts.push(text5(x, line2 + 11, title, { "font-weight": "bold" }));
+        line2 += 20;
+      }
+      let column = x;
+      let width = title ? textWidth(title) : 0;
+      for (const entry2 of entries) {
+        parts.push(entry2.swatch(column, line2), text5(column + 20, line2 + 11, entry2.label));
+        const entryWidth = 20 + textWidth(entry2.label);
+        if (horizontal) column += entryWidth + 18;
+        else line2 += 20;
+        width = horizontal ? column - x : Math.max(width, entryWidth);
+      }
+      const height = (horizontal ? line2 + 20 : line2) - y;
+      return { svg: el("g", { class: "legend" }, parts.join("")), width, height };
+    }
+    var RATE_TITLE = "rate of operations (higher is better)";
+    var PLOT_HEIGHT = 320;
+    var INSET = 10;
+    function horizontalBar(x1, x2, y, cap) {
+      return `M${num(x1)},${num(y - cap)}V${num(y + cap)}M${num(x1)},${num(y)}H${num(x2)}M${num(x2)},${num(y - cap)}V${num(y + cap)}`;
+    }
+    function verticalBar(x, y1, y2, cap) {
+      return `M${num(x - cap)},${num(y1)}H${num(x + cap)}M${num(x)},${num(y1)}V${num(y2)}M${num(x - cap)},${num(y2)}H${num(x + cap)}`;
+    }
+    module.exports = {
+      RATE_TITLE,
+      PLOT_HEIGHT,
+      INSET,
+      horizontalBar,
+      verticalBar,
+      INK,
+      MUTED,
+      escapeXml,
+      num,
+      el,
+      text: text5,
+      textWidth,
+      truncate,
+      svgDocument,
+      titleText,
+      niceStep,
+      niceTicks,
+      formatTick,
+      formatCompact,
+      formatSI,
+      linearScale,
+      log2Scale,
+      log2Ticks,
+      yAxis,
+      yAxisWidth,
+      xAxis,
+      frame,
+      legend
+    };
+  }
+});
+
+// benchmark/_lib/charts-scatter.js
+var require_charts_scatter = __commonJS({
+  "benchmark/_lib/charts-scatter.js"(exports, module) {
+    "use strict";
+    var {
+      MUTED,
+      escapeXml,
+      num,
+      el,
+      text: text5,
+      textWidth,
+      truncate,
+      svgDocument,
+      titleText,
+      niceTicks,
+      formatTick,
+      formatCompact,
+      linearScale,
+      log2Scale,
+      log2Ticks,
+      yAxis,
+      yAxisWidth,
+      xAxis,
+      frame,
+      legend,
+      verticalBar,
+      RATE_TITLE,
+      PLOT_HEIGHT,
+      INSET
+    } = require_charts_axes();
+    var CATEGORY_COLORS = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000"];
+    var SCATTER_PLOT_WIDTH = 480;
+    var CATEGORY_LABEL_MAX = 24;
+    function scatterPlot({ title, xaxis, category, series, log = false }) {
+      const points = series.flatMap((s) => s.points);
+      const x = scatterX(points, log);
+      const shown = points.filter((p) => x.keep(p.x) && Number.isFinite(p.rate));
+      const bounds = shown.flatMap((p) => p.ci !== null && Number.isFinite(p.ci) ? [p.rate - p.ci, p.rate + p.ci] : [p.rate]);
+      const y = niceTicks(Math.min(...bounds), Math.max(...bounds));
+      const format = (v) => formatTick(v, y.step);
+      const left = 16 + yAxisWidth(y.ticks, format);
+      const top = title ? 44 : 16;
+      const area = { left, top, right: left + x.width, bottom: top + PLOT_HEIGHT };
+      const scaleX = (value) => area.left + INSET + x.position(value) * (x.width - 2 * INSET);
+      const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
+      const key = legend({
+        x: area.right + 20,
+        y: area.top,
+        title: category,
+        entries: series.map((s, i) => categoryEntry(s.category, i))
+      });
+      const dropped = points.length - points.filter((p) => x.keep(p.x)).length;
+      const body = [
+        titleText(title, 12, 26),
+        yAxis({ ticks: y.ticks, scale: scaleY, area, title: RATE_TITLE, format }),
+        xAxis({ ticks: x.ticks, scale: scaleX, area, title: xaxis, format: x.format }),
+        frame(area),
+        ...series.map((s, i) => seriesMarks(s, i, (p) => x.keep(p.x) && Number.isFinite(p.rate), scaleX, scaleY)),
+        key.svg,
+        dropped ? text5(
+          area.left,
+          area.bottom + 60,
+          `${dropped} point${dropped === 1 ? "" : "s"} with ${xaxis} \u2264 0 not shown on the log scale`,
+          { class: "note", fill: MUTED }
+        ) : ""
+      ];
+      const width = Math.max(area.right + 40 + key.width, textWidth(title ?? "", 15) + 24);
+      return svgDocument({ width, height: area.bottom + (dropped ? 72 : 52), title, body });
+    }
+    function scatterX(points, log) {
+      if (points.some((p) => typeof p.x === "string")) {
+        const levels = [...new Set(points.map((p) => String(p.x)))];
+        const format = (level) => truncate(level, CATEGORY_LABEL_MAX);
+        const slot = Math.max(56, ...levels.map((level) => textWidth(format(level)) + 16));
+        return {
+          ticks: levels,
+          format,
+          keep: () => true,
+          width: Math.max(360, levels.length * slot),
+          position: (value) => (levels.indexOf(String(value)) + 0.5) / levels.length
+        };
+      }
+      const xs = points.map((p) => p.x).filter((v) => Number.isFinite(v) && (!log || v > 0));
+      const keep = (value) => Number.isFinite(value) && (!log || value > 0);
+      if (log) {
+        const { ticks: ticks2, min: min2, max: max2 } = xs.length ? log2Ticks(Math.min(...xs), Math.max(...xs)) : log2Ticks(1, 2);
+        return { ticks: ticks2, format: formatCompact, keep, width: SCATTER_PLOT_WIDTH, position: log2Scale([min2, max2], [0, 1]) };
+      }
+      const { ticks, step: step2, min, max } = niceTicks(Math.min(...xs), Math.max(...xs));
+      return {
+        ticks,
+        format: (v) => formatTick(v, step2),
+        keep,
+        width: SCATTER_PLOT_WIDTH,
+        position: linearScale([min, max], [0, 1])
+      };
+    }
+    function categoryStyle(i) {
+      return { color: CATEGORY_COLORS[i % CATEGORY_COLORS.length], dash: i < CATEGORY_COLORS.length ? null : "6 3" };
+    }
+    function categoryEntry(category, i) {
+      const { color, dash } = categoryStyle(i);
+      return {
+        label: String(category),
+        swatch: (x, y) => el("line", { x1: x, x2: x + 14, y1: y + 7, y2: y + 7, stroke: color, "stroke-width": 2, "stroke-dasharray": dash }) + el("circle", { cx: x + 7, cy: y + 7, r: 3, fill: color })
+      };
+    }
+    function seriesMarks(series, i, shown, scaleX, scaleY) {
+      const { color, dash } = categoryStyle(i);
+      const points = series.points.filter(shown).map((p) => ({ ...p, px: scaleX(p.x), py: scaleY(p.rate) })).sort((a, b) => a.px - b.px);
+      const line2 = points.map((p, k) => `${k ? "L" : "M"}${num(p.px)},${num(p.py)}`).join("");
+      const marks = points.map((p) => {
+        const tooltip = `${series.category}: ${p.x}, rate ${formatCompact(p.rate)}` + (Number.isFinite(p.ci) ? ` \xB1 ${formatCompact(p.ci)}` : "");
+        const [hi, lo] = Number.isFinite(p.ci) ? [scaleY(p.rate + p.ci), scaleY(p.rate - p.ci)] : [];
+        const bar = hi === void 0 ? "" : el("path", { class: "error-bar", d: verticalBar(p.px, hi, lo, 4), stroke: color, fill: "none" });
+        const point = el("circle", { class: "point", cx: p.px, cy: p.py, r: 3.5, fill: color }, el("title", {}, escapeXml(tooltip)));
+        return bar + point;
+      });
+      return el("g", { class: "series" }, [
+        points.length > 1 ? el("path", { class: "line", d: line2, stroke: color, "stroke-width": 1.5, fill: "none", "stroke-dasharray": dash }) : "",
+        ...marks
+      ].join(""));
+    }
+    module.exports = { scatterPlot, CATEGORY_COLORS };
+  }
+});
+
+// benchmark/_lib/charts.js
+var require_charts = __commonJS({
+  "benchmark/_lib/charts.js"(exports, module) {
+    "use strict";
+    var {
+      INK,
+      MUTED,
+      escapeXml,
+      num,
+      el,
+      text: text5,
+      textWidth,
+      truncate,
+      svgDocument,
+      titleText,
+      niceTicks,
+      formatTick,
+      formatSI,
+      linearScale,
+      yAxis,
+      yAxisWidth,
+      xAxis,
+      frame,
+      legend,
+      horizontalBar,
+      PLOT_HEIGHT,
+      INSET
+    } = require_charts_axes();
+    var { scatterPlot, CATEGORY_COLORS } = require_charts_scatter();
+    var { mean, tQuantile } = require_stats();
+    var { normalUpperInverse } = require_distributions();
+    var { classify, FDR: FDR3, DEFAULT_MARGIN: DEFAULT_MARGIN2 } = require_verdict();
+    var COLORS = {
+      old: "#56B4E9",
+      new: "#E69F00",
+      improved: "#009E73",
+      regressed: "#D55E00",
+      unchanged: "#8C8C8C",
+      improvedBand: "#E3F4EC",
+      regressedBand: "#FBE7DC",
+      zebra: "#F5F5F5"
+    };
+    function quantile7(sorted, p) {
+      const index = 1 + (sorted.length - 1) * p;
+      const lo = Math.floor(index);
+      const hi = Math.ceil(index);
+      const h = index - lo;
+      const [a, b] = [sorted[lo - 1], sorted[hi - 1]];
+      return h > 0 && a !== b ? (1 - h) * a + h * b : a;
+    }
+    function boxStats(values) {
+      const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+      if (sorted.length === 0) return null;
+      const [q1, median, q3] = [0.25, 0.5, 0.75].map((p) => quantile7(sorted, p));
+      const reach = 1.5 * (q3 - q1);
+      const inside = sorted.filter((v) => v >= q1 - reach && v <= q3 + reach);
+      return {
+        n: sorted.length,
+        q1,
+        median,
+        q3,
+        lower: inside[0],
+        upper: inside.at(-1),
+        outliers: sorted.filter((v) => v < q1 - reach || v > q3 + reach)
+      };
+    }
+    var SLOT = 64;
+    var BOX_WIDTH = 22;
+    var BOX_LABEL_MAX = 60;
+    var RELATIVE_TITLE = "rate, % of old's mean (higher is better)";
+    function boxPlot(groups2, { title } = {}) {
+      const columns = groups2.map(relativeRates);
+      const values = columns.flatMap((c) => [...c.old, ...c.new]);
+      const y = niceTicks(Math.min(100, ...values), Math.max(100, ...values));
+      const format = (v) => `${formatTick(v, y.step)}%`;
+      const left = 16 + yAxisWidth(y.ticks, format);
+      const top = title ? 44 : 16;
+      const plotWidth = groups2.length ? groups2.length * SLOT : 3 * SLOT;
+      const area = { left, top, right: left + plotWidth, bottom: top + PLOT_HEIGHT };
+      const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
+      const labels = columns.map(labelLines);
+      const labelLength = Math.max(0, ...labels.flat().map((line2) => textWidth(line2, 11)));
+      const key = legend({
+        x: area.right + 20,
+        y: area.top,
+        title: "binary",
+        entries: [...["old", "new"].map(swatchEntry), REFERENCE_ENTRY]
+      });
+      const axisTitleY = area.bottom + 10 + labelLength + 26;
+      const dropped = columns.reduce((sum, c) => sum + c.dropped, 0);
+      const note = dropped ? `${dropped} rate${dropped === 1 ? "" : "s"} not finite (NaN or infinite), left out` : "";
+      const body = [
+        titleText(title, 12, 26),
+        yAxis({ ticks: y.ticks, scale: scaleY, area, title: RELATIVE_TITLE, format }),
+        frame(area),
+        referenceLine(area, scaleY(100)),
+        ...columns.map((column, i) => benchmarkColumn(column, labels[i], area.left + (i + 0.5) * SLOT, area, scaleY)),
+        groups2.length === 0 ? text5((area.left + area.right) / 2, area.top + 20, "no benchmarks", {
+          "text-anchor": "middle",
+          fill: MUTED
+        }) : "",
+        text5((area.left + area.right) / 2, axisTitleY, "benchmark", { class: "axis-title", "text-anchor": "middle" }),
+        note ? text5(area.left, axisTitleY + 22, note, { class: "note", fill: MUTED }) : "",
+        key.svg
+      ];
+      const width = Math.max(
+        key.width + area.right + 40,
+        textWidth(title ?? "", 15) + 24,
+        area.left + textWidth(note) + 16
+      );
+      return svgDocument({ width, height: axisTitleY + (note ? 44 : 22), title, body });
+    }
+    function relativeRates(group2) {
+      const finite = { old: group2.old.filter(Number.isFinite), new: group2.new.filter(Number.isFinite) };
+      const means = { old: mean(finite.old), new: mean(finite.new) };
+      const reference = means.old > 0 && Number.isFinite(means.old) ? means.old : NaN;
+      const relative2 = (rates) => Number.isNaN(reference) ? [] : rates.map((r) => r / reference * 100);
+      return {
+        group: group2,
+        reference,
+        means,
+        old: relative2(finite.old),
+        new: relative2(finite.new),
+        dropped: group2.old.length + group2.new.length - finite.old.length - finite.new.length
+      };
+    }
+    function referenceLine(area, y) {
+      return el("line", {
+        class: "reference",
+        x1: area.left,
+        x2: area.right,
+        y1: y,
+        y2: y,
+        stroke: MUTED,
+        "stroke-dasharray": "5 4"
+      });
+    }
+    var REFERENCE_ENTRY = {
+      label: "old's mean (100%)",
+      swatch: (x, y) => el("line", { x1: x, x2: x + 14, y1: y + 7, y2: y + 7, stroke: MUTED, "stroke-dasharray": "4 2" })
+    };
+    function swatchEntry(binary) {
+      return {
+        label: binary,
+        swatch: (x, y) => el("rect", { x, y, width: 14, height: 14, fill: COLORS[binary], stroke: INK })
+      };
+    }
+    function labelLines({ group: group2, means }) {
+      const rate = (v) => Number.isFinite(v) ? formatSI(v) : "n/a";
+      return [group2.filename, group2.configuration].filter((line2) => line2 !== "").map((line2) => truncate(line2, BOX_LABEL_MAX)).concat(`mean old ${rate(means.old)}, new ${rate(means.new)}`);
+    }
+    var LINE_OFFSETS = { 1: [4], 2: [-2, 11], 3: [-8, 4, 16] };
+    function benchmarkColumn(column, lines, cx, area, scaleY) {
+      const boxes = ["old", "new"].map((binary, i) => sideBox(column, binary, cx + (i === 0 ? -1 : 1) * (BOX_WIDTH / 2 + 2), area, scaleY));
+      const spans = lines.map((line2, i) => el("tspan", {
+        x: 0,
+        y: LINE_OFFSETS[lines.length][i],
+        fill: i === lines.length - 1 ? MUTED : void 0
+      }, escapeXml(line2))).join("");
+      const label = el("text", {
+        transform: `translate(${num(cx)},${num(area.bottom + 8)}) rotate(-90)`,
+        "text-anchor": "end",
+        "font-size": 11
+      }, spans);
+      return el("g", { class: "benchmark" }, [
+        el("title", {}, escapeXml(`${column.group.name}
+${lines.at(-1)} (operations per second)`)),
+        ...boxes,
+        el("g", { class: "x-label" }, label)
+      ].join("\n"));
+    }
+    function sideBox(column, binary, cx, area, scaleY) {
+      const stats = boxStats(column[binary]);
+      if (!stats) {
+        return text5(cx, area.bottom - 6, "n/a", {
+          class: `no-data ${binary}`,
+          "text-anchor": "middle",
+          "font-size": 10,
+          fill: MUTED
+        });
+      }
+      const half = BOX_WIDTH / 2;
+      const [upper, q3, median, q1, lower] = [stats.upper, stats.q3, stats.median, stats.q1, stats.lower].map(scaleY);
+      const percent = (v) => `${Number(v.toPrecision(4))}%`;
+      const tooltip = `${binary}: n=${stats.n}, mean ${formatSI(column.means[binary])}, median ${percent(stats.median)}, quartiles ${percent(stats.q1)}\u2013${percent(stats.q3)} of old's mean`;
+      return el("g", { class: `box ${binary}` }, [
+        el("title", {}, escapeXml(tooltip)),
+        el("line", { x1: cx, x2: cx, y1: upper, y2: q3, stroke: INK }),
+        el("line", { x1: cx, x2: cx, y1: q1, y2: lower, stroke: INK }),
+        el("rect", { x: cx - half, y: q3, width: BOX_WIDTH, height: q1 - q3, fill: COLORS[binary], stroke: INK }),
+        el("line", { x1: cx - half, x2: cx + half, y1: median, y2: median, stroke: INK, "stroke-width": 2 }),
+        ...stats.outliers.map((v) => el("circle", { class: "outlier", cx, cy: scaleY(v), r: 2, fill: INK }))
+      ].join(""));
+    }
+    var ROW = 22;
+    var IMPROVEMENT_PLOT_WIDTH = 420;
+    var NAME_MAX = 80;
+    function improvementPlot(comparisons, { title } = {}) {
+      const { level, rows: computed } = improvementIntervals(comparisons);
+      const rows = comparisons.map((c, i) => improvementRow(c, computed[i], level));
+      const x = improvementTicks(rows);
+      const labelWidth = Math.max(0, ...rows.map((row) => textWidth(row.label)));
+      const valueWidth = Math.max(0, ...rows.map((row) => textWidth(row.value)));
+      const key = improvementLegend(16, title ? 40 : 12, level);
+      const top = (title ? 40 : 12) + key.height + 8;
+      const left = 16 + labelWidth + 16;
+      const area = { left, top, right: left + IMPROVEMENT_PLOT_WIDTH, bottom: top + Math.max(1, rows.length) * ROW };
+      const width = area.right + 16 + valueWidth + 16;
+      const scaleX = linearScale([x.ticks[0], x.ticks.at(-1)], [area.left, area.right]);
+      const body = [
+        titleText(title, 12, 26),
+        key.svg,
+        el("g", { class: "bands" }, rows.map((row, i) => rowBand(row, i, area.top + i * ROW, width)).join("")),
+        xAxis({ ticks: x.ticks, scale: scaleX, area, title: "improvement (%)", format: (v) => formatTick(v, x.step) }),
+        el("line", { class: "zero", x1: scaleX(0), x2: scaleX(0), y1: area.top, y2: area.bottom, stroke: INK }),
+        frame(area),
+        ...rows.map((row, i) => improvementRowMarks(row, area.top + i * ROW, width, scaleX)),
+        rows.length === 0 ? text5(area.left + 8, area.top + 15, "no comparisons", { fill: MUTED }) : ""
+      ];
+      const minWidth = Math.max(textWidth(title ?? "", 15) + 24, key.width + 32, 640);
+      return svgDocument({ width: Math.max(width, minWidth), height: area.bottom + 52, title, body });
+    }
+    function improvementRow(comparison, { estimate, status, raw, adjusted }, level) {
+      const finite = Number.isFinite(estimate);
+      const percent = (v) => `${v > 0 ? "+" : ""}${v.toFixed(2)}%`;
+      const range = (interval) => interval ? `${percent(interval[0])} to ${percent(interval[1])}` : "none";
+      const value = !finite ? "n/a" : `${percent(estimate)} (${adjusted ? range(adjusted) : "no interval"})`;
+      const q = comparison.qValue == null ? "not tested" : comparison.qValue.toPrecision(2);
+      return {
+        estimate,
+        finite,
+        raw,
+        adjusted,
+        status,
+        significant: status !== "unchanged",
+        value,
+        label: truncate(comparison.name, NAME_MAX),
+        tooltip: `${comparison.name}
+improvement ${finite ? percent(estimate) : "n/a"}
+${levelText(level)} interval (FCR-adjusted): ${range(adjusted)}
+95% interval: ${range(raw)}
+q-value ${q}`
+      };
+    }
+    function improvementTicks(rows) {
+      const values = [0];
+      for (const row of rows) {
+        if (row.finite) values.push(row.estimate);
+        values.push(...row.raw ?? [], ...row.adjusted ?? []);
+      }
+      const { ticks, step: step2, max } = niceTicks(Math.min(...values), Math.max(...values), 6);
+      if (ticks[0] >= 0) ticks.unshift(-step2);
+      if (max <= 0) ticks.push(step2);
+      return { ticks, step: step2 };
+    }
+    function rowBand(row, index, y, width) {
+      const fill = row.status === "improved" ? COLORS.improvedBand : row.status === "regressed" ? COLORS.regressedBand : index % 2 === 0 ? COLORS.zebra : null;
+      return fill ? el("rect", { x: 8, y, width: width - 16, height: ROW, fill }) : "";
+    }
+    var ADJUSTED_BAR = { dy: -2, cap: 5, width: 2.5, opacity: 1 };
+    var RAW_BAR = { dy: 6, cap: 2.5, width: 1.25, opacity: 0.55 };
+    function intervalBar(kind, style, [from, to], y, color) {
+      return el("path", {
+        class: `interval ${kind}`,
+        d: horizontalBar(from, to, y + style.dy, style.cap),
+        stroke: color,
+        "stroke-width": style.width,
+        "stroke-opacity": style.opacity === 1 ? void 0 : style.opacity,
+        fill: "none"
+      });
+    }
+    function improvementRowMarks(row, y, width, scaleX) {
+      const mid = y + ROW / 2;
+      const color = COLORS[row.status];
+      const marks = [];
+      if (row.raw) marks.push(intervalBar("raw", RAW_BAR, row.raw.map(scaleX), mid, color));
+      if (row.adjusted) marks.push(intervalBar("adjusted", ADJUSTED_BAR, row.adjusted.map(scaleX), mid, color));
+      if (row.finite) {
+        const fill = row.adjusted ? color : "#ffffff";
+        marks.push(el("circle", {
+          class: "point",
+          cx: scaleX(row.estimate),
+          cy: mid + ADJUSTED_BAR.dy,
+          r: 4,
+          fill,
+          stroke: color,
+          "stroke-width": 1.5
+        }));
+      }
+      if (!row.adjusted) {
+        const at = row.finite ? scaleX(row.estimate) + 8 : scaleX(0) + 6;
+        marks.push(text5(at, mid + 4, "n/a", { class: "na-marker", fill: MUTED, "font-style": "italic" }));
+      }
+      const classes = ["row", row.significant ? `significant ${row.status}` : "", row.adjusted ? "" : "na"];
+      return el("g", { class: classes.filter(Boolean).join(" ") }, [
+        el("title", {}, escapeXml(row.tooltip)),
+        text5(16, mid + 4, row.label, { class: "name" }),
+        ...marks,
+        text5(width - 16, mid + 4, row.value, {
+          class: "value",
+          "text-anchor": "end",
+          fill: row.significant ? color : MUTED
+        })
+      ].join(""));
+    }
+    function improvementLegend(x, y, level) {
+      const dot = (fill) => (sx, sy) => el("circle", { cx: sx + 7, cy: sy + 7, r: 4, fill, stroke: fill });
+      const colours = legend({
+        x,
+        y,
+        horizontal: true,
+        entries: [
+          { label: `improved (q < ${FDR3})`, swatch: dot(COLORS.improved) },
+          { label: `regressed (q < ${FDR3})`, swatch: dot(COLORS.regressed) },
+          { label: "not significant", swatch: dot(COLORS.unchanged) }
+        ]
+      });
+      const swatch = (kind, style) => (sx, sy) => intervalBar(kind, style, [sx, sx + 14], sy + 7 - style.dy, INK);
+      const bars = legend({
+        x,
+        y: y + colours.height,
+        entries: [
+          { label: `bold: ${levelText(level)} interval, adjusted for the ${FDR3 * 100}% false discovery rate (FCR); a row is coloured when it excludes 0`, swatch: swatch("adjusted", ADJUSTED_BAR) },
+          { label: "light: plain 95% interval", swatch: swatch("raw", RAW_BAR) }
+        ]
+      });
+      return {
+        svg: colours.svg + bars.svg,
+        width: Math.max(colours.width, bars.width),
+        height: colours.height + bars.height
+      };
+    }
+    function levelText(level) {
+      const alpha = (1 - level) * 100;
+      const decimals = Math.min(6, Math.max(0, Math.ceil(-Math.log10(alpha)) + 1));
+      return `${Number((level * 100).toFixed(decimals))}%`;
+    }
+    function improvementIntervals(comparisons) {
+      const statuses = comparisons.map(rowStatus);
+      const tested = comparisons.filter((c) => typeof c.qValue === "number" && !Number.isNaN(c.qValue)).length;
+      const selected2 = statuses.filter((status) => status !== "unchanged").length;
+      const alpha = tested === 0 ? FDR3 : Math.max(1, selected2) * FDR3 / tested;
+      const rows = comparisons.map((c, i) => {
+        const row = rowIntervals(c, alpha);
+        return { ...row, status: Number.isFinite(row.estimate) ? statuses[i] : "unchanged" };
+      });
+      return { level: 1 - alpha, rows };
+    }
+    function fcrIntervals(comparisons) {
+      const { level, rows } = improvementIntervals(comparisons);
+      return rows.map(({ estimate, adjusted }) => adjusted ? { estimate, low: adjusted[0], high: adjusted[1], level } : null);
+    }
+    function rowIntervals(c, alpha) {
+      const estimate = !c.paired ? c.improvement : typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
+      const none = { estimate, raw: null, adjusted: null };
+      let center, half, df, toPercent;
+      if (c.paired) {
+        const { ratioLow: low, ratioHigh: high } = c;
+        if (!(typeof low === "number" && typeof high === "number" && low > 0 && high < Infinity)) return none;
+        [center, half] = [(Math.log(high) + Math.log(low)) / 2, (Math.log(high) - Math.log(low)) / 2];
+        [df, toPercent] = [(c.blocks ?? NaN) - 1, (v) => 100 * Math.expm1(v)];
+      } else {
+        [center, half, df, toPercent] = [c.improvement, c.accuracy?.["*"], c.df, (v) => v];
+      }
+      if (!Number.isFinite(center) || typeof half !== "number" || !Number.isFinite(half)) return none;
+      const widen = quantile(1 - alpha / 2, df) / quantile(0.975, df);
+      const interval = (h) => {
+        const bounds = [toPercent(center - h), toPercent(center + h)];
+        return bounds.every(Number.isFinite) ? [bounds[0], bounds[1]] : null;
+      };
+      return { estimate, raw: interval(half), adjusted: interval(half * widen) };
+    }
+    function quantile(p, df) {
+      return typeof df === "number" && Number.isFinite(df) && df > 0 ? tQuantile(p, df) : normalUpperInverse(1 - p);
+    }
+    function rowStatus(c) {
+      const copy = { ...c };
+      classify(copy, DEFAULT_MARGIN2);
+      return copy.outcome === "improved" || copy.outcome === "regressed" ? copy.outcome : "unchanged";
+    }
+    module.exports = {
+      boxPlot,
+      improvementPlot,
+      scatterPlot,
+      improvementIntervals,
+      fcrIntervals,
+      levelText,
+      quantile7,
+      boxStats,
+      COLORS,
+      CATEGORY_COLORS
+    };
+  }
+});
+
+// benchmark/_lib/charts-text.js
+var require_charts_text = __commonJS({
+  "benchmark/_lib/charts-text.js"(exports, module) {
+    "use strict";
+    var { improvementIntervals, levelText } = require_charts();
+    var { niceStep, formatTick } = require_charts_axes();
+    var { stars } = require_stats();
+    var { FDR: FDR3 } = require_verdict();
+    var MIN_BAR = 24;
+    var MIN_NAME = 8;
+    var STARS = 3;
+    function improvementText(comparisons, { width = 72, maxRows = 30 } = {}) {
+      if (comparisons.length === 0) return "";
+      const { level, rows: computed } = improvementIntervals(comparisons);
+      const all2 = comparisons.map((c, i) => ({
+        ...computed[i],
+        name: cleanName(c.name),
+        file: cleanName(c.filename ?? ""),
+        value: changeText(computed[i].estimate),
+        stars: typeof c.qValue === "number" ? stars(c.qValue) : ""
+      }));
+      const shown = Math.max(1, maxRows);
+      const rows = labelRows(all2.length > shown ? mostTelling(all2).slice(0, shown) : all2);
+      const valueWidth = Math.max(...rows.map((row) => row.value.length));
+      const longest = Math.max(...rows.map((row) => columns(row.label)));
+      const nameWidth = Math.max(MIN_NAME, Math.min(longest, width - valueWidth - STARS - MIN_BAR - 3));
+      const barWidth = Math.max(MIN_BAR, width - nameWidth - valueWidth - STARS - 3);
+      const axis = textAxis(rows, barWidth);
+      const hidden = all2.length - rows.length;
+      const lines = [
+        " ".repeat(nameWidth) + axis.labels,
+        " ".repeat(nameWidth + 1) + axis.rule,
+        ...rows.flatMap((row) => [
+          row.header === null ? "" : clipColumns(row.header, width),
+          [
+            pad(row.grouped ? clipColumns(row.label, nameWidth) : clipName(row, nameWidth), nameWidth),
+            rowBar(row, axis.position, barWidth),
+            row.value.padStart(valueWidth),
+            row.stars
+          ].join(" ")
+        ]),
+        hidden ? `\u2026 ${hidden} more row${hidden === 1 ? "" : "s"} not shown` : "",
+        key(rows, level)
+      ];
+      return lines.filter((line2) => line2 !== "").map((line2) => `${line2.trimEnd()}
+`).join("");
+    }
+    function labelRows(rows) {
+      const out = [];
+      for (let start = 0, end = 1; start < rows.length; start = end, end = start + 1) {
+        const { file } = rows[start];
+        while (file !== "" && end < rows.length && rows[end].file === file) end++;
+        const run2 = rows.slice(start, end);
+        if (run2.length === 1 || !run2.every((row) => row.name.startsWith(`${file} `))) {
+          out.push(...run2.map((row) => ({ ...row, header: null, grouped: false, label: row.name })));
+          continue;
+        }
+        const params = run2.map((row) => row.name.slice(file.length + 1).split(/ (?=[^\s=]+=)/));
+        const common = params[0].filter((param) => params.every((list) => list.includes(param)));
+        run2.forEach((row, i) => {
+          const own = params[i].filter((param) => !common.includes(param));
+          out.push({
+            ...row,
+            header: i === 0 ? [file, ...common].join(" ") : null,
+            grouped: true,
+            label: `  ${(own.length ? own : params[i]).join(" ")}`
+          });
+        });
+      }
+      return out;
+    }
+    function mostTelling(rows) {
+      const size = (row) => Number.isFinite(row.estimate) ? Math.abs(row.estimate) : -1;
+      return rows.map((row, index) => ({ row, index })).sort((a, b) => Number(b.row.status !== "unchanged") - Number(a.row.status !== "unchanged") || size(b.row) - size(a.row) || a.index - b.index).map(({ row }) => row);
+    }
+    function textAxis(rows, barWidth) {
+      const values = [0];
+      for (const row of rows) {
+        if (Number.isFinite(row.estimate)) values.push(row.estimate);
+        values.push(...row.adjusted ?? []);
+      }
+      let [min, max] = [Math.min(...values), Math.max(...values)];
+      if (min === max) [min, max] = [-1, 1];
+      const position = (v) => Math.round((v - min) / (max - min) * (barWidth - 1));
+      let axis;
+      for (let intervals = 6; intervals >= 1 && !axis?.fits; intervals--) {
+        const step2 = niceStep(max - min, intervals);
+        const ticks = [];
+        for (let k = Math.ceil(min / step2 - 1e-9); k <= Math.floor(max / step2 + 1e-9); k++) {
+          ticks.push(Number((k * step2).toPrecision(12)) || 0);
+        }
+        axis = layoutAxis(ticks, step2, position, barWidth);
+      }
+      return { .../** @type {NonNullable<typeof axis>} */
+      axis, position };
+    }
+    function layoutAxis(ticks, step2, position, barWidth) {
+      const rule = [..."\u2500".repeat(barWidth)];
+      const labels = ticks.map((t) => {
+        const label = t === 0 ? "0%" : `${t > 0 ? "+" : ""}${formatTick(t, step2)}%`;
+        rule[position(t)] = "\u252C";
+        return { label, start: position(t) - (t === 0 ? 0 : 1) };
+      });
+      const fits = labels.every((l, i) => i === 0 || l.start > labels[i - 1].start + labels[i - 1].label.length);
+      let line2 = "";
+      for (const { label, start } of labels) line2 = line2.padEnd(start + 1) + label;
+      return { fits, rule: rule.join(""), labels: line2 };
+    }
+    function rowBar(row, position, barWidth) {
+      const cells = [..." ".repeat(barWidth)];
+      if (row.adjusted) {
+        const [from, to] = row.adjusted.map(position);
+        for (let i = from; i <= to; i++) cells[i] = "\u2500";
+        if (to > from) [cells[from], cells[to]] = ["\u251C", "\u2524"];
+      }
+      const zero = position(0);
+      cells[zero] = cells[zero] === "\u2500" ? "\u253C" : cells[zero] === " " ? "\u2502" : cells[zero];
+      if (Number.isFinite(row.estimate)) cells[position(row.estimate)] = row.status === "unchanged" ? "\u25CB" : "\u25CF";
+      return cells.join("");
+    }
+    function key(rows, level) {
+      const parts = [`\u25CF changed \u25CB not (${FDR3 * 100}% FDR)`];
+      if (rows.some((row) => row.adjusted)) parts.push(`\u251C\u2500\u2524 ${levelText(level)} FCR-adjusted interval`);
+      parts.push("stars: q<.05/.01/.001");
+      return parts.join(" \xB7 ");
+    }
+    function changeText(value) {
+      if (!Number.isFinite(value)) return "n/a";
+      const digits = Math.abs(value).toFixed(1);
+      if (digits === "0.0") return "0.0%";
+      return `${value < 0 ? "-" : "+"}${digits}%`;
+    }
+    function cleanName(name) {
+      return String(name).replace(/`/g, "").replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, " ").trim();
+    }
+    var WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F300}-\u{1F64F}\u{1F900}-\u{1F9FF}\u{20000}-\u{3FFFD}]/u;
+    var COMBINING = /[\p{Mn}\p{Me}]/u;
+    function charColumns(char) {
+      return COMBINING.test(char) ? 0 : WIDE.test(char) ? 2 : 1;
+    }
+    function columns(text5) {
+      let total = 0;
+      for (const char of text5) total += charColumns(char);
+      return total;
+    }
+    function clipName({ name, file }, max) {
+      if (columns(name) <= max || file === "" || !name.startsWith(`${file} `)) return clipColumns(name, max);
+      const configuration = name.slice(file.length + 1);
+      const room = max - columns(configuration) - 1;
+      const parts = file.split("/");
+      let shown = file;
+      for (let i = 1; i < parts.length && columns(shown) > room; i++) shown = `\u2026/${parts.slice(i).join("/")}`;
+      return clipColumns(`${shown} ${configuration}`, max);
+    }
+    function clipColumns(text5, max) {
+      if (columns(text5) <= max) return text5;
+      let out = "";
+      let used = 0;
+      for (const char of text5) {
+        if (used + charColumns(char) > max - 1) break;
+        out += char;
+        used += charColumns(char);
+      }
+      return `${out}\u2026`;
+    }
+    function pad(text5, width) {
+      return text5 + " ".repeat(Math.max(0, width - columns(text5)));
+    }
+    module.exports = { improvementText, cleanName };
   }
 });
 
@@ -34061,6 +34963,7 @@ var import_render = __toESM(require_render(), 1);
 var import_analysis = __toESM(require_analysis(), 1);
 var import_verdict = __toESM(require_verdict(), 1);
 var import_text3 = __toESM(require_text(), 1);
+var import_charts_text = __toESM(require_charts_text(), 1);
 var { renderMarkdownTable, renderText, escapeMarkdown, markdownColumns, readingNote } = import_render.default;
 var RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 var { FDR, DEFAULT_MARGIN } = import_analysis.default;
@@ -34124,7 +35027,7 @@ ${table(rest, shown.rest, columns)}
 </details>`);
   }
   parts.push(howToRead(report2.comparisons, report2.margin ?? DEFAULT_MARGIN));
-  if (shown.textTable) parts.push(textTable(report2));
+  if (shown.textTable) parts.push(...chart(report2), textTable(report2));
   for (const section of report2.sections ?? []) parts.push(section);
   const parameters = Object.entries(report2.parameters ?? {}).filter(([, v]) => v !== void 0 && v !== null && v !== "");
   if (parameters.length > 0) {
@@ -34150,6 +35053,20 @@ function textTable({ comparisons, verdict }) {
 ${import_text3.default.fence(table2, "text")}
 
 </details>`;
+}
+function chart({ comparisons, charts: charts2 = [], runUrl: runUrl2 }) {
+  const drawn = import_charts_text.default.improvementText(comparisons);
+  if (!drawn) return [];
+  const where = runUrl2 && RUN_URL.test(runUrl2) ? `[the workflow run's artifacts](${runUrl2}#artifacts)` : "the workflow run's artifacts";
+  const files = charts2.length === 0 ? "" : `
+
+As SVG: ${charts2.map((name) => `\`${name}\``).join(" and ")} in ${where}.`;
+  const block = import_text3.default.fence(drawn.replace(/<!--/g, "<\u200B!--").trimEnd(), "text");
+  return [`<details><summary>Chart: the improvement, with intervals adjusted for the 5% false discovery rate</summary>
+
+${block}${files}
+
+</details>`];
 }
 function table(comparisons, count2, columns) {
   let text5 = renderMarkdownTable(comparisons.slice(0, count2), columns);
@@ -34584,6 +35501,8 @@ var FILES = Object.freeze({
   shard: "shard.json",
   json: "results.json",
   comment: "comment.md",
+  ratesChart: "rates.svg",
+  improvementChart: "improvement.svg",
   mergedCsv: "results-merged.csv"
 });
 var RUN_FILES = [FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard];
@@ -35751,6 +36670,8 @@ ${problems.join("\n")}`);
 // src/modes/report.js
 var import_render6 = __toESM(require_render(), 1);
 var import_analysis3 = __toESM(require_analysis(), 1);
+var import_charts = __toESM(require_charts(), 1);
+import fs11 from "node:fs";
 import path15 from "node:path";
 
 // src/report/machine.js
@@ -35861,7 +36782,8 @@ async function publish({
   files = {},
   failOnRegression = null,
   comment = true,
-  runUrl: runUrl2
+  runUrl: runUrl2,
+  charts: charts2
 }) {
   const report2 = {
     comparisons,
@@ -35871,7 +36793,8 @@ async function publish({
     notes,
     sections,
     marker,
-    runUrl: runUrl2
+    runUrl: runUrl2,
+    charts: charts2
   };
   const markdown = renderComment(report2, { limit: COMMENT_LIMIT - HISTORY_RESERVE });
   const jsonPath = path14.join(resultsDir, FILES.json);
@@ -35973,6 +36896,8 @@ async function reportShards(context, request2) {
     sections.unshift(`**${shardLabel(shard)} failed** while ${import_render6.default.escapeMarkdown(failure.step)}: ${import_render6.default.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
   }
   const { comparisons, summary: summary2 } = import_analysis3.default.analyze(samples, pairing);
+  fs11.writeFileSync(path15.join(resultsDir, FILES.ratesChart), import_charts.default.boxPlot(import_analysis3.default.groupSamples(samples)));
+  fs11.writeFileSync(path15.join(resultsDir, FILES.improvementChart), import_charts.default.improvementPlot(comparisons));
   const published = await publish({
     github,
     log,
@@ -35985,6 +36910,7 @@ async function reportShards(context, request2) {
     notes: [mergeBaseWarning(request2), ...notes].filter(Boolean),
     sections,
     resultsDir,
+    charts: [FILES.ratesChart, FILES.improvementChart],
     files: { csv: mergeCsvFiles(measured, resultsDir) },
     failOnRegression: settings.failOnRegression,
     comment: settings.comment && request2.prNumber !== null,

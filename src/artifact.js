@@ -12,8 +12,8 @@
 //   failure.json      the step that failed before there were results
 //   shard.json        { index, total } of a sharded run, written first
 //
-// The report step writes results.json, comment.md and, for shards,
-// results-merged.csv next to them.
+// The report step writes results.json, comment.md, the charts (rates.svg,
+// improvement.svg) and, for shards, results-merged.csv next to them.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +33,8 @@ export const FILES = Object.freeze({
   shard: 'shard.json',
   json: 'results.json',
   comment: 'comment.md',
+  ratesChart: 'rates.svg',
+  improvementChart: 'improvement.svg',
   mergedCsv: 'results-merged.csv',
 });
 

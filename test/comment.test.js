@@ -31,13 +31,15 @@ test('benchmark names cannot break the table, hide text, or mention anyone', () 
   const name = () => 'evil|x.js s=\'`<!-- @octocat #1 -->`\'';
   const { comparisons, verdict: line } = report([0.5], { name });
   const text = renderComment({ comparisons, verdict: line });
-  // compare.R's text table is a code block, where GitHub links and parses
-  // nothing (test/rendered-comment.test.js renders it): only `<!--` is
-  // broken there, so no name can carry another comment's marker.
-  const fenced = /```text\n([\s\S]*?)\n```/.exec(text);
-  assert.ok(fenced, text);
-  assert.match(fenced[1], /^evil\|x\.js s='`<\u200b!-- @octocat #1 -->`'/m);
-  const outside = text.replace(fenced[0], '');
+  // The chart and compare.R's text table are code blocks, where GitHub links
+  // and parses nothing (test/rendered-comment.test.js renders them): only
+  // `<!--` is broken there, so no name can carry another comment's marker.
+  const fenced = [...text.matchAll(/```text\n([\s\S]*?)\n```/g)];
+  assert.equal(fenced.length, 2, text);
+  const [chart, table] = fenced.map((m) => m[1]);
+  assert.match(chart, /^evil\|x\.js s='<\u200b!-- @octocat #1 -->' /m, 'the chart drops the backticks');
+  assert.match(table, /^evil\|x\.js s='`<\u200b!-- @octocat #1 -->`'/m);
+  const outside = fenced.reduce((rest, m) => rest.replace(m[0], ''), text);
   assert.doesNotMatch(text, /<!--/);
   assert.doesNotMatch(outside, /@octocat/);
   assert.match(outside, /\| evil\\\|x\.js s='\\`&lt;!-- @\u200bocto/);

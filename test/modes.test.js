@@ -492,7 +492,8 @@ test('all: one process goes queued → building → running → results, as gate
   const { record, error, resultsDir } = await step({ gh, payload, with: { mode: 'all' } });
   assert.equal(error, null);
   assert.deepEqual(record.failed, []);
-  assert.deepEqual(files(resultsDir), ['comment.md', 'machine.json', 'results.csv', 'results.json', 'samples.ndjson']);
+  assert.deepEqual(files(resultsDir), ['comment.md', 'improvement.svg', 'machine.json', 'rates.svg', 'results.csv',
+    'results.json', 'samples.ndjson']);
   assert.deepEqual(gh.state.reactions.map((r) => r.content), ['eyes']);
   const bodies = writtenBodies(gh);
   assert.deepEqual(collapse(bodies.map(stateOf)), ['queued', 'building', 'running', 'results']);
@@ -519,7 +520,8 @@ test('all: one process goes queued → building → running → results, as gate
   const shape = skeleton(three.body);
   assert.equal(shape.marker, '<!-- node-benchmark-action:pr-12:alpha -->');
   assert.equal(shape.state, 'results');
-  assert.deepEqual(shape.sections, ["compare.R's table (to paste)", 'Machine', 'Run parameters']);
+  assert.deepEqual(shape.sections, ['Chart: the improvement, with intervals adjusted for the 5% false discovery rate',
+    "compare.R's table (to paste)", 'Machine', 'Run parameters']);
   assert.ok(shape.rows.includes('alpha/a.js n=100'), shape.rows.join('\n'));
   assert.ok(shape.rows.includes(`| head | ${HEAD} |`), shape.rows.join('\n'));
   assert.ok(shape.rows.includes('| CPU | Intel(R) Xeon(R) E-2388G |'), shape.rows.join('\n'));

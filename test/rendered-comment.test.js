@@ -391,7 +391,7 @@ async function published(t, { comparisons, summary }, commits = {}, { untuned = 
     method: describeMethod(/** @type {any} */ (method), asked) });
   const log = fakeLog();
   await publish({ github, log, prNumber: 12, marker: asked.marker, comparisons, summary,
-    verdictLine: verdict(summary), sections: [machine], resultsDir, runUrl: RUN_URL,
+    verdictLine: verdict(summary), sections: [machine], resultsDir, runUrl: RUN_URL, charts: ['rates.svg', 'improvement.svg'],
     notes: [mergeBaseWarning(asked), untuned ? untunedWarning({ record, cpuset: null }) : ''].filter(Boolean),
     parameters: runParameters(asked, asked, {}, /** @type {any} */ (method)) });
   const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
@@ -438,6 +438,17 @@ function assertTail(body, html) {
   assert.match(visibleText(note), /^Stars, improvement and accuracy are Node core's compare\.R/);
   const sections = children.filter((e) => e.tagName === 'DETAILS');
   const bySummary = new Map(sections.map((d) => [visibleText(d.querySelector('summary')), d]));
+  // The improvement drawn as fixed-width text, folded, and where the SVGs are.
+  const chart = bySummary.get('Chart: the improvement, with intervals adjusted for the 5% false discovery rate');
+  assert.ok(chart, `the chart:\n${html}`);
+  assert.deepEqual(shape(chart), ['summary', 'pre', 'p'], html);
+  const drawn = (chart.querySelector('pre')?.textContent ?? '').trimEnd().split('\n');
+  assert.match(drawn[0], /^ +.*0%/, 'the axis labels');
+  assert.match(drawn.at(-1) ?? '', /^● changed ○ not \(5% FDR\)/, 'the key');
+  assert.ok(drawn.some((line) => /^string_decoder\/decode\.js/.test(line)), drawn.join('\n'));
+  const svgs = /** @type {Element} */ (chart.querySelector('p'));
+  assert.equal(visibleText(svgs), "As SVG: rates.svg and improvement.svg in the workflow run's artifacts.");
+  assert.deepEqual([...svgs.querySelectorAll('a')].map((a) => a.getAttribute('href')), [`${RUN_URL}#artifacts`]);
   // compare.R's own table, folded, one code block ready to paste.
   const textTable = bySummary.get("compare.R's table (to paste)");
   assert.ok(textTable, `compare.R's table:\n${html}`);
@@ -472,7 +483,7 @@ test('done, changed: the verdict, the significant rows in a 7-column table, the 
   const { markdown, summary } = await published(t, results([{ effect: 0.2 }, { effect: 0 }, { effect: -0.3 }]));
   const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
   assert.match(visibleText(body.firstElementChild), /^Benchmark: 2 of 3 configurations changed/);
-  assert.deepEqual(shape(body), ['p', 'table', 'details', 'p', 'details', 'details', 'details', 'p'], html);
+  assert.deepEqual(shape(body), ['p', 'table', 'details', 'p', 'details', 'details', 'details', 'details', 'p'], html);
   const open = assertResultsTable(body.children[1], UNPAIRED, html);
   assert.deepEqual(open.map((row) => [row[0], row[1], row[2]]),
     [['string_decoder/decode.js n=0', '***', '20.00 %'], ['string_decoder/decode.js n=2', '***', '-30.00 %']]);
@@ -489,7 +500,7 @@ test('done, compared with the merge base on a machine not tuned: a paragraph eac
   const { markdown, summary } = await published(t, results([{ effect: 0.2 }, { effect: 0 }]),
     { method: 'merge-base', mergeSha: null, mergeBaseSha: MERGE_BASE, noMerge: 'conflict' }, { untuned: true });
   const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
-  assert.deepEqual(shape(body), ['p', 'p', 'p', 'table', 'details', 'p', 'details', 'details', 'details', 'p'], html);
+  assert.deepEqual(shape(body), ['p', 'p', 'p', 'table', 'details', 'p', 'details', 'details', 'details', 'details', 'p'], html);
   assert.equal(visibleText(body.children[2]), '⚠️ The machine was not tuned for benchmarking (governor schedutil; ' +
     'turbo on; benchmarks not pinned to a CPU set): differences of a few percent may be its noise. Details under Machine.');
   const warning = body.children[1];
@@ -498,7 +509,7 @@ test('done, compared with the merge base on a machine not tuned: a paragraph eac
     `its base branch: the base branch's commits since ${MERGE_BASE.slice(0, 7)} are in neither binary.`);
   assert.deepEqual([...warning.querySelectorAll('code')].map((c) => c.textContent),
     [HEAD.slice(0, 7), MERGE_BASE.slice(0, 7), MERGE_BASE.slice(0, 7)]);
-  const parameters = body.querySelectorAll('details')[3];
+  const parameters = body.querySelectorAll('details')[4];
   assert.equal(visibleText(parameters.querySelector('summary')), 'Run parameters');
   const rows = tableCells(/** @type {Element} */ (parameters.querySelector('table'))).rows;
   assert.deepEqual(rows.filter((r) => ['compared', 'base tip', 'head', 'merge base (node-main)'].includes(r[0])), [
@@ -512,7 +523,7 @@ test('done, unchanged: the verdict, no open table, every row collapsed, no incon
   assert.equal(summary.inconclusive, 0);
   const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
   assert.match(visibleText(body.firstElementChild), /^Benchmark: No change larger than ±[\d.]+% in 3 of 3 configurations \(95%\)\.$/);
-  assert.deepEqual(shape(body), ['p', 'details', 'p', 'details', 'details', 'details', 'p'], html);
+  assert.deepEqual(shape(body), ['p', 'details', 'p', 'details', 'details', 'details', 'details', 'p'], html);
   assert.equal(body.querySelectorAll('ul').length, 0, html);
   assert.equal(assertResultsTable(body.children[1].children[1], UNPAIRED, html).length, 3);
   assertTail(body, html);
@@ -523,7 +534,7 @@ test('done, inconclusive: the list of inconclusive configurations as a list, eac
     { effect: 0, noisy: true }, { effect: 0 }]));
   assert.equal(summary.inconclusive, 2);
   const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
-  assert.deepEqual(shape(body), ['p', 'p', 'ul', 'table', 'details', 'p', 'details', 'details', 'details', 'p'], html);
+  assert.deepEqual(shape(body), ['p', 'p', 'ul', 'table', 'details', 'p', 'details', 'details', 'details', 'details', 'p'], html);
   assert.match(visibleText(body.children[1]), /^Inconclusive \(95% interval wider than the ±2% margin\):$/);
   const items = [...body.children[2].children];
   assert.equal(items.length, 2, html);

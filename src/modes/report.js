@@ -5,10 +5,12 @@
 // shard that failed is named in the comment; the others' results stay. Mode
 // `all` ends with this same step, on the results its run step just wrote.
 
+import fs from 'node:fs';
 import path from 'node:path';
 import render from '../../benchmark/_lib/render.js';
 import analysis from '../../benchmark/_lib/analysis.js';
-import { ArtifactError, findShards, hasResults, mergeCsvFiles, readFailure, readMachineFile, readResults, readShard } from '../artifact.js';
+import charts from '../../benchmark/_lib/charts.js';
+import { ArtifactError, FILES, findShards, hasResults, mergeCsvFiles, readFailure, readMachineFile, readResults, readShard } from '../artifact.js';
 import { decodeRequest } from '../request/request.js';
 import { renderMachine, untunedWarning } from '../report/machine.js';
 import { mergeBaseWarning } from '../report/compared.js';
@@ -75,10 +77,13 @@ async function reportShards(context, request) {
       `${render.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
   }
   const { comparisons, summary } = analysis.analyze(samples, pairing);
+  // Next to results.json, for the workflow to upload; the comment names them.
+  fs.writeFileSync(path.join(resultsDir, FILES.ratesChart), charts.boxPlot(analysis.groupSamples(samples)));
+  fs.writeFileSync(path.join(resultsDir, FILES.improvementChart), charts.improvementPlot(comparisons));
   const published = await publish({ github, log, prNumber: request.prNumber, marker: request.marker,
     headSha: request.headSha, comparisons,
     summary, verdictLine: analysis.verdict(summary), notes: [mergeBaseWarning(request), ...notes].filter(Boolean),
-    sections, resultsDir,
+    sections, resultsDir, charts: [FILES.ratesChart, FILES.improvementChart],
     files: { csv: mergeCsvFiles(measured, resultsDir) }, failOnRegression: settings.failOnRegression,
     comment: settings.comment && request.prNumber !== null, runUrl: context.url,
     parameters: runParameters(request, request, { shards: shardCount > 1 ? shardCount : undefined,

@@ -16,6 +16,8 @@
 //
 //   How to read this: compare.R's columns, then what the verdict counts
 //   (the paired "new vs old" interval when the run had blocks).
+//   <details><summary>Chart …</summary> the improvement as fixed-width text, the SVGs named </details>
+//   <details><summary>compare.R's table (to paste)</summary> … </details>
 //   <details><summary>Run parameters</summary> runs, binaries, seed, ... </details>
 //
 // Rows are dropped from the end of the collapsed part first, then from the
@@ -26,6 +28,7 @@ import render from '../../benchmark/_lib/render.js';
 import analysis from '../../benchmark/_lib/analysis.js';
 import verdicts from '../../benchmark/_lib/verdict.js';
 import text from '../../benchmark/_lib/text.js';
+import chartsText from '../../benchmark/_lib/charts-text.js';
 
 const { renderMarkdownTable, renderText, escapeMarkdown, markdownColumns, readingNote } = render;
 
@@ -66,6 +69,7 @@ function isSignificant(c) {
  *   was not tuned), already safe markdown
  * @param {string[]} [report.sections]  extra markdown sections, already safe
  * @param {string} [report.runUrl]  the workflow run; linked with its artifacts unless not http(s)
+ * @param {string[]} [report.charts]  names of the SVG charts uploaded with the results
  * @param {{ limit?: number }} [options]
  * @returns {string}
  */
@@ -73,7 +77,7 @@ export function renderComment(report, { limit = COMMENT_LIMIT } = {}) {
   const significant = report.comparisons.filter(isSignificant);
   const rest = report.comparisons.filter((c) => !isSignificant(c));
   let shown = { significant: significant.length, rest: rest.length };
-  // compare.R's text table repeats every row: the first thing left out.
+  // The chart and compare.R's text table repeat every row: the first things left out.
   let text = compose(report, significant, rest, { ...shown, textTable: true });
   if (text.length <= limit) return text;
   text = compose(report, significant, rest, shown);
@@ -118,7 +122,7 @@ function compose(report, significant, rest, shown) {
     parts.push(`<details><summary>${summary}</summary>\n\n${table(rest, shown.rest, columns)}\n</details>`);
   }
   parts.push(howToRead(report.comparisons, report.margin ?? DEFAULT_MARGIN));
-  if (shown.textTable) parts.push(textTable(report));
+  if (shown.textTable) parts.push(...chart(report), textTable(report));
   for (const section of report.sections ?? []) parts.push(section);
   const parameters = Object.entries(report.parameters ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
   if (parameters.length > 0) {
@@ -140,6 +144,24 @@ function compose(report, significant, rest, shown) {
 function textTable({ comparisons, verdict }) {
   const table = renderText(comparisons, verdict).replace(/<!--/g, '<\u200b!--').trimEnd();
   return `<details><summary>compare.R's table (to paste)</summary>\n\n${text.fence(table, 'text')}\n\n</details>`;
+}
+
+/**
+ * The improvement of each configuration as fixed-width text (GitHub shows
+ * no image without a reachable address), folded, with where the SVG charts
+ * are. In a code block, as compare.R's table.
+ * @param {{ comparisons: import('../../benchmark/_lib/analysis.js').Comparison[], charts?: string[], runUrl?: string }} report
+ * @returns {string[]}  nothing when no row has a value to draw
+ */
+function chart({ comparisons, charts = [], runUrl }) {
+  const drawn = chartsText.improvementText(comparisons);
+  if (!drawn) return [];
+  const where = runUrl && RUN_URL.test(runUrl) ? `[the workflow run's artifacts](${runUrl}#artifacts)` : "the workflow run's artifacts";
+  const files = charts.length === 0 ? '' :
+    `\n\nAs SVG: ${charts.map((name) => `\`${name}\``).join(' and ')} in ${where}.`;
+  const block = text.fence(drawn.replace(/<!--/g, '<\u200b!--').trimEnd(), 'text');
+  return [`<details><summary>Chart: the improvement, with intervals adjusted for the 5% false discovery rate</summary>\n\n` +
+    `${block}${files}\n\n</details>`];
 }
 
 function table(comparisons, count, columns) {

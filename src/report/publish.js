@@ -97,6 +97,7 @@ export function runParameters(request, commits, extra = {}, method = null) {
  * @param {Record<string, string | number | boolean | null | undefined>} [options.parameters]
  * @param {string[]} [options.notes]  lines under the verdict, already safe
  * @param {string[]} [options.sections]  extra markdown, already safe
+ * @param {string[]} [options.charts]  the SVG charts written next to the results, named in the comment
  * @param {string} options.resultsDir  exists; results.json and comment.md are written there
  * @param {{ csv?: string }} [options.files]  files already written (the raw CSV of compare.js)
  * @param {number | null} [options.failOnRegression]  percent; null never fails
@@ -106,10 +107,10 @@ export function runParameters(request, commits, extra = {}, method = null) {
  */
 export async function publish({
   github, log, prNumber, marker, headSha = null, comparisons, summary, verdictLine, parameters, notes, sections,
-  resultsDir, files = {}, failOnRegression = null, comment = true, runUrl,
+  resultsDir, files = {}, failOnRegression = null, comment = true, runUrl, charts,
 }) {
   const report = { comparisons, verdict: verdictLine, margin: summary.margin, parameters, notes, sections, marker,
-    runUrl };
+    runUrl, charts };
   // The comment also keeps the earlier runs (history.js): room is left for them.
   const markdown = renderComment(report, { limit: COMMENT_LIMIT - HISTORY_RESERVE });
   const jsonPath = path.join(resultsDir, FILES.json);
