@@ -23,7 +23,7 @@ const DESIGN_INPUTS = [
   'new-binary', 'benchmark-dir', 'min-permission', 'fail-on-regression', 'comment', 'results-dir',
   'accuracy',
 ];
-const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard'];
+const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-conflict'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
 const ADDED_OUTPUTS = ['request'];
 
@@ -78,6 +78,7 @@ test('the defaults are the ones docs/action.md promises', () => {
     cpuset: '',
     governor: 'performance',
     'require-tuned': 'false',
+    'on-conflict': 'merge-base',
     'repository-path': '.',
     'build-command': './configure && make -j$(nproc)',
     'binary-path': 'out/Release/node',

@@ -260,6 +260,11 @@ test('a pull request that does not merge cleanly compares the head with its merg
     assert.match(reply, /\*\*Benchmark: Refused\*\*: nothing was run\./);
     assert.match(reply, /#\u200b12 does not merge cleanly into main, and this workflow compares only test merges/);
     assert.ok(!fs.existsSync(path.join(strict.dir, 'results')), 'nothing ran');
+    // The first run's results are not lost: folded under "Earlier runs", with its head and verdict.
+    const verdictLine = /^\*\*Benchmark: (.*)\*\*$/m.exec(body)?.[1];
+    assert.ok(verdictLine);
+    assert.match(reply, /<details><summary>Earlier runs \(1\)<\/summary>/);
+    assert.ok(reply.includes(`\`${repo.headSha.slice(0, 7)}\` · ${verdictLine}`), reply);
   } finally {
     await gh.close();
   }

@@ -307,3 +307,19 @@ test('a time GitHub gives without its zone cannot be placed: refused without --s
     `GitHub gave a time that cannot be read ("2025-01-02T03:05:00"); ${SUGGESTION}`);
   assert.deepEqual((await pin(scenario, { requestedSha: HEAD })).result, PINNED);
 });
+
+test('a push while GitHub computes the test merge refuses: the merge read later would be of another head', async () => {
+  const gh = await startGitHubStandIn({ repo: REPO, pulls: [{ ...PULL, mergeable: 'pending' }],
+    activity: { [REPO]: BEFORE_COMMENT } });
+  try {
+    const github = createGitHub({ token: TOKEN, baseUrl: gh.url, owner: 'nodejs', repo: 'node', timing: FAST,
+      log: { warning: () => {}, debug: () => {} } });
+    const pushed = async () => { Object.assign(/** @type {any} */ (gh.state.pulls.get(12)), { headSha: LATER }); };
+    const result = await pinPullRequest({ github, prNumber: 12, commentCreatedAt: COMMENT_AT, commentId: 77,
+      now: () => NOW, sleep: pushed }).catch((error) => error);
+    assertRefused(result, 'the head of #12 moved while its test merge was read (now def5678); comment again to ' +
+      'benchmark the new head');
+  } finally {
+    await gh.close();
+  }
+});
