@@ -35390,11 +35390,11 @@ async function gateStep(context) {
   log.info(`Trigger: ${decision.action}${decision.action === "ignore" ? ` (${decision.reason})` : ""}`);
   if (decision.action === "ignore") return null;
   if (decision.action === "help") {
-    await reply(context, decision, ["help"], { state: "help", detail: { usage: decision.usage } });
+    await reply(context, decision, { state: "help", detail: { usage: decision.usage } });
     return null;
   }
   if (decision.action === "refuse") {
-    await reply(context, decision, ["help"], {
+    await reply(context, decision, {
       state: "refused",
       detail: { problems: decision.problems, usage: decision.usage }
     });
@@ -35414,7 +35414,6 @@ async function gateStep(context) {
       await reply(
         context,
         { prNumber: decision.prNumber, commentId: decision.commentId },
-        options.categories,
         { state: "refused", detail: { problems: [verdict.reason] } }
       );
       return null;
@@ -35445,10 +35444,11 @@ function ours({ github }) {
   if (github === null) throw new Error("The gate needs the GitHub API, and this step has no client: our bug");
   return github;
 }
-async function reply(context, { prNumber, commentId }, categories, status) {
+async function reply(context, { prNumber, commentId }, status) {
   await react({ github: ours(context), log: context.log, commentId });
-  await postStatus(context, { prNumber, categories: [], marker: markerFor(prNumber, categories) }, status);
+  await postStatus(context, { prNumber, categories: [], marker: markerFor(prNumber, REPLIES) }, status);
 }
+var REPLIES = Object.freeze(["help"]);
 var NO_COMMITS = Object.freeze({
   method: null,
   baseSha: null,
@@ -35475,7 +35475,6 @@ async function pin(context, decision) {
     await reply(
       context,
       { prNumber: decision.prNumber, commentId: decision.commentId },
-      decision.options.categories,
       { state: "refused", detail: { problems: [err.message] } }
     );
     return null;

@@ -150,6 +150,28 @@ test('fail-on-regression fails the step for a significant regression beyond the 
   }
 });
 
+test('a refusal never edits a results comment: a visitor\'s /benchmark or a wrong --sha leaves the results as they are', async () => {
+  const repo = makeNodeLikeRepo();
+  const results = '<!-- node-benchmark-action:pr-12:fixture -->\n\n**Benchmark: 1 of 1 configuration changed**\n';
+  const gh = await startGitHubStandIn(scenario(repo, {
+    comments: [{ issueNumber: 12, body: results, user: 'github-actions[bot]' }],
+  }));
+  try {
+    const visitor = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture', commenter: 'visitor' });
+    assert.equal(visitor.code, 0, visitor.stderr);
+    const wrongSha = await runAction({ gh, repoDir: repo.dir, comment: `/benchmark fixture --sha ${'0'.repeat(40)}` });
+    assert.equal(wrongSha.code, 0, wrongSha.stderr);
+    const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
+    assert.equal(ours[0].body, results, 'the results comment is untouched');
+    // Both answers went to the one reply comment, the last one shown.
+    assert.equal(ours.length, 2);
+    assert.match(ours[1].body, /^<!-- node-benchmark-action:pr-12:help -->\n\n\*\*Benchmark: Refused\*\*/);
+    assert.match(ours[1].body, /is not the head of #\u200b12/);
+  } finally {
+    await gh.close();
+  }
+});
+
 test('an unauthorized commenter and a malicious comment run nothing and get a reply', async () => {
   const repo = makeNodeLikeRepo();
   const gh = await startGitHubStandIn(scenario(repo));
@@ -163,7 +185,8 @@ test('an unauthorized commenter and a malicious comment run nothing and get a re
     assert.ok(!fs.existsSync(path.join(visitor.dir, 'results')), 'nothing ran');
     const evil = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark ../../etc; rm -rf / $(id) --runs 99999' });
     assert.equal(evil.code, 0, evil.stderr);
-    const reply = gh.state.comments.at(-1);
+    // Both answers are the one reply comment, edited.
+    const reply = gh.state.comments.find((c) => c.body.startsWith('<!-- node-benchmark-action:pr-12:help -->'));
     assert.ok(reply);
     assert.match(reply.body, /Unknown categor/);
     assert.match(reply.body, /--runs must be a whole number from 1 to 100/);
@@ -252,19 +275,25 @@ test('a pull request that does not merge cleanly compares the head with its merg
       `\`${repo.baseSha.slice(0, 7)}\`, not with the base branch's tip, because the pull request does not merge cleanly ` +
       `into its base branch: the base branch's commits since \`${repo.baseSha.slice(0, 7)}\` are in neither binary.`);
 
-    // A workflow that asks for test merges only refuses, with the reason, and builds nothing.
+    // A workflow that asks for test merges only refuses, with the reason, and builds nothing; in the
+    // reply comment, so the results stay.
     const strict = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 4',
       inputs: { 'on-conflict': 'refuse' } });
     assert.equal(strict.code, 0, strict.stderr);
-    const reply = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'))[0].body;
-    assert.match(reply, /\*\*Benchmark: Refused\*\*: nothing was run\./);
+    const [results, reply] = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'))
+      .map((c) => c.body);
+    assert.equal(results, body);
+    assert.match(reply, /^<!-- node-benchmark-action:pr-12:help -->\n\n\*\*Benchmark: Refused\*\*: nothing was run\./);
     assert.match(reply, /#\u200b12 does not merge cleanly into main, and this workflow compares only test merges/);
     assert.ok(!fs.existsSync(path.join(strict.dir, 'results')), 'nothing ran');
-    // The first run's results are not lost: folded under "Earlier runs", with its head and verdict.
+    // Asked again: the new results on top, the first run's verdict and head folded under "Earlier runs".
+    const again = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 2' });
+    assert.equal(again.code, 0, again.stderr);
+    const newest = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action:pr-12:fixture'))[0].body;
     const verdictLine = /^\*\*Benchmark: (.*)\*\*$/m.exec(body)?.[1];
     assert.ok(verdictLine);
-    assert.match(reply, /<details><summary>Earlier runs \(1\)<\/summary>/);
-    assert.ok(reply.includes(`\`${repo.headSha.slice(0, 7)}\` · ${verdictLine}`), reply);
+    assert.match(newest, /<details><summary>Earlier runs \(1\)<\/summary>/);
+    assert.ok(newest.includes(`\`${repo.headSha.slice(0, 7)}\` · ${verdictLine}`), newest);
   } finally {
     await gh.close();
   }

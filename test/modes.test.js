@@ -228,7 +228,8 @@ test('gate: a commenter without permission is refused, and no request is output'
   assert.deepEqual(record.failed, []);
   assert.deepEqual(record.outputs, {});
   const [sticky] = stickies(gh);
-  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: Refused\*\*: nothing was run\./);
+  // In the reply comment, never in alpha's results comment, which a visitor must not be able to wipe.
+  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:help -->\n\n\*\*Benchmark: Refused\*\*: nothing was run\./);
   assert.match(sticky.body, /^- @\u200bvisitor has read permission; benchmarks need write or more$/m);
   assert.ok(record.info.includes('Authorization: @visitor has read permission; benchmarks need write or more'),
     record.info.join('\n'));

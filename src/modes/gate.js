@@ -7,9 +7,10 @@
 //   base tip and test merge to compare) -> the request, checked
 //   -> "Queued" in the sticky comment -> the `request` output
 //
-// Anything that ends the run here is answered in the comment: help, a
-// refused command (every problem named), a commenter without permission, a
-// head pushed after the comment.
+// Anything that ends the run here is answered in the pull request's reply
+// comment (never in a results comment): help, a refused command (every
+// problem named), a commenter without permission, a head pushed after the
+// comment.
 
 import fs from 'node:fs';
 import categoriesModule from '../../benchmark/_lib/categories.js';
@@ -49,11 +50,11 @@ export async function gateStep(context) {
   log.info(`Trigger: ${decision.action}${decision.action === 'ignore' ? ` (${decision.reason})` : ''}`);
   if (decision.action === 'ignore') return null;
   if (decision.action === 'help') {
-    await reply(context, decision, ['help'], { state: 'help', detail: { usage: decision.usage } });
+    await reply(context, decision, { state: 'help', detail: { usage: decision.usage } });
     return null;
   }
   if (decision.action === 'refuse') {
-    await reply(context, decision, ['help'], { state: 'refused',
+    await reply(context, decision, { state: 'refused',
       detail: { problems: decision.problems, usage: decision.usage } });
     return null;
   }
@@ -65,7 +66,7 @@ export async function gateStep(context) {
       userType: decision.commenterType ?? 'User', minPermission: settings.minPermission });
     log.info(`Authorization: ${verdict.reason}`);
     if (!verdict.allowed) {
-      await reply(context, { prNumber: decision.prNumber, commentId: decision.commentId }, options.categories,
+      await reply(context, { prNumber: decision.prNumber, commentId: decision.commentId },
         { state: 'refused', detail: { problems: [verdict.reason] } });
       return null;
     }
@@ -91,16 +92,21 @@ function ours({ github }) {
 }
 
 /**
- * Answers a comment without running anything; commenting may be impossible (fork PRs).
+ * Answers a comment without running anything; commenting may be impossible
+ * (fork PRs). Every answer, help or refusal, goes to the pull request's one
+ * reply comment, never to a results comment: whoever may not run a
+ * benchmark cannot wipe one by asking for it.
  * @param {Context} context
  * @param {{ prNumber: number, commentId: number | null }} decision
- * @param {readonly string[]} categories  the marker's
  * @param {{ state: 'help' | 'refused', detail: any }} status
  */
-async function reply(context, { prNumber, commentId }, categories, status) {
+async function reply(context, { prNumber, commentId }, status) {
   await react({ github: ours(context), log: context.log, commentId });
-  await postStatus(context, { prNumber, categories: [], marker: markerFor(prNumber, categories) }, status);
+  await postStatus(context, { prNumber, categories: [], marker: markerFor(prNumber, REPLIES) }, status);
 }
+
+/** The reply comment's marker: `<!-- node-benchmark-action:pr-12:help -->` (no category is called help). */
+const REPLIES = Object.freeze(['help']);
 
 /** A run without a pull request compares prebuilt binaries: no commits. */
 const NO_COMMITS = Object.freeze({ method: null, baseSha: null, headSha: null, mergeSha: null, mergeBaseSha: null,
@@ -122,7 +128,7 @@ async function pin(context, decision) {
     return { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge };
   } catch (err) {
     if (!(err instanceof PinError)) throw err;
-    await reply(context, { prNumber: decision.prNumber, commentId: decision.commentId }, decision.options.categories,
+    await reply(context, { prNumber: decision.prNumber, commentId: decision.commentId },
       { state: 'refused', detail: { problems: [err.message] } });
     return null;
   }
