@@ -34364,7 +34364,7 @@ function commitProblems(value, check) {
   const isNull = (name) => value?.[name] === null;
   if (value?.prNumber === null) {
     check(
-      ["method", "baseSha", "headSha", "mergeSha", "mergeBaseSha", "noMerge"].every(isNull),
+      COMMIT_FIELDS.every(isNull),
       "a request without a pull request has no commits: method, baseSha, headSha, mergeSha, mergeBaseSha and noMerge must be null"
     );
     return;
@@ -34386,6 +34386,16 @@ function commitProblems(value, check) {
   } else {
     check(false, "method must be 'merge' or 'merge-base' with a pull request");
   }
+}
+var COMMIT_FIELDS = (
+  /** @type {const} */
+  ["method", "baseSha", "headSha", "mergeSha", "mergeBaseSha", "noMerge"]
+);
+function commitsOf(from) {
+  return (
+    /** @type {any} */
+    Object.fromEntries(COMMIT_FIELDS.map((name) => [name, from?.[name] ?? null]))
+  );
 }
 function comparedCommits({ method, baseSha, headSha, mergeSha, mergeBaseSha }) {
   if (method === "merge" && baseSha && mergeSha) {
@@ -35449,18 +35459,10 @@ async function reply(context, { prNumber, commentId }, status) {
   await postStatus(context, { prNumber, categories: [], marker: markerFor(prNumber, REPLIES) }, status);
 }
 var REPLIES = Object.freeze(["help"]);
-var NO_COMMITS = Object.freeze({
-  method: null,
-  baseSha: null,
-  headSha: null,
-  mergeSha: null,
-  mergeBaseSha: null,
-  noMerge: null
-});
 async function pin(context, decision) {
-  if (decision.prNumber === null) return NO_COMMITS;
+  if (decision.prNumber === null) return commitsOf(null);
   try {
-    const { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge } = await pinPullRequest({
+    const pinned = await pinPullRequest({
       github: ours(context),
       prNumber: decision.prNumber,
       commentCreatedAt: decision.commentCreatedAt,
@@ -35468,8 +35470,10 @@ async function pin(context, decision) {
       commentId: decision.commentId,
       onConflict: context.settings.onConflict
     });
-    if (method === "merge-base") context.log.warning(`No test merge of #${decision.prNumber} (${noMerge}): comparing the merge base with the head`);
-    return { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge };
+    if (pinned.method === "merge-base") {
+      context.log.warning(`No test merge of #${decision.prNumber} (${pinned.noMerge}): comparing the merge base with the head`);
+    }
+    return commitsOf(pinned);
   } catch (err) {
     if (!(err instanceof PinError)) throw err;
     await reply(
@@ -36629,8 +36633,7 @@ async function obtainBinaries({ settings, env, log }, request2) {
     binaryPath: settings.binaryPath,
     log
   });
-  const { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge } = request2;
-  return { ...built, commits: { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge } };
+  return { ...built, commits: commitsOf(request2) };
 }
 async function checkTestMerge(git, { baseSha, headSha, mergeSha }) {
   const merge2 = (

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import categoriesModule from '../../benchmark/_lib/categories.js';
 import { benchmarkDirectory } from '../paths.js';
 import { decide } from '../request/trigger.js';
-import { createRequest, encodeRequest } from '../request/request.js';
+import { commitsOf, createRequest, encodeRequest } from '../request/request.js';
 import { markerFor } from '../request/grammar.js';
 import { authorize } from '../github/authorize.js';
 import { pinPullRequest, PinError } from '../github/pin.js';
@@ -108,24 +108,23 @@ async function reply(context, { prNumber, commentId }, status) {
 /** The reply comment's marker: `<!-- node-benchmark-action:pr-12:help -->` (no category is called help). */
 const REPLIES = Object.freeze(['help']);
 
-/** A run without a pull request compares prebuilt binaries: no commits. */
-const NO_COMMITS = Object.freeze({ method: null, baseSha: null, headSha: null, mergeSha: null, mergeBaseSha: null,
-  noMerge: null });
-
 /**
- * The PR's commits, fixed from here on; null when refused (and answered).
+ * The PR's commits, fixed from here on (none without a pull request: the
+ * run compares prebuilt binaries); null when refused (and answered).
  * @param {Context} context
  * @param {Extract<Decision, { action: 'run' }>} decision
- * @returns {Promise<Pick<Request, keyof typeof NO_COMMITS> | null>}
+ * @returns {Promise<ReturnType<typeof commitsOf> | null>}
  */
 async function pin(context, decision) {
-  if (decision.prNumber === null) return NO_COMMITS;
+  if (decision.prNumber === null) return commitsOf(null);
   try {
-    const { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge } = await pinPullRequest({
+    const pinned = await pinPullRequest({
       github: ours(context), prNumber: decision.prNumber, commentCreatedAt: decision.commentCreatedAt,
       requestedSha: decision.options.sha, commentId: decision.commentId, onConflict: context.settings.onConflict });
-    if (method === 'merge-base') context.log.warning(`No test merge of #${decision.prNumber} (${noMerge}): comparing the merge base with the head`);
-    return { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge };
+    if (pinned.method === 'merge-base') {
+      context.log.warning(`No test merge of #${decision.prNumber} (${pinned.noMerge}): comparing the merge base with the head`);
+    }
+    return commitsOf(pinned);
   } catch (err) {
     if (!(err instanceof PinError)) throw err;
     await reply(context, { prNumber: decision.prNumber, commentId: decision.commentId },

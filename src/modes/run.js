@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { clearResults, writeFailure, writeMachine, writeShard } from '../artifact.js';
 import { benchmarkDirectory } from '../paths.js';
-import { comparedCommits, decodeRequest, shardCategories } from '../request/request.js';
+import { commitsOf, comparedCommits, decodeRequest, shardCategories } from '../request/request.js';
 import { BuildError, buildBinaries } from '../machine/build.js';
 import { createGit } from '../machine/git.js';
 import { CompareError, runComparison } from '../machine/compare.js';
@@ -156,8 +156,7 @@ async function obtainBinaries({ settings, env, log }, request) {
   const built = await buildBinaries({ repositoryPath: settings.repositoryPath, workDir: workDirectory(env), git,
     baseSha: sides.old.sha, headSha: sides.new.sha, what: { base: sides.old.what, head: sides.new.what },
     buildCommand: settings.buildCommand, binaryPath: settings.binaryPath, log });
-  const { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge } = request;
-  return { ...built, commits: { method, baseSha, headSha, mergeSha, mergeBaseSha, noMerge } };
+  return { ...built, commits: commitsOf(request) };
 }
 
 /**

@@ -105,7 +105,7 @@ function commitProblems(value, check) {
   const isSha = (name) => typeof value?.[name] === 'string' && SHA.test(value[name]);
   const isNull = (name) => value?.[name] === null;
   if (value?.prNumber === null) {
-    check(['method', 'baseSha', 'headSha', 'mergeSha', 'mergeBaseSha', 'noMerge'].every(isNull),
+    check(COMMIT_FIELDS.every(isNull),
           'a request without a pull request has no commits: method, baseSha, headSha, mergeSha, mergeBaseSha and noMerge must be null');
     return;
   }
@@ -119,6 +119,18 @@ function commitProblems(value, check) {
   } else {
     check(false, "method must be 'merge' or 'merge-base' with a pull request");
   }
+}
+
+/** The fields that say which commits are compared (the artifact's ComparedCommits). */
+const COMMIT_FIELDS = /** @type {const} */ (['method', 'baseSha', 'headSha', 'mergeSha', 'mergeBaseSha', 'noMerge']);
+
+/**
+ * Just the compared commits of a request or a pin; all null for a run without a pull request.
+ * @param {Partial<Pick<RequestFields, typeof COMMIT_FIELDS[number]>> | null} from  null: no pull request
+ * @returns {Pick<RequestFields, typeof COMMIT_FIELDS[number]>}
+ */
+export function commitsOf(from) {
+  return /** @type {any} */ (Object.fromEntries(COMMIT_FIELDS.map((name) => [name, from?.[name] ?? null])));
 }
 
 /**
