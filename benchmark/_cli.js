@@ -2,7 +2,8 @@
 
 // The command line shared by compare.js, run.js and scatter.js, compatible
 // with Node core's _cli.js: options and items (categories); `--` switches to
-// items only; the literal word `test` selects test mode.
+// items only; the literal word `test` selects test mode; `-h` or `--help`
+// where an option may stand (never as an option's value) prints the usage.
 //
 // Unlike Node core, options may also follow the items (`string_decoder
 // --runs 5`, as people type them). Node core takes every argument after the
@@ -28,6 +29,48 @@ const { CPUSET_RE, parseCpuList } = require('./_lib/cpus.js');
 // Files named in a "No benchmarks found" message before it says how many more.
 const MAX_LISTED = 10;
 
+// Help, wherever an option may stand; never as an option's value.
+const HELP = ['-h', '--help'];
+
+/**
+ * @typedef {{ kind: 'option', arg: string, name: string } | { kind: 'value', arg: string, name: string }
+ *   | { kind: 'item', arg: string }} Word
+ */
+
+/**
+ * The arguments as options, their values and items, in order. An option
+ * that is not boolean takes the next argument as its value whatever it looks
+ * like: `--filter -h` filters on "-h". Filters come from pull request
+ * comments, and Node core's _cli.js takes a `--help` anywhere, a value
+ * included, as help: a comment could turn the run into its usage text.
+ * `--` makes every later argument an item.
+ * @param {string[]} argv
+ * @param {string[]} boolArgs
+ * @returns {{ words: Word[], missingValue: string | null }}  missingValue: the
+ *   option that ended the arguments without its value
+ */
+function readWords(argv, boolArgs) {
+  /** @type {Word[]} */
+  const words = [];
+  let name = '';
+  let mode = 'both'; // both | value | item
+  for (const arg of argv) {
+    if (mode === 'value') {
+      words.push({ kind: 'value', arg, name });
+      mode = 'both';
+    } else if (arg === '--') {
+      mode = 'item';
+    } else if (mode === 'both' && arg[0] === '-') {
+      name = arg[1] === '-' ? arg.slice(2) : arg.slice(1);
+      words.push({ kind: 'option', arg, name });
+      if (!boolArgs.includes(name) && !HELP.includes(arg)) mode = 'value';
+    } else {
+      words.push({ kind: 'item', arg });
+    }
+  }
+  return { words, missingValue: mode === 'value' ? name : null };
+}
+
 class CLI {
   /**
    * @param {string} usage
@@ -51,41 +94,32 @@ class CLI {
 
     const argv = settings.argv ?? process.argv.slice(2);
     if (argv.length < 1) this.abort(usage);
-    if (argv.includes('--help') || argv.includes('-h')) {
+    const { words, missingValue } = readWords(argv, boolArgs);
+    if (words.some((word) => word.kind === 'option' && HELP.includes(word.arg))) {
       process.stdout.write(`${usage}\n`);
       process.exit(0);
     }
 
-    let currentOptional = '';
-    let mode = 'both'; // both | option | item
-    for (const arg of argv) {
-      if (mode === 'option') {
-        if (arrayArgs.includes(currentOptional)) {
-          this.optional[currentOptional].push(arg);
+    for (const word of words) {
+      if (word.kind === 'option') {
+        if (known.size > 0 && !known.has(word.name)) {
+          this.abort(`unknown option ${word.arg}\n\n${usage}`);
+        }
+        if (boolArgs.includes(word.name)) this.optional[word.name] = true;
+      } else if (word.kind === 'value') {
+        if (arrayArgs.includes(word.name)) {
+          this.optional[word.name].push(word.arg);
         } else {
-          this.optional[currentOptional] = arg;
+          this.optional[word.name] = word.arg;
         }
-        mode = 'both';
-      } else if (arg === '--') {
-        mode = 'item';
-      } else if (mode === 'both' && arg[0] === '-') {
-        currentOptional = arg[1] === '-' ? arg.slice(2) : arg.slice(1);
-        if (known.size > 0 && !known.has(currentOptional)) {
-          this.abort(`unknown option ${arg}\n\n${usage}`);
-        }
-        if (boolArgs.includes(currentOptional)) {
-          this.optional[currentOptional] = true;
-        } else {
-          mode = 'option';
-        }
-      } else if (arg === 'test') {
+      } else if (word.arg === 'test') {
         this.test = true;
       } else {
-        this.items.push(arg);
+        this.items.push(word.arg);
       }
     }
-    if (mode === 'option') {
-      this.abort(`option --${currentOptional} needs a value\n\n${usage}`);
+    if (missingValue !== null) {
+      this.abort(`option --${missingValue} needs a value\n\n${usage}`);
     }
   }
 

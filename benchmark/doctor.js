@@ -162,7 +162,8 @@ function diagnose(overrides = {}, options = {}) {
   const host = realHost(overrides);
   const [git, make, ccache, taskset] = checks.TOOLS.map((tool) => checks.checkTool(host, tool, options));
   const list = [
-    git, checks.checkPython(host), checks.checkCompiler(host), make, ccache, taskset, checks.checkNode(host),
+    git, checks.checkPython(host), checks.checkCompiler(host), make, ccache, taskset, checks.checkSandbox(host),
+    checks.checkNode(host),
     checks.checkGovernor(host), checks.checkTurbo(host), checks.checkIsolation(host, options),
     checks.checkMemory(host), checks.checkDisk(host, options), checks.checkLoad(host, options), checkLabels(options),
   ];

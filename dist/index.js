@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path16 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path18 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path16 && path16[0] !== "/") {
-          path16 = `/${path16}`;
+        if (path18 && path18[0] !== "/") {
+          path18 = `/${path18}`;
         }
-        return new URL(`${origin}${path16}`);
+        return new URL(`${origin}${path18}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path16, origin }
+          request: { method, path: path18, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path16);
+        debuglog("sending request to %s %s/%s", method, origin, path18);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path16, origin },
+          request: { method, path: path18, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path16,
+          path18,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path16, origin }
+          request: { method, path: path18, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path16);
+        debuglog("trailers received from %s %s/%s", method, origin, path18);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path16, origin },
+          request: { method, path: path18, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path16,
+          path18,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path16, origin }
+            request: { method, path: path18, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path16);
+          debuglog("sending request to %s %s/%s", method, origin, path18);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path16,
+        path: path18,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path16 !== "string") {
+        if (typeof path18 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path16[0] !== "/" && !(path16.startsWith("http://") || path16.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path18[0] !== "/" && !(path18.startsWith("http://") || path18.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path16)) {
+        } else if (invalidPathRegex.test(path18)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path16, query) : path16;
+        this.path = query ? buildURL(path18, query) : path18;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path16, host, upgrade, blocking, reset } = request2;
+      const { method, path: path18, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path16} HTTP/1.1\r
+      let header = `${method} ${path18} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path16, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path18, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path16;
+      headers[HTTP2_HEADER_PATH] = path18;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path16 = search ? `${pathname}${search}` : pathname;
+        const path18 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path16;
+        this.opts.path = path18;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path16 = "/",
+          path: path18 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path16;
+        opts.path = origin + path18;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path16) {
-      if (typeof path16 !== "string") {
-        return path16;
+    function safeUrl(path18) {
+      if (typeof path18 !== "string") {
+        return path18;
       }
-      const pathSegments = path16.split("?");
+      const pathSegments = path18.split("?");
       if (pathSegments.length !== 2) {
-        return path16;
+        return path18;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path16, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path16);
+    function matchKey(mockDispatch2, { path: path18, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path18);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path16 }) => matchValue(safeUrl(path16), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path18 }) => matchValue(safeUrl(path18), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path16, method, body, headers, query } = opts;
+      const { path: path18, method, body, headers, query } = opts;
       return {
-        path: path16,
+        path: path18,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path16, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path18, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path16,
+            Path: path18,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -12034,12 +12034,12 @@ var require_headers = __commonJS({
       append(name, value, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
-        const exists2 = this[kHeadersMap].get(lowercaseName);
-        if (exists2) {
+        const exists3 = this[kHeadersMap].get(lowercaseName);
+        if (exists3) {
           const delimiter3 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
-            name: exists2.name,
-            value: `${exists2.value}${delimiter3}${value}`
+            name: exists3.name,
+            value: `${exists3.value}${delimiter3}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -13607,7 +13607,7 @@ var require_fetch = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
-    function fetch(input, init = void 0) {
+    function fetch2(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
       let requestObject;
@@ -14562,7 +14562,7 @@ var require_fetch = __commonJS({
       }
     }
     module.exports = {
-      fetch,
+      fetch: fetch2,
       Fetch,
       fetching,
       finalizeAndReportTiming
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path16) {
-      for (let i = 0; i < path16.length; ++i) {
-        const code = path16.charCodeAt(i);
+    function validateCookiePath(path18) {
+      for (let i = 0; i < path18.length; ++i) {
+        const code = path18.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path16 = opts.path;
+          let path18 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path16 = `/${path16}`;
+            path18 = `/${path18}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path16);
+          url = new URL(util.parseOrigin(url).origin + path18);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19100,7 +19100,7 @@ var require_undici = __commonJS({
     module.exports.setGlobalDispatcher = setGlobalDispatcher;
     module.exports.getGlobalDispatcher = getGlobalDispatcher;
     var fetchImpl = require_fetch().fetch;
-    module.exports.fetch = async function fetch(init, options = void 0) {
+    module.exports.fetch = async function fetch2(init, options = void 0) {
       try {
         return await fetchImpl(init, options);
       } catch (err) {
@@ -19153,25 +19153,25 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs12 = __require("node:fs");
-    var path16 = __require("node:path");
-    function clip2(text5, max) {
-      const chars = [...String(text5)];
+    var fs14 = __require("node:fs");
+    var path18 = __require("node:path");
+    function clip2(text6, max) {
+      const chars = [...String(text6)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
     }
-    function fence2(text5, info2 = "") {
-      const longest = Math.max(0, ...(String(text5).match(/`+/g) ?? []).map((run2) => run2.length));
+    function fence2(text6, info2 = "") {
+      const longest = (String(text6).match(/`+/g) ?? []).reduce((m, run2) => Math.max(m, run2.length), 0);
       const marks = "`".repeat(Math.max(3, longest + 1));
       return `${marks}${info2}
-${text5}
+${text6}
 ${marks}`;
     }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
-      for (const dir of envPath.split(path16.delimiter).filter(Boolean)) {
-        const candidate = path16.join(dir, name);
+      for (const dir of envPath.split(path18.delimiter).filter(Boolean)) {
+        const candidate = path18.join(dir, name);
         try {
-          fs12.accessSync(candidate, fs12.constants.X_OK);
-          if (fs12.statSync(candidate).isFile()) return candidate;
+          fs14.accessSync(candidate, fs14.constants.X_OK);
+          if (fs14.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19181,16 +19181,36 @@ ${marks}`;
   }
 });
 
+// benchmark/_lib/sandbox-probe.js
+var require_sandbox_probe = __commonJS({
+  "benchmark/_lib/sandbox-probe.js"(exports, module) {
+    "use strict";
+    var ISOLATION2 = [
+      "--unshare-pid",
+      "--unshare-ipc",
+      "--unshare-uts",
+      "--unshare-cgroup-try",
+      "--unshare-net",
+      "--new-session",
+      "--die-with-parent",
+      "--cap-drop",
+      "ALL"
+    ];
+    var PROBE_ARGS2 = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", ...ISOLATION2, "true"];
+    module.exports = { ISOLATION: ISOLATION2, PROBE_ARGS: PROBE_ARGS2 };
+  }
+});
+
 // benchmark/_lib/cpus.js
 var require_cpus = __commonJS({
   "benchmark/_lib/cpus.js"(exports, module) {
     "use strict";
     var CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
-    function parseCpuList2(text5) {
-      if (text5 === "" || text5 === "(null)") return [];
-      if (!CPUSET_RE.test(text5)) return null;
+    function parseCpuList2(text6) {
+      if (text6 === "" || text6 === "(null)") return [];
+      if (!CPUSET_RE.test(text6)) return null;
       const cpus = [];
-      for (const part of text5.split(",")) {
+      for (const part of text6.split(",")) {
         const [from, to = from] = part.split("-").map(Number);
         if (to < from) return null;
         for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
@@ -20524,8 +20544,8 @@ var require_light = __commonJS({
 var require_categories = __commonJS({
   "benchmark/_lib/categories.js"(exports, module) {
     "use strict";
-    var fs12 = __require("fs");
-    var path16 = __require("path");
+    var fs14 = __require("fs");
+    var path18 = __require("path");
     var CategoriesError = class extends Error {
       /** @param {string} message */
       constructor(message) {
@@ -20536,13 +20556,13 @@ var require_categories = __commonJS({
     function listCategories(benchmarkDir) {
       let names;
       try {
-        names = fs12.readdirSync(benchmarkDir);
+        names = fs14.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      return names.sort(byteOrder).filter((name) => name !== "fixtures" && isVisible(name) && fs12.statSync(path16.join(benchmarkDir, name)).isDirectory()).map((name) => ({
+      return names.sort(byteOrder).filter((name) => name !== "fixtures" && isVisible(name) && fs14.statSync(path18.join(benchmarkDir, name)).isDirectory()).map((name) => ({
         name,
-        scripts: fs12.readdirSync(path16.join(benchmarkDir, name)).sort(byteOrder).filter(isVisible)
+        scripts: fs14.readdirSync(path18.join(benchmarkDir, name)).sort(byteOrder).filter(isVisible)
       }));
     }
     function isVisible(name) {
@@ -21108,7 +21128,7 @@ var require_jstat = __commonJS({
               high = arr[i];
           return high;
         };
-        jStat2.unique = function unique2(arr) {
+        jStat2.unique = function unique3(arr) {
           var hash = {}, _arr = [];
           for (var i = 0; i < arr.length; i++) {
             if (!hash[arr[i]]) {
@@ -24556,8 +24576,8 @@ var require_stats = __commonJS({
         const scaled = x * 100;
         const down = Math.floor(scaled);
         const even = down % 2 === 0 ? down : down + 1;
-        const text5 = (Math.abs(even) / 100).toFixed(2);
-        return x < 0 ? `-${text5}` : text5;
+        const text6 = (Math.abs(even) / 100).toFixed(2);
+        return x < 0 ? `-${text6}` : text6;
       }
       return x.toFixed(2);
     }
@@ -24652,7 +24672,7 @@ var require_verdict = __commonJS({
       const { tested, untested, changed, improved, regressed, conclusive, inconclusive } = summary2;
       const margin = `\xB1${summary2.margin}%`;
       const x = plusMinus(summary2.detectable);
-      let text5;
+      let text6;
       if (tested === 0 && (summary2.constant > 0 || summary2.notFinite > 0)) {
         const few = untested - summary2.constant - summary2.notFinite;
         const counted = [
@@ -24661,28 +24681,64 @@ var require_verdict = __commonJS({
           [few, summary2.paired ? "fewer than 2 blocks with both binaries" : "fewer than 2 samples a side"]
         ];
         const reasons = counted.filter(([n]) => n > 0).map(([n, why]) => `${n} with ${why}`);
-        text5 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
+        text6 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
       } else if (tested === 0) {
-        text5 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
+        text6 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
       } else if (changed === 0) {
-        text5 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
+        text6 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
       } else {
         const directions = [];
         if (improved > 0) directions.push(`${improved} improved`);
         if (regressed > 0) directions.push(`${regressed} regressed`);
-        text5 = `${changed} of ${configurations(tested)} changed (${FDR3 * 100}% false discovery rate): ` + directions.join(", ");
+        text6 = `${changed} of ${configurations(tested)} changed (${FDR3 * 100}% false discovery rate): ` + directions.join(", ");
         if (conclusive > 0) {
-          text5 += `; no change larger than ${x} in ${conclusive} (95%)`;
-          if (inconclusive > 0) text5 += `; ${inconclusive} inconclusive`;
+          text6 += `; no change larger than ${x} in ${conclusive} (95%)`;
+          if (inconclusive > 0) text6 += `; ${inconclusive} inconclusive`;
         } else if (inconclusive > 0) {
-          text5 += inconclusive === 1 ? `; no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: inconclusive` : `; no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`;
+          text6 += inconclusive === 1 ? `; no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: inconclusive` : `; no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`;
         }
-        text5 += ".";
+        text6 += ".";
       }
       if (untested > 0 && tested > 0) {
-        text5 += ` ${untested} could not be tested.`;
+        text6 += ` ${untested} could not be tested.`;
       }
-      return text5;
+      return text6;
+    }
+    var BINARIES = { old: "the old binary (node-main)", new: "the new binary (node-pr)" };
+    var upperFirst = (text6) => text6.charAt(0).toUpperCase() + text6.slice(1);
+    var lowerFirst = (text6) => text6.charAt(0).toLowerCase() + text6.slice(1);
+    function failureText({ filename, configuration, cause, error: error2 }) {
+      return `${filename}${configuration ? ` ${configuration}` : ""} ${cause}${error2 ? `: ${error2}` : ""}`;
+    }
+    function failedBinaries(samples, failures, { more = false } = {}) {
+      const broken = (
+        /** @type {const} */
+        ["old", "new"].filter((binary) => samples[binary] === 0 && failures.some((f) => f.binary === binary))
+      );
+      if (broken.length === 0) return null;
+      const theirs = failures.filter((f) => broken.some((binary) => binary === f.binary));
+      const count2 = `${theirs.length}${more ? " or more" : ""} failure${theirs.length === 1 && !more ? "" : "s"}`;
+      const what = broken.length === 2 ? `Every benchmark process failed, under both binaries (${count2})` : `${upperFirst(BINARIES[broken[0]])} failed in every benchmark process it ran (${count2})`;
+      return `${what}, so nothing could be compared. The first failure: ${failureText(theirs[0])}`;
+    }
+    function failureNotes(samples, failures, { more = false } = {}) {
+      return (
+        /** @type {const} */
+        ["old", "new"].flatMap((binary) => {
+          const its = failures.filter((f) => f.binary === binary);
+          if (its.length === 0 || samples[binary] === 0) return [];
+          const count2 = `${its.length}${more ? " or more" : ""} benchmark process${its.length === 1 && !more ? "" : "es"}`;
+          return [`${upperFirst(BINARIES[binary])} failed in ${count2}; the first failure: ${failureText(its[0])}.`];
+        })
+      );
+    }
+    function partialSummary({ stops, notReached }) {
+      const why = stops.length === 1 ? "its job was cancelled, timed out or killed" : "cancelled, timed out or killed";
+      const missing = notReached.length > 0 ? `; categories not reached: ${notReached.join(", ")}` : "";
+      return `Partial results: ${stops.join("; ")} (${why})${missing}.`;
+    }
+    function partialVerdict(partial, verdictLine) {
+      return `\u26A0\uFE0F ${partialSummary(partial)} In the part that ran: ${lowerFirst(verdictLine)}`;
     }
     var MAX_LISTED = 10;
     function renderInconclusive2(comparisons, summary2, { markdown = false, limit = MAX_LISTED } = {}) {
@@ -24700,9 +24756,15 @@ var require_verdict = __commonJS({
 ${lines.join("\n")}
 `;
     }
-    function codeSpan(text5) {
-      const flat = String(text5).replace(/[\r\n]+/g, " ");
-      const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run2) => run2.length));
+    var INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
+    function showInvisible3(text6) {
+      return String(text6).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : `<U+${/** @type {number} */
+      char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
+    }
+    function codeSpan(text6) {
+      const flat = showInvisible3(text6).replace(/[\r\n]+/g, " ");
+      let longest = 0;
+      for (const run2 of flat.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
       const fence2 = "`".repeat(longest + 1);
       return longest > 0 || flat.startsWith(" ") ? `${fence2} ${flat} ${fence2}` : `${fence2}${flat}${fence2}`;
     }
@@ -24712,7 +24774,12 @@ ${lines.join("\n")}
       verdict,
       renderInconclusive: renderInconclusive2,
       codeSpan,
+      showInvisible: showInvisible3,
       errorKind,
+      failedBinaries,
+      failureNotes,
+      partialSummary,
+      partialVerdict,
       FDR: FDR3,
       DEFAULT_MARGIN: DEFAULT_MARGIN2,
       NOT_FINITE
@@ -24755,10 +24822,10 @@ var require_r_print = __commonJS({
       if (WIDE.some(([from, to]) => code >= from && code <= to) || WIDE_EMOJI.test(char)) return 2;
       return 1;
     }
-    function displayWidth(text5) {
-      if (/^[\x20-\x7e]*$/.test(text5)) return text5.length;
+    function displayWidth(text6) {
+      if (/^[\x20-\x7e]*$/.test(text6)) return text6.length;
       let width = 0;
-      for (const char of text5) width += charWidth(char);
+      for (const char of text6) width += charWidth(char);
       return width;
     }
     var ESCAPES2 = {
@@ -24771,8 +24838,8 @@ var require_r_print = __commonJS({
       "	": "\\t",
       "\v": "\\v"
     };
-    function encodeString(text5) {
-      return text5.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
+    function encodeString(text6) {
+      return text6.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
         if (ESCAPES2[char]) return ESCAPES2[char];
         const code = (
           /** @type {number} */
@@ -24785,8 +24852,8 @@ var require_r_print = __commonJS({
       const rows = rowNames?.length ?? (columns.length > 0 ? columns[0].cells.length : 0);
       const names = rowNames ? rowNames.map(encodeString) : Array(rows).fill("");
       const texts = columns.map((col) => ({ label: encodeString(col.label), cells: col.cells.map(encodeString) }));
-      const nameWidth = Math.max(0, ...names.map(displayWidth));
-      const widths = texts.map((col) => Math.max(displayWidth(col.label), ...col.cells.map(displayWidth)));
+      const nameWidth = names.reduce((m, name) => Math.max(m, displayWidth(name)), 0);
+      const widths = texts.map((col) => col.cells.reduce((m, cell) => Math.max(m, displayWidth(cell)), displayWidth(col.label)));
       const lines = [];
       for (let first = 0; first < texts.length; ) {
         const end = blockEnd(widths, first, nameWidth, width);
@@ -24807,11 +24874,11 @@ var require_r_print = __commonJS({
       } while (end < widths.length && lineWidth + widths[end] + 1 < width);
       return end;
     }
-    function padStart(text5, size) {
-      return " ".repeat(Math.max(0, size - displayWidth(text5))) + text5;
+    function padStart(text6, size) {
+      return " ".repeat(Math.max(0, size - displayWidth(text6))) + text6;
     }
-    function padEnd(text5, size) {
-      return text5 + " ".repeat(Math.max(0, size - displayWidth(text5)));
+    function padEnd(text6, size) {
+      return text6 + " ".repeat(Math.max(0, size - displayWidth(text6)));
     }
     module.exports = { printDataFrame, displayWidth, encodeString };
   }
@@ -24822,7 +24889,7 @@ var require_render = __commonJS({
   "benchmark/_lib/render.js"(exports, module) {
     "use strict";
     var { fixed2 } = require_stats();
-    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan, NOT_FINITE } = require_verdict();
+    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan, showInvisible: showInvisible3, NOT_FINITE } = require_verdict();
     var { printDataFrame } = require_r_print();
     var R_WIDTH = 200;
     var TABLE_COLUMNS = [
@@ -24877,16 +24944,16 @@ expect the following amount of false-positive results:
     var NOT_FINITE_NOTE = "not finite: a rate that is not a finite number cannot be tested; check the operation count the benchmark passes to bench.end():";
     function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
       const notes = [];
-      const text5 = markdown ? escapeMarkdown4 : String;
-      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text5(CONSTANT_NOTE)}
+      const text6 = markdown ? escapeMarkdown6 : String;
+      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text6(CONSTANT_NOTE)}
 `);
       const notFinite = comparisons.filter((c) => errorKind(c) === "not finite");
       if (notFinite.length > 0) {
         const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
         const name = markdown ? codeSpan : String;
-        const lines = notFinite.slice(0, limit).map((c) => item(`${name(c.name)}: ${text5(String(c.error).slice(NOT_FINITE.length))}`));
+        const lines = notFinite.slice(0, limit).map((c) => item(`${name(c.name)}: ${text6(String(c.error).slice(NOT_FINITE.length))}`));
         if (notFinite.length > limit) lines.push(item(`and ${notFinite.length - limit} more`));
-        notes.push(`${text5(NOT_FINITE_NOTE)}
+        notes.push(`${text6(NOT_FINITE_NOTE)}
 ${lines.join("\n")}
 `);
       }
@@ -24894,15 +24961,15 @@ ${lines.join("\n")}
     }
     function renderText3(comparisons, verdictLine, summary2 = null) {
       const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
-      let text5 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
-      text5 += `
+      let text6 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
+      text6 += `
 ${falsePositiveNote(comparisons.length)}`;
-      text5 += "\n";
-      text5 += errorNotes(comparisons).join("");
-      text5 += `${verdictLine}
+      text6 += "\n";
+      text6 += errorNotes(comparisons).join("");
+      text6 += `${verdictLine}
 `;
-      if (summary2) text5 += renderInconclusive2(comparisons, summary2);
-      return text5;
+      if (summary2) text6 += renderInconclusive2(comparisons, summary2);
+      return text6;
     }
     function readingNote2(comparisons, summary2) {
       const count2 = comparisons.length;
@@ -24913,24 +24980,24 @@ ${falsePositiveNote(comparisons.length)}`;
       }
       return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old and new run back to back) with its 95% interval; the verdict counts its q-values (the stopping rule's test, 5% false discovery rate), and an interval no wider than ${margin} is a conclusive "no change".`;
     }
-    function escapeMarkdown4(text5) {
-      return String(text5).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B");
+    function escapeMarkdown6(text6) {
+      return showInvisible3(text6).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
     }
     function renderMarkdownTable2(comparisons, columns = MARKDOWN_COLUMNS) {
-      const head = `| ${columns.map((col) => escapeMarkdown4(col.label)).join(" | ")} |`;
+      const head = `| ${columns.map((col) => escapeMarkdown6(col.label)).join(" | ")} |`;
       const rule = `|${columns.map((col) => col.align === "left" ? ":---" : "---:").join("|")}|`;
-      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown4(col.text(c))).join(" | ")} |`);
+      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown6(col.text(c))).join(" | ")} |`);
       return [head, rule, ...rows].join("\n") + "\n";
     }
     function renderMarkdown(comparisons, verdictLine, summary2) {
       const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true });
       const notes = errorNotes(comparisons, { markdown: true }).map((note) => `${note}
 `).join("");
-      return `**${escapeMarkdown4(verdictLine)}**
+      return `**${escapeMarkdown6(verdictLine)}**
 
 ${inconclusive ? `${inconclusive}
 ` : ""}${renderMarkdownTable2(comparisons, markdownColumns2(comparisons))}
-${notes}${escapeMarkdown4(readingNote2(comparisons, summary2))}
+${notes}${escapeMarkdown6(readingNote2(comparisons, summary2))}
 `;
     }
     var CSV_FIELDS = [
@@ -25019,7 +25086,8 @@ ${notes}${escapeMarkdown4(readingNote2(comparisons, summary2))}
       readingNote: readingNote2,
       renderCsv,
       renderJson: renderJson2,
-      escapeMarkdown: escapeMarkdown4
+      escapeMarkdown: escapeMarkdown6,
+      showInvisible: showInvisible3
     };
   }
 });
@@ -25691,7 +25759,7 @@ var require_charts_axes = __commonJS({
       const list = Object.entries(attrs).filter(([, value]) => value !== void 0 && value !== null).map(([key, value]) => ` ${key}="${typeof value === "number" ? num(value) : escapeXml(value)}"`).join("");
       return content === void 0 ? `<${name}${list}/>` : `<${name}${list}>${content}</${name}>`;
     }
-    function text5(x, y, value, attrs = {}) {
+    function text6(x, y, value, attrs = {}) {
       return el("text", { x, y, ...attrs }, escapeXml(value));
     }
     function textWidth(value, size = FONT_SIZE) {
@@ -25713,7 +25781,7 @@ var require_charts_axes = __commonJS({
 `;
     }
     function titleText(title, x, y) {
-      return title ? text5(x, y, title, { class: "title", "font-size": 15, "font-weight": "bold" }) : "";
+      return title ? text6(x, y, title, { class: "title", "font-size": 15, "font-weight": "bold" }) : "";
     }
     function niceStep(span, intervals = 5) {
       const raw = span / intervals;
@@ -25779,11 +25847,11 @@ var require_charts_axes = __commonJS({
       const labelWidth = Math.max(...ticks.map((t) => textWidth(format(t))));
       const parts = ticks.map((t) => {
         const y2 = scale(t);
-        return el("line", { class: "grid", x1: area.left, x2: area.right, y1: y2, y2, stroke: GRID }) + text5(area.left - 6, y2 + 4, format(t), { "text-anchor": "end", fill: MUTED });
+        return el("line", { class: "grid", x1: area.left, x2: area.right, y1: y2, y2, stroke: GRID }) + text6(area.left - 6, y2 + 4, format(t), { "text-anchor": "end", fill: MUTED });
       });
       const x = area.left - labelWidth - 14;
       const y = (area.top + area.bottom) / 2;
-      parts.push(text5(0, 0, title, {
+      parts.push(text6(0, 0, title, {
         class: "axis-title",
         transform: `translate(${num(x)},${num(y)}) rotate(-90)`,
         "text-anchor": "middle"
@@ -25796,9 +25864,9 @@ var require_charts_axes = __commonJS({
     function xAxis({ ticks, scale, area, title, format }) {
       const parts = ticks.map((t) => {
         const x = scale(t);
-        return el("line", { class: "grid", x1: x, x2: x, y1: area.top, y2: area.bottom, stroke: GRID }) + text5(x, area.bottom + 16, format(t), { "text-anchor": "middle", fill: MUTED });
+        return el("line", { class: "grid", x1: x, x2: x, y1: area.top, y2: area.bottom, stroke: GRID }) + text6(x, area.bottom + 16, format(t), { "text-anchor": "middle", fill: MUTED });
       });
-      parts.push(text5((area.left + area.right) / 2, area.bottom + 38, title, {
+      parts.push(text6((area.left + area.right) / 2, area.bottom + 38, title, {
         class: "axis-title",
         "text-anchor": "middle"
       }));
@@ -25819,13 +25887,13 @@ var require_charts_axes = __commonJS({
       const parts = [];
       let line2 = y;
       if (title) {
-        parts.push(text5(x, line2 + 11, title, { "font-weight": "bold" }));
+        parts.push(text6(x, line2 + 11, title, { "font-weight": "bold" }));
         line2 += 20;
       }
       let column = x;
       let width = title ? textWidth(title) : 0;
       for (const entry2 of entries) {
-        parts.push(entry2.swatch(column, line2), text5(column + 20, line2 + 11, entry2.label));
+        parts.push(entry2.swatch(column, line2), text6(column + 20, line2 + 11, entry2.label));
         const entryWidth = 20 + textWidth(entry2.label);
         if (horizontal) column += entryWidth + 18;
         else line2 += 20;
@@ -25854,7 +25922,7 @@ var require_charts_axes = __commonJS({
       escapeXml,
       num,
       el,
-      text: text5,
+      text: text6,
       textWidth,
       truncate,
       svgDocument,
@@ -25885,7 +25953,7 @@ var require_charts_scatter = __commonJS({
       escapeXml,
       num,
       el,
-      text: text5,
+      text: text6,
       textWidth,
       truncate,
       svgDocument,
@@ -25935,7 +26003,7 @@ var require_charts_scatter = __commonJS({
         frame(area),
         ...series.map((s, i) => seriesMarks(s, i, (p) => x.keep(p.x) && Number.isFinite(p.rate), scaleX, scaleY)),
         key.svg,
-        dropped ? text5(
+        dropped ? text6(
           area.left,
           area.bottom + 60,
           `${dropped} point${dropped === 1 ? "" : "s"} with ${xaxis} \u2264 0 not shown on the log scale`,
@@ -26013,7 +26081,7 @@ var require_charts = __commonJS({
       escapeXml,
       num,
       el,
-      text: text5,
+      text: text6,
       textWidth,
       truncate,
       svgDocument,
@@ -26076,7 +26144,7 @@ var require_charts = __commonJS({
     function boxPlot(groups2, { title } = {}) {
       const columns = groups2.map(relativeRates);
       const values = columns.flatMap((c) => [...c.old, ...c.new]);
-      const y = niceTicks(Math.min(100, ...values), Math.max(100, ...values));
+      const y = niceTicks(values.reduce((m, v) => Math.min(m, v), 100), values.reduce((m, v) => Math.max(m, v), 100));
       const format = (v) => `${formatTick(v, y.step)}%`;
       const left = 16 + yAxisWidth(y.ticks, format);
       const top = title ? 44 : 16;
@@ -26084,7 +26152,7 @@ var require_charts = __commonJS({
       const area = { left, top, right: left + plotWidth, bottom: top + PLOT_HEIGHT };
       const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
       const labels = columns.map(labelLines);
-      const labelLength = Math.max(0, ...labels.flat().map((line2) => textWidth(line2, 11)));
+      const labelLength = labels.flat().reduce((m, line2) => Math.max(m, textWidth(line2, 11)), 0);
       const key = legend({
         x: area.right + 20,
         y: area.top,
@@ -26100,12 +26168,12 @@ var require_charts = __commonJS({
         frame(area),
         referenceLine(area, scaleY(100)),
         ...columns.map((column, i) => benchmarkColumn(column, labels[i], area.left + (i + 0.5) * SLOT, area, scaleY)),
-        groups2.length === 0 ? text5((area.left + area.right) / 2, area.top + 20, "no benchmarks", {
+        groups2.length === 0 ? text6((area.left + area.right) / 2, area.top + 20, "no benchmarks", {
           "text-anchor": "middle",
           fill: MUTED
         }) : "",
-        text5((area.left + area.right) / 2, axisTitleY, "benchmark", { class: "axis-title", "text-anchor": "middle" }),
-        note ? text5(area.left, axisTitleY + 22, note, { class: "note", fill: MUTED }) : "",
+        text6((area.left + area.right) / 2, axisTitleY, "benchmark", { class: "axis-title", "text-anchor": "middle" }),
+        note ? text6(area.left, axisTitleY + 22, note, { class: "note", fill: MUTED }) : "",
         key.svg
       ];
       const width = Math.max(
@@ -26177,7 +26245,7 @@ ${lines.at(-1)} (operations per second)`)),
     function sideBox(column, binary, cx, area, scaleY) {
       const stats = boxStats(column[binary]);
       if (!stats) {
-        return text5(cx, area.bottom - 6, "n/a", {
+        return text6(cx, area.bottom - 6, "n/a", {
           class: `no-data ${binary}`,
           "text-anchor": "middle",
           "font-size": 10,
@@ -26204,8 +26272,8 @@ ${lines.at(-1)} (operations per second)`)),
       const { level, rows: computed } = improvementIntervals(comparisons);
       const rows = comparisons.map((c, i) => improvementRow(c, computed[i], level));
       const x = improvementTicks(rows);
-      const labelWidth = Math.max(0, ...rows.map((row) => textWidth(row.label)));
-      const valueWidth = Math.max(0, ...rows.map((row) => textWidth(row.value)));
+      const labelWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.label)), 0);
+      const valueWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.value)), 0);
       const key = improvementLegend(16, title ? 40 : 12, level);
       const top = (title ? 40 : 12) + key.height + 8;
       const left = 16 + labelWidth + 16;
@@ -26220,7 +26288,7 @@ ${lines.at(-1)} (operations per second)`)),
         el("line", { class: "zero", x1: scaleX(0), x2: scaleX(0), y1: area.top, y2: area.bottom, stroke: INK }),
         frame(area),
         ...rows.map((row, i) => improvementRowMarks(row, area.top + i * ROW, width, scaleX)),
-        rows.length === 0 ? text5(area.left + 8, area.top + 15, "no comparisons", { fill: MUTED }) : ""
+        rows.length === 0 ? text6(area.left + 8, area.top + 15, "no comparisons", { fill: MUTED }) : ""
       ];
       const minWidth = Math.max(textWidth(title ?? "", 15) + 24, key.width + 32, 640);
       return svgDocument({ width: Math.max(width, minWidth), height: area.bottom + 52, title, body });
@@ -26253,7 +26321,11 @@ q-value ${q}`
         if (row.finite) values.push(row.estimate);
         values.push(...row.raw ?? [], ...row.adjusted ?? []);
       }
-      const { ticks, step: step2, max } = niceTicks(Math.min(...values), Math.max(...values), 6);
+      const { ticks, step: step2, max } = niceTicks(
+        values.reduce((m, v) => Math.min(m, v), Infinity),
+        values.reduce((m, v) => Math.max(m, v), -Infinity),
+        6
+      );
       if (ticks[0] >= 0) ticks.unshift(-step2);
       if (max <= 0) ticks.push(step2);
       return { ticks, step: step2 };
@@ -26294,14 +26366,14 @@ q-value ${q}`
       }
       if (!row.adjusted) {
         const at = row.finite ? scaleX(row.estimate) + 8 : scaleX(0) + 6;
-        marks.push(text5(at, mid + 4, "n/a", { class: "na-marker", fill: MUTED, "font-style": "italic" }));
+        marks.push(text6(at, mid + 4, "n/a", { class: "na-marker", fill: MUTED, "font-style": "italic" }));
       }
       const classes = ["row", row.significant ? `significant ${row.status}` : "", row.adjusted ? "" : "na"];
       return el("g", { class: classes.filter(Boolean).join(" ") }, [
         el("title", {}, escapeXml(row.tooltip)),
-        text5(16, mid + 4, row.label, { class: "name" }),
+        text6(16, mid + 4, row.label, { class: "name" }),
         ...marks,
-        text5(width - 16, mid + 4, row.value, {
+        text6(width - 16, mid + 4, row.value, {
           class: "value",
           "text-anchor": "end",
           fill: row.significant ? color : MUTED
@@ -26538,9 +26610,9 @@ var require_charts_text = __commonJS({
     function charColumns(char) {
       return COMBINING.test(char) ? 0 : WIDE.test(char) ? 2 : 1;
     }
-    function columns(text5) {
+    function columns(text6) {
       let total = 0;
-      for (const char of text5) total += charColumns(char);
+      for (const char of text6) total += charColumns(char);
       return total;
     }
     function clipName({ name, file }, max) {
@@ -26552,19 +26624,19 @@ var require_charts_text = __commonJS({
       for (let i = 1; i < parts.length && columns(shown) > room; i++) shown = `\u2026/${parts.slice(i).join("/")}`;
       return clipColumns(`${shown} ${configuration}`, max);
     }
-    function clipColumns(text5, max) {
-      if (columns(text5) <= max) return text5;
+    function clipColumns(text6, max) {
+      if (columns(text6) <= max) return text6;
       let out = "";
       let used = 0;
-      for (const char of text5) {
+      for (const char of text6) {
         if (used + charColumns(char) > max - 1) break;
         out += char;
         used += charColumns(char);
       }
       return `${out}\u2026`;
     }
-    function pad(text5, width) {
-      return text5 + " ".repeat(Math.max(0, width - columns(text5)));
+    function pad(text6, width) {
+      return text6 + " ".repeat(Math.max(0, width - columns(text6)));
     }
     module.exports = { improvementText, cleanName };
   }
@@ -26581,32 +26653,32 @@ var require_csv = __commonJS({
     var MAX_QUOTED2 = 200;
     var CsvError = class extends Error {
     };
-    function parseRecords(text5) {
+    function parseRecords(text6) {
       const records = [];
       let i = 0;
       let line2 = 1;
-      const n = text5.length;
+      const n = text6.length;
       while (i < n) {
         const start = line2;
         const fields = [];
         const quoted = [];
         let complete = false;
         for (; ; ) {
-          while (text5[i] === " " || text5[i] === "	") i++;
+          while (text6[i] === " " || text6[i] === "	") i++;
           let value = "";
           let isQuoted = false;
-          if (text5[i] === '"') {
+          if (text6[i] === '"') {
             isQuoted = true;
             i++;
             let closed = false;
             while (i < n) {
-              const quote2 = text5.indexOf('"', i);
+              const quote2 = text6.indexOf('"', i);
               const end2 = quote2 === -1 ? n : quote2;
-              value += text5.slice(i, end2);
-              line2 += countNewlines(text5, i, end2);
+              value += text6.slice(i, end2);
+              line2 += countNewlines(text6, i, end2);
               i = end2;
               if (quote2 === -1) break;
-              if (text5[quote2 + 1] === '"') {
+              if (text6[quote2 + 1] === '"') {
                 value += '"';
                 i = quote2 + 2;
                 continue;
@@ -26620,22 +26692,22 @@ var require_csv = __commonJS({
               quoted.push(true);
               break;
             }
-            const end = nextDelimiter(text5, i);
-            value += text5.slice(i, end).trimEnd();
+            const end = nextDelimiter(text6, i);
+            value += text6.slice(i, end).trimEnd();
             i = end;
           } else {
-            const end = nextDelimiter(text5, i);
-            value = text5.slice(i, end).trim();
+            const end = nextDelimiter(text6, i);
+            value = text6.slice(i, end).trim();
             i = end;
           }
           fields.push(value);
           quoted.push(isQuoted);
-          if (text5[i] === ",") {
+          if (text6[i] === ",") {
             i++;
             continue;
           }
-          if (text5[i] === "\r") i++;
-          if (text5[i] === "\n") {
+          if (text6[i] === "\r") i++;
+          if (text6[i] === "\n") {
             i++;
             line2++;
             complete = true;
@@ -26646,14 +26718,14 @@ var require_csv = __commonJS({
       }
       return records;
     }
-    function countNewlines(text5, from, to) {
+    function countNewlines(text6, from, to) {
       let count2 = 0;
-      for (let i = from; i < to; i++) if (text5.charCodeAt(i) === 10) count2++;
+      for (let i = from; i < to; i++) if (text6.charCodeAt(i) === 10) count2++;
       return count2;
     }
-    function nextDelimiter(text5, from) {
+    function nextDelimiter(text6, from) {
       let i = from;
-      while (i < text5.length && text5[i] !== "," && text5[i] !== "\n" && text5[i] !== "\r") i++;
+      while (i < text6.length && text6[i] !== "," && text6[i] !== "\n" && text6[i] !== "\r") i++;
       return i;
     }
     function isBlank(record) {
@@ -26664,32 +26736,32 @@ var require_csv = __commonJS({
     }
     var DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
     var SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
-    function toNumber(text5) {
-      if (DECIMAL.test(text5)) return Number(text5);
-      const special = SPECIAL.exec(text5);
-      if (!special || text5.startsWith("NA")) return void 0;
+    function toNumber(text6) {
+      if (DECIMAL.test(text6)) return Number(text6);
+      const special = SPECIAL.exec(text6);
+      if (!special || text6.startsWith("NA")) return void 0;
       if (!special[2]) return NaN;
       return special[1] === "-" ? -Infinity : Infinity;
     }
-    function quoteText(text5) {
-      if (text5.length <= MAX_QUOTED2) return JSON.stringify(text5);
-      return `${JSON.stringify(text5.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text5)}`;
+    function quoteText(text6) {
+      if (text6.length <= MAX_QUOTED2) return JSON.stringify(text6);
+      return `${JSON.stringify(text6.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text6)}`;
     }
-    function shortText(text5) {
-      if (text5.length <= MAX_QUOTED2) return text5;
-      return `${text5.slice(0, MAX_QUOTED2)}... ${cutNote(text5)}`;
+    function shortText(text6) {
+      if (text6.length <= MAX_QUOTED2) return text6;
+      return `${text6.slice(0, MAX_QUOTED2)}... ${cutNote(text6)}`;
     }
-    function cutNote(text5) {
-      return `(the first ${MAX_QUOTED2} of ${text5.length} characters)`;
+    function cutNote(text6) {
+      return `(the first ${MAX_QUOTED2} of ${text6.length} characters)`;
     }
     function decode2(input) {
       if (typeof input === "string") return { text: withoutBom(input), warnings: [] };
       const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-      const text5 = withoutBom(bytes.toString("utf8"));
-      return { text: text5, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
+      const text6 = withoutBom(bytes.toString("utf8"));
+      return { text: text6, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
     }
-    function withoutBom(text5) {
-      return text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
+    function withoutBom(text6) {
+      return text6.charCodeAt(0) === 65279 ? text6.slice(1) : text6;
     }
     function notUtf8Warnings(bytes) {
       const warnings = [];
@@ -26714,8 +26786,8 @@ var require_csv = __commonJS({
     var FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
     var FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
     var MAX_FAST_LINE = 64 * 1024;
-    function parseCompareFast(text5) {
-      const lines = text5.split("\n");
+    function parseCompareFast(text6, measured) {
+      const lines = text6.split("\n");
       if (lines[lines.length - 1] === "") lines.pop();
       if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
       const samples = [];
@@ -26727,7 +26799,7 @@ var require_csv = __commonJS({
         if (!m) return null;
         const rate = toNumber(m[4]);
         const time = toNumber(m[5]);
-        if (rate === void 0 || time === void 0) return null;
+        if (rate === void 0 || time === void 0 || measured && rate < 0) return null;
         const configuration = m[3].includes('""') ? m[3].replace(/""/g, '"') : m[3];
         samples.push({
           binary: (
@@ -26743,11 +26815,11 @@ var require_csv = __commonJS({
       }
       return samples;
     }
-    function parseCompareCsv2(input) {
-      const { text: text5, warnings: encoding } = decode2(input);
-      const fast = parseCompareFast(text5);
+    function parseCompareCsv2(input, { measured = false } = {}) {
+      const { text: text6, warnings: encoding } = decode2(input);
+      const fast = parseCompareFast(text6, measured);
       if (fast) return { samples: fast, warnings: encoding };
-      const records = parseRecords(text5).filter((r) => !isBlank(r));
+      const records = parseRecords(text6).filter((r) => !isBlank(r));
       if (records.length === 0) {
         throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
       }
@@ -26755,7 +26827,7 @@ var require_csv = __commonJS({
         throw new CsvError(`line ${records[0].line}: expected the header ${COMPARE_HEADER}, found ${quoteText(records[0].fields.join(","))}. Give analyze.js the output of compare.js (scatter.js output goes to scatter-analyze.js).`);
       }
       const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
-        const problem = checkSample(record);
+        const problem = checkSample(record, measured);
         if (problem) return { problem };
         const [binary, filename, configuration, rate, time] = record.fields;
         return { row: {
@@ -26806,7 +26878,7 @@ ${hint}` : ""}`);
       }
       return { rows, warnings };
     }
-    function checkSample(record) {
+    function checkSample(record, measured) {
       const { fields } = record;
       if (fields.length !== COMPARE_COLUMNS.length) {
         return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
@@ -26815,13 +26887,17 @@ ${hint}` : ""}`);
       if (binary !== "old" && binary !== "new") {
         return `the binary must be "old" or "new", found ${quoteText(binary)}`;
       }
-      if (toNumber(rate) === void 0) return `the rate is not a number: ${quoteText(rate)}`;
+      const value = toNumber(rate);
+      if (value === void 0) return `the rate is not a number: ${quoteText(rate)}`;
+      if (measured && value < 0) {
+        return `the rate is negative: ${quoteText(rate)} (a benchmark measures operations per second: never fewer than 0)`;
+      }
       if (toNumber(time) === void 0) return `the time is not a number: ${quoteText(time)}`;
       return null;
     }
     function parseScatterCsv(input) {
-      const { text: text5, warnings: encoding } = decode2(input);
-      const records = parseRecords(text5).filter((r) => !isBlank(r));
+      const { text: text6, warnings: encoding } = decode2(input);
+      const records = parseRecords(text6).filter((r) => !isBlank(r));
       if (records.length === 0) {
         throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header such as "filename","n",...,"rate","time".');
       }
@@ -26858,20 +26934,20 @@ var require_samples = __commonJS({
     var MAX_BLOCKS = 1e5;
     var NdjsonError = class extends Error {
     };
-    function readPairing(text5) {
-      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text5, { maxFailures: 0 });
+    function readPairing(text6) {
+      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text6, { maxFailures: 0 });
       if (problem !== null) throw new NdjsonError(problem);
       return { pairing, note, warnings, run: (
         /** @type {Record<string, any>} */
         run2
       ) };
     }
-    function readNdjson2(text5, { maxFailures = 1e3 } = {}) {
+    function readNdjson2(text6, { maxFailures = 1e3 } = {}) {
       const warnings = [];
       const errors = [];
       const failures = [];
-      const lines = text5.split("\n");
-      const lastLine = text5.endsWith("\n") ? -1 : lines.length - 1;
+      const lines = text6.split("\n");
+      const lastLine = text6.endsWith("\n") ? -1 : lines.length - 1;
       let run2 = null;
       let note = null;
       let problem = null;
@@ -28136,8 +28212,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text5, addEOL = false) {
-    this._buffer += text5;
+  addRaw(text6, addEOL = false) {
+    this._buffer += text6;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -28233,10 +28309,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text5, level) {
+  addHeading(text6, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text5);
+    const element = this.wrap(allowedTag, text6);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28265,9 +28341,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text5, cite) {
+  addQuote(text6, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text5, attrs);
+    const element = this.wrap("blockquote", text6, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28278,8 +28354,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text5, href) {
-    const element = this.wrap("a", text5, { href });
+  addLink(text6, href) {
+    const element = this.wrap("a", text6, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -29304,41 +29380,48 @@ var SettingsError = class extends Error {
 };
 var SHOWN = 80;
 var ESCAPES = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function quote(text5) {
-  const visible = text5.replace(new RegExp("\\p{Cc}", "gu"), (c) => ESCAPES[c] ?? `\\u${c.codePointAt(0).toString(16).padStart(4, "0")}`);
+function quote(text6) {
+  const visible = text6.replace(new RegExp("\\p{Cc}", "gu"), (c) => ESCAPES[c] ?? `\\u${c.codePointAt(0).toString(16).padStart(4, "0")}`);
   return `'${import_text.default.clip(visible, SHOWN)}'`;
 }
 var Problems = class {
   /** @type {string[]} */
   list = [];
   /** Records `Invalid '<name>': expected <expected>, got '<text>'`; returns null. */
-  invalid(name, expected, text5) {
-    this.list.push(`Invalid '${name}': expected ${expected}, got ${quote(text5)}`);
+  invalid(name, expected, text6) {
+    this.list.push(`Invalid '${name}': expected ${expected}, got ${quote(text6)}`);
     return null;
   }
-  oneOf(name, text5, choices) {
-    return choices.includes(text5) ? text5 : this.invalid(name, `one of ${choices.join(", ")}`, text5);
+  oneOf(name, text6, choices) {
+    return choices.includes(text6) ? text6 : this.invalid(name, `one of ${choices.join(", ")}`, text6);
   }
-  boolean(name, text5) {
-    const lower = text5.toLowerCase();
+  boolean(name, text6) {
+    const lower = text6.toLowerCase();
     if (TRUE.includes(lower)) return true;
     if (FALSE.includes(lower)) return false;
-    return this.invalid(name, "true or false (or yes/no, 1/0)", text5);
+    return this.invalid(name, "true or false (or yes/no, 1/0)", text6);
   }
-  nonEmpty(name, text5, expected) {
-    return text5 === "" ? this.invalid(name, expected, text5) : text5;
+  nonEmpty(name, text6, expected) {
+    return text6 === "" ? this.invalid(name, expected, text6) : text6;
   }
 };
-function wholeNumber(text5, min, max) {
-  if (!/^\d{1,9}$/.test(text5)) return null;
-  const value = Number(text5);
+function wholeNumber(text6, min, max) {
+  if (!/^\d{1,9}$/.test(text6)) return null;
+  const value = Number(text6);
   return value >= min && value <= max ? value : null;
 }
-function positive(text5, max) {
-  if (!DECIMAL_RE.test(text5)) return null;
-  const value = Number(text5);
+function positive(text6, max) {
+  if (!DECIMAL_RE.test(text6)) return null;
+  const value = Number(text6);
   return value > 0 && value <= max ? value : null;
 }
+
+// src/machine/sandbox.js
+var import_text2 = __toESM(require_text(), 1);
+var import_sandbox_probe = __toESM(require_sandbox_probe(), 1);
+import fs3 from "node:fs";
+import path6 from "node:path";
+import { spawnSync } from "node:child_process";
 
 // src/request/grammar.js
 var import_cpus = __toESM(require_cpus(), 1);
@@ -29360,8 +29443,8 @@ var LIMITS = Object.freeze({
 });
 var ACCURACY = Object.freeze({ min: 0.1, max: 50 });
 var ACCURACY_TEXT = /^(\d{1,9}(?:\.\d{1,9})?)%?$/;
-function parseAccuracy(text5) {
-  const match = ACCURACY_TEXT.exec(text5);
+function parseAccuracy(text6) {
+  const match = ACCURACY_TEXT.exec(text6);
   const value = match ? Number(match[1]) : NaN;
   return value >= ACCURACY.min && value <= ACCURACY.max ? value : null;
 }
@@ -29369,6 +29452,7 @@ var DEFAULT_RUNS = Object.freeze({ fixed: 30, adaptive: 10 });
 var CATEGORY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 var KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 var SHA = /^[0-9a-f]{40}$/;
+var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 var PERMISSIONS = Object.freeze(["none", "read", "triage", "write", "maintain", "admin"]);
 var MARKER_PREFIX = "<!-- node-benchmark-action";
 function setKeyProblem(key) {
@@ -29377,16 +29461,16 @@ function setKeyProblem(key) {
   if (key in Object.prototype) return "reserved";
   return null;
 }
-function parseSha(text5) {
-  const lower = String(text5).toLowerCase();
+function parseSha(text6) {
+  const lower = String(text6).toLowerCase();
   return SHA.test(lower) ? lower : null;
 }
 var CONTROL = /[\u0000-\u001f\u007f]/;
-function isPrintable(text5, max) {
-  return typeof text5 === "string" && [...text5].length <= max && !CONTROL.test(text5);
+function isPrintable(text6, max) {
+  return typeof text6 === "string" && [...text6].length <= max && !CONTROL.test(text6);
 }
-function isCpuList(text5) {
-  const cpus = text5 === "" ? null : import_cpus.default.parseCpuList(text5);
+function isCpuList(text6) {
+  const cpus = text6 === "" ? null : import_cpus.default.parseCpuList(text6);
   return Array.isArray(cpus) && cpus.length > 0;
 }
 function markerFor(prNumber, categories) {
@@ -29404,6 +29488,119 @@ var NO_MERGE = Object.freeze(
   ["conflict", "not-computed", "stale-merge"]
 );
 
+// src/machine/sandbox.js
+var SANDBOX_MODES = (
+  /** @type {const} */
+  ["auto", "bwrap", "none"]
+);
+var PROBE_TIMEOUT_MS = 1e4;
+var { ISOLATION, PROBE_ARGS } = import_sandbox_probe.default;
+function detectSandbox(mode, { which: which2 = import_text2.default.findOnPath, probe: probe2 = probeBwrap } = {}) {
+  if (mode === "none") return { kind: "none", reason: "the 'sandbox' input is 'none'" };
+  const bwrap = which2("bwrap");
+  let reason;
+  if (!bwrap) {
+    reason = "bwrap is not installed (Debian and Ubuntu package bubblewrap)";
+  } else {
+    const problem = probe2(bwrap);
+    if (problem === null) return { kind: "bwrap", command: bwrap };
+    reason = `bwrap cannot create its namespaces on this host (${problem}); on Ubuntu 24.04 and later, AppArmor restricts unprivileged user namespaces: see the README's security model`;
+  }
+  if (mode === "bwrap") throw new Error(`The 'sandbox' input is 'bwrap', and ${reason}: nothing was built or run`);
+  return { kind: "none", reason };
+}
+function probeBwrap(bwrap) {
+  const result = spawnSync(
+    bwrap,
+    PROBE_ARGS,
+    { encoding: "utf8", timeout: PROBE_TIMEOUT_MS, env: { PATH: process.env.PATH ?? "/usr/bin:/bin" } }
+  );
+  if (result.error) return result.error.message;
+  if (result.status === 0) return null;
+  const said = String(result.stderr ?? "").trim().split("\n")[0];
+  return said || `exit code ${result.status ?? result.signal}`;
+}
+function hiddenPaths(env, execPath = process.execPath) {
+  const runner = /^(.+)\/externals\/node\d+\/bin\/node$/.exec(execPath)?.[1];
+  const candidates = [env.HOME, env.RUNNER_TEMP, runner, "/run", "/tmp"];
+  return unique(candidates.flatMap((p) => typeof p === "string" && path6.isAbsolute(p) && p !== "/" ? [p] : []));
+}
+function toolPaths(hidden, env, execPath = process.execPath) {
+  const dirs = [...String(env.PATH ?? "").split(":"), path6.dirname(path6.dirname(execPath))];
+  const found = [];
+  for (const dir of dirs.filter((d) => path6.isAbsolute(d))) {
+    const parent = hidden.find((h) => dir === h || dir.startsWith(`${h}/`));
+    if (parent === void 0) continue;
+    const first = dir.slice(parent.length + 1).split("/")[0];
+    if (first) found.push(path6.join(parent, first));
+  }
+  return unique(found);
+}
+function unique(list) {
+  return [...new Set(list.map((p) => path6.resolve(p)))];
+}
+var exists2 = (p) => fs3.existsSync(p);
+function bwrapArgs({ cwd, scratch, writable = [], readable = [], readOnly = [], hidden = [], home }) {
+  const args = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"];
+  const hide = hidden.filter(exists2).filter((dir, _, all2) => !all2.some((other) => dir.startsWith(`${other}/`)));
+  for (const dir of hide) args.push("--tmpfs", dir);
+  for (const p of readable.filter(exists2)) args.push("--ro-bind", p, p);
+  for (const p of [...writable, scratch].filter(exists2)) args.push("--bind", p, p);
+  for (const p of readOnly.filter(exists2)) args.push("--ro-bind", p, p);
+  for (const dir of hide.filter((d) => d !== home)) args.push("--remount-ro", dir);
+  args.push(...ISOLATION, "--chdir", cwd);
+  return args;
+}
+function sandboxed(sandbox, command, args, jail) {
+  fs3.rmSync(jail.scratch, { recursive: true, force: true });
+  fs3.mkdirSync(jail.scratch, { recursive: true, mode: 448 });
+  if (sandbox.kind === "none") return { command, args };
+  return { command: sandbox.command, args: [...bwrapArgs(jail), "--", command, ...args] };
+}
+var ALLOWED = /* @__PURE__ */ new Set([
+  "PATH",
+  "USER",
+  "LOGNAME",
+  "SHELL",
+  "LANG",
+  "LANGUAGE",
+  "TZ",
+  "TERM",
+  "CC",
+  "CXX",
+  "CPP",
+  "LD",
+  "AR",
+  "NM",
+  "RANLIB",
+  "CFLAGS",
+  "CXXFLAGS",
+  "CPPFLAGS",
+  "LDFLAGS",
+  "MAKEFLAGS",
+  "JOBS",
+  "PYTHON",
+  "CONFIG_FLAGS",
+  "BUILDTYPE",
+  "V",
+  "NODE_BENCHMARK_FLAGS"
+]);
+var ALLOWED_PATTERN = /^LC_[A-Z]+$/;
+var NEVER = /^(INPUT_.*|GITHUB_TOKEN|ACTIONS_.*|GITHUB_(ENV|OUTPUT|STATE|PATH|STEP_SUMMARY))$/;
+function environment(env, { pass = [], set = {}, scratch }) {
+  const result = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value === void 0 || NEVER.test(key)) continue;
+    if (ALLOWED.has(key) || ALLOWED_PATTERN.test(key) || pass.includes(key)) result[key] = value;
+  }
+  if (env.HOME) result.HOME = env.HOME;
+  result.TMPDIR = scratch;
+  return { ...result, ...set };
+}
+function passableName(name) {
+  return ENV_NAME.test(name) && !NEVER.test(name);
+}
+
 // src/settings.js
 var MODES = Object.freeze(["all", "gate", "run", "report"]);
 var MIN_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== "none");
@@ -29411,7 +29608,7 @@ var GOVERNORS = Object.freeze(["performance", "keep"]);
 var ON_CONFLICT = Object.freeze(["merge-base", "refuse"]);
 var TIMEOUT_LIMIT = 86400;
 var TRIGGER_RE = /^\/[A-Za-z0-9/_-]{1,31}$/;
-function unique(items) {
+function unique2(items) {
   return [...new Set(items)];
 }
 function readRuns(input, p) {
@@ -29433,7 +29630,7 @@ function readCommand(input, p) {
   if (!TRIGGER_RE.test(trigger)) {
     p.invalid("trigger", "'/' followed by 1 to 31 letters, digits, '/', '_' or '-' (such as /benchmark)", trigger);
   }
-  const categories = unique(input("categories").split(/[\s,]+/).filter(Boolean));
+  const categories = unique2(input("categories").split(/[\s,]+/).filter(Boolean));
   for (const category of categories.filter((c) => !CATEGORY.test(c))) {
     p.invalid("categories", "names of letters, digits, '_', '.' and '-' (not starting with '_', '.' or '-'), separated by spaces or commas", category);
   }
@@ -29453,8 +29650,8 @@ function readCommand(input, p) {
     sets: readSets(p, input("set"))
   };
 }
-function readPatterns(p, name, text5) {
-  const patterns = unique(text5.split(/[\n,]/).map((s) => s.trim()).filter(Boolean));
+function readPatterns(p, name, text6) {
+  const patterns = unique2(text6.split(/[\n,]/).map((s) => s.trim()).filter(Boolean));
   for (const pattern of patterns.filter((s) => !isPrintable(s, LIMITS.text))) {
     p.invalid(name, `texts of at most ${LIMITS.text} characters, without control characters`, pattern);
   }
@@ -29463,9 +29660,9 @@ function readPatterns(p, name, text5) {
   }
   return patterns;
 }
-function readSets(p, text5) {
+function readSets(p, text6) {
   const sets = [];
-  for (const line2 of text5.split("\n").map((s) => s.trim()).filter(Boolean)) {
+  for (const line2 of text6.split("\n").map((s) => s.trim()).filter(Boolean)) {
     const eq = line2.indexOf("=");
     const key = line2.slice(0, eq);
     const keyProblem = eq === -1 ? null : setKeyProblem(key);
@@ -29495,11 +29692,22 @@ function readMachine(input, p) {
     cpuset: cpuset === "" || isCpuList(cpuset) ? cpuset || null : p.invalid("cpuset", "a taskset CPU list such as 0, 2-3 or 0,2,4-7", cpuset),
     governor: p.oneOf("governor", input("governor"), GOVERNORS),
     requireTuned: p.boolean("require-tuned", input("require-tuned")),
+    sandbox: p.oneOf("sandbox", input("sandbox"), SANDBOX_MODES),
+    passEnv: readPassEnv(input("pass-env"), p),
     timeout: timeout === "" ? null : positive(timeout, TIMEOUT_LIMIT) ?? p.invalid("timeout", `a number of seconds above 0 and at most ${TIMEOUT_LIMIT}`, timeout)
   };
 }
-function isInsidePath(text5) {
-  return text5 !== "" && !/^([/\\]|[A-Za-z]:)/.test(text5) && !text5.split(/[/\\]/).includes("..");
+function readPassEnv(text6, p) {
+  const names = text6.split(/[\s,]+/).filter(Boolean);
+  const bad = names.filter((name) => !passableName(name));
+  if (bad.length > 0) {
+    p.invalid("pass-env", "names of environment variables, not the Action's inputs (INPUT_*), GITHUB_TOKEN, ACTIONS_* or the runner's GITHUB_ENV, GITHUB_OUTPUT, GITHUB_STATE, GITHUB_PATH, GITHUB_STEP_SUMMARY", bad.join(" "));
+    return [];
+  }
+  return [...new Set(names)];
+}
+function isInsidePath(text6) {
+  return text6 !== "" && !/^([/\\]|[A-Za-z]:)/.test(text6) && !text6.split(/[/\\]/).includes("..");
 }
 function readBuild(input, p) {
   const buildCommand = input("build-command");
@@ -29537,12 +29745,12 @@ function readGitHub(input, p) {
     shard: readShard(input("shard"), mode, p)
   };
 }
-function readShard(text5, mode, p) {
-  if (text5 === "") return null;
-  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text5);
+function readShard(text6, mode, p) {
+  if (text6 === "") return null;
+  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text6);
   const [index, total] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
   if (!(total >= 1 && total <= 64 && index < total)) {
-    return p.invalid("shard", "'index/total' with 0 <= index < total <= 64, such as ${{ strategy.job-index }}/${{ strategy.job-total }}", text5);
+    return p.invalid("shard", "'index/total' with 0 <= index < total <= 64, such as ${{ strategy.job-index }}/${{ strategy.job-total }}", text6);
   }
   if (mode !== null && mode !== "run") {
     p.list.push(`Invalid 'shard': only mode 'run' runs a shard, this step has mode '${mode}'`);
@@ -30421,8 +30629,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text5, reviver) => {
-  return JSON.parse(text5, (key, value, context) => {
+var JSONParseV2 = (text6, reviver) => {
+  return JSON.parse(text6, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -30480,8 +30688,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text5) => {
-  return text5.replace(
+var serializeBigInts = (text6) => {
+  return text6.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -30495,18 +30703,18 @@ var serializeBigInts = (text5) => {
     }
   );
 };
-var JSONParse = (text5, reviver) => {
-  if (!text5) return originalParse(text5, reviver);
+var JSONParse = (text6, reviver) => {
+  if (!text6) return originalParse(text6, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text5, reviver);
-    const serializedData = serializeBigInts(text5);
+    if (isContextSourceSupported()) return JSONParseV2(text6, reviver);
+    const serializedData = serializeBigInts(text6);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text5);
+      const serializedData = serializeBigInts(text6);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -30570,8 +30778,8 @@ function isPlainObject2(value) {
 }
 var noop = () => "";
 async function fetchWrapper(requestOptions) {
-  const fetch = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch) {
+  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch2) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -30587,7 +30795,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch(requestOptions.url, {
+    fetchResponse = await fetch2(requestOptions.url, {
       method: requestOptions.method,
       body,
       redirect: requestOptions.request?.redirect,
@@ -30674,12 +30882,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text5 = "";
+    let text6 = "";
     try {
-      text5 = await response.text();
-      return JSONParse(text5);
+      text6 = await response.text();
+      return JSONParse(text6);
     } catch (err) {
-      return text5;
+      return text6;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -31036,17 +31244,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path16 = requestOptions.url.replace(options.baseUrl, "");
+    const path18 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path16} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path18} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path16} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path18} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -33759,7 +33967,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path16) => path16.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path18) => path18.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -33922,28 +34130,21 @@ throttling.triggersNotification = triggersNotification;
 // src/github/octokit.js
 var GitHubOctokit = Octokit2.plugin(retry, throttling);
 var RETRIES = 3;
-var RATE_LIMIT_RETRIES = 2;
-var SECONDARY_RATE_LIMIT_RETRIES = 1;
+var DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+var MAX_RATE_LIMIT_RETRIES = 5;
+var SECOND = 1e3;
+var MINUTE = 60 * SECOND;
+var RESET_MARGIN_MS = SECOND;
+var SECONDARY_MESSAGE = /secondary rate limit|abuse detection/i;
 function makeOctokit({ token, baseUrl, log, timing }) {
-  const { retryBaseMs = 1e3, rateLimitBaseMs = 1e3, spaceWrites = true } = timing;
-  const limited = (kind, limit) => (retryAfter, options, octokit, retryCount) => {
-    const again = retryCount < limit;
-    const { method, url } = octokit.request.endpoint.parse(options);
-    log.warning(`GitHub API ${kind} reached on ${method} ${url.replace(baseUrl, "")}: ` + (again ? `retrying in ${retryAfter} s (retry ${retryCount + 1} of ${limit})` : "giving up"));
-    return again;
-  };
-  const throttle = {
-    retryAfterBaseValue: rateLimitBaseMs,
-    onRateLimit: limited("rate limit", RATE_LIMIT_RETRIES),
-    onSecondaryRateLimit: limited("secondary rate limit", SECONDARY_RATE_LIMIT_RETRIES)
-  };
-  if (!spaceWrites) {
-    const unpaced = (
-      /** @type {any} */
-      { key: () => ({ schedule: (_job, task, ...args) => task(...args) }) }
-    );
-    Object.assign(throttle, { write: unpaced, notifications: unpaced });
-  }
+  const {
+    retryBaseMs = 1e3,
+    spaceWrites = true,
+    timeoutMs = 30 * SECOND,
+    maxRateLimitWaitMs = 10 * MINUTE,
+    sleep: sleep3 = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms)),
+    now = Date.now
+  } = timing;
   const octokitLog = {
     debug: () => {
     },
@@ -33951,31 +34152,165 @@ function makeOctokit({ token, baseUrl, log, timing }) {
     warn: (message) => log.warning(String(message)),
     error: (message) => log.debug?.(String(message))
   };
-  return new GitHubOctokit({
+  const octokit = new GitHubOctokit({
     auth: token,
     baseUrl,
     userAgent: "node-benchmark-action",
     // Not `request: { retries }`: plugin-retry then retries every status,
-    // its `doNotRetry` list (400, 401, 403, 404, 410, 422, 451) included.
-    request: { log: octokitLog },
-    retry: { retries: RETRIES, retryAfterBaseValue: retryBaseMs },
-    throttle,
+    // its `doNotRetry` list included.
+    request: { log: octokitLog, fetch: timedFetch(timeoutMs) },
+    retry: { retries: RETRIES, retryAfterBaseValue: retryBaseMs, doNotRetry: DO_NOT_RETRY },
+    throttle: throttleOptions(spaceWrites),
     log: octokitLog
   });
+  waitOutRateLimits(octokit, { log, baseUrl, sleep: sleep3, now, maxWaitMs: maxRateLimitWaitMs });
+  return {
+    octokit,
+    /**
+     * Octokit's error as our named one (apiError).
+     * @param {string} what  e.g. 'getting pull request #12'
+     * @param {any} error
+     */
+    failure: (what, error2) => apiError(what, error2, { baseUrl, timeoutMs, maxWaitMs: maxRateLimitWaitMs, now })
+  };
 }
-function apiError(what, error2, baseUrl) {
+function throttleOptions(spaceWrites) {
+  const throttle = { onRateLimit: () => false, onSecondaryRateLimit: () => false };
+  if (!spaceWrites) {
+    const unpaced = (
+      /** @type {any} */
+      { key: () => ({ schedule: (_job, task, ...args) => task(...args) }) }
+    );
+    Object.assign(throttle, { write: unpaced, notifications: unpaced });
+  }
+  return throttle;
+}
+function timedFetch(timeoutMs) {
+  return (url, init = {}) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    return fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+  };
+}
+function rateLimitOf(error2, nowMs) {
+  const status = error2?.status;
+  const response = error2?.response;
+  if (status !== 403 && status !== 429 || !response) return null;
+  const headers = response.headers ?? {};
+  const retryAfterMs = secondsOrDate(headers["retry-after"], nowMs);
+  const usedUp = headers["x-ratelimit-remaining"] === "0";
+  const reset = Number(headers["x-ratelimit-reset"] || NaN);
+  const resetsAtMs = usedUp && Number.isFinite(reset) ? reset * SECOND : null;
+  const said = SECONDARY_MESSAGE.test(String(response.data?.message ?? response.data ?? ""));
+  if (status === 403 && retryAfterMs === null && !usedUp && !said) return null;
+  const untilReset = resetsAtMs === null ? null : Math.max(resetsAtMs - nowMs, 0) + RESET_MARGIN_MS;
+  return {
+    kind: usedUp && !said ? "rate-limit" : "secondary-rate-limit",
+    waitMs: retryAfterMs ?? untilReset,
+    resetsAtMs,
+    untilReset: retryAfterMs === null && untilReset !== null
+  };
+}
+function secondsOrDate(value, nowMs) {
+  if (value === void 0 || value.trim() === "") return null;
+  if (/^\d+$/.test(value.trim())) return Math.max(Number(value), 1) * SECOND;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(at - nowMs, SECOND);
+}
+function waitOutRateLimits(octokit, { log, baseUrl, sleep: sleep3, now, maxWaitMs }) {
+  let spentMs = 0;
+  octokit.hook.wrap("request", async (request2, options) => {
+    let waitedMs = 0;
+    let unasked = 0;
+    for (let retries = 0; ; retries += 1) {
+      try {
+        return await request2(options);
+      } catch (caught) {
+        const error2 = (
+          /** @type {any} */
+          caught
+        );
+        const limit = rateLimitOf(error2, now());
+        if (limit === null) throw error2;
+        const waitMs = limit.waitMs ?? MINUTE * 2 ** unasked;
+        if (retries === MAX_RATE_LIMIT_RETRIES || spentMs + waitMs > maxWaitMs) {
+          throw Object.assign(error2, { rateLimited: {
+            retries,
+            waitedMs,
+            earlierMs: spentMs - waitedMs,
+            nextWaitMs: waitMs,
+            boundReached: retries < MAX_RATE_LIMIT_RETRIES
+          } });
+        }
+        if (limit.waitMs === null) unasked += 1;
+        const name = limit.kind === "rate-limit" ? "the primary rate limit" : "a secondary rate limit";
+        log.warning(`GitHub API: ${name} on ${requestOf(error2, baseUrl)} (${error2.status}): waiting ${duration(waitMs)}, ${whyWait(limit)}, before retry ${retries + 1}`);
+        await sleep3(waitMs);
+        waitedMs += waitMs;
+        spentMs += waitMs;
+      }
+    }
+  });
+}
+function whyWait(limit) {
+  if (limit.untilReset && limit.resetsAtMs !== null) {
+    return `until it resets at ${isoSeconds(limit.resetsAtMs)}`;
+  }
+  return limit.waitMs === null ? "as GitHub asks when it does not say (a minute, doubled each time)" : "as GitHub asks";
+}
+function isoSeconds(ms) {
+  return new Date(ms).toISOString().replace(".000Z", "Z");
+}
+function requestOf(error2, baseUrl) {
+  const url = String(error2?.request?.url ?? "");
+  const path18 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+  return `${error2?.request?.method ?? "GET"} ${path18}`;
+}
+function duration(ms) {
+  if (ms < SECOND) return `${Math.round(ms) / SECOND} s`;
+  const seconds = Math.round(ms / SECOND);
+  if (seconds < 120) return `${seconds} s`;
+  const rest = seconds % 60;
+  return `${Math.floor(seconds / 60)} min${rest === 0 ? "" : ` ${rest} s`}`;
+}
+function apiError(what, error2, { baseUrl, timeoutMs, maxWaitMs, now }) {
   if (error2?.name !== "HttpError" || typeof error2.status !== "number") return error2;
+  const request2 = requestOf(error2, baseUrl);
   if (!error2.response) {
-    return Object.assign(
-      new Error(`GitHub API: ${what} failed: could not reach ${baseUrl} (${error2.message})`),
-      { status: void 0 }
+    if (error2.cause?.name === "TimeoutError") {
+      const tries = (error2.request?.request?.retryCount ?? 0) + 1;
+      return named(`GitHub API: ${what} failed: ${request2} got no answer within ${duration(timeoutMs)}` + (tries > 1 ? ` (${tries} tries)` : ""), { kind: "timeout" });
+    }
+    return named(
+      `GitHub API: ${what} failed: could not reach ${baseUrl} for ${request2} (${error2.message})`,
+      { kind: "unreachable" }
     );
   }
   const reason = error2.response.data?.message ?? error2.message;
-  return Object.assign(new Error(`GitHub API: ${what} failed with ${error2.status} (${reason})`), {
-    status: error2.status,
-    requestId: error2.response.headers?.["x-github-request-id"]
-  });
+  const answered = `GitHub API: ${what} failed with ${error2.status} (${reason}) on ${request2}`;
+  const details = { status: error2.status, requestId: error2.response.headers?.["x-github-request-id"] };
+  const limit = rateLimitOf(error2, now());
+  if (limit !== null) {
+    return named(`${answered}: ${rateLimitText(limit, error2.rateLimited, maxWaitMs, now())}`, {
+      ...details,
+      kind: limit.kind,
+      resetsAt: limit.resetsAtMs === null ? null : new Date(limit.resetsAtMs)
+    });
+  }
+  if (error2.status === 403) return named(`${answered}: the token does not have the permission`, { ...details, kind: "permission" });
+  return named(answered, { ...details, kind: error2.status === 404 ? "not-found" : "http" });
+}
+function rateLimitText(limit, given, maxWaitMs, nowMs) {
+  const { resetsAtMs } = limit;
+  const what = limit.kind === "rate-limit" ? `the primary rate limit (requests per hour) is used up${resetsAtMs === null ? "" : ` until ${isoSeconds(resetsAtMs)}`}` : "a secondary rate limit (too many requests in a short time)";
+  if (given === void 0) return what;
+  if (!given.boundReached) return `${what}, still in force after ${given.retries} retries`;
+  const waited = given.waitedMs > 0 ? `, still in force after waiting ${duration(given.waitedMs)}` : "";
+  const next = limit.untilReset && resetsAtMs !== null ? `waiting until then (${duration(Math.max(resetsAtMs - nowMs, 0))})` : `waiting ${duration(given.nextWaitMs)} more`;
+  const earlier = given.earlierMs > 0 ? ` (${duration(given.earlierMs)} of it waited for earlier requests)` : "";
+  return `${what}${waited}; ${next} would pass the ${duration(maxWaitMs)} limit on waiting for rate limits${earlier}`;
+}
+function named(message, details) {
+  return Object.assign(new Error(message), { status: void 0, ...details });
 }
 
 // src/github/pulls.js
@@ -34130,10 +34465,10 @@ function updateComment({ octokit, where, call }, commentId, body) {
 async function upsertComment(api, issueNumber, marker, body, { author } = {}) {
   const existing = await findComment(api, issueNumber, marker, author);
   const composed = typeof body === "function" ? body(existing?.body ?? null) : body;
-  const text5 = composed.includes(marker) ? composed : `${marker}
+  const text6 = composed.includes(marker) ? composed : `${marker}
 ${composed}`;
-  if (existing) return { ...await updateComment(api, existing.id, text5), created: false };
-  return { ...await createComment(api, issueNumber, text5), created: true };
+  if (existing) return { ...await updateComment(api, existing.id, text6), created: false };
+  return { ...await createComment(api, issueNumber, text6), created: true };
 }
 
 // src/github/client.js
@@ -34152,15 +34487,15 @@ function createGitHub({
   if (!owner || !repo) {
     throw new Error(`GitHub API: the repository must be given as owner and name, got '${owner}/${repo}'`);
   }
-  const root = baseUrl.replace(/\/+$/, "");
+  const { octokit, failure } = makeOctokit({ token, baseUrl: baseUrl.replace(/\/+$/, ""), log, timing });
   const api = {
-    octokit: makeOctokit({ token, baseUrl: root, log, timing }),
+    octokit,
     where: { owner, repo },
     async call(what, task) {
       try {
         return await task();
       } catch (error2) {
-        throw apiError(what, error2, root);
+        throw failure(what, error2);
       }
     }
   };
@@ -34198,18 +34533,19 @@ function createGitHub({
 
 // src/modes/gate.js
 var import_categories = __toESM(require_categories(), 1);
-import fs4 from "node:fs";
+import fs5 from "node:fs";
 
 // src/paths.js
-import fs3 from "node:fs";
-import path6 from "node:path";
+import fs4 from "node:fs";
+import path7 from "node:path";
 import { fileURLToPath } from "node:url";
 var BUNDLED_BENCHMARKS = fileURLToPath(new URL("../benchmark/", import.meta.url)).replace(/\/$/, "");
+var ACTION_ROOT = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
 var COMPARE_JS = fileURLToPath(new URL("../benchmark/compare.js", import.meta.url));
 function benchmarkDirectory({ benchmarkDir, repositoryPath }) {
-  if (benchmarkDir) return path6.resolve(benchmarkDir);
-  const checkout = path6.resolve(repositoryPath, "benchmark");
-  return fs3.existsSync(path6.join(checkout, "common.js")) ? checkout : BUNDLED_BENCHMARKS;
+  if (benchmarkDir) return path7.resolve(benchmarkDir);
+  const checkout = path7.resolve(repositoryPath, "benchmark");
+  return fs4.existsSync(path7.join(checkout, "common.js")) ? checkout : BUNDLED_BENCHMARKS;
 }
 
 // src/request/command-lexer.js
@@ -34254,19 +34590,19 @@ function hiddenCharacters(line2) {
   if (more > 0) problems.push(`... and ${more} more invisible or control characters`);
   return { problems, length: position };
 }
-function splitWords(text5) {
+function splitWords(text6) {
   const words = [];
   let word = null;
   let quote2 = null;
   let quoteIndex = 0;
-  for (let i = 0; i < text5.length; i++) {
-    const ch = text5[i];
+  for (let i = 0; i < text6.length; i++) {
+    const ch = text6[i];
     if (quote2 === "'") {
       if (ch === "'") quote2 = null;
       else word += ch;
     } else if (quote2 === '"') {
       if (ch === '"') quote2 = null;
-      else if (ch === "\\" && (text5[i + 1] === '"' || text5[i + 1] === "\\")) word += text5[++i];
+      else if (ch === "\\" && (text6[i + 1] === '"' || text6[i + 1] === "\\")) word += text6[++i];
       else word += ch;
     } else if (ch === " ") {
       if (word !== null) words.push(word);
@@ -34274,7 +34610,7 @@ function splitWords(text5) {
     } else {
       word ??= "";
       if (ch === "'" || ch === '"') [quote2, quoteIndex] = [ch, i];
-      else if (ch === "\\" && i + 1 < text5.length) word += text5[++i];
+      else if (ch === "\\" && i + 1 < text6.length) word += text6[++i];
       else word += ch;
     }
   }
@@ -34282,13 +34618,13 @@ function splitWords(text5) {
   if (word !== null) words.push(word);
   return { words, unterminated: null };
 }
-function show(text5, quoted = true) {
-  let chars = [...text5].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
+function show(text6, quoted = true) {
+  let chars = [...text6].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
   if (chars.length > MAX_QUOTED) chars = [...chars.slice(0, MAX_QUOTED - 1), "\u2026"];
   return quoted ? `'${chars.join("")}'` : chars.join("");
 }
-function nonAscii(text5) {
-  const found = [...new Set([...text5].filter((ch) => (ch.codePointAt(0) ?? 0) > 126 && !isHidden(ch)))];
+function nonAscii(text6) {
+  const found = [...new Set([...text6].filter((ch) => (ch.codePointAt(0) ?? 0) > 126 && !isHidden(ch)))];
   if (found.length === 0) return "";
   return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(", ")}${found.length > 3 ? ", ..." : ""})`;
 }
@@ -34447,10 +34783,10 @@ function encodeRequest(request2, { maxRuns }) {
   const checked = createRequest(request2, { maxRuns, what: "request (our bug: the gate made it)" });
   return JSON.stringify({ version: REQUEST_VERSION, ...Object.fromEntries(FIELDS.map((name) => [name, checked[name]])) });
 }
-function decodeRequest(text5, { maxRuns }) {
+function decodeRequest(text6, { maxRuns }) {
   let value;
   try {
-    value = JSON.parse(text5);
+    value = JSON.parse(text6);
   } catch (err) {
     throw new RequestError2("'request'", [`not JSON (${err instanceof Error ? err.message : String(err)})`]);
   }
@@ -34471,8 +34807,8 @@ function shardCategories(categories, shard) {
 }
 
 // src/request/command.js
-var import_text2 = __toESM(require_text(), 1);
-var { fence } = import_text2.default;
+var import_text3 = __toESM(require_text(), 1);
+var { fence } = import_text3.default;
 var OPTIONS = ["filter", "exclude", "runs", "accuracy", "set", "sha"];
 function parseCommand(body, { trigger = "/benchmark", categories, maxRuns = 100, runs: runs2 = null, accuracy = null }) {
   const workflow = { runs: runs2, accuracy };
@@ -34504,7 +34840,7 @@ function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = nu
   const minimum = runPlan({ runs: runs2, accuracy: ACCURACY.max, maxRuns }).runs;
   const plan = runPlan({ runs: runs2, accuracy, maxRuns });
   const fallback = plan.accuracy === null ? `${plan.runs} run${plan.runs === 1 ? "" : "s"} of each configuration` : `\xB1${plan.accuracy}% accuracy, ${plan.runs} to ${plan.maxRuns} runs of each configuration`;
-  const text5 = [
+  const text6 = [
     `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... [--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]`,
     `${trigger} help`,
     "",
@@ -34521,7 +34857,7 @@ function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = nu
     "Options may come in any order, as --runs 5 or --runs=5. Quote text with spaces: --filter 'a b'.",
     "Nothing may be given twice. Only the first line of the comment is read; nothing runs in a shell."
   ].join("\n");
-  return fence(text5);
+  return fence(text6);
 }
 function checkSettings(trigger, categories, maxRuns, { runs: runs2, accuracy }) {
   if (typeof trigger !== "string" || trigger === "" || /\s/.test(trigger)) {
@@ -34607,14 +34943,14 @@ function checkTexts(option, texts, problems) {
   if (texts.length > LIMITS.texts) {
     problems.push(`At most ${LIMITS.texts} --${option} texts are allowed, got ${texts.length}`);
   }
-  for (const text5 of texts) {
-    const length = [...text5].length;
+  for (const text6 of texts) {
+    const length = [...text6].length;
     if (length === 0) problems.push(`--${option} text must not be empty`);
     if (length > LIMITS.text) {
-      problems.push(`--${option} text must be at most ${LIMITS.text} characters, got ${length}: ${show(text5)}`);
+      problems.push(`--${option} text must be at most ${LIMITS.text} characters, got ${length}: ${show(text6)}`);
     }
   }
-  for (const text5 of twice(texts)) problems.push(`--${option} ${show(text5)} is given more than once`);
+  for (const text6 of twice(texts)) problems.push(`--${option} ${show(text6)} is given more than once`);
   return texts;
 }
 function checkRuns(values, maxRuns, problems) {
@@ -34681,9 +35017,16 @@ function twice(values) {
 }
 
 // src/request/trigger.js
+var UNSAFE_EVENTS = Object.freeze({
+  pull_request_target: "its job has a token that can write to the repository and the repository's secrets, and its pull request can come from anyone's fork, so anyone's code would be built and run next to them",
+  workflow_run: "its job has a token that can write to the repository and the repository's secrets, and the run that started it can be a fork's pull request, whose code would be built and run next to them"
+});
 function decide({ eventName, payload, settings, categories }) {
+  if (Object.hasOwn(UNSAFE_EVENTS, eventName)) {
+    throw new Error(`The ${eventName} event cannot start benchmarks: ${UNSAFE_EVENTS[eventName]}. Start benchmarks from issue_comment (a /benchmark comment, by someone with 'min-permission'), pull_request or workflow_dispatch (docs/action.md, "Who may start a benchmark").`);
+  }
   if (eventName === "issue_comment") return fromComment(payload, settings, categories);
-  if (eventName === "pull_request" || eventName === "pull_request_target" || eventName === "workflow_dispatch") {
+  if (eventName === "pull_request" || eventName === "workflow_dispatch") {
     return fromConfiguration(eventName, payload, settings, categories);
   }
   return { action: "ignore", reason: `the ${eventName} event does not start benchmarks` };
@@ -34706,15 +35049,18 @@ function fromComment(payload, settings, categories) {
     accuracy: settings.accuracy
   });
   if (command === null) return { action: "ignore", reason: `not a ${settings.trigger} command` };
-  const where = { prNumber: issue2.number, commentId: comment.id };
+  const where = {
+    prNumber: issue2.number,
+    commentId: comment.id,
+    commenter: comment.user.login,
+    commenterType: comment.user.type ?? "User"
+  };
   if (command.kind === "help") return { action: "help", ...where, usage: command.usage };
   if (command.kind === "invalid") return { action: "refuse", ...where, problems: command.problems, usage: command.usage };
   const { categories: chosen, filters, excludes, runs: runs2, accuracy, maxRuns, sets, sha } = command;
   return {
     action: "run",
     ...where,
-    commenter: comment.user.login,
-    commenterType: comment.user.type ?? "User",
     commentCreatedAt: comment.created_at,
     options: { categories: chosen, filters, excludes, runs: runs2, accuracy, maxRuns, sets, sha }
   };
@@ -34748,10 +35094,13 @@ function fromConfiguration(eventName, payload, settings, categories) {
       excludes: [...settings.excludes],
       ...runPlan({ runs: settings.runs, accuracy: settings.accuracy, maxRuns: settings.maxRuns }),
       sets: settings.sets.map((s) => ({ ...s })),
-      sha: eventName.startsWith("pull_request") ? payload.pull_request.head.sha : null
+      sha: eventName === "pull_request" ? payload.pull_request.head.sha : null
     }
   };
 }
+
+// src/modes/gate.js
+var import_render4 = __toESM(require_render(), 1);
 
 // src/github/authorize.js
 function effectivePermission({ permission, roleName }) {
@@ -34818,7 +35167,7 @@ async function pinPullRequest({
   commentId = null,
   onConflict = "merge-base",
   now = () => /* @__PURE__ */ new Date(),
-  sleep: sleep2 = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms))
+  sleep: sleep3 = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms))
 }) {
   if (!Number.isInteger(prNumber) || prNumber < 1) {
     throw new TypeError(`prNumber must be a pull request number, got ${prNumber}`);
@@ -34835,14 +35184,14 @@ async function pinPullRequest({
   );
   if (pull.state !== "open") throw refuse(`#${prNumber} is ${pull.state}; nothing was run`);
   if (requestedSha !== null && requestedSha !== pull.headSha) {
-    const named = since === null ? `${short(requestedSha)}, the commit this run was started for, is no longer` : `\`--sha ${short(requestedSha)}\` is not`;
-    throw refuse(`${named} the head of #${prNumber} (the head is ${short(pull.headSha)}); nothing was run`);
+    const named2 = since === null ? `${short(requestedSha)}, the commit this run was started for, is no longer` : `\`--sha ${short(requestedSha)}\` is not`;
+    throw refuse(`${named2} the head of #${prNumber} (the head is ${short(pull.headSha)}); nothing was run`);
   }
   if (since !== null) {
     const refusal = await movedSinceComment(github, pull, since, requestedSha === pull.headSha);
     if (refusal !== null) throw refuse(refusal);
   }
-  const commits = await pinComparison({ github, pull, refuse, onConflict, sleep: sleep2 });
+  const commits = await pinComparison({ github, pull, refuse, onConflict, sleep: sleep3 });
   return {
     prNumber,
     ...commits,
@@ -34852,7 +35201,7 @@ async function pinPullRequest({
     pinnedAt: now().toISOString()
   };
 }
-async function pinComparison({ github, pull, refuse, onConflict, sleep: sleep2 }) {
+async function pinComparison({ github, pull, refuse, onConflict, sleep: sleep3 }) {
   const { headSha, number } = pull;
   const reading = (what) => (reason) => refuse(`${what} of #${number} could not be read (${reason}); nothing was run`);
   let noMerge = "not-computed";
@@ -34877,7 +35226,7 @@ async function pinComparison({ github, pull, refuse, onConflict, sleep: sleep2 }
       staleParent = second ?? null;
     }
     if (attempt === MERGE_ATTEMPTS) break;
-    await sleep2(MERGE_RETRY_MS);
+    await sleep3(MERGE_RETRY_MS);
     current = await readOrRefuse(() => github.getPullRequest(number), reading("the pull request"));
   }
   const why = noMergeReason(pull, noMerge, staleParent);
@@ -34894,13 +35243,13 @@ function noMergeReason(pull, noMerge, staleParent) {
   if (noMerge === "not-computed") return `GitHub had not computed the test merge of #${pull.number} after ${waited}`;
   return `GitHub's test merge of #${pull.number} merged ${staleParent === null ? "no head" : short(staleParent)}, not the head ${short(pull.headSha)}, after ${waited}`;
 }
-async function movedSinceComment(github, pull, since, named) {
+async function movedSinceComment(github, pull, since, named2) {
   const { moves, doubts } = await headHistory(github, pull, since);
   if (moves.length > 0) {
     const first = moves.reduce((a, b) => b.at < a.at ? b : a);
     return `the head of #${pull.number} moved after your comment (${first.verb} at ${first.time} by ${first.actor === null ? "an unknown account" : `@${first.actor}`}, now ${short(pull.headSha)}); comment again to benchmark the new head`;
   }
-  if (doubts.length === 0 || named) return null;
+  if (doubts.length === 0 || named2) return null;
   return `cannot tell whether the head of #${pull.number} moved after your comment: ${doubts.join("; ")}; nothing was run. If ${short(pull.headSha)} is the commit you reviewed, comment again adding \`--sha ${pull.headSha}\` to the command`;
 }
 async function headHistory(github, pull, since) {
@@ -34957,8 +35306,8 @@ function apiReason(error2) {
   if (!(error2 instanceof Error) || !("status" in error2)) throw error2;
   return typeof error2.status === "number" ? `the GitHub API answered ${error2.status}` : "the GitHub API could not be reached";
 }
-function instant(text5) {
-  return typeof text5 === "string" && ISO_TIME.test(text5) ? Date.parse(text5) : NaN;
+function instant(text6) {
+  return typeof text6 === "string" && ISO_TIME.test(text6) ? Date.parse(text6) : NaN;
 }
 function short(sha) {
   return sha.slice(0, SHORT);
@@ -34966,22 +35315,22 @@ function short(sha) {
 
 // src/report/status.js
 var import_render2 = __toESM(require_render(), 1);
-var import_text4 = __toESM(require_text(), 1);
+var import_text5 = __toESM(require_text(), 1);
 
 // src/report/comment.js
 var import_render = __toESM(require_render(), 1);
 var import_analysis = __toESM(require_analysis(), 1);
 var import_verdict = __toESM(require_verdict(), 1);
-var import_text3 = __toESM(require_text(), 1);
+var import_text4 = __toESM(require_text(), 1);
 var import_charts_text = __toESM(require_charts_text(), 1);
-var { renderMarkdownTable, renderText, escapeMarkdown, markdownColumns, readingNote } = import_render.default;
+var { renderMarkdownTable, renderText, escapeMarkdown, showInvisible, markdownColumns, readingNote } = import_render.default;
 var RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 var { FDR, DEFAULT_MARGIN } = import_analysis.default;
 var { renderInconclusive } = import_verdict.default;
 var COMMENT_LIMIT = 65536;
 var MAX_NAME = 300;
 function shortName(name) {
-  return import_text3.default.clip(name, MAX_NAME);
+  return import_text4.default.clip(name, MAX_NAME);
 }
 function columnsFor(comparisons) {
   return markdownColumns(comparisons).map((col) => col.label === "benchmark" ? { ...col, text: (c) => shortName(c.name) } : col);
@@ -34993,11 +35342,11 @@ function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
   const significant = report2.comparisons.filter(isSignificant);
   const rest = report2.comparisons.filter((c) => !isSignificant(c));
   let shown = { significant: significant.length, rest: rest.length };
-  let text5 = compose(report2, significant, rest, { ...shown, textTable: true });
-  if (text5.length <= limit) return text5;
-  text5 = compose(report2, significant, rest, shown);
+  let text6 = compose(report2, significant, rest, { ...shown, textTable: true });
+  if (text6.length <= limit) return text6;
+  text6 = compose(report2, significant, rest, shown);
   for (const part of ["rest", "significant"]) {
-    if (text5.length <= limit) break;
+    if (text6.length <= limit) break;
     let low = 0;
     let high = shown[part];
     while (low < high) {
@@ -35007,12 +35356,12 @@ function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
       else high = middle - 1;
     }
     shown = { ...shown, [part]: low };
-    text5 = compose(report2, significant, rest, shown);
+    text6 = compose(report2, significant, rest, shown);
   }
-  if (text5.length > limit) {
-    text5 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
+  if (text6.length > limit) {
+    text6 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
   }
-  return text5;
+  return text6;
 }
 function compose(report2, significant, rest, shown) {
   const parts = [];
@@ -35056,11 +35405,14 @@ ${rows.join("\n")}
   return `${parts.join("\n\n")}
 `;
 }
+function inertCode(code) {
+  return showInvisible(code).replace(/<!--/g, "<\u200B!--").trimEnd();
+}
 function textTable({ comparisons, verdict }) {
-  const table2 = renderText(comparisons, verdict).replace(/<!--/g, "<\u200B!--").trimEnd();
+  const table2 = inertCode(renderText(comparisons, verdict));
   return `<details><summary>compare.R's table (to paste)</summary>
 
-${import_text3.default.fence(table2, "text")}
+${import_text4.default.fence(table2, "text")}
 
 </details>`;
 }
@@ -35071,7 +35423,7 @@ function chart({ comparisons, charts: charts2 = [], runUrl: runUrl2 }) {
   const files = charts2.length === 0 ? "" : `
 
 As SVG: ${charts2.map((name) => `\`${name}\``).join(" and ")} in ${where}.`;
-  const block = import_text3.default.fence(drawn.replace(/<!--/g, "<\u200B!--").trimEnd(), "text");
+  const block = import_text4.default.fence(inertCode(drawn), "text");
   return [`<details><summary>Chart: the improvement, with intervals adjusted for the 5% false discovery rate</summary>
 
 ${block}${files}
@@ -35079,14 +35431,14 @@ ${block}${files}
 </details>`];
 }
 function table(comparisons, count2, columns) {
-  let text5 = renderMarkdownTable(comparisons.slice(0, count2), columns);
+  let text6 = renderMarkdownTable(comparisons.slice(0, count2), columns);
   const left = comparisons.length - count2;
   if (left > 0) {
-    text5 += `
+    text6 += `
 \u2026 and ${left} more configuration${left === 1 ? "" : "s"}, left out to keep this comment within GitHub's size limit: see the CSV and JSON in the workflow artifact.
 `;
   }
-  return text5;
+  return text6;
 }
 function howToRead(comparisons, margin) {
   return `<sub>${escapeMarkdown(readingNote(comparisons, { margin }))}</sub>`;
@@ -35197,7 +35549,7 @@ function count(n) {
   return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 ? String(n) : "?";
 }
 function clip(message) {
-  return import_text4.default.clip(message, MAX_MESSAGE);
+  return import_text5.default.clip(message, MAX_MESSAGE);
 }
 function logTail(tail) {
   let log = String(tail).replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").replace(/<!--/g, "<\u200B!--").replace(/\n+$/, "");
@@ -35206,7 +35558,7 @@ function logTail(tail) {
   if (log.length > MAX_TAIL_CHARS) log = `\u2026${log.slice(-MAX_TAIL_CHARS)}`;
   return `<details><summary>The end of the log</summary>
 
-${import_text4.default.fence(log)}
+${import_text5.default.fence(log)}
 
 </details>`;
 }
@@ -35229,7 +35581,7 @@ function runs({ runs: n, accuracy, maxRuns }) {
 
 // src/report/history.js
 var import_render3 = __toESM(require_render(), 1);
-var import_text5 = __toESM(require_text(), 1);
+var import_text6 = __toESM(require_text(), 1);
 var { escapeMarkdown: escapeMarkdown3 } = import_render3.default;
 var HISTORY_MAX_ENTRIES = 10;
 var MAX_VERDICT = 300;
@@ -35319,7 +35671,7 @@ function entryOf({ headSha, time, verdict }) {
   return {
     headSha: typeof headSha === "string" && SHA.test(headSha) ? headSha : null,
     time: time.toISOString().replace(/\.\d{3}Z$/, "Z"),
-    verdict: import_text5.default.clip(clean || "no verdict", MAX_VERDICT)
+    verdict: import_text6.default.clip(clean || "no verdict", MAX_VERDICT)
   };
 }
 function decode(payload) {
@@ -35353,7 +35705,7 @@ function validVerdict(verdict) {
 // src/report/sticky.js
 var BOT = "github-actions[bot]";
 function isNotAllowed(error2) {
-  return error2?.status === 403 || error2?.status === 404;
+  return error2?.kind === "permission" || error2?.kind === "not-found";
 }
 async function upsertSticky({ github, log, prNumber, marker, body, result = null, now = () => /* @__PURE__ */ new Date() }) {
   if (!prNumber || !marker || !github) return { commentUrl: null, reason: "no pull request to comment on" };
@@ -35386,6 +35738,7 @@ function postStatus({ github, log, url, settings }, request2, { state, detail })
 }
 
 // src/modes/gate.js
+var { escapeMarkdown: escapeMarkdown4 } = import_render4.default;
 async function gate(context) {
   const request2 = await gateStep(context);
   if (request2 !== null) {
@@ -35394,11 +35747,12 @@ async function gate(context) {
 }
 async function gateStep(context) {
   const { settings, env, log } = context;
-  const payload = JSON.parse(fs4.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
+  const payload = JSON.parse(fs5.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
   const categories = import_categories.default.listCategories(benchmarkDirectory(settings)).map((c) => c.name);
   const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? "", payload, settings, categories });
   log.info(`Trigger: ${decision.action}${decision.action === "ignore" ? ` (${decision.reason})` : ""}`);
   if (decision.action === "ignore") return null;
+  if (!await mayAsk(context, decision)) return null;
   if (decision.action === "help") {
     await reply(context, decision, { state: "help", detail: { usage: decision.usage } });
     return null;
@@ -35411,24 +35765,6 @@ async function gateStep(context) {
     return null;
   }
   const { options } = decision;
-  if (decision.commenter !== null) {
-    if (decision.prNumber === null) throw new Error("A command comment without a pull request: our bug");
-    const verdict = await authorize({
-      github: ours(context),
-      username: decision.commenter,
-      userType: decision.commenterType ?? "User",
-      minPermission: settings.minPermission
-    });
-    log.info(`Authorization: ${verdict.reason}`);
-    if (!verdict.allowed) {
-      await reply(
-        context,
-        { prNumber: decision.prNumber, commentId: decision.commentId },
-        { state: "refused", detail: { problems: [verdict.reason] } }
-      );
-      return null;
-    }
-  }
   const pinned = await pin(context, decision);
   if (pinned === null) return null;
   const request2 = createRequest(
@@ -35449,6 +35785,33 @@ async function gateStep(context) {
   await react({ github: ours(context), log, commentId: decision.commentId });
   await postStatus(context, request2, { state: "queued" });
   return request2;
+}
+async function mayAsk(context, decision) {
+  const { settings, log } = context;
+  if (decision.commenter === null) return true;
+  if (decision.prNumber === null) throw new Error("A command comment without a pull request: our bug");
+  const verdict = await authorize({
+    github: ours(context),
+    username: decision.commenter,
+    userType: decision.commenterType ?? "User",
+    minPermission: settings.minPermission
+  });
+  log.info(`Authorization: ${verdict.reason}`);
+  if (verdict.allowed) return true;
+  log.info(`No reply on #${decision.prNumber}: only commenters with ${settings.minPermission} permission or more get one. @${decision.commenter} gets \u{1F44E} on the comment.`);
+  await thumbsDown(context, decision.commentId);
+  await log.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown4(verdict.reason)}.
+
+Commenters below \`min-permission\` get no reply on the pull request, only \u{1F44E} on their comment (docs/action.md, "Who may start a benchmark").`, true).write();
+  return false;
+}
+async function thumbsDown(context, commentId) {
+  if (!commentId) return;
+  try {
+    await ours(context).addReaction(commentId, "-1");
+  } catch (error2) {
+    context.log.warning(`Could not react to comment ${commentId}: ${error2 instanceof Error ? error2.message : String(error2)}`);
+  }
 }
 function ours({ github }) {
   if (github === null) throw new Error("The gate needs the GitHub API, and this step has no client: our bug");
@@ -35486,16 +35849,125 @@ async function pin(context, decision) {
 }
 
 // src/modes/run.js
-import os9 from "node:os";
-import path13 from "node:path";
+import fs13 from "node:fs";
+import os11 from "node:os";
+import path16 from "node:path";
 
 // src/artifact.js
 var import_csv = __toESM(require_csv(), 1);
 var import_samples = __toESM(require_samples(), 1);
-import fs5 from "node:fs";
-import path7 from "node:path";
+var import_verdict2 = __toESM(require_verdict(), 1);
+import fs7 from "node:fs";
+import path9 from "node:path";
+
+// src/report/safe-files.js
+import fs6 from "node:fs";
+import path8 from "node:path";
+var { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs6.constants;
+var FileReadError = class extends Error {
+  name = "FileReadError";
+};
+var FileWriteError = class extends Error {
+  name = "FileWriteError";
+};
+var CAUSES = {
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "the file system is read-only",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up",
+  EISDIR: "a directory has that name",
+  ENOTDIR: "a part of the path is not a directory",
+  ENOENT: "the directory does not exist",
+  ELOOP: "it is a link",
+  EEXIST: "something created it at the same moment"
+};
+function fileErrorCause(error2) {
+  const code = (
+    /** @type {NodeJS.ErrnoException} */
+    error2?.code
+  );
+  if (code && CAUSES[code]) return `${CAUSES[code]} (${code})`;
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+function readPlainFile(file, max, what) {
+  let fd;
+  try {
+    fd = fs6.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+  } catch (error2) {
+    const code = (
+      /** @type {NodeJS.ErrnoException} */
+      error2?.code
+    );
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP") throw new FileReadError(`${what} is not a plain file (a link)`);
+    throw new FileReadError(`cannot read ${what}: ${fileErrorCause(error2)}`);
+  }
+  try {
+    const stat2 = fs6.fstatSync(fd);
+    if (!stat2.isFile()) throw new FileReadError(`${what} is not a plain file`);
+    if (stat2.size > max) throw new FileReadError(`${what} is ${stat2.size} bytes, more than the ${max} allowed`);
+    return fs6.readFileSync(fd);
+  } finally {
+    fs6.closeSync(fd);
+  }
+}
+function writeFreshFile(dir, name, data) {
+  const file = path8.join(dir, name);
+  try {
+    removeEntry(file);
+    const fd = fs6.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 420);
+    try {
+      fs6.writeFileSync(fd, data);
+    } finally {
+      fs6.closeSync(fd);
+    }
+  } catch (error2) {
+    throw new FileWriteError(`cannot write ${name} in ${dir}: ${fileErrorCause(error2)}`, { cause: error2 });
+  }
+  return file;
+}
+function directoryProblem(dir, error2) {
+  const code = (
+    /** @type {NodeJS.ErrnoException} */
+    error2?.code
+  );
+  if (code === "ENOENT") return "does not exist: was the artifact downloaded?";
+  if (code !== "ENOTDIR") return `cannot be read: ${fileErrorCause(error2)}`;
+  const file = firstNonDirectory(dir);
+  const what = file === null ? "a part of its path is a file" : file === dir ? "it is a file" : `${file} is a file`;
+  return `cannot be read: ${what}, not a directory (check the 'results-dir' input)`;
+}
+function firstNonDirectory(dir) {
+  const parts = [];
+  for (let p = path8.resolve(dir); ; p = path8.dirname(p)) {
+    parts.unshift(p);
+    if (path8.dirname(p) === p) break;
+  }
+  for (const p of parts) {
+    try {
+      if (!fs6.statSync(p).isDirectory()) return p;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+function removeEntry(file) {
+  try {
+    fs6.unlinkSync(file);
+  } catch (error2) {
+    if (
+      /** @type {NodeJS.ErrnoException} */
+      error2?.code !== "ENOENT"
+    ) throw error2;
+  }
+}
+
+// src/artifact.js
 var { parseCompareCsv } = import_csv.default;
 var { readNdjson, missingFromPairing } = import_samples.default;
+var { showInvisible: showInvisible2 } = import_verdict2.default;
 var FILES = Object.freeze({
   csv: "results.csv",
   ndjson: "samples.ndjson",
@@ -35524,46 +35996,43 @@ var ArtifactError = class extends Error {
   name = "ArtifactError";
 };
 function clearResults(dir) {
-  fs5.mkdirSync(dir, { recursive: true });
-  for (const name of RUN_FILES) fs5.rmSync(path7.join(dir, name), { force: true });
+  fs7.mkdirSync(dir, { recursive: true });
+  for (const name of RUN_FILES) fs7.rmSync(path9.join(dir, name), { force: true });
 }
 function writeShard(dir, shard) {
-  fs5.writeFileSync(path7.join(dir, FILES.shard), JSON.stringify(shard));
+  writeFreshFile(dir, FILES.shard, JSON.stringify(shard));
 }
 function writeFailure(dir, failure) {
-  fs5.writeFileSync(path7.join(dir, FILES.failure), JSON.stringify(failure));
+  writeFreshFile(dir, FILES.failure, JSON.stringify(failure));
 }
 function writeMachine(dir, machine) {
-  fs5.writeFileSync(path7.join(dir, FILES.machine), JSON.stringify(machine));
+  writeFreshFile(dir, FILES.machine, JSON.stringify(machine));
 }
 function readBounded(file, max, what) {
   return readBoundedBytes(file, max, what)?.toString("utf8") ?? null;
 }
 function readBoundedBytes(file, max, what) {
-  let stat2;
   try {
-    stat2 = fs5.lstatSync(file);
-  } catch {
-    return null;
+    return readPlainFile(file, max, what);
+  } catch (err) {
+    if (err instanceof FileReadError) throw new ArtifactError(err.message);
+    throw err;
   }
-  if (!stat2.isFile()) throw new ArtifactError(`${what} is not a plain file`);
-  if (stat2.size > max) throw new ArtifactError(`${what} is ${stat2.size} bytes, more than the ${max} allowed`);
-  return fs5.readFileSync(file);
 }
 function readJson(file, max) {
   try {
-    const text5 = readBounded(file, max, path7.basename(file));
-    return text5 === null ? null : JSON.parse(text5);
+    const text6 = readBounded(file, max, path9.basename(file));
+    return text6 === null ? null : JSON.parse(text6);
   } catch {
     return null;
   }
 }
 function untrustedText(value, max = 200) {
-  return typeof value === "string" ? value.slice(0, max) : null;
+  return typeof value === "string" ? showInvisible2(value.slice(0, max)) : null;
 }
 function readFailure(dir) {
-  const file = path7.join(dir, FILES.failure);
-  if (!fs5.existsSync(file)) return null;
+  const file = path9.join(dir, FILES.failure);
+  if (!fs7.existsSync(file)) return null;
   const failure = readJson(file, MAX_BYTES.record) ?? {};
   return {
     step: untrustedText(failure.step) ?? "the run job",
@@ -35572,13 +36041,14 @@ function readFailure(dir) {
   };
 }
 function readShard2(dir) {
-  const value = readJson(path7.join(dir, FILES.shard), MAX_BYTES.shard);
+  const value = readJson(path9.join(dir, FILES.shard), MAX_BYTES.shard);
   const { index, total, categories } = value ?? {};
   const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
-  return valid ? { index, total, categories: Array.isArray(categories) ? categories.length : null } : null;
+  const named2 = Array.isArray(categories) && categories.every((c) => typeof c === "string" && CATEGORY.test(c));
+  return valid ? { index, total, categories: named2 ? categories : null } : null;
 }
 function readMachineFile(dir) {
-  const data = readJson(path7.join(dir, FILES.machine), MAX_BYTES.record);
+  const data = readJson(path9.join(dir, FILES.machine), MAX_BYTES.record);
   if (data === null || typeof data !== "object") return null;
   const r = data.record ?? {};
   const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
@@ -35605,8 +36075,15 @@ function readMachineFile(dir) {
       tuning
     ),
     cpuset: untrustedText(data.cpuset),
-    commits: comparedCommitsOf(data.commits)
+    commits: comparedCommitsOf(data.commits),
+    sandbox: sandboxOf(data.sandbox),
+    hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v) ? [[k, v]] : []))
   };
+}
+function sandboxOf(value) {
+  if (value?.kind === "bwrap") return { kind: "bwrap" };
+  if (value?.kind === "none") return { kind: "none", reason: untrustedText(value.reason) ?? "no reason recorded" };
+  return null;
 }
 function comparedCommitsOf(value) {
   const sha = (v) => typeof v === "string" && SHA.test(v) ? v : null;
@@ -35634,67 +36111,125 @@ function runMethod(record) {
 }
 function benchmarkFailure(record) {
   return {
-    filename: String(record.filename ?? "").slice(0, 300),
+    filename: untrustedText(String(record.filename ?? ""), 300) ?? "",
     binary: record.binary === "old" || record.binary === "new" ? record.binary : "unknown",
-    configuration: typeof record.configuration === "string" ? record.configuration.slice(0, 300) : null,
-    cause: record.timedOut ? "timed out" : record.signal ? `killed by ${String(record.signal).slice(0, 20)}` : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`
+    configuration: untrustedText(record.configuration, 300),
+    cause: record.timedOut ? "timed out" : record.signal ? `was killed by ${untrustedText(String(record.signal), 20)}` : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`,
+    error: errorLine(record.stderr)
   };
 }
-function readRecords2(text5, samples) {
-  const result = readNdjson(text5, { maxFailures: MAX_FAILURES });
-  if (result.problem !== null) {
-    return {
-      method: runMethod(result.run),
-      failures: result.failures.map(benchmarkFailure),
-      pairing: null,
-      note: `samples.ndjson cannot be paired (${result.problem}): Welch's test on the CSV`
-    };
+var ERROR_LINE = /^(?:(?:[A-Z]\w*)?(?:Error|Exception)\b|FATAL ERROR\b|#\s*Fatal error\b|Assertion\b|Segmentation fault\b|Aborted\b)/;
+function errorLine(stderr) {
+  if (typeof stderr !== "string") return null;
+  const lines = stderr.slice(-1e4).split("\n").map((line3) => line3.trim()).filter(Boolean);
+  const line2 = lines.find((l) => ERROR_LINE.test(l)) ?? lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
+  return untrustedText(line2, 200);
+}
+function lastProgress(text6) {
+  let at = text6.length;
+  for (; ; ) {
+    at = text6.lastIndexOf('{"type":"progress"', at - 1);
+    if (at === -1) return null;
+    if (at === 0 || text6[at - 1] === "\n") break;
   }
-  const method = runMethod(result.run);
-  const failures = result.failures.map(benchmarkFailure);
+  const end = text6.indexOf("\n", at);
+  let record;
+  try {
+    record = JSON.parse(text6.slice(at, end === -1 ? void 0 : end));
+  } catch {
+    return null;
+  }
+  const { done, planned } = record;
+  const count2 = (n) => Number.isSafeInteger(n) && n >= 0;
+  return count2(done) && count2(planned) ? { done, planned } : null;
+}
+function stoppedRun(run2, text6) {
+  if (run2?.schedule !== "blocks") return null;
+  const progress = lastProgress(text6);
+  if (progress === null) return { done: 0, planned: null };
+  return progress.done < progress.planned ? progress : null;
+}
+function readRecords2(text6, samples) {
+  const result = readNdjson(text6, { maxFailures: MAX_FAILURES + 1 });
+  const read2 = {
+    method: runMethod(result.run),
+    failures: result.failures.slice(0, MAX_FAILURES).map(benchmarkFailure),
+    moreFailures: result.failures.length > MAX_FAILURES,
+    stopped: stoppedRun(result.run, text6),
+    warnings: result.warnings.map((w) => `${FILES.ndjson}: ${w}`)
+  };
+  if (result.problem !== null) {
+    return { ...read2, pairing: null, note: `samples.ndjson cannot be paired (${result.problem}): Welch's test on the CSV` };
+  }
   if (result.note || result.pairing === null) {
-    return { method, failures, pairing: null, note: `samples.ndjson ${result.note ?? "has no pairing"}` };
+    return { ...read2, pairing: null, note: `samples.ndjson ${result.note ?? "has no pairing"}` };
   }
   const missing = missingFromPairing(result.pairing, samples);
   if (missing.length > 0) {
-    return { method, failures, pairing: null, note: `samples.ndjson has no block of ${missing.length} configuration${missing.length > 1 ? "s" : ""} of the CSV: Welch's test on the CSV` };
+    return { ...read2, pairing: null, note: `samples.ndjson has no block of ${missing.length} configuration${missing.length > 1 ? "s" : ""} of the CSV: Welch's test on the CSV` };
   }
-  return { method, failures, pairing: result.pairing, note: null };
+  return { ...read2, pairing: result.pairing, note: null };
+}
+function readFailureRecords(dir) {
+  try {
+    const text6 = readBounded(path9.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    return text6 === null ? [] : readNdjson(text6, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
+  } catch (err) {
+    if (err instanceof ArtifactError) return [];
+    throw err;
+  }
 }
 function hasResults(dir) {
-  return fs5.existsSync(path7.join(dir, FILES.csv));
+  return fs7.existsSync(path9.join(dir, FILES.csv));
 }
 function readResults(dir) {
-  const bytes = readBoundedBytes(path7.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  const bytes = readBoundedBytes(path9.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
   if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
-  const { text: text5, warnings: encoding } = import_csv.default.decode(bytes);
+  const { text: whole, warnings: encoding } = import_csv.default.decode(bytes);
+  const { text: text6, cutLine } = withoutCutLine(whole);
   let parsed;
   try {
-    parsed = parseCompareCsv(text5);
+    parsed = parseCompareCsv(text6, { measured: true });
   } catch (err) {
     throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings];
+  const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
   let ndjson = null;
   try {
-    ndjson = readBounded(path7.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    ndjson = readBounded(path9.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
   }
-  const records = ndjson === null || ndjson === "" ? { method: null, failures: [], pairing: null, note: `there is no ${FILES.ndjson}: Welch's test on the CSV` } : readRecords2(ndjson, parsed.samples);
-  return { samples: parsed.samples, warnings, ...records };
+  const { warnings: recordWarnings, stopped, ...records } = ndjson === null || ndjson === "" ? {
+    method: null,
+    failures: [],
+    moreFailures: false,
+    pairing: null,
+    stopped: null,
+    warnings: [],
+    note: `there is no ${FILES.ndjson}: Welch's test on the CSV`
+  } : readRecords2(ndjson, parsed.samples);
+  const partial = stopped || cutLine !== null ? { stopped, cutLine } : null;
+  return { samples: parsed.samples, warnings: [...warnings, ...recordWarnings], partial, ...records };
+}
+function withoutCutLine(text6) {
+  if (text6 === "" || text6.endsWith("\n")) return { text: text6, cutLine: null };
+  const end = text6.lastIndexOf("\n") + 1;
+  let line2 = 1;
+  for (let at = text6.indexOf("\n"); at !== -1 && at < end; at = text6.indexOf("\n", at + 1)) line2++;
+  return { text: text6.slice(0, end), cutLine: line2 };
 }
 function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs5.existsSync(path7.join(d, f)));
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs7.existsSync(path9.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {
-    entries = fs5.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    throw new ArtifactError(`the results directory ${dir} does not exist: was the artifact downloaded?`);
+    entries = fs7.readdirSync(dir, { withFileTypes: true });
+  } catch (err) {
+    throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
   }
-  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path7.join(dir, e.name))).map((e) => ({ name: e.name, dir: path7.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path9.join(dir, e.name))).map((e) => ({ name: e.name, dir: path9.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
   if (shards.length > MAX_SHARDS) {
     throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
@@ -35702,21 +36237,24 @@ function findShards(dir) {
   return shards;
 }
 function mergeCsvFiles(dirs, dir) {
-  const files = dirs.map((d) => path7.join(d, FILES.csv));
-  if (files.length <= 1) return files[0] && path7.resolve(files[0]);
-  const [first, ...rest] = files.map((f) => fs5.readFileSync(f, "utf8").replace(/\n$/, "").split("\n"));
-  const merged = path7.join(dir, FILES.mergedCsv);
-  fs5.writeFileSync(merged, [...first, ...rest.flatMap((lines) => lines.slice(1))].join("\n") + "\n");
-  return path7.resolve(merged);
+  const files = dirs.map((d) => path9.join(d, FILES.csv));
+  if (files.length <= 1) return files[0] && path9.resolve(files[0]);
+  const parts = files.map((f, i) => {
+    const { text: text6 } = withoutCutLine(fs7.readFileSync(f, "utf8"));
+    return i === 0 ? text6 : text6.slice(text6.indexOf("\n") + 1);
+  });
+  return path9.resolve(writeFreshFile(dir, FILES.mergedCsv, parts.join("")));
 }
 
 // src/machine/build.js
-import fs6 from "node:fs";
-import path9 from "node:path";
+import fs9 from "node:fs";
+import os6 from "node:os";
+import path12 from "node:path";
+import { createHash } from "node:crypto";
 import { spawn as spawn2 } from "node:child_process";
 
 // src/machine/git.js
-import path8 from "node:path";
+import path10 from "node:path";
 var GIT_OPTIONS = ["-c", "core.hooksPath=/dev/null"];
 async function actionsExec(command, args, options = {}) {
   const { cwd, env } = options;
@@ -35754,9 +36292,9 @@ function assertSha(sha, what = "commit") {
   }
   return sha;
 }
-function parseWorktreeList(text5) {
+function parseWorktreeList(text6) {
   const worktrees = [];
-  for (const block of text5.split(/\n\n+/)) {
+  for (const block of text6.split(/\n\n+/)) {
     const lines = block.split("\n").filter(Boolean);
     if (lines.length === 0) continue;
     const worktree = { path: "", head: null, branch: null, detached: false, bare: false, prunable: false };
@@ -35827,7 +36365,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async addWorktree(dir, sha) {
       assertSha(sha);
-      await git(["worktree", "add", "--detach", "--force", path8.resolve(dir), sha]);
+      await git(["worktree", "add", "--detach", "--force", path10.resolve(dir), sha]);
     },
     /**
      * Moves an existing worktree to `sha`. Only the files that differ are
@@ -35840,9 +36378,17 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async checkoutWorktree(dir, sha) {
       assertSha(sha);
-      const worktree = path8.resolve(dir);
+      const worktree = path10.resolve(dir);
       await git(["-C", worktree, "checkout", "--detach", "--force", sha]);
       await git(["-C", worktree, "clean", "-fd"]);
+    },
+    /**
+     * Removes everything in a worktree that git does not track, ignored
+     * build outputs included (`clean -ffdx`): what an untrusted build left.
+     * @param {string} dir
+     */
+    async cleanIgnored(dir) {
+      await git(["-C", path10.resolve(dir), "clean", "-ffdxq"]);
     },
     /**
      * A commit's parents as the commit object names them, first parent
@@ -35866,14 +36412,61 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} [dir]
      */
     async headSha(dir) {
-      const args = [...dir ? ["-C", path8.resolve(dir)] : [], "rev-parse", "HEAD"];
+      const args = [...dir ? ["-C", path10.resolve(dir)] : [], "rev-parse", "HEAD"];
       return shaFrom(await git(args), args);
     }
   };
 }
 
+// src/machine/processes.js
+import fs8 from "node:fs";
+import path11 from "node:path";
+import { randomUUID as randomUUID2 } from "node:crypto";
+var RUN_MARK = "NODE_BENCHMARK_ACTION_RUN";
+var ROUNDS = 5;
+function newRunMark() {
+  return randomUUID2();
+}
+function markedProcesses(mark, { procRoot = "/proc" } = {}) {
+  if (!/^[0-9a-f-]{36}$/.test(mark)) throw new TypeError(`Invalid run mark ${JSON.stringify(mark)}`);
+  const needle = Buffer.from(`${RUN_MARK}=${mark}\0`);
+  const found = [];
+  let entries;
+  try {
+    entries = fs8.readdirSync(procRoot);
+  } catch {
+    return [];
+  }
+  for (const entry2 of entries) {
+    if (!/^\d+$/.test(entry2) || Number(entry2) === process.pid) continue;
+    let environ;
+    try {
+      environ = fs8.readFileSync(path11.join(procRoot, entry2, "environ"));
+    } catch {
+      continue;
+    }
+    if (environ.includes(needle)) found.push(Number(entry2));
+  }
+  return found;
+}
+function killMarked(mark, { procRoot = "/proc", kill = process.kill.bind(process) } = {}) {
+  const killed = /* @__PURE__ */ new Set();
+  for (let round = 0; round < ROUNDS; round++) {
+    const pids = markedProcesses(mark, { procRoot });
+    if (pids.length === 0) break;
+    for (const pid of pids) {
+      try {
+        kill(pid, "SIGKILL");
+        killed.add(pid);
+      } catch {
+      }
+    }
+  }
+  return killed.size;
+}
+
 // src/machine/build.js
-var import_text6 = __toESM(require_text(), 1);
+var import_text7 = __toESM(require_text(), 1);
 var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
 var VERSION_TIMEOUT_MS = 6e4;
@@ -35908,39 +36501,47 @@ var BuildError = class extends Error {
   }
 };
 function tailLines(file, count2 = LOG_TAIL_LINES) {
-  const fd = fs6.openSync(file, "r");
+  const fd = fs9.openSync(file, "r");
   try {
-    const size = fs6.fstatSync(fd).size;
+    const size = fs9.fstatSync(fd).size;
     const start = Math.max(0, size - TAIL_BYTES);
     const buffer = Buffer.alloc(size - start);
-    fs6.readSync(fd, buffer, 0, buffer.length, start);
+    fs9.readSync(fd, buffer, 0, buffer.length, start);
     const lines = buffer.toString("utf8").replace(/\n$/, "").split("\n");
     if (start > 0) lines.shift();
     return lines.slice(-count2).join("\n");
   } finally {
-    fs6.closeSync(fd);
+    fs9.closeSync(fd);
   }
 }
-var CREDENTIALS = /^(INPUT_.*|GITHUB_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL))$/;
 function withCcache(compiler, fallback) {
   if (compiler && /(^|\/|\s)ccache(\s|$)/.test(compiler)) return compiler;
   return `ccache ${compiler || fallback}`;
 }
-function buildEnvironment({ env = process.env, ccacheDir = null, worktree } = {}) {
-  const result = Object.fromEntries(Object.entries(env).filter(([key]) => !CREDENTIALS.test(key)));
+function buildEnvironment({
+  env = process.env,
+  ccacheDir = null,
+  worktree,
+  readOnlyCache = false,
+  pass = [],
+  mark = null,
+  scratch = os6.tmpdir()
+} = {}) {
+  const set = mark ? { [RUN_MARK]: mark } : {};
   if (ccacheDir) {
-    Object.assign(result, {
+    Object.assign(set, {
       CCACHE_DIR: ccacheDir,
       ...worktree ? { CCACHE_BASEDIR: worktree } : {},
+      ...readOnlyCache ? { CCACHE_READONLY: "1", CCACHE_TEMPDIR: scratch } : {},
       CC: withCcache(env.CC, "gcc"),
       CXX: withCcache(env.CXX, "g++")
     });
   }
-  return result;
+  return environment(env, { pass, set, scratch });
 }
 function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null }) {
   return new Promise((resolve2) => {
-    const log = fs6.createWriteStream(logFile, { flags: "a" });
+    const log = fs9.createWriteStream(logFile, { flags: "a" });
     let stdout = "";
     let error2;
     const child2 = spawn2(command, args, { cwd, env, timeout, stdio: ["ignore", "pipe", "pipe"] });
@@ -35965,16 +36566,16 @@ function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null })
 }
 var runEchoing = (command, args, options) => spawnLogged(command, args, { ...options, echo: process.stdout });
 function checkBinaryPath(binaryPath) {
-  const normal = typeof binaryPath === "string" ? path9.normalize(binaryPath) : "";
-  if (!normal || path9.isAbsolute(normal) || normal === "." || normal.split(path9.sep)[0] === "..") {
+  const normal = typeof binaryPath === "string" ? path12.normalize(binaryPath) : "";
+  if (!normal || path12.isAbsolute(normal) || normal === "." || normal.split(path12.sep)[0] === "..") {
     throw new Error(`Invalid 'binary-path': expected a path inside the node checkout such as 'out/Release/node', got ${JSON.stringify(binaryPath)}`);
   }
 }
 async function isWorktreeOf(git, dir) {
-  const real = fs6.realpathSync(dir);
+  const real = fs9.realpathSync(dir);
   const realOrNull = (p) => {
     try {
-      return fs6.realpathSync(p);
+      return fs9.realpathSync(p);
     } catch {
       return null;
     }
@@ -35983,13 +36584,13 @@ async function isWorktreeOf(git, dir) {
 }
 async function prepareWorktree({ git, log }, dir, sha) {
   let reused = false;
-  if (fs6.existsSync(dir)) {
+  if (fs9.existsSync(dir)) {
     if (await isWorktreeOf(git, dir)) {
       await git.checkoutWorktree(dir, sha);
       reused = true;
     } else {
       log.info(`${dir} is not a worktree of this repository (cloned afresh?): creating it again`);
-      fs6.rmSync(dir, { recursive: true, force: true });
+      fs9.rmSync(dir, { recursive: true, force: true });
     }
   }
   if (!reused) await git.addWorktree(dir, sha);
@@ -35999,53 +36600,143 @@ async function prepareWorktree({ git, log }, dir, sha) {
 }
 function install(from, to) {
   const temporary = `${to}.${process.pid}.tmp`;
-  fs6.copyFileSync(from, temporary);
-  fs6.chmodSync(temporary, 493);
-  fs6.renameSync(temporary, to);
+  fs9.copyFileSync(from, temporary);
+  fs9.chmodSync(temporary, 493);
+  fs9.renameSync(temporary, to);
+  return hashFile(to);
+}
+function hashFile(file) {
+  const hash = createHash("sha256");
+  const fd = fs9.openSync(file, "r");
+  try {
+    const buffer = Buffer.alloc(1 << 20);
+    let read2;
+    while ((read2 = fs9.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
+  } finally {
+    fs9.closeSync(fd);
+  }
+  return hash.digest("hex");
+}
+function checkBinaries(binaries, when2) {
+  for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {
+    const now = fs9.existsSync(file) ? hashFile(file) : "missing";
+    if (now !== sha256) {
+      throw new Error(`${name} changed ${when2}: it was ${sha256} (SHA-256) when built and is ${now} now. Something the pull request runs replaced it; nothing measured with it can be trusted (run with 'sandbox: bwrap')`);
+    }
+  }
 }
 function describeExit({ exitCode, signal, error: error2 }) {
   if (error2) return `could not start (${error2.message})`;
   if (signal) return `was killed by ${signal}`;
   return `exited with code ${exitCode}`;
 }
+function buildJail(ctx, side, worktree) {
+  const { root, env, repositoryPath, ccacheDir } = ctx;
+  const hidden = hiddenPaths(env);
+  const cache = ccacheDir && fs9.existsSync(ccacheDir) ? [ccacheDir] : [];
+  return {
+    cwd: worktree,
+    scratch: path12.join(root, "scratch", side),
+    hidden,
+    home: env.HOME,
+    readable: [
+      ...toolPaths(hidden, env),
+      path12.join(path12.resolve(repositoryPath), ".git"),
+      ...side === "head" ? cache : []
+    ],
+    writable: [worktree, ...side === "base" ? cache : []],
+    readOnly: [path12.join(worktree, ".git")]
+  };
+}
+function versionJail(ctx, binary) {
+  const hidden = hiddenPaths(ctx.env);
+  return {
+    cwd: ctx.root,
+    scratch: path12.join(ctx.root, "scratch", "version"),
+    hidden,
+    home: ctx.env.HOME,
+    readable: [...toolPaths(hidden, ctx.env), binary]
+  };
+}
+async function claimHeadWorktree({ git, log, owner }, worktree) {
+  const file = `${worktree}.owner`;
+  const previous = fs9.existsSync(file) ? fs9.readFileSync(file, "utf8") : null;
+  const same = owner !== null && previous === owner;
+  if (!same) {
+    await git.cleanIgnored(worktree);
+    log.info(`${worktree}: build outputs of ${previous ? `'${previous.slice(0, 100)}'` : "an unknown run"} cleaned`);
+  }
+  fs9.writeFileSync(file, owner ?? "");
+  return !same;
+}
+async function distrustUnsandboxedWrites({ root, git, log, ccacheDir }) {
+  const mark = path12.join(root, "untrusted");
+  if (!fs9.existsSync(mark)) return;
+  const base = path12.join(root, "worktrees", "base");
+  if (fs9.existsSync(base) && await isWorktreeOf(git, base)) await git.cleanIgnored(base);
+  if (ccacheDir) fs9.rmSync(ccacheDir, { recursive: true, force: true });
+  fs9.rmSync(mark, { force: true });
+  log.info("An earlier head build ran without a sandbox: the base worktree's build outputs were cleaned and the compiler cache dropped, so the base is built from scratch");
+}
 async function buildSide(ctx, { side, name }, sha) {
   const what = ctx.what[side];
-  const { root, git, run: run2, log, buildCommand, binaryPath, ccacheDir } = ctx;
-  const worktree = path9.join(root, "worktrees", side);
-  const logFile = path9.join(root, "logs", `${side}-build.log`);
+  const { root, git, run: run2, log, buildCommand, binaryPath, ccacheDir, sandbox } = ctx;
+  const worktree = path12.join(root, "worktrees", side);
+  const logFile = path12.join(root, "logs", `${side}-build.log`);
   const fail = (message, details = {}) => new BuildError(
     message,
     { side, sha, logFile, logTail: tailLines(logFile), ...details }
   );
   await git.fetchCommit(sha);
   const reused = await prepareWorktree(ctx, worktree, sha);
+  if (side === "head") await claimHeadWorktree(ctx, worktree);
   log.info(`${side} ${sha}: ${reused ? "reusing" : "created"} ${worktree}; log: ${logFile}`);
-  fs6.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
+  fs9.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
 $ bash -c ${JSON.stringify(buildCommand)}
 `);
-  const env = buildEnvironment({ ccacheDir, worktree });
-  const result = await run2("bash", ["-c", buildCommand], { cwd: worktree, env, logFile });
+  if (ccacheDir) fs9.mkdirSync(ccacheDir, { recursive: true });
+  if (side === "head" && sandbox.kind === "none") fs9.writeFileSync(path12.join(root, "untrusted"), `${sha}
+`);
+  const jail = buildJail(ctx, side, worktree);
+  const env = buildEnvironment({
+    env: ctx.env,
+    ccacheDir,
+    worktree,
+    readOnlyCache: side === "head",
+    pass: ctx.pass,
+    mark: ctx.mark,
+    scratch: jail.scratch
+  });
+  const build = sandboxed(sandbox, "bash", ["-c", buildCommand], jail);
+  const result = await run2(build.command, build.args, { cwd: worktree, env, logFile });
   if (result.error || result.exitCode !== 0) {
     throw fail(`Building node at ${what} (${side}, ${sha}) failed: the build command ${describeExit(result)}. Full log: ${logFile}`, { exitCode: result.exitCode, signal: result.signal });
   }
-  const built = path9.join(worktree, binaryPath);
-  if (!fs6.statSync(built, { throwIfNoEntry: false })?.isFile()) {
+  const built = path12.join(worktree, binaryPath);
+  if (!fs9.statSync(built, { throwIfNoEntry: false })?.isFile()) {
     throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
   }
-  const binary = path9.join(root, name);
-  install(built, binary);
-  fs6.appendFileSync(logFile, `$ ${name} --version
+  const binary = path12.join(root, name);
+  const sha256 = install(built, binary);
+  fs9.appendFileSync(logFile, `$ ${name} --version
 `);
-  const check = await run2(binary, ["--version"], { cwd: root, env, logFile, timeout: VERSION_TIMEOUT_MS });
-  const version = check.stdout.trim();
-  if (check.error || check.exitCode !== 0 || !version) {
+  const versionJailed = versionJail(ctx, binary);
+  const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
+  const version = sandboxed(sandbox, binary, ["--version"], versionJailed);
+  const check = await run2(
+    version.command,
+    version.args,
+    { cwd: root, env: versionEnv, logFile, timeout: VERSION_TIMEOUT_MS }
+  );
+  const printed = check.stdout.trim();
+  if (check.error || check.exitCode !== 0 || !printed) {
     throw fail(
       `The binary built at ${what} (${side}, ${sha}) does not run: '${binary} --version' ${check.error || check.exitCode !== 0 ? describeExit(check) : "printed nothing"}`,
       { exitCode: check.exitCode, signal: check.signal }
     );
   }
-  log.info(`${name}: ${version}`);
-  return { binary, version, logFile, worktree, reused };
+  log.info(`${name}: ${printed} (SHA-256 ${sha256})`);
+  return { binary, version: printed, sha256, logFile, worktree, reused };
 }
 async function buildBinaries({
   repositoryPath,
@@ -36055,21 +36746,26 @@ async function buildBinaries({
   what = {},
   buildCommand,
   binaryPath = "out/Release/node",
+  owner = null,
+  sandbox = { kind: "none", reason: "not asked for" },
+  mark = null,
+  pass = [],
+  env = process.env,
   git = createGit({ cwd: repositoryPath }),
   run: run2 = runEchoing,
   log = core_exports,
   ccache,
-  which: which2 = import_text6.default.findOnPath
+  which: which2 = import_text7.default.findOnPath
 }) {
   const shas = { base: assertSha(baseSha, "base"), head: assertSha(headSha, "head") };
   checkBinaryPath(binaryPath);
   if (typeof buildCommand !== "string" || !buildCommand.trim()) {
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
   }
-  const root = path9.resolve(workDir);
-  fs6.mkdirSync(path9.join(root, "worktrees"), { recursive: true });
-  fs6.mkdirSync(path9.join(root, "logs"), { recursive: true });
-  for (const { name } of SIDES) fs6.rmSync(path9.join(root, name), { force: true });
+  const root = path12.resolve(workDir);
+  fs9.mkdirSync(path12.join(root, "worktrees"), { recursive: true });
+  fs9.mkdirSync(path12.join(root, "logs"), { recursive: true });
+  for (const { name } of SIDES) fs9.rmSync(path12.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which2("ccache"));
   const ctx = {
     root,
@@ -36078,9 +36774,16 @@ async function buildBinaries({
     log,
     buildCommand,
     binaryPath,
+    owner,
+    sandbox,
+    mark,
+    pass,
+    env,
+    repositoryPath,
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
-    ccacheDir: useCcache ? path9.join(root, "ccache") : null
+    ccacheDir: useCcache ? path12.join(root, "ccache") : null
   };
+  await distrustUnsandboxedWrites(ctx);
   const built = {};
   for (const side of SIDES) {
     log.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);
@@ -36090,10 +36793,16 @@ async function buildBinaries({
       log.endGroup();
     }
   }
+  const hashes = {
+    "node-main": { path: built.base.binary, sha256: built.base.sha256 },
+    "node-pr": { path: built.head.binary, sha256: built.head.sha256 }
+  };
+  checkBinaries({ "node-main": hashes["node-main"] }, "during the head build");
   return {
     oldBinary: built.base.binary,
     newBinary: built.head.binary,
     versions: { "node-main": built.base.version, "node-pr": built.head.version },
+    hashes,
     logs: { base: built.base.logFile, head: built.head.logFile },
     worktrees: { base: built.base.worktree, head: built.head.worktree }
   };
@@ -36101,9 +36810,9 @@ async function buildBinaries({
 
 // src/machine/compare.js
 var import_categories2 = __toESM(require_categories(), 1);
-import fs7 from "node:fs";
-import os6 from "node:os";
-import path10 from "node:path";
+import fs10 from "node:fs";
+import os7 from "node:os";
+import path13 from "node:path";
 import { spawn as childSpawn } from "node:child_process";
 var DEFAULT_COMPARE_JS = COMPARE_JS;
 var PROGRESS_INTERVAL_MS = 1e4;
@@ -36164,16 +36873,16 @@ function tailLines2(file, limit = TAIL_LIMIT) {
   return () => {
     let fd;
     try {
-      fd = fs7.openSync(file, "r");
+      fd = fs10.openSync(file, "r");
     } catch {
       return [];
     }
     try {
-      const size = fs7.fstatSync(fd).size;
+      const size = fs10.fstatSync(fd).size;
       if (size < offset) [offset, cut] = [0, false];
       if (size - offset > limit) [offset, cut] = [size - limit, true];
       const buffer = Buffer.alloc(size - offset);
-      const length = fs7.readSync(fd, buffer, 0, buffer.length, offset);
+      const length = fs10.readSync(fd, buffer, 0, buffer.length, offset);
       const end = buffer.subarray(0, length).lastIndexOf(10);
       if (end === -1) return [];
       offset += end + 1;
@@ -36182,7 +36891,7 @@ function tailLines2(file, limit = TAIL_LIMIT) {
       cut = false;
       return lines;
     } finally {
-      fs7.closeSync(fd);
+      fs10.closeSync(fd);
     }
   };
 }
@@ -36248,9 +36957,22 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
     }
   };
 }
-function runCompare({ spawn: spawn3, args, csvPath, log, progress }) {
+function compareCommand(args, { sandbox, mark, pass, env, scratch }, { resultsDir, benchmarkDir, binaries }) {
+  const hidden = hiddenPaths(env);
+  const jail = {
+    cwd: resultsDir,
+    scratch,
+    hidden,
+    home: env.HOME,
+    writable: [resultsDir],
+    readable: [...toolPaths(hidden, env), ACTION_ROOT, benchmarkDir, ...binaries]
+  };
+  const command = sandboxed(sandbox, process.execPath, args, jail);
+  return { ...command, env: environment(env, { pass, set: mark ? { [RUN_MARK]: mark } : {}, scratch }) };
+}
+function runCompare({ spawn: spawn3, command, csvPath, log, progress }) {
   return new Promise((resolve2, reject) => {
-    const out = fs7.createWriteStream(csvPath);
+    const out = fs10.createWriteStream(csvPath);
     const tail = [];
     let rest = "";
     const forward = (lines) => {
@@ -36261,7 +36983,7 @@ function runCompare({ spawn: spawn3, args, csvPath, log, progress }) {
       }
     };
     log.startGroup("compare.js");
-    const child2 = spawn3(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child2 = spawn3(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
     child2.stdout.pipe(out);
     child2.stdout.on("data", (chunk) => progress.scan(String(chunk)));
     child2.stderr.on("data", (chunk) => {
@@ -36282,12 +37004,12 @@ function runCompare({ spawn: spawn3, args, csvPath, log, progress }) {
     };
     child2.on("error", (err) => {
       endGroup2();
-      reject(new Error(`Could not start compare.js with ${process.execPath}: ${err.message}`));
+      reject(new Error(`Could not start compare.js with ${command.command}: ${err.message}`));
     });
     child2.on("close", (code, signal) => {
       if (rest) forward([rest]);
       endGroup2();
-      const exitCode = code ?? (signal ? 128 + (os6.constants.signals[signal] ?? 0) : null);
+      const exitCode = code ?? (signal ? 128 + (os7.constants.signals[signal] ?? 0) : null);
       written.then(() => resolve2({ exitCode, stderrTail: tail.join("\n") }), reject);
     });
   });
@@ -36316,13 +37038,14 @@ async function runComparison({
   },
   compareJs = DEFAULT_COMPARE_JS,
   now = Date.now,
-  progressInterval = PROGRESS_INTERVAL_MS
+  progressInterval = PROGRESS_INTERVAL_MS,
+  confinement = {}
 }) {
-  fs7.mkdirSync(resultsDir, { recursive: true });
-  const csvPath = path10.join(resultsDir, FILES.csv);
-  const ndjsonPath = path10.join(resultsDir, FILES.ndjson);
+  fs10.mkdirSync(resultsDir, { recursive: true });
+  const csvPath = path13.join(resultsDir, FILES.csv);
+  const ndjsonPath = path13.join(resultsDir, FILES.ndjson);
   const args = compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: request2, settings, ndjsonPath });
-  fs7.rmSync(ndjsonPath, { force: true });
+  fs10.rmSync(ndjsonPath, { force: true });
   const progress = progressTracker({
     files: selectedFiles(benchmarkDir, request2),
     ndjsonPath,
@@ -36330,7 +37053,15 @@ async function runComparison({
     now,
     interval: progressInterval
   });
-  const { exitCode, stderrTail } = await runCompare({ spawn: spawn3, args, csvPath, log, progress });
+  const command = compareCommand(args, {
+    sandbox: { kind: "none", reason: "not asked for" },
+    mark: null,
+    pass: [],
+    env: process.env,
+    scratch: path13.join(path13.dirname(path13.resolve(resultsDir)), `.${path13.basename(resultsDir)}-tmp`),
+    ...confinement
+  }, { resultsDir: path13.resolve(resultsDir), benchmarkDir, binaries: [oldBinary, newBinary] });
+  const { exitCode, stderrTail } = await runCompare({ spawn: spawn3, command, csvPath, log, progress });
   const rows = progress.rows();
   if (rows === 0) throw new CompareError(exitCode, stderrTail);
   progress.finish();
@@ -36338,11 +37069,11 @@ async function runComparison({
 }
 
 // src/machine/lock.js
-import fs8 from "node:fs";
-import os7 from "node:os";
-import path11 from "node:path";
+import fs11 from "node:fs";
+import os8 from "node:os";
+import path14 from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_LOCK = path11.join(os7.tmpdir(), "node-benchmark-action.lock");
+var DEFAULT_LOCK = path14.join(os8.tmpdir(), "node-benchmark-action.lock");
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -36356,17 +37087,30 @@ function alive(pid) {
 }
 function ownerOf(dir) {
   try {
-    return JSON.parse(fs8.readFileSync(path11.join(dir, "owner.json"), "utf8"));
+    return JSON.parse(fs11.readFileSync(path14.join(dir, "owner.json"), "utf8"));
   } catch {
     return null;
   }
 }
-async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what }) {
+function endLeftovers(owner, log) {
+  if (typeof owner?.mark !== "string") return;
+  let killed = 0;
+  try {
+    killed = killMarked(owner.mark);
+  } catch {
+    return;
+  }
+  if (killed > 0) log.info(`Ended ${killed} process${killed === 1 ? "" : "es"} left running by process ${owner.pid}'s run.`);
+}
+async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what, mark = null }) {
   let waitingFor = null;
   for (; ; ) {
     try {
-      fs8.mkdirSync(dir);
-      fs8.writeFileSync(path11.join(dir, "owner.json"), JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString() }));
+      fs11.mkdirSync(dir);
+      fs11.writeFileSync(
+        path14.join(dir, "owner.json"),
+        JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString(), mark })
+      );
       break;
     } catch (err) {
       if (
@@ -36376,11 +37120,12 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what 
     }
     const owner = ownerOf(dir);
     if (owner === null) {
-      if (waitingFor === "unknown") fs8.rmSync(dir, { recursive: true, force: true });
+      if (waitingFor === "unknown") fs11.rmSync(dir, { recursive: true, force: true });
       waitingFor = "unknown";
     } else if (!alive(owner.pid)) {
       log.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
-      fs8.rmSync(dir, { recursive: true, force: true });
+      endLeftovers(owner, log);
+      fs11.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {
       waitingFor = owner.pid;
@@ -36393,21 +37138,63 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what 
     if (released) return;
     released = true;
     process.removeListener("exit", release);
-    if (ownerOf(dir)?.pid === process.pid) fs8.rmSync(dir, { recursive: true, force: true });
+    if (ownerOf(dir)?.pid === process.pid) fs11.rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", release);
   return release;
 }
 
+// src/cancel.js
+import os9 from "node:os";
+import { setTimeout as sleep2 } from "node:timers/promises";
+var CANCEL_DEADLINE_MS = 5e3;
+var hooks = /* @__PURE__ */ new Set();
+function onCancel(hook2) {
+  hooks.add(hook2);
+  return () => {
+    hooks.delete(hook2);
+  };
+}
+async function cancelAll(signal, { deadlineMs = CANCEL_DEADLINE_MS, warn = () => {
+} } = {}) {
+  const running2 = [...hooks].map((hook2) => {
+    try {
+      return Promise.resolve(hook2(signal));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  });
+  const settled = Promise.allSettled(running2).then((results) => {
+    for (const result of results) {
+      if (result.status === "rejected") warn(`While cancelling: ${result.reason?.message ?? result.reason}`);
+    }
+    return true;
+  });
+  const timer = sleep2(deadlineMs, false, { ref: false });
+  if (!await Promise.race([settled, timer])) warn(`Cancelling took over ${deadlineMs / 1e3} s: exiting without waiting`);
+}
+function installCancellation({ warn, exit = (code) => process.exit(code), deadlineMs }) {
+  let cancelling = false;
+  const handle = async (signal) => {
+    if (cancelling) return;
+    cancelling = true;
+    warn(`The step received ${signal} (the run was cancelled or timed out): stopping the benchmark and saying so in the comment`);
+    await cancelAll(signal, { deadlineMs, warn });
+    exit(128 + (os9.constants.signals[signal] ?? 0));
+  };
+  process.on("SIGINT", handle);
+  process.on("SIGTERM", handle);
+}
+
 // src/machine/sysfs.js
 var import_cpus2 = __toESM(require_cpus(), 1);
-import { spawnSync } from "node:child_process";
-import fs9 from "node:fs";
-import os8 from "node:os";
-import path12 from "node:path";
+import { spawnSync as spawnSync2 } from "node:child_process";
+import fs12 from "node:fs";
+import os10 from "node:os";
+import path15 from "node:path";
 function read(root, file) {
   try {
-    return fs9.readFileSync(path12.join(root, file), "utf8").trim();
+    return fs12.readFileSync(path15.join(root, file), "utf8").trim();
   } catch {
     return null;
   }
@@ -36415,25 +37202,25 @@ function read(root, file) {
 var { parseCpuList } = import_cpus2.default;
 var CPU_DIR = "sys/devices/system/cpu";
 function governorFile(name) {
-  return path12.join(CPU_DIR, name, "cpufreq", "scaling_governor");
+  return path15.join(CPU_DIR, name, "cpufreq", "scaling_governor");
 }
 function readTurbo(root) {
-  const noTurbo = read(root, path12.join(CPU_DIR, "intel_pstate", "no_turbo"));
+  const noTurbo = read(root, path15.join(CPU_DIR, "intel_pstate", "no_turbo"));
   if (noTurbo !== null) return noTurbo === "1" ? "off (intel_pstate no_turbo=1)" : "on (intel_pstate)";
-  const boost = read(root, path12.join(CPU_DIR, "cpufreq", "boost"));
+  const boost = read(root, path15.join(CPU_DIR, "cpufreq", "boost"));
   if (boost !== null) return boost === "0" ? "off (cpufreq boost=0)" : "on (cpufreq boost)";
   return null;
 }
-function selected(text5) {
-  return text5?.match(/\[([^\]]+)\]/)?.[1] ?? text5;
+function selected(text6) {
+  return text6?.match(/\[([^\]]+)\]/)?.[1] ?? text6;
 }
 function readMachine2({ root = "/" } = {}) {
-  const cpus = parseCpuList(read(root, path12.join(CPU_DIR, "present")) ?? "") ?? [];
+  const cpus = parseCpuList(read(root, path15.join(CPU_DIR, "present")) ?? "") ?? [];
   const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, "proc/loadavg");
-  const smtControl = read(root, path12.join(CPU_DIR, "smt", "control"));
-  const smtActive = read(root, path12.join(CPU_DIR, "smt", "active"));
+  const smtControl = read(root, path15.join(CPU_DIR, "smt", "control"));
+  const smtActive = read(root, path15.join(CPU_DIR, "smt", "active"));
   return {
     cpuModel: read(root, "proc/cpuinfo")?.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? null,
     cpus,
@@ -36441,18 +37228,18 @@ function readMachine2({ root = "/" } = {}) {
     governorNote: anyGovernor ? null : "no cpufreq on this machine (common in virtual machines): the governor cannot be read or set",
     turbo: readTurbo(root),
     smt: smtControl === null ? null : `${smtControl}${smtActive === null ? "" : `, active=${smtActive}`}`,
-    isolated: read(root, path12.join(CPU_DIR, "isolated")),
-    nohzFull: read(root, path12.join(CPU_DIR, "nohz_full")),
+    isolated: read(root, path15.join(CPU_DIR, "isolated")),
+    nohzFull: read(root, path15.join(CPU_DIR, "nohz_full")),
     aslr: read(root, "proc/sys/kernel/randomize_va_space"),
     thp: selected(read(root, "sys/kernel/mm/transparent_hugepage/enabled")),
     loadAverage: loadavg ? loadavg.split(/\s+/).slice(0, 3).map(Number) : null,
-    kernel: read(root, "proc/sys/kernel/osrelease") ?? (root === "/" ? os8.release() : null)
+    kernel: read(root, "proc/sys/kernel/osrelease") ?? (root === "/" ? os10.release() : null)
   };
 }
 var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
 function writeSysfs(file, value, via) {
   try {
-    fs9.writeFileSync(file, value);
+    fs12.writeFileSync(file, value);
     return null;
   } catch (err) {
     const error2 = (
@@ -36462,7 +37249,7 @@ function writeSysfs(file, value, via) {
     if (error2.code !== "EACCES" && error2.code !== "EPERM") return error2.message;
   }
   if (via.sudoFailed === null) {
-    const child2 = spawnSync(via.sudo, ["-n", "tee", file], {
+    const child2 = spawnSync2(via.sudo, ["-n", "tee", file], {
       input: value,
       stdio: ["pipe", "ignore", "pipe"],
       encoding: "utf8",
@@ -36489,12 +37276,12 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
       problems.push(`${name}: no cpufreq (offline?)`);
       continue;
     }
-    const available = read(root, path12.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
+    const available = read(root, path15.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
     if (available !== null && !available.split(/\s+/).includes(governor)) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path12.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path15.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -36508,7 +37295,7 @@ function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path12.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path15.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
@@ -36532,9 +37319,9 @@ async function run(context) {
   const failure = await runStep(context, request2);
   if (failure) log.setFailed(`The run failed while ${failure.step}: ${failure.message}`);
 }
-async function runStep(context, request2, hooks = {}) {
+async function runStep(context, request2, hooks2 = {}) {
   const { settings, log } = context;
-  const resultsDir = path13.resolve(settings.resultsDir);
+  const resultsDir = path16.resolve(settings.resultsDir);
   const categories = shardCategories(request2.categories, settings.shard);
   clearResults(resultsDir);
   if (settings.shard) {
@@ -36547,39 +37334,64 @@ async function runStep(context, request2, hooks = {}) {
     log.info(`Shard ${index}/${total}: ${categories.join(" ")}`);
   }
   const what = request2.prNumber === null ? categories.join(" ") : `pull request ${request2.prNumber} (${categories.join(" ")})`;
-  const release = await acquireMachineLock({ log, what });
+  const mark = newRunMark();
+  const stopOnCancel = onCancel(() => {
+    killMarked(mark);
+  });
+  log.saveState("run-mark", mark);
+  const release = await acquireMachineLock({ log, what, mark });
   try {
-    return await measure(context, { ...request2, categories }, resultsDir, hooks);
+    return await measure(context, { ...request2, categories }, resultsDir, hooks2, mark);
   } finally {
+    stopOnCancel();
+    const left = killMarked(mark);
+    if (left > 0) log.info(`Ended ${left} process${left === 1 ? "" : "es"} the run left behind.`);
     release();
   }
 }
 async function measure(context, request2, resultsDir, { onBuilding = () => {
 }, onRunning = () => {
-} }) {
-  const { settings, log } = context;
+} }, mark) {
+  const { settings, log, env } = context;
   try {
     const machine = await step("preparing the benchmark machine", () => prepareMachine(context));
+    const sandbox = await step("preparing the sandbox", () => detectSandbox(settings.sandbox));
+    if (sandbox.kind === "none") log.warning(`The pull request's code runs without a sandbox: ${sandbox.reason}`);
+    const confinement = {
+      sandbox,
+      mark,
+      pass: settings.passEnv,
+      env,
+      scratch: path16.join(workDirectory(env), "scratch", "benchmark")
+    };
     await onBuilding();
-    const binaries = await step("obtaining node-main and node-pr", () => obtainBinaries(context, request2));
+    const binaries = await step("obtaining node-main and node-pr", () => obtainBinaries(context, request2, confinement));
     writeMachine(resultsDir, {
       record: machine.record,
       versions: binaries.versions,
       tuning: machine.tuning,
       cpuset: settings.cpuset,
-      commits: binaries.commits
+      commits: binaries.commits,
+      sandbox: sandboxRecord(sandbox),
+      hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256]))
     });
     onRunning(null);
-    const { rows } = await step("benchmarking", () => runComparison({
-      ...binaries,
-      benchmarkDir: benchmarkDirectory(settings),
-      request: request2,
-      settings,
-      resultsDir,
-      log,
-      onProgress: onRunning
-    }));
-    log.info(`compare.js wrote ${rows} rows of results to ${resultsDir}`);
+    const benchmarked = await step("benchmarking", async () => {
+      checkBinaries(binaries.hashes, "between the build and the benchmarks");
+      const ran = await runComparison({
+        ...binaries,
+        benchmarkDir: benchmarkDirectory(settings),
+        request: request2,
+        settings,
+        resultsDir,
+        log,
+        onProgress: onRunning,
+        confinement
+      });
+      checkBinaries(binaries.hashes, "while benchmarking");
+      return ran;
+    });
+    log.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
     return null;
   } catch (err) {
     if (!(err instanceof StepFailure)) throw err;
@@ -36603,18 +37415,26 @@ async function step(name, task) {
     throw new StepFailure({ step: name, message: err.message, logTail: "" });
   }
 }
-function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path13.join(os9.homedir(), ".cache");
-  return path13.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+function sandboxRecord(sandbox) {
+  return sandbox.kind === "bwrap" ? { kind: "bwrap" } : { kind: "none", reason: sandbox.reason };
 }
-async function obtainBinaries({ settings, env, log }, request2) {
+function workDirectory(env) {
+  const base = env.RUNNER_TOOL_CACHE || path16.join(os11.homedir(), ".cache");
+  return path16.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+}
+async function obtainBinaries({ settings, env, log }, request2, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {
-    return {
-      oldBinary: path13.resolve(settings.oldBinary),
-      newBinary: path13.resolve(settings.newBinary),
-      versions: {},
-      commits: null
+    const [oldBinary, newBinary] = [path16.resolve(settings.oldBinary), path16.resolve(settings.newBinary)];
+    for (const [input, file] of [["old-binary", oldBinary], ["new-binary", newBinary]]) {
+      if (!fs13.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
+      }
+    }
+    const hashes = {
+      "node-main": { path: oldBinary, sha256: hashFile(oldBinary) },
+      "node-pr": { path: newBinary, sha256: hashFile(newBinary) }
     };
+    return { oldBinary, newBinary, versions: {}, hashes, commits: null };
   }
   const sides = comparedCommits(request2);
   if (sides === null) {
@@ -36631,7 +37451,12 @@ async function obtainBinaries({ settings, env, log }, request2) {
     what: { base: sides.old.what, head: sides.new.what },
     buildCommand: settings.buildCommand,
     binaryPath: settings.binaryPath,
-    log
+    log,
+    sandbox,
+    mark,
+    pass,
+    env,
+    owner: request2.prNumber === null ? null : `${env.GITHUB_REPOSITORY ?? "local"}#${request2.prNumber}`
   });
   return { ...built, commits: commitsOf(request2) };
 }
@@ -36670,17 +37495,17 @@ ${problems.join("\n")}`);
 }
 
 // src/modes/report.js
-var import_render6 = __toESM(require_render(), 1);
+var import_render7 = __toESM(require_render(), 1);
 var import_analysis3 = __toESM(require_analysis(), 1);
+var import_verdict3 = __toESM(require_verdict(), 1);
 var import_charts = __toESM(require_charts(), 1);
-import fs11 from "node:fs";
-import path15 from "node:path";
+import path17 from "node:path";
 
 // src/report/machine.js
-var import_render4 = __toESM(require_render(), 1);
+var import_render5 = __toESM(require_render(), 1);
 var import_cpus3 = __toESM(require_cpus(), 1);
 var MAX_LOAD_PER_CPU = 0.5;
-function renderMachine(record, extra, escape = import_render4.default.escapeMarkdown) {
+function renderMachine(record, extra, escape = import_render5.default.escapeMarkdown) {
   const governors = [...new Set(Object.values(record.governors))];
   const rows = [
     ["CPU", record.cpuModel ?? "unknown"],
@@ -36695,7 +37520,9 @@ function renderMachine(record, extra, escape = import_render4.default.escapeMark
     ["load average", record.loadAverage?.join(" ") ?? "unknown"],
     ["kernel", record.kernel ?? "unknown"],
     ...Object.entries(extra?.versions ?? {}),
+    ...Object.entries(extra?.hashes ?? {}).map(([name, hash]) => [`${name} SHA-256`, hash]),
     ...extra?.commits ? commitRows(extra.commits) : [],
+    ...extra?.sandbox ? [["sandbox", sandboxWords(extra.sandbox)]] : [],
     ...(extra?.tuning ?? []).map((line2) => ["tuning", line2]),
     ...extra?.method?.schedule ? [["schedule", extra.method.schedule]] : [],
     ...extra?.method ? [["stopping rule", extra.method.stopping]] : []
@@ -36709,7 +37536,14 @@ ${body}
 
 </details>`;
 }
-function untunedWarning({ record, cpuset = null }, whose = "", escape = import_render4.default.escapeMarkdown) {
+function sandboxWords(sandbox) {
+  return sandbox.kind === "bwrap" ? "bwrap: own PID namespace, read-only files but its own, no network, no credentials" : `none: ${sandbox.reason}`;
+}
+function unsandboxedWarning({ sandbox = null }, whose = "", escape = import_render5.default.escapeMarkdown) {
+  if (sandbox?.kind !== "none") return "";
+  return `\u26A0\uFE0F The pull request's code ran without a sandbox${whose ? ` on ${escape(whose)}` : ""} (${escape(sandbox.reason)}): it could read this runner's files and write the base build. Details under Machine.`;
+}
+function untunedWarning({ record, cpuset = null }, whose = "", escape = import_render5.default.escapeMarkdown) {
   const pinned = cpuset ? import_cpus3.default.parseCpuList(cpuset) : null;
   const cpus = pinned ?? record.cpus;
   const problems = [];
@@ -36731,11 +37565,9 @@ function untunedWarning({ record, cpuset = null }, whose = "", escape = import_r
 }
 
 // src/report/publish.js
-var import_render5 = __toESM(require_render(), 1);
+var import_render6 = __toESM(require_render(), 1);
 var import_analysis2 = __toESM(require_analysis(), 1);
-import fs10 from "node:fs/promises";
-import path14 from "node:path";
-var { renderJson, renderText: renderText2 } = import_render5.default;
+var { renderJson, renderText: renderText2 } = import_render6.default;
 var { FDR: FDR2 } = import_analysis2.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
@@ -36799,10 +37631,8 @@ async function publish({
     charts: charts2
   };
   const markdown = renderComment(report2, { limit: COMMENT_LIMIT - HISTORY_RESERVE });
-  const jsonPath = path14.join(resultsDir, FILES.json);
-  const markdownPath = path14.join(resultsDir, FILES.comment);
-  await fs10.writeFile(jsonPath, renderJson(comparisons, summary2, verdictLine));
-  await fs10.writeFile(markdownPath, markdown);
+  const jsonPath = writeFreshFile(resultsDir, FILES.json, renderJson(comparisons, summary2, verdictLine));
+  const markdownPath = writeFreshFile(resultsDir, FILES.comment, markdown);
   log.info(verdictLine);
   log.info(renderText2(comparisons, verdictLine, summary2));
   await log.summary.addRaw(summaryMarkdown(report2), true).write();
@@ -36830,12 +37660,12 @@ async function publish({
 }
 function summaryMarkdown(report2) {
   let limit = SUMMARY_LIMIT;
-  let text5 = renderComment(report2, { limit });
-  while (Buffer.byteLength(text5) > SUMMARY_LIMIT && limit > 1e3) {
-    limit = Math.floor(limit * (SUMMARY_LIMIT / Buffer.byteLength(text5)) * 0.95);
-    text5 = renderComment(report2, { limit });
+  let text6 = renderComment(report2, { limit });
+  while (Buffer.byteLength(text6) > SUMMARY_LIMIT && limit > 1e3) {
+    limit = Math.floor(limit * (SUMMARY_LIMIT / Buffer.byteLength(text6)) * 0.95);
+    text6 = renderComment(report2, { limit });
   }
-  return text5;
+  return text6;
 }
 async function postComment({ github, log, prNumber, marker, markdown, comment, result }) {
   if (!comment) return null;
@@ -36849,13 +37679,15 @@ function checkRegressions(comparisons, threshold) {
   if (threshold === null || threshold === void 0) return { failed: false, message: null };
   const worse = comparisons.filter((c) => c.qValue !== null && c.qValue < FDR2 && c.improvement < -threshold);
   if (worse.length === 0) return { failed: false, message: null };
-  const named = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.improvement.toFixed(2)} %, q = ${c.qValue?.toPrecision(2)})`);
-  if (worse.length > MAX_NAMED) named.push(`and ${worse.length - MAX_NAMED} more`);
-  const message = `${worse.length} configuration${worse.length === 1 ? "" : "s"} regressed by more than ${threshold}% (significant at a 5% false discovery rate): ${named.join("; ")}`;
+  const named2 = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.improvement.toFixed(2)} %, q = ${c.qValue?.toPrecision(2)})`);
+  if (worse.length > MAX_NAMED) named2.push(`and ${worse.length - MAX_NAMED} more`);
+  const message = `${worse.length} configuration${worse.length === 1 ? "" : "s"} regressed by more than ${threshold}% (significant at a 5% false discovery rate): ${named2.join("; ")}`;
   return { failed: true, message };
 }
 
 // src/modes/report.js
+var { escapeMarkdown: escapeMarkdown5 } = import_render7.default;
+var MAX_WARNINGS = 10;
 async function report(context) {
   const request2 = decodeRequest(context.settings.request ?? "", { maxRuns: context.settings.maxRuns });
   await reportStep(context, request2);
@@ -36864,13 +37696,17 @@ async function reportStep(context, request2) {
   try {
     await reportShards(context, request2);
   } catch (err) {
-    if (!(err instanceof ArtifactError)) throw err;
-    await reportFailure(context, request2, {
-      step: "reading the results of the benchmark job",
-      message: err.message,
-      logTail: ""
-    });
+    const failure = resultsDirFailure(err);
+    if (failure === null) throw err;
+    await reportFailure(context, request2, failure);
   }
+}
+function resultsDirFailure(err) {
+  if (err instanceof ArtifactError) return { step: "reading the results of the benchmark job", message: err.message, logTail: "" };
+  if (err instanceof FileWriteError) {
+    return { step: "writing the report into the results directory", logTail: "", message: `${err.message}; the report step writes its files next to the results, so 'results-dir' must be a directory this job can write` };
+  }
+  return null;
 }
 async function reportFailure(context, request2, failure) {
   await postStatus(context, request2, { state: "failed", detail: failure });
@@ -36878,13 +37714,14 @@ async function reportFailure(context, request2, failure) {
 }
 async function reportShards(context, request2) {
   const { github, log, settings } = context;
-  const resultsDir = path15.resolve(settings.resultsDir);
+  const resultsDir = path17.resolve(settings.resultsDir);
   const shards = findShards(resultsDir).map((shard) => {
     const declared = readShard2(shard.dir);
     const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
     return { ...shard, name, declared };
   });
-  const { samples, failures, sections, notes, failed, shardCount, method, pairing, measured } = readShards(shards, request2, log);
+  const read2 = readShards(shards, request2, log);
+  const { samples, failures, sections, failed, shardCount } = read2;
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
     await reportFailure(
@@ -36895,11 +37732,12 @@ async function reportShards(context, request2) {
     return;
   }
   for (const { shard, failure } of failed) {
-    sections.unshift(`**${shardLabel(shard)} failed** while ${import_render6.default.escapeMarkdown(failure.step)}: ${import_render6.default.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
+    sections.unshift(`**${escapeMarkdown5(shardLabel(shard))} failed** while ${escapeMarkdown5(failure.step)}: ${escapeMarkdown5(failure.message)}; its categories are missing from the table.`);
   }
-  const { comparisons, summary: summary2 } = import_analysis3.default.analyze(samples, pairing);
-  fs11.writeFileSync(path15.join(resultsDir, FILES.ratesChart), import_charts.default.boxPlot(import_analysis3.default.groupSamples(samples)));
-  fs11.writeFileSync(path15.join(resultsDir, FILES.improvementChart), import_charts.default.improvementPlot(comparisons));
+  const { comparisons, summary: summary2 } = import_analysis3.default.analyze(samples, read2.pairing);
+  const gaps = describeGaps(read2);
+  writeFreshFile(resultsDir, FILES.ratesChart, import_charts.default.boxPlot(import_analysis3.default.groupSamples(samples)));
+  writeFreshFile(resultsDir, FILES.improvementChart, import_charts.default.improvementPlot(comparisons));
   const published = await publish({
     github,
     log,
@@ -36908,63 +37746,120 @@ async function reportShards(context, request2) {
     headSha: request2.headSha,
     comparisons,
     summary: summary2,
-    verdictLine: import_analysis3.default.verdict(summary2),
-    notes: [mergeBaseWarning(request2), ...notes].filter(Boolean),
+    verdictLine: gaps.verdict(import_analysis3.default.verdict(summary2)),
+    notes: [mergeBaseWarning(request2), ...gaps.notes, ...read2.notes].filter(Boolean),
     sections,
     resultsDir,
     charts: [FILES.ratesChart, FILES.improvementChart],
-    files: { csv: mergeCsvFiles(measured, resultsDir) },
+    files: { csv: mergeCsvFiles(read2.measured, resultsDir) },
     failOnRegression: settings.failOnRegression,
     comment: settings.comment && request2.prNumber !== null,
     runUrl: context.url,
     parameters: runParameters(request2, request2, {
       shards: shardCount > 1 ? shardCount : void 0,
       failures: failures.length || void 0
-    }, method)
+    }, read2.method)
   });
-  if (published.failed) log.setFailed(published.message ?? "a regression beyond fail-on-regression");
-  else if (failed.length > 0) log.setFailed(`${failed.length} of ${shardCount} shards failed: see the comment`);
+  const problems = [
+    published.failed ? published.message ?? "a regression beyond fail-on-regression" : null,
+    ...gaps.problems,
+    failed.length > 0 ? `${failed.length} of ${shardCount} shards failed: see the comment` : null
+  ];
+  for (const problem of problems) if (problem) log.setFailed(problem);
+}
+function describeGaps({ samples, failures, moreFailures, stops, planned }) {
+  const counts = { old: 0, new: 0 };
+  const reached = /* @__PURE__ */ new Set();
+  let filename = null;
+  for (const sample of samples) {
+    counts[sample.binary]++;
+    if (sample.filename !== filename) reached.add(categoryOf(filename = sample.filename));
+  }
+  for (const failure of failures) reached.add(categoryOf(failure.filename));
+  const missing = [...planned].filter((category) => !reached.has(category));
+  const crashed = import_verdict3.default.failedBinaries(counts, failures, { more: moreFailures });
+  const notes = import_verdict3.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown5(n)}`);
+  const partial = stops.length > 0 ? { stops, notReached: missing } : null;
+  if (partial === null && missing.length > 0) {
+    notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown5(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
+  }
+  return {
+    verdict: (line2) => partial ? import_verdict3.default.partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
+    notes,
+    problems: [partial && import_verdict3.default.partialSummary(partial), crashed]
+  };
+}
+var categoryOf = (filename) => filename.slice(0, filename.indexOf("/"));
+function stopsOf(shard, partial) {
+  if (partial === null) return [];
+  const who = shard.name === null ? "the run" : `shard ${shard.name}`;
+  const { stopped, cutLine } = partial;
+  const stops = [];
+  if (stopped?.planned === null) stops.push(`${who} stopped before its first block was done`);
+  else if (stopped) stops.push(`${who} stopped after ${stopped.done} of ${stopped.planned} block${stopped.planned === 1 ? "" : "s"}`);
+  if (cutLine !== null) {
+    stops.push(`${FILES.csv}${shard.name === null ? "" : ` of shard ${shard.name}`} ends in the middle of line ${cutLine}, which is left out`);
+  }
+  return stops;
+}
+function withFailedBinaries(failure, dir) {
+  if (failure.step !== "benchmarking") return failure;
+  const line2 = import_verdict3.default.failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
+  return line2 === null ? failure : { ...failure, message: `${failure.message}: ${line2.charAt(0).toLowerCase()}${line2.slice(1)}` };
 }
 var NO_RESULTS = {
   step: "benchmarking",
   message: "no results arrived (its job failed before writing them, or its artifact is missing)",
   logTail: ""
 };
-var shardLabel = (shard) => shard.name === null ? "the run job" : `shard ${import_render6.default.escapeMarkdown(shard.name)}`;
+var shardLabel = (shard) => shard.name === null ? "the run job" : `shard ${shard.name}`;
 function readShards(shards, request2, log) {
-  const samples = [];
-  const failures = [];
+  let samples = [];
+  let failures = [];
+  let moreFailures = false;
   const sections = [];
   const notes = [];
+  const warnings = [];
   const failed = [];
   const pairings = [];
   const measured = [];
+  const stops = [];
+  const planned = /* @__PURE__ */ new Set();
   let method = null;
   for (const shard of shards) {
     const failure = readFailure(shard.dir);
     if (failure) {
-      failed.push({ shard, failure });
+      failed.push({ shard, failure: withFailedBinaries(failure, shard.dir) });
       continue;
     }
     if (!hasResults(shard.dir)) {
-      if (shard.declared?.categories !== 0) failed.push({ shard, failure: NO_RESULTS });
+      if (shard.declared?.categories?.length !== 0) failed.push({ shard, failure: NO_RESULTS });
       continue;
     }
     const results = readResults(shard.dir);
     measured.push(shard.dir);
-    samples.push(...results.samples);
-    failures.push(...results.failures);
+    samples = samples.length === 0 ? results.samples : samples.concat(results.samples);
+    failures = failures.concat(results.failures);
+    moreFailures ||= results.moreFailures;
     method ??= results.method;
-    for (const warning2 of results.warnings) log.info(`${shardLabel(shard)}: ${warning2}`);
+    for (const category of shard.declared?.categories ?? (shards.length === 1 ? request2.categories : [])) {
+      planned.add(category);
+    }
+    stops.push(...stopsOf(shard, results.partial));
+    for (const warning2 of results.warnings) {
+      log.warning(`${shardLabel(shard)}: ${warning2}`);
+      warnings.push(shard.name === null ? warning2 : `${shardLabel(shard)}: ${warning2}`);
+    }
     if (results.note) log.info(`${shardLabel(shard)}: ${results.note}`);
     pairings.push(results.pairing);
     const machine = readMachineFile(shard.dir);
     if (machine) {
-      const text5 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
-      notes.push(untunedWarning(machine, shard.name === null ? "" : `shard ${shard.name}`));
-      sections.push(shard.name === null ? text5 : `**Machine of ${shardLabel(shard)}**
+      const text6 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
+      const whose = shard.name === null ? "" : `shard ${shard.name}`;
+      notes.push(unsandboxedWarning(machine, whose), untunedWarning(machine, whose));
+      sections.push(shard.name === null ? text6 : `**Machine of ${escapeMarkdown5(shardLabel(shard))}**
 
-${text5}`);
+${text6}`);
     }
   }
   const missing = missingShards(shards);
@@ -36972,14 +37867,22 @@ ${text5}`);
   return {
     samples,
     failures,
+    moreFailures,
     sections,
-    notes,
+    notes: [...notes, ...warningNotes(warnings)],
     failed,
     shardCount: shards.length + missing.length,
     method,
     pairing: joinPairings(pairings, log),
-    measured
+    measured,
+    stops,
+    planned
   };
+}
+function warningNotes(warnings) {
+  const shown = warnings.slice(0, MAX_WARNINGS).map((warning2) => `\u26A0\uFE0F ${escapeMarkdown5(warning2)}`);
+  const more = warnings.length - shown.length;
+  return more > 0 ? [...shown, `\u26A0\uFE0F and ${more} more warning${more === 1 ? "" : "s"} about the results in the log`] : shown;
 }
 function joinPairings(pairings, log) {
   if (pairings.length === 0 || pairings.includes(null)) return null;
@@ -36996,7 +37899,7 @@ function joinPairings(pairings, log) {
 }
 function missingShards(shards) {
   const declared = shards.flatMap((shard) => shard.declared ? [shard.declared] : []);
-  const total = Math.max(0, ...declared.map((d) => d.total));
+  const total = declared.reduce((most, d) => Math.max(most, d.total), 0);
   const seen = new Set(declared.map((d) => d.index));
   return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);
 }
@@ -37005,10 +37908,55 @@ function missingShards(shards) {
 async function all(context) {
   const request2 = await gateStep(context);
   if (request2 === null) return;
+  const { log } = context;
   const status = statusLine(context, request2);
-  await runStep(context, request2, { onBuilding: () => status.update("building"), onRunning: status.running });
-  await status.settle();
-  await reportStep(context, request2);
+  const pending = pendingComment(context, request2);
+  let step2 = "preparing the benchmark machine";
+  const stopOnCancel = onCancel(async (signal) => {
+    await status.settle();
+    await pending.fail({ step: step2, message: `the job was cancelled (${signal}) before it finished; nothing was reported` });
+  });
+  try {
+    await runStep(context, request2, {
+      onBuilding: () => {
+        step2 = "building node-main and node-pr";
+        return status.update("building");
+      },
+      onRunning: (progress) => {
+        step2 = "benchmarking";
+        status.running(progress);
+      }
+    });
+    await status.settle();
+    step2 = "reporting the results";
+    await reportStep(context, request2);
+    pending.done();
+  } catch (err) {
+    await status.settle();
+    const message = err instanceof Error ? err.message : String(err);
+    await pending.fail({ step: step2, message }).catch((error2) => log.warning(`Could not say in the comment that the run failed: ${error2.message}`));
+    throw err;
+  } finally {
+    stopOnCancel();
+  }
+}
+function pendingComment(context, request2) {
+  const { log } = context;
+  log.saveState("pending-comment", encodeRequest(request2, { maxRuns: context.settings.maxRuns }));
+  let final = false;
+  const done = () => {
+    final = true;
+    log.saveState("pending-comment", "");
+  };
+  return {
+    done,
+    /** @param {{ step: string, message: string }} failure */
+    async fail(failure) {
+      if (final) return;
+      done();
+      await postStatus(context, request2, { state: "failed", detail: { ...failure, logTail: "" } });
+    }
+  };
 }
 function statusLine(context, request2) {
   let updates = Promise.resolve();
@@ -37033,7 +37981,12 @@ function statusLine(context, request2) {
 }
 
 // src/modes/post.js
-function post({ log }) {
+async function post({ log, comment = () => null }) {
+  restoreGovernor(log);
+  endLeftovers2(log);
+  await finishComment(log, comment);
+}
+function restoreGovernor(log) {
   const saved = log.getState("governors");
   if (!saved || saved === "{}") {
     log.info("Nothing to restore: the governor was not changed.");
@@ -37043,6 +37996,33 @@ function post({ log }) {
   const problems = restoreGovernors(JSON.parse(saved), { root });
   for (const problem of problems) log.warning(`Could not restore the governor: ${problem}`);
   if (problems.length === 0) log.info(`Governor restored on ${Object.keys(JSON.parse(saved)).length} CPUs.`);
+}
+function endLeftovers2(log) {
+  const mark = log.getState("run-mark");
+  if (!mark) return;
+  try {
+    const killed = killMarked(mark);
+    if (killed > 0) log.warning(`Ended ${killed} process${killed === 1 ? "" : "es"} the run left running.`);
+  } catch (err) {
+    log.warning(`Could not look for processes the run left: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+async function finishComment(log, makeContext) {
+  const pending = log.getState("pending-comment");
+  if (!pending) return;
+  try {
+    const context = makeContext();
+    if (context === null) return;
+    const request2 = decodeRequest(pending, { maxRuns: context.settings.maxRuns });
+    await postStatus(context, request2, { state: "failed", detail: {
+      step: "running the benchmark",
+      message: "the job stopped before it could report (it was cancelled, timed out, or its runner killed it)",
+      logTail: ""
+    } });
+    log.info("The comment was left waiting: it now says that the run stopped.");
+  } catch (err) {
+    log.warning(`Could not give the comment its final state: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 // src/action.js
@@ -37062,10 +38042,11 @@ function createContext({ settings, env, log, machineRoot = "/" }) {
 }
 async function entry({ log = core_exports, env = process.env, getInput: getInput2 = getInput, machineRoot = "/" } = {}) {
   if (log.getState("isPost") === "true") {
-    post({ log });
+    await post({ log, comment: () => createContext({ settings: readSettings(getInput2), env, log, machineRoot }) });
     return;
   }
   log.saveState("isPost", "true");
+  installCancellation({ warn: (message) => log.warning(message) });
   const settings = readSettings(getInput2);
   await MODES2[settings.mode](createContext({ settings, env, log, machineRoot }));
 }

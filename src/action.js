@@ -19,6 +19,7 @@ import { run } from './modes/run.js';
 import { report } from './modes/report.js';
 import { all } from './modes/all.js';
 import { post } from './modes/post.js';
+import { installCancellation } from './cancel.js';
 
 /**
  * The functions of the toolkit's core module the Action uses: the one port
@@ -81,10 +82,11 @@ export function createContext({ settings, env, log, machineRoot = '/' }) {
  */
 export async function entry({ log = core, env = process.env, getInput = core.getInput, machineRoot = '/' } = {}) {
   if (log.getState('isPost') === 'true') {
-    post({ log });
+    await post({ log, comment: () => createContext({ settings: readSettings(getInput), env, log, machineRoot }) });
     return;
   }
   log.saveState('isPost', 'true');
+  installCancellation({ warn: (message) => log.warning(message) });
   const settings = readSettings(getInput);
   await MODES[settings.mode](createContext({ settings, env, log, machineRoot }));
 }

@@ -13,16 +13,25 @@
 //   shard.json        { index, total } of a sharded run, written first
 //
 // The report step writes results.json, comment.md, the charts (rates.svg,
-// improvement.svg) and, for shards, results-merged.csv next to them.
+// improvement.svg) and, for shards, results-merged.csv next to them, each
+// through report/safe-files.js, which neither reads nor writes through a link.
+//
+// A run can stop half way (its job cancelled, timed out or killed): every
+// row so far is kept, and readResults says how far it got (Partial), so the
+// report can say the results are partial instead of passing them off as a
+// complete run.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import csv from '../benchmark/_lib/csv.js';
 import samplesModule from '../benchmark/_lib/samples.js';
+import verdicts from '../benchmark/_lib/verdict.js';
 import { CATEGORY, NO_MERGE, SHA } from './request/grammar.js';
+import { FileReadError, directoryProblem, readPlainFile, writeFreshFile } from './report/safe-files.js';
 
 const { parseCompareCsv } = csv;
 const { readNdjson, missingFromPairing } = samplesModule;
+const { showInvisible } = verdicts;
 
 /** The results directory's files, named once. */
 export const FILES = Object.freeze({
@@ -49,7 +58,7 @@ const MAX_BYTES = Object.freeze({
   record: 100_000, // machine.json, failure.json
   shard: 10_000,
 });
-const MAX_FAILURES = 1000;
+export const MAX_FAILURES = 1000;
 const MAX_SHARDS = 64;
 
 export class ArtifactError extends Error {
@@ -59,16 +68,24 @@ export class ArtifactError extends Error {
 /**
  * @typedef {{ step: string, message: string, logTail: string }} Failure  a step that failed before results
  * @typedef {{ index: number, total: number }} Shard
- * @typedef {Shard & { categories: number | null }} DeclaredShard  categories: how many it was given
+ * @typedef {Shard & { categories: string[] | null }} DeclaredShard  categories: the ones it was given
  * @typedef {Pick<import('./request/request.js').RequestFields, 'method' | 'baseSha' | 'headSha' | 'mergeSha'
  *   | 'mergeBaseSha' | 'noMerge'>} ComparedCommits  the commits node-main and node-pr were built from
  * @typedef {{ record: import('./machine/sysfs.js').MachineRecord, versions: Record<string, string | null>,
- *   tuning: string[], cpuset: string | null, commits?: ComparedCommits | null }} MachineFile
+ *   tuning: string[], cpuset: string | null, commits?: ComparedCommits | null,
+ *   sandbox?: { kind: 'bwrap' } | { kind: 'none', reason: string } | null,
+ *   hashes?: Record<string, string> }} MachineFile
+ *   sandbox: where the pull request's code ran (null: not recorded); hashes: SHA-256 by binary name
  *   commits: null for prebuilt binaries
  * @typedef {{ filename: string, binary: 'old' | 'new' | 'unknown', configuration: string | null,
- *   cause: string }} BenchmarkFailure  one failed benchmark process, from samples.ndjson
+ *   cause: string, error: string | null }} BenchmarkFailure  one failed benchmark process, from
+ *   samples.ndjson; error: the line of its stderr that says what went wrong
  * @typedef {{ schedule: 'blocks' | 'rounds', seed: number | null, accuracy: number | null,
  *   minRuns: number, maxRuns: number }} RunMethod  how compare.js says it ran
+ * @typedef {{ stopped: { done: number, planned: number | null } | null, cutLine: number | null }} Partial
+ *   why the results of a run are not all it was to measure: stopped, the blocks done of those planned
+ *   (planned null: it stopped before the first block was done); cutLine, the line of results.csv that
+ *   ends half written (left out)
  */
 
 // ---- writing (the run step) ----------------------------------------------------------------
@@ -81,17 +98,17 @@ export function clearResults(dir) {
 
 /** @param {string} dir @param {Shard & { categories: readonly string[] }} shard */
 export function writeShard(dir, shard) {
-  fs.writeFileSync(path.join(dir, FILES.shard), JSON.stringify(shard));
+  writeFreshFile(dir, FILES.shard, JSON.stringify(shard));
 }
 
 /** @param {string} dir @param {Failure} failure */
 export function writeFailure(dir, failure) {
-  fs.writeFileSync(path.join(dir, FILES.failure), JSON.stringify(failure));
+  writeFreshFile(dir, FILES.failure, JSON.stringify(failure));
 }
 
 /** @param {string} dir @param {MachineFile} machine */
 export function writeMachine(dir, machine) {
-  fs.writeFileSync(path.join(dir, FILES.machine), JSON.stringify(machine));
+  writeFreshFile(dir, FILES.machine, JSON.stringify(machine));
 }
 
 // ---- reading (the report step): untrusted ----------------------------------------------------
@@ -108,19 +125,15 @@ function readBounded(file, max, what) {
 /**
  * A plain file's bytes, or null when it does not exist.
  * @param {string} file  @param {number} max  bytes  @param {string} what  for the message
- * @throws {ArtifactError} a link, a directory, or more than `max` bytes
+ * @throws {ArtifactError} a link, a directory, more than `max` bytes, or unreadable
  */
 function readBoundedBytes(file, max, what) {
-  let stat;
   try {
-    stat = fs.lstatSync(file);
-  } catch {
-    return null;
+    return readPlainFile(file, max, what);
+  } catch (err) {
+    if (err instanceof FileReadError) throw new ArtifactError(err.message);
+    throw err;
   }
-  // A link could point anywhere on the report machine: only plain files.
-  if (!stat.isFile()) throw new ArtifactError(`${what} is not a plain file`);
-  if (stat.size > max) throw new ArtifactError(`${what} is ${stat.size} bytes, more than the ${max} allowed`);
-  return fs.readFileSync(file);
 }
 
 /** A small JSON file's value; null when absent, unreadable or not JSON. */
@@ -133,9 +146,13 @@ function readJson(file, max) {
   }
 }
 
-/** Text from the run job's machine: kept only as a short string, escaped where shown. */
+/**
+ * Text from the run job's machine: kept only as a short string, what is
+ * invisible in it shown (`<U+202E>`) wherever it goes (the comment, where it
+ * is also escaped, a code block, the log).
+ */
 function untrustedText(value, max = 200) {
-  return typeof value === 'string' ? value.slice(0, max) : null;
+  return typeof value === 'string' ? showInvisible(value.slice(0, max)) : null;
 }
 
 /** @param {string} dir  @returns {Failure | null} the shard's failure.json, reduced to bounded strings */
@@ -147,12 +164,17 @@ export function readFailure(dir) {
     logTail: untrustedText(failure.logTail, 10_000) ?? '' };
 }
 
-/** @param {string} dir  @returns {DeclaredShard | null} the shard.json, checked; null when absent or malformed */
+/**
+ * @param {string} dir
+ * @returns {DeclaredShard | null} the shard.json, checked; null when absent or malformed; its
+ *   categories null unless every one is a category name
+ */
 export function readShard(dir) {
   const value = readJson(path.join(dir, FILES.shard), MAX_BYTES.shard);
   const { index, total, categories } = value ?? {};
   const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
-  return valid ? { index, total, categories: Array.isArray(categories) ? categories.length : null } : null;
+  const named = Array.isArray(categories) && categories.every((c) => typeof c === 'string' && CATEGORY.test(c));
+  return valid ? { index, total, categories: named ? categories : null } : null;
 }
 
 /** @param {string} dir  @returns {MachineFile | null} machine.json, reduced to checked fields */
@@ -169,7 +191,20 @@ export function readMachineFile(dir) {
     loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null };
   const tuning = Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [];
   return { record, versions: strings(data.versions), tuning: /** @type {string[]} */ (tuning),
-    cpuset: untrustedText(data.cpuset), commits: comparedCommitsOf(data.commits) };
+    cpuset: untrustedText(data.cpuset), commits: comparedCommitsOf(data.commits), sandbox: sandboxOf(data.sandbox),
+    hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) =>
+      (typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? [[k, v]] : []))) };
+}
+
+/**
+ * machine.json's sandbox: bwrap, or none with its reason; null when absent or of another shape.
+ * @param {any} value
+ * @returns {MachineFile['sandbox']}
+ */
+function sandboxOf(value) {
+  if (value?.kind === 'bwrap') return { kind: 'bwrap' };
+  if (value?.kind === 'none') return { kind: 'none', reason: untrustedText(value.reason) ?? 'no reason recorded' };
+  return null;
 }
 
 /**
@@ -209,12 +244,78 @@ export function runMethod(record) {
 /** A failure record of samples.ndjson as plain, bounded fields. @returns {BenchmarkFailure} */
 function benchmarkFailure(record) {
   return {
-    filename: String(record.filename ?? '').slice(0, 300),
+    filename: untrustedText(String(record.filename ?? ''), 300) ?? '',
     binary: record.binary === 'old' || record.binary === 'new' ? record.binary : 'unknown',
-    configuration: typeof record.configuration === 'string' ? record.configuration.slice(0, 300) : null,
-    cause: record.timedOut ? 'timed out' : record.signal ? `killed by ${String(record.signal).slice(0, 20)}` :
+    configuration: untrustedText(record.configuration, 300),
+    cause: record.timedOut ? 'timed out' : record.signal ? `was killed by ${untrustedText(String(record.signal), 20)}` :
       `exited with code ${Number.isInteger(record.code) ? record.code : '?'}`,
+    error: errorLine(record.stderr),
   };
+}
+
+// The line of a failed node's stderr that says what went wrong: an uncaught
+// error (`TypeError: x is not a function`), V8's `FATAL ERROR: ...` or
+// `# Fatal error in ...`, an assertion, a crash report. Node prints the
+// throwing source line first and its own version last: neither says why.
+const ERROR_LINE = /^(?:(?:[A-Z]\w*)?(?:Error|Exception)\b|FATAL ERROR\b|#\s*Fatal error\b|Assertion\b|Segmentation fault\b|Aborted\b)/;
+
+/**
+ * The line of a failure's stderr tail that names the error, else its last
+ * line that is no stack frame or version banner; null when there is none.
+ * @param {unknown} stderr
+ */
+function errorLine(stderr) {
+  if (typeof stderr !== 'string') return null;
+  const lines = stderr.slice(-10_000).split('\n').map((line) => line.trim()).filter(Boolean);
+  const line = lines.find((l) => ERROR_LINE.test(l)) ??
+    lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
+  return untrustedText(line, 200);
+}
+
+/**
+ * The blocks done and planned by compare.js's last `progress` record, which
+ * it writes after every block of a blocks run; null when there is none. A
+ * line of its own, as compare.js writes it; read from the end, so a file of
+ * hundreds of megabytes is not scanned.
+ * @param {string} text  samples.ndjson
+ * @returns {{ done: number, planned: number } | null}
+ */
+function lastProgress(text) {
+  let at = text.length;
+  for (;;) {
+    at = text.lastIndexOf('{"type":"progress"', at - 1);
+    if (at === -1) return null;
+    if (at === 0 || text[at - 1] === '\n') break;
+  }
+  const end = text.indexOf('\n', at);
+  let record;
+  try {
+    record = JSON.parse(text.slice(at, end === -1 ? undefined : end));
+  } catch {
+    return null; // cut short: the run stopped while writing it
+  }
+  const { done, planned } = record;
+  const count = (n) => Number.isSafeInteger(n) && n >= 0;
+  return count(done) && count(planned) ? { done, planned } : null;
+}
+
+/**
+ * Whether a blocks run finished all it planned, from its records: the last
+ * progress record of a run that did has as many blocks done as planned;
+ * a run stopped half way has fewer, or none at all when it stopped in its
+ * first block. compare.js writes no record at its very end, so these are
+ * the evidence (an adaptive run whose every running configuration is
+ * predicted to need no more blocks than it ran looks finished too). null
+ * when the records cannot tell: a rounds schedule, or no run record.
+ * @param {Record<string, any> | null} run  the run record
+ * @param {string} text  samples.ndjson
+ * @returns {Partial['stopped']}
+ */
+function stoppedRun(run, text) {
+  if (run?.schedule !== 'blocks') return null;
+  const progress = lastProgress(text);
+  if (progress === null) return { done: 0, planned: null };
+  return progress.done < progress.planned ? progress : null;
 }
 
 /**
@@ -227,22 +328,40 @@ function benchmarkFailure(record) {
  * @param {Array<{ filename: string, configuration: string }>} samples  the CSV's
  */
 export function readRecords(text, samples) {
-  const result = readNdjson(text, { maxFailures: MAX_FAILURES });
+  // One more than kept, to know that there were more.
+  const result = readNdjson(text, { maxFailures: MAX_FAILURES + 1 });
+  const read = { method: runMethod(result.run), failures: result.failures.slice(0, MAX_FAILURES).map(benchmarkFailure),
+    moreFailures: result.failures.length > MAX_FAILURES, stopped: stoppedRun(result.run, text),
+    warnings: result.warnings.map((w) => `${FILES.ndjson}: ${w}`) };
   if (result.problem !== null) {
-    return { method: runMethod(result.run), failures: result.failures.map(benchmarkFailure), pairing: null,
-      note: `samples.ndjson cannot be paired (${result.problem}): Welch's test on the CSV` };
+    return { ...read, pairing: null, note: `samples.ndjson cannot be paired (${result.problem}): Welch's test on the CSV` };
   }
-  const method = runMethod(result.run);
-  const failures = result.failures.map(benchmarkFailure);
   if (result.note || result.pairing === null) {
-    return { method, failures, pairing: null, note: `samples.ndjson ${result.note ?? 'has no pairing'}` };
+    return { ...read, pairing: null, note: `samples.ndjson ${result.note ?? 'has no pairing'}` };
   }
   const missing = missingFromPairing(result.pairing, samples);
   if (missing.length > 0) {
-    return { method, failures, pairing: null, note: `samples.ndjson has no block of ${missing.length} configuration` +
+    return { ...read, pairing: null, note: `samples.ndjson has no block of ${missing.length} configuration` +
       `${missing.length > 1 ? 's' : ''} of the CSV: Welch's test on the CSV` };
   }
-  return { method, failures, pairing: result.pairing, note: null };
+  return { ...read, pairing: result.pairing, note: null };
+}
+
+/**
+ * The failure records of samples.ndjson alone, for a run step that failed
+ * with them (a compare.js that measured nothing says why in them); [] when
+ * there is no readable file.
+ * @param {string} dir
+ * @returns {BenchmarkFailure[]}
+ */
+export function readFailureRecords(dir) {
+  try {
+    const text = readBounded(path.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    return text === null ? [] : readNdjson(text, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
+  } catch (err) {
+    if (err instanceof ArtifactError) return [];
+    throw err;
+  }
 }
 
 /** Whether a run step left results.csv in `dir` (a shard with no categories does not). @param {string} dir */
@@ -252,24 +371,28 @@ export function hasResults(dir) {
 
 /**
  * Reads a run step's results: `results.csv` (required), and from
- * `samples.ndjson` what readRecords finds.
+ * `samples.ndjson` what readRecords finds. A CSV whose last line has no
+ * newline was cut while compare.js wrote it (a row always ends with one):
+ * that line is left out, since a number cut short still reads as a number.
  * @param {string} dir
- * @returns {{ samples: ReturnType<typeof parseCompareCsv>['samples'], warnings: string[] }
- *   & ReturnType<typeof readRecords>}
+ * @returns {{ samples: ReturnType<typeof parseCompareCsv>['samples'], warnings: string[], partial: Partial | null }
+ *   & Omit<ReturnType<typeof readRecords>, 'warnings' | 'stopped'>}
+ *   warnings: for the reader of the comment; partial: null when nothing says the run stopped early
  * @throws {ArtifactError} no CSV, or one that is not compare.js's
  */
 export function readResults(dir) {
   const bytes = readBoundedBytes(path.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
   if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
   // Bytes, so that lines that are not UTF-8 are named (csv.decode) instead of becoming configurations silently.
-  const { text, warnings: encoding } = csv.decode(bytes);
+  const { text: whole, warnings: encoding } = csv.decode(bytes);
+  const { text, cutLine } = withoutCutLine(whole);
   let parsed;
   try {
-    parsed = parseCompareCsv(text);
+    parsed = parseCompareCsv(text, { measured: true });
   } catch (err) {
     throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings];
+  const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
   let ndjson = null;
   try {
     ndjson = readBounded(path.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
@@ -277,10 +400,25 @@ export function readResults(dir) {
     if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
   }
-  const records = ndjson === null || ndjson === '' ?
-    { method: null, failures: [], pairing: null, note: `there is no ${FILES.ndjson}: Welch's test on the CSV` } :
+  const { warnings: recordWarnings, stopped, ...records } = ndjson === null || ndjson === '' ?
+    { method: null, failures: [], moreFailures: false, pairing: null, stopped: null, warnings: [],
+      note: `there is no ${FILES.ndjson}: Welch's test on the CSV` } :
     readRecords(ndjson, parsed.samples);
-  return { samples: parsed.samples, warnings, ...records };
+  const partial = stopped || cutLine !== null ? { stopped, cutLine } : null;
+  return { samples: parsed.samples, warnings: [...warnings, ...recordWarnings], partial, ...records };
+}
+
+/**
+ * The CSV up to its last newline, and the number of the line after it when
+ * that line was cut (null when the text ends with a newline, or is empty).
+ * @param {string} text
+ */
+function withoutCutLine(text) {
+  if (text === '' || text.endsWith('\n')) return { text, cutLine: null };
+  const end = text.lastIndexOf('\n') + 1;
+  let line = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) line++;
+  return { text: text.slice(0, end), cutLine: line };
 }
 
 /**
@@ -297,8 +435,8 @@ export function findShards(dir) {
   let entries;
   try {
     entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    throw new ArtifactError(`the results directory ${dir} does not exist: was the artifact downloaded?`);
+  } catch (err) {
+    throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
   }
   const shards = entries
     .filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path.join(dir, e.name)))
@@ -314,16 +452,20 @@ export function findShards(dir) {
 /**
  * One CSV for the `csv` output: the only shard's file, or the shards' rows
  * under one header in `<dir>/results-merged.csv`. Each file was read and
- * parsed within bounds by readResults before.
+ * parsed within bounds by readResults before; a line cut short at the end of
+ * one is left out, as readResults left it out.
  * @param {string[]} dirs  the shards with a results.csv
  * @param {string} dir  the results directory
  * @returns {string | undefined}
+ * @throws {import('./report/safe-files.js').FileWriteError}
  */
 export function mergeCsvFiles(dirs, dir) {
   const files = dirs.map((d) => path.join(d, FILES.csv));
   if (files.length <= 1) return files[0] && path.resolve(files[0]);
-  const [first, ...rest] = files.map((f) => fs.readFileSync(f, 'utf8').replace(/\n$/, '').split('\n'));
-  const merged = path.join(dir, FILES.mergedCsv);
-  fs.writeFileSync(merged, [...first, ...rest.flatMap((lines) => lines.slice(1))].join('\n') + '\n');
-  return path.resolve(merged);
+  const parts = files.map((f, i) => {
+    const { text } = withoutCutLine(fs.readFileSync(f, 'utf8'));
+    // The header once, from the first file.
+    return i === 0 ? text : text.slice(text.indexOf('\n') + 1);
+  });
+  return path.resolve(writeFreshFile(dir, FILES.mergedCsv, parts.join('')));
 }

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 /** Our Node-core-shaped benchmark directory, used when the checkout has none. */
 const BUNDLED_BENCHMARKS = fileURLToPath(new URL('../benchmark/', import.meta.url)).replace(/\/$/, '');
+/** The Action's own files (the repository, or the unpacked action): compare.js needs them in a sandbox. */
+export const ACTION_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 /** The compare runner the Action starts. */
 export const COMPARE_JS = fileURLToPath(new URL('../benchmark/compare.js', import.meta.url));
 

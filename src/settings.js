@@ -18,6 +18,7 @@
 
 import * as core from '@actions/core';
 import { Problems, SettingsError, wholeNumber, positive } from './settings-problems.js';
+import { SANDBOX_MODES, passableName } from './machine/sandbox.js';
 import { ACCURACY, CATEGORY, LIMITS, PERMISSIONS, isCpuList, isPrintable, parseAccuracy, setKeyProblem } from './request/grammar.js';
 
 export { SettingsError };
@@ -41,6 +42,8 @@ export { SettingsError };
  *   cpuset: string | null,            // cpuset, a taskset list; null = no pinning
  *   governor: 'performance' | 'keep', // governor
  *   requireTuned: boolean,            // require-tuned
+ *   sandbox: 'auto' | 'bwrap' | 'none', // sandbox: where the pull request's code runs (machine/sandbox.js)
+ *   passEnv: readonly string[],       // pass-env, more variables the build and benchmarks may see
  *   timeout: number | null,           // timeout, seconds; null = none
  *   repositoryPath: string,           // repository-path
  *   onConflict: 'merge-base' | 'refuse', // on-conflict: no test merge of the head
@@ -177,9 +180,26 @@ function readMachine(input, p) {
       p.invalid('cpuset', 'a taskset CPU list such as 0, 2-3 or 0,2,4-7', cpuset),
     governor: p.oneOf('governor', input('governor'), GOVERNORS),
     requireTuned: p.boolean('require-tuned', input('require-tuned')),
+    sandbox: p.oneOf('sandbox', input('sandbox'), SANDBOX_MODES),
+    passEnv: readPassEnv(input('pass-env'), p),
     timeout: timeout === '' ? null : positive(timeout, TIMEOUT_LIMIT) ??
       p.invalid('timeout', `a number of seconds above 0 and at most ${TIMEOUT_LIMIT}`, timeout),
   };
+}
+
+/**
+ * Variable names, separated by spaces, commas or lines; never one of the
+ * Action's or the runner's credentials (sandbox.js refuses them anyway).
+ */
+function readPassEnv(text, p) {
+  const names = text.split(/[\s,]+/).filter(Boolean);
+  const bad = names.filter((name) => !passableName(name));
+  if (bad.length > 0) {
+    p.invalid('pass-env', 'names of environment variables, not the Action\'s inputs (INPUT_*), GITHUB_TOKEN, ' +
+      'ACTIONS_* or the runner\'s GITHUB_ENV, GITHUB_OUTPUT, GITHUB_STATE, GITHUB_PATH, GITHUB_STEP_SUMMARY', bad.join(' '));
+    return [];
+  }
+  return [...new Set(names)];
 }
 
 /** Relative, and no '..' segment: the binary is looked for inside the checkout. */

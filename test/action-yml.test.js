@@ -23,7 +23,7 @@ const DESIGN_INPUTS = [
   'new-binary', 'benchmark-dir', 'min-permission', 'fail-on-regression', 'comment', 'results-dir',
   'accuracy',
 ];
-const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-conflict'];
+const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-conflict', 'sandbox', 'pass-env'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
 const ADDED_OUTPUTS = ['request'];
 
@@ -79,6 +79,8 @@ test('the defaults are the ones docs/action.md promises', () => {
     governor: 'performance',
     'require-tuned': 'false',
     'on-conflict': 'merge-base',
+    sandbox: 'auto',
+    'pass-env': '',
     'repository-path': '.',
     'build-command': './configure && make -j$(nproc)',
     'binary-path': 'out/Release/node',
@@ -110,7 +112,7 @@ test('no module in src/ but settings.js calls getInput; the entry only hands cor
   assert.deepEqual(others, []);
   const entry = fs.readFileSync(path.join(root, 'src', 'action.js'), 'utf8');
   assert.deepEqual(entry.match(/\bget(Boolean|Multiline)?Input\b[^,;\n]*/g),
-    ['getInput?: (name: string) => string', 'getInput = core.getInput', 'getInput)']);
+    ['getInput?: (name: string) => string', 'getInput = core.getInput', 'getInput)', 'getInput)']);
 });
 
 test('docs/action.md documents every input and output of action.yml, with its default', () => {

@@ -6,91 +6,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { run, repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
-import { makeNodeLikeRepo, commitFiles, commitGraph, git, moveBase, testMerge, variantHeader } from './helpers/node-like-repo.js';
-
-// The bundle, as GitHub runs it (npm run build; CI checks it is not stale).
-const entry = path.join(repoRoot, 'dist', 'index.js');
-const action = parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8'));
-const TOKEN = 'ghs_ActionTestToken0123456789abcdefABCD';
-
-/** INPUT_* as the runner sets them: action.yml's defaults, then `inputs`. */
-function inputEnv(inputs) {
-  const env = {};
-  for (const [name, spec] of Object.entries(action.inputs)) {
-    const value = inputs[name] ?? String(spec.default ?? '').replace('${{ github.token }}', TOKEN);
-    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
-  }
-  return env;
-}
-
-function runnerFiles(dir) {
-  const files = { output: 'output.txt', summary: 'summary.md', state: 'state.txt', event: 'event.json' };
-  return Object.fromEntries(Object.entries(files).map(([k, f]) => [k, path.join(dir, f)]));
-}
-
-function outputsOf(file) {
-  // GITHUB_OUTPUT's `name<<delimiter` blocks.
-  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const outputs = {};
-  for (const m of text.matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]] = m[3];
-  return outputs;
-}
-
-async function runAction({ gh, repoDir, comment, inputs = {}, commenter = 'maintainer', node = process.execPath }) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-action-'));
-  const files = runnerFiles(dir);
-  for (const file of [files.output, files.summary, files.state]) fs.writeFileSync(file, '');
-  // The comment exists on the stand-in too, so it can get its reaction.
-  const id = gh.state.comments.reduce((max, c) => Math.max(max, c.id), 1000) + 1;
-  gh.state.comments.push({ id, issueNumber: 12, body: comment, user: commenter, createdAt: '2026-11-21T10:00:00Z',
-    updatedAt: '2026-11-21T10:00:00Z' });
-  fs.writeFileSync(files.event, JSON.stringify({
-    action: 'created',
-    issue: { number: 12, pull_request: { url: `${gh.url}/repos/o/r/pulls/12` } },
-    comment: { id, body: comment, created_at: '2026-11-21T10:00:00Z', user: { login: commenter, type: 'User' } },
-  }));
-  const env = {
-    ...process.env,
-    ...inputEnv({ 'repository-path': repoDir, 'results-dir': path.join(dir, 'results'), ...inputs }),
-    GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_NAME: 'issue_comment',
-    GITHUB_EVENT_PATH: files.event, GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_STATE: files.state, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '777',
-    RUNNER_TOOL_CACHE: path.join(dir, 'tool-cache'),
-  };
-  const result = await run(node, [entry], { env });
-  return { ...result, outputs: outputsOf(files.output), summary: fs.readFileSync(files.summary, 'utf8'), dir };
-}
-
-/**
- * The final comment of a run, whatever the statistics said: for tests whose
- * point is not significance (this machine is shared and noisy).
- */
-function assertFinalComment(body) {
-  assert.match(body, /\*\*Benchmark: (No change larger than ±[\d.]+% in |\d+ of \d+ configurations? changed )/);
-  assert.match(body, /\| fixture\/work\.js n=\d+ \|/);
-}
-
-/**
- * PR 12 of o/r on the stand-in, for the node-like repository: its test merge
- * made as GitHub makes it (none when it does not merge cleanly), the API's
- * commits the repository's own.
- */
-function scenario(repo, extra = {}) {
-  const mergeSha = testMerge(repo.dir, repo.baseSha, repo.headSha);
-  return {
-    repo: 'o/r', token: TOKEN, graph: commitGraph(repo.dir),
-    pulls: [{ number: 12, headSha: repo.headSha, baseSha: repo.baseSha, headRef: 'pr',
-      ...(mergeSha === null ? { mergeable: false } : { mergeCommitSha: mergeSha }) }],
-    permissions: { maintainer: 'write', visitor: 'read' },
-    activity: { 'o/r': [{ ref: 'pr', after: repo.headSha, timestamp: '2026-11-21T09:00:00Z' }] },
-    ...extra,
-  };
-}
+import { makeNodeLikeRepo, commitFiles, git, moveBase, testMerge, variantHeader } from './helpers/node-like-repo.js';
+import { TOKEN, assertFinalComment, runAction, scenario } from './helpers/action-run.js';
 
 test('a /benchmark comment builds base and PR, compares them, and posts the table', { timeout: 600_000 }, async () => {
   // 4 times the work: significant even in a noisy moment of a shared machine.
@@ -172,16 +91,15 @@ test('a refusal never edits a results comment: a visitor\'s /benchmark or a wron
   }
 });
 
-test('an unauthorized commenter and a malicious comment run nothing and get a reply', async () => {
+test('an unauthorized commenter gets a 👎 and no comment; a collaborator\'s malicious comment runs nothing and gets a reply', async () => {
   const repo = makeNodeLikeRepo();
   const gh = await startGitHubStandIn(scenario(repo));
   try {
     const visitor = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture', commenter: 'visitor' });
     assert.equal(visitor.code, 0, visitor.stderr);
-    const refusal = gh.state.comments.at(-1);
-    assert.ok(refusal);
-    assert.match(refusal.body, /Refused\*\*: nothing was run\./);
-    assert.match(refusal.body, /@\u200bvisitor has read permission; benchmarks need write or more/);
+    assert.deepEqual(gh.state.comments.filter((c) => c.user === 'github-actions[bot]'), [], 'the bot posts nothing for a stranger');
+    assert.deepEqual(gh.state.reactions.map((r) => r.content), ['-1']);
+    assert.match(visitor.summary, /visitor/);
     assert.ok(!fs.existsSync(path.join(visitor.dir, 'results')), 'nothing ran');
     const evil = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark ../../etc; rm -rf / $(id) --runs 99999' });
     assert.equal(evil.code, 0, evil.stderr);

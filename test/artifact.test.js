@@ -17,15 +17,17 @@ const CSV = '"binary","filename","configuration","rate","time"\n' +
 test('untrusted results: the CSV is parsed and checked, failures reduced to plain fields', () => {
   const ndjson = [
     JSON.stringify({ type: 'run', seed: 1 }),
-    JSON.stringify({ type: 'failure', filename: 'a/b.js', binary: 'new', configuration: "n=2 s='<!--'", code: 1, stderr: 'x'.repeat(10000) }),
+    JSON.stringify({ type: 'failure', filename: 'a/b.js', binary: 'new', configuration: "n=2 s='<!--'", code: 1,
+      stderr: `${'x'.repeat(10000)}\nTypeError: bench.end is not a function\n    at main (a/b.js:3:9)\n\nNode.js v22.11.0` }),
     JSON.stringify({ type: 'failure', filename: 'a/c.js', binary: 'evil', configuration: null, signal: 'SIGKILL' }),
     'garbage',
   ].join('\n');
   const { samples, failures } = readResults(resultsDir({ 'results.csv': CSV, 'samples.ndjson': ndjson }));
   assert.equal(samples.length, 2);
   assert.deepEqual(failures, [
-    { filename: 'a/b.js', binary: 'new', configuration: "n=2 s='<!--'", cause: 'exited with code 1' },
-    { filename: 'a/c.js', binary: 'unknown', configuration: null, cause: 'killed by SIGKILL' },
+    { filename: 'a/b.js', binary: 'new', configuration: "n=2 s='<!--'", cause: 'exited with code 1',
+      error: 'TypeError: bench.end is not a function' },
+    { filename: 'a/c.js', binary: 'unknown', configuration: null, cause: 'was killed by SIGKILL', error: null },
   ]);
 });
 
@@ -64,6 +66,7 @@ test('untrusted results: the block pairing and the run record of samples.ndjson'
   const results = readResults(resultsDir({ 'results.csv': CSV, 'samples.ndjson': ndjson }));
   assert.deepEqual(results.method, { schedule: 'blocks', seed: 7, accuracy: 2, minRuns: 2, maxRuns: 3 });
   assert.equal(results.note, null);
+  assert.ok(results.pairing);
   assert.deepEqual(results.pairing.plan, PLAN);
   assert.equal(results.pairing.blocks.length, 1);
   assert.equal(results.pairing.blocks[0].diffs[0], Math.log(12 / 10));
@@ -72,7 +75,7 @@ test('untrusted results: the block pairing and the run record of samples.ndjson'
   const rounds = readResults(resultsDir({ 'results.csv': CSV,
     'samples.ndjson': `${JSON.stringify({ ...RUN, schedule: 'rounds' })}\n` }));
   assert.equal(rounds.pairing, null);
-  assert.match(rounds.note, /^samples\.ndjson is from --schedule rounds/);
+  assert.match(rounds.note ?? '', /^samples\.ndjson is from --schedule rounds/);
   const other = readResults(resultsDir({ 'results.csv': CSV, 'samples.ndjson': `${JSON.stringify(RUN)}\n` }));
   assert.equal(other.pairing, null);
   assert.equal(other.note, "samples.ndjson has no block of 1 configuration of the CSV: Welch's test on the CSV");
@@ -91,7 +94,7 @@ test('untrusted results: an oversized or linked samples.ndjson is left out with 
   const linked = resultsDir({ 'results.csv': CSV });
   fs.symlinkSync('/etc/passwd', path.join(linked, 'samples.ndjson'));
   assert.deepEqual(readResults(linked).warnings,
-    ['samples.ndjson is not a plain file: the results are analysed without it']);
+    ['samples.ndjson is not a plain file (a link): the results are analysed without it']);
 });
 
 test("machine.json's commits are read back only in the request's shape; anything else is dropped", () => {

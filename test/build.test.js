@@ -4,11 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { assertSha, createGit, GitError, parseWorktreeList } from '../src/machine/git.js';
 import { buildBinaries, buildEnvironment, BuildError, spawnLogged, tailLines } from '../src/machine/build.js';
 import { compareJs, parseCompareCsv, run } from './helpers/bench-dir.js';
 import { commitFiles, git, makeNodeLikeRepo, variantHeader } from './helpers/node-like-repo.js';
 import { tool } from './helpers/tools.js';
+import { detectSandbox } from '../src/machine/sandbox.js';
+
+/** @param {string} text */
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
 const SHA_A = 'a'.repeat(40);
 const SHA_B = 'b'.repeat(40);
@@ -143,6 +148,7 @@ function fakeGit() {
         prunable: false }));
     },
     async headSha(dir) { return heads.get(dir); },
+    async cleanIgnored(dir) { calls.push(['cleanIgnored', dir]); },
   };
 }
 
@@ -153,8 +159,12 @@ function fakeGit() {
 function fakeRun({ fail = {}, binary = true } = {}) {
   const calls = [];
   /** @type {import('../src/machine/build.js').Run} */
-  const runFake = async (command, args, options) => {
-    calls.push({ command, args, ...options });
+  const runFake = async (bwrapOrCommand, bwrapOrArgs, options) => {
+    // In a sandbox: what bwrap runs, after its `--`.
+    const sandboxed = path.basename(bwrapOrCommand) === 'bwrap';
+    const command = sandboxed ? bwrapOrArgs[bwrapOrArgs.indexOf('--') + 1] : bwrapOrCommand;
+    const args = sandboxed ? bwrapOrArgs.slice(bwrapOrArgs.indexOf('--') + 2) : bwrapOrArgs;
+    calls.push({ command, args, sandboxed, ...options });
     if (command !== 'bash') return { exitCode: 0, signal: null, stdout: `v0.0.0-${path.basename(command)}\n` };
     const side = path.basename(options.cwd);
     const count = fail[side] ? 60 : 2;
@@ -184,12 +194,18 @@ test('builds base then head in persistent worktrees and hands over node-main and
     oldBinary: path.join(workDir, 'node-main'),
     newBinary: path.join(workDir, 'node-pr'),
     versions: { 'node-main': 'v0.0.0-node-main', 'node-pr': 'v0.0.0-node-pr' },
+    hashes: {
+      'node-main': { path: path.join(workDir, 'node-main'), sha256: sha256('#!/bin/sh\n# base\n') },
+      'node-pr': { path: path.join(workDir, 'node-pr'), sha256: sha256('#!/bin/sh\n# head\n') },
+    },
     logs: { base: path.join(workDir, 'logs', 'base-build.log'), head: path.join(workDir, 'logs', 'head-build.log') },
     worktrees: { base: path.join(workDir, 'worktrees', 'base'), head: path.join(workDir, 'worktrees', 'head') },
   });
+  // The head worktree's outputs are of an unknown run (no owner): cleaned.
   assert.deepEqual(g.calls, [
     ['fetchCommit', SHA_A], ['addWorktree', path.join(workDir, 'worktrees', 'base'), SHA_A],
     ['fetchCommit', SHA_B], ['addWorktree', path.join(workDir, 'worktrees', 'head'), SHA_B],
+    ['cleanIgnored', path.join(workDir, 'worktrees', 'head')],
   ]);
   assert.deepEqual(r.calls.map((c) => [c.command, c.args, c.cwd]), [
     ['bash', ['-c', './configure && make -j2'], path.join(workDir, 'worktrees', 'base')],
@@ -206,10 +222,12 @@ test('builds base then head in persistent worktrees and hands over node-main and
 
 test('a second build checks out the new commits in the same worktrees instead of adding them', async () => {
   const g = fakeGit();
-  const { workDir, options } = fakeBuild({ git: g, run: fakeRun().run });
+  const { workDir, options } = fakeBuild({ git: g, run: fakeRun().run, owner: 'o/r#12',
+    sandbox: { kind: 'bwrap', command: '/usr/bin/bwrap' } });
   await buildBinaries(options);
   g.calls.length = 0;
   await buildBinaries({ ...options, headSha: SHA_C });
+  // The same pull request's second run: its own outputs are kept.
   assert.deepEqual(g.calls, [
     ['fetchCommit', SHA_A], ['checkoutWorktree', path.join(workDir, 'worktrees', 'base'), SHA_A],
     ['fetchCommit', SHA_C], ['checkoutWorktree', path.join(workDir, 'worktrees', 'head'), SHA_C],
@@ -248,12 +266,19 @@ test('builds without ccache variables when ccache is not installed', async () =>
   assert.equal(r.calls[0].env.CC, process.env.CC);
 });
 
-test('the build environment wraps the chosen compiler in ccache once and drops the Action\'s credentials', () => {
-  const env = buildEnvironment({ env: { PATH: '/usr/bin', CC: 'clang', CXX: 'ccache clang++',
-    'INPUT_GITHUB-TOKEN': 'ghs_secret', ACTIONS_RUNTIME_TOKEN: 'secret', GITHUB_TOKEN: 'secret',
-    GITHUB_SHA: SHA_A }, ccacheDir: '/w/ccache', worktree: '/w/worktrees/head' });
-  assert.deepEqual(env, { PATH: '/usr/bin', CC: 'ccache clang', CXX: 'ccache clang++', GITHUB_SHA: SHA_A,
+test('the build environment is an allow-list: the compiler wrapped in ccache once, no credential, no runner file', () => {
+  const env = buildEnvironment({ env: { PATH: '/usr/bin', HOME: '/home/runner', CC: 'clang', CXX: 'ccache clang++',
+    'INPUT_GITHUB-TOKEN': 'ghs_secret', ACTIONS_RUNTIME_TOKEN: 'secret', GITHUB_TOKEN: 'secret', NPM_TOKEN: 'secret',
+    GITHUB_ENV: '/runner/_temp/env', GITHUB_SHA: SHA_A, LC_ALL: 'C', CONFIG_FLAGS: '--debug' },
+  ccacheDir: '/w/ccache', worktree: '/w/worktrees/head', scratch: '/w/scratch/head' });
+  assert.deepEqual(env, { PATH: '/usr/bin', HOME: '/home/runner', CC: 'ccache clang', CXX: 'ccache clang++',
+    LC_ALL: 'C', CONFIG_FLAGS: '--debug', TMPDIR: '/w/scratch/head',
     CCACHE_DIR: '/w/ccache', CCACHE_BASEDIR: '/w/worktrees/head' });
+  // pass-env names more; never a credential. The head build only reads the cache.
+  const head = buildEnvironment({ env: { NPM_TOKEN: 'x', GITHUB_TOKEN: 'secret', V: '1' },
+    pass: ['NPM_TOKEN', 'GITHUB_TOKEN'], ccacheDir: '/w/ccache', readOnlyCache: true, mark: 'm', scratch: '/w/s' });
+  assert.deepEqual(head, { NPM_TOKEN: 'x', V: '1', TMPDIR: '/w/s', NODE_BENCHMARK_ACTION_RUN: 'm',
+    CCACHE_DIR: '/w/ccache', CCACHE_READONLY: '1', CCACHE_TEMPDIR: '/w/s', CC: 'ccache gcc', CXX: 'ccache g++' });
 });
 
 test('a failed build is a BuildError naming the side, the SHA and the exit code, with the last 50 log lines', async () => {
@@ -343,7 +368,8 @@ const runQuietly = (command, args, options) => spawnLogged(command, args, option
 
 function buildRepo(repo, workDir, overrides = {}) {
   return buildBinaries({ repositoryPath: repo.dir, workDir, baseSha: repo.baseSha, headSha: repo.headSha,
-    buildCommand: BUILD_COMMAND, run: runQuietly, log: quiet, ccache: false, ...overrides });
+    buildCommand: BUILD_COMMAND, run: runQuietly, log: quiet, ccache: false, owner: 'o/r#12',
+    sandbox: detectSandbox('auto'), ...overrides });
 }
 
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -400,20 +426,33 @@ test('a second build after a new commit reuses the worktrees and recompiles only
 
 const ccache = tool('ccache');
 
-test('with the real ccache, the head build takes what the base build already compiled from the cache',
+test('with the real ccache, the head build takes what the base build compiled from the cache, and adds nothing to it',
   { skip: (!haveTools && 'needs make and a C compiler') || ccache.skip }, async () => {
     ccache.require();
     const repo = makeNodeLikeRepo();
     const workDir = tempDir('nba-work-');
-    await buildRepo(repo, workDir, { ccache: true });
+    // ccache's own log of each compilation, in each build's /tmp (sandbox or not: TMPDIR).
+    const logFile = path.join(workDir, 'ccache.log');
+    await buildRepo(repo, workDir, { ccache: true, env: { ...process.env, CCACHE_LOGFILE: logFile },
+      pass: ['CCACHE_LOGFILE'], sandbox: { kind: 'none', reason: 'the log file is outside a sandbox' } });
     const stats = Object.fromEntries(spawnSync('ccache', ['--print-stats'], {
       encoding: 'utf8', env: { ...process.env, CCACHE_DIR: path.join(workDir, 'ccache') },
     }).stdout.trim().split('\n').map((line) => line.split('\t')).map(([key, value]) => [key, Number(value)]));
-    // base: node.o and launch.o compiled; head: node.o compiled (variant.h
-    // differs), launch.o the same source in another worktree: a hit, thanks
-    // to CCACHE_BASEDIR.
+    // The base compiled node.o and launch.o into the cache. The head only
+    // reads it (CCACHE_READONLY: pull request code must not fill the cache
+    // a later base build takes from): launch.o, the same source in another
+    // worktree, is a hit thanks to CCACHE_BASEDIR; node.o (variant.h
+    // differs) is compiled and not stored.
     assert.equal(stats.cache_miss, 3, JSON.stringify(stats));
     assert.equal(stats.direct_cache_hit + stats.preprocessed_cache_hit, 1, JSON.stringify(stats));
+    assert.equal(stats.files_in_cache, 2 * 2, JSON.stringify(stats)); // each result and its manifest
+    // ccache's log: each build's compilations, then its link.
+    const results = [...fs.readFileSync(logFile, 'utf8').matchAll(/Result: (\w+)/g)].map((m) => m[1]);
+    const [base, head] = results.join(' ').split('called_for_link').map((part) => part.trim().split(' '));
+    const count = (list, result) => list.filter((r) => r === result).length;
+    assert.equal(count(base, 'local_storage_write'), 4, base.join());
+    assert.equal(count(head, 'direct_cache_hit'), 1, head.join());
+    assert.equal(count(head, 'local_storage_write'), 0, head.join());
   });
 
 test('a head commit that does not compile is a BuildError for the head with the compiler error, after the base was built',

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { makeBenchDir, benchSource, run, parseCompareCsv, compareJs, benchmarkDir, repoRoot } from './helpers/bench-dir.js';
+import { makeBenchDir, benchSource, run, parseCompareCsv, compareJs, runJs, scatterJs, benchmarkDir, repoRoot }
+  from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
 const { listCategories } = require('../benchmark/_cli.js');
@@ -93,6 +94,54 @@ test('options after the categories take effect; after -- every argument is a cat
   const dashed = await compare(['--benchmark-dir', dir, '--', 'cat', '--runs', '3']);
   assert.equal(dashed.code, 1);
   assert.equal(dashed.stderr, `Unknown categories '--runs', '3' in ${dir}; categories: cat\n`);
+});
+
+// A filter comes from a pull request comment: whatever it says is the text
+// to match, never an option. `-h` is help only where an option may stand.
+test('compare.js: the value of --filter or --exclude is a value, even -h or --help', async () => {
+  const dir = makeBenchDir({
+    'cat/plain.js': benchSource({ n: [1] }),
+    'cat/with-h.js': benchSource({ n: [1] }),
+  });
+  const files = (stdout) => [...new Set(parseCompareCsv(stdout).rows.map((r) => r.filename))];
+  const filtered = await compare(['--runs', '1', '--filter', '-h', '--benchmark-dir', dir, '--', 'cat']);
+  assert.equal(filtered.code, 0, filtered.stderr);
+  assert.deepEqual(files(filtered.stdout), ['cat/with-h.js']);
+  const excluded = await compare(['--runs', '1', '--exclude', '-h', '--benchmark-dir', dir, '--', 'cat']);
+  assert.equal(excluded.code, 0, excluded.stderr);
+  assert.deepEqual(files(excluded.stdout), ['cat/plain.js']);
+  const help = await compare(['--filter', '--help', '--benchmark-dir', dir, '--', 'cat']);
+  assert.deepEqual(help, { code: 1, signal: null, stdout: '', stderr: "No benchmarks found: no file name in " +
+    "category 'cat' contains --filter '--help'; files: cat/plain.js, cat/with-h.js\n" });
+});
+
+test('-h and --help in an option\'s place print the usage and exit 0; after -- they are categories', async () => {
+  const dir = makeBenchDir({ 'cat/a.js': benchSource({ n: [1] }) });
+  for (const args of [['-h'], ['--runs', '1', '--help', 'cat'], ['cat', '-h'], ['--nonsense', '5', '--help']]) {
+    const { code, stdout, stderr } = await compare(['--benchmark-dir', dir, ...args]);
+    assert.deepEqual({ code, stderr }, { code: 0, stderr: '' }, args.join(' '));
+    assert.match(stdout, /^usage: \.\/node compare\.js /, args.join(' '));
+  }
+  const dashed = await compare(['--benchmark-dir', dir, '--', 'cat', '-h']);
+  assert.deepEqual({ code: dashed.code, stdout: dashed.stdout },
+    { code: 1, stdout: '' });
+  assert.equal(dashed.stderr, `Unknown category '-h' in ${dir}; categories: cat\n`);
+});
+
+test('run.js and scatter.js take -h as a value too', async () => {
+  const dir = makeBenchDir({
+    'cat/plain.js': benchSource({ n: [1] }),
+    'cat/with-h.js': benchSource({ n: [1] }),
+  });
+  const ran = await run(node, [runJs, '--format', 'csv', '--filter', '-h', '--benchmark-dir', dir, 'cat']);
+  assert.equal(ran.code, 0, ran.stderr);
+  assert.deepEqual(ran.stdout.split('\n').slice(1).filter(Boolean).map((line) => line.split(',')[0]),
+    ['"cat/with-h.js"']);
+  const format = await run(node, [runJs, '--format', '--help', '--benchmark-dir', dir, 'cat']);
+  assert.deepEqual(format, { code: 1, signal: null, stdout: '', stderr: 'Invalid format detected\n' });
+  const scattered = await run(node, [scatterJs, '--runs', '-h', path.join(dir, 'cat', 'plain.js')]);
+  assert.deepEqual(scattered, { code: 1, signal: null, stdout: '',
+    stderr: "Invalid --runs: expected a whole number >= 1, got '-h'\n" });
 });
 
 test('a missing --old or --new is named, with what it expects', async () => {

@@ -33,6 +33,7 @@ const VERSIONS = {
   make: 'GNU Make 4.3',
   ccache: 'ccache version 4.8.3',
   taskset: 'taskset from util-linux 2.39.3',
+  bwrap: 'bubblewrap 0.9.0',
 };
 const SUDO_OK = 'printf "%s\\n" "$*" >> "${0%/*}/sudo.log"\nexit 0'; // builtins only: PATH is just the fakes
 const SUDO_PASSWORD = 'echo "sudo: a password is required" >&2\nexit 1';
@@ -127,19 +128,20 @@ test('a ready host: every check ok, "ready", exit 0', { skip: roomy }, (t) => {
   assert.equal(r.stderr, '');
   assert.equal(r.status, 0);
   const lines = r.stdout.split('\n');
-  assert.deepEqual(lines.slice(0, 14).map((l) => l.slice(0, 15)), [
+  assert.deepEqual(lines.slice(0, 15).map((l) => l.slice(0, 15)), [
     'ok   git       ', 'ok   python3   ', 'ok   compiler  ', 'ok   make      ', 'ok   ccache    ',
-    'ok   taskset   ', 'ok   node      ', 'ok   governor  ', 'ok   turbo     ', 'ok   isolation ',
+    'ok   taskset   ', 'ok   sandbox   ', 'ok   node      ', 'ok   governor  ', 'ok   turbo     ', 'ok   isolation ',
     'ok   memory    ', 'ok   disk      ', 'ok   load      ', 'ok   labels    ',
   ]);
-  assert.deepEqual(lines.slice(14), ['', 'ready', '']);
-  assert.deepEqual(lines.slice(0, 11).concat(lines[12], lines[13]), [
+  assert.deepEqual(lines.slice(15), ['', 'ready', '']);
+  assert.deepEqual(lines.slice(0, 12).concat(lines[13], lines[14]), [
     'ok   git        git version 2.43.0',
     "ok   python3    Python 3.12.3 (node's configure needs Python 3.9 or later)",
     'ok   compiler   g++ (Debian 12.2.0-14) 12.2.0 (node main needs g++ 12.2 or later)',
     'ok   make       GNU Make 4.3',
     'ok   ccache     ccache version 4.8.3',
     'ok   taskset    taskset from util-linux 2.39.3',
+    "ok   sandbox    bubblewrap 0.9.0: the pull request's build and benchmarks run in a sandbox",
     `ok   node       ${process.version} runs this check; the Action runs on the runner's own Node.js 24`,
     'ok   governor   performance on CPUs 0-3; the Action can set performance directly ' +
       `(${isRoot ? 'running as root' : 'the files are writable'})`,
@@ -150,7 +152,7 @@ test('a ready host: every check ok, "ready", exit 0', { skip: roomy }, (t) => {
     'ok   labels     self-hosted, Linux, X64, benchmark, bench-1: this runner takes shard 0/2 ' +
       '(host bench-1 in BENCHMARK_SHARDS)',
   ]);
-  assert.match(lines[11], /^ok {3}disk {7}\d+\.\d GiB free at .+ \(a node checkout, two worktrees' out\/ and a ccache want ~40 GiB\)$/);
+  assert.match(lines[12], /^ok {3}disk {7}\d+\.\d GiB free at .+ \(a node checkout, two worktrees' out\/ and a ccache want ~40 GiB\)$/);
   // Writable as it was: the doctor asks nothing of sudo then, and changes nothing.
   assert.equal(fs.existsSync(path.join(machine.bin, 'sudo.log')), false);
   assert.equal(fs.readFileSync(path.join(machine.root, CPU, 'cpu0/cpufreq/scaling_governor'), 'utf8'), 'performance\n');
@@ -159,9 +161,15 @@ test('a ready host: every check ok, "ready", exit 0', { skip: roomy }, (t) => {
 test('an unready host: exit 1, each missing piece named with its fix', { skip: asOtherUser }, (t) => {
   const machine = fakeMachine(t, {
     governor: 'powersave', writable: false, isolated: '', noTurbo: '0',
-    tools: { python3: null, 'g++': null }, sudo: SUDO_PASSWORD,
+    tools: { python3: null, 'g++': null, bwrap: null }, sudo: SUDO_PASSWORD,
   });
   const r = runDoctor(machine, [], { otherUser: true });
+  assert.deepEqual(section(r.stdout, 'sandbox'), [
+    "WARN sandbox    bwrap is not on PATH: the pull request's build and benchmarks run unsandboxed: they can read " +
+      "this user's files and the Action's process, and write the trusted base build (input sandbox: auto says so " +
+      'in every comment)',
+    '                fix: sudo apt-get install -y bubblewrap',
+  ]);
   assert.equal(r.stderr, '');
   assert.equal(r.status, 1);
   assert.deepEqual(section(r.stdout, 'python3'), [
@@ -209,7 +217,7 @@ test('an unready host: exit 1, each missing piece named with its fix', { skip: a
   assert.equal(report.summary, 'not ready: 2 problems');
   const statuses = Object.fromEntries(report.checks.map((c) => [c.id, c.status]));
   assert.deepEqual(statuses, {
-    git: 'ok', python3: 'fail', compiler: 'fail', make: 'ok', ccache: 'ok', taskset: 'ok', node: 'ok',
+    git: 'ok', python3: 'fail', compiler: 'fail', make: 'ok', ccache: 'ok', taskset: 'ok', sandbox: 'warn', node: 'ok',
     governor: 'warn', turbo: 'warn', isolation: 'warn', memory: 'ok', disk: statuses.disk, load: 'ok', labels: 'warn',
   });
   assert.deepEqual(report.checks.find((c) => c.id === 'compiler'), {
@@ -315,7 +323,7 @@ test('runs on this machine to a summary line, without a stack trace', () => {
   const last = lines[lines.length - 1];
   assert.match(last, /^(ready|ready with \d+ warnings?|not ready: \d+ problems?)$/);
   assert.equal(last.startsWith('ready'), r.status === 0);
-  assert.equal(lines.filter((l) => /^(ok {2}|WARN|FAIL) \S/.test(l)).length, 14);
+  assert.equal(lines.filter((l) => /^(ok {2}|WARN|FAIL) \S/.test(l)).length, 15);
 });
 
 test('runs from a plain clone: no node_modules, builtins only', { skip: roomy }, (t) => {
@@ -468,4 +476,13 @@ test('labels: the workflow needs self-hosted, benchmark and one host of BENCHMAR
     'BENCHMARK_SHARDS (benchmark)');
   assert.equal(stranger.fix, `add {"host":"bench-3","shard":"<i>/<n>"} to BENCHMARK_SHARDS (${VARIABLES}), ` +
     'or remove the label');
+});
+
+test('sandbox: bwrap that cannot create its namespaces is a warning naming what it said, with the fix', () => {
+  const denied = host({}, { exec: (command, args) => (command === 'bwrap' && args[0] !== '--version' ?
+    { status: 1, stdout: '', stderr: 'bwrap: setting up uid map: Permission denied\n' } : host().exec(command)) });
+  const found = check(diagnose(denied), 'sandbox');
+  assert.equal(found.status, 'warn');
+  assert.match(found.finding, /^bubblewrap 0\.9\.0, but it cannot create its namespaces here \(bwrap: setting up uid map: Permission denied\): the pull request's build/);
+  assert.match(found.fix, /AppArmor profile for \/usr\/bin\/bwrap with 'userns,'/);
 });

@@ -15,7 +15,8 @@ const REPO = 'nodejs/node';
 const HEAD = '1f0e3a9c5b7d2e4f6a8c0b1d3e5f7a9b2c4d6e8f';
 const BASE = '9d8c7b6a5f4e3d2c1b0a99887766554433221100';
 const MARKER = '<!-- node-benchmark-action: string_decoder -->';
-const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
+// Waits for rate limits take no time here; test/github-faults.test.js times them.
+const FAST = { retryBaseMs: 1, spaceWrites: false, sleep: async () => {} };
 const PULL = { number: 12, headSha: HEAD, baseSha: BASE, headRef: 'sd-fast', updatedAt: '2025-01-02T03:04:05Z' };
 const ROUTE = {
   pull: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
@@ -330,7 +331,8 @@ describe('createGitHub', () => {
     await withStandIn({ permissions: { alice: 'admin' }, failures: [{ route: ROUTE.permission, status: 403 }] },
       async (gh) => {
         await assert.rejects(client(gh).getCommenterPermission('alice'), {
-          message: 'GitHub API: reading the permission of @alice failed with 403 (Resource not accessible by integration)',
+          message: 'GitHub API: reading the permission of @alice failed with 403 (Resource not accessible by integration) ' +
+            'on GET /repos/nodejs/node/collaborators/alice/permission: the token does not have the permission',
           status: 403,
         });
       });
@@ -393,7 +395,8 @@ describe('createGitHub', () => {
   test('names the repository and branch when the activity cannot be read (a private fork: 404)', async () => {
     await withStandIn({}, async (gh) => {
       await assert.rejects(client(gh).listRefActivity('someone/private', 'feature'), {
-        message: 'GitHub API: listing the activity of feature in someone/private failed with 404 (Not Found)',
+        message: 'GitHub API: listing the activity of feature in someone/private failed with 404 (Not Found) ' +
+          'on GET /repos/someone/private/activity',
         status: 404,
       });
     });
@@ -483,7 +486,8 @@ describe('createGitHub', () => {
   test('gives up on a lasting 502 after 3 retries, naming the call and the status', async () => {
     await withStandIn({ failures: [{ route: ROUTE.pull, status: 502 }] }, async (gh) => {
       await assert.rejects(client(gh).getPullRequest(12),
-        { message: 'GitHub API: getting pull request #12 failed with 502 (Server Error)', status: 502 });
+        { message: 'GitHub API: getting pull request #12 failed with 502 (Server Error) on GET /repos/nodejs/node/pulls/12',
+          status: 502, kind: 'http' });
       assert.equal(hits(gh, ROUTE.pull), 4);
     });
   });
@@ -491,42 +495,37 @@ describe('createGitHub', () => {
   test('a 403 on commenting (a fork\'s read-only token) is one named error with status 403, not retried', async () => {
     await withStandIn({ failures: [{ route: ROUTE.createComment, status: 403 }] }, async (gh) => {
       await assert.rejects(client(gh).createComment(12, 'results'), {
-        message: 'GitHub API: creating a comment on #12 failed with 403 (Resource not accessible by integration)',
+        message: 'GitHub API: creating a comment on #12 failed with 403 (Resource not accessible by integration) ' +
+          'on POST /repos/nodejs/node/issues/12/comments: the token does not have the permission',
         status: 403,
+        kind: 'permission',
       });
       assert.equal(hits(gh, ROUTE.createComment), 1);
       assert.deepEqual(gh.state.comments, []);
     });
   });
 
-  test('retries a primary rate limit twice, then gives up, saying so in the log', async () => {
+  test('waits for a primary rate limit until it resets, saying so in the log; after 5 retries gives up', async () => {
     await withStandIn({ failures: [{ route: ROUTE.pull, kind: 'rate-limit', times: 2 }] }, async (gh) => {
       const log = recordingLog();
       assert.equal((await client(gh, { log }).getPullRequest(12)).number, 12);
       assert.deepEqual(gh.requests.map((r) => r.status), [403, 403, 200]);
-      assert.equal(log.lines.filter((line) => /^warning: GitHub API rate limit reached .*retrying/.test(line)).length, 2);
+      assert.equal(log.lines.filter((line) => /^warning: GitHub API: the primary rate limit on GET \/repos\/nodejs\/node\/pulls\/12 \(403\): waiting 1 s, until it resets at \S+Z, before retry [12]$/.test(line)).length, 2);
     });
     await withStandIn({ failures: [{ route: ROUTE.pull, kind: 'rate-limit' }] }, async (gh) => {
-      const log = recordingLog();
-      await assert.rejects(client(gh, { log }).getPullRequest(12), {
-        message: 'GitHub API: getting pull request #12 failed with 403 (API rate limit exceeded for installation ID 1.)',
-        status: 403,
-      });
-      assert.equal(hits(gh, ROUTE.pull), 3);
-      assert.match(log.lines.filter((line) => line.startsWith('warning:')).at(-1), /giving up$/);
+      const error = await client(gh).getPullRequest(12).then(() => null, (e) => e);
+      assert.match(error.message, /^GitHub API: getting pull request #12 failed with 403 \(API rate limit exceeded for installation ID 1\.\) on GET \/repos\/nodejs\/node\/pulls\/12: the primary rate limit \(requests per hour\) is used up until \S+Z, still in force after 5 retries$/);
+      assert.deepEqual([error.status, error.kind], [403, 'rate-limit']);
+      assert.equal(hits(gh, ROUTE.pull), 6);
     });
   });
 
-  test('retries a secondary rate limit once', async () => {
-    await withStandIn({ failures: [{ route: ROUTE.createComment, kind: 'secondary-rate-limit', times: 1 }] },
-      async (gh) => {
-        await client(gh).createComment(12, 'results');
-        assert.deepEqual(gh.requests.map((r) => r.status), [403, 201]);
-      });
+  test('retries a secondary rate limit after its retry-after, until it clears', async () => {
     await withStandIn({ failures: [{ route: ROUTE.createComment, kind: 'secondary-rate-limit', times: 2 }] },
       async (gh) => {
-        await assert.rejects(client(gh).createComment(12, 'results'), { status: 403 });
-        assert.deepEqual(gh.requests.map((r) => r.status), [403, 403]);
+        await client(gh).createComment(12, 'results');
+        assert.deepEqual(gh.requests.map((r) => r.status), [403, 403, 201]);
+        assert.equal(gh.state.comments.length, 1);
       });
   });
 
@@ -547,7 +546,8 @@ describe('createGitHub', () => {
       await client(gh, { log }).getPullRequest(12).catch((error) => errors.push(error));
     });
     assert.deepEqual(errors.map((e) => e.status), [403, 502, 403, 401]);
-    assert.equal(errors[3].message, 'GitHub API: getting pull request #12 failed with 401 (Bad credentials)');
+    assert.equal(errors[3].message, 'GitHub API: getting pull request #12 failed with 401 (Bad credentials) ' +
+      'on GET /repos/nodejs/node/pulls/12');
     assert.ok(log.lines.some((line) => line.includes('/repos/nodejs/node/pulls/12')), 'the log has requests');
     const everything = [...errors.map((e) => inspect(e, { depth: Infinity, showHidden: true })), ...log.lines];
     assert.deepEqual(everything.filter((text) => text.includes(TOKEN)), []);
@@ -557,8 +557,9 @@ describe('createGitHub', () => {
     const gh = await startGitHubStandIn({ repo: REPO });
     await gh.close();
     const error = await client(gh).getPullRequest(12).then(() => null, (e) => e);
-    assert.match(error.message, new RegExp(`^GitHub API: getting pull request #12 failed: could not reach ${gh.url} \\(`));
-    assert.equal(error.status, undefined);
+    assert.match(error.message, new RegExp(`^GitHub API: getting pull request #12 failed: could not reach ${gh.url} ` +
+      'for GET /repos/nodejs/node/pulls/12 \\('));
+    assert.deepEqual([error.status, error.kind], [undefined, 'unreachable']);
   });
 
   test("reaches the API at the environment's GITHUB_API_URL when no baseUrl is given, as on GitHub Enterprise Server", async () => {

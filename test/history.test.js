@@ -27,7 +27,7 @@ const require = createRequire(import.meta.url);
 const { escapeMarkdown } = require('../benchmark/_lib/render.js');
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
-const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
+const FAST = { retryBaseMs: 1, spaceWrites: false };
 const MARKER = markerFor(12, ['string_decoder']);
 const BASE = '9d8c7b6a5f4e3d2c1b0a99887766554433221100';
 const HEAD_A = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';

@@ -14,13 +14,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { makeBenchDir, benchSource, repoRoot } from './helpers/bench-dir.js';
+import { makeBenchDir, benchSource } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { fakeLog } from './helpers/fake-log.js';
 import { tunableMachine } from './helpers/fake-machine.js';
 import { stickyParts } from './helpers/sticky-body.js';
 import { makeNodeLikeRepo, testMerge } from './helpers/node-like-repo.js';
+import { BASE, COMMENT_TIME, HEAD, MERGE, RUN_URL, actionDefaults } from './helpers/world.js';
 
 // The run step waits for the machine's benchmark lock, a directory in the
 // temporary directory. Ours, so that another test run on this host (the
@@ -43,18 +43,11 @@ test('the benchmark lock of these tests is their own', () => {
 
 // ---- the world the steps run in ---------------------------------------------------------------------
 
-const declared = parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')).inputs;
 const TOKEN = 'ghs_ModesTestToken0123456789abcdefABCD';
 /** action.yml's defaults, as the runner passes them. */
-const DEFAULTS = Object.fromEntries(Object.entries(declared).map(([name, input]) =>
-  [name, input.default === '${{ github.token }}' ? TOKEN : input.default]));
+const DEFAULTS = actionDefaults(TOKEN);
 
-const BASE = 'ba5e'.repeat(10);
-const HEAD = 'c0ffee'.repeat(7).slice(0, 40);
-const MERGE = '3e26e'.repeat(8);
-const COMMENT_TIME = '2026-11-21T10:00:00Z';
 const MARKER_PREFIX = '<!-- node-benchmark-action';
-const RUN_URL = 'https://github.example/o/r/actions/runs/777';
 
 /** Tiny categories: two that measure in milliseconds, one that throws in every configuration. */
 const BENCH = makeBenchDir({
@@ -76,10 +69,10 @@ const machineRoot = tunableMachine(scratch);
 
 /** A getInput over action.yml's defaults and `values`; an undeclared name fails the test. */
 function inputs(values) {
-  for (const name of Object.keys(values)) assert.ok(name in declared, `'${name}' is declared in action.yml`);
+  for (const name of Object.keys(values)) assert.ok(name in DEFAULTS, `'${name}' is declared in action.yml`);
   const all = { ...DEFAULTS, ...values };
   return (name) => {
-    assert.ok(name in declared, `the Action read the undeclared input '${name}'`);
+    assert.ok(name in DEFAULTS, `the Action read the undeclared input '${name}'`);
     return all[name];
   };
 }
@@ -108,7 +101,7 @@ function commentEvent(gh, body, { user = 'maintainer', action = 'created' } = {}
 }
 
 /** No waiting on the stand-in: no retry delays, and no spacing of writes (1 to 3 s each, for GitHub's sake). */
-const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
+const FAST = { retryBaseMs: 1, spaceWrites: false };
 
 /**
  * One main step, as entry() runs it (settings, context, mode) with the
@@ -220,19 +213,20 @@ test('gate: a refused command gets a reply naming the problem, and no request', 
   assert.ok(!gh.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/pulls/{pull_number}'), 'nothing pinned');
 });
 
-test('gate: a commenter without permission is refused, and no request is output', async (t) => {
+test('gate: a commenter without permission gets no comment, only 👎, and no request is output', async (t) => {
   const gh = await standIn(t);
   const payload = commentEvent(gh, '/benchmark alpha', { user: 'visitor' });
   const { record, error } = await step({ gh, payload, with: { mode: 'gate' } });
   assert.equal(error, null);
   assert.deepEqual(record.failed, []);
   assert.deepEqual(record.outputs, {});
-  const [sticky] = stickies(gh);
-  // In the reply comment, never in alpha's results comment, which a visitor must not be able to wipe.
-  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:help -->\n\n\*\*Benchmark: Refused\*\*: nothing was run\./);
-  assert.match(sticky.body, /^- @\u200bvisitor has read permission; benchmarks need write or more$/m);
+  // Not even a refusal: the bot never posts for someone who may not ask (test/gate-policy.test.js).
+  assert.deepEqual(stickies(gh), []);
+  assert.deepEqual(writtenBodies(gh), []);
+  assert.deepEqual(gh.state.reactions.map((r) => [r.commentId, r.content]), [[payload.comment.id, '-1']]);
   assert.ok(record.info.includes('Authorization: @visitor has read permission; benchmarks need write or more'),
     record.info.join('\n'));
+  assert.equal(record.summaries.length, 1);
   assert.ok(!gh.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/pulls/{pull_number}'), 'nothing pinned');
 });
 
@@ -535,11 +529,17 @@ test('all: a compare.js that measures nothing is reported through failure.json: 
   const { record, error, resultsDir } = await step({ gh, payload, with: { mode: 'all' } });
   assert.equal(error, null);
   const failure = readJson(path.join(resultsDir, 'failure.json'));
+  const why = 'every benchmark process failed, under both binaries \\(\\d+ failures\\), so nothing could be compared\\. ' +
+    'The first failure: broken/c\\.js mode=x n=1 exited with code 1: Error: broken on purpose';
+  // failure.json says what the run step knew; the report adds what the failure records say.
   assert.deepEqual([failure.step, failure.message], ['benchmarking', 'compare.js produced no results (exit code 1)']);
-  assert.deepEqual(record.failed, [`The benchmark failed while benchmarking: ${failure.message}`]);
+  assert.equal(record.failed.length, 1);
+  assert.match(record.failed[0],
+    new RegExp(`^The benchmark failed while benchmarking: compare\\.js produced no results \\(exit code 1\\): ${why}$`));
   assert.deepEqual(collapse(writtenBodies(gh).map(stateOf)), ['queued', 'building', 'running', 'failed']);
   const [sticky] = stickies(gh);
-  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:broken -->\n\n\*\*Benchmark: Failed\*\* while benchmarking: compare\.js produced no results \(exit code 1\)\n/);
+  assert.match(sticky.body, new RegExp('^<!-- node-benchmark-action:pr-12:broken -->\\n\\n\\*\\*Benchmark: Failed\\*\\* while benchmarking: ' +
+    `compare\\.js produced no results \\(exit code 1\\): ${why}\\n`));
   assert.match(sticky.body, /<details><summary>The end of the log<\/summary>[\s\S]*broken on purpose/);
   assert.equal(record.outputs.regressions, undefined, 'no results published');
 });
@@ -579,7 +579,10 @@ test('post: the governor the run step set is restored from the saved state, even
     'results-dir': path.join(dir, 'results') }) });
   assert.equal(main.record.failed.length, 1);
   assert.deepEqual(governors(), Array(4).fill('performance'));
+  // The run's mark too: the post step ends whatever of the run is left.
+  assert.match(state['run-mark'], /^[0-9a-f-]{36}$/);
   assert.deepEqual({ ...state, governors: JSON.parse(state.governors) }, { 'isPost': 'true', 'machine-root': root,
+    'run-mark': state['run-mark'],
     'governors': { cpu0: 'schedutil', cpu1: 'schedutil', cpu2: 'schedutil', cpu3: 'schedutil' } });
   // The post step: the same state; no input read, the machine's root from the state.
   const post = fakeLog(state);

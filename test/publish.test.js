@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const { escapeMarkdown } = require('../benchmark/_lib/render.js');
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
-const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
+const FAST = { retryBaseMs: 1, spaceWrites: false };
 const MARKER = markerFor(12, ['string_decoder']);
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 

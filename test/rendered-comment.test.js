@@ -20,9 +20,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { parse } from 'yaml';
 import { renderGfm, visibleText, shape, tableCells } from './helpers/gfm.js';
-import { makeBenchDir, benchSource, repoRoot } from './helpers/bench-dir.js';
+import { makeBenchDir, benchSource } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { unpaired, paired } from './helpers/analysed.js';
 import { fakeLog } from './helpers/fake-log.js';
@@ -38,6 +37,7 @@ import { publish, runParameters, describeMethod } from '../src/report/publish.js
 import { renderMachine, untunedWarning } from '../src/report/machine.js';
 import { readMachine } from '../src/machine/sysfs.js';
 import { mergeBaseWarning } from '../src/report/compared.js';
+import { BASE, COMMENT_TIME, HEAD, MERGE, RUN_URL, actionDefaults } from './helpers/world.js';
 
 const require = createRequire(import.meta.url);
 const { verdict } = require('../benchmark/_lib/analysis.js');
@@ -48,12 +48,7 @@ test.after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 // ---- the world --------------------------------------------------------------------------------------
 
 const TOKEN = 'ghs_RenderedTestToken0123456789abcdefAB';
-const BASE = 'ba5e'.repeat(10);
-const HEAD = 'c0ffee'.repeat(7).slice(0, 40);
-const MERGE = '3e26e'.repeat(8);
-const COMMENT_TIME = '2026-11-21T10:00:00Z';
-const RUN_URL = 'https://github.example/o/r/actions/runs/777';
-const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
+const FAST = { retryBaseMs: 1, spaceWrites: false };
 const ZWSP = /\u200b/g;
 const USAGE_FIRST_LINE = '/benchmark <category> [<category> ...] [--filter <text>]... [--exclude <text>]... ' +
   '[--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]';
@@ -65,9 +60,8 @@ const BENCH = makeBenchDir({
 test.after(() => fs.rmSync(BENCH, { recursive: true, force: true }));
 const CATEGORIES = ['buffers', 'string_decoder'];
 
-const declared = parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')).inputs;
-const DEFAULTS = Object.fromEntries(Object.entries(declared).map(([name, input]) =>
-  [name, input.default === '${{ github.token }}' ? TOKEN : input.default]));
+/** action.yml's defaults, as the runner passes them. */
+const DEFAULTS = actionDefaults(TOKEN);
 
 /** Pull request 12 of o/r, its head last pushed before the comment unless `activity` says otherwise. */
 async function standIn(t, activity = [{ ref: 'pr', after: HEAD, timestamp: '2026-11-21T09:00:00Z' }]) {
@@ -87,9 +81,9 @@ async function standIn(t, activity = [{ ref: 'pr', after: HEAD, timestamp: '2026
  * body of the sticky comment it wrote.
  * @param {import('node:test').TestContext} t
  * @param {string} body
- * @param {{ user?: string, activity?: any[] }} [options]
+ * @param {{ user?: string, activity?: any[], replies?: number }} [options]  replies: how many comments the gate posts
  */
-async function gateReply(t, body, { user = 'maintainer', activity } = {}) {
+async function gateReply(t, body, { user = 'maintainer', activity, replies = 1 } = {}) {
   const gh = await standIn(t, activity);
   const id = 5001;
   gh.state.comments.push({ id, issueNumber: 12, body, user, createdAt: COMMENT_TIME, updatedAt: COMMENT_TIME });
@@ -112,8 +106,8 @@ async function gateReply(t, body, { user = 'maintainer', activity } = {}) {
   await MODES.gate(context);
   assert.deepEqual(log.record.failed, [], 'an answer, not a failure');
   const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
-  assert.equal(ours.length, 1, 'one sticky comment');
-  return { body: ours[0].body, log };
+  assert.equal(ours.length, replies, replies === 1 ? 'one sticky comment' : 'no comment');
+  return { body: ours[0]?.body ?? '', log, gh };
 }
 
 /** A request as the gate makes it. */
@@ -322,15 +316,12 @@ test('refused, several problems with hostile text: one list item each, in order,
   assertUsage(body.children[2], html);
 });
 
-test('refused, no permission: the problem names the commenter without mentioning them; no usage', async (t) => {
-  const { body: markdown } = await gateReply(t, '/benchmark string_decoder', { user: 'visitor' });
-  const { body, html } = rendered(markdown, 'Benchmark: Refused');
-  assert.deepEqual(shape(body), ['p', 'ul', 'p'], html);
-  const items = [...body.children[1].children];
-  assert.deepEqual(items.map((li) => seen(li)), ['@visitor has read permission; benchmarks need write or more']);
-  assertInert(items[0], html);
-  assert.equal(body.querySelectorAll('pre').length, 0, html);
-  assertRunLink(body, html);
+test('no permission: no comment, a 👎, and a job summary that names the commenter without mentioning them', async (t) => {
+  const { log, gh } = await gateReply(t, '/benchmark string_decoder', { user: 'visitor', replies: 0 });
+  assert.deepEqual(gh.state.reactions.map((r) => r.content), ['-1']);
+  const { body, html } = renderGfm(log.record.summaries.join(''));
+  assert.match(seen(body), /^Benchmark: not started: @visitor has read permission; benchmarks need write or more\./, html);
+  assertInert(body.querySelector('p') ?? body, html, ['strong']);
 });
 
 test('refused, a head moved after the comment: the problem as one list item, no mention or issue link', async (t) => {

@@ -67,6 +67,8 @@ const EXPECTED_DEFAULTS = {
   sets: [],
   cpuset: null,
   governor: 'performance',
+  sandbox: 'auto',
+  passEnv: [],
   requireTuned: false,
   timeout: null,
   repositoryPath: '.',

@@ -9,7 +9,7 @@ import { startGitHubStandIn } from './helpers/github-stand-in.js';
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
 const HEAD = '1f0e3a9c5b7d2e4f6a8c0b1d3e5f7a9b2c4d6e8f';
 const BASE = '9d8c7b6a5f4e3d2c1b0a99887766554433221100';
-const FAST = { retryBaseMs: 1, rateLimitBaseMs: 1, spaceWrites: false };
+const FAST = { retryBaseMs: 1, spaceWrites: false };
 const MARKER = '<!-- node-benchmark-action:pr-12:string_decoder,buffers -->';
 const RUN_URL = 'https://github.com/nodejs/node/actions/runs/42';
 const REQUEST = {

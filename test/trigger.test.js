@@ -90,3 +90,33 @@ test('pull_request and workflow_dispatch use the workflow author\'s categories',
   assert.deepEqual(decide({ eventName: 'pull_request', payload: { pull_request: { number: 7 } }, settings, categories }),
                    { action: 'ignore', reason: "the pull_request event needs the 'categories' input" });
 });
+
+test('help and refusals name the commenter, whose permission the gate checks before it answers', () => {
+  const help = decide({ eventName: 'issue_comment', payload: commentEvent('/benchmark help'), settings, categories });
+  const bad = decide({ eventName: 'issue_comment', payload: commentEvent('/benchmark nosuch'), settings, categories });
+  for (const decision of [help, bad]) {
+    assert.deepEqual([decision.action === 'ignore' ? null : decision.commenter,
+      decision.action === 'ignore' ? null : decision.commenterType], ['maintainer', 'User']);
+  }
+});
+
+test('pull_request_target and workflow_run are refused: they run a fork\'s code next to a write token', () => {
+  const fork = { number: 7, head: { sha: 'f'.repeat(40), repo: { full_name: 'stranger/r' } }, user: { login: 'stranger' } };
+  const configured = { ...settings, categories: ['buffers'] };
+  /** @type {[string, any][]} */
+  const events = [
+    ['pull_request_target', { action: 'opened', pull_request: fork }],
+    ['workflow_run', { action: 'completed', workflow_run: { head_sha: 'f'.repeat(40), pull_requests: [{ number: 7 }] } }],
+  ];
+  for (const [eventName, payload] of events) {
+    for (const given of [settings, configured]) {
+      assert.throws(() => decide({ eventName, payload, settings: given, categories }), (err) => {
+        assert.ok(err instanceof Error);
+        assert.match(err.message, new RegExp(`^The ${eventName} event cannot start benchmarks: `));
+        assert.match(err.message, /a token that can write to the repository/);
+        assert.match(err.message, /Start benchmarks from issue_comment \(a \/benchmark comment, by someone with 'min-permission'\), pull_request or workflow_dispatch/);
+        return true;
+      });
+    }
+  }
+});

@@ -1,11 +1,13 @@
-// The workflows: actionlint on every one, and the security properties of the
-// reference service (SECURITY.md) checked on its structure, so that an edit
-// that weakens one fails here, not in someone's repository.
+// The workflows: actionlint and zizmor on every one, and the security
+// properties of the reference service (SECURITY.md) checked on its
+// structure, so that an edit that weakens one fails here, not in someone's
+// repository.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot } from './helpers/bench-dir.js';
@@ -23,6 +25,13 @@ const OUR_MAJOR = `${OURS}v${pkg.version.split('.')[0]}`;
 
 const actionlint = tool('actionlint');
 const needsActionlint = { skip: actionlint.skip };
+// .ci/run installs zizmor with pip into the virtual environment .ci/tools.json
+// names, and puts it on no PATH: found there first, else on this PATH.
+const { venv } = JSON.parse(fs.readFileSync(path.join(repoRoot, '.ci', 'tools.json'), 'utf8')).zizmor;
+process.env.PATH = [path.join(repoRoot, venv, 'bin'), process.env.PATH].join(path.delimiter);
+const zizmor = tool('zizmor');
+const needsZizmor = { skip: zizmor.skip };
+const ZIZMOR_CONFIG = path.join(repoRoot, '.github', 'zizmor.yml');
 
 test('actionlint passes on every workflow', needsActionlint, () => {
   assert.deepEqual(files.map((f) => path.basename(f)).sort(), ['benchmark.yml', 'check-dist.yml', 'ci.yml', 'release.yml']);
@@ -42,6 +51,77 @@ test('actionlint is not a formality: it catches a comment interpolated into a ru
 
 const steps = (job) => service.jobs[job].steps;
 const allSteps = Object.keys(service.jobs).flatMap(steps);
+
+/** The pages whose yaml blocks with jobs are workflows people copy: the README and docs/. */
+const pages = ['README.md', ...fs.readdirSync(path.join(repoRoot, 'docs')).filter((f) => f.endsWith('.md'))
+  .map((f) => `docs/${f}`)].map((file) => ({ file, text: fs.readFileSync(path.join(repoRoot, file), 'utf8') }));
+const docWorkflows = pages.flatMap(({ file, text }) => [...text.matchAll(/^```yaml\n([\s\S]*?)^```$/gm)]
+  .map((m) => m[1]).filter((body) => /^jobs:/m.test(body)).map((body) => ({ file, body })));
+
+/**
+ * zizmor --offline with our configuration on `inputs`, its findings as JSON.
+ * @param {string[]} inputs
+ */
+function runZizmor(inputs) {
+  const result = spawnSync(zizmor.require(), ['--offline', '--no-progress', '--config', ZIZMOR_CONFIG,
+    '--format', 'json', ...inputs], { cwd: repoRoot, encoding: 'utf8' });
+  assert.ok(result.stdout.trim().startsWith('['), result.stdout + result.stderr);
+  /** @type {{ ident: string, ignored: boolean, locations: { concrete: { feature: string } }[] }[]} */
+  const findings = JSON.parse(result.stdout);
+  return { status: result.status, findings, log: result.stderr };
+}
+
+test('zizmor finds nothing in the workflows, action.yml and the docs\' workflows but what is accepted', needsZizmor, () => {
+  assert.ok(docWorkflows.length >= 2, 'the three-job and one-job workflows of docs/action.md');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-zizmor-'));
+  try {
+    const copies = docWorkflows.map(({ file, body }, i) => {
+      const copy = path.join(dir, `${path.basename(file, '.md')}-${i}.yml`);
+      fs.writeFileSync(copy, body);
+      return copy;
+    });
+    const { status, findings, log } = runZizmor(['.github/workflows', 'action.yml', ...copies]);
+    const shown = (list) => list.map((f) => `${f.ident}: ${f.locations[0].concrete.feature}`);
+    assert.deepEqual(shown(findings.filter((f) => !f.ignored)), [], log);
+    assert.equal(status, 0, log);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('zizmor is not a formality: pull_request_target building the head, an unmarked issue_comment, a comment in a run step',
+  needsZizmor, (t) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-zizmor-bad-'));
+    t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const bad = path.join(dir, 'bad.yml');
+    const [checkout] = steps('benchmark');
+    fs.writeFileSync(bad, 'on: [pull_request_target, issue_comment]\npermissions: {}\njobs:\n  x:\n' +
+      `    runs-on: ubuntu-latest\n    steps:\n      - uses: ${checkout.uses}\n        with:\n` +
+      '          ref: ${{ github.event.pull_request.head.sha }}\n' +
+      '      - run: echo "${{ github.event.comment.body }}"\n');
+    const { status, findings } = runZizmor([bad]);
+    assert.notEqual(status, 0);
+    assert.deepEqual(findings.map((f) => f.ident).sort(),
+      ['artipacked', 'dangerous-triggers', 'dangerous-triggers', 'template-injection']);
+  });
+
+test('the zizmor findings accepted in place: issue_comment in the comment-driven workflows, each with its reason', () => {
+  const accepted = [];
+  const sources = [...files.map((f) => ({ file: path.relative(repoRoot, f), text: fs.readFileSync(f, 'utf8') })),
+    { file: 'action.yml', text: fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8') }, ...pages];
+  for (const { file, text } of sources) {
+    const lines = text.split('\n');
+    lines.forEach((line, i) => {
+      if (!line.includes('zizmor: ignore')) return;
+      accepted.push(`${file}: ${line.trim()}`);
+      assert.match(lines[i - 1], /^\s*# \S.{20,}/, `${file}:${i + 1}: the line above says why it is accepted`);
+    });
+  }
+  const onIssueComment = 'issue_comment: # zizmor: ignore[dangerous-triggers]';
+  assert.deepEqual(accepted, [`.github/workflows/benchmark.yml: ${onIssueComment}`,
+    `docs/action.md: ${onIssueComment}`, `docs/action.md: ${onIssueComment}`]);
+});
+
 
 test('benchmark.yml: no run steps, and no comment text anywhere but the gate\'s if', () => {
   assert.deepEqual(allSteps.filter((s) => 'run' in s), []);
@@ -138,4 +218,10 @@ test('release.yml: a vX.Y.Z tag starts it, and every check runs before the major
     assert.ok(at(check) < moves, `'${check}' runs before the major tag moves`);
   }
   assert.ok(moves < at('node scripts/release.js publish'), 'the release is published after the tag moved');
+  // npm ci runs the dependencies' install scripts: no token in .git/config then, only in the two steps that use it.
+  const [checkout] = release.jobs.release.steps;
+  assert.match(checkout.uses, /^actions\/checkout@/);
+  assert.equal(checkout.with?.['persist-credentials'], false);
+  assert.deepEqual(release.jobs.release.steps.filter((s) => s.env?.GITHUB_TOKEN).map((s) => s.name),
+    ['Move the major tag', 'Publish the release']);
 });

@@ -114,7 +114,7 @@ function boxPlot(groups, { title } = {}) {
   const columns = groups.map(relativeRates);
   const values = columns.flatMap((c) => [...c.old, ...c.new]);
   // 100% is always in range: the reference line shows where old's mean is.
-  const y = niceTicks(Math.min(100, ...values), Math.max(100, ...values));
+  const y = niceTicks(values.reduce((m, v) => Math.min(m, v), 100), values.reduce((m, v) => Math.max(m, v), 100));
   const format = (v) => `${formatTick(v, y.step)}%`;
   const left = 16 + yAxisWidth(y.ticks, format);
   const top = title ? 44 : 16;
@@ -122,7 +122,7 @@ function boxPlot(groups, { title } = {}) {
   const area = { left, top, right: left + plotWidth, bottom: top + PLOT_HEIGHT };
   const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
   const labels = columns.map(labelLines);
-  const labelLength = Math.max(0, ...labels.flat().map((line) => textWidth(line, 11)));
+  const labelLength = labels.flat().reduce((m, line) => Math.max(m, textWidth(line, 11)), 0);
   const key = legend({
     x: area.right + 20, y: area.top, title: 'binary', entries: [...['old', 'new'].map(swatchEntry), REFERENCE_ENTRY],
   });
@@ -268,8 +268,8 @@ function improvementPlot(comparisons, { title } = {}) {
   const { level, rows: computed } = improvementIntervals(comparisons);
   const rows = comparisons.map((c, i) => improvementRow(c, computed[i], level));
   const x = improvementTicks(rows);
-  const labelWidth = Math.max(0, ...rows.map((row) => textWidth(row.label)));
-  const valueWidth = Math.max(0, ...rows.map((row) => textWidth(row.value)));
+  const labelWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.label)), 0);
+  const valueWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.value)), 0);
   const key = improvementLegend(16, title ? 40 : 12, level);
   const top = (title ? 40 : 12) + key.height + 8;
   const left = 16 + labelWidth + 16;
@@ -315,7 +315,8 @@ function improvementTicks(rows) {
     if (row.finite) values.push(row.estimate);
     values.push(...(row.raw ?? []), ...(row.adjusted ?? []));
   }
-  const { ticks, step, max } = niceTicks(Math.min(...values), Math.max(...values), 6);
+  const { ticks, step, max } = niceTicks(values.reduce((m, v) => Math.min(m, v), Infinity),
+    values.reduce((m, v) => Math.max(m, v), -Infinity), 6);
   if (ticks[0] >= 0) ticks.unshift(-step);
   if (max <= 0) ticks.push(step);
   return { ticks, step };

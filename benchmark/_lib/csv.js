@@ -11,7 +11,12 @@
 //
 // As R's read.csv: a UTF-8 byte order mark before the header is skipped,
 // and a number is R's (Inf and Infinity, NaN, any case, signed: compare.js
-// writes JavaScript's `Infinity`). Given bytes rather than text, lines that
+// writes JavaScript's `Infinity`). A reader of results it did not make
+// itself (the Action's report) asks for `measured` rates: a negative one is
+// then refused, since no benchmark measures fewer than 0 operations a second
+// (Node core's harness refuses an operation count below 1); NaN and Inf stay,
+// as a benchmark whose count is not a number or whose time is 0 gives them,
+// and the analysis names their rows. Given bytes rather than text, lines that
 // are not valid UTF-8 get a warning: decoded, their bad bytes become U+FFFD,
 // and their configuration one of its own (R keeps the bytes, with the same
 // effect). A field can be megabytes long; a message quotes its start only.
@@ -220,10 +225,12 @@ const FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+),
 const MAX_FAST_LINE = 64 * 1024;
 
 /**
- * The fast path: null as soon as a line is anything but a plain row.
+ * The fast path: null as soon as a line is anything but a plain row (or,
+ * `measured`, has a negative rate: the general parser says which).
  * @param {string} text
+ * @param {boolean} measured
  */
-function parseCompareFast(text) {
+function parseCompareFast(text, measured) {
   const lines = text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
   if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
@@ -237,7 +244,7 @@ function parseCompareFast(text) {
     if (!m) return null;
     const rate = toNumber(m[4]);
     const time = toNumber(m[5]);
-    if (rate === undefined || time === undefined) return null;
+    if (rate === undefined || time === undefined || (measured && rate < 0)) return null;
     const configuration = m[3].includes('""') ? m[3].replace(/""/g, '"') : m[3];
     samples.push({ binary: /** @type {'old' | 'new'} */ (m[1]), filename: m[2], configuration,
                    rate, time, line: i + 1 });
@@ -248,12 +255,13 @@ function parseCompareFast(text) {
 /**
  * Parses compare.js output.
  * @param {string | Uint8Array} input  the text, or its bytes (UTF-8)
+ * @param {{ measured?: boolean }} [options]  measured: refuse negative rates (see above)
  * @returns {{ samples: { binary: 'old' | 'new', filename: string, configuration: string,
  *   rate: number, time: number, line: number }[], warnings: string[] }}
  */
-function parseCompareCsv(input) {
+function parseCompareCsv(input, { measured = false } = {}) {
   const { text, warnings: encoding } = decode(input);
-  const fast = parseCompareFast(text);
+  const fast = parseCompareFast(text, measured);
   if (fast) return { samples: fast, warnings: encoding };
   const records = parseRecords(text).filter((r) => !isBlank(r));
   if (records.length === 0) {
@@ -265,7 +273,7 @@ function parseCompareCsv(input) {
                        'compare.js (scatter.js output goes to scatter-analyze.js).');
   }
   const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
-    const problem = checkSample(record);
+    const problem = checkSample(record, measured);
     if (problem) return { problem };
     const [binary, filename, configuration, rate, time] = record.fields;
     // checkSample made sure that both are numbers.
@@ -314,7 +322,7 @@ function readRows(records, columns, toRow, hint = '') {
   return { rows, warnings };
 }
 
-function checkSample(record) {
+function checkSample(record, measured) {
   const { fields } = record;
   if (fields.length !== COMPARE_COLUMNS.length) {
     return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
@@ -323,7 +331,11 @@ function checkSample(record) {
   if (binary !== 'old' && binary !== 'new') {
     return `the binary must be "old" or "new", found ${quoteText(binary)}`;
   }
-  if (toNumber(rate) === undefined) return `the rate is not a number: ${quoteText(rate)}`;
+  const value = toNumber(rate);
+  if (value === undefined) return `the rate is not a number: ${quoteText(rate)}`;
+  if (measured && value < 0) {
+    return `the rate is negative: ${quoteText(rate)} (a benchmark measures operations per second: never fewer than 0)`;
+  }
   if (toNumber(time) === undefined) return `the time is not a number: ${quoteText(time)}`;
   return null;
 }

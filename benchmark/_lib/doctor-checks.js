@@ -13,6 +13,7 @@
 const fs = require('fs');
 const path = require('path');
 const { parseCpuList } = require('./cpus.js');
+const { PROBE_ARGS } = require('./sandbox-probe.js');
 
 const GIB = 1024 ** 3;
 const CPU_DIR = 'sys/devices/system/cpu';
@@ -117,6 +118,28 @@ function checkTool(host, tool, options) {
   // compare.js refuses a CPUSET it cannot apply: with --cpuset, taskset is required.
   const missing = tool.id === 'taskset' && options.cpuset ? fail : tool.missing;
   return missing(tool.id, `${found.missing}: ${tool.why}`, `${APT} ${tool.pkg}`);
+}
+
+const USERNS_FIX = "let bwrap create user namespaces: on Ubuntu 24.04 and later, an AppArmor profile for " +
+  "/usr/bin/bwrap with 'userns,' (or sysctl kernel.apparmor_restrict_unprivileged_userns=0); elsewhere " +
+  'sysctl kernel.unprivileged_userns_clone=1 and user.max_user_namespaces > 0';
+
+/**
+ * Whether the Action can sandbox the pull request's build and benchmarks
+ * here: bwrap on PATH, and the Action's own probe run (sandbox-probe.js).
+ * @returns {Check}
+ */
+function checkSandbox(host) {
+  const found = version(host, 'bwrap');
+  const unsandboxed = "the pull request's build and benchmarks run unsandboxed: they can read this user's files " +
+    "and the Action's process, and write the trusted base build (input sandbox: auto says so in every comment)";
+  if (!found.line) return warn('sandbox', `${found.missing}: ${unsandboxed}`, `${APT} bubblewrap`);
+  const probe = host.exec('bwrap', PROBE_ARGS);
+  if (probe.error || probe.status !== 0) {
+    const said = probe.error?.message ?? (lastLine(probe.stderr ?? '') || `exit ${probe.status}`);
+    return warn('sandbox', `${found.line}, but it cannot create its namespaces here (${said}): ${unsandboxed}`, USERNS_FIX);
+  }
+  return ok('sandbox', `${found.line}: the pull request's build and benchmarks run in a sandbox`);
 }
 
 /** @returns {Check} */
@@ -353,6 +376,6 @@ function checkLoad(host, options) {
 
 module.exports = {
   CPU_DIR, DEFAULT_SHARDS, AUTOMATIC_LABELS, VARIABLES, ok, warn, fail, read, parseCpuList, TOOLS,
-  checkTool, checkPython, checkCompiler, checkNode, checkGovernor, checkTurbo, checkIsolation,
+  checkTool, checkSandbox, checkPython, checkCompiler, checkNode, checkGovernor, checkTurbo, checkIsolation,
   checkMemory, checkDisk, checkLoad,
 };

@@ -99,8 +99,8 @@ function printDataFrame(columns, { rowNames = null, width = 80 } = {}) {
   const rows = rowNames?.length ?? (columns.length > 0 ? columns[0].cells.length : 0);
   const names = rowNames ? rowNames.map(encodeString) : Array(rows).fill('');
   const texts = columns.map((col) => ({ label: encodeString(col.label), cells: col.cells.map(encodeString) }));
-  const nameWidth = Math.max(0, ...names.map(displayWidth));
-  const widths = texts.map((col) => Math.max(displayWidth(col.label), ...col.cells.map(displayWidth)));
+  const nameWidth = names.reduce((m, name) => Math.max(m, displayWidth(name)), 0);
+  const widths = texts.map((col) => col.cells.reduce((m, cell) => Math.max(m, displayWidth(cell)), displayWidth(col.label)));
   const lines = [];
   for (let first = 0; first < texts.length;) {
     const end = blockEnd(widths, first, nameWidth, width);

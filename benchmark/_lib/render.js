@@ -13,7 +13,7 @@
 //   string_decoder/x.js n=1 enc='a'         ***     -3.76 %       ±1.36% ±1.82% ±2.38%
 
 const { fixed2 } = require('./stats.js');
-const { renderInconclusive, errorKind, codeSpan, NOT_FINITE } = require('./verdict.js');
+const { renderInconclusive, errorKind, codeSpan, showInvisible, NOT_FINITE } = require('./verdict.js');
 const { printDataFrame } = require('./r-print.js');
 
 // compare.R's options(width = 200).
@@ -162,26 +162,30 @@ function readingNote(comparisons, summary) {
 }
 
 /**
- * Makes any text safe inside a GitHub markdown table cell: no table or code
- * breaks, no HTML (comments included), no @mentions or #references, and no
- * links: GFM autolinks `http://`, `https://`, `ftp://` and `www.` in plain
- * text, escaped or not, so a zero-width space goes after the scheme's colon
- * and after `www`, as after `@` and `#`.
+ * Makes any text safe inside a GitHub markdown table cell: nothing hidden
+ * (showInvisible), no table or code breaks, no HTML (comments included), no
+ * math (`$`), no @mentions, #references or GH-references, and no links: GFM
+ * autolinks `http://`, `https://`, `ftp://` and `www.` in plain text,
+ * escaped or not, and e-mail addresses (after their `@`), so a zero-width
+ * space goes after the scheme's colon and after `www`, as after `@`, `#`
+ * and `GH-`. Those zero-width spaces are the only invisible characters left:
+ * the text's own are shown first.
  * @param {unknown} text
  */
 function escapeMarkdown(text) {
-  return String(text)
+  return showInvisible(text)
     .replace(/(https?|ftp):(?=\/\/)/gi, '$1:\u200b')
     .replace(/(www)(?=\.)/gi, '$1\u200b')
     .replace(/[\r\n]+/g, ' ')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/[\\`*_[\]|~]/g, '\\$&')
+    .replace(/[\\`*_[\]|~$]/g, '\\$&')
     // A zero-width space keeps GitHub from turning these into pings or
     // issue links.
     .replace(/@/g, '@\u200b')
-    .replace(/#(?=\d)/g, '#\u200b');
+    .replace(/#(?=\d)/g, '#\u200b')
+    .replace(/\b(gh-)(?=\d)/gi, '$1\u200b');
 }
 
 /**
@@ -280,5 +284,5 @@ function renderJson(comparisons, summary, verdictLine) {
 
 module.exports = {
   TABLE_COLUMNS, markdownColumns, renderText, renderMarkdown, renderMarkdownTable, readingNote,
-  renderCsv, renderJson, escapeMarkdown,
+  renderCsv, renderJson, escapeMarkdown, showInvisible,
 };

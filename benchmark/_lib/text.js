@@ -28,7 +28,7 @@ function clip(text, max) {
  * @returns {string}
  */
 function fence(text, info = '') {
-  const longest = Math.max(0, ...(String(text).match(/`+/g) ?? []).map((run) => run.length));
+  const longest = (String(text).match(/`+/g) ?? []).reduce((m, run) => Math.max(m, run.length), 0);
   const marks = '`'.repeat(Math.max(3, longest + 1));
   return `${marks}${info}\n${text}\n${marks}`;
 }

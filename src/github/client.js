@@ -3,9 +3,14 @@
 // makes, with plain return values and one kind of error:
 //
 //   GitHub API: creating a comment on #12 failed with 403 (Resource not accessible by integration)
+//     on POST /repos/nodejs/node/issues/12/comments: the token does not have the permission
 //
-// That error keeps `status`, so a caller can decide (a 403 on commenting is
-// the read-only token of a fork's pull request: write the job summary instead).
+// That error keeps `status` (the HTTP status; undefined when there was no
+// answer) and says why in `kind`, so that a caller can decide: only `kind:
+// 'permission'` is GitHub refusing the token (on commenting, the read-only
+// token of a fork's pull request: write the job summary instead). A rate
+// limit is a 403 too, but `kind: 'rate-limit'` or 'secondary-rate-limit',
+// and still there after waiting as long as the client waits (./octokit.js).
 //
 // The token: this module never logs it, and Octokit redacts it from its own
 // errors, but masking it in the workflow log is the caller's job:
@@ -15,7 +20,7 @@
 // themselves: ./pulls.js and ./comments.js.
 
 import * as core from '@actions/core';
-import { makeOctokit, apiError } from './octokit.js';
+import { makeOctokit } from './octokit.js';
 import {
   getPullRequest, getCommenterPermission, listPullRequestCommits, listIssueEvents, listRefActivity,
   getCommitParents, getMergeBase,
@@ -24,6 +29,7 @@ import { addReaction, findComment, createComment, updateComment, upsertComment }
 
 /** @typedef {import('./octokit.js').Log} Log */
 /** @typedef {import('./octokit.js').Timing} Timing */
+/** @typedef {import('./octokit.js').FailureKind} FailureKind */
 /** @typedef {import('./pulls.js').PullRequest} PullRequest */
 /** @typedef {import('./pulls.js').IssueEvent} IssueEvent */
 /** @typedef {import('./pulls.js').RefActivity} RefActivity */
@@ -32,7 +38,7 @@ import { addReaction, findComment, createComment, updateComment, upsertComment }
 
 /**
  * @typedef {object} Api  what each call needs
- * @property {ReturnType<typeof makeOctokit>} octokit
+ * @property {ReturnType<typeof makeOctokit>['octokit']} octokit
  * @property {{ owner: string, repo: string }} where
  * @property {<T>(what: string, task: () => Promise<T>) => Promise<T>} call
  */
@@ -64,16 +70,16 @@ export function createGitHub({
   if (!owner || !repo) {
     throw new Error(`GitHub API: the repository must be given as owner and name, got '${owner}/${repo}'`);
   }
-  const root = baseUrl.replace(/\/+$/, '');
+  const { octokit, failure } = makeOctokit({ token, baseUrl: baseUrl.replace(/\/+$/, ''), log, timing });
   /** @type {Api} */
   const api = {
-    octokit: makeOctokit({ token, baseUrl: root, log, timing }),
+    octokit,
     where: { owner, repo },
     async call(what, task) {
       try {
         return await task();
       } catch (error) {
-        throw apiError(what, error, root);
+        throw failure(what, error);
       }
     },
   };

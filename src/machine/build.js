@@ -6,17 +6,36 @@
 //   <workDir>/ccache           CCACHE_DIR, when ccache is installed
 //   <workDir>/logs/{base,head}-build.log
 //   <workDir>/node-main, <workDir>/node-pr
+//   <workDir>/scratch/<side>   each build's TMPDIR, emptied before it (sandbox.js)
 //
 // The build command is the workflow author's input (trusted), run with
 // `bash -c`; no comment text reaches it. Commits are given as SHAs only (see
 // git.js). Processes are started through the injected `run`, so unit tests
 // need no make.
+//
+// The head build runs pull request code, so what it may write is kept from
+// what the next runs trust (sandbox.js):
+//   - in a sandbox it writes its own worktree only; the base worktree, the
+//     compiler cache (read-only to it: CCACHE_READONLY) and node-main are
+//     read-only;
+//   - without one it could write anything of ours, so the run leaves a mark
+//     (<workDir>/untrusted) and the next run cleans the base worktree's
+//     build outputs and drops the compiler cache before building;
+//   - the head worktree keeps its build outputs for the same pull request's
+//     next run (incremental) and is cleaned of them for another's
+//     (<workDir>/worktrees/head.owner);
+//   - both binaries are hashed when installed: node-main's hash is checked
+//     after the head build, and both before and after benchmarking (run.js).
 
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import * as core from '@actions/core';
 import { assertSha, createGit } from './git.js';
+import { environment, hiddenPaths, sandboxed, toolPaths } from './sandbox.js';
+import { RUN_MARK } from './processes.js';
 import text from '../../benchmark/_lib/text.js';
 
 const LOG_TAIL_LINES = 50;
@@ -81,36 +100,35 @@ export function tailLines(file, count = LOG_TAIL_LINES) {
   }
 }
 
-// Variables that carry credentials into a JavaScript action's process: its
-// inputs (github-token among them) and the runner's own tokens. The build
-// runs pull request code, so it does not inherit them. This is hygiene, not a
-// boundary: a process of the same user can read ours. The boundary is the
-// benchmark job having no secrets and `permissions: {}` (SECURITY.md).
-const CREDENTIALS = /^(INPUT_.*|GITHUB_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL))$/;
-
 function withCcache(compiler, fallback) {
   if (compiler && /(^|\/|\s)ccache(\s|$)/.test(compiler)) return compiler;
   return `ccache ${compiler || fallback}`;
 }
 
 /**
- * The build's environment: ours without credentials, plus ccache when it is
- * used. CCACHE_BASEDIR makes paths inside the worktree relative, so the base
- * and head worktrees hit the same cache entries.
- * @param {{ env?: NodeJS.ProcessEnv, ccacheDir?: string | null, worktree?: string }} options
- * @returns {NodeJS.ProcessEnv}
+ * The build's environment: the allow-listed part of ours (sandbox.js, never
+ * a credential), the run's mark, and ccache when it is used. CCACHE_BASEDIR
+ * makes paths inside the worktree relative, so the base and head worktrees
+ * hit the same cache entries. The head build only reads the cache
+ * (CCACHE_READONLY): what it compiled must not be served to a later base build.
+ * @param {{ env?: Record<string, string | undefined>, ccacheDir?: string | null, worktree?: string,
+ *   readOnlyCache?: boolean, pass?: readonly string[], mark?: string | null, scratch?: string }} options
+ * @returns {Record<string, string>}
  */
-export function buildEnvironment({ env = process.env, ccacheDir = null, worktree } = {}) {
-  const result = Object.fromEntries(Object.entries(env).filter(([key]) => !CREDENTIALS.test(key)));
+export function buildEnvironment({ env = process.env, ccacheDir = null, worktree, readOnlyCache = false, pass = [],
+  mark = null, scratch = os.tmpdir() } = {}) {
+  /** @type {Record<string, string>} */
+  const set = mark ? { [RUN_MARK]: mark } : {};
   if (ccacheDir) {
-    Object.assign(result, {
+    Object.assign(set, {
       CCACHE_DIR: ccacheDir,
       ...(worktree ? { CCACHE_BASEDIR: worktree } : {}),
+      ...(readOnlyCache ? { CCACHE_READONLY: '1', CCACHE_TEMPDIR: scratch } : {}),
       CC: withCcache(env.CC, 'gcc'),
       CXX: withCcache(env.CXX, 'g++'),
     });
   }
-  return result;
+  return environment(env, { pass, set, scratch });
 }
 
 /**
@@ -187,12 +205,50 @@ async function prepareWorktree({ git, log }, dir, sha) {
   return reused;
 }
 
-/** Copies through a temporary name: the old binary may still be running. */
+/**
+ * Copies through a temporary name (the old binary may still be running),
+ * and returns the copy's SHA-256.
+ */
 function install(from, to) {
   const temporary = `${to}.${process.pid}.tmp`;
   fs.copyFileSync(from, temporary);
   fs.chmodSync(temporary, 0o755);
   fs.renameSync(temporary, to);
+  return hashFile(to);
+}
+
+/**
+ * A file's SHA-256, hex.
+ * @param {string} file
+ */
+export function hashFile(file) {
+  const hash = createHash('sha256');
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(1 << 20);
+    let read;
+    while ((read = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read));
+  } finally {
+    fs.closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Throws unless each binary still has the hash it was installed with: the
+ * pull request's code (its build, or node-pr while benchmarking) can have
+ * replaced one where nothing stops it (no sandbox).
+ * @param {Record<string, { path: string, sha256: string }>} binaries  by name (node-main, node-pr)
+ * @param {string} when  e.g. 'after the head build'
+ */
+export function checkBinaries(binaries, when) {
+  for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {
+    const now = fs.existsSync(file) ? hashFile(file) : 'missing';
+    if (now !== sha256) {
+      throw new Error(`${name} changed ${when}: it was ${sha256} (SHA-256) when built and is ${now} now. ` +
+        "Something the pull request runs replaced it; nothing measured with it can be trusted (run with 'sandbox: bwrap')");
+    }
+  }
 }
 
 function describeExit({ exitCode, signal, error }) {
@@ -201,10 +257,71 @@ function describeExit({ exitCode, signal, error }) {
   return `exited with code ${exitCode}`;
 }
 
+/**
+ * What one side's build sees (sandbox.js): its worktree writable, the
+ * repository's git directory readable (the worktree's .git file points into
+ * it) but its own .git file not writable (it says where git's metadata is),
+ * the compiler cache writable to the base build alone.
+ */
+function buildJail(ctx, side, worktree) {
+  const { root, env, repositoryPath, ccacheDir } = ctx;
+  const hidden = hiddenPaths(env);
+  const cache = ccacheDir && fs.existsSync(ccacheDir) ? [ccacheDir] : [];
+  return {
+    cwd: worktree,
+    scratch: path.join(root, 'scratch', side),
+    hidden,
+    home: env.HOME,
+    readable: [...toolPaths(hidden, env), path.join(path.resolve(repositoryPath), '.git'),
+      ...(side === 'head' ? cache : [])],
+    writable: [worktree, ...(side === 'base' ? cache : [])],
+    readOnly: [path.join(worktree, '.git')],
+  };
+}
+
+/** What `node-pr --version` sees: the binary, nothing writable. */
+function versionJail(ctx, binary) {
+  const hidden = hiddenPaths(ctx.env);
+  return { cwd: ctx.root, scratch: path.join(ctx.root, 'scratch', 'version'), hidden, home: ctx.env.HOME,
+    readable: [...toolPaths(hidden, ctx.env), binary] };
+}
+
+/**
+ * The head worktree's build outputs are reused only for the pull request
+ * that made them: another's are cleaned (they could hold anything).
+ * @returns {Promise<boolean>} whether they were cleaned
+ */
+async function claimHeadWorktree({ git, log, owner }, worktree) {
+  const file = `${worktree}.owner`;
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  const same = owner !== null && previous === owner;
+  if (!same) {
+    await git.cleanIgnored(worktree);
+    log.info(`${worktree}: build outputs of ${previous ? `'${previous.slice(0, 100)}'` : 'an unknown run'} cleaned`);
+  }
+  fs.writeFileSync(file, owner ?? '');
+  return !same;
+}
+
+/**
+ * After a head build that ran unsandboxed, the base worktree and the
+ * compiler cache may hold anything it wrote: clean the one, drop the other.
+ */
+async function distrustUnsandboxedWrites({ root, git, log, ccacheDir }) {
+  const mark = path.join(root, 'untrusted');
+  if (!fs.existsSync(mark)) return;
+  const base = path.join(root, 'worktrees', 'base');
+  if (fs.existsSync(base) && await isWorktreeOf(git, base)) await git.cleanIgnored(base);
+  if (ccacheDir) fs.rmSync(ccacheDir, { recursive: true, force: true });
+  fs.rmSync(mark, { force: true });
+  log.info('An earlier head build ran without a sandbox: the base worktree\'s build outputs were cleaned and ' +
+    'the compiler cache dropped, so the base is built from scratch');
+}
+
 /** Builds one side; throws BuildError when it cannot give a working binary. */
 async function buildSide(ctx, { side, name }, sha) {
   const what = ctx.what[side];
-  const { root, git, run, log, buildCommand, binaryPath, ccacheDir } = ctx;
+  const { root, git, run, log, buildCommand, binaryPath, ccacheDir, sandbox } = ctx;
   const worktree = path.join(root, 'worktrees', side);
   const logFile = path.join(root, 'logs', `${side}-build.log`);
   const fail = (message, details = {}) => new BuildError(message,
@@ -212,10 +329,16 @@ async function buildSide(ctx, { side, name }, sha) {
 
   await git.fetchCommit(sha);
   const reused = await prepareWorktree(ctx, worktree, sha);
+  if (side === 'head') await claimHeadWorktree(ctx, worktree);
   log.info(`${side} ${sha}: ${reused ? 'reusing' : 'created'} ${worktree}; log: ${logFile}`);
   fs.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}\n$ bash -c ${JSON.stringify(buildCommand)}\n`);
-  const env = buildEnvironment({ ccacheDir, worktree });
-  const result = await run('bash', ['-c', buildCommand], { cwd: worktree, env, logFile });
+  if (ccacheDir) fs.mkdirSync(ccacheDir, { recursive: true });
+  if (side === 'head' && sandbox.kind === 'none') fs.writeFileSync(path.join(root, 'untrusted'), `${sha}\n`);
+  const jail = buildJail(ctx, side, worktree);
+  const env = buildEnvironment({ env: ctx.env, ccacheDir, worktree, readOnlyCache: side === 'head', pass: ctx.pass,
+    mark: ctx.mark, scratch: jail.scratch });
+  const build = sandboxed(sandbox, 'bash', ['-c', buildCommand], jail);
+  const result = await run(build.command, build.args, { cwd: worktree, env, logFile });
   if (result.error || result.exitCode !== 0) {
     throw fail(`Building node at ${what} (${side}, ${sha}) failed: the build command ` +
       `${describeExit(result)}. Full log: ${logFile}`, { exitCode: result.exitCode, signal: result.signal });
@@ -227,18 +350,22 @@ async function buildSide(ctx, { side, name }, sha) {
       `${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
   }
   const binary = path.join(root, name);
-  install(built, binary);
+  const sha256 = install(built, binary);
 
   fs.appendFileSync(logFile, `$ ${name} --version\n`);
-  const check = await run(binary, ['--version'], { cwd: root, env, logFile, timeout: VERSION_TIMEOUT_MS });
-  const version = check.stdout.trim();
-  if (check.error || check.exitCode !== 0 || !version) {
+  const versionJailed = versionJail(ctx, binary);
+  const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
+  const version = sandboxed(sandbox, binary, ['--version'], versionJailed);
+  const check = await run(version.command, version.args,
+    { cwd: root, env: versionEnv, logFile, timeout: VERSION_TIMEOUT_MS });
+  const printed = check.stdout.trim();
+  if (check.error || check.exitCode !== 0 || !printed) {
     throw fail(`The binary built at ${what} (${side}, ${sha}) does not run: '${binary} --version' ` +
       `${check.error || check.exitCode !== 0 ? describeExit(check) : 'printed nothing'}`,
     { exitCode: check.exitCode, signal: check.signal });
   }
-  log.info(`${name}: ${version}`);
-  return { binary, version, logFile, worktree, reused };
+  log.info(`${name}: ${printed} (SHA-256 ${sha256})`);
+  return { binary, version: printed, sha256, logFile, worktree, reused };
 }
 
 /**
@@ -251,6 +378,12 @@ async function buildSide(ctx, { side, name }, sha) {
  *   (default 'the base commit', 'the pull request head')
  * @param {string} options.buildCommand  run with `bash -c` in each worktree
  * @param {string} [options.binaryPath]  relative to the checkout
+ * @param {string | null} [options.owner]  who the head build is for (e.g. 'o/r#12'): the head
+ *   worktree's build outputs are kept only for the same owner's next run
+ * @param {import('./sandbox.js').Sandbox} [options.sandbox]  default: none
+ * @param {string | null} [options.mark]  the run's mark, in every process's environment (processes.js)
+ * @param {readonly string[]} [options.pass]  more variables the build may see (the `pass-env` input)
+ * @param {Record<string, string | undefined>} [options.env]  ours, from which the build's is made
  * @param {import('./git.js').Git} [options.git]
  * @param {Run} [options.run]
  * @param {Log} [options.log]  default: the toolkit's `core` (Actions log groups)
@@ -265,6 +398,11 @@ export async function buildBinaries({
   what = {},
   buildCommand,
   binaryPath = 'out/Release/node',
+  owner = null,
+  sandbox = { kind: 'none', reason: 'not asked for' },
+  mark = null,
+  pass = [],
+  env = process.env,
   git = createGit({ cwd: repositoryPath }),
   run = runEchoing,
   log = core,
@@ -282,9 +420,10 @@ export async function buildBinaries({
   // A binary left by an earlier run must never pass for this run's.
   for (const { name } of SIDES) fs.rmSync(path.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which('ccache'));
-  const ctx = { root, git, run, log, buildCommand, binaryPath,
+  const ctx = { root, git, run, log, buildCommand, binaryPath, owner, sandbox, mark, pass, env, repositoryPath,
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
     ccacheDir: useCcache ? path.join(root, 'ccache') : null };
+  await distrustUnsandboxedWrites(ctx);
 
   const built = {};
   for (const side of SIDES) {
@@ -295,10 +434,16 @@ export async function buildBinaries({
       log.endGroup();
     }
   }
+  const hashes = {
+    'node-main': { path: built.base.binary, sha256: built.base.sha256 },
+    'node-pr': { path: built.head.binary, sha256: built.head.sha256 },
+  };
+  checkBinaries({ 'node-main': hashes['node-main'] }, 'during the head build');
   return {
     oldBinary: built.base.binary,
     newBinary: built.head.binary,
     versions: { 'node-main': built.base.version, 'node-pr': built.head.version },
+    hashes,
     logs: { base: built.base.logFile, head: built.head.logFile },
     worktrees: { base: built.base.worktree, head: built.head.worktree },
   };

@@ -25,7 +25,9 @@ import path from 'node:path';
 import { spawn as childSpawn } from 'node:child_process';
 import categoriesModule from '../../benchmark/_lib/categories.js';
 import { FILES } from '../artifact.js';
-import { COMPARE_JS } from '../paths.js';
+import { ACTION_ROOT, COMPARE_JS } from '../paths.js';
+import { environment, hiddenPaths, sandboxed, toolPaths } from './sandbox.js';
+import { RUN_MARK } from './processes.js';
 
 const DEFAULT_COMPARE_JS = COMPARE_JS;
 /** onProgress is called at most this often (plus once at the end). */
@@ -220,12 +222,35 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
 }
 
 /**
+ * How compare.js (and node-main and node-pr under it, the pull request's
+ * code) runs: in the sandbox when there is one (sandbox.js), writing the
+ * results directory only, with the allow-listed environment and the run's
+ * mark (processes.js) either way.
+ * @typedef {{ sandbox: import('./sandbox.js').Sandbox, mark: string | null, pass: readonly string[],
+ *   env: Record<string, string | undefined>, scratch: string }} Confinement
+ */
+
+/**
+ * The command that starts compare.js, and its environment.
+ * @param {string[]} args  compare.js's argv (compareArgs)
+ * @param {Confinement} confinement
+ * @param {{ resultsDir: string, benchmarkDir: string, binaries: string[] }} paths
+ */
+function compareCommand(args, { sandbox, mark, pass, env, scratch }, { resultsDir, benchmarkDir, binaries }) {
+  const hidden = hiddenPaths(env);
+  const jail = { cwd: resultsDir, scratch, hidden, home: env.HOME, writable: [resultsDir],
+    readable: [...toolPaths(hidden, env), ACTION_ROOT, benchmarkDir, ...binaries] };
+  const command = sandboxed(sandbox, process.execPath, args, jail);
+  return { ...command, env: environment(env, { pass, set: mark ? { [RUN_MARK]: mark } : {}, scratch }) };
+}
+
+/**
  * Starts compare.js; resolves when it has exited and its CSV is on disk.
- * @param {{ spawn: Spawn, args: string[], csvPath: string, log: Log,
- *   progress: ReturnType<typeof progressTracker> }} options
+ * @param {{ spawn: Spawn, command: { command: string, args: string[], env: Record<string, string> },
+ *   csvPath: string, log: Log, progress: ReturnType<typeof progressTracker> }} options
  * @returns {Promise<{ exitCode: number | null, stderrTail: string }>}
  */
-function runCompare({ spawn, args, csvPath, log, progress }) {
+function runCompare({ spawn, command, csvPath, log, progress }) {
   return new Promise((resolve, reject) => {
     const out = fs.createWriteStream(csvPath);
     const tail = [];
@@ -239,7 +264,7 @@ function runCompare({ spawn, args, csvPath, log, progress }) {
     };
     log.startGroup('compare.js');
     // No shell: argv elements reach compare.js exactly as given.
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command.command, command.args, { stdio: ['ignore', 'pipe', 'pipe'], env: command.env });
     child.stdout.pipe(out);
     child.stdout.on('data', (chunk) => progress.scan(String(chunk)));
     child.stderr.on('data', (chunk) => {
@@ -259,7 +284,7 @@ function runCompare({ spawn, args, csvPath, log, progress }) {
     };
     child.on('error', (err) => {
       endGroup();
-      reject(new Error(`Could not start compare.js with ${process.execPath}: ${err.message}`));
+      reject(new Error(`Could not start compare.js with ${command.command}: ${err.message}`));
     });
     child.on('close', (code, signal) => {
       if (rest) forward([rest]);
@@ -292,13 +317,15 @@ export class CompareError extends Error {
  * named in its ndjson. A run without a single result is a CompareError.
  * @param {{ oldBinary: string, newBinary: string, benchmarkDir: string, request: CompareRequest,
  *   settings: CompareSettings, resultsDir: string, spawn?: Spawn, log: Log,
- *   onProgress?: OnProgress, compareJs?: string, now?: () => number, progressInterval?: number }} options
+ *   onProgress?: OnProgress, compareJs?: string, now?: () => number, progressInterval?: number,
+ *   confinement?: Partial<Confinement> }} options
+ *   confinement: default no sandbox, no mark, our environment's allowed part, /tmp under the results' parent
  * @returns {Promise<{ csvPath: string, ndjsonPath: string, rows: number, exitCode: number | null }>}
  */
 export async function runComparison({
   oldBinary, newBinary, benchmarkDir, request, settings, resultsDir, spawn = childSpawn, log,
   onProgress = () => {}, compareJs = DEFAULT_COMPARE_JS, now = Date.now,
-  progressInterval = PROGRESS_INTERVAL_MS,
+  progressInterval = PROGRESS_INTERVAL_MS, confinement = {},
 }) {
   fs.mkdirSync(resultsDir, { recursive: true });
   const csvPath = path.join(resultsDir, FILES.csv);
@@ -308,7 +335,11 @@ export async function runComparison({
   fs.rmSync(ndjsonPath, { force: true });
   const progress = progressTracker({ files: selectedFiles(benchmarkDir, request), ndjsonPath, onProgress, now,
     interval: progressInterval });
-  const { exitCode, stderrTail } = await runCompare({ spawn, args, csvPath, log, progress });
+  const command = compareCommand(args, {
+    sandbox: { kind: 'none', reason: 'not asked for' }, mark: null, pass: [], env: process.env,
+    scratch: path.join(path.dirname(path.resolve(resultsDir)), `.${path.basename(resultsDir)}-tmp`), ...confinement,
+  }, { resultsDir: path.resolve(resultsDir), benchmarkDir, binaries: [oldBinary, newBinary] });
+  const { exitCode, stderrTail } = await runCompare({ spawn, command, csvPath, log, progress });
   const rows = progress.rows();
   if (rows === 0) throw new CompareError(exitCode, stderrTail);
   progress.finish();

@@ -182,6 +182,15 @@ export function createGit({ cwd, exec = actionsExec }) {
     },
 
     /**
+     * Removes everything in a worktree that git does not track, ignored
+     * build outputs included (`clean -ffdx`): what an untrusted build left.
+     * @param {string} dir
+     */
+    async cleanIgnored(dir) {
+      await git(['-C', path.resolve(dir), 'clean', '-ffdxq']);
+    },
+
+    /**
      * A commit's parents as the commit object names them, first parent
      * first; they need not be present (a shallow fetch has only the commit).
      * @param {string} sha

@@ -4,13 +4,16 @@
 // but a machine with two runner instances (or act running a matrix on one
 // host) does not: they wait here for each other instead.
 //
-// The lock is a directory (mkdir is atomic) holding the owner's pid. A lock
-// whose owner is gone (killed job, rebooted runner) is taken over.
+// The lock is a directory (mkdir is atomic) holding the owner's pid and its
+// run's mark (processes.js). A lock whose owner is gone (killed job, rebooted
+// runner) is taken over, after ending every process of its run still there:
+// benchmarks left running would measure alongside ours.
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { killMarked } from './processes.js';
 
 export const DEFAULT_LOCK = path.join(os.tmpdir(), 'node-benchmark-action.lock');
 
@@ -32,16 +35,34 @@ function ownerOf(dir) {
 }
 
 /**
+ * Ends what is left of a run whose lock is taken over.
+ * @param {any} owner  its owner.json
+ * @param {{ info(message: string): void }} log
+ */
+function endLeftovers(owner, log) {
+  if (typeof owner?.mark !== 'string') return;
+  let killed = 0;
+  try {
+    killed = killMarked(owner.mark);
+  } catch {
+    return; // not a mark we wrote
+  }
+  if (killed > 0) log.info(`Ended ${killed} process${killed === 1 ? '' : 'es'} left running by process ${owner.pid}'s run.`);
+}
+
+/**
  * Waits until this process holds the machine's benchmark lock.
- * @param {{ dir?: string, pollMs?: number, log: { info(message: string): void }, what: string }} options
+ * @param {{ dir?: string, pollMs?: number, log: { info(message: string): void }, what: string,
+ *   mark?: string | null }} options  mark: this run's (processes.js), for whoever takes the lock over
  * @returns {Promise<() => void>} release
  */
-export async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2000, log, what }) {
+export async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2000, log, what, mark = null }) {
   let waitingFor = null;
   for (;;) {
     try {
       fs.mkdirSync(dir);
-      fs.writeFileSync(path.join(dir, 'owner.json'), JSON.stringify({ pid: process.pid, what, since: new Date().toISOString() }));
+      fs.writeFileSync(path.join(dir, 'owner.json'),
+        JSON.stringify({ pid: process.pid, what, since: new Date().toISOString(), mark }));
       break;
     } catch (err) {
       if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EEXIST') throw err;
@@ -54,6 +75,7 @@ export async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2000, lo
       waitingFor = 'unknown';
     } else if (!alive(owner.pid)) {
       log.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
+      endLeftovers(owner, log);
       fs.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {

@@ -5,11 +5,18 @@
 // writes the results directory, and the report step reads it back as the
 // report job reads an artifact. Only the comment's status line is extra:
 // "Building", then "Running: 40 of 120 blocks, about 3 min left".
+//
+// Whatever way the run ends, the comment ends in a final state: the results,
+// or "Failed" naming the step and why, on an error of ours, on a cancel
+// (SIGINT/SIGTERM, see cancel.js), and, after a SIGKILL, from the post step
+// (post.js reads the `pending-comment` state this step leaves until the end).
 
 import { gateStep } from './gate.js';
 import { runStep } from './run.js';
 import { reportStep } from './report.js';
 import { postStatus } from '../report/sticky.js';
+import { onCancel } from '../cancel.js';
+import { encodeRequest } from '../request/request.js';
 
 /** @typedef {import('../action.js').Context} Context */
 
@@ -17,17 +24,72 @@ import { postStatus } from '../report/sticky.js';
 export async function all(context) {
   const request = await gateStep(context);
   if (request === null) return;
+  const { log } = context;
   const status = statusLine(context, request);
-  await runStep(context, request, { onBuilding: () => status.update('building'), onRunning: status.running });
-  // Progress updates go one after another, and all of them before the
-  // results: a late one would overwrite them.
-  await status.settle();
-  await reportStep(context, request);
+  const pending = pendingComment(context, request);
+  let step = 'preparing the benchmark machine';
+  const stopOnCancel = onCancel(async (signal) => {
+    await status.settle();
+    await pending.fail({ step, message: `the job was cancelled (${signal}) before it finished; nothing was reported` });
+  });
+  try {
+    await runStep(context, request, {
+      onBuilding: () => {
+        step = 'building node-main and node-pr';
+        return status.update('building');
+      },
+      onRunning: (progress) => {
+        step = 'benchmarking';
+        status.running(progress);
+      },
+    });
+    // Progress updates go one after another, and all of them before the
+    // results: a late one would overwrite them.
+    await status.settle();
+    step = 'reporting the results';
+    await reportStep(context, request);
+    pending.done();
+  } catch (err) {
+    await status.settle();
+    const message = err instanceof Error ? err.message : String(err);
+    await pending.fail({ step, message }).catch((error) =>
+      log.warning(`Could not say in the comment that the run failed: ${error.message}`));
+    throw err;
+  } finally {
+    stopOnCancel();
+  }
+}
+
+/**
+ * The comment is waiting for its final state: the post step finishes it if
+ * this step cannot (killed). `fail` posts the failure once; `done` says the
+ * report step posted the results.
+ * @param {Context} context
+ * @param {import('../request/request.js').Request} request
+ */
+function pendingComment(context, request) {
+  const { log } = context;
+  log.saveState('pending-comment', encodeRequest(request, { maxRuns: context.settings.maxRuns }));
+  let final = false;
+  const done = () => {
+    final = true;
+    log.saveState('pending-comment', '');
+  };
+  return {
+    done,
+    /** @param {{ step: string, message: string }} failure */
+    async fail(failure) {
+      if (final) return;
+      done();
+      await postStatus(context, request, { state: 'failed', detail: { ...failure, logTail: '' } });
+    },
+  };
 }
 
 /**
  * The sticky comment's status while the run step works: updates in order,
- * each after the one before, none after settle().
+ * each after the one before, none after settle(). A status that cannot be
+ * posted is a warning: it never stops the run.
  * @param {Context} context
  * @param {import('../request/request.js').Request} request
  */

@@ -7,10 +7,15 @@
 //   base tip and test merge to compare) -> the request, checked
 //   -> "Queued" in the sticky comment -> the `request` output
 //
-// Anything that ends the run here is answered in the pull request's reply
-// comment (never in a results comment): help, a refused command (every
-// problem named), a commenter without permission, a head pushed after the
-// comment.
+// A commenter is authorized before anything is answered, whatever the
+// comment asks (a run, help, or something malformed): someone without
+// `min-permission` gets no comment at all, only 👎 on their own, and the
+// reason goes to the log and the job summary. On a public repository
+// anyone can comment; the bot must not post, or edit, for them.
+//
+// Anything else that ends the run here is answered in the pull request's
+// reply comment (never in a results comment): help, a refused command
+// (every problem named), a head pushed after the comment.
 
 import fs from 'node:fs';
 import categoriesModule from '../../benchmark/_lib/categories.js';
@@ -18,9 +23,12 @@ import { benchmarkDirectory } from '../paths.js';
 import { decide } from '../request/trigger.js';
 import { commitsOf, createRequest, encodeRequest } from '../request/request.js';
 import { markerFor } from '../request/grammar.js';
+import render from '../../benchmark/_lib/render.js';
 import { authorize } from '../github/authorize.js';
 import { pinPullRequest, PinError } from '../github/pin.js';
 import { postStatus, react } from '../report/sticky.js';
+
+const { escapeMarkdown } = render;
 
 /**
  * @typedef {import('../action.js').Context} Context
@@ -49,6 +57,7 @@ export async function gateStep(context) {
   const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? '', payload, settings, categories });
   log.info(`Trigger: ${decision.action}${decision.action === 'ignore' ? ` (${decision.reason})` : ''}`);
   if (decision.action === 'ignore') return null;
+  if (!(await mayAsk(context, decision))) return null;
   if (decision.action === 'help') {
     await reply(context, decision, { state: 'help', detail: { usage: decision.usage } });
     return null;
@@ -59,18 +68,6 @@ export async function gateStep(context) {
     return null;
   }
   const { options } = decision;
-  if (decision.commenter !== null) {
-    // trigger.js makes a commenter only from a comment on a pull request.
-    if (decision.prNumber === null) throw new Error('A command comment without a pull request: our bug');
-    const verdict = await authorize({ github: ours(context), username: decision.commenter,
-      userType: decision.commenterType ?? 'User', minPermission: settings.minPermission });
-    log.info(`Authorization: ${verdict.reason}`);
-    if (!verdict.allowed) {
-      await reply(context, { prNumber: decision.prNumber, commentId: decision.commentId },
-        { state: 'refused', detail: { problems: [verdict.reason] } });
-      return null;
-    }
-  }
   const pinned = await pin(context, decision);
   if (pinned === null) return null;
   const request = createRequest({ prNumber: decision.prNumber, commentId: decision.commentId, ...pinned,
@@ -83,6 +80,46 @@ export async function gateStep(context) {
 }
 
 /**
+ * Whether the commenter may ask anything: the workflow's own inputs
+ * (pull_request, workflow_dispatch) need no one's permission. A commenter
+ * without `min-permission` gets 👎 on their comment and nothing else on
+ * the pull request; the log and the job summary say why.
+ * @param {Context} context
+ * @param {Exclude<Decision, { action: 'ignore' }>} decision
+ */
+async function mayAsk(context, decision) {
+  const { settings, log } = context;
+  if (decision.commenter === null) return true;
+  // trigger.js makes a commenter only from a comment on a pull request.
+  if (decision.prNumber === null) throw new Error('A command comment without a pull request: our bug');
+  const verdict = await authorize({ github: ours(context), username: decision.commenter,
+    userType: decision.commenterType ?? 'User', minPermission: settings.minPermission });
+  log.info(`Authorization: ${verdict.reason}`);
+  if (verdict.allowed) return true;
+  log.info(`No reply on #${decision.prNumber}: only commenters with ${settings.minPermission} permission or more ` +
+    `get one. @${decision.commenter} gets 👎 on the comment.`);
+  await thumbsDown(context, decision.commentId);
+  await log.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown(verdict.reason)}.\n\nCommenters below ` +
+    '`min-permission` get no reply on the pull request, only 👎 on their comment (docs/action.md, "Who may start a ' +
+    'benchmark").', true).write();
+  return false;
+}
+
+/**
+ * 👎 on a comment the Action does not answer; one that fails is a warning.
+ * @param {Context} context
+ * @param {number | null} commentId
+ */
+async function thumbsDown(context, commentId) {
+  if (!commentId) return;
+  try {
+    await ours(context).addReaction(commentId, '-1');
+  } catch (error) {
+    context.log.warning(`Could not react to comment ${commentId}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
  * The API client: every mode but `run` has one (settings.js requires the token).
  * @param {Context} context
  */
@@ -92,10 +129,10 @@ function ours({ github }) {
 }
 
 /**
- * Answers a comment without running anything; commenting may be impossible
- * (fork PRs). Every answer, help or refusal, goes to the pull request's one
- * reply comment, never to a results comment: whoever may not run a
- * benchmark cannot wipe one by asking for it.
+ * Answers an authorized commenter without running anything; commenting may
+ * be impossible (fork PRs). Every answer, help or refusal, goes to the pull
+ * request's one reply comment, never to a results comment: a mistyped
+ * command, or a head that moved, cannot wipe finished results.
  * @param {Context} context
  * @param {{ prNumber: number, commentId: number | null }} decision
  * @param {{ state: 'help' | 'refused', detail: any }} status

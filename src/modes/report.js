@@ -4,15 +4,25 @@
 // (merging the shards: their categories are disjoint), and publishes it. A
 // shard that failed is named in the comment; the others' results stay. Mode
 // `all` ends with this same step, on the results its run step just wrote.
+//
+// What the results lack is said, never passed over: a run that stopped half
+// way (partial results: how far it got, the categories it never reached), a
+// binary that failed in every process, a category without results, a CSV
+// with lines that are not UTF-8. The first two are in the verdict and fail
+// the step. The report's own files go into the results directory through
+// safe-files.js: a link planted there by the run job is replaced, not
+// followed.
 
-import fs from 'node:fs';
 import path from 'node:path';
 import render from '../../benchmark/_lib/render.js';
 import analysis from '../../benchmark/_lib/analysis.js';
+import verdicts from '../../benchmark/_lib/verdict.js';
 import charts from '../../benchmark/_lib/charts.js';
-import { ArtifactError, FILES, findShards, hasResults, mergeCsvFiles, readFailure, readMachineFile, readResults, readShard } from '../artifact.js';
+import { ArtifactError, FILES, findShards, hasResults, mergeCsvFiles, readFailure, readFailureRecords, readMachineFile,
+  readResults, readShard } from '../artifact.js';
+import { FileWriteError, writeFreshFile } from '../report/safe-files.js';
 import { decodeRequest } from '../request/request.js';
-import { renderMachine, untunedWarning } from '../report/machine.js';
+import { renderMachine, unsandboxedWarning, untunedWarning } from '../report/machine.js';
 import { mergeBaseWarning } from '../report/compared.js';
 import { publish, runParameters, describeMethod } from '../report/publish.js';
 import { postStatus } from '../report/sticky.js';
@@ -22,7 +32,12 @@ import { postStatus } from '../report/sticky.js';
  * @typedef {import('../request/request.js').Request} Request
  * @typedef {import('../artifact.js').Failure} Failure
  * @typedef {{ name: string | null, dir: string, declared: import('../artifact.js').DeclaredShard | null }} ShardDir
+ * @typedef {ReturnType<typeof readShards>} ShardResults
  */
+
+const { escapeMarkdown } = render;
+// Warnings about the results shown under the verdict; the rest go to the log only.
+const MAX_WARNINGS = 10;
 
 /** mode `report`: the request from the gate's output, checked again. @param {Context} context */
 export async function report(context) {
@@ -40,11 +55,26 @@ export async function reportStep(context, request) {
   try {
     await reportShards(context, request);
   } catch (err) {
-    if (!(err instanceof ArtifactError)) throw err;
-    // Nothing downloaded, or a forged file.
-    await reportFailure(context, request, { step: 'reading the results of the benchmark job', message: err.message,
-      logTail: '' });
+    const failure = resultsDirFailure(err);
+    if (failure === null) throw err;
+    await reportFailure(context, request, failure);
   }
+}
+
+/**
+ * The failure an error of the results directory is for the comment; null
+ * for any other error (our bug: thrown, with its stack).
+ * @param {unknown} err
+ * @returns {Failure | null}
+ */
+function resultsDirFailure(err) {
+  // Nothing downloaded, a directory the job cannot read, or a forged file.
+  if (err instanceof ArtifactError) return { step: 'reading the results of the benchmark job', message: err.message, logTail: '' };
+  if (err instanceof FileWriteError) {
+    return { step: 'writing the report into the results directory', logTail: '', message: `${err.message}; the report ` +
+      "step writes its files next to the results, so 'results-dir' must be a directory this job can write" };
+  }
+  return null;
 }
 
 /** The failed status in the comment, and the job failed. @param {Context} context @param {Request} request @param {Failure} failure */
@@ -64,8 +94,8 @@ async function reportShards(context, request) {
     const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
     return { ...shard, name, declared };
   });
-  const { samples, failures, sections, notes, failed, shardCount, method, pairing, measured } =
-    readShards(shards, request, log);
+  const read = readShards(shards, request, log);
+  const { samples, failures, sections, failed, shardCount } = read;
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
     await reportFailure(context, request,
@@ -73,83 +103,189 @@ async function reportShards(context, request) {
     return;
   }
   for (const { shard, failure } of failed) {
-    sections.unshift(`**${shardLabel(shard)} failed** while ${render.escapeMarkdown(failure.step)}: ` +
-      `${render.escapeMarkdown(failure.message)}; its categories are missing from the table.`);
+    sections.unshift(`**${escapeMarkdown(shardLabel(shard))} failed** while ${escapeMarkdown(failure.step)}: ` +
+      `${escapeMarkdown(failure.message)}; its categories are missing from the table.`);
   }
-  const { comparisons, summary } = analysis.analyze(samples, pairing);
+  const { comparisons, summary } = analysis.analyze(samples, read.pairing);
+  const gaps = describeGaps(read);
   // Next to results.json, for the workflow to upload; the comment names them.
-  fs.writeFileSync(path.join(resultsDir, FILES.ratesChart), charts.boxPlot(analysis.groupSamples(samples)));
-  fs.writeFileSync(path.join(resultsDir, FILES.improvementChart), charts.improvementPlot(comparisons));
+  writeFreshFile(resultsDir, FILES.ratesChart, charts.boxPlot(analysis.groupSamples(samples)));
+  writeFreshFile(resultsDir, FILES.improvementChart, charts.improvementPlot(comparisons));
   const published = await publish({ github, log, prNumber: request.prNumber, marker: request.marker,
-    headSha: request.headSha, comparisons,
-    summary, verdictLine: analysis.verdict(summary), notes: [mergeBaseWarning(request), ...notes].filter(Boolean),
+    headSha: request.headSha, comparisons, summary, verdictLine: gaps.verdict(analysis.verdict(summary)),
+    notes: [mergeBaseWarning(request), ...gaps.notes, ...read.notes].filter(Boolean),
     sections, resultsDir, charts: [FILES.ratesChart, FILES.improvementChart],
-    files: { csv: mergeCsvFiles(measured, resultsDir) }, failOnRegression: settings.failOnRegression,
+    files: { csv: mergeCsvFiles(read.measured, resultsDir) }, failOnRegression: settings.failOnRegression,
     comment: settings.comment && request.prNumber !== null, runUrl: context.url,
     parameters: runParameters(request, request, { shards: shardCount > 1 ? shardCount : undefined,
-      failures: failures.length || undefined }, method) });
-  if (published.failed) log.setFailed(published.message ?? 'a regression beyond fail-on-regression');
-  else if (failed.length > 0) log.setFailed(`${failed.length} of ${shardCount} shards failed: see the comment`);
+      failures: failures.length || undefined }, read.method) });
+  const problems = [published.failed ? published.message ?? 'a regression beyond fail-on-regression' : null,
+    ...gaps.problems, failed.length > 0 ? `${failed.length} of ${shardCount} shards failed: see the comment` : null];
+  for (const problem of problems) if (problem) log.setFailed(problem);
+}
+
+/**
+ * What the results lack, in words. verdict: the verdict line, given the
+ * analysis' (a binary that failed everywhere replaces it; a partial run
+ * comes first); notes: lines for under it, escaped; problems: why the step
+ * fails (a partial run, a binary that failed everywhere).
+ * @param {ShardResults} read
+ */
+function describeGaps({ samples, failures, moreFailures, stops, planned }) {
+  const counts = { old: 0, new: 0 };
+  const reached = new Set();
+  // One pass, no string made per sample: there can be millions.
+  let filename = null;
+  for (const sample of samples) {
+    counts[sample.binary]++;
+    if (sample.filename !== filename) reached.add(categoryOf(filename = sample.filename));
+  }
+  for (const failure of failures) reached.add(categoryOf(failure.filename));
+  const missing = [...planned].filter((category) => !reached.has(category));
+  const crashed = verdicts.failedBinaries(counts, failures, { more: moreFailures });
+  const notes = verdicts.failureNotes(counts, failures, { more: moreFailures }).map((n) => `⚠️ ${escapeMarkdown(n)}`);
+  const partial = stops.length > 0 ? { stops, notReached: missing } : null;
+  if (partial === null && missing.length > 0) {
+    notes.push(`⚠️ No results for ${escapeMarkdown(missing.join(', '))}: compare.js measured none of ` +
+      `${missing.length === 1 ? 'it' : 'them'} (every benchmark failed, or the filters left none).`);
+  }
+  return {
+    verdict: (/** @type {string} */ line) => (partial ? verdicts.partialVerdict(partial, crashed ?? line) : crashed ?? line),
+    notes,
+    problems: [partial && verdicts.partialSummary(partial), crashed],
+  };
+}
+
+/** `alpha` of `alpha/a.js`: compare.js names a file by its path in the benchmark directory. @param {string} filename */
+const categoryOf = (filename) => filename.slice(0, filename.indexOf('/'));
+
+/**
+ * Where a shard's run stopped early, in words, for the partial verdict:
+ * `the run stopped after 6 of 40 blocks`, `results.csv of shard 1/2 ends in
+ * the middle of line 7, which is left out`.
+ * @param {{ name: string | null }} shard
+ * @param {import('../artifact.js').Partial | null} partial
+ * @returns {string[]}
+ */
+function stopsOf(shard, partial) {
+  if (partial === null) return [];
+  const who = shard.name === null ? 'the run' : `shard ${shard.name}`;
+  const { stopped, cutLine } = partial;
+  const stops = [];
+  if (stopped?.planned === null) stops.push(`${who} stopped before its first block was done`);
+  else if (stopped) stops.push(`${who} stopped after ${stopped.done} of ${stopped.planned} block${stopped.planned === 1 ? '' : 's'}`);
+  if (cutLine !== null) {
+    stops.push(`${FILES.csv}${shard.name === null ? '' : ` of shard ${shard.name}`} ends in the middle of line ${cutLine}, ` +
+      'which is left out');
+  }
+  return stops;
+}
+
+/**
+ * failure.json of a compare.js that measured nothing, with what its failure
+ * records say when a binary failed in every process (both, usually): which
+ * one, and its first error.
+ * @param {Failure} failure
+ * @param {string} dir
+ * @returns {Failure}
+ */
+function withFailedBinaries(failure, dir) {
+  if (failure.step !== 'benchmarking') return failure;
+  const line = verdicts.failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
+  return line === null ? failure : { ...failure, message: `${failure.message}: ${line.charAt(0).toLowerCase()}${line.slice(1)}` };
 }
 
 /** @type {Failure} */
 const NO_RESULTS = { step: 'benchmarking',
   message: 'no results arrived (its job failed before writing them, or its artifact is missing)', logTail: '' };
 
-/** @param {{ name: string | null }} shard */
-const shardLabel = (shard) => (shard.name === null ? 'the run job' : `shard ${render.escapeMarkdown(shard.name)}`);
+/** Plain text: escaped where it goes into markdown. @param {{ name: string | null }} shard */
+const shardLabel = (shard) => (shard.name === null ? 'the run job' : `shard ${shard.name}`);
 
 /**
  * Each shard's samples, failures and machine record; the shards that failed
  * or never reported, named; how many shards the run had; how the first
- * shard with a run record says it ran (the shards run one request); and the
- * shards' block pairing, joined (null unless every shard has one, of one plan).
+ * shard with a run record says it ran (the shards run one request); the
+ * shards' block pairing, joined (null unless every shard has one, of one
+ * plan); where shards stopped early, and the categories the measured ones
+ * were to run (their shard.json's, or the request's for a run unsharded).
  * @param {ShardDir[]} shards
  * @param {Request} request
  * @param {Context['log']} log
  */
 function readShards(shards, request, log) {
-  const samples = [];
-  const failures = [];
+  /** @type {import('../../benchmark/_lib/analysis.js').Sample[]} */
+  let samples = [];
+  /** @type {import('../artifact.js').BenchmarkFailure[]} */
+  let failures = [];
+  let moreFailures = false;
   const sections = [];
   /** @type {string[]} */
   const notes = [];
+  /** @type {string[]} */
+  const warnings = [];
   /** @type {Array<{ shard: { name: string | null }, failure: Failure }>} */
   const failed = [];
   const pairings = [];
   const measured = [];
+  /** @type {string[]} */
+  const stops = [];
+  /** @type {Set<string>} */
+  const planned = new Set();
   let method = null;
   for (const shard of shards) {
     const failure = readFailure(shard.dir);
     if (failure) {
-      failed.push({ shard, failure });
+      failed.push({ shard, failure: withFailedBinaries(failure, shard.dir) });
       continue;
     }
     if (!hasResults(shard.dir)) {
       // A shard given no categories has nothing to show; any other stopped
       // before it wrote its results (killed, or its job cancelled).
-      if (shard.declared?.categories !== 0) failed.push({ shard, failure: NO_RESULTS });
+      if (shard.declared?.categories?.length !== 0) failed.push({ shard, failure: NO_RESULTS });
       continue;
     }
     const results = readResults(shard.dir);
     measured.push(shard.dir);
-    samples.push(...results.samples);
-    failures.push(...results.failures);
+    // concat, never push(...spread): a shard's samples can be more than a call takes arguments.
+    samples = samples.length === 0 ? results.samples : samples.concat(results.samples);
+    failures = failures.concat(results.failures);
+    moreFailures ||= results.moreFailures;
     method ??= results.method;
-    for (const warning of results.warnings) log.info(`${shardLabel(shard)}: ${warning}`);
+    for (const category of shard.declared?.categories ?? (shards.length === 1 ? request.categories : [])) {
+      planned.add(category);
+    }
+    stops.push(...stopsOf(shard, results.partial));
+    for (const warning of results.warnings) {
+      log.warning(`${shardLabel(shard)}: ${warning}`);
+      warnings.push(shard.name === null ? warning : `${shardLabel(shard)}: ${warning}`);
+    }
     if (results.note) log.info(`${shardLabel(shard)}: ${results.note}`);
     pairings.push(results.pairing);
     const machine = readMachineFile(shard.dir);
     if (machine) {
       const text = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request) });
-      notes.push(untunedWarning(machine, shard.name === null ? '' : `shard ${shard.name}`));
-      sections.push(shard.name === null ? text : `**Machine of ${shardLabel(shard)}**\n\n${text}`);
+      const whose = shard.name === null ? '' : `shard ${shard.name}`;
+      notes.push(unsandboxedWarning(machine, whose), untunedWarning(machine, whose));
+      sections.push(shard.name === null ? text : `**Machine of ${escapeMarkdown(shardLabel(shard))}**\n\n${text}`);
     }
   }
   const missing = missingShards(shards);
   for (const name of missing) failed.push({ shard: { name }, failure: NO_RESULTS });
-  return { samples, failures, sections, notes, failed, shardCount: shards.length + missing.length, method,
-    pairing: joinPairings(pairings, log), measured };
+  return { samples, failures, moreFailures, sections, notes: [...notes, ...warningNotes(warnings)], failed,
+    shardCount: shards.length + missing.length, method, pairing: joinPairings(pairings, log), measured, stops, planned };
+}
+
+/**
+ * What readResults warned of (lines not UTF-8, a file too large to read,
+ * a line cut short), under the verdict, where the reader of the comment
+ * sees it: the first MAX_WARNINGS, then how many more the log has.
+ * @param {string[]} warnings
+ */
+function warningNotes(warnings) {
+  const shown = warnings.slice(0, MAX_WARNINGS).map((warning) => `⚠️ ${escapeMarkdown(warning)}`);
+  const more = warnings.length - shown.length;
+  return more > 0 ? [...shown, `⚠️ and ${more} more warning${more === 1 ? '' : 's'} about the results in the log`] : shown;
 }
 
 /**
@@ -178,7 +314,7 @@ function joinPairings(pairings, log) {
  */
 function missingShards(shards) {
   const declared = shards.flatMap((shard) => (shard.declared ? [shard.declared] : []));
-  const total = Math.max(0, ...declared.map((d) => d.total));
+  const total = declared.reduce((most, d) => Math.max(most, d.total), 0);
   const seen = new Set(declared.map((d) => d.index));
   return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);
 }

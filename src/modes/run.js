@@ -8,18 +8,27 @@
 //   shard -> lock the machine -> tune and record it -> build node-main and
 //   node-pr (or take the prebuilt ones) -> compare.js -> results directory
 //
+// The pull request's code (its build, node-pr) runs sandboxed where the host
+// can (machine/sandbox.js), and every process the run starts carries the
+// run's mark (machine/processes.js), recorded in the machine lock: a
+// cancelled or killed run leaves nothing running that the next one does not end.
+//
 // A build that fails, or a compare.js that measures nothing, is written to
 // the results directory as failure.json, for the report step to post.
 
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clearResults, writeFailure, writeMachine, writeShard } from '../artifact.js';
 import { benchmarkDirectory } from '../paths.js';
 import { commitsOf, comparedCommits, decodeRequest, shardCategories } from '../request/request.js';
-import { BuildError, buildBinaries } from '../machine/build.js';
+import { BuildError, buildBinaries, checkBinaries, hashFile } from '../machine/build.js';
 import { createGit } from '../machine/git.js';
 import { CompareError, runComparison } from '../machine/compare.js';
 import { acquireMachineLock } from '../machine/lock.js';
+import { detectSandbox } from '../machine/sandbox.js';
+import { killMarked, newRunMark } from '../machine/processes.js';
+import { onCancel } from '../cancel.js';
 import { checkCpuset, readMachine, setGovernors } from '../machine/sysfs.js';
 
 /**
@@ -62,10 +71,19 @@ export async function runStep(context, request, hooks = {}) {
   }
   const what = request.prNumber === null ? categories.join(' ') : `pull request ${request.prNumber} (${categories.join(' ')})`;
   // Queued until the machine is free: one benchmark at a time.
-  const release = await acquireMachineLock({ log, what });
+  const mark = newRunMark();
+  // A signal, and the post step after a SIGKILL, end what is left of this run.
+  const stopOnCancel = onCancel(() => {
+    killMarked(mark);
+  });
+  log.saveState('run-mark', mark);
+  const release = await acquireMachineLock({ log, what, mark });
   try {
-    return await measure(context, { ...request, categories }, resultsDir, hooks);
+    return await measure(context, { ...request, categories }, resultsDir, hooks, mark);
   } finally {
+    stopOnCancel();
+    const left = killMarked(mark);
+    if (left > 0) log.info(`Ended ${left} process${left === 1 ? '' : 'es'} the run left behind.`);
     release();
   }
 }
@@ -73,20 +91,31 @@ export async function runStep(context, request, hooks = {}) {
 /**
  * Tune, build, compare: the part that needs the machine to itself.
  * @param {Context} context @param {Request} request @param {string} resultsDir @param {RunHooks} hooks
+ * @param {string} mark  the run's, in every process it starts
  * @returns {Promise<Failure | null>}
  */
-async function measure(context, request, resultsDir, { onBuilding = () => {}, onRunning = () => {} }) {
-  const { settings, log } = context;
+async function measure(context, request, resultsDir, { onBuilding = () => {}, onRunning = () => {} }, mark) {
+  const { settings, log, env } = context;
   try {
     const machine = await step('preparing the benchmark machine', () => prepareMachine(context));
+    const sandbox = await step('preparing the sandbox', () => detectSandbox(settings.sandbox));
+    if (sandbox.kind === 'none') log.warning(`The pull request's code runs without a sandbox: ${sandbox.reason}`);
+    const confinement = { sandbox, mark, pass: settings.passEnv, env,
+      scratch: path.join(workDirectory(env), 'scratch', 'benchmark') };
     await onBuilding();
-    const binaries = await step('obtaining node-main and node-pr', () => obtainBinaries(context, request));
+    const binaries = await step('obtaining node-main and node-pr', () => obtainBinaries(context, request, confinement));
     writeMachine(resultsDir, { record: machine.record, versions: binaries.versions, tuning: machine.tuning,
-      cpuset: settings.cpuset, commits: binaries.commits });
+      cpuset: settings.cpuset, commits: binaries.commits, sandbox: sandboxRecord(sandbox),
+      hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256])) });
     onRunning(null);
-    const { rows } = await step('benchmarking', () => runComparison({ ...binaries,
-      benchmarkDir: benchmarkDirectory(settings), request, settings, resultsDir, log, onProgress: onRunning }));
-    log.info(`compare.js wrote ${rows} rows of results to ${resultsDir}`);
+    const benchmarked = await step('benchmarking', async () => {
+      checkBinaries(binaries.hashes, 'between the build and the benchmarks');
+      const ran = await runComparison({ ...binaries, benchmarkDir: benchmarkDirectory(settings), request, settings,
+        resultsDir, log, onProgress: onRunning, confinement });
+      checkBinaries(binaries.hashes, 'while benchmarking');
+      return ran;
+    });
+    log.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
     return null;
   } catch (err) {
     if (!(err instanceof StepFailure)) throw err;
@@ -124,6 +153,15 @@ async function step(name, task) {
 }
 
 /**
+ * The sandbox as machine.json records it, for the comment's machine section.
+ * @param {import('../machine/sandbox.js').Sandbox} sandbox
+ * @returns {import('../artifact.js').MachineFile['sandbox']}
+ */
+function sandboxRecord(sandbox) {
+  return sandbox.kind === 'bwrap' ? { kind: 'bwrap' } : { kind: 'none', reason: sandbox.reason };
+}
+
+/**
  * Worktrees, builds and ccache live across jobs on a self-hosted runner, so
  * a PR's build reuses the previous one instead of starting cold.
  * @param {Record<string, string | undefined>} env
@@ -139,13 +177,22 @@ function workDirectory(env) {
  * test merge, or the merge base and the head), with what they were.
  * @param {Context} context
  * @param {Request} request
+ * @param {Pick<import('../machine/compare.js').Confinement, 'sandbox' | 'mark' | 'pass'>} confinement
  * @returns {Promise<{ oldBinary: string, newBinary: string, versions: Record<string, string>,
+ *   hashes: Record<string, { path: string, sha256: string }>,
  *   commits: import('../artifact.js').ComparedCommits | null }>}
  */
-async function obtainBinaries({ settings, env, log }, request) {
+async function obtainBinaries({ settings, env, log }, request, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {
-    return { oldBinary: path.resolve(settings.oldBinary), newBinary: path.resolve(settings.newBinary), versions: {},
-      commits: null };
+    const [oldBinary, newBinary] = [path.resolve(settings.oldBinary), path.resolve(settings.newBinary)];
+    for (const [input, file] of [['old-binary', oldBinary], ['new-binary', newBinary]]) {
+      if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
+      }
+    }
+    const hashes = { 'node-main': { path: oldBinary, sha256: hashFile(oldBinary) },
+      'node-pr': { path: newBinary, sha256: hashFile(newBinary) } };
+    return { oldBinary, newBinary, versions: {}, hashes, commits: null };
   }
   const sides = comparedCommits(request);
   if (sides === null) {
@@ -155,7 +202,8 @@ async function obtainBinaries({ settings, env, log }, request) {
   if (request.method === 'merge') await checkTestMerge(git, request);
   const built = await buildBinaries({ repositoryPath: settings.repositoryPath, workDir: workDirectory(env), git,
     baseSha: sides.old.sha, headSha: sides.new.sha, what: { base: sides.old.what, head: sides.new.what },
-    buildCommand: settings.buildCommand, binaryPath: settings.binaryPath, log });
+    buildCommand: settings.buildCommand, binaryPath: settings.binaryPath, log, sandbox, mark, pass, env,
+    owner: request.prNumber === null ? null : `${env.GITHUB_REPOSITORY ?? 'local'}#${request.prNumber}` });
   return { ...built, commits: commitsOf(request) };
 }
 

@@ -30,7 +30,7 @@ import verdicts from '../../benchmark/_lib/verdict.js';
 import text from '../../benchmark/_lib/text.js';
 import chartsText from '../../benchmark/_lib/charts-text.js';
 
-const { renderMarkdownTable, renderText, escapeMarkdown, markdownColumns, readingNote } = render;
+const { renderMarkdownTable, renderText, escapeMarkdown, showInvisible, markdownColumns, readingNote } = render;
 
 /** A workflow run's address: anything else is not linked. */
 export const RUN_URL = /^https?:\/\/[^\s<>()]+$/;
@@ -136,13 +136,22 @@ function compose(report, significant, rest, shown) {
 }
 
 /**
- * compare.R's own text table, folded, ready to paste into a thread. In a
- * code block markdown and HTML are inert, except that `<!--` is broken, so
- * a benchmark name cannot carry another comment's marker.
+ * Text of the run job's (benchmark names) for a code block: there markdown,
+ * HTML, links and mentions are inert, but not what reorders or hides text,
+ * which is shown (showInvisible); and `<!--` is broken, so a benchmark name
+ * cannot carry another comment's marker.
+ * @param {string} code
+ */
+function inertCode(code) {
+  return showInvisible(code).replace(/<!--/g, '<\u200b!--').trimEnd();
+}
+
+/**
+ * compare.R's own text table, folded, ready to paste into a thread.
  * @param {{ comparisons: import('../../benchmark/_lib/analysis.js').Comparison[], verdict: string }} report
  */
 function textTable({ comparisons, verdict }) {
-  const table = renderText(comparisons, verdict).replace(/<!--/g, '<\u200b!--').trimEnd();
+  const table = inertCode(renderText(comparisons, verdict));
   return `<details><summary>compare.R's table (to paste)</summary>\n\n${text.fence(table, 'text')}\n\n</details>`;
 }
 
@@ -159,7 +168,7 @@ function chart({ comparisons, charts = [], runUrl }) {
   const where = runUrl && RUN_URL.test(runUrl) ? `[the workflow run's artifacts](${runUrl}#artifacts)` : "the workflow run's artifacts";
   const files = charts.length === 0 ? '' :
     `\n\nAs SVG: ${charts.map((name) => `\`${name}\``).join(' and ')} in ${where}.`;
-  const block = text.fence(drawn.replace(/<!--/g, '<\u200b!--').trimEnd(), 'text');
+  const block = text.fence(inertCode(drawn), 'text');
   return [`<details><summary>Chart: the improvement, with intervals adjusted for the 5% false discovery rate</summary>\n\n` +
     `${block}${files}\n\n</details>`];
 }

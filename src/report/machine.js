@@ -19,6 +19,7 @@ const MAX_LOAD_PER_CPU = 0.5;
  * @param {MachineRecord} record
  * @param {{ versions?: Record<string, string | null>, cpuset?: string | null, tuning?: string[],
  *   commits?: import('../artifact.js').ComparedCommits | null,
+ *   sandbox?: import('../artifact.js').MachineFile['sandbox'], hashes?: Record<string, string>,
  *   method?: { schedule: string | null, stopping: string } }} extra  method: publish.js describeMethod,
  *   so the record of the machine says how it was used; commits: what node-main and node-pr were built from
  * @param {(text: string) => string} [escape]
@@ -39,13 +40,36 @@ export function renderMachine(record, extra, escape = render.escapeMarkdown) {
     ['load average', record.loadAverage?.join(' ') ?? 'unknown'],
     ['kernel', record.kernel ?? 'unknown'],
     ...Object.entries(extra?.versions ?? {}),
+    ...Object.entries(extra?.hashes ?? {}).map(([name, hash]) => [`${name} SHA-256`, hash]),
     ...(extra?.commits ? commitRows(extra.commits) : []),
+    ...(extra?.sandbox ? [['sandbox', sandboxWords(extra.sandbox)]] : []),
     ...(extra?.tuning ?? []).map((line) => ['tuning', line]),
     ...(extra?.method?.schedule ? [['schedule', extra.method.schedule]] : []),
     ...(extra?.method ? [['stopping rule', extra.method.stopping]] : []),
   ];
   const body = rows.map(([key, value]) => `| ${escape(key)} | ${escape(String(value))} |`).join('\n');
   return `<details><summary>Machine</summary>\n\n| | |\n|:---|:---|\n${body}\n\n</details>`;
+}
+
+/** @param {NonNullable<import('../artifact.js').MachineFile['sandbox']>} sandbox */
+function sandboxWords(sandbox) {
+  return sandbox.kind === 'bwrap' ?
+    'bwrap: own PID namespace, read-only files but its own, no network, no credentials' :
+    `none: ${sandbox.reason}`;
+}
+
+/**
+ * One line for under the verdict when the pull request's code ran without
+ * a sandbox: what that means, and why; '' when it ran in one (or the record
+ * does not say, e.g. prebuilt binaries from an older run job).
+ * @param {{ sandbox?: import('../artifact.js').MachineFile['sandbox'] }} machine
+ * @param {string} [whose]  e.g. 'shard 1/2'
+ * @param {(text: string) => string} [escape]
+ */
+export function unsandboxedWarning({ sandbox = null }, whose = '', escape = render.escapeMarkdown) {
+  if (sandbox?.kind !== 'none') return '';
+  return `⚠️ The pull request's code ran without a sandbox${whose ? ` on ${escape(whose)}` : ''} ` +
+    `(${escape(sandbox.reason)}): it could read this runner's files and write the base build. Details under Machine.`;
 }
 
 /**

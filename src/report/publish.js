@@ -1,6 +1,7 @@
 // The results, everywhere they belong, in the order that survives failures:
 //
-//   1. files     results.json and comment.md in resultsDir (the artifact)
+//   1. files     results.json and comment.md in resultsDir (the artifact), written
+//                fresh (safe-files.js): a link the run job planted there is replaced
 //   2. the log   the verdict and the text table (there even when the API is down)
 //   3. summary   the job summary: the comment's markdown, under the 1 MiB limit
 //   4. outputs   csv, json, markdown, regressions, improvements
@@ -11,8 +12,6 @@
 // error is thrown after everything else is written, so the job fails loudly
 // but loses nothing.
 
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import render from '../../benchmark/_lib/render.js';
 import analysis from '../../benchmark/_lib/analysis.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
@@ -20,6 +19,7 @@ import { upsertSticky } from './sticky.js';
 import { HISTORY_RESERVE } from './history.js';
 import { FILES } from '../artifact.js';
 import { commitRows } from './compared.js';
+import { writeFreshFile } from './safe-files.js';
 
 const { renderJson, renderText } = render;
 const { FDR } = analysis;
@@ -98,7 +98,8 @@ export function runParameters(request, commits, extra = {}, method = null) {
  * @param {string[]} [options.notes]  lines under the verdict, already safe
  * @param {string[]} [options.sections]  extra markdown, already safe
  * @param {string[]} [options.charts]  the SVG charts written next to the results, named in the comment
- * @param {string} options.resultsDir  exists; results.json and comment.md are written there
+ * @param {string} options.resultsDir  exists; results.json and comment.md are written there (a FileWriteError
+ *   when they cannot be)
  * @param {{ csv?: string }} [options.files]  files already written (the raw CSV of compare.js)
  * @param {number | null} [options.failOnRegression]  percent; null never fails
  * @param {boolean} [options.comment]  false: no PR comment
@@ -113,10 +114,8 @@ export async function publish({
     runUrl, charts };
   // The comment also keeps the earlier runs (history.js): room is left for them.
   const markdown = renderComment(report, { limit: COMMENT_LIMIT - HISTORY_RESERVE });
-  const jsonPath = path.join(resultsDir, FILES.json);
-  const markdownPath = path.join(resultsDir, FILES.comment);
-  await fs.writeFile(jsonPath, renderJson(comparisons, summary, verdictLine));
-  await fs.writeFile(markdownPath, markdown);
+  const jsonPath = writeFreshFile(resultsDir, FILES.json, renderJson(comparisons, summary, verdictLine));
+  const markdownPath = writeFreshFile(resultsDir, FILES.comment, markdown);
 
   log.info(verdictLine);
   log.info(renderText(comparisons, verdictLine, summary));

@@ -25,12 +25,14 @@ const BOT = 'github-actions[bot]';
  */
 
 /**
- * A 403 or 404 on commenting: the token may not write here (a fork's pull
- * request), which is the workflow's situation, not a failure of the run.
+ * A permission 403 or a 404 on commenting: the token may not write here (a
+ * fork's pull request), which is the workflow's situation, not a failure of
+ * the run. A rate limit is a 403 too, but one the client has already waited
+ * out (github/octokit.js): it is thrown like an outage, and fails the step.
  * @param {any} error
  */
 function isNotAllowed(error) {
-  return error?.status === 403 || error?.status === 404;
+  return error?.kind === 'permission' || error?.kind === 'not-found';
 }
 
 /**

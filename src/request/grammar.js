@@ -56,6 +56,9 @@ const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** A full commit hash as git prints it: 40 lower-case hexadecimal characters. */
 export const SHA = /^[0-9a-f]{40}$/;
 
+/** An environment variable's name, as the `pass-env` input lists them. */
+export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 /** Repository permissions, lowest first (GitHub's roles; 'none' is below all). */
 export const PERMISSIONS = Object.freeze(['none', 'read', 'triage', 'write', 'maintain', 'admin']);
 

@@ -17,7 +17,8 @@ const REASONS = {
 };
 
 /**
- * @typedef {{ status: number, body: any, headers?: Record<string, string> }} Answer
+ * @typedef {{ status: number, body: any, headers?: Record<string, string>, noAnswer?: boolean }} Answer
+ *   noAnswer: leave the request unanswered
  */
 
 /** The routes served, named as in GitHub's OpenAPI description. */
@@ -65,18 +66,26 @@ export function error(status, message = REASONS[status] ?? 'Error', extra = {}) 
   return { status, body: { message, documentation_url: DOCS, status: String(status), ...extra } };
 }
 
-/** @returns {Answer} */
+/**
+ * A scripted failure's answer (github-stand-in.js Failure), shaped like
+ * GitHub's: its rate limits as https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api
+ * describes them.
+ * @returns {Answer}
+ */
 export function failed(ctx, failure) {
+  if (failure.kind === 'no-answer') return { status: 0, body: null, noAnswer: true };
   const answer = error(failure.status ?? 403, failure.message);
   if (failure.kind === 'rate-limit') {
     answer.body.message = failure.message ?? 'API rate limit exceeded for installation ID 1.';
-    // Resets now: GitHub says "wait until x-ratelimit-reset", here that is at once.
+    // GitHub says "wait until x-ratelimit-reset" (UTC epoch seconds); by default that is now.
+    const reset = Math.floor(ctx.now().getTime() / 1000) + (failure.resetAfter ?? 0);
     answer.headers = { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '5000',
-      'x-ratelimit-resource': 'core', 'x-ratelimit-reset': String(Math.floor(ctx.now().getTime() / 1000)) };
+      'x-ratelimit-resource': 'core', 'x-ratelimit-reset': String(reset) };
   } else if (failure.kind === 'secondary-rate-limit') {
     answer.body.message = failure.message ?? 'You have exceeded a secondary rate limit. ' +
       'Please wait a few minutes before you try again.';
-    answer.headers = { 'retry-after': '1' };
+    const retryAfter = failure.retryAfter === undefined ? 1 : failure.retryAfter;
+    answer.headers = retryAfter === null ? {} : { 'retry-after': String(retryAfter) };
   }
   answer.headers = { ...answer.headers, ...failure.headers };
   return answer;

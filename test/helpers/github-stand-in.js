@@ -18,8 +18,12 @@
 // Scripted failures, matched by route, each for `times` requests (default: all):
 //   { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', status: 502, times: 2 }
 //   { route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', status: 403 }
+//   { route: ..., status: 403, headers: { 'retry-after': '30' } }   any status, any headers
 //   { route: ..., kind: 'rate-limit' }            403, x-ratelimit-remaining: 0, resets now
+//                                                 (`resetAfter: 60`: in 60 s by the stand-in's clock)
 //   { route: ..., kind: 'secondary-rate-limit' }  403 "secondary rate limit", retry-after: 1
+//                                                 (`retryAfter: 30`, or null for no header; status: 429)
+//   { route: ..., kind: 'no-answer' }             never answers (until close())
 //
 // Like GitHub: requests without `authorization: token|Bearer X` get a 401;
 // lists are paged by `per_page` (default 30, at most 100) and `page` with a
@@ -72,9 +76,12 @@ export { ROUTES };
  * @property {string} route  one of ROUTES
  * @property {number} [status]  default 403 for rate limits
  * @property {number} [times]  how many requests fail; default all
- * @property {'rate-limit' | 'secondary-rate-limit'} [kind]
+ * @property {'rate-limit' | 'secondary-rate-limit' | 'no-answer'} [kind]
+ * @property {number} [resetAfter]  rate-limit: x-ratelimit-reset, in seconds from the stand-in's clock; default 0
+ * @property {number | null} [retryAfter]  secondary-rate-limit: the retry-after header in seconds; default 1;
+ *   null: none (GitHub then asks for at least a minute)
  * @property {string} [message]
- * @property {Record<string, string>} [headers]
+ * @property {Record<string, string>} [headers]  added to (or replacing) the failure's own
  */
 
 /**
@@ -84,7 +91,7 @@ export { ROUTES };
  * @property {string | null} route  e.g. 'GET /repos/{owner}/{repo}/pulls/{pull_number}'; null when none matched
  * @property {import('node:http').IncomingHttpHeaders} headers  all but `authorization`
  * @property {any} body  the parsed JSON body, or null
- * @property {number} status
+ * @property {number} status  0 while (or when never) answered
  * @property {any} response  the JSON body answered
  * @property {Record<string, string>} responseHeaders  lower-case names
  */
@@ -180,6 +187,8 @@ export async function startGitHubStandIn({
     } catch (error) {
       answer = { status: 500, body: { message: `stand-in bug: ${error instanceof Error ? error.stack : String(error)}` } };
     }
+    // A request that never gets an answer: the connection stays open until close().
+    if (answer.noAnswer) return;
     record.status = answer.status;
     record.response = answer.body;
     record.responseHeaders = { 'content-type': 'application/json; charset=utf-8',

@@ -1,0 +1,153 @@
+// The doors to the files of the results directory. In the three-job
+// workflow that directory is the run job's artifact, made on the machine
+// that ran the pull request's code, so any name in it may be a link to
+// anywhere on the report job's machine, or a FIFO that blocks a reader:
+//
+//   reading  readPlainFile: opened without following a link and without
+//            waiting on a FIFO, then only a plain file of bounded size is read
+//   writing  writeFreshFile: whatever has the name goes first (a link is
+//            removed, never followed; a directory is refused), then the file
+//            is created anew, O_CREAT | O_EXCL | O_NOFOLLOW, so every write
+//            of the report (comment.md, results.json, the charts,
+//            results-merged.csv) lands inside the directory
+//
+// Errors name the file and the cause in words (permission denied, a
+// read-only file system...), since the fix is in the workflow: its
+// `results-dir` input, or how the artifact was downloaded.
+
+import fs from 'node:fs';
+import path from 'node:path';
+
+const { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs.constants;
+
+/** A file of the results directory that cannot be read: refused, or the file system said no. */
+export class FileReadError extends Error {
+  name = 'FileReadError';
+}
+
+/** A file the report could not write into the results directory. */
+export class FileWriteError extends Error {
+  name = 'FileWriteError';
+}
+
+/** @type {Record<string, string>} what a file system error means, for a person */
+const CAUSES = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EISDIR: 'a directory has that name',
+  ENOTDIR: 'a part of the path is not a directory',
+  ENOENT: 'the directory does not exist',
+  ELOOP: 'it is a link',
+  EEXIST: 'something created it at the same moment',
+};
+
+/**
+ * A file system error in words, with its code for a search: `permission denied (EACCES)`.
+ * @param {unknown} error
+ */
+export function fileErrorCause(error) {
+  const code = /** @type {NodeJS.ErrnoException} */ (error)?.code;
+  if (code && CAUSES[code]) return `${CAUSES[code]} (${code})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A plain file's bytes, or null when it does not exist.
+ * @param {string} file
+ * @param {number} max  bytes
+ * @param {string} what  the file, for the message
+ * @returns {Buffer | null}
+ * @throws {FileReadError} a link, a directory or anything else not a plain file, more than `max`
+ *   bytes, or a file the job may not read
+ */
+export function readPlainFile(file, max, what) {
+  let fd;
+  try {
+    fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error)?.code;
+    if (code === 'ENOENT') return null;
+    // A link could point anywhere on this machine: only plain files.
+    if (code === 'ELOOP') throw new FileReadError(`${what} is not a plain file (a link)`);
+    throw new FileReadError(`cannot read ${what}: ${fileErrorCause(error)}`);
+  }
+  try {
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) throw new FileReadError(`${what} is not a plain file`);
+    if (stat.size > max) throw new FileReadError(`${what} is ${stat.size} bytes, more than the ${max} allowed`);
+    return fs.readFileSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Writes `data` as a new file `name` of `dir`, never through a link that
+ * was there (see above).
+ * @param {string} dir
+ * @param {string} name  a file name, no path
+ * @param {string | Uint8Array} data
+ * @returns {string} the file's path
+ * @throws {FileWriteError}
+ */
+export function writeFreshFile(dir, name, data) {
+  const file = path.join(dir, name);
+  try {
+    removeEntry(file);
+    const fd = fs.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644);
+    try {
+      fs.writeFileSync(fd, data);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch (error) {
+    throw new FileWriteError(`cannot write ${name} in ${dir}: ${fileErrorCause(error)}`, { cause: error });
+  }
+  return file;
+}
+
+/**
+ * Why a directory cannot be listed, said of it, for the person who set
+ * `results-dir` or downloaded the artifact: `does not exist: ...`, `cannot
+ * be read: /x is a file, not a directory ...`, `cannot be read: permission
+ * denied (EACCES)`.
+ * @param {string} dir
+ * @param {unknown} error  readdir's
+ */
+export function directoryProblem(dir, error) {
+  const code = /** @type {NodeJS.ErrnoException} */ (error)?.code;
+  if (code === 'ENOENT') return 'does not exist: was the artifact downloaded?';
+  if (code !== 'ENOTDIR') return `cannot be read: ${fileErrorCause(error)}`;
+  const file = firstNonDirectory(dir);
+  const what = file === null ? 'a part of its path is a file' : file === dir ? 'it is a file' : `${file} is a file`;
+  return `cannot be read: ${what}, not a directory (check the 'results-dir' input)`;
+}
+
+/** The first part of `dir`'s path that exists and is not a directory, or null. @param {string} dir */
+function firstNonDirectory(dir) {
+  const parts = [];
+  for (let p = path.resolve(dir); ; p = path.dirname(p)) {
+    parts.unshift(p);
+    if (path.dirname(p) === p) break;
+  }
+  for (const p of parts) {
+    try {
+      if (!fs.statSync(p).isDirectory()) return p;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Removes what has the name, a link itself and not what it points to; a directory stays (EISDIR). */
+function removeEntry(file) {
+  try {
+    fs.unlinkSync(file);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error)?.code !== 'ENOENT') throw error;
+  }
+}
