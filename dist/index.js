@@ -35717,7 +35717,11 @@ async function upsertSticky({ github, log, prNumber, marker, body, result = null
   } catch (error2) {
     if (!isNotAllowed(error2)) throw error2;
     const why = error2 instanceof Error ? error2.message : String(error2);
-    const reason = `Could not comment on #${prNumber} (${why}): a fork's pull request gets a read-only token; the results go to the job summary and the log`;
+    const cause = (
+      /** @type {any} */
+      error2.kind === "not-found" ? `#${prNumber} is not there for this token: deleted, transferred, or a repository it cannot see` : "a fork's pull request gets a read-only token"
+    );
+    const reason = `Could not comment on #${prNumber} (${why}): ${cause}; the results go to the job summary and the log`;
     log.warning(reason);
     return { commentUrl: null, reason };
   }

@@ -112,8 +112,9 @@ describe('publish', () => {
     });
   });
 
-  for (const status of [403, 404]) {
-    test(`a ${status} on commenting (a fork's read-only token) is a warning; the summary has the results`, async () => {
+  for (const [status, cause] of [[403, "a fork's pull request gets a read-only token"],
+    [404, '#12 is not there for this token: deleted, transferred, or a repository it cannot see']]) {
+    test(`a ${status} on commenting is a warning naming its cause; the summary has the results`, async () => {
       await withSetup({ failures: [{ route: CREATE_COMMENT, status }] }, async (setup) => {
         const { core } = setup;
         const opts = options(setup, [{ effect: 0.2 }]);
@@ -121,6 +122,8 @@ describe('publish', () => {
         assert.equal(result.commentUrl, null);
         assert.equal(core.record.outputs['comment-url'], '');
         assert.match(core.record.warnings[0], new RegExp(`^Could not comment on #12 \\(.*failed with ${status}`));
+        assert.ok(core.record.warnings[0].endsWith(`: ${cause}; the results go to the job summary and the log`),
+          core.record.warnings[0]);
         assert.ok(core.record.summaries[0].startsWith(heading(opts.verdictLine)));
         assert.equal(result.improvements, 1);
       });

@@ -8,8 +8,9 @@
 // the comment it replaces, so asking again on the same pull request folds
 // the last results under the new ones instead of losing them.
 //
-// A comment GitHub refuses (403, 404: the read-only token of a fork's pull
-// request) is a reason, not an error: the results still reach the job
+// A comment GitHub refuses (a permission 403: the read-only token of a fork's
+// pull request; a 404: a pull request deleted or out of the token's reach)
+// is a reason, not an error: the results still reach the job
 // summary. Any other API error (an outage) is thrown.
 
 import { renderStatus } from './status.js';
@@ -59,8 +60,10 @@ export async function upsertSticky({ github, log, prNumber, marker, body, result
   } catch (error) {
     if (!isNotAllowed(error)) throw error;
     const why = error instanceof Error ? error.message : String(error);
-    const reason = `Could not comment on #${prNumber} (${why}): a fork's pull request gets a ` +
-      'read-only token; the results go to the job summary and the log';
+    const cause = /** @type {any} */ (error).kind === 'not-found' ?
+      `#${prNumber} is not there for this token: deleted, transferred, or a repository it cannot see` :
+      "a fork's pull request gets a read-only token";
+    const reason = `Could not comment on #${prNumber} (${why}): ${cause}; the results go to the job summary and the log`;
     log.warning(reason);
     return { commentUrl: null, reason };
   }
