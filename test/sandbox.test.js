@@ -24,6 +24,16 @@ const haveTools = ['make', 'cc'].every((name) => spawnSync(name, ['--version'], 
 const integration = { skip: (!haveTools && 'needs make and a C compiler') || bwrap.skip, timeout: 300_000 };
 const DECOY_TOKEN = 'ghs_DecoyTokenOfTheAction0123456789abcd';
 
+/** @type {string[]} */
+const made = [];
+test.after(() => { for (const dir of made) fs.rmSync(dir, { recursive: true, force: true }); });
+/** A temporary directory, removed after the tests. @param {string} prefix */
+function tempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 // ---- unit: what the sandbox is made of ------------------------------------------------------------
 
 test('detectSandbox: none when asked, bwrap when it works, and says why not when it cannot', () => {
@@ -50,7 +60,7 @@ test('hiddenPaths: HOME, RUNNER_TEMP, the runner found from its node, and /run; 
 });
 
 test('bwrapArgs: the root read-only, then hidden, readable, writable and read-only exceptions in that order', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-jail-'));
+  const dir = tempDir('nba-jail-');
   for (const d of ['hide', 'hide/tool', 'work', 'scratch']) fs.mkdirSync(path.join(dir, d), { recursive: true });
   fs.writeFileSync(path.join(dir, 'work', '.git'), 'gitdir: /elsewhere\n');
   const p = (name) => path.join(dir, name);
@@ -79,7 +89,7 @@ test('environment: an allow-list; pass-env adds names but never a credential or 
 });
 
 test('checkBinaries: a binary replaced after it was built is named, with both hashes', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-hash-'));
+  const dir = tempDir('nba-hash-');
   const file = path.join(dir, 'node-main');
   fs.writeFileSync(file, 'built');
   const sha256 = '0ab1d48e2c8f5b3d08a0c7b2f0e5d3c2a2c7e66b3f3a7c3f0f7b5c2a3d4e5f60';
@@ -166,7 +176,7 @@ async function build(repo, workDir, sandbox, env = {}) {
 test('in the sandbox, a hostile build finds no token and writes nothing of ours', integration, async () => {
   const sandbox = detectSandbox('bwrap');
   const repo = hostileRepo();
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-sandbox-'));
+  const workDir = tempDir('nba-sandbox-');
   const action = decoy();
   try {
     const built = await build(repo, workDir, sandbox);
@@ -183,7 +193,7 @@ test('in the sandbox, a hostile build finds no token and writes nothing of ours'
 test('without a sandbox the same build reaches the token and node-main: the run refuses, and the next one cleans up',
   integration, async () => {
     const repo = hostileRepo();
-    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-nosandbox-'));
+    const workDir = tempDir('nba-nosandbox-');
     const action = decoy();
     const none = /** @type {const} */ ({ kind: 'none', reason: 'testing the host that cannot' });
     try {
@@ -209,7 +219,7 @@ test('in the sandbox, the head build reads the compiler cache and cannot write i
   skip: integration.skip || tool('ccache').skip }, async () => {
   const sandbox = detectSandbox('bwrap');
   const repo = makeNodeLikeRepo();
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-sandbox-cache-'));
+  const workDir = tempDir('nba-sandbox-cache-');
   await buildBinaries({ repositoryPath: repo.dir, workDir, baseSha: repo.baseSha, headSha: repo.headSha,
     buildCommand: './configure && make', log: quiet, ccache: true, owner: 'o/r#12', sandbox,
     run: (command, args, options) => import('../src/machine/build.js').then((m) => m.spawnLogged(command, args, options)) });
@@ -221,7 +231,7 @@ test('in the sandbox, the head build reads the compiler cache and cannot write i
 test('a sandboxed command sees an empty /tmp and scratch, its own PID namespace, no network but loopback',
   { skip: bwrap.skip }, () => {
     const sandbox = detectSandbox('bwrap');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-jail-'));
+    const dir = tempDir('nba-jail-');
     const scratch = path.join(dir, 'scratch');
     fs.mkdirSync(scratch);
     fs.writeFileSync(path.join(scratch, 'left-over'), '');
