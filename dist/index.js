@@ -35304,6 +35304,14 @@ async function readOrRefuse(task, refusal) {
 }
 function apiReason(error2) {
   if (!(error2 instanceof Error) || !("status" in error2)) throw error2;
+  const { kind, resetsAt } = (
+    /** @type {{ kind?: string, resetsAt?: Date | null }} */
+    error2
+  );
+  const until = resetsAt instanceof Date ? ` until ${resetsAt.toISOString()}` : "";
+  if (kind === "rate-limit") return `the GitHub API's rate limit was used up${until}`;
+  if (kind === "secondary-rate-limit") return "the GitHub API's secondary rate limit held";
+  if (kind === "timeout") return "the GitHub API did not answer in time";
   return typeof error2.status === "number" ? `the GitHub API answered ${error2.status}` : "the GitHub API could not be reached";
 }
 function instant(text6) {

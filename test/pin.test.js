@@ -35,12 +35,12 @@ const SUGGESTION = `nothing was run. If 1f0e3a9 is the commit you reviewed, comm
  * Pins #12 (or `request.prNumber`) with a stand-in started from `scenario`;
  * answers the pin or the refusal, and the requests the stand-in saw.
  */
-async function pin(scenario, request = {}) {
+async function pin(scenario, request = {}, timing = FAST) {
   const gh = await startGitHubStandIn({ repo: REPO, pulls: [PULL], activity: { [REPO]: BEFORE_COMMENT }, ...scenario });
   /** @type {number[]} */
   const waits = [];
   try {
-    const github = createGitHub({ token: TOKEN, baseUrl: gh.url, owner: 'nodejs', repo: 'node', timing: FAST,
+    const github = createGitHub({ token: TOKEN, baseUrl: gh.url, owner: 'nodejs', repo: 'node', timing,
       log: { warning: () => {}, debug: () => {} } });
     const result = await pinPullRequest({ github, prNumber: 12, commentCreatedAt: COMMENT_AT, commentId: 77,
       now: () => NOW, sleep: async (ms) => { waits.push(ms); }, ...request }).catch((error) => error);
@@ -119,6 +119,14 @@ test('the test merge or the merge base that cannot be read refuses, naming which
   const base = await pin({ pulls: [{ ...PULL, mergeable: false }], graph: MOVED,
     failures: [{ route: 'GET /repos/{owner}/{repo}/compare/{basehead}', status: 404 }] });
   assertRefused(base.result, 'the merge base of #12 could not be read (the GitHub API answered 404); nothing was run');
+});
+
+test('a rate limit that outlasts the client\'s wait refuses, naming the rate limit, not a bare 403', async () => {
+  const route = 'GET /repos/{owner}/{repo}/git/commits/{commit_sha}';
+  const secondary = await pin({ failures: [{ route, kind: 'secondary-rate-limit', retryAfter: 120 }] }, {},
+    { ...FAST, maxRateLimitWaitMs: 0 });
+  assertRefused(secondary.result, "the test merge of #12 could not be read (the GitHub API's secondary rate limit " +
+    'held); nothing was run');
 });
 
 test('a push after the comment refuses, naming its time and who pushed', async () => {

@@ -291,6 +291,12 @@ async function readOrRefuse(task, refusal) {
 /** The API's answer in words; an error that is not the API's (our bug) is thrown on. */
 function apiReason(error) {
   if (!(error instanceof Error) || !('status' in error)) throw error;
+  const { kind, resetsAt } = /** @type {{ kind?: string, resetsAt?: Date | null }} */ (error);
+  // The client waited as long as it may (github/octokit.js): say what held it, not the bare status.
+  const until = resetsAt instanceof Date ? ` until ${resetsAt.toISOString()}` : '';
+  if (kind === 'rate-limit') return `the GitHub API's rate limit was used up${until}`;
+  if (kind === 'secondary-rate-limit') return "the GitHub API's secondary rate limit held";
+  if (kind === 'timeout') return 'the GitHub API did not answer in time';
   return typeof error.status === 'number' ? `the GitHub API answered ${error.status}` : 'the GitHub API could not be reached';
 }
 
