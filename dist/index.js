@@ -20,9 +20,9 @@ var __export = (target, all2) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -351,8 +351,8 @@ var require_errors = __commonJS({
     "use strict";
     var kUndiciError = Symbol.for("undici.error.UND_ERR");
     var UndiciError = class extends Error {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "UndiciError";
         this.code = "UND_ERR";
       }
@@ -363,10 +363,10 @@ var require_errors = __commonJS({
     };
     var kConnectTimeoutError = Symbol.for("undici.error.UND_ERR_CONNECT_TIMEOUT");
     var ConnectTimeoutError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "ConnectTimeoutError";
-        this.message = message || "Connect Timeout Error";
+        this.message = message3 || "Connect Timeout Error";
         this.code = "UND_ERR_CONNECT_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -376,10 +376,10 @@ var require_errors = __commonJS({
     };
     var kHeadersTimeoutError = Symbol.for("undici.error.UND_ERR_HEADERS_TIMEOUT");
     var HeadersTimeoutError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "HeadersTimeoutError";
-        this.message = message || "Headers Timeout Error";
+        this.message = message3 || "Headers Timeout Error";
         this.code = "UND_ERR_HEADERS_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -389,10 +389,10 @@ var require_errors = __commonJS({
     };
     var kHeadersOverflowError = Symbol.for("undici.error.UND_ERR_HEADERS_OVERFLOW");
     var HeadersOverflowError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "HeadersOverflowError";
-        this.message = message || "Headers Overflow Error";
+        this.message = message3 || "Headers Overflow Error";
         this.code = "UND_ERR_HEADERS_OVERFLOW";
       }
       static [Symbol.hasInstance](instance) {
@@ -402,10 +402,10 @@ var require_errors = __commonJS({
     };
     var kBodyTimeoutError = Symbol.for("undici.error.UND_ERR_BODY_TIMEOUT");
     var BodyTimeoutError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "BodyTimeoutError";
-        this.message = message || "Body Timeout Error";
+        this.message = message3 || "Body Timeout Error";
         this.code = "UND_ERR_BODY_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -415,10 +415,10 @@ var require_errors = __commonJS({
     };
     var kResponseStatusCodeError = Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
-      constructor(message, statusCode, headers, body) {
-        super(message);
+      constructor(message3, statusCode, headers, body) {
+        super(message3);
         this.name = "ResponseStatusCodeError";
-        this.message = message || "Response Status Code Error";
+        this.message = message3 || "Response Status Code Error";
         this.code = "UND_ERR_RESPONSE_STATUS_CODE";
         this.body = body;
         this.status = statusCode;
@@ -432,10 +432,10 @@ var require_errors = __commonJS({
     };
     var kInvalidArgumentError = Symbol.for("undici.error.UND_ERR_INVALID_ARG");
     var InvalidArgumentError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "InvalidArgumentError";
-        this.message = message || "Invalid Argument Error";
+        this.message = message3 || "Invalid Argument Error";
         this.code = "UND_ERR_INVALID_ARG";
       }
       static [Symbol.hasInstance](instance) {
@@ -445,10 +445,10 @@ var require_errors = __commonJS({
     };
     var kInvalidReturnValueError = Symbol.for("undici.error.UND_ERR_INVALID_RETURN_VALUE");
     var InvalidReturnValueError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "InvalidReturnValueError";
-        this.message = message || "Invalid Return Value Error";
+        this.message = message3 || "Invalid Return Value Error";
         this.code = "UND_ERR_INVALID_RETURN_VALUE";
       }
       static [Symbol.hasInstance](instance) {
@@ -458,10 +458,10 @@ var require_errors = __commonJS({
     };
     var kAbortError = Symbol.for("undici.error.UND_ERR_ABORT");
     var AbortError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "AbortError";
-        this.message = message || "The operation was aborted";
+        this.message = message3 || "The operation was aborted";
         this.code = "UND_ERR_ABORT";
       }
       static [Symbol.hasInstance](instance) {
@@ -471,10 +471,10 @@ var require_errors = __commonJS({
     };
     var kRequestAbortedError = Symbol.for("undici.error.UND_ERR_ABORTED");
     var RequestAbortedError = class extends AbortError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "AbortError";
-        this.message = message || "Request aborted";
+        this.message = message3 || "Request aborted";
         this.code = "UND_ERR_ABORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -484,10 +484,10 @@ var require_errors = __commonJS({
     };
     var kInformationalError = Symbol.for("undici.error.UND_ERR_INFO");
     var InformationalError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "InformationalError";
-        this.message = message || "Request information";
+        this.message = message3 || "Request information";
         this.code = "UND_ERR_INFO";
       }
       static [Symbol.hasInstance](instance) {
@@ -497,10 +497,10 @@ var require_errors = __commonJS({
     };
     var kRequestContentLengthMismatchError = Symbol.for("undici.error.UND_ERR_REQ_CONTENT_LENGTH_MISMATCH");
     var RequestContentLengthMismatchError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "RequestContentLengthMismatchError";
-        this.message = message || "Request body length does not match content-length header";
+        this.message = message3 || "Request body length does not match content-length header";
         this.code = "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -510,10 +510,10 @@ var require_errors = __commonJS({
     };
     var kResponseContentLengthMismatchError = Symbol.for("undici.error.UND_ERR_RES_CONTENT_LENGTH_MISMATCH");
     var ResponseContentLengthMismatchError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "ResponseContentLengthMismatchError";
-        this.message = message || "Response body length does not match content-length header";
+        this.message = message3 || "Response body length does not match content-length header";
         this.code = "UND_ERR_RES_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -523,10 +523,10 @@ var require_errors = __commonJS({
     };
     var kClientDestroyedError = Symbol.for("undici.error.UND_ERR_DESTROYED");
     var ClientDestroyedError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "ClientDestroyedError";
-        this.message = message || "The client is destroyed";
+        this.message = message3 || "The client is destroyed";
         this.code = "UND_ERR_DESTROYED";
       }
       static [Symbol.hasInstance](instance) {
@@ -536,10 +536,10 @@ var require_errors = __commonJS({
     };
     var kClientClosedError = Symbol.for("undici.error.UND_ERR_CLOSED");
     var ClientClosedError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "ClientClosedError";
-        this.message = message || "The client is closed";
+        this.message = message3 || "The client is closed";
         this.code = "UND_ERR_CLOSED";
       }
       static [Symbol.hasInstance](instance) {
@@ -549,10 +549,10 @@ var require_errors = __commonJS({
     };
     var kSocketError = Symbol.for("undici.error.UND_ERR_SOCKET");
     var SocketError = class extends UndiciError {
-      constructor(message, socket) {
-        super(message);
+      constructor(message3, socket) {
+        super(message3);
         this.name = "SocketError";
-        this.message = message || "Socket error";
+        this.message = message3 || "Socket error";
         this.code = "UND_ERR_SOCKET";
         this.socket = socket;
       }
@@ -563,10 +563,10 @@ var require_errors = __commonJS({
     };
     var kNotSupportedError = Symbol.for("undici.error.UND_ERR_NOT_SUPPORTED");
     var NotSupportedError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "NotSupportedError";
-        this.message = message || "Not supported error";
+        this.message = message3 || "Not supported error";
         this.code = "UND_ERR_NOT_SUPPORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -576,10 +576,10 @@ var require_errors = __commonJS({
     };
     var kBalancedPoolMissingUpstreamError = Symbol.for("undici.error.UND_ERR_BPL_MISSING_UPSTREAM");
     var BalancedPoolMissingUpstreamError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "MissingUpstreamError";
-        this.message = message || "No upstream has been added to the BalancedPool";
+        this.message = message3 || "No upstream has been added to the BalancedPool";
         this.code = "UND_ERR_BPL_MISSING_UPSTREAM";
       }
       static [Symbol.hasInstance](instance) {
@@ -589,8 +589,8 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message, code, data) {
-        super(message);
+      constructor(message3, code, data) {
+        super(message3);
         this.name = "HTTPParserError";
         this.code = code ? `HPE_${code}` : void 0;
         this.data = data ? data.toString() : void 0;
@@ -602,10 +602,10 @@ var require_errors = __commonJS({
     };
     var kResponseExceededMaxSizeError = Symbol.for("undici.error.UND_ERR_RES_EXCEEDED_MAX_SIZE");
     var ResponseExceededMaxSizeError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "ResponseExceededMaxSizeError";
-        this.message = message || "Response content exceeded max size";
+        this.message = message3 || "Response content exceeded max size";
         this.code = "UND_ERR_RES_EXCEEDED_MAX_SIZE";
       }
       static [Symbol.hasInstance](instance) {
@@ -615,10 +615,10 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message, code, { headers, data }) {
-        super(message);
+      constructor(message3, code, { headers, data }) {
+        super(message3);
         this.name = "RequestRetryError";
-        this.message = message || "Request retry error";
+        this.message = message3 || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
         this.statusCode = code;
         this.data = data;
@@ -631,10 +631,10 @@ var require_errors = __commonJS({
     };
     var kResponseError = Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message, code, { headers, data }) {
-        super(message);
+      constructor(message3, code, { headers, data }) {
+        super(message3);
         this.name = "ResponseError";
-        this.message = message || "Response error";
+        this.message = message3 || "Response error";
         this.code = "UND_ERR_RESPONSE";
         this.statusCode = code;
         this.data = data;
@@ -647,10 +647,10 @@ var require_errors = __commonJS({
     };
     var kSecureProxyConnectionError = Symbol.for("undici.error.UND_ERR_PRX_TLS");
     var SecureProxyConnectionError = class extends UndiciError {
-      constructor(cause, message, options) {
-        super(message, { cause, ...options ?? {} });
+      constructor(cause, message3, options) {
+        super(message3, { cause, ...options ?? {} });
         this.name = "SecureProxyConnectionError";
-        this.message = message || "Secure Proxy Connection failed";
+        this.message = message3 || "Secure Proxy Connection failed";
         this.code = "UND_ERR_PRX_TLS";
         this.cause = cause;
       }
@@ -661,10 +661,10 @@ var require_errors = __commonJS({
     };
     var kMessageSizeExceededError = Symbol.for("undici.error.UND_ERR_WS_MESSAGE_SIZE_EXCEEDED");
     var MessageSizeExceededError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "MessageSizeExceededError";
-        this.message = message || "Max decompressed message size exceeded";
+        this.message = message3 || "Max decompressed message size exceeded";
         this.code = "UND_ERR_WS_MESSAGE_SIZE_EXCEEDED";
       }
       static [Symbol.hasInstance](instance) {
@@ -806,9 +806,9 @@ var require_constants = __commonJS({
       "X-XSS-Protection"
     ];
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key = wellknownHeaderNames[i];
-      const lowerCasedKey = key.toLowerCase();
-      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key2 = wellknownHeaderNames[i];
+      const lowerCasedKey = key2.toLowerCase();
+      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     Object.setPrototypeOf(headerNameLowerCasedRecord, null);
     module.exports = {
@@ -842,16 +842,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
-        if (index === void 0 || index >= key.length) {
+      constructor(key2, value, index) {
+        if (index === void 0 || index >= key2.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
+        const code = this.code = key2.charCodeAt(index);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+        if (key2.length !== ++index) {
+          this.middle = new _TstNode(key2, value, index);
         } else {
           this.value = value;
         }
@@ -860,15 +860,15 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        */
-      add(key, value) {
-        const length = key.length;
+      add(key2, value) {
+        const length = key2.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
+          const code = key2.charCodeAt(index);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -879,20 +879,20 @@ var require_tree = __commonJS({
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key2, value, index);
             break;
           }
         }
@@ -901,12 +901,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @return {TstNode | null}
        */
-      search(key) {
-        const keylength = key.length;
+      search(key2) {
+        const keylength = key2.length;
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key[index];
+          let code = key2[index];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
@@ -931,25 +931,25 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key, value) {
+      insert(key2, value) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key2, value, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key2, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @return {any}
        */
-      lookup(key) {
-        return this.node?.search(key)?.value ?? null;
+      lookup(key2) {
+        return this.node?.search(key2)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
-      tree.insert(key, key);
+      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
+      tree.insert(key2, key2);
     }
     module.exports = {
       TernarySearchTree,
@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path18 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path21 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path18 && path18[0] !== "/") {
-          path18 = `/${path18}`;
+        if (path21 && path21[0] !== "/") {
+          path21 = `/${path21}`;
         }
-        return new URL(`${origin}${path18}`);
+        return new URL(`${origin}${path21}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1173,20 +1173,20 @@ var require_util = __commonJS({
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i = 0; i < headers.length; i += 2) {
-        const key = headerNameToString(headers[i]);
-        let val = obj[key];
+        const key2 = headerNameToString(headers[i]);
+        let val = obj[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key] = val;
+            obj[key2] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj[key] = headersValue;
+            obj[key2] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj[key2] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1200,21 +1200,21 @@ var require_util = __commonJS({
       const ret = new Array(len);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
-      let key;
+      let key2;
       let val;
       let kLen = 0;
       for (let n = 0; n < headers.length; n += 2) {
-        key = headers[n];
+        key2 = headers[n];
         val = headers[n + 1];
-        typeof key !== "string" && (key = key.toString());
+        typeof key2 !== "string" && (key2 = key2.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
-        kLen = key.length;
-        if (kLen === 14 && key[7] === "-" && (key === "content-length" || key.toLowerCase() === "content-length")) {
+        kLen = key2.length;
+        if (kLen === 14 && key2[7] === "-" && (key2 === "content-length" || key2.toLowerCase() === "content-length")) {
           hasContentLength = true;
-        } else if (kLen === 19 && key[7] === "-" && (key === "content-disposition" || key.toLowerCase() === "content-disposition")) {
+        } else if (kLen === 19 && key2[7] === "-" && (key2 === "content-disposition" || key2.toLowerCase() === "content-disposition")) {
           contentDispositionIdx = n + 1;
         }
-        ret[n] = key;
+        ret[n] = key2;
         ret[n + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path18, origin }
+          request: { method, path: path21, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path18);
+        debuglog("sending request to %s %s/%s", method, origin, path21);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path18, origin },
+          request: { method, path: path21, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path18,
+          path21,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path18, origin }
+          request: { method, path: path21, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path18);
+        debuglog("trailers received from %s %s/%s", method, origin, path21);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path18, origin },
+          request: { method, path: path21, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path18,
+          path21,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path18, origin }
+            request: { method, path: path21, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path18);
+          debuglog("sending request to %s %s/%s", method, origin, path21);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path18,
+        path: path21,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path18 !== "string") {
+        if (typeof path21 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path18[0] !== "/" && !(path18.startsWith("http://") || path18.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path21[0] !== "/" && !(path21.startsWith("http://") || path21.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path18)) {
+        } else if (invalidPathRegex.test(path21)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path18, query) : path18;
+        this.path = query ? buildURL(path21, query) : path21;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1955,20 +1955,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key2, value) {
+        processHeader(this, key2, value);
         return this;
       }
     };
-    function processHeader(request2, key, val) {
+    function processHeader(request2, key2, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key} header`);
+        throw new InvalidArgumentError(`invalid ${key2} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key];
+      let headerName = headerNameLowerCasedRecord[key2];
       if (headerName === void 0) {
-        headerName = key.toLowerCase();
+        headerName = key2.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -1978,17 +1978,17 @@ var require_request = __commonJS({
         for (let i = 0; i < val.length; i++) {
           if (typeof val[i] === "string") {
             if (!isValidHeaderValue(val[i])) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(val[i]);
           } else if (val[i] === null) {
             arr.push("");
           } else if (typeof val[i] === "object") {
-            throw new InvalidArgumentError(`invalid ${key} header`);
+            throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
             const str = `${val[i]}`;
             if (!isValidHeaderValue(str)) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(str);
           }
@@ -1996,14 +1996,14 @@ var require_request = __commonJS({
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       }
       if (headerName === "host") {
@@ -2024,7 +2024,7 @@ var require_request = __commonJS({
         }
       } else if (request2.contentType === null && headerName === "content-type") {
         request2.contentType = val;
-        request2.headers.push(key, val);
+        request2.headers.push(key2, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -2038,7 +2038,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request2.headers.push(key, val);
+        request2.headers.push(key2, val);
       }
     }
     module.exports = Request;
@@ -2526,13 +2526,13 @@ var require_connect = __commonJS({
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
-          this._sessionRegistry = new global.FinalizationRegistry((key) => {
+          this._sessionRegistry = new global.FinalizationRegistry((key2) => {
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key);
+            const ref = this._sessionCache.get(key2);
             if (ref !== void 0 && ref.deref() === void 0) {
-              this._sessionCache.delete(key);
+              this._sessionCache.delete(key2);
             }
           });
         }
@@ -2675,14 +2675,14 @@ var require_connect = __commonJS({
       if (socket == null) {
         return;
       }
-      let message = "Connect Timeout Error";
+      let message3 = "Connect Timeout Error";
       if (Array.isArray(socket.autoSelectFamilyAttemptedAddresses)) {
-        message += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
+        message3 += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
       } else {
-        message += ` (attempted address: ${opts.hostname}:${opts.port},`;
+        message3 += ` (attempted address: ${opts.hostname}:${opts.port},`;
       }
-      message += ` timeout: ${opts.timeout}ms)`;
-      util.destroy(socket, new ConnectTimeoutError(message));
+      message3 += ` timeout: ${opts.timeout}ms)`;
+      util.destroy(socket, new ConnectTimeoutError(message3));
     }
     module.exports = buildConnector;
   }
@@ -2696,10 +2696,10 @@ var require_utils = __commonJS({
     exports.enumToMap = void 0;
     function enumToMap(obj) {
       const res = {};
-      Object.keys(obj).forEach((key) => {
-        const value = obj[key];
+      Object.keys(obj).forEach((key2) => {
+        const value = obj[key2];
         if (typeof value === "number") {
-          res[key] = value;
+          res[key2] = value;
         }
       });
       return res;
@@ -2749,18 +2749,18 @@ var require_constants2 = __commonJS({
       TYPE2[TYPE2["REQUEST"] = 1] = "REQUEST";
       TYPE2[TYPE2["RESPONSE"] = 2] = "RESPONSE";
     })(TYPE = exports.TYPE || (exports.TYPE = {}));
-    var FLAGS;
-    (function(FLAGS2) {
-      FLAGS2[FLAGS2["CONNECTION_KEEP_ALIVE"] = 1] = "CONNECTION_KEEP_ALIVE";
-      FLAGS2[FLAGS2["CONNECTION_CLOSE"] = 2] = "CONNECTION_CLOSE";
-      FLAGS2[FLAGS2["CONNECTION_UPGRADE"] = 4] = "CONNECTION_UPGRADE";
-      FLAGS2[FLAGS2["CHUNKED"] = 8] = "CHUNKED";
-      FLAGS2[FLAGS2["UPGRADE"] = 16] = "UPGRADE";
-      FLAGS2[FLAGS2["CONTENT_LENGTH"] = 32] = "CONTENT_LENGTH";
-      FLAGS2[FLAGS2["SKIPBODY"] = 64] = "SKIPBODY";
-      FLAGS2[FLAGS2["TRAILING"] = 128] = "TRAILING";
-      FLAGS2[FLAGS2["TRANSFER_ENCODING"] = 512] = "TRANSFER_ENCODING";
-    })(FLAGS = exports.FLAGS || (exports.FLAGS = {}));
+    var FLAGS2;
+    (function(FLAGS3) {
+      FLAGS3[FLAGS3["CONNECTION_KEEP_ALIVE"] = 1] = "CONNECTION_KEEP_ALIVE";
+      FLAGS3[FLAGS3["CONNECTION_CLOSE"] = 2] = "CONNECTION_CLOSE";
+      FLAGS3[FLAGS3["CONNECTION_UPGRADE"] = 4] = "CONNECTION_UPGRADE";
+      FLAGS3[FLAGS3["CHUNKED"] = 8] = "CHUNKED";
+      FLAGS3[FLAGS3["UPGRADE"] = 16] = "UPGRADE";
+      FLAGS3[FLAGS3["CONTENT_LENGTH"] = 32] = "CONTENT_LENGTH";
+      FLAGS3[FLAGS3["SKIPBODY"] = 64] = "SKIPBODY";
+      FLAGS3[FLAGS3["TRAILING"] = 128] = "TRAILING";
+      FLAGS3[FLAGS3["TRANSFER_ENCODING"] = 512] = "TRANSFER_ENCODING";
+    })(FLAGS2 = exports.FLAGS || (exports.FLAGS = {}));
     var LENIENT_FLAGS;
     (function(LENIENT_FLAGS2) {
       LENIENT_FLAGS2[LENIENT_FLAGS2["HEADERS"] = 1] = "HEADERS";
@@ -2876,9 +2876,9 @@ var require_constants2 = __commonJS({
     ];
     exports.METHOD_MAP = utils_1.enumToMap(METHODS);
     exports.H_METHOD_MAP = {};
-    Object.keys(exports.METHOD_MAP).forEach((key) => {
-      if (/^H/.test(key)) {
-        exports.H_METHOD_MAP[key] = exports.METHOD_MAP[key];
+    Object.keys(exports.METHOD_MAP).forEach((key2) => {
+      if (/^H/.test(key2)) {
+        exports.H_METHOD_MAP[key2] = exports.METHOD_MAP[key2];
       }
     });
     var FINISH;
@@ -3664,15 +3664,15 @@ var require_webidl = __commonJS({
     webidl.converters = {};
     webidl.util = {};
     webidl.errors = {};
-    webidl.errors.exception = function(message) {
-      return new TypeError(`${message.header}: ${message.message}`);
+    webidl.errors.exception = function(message3) {
+      return new TypeError(`${message3.header}: ${message3.message}`);
     };
     webidl.errors.conversionFailed = function(context) {
-      const plural = context.types.length === 1 ? "" : " one of";
-      const message = `${context.argument} could not be converted to${plural}: ${context.types.join(", ")}.`;
+      const plural2 = context.types.length === 1 ? "" : " one of";
+      const message3 = `${context.argument} could not be converted to${plural2}: ${context.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context.prefix,
-        message
+        message: message3
       });
     };
     webidl.errors.invalidArgument = function(context) {
@@ -3849,19 +3849,19 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key of keys2) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+          for (const key2 of keys2) {
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
         const keys = Reflect.ownKeys(O);
-        for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+        for (const key2 of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -3892,29 +3892,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required, converter } = options;
+          const { key: key2, defaultValue, required, converter } = options;
           if (required === true) {
-            if (!Object.hasOwn(dictionary, key)) {
+            if (!Object.hasOwn(dictionary, key2)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `Missing required key "${key}".`
+                message: `Missing required key "${key2}".`
               });
             }
           }
-          let value = dictionary[key];
+          let value = dictionary[key2];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
+            value = converter(value, prefix, `${argument}.${key2}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict[key2] = value;
           }
         }
         return dict;
@@ -4529,18 +4529,18 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key2, [valueIndex]: value } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key;
+              result = key2;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key, value];
+              result = [key2, value];
               break;
           }
           return {
@@ -4606,8 +4606,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key2, this);
             }
           }
         }
@@ -5997,12 +5997,12 @@ var require_client_h1 = __commonJS({
           return new ResponseContentLengthMismatchError();
         }
         const ptr = llhttp.llhttp_get_error_reason(this.ptr);
-        let message = "";
+        let message3 = "";
         if (ptr) {
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
-          message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
+          message3 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message3, constants3.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6050,15 +6050,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key = this.headers[len - 2];
-        if (key.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key);
+        const key2 = this.headers[len - 2];
+        if (key2.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key2);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path18, host, upgrade, blocking, reset } = request2;
+      const { method, path: path21, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path18} HTTP/1.1\r
+      let header = `${method} ${path21} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -6556,15 +6556,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key = headers[n + 0];
+          const key2 = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i = 0; i < val.length; i++) {
-              header += `${key}: ${val[i]}\r
+              header += `${key2}: ${val[i]}\r
 `;
             }
           } else {
-            header += `${key}: ${val}\r
+            header += `${key2}: ${val}\r
 `;
           }
         }
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path18, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path21, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7074,18 +7074,18 @@ var require_client_h2 = __commonJS({
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key = reqHeaders[n + 0];
+        const key2 = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
           for (let i = 0; i < val.length; i++) {
-            if (headers[key]) {
-              headers[key] += `,${val[i]}`;
+            if (headers[key2]) {
+              headers[key2] += `,${val[i]}`;
             } else {
-              headers[key] = val[i];
+              headers[key2] = val[i];
             }
           }
         } else {
-          headers[key] = val;
+          headers[key2] = val;
         }
       }
       let stream;
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path18;
+      headers[HTTP2_HEADER_PATH] = path21;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path18 = search ? `${pathname}${search}` : pathname;
+        const path21 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path18;
+        this.opts.path = path21;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7580,9 +7580,9 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else if (headers && typeof headers === "object") {
-        for (const key of Object.keys(headers)) {
-          if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
-            ret.push(key, headers[key]);
+        for (const key2 of Object.keys(headers)) {
+          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
+            ret.push(key2, headers[key2]);
           }
         }
       } else {
@@ -8290,8 +8290,8 @@ var require_pool_base = __commonJS({
       }
       get [kSize]() {
         let ret = this[kQueued];
-        for (const { [kSize]: size } of this[kClients]) {
-          ret += size;
+        for (const { [kSize]: size2 } of this[kClients]) {
+          ret += size2;
         }
         return ret;
       }
@@ -8663,16 +8663,16 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler2) {
-        let key;
+        let key2;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key = String(opts.origin);
+          key2 = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        let dispatcher = this[kClients].get(key);
+        let dispatcher = this[kClients].get(key2);
         if (!dispatcher) {
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-          this[kClients].set(key, dispatcher);
+          this[kClients].set(key2, dispatcher);
         }
         return dispatcher.dispatch(opts, handler2);
       }
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path18 = "/",
+          path: path21 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path18;
+        opts.path = origin + path21;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -8911,7 +8911,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -9282,7 +9282,7 @@ var require_retry_handler = __commonJS({
             this.abort(contentLengthError);
             return false;
           }
-          const { start, size, end = size - 1 } = contentRange;
+          const { start, size: size2, end = size2 - 1 } = contentRange;
           if (this.start !== start || this.end != null && this.end !== end) {
             this.abort(
               new RequestRetryError("Content-Range mismatch", statusCode, {
@@ -9312,7 +9312,7 @@ var require_retry_handler = __commonJS({
               this.abort(contentLengthError);
               return false;
             }
-            const { start, size, end = size - 1 } = range;
+            const { start, size: size2, end = size2 - 1 } = range;
             assert(
               start != null && Number.isFinite(start),
               "content-range mismatch"
@@ -9760,9 +9760,9 @@ var require_util3 = __commonJS({
         chunks = [];
         length = 0;
       }
-      const message = `Response status code ${statusCode}${statusMessage ? `: ${statusMessage}` : ""}`;
+      const message3 = `Response status code ${statusCode}${statusMessage ? `: ${statusMessage}` : ""}`;
       if (statusCode === 204 || !contentType || !length) {
-        queueMicrotask(() => callback(new ResponseStatusCodeError(message, statusCode, headers)));
+        queueMicrotask(() => callback(new ResponseStatusCodeError(message3, statusCode, headers)));
         return;
       }
       const stackTraceLimit = Error.stackTraceLimit;
@@ -9778,7 +9778,7 @@ var require_util3 = __commonJS({
       } finally {
         Error.stackTraceLimit = stackTraceLimit;
       }
-      queueMicrotask(() => callback(new ResponseStatusCodeError(message, statusCode, headers, payload)));
+      queueMicrotask(() => callback(new ResponseStatusCodeError(message3, statusCode, headers, payload)));
     }
     var isContentTypeApplicationJson = (contentType) => {
       return contentType.length > 15 && contentType[11] === "/" && contentType[0] === "a" && contentType[1] === "p" && contentType[2] === "p" && contentType[3] === "l" && contentType[4] === "i" && contentType[5] === "c" && contentType[6] === "a" && contentType[7] === "t" && contentType[8] === "i" && contentType[9] === "o" && contentType[10] === "n" && contentType[12] === "j" && contentType[13] === "s" && contentType[14] === "o" && contentType[15] === "n";
@@ -10605,11 +10605,11 @@ var require_mock_errors = __commonJS({
     var { UndiciError } = require_errors();
     var kMockNotMatchedError = Symbol.for("undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED");
     var MockNotMatchedError = class _MockNotMatchedError extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         Error.captureStackTrace(this, _MockNotMatchedError);
         this.name = "MockNotMatchedError";
-        this.message = message || "The request does not match any registered mock dispatches";
+        this.message = message3 || "The request does not match any registered mock dispatches";
         this.code = "UND_MOCK_ERR_MOCK_NOT_MATCHED";
       }
       static [Symbol.hasInstance](instance) {
@@ -10689,18 +10689,18 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key) {
+    function getHeaderByName(headers, key2) {
       if (Array.isArray(headers)) {
         for (let i = 0; i < headers.length; i += 2) {
-          if (headers[i].toLocaleLowerCase() === key.toLocaleLowerCase()) {
+          if (headers[i].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
             return headers[i + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key);
+        return headers.get(key2);
       } else {
-        return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path18) {
-      if (typeof path18 !== "string") {
-        return path18;
+    function safeUrl(path21) {
+      if (typeof path21 !== "string") {
+        return path21;
       }
-      const pathSegments = path18.split("?");
+      const pathSegments = path21.split("?");
       if (pathSegments.length !== 2) {
-        return path18;
+        return path21;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path18, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path18);
+    function matchKey(mockDispatch2, { path: path21, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path21);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10764,50 +10764,50 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
-    function getMockDispatch(mockDispatches, key) {
-      const basePath = key.query ? buildURL(key.path, key.query) : key.path;
+    function getMockDispatch(mockDispatches, key2) {
+      const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path18 }) => matchValue(safeUrl(path18), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path21 }) => matchValue(safeUrl(path21), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key2.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
+        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key, data) {
+    function addMockDispatch(mockDispatches, key2, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key) {
+    function deleteMockDispatch(mockDispatches, key2) {
       const index = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key);
+        return matchKey(dispatch, key2);
       });
       if (index !== -1) {
         mockDispatches.splice(index, 1);
       }
     }
     function buildKey(opts) {
-      const { path: path18, method, body, headers, query } = opts;
+      const { path: path21, method, body, headers, query } = opts;
       return {
-        path: path18,
+        path: path21,
         method,
         body,
         headers,
@@ -10818,9 +10818,9 @@ var require_mock_utils = __commonJS({
       const keys = Object.keys(data);
       const result = [];
       for (let i = 0; i < keys.length; ++i) {
-        const key = keys[i];
-        const value = data[key];
-        const name = Buffer.from(`${key}`);
+        const key2 = keys[i];
+        const value = data[key2];
+        const name = Buffer.from(`${key2}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
             result.push(name, Buffer.from(`${value[j]}`));
@@ -10842,8 +10842,8 @@ var require_mock_utils = __commonJS({
       return Buffer.concat(buffers).toString("utf8");
     }
     function mockDispatch(opts, handler2) {
-      const key = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key);
+      const key2 = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -10853,7 +10853,7 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error2 !== null) {
-        deleteMockDispatch(this[kDispatches], key);
+        deleteMockDispatch(this[kDispatches], key2);
         handler2.onError(error2);
         return true;
       }
@@ -10878,7 +10878,7 @@ var require_mock_utils = __commonJS({
         handler2.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler2.onData?.(Buffer.from(responseData));
         handler2.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key);
+        deleteMockDispatch(mockDispatches, key2);
       }
       function resume() {
       }
@@ -10916,7 +10916,7 @@ var require_mock_utils = __commonJS({
       const url = new URL(origin);
       if (netConnect === true) {
         return true;
-      } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url.host))) {
+      } else if (Array.isArray(netConnect) && netConnect.some((matcher2) => matchValue(matcher2, url.host))) {
         return true;
       }
       return false;
@@ -11232,9 +11232,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural) {
+      constructor(singular, plural2) {
         this.singular = singular;
-        this.plural = plural;
+        this.plural = plural2;
       }
       pluralize(count2) {
         const one = count2 === 1;
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path18, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path21, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path18,
+            Path: path21,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -11346,14 +11346,14 @@ var require_mock_agent = __commonJS({
       activate() {
         this[kIsMockActive] = true;
       }
-      enableNetConnect(matcher) {
-        if (typeof matcher === "string" || typeof matcher === "function" || matcher instanceof RegExp) {
+      enableNetConnect(matcher2) {
+        if (typeof matcher2 === "string" || typeof matcher2 === "function" || matcher2 instanceof RegExp) {
           if (Array.isArray(this[kNetConnect])) {
-            this[kNetConnect].push(matcher);
+            this[kNetConnect].push(matcher2);
           } else {
-            this[kNetConnect] = [matcher];
+            this[kNetConnect] = [matcher2];
           }
-        } else if (typeof matcher === "undefined") {
+        } else if (typeof matcher2 === "undefined") {
           this[kNetConnect] = true;
         } else {
           throw new InvalidArgumentError("Unsupported matcher. Must be one of String|Function|RegExp.");
@@ -12118,17 +12118,17 @@ var require_headers = __commonJS({
       }
       // https://fetch.spec.whatwg.org/#convert-header-names-to-a-sorted-lowercase-set
       toSortedArray() {
-        const size = this[kHeadersMap].size;
-        const array = new Array(size);
-        if (size <= 32) {
-          if (size === 0) {
+        const size2 = this[kHeadersMap].size;
+        const array = new Array(size2);
+        if (size2 <= 32) {
+          if (size2 === 0) {
             return array;
           }
           const iterator2 = this[kHeadersMap][Symbol.iterator]();
           const firstValue = iterator2.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
+          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i < size2; ++i) {
             value = iterator2.next().value;
             x = array[i] = [value[0], value[1].value];
             assert(x[1] !== null);
@@ -12785,16 +12785,16 @@ var require_dispatcher_weakref = __commonJS({
       constructor(finalizer) {
         this.finalizer = finalizer;
       }
-      register(dispatcher, key) {
+      register(dispatcher, key2) {
         if (dispatcher.on) {
           dispatcher.on("disconnect", () => {
             if (dispatcher[kConnected] === 0 && dispatcher[kSize] === 0) {
-              this.finalizer(key);
+              this.finalizer(key2);
             }
           });
         }
       }
-      unregister(key) {
+      unregister(key2) {
       }
     };
     module.exports = function() {
@@ -15106,7 +15106,7 @@ var require_util4 = __commonJS({
       return null;
     }
     function combineByteSequences(sequences) {
-      const size = sequences.reduce((a, b) => {
+      const size2 = sequences.reduce((a, b) => {
         return a + b.byteLength;
       }, 0);
       let offset = 0;
@@ -15114,7 +15114,7 @@ var require_util4 = __commonJS({
         a.set(b, offset);
         offset += b.byteLength;
         return a;
-      }, new Uint8Array(size));
+      }, new Uint8Array(size2));
     }
     module.exports = {
       staticPropertyDescriptors,
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path18) {
-      for (let i = 0; i < path18.length; ++i) {
-        const code = path18.charCodeAt(i);
+    function validateCookiePath(path21) {
+      for (let i = 0; i < path21.length; ++i) {
+        const code = path21.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16279,8 +16279,8 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
-        const trimmedKey = key.trim();
+        const [key2, ...value] = part.split("=");
+        const trimmedKey = key2.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -18258,15 +18258,15 @@ var require_websocket = __commonJS({
       this.ws[kResponse].socket.resume();
     }
     function onParserError(err) {
-      let message;
+      let message3;
       let code;
       if (err instanceof CloseEvent) {
-        message = err.reason;
+        message3 = err.reason;
         code = err.code;
       } else {
-        message = err.message;
+        message3 = err.message;
       }
-      fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
+      fireEvent("error", this, () => new ErrorEvent("error", { error: err, message: message3 }));
       closeWebSocketConnection(this, code);
     }
     module.exports = {
@@ -18547,13 +18547,13 @@ ${value}`;
           }
         }
       }
-      setEventFieldSize(field, size) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field] + size;
+      setEventFieldSize(field, size2) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field] + size2;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field] = size;
+        this.eventFieldSizes[field] = size2;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path18 = opts.path;
+          let path21 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path18 = `/${path18}`;
+            path21 = `/${path21}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path18);
+          url = new URL(util.parseOrigin(url).origin + path21);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,31 +19153,31 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs14 = __require("node:fs");
-    var path18 = __require("node:path");
-    function clip2(text6, max) {
-      const chars = [...String(text6)];
+    var fs17 = __require("node:fs");
+    var path21 = __require("node:path");
+    function clip3(text8, max) {
+      const chars = [...String(text8)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
     }
-    function fence2(text6, info2 = "") {
-      const longest = (String(text6).match(/`+/g) ?? []).reduce((m, run2) => Math.max(m, run2.length), 0);
+    function fence2(text8, info2 = "") {
+      const longest = (String(text8).match(/`+/g) ?? []).reduce((m, run2) => Math.max(m, run2.length), 0);
       const marks = "`".repeat(Math.max(3, longest + 1));
       return `${marks}${info2}
-${text6}
+${text8}
 ${marks}`;
     }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
-      for (const dir of envPath.split(path18.delimiter).filter(Boolean)) {
-        const candidate = path18.join(dir, name);
+      for (const dir of envPath.split(path21.delimiter).filter(Boolean)) {
+        const candidate = path21.join(dir, name);
         try {
-          fs14.accessSync(candidate, fs14.constants.X_OK);
-          if (fs14.statSync(candidate).isFile()) return candidate;
+          fs17.accessSync(candidate, fs17.constants.X_OK);
+          if (fs17.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
       return null;
     }
-    module.exports = { clip: clip2, fence: fence2, findOnPath };
+    module.exports = { clip: clip3, fence: fence2, findOnPath };
   }
 });
 
@@ -19206,11 +19206,11 @@ var require_cpus = __commonJS({
   "benchmark/_lib/cpus.js"(exports, module) {
     "use strict";
     var CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
-    function parseCpuList2(text6) {
-      if (text6 === "" || text6 === "(null)") return [];
-      if (!CPUSET_RE.test(text6)) return null;
+    function parseCpuList2(text8) {
+      if (text8 === "" || text8 === "(null)") return [];
+      if (!CPUSET_RE.test(text8)) return null;
       const cpus = [];
-      for (const part of text6.split(",")) {
+      for (const part of text8.split(",")) {
         const [from, to = from] = part.split("-").map(Number);
         if (to < from) return null;
         for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
@@ -19525,10 +19525,10 @@ var require_light = __commonJS({
         _randomIndex() {
           return Math.random().toString(36).slice(2);
         }
-        doDrop({ error: error2, message = "This job has been dropped by Bottleneck" } = {}) {
+        doDrop({ error: error2, message: message3 = "This job has been dropped by Bottleneck" } = {}) {
           if (this._states.remove(this.options.id)) {
             if (this.rejectOnDrop) {
-              this._reject(error2 != null ? error2 : new BottleneckError$1(message));
+              this._reject(error2 != null ? error2 : new BottleneckError$1(message3));
             }
             this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
             return true;
@@ -19664,9 +19664,9 @@ var require_light = __commonJS({
             return clearInterval(this.heartbeat);
           }
         }
-        async __publish__(message) {
+        async __publish__(message3) {
           await this.yieldLoop();
-          return this.instance.Events.trigger("message", message.toString());
+          return this.instance.Events.trigger("message", message3.toString());
         }
         async __disconnect__(flush) {
           await this.yieldLoop();
@@ -19957,27 +19957,27 @@ var require_light = __commonJS({
               }
             }
           }
-          key(key = "") {
+          key(key2 = "") {
             var ref;
-            return (ref = this.instances[key]) != null ? ref : (() => {
+            return (ref = this.instances[key2]) != null ? ref : (() => {
               var limiter;
-              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-                id: `${this.id}-${key}`,
+              limiter = this.instances[key2] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key2}`,
                 timeout: this.timeout,
                 connection: this.connection
               }));
-              this.Events.trigger("created", limiter, key);
+              this.Events.trigger("created", limiter, key2);
               return limiter;
             })();
           }
-          async deleteKey(key = "") {
+          async deleteKey(key2 = "") {
             var deleted, instance;
-            instance = this.instances[key];
+            instance = this.instances[key2];
             if (this.connection) {
-              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key2}`)]);
             }
             if (instance != null) {
-              delete this.instances[key];
+              delete this.instances[key2];
               await instance.disconnect();
             }
             return instance != null || deleted > 0;
@@ -20177,8 +20177,8 @@ var require_light = __commonJS({
           channel_client() {
             return `b_${this.id}_${this._store.clientId}`;
           }
-          publish(message) {
-            return this._store.__publish__(message);
+          publish(message3) {
+            return this._store.__publish__(message3);
           }
           disconnect(flush = true) {
             return this._store.__disconnect__(flush);
@@ -20301,9 +20301,9 @@ var require_light = __commonJS({
               return this.Events.trigger("error", e);
             });
           }
-          _dropAllQueued(message) {
+          _dropAllQueued(message3) {
             return this._queues.shiftAll(function(job) {
-              return job.doDrop({ message });
+              return job.doDrop({ message: message3 });
             });
           }
           stop(options = {}) {
@@ -20544,34 +20544,34 @@ var require_light = __commonJS({
 var require_categories = __commonJS({
   "benchmark/_lib/categories.js"(exports, module) {
     "use strict";
-    var fs14 = __require("fs");
-    var path18 = __require("path");
+    var fs17 = __require("fs");
+    var path21 = __require("path");
     var CategoriesError = class extends Error {
       /** @param {string} message */
-      constructor(message) {
-        super(message);
+      constructor(message3) {
+        super(message3);
         this.name = "CategoriesError";
       }
     };
-    function listCategories(benchmarkDir) {
+    function listCategories2(benchmarkDir) {
       let names;
       try {
-        names = fs14.readdirSync(benchmarkDir);
+        names = fs17.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      return names.sort(byteOrder).filter((name) => name !== "fixtures" && isVisible(name) && fs14.statSync(path18.join(benchmarkDir, name)).isDirectory()).map((name) => ({
+      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs17.statSync(path21.join(benchmarkDir, name)).isDirectory()).map((name) => ({
         name,
-        scripts: fs14.readdirSync(path18.join(benchmarkDir, name)).sort(byteOrder).filter(isVisible)
+        scripts: fs17.readdirSync(path21.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible)
       }));
     }
     function isVisible(name) {
       return !name.startsWith(".") && !name.startsWith("_");
     }
-    function byteOrder(a, b) {
+    function byteOrder2(a, b) {
       return Buffer.compare(Buffer.from(a), Buffer.from(b));
     }
-    module.exports = { listCategories, CategoriesError };
+    module.exports = { listCategories: listCategories2, CategoriesError };
   }
 });
 
@@ -20818,12 +20818,12 @@ var require_jstat = __commonJS({
           return jStat2.create(rows, cols, retIdent);
         };
         jStat2.symmetric = function symmetric(arr) {
-          var size = arr.length;
+          var size2 = arr.length;
           var row, col;
           if (arr.length !== arr[0].length)
             return false;
-          for (row = 0; row < size; row++) {
-            for (col = 0; col < size; col++)
+          for (row = 0; row < size2; row++) {
+            for (col = 0; col < size2; col++)
               if (arr[col][row] !== arr[row][col])
                 return false;
           }
@@ -21070,7 +21070,7 @@ var require_jstat = __commonJS({
         function ascNum(a, b) {
           return a - b;
         }
-        function clip2(arg, min, max) {
+        function clip3(arg, min, max) {
           return Math2.max(min, Math2.min(arg, max));
         }
         jStat2.sum = function sum(arr) {
@@ -21297,8 +21297,8 @@ var require_jstat = __commonJS({
             p = quantilesArray[i];
             m = alphap + p * (1 - alphap - betap);
             aleph = n * p + m;
-            k = Math2.floor(clip2(aleph, 1, n - 1));
-            gamma = clip2(aleph - k, 0, 1);
+            k = Math2.floor(clip3(aleph, 1, n - 1));
+            gamma = clip3(aleph - k, 0, 1);
             quantileVals[i] = (1 - gamma) * sortedArray[k - 1] + gamma * sortedArray[k];
           }
           return quantileVals;
@@ -23008,7 +23008,7 @@ var require_jstat = __commonJS({
         });
       })(jStat, Math);
       (function(jStat2, Math2) {
-        var push = Array.prototype.push;
+        var push2 = Array.prototype.push;
         var isArray = jStat2.utils.isArray;
         function isUsable(arg) {
           return isArray(arg) || arg instanceof jStat2;
@@ -23143,7 +23143,7 @@ var require_jstat = __commonJS({
               newarr.push(a[i].slice());
             }
             for (i = 0; i < newarr.length; i++) {
-              push.apply(newarr[i], b[i]);
+              push2.apply(newarr[i], b[i]);
             }
             return newarr;
           },
@@ -23271,8 +23271,8 @@ var require_jstat = __commonJS({
           // b=[[1],[2],[3]]
           // will return [[2.666],[0.1666],[1.666]]
           triaUpSolve: function triaUpSolve(A, b) {
-            var size = A[0].length;
-            var x = jStat2.zeros(1, size)[0];
+            var size2 = A[0].length;
+            var x = jStat2.zeros(1, size2)[0];
             var parts;
             var matrix_mode = false;
             if (b[0].length != void 0) {
@@ -23281,8 +23281,8 @@ var require_jstat = __commonJS({
               });
               matrix_mode = true;
             }
-            jStat2.arange(size - 1, -1, -1).forEach(function(i) {
-              parts = jStat2.arange(i + 1, size).map(function(j) {
+            jStat2.arange(size2 - 1, -1, -1).forEach(function(i) {
+              parts = jStat2.arange(i + 1, size2).map(function(j) {
                 return x[j] * A[i][j];
               });
               x[i] = (b[i] - jStat2.sum(parts)) / A[i][i];
@@ -23294,8 +23294,8 @@ var require_jstat = __commonJS({
             return x;
           },
           triaLowSolve: function triaLowSolve(A, b) {
-            var size = A[0].length;
-            var x = jStat2.zeros(1, size)[0];
+            var size2 = A[0].length;
+            var x = jStat2.zeros(1, size2)[0];
             var parts;
             var matrix_mode = false;
             if (b[0].length != void 0) {
@@ -23304,7 +23304,7 @@ var require_jstat = __commonJS({
               });
               matrix_mode = true;
             }
-            jStat2.arange(size).forEach(function(i) {
+            jStat2.arange(size2).forEach(function(i) {
               parts = jStat2.arange(i).map(function(j) {
                 return A[i][j] * x[j];
               });
@@ -23321,21 +23321,21 @@ var require_jstat = __commonJS({
           // L is lower triangular matrix
           // U is upper triangular matrix
           lu: function lu(A) {
-            var size = A.length;
-            var L = jStat2.identity(size);
+            var size2 = A.length;
+            var L = jStat2.identity(size2);
             var R = jStat2.zeros(A.length, A[0].length);
             var parts;
-            jStat2.arange(size).forEach(function(t) {
+            jStat2.arange(size2).forEach(function(t) {
               R[0][t] = A[0][t];
             });
-            jStat2.arange(1, size).forEach(function(l) {
+            jStat2.arange(1, size2).forEach(function(l) {
               jStat2.arange(l).forEach(function(i) {
                 parts = jStat2.arange(i).map(function(jj) {
                   return L[l][jj] * R[jj][i];
                 });
                 L[l][i] = (A[l][i] - jStat2.sum(parts)) / R[i][i];
               });
-              jStat2.arange(l, size).forEach(function(j) {
+              jStat2.arange(l, size2).forEach(function(j) {
                 parts = jStat2.arange(l).map(function(jj) {
                   return L[l][jj] * R[jj][j];
                 });
@@ -23348,15 +23348,15 @@ var require_jstat = __commonJS({
           // A=TT'
           // T is lower triangular matrix
           cholesky: function cholesky(A) {
-            var size = A.length;
+            var size2 = A.length;
             var T = jStat2.zeros(A.length, A[0].length);
             var parts;
-            jStat2.arange(size).forEach(function(i) {
+            jStat2.arange(size2).forEach(function(i) {
               parts = jStat2.arange(i).map(function(t) {
                 return Math2.pow(T[i][t], 2);
               });
               T[i][i] = Math2.sqrt(A[i][i] - jStat2.sum(parts));
-              jStat2.arange(i + 1, size).forEach(function(j) {
+              jStat2.arange(i + 1, size2).forEach(function(j) {
                 parts = jStat2.arange(i).map(function(t) {
                   return T[i][t] * T[j][t];
                 });
@@ -23543,9 +23543,9 @@ var require_jstat = __commonJS({
           lstsq: /* @__PURE__ */ (function() {
             function R_I(A) {
               A = jStat2.copy(A);
-              var size = A.length;
-              var I = jStat2.identity(size);
-              jStat2.arange(size - 1, -1, -1).forEach(function(i) {
+              var size2 = A.length;
+              var I = jStat2.identity(size2);
+              jStat2.arange(size2 - 1, -1, -1).forEach(function(i) {
                 jStat2.sliceAssign(
                   I,
                   { row: i },
@@ -24576,8 +24576,8 @@ var require_stats = __commonJS({
         const scaled = x * 100;
         const down = Math.floor(scaled);
         const even = down % 2 === 0 ? down : down + 1;
-        const text6 = (Math.abs(even) / 100).toFixed(2);
-        return x < 0 ? `-${text6}` : text6;
+        const text8 = (Math.abs(even) / 100).toFixed(2);
+        return x < 0 ? `-${text8}` : text8;
       }
       return x.toFixed(2);
     }
@@ -24668,11 +24668,11 @@ var require_verdict = __commonJS({
     function configurations(n) {
       return `${n} configuration${n === 1 ? "" : "s"}`;
     }
-    function verdict(summary2) {
+    function verdict2(summary2) {
       const { tested, untested, changed, improved, regressed, conclusive, inconclusive } = summary2;
       const margin = `\xB1${summary2.margin}%`;
       const x = plusMinus(summary2.detectable);
-      let text6;
+      let text8;
       if (tested === 0 && (summary2.constant > 0 || summary2.notFinite > 0)) {
         const few = untested - summary2.constant - summary2.notFinite;
         const counted = [
@@ -24681,32 +24681,32 @@ var require_verdict = __commonJS({
           [few, summary2.paired ? "fewer than 2 blocks with both binaries" : "fewer than 2 samples a side"]
         ];
         const reasons = counted.filter(([n]) => n > 0).map(([n, why]) => `${n} with ${why}`);
-        text6 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
+        text8 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
       } else if (tested === 0) {
-        text6 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
+        text8 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
       } else if (changed === 0) {
-        text6 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
+        text8 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
       } else {
         const directions = [];
         if (improved > 0) directions.push(`${improved} improved`);
         if (regressed > 0) directions.push(`${regressed} regressed`);
-        text6 = `${changed} of ${configurations(tested)} changed (${FDR3 * 100}% false discovery rate): ` + directions.join(", ");
+        text8 = `${changed} of ${configurations(tested)} changed (${FDR3 * 100}% false discovery rate): ` + directions.join(", ");
         if (conclusive > 0) {
-          text6 += `; no change larger than ${x} in ${conclusive} (95%)`;
-          if (inconclusive > 0) text6 += `; ${inconclusive} inconclusive`;
+          text8 += `; no change larger than ${x} in ${conclusive} (95%)`;
+          if (inconclusive > 0) text8 += `; ${inconclusive} inconclusive`;
         } else if (inconclusive > 0) {
-          text6 += inconclusive === 1 ? `; no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: inconclusive` : `; no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`;
+          text8 += inconclusive === 1 ? `; no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: inconclusive` : `; no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`;
         }
-        text6 += ".";
+        text8 += ".";
       }
       if (untested > 0 && tested > 0) {
-        text6 += ` ${untested} could not be tested.`;
+        text8 += ` ${untested} could not be tested.`;
       }
-      return text6;
+      return text8;
     }
     var BINARIES = { old: "the old binary (node-main)", new: "the new binary (node-pr)" };
-    var upperFirst = (text6) => text6.charAt(0).toUpperCase() + text6.slice(1);
-    var lowerFirst = (text6) => text6.charAt(0).toLowerCase() + text6.slice(1);
+    var upperFirst = (text8) => text8.charAt(0).toUpperCase() + text8.slice(1);
+    var lowerFirst = (text8) => text8.charAt(0).toLowerCase() + text8.slice(1);
     function failureText({ filename, configuration, cause, error: error2 }) {
       return `${filename}${configuration ? ` ${configuration}` : ""} ${cause}${error2 ? `: ${error2}` : ""}`;
     }
@@ -24747,7 +24747,7 @@ var require_verdict = __commonJS({
       if (rows.length === 0) return "";
       const margin = `\xB1${summary2.margin}%`;
       const lines = rows.slice(0, limit).map((c) => {
-        const name = markdown ? codeSpan(c.name) : c.name;
+        const name = markdown ? codeSpan2(c.name) : c.name;
         const runs2 = c.runsForMargin === null ? "" : `, about ${c.runsForMargin} runs for ${margin}`;
         return `- ${name}: ${plusMinus(halfWidth(c))}${runs2}`;
       });
@@ -24757,12 +24757,12 @@ ${lines.join("\n")}
 `;
     }
     var INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
-    function showInvisible3(text6) {
-      return String(text6).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : `<U+${/** @type {number} */
+    function showInvisible5(text8) {
+      return String(text8).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : `<U+${/** @type {number} */
       char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
     }
-    function codeSpan(text6) {
-      const flat = showInvisible3(text6).replace(/[\r\n]+/g, " ");
+    function codeSpan2(text8) {
+      const flat = showInvisible5(text8).replace(/[\r\n]+/g, " ");
       let longest = 0;
       for (const run2 of flat.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
       const fence2 = "`".repeat(longest + 1);
@@ -24771,10 +24771,10 @@ ${lines.join("\n")}
     module.exports = {
       classify,
       summarize,
-      verdict,
+      verdict: verdict2,
       renderInconclusive: renderInconclusive2,
-      codeSpan,
-      showInvisible: showInvisible3,
+      codeSpan: codeSpan2,
+      showInvisible: showInvisible5,
       errorKind,
       failedBinaries,
       failureNotes,
@@ -24822,10 +24822,10 @@ var require_r_print = __commonJS({
       if (WIDE.some(([from, to]) => code >= from && code <= to) || WIDE_EMOJI.test(char)) return 2;
       return 1;
     }
-    function displayWidth(text6) {
-      if (/^[\x20-\x7e]*$/.test(text6)) return text6.length;
+    function displayWidth(text8) {
+      if (/^[\x20-\x7e]*$/.test(text8)) return text8.length;
       let width = 0;
-      for (const char of text6) width += charWidth(char);
+      for (const char of text8) width += charWidth(char);
       return width;
     }
     var ESCAPES2 = {
@@ -24838,8 +24838,8 @@ var require_r_print = __commonJS({
       "	": "\\t",
       "\v": "\\v"
     };
-    function encodeString(text6) {
-      return text6.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
+    function encodeString(text8) {
+      return text8.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
         if (ESCAPES2[char]) return ESCAPES2[char];
         const code = (
           /** @type {number} */
@@ -24874,11 +24874,11 @@ var require_r_print = __commonJS({
       } while (end < widths.length && lineWidth + widths[end] + 1 < width);
       return end;
     }
-    function padStart(text6, size) {
-      return " ".repeat(Math.max(0, size - displayWidth(text6))) + text6;
+    function padStart(text8, size2) {
+      return " ".repeat(Math.max(0, size2 - displayWidth(text8))) + text8;
     }
-    function padEnd(text6, size) {
-      return text6 + " ".repeat(Math.max(0, size - displayWidth(text6)));
+    function padEnd(text8, size2) {
+      return text8 + " ".repeat(Math.max(0, size2 - displayWidth(text8)));
     }
     module.exports = { printDataFrame, displayWidth, encodeString };
   }
@@ -24889,7 +24889,7 @@ var require_render = __commonJS({
   "benchmark/_lib/render.js"(exports, module) {
     "use strict";
     var { fixed2 } = require_stats();
-    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan, showInvisible: showInvisible3, NOT_FINITE } = require_verdict();
+    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan: codeSpan2, showInvisible: showInvisible5, NOT_FINITE } = require_verdict();
     var { printDataFrame } = require_r_print();
     var R_WIDTH = 200;
     var TABLE_COLUMNS = [
@@ -24944,16 +24944,16 @@ expect the following amount of false-positive results:
     var NOT_FINITE_NOTE = "not finite: a rate that is not a finite number cannot be tested; check the operation count the benchmark passes to bench.end():";
     function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
       const notes = [];
-      const text6 = markdown ? escapeMarkdown6 : String;
-      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text6(CONSTANT_NOTE)}
+      const text8 = markdown ? escapeMarkdown8 : String;
+      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text8(CONSTANT_NOTE)}
 `);
       const notFinite = comparisons.filter((c) => errorKind(c) === "not finite");
       if (notFinite.length > 0) {
         const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
-        const name = markdown ? codeSpan : String;
-        const lines = notFinite.slice(0, limit).map((c) => item(`${name(c.name)}: ${text6(String(c.error).slice(NOT_FINITE.length))}`));
+        const name = markdown ? codeSpan2 : String;
+        const lines = notFinite.slice(0, limit).map((c) => item(`${name(c.name)}: ${text8(String(c.error).slice(NOT_FINITE.length))}`));
         if (notFinite.length > limit) lines.push(item(`and ${notFinite.length - limit} more`));
-        notes.push(`${text6(NOT_FINITE_NOTE)}
+        notes.push(`${text8(NOT_FINITE_NOTE)}
 ${lines.join("\n")}
 `);
       }
@@ -24961,15 +24961,15 @@ ${lines.join("\n")}
     }
     function renderText3(comparisons, verdictLine, summary2 = null) {
       const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
-      let text6 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
-      text6 += `
+      let text8 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
+      text8 += `
 ${falsePositiveNote(comparisons.length)}`;
-      text6 += "\n";
-      text6 += errorNotes(comparisons).join("");
-      text6 += `${verdictLine}
+      text8 += "\n";
+      text8 += errorNotes(comparisons).join("");
+      text8 += `${verdictLine}
 `;
-      if (summary2) text6 += renderInconclusive2(comparisons, summary2);
-      return text6;
+      if (summary2) text8 += renderInconclusive2(comparisons, summary2);
+      return text8;
     }
     function readingNote2(comparisons, summary2) {
       const count2 = comparisons.length;
@@ -24980,24 +24980,24 @@ ${falsePositiveNote(comparisons.length)}`;
       }
       return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old and new run back to back) with its 95% interval; the verdict counts its q-values (the stopping rule's test, 5% false discovery rate), and an interval no wider than ${margin} is a conclusive "no change".`;
     }
-    function escapeMarkdown6(text6) {
-      return showInvisible3(text6).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
+    function escapeMarkdown8(text8) {
+      return showInvisible5(text8).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
     }
     function renderMarkdownTable2(comparisons, columns = MARKDOWN_COLUMNS) {
-      const head = `| ${columns.map((col) => escapeMarkdown6(col.label)).join(" | ")} |`;
+      const head = `| ${columns.map((col) => escapeMarkdown8(col.label)).join(" | ")} |`;
       const rule = `|${columns.map((col) => col.align === "left" ? ":---" : "---:").join("|")}|`;
-      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown6(col.text(c))).join(" | ")} |`);
+      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown8(col.text(c))).join(" | ")} |`);
       return [head, rule, ...rows].join("\n") + "\n";
     }
     function renderMarkdown(comparisons, verdictLine, summary2) {
       const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true });
       const notes = errorNotes(comparisons, { markdown: true }).map((note) => `${note}
 `).join("");
-      return `**${escapeMarkdown6(verdictLine)}**
+      return `**${escapeMarkdown8(verdictLine)}**
 
 ${inconclusive ? `${inconclusive}
 ` : ""}${renderMarkdownTable2(comparisons, markdownColumns2(comparisons))}
-${notes}${escapeMarkdown6(readingNote2(comparisons, summary2))}
+${notes}${escapeMarkdown8(readingNote2(comparisons, summary2))}
 `;
     }
     var CSV_FIELDS = [
@@ -25086,8 +25086,8 @@ ${notes}${escapeMarkdown6(readingNote2(comparisons, summary2))}
       readingNote: readingNote2,
       renderCsv,
       renderJson: renderJson2,
-      escapeMarkdown: escapeMarkdown6,
-      showInvisible: showInvisible3
+      escapeMarkdown: escapeMarkdown8,
+      showInvisible: showInvisible5
     };
   }
 });
@@ -25262,11 +25262,11 @@ var require_distributions = __commonJS({
     }
     var quantileCache = /* @__PURE__ */ new Map();
     function tCritical(q, df) {
-      const key = `${q}:${df}`;
-      let value = quantileCache.get(key);
+      const key2 = `${q}:${df}`;
+      let value = quantileCache.get(key2);
       if (value === void 0) {
         if (quantileCache.size > 1e4) quantileCache.clear();
-        quantileCache.set(key, value = tTwoSidedInverse(q, df));
+        quantileCache.set(key2, value = tTwoSidedInverse(q, df));
       }
       return value;
     }
@@ -25368,11 +25368,11 @@ var require_boundaries = __commonJS({
     var MAX_CACHE = 2e3;
     var interimCache = /* @__PURE__ */ new Map();
     var designCache = /* @__PURE__ */ new Map();
-    function remember(cache, key, make) {
-      let value = cache.get(key);
+    function remember(cache, key2, make) {
+      let value = cache.get(key2);
       if (value === void 0) {
         if (cache.size >= MAX_CACHE) cache.clear();
-        cache.set(key, value = make());
+        cache.set(key2, value = make());
       }
       return value;
     }
@@ -25586,9 +25586,9 @@ var require_analysis = __commonJS({
       stars,
       ConstantDataError
     } = require_stats();
-    var { classify, summarize, verdict, errorKind, FDR: FDR3, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE } = require_verdict();
+    var { classify, summarize, verdict: verdict2, errorKind, FDR: FDR3, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE } = require_verdict();
     var RISKS = { "*": 0.05, "**": 0.01, "***": 1e-3 };
-    function byteOrder(a, b) {
+    function byteOrder2(a, b) {
       return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
     }
     function side(rates) {
@@ -25611,14 +25611,14 @@ var require_analysis = __commonJS({
       return { comparisons, summary: summarize(comparisons, { paired, margin }) };
     }
     function groupSamples(samples) {
-      const files = /* @__PURE__ */ new Map();
+      const files2 = /* @__PURE__ */ new Map();
       const groups2 = [];
       for (const sample of samples) {
-        let byConfiguration = files.get(sample.filename);
-        if (!byConfiguration) files.set(sample.filename, byConfiguration = /* @__PURE__ */ new Map());
-        let group2 = byConfiguration.get(sample.configuration);
-        if (!group2) {
-          group2 = {
+        let byConfiguration = files2.get(sample.filename);
+        if (!byConfiguration) files2.set(sample.filename, byConfiguration = /* @__PURE__ */ new Map());
+        let group3 = byConfiguration.get(sample.configuration);
+        if (!group3) {
+          group3 = {
             name: `${sample.filename} ${sample.configuration}`,
             filename: sample.filename,
             configuration: sample.configuration,
@@ -25626,24 +25626,24 @@ var require_analysis = __commonJS({
             new: [],
             notFinite: null
           };
-          byConfiguration.set(sample.configuration, group2);
-          groups2.push(group2);
+          byConfiguration.set(sample.configuration, group3);
+          groups2.push(group3);
         }
-        group2[sample.binary].push(sample.rate);
-        if (!Number.isFinite(sample.rate)) group2.notFinite ??= sample;
+        group3[sample.binary].push(sample.rate);
+        if (!Number.isFinite(sample.rate)) group3.notFinite ??= sample;
       }
-      return groups2.map((group2) => ({ group: group2, key: Buffer.from(group2.name, "utf8") })).sort((a, b) => Buffer.compare(a.key, b.key)).map(({ group: group2 }) => group2);
+      return groups2.map((group3) => ({ group: group3, key: Buffer.from(group3.name, "utf8") })).sort((a, b) => Buffer.compare(a.key, b.key)).map(({ group: group3 }) => group3);
     }
-    function compareGroup(group2) {
-      const { name } = group2;
-      const oldMean = mean(group2.old);
-      const newMean = mean(group2.new);
+    function compareGroup(group3) {
+      const { name } = group3;
+      const oldMean = mean(group3.old);
+      const newMean = mean(group3.new);
       const comparison = {
         name,
-        filename: group2.filename,
-        configuration: group2.configuration,
-        old: side(group2.old),
-        new: side(group2.new),
+        filename: group3.filename,
+        configuration: group3.configuration,
+        old: side(group3.old),
+        new: side(group3.new),
         // NaN when a side has no sample (R prints `NaN %`); JSON makes it null.
         improvement: (newMean - oldMean) / oldMean * 100,
         pValue: null,
@@ -25658,14 +25658,14 @@ var require_analysis = __commonJS({
         outcome: "untested",
         runsForMargin: null
       };
-      if (group2.notFinite) {
-        comparison.error = notFiniteError(group2.notFinite);
+      if (group3.notFinite) {
+        comparison.error = notFiniteError(group3.notFinite);
         return comparison;
       }
-      if (group2.old.length < 2 || group2.new.length < 2) return comparison;
+      if (group3.old.length < 2 || group3.new.length < 2) return comparison;
       let test;
       try {
-        test = welchTest(group2.new, group2.old);
+        test = welchTest(group3.new, group3.old);
       } catch (err) {
         if (!(err instanceof ConstantDataError)) throw err;
         comparison.error = err.message;
@@ -25675,7 +25675,7 @@ var require_analysis = __commonJS({
       comparison.df = test.df;
       comparison.t = test.t;
       comparison.stars = stars(test.pValue);
-      const sharedSe = Math.sqrt(test.varY / group2.old.length + test.varX / group2.new.length);
+      const sharedSe = Math.sqrt(test.varY / group3.old.length + test.varX / group3.new.length);
       for (const [label, risk] of Object.entries(RISKS)) {
         comparison.accuracy[label] = tQuantile(1 - risk / 2, test.df) * sharedSe / oldMean * 100;
       }
@@ -25728,8 +25728,8 @@ var require_analysis = __commonJS({
       analyze,
       groupSamples,
       summarize,
-      verdict,
-      byteOrder,
+      verdict: verdict2,
+      byteOrder: byteOrder2,
       FDR: FDR3,
       DEFAULT_MARGIN: DEFAULT_MARGIN2
     };
@@ -25740,7 +25740,7 @@ var require_analysis = __commonJS({
 var require_charts_axes = __commonJS({
   "benchmark/_lib/charts-axes.js"(exports, module) {
     "use strict";
-    var { clip: clip2 } = require_text();
+    var { clip: clip3 } = require_text();
     var FONT = "Helvetica, Arial, Liberation Sans, DejaVu Sans, sans-serif";
     var FONT_SIZE = 12;
     var CHAR_WIDTH = 0.6;
@@ -25756,17 +25756,17 @@ var require_charts_axes = __commonJS({
       return String(rounded === 0 ? 0 : rounded);
     }
     function el(name, attrs, content) {
-      const list = Object.entries(attrs).filter(([, value]) => value !== void 0 && value !== null).map(([key, value]) => ` ${key}="${typeof value === "number" ? num(value) : escapeXml(value)}"`).join("");
+      const list = Object.entries(attrs).filter(([, value]) => value !== void 0 && value !== null).map(([key2, value]) => ` ${key2}="${typeof value === "number" ? num(value) : escapeXml(value)}"`).join("");
       return content === void 0 ? `<${name}${list}/>` : `<${name}${list}>${content}</${name}>`;
     }
-    function text6(x, y, value, attrs = {}) {
+    function text8(x, y, value, attrs = {}) {
       return el("text", { x, y, ...attrs }, escapeXml(value));
     }
-    function textWidth(value, size = FONT_SIZE) {
-      return [...String(value)].length * size * CHAR_WIDTH;
+    function textWidth(value, size2 = FONT_SIZE) {
+      return [...String(value)].length * size2 * CHAR_WIDTH;
     }
     function truncate(value, max) {
-      return clip2(String(value), max);
+      return clip3(String(value), max);
     }
     function svgDocument({ width, height, title, body }) {
       const w = Math.ceil(width);
@@ -25781,7 +25781,7 @@ var require_charts_axes = __commonJS({
 `;
     }
     function titleText(title, x, y) {
-      return title ? text6(x, y, title, { class: "title", "font-size": 15, "font-weight": "bold" }) : "";
+      return title ? text8(x, y, title, { class: "title", "font-size": 15, "font-weight": "bold" }) : "";
     }
     function niceStep(span, intervals = 5) {
       const raw = span / intervals;
@@ -25847,11 +25847,11 @@ var require_charts_axes = __commonJS({
       const labelWidth = Math.max(...ticks.map((t) => textWidth(format(t))));
       const parts = ticks.map((t) => {
         const y2 = scale(t);
-        return el("line", { class: "grid", x1: area.left, x2: area.right, y1: y2, y2, stroke: GRID }) + text6(area.left - 6, y2 + 4, format(t), { "text-anchor": "end", fill: MUTED });
+        return el("line", { class: "grid", x1: area.left, x2: area.right, y1: y2, y2, stroke: GRID }) + text8(area.left - 6, y2 + 4, format(t), { "text-anchor": "end", fill: MUTED });
       });
       const x = area.left - labelWidth - 14;
       const y = (area.top + area.bottom) / 2;
-      parts.push(text6(0, 0, title, {
+      parts.push(text8(0, 0, title, {
         class: "axis-title",
         transform: `translate(${num(x)},${num(y)}) rotate(-90)`,
         "text-anchor": "middle"
@@ -25864,9 +25864,9 @@ var require_charts_axes = __commonJS({
     function xAxis({ ticks, scale, area, title, format }) {
       const parts = ticks.map((t) => {
         const x = scale(t);
-        return el("line", { class: "grid", x1: x, x2: x, y1: area.top, y2: area.bottom, stroke: GRID }) + text6(x, area.bottom + 16, format(t), { "text-anchor": "middle", fill: MUTED });
+        return el("line", { class: "grid", x1: x, x2: x, y1: area.top, y2: area.bottom, stroke: GRID }) + text8(x, area.bottom + 16, format(t), { "text-anchor": "middle", fill: MUTED });
       });
-      parts.push(text6((area.left + area.right) / 2, area.bottom + 38, title, {
+      parts.push(text8((area.left + area.right) / 2, area.bottom + 38, title, {
         class: "axis-title",
         "text-anchor": "middle"
       }));
@@ -25887,13 +25887,13 @@ var require_charts_axes = __commonJS({
       const parts = [];
       let line2 = y;
       if (title) {
-        parts.push(text6(x, line2 + 11, title, { "font-weight": "bold" }));
+        parts.push(text8(x, line2 + 11, title, { "font-weight": "bold" }));
         line2 += 20;
       }
       let column = x;
       let width = title ? textWidth(title) : 0;
       for (const entry2 of entries) {
-        parts.push(entry2.swatch(column, line2), text6(column + 20, line2 + 11, entry2.label));
+        parts.push(entry2.swatch(column, line2), text8(column + 20, line2 + 11, entry2.label));
         const entryWidth = 20 + textWidth(entry2.label);
         if (horizontal) column += entryWidth + 18;
         else line2 += 20;
@@ -25922,7 +25922,7 @@ var require_charts_axes = __commonJS({
       escapeXml,
       num,
       el,
-      text: text6,
+      text: text8,
       textWidth,
       truncate,
       svgDocument,
@@ -25953,7 +25953,7 @@ var require_charts_scatter = __commonJS({
       escapeXml,
       num,
       el,
-      text: text6,
+      text: text8,
       textWidth,
       truncate,
       svgDocument,
@@ -25989,7 +25989,7 @@ var require_charts_scatter = __commonJS({
       const area = { left, top, right: left + x.width, bottom: top + PLOT_HEIGHT };
       const scaleX = (value) => area.left + INSET + x.position(value) * (x.width - 2 * INSET);
       const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
-      const key = legend({
+      const key2 = legend({
         x: area.right + 20,
         y: area.top,
         title: category,
@@ -26002,15 +26002,15 @@ var require_charts_scatter = __commonJS({
         xAxis({ ticks: x.ticks, scale: scaleX, area, title: xaxis, format: x.format }),
         frame(area),
         ...series.map((s, i) => seriesMarks(s, i, (p) => x.keep(p.x) && Number.isFinite(p.rate), scaleX, scaleY)),
-        key.svg,
-        dropped ? text6(
+        key2.svg,
+        dropped ? text8(
           area.left,
           area.bottom + 60,
           `${dropped} point${dropped === 1 ? "" : "s"} with ${xaxis} \u2264 0 not shown on the log scale`,
           { class: "note", fill: MUTED }
         ) : ""
       ];
-      const width = Math.max(area.right + 40 + key.width, textWidth(title ?? "", 15) + 24);
+      const width = Math.max(area.right + 40 + key2.width, textWidth(title ?? "", 15) + 24);
       return svgDocument({ width, height: area.bottom + (dropped ? 72 : 52), title, body });
     }
     function scatterX(points, log) {
@@ -26081,7 +26081,7 @@ var require_charts = __commonJS({
       escapeXml,
       num,
       el,
-      text: text6,
+      text: text8,
       textWidth,
       truncate,
       svgDocument,
@@ -26153,7 +26153,7 @@ var require_charts = __commonJS({
       const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
       const labels = columns.map(labelLines);
       const labelLength = labels.flat().reduce((m, line2) => Math.max(m, textWidth(line2, 11)), 0);
-      const key = legend({
+      const key2 = legend({
         x: area.right + 20,
         y: area.top,
         title: "binary",
@@ -26168,33 +26168,33 @@ var require_charts = __commonJS({
         frame(area),
         referenceLine(area, scaleY(100)),
         ...columns.map((column, i) => benchmarkColumn(column, labels[i], area.left + (i + 0.5) * SLOT, area, scaleY)),
-        groups2.length === 0 ? text6((area.left + area.right) / 2, area.top + 20, "no benchmarks", {
+        groups2.length === 0 ? text8((area.left + area.right) / 2, area.top + 20, "no benchmarks", {
           "text-anchor": "middle",
           fill: MUTED
         }) : "",
-        text6((area.left + area.right) / 2, axisTitleY, "benchmark", { class: "axis-title", "text-anchor": "middle" }),
-        note ? text6(area.left, axisTitleY + 22, note, { class: "note", fill: MUTED }) : "",
-        key.svg
+        text8((area.left + area.right) / 2, axisTitleY, "benchmark", { class: "axis-title", "text-anchor": "middle" }),
+        note ? text8(area.left, axisTitleY + 22, note, { class: "note", fill: MUTED }) : "",
+        key2.svg
       ];
       const width = Math.max(
-        key.width + area.right + 40,
+        key2.width + area.right + 40,
         textWidth(title ?? "", 15) + 24,
         area.left + textWidth(note) + 16
       );
       return svgDocument({ width, height: axisTitleY + (note ? 44 : 22), title, body });
     }
-    function relativeRates(group2) {
-      const finite = { old: group2.old.filter(Number.isFinite), new: group2.new.filter(Number.isFinite) };
+    function relativeRates(group3) {
+      const finite = { old: group3.old.filter(Number.isFinite), new: group3.new.filter(Number.isFinite) };
       const means = { old: mean(finite.old), new: mean(finite.new) };
       const reference = means.old > 0 && Number.isFinite(means.old) ? means.old : NaN;
       const relative2 = (rates) => Number.isNaN(reference) ? [] : rates.map((r) => r / reference * 100);
       return {
-        group: group2,
+        group: group3,
         reference,
         means,
         old: relative2(finite.old),
         new: relative2(finite.new),
-        dropped: group2.old.length + group2.new.length - finite.old.length - finite.new.length
+        dropped: group3.old.length + group3.new.length - finite.old.length - finite.new.length
       };
     }
     function referenceLine(area, y) {
@@ -26218,9 +26218,9 @@ var require_charts = __commonJS({
         swatch: (x, y) => el("rect", { x, y, width: 14, height: 14, fill: COLORS[binary], stroke: INK })
       };
     }
-    function labelLines({ group: group2, means }) {
+    function labelLines({ group: group3, means }) {
       const rate = (v) => Number.isFinite(v) ? formatSI(v) : "n/a";
-      return [group2.filename, group2.configuration].filter((line2) => line2 !== "").map((line2) => truncate(line2, BOX_LABEL_MAX)).concat(`mean old ${rate(means.old)}, new ${rate(means.new)}`);
+      return [group3.filename, group3.configuration].filter((line2) => line2 !== "").map((line2) => truncate(line2, BOX_LABEL_MAX)).concat(`mean old ${rate(means.old)}, new ${rate(means.new)}`);
     }
     var LINE_OFFSETS = { 1: [4], 2: [-2, 11], 3: [-8, 4, 16] };
     function benchmarkColumn(column, lines, cx, area, scaleY) {
@@ -26245,7 +26245,7 @@ ${lines.at(-1)} (operations per second)`)),
     function sideBox(column, binary, cx, area, scaleY) {
       const stats = boxStats(column[binary]);
       if (!stats) {
-        return text6(cx, area.bottom - 6, "n/a", {
+        return text8(cx, area.bottom - 6, "n/a", {
           class: `no-data ${binary}`,
           "text-anchor": "middle",
           "font-size": 10,
@@ -26274,23 +26274,23 @@ ${lines.at(-1)} (operations per second)`)),
       const x = improvementTicks(rows);
       const labelWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.label)), 0);
       const valueWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.value)), 0);
-      const key = improvementLegend(16, title ? 40 : 12, level);
-      const top = (title ? 40 : 12) + key.height + 8;
+      const key2 = improvementLegend(16, title ? 40 : 12, level);
+      const top = (title ? 40 : 12) + key2.height + 8;
       const left = 16 + labelWidth + 16;
       const area = { left, top, right: left + IMPROVEMENT_PLOT_WIDTH, bottom: top + Math.max(1, rows.length) * ROW };
       const width = area.right + 16 + valueWidth + 16;
       const scaleX = linearScale([x.ticks[0], x.ticks.at(-1)], [area.left, area.right]);
       const body = [
         titleText(title, 12, 26),
-        key.svg,
+        key2.svg,
         el("g", { class: "bands" }, rows.map((row, i) => rowBand(row, i, area.top + i * ROW, width)).join("")),
         xAxis({ ticks: x.ticks, scale: scaleX, area, title: "improvement (%)", format: (v) => formatTick(v, x.step) }),
         el("line", { class: "zero", x1: scaleX(0), x2: scaleX(0), y1: area.top, y2: area.bottom, stroke: INK }),
         frame(area),
         ...rows.map((row, i) => improvementRowMarks(row, area.top + i * ROW, width, scaleX)),
-        rows.length === 0 ? text6(area.left + 8, area.top + 15, "no comparisons", { fill: MUTED }) : ""
+        rows.length === 0 ? text8(area.left + 8, area.top + 15, "no comparisons", { fill: MUTED }) : ""
       ];
-      const minWidth = Math.max(textWidth(title ?? "", 15) + 24, key.width + 32, 640);
+      const minWidth = Math.max(textWidth(title ?? "", 15) + 24, key2.width + 32, 640);
       return svgDocument({ width: Math.max(width, minWidth), height: area.bottom + 52, title, body });
     }
     function improvementRow(comparison, { estimate, status, raw, adjusted }, level) {
@@ -26366,14 +26366,14 @@ q-value ${q}`
       }
       if (!row.adjusted) {
         const at = row.finite ? scaleX(row.estimate) + 8 : scaleX(0) + 6;
-        marks.push(text6(at, mid + 4, "n/a", { class: "na-marker", fill: MUTED, "font-style": "italic" }));
+        marks.push(text8(at, mid + 4, "n/a", { class: "na-marker", fill: MUTED, "font-style": "italic" }));
       }
       const classes = ["row", row.significant ? `significant ${row.status}` : "", row.adjusted ? "" : "na"];
       return el("g", { class: classes.filter(Boolean).join(" ") }, [
         el("title", {}, escapeXml(row.tooltip)),
-        text6(16, mid + 4, row.label, { class: "name" }),
+        text8(16, mid + 4, row.label, { class: "name" }),
         ...marks,
-        text6(width - 16, mid + 4, row.value, {
+        text8(width - 16, mid + 4, row.value, {
           class: "value",
           "text-anchor": "end",
           fill: row.significant ? color : MUTED
@@ -26512,7 +26512,7 @@ var require_charts_text = __commonJS({
           ].join(" ")
         ]),
         hidden ? `\u2026 ${hidden} more row${hidden === 1 ? "" : "s"} not shown` : "",
-        key(rows, level)
+        key2(rows, level)
       ];
       return lines.filter((line2) => line2 !== "").map((line2) => `${line2.trimEnd()}
 `).join("");
@@ -26542,8 +26542,8 @@ var require_charts_text = __commonJS({
       return out;
     }
     function mostTelling(rows) {
-      const size = (row) => Number.isFinite(row.estimate) ? Math.abs(row.estimate) : -1;
-      return rows.map((row, index) => ({ row, index })).sort((a, b) => Number(b.row.status !== "unchanged") - Number(a.row.status !== "unchanged") || size(b.row) - size(a.row) || a.index - b.index).map(({ row }) => row);
+      const size2 = (row) => Number.isFinite(row.estimate) ? Math.abs(row.estimate) : -1;
+      return rows.map((row, index) => ({ row, index })).sort((a, b) => Number(b.row.status !== "unchanged") - Number(a.row.status !== "unchanged") || size2(b.row) - size2(a.row) || a.index - b.index).map(({ row }) => row);
     }
     function textAxis(rows, barWidth) {
       const values = [0];
@@ -26590,7 +26590,7 @@ var require_charts_text = __commonJS({
       if (Number.isFinite(row.estimate)) cells[position(row.estimate)] = row.status === "unchanged" ? "\u25CB" : "\u25CF";
       return cells.join("");
     }
-    function key(rows, level) {
+    function key2(rows, level) {
       const parts = [`\u25CF changed \u25CB not (${FDR3 * 100}% FDR)`];
       if (rows.some((row) => row.adjusted)) parts.push(`\u251C\u2500\u2524 ${levelText(level)} FCR-adjusted interval`);
       parts.push("stars: q<.05/.01/.001");
@@ -26610,9 +26610,9 @@ var require_charts_text = __commonJS({
     function charColumns(char) {
       return COMBINING.test(char) ? 0 : WIDE.test(char) ? 2 : 1;
     }
-    function columns(text6) {
+    function columns(text8) {
       let total = 0;
-      for (const char of text6) total += charColumns(char);
+      for (const char of text8) total += charColumns(char);
       return total;
     }
     function clipName({ name, file }, max) {
@@ -26624,19 +26624,19 @@ var require_charts_text = __commonJS({
       for (let i = 1; i < parts.length && columns(shown) > room; i++) shown = `\u2026/${parts.slice(i).join("/")}`;
       return clipColumns(`${shown} ${configuration}`, max);
     }
-    function clipColumns(text6, max) {
-      if (columns(text6) <= max) return text6;
+    function clipColumns(text8, max) {
+      if (columns(text8) <= max) return text8;
       let out = "";
       let used = 0;
-      for (const char of text6) {
+      for (const char of text8) {
         if (used + charColumns(char) > max - 1) break;
         out += char;
         used += charColumns(char);
       }
       return `${out}\u2026`;
     }
-    function pad(text6, width) {
-      return text6 + " ".repeat(Math.max(0, width - columns(text6)));
+    function pad(text8, width) {
+      return text8 + " ".repeat(Math.max(0, width - columns(text8)));
     }
     module.exports = { improvementText, cleanName };
   }
@@ -26653,32 +26653,32 @@ var require_csv = __commonJS({
     var MAX_QUOTED2 = 200;
     var CsvError = class extends Error {
     };
-    function parseRecords(text6) {
+    function parseRecords(text8) {
       const records = [];
       let i = 0;
       let line2 = 1;
-      const n = text6.length;
+      const n = text8.length;
       while (i < n) {
         const start = line2;
         const fields = [];
         const quoted = [];
         let complete = false;
         for (; ; ) {
-          while (text6[i] === " " || text6[i] === "	") i++;
+          while (text8[i] === " " || text8[i] === "	") i++;
           let value = "";
           let isQuoted = false;
-          if (text6[i] === '"') {
+          if (text8[i] === '"') {
             isQuoted = true;
             i++;
             let closed = false;
             while (i < n) {
-              const quote2 = text6.indexOf('"', i);
+              const quote2 = text8.indexOf('"', i);
               const end2 = quote2 === -1 ? n : quote2;
-              value += text6.slice(i, end2);
-              line2 += countNewlines(text6, i, end2);
+              value += text8.slice(i, end2);
+              line2 += countNewlines(text8, i, end2);
               i = end2;
               if (quote2 === -1) break;
-              if (text6[quote2 + 1] === '"') {
+              if (text8[quote2 + 1] === '"') {
                 value += '"';
                 i = quote2 + 2;
                 continue;
@@ -26692,22 +26692,22 @@ var require_csv = __commonJS({
               quoted.push(true);
               break;
             }
-            const end = nextDelimiter(text6, i);
-            value += text6.slice(i, end).trimEnd();
+            const end = nextDelimiter(text8, i);
+            value += text8.slice(i, end).trimEnd();
             i = end;
           } else {
-            const end = nextDelimiter(text6, i);
-            value = text6.slice(i, end).trim();
+            const end = nextDelimiter(text8, i);
+            value = text8.slice(i, end).trim();
             i = end;
           }
           fields.push(value);
           quoted.push(isQuoted);
-          if (text6[i] === ",") {
+          if (text8[i] === ",") {
             i++;
             continue;
           }
-          if (text6[i] === "\r") i++;
-          if (text6[i] === "\n") {
+          if (text8[i] === "\r") i++;
+          if (text8[i] === "\n") {
             i++;
             line2++;
             complete = true;
@@ -26718,14 +26718,14 @@ var require_csv = __commonJS({
       }
       return records;
     }
-    function countNewlines(text6, from, to) {
+    function countNewlines(text8, from, to) {
       let count2 = 0;
-      for (let i = from; i < to; i++) if (text6.charCodeAt(i) === 10) count2++;
+      for (let i = from; i < to; i++) if (text8.charCodeAt(i) === 10) count2++;
       return count2;
     }
-    function nextDelimiter(text6, from) {
+    function nextDelimiter(text8, from) {
       let i = from;
-      while (i < text6.length && text6[i] !== "," && text6[i] !== "\n" && text6[i] !== "\r") i++;
+      while (i < text8.length && text8[i] !== "," && text8[i] !== "\n" && text8[i] !== "\r") i++;
       return i;
     }
     function isBlank(record) {
@@ -26736,32 +26736,32 @@ var require_csv = __commonJS({
     }
     var DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
     var SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
-    function toNumber(text6) {
-      if (DECIMAL.test(text6)) return Number(text6);
-      const special = SPECIAL.exec(text6);
-      if (!special || text6.startsWith("NA")) return void 0;
+    function toNumber(text8) {
+      if (DECIMAL.test(text8)) return Number(text8);
+      const special = SPECIAL.exec(text8);
+      if (!special || text8.startsWith("NA")) return void 0;
       if (!special[2]) return NaN;
       return special[1] === "-" ? -Infinity : Infinity;
     }
-    function quoteText(text6) {
-      if (text6.length <= MAX_QUOTED2) return JSON.stringify(text6);
-      return `${JSON.stringify(text6.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text6)}`;
+    function quoteText(text8) {
+      if (text8.length <= MAX_QUOTED2) return JSON.stringify(text8);
+      return `${JSON.stringify(text8.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text8)}`;
     }
-    function shortText(text6) {
-      if (text6.length <= MAX_QUOTED2) return text6;
-      return `${text6.slice(0, MAX_QUOTED2)}... ${cutNote(text6)}`;
+    function shortText(text8) {
+      if (text8.length <= MAX_QUOTED2) return text8;
+      return `${text8.slice(0, MAX_QUOTED2)}... ${cutNote(text8)}`;
     }
-    function cutNote(text6) {
-      return `(the first ${MAX_QUOTED2} of ${text6.length} characters)`;
+    function cutNote(text8) {
+      return `(the first ${MAX_QUOTED2} of ${text8.length} characters)`;
     }
     function decode2(input) {
       if (typeof input === "string") return { text: withoutBom(input), warnings: [] };
       const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-      const text6 = withoutBom(bytes.toString("utf8"));
-      return { text: text6, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
+      const text8 = withoutBom(bytes.toString("utf8"));
+      return { text: text8, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
     }
-    function withoutBom(text6) {
-      return text6.charCodeAt(0) === 65279 ? text6.slice(1) : text6;
+    function withoutBom(text8) {
+      return text8.charCodeAt(0) === 65279 ? text8.slice(1) : text8;
     }
     function notUtf8Warnings(bytes) {
       const warnings = [];
@@ -26786,8 +26786,8 @@ var require_csv = __commonJS({
     var FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
     var FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
     var MAX_FAST_LINE = 64 * 1024;
-    function parseCompareFast(text6, measured) {
-      const lines = text6.split("\n");
+    function parseCompareFast(text8, measured) {
+      const lines = text8.split("\n");
       if (lines[lines.length - 1] === "") lines.pop();
       if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
       const samples = [];
@@ -26816,10 +26816,10 @@ var require_csv = __commonJS({
       return samples;
     }
     function parseCompareCsv2(input, { measured = false } = {}) {
-      const { text: text6, warnings: encoding } = decode2(input);
-      const fast = parseCompareFast(text6, measured);
+      const { text: text8, warnings: encoding } = decode2(input);
+      const fast = parseCompareFast(text8, measured);
       if (fast) return { samples: fast, warnings: encoding };
-      const records = parseRecords(text6).filter((r) => !isBlank(r));
+      const records = parseRecords(text8).filter((r) => !isBlank(r));
       if (records.length === 0) {
         throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
       }
@@ -26896,8 +26896,8 @@ ${hint}` : ""}`);
       return null;
     }
     function parseScatterCsv(input) {
-      const { text: text6, warnings: encoding } = decode2(input);
-      const records = parseRecords(text6).filter((r) => !isBlank(r));
+      const { text: text8, warnings: encoding } = decode2(input);
+      const records = parseRecords(text8).filter((r) => !isBlank(r));
       if (records.length === 0) {
         throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header such as "filename","n",...,"rate","time".');
       }
@@ -26934,20 +26934,20 @@ var require_samples = __commonJS({
     var MAX_BLOCKS = 1e5;
     var NdjsonError = class extends Error {
     };
-    function readPairing(text6) {
-      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text6, { maxFailures: 0 });
+    function readPairing(text8) {
+      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text8, { maxFailures: 0 });
       if (problem !== null) throw new NdjsonError(problem);
       return { pairing, note, warnings, run: (
         /** @type {Record<string, any>} */
         run2
       ) };
     }
-    function readNdjson2(text6, { maxFailures = 1e3 } = {}) {
+    function readNdjson2(text8, { maxFailures = 1e3 } = {}) {
       const warnings = [];
       const errors = [];
       const failures = [];
-      const lines = text6.split("\n");
-      const lastLine = text6.endsWith("\n") ? -1 : lines.length - 1;
+      const lines = text8.split("\n");
+      const lastLine = text8.endsWith("\n") ? -1 : lines.length - 1;
       let run2 = null;
       let note = null;
       let problem = null;
@@ -27021,22 +27021,22 @@ ${shown.join("\n")}` };
       }
       return null;
     }
-    var isCount = (value) => Number.isInteger(value) && value >= 1 && value <= MAX_BLOCKS;
+    var isCount2 = (value) => Number.isInteger(value) && value >= 1 && value <= MAX_BLOCKS;
     function checkPlan(plan) {
       if (plan === null || typeof plan !== "object") return "is missing";
       if (!(plan.alpha > 0 && plan.alpha < 1)) return `has alpha ${JSON.stringify(plan.alpha)}, not a number between 0 and 1`;
       if (plan.accuracy !== null && !(plan.accuracy > 0)) return `has accuracy ${JSON.stringify(plan.accuracy)}, not null or a positive number`;
-      if (!isCount(plan.minRuns) || !isCount(plan.maxRuns) || plan.minRuns > plan.maxRuns) {
+      if (!isCount2(plan.minRuns) || !isCount2(plan.maxRuns) || plan.minRuns > plan.maxRuns) {
         return `has minRuns ${JSON.stringify(plan.minRuns)} and maxRuns ${JSON.stringify(plan.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
       }
       const looks = plan.looks;
-      if (!Array.isArray(looks) || looks.length === 0 || !looks.every(isCount) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== plan.maxRuns) {
+      if (!Array.isArray(looks) || looks.length === 0 || !looks.every(isCount2) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== plan.maxRuns) {
         return `has looks ${JSON.stringify(looks)}, not increasing block counts ending at maxRuns`;
       }
       return null;
     }
     function createCollector() {
-      const files = /* @__PURE__ */ new Map();
+      const files2 = /* @__PURE__ */ new Map();
       const unusable = { count: 0, line: 0 };
       return {
         /** Adds a sample record; returns what is wrong with it, or null. */
@@ -27048,8 +27048,8 @@ ${shown.join("\n")}` };
             return `the block must be a whole number from 0 to ${MAX_BLOCKS - 1}, found ${JSON.stringify(block)}`;
           }
           if (rate !== null && typeof rate !== "number") return `the rate is not a number: ${JSON.stringify(rate)}`;
-          let byConfiguration = files.get(filename);
-          if (!byConfiguration) files.set(filename, byConfiguration = /* @__PURE__ */ new Map());
+          let byConfiguration = files2.get(filename);
+          if (!byConfiguration) files2.set(filename, byConfiguration = /* @__PURE__ */ new Map());
           let sides = byConfiguration.get(configuration);
           if (!sides) byConfiguration.set(configuration, sides = { old: [], new: [] });
           const earlier = sides[binary][block];
@@ -27062,7 +27062,7 @@ ${shown.join("\n")}` };
         /** The pairing's blocks: d per block index, null where a side is missing. */
         pairs() {
           const blocks = [];
-          for (const [filename, byConfiguration] of files) {
+          for (const [filename, byConfiguration] of files2) {
             for (const [configuration, sides] of byConfiguration) {
               const length = Math.max(sides.old.length, sides.new.length);
               const diffs = Array.from({ length }, (_, b) => {
@@ -27089,6 +27089,275 @@ ${shown.join("\n")}` };
       return [...missing];
     }
     module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, NdjsonError, MAX_BLOCKS };
+  }
+});
+
+// benchmark/_lib/profiles.js
+var require_profiles = __commonJS({
+  "benchmark/_lib/profiles.js"(exports, module) {
+    "use strict";
+    var path21 = __require("path");
+    var { fileURLToPath: fileURLToPath2 } = __require("url");
+    var { clip: clip3 } = require_text();
+    var LIMITS4 = Object.freeze({
+      targets: 10,
+      // configurations profiled per run
+      bytes: 64 * 1024 * 1024,
+      // a larger profile is deleted, not read
+      nodes: 1e6,
+      samples: 1e6,
+      top: 100
+      // rows a diff may ask for
+    });
+    var NOT_WORK = /* @__PURE__ */ new Set(["(root)", "(idle)"]);
+    var ProfileError2 = class extends Error {
+    };
+    function parseProfile2(text8) {
+      if (typeof text8 !== "string") throw new ProfileError2("not a CPU profile: expected its JSON text");
+      if (text8.length > LIMITS4.bytes) {
+        throw new ProfileError2(`not read: ${text8.length} characters, more than the ${LIMITS4.bytes / 1048576} MiB limit`);
+      }
+      let data;
+      try {
+        data = JSON.parse(text8);
+      } catch (err) {
+        throw new ProfileError2(`not a CPU profile: not JSON (${/** @type {Error} */
+        err.message})`);
+      }
+      if (data === null || typeof data !== "object" || Array.isArray(data)) {
+        throw new ProfileError2('not a CPU profile: expected a JSON object with "nodes", "samples" and "timeDeltas"');
+      }
+      const frames = checkNodes(data.nodes);
+      const { samples, timeDeltas } = checkSamples(data, frames);
+      return {
+        frames,
+        samples,
+        timeDeltas,
+        startTime: checkTime(data.startTime, "startTime"),
+        endTime: checkTime(data.endTime, "endTime")
+      };
+    }
+    function checkNodes(nodes) {
+      if (!Array.isArray(nodes) || nodes.length === 0) throw new ProfileError2('not a CPU profile: no "nodes" array');
+      if (nodes.length > LIMITS4.nodes) {
+        throw new ProfileError2(`too large: ${nodes.length} nodes, more than ${LIMITS4.nodes}`);
+      }
+      const frames = /* @__PURE__ */ new Map();
+      for (const [index, node] of nodes.entries()) {
+        const where = `node at index ${index}`;
+        if (node === null || typeof node !== "object") throw new ProfileError2(`not a CPU profile: ${where} is not an object`);
+        if (!Number.isSafeInteger(node.id)) throw new ProfileError2(`not a CPU profile: ${where} has no whole-number "id"`);
+        if (frames.has(node.id)) throw new ProfileError2(`not a CPU profile: node id ${node.id} appears twice`);
+        const frame = node.callFrame;
+        if (frame === null || typeof frame !== "object" || typeof frame.functionName !== "string" || typeof frame.url !== "string" || !Number.isSafeInteger(frame.lineNumber)) {
+          throw new ProfileError2(`not a CPU profile: node ${node.id} has no callFrame with functionName, url and lineNumber`);
+        }
+        frames.set(node.id, {
+          name: frame.functionName,
+          url: frame.url,
+          line: frame.lineNumber >= 0 ? frame.lineNumber + 1 : null
+        });
+      }
+      return frames;
+    }
+    function checkSamples({ samples, timeDeltas }, frames) {
+      if (!Array.isArray(samples) || !Array.isArray(timeDeltas)) {
+        throw new ProfileError2('not a CPU profile: no "samples" and "timeDeltas" arrays');
+      }
+      if (samples.length > LIMITS4.samples) {
+        throw new ProfileError2(`too large: ${samples.length} samples, more than ${LIMITS4.samples}`);
+      }
+      if (samples.length !== timeDeltas.length) {
+        throw new ProfileError2(`not a CPU profile: ${samples.length} samples but ${timeDeltas.length} timeDeltas`);
+      }
+      for (const [index, id] of samples.entries()) {
+        if (!frames.has(id)) {
+          const named2 = clip3(JSON.stringify(id) ?? String(id), 40);
+          throw new ProfileError2(`not a CPU profile: sample ${index} names node ${named2}, which is not in "nodes"`);
+        }
+      }
+      for (const [index, delta] of timeDeltas.entries()) checkTime(delta, `timeDeltas[${index}]`);
+      return { samples, timeDeltas };
+    }
+    function checkTime(value, name) {
+      if (typeof value !== "number" || !(Math.abs(value) <= Number.MAX_SAFE_INTEGER)) {
+        throw new ProfileError2(`not a CPU profile: "${name}" is not a number of microseconds`);
+      }
+      return value;
+    }
+    function selfTimes({ frames, samples, timeDeltas, startTime, endTime }) {
+      const byNode = /* @__PURE__ */ new Map();
+      let clock = startTime;
+      for (let i = 0; i < samples.length; i++) {
+        clock += Math.max(0, timeDeltas[i]);
+        const until = i + 1 < samples.length ? clock + Math.max(0, timeDeltas[i + 1]) : Math.max(clock, endTime);
+        byNode.set(samples[i], (byNode.get(samples[i]) ?? 0) + (until - clock));
+      }
+      const byFunction = /* @__PURE__ */ new Map();
+      for (const [id, self2] of byNode) {
+        const frame = (
+          /** @type {FunctionKey} */
+          frames.get(id)
+        );
+        if (NOT_WORK.has(frame.name) && frame.url === "") continue;
+        const key2 = JSON.stringify([frame.name, frame.url, frame.line]);
+        const entry2 = byFunction.get(key2) ?? { ...frame, self: 0 };
+        entry2.self += self2;
+        byFunction.set(key2, entry2);
+      }
+      return [...byFunction.values()].sort((a, b) => b.self - a.self);
+    }
+    function operationsOf(configuration) {
+      const text8 = String(configuration);
+      let at = 0;
+      while (at < text8.length) {
+        const equals = text8.indexOf("=", at);
+        if (equals === -1) return null;
+        const key2 = text8.slice(at, equals);
+        let end = equals + 1;
+        const quote2 = text8[end];
+        if (quote2 === "'" || quote2 === '"' || quote2 === "`") {
+          end++;
+          while (end < text8.length && text8[end] !== quote2) end += text8[end] === "\\" ? 2 : 1;
+          end++;
+        } else {
+          while (end < text8.length && text8[end] !== " ") end++;
+        }
+        if (key2 === "n") {
+          const value = text8.slice(equals + 1, end);
+          return /^\d+(\.\d+)?(e\+?\d+)?$/.test(value) && Number(value) > 0 ? Number(value) : null;
+        }
+        at = end + 1;
+      }
+      return null;
+    }
+    function shortLocation(url, benchmarkDir = null) {
+      let file = url;
+      if (url.startsWith("file://")) {
+        try {
+          file = fileURLToPath2(url);
+        } catch {
+          return url;
+        }
+      }
+      if (!path21.posix.isAbsolute(file)) return file;
+      if (benchmarkDir) {
+        const relative2 = path21.posix.relative(benchmarkDir, file);
+        if (relative2 !== "" && relative2 !== ".." && !relative2.startsWith("../")) return relative2;
+      }
+      const parts = file.split("/").filter(Boolean);
+      return parts.length <= 2 ? file : `\u2026/${parts.slice(-2).join("/")}`;
+    }
+    function diffProfiles2({ old, new: next, operations, top = 10, benchmarkDir = null }) {
+      const perOp = operations !== null && operations > 0;
+      const scale = 1e3 / (perOp ? operations : 1);
+      const sides = { old: selfTimes(old), new: selfTimes(next) };
+      const keyOf = matchingKeys(sides);
+      const rows = /* @__PURE__ */ new Map();
+      const totals = { old: 0, new: 0 };
+      for (
+        const side of
+        /** @type {const} */
+        ["old", "new"]
+      ) {
+        for (const fn of sides[side]) {
+          const key2 = keyOf(fn);
+          const row = rows.get(key2) ?? {
+            name: fn.name,
+            url: fn.url,
+            line: fn.line,
+            old: 0,
+            new: 0,
+            delta: 0,
+            change: null,
+            location: ""
+          };
+          Object.assign(row, { line: fn.line, location: locationText(fn, benchmarkDir) });
+          row[side] = fn.self * scale;
+          totals[side] += fn.self * scale;
+          rows.set(key2, row);
+        }
+      }
+      const moved = [...rows.values()].filter((row) => row.new !== row.old);
+      for (const row of moved) {
+        row.delta = row.new - row.old;
+        row.change = percent(row.old, row.new);
+      }
+      moved.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || b.new - a.new || (a.name < b.name ? -1 : 1));
+      const count2 = Math.min(Math.max(1, Math.floor(top)), LIMITS4.top);
+      return {
+        unit: perOp ? "ns/op" : "ns/run",
+        operations: perOp ? operations : null,
+        rows: moved.slice(0, count2),
+        totals: { ...totals, delta: totals.new - totals.old, change: percent(totals.old, totals.new) },
+        functions: moved.length
+      };
+    }
+    function matchingKeys(sides) {
+      const counts = { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() };
+      const nameKey = (fn) => JSON.stringify([fn.name, fn.url]);
+      for (
+        const side of
+        /** @type {const} */
+        ["old", "new"]
+      ) {
+        for (const fn of sides[side]) counts[side].set(nameKey(fn), (counts[side].get(nameKey(fn)) ?? 0) + 1);
+      }
+      return (fn) => {
+        const key2 = nameKey(fn);
+        return counts.old.get(key2) === 1 && counts.new.get(key2) === 1 ? key2 : JSON.stringify([fn.name, fn.url, fn.line]);
+      };
+    }
+    function percent(old, next) {
+      return old > 0 ? (next / old - 1) * 100 : null;
+    }
+    function locationText({ url, line: line2 }, benchmarkDir) {
+      const where = shortLocation(url, benchmarkDir);
+      return where && line2 !== null ? `${where}:${line2}` : where;
+    }
+    function formatTime(ns) {
+      const [value, unit] = ns >= 1e9 ? [ns / 1e9, "s"] : ns >= 1e6 ? [ns / 1e6, "ms"] : ns >= 1e3 ? [ns / 1e3, "\xB5s"] : [ns, "ns"];
+      return value === 0 ? "0 ns" : `${value.toPrecision(3)} ${unit}`;
+    }
+    function formatChange2(change) {
+      if (change === null) return "new";
+      return `${change >= 0 ? "+" : ""}${change.toFixed(1)}%`;
+    }
+    var COLUMNS2 = Object.freeze([
+      { label: "function", align: "left", text: (row) => row.name || "(anonymous)" },
+      { label: "location", align: "left", text: (row) => row.location },
+      { label: "old", align: "right", text: (row) => formatTime(row.old) },
+      { label: "new", align: "right", text: (row) => formatTime(row.new) },
+      { label: "change", align: "right", text: (row) => formatChange2(row.change) }
+    ]);
+    function totalsText2(diff) {
+      const per = diff.unit === "ns/op" ? `per operation (n=${diff.operations})` : "per run (no n in the configuration)";
+      return `sampled time ${per}: old ${formatTime(diff.totals.old)}, new ${formatTime(diff.totals.new)} (${formatChange2(diff.totals.change)})`;
+    }
+    function formatDiffTable(diff, { width = 60 } = {}) {
+      const cells = diff.rows.map((row) => COLUMNS2.map((column) => clip3(column.text(row), width)));
+      const widths = COLUMNS2.map((column, i) => Math.max(column.label.length, ...cells.map((r) => [...r[i]].length)));
+      const line2 = (texts) => texts.map((text8, i) => {
+        const pad = " ".repeat(widths[i] - [...text8].length);
+        return COLUMNS2[i].align === "left" ? text8 + pad : pad + text8;
+      }).join("  ").trimEnd();
+      const body = cells.length > 0 ? cells.map(line2) : ["(no function moved)"];
+      return [line2(COLUMNS2.map((column) => column.label)), ...body, totalsText2(diff)].join("\n") + "\n";
+    }
+    module.exports = {
+      LIMITS: LIMITS4,
+      ProfileError: ProfileError2,
+      parseProfile: parseProfile2,
+      selfTimes,
+      operationsOf,
+      shortLocation,
+      diffProfiles: diffProfiles2,
+      formatTime,
+      formatChange: formatChange2,
+      totalsText: totalsText2,
+      formatDiffTable,
+      COLUMNS: COLUMNS2
+    };
   }
 });
 
@@ -27152,38 +27421,38 @@ function toCommandProperties(annotationProperties) {
 }
 
 // node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message) {
-  const cmd = new Command(command, properties, message);
+function issueCommand(command, properties, message3) {
+  const cmd = new Command(command, properties, message3);
   process.stdout.write(cmd.toString() + os.EOL);
 }
-function issue(name, message = "") {
-  issueCommand(name, {}, message);
+function issue(name, message3 = "") {
+  issueCommand(name, {}, message3);
 }
 var CMD_STRING = "::";
 var Command = class {
-  constructor(command, properties, message) {
+  constructor(command, properties, message3) {
     if (!command) {
       command = "missing.command";
     }
     this.command = command;
     this.properties = properties;
-    this.message = message;
+    this.message = message3;
   }
   toString() {
     let cmdStr = CMD_STRING + this.command;
     if (this.properties && Object.keys(this.properties).length > 0) {
       cmdStr += " ";
       let first = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
+      for (const key2 in this.properties) {
+        if (this.properties.hasOwnProperty(key2)) {
+          const val = this.properties[key2];
           if (val) {
             if (first) {
               first = false;
             } else {
               cmdStr += ",";
             }
-            cmdStr += `${key}=${escapeProperty(val)}`;
+            cmdStr += `${key2}=${escapeProperty(val)}`;
           }
         }
       }
@@ -27203,7 +27472,7 @@ function escapeProperty(s) {
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
-function issueFileCommand(command, message) {
+function issueFileCommand(command, message3) {
   const filePath = process.env[`GITHUB_${command}`];
   if (!filePath) {
     throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -27211,20 +27480,20 @@ function issueFileCommand(command, message) {
   if (!fs.existsSync(filePath)) {
     throw new Error(`Missing file at path: ${filePath}`);
   }
-  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
+  fs.appendFileSync(filePath, `${toCommandValue(message3)}${os2.EOL}`, {
     encoding: "utf8"
   });
 }
-function prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key2, value) {
   const delimiter3 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter3)) {
+  if (key2.includes(delimiter3)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter3}"`);
   }
   if (convertedValue.includes(delimiter3)) {
     throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter3}"`);
   }
-  return `${key}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
+  return `${key2}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -27393,16 +27662,16 @@ var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
 var ExponentialBackoffCeiling = 10;
 var ExponentialBackoffTimeSlice = 5;
 var HttpClientError = class _HttpClientError extends Error {
-  constructor(message, statusCode) {
-    super(message);
+  constructor(message3, statusCode) {
+    super(message3);
     this.name = "HttpClientError";
     this.statusCode = statusCode;
     Object.setPrototypeOf(this, _HttpClientError.prototype);
   }
 };
 var HttpClientResponse = class {
-  constructor(message) {
-    this.message = message;
+  constructor(message3) {
+    this.message = message3;
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
@@ -27894,7 +28163,7 @@ var HttpClient = class {
         if (statusCode === HttpCodes.NotFound) {
           resolve2(response);
         }
-        function dateTimeDeserializer(key, value) {
+        function dateTimeDeserializer(key2, value) {
           if (typeof value === "string") {
             const a = new Date(value);
             if (!isNaN(a.valueOf())) {
@@ -28147,7 +28416,7 @@ var Summary = class {
    * @returns {string} content wrapped in HTML element
    */
   wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
     if (!content) {
       return `<${tag}${htmlAttrs}>`;
     }
@@ -28212,8 +28481,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text6, addEOL = false) {
-    this._buffer += text6;
+  addRaw(text8, addEOL = false) {
+    this._buffer += text8;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -28309,10 +28578,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text6, level) {
+  addHeading(text8, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text6);
+    const element = this.wrap(allowedTag, text8);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28341,9 +28610,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text6, cite) {
+  addQuote(text8, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text6, attrs);
+    const element = this.wrap("blockquote", text8, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28354,8 +28623,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text6, href) {
-    const element = this.wrap("a", text6, { href });
+  addLink(text8, href) {
+    const element = this.wrap("a", text8, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -28658,9 +28927,9 @@ var ToolRunner = class extends events.EventEmitter {
     this.args = args || [];
     this.options = options || {};
   }
-  _debug(message) {
+  _debug(message3) {
     if (this.options.listeners && this.options.listeners.debug) {
-      this.options.listeners.debug(message);
+      this.options.listeners.debug(message3);
     }
   }
   _getCommandString(options, noPrefix) {
@@ -28872,8 +29141,8 @@ var ToolRunner = class extends events.EventEmitter {
           optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + os3.EOL);
         }
         const state = new ExecState(optionsNonNull, this.toolPath);
-        state.on("debug", (message) => {
-          this._debug(message);
+        state.on("debug", (message3) => {
+          this._debug(message3);
         });
         if (this.options.cwd && !(yield exists(this.options.cwd))) {
           return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
@@ -29031,8 +29300,8 @@ var ExecState = class _ExecState extends events.EventEmitter {
       this.timeout = setTimeout2(_ExecState.HandleTimeout, this.delay, this);
     }
   }
-  _debug(message) {
-    this.emit("debug", message);
+  _debug(message3) {
+    this.emit("debug", message3);
   }
   _setResult() {
     let error2;
@@ -29057,8 +29326,8 @@ var ExecState = class _ExecState extends events.EventEmitter {
       return;
     }
     if (!state.processClosed && state.processExited) {
-      const message = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-      state._debug(message);
+      const message3 = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+      state._debug(message3);
     }
     state._setResult();
   }
@@ -29309,27 +29578,27 @@ function setOutput(name, value) {
 function setCommandEcho(enabled) {
   issue("echo", enabled ? "on" : "off");
 }
-function setFailed(message) {
+function setFailed(message3) {
   process.exitCode = ExitCode.Failure;
-  error(message);
+  error(message3);
 }
 function isDebug() {
   return process.env["RUNNER_DEBUG"] === "1";
 }
-function debug(message) {
-  issueCommand("debug", {}, message);
+function debug(message3) {
+  issueCommand("debug", {}, message3);
 }
-function error(message, properties = {}) {
-  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+function error(message3, properties = {}) {
+  issueCommand("error", toCommandProperties(properties), message3 instanceof Error ? message3.toString() : message3);
 }
-function warning(message, properties = {}) {
-  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+function warning(message3, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message3 instanceof Error ? message3.toString() : message3);
 }
-function notice(message, properties = {}) {
-  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+function notice(message3, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message3 instanceof Error ? message3.toString() : message3);
 }
-function info(message) {
-  process.stdout.write(message + os5.EOL);
+function info(message3) {
+  process.stdout.write(message3 + os5.EOL);
 }
 function startGroup(name) {
   issue("group", name);
@@ -29380,39 +29649,39 @@ var SettingsError = class extends Error {
 };
 var SHOWN = 80;
 var ESCAPES = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function quote(text6) {
-  const visible = text6.replace(new RegExp("\\p{Cc}", "gu"), (c) => ESCAPES[c] ?? `\\u${c.codePointAt(0).toString(16).padStart(4, "0")}`);
+function quote(text8) {
+  const visible = text8.replace(new RegExp("\\p{Cc}", "gu"), (c) => ESCAPES[c] ?? `\\u${c.codePointAt(0).toString(16).padStart(4, "0")}`);
   return `'${import_text.default.clip(visible, SHOWN)}'`;
 }
 var Problems = class {
   /** @type {string[]} */
   list = [];
   /** Records `Invalid '<name>': expected <expected>, got '<text>'`; returns null. */
-  invalid(name, expected, text6) {
-    this.list.push(`Invalid '${name}': expected ${expected}, got ${quote(text6)}`);
+  invalid(name, expected, text8) {
+    this.list.push(`Invalid '${name}': expected ${expected}, got ${quote(text8)}`);
     return null;
   }
-  oneOf(name, text6, choices) {
-    return choices.includes(text6) ? text6 : this.invalid(name, `one of ${choices.join(", ")}`, text6);
+  oneOf(name, text8, choices) {
+    return choices.includes(text8) ? text8 : this.invalid(name, `one of ${choices.join(", ")}`, text8);
   }
-  boolean(name, text6) {
-    const lower = text6.toLowerCase();
+  boolean(name, text8) {
+    const lower = text8.toLowerCase();
     if (TRUE.includes(lower)) return true;
     if (FALSE.includes(lower)) return false;
-    return this.invalid(name, "true or false (or yes/no, 1/0)", text6);
+    return this.invalid(name, "true or false (or yes/no, 1/0)", text8);
   }
-  nonEmpty(name, text6, expected) {
-    return text6 === "" ? this.invalid(name, expected, text6) : text6;
+  nonEmpty(name, text8, expected) {
+    return text8 === "" ? this.invalid(name, expected, text8) : text8;
   }
 };
-function wholeNumber(text6, min, max) {
-  if (!/^\d{1,9}$/.test(text6)) return null;
-  const value = Number(text6);
+function wholeNumber(text8, min, max) {
+  if (!/^\d{1,9}$/.test(text8)) return null;
+  const value = Number(text8);
   return value >= min && value <= max ? value : null;
 }
-function positive(text6, max) {
-  if (!DECIMAL_RE.test(text6)) return null;
-  const value = Number(text6);
+function positive(text8, max) {
+  if (!DECIMAL_RE.test(text8)) return null;
+  const value = Number(text8);
   return value > 0 && value <= max ? value : null;
 }
 
@@ -29443,8 +29712,8 @@ var LIMITS = Object.freeze({
 });
 var ACCURACY = Object.freeze({ min: 0.1, max: 50 });
 var ACCURACY_TEXT = /^(\d{1,9}(?:\.\d{1,9})?)%?$/;
-function parseAccuracy(text6) {
-  const match = ACCURACY_TEXT.exec(text6);
+function parseAccuracy(text8) {
+  const match = ACCURACY_TEXT.exec(text8);
   const value = match ? Number(match[1]) : NaN;
   return value >= ACCURACY.min && value <= ACCURACY.max ? value : null;
 }
@@ -29455,22 +29724,22 @@ var SHA = /^[0-9a-f]{40}$/;
 var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 var PERMISSIONS = Object.freeze(["none", "read", "triage", "write", "maintain", "admin"]);
 var MARKER_PREFIX = "<!-- node-benchmark-action";
-function setKeyProblem(key) {
-  if (!KEY.test(key)) return "form";
-  if (key.toUpperCase() === "CPUSET") return "cpuset";
-  if (key in Object.prototype) return "reserved";
+function setKeyProblem(key2) {
+  if (!KEY.test(key2)) return "form";
+  if (key2.toUpperCase() === "CPUSET") return "cpuset";
+  if (key2 in Object.prototype) return "reserved";
   return null;
 }
-function parseSha(text6) {
-  const lower = String(text6).toLowerCase();
+function parseSha(text8) {
+  const lower = String(text8).toLowerCase();
   return SHA.test(lower) ? lower : null;
 }
 var CONTROL = /[\u0000-\u001f\u007f]/;
-function isPrintable(text6, max) {
-  return typeof text6 === "string" && [...text6].length <= max && !CONTROL.test(text6);
+function isPrintable(text8, max) {
+  return typeof text8 === "string" && [...text8].length <= max && !CONTROL.test(text8);
 }
-function isCpuList(text6) {
-  const cpus = text6 === "" ? null : import_cpus.default.parseCpuList(text6);
+function isCpuList(text8) {
+  const cpus = text8 === "" ? null : import_cpus.default.parseCpuList(text8);
   return Array.isArray(cpus) && cpus.length > 0;
 }
 function markerFor(prNumber, categories) {
@@ -29487,6 +29756,13 @@ var NO_MERGE = Object.freeze(
   /** @type {const} */
   ["conflict", "not-computed", "stale-merge"]
 );
+function deepFreeze(value) {
+  if (value !== null && typeof value === "object") {
+    for (const child2 of Object.values(value)) deepFreeze(child2);
+    Object.freeze(value);
+  }
+  return value;
+}
 
 // src/machine/sandbox.js
 var SANDBOX_MODES = (
@@ -29589,9 +29865,9 @@ var ALLOWED_PATTERN = /^LC_[A-Z]+$/;
 var NEVER = /^(INPUT_.*|GITHUB_TOKEN|ACTIONS_.*|GITHUB_(ENV|OUTPUT|STATE|PATH|STEP_SUMMARY))$/;
 function environment(env, { pass = [], set = {}, scratch }) {
   const result = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (value === void 0 || NEVER.test(key)) continue;
-    if (ALLOWED.has(key) || ALLOWED_PATTERN.test(key) || pass.includes(key)) result[key] = value;
+  for (const [key2, value] of Object.entries(env)) {
+    if (value === void 0 || NEVER.test(key2)) continue;
+    if (ALLOWED.has(key2) || ALLOWED_PATTERN.test(key2) || pass.includes(key2)) result[key2] = value;
   }
   if (env.HOME) result.HOME = env.HOME;
   result.TMPDIR = scratch;
@@ -29601,6 +29877,305 @@ function passableName(name) {
   return ENV_NAME.test(name) && !NEVER.test(name);
 }
 
+// src/request/auto.js
+var import_text3 = __toESM(require_text(), 1);
+
+// src/request/auto-table.js
+var EVERYTHING = "can move every benchmark, so no category stands out";
+var NOTES = Object.freeze({
+  v8: `V8 ${EVERYTHING}`,
+  uv: "libuv can move every I/O benchmark (fs, net, http, \u2026), so no category stands out",
+  core: `Node's startup and core runtime ${EVERYTHING}`,
+  build: `the build configuration ${EVERYTHING}`,
+  harness: `the benchmark harness ${EVERYTHING}`,
+  tests: "no benchmark runs tests",
+  docs: "no benchmark reads documentation",
+  tools: "no benchmark runs tools or CI configuration"
+});
+var AUTO_TABLE = deepFreeze([
+  { patterns: ["deps/v8/"], note: NOTES.v8 },
+  { patterns: ["deps/uv/"], note: NOTES.uv },
+  { patterns: ["src/node.cc", "src/env*", "src/api/", "lib/internal/bootstrap/"], note: NOTES.core },
+  { patterns: ["node.gyp", "common.gypi", "configure.py", "Makefile"], note: NOTES.build },
+  { patterns: ["benchmark/"], note: NOTES.harness },
+  { patterns: ["test/"], note: NOTES.tests },
+  { patterns: ["doc/", "*.md"], note: NOTES.docs },
+  { patterns: ["tools/", ".github/"], note: NOTES.tools },
+  // Native code, by the module it serves.
+  { patterns: ["src/node_buffer.cc", "deps/simdutf/"], modules: ["buffer"] },
+  { patterns: ["src/string_decoder*"], modules: ["string_decoder"] },
+  { patterns: ["src/node_url*", "deps/ada/"], modules: ["url"] },
+  { patterns: ["src/node_http_parser.cc", "deps/llhttp/"], modules: ["http"] },
+  { patterns: ["src/node_file*"], modules: ["fs"] },
+  { patterns: ["src/node_util*", "src/encoding_binding*"], modules: ["util"] },
+  { patterns: ["src/node_zlib.cc", "deps/zlib/", "deps/brotli/"], modules: ["zlib"] },
+  { patterns: ["src/crypto/", "deps/openssl/"], modules: ["crypto"] },
+  { patterns: ["src/cares_wrap*", "deps/cares/"], modules: ["dns"] },
+  { patterns: ["deps/nghttp2/"], modules: ["http2"] },
+  { patterns: ["src/tcp_wrap*"], modules: ["net"] },
+  // Internals named otherwise than their public module.
+  { patterns: ["lib/internal/streams/", "lib/_stream_*"], modules: ["stream"] },
+  { patterns: ["lib/internal/webstreams/"], modules: ["stream/web"] },
+  { patterns: ["lib/_http_*"], modules: ["http"] },
+  { patterns: ["lib/_tls_*"], modules: ["tls"] },
+  { patterns: ["lib/internal/perf/"], modules: ["perf_hooks"] },
+  { patterns: ["lib/internal/worker.js", "lib/internal/worker/"], modules: ["worker_threads"] },
+  { patterns: ["lib/internal/test_runner/"], modules: ["test"] },
+  { patterns: ["lib/internal/modules/esm/"], modules: ["module"], categories: ["esm"] },
+  { patterns: ["lib/internal/modules/"], modules: ["module"] },
+  { patterns: ["lib/internal/encoding.js"], modules: ["util"] },
+  { patterns: ["lib/internal/event_target.js"], modules: ["events"] },
+  { patterns: ["lib/internal/errors.js"], categories: ["error"] }
+]);
+var MODULE_CATEGORIES = deepFreeze(
+  /** @type {Record<string, string>} */
+  {
+    buffer: "buffers",
+    stream: "streams",
+    "stream/web": "webstreams",
+    test: "test_runner",
+    worker_threads: "worker"
+  }
+);
+
+// src/request/auto.js
+var { clip } = import_text3.default;
+var AUTO = "auto";
+var AUTO_LIMITS = Object.freeze({ files: 5, groups: 20, path: 300, name: 255 });
+var RULES = AUTO_TABLE.map((rule) => ({ rule, test: matcher(rule.patterns) }));
+var TABLE_NOTES = new Set(AUTO_TABLE.flatMap((rule) => rule.note ? [rule.note] : []));
+var LIB = /^lib\/(\w+)(?:\.js|\/(.+?)(?:\.js)?)$/;
+var LIB_INTERNAL = /^lib\/internal\/(\w+)(?:\.js$|\/)/;
+var NATIVE = /^src\/(?:node_)?(\w+?)(?:-inl)?\.(?:cc|h)$/;
+var OWN = /^benchmark\/([^/]+)\//;
+function chooseCategories({ files: files2, index, categories, cap, truncated = false }) {
+  if (!Number.isSafeInteger(cap) || cap < 1 || cap > LIMITS.categories) {
+    throw new Error(`chooseCategories: cap must be a whole number from 1 to ${LIMITS.categories}, got ${cap}`);
+  }
+  const existing = new Set(categories.filter(isCategory));
+  const loaders = loadersByKey(index, existing);
+  const hits = /* @__PURE__ */ new Map();
+  const unmapped = /* @__PURE__ */ new Map();
+  const entries = new Map(files2.map((file) => [String(file.filename), file]));
+  for (const [filename, file] of entries) {
+    const shown = showPath(filename);
+    const previous = file.previous_filename ?? file.previousFilename;
+    const found = [filename, ...previous ? [String(previous)] : []].map(resolvePath);
+    const pointed = pointedCategories(found, existing, loaders);
+    if (pointed.size === 0) push(unmapped, found.find((f) => f.note)?.note ?? "", shown);
+    for (const [category, how] of pointed) addHit(hits, category, shown, how);
+  }
+  const summary2 = summarise(hits, unmapped, { changed: entries.size, truncated: Boolean(truncated), cap });
+  return { categories: summary2.chosen.map((group3) => group3.category), summary: summary2 };
+}
+function resolvePath(file) {
+  const own = OWN.exec(file)?.[1];
+  if (own !== void 0 && own !== "fixtures" && CATEGORY.test(own)) {
+    return { categories: [own], modules: [], keys: [], note: null };
+  }
+  const rule = RULES.find(({ test }) => test(file))?.rule;
+  if (rule?.note) return { categories: [], modules: [], keys: [], note: rule.note };
+  const byPath = modulesByPath(file);
+  const modules = [...rule?.modules ?? [], ...byPath.modules];
+  return { categories: [...rule?.categories ?? []], modules, keys: [...modules, ...byPath.keys], note: null };
+}
+function modulesByPath(file) {
+  const internal = LIB_INTERNAL.exec(file);
+  if (internal) return { modules: [internal[1]], keys: [`internal/${internal[1]}`] };
+  const lib = LIB.exec(file);
+  if (lib) return { modules: lib[2] ? [`${lib[1]}/${lib[2]}`, lib[1]] : [lib[1]], keys: [] };
+  const native = NATIVE.exec(file);
+  if (native) return { modules: [native[1]], keys: [`binding:${native[1]}`] };
+  return { modules: [], keys: [] };
+}
+function pointedCategories(found, existing, loaders) {
+  const pointed = /* @__PURE__ */ new Map();
+  const at = (category) => {
+    let hit = pointed.get(category);
+    if (!hit) pointed.set(category, hit = { named: false, weight: 0, missing: !existing.has(category) });
+    return hit;
+  };
+  for (const { categories, modules, keys } of found) {
+    for (const category of categories) at(category);
+    for (const module of modules) {
+      for (const category of namedLike(module)) if (existing.has(category)) at(category).named = true;
+    }
+    for (const key2 of keys) {
+      for (const [category, count2] of loaders.get(key2) ?? []) {
+        const hit = at(category);
+        hit.weight = Math.max(hit.weight, count2);
+      }
+    }
+  }
+  return pointed;
+}
+function loadersByKey(index, existing) {
+  const loaders = /* @__PURE__ */ new Map();
+  for (const [category, { loads }] of Object.entries(index.categories)) {
+    if (!existing.has(category)) continue;
+    for (const [key2, count2] of Object.entries(loads)) {
+      if (!loaders.has(key2)) loaders.set(key2, /* @__PURE__ */ new Map());
+      loaders.get(key2).set(category, count2);
+    }
+  }
+  return loaders;
+}
+function addHit(hits, category, shown, how) {
+  const hit = hits.get(category);
+  if (!hit) {
+    hits.set(category, { ...how, files: [shown] });
+    return;
+  }
+  hit.files.push(shown);
+  hit.named ||= how.named;
+  hit.weight = Math.max(hit.weight, how.weight);
+}
+function byRank([nameA, a], [nameB, b]) {
+  return Number(b.named) - Number(a.named) || b.files.length - a.files.length || b.weight - a.weight || byteOrder(nameA, nameB);
+}
+function summarise(hits, unmapped, { changed, truncated, cap }) {
+  const ranked = [...hits].filter(([, hit]) => !hit.missing).sort(byRank);
+  const missing = [...hits].filter(([, hit]) => hit.missing).sort(byRank);
+  const leftOut = [
+    ...ranked.slice(cap).map(([category, hit]) => ({ ...group2(category, hit.files), why: (
+      /** @type {const} */
+      "cap"
+    ) })),
+    ...missing.map(([category, hit]) => ({ ...group2(category, hit.files), why: (
+      /** @type {const} */
+      "missing"
+    ) }))
+  ];
+  const notes = ["", ...TABLE_NOTES].filter((note) => unmapped.has(note));
+  return {
+    changed,
+    truncated,
+    cap,
+    chosen: ranked.slice(0, cap).map(([category, hit]) => group2(category, hit.files)),
+    leftOut: leftOut.slice(0, AUTO_LIMITS.groups),
+    leftOutMore: Math.max(0, leftOut.length - AUTO_LIMITS.groups),
+    unmapped: notes.map((note) => {
+      const { files: files2, more } = group2(
+        "",
+        /** @type {string[]} */
+        unmapped.get(note)
+      );
+      return note === "" ? { why: "no-benchmark", note: null, files: files2, more } : { why: "table", note, files: files2, more };
+    })
+  };
+}
+function group2(category, paths) {
+  const files2 = [...paths].sort(byteOrder);
+  return { category, files: files2.slice(0, AUTO_LIMITS.files), more: Math.max(0, files2.length - AUTO_LIMITS.files) };
+}
+function showPath(file) {
+  const printable = [...file].map((char) => isPrintable(char, 1) ? char : "\uFFFD").join("");
+  return clip(printable === "" ? "\uFFFD" : printable, AUTO_LIMITS.path);
+}
+function namedLike(module) {
+  return Object.hasOwn(MODULE_CATEGORIES, module) ? [module, MODULE_CATEGORIES[module]] : [module];
+}
+function autoSummaryProblems(value) {
+  if (!isRecord(value)) return ["the summary must be an object"];
+  const problems = [];
+  const check = (ok, problem) => {
+    if (!ok) problems.push(problem);
+    return ok;
+  };
+  const fields = ["changed", "truncated", "cap", "chosen", "leftOut", "leftOutMore", "unmapped"];
+  check(
+    Object.keys(value).length === fields.length && fields.every((f) => Object.hasOwn(value, f)),
+    `the summary must have exactly the fields ${fields.join(", ")}`
+  );
+  check(isCount(value.changed), "changed must be a whole number of files");
+  check(typeof value.truncated === "boolean", "truncated must be true or false");
+  const cap = value.cap;
+  check(
+    Number.isSafeInteger(cap) && cap >= 1 && cap <= LIMITS.categories,
+    `cap must be a whole number from 1 to ${LIMITS.categories}`
+  );
+  check(isCount(value.leftOutMore), "leftOutMore must be a whole number");
+  groupsProblems("chosen", value.chosen, Number(cap) || 0, ["category"], check);
+  groupsProblems("leftOut", value.leftOut, AUTO_LIMITS.groups, ["category", "why"], check);
+  groupsProblems("unmapped", value.unmapped, AUTO_LIMITS.groups, ["why", "note"], check);
+  if (problems.length > 0) return problems;
+  const names = [...value.chosen, ...value.leftOut].map((g) => g.category);
+  check(new Set(names).size === names.length, "a category is named twice");
+  check(
+    value.leftOut.every((g) => g.why !== "cap") || value.chosen.length === cap,
+    "a category is left out over the cap while fewer than cap were chosen"
+  );
+  return problems;
+}
+function groupsProblems(label, groups2, max, fields, check) {
+  if (!check(Array.isArray(groups2) && groups2.length <= max, `${label} must be a list of at most ${max} groups`)) return;
+  groups2.forEach((g, i) => {
+    const at = `${label}[${i}]`;
+    if (!check(isRecord(g), `${at} must be an object`)) return;
+    const all2 = [...fields, "files", "more"];
+    check(
+      Object.keys(g).length === all2.length && all2.every((f) => Object.hasOwn(g, f)),
+      `${at} must have exactly the fields ${all2.join(", ")}`
+    );
+    if (fields.includes("category")) check(isCategory(g.category), `${at}.category must be a category name`);
+    if (label === "leftOut") check(g.why === "cap" || g.why === "missing", `${at}.why must be cap or missing`);
+    if (label === "unmapped") {
+      check(
+        g.why === "no-benchmark" && g.note === null || g.why === "table" && TABLE_NOTES.has(g.note),
+        `${at} must be why no-benchmark with note null, or why table with a note of AUTO_TABLE`
+      );
+    }
+    check(
+      Array.isArray(g.files) && g.files.length >= 1 && g.files.length <= AUTO_LIMITS.files && g.files.every((f) => f !== "" && isPrintable(f, AUTO_LIMITS.path)),
+      `${at}.files must be 1 to ${AUTO_LIMITS.files} printable paths of up to ${AUTO_LIMITS.path} characters`
+    );
+    check(isCount(g.more), `${at}.more must be a whole number`);
+  });
+}
+function nothingChosen(summary2) {
+  if (summary2.changed === 0) return "auto found no changed files in this pull request: name the categories to run instead.";
+  const files2 = summary2.changed === 1 ? "the changed file" : `the ${summary2.changed} changed files`;
+  const read2 = summary2.truncated ? ` (only the first ${summary2.changed} were read)` : "";
+  const groups2 = [
+    ...summary2.leftOut.map((g) => ({ ...g, why: `${g.category} is not a category of this benchmark directory` })),
+    ...summary2.unmapped.map((g) => ({ ...g, why: g.note ?? (g.files.length + g.more === 1 ? "no benchmark loads it" : "no benchmark loads them") }))
+  ];
+  const shown = groups2.slice(0, 3).map((g) => {
+    const more = g.more + Math.max(0, g.files.length - 2);
+    return `${g.files.slice(0, 2).map((f) => clip(f, 80)).join(", ")}${more > 0 ? ` and ${more} more` : ""}: ${g.why}`;
+  });
+  const rest = groups2.slice(3).reduce((n, g) => n + g.files.length + g.more, 0);
+  if (rest > 0) shown.push(`${rest} more file${rest === 1 ? "" : "s"}`);
+  return `auto found no benchmark category for ${files2}${read2}; name the categories to run instead. ${shown.join("; ")}.`;
+}
+function matcher(patterns) {
+  const sources = patterns.map((pattern) => {
+    const glob = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*");
+    if (!pattern.includes("/")) return `(?:^|/)${glob}$`;
+    return pattern.endsWith("/") ? `^${glob}` : `^${glob}$`;
+  });
+  const re = new RegExp(sources.join("|"));
+  return (file) => re.test(file);
+}
+function isCategory(name) {
+  return typeof name === "string" && CATEGORY.test(name) && name.length <= AUTO_LIMITS.name;
+}
+function isCount(n) {
+  return Number.isSafeInteger(n) && /** @type {number} */
+  n >= 0;
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function push(map, key2, item) {
+  const items = map.get(key2);
+  if (items) items.push(item);
+  else map.set(key2, [item]);
+}
+function byteOrder(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
 // src/settings.js
 var MODES = Object.freeze(["all", "gate", "run", "report"]);
 var MIN_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== "none");
@@ -29608,6 +30183,7 @@ var GOVERNORS = Object.freeze(["performance", "keep"]);
 var ON_CONFLICT = Object.freeze(["merge-base", "refuse"]);
 var TIMEOUT_LIMIT = 86400;
 var TRIGGER_RE = /^\/[A-Za-z0-9/_-]{1,31}$/;
+var PROFILE_LIMIT = 10;
 function unique2(items) {
   return [...new Set(items)];
 }
@@ -29641,17 +30217,29 @@ function readCommand(input, p) {
       `${categories.length} categories`
     );
   }
+  if (categories.includes(AUTO) && categories.length > 1) {
+    p.invalid(
+      "categories",
+      `either '${AUTO}' alone (the pull request's changed files choose) or category names`,
+      categories.join(" ")
+    );
+  }
+  const autoText = input("auto-max-categories");
+  const profileText = input("profile-configurations");
   return {
     trigger,
     categories,
+    autoMaxCategories: wholeNumber(autoText, 1, LIMITS.categories) ?? p.invalid("auto-max-categories", `a whole number from 1 to ${LIMITS.categories}`, autoText),
+    profile: p.boolean("profile", input("profile")),
+    profileConfigurations: wholeNumber(profileText, 1, PROFILE_LIMIT) ?? p.invalid("profile-configurations", `a whole number from 1 to ${PROFILE_LIMIT}`, profileText),
     ...readRuns(input, p),
     filters: readPatterns(p, "filter", input("filter")),
     excludes: readPatterns(p, "exclude", input("exclude")),
     sets: readSets(p, input("set"))
   };
 }
-function readPatterns(p, name, text6) {
-  const patterns = unique2(text6.split(/[\n,]/).map((s) => s.trim()).filter(Boolean));
+function readPatterns(p, name, text8) {
+  const patterns = unique2(text8.split(/[\n,]/).map((s) => s.trim()).filter(Boolean));
   for (const pattern of patterns.filter((s) => !isPrintable(s, LIMITS.text))) {
     p.invalid(name, `texts of at most ${LIMITS.text} characters, without control characters`, pattern);
   }
@@ -29660,12 +30248,12 @@ function readPatterns(p, name, text6) {
   }
   return patterns;
 }
-function readSets(p, text6) {
+function readSets(p, text8) {
   const sets = [];
-  for (const line2 of text6.split("\n").map((s) => s.trim()).filter(Boolean)) {
+  for (const line2 of text8.split("\n").map((s) => s.trim()).filter(Boolean)) {
     const eq = line2.indexOf("=");
-    const key = line2.slice(0, eq);
-    const keyProblem = eq === -1 ? null : setKeyProblem(key);
+    const key2 = line2.slice(0, eq);
+    const keyProblem = eq === -1 ? null : setKeyProblem(key2);
     if (eq === -1) {
       p.invalid("set", "one key=value per line", line2);
     } else if (keyProblem === "cpuset") {
@@ -29673,11 +30261,11 @@ function readSets(p, text6) {
     } else if (keyProblem === "form") {
       p.invalid("set", "a key of up to 64 letters, digits and '_', not starting with a digit, then '='", line2);
     } else if (keyProblem === "reserved") {
-      p.invalid("set", `a key that is not a name of JavaScript objects (${key} is)`, line2);
+      p.invalid("set", `a key that is not a name of JavaScript objects (${key2} is)`, line2);
     } else if (!isPrintable(line2.slice(eq + 1), LIMITS.value)) {
       p.invalid("set", `a value of at most ${LIMITS.value} characters, without control characters`, line2);
     } else {
-      sets.push(Object.freeze({ key, value: line2.slice(eq + 1) }));
+      sets.push(Object.freeze({ key: key2, value: line2.slice(eq + 1) }));
     }
   }
   if (sets.length > LIMITS.sets) {
@@ -29697,8 +30285,8 @@ function readMachine(input, p) {
     timeout: timeout === "" ? null : positive(timeout, TIMEOUT_LIMIT) ?? p.invalid("timeout", `a number of seconds above 0 and at most ${TIMEOUT_LIMIT}`, timeout)
   };
 }
-function readPassEnv(text6, p) {
-  const names = text6.split(/[\s,]+/).filter(Boolean);
+function readPassEnv(text8, p) {
+  const names = text8.split(/[\s,]+/).filter(Boolean);
   const bad = names.filter((name) => !passableName(name));
   if (bad.length > 0) {
     p.invalid("pass-env", "names of environment variables, not the Action's inputs (INPUT_*), GITHUB_TOKEN, ACTIONS_* or the runner's GITHUB_ENV, GITHUB_OUTPUT, GITHUB_STATE, GITHUB_PATH, GITHUB_STEP_SUMMARY", bad.join(" "));
@@ -29706,8 +30294,8 @@ function readPassEnv(text6, p) {
   }
   return [...new Set(names)];
 }
-function isInsidePath(text6) {
-  return text6 !== "" && !/^([/\\]|[A-Za-z]:)/.test(text6) && !text6.split(/[/\\]/).includes("..");
+function isInsidePath(text8) {
+  return text8 !== "" && !/^([/\\]|[A-Za-z]:)/.test(text8) && !text8.split(/[/\\]/).includes("..");
 }
 function readBuild(input, p) {
   const buildCommand = input("build-command");
@@ -29745,12 +30333,12 @@ function readGitHub(input, p) {
     shard: readShard(input("shard"), mode, p)
   };
 }
-function readShard(text6, mode, p) {
-  if (text6 === "") return null;
-  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text6);
+function readShard(text8, mode, p) {
+  if (text8 === "") return null;
+  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text8);
   const [index, total] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
   if (!(total >= 1 && total <= 64 && index < total)) {
-    return p.invalid("shard", "'index/total' with 0 <= index < total <= 64, such as ${{ strategy.job-index }}/${{ strategy.job-total }}", text6);
+    return p.invalid("shard", "'index/total' with 0 <= index < total <= 64, such as ${{ strategy.job-index }}/${{ strategy.job-total }}", text8);
   }
   if (mode !== null && mode !== "run") {
     p.list.push(`Invalid 'shard': only mode 'run' runs a shard, this step has mode '${mode}'`);
@@ -29908,8 +30496,8 @@ function lowercaseKeys2(object) {
   if (!object) {
     return {};
   }
-  return Object.keys(object).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object[key];
+  return Object.keys(object).reduce((newObj, key2) => {
+    newObj[key2.toLowerCase()] = object[key2];
     return newObj;
   }, {});
 }
@@ -29923,20 +30511,20 @@ function isPlainObject(value) {
 }
 function mergeDeep(defaults, options) {
   const result = Object.assign({}, defaults);
-  Object.keys(options).forEach((key) => {
-    if (isPlainObject(options[key])) {
-      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults[key], options[key]);
+  Object.keys(options).forEach((key2) => {
+    if (isPlainObject(options[key2])) {
+      if (!(key2 in defaults)) Object.assign(result, { [key2]: options[key2] });
+      else result[key2] = mergeDeep(defaults[key2], options[key2]);
     } else {
-      Object.assign(result, { [key]: options[key] });
+      Object.assign(result, { [key2]: options[key2] });
     }
   });
   return result;
 }
 function removeUndefinedProperties(obj) {
-  for (const key in obj) {
-    if (obj[key] === void 0) {
-      delete obj[key];
+  for (const key2 in obj) {
+    if (obj[key2] === void 0) {
+      delete obj[key2];
     }
   }
   return obj;
@@ -29988,9 +30576,9 @@ function extractUrlVariableNames(url) {
 }
 function omit(object, keysToOmit) {
   const result = { __proto__: null };
-  for (const key of Object.keys(object)) {
-    if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object[key];
+  for (const key2 of Object.keys(object)) {
+    if (keysToOmit.indexOf(key2) === -1) {
+      result[key2] = object[key2];
     }
   }
   return result;
@@ -30008,10 +30596,10 @@ function encodeUnreserved(str) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
-function encodeValue(operator, value, key) {
+function encodeValue(operator, value, key2) {
   value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key) {
-    return encodeUnreserved(key) + "=" + value;
+  if (key2) {
+    return encodeUnreserved(key2) + "=" + value;
   } else {
     return value;
   }
@@ -30022,8 +30610,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context, operator, key, modifier) {
-  var value = context[key], result = [];
+function getValues(context, operator, key2, modifier) {
+  var value = context[key2], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -30031,14 +30619,14 @@ function getValues(context, operator, key, modifier) {
         value = value.substring(0, parseInt(modifier, 10));
       }
       result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
       );
     } else {
       if (modifier === "*") {
         if (Array.isArray(value)) {
           value.filter(isDefined).forEach(function(value2) {
             result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
             );
           });
         } else {
@@ -30063,7 +30651,7 @@ function getValues(context, operator, key, modifier) {
           });
         }
         if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
         } else if (tmp.length !== 0) {
           result.push(tmp.join(","));
         }
@@ -30072,10 +30660,10 @@ function getValues(context, operator, key, modifier) {
   } else {
     if (operator === ";") {
       if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
+        result.push(encodeUnreserved(key2));
       }
     } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key) + "=");
+      result.push(encodeUnreserved(key2) + "=");
     } else if (value === "") {
       result.push("");
     }
@@ -30300,7 +30888,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       if (code === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+        const key2 = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
         index++;
         while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
           index++;
@@ -30311,8 +30899,8 @@ function parseParameters(header, type, index, len, stopFlags) {
           while (index < len) {
             const code2 = header.charCodeAt(index);
             if (code2 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
+              if (parameters[key2] === void 0) {
+                parameters[key2] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
@@ -30356,9 +30944,9 @@ function parseParameters(header, type, index, len, stopFlags) {
           }
           index++;
         }
-        if (parameters[key] === void 0) {
+        if (parameters[key2] === void 0) {
           const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
+          parameters[key2] = header.slice(valueStart, valueEnd);
         }
         if (stop !== 0)
           break parameter;
@@ -30406,11 +30994,11 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key, val) => {
+  const prepareVal = (parent, key2, val) => {
     const isObject = val !== null && typeof val === "object";
     const hasToJSON = isObject && typeof val.toJSON === "function";
     if (hasToJSON) {
-      val = val.toJSON(key);
+      val = val.toJSON(key2);
     }
     const isNoise = typeof val === "string" && noiseValue.test(val);
     if (isNoise) return val + "n";
@@ -30421,7 +31009,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       return val.toString() + "n";
     }
     if (isFunctionReplacer) {
-      val = replacer.call(parent, key, val);
+      val = replacer.call(parent, key2, val);
     }
     const isPostReplacerObject = val !== null && typeof val === "object";
     if (isPostReplacerObject) {
@@ -30558,11 +31146,11 @@ var JSONStringify = (value, replacer, space) => {
     if (supportsRawJSON) {
       return originalStringify(
         value,
-        (key, val) => {
+        (key2, val) => {
           if (typeof val === "bigint") return JSON.rawJSON(val.toString());
           const hasFunctionReplacer = typeof replacer === "function";
-          if (hasFunctionReplacer) return replacer(key, val);
-          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+          if (hasFunctionReplacer) return replacer(key2, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
           if (isKeyInArrayReplacer) return val;
           return val;
         },
@@ -30572,13 +31160,13 @@ var JSONStringify = (value, replacer, space) => {
     if (!value) return originalStringify(value, replacer, space);
     const convertedToCustomJSON = originalStringify(
       value,
-      (key, val) => {
+      (key2, val) => {
         const isNoise = typeof val === "string" && noiseValue.test(val);
         if (isNoise) return val.toString() + "n";
         if (typeof val === "bigint") return val.toString() + "n";
         const hasFunctionReplacer = typeof replacer === "function";
-        if (hasFunctionReplacer) return replacer(key, val);
-        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+        if (hasFunctionReplacer) return replacer(key2, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
         if (isKeyInArrayReplacer) return val;
         return val;
       },
@@ -30620,17 +31208,17 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
+var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
   if (isNoiseValue) return value.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
-  return userReviver(key, value, context);
+  return userReviver(key2, value, context);
 };
-var JSONParseV2 = (text6, reviver) => {
-  return JSON.parse(text6, (key, value, context) => {
+var JSONParseV2 = (text8, reviver) => {
+  return JSON.parse(text8, (key2, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -30639,7 +31227,7 @@ var JSONParseV2 = (text6, reviver) => {
     if (isBigInt) return BigInt(context.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
-    return reviver(key, value, context);
+    return reviver(key2, value, context);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -30662,8 +31250,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
         }
       }
     } else {
-      const { parent, key } = node;
-      let value = parent[key];
+      const { parent, key: key2 } = node;
+      let value = parent[key2];
       if (typeof value === "string") {
         const isCustomFormatBigInt = customFormat.test(value);
         if (isCustomFormatBigInt) {
@@ -30675,21 +31263,21 @@ var applyReviverIteratively = (parsed, userReviver) => {
       }
       const hasUserReviver = typeof userReviver === "function";
       if (hasUserReviver) {
-        value = userReviver.call(parent, key, value);
+        value = userReviver.call(parent, key2, value);
       }
       const isDeleted = value === void 0;
       if (isDeleted) {
-        delete parent[key];
+        delete parent[key2];
       } else {
-        parent[key] = value;
+        parent[key2] = value;
       }
       stack.pop();
     }
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text6) => {
-  return text6.replace(
+var serializeBigInts = (text8) => {
+  return text8.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -30703,18 +31291,18 @@ var serializeBigInts = (text6) => {
     }
   );
 };
-var JSONParse = (text6, reviver) => {
-  if (!text6) return originalParse(text6, reviver);
+var JSONParse = (text8, reviver) => {
+  if (!text8) return originalParse(text8, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text6, reviver);
-    const serializedData = serializeBigInts(text6);
+    if (isContextSourceSupported()) return JSONParseV2(text8, reviver);
+    const serializedData = serializeBigInts(text8);
     return originalParse(
       serializedData,
-      (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
+      (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text6);
+      const serializedData = serializeBigInts(text8);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -30737,8 +31325,8 @@ var RequestError = class extends Error {
    * Response object if a response was received
    */
   response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
+  constructor(message3, statusCode, options) {
+    super(message3, { cause: options.cause });
     this.name = "HttpError";
     this.status = Number.parseInt(statusCode);
     if (Number.isNaN(this.status)) {
@@ -30806,22 +31394,22 @@ async function fetchWrapper(requestOptions) {
       ...requestOptions.body && { duplex: "half" }
     });
   } catch (error2) {
-    let message = "Unknown Error";
+    let message3 = "Unknown Error";
     if (error2 instanceof Error) {
       if (error2.name === "AbortError") {
         error2.status = 500;
         throw error2;
       }
-      message = error2.message;
+      message3 = error2.message;
       if (error2.name === "TypeError" && "cause" in error2) {
         if (error2.cause instanceof Error) {
-          message = error2.cause.message;
+          message3 = error2.cause.message;
         } else if (typeof error2.cause === "string") {
-          message = error2.cause;
+          message3 = error2.cause;
         }
       }
     }
-    const requestError = new RequestError(message, 500, {
+    const requestError = new RequestError(message3, 500, {
       request: requestOptions
     });
     requestError.cause = error2;
@@ -30830,8 +31418,8 @@ async function fetchWrapper(requestOptions) {
   const status = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
-  for (const [key, value] of fetchResponse.headers) {
-    responseHeaders[key] = value;
+  for (const [key2, value] of fetchResponse.headers) {
+    responseHeaders[key2] = value;
   }
   const octokitResponse = {
     url,
@@ -30882,12 +31470,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text6 = "";
+    let text8 = "";
     try {
-      text6 = await response.text();
-      return JSONParse(text6);
+      text8 = await response.text();
+      return JSONParse(text8);
     } catch (err) {
-      return text6;
+      return text8;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -30987,11 +31575,11 @@ function graphql(request2, query, options) {
         new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
       );
     }
-    for (const key in options) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+    for (const key2 in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
       return Promise.reject(
         new Error(
-          `[@octokit/graphql] "${key}" cannot be used as variable name`
+          `[@octokit/graphql] "${key2}" cannot be used as variable name`
         )
       );
     }
@@ -30999,15 +31587,15 @@ function graphql(request2, query, options) {
   const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
   const requestOptions = Object.keys(
     parsedOptions
-  ).reduce((result, key) => {
-    if (NON_VARIABLE_OPTIONS.includes(key)) {
-      result[key] = parsedOptions[key];
+  ).reduce((result, key2) => {
+    if (NON_VARIABLE_OPTIONS.includes(key2)) {
+      result[key2] = parsedOptions[key2];
       return result;
     }
     if (!result.variables) {
       result.variables = {};
     }
-    result.variables[key] = parsedOptions[key];
+    result.variables[key2] = parsedOptions[key2];
     return result;
   }, {});
   const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
@@ -31017,8 +31605,8 @@ function graphql(request2, query, options) {
   return request2(requestOptions).then((response) => {
     if (response.data.errors) {
       const headers = {};
-      for (const key of Object.keys(response.headers)) {
-        headers[key] = response.headers[key];
+      for (const key2 of Object.keys(response.headers)) {
+        headers[key2] = response.headers[key2];
       }
       throw new GraphqlResponseError(
         requestOptions,
@@ -31244,17 +31832,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path18 = requestOptions.url.replace(options.baseUrl, "");
+    const path21 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path18} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path21} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path18} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path21} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -33967,7 +34555,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path18) => path18.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path21) => path21.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -34148,9 +34736,9 @@ function makeOctokit({ token, baseUrl, log, timing }) {
   const octokitLog = {
     debug: () => {
     },
-    info: (message) => log.debug?.(String(message)),
-    warn: (message) => log.warning(String(message)),
-    error: (message) => log.debug?.(String(message))
+    info: (message3) => log.debug?.(String(message3)),
+    warn: (message3) => log.warning(String(message3)),
+    error: (message3) => log.debug?.(String(message3))
   };
   const octokit = new GitHubOctokit({
     auth: token,
@@ -34262,8 +34850,8 @@ function isoSeconds(ms) {
 }
 function requestOf(error2, baseUrl) {
   const url = String(error2?.request?.url ?? "");
-  const path18 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
-  return `${error2?.request?.method ?? "GET"} ${path18}`;
+  const path21 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+  return `${error2?.request?.method ?? "GET"} ${path21}`;
 }
 function duration(ms) {
   if (ms < SECOND) return `${Math.round(ms) / SECOND} s`;
@@ -34309,8 +34897,8 @@ function rateLimitText(limit, given, maxWaitMs, nowMs) {
   const earlier = given.earlierMs > 0 ? ` (${duration(given.earlierMs)} of it waited for earlier requests)` : "";
   return `${what}${waited}; ${next} would pass the ${duration(maxWaitMs)} limit on waiting for rate limits${earlier}`;
 }
-function named(message, details) {
-  return Object.assign(new Error(message), { status: void 0, ...details });
+function named(message3, details) {
+  return Object.assign(new Error(message3), { status: void 0, ...details });
 }
 
 // src/github/pulls.js
@@ -34318,6 +34906,8 @@ var PER_PAGE = 100;
 var MAX_ACTIVITY_PAGES = 3;
 var REPO_FULL_NAME = /^[A-Za-z0-9-]{1,39}\/(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 var MAX_REF_LENGTH = 255;
+var GITHUB_MAX_FILES = 3e3;
+var MAX_FILES = GITHUB_MAX_FILES;
 function getPullRequest({ octokit, where, call }, number) {
   return call(`getting pull request #${number}`, async () => {
     const { data } = await octokit.rest.pulls.get({ ...where, pull_number: number });
@@ -34356,6 +34946,27 @@ function listPullRequestCommits({ octokit, where, call }, number) {
       { ...where, pull_number: number, per_page: PER_PAGE }
     );
     return commits.map((commit2) => ({ sha: commit2.sha }));
+  });
+}
+function listPullRequestFiles({ octokit, where, call }, number, { maxFiles = MAX_FILES } = {}) {
+  return call(`listing the changed files of #${number}`, async () => {
+    const pages = octokit.paginate.iterator(
+      octokit.rest.pulls.listFiles,
+      { ...where, pull_number: number, per_page: PER_PAGE }
+    );
+    const files2 = [];
+    let truncated = false;
+    for await (const { data } of pages) {
+      for (const file of data) {
+        if (files2.length === maxFiles) {
+          truncated = true;
+          break;
+        }
+        files2.push({ filename: file.filename, status: file.status, previousFilename: file.previous_filename ?? null });
+      }
+      if (truncated) break;
+    }
+    return { files: files2, truncated: truncated || files2.length >= GITHUB_MAX_FILES };
   });
 }
 function listIssueEvents({ octokit, where, call }, number) {
@@ -34465,10 +35076,10 @@ function updateComment({ octokit, where, call }, commentId, body) {
 async function upsertComment(api, issueNumber, marker, body, { author } = {}) {
   const existing = await findComment(api, issueNumber, marker, author);
   const composed = typeof body === "function" ? body(existing?.body ?? null) : body;
-  const text6 = composed.includes(marker) ? composed : `${marker}
+  const text8 = composed.includes(marker) ? composed : `${marker}
 ${composed}`;
-  if (existing) return { ...await updateComment(api, existing.id, text6), created: false };
-  return { ...await createComment(api, issueNumber, text6), created: true };
+  if (existing) return { ...await updateComment(api, existing.id, text8), created: false };
+  return { ...await createComment(api, issueNumber, text8), created: true };
 }
 
 // src/github/client.js
@@ -34506,6 +35117,8 @@ function createGitHub({
     getCommenterPermission: (username) => getCommenterPermission(api, username),
     /** @param {number} number */
     listPullRequestCommits: (number) => listPullRequestCommits(api, number),
+    /** @param {number} number  @param {{ maxFiles?: number }} [options] */
+    listPullRequestFiles: (number, options) => listPullRequestFiles(api, number, options),
     /** @param {number} number */
     listIssueEvents: (number) => listIssueEvents(api, number),
     /** @param {string} repoFullName  'owner/name'  @param {string} ref  a branch name */
@@ -34532,8 +35145,8 @@ function createGitHub({
 }
 
 // src/modes/gate.js
-var import_categories = __toESM(require_categories(), 1);
-import fs5 from "node:fs";
+var import_categories2 = __toESM(require_categories(), 1);
+import fs6 from "node:fs";
 
 // src/paths.js
 import fs4 from "node:fs";
@@ -34542,6 +35155,7 @@ import { fileURLToPath } from "node:url";
 var BUNDLED_BENCHMARKS = fileURLToPath(new URL("../benchmark/", import.meta.url)).replace(/\/$/, "");
 var ACTION_ROOT = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
 var COMPARE_JS = fileURLToPath(new URL("../benchmark/compare.js", import.meta.url));
+var PROFILE_JS = fileURLToPath(new URL("../benchmark/profile.js", import.meta.url));
 function benchmarkDirectory({ benchmarkDir, repositoryPath }) {
   if (benchmarkDir) return path7.resolve(benchmarkDir);
   const checkout = path7.resolve(repositoryPath, "benchmark");
@@ -34590,19 +35204,19 @@ function hiddenCharacters(line2) {
   if (more > 0) problems.push(`... and ${more} more invisible or control characters`);
   return { problems, length: position };
 }
-function splitWords(text6) {
+function splitWords(text8) {
   const words = [];
   let word = null;
   let quote2 = null;
   let quoteIndex = 0;
-  for (let i = 0; i < text6.length; i++) {
-    const ch = text6[i];
+  for (let i = 0; i < text8.length; i++) {
+    const ch = text8[i];
     if (quote2 === "'") {
       if (ch === "'") quote2 = null;
       else word += ch;
     } else if (quote2 === '"') {
       if (ch === '"') quote2 = null;
-      else if (ch === "\\" && (text6[i + 1] === '"' || text6[i + 1] === "\\")) word += text6[++i];
+      else if (ch === "\\" && (text8[i + 1] === '"' || text8[i + 1] === "\\")) word += text8[++i];
       else word += ch;
     } else if (ch === " ") {
       if (word !== null) words.push(word);
@@ -34610,7 +35224,7 @@ function splitWords(text6) {
     } else {
       word ??= "";
       if (ch === "'" || ch === '"') [quote2, quoteIndex] = [ch, i];
-      else if (ch === "\\" && i + 1 < text6.length) word += text6[++i];
+      else if (ch === "\\" && i + 1 < text8.length) word += text8[++i];
       else word += ch;
     }
   }
@@ -34618,19 +35232,19 @@ function splitWords(text6) {
   if (word !== null) words.push(word);
   return { words, unterminated: null };
 }
-function show(text6, quoted = true) {
-  let chars = [...text6].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
+function show(text8, quoted = true) {
+  let chars = [...text8].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
   if (chars.length > MAX_QUOTED) chars = [...chars.slice(0, MAX_QUOTED - 1), "\u2026"];
   return quoted ? `'${chars.join("")}'` : chars.join("");
 }
-function nonAscii(text6) {
-  const found = [...new Set([...text6].filter((ch) => (ch.codePointAt(0) ?? 0) > 126 && !isHidden(ch)))];
+function nonAscii(text8) {
+  const found = [...new Set([...text8].filter((ch) => (ch.codePointAt(0) ?? 0) > 126 && !isHidden(ch)))];
   if (found.length === 0) return "";
   return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(", ")}${found.length > 3 ? ", ..." : ""})`;
 }
 
 // src/request/request.js
-var REQUEST_VERSION = 4;
+var REQUEST_VERSION = 5;
 var RequestError2 = class extends Error {
   name = "RequestError";
   /** @param {string} what  where the request came from @param {string[]} problems */
@@ -34657,13 +35271,15 @@ var FIELDS = (
     "runs",
     "accuracy",
     "maxRuns",
-    "sets"
+    "sets",
+    "profile",
+    "auto"
   ]
 );
 function requestProblems(value, { maxRuns }) {
   const problems = [];
-  const check = (ok, message) => {
-    if (!ok) problems.push(message);
+  const check = (ok, message3) => {
+    if (!ok) problems.push(message3);
   };
   const id = (n) => Number.isSafeInteger(n) && n > 0;
   const pr = value?.prNumber;
@@ -34693,7 +35309,22 @@ function requestProblems(value, { maxRuns }) {
     Array.isArray(value?.sets) && value.sets.length <= LIMITS.sets && value.sets.every((s) => typeof s?.key === "string" && setKeyProblem(s.key) === null && isPrintable(s?.value, LIMITS.value)),
     `sets must be at most ${LIMITS.sets} {key, value} pairs with identifier keys (not CPUSET) and printable values of up to ${LIMITS.value} characters`
   );
+  check(typeof value?.profile === "boolean", "profile must be true or false");
+  autoProblems(value, check);
   return problems;
+}
+function autoProblems(value, check) {
+  const auto = value?.auto;
+  if (auto === null) return;
+  const problems = autoSummaryProblems(auto);
+  for (const problem of problems) check(false, `auto: ${problem}`);
+  if (problems.length > 0) return;
+  check(value?.prNumber !== null, "auto needs a pull request: its changed files choose the categories");
+  const chosen = auto.chosen.map((c) => c.category);
+  check(
+    Array.isArray(value?.categories) && chosen.join("\n") === value.categories.join("\n"),
+    "auto: its chosen categories must be the request's categories, in order"
+  );
 }
 function commitProblems(value, check) {
   const isSha = (name) => typeof value?.[name] === "string" && SHA.test(value[name]);
@@ -34771,7 +35402,9 @@ function createRequest(fields, { maxRuns, what = "request" }) {
     categories: Object.freeze([...fields.categories]),
     filters: Object.freeze([...fields.filters]),
     excludes: Object.freeze([...fields.excludes]),
-    sets: Object.freeze(fields.sets.map(({ key, value }) => Object.freeze({ key, value }))),
+    sets: Object.freeze(fields.sets.map(({ key: key2, value }) => Object.freeze({ key: key2, value }))),
+    // Checked above; frozen deep, as it is a plain tree of JSON values.
+    auto: fields.auto === null ? null : deepFreeze(structuredClone(fields.auto)),
     marker: fields.prNumber === null ? null : markerFor(fields.prNumber, fields.categories)
   };
   return (
@@ -34783,10 +35416,10 @@ function encodeRequest(request2, { maxRuns }) {
   const checked = createRequest(request2, { maxRuns, what: "request (our bug: the gate made it)" });
   return JSON.stringify({ version: REQUEST_VERSION, ...Object.fromEntries(FIELDS.map((name) => [name, checked[name]])) });
 }
-function decodeRequest(text6, { maxRuns }) {
+function decodeRequest(text8, { maxRuns }) {
   let value;
   try {
-    value = JSON.parse(text6);
+    value = JSON.parse(text8);
   } catch (err) {
     throw new RequestError2("'request'", [`not JSON (${err instanceof Error ? err.message : String(err)})`]);
   }
@@ -34794,7 +35427,7 @@ function decodeRequest(text6, { maxRuns }) {
     throw new RequestError2("'request'", [`version must be ${REQUEST_VERSION}, got ${JSON.stringify(value?.version ?? null)}: the gate and this job must use the same version of the Action`]);
   }
   const known = /* @__PURE__ */ new Set(["version", ...FIELDS]);
-  const unknown = Object.keys(value).filter((key) => !known.has(key));
+  const unknown = Object.keys(value).filter((key2) => !known.has(key2));
   if (unknown.length > 0) throw new RequestError2("'request'", [`unknown fields: ${unknown.join(", ")}`]);
   return createRequest(value, { maxRuns, what: "'request'" });
 }
@@ -34807,9 +35440,10 @@ function shardCategories(categories, shard) {
 }
 
 // src/request/command.js
-var import_text3 = __toESM(require_text(), 1);
-var { fence } = import_text3.default;
+var import_text4 = __toESM(require_text(), 1);
+var { fence } = import_text4.default;
 var OPTIONS = ["filter", "exclude", "runs", "accuracy", "set", "sha"];
+var FLAGS = ["profile"];
 function parseCommand(body, { trigger = "/benchmark", categories, maxRuns = 100, runs: runs2 = null, accuracy = null }) {
   const workflow = { runs: runs2, accuracy };
   checkSettings(trigger, categories, maxRuns, workflow);
@@ -34840,8 +35474,9 @@ function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = nu
   const minimum = runPlan({ runs: runs2, accuracy: ACCURACY.max, maxRuns }).runs;
   const plan = runPlan({ runs: runs2, accuracy, maxRuns });
   const fallback = plan.accuracy === null ? `${plan.runs} run${plan.runs === 1 ? "" : "s"} of each configuration` : `\xB1${plan.accuracy}% accuracy, ${plan.runs} to ${plan.maxRuns} runs of each configuration`;
-  const text6 = [
-    `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... [--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]`,
+  const text8 = [
+    `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... [--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--profile] [--sha <40-hex>]`,
+    `${trigger} auto [options]   the categories the pull request's changed files touch`,
     `${trigger} help`,
     "",
     `categories: ${categories.length > 0 ? categories.join(", ") : "(none found)"}`,
@@ -34851,13 +35486,14 @@ function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = nu
     `--accuracy <percent>  stop each configuration once its 95% interval is within \xB1percent (${ACCURACY.min} to ${ACCURACY.max}),`,
     `                      after at least --runs runs (default ${minimum}) and at most ${maxRuns}`,
     `--set <key>=<value>   set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
+    "--profile             CPU-profile the configurations that changed: the functions whose time moved most",
     "--sha <40-hex>        the pull request head commit you reviewed; must still be the head",
     "",
     `Default: ${fallback}.`,
     "Options may come in any order, as --runs 5 or --runs=5. Quote text with spaces: --filter 'a b'.",
     "Nothing may be given twice. Only the first line of the comment is read; nothing runs in a shell."
   ].join("\n");
-  return fence(text6);
+  return fence(text8);
 }
 function checkSettings(trigger, categories, maxRuns, { runs: runs2, accuracy }) {
   if (typeof trigger !== "string" || trigger === "" || /\s/.test(trigger)) {
@@ -34880,6 +35516,7 @@ function readWords(words, known, maxRuns, workflow) {
   const positional = [];
   const given = Object.fromEntries(OPTIONS.map((name) => [name, []]));
   const problems = [];
+  const flags = /* @__PURE__ */ new Set();
   let help = false;
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
@@ -34892,18 +35529,21 @@ function readWords(words, known, maxRuns, workflow) {
     const name = eq === -1 ? word.slice(2) : word.slice(2, eq);
     if (word === "--help") continue;
     const next = eq === -1 && i + 1 < words.length && !words[i + 1].startsWith("--");
-    if (name === "help") {
-      problems.push("Option --help takes no value");
+    if (name === "help" || FLAGS.includes(name)) {
+      if (eq !== -1) problems.push(`Option --${name} takes no value`);
+      else if (flags.has(name)) problems.push(`--${name} is given more than once`);
+      else if (name !== "help") flags.add(name);
     } else if (!Object.hasOwn(given, name)) {
       if (next) i++;
-      problems.push(`Unknown option ${show(`--${name}`, false)}; options: ${OPTIONS.map((o) => `--${o}`).join(", ")}`);
+      problems.push(`Unknown option ${show(`--${name}`, false)}; options: ${[...OPTIONS, ...FLAGS].map((o) => `--${o}`).join(", ")}`);
     } else if (eq !== -1 || next) {
       given[name].push(eq !== -1 ? word.slice(eq + 1) : words[++i]);
     } else {
       problems.push(`Option --${name} needs a value`);
     }
   }
-  const categories = checkCategories(positional, known, problems);
+  const auto = positional.includes(AUTO);
+  const categories = auto ? checkAuto(positional, problems) : checkCategories(positional, known, problems);
   const filters = checkTexts("filter", given.filter, problems);
   const excludes = checkTexts("exclude", given.exclude, problems);
   const runs2 = checkRuns(given.runs, maxRuns, problems);
@@ -34915,13 +35555,22 @@ function readWords(words, known, maxRuns, workflow) {
       "run"
     ),
     categories,
+    auto,
     filters,
     excludes,
     ...plan,
     sets: checkSets(given.set, problems),
+    profile: flags.has("profile"),
     sha: checkSha(given.sha, problems)
   };
   return { request: request2, help, problems };
+}
+function checkAuto(names, problems) {
+  const others = names.filter((name) => name !== AUTO);
+  if (others.length > 0 || names.length > 1) {
+    problems.push(`${AUTO} chooses the categories from the pull request's changed files, so it comes alone: give either ${AUTO} or category names, got ${names.map((name) => show(name)).join(" ")}`);
+  }
+  return [];
 }
 function checkCategories(names, known, problems) {
   const list = known.length > 0 ? known.join(", ") : "(none found)";
@@ -34943,14 +35592,14 @@ function checkTexts(option, texts, problems) {
   if (texts.length > LIMITS.texts) {
     problems.push(`At most ${LIMITS.texts} --${option} texts are allowed, got ${texts.length}`);
   }
-  for (const text6 of texts) {
-    const length = [...text6].length;
+  for (const text8 of texts) {
+    const length = [...text8].length;
     if (length === 0) problems.push(`--${option} text must not be empty`);
     if (length > LIMITS.text) {
-      problems.push(`--${option} text must be at most ${LIMITS.text} characters, got ${length}: ${show(text6)}`);
+      problems.push(`--${option} text must be at most ${LIMITS.text} characters, got ${length}: ${show(text8)}`);
     }
   }
-  for (const text6 of twice(texts)) problems.push(`--${option} ${show(text6)} is given more than once`);
+  for (const text8 of twice(texts)) problems.push(`--${option} ${show(text8)} is given more than once`);
   return texts;
 }
 function checkRuns(values, maxRuns, problems) {
@@ -34982,24 +35631,24 @@ function checkSets(entries, problems) {
       problems.push(`--set needs key=value, got ${show(entry2)}`);
       continue;
     }
-    const key = entry2.slice(0, eq);
+    const key2 = entry2.slice(0, eq);
     const value = entry2.slice(eq + 1);
     const length = [...value].length;
-    const keyProblem = setKeyProblem(key);
+    const keyProblem = setKeyProblem(key2);
     if (keyProblem === "form") {
-      problems.push(`--set key must be a letter or _ followed by up to 63 letters, digits or _, got ${show(key)}`);
+      problems.push(`--set key must be a letter or _ followed by up to 63 letters, digits or _, got ${show(key2)}`);
     } else if (keyProblem === "cpuset") {
       problems.push("--set CPUSET is not accepted from comments: the CPU set is the workflow author's trusted configuration (input 'cpuset')");
     } else if (keyProblem === "reserved") {
-      problems.push(`--set key ${show(key)} is reserved by JavaScript objects`);
+      problems.push(`--set key ${show(key2)} is reserved by JavaScript objects`);
     } else if (length === 0) {
-      problems.push(`--set ${key} needs a value after '='`);
+      problems.push(`--set ${key2} needs a value after '='`);
     } else if (length > LIMITS.value) {
-      problems.push(`--set ${key} value must be at most ${LIMITS.value} characters, got ${length}`);
+      problems.push(`--set ${key2} value must be at most ${LIMITS.value} characters, got ${length}`);
     }
-    sets.push({ key, value });
+    sets.push({ key: key2, value });
   }
-  for (const key of twice(sets.map((s) => s.key))) problems.push(`--set ${show(key)} is given more than once`);
+  for (const key2 of twice(sets.map((s) => s.key))) problems.push(`--set ${show(key2)} is given more than once`);
   return sets;
 }
 function checkSha(values, problems) {
@@ -35057,19 +35706,20 @@ function fromComment(payload, settings, categories) {
   };
   if (command.kind === "help") return { action: "help", ...where, usage: command.usage };
   if (command.kind === "invalid") return { action: "refuse", ...where, problems: command.problems, usage: command.usage };
-  const { categories: chosen, filters, excludes, runs: runs2, accuracy, maxRuns, sets, sha } = command;
+  const { categories: chosen, auto, filters, excludes, runs: runs2, accuracy, maxRuns, sets, profile, sha } = command;
   return {
     action: "run",
     ...where,
     commentCreatedAt: comment.created_at,
-    options: { categories: chosen, filters, excludes, runs: runs2, accuracy, maxRuns, sets, sha }
+    options: { categories: chosen, auto, filters, excludes, runs: runs2, accuracy, maxRuns, sets, profile, sha }
   };
 }
 function fromConfiguration(eventName, payload, settings, categories) {
   if (settings.categories.length === 0) {
     return { action: "ignore", reason: `the ${eventName} event needs the 'categories' input` };
   }
-  const unknown = settings.categories.filter((c) => !categories.includes(c));
+  const auto = settings.categories.length === 1 && settings.categories[0] === AUTO;
+  const unknown = auto ? [] : settings.categories.filter((c) => !categories.includes(c));
   if (unknown.length > 0) {
     throw new Error(`Invalid 'categories': ${unknown.map((c) => `'${c}'`).join(", ")} not in the benchmark directory (categories: ${categories.join(", ")})`);
   }
@@ -35089,18 +35739,118 @@ function fromConfiguration(eventName, payload, settings, categories) {
     commenterType: null,
     commentCreatedAt: null,
     options: {
-      categories: [...settings.categories],
+      categories: auto ? [] : [...settings.categories],
+      auto,
       filters: [...settings.filters],
       excludes: [...settings.excludes],
       ...runPlan({ runs: settings.runs, accuracy: settings.accuracy, maxRuns: settings.maxRuns }),
       sets: settings.sets.map((s) => ({ ...s })),
+      profile: settings.profile,
       sha: eventName === "pull_request" ? payload.pull_request.head.sha : null
     }
   };
 }
 
+// src/request/auto-index.js
+var import_categories = __toESM(require_categories(), 1);
+import fs5 from "node:fs";
+import path8 from "node:path";
+var { listCategories } = import_categories.default;
+var INDEX_LIMITS = Object.freeze({ files: 5e3, bytes: 1024 * 1024, depth: 3 });
+var SOURCE = /\.(?:js|mjs|cjs)$/;
+var CALL = /\b(?:require|import)\s*\(\s*(['"])([^'"\n]{1,200})\1/g;
+var STATIC = /\b(?:import|export)\s(?:[\w\s{},*$]{0,1000}?\sfrom)?\s*(['"])([^'"\n]{1,200})\1/g;
+var BINDING = /\b(?:internalBinding|process\.binding)\s*\(\s*(['"])(\w{1,100})\1/g;
+var MODULE = /^[\w@][\w@.-]*(?:\/[\w@.-]+)*$/;
+function indexBenchmarks(benchmarkDir) {
+  const budget = { files: INDEX_LIMITS.files, incomplete: false };
+  const categories = {};
+  for (const { name } of readCategories(benchmarkDir)) {
+    const counts = /* @__PURE__ */ new Map();
+    const files2 = sourceFiles(path8.join(benchmarkDir, name), 0, budget);
+    for (const file of files2) {
+      for (const key2 of keysOf(readBounded(file, budget))) counts.set(key2, (counts.get(key2) ?? 0) + 1);
+    }
+    categories[name] = { files: files2.length, loads: Object.fromEntries([...counts].sort(byKey)) };
+  }
+  return { categories, incomplete: budget.incomplete };
+}
+function readCategories(benchmarkDir) {
+  try {
+    return listCategories(benchmarkDir);
+  } catch (err) {
+    if (err instanceof import_categories.default.CategoriesError) throw err;
+    throw new Error(`Cannot read the benchmark directory ${benchmarkDir}: ${message(err)}`, { cause: err });
+  }
+}
+function sourceFiles(dir, depth, budget) {
+  let entries;
+  try {
+    entries = fs5.readdirSync(dir, { withFileTypes: true });
+  } catch (err) {
+    throw new Error(`Cannot read the benchmark directory ${dir}: ${message(err)}`, { cause: err });
+  }
+  entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+  const files2 = [];
+  for (const entry2 of entries) {
+    if (!entry2.isFile() || !SOURCE.test(entry2.name) || entry2.name.startsWith(".")) continue;
+    if (budget.files === 0) {
+      budget.incomplete = true;
+      return files2;
+    }
+    budget.files--;
+    files2.push(path8.join(dir, entry2.name));
+  }
+  for (const entry2 of entries) {
+    if (!entry2.isDirectory() || entry2.name.startsWith(".") || entry2.name === "node_modules") continue;
+    if (depth >= INDEX_LIMITS.depth) {
+      budget.incomplete = true;
+      continue;
+    }
+    files2.push(...sourceFiles(path8.join(dir, entry2.name), depth + 1, budget));
+  }
+  return files2;
+}
+function readBounded(file, budget) {
+  let fd;
+  try {
+    fd = fs5.openSync(file, "r");
+    const buffer = Buffer.alloc(Math.min(fs5.fstatSync(fd).size, INDEX_LIMITS.bytes) + 1);
+    const size2 = fs5.readSync(fd, buffer, 0, buffer.length, 0);
+    if (size2 > INDEX_LIMITS.bytes) budget.incomplete = true;
+    return buffer.toString("utf8", 0, Math.min(size2, INDEX_LIMITS.bytes));
+  } catch (err) {
+    throw new Error(`Cannot read the benchmark file ${file}: ${message(err)}`, { cause: err });
+  } finally {
+    if (fd !== void 0) fs5.closeSync(fd);
+  }
+}
+function keysOf(source) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const pattern of [CALL, STATIC]) {
+    for (const match of source.matchAll(pattern)) {
+      for (const key2 of specifierKeys(match[2])) keys.add(key2);
+    }
+  }
+  for (const match of source.matchAll(BINDING)) keys.add(`binding:${match[2]}`);
+  return keys;
+}
+function specifierKeys(specifier) {
+  const name = specifier.startsWith("node:") ? specifier.slice("node:".length) : specifier;
+  if (!MODULE.test(name)) return [];
+  const parts = name.split("/");
+  if (parts[0] === "internal") return parts.length > 1 ? [`internal/${parts[1]}`] : [];
+  return parts.length > 1 ? [parts[0], name] : [name];
+}
+function byKey([a], [b]) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+function message(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+
 // src/modes/gate.js
-var import_render4 = __toESM(require_render(), 1);
+var import_render5 = __toESM(require_render(), 1);
 
 // src/github/authorize.js
 function effectivePermission({ permission, roleName }) {
@@ -35150,8 +35900,8 @@ var PinError = class extends Error {
    * @param {string} message
    * @param {{ prNumber: number, commentId: number | null }} where  the comment to answer, if any
    */
-  constructor(message, { prNumber, commentId }) {
-    super(message);
+  constructor(message3, { prNumber, commentId }) {
+    super(message3);
     this.name = "PinError";
     this.prNumber = prNumber;
     this.commentId = commentId;
@@ -35177,7 +35927,7 @@ async function pinPullRequest({
   }
   const since = commentCreatedAt === null ? null : instant(commentCreatedAt);
   if (Number.isNaN(since)) throw new TypeError(`commentCreatedAt must be an ISO 8601 time, got ${commentCreatedAt}`);
-  const refuse = (message) => new PinError(message, { prNumber, commentId });
+  const refuse = (message3) => new PinError(message3, { prNumber, commentId });
   const pull = await readOrRefuse(
     () => github.getPullRequest(prNumber),
     (reason) => refuse(`#${prNumber} could not be read (${reason}); nothing was run`)
@@ -35314,22 +36064,22 @@ function apiReason(error2) {
   if (kind === "timeout") return "the GitHub API did not answer in time";
   return typeof error2.status === "number" ? `the GitHub API answered ${error2.status}` : "the GitHub API could not be reached";
 }
-function instant(text6) {
-  return typeof text6 === "string" && ISO_TIME.test(text6) ? Date.parse(text6) : NaN;
+function instant(text8) {
+  return typeof text8 === "string" && ISO_TIME.test(text8) ? Date.parse(text8) : NaN;
 }
 function short(sha) {
   return sha.slice(0, SHORT);
 }
 
 // src/report/status.js
-var import_render2 = __toESM(require_render(), 1);
-var import_text5 = __toESM(require_text(), 1);
+var import_render3 = __toESM(require_render(), 1);
+var import_text6 = __toESM(require_text(), 1);
 
 // src/report/comment.js
 var import_render = __toESM(require_render(), 1);
 var import_analysis = __toESM(require_analysis(), 1);
 var import_verdict = __toESM(require_verdict(), 1);
-var import_text4 = __toESM(require_text(), 1);
+var import_text5 = __toESM(require_text(), 1);
 var import_charts_text = __toESM(require_charts_text(), 1);
 var { renderMarkdownTable, renderText, escapeMarkdown, showInvisible, markdownColumns, readingNote } = import_render.default;
 var RUN_URL = /^https?:\/\/[^\s<>()]+$/;
@@ -35338,7 +36088,7 @@ var { renderInconclusive } = import_verdict.default;
 var COMMENT_LIMIT = 65536;
 var MAX_NAME = 300;
 function shortName(name) {
-  return import_text4.default.clip(name, MAX_NAME);
+  return import_text5.default.clip(name, MAX_NAME);
 }
 function columnsFor(comparisons) {
   return markdownColumns(comparisons).map((col) => col.label === "benchmark" ? { ...col, text: (c) => shortName(c.name) } : col);
@@ -35350,11 +36100,11 @@ function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
   const significant = report2.comparisons.filter(isSignificant);
   const rest = report2.comparisons.filter((c) => !isSignificant(c));
   let shown = { significant: significant.length, rest: rest.length };
-  let text6 = compose(report2, significant, rest, { ...shown, textTable: true });
-  if (text6.length <= limit) return text6;
-  text6 = compose(report2, significant, rest, shown);
+  let text8 = compose(report2, significant, rest, { ...shown, textTable: true });
+  if (text8.length <= limit) return text8;
+  text8 = compose(report2, significant, rest, shown);
   for (const part of ["rest", "significant"]) {
-    if (text6.length <= limit) break;
+    if (text8.length <= limit) break;
     let low = 0;
     let high = shown[part];
     while (low < high) {
@@ -35364,12 +36114,12 @@ function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
       else high = middle - 1;
     }
     shown = { ...shown, [part]: low };
-    text6 = compose(report2, significant, rest, shown);
+    text8 = compose(report2, significant, rest, shown);
   }
-  if (text6.length > limit) {
-    text6 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
+  if (text8.length > limit) {
+    text8 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
   }
-  return text6;
+  return text8;
 }
 function compose(report2, significant, rest, shown) {
   const parts = [];
@@ -35398,7 +36148,7 @@ ${table(rest, shown.rest, columns)}
   for (const section of report2.sections ?? []) parts.push(section);
   const parameters = Object.entries(report2.parameters ?? {}).filter(([, v]) => v !== void 0 && v !== null && v !== "");
   if (parameters.length > 0) {
-    const rows = parameters.map(([key, value]) => `| ${escapeMarkdown(key)} | ${escapeMarkdown(String(value))} |`);
+    const rows = parameters.map(([key2, value]) => `| ${escapeMarkdown(key2)} | ${escapeMarkdown(String(value))} |`);
     parts.push(`<details><summary>Run parameters</summary>
 
 | parameter | value |
@@ -35416,11 +36166,11 @@ ${rows.join("\n")}
 function inertCode(code) {
   return showInvisible(code).replace(/<!--/g, "<\u200B!--").trimEnd();
 }
-function textTable({ comparisons, verdict }) {
-  const table2 = inertCode(renderText(comparisons, verdict));
+function textTable({ comparisons, verdict: verdict2 }) {
+  const table2 = inertCode(renderText(comparisons, verdict2));
   return `<details><summary>compare.R's table (to paste)</summary>
 
-${import_text4.default.fence(table2, "text")}
+${import_text5.default.fence(table2, "text")}
 
 </details>`;
 }
@@ -35428,25 +36178,25 @@ function chart({ comparisons, charts: charts2 = [], runUrl: runUrl2 }) {
   const drawn = import_charts_text.default.improvementText(comparisons);
   if (!drawn) return [];
   const where = runUrl2 && RUN_URL.test(runUrl2) ? `[the workflow run's artifacts](${runUrl2}#artifacts)` : "the workflow run's artifacts";
-  const files = charts2.length === 0 ? "" : `
+  const files2 = charts2.length === 0 ? "" : `
 
 As SVG: ${charts2.map((name) => `\`${name}\``).join(" and ")} in ${where}.`;
-  const block = import_text4.default.fence(inertCode(drawn), "text");
+  const block = import_text5.default.fence(inertCode(drawn), "text");
   return [`<details><summary>Chart: the improvement, with intervals adjusted for the 5% false discovery rate</summary>
 
-${block}${files}
+${block}${files2}
 
 </details>`];
 }
 function table(comparisons, count2, columns) {
-  let text6 = renderMarkdownTable(comparisons.slice(0, count2), columns);
+  let text8 = renderMarkdownTable(comparisons.slice(0, count2), columns);
   const left = comparisons.length - count2;
   if (left > 0) {
-    text6 += `
+    text8 += `
 \u2026 and ${left} more configuration${left === 1 ? "" : "s"}, left out to keep this comment within GitHub's size limit: see the CSV and JSON in the workflow artifact.
 `;
   }
-  return text6;
+  return text8;
 }
 function howToRead(comparisons, margin) {
   return `<sub>${escapeMarkdown(readingNote(comparisons, { margin }))}</sub>`;
@@ -35493,8 +36243,61 @@ function commitItems({ method, baseSha, headSha, mergeSha, mergeBaseSha }) {
   return items;
 }
 
-// src/report/status.js
+// src/report/auto.js
+var import_render2 = __toESM(require_render(), 1);
 var { escapeMarkdown: escapeMarkdown2 } = import_render2.default;
+function renderAutoSummary(summary2) {
+  const changed = plural(summary2.changed, "changed file");
+  const chosen = summary2.chosen.length;
+  const parts = chosen === 0 ? [`\`${AUTO}\` chose no category from ${changed}.`] : [
+    `\`${AUTO}\` chose ${plural(chosen, "category", "categories")} from ${changed}:`,
+    summary2.chosen.map((g) => `- **${escapeMarkdown2(g.category)}**: ${files(g)}`).join("\n")
+  ];
+  if (summary2.truncated) {
+    parts.push(`Only the first ${summary2.changed} changed files were read: the others may touch more categories.`);
+  }
+  const leftOut = leftOutLines(summary2);
+  if (leftOut.length > 0) {
+    parts.push(`<details><summary>${leftOutTitle(summary2)}</summary>`, leftOut.join("\n"), "</details>");
+  }
+  return parts.join("\n\n");
+}
+function leftOutTitle(summary2) {
+  const categories = summary2.leftOut.length + summary2.leftOutMore;
+  const unmapped = summary2.unmapped.reduce((n, g) => n + g.files.length + g.more, 0);
+  const what = [
+    ...categories > 0 ? [plural(categories, "category", "categories")] : [],
+    ...unmapped > 0 ? [`${plural(unmapped, "file")} led to none`] : []
+  ];
+  return `Left out: ${what.join("; ")}`;
+}
+function leftOutLines(summary2) {
+  const named2 = (why) => summary2.leftOut.filter((g) => g.why === why).map((g) => `**${escapeMarkdown2(g.category)}** (${files(g)})`).join(", ");
+  const lines = [];
+  const over = named2("cap");
+  if (over) lines.push(`- Over the cap of ${summary2.cap} (auto-max-categories): ${over}`);
+  const missing = named2("missing");
+  if (missing) lines.push(`- Not in this benchmark directory: ${missing}`);
+  if (summary2.leftOutMore > 0) lines.push(`- And ${plural(summary2.leftOutMore, "more category", "more categories")}`);
+  for (const g of summary2.unmapped) {
+    const why = g.note === null ? `No benchmark loads ${g.files.length + g.more === 1 ? "it" : "these"}` : capital(g.note);
+    lines.push(`- ${escapeMarkdown2(why)}: ${files(g)}`);
+  }
+  return lines;
+}
+function files(g) {
+  const list = g.files.map((f) => escapeMarkdown2(f)).join(", ");
+  return g.more > 0 ? `${list} and ${g.more} more` : list;
+}
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+function capital(text8) {
+  return text8.charAt(0).toUpperCase() + text8.slice(1);
+}
+
+// src/report/status.js
+var { escapeMarkdown: escapeMarkdown3 } = import_render3.default;
 var MAX_MESSAGE = 1e3;
 var MAX_TAIL_LINES = 60;
 var MAX_TAIL_CHARS = 1e4;
@@ -35508,6 +36311,7 @@ function renderStatus({ state, request: request2, runUrl: runUrl2, detail }) {
   const parts = [marker, ...describe(state, detail)];
   const summary2 = requestSummary(request2);
   if (summary2) parts.push(summary2);
+  if (request2.auto) parts.push(renderAutoSummary(request2.auto));
   if (runUrl2 && RUN_URL.test(runUrl2)) parts.push(`[Workflow run](${runUrl2})`);
   return `${parts.join("\n\n")}
 `;
@@ -35521,11 +36325,11 @@ function describe(state, detail) {
     case "running":
       return [`**Benchmark: ${running(detail)}**`];
     case "failed": {
-      const line2 = `**Benchmark: Failed** while ${escapeMarkdown2(detail.step)}: ${escapeMarkdown2(clip(detail.message))}`;
+      const line2 = `**Benchmark: Failed** while ${escapeMarkdown3(detail.step)}: ${escapeMarkdown3(clip2(detail.message))}`;
       return detail.logTail ? [line2, logTail(detail.logTail)] : [line2];
     }
     case "refused": {
-      const problems = detail.problems.slice(0, MAX_PROBLEMS).map((p) => `- ${escapeMarkdown2(clip(p))}`);
+      const problems = detail.problems.slice(0, MAX_PROBLEMS).map((p) => `- ${escapeMarkdown3(clip2(p))}`);
       const left = detail.problems.length - problems.length;
       if (left > 0) problems.push(`- \u2026 and ${left} more`);
       const parts = ["**Benchmark: Refused**: nothing was run.", problems.join("\n")];
@@ -35556,8 +36360,8 @@ function timeLeft(seconds) {
 function count(n) {
   return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 ? String(n) : "?";
 }
-function clip(message) {
-  return import_text5.default.clip(message, MAX_MESSAGE);
+function clip2(message3) {
+  return import_text6.default.clip(message3, MAX_MESSAGE);
 }
 function logTail(tail) {
   let log = String(tail).replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").replace(/<!--/g, "<\u200B!--").replace(/\n+$/, "");
@@ -35566,19 +36370,20 @@ function logTail(tail) {
   if (log.length > MAX_TAIL_CHARS) log = `\u2026${log.slice(-MAX_TAIL_CHARS)}`;
   return `<details><summary>The end of the log</summary>
 
-${import_text5.default.fence(log)}
+${import_text6.default.fence(log)}
 
 </details>`;
 }
 function requestSummary(request2) {
   const items = [];
-  const list = (values) => values.map((v) => escapeMarkdown2(v)).join(", ");
+  const list = (values) => values.map((v) => escapeMarkdown3(v)).join(", ");
   if (request2.categories?.length) items.push(list(request2.categories));
   if (request2.runs !== void 0) items.push(runs(request2));
   if (request2.filters?.length) items.push(`filter: ${list(request2.filters)}`);
   if (request2.excludes?.length) items.push(`exclude: ${list(request2.excludes)}`);
-  if (request2.sets?.length) items.push(`set: ${list(request2.sets.map(({ key, value }) => `${key}=${value}`))}`);
-  items.push(...commitItems(request2).map((item) => escapeMarkdown2(item)));
+  if (request2.sets?.length) items.push(`set: ${list(request2.sets.map(({ key: key2, value }) => `${key2}=${value}`))}`);
+  if (request2.profile) items.push("profile");
+  items.push(...commitItems(request2).map((item) => escapeMarkdown3(item)));
   return items.length > 0 ? `Request: ${items.join(" \xB7 ")}` : "";
 }
 function runs({ runs: n, accuracy, maxRuns }) {
@@ -35588,9 +36393,9 @@ function runs({ runs: n, accuracy, maxRuns }) {
 }
 
 // src/report/history.js
-var import_render3 = __toESM(require_render(), 1);
-var import_text6 = __toESM(require_text(), 1);
-var { escapeMarkdown: escapeMarkdown3 } = import_render3.default;
+var import_render4 = __toESM(require_render(), 1);
+var import_text7 = __toESM(require_text(), 1);
+var { escapeMarkdown: escapeMarkdown4 } = import_render4.default;
 var HISTORY_MAX_ENTRIES = 10;
 var MAX_VERDICT = 300;
 var HISTORY_RESERVE = 8192;
@@ -35639,7 +36444,7 @@ function carryHistory(previousBody, newBody, { result = null, limit = Infinity }
 }
 function renderEarlierRuns(entries) {
   if (entries.length === 0) return "";
-  const items = entries.map((entry2) => `- ${when(entry2.time)} \xB7 ${commit(entry2.headSha)} \xB7 ${escapeMarkdown3(entry2.verdict)}`);
+  const items = entries.map((entry2) => `- ${when(entry2.time)} \xB7 ${commit(entry2.headSha)} \xB7 ${escapeMarkdown4(entry2.verdict)}`);
   return `<details><summary>Earlier runs (${entries.length})</summary>
 
 ${items.join("\n")}
@@ -35668,18 +36473,18 @@ function sameEntry(a, b) {
 function line(kind, value) {
   return `${PREFIX}${kind} ${Buffer.from(JSON.stringify(value), "utf8").toString("base64")} -->`;
 }
-function toJson({ headSha, time, verdict }) {
-  return { head: headSha, time, verdict };
+function toJson({ headSha, time, verdict: verdict2 }) {
+  return { head: headSha, time, verdict: verdict2 };
 }
-function entryOf({ headSha, time, verdict }) {
+function entryOf({ headSha, time, verdict: verdict2 }) {
   if (!(time instanceof Date) || Number.isNaN(time.getTime())) {
     throw new Error(`history: the result's time is not a date (${String(time)}): our bug`);
   }
-  const clean = String(verdict).replace(UNPRINTABLES, " ").trim();
+  const clean = String(verdict2).replace(UNPRINTABLES, " ").trim();
   return {
     headSha: typeof headSha === "string" && SHA.test(headSha) ? headSha : null,
     time: time.toISOString().replace(/\.\d{3}Z$/, "Z"),
-    verdict: import_text6.default.clip(clean || "no verdict", MAX_VERDICT)
+    verdict: import_text7.default.clip(clean || "no verdict", MAX_VERDICT)
   };
 }
 function decode(payload) {
@@ -35692,22 +36497,22 @@ function decode(payload) {
 }
 function validEntry(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-  const { head, time, verdict } = (
+  const { head, time, verdict: verdict2 } = (
     /** @type {Record<string, unknown>} */
     value
   );
   if (!(head === null || typeof head === "string" && SHA.test(head))) return null;
   if (typeof time !== "string" || !validTime(time)) return null;
-  if (typeof verdict !== "string" || !validVerdict(verdict)) return null;
-  return { headSha: head, time: time.replace(/\.\d+Z$/, "Z"), verdict };
+  if (typeof verdict2 !== "string" || !validVerdict(verdict2)) return null;
+  return { headSha: head, time: time.replace(/\.\d+Z$/, "Z"), verdict: verdict2 };
 }
 function validTime(time) {
   if (!TIME.test(time)) return false;
   const ms = Date.parse(time);
   return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === time.slice(0, 19);
 }
-function validVerdict(verdict) {
-  return verdict.length <= 2 * MAX_VERDICT && verdict.trim() !== "" && !UNPRINTABLE.test(verdict) && [...verdict].length <= MAX_VERDICT;
+function validVerdict(verdict2) {
+  return verdict2.length <= 2 * MAX_VERDICT && verdict2.trim() !== "" && !UNPRINTABLE.test(verdict2) && [...verdict2].length <= MAX_VERDICT;
 }
 
 // src/report/sticky.js
@@ -35750,7 +36555,7 @@ function postStatus({ github, log, url, settings }, request2, { state, detail })
 }
 
 // src/modes/gate.js
-var { escapeMarkdown: escapeMarkdown4 } = import_render4.default;
+var { escapeMarkdown: escapeMarkdown5 } = import_render5.default;
 async function gate(context) {
   const request2 = await gateStep(context);
   if (request2 !== null) {
@@ -35759,8 +36564,8 @@ async function gate(context) {
 }
 async function gateStep(context) {
   const { settings, env, log } = context;
-  const payload = JSON.parse(fs5.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
-  const categories = import_categories.default.listCategories(benchmarkDirectory(settings)).map((c) => c.name);
+  const payload = JSON.parse(fs6.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
+  const categories = import_categories2.default.listCategories(benchmarkDirectory(settings)).map((c) => c.name);
   const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? "", payload, settings, categories });
   log.info(`Trigger: ${decision.action}${decision.action === "ignore" ? ` (${decision.reason})` : ""}`);
   if (decision.action === "ignore") return null;
@@ -35779,18 +36584,22 @@ async function gateStep(context) {
   const { options } = decision;
   const pinned = await pin(context, decision);
   if (pinned === null) return null;
+  const chosen = options.auto ? await chooseFromFiles(context, decision, categories) : { categories: options.categories, auto: null };
+  if (chosen === null) return null;
   const request2 = createRequest(
     {
       prNumber: decision.prNumber,
       commentId: decision.commentId,
       ...pinned,
-      categories: options.categories,
+      categories: chosen.categories,
+      auto: chosen.auto,
       filters: options.filters,
       excludes: options.excludes,
       runs: options.runs,
       accuracy: options.accuracy,
       maxRuns: options.maxRuns,
-      sets: options.sets
+      sets: options.sets,
+      profile: options.profile
     },
     { maxRuns: settings.maxRuns, what: "request (from the workflow inputs)" }
   );
@@ -35802,17 +36611,17 @@ async function mayAsk(context, decision) {
   const { settings, log } = context;
   if (decision.commenter === null) return true;
   if (decision.prNumber === null) throw new Error("A command comment without a pull request: our bug");
-  const verdict = await authorize({
+  const verdict2 = await authorize({
     github: ours(context),
     username: decision.commenter,
     userType: decision.commenterType ?? "User",
     minPermission: settings.minPermission
   });
-  log.info(`Authorization: ${verdict.reason}`);
-  if (verdict.allowed) return true;
+  log.info(`Authorization: ${verdict2.reason}`);
+  if (verdict2.allowed) return true;
   log.info(`No reply on #${decision.prNumber}: only commenters with ${settings.minPermission} permission or more get one. @${decision.commenter} gets \u{1F44E} on the comment.`);
   await thumbsDown(context, decision.commentId);
-  await log.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown4(verdict.reason)}.
+  await log.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown5(verdict2.reason)}.
 
 Commenters below \`min-permission\` get no reply on the pull request, only \u{1F44E} on their comment (docs/action.md, "Who may start a benchmark").`, true).write();
   return false;
@@ -35834,6 +36643,35 @@ async function reply(context, { prNumber, commentId }, status) {
   await postStatus(context, { prNumber, categories: [], marker: markerFor(prNumber, REPLIES) }, status);
 }
 var REPLIES = Object.freeze(["help"]);
+async function chooseFromFiles(context, decision, categories) {
+  const { settings, log } = context;
+  if (decision.prNumber === null) {
+    throw new Error("'categories: auto' needs a pull request, whose changed files choose the categories: give the workflow_dispatch input 'pull-request', or name the categories");
+  }
+  const { files: files2, truncated } = await ours(context).listPullRequestFiles(decision.prNumber);
+  const index = indexBenchmarks(benchmarkDirectory(settings));
+  const { categories: chosen, summary: summary2 } = chooseCategories({
+    files: files2,
+    index,
+    categories,
+    cap: settings.autoMaxCategories,
+    truncated
+  });
+  log.info(`auto: ${files2.length}${truncated ? "+" : ""} changed files chose ${chosen.join(" ") || "no category"}`);
+  if (chosen.length > 0) return { categories: chosen, auto: summary2 };
+  const why = nothingChosen(summary2);
+  if (decision.commentId === null) {
+    log.info(`Nothing to benchmark: ${why}`);
+    await log.summary.addRaw(`**Benchmark: nothing to run**: ${escapeMarkdown5(why)}
+`, true).write();
+    return null;
+  }
+  await reply(context, { prNumber: decision.prNumber, commentId: decision.commentId }, {
+    state: "refused",
+    detail: { problems: [why], usage: usage(settings.trigger, categories, settings.maxRuns, settings) }
+  });
+  return null;
+}
 async function pin(context, decision) {
   if (decision.prNumber === null) return commitsOf(null);
   try {
@@ -35861,21 +36699,21 @@ async function pin(context, decision) {
 }
 
 // src/modes/run.js
-import fs13 from "node:fs";
+import fs15 from "node:fs";
 import os11 from "node:os";
-import path16 from "node:path";
+import path18 from "node:path";
 
 // src/artifact.js
 var import_csv = __toESM(require_csv(), 1);
 var import_samples = __toESM(require_samples(), 1);
 var import_verdict2 = __toESM(require_verdict(), 1);
-import fs7 from "node:fs";
-import path9 from "node:path";
+import fs8 from "node:fs";
+import path10 from "node:path";
 
 // src/report/safe-files.js
-import fs6 from "node:fs";
-import path8 from "node:path";
-var { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs6.constants;
+import fs7 from "node:fs";
+import path9 from "node:path";
+var { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs7.constants;
 var FileReadError = class extends Error {
   name = "FileReadError";
 };
@@ -35905,7 +36743,7 @@ function fileErrorCause(error2) {
 function readPlainFile(file, max, what) {
   let fd;
   try {
-    fd = fs6.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    fd = fs7.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
   } catch (error2) {
     const code = (
       /** @type {NodeJS.ErrnoException} */
@@ -35916,23 +36754,23 @@ function readPlainFile(file, max, what) {
     throw new FileReadError(`cannot read ${what}: ${fileErrorCause(error2)}`);
   }
   try {
-    const stat2 = fs6.fstatSync(fd);
+    const stat2 = fs7.fstatSync(fd);
     if (!stat2.isFile()) throw new FileReadError(`${what} is not a plain file`);
     if (stat2.size > max) throw new FileReadError(`${what} is ${stat2.size} bytes, more than the ${max} allowed`);
-    return fs6.readFileSync(fd);
+    return fs7.readFileSync(fd);
   } finally {
-    fs6.closeSync(fd);
+    fs7.closeSync(fd);
   }
 }
 function writeFreshFile(dir, name, data) {
-  const file = path8.join(dir, name);
+  const file = path9.join(dir, name);
   try {
     removeEntry(file);
-    const fd = fs6.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 420);
+    const fd = fs7.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 420);
     try {
-      fs6.writeFileSync(fd, data);
+      fs7.writeFileSync(fd, data);
     } finally {
-      fs6.closeSync(fd);
+      fs7.closeSync(fd);
     }
   } catch (error2) {
     throw new FileWriteError(`cannot write ${name} in ${dir}: ${fileErrorCause(error2)}`, { cause: error2 });
@@ -35952,13 +36790,13 @@ function directoryProblem(dir, error2) {
 }
 function firstNonDirectory(dir) {
   const parts = [];
-  for (let p = path8.resolve(dir); ; p = path8.dirname(p)) {
+  for (let p = path9.resolve(dir); ; p = path9.dirname(p)) {
     parts.unshift(p);
-    if (path8.dirname(p) === p) break;
+    if (path9.dirname(p) === p) break;
   }
   for (const p of parts) {
     try {
-      if (!fs6.statSync(p).isDirectory()) return p;
+      if (!fs7.statSync(p).isDirectory()) return p;
     } catch {
       return null;
     }
@@ -35967,7 +36805,7 @@ function firstNonDirectory(dir) {
 }
 function removeEntry(file) {
   try {
-    fs6.unlinkSync(file);
+    fs7.unlinkSync(file);
   } catch (error2) {
     if (
       /** @type {NodeJS.ErrnoException} */
@@ -35990,7 +36828,9 @@ var FILES = Object.freeze({
   comment: "comment.md",
   ratesChart: "rates.svg",
   improvementChart: "improvement.svg",
-  mergedCsv: "results-merged.csv"
+  mergedCsv: "results-merged.csv",
+  profiles: "profiles"
+  // a directory: `--profile`'s index.json and .cpuprofile files (machine/profile.js)
 });
 var RUN_FILES = [FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard];
 var MAX_BYTES = Object.freeze({
@@ -36008,8 +36848,9 @@ var ArtifactError = class extends Error {
   name = "ArtifactError";
 };
 function clearResults(dir) {
-  fs7.mkdirSync(dir, { recursive: true });
-  for (const name of RUN_FILES) fs7.rmSync(path9.join(dir, name), { force: true });
+  fs8.mkdirSync(dir, { recursive: true });
+  for (const name of RUN_FILES) fs8.rmSync(path10.join(dir, name), { force: true });
+  fs8.rmSync(path10.join(dir, FILES.profiles), { recursive: true, force: true });
 }
 function writeShard(dir, shard) {
   writeFreshFile(dir, FILES.shard, JSON.stringify(shard));
@@ -36020,7 +36861,7 @@ function writeFailure(dir, failure) {
 function writeMachine(dir, machine) {
   writeFreshFile(dir, FILES.machine, JSON.stringify(machine));
 }
-function readBounded(file, max, what) {
+function readBounded2(file, max, what) {
   return readBoundedBytes(file, max, what)?.toString("utf8") ?? null;
 }
 function readBoundedBytes(file, max, what) {
@@ -36033,8 +36874,8 @@ function readBoundedBytes(file, max, what) {
 }
 function readJson(file, max) {
   try {
-    const text6 = readBounded(file, max, path9.basename(file));
-    return text6 === null ? null : JSON.parse(text6);
+    const text8 = readBounded2(file, max, path10.basename(file));
+    return text8 === null ? null : JSON.parse(text8);
   } catch {
     return null;
   }
@@ -36043,8 +36884,8 @@ function untrustedText(value, max = 200) {
   return typeof value === "string" ? showInvisible2(value.slice(0, max)) : null;
 }
 function readFailure(dir) {
-  const file = path9.join(dir, FILES.failure);
-  if (!fs7.existsSync(file)) return null;
+  const file = path10.join(dir, FILES.failure);
+  if (!fs8.existsSync(file)) return null;
   const failure = readJson(file, MAX_BYTES.record) ?? {};
   return {
     step: untrustedText(failure.step) ?? "the run job",
@@ -36053,14 +36894,14 @@ function readFailure(dir) {
   };
 }
 function readShard2(dir) {
-  const value = readJson(path9.join(dir, FILES.shard), MAX_BYTES.shard);
+  const value = readJson(path10.join(dir, FILES.shard), MAX_BYTES.shard);
   const { index, total, categories } = value ?? {};
   const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
   const named2 = Array.isArray(categories) && categories.every((c) => typeof c === "string" && CATEGORY.test(c));
   return valid ? { index, total, categories: named2 ? categories : null } : null;
 }
 function readMachineFile(dir) {
-  const data = readJson(path9.join(dir, FILES.machine), MAX_BYTES.record);
+  const data = readJson(path10.join(dir, FILES.machine), MAX_BYTES.record);
   if (data === null || typeof data !== "object") return null;
   const r = data.record ?? {};
   const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
@@ -36137,17 +36978,17 @@ function errorLine(stderr) {
   const line2 = lines.find((l) => ERROR_LINE.test(l)) ?? lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
   return untrustedText(line2, 200);
 }
-function lastProgress(text6) {
-  let at = text6.length;
+function lastProgress(text8) {
+  let at = text8.length;
   for (; ; ) {
-    at = text6.lastIndexOf('{"type":"progress"', at - 1);
+    at = text8.lastIndexOf('{"type":"progress"', at - 1);
     if (at === -1) return null;
-    if (at === 0 || text6[at - 1] === "\n") break;
+    if (at === 0 || text8[at - 1] === "\n") break;
   }
-  const end = text6.indexOf("\n", at);
+  const end = text8.indexOf("\n", at);
   let record;
   try {
-    record = JSON.parse(text6.slice(at, end === -1 ? void 0 : end));
+    record = JSON.parse(text8.slice(at, end === -1 ? void 0 : end));
   } catch {
     return null;
   }
@@ -36155,19 +36996,19 @@ function lastProgress(text6) {
   const count2 = (n) => Number.isSafeInteger(n) && n >= 0;
   return count2(done) && count2(planned) ? { done, planned } : null;
 }
-function stoppedRun(run2, text6) {
+function stoppedRun(run2, text8) {
   if (run2?.schedule !== "blocks") return null;
-  const progress = lastProgress(text6);
+  const progress = lastProgress(text8);
   if (progress === null) return { done: 0, planned: null };
   return progress.done < progress.planned ? progress : null;
 }
-function readRecords2(text6, samples) {
-  const result = readNdjson(text6, { maxFailures: MAX_FAILURES + 1 });
+function readRecords2(text8, samples) {
+  const result = readNdjson(text8, { maxFailures: MAX_FAILURES + 1 });
   const read2 = {
     method: runMethod(result.run),
     failures: result.failures.slice(0, MAX_FAILURES).map(benchmarkFailure),
     moreFailures: result.failures.length > MAX_FAILURES,
-    stopped: stoppedRun(result.run, text6),
+    stopped: stoppedRun(result.run, text8),
     warnings: result.warnings.map((w) => `${FILES.ndjson}: ${w}`)
   };
   if (result.problem !== null) {
@@ -36184,31 +37025,31 @@ function readRecords2(text6, samples) {
 }
 function readFailureRecords(dir) {
   try {
-    const text6 = readBounded(path9.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
-    return text6 === null ? [] : readNdjson(text6, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
+    const text8 = readBounded2(path10.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    return text8 === null ? [] : readNdjson(text8, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
   } catch (err) {
     if (err instanceof ArtifactError) return [];
     throw err;
   }
 }
 function hasResults(dir) {
-  return fs7.existsSync(path9.join(dir, FILES.csv));
+  return fs8.existsSync(path10.join(dir, FILES.csv));
 }
 function readResults(dir) {
-  const bytes = readBoundedBytes(path9.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  const bytes = readBoundedBytes(path10.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
   if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
   const { text: whole, warnings: encoding } = import_csv.default.decode(bytes);
-  const { text: text6, cutLine } = withoutCutLine(whole);
+  const { text: text8, cutLine } = withoutCutLine(whole);
   let parsed;
   try {
-    parsed = parseCompareCsv(text6, { measured: true });
+    parsed = parseCompareCsv(text8, { measured: true });
   } catch (err) {
     throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
   }
   const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
   let ndjson = null;
   try {
-    ndjson = readBounded(path9.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    ndjson = readBounded2(path10.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
@@ -36225,23 +37066,23 @@ function readResults(dir) {
   const partial = stopped || cutLine !== null ? { stopped, cutLine } : null;
   return { samples: parsed.samples, warnings: [...warnings, ...recordWarnings], partial, ...records };
 }
-function withoutCutLine(text6) {
-  if (text6 === "" || text6.endsWith("\n")) return { text: text6, cutLine: null };
-  const end = text6.lastIndexOf("\n") + 1;
+function withoutCutLine(text8) {
+  if (text8 === "" || text8.endsWith("\n")) return { text: text8, cutLine: null };
+  const end = text8.lastIndexOf("\n") + 1;
   let line2 = 1;
-  for (let at = text6.indexOf("\n"); at !== -1 && at < end; at = text6.indexOf("\n", at + 1)) line2++;
-  return { text: text6.slice(0, end), cutLine: line2 };
+  for (let at = text8.indexOf("\n"); at !== -1 && at < end; at = text8.indexOf("\n", at + 1)) line2++;
+  return { text: text8.slice(0, end), cutLine: line2 };
 }
 function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs7.existsSync(path9.join(d, f)));
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs8.existsSync(path10.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {
-    entries = fs7.readdirSync(dir, { withFileTypes: true });
+    entries = fs8.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
     throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
   }
-  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path9.join(dir, e.name))).map((e) => ({ name: e.name, dir: path9.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path10.join(dir, e.name))).map((e) => ({ name: e.name, dir: path10.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
   if (shards.length > MAX_SHARDS) {
     throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
@@ -36249,24 +37090,24 @@ function findShards(dir) {
   return shards;
 }
 function mergeCsvFiles(dirs, dir) {
-  const files = dirs.map((d) => path9.join(d, FILES.csv));
-  if (files.length <= 1) return files[0] && path9.resolve(files[0]);
-  const parts = files.map((f, i) => {
-    const { text: text6 } = withoutCutLine(fs7.readFileSync(f, "utf8"));
-    return i === 0 ? text6 : text6.slice(text6.indexOf("\n") + 1);
+  const files2 = dirs.map((d) => path10.join(d, FILES.csv));
+  if (files2.length <= 1) return files2[0] && path10.resolve(files2[0]);
+  const parts = files2.map((f, i) => {
+    const { text: text8 } = withoutCutLine(fs8.readFileSync(f, "utf8"));
+    return i === 0 ? text8 : text8.slice(text8.indexOf("\n") + 1);
   });
-  return path9.resolve(writeFreshFile(dir, FILES.mergedCsv, parts.join("")));
+  return path10.resolve(writeFreshFile(dir, FILES.mergedCsv, parts.join("")));
 }
 
 // src/machine/build.js
-import fs9 from "node:fs";
+import fs10 from "node:fs";
 import os6 from "node:os";
-import path12 from "node:path";
+import path13 from "node:path";
 import { createHash } from "node:crypto";
 import { spawn as spawn2 } from "node:child_process";
 
 // src/machine/git.js
-import path10 from "node:path";
+import path11 from "node:path";
 var GIT_OPTIONS = ["-c", "core.hooksPath=/dev/null"];
 async function actionsExec(command, args, options = {}) {
   const { cwd, env } = options;
@@ -36304,21 +37145,21 @@ function assertSha(sha, what = "commit") {
   }
   return sha;
 }
-function parseWorktreeList(text6) {
+function parseWorktreeList(text8) {
   const worktrees = [];
-  for (const block of text6.split(/\n\n+/)) {
+  for (const block of text8.split(/\n\n+/)) {
     const lines = block.split("\n").filter(Boolean);
     if (lines.length === 0) continue;
     const worktree = { path: "", head: null, branch: null, detached: false, bare: false, prunable: false };
     for (const line2 of lines) {
-      const [key, ...rest] = line2.split(" ");
+      const [key2, ...rest] = line2.split(" ");
       const value = rest.join(" ");
-      if (key === "worktree") worktree.path = value;
-      else if (key === "HEAD") worktree.head = value;
-      else if (key === "branch") worktree.branch = value;
-      else if (key === "detached") worktree.detached = true;
-      else if (key === "bare") worktree.bare = true;
-      else if (key === "prunable") worktree.prunable = true;
+      if (key2 === "worktree") worktree.path = value;
+      else if (key2 === "HEAD") worktree.head = value;
+      else if (key2 === "branch") worktree.branch = value;
+      else if (key2 === "detached") worktree.detached = true;
+      else if (key2 === "bare") worktree.bare = true;
+      else if (key2 === "prunable") worktree.prunable = true;
     }
     worktrees.push(worktree);
   }
@@ -36377,7 +37218,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async addWorktree(dir, sha) {
       assertSha(sha);
-      await git(["worktree", "add", "--detach", "--force", path10.resolve(dir), sha]);
+      await git(["worktree", "add", "--detach", "--force", path11.resolve(dir), sha]);
     },
     /**
      * Moves an existing worktree to `sha`. Only the files that differ are
@@ -36390,7 +37231,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async checkoutWorktree(dir, sha) {
       assertSha(sha);
-      const worktree = path10.resolve(dir);
+      const worktree = path11.resolve(dir);
       await git(["-C", worktree, "checkout", "--detach", "--force", sha]);
       await git(["-C", worktree, "clean", "-fd"]);
     },
@@ -36400,7 +37241,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} dir
      */
     async cleanIgnored(dir) {
-      await git(["-C", path10.resolve(dir), "clean", "-ffdxq"]);
+      await git(["-C", path11.resolve(dir), "clean", "-ffdxq"]);
     },
     /**
      * A commit's parents as the commit object names them, first parent
@@ -36424,15 +37265,15 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} [dir]
      */
     async headSha(dir) {
-      const args = [...dir ? ["-C", path10.resolve(dir)] : [], "rev-parse", "HEAD"];
+      const args = [...dir ? ["-C", path11.resolve(dir)] : [], "rev-parse", "HEAD"];
       return shaFrom(await git(args), args);
     }
   };
 }
 
 // src/machine/processes.js
-import fs8 from "node:fs";
-import path11 from "node:path";
+import fs9 from "node:fs";
+import path12 from "node:path";
 import { randomUUID as randomUUID2 } from "node:crypto";
 var RUN_MARK = "NODE_BENCHMARK_ACTION_RUN";
 var ROUNDS = 5;
@@ -36445,7 +37286,7 @@ function markedProcesses(mark, { procRoot = "/proc" } = {}) {
   const found = [];
   let entries;
   try {
-    entries = fs8.readdirSync(procRoot);
+    entries = fs9.readdirSync(procRoot);
   } catch {
     return [];
   }
@@ -36453,7 +37294,7 @@ function markedProcesses(mark, { procRoot = "/proc" } = {}) {
     if (!/^\d+$/.test(entry2) || Number(entry2) === process.pid) continue;
     let environ;
     try {
-      environ = fs8.readFileSync(path11.join(procRoot, entry2, "environ"));
+      environ = fs9.readFileSync(path12.join(procRoot, entry2, "environ"));
     } catch {
       continue;
     }
@@ -36478,7 +37319,7 @@ function killMarked(mark, { procRoot = "/proc", kill = process.kill.bind(process
 }
 
 // src/machine/build.js
-var import_text7 = __toESM(require_text(), 1);
+var import_text8 = __toESM(require_text(), 1);
 var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
 var VERSION_TIMEOUT_MS = 6e4;
@@ -36496,8 +37337,8 @@ var BuildError = class extends Error {
    * @param {{ side: 'base' | 'head', sha: string, exitCode?: number | null, signal?: string | null,
    *   logFile: string, logTail: string, expectedPath?: string }} details
    */
-  constructor(message, details) {
-    super(message);
+  constructor(message3, details) {
+    super(message3);
     this.name = "BuildError";
     this.side = details.side;
     this.sha = details.sha;
@@ -36513,17 +37354,17 @@ var BuildError = class extends Error {
   }
 };
 function tailLines(file, count2 = LOG_TAIL_LINES) {
-  const fd = fs9.openSync(file, "r");
+  const fd = fs10.openSync(file, "r");
   try {
-    const size = fs9.fstatSync(fd).size;
-    const start = Math.max(0, size - TAIL_BYTES);
-    const buffer = Buffer.alloc(size - start);
-    fs9.readSync(fd, buffer, 0, buffer.length, start);
+    const size2 = fs10.fstatSync(fd).size;
+    const start = Math.max(0, size2 - TAIL_BYTES);
+    const buffer = Buffer.alloc(size2 - start);
+    fs10.readSync(fd, buffer, 0, buffer.length, start);
     const lines = buffer.toString("utf8").replace(/\n$/, "").split("\n");
     if (start > 0) lines.shift();
     return lines.slice(-count2).join("\n");
   } finally {
-    fs9.closeSync(fd);
+    fs10.closeSync(fd);
   }
 }
 function withCcache(compiler, fallback) {
@@ -36553,7 +37394,7 @@ function buildEnvironment({
 }
 function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null }) {
   return new Promise((resolve2) => {
-    const log = fs9.createWriteStream(logFile, { flags: "a" });
+    const log = fs10.createWriteStream(logFile, { flags: "a" });
     let stdout = "";
     let error2;
     const child2 = spawn2(command, args, { cwd, env, timeout, stdio: ["ignore", "pipe", "pipe"] });
@@ -36578,16 +37419,16 @@ function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null })
 }
 var runEchoing = (command, args, options) => spawnLogged(command, args, { ...options, echo: process.stdout });
 function checkBinaryPath(binaryPath) {
-  const normal = typeof binaryPath === "string" ? path12.normalize(binaryPath) : "";
-  if (!normal || path12.isAbsolute(normal) || normal === "." || normal.split(path12.sep)[0] === "..") {
+  const normal = typeof binaryPath === "string" ? path13.normalize(binaryPath) : "";
+  if (!normal || path13.isAbsolute(normal) || normal === "." || normal.split(path13.sep)[0] === "..") {
     throw new Error(`Invalid 'binary-path': expected a path inside the node checkout such as 'out/Release/node', got ${JSON.stringify(binaryPath)}`);
   }
 }
 async function isWorktreeOf(git, dir) {
-  const real = fs9.realpathSync(dir);
+  const real = fs10.realpathSync(dir);
   const realOrNull = (p) => {
     try {
-      return fs9.realpathSync(p);
+      return fs10.realpathSync(p);
     } catch {
       return null;
     }
@@ -36596,13 +37437,13 @@ async function isWorktreeOf(git, dir) {
 }
 async function prepareWorktree({ git, log }, dir, sha) {
   let reused = false;
-  if (fs9.existsSync(dir)) {
+  if (fs10.existsSync(dir)) {
     if (await isWorktreeOf(git, dir)) {
       await git.checkoutWorktree(dir, sha);
       reused = true;
     } else {
       log.info(`${dir} is not a worktree of this repository (cloned afresh?): creating it again`);
-      fs9.rmSync(dir, { recursive: true, force: true });
+      fs10.rmSync(dir, { recursive: true, force: true });
     }
   }
   if (!reused) await git.addWorktree(dir, sha);
@@ -36612,26 +37453,26 @@ async function prepareWorktree({ git, log }, dir, sha) {
 }
 function install(from, to) {
   const temporary = `${to}.${process.pid}.tmp`;
-  fs9.copyFileSync(from, temporary);
-  fs9.chmodSync(temporary, 493);
-  fs9.renameSync(temporary, to);
+  fs10.copyFileSync(from, temporary);
+  fs10.chmodSync(temporary, 493);
+  fs10.renameSync(temporary, to);
   return hashFile(to);
 }
 function hashFile(file) {
   const hash = createHash("sha256");
-  const fd = fs9.openSync(file, "r");
+  const fd = fs10.openSync(file, "r");
   try {
     const buffer = Buffer.alloc(1 << 20);
     let read2;
-    while ((read2 = fs9.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
+    while ((read2 = fs10.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
   } finally {
-    fs9.closeSync(fd);
+    fs10.closeSync(fd);
   }
   return hash.digest("hex");
 }
 function checkBinaries(binaries, when2) {
   for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {
-    const now = fs9.existsSync(file) ? hashFile(file) : "missing";
+    const now = fs10.existsSync(file) ? hashFile(file) : "missing";
     if (now !== sha256) {
       throw new Error(`${name} changed ${when2}: it was ${sha256} (SHA-256) when built and is ${now} now. Something the pull request runs replaced it; nothing measured with it can be trusted (run with 'sandbox: bwrap')`);
     }
@@ -36645,26 +37486,26 @@ function describeExit({ exitCode, signal, error: error2 }) {
 function buildJail(ctx, side, worktree) {
   const { root, env, repositoryPath, ccacheDir } = ctx;
   const hidden = hiddenPaths(env);
-  const cache = ccacheDir && fs9.existsSync(ccacheDir) ? [ccacheDir] : [];
+  const cache = ccacheDir && fs10.existsSync(ccacheDir) ? [ccacheDir] : [];
   return {
     cwd: worktree,
-    scratch: path12.join(root, "scratch", side),
+    scratch: path13.join(root, "scratch", side),
     hidden,
     home: env.HOME,
     readable: [
       ...toolPaths(hidden, env),
-      path12.join(path12.resolve(repositoryPath), ".git"),
+      path13.join(path13.resolve(repositoryPath), ".git"),
       ...side === "head" ? cache : []
     ],
     writable: [worktree, ...side === "base" ? cache : []],
-    readOnly: [path12.join(worktree, ".git")]
+    readOnly: [path13.join(worktree, ".git")]
   };
 }
 function versionJail(ctx, binary) {
   const hidden = hiddenPaths(ctx.env);
   return {
     cwd: ctx.root,
-    scratch: path12.join(ctx.root, "scratch", "version"),
+    scratch: path13.join(ctx.root, "scratch", "version"),
     hidden,
     home: ctx.env.HOME,
     readable: [...toolPaths(hidden, ctx.env), binary]
@@ -36672,42 +37513,42 @@ function versionJail(ctx, binary) {
 }
 async function claimHeadWorktree({ git, log, owner }, worktree) {
   const file = `${worktree}.owner`;
-  const previous = fs9.existsSync(file) ? fs9.readFileSync(file, "utf8") : null;
+  const previous = fs10.existsSync(file) ? fs10.readFileSync(file, "utf8") : null;
   const same = owner !== null && previous === owner;
   if (!same) {
     await git.cleanIgnored(worktree);
     log.info(`${worktree}: build outputs of ${previous ? `'${previous.slice(0, 100)}'` : "an unknown run"} cleaned`);
   }
-  fs9.writeFileSync(file, owner ?? "");
+  fs10.writeFileSync(file, owner ?? "");
   return !same;
 }
 async function distrustUnsandboxedWrites({ root, git, log, ccacheDir }) {
-  const mark = path12.join(root, "untrusted");
-  if (!fs9.existsSync(mark)) return;
-  const base = path12.join(root, "worktrees", "base");
-  if (fs9.existsSync(base) && await isWorktreeOf(git, base)) await git.cleanIgnored(base);
-  if (ccacheDir) fs9.rmSync(ccacheDir, { recursive: true, force: true });
-  fs9.rmSync(mark, { force: true });
+  const mark = path13.join(root, "untrusted");
+  if (!fs10.existsSync(mark)) return;
+  const base = path13.join(root, "worktrees", "base");
+  if (fs10.existsSync(base) && await isWorktreeOf(git, base)) await git.cleanIgnored(base);
+  if (ccacheDir) fs10.rmSync(ccacheDir, { recursive: true, force: true });
+  fs10.rmSync(mark, { force: true });
   log.info("An earlier head build ran without a sandbox: the base worktree's build outputs were cleaned and the compiler cache dropped, so the base is built from scratch");
 }
 async function buildSide(ctx, { side, name }, sha) {
   const what = ctx.what[side];
   const { root, git, run: run2, log, buildCommand, binaryPath, ccacheDir, sandbox } = ctx;
-  const worktree = path12.join(root, "worktrees", side);
-  const logFile = path12.join(root, "logs", `${side}-build.log`);
-  const fail = (message, details = {}) => new BuildError(
-    message,
+  const worktree = path13.join(root, "worktrees", side);
+  const logFile = path13.join(root, "logs", `${side}-build.log`);
+  const fail = (message3, details = {}) => new BuildError(
+    message3,
     { side, sha, logFile, logTail: tailLines(logFile), ...details }
   );
   await git.fetchCommit(sha);
   const reused = await prepareWorktree(ctx, worktree, sha);
   if (side === "head") await claimHeadWorktree(ctx, worktree);
   log.info(`${side} ${sha}: ${reused ? "reusing" : "created"} ${worktree}; log: ${logFile}`);
-  fs9.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
+  fs10.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
 $ bash -c ${JSON.stringify(buildCommand)}
 `);
-  if (ccacheDir) fs9.mkdirSync(ccacheDir, { recursive: true });
-  if (side === "head" && sandbox.kind === "none") fs9.writeFileSync(path12.join(root, "untrusted"), `${sha}
+  if (ccacheDir) fs10.mkdirSync(ccacheDir, { recursive: true });
+  if (side === "head" && sandbox.kind === "none") fs10.writeFileSync(path13.join(root, "untrusted"), `${sha}
 `);
   const jail = buildJail(ctx, side, worktree);
   const env = buildEnvironment({
@@ -36724,13 +37565,13 @@ $ bash -c ${JSON.stringify(buildCommand)}
   if (result.error || result.exitCode !== 0) {
     throw fail(`Building node at ${what} (${side}, ${sha}) failed: the build command ${describeExit(result)}. Full log: ${logFile}`, { exitCode: result.exitCode, signal: result.signal });
   }
-  const built = path12.join(worktree, binaryPath);
-  if (!fs9.statSync(built, { throwIfNoEntry: false })?.isFile()) {
+  const built = path13.join(worktree, binaryPath);
+  if (!fs10.statSync(built, { throwIfNoEntry: false })?.isFile()) {
     throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
   }
-  const binary = path12.join(root, name);
+  const binary = path13.join(root, name);
   const sha256 = install(built, binary);
-  fs9.appendFileSync(logFile, `$ ${name} --version
+  fs10.appendFileSync(logFile, `$ ${name} --version
 `);
   const versionJailed = versionJail(ctx, binary);
   const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
@@ -36767,17 +37608,17 @@ async function buildBinaries({
   run: run2 = runEchoing,
   log = core_exports,
   ccache,
-  which: which2 = import_text7.default.findOnPath
+  which: which2 = import_text8.default.findOnPath
 }) {
   const shas = { base: assertSha(baseSha, "base"), head: assertSha(headSha, "head") };
   checkBinaryPath(binaryPath);
   if (typeof buildCommand !== "string" || !buildCommand.trim()) {
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
   }
-  const root = path12.resolve(workDir);
-  fs9.mkdirSync(path12.join(root, "worktrees"), { recursive: true });
-  fs9.mkdirSync(path12.join(root, "logs"), { recursive: true });
-  for (const { name } of SIDES) fs9.rmSync(path12.join(root, name), { force: true });
+  const root = path13.resolve(workDir);
+  fs10.mkdirSync(path13.join(root, "worktrees"), { recursive: true });
+  fs10.mkdirSync(path13.join(root, "logs"), { recursive: true });
+  for (const { name } of SIDES) fs10.rmSync(path13.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which2("ccache"));
   const ctx = {
     root,
@@ -36793,7 +37634,7 @@ async function buildBinaries({
     env,
     repositoryPath,
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
-    ccacheDir: useCcache ? path12.join(root, "ccache") : null
+    ccacheDir: useCcache ? path13.join(root, "ccache") : null
   };
   await distrustUnsandboxedWrites(ctx);
   const built = {};
@@ -36821,10 +37662,10 @@ async function buildBinaries({
 }
 
 // src/machine/compare.js
-var import_categories2 = __toESM(require_categories(), 1);
-import fs10 from "node:fs";
+var import_categories3 = __toESM(require_categories(), 1);
+import fs11 from "node:fs";
 import os7 from "node:os";
-import path13 from "node:path";
+import path14 from "node:path";
 import { spawn as childSpawn } from "node:child_process";
 var DEFAULT_COMPARE_JS = COMPARE_JS;
 var PROGRESS_INTERVAL_MS = 1e4;
@@ -36850,11 +37691,11 @@ function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: r
   if (settings.timeout != null) args.push("--timeout", String(settings.timeout));
   for (const filter of request2.filters) args.push("--filter", filter);
   for (const exclude of request2.excludes) args.push("--exclude", exclude);
-  for (const { key, value } of request2.sets) {
-    if (key.toUpperCase() === "CPUSET") {
+  for (const { key: key2, value } of request2.sets) {
+    if (key2.toUpperCase() === "CPUSET") {
       throw new Error("A benchmark request may not set CPUSET: it comes from the 'cpuset' input only.");
     }
-    args.push("--set", `${key}=${value}`);
+    args.push("--set", `${key2}=${value}`);
   }
   if (settings.cpuset) args.push("--set", `CPUSET=${settings.cpuset}`);
   args.push("--", ...request2.categories);
@@ -36866,18 +37707,18 @@ function stoppingArgs({ runs: runs2, accuracy = null, maxRuns = null }) {
   return ["--accuracy", String(accuracy), "--min-runs", String(runs2), "--max-runs", String(maxRuns)];
 }
 function selectedFiles(benchmarkDir, { categories, filters, excludes }) {
-  const all2 = import_categories2.default.listCategories(benchmarkDir);
+  const all2 = import_categories3.default.listCategories(benchmarkDir);
   const names = categories.includes("all") ? all2.map((c) => c.name) : categories;
-  const files = [];
+  const files2 = [];
   for (const name of names) {
     const category = all2.find((c) => c.name === name);
     for (const script of category?.scripts ?? []) {
       let skip = filters.length > 0 && !filters.some((f) => script.includes(f));
       if (excludes.some((e) => script.includes(e))) skip = true;
-      if (!skip) files.push(`${name}/${script}`);
+      if (!skip) files2.push(`${name}/${script}`);
     }
   }
-  return files;
+  return files2;
 }
 function tailLines2(file, limit = TAIL_LIMIT) {
   let offset = 0;
@@ -36885,16 +37726,16 @@ function tailLines2(file, limit = TAIL_LIMIT) {
   return () => {
     let fd;
     try {
-      fd = fs10.openSync(file, "r");
+      fd = fs11.openSync(file, "r");
     } catch {
       return [];
     }
     try {
-      const size = fs10.fstatSync(fd).size;
-      if (size < offset) [offset, cut] = [0, false];
-      if (size - offset > limit) [offset, cut] = [size - limit, true];
-      const buffer = Buffer.alloc(size - offset);
-      const length = fs10.readSync(fd, buffer, 0, buffer.length, offset);
+      const size2 = fs11.fstatSync(fd).size;
+      if (size2 < offset) [offset, cut] = [0, false];
+      if (size2 - offset > limit) [offset, cut] = [size2 - limit, true];
+      const buffer = Buffer.alloc(size2 - offset);
+      const length = fs11.readSync(fd, buffer, 0, buffer.length, offset);
       const end = buffer.subarray(0, length).lastIndexOf(10);
       if (end === -1) return [];
       offset += end + 1;
@@ -36903,7 +37744,7 @@ function tailLines2(file, limit = TAIL_LIMIT) {
       cut = false;
       return lines;
     } finally {
-      fs10.closeSync(fd);
+      fs11.closeSync(fd);
     }
   };
 }
@@ -36925,8 +37766,8 @@ function progressRecord(line2) {
     "blocks"
   ), done: record.done, planned: Math.max(record.planned, record.done), eta };
 }
-function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
-  const index = new Map(files.map((f, i) => [f, i]));
+function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval }) {
+  const index = new Map(files2.map((f, i) => [f, i]));
   const readLines = tailLines2(ndjsonPath);
   let filesDone = 0;
   let rows = 0;
@@ -36957,7 +37798,7 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
       last = now();
       look();
       if (blocks) onProgress(blocks);
-      else if (!scheduled) onProgress({ unit: "files", done: filesDone, planned: files.length, eta: null });
+      else if (!scheduled) onProgress({ unit: "files", done: filesDone, planned: files2.length, eta: null });
     },
     /** The result rows of the whole CSV, its last line included. */
     rows() {
@@ -36965,11 +37806,11 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
     },
     finish() {
       look();
-      onProgress(blocks ? { unit: "blocks", done: blocks.done, planned: blocks.done, eta: 0 } : { unit: "files", done: files.length, planned: files.length, eta: null });
+      onProgress(blocks ? { unit: "blocks", done: blocks.done, planned: blocks.done, eta: 0 } : { unit: "files", done: files2.length, planned: files2.length, eta: null });
     }
   };
 }
-function compareCommand(args, { sandbox, mark, pass, env, scratch }, { resultsDir, benchmarkDir, binaries }) {
+function confinedCommand(args, { sandbox, mark, pass, env, scratch }, { resultsDir, benchmarkDir, binaries }) {
   const hidden = hiddenPaths(env);
   const jail = {
     cwd: resultsDir,
@@ -36982,9 +37823,19 @@ function compareCommand(args, { sandbox, mark, pass, env, scratch }, { resultsDi
   const command = sandboxed(sandbox, process.execPath, args, jail);
   return { ...command, env: environment(env, { pass, set: mark ? { [RUN_MARK]: mark } : {}, scratch }) };
 }
+function withDefaults4(given, resultsDir) {
+  return {
+    sandbox: { kind: "none", reason: "not asked for" },
+    mark: null,
+    pass: [],
+    env: process.env,
+    scratch: path14.join(path14.dirname(path14.resolve(resultsDir)), `.${path14.basename(resultsDir)}-tmp`),
+    ...given
+  };
+}
 function runCompare({ spawn: spawn3, command, csvPath, log, progress }) {
   return new Promise((resolve2, reject) => {
-    const out = fs10.createWriteStream(csvPath);
+    const out = fs11.createWriteStream(csvPath);
     const tail = [];
     let rest = "";
     const forward = (lines) => {
@@ -37053,11 +37904,11 @@ async function runComparison({
   progressInterval = PROGRESS_INTERVAL_MS,
   confinement = {}
 }) {
-  fs10.mkdirSync(resultsDir, { recursive: true });
-  const csvPath = path13.join(resultsDir, FILES.csv);
-  const ndjsonPath = path13.join(resultsDir, FILES.ndjson);
+  fs11.mkdirSync(resultsDir, { recursive: true });
+  const csvPath = path14.join(resultsDir, FILES.csv);
+  const ndjsonPath = path14.join(resultsDir, FILES.ndjson);
   const args = compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: request2, settings, ndjsonPath });
-  fs10.rmSync(ndjsonPath, { force: true });
+  fs11.rmSync(ndjsonPath, { force: true });
   const progress = progressTracker({
     files: selectedFiles(benchmarkDir, request2),
     ndjsonPath,
@@ -37065,14 +37916,11 @@ async function runComparison({
     now,
     interval: progressInterval
   });
-  const command = compareCommand(args, {
-    sandbox: { kind: "none", reason: "not asked for" },
-    mark: null,
-    pass: [],
-    env: process.env,
-    scratch: path13.join(path13.dirname(path13.resolve(resultsDir)), `.${path13.basename(resultsDir)}-tmp`),
-    ...confinement
-  }, { resultsDir: path13.resolve(resultsDir), benchmarkDir, binaries: [oldBinary, newBinary] });
+  const command = confinedCommand(
+    args,
+    withDefaults4(confinement, resultsDir),
+    { resultsDir: path14.resolve(resultsDir), benchmarkDir, binaries: [oldBinary, newBinary] }
+  );
   const { exitCode, stderrTail } = await runCompare({ spawn: spawn3, command, csvPath, log, progress });
   const rows = progress.rows();
   if (rows === 0) throw new CompareError(exitCode, stderrTail);
@@ -37080,12 +37928,132 @@ async function runComparison({
   return { csvPath, ndjsonPath, rows, exitCode };
 }
 
+// src/machine/profile.js
+var import_analysis2 = __toESM(require_analysis(), 1);
+import fs12 from "node:fs";
+import path15 from "node:path";
+import { spawn as childSpawn2 } from "node:child_process";
+var TARGETS_FILE = "targets.json";
+var MAX_NDJSON = 256 * 1024 * 1024;
+var MAX_ARGS = 100;
+var MAX_ARG = 1e3;
+function changedTargets({ resultsDir, benchmarkDir, request: request2, limit }) {
+  const results = readResults(resultsDir);
+  const { comparisons } = import_analysis2.default.analyze(results.samples, results.pairing);
+  const changed = comparisons.filter((c) => c.outcome === "improved" || c.outcome === "regressed").sort((a, b) => size(b) - size(a));
+  const allowed = new Set(selectedFiles(benchmarkDir, request2));
+  const wanted = changed.filter((c) => allowed.has(c.filename)).slice(0, limit);
+  const argv = runPassArgs(path15.join(resultsDir, FILES.ndjson), wanted);
+  const targets = [];
+  const missing = [];
+  for (const c of wanted) {
+    const args = argv.get(key(c));
+    if (args) targets.push({ filename: c.filename, configuration: c.configuration, args });
+    else missing.push(c.name);
+  }
+  return { targets, changed: changed.length, missing };
+}
+function size(c) {
+  const ratio = c.ratio ?? 1 + c.improvement / 100;
+  return Number.isFinite(ratio) && ratio > 0 ? Math.abs(Math.log(ratio)) : 0;
+}
+function key({ filename, configuration }) {
+  return `${filename}
+${configuration}`;
+}
+function runPassArgs(file, wanted) {
+  const found = /* @__PURE__ */ new Map();
+  const keys = new Set(wanted.map(key));
+  if (keys.size === 0) return found;
+  const stat2 = fs12.statSync(file, { throwIfNoEntry: false });
+  if (!stat2?.isFile() || stat2.size > MAX_NDJSON) return found;
+  for (const line2 of fs12.readFileSync(file, "utf8").split("\n")) {
+    if (!line2.includes('"args"') || !line2.includes('"sample"')) continue;
+    let record;
+    try {
+      record = JSON.parse(line2);
+    } catch {
+      continue;
+    }
+    const k = record?.type === "sample" && typeof record.filename === "string" && typeof record.configuration === "string" ? key(record) : null;
+    if (k === null || !keys.has(k) || found.has(k) || !isArgv(record.args)) continue;
+    found.set(k, record.args);
+    if (found.size === keys.size) break;
+  }
+  return found;
+}
+function isArgv(args) {
+  return Array.isArray(args) && args.length <= MAX_ARGS && args.every((a) => typeof a === "string" && a.length <= MAX_ARG && !a.includes("\0"));
+}
+async function runProfiles({
+  oldBinary,
+  newBinary,
+  benchmarkDir,
+  resultsDir,
+  targets,
+  settings,
+  log,
+  confinement = {},
+  spawn: spawn3 = childSpawn2,
+  profileJs = PROFILE_JS
+}) {
+  const dir = path15.join(path15.resolve(resultsDir), FILES.profiles);
+  fs12.rmSync(dir, { recursive: true, force: true });
+  fs12.mkdirSync(dir);
+  const targetsFile = path15.join(dir, TARGETS_FILE);
+  fs12.writeFileSync(targetsFile, JSON.stringify(targets), { flag: "wx" });
+  const args = [
+    profileJs,
+    "--old",
+    oldBinary,
+    "--new",
+    newBinary,
+    "--benchmark-dir",
+    benchmarkDir,
+    "--targets",
+    targetsFile,
+    "--out",
+    dir
+  ];
+  if (settings.timeout != null) args.push("--timeout", String(settings.timeout));
+  if (settings.cpuset) args.push("--set", `CPUSET=${settings.cpuset}`);
+  const command = confinedCommand(
+    args,
+    withDefaults4(confinement, resultsDir),
+    { resultsDir: path15.resolve(resultsDir), benchmarkDir, binaries: [oldBinary, newBinary] }
+  );
+  log.startGroup(`profile.js: ${targets.length} configuration${targets.length === 1 ? "" : "s"}`);
+  try {
+    const exitCode = await new Promise((resolve2, reject) => {
+      const child2 = spawn3(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
+      forwardLines(child2.stdout, log);
+      forwardLines(child2.stderr, log);
+      child2.on("error", (err) => reject(new Error(`Could not start profile.js with ${command.command}: ${err.message}`)));
+      child2.on("close", (code) => resolve2(code));
+    });
+    return { exitCode, dir };
+  } finally {
+    log.endGroup();
+  }
+}
+function forwardLines(stream, log) {
+  let rest = "";
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line2 of lines) log.info(line2);
+  });
+  stream.on("end", () => {
+    if (rest) log.info(rest);
+  });
+}
+
 // src/machine/lock.js
-import fs11 from "node:fs";
+import fs13 from "node:fs";
 import os8 from "node:os";
-import path14 from "node:path";
+import path16 from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_LOCK = path14.join(os8.tmpdir(), "node-benchmark-action.lock");
+var DEFAULT_LOCK = path16.join(os8.tmpdir(), "node-benchmark-action.lock");
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -37099,7 +38067,7 @@ function alive(pid) {
 }
 function ownerOf(dir) {
   try {
-    return JSON.parse(fs11.readFileSync(path14.join(dir, "owner.json"), "utf8"));
+    return JSON.parse(fs13.readFileSync(path16.join(dir, "owner.json"), "utf8"));
   } catch {
     return null;
   }
@@ -37118,9 +38086,9 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what,
   let waitingFor = null;
   for (; ; ) {
     try {
-      fs11.mkdirSync(dir);
-      fs11.writeFileSync(
-        path14.join(dir, "owner.json"),
+      fs13.mkdirSync(dir);
+      fs13.writeFileSync(
+        path16.join(dir, "owner.json"),
         JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString(), mark })
       );
       break;
@@ -37132,12 +38100,12 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what,
     }
     const owner = ownerOf(dir);
     if (owner === null) {
-      if (waitingFor === "unknown") fs11.rmSync(dir, { recursive: true, force: true });
+      if (waitingFor === "unknown") fs13.rmSync(dir, { recursive: true, force: true });
       waitingFor = "unknown";
     } else if (!alive(owner.pid)) {
       log.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
       endLeftovers(owner, log);
-      fs11.rmSync(dir, { recursive: true, force: true });
+      fs13.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {
       waitingFor = owner.pid;
@@ -37150,7 +38118,7 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what,
     if (released) return;
     released = true;
     process.removeListener("exit", release);
-    if (ownerOf(dir)?.pid === process.pid) fs11.rmSync(dir, { recursive: true, force: true });
+    if (ownerOf(dir)?.pid === process.pid) fs13.rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", release);
   return release;
@@ -37201,12 +38169,12 @@ function installCancellation({ warn, exit = (code) => process.exit(code), deadli
 // src/machine/sysfs.js
 var import_cpus2 = __toESM(require_cpus(), 1);
 import { spawnSync as spawnSync2 } from "node:child_process";
-import fs12 from "node:fs";
+import fs14 from "node:fs";
 import os10 from "node:os";
-import path15 from "node:path";
+import path17 from "node:path";
 function read(root, file) {
   try {
-    return fs12.readFileSync(path15.join(root, file), "utf8").trim();
+    return fs14.readFileSync(path17.join(root, file), "utf8").trim();
   } catch {
     return null;
   }
@@ -37214,25 +38182,25 @@ function read(root, file) {
 var { parseCpuList } = import_cpus2.default;
 var CPU_DIR = "sys/devices/system/cpu";
 function governorFile(name) {
-  return path15.join(CPU_DIR, name, "cpufreq", "scaling_governor");
+  return path17.join(CPU_DIR, name, "cpufreq", "scaling_governor");
 }
 function readTurbo(root) {
-  const noTurbo = read(root, path15.join(CPU_DIR, "intel_pstate", "no_turbo"));
+  const noTurbo = read(root, path17.join(CPU_DIR, "intel_pstate", "no_turbo"));
   if (noTurbo !== null) return noTurbo === "1" ? "off (intel_pstate no_turbo=1)" : "on (intel_pstate)";
-  const boost = read(root, path15.join(CPU_DIR, "cpufreq", "boost"));
+  const boost = read(root, path17.join(CPU_DIR, "cpufreq", "boost"));
   if (boost !== null) return boost === "0" ? "off (cpufreq boost=0)" : "on (cpufreq boost)";
   return null;
 }
-function selected(text6) {
-  return text6?.match(/\[([^\]]+)\]/)?.[1] ?? text6;
+function selected(text8) {
+  return text8?.match(/\[([^\]]+)\]/)?.[1] ?? text8;
 }
 function readMachine2({ root = "/" } = {}) {
-  const cpus = parseCpuList(read(root, path15.join(CPU_DIR, "present")) ?? "") ?? [];
+  const cpus = parseCpuList(read(root, path17.join(CPU_DIR, "present")) ?? "") ?? [];
   const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, "proc/loadavg");
-  const smtControl = read(root, path15.join(CPU_DIR, "smt", "control"));
-  const smtActive = read(root, path15.join(CPU_DIR, "smt", "active"));
+  const smtControl = read(root, path17.join(CPU_DIR, "smt", "control"));
+  const smtActive = read(root, path17.join(CPU_DIR, "smt", "active"));
   return {
     cpuModel: read(root, "proc/cpuinfo")?.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? null,
     cpus,
@@ -37240,8 +38208,8 @@ function readMachine2({ root = "/" } = {}) {
     governorNote: anyGovernor ? null : "no cpufreq on this machine (common in virtual machines): the governor cannot be read or set",
     turbo: readTurbo(root),
     smt: smtControl === null ? null : `${smtControl}${smtActive === null ? "" : `, active=${smtActive}`}`,
-    isolated: read(root, path15.join(CPU_DIR, "isolated")),
-    nohzFull: read(root, path15.join(CPU_DIR, "nohz_full")),
+    isolated: read(root, path17.join(CPU_DIR, "isolated")),
+    nohzFull: read(root, path17.join(CPU_DIR, "nohz_full")),
     aslr: read(root, "proc/sys/kernel/randomize_va_space"),
     thp: selected(read(root, "sys/kernel/mm/transparent_hugepage/enabled")),
     loadAverage: loadavg ? loadavg.split(/\s+/).slice(0, 3).map(Number) : null,
@@ -37251,7 +38219,7 @@ function readMachine2({ root = "/" } = {}) {
 var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
 function writeSysfs(file, value, via) {
   try {
-    fs12.writeFileSync(file, value);
+    fs14.writeFileSync(file, value);
     return null;
   } catch (err) {
     const error2 = (
@@ -37288,12 +38256,12 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
       problems.push(`${name}: no cpufreq (offline?)`);
       continue;
     }
-    const available = read(root, path15.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
+    const available = read(root, path17.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
     if (available !== null && !available.split(/\s+/).includes(governor)) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path15.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path17.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -37307,7 +38275,7 @@ function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path15.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path17.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
@@ -37333,7 +38301,7 @@ async function run(context) {
 }
 async function runStep(context, request2, hooks2 = {}) {
   const { settings, log } = context;
-  const resultsDir = path16.resolve(settings.resultsDir);
+  const resultsDir = path18.resolve(settings.resultsDir);
   const categories = shardCategories(request2.categories, settings.shard);
   clearResults(resultsDir);
   if (settings.shard) {
@@ -37374,7 +38342,7 @@ async function measure(context, request2, resultsDir, { onBuilding = () => {
       mark,
       pass: settings.passEnv,
       env,
-      scratch: path16.join(workDirectory(env), "scratch", "benchmark")
+      scratch: path18.join(workDirectory(env), "scratch", "benchmark")
     };
     await onBuilding();
     const binaries = await step("obtaining node-main and node-pr", () => obtainBinaries(context, request2, confinement));
@@ -37404,11 +38372,47 @@ async function measure(context, request2, resultsDir, { onBuilding = () => {
       return ran;
     });
     log.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
+    if (request2.profile) {
+      await profileChanged(context, {
+        ...binaries,
+        benchmarkDir: benchmarkDirectory(settings),
+        request: request2,
+        resultsDir,
+        confinement
+      });
+      checkBinaries(binaries.hashes, "while profiling");
+    }
     return null;
   } catch (err) {
     if (!(err instanceof StepFailure)) throw err;
     writeFailure(resultsDir, err.failure);
     return err.failure;
+  }
+}
+async function profileChanged({ settings, log }, { oldBinary, newBinary, benchmarkDir, request: request2, resultsDir, confinement }) {
+  try {
+    const { targets, changed, missing } = changedTargets({
+      resultsDir,
+      benchmarkDir,
+      request: request2,
+      limit: settings.profileConfigurations
+    });
+    log.info(`Profiling ${targets.length} of the ${changed} configurations that changed${changed > targets.length ? ` (profile-configurations: ${settings.profileConfigurations})` : ""}`);
+    if (missing.length > 0) log.warning(`No run-pass argv recorded for ${missing.join(", ")}: not profiled`);
+    const { exitCode } = await runProfiles({
+      oldBinary,
+      newBinary,
+      benchmarkDir,
+      resultsDir,
+      targets,
+      settings,
+      log,
+      confinement
+    });
+    if (exitCode !== 0) log.warning(`profile.js ended with exit code ${exitCode}: the profiles may be incomplete`);
+  } catch (err) {
+    if (!(err instanceof Error)) throw err;
+    log.warning(`Profiling failed: ${err.message}; the comparison's results are complete without it`);
   }
 }
 var StepFailure = class extends Error {
@@ -37431,14 +38435,14 @@ function sandboxRecord(sandbox) {
   return sandbox.kind === "bwrap" ? { kind: "bwrap" } : { kind: "none", reason: sandbox.reason };
 }
 function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path16.join(os11.homedir(), ".cache");
-  return path16.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+  const base = env.RUNNER_TOOL_CACHE || path18.join(os11.homedir(), ".cache");
+  return path18.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
 async function obtainBinaries({ settings, env, log }, request2, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {
-    const [oldBinary, newBinary] = [path16.resolve(settings.oldBinary), path16.resolve(settings.newBinary)];
+    const [oldBinary, newBinary] = [path18.resolve(settings.oldBinary), path18.resolve(settings.newBinary)];
     for (const [input, file] of [["old-binary", oldBinary], ["new-binary", newBinary]]) {
-      if (!fs13.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (!fs15.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
     }
@@ -37507,17 +38511,17 @@ ${problems.join("\n")}`);
 }
 
 // src/modes/report.js
-var import_render7 = __toESM(require_render(), 1);
-var import_analysis3 = __toESM(require_analysis(), 1);
-var import_verdict3 = __toESM(require_verdict(), 1);
+var import_render9 = __toESM(require_render(), 1);
+var import_analysis4 = __toESM(require_analysis(), 1);
+var import_verdict5 = __toESM(require_verdict(), 1);
 var import_charts = __toESM(require_charts(), 1);
-import path17 from "node:path";
+import path20 from "node:path";
 
 // src/report/machine.js
-var import_render5 = __toESM(require_render(), 1);
+var import_render6 = __toESM(require_render(), 1);
 var import_cpus3 = __toESM(require_cpus(), 1);
 var MAX_LOAD_PER_CPU = 0.5;
-function renderMachine(record, extra, escape = import_render5.default.escapeMarkdown) {
+function renderMachine(record, extra, escape = import_render6.default.escapeMarkdown) {
   const governors = [...new Set(Object.values(record.governors))];
   const rows = [
     ["CPU", record.cpuModel ?? "unknown"],
@@ -37539,7 +38543,7 @@ function renderMachine(record, extra, escape = import_render5.default.escapeMark
     ...extra?.method?.schedule ? [["schedule", extra.method.schedule]] : [],
     ...extra?.method ? [["stopping rule", extra.method.stopping]] : []
   ];
-  const body = rows.map(([key, value]) => `| ${escape(key)} | ${escape(String(value))} |`).join("\n");
+  const body = rows.map(([key2, value]) => `| ${escape(key2)} | ${escape(String(value))} |`).join("\n");
   return `<details><summary>Machine</summary>
 
 | | |
@@ -37551,11 +38555,11 @@ ${body}
 function sandboxWords(sandbox) {
   return sandbox.kind === "bwrap" ? "bwrap: own PID namespace, read-only files but its own, no network, no credentials" : `none: ${sandbox.reason}`;
 }
-function unsandboxedWarning({ sandbox = null }, whose = "", escape = import_render5.default.escapeMarkdown) {
+function unsandboxedWarning({ sandbox = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
   if (sandbox?.kind !== "none") return "";
   return `\u26A0\uFE0F The pull request's code ran without a sandbox${whose ? ` on ${escape(whose)}` : ""} (${escape(sandbox.reason)}): it could read this runner's files and write the base build. Details under Machine.`;
 }
-function untunedWarning({ record, cpuset = null }, whose = "", escape = import_render5.default.escapeMarkdown) {
+function untunedWarning({ record, cpuset = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
   const pinned = cpuset ? import_cpus3.default.parseCpuList(cpuset) : null;
   const cpus = pinned ?? record.cpus;
   const problems = [];
@@ -37576,11 +38580,170 @@ function untunedWarning({ record, cpuset = null }, whose = "", escape = import_r
   return `\u26A0\uFE0F ${whose ? `The machine of ${escape(whose)}` : "The machine"} was not tuned for benchmarking (${escape(problems.join("; "))}): differences of a few percent may be its noise. Details under Machine.`;
 }
 
+// src/report/profile.js
+var import_render7 = __toESM(require_render(), 1);
+var import_verdict3 = __toESM(require_verdict(), 1);
+var import_profiles = __toESM(require_profiles(), 1);
+var import_text9 = __toESM(require_text(), 1);
+var { escapeMarkdown: escapeMarkdown6 } = import_render7.default;
+var { codeSpan, showInvisible: showInvisible3 } = import_verdict3.default;
+var { COLUMNS, formatChange, totalsText, LIMITS: LIMITS2 } = import_profiles.default;
+var HEADING = "**CPU profiles**";
+var MAX_NAME2 = 60;
+var MAX_SUMMARY = 160;
+var MAX_ERROR = 300;
+var FILE_RE = /^(?:(?!\.\.?\/)[\w.-]+\/){0,3}\d{1,3}\.(old|new)\.cpuprofile$/;
+var MAX_SECTION = 24e3;
+var ROW_STEPS = [Infinity, 5, 3, 0];
+function renderProfiles(entries) {
+  if (entries.length === 0) {
+    return `${HEADING}: no configuration changed, so none was profiled.
+`;
+  }
+  const shown = entries.slice(0, LIMITS2.targets);
+  let section = "";
+  for (const rows of ROW_STEPS) {
+    section = [intro(), ...shown.map((entry2) => renderEntry(entry2, rows))].join("\n\n") + "\n";
+    if (section.length <= MAX_SECTION) break;
+  }
+  return section;
+}
+function intro() {
+  return `${HEADING} of the configurations that changed: self time per operation by function, from one more run of each under each binary with V8's CPU profiler. These runs are not part of the statistics above; a profile is one run, so small moves are noise.`;
+}
+function renderEntry(entry2, maxRows) {
+  const name = `${entry2.filename} ${entry2.configuration}`.trim() || "profiles";
+  const parts = [];
+  let outcome;
+  if (entry2.diff) {
+    outcome = `${formatChange(entry2.diff.totals.change)} sampled time`;
+    parts.push(diffTable(entry2.diff, maxRows), `${escapeMarkdown6(capitalize(totalsText(entry2.diff)))}.`);
+  } else {
+    outcome = "not profiled";
+  }
+  if (entry2.error) parts.push(`Not profiled: ${escapeMarkdown6(import_text9.default.clip(showInvisible3(entry2.error), MAX_ERROR))}`);
+  parts.push(filesLine(entry2.files));
+  const summary2 = `${htmlText(import_text9.default.clip(showInvisible3(name), MAX_SUMMARY))}: ${outcome}`;
+  return `<details><summary>${summary2}</summary>
+
+${parts.filter(Boolean).join("\n\n")}
+
+</details>`;
+}
+function diffTable(diff, maxRows) {
+  const rows = diff.rows.slice(0, maxRows);
+  if (rows.length === 0) return diff.rows.length === 0 ? "No function's self time moved." : "";
+  const cell = (value) => escapeMarkdown6(import_text9.default.clip(showInvisible3(value), MAX_NAME2)) || " ";
+  const head = `| ${COLUMNS.map((column) => column.label).join(" | ")} |`;
+  const rule = `|${COLUMNS.map((column) => column.align === "left" ? ":---" : "---:").join("|")}|`;
+  const body = rows.map((row) => `| ${COLUMNS.map((column) => cell(column.text(row))).join(" | ")} |`);
+  const more = diff.rows.length > rows.length ? `
+
+(${rows.length} of the ${diff.rows.length} shown)` : "";
+  return [head, rule, ...body].join("\n") + more;
+}
+function filesLine(files2) {
+  const named2 = files2.filter((file) => FILE_RE.test(file));
+  if (named2.length === 0) return "No profile file was kept.";
+  return `${named2.map(codeSpan).join(" and ")} in the results artifact; they open in Chrome DevTools (Performance \u2192 Load profile) or speedscope.app.`;
+}
+function htmlText(value) {
+  return value.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
+}
+function capitalize(value) {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+// src/report/profile-files.js
+var import_profiles2 = __toESM(require_profiles(), 1);
+var import_verdict4 = __toESM(require_verdict(), 1);
+import fs16 from "node:fs";
+import path19 from "node:path";
+var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS3 } = import_profiles2.default;
+var { showInvisible: showInvisible4 } = import_verdict4.default;
+var INDEX = "index.json";
+var MAX_INDEX = 1024 * 1024;
+var { targets: MAX_ENTRIES, bytes: MAX_PROFILE_BYTES } = LIMITS3;
+var PROFILE_FILE = /^[1-9]\d{0,2}\.(?:old|new)\.cpuprofile$/;
+var MAX_TEXT = 2e3;
+function readProfiles(shards) {
+  let found = false;
+  const entries = [];
+  for (const shard of shards) {
+    const dir = path19.join(shard.dir, FILES.profiles);
+    if (!fs16.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    found = true;
+    entries.push(...readShardProfiles(dir, shard.name === null ? FILES.profiles : `${shard.name}/${FILES.profiles}`));
+  }
+  return found ? entries : null;
+}
+function readShardProfiles(dir, shown) {
+  let index;
+  try {
+    const bytes = readPlainFile(path19.join(dir, INDEX), MAX_INDEX, `${shown}/${INDEX}`);
+    if (bytes === null) return [failedEntry(`${shown}/${INDEX} is missing: profile.js did not finish`)];
+    index = JSON.parse(bytes.toString("utf8"));
+  } catch (err) {
+    return [failedEntry(`${shown}/${INDEX} cannot be read: ${message2(err)}`)];
+  }
+  if (index?.version !== 1 || !Array.isArray(index.profiles)) {
+    return [failedEntry(`${shown}/${INDEX} is not profile.js's index (version 1 with a list of profiles)`)];
+  }
+  const benchmarkDir = typeof index.benchmarkDir === "string" ? index.benchmarkDir.slice(0, 4096) : null;
+  return index.profiles.slice(0, MAX_ENTRIES).map((item) => readEntry(dir, shown, item, benchmarkDir));
+}
+function readEntry(dir, shown, item, benchmarkDir) {
+  const filename = text7(item?.filename) ?? "?";
+  const configuration = text7(item?.configuration) ?? "";
+  const operations = Number.isSafeInteger(item?.operations) && item.operations > 0 ? item.operations : null;
+  const entry2 = { filename, configuration, operations, diff: null, error: null, files: [] };
+  const sides = {};
+  for (
+    const side of
+    /** @type {const} */
+    ["old", "new"]
+  ) {
+    const read2 = readSide(dir, shown, side, item?.[side]);
+    if (read2.file) entry2.files.push(read2.file);
+    if (read2.error) return { ...entry2, error: read2.error };
+    sides[side] = read2.profile;
+  }
+  try {
+    return { ...entry2, diff: diffProfiles({ old: sides.old, new: sides.new, operations, benchmarkDir }) };
+  } catch (err) {
+    return { ...entry2, error: `the profiles cannot be compared: ${message2(err)}` };
+  }
+}
+function readSide(dir, shown, side, record) {
+  const binary = side === "old" ? "node-main" : "node-pr";
+  if (typeof record?.error === "string") return { error: `${binary}: ${text7(record.error)}` };
+  const name = record?.file;
+  if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
+  const file = `${shown}/${name}`;
+  try {
+    const bytes = readPlainFile(path19.join(dir, name), MAX_PROFILE_BYTES, file);
+    if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
+    return { file, profile: parseProfile(bytes.toString("utf8")) };
+  } catch (err) {
+    if (err instanceof FileReadError || err instanceof ProfileError) return { file, error: `${binary}: ${message2(err)}` };
+    throw err;
+  }
+}
+function failedEntry(error2) {
+  return { filename: "", configuration: "", operations: null, diff: null, error: error2, files: [] };
+}
+function text7(value) {
+  return typeof value === "string" ? showInvisible4(value.slice(0, MAX_TEXT)) : null;
+}
+function message2(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+
 // src/report/publish.js
-var import_render6 = __toESM(require_render(), 1);
-var import_analysis2 = __toESM(require_analysis(), 1);
-var { renderJson, renderText: renderText2 } = import_render6.default;
-var { FDR: FDR2 } = import_analysis2.default;
+var import_render8 = __toESM(require_render(), 1);
+var import_analysis3 = __toESM(require_analysis(), 1);
+var { renderJson, renderText: renderText2 } = import_render8.default;
+var { FDR: FDR2 } = import_analysis3.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
 var SCHEDULES = {
@@ -37607,7 +38770,8 @@ function runParameters(request2, commits, extra = {}, method = null) {
     seed,
     filter: request2.filters.join(", "),
     exclude: request2.excludes.join(", "),
-    set: (request2.sets ?? []).map(({ key, value }) => `${key}=${value}`).join(", "),
+    set: (request2.sets ?? []).map(({ key: key2, value }) => `${key2}=${value}`).join(", "),
+    ...request2.profile ? { profile: "the configurations that changed" } : {},
     ...Object.fromEntries(commits?.method ? commitRows(commits) : []),
     ...extra
   };
@@ -37625,7 +38789,7 @@ async function publish({
   notes,
   sections,
   resultsDir,
-  files = {},
+  files: files2 = {},
   failOnRegression = null,
   comment = true,
   runUrl: runUrl2,
@@ -37648,7 +38812,7 @@ async function publish({
   log.info(verdictLine);
   log.info(renderText2(comparisons, verdictLine, summary2));
   await log.summary.addRaw(summaryMarkdown(report2), true).write();
-  log.setOutput("csv", files.csv ?? "");
+  log.setOutput("csv", files2.csv ?? "");
   log.setOutput("json", jsonPath);
   log.setOutput("markdown", markdownPath);
   log.setOutput("regressions", summary2.regressed);
@@ -37672,12 +38836,12 @@ async function publish({
 }
 function summaryMarkdown(report2) {
   let limit = SUMMARY_LIMIT;
-  let text6 = renderComment(report2, { limit });
-  while (Buffer.byteLength(text6) > SUMMARY_LIMIT && limit > 1e3) {
-    limit = Math.floor(limit * (SUMMARY_LIMIT / Buffer.byteLength(text6)) * 0.95);
-    text6 = renderComment(report2, { limit });
+  let text8 = renderComment(report2, { limit });
+  while (Buffer.byteLength(text8) > SUMMARY_LIMIT && limit > 1e3) {
+    limit = Math.floor(limit * (SUMMARY_LIMIT / Buffer.byteLength(text8)) * 0.95);
+    text8 = renderComment(report2, { limit });
   }
-  return text6;
+  return text8;
 }
 async function postComment({ github, log, prNumber, marker, markdown, comment, result }) {
   if (!comment) return null;
@@ -37693,12 +38857,12 @@ function checkRegressions(comparisons, threshold) {
   if (worse.length === 0) return { failed: false, message: null };
   const named2 = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.improvement.toFixed(2)} %, q = ${c.qValue?.toPrecision(2)})`);
   if (worse.length > MAX_NAMED) named2.push(`and ${worse.length - MAX_NAMED} more`);
-  const message = `${worse.length} configuration${worse.length === 1 ? "" : "s"} regressed by more than ${threshold}% (significant at a 5% false discovery rate): ${named2.join("; ")}`;
-  return { failed: true, message };
+  const message3 = `${worse.length} configuration${worse.length === 1 ? "" : "s"} regressed by more than ${threshold}% (significant at a 5% false discovery rate): ${named2.join("; ")}`;
+  return { failed: true, message: message3 };
 }
 
 // src/modes/report.js
-var { escapeMarkdown: escapeMarkdown5 } = import_render7.default;
+var { escapeMarkdown: escapeMarkdown7 } = import_render9.default;
 var MAX_WARNINGS = 10;
 async function report(context) {
   const request2 = decodeRequest(context.settings.request ?? "", { maxRuns: context.settings.maxRuns });
@@ -37726,7 +38890,7 @@ async function reportFailure(context, request2, failure) {
 }
 async function reportShards(context, request2) {
   const { github, log, settings } = context;
-  const resultsDir = path17.resolve(settings.resultsDir);
+  const resultsDir = path20.resolve(settings.resultsDir);
   const shards = findShards(resultsDir).map((shard) => {
     const declared = readShard2(shard.dir);
     const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
@@ -37744,11 +38908,13 @@ async function reportShards(context, request2) {
     return;
   }
   for (const { shard, failure } of failed) {
-    sections.unshift(`**${escapeMarkdown5(shardLabel(shard))} failed** while ${escapeMarkdown5(failure.step)}: ${escapeMarkdown5(failure.message)}; its categories are missing from the table.`);
+    sections.unshift(`**${escapeMarkdown7(shardLabel(shard))} failed** while ${escapeMarkdown7(failure.step)}: ${escapeMarkdown7(failure.message)}; its categories are missing from the table.`);
   }
-  const { comparisons, summary: summary2 } = import_analysis3.default.analyze(samples, read2.pairing);
+  if (request2.auto) sections.unshift(renderAutoSummary(request2.auto));
+  if (request2.profile) sections.push(profileSection(shards.filter((shard) => read2.measured.includes(shard.dir))));
+  const { comparisons, summary: summary2 } = import_analysis4.default.analyze(samples, read2.pairing);
   const gaps = describeGaps(read2);
-  writeFreshFile(resultsDir, FILES.ratesChart, import_charts.default.boxPlot(import_analysis3.default.groupSamples(samples)));
+  writeFreshFile(resultsDir, FILES.ratesChart, import_charts.default.boxPlot(import_analysis4.default.groupSamples(samples)));
   writeFreshFile(resultsDir, FILES.improvementChart, import_charts.default.improvementPlot(comparisons));
   const published = await publish({
     github,
@@ -37758,7 +38924,7 @@ async function reportShards(context, request2) {
     headSha: request2.headSha,
     comparisons,
     summary: summary2,
-    verdictLine: gaps.verdict(import_analysis3.default.verdict(summary2)),
+    verdictLine: gaps.verdict(import_analysis4.default.verdict(summary2)),
     notes: [mergeBaseWarning(request2), ...gaps.notes, ...read2.notes].filter(Boolean),
     sections,
     resultsDir,
@@ -37789,17 +38955,22 @@ function describeGaps({ samples, failures, moreFailures, stops, planned }) {
   }
   for (const failure of failures) reached.add(categoryOf(failure.filename));
   const missing = [...planned].filter((category) => !reached.has(category));
-  const crashed = import_verdict3.default.failedBinaries(counts, failures, { more: moreFailures });
-  const notes = import_verdict3.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown5(n)}`);
+  const crashed = import_verdict5.default.failedBinaries(counts, failures, { more: moreFailures });
+  const notes = import_verdict5.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown7(n)}`);
   const partial = stops.length > 0 ? { stops, notReached: missing } : null;
   if (partial === null && missing.length > 0) {
-    notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown5(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
+    notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown7(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
   }
   return {
-    verdict: (line2) => partial ? import_verdict3.default.partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
+    verdict: (line2) => partial ? import_verdict5.default.partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
     notes,
-    problems: [partial && import_verdict3.default.partialSummary(partial), crashed]
+    problems: [partial && import_verdict5.default.partialSummary(partial), crashed]
   };
+}
+function profileSection(shards) {
+  const entries = readProfiles(shards);
+  if (entries !== null) return renderProfiles(entries);
+  return "**CPU profiles**: none were made: the run job did not get to profiling (its log says why).";
 }
 var categoryOf = (filename) => filename.slice(0, filename.indexOf("/"));
 function stopsOf(shard, partial) {
@@ -37816,7 +38987,7 @@ function stopsOf(shard, partial) {
 }
 function withFailedBinaries(failure, dir) {
   if (failure.step !== "benchmarking") return failure;
-  const line2 = import_verdict3.default.failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
+  const line2 = import_verdict5.default.failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
   return line2 === null ? failure : { ...failure, message: `${failure.message}: ${line2.charAt(0).toLowerCase()}${line2.slice(1)}` };
 }
 var NO_RESULTS = {
@@ -37866,12 +39037,12 @@ function readShards(shards, request2, log) {
     pairings.push(results.pairing);
     const machine = readMachineFile(shard.dir);
     if (machine) {
-      const text6 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
+      const text8 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
       const whose = shard.name === null ? "" : `shard ${shard.name}`;
       notes.push(unsandboxedWarning(machine, whose), untunedWarning(machine, whose));
-      sections.push(shard.name === null ? text6 : `**Machine of ${escapeMarkdown5(shardLabel(shard))}**
+      sections.push(shard.name === null ? text8 : `**Machine of ${escapeMarkdown7(shardLabel(shard))}**
 
-${text6}`);
+${text8}`);
     }
   }
   const missing = missingShards(shards);
@@ -37892,7 +39063,7 @@ ${text6}`);
   };
 }
 function warningNotes(warnings) {
-  const shown = warnings.slice(0, MAX_WARNINGS).map((warning2) => `\u26A0\uFE0F ${escapeMarkdown5(warning2)}`);
+  const shown = warnings.slice(0, MAX_WARNINGS).map((warning2) => `\u26A0\uFE0F ${escapeMarkdown7(warning2)}`);
   const more = warnings.length - shown.length;
   return more > 0 ? [...shown, `\u26A0\uFE0F and ${more} more warning${more === 1 ? "" : "s"} about the results in the log`] : shown;
 }
@@ -37945,8 +39116,8 @@ async function all(context) {
     pending.done();
   } catch (err) {
     await status.settle();
-    const message = err instanceof Error ? err.message : String(err);
-    await pending.fail({ step: step2, message }).catch((error2) => log.warning(`Could not say in the comment that the run failed: ${error2.message}`));
+    const message3 = err instanceof Error ? err.message : String(err);
+    await pending.fail({ step: step2, message: message3 }).catch((error2) => log.warning(`Could not say in the comment that the run failed: ${error2.message}`));
     throw err;
   } finally {
     stopOnCancel();
@@ -38058,7 +39229,7 @@ async function entry({ log = core_exports, env = process.env, getInput: getInput
     return;
   }
   log.saveState("isPost", "true");
-  installCancellation({ warn: (message) => log.warning(message) });
+  installCancellation({ warn: (message3) => log.warning(message3) });
   const settings = readSettings(getInput2);
   await MODES2[settings.mode](createContext({ settings, env, log, machineRoot }));
 }

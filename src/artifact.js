@@ -45,6 +45,7 @@ export const FILES = Object.freeze({
   ratesChart: 'rates.svg',
   improvementChart: 'improvement.svg',
   mergedCsv: 'results-merged.csv',
+  profiles: 'profiles', // a directory: `--profile`'s index.json and .cpuprofile files (machine/profile.js)
 });
 
 /** What the run step writes: cleared before it starts, so nothing of an earlier run passes for this one. */
@@ -94,6 +95,7 @@ export class ArtifactError extends Error {
 export function clearResults(dir) {
   fs.mkdirSync(dir, { recursive: true });
   for (const name of RUN_FILES) fs.rmSync(path.join(dir, name), { force: true });
+  fs.rmSync(path.join(dir, FILES.profiles), { recursive: true, force: true });
 }
 
 /** @param {string} dir @param {Shard & { categories: readonly string[] }} shard */

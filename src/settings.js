@@ -19,6 +19,7 @@
 import * as core from '@actions/core';
 import { Problems, SettingsError, wholeNumber, positive } from './settings-problems.js';
 import { SANDBOX_MODES, passableName } from './machine/sandbox.js';
+import { AUTO } from './request/auto.js';
 import { ACCURACY, CATEGORY, LIMITS, PERMISSIONS, isCpuList, isPrintable, parseAccuracy, setKeyProblem } from './request/grammar.js';
 
 export { SettingsError };
@@ -32,7 +33,10 @@ export { SettingsError };
  *   mode: Mode,                       // mode
  *   token: string | null,             // github-token; null only with mode 'run'
  *   trigger: string,                  // trigger, e.g. '/benchmark'
- *   categories: readonly string[],    // categories, split on spaces/commas, duplicates dropped
+ *   categories: readonly string[],    // categories, split on spaces/commas, duplicates dropped; ['auto'] alone: chosen
+ *   autoMaxCategories: number,        // auto-max-categories, 1..LIMITS.categories
+ *   profile: boolean,                 // profile: CPU-profile the configurations that changed
+ *   profileConfigurations: number,    // profile-configurations, 1..PROFILE_LIMIT
  *   runs: number | null,              // runs, 1..maxRuns; null = 30 fixed, 10 adaptive (command.js runPlan)
  *   maxRuns: number,                  // max-runs, 1..1000: the bound of --runs and the adaptive cap
  *   accuracy: number | null,          // accuracy, percent (ACCURACY.min..max); null = fixed runs
@@ -70,6 +74,8 @@ const ON_CONFLICT = Object.freeze(['merge-base', 'refuse']);
 const TIMEOUT_LIMIT = 86_400;
 
 const TRIGGER_RE = /^\/[A-Za-z0-9/_-]{1,31}$/;
+/** The most configurations one run job profiles (benchmark/profile.js takes no more). */
+export const PROFILE_LIMIT = 10;
 
 function unique(items) {
   return [...new Set(items)];
@@ -114,9 +120,20 @@ function readCommand(input, p) {
     p.invalid('categories', `at most ${LIMITS.categories} categories (a comment may name as many)`,
       `${categories.length} categories`);
   }
+  if (categories.includes(AUTO) && categories.length > 1) {
+    p.invalid('categories', `either '${AUTO}' alone (the pull request's changed files choose) or category names`,
+      categories.join(' '));
+  }
+  const autoText = input('auto-max-categories');
+  const profileText = input('profile-configurations');
   return {
     trigger,
     categories,
+    autoMaxCategories: wholeNumber(autoText, 1, LIMITS.categories) ??
+      p.invalid('auto-max-categories', `a whole number from 1 to ${LIMITS.categories}`, autoText),
+    profile: p.boolean('profile', input('profile')),
+    profileConfigurations: wholeNumber(profileText, 1, PROFILE_LIMIT) ??
+      p.invalid('profile-configurations', `a whole number from 1 to ${PROFILE_LIMIT}`, profileText),
     ...readRuns(input, p),
     filters: readPatterns(p, 'filter', input('filter')),
     excludes: readPatterns(p, 'exclude', input('exclude')),

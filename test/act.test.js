@@ -86,7 +86,7 @@ async function runWorkflow(t, { comment, vars = {}, categories = ['fixture'] }) 
 
 
 test('benchmark.yml under act: gate, benchmark on the self-hosted label, report posts the table', needsAct, async (t) => {
-  const { code, log, gh, git, ours, repo } = await runWorkflow(t, { comment: '/benchmark fixture --runs 6' });
+  const { code, log, gh, git, ours, repo } = await runWorkflow(t, { comment: '/benchmark fixture --runs 6 --profile' });
   assert.equal(code, 0, tail(log));
   for (const job of ['gate', 'benchmark', 'report']) assert.match(log, new RegExp(`\\[benchmark/${job}[^\\]]*\\] 🏁  Job succeeded`));
   // actions/checkout fetched the pinned head over git's HTTP, with the token.
@@ -100,6 +100,13 @@ test('benchmark.yml under act: gate, benchmark on the self-hosted label, report 
   assert.match(body, new RegExp(`\\| head \\| ${repo.headSha} \\|`));
   // The test merge was checked out and built as node-pr: its SHA in the run parameters and the machine record.
   assert.equal(body.match(new RegExp(`\\| test merge \\(node-pr\\) \\| ${repo.mergeSha} \\|`, 'g'))?.length, 2, body);
+  // --profile: the run job (no token) profiled what changed; the report job read the artifact.
+  if (/\*\*Benchmark: 1 of 1 configuration changed/.test(body)) {
+    assert.match(body, /<details><summary>fixture\/work\.js n=\d+: [^<]*<\/summary>/);
+    assert.match(body, /`profiles\/1\.old\.cpuprofile` and `profiles\/1\.new\.cpuprofile` in the results artifact/);
+  } else {
+    assert.match(body, /\*\*CPU profiles\*\*: no configuration changed, so none was profiled\./);
+  }
   assert.deepEqual(gh.state.reactions.map((r) => r.content), ['eyes']);
   // The token never reached act's log.
   assert.doesNotMatch(log, new RegExp(TOKEN));

@@ -23,7 +23,8 @@ const DESIGN_INPUTS = [
   'new-binary', 'benchmark-dir', 'min-permission', 'fail-on-regression', 'comment', 'results-dir',
   'accuracy',
 ];
-const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-conflict', 'sandbox', 'pass-env'];
+const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-conflict', 'sandbox', 'pass-env',
+  'auto-max-categories', 'profile', 'profile-configurations'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
 const ADDED_OUTPUTS = ['request'];
 
@@ -69,6 +70,9 @@ test('the defaults are the ones docs/action.md promises', () => {
     mode: 'all',
     trigger: '/benchmark',
     categories: '',
+    'auto-max-categories': '3',
+    profile: 'false',
+    'profile-configurations': '3',
     runs: '',
     'max-runs': '100',
     accuracy: '2',

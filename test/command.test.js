@@ -12,8 +12,8 @@ const SHA = '0123456789abcdef0123456789abcdef01234567';
 /** Typed loosely: each test states which kind it expects. @returns {any} */
 const parse = (body, settings = {}) => parseCommand(body, { categories: CATEGORIES, ...settings });
 const run = (fields) => ({
-  kind: 'run', categories: ['buffers'], filters: [], excludes: [], runs: 30, accuracy: null, maxRuns: null, sets: [],
-  sha: null, ...fields,
+  kind: 'run', categories: ['buffers'], auto: false, filters: [], excludes: [], runs: 30, accuracy: null, maxRuns: null,
+  sets: [], profile: false, sha: null, ...fields,
 });
 /** The problems of a refusal; fails when the command was accepted. */
 function problems(body, settings) {
@@ -155,29 +155,32 @@ test('the usage is fenced markdown with the grammar, the categories and the boun
   const lines = usage('/benchmark', CATEGORIES, 50, { runs: null, accuracy: 2 }).split('\n');
   assert.equal(lines[0], '```');
   assert.equal(lines[1], '/benchmark <category> [<category> ...] [--filter <text>]... [--exclude <text>]... ' +
-    '[--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]');
-  assert.equal(lines[2], '/benchmark help');
-  assert.equal(lines[4], LIST);
-  assert.deepEqual(lines.slice(7, 10), [
+    '[--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--profile] [--sha <40-hex>]');
+  assert.equal(lines[2], "/benchmark auto [options]   the categories the pull request's changed files touch");
+  assert.equal(lines[3], '/benchmark help');
+  assert.equal(lines[5], LIST);
+  assert.equal(lines[12],
+    '--profile             CPU-profile the configurations that changed: the functions whose time moved most');
+  assert.deepEqual(lines.slice(8, 11), [
     '--runs <n>            exactly n runs of each configuration per binary (1 to 50), as Node core does',
     '--accuracy <percent>  stop each configuration once its 95% interval is within ±percent (0.1 to 50),',
     '                      after at least --runs runs (default 10) and at most 50',
   ]);
-  assert.equal(lines[13], 'Default: ±2% accuracy, 10 to 50 runs of each configuration.');
+  assert.equal(lines[15], 'Default: ±2% accuracy, 10 to 50 runs of each configuration.');
   assert.equal(lines.at(-1), '```');
   // A fixed workflow, and one that sets its runs.
-  assert.equal(usage('/benchmark', CATEGORIES, 100).split('\n')[13], 'Default: 30 runs of each configuration.');
+  assert.equal(usage('/benchmark', CATEGORIES, 100).split('\n')[15], 'Default: 30 runs of each configuration.');
   const set = usage('/benchmark', CATEGORIES, 100, { runs: 20, accuracy: 0.5 }).split('\n');
-  assert.equal(set[9], '                      after at least --runs runs (default 20) and at most 100');
-  assert.equal(set[13], 'Default: ±0.5% accuracy, 20 to 100 runs of each configuration.');
-  assert.equal(usage('/benchmark', CATEGORIES, 100, { runs: 1 }).split('\n')[13], 'Default: 1 run of each configuration.');
-  assert.equal(usage('/benchmark', [], 100).split('\n')[4], 'categories: (none found)');
+  assert.equal(set[10], '                      after at least --runs runs (default 20) and at most 100');
+  assert.equal(set[15], 'Default: ±0.5% accuracy, 20 to 100 runs of each configuration.');
+  assert.equal(usage('/benchmark', CATEGORIES, 100, { runs: 1 }).split('\n')[15], 'Default: 1 run of each configuration.');
+  assert.equal(usage('/benchmark', [], 100).split('\n')[5], 'categories: (none found)');
   assert.equal(usage('/b`````', [], 100).split('\n')[0], '``````');
 });
 
 test('names each problem, all of them together', () => {
   assert.deepEqual(problems('/benchmark strng_decoder --fliter x --runs 1000 --set foo --sha abc --exclude'), [
-    'Unknown option --fliter; options: --filter, --exclude, --runs, --accuracy, --set, --sha',
+    'Unknown option --fliter; options: --filter, --exclude, --runs, --accuracy, --set, --sha, --profile',
     'Option --exclude needs a value',
     `Unknown category 'strng_decoder'; ${LIST}`,
     "--runs must be a whole number from 1 to 100, got '1000'",
@@ -187,6 +190,19 @@ test('names each problem, all of them together', () => {
   assert.deepEqual(problems('/benchmark'), [`Name at least one category; ${LIST}`]);
   assert.deepEqual(problems('/benchmark buffers --filter --runs 5'), ['Option --filter needs a value']);
   assert.deepEqual(problems('/benchmark buffers --help=yes'), ['Option --help takes no value']);
+});
+
+test('auto leaves the categories to the gate, alone; --profile is a flag without a value', () => {
+  assert.deepEqual(parse('/benchmark auto'), run({ categories: [], auto: true }));
+  assert.deepEqual(parse('/benchmark auto --profile --runs 5'), run({ categories: [], auto: true, profile: true, runs: 5 }));
+  assert.deepEqual(parse('/benchmark --profile buffers'), run({ profile: true }),
+    'the word after a flag is not its value');
+  const alone = "auto chooses the categories from the pull request's changed files, so it comes alone: give " +
+    'either auto or category names, got';
+  assert.deepEqual(problems('/benchmark auto buffers'), [`${alone} 'auto' 'buffers'`]);
+  assert.deepEqual(problems('/benchmark auto auto'), [`${alone} 'auto' 'auto'`]);
+  assert.deepEqual(problems('/benchmark buffers --profile=yes'), ['Option --profile takes no value']);
+  assert.deepEqual(problems('/benchmark buffers --profile --profile'), ['--profile is given more than once']);
 });
 
 test('refuses shell metacharacters: they are plain characters and fail validation', () => {

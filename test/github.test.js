@@ -133,6 +133,7 @@ async function exerciseEveryRoute(gh) {
   await send('GET', `${repo}/pulls/13`);
   await send('GET', `${repo}/pulls/14`);
   await send('GET', `${repo}/pulls/12/commits?per_page=2&page=2`);
+  await send('GET', `${repo}/pulls/12/files`);
   await send('GET', `${repo}/collaborators/alice/permission`);
   await send('GET', `${repo}/collaborators/mallory/permission`);
   await send('GET', `${repo}/issues/12/events`);
@@ -172,6 +173,8 @@ describe("the stand-in speaks GitHub's OpenAPI description", () => {
         { number: 14, headSha: HEAD, baseSha: BASE, headRepo: 'octo/node', state: 'closed' }],
       permissions: { alice: 'maintain' },
       commits: { 12: [BASE, HEAD, 'abcdef0123456789abcdef0123456789abcdef01'] },
+      files: { 12: [{ filename: 'lib/string_decoder.js' }, { filename: 'lib/a b.js', status: 'renamed',
+        previousFilename: 'lib/a.js' }] },
       graph: { [HEAD]: [BASE] },
       events: { 12: [{ event: 'head_ref_force_pushed', createdAt: '2025-01-02T03:04:05Z', actor: 'bob' },
         { event: 'committed', createdAt: '2025-01-02T03:05:00Z', commitId: HEAD }] },
@@ -196,9 +199,9 @@ describe("the stand-in speaks GitHub's OpenAPI description", () => {
       assert.deepEqual(headerProblems(gh.requests), []);
       const answered = new Set(gh.requests.filter((r) => r.status < 300).map((r) => r.route));
       assert.deepEqual(ROUTES.filter((route) => !answered.has(route)), []);
-      assert.deepEqual(gh.requests.map((r) => r.status), [200, 200, 200, 200, 200, 404, 200, 403, 201, 422, 200,
+      assert.deepEqual(gh.requests.map((r) => r.status), [200, 200, 200, 200, 200, 200, 404, 200, 403, 201, 422, 200,
         200, 201, 200, 200, 200, 200, 422, 404, 404, 201, 422, 200, 200, 200, 200, 404]);
-      assert.deepEqual(gh.requests.slice(14, 17).map((r) => r.response.map((a) => [a.activity_type, a.after])), [
+      assert.deepEqual(gh.requests.slice(15, 18).map((r) => r.response.map((a) => [a.activity_type, a.after])), [
         [['force_push', BASE], ['push', HEAD]], [['branch_creation', BASE]], [['force_push', HEAD]]]);
     });
   });
@@ -284,6 +287,26 @@ describe('createGitHub', () => {
       assert.match(String(gh.requests[0].headers['user-agent']), /^node-benchmark-action /);
     });
   });
+
+  test("lists a pull request's changed files page by page, renames with their old name, and stops at maxFiles",
+    async () => {
+      /** @type {{ filename: string, status?: string, previousFilename?: string }[]} */
+      const files = Array.from({ length: 230 }, (_, i) => ({ filename: `lib/f${i}.js` }));
+      files[5] = { filename: 'lib/new name.js', status: 'renamed', previousFilename: 'lib/old.js' };
+      await withStandIn({ files: { 12: files } }, async (gh) => {
+        const github = client(gh);
+        const all = await github.listPullRequestFiles(12);
+        assert.equal(all.files.length, 230);
+        assert.equal(all.truncated, false);
+        assert.deepEqual(all.files.slice(4, 6), [
+          { filename: 'lib/f4.js', status: 'modified', previousFilename: null },
+          { filename: 'lib/new name.js', status: 'renamed', previousFilename: 'lib/old.js' }]);
+        assert.equal(gh.requests.length, 3, 'three pages of 100');
+        const some = await github.listPullRequestFiles(12, { maxFiles: 150 });
+        assert.deepEqual([some.files.length, some.truncated, some.files.at(-1)?.filename], [150, true, 'lib/f149.js']);
+        assert.equal(gh.requests.length, 5, 'no page after the one that reached maxFiles');
+      });
+    });
 
   test('reads a test merge\'s parents and a merge base; GitHub computing mergeability first answers null', async () => {
     const MERGE = 'feed'.repeat(10);

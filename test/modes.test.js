@@ -19,6 +19,8 @@ import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { fakeLog } from './helpers/fake-log.js';
 import { tunableMachine } from './helpers/fake-machine.js';
 import { stickyParts } from './helpers/sticky-body.js';
+import { renderGfm } from './helpers/gfm.js';
+import { NODE_22, NODE_24, nodeRelease } from '../scripts/node-releases.js';
 import { makeNodeLikeRepo, testMerge } from './helpers/node-like-repo.js';
 import { BASE, COMMENT_TIME, HEAD, MERGE, RUN_URL, actionDefaults } from './helpers/world.js';
 
@@ -77,9 +79,13 @@ function inputs(values) {
   };
 }
 
-/** The stand-in of GitHub: pull request 12 of o/r, pinned to BASE..HEAD, last pushed before the comment. */
-async function standIn(t) {
+/**
+ * The stand-in of GitHub: pull request 12 of o/r, pinned to BASE..HEAD, last pushed before the comment.
+ * @param {any} t  @param {{ files?: Record<number, { filename: string }[]> }} [extra]  the stand-in's options
+ */
+async function standIn(t, extra = {}) {
   const gh = await startGitHubStandIn({
+    ...extra,
     repo: 'o/r', token: TOKEN,
     pulls: [{ number: 12, headSha: HEAD, baseSha: BASE, headRef: 'pr', mergeCommitSha: MERGE }],
     permissions: { maintainer: 'write', visitor: 'read' },
@@ -164,7 +170,7 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 function request(categories, fields = {}) {
   const made = createRequest({ prNumber: 12, commentId: null, method: 'merge', baseSha: BASE, headSha: HEAD,
     mergeSha: MERGE, mergeBaseSha: null, noMerge: null, categories,
-    filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [], ...fields }, { maxRuns: 100 });
+    filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [], profile: false, auto: null, ...fields }, { maxRuns: 100 });
   return encodeRequest(made, { maxRuns: 100 });
 }
 
@@ -193,7 +199,7 @@ test('gate: a maintainer\'s /benchmark comment is seen, queued and pinned into t
   const decoded = decodeRequest(record.outputs.request, { maxRuns: 100 });
   assert.deepEqual({ ...decoded }, { prNumber: 12, commentId: payload.comment.id, method: 'merge', baseSha: BASE,
     headSha: HEAD, mergeSha: MERGE, mergeBaseSha: null, noMerge: null, categories: ['alpha'], filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [],
-    marker: '<!-- node-benchmark-action:pr-12:alpha -->' });
+    profile: false, auto: null, marker: '<!-- node-benchmark-action:pr-12:alpha -->' });
   assert.deepEqual(record.secrets, [TOKEN], 'the token is masked');
   assert.ok(!fs.existsSync(resultsDir), 'the gate runs nothing');
 });
@@ -212,6 +218,64 @@ test('gate: a refused command gets a reply naming the problem, and no request', 
   assert.match(sticky.body, /^- --runs must be a whole number from 1 to 100, got '5000'$/m);
   assert.ok(!gh.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/pulls/{pull_number}'), 'nothing pinned');
 });
+
+// The Action's own benchmark directory: what `auto` scans when the checkout has none.
+const BUNDLED = path.resolve('benchmark');
+
+test("gate: /benchmark auto runs the categories the PR's changed files touch, and the comment says which chose what",
+  async (t) => {
+    const gh = await standIn(t, { files: { 12: [{ filename: 'lib/string_decoder.js' },
+      { filename: 'src/node_buffer.cc' }, { filename: 'deps/v8/src/api/api.cc' }, { filename: 'doc/api/buffer.md' }] } });
+    const payload = commentEvent(gh, '/benchmark auto --profile');
+    const { record, error } = await step({ gh, payload, with: { 'mode': 'gate', 'benchmark-dir': BUNDLED } });
+    assert.equal(error, null);
+    assert.deepEqual(record.failed, []);
+    const decoded = decodeRequest(record.outputs.request, { maxRuns: 100 });
+    assert.deepEqual([...decoded.categories], ['string_decoder', 'buffers']);
+    assert.equal(decoded.profile, true);
+    assert.equal(decoded.marker, '<!-- node-benchmark-action:pr-12:string_decoder,buffers -->');
+    assert.deepEqual(decoded.auto?.chosen.map((c) => [c.category, [...c.files]]),
+      [['string_decoder', ['lib/string_decoder.js']], ['buffers', ['src/node_buffer.cc']]]);
+    const [sticky] = stickies(gh);
+    const { body } = renderGfm(sticky.body);
+    const shown = body.textContent.replace(/\s+/g, ' ');
+    assert.match(shown, /Benchmark: Queued/);
+    assert.match(shown, /Request: string_decoder, buffers · 2 runs · profile ·/);
+    for (const file of ['lib/string_decoder.js', 'src/node_buffer.cc', 'deps/v8/src/api/api.cc', 'doc/api/buffer.md']) {
+      assert.ok(shown.includes(file), `the comment names ${file}: ${shown}`);
+    }
+    assert.ok(gh.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files'));
+  });
+
+test('gate: /benchmark auto on a PR that touches no benchmark replies why, with the usage, and runs nothing',
+  async (t) => {
+    const gh = await standIn(t, { files: { 12: [{ filename: 'doc/api/buffer.md' }, { filename: 'deps/v8/src/x.cc' }] } });
+    const payload = commentEvent(gh, '/benchmark auto');
+    const { record, error } = await step({ gh, payload, with: { 'mode': 'gate', 'benchmark-dir': BUNDLED } });
+    assert.equal(error, null);
+    assert.deepEqual(record.failed, []);
+    assert.deepEqual(record.outputs, {}, 'no request');
+    const [sticky, ...others] = stickies(gh);
+    assert.deepEqual(others, []);
+    assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:help -->\n\n\*\*Benchmark: Refused\*\*: nothing was run\./);
+    const { body } = renderGfm(sticky.body);
+    const [problem] = [...body.querySelectorAll('ul > li')].map((li) => li.textContent);
+    assert.ok(problem.includes('doc/api/buffer.md') && problem.includes('deps/v8/src/x.cc'), problem);
+    assert.match(body.querySelector('pre')?.textContent ?? '', /^\/benchmark auto \[options\]/m, 'the usage follows');
+  });
+
+test("gate: the workflow's 'categories: auto' on a PR that touches no benchmark writes no comment, only the summary",
+  async (t) => {
+    const gh = await standIn(t, { files: { 12: [{ filename: 'README.md' }] } });
+    const payload = { pull_request: { number: 12, head: { sha: HEAD } } };
+    const { record, error } = await step({ gh, eventName: 'pull_request', payload,
+      with: { 'mode': 'gate', 'categories': 'auto', 'benchmark-dir': BUNDLED } });
+    assert.equal(error, null);
+    assert.deepEqual(record.failed, []);
+    assert.deepEqual(record.outputs, {});
+    assert.deepEqual(stickies(gh), [], 'nobody asked: no comment');
+    assert.match(record.summaries.join(''), /Benchmark: nothing to run/);
+  });
 
 test('gate: a commenter without permission gets no comment, only 👎, and no request is output', async (t) => {
   const gh = await standIn(t);
@@ -280,7 +344,7 @@ test('gate: a workflow_dispatch without a pull request outputs a request without
   const decoded = decodeRequest(record.outputs.request, { maxRuns: 100 });
   assert.deepEqual({ ...decoded }, { prNumber: null, commentId: null, method: null, baseSha: null, headSha: null,
     mergeSha: null, mergeBaseSha: null, noMerge: null, categories: ['beta', 'alpha'], filters: ['a.js'], excludes: [], runs: 2, accuracy: null, maxRuns: null,
-    sets: [], marker: null });
+    sets: [], profile: false, auto: null, marker: null });
   assert.deepEqual(gh.requests, [], 'no pull request: nothing to read or comment on');
 });
 
@@ -522,6 +586,45 @@ test('all: one process goes queued → building → running → results, as gate
   assert.ok(shape.rows.includes('| CPU | Intel(R) Xeon(R) E-2388G |'), shape.rows.join('\n'));
   assert.deepEqual(skeleton(sticky.body), shape);
 });
+
+test('all: --profile puts the function that made node-pr slower first in a folded table, and keeps the statistics apart',
+  async (t) => {
+    const [oldNode, newNode] = await Promise.all([nodeRelease(NODE_22), nodeRelease(NODE_24)]);
+    // node-pr (Node 24) spends most of each operation in a function Node 22 never calls.
+    // Each call is long enough for V8 to optimize it on its own (on-stack
+    // replacement) rather than inline it into main, as it would a short one.
+    const bench = makeBenchDir({ 'hot/h.js': benchSource({ n: [500] }, `
+      let sum = 0;
+      for (let i = 0; i < n; i++) sum += process.versions.node.startsWith('24.') ? injectedHotFunction(i) : i;
+      if (sum < 0) console.log(sum);`) + `
+function injectedHotFunction(i) {
+  let x = 0;
+  for (let j = 0; j < 20000; j++) x += Math.sqrt(i + j);
+  return x;
+}
+` });
+    t.after(() => fs.rmSync(bench, { recursive: true, force: true }));
+    const gh = await standIn(t);
+    const payload = commentEvent(gh, '/benchmark hot --profile --runs 6');
+    const { record, error, resultsDir } = await step({ gh, payload, with: { 'mode': 'all', 'benchmark-dir': bench,
+      'old-binary': oldNode, 'new-binary': newNode } });
+    assert.equal(error, null);
+    assert.deepEqual(record.failed, []);
+    assert.deepEqual(files(path.join(resultsDir, 'profiles')), ['1.new.cpuprofile', '1.old.cpuprofile', 'index.json',
+      'targets.json']);
+    // The profiled runs are not samples: 6 blocks, 12 rows, as without --profile.
+    assert.equal(csvRows(resultsDir).length, 12);
+    const [sticky] = stickies(gh);
+    if (process.env.NBA_SHOW_COMMENT) fs.writeFileSync(process.env.NBA_SHOW_COMMENT, sticky.body);
+    const { body } = renderGfm(sticky.body);
+    const folded = [...body.querySelectorAll('details')]
+      .filter((d) => d.querySelector('summary')?.textContent.includes('hot/h.js'));
+    assert.equal(folded.length, 1, 'one folded profile table');
+    const [first] = folded[0].querySelectorAll('tbody tr');
+    assert.match(first.textContent, /injectedHotFunction/);
+    assert.match(folded[0].textContent, /1\.old\.cpuprofile/);
+    assert.match(body.textContent, /speedscope/);
+  });
 
 test('all: a compare.js that measures nothing is reported through failure.json: "Failed", step failed', async (t) => {
   const gh = await standIn(t);

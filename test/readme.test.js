@@ -156,6 +156,26 @@ test('docs/cli.md: an adaptive comparison with its ndjson record, read back by a
   assert.equal(summary.margin, 50);
 });
 
+test('docs/cli.md: profile.js profiles the documented configuration under both binaries', { timeout: 300_000 }, async () => {
+  const cwd = inTempDir();
+  fs.symlinkSync(await nodeRelease(NODE_22), path.join(cwd, 'node-main'));
+  fs.symlinkSync(await nodeRelease(NODE_24), path.join(cwd, 'node-pr'));
+  const [targets] = blocks('json', 'docs/cli.md').filter((b) => b.includes('"args"'));
+  const [target] = JSON.parse(targets);
+  target.args = target.args.map((arg) => (arg.startsWith('n=') ? 'n=1000' : arg)); // as documented, shorter
+  fs.writeFileSync(path.join(cwd, 'targets.json'), JSON.stringify([target]));
+  const { argv } = words(command('node benchmark/profile.js'));
+  argv[1] = path.join(repoRoot, argv[1]);
+  const { code, stdout, stderr } = await run(process.execPath, argv.slice(1), { cwd });
+  assert.equal(code, 0, stderr);
+  assert.match(stdout, /string_decoder\/string-decoder-create\.js/);
+  assert.deepEqual(fs.readdirSync(path.join(cwd, 'profiles')).sort(),
+    ['1.new.cpuprofile', '1.old.cpuprofile', 'index.json']);
+  const index = JSON.parse(fs.readFileSync(path.join(cwd, 'profiles', 'index.json'), 'utf8'));
+  assert.deepEqual(index.profiles.map((p) => [p.filename, p.old.file, p.new.file]),
+    [['string_decoder/string-decoder-create.js', '1.old.cpuprofile', '1.new.cpuprofile']]);
+});
+
 test('docs/cli.md: run.js in csv format and in test mode over all categories', { timeout: 300_000 }, async () => {
   const csv = words(command('node benchmark/run.js --format csv')).argv;
   const result = await run(process.execPath, csv.slice(1), { cwd: repoRoot });

@@ -51,7 +51,7 @@ const TOKEN = 'ghs_RenderedTestToken0123456789abcdefAB';
 const FAST = { retryBaseMs: 1, spaceWrites: false };
 const ZWSP = /\u200b/g;
 const USAGE_FIRST_LINE = '/benchmark <category> [<category> ...] [--filter <text>]... [--exclude <text>]... ' +
-  '[--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]';
+  '[--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--profile] [--sha <40-hex>]';
 
 const BENCH = makeBenchDir({
   'string_decoder/decode.js': benchSource({ n: [1] }),
@@ -114,7 +114,7 @@ async function gateReply(t, body, { user = 'maintainer', activity, replies = 1 }
 function request(fields = {}) {
   return createRequest({ prNumber: 12, commentId: 5001, method: 'merge', baseSha: BASE, headSha: HEAD,
     mergeSha: MERGE, mergeBaseSha: null, noMerge: null, categories: ['string_decoder'],
-    filters: [], excludes: [], runs: 10, accuracy: 2, maxRuns: 100, sets: [], ...fields }, { maxRuns: 100 });
+    filters: [], excludes: [], runs: 10, accuracy: 2, maxRuns: 100, sets: [], profile: false, auto: null, ...fields }, { maxRuns: 100 });
 }
 
 // ---- what every state shares ------------------------------------------------------------------------
@@ -176,7 +176,8 @@ function assertUsage(pre, html) {
   assert.equal(code?.tagName, 'CODE', html);
   const lines = (code.textContent ?? '').split('\n');
   assert.equal(lines[0], USAGE_FIRST_LINE);
-  assert.equal(lines[1], '/benchmark help');
+  assert.equal(lines[1], "/benchmark auto [options]   the categories the pull request's changed files touch");
+  assert.equal(lines[2], '/benchmark help');
   assert.ok(lines.includes(`categories: ${CATEGORIES.join(', ')}`), code.textContent ?? '');
 }
 

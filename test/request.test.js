@@ -13,7 +13,7 @@ import { ACCURACY, LIMITS, markerFor } from '../src/request/grammar.js';
 const fields = {
   prNumber: 12, commentId: 99, method: /** @type {'merge'} */ ('merge'), baseSha: 'a'.repeat(40),
   headSha: 'b'.repeat(40), mergeSha: 'c'.repeat(40), mergeBaseSha: null, noMerge: null, categories: ['string_decoder'], filters: ['create'], excludes: [], runs: 30, accuracy: null, maxRuns: null,
-  sets: [{ key: 'n', value: '1000' }],
+  sets: [{ key: 'n', value: '1000' }], profile: false, auto: null,
 };
 const adaptive = { ...fields, runs: 10, accuracy: 2, maxRuns: 100 };
 const MARKER = '<!-- node-benchmark-action:pr-12:string_decoder -->';

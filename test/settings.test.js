@@ -59,6 +59,9 @@ const EXPECTED_DEFAULTS = {
   shard: null,
   trigger: '/benchmark',
   categories: [],
+  autoMaxCategories: 3,
+  profile: false,
+  profileConfigurations: 3,
   runs: null,
   maxRuns: 100,
   accuracy: 2,
@@ -157,6 +160,19 @@ test('categories split on spaces, commas and lines, duplicates dropped', () => {
   assert.deepEqual(problems({ categories: 'util ../http a;b' }), [
     `Invalid 'categories': ${expected}, got '../http'`,
     `Invalid 'categories': ${expected}, got 'a;b'`,
+  ]);
+});
+
+test("categories may be 'auto' alone; auto-max-categories and profile-configurations are bounded counts", () => {
+  assert.deepEqual(settings({ categories: 'auto' }).categories, ['auto']);
+  assert.deepEqual(problems({ categories: 'auto buffers' }), ["Invalid 'categories': expected either 'auto' alone " +
+    "(the pull request's changed files choose) or category names, got 'auto buffers'"]);
+  assert.equal(settings({ 'auto-max-categories': '20' }).autoMaxCategories, 20);
+  assert.equal(settings({ 'profile-configurations': '10', profile: 'true' }).profileConfigurations, 10);
+  assert.equal(settings({ profile: 'yes' }).profile, true);
+  assert.deepEqual(problems({ 'auto-max-categories': '21', 'profile-configurations': '0' }), [
+    "Invalid 'auto-max-categories': expected a whole number from 1 to 20, got '21'",
+    "Invalid 'profile-configurations': expected a whole number from 1 to 10, got '0'",
   ]);
 });
 

@@ -6,6 +6,7 @@ import { MARKER_PREFIX } from '../src/request/grammar.js';
 const categories = ['buffers', 'string_decoder', 'util'];
 const settings = /** @type {any} */ ({
   trigger: '/benchmark', runs: null, accuracy: 2, maxRuns: 100, categories: [], filters: [], excludes: [], sets: [],
+  profile: false,
 });
 
 function commentEvent(body, overrides = {}) {
@@ -22,8 +23,8 @@ test('a /benchmark comment on a PR becomes a run request', () => {
   assert.deepEqual(decision, {
     action: 'run', prNumber: 12, commentId: 99, commenter: 'maintainer', commenterType: 'User',
     commentCreatedAt: '2026-11-21T10:00:00Z',
-    options: { categories: ['string_decoder'], filters: ['create'], excludes: [], runs: 5, accuracy: null, maxRuns: null,
-      sets: [], sha: null },
+    options: { categories: ['string_decoder'], auto: false, filters: ['create'], excludes: [], runs: 5, accuracy: null,
+      maxRuns: null, sets: [], profile: false, sha: null },
   });
 });
 
@@ -76,8 +77,12 @@ test('pull_request and workflow_dispatch use the workflow author\'s categories',
   const configured = { ...settings, categories: ['buffers'], filters: ['compare'], runs: 20 };
   const pr = decide({ eventName: 'pull_request', payload: { pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } }, settings: configured, categories });
   assert.deepEqual(pr, { action: 'run', prNumber: 7, commentId: null, commenter: null, commenterType: null,
-    commentCreatedAt: null, options: { categories: ['buffers'], filters: ['compare'], excludes: [], runs: 20, accuracy: 2,
-      maxRuns: 100, sets: [], sha: 'a'.repeat(40) } });
+    commentCreatedAt: null, options: { categories: ['buffers'], auto: false, filters: ['compare'], excludes: [], runs: 20,
+      accuracy: 2, maxRuns: 100, sets: [], profile: false, sha: 'a'.repeat(40) } });
+  const auto = decide({ eventName: 'pull_request', payload: { pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } },
+    settings: { ...configured, categories: ['auto'], profile: true }, categories });
+  assert.deepEqual(auto.action === 'run' && [auto.options.categories, auto.options.auto, auto.options.profile],
+    [[], true, true], "the workflow's 'auto' leaves the categories to the gate");
   const fixed = decide({ eventName: 'pull_request', payload: { pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } },
     settings: { ...configured, runs: null, accuracy: null }, categories });
   assert.deepEqual(fixed.action === 'run' && [fixed.options.runs, fixed.options.accuracy, fixed.options.maxRuns], [30, null, null]);

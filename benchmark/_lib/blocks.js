@@ -143,6 +143,9 @@ async function runPass(unit, binary, block, slot, { paths, cpuset, timeout, inte
       recorder.write({
         type: 'sample', binary, filename: unit.filename, configuration, rate: data.rate, time: data.time,
         block, slot, startedAt, endedAt: new Date().toISOString(), pid,
+        // The run pass's argv, so that this configuration can be run again
+        // exactly (benchmark/profile.js).
+        args: unit.args,
       });
     },
   });

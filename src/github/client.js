@@ -22,7 +22,7 @@
 import * as core from '@actions/core';
 import { makeOctokit } from './octokit.js';
 import {
-  getPullRequest, getCommenterPermission, listPullRequestCommits, listIssueEvents, listRefActivity,
+  getPullRequest, getCommenterPermission, listPullRequestCommits, listPullRequestFiles, listIssueEvents, listRefActivity,
   getCommitParents, getMergeBase,
 } from './pulls.js';
 import { addReaction, findComment, createComment, updateComment, upsertComment } from './comments.js';
@@ -32,6 +32,7 @@ import { addReaction, findComment, createComment, updateComment, upsertComment }
 /** @typedef {import('./octokit.js').FailureKind} FailureKind */
 /** @typedef {import('./pulls.js').PullRequest} PullRequest */
 /** @typedef {import('./pulls.js').IssueEvent} IssueEvent */
+/** @typedef {import('./pulls.js').ChangedFile} ChangedFile */
 /** @typedef {import('./pulls.js').RefActivity} RefActivity */
 /** @typedef {import('./comments.js').Comment} Comment */
 /** @typedef {import('./comments.js').Reaction} Reaction */
@@ -90,6 +91,8 @@ export function createGitHub({
     getCommenterPermission: (username) => getCommenterPermission(api, username),
     /** @param {number} number */
     listPullRequestCommits: (number) => listPullRequestCommits(api, number),
+    /** @param {number} number  @param {{ maxFiles?: number }} [options] */
+    listPullRequestFiles: (number, options) => listPullRequestFiles(api, number, options),
     /** @param {number} number */
     listIssueEvents: (number) => listIssueEvents(api, number),
     /** @param {string} repoFullName  'owner/name'  @param {string} ref  a branch name */

@@ -9,6 +9,9 @@ const PER_PAGE = 100;
 const MAX_ACTIVITY_PAGES = 3;
 const REPO_FULL_NAME = /^[A-Za-z0-9-]{1,39}\/(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 const MAX_REF_LENGTH = 255;
+// GitHub lists at most 3000 files of a pull request; `auto` reads as many.
+const GITHUB_MAX_FILES = 3000;
+const MAX_FILES = GITHUB_MAX_FILES;
 
 /** @typedef {import('./client.js').Api} Api */
 
@@ -109,6 +112,43 @@ export function listPullRequestCommits({ octokit, where, call }, number) {
     const commits = await octokit.paginate(octokit.rest.pulls.listCommits,
       { ...where, pull_number: number, per_page: PER_PAGE });
     return commits.map((commit) => ({ sha: commit.sha }));
+  });
+}
+
+/**
+ * @typedef {object} ChangedFile  one file of a pull request's diff
+ * @property {string} filename
+ * @property {string} status  'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged'
+ * @property {string | null} previousFilename  a renamed file's old name
+ */
+
+/**
+ * A pull request's changed files, at most `maxFiles` (GitHub itself lists
+ * at most 3000), read page by page: the names only, never the patches.
+ * @param {Api} api
+ * @param {number} number
+ * @param {{ maxFiles?: number }} [options]
+ * @returns {Promise<{ files: ChangedFile[], truncated: boolean }>}  truncated: more were left unread
+ */
+export function listPullRequestFiles({ octokit, where, call }, number, { maxFiles = MAX_FILES } = {}) {
+  return call(`listing the changed files of #${number}`, async () => {
+    const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles,
+      { ...where, pull_number: number, per_page: PER_PAGE });
+    /** @type {ChangedFile[]} */
+    const files = [];
+    let truncated = false;
+    for await (const { data } of pages) {
+      for (const file of data) {
+        if (files.length === maxFiles) {
+          truncated = true;
+          break;
+        }
+        files.push({ filename: file.filename, status: file.status, previousFilename: file.previous_filename ?? null });
+      }
+      if (truncated) break;
+    }
+    // GitHub stops at 3000 files without saying so: a full last page may have had more.
+    return { files, truncated: truncated || files.length >= GITHUB_MAX_FILES };
   });
 }
 

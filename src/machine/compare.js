@@ -231,17 +231,30 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
  */
 
 /**
- * The command that starts compare.js, and its environment.
- * @param {string[]} args  compare.js's argv (compareArgs)
+ * The command that starts one of our benchmark drivers (compare.js,
+ * profile.js) with this node, confined, and its environment.
+ * @param {string[]} args  the driver's path and argv (compareArgs)
  * @param {Confinement} confinement
- * @param {{ resultsDir: string, benchmarkDir: string, binaries: string[] }} paths
+ * @param {{ resultsDir: string, benchmarkDir: string, binaries: string[] }} paths  resultsDir: the one writable place
  */
-function compareCommand(args, { sandbox, mark, pass, env, scratch }, { resultsDir, benchmarkDir, binaries }) {
+export function confinedCommand(args, { sandbox, mark, pass, env, scratch }, { resultsDir, benchmarkDir, binaries }) {
   const hidden = hiddenPaths(env);
   const jail = { cwd: resultsDir, scratch, hidden, home: env.HOME, writable: [resultsDir],
     readable: [...toolPaths(hidden, env), ACTION_ROOT, benchmarkDir, ...binaries] };
   const command = sandboxed(sandbox, process.execPath, args, jail);
   return { ...command, env: environment(env, { pass, set: mark ? { [RUN_MARK]: mark } : {}, scratch }) };
+}
+
+/**
+ * A confinement with what was not given: no sandbox, no mark, our
+ * environment's allowed part, a scratch directory next to the results.
+ * @param {Partial<Confinement>} given
+ * @param {string} resultsDir
+ * @returns {Confinement}
+ */
+export function withDefaults(given, resultsDir) {
+  return { sandbox: { kind: 'none', reason: 'not asked for' }, mark: null, pass: [], env: process.env,
+    scratch: path.join(path.dirname(path.resolve(resultsDir)), `.${path.basename(resultsDir)}-tmp`), ...given };
 }
 
 /**
@@ -335,10 +348,8 @@ export async function runComparison({
   fs.rmSync(ndjsonPath, { force: true });
   const progress = progressTracker({ files: selectedFiles(benchmarkDir, request), ndjsonPath, onProgress, now,
     interval: progressInterval });
-  const command = compareCommand(args, {
-    sandbox: { kind: 'none', reason: 'not asked for' }, mark: null, pass: [], env: process.env,
-    scratch: path.join(path.dirname(path.resolve(resultsDir)), `.${path.basename(resultsDir)}-tmp`), ...confinement,
-  }, { resultsDir: path.resolve(resultsDir), benchmarkDir, binaries: [oldBinary, newBinary] });
+  const command = confinedCommand(args, withDefaults(confinement, resultsDir),
+    { resultsDir: path.resolve(resultsDir), benchmarkDir, binaries: [oldBinary, newBinary] });
   const { exitCode, stderrTail } = await runCompare({ spawn, command, csvPath, log, progress });
   const rows = progress.rows();
   if (rows === 0) throw new CompareError(exitCode, stderrTail);

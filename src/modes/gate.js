@@ -23,6 +23,9 @@ import { benchmarkDirectory } from '../paths.js';
 import { decide } from '../request/trigger.js';
 import { commitsOf, createRequest, encodeRequest } from '../request/request.js';
 import { markerFor } from '../request/grammar.js';
+import { usage } from '../request/command.js';
+import { chooseCategories, nothingChosen } from '../request/auto.js';
+import { indexBenchmarks } from '../request/auto-index.js';
 import render from '../../benchmark/_lib/render.js';
 import { authorize } from '../github/authorize.js';
 import { pinPullRequest, PinError } from '../github/pin.js';
@@ -70,9 +73,13 @@ export async function gateStep(context) {
   const { options } = decision;
   const pinned = await pin(context, decision);
   if (pinned === null) return null;
+  const chosen = options.auto ? await chooseFromFiles(context, decision, categories) :
+    { categories: options.categories, auto: null };
+  if (chosen === null) return null;
   const request = createRequest({ prNumber: decision.prNumber, commentId: decision.commentId, ...pinned,
-    categories: options.categories, filters: options.filters, excludes: options.excludes, runs: options.runs,
-    accuracy: options.accuracy, maxRuns: options.maxRuns, sets: options.sets },
+    categories: chosen.categories, auto: chosen.auto, filters: options.filters, excludes: options.excludes,
+    runs: options.runs, accuracy: options.accuracy, maxRuns: options.maxRuns, sets: options.sets,
+    profile: options.profile },
   { maxRuns: settings.maxRuns, what: 'request (from the workflow inputs)' });
   await react({ github: ours(context), log, commentId: decision.commentId });
   await postStatus(context, request, { state: 'queued' });
@@ -144,6 +151,42 @@ async function reply(context, { prNumber, commentId }, status) {
 
 /** The reply comment's marker: `<!-- node-benchmark-action:pr-12:help -->` (no category is called help). */
 const REPLIES = Object.freeze(['help']);
+
+/**
+ * `auto`: the categories the pull request's changed files touch (auto.js),
+ * at most `auto-max-categories`; null when none is touched, and the reply
+ * says why, with the usage. The files are those GitHub lists for the pull
+ * request now, read right after its head was pinned.
+ * @param {Context} context
+ * @param {Extract<Decision, { action: 'run' }>} decision
+ * @param {string[]} categories  the benchmark directory's
+ * @returns {Promise<{ categories: string[], auto: import('../request/auto.js').AutoSummary } | null>}
+ */
+async function chooseFromFiles(context, decision, categories) {
+  const { settings, log } = context;
+  if (decision.prNumber === null) {
+    throw new Error("'categories: auto' needs a pull request, whose changed files choose the categories: " +
+      "give the workflow_dispatch input 'pull-request', or name the categories");
+  }
+  const { files, truncated } = await ours(context).listPullRequestFiles(decision.prNumber);
+  const index = indexBenchmarks(benchmarkDirectory(settings));
+  const { categories: chosen, summary } = chooseCategories({ files, index, categories,
+    cap: settings.autoMaxCategories, truncated });
+  log.info(`auto: ${files.length}${truncated ? '+' : ''} changed files chose ${chosen.join(' ') || 'no category'}`);
+  if (chosen.length > 0) return { categories: chosen, auto: summary };
+  const why = nothingChosen(summary);
+  if (decision.commentId === null) {
+    // The workflow's own `categories: auto` on a pull request that touches
+    // no benchmark (docs, tests): nothing to run, and nobody asked, so no
+    // comment on every such pull request; the job summary says why.
+    log.info(`Nothing to benchmark: ${why}`);
+    await log.summary.addRaw(`**Benchmark: nothing to run**: ${escapeMarkdown(why)}\n`, true).write();
+    return null;
+  }
+  await reply(context, { prNumber: decision.prNumber, commentId: decision.commentId }, { state: 'refused',
+    detail: { problems: [why], usage: usage(settings.trigger, categories, settings.maxRuns, settings) } });
+  return null;
+}
 
 /**
  * The PR's commits, fixed from here on (none without a pull request: the

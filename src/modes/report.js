@@ -24,6 +24,9 @@ import { FileWriteError, writeFreshFile } from '../report/safe-files.js';
 import { decodeRequest } from '../request/request.js';
 import { renderMachine, unsandboxedWarning, untunedWarning } from '../report/machine.js';
 import { mergeBaseWarning } from '../report/compared.js';
+import { renderAutoSummary } from '../report/auto.js';
+import { renderProfiles } from '../report/profile.js';
+import { readProfiles } from '../report/profile-files.js';
 import { publish, runParameters, describeMethod } from '../report/publish.js';
 import { postStatus } from '../report/sticky.js';
 
@@ -106,6 +109,8 @@ async function reportShards(context, request) {
     sections.unshift(`**${escapeMarkdown(shardLabel(shard))} failed** while ${escapeMarkdown(failure.step)}: ` +
       `${escapeMarkdown(failure.message)}; its categories are missing from the table.`);
   }
+  if (request.auto) sections.unshift(renderAutoSummary(request.auto));
+  if (request.profile) sections.push(profileSection(shards.filter((shard) => read.measured.includes(shard.dir))));
   const { comparisons, summary } = analysis.analyze(samples, read.pairing);
   const gaps = describeGaps(read);
   // Next to results.json, for the workflow to upload; the comment names them.
@@ -154,6 +159,17 @@ function describeGaps({ samples, failures, moreFailures, stops, planned }) {
     notes,
     problems: [partial && verdicts.partialSummary(partial), crashed],
   };
+}
+
+/**
+ * `--profile`'s section: the measured shards' profiles, diffed and folded
+ * (report/profile.js), or why there are none.
+ * @param {ShardDir[]} shards
+ */
+function profileSection(shards) {
+  const entries = readProfiles(shards);
+  if (entries !== null) return renderProfiles(entries);
+  return '**CPU profiles**: none were made: the run job did not get to profiling (its log says why).';
 }
 
 /** `alpha` of `alpha/a.js`: compare.js names a file by its path in the benchmark directory. @param {string} filename */

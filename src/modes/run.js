@@ -25,6 +25,7 @@ import { commitsOf, comparedCommits, decodeRequest, shardCategories } from '../r
 import { BuildError, buildBinaries, checkBinaries, hashFile } from '../machine/build.js';
 import { createGit } from '../machine/git.js';
 import { CompareError, runComparison } from '../machine/compare.js';
+import { changedTargets, runProfiles } from '../machine/profile.js';
 import { acquireMachineLock } from '../machine/lock.js';
 import { detectSandbox } from '../machine/sandbox.js';
 import { killMarked, newRunMark } from '../machine/processes.js';
@@ -116,12 +117,41 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
       return ran;
     });
     log.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
+    if (request.profile) {
+      await profileChanged(context, { ...binaries, benchmarkDir: benchmarkDirectory(settings), request, resultsDir,
+        confinement });
+      checkBinaries(binaries.hashes, 'while profiling');
+    }
     return null;
   } catch (err) {
     if (!(err instanceof StepFailure)) throw err;
     // The report step posts it: the comment never stays at "Queued".
     writeFailure(resultsDir, err.failure);
     return err.failure;
+  }
+}
+
+/**
+ * `--profile`: the configurations that changed, profiled once more per
+ * binary (machine/profile.js). Never fatal: the comparison stands without
+ * profiles, and the report says what is missing.
+ * @param {Context} context
+ * @param {{ oldBinary: string, newBinary: string, benchmarkDir: string, request: Request, resultsDir: string,
+ *   confinement: import('../machine/compare.js').Confinement }} options
+ */
+async function profileChanged({ settings, log }, { oldBinary, newBinary, benchmarkDir, request, resultsDir, confinement }) {
+  try {
+    const { targets, changed, missing } = changedTargets({ resultsDir, benchmarkDir, request,
+      limit: settings.profileConfigurations });
+    log.info(`Profiling ${targets.length} of the ${changed} configurations that changed` +
+      `${changed > targets.length ? ` (profile-configurations: ${settings.profileConfigurations})` : ''}`);
+    if (missing.length > 0) log.warning(`No run-pass argv recorded for ${missing.join(', ')}: not profiled`);
+    const { exitCode } = await runProfiles({ oldBinary, newBinary, benchmarkDir, resultsDir, targets, settings, log,
+      confinement });
+    if (exitCode !== 0) log.warning(`profile.js ended with exit code ${exitCode}: the profiles may be incomplete`);
+  } catch (err) {
+    if (!(err instanceof Error)) throw err;
+    log.warning(`Profiling failed: ${err.message}; the comparison's results are complete without it`);
   }
 }
 

@@ -71,7 +71,8 @@ export function describeMethod(method, request) {
  * schedule, the stopping rule and the seed: describeMethod), the compared
  * commits, then `extra` (shards, failures; undefined ones are left out).
  * @param {Pick<import('../request/request.js').RequestFields, 'categories' | 'filters' | 'excludes'>
- *   & Partial<Pick<import('../request/request.js').RequestFields, 'sets'>> & import('../request/request.js').RunPlan} request
+ *   & Partial<Pick<import('../request/request.js').RequestFields, 'sets' | 'profile'>>
+ *   & import('../request/request.js').RunPlan} request
  * @param {import('../artifact.js').ComparedCommits | null} commits  null: prebuilt binaries
  * @param {Record<string, number | undefined>} [extra]
  * @param {import('../artifact.js').RunMethod | null} [method]  what compare.js says ran
@@ -80,6 +81,7 @@ export function runParameters(request, commits, extra = {}, method = null) {
   const { schedule, stopping, seed } = describeMethod(method, request);
   return { categories: request.categories.join(' '), schedule, stopping, seed, filter: request.filters.join(', '),
     exclude: request.excludes.join(', '), set: (request.sets ?? []).map(({ key, value }) => `${key}=${value}`).join(', '),
+    ...(request.profile ? { profile: 'the configurations that changed' } : {}),
     ...Object.fromEntries(commits?.method ? commitRows(commits) : []), ...extra };
 }
 

@@ -6,6 +6,8 @@
 //
 //   Request: string\_decoder · ±2% accuracy, 10–100 runs · filter: ascii · base 9d8c7b6 · PR 1f0e3a9 · test merge 77aa001
 //
+//   (with `auto`: which changed files chose which category, report/auto.js)
+//
 // A block is one configuration's old and new run, back to back. The planned
 // count and the time left come from compare.js, which learns each
 // configuration's noise as it goes: both improve as the run proceeds.
@@ -22,6 +24,7 @@ import text from '../../benchmark/_lib/text.js';
 import { markerFor } from '../request/grammar.js';
 import { RUN_URL } from './comment.js';
 import { commitItems } from './compared.js';
+import { renderAutoSummary } from './auto.js';
 
 const { escapeMarkdown } = render;
 
@@ -58,6 +61,7 @@ export function renderStatus({ state, request, runUrl, detail }) {
   const parts = [marker, ...describe(state, detail)];
   const summary = requestSummary(request);
   if (summary) parts.push(summary);
+  if (request.auto) parts.push(renderAutoSummary(request.auto));
   if (runUrl && RUN_URL.test(runUrl)) parts.push(`[Workflow run](${runUrl})`);
   return `${parts.join('\n\n')}\n`;
 }
@@ -158,6 +162,7 @@ function requestSummary(request) {
   if (request.filters?.length) items.push(`filter: ${list(request.filters)}`);
   if (request.excludes?.length) items.push(`exclude: ${list(request.excludes)}`);
   if (request.sets?.length) items.push(`set: ${list(request.sets.map(({ key, value }) => `${key}=${value}`))}`);
+  if (request.profile) items.push('profile');
   items.push(...commitItems(request).map((item) => escapeMarkdown(item)));
   return items.length > 0 ? `Request: ${items.join(' · ')}` : '';
 }

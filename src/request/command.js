@@ -2,7 +2,8 @@
 // refusal that names every problem out. Pure: no I/O, no shell, no clock.
 //
 //   /benchmark <category> [<category> ...] [--filter <text>]... [--exclude <text>]...
-//              [--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]
+//              [--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--profile] [--sha <40-hex>]
+//   /benchmark auto [options]     the gate chooses the categories from the PR's changed files
 //   /benchmark help
 //
 // How many runs: `--runs N` alone is Node core's fixed N runs, whatever the
@@ -30,16 +31,20 @@
 import { commandLine, hiddenCharacters, splitWords, show, nonAscii } from './command-lexer.js';
 import { ACCURACY, CATEGORY, LIMITS, parseAccuracy, parseSha, setKeyProblem } from './grammar.js';
 import { runPlan } from './request.js';
+import { AUTO } from './auto.js';
 import textModule from '../../benchmark/_lib/text.js';
 
 const { fence } = textModule;
 
 const OPTIONS = ['filter', 'exclude', 'runs', 'accuracy', 'set', 'sha'];
+/** Options that take no value. */
+const FLAGS = ['profile'];
 
 /**
  * @typedef {import('./request.js').RunPlan} RunPlan
  * @typedef {{ kind: 'help', usage: string }} HelpRequest
  * @typedef {{ kind: 'run' } & import('./request.js').AskedRequest} RunRequest
+ *   auto: the categories are the gate's to choose (categories is then empty)
  * @typedef {{ kind: 'invalid', problems: string[], usage: string }} InvalidRequest
  * @typedef {HelpRequest | RunRequest | InvalidRequest} Command
  */
@@ -107,7 +112,8 @@ export function usage(trigger, categories, maxRuns, { runs = null, accuracy = nu
     `±${plan.accuracy}% accuracy, ${plan.runs} to ${plan.maxRuns} runs of each configuration`;
   const text = [
     `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... ` +
-      '[--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--sha <40-hex>]',
+      '[--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--profile] [--sha <40-hex>]',
+    `${trigger} auto [options]   the categories the pull request's changed files touch`,
     `${trigger} help`,
     '',
     `categories: ${categories.length > 0 ? categories.join(', ') : '(none found)'}`,
@@ -118,6 +124,7 @@ export function usage(trigger, categories, maxRuns, { runs = null, accuracy = nu
       `(${ACCURACY.min} to ${ACCURACY.max}),`,
     `                      after at least --runs runs (default ${minimum}) and at most ${maxRuns}`,
     `--set <key>=<value>   set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
+    '--profile             CPU-profile the configurations that changed: the functions whose time moved most',
     '--sha <40-hex>        the pull request head commit you reviewed; must still be the head',
     '',
     `Default: ${fallback}.`,
@@ -161,6 +168,7 @@ function readWords(words, known, maxRuns, workflow) {
   /** @type {Record<string, string[]>} */
   const given = Object.fromEntries(OPTIONS.map((name) => [name, []]));
   const problems = [];
+  const flags = new Set();
   let help = false;
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
@@ -173,20 +181,24 @@ function readWords(words, known, maxRuns, workflow) {
     const name = eq === -1 ? word.slice(2) : word.slice(2, eq);
     if (word === '--help') continue;
     const next = eq === -1 && i + 1 < words.length && !words[i + 1].startsWith('--');
-    if (name === 'help') {
-      problems.push('Option --help takes no value');
+    if (name === 'help' || FLAGS.includes(name)) {
+      if (eq !== -1) problems.push(`Option --${name} takes no value`);
+      else if (flags.has(name)) problems.push(`--${name} is given more than once`);
+      else if (name !== 'help') flags.add(name);
     } else if (!Object.hasOwn(given, name)) {
-      // Every option but --help takes a value, so a misspelt one most likely
-      // has one too: take it, rather than also report it as a category.
+      // Most options take a value, so a misspelt one most likely has one
+      // too: take it, rather than also report it as a category.
       if (next) i++;
-      problems.push(`Unknown option ${show(`--${name}`, false)}; options: ${OPTIONS.map((o) => `--${o}`).join(', ')}`);
+      problems.push(`Unknown option ${show(`--${name}`, false)}; options: ` +
+        `${[...OPTIONS, ...FLAGS].map((o) => `--${o}`).join(', ')}`);
     } else if (eq !== -1 || next) {
       given[name].push(eq !== -1 ? word.slice(eq + 1) : words[++i]);
     } else {
       problems.push(`Option --${name} needs a value`);
     }
   }
-  const categories = checkCategories(positional, known, problems);
+  const auto = positional.includes(AUTO);
+  const categories = auto ? checkAuto(positional, problems) : checkCategories(positional, known, problems);
   const filters = checkTexts('filter', given.filter, problems);
   const excludes = checkTexts('exclude', given.exclude, problems);
   const runs = checkRuns(given.runs, maxRuns, problems);
@@ -197,13 +209,32 @@ function readWords(words, known, maxRuns, workflow) {
   const request = {
     kind: /** @type {const} */ ('run'),
     categories,
+    auto,
     filters,
     excludes,
     ...plan,
     sets: checkSets(given.set, problems),
+    profile: flags.has('profile'),
     sha: checkSha(given.sha, problems),
   };
   return { request, help, problems };
+}
+
+/**
+ * `auto` lets the gate choose the categories from the pull request's changed
+ * files (auto.js), so it comes alone. A benchmark directory's own category
+ * called `auto` cannot be asked for by name, as one called `help` cannot.
+ * @param {string[]} names  the words that are not options, `auto` among them
+ * @param {string[]} problems
+ * @returns {string[]}  none: the gate fills them in
+ */
+function checkAuto(names, problems) {
+  const others = names.filter((name) => name !== AUTO);
+  if (others.length > 0 || names.length > 1) {
+    problems.push(`${AUTO} chooses the categories from the pull request's changed files, so it comes alone: ` +
+      `give either ${AUTO} or category names, got ${names.map((name) => show(name)).join(' ')}`);
+  }
+  return [];
 }
 
 function checkCategories(names, known, problems) {

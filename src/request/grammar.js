@@ -140,3 +140,18 @@ export function markerFor(prNumber, categories) {
  * merge was of another head.
  */
 export const NO_MERGE = Object.freeze(/** @type {const} */ (['conflict', 'not-computed', 'stale-merge']));
+
+/**
+ * A tree of plain objects, arrays and primitives, frozen all the way down:
+ * what crosses jobs, and the tables it is checked against, cannot change on the way.
+ * @template T
+ * @param {T} value
+ * @returns {T}
+ */
+export function deepFreeze(value) {
+  if (value !== null && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

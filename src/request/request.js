@@ -9,7 +9,11 @@
 //
 //   {"version":4,"prNumber":12,"commentId":34,"method":"merge","baseSha":"9d8c…","headSha":"1f0e…",
 //    "mergeSha":"77aa…","mergeBaseSha":null,"noMerge":null,"categories":["string_decoder"],
-//    "filters":[],"excludes":[],"runs":10,"accuracy":2,"maxRuns":100,"sets":[]}
+//    "filters":[],"excludes":[],"runs":10,"accuracy":2,"maxRuns":100,"sets":[],"profile":false,"auto":null}
+//
+// `auto`: when `/benchmark auto` chose the categories, why (auto.js's
+// summary: which changed files led to which category, what was left out);
+// the report renders it, so it is checked like everything else here.
 //
 // Which commits are compared (github/pin.js): `merge`, the base branch's tip
 // (baseSha) against the test merge (mergeSha) of the head onto it; or
@@ -19,13 +23,14 @@
 // The comment's marker is not carried: it is derived (markerFor), so a
 // request cannot point the report at another comment.
 
-import { ACCURACY, CATEGORY, DEFAULT_RUNS, LIMITS, NO_MERGE, SHA, isPrintable, markerFor, setKeyProblem } from './grammar.js';
+import { autoSummaryProblems } from './auto.js';
+import { ACCURACY, CATEGORY, DEFAULT_RUNS, LIMITS, NO_MERGE, SHA, deepFreeze, isPrintable, markerFor, setKeyProblem } from './grammar.js';
 
-// 4: the compared commits (method, mergeSha, mergeBaseSha, noMerge). 3: the
+// 5: profile and auto. 4: the compared commits (method, mergeSha, mergeBaseSha, noMerge). 3: the
 // marker is derived, and a run without a pull request (prebuilt binaries)
 // has no commits. All jobs of one workflow run use the same Action, so an
 // older request is refused rather than guessed at.
-export const REQUEST_VERSION = 4;
+export const REQUEST_VERSION = 5;
 
 
 export class RequestError extends Error {
@@ -48,19 +53,23 @@ export class RequestError extends Error {
  *   baseSha: string | null, headSha: string | null, method: 'merge' | 'merge-base' | null,
  *   mergeSha: string | null, mergeBaseSha: string | null, noMerge: NoMerge | null, categories: readonly string[],
  *   filters: readonly string[], excludes: readonly string[],
- *   sets: readonly SetEntry[] } & RunPlan} RequestFields
+ *   sets: readonly SetEntry[], profile: boolean, auto: AutoSummary | null } & RunPlan} RequestFields
+ *   profile: CPU-profile the configurations that changed; auto: why `auto` chose the categories
  *   prNumber null: a run without a pull request (prebuilt binaries, no
  *   commits, nothing to comment on); the commits and the method are then null too.
  * @typedef {Readonly<RequestFields & { marker: string | null }>} Request
  *   marker: the sticky comment's hidden first line; null without a pull request
- * @typedef {Pick<RequestFields, 'categories' | 'filters' | 'excludes' | 'sets' | 'runs' | 'accuracy' | 'maxRuns'>
- *   & { sha: string | null }} AskedRequest
+ * @typedef {import('./auto.js').AutoSummary} AutoSummary
+ * @typedef {Pick<RequestFields, 'categories' | 'filters' | 'excludes' | 'sets' | 'runs' | 'accuracy' | 'maxRuns'
+ *   | 'profile'> & { sha: string | null, auto: boolean }} AskedRequest
  *   what a comment or the workflow asks for, before the gate pins the commits; sha: the
- *   commenter's `--sha`, or the head of a pull_request event
+ *   commenter's `--sha`, or the head of a pull_request event; auto: the gate chooses the
+ *   categories (categories is then empty)
  */
 
 const FIELDS = /** @type {const} */ (['prNumber', 'commentId', 'method', 'baseSha', 'headSha', 'mergeSha',
-  'mergeBaseSha', 'noMerge', 'categories', 'filters', 'excludes', 'runs', 'accuracy', 'maxRuns', 'sets']);
+  'mergeBaseSha', 'noMerge', 'categories', 'filters', 'excludes', 'runs', 'accuracy', 'maxRuns', 'sets', 'profile',
+  'auto']);
 
 /**
  * Every way `value` is not a request, named, all at once; [] when it is one.
@@ -93,7 +102,25 @@ function requestProblems(value, { maxRuns }) {
     typeof s?.key === 'string' && setKeyProblem(s.key) === null && isPrintable(s?.value, LIMITS.value)),
   `sets must be at most ${LIMITS.sets} {key, value} pairs with identifier keys (not CPUSET) and printable ` +
     `values of up to ${LIMITS.value} characters`);
+  check(typeof value?.profile === 'boolean', 'profile must be true or false');
+  autoProblems(value, check);
   return problems;
+}
+
+/**
+ * `auto`: null, or the summary of a choice of exactly these categories, made
+ * for a pull request (its changed files chose them).
+ */
+function autoProblems(value, check) {
+  const auto = value?.auto;
+  if (auto === null) return;
+  const problems = autoSummaryProblems(auto);
+  for (const problem of problems) check(false, `auto: ${problem}`);
+  if (problems.length > 0) return;
+  check(value?.prNumber !== null, 'auto needs a pull request: its changed files choose the categories');
+  const chosen = auto.chosen.map((c) => c.category);
+  check(Array.isArray(value?.categories) && chosen.join('\n') === value.categories.join('\n'),
+        "auto: its chosen categories must be the request's categories, in order");
 }
 
 /**
@@ -181,6 +208,8 @@ export function createRequest(fields, { maxRuns, what = 'request' }) {
     filters: Object.freeze([...fields.filters]),
     excludes: Object.freeze([...fields.excludes]),
     sets: Object.freeze(fields.sets.map(({ key, value }) => Object.freeze({ key, value }))),
+    // Checked above; frozen deep, as it is a plain tree of JSON values.
+    auto: fields.auto === null ? null : deepFreeze(structuredClone(fields.auto)),
     marker: fields.prNumber === null ? null : markerFor(fields.prNumber, fields.categories),
   };
   return /** @type {Request} */ (Object.freeze(request));

@@ -15,6 +15,7 @@
 import { parseCommand } from './command.js';
 import { MARKER_PREFIX } from './grammar.js';
 import { runPlan } from './request.js';
+import { AUTO } from './auto.js';
 
 /**
  * @typedef {import('./request.js').AskedRequest} RunOptions
@@ -77,10 +78,10 @@ function fromComment(payload, settings, categories) {
     commenterType: comment.user.type ?? 'User' };
   if (command.kind === 'help') return { action: 'help', ...where, usage: command.usage };
   if (command.kind === 'invalid') return { action: 'refuse', ...where, problems: command.problems, usage: command.usage };
-  const { categories: chosen, filters, excludes, runs, accuracy, maxRuns, sets, sha } = command;
+  const { categories: chosen, auto, filters, excludes, runs, accuracy, maxRuns, sets, profile, sha } = command;
   return {
     action: 'run', ...where, commentCreatedAt: comment.created_at,
-    options: { categories: chosen, filters, excludes, runs, accuracy, maxRuns, sets, sha },
+    options: { categories: chosen, auto, filters, excludes, runs, accuracy, maxRuns, sets, profile, sha },
   };
 }
 
@@ -89,7 +90,8 @@ function fromConfiguration(eventName, payload, settings, categories) {
   if (settings.categories.length === 0) {
     return { action: 'ignore', reason: `the ${eventName} event needs the 'categories' input` };
   }
-  const unknown = settings.categories.filter((c) => !categories.includes(c));
+  const auto = settings.categories.length === 1 && settings.categories[0] === AUTO;
+  const unknown = auto ? [] : settings.categories.filter((c) => !categories.includes(c));
   if (unknown.length > 0) {
     throw new Error(`Invalid 'categories': ${unknown.map((c) => `'${c}'`).join(', ')} not in the benchmark ` +
                     `directory (categories: ${categories.join(', ')})`);
@@ -105,9 +107,10 @@ function fromConfiguration(eventName, payload, settings, categories) {
   return {
     action: 'run', prNumber, commentId: null, commenter: null, commenterType: null, commentCreatedAt: null,
     options: {
-      categories: [...settings.categories], filters: [...settings.filters], excludes: [...settings.excludes],
+      categories: auto ? [] : [...settings.categories], auto, filters: [...settings.filters],
+      excludes: [...settings.excludes],
       ...runPlan({ runs: settings.runs, accuracy: settings.accuracy, maxRuns: settings.maxRuns }),
-      sets: settings.sets.map((s) => ({ ...s })),
+      sets: settings.sets.map((s) => ({ ...s })), profile: settings.profile,
       sha: eventName === 'pull_request' ? payload.pull_request.head.sha : null,
     },
   };

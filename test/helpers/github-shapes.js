@@ -119,6 +119,25 @@ export function commit(ctx, sha, parent) {
   };
 }
 
+/**
+ * One changed file of a pull request (`diff-entry`): the seed's name and
+ * status; line counts and blob URLs made up, the patch left out as GitHub
+ * does for large diffs.
+ * @param {{ url: string, repo: string }} ctx
+ * @param {{ filename: string, status?: string, previousFilename?: string }} seed
+ * @param {string} headSha
+ */
+export function diffEntry(ctx, { filename, status = 'modified', previousFilename }, headSha) {
+  const path = filename.split('/').map(encodeURIComponent).join('/');
+  const sha = Buffer.from(filename).toString('hex').padEnd(40, '0').slice(0, 40);
+  return {
+    sha, filename, status, additions: 1, deletions: status === 'added' ? 0 : 1, changes: status === 'added' ? 1 : 2,
+    blob_url: `${WEB}/${ctx.repo}/blob/${headSha}/${path}`, raw_url: `${WEB}/${ctx.repo}/raw/${headSha}/${path}`,
+    contents_url: `${ctx.url}/repos/${ctx.repo}/contents/${path}?ref=${headSha}`,
+    ...(previousFilename === undefined ? {} : { previous_filename: previousFilename }),
+  };
+}
+
 /** A commit as the git database route answers it: its parents in order. */
 export function gitCommit(ctx, sha, parents) {
   const api = `${ctx.url}/repos/${ctx.repo}`;

@@ -2,12 +2,13 @@
 // answers, from the stand-in's in-memory repository, with GitHub's response
 // shapes (./github-shapes.js), paging and error bodies.
 
-import { timestamp, pullRequest, commit, gitCommit, comparison, permission, issueEvent, issueComment, reaction, activityItem, release } from './github-shapes.js';
+import { timestamp, pullRequest, commit, diffEntry, gitCommit, comparison, permission, issueEvent, issueComment, reaction, activityItem, release } from './github-shapes.js';
 
 const DOCS = 'https://docs.github.com/rest';
 const MAX_PER_PAGE = 100;
 const DEFAULT_PER_PAGE = 30;
 const MAX_PULL_COMMITS = 250;
+const MAX_PULL_FILES = 3000;
 const MAX_BODY = 65_536;
 const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
 const REASONS = {
@@ -25,6 +26,7 @@ const REASONS = {
 export const ROUTES = [
   'GET /repos/{owner}/{repo}/pulls/{pull_number}',
   'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
   'GET /repos/{owner}/{repo}/git/commits/{commit_sha}',
   'GET /repos/{owner}/{repo}/compare/{basehead}',
   'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
@@ -208,6 +210,14 @@ export const HANDLERS = {
     if (!pull) return error(404);
     const shas = (ctx.commits[pull.number] ?? [pull.headSha]).slice(0, MAX_PULL_COMMITS);
     return page(ctx, target, shas.map((sha, i) => commit(ctx, sha, shas[i - 1])));
+  },
+
+  // GitHub lists at most 3000 files, and says nothing of the rest.
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}/files'({ ctx, state, params, target }) {
+    const pull = state.pulls.get(Number(params.pull_number));
+    if (!pull) return error(404);
+    const files = (ctx.files[pull.number] ?? []).slice(0, MAX_PULL_FILES);
+    return page(ctx, target, files.map((file) => diffEntry(ctx, file, pull.headSha)));
   },
 
   'GET /repos/{owner}/{repo}/collaborators/{username}/permission'({ ctx, params }) {

@@ -105,6 +105,8 @@ export { ROUTES };
  * @param {Record<number, { event: string, createdAt: string, commitId?: string | null, actor?: string }[]>}
  *   [options.events]  issue number → issue events, oldest first
  * @param {Record<number, string[]>} [options.commits]  pull number → SHAs, oldest first; default [headSha]
+ * @param {Record<number, { filename: string, status?: string, previousFilename?: string }[]>} [options.files]
+ *   pull number → its changed files; default none
  * @param {Record<string, ActivitySeed[]>} [options.activity]  'owner/name' → the changes of its
  *   branches, oldest first (answered newest first, as GitHub does by default)
  * @param {Record<string, string[]>} [options.graph]  commit → its parents, first parent first
@@ -122,6 +124,7 @@ export async function startGitHubStandIn({
   permissions = {},
   events = {},
   commits = {},
+  files = {},
   activity = {},
   graph = {},
   comments = [],
@@ -136,7 +139,7 @@ export async function startGitHubStandIn({
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   const startedAt = timestamp(now());
   const ctx = {
-    url: `http://127.0.0.1:${port}`, repo, token, botLogin, now, permissions, commits, startedAt,
+    url: `http://127.0.0.1:${port}`, repo, token, botLogin, now, permissions, commits, files, startedAt,
     failures: failures.map((failure) => ({ times: Infinity, ...failure })),
     ids: { next: 1000, users: new Map(), repos: new Map() },
     /** @type {Map<number, { id: number, event: string, createdAt: string, commitId: string | null, actor: string }[]>} */

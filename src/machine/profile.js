@@ -1,0 +1,161 @@
+// `--profile`: after the comparison, the configurations the verdict calls
+// changed, each run once more under each binary with V8's CPU profiler
+// (benchmark/profile.js), into the results directory:
+//
+//   <resultsDir>/profiles/index.json          what was profiled, and what failed
+//   <resultsDir>/profiles/1.old.cpuprofile    one per configuration and binary
+//
+// The profiled runs are not samples: they never reach results.csv or the
+// ndjson, so the statistics are those of the comparison alone. They run
+// the pull request's code, so they run confined exactly as compare.js does
+// (compare.js confinedCommand). Whatever goes wrong here is a warning:
+// the comparison's results stand without profiles.
+//
+// The results directory was writable by the pull request's code, so what
+// is read back from it picks targets only: a file must be one the request
+// selected, and its run-pass argv goes to that file as argv, never to a shell.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn as childSpawn } from 'node:child_process';
+import analysis from '../../benchmark/_lib/analysis.js';
+import { FILES, readResults } from '../artifact.js';
+import { PROFILE_JS } from '../paths.js';
+import { confinedCommand, selectedFiles, withDefaults } from './compare.js';
+
+const TARGETS_FILE = 'targets.json';
+/** The most of the ndjson searched for the run-pass argv (its own reader's bound). */
+const MAX_NDJSON = 256 * 1024 * 1024;
+const MAX_ARGS = 100;
+const MAX_ARG = 1000;
+
+/**
+ * @typedef {{ filename: string, configuration: string, args: string[] }} Target
+ * @typedef {import('./compare.js').Confinement} Confinement
+ * @typedef {Pick<import('../action.js').Log, 'info' | 'warning' | 'startGroup' | 'endGroup'>} Log
+ */
+
+/**
+ * The configurations to profile: those the verdict calls improved or
+ * regressed, the largest change first, at most `limit`, each with the argv
+ * of the run pass that measured it.
+ * @param {{ resultsDir: string, benchmarkDir: string,
+ *   request: Pick<import('../request/request.js').Request, 'categories' | 'filters' | 'excludes'>, limit: number }} options
+ * @returns {{ targets: Target[], changed: number, missing: string[] }}  changed: how many changed;
+ *   missing: those left out for want of their argv (a compare.js without it in the ndjson)
+ */
+export function changedTargets({ resultsDir, benchmarkDir, request, limit }) {
+  const results = readResults(resultsDir);
+  const { comparisons } = analysis.analyze(results.samples, results.pairing);
+  const changed = comparisons.filter((c) => c.outcome === 'improved' || c.outcome === 'regressed')
+    .sort((a, b) => size(b) - size(a));
+  const allowed = new Set(selectedFiles(benchmarkDir, request));
+  const wanted = changed.filter((c) => allowed.has(c.filename)).slice(0, limit);
+  const argv = runPassArgs(path.join(resultsDir, FILES.ndjson), wanted);
+  const targets = [];
+  const missing = [];
+  for (const c of wanted) {
+    const args = argv.get(key(c));
+    if (args) targets.push({ filename: c.filename, configuration: c.configuration, args });
+    else missing.push(c.name);
+  }
+  return { targets, changed: changed.length, missing };
+}
+
+/** How far a row moved, either way: |log(new/old)|. @param {import('../../benchmark/_lib/analysis.js').Comparison} c */
+function size(c) {
+  const ratio = c.ratio ?? 1 + c.improvement / 100;
+  return Number.isFinite(ratio) && ratio > 0 ? Math.abs(Math.log(ratio)) : 0;
+}
+
+/** @param {{ filename: string, configuration: string }} c */
+function key({ filename, configuration }) {
+  return `${filename}\n${configuration}`;
+}
+
+/**
+ * The run-pass argv of each wanted configuration, from the first sample
+ * record that names it (compare.js's blocks schedule writes `args`).
+ * @param {string} file
+ * @param {{ filename: string, configuration: string }[]} wanted
+ * @returns {Map<string, string[]>}
+ */
+function runPassArgs(file, wanted) {
+  const found = new Map();
+  const keys = new Set(wanted.map(key));
+  if (keys.size === 0) return found;
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat?.isFile() || stat.size > MAX_NDJSON) return found;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.includes('"args"') || !line.includes('"sample"')) continue;
+    let record;
+    try {
+      record = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    const k = record?.type === 'sample' && typeof record.filename === 'string' &&
+      typeof record.configuration === 'string' ? key(record) : null;
+    if (k === null || !keys.has(k) || found.has(k) || !isArgv(record.args)) continue;
+    found.set(k, record.args);
+    if (found.size === keys.size) break;
+  }
+  return found;
+}
+
+/** @param {unknown} args @returns {args is string[]} */
+function isArgv(args) {
+  return Array.isArray(args) && args.length <= MAX_ARGS &&
+    args.every((a) => typeof a === 'string' && a.length <= MAX_ARG && !a.includes('\0'));
+}
+
+/**
+ * Profiles the targets with benchmark/profile.js, confined like compare.js;
+ * it writes profiles/index.json (an empty list when there are no targets,
+ * so the report can tell "nothing changed" from "not run").
+ * @param {{ oldBinary: string, newBinary: string, benchmarkDir: string, resultsDir: string, targets: Target[],
+ *   settings: { cpuset: string | null, timeout: number | null }, log: Log, confinement?: Partial<Confinement>,
+ *   spawn?: typeof childSpawn, profileJs?: string }} options
+ * @returns {Promise<{ exitCode: number | null, dir: string }>}
+ */
+export async function runProfiles({ oldBinary, newBinary, benchmarkDir, resultsDir, targets, settings, log,
+  confinement = {}, spawn = childSpawn, profileJs = PROFILE_JS }) {
+  const dir = path.join(path.resolve(resultsDir), FILES.profiles);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir);
+  const targetsFile = path.join(dir, TARGETS_FILE);
+  fs.writeFileSync(targetsFile, JSON.stringify(targets), { flag: 'wx' });
+  const args = [profileJs, '--old', oldBinary, '--new', newBinary, '--benchmark-dir', benchmarkDir,
+    '--targets', targetsFile, '--out', dir];
+  if (settings.timeout != null) args.push('--timeout', String(settings.timeout));
+  if (settings.cpuset) args.push('--set', `CPUSET=${settings.cpuset}`);
+  const command = confinedCommand(args, withDefaults(confinement, resultsDir),
+    { resultsDir: path.resolve(resultsDir), benchmarkDir, binaries: [oldBinary, newBinary] });
+  log.startGroup(`profile.js: ${targets.length} configuration${targets.length === 1 ? '' : 's'}`);
+  try {
+    const exitCode = await new Promise((resolve, reject) => {
+      // No shell: each argv element reaches profile.js as given.
+      const child = spawn(command.command, command.args, { stdio: ['ignore', 'pipe', 'pipe'], env: command.env });
+      forwardLines(child.stdout, log);
+      forwardLines(child.stderr, log);
+      child.on('error', (err) => reject(new Error(`Could not start profile.js with ${command.command}: ${err.message}`)));
+      child.on('close', (code) => resolve(code));
+    });
+    return { exitCode, dir };
+  } finally {
+    log.endGroup();
+  }
+}
+
+/** Each whole line of a stream, to the log. @param {import('node:stream').Readable} stream @param {Log} log */
+function forwardLines(stream, log) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) log.info(line);
+  });
+  stream.on('end', () => {
+    if (rest) log.info(rest);
+  });
+}

@@ -1,0 +1,130 @@
+// `--profile`'s files in the results directory, read by the report as the
+// untrusted data they are (the run job wrote them next to the pull
+// request's code): profiles/index.json and its .cpuprofile files, bounded in
+// size and count, turned into the entries report/profile.js renders. A file
+// that cannot be read or parsed is that entry's error, never the report's.
+//
+//   profiles/index.json         {"version":1,"benchmarkDir":"/…","profiles":[{"filename","configuration","operations",
+//                                 "old":{"file":"1.old.cpuprofile","bytes":…}|{"error":"…"},"new":…}]}
+//   profiles/1.old.cpuprofile   V8's JSON profile (Chrome DevTools, speedscope)
+
+import fs from 'node:fs';
+import path from 'node:path';
+import profilesModule from '../../benchmark/_lib/profiles.js';
+import verdicts from '../../benchmark/_lib/verdict.js';
+import { FILES } from '../artifact.js';
+import { FileReadError, readPlainFile } from './safe-files.js';
+
+const { parseProfile, diffProfiles, ProfileError, LIMITS } = profilesModule;
+const { showInvisible } = verdicts;
+
+const INDEX = 'index.json';
+const MAX_INDEX = 1024 * 1024;
+/** Per shard: benchmark/profile.js profiles at most this many, and deletes larger files; a forged index is held to it too. */
+const { targets: MAX_ENTRIES, bytes: MAX_PROFILE_BYTES } = LIMITS;
+const PROFILE_FILE = /^[1-9]\d{0,2}\.(?:old|new)\.cpuprofile$/;
+const MAX_TEXT = 2000;
+
+/** @typedef {import('./profile.js').ProfileEntry} ProfileEntry  files: e.g. `profiles/1.old.cpuprofile` */
+
+/**
+ * The profiles of each results directory (one per shard), in order; null
+ * when none of them has a profiles directory (the run job did not get to
+ * profiling, or it was not asked for).
+ * @param {{ dir: string, name: string | null }[]} shards  name: the shard's directory in the artifact, null for one
+ * @returns {ProfileEntry[] | null}
+ */
+export function readProfiles(shards) {
+  let found = false;
+  const entries = [];
+  for (const shard of shards) {
+    const dir = path.join(shard.dir, FILES.profiles);
+    // A link could point anywhere on this machine: only a directory itself.
+    if (!fs.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    found = true;
+    entries.push(...readShardProfiles(dir, shard.name === null ? FILES.profiles : `${shard.name}/${FILES.profiles}`));
+  }
+  return found ? entries : null;
+}
+
+/**
+ * @param {string} dir  a shard's profiles directory
+ * @param {string} shown  the same, as a person finds it in the artifact
+ * @returns {ProfileEntry[]}
+ */
+function readShardProfiles(dir, shown) {
+  let index;
+  try {
+    const bytes = readPlainFile(path.join(dir, INDEX), MAX_INDEX, `${shown}/${INDEX}`);
+    if (bytes === null) return [failedEntry(`${shown}/${INDEX} is missing: profile.js did not finish`)];
+    index = JSON.parse(bytes.toString('utf8'));
+  } catch (err) {
+    return [failedEntry(`${shown}/${INDEX} cannot be read: ${message(err)}`)];
+  }
+  if (index?.version !== 1 || !Array.isArray(index.profiles)) {
+    return [failedEntry(`${shown}/${INDEX} is not profile.js's index (version 1 with a list of profiles)`)];
+  }
+  // Only to shorten the functions' locations: a forged one shortens them wrong, nothing more.
+  const benchmarkDir = typeof index.benchmarkDir === 'string' ? index.benchmarkDir.slice(0, 4096) : null;
+  return index.profiles.slice(0, MAX_ENTRIES).map((item) => readEntry(dir, shown, item, benchmarkDir));
+}
+
+/**
+ * One configuration's entry: both sides read and diffed, or why not.
+ * @param {string} dir @param {string} shown @param {any} item @param {string | null} benchmarkDir
+ * @returns {ProfileEntry}
+ */
+function readEntry(dir, shown, item, benchmarkDir) {
+  const filename = text(item?.filename) ?? '?';
+  const configuration = text(item?.configuration) ?? '';
+  const operations = Number.isSafeInteger(item?.operations) && item.operations > 0 ? item.operations : null;
+  /** @type {ProfileEntry} */
+  const entry = { filename, configuration, operations, diff: null, error: null, files: [] };
+  const sides = {};
+  for (const side of /** @type {const} */ (['old', 'new'])) {
+    const read = readSide(dir, shown, side, item?.[side]);
+    if (read.file) entry.files.push(read.file);
+    if (read.error) return { ...entry, error: read.error };
+    sides[side] = read.profile;
+  }
+  try {
+    return { ...entry, diff: diffProfiles({ old: sides.old, new: sides.new, operations, benchmarkDir }) };
+  } catch (err) {
+    return { ...entry, error: `the profiles cannot be compared: ${message(err)}` };
+  }
+}
+
+/**
+ * @param {string} dir @param {string} shown @param {'old' | 'new'} side @param {any} record
+ * @returns {{ profile?: any, file?: string, error?: string }}
+ */
+function readSide(dir, shown, side, record) {
+  const binary = side === 'old' ? 'node-main' : 'node-pr';
+  if (typeof record?.error === 'string') return { error: `${binary}: ${text(record.error)}` };
+  const name = record?.file;
+  if (typeof name !== 'string' || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
+  const file = `${shown}/${name}`;
+  try {
+    const bytes = readPlainFile(path.join(dir, name), MAX_PROFILE_BYTES, file);
+    if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
+    return { file, profile: parseProfile(bytes.toString('utf8')) };
+  } catch (err) {
+    if (err instanceof FileReadError || err instanceof ProfileError) return { file, error: `${binary}: ${message(err)}` };
+    throw err;
+  }
+}
+
+/** @param {string} error @returns {ProfileEntry} */
+function failedEntry(error) {
+  return { filename: '', configuration: '', operations: null, diff: null, error, files: [] };
+}
+
+/** A bounded string with what is invisible in it shown; null when not a string. @param {unknown} value */
+function text(value) {
+  return typeof value === 'string' ? showInvisible(value.slice(0, MAX_TEXT)) : null;
+}
+
+/** @param {unknown} err */
+function message(err) {
+  return err instanceof Error ? err.message : String(err);
+}
