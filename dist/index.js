@@ -38645,7 +38645,7 @@ function diffTable(diff, maxRows) {
 function filesLine(files2) {
   const named2 = files2.filter((file) => FILE_RE.test(file));
   if (named2.length === 0) return "No profile file was kept.";
-  return `${named2.map(codeSpan).join(" and ")} in the results artifact; they open in Chrome DevTools (Performance \u2192 Load profile) or speedscope.app.`;
+  return `${named2.map(codeSpan).join(" and ")} in the results artifact; ${named2.length === 1 ? "it opens" : "they open"} in Chrome DevTools (Performance \u2192 Load profile) or speedscope.app.`;
 }
 function htmlText(value) {
   return value.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");

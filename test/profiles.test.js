@@ -247,7 +247,7 @@ test('comment: hostile function names, urls and benchmark names come out as iner
   assert.deepEqual([...second.querySelectorAll('p')].map(visibleText), [
     'Not profiled: the run exited with code 1: Error: @\u200buser <img src=x> [x](http:\u200b//evil)',
     // Only a name profile.js writes, in the artifact's folders, is named: not `../../etc`.
-    'shard-1/profiles/2.old.cpuprofile in the results artifact; they open in Chrome DevTools (Performance → Load profile) or speedscope.app.',
+    'shard-1/profiles/2.old.cpuprofile in the results artifact; it opens in Chrome DevTools (Performance → Load profile) or speedscope.app.',
   ]);
 });
 

@@ -110,8 +110,8 @@ function filesLine(files) {
   // Only names of the form profile.js writes: anything else is not ours to point at.
   const named = files.filter((file) => FILE_RE.test(file));
   if (named.length === 0) return 'No profile file was kept.';
-  return `${named.map(codeSpan).join(' and ')} in the results artifact; they open in Chrome DevTools ` +
-    '(Performance → Load profile) or speedscope.app.';
+  return `${named.map(codeSpan).join(' and ')} in the results artifact; ${named.length === 1 ? 'it opens' : 'they open'} ` +
+    'in Chrome DevTools (Performance → Load profile) or speedscope.app.';
 }
 
 /**
