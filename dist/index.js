@@ -36324,6 +36324,10 @@ function describe(state, detail) {
       return ["**Benchmark: Building node-main and node-pr**"];
     case "running":
       return [`**Benchmark: ${running(detail)}**`];
+    case "profiling": {
+      const count2 = Number.isSafeInteger(detail?.count) ? detail.count : 0;
+      return [`**Benchmark: Profiling the ${count2} configuration${count2 === 1 ? "" : "s"} that changed**`];
+    }
     case "failed": {
       const line2 = `**Benchmark: Failed** while ${escapeMarkdown3(detail.step)}: ${escapeMarkdown3(clip2(detail.message))}`;
       return detail.logTail ? [line2, logTail(detail.logTail)] : [line2];
@@ -38329,9 +38333,14 @@ async function runStep(context, request2, hooks2 = {}) {
     release();
   }
 }
-async function measure(context, request2, resultsDir, { onBuilding = () => {
-}, onRunning = () => {
-} }, mark) {
+async function measure(context, request2, resultsDir, {
+  onBuilding = () => {
+  },
+  onRunning = () => {
+  },
+  onProfiling = () => {
+  }
+}, mark) {
   const { settings, log, env } = context;
   try {
     const machine = await step("preparing the benchmark machine", () => prepareMachine(context));
@@ -38378,7 +38387,8 @@ async function measure(context, request2, resultsDir, { onBuilding = () => {
         benchmarkDir: benchmarkDirectory(settings),
         request: request2,
         resultsDir,
-        confinement
+        confinement,
+        onProfiling
       });
       checkBinaries(binaries.hashes, "while profiling");
     }
@@ -38389,7 +38399,15 @@ async function measure(context, request2, resultsDir, { onBuilding = () => {
     return err.failure;
   }
 }
-async function profileChanged({ settings, log }, { oldBinary, newBinary, benchmarkDir, request: request2, resultsDir, confinement }) {
+async function profileChanged({ settings, log }, {
+  oldBinary,
+  newBinary,
+  benchmarkDir,
+  request: request2,
+  resultsDir,
+  confinement,
+  onProfiling
+}) {
   try {
     const { targets, changed, missing } = changedTargets({
       resultsDir,
@@ -38399,6 +38417,7 @@ async function profileChanged({ settings, log }, { oldBinary, newBinary, benchma
     });
     log.info(`Profiling ${targets.length} of the ${changed} configurations that changed${changed > targets.length ? ` (profile-configurations: ${settings.profileConfigurations})` : ""}`);
     if (missing.length > 0) log.warning(`No run-pass argv recorded for ${missing.join(", ")}: not profiled`);
+    if (targets.length > 0) onProfiling(targets.length);
     const { exitCode } = await runProfiles({
       oldBinary,
       newBinary,
@@ -39108,6 +39127,10 @@ async function all(context) {
       onRunning: (progress) => {
         step2 = "benchmarking";
         status.running(progress);
+      },
+      onProfiling: (count2) => {
+        step2 = "profiling the configurations that changed";
+        status.update("profiling", { count: count2 });
       }
     });
     await status.settle();

@@ -156,7 +156,7 @@ const writtenBodies = (gh) => gh.requests
 /** What a comment body says it is: queued, building, running, failed, refused, help or results. */
 function stateOf(body) {
   const line = body.split('\n')[2] ?? '';
-  const m = /^\*\*Benchmark: (Queued|Building|Running|Failed|Refused|Help)\b/.exec(line);
+  const m = /^\*\*Benchmark: (Queued|Building|Running|Profiling|Failed|Refused|Help)\b/.exec(line);
   return m ? m[1].toLowerCase() : 'results';
 }
 
@@ -614,6 +614,8 @@ function injectedHotFunction(i) {
       'targets.json']);
     // The profiled runs are not samples: 6 blocks, 12 rows, as without --profile.
     assert.equal(csvRows(resultsDir).length, 12);
+    assert.deepEqual(collapse(writtenBodies(gh).map(stateOf)), ['queued', 'building', 'running', 'profiling', 'results']);
+    assert.ok(writtenBodies(gh).some((b) => b.includes('**Benchmark: Profiling the 1 configuration that changed**')));
     const [sticky] = stickies(gh);
     if (process.env.NBA_SHOW_COMMENT) fs.writeFileSync(process.env.NBA_SHOW_COMMENT, sticky.body);
     const { body } = renderGfm(sticky.body);

@@ -71,6 +71,12 @@ describe('renderStatus', () => {
     assert.equal(line({ unit: 'blocks', done: -1, planned: 1.5, eta: null }), '**Benchmark: Running: ? of ? blocks**');
   });
 
+  test('profiling names how many changed configurations are profiled', () => {
+    const line = (detail) => renderStatus({ state: 'profiling', request: { marker: MARKER }, detail }).split('\n')[2];
+    assert.equal(line({ count: 1 }), '**Benchmark: Profiling the 1 configuration that changed**');
+    assert.equal(line({ count: 3 }), '**Benchmark: Profiling the 3 configurations that changed**');
+  });
+
   test('the time left reads as a person says it: seconds, minutes, hours and minutes', () => {
     const cases = /** @type {Array<[number, string]>} */ ([[0.2, '1 s'], [1, '1 s'], [42.4, '42 s'], [59.4, '59 s'], [59.5, '1 min'], [89, '1 min'],
       [90, '2 min'], [185, '3 min'], [3569, '59 min'], [3570, '1 h'], [3600, '1 h'], [3900, '1 h 5 min'],

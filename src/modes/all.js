@@ -42,6 +42,10 @@ export async function all(context) {
         step = 'benchmarking';
         status.running(progress);
       },
+      onProfiling: (count) => {
+        step = 'profiling the configurations that changed';
+        status.update('profiling', { count });
+      },
     });
     // Progress updates go one after another, and all of them before the
     // results: a late one would overwrite them.
@@ -96,7 +100,7 @@ function pendingComment(context, request) {
 function statusLine(context, request) {
   let updates = Promise.resolve();
   let settled = false;
-  /** @param {'building' | 'running'} state @param {any} [detail] */
+  /** @param {'building' | 'running' | 'profiling'} state @param {any} [detail] */
   const update = (state, detail = null) => {
     if (settled) return updates;
     updates = updates.then(() => postStatus(context, request, { state, detail }))

@@ -36,7 +36,8 @@ import { checkCpuset, readMachine, setGovernors } from '../machine/sysfs.js';
  * @typedef {import('../action.js').Context} Context
  * @typedef {import('../request/request.js').Request} Request
  * @typedef {import('../machine/compare.js').Progress} Progress
- * @typedef {{ onBuilding?: () => Promise<void> | void, onRunning?: (progress: Progress | null) => void }} RunHooks
+ * @typedef {{ onBuilding?: () => Promise<void> | void, onRunning?: (progress: Progress | null) => void,
+ *   onProfiling?: (count: number) => void }} RunHooks
  *   how mode `all` hears where the run is; the run job has no one to tell
  * @typedef {import('../artifact.js').Failure} Failure
  */
@@ -95,7 +96,8 @@ export async function runStep(context, request, hooks = {}) {
  * @param {string} mark  the run's, in every process it starts
  * @returns {Promise<Failure | null>}
  */
-async function measure(context, request, resultsDir, { onBuilding = () => {}, onRunning = () => {} }, mark) {
+async function measure(context, request, resultsDir, { onBuilding = () => {}, onRunning = () => {},
+  onProfiling = () => {} }, mark) {
   const { settings, log, env } = context;
   try {
     const machine = await step('preparing the benchmark machine', () => prepareMachine(context));
@@ -119,7 +121,7 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
     log.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
     if (request.profile) {
       await profileChanged(context, { ...binaries, benchmarkDir: benchmarkDirectory(settings), request, resultsDir,
-        confinement });
+        confinement, onProfiling });
       checkBinaries(binaries.hashes, 'while profiling');
     }
     return null;
@@ -137,15 +139,17 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
  * profiles, and the report says what is missing.
  * @param {Context} context
  * @param {{ oldBinary: string, newBinary: string, benchmarkDir: string, request: Request, resultsDir: string,
- *   confinement: import('../machine/compare.js').Confinement }} options
+ *   confinement: import('../machine/compare.js').Confinement, onProfiling: (count: number) => void }} options
  */
-async function profileChanged({ settings, log }, { oldBinary, newBinary, benchmarkDir, request, resultsDir, confinement }) {
+async function profileChanged({ settings, log }, { oldBinary, newBinary, benchmarkDir, request, resultsDir, confinement,
+  onProfiling }) {
   try {
     const { targets, changed, missing } = changedTargets({ resultsDir, benchmarkDir, request,
       limit: settings.profileConfigurations });
     log.info(`Profiling ${targets.length} of the ${changed} configurations that changed` +
       `${changed > targets.length ? ` (profile-configurations: ${settings.profileConfigurations})` : ''}`);
     if (missing.length > 0) log.warning(`No run-pass argv recorded for ${missing.join(', ')}: not profiled`);
+    if (targets.length > 0) onProfiling(targets.length);
     const { exitCode } = await runProfiles({ oldBinary, newBinary, benchmarkDir, resultsDir, targets, settings, log,
       confinement });
     if (exitCode !== 0) log.warning(`profile.js ended with exit code ${exitCode}: the profiles may be incomplete`);

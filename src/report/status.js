@@ -42,6 +42,7 @@ const MAX_PROBLEMS = 20;
 /**
  * @typedef {{ state: 'queued' } | { state: 'building' }
  *   | { state: 'running', detail?: import('../machine/compare.js').Progress | null }
+ *   | { state: 'profiling', detail: { count: number } }
  *   | { state: 'failed', detail: { step: string, message: string, logTail?: string } }
  *   | { state: 'refused', detail: { problems: string[], usage?: string } }
  *   | { state: 'help', detail: { usage: string } }} StatusState
@@ -50,7 +51,7 @@ const MAX_PROBLEMS = 20;
 /**
  * A short markdown body: the marker, one status line, the request, the run.
  * @param {object} status
- * @param {'queued' | 'building' | 'running' | 'failed' | 'refused' | 'help'} status.state
+ * @param {'queued' | 'building' | 'running' | 'profiling' | 'failed' | 'refused' | 'help'} status.state
  * @param {StatusRequest} status.request  its `marker`, else markerFor(prNumber, categories)
  * @param {string} [status.runUrl]  the workflow run; left out unless http(s)
  * @param {any} [status.detail]  see StatusState
@@ -75,6 +76,10 @@ function describe(state, detail) {
       return ['**Benchmark: Building node-main and node-pr**'];
     case 'running':
       return [`**Benchmark: ${running(detail)}**`];
+    case 'profiling': {
+      const count = Number.isSafeInteger(detail?.count) ? detail.count : 0;
+      return [`**Benchmark: Profiling the ${count} configuration${count === 1 ? '' : 's'} that changed**`];
+    }
     case 'failed': {
       const line = `**Benchmark: Failed** while ${escapeMarkdown(detail.step)}: ${escapeMarkdown(clip(detail.message))}`;
       return detail.logTail ? [line, logTail(detail.logTail)] : [line];
