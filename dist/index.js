@@ -38390,7 +38390,7 @@ async function measure(context, request2, resultsDir, {
         confinement,
         onProfiling
       });
-      checkBinaries(binaries.hashes, "while profiling");
+      await step("profiling the configurations that changed", () => checkBinaries(binaries.hashes, "while profiling"));
     }
     return null;
   } catch (err) {
