@@ -24757,12 +24757,12 @@ ${lines.join("\n")}
 `;
     }
     var INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
-    function showInvisible5(text8) {
+    function showInvisible4(text8) {
       return String(text8).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : `<U+${/** @type {number} */
       char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
     }
     function codeSpan2(text8) {
-      const flat = showInvisible5(text8).replace(/[\r\n]+/g, " ");
+      const flat = showInvisible4(text8).replace(/[\r\n]+/g, " ");
       let longest = 0;
       for (const run2 of flat.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
       const fence2 = "`".repeat(longest + 1);
@@ -24774,7 +24774,7 @@ ${lines.join("\n")}
       verdict: verdict2,
       renderInconclusive: renderInconclusive2,
       codeSpan: codeSpan2,
-      showInvisible: showInvisible5,
+      showInvisible: showInvisible4,
       errorKind,
       failedBinaries,
       failureNotes,
@@ -24889,7 +24889,7 @@ var require_render = __commonJS({
   "benchmark/_lib/render.js"(exports, module) {
     "use strict";
     var { fixed2 } = require_stats();
-    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan: codeSpan2, showInvisible: showInvisible5, NOT_FINITE } = require_verdict();
+    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan: codeSpan2, showInvisible: showInvisible4, NOT_FINITE } = require_verdict();
     var { printDataFrame } = require_r_print();
     var R_WIDTH = 200;
     var TABLE_COLUMNS = [
@@ -24981,7 +24981,7 @@ ${falsePositiveNote(comparisons.length)}`;
       return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old and new run back to back) with its 95% interval; the verdict counts its q-values (the stopping rule's test, 5% false discovery rate), and an interval no wider than ${margin} is a conclusive "no change".`;
     }
     function escapeMarkdown8(text8) {
-      return showInvisible5(text8).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
+      return showInvisible4(text8).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
     }
     function renderMarkdownTable2(comparisons, columns = MARKDOWN_COLUMNS) {
       const head = `| ${columns.map((col) => escapeMarkdown8(col.label)).join(" | ")} |`;
@@ -25087,7 +25087,7 @@ ${notes}${escapeMarkdown8(readingNote2(comparisons, summary2))}
       renderCsv,
       renderJson: renderJson2,
       escapeMarkdown: escapeMarkdown8,
-      showInvisible: showInvisible5
+      showInvisible: showInvisible4
     };
   }
 });
@@ -37841,7 +37841,6 @@ function runCompare({ spawn: spawn3, command, csvPath, log, progress }) {
   return new Promise((resolve2, reject) => {
     const out = fs11.createWriteStream(csvPath);
     const tail = [];
-    let rest = "";
     const forward = (lines) => {
       for (const line2 of lines) {
         log.info(line2);
@@ -37853,11 +37852,7 @@ function runCompare({ spawn: spawn3, command, csvPath, log, progress }) {
     const child2 = spawn3(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
     child2.stdout.pipe(out);
     child2.stdout.on("data", (chunk) => progress.scan(String(chunk)));
-    child2.stderr.on("data", (chunk) => {
-      const lines = (rest + chunk).split("\n");
-      rest = lines.pop() ?? "";
-      forward(lines);
-    });
+    eachLine(child2.stderr, (line2) => forward([line2]));
     const written = new Promise((resolveWritten, rejectWritten) => {
       out.on("finish", () => resolveWritten(void 0));
       out.on("error", rejectWritten);
@@ -37874,11 +37869,21 @@ function runCompare({ spawn: spawn3, command, csvPath, log, progress }) {
       reject(new Error(`Could not start compare.js with ${command.command}: ${err.message}`));
     });
     child2.on("close", (code, signal) => {
-      if (rest) forward([rest]);
       endGroup2();
       const exitCode = code ?? (signal ? 128 + (os7.constants.signals[signal] ?? 0) : null);
       written.then(() => resolve2({ exitCode, stderrTail: tail.join("\n") }), reject);
     });
+  });
+}
+function eachLine(stream, onLine) {
+  let rest = "";
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line2 of lines) onLine(line2);
+  });
+  stream.on("end", () => {
+    if (rest) onLine(rest);
   });
 }
 var CompareError = class extends Error {
@@ -38030,8 +38035,8 @@ async function runProfiles({
   try {
     const exitCode = await new Promise((resolve2, reject) => {
       const child2 = spawn3(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
-      forwardLines(child2.stdout, log);
-      forwardLines(child2.stderr, log);
+      eachLine(child2.stdout, (line2) => log.info(line2));
+      eachLine(child2.stderr, (line2) => log.info(line2));
       child2.on("error", (err) => reject(new Error(`Could not start profile.js with ${command.command}: ${err.message}`)));
       child2.on("close", (code) => resolve2(code));
     });
@@ -38039,17 +38044,6 @@ async function runProfiles({
   } finally {
     log.endGroup();
   }
-}
-function forwardLines(stream, log) {
-  let rest = "";
-  stream.on("data", (chunk) => {
-    const lines = (rest + chunk).split("\n");
-    rest = lines.pop() ?? "";
-    for (const line2 of lines) log.info(line2);
-  });
-  stream.on("end", () => {
-    if (rest) log.info(rest);
-  });
 }
 
 // src/machine/lock.js
@@ -38532,7 +38526,7 @@ ${problems.join("\n")}`);
 // src/modes/report.js
 var import_render9 = __toESM(require_render(), 1);
 var import_analysis4 = __toESM(require_analysis(), 1);
-var import_verdict5 = __toESM(require_verdict(), 1);
+var import_verdict4 = __toESM(require_verdict(), 1);
 var import_charts = __toESM(require_charts(), 1);
 import path20 from "node:path";
 
@@ -38675,11 +38669,9 @@ function capitalize(value) {
 
 // src/report/profile-files.js
 var import_profiles2 = __toESM(require_profiles(), 1);
-var import_verdict4 = __toESM(require_verdict(), 1);
 import fs16 from "node:fs";
 import path19 from "node:path";
 var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS3 } = import_profiles2.default;
-var { showInvisible: showInvisible4 } = import_verdict4.default;
 var INDEX = "index.json";
 var MAX_INDEX = 1024 * 1024;
 var { targets: MAX_ENTRIES, bytes: MAX_PROFILE_BYTES } = LIMITS3;
@@ -38751,9 +38743,7 @@ function readSide(dir, shown, side, record) {
 function failedEntry(error2) {
   return { filename: "", configuration: "", operations: null, diff: null, error: error2, files: [] };
 }
-function text7(value) {
-  return typeof value === "string" ? showInvisible4(value.slice(0, MAX_TEXT)) : null;
-}
+var text7 = (value) => untrustedText(value, MAX_TEXT);
 function message2(err) {
   return err instanceof Error ? err.message : String(err);
 }
@@ -38974,16 +38964,16 @@ function describeGaps({ samples, failures, moreFailures, stops, planned }) {
   }
   for (const failure of failures) reached.add(categoryOf(failure.filename));
   const missing = [...planned].filter((category) => !reached.has(category));
-  const crashed = import_verdict5.default.failedBinaries(counts, failures, { more: moreFailures });
-  const notes = import_verdict5.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown7(n)}`);
+  const crashed = import_verdict4.default.failedBinaries(counts, failures, { more: moreFailures });
+  const notes = import_verdict4.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown7(n)}`);
   const partial = stops.length > 0 ? { stops, notReached: missing } : null;
   if (partial === null && missing.length > 0) {
     notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown7(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
   }
   return {
-    verdict: (line2) => partial ? import_verdict5.default.partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
+    verdict: (line2) => partial ? import_verdict4.default.partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
     notes,
-    problems: [partial && import_verdict5.default.partialSummary(partial), crashed]
+    problems: [partial && import_verdict4.default.partialSummary(partial), crashed]
   };
 }
 function profileSection(shards) {
@@ -39006,7 +38996,7 @@ function stopsOf(shard, partial) {
 }
 function withFailedBinaries(failure, dir) {
   if (failure.step !== "benchmarking") return failure;
-  const line2 = import_verdict5.default.failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
+  const line2 = import_verdict4.default.failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
   return line2 === null ? failure : { ...failure, message: `${failure.message}: ${line2.charAt(0).toLowerCase()}${line2.slice(1)}` };
 }
 var NO_RESULTS = {

@@ -153,7 +153,7 @@ function readJson(file, max) {
  * invisible in it shown (`<U+202E>`) wherever it goes (the comment, where it
  * is also escaped, a code block, the log).
  */
-function untrustedText(value, max = 200) {
+export function untrustedText(value, max = 200) {
   return typeof value === 'string' ? showInvisible(value.slice(0, max)) : null;
 }
 

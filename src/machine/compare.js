@@ -267,7 +267,6 @@ function runCompare({ spawn, command, csvPath, log, progress }) {
   return new Promise((resolve, reject) => {
     const out = fs.createWriteStream(csvPath);
     const tail = [];
-    let rest = '';
     const forward = (lines) => {
       for (const line of lines) {
         log.info(line);
@@ -280,11 +279,7 @@ function runCompare({ spawn, command, csvPath, log, progress }) {
     const child = spawn(command.command, command.args, { stdio: ['ignore', 'pipe', 'pipe'], env: command.env });
     child.stdout.pipe(out);
     child.stdout.on('data', (chunk) => progress.scan(String(chunk)));
-    child.stderr.on('data', (chunk) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      forward(lines);
-    });
+    eachLine(child.stderr, (line) => forward([line]));
     const written = new Promise((resolveWritten, rejectWritten) => {
       out.on('finish', () => resolveWritten(undefined));
       out.on('error', rejectWritten);
@@ -300,11 +295,28 @@ function runCompare({ spawn, command, csvPath, log, progress }) {
       reject(new Error(`Could not start compare.js with ${command.command}: ${err.message}`));
     });
     child.on('close', (code, signal) => {
-      if (rest) forward([rest]);
       endGroup();
       const exitCode = code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : null);
       written.then(() => resolve({ exitCode, stderrTail: tail.join('\n') }), reject);
     });
+  });
+}
+
+/**
+ * Calls `onLine` with each whole line of a stream as it arrives, and with
+ * a last line without its newline at the end (before the child's 'close').
+ * @param {import('node:stream').Readable} stream
+ * @param {(line: string) => void} onLine
+ */
+export function eachLine(stream, onLine) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  });
+  stream.on('end', () => {
+    if (rest) onLine(rest);
   });
 }
 

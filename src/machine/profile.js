@@ -21,7 +21,7 @@ import { spawn as childSpawn } from 'node:child_process';
 import analysis from '../../benchmark/_lib/analysis.js';
 import { FILES, readResults } from '../artifact.js';
 import { PROFILE_JS } from '../paths.js';
-import { confinedCommand, selectedFiles, withDefaults } from './compare.js';
+import { confinedCommand, eachLine, selectedFiles, withDefaults } from './compare.js';
 
 const TARGETS_FILE = 'targets.json';
 /** The most of the ndjson searched for the run-pass argv (its own reader's bound). */
@@ -136,8 +136,8 @@ export async function runProfiles({ oldBinary, newBinary, benchmarkDir, resultsD
     const exitCode = await new Promise((resolve, reject) => {
       // No shell: each argv element reaches profile.js as given.
       const child = spawn(command.command, command.args, { stdio: ['ignore', 'pipe', 'pipe'], env: command.env });
-      forwardLines(child.stdout, log);
-      forwardLines(child.stderr, log);
+      eachLine(child.stdout, (line) => log.info(line));
+      eachLine(child.stderr, (line) => log.info(line));
       child.on('error', (err) => reject(new Error(`Could not start profile.js with ${command.command}: ${err.message}`)));
       child.on('close', (code) => resolve(code));
     });
@@ -145,17 +145,4 @@ export async function runProfiles({ oldBinary, newBinary, benchmarkDir, resultsD
   } finally {
     log.endGroup();
   }
-}
-
-/** Each whole line of a stream, to the log. @param {import('node:stream').Readable} stream @param {Log} log */
-function forwardLines(stream, log) {
-  let rest = '';
-  stream.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) log.info(line);
-  });
-  stream.on('end', () => {
-    if (rest) log.info(rest);
-  });
 }

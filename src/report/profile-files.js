@@ -11,12 +11,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import profilesModule from '../../benchmark/_lib/profiles.js';
-import verdicts from '../../benchmark/_lib/verdict.js';
-import { FILES } from '../artifact.js';
+import { FILES, untrustedText } from '../artifact.js';
 import { FileReadError, readPlainFile } from './safe-files.js';
 
 const { parseProfile, diffProfiles, ProfileError, LIMITS } = profilesModule;
-const { showInvisible } = verdicts;
 
 const INDEX = 'index.json';
 const MAX_INDEX = 1024 * 1024;
@@ -119,10 +117,8 @@ function failedEntry(error) {
   return { filename: '', configuration: '', operations: null, diff: null, error, files: [] };
 }
 
-/** A bounded string with what is invisible in it shown; null when not a string. @param {unknown} value */
-function text(value) {
-  return typeof value === 'string' ? showInvisible(value.slice(0, MAX_TEXT)) : null;
-}
+/** @param {unknown} value */
+const text = (value) => untrustedText(value, MAX_TEXT);
 
 /** @param {unknown} err */
 function message(err) {
