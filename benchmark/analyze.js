@@ -16,8 +16,8 @@
 // be read at all (a wrong path) stops it, as a CSV that cannot be read does.
 
 const { Tool } = require('./_lib/tool.js');
-const { parseCompareCsv, decode, quoteText, CsvError } = require('./_lib/csv.js');
-const { readPairing, missingFromPairing, NdjsonError } = require('./_lib/samples.js');
+const { parseCompareCsv, decode, CsvError } = require('./_lib/csv.js');
+const { pairingForCsv } = require('./_lib/samples.js');
 const { analyze, groupSamples, verdict } = require('./_lib/analysis.js');
 const { renderText, renderMarkdown, renderCsv, renderJson } = require('./_lib/render.js');
 
@@ -99,32 +99,10 @@ function main() {
  * @param {{ filename: string, configuration: string }[]} samples  the CSV's
  */
 function readPairingFile(file, samples) {
-  const text = tool.readInput(file);
-  let result;
-  try {
-    result = readPairing(text);
-  } catch (err) {
-    if (!(err instanceof NdjsonError)) throw err;
-    tool.warn(`${file}: ${err.message}\n${WELCH_INSTEAD}`);
-    return null;
-  }
-  for (const warning of result.warnings) tool.warn(`${file}: ${warning}`);
-  if (result.note) {
-    process.stderr.write(`${tool.name}: note: ${file} ${result.note}.\n`);
-    return null;
-  }
-  // readPairing gives a pairing whenever it gives no note.
-  const pairing = /** @type {import('./_lib/analysis.js').Pairing} */ (result.pairing);
-  const missing = missingFromPairing(pairing, samples);
-  if (missing.length > 0) {
-    tool.warn(`${file} has no block of ${missing.length} configuration${missing.length > 1 ? 's' : ''} ` +
-              `of the CSV (${quoteText(missing[0])}${missing.length > 1 ? ', ...' : ''}): is it the ` +
-              `ndjson of another run?\n${WELCH_INSTEAD}`);
-    return null;
-  }
+  const { pairing, warnings, note } = pairingForCsv(tool.readInput(file), samples, file);
+  for (const warning of warnings) tool.warn(warning);
+  if (note) process.stderr.write(`${tool.name}: note: ${note}\n`);
   return pairing;
 }
-
-const WELCH_INSTEAD = 'Analysed with Welch\'s test on the CSV instead, without pairing; every sample is in the CSV.';
 
 main();

@@ -284,5 +284,5 @@ function renderJson(comparisons, summary, verdictLine) {
 
 module.exports = {
   TABLE_COLUMNS, markdownColumns, renderText, renderMarkdown, renderMarkdownTable, readingNote,
-  renderCsv, renderJson, escapeMarkdown, showInvisible,
+  renderCsv, renderJson, escapeMarkdown, showInvisible, probabilityText,
 };

@@ -18,6 +18,8 @@
 // file never pairs the wrong samples. readNdjson reads the same in one pass
 // and also keeps the failure records, for the Action's report.
 
+const { quoteText } = require('./csv.js');
+
 const MAX_REPORTED_ERRORS = 10;
 // compare.js's --max-runs is at most a few hundred; a block index past this
 // is a broken file, and would make the arrays below huge.
@@ -52,12 +54,16 @@ function readPairing(text) {
  * @param {string} text
  * @param {{ maxFailures?: number }} [options]
  * @returns {{ pairing: Pairing | null, note: string | null, warnings: string[],
- *   run: Record<string, any> | null, failures: Record<string, any>[], problem: string | null }}
+ *   run: Record<string, any> | null, failures: Record<string, any>[],
+ *   unmeasured: Record<string, any>[], problem: string | null }}
+ *   unmeasured: the configurations without a result from a binary, and why
+ *   (coverage.js), as many as failures
  */
 function readNdjson(text, { maxFailures = 1000 } = {}) {
   const warnings = [];
   const errors = [];
   const failures = [];
+  const unmeasured = [];
   const lines = text.split('\n');
   const lastLine = text.endsWith('\n') ? -1 : lines.length - 1;
   let run = null;
@@ -80,6 +86,8 @@ function readNdjson(text, { maxFailures = 1000 } = {}) {
       errors.push(`${where}: expected a JSON object, found ${JSON.stringify(record)}`);
     } else if (record.type === 'failure') {
       if (failures.length < maxFailures) failures.push(record);
+    } else if (record.type === 'unmeasured') {
+      if (unmeasured.length < maxFailures) unmeasured.push(record);
     } else if (run === null && problem === null) {
       problem = checkRun(record) && `${where}: ${checkRun(record)}`;
       if (problem === null) {
@@ -94,7 +102,7 @@ function readNdjson(text, { maxFailures = 1000 } = {}) {
       if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
     }
   }
-  const result = { pairing: null, note, warnings, run: run?.record ?? null, failures, problem };
+  const result = { pairing: null, note, warnings, run: run?.record ?? null, failures, unmeasured, problem };
   if (problem !== null || note !== null) return result;
   if (run === null) {
     return { ...result, problem: 'no records: expected compare.js\'s --ndjson output, starting with its run record' };
@@ -226,4 +234,40 @@ function missingFromPairing(pairing, samples) {
   return [...missing];
 }
 
-module.exports = { readPairing, readNdjson, missingFromPairing, NdjsonError, MAX_BLOCKS };
+const WELCH_INSTEAD = 'Analysed with Welch\'s test on the CSV instead, without pairing; every sample is in the CSV.';
+
+/**
+ * The ndjson's pairing of the CSV's samples, or null (Welch's test) with
+ * why: what analyze.js --ndjson and compare.js --analyze both say. An
+ * ndjson that cannot be paired costs the pairing, never the report: the CSV
+ * holds every sample. Warnings first, then the note, in the order to print.
+ * @param {string} text  the ndjson file's text
+ * @param {{ filename: string, configuration: string }[]} samples  the CSV's
+ * @param {string} name  how the messages name the file, e.g. its path
+ * @returns {{ pairing: Pairing | null, warnings: string[], note: string | null }}
+ *   warnings: for `warning: ...`; note: for `note: ...`, a whole sentence, when
+ *   the file has no pairing by design (--schedule rounds, an older compare.js)
+ */
+function pairingForCsv(text, samples, name) {
+  let result;
+  try {
+    result = readPairing(text);
+  } catch (err) {
+    if (!(err instanceof NdjsonError)) throw err;
+    return { pairing: null, warnings: [`${name}: ${err.message}\n${WELCH_INSTEAD}`], note: null };
+  }
+  const warnings = result.warnings.map((warning) => `${name}: ${warning}`);
+  if (result.note) return { pairing: null, warnings, note: `${name} ${result.note}.` };
+  // readPairing gives a pairing whenever it gives no note.
+  const pairing = /** @type {Pairing} */ (result.pairing);
+  const missing = missingFromPairing(pairing, samples);
+  if (missing.length > 0) {
+    warnings.push(`${name} has no block of ${missing.length} configuration${missing.length > 1 ? 's' : ''} ` +
+                  `of the CSV (${quoteText(missing[0])}${missing.length > 1 ? ', ...' : ''}): is it the ` +
+                  `ndjson of another run?\n${WELCH_INSTEAD}`);
+    return { pairing: null, warnings, note: null };
+  }
+  return { pairing, warnings, note: null };
+}
+
+module.exports = { readPairing, readNdjson, missingFromPairing, pairingForCsv, NdjsonError, MAX_BLOCKS };
