@@ -37,13 +37,17 @@ class BenchmarkProgress {
   /**
    * @param {Array<{filename: string}>} queue every job, in order
    * @param {string[]} benchmarks the files
-   * @param {{ stream?: { isTTY?: boolean, write(s: string): unknown }, now?: () => number }} [effects]
-   *   `now` returns milliseconds; injected so tests need not wait.
+   * @param {{ stream?: { isTTY?: boolean, write(s: string): unknown }, now?: () => number,
+   *   stdoutFree?: boolean }} [effects]
+   *   `now` returns milliseconds; injected so tests need not wait. stdoutFree:
+   *   nothing goes to stdout until the run ends (compare.js --analyze), so the
+   *   bar is drawn on a terminal's stderr even when stdout is that terminal.
    */
   constructor(queue, benchmarks, effects = {}) {
     this.queue = queue;
     this.benchmarks = benchmarks;
     this.stream = effects.stream ?? process.stderr;
+    this.stdoutFree = effects.stdoutFree ?? false;
     this.now = effects.now ?? (() => performance.now());
     this.completedRuns = 0;
     this.scheduledRuns = queue.length;
@@ -117,12 +121,12 @@ class BenchmarkProgress {
   }
 
   updateProgress() {
-    draw(this.stream, this.getProgress());
+    draw(this.stream, this.getProgress(), this.stdoutFree);
   }
 }
 
-function draw(stream, line) {
-  if (!stream.isTTY || process.stdout.isTTY) return;
+function draw(stream, line, stdoutFree) {
+  if (!stream.isTTY || (process.stdout.isTTY && !stdoutFree)) return;
   const writable = /** @type {NodeJS.WritableStream} */ (stream);
   readline.clearLine(writable, 0);
   readline.cursorTo(writable, 0);
@@ -131,15 +135,17 @@ function draw(stream, line) {
 
 class BlockProgress {
   /**
-   * @param {{ stream?: { isTTY?: boolean, write(s: string): unknown } }} [effects]
+   * @param {{ stream?: { isTTY?: boolean, write(s: string): unknown }, stdoutFree?: boolean }} [effects]
+   *   stdoutFree: as BenchmarkProgress's
    */
   constructor(effects = {}) {
     this.stream = effects.stream ?? process.stderr;
+    this.stdoutFree = effects.stdoutFree ?? false;
   }
 
   /** While the configurations are being learnt, before any block. */
   learning(done, files, elapsed) {
-    draw(this.stream, `[${clock(elapsed)}| learning configurations: ${fraction(done, files)} files] `);
+    draw(this.stream, `[${clock(elapsed)}| learning configurations: ${fraction(done, files)} files] `, this.stdoutFree);
   }
 
   /**
@@ -147,7 +153,7 @@ class BlockProgress {
    *   elapsed: number, eta: number, current: string }} state  times in seconds
    */
   update(state) {
-    draw(this.stream, BlockProgress.line(state));
+    draw(this.stream, BlockProgress.line(state), this.stdoutFree);
   }
 
   static line({ done, planned, active, total, elapsed, eta, current }) {

@@ -169,9 +169,12 @@ class Benchmark {
   _run() {
     const timeoutMs = parseTimeout(process.env.NODE_BENCHMARK_TIMEOUT);
     if (process.send) {
-      const message = { type: 'config', name: this.name, queueLength: this.queue.length };
-      // Tells our drivers that this harness enforces the timeout itself, per
-      // configuration (Node core's drivers ignore the extra key).
+      // reportsFailures and timeout tell our drivers that this harness
+      // reports each failing configuration and goes on, and keeps the
+      // timeout per configuration, itself (benchmark/_lib/supervise.js then
+      // leaves it alone). Node core's drivers ignore the extra keys.
+      /** @type {Record<string, unknown>} */
+      const message = { type: 'config', name: this.name, queueLength: this.queue.length, reportsFailures: true };
       if (timeoutMs) message.timeout = timeoutMs / 1000;
       process.send(message);
     }

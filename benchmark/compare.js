@@ -18,9 +18,16 @@
 //
 // Differences from Node core's, each for sturdiness: old and new run in a
 // seeded random order within each round or block; a failing benchmark
-// process is reported and the comparison goes on; `--ndjson` records every
-// sample with its round or block, slot, start and end time and pid;
-// SIGINT/SIGTERM stop cleanly.
+// process is reported and the comparison goes on, under Node core's harness
+// too (benchmark/_lib/supervise.js), and what got no result is listed at the
+// end; `--ndjson` records every sample with its round or block, slot, start
+// and end time and pid; SIGINT/SIGTERM stop cleanly.
+//
+// Node core's newest options: `--analyze` prints analyze.js's report of the
+// run (with the verdict after multiple-comparison correction, paired when
+// the schedule pairs) and a chart instead of the CSV; `--max-regression N`
+// adds a gate on that verdict (exit 1); `--scale` is accepted and not
+// needed (no histogram here: rates stay exact); `--csv file|-` keeps the CSV.
 
 const path = require('path');
 const { CLI } = require('./_cli.js');
@@ -28,16 +35,20 @@ const BenchmarkProgress = require('./_benchmark_progress.js');
 const { BlockProgress } = BenchmarkProgress;
 const { inspectConfiguration } = require('./_format.js');
 const { resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openRecorder,
-        selectBenchmarks, runJob, csvRow } = require('./_lib/driver.js');
+        selectBenchmarks, runJob, csvRow, environmentNotes } = require('./_lib/driver.js');
+const { createCoverage } = require('./_lib/coverage.js');
+const { renderUnmeasured } = require('./_lib/unmeasured.js');
 const { learnConfigurations } = require('./_lib/configurations.js');
 const { runBlocks } = require('./_lib/blocks.js');
 const { createPlan, createFixedPlan, DEFAULTS } = require('./_lib/sequential.js');
+const { analyzeRun } = require('./_lib/compare-analysis.js');
 
 const usage = `usage: ./node compare.js [options] [--] <category> ...
   Run each benchmark in the <category> directory many times using two different
   node versions. More than one <category> directory can be specified.
   The output is formatted as csv, which can be processed using for
-  example 'analyze.js' or Node core's 'compare.R'.
+  example 'analyze.js' or Node core's 'compare.R'; with --analyze, it is
+  that analysis.
 
   --new      ./new-node-binary  new node binary (required)
   --old      ./old-node-binary  old node binary (required)
@@ -65,19 +76,34 @@ ${`  --max-runs ${DEFAULTS.maxRuns}`.padEnd(32)}with --accuracy: runs at most
                                 or round
   --ndjson   file               also write every sample and failure to <file>,
                                 one JSON object per line
-  --timeout  seconds            give up on a benchmark process that reports
+  --timeout  seconds            give up on a configuration that reports
                                 nothing for this long (default: never)
+  --analyze                     print the analysis after the runs instead of
+                                the CSV: compare.R's table, the verdict at a 5%
+                                false discovery rate (paired when the run has
+                                blocks) and a chart of the improvements
+  --max-regression percent      implies --analyze; exit 1 when a configuration
+                                regressed significantly (5% false discovery
+                                rate) by more than <percent>, with a FAIL line
+                                for each
+  --csv      file|-             with --analyze: also write the CSV to <file>,
+                                or to stdout before the analysis with '-'
+                                (default: next to --ndjson's file, if given)
+  --scale    1000               accepted for Node core compatibility, and not
+                                needed: rates are analysed exactly, with no
+                                HdrHistogram to scale them into
 
   Examples:
     node benchmark/compare.js --old ./node-main --new ./node-pr string_decoder > out.csv
     node benchmark/compare.js --runs 5 --filter compare --old ./node-main --new ./node-pr buffers
-    node benchmark/compare.js --accuracy 2 --old ./node-main --new ./node-pr string_decoder > out.csv`;
+    node benchmark/compare.js --accuracy 2 --old ./node-main --new ./node-pr string_decoder > out.csv
+    node benchmark/compare.js --max-regression 5 --old ./node-main --new ./node-pr buffers`;
 
 const cli = new CLI(usage, {
   arrayArgs: ['set', 'filter', 'exclude'],
-  boolArgs: ['no-progress'],
+  boolArgs: ['no-progress', 'analyze'],
   valueArgs: ['old', 'new', 'runs', 'benchmark-dir', 'seed', 'ndjson', 'timeout', 'schedule', 'accuracy',
-              'min-runs', 'max-runs'],
+              'min-runs', 'max-runs', 'max-regression', 'scale', 'csv'],
 });
 
 const missing = ['old', 'new'].filter((name) => cli.optional[name] === undefined);
@@ -128,48 +154,120 @@ function scheduleSettings() {
   return { schedule, runs: null, accuracy, plan: createPlan({ accuracy, minRuns, maxRuns }) };
 }
 
+/**
+ * --analyze, --max-regression, --scale and --csv: what to print at the end,
+ * and where the CSV goes.
+ */
+function analysisSettings() {
+  const text = cli.optional['max-regression'];
+  const maxRegression = text === undefined ? null : Number(text);
+  if (text !== undefined && !(/^(\d+\.?\d*|\.\d+)$/.test(text) && Number.isFinite(maxRegression))) {
+    cli.abort(`Invalid --max-regression: expected a percentage of 0 or more, such as 5 or 2.5, got '${text}'`);
+  }
+  const scale = cli.optional.scale;
+  if (scale !== undefined) {
+    if (!/^[1-9]\d*$/.test(scale)) cli.abort(`Invalid --scale: expected a whole number of 1 or more, got '${scale}'`);
+    process.stderr.write('compare.js: note: --scale is not needed here: rates are analysed exactly, not scaled ' +
+                         'into a histogram; it is ignored\n');
+  }
+  const analyze = cli.optional.analyze === true || maxRegression !== null;
+  const csv = cli.optional.csv;
+  if (csv !== undefined && !analyze) {
+    cli.abort('--csv needs --analyze (or --max-regression): without it the CSV is what compare.js prints; ' +
+              'redirect stdout to keep it (> out.csv)');
+  }
+  const ndjson = cli.optional.ndjson;
+  // With the analysis on stdout, the CSV still goes to a file when there is
+  // an ndjson to keep it with, so that nothing measured is lost.
+  const csvFile = csv === '-' ? null : csv ?? (ndjson ? `${ndjson.replace(/\.ndjson$/, '')}.csv` : null);
+  return { analyze, maxRegression, csvToStdout: !analyze || csv === '-', csvFile };
+}
+
 const startTime = performance.now();
 const paths = {
   old: resolveBinary(cli, 'old'),
   new: resolveBinary(cli, 'new'),
 };
 const { schedule, runs, accuracy, plan } = scheduleSettings();
+const analysis = analysisSettings();
 const timeout = cli.seconds('timeout');
 const seed = cli.integer('seed', randomSeed(), { min: 0 });
 const benchmarkDir = path.resolve(cli.optional['benchmark-dir'] ?? __dirname);
 const { benchmarks, cpuset } = selectBenchmarks(cli, benchmarkDir);
 const showProgress = !cli.optional['no-progress'];
 
-const recorder = openRecorder(cli, cli.optional.ndjson);
+const recorder = openRecorder(cli, cli.optional.ndjson, { keep: analysis.analyze });
+const csvOut = openCsv(analysis);
 recorder.write({
   type: 'run', driver: 'compare.js', schedule, seed, plan, runs, accuracy, old: paths.old, new: paths.new,
   benchmarkDir, cpuset, startedAt: new Date().toISOString(),
 });
 
 const interrupted = interruptions();
+environmentNotes('compare.js');
+const coverage = createCoverage();
 
-process.stdout.write('"binary","filename","configuration","rate","time"\n');
+csvOut.write('"binary","filename","configuration","rate","time"\n');
+
+/**
+ * Where the CSV goes: stdout (unless the analysis takes it), --csv's file,
+ * and with --analyze memory, for the analysis at the end.
+ * @param {ReturnType<typeof analysisSettings>} settings
+ */
+function openCsv({ analyze, csvToStdout, csvFile }) {
+  const file = csvFile === null ? null : openRecorder(cli, csvFile, { option: '--csv' });
+  const kept = [];
+  return {
+    /** @param {string} text */
+    write(text) {
+      if (csvToStdout) process.stdout.write(text);
+      file?.writeText(text);
+      if (analyze) kept.push(text);
+    },
+    text: () => kept.join(''),
+  };
+}
+
+/** --analyze: the report of what was measured, and the gate's exit code. */
+function printAnalysis() {
+  if (analysis.csvFile !== null) process.stderr.write(`compare.js: the CSV is in ${analysis.csvFile}\n`);
+  // The rounds schedule has no pairs: Welch's test on the CSV, as compare.R.
+  const ndjson = schedule === 'rounds' ? null : recorder.text();
+  const result = analyzeRun({ csv: csvOut.text(), ndjson, maxRegression: analysis.maxRegression,
+                              ndjsonName: cli.optional.ndjson ?? 'the run\'s records' });
+  for (const warning of result.warnings) process.stderr.write(`compare.js: ${warning}\n`);
+  process.stdout.write(`${analysis.csvToStdout ? '\n' : ''}${result.text}`);
+  if (result.exitCode !== 0 && !process.exitCode) process.exitCode = result.exitCode;
+}
 
 async function main() {
   const { failures, processes } = schedule === 'rounds' ? await rounds() : await blocks();
+  // After an interrupt, what was not reached is everything after it.
+  const unmeasured = interrupted.signal ? [] : coverage.unmeasured();
+  for (const record of unmeasured) recorder.write(record);
+  recorder.write({ type: 'end', processes, failures: failures.length, unmeasured: unmeasured.length,
+                   signal: interrupted.signal, endedAt: new Date().toISOString() });
+  process.stderr.write(renderUnmeasured('compare.js', unmeasured));
   summarizeFailures('compare.js', failures, processes, interrupted.signal);
+  if (analysis.analyze) printAnalysis();
 }
 
 /** Learn every file's configurations, then run them in blocks. */
 async function blocks() {
-  const progress = showProgress ? new BlockProgress() : null;
+  const progress = showProgress ? new BlockProgress({ stdoutFree: !analysis.csvToStdout }) : null;
   const elapsed = () => (performance.now() - startTime) / 1000;
   progress?.learning(0, benchmarks.length, elapsed());
   const learnt = await learnConfigurations({
     benchmarks, paths, benchmarkDir, args: cli.optional.set, timeout, interrupted, recorder,
     onFile: (done) => progress?.learning(done, benchmarks.length, elapsed()),
   });
+  for (const failure of learnt.failures) coverage.failure(failure);
   const ran = await runBlocks({
     configurations: learnt.configurations,
     // scheduleSettings() gives the blocks schedule a plan always (null is for rounds).
     plan: /** @type {import('./_lib/sequential.js').Plan} */ (plan),
     seed, paths, cpuset, timeout, interrupted, recorder,
-    out: process.stdout, progress, startTime,
+    out: csvOut, progress, startTime, coverage,
   });
   return { failures: [...learnt.failures, ...ran.failures], processes: learnt.processes + ran.processes };
 }
@@ -186,7 +284,7 @@ async function rounds() {
       order.forEach((binary, slot) => queue.push({ filename, binary, round, slot }));
     }
   }
-  const progress = showProgress ? new BenchmarkProgress(queue, benchmarks) : null;
+  const progress = showProgress ? new BenchmarkProgress(queue, benchmarks, { stdoutFree: !analysis.csvToStdout }) : null;
   const failures = [];
   let processes = 0;
   progress?.startQueue(0);
@@ -200,7 +298,6 @@ async function rounds() {
 }
 
 async function runRound(job, index, progress) {
-  const startedAt = new Date().toISOString();
   const failures = await runJob({
     driver: 'compare.js',
     job: {
@@ -210,23 +307,31 @@ async function runRound(job, index, progress) {
       cpuset,
       timeout,
     },
-    context: { binary: job.binary, filename: job.filename, round: job.round, slot: job.slot, startedAt },
+    context: { binary: job.binary, filename: job.filename, round: job.round, slot: job.slot },
     interrupted,
-    onConfig: (data) => progress?.startSubqueue(data, index),
-    onReport(data, { pid }) {
+    nameOf: coverage.nameOf(job.filename),
+    onConfig(data) {
+      coverage.queue(job.filename, job.binary, data.queueLength);
+      progress?.startSubqueue(data, index);
+    },
+    onReport(data, { pid, args, startedAt }) {
       const configuration = inspectConfiguration(data.conf);
-      process.stdout.write(csvRow(job.binary, job.filename, configuration, data.rate, data.time));
-      // startedAt is the config pass's, endedAt when this result came; pid
-      // is the config pass's (the run pass is its child).
+      csvOut.write(csvRow(job.binary, job.filename, configuration, data.rate, data.time));
+      coverage.sample(job.filename, job.binary, args, configuration);
+      // startedAt: when its run pass was forked (supervise.js says), endedAt:
+      // when its result came; pid: the config pass's (the run pass is its child).
       recorder.write({
         type: 'sample', binary: job.binary, filename: job.filename, configuration,
         rate: data.rate, time: data.time, round: job.round, slot: job.slot, startedAt,
-        endedAt: new Date().toISOString(), pid,
+        endedAt: new Date().toISOString(), pid, ...(args ? { args } : {}),
       });
       progress?.completeConfig();
     },
   });
-  for (const failure of failures) recorder.write({ type: 'failure', ...failure });
+  for (const failure of failures) {
+    recorder.write({ type: 'failure', ...failure });
+    coverage.failure(failure);
+  }
   return failures;
 }
 

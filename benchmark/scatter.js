@@ -15,7 +15,7 @@ const fs = require('fs');
 const path = require('path');
 const { CLI } = require('./_cli.js');
 const BenchmarkProgress = require('./_benchmark_progress.js');
-const { interruptions, summarizeFailures, checkedCpuset, runJob } = require('./_lib/driver.js');
+const { interruptions, summarizeFailures, checkedCpuset, runJob, environmentNotes } = require('./_lib/driver.js');
 
 const usage = `usage: ./node scatter.js [options] [--] <filename>
   Run the benchmark script <filename> many times and output the rate (ops/s)
@@ -69,6 +69,7 @@ function csvEncodeValue(value) {
 const queue = Array.from({ length: runs }, () => ({ filename: name }));
 const progress = cli.optional['no-progress'] ? null : new BenchmarkProgress(queue, [name]);
 const interrupted = interruptions();
+environmentNotes('scatter.js');
 let printHeader = true;
 
 async function main() {

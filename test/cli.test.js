@@ -188,7 +188,7 @@ test('the schedule and stopping options: each wrong combination or value is name
 // Options that take a value, in any of the CLIs' examples.
 const VALUE_OPTIONS = ['--old', '--new', '--runs', '--filter', '--exclude', '--set', '--format', '--seed',
   '--benchmark-dir', '--ndjson', '--timeout', '--xaxis', '--category', '--plot', '--plot-improvement',
-  '--schedule', '--accuracy', '--min-runs', '--max-runs'];
+  '--schedule', '--accuracy', '--min-runs', '--max-runs', '--max-regression', '--scale', '--csv'];
 
 /** The words of a command after `node <script>`: options with their values, and the rest. */
 function argumentsOf(words) {

@@ -85,8 +85,10 @@ test('--schedule rounds writes runs x 2 binaries x configurations rows, each con
   assert.equal(samples.length, rows.length);
   for (const sample of samples) {
     assert.deepEqual(Object.keys(sample).sort(),
-                     ['binary', 'configuration', 'endedAt', 'filename', 'pid', 'rate', 'round', 'slot', 'startedAt',
-                      'time', 'type']);
+                     ['args', 'binary', 'configuration', 'endedAt', 'filename', 'pid', 'rate', 'round', 'slot',
+                      'startedAt', 'time', 'type']);
+    // The run pass's own argv, which names the same configuration.
+    assert.deepEqual([...sample.args].sort(), sample.configuration.replace(/'/g, '').split(' ').sort());
     assert.ok(Number.isInteger(sample.round) && sample.round >= 0 && sample.round < 3);
     assert.ok(sample.slot === 0 || sample.slot === 1);
     assert.ok(!Number.isNaN(Date.parse(sample.startedAt)));
@@ -95,6 +97,15 @@ test('--schedule rounds writes runs x 2 binaries x configurations rows, each con
   }
   // One config-pass process per (binary, round): its pid is on all its samples.
   assert.equal(new Set(samples.map((s) => s.pid)).size, 3 * 2);
+  // Each sample has its own run pass's start, after the one before it ended.
+  for (const pid of new Set(samples.map((s) => s.pid))) {
+    const its = samples.filter((s) => s.pid === pid);
+    assert.equal(new Set(its.map((s) => s.startedAt)).size >= its.length - 1, true, 'starts per sample');
+    its.slice(1).forEach((sample, i) =>
+      assert.ok(Date.parse(sample.startedAt) >= Date.parse(its[i].endedAt), `${sample.startedAt} after ${its[i].endedAt}`));
+  }
+  assert.equal(records.at(-1).type, 'end');
+  assert.deepEqual(records.at(-1), { ...records.at(-1), processes: 6, failures: 0, unmeasured: 0, signal: null });
   // Within a round old and new take one slot each.
   for (let round = 0; round < 3; round++) {
     const slots = new Map(samples.filter((s) => s.round === round).map((s) => [s.binary, s.slot]));
@@ -222,9 +233,18 @@ test('--schedule rounds: a failing configuration is isolated: reported with its 
   assert.equal(count(rows, (r) => r.filename === 'fail/works.js'), 2);
   assert.equal(rows.length, 8);
 
-  assert.match(stderr, /compare\.js: fail\/throws\.js, (old|new) binary, round 1: n=3 mode='boom' failed: exited with code 1\n {2}last lines of its stderr:\n(.*\n)*? {2}\| Error: exploding on purpose/);
+  // Each failure right after its benchmark's own stderr, which is printed once.
+  assert.match(stderr, /Error: exploding on purpose\n(.*\n)*?compare\.js: fail\/throws\.js, (old|new) binary, round 1: n=3 mode='boom' failed: exited with code 1\n/);
+  assert.equal(stderr.match(/^Error: exploding on purpose$/gm)?.length, 2);
   assert.match(stderr, /compare\.js: fail\/signal\.js, (old|new) binary, round 1: n=3 mode='kill' failed: killed by SIGKILL/);
-  assert.match(stderr, /compare\.js: fail\/hangs\.js, (old|new) binary, round 1: n=3 mode='hang' failed: timed out after 3 s without a result\n {2}last lines of its stderr:\n {2}\| about to hang/);
+  assert.match(stderr, /about to hang\ncompare\.js: fail\/hangs\.js, (old|new) binary, round 1: n=3 mode='hang' failed: timed out after 3 s without a result\n/);
+  assert.equal(stderr.match(/^about to hang$/gm)?.length, 2);
+  // What got no result, and why, before the closing line.
+  assert.match(stderr, new RegExp('compare\\.js: 3 configurations got no result from a binary \\(listed in --ndjson as "unmeasured"\\):\n' +
+    "  fail/hangs\\.js n=3 mode='hang': old and new: timed out after 3 s without a result · about to hang\n" +
+    "  fail/signal\\.js n=3 mode='kill': old and new: killed by SIGKILL\n" +
+    "  fail/throws\\.js n=3 mode='boom': old and new: exited with code 1 · Error: exploding on purpose\n" +
+    'compare\\.js: 6 failures'));
   const summary = stderr.trim().split('\n').at(-1);
   assert.equal(summary, 'compare.js: 6 failures in 8 benchmark processes ' +
                '(fail/hangs.js: 1 old, 1 new; fail/signal.js: 1 old, 1 new; fail/throws.js: 1 old, 1 new); ' +
@@ -245,10 +265,15 @@ test('--schedule rounds: a harness without per-configuration reports (Node core 
   const crash = await compare(['--schedule', 'rounds', '--runs', '2', '--benchmark-dir', dir, 'misc'],
                               { env: { ...process.env, FIXTURE_FAIL: 'hello' } });
   assert.equal(crash.code, 1);
-  // That harness stops a file at its first failing configuration, so only
-  // the whole process can be named; the other binaries' rounds still ran.
-  assert.match(crash.stderr, /compare\.js: misc\/hello\.js, (old|new) binary, round 1 failed: exited with code 1\n {2}last lines of its stderr:\n(.*\n)*? {2}\| Error: failing on purpose: hello/);
-  assert.equal((crash.stderr.match(/failed: exited with code 1/g) ?? []).length, 4);
+  // That harness stops a file at its first failing configuration (hello,
+  // the first); supervise.js names it by its argv and lets the harness go
+  // on, so bye is measured in every round.
+  assert.deepEqual(parseCompareCsv(crash.stdout).rows.map((r) => `${r.binary} ${r.configuration}`).sort(),
+                   [..."old new old new".split(' ')].map((b) => `${b} n=1000 greeting='bye'`).sort());
+  assert.match(crash.stderr, /Error: failing on purpose: hello\n(.*\n)*?compare\.js: misc\/hello\.js, (old|new) binary, round 1: n=1000 greeting=hello failed: exited with code 1\n/);
+  assert.equal((crash.stderr.match(/greeting=hello failed: exited with code 1/g) ?? []).length, 4);
+  assert.equal(crash.stderr.match(/^Error: failing on purpose: hello$/gm)?.length, 4);
+  assert.match(crash.stderr, /\n {2}misc\/hello\.js n=1000 greeting=hello: old and new: exited with code 1 in all 2 runs · Error: failing on purpose: hello\n/);
 });
 
 test('--schedule rounds: --timeout kills a hanging process of a harness that has no timeout of its own', async () => {
@@ -259,7 +284,8 @@ test('--schedule rounds: --timeout kills a hanging process of a harness that has
   const rows = parseCompareCsv(hang.stdout).rows;
   assert.deepEqual(rows.map((r) => `${r.binary} ${r.configuration}`).sort(),
                    ["new n=1000 greeting='hello'", "old n=1000 greeting='hello'"]);
-  assert.match(hang.stderr, /misc\/hello\.js, (old|new) binary, round 1 failed: timed out after 0\.5 s without a result/);
+  // Named: supervise.js keeps the timeout per configuration there.
+  assert.match(hang.stderr, /misc\/hello\.js, (old|new) binary, round 1: n=1000 greeting=bye failed: timed out after 0\.5 s without a result/);
 });
 
 test('the other harness\'s rows are read like ours (its float time included)', async () => {

@@ -156,6 +156,25 @@ test('docs/cli.md: an adaptive comparison with its ndjson record, read back by a
   assert.equal(summary.margin, 50);
 });
 
+test('docs/cli.md: --max-regression prints the analysis and gates on it, exit 1 exactly when it prints a FAIL line', { timeout: 600_000 }, async () => {
+  const cwd = inTempDir();
+  fs.symlinkSync(await nodeRelease(NODE_22), path.join(cwd, 'node-main'));
+  fs.symlinkSync(await nodeRelease(NODE_24), path.join(cwd, 'node-pr'));
+  const { argv } = words(command('node benchmark/compare.js --old ./node-main --new ./node-pr --runs 10 --max-regression'));
+  argv[1] = path.join(repoRoot, argv[1]);
+  // As documented, with fewer runs of one small file, so it is quick.
+  argv[argv.indexOf('--runs') + 1] = '3';
+  argv.push('--filter', 'create', '--set', 'n=1000', '--no-progress');
+  const { code, stdout, stderr } = await run(process.execPath, argv.slice(1), { cwd });
+  assert.doesNotMatch(stdout, /^"binary"/m, 'the analysis, not the CSV');
+  assert.match(stdout, /confidence improvement accuracy/);
+  assert.match(stdout, /^Improvement of new over old \(paired in blocks\)/m);
+  const fails = stdout.match(/^FAIL: string_decoder\/string-decoder-create\.js .*: -\d+\.\d\d % \(q = .*\)$/gm) ?? [];
+  assert.match(stdout, fails.length > 0 ? /^--max-regression 5: \d+ configurations? regressed by more than 5% / :
+    /^--max-regression 5: no configuration regressed significantly by more than 5% /m);
+  assert.equal(code, fails.length > 0 ? 1 : 0, stderr);
+});
+
 test('docs/cli.md: profile.js profiles the documented configuration under both binaries', { timeout: 300_000 }, async () => {
   const cwd = inTempDir();
   fs.symlinkSync(await nodeRelease(NODE_22), path.join(cwd, 'node-main'));

@@ -86,11 +86,19 @@ function blockDiffs(unit) {
  * @param {{ write(text: string): unknown }} options.out   the CSV
  * @param {{ update(state: object): void } | null} options.progress
  * @param {number} options.startTime  performance.now() at compare.js's start
+ * @param {ReturnType<typeof import('./coverage.js').createCoverage>} options.coverage  told every
+ *   configuration, result and failure
  * @returns {Promise<{ failures: object[], processes: number }>}
  */
 async function runBlocks(options) {
   const { configurations, plan, interrupted, recorder, progress, startTime } = options;
   const units = configurations.map((configuration, index) => newUnit(configuration, index, plan));
+  for (const unit of units) {
+    // A file run whole reports all its configurations from one argv.
+    for (const binary of unit.binaries.filter((b) => !unit.sides[b]?.whole)) {
+      options.coverage.expect(unit.filename, binary, unit.args);
+    }
+  }
   const totals = { done: 0, blockSeconds: 0, processes: 0, failures: [] };
   for (let round = 0; !interrupted.signal; round++) {
     const active = units.filter((unit) => unit.active);
@@ -122,24 +130,25 @@ async function runBlock(unit, block, options, totals) {
 }
 
 /** One run pass, started directly: its row, its sample or its failure. */
-async function runPass(unit, binary, block, slot, { paths, cpuset, timeout, interrupted, recorder, out }) {
+async function runPass(unit, binary, block, slot, { paths, cpuset, timeout, interrupted, recorder, out, coverage }) {
   const side = unit.sides[binary];
-  const startedAt = new Date().toISOString();
   const failures = await runJob({
     driver: 'compare.js',
     job: {
       binary: paths[binary], file: side.modulePath, args: side.args, execArgv: side.execArgv, env: side.env,
-      cpuset, timeout, harnessTimeout: false,
+      cpuset, timeout, configPass: false,
     },
     expectReports: side.whole ? null : 1,
     // A configuration that never reported is named by its argv (`args`).
-    context: { binary, filename: unit.filename, configuration: label(unit), args: unit.args, block, slot, startedAt },
+    context: { binary, filename: unit.filename, configuration: label(unit), args: unit.args, block, slot },
     interrupted,
-    onReport(data, { pid }) {
+    onReport(data, { pid, startedAt }) {
       const configuration = inspectConfiguration(data.conf);
       unit.configuration ??= configuration;
       unit.rates[block][binary] = Number(data.rate);
       out.write(csvRow(binary, unit.filename, configuration, data.rate, data.time));
+      coverage.sample(unit.filename, binary, side.whole ? null : unit.args, configuration);
+      // startedAt: when this run pass was started; endedAt: when its result came.
       recorder.write({
         type: 'sample', binary, filename: unit.filename, configuration, rate: data.rate, time: data.time,
         block, slot, startedAt, endedAt: new Date().toISOString(), pid,
@@ -149,7 +158,10 @@ async function runPass(unit, binary, block, slot, { paths, cpuset, timeout, inte
       });
     },
   });
-  for (const failure of failures) recorder.write({ type: 'failure', ...failure });
+  for (const failure of failures) {
+    recorder.write({ type: 'failure', ...failure });
+    coverage.failure(failure);
+  }
   return failures;
 }
 

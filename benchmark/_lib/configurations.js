@@ -50,7 +50,7 @@ async function learnRunPasses({ binary, binaryPath, benchmarkDir, filename, args
     args,
     execArgv: [...process.execArgv, '--require', PRELOAD],
     timeout,
-    harnessTimeout: false,
+    configPass: false,
     onMessage(message) {
       if (message?.type === 'config') queueLength = message.queueLength;
       if (message?.type === 'report' && queueLength === null) reports++;

@@ -18,44 +18,14 @@
 
 const child_process = require('child_process');
 const { EventEmitter } = require('events');
-const fs = require('fs');
 const { Readable } = require('stream');
 const path = require('path');
 const { fileURLToPath } = require('url');
+const { withoutPreload, forkArguments, isRunPass } = require('./fork-hook.js');
 
 // What the driver reads (benchmark/_lib/configurations.js, which does not
 // require this file: requiring it in a forked driver would wrap its fork).
 const MESSAGE_TYPE = 'run-pass';
-
-/** Whether `file` names this preload (through any symlink: __filename is real). */
-function isPreload(file) {
-  try {
-    return file !== undefined && fs.realpathSync(file) === __filename;
-  } catch {
-    return false;
-  }
-}
-
-/** The execArgv without the `--require <this file>` that loaded us. */
-function withoutPreload(execArgv) {
-  const kept = [];
-  for (let i = 0; i < execArgv.length; i++) {
-    const arg = execArgv[i];
-    if ((arg === '--require' || arg === '-r') && isPreload(execArgv[i + 1])) {
-      i++;
-    } else if (!(arg.startsWith('--require=') && isPreload(arg.slice('--require='.length)))) {
-      kept.push(arg);
-    }
-  }
-  return kept;
-}
-
-/** fork's three forms: (path), (path, args, options?), (path, options). */
-function forkArguments(args, options) {
-  if (Array.isArray(args)) return { argv: args, opts: options ?? {} };
-  if (args == null) return { argv: [], opts: options ?? {} };
-  return { argv: [], opts: args };
-}
 
 /** The env keys a fork sets or changes (a value) or removes (null). */
 function envDelta(env) {
@@ -104,8 +74,8 @@ function install() {
   const realFork = child_process.fork;
   /** @type {any} */ (child_process).fork = function fork(modulePath, args, options) {
     const { argv, opts } = forkArguments(args, options);
-    const execArgv = withoutPreload(opts.execArgv ?? process.execArgv);
-    if (opts.env?.NODE_RUN_BENCHMARK_FN === undefined) {
+    const execArgv = withoutPreload(opts.execArgv ?? process.execArgv, __filename);
+    if (!isRunPass(opts)) {
       return realFork.call(this, modulePath, argv, { ...opts, execArgv });
     }
     const file = modulePath instanceof URL ? fileURLToPath(modulePath) : String(modulePath);

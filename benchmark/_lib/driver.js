@@ -93,11 +93,9 @@ function reportFailure(driver, failure) {
   if (failure.block !== undefined) where.push(`block ${failure.block + 1}`);
   const configuration = failure.configuration == null ? '' : `: ${failure.configuration}`;
   const what = failure.stage === 'discovery' ? ': could not learn its configurations:' : ' failed:';
-  let text = `${driver}: ${where.join(', ')}${configuration}${what} ${describeCause(failure)}\n`;
-  if (failure.stderr) {
-    text += `  last lines of its stderr:\n${failure.stderr.split('\n').map((l) => `  | ${l}`).join('\n')}\n`;
-  }
-  process.stderr.write(text);
+  // Its stderr went to ours as it came, just above: its tail is in the
+  // failure record (--ndjson), not printed twice.
+  process.stderr.write(`${driver}: ${where.join(', ')}${configuration}${what} ${describeCause(failure)}\n`);
 }
 
 /** The closing line, and the exit code: 1 after failures, 128+n after a signal. */
@@ -125,6 +123,19 @@ function summarizeFailures(driver, failures, total, signal) {
 }
 
 /**
+ * Says on stderr what of this environment the benchmark processes do not
+ * get: NODE_RUN_BENCHMARK_FN would make every config pass a run pass of its
+ * file's first configuration, silently (job.js leaves it out).
+ * @param {string} driver
+ */
+function environmentNotes(driver) {
+  if (process.env.NODE_RUN_BENCHMARK_FN === undefined) return;
+  process.stderr.write(`${driver}: note: NODE_RUN_BENCHMARK_FN is set here; the benchmarks do not get it, since ` +
+                       'with it each file would run only its first configuration (NODE_BENCHMARK_FLAGS and ' +
+                       'NODE_RUN_BENCHMARK_GROUPS still apply)\n');
+}
+
+/**
  * The categories' files after --filter/--exclude, and the checked CPUSET;
  * exits with Node core's message when nothing is selected.
  */
@@ -140,33 +151,47 @@ function selectBenchmarks(cli, benchmarkDir) {
 
 /**
  * Runs one benchmark process to its end and reports what failed in it.
- * `onConfig` and `onReport` get the harness's messages (onReport with the
- * process's pid); `context` (file, binary, round...) is added to every
- * failure record, its `configuration` to those that name none.
+ * `onConfig` and `onReport` get the harness's messages; onReport also gets
+ * the process's pid and, from supervise.js, the argv of the run pass that
+ * sent it and when that started (the process's start when unknown).
+ * `context` (file, binary, round...) is added to every failure record, its
+ * `configuration` to those that name none. `nameOf` names a configuration
+ * known only by its run pass's argv (its CSV form once a report said it).
  * `expectReports`: the results a process that sends no config message owes
  * (1 for a run pass), so that ending without one is a failure.
  * @param {{ driver: string, job: Omit<Parameters<typeof startJob>[0], 'onMessage'>,
  *   context: Record<string, any>, interrupted: Interrupted, expectReports?: number | null,
- *   onConfig?: (data: any) => void, onReport: (data: any, info: { pid: number | undefined }) => void }} options
+ *   nameOf?: (args: string[]) => string,
+ *   onConfig?: (data: any) => void,
+ *   onReport: (data: any, info: { pid: number | undefined, args: string[] | null, startedAt: string }) => void }} options
  * @returns {Promise<object[]>} the failures, already reported on stderr
  */
-async function runJob({ driver, job, context, interrupted, expectReports = null,
+async function runJob({ driver, job, context, interrupted, expectReports = null, nameOf = (args) => args.join(' '),
                         onConfig = (_data) => {}, onReport }) {
   /** @type {Parameters<typeof jobFailures>[1]} */
-  const seen = { failures: [], reports: 0, queueLength: expectReports };
-  /** @type {{ pid: number | undefined }} */
-  const info = { pid: undefined };
+  const seen = { failures: [], reports: 0, queueLength: expectReports, started: 0, current: null };
+  const startedAt = new Date().toISOString();
+  /** @type {{ pid: number | undefined, args: string[] | null, startedAt: string }} */
+  const info = { pid: undefined, args: null, startedAt };
   const running = startJob({
     ...job,
     onMessage(data) {
-      if (data.type === 'config') {
+      if (data.type === 'run-pass-start' && Array.isArray(data.args)) {
+        seen.started++;
+        seen.current = info.args = data.args.map(String);
+        info.startedAt = new Date().toISOString();
+      } else if (data.type === 'config') {
         seen.queueLength = data.queueLength;
         onConfig(data);
       } else if (data.type === 'report') {
         seen.reports++;
+        seen.current = null;
         onReport(data, info);
       } else if (data.type === 'failure') {
-        seen.failures.push(data);
+        // Our common.js names the configuration (conf), supervise.js its argv.
+        seen.failures.push({ ...data, args: data.args ?? info.args ?? undefined,
+                             startedAt: info.startedAt, endedAt: new Date().toISOString() });
+        seen.current = null;
       }
     },
   });
@@ -174,8 +199,9 @@ async function runJob({ driver, job, context, interrupted, expectReports = null,
   interrupted.current = running;
   const result = await running.promise;
   interrupted.current = null;
-  const failures = jobFailures(result, seen).map((failure) =>
-    ({ ...context, ...failure, configuration: failure.configuration ?? context.configuration ?? null }));
+  const ended = { startedAt, endedAt: new Date().toISOString() };
+  const failures = jobFailures(result, seen, nameOf).map((failure) =>
+    ({ ...context, ...ended, ...failure, configuration: failure.configuration ?? context.configuration ?? null }));
   for (const failure of failures) reportFailure(driver, failure);
   return failures;
 }
@@ -185,23 +211,42 @@ function csvRow(binary, filename, configuration, rate, time) {
   return `"${binary}","${filename}","${configuration.replace(/"/g, '""')}",${rate},${time}\n`;
 }
 
-/** `--ndjson <file>`: one JSON object per line, written synchronously. */
-function openRecorder(cli, file) {
-  if (!file) return { write() {} };
-  let fd;
-  try {
-    fd = fs.openSync(file, 'w');
-  } catch (err) {
-    cli.abort(`Invalid --ndjson: cannot write '${file}': ${err instanceof Error ? err.message : String(err)}`);
+/**
+ * `--ndjson <file>`: one JSON object per line, written synchronously; also
+ * kept in memory with `keep` (compare.js --analyze reads it back), and used
+ * for any file written as it comes (`option` names it in the error).
+ * @param {import('../_cli.js').CLI} cli
+ * @param {string | undefined | null} file
+ * @param {{ keep?: boolean, option?: string }} [options]
+ */
+function openRecorder(cli, file, { keep = false, option = '--ndjson' } = {}) {
+  let fd = null;
+  if (file) {
+    try {
+      fd = fs.openSync(file, 'w');
+    } catch (err) {
+      cli.abort(`Invalid ${option}: cannot write '${file}': ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
+  /** @type {string[]} */
+  const kept = [];
+  /** @param {string} text */
+  const writeText = (text) => {
+    if (fd !== null) fs.writeSync(fd, text);
+    if (keep) kept.push(text);
+  };
   return {
+    /** @param {object} record */
     write(record) {
-      fs.writeSync(fd, `${JSON.stringify(record)}\n`);
+      if (fd !== null || keep) writeText(`${JSON.stringify(record)}\n`);
     },
+    writeText,
+    /** What was written, when kept; else null. */
+    text: () => (keep ? kept.join('') : null),
   };
 }
 
 module.exports = {
   resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openRecorder,
-  selectBenchmarks, checkedCpuset, runJob, reportFailure, csvRow,
+  selectBenchmarks, checkedCpuset, runJob, reportFailure, csvRow, environmentNotes,
 };

@@ -31,6 +31,9 @@ const KILL_GRACE_MS = 2000;
 // _bin/autocannon) so that `bench.http` finds it under Node core's harness
 // too, after any wrk or autocannon the user installed.
 const OUR_BIN = path.join(__dirname, '..', '_bin');
+// Preloaded into every config pass: it tells each run pass's start and
+// isolates the configurations of a harness that does not (supervise.js).
+const SUPERVISOR = path.join(__dirname, 'supervise.js');
 
 function lastLines(text, count = STDERR_TAIL_LINES) {
   const lines = text.replace(/\n$/, '').split('\n');
@@ -39,9 +42,13 @@ function lastLines(text, count = STDERR_TAIL_LINES) {
 
 function describeCause(failure) {
   if (failure.timedOut) return `timed out after ${failure.timeout} s without a result`;
-  if (failure.missing && failure.configuration) return 'ended without a result';
-  if (failure.missing) return `ended without a result for ${failure.missing} of its configurations`;
-  if (failure.signal) return `killed by ${failure.signal}`;
+  const ended = failure.signal ? `killed by ${failure.signal}` : failure.code ? `exited with code ${failure.code}` : null;
+  // Results owed and not given, beyond the one of the configuration it names.
+  if (failure.missing && !(failure.missing === 1 && failure.configuration)) {
+    return `${ended ?? 'ended'} without a result for ${failure.missing} of its configurations`;
+  }
+  if (ended) return ended;
+  if (failure.missing) return 'ended without a result';
   // Learning configurations (benchmark/_lib/configurations.js): it exited 0, but
   // what it told does not add up.
   if (failure.code === 0 && failure.forks !== undefined) {
@@ -67,9 +74,10 @@ function describeCause(failure) {
  *   (null removes a key)
  * @param {string | null} [job.cpuset]
  * @param {number} [job.timeout] seconds without a message before giving up (0 = never)
- * @param {boolean} [job.harnessTimeout] also hand the timeout to the harness
- *   (NODE_BENCHMARK_TIMEOUT: our common.js's config pass enforces it per
- *   configuration, and then the watchdog waits WATCHDOG_GRACE_MS longer);
+ * @param {boolean} [job.configPass] a config pass (the default): hand it the timeout
+ *   (NODE_BENCHMARK_TIMEOUT: our common.js's config pass, or supervise.js
+ *   under any other harness, enforces it per configuration, and then the
+ *   watchdog waits WATCHDOG_GRACE_MS longer) and preload supervise.js;
  *   false for a process that is not a config pass
  * @param {(message: any) => void} job.onMessage  every IPC message
  * @returns {{ promise: Promise<JobResult>, stop: (signal?: string) => void, pid: number | undefined }}
@@ -78,21 +86,26 @@ function describeCause(failure) {
  *   timeout: number, stopped: boolean, stderr: string, error?: Error }} JobResult
  */
 function startJob({ binary, file, args, execArgv = null, env: changes = {}, cpuset = null, timeout = 0,
-                    harnessTimeout = true, onMessage }) {
+                    configPass = true, onMessage }) {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, PATH: `${process.env.PATH ?? ''}${path.delimiter}${OUR_BIN}` };
-  if (timeout > 0 && harnessTimeout) env.NODE_BENCHMARK_TIMEOUT = `${timeout}`;
+  // Set here, it would make every config pass a run pass of its first
+  // configuration (driver.js environmentNotes says so); a run pass gets it
+  // from `changes`.
+  delete env.NODE_RUN_BENCHMARK_FN;
+  if (timeout > 0 && configPass) env.NODE_BENCHMARK_TIMEOUT = `${timeout}`;
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) delete env[key];
     else env[key] = value;
   }
   /** @type {import('child_process').StdioOptions} */
   const stdio = ['ignore', 'pipe', 'pipe', 'ipc'];
+  const preload = configPass ? ['--require', SUPERVISOR] : [];
   const child = cpuset ?
-    child_process.spawn('taskset', ['-c', cpuset, binary, ...(execArgv ?? []), file, ...args],
+    child_process.spawn('taskset', ['-c', cpuset, binary, ...(execArgv ?? []), ...preload, file, ...args],
                         { env, stdio, detached: true }) :
     child_process.fork(file, args, { execPath: binary, env, stdio, detached: true,
-                                     ...(execArgv ? { execArgv } : {}) });
+                                     execArgv: [...(execArgv ?? process.execArgv), ...preload] });
 
   let tail = '';
   let timedOut = false;
@@ -100,7 +113,7 @@ function startJob({ binary, file, args, execArgv = null, env: changes = {}, cpus
   let spawnError;
   let watchdog = null;
   // Unknown until the config message says; known not to for anything else.
-  let harnessTimesOut = harnessTimeout ? null : false;
+  let harnessTimesOut = configPass ? null : false;
   const arm = () => {
     if (!(timeout > 0)) return;
     clearTimeout(watchdog);
@@ -120,7 +133,7 @@ function startJob({ binary, file, args, execArgv = null, env: changes = {}, cpus
     tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
   });
   child.on('message', (/** @type {any} */ message) => {
-    if (message?.type === 'config' && harnessTimeout) harnessTimesOut = message.timeout === timeout;
+    if (message?.type === 'config' && configPass) harnessTimesOut = message.timeout === timeout;
     arm();
     onMessage(message);
   });
@@ -159,26 +172,34 @@ function killGroup(child, signal) {
 }
 
 /**
- * Turns what a job left behind into failure records: the ones our common.js
- * reported per configuration, or one for the whole job when the harness
- * could not say which configuration failed.
+ * Turns what a job left behind into failure records: the ones reported per
+ * configuration (by our common.js, or by supervise.js under another
+ * harness), or one for the whole job when nothing could say which
+ * configuration failed. A configuration is named by its CSV form when a
+ * report said it, else by its run pass's argv (`nameOf`).
  *
  * @param {JobResult} result
- * @param {{ failures: any[], reports: number, queueLength: number | null }} seen
+ * @param {{ failures: any[], reports: number, queueLength: number | null, started: number,
+ *   current: string[] | null }} seen  started: run passes begun (supervise.js); current: the argv
+ *   of the one begun last, when it has neither reported nor failed
+ * @param {(args: string[]) => string} nameOf
  */
-function jobFailures(result, seen) {
+function jobFailures(result, seen, nameOf) {
   if (result.stopped) return [];
   const reported = seen.failures.map((f) => ({
-    configuration: inspectConfiguration(f.conf ?? {}),
+    configuration: f.conf ? inspectConfiguration(f.conf) : Array.isArray(f.args) ? nameOf(f.args) : null,
+    ...(Array.isArray(f.args) ? { args: f.args } : {}),
     code: f.code ?? null,
     signal: f.signal ?? null,
     timedOut: Boolean(f.timedOut),
     timeout: f.timeout,
     missing: f.missing,
     stderr: lastLines(f.stderr ?? ''),
+    ...(f.startedAt ? { startedAt: f.startedAt, endedAt: f.endedAt } : {}),
   }));
   const whole = {
-    configuration: null,
+    configuration: seen.current ? nameOf(seen.current) : null,
+    ...(seen.current ? { args: seen.current } : {}),
     code: result.code,
     signal: result.signal,
     timedOut: result.timedOut,
@@ -188,14 +209,17 @@ function jobFailures(result, seen) {
   if (result.error) {
     return [{ ...whole, code: null, stderr: `could not start: ${result.error.message}` }];
   }
-  if (result.timedOut) return [...reported, whole];
+  // Results owed by this process and never given: the configurations
+  // never started, and the one it was running when it ended.
+  const missing = seen.queueLength === null ? 0 :
+    seen.queueLength - seen.reports - seen.failures.length;
+  const owed = missing > 0 ? { missing } : {};
+  if (result.timedOut) return [...reported, { ...whole, ...owed }];
   if (result.code !== 0 || result.signal) {
-    return reported.length > 0 ? reported : [whole];
+    return reported.length > 0 && missing <= 0 ? reported : [...reported, { ...whole, ...owed }];
   }
   // Exit 0 but fewer results than configurations: Node core's common.js
   // counts a run pass killed by a signal as a success.
-  const missing = seen.queueLength === null ? 0 :
-    seen.queueLength - seen.reports - seen.failures.length;
   if (missing > 0) return [...reported, { ...whole, missing }];
   return reported;
 }

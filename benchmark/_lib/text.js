@@ -54,4 +54,24 @@ function findOnPath(name, envPath = process.env.PATH ?? '') {
   return null;
 }
 
-module.exports = { clip, fence, findOnPath };
+// The line of a failed node's stderr that says what went wrong: an uncaught
+// error (`TypeError: x is not a function`), V8's `FATAL ERROR: ...` or
+// `# Fatal error in ...`, an assertion, a crash report. Node prints the
+// throwing source line first and its own version last: neither says why.
+const ERROR_LINE = /^(?:(?:[A-Z]\w*)?(?:Error|Exception)\b|FATAL ERROR\b|#\s*Fatal error\b|Assertion\b|Segmentation fault\b|Aborted\b)/;
+
+/**
+ * The line of a failure's stderr tail that names the error, else its last
+ * line that is no stack frame or version banner; null when there is none.
+ * Not bounded: text from a benchmark is untrusted, and the caller bounds it.
+ * @param {unknown} stderr
+ * @returns {string | null}
+ */
+function errorLine(stderr) {
+  if (typeof stderr !== 'string') return null;
+  const lines = stderr.slice(-10_000).split('\n').map((line) => line.trim()).filter(Boolean);
+  return lines.find((l) => ERROR_LINE.test(l)) ??
+    lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
+}
+
+module.exports = { clip, fence, findOnPath, errorLine };

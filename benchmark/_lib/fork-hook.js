@@ -1,0 +1,62 @@
+'use strict';
+
+// What the two preloads that wrap a config pass's child_process.fork share
+// (discover.js, which learns the run passes without starting them, and
+// supervise.js, which watches each one): reading fork's arguments, and
+// keeping the preload out of the run passes it forks, which inherit the
+// config pass's execArgv (ours and Node core's harness pass it on).
+
+const fs = require('fs');
+
+/**
+ * Whether `file` names `preload` (through any symlink: a module's
+ * __filename is its real path).
+ * @param {string | undefined} file
+ * @param {string} preload  the preload's __filename
+ */
+function isPreload(file, preload) {
+  try {
+    return file !== undefined && fs.realpathSync(file) === preload;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The execArgv without the `--require <preload>` that loaded it.
+ * @param {string[]} execArgv
+ * @param {string} preload  the preload's __filename
+ */
+function withoutPreload(execArgv, preload) {
+  const kept = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i];
+    if ((arg === '--require' || arg === '-r') && isPreload(execArgv[i + 1], preload)) {
+      i++;
+    } else if (!(arg.startsWith('--require=') && isPreload(arg.slice('--require='.length), preload))) {
+      kept.push(arg);
+    }
+  }
+  return kept;
+}
+
+/**
+ * fork's three forms: (path), (path, args, options?), (path, options).
+ * @returns {{ argv: any[], opts: Record<string, any> }}
+ */
+function forkArguments(args, options) {
+  if (Array.isArray(args)) return { argv: args, opts: options ?? {} };
+  if (args == null) return { argv: [], opts: options ?? {} };
+  return { argv: [], opts: args };
+}
+
+/**
+ * Whether a fork starts a run pass: Node core's protocol (ours too) sets
+ * NODE_RUN_BENCHMARK_FN in the child's env; only its presence counts.
+ * @param {Record<string, any>} opts  fork's options
+ */
+function isRunPass(opts) {
+  return opts.env?.NODE_RUN_BENCHMARK_FN !== undefined;
+}
+
+module.exports = { isPreload, withoutPreload, forkArguments, isRunPass };

@@ -1,0 +1,192 @@
+// compare.js (and run.js) driving a benchmark directory with Node core's
+// newest harness (test/fixtures/node-core-harness/newest: one config pass
+// that forks its run passes one by one, a non-zero exit ends the file with
+// process.exit, a signal counts as success, no timeout of its own): what
+// happens around a configuration that throws, hangs or is killed, in both
+// schedules; --timeout per configuration; NODE_RUN_BENCHMARK_FN in the
+// caller's environment; and Node core's newest options --analyze,
+// --max-regression, --scale and --csv. Real processes throughout.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { run, parseCompareCsv, compareJs, runJs, repoRoot, countRows } from './helpers/bench-dir.js';
+
+const node = process.execPath;
+const NEWEST = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness', 'newest');
+const FILE = 'steps/steps.js';
+const step = (s, n = 100000) => `n=${n} step=${s}`;
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-foreign-'));
+
+/** compare.js on the newest harness's `steps` category. */
+function compare(args, env = {}, { old = node, next = node } = {}) {
+  return run(node, [compareJs, '--old', old, '--new', next, '--no-progress', '--benchmark-dir', NEWEST, ...args,
+    'steps'], { env: { ...process.env, ...env } });
+}
+
+function readRecords(file) {
+  return fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+}
+
+function expected(steps, runs, n = 100000) {
+  return countRows(['old', 'new'].flatMap((binary) => steps.flatMap((s) =>
+    Array.from({ length: runs }, () => ({ binary, filename: FILE, configuration: step(s, n) })))));
+}
+
+/** This node behind a script that makes every measurement `percent` slower. */
+function slowerNode(percent) {
+  const file = path.join(scratch, `node-slower-${percent}`);
+  fs.writeFileSync(file, `#!/bin/sh\nFIXTURE_SLOWER=${percent} exec "${node}" "$@"\n`);
+  fs.chmodSync(file, 0o755);
+  return file;
+}
+
+const CAUSES = {
+  throw: { cause: 'exited with code 1', error: 'Error: failing on purpose at step 3' },
+  hang: { cause: 'timed out after 1 s without a result', error: 'hanging on purpose at step 3' },
+  kill: { cause: 'killed by SIGKILL', error: null },
+};
+
+describe('a configuration in the middle of a file fails in every run pass', { concurrency: true }, () => {
+  for (const schedule of ['blocks', 'rounds']) {
+    for (const how of /** @type {const} */ (['throw', 'hang', 'kill'])) {
+      test(`${schedule}, ${how}: the configurations after it are measured, it is named, and listed as unmeasured`, async () => {
+        const ndjson = path.join(fs.mkdtempSync(path.join(scratch, 'mid-')), 'samples.ndjson');
+        const { code, stdout, stderr } = await compare(
+          ['--schedule', schedule, '--runs', '2', '--timeout', '1', '--ndjson', ndjson],
+          { FIXTURE_STEP: '3', FIXTURE_HOW: how });
+        assert.equal(code, 1, stderr);
+        // Steps 4 and 5 come after the failing one in the file's queue.
+        assert.deepEqual(countRows(parseCompareCsv(stdout).rows), expected([1, 2, 4, 5], 2));
+        const { cause, error } = CAUSES[how];
+        const unit = schedule === 'blocks' ? 'block' : 'round';
+        // Each failing run pass is named by its configuration (its argv: it never reported).
+        const named = stderr.match(new RegExp(`compare\\.js: steps/steps\\.js, (old|new) binary, ${unit} [12]: ` +
+                                              `${step(3)} failed: ${cause}\\n`, 'g'));
+        assert.equal(named?.length, 4, stderr);
+        if (how === 'throw') {
+          // Its stack trace once per run pass, not again in our report.
+          assert.equal(stderr.match(/^Error: failing on purpose at step 3$/gm)?.length, 4);
+          assert.equal(stderr.match(/^\s+at main /gm)?.length, 4);
+        }
+        const why = `${cause} in all 2 runs${error ? ` · ${error}` : ''}`;
+        assert.deepEqual(stderr.trim().split('\n').slice(-3), [
+          'compare.js: 1 configuration got no result from a binary (listed in --ndjson as "unmeasured"):',
+          `  steps/steps.js ${step(3)}: old and new: ${why}`,
+          `compare.js: 4 failures in ${schedule === 'blocks' ? 22 : 4} benchmark processes (steps/steps.js: 2 old, ` +
+            '2 new); every other result has been written',
+        ]);
+        const records = readRecords(ndjson);
+        assert.deepEqual(records.filter((r) => r.type === 'unmeasured'), [{
+          type: 'unmeasured', filename: FILE, configuration: step(3), args: ['n=100000', 'step=3'], count: 1,
+          old: why, new: why,
+        }]);
+        const failures = records.filter((r) => r.type === 'failure');
+        assert.equal(failures.length, 4);
+        for (const failure of failures) {
+          assert.equal(failure.configuration, step(3));
+          assert.deepEqual(failure.args, ['n=100000', 'step=3']);
+          assert.ok(Date.parse(failure.endedAt) >= Date.parse(failure.startedAt));
+        }
+        assert.deepEqual(records.at(-1), { ...records.at(-1), type: 'end', failures: 4, unmeasured: 1, signal: null });
+        // Every sample has its own run pass's start and end.
+        const samples = records.filter((r) => r.type === 'sample');
+        assert.equal(samples.length, 16);
+        for (const sample of samples) {
+          assert.ok(Date.parse(sample.endedAt) >= Date.parse(sample.startedAt));
+          assert.deepEqual(sample.args, ['n=100000', `step=${sample.configuration.slice(-1)}`]);
+        }
+        if (schedule === 'rounds') {
+          for (const pid of new Set(samples.map((s) => s.pid))) {
+            const its = samples.filter((s) => s.pid === pid);
+            assert.equal(new Set(its.map((s) => s.startedAt)).size, its.length);
+          }
+        }
+      });
+    }
+  }
+});
+
+test('--timeout counts per configuration: a file of slow configurations is measured; one slower than it is not', { concurrency: true }, async (t) => {
+  for (const schedule of ['blocks', 'rounds']) {
+    await t.test(schedule, async () => {
+      // Each run pass takes 0.4 s, the file 2 s a binary: longer than --timeout 0.8.
+      const slow = await compare(['--schedule', schedule, '--runs', '1', '--timeout', '0.8'], { FIXTURE_SLOW_MS: '400' });
+      assert.equal(slow.code, 0, slow.stderr);
+      assert.deepEqual(countRows(parseCompareCsv(slow.stdout).rows), expected([1, 2, 3, 4, 5], 1));
+    });
+  }
+});
+
+test('NODE_RUN_BENCHMARK_FN in the caller\'s environment is not passed on: every configuration runs, and a note says so', async () => {
+  const env = { NODE_RUN_BENCHMARK_FN: '' };
+  for (const schedule of ['blocks', 'rounds']) {
+    const { code, stdout, stderr } = await compare(['--schedule', schedule, '--runs', '1'], env);
+    assert.equal(code, 0, stderr);
+    assert.deepEqual(countRows(parseCompareCsv(stdout).rows), expected([1, 2, 3, 4, 5], 1), schedule);
+    assert.match(stderr, /^compare\.js: note: NODE_RUN_BENCHMARK_FN is set here; the benchmarks do not get it, since with it each file would run only its first configuration/m);
+  }
+  const ran = await run(node, [runJs, '--benchmark-dir', NEWEST, 'steps'], { env: { ...process.env, ...env } });
+  assert.equal(ran.code, 0, ran.stderr);
+  assert.equal(ran.stdout.match(/^steps\/steps\.js n=100000 step=\d: /gm)?.length, 5);
+  assert.match(ran.stderr, /^run\.js: note: NODE_RUN_BENCHMARK_FN is set here/m);
+});
+
+describe('Node core\'s newest options', () => {
+  test('--analyze prints compare.R\'s table, the verdict and a chart instead of the CSV; --ndjson keeps the CSV beside it', async () => {
+    const dir = fs.mkdtempSync(path.join(scratch, 'analyze-'));
+    const { code, stdout, stderr } = await compare(['--runs', '3', '--analyze', '--ndjson', path.join(dir, 'run.ndjson')]);
+    assert.equal(code, 0, stderr);
+    assert.doesNotMatch(stdout, /"binary"/);
+    assert.match(stdout, /^ +confidence improvement accuracy \(\*\) +\(\*\*\) +\(\*\*\*\)$/m);
+    for (let s = 1; s <= 5; s++) assert.match(stdout, new RegExp(`^steps/steps\\.js ${step(s)} `, 'm'));
+    assert.match(stdout, /Be aware that when doing many comparisons the risk of a false-positive\nresult increases\. In this case, there are 5 comparisons/);
+    assert.match(stdout, /^Improvement of new over old \(paired in blocks\), with its FCR-adjusted interval:$/m);
+    assert.match(stdout, /^ {2}step=1 +[├○●┼│─┤ ]+ +[+-]\d+\.\d%/m);
+    assert.match(stderr, new RegExp(`^compare\\.js: the CSV is in ${path.join(dir, 'run.csv').replace(/[.]/g, '\\.')}$`, 'm'));
+    // Nothing measured is lost: the CSV holds every sample the analysis used.
+    const { header, rows } = parseCompareCsv(fs.readFileSync(path.join(dir, 'run.csv'), 'utf8'));
+    assert.equal(header, '"binary","filename","configuration","rate","time"');
+    assert.deepEqual(countRows(rows), expected([1, 2, 3, 4, 5], 3));
+  });
+
+  test('--max-regression: exit 1 with a FAIL line per configuration that regressed beyond it, exit 0 when none did', async () => {
+    // Each measurement about 2 ms, and 60% longer under the "new" binary.
+    const slower = slowerNode(60);
+    const N = ['--set', 'n=2000000'];
+    const failing = await compare(['--runs', '8', ...N, '--max-regression', '10'], {}, { next: slower });
+    assert.equal(failing.code, 1, failing.stderr);
+    assert.match(failing.stdout, /^--max-regression 10: 5 configurations regressed by more than 10% \(changed at a 5% false discovery rate, the verdict above\):$/m);
+    for (let s = 1; s <= 5; s++) {
+      assert.match(failing.stdout, new RegExp(`^FAIL: steps/steps\\.js ${step(s, 2000000)}: -\\d+\\.\\d\\d % \\(q = [^)]+\\)$`, 'm'));
+    }
+    const passing = await compare(['--runs', '8', ...N, '--max-regression', '80'], {}, { next: slower });
+    assert.equal(passing.code, 0, passing.stderr);
+    assert.match(passing.stdout, /^--max-regression 80: no configuration regressed significantly by more than 80% /m);
+    assert.doesNotMatch(passing.stdout, /^FAIL:/m);
+    // An improvement never fails the gate, whatever the threshold.
+    const improved = await compare(['--runs', '8', ...N, '--max-regression', '0'], {}, { old: slower });
+    assert.equal(improved.code, 0, improved.stderr);
+    assert.doesNotMatch(improved.stdout, /^FAIL:/m);
+  });
+
+  test('--scale is accepted and said to be unneeded; --csv - prints the CSV before the analysis; bad values are named', async () => {
+    const { code, stdout, stderr } = await compare(['--runs', '2', '--analyze', '--scale', '100', '--csv', '-']);
+    assert.equal(code, 0, stderr);
+    assert.match(stderr, /^compare\.js: note: --scale is not needed here: rates are analysed exactly, not scaled into a histogram; it is ignored$/m);
+    const [csvPart, analysis] = stdout.split('\n\n');
+    assert.deepEqual(countRows(parseCompareCsv(`${csvPart}\n`).rows), expected([1, 2, 3, 4, 5], 2));
+    assert.match(analysis, /confidence improvement/);
+    for (const [args, message] of /** @type {Array<[string[], string]>} */ ([
+      [['--max-regression', 'five'], "Invalid --max-regression: expected a percentage of 0 or more, such as 5 or 2.5, got 'five'"],
+      [['--max-regression', '-5'], "Invalid --max-regression: expected a percentage of 0 or more, such as 5 or 2.5, got '-5'"],
+      [['--scale', '0'], "Invalid --scale: expected a whole number of 1 or more, got '0'"],
+      [['--csv', 'out.csv'], '--csv needs --analyze (or --max-regression)'],
+    ])) {
+      const bad = await compare(args);
+      assert.equal(bad.code, 1, args.join(' '));
+      assert.ok(bad.stderr.startsWith(message), bad.stderr);
+    }
+  });
+});
