@@ -19177,7 +19177,13 @@ ${marks}`;
       }
       return null;
     }
-    module.exports = { clip: clip3, fence: fence2, findOnPath };
+    var ERROR_LINE = /^(?:(?:[A-Z]\w*)?(?:Error|Exception)\b|FATAL ERROR\b|#\s*Fatal error\b|Assertion\b|Segmentation fault\b|Aborted\b)/;
+    function errorLine2(stderr) {
+      if (typeof stderr !== "string") return null;
+      const lines = stderr.slice(-1e4).split("\n").map((line2) => line2.trim()).filter(Boolean);
+      return lines.find((l) => ERROR_LINE.test(l)) ?? lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
+    }
+    module.exports = { clip: clip3, fence: fence2, findOnPath, errorLine: errorLine2 };
   }
 });
 
@@ -24600,7 +24606,7 @@ var require_stats = __commonJS({
 var require_verdict = __commonJS({
   "benchmark/_lib/verdict.js"(exports, module) {
     "use strict";
-    var FDR3 = 0.05;
+    var FDR2 = 0.05;
     var DEFAULT_MARGIN2 = 2;
     var NOT_FINITE = "not finite: ";
     function errorKind(c) {
@@ -24611,7 +24617,7 @@ var require_verdict = __commonJS({
       c.outcome = "untested";
       c.runsForMargin = null;
       if (c.qValue === null) return;
-      if (c.qValue < FDR3) {
+      if (c.qValue < FDR2) {
         c.outcome = (c.paired ? c.ratio != null && c.ratio > 1 : c.improvement > 0) ? "improved" : "regressed";
         return;
       }
@@ -24652,7 +24658,7 @@ var require_verdict = __commonJS({
         notFinite: comparisons.filter((c) => errorKind(c) === "not finite").length,
         improved,
         regressed,
-        fdr: FDR3,
+        fdr: FDR2,
         changed: improved + regressed,
         conclusive: conclusive.length,
         inconclusive: inconclusive.length,
@@ -24690,7 +24696,7 @@ var require_verdict = __commonJS({
         const directions = [];
         if (improved > 0) directions.push(`${improved} improved`);
         if (regressed > 0) directions.push(`${regressed} regressed`);
-        text8 = `${changed} of ${configurations(tested)} changed (${FDR3 * 100}% false discovery rate): ` + directions.join(", ");
+        text8 = `${changed} of ${configurations(tested)} changed (${FDR2 * 100}% false discovery rate): ` + directions.join(", ");
         if (conclusive > 0) {
           text8 += `; no change larger than ${x} in ${conclusive} (95%)`;
           if (inconclusive > 0) text8 += `; ${inconclusive} inconclusive`;
@@ -24780,7 +24786,7 @@ ${lines.join("\n")}
       failureNotes,
       partialSummary,
       partialVerdict,
-      FDR: FDR3,
+      FDR: FDR2,
       DEFAULT_MARGIN: DEFAULT_MARGIN2,
       NOT_FINITE
     };
@@ -25087,7 +25093,8 @@ ${notes}${escapeMarkdown8(readingNote2(comparisons, summary2))}
       renderCsv,
       renderJson: renderJson2,
       escapeMarkdown: escapeMarkdown8,
-      showInvisible: showInvisible4
+      showInvisible: showInvisible4,
+      probabilityText
     };
   }
 });
@@ -25586,7 +25593,7 @@ var require_analysis = __commonJS({
       stars,
       ConstantDataError
     } = require_stats();
-    var { classify, summarize, verdict: verdict2, errorKind, FDR: FDR3, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE } = require_verdict();
+    var { classify, summarize, verdict: verdict2, errorKind, FDR: FDR2, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE } = require_verdict();
     var RISKS = { "*": 0.05, "**": 0.01, "***": 1e-3 };
     function byteOrder2(a, b) {
       return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
@@ -25730,7 +25737,7 @@ var require_analysis = __commonJS({
       summarize,
       verdict: verdict2,
       byteOrder: byteOrder2,
-      FDR: FDR3,
+      FDR: FDR2,
       DEFAULT_MARGIN: DEFAULT_MARGIN2
     };
   }
@@ -26102,7 +26109,7 @@ var require_charts = __commonJS({
     var { scatterPlot, CATEGORY_COLORS } = require_charts_scatter();
     var { mean, tQuantile } = require_stats();
     var { normalUpperInverse } = require_distributions();
-    var { classify, FDR: FDR3, DEFAULT_MARGIN: DEFAULT_MARGIN2 } = require_verdict();
+    var { classify, FDR: FDR2, DEFAULT_MARGIN: DEFAULT_MARGIN2 } = require_verdict();
     var COLORS = {
       old: "#56B4E9",
       new: "#E69F00",
@@ -26387,8 +26394,8 @@ q-value ${q}`
         y,
         horizontal: true,
         entries: [
-          { label: `improved (q < ${FDR3})`, swatch: dot(COLORS.improved) },
-          { label: `regressed (q < ${FDR3})`, swatch: dot(COLORS.regressed) },
+          { label: `improved (q < ${FDR2})`, swatch: dot(COLORS.improved) },
+          { label: `regressed (q < ${FDR2})`, swatch: dot(COLORS.regressed) },
           { label: "not significant", swatch: dot(COLORS.unchanged) }
         ]
       });
@@ -26397,7 +26404,7 @@ q-value ${q}`
         x,
         y: y + colours.height,
         entries: [
-          { label: `bold: ${levelText(level)} interval, adjusted for the ${FDR3 * 100}% false discovery rate (FCR); a row is coloured when it excludes 0`, swatch: swatch("adjusted", ADJUSTED_BAR) },
+          { label: `bold: ${levelText(level)} interval, adjusted for the ${FDR2 * 100}% false discovery rate (FCR); a row is coloured when it excludes 0`, swatch: swatch("adjusted", ADJUSTED_BAR) },
           { label: "light: plain 95% interval", swatch: swatch("raw", RAW_BAR) }
         ]
       });
@@ -26416,7 +26423,7 @@ q-value ${q}`
       const statuses = comparisons.map(rowStatus);
       const tested = comparisons.filter((c) => typeof c.qValue === "number" && !Number.isNaN(c.qValue)).length;
       const selected2 = statuses.filter((status) => status !== "unchanged").length;
-      const alpha = tested === 0 ? FDR3 : Math.max(1, selected2) * FDR3 / tested;
+      const alpha = tested === 0 ? FDR2 : Math.max(1, selected2) * FDR2 / tested;
       const rows = comparisons.map((c, i) => {
         const row = rowIntervals(c, alpha);
         return { ...row, status: Number.isFinite(row.estimate) ? statuses[i] : "unchanged" };
@@ -26477,7 +26484,7 @@ var require_charts_text = __commonJS({
     var { improvementIntervals, levelText } = require_charts();
     var { niceStep, formatTick } = require_charts_axes();
     var { stars } = require_stats();
-    var { FDR: FDR3 } = require_verdict();
+    var { FDR: FDR2 } = require_verdict();
     var MIN_BAR = 24;
     var MIN_NAME = 8;
     var STARS = 3;
@@ -26591,7 +26598,7 @@ var require_charts_text = __commonJS({
       return cells.join("");
     }
     function key2(rows, level) {
-      const parts = [`\u25CF changed \u25CB not (${FDR3 * 100}% FDR)`];
+      const parts = [`\u25CF changed \u25CB not (${FDR2 * 100}% FDR)`];
       if (rows.some((row) => row.adjusted)) parts.push(`\u251C\u2500\u2524 ${levelText(level)} FCR-adjusted interval`);
       parts.push("stars: q<.05/.01/.001");
       return parts.join(" \xB7 ");
@@ -26930,6 +26937,7 @@ ${hint}` : ""}`);
 var require_samples = __commonJS({
   "benchmark/_lib/samples.js"(exports, module) {
     "use strict";
+    var { quoteText } = require_csv();
     var MAX_REPORTED_ERRORS = 10;
     var MAX_BLOCKS = 1e5;
     var NdjsonError = class extends Error {
@@ -26946,6 +26954,7 @@ var require_samples = __commonJS({
       const warnings = [];
       const errors = [];
       const failures = [];
+      const unmeasured = [];
       const lines = text8.split("\n");
       const lastLine = text8.endsWith("\n") ? -1 : lines.length - 1;
       let run2 = null;
@@ -26968,6 +26977,8 @@ var require_samples = __commonJS({
           errors.push(`${where}: expected a JSON object, found ${JSON.stringify(record)}`);
         } else if (record.type === "failure") {
           if (failures.length < maxFailures) failures.push(record);
+        } else if (record.type === "unmeasured") {
+          if (unmeasured.length < maxFailures) unmeasured.push(record);
         } else if (run2 === null && problem === null) {
           problem = checkRun(record) && `${where}: ${checkRun(record)}`;
           if (problem === null) {
@@ -26981,7 +26992,7 @@ var require_samples = __commonJS({
           if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
         }
       }
-      const result = { pairing: null, note, warnings, run: run2?.record ?? null, failures, problem };
+      const result = { pairing: null, note, warnings, run: run2?.record ?? null, failures, unmeasured, problem };
       if (problem !== null || note !== null) return result;
       if (run2 === null) {
         return { ...result, problem: "no records: expected compare.js's --ndjson output, starting with its run record" };
@@ -27088,7 +27099,61 @@ ${shown.join("\n")}` };
       }
       return [...missing];
     }
-    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, NdjsonError, MAX_BLOCKS };
+    var WELCH_INSTEAD = "Analysed with Welch's test on the CSV instead, without pairing; every sample is in the CSV.";
+    function pairingForCsv(text8, samples, name) {
+      let result;
+      try {
+        result = readPairing(text8);
+      } catch (err) {
+        if (!(err instanceof NdjsonError)) throw err;
+        return { pairing: null, warnings: [`${name}: ${err.message}
+${WELCH_INSTEAD}`], note: null };
+      }
+      const warnings = result.warnings.map((warning2) => `${name}: ${warning2}`);
+      if (result.note) return { pairing: null, warnings, note: `${name} ${result.note}.` };
+      const pairing = (
+        /** @type {Pairing} */
+        result.pairing
+      );
+      const missing = missingFromPairing2(pairing, samples);
+      if (missing.length > 0) {
+        warnings.push(`${name} has no block of ${missing.length} configuration${missing.length > 1 ? "s" : ""} of the CSV (${quoteText(missing[0])}${missing.length > 1 ? ", ..." : ""}): is it the ndjson of another run?
+${WELCH_INSTEAD}`);
+        return { pairing: null, warnings, note: null };
+      }
+      return { pairing, warnings, note: null };
+    }
+    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, pairingForCsv, NdjsonError, MAX_BLOCKS };
+  }
+});
+
+// benchmark/_lib/unmeasured.js
+var require_unmeasured = __commonJS({
+  "benchmark/_lib/unmeasured.js"(exports, module) {
+    "use strict";
+    var BINARIES = (
+      /** @type {const} */
+      ["old", "new"]
+    );
+    function renderUnmeasured(driver, records) {
+      if (records.length === 0) return "";
+      const lines = records.map((record) => `  ${unmeasuredLine(record)}
+`);
+      const count2 = records.reduce((sum, r) => sum + (r.count ?? 1), 0);
+      const allOf = records.some((r) => r.count === null) ? "configurations (some files: all of them)" : `configuration${count2 > 1 ? "s" : ""}`;
+      return `${driver}: ${records.some((r) => r.count === null) ? "" : `${count2} `}${allOf} got no result from a binary (listed in --ndjson as "unmeasured"):
+${lines.join("")}`;
+    }
+    function unmeasuredParts(record) {
+      const what = record.configuration !== null ? `${record.filename} ${record.configuration}` : record.count === null ? `${record.filename} (all its configurations)` : `${record.filename} (${record.count} configuration${record.count > 1 ? "s" : ""} never started, so unnamed)`;
+      const why = record.old === record.new ? `old and new: ${record.old}` : BINARIES.filter((b) => record[b]).map((b) => `${b}: ${record[b]}`).join("; ");
+      return { what, why };
+    }
+    function unmeasuredLine(record) {
+      const { what, why } = unmeasuredParts(record);
+      return `${what}: ${why}`;
+    }
+    module.exports = { renderUnmeasured, unmeasuredParts };
   }
 });
 
@@ -27358,6 +27423,83 @@ var require_profiles = __commonJS({
       formatDiffTable,
       COLUMNS: COLUMNS2
     };
+  }
+});
+
+// benchmark/_lib/compare-analysis.js
+var require_compare_analysis = __commonJS({
+  "benchmark/_lib/compare-analysis.js"(exports, module) {
+    "use strict";
+    var { parseCompareCsv: parseCompareCsv2 } = require_csv();
+    var { pairingForCsv } = require_samples();
+    var { analyze, verdict: verdict2 } = require_analysis();
+    var { renderText: renderText3, probabilityText } = require_render();
+    var { improvementText } = require_charts_text();
+    var { fixed2 } = require_stats();
+    var { FDR: FDR2 } = require_verdict();
+    var NO_RESULTS2 = "No results to analyse: the CSV has no rows; did any benchmark run?\n";
+    function analyzeRun({ csv: csv2, ndjson = null, maxRegression = null, width = 72, ndjsonName = "the ndjson" }) {
+      if (maxRegression !== null && !(typeof maxRegression === "number" && maxRegression >= 0 && Number.isFinite(maxRegression))) {
+        throw new RangeError(`maxRegression must be a finite number >= 0 or null, got ${String(maxRegression)}`);
+      }
+      const parsed = csv2.trim() === "" ? { samples: [], warnings: [] } : parseCompareCsv2(csv2);
+      const warnings = parsed.warnings.map((warning2) => `warning: ${warning2}`);
+      if (parsed.samples.length === 0) {
+        const gate2 = maxRegression === null ? "" : `
+${untestedLine(maxRegression)}
+`;
+        return { text: NO_RESULTS2 + gate2, warnings, regressions: [], exitCode: 0 };
+      }
+      let pairing = null;
+      if (ndjson !== null) {
+        const paired = pairingForCsv(ndjson, parsed.samples, ndjsonName);
+        warnings.push(...paired.warnings.map((warning2) => `warning: ${warning2}`));
+        if (paired.note) warnings.push(`note: ${paired.note}`);
+        pairing = paired.pairing;
+      }
+      const { comparisons, summary: summary2 } = analyze(parsed.samples, pairing);
+      let text8 = renderText3(comparisons, verdict2(summary2), summary2);
+      text8 += `
+${chartHeading(summary2.paired)}
+${improvementText(comparisons, { width })}`;
+      if (maxRegression === null) return { text: text8, warnings, regressions: [], exitCode: 0 };
+      const regressions = regressionsBeyond(comparisons, maxRegression);
+      text8 += `
+${gateText(regressions, maxRegression, summary2.tested)}`;
+      return { text: text8, warnings, regressions, exitCode: regressions.length > 0 ? 1 : 0 };
+    }
+    function chartHeading(paired) {
+      return paired ? "Improvement of new over old (paired in blocks), with its FCR-adjusted interval:" : "Improvement of new over old (mean rates), with its FCR-adjusted interval:";
+    }
+    function changeOf(c) {
+      if (!c.paired) return c.improvement;
+      return typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
+    }
+    function regressionsBeyond(comparisons, maxRegression) {
+      return comparisons.filter((c) => c.outcome === "regressed" && changeOf(c) < -maxRegression).map((c) => ({ name: c.name, change: changeOf(c), qValue: (
+        /** @type {number} */
+        c.qValue
+      ) }));
+    }
+    function gateText(regressions, maxRegression, tested) {
+      const option = `--max-regression ${maxRegression}`;
+      const how = `(changed at a ${FDR2 * 100}% false discovery rate, the verdict above)`;
+      if (regressions.length === 0) {
+        if (tested === 0) return `${untestedLine(maxRegression)}
+`;
+        return `${option}: no configuration regressed significantly by more than ${maxRegression}% ${how}.
+`;
+      }
+      const count2 = `${regressions.length} configuration${regressions.length === 1 ? "" : "s"}`;
+      const lines = regressions.map(({ name, change, qValue }) => `FAIL: ${name}: ${fixed2(change)} % (q = ${probabilityText(qValue)})`);
+      return `${option}: ${count2} regressed by more than ${maxRegression}% ${how}:
+${lines.join("\n")}
+`;
+    }
+    function untestedLine(maxRegression) {
+      return `--max-regression ${maxRegression}: no configuration regressed significantly by more than ${maxRegression}%, but none could be tested.`;
+    }
+    module.exports = { analyzeRun, regressionsBeyond };
   }
 });
 
@@ -36711,6 +36853,7 @@ import path18 from "node:path";
 var import_csv = __toESM(require_csv(), 1);
 var import_samples = __toESM(require_samples(), 1);
 var import_verdict2 = __toESM(require_verdict(), 1);
+var import_text8 = __toESM(require_text(), 1);
 import fs8 from "node:fs";
 import path10 from "node:path";
 
@@ -36821,6 +36964,7 @@ function removeEntry(file) {
 // src/artifact.js
 var { parseCompareCsv } = import_csv.default;
 var { readNdjson, missingFromPairing } = import_samples.default;
+var { errorLine } = import_text8.default;
 var { showInvisible: showInvisible2 } = import_verdict2.default;
 var FILES = Object.freeze({
   csv: "results.csv",
@@ -36966,21 +37110,34 @@ function runMethod(record) {
   const seed = Number.isSafeInteger(record.seed) ? record.seed : null;
   return { schedule: record.schedule, seed, accuracy, minRuns: plan.minRuns, maxRuns: plan.maxRuns };
 }
+function unmeasuredRecord(record) {
+  const count2 = Number.isSafeInteger(record.count) && record.count > 0 ? record.count : null;
+  return {
+    filename: untrustedText(String(record.filename ?? ""), 300) ?? "",
+    configuration: untrustedText(record.configuration, 300),
+    count: count2,
+    old: untrustedText(record.old, 400),
+    new: untrustedText(record.new, 400)
+  };
+}
 function benchmarkFailure(record) {
   return {
     filename: untrustedText(String(record.filename ?? ""), 300) ?? "",
     binary: record.binary === "old" || record.binary === "new" ? record.binary : "unknown",
     configuration: untrustedText(record.configuration, 300),
     cause: record.timedOut ? "timed out" : record.signal ? `was killed by ${untrustedText(String(record.signal), 20)}` : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`,
-    error: errorLine(record.stderr)
+    error: untrustedText(errorLine(record.stderr), 200)
   };
 }
-var ERROR_LINE = /^(?:(?:[A-Z]\w*)?(?:Error|Exception)\b|FATAL ERROR\b|#\s*Fatal error\b|Assertion\b|Segmentation fault\b|Aborted\b)/;
-function errorLine(stderr) {
-  if (typeof stderr !== "string") return null;
-  const lines = stderr.slice(-1e4).split("\n").map((line3) => line3.trim()).filter(Boolean);
-  const line2 = lines.find((l) => ERROR_LINE.test(l)) ?? lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
-  return untrustedText(line2, 200);
+function ranToItsEnd(text8) {
+  const body = text8.trimEnd();
+  const line2 = body.slice(body.lastIndexOf("\n") + 1);
+  if (!line2.startsWith('{"type":"end"')) return false;
+  try {
+    return JSON.parse(line2).signal === null;
+  } catch {
+    return false;
+  }
 }
 function lastProgress(text8) {
   let at = text8.length;
@@ -37002,6 +37159,7 @@ function lastProgress(text8) {
 }
 function stoppedRun(run2, text8) {
   if (run2?.schedule !== "blocks") return null;
+  if (ranToItsEnd(text8)) return null;
   const progress = lastProgress(text8);
   if (progress === null) return { done: 0, planned: null };
   return progress.done < progress.planned ? progress : null;
@@ -37013,6 +37171,8 @@ function readRecords2(text8, samples) {
     failures: result.failures.slice(0, MAX_FAILURES).map(benchmarkFailure),
     moreFailures: result.failures.length > MAX_FAILURES,
     stopped: stoppedRun(result.run, text8),
+    unmeasured: result.unmeasured.slice(0, MAX_FAILURES).map(unmeasuredRecord),
+    moreUnmeasured: result.unmeasured.length > MAX_FAILURES,
     warnings: result.warnings.map((w) => `${FILES.ndjson}: ${w}`)
   };
   if (result.problem !== null) {
@@ -37062,6 +37222,8 @@ function readResults(dir) {
     method: null,
     failures: [],
     moreFailures: false,
+    unmeasured: [],
+    moreUnmeasured: false,
     pairing: null,
     stopped: null,
     warnings: [],
@@ -37323,7 +37485,7 @@ function killMarked(mark, { procRoot = "/proc", kill = process.kill.bind(process
 }
 
 // src/machine/build.js
-var import_text8 = __toESM(require_text(), 1);
+var import_text9 = __toESM(require_text(), 1);
 var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
 var VERSION_TIMEOUT_MS = 6e4;
@@ -37612,7 +37774,7 @@ async function buildBinaries({
   run: run2 = runEchoing,
   log = core_exports,
   ccache,
-  which: which2 = import_text8.default.findOnPath
+  which: which2 = import_text9.default.findOnPath
 }) {
   const shas = { base: assertSha(baseSha, "base"), head: assertSha(headSha, "head") };
   checkBinaryPath(binaryPath);
@@ -38525,9 +38687,10 @@ ${problems.join("\n")}`);
 
 // src/modes/report.js
 var import_render9 = __toESM(require_render(), 1);
-var import_analysis4 = __toESM(require_analysis(), 1);
+var import_analysis3 = __toESM(require_analysis(), 1);
 var import_verdict4 = __toESM(require_verdict(), 1);
 var import_charts = __toESM(require_charts(), 1);
+var import_unmeasured = __toESM(require_unmeasured(), 1);
 import path20 from "node:path";
 
 // src/report/machine.js
@@ -38597,7 +38760,7 @@ function untunedWarning({ record, cpuset = null }, whose = "", escape = import_r
 var import_render7 = __toESM(require_render(), 1);
 var import_verdict3 = __toESM(require_verdict(), 1);
 var import_profiles = __toESM(require_profiles(), 1);
-var import_text9 = __toESM(require_text(), 1);
+var import_text10 = __toESM(require_text(), 1);
 var { escapeMarkdown: escapeMarkdown6 } = import_render7.default;
 var { codeSpan, showInvisible: showInvisible3 } = import_verdict3.default;
 var { COLUMNS, formatChange, totalsText, LIMITS: LIMITS2 } = import_profiles.default;
@@ -38634,9 +38797,9 @@ function renderEntry(entry2, maxRows) {
   } else {
     outcome = "not profiled";
   }
-  if (entry2.error) parts.push(`Not profiled: ${escapeMarkdown6(import_text9.default.clip(showInvisible3(entry2.error), MAX_ERROR))}`);
+  if (entry2.error) parts.push(`Not profiled: ${escapeMarkdown6(import_text10.default.clip(showInvisible3(entry2.error), MAX_ERROR))}`);
   parts.push(filesLine(entry2.files));
-  const summary2 = `${htmlText(import_text9.default.clip(showInvisible3(name), MAX_SUMMARY))}: ${outcome}`;
+  const summary2 = `${htmlText(import_text10.default.clip(showInvisible3(name), MAX_SUMMARY))}: ${outcome}`;
   return `<details><summary>${summary2}</summary>
 
 ${parts.filter(Boolean).join("\n\n")}
@@ -38646,7 +38809,7 @@ ${parts.filter(Boolean).join("\n\n")}
 function diffTable(diff, maxRows) {
   const rows = diff.rows.slice(0, maxRows);
   if (rows.length === 0) return diff.rows.length === 0 ? "No function's self time moved." : "";
-  const cell = (value) => escapeMarkdown6(import_text9.default.clip(showInvisible3(value), MAX_NAME2)) || " ";
+  const cell = (value) => escapeMarkdown6(import_text10.default.clip(showInvisible3(value), MAX_NAME2)) || " ";
   const head = `| ${COLUMNS.map((column) => column.label).join(" | ")} |`;
   const rule = `|${COLUMNS.map((column) => column.align === "left" ? ":---" : "---:").join("|")}|`;
   const body = rows.map((row) => `| ${COLUMNS.map((column) => cell(column.text(row))).join(" | ")} |`);
@@ -38750,9 +38913,8 @@ function message2(err) {
 
 // src/report/publish.js
 var import_render8 = __toESM(require_render(), 1);
-var import_analysis3 = __toESM(require_analysis(), 1);
+var import_compare_analysis = __toESM(require_compare_analysis(), 1);
 var { renderJson, renderText: renderText2 } = import_render8.default;
-var { FDR: FDR2 } = import_analysis3.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
 var SCHEDULES = {
@@ -38862,9 +39024,9 @@ async function postComment({ github, log, prNumber, marker, markdown, comment, r
 }
 function checkRegressions(comparisons, threshold) {
   if (threshold === null || threshold === void 0) return { failed: false, message: null };
-  const worse = comparisons.filter((c) => c.qValue !== null && c.qValue < FDR2 && c.improvement < -threshold);
+  const worse = import_compare_analysis.default.regressionsBeyond(comparisons, threshold);
   if (worse.length === 0) return { failed: false, message: null };
-  const named2 = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.improvement.toFixed(2)} %, q = ${c.qValue?.toPrecision(2)})`);
+  const named2 = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.change.toFixed(2)} %, q = ${c.qValue.toPrecision(2)})`);
   if (worse.length > MAX_NAMED) named2.push(`and ${worse.length - MAX_NAMED} more`);
   const message3 = `${worse.length} configuration${worse.length === 1 ? "" : "s"} regressed by more than ${threshold}% (significant at a 5% false discovery rate): ${named2.join("; ")}`;
   return { failed: true, message: message3 };
@@ -38921,9 +39083,9 @@ async function reportShards(context, request2) {
   }
   if (request2.auto) sections.unshift(renderAutoSummary(request2.auto));
   if (request2.profile) sections.push(profileSection(shards.filter((shard) => read2.measured.includes(shard.dir))));
-  const { comparisons, summary: summary2 } = import_analysis4.default.analyze(samples, read2.pairing);
+  const { comparisons, summary: summary2 } = import_analysis3.default.analyze(samples, read2.pairing);
   const gaps = describeGaps(read2);
-  writeFreshFile(resultsDir, FILES.ratesChart, import_charts.default.boxPlot(import_analysis4.default.groupSamples(samples)));
+  writeFreshFile(resultsDir, FILES.ratesChart, import_charts.default.boxPlot(import_analysis3.default.groupSamples(samples)));
   writeFreshFile(resultsDir, FILES.improvementChart, import_charts.default.improvementPlot(comparisons));
   const published = await publish({
     github,
@@ -38933,7 +39095,7 @@ async function reportShards(context, request2) {
     headSha: request2.headSha,
     comparisons,
     summary: summary2,
-    verdictLine: gaps.verdict(import_analysis4.default.verdict(summary2)),
+    verdictLine: gaps.verdict(import_analysis3.default.verdict(summary2)),
     notes: [mergeBaseWarning(request2), ...gaps.notes, ...read2.notes].filter(Boolean),
     sections,
     resultsDir,
@@ -38954,7 +39116,7 @@ async function reportShards(context, request2) {
   ];
   for (const problem of problems) if (problem) log.setFailed(problem);
 }
-function describeGaps({ samples, failures, moreFailures, stops, planned }) {
+function describeGaps({ samples, failures, moreFailures, unmeasured, moreUnmeasured, stops, planned }) {
   const counts = { old: 0, new: 0 };
   const reached = /* @__PURE__ */ new Set();
   let filename = null;
@@ -38966,6 +39128,7 @@ function describeGaps({ samples, failures, moreFailures, stops, planned }) {
   const missing = [...planned].filter((category) => !reached.has(category));
   const crashed = import_verdict4.default.failedBinaries(counts, failures, { more: moreFailures });
   const notes = import_verdict4.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown7(n)}`);
+  if (unmeasured.length > 0) notes.push(unmeasuredNote(unmeasured, moreUnmeasured));
   const partial = stops.length > 0 ? { stops, notReached: missing } : null;
   if (partial === null && missing.length > 0) {
     notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown7(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
@@ -38975,6 +39138,23 @@ function describeGaps({ samples, failures, moreFailures, stops, planned }) {
     notes,
     problems: [partial && import_verdict4.default.partialSummary(partial), crashed]
   };
+}
+var MAX_UNMEASURED = 10;
+function unmeasuredNote(unmeasured, more) {
+  const named2 = unmeasured.filter((u) => u.configuration !== null).length;
+  const unnamed = unmeasured.length - named2;
+  const counted = [
+    named2 > 0 ? `${named2}${more ? " or more" : ""} configuration${named2 === 1 ? "" : "s"}` : null,
+    unnamed > 0 ? `the configurations of ${unnamed} file${unnamed === 1 ? "" : "s"}` : null
+  ].filter(Boolean);
+  const lines = unmeasured.slice(0, MAX_UNMEASURED).map((u) => {
+    const { what, why } = import_unmeasured.default.unmeasuredParts(u);
+    return `- ${import_verdict4.default.codeSpan(what)}: ${escapeMarkdown7(why)}`;
+  });
+  const rest = unmeasured.length - lines.length;
+  if (rest > 0 || more) lines.push(`- and ${rest}${more ? " or more" : ""} more, in samples.ndjson (the results artifact)`);
+  return `\u26A0\uFE0F Not measured: ${counted.join(" and ")} got no result from a binary, so ${named2 + unnamed === 1 ? "it is" : "they are"} not in the table:
+${lines.join("\n")}`;
 }
 function profileSection(shards) {
   const entries = readProfiles(shards);
@@ -39009,6 +39189,8 @@ function readShards(shards, request2, log) {
   let samples = [];
   let failures = [];
   let moreFailures = false;
+  let unmeasured = [];
+  let moreUnmeasured = false;
   const sections = [];
   const notes = [];
   const warnings = [];
@@ -39033,6 +39215,8 @@ function readShards(shards, request2, log) {
     samples = samples.length === 0 ? results.samples : samples.concat(results.samples);
     failures = failures.concat(results.failures);
     moreFailures ||= results.moreFailures;
+    unmeasured = unmeasured.concat(results.unmeasured);
+    moreUnmeasured ||= results.moreUnmeasured;
     method ??= results.method;
     for (const category of shard.declared?.categories ?? (shards.length === 1 ? request2.categories : [])) {
       planned.add(category);
@@ -39060,6 +39244,8 @@ ${text8}`);
     samples,
     failures,
     moreFailures,
+    unmeasured,
+    moreUnmeasured,
     sections,
     notes: [...notes, ...warningNotes(warnings)],
     failed,

@@ -26,11 +26,13 @@ import path from 'node:path';
 import csv from '../benchmark/_lib/csv.js';
 import samplesModule from '../benchmark/_lib/samples.js';
 import verdicts from '../benchmark/_lib/verdict.js';
+import textModule from '../benchmark/_lib/text.js';
 import { CATEGORY, NO_MERGE, SHA } from './request/grammar.js';
 import { FileReadError, directoryProblem, readPlainFile, writeFreshFile } from './report/safe-files.js';
 
 const { parseCompareCsv } = csv;
 const { readNdjson, missingFromPairing } = samplesModule;
+const { errorLine } = textModule;
 const { showInvisible } = verdicts;
 
 /** The results directory's files, named once. */
@@ -81,6 +83,10 @@ export class ArtifactError extends Error {
  * @typedef {{ filename: string, binary: 'old' | 'new' | 'unknown', configuration: string | null,
  *   cause: string, error: string | null }} BenchmarkFailure  one failed benchmark process, from
  *   samples.ndjson; error: the line of its stderr that says what went wrong
+ * @typedef {{ filename: string, configuration: string | null, count: number | null,
+ *   old: string | null, new: string | null }} Unmeasured  a configuration (configuration null:
+ *   `count` of them, unnamed; count null: all of the file's) without a result from a binary, from
+ *   samples.ndjson; old/new: why that binary has none (null: it has one, or does not run it)
  * @typedef {{ schedule: 'blocks' | 'rounds', seed: number | null, accuracy: number | null,
  *   minRuns: number, maxRuns: number }} RunMethod  how compare.js says it ran
  * @typedef {{ stopped: { done: number, planned: number | null } | null, cutLine: number | null }} Partial
@@ -243,6 +249,18 @@ export function runMethod(record) {
   return { schedule: record.schedule, seed, accuracy, minRuns: plan.minRuns, maxRuns: plan.maxRuns };
 }
 
+/** An unmeasured record of samples.ndjson as plain, bounded fields. @returns {Unmeasured} */
+function unmeasuredRecord(record) {
+  const count = Number.isSafeInteger(record.count) && record.count > 0 ? record.count : null;
+  return {
+    filename: untrustedText(String(record.filename ?? ''), 300) ?? '',
+    configuration: untrustedText(record.configuration, 300),
+    count,
+    old: untrustedText(record.old, 400),
+    new: untrustedText(record.new, 400),
+  };
+}
+
 /** A failure record of samples.ndjson as plain, bounded fields. @returns {BenchmarkFailure} */
 function benchmarkFailure(record) {
   return {
@@ -251,27 +269,20 @@ function benchmarkFailure(record) {
     configuration: untrustedText(record.configuration, 300),
     cause: record.timedOut ? 'timed out' : record.signal ? `was killed by ${untrustedText(String(record.signal), 20)}` :
       `exited with code ${Number.isInteger(record.code) ? record.code : '?'}`,
-    error: errorLine(record.stderr),
+    error: untrustedText(errorLine(record.stderr), 200),
   };
 }
 
-// The line of a failed node's stderr that says what went wrong: an uncaught
-// error (`TypeError: x is not a function`), V8's `FATAL ERROR: ...` or
-// `# Fatal error in ...`, an assertion, a crash report. Node prints the
-// throwing source line first and its own version last: neither says why.
-const ERROR_LINE = /^(?:(?:[A-Z]\w*)?(?:Error|Exception)\b|FATAL ERROR\b|#\s*Fatal error\b|Assertion\b|Segmentation fault\b|Aborted\b)/;
-
-/**
- * The line of a failure's stderr tail that names the error, else its last
- * line that is no stack frame or version banner; null when there is none.
- * @param {unknown} stderr
- */
-function errorLine(stderr) {
-  if (typeof stderr !== 'string') return null;
-  const lines = stderr.slice(-10_000).split('\n').map((line) => line.trim()).filter(Boolean);
-  const line = lines.find((l) => ERROR_LINE.test(l)) ??
-    lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
-  return untrustedText(line, 200);
+/** Whether the ndjson's last line is compare.js's `end` record of a run no signal stopped. @param {string} text */
+function ranToItsEnd(text) {
+  const body = text.trimEnd();
+  const line = body.slice(body.lastIndexOf('\n') + 1);
+  if (!line.startsWith('{"type":"end"')) return false;
+  try {
+    return JSON.parse(line).signal === null;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -305,8 +316,9 @@ function lastProgress(text) {
  * Whether a blocks run finished all it planned, from its records: the last
  * progress record of a run that did has as many blocks done as planned;
  * a run stopped half way has fewer, or none at all when it stopped in its
- * first block. compare.js writes no record at its very end, so these are
- * the evidence (an adaptive run whose every running configuration is
+ * first block. A compare.js that ran to its end says so in its last record
+ * (`end`, without a signal); an older one wrote none, and then the progress
+ * is the evidence (an adaptive run whose every running configuration is
  * predicted to need no more blocks than it ran looks finished too). null
  * when the records cannot tell: a rounds schedule, or no run record.
  * @param {Record<string, any> | null} run  the run record
@@ -315,6 +327,7 @@ function lastProgress(text) {
  */
 function stoppedRun(run, text) {
   if (run?.schedule !== 'blocks') return null;
+  if (ranToItsEnd(text)) return null;
   const progress = lastProgress(text);
   if (progress === null) return { done: 0, planned: null };
   return progress.done < progress.planned ? progress : null;
@@ -334,6 +347,8 @@ export function readRecords(text, samples) {
   const result = readNdjson(text, { maxFailures: MAX_FAILURES + 1 });
   const read = { method: runMethod(result.run), failures: result.failures.slice(0, MAX_FAILURES).map(benchmarkFailure),
     moreFailures: result.failures.length > MAX_FAILURES, stopped: stoppedRun(result.run, text),
+    unmeasured: result.unmeasured.slice(0, MAX_FAILURES).map(unmeasuredRecord),
+    moreUnmeasured: result.unmeasured.length > MAX_FAILURES,
     warnings: result.warnings.map((w) => `${FILES.ndjson}: ${w}`) };
   if (result.problem !== null) {
     return { ...read, pairing: null, note: `samples.ndjson cannot be paired (${result.problem}): Welch's test on the CSV` };
@@ -403,7 +418,8 @@ export function readResults(dir) {
     warnings.push(`${err.message}: the results are analysed without it`);
   }
   const { warnings: recordWarnings, stopped, ...records } = ndjson === null || ndjson === '' ?
-    { method: null, failures: [], moreFailures: false, pairing: null, stopped: null, warnings: [],
+    { method: null, failures: [], moreFailures: false, unmeasured: [], moreUnmeasured: false, pairing: null,
+      stopped: null, warnings: [],
       note: `there is no ${FILES.ndjson}: Welch's test on the CSV` } :
     readRecords(ndjson, parsed.samples);
   const partial = stopped || cutLine !== null ? { stopped, cutLine } : null;

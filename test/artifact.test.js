@@ -71,6 +71,22 @@ test('untrusted results: the block pairing and the run record of samples.ndjson'
   assert.equal(results.pairing.blocks.length, 1);
   assert.equal(results.pairing.blocks[0].diffs[0], Math.log(12 / 10));
 
+  // Its last progress says 1 of 2 blocks: stopped, unless compare.js's end record says it ran to its end.
+  assert.deepEqual(results.partial, { stopped: { done: 1, planned: 2 }, cutLine: null });
+  const ended = (signal) => readResults(resultsDir({ 'results.csv': CSV,
+    'samples.ndjson': `${ndjson}${JSON.stringify({ type: 'end', processes: 2, failures: 0, unmeasured: 0, signal })}\n` }));
+  assert.equal(ended(null).partial, null);
+  assert.deepEqual(ended('SIGTERM').partial, { stopped: { done: 1, planned: 2 }, cutLine: null });
+  // The unmeasured records, as plain bounded fields.
+  const listed = readResults(resultsDir({ 'results.csv': CSV, 'samples.ndjson': `${ndjson}${JSON.stringify({
+    type: 'unmeasured', filename: 'a/b.js', configuration: 'n=1', args: ['n=1'], count: 1, old: 'exited with code 1',
+    new: { forged: true } })}\n${JSON.stringify({ type: 'unmeasured', filename: 'a/c.js', configuration: null,
+    count: -3, old: 'x'.repeat(1000), new: null })}\n` }));
+  assert.deepEqual(listed.unmeasured, [
+    { filename: 'a/b.js', configuration: 'n=1', count: 1, old: 'exited with code 1', new: null },
+    { filename: 'a/c.js', configuration: null, count: null, old: 'x'.repeat(400), new: null }]);
+  assert.equal(listed.moreUnmeasured, false);
+
   // Rounds, or an ndjson of another run: no pairing, and why.
   const rounds = readResults(resultsDir({ 'results.csv': CSV,
     'samples.ndjson': `${JSON.stringify({ ...RUN, schedule: 'rounds' })}\n` }));

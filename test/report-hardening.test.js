@@ -22,7 +22,7 @@ import { createRequest } from '../src/request/request.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { fakeLog } from './helpers/fake-log.js';
 import { renderGfm, visibleText } from './helpers/gfm.js';
-import { makeBenchDir, benchSource, compareJs, run, interruptAfterRows } from './helpers/bench-dir.js';
+import { makeBenchDir, benchSource, compareJs, run, interruptAfterRows, repoRoot } from './helpers/bench-dir.js';
 import { BASE, HEAD, MERGE, RUN_URL } from './helpers/world.js';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-hardening-'));
@@ -224,6 +224,42 @@ test('12: an old binary that crashes everywhere is named the same way; when ever
   const { record, body } = await report(both.dir);
   assert.match(body, /\*\*Benchmark: Failed\*\* while benchmarking: compare\.js produced no results \(exit code 1\): every benchmark process failed, under both binaries \(2 failures\), so nothing could be compared\. The first failure: alpha\/a\.js exited with code 134: FATAL ERROR: v8::ToLocalChecked Empty MaybeLocal\n/);
   assert.match(record.failed[0] ?? '', /every benchmark process failed, under both binaries/);
+});
+
+// ---- a configuration that got no result (issue 16) -----------------------------------------------------
+
+test('16: a configuration that failed in every run is listed under the verdict, named, with why; hostile names stay inert', async () => {
+  // A real run on Node core's newest harness, its middle configuration throwing.
+  const dir = resultsDir();
+  const harness = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness', 'newest');
+  const { stdout } = await run(process.execPath, [compareJs, '--old', process.execPath, '--new', process.execPath,
+    '--benchmark-dir', harness, '--no-progress', '--seed', '1', '--runs', '2', '--ndjson', path.join(dir, 'samples.ndjson'),
+    'steps'], { env: { ...process.env, FIXTURE_STEP: '3', FIXTURE_HOW: 'throw' } });
+  fs.writeFileSync(path.join(dir, 'results.csv'), stdout);
+  const { error, body } = await report(dir, { categories: ['steps'] });
+  assert.equal(error, null);
+  const { body: shown } = renderGfm(body);
+  const note = [...shown.querySelectorAll('p')].find((p) => p.textContent?.startsWith('⚠️ Not measured'));
+  assert.equal(note?.textContent, '⚠️ Not measured: 1 configuration got no result from a binary, so it is not in the table:');
+  const items = [...(note?.nextElementSibling?.querySelectorAll('li') ?? [])];
+  assert.deepEqual(items.map((li) => li.textContent), ['steps/steps.js n=100000 step=3: old and new: exited with code 1 ' +
+    'in all 2 runs · Error: failing on purpose at step 3']);
+  assert.equal(items[0].querySelector('code')?.textContent, 'steps/steps.js n=100000 step=3');
+  // The other configurations are in the table.
+  assert.equal((body.match(/steps\/steps\.js n=100000 step=[1245]/g) ?? []).length >= 4, true);
+
+  // What only an attacker writes: the record's text, escaped, links nothing.
+  const lines = fs.readFileSync(path.join(dir, 'samples.ndjson'), 'utf8').trimEnd().split('\n');
+  lines.splice(-1, 0, JSON.stringify({ type: 'unmeasured', filename: 'steps/`x`.js', configuration: 'a=</details><img src=x>',
+    args: null, count: 1, old: `exited @octocat ${LINKING} \u202E`, new: null }));
+  fs.writeFileSync(path.join(dir, 'samples.ndjson'), `${lines.join('\n')}\n`);
+  const hostile = await report(dir, { categories: ['steps'] });
+  const { body: page } = renderGfm(hostile.body);
+  assert.equal(page.querySelectorAll('img').length, 0);
+  assert.ok([...page.querySelectorAll('a')].every((a) => a.getAttribute('href')?.startsWith(RUN_URL)));
+  const item = [...page.querySelectorAll('li')].find((li) => li.textContent?.startsWith('steps/`x`.js'));
+  assert.equal(item?.querySelector('code')?.textContent, 'steps/`x`.js a=</details><img src=x>');
+  assert.match(item?.textContent ?? '', /: old: exited @\u200Boctocat .*<U\+202E>$/);
 });
 
 // ---- 9. a million samples ---------------------------------------------------------------------------------

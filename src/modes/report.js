@@ -18,6 +18,7 @@ import render from '../../benchmark/_lib/render.js';
 import analysis from '../../benchmark/_lib/analysis.js';
 import verdicts from '../../benchmark/_lib/verdict.js';
 import charts from '../../benchmark/_lib/charts.js';
+import unmeasuredText from '../../benchmark/_lib/unmeasured.js';
 import { ArtifactError, FILES, findShards, hasResults, mergeCsvFiles, readFailure, readFailureRecords, readMachineFile,
   readResults, readShard } from '../artifact.js';
 import { FileWriteError, writeFreshFile } from '../report/safe-files.js';
@@ -136,7 +137,7 @@ async function reportShards(context, request) {
  * fails (a partial run, a binary that failed everywhere).
  * @param {ShardResults} read
  */
-function describeGaps({ samples, failures, moreFailures, stops, planned }) {
+function describeGaps({ samples, failures, moreFailures, unmeasured, moreUnmeasured, stops, planned }) {
   const counts = { old: 0, new: 0 };
   const reached = new Set();
   // One pass, no string made per sample: there can be millions.
@@ -149,6 +150,7 @@ function describeGaps({ samples, failures, moreFailures, stops, planned }) {
   const missing = [...planned].filter((category) => !reached.has(category));
   const crashed = verdicts.failedBinaries(counts, failures, { more: moreFailures });
   const notes = verdicts.failureNotes(counts, failures, { more: moreFailures }).map((n) => `⚠️ ${escapeMarkdown(n)}`);
+  if (unmeasured.length > 0) notes.push(unmeasuredNote(unmeasured, moreUnmeasured));
   const partial = stops.length > 0 ? { stops, notReached: missing } : null;
   if (partial === null && missing.length > 0) {
     notes.push(`⚠️ No results for ${escapeMarkdown(missing.join(', '))}: compare.js measured none of ` +
@@ -159,6 +161,31 @@ function describeGaps({ samples, failures, moreFailures, stops, planned }) {
     notes,
     problems: [partial && verdicts.partialSummary(partial), crashed],
   };
+}
+
+const MAX_UNMEASURED = 10;
+
+/**
+ * The configurations that got no result from a binary, and why, so that a
+ * missing row is never silent:
+ *   ⚠️ Not measured: 1 configuration got no result from a binary, so it is not in the table:
+ *   - `steps/steps.js n=1000 step=3`: old and new: exited with code 1 in all 2 runs · Error: boom
+ * @param {import('../artifact.js').Unmeasured[]} unmeasured
+ * @param {boolean} more  there were more records than read
+ */
+function unmeasuredNote(unmeasured, more) {
+  const named = unmeasured.filter((u) => u.configuration !== null).length;
+  const unnamed = unmeasured.length - named;
+  const counted = [named > 0 ? `${named}${more ? ' or more' : ''} configuration${named === 1 ? '' : 's'}` : null,
+    unnamed > 0 ? `the configurations of ${unnamed} file${unnamed === 1 ? '' : 's'}` : null].filter(Boolean);
+  const lines = unmeasured.slice(0, MAX_UNMEASURED).map((u) => {
+    const { what, why } = unmeasuredText.unmeasuredParts(u);
+    return `- ${verdicts.codeSpan(what)}: ${escapeMarkdown(why)}`;
+  });
+  const rest = unmeasured.length - lines.length;
+  if (rest > 0 || more) lines.push(`- and ${rest}${more ? ' or more' : ''} more, in samples.ndjson (the results artifact)`);
+  return `⚠️ Not measured: ${counted.join(' and ')} got no result from a binary, so ` +
+    `${named + unnamed === 1 ? 'it is' : 'they are'} not in the table:\n${lines.join('\n')}`;
 }
 
 /**
@@ -235,6 +262,9 @@ function readShards(shards, request, log) {
   /** @type {import('../artifact.js').BenchmarkFailure[]} */
   let failures = [];
   let moreFailures = false;
+  /** @type {import('../artifact.js').Unmeasured[]} */
+  let unmeasured = [];
+  let moreUnmeasured = false;
   const sections = [];
   /** @type {string[]} */
   const notes = [];
@@ -267,6 +297,8 @@ function readShards(shards, request, log) {
     samples = samples.length === 0 ? results.samples : samples.concat(results.samples);
     failures = failures.concat(results.failures);
     moreFailures ||= results.moreFailures;
+    unmeasured = unmeasured.concat(results.unmeasured);
+    moreUnmeasured ||= results.moreUnmeasured;
     method ??= results.method;
     for (const category of shard.declared?.categories ?? (shards.length === 1 ? request.categories : [])) {
       planned.add(category);
@@ -288,7 +320,7 @@ function readShards(shards, request, log) {
   }
   const missing = missingShards(shards);
   for (const name of missing) failed.push({ shard: { name }, failure: NO_RESULTS });
-  return { samples, failures, moreFailures, sections, notes: [...notes, ...warningNotes(warnings)], failed,
+  return { samples, failures, moreFailures, unmeasured, moreUnmeasured, sections, notes: [...notes, ...warningNotes(warnings)], failed,
     shardCount: shards.length + missing.length, method, pairing: joinPairings(pairings, log), measured, stops, planned };
 }
 

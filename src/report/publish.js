@@ -13,7 +13,7 @@
 // but loses nothing.
 
 import render from '../../benchmark/_lib/render.js';
-import analysis from '../../benchmark/_lib/analysis.js';
+import compareAnalysis from '../../benchmark/_lib/compare-analysis.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
 import { upsertSticky } from './sticky.js';
 import { HISTORY_RESERVE } from './history.js';
@@ -22,7 +22,6 @@ import { commitRows } from './compared.js';
 import { writeFreshFile } from './safe-files.js';
 
 const { renderJson, renderText } = render;
-const { FDR } = analysis;
 
 // GitHub's limit is 1 MiB per step's summary; rendering to 1,000,000
 // characters leaves room, and the byte check below covers wide characters.
@@ -176,9 +175,11 @@ async function postComment({ github, log, prNumber, marker, markdown, comment, r
  */
 function checkRegressions(comparisons, threshold) {
   if (threshold === null || threshold === undefined) return { failed: false, message: null };
-  const worse = comparisons.filter((c) => c.qValue !== null && c.qValue < FDR && c.improvement < -threshold);
+  // compare.js --max-regression's rule: the verdict's regressions (the
+  // paired change when paired) beyond the threshold.
+  const worse = compareAnalysis.regressionsBeyond(comparisons, threshold);
   if (worse.length === 0) return { failed: false, message: null };
-  const named = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.improvement.toFixed(2)} %, q = ${c.qValue?.toPrecision(2)})`);
+  const named = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.change.toFixed(2)} %, q = ${c.qValue.toPrecision(2)})`);
   if (worse.length > MAX_NAMED) named.push(`and ${worse.length - MAX_NAMED} more`);
   const message = `${worse.length} configuration${worse.length === 1 ? '' : 's'} regressed by more than ` +
     `${threshold}% (significant at a 5% false discovery rate): ${named.join('; ')}`;
