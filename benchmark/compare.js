@@ -179,7 +179,7 @@ function analysisSettings() {
   const ndjson = cli.optional.ndjson;
   // With the analysis on stdout, the CSV still goes to a file when there is
   // an ndjson to keep it with, so that nothing measured is lost.
-  const csvFile = csv === '-' ? null : csv ?? (ndjson ? `${ndjson.replace(/\.ndjson$/, '')}.csv` : null);
+  const csvFile = !analyze || csv === '-' ? null : csv ?? (ndjson ? `${ndjson.replace(/\.ndjson$/, '')}.csv` : null);
   return { analyze, maxRegression, csvToStdout: !analyze || csv === '-', csvFile };
 }
 

@@ -77,6 +77,8 @@ describe('a configuration in the middle of a file fails in every run pass', { co
           `compare.js: 4 failures in ${schedule === 'blocks' ? 22 : 4} benchmark processes (steps/steps.js: 2 old, ` +
             '2 new); every other result has been written',
         ]);
+        // The CSV went to stdout: no other file beside the ndjson.
+        assert.deepEqual(fs.readdirSync(path.dirname(ndjson)), ['samples.ndjson']);
         const records = readRecords(ndjson);
         assert.deepEqual(records.filter((r) => r.type === 'unmeasured'), [{
           type: 'unmeasured', filename: FILE, configuration: step(3), args: ['n=100000', 'step=3'], count: 1,
