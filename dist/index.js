@@ -27139,9 +27139,9 @@ var require_unmeasured = __commonJS({
       if (records.length === 0) return "";
       const lines = records.map((record) => `  ${unmeasuredLine(record)}
 `);
-      const count2 = records.reduce((sum, r) => sum + (r.count ?? 1), 0);
-      const allOf = records.some((r) => r.count === null) ? "configurations (some files: all of them)" : `configuration${count2 > 1 ? "s" : ""}`;
-      return `${driver}: ${records.some((r) => r.count === null) ? "" : `${count2} `}${allOf} got no result from a binary (listed in --ndjson as "unmeasured"):
+      const count2 = records.some((r) => r.count === null) ? null : records.reduce((sum, r) => sum + (r.count ?? 1), 0);
+      const what = count2 === null ? "configurations (some files: all of them)" : `${count2} configuration${count2 > 1 ? "s" : ""}`;
+      return `${driver}: ${what} got no result from a binary (listed in --ndjson as "unmeasured"):
 ${lines.join("")}`;
     }
     function unmeasuredParts(record) {

@@ -22,6 +22,9 @@ const { errorLine, clip } = require('./text.js');
 const BINARIES = /** @type {const} */ (['old', 'new']);
 const ERROR_CHARS = 160;
 
+/** An entry's key: its argv when known, else its name. @param {string[] | null} args @param {string | null} [name] */
+const keyOf = (args, name = null) => (args ? `args:${JSON.stringify(args)}` : `name:${name}`);
+
 /**
  * @typedef {'old' | 'new'} Binary
  * @typedef {{ args: string[] | null, name: string | null, expected: Record<Binary, boolean>,
@@ -58,7 +61,7 @@ function createCoverage() {
    */
   const entry = (filename, args, name) => {
     const { entries } = fileState(filename);
-    const key = args ? `args:${JSON.stringify(args)}` : `name:${name}`;
+    const key = keyOf(args, name);
     let found = entries.get(key);
     if (!found) {
       found = { args, name, expected: { old: false, new: false }, samples: { old: 0, new: 0 },
@@ -114,7 +117,7 @@ function createCoverage() {
     },
     /** The CSV form of a configuration known by its argv, else the argv. */
     nameOf(filename) {
-      return (args) => files.get(filename)?.entries.get(`args:${JSON.stringify(args)}`)?.name ?? args.join(' ');
+      return (args) => files.get(filename)?.entries.get(keyOf(args))?.name ?? args.join(' ');
     },
     /** @returns {Unmeasured[]} */
     unmeasured() {
@@ -176,16 +179,20 @@ function unmeasuredOf(filename, state) {
 /** "exited with code 1 in all 2 runs · Error: boom" */
 function failedRuns(failures) {
   const causes = new Map();
-  for (const failure of failures) causes.set(describeCause(failure), (causes.get(describeCause(failure)) ?? 0) + 1);
+  for (const cause of failures.map(describeCause)) causes.set(cause, (causes.get(cause) ?? 0) + 1);
   const text = causes.size === 1 ? `${[...causes.keys()][0]}${failures.length > 1 ? ` in all ${failures.length} runs` : ''}` :
     [...causes].map(([cause, n]) => `${cause} (${n} of ${failures.length} runs)`).join('; ');
-  const error = failures.map((f) => errorLine(f.stderr)).find(Boolean);
-  return error ? `${text} · ${clip(error, ERROR_CHARS)}` : text;
+  return withError(text, failures.map((f) => errorLine(f.stderr)).find(Boolean));
 }
 
+/** "exited with code 1 · Error: boom" */
 function causeText(failure) {
-  const error = errorLine(failure.stderr);
-  return error ? `${describeCause(failure)} · ${clip(error, ERROR_CHARS)}` : describeCause(failure);
+  return withError(describeCause(failure), errorLine(failure.stderr));
+}
+
+/** `text`, then the failure's error line when there is one. */
+function withError(text, error) {
+  return error ? `${text} · ${clip(error, ERROR_CHARS)}` : text;
 }
 
 function lostText(lost) {

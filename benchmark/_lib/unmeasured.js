@@ -17,11 +17,11 @@ const BINARIES = /** @type {const} */ (['old', 'new']);
 function renderUnmeasured(driver, records) {
   if (records.length === 0) return '';
   const lines = records.map((record) => `  ${unmeasuredLine(record)}\n`);
-  const count = records.reduce((sum, r) => sum + (r.count ?? 1), 0);
-  const allOf = records.some((r) => r.count === null) ? 'configurations (some files: all of them)' :
-    `configuration${count > 1 ? 's' : ''}`;
-  return `${driver}: ${records.some((r) => r.count === null) ? '' : `${count} `}${allOf} got no result ` +
-    `from a binary (listed in --ndjson as "unmeasured"):\n${lines.join('')}`;
+  // A file's "all" has no count, and then neither has the total.
+  const count = records.some((r) => r.count === null) ? null : records.reduce((sum, r) => sum + (r.count ?? 1), 0);
+  const what = count === null ? 'configurations (some files: all of them)' :
+    `${count} configuration${count > 1 ? 's' : ''}`;
+  return `${driver}: ${what} got no result from a binary (listed in --ndjson as "unmeasured"):\n${lines.join('')}`;
 }
 
 /**
