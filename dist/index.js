@@ -20581,9 +20581,10 @@ var require_categories = __commonJS({
   }
 });
 
-// node_modules/jstat/dist/jstat.js
+// dist/jstat.cjs
 var require_jstat = __commonJS({
-  "node_modules/jstat/dist/jstat.js"(exports, module) {
+  "dist/jstat.cjs"(exports, module) {
+    "use strict";
     (function(window2, factory) {
       if (typeof exports === "object") {
         module.exports = factory();

@@ -3,7 +3,8 @@
 // local stand-in of GitHub's REST API, which also serves the node-like
 // fixture repository over git's smart HTTP for the real actions/checkout.
 // The real actions/upload-artifact and download-artifact move the results
-// through act's artifact server. Our own action is the working tree.
+// through act's artifact server. Our own action is the release's files: a
+// `git archive` with no node_modules (test/helpers/release.js).
 
 import test from 'node:test';
 import assert from 'node:assert/strict';

@@ -2,7 +2,10 @@
 
 // The statistics of compare.R, computed the way R computes them, so that
 // the printed stars, improvement and accuracy strings are identical to R's.
-// Pure: numbers in, numbers out. The t distribution is jstat's.
+// Pure: numbers in, numbers out. The t distribution is jstat's, from its
+// committed bundle (dist/jstat.cjs, `npm run build`; check-dist keeps it
+// what the locked version builds): GitHub runs the Action from its files
+// without node_modules, and these tools run there.
 //
 // Why each detail:
 // - means: R sums in long double and adds a correction pass; an exactly
@@ -15,7 +18,7 @@
 // - %.2f: C rounds an exact tie (an odd multiple of 1/8) half to even,
 //   JavaScript's toFixed rounds it up.
 
-const { jStat } = require('jstat');
+const { jStat } = require('../../dist/jstat.cjs');
 
 /**
  * The correctly rounded sum of `values` (Shewchuk's algorithm, as Python's

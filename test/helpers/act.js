@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { run, repoRoot } from './bench-dir.js';
+import { run } from './bench-dir.js';
+import { releaseTree } from './release.js';
 import { OURS, fetchAction, pinnedActions } from '../../scripts/actions-lock.js';
 
 export const TOKEN = 'ghs_ActTestToken0123456789abcdefABCDEF';
@@ -20,14 +21,15 @@ export function freePort() {
 }
 
 /**
- * `--local-repository` mappings: our action is the working tree, the others
- * the real pinned ones, downloaded and checked against the lock.
+ * `--local-repository` mappings: our action is the release's files (a `git
+ * archive`, no node_modules: what `@v1` downloads), the others the real
+ * pinned ones, downloaded and checked against the lock.
  * @param {string} workflowFile
  */
 function localRepositories(workflowFile) {
   const text = fs.readFileSync(workflowFile, 'utf8');
   const ours = new Set([...text.matchAll(new RegExp(`uses: (${OURS}@\\S+)`, 'g'))].map((m) => m[1]));
-  return [...[...ours].map((uses) => `${uses}=${repoRoot}`),
+  return [...[...ours].map((uses) => `${uses}=${releaseTree()}`),
     ...pinnedActions([workflowFile]).map((a) => `${a.uses}=${fetchAction(a)}`)];
 }
 

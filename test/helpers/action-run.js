@@ -41,7 +41,9 @@ function outputsOf(file) {
 
 /**
  * @typedef {{ gh: any, repoDir: string, comment: string, inputs?: Record<string, string>, commenter?: string,
- *   node?: string, env?: Record<string, string> }} ActionOptions
+ *   node?: string, env?: Record<string, string>, entry?: string, runnerTemp?: string }} ActionOptions
+ *   entry: the bundle to run (default: this checkout's); runnerTemp: RUNNER_TEMP, where the runner's
+ *   files (event, file commands) and the results go (default: a new temp directory)
  */
 
 /**
@@ -52,8 +54,8 @@ function outputsOf(file) {
  *     outputs: Record<string, string>, summary: string, state: string, dir: string }> }}
  */
 export function startAction({ gh, repoDir, comment, inputs = {}, commenter = 'maintainer', node = process.execPath,
-  env: extraEnv = {} }) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-action-'));
+  env: extraEnv = {}, entry: bundle = entry, runnerTemp = os.tmpdir() }) {
+  const dir = fs.mkdtempSync(path.join(runnerTemp, 'nba-action-'));
   const files = runnerFiles(dir);
   for (const file of [files.output, files.summary, files.state]) fs.writeFileSync(file, '');
   // The comment exists on the stand-in too, so it can get its reaction.
@@ -73,7 +75,7 @@ export function startAction({ gh, repoDir, comment, inputs = {}, commenter = 'ma
     GITHUB_STATE: files.state, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '777',
     RUNNER_TOOL_CACHE: path.join(dir, 'tool-cache'),
   };
-  const child = spawn(node, [entry], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, [bundle], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => { stdout += chunk; });
