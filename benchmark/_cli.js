@@ -133,11 +133,12 @@ class CLI {
   }
 
   /** The value of a whole-number option, or `fallback` when absent. */
-  integer(name, fallback, { min = 1 } = {}) {
+  integer(name, fallback, { min = 1, max = Infinity } = {}) {
     const text = this.optional[name];
     if (text === undefined) return fallback;
-    if (!/^\d+$/.test(text) || Number(text) < min) {
-      this.abort(`Invalid --${name}: expected a whole number >= ${min}, got '${text}'`);
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+      const range = max === Infinity ? `>= ${min}` : `from ${min} to ${max}`;
+      this.abort(`Invalid --${name}: expected a whole number ${range}, got '${text}'`);
     }
     return Number(text);
   }

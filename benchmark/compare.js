@@ -40,7 +40,8 @@ const { createCoverage } = require('./_lib/coverage.js');
 const { renderUnmeasured } = require('./_lib/unmeasured.js');
 const { learnConfigurations } = require('./_lib/configurations.js');
 const { runBlocks } = require('./_lib/blocks.js');
-const { createPlan, createFixedPlan, DEFAULTS } = require('./_lib/sequential.js');
+const { createPlan, createFixedPlan } = require('./_lib/sequential.js');
+const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy } = require('./_lib/bounds.js');
 const { analyzeRun } = require('./_lib/compare-analysis.js');
 
 const usage = `usage: ./node compare.js [options] [--] <category> ...
@@ -66,10 +67,12 @@ const usage = `usage: ./node compare.js [options] [--] <category> ...
                                 all configurations; rounds: Node core's order,
                                 one process per file, binary and run
   --accuracy percent            run each configuration until its 95% interval
-                                of new/old is within +-percent, it changed, or
-                                --max-runs (blocks only; instead of --runs)
-${`  --min-runs ${DEFAULTS.minRuns}`.padEnd(32)}with --accuracy: runs before the first look
-${`  --max-runs ${DEFAULTS.maxRuns}`.padEnd(32)}with --accuracy: runs at most
+                                of new/old is within +-percent (0.1 to 50), it
+                                changed, or --max-runs (blocks only; instead
+                                of --runs)
+${`  --min-runs ${DEFAULT_RUNS.adaptive}`.padEnd(32)}with --accuracy: runs before the first look
+${''.padEnd(32)}(${ADAPTIVE_MIN_RUNS} or more)
+${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (up to ${RUNS.max})
   --benchmark-dir dir           take the categories from another benchmark
                                 directory, e.g. a node checkout's benchmark/
   --seed     n                  seed of the random old/new order in each block
@@ -129,7 +132,7 @@ function scheduleSettings() {
       cli.abort(`--${name} needs --accuracy: it bounds the runs of a configuration that stops ` +
                 'at a target accuracy; for a fixed number of runs use --runs');
     }
-    const runs = cli.integer('runs', 30);
+    const runs = cli.integer('runs', DEFAULT_RUNS.fixed, { max: RUNS.max });
     return { schedule, runs, accuracy: null, plan: schedule === 'blocks' ? createFixedPlan(runs) : null };
   }
   if (schedule === 'rounds') {
@@ -140,16 +143,20 @@ function scheduleSettings() {
     cli.abort('--runs and --accuracy cannot be used together: --runs N runs every configuration N times, ' +
               '--accuracy P runs each until its interval is within ±P% (bound it with --min-runs and --max-runs)');
   }
+  // The bounds the comment, the Action's inputs and the gate's request
+  // check too (bounds.js), so what they accept runs here.
   const text = cli.optional.accuracy;
-  const accuracy = Number(text);
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(text) || !(accuracy > 0)) {
-    cli.abort(`Invalid --accuracy: expected a percentage above 0 (e.g. 1 for ±1%), got '${text}'`);
+  const accuracy = parseAccuracy(text);
+  if (accuracy === null) {
+    cli.abort(`Invalid --accuracy: expected a percentage from ${ACCURACY.min} to ${ACCURACY.max}, such as 2 (for ±2%) ` +
+              `or 0.5%, got '${text}'`);
   }
   // One bound alone moves the other's default out of its way.
-  const maxGiven = cli.integer('max-runs', undefined, { min: 2 });
-  const minGiven = cli.integer('min-runs', undefined, { min: 2 });
-  const minRuns = minGiven ?? Math.min(DEFAULTS.minRuns, maxGiven ?? DEFAULTS.maxRuns);
-  const maxRuns = maxGiven ?? Math.max(DEFAULTS.maxRuns, minRuns);
+  const bounds = { min: ADAPTIVE_MIN_RUNS, max: RUNS.max };
+  const maxGiven = cli.integer('max-runs', undefined, bounds);
+  const minGiven = cli.integer('min-runs', undefined, bounds);
+  const minRuns = minGiven ?? Math.min(DEFAULT_RUNS.adaptive, maxGiven ?? DEFAULT_RUNS.cap);
+  const maxRuns = maxGiven ?? Math.max(DEFAULT_RUNS.cap, minRuns);
   if (minRuns > maxRuns) cli.abort(`Invalid --min-runs: ${minRuns} is more than --max-runs ${maxRuns}`);
   return { schedule, runs: null, accuracy, plan: createPlan({ accuracy, minRuns, maxRuns }) };
 }

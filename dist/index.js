@@ -19227,6 +19227,59 @@ var require_cpus = __commonJS({
   }
 });
 
+// benchmark/_lib/bounds.js
+var require_bounds = __commonJS({
+  "benchmark/_lib/bounds.js"(exports, module) {
+    "use strict";
+    var RUNS2 = Object.freeze({ min: 1, max: 1e3 });
+    var ADAPTIVE_MIN_RUNS2 = 2;
+    var ACCURACY2 = Object.freeze({ min: 0.1, max: 50 });
+    var DEFAULT_RUNS2 = Object.freeze({ fixed: 30, adaptive: 10, cap: 100 });
+    var ACCURACY_TEXT = /^(\d{1,9}(?:\.\d{1,9})?)%?$/;
+    function parseAccuracy2(text8) {
+      const match = ACCURACY_TEXT.exec(String(text8));
+      const value = match ? Number(match[1]) : NaN;
+      return value >= ACCURACY2.min && value <= ACCURACY2.max ? value : null;
+    }
+    function parseCount2(text8) {
+      return /^[0-9]{1,9}$/.test(String(text8)) ? Number(text8) : null;
+    }
+    function planProblems2({ runs: runs2, accuracy, maxRuns }, cap = RUNS2.max) {
+      if (!(Number.isSafeInteger(cap) && cap >= RUNS2.min && cap <= RUNS2.max)) {
+        throw new RangeError(`cap must be a whole number from ${RUNS2.min} to ${RUNS2.max}, got ${cap}`);
+      }
+      const whole = (value, min, max) => Number.isSafeInteger(value) && value >= min && value <= max;
+      if (accuracy === null) return whole(runs2, RUNS2.min, cap) ? [] : [{ field: "runs", min: RUNS2.min, max: cap }];
+      const problems = [];
+      if (!(typeof accuracy === "number" && accuracy >= ACCURACY2.min && accuracy <= ACCURACY2.max)) {
+        problems.push({ field: "accuracy", min: ACCURACY2.min, max: ACCURACY2.max });
+      }
+      const capOk = whole(maxRuns, ADAPTIVE_MIN_RUNS2, cap);
+      if (!capOk) problems.push({ field: "maxRuns", min: ADAPTIVE_MIN_RUNS2, max: cap });
+      const most = capOk ? (
+        /** @type {number} */
+        maxRuns
+      ) : cap;
+      if (!whole(runs2, ADAPTIVE_MIN_RUNS2, most)) problems.push({ field: "runs", min: ADAPTIVE_MIN_RUNS2, max: most });
+      return problems;
+    }
+    function planOf2({ runs: runs2, accuracy, cap }) {
+      const fallback = Math.min(accuracy === null ? DEFAULT_RUNS2.fixed : DEFAULT_RUNS2.adaptive, cap);
+      return { runs: runs2 ?? fallback, accuracy, maxRuns: accuracy === null ? null : cap };
+    }
+    module.exports = {
+      RUNS: RUNS2,
+      ADAPTIVE_MIN_RUNS: ADAPTIVE_MIN_RUNS2,
+      ACCURACY: ACCURACY2,
+      DEFAULT_RUNS: DEFAULT_RUNS2,
+      parseAccuracy: parseAccuracy2,
+      parseCount: parseCount2,
+      planProblems: planProblems2,
+      planOf: planOf2
+    };
+  }
+});
+
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
   "node_modules/bottleneck/light.js"(exports, module) {
@@ -25435,7 +25488,8 @@ var require_sequential = __commonJS({
       tCritical
     } = require_distributions();
     var { boundaries, spending, tBoundary } = require_boundaries();
-    var DEFAULTS2 = Object.freeze({ alpha: 0.05, minRuns: 10, maxRuns: 100, growth: 1.5 });
+    var { DEFAULT_RUNS: DEFAULT_RUNS2 } = require_bounds();
+    var DEFAULTS2 = Object.freeze({ alpha: 0.05, minRuns: DEFAULT_RUNS2.adaptive, maxRuns: DEFAULT_RUNS2.cap, growth: 1.5 });
     function lookSchedule(minRuns, maxRuns, growth = DEFAULTS2.growth) {
       checkRuns2("minRuns", minRuns);
       checkRuns2("maxRuns", maxRuns);
@@ -25989,8 +26043,8 @@ var require_charts_scatter = __commonJS({
       const points = series.flatMap((s) => s.points);
       const x = scatterX(points, log);
       const shown = points.filter((p) => x.keep(p.x) && Number.isFinite(p.rate));
-      const bounds = shown.flatMap((p) => p.ci !== null && Number.isFinite(p.ci) ? [p.rate - p.ci, p.rate + p.ci] : [p.rate]);
-      const y = niceTicks(Math.min(...bounds), Math.max(...bounds));
+      const bounds2 = shown.flatMap((p) => p.ci !== null && Number.isFinite(p.ci) ? [p.rate - p.ci, p.rate + p.ci] : [p.rate]);
+      const y = niceTicks(Math.min(...bounds2), Math.max(...bounds2));
       const format = (v) => formatTick(v, y.step);
       const left = 16 + yAxisWidth(y.ticks, format);
       const top = title ? 44 : 16;
@@ -26450,8 +26504,8 @@ q-value ${q}`
       if (!Number.isFinite(center) || typeof half !== "number" || !Number.isFinite(half)) return none;
       const widen = quantile(1 - alpha / 2, df) / quantile(0.975, df);
       const interval = (h) => {
-        const bounds = [toPercent(center - h), toPercent(center + h)];
-        return bounds.every(Number.isFinite) ? [bounds[0], bounds[1]] : null;
+        const bounds2 = [toPercent(center - h), toPercent(center + h)];
+        return bounds2.every(Number.isFinite) ? [bounds2[0], bounds2[1]] : null;
       };
       return { estimate, raw: interval(half), adjusted: interval(half * widen) };
     }
@@ -29837,6 +29891,8 @@ import { spawnSync } from "node:child_process";
 
 // src/request/grammar.js
 var import_cpus = __toESM(require_cpus(), 1);
+var import_bounds = __toESM(require_bounds(), 1);
+var { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy, parseCount, planOf, planProblems } = import_bounds.default;
 var LIMITS = Object.freeze({
   line: 2e3,
   // characters in the command line, trigger included
@@ -29850,17 +29906,9 @@ var LIMITS = Object.freeze({
   sets: 20,
   value: 200,
   // characters in one --set value
-  runs: 1e3
+  runs: import_bounds.default.RUNS.max
   // the most runs `max-runs` may allow
 });
-var ACCURACY = Object.freeze({ min: 0.1, max: 50 });
-var ACCURACY_TEXT = /^(\d{1,9}(?:\.\d{1,9})?)%?$/;
-function parseAccuracy(text8) {
-  const match = ACCURACY_TEXT.exec(text8);
-  const value = match ? Number(match[1]) : NaN;
-  return value >= ACCURACY.min && value <= ACCURACY.max ? value : null;
-}
-var DEFAULT_RUNS = Object.freeze({ fixed: 30, adaptive: 10 });
 var CATEGORY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 var KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 var SHA = /^[0-9a-f]{40}$/;
@@ -30342,6 +30390,19 @@ function readRuns(input, p) {
     p.invalid("runs", `a whole number from 1 to ${limit}${raise}, or empty for the default`, runsText);
   }
   const accuracy = accuracyText === "" ? null : parseAccuracy(accuracyText) ?? p.invalid("accuracy", `a percentage from ${ACCURACY.min} to ${ACCURACY.max} such as 2 or 0.5, or empty for fixed runs`, accuracyText);
+  if (accuracy !== null && maxRuns !== null && (runs2 !== null || runsText === "")) {
+    const found = planProblems(planOf({ runs: runs2, accuracy, cap: maxRuns }), maxRuns);
+    const adaptive = `with 'accuracy' set (an adaptive run needs ${ADAPTIVE_MIN_RUNS} runs before its first look)`;
+    if (found.some((problem) => problem.field === "maxRuns")) {
+      p.invalid("max-runs", `at least ${ADAPTIVE_MIN_RUNS} ${adaptive}, or an empty 'accuracy' for fixed runs`, maxText);
+    } else if (found.some((problem) => problem.field === "runs")) {
+      p.invalid(
+        "runs",
+        `a whole number from ${ADAPTIVE_MIN_RUNS} to ${maxRuns} ${adaptive}, or empty for the default`,
+        runsText
+      );
+    }
+  }
   return { runs: runs2, maxRuns, accuracy };
 }
 function readCommand(input, p) {
@@ -35386,202 +35447,6 @@ function nonAscii(text8) {
   return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(", ")}${found.length > 3 ? ", ..." : ""})`;
 }
 
-// src/request/request.js
-var REQUEST_VERSION = 5;
-var RequestError2 = class extends Error {
-  name = "RequestError";
-  /** @param {string} what  where the request came from @param {string[]} problems */
-  constructor(what, problems) {
-    super(`Invalid ${what}:
-${problems.map((p) => `- ${p}`).join("\n")}`);
-    this.problems = problems;
-  }
-};
-var FIELDS = (
-  /** @type {const} */
-  [
-    "prNumber",
-    "commentId",
-    "method",
-    "baseSha",
-    "headSha",
-    "mergeSha",
-    "mergeBaseSha",
-    "noMerge",
-    "categories",
-    "filters",
-    "excludes",
-    "runs",
-    "accuracy",
-    "maxRuns",
-    "sets",
-    "profile",
-    "auto"
-  ]
-);
-function requestProblems(value, { maxRuns }) {
-  const problems = [];
-  const check = (ok, message3) => {
-    if (!ok) problems.push(message3);
-  };
-  const id = (n) => Number.isSafeInteger(n) && n > 0;
-  const pr = value?.prNumber;
-  check(pr === null || id(pr), "prNumber must be a positive whole number or null");
-  check(
-    value?.commentId === null || id(value?.commentId) && pr !== null,
-    "commentId must be null or a positive whole number with a prNumber"
-  );
-  commitProblems(value, check);
-  const categories = value?.categories;
-  check(
-    Array.isArray(categories) && categories.length > 0 && categories.length <= LIMITS.categories && categories.every((c) => typeof c === "string" && CATEGORY.test(c)) && new Set(categories).size === categories.length,
-    `categories must be 1 to ${LIMITS.categories} different category names`
-  );
-  for (const list of ["filters", "excludes"]) {
-    check(
-      Array.isArray(value?.[list]) && value[list].length <= LIMITS.texts && value[list].every((t) => t !== "" && isPrintable(t, LIMITS.text)),
-      `${list} must be at most ${LIMITS.texts} printable texts of 1 to ${LIMITS.text} characters`
-    );
-  }
-  check(
-    Number.isSafeInteger(value?.runs) && value.runs >= 1 && value.runs <= maxRuns,
-    `runs must be a whole number from 1 to ${maxRuns}`
-  );
-  runPlanProblems(value, maxRuns, check);
-  check(
-    Array.isArray(value?.sets) && value.sets.length <= LIMITS.sets && value.sets.every((s) => typeof s?.key === "string" && setKeyProblem(s.key) === null && isPrintable(s?.value, LIMITS.value)),
-    `sets must be at most ${LIMITS.sets} {key, value} pairs with identifier keys (not CPUSET) and printable values of up to ${LIMITS.value} characters`
-  );
-  check(typeof value?.profile === "boolean", "profile must be true or false");
-  autoProblems(value, check);
-  return problems;
-}
-function autoProblems(value, check) {
-  const auto = value?.auto;
-  if (auto === null) return;
-  const problems = autoSummaryProblems(auto);
-  for (const problem of problems) check(false, `auto: ${problem}`);
-  if (problems.length > 0) return;
-  check(value?.prNumber !== null, "auto needs a pull request: its changed files choose the categories");
-  const chosen = auto.chosen.map((c) => c.category);
-  check(
-    Array.isArray(value?.categories) && chosen.join("\n") === value.categories.join("\n"),
-    "auto: its chosen categories must be the request's categories, in order"
-  );
-}
-function commitProblems(value, check) {
-  const isSha = (name) => typeof value?.[name] === "string" && SHA.test(value[name]);
-  const isNull = (name) => value?.[name] === null;
-  if (value?.prNumber === null) {
-    check(
-      COMMIT_FIELDS.every(isNull),
-      "a request without a pull request has no commits: method, baseSha, headSha, mergeSha, mergeBaseSha and noMerge must be null"
-    );
-    return;
-  }
-  check(isSha("baseSha") && isSha("headSha"), "baseSha and headSha must be 40-character lower-case commit hashes");
-  if (value?.method === "merge") {
-    check(
-      isSha("mergeSha") && isNull("mergeBaseSha") && isNull("noMerge"),
-      "method 'merge' needs mergeSha, a commit hash, and null mergeBaseSha and noMerge"
-    );
-  } else if (value?.method === "merge-base") {
-    check(
-      isSha("mergeBaseSha") && isNull("mergeSha") && NO_MERGE.includes(
-        /** @type {any} */
-        value?.noMerge
-      ),
-      `method 'merge-base' needs mergeBaseSha, a commit hash, null mergeSha, and noMerge one of ${NO_MERGE.join(", ")}`
-    );
-  } else {
-    check(false, "method must be 'merge' or 'merge-base' with a pull request");
-  }
-}
-var COMMIT_FIELDS = (
-  /** @type {const} */
-  ["method", "baseSha", "headSha", "mergeSha", "mergeBaseSha", "noMerge"]
-);
-function commitsOf(from) {
-  return (
-    /** @type {any} */
-    Object.fromEntries(COMMIT_FIELDS.map((name) => [name, from?.[name] ?? null]))
-  );
-}
-function comparedCommits({ method, baseSha, headSha, mergeSha, mergeBaseSha }) {
-  if (method === "merge" && baseSha && mergeSha) {
-    return {
-      old: { sha: baseSha, what: "the base branch tip" },
-      new: { sha: mergeSha, what: `the test merge of the head ${headSha?.slice(0, 7)} onto it` }
-    };
-  }
-  if (method === "merge-base" && mergeBaseSha && headSha) {
-    return { old: { sha: mergeBaseSha, what: "the merge base" }, new: { sha: headSha, what: "the pull request head" } };
-  }
-  return null;
-}
-function runPlanProblems(value, maxRuns, check) {
-  const accuracy = value?.accuracy;
-  const fixed = accuracy === null;
-  check(
-    fixed || typeof accuracy === "number" && accuracy >= ACCURACY.min && accuracy <= ACCURACY.max,
-    `accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}`
-  );
-  if (fixed) {
-    check(value?.maxRuns === null, "maxRuns must be null when accuracy is null (fixed runs)");
-  } else {
-    const least = Number.isSafeInteger(value?.runs) ? Math.max(1, value.runs) : 1;
-    check(
-      Number.isSafeInteger(value?.maxRuns) && value.maxRuns >= least && value.maxRuns <= maxRuns,
-      `maxRuns must be a whole number from runs (${least}) to ${maxRuns} when accuracy is set`
-    );
-  }
-}
-function createRequest(fields, { maxRuns, what = "request" }) {
-  const problems = requestProblems(fields, { maxRuns });
-  if (problems.length > 0) throw new RequestError2(what, problems);
-  const picked = Object.fromEntries(FIELDS.map((name) => [name, fields[name]]));
-  const request2 = {
-    ...picked,
-    categories: Object.freeze([...fields.categories]),
-    filters: Object.freeze([...fields.filters]),
-    excludes: Object.freeze([...fields.excludes]),
-    sets: Object.freeze(fields.sets.map(({ key: key2, value }) => Object.freeze({ key: key2, value }))),
-    // Checked above; frozen deep, as it is a plain tree of JSON values.
-    auto: fields.auto === null ? null : deepFreeze(structuredClone(fields.auto)),
-    marker: fields.prNumber === null ? null : markerFor(fields.prNumber, fields.categories)
-  };
-  return (
-    /** @type {Request} */
-    Object.freeze(request2)
-  );
-}
-function encodeRequest(request2, { maxRuns }) {
-  const checked = createRequest(request2, { maxRuns, what: "request (our bug: the gate made it)" });
-  return JSON.stringify({ version: REQUEST_VERSION, ...Object.fromEntries(FIELDS.map((name) => [name, checked[name]])) });
-}
-function decodeRequest(text8, { maxRuns }) {
-  let value;
-  try {
-    value = JSON.parse(text8);
-  } catch (err) {
-    throw new RequestError2("'request'", [`not JSON (${err instanceof Error ? err.message : String(err)})`]);
-  }
-  if (value?.version !== REQUEST_VERSION) {
-    throw new RequestError2("'request'", [`version must be ${REQUEST_VERSION}, got ${JSON.stringify(value?.version ?? null)}: the gate and this job must use the same version of the Action`]);
-  }
-  const known = /* @__PURE__ */ new Set(["version", ...FIELDS]);
-  const unknown = Object.keys(value).filter((key2) => !known.has(key2));
-  if (unknown.length > 0) throw new RequestError2("'request'", [`unknown fields: ${unknown.join(", ")}`]);
-  return createRequest(value, { maxRuns, what: "'request'" });
-}
-function runPlan({ runs: runs2, accuracy, maxRuns }) {
-  const fallback = Math.min(accuracy === null ? DEFAULT_RUNS.fixed : DEFAULT_RUNS.adaptive, maxRuns);
-  return { runs: runs2 ?? fallback, accuracy, maxRuns: accuracy === null ? null : maxRuns };
-}
-function shardCategories(categories, shard) {
-  return shard === null ? [...categories] : categories.filter((_, position) => position % shard.total === shard.index);
-}
-
 // src/request/command.js
 var import_text4 = __toESM(require_text(), 1);
 var { fence } = import_text4.default;
@@ -35614,8 +35479,8 @@ function parseCommand(body, { trigger = "/benchmark", categories, maxRuns = 100,
   return problems.length > 0 ? invalid(problems) : request2;
 }
 function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = null } = {}) {
-  const minimum = runPlan({ runs: runs2, accuracy: ACCURACY.max, maxRuns }).runs;
-  const plan = runPlan({ runs: runs2, accuracy, maxRuns });
+  const minimum = Math.max(ADAPTIVE_MIN_RUNS, planOf({ runs: runs2, accuracy: ACCURACY.max, cap: maxRuns }).runs);
+  const plan = planOf({ runs: runs2, accuracy, cap: maxRuns });
   const fallback = plan.accuracy === null ? `${plan.runs} run${plan.runs === 1 ? "" : "s"} of each configuration` : `\xB1${plan.accuracy}% accuracy, ${plan.runs} to ${plan.maxRuns} runs of each configuration`;
   const text8 = [
     `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... [--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--profile] [--sha <40-hex>]`,
@@ -35627,7 +35492,7 @@ function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = nu
     `--exclude <text>      skip benchmark files whose name contains the text (up to ${LIMITS.texts})`,
     `--runs <n>            exactly n runs of each configuration per binary (1 to ${maxRuns}), as Node core does`,
     `--accuracy <percent>  stop each configuration once its 95% interval is within \xB1percent (${ACCURACY.min} to ${ACCURACY.max}),`,
-    `                      after at least --runs runs (default ${minimum}) and at most ${maxRuns}`,
+    `                      after at least --runs runs (${ADAPTIVE_MIN_RUNS} or more; default ${minimum}) and at most ${maxRuns}`,
     `--set <key>=<value>   set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
     "--profile             CPU-profile the configurations that changed: the functions whose time moved most",
     "--sha <40-hex>        the pull request head commit you reviewed; must still be the head",
@@ -35691,7 +35556,10 @@ function readWords(words, known, maxRuns, workflow) {
   const excludes = checkTexts("exclude", given.exclude, problems);
   const runs2 = checkRuns(given.runs, maxRuns, problems);
   const accuracy = checkAccuracy(given.accuracy, problems);
-  const plan = accuracy !== null ? runPlan({ runs: runs2 ?? workflow.runs, accuracy, maxRuns }) : runs2 !== null ? runPlan({ runs: runs2, accuracy: null, maxRuns }) : runPlan({ ...workflow, maxRuns });
+  const plan = accuracy !== null ? planOf({ runs: runs2 ?? workflow.runs, accuracy, cap: maxRuns }) : runs2 !== null ? planOf({ runs: runs2, accuracy: null, cap: maxRuns }) : planOf({ ...workflow, cap: maxRuns });
+  if (accuracy !== null && !Number.isNaN(accuracy) && !Number.isNaN(runs2)) {
+    problems.push(...adaptiveProblems(plan, maxRuns, runs2 !== null));
+  }
   const request2 = {
     kind: (
       /** @type {const} */
@@ -35748,11 +35616,22 @@ function checkTexts(option, texts, problems) {
 function checkRuns(values, maxRuns, problems) {
   if (values.length > 1) problems.push("--runs is given more than once");
   if (values.length === 0) return null;
-  const runs2 = /^[0-9]+$/.test(values[0]) ? Number(values[0]) : NaN;
-  if (!(runs2 >= 1 && runs2 <= maxRuns)) {
-    problems.push(`--runs must be a whole number from 1 to ${maxRuns}, got ${show(values[0])}`);
+  const runs2 = parseCount(values[0]) ?? NaN;
+  if (planProblems({ runs: runs2, accuracy: null, maxRuns: null }, maxRuns).length === 0) return runs2;
+  problems.push(`--runs must be a whole number from 1 to ${maxRuns}, got ${show(values[0])}`);
+  return NaN;
+}
+function adaptiveProblems(plan, maxRuns, runsGiven) {
+  const found = planProblems(plan, maxRuns);
+  if (found.some((p) => p.field === "maxRuns")) {
+    return [`--accuracy needs at least ${ADAPTIVE_MIN_RUNS} runs of each configuration before it can stop, and this workflow's 'max-runs' is ${maxRuns}: use --runs for a fixed number of runs instead`];
   }
-  return runs2;
+  const runs2 = found.find((p) => p.field === "runs");
+  if (runs2 === void 0) return [];
+  if (runsGiven) {
+    return [`--runs with --accuracy is the least number of runs before the first look: a whole number from ${runs2.min} to ${runs2.max}, got ${plan.runs} (the first look needs a spread, so ${ADAPTIVE_MIN_RUNS} runs)`];
+  }
+  return [`--accuracy needs at least ${ADAPTIVE_MIN_RUNS} runs before its first look, and the workflow's 'runs' is ${plan.runs}: add --runs ${ADAPTIVE_MIN_RUNS} (or more)`];
 }
 function checkAccuracy(values, problems) {
   if (values.length > 1) problems.push("--accuracy is given more than once");
@@ -35886,12 +35765,200 @@ function fromConfiguration(eventName, payload, settings, categories) {
       auto,
       filters: [...settings.filters],
       excludes: [...settings.excludes],
-      ...runPlan({ runs: settings.runs, accuracy: settings.accuracy, maxRuns: settings.maxRuns }),
+      ...planOf({ runs: settings.runs, accuracy: settings.accuracy, cap: settings.maxRuns }),
       sets: settings.sets.map((s) => ({ ...s })),
       profile: settings.profile,
       sha: eventName === "pull_request" ? payload.pull_request.head.sha : null
     }
   };
+}
+
+// src/request/request.js
+var REQUEST_VERSION = 6;
+var RequestError2 = class extends Error {
+  name = "RequestError";
+  /** @param {string} what  where the request came from @param {string[]} problems */
+  constructor(what, problems) {
+    super(`Invalid ${what}:
+${problems.map((p) => `- ${p}`).join("\n")}`);
+    this.problems = problems;
+  }
+};
+var FIELDS = (
+  /** @type {const} */
+  [
+    "prNumber",
+    "commentId",
+    "method",
+    "baseSha",
+    "headSha",
+    "mergeSha",
+    "mergeBaseSha",
+    "noMerge",
+    "categories",
+    "filters",
+    "excludes",
+    "runs",
+    "accuracy",
+    "maxRuns",
+    "runsLimit",
+    "sets",
+    "profile",
+    "auto"
+  ]
+);
+function requestProblems(value) {
+  const problems = [];
+  const check = (ok, message3) => {
+    if (!ok) problems.push(message3);
+  };
+  const id = (n) => Number.isSafeInteger(n) && n > 0;
+  const pr = value?.prNumber;
+  check(pr === null || id(pr), "prNumber must be a positive whole number or null");
+  check(
+    value?.commentId === null || id(value?.commentId) && pr !== null,
+    "commentId must be null or a positive whole number with a prNumber"
+  );
+  commitProblems(value, check);
+  const categories = value?.categories;
+  check(
+    Array.isArray(categories) && categories.length > 0 && categories.length <= LIMITS.categories && categories.every((c) => typeof c === "string" && CATEGORY.test(c)) && new Set(categories).size === categories.length,
+    `categories must be 1 to ${LIMITS.categories} different category names`
+  );
+  for (const list of ["filters", "excludes"]) {
+    check(
+      Array.isArray(value?.[list]) && value[list].length <= LIMITS.texts && value[list].every((t) => t !== "" && isPrintable(t, LIMITS.text)),
+      `${list} must be at most ${LIMITS.texts} printable texts of 1 to ${LIMITS.text} characters`
+    );
+  }
+  runPlanProblems(value, check);
+  check(
+    Array.isArray(value?.sets) && value.sets.length <= LIMITS.sets && value.sets.every((s) => typeof s?.key === "string" && setKeyProblem(s.key) === null && isPrintable(s?.value, LIMITS.value)),
+    `sets must be at most ${LIMITS.sets} {key, value} pairs with identifier keys (not CPUSET) and printable values of up to ${LIMITS.value} characters`
+  );
+  check(typeof value?.profile === "boolean", "profile must be true or false");
+  autoProblems(value, check);
+  return problems;
+}
+function autoProblems(value, check) {
+  const auto = value?.auto;
+  if (auto === null) return;
+  const problems = autoSummaryProblems(auto);
+  for (const problem of problems) check(false, `auto: ${problem}`);
+  if (problems.length > 0) return;
+  check(value?.prNumber !== null, "auto needs a pull request: its changed files choose the categories");
+  const chosen = auto.chosen.map((c) => c.category);
+  check(
+    Array.isArray(value?.categories) && chosen.join("\n") === value.categories.join("\n"),
+    "auto: its chosen categories must be the request's categories, in order"
+  );
+}
+function commitProblems(value, check) {
+  const isSha = (name) => typeof value?.[name] === "string" && SHA.test(value[name]);
+  const isNull = (name) => value?.[name] === null;
+  if (value?.prNumber === null) {
+    check(
+      COMMIT_FIELDS.every(isNull),
+      "a request without a pull request has no commits: method, baseSha, headSha, mergeSha, mergeBaseSha and noMerge must be null"
+    );
+    return;
+  }
+  check(isSha("baseSha") && isSha("headSha"), "baseSha and headSha must be 40-character lower-case commit hashes");
+  if (value?.method === "merge") {
+    check(
+      isSha("mergeSha") && isNull("mergeBaseSha") && isNull("noMerge"),
+      "method 'merge' needs mergeSha, a commit hash, and null mergeBaseSha and noMerge"
+    );
+  } else if (value?.method === "merge-base") {
+    check(
+      isSha("mergeBaseSha") && isNull("mergeSha") && NO_MERGE.includes(
+        /** @type {any} */
+        value?.noMerge
+      ),
+      `method 'merge-base' needs mergeBaseSha, a commit hash, null mergeSha, and noMerge one of ${NO_MERGE.join(", ")}`
+    );
+  } else {
+    check(false, "method must be 'merge' or 'merge-base' with a pull request");
+  }
+}
+var COMMIT_FIELDS = (
+  /** @type {const} */
+  ["method", "baseSha", "headSha", "mergeSha", "mergeBaseSha", "noMerge"]
+);
+function commitsOf(from) {
+  return (
+    /** @type {any} */
+    Object.fromEntries(COMMIT_FIELDS.map((name) => [name, from?.[name] ?? null]))
+  );
+}
+function comparedCommits({ method, baseSha, headSha, mergeSha, mergeBaseSha }) {
+  if (method === "merge" && baseSha && mergeSha) {
+    return {
+      old: { sha: baseSha, what: "the base branch tip" },
+      new: { sha: mergeSha, what: `the test merge of the head ${headSha?.slice(0, 7)} onto it` }
+    };
+  }
+  if (method === "merge-base" && mergeBaseSha && headSha) {
+    return { old: { sha: mergeBaseSha, what: "the merge base" }, new: { sha: headSha, what: "the pull request head" } };
+  }
+  return null;
+}
+function runPlanProblems(value, check) {
+  const limit = value?.runsLimit;
+  const limitOk = Number.isSafeInteger(limit) && limit >= RUNS.min && limit <= RUNS.max;
+  check(limitOk, `runsLimit must be a whole number from ${RUNS.min} to ${RUNS.max} (the gate's max-runs)`);
+  const accuracy = value?.accuracy ?? null;
+  if (accuracy === null) check(value?.maxRuns === null, "maxRuns must be null when accuracy is null (fixed runs)");
+  const plan = { runs: value?.runs, accuracy, maxRuns: value?.maxRuns ?? null };
+  for (const { field, min, max } of planProblems(plan, limitOk ? limit : RUNS.max)) {
+    if (field === "accuracy") check(false, `accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}`);
+    else check(false, `${field} must be a whole number from ${min} to ${max}${accuracy === null ? "" : " when accuracy is set"}`);
+  }
+}
+function createRequest(fields, { what = "request" } = {}) {
+  const problems = requestProblems(fields);
+  if (problems.length > 0) throw new RequestError2(what, problems);
+  const picked = Object.fromEntries(FIELDS.map((name) => [name, fields[name]]));
+  const request2 = {
+    ...picked,
+    categories: Object.freeze([...fields.categories]),
+    filters: Object.freeze([...fields.filters]),
+    excludes: Object.freeze([...fields.excludes]),
+    sets: Object.freeze(fields.sets.map(({ key: key2, value }) => Object.freeze({ key: key2, value }))),
+    // Checked above; frozen deep, as it is a plain tree of JSON values.
+    auto: fields.auto === null ? null : deepFreeze(structuredClone(fields.auto)),
+    marker: fields.prNumber === null ? null : markerFor(fields.prNumber, fields.categories)
+  };
+  return (
+    /** @type {Request} */
+    Object.freeze(request2)
+  );
+}
+function encodeRequest(request2) {
+  const checked = createRequest(request2, { what: "request (our bug: the gate made it)" });
+  return JSON.stringify({ version: REQUEST_VERSION, ...Object.fromEntries(FIELDS.map((name) => [name, checked[name]])) });
+}
+function decodeRequest(text8) {
+  let value;
+  try {
+    value = JSON.parse(text8);
+  } catch (err) {
+    throw new RequestError2("'request'", [`not JSON (${err instanceof Error ? err.message : String(err)})`]);
+  }
+  if (value?.version !== REQUEST_VERSION) {
+    throw new RequestError2("'request'", [`version must be ${REQUEST_VERSION}, got ${JSON.stringify(value?.version ?? null)}: the gate and this job must use the same version of the Action`]);
+  }
+  const known = /* @__PURE__ */ new Set(["version", ...FIELDS]);
+  const unknown = Object.keys(value).filter((key2) => !known.has(key2));
+  if (unknown.length > 0) throw new RequestError2("'request'", [`unknown fields: ${unknown.join(", ")}`]);
+  return createRequest(value, { what: "'request'" });
+}
+function runsLimitNote(request2, maxRuns) {
+  if (request2.runsLimit === maxRuns) return null;
+  return `This job's 'max-runs' is ${maxRuns} and the gate's is ${request2.runsLimit}: the request runs as the gate accepted it (${request2.accuracy === null ? `${request2.runs} runs` : `up to ${request2.maxRuns} runs`}). Give every job of the workflow the same 'max-runs'.`;
+}
+function shardCategories(categories, shard) {
+  return shard === null ? [...categories] : categories.filter((_, position) => position % shard.total === shard.index);
 }
 
 // src/request/auto-index.js
@@ -36706,7 +36773,7 @@ var { escapeMarkdown: escapeMarkdown5 } = import_render5.default;
 async function gate(context) {
   const request2 = await gateStep(context);
   if (request2 !== null) {
-    context.log.setOutput("request", encodeRequest(request2, { maxRuns: context.settings.maxRuns }));
+    context.log.setOutput("request", encodeRequest(request2));
   }
 }
 async function gateStep(context) {
@@ -36745,10 +36812,11 @@ async function gateStep(context) {
       runs: options.runs,
       accuracy: options.accuracy,
       maxRuns: options.maxRuns,
+      runsLimit: settings.maxRuns,
       sets: options.sets,
       profile: options.profile
     },
-    { maxRuns: settings.maxRuns, what: "request (from the workflow inputs)" }
+    { what: "request (from the workflow inputs)" }
   );
   await react({ github: ours(context), log, commentId: decision.commentId });
   await postStatus(context, request2, { state: "queued" });
@@ -38456,7 +38524,9 @@ function checkCpuset(cpuset, present) {
 // src/modes/run.js
 async function run(context) {
   const { settings, log } = context;
-  const request2 = decodeRequest(settings.request ?? "", { maxRuns: settings.maxRuns });
+  const request2 = decodeRequest(settings.request ?? "");
+  const differs = runsLimitNote(request2, settings.maxRuns);
+  if (differs !== null) log.warning(differs);
   const failure = await runStep(context, request2);
   if (failure) log.setFailed(`The run failed while ${failure.step}: ${failure.message}`);
 }
@@ -39037,7 +39107,7 @@ function checkRegressions(comparisons, threshold) {
 var { escapeMarkdown: escapeMarkdown7 } = import_render9.default;
 var MAX_WARNINGS = 10;
 async function report(context) {
-  const request2 = decodeRequest(context.settings.request ?? "", { maxRuns: context.settings.maxRuns });
+  const request2 = decodeRequest(context.settings.request ?? "");
   await reportStep(context, request2);
 }
 async function reportStep(context, request2) {
@@ -39325,7 +39395,7 @@ async function all(context) {
 }
 function pendingComment(context, request2) {
   const { log } = context;
-  log.saveState("pending-comment", encodeRequest(request2, { maxRuns: context.settings.maxRuns }));
+  log.saveState("pending-comment", encodeRequest(request2));
   let final = false;
   const done = () => {
     final = true;
@@ -39396,7 +39466,7 @@ async function finishComment(log, makeContext) {
   try {
     const context = makeContext();
     if (context === null) return;
-    const request2 = decodeRequest(pending, { maxRuns: context.settings.maxRuns });
+    const request2 = decodeRequest(pending);
     await postStatus(context, request2, { state: "failed", detail: {
       step: "running the benchmark",
       message: "the job stopped before it could report (it was cancelled, timed out, or its runner killed it)",

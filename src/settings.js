@@ -20,7 +20,8 @@ import * as core from '@actions/core';
 import { Problems, SettingsError, wholeNumber, positive } from './settings-problems.js';
 import { SANDBOX_MODES, passableName } from './machine/sandbox.js';
 import { AUTO } from './request/auto.js';
-import { ACCURACY, CATEGORY, LIMITS, PERMISSIONS, isCpuList, isPrintable, parseAccuracy, setKeyProblem } from './request/grammar.js';
+import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, PERMISSIONS, isCpuList, isPrintable, parseAccuracy, planOf,
+  planProblems, setKeyProblem } from './request/grammar.js';
 
 export { SettingsError };
 
@@ -37,7 +38,7 @@ export { SettingsError };
  *   autoMaxCategories: number,        // auto-max-categories, 1..LIMITS.categories
  *   profile: boolean,                 // profile: CPU-profile the configurations that changed
  *   profileConfigurations: number,    // profile-configurations, 1..PROFILE_LIMIT
- *   runs: number | null,              // runs, 1..maxRuns; null = 30 fixed, 10 adaptive (command.js runPlan)
+ *   runs: number | null,              // runs, 1..maxRuns (2.. with accuracy); null = 30 fixed, 10 adaptive (planOf)
  *   maxRuns: number,                  // max-runs, 1..1000: the bound of --runs and the adaptive cap
  *   accuracy: number | null,          // accuracy, percent (ACCURACY.min..max); null = fixed runs
  *   filters: readonly string[],       // filter, one per line or comma-separated
@@ -84,8 +85,10 @@ function unique(items) {
 /**
  * `runs` is bounded by `max-runs` (the bound a comment's --runs gets too);
  * a bad `max-runs` leaves runs bounded by 1000, so one mistake is told once.
- * Empty `runs` is the default of the mode (command.js runPlan); empty
- * `accuracy` is fixed runs, Node core's method.
+ * Empty `runs` is the default of the mode (bounds.js planOf); empty
+ * `accuracy` is fixed runs, Node core's method. With `accuracy`, the plan
+ * must pass the bounds compare.js checks (planProblems): its first look
+ * needs ADAPTIVE_MIN_RUNS runs, so `runs` and `max-runs` must allow them.
  */
 function readRuns(input, p) {
   const runsText = input('runs');
@@ -102,6 +105,16 @@ function readRuns(input, p) {
   const accuracy = accuracyText === '' ? null : parseAccuracy(accuracyText) ??
     p.invalid('accuracy', `a percentage from ${ACCURACY.min} to ${ACCURACY.max} such as 2 or 0.5, ` +
       'or empty for fixed runs', accuracyText);
+  if (accuracy !== null && maxRuns !== null && (runs !== null || runsText === '')) {
+    const found = planProblems(planOf({ runs, accuracy, cap: maxRuns }), maxRuns);
+    const adaptive = `with 'accuracy' set (an adaptive run needs ${ADAPTIVE_MIN_RUNS} runs before its first look)`;
+    if (found.some((problem) => problem.field === 'maxRuns')) {
+      p.invalid('max-runs', `at least ${ADAPTIVE_MIN_RUNS} ${adaptive}, or an empty 'accuracy' for fixed runs`, maxText);
+    } else if (found.some((problem) => problem.field === 'runs')) {
+      p.invalid('runs', `a whole number from ${ADAPTIVE_MIN_RUNS} to ${maxRuns} ${adaptive}, or empty for the default`,
+        runsText);
+    }
+  }
   return { runs, maxRuns, accuracy };
 }
 

@@ -168,14 +168,17 @@ test('the schedule and stopping options: each wrong combination or value is name
     [['--runs', '5', '--accuracy', '1'],
      '--runs and --accuracy cannot be used together: --runs N runs every configuration N times, ' +
      '--accuracy P runs each until its interval is within ±P% (bound it with --min-runs and --max-runs)'],
-    [['--accuracy', '0'], "Invalid --accuracy: expected a percentage above 0 (e.g. 1 for ±1%), got '0'"],
-    [['--accuracy', '1%'], "Invalid --accuracy: expected a percentage above 0 (e.g. 1 for ±1%), got '1%'"],
-    [['--accuracy', '1', '--min-runs', '1'], "Invalid --min-runs: expected a whole number >= 2, got '1'"],
-    [['--accuracy', '1', '--max-runs', 'lots'], "Invalid --max-runs: expected a whole number >= 2, got 'lots'"],
+    // The bounds of the comment and the Action's inputs (bounds.js): what they accept runs here.
+    [['--accuracy', '0'], "Invalid --accuracy: expected a percentage from 0.1 to 50, such as 2 (for ±2%) or 0.5%, got '0'"],
+    [['--accuracy', '51'], "Invalid --accuracy: expected a percentage from 0.1 to 50, such as 2 (for ±2%) or 0.5%, got '51'"],
+    [['--accuracy', '1%%'], "Invalid --accuracy: expected a percentage from 0.1 to 50, such as 2 (for ±2%) or 0.5%, got '1%%'"],
+    [['--accuracy', '1', '--min-runs', '1'], "Invalid --min-runs: expected a whole number from 2 to 1000, got '1'"],
+    [['--accuracy', '1', '--max-runs', 'lots'], "Invalid --max-runs: expected a whole number from 2 to 1000, got 'lots'"],
+    [['--accuracy', '1', '--max-runs', '1001'], "Invalid --max-runs: expected a whole number from 2 to 1000, got '1001'"],
     [['--accuracy', '1', '--min-runs', '20', '--max-runs', '10'], 'Invalid --min-runs: 20 is more than --max-runs 10'],
     [['--max-runs', '10'], '--max-runs needs --accuracy: it bounds the runs of a configuration that stops at a ' +
                            'target accuracy; for a fixed number of runs use --runs'],
-    [['--runs', '0'], "Invalid --runs: expected a whole number >= 1, got '0'"],
+    [['--runs', '0'], "Invalid --runs: expected a whole number from 1 to 1000, got '0'"],
   ];
   for (const [args, message] of cases) {
     const { code, stdout, stderr } = await compare([...args, '--benchmark-dir', dir, 'cat']);

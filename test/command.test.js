@@ -1,8 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { parseCommand, usage } from '../src/request/command.js';
-import { parseAccuracy, LIMITS, ACCURACY, DEFAULT_RUNS } from '../src/request/grammar.js';
-import { runPlan } from '../src/request/request.js';
+import { parseAccuracy, LIMITS, ACCURACY, DEFAULT_RUNS, planOf } from '../src/request/grammar.js';
 
 // The categories of this repository's benchmark/ directory, in byte order.
 const CATEGORIES = ['buffers', 'events', 'http', 'string_decoder', 'url', 'util'];
@@ -83,13 +82,32 @@ test('--runs alone is fixed, --accuracy alone adaptive from the workflow\'s mini
   assert.deepEqual(parse('/benchmark buffers --accuracy 1 --runs 100'), run({ runs: 100, accuracy: 1, maxRuns: 100 }));
 });
 
-test('runPlan: the defaults are 30 fixed and 10 adaptive, never above max-runs', () => {
-  assert.deepEqual(DEFAULT_RUNS, { fixed: 30, adaptive: 10 });
-  assert.deepEqual(runPlan({ runs: null, accuracy: null, maxRuns: 100 }), { runs: 30, accuracy: null, maxRuns: null });
-  assert.deepEqual(runPlan({ runs: null, accuracy: 2, maxRuns: 100 }), { runs: 10, accuracy: 2, maxRuns: 100 });
-  assert.deepEqual(runPlan({ runs: 7, accuracy: 2, maxRuns: 50 }), { runs: 7, accuracy: 2, maxRuns: 50 });
-  assert.deepEqual(runPlan({ runs: null, accuracy: null, maxRuns: 20 }), { runs: 20, accuracy: null, maxRuns: null });
-  assert.deepEqual(runPlan({ runs: null, accuracy: 2, maxRuns: 5 }), { runs: 5, accuracy: 2, maxRuns: 5 });
+test('every plan the gate accepts is one compare.js runs: an adaptive run needs 2 runs before its first look', () => {
+  // compare.js refused --min-runs 1 after the gate had accepted `--runs 1 --accuracy 2`.
+  assert.deepEqual(problems('/benchmark string_decoder --runs 1 --accuracy 2'), ['--runs with --accuracy is the least ' +
+    'number of runs before the first look: a whole number from 2 to 100, got 1 (the first look needs a spread, so 2 runs)']);
+  assert.deepEqual(parse('/benchmark string_decoder --runs 2 --accuracy 2'),
+    run({ categories: ['string_decoder'], runs: 2, accuracy: 2, maxRuns: 100 }));
+  // --runs 1 alone is Node core's fixed single run.
+  assert.deepEqual(parse('/benchmark string_decoder --runs 1'), run({ categories: ['string_decoder'], runs: 1 }));
+  // The minimum from a fixed workflow's runs: 1.
+  assert.deepEqual(problems('/benchmark buffers --accuracy 2', { runs: 1 }), ["--accuracy needs at least 2 runs " +
+    "before its first look, and the workflow's 'runs' is 1: add --runs 2 (or more)"]);
+  // A workflow whose max-runs leaves no room for a look.
+  assert.deepEqual(problems('/benchmark buffers --accuracy 2', { maxRuns: 1 }), ['--accuracy needs at least 2 runs of ' +
+    "each configuration before it can stop, and this workflow's 'max-runs' is 1: use --runs for a fixed number of runs instead"]);
+  assert.deepEqual(parse('/benchmark buffers --runs 1', { maxRuns: 1 }), run({ runs: 1 }));
+  // What the usage says is what is checked.
+  assert.match(usage('/benchmark', CATEGORIES, 100), /after at least --runs runs \(2 or more; default 10\) and at most 100/);
+});
+
+test('planOf: the defaults are 30 fixed and 10 adaptive, never above max-runs', () => {
+  assert.deepEqual(DEFAULT_RUNS, { fixed: 30, adaptive: 10, cap: 100 });
+  assert.deepEqual(planOf({ runs: null, accuracy: null, cap: 100 }), { runs: 30, accuracy: null, maxRuns: null });
+  assert.deepEqual(planOf({ runs: null, accuracy: 2, cap: 100 }), { runs: 10, accuracy: 2, maxRuns: 100 });
+  assert.deepEqual(planOf({ runs: 7, accuracy: 2, cap: 50 }), { runs: 7, accuracy: 2, maxRuns: 50 });
+  assert.deepEqual(planOf({ runs: null, accuracy: null, cap: 20 }), { runs: 20, accuracy: null, maxRuns: null });
+  assert.deepEqual(planOf({ runs: null, accuracy: 2, cap: 5 }), { runs: 5, accuracy: 2, maxRuns: 5 });
 });
 
 test('parseAccuracy is the one reader of a target accuracy (the input, the comment)', () => {
@@ -164,14 +182,14 @@ test('the usage is fenced markdown with the grammar, the categories and the boun
   assert.deepEqual(lines.slice(8, 11), [
     '--runs <n>            exactly n runs of each configuration per binary (1 to 50), as Node core does',
     '--accuracy <percent>  stop each configuration once its 95% interval is within ±percent (0.1 to 50),',
-    '                      after at least --runs runs (default 10) and at most 50',
+    '                      after at least --runs runs (2 or more; default 10) and at most 50',
   ]);
   assert.equal(lines[15], 'Default: ±2% accuracy, 10 to 50 runs of each configuration.');
   assert.equal(lines.at(-1), '```');
   // A fixed workflow, and one that sets its runs.
   assert.equal(usage('/benchmark', CATEGORIES, 100).split('\n')[15], 'Default: 30 runs of each configuration.');
   const set = usage('/benchmark', CATEGORIES, 100, { runs: 20, accuracy: 0.5 }).split('\n');
-  assert.equal(set[10], '                      after at least --runs runs (default 20) and at most 100');
+  assert.equal(set[10], '                      after at least --runs runs (2 or more; default 20) and at most 100');
   assert.equal(set[15], 'Default: ±0.5% accuracy, 20 to 100 runs of each configuration.');
   assert.equal(usage('/benchmark', CATEGORIES, 100, { runs: 1 }).split('\n')[15], 'Default: 1 run of each configuration.');
   assert.equal(usage('/benchmark', [], 100).split('\n')[5], 'categories: (none found)');

@@ -170,8 +170,8 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 function request(categories, fields = {}) {
   const made = createRequest({ prNumber: 12, commentId: null, method: 'merge', baseSha: BASE, headSha: HEAD,
     mergeSha: MERGE, mergeBaseSha: null, noMerge: null, categories,
-    filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [], profile: false, auto: null, ...fields }, { maxRuns: 100 });
-  return encodeRequest(made, { maxRuns: 100 });
+    filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [], profile: false, auto: null, runsLimit: 100, ...fields });
+  return encodeRequest(made);
 }
 
 /** compare.js's rows of a results.csv, as `binary filename configuration`. */
@@ -196,10 +196,10 @@ test('gate: a maintainer\'s /benchmark comment is seen, queued and pinned into t
     `Request: alpha · 2 runs · base ${BASE.slice(0, 7)} · PR ${HEAD.slice(0, 7)} · test merge ${MERGE.slice(0, 7)}\n\n` +
     `[Workflow run](${RUN_URL})\n`);
   assert.deepEqual(Object.keys(record.outputs), ['request']);
-  const decoded = decodeRequest(record.outputs.request, { maxRuns: 100 });
+  const decoded = decodeRequest(record.outputs.request);
   assert.deepEqual({ ...decoded }, { prNumber: 12, commentId: payload.comment.id, method: 'merge', baseSha: BASE,
-    headSha: HEAD, mergeSha: MERGE, mergeBaseSha: null, noMerge: null, categories: ['alpha'], filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, sets: [],
-    profile: false, auto: null, marker: '<!-- node-benchmark-action:pr-12:alpha -->' });
+    headSha: HEAD, mergeSha: MERGE, mergeBaseSha: null, noMerge: null, categories: ['alpha'], filters: [], excludes: [], runs: 2, accuracy: null, maxRuns: null, runsLimit: 100,
+    sets: [], profile: false, auto: null, marker: '<!-- node-benchmark-action:pr-12:alpha -->' });
   assert.deepEqual(record.secrets, [TOKEN], 'the token is masked');
   assert.ok(!fs.existsSync(resultsDir), 'the gate runs nothing');
 });
@@ -230,7 +230,7 @@ test("gate: /benchmark auto runs the categories the PR's changed files touch, an
     const { record, error } = await step({ gh, payload, with: { 'mode': 'gate', 'benchmark-dir': BUNDLED } });
     assert.equal(error, null);
     assert.deepEqual(record.failed, []);
-    const decoded = decodeRequest(record.outputs.request, { maxRuns: 100 });
+    const decoded = decodeRequest(record.outputs.request);
     assert.deepEqual([...decoded.categories], ['string_decoder', 'buffers']);
     assert.equal(decoded.profile, true);
     assert.equal(decoded.marker, '<!-- node-benchmark-action:pr-12:string_decoder,buffers -->');
@@ -341,10 +341,10 @@ test('gate: a workflow_dispatch without a pull request outputs a request without
     with: { mode: 'gate', categories: 'beta, alpha', filter: 'a.js' } });
   assert.equal(error, null);
   assert.deepEqual(record.failed, []);
-  const decoded = decodeRequest(record.outputs.request, { maxRuns: 100 });
+  const decoded = decodeRequest(record.outputs.request);
   assert.deepEqual({ ...decoded }, { prNumber: null, commentId: null, method: null, baseSha: null, headSha: null,
     mergeSha: null, mergeBaseSha: null, noMerge: null, categories: ['beta', 'alpha'], filters: ['a.js'], excludes: [], runs: 2, accuracy: null, maxRuns: null,
-    sets: [], profile: false, auto: null, marker: null });
+    runsLimit: 100, sets: [], profile: false, auto: null, marker: null });
   assert.deepEqual(gh.requests, [], 'no pull request: nothing to read or comment on');
 });
 
@@ -371,6 +371,26 @@ test('run: without a token, the request is measured into the results directory',
   assert.deepEqual(record.groups, ['compare.js']);
   assert.ok(record.info.includes(`compare.js wrote 4 rows of results to ${resultsDir}`), record.info.join('\n'));
 });
+
+test('run: a request from a gate with another max-runs runs as the gate accepted it, and the log says which setting differs',
+  async (t) => {
+    // A gate with max-runs 200 and a run job left at the default (100) failed every adaptive run.
+    const gh = await standIn(t);
+    const gate = await step({ gh, payload: commentEvent(gh, '/benchmark alpha --accuracy 50 --runs 2'),
+      with: { 'mode': 'gate', 'max-runs': '200' } });
+    assert.equal(gate.error, null);
+    const sent = decodeRequest(gate.record.outputs.request);
+    assert.deepEqual([sent.runs, sent.accuracy, sent.maxRuns, sent.runsLimit], [2, 50, 200, 200]);
+    const { record, error, resultsDir } = await step({
+      with: { 'mode': 'run', 'github-token': '', 'request': gate.record.outputs.request } });
+    assert.equal(error, null);
+    assert.deepEqual(record.failed, []);
+    assert.deepEqual(record.warnings, ["This job's 'max-runs' is 100 and the gate's is 200: the request runs as the gate " +
+      "accepted it (up to 200 runs). Give every job of the workflow the same 'max-runs'."]);
+    const records = fs.readFileSync(path.join(resultsDir, 'samples.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const started = records.find((r) => r.type === 'run');
+    assert.deepEqual([started.plan.minRuns, started.plan.maxRuns, started.plan.accuracy], [2, 200, 50]);
+  });
 
 test('run: a test merge whose parents are not the pinned base tip and head is refused before anything is built', async () => {
   // A real merge of the pull request onto main, but the request names another base tip (a forged or

@@ -114,7 +114,7 @@ async function gateReply(t, body, { user = 'maintainer', activity, replies = 1 }
 function request(fields = {}) {
   return createRequest({ prNumber: 12, commentId: 5001, method: 'merge', baseSha: BASE, headSha: HEAD,
     mergeSha: MERGE, mergeBaseSha: null, noMerge: null, categories: ['string_decoder'],
-    filters: [], excludes: [], runs: 10, accuracy: 2, maxRuns: 100, sets: [], profile: false, auto: null, ...fields }, { maxRuns: 100 });
+    filters: [], excludes: [], runs: 10, accuracy: 2, maxRuns: 100, sets: [], profile: false, auto: null, runsLimit: 100, ...fields });
 }
 
 // ---- what every state shares ------------------------------------------------------------------------

@@ -74,7 +74,7 @@ async function report(dir, { categories = ['alpha'], runs = 2, prNumber = 12 } =
     const github = createGitHub({ token: TOKEN, env, owner: 'o', repo: 'r', log, timing: FAST });
     const request = createRequest({ prNumber, commentId: null, method: 'merge', baseSha: BASE, headSha: HEAD,
       mergeSha: MERGE, mergeBaseSha: null, noMerge: null, categories, filters: [], excludes: [], runs,
-      accuracy: null, maxRuns: null, sets: [], profile: false, auto: null }, { maxRuns: 100 });
+      accuracy: null, maxRuns: null, sets: [], profile: false, auto: null, runsLimit: 100 });
     const settings = /** @type {any} */ ({ resultsDir: dir, comment: true, failOnRegression: null, maxRuns: 100 });
     const context = { settings, env, log, github, machineRoot: '/', url: RUN_URL };
     let error = null;

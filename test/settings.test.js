@@ -178,8 +178,8 @@ test("categories may be 'auto' alone; auto-max-categories and profile-configurat
 
 test('runs is a whole number from 1 to max-runs or empty, max-runs from 1 to 1000', () => {
   assert.equal(settings({ runs: '100' }).runs, 100);
-  assert.equal(settings({ runs: '1' }).runs, 1);
-  // Empty: the default of the mode, 30 fixed or 10 adaptive (command.js runPlan decides).
+  assert.equal(settings({ runs: '1', accuracy: '' }).runs, 1);
+  // Empty: the default of the mode, 30 fixed or 10 adaptive (bounds.js planOf decides).
   assert.equal(settings({ runs: '' }).runs, null);
   assert.deepEqual(settings({ runs: '1000', 'max-runs': '1000' }), { ...EXPECTED_DEFAULTS, runs: 1000, maxRuns: 1000 });
   const expected = 'a whole number from 1 to 100, or empty for the default';
@@ -198,6 +198,21 @@ test('runs is a whole number from 1 to max-runs or empty, max-runs from 1 to 100
   // A bad max-runs leaves runs bounded by 1000 only, so one mistake is reported once.
   assert.deepEqual(problems({ runs: '500', 'max-runs': 'many' }),
     ["Invalid 'max-runs': expected a whole number from 1 to 1000, got 'many'"]);
+});
+
+test('with accuracy (adaptive), runs and max-runs leave the 2 runs the first look needs, as compare.js checks', () => {
+  // A workflow with max-runs 1 and the default accuracy failed every run in compare.js (--min-runs 1).
+  const adaptive = "with 'accuracy' set (an adaptive run needs 2 runs before its first look)";
+  assert.deepEqual(problems({ 'max-runs': '1' }), [`Invalid 'max-runs': expected at least 2 ${adaptive}, ` +
+    "or an empty 'accuracy' for fixed runs, got '1'"]);
+  assert.deepEqual(problems({ runs: '1' }),
+    [`Invalid 'runs': expected a whole number from 2 to 100 ${adaptive}, or empty for the default, got '1'`]);
+  assert.deepEqual(problems({ runs: '1', accuracy: '2' }).length, 1);
+  // Fixed runs: 1 is Node core's single run.
+  assert.equal(settings({ runs: '1', 'max-runs': '1', accuracy: '' }).runs, 1);
+  assert.equal(settings({ runs: '2', 'max-runs': '2' }).runs, 2);
+  // A default lowered to max-runs (2) still leaves a look.
+  assert.equal(settings({ 'max-runs': '2' }).maxRuns, 2);
 });
 
 test('accuracy is a percentage from 0.1 to 50, with or without %, or empty for fixed runs', () => {

@@ -28,6 +28,7 @@ const {
   normalUpper, normalUpperInverse, tTwoSided, tTwoSidedInverse, tCritical,
 } = require('./distributions.js');
 const { boundaries, spending, tBoundary } = require('./boundaries.js');
+const { DEFAULT_RUNS } = require('./bounds.js');
 
 /**
  * @typedef {{ alpha: number, accuracy: number | null, minRuns: number, maxRuns: number,
@@ -41,7 +42,7 @@ const { boundaries, spending, tBoundary } = require('./boundaries.js');
  *   predictedBlocks: number }} LookResult
  */
 
-const DEFAULTS = Object.freeze({ alpha: 0.05, minRuns: 10, maxRuns: 100, growth: 1.5 });
+const DEFAULTS = Object.freeze({ alpha: 0.05, minRuns: DEFAULT_RUNS.adaptive, maxRuns: DEFAULT_RUNS.cap, growth: 1.5 });
 
 
 // ---------------------------------------------------------------------------

@@ -73,7 +73,7 @@ export async function all(context) {
  */
 function pendingComment(context, request) {
   const { log } = context;
-  log.saveState('pending-comment', encodeRequest(request, { maxRuns: context.settings.maxRuns }));
+  log.saveState('pending-comment', encodeRequest(request));
   let final = false;
   const done = () => {
     final = true;

@@ -43,7 +43,7 @@ const { escapeMarkdown } = render;
 export async function gate(context) {
   const request = await gateStep(context);
   if (request !== null) {
-    context.log.setOutput('request', encodeRequest(request, { maxRuns: context.settings.maxRuns }));
+    context.log.setOutput('request', encodeRequest(request));
   }
 }
 
@@ -78,9 +78,9 @@ export async function gateStep(context) {
   if (chosen === null) return null;
   const request = createRequest({ prNumber: decision.prNumber, commentId: decision.commentId, ...pinned,
     categories: chosen.categories, auto: chosen.auto, filters: options.filters, excludes: options.excludes,
-    runs: options.runs, accuracy: options.accuracy, maxRuns: options.maxRuns, sets: options.sets,
-    profile: options.profile },
-  { maxRuns: settings.maxRuns, what: 'request (from the workflow inputs)' });
+    runs: options.runs, accuracy: options.accuracy, maxRuns: options.maxRuns, runsLimit: settings.maxRuns,
+    sets: options.sets, profile: options.profile },
+  { what: 'request (from the workflow inputs)' });
   await react({ github: ours(context), log, commentId: decision.commentId });
   await postStatus(context, request, { state: 'queued' });
   return request;

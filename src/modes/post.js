@@ -60,7 +60,7 @@ async function finishComment(log, makeContext) {
   try {
     const context = makeContext();
     if (context === null) return;
-    const request = decodeRequest(pending, { maxRuns: context.settings.maxRuns });
+    const request = decodeRequest(pending);
     await postStatus(context, request, { state: 'failed', detail: { step: 'running the benchmark',
       message: 'the job stopped before it could report (it was cancelled, timed out, or its runner killed it)',
       logTail: '' } });

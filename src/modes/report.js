@@ -45,7 +45,7 @@ const MAX_WARNINGS = 10;
 
 /** mode `report`: the request from the gate's output, checked again. @param {Context} context */
 export async function report(context) {
-  const request = decodeRequest(context.settings.request ?? '', { maxRuns: context.settings.maxRuns });
+  const request = decodeRequest(context.settings.request ?? '');
   await reportStep(context, request);
 }
 

@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { clearResults, writeFailure, writeMachine, writeShard } from '../artifact.js';
 import { benchmarkDirectory } from '../paths.js';
-import { commitsOf, comparedCommits, decodeRequest, shardCategories } from '../request/request.js';
+import { commitsOf, comparedCommits, decodeRequest, runsLimitNote, shardCategories } from '../request/request.js';
 import { BuildError, buildBinaries, checkBinaries, hashFile } from '../machine/build.js';
 import { createGit } from '../machine/git.js';
 import { CompareError, runComparison } from '../machine/compare.js';
@@ -45,7 +45,9 @@ import { checkCpuset, readMachine, setGovernors } from '../machine/sysfs.js';
 /** mode `run`: the request from the gate's output, checked again. @param {Context} context */
 export async function run(context) {
   const { settings, log } = context;
-  const request = decodeRequest(settings.request ?? '', { maxRuns: settings.maxRuns });
+  const request = decodeRequest(settings.request ?? '');
+  const differs = runsLimitNote(request, settings.maxRuns);
+  if (differs !== null) log.warning(differs);
   const failure = await runStep(context, request);
   if (failure) log.setFailed(`The run failed while ${failure.step}: ${failure.message}`);
 }

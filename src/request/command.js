@@ -11,7 +11,9 @@
 // configuration once its paired 95% ratio interval is within ±P%, or a
 // sequential test finds a change, or at `max-runs`), after at least
 // `--runs N` runs, else the workflow's minimum. Neither: the workflow's
-// `runs` and `accuracy` decide (runPlan).
+// `runs` and `accuracy` decide (planOf). Every plan is checked against the
+// bounds compare.js checks too (benchmark/_lib/bounds.js), so a command
+// accepted here runs.
 //
 // This is a security boundary (SECURITY.md, "Input handling"): a comment is
 // untrusted text that decides what a self-hosted machine runs. So:
@@ -29,8 +31,8 @@
 //   `|`, backticks): escape them when rendering markdown.
 
 import { commandLine, hiddenCharacters, splitWords, show, nonAscii } from './command-lexer.js';
-import { ACCURACY, CATEGORY, LIMITS, parseAccuracy, parseSha, setKeyProblem } from './grammar.js';
-import { runPlan } from './request.js';
+import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, parseAccuracy, parseCount, parseSha, planOf, planProblems,
+  setKeyProblem } from './grammar.js';
 import { AUTO } from './auto.js';
 import textModule from '../../benchmark/_lib/text.js';
 
@@ -106,8 +108,8 @@ export function parseCommand(body, { trigger = '/benchmark', categories, maxRuns
  * @returns {string}
  */
 export function usage(trigger, categories, maxRuns, { runs = null, accuracy = null } = {}) {
-  const minimum = runPlan({ runs, accuracy: ACCURACY.max, maxRuns }).runs;
-  const plan = runPlan({ runs, accuracy, maxRuns });
+  const minimum = Math.max(ADAPTIVE_MIN_RUNS, planOf({ runs, accuracy: ACCURACY.max, cap: maxRuns }).runs);
+  const plan = planOf({ runs, accuracy, cap: maxRuns });
   const fallback = plan.accuracy === null ? `${plan.runs} run${plan.runs === 1 ? '' : 's'} of each configuration` :
     `±${plan.accuracy}% accuracy, ${plan.runs} to ${plan.maxRuns} runs of each configuration`;
   const text = [
@@ -122,7 +124,7 @@ export function usage(trigger, categories, maxRuns, { runs = null, accuracy = nu
     `--runs <n>            exactly n runs of each configuration per binary (1 to ${maxRuns}), as Node core does`,
     `--accuracy <percent>  stop each configuration once its 95% interval is within ±percent ` +
       `(${ACCURACY.min} to ${ACCURACY.max}),`,
-    `                      after at least --runs runs (default ${minimum}) and at most ${maxRuns}`,
+    `                      after at least --runs runs (${ADAPTIVE_MIN_RUNS} or more; default ${minimum}) and at most ${maxRuns}`,
     `--set <key>=<value>   set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
     '--profile             CPU-profile the configurations that changed: the functions whose time moved most',
     '--sha <40-hex>        the pull request head commit you reviewed; must still be the head',
@@ -204,8 +206,11 @@ function readWords(words, known, maxRuns, workflow) {
   const runs = checkRuns(given.runs, maxRuns, problems);
   const accuracy = checkAccuracy(given.accuracy, problems);
   // --runs alone is Node core's fixed runs, even where the workflow is adaptive.
-  const plan = accuracy !== null ? runPlan({ runs: runs ?? workflow.runs, accuracy, maxRuns }) :
-    runs !== null ? runPlan({ runs, accuracy: null, maxRuns }) : runPlan({ ...workflow, maxRuns });
+  const plan = accuracy !== null ? planOf({ runs: runs ?? workflow.runs, accuracy, cap: maxRuns }) :
+    runs !== null ? planOf({ runs, accuracy: null, cap: maxRuns }) : planOf({ ...workflow, cap: maxRuns });
+  if (accuracy !== null && !Number.isNaN(accuracy) && !Number.isNaN(runs)) {
+    problems.push(...adaptiveProblems(plan, maxRuns, runs !== null));
+  }
   const request = {
     kind: /** @type {const} */ ('run'),
     categories,
@@ -270,16 +275,40 @@ function checkTexts(option, texts, problems) {
   return texts;
 }
 
-// Digits only, read in base 10: `030` is 30 (no octal), while `+5`, `-1`,
-// `1.5`, `1e9` and `0x10` are refused rather than guessed at. Null when absent.
+// Digits only, read in base 10 (parseCount): `030` is 30 (no octal), while
+// `+5`, `-1`, `1.5`, `1e9` and `0x10` are refused rather than guessed at.
+// Null when absent, NaN when refused.
 function checkRuns(values, maxRuns, problems) {
   if (values.length > 1) problems.push('--runs is given more than once');
   if (values.length === 0) return null;
-  const runs = /^[0-9]+$/.test(values[0]) ? Number(values[0]) : NaN;
-  if (!(runs >= 1 && runs <= maxRuns)) {
-    problems.push(`--runs must be a whole number from 1 to ${maxRuns}, got ${show(values[0])}`);
+  const runs = parseCount(values[0]) ?? NaN;
+  if (planProblems({ runs, accuracy: null, maxRuns: null }, maxRuns).length === 0) return runs;
+  problems.push(`--runs must be a whole number from 1 to ${maxRuns}, got ${show(values[0])}`);
+  return NaN;
+}
+
+/**
+ * An adaptive plan's bounds (bounds.js planProblems): its first look needs
+ * ADAPTIVE_MIN_RUNS runs, so the minimum (`--runs`, or the workflow's
+ * `runs`) and the workflow's `max-runs` must allow that many.
+ * @param {RunPlan} plan
+ * @param {number} maxRuns  the workflow's `max-runs`
+ * @param {boolean} runsGiven  the minimum is the comment's --runs
+ */
+function adaptiveProblems(plan, maxRuns, runsGiven) {
+  const found = planProblems(plan, maxRuns);
+  if (found.some((p) => p.field === 'maxRuns')) {
+    return [`--accuracy needs at least ${ADAPTIVE_MIN_RUNS} runs of each configuration before it can stop, and this ` +
+      `workflow's 'max-runs' is ${maxRuns}: use --runs for a fixed number of runs instead`];
   }
-  return runs;
+  const runs = found.find((p) => p.field === 'runs');
+  if (runs === undefined) return [];
+  if (runsGiven) {
+    return [`--runs with --accuracy is the least number of runs before the first look: a whole number from ` +
+      `${runs.min} to ${runs.max}, got ${plan.runs} (the first look needs a spread, so ${ADAPTIVE_MIN_RUNS} runs)`];
+  }
+  return [`--accuracy needs at least ${ADAPTIVE_MIN_RUNS} runs before its first look, and the workflow's 'runs' is ` +
+    `${plan.runs}: add --runs ${ADAPTIVE_MIN_RUNS} (or more)`];
 }
 
 /** `--accuracy 2`, `0.5` or `2.5%` (parseAccuracy); null when absent. */

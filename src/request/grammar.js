@@ -8,6 +8,11 @@
 // Pure: no I/O.
 
 import cpuLists from '../../benchmark/_lib/cpus.js';
+import bounds from '../../benchmark/_lib/bounds.js';
+
+// How many runs and how precise: one definition for the comment, the
+// inputs, the request and compare.js (benchmark/_lib/bounds.js).
+export const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy, parseCount, planOf, planProblems } = bounds;
 
 /** What one request may carry, whoever wrote it: a comment or the workflow. */
 export const LIMITS = Object.freeze({
@@ -18,31 +23,8 @@ export const LIMITS = Object.freeze({
   text: 100, // characters in one --filter or --exclude text
   sets: 20,
   value: 200, // characters in one --set value
-  runs: 1000, // the most runs `max-runs` may allow
+  runs: bounds.RUNS.max, // the most runs `max-runs` may allow
 });
-
-/** The target accuracy, percent. */
-export const ACCURACY = Object.freeze({ min: 0.1, max: 50 });
-
-// Decimal digits, an optional fraction and an optional '%' ('2', '0.5',
-// '2.5%'): '1e3', '-1', '.5', 'NaN' and '0x10' are refused, not guessed at.
-const ACCURACY_TEXT = /^(\d{1,9}(?:\.\d{1,9})?)%?$/;
-
-/**
- * A target accuracy as the comment and the `accuracy` input write it: a
- * decimal number of percent from ACCURACY.min to ACCURACY.max, with or
- * without a trailing '%' (`2`, `0.5`, `2.5%`); null for anything else.
- * @param {string} text
- * @returns {number | null}
- */
-export function parseAccuracy(text) {
-  const match = ACCURACY_TEXT.exec(text);
-  const value = match ? Number(match[1]) : NaN;
-  return value >= ACCURACY.min && value <= ACCURACY.max ? value : null;
-}
-
-/** Runs when nobody gave a number: Node core's 30 when fixed; 10 before the first look when adaptive. */
-export const DEFAULT_RUNS = Object.freeze({ fixed: 30, adaptive: 10 });
 
 /**
  * A category name: a directory of the benchmark directory. No `/` and no

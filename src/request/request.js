@@ -7,9 +7,15 @@
 // decodeRequest share one validation, and encodeRequest takes only a
 // request createRequest made.
 //
-//   {"version":4,"prNumber":12,"commentId":34,"method":"merge","baseSha":"9d8c…","headSha":"1f0e…",
+//   {"version":6,"prNumber":12,"commentId":34,"method":"merge","baseSha":"9d8c…","headSha":"1f0e…",
 //    "mergeSha":"77aa…","mergeBaseSha":null,"noMerge":null,"categories":["string_decoder"],
-//    "filters":[],"excludes":[],"runs":10,"accuracy":2,"maxRuns":100,"sets":[],"profile":false,"auto":null}
+//    "filters":[],"excludes":[],"runs":10,"accuracy":2,"maxRuns":100,"runsLimit":100,"sets":[],
+//    "profile":false,"auto":null}
+//
+// `runsLimit`: the gate's `max-runs`, the most runs the request may ask for.
+// The request carries its bounds and is checked against what it carries
+// (benchmark/_lib/bounds.js): a run job whose own `max-runs` differs runs
+// what the gate accepted, and says which setting differs (runsLimitNote).
 //
 // `auto`: when `/benchmark auto` chose the categories, why (auto.js's
 // summary: which changed files led to which category, what was left out);
@@ -24,13 +30,14 @@
 // request cannot point the report at another comment.
 
 import { autoSummaryProblems } from './auto.js';
-import { ACCURACY, CATEGORY, DEFAULT_RUNS, LIMITS, NO_MERGE, SHA, deepFreeze, isPrintable, markerFor, setKeyProblem } from './grammar.js';
+import { ACCURACY, CATEGORY, LIMITS, NO_MERGE, RUNS, SHA, deepFreeze, isPrintable, markerFor, planProblems,
+  setKeyProblem } from './grammar.js';
 
-// 5: profile and auto. 4: the compared commits (method, mergeSha, mergeBaseSha, noMerge). 3: the
+// 6: runsLimit, the bounds the request is checked against. 5: profile and auto. 4: the compared commits (method, mergeSha, mergeBaseSha, noMerge). 3: the
 // marker is derived, and a run without a pull request (prebuilt binaries)
 // has no commits. All jobs of one workflow run use the same Action, so an
 // older request is refused rather than guessed at.
-export const REQUEST_VERSION = 5;
+export const REQUEST_VERSION = 6;
 
 
 export class RequestError extends Error {
@@ -46,17 +53,18 @@ export class RequestError extends Error {
 /**
  * runs, accuracy, maxRuns: accuracy null: exactly `runs` runs (maxRuns
  * null, Node core's method); a percentage: adaptive, `runs` to `maxRuns`.
- * @typedef {{ runs: number, accuracy: number | null, maxRuns: number | null }} RunPlan
+ * @typedef {import('../../benchmark/_lib/bounds.js').Plan} RunPlan
  * @typedef {Readonly<{ key: string, value: string }>} SetEntry
  * @typedef {import('../github/pin.js').NoMerge} NoMerge
  * @typedef {{ prNumber: number | null, commentId: number | null,
  *   baseSha: string | null, headSha: string | null, method: 'merge' | 'merge-base' | null,
  *   mergeSha: string | null, mergeBaseSha: string | null, noMerge: NoMerge | null, categories: readonly string[],
  *   filters: readonly string[], excludes: readonly string[],
- *   sets: readonly SetEntry[], profile: boolean, auto: AutoSummary | null } & RunPlan} RequestFields
+ *   sets: readonly SetEntry[], profile: boolean, auto: AutoSummary | null, runsLimit: number } & RunPlan} RequestFields
  *   profile: CPU-profile the configurations that changed; auto: why `auto` chose the categories
  *   prNumber null: a run without a pull request (prebuilt binaries, no
  *   commits, nothing to comment on); the commits and the method are then null too.
+ *   runsLimit: the gate's `max-runs`, which runs and maxRuns are within
  * @typedef {Readonly<RequestFields & { marker: string | null }>} Request
  *   marker: the sticky comment's hidden first line; null without a pull request
  * @typedef {import('./auto.js').AutoSummary} AutoSummary
@@ -68,16 +76,15 @@ export class RequestError extends Error {
  */
 
 const FIELDS = /** @type {const} */ (['prNumber', 'commentId', 'method', 'baseSha', 'headSha', 'mergeSha',
-  'mergeBaseSha', 'noMerge', 'categories', 'filters', 'excludes', 'runs', 'accuracy', 'maxRuns', 'sets', 'profile',
-  'auto']);
+  'mergeBaseSha', 'noMerge', 'categories', 'filters', 'excludes', 'runs', 'accuracy', 'maxRuns', 'runsLimit', 'sets',
+  'profile', 'auto']);
 
 /**
  * Every way `value` is not a request, named, all at once; [] when it is one.
  * @param {any} value
- * @param {{ maxRuns: number }} limits  the workflow's `max-runs`
  * @returns {string[]}
  */
-function requestProblems(value, { maxRuns }) {
+function requestProblems(value) {
   const problems = [];
   const check = (ok, message) => { if (!ok) problems.push(message); };
   const id = (n) => Number.isSafeInteger(n) && n > 0;
@@ -95,9 +102,7 @@ function requestProblems(value, { maxRuns }) {
           value[list].every((t) => t !== '' && isPrintable(t, LIMITS.text)),
           `${list} must be at most ${LIMITS.texts} printable texts of 1 to ${LIMITS.text} characters`);
   }
-  check(Number.isSafeInteger(value?.runs) && value.runs >= 1 && value.runs <= maxRuns,
-        `runs must be a whole number from 1 to ${maxRuns}`);
-  runPlanProblems(value, maxRuns, check);
+  runPlanProblems(value, check);
   check(Array.isArray(value?.sets) && value.sets.length <= LIMITS.sets && value.sets.every((s) =>
     typeof s?.key === 'string' && setKeyProblem(s.key) === null && isPrintable(s?.value, LIMITS.value)),
   `sets must be at most ${LIMITS.sets} {key, value} pairs with identifier keys (not CPUSET) and printable ` +
@@ -176,30 +181,32 @@ export function comparedCommits({ method, baseSha, headSha, mergeSha, mergeBaseS
   return null;
 }
 
-/** accuracy and maxRuns: both null (fixed runs), or a target within ACCURACY and a cap from runs to maxRuns. */
-function runPlanProblems(value, maxRuns, check) {
-  const accuracy = value?.accuracy;
-  const fixed = accuracy === null;
-  check(fixed || (typeof accuracy === 'number' && accuracy >= ACCURACY.min && accuracy <= ACCURACY.max),
-        `accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}`);
-  if (fixed) {
-    check(value?.maxRuns === null, 'maxRuns must be null when accuracy is null (fixed runs)');
-  } else {
-    const least = Number.isSafeInteger(value?.runs) ? Math.max(1, value.runs) : 1;
-    check(Number.isSafeInteger(value?.maxRuns) && value.maxRuns >= least && value.maxRuns <= maxRuns,
-          `maxRuns must be a whole number from runs (${least}) to ${maxRuns} when accuracy is set`);
+/**
+ * runs, accuracy and maxRuns: a plan within the bounds the request carries
+ * (runsLimit, the gate's `max-runs`); maxRuns null exactly when accuracy is.
+ */
+function runPlanProblems(value, check) {
+  const limit = value?.runsLimit;
+  const limitOk = Number.isSafeInteger(limit) && limit >= RUNS.min && limit <= RUNS.max;
+  check(limitOk, `runsLimit must be a whole number from ${RUNS.min} to ${RUNS.max} (the gate's max-runs)`);
+  const accuracy = value?.accuracy ?? null;
+  if (accuracy === null) check(value?.maxRuns === null, 'maxRuns must be null when accuracy is null (fixed runs)');
+  const plan = { runs: value?.runs, accuracy, maxRuns: value?.maxRuns ?? null };
+  for (const { field, min, max } of planProblems(plan, limitOk ? limit : RUNS.max)) {
+    if (field === 'accuracy') check(false, `accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}`);
+    else check(false, `${field} must be a whole number from ${min} to ${max}${accuracy === null ? '' : ' when accuracy is set'}`);
   }
 }
 
 /**
  * A checked, frozen request, with its marker.
  * @param {RequestFields} fields
- * @param {{ maxRuns: number, what?: string }} limits  what: where the fields came from, for the message
+ * @param {{ what?: string }} [options]  what: where the fields came from, for the message
  * @returns {Request}
  * @throws {RequestError} naming every problem
  */
-export function createRequest(fields, { maxRuns, what = 'request' }) {
-  const problems = requestProblems(fields, { maxRuns });
+export function createRequest(fields, { what = 'request' } = {}) {
+  const problems = requestProblems(fields);
   if (problems.length > 0) throw new RequestError(what, problems);
   const picked = Object.fromEntries(FIELDS.map((name) => [name, fields[name]]));
   const request = {
@@ -218,22 +225,21 @@ export function createRequest(fields, { maxRuns, what = 'request' }) {
 /**
  * The `request` output of the gate: JSON, the fields of FIELDS only.
  * @param {Request} request  from createRequest or decodeRequest
- * @param {{ maxRuns: number }} limits
  * @returns {string}
  */
-export function encodeRequest(request, { maxRuns }) {
-  const checked = createRequest(request, { maxRuns, what: 'request (our bug: the gate made it)' });
+export function encodeRequest(request) {
+  const checked = createRequest(request, { what: 'request (our bug: the gate made it)' });
   return JSON.stringify({ version: REQUEST_VERSION, ...Object.fromEntries(FIELDS.map((name) => [name, checked[name]])) });
 }
 
 /**
- * Parses and checks the `request` input; every problem is named.
+ * Parses and checks the `request` input, against the bounds it carries;
+ * every problem is named.
  * @param {string} text
- * @param {{ maxRuns: number }} limits
  * @returns {Request}
  * @throws {RequestError}
  */
-export function decodeRequest(text, { maxRuns }) {
+export function decodeRequest(text) {
   let value;
   try {
     value = JSON.parse(text);
@@ -247,20 +253,22 @@ export function decodeRequest(text, { maxRuns }) {
   const known = new Set(['version', ...FIELDS]);
   const unknown = Object.keys(value).filter((key) => !known.has(key));
   if (unknown.length > 0) throw new RequestError("'request'", [`unknown fields: ${unknown.join(', ')}`]);
-  return createRequest(value, { maxRuns, what: "'request'" });
+  return createRequest(value, { what: "'request'" });
 }
 
 /**
- * The runs of a request from what was given. `accuracy` null: exactly
- * `runs` (default 30). A number: adaptive, at least `runs` (default 10) and
- * at most `maxRuns`. A default above `maxRuns` is lowered to it, so a
- * workflow with `max-runs: 20` and no `runs` runs 20.
- * @param {{ runs: number | null, accuracy: number | null, maxRuns: number }} given
- * @returns {RunPlan}
+ * When this job's `max-runs` is not the gate's, which the request carries:
+ * a warning that says so (the request still runs as the gate accepted it);
+ * null when they agree.
+ * @param {Request} request
+ * @param {number} maxRuns  this job's `max-runs`
+ * @returns {string | null}
  */
-export function runPlan({ runs, accuracy, maxRuns }) {
-  const fallback = Math.min(accuracy === null ? DEFAULT_RUNS.fixed : DEFAULT_RUNS.adaptive, maxRuns);
-  return { runs: runs ?? fallback, accuracy, maxRuns: accuracy === null ? null : maxRuns };
+export function runsLimitNote(request, maxRuns) {
+  if (request.runsLimit === maxRuns) return null;
+  return `This job's 'max-runs' is ${maxRuns} and the gate's is ${request.runsLimit}: the request runs as the gate ` +
+    `accepted it (${request.accuracy === null ? `${request.runs} runs` : `up to ${request.maxRuns} runs`}). ` +
+    "Give every job of the workflow the same 'max-runs'.";
 }
 
 /**

@@ -13,8 +13,7 @@
 // - pull_request_target and workflow_run: refused, the step fails (below).
 
 import { parseCommand } from './command.js';
-import { MARKER_PREFIX } from './grammar.js';
-import { runPlan } from './request.js';
+import { MARKER_PREFIX, planOf } from './grammar.js';
 import { AUTO } from './auto.js';
 
 /**
@@ -109,7 +108,7 @@ function fromConfiguration(eventName, payload, settings, categories) {
     options: {
       categories: auto ? [] : [...settings.categories], auto, filters: [...settings.filters],
       excludes: [...settings.excludes],
-      ...runPlan({ runs: settings.runs, accuracy: settings.accuracy, maxRuns: settings.maxRuns }),
+      ...planOf({ runs: settings.runs, accuracy: settings.accuracy, cap: settings.maxRuns }),
       sets: settings.sets.map((s) => ({ ...s })), profile: settings.profile,
       sha: eventName === 'pull_request' ? payload.pull_request.head.sha : null,
     },
