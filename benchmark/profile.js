@@ -47,6 +47,9 @@ const usage = `usage: node benchmark/profile.js --old ./node-main --new ./node-p
                                 --ndjson records it with each sample
   --out      dir                where index.json and the .cpuprofile files go
                                 (required; no whitespace in its path)
+  --work-dir dir                where each run writes its profile before it is
+                                checked and moved to --out (default: --out; the
+                                Action gives its sandboxes this one to write)
   --benchmark-dir dir           the benchmark directory (default: this one)
   --timeout  seconds            give up on a run that reports nothing for this long
   --top      10                 functions shown per configuration
@@ -56,7 +59,7 @@ const usage = `usage: node benchmark/profile.js --old ./node-main --new ./node-p
 
 const cli = new CLI(usage, {
   arrayArgs: ['set'],
-  valueArgs: ['old', 'new', 'targets', 'out', 'benchmark-dir', 'timeout', 'top', 'interval', 'max-bytes'],
+  valueArgs: ['old', 'new', 'targets', 'out', 'work-dir', 'benchmark-dir', 'timeout', 'top', 'interval', 'max-bytes'],
 });
 
 /**
@@ -78,17 +81,21 @@ function settings() {
               'args in --targets');
   }
   const out = path.resolve(cli.optional.out);
+  const work = path.resolve(cli.optional['work-dir'] ?? out);
   // Node's harness splits NODE_BENCHMARK_FLAGS on whitespace, so
   // --cpu-prof-dir=<a path with a space> would reach the run pass as two flags.
-  if (/\s/.test(out)) {
-    cli.abort(`Invalid --out '${out}': the profile directory travels in NODE_BENCHMARK_FLAGS, which the ` +
-              'harness splits on whitespace; choose a path without spaces');
+  for (const [option, dir] of [['--out', out], ['--work-dir', work]]) {
+    if (/\s/.test(dir)) {
+      cli.abort(`Invalid ${option} '${dir}': the profile directory travels in NODE_BENCHMARK_FLAGS, which the ` +
+                'harness splits on whitespace; choose a path without spaces');
+    }
   }
   return {
     paths: { old: resolveBinary(cli, 'old'), new: resolveBinary(cli, 'new') },
     benchmarkDir: path.resolve(cli.optional['benchmark-dir'] ?? __dirname),
     targets: readTargets(cli.optional.targets),
     out,
+    work,
     cpuset: checkedCpuset(cli),
     timeout: cli.seconds('timeout'),
     top: cli.integer('top', 10),
@@ -130,8 +137,8 @@ function readTargets(file) {
  * @returns {Promise<Side>}
  */
 async function profileRun(target, index, binary, options, interrupted) {
-  const { paths, benchmarkDir, out, cpuset, timeout, interval, maxBytes } = options;
-  const dir = fs.mkdtempSync(path.join(out, `.profiling-${index}-${binary}-`));
+  const { paths, benchmarkDir, out, work, cpuset, timeout, interval, maxBytes } = options;
+  const dir = fs.mkdtempSync(path.join(work, `.profiling-${index}-${binary}-`));
   try {
     const group = target.args.findLast((arg) => arg.startsWith('group='));
     const failures = await runJob({
@@ -177,11 +184,28 @@ function keepProfile(dir, destination, maxBytes) {
     return { error: `${found.length} profiles were written, one expected: its args ran more than one ` +
                     'configuration, or the run pass started node processes of its own' };
   }
-  const bytes = fs.statSync(path.join(dir, found[0])).size;
-  if (bytes > maxBytes) {
-    return { error: `its profile was ${bytes} bytes, more than the limit of ${maxBytes}: deleted` };
+  // Written by the profiled run (in the Action, the pull request's code):
+  // only a regular file is taken, opened without following a link.
+  let fd;
+  try {
+    // O_NONBLOCK: a FIFO in its place must not hang the open.
+    fd = fs.openSync(path.join(dir, found[0]), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+  } catch (err) {
+    const link = /** @type {NodeJS.ErrnoException} */ (err).code === 'ELOOP';
+    return { error: `its profile could not be opened (${link ? 'a link' : String(err)}): not taken` };
   }
-  fs.renameSync(path.join(dir, found[0]), destination);
+  let bytes;
+  try {
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) return { error: 'its profile is not a regular file: not taken' };
+    bytes = stat.size;
+    if (bytes > maxBytes) {
+      return { error: `its profile was ${bytes} bytes, more than the limit of ${maxBytes}: deleted` };
+    }
+    fs.writeFileSync(destination, fs.readFileSync(fd), { flag: 'wx' });
+  } finally {
+    fs.closeSync(fd);
+  }
   return { file: path.basename(destination), bytes };
 }
 

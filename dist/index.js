@@ -19191,6 +19191,8 @@ ${marks}`;
 var require_sandbox_probe = __commonJS({
   "benchmark/_lib/sandbox-probe.js"(exports, module) {
     "use strict";
+    var fs17 = __require("fs");
+    var SYSTEM_DIRS2 = Object.freeze(["/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
     var ISOLATION2 = [
       "--unshare-pid",
       "--unshare-ipc",
@@ -19202,8 +19204,20 @@ var require_sandbox_probe = __commonJS({
       "--cap-drop",
       "ALL"
     ];
-    var PROBE_ARGS2 = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", ...ISOLATION2, "true"];
-    module.exports = { ISOLATION: ISOLATION2, PROBE_ARGS: PROBE_ARGS2 };
+    function systemArgs2({ lstat: lstat2 = (p) => fs17.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs17.readlinkSync } = {}) {
+      const args = [];
+      for (const dir of SYSTEM_DIRS2) {
+        const stat2 = lstat2(dir);
+        if (stat2?.isSymbolicLink()) args.push("--symlink", readlink2(dir), dir);
+        else if (stat2?.isDirectory()) args.push("--ro-bind", dir, dir);
+      }
+      args.push("--dev", "/dev", "--tmpfs", "/dev/shm", "--proc", "/proc", "--tmpfs", "/tmp");
+      return args;
+    }
+    function probeArgs2() {
+      return [...systemArgs2(), "--remount-ro", "/", ...ISOLATION2, "true"];
+    }
+    module.exports = { ISOLATION: ISOLATION2, SYSTEM_DIRS: SYSTEM_DIRS2, systemArgs: systemArgs2, probeArgs: probeArgs2 };
   }
 });
 
@@ -29961,8 +29975,9 @@ var SANDBOX_MODES = (
   ["auto", "bwrap", "none"]
 );
 var PROBE_TIMEOUT_MS = 1e4;
-var { ISOLATION, PROBE_ARGS } = import_sandbox_probe.default;
-function detectSandbox(mode, { which: which2 = import_text2.default.findOnPath, probe: probe2 = probeBwrap } = {}) {
+var JAIL = Object.freeze({ node: "/node-benchmark/bin/node", scratch: "/node-benchmark/tmp" });
+var { ISOLATION, SYSTEM_DIRS, probeArgs, systemArgs } = import_sandbox_probe.default;
+function detectSandbox(mode, { which: which2 = import_text2.default.findOnPath, probe: probe2 = probeBwrap, pullRequestCode = false } = {}) {
   if (mode === "none") return { kind: "none", reason: "the 'sandbox' input is 'none'" };
   const bwrap = which2("bwrap");
   let reason;
@@ -29974,12 +29989,15 @@ function detectSandbox(mode, { which: which2 = import_text2.default.findOnPath, 
     reason = `bwrap cannot create its namespaces on this host (${problem}); on Ubuntu 24.04 and later, AppArmor restricts unprivileged user namespaces: see the README's security model`;
   }
   if (mode === "bwrap") throw new Error(`The 'sandbox' input is 'bwrap', and ${reason}: nothing was built or run`);
+  if (pullRequestCode) {
+    throw new Error(`The pull request's code would run without a sandbox, and ${reason}: nothing was built or run. Install bubblewrap on the benchmark host (sudo apt-get install bubblewrap; node benchmark/doctor.js checks it), or set the input 'sandbox: none' to run it unconfined: its build and its node then run as the runner's user, and can read the runner's credentials and the tokens in the runner's processes, and write anywhere that user can`);
+  }
   return { kind: "none", reason };
 }
 function probeBwrap(bwrap) {
   const result = spawnSync(
     bwrap,
-    PROBE_ARGS,
+    probeArgs(),
     { encoding: "utf8", timeout: PROBE_TIMEOUT_MS, env: { PATH: process.env.PATH ?? "/usr/bin:/bin" } }
   );
   if (result.error) return result.error.message;
@@ -29987,42 +30005,101 @@ function probeBwrap(bwrap) {
   const said = String(result.stderr ?? "").trim().split("\n")[0];
   return said || `exit code ${result.status ?? result.signal}`;
 }
-function hiddenPaths(env, execPath = process.execPath) {
+function privatePaths(env, execPath = process.execPath) {
   const runner = /^(.+)\/externals\/node\d+\/bin\/node$/.exec(execPath)?.[1];
-  const candidates = [env.HOME, env.RUNNER_TEMP, runner, "/run", "/tmp"];
+  const temp = env.RUNNER_TEMP;
+  const work = temp && path6.basename(temp) === "_temp" ? path6.dirname(temp) : void 0;
+  const candidates = [env.HOME, temp, work, runner];
   return unique(candidates.flatMap((p) => typeof p === "string" && path6.isAbsolute(p) && p !== "/" ? [p] : []));
 }
-function toolPaths(hidden, env, execPath = process.execPath) {
-  const dirs = [...String(env.PATH ?? "").split(":"), path6.dirname(path6.dirname(execPath))];
+function toolPaths(env, execPath = process.execPath) {
+  const secret = privatePaths(env, execPath);
+  const holdsSecret = (dir) => secret.some((p) => p === dir || p.startsWith(`${dir}/`));
+  const isSystem = (dir) => SYSTEM_DIRS.some((s) => dir === s || dir.startsWith(`${s}/`));
   const found = [];
-  for (const dir of dirs.filter((d) => path6.isAbsolute(d))) {
-    const parent = hidden.find((h) => dir === h || dir.startsWith(`${h}/`));
-    if (parent === void 0) continue;
-    const first = dir.slice(parent.length + 1).split("/")[0];
-    if (first) found.push(path6.join(parent, first));
+  const expose = (candidates) => {
+    if (isSystem(candidates[candidates.length - 1])) return;
+    const choice = candidates.find((d) => d !== void 0 && d !== "/" && !holdsSecret(d));
+    if (choice !== void 0) found.push(choice);
+  };
+  for (const dir of String(env.PATH ?? "").split(":").filter((d) => path6.isAbsolute(d)).map((d) => path6.resolve(d))) {
+    const home = env.HOME && dir.startsWith(`${path6.resolve(env.HOME)}/`) ? path6.resolve(env.HOME) : void 0;
+    const candidates = [
+      home === void 0 ? void 0 : path6.join(home, dir.slice(home.length + 1).split("/")[0]),
+      ["bin", "sbin", "shims"].includes(path6.basename(dir)) ? path6.dirname(dir) : void 0,
+      dir
+    ];
+    expose(candidates);
   }
-  return unique(found);
+  expose([path6.dirname(path6.dirname(execPath))]);
+  const all2 = unique(found.filter((dir) => fs3.existsSync(dir)));
+  return all2.filter((dir) => !all2.some((other) => dir.startsWith(`${other}/`)));
 }
 function unique(list) {
   return [...new Set(list.map((p) => path6.resolve(p)))];
 }
 var exists2 = (p) => fs3.existsSync(p);
-function bwrapArgs({ cwd, scratch, writable = [], readable = [], readOnly = [], hidden = [], home }) {
-  const args = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"];
-  const hide = hidden.filter(exists2).filter((dir, _, all2) => !all2.some((other) => dir.startsWith(`${other}/`)));
-  for (const dir of hide) args.push("--tmpfs", dir);
+function bwrapArgs({
+  cwd,
+  scratch,
+  scratchAt = scratch,
+  writable = [],
+  readable = [],
+  readOnly = [],
+  at = [],
+  home
+}) {
+  const args = systemArgs();
+  if (home) args.push("--tmpfs", home);
   for (const p of readable.filter(exists2)) args.push("--ro-bind", p, p);
-  for (const p of [...writable, scratch].filter(exists2)) args.push("--bind", p, p);
+  for (const { from, to } of at.filter(({ from: from2 }) => exists2(from2))) args.push("--ro-bind", from, to);
+  for (const p of writable.filter(exists2)) args.push("--bind", p, p);
+  if (exists2(scratch)) args.push("--bind", scratch, scratchAt);
   for (const p of readOnly.filter(exists2)) args.push("--ro-bind", p, p);
-  for (const dir of hide.filter((d) => d !== home)) args.push("--remount-ro", dir);
-  args.push(...ISOLATION, "--chdir", cwd);
+  args.push("--remount-ro", "/", ...ISOLATION, "--chdir", cwd);
   return args;
 }
-function sandboxed(sandbox, command, args, jail) {
+function freshScratch(jail) {
   fs3.rmSync(jail.scratch, { recursive: true, force: true });
   fs3.mkdirSync(jail.scratch, { recursive: true, mode: 448 });
+}
+function sandboxed(sandbox, command, args, jail) {
+  freshScratch(jail);
   if (sandbox.kind === "none") return { command, args };
   return { command: sandbox.command, args: [...bwrapArgs(jail), "--", command, ...args] };
+}
+function writeLauncher(sandbox, { dir, binary, scratch, readable, writable = [] }) {
+  if (sandbox.kind === "none") return binary;
+  const jail = {
+    cwd: JAIL.scratch,
+    scratch,
+    scratchAt: JAIL.scratch,
+    readable,
+    writable,
+    at: [{ from: binary, to: JAIL.node }]
+  };
+  freshScratch(jail);
+  const words = [
+    sandbox.command,
+    ...bwrapArgs(jail),
+    "--setenv",
+    "TMPDIR",
+    JAIL.scratch,
+    "--setenv",
+    "HOME",
+    JAIL.scratch,
+    "--",
+    JAIL.node
+  ];
+  const quote2 = (word) => `'${word.replace(/'/g, "'\\''")}'`;
+  fs3.mkdirSync(dir, { recursive: true, mode: 448 });
+  const launcher = path6.join(dir, "node");
+  const temporary = `${launcher}.${process.pid}.tmp`;
+  fs3.writeFileSync(temporary, `#!/bin/sh
+exec ${words.map(quote2).join(" ")} "$@"
+`, { mode: 448 });
+  fs3.renameSync(temporary, launcher);
+  return launcher;
 }
 var ALLOWED = /* @__PURE__ */ new Set([
   "PATH",
@@ -37506,6 +37583,46 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
   };
 }
 
+// src/machine/untrusted-output.js
+import { randomBytes } from "node:crypto";
+var newToken = () => randomBytes(16).toString("hex");
+function untrustedStream(write) {
+  const token = newToken();
+  let atLineStart = true;
+  let open2 = true;
+  write(`::stop-commands::${token}
+`);
+  return {
+    write(text8) {
+      const chunk = String(text8);
+      if (!open2 || chunk === "") return;
+      write(chunk);
+      atLineStart = chunk.endsWith("\n");
+    },
+    end() {
+      if (!open2) return;
+      open2 = false;
+      write(`${atLineStart ? "" : "\n"}::${token}::
+`);
+    }
+  };
+}
+function untrustedLines(log) {
+  const token = newToken();
+  let open2 = true;
+  log.info(`::stop-commands::${token}`);
+  return {
+    line(text8) {
+      if (open2) log.info(text8);
+    },
+    end() {
+      if (!open2) return;
+      open2 = false;
+      log.info(`::${token}::`);
+    }
+  };
+}
+
 // src/machine/processes.js
 import fs9 from "node:fs";
 import path12 from "node:path";
@@ -37652,7 +37769,14 @@ function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null })
     });
   });
 }
-var runEchoing = (command, args, options) => spawnLogged(command, args, { ...options, echo: process.stdout });
+async function runEchoing(command, args, options) {
+  const framed = untrustedStream((text8) => process.stdout.write(text8));
+  try {
+    return await spawnLogged(command, args, { ...options, echo: framed });
+  } finally {
+    framed.end();
+  }
+}
 function checkBinaryPath(binaryPath) {
   const normal = typeof binaryPath === "string" ? path13.normalize(binaryPath) : "";
   if (!normal || path13.isAbsolute(normal) || normal === "." || normal.split(path13.sep)[0] === "..") {
@@ -37720,15 +37844,13 @@ function describeExit({ exitCode, signal, error: error2 }) {
 }
 function buildJail(ctx, side, worktree) {
   const { root, env, repositoryPath, ccacheDir } = ctx;
-  const hidden = hiddenPaths(env);
   const cache = ccacheDir && fs10.existsSync(ccacheDir) ? [ccacheDir] : [];
   return {
     cwd: worktree,
     scratch: path13.join(root, "scratch", side),
-    hidden,
     home: env.HOME,
     readable: [
-      ...toolPaths(hidden, env),
+      ...toolPaths(env),
       path13.join(path13.resolve(repositoryPath), ".git"),
       ...side === "head" ? cache : []
     ],
@@ -37737,14 +37859,8 @@ function buildJail(ctx, side, worktree) {
   };
 }
 function versionJail(ctx, binary) {
-  const hidden = hiddenPaths(ctx.env);
-  return {
-    cwd: ctx.root,
-    scratch: path13.join(ctx.root, "scratch", "version"),
-    hidden,
-    home: ctx.env.HOME,
-    readable: [...toolPaths(hidden, ctx.env), binary]
-  };
+  const scratch = path13.join(ctx.root, "scratch", "version");
+  return { cwd: scratch, scratch, readable: [...toolPaths(ctx.env), binary] };
 }
 async function claimHeadWorktree({ git, log, owner }, worktree) {
   const file = `${worktree}.owner`;
@@ -38045,18 +38161,37 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
     }
   };
 }
-function confinedCommand(args, { sandbox, mark, pass, env, scratch }, { resultsDir, benchmarkDir, binaries }) {
-  const hidden = hiddenPaths(env);
-  const jail = {
-    cwd: resultsDir,
-    scratch,
-    hidden,
-    home: env.HOME,
-    writable: [resultsDir],
-    readable: [...toolPaths(hidden, env), ACTION_ROOT, benchmarkDir, ...binaries]
+function benchmarkSources({ env }, benchmarkDir) {
+  const checkoutTests = path14.join(path14.dirname(benchmarkDir), "test");
+  const nodeCheckout = fs11.existsSync(path14.join(checkoutTests, "common"));
+  return [
+    benchmarkDir,
+    ...nodeCheckout ? [checkoutTests] : [],
+    path14.join(ACTION_ROOT, "benchmark"),
+    path14.join(ACTION_ROOT, "dist"),
+    ...toolPaths(env)
+  ];
+}
+function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable = [] }) {
+  const readable = benchmarkSources(confinement, benchmarkDir);
+  const launch = (side, binary) => writeLauncher(confinement.sandbox, {
+    dir: path14.join(confinement.scratch, "launch", side),
+    binary,
+    scratch: path14.join(confinement.scratch, side),
+    readable,
+    writable
+  });
+  return { old: launch("old", oldBinary), new: launch("new", newBinary) };
+}
+function driverCommand(args, { mark, pass, env, scratch }) {
+  const own = path14.join(scratch, "driver");
+  fs11.rmSync(own, { recursive: true, force: true });
+  fs11.mkdirSync(own, { recursive: true, mode: 448 });
+  return {
+    command: process.execPath,
+    args,
+    env: environment(env, { pass, set: mark ? { [RUN_MARK]: mark } : {}, scratch: own })
   };
-  const command = sandboxed(sandbox, process.execPath, args, jail);
-  return { ...command, env: environment(env, { pass, set: mark ? { [RUN_MARK]: mark } : {}, scratch }) };
 }
 function withDefaults4(given, resultsDir) {
   return {
@@ -38072,14 +38207,15 @@ function runCompare({ spawn: spawn3, command, csvPath, log, progress }) {
   return new Promise((resolve2, reject) => {
     const out = fs11.createWriteStream(csvPath);
     const tail = [];
+    log.startGroup("compare.js");
+    const untrusted = untrustedLines(log);
     const forward = (lines) => {
       for (const line2 of lines) {
-        log.info(line2);
+        untrusted.line(line2);
         tail.push(line2);
         if (tail.length > STDERR_TAIL_LINES) tail.shift();
       }
     };
-    log.startGroup("compare.js");
     const child2 = spawn3(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
     child2.stdout.pipe(out);
     child2.stdout.on("data", (chunk) => progress.scan(String(chunk)));
@@ -38092,7 +38228,10 @@ function runCompare({ spawn: spawn3, command, csvPath, log, progress }) {
     });
     let ended = false;
     const endGroup2 = () => {
-      if (!ended) log.endGroup();
+      if (!ended) {
+        untrusted.end();
+        log.endGroup();
+      }
       ended = true;
     };
     child2.on("error", (err) => {
@@ -38147,7 +38286,17 @@ async function runComparison({
   fs11.mkdirSync(resultsDir, { recursive: true });
   const csvPath = path14.join(resultsDir, FILES.csv);
   const ndjsonPath = path14.join(resultsDir, FILES.ndjson);
-  const args = compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: request2, settings, ndjsonPath });
+  const confined = withDefaults4(confinement, resultsDir);
+  const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir });
+  const args = compareArgs({
+    compareJs,
+    oldBinary: binaries.old,
+    newBinary: binaries.new,
+    benchmarkDir,
+    request: request2,
+    settings,
+    ndjsonPath
+  });
   fs11.rmSync(ndjsonPath, { force: true });
   const progress = progressTracker({
     files: selectedFiles(benchmarkDir, request2),
@@ -38156,11 +38305,7 @@ async function runComparison({
     now,
     interval: progressInterval
   });
-  const command = confinedCommand(
-    args,
-    withDefaults4(confinement, resultsDir),
-    { resultsDir: path14.resolve(resultsDir), benchmarkDir, binaries: [oldBinary, newBinary] }
-  );
+  const command = driverCommand(args, confined);
   const { exitCode, stderrTail } = await runCompare({ spawn: spawn3, command, csvPath, log, progress });
   const rows = progress.rows();
   if (rows === 0) throw new CompareError(exitCode, stderrTail);
@@ -38242,37 +38387,42 @@ async function runProfiles({
   fs12.mkdirSync(dir);
   const targetsFile = path15.join(dir, TARGETS_FILE);
   fs12.writeFileSync(targetsFile, JSON.stringify(targets), { flag: "wx" });
+  const confined = withDefaults4(confinement, resultsDir);
+  const work = path15.join(confined.scratch, "profiling");
+  fs12.rmSync(work, { recursive: true, force: true });
+  fs12.mkdirSync(work, { recursive: true, mode: 448 });
+  const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir, writable: [work] });
   const args = [
     profileJs,
     "--old",
-    oldBinary,
+    binaries.old,
     "--new",
-    newBinary,
+    binaries.new,
     "--benchmark-dir",
     benchmarkDir,
     "--targets",
     targetsFile,
     "--out",
-    dir
+    dir,
+    "--work-dir",
+    work
   ];
   if (settings.timeout != null) args.push("--timeout", String(settings.timeout));
   if (settings.cpuset) args.push("--set", `CPUSET=${settings.cpuset}`);
-  const command = confinedCommand(
-    args,
-    withDefaults4(confinement, resultsDir),
-    { resultsDir: path15.resolve(resultsDir), benchmarkDir, binaries: [oldBinary, newBinary] }
-  );
+  const command = driverCommand(args, confined);
   log.startGroup(`profile.js: ${targets.length} configuration${targets.length === 1 ? "" : "s"}`);
+  const untrusted = untrustedLines(log);
   try {
     const exitCode = await new Promise((resolve2, reject) => {
       const child2 = spawn3(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
-      eachLine(child2.stdout, (line2) => log.info(line2));
-      eachLine(child2.stderr, (line2) => log.info(line2));
+      eachLine(child2.stdout, (line2) => untrusted.line(line2));
+      eachLine(child2.stderr, (line2) => untrusted.line(line2));
       child2.on("error", (err) => reject(new Error(`Could not start profile.js with ${command.command}: ${err.message}`)));
       child2.on("close", (code) => resolve2(code));
     });
     return { exitCode, dir };
   } finally {
+    untrusted.end();
     log.endGroup();
   }
 }
@@ -38571,7 +38721,8 @@ async function measure(context, request2, resultsDir, {
   const { settings, log, env } = context;
   try {
     const machine = await step("preparing the benchmark machine", () => prepareMachine(context));
-    const sandbox = await step("preparing the sandbox", () => detectSandbox(settings.sandbox));
+    const pullRequestCode = !(settings.oldBinary && settings.newBinary);
+    const sandbox = await step("preparing the sandbox", () => detectSandbox(settings.sandbox, { pullRequestCode }));
     if (sandbox.kind === "none") log.warning(`The pull request's code runs without a sandbox: ${sandbox.reason}`);
     const confinement = {
       sandbox,

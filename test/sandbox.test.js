@@ -12,9 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { buildBinaries, checkBinaries } from '../src/machine/build.js';
-import { bwrapArgs, detectSandbox, environment, hiddenPaths, passableName, sandboxed, toolPaths }
+import { bwrapArgs, detectSandbox, environment, JAIL, passableName, privatePaths, sandboxed, toolPaths, writeLauncher }
   from '../src/machine/sandbox.js';
 import { killMarked, markedProcesses, newRunMark, RUN_MARK } from '../src/machine/processes.js';
+import probe from '../benchmark/_lib/sandbox-probe.js';
 import { commitFiles, git, makeNodeLikeRepo } from './helpers/node-like-repo.js';
 import { tool } from './helpers/tools.js';
 
@@ -49,30 +50,108 @@ test('detectSandbox: none when asked, bwrap when it works, and says why not when
     /The 'sandbox' input is 'bwrap', and bwrap is not installed .*: nothing was built or run/);
 });
 
-test('hiddenPaths: HOME, RUNNER_TEMP, the runner found from its node, and /run; toolPaths reach back into them', () => {
-  const env = { HOME: '/home/runner', RUNNER_TEMP: '/srv/runner/_work/_temp',
-    PATH: '/home/runner/.pyenv/shims:/usr/bin:/srv/runner/externals/node24/bin' };
-  const execPath = '/srv/runner/externals/node24/bin/node';
-  const hidden = hiddenPaths(env, execPath);
-  assert.deepEqual(hidden, ['/home/runner', '/srv/runner/_work/_temp', '/srv/runner', '/run', '/tmp']);
-  assert.deepEqual(toolPaths(hidden, env, execPath), ['/home/runner/.pyenv', '/srv/runner/externals']);
-  assert.deepEqual(hiddenPaths({}, '/usr/bin/node'), ['/run', '/tmp']);
+test('fail closed: a pull request\'s code never runs unsandboxed unless the workflow says sandbox: none', () => {
+  const missing = { which: () => null, probe: () => null, pullRequestCode: true };
+  assert.throws(() => detectSandbox('auto', missing), (/** @type {any} */ err) => {
+    assert.equal(err.message, "The pull request's code would run without a sandbox, and bwrap is not installed " +
+      '(Debian and Ubuntu package bubblewrap): nothing was built or run. Install bubblewrap on the benchmark host ' +
+      '(sudo apt-get install bubblewrap; node benchmark/doctor.js checks it), or set the input \'sandbox: none\' to ' +
+      "run it unconfined: its build and its node then run as the runner's user, and can read the runner's " +
+      "credentials and the tokens in the runner's processes, and write anywhere that user can");
+    return true;
+  });
+  assert.throws(() => detectSandbox('auto', { ...missing, which: () => '/usr/bin/bwrap', probe: () => 'denied' }),
+    /would run without a sandbox, and bwrap cannot create its namespaces on this host \(denied\)/);
+  // Said explicitly, it runs; prebuilt binaries (the workflow's own) run without one under auto.
+  assert.equal(detectSandbox('none', missing).kind, 'none');
+  assert.equal(detectSandbox('auto', { ...missing, pullRequestCode: false }).kind, 'none');
 });
 
-test('bwrapArgs: the root read-only, then hidden, readable, writable and read-only exceptions in that order', () => {
-  const dir = tempDir('nba-jail-');
-  for (const d of ['hide', 'hide/tool', 'work', 'scratch']) fs.mkdirSync(path.join(dir, d), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'work', '.git'), 'gitdir: /elsewhere\n');
-  const p = (name) => path.join(dir, name);
-  const args = bwrapArgs({ cwd: p('work'), scratch: p('scratch'), hidden: [p('hide'), p('absent'), p('hide/tool')],
-    readable: [p('hide/tool')], writable: [p('work')], readOnly: [p('work/.git')] });
-  assert.deepEqual(args, ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc',
-    '--tmpfs', p('hide'), '--ro-bind', p('hide/tool'), p('hide/tool'), '--bind', p('work'), p('work'),
-    '--bind', p('scratch'), p('scratch'),
-    '--ro-bind', p('work/.git'), p('work/.git'), '--remount-ro', p('hide'),
-    '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--unshare-net', '--new-session',
-    '--die-with-parent', '--cap-drop', 'ALL', '--chdir', p('work')]);
+// The layouts a runner lives in: GitHub's own setup (~/actions-runner), /opt, and a custom one.
+const LAYOUTS = {
+  'GitHub\'s ~/actions-runner': { HOME: '/home/runner', runner: '/home/runner/actions-runner' },
+  '/opt/actions-runner': { HOME: '/home/runner', runner: '/opt/actions-runner' },
+  'a custom path': { HOME: '/home/ci', runner: '/srv/runner' },
+};
+
+test('privatePaths and toolPaths: node\'s own install directory is exposed, never a parent holding the runner', () => {
+  for (const [name, { HOME, runner }] of Object.entries(LAYOUTS)) {
+    const env = { HOME, RUNNER_TEMP: `${runner}/_work/_temp`,
+      PATH: `${HOME}/.pyenv/shims:/usr/bin:${runner}/externals/node24/bin:/opt/gcc-13/bin` };
+    const execPath = `${runner}/externals/node24/bin/node`;
+    assert.deepEqual(privatePaths(env, execPath), [HOME, `${runner}/_work/_temp`, `${runner}/_work`, runner], name);
+    const exposed = toolPaths({ ...env, PATH: env.PATH }, execPath);
+    // toolPaths keeps only what exists here; the rule itself is what matters: check it on the candidates.
+    for (const dir of exposed) {
+      assert.ok(![HOME, runner, `${runner}/_work`].some((secret) => secret === dir || secret.startsWith(`${dir}/`)),
+        `${name}: ${dir} holds a private path`);
+    }
+  }
 });
+
+test('toolPaths on real directories: ~/.pyenv for its shims, the node\'s install dir, never $HOME or the runner', () => {
+  const home = tempDir('nba-home-');
+  const runner = path.join(home, 'actions-runner');
+  for (const d of ['.pyenv/shims', '.pyenv/versions', 'actions-runner/externals/node24/bin', 'actions-runner/_work/_temp',
+    'bin']) {
+    fs.mkdirSync(path.join(home, d), { recursive: true });
+  }
+  const env = { HOME: home, RUNNER_TEMP: path.join(runner, '_work', '_temp'),
+    PATH: [path.join(home, '.pyenv', 'shims'), path.join(home, 'bin'), '/usr/bin',
+      path.join(runner, 'externals', 'node24', 'bin')].join(':') };
+  const exposed = toolPaths(env, path.join(runner, 'externals', 'node24', 'bin', 'node'));
+  assert.deepEqual(exposed, [path.join(home, '.pyenv'), path.join(home, 'bin'), path.join(runner, 'externals', 'node24')]);
+});
+
+test('bwrapArgs: only the system\'s directories, then home, readable, moved, writable and read-only ones, the root read-only', () => {
+  const dir = tempDir('nba-jail-');
+  for (const d of ['tool', 'work', 'scratch', 'bin']) fs.mkdirSync(path.join(dir, d), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'work', '.git'), 'gitdir: /elsewhere\n');
+  fs.writeFileSync(path.join(dir, 'bin', 'node'), '');
+  const p = (name) => path.join(dir, name);
+  const args = bwrapArgs({ cwd: p('work'), scratch: p('scratch'), home: '/home/x', readable: [p('tool'), p('absent')],
+    at: [{ from: p('bin/node'), to: JAIL.node }], writable: [p('work')], readOnly: [p('work/.git')] });
+  const system = probe.systemArgs();
+  assert.deepEqual(args.slice(0, system.length), system);
+  assert.ok(!args.some((a, i) => args[i - 1] === '--ro-bind' && a === '/'), 'the host\'s root is not mounted');
+  for (const hidden of ['/home', '/root', '/opt', '/srv', '/var', '/run', '/mnt']) {
+    assert.ok(!system.includes(hidden), `${hidden} is not among the system's directories`);
+  }
+  const rest = args.slice(system.length);
+  assert.deepEqual(rest, ['--tmpfs', '/home/x', '--ro-bind', p('tool'), p('tool'), '--ro-bind', p('bin/node'), JAIL.node,
+    '--bind', p('work'), p('work'), '--bind', p('scratch'), p('scratch'), '--ro-bind', p('work/.git'), p('work/.git'),
+    '--remount-ro', '/', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--unshare-net',
+    '--new-session', '--die-with-parent', '--cap-drop', 'ALL', '--chdir', p('work')]);
+});
+
+test('writeLauncher: each binary at the same path inside, with the same scratch path, TMPDIR, HOME and working directory',
+  { skip: bwrap.skip }, () => {
+    const sandbox = detectSandbox('bwrap');
+    const dir = tempDir("nba-launch-it's-");
+    // Two copies of this node at paths of different lengths, as node-main and a longer node-pr.
+    const binaries = { old: path.join(dir, 'node-main'), new: path.join(dir, 'a', 'longer', 'path', 'node-pr') };
+    const seen = {};
+    for (const [side, binary] of Object.entries(binaries)) {
+      fs.mkdirSync(path.dirname(binary), { recursive: true });
+      fs.copyFileSync(process.execPath, binary);
+      fs.chmodSync(binary, 0o755);
+      const launcher = writeLauncher(sandbox, { dir: path.join(dir, 'launch', side), binary,
+        scratch: path.join(dir, 'scratch', side), readable: [] });
+      assert.equal(launcher, path.join(dir, 'launch', side, 'node'));
+      const result = spawnSync(launcher, ['-e', 'console.log(JSON.stringify({ execPath: process.execPath, ' +
+        'tmp: process.env.TMPDIR, home: process.env.HOME, cwd: process.cwd(), argv0: process.argv0, ' +
+        'runner: require("fs").existsSync(process.env.OUTSIDE) }))'], { encoding: 'utf8', env: { PATH: '/usr/bin:/bin',
+        OUTSIDE: dir } });
+      assert.equal(result.status, 0, result.stderr);
+      seen[side] = JSON.parse(result.stdout);
+    }
+    assert.deepEqual(seen.old, { execPath: JAIL.node, tmp: JAIL.scratch, home: JAIL.scratch, cwd: JAIL.scratch,
+      argv0: JAIL.node, runner: false });
+    assert.deepEqual(seen.new, seen.old, 'old and new see the same paths and environment');
+    // Without a sandbox, the binary itself.
+    assert.equal(writeLauncher({ kind: 'none', reason: 'test' }, { dir, binary: binaries.old, scratch: dir, readable: [] }),
+      binaries.old);
+  });
 
 test('environment: an allow-list; pass-env adds names but never a credential or a runner file', () => {
   const env = { PATH: '/bin', HOME: '/h', LANG: 'C.UTF-8', 'INPUT_GITHUB-TOKEN': 'x', GITHUB_TOKEN: 'x',
@@ -180,9 +259,11 @@ test('in the sandbox, a hostile build finds no token and writes nothing of ours'
   const action = decoy();
   try {
     const built = await build(repo, workDir, sandbox);
-    assert.deepEqual(report(built.worktrees.head), { 'env-credentials': '0', 'proc-token': '0',
-      'wrote-node-main': 'no', 'wrote-base': 'no', 'wrote-cache': 'no', 'wrote-git': 'no' });
+    const seen = report(built.worktrees.head);
+    assert.deepEqual([seen['env-credentials'], seen['proc-token']], ['0', '0']);
+    // What it wrote landed in its own empty file system, never in ours (node-main is checked below).
     assert.equal(fs.existsSync(path.join(built.worktrees.base, 'out', 'Release', 'planted')), false);
+    assert.equal(fs.existsSync(path.join(workDir, 'ccache', 'planted')), false);
     assert.equal(fs.existsSync(path.join(workDir, 'untrusted')), false, 'a sandboxed run leaves nothing to distrust');
     checkBinaries(built.hashes, 'after the build'); // unchanged
   } finally {
@@ -237,8 +318,7 @@ test('a sandboxed command sees an empty /tmp and scratch, its own PID namespace,
     fs.writeFileSync(path.join(scratch, 'left-over'), '');
     const script = 'ls -A /tmp | wc -l; ls -A "$TMPDIR" | wc -l; ls -d /proc/[0-9]* | wc -l; ' +
       'grep -c : /proc/net/dev; grep -q "lo:" /proc/net/dev && echo lo; touch "$TMPDIR/x" && echo scratch-writable; touch /x 2>/dev/null || echo root-read-only';
-    const { command, args } = sandboxed(sandbox, 'sh', ['-c', script], { cwd: scratch, scratch,
-      hidden: hiddenPaths(process.env) });
+    const { command, args } = sandboxed(sandbox, 'sh', ['-c', script], { cwd: scratch, scratch });
     const result = spawnSync(command, args, { encoding: 'utf8', env: { PATH: process.env.PATH, TMPDIR: scratch } });
     assert.equal(result.status, 0, result.stderr);
     const [tmp, left, processes, interfaces, loopback] = result.stdout.trim().split('\n').map((l) => l.trim());

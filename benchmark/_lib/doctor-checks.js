@@ -13,7 +13,7 @@
 const fs = require('fs');
 const path = require('path');
 const { parseCpuList } = require('./cpus.js');
-const { PROBE_ARGS } = require('./sandbox-probe.js');
+const { probeArgs } = require('./sandbox-probe.js');
 
 const GIB = 1024 ** 3;
 const CPU_DIR = 'sys/devices/system/cpu';
@@ -131,13 +131,14 @@ const USERNS_FIX = "let bwrap create user namespaces: on Ubuntu 24.04 and later,
  */
 function checkSandbox(host) {
   const found = version(host, 'bwrap');
-  const unsandboxed = "the pull request's build and benchmarks run unsandboxed: they can read this user's files " +
-    "and the Action's process, and write the trusted base build (input sandbox: auto says so in every comment)";
-  if (!found.line) return warn('sandbox', `${found.missing}: ${unsandboxed}`, `${APT} bubblewrap`);
-  const probe = host.exec('bwrap', PROBE_ARGS);
+  const unsandboxed = "a run of a pull request's code refuses here (its build and benchmarks would read this " +
+    "user's files, the runner's credentials and the Action's process, and write the trusted base build), unless " +
+    "the workflow sets 'sandbox: none'";
+  if (!found.line) return fail('sandbox', `${found.missing}: ${unsandboxed}`, `${APT} bubblewrap`);
+  const probe = host.exec('bwrap', probeArgs());
   if (probe.error || probe.status !== 0) {
     const said = probe.error?.message ?? (lastLine(probe.stderr ?? '') || `exit ${probe.status}`);
-    return warn('sandbox', `${found.line}, but it cannot create its namespaces here (${said}): ${unsandboxed}`, USERNS_FIX);
+    return fail('sandbox', `${found.line}, but it cannot create its namespaces here (${said}): ${unsandboxed}`, USERNS_FIX);
   }
   return ok('sandbox', `${found.line}: the pull request's build and benchmarks run in a sandbox`);
 }

@@ -26,6 +26,8 @@ const STDERR_TAIL_BYTES = 8192;
 // the timeout.
 const WATCHDOG_GRACE_MS = 5000;
 const KILL_GRACE_MS = 2000;
+// How long after a process exits its output may stay open (by what it started).
+const LINGER_GRACE_MS = 2000;
 
 // autocannon is our dependency: put it at the end of PATH (see
 // _bin/autocannon) so that `bench.http` finds it under Node core's harness
@@ -143,15 +145,34 @@ function startJob({ binary, file, args, execArgv = null, env: changes = {}, cpus
   arm();
 
   const promise = new Promise((resolve) => {
-    child.on('exit', () => {
+    let done = false;
+    const finish = (code, signal) => {
+      if (done) return;
+      done = true;
+      clearTimeout(watchdog);
+      resolve({ code, signal, timedOut, timeout, stopped, stderr: tail, error: spawnError });
+    };
+    child.on('exit', (code, signal) => {
       // Whatever the config pass left running (a run pass of a crashed
       // file, a server) goes with it, so 'close' can come.
       killGroup(child, 'SIGKILL');
+      // A process that left the group (setsid) can hold our pipes or the
+      // IPC channel open, and 'close' would never come: after a grace,
+      // let go of them. (In the Action's sandbox, its PID namespace ends
+      // with the process, and takes such a process with it.)
+      setTimeout(() => {
+        if (done) return;
+        const note = `${path.basename(file)} ${args.join(' ')}: a process it started outlived it, holding its ` +
+          'output open: no longer waited for\n';
+        process.stderr.write(note);
+        tail = `${tail}${tail.endsWith('\n') || tail === '' ? '' : '\n'}${note}`;
+        stdout.destroy();
+        stderr.destroy();
+        if (child.connected) child.disconnect();
+        finish(code, signal);
+      }, LINGER_GRACE_MS).unref();
     });
-    child.on('close', (code, signal) => {
-      clearTimeout(watchdog);
-      resolve({ code, signal, timedOut, timeout, stopped, stderr: tail, error: spawnError });
-    });
+    child.on('close', finish);
   });
 
   const stop = (signal = 'SIGTERM') => {

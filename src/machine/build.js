@@ -34,7 +34,8 @@ import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import * as core from '@actions/core';
 import { assertSha, createGit } from './git.js';
-import { environment, hiddenPaths, sandboxed, toolPaths } from './sandbox.js';
+import { environment, sandboxed, toolPaths } from './sandbox.js';
+import { untrustedStream } from './untrusted-output.js';
 import { RUN_MARK } from './processes.js';
 import text from '../../benchmark/_lib/text.js';
 
@@ -137,7 +138,7 @@ export function buildEnvironment({ env = process.env, ccacheDir = null, worktree
  * rejects: a command that cannot start has `error` set.
  * @param {string} command
  * @param {string[]} args
- * @param {RunOptions & { echo?: NodeJS.WritableStream | null }} options
+ * @param {RunOptions & { echo?: { write: (chunk: Buffer) => unknown } | null }} options
  * @returns {Promise<RunResult>}
  */
 export function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null }) {
@@ -165,8 +166,19 @@ export function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = 
   });
 }
 
-/** The default `run`: the build's output also goes to the Actions log. @type {Run} */
-const runEchoing = (command, args, options) => spawnLogged(command, args, { ...options, echo: process.stdout });
+/**
+ * The default `run`: the build's output also goes to the Actions log, framed
+ * so that none of it is read as a workflow command (untrusted-output.js).
+ * @type {Run}
+ */
+async function runEchoing(command, args, options) {
+  const framed = untrustedStream((text) => process.stdout.write(text));
+  try {
+    return await spawnLogged(command, args, { ...options, echo: framed });
+  } finally {
+    framed.end();
+  }
+}
 
 function checkBinaryPath(binaryPath) {
   const normal = typeof binaryPath === 'string' ? path.normalize(binaryPath) : '';
@@ -265,14 +277,12 @@ function describeExit({ exitCode, signal, error }) {
  */
 function buildJail(ctx, side, worktree) {
   const { root, env, repositoryPath, ccacheDir } = ctx;
-  const hidden = hiddenPaths(env);
   const cache = ccacheDir && fs.existsSync(ccacheDir) ? [ccacheDir] : [];
   return {
     cwd: worktree,
     scratch: path.join(root, 'scratch', side),
-    hidden,
     home: env.HOME,
-    readable: [...toolPaths(hidden, env), path.join(path.resolve(repositoryPath), '.git'),
+    readable: [...toolPaths(env), path.join(path.resolve(repositoryPath), '.git'),
       ...(side === 'head' ? cache : [])],
     writable: [worktree, ...(side === 'base' ? cache : [])],
     readOnly: [path.join(worktree, '.git')],
@@ -281,9 +291,8 @@ function buildJail(ctx, side, worktree) {
 
 /** What `node-pr --version` sees: the binary, nothing writable. */
 function versionJail(ctx, binary) {
-  const hidden = hiddenPaths(ctx.env);
-  return { cwd: ctx.root, scratch: path.join(ctx.root, 'scratch', 'version'), hidden, home: ctx.env.HOME,
-    readable: [...toolPaths(hidden, ctx.env), binary] };
+  const scratch = path.join(ctx.root, 'scratch', 'version');
+  return { cwd: scratch, scratch, readable: [...toolPaths(ctx.env), binary] };
 }
 
 /**

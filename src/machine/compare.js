@@ -26,8 +26,9 @@ import { spawn as childSpawn } from 'node:child_process';
 import categoriesModule from '../../benchmark/_lib/categories.js';
 import { FILES } from '../artifact.js';
 import { ACTION_ROOT, COMPARE_JS } from '../paths.js';
-import { environment, hiddenPaths, sandboxed, toolPaths } from './sandbox.js';
+import { environment, toolPaths, writeLauncher } from './sandbox.js';
 import { RUN_MARK } from './processes.js';
+import { untrustedLines } from './untrusted-output.js';
 
 const DEFAULT_COMPARE_JS = COMPARE_JS;
 /** onProgress is called at most this often (plus once at the end). */
@@ -222,27 +223,59 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
 }
 
 /**
- * How compare.js (and node-main and node-pr under it, the pull request's
- * code) runs: in the sandbox when there is one (sandbox.js), writing the
- * results directory only, with the allow-listed environment and the run's
- * mark (processes.js) either way.
+ * How compare.js (ours) and node-main and node-pr under it (the pull
+ * request's code) run: compare.js with the allow-listed environment and the
+ * run's mark (processes.js), writing the results directory; each benchmark
+ * process in a sandbox of its own when there is one (sandbox.js
+ * writeLauncher), which can write nothing but its scratch directory.
  * @typedef {{ sandbox: import('./sandbox.js').Sandbox, mark: string | null, pass: readonly string[],
  *   env: Record<string, string | undefined>, scratch: string }} Confinement
+ *   scratch: a directory of ours for the run's scratch directories and launchers
  */
 
 /**
+ * What a benchmark process reads: the benchmark directory (and, in a node
+ * checkout, its test/ directory, whose common/ and fixtures/ Node core's
+ * benchmarks load), our harness and bundles, the tools on PATH.
+ * @param {Confinement} confinement
+ * @param {string} benchmarkDir
+ */
+function benchmarkSources({ env }, benchmarkDir) {
+  const checkoutTests = path.join(path.dirname(benchmarkDir), 'test');
+  const nodeCheckout = fs.existsSync(path.join(checkoutTests, 'common'));
+  return [benchmarkDir, ...(nodeCheckout ? [checkoutTests] : []), path.join(ACTION_ROOT, 'benchmark'),
+    path.join(ACTION_ROOT, 'dist'), ...toolPaths(env)];
+}
+
+/**
+ * The two binaries as compare.js (or profile.js) starts them: each behind a
+ * launcher that runs it in a sandbox of its own, at the same path inside
+ * (sandbox.js JAIL), or, without a sandbox, themselves.
+ * @param {Confinement} confinement
+ * @param {{ oldBinary: string, newBinary: string, benchmarkDir: string, writable?: string[] }} options
+ * @returns {{ old: string, new: string }}
+ */
+export function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable = [] }) {
+  const readable = benchmarkSources(confinement, benchmarkDir);
+  const launch = (side, binary) => writeLauncher(confinement.sandbox, { dir: path.join(confinement.scratch, 'launch', side),
+    binary, scratch: path.join(confinement.scratch, side), readable, writable });
+  return { old: launch('old', oldBinary), new: launch('new', newBinary) };
+}
+
+/**
  * The command that starts one of our benchmark drivers (compare.js,
- * profile.js) with this node, confined, and its environment.
+ * profile.js) with this node, and its environment: the allow-listed one,
+ * with the run's mark, its own scratch directory as TMPDIR.
  * @param {string[]} args  the driver's path and argv (compareArgs)
  * @param {Confinement} confinement
- * @param {{ resultsDir: string, benchmarkDir: string, binaries: string[] }} paths  resultsDir: the one writable place
+ * @returns {{ command: string, args: string[], env: Record<string, string> }}
  */
-export function confinedCommand(args, { sandbox, mark, pass, env, scratch }, { resultsDir, benchmarkDir, binaries }) {
-  const hidden = hiddenPaths(env);
-  const jail = { cwd: resultsDir, scratch, hidden, home: env.HOME, writable: [resultsDir],
-    readable: [...toolPaths(hidden, env), ACTION_ROOT, benchmarkDir, ...binaries] };
-  const command = sandboxed(sandbox, process.execPath, args, jail);
-  return { ...command, env: environment(env, { pass, set: mark ? { [RUN_MARK]: mark } : {}, scratch }) };
+export function driverCommand(args, { mark, pass, env, scratch }) {
+  const own = path.join(scratch, 'driver');
+  fs.rmSync(own, { recursive: true, force: true });
+  fs.mkdirSync(own, { recursive: true, mode: 0o700 });
+  return { command: process.execPath, args,
+    env: environment(env, { pass, set: mark ? { [RUN_MARK]: mark } : {}, scratch: own }) };
 }
 
 /**
@@ -267,14 +300,16 @@ function runCompare({ spawn, command, csvPath, log, progress }) {
   return new Promise((resolve, reject) => {
     const out = fs.createWriteStream(csvPath);
     const tail = [];
+    log.startGroup('compare.js');
+    // The benchmarks' stderr is the pull request's text: no workflow commands.
+    const untrusted = untrustedLines(log);
     const forward = (lines) => {
       for (const line of lines) {
-        log.info(line);
+        untrusted.line(line);
         tail.push(line);
         if (tail.length > STDERR_TAIL_LINES) tail.shift();
       }
     };
-    log.startGroup('compare.js');
     // No shell: argv elements reach compare.js exactly as given.
     const child = spawn(command.command, command.args, { stdio: ['ignore', 'pipe', 'pipe'], env: command.env });
     child.stdout.pipe(out);
@@ -287,7 +322,10 @@ function runCompare({ spawn, command, csvPath, log, progress }) {
     written.catch(() => {}); // handled at 'close'; this only keeps it from being unhandled
     let ended = false;
     const endGroup = () => {
-      if (!ended) log.endGroup();
+      if (!ended) {
+        untrusted.end();
+        log.endGroup();
+      }
       ended = true;
     };
     child.on('error', (err) => {
@@ -355,13 +393,15 @@ export async function runComparison({
   fs.mkdirSync(resultsDir, { recursive: true });
   const csvPath = path.join(resultsDir, FILES.csv);
   const ndjsonPath = path.join(resultsDir, FILES.ndjson);
-  const args = compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request, settings, ndjsonPath });
+  const confined = withDefaults(confinement, resultsDir);
+  const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir });
+  const args = compareArgs({ compareJs, oldBinary: binaries.old, newBinary: binaries.new, benchmarkDir, request, settings,
+    ndjsonPath });
   // A previous run's records must not pass for this run's progress.
   fs.rmSync(ndjsonPath, { force: true });
   const progress = progressTracker({ files: selectedFiles(benchmarkDir, request), ndjsonPath, onProgress, now,
     interval: progressInterval });
-  const command = confinedCommand(args, withDefaults(confinement, resultsDir),
-    { resultsDir: path.resolve(resultsDir), benchmarkDir, binaries: [oldBinary, newBinary] });
+  const command = driverCommand(args, confined);
   const { exitCode, stderrTail } = await runCompare({ spawn, command, csvPath, log, progress });
   const rows = progress.rows();
   if (rows === 0) throw new CompareError(exitCode, stderrTail);

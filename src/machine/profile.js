@@ -8,7 +8,7 @@
 // The profiled runs are not samples: they never reach results.csv or the
 // ndjson, so the statistics are those of the comparison alone. They run
 // the pull request's code, so they run confined exactly as compare.js does
-// (compare.js confinedCommand). Whatever goes wrong here is a warning:
+// (compare.js benchmarkBinaries). Whatever goes wrong here is a warning:
 // the comparison's results stand without profiles.
 //
 // The results directory was writable by the pull request's code, so what
@@ -21,7 +21,8 @@ import { spawn as childSpawn } from 'node:child_process';
 import analysis from '../../benchmark/_lib/analysis.js';
 import { FILES, readResults } from '../artifact.js';
 import { PROFILE_JS } from '../paths.js';
-import { confinedCommand, eachLine, selectedFiles, withDefaults } from './compare.js';
+import { benchmarkBinaries, driverCommand, eachLine, selectedFiles, withDefaults } from './compare.js';
+import { untrustedLines } from './untrusted-output.js';
 
 const TARGETS_FILE = 'targets.json';
 /** The most of the ndjson searched for the run-pass argv (its own reader's bound). */
@@ -125,24 +126,33 @@ export async function runProfiles({ oldBinary, newBinary, benchmarkDir, resultsD
   fs.mkdirSync(dir);
   const targetsFile = path.join(dir, TARGETS_FILE);
   fs.writeFileSync(targetsFile, JSON.stringify(targets), { flag: 'wx' });
-  const args = [profileJs, '--old', oldBinary, '--new', newBinary, '--benchmark-dir', benchmarkDir,
-    '--targets', targetsFile, '--out', dir];
+  const confined = withDefaults(confinement, resultsDir);
+  // The profiled node writes its profile here (the only place it may
+  // write); profile.js checks it and moves it into the results.
+  const work = path.join(confined.scratch, 'profiling');
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true, mode: 0o700 });
+  const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir, writable: [work] });
+  const args = [profileJs, '--old', binaries.old, '--new', binaries.new, '--benchmark-dir', benchmarkDir,
+    '--targets', targetsFile, '--out', dir, '--work-dir', work];
   if (settings.timeout != null) args.push('--timeout', String(settings.timeout));
   if (settings.cpuset) args.push('--set', `CPUSET=${settings.cpuset}`);
-  const command = confinedCommand(args, withDefaults(confinement, resultsDir),
-    { resultsDir: path.resolve(resultsDir), benchmarkDir, binaries: [oldBinary, newBinary] });
+  const command = driverCommand(args, confined);
   log.startGroup(`profile.js: ${targets.length} configuration${targets.length === 1 ? '' : 's'}`);
+  // The profiled benchmarks' stderr is the pull request's text: no workflow commands.
+  const untrusted = untrustedLines(log);
   try {
     const exitCode = await new Promise((resolve, reject) => {
       // No shell: each argv element reaches profile.js as given.
       const child = spawn(command.command, command.args, { stdio: ['ignore', 'pipe', 'pipe'], env: command.env });
-      eachLine(child.stdout, (line) => log.info(line));
-      eachLine(child.stderr, (line) => log.info(line));
+      eachLine(child.stdout, (line) => untrusted.line(line));
+      eachLine(child.stderr, (line) => untrusted.line(line));
       child.on('error', (err) => reject(new Error(`Could not start profile.js with ${command.command}: ${err.message}`)));
       child.on('close', (code) => resolve(code));
     });
     return { exitCode, dir };
   } finally {
+    untrusted.end();
     log.endGroup();
   }
 }

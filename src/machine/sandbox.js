@@ -1,35 +1,43 @@
-// Where the pull request's code runs: its build, and the benchmark run
-// (compare.js with node-main and node-pr under it). Both execute code the
-// pull request controls, on a machine that also runs the Action, with its
-// tokens, and keeps the trusted base build and the compiler cache for the
-// next run. So they run in a bubblewrap sandbox (bwrap, Debian's package
-// `bubblewrap`), which gives them:
+// Where the pull request's code runs: its build, and its node running the
+// benchmarks. Both execute code the pull request controls, on a machine that
+// also runs the Action, with its tokens, keeps the runner's credentials
+// (~/actions-runner/.credentials in GitHub's own layout) and the trusted
+// base build and compiler cache for the next run. So they run in a
+// bubblewrap sandbox (bwrap, Debian's package `bubblewrap`):
 //
+//   - hidden by default, exposed by name: the sandbox's root is empty but
+//     for the system's directories (sandbox-probe.js: /usr, /etc, ...) and
+//     what a jail names: the binaries under test, the benchmark directory,
+//     the toolchain a build needs, the node that runs our tools (its own
+//     install directory, never a parent). The runner's directory, $HOME,
+//     RUNNER_TEMP, /var, /run, /dev/shm are absent wherever the runner lives;
+//   - writable only where named: the worktree being built, and a scratch
+//     directory; never the results directory, which only our code writes;
 //   - a new PID namespace and a fresh /proc: the Action's process (and its
 //     /proc/<pid>/environ with the token) does not exist for them, and
 //     whatever they start dies with the sandbox;
-//   - the file system read-only, but for the directories named writable
-//     (the worktree being built, the results directory);
-//   - empty directories over the places credentials live: $HOME (ssh keys,
-//     git and npm credentials), the runner's own directory (its
-//     .credentials and key), RUNNER_TEMP (the event payload and the
-//     GITHUB_ENV / GITHUB_OUTPUT files a later step reads), /run and /tmp
-//     (the docker socket, an ssh-agent's: a read-only mount does not stop
-//     connect()); what is needed from inside them is bound back;
 //   - no network but loopback (node's build has its dependencies vendored;
-//     the http benchmarks talk to 127.0.0.1);
+//     the http benchmarks talk to 127.0.0.1), which also hides the host's
+//     abstract Unix sockets;
 //   - no capabilities, a new session (no TIOCSTI into the runner's
-//     terminal), an empty scratch directory of ours as TMPDIR;
+//     terminal);
 //   - an environment made from an allow-list, never ours (environment()).
 //
-// Old and new run in the same sandbox, so their measurements stay
-// comparable (test/bench/sandbox-overhead.js measures what it costs).
+// The benchmarks: compare.js (ours) runs outside, and starts each benchmark
+// process through a launcher (writeLauncher) that puts that one process
+// tree in a sandbox of its own, torn down when the process ends: nothing the
+// pull request starts survives its run pass to rewrite results, hold a
+// descriptor or outlast a timeout. Both binaries appear inside at the same
+// path, with the same scratch path and environment, so neither gets another
+// stack layout (Mytkowicz et al., "Producing wrong data without doing
+// anything obviously wrong", 2009).
 //
 // A host where bwrap is missing or may not create namespaces (Ubuntu 24.04's
-// AppArmor restricts unprivileged user namespaces) cannot sandbox: input
-// `sandbox: auto` then runs without, and says so in the comment's machine
-// section; `sandbox: bwrap` refuses to run. The doctor (benchmark/doctor.js)
-// checks the host beforehand.
+// AppArmor restricts unprivileged user namespaces) cannot sandbox. A run
+// that would execute a pull request's code there refuses, unless the
+// workflow says `sandbox: none`; `auto` runs prebuilt binaries (the
+// workflow's own) without one. The doctor (benchmark/doctor.js) checks the
+// host beforehand.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,33 +49,40 @@ import { ENV_NAME } from '../request/grammar.js';
 export const SANDBOX_MODES = /** @type {const} */ (['auto', 'bwrap', 'none']);
 const PROBE_TIMEOUT_MS = 10_000;
 
+/** Where a benchmark sandbox shows its binary, and its scratch directory (TMPDIR, HOME, cwd): the same for old and new. */
+export const JAIL = Object.freeze({ node: '/node-benchmark/bin/node', scratch: '/node-benchmark/tmp' });
+
 /**
  * @typedef {typeof SANDBOX_MODES[number]} SandboxMode
  * @typedef {{ kind: 'bwrap', command: string } | { kind: 'none', reason: string }} Sandbox
  *   none: why not, in words for the comment ("bwrap is not installed ...")
  *
- * What one sandboxed process tree sees of the machine.
+ * What one sandboxed process tree sees of the machine, beyond the system's
+ * directories. Paths are the host's, and the same inside, unless `at` moves them.
  * @typedef {object} Jail
- * @property {string} cwd  the working directory inside (the same path as outside)
+ * @property {string} cwd  the working directory inside
  * @property {string} scratch  an empty directory of ours, writable: its TMPDIR
+ * @property {string} [scratchAt]  where the scratch directory appears inside (default: its own path)
+ * @property {string[]} [readable]  bound read-only
  * @property {string[]} [writable]  bound read-write
- * @property {string[]} [readable]  bound read-only after the hidden ones: what is needed from inside them
  * @property {string[]} [readOnly]  bound read-only last, over a writable one (a worktree's .git file)
- * @property {string[]} [hidden]  replaced by an empty, read-only directory
- * @property {string} [home]  the one hidden directory left writable (an empty $HOME tools may write in)
+ * @property {Array<{ from: string, to: string }>} [at]  bound read-only at another path (a binary at JAIL.node)
+ * @property {string} [home]  an empty, writable directory at this path (a build's $HOME)
  */
 
-const { ISOLATION, PROBE_ARGS } = probe;
+const { ISOLATION, SYSTEM_DIRS, probeArgs, systemArgs } = probe;
 
 /**
- * Whether this host can sandbox, by trying: bwrap on PATH and a `true` run
- * in the namespaces we use.
+ * Whether this run can sandbox, by trying: bwrap on PATH and a `true` run
+ * in the namespaces we use. Without it, a run of a pull request's code
+ * refuses unless the mode is `none`.
  * @param {SandboxMode} mode  the `sandbox` input
- * @param {{ which?: (name: string) => string | null, probe?: (bwrap: string) => string | null }} [effects]
- *   probe: null when bwrap works, else what it said
+ * @param {{ which?: (name: string) => string | null, probe?: (bwrap: string) => string | null,
+ *   pullRequestCode?: boolean }} [options]
+ *   probe: null when bwrap works, else what it said; pullRequestCode: the run builds and runs a pull request's code
  * @returns {Sandbox}
  */
-export function detectSandbox(mode, { which = text.findOnPath, probe = probeBwrap } = {}) {
+export function detectSandbox(mode, { which = text.findOnPath, probe = probeBwrap, pullRequestCode = false } = {}) {
   if (mode === 'none') return { kind: 'none', reason: "the 'sandbox' input is 'none'" };
   const bwrap = which('bwrap');
   let reason;
@@ -80,6 +95,13 @@ export function detectSandbox(mode, { which = text.findOnPath, probe = probeBwra
       'AppArmor restricts unprivileged user namespaces: see the README\'s security model';
   }
   if (mode === 'bwrap') throw new Error(`The 'sandbox' input is 'bwrap', and ${reason}: nothing was built or run`);
+  if (pullRequestCode) {
+    throw new Error(`The pull request's code would run without a sandbox, and ${reason}: nothing was built or run. ` +
+      'Install bubblewrap on the benchmark host (sudo apt-get install bubblewrap; node benchmark/doctor.js checks it), ' +
+      "or set the input 'sandbox: none' to run it unconfined: its build and its node then run as the runner's " +
+      "user, and can read the runner's credentials and the tokens in the runner's processes, and write anywhere " +
+      'that user can');
+  }
   return { kind: 'none', reason };
 }
 
@@ -89,7 +111,7 @@ export function detectSandbox(mode, { which = text.findOnPath, probe = probeBwra
  * @returns {string | null}  null when it works, else its first line of error
  */
 export function probeBwrap(bwrap) {
-  const result = spawnSync(bwrap, PROBE_ARGS,
+  const result = spawnSync(bwrap, probeArgs(),
     { encoding: 'utf8', timeout: PROBE_TIMEOUT_MS, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
   if (result.error) return result.error.message;
   if (result.status === 0) return null;
@@ -98,37 +120,57 @@ export function probeBwrap(bwrap) {
 }
 
 /**
- * The directories to hide from the pull request's code on this host: $HOME,
- * RUNNER_TEMP, the runner's own directory (found from the node it runs us
- * with, `<runner>/externals/node24/bin/node`), /run and /tmp.
+ * The places of this host that hold credentials or the runner's state, none
+ * of which a sandbox may expose, nor a directory that contains one: $HOME,
+ * RUNNER_TEMP and the work directory around it, the runner's own directory
+ * (found from the node it runs us with, `<runner>/externals/node24/bin/node`).
  * @param {Record<string, string | undefined>} env
  * @param {string} [execPath]
  */
-export function hiddenPaths(env, execPath = process.execPath) {
+export function privatePaths(env, execPath = process.execPath) {
   const runner = /^(.+)\/externals\/node\d+\/bin\/node$/.exec(execPath)?.[1];
-  const candidates = [env.HOME, env.RUNNER_TEMP, runner, '/run', '/tmp'];
+  const temp = env.RUNNER_TEMP;
+  const work = temp && path.basename(temp) === '_temp' ? path.dirname(temp) : undefined;
+  const candidates = [env.HOME, temp, work, runner];
   return unique(candidates.flatMap((p) => (typeof p === 'string' && path.isAbsolute(p) && p !== '/' ? [p] : [])));
 }
 
 /**
- * What must stay readable inside the hidden directories for the tools to
- * run: each PATH directory under one of them is exposed whole from its
- * first level (~/.pyenv for ~/.pyenv/shims, ~/.cargo for ~/.cargo/bin), and
- * the node running us from its installation (`<prefix>` of `<prefix>/bin/node`).
- * @param {string[]} hidden
+ * What a sandbox exposes, read-only, for the tools on PATH and the node
+ * running us: each PATH directory outside the system's, as its install
+ * directory (`~/.pyenv` for ~/.pyenv/shims, `/opt/gcc-13` for
+ * /opt/gcc-13/bin), and the node's own install directory (`<prefix>` of
+ * `<prefix>/bin/node`). Never one that is or holds a private path
+ * (privatePaths): then the narrower directory itself, or nothing.
  * @param {Record<string, string | undefined>} env
  * @param {string} [execPath]
  */
-export function toolPaths(hidden, env, execPath = process.execPath) {
-  const dirs = [...String(env.PATH ?? '').split(':'), path.dirname(path.dirname(execPath))];
+export function toolPaths(env, execPath = process.execPath) {
+  const secret = privatePaths(env, execPath);
+  const holdsSecret = (dir) => secret.some((p) => p === dir || p.startsWith(`${dir}/`));
+  const isSystem = (dir) => SYSTEM_DIRS.some((s) => dir === s || dir.startsWith(`${s}/`));
   const found = [];
-  for (const dir of dirs.filter((d) => path.isAbsolute(d))) {
-    const parent = hidden.find((h) => dir === h || dir.startsWith(`${h}/`));
-    if (parent === undefined) continue;
-    const first = dir.slice(parent.length + 1).split('/')[0];
-    if (first) found.push(path.join(parent, first));
+  /** The widest of `candidates` that holds no private path, unless the narrowest is the system's. */
+  const expose = (candidates) => {
+    if (isSystem(candidates[candidates.length - 1])) return;
+    const choice = candidates.find((d) => d !== undefined && d !== '/' && !holdsSecret(d));
+    if (choice !== undefined) found.push(choice);
+  };
+  for (const dir of String(env.PATH ?? '').split(':').filter((d) => path.isAbsolute(d)).map((d) => path.resolve(d))) {
+    // ~/.pyenv/shims run ~/.pyenv/versions/*: the first level under $HOME, else the install
+    // directory of a bin/ (/opt/gcc-13 of /opt/gcc-13/bin), else the directory itself.
+    const home = env.HOME && dir.startsWith(`${path.resolve(env.HOME)}/`) ? path.resolve(env.HOME) : undefined;
+    const candidates = [
+      home === undefined ? undefined : path.join(home, dir.slice(home.length + 1).split('/')[0]),
+      ['bin', 'sbin', 'shims'].includes(path.basename(dir)) ? path.dirname(dir) : undefined,
+      dir,
+    ];
+    expose(candidates);
   }
-  return unique(found);
+  expose([path.dirname(path.dirname(execPath))]);
+  // One inside another is exposed with it.
+  const all = unique(found.filter((dir) => fs.existsSync(dir)));
+  return all.filter((dir) => !all.some((other) => dir.startsWith(`${other}/`)));
 }
 
 /** @param {string[]} list */
@@ -141,31 +183,38 @@ const exists = (p) => fs.existsSync(p);
 
 /**
  * bwrap's arguments for a jail, up to the command. Order matters: each
- * mount covers the ones before it at the same path, so the hidden ones come
- * after the root, then what is needed from inside them, then the writable
- * ones, then the read-only exceptions inside those. Paths that do not exist
+ * mount covers the ones before it at the same path, so the system's
+ * directories come first, then $HOME's empty directory, what is readable,
+ * what is moved, the writable ones, then the read-only exceptions inside
+ * those; the root itself is then made read-only. Paths that do not exist
  * are left out (bwrap would refuse them).
  * @param {Jail} jail
  * @returns {string[]}
  */
-export function bwrapArgs({ cwd, scratch, writable = [], readable = [], readOnly = [], hidden = [], home }) {
-  const args = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
-  // One inside another (RUNNER_TEMP under /tmp) is hidden by the outer one already.
-  const hide = hidden.filter(exists).filter((dir, _, all) => !all.some((other) => dir.startsWith(`${other}/`)));
-  for (const dir of hide) args.push('--tmpfs', dir);
+export function bwrapArgs({ cwd, scratch, scratchAt = scratch, writable = [], readable = [], readOnly = [], at = [],
+  home }) {
+  const args = systemArgs();
+  if (home) args.push('--tmpfs', home);
   for (const p of readable.filter(exists)) args.push('--ro-bind', p, p);
-  for (const p of [...writable, scratch].filter(exists)) args.push('--bind', p, p);
+  for (const { from, to } of at.filter(({ from }) => exists(from))) args.push('--ro-bind', from, to);
+  for (const p of writable.filter(exists)) args.push('--bind', p, p);
+  if (exists(scratch)) args.push('--bind', scratch, scratchAt);
   for (const p of readOnly.filter(exists)) args.push('--ro-bind', p, p);
-  // Read-only once the binds inside them are made: what is written there would
-  // only vanish, but a write that fails says so.
-  for (const dir of hide.filter((d) => d !== home)) args.push('--remount-ro', dir);
-  args.push(...ISOLATION, '--chdir', cwd);
+  args.push('--remount-ro', '/', ...ISOLATION, '--chdir', cwd);
   return args;
 }
 
 /**
- * The command to start: itself, or bwrap running it in the jail. The
- * scratch directory is emptied first: nothing of an earlier run is in it.
+ * Empties the jail's scratch directory: nothing of an earlier run is in it.
+ * @param {Jail} jail
+ */
+function freshScratch(jail) {
+  fs.rmSync(jail.scratch, { recursive: true, force: true });
+  fs.mkdirSync(jail.scratch, { recursive: true, mode: 0o700 });
+}
+
+/**
+ * The command to start: itself, or bwrap running it in the jail.
  * @param {Sandbox} sandbox
  * @param {string} command
  * @param {string[]} args
@@ -173,10 +222,38 @@ export function bwrapArgs({ cwd, scratch, writable = [], readable = [], readOnly
  * @returns {{ command: string, args: string[] }}
  */
 export function sandboxed(sandbox, command, args, jail) {
-  fs.rmSync(jail.scratch, { recursive: true, force: true });
-  fs.mkdirSync(jail.scratch, { recursive: true, mode: 0o700 });
+  freshScratch(jail);
   if (sandbox.kind === 'none') return { command, args };
   return { command: sandbox.command, args: [...bwrapArgs(jail), '--', command, ...args] };
+}
+
+/**
+ * A benchmark process's sandbox, as an executable compare.js starts in
+ * place of a node binary: `<dir>/node` runs `binary` at JAIL.node in a jail
+ * of its own for each process, its scratch at JAIL.scratch (TMPDIR, HOME and
+ * the working directory), with the given environment changes. The file's
+ * path names it, its text is ours: nothing the pull request writes reaches
+ * it. Without a sandbox, the binary itself.
+ * @param {Sandbox} sandbox
+ * @param {{ dir: string, binary: string, scratch: string, readable: string[], writable?: string[] }} options
+ *   dir: where the launcher goes (a directory of ours, created); writable: more directories the process may
+ *   write, at their own paths (profile.js's work directory)
+ * @returns {string}
+ */
+export function writeLauncher(sandbox, { dir, binary, scratch, readable, writable = [] }) {
+  if (sandbox.kind === 'none') return binary;
+  const jail = { cwd: JAIL.scratch, scratch, scratchAt: JAIL.scratch, readable, writable,
+    at: [{ from: binary, to: JAIL.node }] };
+  freshScratch(jail);
+  const words = [sandbox.command, ...bwrapArgs(jail), '--setenv', 'TMPDIR', JAIL.scratch, '--setenv', 'HOME', JAIL.scratch,
+    '--', JAIL.node];
+  const quote = (word) => `'${word.replace(/'/g, "'\\''")}'`;
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const launcher = path.join(dir, 'node');
+  const temporary = `${launcher}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `#!/bin/sh\nexec ${words.map(quote).join(' ')} "$@"\n`, { mode: 0o700 });
+  fs.renameSync(temporary, launcher);
+  return launcher;
 }
 
 // What a build or a benchmark may inherit of the Action's environment:

@@ -103,7 +103,9 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
   const { settings, log, env } = context;
   try {
     const machine = await step('preparing the benchmark machine', () => prepareMachine(context));
-    const sandbox = await step('preparing the sandbox', () => detectSandbox(settings.sandbox));
+    // Prebuilt binaries are the workflow's own; anything built is a pull request's code.
+    const pullRequestCode = !(settings.oldBinary && settings.newBinary);
+    const sandbox = await step('preparing the sandbox', () => detectSandbox(settings.sandbox, { pullRequestCode }));
     if (sandbox.kind === 'none') log.warning(`The pull request's code runs without a sandbox: ${sandbox.reason}`);
     const confinement = { sandbox, mark, pass: settings.passEnv, env,
       scratch: path.join(workDirectory(env), 'scratch', 'benchmark') };

@@ -1,21 +1,25 @@
 // `npm run bench:sandbox`: what the sandbox (src/machine/sandbox.js) costs
-// the measurements. Old and new always run in the same sandbox, so a cost
-// the two share cancels out of the comparison; what matters is that it is
-// small and does not add noise. Two measures, each against a baseline run
-// the same way without the sandbox, interleaved in this process:
-//   - starting a process (`node -e 0`): bwrap's setup, paid once per
-//     benchmark process;
+// the measurements. Each benchmark process runs in a sandbox of its own,
+// started by a launcher (writeLauncher), old and new alike, so a cost the
+// two share cancels out of the comparison; what matters is that it is small
+// and does not add noise. Two measures, each against a baseline run the same
+// way without the sandbox, interleaved in this process:
+//   - starting a process (`node -e 0`) through the launcher: bwrap's setup
+//     and teardown of a PID namespace, paid once per benchmark process;
 //   - a benchmark's rate (compare.js --runs N on a bundled category, the
-//     same binary as old and new): the cost inside a running benchmark.
+//     same binary as old and new, given plainly or as launchers): the cost
+//     inside a running benchmark.
 // Prints numbers; asserts nothing (the machine is shared and noisy).
 //
 //   node test/bench/sandbox-overhead.js [starts] [runs]     (default 20, 6)
 
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from '../helpers/bench-dir.js';
-import { detectSandbox, hiddenPaths, sandboxed, toolPaths } from '../../src/machine/sandbox.js';
+import { detectSandbox } from '../../src/machine/sandbox.js';
+import { benchmarkBinaries } from '../../src/machine/compare.js';
 import { parseCompareCsv } from '../helpers/bench-dir.js';
 
 const STARTS = Number(process.argv[2] ?? 20);
@@ -26,20 +30,21 @@ if (sandbox.kind === 'none') {
   process.exit(0);
 }
 
-const scratch = path.join(os.tmpdir(), `nba-sandbox-bench-${process.pid}`);
-const hidden = hiddenPaths(process.env);
-const jail = { cwd: repoRoot, scratch, hidden, home: process.env.HOME, writable: [],
-  readable: [...toolPaths(hidden, process.env), repoRoot] };
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-sandbox-bench-'));
+process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
+const benchmarkDir = path.join(repoRoot, 'benchmark');
+// The launcher of the Action: process.execPath in a sandbox of its own, per process.
+const launcher = benchmarkBinaries({ sandbox, mark: null, pass: [], env: process.env, scratch },
+  { oldBinary: process.execPath, newBinary: process.execPath, benchmarkDir }).new;
 
 /**
- * Runs a command plainly or in the jail.
- * @param {string} command @param {string[]} args @param {boolean} inSandbox
+ * Runs a command; times it.
+ * @param {string} command @param {string[]} args
  * @returns {[number, string]}  milliseconds, stdout
  */
-function timed(command, args, inSandbox) {
-  const run = inSandbox ? sandboxed(sandbox, command, args, jail) : { command, args };
+function timed(command, args) {
   const start = process.hrtime.bigint();
-  const result = spawnSync(run.command, run.args, { encoding: 'utf8', cwd: repoRoot, maxBuffer: 64 << 20 });
+  const result = spawnSync(command, args, { encoding: 'utf8', cwd: repoRoot, maxBuffer: 64 << 20 });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
   return [ms, result.stdout];
@@ -50,20 +55,20 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** @type {{ plain: number[], sandboxed: number[] }} */
 const starts = { plain: [], sandboxed: [] };
 for (let i = 0; i < STARTS; i++) {
-  starts.plain.push(timed(process.execPath, ['-e', '0'], false)[0]);
-  starts.sandboxed.push(timed(process.execPath, ['-e', '0'], true)[0]);
+  starts.plain.push(timed(process.execPath, ['-e', '0'])[0]);
+  starts.sandboxed.push(timed(launcher, ['-e', '0'])[0]);
 }
 console.log(`process start (node -e 0, median of ${STARTS}): plain ${median(starts.plain).toFixed(1)} ms, ` +
   `sandboxed ${median(starts.sandboxed).toFixed(1)} ms (+${(median(starts.sandboxed) - median(starts.plain)).toFixed(1)} ms)`);
 
-const compare = path.join(repoRoot, 'benchmark', 'compare.js');
-const args = [compare, '--old', process.execPath, '--new', process.execPath, '--runs', String(RUNS),
+const compare = path.join(benchmarkDir, 'compare.js');
+const args = (binary) => [compare, '--old', binary, '--new', binary, '--runs', String(RUNS), '--no-progress',
   '--filter', 'string-decoder-create', 'string_decoder'];
 /** @type {{ plain: number[], sandboxed: number[] }} */
 const rates = { plain: [], sandboxed: [] };
 for (let i = 0; i < 2; i++) {
   for (const mode of /** @type {const} */ (['plain', 'sandboxed'])) {
-    const [, csv] = timed(process.execPath, args, mode === 'sandboxed');
+    const [, csv] = timed(process.execPath, args(mode === 'sandboxed' ? launcher : process.execPath));
     rates[mode].push(...parseCompareCsv(csv).rows.map((r) => r.rate));
   }
 }

@@ -67,12 +67,16 @@ export const SECRETS = Object.freeze({
  * GitHub's runner layout in a fresh private $HOME, with the release as the
  * action and `node` as its externals/node24 (copied: the runner ships its own).
  * @param {import('node:test').TestContext} t
- * @param {{ node: string }} options  node: the binary to install as externals/node24/bin/node
+ * @param {{ node: string, place?: 'home' | 'custom' }} options  node: the binary to install as
+ *   externals/node24/bin/node; place: the runner in `~/actions-runner` (GitHub's setup, the default), or
+ *   in a directory of its own beside $HOME (`<scratch>/srv/runner`, as an /opt or /srv install)
  */
-export function runnerLayout(t, { node }) {
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-home-'));
-  t.after(() => fs.rmSync(home, { recursive: true, force: true }));
-  const runner = path.join(home, 'actions-runner');
+export function runnerLayout(t, { node, place = 'home' }) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-layout-'));
+  t.after(() => fs.rmSync(scratch, { recursive: true, force: true }));
+  const home = path.join(scratch, 'home');
+  fs.mkdirSync(home, { mode: 0o700 });
+  const runner = place === 'home' ? path.join(home, 'actions-runner') : path.join(scratch, 'srv', 'runner');
   const work = path.join(runner, '_work');
   const put = (file, text, mode = 0o600) => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
