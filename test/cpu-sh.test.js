@@ -6,10 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AS_OTHER_USER, OTHER_USER, copyForOtherUser, isRoot, notRootSkip } from './helpers/other-user.js';
 
 const script = fileURLToPath(new URL('../benchmark/cpu.sh', import.meta.url));
-const isRoot = process.getuid?.() === 0;
-const hasSetpriv = spawnSync('setpriv', ['--version']).status === 0;
 
 const NOT_AVAILABLE =
   'This is common in virtual machines and containers; the CPU governor cannot be read or set here.';
@@ -49,18 +48,30 @@ function governorOf(cpuPath, i) {
 
 /**
  * @param {string[]} args
- * @param {{root?: string|null, env?: NodeJS.ProcessEnv, command?: string[]}} [options]
+ * @param {{root?: string|null, env?: NodeJS.ProcessEnv, command?: string[], scriptPath?: string}} [options]
+ *   scriptPath: the script, default benchmark/cpu.sh
  */
-function run(args, { root = null, env = {}, command = ['bash'] } = {}) {
+function run(args, { root = null, env = {}, command = ['bash'], scriptPath = script } = {}) {
   const fullEnv = { ...process.env, ...env };
   delete fullEnv.CPU_SYSFS_ROOT;
   if (root !== null) fullEnv.CPU_SYSFS_ROOT = root;
   const [file, ...pre] = command;
-  return spawnSync(file, [...pre, script, ...args], {
+  return spawnSync(file, [...pre, scriptPath, ...args], {
     env: fullEnv,
     encoding: 'utf8',
     cwd: os.tmpdir(),
   });
+}
+
+/**
+ * How the "not root" cases run the script: as root, as user nobody, on a copy
+ * that nobody can reach wherever the checkout is; else as this user, in place.
+ * @param {import('node:test').TestContext} t
+ */
+function notRoot(t) {
+  if (!isRoot) return { command: ['bash'], scriptPath: script };
+  const copy = copyForOtherUser(t, ['benchmark/cpu.sh']);
+  return { command: [...AS_OTHER_USER, 'bash'], scriptPath: copy.file('benchmark/cpu.sh') };
 }
 
 /** Shell-level failures that must never leak out of the script. */
@@ -203,7 +214,7 @@ test('refuses to run on anything but Linux', (t) => {
 
 test(
   'asks for root when the governor files are not writable, and changes nothing',
-  { skip: isRoot && !hasSetpriv ? 'running as root and setpriv is not installed' : false },
+  { skip: notRootSkip },
   (t) => {
     const { root, cpuPath } = makeSysfs();
     t.after(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -213,12 +224,10 @@ test(
     for (let i = 0; i < 4; i++) {
       fs.chmodSync(path.join(cpuPath, `cpu${i}/cpufreq/scaling_governor`), fileMode);
     }
-    const command = isRoot
-      ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', 'bash']
-      : ['bash'];
-    const uid = isRoot ? 65534 : process.getuid?.();
+    const as = notRoot(t);
+    const uid = isRoot ? OTHER_USER.uid : process.getuid?.();
     for (const mode of ['fast', 'reset']) {
-      const r = run([mode], { root, command });
+      const r = run([mode], { root, ...as });
       assert.equal(r.status, 1, mode);
       assert.equal(r.stdout, '', mode);
       assert.equal(
@@ -230,7 +239,7 @@ test(
     }
     for (let i = 0; i < 4; i++) assert.equal(governorOf(cpuPath, i), 'powersave\n');
     // Reading needs no privileges.
-    const get = run(['get'], { root, command });
+    const get = run(['get'], { root, ...as });
     assert.equal(get.status, 0);
     assert.match(get.stdout, /cpu3\/cpufreq\/scaling_governor:powersave\n$/);
   },
@@ -238,20 +247,17 @@ test(
 
 test(
   'lets a non-root user who can write the governor files set them',
-  { skip: isRoot && !hasSetpriv ? 'running as root and setpriv is not installed' : false },
+  { skip: notRootSkip },
   (t) => {
     const { root, cpuPath } = makeSysfs();
     t.after(() => fs.rmSync(root, { recursive: true, force: true }));
     // The check is `[ -w file ]`, not `id -u`: a fake sysfs owned by the user works.
     if (isRoot) {
       for (let i = 0; i < 4; i++) {
-        fs.chownSync(path.join(cpuPath, `cpu${i}/cpufreq/scaling_governor`), 65534, 65534);
+        fs.chownSync(path.join(cpuPath, `cpu${i}/cpufreq/scaling_governor`), OTHER_USER.uid, OTHER_USER.gid);
       }
     }
-    const command = isRoot
-      ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', 'bash']
-      : ['bash'];
-    const r = run(['fast'], { root, command });
+    const r = run(['fast'], { root, ...notRoot(t) });
     assert.equal(r.stderr, '');
     assert.equal(r.status, 0);
     for (let i = 0; i < 4; i++) assert.equal(governorOf(cpuPath, i), 'performance\n');

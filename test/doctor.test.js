@@ -1,8 +1,9 @@
 // benchmark/doctor.js: the readiness check of a new benchmark host. Most tests
 // run the real script as a child process on a fake machine: a sys/ and proc/
 // tree under --root, and a PATH holding only fake programs (shell scripts).
-// As root, the "not root" cases run the script as nobody (setpriv), like
-// cpu-sh.test.js; the thresholds are tested in-process with injected readers.
+// As root, the "not root" cases run the script as nobody (setpriv), from a copy
+// nobody can reach (test/helpers/other-user.js), like cpu-sh.test.js; the
+// thresholds are tested in-process with injected readers.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -11,17 +12,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import {
+  AS_OTHER_USER, OTHER_USER, copyForOtherUser, isRoot, nodeForOtherUser, notRootSkip, readableCopy,
+} from './helpers/other-user.js';
 
 const require = createRequire(import.meta.url);
 const { diagnose } = require('../benchmark/doctor.js');
 
 const doctor = fileURLToPath(new URL('../benchmark/doctor.js', import.meta.url));
 const GIB = 1024 ** 3;
-const isRoot = process.getuid?.() === 0;
-const setpriv = spawnSync('sh', ['-c', 'command -v setpriv'], { encoding: 'utf8' }).stdout.trim();
-const asOtherUser = isRoot && !setpriv ? 'running as root and setpriv is not installed' : false;
 // Whoever the "not root" tests run as, named in the sudoers line.
-const otherUser = isRoot ? 'nobody' : os.userInfo().username;
+const otherUser = isRoot ? OTHER_USER.name : os.userInfo().username;
+// doctor.js and what it requires: all a plain clone needs to run it.
+const DOCTOR_FILES = ['benchmark/doctor.js', 'benchmark/_lib/doctor-checks.js', 'benchmark/_lib/cpus.js',
+  'benchmark/_lib/sandbox-probe.js', 'benchmark/package.json'];
 const CPU = 'sys/devices/system/cpu';
 const VARIABLES = 'Settings → Secrets and variables → Actions → Variables';
 const RULE = '/usr/bin/tee ^/sys/devices/system/cpu/cpu[0-9]+/cpufreq/scaling_governor$';
@@ -96,10 +100,30 @@ function* walkDirs(dir) {
   }
 }
 
-/** Runs doctor.js on the fake machine with only its bin on PATH. */
-function runDoctor(machine, args = [], { otherUser: other = false } = {}) {
-  const command = [process.execPath, doctor, '--root', machine.root, '--work-dir', machine.dir, ...args];
-  if (other && isRoot) command.unshift(setpriv, '--reuid=65534', '--regid=65534', '--clear-groups');
+/** doctor.js run as this user, from the checkout, on this node. */
+const IN_PLACE = { prefix: [], node: process.execPath, script: doctor };
+
+/**
+ * How the "not root" cases run doctor.js: as root, as user nobody, on copies
+ * that nobody can reach wherever the checkout is; else as this user, in place.
+ * @param {import('node:test').TestContext} t
+ * @returns {{ prefix: string[], node: string, script: string }}
+ */
+function notRoot(t) {
+  if (!isRoot) return IN_PLACE;
+  const copy = copyForOtherUser(t, DOCTOR_FILES);
+  return { prefix: AS_OTHER_USER, node: nodeForOtherUser(t), script: copy.file('benchmark/doctor.js') };
+}
+
+/**
+ * Runs doctor.js on the fake machine with only its bin on PATH; as this
+ * user, or as `as` says (notRoot).
+ * @param {{ root: string, dir: string, bin: string }} machine
+ * @param {string[]} [args]
+ * @param {{ as?: { prefix: string[], node: string, script: string } }} [options]
+ */
+function runDoctor(machine, args = [], { as = IN_PLACE } = {}) {
+  const command = [...as.prefix, as.node, as.script, '--root', machine.root, '--work-dir', machine.dir, ...args];
   const [file, ...rest] = command;
   return spawnSync(file, rest, { env: { PATH: machine.bin }, encoding: 'utf8', cwd: machine.dir, timeout: 30_000 });
 }
@@ -158,16 +182,17 @@ test('a ready host: every check ok, "ready", exit 0', { skip: roomy }, (t) => {
   assert.equal(fs.readFileSync(path.join(machine.root, CPU, 'cpu0/cpufreq/scaling_governor'), 'utf8'), 'performance\n');
 });
 
-test('an unready host: exit 1, each missing piece named with its fix', { skip: asOtherUser }, (t) => {
+test('an unready host: exit 1, each missing piece named with its fix', { skip: notRootSkip }, (t) => {
   const machine = fakeMachine(t, {
     governor: 'powersave', writable: false, isolated: '', noTurbo: '0',
     tools: { python3: null, 'g++': null, bwrap: null }, sudo: SUDO_PASSWORD,
   });
-  const r = runDoctor(machine, [], { otherUser: true });
+  const as = notRoot(t);
+  const r = runDoctor(machine, [], { as });
   assert.deepEqual(section(r.stdout, 'sandbox'), [
-    "WARN sandbox    bwrap is not on PATH: the pull request's build and benchmarks run unsandboxed: they can read " +
-      "this user's files and the Action's process, and write the trusted base build (input sandbox: auto says so " +
-      'in every comment)',
+    "FAIL sandbox    bwrap is not on PATH: a run of a pull request's code refuses here (its build and benchmarks " +
+      "would read this user's files, the runner's credentials and the Action's process, and write the trusted base " +
+      "build), unless the workflow sets 'sandbox: none'",
     '                fix: sudo apt-get install -y bubblewrap',
   ]);
   assert.equal(r.stderr, '');
@@ -206,20 +231,20 @@ test('an unready host: exit 1, each missing piece named with its fix', { skip: a
       "(or add them in the repository's Settings → Actions → Runners),",
     '                     then run this again with --labels self-hosted,benchmark',
   ]);
-  // python3 and the compiler; and the disk, when this machine's is nearly full.
-  const problems = 2 + (/^FAIL disk /m.test(r.stdout) ? 1 : 0);
+  // python3, the compiler and the sandbox; and the disk, when this machine's is nearly full.
+  const problems = 3 + (/^FAIL disk /m.test(r.stdout) ? 1 : 0);
   assert.equal(r.stdout.split('\n').at(-2), `not ready: ${problems} problems`);
   // The governor was only asked about, never written.
   assert.equal(fs.readFileSync(path.join(machine.root, CPU, 'cpu2/cpufreq/scaling_governor'), 'utf8'), 'powersave\n');
 
-  const json = runDoctor(machine, ['--json'], { otherUser: true });
+  const json = runDoctor(machine, ['--json'], { as });
   assert.equal(json.status, 1);
   const report = JSON.parse(json.stdout);
   assert.equal(report.ready, false);
   assert.equal(report.summary, `not ready: ${problems} problems`);
   const statuses = Object.fromEntries(report.checks.map((c) => [c.id, c.status]));
   assert.deepEqual(statuses, {
-    git: 'ok', python3: 'fail', compiler: 'fail', make: 'ok', ccache: 'ok', taskset: 'ok', sandbox: 'warn', node: 'ok',
+    git: 'ok', python3: 'fail', compiler: 'fail', make: 'ok', ccache: 'ok', taskset: 'ok', sandbox: 'fail', node: 'ok',
     governor: 'warn', turbo: 'warn', isolation: 'warn', memory: 'ok', disk: statuses.disk, load: 'ok', labels: 'warn',
   });
   assert.deepEqual(report.checks.find((c) => c.id === 'compiler'), {
@@ -257,9 +282,9 @@ test('a host with warnings only is "ready with N warnings" and exits 0', { skip:
 });
 
 test('a sudoers rule makes the governor settable: asked with sudo -n -l, never written',
-  { skip: asOtherUser }, (t) => {
+  { skip: notRootSkip }, (t) => {
     const machine = fakeMachine(t, { governor: 'schedutil', writable: false });
-    const r = runDoctor(machine, [], { otherUser: true });
+    const r = runDoctor(machine, [], { as: notRoot(t) });
     assert.deepEqual(section(r.stdout, 'governor'), [
       'ok   governor   schedutil on CPUs 0-3; the Action can set performance through `sudo -n tee` (a sudoers rule)',
     ]);
@@ -268,9 +293,10 @@ test('a sudoers rule makes the governor settable: asked with sudo -n -l, never w
     assert.equal(fs.readFileSync(path.join(machine.root, CPU, 'cpu0/cpufreq/scaling_governor'), 'utf8'), 'schedutil\n');
   });
 
-test('without sudo, or with a sudo too old for the rule, the fix says so', { skip: asOtherUser }, (t) => {
+test('without sudo, or with a sudo too old for the rule, the fix says so', { skip: notRootSkip }, (t) => {
+  const as = notRoot(t);
   const none = fakeMachine(t, { writable: false, tools: { sudo: null } });
-  const [finding, fix] = section(runDoctor(none, [], { otherUser: true }).stdout, 'governor');
+  const [finding, fix] = section(runDoctor(none, [], { as }).stdout, 'governor');
   assert.match(finding, /cannot set performance: not root, and sudo is not installed$/);
   assert.match(fix, /fix: sudo apt-get install -y sudo, then add this line with/);
 
@@ -278,7 +304,7 @@ test('without sudo, or with a sudo too old for the rule, the fix says so', { ski
     writable: false,
     sudo: 'if [ "$1" = -V ]; then echo "Sudo version 1.9.5p2"; exit 0; fi\nexit 1',
   });
-  const [oldFinding, oldFix] = section(runDoctor(old, [], { otherUser: true }).stdout, 'governor');
+  const [oldFinding, oldFix] = section(runDoctor(old, [], { as }).stdout, 'governor');
   assert.match(oldFinding, /refused \(exit 1\)$/);
   assert.match(oldFix, /\(sudo 1\.9\.10 or later; this sudo is 1\.9\.5: list each cpuN file instead\)/);
 });
@@ -329,14 +355,10 @@ test('runs on this machine to a summary line, without a stack trace', () => {
 });
 
 test('runs from a plain clone: no node_modules, builtins only', { skip: roomy }, (t) => {
-  const clone = tempDir(t, 'nba-doctor-clone-');
-  fs.mkdirSync(path.join(clone, 'benchmark', '_lib'), { recursive: true });
-  for (const file of ['doctor.js', '_lib/doctor-checks.js', '_lib/cpus.js', '_lib/sandbox-probe.js', 'package.json']) {
-    fs.copyFileSync(path.join(path.dirname(doctor), file), path.join(clone, 'benchmark', file));
-  }
+  const clone = readableCopy(t, DOCTOR_FILES);
   const machine = fakeMachine(t);
-  const r = spawnSync(process.execPath, [path.join(clone, 'benchmark/doctor.js'), '--root', machine.root,
-    '--work-dir', machine.dir, '--json'], { env: { PATH: machine.bin }, encoding: 'utf8', cwd: clone });
+  const r = spawnSync(process.execPath, [clone.file('benchmark/doctor.js'), '--root', machine.root,
+    '--work-dir', machine.dir, '--json'], { env: { PATH: machine.bin }, encoding: 'utf8', cwd: clone.dir });
   assert.equal(r.stderr, '');
   assert.equal(JSON.parse(r.stdout).summary, 'ready with 1 warning'); // the labels, not given
 });
@@ -480,11 +502,11 @@ test('labels: the workflow needs self-hosted, benchmark and one host of BENCHMAR
     'or remove the label');
 });
 
-test('sandbox: bwrap that cannot create its namespaces is a warning naming what it said, with the fix', () => {
+test('sandbox: bwrap that cannot create its namespaces is a failure naming what it said, with the fix', () => {
   const denied = host({}, { exec: (command, args) => (command === 'bwrap' && args[0] !== '--version' ?
     { status: 1, stdout: '', stderr: 'bwrap: setting up uid map: Permission denied\n' } : host().exec(command)) });
   const found = check(diagnose(denied), 'sandbox');
-  assert.equal(found.status, 'warn');
-  assert.match(found.finding, /^bubblewrap 0\.9\.0, but it cannot create its namespaces here \(bwrap: setting up uid map: Permission denied\): the pull request's build/);
+  assert.equal(found.status, 'fail');
+  assert.match(found.finding, /^bubblewrap 0\.9\.0, but it cannot create its namespaces here \(bwrap: setting up uid map: Permission denied\): a run of a pull request's code refuses here/);
   assert.match(found.fix, /AppArmor profile for \/usr\/bin\/bwrap with 'userns,'/);
 });

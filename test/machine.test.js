@@ -5,9 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { readMachine, setGovernors, restoreGovernors, checkCpuset, parseCpuList } from '../src/machine/sysfs.js';
 import { renderMachine, untunedWarning } from '../src/report/machine.js';
 import { CPU, fakeRoot, tunableMachine } from './helpers/fake-machine.js';
+import { AS_OTHER_USER, copyForOtherUser, isRoot, nodeForOtherUser, notRootSkip } from './helpers/other-user.js';
 
 const require = createRequire(import.meta.url);
 const { escapeMarkdown } = require('../benchmark/_lib/render.js');
@@ -69,17 +71,45 @@ test('an unavailable governor or an offline CPU is named, the others still set',
   assert.deepEqual(Object.keys(result.saved), ['cpu0', 'cpu2']);
 });
 
-const canDropRoot = process.getuid?.() === 0 && !spawnSync('setpriv', ['--version']).error;
+/**
+ * How the "not root" cases run sysfs.js: in a child process that cannot write
+ * the fake sysfs's governor files. As root, as user nobody, on copies that
+ * nobody reaches wherever the checkout is; else as this user, in place.
+ * @param {import('node:test').TestContext} t
+ */
+function notRoot(t) {
+  if (!isRoot) {
+    return { prefix: [], node: process.execPath, module: fileURLToPath(new URL('../src/machine/sysfs.js', import.meta.url)) };
+  }
+  // package.json makes sysfs.js a module; benchmark/package.json keeps cpus.js CommonJS.
+  const copy = copyForOtherUser(t, ['src/machine/sysfs.js', 'benchmark/_lib/cpus.js', 'benchmark/package.json',
+    'package.json']);
+  return { prefix: AS_OTHER_USER, node: nodeForOtherUser(t), module: copy.file('src/machine/sysfs.js') };
+}
 
 /**
- * Runs setGovernors (or restoreGovernors) as user nobody, who cannot write
- * the root-owned fake sysfs, with `sudo` being the given program.
+ * A tunable machine whose governor files are read-only: that stops this user
+ * when it is not root; as root, nobody cannot write root's files anyway.
  */
-function asNobody(call, root, sudo) {
-  const script = `import(${JSON.stringify(path.resolve('src/machine/sysfs.js'))}).then((m) => ` +
-    `console.log(JSON.stringify(m.${call})))`;
-  const result = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath,
-    '--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, MACHINE_ROOT: root, SUDO: sudo } });
+function unwritableMachine() {
+  const root = tunableMachine();
+  for (const cpu of [0, 1, 2, 3]) chmodSync(path.join(root, CPU, `cpu${cpu}/cpufreq/scaling_governor`), 0o444);
+  return root;
+}
+
+/**
+ * Runs setGovernors (or restoreGovernors) as `as` says (notRoot), on the
+ * fake sysfs at `root`, with `sudo` being the given program.
+ * @param {ReturnType<typeof notRoot>} as
+ * @param {string} call
+ * @param {string} root
+ * @param {string} sudo
+ */
+function callNotRoot(as, call, root, sudo) {
+  const script = `import(${JSON.stringify(as.module)}).then((m) => console.log(JSON.stringify(m.${call})))`;
+  const [file, ...args] = [...as.prefix, as.node, '--input-type=module', '-e', script];
+  const result = spawnSync(file, args,
+    { encoding: 'utf8', cwd: os.tmpdir(), env: { ...process.env, MACHINE_ROOT: root, SUDO: sudo } });
   assert.equal(result.status, 0, result.stderr);
   return JSON.parse(result.stdout);
 }
@@ -96,34 +126,34 @@ function fakeSudo(t, body) {
 }
 
 const SET = 'setGovernors({ root: process.env.MACHINE_ROOT, sudo: process.env.SUDO })';
-const dropRoot = { skip: canDropRoot ? false : 'needs root and setpriv to run as another user' };
 
-test('not root and no sudo: the governor files cannot be written, and the message says what to do', dropRoot, () => {
-  const { saved, problems } = asNobody(SET, tunableMachine(), '/nonexistent/sudo');
+test('not root and no sudo: the governor files cannot be written, and the message says what to do', { skip: notRootSkip }, (t) => {
+  const { saved, problems } = callNotRoot(notRoot(t), SET, unwritableMachine(), '/nonexistent/sudo');
   assert.deepEqual(saved, {});
   assert.equal(problems.length, 4);
   assert.equal(problems[0], 'cpu0: cannot write the governor (not root, and `sudo -n tee` failed: sudo is not installed; ' +
     'give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root)');
 });
 
-test('not root, sudo configured: the governor goes through `sudo -n tee <file>`, and is restored the same way', dropRoot, (t) => {
-  const root = tunableMachine();
+test('not root, sudo configured: the governor goes through `sudo -n tee <file>`, and is restored the same way', { skip: notRootSkip }, (t) => {
+  const root = unwritableMachine();
   const fake = fakeSudo(t, 'exit 0');
-  const { saved, problems } = asNobody(SET, root, fake.sudo);
+  const as = notRoot(t);
+  const { saved, problems } = callNotRoot(as, SET, root, fake.sudo);
   assert.deepEqual(problems, []);
   assert.deepEqual(Object.keys(saved), ['cpu0', 'cpu1', 'cpu2', 'cpu3']);
   assert.deepEqual(fake.calls(), [0, 1, 2, 3].map((cpu) =>
     `-n tee ${root}/sys/devices/system/cpu/cpu${cpu}/cpufreq/scaling_governor`));
   assert.equal(fake.input(), 'performance'.repeat(4));
-  assert.deepEqual(asNobody(`restoreGovernors(${JSON.stringify(saved)}, { root: process.env.MACHINE_ROOT, sudo: process.env.SUDO })`,
+  assert.deepEqual(callNotRoot(as, `restoreGovernors(${JSON.stringify(saved)}, { root: process.env.MACHINE_ROOT, sudo: process.env.SUDO })`,
     root, fake.sudo), []);
   assert.equal(fake.calls().length, 8);
   assert.equal(fake.input(), 'performance'.repeat(4) + 'schedutil'.repeat(4));
 });
 
-test('not root, sudo without a rule: asked once, never prompts, and its refusal is quoted', dropRoot, (t) => {
+test('not root, sudo without a rule: asked once, never prompts, and its refusal is quoted', { skip: notRootSkip }, (t) => {
   const fake = fakeSudo(t, 'echo "sudo: a password is required" >&2; exit 1');
-  const { saved, problems } = asNobody(SET, tunableMachine(), fake.sudo);
+  const { saved, problems } = callNotRoot(notRoot(t), SET, unwritableMachine(), fake.sudo);
   assert.deepEqual(saved, {});
   assert.equal(fake.calls().length, 1);
   assert.match(fake.calls()[0], /^-n tee /);
