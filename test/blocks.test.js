@@ -14,6 +14,7 @@ import { NODE_22, NODE_24, nodeRelease } from '../scripts/node-releases.js';
 import {
   makeBenchDir, benchSource, run, parseCompareCsv, compareJs, repoRoot, countRows, interruptAfterRows,
 } from './helpers/bench-dir.js';
+import { RATES_N, RATES_STEPS, fixedRateBenchDir, fixedRateClock, fixedRateNode } from './helpers/fixed-rates.js';
 
 const require = createRequire(import.meta.url);
 const csv = require('../benchmark/_lib/csv.js');
@@ -337,14 +338,16 @@ test('bench.http benchmarks run in blocks (bundled http/simple.js under autocann
 
 // A benchmark whose new/old ratio in block b is known: `new` (NBA_SIDE)
 // multiplies its operation count by exp(±size), the sign alternating with
-// the block (each side counts its own run passes in a file), around a body
-// of a fixed 2 ms. So ln(new/old) is ±0.01 for `quiet` (the interval is
-// narrow at once) and ±3 for `loud` (it never is), with a mean near 0
-// either way: neither is ever called changed, whatever the order.
+// the block (each side counts its own run passes in a file), each run timed
+// at exactly 2 ms by the fixed-rate clock (test/fixtures/fixed-rates). So
+// ln(new/old) is ±0.01 for `quiet` (the interval is narrow at once) and ±3
+// for `loud` (it never is), with a mean near 0 either way: neither is ever
+// called changed, whatever the order or the machine's load.
 const ALTERNATING = `'use strict';
 const fs = require('fs');
 const path = require('path');
 const common = require('../common.js');
+const { report } = require('../_fixed-rate.js');
 const bench = common.createBenchmark(main, { noise: ['quiet', 'loud'], n: [1000] });
 function main({ noise, n }) {
   const counter = path.join(__dirname, 'count-' + noise + '-' + process.env.NBA_SIDE);
@@ -352,21 +355,15 @@ function main({ noise, n }) {
   fs.writeFileSync(counter, String(block + 1));
   const size = noise === 'loud' ? 3 : 0.01;
   const factor = process.env.NBA_SIDE === 'new' ? Math.exp(block % 2 === 0 ? size : -size) : 1;
-  bench.start();
-  const until = process.hrtime.bigint() + 2000000n;
-  while (process.hrtime.bigint() < until);
-  bench.end(n * factor);
+  report(bench, n * factor, 0.002);
 }
 `;
 
 test('--accuracy: a quiet configuration stops at the first look, a noisy one runs to --max-runs (cap)', async () => {
-  const dir = makeBenchDir({ 'adaptive/alternating.js': ALTERNATING });
+  const dir = makeBenchDir({ ...fixedRateClock(), 'adaptive/alternating.js': ALTERNATING });
   const ndjson = tmpFile('adaptive.ndjson');
-  // ±1000%: `quiet` differs only by timing noise, which on a loaded
-  // two-core machine can make one 2 ms run several times slower; `loud`
-  // alternates by a factor e^±3, far outside even that.
   const { code, stdout, stderr } = await compare(
-    ['--accuracy', '1000', '--min-runs', '3', '--max-runs', '6', '--ndjson', ndjson, '--benchmark-dir', dir, 'adaptive'],
+    ['--accuracy', '5', '--min-runs', '3', '--max-runs', '6', '--ndjson', ndjson, '--benchmark-dir', dir, 'adaptive'],
     sideBinaries());
   assert.equal(code, 0, stderr);
   assert.deepEqual(countRows(parseCompareCsv(stdout).rows), {
@@ -375,17 +372,14 @@ test('--accuracy: a quiet configuration stops at the first look, a noisy one run
   });
   const records = readRecords(ndjson);
   const plan = records[0].plan;
-  assert.deepEqual({ ...plan, looks: undefined }, { alpha: 0.05, accuracy: 1000, minRuns: 3, maxRuns: 6, looks: undefined });
-  assert.deepEqual([records[0].runs, records[0].accuracy], [null, 1000]);
+  assert.deepEqual({ ...plan, looks: undefined }, { alpha: 0.05, accuracy: 5, minRuns: 3, maxRuns: 6, looks: undefined });
+  assert.deepEqual([records[0].runs, records[0].accuracy], [null, 5]);
   const looks = records.filter((r) => r.type === 'look');
+  // `quiet` stops at the first look, precise: its ratios e^±0.01 put the
+  // interval within ±5% and the mean is no change.
   const quiet = looks.filter((l) => l.configuration === "n=1000 noise='quiet'");
-  // `quiet` stops at the first look. Precise, nearly always; on a loaded
-  // machine a run-order bias of a few percent, consistent over 3 blocks, is
-  // a real difference in what was measured, and the sequential test may
-  // call it changed instead: either way it stops at --min-runs.
-  assert.deepEqual(quiet.map((l) => [l.blocks, l.n]), [[3, 3]]);
-  assert.ok(quiet[0].state === 'precise' ? quiet[0].accuracy < 1000 && quiet[0].pValue > 0.05 :
-    quiet[0].state === 'changed', JSON.stringify(quiet[0]));
+  assert.deepEqual(quiet.map((l) => [l.blocks, l.n, l.state]), [[3, 3, 'precise']]);
+  assert.ok(quiet[0].accuracy < 5 && quiet[0].pValue > 0.05, JSON.stringify(quiet[0]));
   const loud = looks.filter((l) => l.configuration === "n=1000 noise='loud'");
   assert.deepEqual(loud.map((l) => [l.blocks, l.state]),
                    plan.looks.map((blocks) => [blocks, blocks === 6 ? 'cap' : 'continue']));
@@ -398,23 +392,21 @@ test('--accuracy: a quiet configuration stops at the first look, a noisy one run
   assert.equal(progress.at(-1).eta, 0);
 });
 
-test('A/A with one released binary as old and new, adaptive: no configuration is called changed', RELEASES, async () => {
+test('A/A: one released binary as old and new, at the same fixed rates, adaptive: every configuration stops as precise, none is called changed', RELEASES, async () => {
   const node22 = await nodeRelease(NODE_22);
-  // An A/A configuration is called changed with probability alpha (5%) by
-  // design, so a second, independent run decides; both calling one changed
-  // by chance happens 1 time in 400 per configuration.
-  const changedOnce = async () => {
-    const ndjson = tmpFile('aa.ndjson');
-    const { code, stderr } = await compare(
-      ['--accuracy', '20', '--min-runs', '4', '--max-runs', '12', '--set', 'n=100000', '--set', 'encoding=ascii',
-       '--filter', 'string-decoder-create', '--ndjson', ndjson, 'string_decoder'], { old: node22, new: node22 });
-    assert.equal(code, 0, stderr);
-    const finals = readRecords(ndjson).filter((r) => r.type === 'look' && r.state !== 'continue');
-    assert.equal(finals.length, 1);
-    return finals.filter((l) => l.state === 'changed');
-  };
-  const first = await changedOnce();
-  if (first.length > 0) assert.deepEqual(await changedOnce(), []);
+  // The fixed-rate fixture's five configurations; the two sides differ only
+  // by their 1% noise, each its own seeded stream.
+  const ndjson = tmpFile('aa.ndjson');
+  const { code, stderr } = await compare(
+    ['--accuracy', '2', '--min-runs', '4', '--max-runs', '12', '--ndjson', ndjson, '--benchmark-dir', fixedRateBenchDir(),
+     'rates'], { old: fixedRateNode('a', 1, { node: node22 }), new: fixedRateNode('b', 1, { node: node22 }) });
+  assert.equal(code, 0, stderr);
+  const finals = readRecords(ndjson).filter((r) => r.type === 'look' && r.state !== 'continue');
+  assert.deepEqual(finals.map((l) => l.configuration).sort(), RATES_STEPS.map((s) => `n=${RATES_N} step=${s}`));
+  for (const look of finals) {
+    assert.equal(look.state, 'precise', JSON.stringify(look));
+    assert.ok(look.blocks >= 4 && look.blocks < 12 && look.accuracy < 2 && look.pValue > 0.05, JSON.stringify(look));
+  }
 });
 
 test(`Node ${NODE_22} as old and ${NODE_24} as new: every configuration in blocks of both`, RELEASES, async () => {

@@ -170,7 +170,7 @@ test('bad command lines name the problem', async () => {
   assert.match(typo.stderr, /^unknown option --fliter\n/);
   const runs = await compare(['--runs', 'many', 'util']);
   assert.equal(runs.code, 1);
-  assert.equal(runs.stderr, "Invalid --runs: expected a whole number >= 1, got 'many'\n");
+  assert.equal(runs.stderr, "Invalid --runs: expected a whole number from 1 to 1000, got 'many'\n");
   const cpuset = await compare(['--set', 'CPUSET=0;rm -rf /', 'util']);
   assert.equal(cpuset.code, 1);
   assert.match(cpuset.stderr, /^Invalid CPUSET format: "0;rm -rf \/"\. Please use a single core number/);

@@ -5,13 +5,16 @@
 // happens around a configuration that throws, hangs or is killed, in both
 // schedules; --timeout per configuration; NODE_RUN_BENCHMARK_FN in the
 // caller's environment; and Node core's newest options --analyze,
-// --max-regression, --scale and --csv. Real processes throughout.
+// --max-regression (on test/fixtures/fixed-rates under the same harness: its
+// rates are known, whatever the machine's load), --scale and --csv. Real
+// processes throughout.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run, parseCompareCsv, compareJs, runJs, repoRoot, countRows } from './helpers/bench-dir.js';
+import { RATES_N, RATES_STEPS, fixedRateBenchDir, fixedRateNode } from './helpers/fixed-rates.js';
 
 const node = process.execPath;
 const NEWEST = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness', 'newest');
@@ -32,14 +35,6 @@ function readRecords(file) {
 function expected(steps, runs, n = 100000) {
   return countRows(['old', 'new'].flatMap((binary) => steps.flatMap((s) =>
     Array.from({ length: runs }, () => ({ binary, filename: FILE, configuration: step(s, n) })))));
-}
-
-/** This node behind a script that makes every measurement `percent` slower. */
-function slowerNode(percent) {
-  const file = path.join(scratch, `node-slower-${percent}`);
-  fs.writeFileSync(file, `#!/bin/sh\nFIXTURE_SLOWER=${percent} exec "${node}" "$@"\n`);
-  fs.chmodSync(file, 0o755);
-  return file;
 }
 
 const CAUSES = {
@@ -154,22 +149,31 @@ describe('Node core\'s newest options', () => {
   });
 
   test('--max-regression: exit 1 with a FAIL line per configuration that regressed beyond it, exit 0 when none did', async () => {
-    // Each measurement about 2 ms, and 60% longer under the "new" binary.
-    const slower = slowerNode(60);
-    const N = ['--set', 'n=2000000'];
-    const failing = await compare(['--runs', '8', ...N, '--max-regression', '10'], {}, { next: slower });
+    // The fixed-rate fixture under this harness: every measurement of "new"
+    // takes 1.6 times as long (60% slower: -37.5%), with 1% noise.
+    const dir = fixedRateBenchDir({ harness: 'newest' });
+    const base = fixedRateNode('old', 1);
+    const slower = fixedRateNode('new', 1 / 1.6);
+    const gate = (threshold, old, next) => run(node, [compareJs, '--old', old, '--new', next, '--no-progress',
+      '--benchmark-dir', dir, '--runs', '8', '--max-regression', threshold, 'rates']);
+    const configuration = (s) => `n=${RATES_N} step=${s}`;
+    const failing = await gate('10', base, slower);
     assert.equal(failing.code, 1, failing.stderr);
+    assert.match(failing.stdout, /^5 of 5 configurations changed \(5% false discovery rate\): 5 regressed\.$/m);
     assert.match(failing.stdout, /^--max-regression 10: 5 configurations regressed by more than 10% \(changed at a 5% false discovery rate, the verdict above\):$/m);
-    for (let s = 1; s <= 5; s++) {
-      assert.match(failing.stdout, new RegExp(`^FAIL: steps/steps\\.js ${step(s, 2000000)}: -\\d+\\.\\d\\d % \\(q = [^)]+\\)$`, 'm'));
-    }
-    const passing = await compare(['--runs', '8', ...N, '--max-regression', '80'], {}, { next: slower });
+    const fails = [...failing.stdout.matchAll(/^FAIL: rates\/rates\.js (.*): (-\d+\.\d\d) % \(q = [^)]+\)$/gm)];
+    assert.deepEqual(fails.map((m) => m[1]), RATES_STEPS.map(configuration), failing.stdout);
+    for (const [line, , change] of fails) assert.ok(Math.abs(Number(change) + 37.5) < 1.5, line);
+    const passing = await gate('80', base, slower);
     assert.equal(passing.code, 0, passing.stderr);
+    assert.match(passing.stdout, /^5 of 5 configurations changed \(5% false discovery rate\): 5 regressed\.$/m);
     assert.match(passing.stdout, /^--max-regression 80: no configuration regressed significantly by more than 80% /m);
     assert.doesNotMatch(passing.stdout, /^FAIL:/m);
-    // An improvement never fails the gate, whatever the threshold.
-    const improved = await compare(['--runs', '8', ...N, '--max-regression', '0'], {}, { old: slower });
+    // An improvement (+60%) never fails the gate, whatever the threshold.
+    const improved = await gate('0', slower, base);
     assert.equal(improved.code, 0, improved.stderr);
+    assert.match(improved.stdout, /^5 of 5 configurations changed \(5% false discovery rate\): 5 improved\.$/m);
+    assert.match(improved.stdout, /^--max-regression 0: no configuration regressed significantly by more than 0% /m);
     assert.doesNotMatch(improved.stdout, /^FAIL:/m);
   });
 

@@ -1,13 +1,14 @@
 // Real git repositories made from test/fixtures/node-like: a base commit on
 // `main` and a pull request commit on `pr` that changes src/variant.h, with a
-// benchmark/ directory (our harness plus `fixture/work.js`) like a node
-// checkout's. See the fixture's README.md.
+// benchmark/ directory (our harness, the fixed-rate clock and
+// `fixture/work.js`) like a node checkout's. See the fixture's README.md.
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { benchSource, makeBenchDir, repoRoot } from './bench-dir.js';
+import { makeBenchDir, repoRoot } from './bench-dir.js';
+import { fixedRateClock } from './fixed-rates.js';
 
 export const fixtureDir = path.join(repoRoot, 'test', 'fixtures', 'node-like');
 
@@ -53,16 +54,29 @@ export function commitFiles(dir, files, message) {
   return git(dir, 'rev-parse', 'HEAD');
 }
 
+/** fixture/work.js's rate under a binary of work factor 1, in operations per second. */
+const WORK_RATE = 1e9;
+
 /**
- * `fixture/work.js`: one configuration whose loop runs `n` times the work
- * factor the node-like binary exports, so a PR built with work 2 is about
- * half as fast as a base built with work 1.
+ * `fixture/work.js`: one configuration that runs its loop `n` times the work
+ * factor the node-like binary exports (so a CPU profile shows the extra
+ * work), timed by the fixed-rate clock (test/fixtures/fixed-rates) at
+ * WORK_RATE / work factor with 1% noise: a PR built with work 2 is half as
+ * fast as a base built with work 1, however busy the machine is.
  */
-export const WORK_BENCHMARK = benchSource({ n: [2e6] }, `
-  const total = n * Number(process.env.NODE_LIKE_WORK || 1);
-  let x = 0;
-  for (let i = 0; i < total; i++) x = (x + i * 7) % 1000003;
-  if (x < 0) throw new Error('unreachable');`);
+export const WORK_BENCHMARK = `'use strict';
+const common = require('../common.js');
+const { measure } = require('../_fixed-rate.js');
+const bench = common.createBenchmark(main, { n: [2e6] });
+function main({ n }) {
+  const work = Number(process.env.NODE_LIKE_WORK || 1);
+  measure(bench, n, ${WORK_RATE} / work, () => {
+    let x = 0;
+    for (let i = 0; i < n * work; i++) x = (x + i * 7) % 1000003;
+    if (x < 0) throw new Error('unreachable');
+  });
+}
+`;
 
 /**
  * GitHub's test merge of `headSha` onto `baseSha`, made as GitHub makes it
@@ -132,7 +146,8 @@ export function makeNodeLikeRepo({ prWork = 2, categories = ['fixture'] } = {}) 
   });
   fs.chmodSync(path.join(dir, 'configure'), 0o755);
 
-  const bench = makeBenchDir(Object.fromEntries(categories.map((c) => [`${c}/work.js`, WORK_BENCHMARK])));
+  const bench = makeBenchDir({ ...fixedRateClock(),
+    ...Object.fromEntries(categories.map((c) => [`${c}/work.js`, WORK_BENCHMARK])) });
   fs.cpSync(bench, path.join(dir, 'benchmark'), { recursive: true });
   fs.rmSync(bench, { recursive: true, force: true });
 
