@@ -82,7 +82,8 @@ export function createContext({ settings, env, log, machineRoot = '/' }) {
  */
 export async function entry({ log = core, env = process.env, getInput = core.getInput, machineRoot = '/' } = {}) {
   if (log.getState('isPost') === 'true') {
-    await post({ log, comment: () => createContext({ settings: readSettings(getInput), env, log, machineRoot }) });
+    await post({ log, machineRoot,
+      comment: () => createContext({ settings: readSettings(getInput), env, log, machineRoot }) });
     return;
   }
   log.saveState('isPost', 'true');

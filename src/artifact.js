@@ -12,6 +12,10 @@
 //   failure.json      the step that failed before there were results
 //   shard.json        { index, total } of a sharded run, written first
 //
+//   profiles/         `--profile`'s index.json, targets.json and .cpuprofile files
+//
+// When the run step ends, keepOnlyResults removes everything else from the
+// directory (links, FIFOs, other names), since upload-artifact follows links.
 // The report step writes results.json, comment.md, the charts (rates.svg,
 // improvement.svg) and, for shards, results-merged.csv next to them, each
 // through report/safe-files.js, which neither reads nor writes through a link.
@@ -27,13 +31,15 @@ import csv from '../benchmark/_lib/csv.js';
 import samplesModule from '../benchmark/_lib/samples.js';
 import verdicts from '../benchmark/_lib/verdict.js';
 import textModule from '../benchmark/_lib/text.js';
+import unmeasuredModule from '../benchmark/_lib/unmeasured.js';
 import { CATEGORY, NO_MERGE, SHA } from './request/grammar.js';
-import { FileReadError, directoryProblem, readPlainFile, writeFreshFile } from './report/safe-files.js';
+import { FileReadError, directoryProblem, fileErrorCause, readPlainFile, writeFreshFile } from './report/safe-files.js';
 
 const { parseCompareCsv } = csv;
 const { readNdjson, missingFromPairing } = samplesModule;
 const { errorLine } = textModule;
 const { showInvisible } = verdicts;
+const { badRateCause } = unmeasuredModule;
 
 /** The results directory's files, named once. */
 export const FILES = Object.freeze({
@@ -50,8 +56,20 @@ export const FILES = Object.freeze({
   profiles: 'profiles', // a directory: `--profile`'s index.json and .cpuprofile files (machine/profile.js)
 });
 
+/**
+ * The files of `profiles/` (machine/profile.js writes the targets, benchmark/profile.js
+ * the index and a profile per configuration and binary, `1.old.cpuprofile`).
+ */
+export const PROFILE_FILES = Object.freeze({
+  index: 'index.json',
+  targets: 'targets.json',
+  profile: /^[1-9]\d{0,2}\.(?:old|new)\.cpuprofile$/,
+});
+
 /** What the run step writes: cleared before it starts, so nothing of an earlier run passes for this one. */
 const RUN_FILES = [FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard];
+/** What the report step writes, next to the run step's files in mode `all`. */
+const REPORT_FILES = [FILES.json, FILES.comment, FILES.ratesChart, FILES.improvementChart, FILES.mergedCsv];
 
 const MAX_BYTES = Object.freeze({
   csv: 64 * 1024 * 1024,
@@ -97,11 +115,113 @@ export class ArtifactError extends Error {
 
 // ---- writing (the run step) ----------------------------------------------------------------
 
-/** Removes what an earlier run step left in `dir`, and makes sure it exists. @param {string} dir */
+/**
+ * Removes what an earlier run (its run and report steps) left in `dir`, and
+ * makes sure it exists. A link with one of those names is removed, not
+ * followed (rmSync does not follow links, not even inside `profiles/`).
+ * @param {string} dir
+ */
 export function clearResults(dir) {
   fs.mkdirSync(dir, { recursive: true });
-  for (const name of RUN_FILES) fs.rmSync(path.join(dir, name), { force: true });
+  for (const name of [...RUN_FILES, ...REPORT_FILES]) fs.rmSync(path.join(dir, name), { force: true });
   fs.rmSync(path.join(dir, FILES.profiles), { recursive: true, force: true });
+}
+
+/**
+ * @typedef {{ name: string, kind: string }} RemovedEntry  name: relative to the results directory,
+ *   e.g. `leak` or `profiles/x`; kind: what it was, in words ('a symbolic link', 'a FIFO', ...)
+ */
+
+/**
+ * Leaves in `dir` only the regular files the run step writes (RUN_FILES,
+ * and `profiles/` with PROFILE_FILES in it), and removes everything else:
+ * links (upload-artifact follows them: a link to the runner's credentials
+ * would upload the credentials), FIFOs, sockets, device files, other names
+ * and directories. Run once the pull request's processes are gone, before
+ * the workflow uploads the directory.
+ *
+ * Never outside `dir`: each entry is looked at with lstat, a link is
+ * unlinked whatever it points to (a directory too), and only a real
+ * directory is removed with what it holds (rmSync does not follow links
+ * inside). `dir` itself, when it is no longer a directory (a link put in
+ * its place), is unlinked, not followed.
+ * @param {string} dir
+ * @returns {{ removed: RemovedEntry[], problems: string[] }}  problems: what could not be removed, and why
+ */
+export function keepOnlyResults(dir) {
+  /** @type {RemovedEntry[]} */
+  const removed = [];
+  /** @type {string[]} */
+  const problems = [];
+  const own = fs.lstatSync(dir, { throwIfNoEntry: false });
+  if (own === undefined) return { removed, problems };
+  if (!own.isDirectory()) {
+    removeEntry(dir, path.basename(dir), own, { removed, problems });
+    return { removed, problems };
+  }
+  const runFile = (name) => RUN_FILES.includes(name);
+  const profileFile = (name) => name === PROFILE_FILES.index || name === PROFILE_FILES.targets ||
+    PROFILE_FILES.profile.test(name);
+  for (const { name, stat } of listEntries(dir, { problems })) {
+    if (name === FILES.profiles && stat.isDirectory()) {
+      for (const inner of listEntries(path.join(dir, name), { problems })) {
+        if (!(inner.stat.isFile() && profileFile(inner.name))) {
+          removeEntry(path.join(dir, name, inner.name), `${name}/${inner.name}`, inner.stat, { removed, problems });
+        }
+      }
+    } else if (!(stat.isFile() && runFile(name))) {
+      removeEntry(path.join(dir, name), name, stat, { removed, problems });
+    }
+  }
+  return { removed, problems };
+}
+
+/**
+ * The entries of a directory with their lstat; a problem when it cannot be listed.
+ * @param {string} dir
+ * @param {{ problems: string[] }} into
+ * @returns {Array<{ name: string, stat: fs.Stats }>}
+ */
+function listEntries(dir, { problems }) {
+  let names;
+  try {
+    names = fs.readdirSync(dir);
+  } catch (error) {
+    problems.push(`${dir} cannot be listed: ${fileErrorCause(error)}`);
+    return [];
+  }
+  return names.sort().flatMap((name) => {
+    const stat = fs.lstatSync(path.join(dir, name), { throwIfNoEntry: false });
+    return stat ? [{ name, stat }] : [];
+  });
+}
+
+/**
+ * Removes one entry: a real directory with what it holds, anything else
+ * (a link to a directory too) by unlinking it.
+ * @param {string} file @param {string} name  as said in the log
+ * @param {fs.Stats} stat  its lstat
+ * @param {{ removed: RemovedEntry[], problems: string[] }} into
+ */
+function removeEntry(file, name, stat, { removed, problems }) {
+  const kind = entryKind(stat);
+  try {
+    if (stat.isDirectory()) fs.rmSync(file, { recursive: true, force: true });
+    else fs.unlinkSync(file);
+    removed.push({ name, kind });
+  } catch (error) {
+    problems.push(`${name} (${kind}) cannot be removed: ${fileErrorCause(error)}`);
+  }
+}
+
+/** What an entry is, in words, from its lstat. @param {fs.Stats} stat */
+function entryKind(stat) {
+  if (stat.isSymbolicLink()) return 'a symbolic link';
+  if (stat.isFIFO()) return 'a FIFO';
+  if (stat.isSocket()) return 'a socket';
+  if (stat.isBlockDevice() || stat.isCharacterDevice()) return 'a device file';
+  if (stat.isDirectory()) return 'a directory';
+  return 'a file';
 }
 
 /** @param {string} dir @param {Shard & { categories: readonly string[] }} shard */
@@ -268,7 +388,8 @@ function benchmarkFailure(record) {
     binary: record.binary === 'old' || record.binary === 'new' ? record.binary : 'unknown',
     configuration: untrustedText(record.configuration, 300),
     cause: record.timedOut ? 'timed out' : record.signal ? `was killed by ${untrustedText(String(record.signal), 20)}` :
-      `exited with code ${Number.isInteger(record.code) ? record.code : '?'}`,
+      typeof record.badRate === 'string' ? badRateCause(untrustedText(record.badRate, 40) ?? '') :
+        `exited with code ${Number.isInteger(record.code) ? record.code : '?'}`,
     error: untrustedText(errorLine(record.stderr), 200),
   };
 }
@@ -405,7 +526,7 @@ export function readResults(dir) {
   const { text, cutLine } = withoutCutLine(whole);
   let parsed;
   try {
-    parsed = parseCompareCsv(text, { measured: true });
+    parsed = parseCompareCsv(text, { measured: true, unrated: true });
   } catch (err) {
     throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -423,7 +544,44 @@ export function readResults(dir) {
       note: `there is no ${FILES.ndjson}: Welch's test on the CSV` } :
     readRecords(ndjson, parsed.samples);
   const partial = stopped || cutLine !== null ? { stopped, cutLine } : null;
-  return { samples: parsed.samples, warnings: [...warnings, ...recordWarnings], partial, ...records };
+  const unrated = unratedRecords(parsed.unrated, parsed.samples);
+  return { samples: parsed.samples, warnings: [...warnings, ...recordWarnings], partial, ...records,
+    failures: [...records.failures, ...unrated.failures].slice(0, MAX_FAILURES),
+    moreFailures: records.moreFailures || records.failures.length + unrated.failures.length > MAX_FAILURES,
+    unmeasured: [...records.unmeasured, ...unrated.unmeasured].slice(0, MAX_FAILURES),
+    moreUnmeasured: records.moreUnmeasured || records.unmeasured.length + unrated.unmeasured.length > MAX_FAILURES };
+}
+
+/**
+ * The CSV's rows whose rate is `null` (an older compare.js wrote one for a
+ * rate that was NaN or Infinity; csv.js keeps them apart) as what compare.js
+ * now records for them: a failure per row, and the configuration unmeasured
+ * by a binary that has no other result for it. The other configurations
+ * are analysed as usual.
+ * @param {ReturnType<typeof parseCompareCsv>['unrated']} rows
+ * @param {ReturnType<typeof parseCompareCsv>['samples']} samples
+ * @returns {{ failures: BenchmarkFailure[], unmeasured: Unmeasured[] }}
+ */
+function unratedRecords(rows, samples) {
+  if (rows.length === 0) return { failures: [], unmeasured: [] };
+  const key = (r) => `${r.binary}\0${r.filename}\0${r.configuration}`;
+  const measured = new Set(samples.map(key));
+  /** @type {Map<string, { filename: string, configuration: string, old: string[], new: string[] }>} */
+  const byConfiguration = new Map();
+  for (const row of rows) {
+    const name = `${row.filename}\0${row.configuration}`;
+    const entry = byConfiguration.get(name) ?? { filename: row.filename, configuration: row.configuration, old: [], new: [] };
+    if (!measured.has(key(row))) entry[row.binary].push(row.rate);
+    byConfiguration.set(name, entry);
+  }
+  const failures = rows.slice(0, MAX_FAILURES + 1).map((row) => ({ filename: untrustedText(row.filename, 300) ?? '',
+    binary: row.binary, configuration: untrustedText(row.configuration, 300), cause: badRateCause(row.rate), error: null }));
+  const why = (rates) => (rates.length === 0 ? null :
+    `${badRateCause(rates[0])}${rates.length > 1 ? ` in all ${rates.length} runs` : ''}`);
+  const unmeasured = [...byConfiguration.values()].filter((e) => e.old.length > 0 || e.new.length > 0)
+    .slice(0, MAX_FAILURES + 1).map((e) => ({ filename: untrustedText(e.filename, 300) ?? '',
+      configuration: untrustedText(e.configuration, 300), count: 1, old: why(e.old), new: why(e.new) }));
+  return { failures, unmeasured };
 }
 
 /**

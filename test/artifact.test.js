@@ -2,8 +2,10 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
-import { readMachineFile, readResults, runMethod } from '../src/artifact.js';
+import { spawnSync } from 'node:child_process';
+import { keepOnlyResults, readMachineFile, readResults, runMethod } from '../src/artifact.js';
 
 function resultsDir(files) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-results-'));
@@ -141,4 +143,127 @@ test('untrusted results: a CSV line that is not UTF-8 is named in a warning; a B
     'configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).']);
   const bom = readResults(resultsDir({ 'results.csv': `\uFEFF${CSV}` }));
   assert.deepEqual([bom.samples.length, bom.warnings], [2, []]);
+});
+
+test('untrusted results: an older CSV\'s `null` rates are their configuration\'s failures; the rest is analysed', () => {
+  // compare.js wrote `null` for a NaN rate until it checked rates (`--set n=--test`): b.js is unmeasured, c.js by new only.
+  const csv = `${CSV}"old","a/b2.js","n=null",null,0.1\n"new","a/b2.js","n=null",null,0.1\n` +
+    '"old","a/b2.js","n=null",null,0.1\n"old","a/c.js","n=1",10,0.1\n"new","a/c.js","n=1",null,0.1\n';
+  const results = readResults(resultsDir({ 'results.csv': csv }));
+  assert.deepEqual(results.samples.map((r) => `${r.binary} ${r.filename} ${r.rate}`),
+    ['old a/b.js 10', 'new a/b.js 12', 'old a/c.js 10']);
+  const cause = 'reported the rate null (not a number of operations per second)';
+  assert.deepEqual(results.failures, [
+    { filename: 'a/b2.js', binary: 'old', configuration: 'n=null', cause, error: null },
+    { filename: 'a/b2.js', binary: 'new', configuration: 'n=null', cause, error: null },
+    { filename: 'a/b2.js', binary: 'old', configuration: 'n=null', cause, error: null },
+    { filename: 'a/c.js', binary: 'new', configuration: 'n=1', cause, error: null },
+  ]);
+  assert.deepEqual(results.unmeasured, [
+    { filename: 'a/b2.js', configuration: 'n=null', count: 1, old: `${cause} in all 2 runs`, new: cause },
+    { filename: 'a/c.js', configuration: 'n=1', count: 1, old: null, new: cause },
+  ]);
+  assert.equal(results.moreFailures, false);
+  // compare.js's own failure record of such a rate says the same.
+  const ndjson = JSON.stringify({ type: 'failure', filename: 'a/b.js', binary: 'new', configuration: 'n=2', code: null,
+    signal: null, badRate: 'null', timedOut: false, stderr: '' });
+  assert.deepEqual(readResults(resultsDir({ 'results.csv': CSV, 'samples.ndjson': ndjson })).failures,
+    [{ filename: 'a/b.js', binary: 'new', configuration: 'n=2', cause, error: null }]);
+});
+
+// ---- what leaves the machine: keepOnlyResults -----------------------------------------------------
+
+/** Every entry under `dir`, `name kind` (lstat: links are not followed), sorted. */
+function tree(dir) {
+  return fs.readdirSync(dir, { recursive: true }).map(String).sort().map((name) => {
+    const stat = fs.lstatSync(path.join(dir, name));
+    return `${name} ${stat.isSymbolicLink() ? 'link' : stat.isDirectory() ? 'dir' : stat.isFile() ? 'file' : 'other'}`;
+  });
+}
+
+/** A Unix socket at `file`, listening until the test ends. */
+async function socketAt(t, file) {
+  const server = net.createServer();
+  await new Promise((resolve) => { server.listen(file, () => resolve(undefined)); });
+  t.after(() => server.close());
+}
+
+test('keepOnlyResults: only the run step\'s regular files stay; links, FIFOs, sockets, devices and other names go, ' +
+  'and are named', async (t) => {
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-outside-'));
+  t.after(() => fs.rmSync(outside, { recursive: true, force: true }));
+  fs.writeFileSync(path.join(outside, 'credentials'), 'secret');
+  fs.mkdirSync(path.join(outside, 'home'));
+  fs.writeFileSync(path.join(outside, 'home', '.bashrc'), 'kept');
+  const dir = resultsDir({ 'results.csv': CSV, 'samples.ndjson': '', 'machine.json': '{}', 'failure.json': '{}',
+    'shard.json': '{}', 'notes.txt': 'not ours', 'comment.md': 'the report writes this, not the run' });
+  fs.symlinkSync(path.join(outside, 'credentials'), path.join(dir, 'leak'));
+  fs.symlinkSync(path.join(outside, 'home'), path.join(dir, 'home'));
+  fs.symlinkSync('/nonexistent', path.join(dir, 'dangling'));
+  assert.equal(spawnSync('mkfifo', [path.join(dir, 'fifo')]).status, 0);
+  await socketAt(t, path.join(dir, 'socket'));
+  const root = process.getuid?.() === 0;
+  if (root) assert.equal(spawnSync('mknod', [path.join(dir, 'null'), 'c', '1', '3']).status, 0);
+  fs.mkdirSync(path.join(dir, 'sub', 'deeper'), { recursive: true });
+  fs.symlinkSync(path.join(outside, 'home'), path.join(dir, 'sub', 'deeper', 'home'));
+  fs.writeFileSync(path.join(dir, 'sub', 'file'), 'x');
+  fs.mkdirSync(path.join(dir, 'profiles'));
+  for (const name of ['index.json', 'targets.json', '1.old.cpuprofile', '12.new.cpuprofile', 'index.json.tmp']) {
+    fs.writeFileSync(path.join(dir, 'profiles', name), '{}');
+  }
+  fs.symlinkSync(path.join(outside, 'credentials'), path.join(dir, 'profiles', '2.old.cpuprofile'));
+  fs.mkdirSync(path.join(dir, 'profiles', 'nested'));
+
+  const { removed, problems } = keepOnlyResults(dir);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(tree(dir), ['failure.json file', 'machine.json file', 'profiles dir', 'profiles/1.old.cpuprofile file',
+    'profiles/12.new.cpuprofile file', 'profiles/index.json file', 'profiles/targets.json file', 'results.csv file',
+    'samples.ndjson file', 'shard.json file']);
+  assert.deepEqual(removed, [
+    { name: 'comment.md', kind: 'a file' },
+    { name: 'dangling', kind: 'a symbolic link' },
+    { name: 'fifo', kind: 'a FIFO' },
+    { name: 'home', kind: 'a symbolic link' },
+    { name: 'leak', kind: 'a symbolic link' },
+    { name: 'notes.txt', kind: 'a file' },
+    ...(root ? [{ name: 'null', kind: 'a device file' }] : []),
+    { name: 'profiles/2.old.cpuprofile', kind: 'a symbolic link' },
+    { name: 'profiles/index.json.tmp', kind: 'a file' },
+    { name: 'profiles/nested', kind: 'a directory' },
+    { name: 'socket', kind: 'a socket' },
+    { name: 'sub', kind: 'a directory' },
+  ]);
+  // Nothing outside was touched: the links were removed, not followed.
+  assert.deepEqual(tree(outside), ['credentials file', 'home dir', 'home/.bashrc file']);
+  assert.equal(fs.readFileSync(path.join(outside, 'credentials'), 'utf8'), 'secret');
+});
+
+test('keepOnlyResults: a link in place of profiles/, or of the directory itself, is unlinked, not followed', (t) => {
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-outside-'));
+  t.after(() => fs.rmSync(outside, { recursive: true, force: true }));
+  for (const name of ['index.json', '1.old.cpuprofile', 'results.csv']) fs.writeFileSync(path.join(outside, name), 'x');
+  const dir = resultsDir({ 'results.csv': CSV });
+  fs.symlinkSync(outside, path.join(dir, 'profiles'));
+  assert.deepEqual(keepOnlyResults(dir), { removed: [{ name: 'profiles', kind: 'a symbolic link' }], problems: [] });
+  assert.deepEqual(tree(dir), ['results.csv file']);
+
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-parent-'));
+  t.after(() => fs.rmSync(parent, { recursive: true, force: true }));
+  const replaced = path.join(parent, 'results');
+  fs.symlinkSync(outside, replaced);
+  assert.deepEqual(keepOnlyResults(replaced), { removed: [{ name: 'results', kind: 'a symbolic link' }], problems: [] });
+  assert.equal(fs.existsSync(replaced), false);
+  assert.deepEqual(tree(outside), ['1.old.cpuprofile file', 'index.json file', 'results.csv file']);
+  // A directory that is not there (the step failed before it made it) is nothing to do.
+  assert.deepEqual(keepOnlyResults(path.join(parent, 'absent')), { removed: [], problems: [] });
+});
+
+test('keepOnlyResults: what cannot be removed is a problem, named with its cause', { skip: process.getuid?.() === 0 &&
+  'root removes from a read-only directory' }, (t) => {
+  const dir = resultsDir({ 'results.csv': CSV });
+  fs.symlinkSync('/etc/passwd', path.join(dir, 'leak'));
+  fs.chmodSync(dir, 0o555);
+  t.after(() => fs.chmodSync(dir, 0o755));
+  assert.deepEqual(keepOnlyResults(dir), { removed: [],
+    problems: ['leak (a symbolic link) cannot be removed: permission denied (EACCES)'] });
 });

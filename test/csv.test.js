@@ -65,6 +65,32 @@ test('reads a rate as R\'s read.csv reads it: Inf and Infinity (what compare.js 
   }
 });
 
+test('unrated: a `null` rate (an older compare.js\'s NaN) is kept apart, not an error; anything else still is', () => {
+  const text = compareCsv([['old', 'a.js', 'n=1', 10], ['new', 'a.js', 'n=1', 12], ['old', 'b.js', 'n=NaN', 'null'],
+    ['new', 'b.js', 'n=NaN', 'null', 0.2], ['new', 'c.js', 'n=1', 'undefined']]);
+  // Without the option, as R: the CSV is refused.
+  assert.match(thrown(() => parseCompareCsv(text)).message, /line 4: the rate is not a number: "null"/);
+  const parsed = parseCompareCsv(text, { measured: true, unrated: true });
+  assert.deepEqual(parsed.samples.map((r) => [r.binary, r.filename, r.rate]), [['old', 'a.js', 10], ['new', 'a.js', 12]]);
+  assert.deepEqual(parsed.unrated, [
+    { binary: 'old', filename: 'b.js', configuration: 'n=NaN', rate: 'null', line: 4 },
+    { binary: 'new', filename: 'b.js', configuration: 'n=NaN', rate: 'null', line: 5 },
+    { binary: 'new', filename: 'c.js', configuration: 'n=1', rate: 'undefined', line: 6 },
+  ]);
+  assert.deepEqual(parsed.warnings, []);
+  // Only a bare null on a row that is otherwise compare.js's: a quoted one, a bad time or binary, other words are errors.
+  for (const [row, problem] of /** @type {Array<[string, string]>} */ ([
+    ['"old","b.js","n=1","null",0.1', 'the rate is not a number: "null"'],
+    ['"old","b.js","n=1",null,soon', 'the rate is not a number: "null"'],
+    ['"both","b.js","n=1",null,0.1', 'the binary must be "old" or "new", found "both"'],
+    ['"old","b.js","n=1",nil,0.1', 'the rate is not a number: "nil"'],
+    ['"old","b.js","n=1",null', 'expected 5 fields (binary, filename, configuration, rate, time), found 4'],
+  ])) {
+    const error = thrown(() => parseCompareCsv(`${HEADER}${row}\n"old","a.js","n=1",1,0.1\n`, { measured: true, unrated: true }));
+    assert.ok(error.message.includes(`line 2: ${problem}`), `${row}: ${error.message}`);
+  }
+});
+
 test('a configuration of 10 MiB is parsed, not a stack overflow', () => {
   const conf = `n=1 s='${'x'.repeat(BIG)}' q=""`;
   const { samples } = parseCompareCsv(compareCsv([['old', 'a.js', conf, 1], ['new', 'a.js', 'n=1', 2]]));

@@ -187,10 +187,10 @@ test('the record renders as a collapsed markdown table, escaped', () => {
 test('the record says how the run used the machine: the schedule and the stopping rule', () => {
   const record = readMachine({ root: tunableMachine() });
   const method = { schedule: 'blocks (old and new back to back, seeded order)',
-    stopping: "adaptive: ±2% (95% ratio interval), 10–100 blocks, O'Brien-Fleming alpha spending" };
+    stopping: "adaptive: until a ±2% change would be found (99.9% power), 10–100 blocks, alpha spending α·τ²" };
   const text = renderMachine(record, { method }, escapeMarkdown);
   assert.ok(text.endsWith('| kernel | 6.1.0-13-amd64 |\n| schedule | blocks (old and new back to back, seeded order) |\n' +
-    "| stopping rule | adaptive: ±2% (95% ratio interval), 10–100 blocks, O'Brien-Fleming alpha spending |\n\n</details>"),
+    "| stopping rule | adaptive: until a ±2% change would be found (99.9% power), 10–100 blocks, alpha spending α·τ² |\n\n</details>"),
     text);
   // An unknown schedule (compare.js wrote no run record) is left out; the stopping rule asked for stays.
   const asked = renderMachine(record, { method: { schedule: null, stopping: 'fixed: 30 runs' } }, escapeMarkdown);
@@ -205,15 +205,99 @@ test('the post step puts back what the main step saved, and says when there was 
   const messages = [];
   const log = (state) => ({ getState: (name) => state[name] ?? '', info: (m) => messages.push(`info: ${m}`),
     warning: (m) => messages.push(`warning: ${m}`) });
-  post({ log: /** @type {any} */ (log({ 'governors': JSON.stringify(saved), 'machine-root': root })) });
+  await post({ log: /** @type {any} */ (log({ 'governors': JSON.stringify(saved), 'machine-root': root })), machineRoot: root });
   assert.deepEqual(Object.values(readMachine({ root }).governors), Array(4).fill('schedutil'));
   assert.deepEqual(messages, ['info: Governor restored on 4 CPUs.']);
   for (const state of [{}, { governors: '{}' }]) {
     messages.length = 0;
-    post({ log: /** @type {any} */ (log(state)) });
+    await post({ log: /** @type {any} */ (log(state)), machineRoot: root });
     assert.deepEqual(messages, ['info: Nothing to restore: the governor was not changed.']);
   }
 });
+
+test('the governor is written only into the file that is there: a link or a FIFO in its place is refused', async (t) => {
+  const root = tunableMachine();
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-home-'));
+  t.after(() => fs.rmSync(outside, { recursive: true, force: true }));
+  const bashrc = path.join(outside, '.bashrc');
+  writeFileSync(bashrc, 'alias ls="ls -F"\n');
+  const governor = (cpu) => path.join(root, CPU, `cpu${cpu}`, 'cpufreq', 'scaling_governor');
+  fs.rmSync(governor(1));
+  fs.symlinkSync(bashrc, governor(1));
+  fs.rmSync(governor(2));
+  assert.equal(spawnSync('mkfifo', [governor(2)]).status, 0);
+  fs.rmSync(governor(3));
+  assert.deepEqual(restoreGovernors({ cpu0: 'powersave', cpu1: 'schedutil', cpu2: 'schedutil', cpu3: 'schedutil' }, { root }), [
+    "cpu1: cannot restore 'schedutil': it is a link, not the kernel's file: not written",
+    `cpu2: cannot restore 'schedutil': ENXIO: no such device or address, open '${governor(2)}'`,
+    `cpu3: cannot restore 'schedutil': ENOENT: no such file or directory, open '${governor(3)}'`,
+  ]);
+  assert.equal(readFileSync(bashrc, 'utf8'), 'alias ls="ls -F"\n', 'nothing written through the link');
+  assert.equal(fs.existsSync(governor(3)), false, 'no file made');
+  assert.equal(readFileSync(governor(0), 'utf8'), 'powersave', 'the plain file is written, whole');
+});
+
+test('saved governors of another shape are refused whole: nothing is written', () => {
+  const root = tunableMachine();
+  const before = readMachine({ root }).governors;
+  for (const [saved, problem] of /** @type {Array<[any, string]>} */ ([
+    [{ cpu0: 'powersave', '../../../../../home/runner/.bashrc': 'x' },
+      '"../../../../../home/runner/.bashrc" is not a CPU name such as "cpu0"'],
+    [{ cpu0: 'echo pwned >> ~/.bashrc' },
+      'the governor of "cpu0", "echo pwned >> ~/.bashrc", is not a governor\'s name such as "schedutil"'],
+    [{ cpu0: 'powersave', cpu1: { nested: true } },
+      'the governor of "cpu1", {"nested":true}, is not a governor\'s name such as "schedutil"'],
+    [['cpu0'], 'not an object of CPU names and governors: ["cpu0"]'],
+  ])) {
+    assert.deepEqual(restoreGovernors(saved, { root }), [`refused, nothing restored: ${problem}`], JSON.stringify(saved));
+    assert.deepEqual(readMachine({ root }).governors, before);
+  }
+});
+
+test('the post step restores nothing from a forged state: another machine root, governors that are not, a planted link',
+  async () => {
+    const { post } = await import('../src/modes/post.js');
+    const root = tunableMachine();
+    const { saved } = setGovernors({ root });
+    const performance = Array(4).fill('performance');
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-home-'));
+    const bashrc = path.join(home, '.bashrc');
+    writeFileSync(bashrc, '# mine\n');
+    // The attack: a fake sysfs under a directory of the attacker's, its governor file a link to ~/.bashrc.
+    const planted = path.join(home, 'pwned');
+    fs.mkdirSync(path.join(planted, CPU, 'cpu0', 'cpufreq'), { recursive: true });
+    fs.symlinkSync(bashrc, path.join(planted, CPU, 'cpu0', 'cpufreq', 'scaling_governor'));
+    const run = async (state) => {
+      const messages = [];
+      const log = { getState: (name) => state[name] ?? '', info: (m) => messages.push(`info: ${m}`),
+        warning: (m) => messages.push(`warning: ${m}`) };
+      await post({ log: /** @type {any} */ (log), machineRoot: root });
+      return messages;
+    };
+    assert.deepEqual(await run({ 'governors': '{"cpu0":"echo pwned"}', 'machine-root': planted }), [
+      `warning: Did not restore the governor: the saved state names the machine root ${JSON.stringify(planted)}, ` +
+        `not this step's ${JSON.stringify(root)}; nothing was written`]);
+    assert.deepEqual(await run({ 'governors': JSON.stringify(saved) }), [
+      `warning: Did not restore the governor: the saved state names the machine root "", not this step's ` +
+        `${JSON.stringify(root)}; nothing was written`]);
+    assert.deepEqual(await run({ 'governors': '{"cpu0":"pwned', 'machine-root': root }), [
+      'warning: Did not restore the governor: the saved state \'governors\' is not JSON ("{\\"cpu0\\":\\"pwned"); ' +
+        'nothing was written']);
+    assert.deepEqual(await run({ 'governors': '{"cpu0":"schedutil","cpu1":"alias ls=rm"}', 'machine-root': root }), [
+      'warning: Could not restore the governor: refused, nothing restored: the governor of "cpu1", "alias ls=rm", ' +
+        'is not a governor\'s name such as "schedutil"']);
+    assert.deepEqual(readMachine({ root }).governors, Object.fromEntries(performance.map((g, i) => [`cpu${i}`, g])));
+    assert.equal(readFileSync(bashrc, 'utf8'), '# mine\n');
+    // The same link at the configured root: refused by the write itself.
+    const linked = path.join(root, CPU, 'cpu0', 'cpufreq', 'scaling_governor');
+    fs.rmSync(linked);
+    fs.symlinkSync(bashrc, linked);
+    assert.deepEqual(await run({ 'governors': JSON.stringify(saved), 'machine-root': root }), [
+      "warning: Could not restore the governor: cpu0: cannot restore 'schedutil': it is a link, not the kernel's file: not written"]);
+    assert.equal(readFileSync(bashrc, 'utf8'), '# mine\n');
+    assert.deepEqual(Object.values(readMachine({ root }).governors).slice(1), Array(3).fill('schedutil'));
+    fs.rmSync(home, { recursive: true, force: true });
+  });
 
 test('a machine that was not tuned gets one line naming what was not; a tuned one gets none', () => {
   const root = tunableMachine();

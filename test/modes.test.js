@@ -38,6 +38,7 @@ const { createGitHub } = await import('../src/github/client.js');
 const { createRequest, encodeRequest, decodeRequest } = await import('../src/request/request.js');
 const { DEFAULT_LOCK } = await import('../src/machine/lock.js');
 const { readMachine } = await import('../src/machine/sysfs.js');
+const { escapeMarkdown } = (await import('../benchmark/_lib/render.js')).default;
 
 test('the benchmark lock of these tests is their own', () => {
   assert.ok(DEFAULT_LOCK.startsWith(scratch), DEFAULT_LOCK);
@@ -81,7 +82,7 @@ function inputs(values) {
 
 /**
  * The stand-in of GitHub: pull request 12 of o/r, pinned to BASE..HEAD, last pushed before the comment.
- * @param {any} t  @param {{ files?: Record<number, { filename: string }[]> }} [extra]  the stand-in's options
+ * @param {any} t  @param {Partial<NonNullable<Parameters<typeof startGitHubStandIn>[0]>>} [extra]  the stand-in's options
  */
 async function standIn(t, extra = {}) {
   const gh = await startGitHubStandIn({
@@ -130,6 +131,7 @@ async function step({ gh = null, eventName = 'issue_comment', payload = {}, with
   };
   const values = { 'results-dir': path.join(dir, 'results'), ...QUICK, ...given };
   const log = fakeLog();
+  /** @type {any} */
   let error = null;
   try {
     const settings = readSettings(inputs(values));
@@ -445,6 +447,42 @@ test('run: a run after a failed one in the same directory leaves no stale failur
   assert.equal(csvRows(resultsDir).length, 4);
 });
 
+test('run: what a benchmark planted in the results directory (links, a FIFO) is removed before the upload, and named',
+  async (t) => {
+    const resultsDir = path.join(fs.mkdtempSync(path.join(scratch, 'planted-')), 'results');
+    const secret = path.join(scratch, 'credentials');
+    fs.writeFileSync(secret, 'secret');
+    // Without a sandbox the benchmark's process can write the results directory: it links what upload-artifact would follow.
+    const bench = makeBenchDir({ 'plant/p.js': benchSource({ n: [100] }, `
+      const fs = require('fs');
+      try { fs.symlinkSync(${JSON.stringify(secret)}, ${JSON.stringify(path.join(resultsDir, 'leak'))}); } catch {}
+      try { fs.symlinkSync(${JSON.stringify(scratch)}, ${JSON.stringify(path.join(resultsDir, 'profiles'))}); } catch {}
+      try { require('child_process').execFileSync('/usr/bin/mkfifo', [${JSON.stringify(path.join(resultsDir, 'fifo'))}]); } catch {}
+      for (let i = 0; i < n; i++);`) });
+    t.after(() => fs.rmSync(bench, { recursive: true, force: true }));
+    const { record, error } = await step({ with: { 'mode': 'run', 'github-token': '', 'request': request(['plant']),
+      'results-dir': resultsDir, 'benchmark-dir': bench, 'sandbox': 'none' } });
+    assert.equal(error, null);
+    assert.deepEqual(record.failed, []);
+    assert.deepEqual(files(resultsDir), ['machine.json', 'results.csv', 'samples.ndjson']);
+    assert.ok(record.warnings.includes(`Removed from the results directory ${fs.realpathSync(resultsDir)} what the run ` +
+      'step did not write, so that it is not uploaded: "fifo" (a FIFO), "leak" (a symbolic link), "profiles" (a ' +
+      'symbolic link)'), record.warnings.join('\n'));
+    assert.equal(fs.readFileSync(secret, 'utf8'), 'secret', 'what the links pointed to is untouched');
+    assert.ok(fs.existsSync(path.join(scratch, 'credentials')));
+  });
+
+test('run: a results-dir that holds the repository is refused before anything in it is removed', async () => {
+  const repository = fs.mkdtempSync(path.join(scratch, 'workspace-'));
+  fs.writeFileSync(path.join(repository, 'keep.c'), 'int main;');
+  const { error } = await step({ with: { 'mode': 'run', 'github-token': '', 'request': request(['alpha']),
+    'results-dir': path.dirname(repository), 'repository-path': repository } });
+  assert.equal(error?.message, `Invalid 'results-dir': ${path.dirname(repository)} holds repository-path ` +
+    `(${repository}); the run step removes from it everything but its results, so give it a directory of its own, ` +
+    'e.g. ${{ runner.temp }}/benchmark-results');
+  assert.deepEqual(files(repository), ['keep.c']);
+});
+
 // ---- report -----------------------------------------------------------------------------------------
 
 /** A results directory of `alpha` for #12, written by the run mode. */
@@ -463,7 +501,7 @@ test('report: the run step\'s results become the sticky comment and the outputs'
   assert.deepEqual(record.failed, []);
   const [sticky, ...others] = stickies(gh);
   assert.deepEqual(others, []);
-  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: (No change larger than ±[\d.]+% in |\d+ of \d+ configurations? changed )/);
+  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: (No change larger than ±([\d.]+|∞)% in |\d+ of \d+ configurations? changed )/);
   assert.match(sticky.body, /^\| alpha\/a\.js n=100 \|/m);
   assert.match(sticky.body, /<details><summary>Machine<\/summary>/);
   assert.match(sticky.body, /Intel\(R\) Xeon\(R\) E-2388G/);
@@ -517,6 +555,31 @@ test('report: a forged results.csv is a failure comment, not a crash', async (t)
   assert.doesNotMatch(sticky.body, /<!-- @everyone/);
   assert.deepEqual(record.outputs, {});
 });
+
+test('report: an older results.csv with `null` rates: those configurations are named as not measured, the rest analysed',
+  async (t) => {
+    const gh = await standIn(t);
+    const resultsDir = fs.mkdtempSync(path.join(scratch, 'null-rates-'));
+    // What compare.js wrote for `/benchmark alpha --set n=--test` before it checked rates: n=null, rate null.
+    const rows = [];
+    for (let run = 0; run < 6; run++) {
+      rows.push(`"old","alpha/a.js","len=4",${100 + run},0.1`, `"new","alpha/a.js","len=4",${101 + run},0.1`,
+        '"old","alpha/n.js","n=null",null,0.00003', '"new","alpha/n.js","n=null",null,0.00003');
+    }
+    fs.writeFileSync(path.join(resultsDir, 'results.csv'),
+      `"binary","filename","configuration","rate","time"\n${rows.join('\n')}\n`);
+    const { record, error } = await step({ gh, with: { mode: 'report', request: request(['alpha']),
+      'results-dir': resultsDir } });
+    assert.equal(error, null);
+    assert.deepEqual(record.failed, []);
+    const [sticky] = stickies(gh);
+    assert.equal(stateOf(sticky.body), 'results', sticky.body);
+    assert.match(sticky.body, /\| alpha\/a\.js len=4 \|/);
+    assert.ok(sticky.body.includes('⚠️ Not measured: 1 configuration got no result from a binary, so it is not in the ' +
+      'table:\n- `alpha/n.js n=null`: old and new: reported the rate null (not a number of operations per second) in ' +
+      'all 6 runs'), sticky.body);
+    assert.equal(record.outputs.regressions, '0');
+  });
 
 test('report: a shard whose run step failed early, or stopped after shard.json, is named as failed', async (t) => {
   const gh = await standIn(t);
@@ -680,6 +743,89 @@ test('all: a run step that stops before compare.js (a cpuset the machine lacks) 
   assert.match(sticky.body, /CPU 7 not present on this machine/);
 });
 
+// ---- a final state that no comment can take ------------------------------------------------------
+
+const PATCH_COMMENT = 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}';
+const POST_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
+/** The sticky comment of an earlier request, left at "Queued". */
+const queuedSticky = (categories) => ({ issueNumber: 12, user: 'github-actions[bot]',
+  body: `<!-- node-benchmark-action:pr-12:${categories} -->\n\n**Benchmark: Queued**\n` });
+
+test('all: every edit of the sticky comment fails (502): the results are in a new comment, which says why', async (t) => {
+  const gh = await standIn(t, { failures: [{ route: PATCH_COMMENT, status: 502 }] });
+  const payload = commentEvent(gh, '/benchmark alpha');
+  const { record, error } = await step({ gh, payload, with: { mode: 'all' } });
+  assert.equal(error, null);
+  assert.deepEqual(record.failed, []);
+  const [queued, results, ...others] = gh.state.comments.filter((c) => c.user === 'github-actions[bot]');
+  assert.deepEqual(others, []);
+  assert.equal(stateOf(queued.body), 'queued', 'the one the gate made, which no edit reached');
+  assert.match(results.body, new RegExp(`^⚠️ This run's comment could not be written \\(GitHub API: updating comment ` +
+    `${queued.id} failed with 502 .*\\), so its final state is here\\.\n\n\\*\\*Benchmark: `));
+  assert.equal(record.outputs['comment-url'], `https://github.com/o/r/pull/12#issuecomment-${results.id}`);
+  assert.ok(record.warnings.some((w) => w.startsWith('Could not update the status comment: GitHub API: updating comment')));
+  assert.ok(record.warnings.some((w) => w.startsWith(`Could not write the comment on #12 (GitHub API: updating comment ` +
+    `${queued.id} failed with 502`) && w.endsWith(`: its final state is in a new comment, ${record.outputs['comment-url']}`)),
+  record.warnings.join('\n'));
+});
+
+test('all: no comment can take the results (edits and new comments fail): the job summary says why, and the step fails',
+  async (t) => {
+    // The gate's "Queued" is the one comment that can be made.
+    const gh = await standIn(t, { failures: [{ route: PATCH_COMMENT, status: 502 }, { route: POST_COMMENT, status: 503,
+      after: 1 }] });
+    const payload = commentEvent(gh, '/benchmark alpha');
+    const { record, error } = await step({ gh, payload, with: { mode: 'all' } });
+    assert.equal(error?.name, 'FinalStateError');
+    assert.deepEqual(record.failed, [error.message]);
+    assert.match(error.message, /^The comment on #12 could not be given the run's final state: writing it failed \(GitHub API: updating comment \d+ failed with 502 .*\), and so did a new comment \(GitHub API: creating a comment on #12 failed with 503 .*\); the job summary has the final state$/);
+    assert.deepEqual(gh.state.comments.filter((c) => c.user === 'github-actions[bot]').map((c) => stateOf(c.body)),
+      ['queued']);
+    assert.equal(record.summaries.length, 2);
+    assert.match(record.summaries[0], /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: No change/);
+    assert.equal(record.summaries[1], "⚠️ **The pull request's comment does not show this run's final state**: " +
+      `${escapeMarkdown(error.message)}.\n`);
+    assert.equal(record.state['pending-comment'], '', 'the final state is in the summary: nothing left for the post step');
+    assert.equal(record.outputs.regressions, '0', 'the outputs are written');
+  });
+
+test('report: a failure no comment can take: the job summary says "Failed" and why no comment has it; the step fails',
+  async (t) => {
+    const gh = await standIn(t, { comments: [queuedSticky('alpha')],
+      failures: [{ route: PATCH_COMMENT, status: 502 }, { route: POST_COMMENT, status: 503 }] });
+    const resultsDir = fs.mkdtempSync(path.join(scratch, 'failed-'));
+    fs.writeFileSync(path.join(resultsDir, 'failure.json'), JSON.stringify({ step: 'building the head commit',
+      message: 'make exited with 2', logTail: '' }));
+    const { record, error } = await step({ gh, with: { mode: 'report', request: request(['alpha']),
+      'results-dir': resultsDir } });
+    assert.equal(error?.name, 'FinalStateError');
+    assert.deepEqual(record.failed, ['The benchmark failed while building the head commit: make exited with 2',
+      error.message]);
+    assert.deepEqual(gh.state.comments.map((c) => stateOf(c.body)), ['queued']);
+    assert.equal(record.summaries.length, 1);
+    const [note, state] = record.summaries[0].split('\n\n');
+    assert.equal(note, "⚠️ **The pull request's comment does not show this run's final state**: " +
+      `${escapeMarkdown(error.message)}.`);
+    assert.equal(state, '**Benchmark: Failed** while building the head commit: make exited with 2');
+    assert.ok(!record.summaries[0].includes('<!--'), 'no marker in the summary');
+  });
+
+test('post: a comment left waiting that no comment can finish: the job summary says it stopped, and the post step fails',
+  async (t) => {
+    const { post } = await import('../src/modes/post.js');
+    const gh = await standIn(t, { comments: [queuedSticky('alpha')],
+      failures: [{ route: PATCH_COMMENT, status: 502 }, { route: POST_COMMENT, status: 503 }] });
+    const log = fakeLog({ 'pending-comment': request(['alpha']) });
+    const settings = readSettings(inputs({ ...QUICK }));
+    const github = createGitHub({ token: TOKEN, env: {}, baseUrl: gh.url, owner: 'o', repo: 'r', log, timing: FAST });
+    await post({ log, machineRoot, comment: () => ({ settings, log, github, url: RUN_URL }) });
+    assert.equal(log.record.failed.length, 1);
+    assert.match(log.record.failed[0], /^The comment on #12 could not be given the run's final state: /);
+    assert.equal(log.record.summaries.length, 1);
+    assert.match(log.record.summaries[0], /\n\n\*\*Benchmark: Failed\*\* while running the benchmark: the job stopped before it could report/);
+    assert.deepEqual(gh.state.comments.map((c) => stateOf(c.body)), ['queued']);
+  });
+
 test("all: with comment: 'false' no comment is written, and none is left at \"Running\"", async (t) => {
   const gh = await standIn(t);
   const payload = commentEvent(gh, '/benchmark alpha');
@@ -709,9 +855,14 @@ test('post: the governor the run step set is restored from the saved state, even
   assert.deepEqual({ ...state, governors: JSON.parse(state.governors) }, { 'isPost': 'true', 'machine-root': root,
     'run-mark': state['run-mark'],
     'governors': { cpu0: 'schedutil', cpu1: 'schedutil', cpu2: 'schedutil', cpu3: 'schedutil' } });
-  // The post step: the same state; no input read, the machine's root from the state.
+  // The post step: the same state, and no input read; the machine's root is its own, which the state must name.
+  const elsewhere = fakeLog({ ...state });
+  await entry({ log: elsewhere, env: {}, getInput: () => assert.fail('the post step reads no input'), machineRoot: '/' });
+  assert.deepEqual(elsewhere.record.warnings, [`Did not restore the governor: the saved state names the machine root ` +
+    `${JSON.stringify(root)}, not this step's "/"; nothing was written`]);
+  assert.deepEqual(governors(), Array(4).fill('performance'));
   const post = fakeLog(state);
-  await entry({ log: post, env: {}, getInput: () => assert.fail('the post step reads no input'), machineRoot: '/' });
+  await entry({ log: post, env: {}, getInput: () => assert.fail('the post step reads no input'), machineRoot: root });
   assert.deepEqual(governors(), Array(4).fill('schedutil'));
   assert.deepEqual(post.record.info, ['Governor restored on 4 CPUs.']);
   assert.deepEqual(post.record.warnings, []);

@@ -18,6 +18,7 @@ const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
 const FAST = { retryBaseMs: 1, spaceWrites: false };
 const MARKER = markerFor(12, ['string_decoder']);
 const CREATE_COMMENT = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
+const UPDATE_COMMENT = 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}';
 
 const results = unpaired;
 
@@ -130,11 +131,60 @@ describe('publish', () => {
     });
   }
 
+  test('a comment that cannot be edited (every PATCH fails): the results go to a new comment, which says why', async () => {
+    const stale = `${MARKER}\n\n**Benchmark: Queued**\n`;
+    await withSetup({ comments: [{ issueNumber: 12, body: stale, user: 'github-actions[bot]' }],
+      failures: [{ route: UPDATE_COMMENT, status: 502 }] }, async (setup) => {
+      const { gh, core } = setup;
+      const opts = options(setup, [{ effect: 0.2 }]);
+      const result = await publish(opts);
+      const [sticky, fresh, ...others] = gh.state.comments;
+      assert.deepEqual(others, []);
+      assert.equal(sticky.body, stale, 'the sticky comment could not be edited');
+      const why = `GitHub API: updating comment ${sticky.id} failed with 502 (Server Error) on PATCH ` +
+        `/repos/nodejs/node/issues/comments/${sticky.id}`;
+      assert.ok(fresh.body.startsWith(`⚠️ This run's comment could not be written (${escapeMarkdown(why)})`), fresh.body);
+      assert.match(fresh.body, /, so its final state is here\.\n\n\*\*Benchmark: /);
+      assert.ok(!fresh.body.includes(MARKER), 'no marker: the next run still edits the sticky comment');
+      const url = `https://github.com/nodejs/node/pull/12#issuecomment-${fresh.id}`;
+      assert.equal(result.commentUrl, url);
+      assert.equal(core.record.outputs['comment-url'], url);
+      assert.deepEqual(core.record.warnings, [`Could not write the comment on #12 (${why}): its final state is in a new ` +
+        `comment, ${url}`]);
+      assert.equal(core.record.summaries.length, 1, 'the summary has the results, nothing to add');
+    });
+  });
+
+  test('no comment can be written (every PATCH and POST fails): the summary says so under the results, and it throws',
+    async () => {
+      const stale = `${MARKER}\n\n**Benchmark: Queued**\n`;
+      await withSetup({ comments: [{ issueNumber: 12, body: stale, user: 'github-actions[bot]' }],
+        failures: [{ route: UPDATE_COMMENT, status: 502 }, { route: CREATE_COMMENT, status: 503 }] }, async (setup) => {
+        const { gh, core } = setup;
+        const opts = options(setup, [{ effect: 0.2 }]);
+        const error = await publish(opts).then(() => assert.fail('expected a rejection'), (e) => e);
+        assert.equal(error.name, 'FinalStateError');
+        const id = gh.state.comments[0].id;
+        assert.equal(error.message, "The comment on #12 could not be given the run's final state: writing it failed " +
+          `(GitHub API: updating comment ${id} failed with 502 (Server Error) on PATCH /repos/nodejs/node/issues/comments/` +
+          `${id}), and so did a new comment (GitHub API: creating a comment on #12 failed with 503 (Service Unavailable) ` +
+          'on POST /repos/nodejs/node/issues/12/comments); the job summary has the final state');
+        assert.deepEqual(gh.state.comments.map((c) => c.body), [stale]);
+        assert.equal(core.record.summaries.length, 2);
+        assert.ok(core.record.summaries[0].startsWith(heading(opts.verdictLine)), 'the results first');
+        assert.equal(core.record.summaries[1], "⚠️ **The pull request's comment does not show this run's final state**: " +
+          `${escapeMarkdown(error.message)}.\n`);
+        assert.equal(core.record.outputs.improvements, 1);
+        assert.equal(core.record.outputs['comment-url'], '');
+      });
+    });
+
   test('an API outage fails after the summary, log and outputs are written', async () => {
     await withSetup({ failures: [{ route: CREATE_COMMENT, status: 502 }] }, async (setup) => {
       const { core } = setup;
       await assert.rejects(publish(options(setup, [{ effect: 0.2 }])), /failed with 502/);
-      assert.equal(core.record.summaries.length, 1);
+      // The results, then why no comment has them.
+      assert.equal(core.record.summaries.length, 2);
       assert.equal(core.record.outputs.improvements, 1);
       assert.equal(core.record.outputs['comment-url'], '');
     });
@@ -227,7 +277,7 @@ describe('runParameters: which schedule and stopping rule ran', () => {
     maxRuns: 100 };
   const fixed = { ...adaptive, runs: 30, accuracy: null, maxRuns: null };
   const BLOCKS = 'blocks (old and new back to back, seeded order)';
-  const ADAPTIVE = "adaptive: ±2% (95% ratio interval), 10–100 blocks, O'Brien-Fleming alpha spending";
+  const ADAPTIVE = "adaptive: until a ±2% change would be found (99.9% power), 10–100 blocks, alpha spending α·τ²";
 
   test("from compare.js's run record: the schedule, the stopping rule and the seed", () => {
     /** @type {RunMethod} */
@@ -252,7 +302,7 @@ describe('runParameters: which schedule and stopping rule ran', () => {
     /** @type {RunMethod} */
     const ran = { schedule: 'blocks', seed: 3, accuracy: 0.5, minRuns: 20, maxRuns: 200 };
     assert.equal(describeMethod(ran, fixed).stopping,
-      "adaptive: ±0.5% (95% ratio interval), 20–200 blocks, O'Brien-Fleming alpha spending");
+      "adaptive: until a ±0.5% change would be found (99.9% power), 20–200 blocks, alpha spending α·τ²");
   });
 
   test('without a run record (an older compare.js) the request says what was asked; the schedule is left out', () => {

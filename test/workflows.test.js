@@ -12,6 +12,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot } from './helpers/bench-dir.js';
 import { tool } from './helpers/tools.js';
+import { evaluate } from './helpers/github-expression.js';
+import { parseCommand } from '../src/request/command.js';
 
 const workflowsDir = path.join(repoRoot, '.github', 'workflows');
 const files = fs.readdirSync(workflowsDir).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(workflowsDir, f));
@@ -130,6 +132,70 @@ test('benchmark.yml: no run steps, and no comment text anywhere but the gate\'s 
   assert.deepEqual(uses, [], 'comment text in an expression');
   assert.match(service.jobs.gate.if, /startsWith\(github\.event\.comment\.body, '\/benchmark'\)/);
   assert.doesNotMatch(text, /secrets\./);
+});
+
+// ---- which comments start a job: one rule, the parser's ----------------------------------------------
+
+/** Every job `if:` of the workflows and the docs' copies that reads the comment's text. */
+const commentConditions = [
+  ...files.map((file) => ({ where: path.relative(repoRoot, file), workflow: parse(fs.readFileSync(file, 'utf8')) })),
+  ...docWorkflows.map(({ file, body }) => ({ where: file, workflow: parse(body) })),
+].flatMap(({ where, workflow }) => Object.entries(workflow.jobs ?? {})
+  .filter(([, job]) => typeof job.if === 'string' && job.if.includes('github.event.comment.body'))
+  .map(([name, job]) => ({ where: `${where} jobs.${name}`, condition: job.if })));
+
+/** Comment bodies on the edges of the rule "the first non-blank line starts with the trigger". */
+const BODIES = [
+  '/benchmark string_decoder', '/benchmark', '/benchmark help', '/benchmark auto --profile',
+  '\n\n/benchmark string_decoder', '   /benchmark string_decoder', '\t/benchmark util --runs 5',
+  '\r\n/benchmark buffers', '\r/benchmark buffers', ' \t \n  \t/benchmark help', '\n \n/benchmark x --runs 1000000',
+  '/benchmark\u200b string_decoder', '/benchmark $(id)', '/benchmark ../../etc', "/benchmark 'unterminated",
+  '/benchmarks string_decoder', '/Benchmark string_decoder', '/BENCHMARK help', '/benchmark-now x',
+  'Please run:\n/benchmark string_decoder', 'I ran /benchmark string_decoder yesterday', 'LGTM', '', ' ', '\n',
+  '\u00a0/benchmark string_decoder', '\u200b/benchmark string_decoder', '> /benchmark string_decoder',
+  '`/benchmark string_decoder`', '\n\nnot now\n/benchmark x', ' I ran /benchmark x', '\f/benchmark x',
+];
+
+test('the workflows\' `if:` lets through every comment the gate would answer (the parser\'s one rule), in every copy', () => {
+  assert.deepEqual(commentConditions.map((c) => c.where), ['.github/workflows/benchmark.yml jobs.gate',
+    'docs/action.md jobs.gate', 'docs/action.md jobs.benchmark']);
+  const accepted = [];
+  for (const body of BODIES) {
+    const command = parseCommand(body, { categories: ['string_decoder', 'util', 'buffers'] });
+    if (command !== null) accepted.push(body);
+    for (const { where, condition } of commentConditions) {
+      const event = { issue: { number: 12, pull_request: { url: 'https://api.github.com/repos/o/r/pulls/12' } },
+        comment: { body } };
+      const runs = evaluate(condition, { github: { event } });
+      if (command !== null) assert.ok(runs, `${where} skips ${JSON.stringify(body)}, which the gate answers`);
+      // Not on a pull request: never.
+      assert.equal(evaluate(condition, { github: { event: { ...event, issue: { number: 12 } } } }), false);
+    }
+  }
+  // The table reaches both sides of the rule: commands after blank lines and indentation, and non-commands.
+  assert.ok(accepted.includes('\n\n/benchmark string_decoder') && accepted.includes('\t/benchmark util --runs 5'));
+  assert.ok(accepted.length >= 14 && accepted.length < BODIES.length, accepted.map((b) => JSON.stringify(b)).join(' '));
+});
+
+test('the `if:` is a close filter: comments that do not start with the command, or with a blank, start no job', () => {
+  for (const body of ['I ran /benchmark string_decoder yesterday', 'LGTM', '', '> /benchmark string_decoder',
+    '`/benchmark string_decoder`', '\u00a0/benchmark string_decoder', '\n\nLGTM', ' LGTM']) {
+    for (const { where, condition } of commentConditions) {
+      const event = { issue: { number: 12, pull_request: {} }, comment: { body } };
+      assert.equal(evaluate(condition, { github: { event } }), false, `${where} runs for ${JSON.stringify(body)}`);
+    }
+  }
+});
+
+test('the expression evaluator of these tests reads GitHub\'s semantics: case-insensitive functions, operands kept', () => {
+  const github = { event: { comment: { body: '/Benchmark X' }, list: ['a', 'B'] } };
+  assert.equal(evaluate("startsWith(github.event.comment.body, '/benchmark')", { github }), true);
+  assert.equal(evaluate("contains(github.event.comment.body, 'k x')", { github }), true);
+  assert.equal(evaluate("contains(github.event.list, 'b') && !contains(github.event.list, 'c')", { github }), true);
+  assert.equal(evaluate("github.event.missing.deeper || ''", { github }), false);
+  assert.equal(evaluate("${{ startsWith(fromJSON('\"\\n/x\"'), fromJSON('\"\\n\"')) }}", { github }), true);
+  assert.equal(evaluate("'it''s' == 'IT''S'", {}), true);
+  assert.throws(() => evaluate("format('{0}', 'x')", {}), /the function format is not evaluated here/);
 });
 
 test('benchmark.yml: least privilege per job, and only report and gate may write to the PR', () => {

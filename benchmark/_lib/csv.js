@@ -20,6 +20,13 @@
 // are not valid UTF-8 get a warning: decoded, their bad bytes become U+FFFD,
 // and their configuration one of its own (R keeps the bytes, with the same
 // effect). A field can be megabytes long; a message quotes its start only.
+//
+// A rate of `null` (or `undefined`) is what compare.js wrote before it
+// checked rates, and Node core's still writes, for a benchmark whose rate is
+// NaN or Infinity (JSON, which carries the harness's messages, has neither).
+// With `unrated`, such a row, well formed otherwise, is returned apart, as
+// that configuration's failure for the reader to name, instead of making
+// the whole CSV an error.
 
 const { isUtf8 } = require('buffer');
 
@@ -252,17 +259,23 @@ function parseCompareFast(text, measured) {
   return samples;
 }
 
+/** The rates compare.js wrote for a rate that was no number (see above). */
+const NO_RATE = ['null', 'undefined'];
+
 /**
  * Parses compare.js output.
  * @param {string | Uint8Array} input  the text, or its bytes (UTF-8)
- * @param {{ measured?: boolean }} [options]  measured: refuse negative rates (see above)
+ * @param {{ measured?: boolean, unrated?: boolean }} [options]  measured: refuse negative rates;
+ *   unrated: return rows whose rate is `null` apart (see above), instead of refusing the CSV
  * @returns {{ samples: { binary: 'old' | 'new', filename: string, configuration: string,
- *   rate: number, time: number, line: number }[], warnings: string[] }}
+ *   rate: number, time: number, line: number }[], warnings: string[],
+ *   unrated: { binary: 'old' | 'new', filename: string, configuration: string, rate: string, line: number }[] }}
+ *   unrated: always empty without the option
  */
-function parseCompareCsv(input, { measured = false } = {}) {
+function parseCompareCsv(input, { measured = false, unrated = false } = {}) {
   const { text, warnings: encoding } = decode(input);
   const fast = parseCompareFast(text, measured);
-  if (fast) return { samples: fast, warnings: encoding };
+  if (fast) return { samples: fast, warnings: encoding, unrated: [] };
   const records = parseRecords(text).filter((r) => !isBlank(r));
   if (records.length === 0) {
     throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
@@ -272,16 +285,21 @@ function parseCompareCsv(input, { measured = false } = {}) {
                        `${quoteText(records[0].fields.join(','))}. Give analyze.js the output of ` +
                        'compare.js (scatter.js output goes to scatter-analyze.js).');
   }
+  const apart = [];
   const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
+    const [binary, filename, configuration, rate, time] = record.fields;
+    if (unrated && isUnrated(record, measured)) {
+      apart.push({ binary: /** @type {'old' | 'new'} */ (binary), filename, configuration, rate, line: record.line });
+      return { skip: true };
+    }
     const problem = checkSample(record, measured);
     if (problem) return { problem };
-    const [binary, filename, configuration, rate, time] = record.fields;
     // checkSample made sure that both are numbers.
     return { row: { binary: /** @type {'old' | 'new'} */ (binary), filename, configuration,
                     rate: /** @type {number} */ (toNumber(rate)), time: /** @type {number} */ (toNumber(time)),
                     line: record.line } };
   }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
-  return { samples, warnings: [...encoding, ...warnings] };
+  return { samples, warnings: [...encoding, ...warnings], unrated: apart };
 }
 
 /**
@@ -291,7 +309,8 @@ function parseCompareCsv(input, { measured = false } = {}) {
  * @template T
  * @param {ReturnType<typeof parseRecords>} records
  * @param {string[]} columns
- * @param {(record: ReturnType<typeof parseRecords>[number]) => { row?: T, problem?: string }} toRow
+ * @param {(record: ReturnType<typeof parseRecords>[number]) => { row?: T, problem?: string, skip?: boolean }} toRow
+ *   skip: the record is the caller's, neither a row nor a problem
  * @param {string} hint  what every line should look like
  * @returns {{ rows: T[], warnings: string[] }}
  */
@@ -302,7 +321,8 @@ function readRows(records, columns, toRow, hint = '') {
   const last = records[records.length - 1];
   for (const record of records.slice(1)) {
     if (isHeader(record, columns)) continue;
-    const { row, problem } = toRow(record);
+    const { row, problem, skip } = toRow(record);
+    if (skip) continue;
     if (!problem) {
       // toRow gives a row whenever it finds no problem.
       rows.push(/** @type {T} */ (row));
@@ -320,6 +340,13 @@ function readRows(records, columns, toRow, hint = '') {
                        `${shown.join('\n')}${hint ? `\n${hint}` : ''}`);
   }
   return { rows, warnings };
+}
+
+/** A row of compare.js whose rate is a bare `null` (NO_RATE), and nothing else wrong with it. */
+function isUnrated(record, measured) {
+  const { fields, quoted } = record;
+  if (fields.length !== COMPARE_COLUMNS.length || !NO_RATE.includes(fields[3]) || quoted[3]) return false;
+  return checkSample({ ...record, fields: [...fields.slice(0, 3), '0', fields[4]] }, measured) === null;
 }
 
 function checkSample(record, measured) {

@@ -159,15 +159,18 @@ function selectBenchmarks(cli, benchmarkDir) {
  * known only by its run pass's argv (its CSV form once a report said it).
  * `expectReports`: the results a process that sends no config message owes
  * (1 for a run pass), so that ending without one is a failure.
+ * `checkRates`: a report whose rate is not a finite number (isRate) is that
+ * configuration's failure, not a result: compare.js would otherwise write a
+ * row `null` that no reader of its CSV can take.
  * @param {{ driver: string, job: Omit<Parameters<typeof startJob>[0], 'onMessage'>,
  *   context: Record<string, any>, interrupted: Interrupted, expectReports?: number | null,
- *   nameOf?: (args: string[]) => string,
+ *   nameOf?: (args: string[]) => string, checkRates?: boolean,
  *   onConfig?: (data: any) => void,
  *   onReport: (data: any, info: { pid: number | undefined, args: string[] | null, startedAt: string }) => void }} options
  * @returns {Promise<object[]>} the failures, already reported on stderr
  */
 async function runJob({ driver, job, context, interrupted, expectReports = null, nameOf = (args) => args.join(' '),
-                        onConfig = (_data) => {}, onReport }) {
+                        checkRates = false, onConfig = (_data) => {}, onReport }) {
   /** @type {Parameters<typeof jobFailures>[1]} */
   const seen = { failures: [], reports: 0, queueLength: expectReports, started: 0, current: null };
   const startedAt = new Date().toISOString();
@@ -183,6 +186,10 @@ async function runJob({ driver, job, context, interrupted, expectReports = null,
       } else if (data.type === 'config') {
         seen.queueLength = data.queueLength;
         onConfig(data);
+      } else if (data.type === 'report' && checkRates && !isRate(data.rate)) {
+        seen.failures.push({ conf: data.conf, args: info.args ?? undefined, badRate: rateText(data.rate),
+                             startedAt: info.startedAt, endedAt: new Date().toISOString() });
+        seen.current = null;
       } else if (data.type === 'report') {
         seen.reports++;
         seen.current = null;
@@ -204,6 +211,23 @@ async function runJob({ driver, job, context, interrupted, expectReports = null,
     ({ ...context, ...ended, ...failure, configuration: failure.configuration ?? context.configuration ?? null }));
   for (const failure of failures) reportFailure(driver, failure);
   return failures;
+}
+
+/**
+ * Whether a reported rate is a number, and finite. The harness's NaN (an
+ * operation count that is not a number, as `--set n=--test` makes one) or
+ * Infinity arrives as null: JSON, which carries the IPC messages, has
+ * neither. (A rate of 0 or less is a number: the analysis names its row.)
+ * @param {unknown} rate
+ */
+function isRate(rate) {
+  return typeof rate === 'number' && Number.isFinite(rate);
+}
+
+/** A reported rate that is not one, as the failure names it: `null`, `none`, `"fast"`. @param {unknown} rate */
+function rateText(rate) {
+  const text = rate === undefined ? 'none' : JSON.stringify(rate) ?? String(rate);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 /** One row of compare.js's CSV, as Node core's compare.js writes it. */

@@ -8,6 +8,17 @@
 const BINARIES = /** @type {const} */ (['old', 'new']);
 
 /**
+ * Why a result whose rate is not a finite number is none: `reported the
+ * rate null (not a number of operations per second)`.
+ * The failure records of compare.js (job.js) and the report of an older
+ * CSV's `null` rows (src/artifact.js) say it alike.
+ * @param {string} rate  as written: `null`, `-5`
+ */
+function badRateCause(rate) {
+  return `reported the rate ${rate} (not a number of operations per second)`;
+}
+
+/**
  * The unmeasured records as lines for stderr, under one heading; '' when none.
  *   compare.js: 2 configurations got no result from a binary:
  *     misc/steps.js step=3 n=10: old and new: exited with code 1 in all 2 runs · Error: boom
@@ -46,4 +57,4 @@ function unmeasuredLine(record) {
   return `${what}: ${why}`;
 }
 
-module.exports = { renderUnmeasured, unmeasuredParts };
+module.exports = { badRateCause, renderUnmeasured, unmeasuredParts };

@@ -19,12 +19,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn as childSpawn } from 'node:child_process';
 import analysis from '../../benchmark/_lib/analysis.js';
-import { FILES, readResults } from '../artifact.js';
+import { FILES, PROFILE_FILES, readResults } from '../artifact.js';
 import { PROFILE_JS } from '../paths.js';
 import { benchmarkBinaries, driverCommand, eachLine, selectedFiles, withDefaults } from './compare.js';
 import { untrustedLines } from './untrusted-output.js';
 
-const TARGETS_FILE = 'targets.json';
+const TARGETS_FILE = PROFILE_FILES.targets;
 /** The most of the ndjson searched for the run-pass argv (its own reader's bound). */
 const MAX_NDJSON = 256 * 1024 * 1024;
 const MAX_ARGS = 100;

@@ -89,9 +89,31 @@ export function readMachine({ root = '/' } = {}) {
 // after one such failure the other CPUs do not ask again.
 const SUDO_HINT = 'give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root';
 
+const { O_WRONLY, O_TRUNC, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
+
+/**
+ * Writes the file that is there, never through a link (ELOOP) and never a
+ * new one (no O_CREAT): the kernel's attribute files exist, and a link in
+ * their place (a fake root, a path made from a forged state) would lead the
+ * write anywhere, as one once led it into ~/.bashrc. O_NONBLOCK: a FIFO
+ * without a reader fails (ENXIO) instead of blocking; anything else that is
+ * not a plain file is refused.
+ * @param {string} file
+ * @param {string} value
+ */
+function writeExisting(file, value) {
+  const fd = fs.openSync(file, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_NONBLOCK);
+  try {
+    if (!fs.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
+    fs.writeSync(fd, value);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /**
  * Writes one sysfs value: directly, else through `sudo -n tee` when direct
- * writing is not permitted.
+ * writing is not permitted (a link is refused before: sudo is never asked).
  * @param {string} file absolute path
  * @param {string} value
  * @param {{ sudo: string, sudoFailed: string | null }} via `sudoFailed` is set after the first refusal
@@ -99,10 +121,11 @@ const SUDO_HINT = 'give the runner the sudoers rule for the governor in docs/run
  */
 function writeSysfs(file, value, via) {
   try {
-    fs.writeFileSync(file, value);
+    writeExisting(file, value);
     return null;
   } catch (err) {
     const error = /** @type {NodeJS.ErrnoException} */ (err); // fs throws Node's errors
+    if (error.code === 'ELOOP') return 'it is a link, not the kernel\'s file: not written';
     if (error.code !== 'EACCES' && error.code !== 'EPERM') return error.message;
   }
   if (via.sudoFailed === null) {
@@ -154,13 +177,46 @@ export function setGovernors({ root = '/', governor = 'performance', sudo = 'sud
   return { saved, changed, problems };
 }
 
+/** A CPU of sysfs, as setGovernors saves it: `cpu0`. */
+const CPU_NAME = /^cpu\d{1,5}$/;
+/** A governor's name: `performance`, `schedutil`, `ondemand`... */
+const GOVERNOR_NAME = /^[a-z0-9_]{1,32}$/;
+
+/**
+ * What is wrong with governors to restore: they come back from the step's
+ * saved state, which a workflow command in the log could once forge
+ * (`::save-state`), so each CPU and each governor must have the shape
+ * setGovernors gives them. [] when all do.
+ * @param {unknown} saved
+ * @returns {string[]}
+ */
+export function savedGovernorsProblems(saved) {
+  if (saved === null || typeof saved !== 'object' || Array.isArray(saved)) {
+    return [`not an object of CPU names and governors: ${shown(saved)}`];
+  }
+  return Object.entries(saved).flatMap(([name, governor]) => [
+    ...(CPU_NAME.test(name) ? [] : [`${shown(name)} is not a CPU name such as "cpu0"`]),
+    ...(typeof governor === 'string' && GOVERNOR_NAME.test(governor) ? [] :
+      [`the governor of ${shown(name)}, ${shown(governor)}, is not a governor's name such as "schedutil"`]),
+  ]);
+}
+
+/** A value from the saved state, for a message: JSON, at most 60 characters. @param {unknown} value */
+function shown(value) {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
 /**
  * Puts back what setGovernors saved, the same way it was set. Returns the
- * problems, if any.
+ * problems, if any. Saved governors of another shape (savedGovernorsProblems)
+ * are all refused: nothing is written.
  * @param {Record<string, string>} saved
  * @param {{ root?: string, sudo?: string }} [options]
  */
 export function restoreGovernors(saved, { root = '/', sudo = 'sudo' } = {}) {
+  const refused = savedGovernorsProblems(saved);
+  if (refused.length > 0) return refused.map((problem) => `refused, nothing restored: ${problem}`);
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {

@@ -10,11 +10,13 @@
 // or "Failed" naming the step and why, on an error of ours, on a cancel
 // (SIGINT/SIGTERM, see cancel.js), and, after a SIGKILL, from the post step
 // (post.js reads the `pending-comment` state this step leaves until the end).
+// A final state the comment cannot take goes to a new comment, else to the
+// job summary with the step failed (report/sticky.js).
 
 import { gateStep } from './gate.js';
 import { runStep } from './run.js';
 import { reportStep } from './report.js';
-import { postStatus } from '../report/sticky.js';
+import { FinalStateError, postStatus } from '../report/sticky.js';
 import { onCancel } from '../cancel.js';
 import { encodeRequest } from '../request/request.js';
 
@@ -55,9 +57,14 @@ export async function all(context) {
     pending.done();
   } catch (err) {
     await status.settle();
+    if (err instanceof FinalStateError) {
+      // The report step's final state reached no comment: the job summary has it, and the step fails saying so.
+      pending.done();
+      throw err;
+    }
     const message = err instanceof Error ? err.message : String(err);
-    await pending.fail({ step, message }).catch((error) =>
-      log.warning(`Could not say in the comment that the run failed: ${error.message}`));
+    await pending.fail({ step, message }).catch((error) => (error instanceof FinalStateError ?
+      log.setFailed(error.message) : log.warning(`Could not say in the comment that the run failed: ${error.message}`)));
     throw err;
   } finally {
     stopOnCancel();

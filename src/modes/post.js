@@ -1,6 +1,8 @@
 // The post step (`post-if: always()`, every mode): whatever happened to the
 // main step (failure, cancellation, a SIGKILL), it
-//   - puts the CPU governor back to what the main step found;
+//   - puts the CPU governor back to what the main step found (its saved
+//     state, checked first: the state is the log's, which a run's output
+//     once forged);
 //   - ends every process of the run still alive (the run's mark, see
 //     machine/processes.js): a killed step leaves them, and the next job
 //     would measure alongside them;
@@ -10,32 +12,54 @@
 import { restoreGovernors } from '../machine/sysfs.js';
 import { killMarked } from '../machine/processes.js';
 import { decodeRequest } from '../request/request.js';
-import { postStatus } from '../report/sticky.js';
+import { FinalStateError, postStatus } from '../report/sticky.js';
 
 /**
- * @typedef {{ log: import('../action.js').Log, comment?: () => Pick<import('../action.js').Context,
+ * @typedef {{ log: import('../action.js').Log, machineRoot?: string, comment?: () => Pick<import('../action.js').Context,
  *   'github' | 'log' | 'url' | 'settings'> | null }} PostContext
+ *   machineRoot: where sysfs is ('/'; a fake tree in tests), the configured one, never the saved state's;
  *   comment: the context to comment with, made only when a comment is pending (it reads the inputs)
  */
 
 /** @param {PostContext} context */
-export async function post({ log, comment = () => null }) {
-  restoreGovernor(log);
+export async function post({ log, machineRoot = '/', comment = () => null }) {
+  restoreGovernor(log, machineRoot);
   endLeftovers(log);
   await finishComment(log, comment);
 }
 
-/** @param {import('../action.js').Log} log */
-function restoreGovernor(log) {
+/**
+ * The saved state is checked before anything is written: a run's output
+ * once forged it (`::save-state`) with a machine root of its choosing, so
+ * that the post step wrote its text through a planted link into ~/.bashrc.
+ * The saved root must be the configured one, and the governors of the shape
+ * setGovernors saves (sysfs.js checks them, and writes no link).
+ * @param {import('../action.js').Log} log
+ * @param {string} machineRoot
+ */
+function restoreGovernor(log, machineRoot) {
   const saved = log.getState('governors');
   if (!saved || saved === '{}') {
     log.info('Nothing to restore: the governor was not changed.');
     return;
   }
-  const root = log.getState('machine-root') || '/';
-  const problems = restoreGovernors(JSON.parse(saved), { root });
+  const root = log.getState('machine-root');
+  if (root !== machineRoot) {
+    log.warning(`Did not restore the governor: the saved state names the machine root ${JSON.stringify(root.slice(0, 200))}, ` +
+      `not this step's ${JSON.stringify(machineRoot)}; nothing was written`);
+    return;
+  }
+  let governors;
+  try {
+    governors = JSON.parse(saved);
+  } catch {
+    log.warning(`Did not restore the governor: the saved state 'governors' is not JSON (${JSON.stringify(saved.slice(0, 60))}); ` +
+      'nothing was written');
+    return;
+  }
+  const problems = restoreGovernors(governors, { root });
   for (const problem of problems) log.warning(`Could not restore the governor: ${problem}`);
-  if (problems.length === 0) log.info(`Governor restored on ${Object.keys(JSON.parse(saved)).length} CPUs.`);
+  if (problems.length === 0) log.info(`Governor restored on ${Object.keys(governors).length} CPUs.`);
 }
 
 /** @param {import('../action.js').Log} log */
@@ -66,6 +90,8 @@ async function finishComment(log, makeContext) {
       logTail: '' } });
     log.info('The comment was left waiting: it now says that the run stopped.');
   } catch (err) {
-    log.warning(`Could not give the comment its final state: ${err instanceof Error ? err.message : String(err)}`);
+    // No comment has it: the job summary does (postStatus), and the post step fails, where a maintainer sees it.
+    if (err instanceof FinalStateError) log.setFailed(err.message);
+    else log.warning(`Could not give the comment its final state: ${err instanceof Error ? err.message : String(err)}`);
   }
 }

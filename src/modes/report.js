@@ -81,10 +81,18 @@ function resultsDirFailure(err) {
   return null;
 }
 
-/** The failed status in the comment, and the job failed. @param {Context} context @param {Request} request @param {Failure} failure */
+/**
+ * The failed status in the comment, and the job failed, whether or not the
+ * comment could be written (when it could not, postStatus throws and the
+ * job summary has the status).
+ * @param {Context} context @param {Request} request @param {Failure} failure
+ */
 async function reportFailure(context, request, failure) {
-  await postStatus(context, request, { state: 'failed', detail: failure });
-  context.log.setFailed(`The benchmark failed while ${failure.step}: ${failure.message}`);
+  try {
+    await postStatus(context, request, { state: 'failed', detail: failure });
+  } finally {
+    context.log.setFailed(`The benchmark failed while ${failure.step}: ${failure.message}`);
+  }
 }
 
 /** The shards' results, merged and published. @param {Context} context @param {Request} request */

@@ -15,11 +15,13 @@
 //
 // A build that fails, or a compare.js that measures nothing, is written to
 // the results directory as failure.json, for the report step to post.
+// However the run ends, only the regular files it wrote stay in the results
+// directory (leaveOnlyResults): the workflow uploads it, following links.
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clearResults, writeFailure, writeMachine, writeShard } from '../artifact.js';
+import { clearResults, keepOnlyResults, writeFailure, writeMachine, writeShard } from '../artifact.js';
 import { benchmarkDirectory } from '../paths.js';
 import { commitsOf, comparedCommits, decodeRequest, runsLimitNote, shardCategories } from '../request/request.js';
 import { BuildError, buildBinaries, checkBinaries, hashFile } from '../machine/build.js';
@@ -62,8 +64,44 @@ export async function run(context) {
 export async function runStep(context, request, hooks = {}) {
   const { settings, log } = context;
   const resultsDir = path.resolve(settings.resultsDir);
-  const categories = shardCategories(request.categories, settings.shard);
+  checkResultsDir(resultsDir, context);
   clearResults(resultsDir);
+  // Where it really is, should a link take its place while the pull request's code runs.
+  const realResultsDir = fs.realpathSync(resultsDir);
+  const sweep = () => leaveOnlyResults(realResultsDir, log);
+  // On a cancel too, after the run's processes are ended: runShard's hook
+  // does that synchronously, and this one waits for the hooks' synchronous
+  // parts to be done (cancel.js starts them all, in order, at once).
+  const stopOnCancel = onCancel(async () => {
+    await Promise.resolve();
+    sweep();
+  });
+  let failure;
+  try {
+    failure = await runShard(context, request, resultsDir, hooks);
+  } catch (err) {
+    // The error that stopped the run is the one to see; the directory is cleaned up all the same.
+    try {
+      sweep();
+    } catch (problem) {
+      log.warning(problem instanceof Error ? problem.message : String(problem));
+    }
+    throw err;
+  } finally {
+    stopOnCancel();
+  }
+  sweep();
+  return failure;
+}
+
+/**
+ * This shard's part of the request, into the results directory.
+ * @param {Context} context @param {Request} request @param {string} resultsDir @param {RunHooks} hooks
+ * @returns {Promise<Failure | null>}
+ */
+async function runShard(context, request, resultsDir, hooks) {
+  const { settings, log } = context;
+  const categories = shardCategories(request.categories, settings.shard);
   if (settings.shard) {
     const { index, total } = settings.shard;
     writeShard(resultsDir, { index, total, categories });
@@ -89,6 +127,50 @@ export async function runStep(context, request, hooks = {}) {
     const left = killMarked(mark);
     if (left > 0) log.info(`Ended ${left} process${left === 1 ? '' : 'es'} the run left behind.`);
     release();
+  }
+}
+
+/**
+ * Only the regular files of the run step leave the machine: the workflow
+ * uploads the results directory with upload-artifact, which follows links,
+ * and the pull request's code may have left some there (without a sandbox
+ * it can write the directory). Whatever else is there is removed, and named.
+ * Something that cannot be removed fails the step: uploaded, it could carry
+ * what it points to.
+ * @param {string} dir  the results directory's real path
+ * @param {Context['log']} log
+ */
+function leaveOnlyResults(dir, log) {
+  const { removed, problems } = keepOnlyResults(dir);
+  if (removed.length > 0) {
+    log.warning(`Removed from the results directory ${dir} what the run step did not write, so that it is not ` +
+      `uploaded: ${removed.map(({ name, kind }) => `${JSON.stringify(name)} (${kind})`).join(', ')}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`The results directory ${dir} holds what the run step did not write, and it cannot be removed: ` +
+      `${problems.join('; ')}. Do not upload it`);
+  }
+}
+
+/**
+ * The results directory is the run step's alone: everything else in it is
+ * removed at the end (leaveOnlyResults), so it must not be, nor hold, the
+ * repository, the workspace or the home directory.
+ * @param {string} dir  resolved
+ * @param {Context} context
+ */
+function checkResultsDir(dir, { settings, env }) {
+  const places = [['repository-path', settings.repositoryPath], ['the workspace', env.GITHUB_WORKSPACE],
+    ['the home directory', os.homedir()], ['the benchmark directory', settings.benchmarkDir]];
+  for (const [what, place] of places) {
+    if (!place) continue;
+    const relative = path.relative(dir, path.resolve(place));
+    const outside = relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+    if (!outside) {
+      throw new Error(`Invalid 'results-dir': ${dir} ${relative === '' ? 'is' : 'holds'} ${what} ` +
+        `(${path.resolve(place)}); the run step removes from it everything but its results, so give it a ` +
+        'directory of its own, e.g. ${{ runner.temp }}/benchmark-results');
+    }
   }
 }
 

@@ -5,8 +5,8 @@
 //
 //   ⚠️ notes: a merge-base comparison, a machine that was not tuned
 //
-//   Inconclusive (95% interval wider than the ±2% margin):
-//   - `buffers/x.js n=5`: ±6.1%, about 280 runs for ±2%
+//   Inconclusive (95% interval not within the ±2% margin):
+//   - `buffers/x.js n=5`: +1.2% ±6.1%, about 280 runs for ±2%
 //
 //   | benchmark | confidence | improvement | accuracy (*) | (**) | (***) | [new vs old] | q-value |
 //   ...

@@ -11,16 +11,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import profilesModule from '../../benchmark/_lib/profiles.js';
-import { FILES, untrustedText } from '../artifact.js';
+import { FILES, PROFILE_FILES, untrustedText } from '../artifact.js';
 import { FileReadError, readPlainFile } from './safe-files.js';
 
 const { parseProfile, diffProfiles, ProfileError, LIMITS } = profilesModule;
 
-const INDEX = 'index.json';
+const INDEX = PROFILE_FILES.index;
 const MAX_INDEX = 1024 * 1024;
 /** Per shard: benchmark/profile.js profiles at most this many, and deletes larger files; a forged index is held to it too. */
 const { targets: MAX_ENTRIES, bytes: MAX_PROFILE_BYTES } = LIMITS;
-const PROFILE_FILE = /^[1-9]\d{0,2}\.(?:old|new)\.cpuprofile$/;
+const PROFILE_FILE = PROFILE_FILES.profile;
 const MAX_TEXT = 2000;
 
 /** @typedef {import('./profile.js').ProfileEntry} ProfileEntry  files: e.g. `profiles/1.old.cpuprofile` */

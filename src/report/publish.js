@@ -8,14 +8,16 @@
 //   5. comment   the sticky PR comment (the earlier runs kept under it), then the comment-url output
 //
 // A comment GitHub refuses (403, 404: a fork's pull request has a read-only
-// token) is a warning: the summary already holds the results. Any other API
-// error is thrown after everything else is written, so the job fails loudly
-// but loses nothing.
+// token) is a warning: the summary already holds the results. A sticky
+// comment that cannot be written (an outage) gets a new comment with the
+// results instead (sticky.js); when that fails too, the summary says so
+// under the results and the error is thrown after everything else is
+// written, so the job fails loudly but loses nothing.
 
 import render from '../../benchmark/_lib/render.js';
 import compareAnalysis from '../../benchmark/_lib/compare-analysis.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
-import { upsertSticky } from './sticky.js';
+import { FinalStateError, summarizeUnposted, upsertSticky } from './sticky.js';
 import { HISTORY_RESERVE } from './history.js';
 import { FILES } from '../artifact.js';
 import { commitRows } from './compared.js';
@@ -48,7 +50,7 @@ const SCHEDULES = {
  * Which schedule and stopping rule ran, in words:
  *
  *   schedule  blocks (old and new back to back, seeded order)
- *   stopping  adaptive: ±2% (95% ratio interval), 10–100 blocks, O'Brien-Fleming alpha spending
+ *   stopping  adaptive: until a ±2% change would be found (99.9% power), 10–100 blocks, alpha spending α·τ²
  *             fixed: 30 runs
  *
  * From compare.js's run record (what ran), else from the request (what was
@@ -61,7 +63,7 @@ export function describeMethod(method, request) {
   const { schedule, seed, accuracy, minRuns, maxRuns } = method ?? { schedule: null, seed: null,
     accuracy: request.accuracy ?? null, minRuns: request.runs, maxRuns: request.maxRuns ?? request.runs };
   const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? '' : 's'}` :
-    `adaptive: ±${accuracy}% (95% ratio interval), ${minRuns}–${maxRuns} blocks, O'Brien-Fleming alpha spending`;
+    `adaptive: until a ±${accuracy}% change would be found (99.9% power), ${minRuns}–${maxRuns} blocks, alpha spending α·τ²`;
   return { schedule: SCHEDULES[schedule] ?? null, stopping, seed };
 }
 
@@ -86,7 +88,7 @@ export function runParameters(request, commits, extra = {}, method = null) {
 
 /**
  * @param {object} options
- * @param {Pick<ReturnType<typeof import('../github/client.js').createGitHub>, 'upsertComment'> | null} options.github
+ * @param {Pick<ReturnType<typeof import('../github/client.js').createGitHub>, 'upsertComment' | 'createComment'> | null} options.github
  * @param {PublishLog} options.log  the toolkit's core module, or a recorder
  * @param {number | null} [options.prNumber]  none: no comment
  * @param {string | null} options.marker  the request's; null: no comment
@@ -134,6 +136,9 @@ export async function publish({
   try {
     result.commentUrl = await postComment({ github, log, prNumber, marker, markdown, comment,
       result: { headSha, verdict: verdictLine } });
+  } catch (error) {
+    if (error instanceof FinalStateError) await summarizeUnposted(log, error);
+    throw error;
   } finally {
     log.setOutput('comment-url', result.commentUrl ?? '');
   }
@@ -162,7 +167,7 @@ async function postComment({ github, log, prNumber, marker, markdown, comment, r
     log.info('No pull request to comment on: the results are in the job summary.');
     return null;
   }
-  return (await upsertSticky({ github, log, prNumber, marker, body: markdown, result })).commentUrl;
+  return (await upsertSticky({ github, log, prNumber, marker, body: markdown, result, final: true })).commentUrl;
 }
 
 /**

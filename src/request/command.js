@@ -8,7 +8,7 @@
 //
 // How many runs: `--runs N` alone is Node core's fixed N runs, whatever the
 // workflow sets. `--accuracy P` makes the runs adaptive (compare.js stops a
-// configuration once its paired 95% ratio interval is within ±P%, or a
+// configuration once a change of ±P% would have been found, or its
 // sequential test finds a change, or at `max-runs`), after at least
 // `--runs N` runs, else the workflow's minimum. Neither: the workflow's
 // `runs` and `accuracy` decide (planOf). Every plan is checked against the
@@ -122,7 +122,7 @@ export function usage(trigger, categories, maxRuns, { runs = null, accuracy = nu
     `--filter <text>       only benchmark files whose name contains the text (up to ${LIMITS.texts})`,
     `--exclude <text>      skip benchmark files whose name contains the text (up to ${LIMITS.texts})`,
     `--runs <n>            exactly n runs of each configuration per binary (1 to ${maxRuns}), as Node core does`,
-    `--accuracy <percent>  stop each configuration once its 95% interval is within ±percent ` +
+    `--accuracy <percent>  stop each configuration once a change of ±percent would have been found ` +
       `(${ACCURACY.min} to ${ACCURACY.max}),`,
     `                      after at least --runs runs (${ADAPTIVE_MIN_RUNS} or more; default ${minimum}) and at most ${maxRuns}`,
     `--set <key>=<value>   set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,

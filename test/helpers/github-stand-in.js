@@ -24,6 +24,7 @@
 //   { route: ..., kind: 'secondary-rate-limit' }  403 "secondary rate limit", retry-after: 1
 //                                                 (`retryAfter: 30`, or null for no header; status: 429)
 //   { route: ..., kind: 'no-answer' }             never answers (until close())
+//   { route: ..., status: 502, after: 1 }         the first request answers, the later ones fail
 //
 // Like GitHub: requests without `authorization: token|Bearer X` get a 401;
 // lists are paged by `per_page` (default 30, at most 100) and `page` with a
@@ -76,6 +77,7 @@ export { ROUTES };
  * @property {string} route  one of ROUTES
  * @property {number} [status]  default 403 for rate limits
  * @property {number} [times]  how many requests fail; default all
+ * @property {number} [after]  how many requests of the route are answered first; default none
  * @property {'rate-limit' | 'secondary-rate-limit' | 'no-answer'} [kind]
  * @property {number} [resetAfter]  rate-limit: x-ratelimit-reset, in seconds from the stand-in's clock; default 0
  * @property {number | null} [retryAfter]  secondary-rate-limit: the retry-after header in seconds; default 1;
@@ -140,7 +142,7 @@ export async function startGitHubStandIn({
   const startedAt = timestamp(now());
   const ctx = {
     url: `http://127.0.0.1:${port}`, repo, token, botLogin, now, permissions, commits, files, startedAt,
-    failures: failures.map((failure) => ({ times: Infinity, ...failure })),
+    failures: failures.map((failure) => ({ times: Infinity, after: 0, ...failure })),
     ids: { next: 1000, users: new Map(), repos: new Map() },
     /** @type {Map<number, { id: number, event: string, createdAt: string, commitId: string | null, actor: string }[]>} */
     events: new Map(),
@@ -255,7 +257,9 @@ async function respond(ctx, state, req, record) {
     (match.route === 'GET /repos/{owner}/{repo}/activity' && ctx.activity.has(fullName)));
   if (!known) return error(404, 'Not Found');
   const failure = ctx.failures.find((f) => f.route === match.route && f.times > 0);
-  if (failure) {
+  if (failure && failure.after > 0) {
+    failure.after -= 1;
+  } else if (failure) {
     failure.times -= 1;
     return failed(ctx, failure);
   }
