@@ -12,12 +12,15 @@
 //   (benchmark/_lib/configurations.js); then each configuration's old and new
 //   run passes run back to back, in rounds over all configurations
 //   (benchmark/_lib/blocks.js), for --runs blocks or, with --accuracy, until
-//   its paired interval is precise enough, it changed, or --max-runs;
+//   a change of ±accuracy% would have been found (99.9% power), it changed,
+//   or --max-runs (benchmark/_lib/sequential.js);
 // - rounds: Node core's order, one config-pass process per file, binary and
 //   run, each running all the file's configurations.
 //
 // Differences from Node core's, each for sturdiness: old and new run in a
-// seeded random order within each round or block; a failing benchmark
+// seeded random order within each round or block, through paths of equal
+// length and with the same environment, padded by a seeded length per block
+// or round (benchmark/_lib/binary-paths.js); a failing benchmark
 // process is reported and the comparison goes on, under Node core's harness
 // too (benchmark/_lib/supervise.js), and what got no result is listed at the
 // end; `--ndjson` records every sample with its round or block, slot, start
@@ -43,6 +46,7 @@ const { runBlocks } = require('./_lib/blocks.js');
 const { createPlan, createFixedPlan } = require('./_lib/sequential.js');
 const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy } = require('./_lib/bounds.js');
 const { analyzeRun } = require('./_lib/compare-analysis.js');
+const { equalLengthPaths, paddingOf, paddingEnv } = require('./_lib/binary-paths.js');
 
 const usage = `usage: ./node compare.js [options] [--] <category> ...
   Run each benchmark in the <category> directory many times using two different
@@ -66,10 +70,10 @@ const usage = `usage: ./node compare.js [options] [--] <category> ...
                                 configuration run back to back, in rounds over
                                 all configurations; rounds: Node core's order,
                                 one process per file, binary and run
-  --accuracy percent            run each configuration until its 95% interval
-                                of new/old is within +-percent (0.1 to 50), it
-                                changed, or --max-runs (blocks only; instead
-                                of --runs)
+  --accuracy percent            run each configuration until a change of
+                                +-percent of new/old (0.1 to 50) would have
+                                been found (99.9% power), it changed, or
+                                --max-runs (blocks only; instead of --runs)
 ${`  --min-runs ${DEFAULT_RUNS.adaptive}`.padEnd(32)}with --accuracy: runs before the first look
 ${''.padEnd(32)}(${ADAPTIVE_MIN_RUNS} or more)
 ${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (up to ${RUNS.max})
@@ -141,7 +145,8 @@ function scheduleSettings() {
   }
   if (given('runs')) {
     cli.abort('--runs and --accuracy cannot be used together: --runs N runs every configuration N times, ' +
-              '--accuracy P runs each until its interval is within ±P% (bound it with --min-runs and --max-runs)');
+              '--accuracy P runs each until a change of ±P% would have been found (bound it with --min-runs and ' +
+              '--max-runs)');
   }
   // The bounds the comment, the Action's inputs and the gate's request
   // check too (bounds.js), so what they accept runs here.
@@ -190,8 +195,26 @@ function analysisSettings() {
   return { analyze, maxRegression, csvToStdout: !analyze || csv === '-', csvFile };
 }
 
+/**
+ * The binaries as the processes see them: through paths of equal length in
+ * a private directory (binary-paths.js), so that where a binary lives cannot
+ * move its results. What a person reads names the given paths.
+ * @param {{ old: string, new: string }} given
+ * @returns {ReturnType<typeof equalLengthPaths>}
+ */
+function equalPaths(given) {
+  try {
+    return equalLengthPaths(given);
+  } catch (err) {
+    const cause = /** @type {NodeJS.ErrnoException} */ (err);
+    return cli.abort(`Cannot link or copy the binaries into a private directory (to start them through ` +
+                     `paths of equal length): ${cause.message}. Set TMPDIR to a writable directory that ` +
+                     'programs may run from, with room for them');
+  }
+}
+
 const startTime = performance.now();
-const paths = {
+const binaries = {
   old: resolveBinary(cli, 'old'),
   new: resolveBinary(cli, 'new'),
 };
@@ -205,8 +228,10 @@ const showProgress = !cli.optional['no-progress'];
 
 const recorder = openRecorder(cli, cli.optional.ndjson, { keep: analysis.analyze });
 const csvOut = openCsv(analysis);
+const started = equalPaths(binaries);
+const { paths } = started;
 recorder.write({
-  type: 'run', driver: 'compare.js', schedule, seed, plan, runs, accuracy, old: paths.old, new: paths.new,
+  type: 'run', driver: 'compare.js', schedule, seed, plan, runs, accuracy, old: binaries.old, new: binaries.new,
   benchmarkDir, cpuset, startedAt: new Date().toISOString(),
 });
 
@@ -255,6 +280,7 @@ async function main() {
   recorder.write({ type: 'end', processes, failures: failures.length, unmeasured: unmeasured.length,
                    signal: interrupted.signal, endedAt: new Date().toISOString() });
   process.stderr.write(renderUnmeasured('compare.js', unmeasured));
+  for (const change of started.changes()) process.stderr.write(`compare.js: warning: ${change}\n`);
   summarizeFailures('compare.js', failures, processes, interrupted.signal);
   if (analysis.analyze) printAnalysis();
 }
@@ -285,10 +311,12 @@ async function blocks() {
 async function rounds() {
   const random = createRandom(seed);
   const queue = [];
-  for (const filename of benchmarks) {
+  for (const [index, filename] of benchmarks.entries()) {
     for (let round = 0; round < runs; round++) {
       const order = random() < 0.5 ? ['old', 'new'] : ['new', 'old'];
-      order.forEach((binary, slot) => queue.push({ filename, binary, round, slot }));
+      // The same environment padding for both binaries of a round.
+      const padding = paddingOf(seed, index, round);
+      order.forEach((binary, slot) => queue.push({ filename, binary, round, slot, padding }));
     }
   }
   const progress = showProgress ? new BenchmarkProgress(queue, benchmarks, { stdoutFree: !analysis.csvToStdout }) : null;
@@ -311,12 +339,15 @@ async function runRound(job, index, progress) {
       binary: paths[job.binary],
       file: path.join(benchmarkDir, job.filename),
       args: cli.optional.set,
+      env: paddingEnv(job.padding),
       cpuset,
       timeout,
     },
-    context: { binary: job.binary, filename: job.filename, round: job.round, slot: job.slot },
+    context: { binary: job.binary, filename: job.filename, round: job.round, slot: job.slot, padding: job.padding },
     interrupted,
     nameOf: coverage.nameOf(job.filename),
+    // A rate that is not a number is that configuration's failure, never a `null` row.
+    checkRates: true,
     onConfig(data) {
       coverage.queue(job.filename, job.binary, data.queueLength);
       progress?.startSubqueue(data, index);
@@ -329,7 +360,7 @@ async function runRound(job, index, progress) {
       // when its result came; pid: the config pass's (the run pass is its child).
       recorder.write({
         type: 'sample', binary: job.binary, filename: job.filename, configuration,
-        rate: data.rate, time: data.time, round: job.round, slot: job.slot, startedAt,
+        rate: data.rate, time: data.time, round: job.round, slot: job.slot, padding: job.padding, startedAt,
         endedAt: new Date().toISOString(), pid, ...(args ? { args } : {}),
       });
       progress?.completeConfig();

@@ -24500,673 +24500,6 @@ var require_jstat = __commonJS({
   }
 });
 
-// benchmark/_lib/stats.js
-var require_stats = __commonJS({
-  "benchmark/_lib/stats.js"(exports, module) {
-    "use strict";
-    var { jStat } = require_jstat();
-    function exactSum(values) {
-      let plain = 0;
-      for (let k = 0; k < values.length; k++) plain += values[k];
-      if (!Number.isFinite(plain) && !values.every(Number.isFinite)) return plain;
-      const partials = [];
-      let count2 = 0;
-      for (let k = 0; k < values.length; k++) {
-        let x = values[k];
-        let j = 0;
-        for (let i = 0; i < count2; i++) {
-          let y = partials[i];
-          if (Math.abs(x) < Math.abs(y)) {
-            const swap = x;
-            x = y;
-            y = swap;
-          }
-          const hi2 = x + y;
-          const lo2 = y - (hi2 - x);
-          if (lo2 !== 0) partials[j++] = lo2;
-          x = hi2;
-        }
-        partials[j] = x;
-        count2 = j + 1;
-      }
-      if (count2 === 0) return 0;
-      let n = count2 - 1;
-      let hi = partials[n];
-      let lo = 0;
-      while (n > 0) {
-        const x = hi;
-        const y = partials[--n];
-        hi = x + y;
-        lo = y - (hi - x);
-        if (lo !== 0) break;
-      }
-      if (n > 0 && (lo < 0 && partials[n - 1] < 0 || lo > 0 && partials[n - 1] > 0)) {
-        const y = lo * 2;
-        const x = hi + y;
-        if (y === x - hi) hi = x;
-      }
-      return hi;
-    }
-    function mean(values) {
-      const n = values.length;
-      if (n === 0) return NaN;
-      const m = exactSum(values) / n;
-      if (!Number.isFinite(m)) return m;
-      const residuals = [];
-      for (const x of values) {
-        const d = x - m;
-        const z = d - x;
-        residuals.push(d, x - (d - z) + (-m - z));
-      }
-      return m + exactSum(residuals) / n;
-    }
-    function variance(values, m = mean(values)) {
-      const n = values.length;
-      if (n < 2) return NaN;
-      return exactSum(values.map((x) => (x - m) * (x - m))) / (n - 1);
-    }
-    var ConstantDataError = class extends Error {
-    };
-    function welchTest(x, y) {
-      const nx = x.length;
-      const ny = y.length;
-      if (nx < 2 || ny < 2) throw new RangeError("Welch's test needs at least 2 values on each side");
-      const meanX = mean(x);
-      const meanY = mean(y);
-      const varX = variance(x, meanX);
-      const varY = variance(y, meanY);
-      const stderrX = Math.sqrt(varX / nx);
-      const stderrY = Math.sqrt(varY / ny);
-      const stderr = Math.sqrt(stderrX * stderrX + stderrY * stderrY);
-      const df = stderr ** 4 / (stderrX ** 4 / (nx - 1) + stderrY ** 4 / (ny - 1));
-      if (!(stderr >= 10 * Number.EPSILON * Math.max(Math.abs(meanX), Math.abs(meanY)))) {
-        throw new ConstantDataError("data are essentially constant");
-      }
-      const t = (meanX - meanY) / stderr;
-      const pValue = 2 * jStat.studentt.cdf(-Math.abs(t), df);
-      return { t, df, pValue, stderr, meanX, meanY, varX, varY };
-    }
-    function tQuantile(p, df) {
-      const tail = 1 - p;
-      let x = -jStat.studentt.inv(tail, df);
-      for (let i = 0; i < 2; i++) {
-        const density = jStat.studentt.pdf(-x, df);
-        if (!(density > 0)) break;
-        const step2 = (jStat.studentt.cdf(-x, df) - tail) / density;
-        if (!Number.isFinite(step2)) break;
-        x += step2;
-      }
-      return x;
-    }
-    function adjustBH(p) {
-      return adjust(p, (sorted, n) => {
-        const out = new Array(sorted.length);
-        let running2 = Infinity;
-        for (let k = sorted.length - 1; k >= 0; k--) {
-          running2 = Math.min(running2, n / (k + 1) * sorted[k]);
-          out[k] = Math.min(1, running2);
-        }
-        return out;
-      });
-    }
-    function adjustHolm(p) {
-      return adjust(p, (sorted, n) => {
-        const out = new Array(sorted.length);
-        let running2 = -Infinity;
-        for (let k = 0; k < sorted.length; k++) {
-          running2 = Math.max(running2, (n - k) * sorted[k]);
-          out[k] = Math.min(1, running2);
-        }
-        return out;
-      });
-    }
-    function adjust(p, method) {
-      const present = [];
-      p.forEach((value, index) => {
-        if (typeof value === "number" && !Number.isNaN(value)) present.push({ value, index });
-      });
-      present.sort((a, b) => a.value - b.value);
-      const adjusted = method(present.map((e) => e.value), present.length);
-      const out = p.map(() => null);
-      present.forEach((entry2, k) => {
-        out[entry2.index] = adjusted[k];
-      });
-      return out;
-    }
-    function stars(pValue) {
-      if (pValue < 1e-3) return "***";
-      if (pValue < 0.01) return "**";
-      if (pValue < 0.05) return "*";
-      return "";
-    }
-    function fixed2(x) {
-      if (Number.isNaN(x)) return "NaN";
-      if (x === Infinity) return "Inf";
-      if (x === -Infinity) return "-Inf";
-      if (Object.is(x, -0)) return "-0.00";
-      if (Math.abs(x) >= 1e21) return `${BigInt(x)}.00`;
-      const eighths = x * 8;
-      if (Number.isInteger(eighths) && eighths % 2 !== 0) {
-        const scaled = x * 100;
-        const down = Math.floor(scaled);
-        const even = down % 2 === 0 ? down : down + 1;
-        const text8 = (Math.abs(even) / 100).toFixed(2);
-        return x < 0 ? `-${text8}` : text8;
-      }
-      return x.toFixed(2);
-    }
-    module.exports = {
-      exactSum,
-      mean,
-      variance,
-      welchTest,
-      tQuantile,
-      adjustBH,
-      adjustHolm,
-      stars,
-      fixed2,
-      ConstantDataError
-    };
-  }
-});
-
-// benchmark/_lib/verdict.js
-var require_verdict = __commonJS({
-  "benchmark/_lib/verdict.js"(exports, module) {
-    "use strict";
-    var FDR2 = 0.05;
-    var DEFAULT_MARGIN2 = 2;
-    var NOT_FINITE = "not finite: ";
-    function errorKind(c) {
-      if (c.error === null) return null;
-      return c.error.startsWith(NOT_FINITE) ? "not finite" : "constant";
-    }
-    function classify(c, margin) {
-      c.outcome = "untested";
-      c.runsForMargin = null;
-      if (c.qValue === null) return;
-      if (c.qValue < FDR2) {
-        c.outcome = (c.paired ? c.ratio != null && c.ratio > 1 : c.improvement > 0) ? "improved" : "regressed";
-        return;
-      }
-      const halfWidth = c.paired ? c.pairedAccuracy : c.accuracy["*"];
-      if (halfWidth != null && halfWidth <= margin) {
-        c.outcome = "conclusive";
-        return;
-      }
-      c.outcome = "inconclusive";
-      const runs2 = c.paired ? c.blocks : Math.max(c.old.n, c.new.n);
-      if (runs2 != null && halfWidth != null && Number.isFinite(halfWidth)) {
-        c.runsForMargin = Math.ceil(runs2 * (halfWidth / margin) ** 2);
-      }
-    }
-    function bound(c) {
-      let value;
-      if (c.paired) {
-        value = c.ratioLow == null || c.ratioHigh == null ? Infinity : 100 * Math.max(1 - c.ratioLow, c.ratioHigh - 1);
-      } else {
-        const half = c.accuracy["*"];
-        value = half === null ? Infinity : Math.abs(c.improvement) + half;
-      }
-      return Number.isFinite(value) ? value : Infinity;
-    }
-    function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN2 } = {}) {
-      const by = (outcome) => comparisons.filter((c) => c.outcome === outcome);
-      const conclusive = by("conclusive");
-      const inconclusive = by("inconclusive");
-      const improved = by("improved").length;
-      const regressed = by("regressed").length;
-      const rest = conclusive.length > 0 ? conclusive : inconclusive;
-      const tested = comparisons.filter((c) => c.outcome !== "untested").length;
-      return {
-        comparisons: comparisons.length,
-        tested,
-        untested: comparisons.length - tested,
-        constant: comparisons.filter((c) => errorKind(c) === "constant").length,
-        notFinite: comparisons.filter((c) => errorKind(c) === "not finite").length,
-        improved,
-        regressed,
-        fdr: FDR2,
-        changed: improved + regressed,
-        conclusive: conclusive.length,
-        inconclusive: inconclusive.length,
-        margin,
-        detectable: rest.length > 0 ? rest.reduce((x, c) => Math.max(x, bound(c)), 0) : null,
-        paired
-      };
-    }
-    function plusMinus(value) {
-      if (value === null || !Number.isFinite(value)) return "\xB1\u221E%";
-      return `\xB1${(Math.ceil(value * 10 - 1e-9) / 10).toFixed(1)}%`;
-    }
-    function configurations(n) {
-      return `${n} configuration${n === 1 ? "" : "s"}`;
-    }
-    function verdict2(summary2) {
-      const { tested, untested, changed, improved, regressed, conclusive, inconclusive } = summary2;
-      const margin = `\xB1${summary2.margin}%`;
-      const x = plusMinus(summary2.detectable);
-      let text8;
-      if (tested === 0 && (summary2.constant > 0 || summary2.notFinite > 0)) {
-        const few = untested - summary2.constant - summary2.notFinite;
-        const counted = [
-          [summary2.notFinite, "a rate that is not finite"],
-          [summary2.constant, "every sample equal"],
-          [few, summary2.paired ? "fewer than 2 blocks with both binaries" : "fewer than 2 samples a side"]
-        ];
-        const reasons = counted.filter(([n]) => n > 0).map(([n, why]) => `${n} with ${why}`);
-        text8 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
-      } else if (tested === 0) {
-        text8 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
-      } else if (changed === 0) {
-        text8 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
-      } else {
-        const directions = [];
-        if (improved > 0) directions.push(`${improved} improved`);
-        if (regressed > 0) directions.push(`${regressed} regressed`);
-        text8 = `${changed} of ${configurations(tested)} changed (${FDR2 * 100}% false discovery rate): ` + directions.join(", ");
-        if (conclusive > 0) {
-          text8 += `; no change larger than ${x} in ${conclusive} (95%)`;
-          if (inconclusive > 0) text8 += `; ${inconclusive} inconclusive`;
-        } else if (inconclusive > 0) {
-          text8 += inconclusive === 1 ? `; no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: inconclusive` : `; no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`;
-        }
-        text8 += ".";
-      }
-      if (untested > 0 && tested > 0) {
-        text8 += ` ${untested} could not be tested.`;
-      }
-      return text8;
-    }
-    var BINARIES = { old: "the old binary (node-main)", new: "the new binary (node-pr)" };
-    var upperFirst = (text8) => text8.charAt(0).toUpperCase() + text8.slice(1);
-    var lowerFirst = (text8) => text8.charAt(0).toLowerCase() + text8.slice(1);
-    function failureText({ filename, configuration, cause, error: error2 }) {
-      return `${filename}${configuration ? ` ${configuration}` : ""} ${cause}${error2 ? `: ${error2}` : ""}`;
-    }
-    function failedBinaries(samples, failures, { more = false } = {}) {
-      const broken = (
-        /** @type {const} */
-        ["old", "new"].filter((binary) => samples[binary] === 0 && failures.some((f) => f.binary === binary))
-      );
-      if (broken.length === 0) return null;
-      const theirs = failures.filter((f) => broken.some((binary) => binary === f.binary));
-      const count2 = `${theirs.length}${more ? " or more" : ""} failure${theirs.length === 1 && !more ? "" : "s"}`;
-      const what = broken.length === 2 ? `Every benchmark process failed, under both binaries (${count2})` : `${upperFirst(BINARIES[broken[0]])} failed in every benchmark process it ran (${count2})`;
-      return `${what}, so nothing could be compared. The first failure: ${failureText(theirs[0])}`;
-    }
-    function failureNotes(samples, failures, { more = false } = {}) {
-      return (
-        /** @type {const} */
-        ["old", "new"].flatMap((binary) => {
-          const its = failures.filter((f) => f.binary === binary);
-          if (its.length === 0 || samples[binary] === 0) return [];
-          const count2 = `${its.length}${more ? " or more" : ""} benchmark process${its.length === 1 && !more ? "" : "es"}`;
-          return [`${upperFirst(BINARIES[binary])} failed in ${count2}; the first failure: ${failureText(its[0])}.`];
-        })
-      );
-    }
-    function partialSummary({ stops, notReached }) {
-      const why = stops.length === 1 ? "its job was cancelled, timed out or killed" : "cancelled, timed out or killed";
-      const missing = notReached.length > 0 ? `; categories not reached: ${notReached.join(", ")}` : "";
-      return `Partial results: ${stops.join("; ")} (${why})${missing}.`;
-    }
-    function partialVerdict(partial, verdictLine) {
-      return `\u26A0\uFE0F ${partialSummary(partial)} In the part that ran: ${lowerFirst(verdictLine)}`;
-    }
-    var MAX_LISTED = 10;
-    function renderInconclusive2(comparisons, summary2, { markdown = false, limit = MAX_LISTED } = {}) {
-      const halfWidth = (c) => (c.paired ? c.pairedAccuracy : c.accuracy["*"]) ?? Infinity;
-      const rows = comparisons.filter((c) => c.outcome === "inconclusive").sort((a, b) => halfWidth(b) - halfWidth(a));
-      if (rows.length === 0) return "";
-      const margin = `\xB1${summary2.margin}%`;
-      const lines = rows.slice(0, limit).map((c) => {
-        const name = markdown ? codeSpan2(c.name) : c.name;
-        const runs2 = c.runsForMargin === null ? "" : `, about ${c.runsForMargin} runs for ${margin}`;
-        return `- ${name}: ${plusMinus(halfWidth(c))}${runs2}`;
-      });
-      if (rows.length > limit) lines.push(`- and ${rows.length - limit} more`);
-      return `Inconclusive (95% interval wider than the ${margin} margin):
-${lines.join("\n")}
-`;
-    }
-    var INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
-    function showInvisible4(text8) {
-      return String(text8).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : `<U+${/** @type {number} */
-      char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
-    }
-    function codeSpan2(text8) {
-      const flat = showInvisible4(text8).replace(/[\r\n]+/g, " ");
-      let longest = 0;
-      for (const run2 of flat.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
-      const fence2 = "`".repeat(longest + 1);
-      return longest > 0 || flat.startsWith(" ") ? `${fence2} ${flat} ${fence2}` : `${fence2}${flat}${fence2}`;
-    }
-    module.exports = {
-      classify,
-      summarize,
-      verdict: verdict2,
-      renderInconclusive: renderInconclusive2,
-      codeSpan: codeSpan2,
-      showInvisible: showInvisible4,
-      errorKind,
-      failedBinaries,
-      failureNotes,
-      partialSummary,
-      partialVerdict,
-      FDR: FDR2,
-      DEFAULT_MARGIN: DEFAULT_MARGIN2,
-      NOT_FINITE
-    };
-  }
-});
-
-// benchmark/_lib/r-print.js
-var require_r_print = __commonJS({
-  "benchmark/_lib/r-print.js"(exports, module) {
-    "use strict";
-    var ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff]$/u;
-    var SOFT_HYPHEN = "\xAD";
-    var WIDE_EMOJI = new RegExp("^(?![\\u{1f1e6}-\\u{1f1ff}])\\p{Emoji_Presentation}$", "u");
-    var WIDE = [
-      [4352, 4447],
-      [9001, 9002],
-      [11904, 12350],
-      [12353, 12871],
-      [12880, 19903],
-      [19968, 42191],
-      [43360, 43391],
-      [44032, 55203],
-      [63744, 64255],
-      [65040, 65049],
-      [65072, 65135],
-      [65280, 65376],
-      [65504, 65510],
-      [94176, 101775],
-      [110592, 111359],
-      [127488, 127743],
-      [131072, 262141]
-    ];
-    function charWidth(char) {
-      if (char !== SOFT_HYPHEN && ZERO_WIDTH.test(char)) return 0;
-      const code = (
-        /** @type {number} */
-        char.codePointAt(0)
-      );
-      if (WIDE.some(([from, to]) => code >= from && code <= to) || WIDE_EMOJI.test(char)) return 2;
-      return 1;
-    }
-    function displayWidth(text8) {
-      if (/^[\x20-\x7e]*$/.test(text8)) return text8.length;
-      let width = 0;
-      for (const char of text8) width += charWidth(char);
-      return width;
-    }
-    var ESCAPES2 = {
-      "\\": "\\\\",
-      "\x07": "\\a",
-      "\b": "\\b",
-      "\f": "\\f",
-      "\n": "\\n",
-      "\r": "\\r",
-      "	": "\\t",
-      "\v": "\\v"
-    };
-    function encodeString(text8) {
-      return text8.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
-        if (ESCAPES2[char]) return ESCAPES2[char];
-        const code = (
-          /** @type {number} */
-          char.codePointAt(0)
-        );
-        return code < 128 ? `\\${code.toString(8).padStart(3, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-      });
-    }
-    function printDataFrame(columns, { rowNames = null, width = 80 } = {}) {
-      const rows = rowNames?.length ?? (columns.length > 0 ? columns[0].cells.length : 0);
-      const names = rowNames ? rowNames.map(encodeString) : Array(rows).fill("");
-      const texts = columns.map((col) => ({ label: encodeString(col.label), cells: col.cells.map(encodeString) }));
-      const nameWidth = names.reduce((m, name) => Math.max(m, displayWidth(name)), 0);
-      const widths = texts.map((col) => col.cells.reduce((m, cell) => Math.max(m, displayWidth(cell)), displayWidth(col.label)));
-      const lines = [];
-      for (let first = 0; first < texts.length; ) {
-        const end = blockEnd(widths, first, nameWidth, width);
-        const line2 = (name, cell) => padEnd(name, nameWidth) + texts.slice(first, end).map((col, k) => ` ${padStart(cell(col), widths[first + k])}`).join("");
-        lines.push(line2("", (col) => col.label));
-        names.forEach((name, i) => lines.push(line2(name, (col) => col.cells[i])));
-        first = end;
-      }
-      return lines.map((l) => `${l}
-`).join("");
-    }
-    function blockEnd(widths, first, nameWidth, width) {
-      let end = first;
-      let lineWidth = nameWidth;
-      do {
-        lineWidth += widths[end] + 1;
-        end++;
-      } while (end < widths.length && lineWidth + widths[end] + 1 < width);
-      return end;
-    }
-    function padStart(text8, size2) {
-      return " ".repeat(Math.max(0, size2 - displayWidth(text8))) + text8;
-    }
-    function padEnd(text8, size2) {
-      return text8 + " ".repeat(Math.max(0, size2 - displayWidth(text8)));
-    }
-    module.exports = { printDataFrame, displayWidth, encodeString };
-  }
-});
-
-// benchmark/_lib/render.js
-var require_render = __commonJS({
-  "benchmark/_lib/render.js"(exports, module) {
-    "use strict";
-    var { fixed2 } = require_stats();
-    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan: codeSpan2, showInvisible: showInvisible4, NOT_FINITE } = require_verdict();
-    var { printDataFrame } = require_r_print();
-    var R_WIDTH = 200;
-    var TABLE_COLUMNS = [
-      { label: "confidence", text: (c) => errorKind(c) ?? c.stars },
-      { label: "improvement", text: (c) => `${fixed2(c.improvement)} %` },
-      { label: "accuracy (*)", text: (c) => accuracyText(c.accuracy["*"]) },
-      { label: "(**)", text: (c) => accuracyText(c.accuracy["**"]) },
-      { label: "(***)", text: (c) => accuracyText(c.accuracy["***"]) }
-    ];
-    function accuracyText(value) {
-      return value === null ? "NA" : `\xB1${fixed2(value)}%`;
-    }
-    function probabilityText(value) {
-      if (value === null || value === void 0) return "";
-      if (value === 0) return "0";
-      return value < 1e-3 ? value.toExponential(1) : value.toFixed(3);
-    }
-    var MARKDOWN_COLUMNS = [
-      { label: "benchmark", text: (c) => c.name, align: "left" },
-      ...TABLE_COLUMNS,
-      { label: "q-value", text: (c) => probabilityText(c.qValue) }
-    ];
-    function changeText(ratio) {
-      const value = 100 * (ratio - 1);
-      const digits = Math.abs(value).toFixed(1);
-      if (digits === "0.0") return "0.0%";
-      return `${value < 0 ? "-" : "+"}${digits}%`;
-    }
-    var RATIO_COLUMN = {
-      label: "new vs old (95% interval)",
-      text: (c) => {
-        if (!c.paired) return "";
-        if (c.ratio === null) return "NA";
-        if (c.ratioLow === null || c.ratioHigh === null) return changeText(c.ratio);
-        return `${changeText(c.ratio)} (${changeText(c.ratioLow)} to ${changeText(c.ratioHigh)})`;
-      }
-    };
-    function markdownColumns2(comparisons) {
-      if (!comparisons.some((c) => c.paired)) return MARKDOWN_COLUMNS;
-      return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
-    }
-    function falsePositiveNote(count2) {
-      return `Be aware that when doing many comparisons the risk of a false-positive
-result increases. In this case, there are ${count2} comparisons, you can thus
-expect the following amount of false-positive results:
-  ${fixed2(count2 * 0.05)} false positives, when considering a   5% risk acceptance (*, **, ***),
-  ${fixed2(count2 * 0.01)} false positives, when considering a   1% risk acceptance (**, ***),
-  ${fixed2(count2 * 1e-3)} false positives, when considering a 0.1% risk acceptance (***)
-`;
-    }
-    var CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is undefined (compare.R stops there with "data are essentially constant").';
-    var NOT_FINITE_NOTE = "not finite: a rate that is not a finite number cannot be tested; check the operation count the benchmark passes to bench.end():";
-    function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
-      const notes = [];
-      const text8 = markdown ? escapeMarkdown8 : String;
-      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text8(CONSTANT_NOTE)}
-`);
-      const notFinite = comparisons.filter((c) => errorKind(c) === "not finite");
-      if (notFinite.length > 0) {
-        const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
-        const name = markdown ? codeSpan2 : String;
-        const lines = notFinite.slice(0, limit).map((c) => item(`${name(c.name)}: ${text8(String(c.error).slice(NOT_FINITE.length))}`));
-        if (notFinite.length > limit) lines.push(item(`and ${notFinite.length - limit} more`));
-        notes.push(`${text8(NOT_FINITE_NOTE)}
-${lines.join("\n")}
-`);
-      }
-      return notes;
-    }
-    function renderText3(comparisons, verdictLine, summary2 = null) {
-      const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
-      let text8 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
-      text8 += `
-${falsePositiveNote(comparisons.length)}`;
-      text8 += "\n";
-      text8 += errorNotes(comparisons).join("");
-      text8 += `${verdictLine}
-`;
-      if (summary2) text8 += renderInconclusive2(comparisons, summary2);
-      return text8;
-    }
-    function readingNote2(comparisons, summary2) {
-      const count2 = comparisons.length;
-      const margin = `\xB1${summary2.margin}%`;
-      const compareR = `Stars, improvement and accuracy are Node core's compare.R: Welch's t-test per configuration (* p < 0.05, ** p < 0.01, *** p < 0.001) and the half-width of the improvement's confidence interval at each level; with ${count2} comparisons about ${(count2 * 0.05).toFixed(2)} stars come by chance alone.`;
-      if (!comparisons.some((c) => c.paired)) {
-        return `${compareR} So the verdict counts the q-values instead (Benjamini-Hochberg, 5% false discovery rate), and a row whose accuracy (*) is no wider than ${margin} is a conclusive "no change".`;
-      }
-      return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old and new run back to back) with its 95% interval; the verdict counts its q-values (the stopping rule's test, 5% false discovery rate), and an interval no wider than ${margin} is a conclusive "no change".`;
-    }
-    function escapeMarkdown8(text8) {
-      return showInvisible4(text8).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
-    }
-    function renderMarkdownTable2(comparisons, columns = MARKDOWN_COLUMNS) {
-      const head = `| ${columns.map((col) => escapeMarkdown8(col.label)).join(" | ")} |`;
-      const rule = `|${columns.map((col) => col.align === "left" ? ":---" : "---:").join("|")}|`;
-      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown8(col.text(c))).join(" | ")} |`);
-      return [head, rule, ...rows].join("\n") + "\n";
-    }
-    function renderMarkdown(comparisons, verdictLine, summary2) {
-      const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true });
-      const notes = errorNotes(comparisons, { markdown: true }).map((note) => `${note}
-`).join("");
-      return `**${escapeMarkdown8(verdictLine)}**
-
-${inconclusive ? `${inconclusive}
-` : ""}${renderMarkdownTable2(comparisons, markdownColumns2(comparisons))}
-${notes}${escapeMarkdown8(readingNote2(comparisons, summary2))}
-`;
-    }
-    var CSV_FIELDS = [
-      ["name", (c) => c.name],
-      ["filename", (c) => c.filename],
-      ["configuration", (c) => c.configuration],
-      ["old_n", (c) => c.old.n],
-      ["old_mean", (c) => c.old.mean],
-      ["old_sd", (c) => c.old.sd],
-      ["new_n", (c) => c.new.n],
-      ["new_mean", (c) => c.new.mean],
-      ["new_sd", (c) => c.new.sd],
-      ["improvement", (c) => c.improvement],
-      ["p_value", (c) => c.pValue],
-      ["df", (c) => c.df],
-      ["stars", (c) => c.stars],
-      ["accuracy_5", (c) => c.accuracy["*"]],
-      ["accuracy_1", (c) => c.accuracy["**"]],
-      ["accuracy_0.1", (c) => c.accuracy["***"]],
-      ["q_value", (c) => c.qValue],
-      ["holm_p_value", (c) => c.holmPValue],
-      ["error", (c) => c.error],
-      // Paired analysis, after compare.R's columns so existing readers keep theirs.
-      ["paired", (c) => c.paired],
-      ["blocks", (c) => c.blocks],
-      ["ratio", (c) => c.ratio],
-      ["ratio_low", (c) => c.ratioLow],
-      ["ratio_high", (c) => c.ratioHigh],
-      ["paired_accuracy", (c) => c.pairedAccuracy],
-      ["mde", (c) => c.mde],
-      ["state", (c) => c.state],
-      ["sequential_p", (c) => c.sequentialP],
-      ["outcome", (c) => c.outcome],
-      ["runs_for_margin", (c) => c.runsForMargin]
-    ];
-    function csvField(value) {
-      if (value === null || value === void 0) return "";
-      if (typeof value === "boolean") return String(value);
-      if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-      return `"${String(value).replace(/"/g, '""')}"`;
-    }
-    function renderCsv(comparisons) {
-      const header = CSV_FIELDS.map(([name]) => `"${name}"`).join(",");
-      const rows = comparisons.map((c) => CSV_FIELDS.map(([, get]) => csvField(get(c))).join(","));
-      return `${[header, ...rows].join("\n")}
-`;
-    }
-    function renderJson2(comparisons, summary2, verdictLine) {
-      const finiteOrNull = (_key, value) => typeof value === "number" && !Number.isFinite(value) ? null : value;
-      const shaped = comparisons.map((c) => ({
-        name: c.name,
-        filename: c.filename,
-        configuration: c.configuration,
-        old: c.old,
-        new: c.new,
-        improvement: c.improvement,
-        pValue: c.pValue,
-        df: c.df,
-        t: c.t,
-        stars: c.stars,
-        accuracy: c.accuracy,
-        qValue: c.qValue,
-        holmPValue: c.holmPValue,
-        error: c.error,
-        paired: c.paired,
-        blocks: c.blocks,
-        ratio: c.ratio,
-        ratioLow: c.ratioLow,
-        ratioHigh: c.ratioHigh,
-        pairedAccuracy: c.pairedAccuracy,
-        mde: c.mde,
-        state: c.state,
-        sequentialP: c.sequentialP,
-        outcome: c.outcome,
-        runsForMargin: c.runsForMargin
-      }));
-      return `${JSON.stringify({ comparisons: shaped, summary: summary2, verdict: verdictLine }, finiteOrNull, 2)}
-`;
-    }
-    module.exports = {
-      TABLE_COLUMNS,
-      markdownColumns: markdownColumns2,
-      renderText: renderText3,
-      renderMarkdown,
-      renderMarkdownTable: renderMarkdownTable2,
-      readingNote: readingNote2,
-      renderCsv,
-      renderJson: renderJson2,
-      escapeMarkdown: escapeMarkdown8,
-      showInvisible: showInvisible4,
-      probabilityText
-    };
-  }
-});
-
 // benchmark/_lib/distributions.js
 var require_distributions = __commonJS({
   "benchmark/_lib/distributions.js"(exports, module) {
@@ -25345,13 +24678,786 @@ var require_distributions = __commonJS({
       }
       return value;
     }
+    var STIRLING = [1 / 12, -1 / 360, 1 / 1260, -1 / 1680, 1 / 1188, -691 / 360360];
+    var STIRLING_FROM = 20;
+    function stirlingTail(w) {
+      const w2 = w * w;
+      let sum = 0;
+      for (let k = STIRLING.length - 1; k >= 0; k--) sum = sum / w2 + STIRLING[k];
+      return sum / w;
+    }
+    function logGammaRatioHalf(a) {
+      let z = a;
+      let factor = 1;
+      while (z < STIRLING_FROM) {
+        factor *= z / (z + 0.5);
+        z += 1;
+      }
+      const leading = z * Math.log1p(0.5 / z) - 0.5 + 0.5 * Math.log(z);
+      return leading + stirlingTail(z + 0.5) - stirlingTail(z) + Math.log(factor);
+    }
+    function tPdf(x, df) {
+      return Math.exp(logGammaRatioHalf(df / 2) - 0.5 * Math.log(df * Math.PI) - (df + 1) / 2 * Math.log1p(x * x / df));
+    }
+    function tLower(x, df) {
+      if (Number.isNaN(x) || !(df > 0)) return NaN;
+      if (x > 0) return 1 - tLower(-x, df);
+      const x2 = x * x;
+      if (x2 === Infinity) return 0;
+      const a = df / 2;
+      const b = 0.5;
+      const y = df / (df + x2);
+      const rest = x2 / (df + x2);
+      const logFront = -a * Math.log1p(x2 / df) + b * Math.log(rest) - 0.5 * Math.log(Math.PI) + logGammaRatioHalf(a);
+      if (y < (a + 1) / (a + b + 2)) return 0.5 * Math.exp(logFront) * betaFraction(y, a, b) / a;
+      return 0.5 * (1 - Math.exp(logFront) * betaFraction(rest, b, a) / b);
+    }
+    function betaFraction(y, a, b) {
+      const TINY = 1e-300;
+      const clamp = (v) => Math.abs(v) < TINY ? TINY : v;
+      let c = 1;
+      let d = 1 / clamp(1 - (a + b) * y / (a + 1));
+      let h = d;
+      for (let m = 1; m <= 1e5; m++) {
+        const m2 = 2 * m;
+        let term = m * (b - m) * y / ((a - 1 + m2) * (a + m2));
+        d = 1 / clamp(1 + term * d);
+        c = clamp(1 + term / c);
+        h *= d * c;
+        term = -(a + m) * (a + b + m) * y / ((a + m2) * (a + 1 + m2));
+        d = 1 / clamp(1 + term * d);
+        c = clamp(1 + term / c);
+        const delta = d * c;
+        h *= delta;
+        if (Math.abs(delta - 1) < 1e-16) break;
+      }
+      return h;
+    }
     module.exports = {
       normalUpper,
       normalUpperInverse,
       normalDensity,
       tTwoSided,
       tTwoSidedInverse,
-      tCritical
+      tCritical,
+      tLower,
+      tPdf
+    };
+  }
+});
+
+// benchmark/_lib/stats.js
+var require_stats = __commonJS({
+  "benchmark/_lib/stats.js"(exports, module) {
+    "use strict";
+    var { jStat } = require_jstat();
+    var { tLower, tPdf } = require_distributions();
+    function exactSum(values) {
+      let plain = 0;
+      for (let k = 0; k < values.length; k++) plain += values[k];
+      if (!Number.isFinite(plain) && !values.every(Number.isFinite)) return plain;
+      const partials = [];
+      let count2 = 0;
+      for (let k = 0; k < values.length; k++) {
+        let x = values[k];
+        let j = 0;
+        for (let i = 0; i < count2; i++) {
+          let y = partials[i];
+          if (Math.abs(x) < Math.abs(y)) {
+            const swap = x;
+            x = y;
+            y = swap;
+          }
+          const hi2 = x + y;
+          const lo2 = y - (hi2 - x);
+          if (lo2 !== 0) partials[j++] = lo2;
+          x = hi2;
+        }
+        partials[j] = x;
+        count2 = j + 1;
+      }
+      if (count2 === 0) return 0;
+      let n = count2 - 1;
+      let hi = partials[n];
+      let lo = 0;
+      while (n > 0) {
+        const x = hi;
+        const y = partials[--n];
+        hi = x + y;
+        lo = y - (hi - x);
+        if (lo !== 0) break;
+      }
+      if (n > 0 && (lo < 0 && partials[n - 1] < 0 || lo > 0 && partials[n - 1] > 0)) {
+        const y = lo * 2;
+        const x = hi + y;
+        if (y === x - hi) hi = x;
+      }
+      return hi;
+    }
+    function mean(values) {
+      const n = values.length;
+      if (n === 0) return NaN;
+      const m = exactSum(values) / n;
+      if (!Number.isFinite(m)) return m;
+      const residuals = [];
+      for (const x of values) {
+        const d = x - m;
+        const z = d - x;
+        residuals.push(d, x - (d - z) + (-m - z));
+      }
+      return m + exactSum(residuals) / n;
+    }
+    function variance(values, m = mean(values)) {
+      const n = values.length;
+      if (n < 2) return NaN;
+      return exactSum(values.map((x) => (x - m) * (x - m))) / (n - 1);
+    }
+    var ConstantDataError = class extends Error {
+    };
+    function welchTest(x, y) {
+      const nx = x.length;
+      const ny = y.length;
+      if (nx < 2 || ny < 2) throw new RangeError("Welch's test needs at least 2 values on each side");
+      const meanX = mean(x);
+      const meanY = mean(y);
+      const varX = variance(x, meanX);
+      const varY = variance(y, meanY);
+      const stderrX = Math.sqrt(varX / nx);
+      const stderrY = Math.sqrt(varY / ny);
+      const stderr = Math.sqrt(stderrX * stderrX + stderrY * stderrY);
+      const df = stderr ** 4 / (stderrX ** 4 / (nx - 1) + stderrY ** 4 / (ny - 1));
+      if (!(stderr >= 10 * Number.EPSILON * Math.max(Math.abs(meanX), Math.abs(meanY)))) {
+        throw new ConstantDataError("data are essentially constant");
+      }
+      const t = (meanX - meanY) / stderr;
+      const pValue = 2 * tLower(-Math.abs(t), df);
+      return { t, df, pValue, stderr, meanX, meanY, varX, varY };
+    }
+    function sizeProblem(x, y) {
+      let largest = 0;
+      for (const v of [...x, ...y]) largest = Math.max(largest, Math.abs(v));
+      if (!(largest > 0 && Number.isFinite(largest))) return null;
+      const exponent = Math.floor(Math.log2(largest));
+      if (exponent === 0) return null;
+      const half = Math.trunc(-exponent / 2);
+      const scale = (values) => values.map((v) => v * 2 ** half * 2 ** (-exponent - half));
+      try {
+        if (Number.isNaN(welchTest(scale(x), scale(y)).pValue)) return null;
+      } catch (err) {
+        if (err instanceof ConstantDataError) return null;
+        throw err;
+      }
+      return exponent > 0 ? "overflow" : "underflow";
+    }
+    function tQuantile(p, df) {
+      const tail = 1 - p;
+      let x = -jStat.studentt.inv(tail, df);
+      for (let i = 0; i < 8; i++) {
+        const density = tPdf(x, df);
+        if (!(density > 0)) break;
+        const step2 = (tLower(-x, df) - tail) / density;
+        if (!Number.isFinite(step2)) break;
+        x += step2;
+        if (Math.abs(step2) <= 1e-15 * Math.abs(x)) break;
+      }
+      return x;
+    }
+    function adjustBH(p) {
+      return adjust(p, (sorted, n) => {
+        const out = new Array(sorted.length);
+        let running2 = Infinity;
+        for (let k = sorted.length - 1; k >= 0; k--) {
+          running2 = Math.min(running2, n / (k + 1) * sorted[k]);
+          out[k] = Math.min(1, running2);
+        }
+        return out;
+      });
+    }
+    function adjustHolm(p) {
+      return adjust(p, (sorted, n) => {
+        const out = new Array(sorted.length);
+        let running2 = -Infinity;
+        for (let k = 0; k < sorted.length; k++) {
+          running2 = Math.max(running2, (n - k) * sorted[k]);
+          out[k] = Math.min(1, running2);
+        }
+        return out;
+      });
+    }
+    function adjust(p, method) {
+      const present = [];
+      p.forEach((value, index) => {
+        if (typeof value === "number" && !Number.isNaN(value)) present.push({ value, index });
+      });
+      present.sort((a, b) => a.value - b.value);
+      const adjusted = method(present.map((e) => e.value), present.length);
+      const out = p.map(() => null);
+      present.forEach((entry2, k) => {
+        out[entry2.index] = adjusted[k];
+      });
+      return out;
+    }
+    function stars(pValue) {
+      if (pValue < 1e-3) return "***";
+      if (pValue < 0.01) return "**";
+      if (pValue < 0.05) return "*";
+      return "";
+    }
+    function fixed2(x) {
+      if (Number.isNaN(x)) return "NaN";
+      if (x === Infinity) return "Inf";
+      if (x === -Infinity) return "-Inf";
+      if (Object.is(x, -0)) return "-0.00";
+      if (Math.abs(x) >= 1e21) return `${BigInt(x)}.00`;
+      const eighths = x * 8;
+      if (Number.isInteger(eighths) && eighths % 2 !== 0) {
+        const scaled = x * 100;
+        const down = Math.floor(scaled);
+        const even = down % 2 === 0 ? down : down + 1;
+        const text8 = (Math.abs(even) / 100).toFixed(2);
+        return x < 0 ? `-${text8}` : text8;
+      }
+      return x.toFixed(2);
+    }
+    module.exports = {
+      exactSum,
+      mean,
+      variance,
+      welchTest,
+      sizeProblem,
+      tQuantile,
+      adjustBH,
+      adjustHolm,
+      stars,
+      fixed2,
+      ConstantDataError
+    };
+  }
+});
+
+// benchmark/_lib/verdict.js
+var require_verdict = __commonJS({
+  "benchmark/_lib/verdict.js"(exports, module) {
+    "use strict";
+    var FDR2 = 0.05;
+    var DEFAULT_MARGIN2 = 2;
+    var NOT_FINITE = "not finite: ";
+    var BAD_RATES = (
+      /** @type {const} */
+      ["not a rate", "overflow", "underflow"]
+    );
+    function errorKind(c) {
+      if (c.error === null) return null;
+      if (c.error.startsWith(NOT_FINITE)) return "not finite";
+      return BAD_RATES.find((kind) => (
+        /** @type {string} */
+        c.error.startsWith(`${kind}: `)
+      )) ?? "constant";
+    }
+    function classify(c, margin) {
+      c.outcome = "untested";
+      c.runsForMargin = null;
+      if (c.qValue === null) return;
+      if (c.qValue < FDR2) {
+        c.outcome = (c.paired ? c.ratio != null && c.ratio > 1 : c.improvement > 0) ? "improved" : "regressed";
+        return;
+      }
+      const ownChange = c.paired ? c.state === "changed" : c.pValue !== null && c.pValue < FDR2;
+      if (!ownChange && bound(c) <= margin) {
+        c.outcome = "conclusive";
+        return;
+      }
+      c.outcome = "inconclusive";
+      const halfWidth = c.paired ? c.pairedAccuracy : c.accuracy["*"];
+      const estimate = Math.abs(c.paired ? 100 * ((c.ratio ?? NaN) - 1) : c.improvement);
+      const runs2 = c.paired ? c.blocks : Math.max(c.old.n, c.new.n);
+      if (runs2 != null && halfWidth != null && Number.isFinite(halfWidth) && estimate < margin) {
+        c.runsForMargin = Math.ceil(runs2 * (halfWidth / (margin - estimate)) ** 2);
+      }
+    }
+    function bound(c) {
+      let value;
+      if (c.paired) {
+        value = c.ratioLow == null || c.ratioHigh == null ? Infinity : 100 * Math.max(1 - c.ratioLow, c.ratioHigh - 1);
+      } else {
+        const half = c.accuracy["*"];
+        value = half === null ? Infinity : Math.abs(c.improvement) + half;
+      }
+      return Number.isFinite(value) ? value : Infinity;
+    }
+    function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN2 } = {}) {
+      const by = (outcome) => comparisons.filter((c) => c.outcome === outcome);
+      const conclusive = by("conclusive");
+      const inconclusive = by("inconclusive");
+      const improved = by("improved").length;
+      const regressed = by("regressed").length;
+      const rest = conclusive.length > 0 ? conclusive : inconclusive;
+      const tested = comparisons.filter((c) => c.outcome !== "untested").length;
+      return {
+        comparisons: comparisons.length,
+        tested,
+        untested: comparisons.length - tested,
+        constant: comparisons.filter((c) => errorKind(c) === "constant").length,
+        notFinite: comparisons.filter((c) => errorKind(c) === "not finite").length,
+        badRates: comparisons.filter((c) => BAD_RATES.some((kind) => errorKind(c) === kind)).length,
+        improved,
+        regressed,
+        fdr: FDR2,
+        changed: improved + regressed,
+        conclusive: conclusive.length,
+        inconclusive: inconclusive.length,
+        margin,
+        detectable: rest.length > 0 ? rest.reduce((x, c) => Math.max(x, c.jointBound ?? bound(c)), 0) : null,
+        paired
+      };
+    }
+    function plusMinus(value) {
+      if (value === null || !Number.isFinite(value) || value >= 1e6) return "\xB1\u221E%";
+      return `\xB1${(Math.ceil(value * 10 - 1e-9) / 10).toFixed(1)}%`;
+    }
+    function configurations(n) {
+      return `${n} configuration${n === 1 ? "" : "s"}`;
+    }
+    function verdict2(summary2) {
+      const { tested, untested, changed, improved, regressed, conclusive, inconclusive } = summary2;
+      const margin = `\xB1${summary2.margin}%`;
+      const x = plusMinus(summary2.detectable);
+      let text8;
+      if (tested === 0 && (summary2.constant > 0 || summary2.notFinite > 0 || summary2.badRates > 0)) {
+        const few = untested - summary2.constant - summary2.notFinite - summary2.badRates;
+        const counted = [
+          [summary2.notFinite, "a rate that is not finite"],
+          [summary2.badRates, "rates the t-test cannot use"],
+          [summary2.constant, "every sample equal"],
+          [few, summary2.paired ? "fewer than 2 blocks with both binaries" : "fewer than 2 samples a side"]
+        ];
+        const reasons = counted.filter(([n]) => n > 0).map(([n, why]) => `${n} with ${why}`);
+        text8 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
+      } else if (tested === 0) {
+        text8 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
+      } else if (changed === 0) {
+        text8 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
+      } else {
+        const directions = [];
+        if (improved > 0) directions.push(`${improved} improved`);
+        if (regressed > 0) directions.push(`${regressed} regressed`);
+        text8 = `${changed} of ${configurations(tested)} changed (${FDR2 * 100}% false discovery rate): ` + directions.join(", ");
+        if (conclusive > 0) {
+          text8 += `; no change larger than ${x} in ${conclusive} (95%)`;
+          if (inconclusive > 0) text8 += `; ${inconclusive} inconclusive`;
+        } else if (inconclusive > 0) {
+          text8 += inconclusive === 1 ? `; no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: inconclusive` : `; no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`;
+        }
+        text8 += ".";
+      }
+      if (untested > 0 && tested > 0) {
+        text8 += ` ${untested} could not be tested.`;
+      }
+      return text8;
+    }
+    var BINARIES = { old: "the old binary (node-main)", new: "the new binary (node-pr)" };
+    var upperFirst = (text8) => text8.charAt(0).toUpperCase() + text8.slice(1);
+    var lowerFirst = (text8) => text8.charAt(0).toLowerCase() + text8.slice(1);
+    function failureText({ filename, configuration, cause, error: error2 }) {
+      return `${filename}${configuration ? ` ${configuration}` : ""} ${cause}${error2 ? `: ${error2}` : ""}`;
+    }
+    function failedBinaries(samples, failures, { more = false } = {}) {
+      const broken = (
+        /** @type {const} */
+        ["old", "new"].filter((binary) => samples[binary] === 0 && failures.some((f) => f.binary === binary))
+      );
+      if (broken.length === 0) return null;
+      const theirs = failures.filter((f) => broken.some((binary) => binary === f.binary));
+      const count2 = `${theirs.length}${more ? " or more" : ""} failure${theirs.length === 1 && !more ? "" : "s"}`;
+      const what = broken.length === 2 ? `Every benchmark process failed, under both binaries (${count2})` : `${upperFirst(BINARIES[broken[0]])} failed in every benchmark process it ran (${count2})`;
+      return `${what}, so nothing could be compared. The first failure: ${failureText(theirs[0])}`;
+    }
+    function failureNotes(samples, failures, { more = false } = {}) {
+      return (
+        /** @type {const} */
+        ["old", "new"].flatMap((binary) => {
+          const its = failures.filter((f) => f.binary === binary);
+          if (its.length === 0 || samples[binary] === 0) return [];
+          const count2 = `${its.length}${more ? " or more" : ""} benchmark process${its.length === 1 && !more ? "" : "es"}`;
+          return [`${upperFirst(BINARIES[binary])} failed in ${count2}; the first failure: ${failureText(its[0])}.`];
+        })
+      );
+    }
+    function partialSummary({ stops, notReached }) {
+      const why = stops.length === 1 ? "its job was cancelled, timed out or killed" : "cancelled, timed out or killed";
+      const missing = notReached.length > 0 ? `; categories not reached: ${notReached.join(", ")}` : "";
+      return `Partial results: ${stops.join("; ")} (${why})${missing}.`;
+    }
+    function partialVerdict(partial, verdictLine) {
+      return `\u26A0\uFE0F ${partialSummary(partial)} In the part that ran: ${lowerFirst(verdictLine)}`;
+    }
+    var MAX_LISTED = 10;
+    function renderInconclusive2(comparisons, summary2, { markdown = false, limit = MAX_LISTED } = {}) {
+      const halfWidth = (c) => (c.paired ? c.pairedAccuracy : c.accuracy["*"]) ?? Infinity;
+      const rows = comparisons.filter((c) => c.outcome === "inconclusive").sort((a, b) => halfWidth(b) - halfWidth(a));
+      if (rows.length === 0) return "";
+      const margin = `\xB1${summary2.margin}%`;
+      const lines = rows.slice(0, limit).map((c) => {
+        const name = markdown ? codeSpan2(c.name) : c.name;
+        const estimate = c.paired ? 100 * ((c.ratio ?? NaN) - 1) : c.improvement;
+        const shown2 = Number.isFinite(estimate) ? `${estimate >= 0 ? "+" : ""}${estimate.toFixed(1)}% ` : "";
+        const own = c.paired ? c.state === "changed" : c.pValue !== null && c.pValue < FDR2;
+        const why = own ? ", changed by its own test, not after the correction" : c.runsForMargin !== null ? `, about ${c.runsForMargin} runs for ${margin}` : Math.abs(estimate) >= summary2.margin ? `, its estimate beyond ${margin}` : "";
+        return `- ${name}: ${shown2}${plusMinus(halfWidth(c))}${why}`;
+      });
+      if (rows.length > limit) lines.push(`- and ${rows.length - limit} more`);
+      return `Inconclusive (95% interval not within the ${margin} margin):
+${lines.join("\n")}
+`;
+    }
+    var INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
+    function showInvisible4(text8) {
+      return String(text8).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : `<U+${/** @type {number} */
+      char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
+    }
+    function codeSpan2(text8) {
+      const flat = showInvisible4(text8).replace(/[\r\n]+/g, " ");
+      let longest = 0;
+      for (const run2 of flat.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
+      const fence2 = "`".repeat(longest + 1);
+      return longest > 0 || flat.startsWith(" ") ? `${fence2} ${flat} ${fence2}` : `${fence2}${flat}${fence2}`;
+    }
+    module.exports = {
+      classify,
+      summarize,
+      verdict: verdict2,
+      renderInconclusive: renderInconclusive2,
+      codeSpan: codeSpan2,
+      showInvisible: showInvisible4,
+      errorKind,
+      failedBinaries,
+      failureNotes,
+      partialSummary,
+      partialVerdict,
+      FDR: FDR2,
+      DEFAULT_MARGIN: DEFAULT_MARGIN2,
+      NOT_FINITE,
+      BAD_RATES
+    };
+  }
+});
+
+// benchmark/_lib/r-print.js
+var require_r_print = __commonJS({
+  "benchmark/_lib/r-print.js"(exports, module) {
+    "use strict";
+    var ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff]$/u;
+    var SOFT_HYPHEN = "\xAD";
+    var WIDE_EMOJI = new RegExp("^(?![\\u{1f1e6}-\\u{1f1ff}])\\p{Emoji_Presentation}$", "u");
+    var WIDE = [
+      [4352, 4447],
+      [9001, 9002],
+      [11904, 12350],
+      [12353, 12871],
+      [12880, 19903],
+      [19968, 42191],
+      [43360, 43391],
+      [44032, 55203],
+      [63744, 64255],
+      [65040, 65049],
+      [65072, 65135],
+      [65280, 65376],
+      [65504, 65510],
+      [94176, 101775],
+      [110592, 111359],
+      [127488, 127743],
+      [131072, 262141]
+    ];
+    function charWidth(char) {
+      if (char !== SOFT_HYPHEN && ZERO_WIDTH.test(char)) return 0;
+      const code = (
+        /** @type {number} */
+        char.codePointAt(0)
+      );
+      if (WIDE.some(([from, to]) => code >= from && code <= to) || WIDE_EMOJI.test(char)) return 2;
+      return 1;
+    }
+    function displayWidth(text8) {
+      if (/^[\x20-\x7e]*$/.test(text8)) return text8.length;
+      let width = 0;
+      for (const char of text8) width += charWidth(char);
+      return width;
+    }
+    var ESCAPES2 = {
+      "\\": "\\\\",
+      "\x07": "\\a",
+      "\b": "\\b",
+      "\f": "\\f",
+      "\n": "\\n",
+      "\r": "\\r",
+      "	": "\\t",
+      "\v": "\\v"
+    };
+    function encodeString(text8) {
+      return text8.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
+        if (ESCAPES2[char]) return ESCAPES2[char];
+        const code = (
+          /** @type {number} */
+          char.codePointAt(0)
+        );
+        return code < 128 ? `\\${code.toString(8).padStart(3, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+      });
+    }
+    function printDataFrame(columns, { rowNames = null, width = 80 } = {}) {
+      const rows = rowNames?.length ?? (columns.length > 0 ? columns[0].cells.length : 0);
+      const names = rowNames ? rowNames.map(encodeString) : Array(rows).fill("");
+      const texts = columns.map((col) => ({ label: encodeString(col.label), cells: col.cells.map(encodeString) }));
+      const nameWidth = names.reduce((m, name) => Math.max(m, displayWidth(name)), 0);
+      const widths = texts.map((col) => col.cells.reduce((m, cell) => Math.max(m, displayWidth(cell)), displayWidth(col.label)));
+      const lines = [];
+      for (let first = 0; first < texts.length; ) {
+        const end = blockEnd(widths, first, nameWidth, width);
+        const line2 = (name, cell) => padEnd(name, nameWidth) + texts.slice(first, end).map((col, k) => ` ${padStart(cell(col), widths[first + k])}`).join("");
+        lines.push(line2("", (col) => col.label));
+        names.forEach((name, i) => lines.push(line2(name, (col) => col.cells[i])));
+        first = end;
+      }
+      return lines.map((l) => `${l}
+`).join("");
+    }
+    function blockEnd(widths, first, nameWidth, width) {
+      let end = first;
+      let lineWidth = nameWidth;
+      do {
+        lineWidth += widths[end] + 1;
+        end++;
+      } while (end < widths.length && lineWidth + widths[end] + 1 < width);
+      return end;
+    }
+    function padStart(text8, size2) {
+      return " ".repeat(Math.max(0, size2 - displayWidth(text8))) + text8;
+    }
+    function padEnd(text8, size2) {
+      return text8 + " ".repeat(Math.max(0, size2 - displayWidth(text8)));
+    }
+    module.exports = { printDataFrame, displayWidth, encodeString };
+  }
+});
+
+// benchmark/_lib/render.js
+var require_render = __commonJS({
+  "benchmark/_lib/render.js"(exports, module) {
+    "use strict";
+    var { fixed2 } = require_stats();
+    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan: codeSpan2, showInvisible: showInvisible4 } = require_verdict();
+    var { printDataFrame } = require_r_print();
+    var R_WIDTH = 200;
+    var TABLE_COLUMNS = [
+      { label: "confidence", text: confidenceText },
+      { label: "improvement", text: (c) => `${fixed2(c.improvement)} %` },
+      { label: "accuracy (*)", text: (c) => accuracyText(c.accuracy["*"]) },
+      { label: "(**)", text: (c) => accuracyText(c.accuracy["**"]) },
+      { label: "(***)", text: (c) => accuracyText(c.accuracy["***"]) }
+    ];
+    function confidenceText(c) {
+      const kind = errorKind(c);
+      if (kind === null) return c.stars;
+      if (kind === "not a rate" && (c.stars !== "NA" || c.old.n < 2 || c.new.n < 2)) return c.stars;
+      return kind;
+    }
+    function accuracyText(value) {
+      return value === null ? "NA" : `\xB1${fixed2(value)}%`;
+    }
+    function probabilityText(value) {
+      if (value === null || value === void 0) return "";
+      if (value === 0) return "0";
+      return value < 1e-3 ? value.toExponential(1) : value.toFixed(3);
+    }
+    var MARKDOWN_COLUMNS = [
+      { label: "benchmark", text: (c) => c.name, align: "left" },
+      ...TABLE_COLUMNS,
+      { label: "q-value", text: (c) => probabilityText(c.qValue) }
+    ];
+    function changeText(ratio) {
+      const value = 100 * (ratio - 1);
+      const digits = Math.abs(value).toFixed(1);
+      if (digits === "0.0") return "0.0%";
+      return `${value < 0 ? "-" : "+"}${digits}%`;
+    }
+    var RATIO_COLUMN = {
+      label: "new vs old (95% interval)",
+      text: (c) => {
+        if (!c.paired) return "";
+        if (c.ratio === null) return "NA";
+        if (c.ratioLow === null || c.ratioHigh === null) return changeText(c.ratio);
+        return `${changeText(c.ratio)} (${changeText(c.ratioLow)} to ${changeText(c.ratioHigh)})`;
+      }
+    };
+    function markdownColumns2(comparisons) {
+      if (!comparisons.some((c) => c.paired)) return MARKDOWN_COLUMNS;
+      return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
+    }
+    function falsePositiveNote(count2) {
+      return `Be aware that when doing many comparisons the risk of a false-positive
+result increases. In this case, there are ${count2} comparisons, you can thus
+expect the following amount of false-positive results:
+  ${fixed2(count2 * 0.05)} false positives, when considering a   5% risk acceptance (*, **, ***),
+  ${fixed2(count2 * 0.01)} false positives, when considering a   1% risk acceptance (**, ***),
+  ${fixed2(count2 * 1e-3)} false positives, when considering a 0.1% risk acceptance (***)
+`;
+    }
+    var CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is undefined (compare.R stops there with "data are essentially constant").';
+    var CHECK_COUNT = "check the operation count the benchmark passes to bench.end():";
+    var RATE_NOTES = {
+      "not finite": `not finite: a rate that is not a finite number cannot be tested; ${CHECK_COUNT}`,
+      "not a rate": `not a rate: a rate is operations per second, and one of 0 or less measured nothing; compare.R's cells are shown, but the verdict leaves the row out; ${CHECK_COUNT}`,
+      "overflow": `overflow: rates this large overflow the t-test's arithmetic (a variance or the degrees of freedom are not finite, and compare.R stops there); ${CHECK_COUNT}`,
+      "underflow": `underflow: rates this small lose their differences in the t-test's arithmetic (their squares round to 0, so that compare.R calls them "essentially constant"), though they are not the same number; ${CHECK_COUNT}`
+    };
+    function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
+      const notes = [];
+      const text8 = markdown ? escapeMarkdown9 : String;
+      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text8(CONSTANT_NOTE)}
+`);
+      const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
+      const name = markdown ? codeSpan2 : String;
+      for (const [kind, note] of Object.entries(RATE_NOTES)) {
+        const rows = comparisons.filter((c) => errorKind(c) === kind);
+        if (rows.length === 0) continue;
+        const lines = rows.slice(0, limit).map((c) => item(`${name(c.name)}: ${text8(String(c.error).slice(kind.length + 2))}`));
+        if (rows.length > limit) lines.push(item(`and ${rows.length - limit} more`));
+        notes.push(`${text8(note)}
+${lines.join("\n")}
+`);
+      }
+      return notes;
+    }
+    function renderText3(comparisons, verdictLine, summary2 = null) {
+      const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
+      let text8 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
+      text8 += `
+${falsePositiveNote(comparisons.length)}`;
+      text8 += "\n";
+      text8 += errorNotes(comparisons).join("");
+      text8 += `${verdictLine}
+`;
+      if (summary2) text8 += renderInconclusive2(comparisons, summary2);
+      return text8;
+    }
+    function readingNote2(comparisons, summary2) {
+      const count2 = comparisons.length;
+      const margin = `\xB1${summary2.margin}%`;
+      const compareR = `Stars, improvement and accuracy are Node core's compare.R: Welch's t-test per configuration (* p < 0.05, ** p < 0.01, *** p < 0.001) and the half-width of the improvement's confidence interval at each level; with ${count2} comparisons about ${(count2 * 0.05).toFixed(2)} stars come by chance alone.`;
+      if (!comparisons.some((c) => c.paired)) {
+        return `${compareR} So the verdict counts the q-values instead (Benjamini-Hochberg, 5% false discovery rate); a row whose own test found no change and whose interval (improvement \xB1 accuracy (*)) lies within ${margin} is a conclusive "no change", and the verdict's "no change larger than" holds for all those rows at once (95%).`;
+      }
+      return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old and new run back to back) with its 95% interval (valid where the run stopped early); the verdict counts its q-values (the stopping rule's test, 5% false discovery rate); an interval within ${margin}, its own test finding no change, is a conclusive "no change", and the verdict's "no change larger than" holds for all those rows at once (95%).`;
+    }
+    function escapeMarkdown9(text8) {
+      return showInvisible4(text8).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
+    }
+    function renderMarkdownTable2(comparisons, columns = MARKDOWN_COLUMNS) {
+      const head = `| ${columns.map((col) => escapeMarkdown9(col.label)).join(" | ")} |`;
+      const rule = `|${columns.map((col) => col.align === "left" ? ":---" : "---:").join("|")}|`;
+      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown9(col.text(c))).join(" | ")} |`);
+      return [head, rule, ...rows].join("\n") + "\n";
+    }
+    function renderMarkdown(comparisons, verdictLine, summary2) {
+      const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true });
+      const notes = errorNotes(comparisons, { markdown: true }).map((note) => `${note}
+`).join("");
+      return `**${escapeMarkdown9(verdictLine)}**
+
+${inconclusive ? `${inconclusive}
+` : ""}${renderMarkdownTable2(comparisons, markdownColumns2(comparisons))}
+${notes}${escapeMarkdown9(readingNote2(comparisons, summary2))}
+`;
+    }
+    var CSV_FIELDS = [
+      ["name", (c) => c.name],
+      ["filename", (c) => c.filename],
+      ["configuration", (c) => c.configuration],
+      ["old_n", (c) => c.old.n],
+      ["old_mean", (c) => c.old.mean],
+      ["old_sd", (c) => c.old.sd],
+      ["new_n", (c) => c.new.n],
+      ["new_mean", (c) => c.new.mean],
+      ["new_sd", (c) => c.new.sd],
+      ["improvement", (c) => c.improvement],
+      ["p_value", (c) => c.pValue],
+      ["df", (c) => c.df],
+      ["stars", (c) => c.stars],
+      ["accuracy_5", (c) => c.accuracy["*"]],
+      ["accuracy_1", (c) => c.accuracy["**"]],
+      ["accuracy_0.1", (c) => c.accuracy["***"]],
+      ["q_value", (c) => c.qValue],
+      ["holm_p_value", (c) => c.holmPValue],
+      ["error", (c) => c.error],
+      // Paired analysis, after compare.R's columns so existing readers keep theirs.
+      ["paired", (c) => c.paired],
+      ["blocks", (c) => c.blocks],
+      ["ratio", (c) => c.ratio],
+      ["ratio_low", (c) => c.ratioLow],
+      ["ratio_high", (c) => c.ratioHigh],
+      ["paired_accuracy", (c) => c.pairedAccuracy],
+      ["mde", (c) => c.mde],
+      ["state", (c) => c.state],
+      ["sequential_p", (c) => c.sequentialP],
+      ["outcome", (c) => c.outcome],
+      ["runs_for_margin", (c) => c.runsForMargin]
+    ];
+    function csvField(value) {
+      if (value === null || value === void 0) return "";
+      if (typeof value === "boolean") return String(value);
+      if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+      return `"${String(value).replace(/"/g, '""')}"`;
+    }
+    function renderCsv(comparisons) {
+      const header = CSV_FIELDS.map(([name]) => `"${name}"`).join(",");
+      const rows = comparisons.map((c) => CSV_FIELDS.map(([, get]) => csvField(get(c))).join(","));
+      return `${[header, ...rows].join("\n")}
+`;
+    }
+    function renderJson2(comparisons, summary2, verdictLine) {
+      const finiteOrNull = (_key, value) => typeof value === "number" && !Number.isFinite(value) ? null : value;
+      const shaped = comparisons.map((c) => ({
+        name: c.name,
+        filename: c.filename,
+        configuration: c.configuration,
+        old: c.old,
+        new: c.new,
+        improvement: c.improvement,
+        pValue: c.pValue,
+        df: c.df,
+        t: c.t,
+        stars: c.stars,
+        accuracy: c.accuracy,
+        qValue: c.qValue,
+        holmPValue: c.holmPValue,
+        error: c.error,
+        paired: c.paired,
+        blocks: c.blocks,
+        ratio: c.ratio,
+        ratioLow: c.ratioLow,
+        ratioHigh: c.ratioHigh,
+        pairedAccuracy: c.pairedAccuracy,
+        mde: c.mde,
+        state: c.state,
+        sequentialP: c.sequentialP,
+        outcome: c.outcome,
+        runsForMargin: c.runsForMargin,
+        jointBound: c.jointBound
+      }));
+      return `${JSON.stringify({ comparisons: shaped, summary: summary2, verdict: verdictLine }, finiteOrNull, 2)}
+`;
+    }
+    module.exports = {
+      TABLE_COLUMNS,
+      markdownColumns: markdownColumns2,
+      renderText: renderText3,
+      renderMarkdown,
+      renderMarkdownTable: renderMarkdownTable2,
+      readingNote: readingNote2,
+      renderCsv,
+      renderJson: renderJson2,
+      escapeMarkdown: escapeMarkdown9,
+      showInvisible: showInvisible4,
+      probabilityText
     };
   }
 });
@@ -25361,7 +25467,7 @@ var require_boundaries = __commonJS({
   "benchmark/_lib/boundaries.js"(exports, module) {
     "use strict";
     var { normalUpper, normalUpperInverse, normalDensity, tCritical } = require_distributions();
-    var GRID_R = 32;
+    var GRID_R = 16;
     var BASE_GRID = [];
     for (let i = 1; i < 6 * GRID_R; i++) {
       BASE_GRID.push(i < GRID_R ? -3 - 4 * Math.log(GRID_R / i) : i <= 5 * GRID_R ? -3 + 3 * (i - GRID_R) / (2 * GRID_R) : 3 + 4 * Math.log(GRID_R / (6 * GRID_R - i)));
@@ -25383,7 +25489,7 @@ var require_boundaries = __commonJS({
     }
     function spending(tau, alpha) {
       if (tau >= 1) return alpha;
-      return 2 * normalUpper(normalUpperInverse(alpha / 2) / Math.sqrt(tau));
+      return alpha * tau * tau;
     }
     function crossing(before, tau, c) {
       if (before === null) return { p: 2 * normalUpper(c), slope: -2 * normalDensity(c) };
@@ -25431,8 +25537,10 @@ var require_boundaries = __commonJS({
           const scale = Math.sqrt(tau / (tau - before.tau));
           const shrink = Math.sqrt(before.tau / (tau - before.tau));
           density = 0;
+          const at = points[j] * scale;
           for (let i = 0; i < before.points.length; i++) {
-            density += before.mass[i] * normalDensity(points[j] * scale - before.points[i] * shrink);
+            const e = at - before.points[i] * shrink;
+            if (e > -9 && e < 9) density += before.mass[i] * normalDensity(e);
           }
           density *= scale;
         }
@@ -25451,14 +25559,16 @@ var require_boundaries = __commonJS({
       }
       return value;
     }
-    function interimState(fractions, alpha) {
-      return remember(interimCache, `${alpha}|${fractions.join(",")}`, () => {
+    function interimState(fractions, alpha, spent) {
+      const key2 = `${alpha}|${fractions.join(",")}|${spent ? spent.slice(0, fractions.length).join(",") : ""}`;
+      return remember(interimCache, key2, () => {
         if (fractions.length === 0) return { z: [], cumulative: [], before: null };
-        const previous = interimState(fractions.slice(0, -1), alpha);
-        const tau = fractions[fractions.length - 1];
-        const spent = previous.cumulative.length ? previous.cumulative[previous.cumulative.length - 1] : 0;
-        const cumulative = spending(tau, alpha);
-        const c = solveBoundary(previous.before, tau, cumulative - spent);
+        const previous = interimState(fractions.slice(0, -1), alpha, spent);
+        const k = fractions.length - 1;
+        const tau = fractions[k];
+        const already = previous.cumulative.length ? previous.cumulative[previous.cumulative.length - 1] : 0;
+        const cumulative = Math.max(already, spent?.[k] ?? spending(tau, alpha));
+        const c = solveBoundary(previous.before, tau, cumulative - already);
         return {
           z: [...previous.z, c],
           cumulative: [...previous.cumulative, cumulative],
@@ -25466,13 +25576,15 @@ var require_boundaries = __commonJS({
         };
       });
     }
-    function boundaries(fractions, { alpha = 0.05, final = false } = {}) {
+    function boundaries(fractions, { alpha = 0.05, final = false, spent, hold = false } = {}) {
       if (fractions.length === 0) throw new RangeError("boundaries: no looks");
-      return remember(designCache, `${alpha}|${final}|${fractions.join(",")}`, () => {
-        const previous = interimState(fractions.slice(0, -1), alpha);
+      const earlier = spent?.slice(0, fractions.length - 1);
+      const key2 = `${alpha}|${final}|${hold}|${fractions.join(",")}|${earlier ? earlier.join(",") : ""}`;
+      return remember(designCache, key2, () => {
+        const previous = interimState(fractions.slice(0, -1), alpha, earlier);
         const tau = fractions[fractions.length - 1];
         const spentBefore = previous.cumulative.length ? previous.cumulative[previous.cumulative.length - 1] : 0;
-        const cumulative = final ? alpha : spending(tau, alpha);
+        const cumulative = final ? alpha : hold ? spentBefore : Math.max(spentBefore, spending(tau, alpha));
         const c = solveBoundary(previous.before, tau, cumulative - spentBefore);
         return {
           z: [...previous.z, c],
@@ -25503,7 +25615,14 @@ var require_sequential = __commonJS({
     } = require_distributions();
     var { boundaries, spending, tBoundary } = require_boundaries();
     var { DEFAULT_RUNS: DEFAULT_RUNS2 } = require_bounds();
-    var DEFAULTS2 = Object.freeze({ alpha: 0.05, minRuns: DEFAULT_RUNS2.adaptive, maxRuns: DEFAULT_RUNS2.cap, growth: 1.5 });
+    var SPEND_FROM = 10;
+    var DEFAULTS2 = Object.freeze({
+      alpha: 0.05,
+      power: 0.999,
+      minRuns: DEFAULT_RUNS2.adaptive,
+      maxRuns: DEFAULT_RUNS2.cap,
+      growth: 1.25
+    });
     function lookSchedule(minRuns, maxRuns, growth = DEFAULTS2.growth) {
       checkRuns2("minRuns", minRuns);
       checkRuns2("maxRuns", maxRuns);
@@ -25521,7 +25640,14 @@ var require_sequential = __commonJS({
         throw new RangeError(`${name} must be a whole number of blocks, at least 1, got ${value}`);
       }
     }
-    function createPlan({ alpha = DEFAULTS2.alpha, accuracy = null, minRuns, maxRuns, growth = DEFAULTS2.growth } = {}) {
+    function createPlan({
+      alpha = DEFAULTS2.alpha,
+      accuracy = null,
+      minRuns,
+      maxRuns,
+      growth = DEFAULTS2.growth,
+      power = DEFAULTS2.power
+    } = {}) {
       if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be between 0 and 1, got ${alpha}`);
       if (accuracy === null) {
         if (minRuns !== void 0 && maxRuns !== void 0 && minRuns !== maxRuns) {
@@ -25534,9 +25660,10 @@ var require_sequential = __commonJS({
       if (!(accuracy > 0 && Number.isFinite(accuracy))) {
         throw new RangeError(`accuracy must be a positive percentage, got ${accuracy}`);
       }
+      if (!(power > 0.5 && power < 1)) throw new RangeError(`power must be between 0.5 and 1, got ${power}`);
       const min = minRuns ?? DEFAULTS2.minRuns;
       const max = maxRuns ?? DEFAULTS2.maxRuns;
-      return { alpha, accuracy, minRuns: min, maxRuns: max, looks: lookSchedule(min, max, growth) };
+      return { alpha, accuracy, power, minRuns: min, maxRuns: max, looks: lookSchedule(min, max, growth) };
     }
     function createFixedPlan(runs2, alpha = DEFAULTS2.alpha) {
       return createPlan({ alpha, accuracy: null, minRuns: runs2, maxRuns: runs2 });
@@ -25576,55 +25703,134 @@ var require_sequential = __commonJS({
       stats.mde = 100 * Math.expm1((q + tCritical(0.4, n - 1)) * se);
       return stats;
     }
+    function marginPairs(plan, spread) {
+      const delta = Math.log1p(
+        /** @type {number} */
+        plan.accuracy / 100
+      );
+      const power = plan.power ?? DEFAULTS2.power;
+      const beta = 2 * (1 - power);
+      if (!(spread > 0)) return Math.max(2, plan.minRuns);
+      const zSum = normalUpperInverse(plan.alpha / 2) + normalUpperInverse(1 - power);
+      let n = Math.max(2, Math.ceil((zSum * spread / delta) ** 2));
+      while (n <= plan.maxRuns && (tCritical(plan.alpha, n - 1) + tCritical(beta, n - 1)) * spread / Math.sqrt(n) > delta) {
+        n++;
+      }
+      return roundUp(n);
+    }
+    function roundUp(n) {
+      return HORIZONS.find((step2) => step2 >= n) ?? n;
+    }
+    var HORIZONS = (() => {
+      const steps = [];
+      for (let x = 2; x <= 1e6; x = Math.max(x + 1, Math.ceil(x * 1.1))) steps.push(x);
+      return steps;
+    })();
+    function spreadAboutZero(diffs) {
+      return Math.sqrt(exactSum(diffs.map((d) => d * d)) / (diffs.length - 1));
+    }
+    function earlierLooks(history, n) {
+      const byCount = /* @__PURE__ */ new Map();
+      for (const entry2 of history) {
+        const count2 = typeof entry2 === "number" ? entry2 : entry2.n;
+        const spent = typeof entry2 === "number" ? void 0 : entry2.spent ?? void 0;
+        if (!(count2 >= 2 && count2 < n)) continue;
+        const known = byCount.get(count2);
+        byCount.set(count2, known === void 0 ? spent : spent === void 0 ? known : Math.max(known, spent));
+      }
+      return [...byCount].sort((a, b) => a[0] - b[0]).map(([count2, spent]) => ({ n: count2, spent }));
+    }
     function look(plan, diffs, history, { blocks, final = false }) {
       if (!Number.isInteger(blocks) || blocks < diffs.length) {
         throw new RangeError(`look: blocks must be a whole number, at least the ${diffs.length} pairs, got ${blocks}`);
       }
       const stats = pairedStats(diffs);
       const { alpha, maxRuns } = plan;
-      const width = stoppingWidth(diffs, stats);
-      const precise = plan.accuracy !== null && width !== null && width <= plan.accuracy;
-      const stopping = precise ? "precise" : blocks >= maxRuns ? "cap" : final ? "stopped" : null;
-      const result = { ...stats, state: "continue", boundary: null, pValue: null, predictedBlocks: blocks };
+      const adaptive = plan.accuracy !== null;
+      const horizon = adaptive && stats.t !== null ? marginPairs(plan, spreadAboutZero(diffs)) : maxRuns;
+      const enough = adaptive && stats.t !== null && stats.n >= horizon;
+      const stopping = enough ? "precise" : blocks >= maxRuns ? "cap" : final ? "stopped" : null;
+      const result = {
+        ...stats,
+        state: "continue",
+        boundary: null,
+        pValue: null,
+        predictedBlocks: blocks,
+        nextLook: blocks,
+        horizon,
+        fractions: null,
+        spentBefore: null,
+        spent: null,
+        final: stopping !== null
+      };
       if (stats.t === null) {
         if (stopping) Object.assign(result, { state: stopping, pValue: stats.error === "constant" ? 1 : null });
       } else {
         const n = stats.n;
-        const earlier = [...new Set(history)].filter((c) => c >= 2 && c < n).sort((a, b) => a - b);
-        const fractions = [...earlier, n].map((c) => Math.min(1, c / maxRuns));
-        const design = boundaries(fractions, { alpha, final: stopping !== null });
+        const earlier = earlierLooks(history, n);
+        const scale = Math.max(n, Math.min(horizon, maxRuns));
+        const fractions = [...earlier.map((e) => e.n), n].map((c) => Math.min(1, c / scale));
+        const spent = earlier.map((e) => e.spent);
+        const design = boundaries(fractions, { alpha, final: stopping !== null, spent, hold: n < SPEND_FROM });
         const z = design.z[design.z.length - 1];
-        result.boundary = tBoundary(z, stats.df);
+        result.fractions = fractions;
+        result.spentBefore = spent;
+        result.spent = design.cumulative[design.cumulative.length - 1];
+        const boundary = tBoundary(
+          z,
+          /** @type {number} */
+          stats.df
+        );
+        result.boundary = boundary;
+        Object.assign(result, repeatedInterval(stats, boundary));
         const tail = tTwoSided(stats.t, stats.df);
         const pValue = fractions.length === 1 ? tail : design.spentBefore + design.beyond(normalUpperInverse(tail / 2));
         const level = design.cumulative[design.cumulative.length - 1];
         if (pValue <= level) Object.assign(result, { state: "changed", pValue });
         else if (stopping) Object.assign(result, { state: stopping, pValue });
       }
-      if (result.state === "continue") result.predictedBlocks = predict(plan, stats.n, width, blocks);
+      if (result.state === "continue") {
+        result.predictedBlocks = Math.min(maxRuns, blocks + Math.max(1, horizon - stats.n));
+        result.nextLook = Math.min(plan.looks.find((count2) => count2 > blocks) ?? maxRuns, result.predictedBlocks);
+      }
       return result;
     }
-    function stoppingWidth(diffs, stats) {
-      if (stats.t === null) return null;
-      const spread = Math.sqrt(exactSum(diffs.map((d) => d * d)) / (stats.n - 1));
-      return 100 * Math.expm1(tCritical(0.05, stats.df) * spread / Math.sqrt(stats.n));
+    function repeatedInterval(stats, boundary) {
+      const { mean: m, se, df } = (
+        /** @type {{ mean: number, se: number, df: number }} */
+        stats
+      );
+      return {
+        ratioLow: Math.exp(m - boundary * se),
+        ratioHigh: Math.exp(m + boundary * se),
+        accuracy: 100 * Math.expm1(boundary * se),
+        mde: 100 * Math.expm1((boundary + tCritical(0.4, df)) * se)
+      };
     }
-    function predict(plan, n, width, blocks) {
-      if (plan.accuracy === null || width === null) return plan.maxRuns;
-      const needed = n * (width / plan.accuracy) ** 2;
-      return plan.looks.find((count2) => count2 > blocks && count2 >= needed) ?? plan.maxRuns;
+    function intervalAt(plan, result, alpha) {
+      if (result.fractions === null || result.se === null || result.df === null) return null;
+      const scale = alpha / plan.alpha;
+      const spent = result.spentBefore?.map((x) => x === void 0 ? void 0 : x * scale);
+      const design = boundaries(result.fractions, { alpha, final: result.final, spent });
+      const { ratioLow, ratioHigh } = repeatedInterval(result, tBoundary(design.z[design.z.length - 1], result.df));
+      return { ratioLow, ratioHigh };
+    }
+    function historyEntry(result) {
+      return { n: result.n, spent: result.spent };
     }
     function replay(plan, blocks) {
       const diffs = [];
       const history = [];
+      let next = plan.looks[0];
       for (let i = 0; i < blocks.length; i++) {
         const d = blocks[i];
         if (d !== null) diffs.push(d);
-        if (!plan.looks.includes(i + 1)) continue;
+        if (i + 1 !== next) continue;
         if (diffs.length === 0) return look(plan, diffs, history, { blocks: i + 1, final: true });
         const result = look(plan, diffs, history, { blocks: i + 1 });
         if (result.state !== "continue") return result;
-        history.push(result.n);
+        history.push(historyEntry(result));
+        next = result.nextLook;
       }
       return look(plan, diffs, history, { blocks: blocks.length, final: true });
     }
@@ -25636,6 +25842,9 @@ var require_sequential = __commonJS({
       pairedStats,
       look,
       replay,
+      marginPairs,
+      intervalAt,
+      historyEntry,
       // For the tests and the analysis:
       boundaries,
       spending,
@@ -25656,13 +25865,14 @@ var require_analysis = __commonJS({
       mean,
       variance,
       welchTest,
+      sizeProblem,
       tQuantile,
       adjustBH,
       adjustHolm,
       stars,
       ConstantDataError
     } = require_stats();
-    var { classify, summarize, verdict: verdict2, errorKind, FDR: FDR2, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE } = require_verdict();
+    var { classify, summarize, verdict: verdict2, errorKind, FDR: FDR2, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE, BAD_RATES } = require_verdict();
     var RISKS = { "*": 0.05, "**": 0.01, "***": 1e-3 };
     function byteOrder2(a, b) {
       return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
@@ -25674,17 +25884,32 @@ var require_analysis = __commonJS({
     function analyze(samples, pairing = null) {
       const comparisons = groupSamples(samples).map(compareGroup);
       const paired = Boolean(pairing?.blocks);
-      if (pairing?.blocks) pairComparisons(comparisons, pairing);
+      const looks = pairing?.blocks ? pairComparisons(comparisons, pairing) : /* @__PURE__ */ new Map();
       const p = comparisons.map((c) => paired ? c.sequentialP ?? null : c.pValue);
       const q = adjustBH(p);
       const holm = adjustHolm(p);
       const margin = pairing?.blocks && pairing.plan?.accuracy || DEFAULT_MARGIN2;
+      const tested = p.filter((value) => value !== null).length;
+      const jointAlpha = JOINT_RISK / Math.max(1, tested);
       comparisons.forEach((c, i) => {
         c.qValue = q[i];
         c.holmPValue = holm[i];
+        c.jointBound = c.qValue === null ? null : jointBound(c, looks.get(c), pairing?.plan, jointAlpha);
         classify(c, margin);
       });
       return { comparisons, summary: summarize(comparisons, { paired, margin }) };
+    }
+    var JOINT_RISK = 0.05;
+    function jointBound(c, look, plan, alpha) {
+      let value = Infinity;
+      if (c.paired) {
+        const at = look && plan ? require_sequential().intervalAt(plan, look, alpha) : null;
+        if (at !== null) value = 100 * Math.max(1 - at.ratioLow, at.ratioHigh - 1);
+      } else if (c.accuracy["*"] !== null && c.df !== null) {
+        const half = c.accuracy["*"] * tQuantile(1 - alpha / 2, c.df) / tQuantile(0.975, c.df);
+        value = Math.abs(c.improvement) + half;
+      }
+      return Number.isFinite(value) ? value : Infinity;
     }
     function groupSamples(samples) {
       const files2 = /* @__PURE__ */ new Map();
@@ -25700,13 +25925,21 @@ var require_analysis = __commonJS({
             configuration: sample.configuration,
             old: [],
             new: [],
-            notFinite: null
+            notFinite: null,
+            notRate: null,
+            largest: null
           };
           byConfiguration.set(sample.configuration, group3);
           groups2.push(group3);
         }
-        group3[sample.binary].push(sample.rate);
-        if (!Number.isFinite(sample.rate)) group3.notFinite ??= sample;
+        const { rate } = sample;
+        group3[sample.binary].push(rate);
+        if (!Number.isFinite(rate)) {
+          group3.notFinite ??= sample;
+        } else {
+          if (rate <= 0) group3.notRate ??= sample;
+          if (group3.largest === null || rate > group3.largest.rate) group3.largest = sample;
+        }
       }
       return groups2.map((group3) => ({ group: group3, key: Buffer.from(group3.name, "utf8") })).sort((a, b) => Buffer.compare(a.key, b.key)).map(({ group: group3 }) => group3);
     }
@@ -25732,35 +25965,62 @@ var require_analysis = __commonJS({
         error: null,
         ...UNPAIRED,
         outcome: "untested",
-        runsForMargin: null
+        runsForMargin: null,
+        jointBound: null
       };
       if (group3.notFinite) {
         comparison.error = notFiniteError(group3.notFinite);
         return comparison;
       }
-      if (group3.old.length < 2 || group3.new.length < 2) return comparison;
+      const notRate = group3.notRate ? rateError("not a rate", group3.notRate) : null;
+      if (group3.old.length < 2 || group3.new.length < 2) {
+        comparison.error = notRate;
+        return comparison;
+      }
       let test;
       try {
         test = welchTest(group3.new, group3.old);
       } catch (err) {
         if (!(err instanceof ConstantDataError)) throw err;
-        comparison.error = err.message;
+        comparison.error = notRate ?? sizeError(group3) ?? err.message;
         return comparison;
       }
-      comparison.pValue = test.pValue;
-      comparison.df = test.df;
-      comparison.t = test.t;
+      if (Number.isNaN(test.pValue)) {
+        comparison.error = notRate ?? sizeError(group3) ?? rateError("overflow", group3.largest);
+        return comparison;
+      }
       comparison.stars = stars(test.pValue);
       const sharedSe = Math.sqrt(test.varY / group3.old.length + test.varX / group3.new.length);
       for (const [label, risk] of Object.entries(RISKS)) {
         comparison.accuracy[label] = tQuantile(1 - risk / 2, test.df) * sharedSe / oldMean * 100;
       }
+      if (notRate) {
+        comparison.error = notRate;
+        return comparison;
+      }
+      comparison.pValue = test.pValue;
+      comparison.df = test.df;
+      comparison.t = test.t;
       return comparison;
     }
     function notFiniteError(sample) {
       const value = Number.isNaN(sample.rate) ? "NaN" : sample.rate > 0 ? "Inf" : "-Inf";
       const where = sample.line === void 0 ? "" : ` on line ${sample.line}`;
       return `${NOT_FINITE}the ${sample.binary} rate${where} is ${value}`;
+    }
+    function rateError(kind, sample) {
+      const where = sample?.line === void 0 ? "" : ` on line ${sample.line}`;
+      const which2 = `the ${sample?.binary} rate${where}`;
+      if (kind === "not a rate") return `${kind}: ${which2} is ${sample?.rate}`;
+      return `${kind}: the largest rate is ${sample?.rate} (${which2})`;
+    }
+    function sizeError(group3) {
+      const problem = sizeProblem(group3.new, group3.old);
+      return problem && rateError(problem, group3.largest);
+    }
+    function badRates(c) {
+      const kind = errorKind(c);
+      return kind === "not finite" || BAD_RATES.some((bad) => bad === kind);
     }
     var UNPAIRED = Object.freeze({
       paired: false,
@@ -25775,6 +26035,7 @@ var require_analysis = __commonJS({
     });
     function pairComparisons(comparisons, pairing) {
       const { pairedStats, replay } = require_sequential();
+      const looks = /* @__PURE__ */ new Map();
       const byFile = /* @__PURE__ */ new Map();
       for (const { filename, configuration, diffs } of pairing.blocks) {
         let byConfiguration = byFile.get(filename);
@@ -25786,7 +26047,7 @@ var require_analysis = __commonJS({
         const complete = diffs.filter((d) => d !== null);
         c.paired = true;
         c.blocks = complete.length;
-        if (complete.length === 0 || errorKind(c) === "not finite") continue;
+        if (complete.length === 0 || badRates(c)) continue;
         const stats = complete.length < 2 ? pairedStats(complete) : replay(pairing.plan, diffs);
         c.ratio = finiteOrNull(stats.ratio);
         c.ratioLow = finiteOrNull(stats.ratioLow);
@@ -25795,7 +26056,13 @@ var require_analysis = __commonJS({
         c.mde = finiteOrNull(stats.mde);
         c.state = stats.state ?? null;
         c.sequentialP = stats.error === null && stats.state !== "continue" ? finiteOrNull(stats.pValue) : null;
+        if (complete.length >= 2) looks.set(
+          c,
+          /** @type {import('./sequential.js').LookResult} */
+          stats
+        );
       }
+      return looks;
     }
     function finiteOrNull(value) {
       return typeof value === "number" && Number.isFinite(value) ? value : null;
@@ -26056,8 +26323,8 @@ var require_charts_scatter = __commonJS({
     function scatterPlot({ title, xaxis, category, series, log = false }) {
       const points = series.flatMap((s) => s.points);
       const x = scatterX(points, log);
-      const shown = points.filter((p) => x.keep(p.x) && Number.isFinite(p.rate));
-      const bounds2 = shown.flatMap((p) => p.ci !== null && Number.isFinite(p.ci) ? [p.rate - p.ci, p.rate + p.ci] : [p.rate]);
+      const shown2 = points.filter((p) => x.keep(p.x) && Number.isFinite(p.rate));
+      const bounds2 = shown2.flatMap((p) => p.ci !== null && Number.isFinite(p.ci) ? [p.rate - p.ci, p.rate + p.ci] : [p.rate]);
       const y = niceTicks(Math.min(...bounds2), Math.max(...bounds2));
       const format = (v) => formatTick(v, y.step);
       const left = 16 + yAxisWidth(y.ticks, format);
@@ -26127,9 +26394,9 @@ var require_charts_scatter = __commonJS({
         swatch: (x, y) => el("line", { x1: x, x2: x + 14, y1: y + 7, y2: y + 7, stroke: color, "stroke-width": 2, "stroke-dasharray": dash }) + el("circle", { cx: x + 7, cy: y + 7, r: 3, fill: color })
       };
     }
-    function seriesMarks(series, i, shown, scaleX, scaleY) {
+    function seriesMarks(series, i, shown2, scaleX, scaleY) {
       const { color, dash } = categoryStyle(i);
-      const points = series.points.filter(shown).map((p) => ({ ...p, px: scaleX(p.x), py: scaleY(p.rate) })).sort((a, b) => a.px - b.px);
+      const points = series.points.filter(shown2).map((p) => ({ ...p, px: scaleX(p.x), py: scaleY(p.rate) })).sort((a, b) => a.px - b.px);
       const line2 = points.map((p, k) => `${k ? "L" : "M"}${num(p.px)},${num(p.py)}`).join("");
       const marks = points.map((p) => {
         const tooltip = `${series.category}: ${p.x}, rate ${formatCompact(p.rate)}` + (Number.isFinite(p.ci) ? ` \xB1 ${formatCompact(p.ci)}` : "");
@@ -26567,8 +26834,8 @@ var require_charts_text = __commonJS({
         value: changeText(computed[i].estimate),
         stars: typeof c.qValue === "number" ? stars(c.qValue) : ""
       }));
-      const shown = Math.max(1, maxRows);
-      const rows = labelRows(all2.length > shown ? mostTelling(all2).slice(0, shown) : all2);
+      const shown2 = Math.max(1, maxRows);
+      const rows = labelRows(all2.length > shown2 ? mostTelling(all2).slice(0, shown2) : all2);
       const valueWidth = Math.max(...rows.map((row) => row.value.length));
       const longest = Math.max(...rows.map((row) => columns(row.label)));
       const nameWidth = Math.max(MIN_NAME, Math.min(longest, width - valueWidth - STARS - MIN_BAR - 3));
@@ -26696,9 +26963,9 @@ var require_charts_text = __commonJS({
       const configuration = name.slice(file.length + 1);
       const room = max - columns(configuration) - 1;
       const parts = file.split("/");
-      let shown = file;
-      for (let i = 1; i < parts.length && columns(shown) > room; i++) shown = `\u2026/${parts.slice(i).join("/")}`;
-      return clipColumns(`${shown} ${configuration}`, max);
+      let shown2 = file;
+      for (let i = 1; i < parts.length && columns(shown2) > room; i++) shown2 = `\u2026/${parts.slice(i).join("/")}`;
+      return clipColumns(`${shown2} ${configuration}`, max);
     }
     function clipColumns(text8, max) {
       if (columns(text8) <= max) return text8;
@@ -26891,10 +27158,11 @@ var require_csv = __commonJS({
       }
       return samples;
     }
-    function parseCompareCsv2(input, { measured = false } = {}) {
+    var NO_RATE = ["null", "undefined"];
+    function parseCompareCsv2(input, { measured = false, unrated = false } = {}) {
       const { text: text8, warnings: encoding } = decode2(input);
       const fast = parseCompareFast(text8, measured);
-      if (fast) return { samples: fast, warnings: encoding };
+      if (fast) return { samples: fast, warnings: encoding, unrated: [] };
       const records = parseRecords(text8).filter((r) => !isBlank(r));
       if (records.length === 0) {
         throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
@@ -26902,10 +27170,18 @@ var require_csv = __commonJS({
       if (!isHeader(records[0], COMPARE_COLUMNS)) {
         throw new CsvError(`line ${records[0].line}: expected the header ${COMPARE_HEADER}, found ${quoteText(records[0].fields.join(","))}. Give analyze.js the output of compare.js (scatter.js output goes to scatter-analyze.js).`);
       }
+      const apart = [];
       const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
+        const [binary, filename, configuration, rate, time] = record.fields;
+        if (unrated && isUnrated(record, measured)) {
+          apart.push({ binary: (
+            /** @type {'old' | 'new'} */
+            binary
+          ), filename, configuration, rate, line: record.line });
+          return { skip: true };
+        }
         const problem = checkSample(record, measured);
         if (problem) return { problem };
-        const [binary, filename, configuration, rate, time] = record.fields;
         return { row: {
           binary: (
             /** @type {'old' | 'new'} */
@@ -26924,7 +27200,7 @@ var require_csv = __commonJS({
           line: record.line
         } };
       }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
-      return { samples, warnings: [...encoding, ...warnings] };
+      return { samples, warnings: [...encoding, ...warnings], unrated: apart };
     }
     function readRows(records, columns, toRow, hint = "") {
       const rows = [];
@@ -26933,7 +27209,8 @@ var require_csv = __commonJS({
       const last = records[records.length - 1];
       for (const record of records.slice(1)) {
         if (isHeader(record, columns)) continue;
-        const { row, problem } = toRow(record);
+        const { row, problem, skip } = toRow(record);
+        if (skip) continue;
         if (!problem) {
           rows.push(
             /** @type {T} */
@@ -26946,13 +27223,18 @@ var require_csv = __commonJS({
         }
       }
       if (errors.length > 0) {
-        const shown = errors.slice(0, MAX_REPORTED_ERRORS);
-        if (errors.length > shown.length) shown.push(`... and ${errors.length - shown.length} more`);
+        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
+        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
         throw new CsvError(`The CSV has ${errors.length} bad line${errors.length > 1 ? "s" : ""}:
-${shown.join("\n")}${hint ? `
+${shown2.join("\n")}${hint ? `
 ${hint}` : ""}`);
       }
       return { rows, warnings };
+    }
+    function isUnrated(record, measured) {
+      const { fields, quoted } = record;
+      if (fields.length !== COMPARE_COLUMNS.length || !NO_RATE.includes(fields[3]) || quoted[3]) return false;
+      return checkSample({ ...record, fields: [...fields.slice(0, 3), "0", fields[4]] }, measured) === null;
     }
     function checkSample(record, measured) {
       const { fields } = record;
@@ -27067,10 +27349,10 @@ var require_samples = __commonJS({
         return { ...result, problem: "no records: expected compare.js's --ndjson output, starting with its run record" };
       }
       if (errors.length > 0) {
-        const shown = errors.slice(0, MAX_REPORTED_ERRORS);
-        if (errors.length > shown.length) shown.push(`... and ${errors.length - shown.length} more`);
+        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
+        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
         return { ...result, problem: `${errors.length} bad line${errors.length > 1 ? "s" : ""}:
-${shown.join("\n")}` };
+${shown2.join("\n")}` };
       }
       const { blocks, unusable } = collector.pairs();
       if (unusable.count > 0) {
@@ -27106,6 +27388,9 @@ ${shown.join("\n")}` };
       if (plan === null || typeof plan !== "object") return "is missing";
       if (!(plan.alpha > 0 && plan.alpha < 1)) return `has alpha ${JSON.stringify(plan.alpha)}, not a number between 0 and 1`;
       if (plan.accuracy !== null && !(plan.accuracy > 0)) return `has accuracy ${JSON.stringify(plan.accuracy)}, not null or a positive number`;
+      if (plan.power !== void 0 && plan.power !== null && !(plan.power > 0.5 && plan.power < 1)) {
+        return `has power ${JSON.stringify(plan.power)}, not a number between 0.5 and 1`;
+      }
       if (!isCount2(plan.minRuns) || !isCount2(plan.maxRuns) || plan.minRuns > plan.maxRuns) {
         return `has minRuns ${JSON.stringify(plan.minRuns)} and maxRuns ${JSON.stringify(plan.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
       }
@@ -27204,6 +27489,9 @@ var require_unmeasured = __commonJS({
       /** @type {const} */
       ["old", "new"]
     );
+    function badRateCause2(rate) {
+      return `reported the rate ${rate} (not a number of operations per second)`;
+    }
     function renderUnmeasured(driver, records) {
       if (records.length === 0) return "";
       const lines = records.map((record) => `  ${unmeasuredLine(record)}
@@ -27222,7 +27510,7 @@ ${lines.join("")}`;
       const { what, why } = unmeasuredParts(record);
       return `${what}: ${why}`;
     }
-    module.exports = { renderUnmeasured, unmeasuredParts };
+    module.exports = { badRateCause: badRateCause2, renderUnmeasured, unmeasuredParts };
   }
 });
 
@@ -30226,12 +30514,12 @@ function chooseCategories({ files: files2, index, categories, cap, truncated = f
   const unmapped = /* @__PURE__ */ new Map();
   const entries = new Map(files2.map((file) => [String(file.filename), file]));
   for (const [filename, file] of entries) {
-    const shown = showPath(filename);
+    const shown2 = showPath(filename);
     const previous = file.previous_filename ?? file.previousFilename;
     const found = [filename, ...previous ? [String(previous)] : []].map(resolvePath);
     const pointed = pointedCategories(found, existing, loaders);
-    if (pointed.size === 0) push(unmapped, found.find((f) => f.note)?.note ?? "", shown);
-    for (const [category, how] of pointed) addHit(hits, category, shown, how);
+    if (pointed.size === 0) push(unmapped, found.find((f) => f.note)?.note ?? "", shown2);
+    for (const [category, how] of pointed) addHit(hits, category, shown2, how);
   }
   const summary2 = summarise(hits, unmapped, { changed: entries.size, truncated: Boolean(truncated), cap });
   return { categories: summary2.chosen.map((group3) => group3.category), summary: summary2 };
@@ -30288,13 +30576,13 @@ function loadersByKey(index, existing) {
   }
   return loaders;
 }
-function addHit(hits, category, shown, how) {
+function addHit(hits, category, shown2, how) {
   const hit = hits.get(category);
   if (!hit) {
-    hits.set(category, { ...how, files: [shown] });
+    hits.set(category, { ...how, files: [shown2] });
     return;
   }
-  hit.files.push(shown);
+  hit.files.push(shown2);
   hit.named ||= how.named;
   hit.weight = Math.max(hit.weight, how.weight);
 }
@@ -30408,13 +30696,13 @@ function nothingChosen(summary2) {
     ...summary2.leftOut.map((g) => ({ ...g, why: `${g.category} is not a category of this benchmark directory` })),
     ...summary2.unmapped.map((g) => ({ ...g, why: g.note ?? (g.files.length + g.more === 1 ? "no benchmark loads it" : "no benchmark loads them") }))
   ];
-  const shown = groups2.slice(0, 3).map((g) => {
+  const shown2 = groups2.slice(0, 3).map((g) => {
     const more = g.more + Math.max(0, g.files.length - 2);
     return `${g.files.slice(0, 2).map((f) => clip(f, 80)).join(", ")}${more > 0 ? ` and ${more} more` : ""}: ${g.why}`;
   });
   const rest = groups2.slice(3).reduce((n, g) => n + g.files.length + g.more, 0);
-  if (rest > 0) shown.push(`${rest} more file${rest === 1 ? "" : "s"}`);
-  return `auto found no benchmark category for ${files2}${read2}; name the categories to run instead. ${shown.join("; ")}.`;
+  if (rest > 0) shown2.push(`${rest} more file${rest === 1 ? "" : "s"}`);
+  return `auto found no benchmark category for ${files2}${read2}; name the categories to run instead. ${shown2.join("; ")}.`;
 }
 function matcher(patterns) {
   const sources = patterns.map((pattern) => {
@@ -35568,7 +35856,7 @@ function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = nu
     `--filter <text>       only benchmark files whose name contains the text (up to ${LIMITS.texts})`,
     `--exclude <text>      skip benchmark files whose name contains the text (up to ${LIMITS.texts})`,
     `--runs <n>            exactly n runs of each configuration per binary (1 to ${maxRuns}), as Node core does`,
-    `--accuracy <percent>  stop each configuration once its 95% interval is within \xB1percent (${ACCURACY.min} to ${ACCURACY.max}),`,
+    `--accuracy <percent>  stop each configuration once a change of \xB1percent would have been found (${ACCURACY.min} to ${ACCURACY.max}),`,
     `                      after at least --runs runs (${ADAPTIVE_MIN_RUNS} or more; default ${minimum}) and at most ${maxRuns}`,
     `--set <key>=<value>   set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
     "--profile             CPU-profile the configurations that changed: the functions whose time moved most",
@@ -35668,8 +35956,8 @@ function checkCategories(names, known, problems) {
   }
   const unknown = [...new Set(names.filter((name) => !known.includes(name)))];
   if (unknown.length > 0) {
-    const shown = unknown.map((name) => show(name) + nonAscii(name)).join(", ");
-    problems.push(`Unknown ${unknown.length === 1 ? "category" : "categories"} ${shown}; categories: ${list}`);
+    const shown2 = unknown.map((name) => show(name) + nonAscii(name)).join(", ");
+    problems.push(`Unknown ${unknown.length === 1 ? "category" : "categories"} ${shown2}; categories: ${list}`);
   }
   for (const name of twice(names.filter((n) => known.includes(n)))) {
     problems.push(`Category ${show(name)} is given more than once`);
@@ -36137,7 +36425,7 @@ function message(err) {
 }
 
 // src/modes/gate.js
-var import_render5 = __toESM(require_render(), 1);
+var import_render6 = __toESM(require_render(), 1);
 
 // src/github/authorize.js
 function effectivePermission({ permission, roleName }) {
@@ -36358,6 +36646,9 @@ function short(sha) {
   return sha.slice(0, SHORT);
 }
 
+// src/report/sticky.js
+var import_render5 = __toESM(require_render(), 1);
+
 // src/report/status.js
 var import_render3 = __toESM(require_render(), 1);
 var import_text6 = __toESM(require_text(), 1);
@@ -36386,29 +36677,29 @@ function isSignificant(c) {
 function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
   const significant = report2.comparisons.filter(isSignificant);
   const rest = report2.comparisons.filter((c) => !isSignificant(c));
-  let shown = { significant: significant.length, rest: rest.length };
-  let text8 = compose(report2, significant, rest, { ...shown, textTable: true });
+  let shown2 = { significant: significant.length, rest: rest.length };
+  let text8 = compose(report2, significant, rest, { ...shown2, textTable: true });
   if (text8.length <= limit) return text8;
-  text8 = compose(report2, significant, rest, shown);
+  text8 = compose(report2, significant, rest, shown2);
   for (const part of ["rest", "significant"]) {
     if (text8.length <= limit) break;
     let low = 0;
-    let high = shown[part];
+    let high = shown2[part];
     while (low < high) {
       const middle = Math.ceil((low + high) / 2);
-      const attempt = compose(report2, significant, rest, { ...shown, [part]: middle });
+      const attempt = compose(report2, significant, rest, { ...shown2, [part]: middle });
       if (attempt.length <= limit) low = middle;
       else high = middle - 1;
     }
-    shown = { ...shown, [part]: low };
-    text8 = compose(report2, significant, rest, shown);
+    shown2 = { ...shown2, [part]: low };
+    text8 = compose(report2, significant, rest, shown2);
   }
   if (text8.length > limit) {
     text8 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
   }
   return text8;
 }
-function compose(report2, significant, rest, shown) {
+function compose(report2, significant, rest, shown2) {
   const parts = [];
   if (report2.marker) parts.push(report2.marker);
   parts.push(`**Benchmark: ${escapeMarkdown(report2.verdict)}**`);
@@ -36421,17 +36712,17 @@ function compose(report2, significant, rest, shown) {
   if (inconclusive) parts.push(inconclusive.trimEnd());
   const columns = columnsFor(report2.comparisons);
   if (significant.length > 0) {
-    parts.push(table(significant, shown.significant, columns));
+    parts.push(table(significant, shown2.significant, columns));
   }
   if (rest.length > 0) {
     const summary2 = `${rest.length} configuration${rest.length === 1 ? "" : "s"} without a significant change (or not testable)`;
     parts.push(`<details><summary>${summary2}</summary>
 
-${table(rest, shown.rest, columns)}
+${table(rest, shown2.rest, columns)}
 </details>`);
   }
   parts.push(howToRead(report2.comparisons, report2.margin ?? DEFAULT_MARGIN));
-  if (shown.textTable) parts.push(...chart(report2), textTable(report2));
+  if (shown2.textTable) parts.push(...chart(report2), textTable(report2));
   for (const section of report2.sections ?? []) parts.push(section);
   const parameters = Object.entries(report2.parameters ?? {}).filter(([, v]) => v !== void 0 && v !== null && v !== "");
   if (parameters.length > 0) {
@@ -36807,11 +37098,25 @@ function validVerdict(verdict2) {
 }
 
 // src/report/sticky.js
+var { escapeMarkdown: escapeMarkdown5 } = import_render5.default;
 var BOT = "github-actions[bot]";
+var MAX_ERROR = 500;
+var FinalStateError = class extends Error {
+  name = "FinalStateError";
+};
 function isNotAllowed(error2) {
   return error2?.kind === "permission" || error2?.kind === "not-found";
 }
-async function upsertSticky({ github, log, prNumber, marker, body, result = null, now = () => /* @__PURE__ */ new Date() }) {
+async function upsertSticky({
+  github,
+  log,
+  prNumber,
+  marker,
+  body,
+  result = null,
+  now = () => /* @__PURE__ */ new Date(),
+  final = false
+}) {
   if (!prNumber || !marker || !github) return { commentUrl: null, reason: "no pull request to comment on" };
   const dated = result ? { headSha: result.headSha, verdict: result.verdict, time: now() } : null;
   const compose2 = (previousBody) => carryHistory(previousBody, body, { result: dated, limit: COMMENT_LIMIT });
@@ -36819,8 +37124,11 @@ async function upsertSticky({ github, log, prNumber, marker, body, result = null
     const { url } = await github.upsertComment(prNumber, marker, compose2, { author: BOT });
     return { commentUrl: url };
   } catch (error2) {
-    if (!isNotAllowed(error2)) throw error2;
-    const why = error2 instanceof Error ? error2.message : String(error2);
+    if (!isNotAllowed(error2)) {
+      if (!final) throw error2;
+      return { commentUrl: await newComment({ github, log, prNumber, marker, body, error: error2 }) };
+    }
+    const why = errorText(error2);
     const cause = (
       /** @type {any} */
       error2.kind === "not-found" ? `#${prNumber} is not there for this token: deleted, transferred, or a repository it cannot see` : "a fork's pull request gets a read-only token"
@@ -36828,6 +37136,26 @@ async function upsertSticky({ github, log, prNumber, marker, body, result = null
     const reason = `Could not comment on #${prNumber} (${why}): ${cause}; the results go to the job summary and the log`;
     log.warning(reason);
     return { commentUrl: null, reason };
+  }
+}
+function errorText(error2) {
+  const text8 = error2 instanceof Error ? error2.message : String(error2);
+  return text8.length > MAX_ERROR ? `${text8.slice(0, MAX_ERROR)}\u2026` : text8;
+}
+async function newComment({ github, log, prNumber, marker, body, error: error2 }) {
+  const why = errorText(error2);
+  const note = `\u26A0\uFE0F This run's comment could not be written (${escapeMarkdown5(why)}), so its final state is here.`;
+  try {
+    const { url } = await github.createComment(prNumber, `${note}
+
+${body.replaceAll(marker, "").trimStart()}`);
+    log.warning(`Could not write the comment on #${prNumber} (${why}): its final state is in a new comment, ${url}`);
+    return url;
+  } catch (again) {
+    throw new FinalStateError(
+      `The comment on #${prNumber} could not be given the run's final state: writing it failed (${why}), and so did a new comment (${errorText(again)}); the job summary has the final state`,
+      { cause: again }
+    );
   }
 }
 async function react({ github, log, commentId }) {
@@ -36838,15 +37166,27 @@ async function react({ github, log, commentId }) {
     log.warning(`Could not react to comment ${commentId}: ${error2 instanceof Error ? error2.message : String(error2)}`);
   }
 }
-function postStatus({ github, log, url, settings }, request2, { state, detail }) {
-  if (!settings.comment) return Promise.resolve({ commentUrl: null, reason: "the 'comment' input is false" });
-  if (request2.marker === null) return Promise.resolve({ commentUrl: null, reason: "no pull request to comment on" });
+async function postStatus({ github, log, url, settings }, request2, { state, detail }) {
+  if (!settings.comment) return { commentUrl: null, reason: "the 'comment' input is false" };
+  if (request2.marker === null) return { commentUrl: null, reason: "no pull request to comment on" };
   const body = renderStatus({ state, request: { ...request2, marker: request2.marker }, runUrl: url, detail });
-  return upsertSticky({ github, log, prNumber: request2.prNumber, marker: request2.marker, body });
+  const final = state === "failed";
+  try {
+    return await upsertSticky({ github, log, prNumber: request2.prNumber, marker: request2.marker, body, final });
+  } catch (error2) {
+    if (error2 instanceof FinalStateError) await summarizeUnposted(log, error2, body.replaceAll(request2.marker, "").trimStart());
+    throw error2;
+  }
+}
+async function summarizeUnposted(log, error2, state = "") {
+  const note = `\u26A0\uFE0F **The pull request's comment does not show this run's final state**: ${escapeMarkdown5(error2.message)}.`;
+  await log.summary.addRaw(state ? `${note}
+
+${state}` : note, true).write();
 }
 
 // src/modes/gate.js
-var { escapeMarkdown: escapeMarkdown5 } = import_render5.default;
+var { escapeMarkdown: escapeMarkdown6 } = import_render6.default;
 async function gate(context) {
   const request2 = await gateStep(context);
   if (request2 !== null) {
@@ -36913,7 +37253,7 @@ async function mayAsk(context, decision) {
   if (verdict2.allowed) return true;
   log.info(`No reply on #${decision.prNumber}: only commenters with ${settings.minPermission} permission or more get one. @${decision.commenter} gets \u{1F44E} on the comment.`);
   await thumbsDown(context, decision.commentId);
-  await log.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown5(verdict2.reason)}.
+  await log.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown6(verdict2.reason)}.
 
 Commenters below \`min-permission\` get no reply on the pull request, only \u{1F44E} on their comment (docs/action.md, "Who may start a benchmark").`, true).write();
   return false;
@@ -36954,7 +37294,7 @@ async function chooseFromFiles(context, decision, categories) {
   const why = nothingChosen(summary2);
   if (decision.commentId === null) {
     log.info(`Nothing to benchmark: ${why}`);
-    await log.summary.addRaw(`**Benchmark: nothing to run**: ${escapeMarkdown5(why)}
+    await log.summary.addRaw(`**Benchmark: nothing to run**: ${escapeMarkdown6(why)}
 `, true).write();
     return null;
   }
@@ -37000,6 +37340,7 @@ var import_csv = __toESM(require_csv(), 1);
 var import_samples = __toESM(require_samples(), 1);
 var import_verdict2 = __toESM(require_verdict(), 1);
 var import_text8 = __toESM(require_text(), 1);
+var import_unmeasured = __toESM(require_unmeasured(), 1);
 import fs8 from "node:fs";
 import path10 from "node:path";
 
@@ -37112,6 +37453,7 @@ var { parseCompareCsv } = import_csv.default;
 var { readNdjson, missingFromPairing } = import_samples.default;
 var { errorLine } = import_text8.default;
 var { showInvisible: showInvisible2 } = import_verdict2.default;
+var { badRateCause } = import_unmeasured.default;
 var FILES = Object.freeze({
   csv: "results.csv",
   ndjson: "samples.ndjson",
@@ -37126,7 +37468,13 @@ var FILES = Object.freeze({
   profiles: "profiles"
   // a directory: `--profile`'s index.json and .cpuprofile files (machine/profile.js)
 });
+var PROFILE_FILES = Object.freeze({
+  index: "index.json",
+  targets: "targets.json",
+  profile: /^[1-9]\d{0,2}\.(?:old|new)\.cpuprofile$/
+});
 var RUN_FILES = [FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard];
+var REPORT_FILES = [FILES.json, FILES.comment, FILES.ratesChart, FILES.improvementChart, FILES.mergedCsv];
 var MAX_BYTES = Object.freeze({
   csv: 64 * 1024 * 1024,
   // Every sample, look and progress record: several times the CSV's size.
@@ -37143,8 +37491,63 @@ var ArtifactError = class extends Error {
 };
 function clearResults(dir) {
   fs8.mkdirSync(dir, { recursive: true });
-  for (const name of RUN_FILES) fs8.rmSync(path10.join(dir, name), { force: true });
+  for (const name of [...RUN_FILES, ...REPORT_FILES]) fs8.rmSync(path10.join(dir, name), { force: true });
   fs8.rmSync(path10.join(dir, FILES.profiles), { recursive: true, force: true });
+}
+function keepOnlyResults(dir) {
+  const removed = [];
+  const problems = [];
+  const own = fs8.lstatSync(dir, { throwIfNoEntry: false });
+  if (own === void 0) return { removed, problems };
+  if (!own.isDirectory()) {
+    removeEntry2(dir, path10.basename(dir), own, { removed, problems });
+    return { removed, problems };
+  }
+  const runFile = (name) => RUN_FILES.includes(name);
+  const profileFile = (name) => name === PROFILE_FILES.index || name === PROFILE_FILES.targets || PROFILE_FILES.profile.test(name);
+  for (const { name, stat: stat2 } of listEntries(dir, { problems })) {
+    if (name === FILES.profiles && stat2.isDirectory()) {
+      for (const inner of listEntries(path10.join(dir, name), { problems })) {
+        if (!(inner.stat.isFile() && profileFile(inner.name))) {
+          removeEntry2(path10.join(dir, name, inner.name), `${name}/${inner.name}`, inner.stat, { removed, problems });
+        }
+      }
+    } else if (!(stat2.isFile() && runFile(name))) {
+      removeEntry2(path10.join(dir, name), name, stat2, { removed, problems });
+    }
+  }
+  return { removed, problems };
+}
+function listEntries(dir, { problems }) {
+  let names;
+  try {
+    names = fs8.readdirSync(dir);
+  } catch (error2) {
+    problems.push(`${dir} cannot be listed: ${fileErrorCause(error2)}`);
+    return [];
+  }
+  return names.sort().flatMap((name) => {
+    const stat2 = fs8.lstatSync(path10.join(dir, name), { throwIfNoEntry: false });
+    return stat2 ? [{ name, stat: stat2 }] : [];
+  });
+}
+function removeEntry2(file, name, stat2, { removed, problems }) {
+  const kind = entryKind(stat2);
+  try {
+    if (stat2.isDirectory()) fs8.rmSync(file, { recursive: true, force: true });
+    else fs8.unlinkSync(file);
+    removed.push({ name, kind });
+  } catch (error2) {
+    problems.push(`${name} (${kind}) cannot be removed: ${fileErrorCause(error2)}`);
+  }
+}
+function entryKind(stat2) {
+  if (stat2.isSymbolicLink()) return "a symbolic link";
+  if (stat2.isFIFO()) return "a FIFO";
+  if (stat2.isSocket()) return "a socket";
+  if (stat2.isBlockDevice() || stat2.isCharacterDevice()) return "a device file";
+  if (stat2.isDirectory()) return "a directory";
+  return "a file";
 }
 function writeShard(dir, shard) {
   writeFreshFile(dir, FILES.shard, JSON.stringify(shard));
@@ -37271,7 +37674,7 @@ function benchmarkFailure(record) {
     filename: untrustedText(String(record.filename ?? ""), 300) ?? "",
     binary: record.binary === "old" || record.binary === "new" ? record.binary : "unknown",
     configuration: untrustedText(record.configuration, 300),
-    cause: record.timedOut ? "timed out" : record.signal ? `was killed by ${untrustedText(String(record.signal), 20)}` : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`,
+    cause: record.timedOut ? "timed out" : record.signal ? `was killed by ${untrustedText(String(record.signal), 20)}` : typeof record.badRate === "string" ? badRateCause(untrustedText(record.badRate, 40) ?? "") : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`,
     error: untrustedText(errorLine(record.stderr), 200)
   };
 }
@@ -37352,7 +37755,7 @@ function readResults(dir) {
   const { text: text8, cutLine } = withoutCutLine(whole);
   let parsed;
   try {
-    parsed = parseCompareCsv(text8, { measured: true });
+    parsed = parseCompareCsv(text8, { measured: true, unrated: true });
   } catch (err) {
     throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -37376,7 +37779,45 @@ function readResults(dir) {
     note: `there is no ${FILES.ndjson}: Welch's test on the CSV`
   } : readRecords2(ndjson, parsed.samples);
   const partial = stopped || cutLine !== null ? { stopped, cutLine } : null;
-  return { samples: parsed.samples, warnings: [...warnings, ...recordWarnings], partial, ...records };
+  const unrated = unratedRecords(parsed.unrated, parsed.samples);
+  return {
+    samples: parsed.samples,
+    warnings: [...warnings, ...recordWarnings],
+    partial,
+    ...records,
+    failures: [...records.failures, ...unrated.failures].slice(0, MAX_FAILURES),
+    moreFailures: records.moreFailures || records.failures.length + unrated.failures.length > MAX_FAILURES,
+    unmeasured: [...records.unmeasured, ...unrated.unmeasured].slice(0, MAX_FAILURES),
+    moreUnmeasured: records.moreUnmeasured || records.unmeasured.length + unrated.unmeasured.length > MAX_FAILURES
+  };
+}
+function unratedRecords(rows, samples) {
+  if (rows.length === 0) return { failures: [], unmeasured: [] };
+  const key2 = (r) => `${r.binary}\0${r.filename}\0${r.configuration}`;
+  const measured = new Set(samples.map(key2));
+  const byConfiguration = /* @__PURE__ */ new Map();
+  for (const row of rows) {
+    const name = `${row.filename}\0${row.configuration}`;
+    const entry2 = byConfiguration.get(name) ?? { filename: row.filename, configuration: row.configuration, old: [], new: [] };
+    if (!measured.has(key2(row))) entry2[row.binary].push(row.rate);
+    byConfiguration.set(name, entry2);
+  }
+  const failures = rows.slice(0, MAX_FAILURES + 1).map((row) => ({
+    filename: untrustedText(row.filename, 300) ?? "",
+    binary: row.binary,
+    configuration: untrustedText(row.configuration, 300),
+    cause: badRateCause(row.rate),
+    error: null
+  }));
+  const why = (rates) => rates.length === 0 ? null : `${badRateCause(rates[0])}${rates.length > 1 ? ` in all ${rates.length} runs` : ""}`;
+  const unmeasured = [...byConfiguration.values()].filter((e) => e.old.length > 0 || e.new.length > 0).slice(0, MAX_FAILURES + 1).map((e) => ({
+    filename: untrustedText(e.filename, 300) ?? "",
+    configuration: untrustedText(e.configuration, 300),
+    count: 1,
+    old: why(e.old),
+    new: why(e.new)
+  }));
+  return { failures, unmeasured };
 }
 function withoutCutLine(text8) {
   if (text8 === "" || text8.endsWith("\n")) return { text: text8, cutLine: null };
@@ -38318,7 +38759,7 @@ var import_analysis2 = __toESM(require_analysis(), 1);
 import fs12 from "node:fs";
 import path15 from "node:path";
 import { spawn as childSpawn2 } from "node:child_process";
-var TARGETS_FILE = "targets.json";
+var TARGETS_FILE = PROFILE_FILES.targets;
 var MAX_NDJSON = 256 * 1024 * 1024;
 var MAX_ARGS = 100;
 var MAX_ARG = 1e3;
@@ -38596,15 +39037,26 @@ function readMachine2({ root = "/" } = {}) {
   };
 }
 var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
+var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs14.constants;
+function writeExisting(file, value) {
+  const fd = fs14.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW2 | O_NONBLOCK2);
+  try {
+    if (!fs14.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
+    fs14.writeSync(fd, value);
+  } finally {
+    fs14.closeSync(fd);
+  }
+}
 function writeSysfs(file, value, via) {
   try {
-    fs14.writeFileSync(file, value);
+    writeExisting(file, value);
     return null;
   } catch (err) {
     const error2 = (
       /** @type {NodeJS.ErrnoException} */
       err
     );
+    if (error2.code === "ELOOP") return "it is a link, not the kernel's file: not written";
     if (error2.code !== "EACCES" && error2.code !== "EPERM") return error2.message;
   }
   if (via.sudoFailed === null) {
@@ -38650,7 +39102,24 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
   }
   return { saved, changed, problems };
 }
+var CPU_NAME = /^cpu\d{1,5}$/;
+var GOVERNOR_NAME = /^[a-z0-9_]{1,32}$/;
+function savedGovernorsProblems(saved) {
+  if (saved === null || typeof saved !== "object" || Array.isArray(saved)) {
+    return [`not an object of CPU names and governors: ${shown(saved)}`];
+  }
+  return Object.entries(saved).flatMap(([name, governor]) => [
+    ...CPU_NAME.test(name) ? [] : [`${shown(name)} is not a CPU name such as "cpu0"`],
+    ...typeof governor === "string" && GOVERNOR_NAME.test(governor) ? [] : [`the governor of ${shown(name)}, ${shown(governor)}, is not a governor's name such as "schedutil"`]
+  ]);
+}
+function shown(value) {
+  const text8 = JSON.stringify(value) ?? String(value);
+  return text8.length > 60 ? `${text8.slice(0, 60)}\u2026` : text8;
+}
 function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
+  const refused = savedGovernorsProblems(saved);
+  if (refused.length > 0) return refused.map((problem) => `refused, nothing restored: ${problem}`);
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
@@ -38683,8 +39152,33 @@ async function run(context) {
 async function runStep(context, request2, hooks2 = {}) {
   const { settings, log } = context;
   const resultsDir = path18.resolve(settings.resultsDir);
-  const categories = shardCategories(request2.categories, settings.shard);
+  checkResultsDir(resultsDir, context);
   clearResults(resultsDir);
+  const realResultsDir = fs15.realpathSync(resultsDir);
+  const sweep = () => leaveOnlyResults(realResultsDir, log);
+  const stopOnCancel = onCancel(async () => {
+    await Promise.resolve();
+    sweep();
+  });
+  let failure;
+  try {
+    failure = await runShard(context, request2, resultsDir, hooks2);
+  } catch (err) {
+    try {
+      sweep();
+    } catch (problem) {
+      log.warning(problem instanceof Error ? problem.message : String(problem));
+    }
+    throw err;
+  } finally {
+    stopOnCancel();
+  }
+  sweep();
+  return failure;
+}
+async function runShard(context, request2, resultsDir, hooks2) {
+  const { settings, log } = context;
+  const categories = shardCategories(request2.categories, settings.shard);
   if (settings.shard) {
     const { index, total } = settings.shard;
     writeShard(resultsDir, { index, total, categories });
@@ -38708,6 +39202,31 @@ async function runStep(context, request2, hooks2 = {}) {
     const left = killMarked(mark);
     if (left > 0) log.info(`Ended ${left} process${left === 1 ? "" : "es"} the run left behind.`);
     release();
+  }
+}
+function leaveOnlyResults(dir, log) {
+  const { removed, problems } = keepOnlyResults(dir);
+  if (removed.length > 0) {
+    log.warning(`Removed from the results directory ${dir} what the run step did not write, so that it is not uploaded: ${removed.map(({ name, kind }) => `${JSON.stringify(name)} (${kind})`).join(", ")}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`The results directory ${dir} holds what the run step did not write, and it cannot be removed: ${problems.join("; ")}. Do not upload it`);
+  }
+}
+function checkResultsDir(dir, { settings, env }) {
+  const places = [
+    ["repository-path", settings.repositoryPath],
+    ["the workspace", env.GITHUB_WORKSPACE],
+    ["the home directory", os11.homedir()],
+    ["the benchmark directory", settings.benchmarkDir]
+  ];
+  for (const [what, place] of places) {
+    if (!place) continue;
+    const relative2 = path18.relative(dir, path18.resolve(place));
+    const outside = relative2 === ".." || relative2.startsWith(`..${path18.sep}`) || path18.isAbsolute(relative2);
+    if (!outside) {
+      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path18.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
+    }
   }
 }
 async function measure(context, request2, resultsDir, {
@@ -38908,18 +39427,18 @@ ${problems.join("\n")}`);
 }
 
 // src/modes/report.js
-var import_render9 = __toESM(require_render(), 1);
+var import_render10 = __toESM(require_render(), 1);
 var import_analysis3 = __toESM(require_analysis(), 1);
 var import_verdict4 = __toESM(require_verdict(), 1);
 var import_charts = __toESM(require_charts(), 1);
-var import_unmeasured = __toESM(require_unmeasured(), 1);
+var import_unmeasured2 = __toESM(require_unmeasured(), 1);
 import path20 from "node:path";
 
 // src/report/machine.js
-var import_render6 = __toESM(require_render(), 1);
+var import_render7 = __toESM(require_render(), 1);
 var import_cpus3 = __toESM(require_cpus(), 1);
 var MAX_LOAD_PER_CPU = 0.5;
-function renderMachine(record, extra, escape = import_render6.default.escapeMarkdown) {
+function renderMachine(record, extra, escape = import_render7.default.escapeMarkdown) {
   const governors = [...new Set(Object.values(record.governors))];
   const rows = [
     ["CPU", record.cpuModel ?? "unknown"],
@@ -38953,11 +39472,11 @@ ${body}
 function sandboxWords(sandbox) {
   return sandbox.kind === "bwrap" ? "bwrap: own PID namespace, read-only files but its own, no network, no credentials" : `none: ${sandbox.reason}`;
 }
-function unsandboxedWarning({ sandbox = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
+function unsandboxedWarning({ sandbox = null }, whose = "", escape = import_render7.default.escapeMarkdown) {
   if (sandbox?.kind !== "none") return "";
   return `\u26A0\uFE0F The pull request's code ran without a sandbox${whose ? ` on ${escape(whose)}` : ""} (${escape(sandbox.reason)}): it could read this runner's files and write the base build. Details under Machine.`;
 }
-function untunedWarning({ record, cpuset = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
+function untunedWarning({ record, cpuset = null }, whose = "", escape = import_render7.default.escapeMarkdown) {
   const pinned = cpuset ? import_cpus3.default.parseCpuList(cpuset) : null;
   const cpus = pinned ?? record.cpus;
   const problems = [];
@@ -38979,17 +39498,17 @@ function untunedWarning({ record, cpuset = null }, whose = "", escape = import_r
 }
 
 // src/report/profile.js
-var import_render7 = __toESM(require_render(), 1);
+var import_render8 = __toESM(require_render(), 1);
 var import_verdict3 = __toESM(require_verdict(), 1);
 var import_profiles = __toESM(require_profiles(), 1);
 var import_text10 = __toESM(require_text(), 1);
-var { escapeMarkdown: escapeMarkdown6 } = import_render7.default;
+var { escapeMarkdown: escapeMarkdown7 } = import_render8.default;
 var { codeSpan, showInvisible: showInvisible3 } = import_verdict3.default;
 var { COLUMNS, formatChange, totalsText, LIMITS: LIMITS2 } = import_profiles.default;
 var HEADING = "**CPU profiles**";
 var MAX_NAME2 = 60;
 var MAX_SUMMARY = 160;
-var MAX_ERROR = 300;
+var MAX_ERROR2 = 300;
 var FILE_RE = /^(?:(?!\.\.?\/)[\w.-]+\/){0,3}\d{1,3}\.(old|new)\.cpuprofile$/;
 var MAX_SECTION = 24e3;
 var ROW_STEPS = [Infinity, 5, 3, 0];
@@ -38998,10 +39517,10 @@ function renderProfiles(entries) {
     return `${HEADING}: no configuration changed, so none was profiled.
 `;
   }
-  const shown = entries.slice(0, LIMITS2.targets);
+  const shown2 = entries.slice(0, LIMITS2.targets);
   let section = "";
   for (const rows of ROW_STEPS) {
-    section = [intro(), ...shown.map((entry2) => renderEntry(entry2, rows))].join("\n\n") + "\n";
+    section = [intro(), ...shown2.map((entry2) => renderEntry(entry2, rows))].join("\n\n") + "\n";
     if (section.length <= MAX_SECTION) break;
   }
   return section;
@@ -39015,11 +39534,11 @@ function renderEntry(entry2, maxRows) {
   let outcome;
   if (entry2.diff) {
     outcome = `${formatChange(entry2.diff.totals.change)} sampled time`;
-    parts.push(diffTable(entry2.diff, maxRows), `${escapeMarkdown6(capitalize(totalsText(entry2.diff)))}.`);
+    parts.push(diffTable(entry2.diff, maxRows), `${escapeMarkdown7(capitalize(totalsText(entry2.diff)))}.`);
   } else {
     outcome = "not profiled";
   }
-  if (entry2.error) parts.push(`Not profiled: ${escapeMarkdown6(import_text10.default.clip(showInvisible3(entry2.error), MAX_ERROR))}`);
+  if (entry2.error) parts.push(`Not profiled: ${escapeMarkdown7(import_text10.default.clip(showInvisible3(entry2.error), MAX_ERROR2))}`);
   parts.push(filesLine(entry2.files));
   const summary2 = `${htmlText(import_text10.default.clip(showInvisible3(name), MAX_SUMMARY))}: ${outcome}`;
   return `<details><summary>${summary2}</summary>
@@ -39031,7 +39550,7 @@ ${parts.filter(Boolean).join("\n\n")}
 function diffTable(diff, maxRows) {
   const rows = diff.rows.slice(0, maxRows);
   if (rows.length === 0) return diff.rows.length === 0 ? "No function's self time moved." : "";
-  const cell = (value) => escapeMarkdown6(import_text10.default.clip(showInvisible3(value), MAX_NAME2)) || " ";
+  const cell = (value) => escapeMarkdown7(import_text10.default.clip(showInvisible3(value), MAX_NAME2)) || " ";
   const head = `| ${COLUMNS.map((column) => column.label).join(" | ")} |`;
   const rule = `|${COLUMNS.map((column) => column.align === "left" ? ":---" : "---:").join("|")}|`;
   const body = rows.map((row) => `| ${COLUMNS.map((column) => cell(column.text(row))).join(" | ")} |`);
@@ -39057,10 +39576,10 @@ var import_profiles2 = __toESM(require_profiles(), 1);
 import fs16 from "node:fs";
 import path19 from "node:path";
 var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS3 } = import_profiles2.default;
-var INDEX = "index.json";
+var INDEX = PROFILE_FILES.index;
 var MAX_INDEX = 1024 * 1024;
 var { targets: MAX_ENTRIES, bytes: MAX_PROFILE_BYTES } = LIMITS3;
-var PROFILE_FILE = /^[1-9]\d{0,2}\.(?:old|new)\.cpuprofile$/;
+var PROFILE_FILE = PROFILE_FILES.profile;
 var MAX_TEXT = 2e3;
 function readProfiles(shards) {
   let found = false;
@@ -39073,22 +39592,22 @@ function readProfiles(shards) {
   }
   return found ? entries : null;
 }
-function readShardProfiles(dir, shown) {
+function readShardProfiles(dir, shown2) {
   let index;
   try {
-    const bytes = readPlainFile(path19.join(dir, INDEX), MAX_INDEX, `${shown}/${INDEX}`);
-    if (bytes === null) return [failedEntry(`${shown}/${INDEX} is missing: profile.js did not finish`)];
+    const bytes = readPlainFile(path19.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
+    if (bytes === null) return [failedEntry(`${shown2}/${INDEX} is missing: profile.js did not finish`)];
     index = JSON.parse(bytes.toString("utf8"));
   } catch (err) {
-    return [failedEntry(`${shown}/${INDEX} cannot be read: ${message2(err)}`)];
+    return [failedEntry(`${shown2}/${INDEX} cannot be read: ${message2(err)}`)];
   }
   if (index?.version !== 1 || !Array.isArray(index.profiles)) {
-    return [failedEntry(`${shown}/${INDEX} is not profile.js's index (version 1 with a list of profiles)`)];
+    return [failedEntry(`${shown2}/${INDEX} is not profile.js's index (version 1 with a list of profiles)`)];
   }
   const benchmarkDir = typeof index.benchmarkDir === "string" ? index.benchmarkDir.slice(0, 4096) : null;
-  return index.profiles.slice(0, MAX_ENTRIES).map((item) => readEntry(dir, shown, item, benchmarkDir));
+  return index.profiles.slice(0, MAX_ENTRIES).map((item) => readEntry(dir, shown2, item, benchmarkDir));
 }
-function readEntry(dir, shown, item, benchmarkDir) {
+function readEntry(dir, shown2, item, benchmarkDir) {
   const filename = text7(item?.filename) ?? "?";
   const configuration = text7(item?.configuration) ?? "";
   const operations = Number.isSafeInteger(item?.operations) && item.operations > 0 ? item.operations : null;
@@ -39099,7 +39618,7 @@ function readEntry(dir, shown, item, benchmarkDir) {
     /** @type {const} */
     ["old", "new"]
   ) {
-    const read2 = readSide(dir, shown, side, item?.[side]);
+    const read2 = readSide(dir, shown2, side, item?.[side]);
     if (read2.file) entry2.files.push(read2.file);
     if (read2.error) return { ...entry2, error: read2.error };
     sides[side] = read2.profile;
@@ -39110,12 +39629,12 @@ function readEntry(dir, shown, item, benchmarkDir) {
     return { ...entry2, error: `the profiles cannot be compared: ${message2(err)}` };
   }
 }
-function readSide(dir, shown, side, record) {
+function readSide(dir, shown2, side, record) {
   const binary = side === "old" ? "node-main" : "node-pr";
   if (typeof record?.error === "string") return { error: `${binary}: ${text7(record.error)}` };
   const name = record?.file;
   if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
-  const file = `${shown}/${name}`;
+  const file = `${shown2}/${name}`;
   try {
     const bytes = readPlainFile(path19.join(dir, name), MAX_PROFILE_BYTES, file);
     if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
@@ -39134,9 +39653,9 @@ function message2(err) {
 }
 
 // src/report/publish.js
-var import_render8 = __toESM(require_render(), 1);
+var import_render9 = __toESM(require_render(), 1);
 var import_compare_analysis = __toESM(require_compare_analysis(), 1);
-var { renderJson, renderText: renderText2 } = import_render8.default;
+var { renderJson, renderText: renderText2 } = import_render9.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
 var SCHEDULES = {
@@ -39151,7 +39670,7 @@ function describeMethod(method, request2) {
     minRuns: request2.runs,
     maxRuns: request2.maxRuns ?? request2.runs
   };
-  const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? "" : "s"}` : `adaptive: \xB1${accuracy}% (95% ratio interval), ${minRuns}\u2013${maxRuns} blocks, O'Brien-Fleming alpha spending`;
+  const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? "" : "s"}` : `adaptive: until a \xB1${accuracy}% change would be found (99.9% power), ${minRuns}\u2013${maxRuns} blocks, alpha spending \u03B1\xB7\u03C4\xB2`;
   return { schedule: SCHEDULES[schedule] ?? null, stopping, seed };
 }
 function runParameters(request2, commits, extra = {}, method = null) {
@@ -39222,6 +39741,9 @@ async function publish({
       comment,
       result: { headSha, verdict: verdictLine }
     });
+  } catch (error2) {
+    if (error2 instanceof FinalStateError) await summarizeUnposted(log, error2);
+    throw error2;
   } finally {
     log.setOutput("comment-url", result.commentUrl ?? "");
   }
@@ -39242,7 +39764,7 @@ async function postComment({ github, log, prNumber, marker, markdown, comment, r
     log.info("No pull request to comment on: the results are in the job summary.");
     return null;
   }
-  return (await upsertSticky({ github, log, prNumber, marker, body: markdown, result })).commentUrl;
+  return (await upsertSticky({ github, log, prNumber, marker, body: markdown, result, final: true })).commentUrl;
 }
 function checkRegressions(comparisons, threshold) {
   if (threshold === null || threshold === void 0) return { failed: false, message: null };
@@ -39255,7 +39777,7 @@ function checkRegressions(comparisons, threshold) {
 }
 
 // src/modes/report.js
-var { escapeMarkdown: escapeMarkdown7 } = import_render9.default;
+var { escapeMarkdown: escapeMarkdown8 } = import_render10.default;
 var MAX_WARNINGS = 10;
 async function report(context) {
   const request2 = decodeRequest(context.settings.request ?? "");
@@ -39278,8 +39800,11 @@ function resultsDirFailure(err) {
   return null;
 }
 async function reportFailure(context, request2, failure) {
-  await postStatus(context, request2, { state: "failed", detail: failure });
-  context.log.setFailed(`The benchmark failed while ${failure.step}: ${failure.message}`);
+  try {
+    await postStatus(context, request2, { state: "failed", detail: failure });
+  } finally {
+    context.log.setFailed(`The benchmark failed while ${failure.step}: ${failure.message}`);
+  }
 }
 async function reportShards(context, request2) {
   const { github, log, settings } = context;
@@ -39301,7 +39826,7 @@ async function reportShards(context, request2) {
     return;
   }
   for (const { shard, failure } of failed) {
-    sections.unshift(`**${escapeMarkdown7(shardLabel(shard))} failed** while ${escapeMarkdown7(failure.step)}: ${escapeMarkdown7(failure.message)}; its categories are missing from the table.`);
+    sections.unshift(`**${escapeMarkdown8(shardLabel(shard))} failed** while ${escapeMarkdown8(failure.step)}: ${escapeMarkdown8(failure.message)}; its categories are missing from the table.`);
   }
   if (request2.auto) sections.unshift(renderAutoSummary(request2.auto));
   if (request2.profile) sections.push(profileSection(shards.filter((shard) => read2.measured.includes(shard.dir))));
@@ -39349,11 +39874,11 @@ function describeGaps({ samples, failures, moreFailures, unmeasured, moreUnmeasu
   for (const failure of failures) reached.add(categoryOf(failure.filename));
   const missing = [...planned].filter((category) => !reached.has(category));
   const crashed = import_verdict4.default.failedBinaries(counts, failures, { more: moreFailures });
-  const notes = import_verdict4.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown7(n)}`);
+  const notes = import_verdict4.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown8(n)}`);
   if (unmeasured.length > 0) notes.push(unmeasuredNote(unmeasured, moreUnmeasured));
   const partial = stops.length > 0 ? { stops, notReached: missing } : null;
   if (partial === null && missing.length > 0) {
-    notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown7(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
+    notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown8(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
   }
   return {
     verdict: (line2) => partial ? import_verdict4.default.partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
@@ -39370,8 +39895,8 @@ function unmeasuredNote(unmeasured, more) {
     unnamed > 0 ? `the configurations of ${unnamed} file${unnamed === 1 ? "" : "s"}` : null
   ].filter(Boolean);
   const lines = unmeasured.slice(0, MAX_UNMEASURED).map((u) => {
-    const { what, why } = import_unmeasured.default.unmeasuredParts(u);
-    return `- ${import_verdict4.default.codeSpan(what)}: ${escapeMarkdown7(why)}`;
+    const { what, why } = import_unmeasured2.default.unmeasuredParts(u);
+    return `- ${import_verdict4.default.codeSpan(what)}: ${escapeMarkdown8(why)}`;
   });
   const rest = unmeasured.length - lines.length;
   if (rest > 0 || more) lines.push(`- and ${rest}${more ? " or more" : ""} more, in samples.ndjson (the results artifact)`);
@@ -39455,7 +39980,7 @@ function readShards(shards, request2, log) {
       const text8 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
       const whose = shard.name === null ? "" : `shard ${shard.name}`;
       notes.push(unsandboxedWarning(machine, whose), untunedWarning(machine, whose));
-      sections.push(shard.name === null ? text8 : `**Machine of ${escapeMarkdown7(shardLabel(shard))}**
+      sections.push(shard.name === null ? text8 : `**Machine of ${escapeMarkdown8(shardLabel(shard))}**
 
 ${text8}`);
     }
@@ -39480,9 +40005,9 @@ ${text8}`);
   };
 }
 function warningNotes(warnings) {
-  const shown = warnings.slice(0, MAX_WARNINGS).map((warning2) => `\u26A0\uFE0F ${escapeMarkdown7(warning2)}`);
-  const more = warnings.length - shown.length;
-  return more > 0 ? [...shown, `\u26A0\uFE0F and ${more} more warning${more === 1 ? "" : "s"} about the results in the log`] : shown;
+  const shown2 = warnings.slice(0, MAX_WARNINGS).map((warning2) => `\u26A0\uFE0F ${escapeMarkdown8(warning2)}`);
+  const more = warnings.length - shown2.length;
+  return more > 0 ? [...shown2, `\u26A0\uFE0F and ${more} more warning${more === 1 ? "" : "s"} about the results in the log`] : shown2;
 }
 function joinPairings(pairings, log) {
   if (pairings.length === 0 || pairings.includes(null)) return null;
@@ -39537,8 +40062,12 @@ async function all(context) {
     pending.done();
   } catch (err) {
     await status.settle();
+    if (err instanceof FinalStateError) {
+      pending.done();
+      throw err;
+    }
     const message3 = err instanceof Error ? err.message : String(err);
-    await pending.fail({ step: step2, message: message3 }).catch((error2) => log.warning(`Could not say in the comment that the run failed: ${error2.message}`));
+    await pending.fail({ step: step2, message: message3 }).catch((error2) => error2 instanceof FinalStateError ? log.setFailed(error2.message) : log.warning(`Could not say in the comment that the run failed: ${error2.message}`));
     throw err;
   } finally {
     stopOnCancel();
@@ -39585,21 +40114,32 @@ function statusLine(context, request2) {
 }
 
 // src/modes/post.js
-async function post({ log, comment = () => null }) {
-  restoreGovernor(log);
+async function post({ log, machineRoot = "/", comment = () => null }) {
+  restoreGovernor(log, machineRoot);
   endLeftovers2(log);
   await finishComment(log, comment);
 }
-function restoreGovernor(log) {
+function restoreGovernor(log, machineRoot) {
   const saved = log.getState("governors");
   if (!saved || saved === "{}") {
     log.info("Nothing to restore: the governor was not changed.");
     return;
   }
-  const root = log.getState("machine-root") || "/";
-  const problems = restoreGovernors(JSON.parse(saved), { root });
+  const root = log.getState("machine-root");
+  if (root !== machineRoot) {
+    log.warning(`Did not restore the governor: the saved state names the machine root ${JSON.stringify(root.slice(0, 200))}, not this step's ${JSON.stringify(machineRoot)}; nothing was written`);
+    return;
+  }
+  let governors;
+  try {
+    governors = JSON.parse(saved);
+  } catch {
+    log.warning(`Did not restore the governor: the saved state 'governors' is not JSON (${JSON.stringify(saved.slice(0, 60))}); nothing was written`);
+    return;
+  }
+  const problems = restoreGovernors(governors, { root });
   for (const problem of problems) log.warning(`Could not restore the governor: ${problem}`);
-  if (problems.length === 0) log.info(`Governor restored on ${Object.keys(JSON.parse(saved)).length} CPUs.`);
+  if (problems.length === 0) log.info(`Governor restored on ${Object.keys(governors).length} CPUs.`);
 }
 function endLeftovers2(log) {
   const mark = log.getState("run-mark");
@@ -39625,7 +40165,8 @@ async function finishComment(log, makeContext) {
     } });
     log.info("The comment was left waiting: it now says that the run stopped.");
   } catch (err) {
-    log.warning(`Could not give the comment its final state: ${err instanceof Error ? err.message : String(err)}`);
+    if (err instanceof FinalStateError) log.setFailed(err.message);
+    else log.warning(`Could not give the comment its final state: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
@@ -39646,7 +40187,11 @@ function createContext({ settings, env, log, machineRoot = "/" }) {
 }
 async function entry({ log = core_exports, env = process.env, getInput: getInput2 = getInput, machineRoot = "/" } = {}) {
   if (log.getState("isPost") === "true") {
-    await post({ log, comment: () => createContext({ settings: readSettings(getInput2), env, log, machineRoot }) });
+    await post({
+      log,
+      machineRoot,
+      comment: () => createContext({ settings: readSettings(getInput2), env, log, machineRoot })
+    });
     return;
   }
   log.saveState("isPost", "true");

@@ -95,7 +95,7 @@ test('benchmark.yml under act: gate, benchmark on the self-hosted label, report 
   assert.equal(ours.length, 1, 'one sticky comment');
   const body = ours[0].body;
   assert.match(body, /^<!-- node-benchmark-action:pr-12:fixture -->\n/);
-  assert.match(body, /\*\*Benchmark: (1 of 1 configuration changed|No change larger than ±[\d.]+% )/);
+  assert.match(body, /\*\*Benchmark: (1 of 1 configuration changed|No change larger than ±([\d.]+|∞)% )/);
   assert.match(body, /\| fixture\/work\.js n=\d+ \|/);
   assert.match(body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
   assert.match(body, new RegExp(`\\| head \\| ${repo.headSha} \\|`));

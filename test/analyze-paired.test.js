@@ -21,12 +21,15 @@ const { analyze, verdict, DEFAULT_MARGIN } = require('../benchmark/_lib/analysis
 const { readPairing, NdjsonError, MAX_BLOCKS } = require('../benchmark/_lib/samples.js');
 const { renderText } = require('../benchmark/_lib/render.js');
 const { renderInconclusive } = require('../benchmark/_lib/verdict.js');
-const { createFixedPlan, createPlan, replay } = require('../benchmark/_lib/sequential.js');
+const { tQuantile } = require('../benchmark/_lib/stats.js');
+const { createFixedPlan, createPlan, replay, pairedStats } = require('../benchmark/_lib/sequential.js');
 
 const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
 
 // R: old <- c(1000, 1010, 990, 1005, 995, 1000); d <- log(new / old)
 //    exp(mean(d)), exp(mean(d) -+ qt(.975, 5) * sd(d) / sqrt(6)), t.test(d)$p.value
+// jointBound, the three rows' intervals holding at once (Bonferroni, 5%/3):
+//    ci <- exp(t.test(d, conf.level = 1 - 0.05 / 3)$conf.int); 100 * max(1 - ci[1], ci[2] - 1)
 const OLD = [1000, 1010, 990, 1005, 995, 1000];
 /** @type {[string, string, number[]][]} filename, configuration, new rates per block */
 const BLOCKS = [
@@ -36,11 +39,14 @@ const BLOCKS = [
 ];
 const R = {
   'a.js n=1': { ratio: 1.0001657637913963, ratioLow: 0.99862191172341896, ratioHigh: 1.0017120026277593,
-    pairedAccuracy: 0.15459825684307482, mde: 0.20995888048949141, sequentialP: 0.79372730235469324 },
+    pairedAccuracy: 0.15459825684307482, mde: 0.20995888048949141, sequentialP: 0.79372730235469324,
+    jointBound: 0.22921936689470623 },
   'a.js n=2': { ratio: 1.0499801581527364, ratioLow: 1.0425856018678394, ratioHigh: 1.0574271604550658,
-    pairedAccuracy: 0.70925171723541514, mde: 0.96418365884687329, sequentialP: 1.0446622579473614e-05 },
+    pairedAccuracy: 0.70925171723541514, mde: 0.96418365884687329, sequentialP: 1.0446622579473614e-05,
+    jointBound: 6.0232102787985298 },
   'b.js n=1': { ratio: 0.99684265594821386, ratioLow: 0.90967828733055156, ratioHigh: 1.0923590180808704,
-    pairedAccuracy: 9.5818895351944544, mde: 13.228060778692829, sequentialP: 0.93265759016358363 },
+    pairedAccuracy: 9.5818895351944544, mde: 13.228060778692829, sequentialP: 0.93265759016358363,
+    jointBound: 13.047418958794111 },
 };
 
 /**
@@ -117,15 +123,18 @@ test('paired rows: the ratio, its interval, the MDE and the p-value are R\'s pai
   // BH over the paired p-values, not Welch's: 3 · p for the smallest.
   assertClose(comparisons[1].qValue, 3 * R['a.js n=2'].sequentialP, 'q-value');
   assertClose(comparisons[1].holmPValue, 3 * R['a.js n=2'].sequentialP, 'Holm p-value');
-  // ±9.58% to reach ±2%: 6 · (9.58 / 2)² = 137.7 blocks.
-  assert.equal(comparisons[2].runsForMargin, 138);
-  assert.deepEqual(summary, { comparisons: 3, tested: 3, untested: 0, constant: 0, notFinite: 0, improved: 1, regressed: 0,
+  // -0.32% ± 9.58% to lie within ±2%: the half-width must shrink to
+  // 2 - 0.32, so 6 · (9.58 / 1.68)² = 194.2 blocks (R, from the constants).
+  assert.equal(comparisons[2].runsForMargin, 195);
+  // X is the conclusive row's bound when all three rows' intervals must hold
+  // at once (at 1 - 0.05/3 each), not its 95% bound of ±0.17%.
+  assert.deepEqual(summary, { comparisons: 3, tested: 3, untested: 0, constant: 0, notFinite: 0, badRates: 0, improved: 1, regressed: 0,
     fdr: 0.05, changed: 1, conclusive: 1, inconclusive: 1, margin: DEFAULT_MARGIN,
-    detectable: 100 * (R['a.js n=1'].ratioHigh - 1), paired: true });
+    detectable: comparisons[0].jointBound, paired: true });
   assert.equal(verdict(summary), '1 of 3 configurations changed (5% false discovery rate): 1 improved; ' +
-    'no change larger than ±0.2% in 1 (95%); 1 inconclusive.');
+    'no change larger than ±0.3% in 1 (95%); 1 inconclusive.');
   assert.equal(renderInconclusive(comparisons, summary),
-               'Inconclusive (95% interval wider than the ±2% margin):\n- b.js n=1: ±9.6%, about 138 runs for ±2%\n');
+               'Inconclusive (95% interval not within the ±2% margin):\n- b.js n=1: -0.3% ±9.6%, about 195 runs for ±2%\n');
 });
 
 test('a block with a side missing is left out; the stopping rule is replayed with the run\'s plan and margin', () => {
@@ -143,46 +152,146 @@ test('a block with a side missing is left out; the stopping rule is replayed wit
   assert.equal(summary.margin, 1, 'the plan\'s accuracy is the margin');
 });
 
+test('an adaptive row\'s interval is the repeated confidence interval: the plain paired t interval lies inside it', () => {
+  // A quiet row (CV of d about 0.6%) for a ±2% target: looked at from 10
+  // blocks on, where each look spends alpha, it stops 'precise' when its
+  // pairs reach the horizon (a change of ±2% found with power 0.999). Its
+  // interval is mean ± c·se with c that look's boundary, above
+  // qt(0.975, n - 1), so wider than the plain t, R's (test 1), which a fixed
+  // plan keeps.
+  const plan = createPlan({ accuracy: 2, minRuns: 10, maxRuns: 40 });
+  const drift = Array.from({ length: plan.maxRuns }, (_, b) => ((b * 37) % 11 - 5) / 150 + 0.002);
+  const n = replay(plan, drift).n; // where the runner stops: its ndjson has these blocks
+  const old = drift.slice(0, n).map((_, b) => 1000 * (1 + (b % 3) / 100));
+  const rates = old.map((rate, b) => rate * Math.exp(drift[b]));
+  const { comparisons, summary } = analyzeRows([['h.js', 'n=1', old, rates]], { schedule: 'blocks', plan });
+  const [c] = comparisons;
+  const diffs = rates.map((rate, b) => Math.log(rate / old[b]));
+  const engine = replay(plan, diffs);
+  assert.deepEqual([c.state, c.blocks, engine.n], ['precise', n, n]);
+  assert.ok(n > plan.minRuns && engine.spentBefore?.some((spent) => spent !== undefined && spent > 0),
+            'earlier looks spent alpha');
+  const plain = pairedStats(diffs);
+  assert.equal(c.ratio, plain.ratio, 'the estimate is the plain one');
+  const { ratioLow: low, ratioHigh: high, pairedAccuracy: accuracy } = c;
+  assert.deepEqual([low, high, accuracy], [engine.ratioLow, engine.ratioHigh, engine.accuracy]);
+  assert.ok(low != null && high != null && accuracy != null && plain.ratioLow !== null && plain.ratioHigh !== null &&
+            plain.accuracy !== null && plain.ratio !== null && engine.boundary !== null);
+  assert.ok(low < plain.ratioLow && plain.ratioHigh < high, `${low} to ${high}`);
+  assert.ok(accuracy > plain.accuracy);
+  // The same centre on the log scale, the half-width scaled by boundary / qt(0.975, n - 1).
+  assertClose(Math.sqrt(low * high), plain.ratio, 'centre');
+  assertClose(Math.log(high / low) / Math.log(plain.ratioHigh / plain.ratioLow),
+              engine.boundary / tQuantile(0.975, n - 1), 'widening');
+  assert.ok(engine.boundary > tQuantile(0.975, n - 1));
+  // One row: the joint claim (5%/1) is this interval's.
+  assert.equal(c.outcome, 'conclusive');
+  assertClose(summary.detectable, 100 * Math.max(1 - low, high - 1), 'X');
+});
+
 test('verdict: nothing changed, every row conclusive', () => {
   // The same six ratios (about 1.0002 ± 0.0015), paired with other blocks.
   const ratios = [1.001, 0.999, 1.002, 0.998, 1.000, 1.001];
   const rows = [0, 1, 2].map((i) => ['c.js', `n=${i}`, OLD, OLD.map((r, b) => r * ratios[(b + i) % 6])]);
   const { comparisons, summary } = analyzeRows(rows);
-  const x = Math.max(...comparisons.map(({ ratioLow, ratioHigh }) => {
+  // Each row's 95% interval is a.js n=1's (the same d's): within ±2%.
+  for (const { ratioLow, ratioHigh } of comparisons) {
     assert.ok(ratioLow != null && ratioHigh != null);
-    return 100 * Math.max(1 - ratioLow, ratioHigh - 1);
-  }));
+    assertClose(100 * Math.max(1 - ratioLow, ratioHigh - 1), 100 * (R['a.js n=1'].ratioHigh - 1), '95% bound');
+  }
   assert.equal(summary.conclusive, 3);
-  assert.equal(summary.detectable, x);
-  assert.equal(verdict(summary), `No change larger than ±${(Math.ceil(x * 10) / 10).toFixed(1)}% in 3 of 3 configurations (95%).`);
+  // X holds for the three at once: each interval at 1 - 0.05/3, R's
+  // jointBound of a.js n=1 (3 rows too), wider than the 95% bound of ±0.17%.
+  assertClose(summary.detectable, R['a.js n=1'].jointBound, 'X');
+  assert.equal(verdict(summary), 'No change larger than ±0.3% in 3 of 3 configurations (95%).');
   assert.equal(renderInconclusive(comparisons, summary), '');
 });
 
 test('verdict: nothing changed, some rows inconclusive, named after the verdict in text', () => {
   const rows = [ROWS[0], ROWS[2]];
   const { comparisons, summary } = analyzeRows(rows);
+  // Two rows tested: a.js n=1's interval at 1 - 0.05/2, R:
+  // exp(t.test(d, conf.level = 0.975)$conf.int) -> no change larger than 0.2069%.
+  assertClose(summary.detectable, 0.20689184638948976, 'X');
   const line = verdict(summary);
-  assert.equal(line, 'No change larger than ±0.2% in 1 of 2 configurations (95%); 1 inconclusive.');
+  assert.equal(line, 'No change larger than ±0.3% in 1 of 2 configurations (95%); 1 inconclusive.');
   const text = renderText(comparisons, line, summary);
-  assert.ok(text.endsWith('\n\nNo change larger than ±0.2% in 1 of 2 configurations (95%); 1 inconclusive.\n' +
-    'Inconclusive (95% interval wider than the ±2% margin):\n- b.js n=1: ±9.6%, about 138 runs for ±2%\n'), text);
+  assert.ok(text.endsWith('\n\nNo change larger than ±0.3% in 1 of 2 configurations (95%); 1 inconclusive.\n' +
+    'Inconclusive (95% interval not within the ±2% margin):\n- b.js n=1: -0.3% ±9.6%, about 195 runs for ±2%\n'), text);
 });
 
 test('verdict: nothing conclusive keeps "No change larger than" and says the margin was not reached', () => {
   const noisy = (shift) => BLOCKS[2][2].map((r) => r + shift);
   const { summary } = analyzeRows([['d.js', 'n=1', OLD, noisy(0)], ['d.js', 'n=2', OLD, noisy(3)]]);
   assert.equal(summary.conclusive, 0);
-  assert.match(verdict(summary), /^No change larger than ±9\.\d% in any of 2 configurations \(95%\), but no interval is within the ±2% margin: all 2 inconclusive\.$/);
+  // The larger of the two rows' intervals at 1 - 0.05/2 (R: t.test(d,
+  // conf.level = 0.975) of d.js n=2, 11.866%); each 95% bound is about 9.5%.
+  assertClose(summary.detectable, 11.866199422380008, 'X');
+  assert.equal(verdict(summary), 'No change larger than ±11.9% in any of 2 configurations (95%), but no interval ' +
+    'is within the ±2% margin: all 2 inconclusive.');
+  // One row: the joint claim is its own 95% interval's, R: 9.236%.
   const one = analyzeRows([ROWS[2]]).summary;
+  assertClose(one.detectable, 100 * (R['b.js n=1'].ratioHigh - 1), 'X of one row');
   assert.equal(verdict(one), 'No change larger than ±9.3% in the only configuration (95%), but its interval ' +
     'is not within the ±2% margin: inconclusive.');
 });
 
+// 19 quiet rows, q.js n=00 to n=18, new = old · (1 + (1 + k/10) · DEV) in
+// block b; r.js, about -1.2% in every block; u.js, one block (untested).
+// R, with d <- log(new / old) of each row and m <- 20 rows tested:
+//   ci <- exp(t.test(d, conf.level = 1 - 0.05 / m)$conf.int); 100 * max(1 - ci[1], ci[2] - 1)
+//   q.js n=18 (the widest): 0.99392; r.js: 2.87350
+//   r.js: exp(t.test(d)$conf.int) = 0.98028 to 0.99574 (-1.20% ± 0.79%), p 0.0106;
+//   p.adjust(c(p of the 20), 'BH') of r.js: 0.212
+const DEV = [1, -1, 2, -2, 0, 1].map((x) => x / 1000);
+const OWN = [0.7, -0.7, 0.9, -0.9, 0.3, -0.3].map((x) => x / 100);
+const R_JOINT = { quiet: 0.99391733113212144, own: 2.8734978102704867, ownLow: 0.98027601766997985,
+  ownHigh: 0.99573870417773724, ownP: 0.010600356337632653, ownQ: 0.21200712675265304 };
+
+test('the verdict\'s X holds for its rows at once (Bonferroni, 5%/m); a row changed by its own test alone is inconclusive and never sets X', () => {
+  const quiet = Array.from({ length: 19 }, (_, k) =>
+    ['q.js', `n=${String(k).padStart(2, '0')}`, OLD, OLD.map((r, b) => r * (1 + (1 + k / 10) * DEV[b]))]);
+  const own = ['r.js', 'n=1', OLD, OLD.map((r, b) => r * 0.988 * (1 + OWN[b]))];
+  const { comparisons, summary } = analyzeRows([...quiet, own, ['u.js', 'n=1', [1000], [1000]]]);
+  const r = comparisons.find((c) => c.filename === 'r.js');
+  assert.ok(r);
+  // Its own test found the change (p < 0.05); 20 rows' correction does not
+  // keep it (q ≥ 0.05). Its 95% interval lies within ±2%, as a "no change"
+  // row's must, and it would have set X (the issue: "a −4.9% row set 'no
+  // change larger than ±7.1%'"): it is not a "no change" row.
+  assertClose(r.sequentialP, R_JOINT.ownP, 'p');
+  assertClose(r.qValue, R_JOINT.ownQ, 'q');
+  assertClose(r.ratioLow, R_JOINT.ownLow, 'ratioLow');
+  assertClose(r.ratioHigh, R_JOINT.ownHigh, 'ratioHigh');
+  assert.ok(100 * (1 - R_JOINT.ownLow) < DEFAULT_MARGIN);
+  assert.deepEqual([r.state, r.outcome], ['changed', 'inconclusive']);
+  assertClose(r.jointBound, R_JOINT.own, 'its joint bound');
+  // m = 20: the untested row is not among the rows of the claim.
+  assert.deepEqual([summary.tested, summary.untested, summary.changed, summary.conclusive, summary.inconclusive],
+                   [20, 1, 0, 19, 1]);
+  assertClose(summary.detectable, R_JOINT.quiet, 'X');
+  assert.ok(summary.detectable !== null && r.jointBound != null && summary.detectable < r.jointBound);
+  assert.equal(verdict(summary), 'No change larger than ±1.0% in 19 of 20 configurations (95%); 1 inconclusive. ' +
+    '1 could not be tested.');
+  assert.equal(renderInconclusive(comparisons, summary), 'Inconclusive (95% interval not within the ±2% margin):\n' +
+    '- r.js n=1: -1.2% ±0.8%, changed by its own test, not after the correction\n');
+});
+
+test('rates that over- or underflow Welch\'s test are not counted when paired either, though their ratios are fine', () => {
+  const { comparisons, summary } = analyzeRows([ROWS[0], ['big.js', 'n=1', [1e300, 2e300, 3e300, 1e300, 2e300, 3e300],
+    [1.1e300, 2.2e300, 3.3e300, 1.1e300, 2.2e300, 3.3e300]]]);
+  const big = comparisons.find((c) => c.filename === 'big.js');
+  assert.deepEqual([big?.error, big?.blocks, big?.sequentialP, big?.qValue, big?.outcome],
+                   ['overflow: the largest rate is 3.3e+300 (the new rate)', 6, null, null, 'untested']);
+  assert.deepEqual([summary.tested, summary.badRates], [1, 1]);
+});
+
 test('an interval end too large for a number bounds nothing: ±∞%, not the other end\'s 100%', () => {
-  // d = [0, ln 1e300]: the interval's upper end, exp(690 + 12.7 · 690),
+  // d = [0, ln 1e50]: the interval's upper end, exp(57.6 + 12.7 · 57.6),
   // overflows and is kept as null. It used to count as 0 in the bound,
-  // which then claimed "no change larger than ±100.0%".
-  const { comparisons, summary } = analyzeRows([['g.js', 'n=1', [1, 1], [1, 1e300]]]);
+  // which then claimed "no change larger than ±100.0%". (Rates of 1e300
+  // would overflow Welch's variance, and the row would not be tested.)
+  const { comparisons, summary } = analyzeRows([['g.js', 'n=1', [1, 1], [1, 1e50]]]);
   const [c] = comparisons;
   assert.equal(c.ratioHigh, null);
   assert.equal(c.outcome, 'inconclusive');
@@ -195,8 +304,11 @@ test('verdict: changes with nothing else conclusive, regressions, and rows that 
   const down = BLOCKS[1][2].map((r, b) => OLD[b] ** 2 / r); // the mirror image: about −4.8%
   const { summary } = analyzeRows([ROWS[1], ['a.js', 'n=3', OLD, down], ROWS[2], ['e.js', 'n=1', [1000], [1000]]]);
   assert.deepEqual([summary.improved, summary.regressed, summary.untested], [1, 1, 1]);
+  // X: b.js n=1's interval at 1 - 0.05/3, for the 3 rows tested (the
+  // changed ones count among them, the untested one does not).
+  assertClose(summary.detectable, R['b.js n=1'].jointBound, 'X');
   assert.equal(verdict(summary), '2 of 3 configurations changed (5% false discovery rate): 1 improved, 1 regressed; ' +
-    'no change larger than ±9.3% in the other one (95%), but its interval is not within the ±2% margin: ' +
+    'no change larger than ±13.1% in the other one (95%), but its interval is not within the ±2% margin: ' +
     'inconclusive. 1 could not be tested.');
   const none = analyzeRows([['e.js', 'n=1', [1000], [1000]]]).summary;
   assert.equal(verdict(none), 'No configuration could be tested (each needs at least 2 blocks with both binaries).');
@@ -208,7 +320,8 @@ test('the inconclusive list shows the least precise first and stops at ten', () 
   const { comparisons, summary } = analyzeRows(rows);
   const list = renderInconclusive(comparisons, summary).split('\n');
   assert.equal(list.length, 1 + 10 + 1 + 1);
-  assert.match(list[1], /^- f\.js n=11: ±1\d\.\d%, about \d+ runs for ±2%$/);
+  // R: d <- log(new / old); -0.47% ± 16.59%, and 6 · (16.59 / (2 - 0.47))² = 702.1 blocks.
+  assert.equal(list[1], '- f.js n=11: -0.5% ±16.6%, about 703 runs for ±2%');
   assert.equal(list[11], '- and 2 more');
   const widths = list.slice(1, 11).map((l) => {
     const match = l.match(/±([\d.]+)%/);
@@ -229,10 +342,14 @@ test('without pairing, the verdict uses compare.R\'s accuracy (*) and the improv
   assert.deepEqual([a1.outcome, a2.outcome, b1.outcome], ['conclusive', 'improved', 'inconclusive']);
   const [a1Half, b1Half] = [a1.accuracy['*'], b1.accuracy['*']];
   assert.ok(a1Half !== null && b1Half !== null);
-  assert.equal(summary.detectable, Math.abs(a1.improvement) + a1Half);
-  assert.equal(b1.runsForMargin, Math.ceil(6 * (b1Half / 2) ** 2));
-  const x = (Math.ceil(summary.detectable * 10) / 10).toFixed(1);
-  assert.equal(verdict(summary), `1 of 3 configurations changed (5% false discovery rate): 1 improved; no change larger than ±${x}% in 1 (95%); 1 inconclusive.`);
+  // R, Welch's t.test(new, old) of each row, se and df its stderr and parameter:
+  // X = |improvement| + 100 · qt(1 - 0.05/6, df) · se / mean(old) of a1, the
+  // interval of its improvement at 1 - 0.05/3 (0.016% ± 1.093%; ± 0.847% at 95%).
+  assertClose(summary.detectable, 1.1092271457426834, 'X');
+  assert.ok(summary.detectable !== null && Math.abs(a1.improvement) + a1Half < summary.detectable);
+  // -0.03% ± 8.67% to lie within ±2%: 6 · (8.67 / (2 - 0.03))² = 116.5 runs.
+  assert.equal(b1.runsForMargin, 117);
+  assert.equal(verdict(summary), '1 of 3 configurations changed (5% false discovery rate): 1 improved; no change larger than ±1.2% in 1 (95%); 1 inconclusive.');
 });
 
 test('analyze.js --ndjson: text is compare.R\'s table, then the paired verdict and the inconclusive rows', () => {
@@ -245,18 +362,21 @@ test('analyze.js --ndjson: text is compare.R\'s table, then the paired verdict a
   assert.match(table, /risk acceptance \(\*\*\*\)\n\n$/);
   assert.ok(paired.stdout.startsWith(table), 'compare.R\'s table and paragraph unchanged');
   assert.ok(paired.stdout.endsWith('(***)\n\n1 of 3 configurations changed (5% false discovery rate): 1 improved; ' +
-    'no change larger than ±0.2% in 1 (95%); 1 inconclusive.\nInconclusive (95% interval wider than the ±2% margin):\n' +
-    '- b.js n=1: ±9.6%, about 138 runs for ±2%\n'), paired.stdout);
+    'no change larger than ±0.3% in 1 (95%); 1 inconclusive.\nInconclusive (95% interval not within the ±2% margin):\n' +
+    '- b.js n=1: -0.3% ±9.6%, about 195 runs for ±2%\n'), paired.stdout);
 });
 
 test('analyze.js --ndjson --format json and csv carry the paired fields', () => {
   const { csv, ndjson } = files(ROWS);
   const json = JSON.parse(analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', '--format', 'json', 'r.csv']).stdout);
   const row = json.comparisons[1];
-  for (const [key, value] of Object.entries(R['a.js n=2'])) assertClose(row[key], value, key);
+  for (const [key, value] of Object.entries(R['a.js n=2'])) {
+    assertClose(row[key], value, key);
+  }
   assert.deepEqual([row.paired, row.blocks, row.state, row.outcome, row.runsForMargin], [true, 6, 'changed', 'improved', null]);
   assert.equal(json.summary.paired, true);
-  assert.equal(json.verdict, '1 of 3 configurations changed (5% false discovery rate): 1 improved; no change larger than ±0.2% in 1 (95%); 1 inconclusive.');
+  assertClose(json.summary.detectable, R['a.js n=1'].jointBound, 'X');
+  assert.equal(json.verdict, '1 of 3 configurations changed (5% false discovery rate): 1 improved; no change larger than ±0.3% in 1 (95%); 1 inconclusive.');
 
   const out = analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', '--format', 'csv', 'r.csv']).stdout;
   const [header, , , b1] = out.trim().split('\n');
@@ -264,10 +384,16 @@ test('analyze.js --ndjson --format json and csv carry the paired fields', () => 
   assert.deepEqual(names.slice(19), ['paired', 'blocks', 'ratio', 'ratio_low', 'ratio_high', 'paired_accuracy',
     'mde', 'state', 'sequential_p', 'outcome', 'runs_for_margin']);
   const cells = Object.fromEntries(b1.split(',').map((cell, i) => [names[i], cell]));
-  assert.deepEqual([cells.paired, cells.blocks, cells.state, cells.outcome, cells.runs_for_margin], ['true', '6', '"cap"', '"inconclusive"', '138']);
+  assert.deepEqual([cells.paired, cells.blocks, cells.state, cells.outcome, cells.runs_for_margin], ['true', '6', '"cap"', '"inconclusive"', '195']);
   for (const [key, field] of [['ratio', 'ratio'], ['ratioLow', 'ratio_low'], ['ratioHigh', 'ratio_high'], ['mde', 'mde']]) {
     assertClose(Number(cells[field]), R['b.js n=1'][key], field);
   }
+});
+
+test('analyze.js --format json carries each row\'s jointBound', () => {
+  const { csv, ndjson } = files(ROWS);
+  const json = JSON.parse(analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', '--format', 'json', 'r.csv']).stdout);
+  json.comparisons.forEach((row) => assertClose(row.jointBound, R[row.name].jointBound, `${row.name} jointBound`));
 });
 
 /** The cells of each row of the first table in `html`, tags stripped. */
@@ -287,23 +413,26 @@ test('analyze.js --ndjson --format markdown renders (GFM) with the interval colu
   assert.ok(rows.every((cells) => cells.length === 8), JSON.stringify(rows));
   assert.deepEqual(rows.map((cells) => cells[6]).slice(1),
                    ['0.0% (-0.1% to +0.2%)', '+5.0% (+4.3% to +5.7%)', '-0.3% (-9.0% to +9.2%)']);
-  assert.match(html, /^<p><strong>1 of 3 configurations changed \(5% false discovery rate\): 1 improved; no change larger than ±0\.2% in 1 \(95%\); 1 inconclusive\.<\/strong><\/p>\n<p>Inconclusive \(95% interval wider than the ±2% margin\):<\/p>\n<ul>\n<li><code>b\.js n=1<\/code>: ±9\.6%, about 138 runs for ±2%<\/li>\n<\/ul>\n<table>/);
+  assert.match(html, /^<p><strong>1 of 3 configurations changed \(5% false discovery rate\): 1 improved; no change larger than ±0\.3% in 1 \(95%\); 1 inconclusive\.<\/strong><\/p>\n<p>Inconclusive \(95% interval not within the ±2% margin\):<\/p>\n<ul>\n<li><code>b\.js n=1<\/code>: -0\.3% ±9\.6%, about 195 runs for ±2%<\/li>\n<\/ul>\n<table>/);
   assert.ok(html.includes('The &quot;new vs old&quot; column is the change of the rate measured within blocks ' +
-    '(old and new run back to back) with its 95% interval; the verdict counts its q-values (the stopping ' +
-    'rule&#39;s test, 5% false discovery rate), and an interval no wider than ±2% is a conclusive &quot;no change&quot;.'), html);
+    '(old and new run back to back) with its 95% interval (valid where the run stopped early); the verdict counts ' +
+    'its q-values (the stopping rule&#39;s test, 5% false discovery rate); an interval within ±2%, its own test ' +
+    'finding no change, is a conclusive &quot;no change&quot;, and the verdict&#39;s &quot;no change larger than&quot; ' +
+    'holds for all those rows at once (95%).'), html);
 
   const welch = marked.parse(analyzeFiles({ 'r.csv': csv }, ['--format', 'markdown', 'r.csv']).stdout, { gfm: true, async: false });
   assert.equal(tableRows(welch)[0].length, 7, 'no interval column without pairing');
   assert.ok(welch.includes('with 3 comparisons about 0.15 stars come by chance alone. So the verdict counts the ' +
-    'q-values instead (Benjamini-Hochberg, 5% false discovery rate), and a row whose accuracy (*) is no wider ' +
-    'than ±2% is a conclusive &quot;no change&quot;.'), welch);
+    'q-values instead (Benjamini-Hochberg, 5% false discovery rate); a row whose own test found no change and ' +
+    'whose interval (improvement ± accuracy (*)) lies within ±2% is a conclusive &quot;no change&quot;, and the ' +
+    'verdict&#39;s &quot;no change larger than&quot; holds for all those rows at once (95%).'), welch);
 });
 
 test('a name with backticks stays one code span in the markdown list', () => {
   const { csv, ndjson } = files([['g`x`.js', 'n=`1`', OLD, BLOCKS[2][2]]]);
   const { stdout } = analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', '--format', 'markdown', 'r.csv']);
-  assert.match(stdout, /\n- `` g`x`\.js n=`1` ``: ±9\.6%/);
-  assert.match(marked.parse(stdout, { gfm: true, async: false }), /<li><code>g`x`\.js n=`1`<\/code>: ±9\.6%/);
+  assert.match(stdout, /\n- `` g`x`\.js n=`1` ``: -0\.3% ±9\.6%/);
+  assert.match(marked.parse(stdout, { gfm: true, async: false }), /<li><code>g`x`\.js n=`1`<\/code>: -0\.3% ±9\.6%/);
 });
 
 /** Welch's output for the same CSV, and what analyze.js says on stderr with this ndjson. */

@@ -11,7 +11,8 @@ const require = createRequire(import.meta.url);
 const { parseCompareCsv, CsvError } = require('../benchmark/_lib/csv.js');
 const { analyze, verdict, summarize } = require('../benchmark/_lib/analysis.js');
 const { classify } = require('../benchmark/_lib/verdict.js');
-const { fixed2, adjustBH, adjustHolm, exactSum, mean } = require('../benchmark/_lib/stats.js');
+const { fixed2, adjustBH, adjustHolm, exactSum, mean, tQuantile } = require('../benchmark/_lib/stats.js');
+const { tLower } = require('../benchmark/_lib/distributions.js');
 const { escapeMarkdown, renderMarkdownTable } = require('../benchmark/_lib/render.js');
 
 const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
@@ -41,6 +42,28 @@ test('exact sums and R-like means do not depend on order or cancellation', () =>
   assert.equal(exactSum([0.1, 0.2, 0.3]), 0.6);
   assert.equal(mean([1e16, 1, 1, -1e16]), 0.5);
   assert.ok(Number.isNaN(mean([])));
+});
+
+test('the t quantile and cdf at Welch\'s real degrees of freedom are R\'s qt and pt to 1e-13', () => {
+  // R 4.2.2: qt(c(0.975, 0.995, 0.9995), df) and pt(-2.5, df). jstat's are
+  // good to ~1e-8, which printed ±4288592.85% where R prints ±4288592.86%.
+  const R = [
+    [1.000133103718283, 12.702209380184454, 63.623191909646877, 636.08883719069445, 0.12110559353249431],
+    [1.5, 6.0166631044279288, 17.820310514462797, 82.847446703663707, 0.084903251307348021],
+    [2.5600000000000001, 3.5154197355927659, 6.9562408423009705, 17.391014301814227, 0.051100872070280794],
+    [3.9936102236421709, 2.7781979425605172, 4.6091290178562927, 8.6263789418670509, 0.033432976641572819],
+    [17.300000000000001, 2.1070320037534676, 2.8920276411272927, 3.951469419260925, 0.011373750087900588],
+    [58.700000000000003, 2.0012093739111179, 2.6622115766056704, 3.4641341790207041, 0.0076169914407835286],
+    [1999.5, 1.9611511230606777, 2.578290403385548, 3.2953993565230788, 0.0062494362538831521],
+  ];
+  const close = (actual, expected, what) =>
+    assert.ok(Math.abs(actual - expected) <= 1e-13 * expected, `${what}: ${actual}, R says ${expected}`);
+  for (const [df, q975, q995, q9995, lower] of R) {
+    close(tQuantile(0.975, df), q975, `qt(0.975, ${df})`);
+    close(tQuantile(0.995, df), q995, `qt(0.995, ${df})`);
+    close(tQuantile(0.9995, df), q9995, `qt(0.9995, ${df})`);
+    close(tLower(-2.5, df), lower, `pt(-2.5, ${df})`);
+  }
 });
 
 test('p-value adjustment matches R\'s p.adjust, missing values left out', () => {
@@ -107,7 +130,7 @@ test('constant samples get a clear marker instead of stopping the report', async
 });
 
 test('the verdict counts changes after the false discovery rate correction, and says what it rules out', () => {
-  const base = { comparisons: 0, constant: 0, notFinite: 0, fdr: 0.05, margin: 2, paired: false };
+  const base = { comparisons: 0, constant: 0, notFinite: 0, badRates: 0, fdr: 0.05, margin: 2, paired: false };
   assert.equal(verdict({ ...base, tested: 48, untested: 0, improved: 2, regressed: 1, changed: 3,
     conclusive: 40, inconclusive: 5, detectable: 1.83 }),
   '3 of 48 configurations changed (5% false discovery rate): 2 improved, 1 regressed; no change ' +
@@ -118,17 +141,27 @@ test('the verdict counts changes after the false discovery rate correction, and 
   assert.equal(verdict({ ...base, tested: 0, untested: 3, improved: 0, regressed: 0, changed: 0,
     conclusive: 0, inconclusive: 0, detectable: null }),
   'No configuration could be tested (each side needs at least 2 samples).');
-  // Of 20 configurations, a raw star at p = 0.03 does not survive the
-  // correction; p = 0.001 does (q = 0.02). The others' accuracy (*) of
-  // ±1.5% is within the ±2% margin: conclusive, the widest bound 2 + 1.5.
-  const p = [0.001, 0.03, ...Array(18).fill(0.5)];
-  const q = adjustBH(p);
-  const comparisons = q.map((qValue, i) => ({ qValue, improvement: i === 0 ? -4 : 2, error: null,
-    paired: false, accuracy: { '*': 1.5 }, old: { n: 30 }, new: { n: 30 } }));
+  // 20 configurations of 30 runs a side (Welch's df taken as 58). R, with
+  // se = accuracy / qt(0.975, 58): p = 2 * pt(-|improvement| / se, 58), and
+  // the joint bound analyze() sets, |improvement| + accuracy * qt(1 - 0.05/40, 58) / qt(0.975, 58):
+  //   -4 ± 1.5:   p 1.6e-6, q 3.3e-5: regressed (joint bound 6.37)
+  //   1.1 ± 0.9:  p 0.0175, q 0.175: a star the correction does not keep, but
+  //               its own test found a change: inconclusive, though its
+  //               interval, 0.2 to 2.0, is within the ±2% margin (2.52)
+  //   0.2 ± 1.0 (18 rows): p 0.690, within the margin: conclusive (1.779)
+  // X is the largest joint bound of the conclusive rows alone.
+  const rows = [[-4, 1.5, 1.63194010414114e-6, 6.3686889565444389], [1.1, 0.9, 0.017475705501222724, 2.521213373926663],
+    ...Array(18).fill([0.2, 1.0, 0.69037434409270126, 1.7791259710296254])];
+  const q = adjustBH(rows.map(([, , p]) => p));
+  /** @type {any[]} made by hand: only the fields classify() and summarize() read */
+  const comparisons = rows.map(([improvement, half, pValue, jointBound], i) => ({ qValue: q[i], pValue, df: 58,
+    improvement, jointBound, error: null, paired: false, accuracy: { '*': half }, old: { n: 30 }, new: { n: 30 } }));
   comparisons.forEach((c) => classify(c, 2));
-  assert.deepEqual(summarize(comparisons), { comparisons: 20, tested: 20, untested: 0, constant: 0, notFinite: 0,
-    improved: 0, regressed: 1, fdr: 0.05, changed: 1, conclusive: 19, inconclusive: 0, margin: 2,
-    detectable: 3.5, paired: false });
+  assert.deepEqual(comparisons.slice(0, 3).map((c) => c.outcome), ['regressed', 'inconclusive', 'conclusive']);
+  assert.ok(q[1] >= 0.05 && rows[1][2] < 0.05);
+  assert.deepEqual(summarize(comparisons), { comparisons: 20, tested: 20, untested: 0, constant: 0, notFinite: 0, badRates: 0,
+    improved: 0, regressed: 1, fdr: 0.05, changed: 1, conclusive: 18, inconclusive: 1, margin: 2,
+    detectable: 1.7791259710296254, paired: false });
 });
 
 test('--format json has the documented shape, with null for undefined statistics', async () => {
@@ -141,7 +174,8 @@ test('--format json has the documented shape, with null for undefined statistics
   const [a, b] = report.comparisons;
   assert.deepEqual(Object.keys(a), ['name', 'filename', 'configuration', 'old', 'new', 'improvement',
     'pValue', 'df', 't', 'stars', 'accuracy', 'qValue', 'holmPValue', 'error', 'paired', 'blocks', 'ratio',
-    'ratioLow', 'ratioHigh', 'pairedAccuracy', 'mde', 'state', 'sequentialP', 'outcome', 'runsForMargin']);
+    'ratioLow', 'ratioHigh', 'pairedAccuracy', 'mde', 'state', 'sequentialP', 'outcome', 'runsForMargin',
+    'jointBound']);
   assert.equal(a.name, 'a.js n=1');
   assert.deepEqual(a.old, { n: 4, mean: 101.5, sd: Math.sqrt(5 / 3) });
   assert.equal(a.improvement, (111.5 - 101.5) / 101.5 * 100);
@@ -155,9 +189,9 @@ test('--format json has the documented shape, with null for undefined statistics
     pValue: null, df: null, t: null, stars: 'NA', accuracy: { '*': null, '**': null, '***': null },
     qValue: null, holmPValue: null, error: null, paired: false, blocks: null, ratio: null, ratioLow: null,
     ratioHigh: null, pairedAccuracy: null, mde: null, state: null, sequentialP: null, outcome: 'untested',
-    runsForMargin: null });
+    runsForMargin: null, jointBound: null });
   assert.equal(report.verdict, '1 of 1 configuration changed (5% false discovery rate): 1 improved. 1 could not be tested.');
-  assert.deepEqual(report.summary, { comparisons: 2, tested: 1, untested: 1, constant: 0, notFinite: 0, improved: 1,
+  assert.deepEqual(report.summary, { comparisons: 2, tested: 1, untested: 1, constant: 0, notFinite: 0, badRates: 0, improved: 1,
     regressed: 0, fdr: 0.05, changed: 1, conclusive: 0, inconclusive: 0, margin: 2, detectable: null,
     paired: false });
 });
@@ -279,8 +313,9 @@ test('a rate that is not finite is named with its configuration and value, not c
                '  nan.js n=1: the old rate on line 16 is NaN\n' +
                'No change larger than ±2.8% in the only configuration (95%), but its interval is not within ' +
                'the ±2% margin: inconclusive. 2 could not be tested.\n' +
-               'Inconclusive (95% interval wider than the ±2% margin):\n' +
-               '- ok.js n=1: ±2.3%, about 4 runs for ±2%\n');
+               // R: t.test(new, old): +0.495% ± 2.245%; 3 · (2.245 / (2 - 0.495))² = 6.7 runs.
+               'Inconclusive (95% interval not within the ±2% margin):\n' +
+               '- ok.js n=1: +0.5% ±2.3%, about 7 runs for ±2%\n');
   const json = JSON.parse((await analyzeText(csv(rows), ['--format', 'json'])).stdout);
   assert.deepEqual(json.comparisons.map((c) => [c.name, c.error, c.outcome]), [
     ['inf.js n=1', 'not finite: the new rate on line 9 is Inf', 'untested'],
@@ -316,6 +351,90 @@ test('when nothing could be tested, the verdict says why: a rate that is not fin
   assert.equal(stdout.trimEnd().split('\n').at(-1),
                'No configuration could be tested: 1 with a rate that is not finite (see the notes).');
   assert.doesNotMatch(stdout, /needs at least 2 samples/);
+});
+
+// Rates that are not rates (0 or less), and rates so large or small that
+// the t-test's arithmetic gives up: each row is named with the line, is not
+// tested, and the verdict does not count it. R 4.2.2 prints the cells of the
+// negative and zero rows as below (test/fixtures/r-golden/ has them too), and
+// stops on 1e300 (p is NaN) and on 1e-300 ("data are essentially constant").
+/** @type {[string, number[], number[]][]} */
+const ODD_RATES = [
+  ['neg.js', [-100, -110, -90], [-100, -105, -95]],
+  ['zero.js', [0, 0, 1], [0, 2, 3]],
+  ['big.js', [1e300, 2e300, 3e300], [1e300, 2.5e300, 3e300]],
+  ['tiny.js', [1e-300, 2e-300, 3e-300], [1e-300, 2.5e-300, 3e-300]],
+  ['ok.js', [101, 102, 103], [102, 103, 104]],
+];
+const oddRows = () => ODD_RATES.flatMap(([file, old, rates]) =>
+  old.flatMap((rate, i) => [['old', file, 'n=1', rate], ['new', file, 'n=1', rates[i]]]));
+
+test('rates of 0 or less, and rates that over- or underflow the t-test, are named with their line and not tested', async () => {
+  const { code, stdout, stderr } = await analyzeText(csv(oddRows()));
+  assert.equal(stderr, '');
+  assert.equal(code, 0);
+  const lines = stdout.split('\n');
+  assert.deepEqual(lines.slice(0, 6), [
+    '            confidence improvement accuracy (*)      (**)     (***)',
+    'big.js n=1    overflow      8.33 %           NA        NA        NA',
+    'neg.js n=1                 -0.00 %     ±-20.78%  ±-38.46%  ±-86.30%',
+    'ok.js n=1                   0.98 %       ±2.22%    ±3.69%    ±6.89%',
+    'tiny.js n=1  underflow      8.33 %           NA        NA        NA',
+    'zero.js n=1               400.00 %     ±994.31% ±1967.52% ±4918.92%',
+  ]);
+  const check = 'check the operation count the benchmark passes to bench.end():';
+  assert.equal(lines.slice(14).join('\n'),
+               'not a rate: a rate is operations per second, and one of 0 or less measured nothing; compare.R\'s ' +
+               `cells are shown, but the verdict leaves the row out; ${check}\n` +
+               '  neg.js n=1: the old rate on line 2 is -100\n' +
+               '  zero.js n=1: the old rate on line 8 is 0\n' +
+               'overflow: rates this large overflow the t-test\'s arithmetic (a variance or the degrees of freedom ' +
+               `are not finite, and compare.R stops there); ${check}\n` +
+               '  big.js n=1: the largest rate is 3e+300 (the old rate on line 18)\n' +
+               'underflow: rates this small lose their differences in the t-test\'s arithmetic (their squares round ' +
+               'to 0, so that compare.R calls them "essentially constant"), though they are not the same number; ' +
+               `${check}\n` +
+               '  tiny.js n=1: the largest rate is 3e-300 (the old rate on line 24)\n' +
+               'No change larger than ±3.3% in the only configuration (95%), but its interval is not within the ' +
+               '±2% margin: inconclusive. 4 could not be tested.\n' +
+               // R: t.test(new, old): +0.980% ± 2.223%; 3 · (2.223 / (2 - 0.980))² = 14.3 runs.
+               'Inconclusive (95% interval not within the ±2% margin):\n' +
+               '- ok.js n=1: +1.0% ±2.3%, about 15 runs for ±2%\n');
+  assert.doesNotMatch(stdout, /^constant|every sample|No change larger than ±0\.0%|NaN/m);
+
+  const json = JSON.parse((await analyzeText(csv(oddRows()), ['--format', 'json'])).stdout);
+  assert.deepEqual(json.comparisons.map((c) => [c.name, c.error, c.pValue === null, c.qValue, c.outcome]), [
+    ['big.js n=1', 'overflow: the largest rate is 3e+300 (the old rate on line 18)', true, null, 'untested'],
+    ['neg.js n=1', 'not a rate: the old rate on line 2 is -100', true, null, 'untested'],
+    // Alone among the tested rows, its q-value is its p-value.
+    ['ok.js n=1', null, false, json.comparisons[2].pValue, 'inconclusive'],
+    ['tiny.js n=1', 'underflow: the largest rate is 3e-300 (the old rate on line 24)', true, null, 'untested'],
+    ['zero.js n=1', 'not a rate: the old rate on line 8 is 0', true, null, 'untested'],
+  ]);
+  assert.deepEqual([json.summary.tested, json.summary.untested, json.summary.badRates, json.summary.constant],
+                   [1, 4, 4, 0]);
+
+  const { marked } = await import('marked');
+  const markdown = (await analyzeText(csv(oddRows()), ['--format', 'markdown'])).stdout;
+  const html = await marked.parse(markdown, { gfm: true });
+  assert.match(html, /<td align="right">overflow<\/td>/);
+  assert.match(html, /<li><code>neg\.js n=1<\/code>: the old rate on line 2 is -100<\/li>/);
+  assert.match(html, /<li><code>tiny\.js n=1<\/code>: the largest rate is 3e-300 \(the old rate on line 24\)<\/li>/);
+});
+
+test('when nothing could be tested for its rates, the verdict says so instead of "no change"', async () => {
+  for (const [file, old, rates] of ODD_RATES.slice(0, 4)) {
+    const rows = old.flatMap((rate, i) => [['old', file, 'n=1', rate], ['new', file, 'n=1', rates[i]]]);
+    const { stdout } = await analyzeText(csv(rows));
+    assert.equal(stdout.trimEnd().split('\n').at(-1),
+                 'No configuration could be tested: 1 with rates the t-test cannot use (see the notes).', file);
+  }
+});
+
+test('a rate of 0 or less with fewer than 2 samples a side keeps compare.R\'s NA, and its note', async () => {
+  const { stdout } = await analyzeText(csv([['old', 'a.js', 'n=1', -5], ['new', 'a.js', 'n=1', 7], ['new', 'a.js', 'n=1', 8]]));
+  assert.equal(stdout.split('\n')[1], 'a.js n=1         NA   -250.00 %           NA   NA    NA');
+  assert.match(stdout, /\n {2}a\.js n=1: the old rate on line 2 is -5\n/);
 });
 
 test('stops quietly when the reader of its output goes away (| head -1), as Unix tools do', async () => {

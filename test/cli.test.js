@@ -167,7 +167,7 @@ test('the schedule and stopping options: each wrong combination or value is name
      '--accuracy needs --schedule blocks: the rounds schedule runs every configuration a fixed --runs times'],
     [['--runs', '5', '--accuracy', '1'],
      '--runs and --accuracy cannot be used together: --runs N runs every configuration N times, ' +
-     '--accuracy P runs each until its interval is within ±P% (bound it with --min-runs and --max-runs)'],
+     '--accuracy P runs each until a change of ±P% would have been found (bound it with --min-runs and --max-runs)'],
     // The bounds of the comment and the Action's inputs (bounds.js): what they accept runs here.
     [['--accuracy', '0'], "Invalid --accuracy: expected a percentage from 0.1 to 50, such as 2 (for ±2%) or 0.5%, got '0'"],
     [['--accuracy', '51'], "Invalid --accuracy: expected a percentage from 0.1 to 50, such as 2 (for ±2%) or 0.5%, got '51'"],

@@ -119,8 +119,10 @@ test('the text is analyze.js\'s report of the same CSV, then the improvement cha
 
 test('the chart of basic.csv, as a person sees it', () => {
   const { text } = analyzeRun({ csv: golden('basic'), ndjson: null, maxRegression: null });
+  // X: size=16's improvement with its interval at 1 - 0.05/5 (5 rows tested),
+  // R: t <- t.test(new, old); 0.111 + 100 * qt(1 - 0.05/10, t$parameter) * t$stderr / mean(old) = 1.404.
   assert.ok(text.endsWith(
-    '4 of 5 configurations changed (5% false discovery rate): 2 improved, 2 regressed; no change larger than ±1.1% in 1 (95%).\n' +
+    '4 of 5 configurations changed (5% false discovery rate): 2 improved, 2 regressed; no change larger than ±1.5% in 1 (95%).\n' +
     '\n' +
     'Improvement of new over old (mean rates), with its FCR-adjusted interval:\n' +
     '                 -4%     -2%      0%     +2%     +4%     +6%\n' +

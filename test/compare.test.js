@@ -85,8 +85,8 @@ test('--schedule rounds writes runs x 2 binaries x configurations rows, each con
   assert.equal(samples.length, rows.length);
   for (const sample of samples) {
     assert.deepEqual(Object.keys(sample).sort(),
-                     ['args', 'binary', 'configuration', 'endedAt', 'filename', 'pid', 'rate', 'round', 'slot',
-                      'startedAt', 'time', 'type']);
+                     ['args', 'binary', 'configuration', 'endedAt', 'filename', 'padding', 'pid', 'rate', 'round',
+                      'slot', 'startedAt', 'time', 'type']);
     // The run pass's own argv, which names the same configuration.
     assert.deepEqual([...sample.args].sort(), sample.configuration.replace(/'/g, '').split(' ').sort());
     assert.ok(Number.isInteger(sample.round) && sample.round >= 0 && sample.round < 3);
@@ -130,6 +130,37 @@ test('--schedule rounds: the old/new order within rounds is random, and --seed r
   assert.match(first, /new/);
   assert.notEqual(await orderOf(7), first);
 });
+
+for (const schedule of ['blocks', 'rounds']) {
+  test(`--schedule ${schedule}: a rate that is not a number (--set n=--test) is that configuration's failure, never a null row`,
+    async () => {
+      // `--set n=--test` makes n NaN in x/count.js, so its rate is NaN, which reaches compare.js as null;
+      // x/fixed.js has no n and still measures.
+      const dir = makeBenchDir({ 'x/count.js': benchSource({ n: [100], m: ['p', 'q'] }, 'for (let i = 0; i < n; i++);'),
+        'x/fixed.js': benchSource({ len: [4] }, 'for (let i = 0; i < 100; i++);') });
+      const ndjson = tmpFile('nan.ndjson');
+      const { code, stdout, stderr } = await compare(['--schedule', schedule, '--runs', '2', '--set', 'n=--test',
+        '--ndjson', ndjson, '--benchmark-dir', dir, 'x']);
+      assert.equal(code, 1, 'failures make the exit code 1');
+      assert.doesNotMatch(stdout, /null/);
+      const rows = parseCompareCsv(stdout).rows;
+      assert.deepEqual([...new Set(rows.map((r) => `${r.filename} ${r.configuration}`))], ['x/fixed.js len=4']);
+      assert.equal(rows.length, 4);
+      const records = fs.readFileSync(ndjson, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      assert.ok(records.every((r) => r.type !== 'sample' || typeof r.rate === 'number'), 'no sample without a rate');
+      const failures = records.filter((r) => r.type === 'failure');
+      assert.equal(failures.length, 8, '2 configurations x 2 binaries x 2 runs');
+      assert.deepEqual([...new Set(failures.map((f) => `${f.binary} ${f.configuration} ${f.badRate} ${f.code}`))].sort(),
+        ["new m='p' n=null null null", "new m='q' n=null null null", "old m='p' n=null null null",
+          "old m='q' n=null null null"]);
+      const unmeasured = records.filter((r) => r.type === 'unmeasured');
+      const why = 'reported the rate null (not a number of operations per second) in all 2 runs';
+      assert.deepEqual(unmeasured.map((u) => [u.configuration, u.old, u.new]),
+        [["m='p' n=null", why, why], ["m='q' n=null", why, why]]);
+      assert.match(stderr, /x\/count\.js, old binary, (round|block) \d: m='p' n=null failed: reported the rate null \(not a number of operations per second\)/);
+      assert.equal(records.at(-1).failures, 8);
+    });
+}
 
 test('--filter and --exclude are substring tests on the file name, and exclude wins', async () => {
   /** @type {Record<string, string>} */

@@ -18,12 +18,6 @@ const fixtures = path.join(repoRoot, 'test', 'fixtures', 'r-golden-scatter');
 const USAGE_START = 'usage: node scatter-analyze.js --xaxis <variable> --category <variable> ' +
   '[--plot file.svg] [--log] [file.csv]\n';
 
-// Cases where we knowingly differ from R, and why.
-const KNOWN_DIFFERENCES = {
-  'qt-precision': '_lib/stats.js tQuantile (jstat\'s t distribution) is good to ~1e-9 relative, R\'s qt ' +
-    'to ~1e-16; this interval sits on a 7th-digit rounding boundary (R 31301.12, we 31301.11)',
-};
-
 /** Runs scatter-analyze.js to its end; `input` goes to stdin. */
 function scatterAnalyze(args, input = '') {
   const result = spawnSync(process.execPath, [scatterAnalyzeJs, ...args], { input, encoding: 'utf8' });
@@ -47,7 +41,8 @@ test('the golden fixtures hold every case generate.R writes', () => {
 });
 
 for (const [name, xaxis, category] of manifest) {
-  test(`prints what scatter.R prints for ${name}`, { todo: KNOWN_DIFFERENCES[name] }, () => {
+  // qt-precision: an interval on a 7th-digit rounding boundary (R 31301.12), beyond jstat's t quantile.
+  test(`prints what scatter.R prints for ${name}`, () => {
     const csv = path.join(fixtures, 'cases', `${name}.csv`);
     const { code, stdout, stderr } = scatterAnalyze(['--xaxis', xaxis, '--category', category, csv]);
     assert.equal(stderr, '');

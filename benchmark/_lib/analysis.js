@@ -18,10 +18,10 @@
 // Welch columns stay as compare.R computes them either way.
 
 const {
-  mean, variance, welchTest, tQuantile, adjustBH, adjustHolm, stars, ConstantDataError,
+  mean, variance, welchTest, sizeProblem, tQuantile, adjustBH, adjustHolm, stars, ConstantDataError,
 } = require('./stats.js');
 
-const { classify, summarize, verdict, errorKind, FDR, DEFAULT_MARGIN, NOT_FINITE } = require('./verdict.js');
+const { classify, summarize, verdict, errorKind, FDR, DEFAULT_MARGIN, NOT_FINITE, BAD_RATES } = require('./verdict.js');
 
 const RISKS = { '*': 0.05, '**': 0.01, '***': 0.001 };
 
@@ -41,13 +41,15 @@ const RISKS = { '*': 0.05, '**': 0.01, '***': 0.001 };
  *   paired?: boolean, blocks?: number | null, ratio?: number | null, ratioLow?: number | null,
  *   ratioHigh?: number | null, pairedAccuracy?: number | null, mde?: number | null,
  *   state?: string | null, sequentialP?: number | null,
- *   outcome?: Outcome, runsForMargin?: number | null
+ *   outcome?: Outcome, runsForMargin?: number | null, jointBound?: number | null
  * }} Comparison
  * analyze() sets every field; the paired ones and the outcome are optional
  * in the type only, for comparisons made by hand (charts, tests).
  * outcome: how the verdict counts the row; runsForMargin: for an
  * inconclusive row, the runs (blocks when paired) its noise predicts for the
- * margin.
+ * margin; jointBound: the largest change (percent) its interval leaves
+ * possible when every tested row's interval must hold at once (the
+ * verdict's "no change larger than"), null when untested.
  *
  * Block pairing, from compare.js's ndjson (samples.js): per configuration,
  * d = ln(new rate / old rate) of each block in block order, null where a
@@ -73,27 +75,62 @@ function side(rates) {
 function analyze(samples, pairing = null) {
   const comparisons = groupSamples(samples).map(compareGroup);
   const paired = Boolean(pairing?.blocks);
-  if (pairing?.blocks) pairComparisons(comparisons, pairing);
+  const looks = pairing?.blocks ? pairComparisons(comparisons, pairing) : new Map();
   // pairComparisons() sets every sequentialP; the ?? only completes the type.
   const p = comparisons.map((c) => (paired ? (c.sequentialP ?? null) : c.pValue));
   const q = adjustBH(p);
   const holm = adjustHolm(p);
   const margin = (pairing?.blocks && pairing.plan?.accuracy) || DEFAULT_MARGIN;
+  // "No change larger than ±X% in K configurations (95%)" is said of K rows
+  // at once, and which K depends on the data: so X comes from intervals
+  // that cover every tested row jointly (Bonferroni, each at 5%/m).
+  const tested = p.filter((value) => value !== null).length;
+  const jointAlpha = JOINT_RISK / Math.max(1, tested);
   comparisons.forEach((c, i) => {
     c.qValue = q[i];
     c.holmPValue = holm[i];
+    c.jointBound = c.qValue === null ? null : jointBound(c, looks.get(c), pairing?.plan, jointAlpha);
     classify(c, margin);
   });
   return { comparisons, summary: summarize(comparisons, { paired, margin }) };
 }
 
+/** The risk of the verdict's joint claim: all its rows within their bounds at once, 95%. */
+const JOINT_RISK = 0.05;
+
+/**
+ * The largest change (percent, either way) a row's interval at `alpha`
+ * leaves possible: Welch's interval of the improvement (compare.R's
+ * accuracy, at that level), or the paired ratio's repeated confidence
+ * interval at the looks the row had (sequential.js intervalAt). Infinity
+ * when nothing bounds it.
+ * @param {Comparison} c
+ * @param {import('./sequential.js').LookResult | undefined} look
+ * @param {import('./sequential.js').Plan | undefined} plan
+ * @param {number} alpha
+ */
+function jointBound(c, look, plan, alpha) {
+  let value = Infinity;
+  if (c.paired) {
+    const at = look && plan ? require('./sequential.js').intervalAt(plan, look, alpha) : null;
+    if (at !== null) value = 100 * Math.max(1 - at.ratioLow, at.ratioHigh - 1);
+  } else if (c.accuracy['*'] !== null && c.df !== null) {
+    const half = (c.accuracy['*'] * tQuantile(1 - alpha / 2, c.df)) / tQuantile(0.975, c.df);
+    value = Math.abs(c.improvement) + half;
+  }
+  return Number.isFinite(value) ? value : Infinity;
+}
+
 /**
  * The rates of each benchmark name, old and new apart, names in byte order.
- * notFinite: the first sample whose rate is infinite or NaN, if any.
+ * notFinite: the first sample whose rate is infinite or NaN, if any;
+ * notRate: the first whose rate is finite and 0 or less; largest: the one
+ * with the largest finite rate (the line an overflow or underflow names).
  * @param {Sample[]} samples
  * @returns {Group[]}
  * @typedef {{ name: string, filename: string, configuration: string,
- *   old: number[], new: number[], notFinite?: Sample | null }} Group
+ *   old: number[], new: number[], notFinite?: Sample | null, notRate?: Sample | null,
+ *   largest?: Sample | null }} Group
  */
 function groupSamples(samples) {
   // By file, then by configuration: no string is built per sample.
@@ -105,12 +142,19 @@ function groupSamples(samples) {
     let group = byConfiguration.get(sample.configuration);
     if (!group) {
       group = { name: `${sample.filename} ${sample.configuration}`, filename: sample.filename,
-                configuration: sample.configuration, old: [], new: [], notFinite: null };
+                configuration: sample.configuration, old: [], new: [], notFinite: null, notRate: null,
+                largest: null };
       byConfiguration.set(sample.configuration, group);
       groups.push(group);
     }
-    group[sample.binary].push(sample.rate);
-    if (!Number.isFinite(sample.rate)) group.notFinite ??= sample;
+    const { rate } = sample;
+    group[sample.binary].push(rate);
+    if (!Number.isFinite(rate)) {
+      group.notFinite ??= sample;
+    } else {
+      if (rate <= 0) group.notRate ??= sample;
+      if (group.largest === null || rate > group.largest.rate) group.largest = sample;
+    }
   }
   return groups.map((group) => ({ group, key: Buffer.from(group.name, 'utf8') }))
     .sort((a, b) => Buffer.compare(a.key, b.key))
@@ -145,6 +189,7 @@ function compareGroup(group) {
     ...UNPAIRED,
     outcome: 'untested',
     runsForMargin: null,
+    jointBound: null,
   };
   // R's t.test drops a NaN and stops on an infinity ("missing value where
   // TRUE/FALSE needed"); either way the rate says the benchmark measured
@@ -153,25 +198,46 @@ function compareGroup(group) {
     comparison.error = notFiniteError(group.notFinite);
     return comparison;
   }
-  if (group.old.length < 2 || group.new.length < 2) return comparison;
+  // A rate of 0 or less is not operations per second: the row is not
+  // tested, though compare.R prints it as any other (its cells are kept
+  // below, where R's test gives them).
+  const notRate = group.notRate ? rateError('not a rate', group.notRate) : null;
+  if (group.old.length < 2 || group.new.length < 2) {
+    comparison.error = notRate;
+    return comparison;
+  }
   let test;
   try {
     // R's formula interface orders the levels "new", "old": x is new.
     test = welchTest(group.new, group.old);
   } catch (err) {
     if (!(err instanceof ConstantDataError)) throw err;
-    comparison.error = err.message;
+    // R says "essentially constant" too when the rates differ, but are so
+    // small that the squares of their differences round to 0.
+    comparison.error = notRate ?? sizeError(group) ?? err.message;
     return comparison;
   }
-  comparison.pValue = test.pValue;
-  comparison.df = test.df;
-  comparison.t = test.t;
+  // Rates so large or small that a variance overflows, or the df's
+  // stderr^4 over- or underflows, give a p-value of NaN, where compare.R
+  // stops (its stars compare p).
+  if (Number.isNaN(test.pValue)) {
+    comparison.error = notRate ?? sizeError(group) ?? rateError('overflow', group.largest);
+    return comparison;
+  }
   comparison.stars = stars(test.pValue);
   // compare.R's shared standard error, computed as it computes it.
   const sharedSe = Math.sqrt(test.varY / group.old.length + test.varX / group.new.length);
   for (const [label, risk] of Object.entries(RISKS)) {
     comparison.accuracy[label] = ((tQuantile(1 - risk / 2, test.df) * sharedSe) / oldMean) * 100;
   }
+  if (notRate) {
+    // compare.R's cells, and nothing the verdict could count.
+    comparison.error = notRate;
+    return comparison;
+  }
+  comparison.pValue = test.pValue;
+  comparison.df = test.df;
+  comparison.t = test.t;
   return comparison;
 }
 
@@ -186,6 +252,32 @@ function notFiniteError(sample) {
   return `${NOT_FINITE}the ${sample.binary} rate${where} is ${value}`;
 }
 
+/**
+ * `not a rate: the old rate on line 3 is -100`, or for `overflow` and
+ * `underflow`, what the rates' size is: `the largest rate is 3e+300 (the new
+ * rate on line 8)`.
+ * @param {typeof BAD_RATES[number]} kind
+ * @param {Sample | null | undefined} sample
+ */
+function rateError(kind, sample) {
+  const where = sample?.line === undefined ? '' : ` on line ${sample.line}`;
+  const which = `the ${sample?.binary} rate${where}`;
+  if (kind === 'not a rate') return `${kind}: ${which} is ${sample?.rate}`;
+  return `${kind}: the largest rate is ${sample?.rate} (${which})`;
+}
+
+/** The overflow or underflow error of a group whose test failed for the rates' size, or null. */
+function sizeError(group) {
+  const problem = sizeProblem(group.new, group.old);
+  return problem && rateError(problem, group.largest);
+}
+
+/** Whether a row's rates are ones no test may count (an error other than R's "constant"). */
+function badRates(c) {
+  const kind = errorKind(c);
+  return kind === 'not finite' || BAD_RATES.some((bad) => bad === kind);
+}
+
 const UNPAIRED = Object.freeze({
   paired: false, blocks: null, ratio: null, ratioLow: null, ratioHigh: null,
   pairedAccuracy: null, mde: null, state: null, sequentialP: null,
@@ -198,10 +290,13 @@ const UNPAIRED = Object.freeze({
  * replay() always ends on a final look, so state is never 'continue' here.
  * @param {Comparison[]} comparisons
  * @param {Pairing} pairing
+ * @returns {Map<Comparison, import('./sequential.js').LookResult>}  each tested row's last look
  */
 function pairComparisons(comparisons, pairing) {
   // Required here, not above: a Welch-only report never needs the engine.
   const { pairedStats, replay } = require('./sequential.js');
+  /** @type {Map<Comparison, import('./sequential.js').LookResult>} */
+  const looks = new Map();
   const byFile = new Map();
   for (const { filename, configuration, diffs } of pairing.blocks) {
     let byConfiguration = byFile.get(filename);
@@ -214,8 +309,8 @@ function pairComparisons(comparisons, pairing) {
     const complete = diffs.filter((d) => d !== null);
     c.paired = true;
     c.blocks = complete.length;
-    // A rate that is not finite stops the paired test as it stops Welch's.
-    if (complete.length === 0 || errorKind(c) === 'not finite') continue;
+    // A rate that is not finite, or not a rate, stops the paired test as it stops Welch's.
+    if (complete.length === 0 || badRates(c)) continue;
     /** @type {import('./sequential.js').PairedStats & Partial<import('./sequential.js').LookResult>} */
     const stats = complete.length < 2 ? pairedStats(complete) : replay(pairing.plan, diffs);
     c.ratio = finiteOrNull(stats.ratio);
@@ -227,7 +322,9 @@ function pairComparisons(comparisons, pairing) {
     // Every block giving the same ratio has no t: untested, as compare.R's
     // "constant" (the engine's p of 1 would count it as a test).
     c.sequentialP = stats.error === null && stats.state !== 'continue' ? finiteOrNull(stats.pValue) : null;
+    if (complete.length >= 2) looks.set(c, /** @type {import('./sequential.js').LookResult} */ (stats));
   }
+  return looks;
 }
 
 function finiteOrNull(value) {

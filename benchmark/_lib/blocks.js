@@ -13,11 +13,12 @@
 // answer is good enough, or it reached its runs) takes no more time. With a
 // fixed plan (`--runs N`) every configuration runs N blocks; with
 // `--accuracy` the sequential test of benchmark/_lib/sequential.js decides at
-// the plan's looks.
+// its looks (the plan's, and the one its margin asks for).
 
 const { createRandom, runJob, csvRow } = require('./driver.js');
 const { inspectConfiguration } = require('../_format.js');
-const { look } = require('./sequential.js');
+const { historyEntry, look } = require('./sequential.js');
+const { paddingOf, paddingEnv } = require('./binary-paths.js');
 
 const BINARIES = /** @type {const} */ (['old', 'new']);
 
@@ -26,7 +27,9 @@ const BINARIES = /** @type {const} */ (['old', 'new']);
  * @typedef {Configuration & {
  *   index: number, binaries: Array<'old' | 'new'>, paired: boolean, configuration: string | null,
  *   rates: Array<{ old?: number, new?: number }>, started: number, limit: number,
- *   active: boolean, history: number[], predicted: number | null }} Unit
+ *   active: boolean, history: import('./sequential.js').HistoryEntry[], predicted: number | null,
+ *   nextLook: number }} Unit
+ *   nextLook: the block count of the next look (the plan's first, then what each look says)
  */
 
 /**
@@ -51,7 +54,7 @@ function newUnit(configuration, index, plan) {
     // A configuration of one binary has nothing to compare, so no look can
     // stop it: it runs as many blocks as a look would first need.
     limit: paired ? plan.maxRuns : plan.minRuns,
-    active: true, history: [], predicted: null,
+    active: true, history: [], predicted: null, nextLook: plan.looks[0],
   };
 }
 
@@ -78,7 +81,7 @@ function blockDiffs(unit) {
  * @param {Configuration[]} options.configurations
  * @param {import('./sequential.js').Plan} options.plan
  * @param {number} options.seed
- * @param {{ old: string, new: string }} options.paths
+ * @param {{ old: string, new: string }} options.paths  the binaries, through paths of equal length
  * @param {string | null} options.cpuset
  * @param {number} options.timeout
  * @param {any} options.interrupted   from interruptions()
@@ -129,19 +132,26 @@ async function runBlock(unit, block, options, totals) {
   return !options.interrupted.signal;
 }
 
-/** One run pass, started directly: its row, its sample or its failure. */
-async function runPass(unit, binary, block, slot, { paths, cpuset, timeout, interrupted, recorder, out, coverage }) {
+/**
+ * One run pass, started directly: its row, its sample or its failure. Old
+ * and new of a block get the same environment padding (binary-paths.js).
+ */
+async function runPass(unit, binary, block, slot,
+                       { seed, paths, cpuset, timeout, interrupted, recorder, out, coverage }) {
   const side = unit.sides[binary];
+  const padding = paddingOf(seed, unit.index, block);
   const failures = await runJob({
     driver: 'compare.js',
     job: {
-      binary: paths[binary], file: side.modulePath, args: side.args, execArgv: side.execArgv, env: side.env,
-      cpuset, timeout, configPass: false,
+      binary: paths[binary], file: side.modulePath, args: side.args, execArgv: side.execArgv,
+      env: { ...side.env, ...paddingEnv(padding) }, cpuset, timeout, configPass: false,
     },
     expectReports: side.whole ? null : 1,
     // A configuration that never reported is named by its argv (`args`).
-    context: { binary, filename: unit.filename, configuration: label(unit), args: unit.args, block, slot },
+    context: { binary, filename: unit.filename, configuration: label(unit), args: unit.args, block, slot, padding },
     interrupted,
+    // A rate that is not a number is this pass's failure, never a `null` row.
+    checkRates: true,
     onReport(data, { pid, startedAt }) {
       const configuration = inspectConfiguration(data.conf);
       unit.configuration ??= configuration;
@@ -151,7 +161,7 @@ async function runPass(unit, binary, block, slot, { paths, cpuset, timeout, inte
       // startedAt: when this run pass was started; endedAt: when its result came.
       recorder.write({
         type: 'sample', binary, filename: unit.filename, configuration, rate: data.rate, time: data.time,
-        block, slot, startedAt, endedAt: new Date().toISOString(), pid,
+        block, slot, padding, startedAt, endedAt: new Date().toISOString(), pid,
         // The run pass's argv, so that this configuration can be run again
         // exactly (benchmark/profile.js).
         args: unit.args,
@@ -169,7 +179,7 @@ async function runPass(unit, binary, block, slot, { paths, cpuset, timeout, inte
 function afterBlock(unit, plan, recorder) {
   unit.started++;
   if (unit.started >= unit.limit) unit.active = false;
-  if (!unit.paired || !plan.looks.includes(unit.started)) return;
+  if (!unit.paired || unit.started !== unit.nextLook) return;
   const diffs = blockDiffs(unit);
   if (diffs.length === 0) {
     // Not one block where both reported: more of the same failures would
@@ -178,8 +188,9 @@ function afterBlock(unit, plan, recorder) {
     return;
   }
   const result = look(plan, diffs, unit.history, { blocks: unit.started });
-  unit.history.push(result.n);
+  unit.history.push(historyEntry(result));
   unit.predicted = result.predictedBlocks;
+  unit.nextLook = result.nextLook;
   recorder.write({
     type: 'look', filename: unit.filename, configuration: label(unit), blocks: unit.started, n: result.n,
     state: result.state, ratio: result.ratio, ratioLow: result.ratioLow, ratioHigh: result.ratioHigh,

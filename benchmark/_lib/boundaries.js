@@ -8,9 +8,13 @@ const { normalUpper, normalUpperInverse, normalDensity, tCritical } = require('.
 // given Z_{k−1} = u, Z_k ~ N(u·√(τ_{k−1}/τ_k), 1 − τ_{k−1}/τ_k). The density
 // of Z_k on the continuation region (|Z_j| < c_j for j < k) is carried from
 // look to look on Jennison & Turnbull's grid (ch. 19.2: 6r − 1 points, dense
-// near 0 and sparse in the tails, cut at ±c_k, Simpson's rule).
+// near 0 and sparse in the tails, cut at ±c_k, Simpson's rule), r = 16: the
+// crossing probabilities stay within 1e-6 of an independent quadrature of
+// 1,201 points a look (test/sequential.test.js), and a look costs a quarter
+// of r = 32's (the horizon moves with the data, so boundaries are integrated
+// anew for most looks).
 
-const GRID_R = 32;
+const GRID_R = 16;
 const BASE_GRID = [];
 for (let i = 1; i < 6 * GRID_R; i++) {
   BASE_GRID.push(i < GRID_R ? -3 - 4 * Math.log(GRID_R / i)
@@ -35,10 +39,17 @@ function simpson(c) {
   return { points, weights };
 }
 
-/** The O'Brien-Fleming-type spending function: the alpha spent by information τ. */
+/**
+ * The spending function: the alpha spent by information τ, Kim and DeMets'
+ * power family α·τ² (Biometrika 74, 1987), between Pocock's and O'Brien and
+ * Fleming's. O'Brien-Fleming-type spending (2 − 2Φ(z/√τ)) keeps almost all
+ * alpha for the end, so a real change of the margin was found at the
+ * horizon only, after more blocks than 30 fixed ones would take (32 at CV 2%
+ * against 26 with τ², for the same power: test/sequential.test.js).
+ */
 function spending(tau, alpha) {
   if (tau >= 1) return alpha;
-  return 2 * normalUpper(normalUpperInverse(alpha / 2) / Math.sqrt(tau));
+  return alpha * tau * tau;
 }
 
 /**
@@ -94,8 +105,11 @@ function carry(before, tau, c) {
       const scale = Math.sqrt(tau / (tau - before.tau));
       const shrink = Math.sqrt(before.tau / (tau - before.tau));
       density = 0;
+      const at = points[j] * scale;
       for (let i = 0; i < before.points.length; i++) {
-        density += before.mass[i] * normalDensity(points[j] * scale - before.points[i] * shrink);
+        const e = at - before.points[i] * shrink;
+        // φ(9) ≈ 1e-18 of the mass: nothing a boundary at 1e-10 notices.
+        if (e > -9 && e < 9) density += before.mass[i] * normalDensity(e);
       }
       density *= scale;
     }
@@ -117,15 +131,24 @@ function remember(cache, key, make) {
   return value;
 }
 
-/** Boundaries and continuation state after interim looks at all of `fractions`. */
-function interimState(fractions, alpha) {
-  return remember(interimCache, `${alpha}|${fractions.join(',')}`, () => {
+/**
+ * Boundaries and continuation state after interim looks at all of
+ * `fractions`, each spending alpha(τ), or up to spent[k] when given: the
+ * alpha a look actually spent when it was made, with the information it
+ * had then (the horizon moves with the spread seen, so τ at that look may
+ * differ from τ now; what was spent stays spent, and only the
+ * correlations between the looks follow the fractions known now).
+ */
+function interimState(fractions, alpha, spent) {
+  const key = `${alpha}|${fractions.join(',')}|${spent ? spent.slice(0, fractions.length).join(',') : ''}`;
+  return remember(interimCache, key, () => {
     if (fractions.length === 0) return { z: [], cumulative: [], before: null };
-    const previous = interimState(fractions.slice(0, -1), alpha);
-    const tau = fractions[fractions.length - 1];
-    const spent = previous.cumulative.length ? previous.cumulative[previous.cumulative.length - 1] : 0;
-    const cumulative = spending(tau, alpha);
-    const c = solveBoundary(previous.before, tau, cumulative - spent);
+    const previous = interimState(fractions.slice(0, -1), alpha, spent);
+    const k = fractions.length - 1;
+    const tau = fractions[k];
+    const already = previous.cumulative.length ? previous.cumulative[previous.cumulative.length - 1] : 0;
+    const cumulative = Math.max(already, spent?.[k] ?? spending(tau, alpha));
+    const c = solveBoundary(previous.before, tau, cumulative - already);
     return {
       z: [...previous.z, c], cumulative: [...previous.cumulative, cumulative],
       before: carry(previous.before, tau, c),
@@ -136,21 +159,26 @@ function interimState(fractions, alpha) {
 /**
  * The z-scale boundaries of looks at the information fractions `fractions`
  * (increasing, in (0, 1]): every look but the last is an interim look; the
- * last spends alpha(τ), or all the alpha left when `final`. Cached.
+ * last spends alpha(τ), or all the alpha left when `final`. `spent`: the
+ * cumulative alpha the earlier looks spent when they were made (see
+ * interimState); by default, alpha(τ) at the fractions given. Cached.
  * @param {number[]} fractions
- * @param {{ alpha?: number, final?: boolean }} [options]
+ * @param {{ alpha?: number, final?: boolean, spent?: Array<number | undefined>, hold?: boolean }} [options]
+ *   hold: an interim last look that spends nothing (its boundary is infinite)
  * @returns {{ z: number[], cumulative: number[], spentBefore: number,
  *   beyond: (z: number) => number }}
  * cumulative[k]: the alpha spent up to look k; beyond(z): P_H0(no crossing
  * before the last look, |Z| >= z at it).
  */
-function boundaries(fractions, { alpha = 0.05, final = false } = {}) {
+function boundaries(fractions, { alpha = 0.05, final = false, spent, hold = false } = {}) {
   if (fractions.length === 0) throw new RangeError('boundaries: no looks');
-  return remember(designCache, `${alpha}|${final}|${fractions.join(',')}`, () => {
-    const previous = interimState(fractions.slice(0, -1), alpha);
+  const earlier = spent?.slice(0, fractions.length - 1);
+  const key = `${alpha}|${final}|${hold}|${fractions.join(',')}|${earlier ? earlier.join(',') : ''}`;
+  return remember(designCache, key, () => {
+    const previous = interimState(fractions.slice(0, -1), alpha, earlier);
     const tau = fractions[fractions.length - 1];
     const spentBefore = previous.cumulative.length ? previous.cumulative[previous.cumulative.length - 1] : 0;
-    const cumulative = final ? alpha : spending(tau, alpha);
+    const cumulative = final ? alpha : hold ? spentBefore : Math.max(spentBefore, spending(tau, alpha));
     const c = solveBoundary(previous.before, tau, cumulative - spentBefore);
     return {
       z: [...previous.z, c], cumulative: [...previous.cumulative, cumulative], spentBefore,

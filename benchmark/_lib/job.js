@@ -15,6 +15,7 @@
 const child_process = require('child_process');
 const path = require('path');
 const { inspectConfiguration } = require('../_format.js');
+const { badRateCause } = require('./unmeasured.js');
 
 const STDERR_TAIL_LINES = 12;
 const STDERR_TAIL_BYTES = 8192;
@@ -44,6 +45,8 @@ function lastLines(text, count = STDERR_TAIL_LINES) {
 
 function describeCause(failure) {
   if (failure.timedOut) return `timed out after ${failure.timeout} s without a result`;
+  // driver.js: a result whose rate is not a finite number.
+  if (failure.badRate !== undefined) return badRateCause(failure.badRate);
   const ended = failure.signal ? `killed by ${failure.signal}` : failure.code ? `exited with code ${failure.code}` : null;
   // Results owed and not given, beyond the one of the configuration it names.
   if (failure.missing && !(failure.missing === 1 && failure.configuration)) {
@@ -212,6 +215,7 @@ function jobFailures(result, seen, nameOf) {
     ...(Array.isArray(f.args) ? { args: f.args } : {}),
     code: f.code ?? null,
     signal: f.signal ?? null,
+    ...(f.badRate !== undefined ? { badRate: String(f.badRate) } : {}),
     timedOut: Boolean(f.timedOut),
     timeout: f.timeout,
     missing: f.missing,

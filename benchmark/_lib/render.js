@@ -13,7 +13,7 @@
 //   string_decoder/x.js n=1 enc='a'         ***     -3.76 %       ±1.36% ±1.82% ±2.38%
 
 const { fixed2 } = require('./stats.js');
-const { renderInconclusive, errorKind, codeSpan, showInvisible, NOT_FINITE } = require('./verdict.js');
+const { renderInconclusive, errorKind, codeSpan, showInvisible } = require('./verdict.js');
 const { printDataFrame } = require('./r-print.js');
 
 // compare.R's options(width = 200).
@@ -21,12 +21,25 @@ const R_WIDTH = 200;
 
 /** compare.R's cell texts. */
 const TABLE_COLUMNS = [
-  { label: 'confidence', text: (c) => errorKind(c) ?? c.stars },
+  { label: 'confidence', text: confidenceText },
   { label: 'improvement', text: (c) => `${fixed2(c.improvement)} %` },
   { label: 'accuracy (*)', text: (c) => accuracyText(c.accuracy['*']) },
   { label: '(**)', text: (c) => accuracyText(c.accuracy['**']) },
   { label: '(***)', text: (c) => accuracyText(c.accuracy['***']) },
 ];
+
+/**
+ * The stars, or why there is no test where compare.R stops. A row of rates
+ * of 0 or less keeps R's cells (its note says why it is not tested), unless
+ * R's test fails on it too.
+ * @param {import('./analysis.js').Comparison} c
+ */
+function confidenceText(c) {
+  const kind = errorKind(c);
+  if (kind === null) return c.stars;
+  if (kind === 'not a rate' && (c.stars !== 'NA' || c.old.n < 2 || c.new.n < 2)) return c.stars;
+  return kind;
+}
 
 function accuracyText(value) {
   return value === null ? 'NA' : `±${fixed2(value)}%`;
@@ -90,12 +103,23 @@ function falsePositiveNote(count) {
 
 const CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is ' +
   'undefined (compare.R stops there with "data are essentially constant").';
-const NOT_FINITE_NOTE = 'not finite: a rate that is not a finite number cannot be tested; check the ' +
-  'operation count the benchmark passes to bench.end():';
+const CHECK_COUNT = 'check the operation count the benchmark passes to bench.end():';
+// What each kind of rate the t-test cannot use means, and the rows of each.
+const RATE_NOTES = {
+  'not finite': `not finite: a rate that is not a finite number cannot be tested; ${CHECK_COUNT}`,
+  'not a rate': 'not a rate: a rate is operations per second, and one of 0 or less measured nothing; ' +
+    `compare.R's cells are shown, but the verdict leaves the row out; ${CHECK_COUNT}`,
+  'overflow': 'overflow: rates this large overflow the t-test\'s arithmetic (a variance or the degrees of ' +
+    `freedom are not finite, and compare.R stops there); ${CHECK_COUNT}`,
+  'underflow': 'underflow: rates this small lose their differences in the t-test\'s arithmetic (their ' +
+    'squares round to 0, so that compare.R calls them "essentially constant"), though they are not the ' +
+    `same number; ${CHECK_COUNT}`,
+};
 
 /**
- * What the confidence cells `constant` and `not finite` mean, the second
- * with the rate of each such row (at most 10, then how many more):
+ * What the confidence cells `constant`, `not finite`, `overflow` and
+ * `underflow` mean, and the rows of rates that are not rates, each kind
+ * of rate with its rows (at most 10, then how many more):
  *   not finite: a rate that is not a finite number cannot be tested; ...
  *     buffers/x.js n=1: the new rate on line 7 is Inf
  * @param {import('./analysis.js').Comparison[]} comparisons
@@ -106,14 +130,15 @@ function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
   const notes = [];
   const text = markdown ? escapeMarkdown : String;
   if (comparisons.some((c) => errorKind(c) === 'constant')) notes.push(`${text(CONSTANT_NOTE)}\n`);
-  const notFinite = comparisons.filter((c) => errorKind(c) === 'not finite');
-  if (notFinite.length > 0) {
-    const item = markdown ? (line) => `- ${line}` : (line) => `  ${line}`;
-    const name = markdown ? codeSpan : String;
-    const lines = notFinite.slice(0, limit).map((c) =>
-      item(`${name(c.name)}: ${text(String(c.error).slice(NOT_FINITE.length))}`));
-    if (notFinite.length > limit) lines.push(item(`and ${notFinite.length - limit} more`));
-    notes.push(`${text(NOT_FINITE_NOTE)}\n${lines.join('\n')}\n`);
+  const item = markdown ? (line) => `- ${line}` : (line) => `  ${line}`;
+  const name = markdown ? codeSpan : String;
+  for (const [kind, note] of Object.entries(RATE_NOTES)) {
+    const rows = comparisons.filter((c) => errorKind(c) === kind);
+    if (rows.length === 0) continue;
+    const lines = rows.slice(0, limit).map((c) =>
+      item(`${name(c.name)}: ${text(String(c.error).slice(kind.length + 2))}`));
+    if (rows.length > limit) lines.push(item(`and ${rows.length - limit} more`));
+    notes.push(`${text(note)}\n${lines.join('\n')}\n`);
   }
   return notes;
 }
@@ -152,13 +177,15 @@ function readingNote(comparisons, summary) {
     `${(count * 0.05).toFixed(2)} stars come by chance alone.`;
   if (!comparisons.some((c) => c.paired)) {
     return `${compareR} So the verdict counts the q-values instead (Benjamini-Hochberg, 5% false ` +
-      `discovery rate), and a row whose accuracy (*) is no wider than ${margin} is a conclusive ` +
-      '"no change".';
+      `discovery rate); a row whose own test found no change and whose interval (improvement ± accuracy (*)) ` +
+      `lies within ${margin} is a conclusive "no change", and the verdict's "no change larger than" holds ` +
+      'for all those rows at once (95%).';
   }
   return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old ` +
-    'and new run back to back) with its 95% interval; the verdict counts its q-values (the stopping ' +
-    `rule's test, 5% false discovery rate), and an interval no wider than ${margin} is a conclusive ` +
-    '"no change".';
+    'and new run back to back) with its 95% interval (valid where the run stopped early); the verdict counts ' +
+    `its q-values (the stopping rule's test, 5% false discovery rate); an interval within ${margin}, its own ` +
+    'test finding no change, is a conclusive "no change", and the verdict\'s "no change larger than" holds ' +
+    'for all those rows at once (95%).';
 }
 
 /**
@@ -278,6 +305,7 @@ function renderJson(comparisons, summary, verdictLine) {
     sequentialP: c.sequentialP,
     outcome: c.outcome,
     runsForMargin: c.runsForMargin,
+    jointBound: c.jointBound,
   }));
   return `${JSON.stringify({ comparisons: shaped, summary, verdict: verdictLine }, finiteOrNull, 2)}\n`;
 }

@@ -9,7 +9,8 @@
 // Samples with the same (filename, configuration, block) and both binaries
 // form a pair, d = ln(new rate / old rate); a block with a side missing (a
 // failure, an interrupted run, a rate that is not a positive number) is
-// null. Other record types (look, progress, failure, ...) are not needed.
+// null. Other record types (look, progress, failure, ...) are not needed,
+// nor a sample's other fields (slot, padding, times, pid, args).
 //
 // A file from --schedule rounds or from a compare.js before blocks has no
 // pairing: the result says why, and the analysis is Welch's. A last line cut
@@ -157,6 +158,9 @@ function checkPlan(plan) {
   if (plan === null || typeof plan !== 'object') return 'is missing';
   if (!(plan.alpha > 0 && plan.alpha < 1)) return `has alpha ${JSON.stringify(plan.alpha)}, not a number between 0 and 1`;
   if (plan.accuracy !== null && !(plan.accuracy > 0)) return `has accuracy ${JSON.stringify(plan.accuracy)}, not null or a positive number`;
+  if (plan.power !== undefined && plan.power !== null && !(plan.power > 0.5 && plan.power < 1)) {
+    return `has power ${JSON.stringify(plan.power)}, not a number between 0.5 and 1`;
+  }
   if (!isCount(plan.minRuns) || !isCount(plan.maxRuns) || plan.minRuns > plan.maxRuns) {
     return `has minRuns ${JSON.stringify(plan.minRuns)} and maxRuns ${JSON.stringify(plan.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
   }

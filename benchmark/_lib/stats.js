@@ -2,23 +2,27 @@
 
 // The statistics of compare.R, computed the way R computes them, so that
 // the printed stars, improvement and accuracy strings are identical to R's.
-// Pure: numbers in, numbers out. The t distribution is jstat's, from its
-// committed bundle (dist/jstat.cjs, `npm run build`; check-dist keeps it
-// what the locked version builds): GitHub runs the Action from its files
-// without node_modules, and these tools run there.
+// Pure: numbers in, numbers out. jstat (from its committed bundle,
+// dist/jstat.cjs, `npm run build`; check-dist keeps it what the locked
+// version builds: GitHub runs the Action from its files without
+// node_modules, and these tools run there) gives the quantile's first
+// guess; the t distribution's digits are our own (below).
 //
 // Why each detail:
 // - means: R sums in long double and adds a correction pass; an exactly
 //   rounded sum with the same correction gives the same double;
 // - Welch: the same order of operations as R's t.test.default;
 // - p = 2 * cdf(-|t|): `2 * (1 - cdf(|t|))` loses every digit of a small p;
-// - quantiles: jstat's inverse is good to ~3e-8; one Newton step on the
-//   lower tail brings it to ~1e-9, so an accuracy that sits near a rounding
-//   boundary rounds as R's does;
+// - the t distribution: jstat's cdf and inverse are good to ~1e-8 only, and
+//   R's pt and qt to ~1e-14; an accuracy of ±4288592.86% has 9 digits,
+//   and a p-value can sit 1e-12 from 0.05. distributions.js's tLower is
+//   good to ~1e-14 up to 2000 degrees of freedom (1000 runs a side) and
+//   ~1e-12 beyond; tQuantile polishes jstat's inverse with it;
 // - %.2f: C rounds an exact tie (an odd multiple of 1/8) half to even,
 //   JavaScript's toFixed rounds it up.
 
 const { jStat } = require('../../dist/jstat.cjs');
+const { tLower, tPdf } = require('./distributions.js');
 
 /**
  * The correctly rounded sum of `values` (Shewchuk's algorithm, as Python's
@@ -122,20 +126,54 @@ function welchTest(x, y) {
     throw new ConstantDataError('data are essentially constant');
   }
   const t = (meanX - meanY) / stderr;
-  const pValue = 2 * jStat.studentt.cdf(-Math.abs(t), df);
+  const pValue = 2 * tLower(-Math.abs(t), df);
   return { t, df, pValue, stderr, meanX, meanY, varX, varY };
 }
 
-/** qt(p, df) for p > 0.5: jstat's inverse, polished on the lower tail. */
+/**
+ * Why Welch's test of these rates failed at their own size, when it is
+ * their size: 'overflow' (a variance or the df overflowed, so p is NaN) or
+ * 'underflow' (the differences' squares rounded to 0, so the rates looked
+ * constant). Scaled by one power of two to about 1 (exact), the same rates
+ * give the same t, df and p; when that test works, the size was the
+ * problem. null when it fails too (the rates really are constant).
+ * @param {number[]} x
+ * @param {number[]} y
+ * @returns {'overflow' | 'underflow' | null}
+ */
+function sizeProblem(x, y) {
+  let largest = 0;
+  for (const v of [...x, ...y]) largest = Math.max(largest, Math.abs(v));
+  if (!(largest > 0 && Number.isFinite(largest))) return null;
+  const exponent = Math.floor(Math.log2(largest));
+  if (exponent === 0) return null;
+  // In two factors: 2^1074 alone would overflow.
+  const half = Math.trunc(-exponent / 2);
+  const scale = (values) => values.map((v) => v * 2 ** half * 2 ** (-exponent - half));
+  try {
+    if (Number.isNaN(welchTest(scale(x), scale(y)).pValue)) return null;
+  } catch (err) {
+    if (err instanceof ConstantDataError) return null;
+    throw err;
+  }
+  return exponent > 0 ? 'overflow' : 'underflow';
+}
+
+/**
+ * qt(p, df) for p > 0.5, df > 0: jstat's inverse (~1e-8), then Newton on
+ * the lower tail with tLower and tPdf, until a step changes less than
+ * R's qt stops at (1e-14 relative).
+ */
 function tQuantile(p, df) {
   const tail = 1 - p;
   let x = -jStat.studentt.inv(tail, df);
-  for (let i = 0; i < 2; i++) {
-    const density = jStat.studentt.pdf(-x, df);
+  for (let i = 0; i < 8; i++) {
+    const density = tPdf(x, df);
     if (!(density > 0)) break;
-    const step = (jStat.studentt.cdf(-x, df) - tail) / density;
+    const step = (tLower(-x, df) - tail) / density;
     if (!Number.isFinite(step)) break;
     x += step;
+    if (Math.abs(step) <= 1e-15 * Math.abs(x)) break;
   }
   return x;
 }
@@ -214,6 +252,6 @@ function fixed2(x) {
 }
 
 module.exports = {
-  exactSum, mean, variance, welchTest, tQuantile, adjustBH, adjustHolm, stars, fixed2,
+  exactSum, mean, variance, welchTest, sizeProblem, tQuantile, adjustBH, adjustHolm, stars, fixed2,
   ConstantDataError,
 };

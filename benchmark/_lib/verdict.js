@@ -4,11 +4,15 @@
 // outcome, the counts, and the verdict line. Pure.
 //
 // A row changed when its q-value is under the false discovery rate. A row
-// that did not change is conclusive when its 95% interval's half-width is
-// within the margin, inconclusive otherwise; the verdict then says the
-// largest change the conclusive rows leave possible, so "no change" comes
-// with what the run could have seen (STATISTICS.md §12.5), and the
-// inconclusive rows are named with the runs that would settle them.
+// that did not change is conclusive when its 95% interval lies within the
+// margin and its own test found no change; inconclusive otherwise (a row
+// whose own test found a change the correction did not keep is neither
+// changed nor "no change"). The verdict then says the largest change the
+// conclusive rows leave possible, all of them at once (analysis.js
+// jointBound: intervals that cover every tested row jointly with 95%), so
+// "no change" comes with what the run could have seen and holds as a whole
+// (STATISTICS.md §12.5, §13); the inconclusive rows are named with the runs
+// that would settle them.
 
 const FDR = 0.05;
 // The margin (percent) for "conclusive" when the run had no --accuracy
@@ -16,27 +20,35 @@ const FDR = 0.05;
 const DEFAULT_MARGIN = 2;
 
 // How a row's error begins when a rate is infinite or NaN; any other error
-// is R's "data are essentially constant".
+// is R's "data are essentially constant", or one of BAD_RATES.
 const NOT_FINITE = 'not finite: ';
+// The other rates a row is not tested with (analysis.js), each error
+// beginning `<kind>: `: 0 or less, or so large or small that the t-test's
+// arithmetic overflows or underflows.
+const BAD_RATES = /** @type {const} */ (['not a rate', 'overflow', 'underflow']);
 
 /**
- * Why a row could not be tested, as its confidence cell says it: every
- * sample the same ('constant'), a rate infinite or NaN ('not finite'), or
- * null when nothing stopped the test.
+ * Why a row could not be tested, as its notes (and mostly its confidence
+ * cell) say it: every sample the same ('constant'), a rate infinite or NaN
+ * ('not finite'), one of BAD_RATES, or null when nothing stopped the test.
  * @param {{ error: string | null }} c
- * @returns {'constant' | 'not finite' | null}
+ * @returns {'constant' | 'not finite' | typeof BAD_RATES[number] | null}
  */
 function errorKind(c) {
   if (c.error === null) return null;
-  return c.error.startsWith(NOT_FINITE) ? 'not finite' : 'constant';
+  if (c.error.startsWith(NOT_FINITE)) return 'not finite';
+  return BAD_RATES.find((kind) => /** @type {string} */ (c.error).startsWith(`${kind}: `)) ?? 'constant';
 }
 
 /**
- * How the verdict counts a row. A row not changed is conclusive when its 95%
- * interval's half-width is within the margin; the runs its noise predicts
- * for the margin follow from the half-width shrinking as 1/sqrt(runs).
- * Without pairing, compare.R's accuracy (*) is the half-width and `runs` the
- * larger side's sample count.
+ * How the verdict counts a row. A row not changed is conclusive when its own
+ * test found no change (p ≥ 0.05, or the stopping rule did not call it
+ * changed) and its 95% interval lies within ±margin (bound); otherwise
+ * inconclusive, with the runs its noise predicts for an interval within the
+ * margin around the same estimate (the half-width shrinks as 1/sqrt(runs);
+ * none when the estimate itself is beyond the margin). Without pairing,
+ * compare.R's accuracy (*) is the half-width and `runs` the larger side's
+ * sample count.
  * @param {import('./analysis.js').Comparison} c
  * @param {number} margin
  */
@@ -48,22 +60,24 @@ function classify(c, margin) {
     c.outcome = (c.paired ? c.ratio != null && c.ratio > 1 : c.improvement > 0) ? 'improved' : 'regressed';
     return;
   }
-  const halfWidth = c.paired ? c.pairedAccuracy : c.accuracy['*'];
-  if (halfWidth != null && halfWidth <= margin) {
+  const ownChange = c.paired ? c.state === 'changed' : c.pValue !== null && c.pValue < FDR;
+  if (!ownChange && bound(c) <= margin) {
     c.outcome = 'conclusive';
     return;
   }
   c.outcome = 'inconclusive';
+  const halfWidth = c.paired ? c.pairedAccuracy : c.accuracy['*'];
+  const estimate = Math.abs(c.paired ? 100 * ((c.ratio ?? NaN) - 1) : c.improvement);
   // analyze() counts the blocks of every paired row.
   const runs = c.paired ? c.blocks : Math.max(c.old.n, c.new.n);
-  if (runs != null && halfWidth != null && Number.isFinite(halfWidth)) {
-    c.runsForMargin = Math.ceil(runs * (halfWidth / margin) ** 2);
+  if (runs != null && halfWidth != null && Number.isFinite(halfWidth) && estimate < margin) {
+    c.runsForMargin = Math.ceil(runs * (halfWidth / (margin - estimate)) ** 2);
   }
 }
 
 /**
  * The largest change (percent, either way) the row's 95% interval leaves
- * possible: the verdict's "no change larger than".
+ * possible: what decides whether a row is conclusive.
  * @param {import('./analysis.js').Comparison} c
  */
 function bound(c) {
@@ -82,8 +96,9 @@ function bound(c) {
 
 /**
  * The counts the verdict reads. `detectable` is the verdict's X: the largest
- * bound over the conclusive rows, or over the inconclusive ones when none is
- * conclusive (null when there are neither).
+ * joint bound (analysis.js jointBound) over the conclusive rows, or over the
+ * inconclusive ones when none is conclusive (null when there are neither);
+ * never a changed row's.
  * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {{ paired?: boolean, margin?: number }} [options]
  */
@@ -101,6 +116,7 @@ function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN } = {}
     untested: comparisons.length - tested,
     constant: comparisons.filter((c) => errorKind(c) === 'constant').length,
     notFinite: comparisons.filter((c) => errorKind(c) === 'not finite').length,
+    badRates: comparisons.filter((c) => BAD_RATES.some((kind) => errorKind(c) === kind)).length,
     improved,
     regressed,
     fdr: FDR,
@@ -108,14 +124,16 @@ function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN } = {}
     conclusive: conclusive.length,
     inconclusive: inconclusive.length,
     margin,
-    detectable: rest.length > 0 ? rest.reduce((x, c) => Math.max(x, bound(c)), 0) : null,
+    detectable: rest.length > 0 ? rest.reduce((x, c) => Math.max(x, c.jointBound ?? bound(c)), 0) : null,
     paired,
   };
 }
 
 /** A bound for the verdict, rounded up: "no change larger than" must stay true. */
 function plusMinus(value) {
-  if (value === null || !Number.isFinite(value)) return '±∞%';
+  // A bound of a million percent or more (a joint bound from 2 samples)
+  // says nothing, and toFixed would print it in exponents.
+  if (value === null || !Number.isFinite(value) || value >= 1e6) return '±∞%';
   return `±${(Math.ceil(value * 10 - 1e-9) / 10).toFixed(1)}%`;
 }
 
@@ -137,11 +155,12 @@ function verdict(summary) {
   const margin = `±${summary.margin}%`;
   const x = plusMinus(summary.detectable);
   let text;
-  if (tested === 0 && (summary.constant > 0 || summary.notFinite > 0)) {
+  if (tested === 0 && (summary.constant > 0 || summary.notFinite > 0 || summary.badRates > 0)) {
     // Say what is wrong: "needs 2 samples" would be false for these rows.
-    const few = untested - summary.constant - summary.notFinite;
+    const few = untested - summary.constant - summary.notFinite - summary.badRates;
     /** @type {Array<[number, string]>} */
-    const counted = [[summary.notFinite, 'a rate that is not finite'], [summary.constant, 'every sample equal'],
+    const counted = [[summary.notFinite, 'a rate that is not finite'],
+      [summary.badRates, 'rates the t-test cannot use'], [summary.constant, 'every sample equal'],
       [few, summary.paired ? 'fewer than 2 blocks with both binaries' : 'fewer than 2 samples a side']];
     const reasons = counted.filter(([n]) => n > 0).map(([n, why]) => `${n} with ${why}`);
     text = `No configuration could be tested: ${reasons.join(', ')} (see the notes).`;
@@ -273,10 +292,12 @@ const MAX_LISTED = 10;
 
 /**
  * The inconclusive rows, least precise first (they set how long a rerun
- * takes), each with its half-width and the runs its noise predicts for the
- * margin; at most `limit`, then how many more:
- *   Inconclusive (95% interval wider than the ±2% margin):
- *   - buffers/x.js n=5: ±6.1%, about 280 runs for ±2%
+ * takes), each with its estimate, its half-width, and the runs its noise
+ * predicts for an interval within the margin, or why no number of runs
+ * would; at most `limit`, then how many more:
+ *   Inconclusive (95% interval not within the ±2% margin):
+ *   - buffers/x.js n=5: +1.2% ±6.1%, about 280 runs for ±2%
+ *   - buffers/y.js n=5: -4.9% ±2.3%, changed by its own test, not after the correction
  *   - and 6 more
  * '' when there are none.
  * @param {import('./analysis.js').Comparison[]} comparisons
@@ -291,11 +312,16 @@ function renderInconclusive(comparisons, summary, { markdown = false, limit = MA
   const margin = `±${summary.margin}%`;
   const lines = rows.slice(0, limit).map((c) => {
     const name = markdown ? codeSpan(c.name) : c.name;
-    const runs = c.runsForMargin === null ? '' : `, about ${c.runsForMargin} runs for ${margin}`;
-    return `- ${name}: ${plusMinus(halfWidth(c))}${runs}`;
+    const estimate = c.paired ? 100 * ((c.ratio ?? NaN) - 1) : c.improvement;
+    const shown = Number.isFinite(estimate) ? `${estimate >= 0 ? '+' : ''}${estimate.toFixed(1)}% ` : '';
+    const own = c.paired ? c.state === 'changed' : c.pValue !== null && c.pValue < FDR;
+    const why = own ? ', changed by its own test, not after the correction' :
+      c.runsForMargin !== null ? `, about ${c.runsForMargin} runs for ${margin}` :
+        Math.abs(estimate) >= summary.margin ? `, its estimate beyond ${margin}` : '';
+    return `- ${name}: ${shown}${plusMinus(halfWidth(c))}${why}`;
   });
   if (rows.length > limit) lines.push(`- and ${rows.length - limit} more`);
-  return `Inconclusive (95% interval wider than the ${margin} margin):\n${lines.join('\n')}\n`;
+  return `Inconclusive (95% interval not within the ${margin} margin):\n${lines.join('\n')}\n`;
 }
 
 // What a reader cannot see or that reorders what they see: controls (but
@@ -336,5 +362,5 @@ function codeSpan(text) {
 
 module.exports = {
   classify, summarize, verdict, renderInconclusive, codeSpan, showInvisible, errorKind, failedBinaries, failureNotes,
-  partialSummary, partialVerdict, FDR, DEFAULT_MARGIN, NOT_FINITE,
+  partialSummary, partialVerdict, FDR, DEFAULT_MARGIN, NOT_FINITE, BAD_RATES,
 };

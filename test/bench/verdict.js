@@ -5,9 +5,12 @@
 //                         [--min-runs 5] [--max-runs 30] [category ...]
 //
 //   (a) compare.js --schedule rounds --runs 30: Node core's order and count;
-//   (b) compare.js --accuracy P, P = the median accuracy(*) (a) reached: old
-//       and new back to back per configuration, each configuration stopping
-//       when its paired 95% interval is within ±P.
+//   (b) compare.js --accuracy P: old and new back to back per
+//       configuration, each configuration stopping when a change of ±P%
+//       would be found with 99.9% power (or it changed, or --max-runs). Its
+//       interval there is about z(.975)/(z(.975) + z(.999)) of P wide, so P
+//       is the median accuracy(*) (a) reached times (z(.975) + z(.999))/z(.975):
+//       the two are compared at equal accuracy.
 //
 // For each it prints the wall time, the processes started, and the median
 // and worst accuracy(*) reached. accuracy(*) is compare.R's column (the 95%
@@ -33,6 +36,7 @@ import { NODE_22, NODE_24, nodeRelease } from '../../scripts/node-releases.js';
 import csv from '../../benchmark/_lib/csv.js';
 import analysis from '../../benchmark/_lib/analysis.js';
 import samplesFile from '../../benchmark/_lib/samples.js';
+import sequential from '../../benchmark/_lib/sequential.js';
 
 const compareJs = fileURLToPath(new URL('../../benchmark/compare.js', import.meta.url));
 const DEFAULT_CATEGORIES = ['string_decoder', 'buffers'];
@@ -145,7 +149,10 @@ async function main() {
   if (opts.benchmarkDir) common.push('--benchmark-dir', path.resolve(opts.benchmarkDir));
   const a = measure(await runCompare(dir, 'a', [...common, '--schedule', 'rounds', '--runs', String(opts.runs),
                                                 '--', ...opts.categories]));
-  const target = Number(a.welchMedian.toFixed(2));
+  // The margin whose horizon gives about the accuracy (a) reached (see the top of this file).
+  const z = (q) => sequential.normalUpperInverse(q);
+  const marginPerAccuracy = (z(0.025) + z(1 - sequential.DEFAULTS.power)) / z(0.025);
+  const target = Math.min(50, Number((a.welchMedian * marginPerAccuracy).toFixed(2)));
   const b = measure(await runCompare(dir, 'b', [...common, '--accuracy', String(target),
                                                 '--min-runs', String(opts.minRuns), '--max-runs', String(opts.maxRuns),
                                                 '--', ...opts.categories]));
@@ -158,7 +165,7 @@ async function main() {
     ...report(`(a) Node's method: --schedule rounds --runs ${opts.runs}`, a),
     '',
     ...report(`(b) ours: --accuracy ${target} --min-runs ${opts.minRuns} --max-runs ${opts.maxRuns} ` +
-              '(blocks, paired, O\'Brien-Fleming stopping)', b),
+              `(blocks, paired; a change of ±${target}% found with ${sequential.DEFAULTS.power * 100}% power)`, b),
     '',
     `b / a wall time:        ${(b.seconds / a.seconds).toFixed(3)} (goal: at most 0.5)`,
     `b / a processes:        ${(b.processes / a.processes).toFixed(3)}`,
