@@ -39,6 +39,8 @@ const usage = `usage: node analyze.js [options] [file.csv]
   --plot file.svg                   box plot of the rates, old and new, relative to old's mean
   --plot-improvement file.svg       improvement per configuration, with its interval adjusted
                                     for the 5% false discovery rate (FCR) and its plain 95% one
+  --plot-allocations file.svg       bytes allocated per operation, new vs old, per configuration
+                                    (with --ndjson, when both binaries counted them: Node 26+)
   -h, --help                        this text
 
   Examples:
@@ -57,6 +59,7 @@ function main() {
     'ndjson': { type: 'string' },
     'plot': { type: 'string' },
     'plot-improvement': { type: 'string' },
+    'plot-allocations': { type: 'string' },
   });
   if (!FORMATS.includes(opts.format)) {
     tool.fail(`Invalid --format: expected one of ${FORMATS.join(', ')}, got '${opts.format}'`);
@@ -85,10 +88,15 @@ function main() {
     csv: () => renderCsv(comparisons),
   }[opts.format];
   tool.write(render());
-  if (opts.plot || opts['plot-improvement']) {
+  if (opts.plot || opts['plot-improvement'] || opts['plot-allocations']) {
     const charts = require('./_lib/charts.js');
     if (opts.plot) tool.writeFile(opts.plot, charts.boxPlot(groupSamples(parsed.samples)));
     if (opts['plot-improvement']) tool.writeFile(opts['plot-improvement'], charts.improvementPlot(comparisons));
+    if (opts['plot-allocations']) {
+      const drawn = charts.allocationPlot(comparisons);
+      if (drawn) tool.writeFile(opts['plot-allocations'], drawn);
+      else tool.warn(`no allocations to draw in ${opts['plot-allocations']}: a binary did not count them (Node 26 and later do), or there was no --ndjson with blocks`);
+    }
   }
 }
 

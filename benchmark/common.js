@@ -18,6 +18,7 @@ const path = require('path');
 const http_benchmarkers = require('./_http-benchmarkers.js');
 const { jsonConfiguration, standaloneLine } = require('./_format.js');
 const { urls, searchParams, bakeUrlData } = require('./_url-data.js');
+const { allocationCounter, memoryNow } = require('./_allocations.js');
 
 const STDERR_TAIL_BYTES = 4096;
 
@@ -25,6 +26,7 @@ class Benchmark {
   #started = false;
   #ended = false;
   #time = 0n;
+  #allocations = allocationCounter();
 
   constructor(fn, configs, options = {}) {
     // The benchmark's path relative to this directory, e.g. `buffers/buffer-compare.js`.
@@ -238,12 +240,15 @@ class Benchmark {
       throw new Error('Called start more than once in a single benchmark');
     }
     this.#started = true;
+    // Counted outside the clock's window.
+    this.#allocations.start();
     this.#time = process.hrtime.bigint();
   }
 
   end(operations) {
     // Read the clock first, check afterwards.
     const elapsed = process.hrtime.bigint() - this.#time;
+    const allocated = this.#allocations.perOperation(operations);
     if (!this.#started) {
       throw new Error('called end without start');
     }
@@ -261,19 +266,26 @@ class Benchmark {
       if (!process.env.NODEJS_BENCHMARK_ZERO_ALLOWED) {
         throw new Error('insufficient clock precision for short benchmark');
       }
-      this.report(operations && Number.MAX_VALUE, 0n);
+      this.report(operations && Number.MAX_VALUE, 0n, allocated);
       return;
     }
-    this.report(operations / (Number(elapsed) / 1e9), elapsed);
+    this.report(operations / (Number(elapsed) / 1e9), elapsed, allocated);
   }
 
-  report(rate, elapsed) {
+  /**
+   * @param {number} rate
+   * @param {bigint} elapsed
+   * @param {number | null} [allocated]  bytes allocated per operation (_allocations.js), null when not counted
+   */
+  report(rate, elapsed, allocated = null) {
     sendResult({
       name: this.name,
       conf: this.config,
       rate,
       time: nanoSecondsToString(elapsed),
       type: 'report',
+      allocated,
+      ...memoryNow(),
     });
   }
 }
@@ -366,6 +378,8 @@ function reportFailure(failure) {
 }
 
 module.exports = {
+  // benchmark/_lib/allocations.js, preloaded by our drivers, leaves a harness that measures them alone.
+  measuresAllocations: true,
   Benchmark,
   PORT: http_benchmarkers.PORT,
   bakeUrlData,

@@ -24,7 +24,8 @@
 // process is reported and the comparison goes on, under Node core's harness
 // too (benchmark/_lib/supervise.js), and what got no result is listed at the
 // end; `--ndjson` records every sample with its round or block, slot, start
-// and end time and pid; SIGINT/SIGTERM stop cleanly.
+// and end time and pid (the records are benchmark/_lib/records.js's);
+// SIGINT/SIGTERM stop cleanly.
 //
 // Node core's newest options: `--analyze` prints analyze.js's report of the
 // run (with the verdict after multiple-comparison correction, paired when
@@ -32,12 +33,13 @@
 // adds a gate on that verdict (exit 1); `--scale` is accepted and not
 // needed (no histogram here: rates stay exact); `--csv file|-` keeps the CSV.
 
+const fs = require('fs');
 const path = require('path');
 const { CLI } = require('./_cli.js');
 const BenchmarkProgress = require('./_benchmark_progress.js');
 const { BlockProgress } = BenchmarkProgress;
 const { inspectConfiguration } = require('./_format.js');
-const { resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openRecorder,
+const { resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openOutput, openRecorder,
         selectBenchmarks, runJob, csvRow, environmentNotes } = require('./_lib/driver.js');
 const { createCoverage } = require('./_lib/coverage.js');
 const { renderUnmeasured } = require('./_lib/unmeasured.js');
@@ -46,6 +48,7 @@ const { runBlocks } = require('./_lib/blocks.js');
 const { createPlan, createFixedPlan } = require('./_lib/sequential.js');
 const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy } = require('./_lib/bounds.js');
 const { analyzeRun } = require('./_lib/compare-analysis.js');
+const { measuresOf } = require('./_lib/records.js');
 const { equalLengthPaths, paddingOf, paddingEnv } = require('./_lib/binary-paths.js');
 
 const usage = `usage: ./node compare.js [options] [--] <category> ...
@@ -221,7 +224,8 @@ const binaries = {
 const { schedule, runs, accuracy, plan } = scheduleSettings();
 const analysis = analysisSettings();
 const timeout = cli.seconds('timeout');
-const seed = cli.integer('seed', randomSeed(), { min: 0 });
+// The run record holds it (records.js): a whole number JSON keeps exactly.
+const seed = cli.integer('seed', randomSeed(), { min: 0, max: Number.MAX_SAFE_INTEGER });
 const benchmarkDir = path.resolve(cli.optional['benchmark-dir'] ?? __dirname);
 const { benchmarks, cpuset } = selectBenchmarks(cli, benchmarkDir);
 const showProgress = !cli.optional['no-progress'];
@@ -230,8 +234,8 @@ const recorder = openRecorder(cli, cli.optional.ndjson, { keep: analysis.analyze
 const csvOut = openCsv(analysis);
 const started = equalPaths(binaries);
 const { paths } = started;
-recorder.write({
-  type: 'run', driver: 'compare.js', schedule, seed, plan, runs, accuracy, old: binaries.old, new: binaries.new,
+recorder.write('run', {
+  driver: 'compare.js', schedule, seed, plan, runs, accuracy, old: binaries.old, new: binaries.new,
   benchmarkDir, cpuset, startedAt: new Date().toISOString(),
 });
 
@@ -247,13 +251,13 @@ csvOut.write('"binary","filename","configuration","rate","time"\n');
  * @param {ReturnType<typeof analysisSettings>} settings
  */
 function openCsv({ analyze, csvToStdout, csvFile }) {
-  const file = csvFile === null ? null : openRecorder(cli, csvFile, { option: '--csv' });
+  const fd = openOutput(cli, csvFile, '--csv');
   const kept = [];
   return {
     /** @param {string} text */
     write(text) {
       if (csvToStdout) process.stdout.write(text);
-      file?.writeText(text);
+      if (fd !== null) fs.writeSync(fd, text);
       if (analyze) kept.push(text);
     },
     text: () => kept.join(''),
@@ -276,9 +280,9 @@ async function main() {
   const { failures, processes } = schedule === 'rounds' ? await rounds() : await blocks();
   // After an interrupt, what was not reached is everything after it.
   const unmeasured = interrupted.signal ? [] : coverage.unmeasured();
-  for (const record of unmeasured) recorder.write(record);
-  recorder.write({ type: 'end', processes, failures: failures.length, unmeasured: unmeasured.length,
-                   signal: interrupted.signal, endedAt: new Date().toISOString() });
+  for (const record of unmeasured) recorder.write('unmeasured', record);
+  recorder.write('end', { processes, failures: failures.length, unmeasured: unmeasured.length,
+                          signal: interrupted.signal, endedAt: new Date().toISOString() });
   process.stderr.write(renderUnmeasured('compare.js', unmeasured));
   for (const change of started.changes()) process.stderr.write(`compare.js: warning: ${change}\n`);
   summarizeFailures('compare.js', failures, processes, interrupted.signal);
@@ -358,16 +362,16 @@ async function runRound(job, index, progress) {
       coverage.sample(job.filename, job.binary, args, configuration);
       // startedAt: when its run pass was forked (supervise.js says), endedAt:
       // when its result came; pid: the config pass's (the run pass is its child).
-      recorder.write({
-        type: 'sample', binary: job.binary, filename: job.filename, configuration,
-        rate: data.rate, time: data.time, round: job.round, slot: job.slot, padding: job.padding, startedAt,
-        endedAt: new Date().toISOString(), pid, ...(args ? { args } : {}),
+      recorder.write('sample', {
+        binary: job.binary, filename: job.filename, configuration, rate: data.rate, time: data.time,
+        round: job.round, slot: job.slot, padding: job.padding, startedAt, endedAt: new Date().toISOString(), pid,
+        args: args ?? undefined, ...measuresOf(data),
       });
       progress?.completeConfig();
     },
   });
   for (const failure of failures) {
-    recorder.write({ type: 'failure', ...failure });
+    recorder.write('failure', failure);
     coverage.failure(failure);
   }
   return failures;

@@ -20,9 +20,9 @@ var __export = (target, all2) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key2 of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key2) && key2 !== except)
-        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
   }
   return to;
 };
@@ -806,9 +806,9 @@ var require_constants = __commonJS({
       "X-XSS-Protection"
     ];
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key2 = wellknownHeaderNames[i];
-      const lowerCasedKey = key2.toLowerCase();
-      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key = wellknownHeaderNames[i];
+      const lowerCasedKey = key.toLowerCase();
+      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     Object.setPrototypeOf(headerNameLowerCasedRecord, null);
     module.exports = {
@@ -842,16 +842,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key2, value, index) {
-        if (index === void 0 || index >= key2.length) {
+      constructor(key, value, index) {
+        if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key2.charCodeAt(index);
+        const code = this.code = key.charCodeAt(index);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key2.length !== ++index) {
-          this.middle = new _TstNode(key2, value, index);
+        if (key.length !== ++index) {
+          this.middle = new _TstNode(key, value, index);
         } else {
           this.value = value;
         }
@@ -860,15 +860,15 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        */
-      add(key2, value) {
-        const length = key2.length;
+      add(key, value) {
+        const length = key.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index = 0;
         let node = this;
         while (true) {
-          const code = key2.charCodeAt(index);
+          const code = key.charCodeAt(index);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -879,20 +879,20 @@ var require_tree = __commonJS({
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key2, value, index);
+              node.middle = new _TstNode(key, value, index);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key2, value, index);
+              node.left = new _TstNode(key, value, index);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key2, value, index);
+            node.right = new _TstNode(key, value, index);
             break;
           }
         }
@@ -901,12 +901,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @return {TstNode | null}
        */
-      search(key2) {
-        const keylength = key2.length;
+      search(key) {
+        const keylength = key.length;
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key2[index];
+          let code = key[index];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
@@ -931,25 +931,25 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key2, value) {
+      insert(key, value) {
         if (this.node === null) {
-          this.node = new TstNode(key2, value, 0);
+          this.node = new TstNode(key, value, 0);
         } else {
-          this.node.add(key2, value);
+          this.node.add(key, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @return {any}
        */
-      lookup(key2) {
-        return this.node?.search(key2)?.value ?? null;
+      lookup(key) {
+        return this.node?.search(key)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
-      tree.insert(key2, key2);
+      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
+      tree.insert(key, key);
     }
     module.exports = {
       TernarySearchTree,
@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path21 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path25 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path21 && path21[0] !== "/") {
-          path21 = `/${path21}`;
+        if (path25 && path25[0] !== "/") {
+          path25 = `/${path25}`;
         }
-        return new URL(`${origin}${path21}`);
+        return new URL(`${origin}${path25}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1173,20 +1173,20 @@ var require_util = __commonJS({
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i = 0; i < headers.length; i += 2) {
-        const key2 = headerNameToString(headers[i]);
-        let val = obj[key2];
+        const key = headerNameToString(headers[i]);
+        let val = obj[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key2] = val;
+            obj[key] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj[key2] = headersValue;
+            obj[key] = headersValue;
           } else {
-            obj[key2] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1200,21 +1200,21 @@ var require_util = __commonJS({
       const ret = new Array(len);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
-      let key2;
+      let key;
       let val;
       let kLen = 0;
       for (let n = 0; n < headers.length; n += 2) {
-        key2 = headers[n];
+        key = headers[n];
         val = headers[n + 1];
-        typeof key2 !== "string" && (key2 = key2.toString());
+        typeof key !== "string" && (key = key.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
-        kLen = key2.length;
-        if (kLen === 14 && key2[7] === "-" && (key2 === "content-length" || key2.toLowerCase() === "content-length")) {
+        kLen = key.length;
+        if (kLen === 14 && key[7] === "-" && (key === "content-length" || key.toLowerCase() === "content-length")) {
           hasContentLength = true;
-        } else if (kLen === 19 && key2[7] === "-" && (key2 === "content-disposition" || key2.toLowerCase() === "content-disposition")) {
+        } else if (kLen === 19 && key[7] === "-" && (key === "content-disposition" || key.toLowerCase() === "content-disposition")) {
           contentDispositionIdx = n + 1;
         }
-        ret[n] = key2;
+        ret[n] = key;
         ret[n + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path21, origin }
+          request: { method, path: path25, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path21);
+        debuglog("sending request to %s %s/%s", method, origin, path25);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path21, origin },
+          request: { method, path: path25, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path21,
+          path25,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path21, origin }
+          request: { method, path: path25, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path21);
+        debuglog("trailers received from %s %s/%s", method, origin, path25);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path21, origin },
+          request: { method, path: path25, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path21,
+          path25,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path21, origin }
+            request: { method, path: path25, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path21);
+          debuglog("sending request to %s %s/%s", method, origin, path25);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path21,
+        path: path25,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path21 !== "string") {
+        if (typeof path25 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path21[0] !== "/" && !(path21.startsWith("http://") || path21.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path25[0] !== "/" && !(path25.startsWith("http://") || path25.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path21)) {
+        } else if (invalidPathRegex.test(path25)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path21, query) : path21;
+        this.path = query ? buildURL(path25, query) : path25;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1955,20 +1955,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key2, value) {
-        processHeader(this, key2, value);
+      addHeader(key, value) {
+        processHeader(this, key, value);
         return this;
       }
     };
-    function processHeader(request2, key2, val) {
+    function processHeader(request2, key, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key2} header`);
+        throw new InvalidArgumentError(`invalid ${key} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key2];
+      let headerName = headerNameLowerCasedRecord[key];
       if (headerName === void 0) {
-        headerName = key2.toLowerCase();
+        headerName = key.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -1978,17 +1978,17 @@ var require_request = __commonJS({
         for (let i = 0; i < val.length; i++) {
           if (typeof val[i] === "string") {
             if (!isValidHeaderValue(val[i])) {
-              throw new InvalidArgumentError(`invalid ${key2} header`);
+              throw new InvalidArgumentError(`invalid ${key} header`);
             }
             arr.push(val[i]);
           } else if (val[i] === null) {
             arr.push("");
           } else if (typeof val[i] === "object") {
-            throw new InvalidArgumentError(`invalid ${key2} header`);
+            throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
             const str = `${val[i]}`;
             if (!isValidHeaderValue(str)) {
-              throw new InvalidArgumentError(`invalid ${key2} header`);
+              throw new InvalidArgumentError(`invalid ${key} header`);
             }
             arr.push(str);
           }
@@ -1996,14 +1996,14 @@ var require_request = __commonJS({
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key2} header`);
+          throw new InvalidArgumentError(`invalid ${key} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key2} header`);
+          throw new InvalidArgumentError(`invalid ${key} header`);
         }
       }
       if (headerName === "host") {
@@ -2024,7 +2024,7 @@ var require_request = __commonJS({
         }
       } else if (request2.contentType === null && headerName === "content-type") {
         request2.contentType = val;
-        request2.headers.push(key2, val);
+        request2.headers.push(key, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -2038,7 +2038,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request2.headers.push(key2, val);
+        request2.headers.push(key, val);
       }
     }
     module.exports = Request;
@@ -2526,13 +2526,13 @@ var require_connect = __commonJS({
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
-          this._sessionRegistry = new global.FinalizationRegistry((key2) => {
+          this._sessionRegistry = new global.FinalizationRegistry((key) => {
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key2);
+            const ref = this._sessionCache.get(key);
             if (ref !== void 0 && ref.deref() === void 0) {
-              this._sessionCache.delete(key2);
+              this._sessionCache.delete(key);
             }
           });
         }
@@ -2696,10 +2696,10 @@ var require_utils = __commonJS({
     exports.enumToMap = void 0;
     function enumToMap(obj) {
       const res = {};
-      Object.keys(obj).forEach((key2) => {
-        const value = obj[key2];
+      Object.keys(obj).forEach((key) => {
+        const value = obj[key];
         if (typeof value === "number") {
-          res[key2] = value;
+          res[key] = value;
         }
       });
       return res;
@@ -2876,9 +2876,9 @@ var require_constants2 = __commonJS({
     ];
     exports.METHOD_MAP = utils_1.enumToMap(METHODS);
     exports.H_METHOD_MAP = {};
-    Object.keys(exports.METHOD_MAP).forEach((key2) => {
-      if (/^H/.test(key2)) {
-        exports.H_METHOD_MAP[key2] = exports.METHOD_MAP[key2];
+    Object.keys(exports.METHOD_MAP).forEach((key) => {
+      if (/^H/.test(key)) {
+        exports.H_METHOD_MAP[key] = exports.METHOD_MAP[key];
       }
     });
     var FINISH;
@@ -3849,19 +3849,19 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key2 of keys2) {
-            const typedKey = keyConverter(key2, prefix, argument);
-            const typedValue = valueConverter(O[key2], prefix, argument);
+          for (const key of keys2) {
+            const typedKey = keyConverter(key, prefix, argument);
+            const typedValue = valueConverter(O[key], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
         const keys = Reflect.ownKeys(O);
-        for (const key2 of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
+        for (const key of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key2, prefix, argument);
-            const typedValue = valueConverter(O[key2], prefix, argument);
+            const typedKey = keyConverter(key, prefix, argument);
+            const typedValue = valueConverter(O[key], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -3892,29 +3892,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key: key2, defaultValue, required, converter } = options;
+          const { key, defaultValue, required, converter } = options;
           if (required === true) {
-            if (!Object.hasOwn(dictionary, key2)) {
+            if (!Object.hasOwn(dictionary, key)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `Missing required key "${key2}".`
+                message: `Missing required key "${key}".`
               });
             }
           }
-          let value = dictionary[key2];
+          let value = dictionary[key];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key2}`);
+            value = converter(value, prefix, `${argument}.${key}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key2] = value;
+            dict[key] = value;
           }
         }
         return dict;
@@ -4529,18 +4529,18 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key2, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key, [valueIndex]: value } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key2;
+              result = key;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key2, value];
+              result = [key, value];
               break;
           }
           return {
@@ -4606,8 +4606,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key2, this);
+            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key, this);
             }
           }
         }
@@ -6050,15 +6050,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key2 = this.headers[len - 2];
-        if (key2.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key2);
+        const key = this.headers[len - 2];
+        if (key.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
+        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path21, host, upgrade, blocking, reset } = request2;
+      const { method, path: path25, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path21} HTTP/1.1\r
+      let header = `${method} ${path25} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -6556,15 +6556,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key2 = headers[n + 0];
+          const key = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i = 0; i < val.length; i++) {
-              header += `${key2}: ${val[i]}\r
+              header += `${key}: ${val[i]}\r
 `;
             }
           } else {
-            header += `${key2}: ${val}\r
+            header += `${key}: ${val}\r
 `;
           }
         }
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path21, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path25, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7074,18 +7074,18 @@ var require_client_h2 = __commonJS({
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key2 = reqHeaders[n + 0];
+        const key = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
           for (let i = 0; i < val.length; i++) {
-            if (headers[key2]) {
-              headers[key2] += `,${val[i]}`;
+            if (headers[key]) {
+              headers[key] += `,${val[i]}`;
             } else {
-              headers[key2] = val[i];
+              headers[key] = val[i];
             }
           }
         } else {
-          headers[key2] = val;
+          headers[key] = val;
         }
       }
       let stream;
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path21;
+      headers[HTTP2_HEADER_PATH] = path25;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path21 = search ? `${pathname}${search}` : pathname;
+        const path25 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path21;
+        this.opts.path = path25;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7580,9 +7580,9 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else if (headers && typeof headers === "object") {
-        for (const key2 of Object.keys(headers)) {
-          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
-            ret.push(key2, headers[key2]);
+        for (const key of Object.keys(headers)) {
+          if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
+            ret.push(key, headers[key]);
           }
         }
       } else {
@@ -8663,16 +8663,16 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler2) {
-        let key2;
+        let key;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key2 = String(opts.origin);
+          key = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        let dispatcher = this[kClients].get(key2);
+        let dispatcher = this[kClients].get(key);
         if (!dispatcher) {
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-          this[kClients].set(key2, dispatcher);
+          this[kClients].set(key, dispatcher);
         }
         return dispatcher.dispatch(opts, handler2);
       }
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path21 = "/",
+          path: path25 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path21;
+        opts.path = origin + path25;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -8911,7 +8911,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -10689,18 +10689,18 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key2) {
+    function getHeaderByName(headers, key) {
       if (Array.isArray(headers)) {
         for (let i = 0; i < headers.length; i += 2) {
-          if (headers[i].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
+          if (headers[i].toLocaleLowerCase() === key.toLocaleLowerCase()) {
             return headers[i + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key2);
+        return headers.get(key);
       } else {
-        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path21) {
-      if (typeof path21 !== "string") {
-        return path21;
+    function safeUrl(path25) {
+      if (typeof path25 !== "string") {
+        return path25;
       }
-      const pathSegments = path21.split("?");
+      const pathSegments = path25.split("?");
       if (pathSegments.length !== 2) {
-        return path21;
+        return path25;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path21, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path21);
+    function matchKey(mockDispatch2, { path: path25, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path25);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10764,50 +10764,50 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
-    function getMockDispatch(mockDispatches, key2) {
-      const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
+    function getMockDispatch(mockDispatches, key) {
+      const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path21 }) => matchValue(safeUrl(path21), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path25 }) => matchValue(safeUrl(path25), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key2.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
+        const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key2, data) {
+    function addMockDispatch(mockDispatches, key, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key2) {
+    function deleteMockDispatch(mockDispatches, key) {
       const index = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key2);
+        return matchKey(dispatch, key);
       });
       if (index !== -1) {
         mockDispatches.splice(index, 1);
       }
     }
     function buildKey(opts) {
-      const { path: path21, method, body, headers, query } = opts;
+      const { path: path25, method, body, headers, query } = opts;
       return {
-        path: path21,
+        path: path25,
         method,
         body,
         headers,
@@ -10818,9 +10818,9 @@ var require_mock_utils = __commonJS({
       const keys = Object.keys(data);
       const result = [];
       for (let i = 0; i < keys.length; ++i) {
-        const key2 = keys[i];
-        const value = data[key2];
-        const name = Buffer.from(`${key2}`);
+        const key = keys[i];
+        const value = data[key];
+        const name = Buffer.from(`${key}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
             result.push(name, Buffer.from(`${value[j]}`));
@@ -10842,8 +10842,8 @@ var require_mock_utils = __commonJS({
       return Buffer.concat(buffers).toString("utf8");
     }
     function mockDispatch(opts, handler2) {
-      const key2 = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
+      const key = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -10853,7 +10853,7 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error2 !== null) {
-        deleteMockDispatch(this[kDispatches], key2);
+        deleteMockDispatch(this[kDispatches], key);
         handler2.onError(error2);
         return true;
       }
@@ -10878,7 +10878,7 @@ var require_mock_utils = __commonJS({
         handler2.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler2.onData?.(Buffer.from(responseData));
         handler2.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key2);
+        deleteMockDispatch(mockDispatches, key);
       }
       function resume() {
       }
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path21, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path25, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path21,
+            Path: path25,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -12785,16 +12785,16 @@ var require_dispatcher_weakref = __commonJS({
       constructor(finalizer) {
         this.finalizer = finalizer;
       }
-      register(dispatcher, key2) {
+      register(dispatcher, key) {
         if (dispatcher.on) {
           dispatcher.on("disconnect", () => {
             if (dispatcher[kConnected] === 0 && dispatcher[kSize] === 0) {
-              this.finalizer(key2);
+              this.finalizer(key);
             }
           });
         }
       }
-      unregister(key2) {
+      unregister(key) {
       }
     };
     module.exports = function() {
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path21) {
-      for (let i = 0; i < path21.length; ++i) {
-        const code = path21.charCodeAt(i);
+    function validateCookiePath(path25) {
+      for (let i = 0; i < path25.length; ++i) {
+        const code = path25.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16279,8 +16279,8 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key2, ...value] = part.split("=");
-        const trimmedKey = key2.trim();
+        const [key, ...value] = part.split("=");
+        const trimmedKey = key.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path21 = opts.path;
+          let path25 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path21 = `/${path21}`;
+            path25 = `/${path25}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path21);
+          url = new URL(util.parseOrigin(url).origin + path25);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,8 +19153,8 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs17 = __require("node:fs");
-    var path21 = __require("node:path");
+    var fs19 = __require("node:fs");
+    var path25 = __require("node:path");
     function clip3(text8, max) {
       const chars = [...String(text8)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
@@ -19167,11 +19167,11 @@ ${text8}
 ${marks}`;
     }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
-      for (const dir of envPath.split(path21.delimiter).filter(Boolean)) {
-        const candidate = path21.join(dir, name);
+      for (const dir of envPath.split(path25.delimiter).filter(Boolean)) {
+        const candidate = path25.join(dir, name);
         try {
-          fs17.accessSync(candidate, fs17.constants.X_OK);
-          if (fs17.statSync(candidate).isFile()) return candidate;
+          fs19.accessSync(candidate, fs19.constants.X_OK);
+          if (fs19.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19191,7 +19191,7 @@ ${marks}`;
 var require_sandbox_probe = __commonJS({
   "benchmark/_lib/sandbox-probe.js"(exports, module) {
     "use strict";
-    var fs17 = __require("fs");
+    var fs19 = __require("fs");
     var SYSTEM_DIRS2 = Object.freeze(["/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
     var ISOLATION2 = [
       "--unshare-pid",
@@ -19204,7 +19204,7 @@ var require_sandbox_probe = __commonJS({
       "--cap-drop",
       "ALL"
     ];
-    function systemArgs2({ lstat: lstat2 = (p) => fs17.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs17.readlinkSync } = {}) {
+    function systemArgs2({ lstat: lstat2 = (p) => fs19.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs19.readlinkSync } = {}) {
       const args = [];
       for (const dir of SYSTEM_DIRS2) {
         const stat2 = lstat2(dir);
@@ -20030,27 +20030,27 @@ var require_light = __commonJS({
               }
             }
           }
-          key(key2 = "") {
+          key(key = "") {
             var ref;
-            return (ref = this.instances[key2]) != null ? ref : (() => {
+            return (ref = this.instances[key]) != null ? ref : (() => {
               var limiter;
-              limiter = this.instances[key2] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-                id: `${this.id}-${key2}`,
+              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key}`,
                 timeout: this.timeout,
                 connection: this.connection
               }));
-              this.Events.trigger("created", limiter, key2);
+              this.Events.trigger("created", limiter, key);
               return limiter;
             })();
           }
-          async deleteKey(key2 = "") {
+          async deleteKey(key = "") {
             var deleted, instance;
-            instance = this.instances[key2];
+            instance = this.instances[key];
             if (this.connection) {
-              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key2}`)]);
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
             }
             if (instance != null) {
-              delete this.instances[key2];
+              delete this.instances[key];
               await instance.disconnect();
             }
             return instance != null || deleted > 0;
@@ -20617,8 +20617,8 @@ var require_light = __commonJS({
 var require_categories = __commonJS({
   "benchmark/_lib/categories.js"(exports, module) {
     "use strict";
-    var fs17 = __require("fs");
-    var path21 = __require("path");
+    var fs19 = __require("fs");
+    var path25 = __require("path");
     var CategoriesError = class extends Error {
       /** @param {string} message */
       constructor(message3) {
@@ -20629,13 +20629,13 @@ var require_categories = __commonJS({
     function listCategories2(benchmarkDir) {
       let names;
       try {
-        names = fs17.readdirSync(benchmarkDir);
+        names = fs19.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs17.statSync(path21.join(benchmarkDir, name)).isDirectory()).map((name) => ({
+      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs19.statSync(path25.join(benchmarkDir, name)).isDirectory()).map((name) => ({
         name,
-        scripts: fs17.readdirSync(path21.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible)
+        scripts: fs19.readdirSync(path25.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible)
       }));
     }
     function isVisible(name) {
@@ -24670,11 +24670,11 @@ var require_distributions = __commonJS({
     }
     var quantileCache = /* @__PURE__ */ new Map();
     function tCritical(q, df) {
-      const key2 = `${q}:${df}`;
-      let value = quantileCache.get(key2);
+      const key = `${q}:${df}`;
+      let value = quantileCache.get(key);
       if (value === void 0) {
         if (quantileCache.size > 1e4) quantileCache.clear();
-        quantileCache.set(key2, value = tTwoSidedInverse(q, df));
+        quantileCache.set(key, value = tTwoSidedInverse(q, df));
       }
       return value;
     }
@@ -25055,6 +25055,34 @@ var require_verdict = __commonJS({
       }
       return text8;
     }
+    function allocationVerdict2(summary2) {
+      if (!summary2.paired) return null;
+      const a = summary2.allocations;
+      if (!a) return "Allocations: not available: a binary has no allocation counter (V8's, in Node 26 and later).";
+      const x = plusMinus(a.detectable);
+      const up = `up to +${(a.largestMore ?? 0).toFixed(1)}%`;
+      const down = `down to -${(a.largestLess ?? 0).toFixed(1)}%`;
+      const of = `of ${configurations(a.counted)}`;
+      let head = "";
+      if (a.more > 0 && a.less > 0) {
+        head = `${a.more + a.less} ${of} changed: ${a.more} allocate${a.more === 1 ? "s" : ""} more (${up} bytes per operation), ${a.less} less (${down})`;
+      } else if (a.more > 0) {
+        head = `${a.more} ${of} allocate${a.more === 1 ? "s" : ""} more: ${up} bytes per operation`;
+      } else if (a.less > 0) {
+        head = `${a.less} ${of} allocate${a.less === 1 ? "s" : ""} less: ${down} bytes per operation`;
+      }
+      const rest = [];
+      if (a.unchanged > 0) {
+        rest.push(head ? `no change larger than ${x} in the other ${a.unchanged} (95%)` : `no change larger than ${x} in ${a.unchanged} ${of} (95%)`);
+      }
+      if (a.inconclusive > 0) rest.push(`${a.inconclusive} inconclusive`);
+      if (a.untested > 0) {
+        rest.push(a.untested === a.counted ? `none could be tested (each needs at least 2 blocks with both binaries)` : `${a.untested} not tested (fewer than 2 blocks)`);
+      }
+      const missing = a.comparisons - a.counted;
+      const tail = missing > 0 ? ` ${missing} not counted.` : "";
+      return `Allocations: ${[head, ...rest].filter(Boolean).join("; ")}.${tail}`;
+    }
     var BINARIES = { old: "the old binary (node-main)", new: "the new binary (node-pr)" };
     var upperFirst = (text8) => text8.charAt(0).toUpperCase() + text8.slice(1);
     var lowerFirst = (text8) => text8.charAt(0).toLowerCase() + text8.slice(1);
@@ -25126,6 +25154,7 @@ ${lines.join("\n")}
       classify,
       summarize,
       verdict: verdict2,
+      allocationVerdict: allocationVerdict2,
       renderInconclusive: renderInconclusive2,
       codeSpan: codeSpan2,
       showInvisible: showInvisible4,
@@ -25244,7 +25273,7 @@ var require_render = __commonJS({
   "benchmark/_lib/render.js"(exports, module) {
     "use strict";
     var { fixed2 } = require_stats();
-    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan: codeSpan2, showInvisible: showInvisible4 } = require_verdict();
+    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan: codeSpan2, showInvisible: showInvisible4, allocationVerdict: allocationVerdict2 } = require_verdict();
     var { printDataFrame } = require_r_print();
     var R_WIDTH = 200;
     var TABLE_COLUMNS = [
@@ -25288,9 +25317,25 @@ var require_render = __commonJS({
         return `${changeText(c.ratio)} (${changeText(c.ratioLow)} to ${changeText(c.ratioHigh)})`;
       }
     };
+    function bytesText(value) {
+      if (typeof value !== "number" || !Number.isFinite(value)) return "";
+      if (value < 1e3) return `${value < 10 ? value.toFixed(1) : Math.round(value)} B`;
+      if (value < 1e6) return `${(value / 1e3).toFixed(1)} kB`;
+      return `${(value / 1e6).toFixed(1)} MB`;
+    }
+    var ALLOCATIONS_COLUMN = {
+      label: "allocations (95% interval)",
+      text: (c) => {
+        const a = c.allocations;
+        if (!a) return "";
+        const change = a.ratio === null ? "NA" : a.ratioLow === null || a.ratioHigh === null || a.ratioLow === a.ratioHigh ? changeText(a.ratio) : `${changeText(a.ratio)} (${changeText(a.ratioLow)} to ${changeText(a.ratioHigh)})`;
+        return `${change}, ${bytesText(a.new)}/op`;
+      }
+    };
     function markdownColumns2(comparisons) {
       if (!comparisons.some((c) => c.paired)) return MARKDOWN_COLUMNS;
-      return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
+      const allocations = comparisons.some((c) => c.allocations) ? [ALLOCATIONS_COLUMN] : [];
+      return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, ...allocations, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
     }
     function falsePositiveNote(count2) {
       return `Be aware that when doing many comparisons the risk of a false-positive
@@ -25336,6 +25381,9 @@ ${falsePositiveNote(comparisons.length)}`;
       text8 += errorNotes(comparisons).join("");
       text8 += `${verdictLine}
 `;
+      const allocations = summary2 ? allocationVerdict2(summary2) : null;
+      if (allocations) text8 += `${allocations}
+`;
       if (summary2) text8 += renderInconclusive2(comparisons, summary2);
       return text8;
     }
@@ -25361,9 +25409,12 @@ ${falsePositiveNote(comparisons.length)}`;
       const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true });
       const notes = errorNotes(comparisons, { markdown: true }).map((note) => `${note}
 `).join("");
+      const allocations = allocationVerdict2(summary2);
       return `**${escapeMarkdown9(verdictLine)}**
 
-${inconclusive ? `${inconclusive}
+${allocations ? `${escapeMarkdown9(allocations)}
+
+` : ""}${inconclusive ? `${inconclusive}
 ` : ""}${renderMarkdownTable2(comparisons, markdownColumns2(comparisons))}
 ${notes}${escapeMarkdown9(readingNote2(comparisons, summary2))}
 `;
@@ -25399,7 +25450,14 @@ ${notes}${escapeMarkdown9(readingNote2(comparisons, summary2))}
       ["state", (c) => c.state],
       ["sequential_p", (c) => c.sequentialP],
       ["outcome", (c) => c.outcome],
-      ["runs_for_margin", (c) => c.runsForMargin]
+      ["runs_for_margin", (c) => c.runsForMargin],
+      // Allocations (bytes per operation), when both binaries counted them.
+      ["allocated_old", (c) => c.allocations?.old ?? null],
+      ["allocated_new", (c) => c.allocations?.new ?? null],
+      ["allocated_ratio", (c) => c.allocations?.ratio ?? null],
+      ["allocated_ratio_low", (c) => c.allocations?.ratioLow ?? null],
+      ["allocated_ratio_high", (c) => c.allocations?.ratioHigh ?? null],
+      ["allocated_outcome", (c) => c.allocations?.outcome ?? null]
     ];
     function csvField(value) {
       if (value === null || value === void 0) return "";
@@ -25441,9 +25499,16 @@ ${notes}${escapeMarkdown9(readingNote2(comparisons, summary2))}
         sequentialP: c.sequentialP,
         outcome: c.outcome,
         runsForMargin: c.runsForMargin,
-        jointBound: c.jointBound
+        jointBound: c.jointBound,
+        allocations: c.allocations ?? null,
+        memory: c.memory ?? null
       }));
-      return `${JSON.stringify({ comparisons: shaped, summary: summary2, verdict: verdictLine }, finiteOrNull, 2)}
+      return `${JSON.stringify({
+        comparisons: shaped,
+        summary: summary2,
+        verdict: verdictLine,
+        allocationVerdict: allocationVerdict2(summary2)
+      }, finiteOrNull, 2)}
 `;
     }
     module.exports = {
@@ -25458,6 +25523,357 @@ ${notes}${escapeMarkdown9(readingNote2(comparisons, summary2))}
       escapeMarkdown: escapeMarkdown9,
       showInvisible: showInvisible4,
       probabilityText
+    };
+  }
+});
+
+// benchmark/_lib/record-fields.js
+var require_record_fields = __commonJS({
+  "benchmark/_lib/record-fields.js"(exports, module) {
+    "use strict";
+    var SHOWN2 = 60;
+    function shown2(value) {
+      const json = JSON.stringify(value) ?? String(value);
+      return json.length > SHOWN2 ? `${json.slice(0, SHOWN2)}...` : json;
+    }
+    function kind(expected, fits, max) {
+      return {
+        expected,
+        fits,
+        check: (value) => fits(value) ? null : `must be ${expected}, found ${shown2(value)}`,
+        ...max === void 0 ? {} : { max }
+      };
+    }
+    var text8 = (max) => kind(`a string of at most ${max} characters`, (v) => typeof v === "string" && v.length <= max, max);
+    var argument = (max) => kind(
+      `a string of at most ${max} characters without NUL`,
+      (v) => typeof v === "string" && v.length <= max && !v.includes("\0"),
+      max
+    );
+    var oneOf = (...values) => kind(values.map((v) => JSON.stringify(v)).join(" or "), (v) => values.includes(v));
+    var whole = (min, max = Number.MAX_SAFE_INTEGER) => kind(
+      max === Number.MAX_SAFE_INTEGER ? `a whole number of ${min} or more` : `a whole number from ${min} to ${max}`,
+      (v) => Number.isSafeInteger(v) && v >= min && v <= max
+    );
+    function number({ min = -Infinity, above = -Infinity, max = Infinity } = {}) {
+      const words = [
+        min > -Infinity ? `of ${min} or more` : null,
+        above > -Infinity ? `above ${above}` : null,
+        max < Infinity ? `at most ${max}` : null
+      ].filter(Boolean);
+      return kind(
+        words.length === 0 ? "a number" : `a number ${words.join(" and ")}`,
+        (v) => typeof v === "number" && Number.isFinite(v) && v >= min && v > above && v <= max
+      );
+    }
+    var flag = kind("true or false", (v) => typeof v === "boolean");
+    var ISO_TIME2 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z$/;
+    var isoTime = kind("a time such as 2026-01-31T12:00:00.000Z", (v) => typeof v === "string" && ISO_TIME2.test(v));
+    var either = (a, b) => kind(`${a.expected}, or ${b.expected}`, (v) => a.fits(v) || b.fits(v), a.max ?? b.max);
+    var nullable = (of) => ({
+      ...of,
+      expected: `${of.expected}, or null`,
+      fits: (v) => v === null || of.fits(v),
+      check: (v) => v === null ? null : of.check(v),
+      ...of.known ? { known: (v) => v === null ? null : of.known?.(v) } : {}
+    });
+    var list = (of, most) => kind(
+      `a list of at most ${most} items, each ${of.expected}`,
+      (v) => Array.isArray(v) && v.length <= most && v.every(of.fits)
+    );
+    function plan(maxBlocks) {
+      const isCount2 = (v) => Number.isInteger(v) && v >= 1 && v <= maxBlocks;
+      const problem = (p) => {
+        if (p === null || typeof p !== "object" || Array.isArray(p)) return "is missing";
+        if (!(p.alpha > 0 && p.alpha < 1)) return `has alpha ${shown2(p.alpha)}, not a number between 0 and 1`;
+        if (p.accuracy !== null && !(typeof p.accuracy === "number" && p.accuracy > 0 && p.accuracy <= 100)) {
+          return `has accuracy ${shown2(p.accuracy)}, not null or a percentage above 0 and at most 100`;
+        }
+        if (p.power !== void 0 && p.power !== null && !(p.power > 0.5 && p.power < 1)) {
+          return `has power ${shown2(p.power)}, not a number between 0.5 and 1`;
+        }
+        if (!isCount2(p.minRuns) || !isCount2(p.maxRuns) || p.minRuns > p.maxRuns) {
+          return `has minRuns ${shown2(p.minRuns)} and maxRuns ${shown2(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
+        }
+        const looks = p.looks;
+        if (!Array.isArray(looks) || looks.length === 0 || looks.length > maxBlocks || !looks.every(isCount2) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== p.maxRuns) {
+          return `has looks ${shown2(looks)}, not increasing block counts ending at maxRuns`;
+        }
+        return null;
+      };
+      const known = ({ alpha, accuracy, power, minRuns, maxRuns, looks }) => ({ alpha, accuracy, ...power === void 0 ? {} : { power }, minRuns, maxRuns, looks });
+      return { expected: "a stopping plan", fits: (p) => problem(p) === null, check: problem, known };
+    }
+    function fitted(kind2, value, cut) {
+      if (kind2.fits(value)) return kind2.known ? kind2.known(value) : value;
+      if (!cut || typeof value !== "string" || kind2.max === void 0) return void 0;
+      const short3 = value.slice(0, kind2.max);
+      return kind2.fits(short3) ? short3 : void 0;
+    }
+    module.exports = { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan };
+  }
+});
+
+// benchmark/_lib/records.js
+var require_records = __commonJS({
+  "benchmark/_lib/records.js"(exports, module) {
+    "use strict";
+    var fs19 = __require("fs");
+    var { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
+    var VERSION11 = 1;
+    var MAX_BLOCKS = 1e5;
+    var MAX_PADDING = 4096;
+    var MAX_LINE = 16 * 1024 * 1024;
+    var LIMITS4 = Object.freeze({ path: 4096, text: 65536, word: 100, args: 1e3, arg: 1e4 });
+    var PATH = text8(LIMITS4.path);
+    var TEXT = text8(LIMITS4.text);
+    var WORD = text8(LIMITS4.word);
+    var ARGS = list(argument(LIMITS4.arg), LIMITS4.args);
+    var BINARY = oneOf("old", "new");
+    var INDEX2 = whole(0, MAX_BLOCKS - 1);
+    var COUNT = whole(0);
+    var BYTES = nullable(whole(0));
+    var RATIO = nullable(number());
+    var field = (kind, flags = {}) => ({ kind, ...flags });
+    var KEY2 = { key: true, required: true };
+    var REQUIRED = { required: true };
+    var PROCESS = { process: true };
+    var TYPES = Object.freeze({
+      run: {
+        version: field(whole(1), REQUIRED),
+        driver: field(WORD, REQUIRED),
+        schedule: field(oneOf("blocks", "rounds"), KEY2),
+        seed: field(whole(0), REQUIRED),
+        // Null for rounds. A blocks run's analysis needs it (samples.js).
+        plan: field(nullable(plan(MAX_BLOCKS)), { ...KEY2, label: "run record's plan" }),
+        runs: field(nullable(whole(1, MAX_BLOCKS))),
+        accuracy: field(nullable(number({ above: 0, max: 100 }))),
+        old: field(PATH, REQUIRED),
+        new: field(PATH, REQUIRED),
+        benchmarkDir: field(PATH, REQUIRED),
+        cpuset: field(nullable(PATH)),
+        startedAt: field(isoTime, REQUIRED)
+      },
+      sample: {
+        binary: field(BINARY, KEY2),
+        filename: field(PATH, KEY2),
+        configuration: field(TEXT, { ...KEY2, ...PROCESS }),
+        // null: a NaN rate, as an older compare.js wrote it (JSON has no NaN); now such a rate is a failure.
+        rate: field(nullable(number()), { ...KEY2, writes: number() }),
+        time: field(either(number(), WORD), PROCESS),
+        block: field(INDEX2, { key: true }),
+        round: field(INDEX2),
+        slot: field(whole(0, 1), REQUIRED),
+        padding: field(whole(0, MAX_PADDING - 1), REQUIRED),
+        startedAt: field(isoTime, REQUIRED),
+        endedAt: field(isoTime, REQUIRED),
+        pid: field(whole(1)),
+        args: field(ARGS, PROCESS),
+        // Bytes allocated per operation in the timed section; the run pass's maximum resident set
+        // size and V8 heap used at its end. Absent or null: the binary cannot count them.
+        allocated: field(nullable(number({ min: 0 })), PROCESS),
+        maxRSS: field(BYTES, PROCESS),
+        heapUsed: field(BYTES, PROCESS)
+      },
+      failure: {
+        stage: field(oneOf("discovery")),
+        filename: field(PATH, REQUIRED),
+        binary: field(BINARY, REQUIRED),
+        configuration: field(nullable(TEXT), PROCESS),
+        args: field(ARGS, PROCESS),
+        block: field(INDEX2),
+        round: field(INDEX2),
+        slot: field(whole(0, 1)),
+        padding: field(whole(0, MAX_PADDING - 1)),
+        code: field(nullable(whole(-(2 ** 31), 2 ** 31 - 1)), PROCESS),
+        signal: field(nullable(WORD), PROCESS),
+        badRate: field(WORD, PROCESS),
+        timedOut: field(flag),
+        timeout: field(number({ min: 0 }), PROCESS),
+        missing: field(whole(1), PROCESS),
+        stderr: field(TEXT, PROCESS),
+        queueLength: field(nullable(COUNT), PROCESS),
+        forks: field(COUNT),
+        startedAt: field(isoTime),
+        endedAt: field(isoTime)
+      },
+      look: {
+        filename: field(PATH, REQUIRED),
+        configuration: field(TEXT, { ...REQUIRED, ...PROCESS }),
+        blocks: field(whole(1, MAX_BLOCKS), REQUIRED),
+        n: field(whole(0, MAX_BLOCKS)),
+        state: field(oneOf("continue", "changed", "precise", "cap", "stopped"), REQUIRED),
+        ratio: field(RATIO),
+        ratioLow: field(RATIO),
+        ratioHigh: field(RATIO),
+        accuracy: field(RATIO),
+        pValue: field(RATIO),
+        boundary: field(RATIO),
+        predictedBlocks: field(nullable(number({ min: 0 })))
+      },
+      progress: {
+        done: field(COUNT, REQUIRED),
+        planned: field(COUNT, REQUIRED),
+        elapsed: field(number({ min: 0 }), REQUIRED),
+        eta: field(number({ min: 0 }), REQUIRED)
+      },
+      configurations: {
+        filename: field(PATH, REQUIRED),
+        old: field(nullable(COUNT), REQUIRED),
+        new: field(nullable(COUNT), REQUIRED),
+        blocks: field(COUNT, REQUIRED)
+      },
+      unmatched: {
+        filename: field(PATH, REQUIRED),
+        binary: field(BINARY, REQUIRED),
+        args: field(ARGS, PROCESS),
+        configuration: field(TEXT, { ...REQUIRED, ...PROCESS })
+      },
+      unmeasured: {
+        // configuration null: `count` configurations that cannot be named (count null: all of the file's);
+        // old/new: why that binary has no result (null: it has one, or does not run it).
+        filename: field(PATH, REQUIRED),
+        configuration: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
+        args: field(nullable(ARGS), PROCESS),
+        count: field(nullable(whole(1)), REQUIRED),
+        old: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
+        new: field(nullable(TEXT), { ...REQUIRED, ...PROCESS })
+      },
+      end: {
+        processes: field(COUNT, REQUIRED),
+        failures: field(COUNT, REQUIRED),
+        unmeasured: field(COUNT, REQUIRED),
+        signal: field(nullable(WORD), REQUIRED),
+        endedAt: field(isoTime, REQUIRED)
+      }
+    });
+    var MEASURES = (
+      /** @type {const} */
+      ["allocated", "maxRSS", "heapUsed"]
+    );
+    function measuresOf(report2) {
+      return Object.fromEntries(MEASURES.map((name) => [name, report2[name]]));
+    }
+    var RecordError = class extends Error {
+      name = "RecordError";
+    };
+    function recordLine(type, fields) {
+      const spec = Object.hasOwn(TYPES, type) ? TYPES[type] : null;
+      if (spec === null) throw new RecordError(`no record type ${shown2(type)}: the types are ${Object.keys(TYPES).join(", ")}`);
+      const record = { type, ...type === "run" ? { version: VERSION11 } : {} };
+      for (const [name, given] of Object.entries(fields)) {
+        if (given === void 0) continue;
+        const spot = Object.hasOwn(spec, name) ? spec[name] : null;
+        if (spot === null) throw new RecordError(`a ${type} record has no field ${name}`);
+        const value = typeof given === "number" && !Number.isFinite(given) ? null : given;
+        const written = spot.writes ?? spot.kind;
+        const fit = fitted(written, value, Boolean(spot.process));
+        if (fit !== void 0) record[name] = fit;
+        else if (!spot.process) throw new RecordError(`the ${type} record's ${name} ${written.check(value)}`);
+      }
+      const missing = Object.keys(spec).filter((name) => spec[name].required && !(name in record));
+      if (missing.length > 0) throw new RecordError(`a ${type} record needs ${missing.join(", ")}`);
+      return `${JSON.stringify(record)}
+`;
+    }
+    function createRecordWriter(fd, { keep = false } = {}) {
+      const kept = [];
+      return {
+        /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
+        write(type, fields) {
+          const line2 = recordLine(type, fields);
+          if (fd !== null) fs19.writeSync(fd, line2);
+          if (keep) kept.push(line2);
+        },
+        /** What was written, when kept; else null. */
+        text: () => keep ? kept.join("") : null
+      };
+    }
+    function typedRecord2(value) {
+      if (value === null || typeof value !== "object" || Array.isArray(value)) {
+        return { record: null, problem: `expected a JSON object, found ${shown2(value)}`, type: null };
+      }
+      const given = (
+        /** @type {Record<string, unknown>} */
+        value
+      );
+      const type = typeof given.type === "string" ? given.type.slice(0, LIMITS4.word) : null;
+      if (type === null || !Object.hasOwn(TYPES, type)) return { record: null, problem: null, type };
+      const spec = TYPES[type];
+      if (Object.keys(given).every((name) => name === "type" || Object.hasOwn(spec, name) && !spec[name].kind.known && spec[name].kind.fits(given[name]))) {
+        return { record: (
+          /** @type {TypedRecord} */
+          given
+        ), problem: null, type };
+      }
+      const record = { type };
+      for (const [name, { kind, key, label }] of Object.entries(spec)) {
+        if (!Object.hasOwn(given, name) || given[name] === void 0) continue;
+        const fit = fitted(kind, given[name], true);
+        if (fit !== void 0) record[name] = fit;
+        else if (key) return { record: null, problem: `the ${label ?? name} ${kind.check(given[name])}`, type };
+      }
+      return { record, problem: null, type };
+    }
+    function parseJson(line2) {
+      if (line2.length > MAX_LINE) return { problem: `longer than ${MAX_LINE} characters` };
+      try {
+        return { value: JSON.parse(line2) };
+      } catch (err) {
+        return { problem: `not JSON (${err instanceof Error ? err.message : String(err)})` };
+      }
+    }
+    function parseRecord2(line2) {
+      const parsed = parseJson(line2);
+      return "value" in parsed ? typedRecord2(parsed.value) : { record: null, problem: parsed.problem, type: null };
+    }
+    function* eachRecord(text9) {
+      let line2 = 0;
+      for (let start = 0; start < text9.length; ) {
+        const newline = text9.indexOf("\n", start);
+        const end = newline === -1 ? text9.length : newline;
+        const body = text9.slice(start, text9[end - 1] === "\r" ? end - 1 : end);
+        line2++;
+        start = end + 1;
+        if (body.trim() === "") continue;
+        const parsed = parseJson(body);
+        if ("value" in parsed) yield Object.assign(typedRecord2(parsed.value), { line: line2, cut: false });
+        else yield { record: null, problem: parsed.problem, type: null, line: line2, cut: newline === -1 };
+      }
+    }
+    function lastRecord2(text9, type) {
+      const opening = `{"type":${JSON.stringify(type)}`;
+      let at = text9.length;
+      for (; ; ) {
+        at = text9.lastIndexOf(opening, at - 1);
+        if (at === -1) return null;
+        if (at === 0 || text9[at - 1] === "\n") break;
+      }
+      const end = text9.indexOf("\n", at);
+      const { record } = parseRecord2(text9.slice(at, end === -1 ? void 0 : end));
+      return record?.type === type ? record : null;
+    }
+    function finalRecord2(text9) {
+      const body = text9.trimEnd();
+      return parseRecord2(body.slice(body.lastIndexOf("\n") + 1)).record;
+    }
+    module.exports = {
+      VERSION: VERSION11,
+      TYPES,
+      LIMITS: LIMITS4,
+      MAX_BLOCKS,
+      MAX_PADDING,
+      MAX_LINE,
+      MEASURES,
+      RecordError,
+      measuresOf,
+      createRecordWriter,
+      recordLine,
+      parseRecord: parseRecord2,
+      typedRecord: typedRecord2,
+      eachRecord,
+      lastRecord: lastRecord2,
+      finalRecord: finalRecord2
     };
   }
 });
@@ -25551,17 +25967,17 @@ var require_boundaries = __commonJS({
     var MAX_CACHE = 2e3;
     var interimCache = /* @__PURE__ */ new Map();
     var designCache = /* @__PURE__ */ new Map();
-    function remember(cache, key2, make) {
-      let value = cache.get(key2);
+    function remember(cache, key, make) {
+      let value = cache.get(key);
       if (value === void 0) {
         if (cache.size >= MAX_CACHE) cache.clear();
-        cache.set(key2, value = make());
+        cache.set(key, value = make());
       }
       return value;
     }
     function interimState(fractions, alpha, spent) {
-      const key2 = `${alpha}|${fractions.join(",")}|${spent ? spent.slice(0, fractions.length).join(",") : ""}`;
-      return remember(interimCache, key2, () => {
+      const key = `${alpha}|${fractions.join(",")}|${spent ? spent.slice(0, fractions.length).join(",") : ""}`;
+      return remember(interimCache, key, () => {
         if (fractions.length === 0) return { z: [], cumulative: [], before: null };
         const previous = interimState(fractions.slice(0, -1), alpha, spent);
         const k = fractions.length - 1;
@@ -25579,8 +25995,8 @@ var require_boundaries = __commonJS({
     function boundaries(fractions, { alpha = 0.05, final = false, spent, hold = false } = {}) {
       if (fractions.length === 0) throw new RangeError("boundaries: no looks");
       const earlier = spent?.slice(0, fractions.length - 1);
-      const key2 = `${alpha}|${final}|${hold}|${fractions.join(",")}|${earlier ? earlier.join(",") : ""}`;
-      return remember(designCache, key2, () => {
+      const key = `${alpha}|${final}|${hold}|${fractions.join(",")}|${earlier ? earlier.join(",") : ""}`;
+      return remember(designCache, key, () => {
         const previous = interimState(fractions.slice(0, -1), alpha, earlier);
         const tau = fractions[fractions.length - 1];
         const spentBefore = previous.cumulative.length ? previous.cumulative[previous.cumulative.length - 1] : 0;
@@ -25873,6 +26289,7 @@ var require_analysis = __commonJS({
       ConstantDataError
     } = require_stats();
     var { classify, summarize, verdict: verdict2, errorKind, FDR: FDR2, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE, BAD_RATES } = require_verdict();
+    var { MEASURES } = require_records();
     var RISKS = { "*": 0.05, "**": 0.01, "***": 1e-3 };
     function byteOrder2(a, b) {
       return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
@@ -25884,26 +26301,176 @@ var require_analysis = __commonJS({
     function analyze(samples, pairing = null) {
       const comparisons = groupSamples(samples).map(compareGroup);
       const paired = Boolean(pairing?.blocks);
-      const looks = pairing?.blocks ? pairComparisons(comparisons, pairing) : /* @__PURE__ */ new Map();
+      const looks = /* @__PURE__ */ new Map();
+      if (pairing?.blocks) {
+        for (const [c, look] of pairComparisons(comparisons, pairing)) looks.set(c, { look, plan: pairing.plan });
+      }
       const p = comparisons.map((c) => paired ? c.sequentialP ?? null : c.pValue);
+      const margin = pairing?.blocks && pairing.plan?.accuracy || DEFAULT_MARGIN2;
+      decide2(comparisons, p, { looks, margin });
+      const allocations = pairing?.blocks ? analyzeAllocations(comparisons, pairing, margin) : null;
+      return { comparisons, summary: { ...summarize(comparisons, { paired, margin }), allocations } };
+    }
+    function decide2(rows, p, { looks, margin }) {
       const q = adjustBH(p);
       const holm = adjustHolm(p);
-      const margin = pairing?.blocks && pairing.plan?.accuracy || DEFAULT_MARGIN2;
       const tested = p.filter((value) => value !== null).length;
       const jointAlpha = JOINT_RISK / Math.max(1, tested);
-      comparisons.forEach((c, i) => {
+      rows.forEach((c, i) => {
         c.qValue = q[i];
         c.holmPValue = holm[i];
-        c.jointBound = c.qValue === null ? null : jointBound(c, looks.get(c), pairing?.plan, jointAlpha);
+        const paired = looks.get(c);
+        c.jointBound = c.qValue === null ? null : jointBound(c, paired?.look, paired?.plan, jointAlpha);
         classify(c, margin);
       });
-      return { comparisons, summary: summarize(comparisons, { paired, margin }) };
+    }
+    function analyzeAllocations(comparisons, pairing, margin) {
+      const { look, createFixedPlan } = require_sequential();
+      const memoryOf = blockMemory(pairing);
+      const rows = [];
+      const looks = /* @__PURE__ */ new Map();
+      for (const c of comparisons) {
+        c.allocations = null;
+        c.memory = memorySummary(memoryOf(c));
+        const pairs = (
+          /** @type {Array<{ old: { allocated: number }, new: { allocated: number } }>} */
+          memoryOf(c).filter((b) => isBytes(b.old?.allocated) && isBytes(b.new?.allocated))
+        );
+        if (pairs.length === 0) continue;
+        const row = allocationRow(c, pairs);
+        const diffs = pairs.map((b) => Math.log(Math.max(b.new.allocated, FLOOR) / Math.max(b.old.allocated, FLOOR)));
+        if (diffs.length >= 2) {
+          const plan = createFixedPlan(diffs.length);
+          const result = look(plan, diffs, [], { blocks: diffs.length });
+          Object.assign(row, pairedFields(result));
+          if (result.error === "constant") exact(row, result.mean);
+          else looks.set(row, { look: result, plan });
+        }
+        rows.push(row);
+      }
+      if (rows.length === 0) return null;
+      decide2(rows, rows.map((row) => row.sequentialP ?? null), { looks, margin });
+      rows.forEach((row) => {
+        const c = (
+          /** @type {Comparison} */
+          comparisons.find((x) => x.name === row.name)
+        );
+        c.allocations = {
+          old: row.old.mean,
+          new: row.new.mean,
+          ratio: row.ratio ?? null,
+          ratioLow: row.ratioLow ?? null,
+          ratioHigh: row.ratioHigh ?? null,
+          outcome: ALLOCATION_OUTCOMES[row.outcome ?? "untested"],
+          qValue: row.qValue,
+          jointBound: row.jointBound ?? null,
+          blocks: row.blocks ?? 0
+        };
+      });
+      const summary2 = summarize(rows, { paired: true, margin });
+      return {
+        counted: rows.length,
+        comparisons: comparisons.length,
+        more: summary2.improved,
+        less: summary2.regressed,
+        unchanged: summary2.conclusive,
+        inconclusive: summary2.inconclusive,
+        untested: summary2.untested,
+        detectable: summary2.detectable,
+        margin,
+        largestMore: largest(rows, "improved"),
+        largestLess: largest(rows, "regressed")
+      };
+    }
+    var FLOOR = 1e-3;
+    var ALLOCATION_OUTCOMES = {
+      improved: "more",
+      regressed: "less",
+      conclusive: "unchanged",
+      inconclusive: "inconclusive",
+      untested: "inconclusive"
+    };
+    var isBytes = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
+    function blockMemory(pairing) {
+      const byName = /* @__PURE__ */ new Map();
+      for (
+        const block of
+        /** @type {any[]} */
+        pairing.blocks
+      ) {
+        const count2 = Math.max(0, ...MEASURES.flatMap((m) => [block[m]?.old?.length ?? 0, block[m]?.new?.length ?? 0]));
+        const side2 = (binary, i) => {
+          const values = Object.fromEntries(MEASURES.map((m) => [m, block[m]?.[binary]?.[i] ?? null]));
+          return MEASURES.some((m) => values[m] !== null) ? (
+            /** @type {Memory} */
+            values
+          ) : null;
+        };
+        byName.set(
+          `${block.filename} ${block.configuration}`,
+          Array.from({ length: count2 }, (_, i) => ({ old: side2("old", i), new: side2("new", i) }))
+        );
+      }
+      return (c) => byName.get(c.name) ?? [];
+    }
+    function allocationRow(c, pairs) {
+      const side2 = (values) => ({ n: values.length, mean: mean(values), sd: Math.sqrt(variance(values, mean(values))) });
+      return {
+        ...c,
+        ...UNPAIRED,
+        paired: true,
+        blocks: pairs.length,
+        pValue: null,
+        error: null,
+        old: side2(pairs.map((b) => b.old.allocated)),
+        new: side2(pairs.map((b) => b.new.allocated)),
+        accuracy: { "*": null, "**": null, "***": null }
+      };
+    }
+    function pairedFields(result) {
+      return {
+        ratio: finiteOrNull(result.ratio),
+        ratioLow: finiteOrNull(result.ratioLow),
+        ratioHigh: finiteOrNull(result.ratioHigh),
+        pairedAccuracy: finiteOrNull(result.accuracy),
+        mde: finiteOrNull(result.mde),
+        state: result.state,
+        sequentialP: result.error === null ? finiteOrNull(result.pValue) : null
+      };
+    }
+    function exact(row, meanLog) {
+      const ratio = Math.exp(meanLog);
+      Object.assign(row, {
+        ratio,
+        ratioLow: ratio,
+        ratioHigh: ratio,
+        pairedAccuracy: 0,
+        mde: 0,
+        state: meanLog === 0 ? "cap" : "changed",
+        sequentialP: meanLog === 0 ? 1 : 0
+      });
+    }
+    function largest(rows, outcome) {
+      const changes = rows.filter((r) => r.outcome === outcome).map((r) => Math.abs(100 * ((r.ratio ?? 1) - 1)));
+      return changes.length > 0 ? Math.max(...changes) : null;
+    }
+    function memorySummary(blocks) {
+      const median = (values) => {
+        const sorted = values.filter(isBytes).sort((a, b) => a - b);
+        return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+      };
+      const side2 = (binary) => ({
+        maxRSS: median(blocks.map((b) => b[binary]?.maxRSS)),
+        heapUsed: median(blocks.map((b) => b[binary]?.heapUsed))
+      });
+      const memory2 = { old: side2("old"), new: side2("new") };
+      return Object.values(memory2).some((m) => m.maxRSS !== null || m.heapUsed !== null) ? memory2 : null;
     }
     var JOINT_RISK = 0.05;
     function jointBound(c, look, plan, alpha) {
       let value = Infinity;
       if (c.paired) {
-        const at = look && plan ? require_sequential().intervalAt(plan, look, alpha) : null;
+        const at = look && plan ? require_sequential().intervalAt(plan, look, alpha) : c.pairedAccuracy === 0 ? { ratioLow: c.ratioLow ?? NaN, ratioHigh: c.ratioHigh ?? NaN } : null;
         if (at !== null) value = 100 * Math.max(1 - at.ratioLow, at.ratioHigh - 1);
       } else if (c.accuracy["*"] !== null && c.df !== null) {
         const half = c.accuracy["*"] * tQuantile(1 - alpha / 2, c.df) / tQuantile(0.975, c.df);
@@ -25966,7 +26533,9 @@ var require_analysis = __commonJS({
         ...UNPAIRED,
         outcome: "untested",
         runsForMargin: null,
-        jointBound: null
+        jointBound: null,
+        allocations: null,
+        memory: null
       };
       if (group3.notFinite) {
         comparison.error = notFiniteError(group3.notFinite);
@@ -26099,7 +26668,7 @@ var require_charts_axes = __commonJS({
       return String(rounded === 0 ? 0 : rounded);
     }
     function el(name, attrs, content) {
-      const list = Object.entries(attrs).filter(([, value]) => value !== void 0 && value !== null).map(([key2, value]) => ` ${key2}="${typeof value === "number" ? num(value) : escapeXml(value)}"`).join("");
+      const list = Object.entries(attrs).filter(([, value]) => value !== void 0 && value !== null).map(([key, value]) => ` ${key}="${typeof value === "number" ? num(value) : escapeXml(value)}"`).join("");
       return content === void 0 ? `<${name}${list}/>` : `<${name}${list}>${content}</${name}>`;
     }
     function text8(x, y, value, attrs = {}) {
@@ -26332,7 +26901,7 @@ var require_charts_scatter = __commonJS({
       const area = { left, top, right: left + x.width, bottom: top + PLOT_HEIGHT };
       const scaleX = (value) => area.left + INSET + x.position(value) * (x.width - 2 * INSET);
       const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
-      const key2 = legend({
+      const key = legend({
         x: area.right + 20,
         y: area.top,
         title: category,
@@ -26345,7 +26914,7 @@ var require_charts_scatter = __commonJS({
         xAxis({ ticks: x.ticks, scale: scaleX, area, title: xaxis, format: x.format }),
         frame(area),
         ...series.map((s, i) => seriesMarks(s, i, (p) => x.keep(p.x) && Number.isFinite(p.rate), scaleX, scaleY)),
-        key2.svg,
+        key.svg,
         dropped ? text8(
           area.left,
           area.bottom + 60,
@@ -26353,7 +26922,7 @@ var require_charts_scatter = __commonJS({
           { class: "note", fill: MUTED }
         ) : ""
       ];
-      const width = Math.max(area.right + 40 + key2.width, textWidth(title ?? "", 15) + 24);
+      const width = Math.max(area.right + 40 + key.width, textWidth(title ?? "", 15) + 24);
       return svgDocument({ width, height: area.bottom + (dropped ? 72 : 52), title, body });
     }
     function scatterX(points, log) {
@@ -26496,7 +27065,7 @@ var require_charts = __commonJS({
       const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
       const labels = columns.map(labelLines);
       const labelLength = labels.flat().reduce((m, line2) => Math.max(m, textWidth(line2, 11)), 0);
-      const key2 = legend({
+      const key = legend({
         x: area.right + 20,
         y: area.top,
         title: "binary",
@@ -26517,10 +27086,10 @@ var require_charts = __commonJS({
         }) : "",
         text8((area.left + area.right) / 2, axisTitleY, "benchmark", { class: "axis-title", "text-anchor": "middle" }),
         note ? text8(area.left, axisTitleY + 22, note, { class: "note", fill: MUTED }) : "",
-        key2.svg
+        key.svg
       ];
       const width = Math.max(
-        key2.width + area.right + 40,
+        key.width + area.right + 40,
         textWidth(title ?? "", 15) + 24,
         area.left + textWidth(note) + 16
       );
@@ -26611,32 +27180,52 @@ ${lines.at(-1)} (operations per second)`)),
     var ROW = 22;
     var IMPROVEMENT_PLOT_WIDTH = 420;
     var NAME_MAX = 80;
-    function improvementPlot(comparisons, { title } = {}) {
+    function improvementPlot(comparisons, { title, metric = METRICS.time } = {}) {
       const { level, rows: computed } = improvementIntervals(comparisons);
-      const rows = comparisons.map((c, i) => improvementRow(c, computed[i], level));
+      const swap = { improved: "regressed", regressed: "improved", unchanged: "unchanged" };
+      const rows = comparisons.map((c, i) => improvementRow(
+        c,
+        metric.higherIsWorse ? { ...computed[i], status: swap[computed[i].status] } : computed[i],
+        level,
+        metric.quantity
+      ));
       const x = improvementTicks(rows);
       const labelWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.label)), 0);
       const valueWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.value)), 0);
-      const key2 = improvementLegend(16, title ? 40 : 12, level);
-      const top = (title ? 40 : 12) + key2.height + 8;
+      const key = improvementLegend(16, title ? 40 : 12, level, metric.words);
+      const top = (title ? 40 : 12) + key.height + 8;
       const left = 16 + labelWidth + 16;
       const area = { left, top, right: left + IMPROVEMENT_PLOT_WIDTH, bottom: top + Math.max(1, rows.length) * ROW };
       const width = area.right + 16 + valueWidth + 16;
       const scaleX = linearScale([x.ticks[0], x.ticks.at(-1)], [area.left, area.right]);
       const body = [
         titleText(title, 12, 26),
-        key2.svg,
+        key.svg,
         el("g", { class: "bands" }, rows.map((row, i) => rowBand(row, i, area.top + i * ROW, width)).join("")),
-        xAxis({ ticks: x.ticks, scale: scaleX, area, title: "improvement (%)", format: (v) => formatTick(v, x.step) }),
+        xAxis({ ticks: x.ticks, scale: scaleX, area, title: metric.axis, format: (v) => formatTick(v, x.step) }),
         el("line", { class: "zero", x1: scaleX(0), x2: scaleX(0), y1: area.top, y2: area.bottom, stroke: INK }),
         frame(area),
         ...rows.map((row, i) => improvementRowMarks(row, area.top + i * ROW, width, scaleX)),
         rows.length === 0 ? text8(area.left + 8, area.top + 15, "no comparisons", { fill: MUTED }) : ""
       ];
-      const minWidth = Math.max(textWidth(title ?? "", 15) + 24, key2.width + 32, 640);
+      const minWidth = Math.max(textWidth(title ?? "", 15) + 24, key.width + 32, 640);
       return svgDocument({ width: Math.max(width, minWidth), height: area.bottom + 52, title, body });
     }
-    function improvementRow(comparison, { estimate, status, raw, adjusted }, level) {
+    var METRICS = Object.freeze({
+      time: {
+        quantity: "improvement",
+        axis: "improvement (%)",
+        higherIsWorse: false,
+        words: { improved: "improved", regressed: "regressed" }
+      },
+      allocations: {
+        quantity: "bytes per operation",
+        axis: "bytes per operation, new vs old (%)",
+        higherIsWorse: true,
+        words: { improved: "fewer bytes", regressed: "more bytes" }
+      }
+    });
+    function improvementRow(comparison, { estimate, status, raw, adjusted }, level, quantity) {
       const finite = Number.isFinite(estimate);
       const percent = (v) => `${v > 0 ? "+" : ""}${v.toFixed(2)}%`;
       const range = (interval) => interval ? `${percent(interval[0])} to ${percent(interval[1])}` : "none";
@@ -26652,7 +27241,7 @@ ${lines.at(-1)} (operations per second)`)),
         value,
         label: truncate(comparison.name, NAME_MAX),
         tooltip: `${comparison.name}
-improvement ${finite ? percent(estimate) : "n/a"}
+${quantity} ${finite ? percent(estimate) : "n/a"}
 ${levelText(level)} interval (FCR-adjusted): ${range(adjusted)}
 95% interval: ${range(raw)}
 q-value ${q}`
@@ -26723,15 +27312,15 @@ q-value ${q}`
         })
       ].join(""));
     }
-    function improvementLegend(x, y, level) {
+    function improvementLegend(x, y, level, words) {
       const dot = (fill) => (sx, sy) => el("circle", { cx: sx + 7, cy: sy + 7, r: 4, fill, stroke: fill });
       const colours = legend({
         x,
         y,
         horizontal: true,
         entries: [
-          { label: `improved (q < ${FDR2})`, swatch: dot(COLORS.improved) },
-          { label: `regressed (q < ${FDR2})`, swatch: dot(COLORS.regressed) },
+          { label: `${words.improved} (q < ${FDR2})`, swatch: dot(COLORS.improved) },
+          { label: `${words.regressed} (q < ${FDR2})`, swatch: dot(COLORS.regressed) },
           { label: "not significant", swatch: dot(COLORS.unchanged) }
         ]
       });
@@ -26798,9 +27387,31 @@ q-value ${q}`
       classify(copy, DEFAULT_MARGIN2);
       return copy.outcome === "improved" || copy.outcome === "regressed" ? copy.outcome : "unchanged";
     }
+    function allocationComparisons2(comparisons) {
+      return comparisons.flatMap((c) => {
+        const a = c.allocations;
+        if (!a) return [];
+        return [{
+          ...c,
+          paired: true,
+          ratio: a.ratio,
+          ratioLow: a.ratioLow,
+          ratioHigh: a.ratioHigh,
+          qValue: a.qValue,
+          blocks: a.blocks
+        }];
+      });
+    }
+    function allocationPlot(comparisons, { title = "Bytes allocated per operation, new vs old" } = {}) {
+      const rows = allocationComparisons2(comparisons);
+      if (rows.length === 0) return "";
+      return improvementPlot(rows, { title, metric: METRICS.allocations });
+    }
     module.exports = {
       boxPlot,
       improvementPlot,
+      allocationPlot,
+      allocationComparisons: allocationComparisons2,
       scatterPlot,
       improvementIntervals,
       fcrIntervals,
@@ -26855,7 +27466,7 @@ var require_charts_text = __commonJS({
           ].join(" ")
         ]),
         hidden ? `\u2026 ${hidden} more row${hidden === 1 ? "" : "s"} not shown` : "",
-        key2(rows, level)
+        key(rows, level)
       ];
       return lines.filter((line2) => line2 !== "").map((line2) => `${line2.trimEnd()}
 `).join("");
@@ -26933,7 +27544,7 @@ var require_charts_text = __commonJS({
       if (Number.isFinite(row.estimate)) cells[position(row.estimate)] = row.status === "unchanged" ? "\u25CB" : "\u25CF";
       return cells.join("");
     }
-    function key2(rows, level) {
+    function key(rows, level) {
       const parts = [`\u25CF changed \u25CB not (${FDR2 * 100}% FDR)`];
       if (rows.some((row) => row.adjusted)) parts.push(`\u251C\u2500\u2524 ${levelText(level)} FCR-adjusted interval`);
       parts.push("stars: q<.05/.01/.001");
@@ -27284,20 +27895,53 @@ ${hint}` : ""}`);
   }
 });
 
+// benchmark/_lib/unmeasured.js
+var require_unmeasured = __commonJS({
+  "benchmark/_lib/unmeasured.js"(exports, module) {
+    "use strict";
+    var BINARIES = (
+      /** @type {const} */
+      ["old", "new"]
+    );
+    function badRateCause3(rate) {
+      return `reported the rate ${rate} (not a number of operations per second)`;
+    }
+    function renderUnmeasured(driver, records) {
+      if (records.length === 0) return "";
+      const lines = records.map((record) => `  ${unmeasuredLine(record)}
+`);
+      const count2 = records.some((r) => r.count === null) ? null : records.reduce((sum, r) => sum + (r.count ?? 1), 0);
+      const what = count2 === null ? "configurations (some files: all of them)" : `${count2} configuration${count2 > 1 ? "s" : ""}`;
+      return `${driver}: ${what} got no result from a binary (listed in --ndjson as "unmeasured"):
+${lines.join("")}`;
+    }
+    function unmeasuredParts(record) {
+      const what = record.configuration !== null ? `${record.filename} ${record.configuration}` : record.count === null ? `${record.filename} (all its configurations)` : `${record.filename} (${record.count} configuration${record.count > 1 ? "s" : ""} never started, so unnamed)`;
+      const why = record.old === record.new ? `old and new: ${record.old}` : BINARIES.filter((b) => record[b]).map((b) => `${b}: ${record[b]}`).join("; ");
+      return { what, why };
+    }
+    function unmeasuredLine(record) {
+      const { what, why } = unmeasuredParts(record);
+      return `${what}: ${why}`;
+    }
+    module.exports = { badRateCause: badRateCause3, renderUnmeasured, unmeasuredParts };
+  }
+});
+
 // benchmark/_lib/samples.js
 var require_samples = __commonJS({
   "benchmark/_lib/samples.js"(exports, module) {
     "use strict";
     var { quoteText } = require_csv();
+    var { VERSION: VERSION11, MAX_BLOCKS, MEASURES, eachRecord } = require_records();
     var MAX_REPORTED_ERRORS = 10;
-    var MAX_BLOCKS = 1e5;
     var NdjsonError = class extends Error {
     };
     function readPairing(text8) {
       const { pairing, note, warnings, run: run2, problem } = readNdjson2(text8, { maxFailures: 0 });
       if (problem !== null) throw new NdjsonError(problem);
       return { pairing, note, warnings, run: (
-        /** @type {Record<string, any>} */
+        /** @type {TypedRecord} */
         run2
       ) };
     }
@@ -27306,40 +27950,35 @@ var require_samples = __commonJS({
       const errors = [];
       const failures = [];
       const unmeasured = [];
-      const lines = text8.split("\n");
-      const lastLine = text8.endsWith("\n") ? -1 : lines.length - 1;
       let run2 = null;
       let note = null;
       let problem = null;
       const collector = createCollector();
-      for (let i = 0; i < lines.length; i++) {
-        const line2 = lines[i].replace(/\r$/, "");
-        if (line2.trim() === "") continue;
-        const where = `line ${i + 1}`;
-        let record;
-        try {
-          record = JSON.parse(line2);
-        } catch (err) {
-          if (i === lastLine) warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
-          else errors.push(`${where}: not JSON (${err instanceof Error ? err.message : String(err)})`);
-          continue;
-        }
-        if (record === null || typeof record !== "object" || Array.isArray(record)) {
-          errors.push(`${where}: expected a JSON object, found ${JSON.stringify(record)}`);
-        } else if (record.type === "failure") {
+      for (const { line: line2, cut, record, problem: bad, type } of eachRecord(text8)) {
+        const where = `line ${line2}`;
+        if (cut) {
+          warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
+        } else if (bad !== null && type === null) {
+          errors.push(`${where}: ${bad}`);
+        } else if (record?.type === "failure") {
           if (failures.length < maxFailures) failures.push(record);
-        } else if (record.type === "unmeasured") {
+        } else if (record?.type === "unmeasured") {
           if (unmeasured.length < maxFailures) unmeasured.push(record);
         } else if (run2 === null && problem === null) {
-          problem = checkRun(record) && `${where}: ${checkRun(record)}`;
-          if (problem === null) {
-            run2 = { record, line: i + 1 };
+          const why = runProblem(type, record, bad);
+          if (why !== null) problem = `${where}: ${why}`;
+          else if (record !== null) {
+            run2 = { record, line: line2 };
             note = noPairing(record);
           }
-        } else if (record.type === "run") {
+        } else if (type === "run") {
           errors.push(`${where}: a second run record (the first is on line ${run2?.line}): give analyze.js the ndjson of one run, the one the CSV is from`);
-        } else if (record.type === "sample" && note === null && problem === null) {
-          const sampleProblem = collector.add(record, i + 1);
+        } else if (type === "sample" && note === null && problem === null) {
+          const sampleProblem = bad ?? collector.add(
+            /** @type {TypedRecord} */
+            record,
+            line2
+          );
           if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
         }
       }
@@ -27360,16 +27999,19 @@ ${shown2.join("\n")}` };
       }
       return { ...result, pairing: { plan: run2.record.plan, blocks } };
     }
-    function checkRun(record) {
-      if (record.type !== "run") {
-        return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(record.type ?? null)} as the type: is this the file compare.js --ndjson wrote?`;
+    function runProblem(type, record, bad) {
+      if (type !== "run") {
+        return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(type)} as the type: is this the file compare.js --ndjson wrote?`;
       }
+      if (bad !== null || record === null) return `${bad}: was the file edited?`;
       if (record.driver !== void 0 && record.driver !== "compare.js") {
         return `the run record is ${JSON.stringify(record.driver)}'s, not compare.js's: analyze.js pairs compare.js runs`;
       }
-      if (record.schedule !== "blocks") return null;
-      const problem = checkPlan(record.plan);
-      return problem && `the run record's plan ${problem}: was the file edited?`;
+      if (record.version > VERSION11) {
+        return `the run record is of format version ${record.version}, and this analyze.js reads up to version ${VERSION11}: analyse it with the analyze.js of the compare.js that wrote it`;
+      }
+      if (record.schedule === "blocks" && !record.plan) return "the run record's plan is missing: was the file edited?";
+      return null;
     }
     function noPairing(record) {
       if (record.schedule === "rounds") {
@@ -27378,41 +28020,21 @@ ${shown2.join("\n")}` };
       if (record.schedule === void 0) {
         return "has no block numbers (compare.js before --schedule blocks): Welch's test on the CSV, as compare.R";
       }
-      if (record.schedule !== "blocks") {
-        return `has an unknown schedule ${JSON.stringify(record.schedule)}: Welch's test on the CSV, as compare.R`;
-      }
-      return null;
-    }
-    var isCount2 = (value) => Number.isInteger(value) && value >= 1 && value <= MAX_BLOCKS;
-    function checkPlan(plan) {
-      if (plan === null || typeof plan !== "object") return "is missing";
-      if (!(plan.alpha > 0 && plan.alpha < 1)) return `has alpha ${JSON.stringify(plan.alpha)}, not a number between 0 and 1`;
-      if (plan.accuracy !== null && !(plan.accuracy > 0)) return `has accuracy ${JSON.stringify(plan.accuracy)}, not null or a positive number`;
-      if (plan.power !== void 0 && plan.power !== null && !(plan.power > 0.5 && plan.power < 1)) {
-        return `has power ${JSON.stringify(plan.power)}, not a number between 0.5 and 1`;
-      }
-      if (!isCount2(plan.minRuns) || !isCount2(plan.maxRuns) || plan.minRuns > plan.maxRuns) {
-        return `has minRuns ${JSON.stringify(plan.minRuns)} and maxRuns ${JSON.stringify(plan.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
-      }
-      const looks = plan.looks;
-      if (!Array.isArray(looks) || looks.length === 0 || !looks.every(isCount2) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== plan.maxRuns) {
-        return `has looks ${JSON.stringify(looks)}, not increasing block counts ending at maxRuns`;
-      }
       return null;
     }
     function createCollector() {
       const files2 = /* @__PURE__ */ new Map();
       const unusable = { count: 0, line: 0 };
       return {
-        /** Adds a sample record; returns what is wrong with it, or null. */
+        /**
+         * Adds a sample record (its key fields, when present, within bounds:
+         * records.js); returns what is wrong with it, or null.
+         * @param {TypedRecord} record @param {number} line
+         */
         add(record, line2) {
           const { binary, filename, configuration, block, rate } = record;
-          if (binary !== "old" && binary !== "new") return `the binary must be "old" or "new", found ${JSON.stringify(binary)}`;
-          if (typeof filename !== "string" || typeof configuration !== "string") return "filename and configuration must be strings";
-          if (!Number.isInteger(block) || block < 0 || block >= MAX_BLOCKS) {
-            return `the block must be a whole number from 0 to ${MAX_BLOCKS - 1}, found ${JSON.stringify(block)}`;
-          }
-          if (rate !== null && typeof rate !== "number") return `the rate is not a number: ${JSON.stringify(rate)}`;
+          const absent = ["binary", "filename", "configuration", "rate", "block"].filter((name) => record[name] === void 0);
+          if (absent.length > 0) return `a sample of a blocks run needs ${absent.join(", ")}`;
           let byConfiguration = files2.get(filename);
           if (!byConfiguration) files2.set(filename, byConfiguration = /* @__PURE__ */ new Map());
           let sides = byConfiguration.get(configuration);
@@ -27421,10 +28043,16 @@ ${shown2.join("\n")}` };
           if (earlier) return `a second ${binary} sample of block ${block} of ${filename} ${configuration} (the first is on line ${earlier.line})`;
           const usable = typeof rate === "number" && rate > 0 && Number.isFinite(rate);
           if (!usable && unusable.count++ === 0) unusable.line = line2;
-          sides[binary][block] = { rate: usable ? rate : NaN, line: line2 };
+          const side = { rate: usable ? rate : NaN, line: line2 };
+          for (const name of MEASURES) if (record[name] !== void 0) side[name] = record[name];
+          sides[binary][block] = side;
           return null;
         },
-        /** The pairing's blocks: d per block index, null where a side is missing. */
+        /**
+         * The pairing's blocks: d per block index, null where a side is
+         * missing; and by block, each measure that a sample has.
+         * @returns {{ blocks: BlockMeasures[], unusable: { count: number, line: number } }}
+         */
         pairs() {
           const blocks = [];
           for (const [filename, byConfiguration] of files2) {
@@ -27434,12 +28062,22 @@ ${shown2.join("\n")}` };
                 const d = Math.log(sides.new[b]?.rate / sides.old[b]?.rate);
                 return Number.isFinite(d) ? d : null;
               });
-              blocks.push({ filename, configuration, diffs });
+              blocks.push({ filename, configuration, diffs, ...measuresByBlock(sides, length) });
             }
           }
           return { blocks, unusable };
         }
       };
+    }
+    function measuresByBlock(sides, length) {
+      const measures = {};
+      for (const name of MEASURES) {
+        const counted = (side) => side.some((sample) => typeof sample?.[name] === "number");
+        if (!counted(sides.old) && !counted(sides.new)) continue;
+        const values = (side) => Array.from({ length }, (_, b) => side[b]?.[name] ?? null);
+        measures[name] = { old: values(sides.old), new: values(sides.new) };
+      }
+      return measures;
     }
     function missingFromPairing2(pairing, samples) {
       const known = /* @__PURE__ */ new Map();
@@ -27481,44 +28119,11 @@ ${WELCH_INSTEAD}`);
   }
 });
 
-// benchmark/_lib/unmeasured.js
-var require_unmeasured = __commonJS({
-  "benchmark/_lib/unmeasured.js"(exports, module) {
-    "use strict";
-    var BINARIES = (
-      /** @type {const} */
-      ["old", "new"]
-    );
-    function badRateCause2(rate) {
-      return `reported the rate ${rate} (not a number of operations per second)`;
-    }
-    function renderUnmeasured(driver, records) {
-      if (records.length === 0) return "";
-      const lines = records.map((record) => `  ${unmeasuredLine(record)}
-`);
-      const count2 = records.some((r) => r.count === null) ? null : records.reduce((sum, r) => sum + (r.count ?? 1), 0);
-      const what = count2 === null ? "configurations (some files: all of them)" : `${count2} configuration${count2 > 1 ? "s" : ""}`;
-      return `${driver}: ${what} got no result from a binary (listed in --ndjson as "unmeasured"):
-${lines.join("")}`;
-    }
-    function unmeasuredParts(record) {
-      const what = record.configuration !== null ? `${record.filename} ${record.configuration}` : record.count === null ? `${record.filename} (all its configurations)` : `${record.filename} (${record.count} configuration${record.count > 1 ? "s" : ""} never started, so unnamed)`;
-      const why = record.old === record.new ? `old and new: ${record.old}` : BINARIES.filter((b) => record[b]).map((b) => `${b}: ${record[b]}`).join("; ");
-      return { what, why };
-    }
-    function unmeasuredLine(record) {
-      const { what, why } = unmeasuredParts(record);
-      return `${what}: ${why}`;
-    }
-    module.exports = { badRateCause: badRateCause2, renderUnmeasured, unmeasuredParts };
-  }
-});
-
 // benchmark/_lib/profiles.js
 var require_profiles = __commonJS({
   "benchmark/_lib/profiles.js"(exports, module) {
     "use strict";
-    var path21 = __require("path");
+    var path25 = __require("path");
     var { fileURLToPath: fileURLToPath2 } = __require("url");
     var { clip: clip3 } = require_text();
     var LIMITS4 = Object.freeze({
@@ -27622,10 +28227,10 @@ var require_profiles = __commonJS({
           frames.get(id)
         );
         if (NOT_WORK.has(frame.name) && frame.url === "") continue;
-        const key2 = JSON.stringify([frame.name, frame.url, frame.line]);
-        const entry2 = byFunction.get(key2) ?? { ...frame, self: 0 };
+        const key = JSON.stringify([frame.name, frame.url, frame.line]);
+        const entry2 = byFunction.get(key) ?? { ...frame, self: 0 };
         entry2.self += self2;
-        byFunction.set(key2, entry2);
+        byFunction.set(key, entry2);
       }
       return [...byFunction.values()].sort((a, b) => b.self - a.self);
     }
@@ -27635,7 +28240,7 @@ var require_profiles = __commonJS({
       while (at < text8.length) {
         const equals = text8.indexOf("=", at);
         if (equals === -1) return null;
-        const key2 = text8.slice(at, equals);
+        const key = text8.slice(at, equals);
         let end = equals + 1;
         const quote2 = text8[end];
         if (quote2 === "'" || quote2 === '"' || quote2 === "`") {
@@ -27645,7 +28250,7 @@ var require_profiles = __commonJS({
         } else {
           while (end < text8.length && text8[end] !== " ") end++;
         }
-        if (key2 === "n") {
+        if (key === "n") {
           const value = text8.slice(equals + 1, end);
           return /^\d+(\.\d+)?(e\+?\d+)?$/.test(value) && Number(value) > 0 ? Number(value) : null;
         }
@@ -27662,9 +28267,9 @@ var require_profiles = __commonJS({
           return url;
         }
       }
-      if (!path21.posix.isAbsolute(file)) return file;
+      if (!path25.posix.isAbsolute(file)) return file;
       if (benchmarkDir) {
-        const relative2 = path21.posix.relative(benchmarkDir, file);
+        const relative2 = path25.posix.relative(benchmarkDir, file);
         if (relative2 !== "" && relative2 !== ".." && !relative2.startsWith("../")) return relative2;
       }
       const parts = file.split("/").filter(Boolean);
@@ -27683,8 +28288,8 @@ var require_profiles = __commonJS({
         ["old", "new"]
       ) {
         for (const fn of sides[side]) {
-          const key2 = keyOf(fn);
-          const row = rows.get(key2) ?? {
+          const key = keyOf(fn);
+          const row = rows.get(key) ?? {
             name: fn.name,
             url: fn.url,
             line: fn.line,
@@ -27697,7 +28302,7 @@ var require_profiles = __commonJS({
           Object.assign(row, { line: fn.line, location: locationText(fn, benchmarkDir) });
           row[side] = fn.self * scale;
           totals[side] += fn.self * scale;
-          rows.set(key2, row);
+          rows.set(key, row);
         }
       }
       const moved = [...rows.values()].filter((row) => row.new !== row.old);
@@ -27726,8 +28331,8 @@ var require_profiles = __commonJS({
         for (const fn of sides[side]) counts[side].set(nameKey(fn), (counts[side].get(nameKey(fn)) ?? 0) + 1);
       }
       return (fn) => {
-        const key2 = nameKey(fn);
-        return counts.old.get(key2) === 1 && counts.new.get(key2) === 1 ? key2 : JSON.stringify([fn.name, fn.url, fn.line]);
+        const key = nameKey(fn);
+        return counts.old.get(key) === 1 && counts.new.get(key) === 1 ? key : JSON.stringify([fn.name, fn.url, fn.line]);
       };
     }
     function percent(old, next) {
@@ -27942,16 +28547,16 @@ var Command = class {
     if (this.properties && Object.keys(this.properties).length > 0) {
       cmdStr += " ";
       let first = true;
-      for (const key2 in this.properties) {
-        if (this.properties.hasOwnProperty(key2)) {
-          const val = this.properties[key2];
+      for (const key in this.properties) {
+        if (this.properties.hasOwnProperty(key)) {
+          const val = this.properties[key];
           if (val) {
             if (first) {
               first = false;
             } else {
               cmdStr += ",";
             }
-            cmdStr += `${key2}=${escapeProperty(val)}`;
+            cmdStr += `${key}=${escapeProperty(val)}`;
           }
         }
       }
@@ -27983,16 +28588,16 @@ function issueFileCommand(command, message3) {
     encoding: "utf8"
   });
 }
-function prepareKeyValueMessage(key2, value) {
+function prepareKeyValueMessage(key, value) {
   const delimiter3 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key2.includes(delimiter3)) {
+  if (key.includes(delimiter3)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter3}"`);
   }
   if (convertedValue.includes(delimiter3)) {
     throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter3}"`);
   }
-  return `${key2}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
+  return `${key}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -28662,7 +29267,7 @@ var HttpClient = class {
         if (statusCode === HttpCodes.NotFound) {
           resolve2(response);
         }
-        function dateTimeDeserializer(key2, value) {
+        function dateTimeDeserializer(key, value) {
           if (typeof value === "string") {
             const a = new Date(value);
             if (!isNaN(a.valueOf())) {
@@ -28915,7 +29520,7 @@ var Summary = class {
    * @returns {string} content wrapped in HTML element
    */
   wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
+    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
     if (!content) {
       return `<${tag}${htmlAttrs}>`;
     }
@@ -30217,10 +30822,10 @@ var SHA = /^[0-9a-f]{40}$/;
 var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 var PERMISSIONS = Object.freeze(["none", "read", "triage", "write", "maintain", "admin"]);
 var MARKER_PREFIX = "<!-- node-benchmark-action";
-function setKeyProblem(key2) {
-  if (!KEY.test(key2)) return "form";
-  if (key2.toUpperCase() === "CPUSET") return "cpuset";
-  if (key2 in Object.prototype) return "reserved";
+function setKeyProblem(key) {
+  if (!KEY.test(key)) return "form";
+  if (key.toUpperCase() === "CPUSET") return "cpuset";
+  if (key in Object.prototype) return "reserved";
   return null;
 }
 function parseSha(text8) {
@@ -30421,9 +31026,9 @@ var ALLOWED_PATTERN = /^LC_[A-Z]+$/;
 var NEVER = /^(INPUT_.*|GITHUB_TOKEN|ACTIONS_.*|GITHUB_(ENV|OUTPUT|STATE|PATH|STEP_SUMMARY))$/;
 function environment(env, { pass = [], set = {}, scratch }) {
   const result = {};
-  for (const [key2, value] of Object.entries(env)) {
-    if (value === void 0 || NEVER.test(key2)) continue;
-    if (ALLOWED.has(key2) || ALLOWED_PATTERN.test(key2) || pass.includes(key2)) result[key2] = value;
+  for (const [key, value] of Object.entries(env)) {
+    if (value === void 0 || NEVER.test(key)) continue;
+    if (ALLOWED.has(key) || ALLOWED_PATTERN.test(key) || pass.includes(key)) result[key] = value;
   }
   if (env.HOME) result.HOME = env.HOME;
   result.TMPDIR = scratch;
@@ -30556,8 +31161,8 @@ function pointedCategories(found, existing, loaders) {
     for (const module of modules) {
       for (const category of namedLike(module)) if (existing.has(category)) at(category).named = true;
     }
-    for (const key2 of keys) {
-      for (const [category, count2] of loaders.get(key2) ?? []) {
+    for (const key of keys) {
+      for (const [category, count2] of loaders.get(key) ?? []) {
         const hit = at(category);
         hit.weight = Math.max(hit.weight, count2);
       }
@@ -30569,9 +31174,9 @@ function loadersByKey(index, existing) {
   const loaders = /* @__PURE__ */ new Map();
   for (const [category, { loads }] of Object.entries(index.categories)) {
     if (!existing.has(category)) continue;
-    for (const [key2, count2] of Object.entries(loads)) {
-      if (!loaders.has(key2)) loaders.set(key2, /* @__PURE__ */ new Map());
-      loaders.get(key2).set(category, count2);
+    for (const [key, count2] of Object.entries(loads)) {
+      if (!loaders.has(key)) loaders.set(key, /* @__PURE__ */ new Map());
+      loaders.get(key).set(category, count2);
     }
   }
   return loaders;
@@ -30723,10 +31328,10 @@ function isCount(n) {
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function push(map, key2, item) {
-  const items = map.get(key2);
+function push(map, key, item) {
+  const items = map.get(key);
   if (items) items.push(item);
-  else map.set(key2, [item]);
+  else map.set(key, [item]);
 }
 function byteOrder(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -30821,8 +31426,8 @@ function readSets(p, text8) {
   const sets = [];
   for (const line2 of text8.split("\n").map((s) => s.trim()).filter(Boolean)) {
     const eq = line2.indexOf("=");
-    const key2 = line2.slice(0, eq);
-    const keyProblem = eq === -1 ? null : setKeyProblem(key2);
+    const key = line2.slice(0, eq);
+    const keyProblem = eq === -1 ? null : setKeyProblem(key);
     if (eq === -1) {
       p.invalid("set", "one key=value per line", line2);
     } else if (keyProblem === "cpuset") {
@@ -30830,11 +31435,11 @@ function readSets(p, text8) {
     } else if (keyProblem === "form") {
       p.invalid("set", "a key of up to 64 letters, digits and '_', not starting with a digit, then '='", line2);
     } else if (keyProblem === "reserved") {
-      p.invalid("set", `a key that is not a name of JavaScript objects (${key2} is)`, line2);
+      p.invalid("set", `a key that is not a name of JavaScript objects (${key} is)`, line2);
     } else if (!isPrintable(line2.slice(eq + 1), LIMITS.value)) {
       p.invalid("set", `a value of at most ${LIMITS.value} characters, without control characters`, line2);
     } else {
-      sets.push(Object.freeze({ key: key2, value: line2.slice(eq + 1) }));
+      sets.push(Object.freeze({ key, value: line2.slice(eq + 1) }));
     }
   }
   if (sets.length > LIMITS.sets) {
@@ -31065,8 +31670,8 @@ function lowercaseKeys2(object) {
   if (!object) {
     return {};
   }
-  return Object.keys(object).reduce((newObj, key2) => {
-    newObj[key2.toLowerCase()] = object[key2];
+  return Object.keys(object).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object[key];
     return newObj;
   }, {});
 }
@@ -31080,20 +31685,20 @@ function isPlainObject(value) {
 }
 function mergeDeep(defaults, options) {
   const result = Object.assign({}, defaults);
-  Object.keys(options).forEach((key2) => {
-    if (isPlainObject(options[key2])) {
-      if (!(key2 in defaults)) Object.assign(result, { [key2]: options[key2] });
-      else result[key2] = mergeDeep(defaults[key2], options[key2]);
+  Object.keys(options).forEach((key) => {
+    if (isPlainObject(options[key])) {
+      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults[key], options[key]);
     } else {
-      Object.assign(result, { [key2]: options[key2] });
+      Object.assign(result, { [key]: options[key] });
     }
   });
   return result;
 }
 function removeUndefinedProperties(obj) {
-  for (const key2 in obj) {
-    if (obj[key2] === void 0) {
-      delete obj[key2];
+  for (const key in obj) {
+    if (obj[key] === void 0) {
+      delete obj[key];
     }
   }
   return obj;
@@ -31145,9 +31750,9 @@ function extractUrlVariableNames(url) {
 }
 function omit(object, keysToOmit) {
   const result = { __proto__: null };
-  for (const key2 of Object.keys(object)) {
-    if (keysToOmit.indexOf(key2) === -1) {
-      result[key2] = object[key2];
+  for (const key of Object.keys(object)) {
+    if (keysToOmit.indexOf(key) === -1) {
+      result[key] = object[key];
     }
   }
   return result;
@@ -31165,10 +31770,10 @@ function encodeUnreserved(str) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
-function encodeValue(operator, value, key2) {
+function encodeValue(operator, value, key) {
   value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key2) {
-    return encodeUnreserved(key2) + "=" + value;
+  if (key) {
+    return encodeUnreserved(key) + "=" + value;
   } else {
     return value;
   }
@@ -31179,8 +31784,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context, operator, key2, modifier) {
-  var value = context[key2], result = [];
+function getValues(context, operator, key, modifier) {
+  var value = context[key], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -31188,14 +31793,14 @@ function getValues(context, operator, key2, modifier) {
         value = value.substring(0, parseInt(modifier, 10));
       }
       result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
+        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
       );
     } else {
       if (modifier === "*") {
         if (Array.isArray(value)) {
           value.filter(isDefined).forEach(function(value2) {
             result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
+              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
             );
           });
         } else {
@@ -31220,7 +31825,7 @@ function getValues(context, operator, key2, modifier) {
           });
         }
         if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
+          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
         } else if (tmp.length !== 0) {
           result.push(tmp.join(","));
         }
@@ -31229,10 +31834,10 @@ function getValues(context, operator, key2, modifier) {
   } else {
     if (operator === ";") {
       if (isDefined(value)) {
-        result.push(encodeUnreserved(key2));
+        result.push(encodeUnreserved(key));
       }
     } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key2) + "=");
+      result.push(encodeUnreserved(key) + "=");
     } else if (value === "") {
       result.push("");
     }
@@ -31457,7 +32062,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       if (code === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value = header.slice(keyStart, keyEnd);
-        const key2 = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
         index++;
         while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
           index++;
@@ -31468,8 +32073,8 @@ function parseParameters(header, type, index, len, stopFlags) {
           while (index < len) {
             const code2 = header.charCodeAt(index);
             if (code2 === DQUOTE) {
-              if (parameters[key2] === void 0) {
-                parameters[key2] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
+              if (parameters[key] === void 0) {
+                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
@@ -31513,9 +32118,9 @@ function parseParameters(header, type, index, len, stopFlags) {
           }
           index++;
         }
-        if (parameters[key2] === void 0) {
+        if (parameters[key] === void 0) {
           const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key2] = header.slice(valueStart, valueEnd);
+          parameters[key] = header.slice(valueStart, valueEnd);
         }
         if (stop !== 0)
           break parameter;
@@ -31563,11 +32168,11 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key2, val) => {
+  const prepareVal = (parent, key, val) => {
     const isObject = val !== null && typeof val === "object";
     const hasToJSON = isObject && typeof val.toJSON === "function";
     if (hasToJSON) {
-      val = val.toJSON(key2);
+      val = val.toJSON(key);
     }
     const isNoise = typeof val === "string" && noiseValue.test(val);
     if (isNoise) return val + "n";
@@ -31578,7 +32183,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       return val.toString() + "n";
     }
     if (isFunctionReplacer) {
-      val = replacer.call(parent, key2, val);
+      val = replacer.call(parent, key, val);
     }
     const isPostReplacerObject = val !== null && typeof val === "object";
     if (isPostReplacerObject) {
@@ -31715,11 +32320,11 @@ var JSONStringify = (value, replacer, space) => {
     if (supportsRawJSON) {
       return originalStringify(
         value,
-        (key2, val) => {
+        (key, val) => {
           if (typeof val === "bigint") return JSON.rawJSON(val.toString());
           const hasFunctionReplacer = typeof replacer === "function";
-          if (hasFunctionReplacer) return replacer(key2, val);
-          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
+          if (hasFunctionReplacer) return replacer(key, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
           if (isKeyInArrayReplacer) return val;
           return val;
         },
@@ -31729,13 +32334,13 @@ var JSONStringify = (value, replacer, space) => {
     if (!value) return originalStringify(value, replacer, space);
     const convertedToCustomJSON = originalStringify(
       value,
-      (key2, val) => {
+      (key, val) => {
         const isNoise = typeof val === "string" && noiseValue.test(val);
         if (isNoise) return val.toString() + "n";
         if (typeof val === "bigint") return val.toString() + "n";
         const hasFunctionReplacer = typeof replacer === "function";
-        if (hasFunctionReplacer) return replacer(key2, val);
-        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
+        if (hasFunctionReplacer) return replacer(key, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
         if (isKeyInArrayReplacer) return val;
         return val;
       },
@@ -31777,17 +32382,17 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
+var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
   if (isNoiseValue) return value.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
-  return userReviver(key2, value, context);
+  return userReviver(key, value, context);
 };
 var JSONParseV2 = (text8, reviver) => {
-  return JSON.parse(text8, (key2, value, context) => {
+  return JSON.parse(text8, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -31796,7 +32401,7 @@ var JSONParseV2 = (text8, reviver) => {
     if (isBigInt) return BigInt(context.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
-    return reviver(key2, value, context);
+    return reviver(key, value, context);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -31819,8 +32424,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
         }
       }
     } else {
-      const { parent, key: key2 } = node;
-      let value = parent[key2];
+      const { parent, key } = node;
+      let value = parent[key];
       if (typeof value === "string") {
         const isCustomFormatBigInt = customFormat.test(value);
         if (isCustomFormatBigInt) {
@@ -31832,13 +32437,13 @@ var applyReviverIteratively = (parsed, userReviver) => {
       }
       const hasUserReviver = typeof userReviver === "function";
       if (hasUserReviver) {
-        value = userReviver.call(parent, key2, value);
+        value = userReviver.call(parent, key, value);
       }
       const isDeleted = value === void 0;
       if (isDeleted) {
-        delete parent[key2];
+        delete parent[key];
       } else {
-        parent[key2] = value;
+        parent[key] = value;
       }
       stack.pop();
     }
@@ -31867,7 +32472,7 @@ var JSONParse = (text8, reviver) => {
     const serializedData = serializeBigInts(text8);
     return originalParse(
       serializedData,
-      (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
+      (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
@@ -31987,8 +32592,8 @@ async function fetchWrapper(requestOptions) {
   const status = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
-  for (const [key2, value] of fetchResponse.headers) {
-    responseHeaders[key2] = value;
+  for (const [key, value] of fetchResponse.headers) {
+    responseHeaders[key] = value;
   }
   const octokitResponse = {
     url,
@@ -32144,11 +32749,11 @@ function graphql(request2, query, options) {
         new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
       );
     }
-    for (const key2 in options) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
+    for (const key in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
       return Promise.reject(
         new Error(
-          `[@octokit/graphql] "${key2}" cannot be used as variable name`
+          `[@octokit/graphql] "${key}" cannot be used as variable name`
         )
       );
     }
@@ -32156,15 +32761,15 @@ function graphql(request2, query, options) {
   const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
   const requestOptions = Object.keys(
     parsedOptions
-  ).reduce((result, key2) => {
-    if (NON_VARIABLE_OPTIONS.includes(key2)) {
-      result[key2] = parsedOptions[key2];
+  ).reduce((result, key) => {
+    if (NON_VARIABLE_OPTIONS.includes(key)) {
+      result[key] = parsedOptions[key];
       return result;
     }
     if (!result.variables) {
       result.variables = {};
     }
-    result.variables[key2] = parsedOptions[key2];
+    result.variables[key] = parsedOptions[key];
     return result;
   }, {});
   const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
@@ -32174,8 +32779,8 @@ function graphql(request2, query, options) {
   return request2(requestOptions).then((response) => {
     if (response.data.errors) {
       const headers = {};
-      for (const key2 of Object.keys(response.headers)) {
-        headers[key2] = response.headers[key2];
+      for (const key of Object.keys(response.headers)) {
+        headers[key] = response.headers[key];
       }
       throw new GraphqlResponseError(
         requestOptions,
@@ -32401,17 +33006,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path21 = requestOptions.url.replace(options.baseUrl, "");
+    const path25 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path21} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path25} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path21} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path25} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -35124,7 +35729,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path21) => path21.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path25) => path25.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -35419,8 +36024,8 @@ function isoSeconds(ms) {
 }
 function requestOf(error2, baseUrl) {
   const url = String(error2?.request?.url ?? "");
-  const path21 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
-  return `${error2?.request?.method ?? "GET"} ${path21}`;
+  const path25 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+  return `${error2?.request?.method ?? "GET"} ${path25}`;
 }
 function duration(ms) {
   if (ms < SECOND) return `${Math.round(ms) / SECOND} s`;
@@ -36018,24 +36623,24 @@ function checkSets(entries, problems) {
       problems.push(`--set needs key=value, got ${show(entry2)}`);
       continue;
     }
-    const key2 = entry2.slice(0, eq);
+    const key = entry2.slice(0, eq);
     const value = entry2.slice(eq + 1);
     const length = [...value].length;
-    const keyProblem = setKeyProblem(key2);
+    const keyProblem = setKeyProblem(key);
     if (keyProblem === "form") {
-      problems.push(`--set key must be a letter or _ followed by up to 63 letters, digits or _, got ${show(key2)}`);
+      problems.push(`--set key must be a letter or _ followed by up to 63 letters, digits or _, got ${show(key)}`);
     } else if (keyProblem === "cpuset") {
       problems.push("--set CPUSET is not accepted from comments: the CPU set is the workflow author's trusted configuration (input 'cpuset')");
     } else if (keyProblem === "reserved") {
-      problems.push(`--set key ${show(key2)} is reserved by JavaScript objects`);
+      problems.push(`--set key ${show(key)} is reserved by JavaScript objects`);
     } else if (length === 0) {
-      problems.push(`--set ${key2} needs a value after '='`);
+      problems.push(`--set ${key} needs a value after '='`);
     } else if (length > LIMITS.value) {
-      problems.push(`--set ${key2} value must be at most ${LIMITS.value} characters, got ${length}`);
+      problems.push(`--set ${key} value must be at most ${LIMITS.value} characters, got ${length}`);
     }
-    sets.push({ key: key2, value });
+    sets.push({ key, value });
   }
-  for (const key2 of twice(sets.map((s) => s.key))) problems.push(`--set ${show(key2)} is given more than once`);
+  for (const key of twice(sets.map((s) => s.key))) problems.push(`--set ${show(key)} is given more than once`);
   return sets;
 }
 function checkSha(values, problems) {
@@ -36289,7 +36894,7 @@ function createRequest(fields, { what = "request" } = {}) {
     categories: Object.freeze([...fields.categories]),
     filters: Object.freeze([...fields.filters]),
     excludes: Object.freeze([...fields.excludes]),
-    sets: Object.freeze(fields.sets.map(({ key: key2, value }) => Object.freeze({ key: key2, value }))),
+    sets: Object.freeze(fields.sets.map(({ key, value }) => Object.freeze({ key, value }))),
     // Checked above; frozen deep, as it is a plain tree of JSON values.
     auto: fields.auto === null ? null : deepFreeze(structuredClone(fields.auto)),
     marker: fields.prNumber === null ? null : markerFor(fields.prNumber, fields.categories)
@@ -36314,7 +36919,7 @@ function decodeRequest(text8) {
     throw new RequestError2("'request'", [`version must be ${REQUEST_VERSION}, got ${JSON.stringify(value?.version ?? null)}: the gate and this job must use the same version of the Action`]);
   }
   const known = /* @__PURE__ */ new Set(["version", ...FIELDS]);
-  const unknown = Object.keys(value).filter((key2) => !known.has(key2));
+  const unknown = Object.keys(value).filter((key) => !known.has(key));
   if (unknown.length > 0) throw new RequestError2("'request'", [`unknown fields: ${unknown.join(", ")}`]);
   return createRequest(value, { what: "'request'" });
 }
@@ -36344,7 +36949,7 @@ function indexBenchmarks(benchmarkDir) {
     const counts = /* @__PURE__ */ new Map();
     const files2 = sourceFiles(path8.join(benchmarkDir, name), 0, budget);
     for (const file of files2) {
-      for (const key2 of keysOf(readBounded(file, budget))) counts.set(key2, (counts.get(key2) ?? 0) + 1);
+      for (const key of keysOf(readBounded(file, budget))) counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     categories[name] = { files: files2.length, loads: Object.fromEntries([...counts].sort(byKey)) };
   }
@@ -36404,7 +37009,7 @@ function keysOf(source) {
   const keys = /* @__PURE__ */ new Set();
   for (const pattern of [CALL, STATIC]) {
     for (const match of source.matchAll(pattern)) {
-      for (const key2 of specifierKeys(match[2])) keys.add(key2);
+      for (const key of specifierKeys(match[2])) keys.add(key);
     }
   }
   for (const match of source.matchAll(BINDING)) keys.add(`binding:${match[2]}`);
@@ -36659,10 +37264,12 @@ var import_analysis = __toESM(require_analysis(), 1);
 var import_verdict = __toESM(require_verdict(), 1);
 var import_text5 = __toESM(require_text(), 1);
 var import_charts_text = __toESM(require_charts_text(), 1);
+var import_charts = __toESM(require_charts(), 1);
 var { renderMarkdownTable, renderText, escapeMarkdown, showInvisible, markdownColumns, readingNote } = import_render.default;
 var RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 var { FDR, DEFAULT_MARGIN } = import_analysis.default;
 var { renderInconclusive } = import_verdict.default;
+var { allocationComparisons } = import_charts.default;
 var COMMENT_LIMIT = 65536;
 var MAX_NAME = 300;
 function shortName(name) {
@@ -36672,7 +37279,7 @@ function columnsFor(comparisons) {
   return markdownColumns(comparisons).map((col) => col.label === "benchmark" ? { ...col, text: (c) => shortName(c.name) } : col);
 }
 function isSignificant(c) {
-  return c.qValue !== null && c.qValue < FDR;
+  return c.qValue !== null && c.qValue < FDR || c.allocations?.outcome === "more" || c.allocations?.outcome === "less";
 }
 function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
   const significant = report2.comparisons.filter(isSignificant);
@@ -36703,6 +37310,7 @@ function compose(report2, significant, rest, shown2) {
   const parts = [];
   if (report2.marker) parts.push(report2.marker);
   parts.push(`**Benchmark: ${escapeMarkdown(report2.verdict)}**`);
+  if (report2.allocations) parts.push(escapeMarkdown(report2.allocations));
   for (const note of report2.notes ?? []) parts.push(note);
   const inconclusive = renderInconclusive(
     report2.comparisons,
@@ -36722,11 +37330,11 @@ ${table(rest, shown2.rest, columns)}
 </details>`);
   }
   parts.push(howToRead(report2.comparisons, report2.margin ?? DEFAULT_MARGIN));
-  if (shown2.textTable) parts.push(...chart(report2), textTable(report2));
+  if (shown2.textTable) parts.push(...chart(report2), ...memory(report2.comparisons), textTable(report2));
   for (const section of report2.sections ?? []) parts.push(section);
   const parameters = Object.entries(report2.parameters ?? {}).filter(([, v]) => v !== void 0 && v !== null && v !== "");
   if (parameters.length > 0) {
-    const rows = parameters.map(([key2, value]) => `| ${escapeMarkdown(key2)} | ${escapeMarkdown(String(value))} |`);
+    const rows = parameters.map(([key, value]) => `| ${escapeMarkdown(key)} | ${escapeMarkdown(String(value))} |`);
     parts.push(`<details><summary>Run parameters</summary>
 
 | parameter | value |
@@ -36752,18 +37360,42 @@ ${import_text5.default.fence(table2, "text")}
 
 </details>`;
 }
-function chart({ comparisons, charts: charts2 = [], runUrl: runUrl2 }) {
-  const drawn = import_charts_text.default.improvementText(comparisons);
-  if (!drawn) return [];
+function chart({ comparisons, charts: charts3 = [], runUrl: runUrl2 }) {
   const where = runUrl2 && RUN_URL.test(runUrl2) ? `[the workflow run's artifacts](${runUrl2}#artifacts)` : "the workflow run's artifacts";
-  const files2 = charts2.length === 0 ? "" : `
+  const names = charts3.map((name) => `\`${name}\``);
+  const files2 = names.length === 0 ? "" : `
 
-As SVG: ${charts2.map((name) => `\`${name}\``).join(" and ")} in ${where}.`;
-  const block = import_text5.default.fence(inertCode(drawn), "text");
-  return [`<details><summary>Chart: the improvement, with intervals adjusted for the 5% false discovery rate</summary>
+As SVG: ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`} in ${where}.`;
+  const folds = [
+    {
+      summary: "Chart: the improvement, with intervals adjusted for the 5% false discovery rate",
+      drawn: import_charts_text.default.improvementText(comparisons)
+    },
+    {
+      summary: "Chart: bytes allocated per operation, new vs old (more is worse)",
+      drawn: import_charts_text.default.improvementText(allocationComparisons(comparisons))
+    }
+  ].filter((fold) => fold.drawn);
+  return folds.map(({ summary: summary2, drawn }, i) => `<details><summary>${summary2}</summary>
 
-${block}${files2}
+${import_text5.default.fence(inertCode(drawn), "text")}${i === folds.length - 1 ? files2 : ""}
 
+</details>`);
+}
+function memory(comparisons) {
+  const rows = comparisons.filter((c) => c.memory);
+  if (rows.length === 0) return [];
+  const mb = (bytes) => typeof bytes === "number" ? `${(bytes / 2 ** 20).toFixed(1)} MiB` : "";
+  const columns = [
+    { label: "benchmark", text: (c) => shortName(c.name), align: "left" },
+    { label: "max RSS old", text: (c) => mb(c.memory?.old.maxRSS) },
+    { label: "max RSS new", text: (c) => mb(c.memory?.new.maxRSS) },
+    { label: "heap used old", text: (c) => mb(c.memory?.old.heapUsed) },
+    { label: "heap used new", text: (c) => mb(c.memory?.new.heapUsed) }
+  ];
+  return [`<details><summary>Memory: max RSS and heap used at the end of each run (medians; reported, not tested)</summary>
+
+${renderMarkdownTable(rows, columns)}
 </details>`];
 }
 function table(comparisons, count2, columns) {
@@ -36963,7 +37595,7 @@ function requestSummary(request2) {
   if (request2.runs !== void 0) items.push(runs(request2));
   if (request2.filters?.length) items.push(`filter: ${list(request2.filters)}`);
   if (request2.excludes?.length) items.push(`exclude: ${list(request2.excludes)}`);
-  if (request2.sets?.length) items.push(`set: ${list(request2.sets.map(({ key: key2, value }) => `${key2}=${value}`))}`);
+  if (request2.sets?.length) items.push(`set: ${list(request2.sets.map(({ key, value }) => `${key}=${value}`))}`);
   if (request2.profile) items.push("profile");
   items.push(...commitItems(request2).map((item) => escapeMarkdown3(item)));
   return items.length > 0 ? `Request: ${items.join(" \xB7 ")}` : "";
@@ -37331,20 +37963,61 @@ async function pin(context, decision) {
 }
 
 // src/modes/run.js
-import fs15 from "node:fs";
+import fs16 from "node:fs";
 import os11 from "node:os";
-import path18 from "node:path";
+import path21 from "node:path";
 
-// src/artifact.js
-var import_csv = __toESM(require_csv(), 1);
-var import_samples = __toESM(require_samples(), 1);
-var import_verdict2 = __toESM(require_verdict(), 1);
-var import_text8 = __toESM(require_text(), 1);
-var import_unmeasured = __toESM(require_unmeasured(), 1);
+// src/results/run-files.js
 import fs8 from "node:fs";
 import path10 from "node:path";
 
-// src/report/safe-files.js
+// src/results/files.js
+var FILES = Object.freeze({
+  csv: "results.csv",
+  ndjson: "samples.ndjson",
+  machine: "machine.json",
+  failure: "failure.json",
+  shard: "shard.json",
+  json: "results.json",
+  comment: "comment.md",
+  ratesChart: "rates.svg",
+  improvementChart: "improvement.svg",
+  allocationsChart: "allocations.svg",
+  // when both binaries counted allocations (Node 26 and later)
+  mergedCsv: "results-merged.csv",
+  profiles: "profiles"
+  // a directory: `--profile`'s index.json and .cpuprofile files (machine/profile.js)
+});
+var PROFILE_FILES = Object.freeze({
+  index: "index.json",
+  targets: "targets.json",
+  profile: /^[1-9]\d{0,2}\.(?:old|new)\.cpuprofile$/
+});
+var RUN_FILES = Object.freeze([FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard]);
+var REPORT_FILES = Object.freeze([
+  FILES.json,
+  FILES.comment,
+  FILES.ratesChart,
+  FILES.improvementChart,
+  FILES.allocationsChart,
+  FILES.mergedCsv
+]);
+var MAX_BYTES = Object.freeze({
+  csv: 64 * 1024 * 1024,
+  // Every sample, look and progress record: several times the CSV's size.
+  // Beyond this the report still comes, unpaired and without failure records.
+  ndjson: 256 * 1024 * 1024,
+  record: 1e5,
+  // machine.json, failure.json
+  shard: 1e4
+});
+var MAX_FAILURES = 1e3;
+var MAX_SHARDS = 64;
+var ArtifactError = class extends Error {
+  name = "ArtifactError";
+};
+
+// src/results/safe-files.js
 import fs7 from "node:fs";
 import path9 from "node:path";
 var { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs7.constants;
@@ -37448,51 +38121,32 @@ function removeEntry(file) {
   }
 }
 
-// src/artifact.js
-var { parseCompareCsv } = import_csv.default;
-var { readNdjson, missingFromPairing } = import_samples.default;
-var { errorLine } = import_text8.default;
-var { showInvisible: showInvisible2 } = import_verdict2.default;
-var { badRateCause } = import_unmeasured.default;
-var FILES = Object.freeze({
-  csv: "results.csv",
-  ndjson: "samples.ndjson",
-  machine: "machine.json",
-  failure: "failure.json",
-  shard: "shard.json",
-  json: "results.json",
-  comment: "comment.md",
-  ratesChart: "rates.svg",
-  improvementChart: "improvement.svg",
-  mergedCsv: "results-merged.csv",
-  profiles: "profiles"
-  // a directory: `--profile`'s index.json and .cpuprofile files (machine/profile.js)
-});
-var PROFILE_FILES = Object.freeze({
-  index: "index.json",
-  targets: "targets.json",
-  profile: /^[1-9]\d{0,2}\.(?:old|new)\.cpuprofile$/
-});
-var RUN_FILES = [FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard];
-var REPORT_FILES = [FILES.json, FILES.comment, FILES.ratesChart, FILES.improvementChart, FILES.mergedCsv];
-var MAX_BYTES = Object.freeze({
-  csv: 64 * 1024 * 1024,
-  // Every sample, look and progress record: several times the CSV's size.
-  // Beyond this the report still comes, unpaired and without failure records.
-  ndjson: 256 * 1024 * 1024,
-  record: 1e5,
-  // machine.json, failure.json
-  shard: 1e4
-});
-var MAX_FAILURES = 1e3;
-var MAX_SHARDS = 64;
-var ArtifactError = class extends Error {
-  name = "ArtifactError";
-};
+// src/results/run-files.js
 function clearResults(dir) {
   fs8.mkdirSync(dir, { recursive: true });
   for (const name of [...RUN_FILES, ...REPORT_FILES]) fs8.rmSync(path10.join(dir, name), { force: true });
   fs8.rmSync(path10.join(dir, FILES.profiles), { recursive: true, force: true });
+}
+function writeShard(dir, shard) {
+  writeFreshFile(dir, FILES.shard, JSON.stringify(shard));
+}
+function writeFailure(dir, failure) {
+  writeFreshFile(dir, FILES.failure, JSON.stringify(failure));
+}
+function writeMachine(dir, machine) {
+  writeFreshFile(dir, FILES.machine, JSON.stringify(machine));
+}
+function compareFiles(dir) {
+  fs8.mkdirSync(dir, { recursive: true });
+  const ndjsonPath = path10.join(dir, FILES.ndjson);
+  fs8.rmSync(ndjsonPath, { force: true });
+  return { csvPath: path10.join(dir, FILES.csv), ndjsonPath };
+}
+function startProfiles(dir, targets) {
+  const profiles2 = path10.join(path10.resolve(dir), FILES.profiles);
+  fs8.rmSync(profiles2, { recursive: true, force: true });
+  fs8.mkdirSync(profiles2);
+  return { dir: profiles2, targetsFile: writeFreshFile(profiles2, PROFILE_FILES.targets, JSON.stringify(targets)) };
 }
 function keepOnlyResults(dir) {
   const removed = [];
@@ -37549,308 +38203,6 @@ function entryKind(stat2) {
   if (stat2.isDirectory()) return "a directory";
   return "a file";
 }
-function writeShard(dir, shard) {
-  writeFreshFile(dir, FILES.shard, JSON.stringify(shard));
-}
-function writeFailure(dir, failure) {
-  writeFreshFile(dir, FILES.failure, JSON.stringify(failure));
-}
-function writeMachine(dir, machine) {
-  writeFreshFile(dir, FILES.machine, JSON.stringify(machine));
-}
-function readBounded2(file, max, what) {
-  return readBoundedBytes(file, max, what)?.toString("utf8") ?? null;
-}
-function readBoundedBytes(file, max, what) {
-  try {
-    return readPlainFile(file, max, what);
-  } catch (err) {
-    if (err instanceof FileReadError) throw new ArtifactError(err.message);
-    throw err;
-  }
-}
-function readJson(file, max) {
-  try {
-    const text8 = readBounded2(file, max, path10.basename(file));
-    return text8 === null ? null : JSON.parse(text8);
-  } catch {
-    return null;
-  }
-}
-function untrustedText(value, max = 200) {
-  return typeof value === "string" ? showInvisible2(value.slice(0, max)) : null;
-}
-function readFailure(dir) {
-  const file = path10.join(dir, FILES.failure);
-  if (!fs8.existsSync(file)) return null;
-  const failure = readJson(file, MAX_BYTES.record) ?? {};
-  return {
-    step: untrustedText(failure.step) ?? "the run job",
-    message: untrustedText(failure.message, 1e3) ?? "",
-    logTail: untrustedText(failure.logTail, 1e4) ?? ""
-  };
-}
-function readShard2(dir) {
-  const value = readJson(path10.join(dir, FILES.shard), MAX_BYTES.shard);
-  const { index, total, categories } = value ?? {};
-  const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
-  const named2 = Array.isArray(categories) && categories.every((c) => typeof c === "string" && CATEGORY.test(c));
-  return valid ? { index, total, categories: named2 ? categories : null } : null;
-}
-function readMachineFile(dir) {
-  const data = readJson(path10.join(dir, FILES.machine), MAX_BYTES.record);
-  if (data === null || typeof data !== "object") return null;
-  const r = data.record ?? {};
-  const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
-  const record = {
-    cpuModel: untrustedText(r.cpuModel),
-    cpus: Array.isArray(r.cpus) ? r.cpus.filter(Number.isInteger).slice(0, 1024) : [],
-    governors: strings(r.governors),
-    governorNote: untrustedText(r.governorNote),
-    turbo: untrustedText(r.turbo),
-    smt: untrustedText(r.smt),
-    isolated: untrustedText(r.isolated),
-    nohzFull: untrustedText(r.nohzFull),
-    aslr: untrustedText(r.aslr),
-    thp: untrustedText(r.thp),
-    kernel: untrustedText(r.kernel),
-    loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null
-  };
-  const tuning = Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [];
-  return {
-    record,
-    versions: strings(data.versions),
-    tuning: (
-      /** @type {string[]} */
-      tuning
-    ),
-    cpuset: untrustedText(data.cpuset),
-    commits: comparedCommitsOf(data.commits),
-    sandbox: sandboxOf(data.sandbox),
-    hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v) ? [[k, v]] : []))
-  };
-}
-function sandboxOf(value) {
-  if (value?.kind === "bwrap") return { kind: "bwrap" };
-  if (value?.kind === "none") return { kind: "none", reason: untrustedText(value.reason) ?? "no reason recorded" };
-  return null;
-}
-function comparedCommitsOf(value) {
-  const sha = (v) => typeof v === "string" && SHA.test(v) ? v : null;
-  const method = value?.method === "merge" || value?.method === "merge-base" ? value.method : null;
-  if (method === null) return null;
-  const noMerge = NO_MERGE.includes(value.noMerge) ? value.noMerge : null;
-  return {
-    method,
-    baseSha: sha(value.baseSha),
-    headSha: sha(value.headSha),
-    mergeSha: sha(value.mergeSha),
-    mergeBaseSha: sha(value.mergeBaseSha),
-    noMerge
-  };
-}
-function runMethod(record) {
-  const plan = record?.plan;
-  const whole = (n) => Number.isSafeInteger(n) && n >= 1;
-  if (record?.type !== "run" || record.schedule !== "blocks" && record.schedule !== "rounds") return null;
-  if (!whole(plan?.minRuns) || !whole(plan?.maxRuns) || plan.minRuns > plan.maxRuns) return null;
-  const accuracy = plan.accuracy ?? null;
-  if (accuracy !== null && !(typeof accuracy === "number" && accuracy > 0 && accuracy <= 100)) return null;
-  const seed = Number.isSafeInteger(record.seed) ? record.seed : null;
-  return { schedule: record.schedule, seed, accuracy, minRuns: plan.minRuns, maxRuns: plan.maxRuns };
-}
-function unmeasuredRecord(record) {
-  const count2 = Number.isSafeInteger(record.count) && record.count > 0 ? record.count : null;
-  return {
-    filename: untrustedText(String(record.filename ?? ""), 300) ?? "",
-    configuration: untrustedText(record.configuration, 300),
-    count: count2,
-    old: untrustedText(record.old, 400),
-    new: untrustedText(record.new, 400)
-  };
-}
-function benchmarkFailure(record) {
-  return {
-    filename: untrustedText(String(record.filename ?? ""), 300) ?? "",
-    binary: record.binary === "old" || record.binary === "new" ? record.binary : "unknown",
-    configuration: untrustedText(record.configuration, 300),
-    cause: record.timedOut ? "timed out" : record.signal ? `was killed by ${untrustedText(String(record.signal), 20)}` : typeof record.badRate === "string" ? badRateCause(untrustedText(record.badRate, 40) ?? "") : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`,
-    error: untrustedText(errorLine(record.stderr), 200)
-  };
-}
-function ranToItsEnd(text8) {
-  const body = text8.trimEnd();
-  const line2 = body.slice(body.lastIndexOf("\n") + 1);
-  if (!line2.startsWith('{"type":"end"')) return false;
-  try {
-    return JSON.parse(line2).signal === null;
-  } catch {
-    return false;
-  }
-}
-function lastProgress(text8) {
-  let at = text8.length;
-  for (; ; ) {
-    at = text8.lastIndexOf('{"type":"progress"', at - 1);
-    if (at === -1) return null;
-    if (at === 0 || text8[at - 1] === "\n") break;
-  }
-  const end = text8.indexOf("\n", at);
-  let record;
-  try {
-    record = JSON.parse(text8.slice(at, end === -1 ? void 0 : end));
-  } catch {
-    return null;
-  }
-  const { done, planned } = record;
-  const count2 = (n) => Number.isSafeInteger(n) && n >= 0;
-  return count2(done) && count2(planned) ? { done, planned } : null;
-}
-function stoppedRun(run2, text8) {
-  if (run2?.schedule !== "blocks") return null;
-  if (ranToItsEnd(text8)) return null;
-  const progress = lastProgress(text8);
-  if (progress === null) return { done: 0, planned: null };
-  return progress.done < progress.planned ? progress : null;
-}
-function readRecords2(text8, samples) {
-  const result = readNdjson(text8, { maxFailures: MAX_FAILURES + 1 });
-  const read2 = {
-    method: runMethod(result.run),
-    failures: result.failures.slice(0, MAX_FAILURES).map(benchmarkFailure),
-    moreFailures: result.failures.length > MAX_FAILURES,
-    stopped: stoppedRun(result.run, text8),
-    unmeasured: result.unmeasured.slice(0, MAX_FAILURES).map(unmeasuredRecord),
-    moreUnmeasured: result.unmeasured.length > MAX_FAILURES,
-    warnings: result.warnings.map((w) => `${FILES.ndjson}: ${w}`)
-  };
-  if (result.problem !== null) {
-    return { ...read2, pairing: null, note: `samples.ndjson cannot be paired (${result.problem}): Welch's test on the CSV` };
-  }
-  if (result.note || result.pairing === null) {
-    return { ...read2, pairing: null, note: `samples.ndjson ${result.note ?? "has no pairing"}` };
-  }
-  const missing = missingFromPairing(result.pairing, samples);
-  if (missing.length > 0) {
-    return { ...read2, pairing: null, note: `samples.ndjson has no block of ${missing.length} configuration${missing.length > 1 ? "s" : ""} of the CSV: Welch's test on the CSV` };
-  }
-  return { ...read2, pairing: result.pairing, note: null };
-}
-function readFailureRecords(dir) {
-  try {
-    const text8 = readBounded2(path10.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
-    return text8 === null ? [] : readNdjson(text8, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
-  } catch (err) {
-    if (err instanceof ArtifactError) return [];
-    throw err;
-  }
-}
-function hasResults(dir) {
-  return fs8.existsSync(path10.join(dir, FILES.csv));
-}
-function readResults(dir) {
-  const bytes = readBoundedBytes(path10.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
-  if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
-  const { text: whole, warnings: encoding } = import_csv.default.decode(bytes);
-  const { text: text8, cutLine } = withoutCutLine(whole);
-  let parsed;
-  try {
-    parsed = parseCompareCsv(text8, { measured: true, unrated: true });
-  } catch (err) {
-    throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
-  let ndjson = null;
-  try {
-    ndjson = readBounded2(path10.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
-  } catch (err) {
-    if (!(err instanceof ArtifactError)) throw err;
-    warnings.push(`${err.message}: the results are analysed without it`);
-  }
-  const { warnings: recordWarnings, stopped, ...records } = ndjson === null || ndjson === "" ? {
-    method: null,
-    failures: [],
-    moreFailures: false,
-    unmeasured: [],
-    moreUnmeasured: false,
-    pairing: null,
-    stopped: null,
-    warnings: [],
-    note: `there is no ${FILES.ndjson}: Welch's test on the CSV`
-  } : readRecords2(ndjson, parsed.samples);
-  const partial = stopped || cutLine !== null ? { stopped, cutLine } : null;
-  const unrated = unratedRecords(parsed.unrated, parsed.samples);
-  return {
-    samples: parsed.samples,
-    warnings: [...warnings, ...recordWarnings],
-    partial,
-    ...records,
-    failures: [...records.failures, ...unrated.failures].slice(0, MAX_FAILURES),
-    moreFailures: records.moreFailures || records.failures.length + unrated.failures.length > MAX_FAILURES,
-    unmeasured: [...records.unmeasured, ...unrated.unmeasured].slice(0, MAX_FAILURES),
-    moreUnmeasured: records.moreUnmeasured || records.unmeasured.length + unrated.unmeasured.length > MAX_FAILURES
-  };
-}
-function unratedRecords(rows, samples) {
-  if (rows.length === 0) return { failures: [], unmeasured: [] };
-  const key2 = (r) => `${r.binary}\0${r.filename}\0${r.configuration}`;
-  const measured = new Set(samples.map(key2));
-  const byConfiguration = /* @__PURE__ */ new Map();
-  for (const row of rows) {
-    const name = `${row.filename}\0${row.configuration}`;
-    const entry2 = byConfiguration.get(name) ?? { filename: row.filename, configuration: row.configuration, old: [], new: [] };
-    if (!measured.has(key2(row))) entry2[row.binary].push(row.rate);
-    byConfiguration.set(name, entry2);
-  }
-  const failures = rows.slice(0, MAX_FAILURES + 1).map((row) => ({
-    filename: untrustedText(row.filename, 300) ?? "",
-    binary: row.binary,
-    configuration: untrustedText(row.configuration, 300),
-    cause: badRateCause(row.rate),
-    error: null
-  }));
-  const why = (rates) => rates.length === 0 ? null : `${badRateCause(rates[0])}${rates.length > 1 ? ` in all ${rates.length} runs` : ""}`;
-  const unmeasured = [...byConfiguration.values()].filter((e) => e.old.length > 0 || e.new.length > 0).slice(0, MAX_FAILURES + 1).map((e) => ({
-    filename: untrustedText(e.filename, 300) ?? "",
-    configuration: untrustedText(e.configuration, 300),
-    count: 1,
-    old: why(e.old),
-    new: why(e.new)
-  }));
-  return { failures, unmeasured };
-}
-function withoutCutLine(text8) {
-  if (text8 === "" || text8.endsWith("\n")) return { text: text8, cutLine: null };
-  const end = text8.lastIndexOf("\n") + 1;
-  let line2 = 1;
-  for (let at = text8.indexOf("\n"); at !== -1 && at < end; at = text8.indexOf("\n", at + 1)) line2++;
-  return { text: text8.slice(0, end), cutLine: line2 };
-}
-function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs8.existsSync(path10.join(d, f)));
-  if (isResult(dir)) return [{ name: null, dir }];
-  let entries;
-  try {
-    entries = fs8.readdirSync(dir, { withFileTypes: true });
-  } catch (err) {
-    throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
-  }
-  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path10.join(dir, e.name))).map((e) => ({ name: e.name, dir: path10.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
-  if (shards.length > MAX_SHARDS) {
-    throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
-  }
-  return shards;
-}
-function mergeCsvFiles(dirs, dir) {
-  const files2 = dirs.map((d) => path10.join(d, FILES.csv));
-  if (files2.length <= 1) return files2[0] && path10.resolve(files2[0]);
-  const parts = files2.map((f, i) => {
-    const { text: text8 } = withoutCutLine(fs8.readFileSync(f, "utf8"));
-    return i === 0 ? text8 : text8.slice(text8.indexOf("\n") + 1);
-  });
-  return path10.resolve(writeFreshFile(dir, FILES.mergedCsv, parts.join("")));
-}
 
 // src/machine/build.js
 import fs10 from "node:fs";
@@ -37905,14 +38257,14 @@ function parseWorktreeList(text8) {
     if (lines.length === 0) continue;
     const worktree = { path: "", head: null, branch: null, detached: false, bare: false, prunable: false };
     for (const line2 of lines) {
-      const [key2, ...rest] = line2.split(" ");
+      const [key, ...rest] = line2.split(" ");
       const value = rest.join(" ");
-      if (key2 === "worktree") worktree.path = value;
-      else if (key2 === "HEAD") worktree.head = value;
-      else if (key2 === "branch") worktree.branch = value;
-      else if (key2 === "detached") worktree.detached = true;
-      else if (key2 === "bare") worktree.bare = true;
-      else if (key2 === "prunable") worktree.prunable = true;
+      if (key === "worktree") worktree.path = value;
+      else if (key === "HEAD") worktree.head = value;
+      else if (key === "branch") worktree.branch = value;
+      else if (key === "detached") worktree.detached = true;
+      else if (key === "bare") worktree.bare = true;
+      else if (key === "prunable") worktree.prunable = true;
     }
     worktrees.push(worktree);
   }
@@ -38112,7 +38464,7 @@ function killMarked(mark, { procRoot = "/proc", kill = process.kill.bind(process
 }
 
 // src/machine/build.js
-var import_text9 = __toESM(require_text(), 1);
+var import_text8 = __toESM(require_text(), 1);
 var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
 var VERSION_TIMEOUT_MS = 6e4;
@@ -38400,7 +38752,7 @@ async function buildBinaries({
   run: run2 = runEchoing,
   log = core_exports,
   ccache,
-  which: which2 = import_text9.default.findOnPath
+  which: which2 = import_text8.default.findOnPath
 }) {
   const shas = { base: assertSha(baseSha, "base"), head: assertSha(headSha, "head") };
   checkBinaryPath(binaryPath);
@@ -38455,6 +38807,7 @@ async function buildBinaries({
 
 // src/machine/compare.js
 var import_categories3 = __toESM(require_categories(), 1);
+var import_records = __toESM(require_records(), 1);
 import fs11 from "node:fs";
 import os7 from "node:os";
 import path14 from "node:path";
@@ -38483,11 +38836,11 @@ function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: r
   if (settings.timeout != null) args.push("--timeout", String(settings.timeout));
   for (const filter of request2.filters) args.push("--filter", filter);
   for (const exclude of request2.excludes) args.push("--exclude", exclude);
-  for (const { key: key2, value } of request2.sets) {
-    if (key2.toUpperCase() === "CPUSET") {
+  for (const { key, value } of request2.sets) {
+    if (key.toUpperCase() === "CPUSET") {
       throw new Error("A benchmark request may not set CPUSET: it comes from the 'cpuset' input only.");
     }
-    args.push("--set", `${key2}=${value}`);
+    args.push("--set", `${key}=${value}`);
   }
   if (settings.cpuset) args.push("--set", `CPUSET=${settings.cpuset}`);
   args.push("--", ...request2.categories);
@@ -38540,23 +38893,15 @@ function tailLines2(file, limit = TAIL_LIMIT) {
     }
   };
 }
-function parse3(line2) {
-  try {
-    return JSON.parse(line2);
-  } catch {
-    return null;
-  }
+function recordOf(line2, type) {
+  if (!line2.includes(`"${type}"`)) return null;
+  const { record } = import_records.default.parseRecord(line2);
+  return record?.type === type ? record : null;
 }
 function progressRecord(line2) {
-  if (!line2.includes('"progress"')) return null;
-  const record = parse3(line2);
-  const count2 = (n) => Number.isSafeInteger(n) && n >= 0;
-  if (record?.type !== "progress" || !count2(record.done) || !count2(record.planned)) return null;
-  const eta = Number.isFinite(record.eta) && record.eta >= 0 ? record.eta : null;
-  return { unit: (
-    /** @type {const} */
-    "blocks"
-  ), done: record.done, planned: Math.max(record.planned, record.done), eta };
+  const record = recordOf(line2, "progress");
+  if (record?.done === void 0 || record.planned === void 0) return null;
+  return { unit: "blocks", done: record.done, planned: Math.max(record.planned, record.done), eta: record.eta ?? null };
 }
 function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval }) {
   const index = new Map(files2.map((f, i) => [f, i]));
@@ -38569,8 +38914,8 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
   let rest = "";
   const look = () => {
     for (const line2 of readLines()) {
-      const run2 = !scheduled && line2.includes('"run"') ? parse3(line2) : null;
-      if (run2?.type === "run") scheduled = "schedule" in run2;
+      const run2 = scheduled ? null : recordOf(line2, "run");
+      if (run2 !== null) scheduled = run2.schedule !== void 0;
       blocks = progressRecord(line2) ?? blocks;
     }
   };
@@ -38724,9 +39069,7 @@ async function runComparison({
   progressInterval = PROGRESS_INTERVAL_MS,
   confinement = {}
 }) {
-  fs11.mkdirSync(resultsDir, { recursive: true });
-  const csvPath = path14.join(resultsDir, FILES.csv);
-  const ndjsonPath = path14.join(resultsDir, FILES.ndjson);
+  const { csvPath, ndjsonPath } = compareFiles(resultsDir);
   const confined = withDefaults4(confinement, resultsDir);
   const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir });
   const args = compareArgs({
@@ -38738,7 +39081,6 @@ async function runComparison({
     settings,
     ndjsonPath
   });
-  fs11.rmSync(ndjsonPath, { force: true });
   const progress = progressTracker({
     files: selectedFiles(benchmarkDir, request2),
     ndjsonPath,
@@ -38756,24 +39098,327 @@ async function runComparison({
 
 // src/machine/profile.js
 var import_analysis2 = __toESM(require_analysis(), 1);
+import fs13 from "node:fs";
+import path18 from "node:path";
+import { spawn as childSpawn2 } from "node:child_process";
+
+// src/results/read-results.js
+var import_csv = __toESM(require_csv(), 1);
+var import_unmeasured2 = __toESM(require_unmeasured(), 1);
+import path17 from "node:path";
+
+// src/results/read-files.js
+var import_verdict2 = __toESM(require_verdict(), 1);
 import fs12 from "node:fs";
 import path15 from "node:path";
-import { spawn as childSpawn2 } from "node:child_process";
-var TARGETS_FILE = PROFILE_FILES.targets;
-var MAX_NDJSON = 256 * 1024 * 1024;
-var MAX_ARGS = 100;
-var MAX_ARG = 1e3;
+var { showInvisible: showInvisible2 } = import_verdict2.default;
+function readBoundedBytes(file, max, what) {
+  try {
+    return readPlainFile(file, max, what);
+  } catch (err) {
+    if (err instanceof FileReadError) throw new ArtifactError(err.message);
+    throw err;
+  }
+}
+function readBounded2(file, max, what) {
+  return readBoundedBytes(file, max, what)?.toString("utf8") ?? null;
+}
+function readJson(file, max) {
+  try {
+    const text8 = readBounded2(file, max, path15.basename(file));
+    return text8 === null ? null : JSON.parse(text8);
+  } catch {
+    return null;
+  }
+}
+function untrustedText(value, max = 200) {
+  return typeof value === "string" ? showInvisible2(value.slice(0, max)) : null;
+}
+function readFailure(dir) {
+  const file = path15.join(dir, FILES.failure);
+  if (!fs12.existsSync(file)) return null;
+  const failure = readJson(file, MAX_BYTES.record) ?? {};
+  return {
+    step: untrustedText(failure.step) ?? "the run job",
+    message: untrustedText(failure.message, 1e3) ?? "",
+    logTail: untrustedText(failure.logTail, 1e4) ?? ""
+  };
+}
+function readShard2(dir) {
+  const value = readJson(path15.join(dir, FILES.shard), MAX_BYTES.shard);
+  const { index, total, categories } = value ?? {};
+  const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
+  const named2 = Array.isArray(categories) && categories.every((c) => typeof c === "string" && CATEGORY.test(c));
+  return valid ? { index, total, categories: named2 ? categories : null } : null;
+}
+function readMachineFile(dir) {
+  const data = readJson(path15.join(dir, FILES.machine), MAX_BYTES.record);
+  if (data === null || typeof data !== "object") return null;
+  const r = data.record ?? {};
+  const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
+  const record = {
+    cpuModel: untrustedText(r.cpuModel),
+    cpus: Array.isArray(r.cpus) ? r.cpus.filter(Number.isInteger).slice(0, 1024) : [],
+    governors: strings(r.governors),
+    governorNote: untrustedText(r.governorNote),
+    turbo: untrustedText(r.turbo),
+    smt: untrustedText(r.smt),
+    isolated: untrustedText(r.isolated),
+    nohzFull: untrustedText(r.nohzFull),
+    aslr: untrustedText(r.aslr),
+    thp: untrustedText(r.thp),
+    kernel: untrustedText(r.kernel),
+    loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null
+  };
+  const tuning = Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [];
+  return {
+    record,
+    versions: strings(data.versions),
+    tuning: (
+      /** @type {string[]} */
+      tuning
+    ),
+    cpuset: untrustedText(data.cpuset),
+    commits: comparedCommitsOf(data.commits),
+    sandbox: sandboxOf(data.sandbox),
+    hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v) ? [[k, v]] : []))
+  };
+}
+function sandboxOf(value) {
+  if (value?.kind === "bwrap") return { kind: "bwrap" };
+  if (value?.kind === "none") return { kind: "none", reason: untrustedText(value.reason) ?? "no reason recorded" };
+  return null;
+}
+function comparedCommitsOf(value) {
+  const sha = (v) => typeof v === "string" && SHA.test(v) ? v : null;
+  const method = value?.method === "merge" || value?.method === "merge-base" ? value.method : null;
+  if (method === null) return null;
+  const noMerge = NO_MERGE.includes(value.noMerge) ? value.noMerge : null;
+  return {
+    method,
+    baseSha: sha(value.baseSha),
+    headSha: sha(value.headSha),
+    mergeSha: sha(value.mergeSha),
+    mergeBaseSha: sha(value.mergeBaseSha),
+    noMerge
+  };
+}
+function hasResults(dir) {
+  return fs12.existsSync(path15.join(dir, FILES.csv));
+}
+function findShards(dir) {
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs12.existsSync(path15.join(d, f)));
+  if (isResult(dir)) return [{ name: null, dir }];
+  let entries;
+  try {
+    entries = fs12.readdirSync(dir, { withFileTypes: true });
+  } catch (err) {
+    throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
+  }
+  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path15.join(dir, e.name))).map((e) => ({ name: e.name, dir: path15.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
+  if (shards.length > MAX_SHARDS) {
+    throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
+  }
+  return shards;
+}
+
+// src/results/read-records.js
+var import_records2 = __toESM(require_records(), 1);
+var import_samples = __toESM(require_samples(), 1);
+var import_text9 = __toESM(require_text(), 1);
+var import_unmeasured = __toESM(require_unmeasured(), 1);
+import path16 from "node:path";
+var { finalRecord, lastRecord, parseRecord, typedRecord } = import_records2.default;
+var { readNdjson, missingFromPairing } = import_samples.default;
+var { errorLine } = import_text9.default;
+var { badRateCause } = import_unmeasured.default;
+function runMethod(value) {
+  const { record } = typedRecord(value);
+  const plan = record?.plan;
+  if (record?.type !== "run" || record.schedule === void 0 || !plan) return null;
+  return {
+    schedule: record.schedule,
+    seed: record.seed ?? null,
+    accuracy: plan.accuracy,
+    minRuns: plan.minRuns,
+    maxRuns: plan.maxRuns
+  };
+}
+function unmeasuredRecord(record) {
+  return {
+    filename: untrustedText(record.filename ?? "", 300) ?? "",
+    configuration: untrustedText(record.configuration, 300),
+    count: record.count ?? null,
+    old: untrustedText(record.old, 400),
+    new: untrustedText(record.new, 400)
+  };
+}
+function benchmarkFailure(record) {
+  return {
+    filename: untrustedText(record.filename ?? "", 300) ?? "",
+    binary: record.binary ?? "unknown",
+    configuration: untrustedText(record.configuration, 300),
+    cause: record.timedOut ? "timed out" : record.signal ? `was killed by ${untrustedText(record.signal, 20)}` : record.badRate !== void 0 ? badRateCause(untrustedText(record.badRate, 40) ?? "") : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`,
+    error: untrustedText(errorLine(record.stderr), 200)
+  };
+}
+function stoppedRun(run2, text8) {
+  if (run2?.schedule !== "blocks") return null;
+  const end = finalRecord(text8);
+  if (end?.type === "end" && end.signal === null) return null;
+  const progress = lastRecord(text8, "progress");
+  if (progress?.done === void 0 || progress.planned === void 0) return { done: 0, planned: null };
+  return progress.done < progress.planned ? { done: progress.done, planned: progress.planned } : null;
+}
+function readRunRecords(text8, samples) {
+  const result = readNdjson(text8, { maxFailures: MAX_FAILURES + 1 });
+  const read2 = {
+    method: runMethod(result.run),
+    failures: result.failures.slice(0, MAX_FAILURES).map(benchmarkFailure),
+    moreFailures: result.failures.length > MAX_FAILURES,
+    stopped: stoppedRun(result.run, text8),
+    unmeasured: result.unmeasured.slice(0, MAX_FAILURES).map(unmeasuredRecord),
+    moreUnmeasured: result.unmeasured.length > MAX_FAILURES,
+    warnings: result.warnings.map((w) => `${FILES.ndjson}: ${w}`)
+  };
+  if (result.problem !== null) {
+    return { ...read2, pairing: null, note: `samples.ndjson cannot be paired (${result.problem}): Welch's test on the CSV` };
+  }
+  if (result.note || result.pairing === null) {
+    return { ...read2, pairing: null, note: `samples.ndjson ${result.note ?? "has no pairing"}` };
+  }
+  const missing = missingFromPairing(result.pairing, samples);
+  if (missing.length > 0) {
+    return { ...read2, pairing: null, note: `samples.ndjson has no block of ${missing.length} configuration${missing.length > 1 ? "s" : ""} of the CSV: Welch's test on the CSV` };
+  }
+  return { ...read2, pairing: result.pairing, note: null };
+}
+function readFailureRecords(dir) {
+  try {
+    const text8 = readBounded2(path16.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    return text8 === null ? [] : readNdjson(text8, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
+  } catch (err) {
+    if (err instanceof ArtifactError) return [];
+    throw err;
+  }
+}
+function readRunPassArgs(dir, wanted) {
+  const key = (c) => `${c.filename}
+${c.configuration}`;
+  const found = /* @__PURE__ */ new Map();
+  const keys = new Set(wanted.map(key));
+  let text8 = "";
+  try {
+    if (keys.size > 0) text8 = readBounded2(path16.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
+  } catch (err) {
+    if (!(err instanceof ArtifactError)) throw err;
+  }
+  for (const line2 of text8.split("\n")) {
+    if (found.size === keys.size) break;
+    if (!line2.includes('"args"') || !line2.includes('"sample"')) continue;
+    const { record } = parseRecord(line2);
+    if (record?.type !== "sample" || record.filename === void 0 || record.configuration === void 0) continue;
+    const k = key({ filename: record.filename, configuration: record.configuration });
+    if (keys.has(k) && !found.has(k) && record.args !== void 0) found.set(k, record.args);
+  }
+  return wanted.map((c) => found.get(key(c)) ?? null);
+}
+
+// src/results/read-results.js
+var { parseCompareCsv } = import_csv.default;
+var { badRateCause: badRateCause2 } = import_unmeasured2.default;
+function readResults(dir) {
+  const bytes = readBoundedBytes(path17.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
+  const { text: whole, warnings: encoding } = import_csv.default.decode(bytes);
+  const { text: text8, cutLine } = withoutCutLine(whole);
+  let parsed;
+  try {
+    parsed = parseCompareCsv(text8, { measured: true, unrated: true });
+  } catch (err) {
+    throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
+  let ndjson = null;
+  try {
+    ndjson = readBounded2(path17.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+  } catch (err) {
+    if (!(err instanceof ArtifactError)) throw err;
+    warnings.push(`${err.message}: the results are analysed without it`);
+  }
+  const { warnings: recordWarnings, stopped, ...records } = ndjson === null || ndjson === "" ? {
+    method: null,
+    failures: [],
+    moreFailures: false,
+    unmeasured: [],
+    moreUnmeasured: false,
+    pairing: null,
+    stopped: null,
+    warnings: [],
+    note: `there is no ${FILES.ndjson}: Welch's test on the CSV`
+  } : readRunRecords(ndjson, parsed.samples);
+  const partial = stopped || cutLine !== null ? { stopped, cutLine } : null;
+  const unrated = unratedRecords(parsed.unrated, parsed.samples);
+  return {
+    samples: parsed.samples,
+    warnings: [...warnings, ...recordWarnings],
+    partial,
+    ...records,
+    failures: [...records.failures, ...unrated.failures].slice(0, MAX_FAILURES),
+    moreFailures: records.moreFailures || records.failures.length + unrated.failures.length > MAX_FAILURES,
+    unmeasured: [...records.unmeasured, ...unrated.unmeasured].slice(0, MAX_FAILURES),
+    moreUnmeasured: records.moreUnmeasured || records.unmeasured.length + unrated.unmeasured.length > MAX_FAILURES
+  };
+}
+function unratedRecords(rows, samples) {
+  if (rows.length === 0) return { failures: [], unmeasured: [] };
+  const key = (r) => `${r.binary}\0${r.filename}\0${r.configuration}`;
+  const measured = new Set(samples.map(key));
+  const byConfiguration = /* @__PURE__ */ new Map();
+  for (const row of rows) {
+    const name = `${row.filename}\0${row.configuration}`;
+    const entry2 = byConfiguration.get(name) ?? { filename: row.filename, configuration: row.configuration, old: [], new: [] };
+    if (!measured.has(key(row))) entry2[row.binary].push(row.rate);
+    byConfiguration.set(name, entry2);
+  }
+  const failures = rows.slice(0, MAX_FAILURES + 1).map((row) => ({
+    filename: untrustedText(row.filename, 300) ?? "",
+    binary: row.binary,
+    configuration: untrustedText(row.configuration, 300),
+    cause: badRateCause2(row.rate),
+    error: null
+  }));
+  const why = (rates) => rates.length === 0 ? null : `${badRateCause2(rates[0])}${rates.length > 1 ? ` in all ${rates.length} runs` : ""}`;
+  const unmeasured = [...byConfiguration.values()].filter((e) => e.old.length > 0 || e.new.length > 0).slice(0, MAX_FAILURES + 1).map((e) => ({
+    filename: untrustedText(e.filename, 300) ?? "",
+    configuration: untrustedText(e.configuration, 300),
+    count: 1,
+    old: why(e.old),
+    new: why(e.new)
+  }));
+  return { failures, unmeasured };
+}
+function withoutCutLine(text8) {
+  if (text8 === "" || text8.endsWith("\n")) return { text: text8, cutLine: null };
+  const end = text8.lastIndexOf("\n") + 1;
+  let line2 = 1;
+  for (let at = text8.indexOf("\n"); at !== -1 && at < end; at = text8.indexOf("\n", at + 1)) line2++;
+  return { text: text8.slice(0, end), cutLine: line2 };
+}
+
+// src/machine/profile.js
 function changedTargets({ resultsDir, benchmarkDir, request: request2, limit }) {
   const results = readResults(resultsDir);
   const { comparisons } = import_analysis2.default.analyze(results.samples, results.pairing);
   const changed = comparisons.filter((c) => c.outcome === "improved" || c.outcome === "regressed").sort((a, b) => size(b) - size(a));
   const allowed = new Set(selectedFiles(benchmarkDir, request2));
   const wanted = changed.filter((c) => allowed.has(c.filename)).slice(0, limit);
-  const argv = runPassArgs(path15.join(resultsDir, FILES.ndjson), wanted);
+  const argv = readRunPassArgs(resultsDir, wanted);
   const targets = [];
   const missing = [];
-  for (const c of wanted) {
-    const args = argv.get(key(c));
+  for (const [i, c] of wanted.entries()) {
+    const args = argv[i];
     if (args) targets.push({ filename: c.filename, configuration: c.configuration, args });
     else missing.push(c.name);
   }
@@ -38782,34 +39427,6 @@ function changedTargets({ resultsDir, benchmarkDir, request: request2, limit }) 
 function size(c) {
   const ratio = c.ratio ?? 1 + c.improvement / 100;
   return Number.isFinite(ratio) && ratio > 0 ? Math.abs(Math.log(ratio)) : 0;
-}
-function key({ filename, configuration }) {
-  return `${filename}
-${configuration}`;
-}
-function runPassArgs(file, wanted) {
-  const found = /* @__PURE__ */ new Map();
-  const keys = new Set(wanted.map(key));
-  if (keys.size === 0) return found;
-  const stat2 = fs12.statSync(file, { throwIfNoEntry: false });
-  if (!stat2?.isFile() || stat2.size > MAX_NDJSON) return found;
-  for (const line2 of fs12.readFileSync(file, "utf8").split("\n")) {
-    if (!line2.includes('"args"') || !line2.includes('"sample"')) continue;
-    let record;
-    try {
-      record = JSON.parse(line2);
-    } catch {
-      continue;
-    }
-    const k = record?.type === "sample" && typeof record.filename === "string" && typeof record.configuration === "string" ? key(record) : null;
-    if (k === null || !keys.has(k) || found.has(k) || !isArgv(record.args)) continue;
-    found.set(k, record.args);
-    if (found.size === keys.size) break;
-  }
-  return found;
-}
-function isArgv(args) {
-  return Array.isArray(args) && args.length <= MAX_ARGS && args.every((a) => typeof a === "string" && a.length <= MAX_ARG && !a.includes("\0"));
 }
 async function runProfiles({
   oldBinary,
@@ -38823,15 +39440,11 @@ async function runProfiles({
   spawn: spawn3 = childSpawn2,
   profileJs = PROFILE_JS
 }) {
-  const dir = path15.join(path15.resolve(resultsDir), FILES.profiles);
-  fs12.rmSync(dir, { recursive: true, force: true });
-  fs12.mkdirSync(dir);
-  const targetsFile = path15.join(dir, TARGETS_FILE);
-  fs12.writeFileSync(targetsFile, JSON.stringify(targets), { flag: "wx" });
+  const { dir, targetsFile } = startProfiles(resultsDir, targets);
   const confined = withDefaults4(confinement, resultsDir);
-  const work = path15.join(confined.scratch, "profiling");
-  fs12.rmSync(work, { recursive: true, force: true });
-  fs12.mkdirSync(work, { recursive: true, mode: 448 });
+  const work = path18.join(confined.scratch, "profiling");
+  fs13.rmSync(work, { recursive: true, force: true });
+  fs13.mkdirSync(work, { recursive: true, mode: 448 });
   const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir, writable: [work] });
   const args = [
     profileJs,
@@ -38869,11 +39482,11 @@ async function runProfiles({
 }
 
 // src/machine/lock.js
-import fs13 from "node:fs";
+import fs14 from "node:fs";
 import os8 from "node:os";
-import path16 from "node:path";
+import path19 from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_LOCK = path16.join(os8.tmpdir(), "node-benchmark-action.lock");
+var DEFAULT_LOCK = path19.join(os8.tmpdir(), "node-benchmark-action.lock");
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -38887,7 +39500,7 @@ function alive(pid) {
 }
 function ownerOf(dir) {
   try {
-    return JSON.parse(fs13.readFileSync(path16.join(dir, "owner.json"), "utf8"));
+    return JSON.parse(fs14.readFileSync(path19.join(dir, "owner.json"), "utf8"));
   } catch {
     return null;
   }
@@ -38906,9 +39519,9 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what,
   let waitingFor = null;
   for (; ; ) {
     try {
-      fs13.mkdirSync(dir);
-      fs13.writeFileSync(
-        path16.join(dir, "owner.json"),
+      fs14.mkdirSync(dir);
+      fs14.writeFileSync(
+        path19.join(dir, "owner.json"),
         JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString(), mark })
       );
       break;
@@ -38920,12 +39533,12 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what,
     }
     const owner = ownerOf(dir);
     if (owner === null) {
-      if (waitingFor === "unknown") fs13.rmSync(dir, { recursive: true, force: true });
+      if (waitingFor === "unknown") fs14.rmSync(dir, { recursive: true, force: true });
       waitingFor = "unknown";
     } else if (!alive(owner.pid)) {
       log.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
       endLeftovers(owner, log);
-      fs13.rmSync(dir, { recursive: true, force: true });
+      fs14.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {
       waitingFor = owner.pid;
@@ -38938,7 +39551,7 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what,
     if (released) return;
     released = true;
     process.removeListener("exit", release);
-    if (ownerOf(dir)?.pid === process.pid) fs13.rmSync(dir, { recursive: true, force: true });
+    if (ownerOf(dir)?.pid === process.pid) fs14.rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", release);
   return release;
@@ -38989,12 +39602,12 @@ function installCancellation({ warn, exit = (code) => process.exit(code), deadli
 // src/machine/sysfs.js
 var import_cpus2 = __toESM(require_cpus(), 1);
 import { spawnSync as spawnSync2 } from "node:child_process";
-import fs14 from "node:fs";
+import fs15 from "node:fs";
 import os10 from "node:os";
-import path17 from "node:path";
+import path20 from "node:path";
 function read(root, file) {
   try {
-    return fs14.readFileSync(path17.join(root, file), "utf8").trim();
+    return fs15.readFileSync(path20.join(root, file), "utf8").trim();
   } catch {
     return null;
   }
@@ -39002,12 +39615,12 @@ function read(root, file) {
 var { parseCpuList } = import_cpus2.default;
 var CPU_DIR = "sys/devices/system/cpu";
 function governorFile(name) {
-  return path17.join(CPU_DIR, name, "cpufreq", "scaling_governor");
+  return path20.join(CPU_DIR, name, "cpufreq", "scaling_governor");
 }
 function readTurbo(root) {
-  const noTurbo = read(root, path17.join(CPU_DIR, "intel_pstate", "no_turbo"));
+  const noTurbo = read(root, path20.join(CPU_DIR, "intel_pstate", "no_turbo"));
   if (noTurbo !== null) return noTurbo === "1" ? "off (intel_pstate no_turbo=1)" : "on (intel_pstate)";
-  const boost = read(root, path17.join(CPU_DIR, "cpufreq", "boost"));
+  const boost = read(root, path20.join(CPU_DIR, "cpufreq", "boost"));
   if (boost !== null) return boost === "0" ? "off (cpufreq boost=0)" : "on (cpufreq boost)";
   return null;
 }
@@ -39015,12 +39628,12 @@ function selected(text8) {
   return text8?.match(/\[([^\]]+)\]/)?.[1] ?? text8;
 }
 function readMachine2({ root = "/" } = {}) {
-  const cpus = parseCpuList(read(root, path17.join(CPU_DIR, "present")) ?? "") ?? [];
+  const cpus = parseCpuList(read(root, path20.join(CPU_DIR, "present")) ?? "") ?? [];
   const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, "proc/loadavg");
-  const smtControl = read(root, path17.join(CPU_DIR, "smt", "control"));
-  const smtActive = read(root, path17.join(CPU_DIR, "smt", "active"));
+  const smtControl = read(root, path20.join(CPU_DIR, "smt", "control"));
+  const smtActive = read(root, path20.join(CPU_DIR, "smt", "active"));
   return {
     cpuModel: read(root, "proc/cpuinfo")?.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? null,
     cpus,
@@ -39028,8 +39641,8 @@ function readMachine2({ root = "/" } = {}) {
     governorNote: anyGovernor ? null : "no cpufreq on this machine (common in virtual machines): the governor cannot be read or set",
     turbo: readTurbo(root),
     smt: smtControl === null ? null : `${smtControl}${smtActive === null ? "" : `, active=${smtActive}`}`,
-    isolated: read(root, path17.join(CPU_DIR, "isolated")),
-    nohzFull: read(root, path17.join(CPU_DIR, "nohz_full")),
+    isolated: read(root, path20.join(CPU_DIR, "isolated")),
+    nohzFull: read(root, path20.join(CPU_DIR, "nohz_full")),
     aslr: read(root, "proc/sys/kernel/randomize_va_space"),
     thp: selected(read(root, "sys/kernel/mm/transparent_hugepage/enabled")),
     loadAverage: loadavg ? loadavg.split(/\s+/).slice(0, 3).map(Number) : null,
@@ -39037,14 +39650,14 @@ function readMachine2({ root = "/" } = {}) {
   };
 }
 var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
-var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs14.constants;
+var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs15.constants;
 function writeExisting(file, value) {
-  const fd = fs14.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW2 | O_NONBLOCK2);
+  const fd = fs15.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW2 | O_NONBLOCK2);
   try {
-    if (!fs14.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
-    fs14.writeSync(fd, value);
+    if (!fs15.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
+    fs15.writeSync(fd, value);
   } finally {
-    fs14.closeSync(fd);
+    fs15.closeSync(fd);
   }
 }
 function writeSysfs(file, value, via) {
@@ -39087,12 +39700,12 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
       problems.push(`${name}: no cpufreq (offline?)`);
       continue;
     }
-    const available = read(root, path17.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
+    const available = read(root, path20.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
     if (available !== null && !available.split(/\s+/).includes(governor)) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path17.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path20.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -39123,7 +39736,7 @@ function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path17.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path20.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
@@ -39151,10 +39764,10 @@ async function run(context) {
 }
 async function runStep(context, request2, hooks2 = {}) {
   const { settings, log } = context;
-  const resultsDir = path18.resolve(settings.resultsDir);
+  const resultsDir = path21.resolve(settings.resultsDir);
   checkResultsDir(resultsDir, context);
   clearResults(resultsDir);
-  const realResultsDir = fs15.realpathSync(resultsDir);
+  const realResultsDir = fs16.realpathSync(resultsDir);
   const sweep = () => leaveOnlyResults(realResultsDir, log);
   const stopOnCancel = onCancel(async () => {
     await Promise.resolve();
@@ -39222,10 +39835,10 @@ function checkResultsDir(dir, { settings, env }) {
   ];
   for (const [what, place] of places) {
     if (!place) continue;
-    const relative2 = path18.relative(dir, path18.resolve(place));
-    const outside = relative2 === ".." || relative2.startsWith(`..${path18.sep}`) || path18.isAbsolute(relative2);
+    const relative2 = path21.relative(dir, path21.resolve(place));
+    const outside = relative2 === ".." || relative2.startsWith(`..${path21.sep}`) || path21.isAbsolute(relative2);
     if (!outside) {
-      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path18.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
+      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path21.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
     }
   }
 }
@@ -39248,7 +39861,7 @@ async function measure(context, request2, resultsDir, {
       mark,
       pass: settings.passEnv,
       env,
-      scratch: path18.join(workDirectory(env), "scratch", "benchmark")
+      scratch: path21.join(workDirectory(env), "scratch", "benchmark")
     };
     await onBuilding();
     const binaries = await step("obtaining node-main and node-pr", () => obtainBinaries(context, request2, confinement));
@@ -39351,14 +39964,14 @@ function sandboxRecord(sandbox) {
   return sandbox.kind === "bwrap" ? { kind: "bwrap" } : { kind: "none", reason: sandbox.reason };
 }
 function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path18.join(os11.homedir(), ".cache");
-  return path18.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+  const base = env.RUNNER_TOOL_CACHE || path21.join(os11.homedir(), ".cache");
+  return path21.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
 async function obtainBinaries({ settings, env, log }, request2, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {
-    const [oldBinary, newBinary] = [path18.resolve(settings.oldBinary), path18.resolve(settings.newBinary)];
+    const [oldBinary, newBinary] = [path21.resolve(settings.oldBinary), path21.resolve(settings.newBinary)];
     for (const [input, file] of [["old-binary", oldBinary], ["new-binary", newBinary]]) {
-      if (!fs15.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (!fs16.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
     }
@@ -39429,10 +40042,108 @@ ${problems.join("\n")}`);
 // src/modes/report.js
 var import_render10 = __toESM(require_render(), 1);
 var import_analysis3 = __toESM(require_analysis(), 1);
-var import_verdict4 = __toESM(require_verdict(), 1);
-var import_charts = __toESM(require_charts(), 1);
-var import_unmeasured2 = __toESM(require_unmeasured(), 1);
-import path20 from "node:path";
+var import_verdict5 = __toESM(require_verdict(), 1);
+var import_charts2 = __toESM(require_charts(), 1);
+var import_unmeasured3 = __toESM(require_unmeasured(), 1);
+import path24 from "node:path";
+
+// src/results/report-files.js
+import fs17 from "node:fs";
+import path22 from "node:path";
+function writeReportFile(dir, name, data) {
+  if (!REPORT_FILES.includes(name)) throw new Error(`${name} is not a file the report writes (${REPORT_FILES.join(", ")})`);
+  return writeFreshFile(dir, name, data);
+}
+function mergeCsvFiles(dirs, dir) {
+  const files2 = dirs.map((d) => path22.join(d, FILES.csv));
+  if (files2.length <= 1) return files2[0] && path22.resolve(files2[0]);
+  const parts = files2.map((f, i) => {
+    const { text: text8 } = withoutCutLine(fs17.readFileSync(f, "utf8"));
+    return i === 0 ? text8 : text8.slice(text8.indexOf("\n") + 1);
+  });
+  return path22.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
+}
+
+// src/results/profile-files.js
+var import_profiles = __toESM(require_profiles(), 1);
+import fs18 from "node:fs";
+import path23 from "node:path";
+var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS2 } = import_profiles.default;
+var INDEX = PROFILE_FILES.index;
+var MAX_INDEX = 1024 * 1024;
+var { targets: MAX_ENTRIES, bytes: MAX_PROFILE_BYTES } = LIMITS2;
+var PROFILE_FILE = PROFILE_FILES.profile;
+var MAX_TEXT = 2e3;
+function readProfiles(shards) {
+  let found = false;
+  const entries = [];
+  for (const shard of shards) {
+    const dir = path23.join(shard.dir, FILES.profiles);
+    if (!fs18.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    found = true;
+    entries.push(...readShardProfiles(dir, shard.name === null ? FILES.profiles : `${shard.name}/${FILES.profiles}`));
+  }
+  return found ? entries : null;
+}
+function readShardProfiles(dir, shown2) {
+  let index;
+  try {
+    const bytes = readPlainFile(path23.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
+    if (bytes === null) return [failedEntry(`${shown2}/${INDEX} is missing: profile.js did not finish`)];
+    index = JSON.parse(bytes.toString("utf8"));
+  } catch (err) {
+    return [failedEntry(`${shown2}/${INDEX} cannot be read: ${message2(err)}`)];
+  }
+  if (index?.version !== 1 || !Array.isArray(index.profiles)) {
+    return [failedEntry(`${shown2}/${INDEX} is not profile.js's index (version 1 with a list of profiles)`)];
+  }
+  const benchmarkDir = typeof index.benchmarkDir === "string" ? index.benchmarkDir.slice(0, 4096) : null;
+  return index.profiles.slice(0, MAX_ENTRIES).map((item) => readEntry(dir, shown2, item, benchmarkDir));
+}
+function readEntry(dir, shown2, item, benchmarkDir) {
+  const filename = text6(item?.filename) ?? "?";
+  const configuration = text6(item?.configuration) ?? "";
+  const operations = Number.isSafeInteger(item?.operations) && item.operations > 0 ? item.operations : null;
+  const entry2 = { filename, configuration, operations, diff: null, error: null, files: [] };
+  const sides = {};
+  for (
+    const side of
+    /** @type {const} */
+    ["old", "new"]
+  ) {
+    const read2 = readSide(dir, shown2, side, item?.[side]);
+    if (read2.file) entry2.files.push(read2.file);
+    if (read2.error) return { ...entry2, error: read2.error };
+    sides[side] = read2.profile;
+  }
+  try {
+    return { ...entry2, diff: diffProfiles({ old: sides.old, new: sides.new, operations, benchmarkDir }) };
+  } catch (err) {
+    return { ...entry2, error: `the profiles cannot be compared: ${message2(err)}` };
+  }
+}
+function readSide(dir, shown2, side, record) {
+  const binary = side === "old" ? "node-main" : "node-pr";
+  if (typeof record?.error === "string") return { error: `${binary}: ${text6(record.error)}` };
+  const name = record?.file;
+  if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
+  const file = `${shown2}/${name}`;
+  try {
+    const bytes = readPlainFile(path23.join(dir, name), MAX_PROFILE_BYTES, file);
+    if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
+    return { file, profile: parseProfile(bytes.toString("utf8")) };
+  } catch (err) {
+    if (err instanceof FileReadError || err instanceof ProfileError) return { file, error: `${binary}: ${message2(err)}` };
+    throw err;
+  }
+}
+function failedEntry(error2) {
+  return { filename: "", configuration: "", operations: null, diff: null, error: error2, files: [] };
+}
+var text6 = (value) => untrustedText(value, MAX_TEXT);
+function message2(err) {
+  return err instanceof Error ? err.message : String(err);
+}
 
 // src/report/machine.js
 var import_render7 = __toESM(require_render(), 1);
@@ -39460,7 +40171,7 @@ function renderMachine(record, extra, escape = import_render7.default.escapeMark
     ...extra?.method?.schedule ? [["schedule", extra.method.schedule]] : [],
     ...extra?.method ? [["stopping rule", extra.method.stopping]] : []
   ];
-  const body = rows.map(([key2, value]) => `| ${escape(key2)} | ${escape(String(value))} |`).join("\n");
+  const body = rows.map(([key, value]) => `| ${escape(key)} | ${escape(String(value))} |`).join("\n");
   return `<details><summary>Machine</summary>
 
 | | |
@@ -39500,11 +40211,11 @@ function untunedWarning({ record, cpuset = null }, whose = "", escape = import_r
 // src/report/profile.js
 var import_render8 = __toESM(require_render(), 1);
 var import_verdict3 = __toESM(require_verdict(), 1);
-var import_profiles = __toESM(require_profiles(), 1);
+var import_profiles2 = __toESM(require_profiles(), 1);
 var import_text10 = __toESM(require_text(), 1);
 var { escapeMarkdown: escapeMarkdown7 } = import_render8.default;
 var { codeSpan, showInvisible: showInvisible3 } = import_verdict3.default;
-var { COLUMNS, formatChange, totalsText, LIMITS: LIMITS2 } = import_profiles.default;
+var { COLUMNS, formatChange, totalsText, LIMITS: LIMITS3 } = import_profiles2.default;
 var HEADING = "**CPU profiles**";
 var MAX_NAME2 = 60;
 var MAX_SUMMARY = 160;
@@ -39517,7 +40228,7 @@ function renderProfiles(entries) {
     return `${HEADING}: no configuration changed, so none was profiled.
 `;
   }
-  const shown2 = entries.slice(0, LIMITS2.targets);
+  const shown2 = entries.slice(0, LIMITS3.targets);
   let section = "";
   for (const rows of ROW_STEPS) {
     section = [intro(), ...shown2.map((entry2) => renderEntry(entry2, rows))].join("\n\n") + "\n";
@@ -39571,91 +40282,12 @@ function capitalize(value) {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-// src/report/profile-files.js
-var import_profiles2 = __toESM(require_profiles(), 1);
-import fs16 from "node:fs";
-import path19 from "node:path";
-var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS3 } = import_profiles2.default;
-var INDEX = PROFILE_FILES.index;
-var MAX_INDEX = 1024 * 1024;
-var { targets: MAX_ENTRIES, bytes: MAX_PROFILE_BYTES } = LIMITS3;
-var PROFILE_FILE = PROFILE_FILES.profile;
-var MAX_TEXT = 2e3;
-function readProfiles(shards) {
-  let found = false;
-  const entries = [];
-  for (const shard of shards) {
-    const dir = path19.join(shard.dir, FILES.profiles);
-    if (!fs16.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
-    found = true;
-    entries.push(...readShardProfiles(dir, shard.name === null ? FILES.profiles : `${shard.name}/${FILES.profiles}`));
-  }
-  return found ? entries : null;
-}
-function readShardProfiles(dir, shown2) {
-  let index;
-  try {
-    const bytes = readPlainFile(path19.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
-    if (bytes === null) return [failedEntry(`${shown2}/${INDEX} is missing: profile.js did not finish`)];
-    index = JSON.parse(bytes.toString("utf8"));
-  } catch (err) {
-    return [failedEntry(`${shown2}/${INDEX} cannot be read: ${message2(err)}`)];
-  }
-  if (index?.version !== 1 || !Array.isArray(index.profiles)) {
-    return [failedEntry(`${shown2}/${INDEX} is not profile.js's index (version 1 with a list of profiles)`)];
-  }
-  const benchmarkDir = typeof index.benchmarkDir === "string" ? index.benchmarkDir.slice(0, 4096) : null;
-  return index.profiles.slice(0, MAX_ENTRIES).map((item) => readEntry(dir, shown2, item, benchmarkDir));
-}
-function readEntry(dir, shown2, item, benchmarkDir) {
-  const filename = text7(item?.filename) ?? "?";
-  const configuration = text7(item?.configuration) ?? "";
-  const operations = Number.isSafeInteger(item?.operations) && item.operations > 0 ? item.operations : null;
-  const entry2 = { filename, configuration, operations, diff: null, error: null, files: [] };
-  const sides = {};
-  for (
-    const side of
-    /** @type {const} */
-    ["old", "new"]
-  ) {
-    const read2 = readSide(dir, shown2, side, item?.[side]);
-    if (read2.file) entry2.files.push(read2.file);
-    if (read2.error) return { ...entry2, error: read2.error };
-    sides[side] = read2.profile;
-  }
-  try {
-    return { ...entry2, diff: diffProfiles({ old: sides.old, new: sides.new, operations, benchmarkDir }) };
-  } catch (err) {
-    return { ...entry2, error: `the profiles cannot be compared: ${message2(err)}` };
-  }
-}
-function readSide(dir, shown2, side, record) {
-  const binary = side === "old" ? "node-main" : "node-pr";
-  if (typeof record?.error === "string") return { error: `${binary}: ${text7(record.error)}` };
-  const name = record?.file;
-  if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
-  const file = `${shown2}/${name}`;
-  try {
-    const bytes = readPlainFile(path19.join(dir, name), MAX_PROFILE_BYTES, file);
-    if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
-    return { file, profile: parseProfile(bytes.toString("utf8")) };
-  } catch (err) {
-    if (err instanceof FileReadError || err instanceof ProfileError) return { file, error: `${binary}: ${message2(err)}` };
-    throw err;
-  }
-}
-function failedEntry(error2) {
-  return { filename: "", configuration: "", operations: null, diff: null, error: error2, files: [] };
-}
-var text7 = (value) => untrustedText(value, MAX_TEXT);
-function message2(err) {
-  return err instanceof Error ? err.message : String(err);
-}
-
 // src/report/publish.js
 var import_render9 = __toESM(require_render(), 1);
 var import_compare_analysis = __toESM(require_compare_analysis(), 1);
+var import_verdict4 = __toESM(require_verdict(), 1);
 var { renderJson, renderText: renderText2 } = import_render9.default;
+var { allocationVerdict } = import_verdict4.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
 var SCHEDULES = {
@@ -39682,7 +40314,7 @@ function runParameters(request2, commits, extra = {}, method = null) {
     seed,
     filter: request2.filters.join(", "),
     exclude: request2.excludes.join(", "),
-    set: (request2.sets ?? []).map(({ key: key2, value }) => `${key2}=${value}`).join(", "),
+    set: (request2.sets ?? []).map(({ key, value }) => `${key}=${value}`).join(", "),
     ...request2.profile ? { profile: "the configurations that changed" } : {},
     ...Object.fromEntries(commits?.method ? commitRows(commits) : []),
     ...extra
@@ -39705,22 +40337,23 @@ async function publish({
   failOnRegression = null,
   comment = true,
   runUrl: runUrl2,
-  charts: charts2
+  charts: charts3
 }) {
   const report2 = {
     comparisons,
     verdict: verdictLine,
+    allocations: allocationVerdict(summary2),
     margin: summary2.margin,
     parameters,
     notes,
     sections,
     marker,
     runUrl: runUrl2,
-    charts: charts2
+    charts: charts3
   };
   const markdown = renderComment(report2, { limit: COMMENT_LIMIT - HISTORY_RESERVE });
-  const jsonPath = writeFreshFile(resultsDir, FILES.json, renderJson(comparisons, summary2, verdictLine));
-  const markdownPath = writeFreshFile(resultsDir, FILES.comment, markdown);
+  const jsonPath = writeReportFile(resultsDir, FILES.json, renderJson(comparisons, summary2, verdictLine));
+  const markdownPath = writeReportFile(resultsDir, FILES.comment, markdown);
   log.info(verdictLine);
   log.info(renderText2(comparisons, verdictLine, summary2));
   await log.summary.addRaw(summaryMarkdown(report2), true).write();
@@ -39808,7 +40441,7 @@ async function reportFailure(context, request2, failure) {
 }
 async function reportShards(context, request2) {
   const { github, log, settings } = context;
-  const resultsDir = path20.resolve(settings.resultsDir);
+  const resultsDir = path24.resolve(settings.resultsDir);
   const shards = findShards(resultsDir).map((shard) => {
     const declared = readShard2(shard.dir);
     const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
@@ -39832,8 +40465,14 @@ async function reportShards(context, request2) {
   if (request2.profile) sections.push(profileSection(shards.filter((shard) => read2.measured.includes(shard.dir))));
   const { comparisons, summary: summary2 } = import_analysis3.default.analyze(samples, read2.pairing);
   const gaps = describeGaps(read2);
-  writeFreshFile(resultsDir, FILES.ratesChart, import_charts.default.boxPlot(import_analysis3.default.groupSamples(samples)));
-  writeFreshFile(resultsDir, FILES.improvementChart, import_charts.default.improvementPlot(comparisons));
+  writeReportFile(resultsDir, FILES.ratesChart, import_charts2.default.boxPlot(import_analysis3.default.groupSamples(samples)));
+  writeReportFile(resultsDir, FILES.improvementChart, import_charts2.default.improvementPlot(comparisons));
+  const chartFiles = [FILES.ratesChart, FILES.improvementChart];
+  const allocationsChart = import_charts2.default.allocationPlot(comparisons);
+  if (allocationsChart) {
+    writeReportFile(resultsDir, FILES.allocationsChart, allocationsChart);
+    chartFiles.push(FILES.allocationsChart);
+  }
   const published = await publish({
     github,
     log,
@@ -39846,7 +40485,7 @@ async function reportShards(context, request2) {
     notes: [mergeBaseWarning(request2), ...gaps.notes, ...read2.notes].filter(Boolean),
     sections,
     resultsDir,
-    charts: [FILES.ratesChart, FILES.improvementChart],
+    charts: chartFiles,
     files: { csv: mergeCsvFiles(read2.measured, resultsDir) },
     failOnRegression: settings.failOnRegression,
     comment: settings.comment && request2.prNumber !== null,
@@ -39873,17 +40512,17 @@ function describeGaps({ samples, failures, moreFailures, unmeasured, moreUnmeasu
   }
   for (const failure of failures) reached.add(categoryOf(failure.filename));
   const missing = [...planned].filter((category) => !reached.has(category));
-  const crashed = import_verdict4.default.failedBinaries(counts, failures, { more: moreFailures });
-  const notes = import_verdict4.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown8(n)}`);
+  const crashed = import_verdict5.default.failedBinaries(counts, failures, { more: moreFailures });
+  const notes = import_verdict5.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown8(n)}`);
   if (unmeasured.length > 0) notes.push(unmeasuredNote(unmeasured, moreUnmeasured));
   const partial = stops.length > 0 ? { stops, notReached: missing } : null;
   if (partial === null && missing.length > 0) {
     notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown8(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
   }
   return {
-    verdict: (line2) => partial ? import_verdict4.default.partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
+    verdict: (line2) => partial ? import_verdict5.default.partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
     notes,
-    problems: [partial && import_verdict4.default.partialSummary(partial), crashed]
+    problems: [partial && import_verdict5.default.partialSummary(partial), crashed]
   };
 }
 var MAX_UNMEASURED = 10;
@@ -39895,8 +40534,8 @@ function unmeasuredNote(unmeasured, more) {
     unnamed > 0 ? `the configurations of ${unnamed} file${unnamed === 1 ? "" : "s"}` : null
   ].filter(Boolean);
   const lines = unmeasured.slice(0, MAX_UNMEASURED).map((u) => {
-    const { what, why } = import_unmeasured2.default.unmeasuredParts(u);
-    return `- ${import_verdict4.default.codeSpan(what)}: ${escapeMarkdown8(why)}`;
+    const { what, why } = import_unmeasured3.default.unmeasuredParts(u);
+    return `- ${import_verdict5.default.codeSpan(what)}: ${escapeMarkdown8(why)}`;
   });
   const rest = unmeasured.length - lines.length;
   if (rest > 0 || more) lines.push(`- and ${rest}${more ? " or more" : ""} more, in samples.ndjson (the results artifact)`);
@@ -39923,7 +40562,7 @@ function stopsOf(shard, partial) {
 }
 function withFailedBinaries(failure, dir) {
   if (failure.step !== "benchmarking") return failure;
-  const line2 = import_verdict4.default.failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
+  const line2 = import_verdict5.default.failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
   return line2 === null ? failure : { ...failure, message: `${failure.message}: ${line2.charAt(0).toLowerCase()}${line2.slice(1)}` };
 }
 var NO_RESULTS = {

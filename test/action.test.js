@@ -187,10 +187,11 @@ test('a pull request that does not merge cleanly compares the head with its merg
     for (const row of [['compared', why], ['merge base (node-main)', repo.baseSha], ['head', repo.headSha], ['base tip', tip]]) {
       assert.equal(rows.filter((r) => r[0] === row[0] && r[1] === row[1]).length, 2, row[0]);
     }
-    // Said where it is seen: right under the verdict, not folded.
+    // Said where it is seen: right under the verdict and its allocations' line, not folded.
     const lines = body.split('\n\n');
     assert.match(lines[1], /^\*\*Benchmark: /);
-    assert.equal(lines[2], `⚠️ Compared the head \`${repo.headSha.slice(0, 7)}\` with its merge base ` +
+    assert.match(lines[2], /^Allocations: not available: /);
+    assert.equal(lines[3], `⚠️ Compared the head \`${repo.headSha.slice(0, 7)}\` with its merge base ` +
       `\`${repo.baseSha.slice(0, 7)}\`, not with the base branch's tip, because the pull request does not merge cleanly ` +
       `into its base branch: the base branch's commits since \`${repo.baseSha.slice(0, 7)}\` are in neither binary.`);
 

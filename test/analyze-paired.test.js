@@ -105,6 +105,9 @@ function analyzeFiles(texts, args) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** The allocations' line when the binaries counted none (these samples have no allocations). */
+const NOT_AVAILABLE = "Allocations: not available: a binary has no allocation counter (V8's, in Node 26 and later).";
+
 test('paired rows: the ratio, its interval, the MDE and the p-value are R\'s paired t-test on log(new/old)', () => {
   const { comparisons, summary } = analyzeRows(ROWS);
   const welch = analyze(samplesOf(files(ROWS).csv)).comparisons;
@@ -130,7 +133,7 @@ test('paired rows: the ratio, its interval, the MDE and the p-value are R\'s pai
   // at once (at 1 - 0.05/3 each), not its 95% bound of ±0.17%.
   assert.deepEqual(summary, { comparisons: 3, tested: 3, untested: 0, constant: 0, notFinite: 0, badRates: 0, improved: 1, regressed: 0,
     fdr: 0.05, changed: 1, conclusive: 1, inconclusive: 1, margin: DEFAULT_MARGIN,
-    detectable: comparisons[0].jointBound, paired: true });
+    detectable: comparisons[0].jointBound, paired: true, allocations: null });
   assert.equal(verdict(summary), '1 of 3 configurations changed (5% false discovery rate): 1 improved; ' +
     'no change larger than ±0.3% in 1 (95%); 1 inconclusive.');
   assert.equal(renderInconclusive(comparisons, summary),
@@ -217,6 +220,7 @@ test('verdict: nothing changed, some rows inconclusive, named after the verdict 
   assert.equal(line, 'No change larger than ±0.3% in 1 of 2 configurations (95%); 1 inconclusive.');
   const text = renderText(comparisons, line, summary);
   assert.ok(text.endsWith('\n\nNo change larger than ±0.3% in 1 of 2 configurations (95%); 1 inconclusive.\n' +
+    `${NOT_AVAILABLE}\n` +
     'Inconclusive (95% interval not within the ±2% margin):\n- b.js n=1: -0.3% ±9.6%, about 195 runs for ±2%\n'), text);
 });
 
@@ -362,7 +366,8 @@ test('analyze.js --ndjson: text is compare.R\'s table, then the paired verdict a
   assert.match(table, /risk acceptance \(\*\*\*\)\n\n$/);
   assert.ok(paired.stdout.startsWith(table), 'compare.R\'s table and paragraph unchanged');
   assert.ok(paired.stdout.endsWith('(***)\n\n1 of 3 configurations changed (5% false discovery rate): 1 improved; ' +
-    'no change larger than ±0.3% in 1 (95%); 1 inconclusive.\nInconclusive (95% interval not within the ±2% margin):\n' +
+    `no change larger than ±0.3% in 1 (95%); 1 inconclusive.\n${NOT_AVAILABLE}\n` +
+    'Inconclusive (95% interval not within the ±2% margin):\n' +
     '- b.js n=1: -0.3% ±9.6%, about 195 runs for ±2%\n'), paired.stdout);
 });
 
@@ -377,12 +382,16 @@ test('analyze.js --ndjson --format json and csv carry the paired fields', () => 
   assert.equal(json.summary.paired, true);
   assertClose(json.summary.detectable, R['a.js n=1'].jointBound, 'X');
   assert.equal(json.verdict, '1 of 3 configurations changed (5% false discovery rate): 1 improved; no change larger than ±0.3% in 1 (95%); 1 inconclusive.');
+  // These binaries counted no allocations: each row says null, the line says so.
+  assert.ok(json.comparisons.every((c) => c.allocations === null && c.memory === null));
+  assert.equal(json.allocationVerdict, NOT_AVAILABLE);
 
   const out = analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', '--format', 'csv', 'r.csv']).stdout;
   const [header, , , b1] = out.trim().split('\n');
   const names = header.split(',').map((f) => f.replace(/"/g, ''));
   assert.deepEqual(names.slice(19), ['paired', 'blocks', 'ratio', 'ratio_low', 'ratio_high', 'paired_accuracy',
-    'mde', 'state', 'sequential_p', 'outcome', 'runs_for_margin']);
+    'mde', 'state', 'sequential_p', 'outcome', 'runs_for_margin', 'allocated_old', 'allocated_new', 'allocated_ratio',
+    'allocated_ratio_low', 'allocated_ratio_high', 'allocated_outcome']);
   const cells = Object.fromEntries(b1.split(',').map((cell, i) => [names[i], cell]));
   assert.deepEqual([cells.paired, cells.blocks, cells.state, cells.outcome, cells.runs_for_margin], ['true', '6', '"cap"', '"inconclusive"', '195']);
   for (const [key, field] of [['ratio', 'ratio'], ['ratioLow', 'ratio_low'], ['ratioHigh', 'ratio_high'], ['mde', 'mde']]) {
@@ -413,7 +422,7 @@ test('analyze.js --ndjson --format markdown renders (GFM) with the interval colu
   assert.ok(rows.every((cells) => cells.length === 8), JSON.stringify(rows));
   assert.deepEqual(rows.map((cells) => cells[6]).slice(1),
                    ['0.0% (-0.1% to +0.2%)', '+5.0% (+4.3% to +5.7%)', '-0.3% (-9.0% to +9.2%)']);
-  assert.match(html, /^<p><strong>1 of 3 configurations changed \(5% false discovery rate\): 1 improved; no change larger than ±0\.3% in 1 \(95%\); 1 inconclusive\.<\/strong><\/p>\n<p>Inconclusive \(95% interval not within the ±2% margin\):<\/p>\n<ul>\n<li><code>b\.js n=1<\/code>: -0\.3% ±9\.6%, about 195 runs for ±2%<\/li>\n<\/ul>\n<table>/);
+  assert.match(html, /^<p><strong>1 of 3 configurations changed \(5% false discovery rate\): 1 improved; no change larger than ±0\.3% in 1 \(95%\); 1 inconclusive\.<\/strong><\/p>\n<p>Allocations: not available: a binary has no allocation counter \(V8&#39;s, in Node 26 and later\)\.<\/p>\n<p>Inconclusive \(95% interval not within the ±2% margin\):<\/p>\n<ul>\n<li><code>b\.js n=1<\/code>: -0\.3% ±9\.6%, about 195 runs for ±2%<\/li>\n<\/ul>\n<table>/);
   assert.ok(html.includes('The &quot;new vs old&quot; column is the change of the rate measured within blocks ' +
     '(old and new run back to back) with its 95% interval (valid where the run stopped early); the verdict counts ' +
     'its q-values (the stopping rule&#39;s test, 5% false discovery rate); an interval within ±2%, its own test ' +

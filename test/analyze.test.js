@@ -175,7 +175,7 @@ test('--format json has the documented shape, with null for undefined statistics
   assert.deepEqual(Object.keys(a), ['name', 'filename', 'configuration', 'old', 'new', 'improvement',
     'pValue', 'df', 't', 'stars', 'accuracy', 'qValue', 'holmPValue', 'error', 'paired', 'blocks', 'ratio',
     'ratioLow', 'ratioHigh', 'pairedAccuracy', 'mde', 'state', 'sequentialP', 'outcome', 'runsForMargin',
-    'jointBound']);
+    'jointBound', 'allocations', 'memory']);
   assert.equal(a.name, 'a.js n=1');
   assert.deepEqual(a.old, { n: 4, mean: 101.5, sd: Math.sqrt(5 / 3) });
   assert.equal(a.improvement, (111.5 - 101.5) / 101.5 * 100);
@@ -189,11 +189,13 @@ test('--format json has the documented shape, with null for undefined statistics
     pValue: null, df: null, t: null, stars: 'NA', accuracy: { '*': null, '**': null, '***': null },
     qValue: null, holmPValue: null, error: null, paired: false, blocks: null, ratio: null, ratioLow: null,
     ratioHigh: null, pairedAccuracy: null, mde: null, state: null, sequentialP: null, outcome: 'untested',
-    runsForMargin: null, jointBound: null });
+    runsForMargin: null, jointBound: null, allocations: null, memory: null });
+  // Allocations are paired by block: a CSV alone has none, and no line about them.
+  assert.equal(report.allocationVerdict, null);
   assert.equal(report.verdict, '1 of 1 configuration changed (5% false discovery rate): 1 improved. 1 could not be tested.');
   assert.deepEqual(report.summary, { comparisons: 2, tested: 1, untested: 1, constant: 0, notFinite: 0, badRates: 0, improved: 1,
     regressed: 0, fdr: 0.05, changed: 1, conclusive: 0, inconclusive: 0, margin: 2, detectable: null,
-    paired: false });
+    paired: false, allocations: null });
 });
 
 test('--format csv quotes text and leaves undefined numbers empty', async () => {
@@ -203,8 +205,10 @@ test('--format csv quotes text and leaves undefined numbers empty', async () => 
   assert.equal(header, '"name","filename","configuration","old_n","old_mean","old_sd","new_n","new_mean","new_sd",' +
     '"improvement","p_value","df","stars","accuracy_5","accuracy_1","accuracy_0.1","q_value","holm_p_value","error",' +
     '"paired","blocks","ratio","ratio_low","ratio_high","paired_accuracy","mde","state","sequential_p","outcome",' +
-    '"runs_for_margin"');
-  assert.equal(row, `"a.js q=""1"",x","a.js","q=""1"",x",2,1.5,${Math.SQRT1_2},1,3,,100,,,"NA",,,,,,,false,,,,,,,,,"untested",`);
+    '"runs_for_margin","allocated_old","allocated_new","allocated_ratio","allocated_ratio_low","allocated_ratio_high",' +
+    '"allocated_outcome"');
+  assert.equal(row, `"a.js q=""1"",x","a.js","q=""1"",x",2,1.5,${Math.SQRT1_2},1,3,,100,,,"NA",,,,,,,false,,,,,,,,,"untested",` +
+    ',,,,,,');
 });
 
 test('markdown escaping keeps names from breaking the table or pinging anyone', () => {

@@ -132,7 +132,7 @@ test('blocks: old and new back to back in a seeded order, round after round over
   const records = await runOrder(5);
   const [runRecord] = records;
   assert.deepEqual({ ...runRecord, old: undefined, new: undefined, startedAt: undefined }, {
-    type: 'run', driver: 'compare.js', schedule: 'blocks', seed: 5, runs: 4, accuracy: null,
+    type: 'run', version: 1, driver: 'compare.js', schedule: 'blocks', seed: 5, runs: 4, accuracy: null,
     plan: { alpha: 0.05, accuracy: null, minRuns: 4, maxRuns: 4, looks: [4] },
     old: undefined, new: undefined, benchmarkDir: dir, cpuset: null, startedAt: undefined,
   });
@@ -479,4 +479,27 @@ test('the blocks progress line: blocks done of planned, configurations running, 
   assert.deepEqual(writes.filter((w) => w.startsWith('[')),
                    ['[00:00:00| learning configurations: 1/4 files] ',
                     '[00:00:01|%  50| 1/2 blocks | 1/1 configs running]: a/b.js ETA 00:00:01 ']);
+});
+
+test('a failure message of the wrong shape from a benchmark is taken for what it can be, and the run goes on', async () => {
+  // A run pass's IPC channel is the benchmark's to use: it can send anything that looks like our harness's messages.
+  const dir = makeBenchDir({
+    'forge/f.js': benchSource({ n: [1, 2] }, `
+      if (n === 1) process.send({ type: 'failure', stderr: { not: 'text' }, args: [1, {}], conf: 'n=1', code: 'x',
+        signal: 7, startedAt: 5 });
+      for (let i = 0; i < n; i++);`),
+  });
+  const ndjson = tmpFile('forged.ndjson');
+  const { code, stdout, stderr } = await compare(['--runs', '2', '--ndjson', ndjson, '--benchmark-dir', dir, 'forge']);
+  assert.equal(code, 1, stderr);
+  assert.deepEqual(countRows(parseCompareCsv(stdout).rows), expectedCounts('forge/f.js', ['n=1', 'n=2'], 2));
+  const failures = fs.readFileSync(ndjson, 'utf8').trim().split('\n').map((line) => JSON.parse(line))
+    .filter((record) => record.type === 'failure');
+  assert.equal(failures.length, 4, 'one per forged message: 2 blocks, 2 binaries');
+  // What is not of its kind is left out; which run pass it was, compare.js knows itself.
+  for (const failure of failures) {
+    assert.deepEqual([failure.code, failure.signal, failure.stderr, failure.configuration, failure.args],
+      [null, null, '', 'n=1', ['n=1']]);
+    assert.match(failure.startedAt, /^\d{4}-\d\d-\d\dT/);
+  }
 });

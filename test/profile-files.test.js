@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readProfiles } from '../src/report/profile-files.js';
+import { readProfiles } from '../src/results/profile-files.js';
 import { renderProfiles } from '../src/report/profile.js';
 import { renderGfm } from './helpers/gfm.js';
 

@@ -267,10 +267,10 @@ describe('publish with fail-on-regression', () => {
   });
 });
 
-/** @typedef {import('../src/artifact.js').RunMethod} RunMethod */
+/** @typedef {import('../src/results/files.js').RunMethod} RunMethod */
 
 describe('runParameters: which schedule and stopping rule ran', () => {
-  /** @type {import('../src/artifact.js').ComparedCommits} */
+  /** @type {import('../src/results/files.js').ComparedCommits} */
   const pinned = { method: 'merge', baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40), mergeSha: 'c'.repeat(40),
     mergeBaseSha: null, noMerge: null };
   const adaptive = { categories: ['buffers', 'util'], filters: ['concat'], excludes: [], runs: 10, accuracy: 2,

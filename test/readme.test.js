@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { makeBenchDir, run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
 import { tool } from './helpers/tools.js';
-import { NODE_22, NODE_24, nodeRelease } from '../scripts/node-releases.js';
+import { NODE_22, NODE_24, NODE_26_FIRST, NODE_26, nodeRelease } from '../scripts/node-releases.js';
 import { parseCommand, usage } from '../src/request/command.js';
 import cli from '../benchmark/_cli.js';
 
@@ -279,10 +279,12 @@ test('README quick start: npm run demo compares two real releases, prints the PR
   assert.match(stdout, /(No change larger than ±([\d.]+|∞)%|configurations? changed \(5% false discovery rate\))/);
   assert.match(stdout, /\| benchmark \| confidence \| improvement \|/);
   assert.equal(fs.readFileSync(path.join(path.dirname(out), 'out-comment.md'), 'utf8'), stdout);
-  for (const chart of ['out-rates.svg', 'out-improvement.svg']) {
+  for (const chart of ['out-rates.svg', 'out-improvement.svg', 'out-allocations.svg']) {
     assert.match(fs.readFileSync(path.join(path.dirname(out), chart), 'utf8'), /^<svg[^>]* xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   }
-  assert.match(stderr, new RegExp(`results of Node\\.js ${NODE_22.replace(/\./g, '\\.')} \\(old\\) and ${NODE_24.replace(/\./g, '\\.')} \\(new\\)`));
+  assert.ok(fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8').includes(`Node.js ${NODE_26_FIRST} against ${NODE_26}`),
+            'the README names the releases the demo compares');
+  assert.match(stderr, new RegExp(`results of Node\\.js ${NODE_26_FIRST.replace(/\./g, '\\.')} \\(old\\) and ${NODE_26.replace(/\./g, '\\.')} \\(new\\)`));
 });
 
 /** The check names of doctor.js's text report: `ok   git   ...` -> git. */

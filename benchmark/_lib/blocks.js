@@ -19,6 +19,7 @@ const { createRandom, runJob, csvRow } = require('./driver.js');
 const { inspectConfiguration } = require('../_format.js');
 const { historyEntry, look } = require('./sequential.js');
 const { paddingOf, paddingEnv } = require('./binary-paths.js');
+const { measuresOf } = require('./records.js');
 
 const BINARIES = /** @type {const} */ (['old', 'new']);
 
@@ -85,7 +86,7 @@ function blockDiffs(unit) {
  * @param {string | null} options.cpuset
  * @param {number} options.timeout
  * @param {any} options.interrupted   from interruptions()
- * @param {{ write(record: object): void }} options.recorder
+ * @param {ReturnType<typeof import('./records.js').createRecordWriter>} options.recorder
  * @param {{ write(text: string): unknown }} options.out   the CSV
  * @param {{ update(state: object): void } | null} options.progress
  * @param {number} options.startTime  performance.now() at compare.js's start
@@ -113,8 +114,8 @@ async function runBlocks(options) {
       totals.blockSeconds += (performance.now() - blockStart) / 1000;
       afterBlock(unit, plan, recorder);
       const state = progressState(units, totals, startTime);
-      recorder.write({ type: 'progress', done: state.done, planned: state.planned,
-                       elapsed: round3(state.elapsed), eta: round3(state.eta) });
+      recorder.write('progress', { done: state.done, planned: state.planned,
+                                   elapsed: round3(state.elapsed), eta: round3(state.eta) });
       progress?.update({ ...state, current: unit.filename });
     }
   }
@@ -144,7 +145,7 @@ async function runPass(unit, binary, block, slot,
     driver: 'compare.js',
     job: {
       binary: paths[binary], file: side.modulePath, args: side.args, execArgv: side.execArgv,
-      env: { ...side.env, ...paddingEnv(padding) }, cpuset, timeout, configPass: false,
+      env: { ...side.env, ...paddingEnv(padding) }, cpuset, timeout, role: 'run',
     },
     expectReports: side.whole ? null : 1,
     // A configuration that never reported is named by its argv (`args`).
@@ -159,17 +160,18 @@ async function runPass(unit, binary, block, slot,
       out.write(csvRow(binary, unit.filename, configuration, data.rate, data.time));
       coverage.sample(unit.filename, binary, side.whole ? null : unit.args, configuration);
       // startedAt: when this run pass was started; endedAt: when its result came.
-      recorder.write({
-        type: 'sample', binary, filename: unit.filename, configuration, rate: data.rate, time: data.time,
+      recorder.write('sample', {
+        binary, filename: unit.filename, configuration, rate: data.rate, time: data.time,
         block, slot, padding, startedAt, endedAt: new Date().toISOString(), pid,
         // The run pass's argv, so that this configuration can be run again
         // exactly (benchmark/profile.js).
         args: unit.args,
+        ...measuresOf(data),
       });
     },
   });
   for (const failure of failures) {
-    recorder.write({ type: 'failure', ...failure });
+    recorder.write('failure', failure);
     coverage.failure(failure);
   }
   return failures;
@@ -191,8 +193,8 @@ function afterBlock(unit, plan, recorder) {
   unit.history.push(historyEntry(result));
   unit.predicted = result.predictedBlocks;
   unit.nextLook = result.nextLook;
-  recorder.write({
-    type: 'look', filename: unit.filename, configuration: label(unit), blocks: unit.started, n: result.n,
+  recorder.write('look', {
+    filename: unit.filename, configuration: label(unit), blocks: unit.started, n: result.n,
     state: result.state, ratio: result.ratio, ratioLow: result.ratioLow, ratioHigh: result.ratioHigh,
     accuracy: result.accuracy, pValue: result.pValue, boundary: result.boundary,
     predictedBlocks: result.predictedBlocks,

@@ -261,16 +261,18 @@ const NAME_MAX = 80;
  * a grey row may exclude 0 (its p is under 0.05, its q is not), and the
  * legend says which bar is which.
  * @param {import('./analysis.js').Comparison[]} comparisons
- * @param {{ title?: string }} [options]
+ * @param {{ title?: string, metric?: Metric }} [options]  metric: what the rows measure (METRICS)
  * @returns {string} an SVG document
  */
-function improvementPlot(comparisons, { title } = {}) {
+function improvementPlot(comparisons, { title, metric = METRICS.time } = {}) {
   const { level, rows: computed } = improvementIntervals(comparisons);
-  const rows = comparisons.map((c, i) => improvementRow(c, computed[i], level));
+  const swap = { improved: 'regressed', regressed: 'improved', unchanged: 'unchanged' };
+  const rows = comparisons.map((c, i) => improvementRow(c,
+    metric.higherIsWorse ? { ...computed[i], status: swap[computed[i].status] } : computed[i], level, metric.quantity));
   const x = improvementTicks(rows);
   const labelWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.label)), 0);
   const valueWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.value)), 0);
-  const key = improvementLegend(16, title ? 40 : 12, level);
+  const key = improvementLegend(16, title ? 40 : 12, level, metric.words);
   const top = (title ? 40 : 12) + key.height + 8;
   const left = 16 + labelWidth + 16;
   const area = { left, top, right: left + IMPROVEMENT_PLOT_WIDTH, bottom: top + Math.max(1, rows.length) * ROW };
@@ -280,7 +282,7 @@ function improvementPlot(comparisons, { title } = {}) {
     titleText(title, 12, 26),
     key.svg,
     el('g', { class: 'bands' }, rows.map((row, i) => rowBand(row, i, area.top + i * ROW, width)).join('')),
-    xAxis({ ticks: x.ticks, scale: scaleX, area, title: 'improvement (%)', format: (v) => formatTick(v, x.step) }),
+    xAxis({ ticks: x.ticks, scale: scaleX, area, title: metric.axis, format: (v) => formatTick(v, x.step) }),
     el('line', { class: 'zero', x1: scaleX(0), x2: scaleX(0), y1: area.top, y2: area.bottom, stroke: INK }),
     frame(area),
     ...rows.map((row, i) => improvementRowMarks(row, area.top + i * ROW, width, scaleX)),
@@ -290,8 +292,22 @@ function improvementPlot(comparisons, { title } = {}) {
   return svgDocument({ width: Math.max(width, minWidth), height: area.bottom + 52, title, body });
 }
 
+/**
+ * What the improvement chart can draw: the change of the rate (higher is
+ * better), or of the bytes allocated per operation (higher is worse: drawn
+ * red, as a regression is).
+ * @typedef {{ quantity: string, axis: string, higherIsWorse: boolean,
+ *   words: { improved: string, regressed: string } }} Metric  words: what the green and the red rows are
+ */
+const METRICS = Object.freeze({
+  time: { quantity: 'improvement', axis: 'improvement (%)', higherIsWorse: false,
+    words: { improved: 'improved', regressed: 'regressed' } },
+  allocations: { quantity: 'bytes per operation', axis: 'bytes per operation, new vs old (%)', higherIsWorse: true,
+    words: { improved: 'fewer bytes', regressed: 'more bytes' } },
+});
+
 /** What a row shows, decided once: its status, intervals and texts. */
-function improvementRow(comparison, { estimate, status, raw, adjusted }, level) {
+function improvementRow(comparison, { estimate, status, raw, adjusted }, level, quantity) {
   const finite = Number.isFinite(estimate);
   const percent = (v) => `${v > 0 ? '+' : ''}${v.toFixed(2)}%`;
   const range = (interval) => (interval ? `${percent(interval[0])} to ${percent(interval[1])}` : 'none');
@@ -300,7 +316,7 @@ function improvementRow(comparison, { estimate, status, raw, adjusted }, level) 
   return {
     estimate, finite, raw, adjusted, status, significant: status !== 'unchanged', value,
     label: truncate(comparison.name, NAME_MAX),
-    tooltip: `${comparison.name}\nimprovement ${finite ? percent(estimate) : 'n/a'}\n` +
+    tooltip: `${comparison.name}\n${quantity} ${finite ? percent(estimate) : 'n/a'}\n` +
       `${levelText(level)} interval (FCR-adjusted): ${range(adjusted)}\n95% interval: ${range(raw)}\nq-value ${q}`,
   };
 }
@@ -373,13 +389,19 @@ function improvementRowMarks(row, y, width, scaleX) {
   ].join(''));
 }
 
-/** The key above the rows: what the colours mean, then the two bars in words. */
-function improvementLegend(x, y, level) {
+/**
+ * The key above the rows: what the colours mean, then the two bars in words.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} level
+ * @param {{ improved: string, regressed: string }} words  what the green and the red rows are
+ */
+function improvementLegend(x, y, level, words) {
   const dot = (fill) => (sx, sy) => el('circle', { cx: sx + 7, cy: sy + 7, r: 4, fill, stroke: fill });
   const colours = legend({
     x, y, horizontal: true, entries: [
-      { label: `improved (q < ${FDR})`, swatch: dot(COLORS.improved) },
-      { label: `regressed (q < ${FDR})`, swatch: dot(COLORS.regressed) },
+      { label: `${words.improved} (q < ${FDR})`, swatch: dot(COLORS.improved) },
+      { label: `${words.regressed} (q < ${FDR})`, swatch: dot(COLORS.regressed) },
       { label: 'not significant', swatch: dot(COLORS.unchanged) },
     ],
   });
@@ -501,7 +523,38 @@ function rowStatus(c) {
   return copy.outcome === 'improved' || copy.outcome === 'regressed' ? copy.outcome : 'unchanged';
 }
 
+/**
+ * The rows of the allocations' charts: per configuration both binaries
+ * counted, a comparison whose paired ratio, interval and q-value are those
+ * of its bytes allocated per operation, new against old.
+ * @param {import('./analysis.js').Comparison[]} comparisons
+ * @returns {import('./analysis.js').Comparison[]}
+ */
+function allocationComparisons(comparisons) {
+  return comparisons.flatMap((c) => {
+    const a = c.allocations;
+    if (!a) return [];
+    // Coloured by its own q-value (rowStatus), its ratio's intervals drawn as time's.
+    return [{ ...c, paired: true, ratio: a.ratio, ratioLow: a.ratioLow, ratioHigh: a.ratioHigh, qValue: a.qValue,
+      blocks: a.blocks }];
+  });
+}
+
+/**
+ * The allocations' chart: bytes allocated per operation, new against old,
+ * with the same intervals and colours as the improvement chart (a row that
+ * allocates more, red); one row per configuration both binaries counted.
+ * '' when none did.
+ * @param {import('./analysis.js').Comparison[]} comparisons
+ * @param {{ title?: string }} [options]
+ */
+function allocationPlot(comparisons, { title = 'Bytes allocated per operation, new vs old' } = {}) {
+  const rows = allocationComparisons(comparisons);
+  if (rows.length === 0) return '';
+  return improvementPlot(rows, { title, metric: METRICS.allocations });
+}
+
 module.exports = {
-  boxPlot, improvementPlot, scatterPlot, improvementIntervals, fcrIntervals, levelText, quantile7, boxStats,
+  boxPlot, improvementPlot, allocationPlot, allocationComparisons, scatterPlot, improvementIntervals, fcrIntervals, levelText, quantile7, boxStats,
   COLORS, CATEGORY_COLORS,
 };

@@ -50,7 +50,7 @@ async function learnRunPasses({ binary, binaryPath, benchmarkDir, filename, args
     args,
     execArgv: [...process.execArgv, '--require', PRELOAD],
     timeout,
-    configPass: false,
+    role: 'other',
     onMessage(message) {
       if (message?.type === 'config') queueLength = message.queueLength;
       if (message?.type === 'report' && queueLength === null) reports++;
@@ -134,14 +134,14 @@ async function learnConfigurations({ benchmarks, paths, benchmarkDir, args, time
       if (outcome === null) return { configurations, failures, processes };
       if ('failure' in outcome) {
         failures.push(outcome.failure);
-        recorder.write({ type: 'failure', ...outcome.failure });
+        recorder.write('failure', outcome.failure);
       } else {
         learnt[binary] = outcome.runPasses;
       }
     }
     const matched = matchConfigurations(filename, learnt);
-    recorder.write({ type: 'configurations', filename, old: learnt.old?.length ?? null,
-                     new: learnt.new?.length ?? null, blocks: matched.length });
+    recorder.write('configurations', { filename, old: learnt.old?.length ?? null,
+                                       new: learnt.new?.length ?? null, blocks: matched.length });
     // When one binary could not tell, its failure says so; the other's
     // configurations are not "unmatched" on top of that.
     if (learnt.old && learnt.new) {
@@ -160,7 +160,7 @@ function reportUnmatched({ filename, args, sides }, recorder) {
   // The CSV's form comes from the run pass's report; until then its argv
   // says which configuration it is.
   const configuration = args.join(' ');
-  recorder.write({ type: 'unmatched', filename, binary, args, configuration });
+  recorder.write('unmatched', { filename, binary, args, configuration });
   process.stderr.write(`compare.js: ${filename}: ${configuration} exists for the ${binary} binary only ` +
                        `(the ${other} binary's config pass does not run it); it is run for ${binary} alone\n`);
 }

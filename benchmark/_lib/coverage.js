@@ -14,7 +14,8 @@
 // binary's config pass does not run at all (added by the pull request) is
 // not missing: compare.js calls it unmatched.
 //
-// How the records read is unmeasured.js's, which the Action's report shares.
+// The record's fields are records.js's; how they read is unmeasured.js's,
+// which the Action's report shares.
 
 const { describeCause } = require('./job.js');
 const { errorLine, clip } = require('./text.js');
@@ -33,8 +34,9 @@ const keyOf = (args, name = null) => (args ? `args:${JSON.stringify(args)}` : `n
  *   lost: Record<Binary, any[]> }} FileState
  *   lost: failures of a whole process that left configurations unstarted, or
  *   of learning the file's configurations
- * @typedef {{ type: 'unmeasured', filename: string, configuration: string | null,
- *   args: string[] | null, count: number | null, old: string | null, new: string | null }} Unmeasured
+ * @typedef {{ filename: string, configuration: string | null, args: string[] | null,
+ *   count: number | null, old: string | null, new: string | null }} Unmeasured  the fields of an
+ *   `unmeasured` record (records.js)
  *   configuration null: `count` configurations that cannot be named (null: all of the file's);
  *   old/new: why that binary has no result (null: it has, or it does not run the configuration)
  */
@@ -146,8 +148,8 @@ function unmeasuredOf(filename, state) {
         `never started: ${lostText(state.lost[binary])}`;
     }
     if (why.old || why.new) {
-      records.push({ type: 'unmeasured', filename, configuration: found.name ?? found.args?.join(' ') ?? null,
-                     args: found.args, count: 1, ...why });
+      records.push({ filename, configuration: found.name ?? found.args?.join(' ') ?? null, args: found.args,
+                     count: 1, ...why });
     }
   }
   // The configurations nobody started under a binary, so never named.
@@ -171,7 +173,7 @@ function unmeasuredOf(filename, state) {
   }
   if (unnamed.old || unnamed.new) {
     const count = Math.max(counts.old, counts.new);
-    records.push({ type: 'unmeasured', filename, configuration: null, args: null, count: count || null, ...unnamed });
+    records.push({ filename, configuration: null, args: null, count: count || null, ...unnamed });
   }
   return records;
 }

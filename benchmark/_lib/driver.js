@@ -1,8 +1,9 @@
 'use strict';
 
 // What compare.js, run.js and scatter.js share around their job loops:
-// checking binaries and taskset, the seeded order, interrupts, the ndjson
-// record, and how failures are told to the person at the terminal.
+// checking binaries and taskset, the seeded order, interrupts, the files
+// they write as they go (the ndjson's records through records.js), and how
+// failures are told to the person at the terminal.
 
 const child_process = require('child_process');
 const crypto = require('crypto');
@@ -11,6 +12,7 @@ const os = require('os');
 const path = require('path');
 const { describeCause, startJob, jobFailures } = require('./job.js');
 const { findOnPath } = require('./text.js');
+const { createRecordWriter } = require('./records.js');
 
 /**
  * The absolute path of the binary given to `--<name>`: a path with a slash
@@ -236,41 +238,36 @@ function csvRow(binary, filename, configuration, rate, time) {
 }
 
 /**
- * `--ndjson <file>`: one JSON object per line, written synchronously; also
- * kept in memory with `keep` (compare.js --analyze reads it back), and used
- * for any file written as it comes (`option` names it in the error).
+ * A file the driver writes as it goes (`--csv`, `--ndjson`), opened now, so
+ * that a path that cannot be written stops the run before it starts
+ * (`option` names it in the message); null when there is no file.
  * @param {import('../_cli.js').CLI} cli
  * @param {string | undefined | null} file
- * @param {{ keep?: boolean, option?: string }} [options]
+ * @param {string} option
+ * @returns {number | null}  the file descriptor
  */
-function openRecorder(cli, file, { keep = false, option = '--ndjson' } = {}) {
-  let fd = null;
-  if (file) {
-    try {
-      fd = fs.openSync(file, 'w');
-    } catch (err) {
-      cli.abort(`Invalid ${option}: cannot write '${file}': ${err instanceof Error ? err.message : String(err)}`);
-    }
+function openOutput(cli, file, option) {
+  if (!file) return null;
+  try {
+    return fs.openSync(file, 'w');
+  } catch (err) {
+    return cli.abort(`Invalid ${option}: cannot write '${file}': ${err instanceof Error ? err.message : String(err)}`);
   }
-  /** @type {string[]} */
-  const kept = [];
-  /** @param {string} text */
-  const writeText = (text) => {
-    if (fd !== null) fs.writeSync(fd, text);
-    if (keep) kept.push(text);
-  };
-  return {
-    /** @param {object} record */
-    write(record) {
-      if (fd !== null || keep) writeText(`${JSON.stringify(record)}\n`);
-    },
-    writeText,
-    /** What was written, when kept; else null. */
-    text: () => (keep ? kept.join('') : null),
-  };
+}
+
+/**
+ * `--ndjson <file>`: the records (records.js), one a line, written
+ * synchronously; also kept in memory with `keep` (compare.js --analyze
+ * reads them back). Without a file, every record is still checked.
+ * @param {import('../_cli.js').CLI} cli
+ * @param {string | undefined | null} file
+ * @param {{ keep?: boolean }} [options]
+ */
+function openRecorder(cli, file, { keep = false } = {}) {
+  return createRecordWriter(openOutput(cli, file, '--ndjson'), { keep });
 }
 
 module.exports = {
-  resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openRecorder,
+  resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openOutput, openRecorder,
   selectBenchmarks, checkedCpuset, runJob, reportFailure, csvRow, environmentNotes,
 };

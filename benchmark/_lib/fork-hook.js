@@ -7,6 +7,12 @@
 // config pass's execArgv (ours and Node core's harness pass it on).
 
 const fs = require('fs');
+const path = require('path');
+
+// The preload that counts a run pass's allocations (allocations.js): job.js
+// gives it to the run passes the drivers start, supervise.js to those a
+// config pass forks. It takes itself out of the run pass's execArgv.
+const ALLOCATIONS = path.join(__dirname, 'allocations.js');
 
 /**
  * Whether `file` names `preload` (through any symlink: a module's
@@ -59,4 +65,4 @@ function isRunPass(opts) {
   return opts.env?.NODE_RUN_BENCHMARK_FN !== undefined;
 }
 
-module.exports = { isPreload, withoutPreload, forkArguments, isRunPass };
+module.exports = { ALLOCATIONS, isPreload, withoutPreload, forkArguments, isRunPass };

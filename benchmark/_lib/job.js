@@ -17,7 +17,9 @@ const path = require('path');
 const { inspectConfiguration } = require('../_format.js');
 const { badRateCause } = require('./unmeasured.js');
 
-const STDERR_TAIL_LINES = 12;
+// An uncaught error's report ends in its message, up to 10 frames (V8's
+// default), a blank line and node's version: 16 lines keep the message.
+const STDERR_TAIL_LINES = 16;
 const STDERR_TAIL_BYTES = 8192;
 // Our common.js's config pass enforces NODE_BENCHMARK_TIMEOUT per
 // configuration and goes on with the next (its config message says so); then
@@ -37,6 +39,9 @@ const OUR_BIN = path.join(__dirname, '..', '_bin');
 // Preloaded into every config pass: it tells each run pass's start and
 // isolates the configurations of a harness that does not (supervise.js).
 const SUPERVISOR = path.join(__dirname, 'supervise.js');
+// Preloaded into every run pass: it counts allocations under a harness that
+// does not (allocations.js). Those a config pass forks get it from supervise.js.
+const { ALLOCATIONS } = require('./fork-hook.js');
 
 function lastLines(text, count = STDERR_TAIL_LINES) {
   const lines = text.replace(/\n$/, '').split('\n');
@@ -79,11 +84,13 @@ function describeCause(failure) {
  *   (null removes a key)
  * @param {string | null} [job.cpuset]
  * @param {number} [job.timeout] seconds without a message before giving up (0 = never)
- * @param {boolean} [job.configPass] a config pass (the default): hand it the timeout
- *   (NODE_BENCHMARK_TIMEOUT: our common.js's config pass, or supervise.js
- *   under any other harness, enforces it per configuration, and then the
- *   watchdog waits WATCHDOG_GRACE_MS longer) and preload supervise.js;
- *   false for a process that is not a config pass
+ * @param {'config' | 'run' | 'other'} [job.role] what the process is. A config
+ *   pass (the default): hand it the timeout (NODE_BENCHMARK_TIMEOUT: our
+ *   common.js's config pass, or supervise.js under any other harness,
+ *   enforces it per configuration, and then the watchdog waits
+ *   WATCHDOG_GRACE_MS longer) and preload supervise.js. A run pass: preload
+ *   allocations.js, which counts its allocations. Other: neither (the
+ *   caller's execArgv has its own preload).
  * @param {(message: any) => void} job.onMessage  every IPC message
  * @returns {{ promise: Promise<JobResult>, stop: (signal?: string) => void, pid: number | undefined }}
  *
@@ -91,7 +98,8 @@ function describeCause(failure) {
  *   timeout: number, stopped: boolean, stderr: string, error?: Error }} JobResult
  */
 function startJob({ binary, file, args, execArgv = null, env: changes = {}, cpuset = null, timeout = 0,
-                    configPass = true, onMessage }) {
+                    role = 'config', onMessage }) {
+  const configPass = role === 'config';
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, PATH: `${process.env.PATH ?? ''}${path.delimiter}${OUR_BIN}` };
   // Set here, it would make every config pass a run pass of its first
@@ -105,7 +113,7 @@ function startJob({ binary, file, args, execArgv = null, env: changes = {}, cpus
   }
   /** @type {import('child_process').StdioOptions} */
   const stdio = ['ignore', 'pipe', 'pipe', 'ipc'];
-  const preload = configPass ? ['--require', SUPERVISOR] : [];
+  const preload = role === 'config' ? ['--require', SUPERVISOR] : role === 'run' ? ['--require', ALLOCATIONS] : [];
   const child = cpuset ?
     child_process.spawn('taskset', ['-c', cpuset, binary, ...(execArgv ?? []), ...preload, file, ...args],
                         { env, stdio, detached: true }) :
@@ -210,18 +218,25 @@ function killGroup(child, signal) {
  */
 function jobFailures(result, seen, nameOf) {
   if (result.stopped) return [];
-  const reported = seen.failures.map((f) => ({
-    configuration: f.conf ? inspectConfiguration(f.conf) : Array.isArray(f.args) ? nameOf(f.args) : null,
-    ...(Array.isArray(f.args) ? { args: f.args } : {}),
-    code: f.code ?? null,
-    signal: f.signal ?? null,
-    ...(f.badRate !== undefined ? { badRate: String(f.badRate) } : {}),
-    timedOut: Boolean(f.timedOut),
-    timeout: f.timeout,
-    missing: f.missing,
-    stderr: lastLines(f.stderr ?? ''),
-    ...(f.startedAt ? { startedAt: f.startedAt, endedAt: f.endedAt } : {}),
-  }));
+  // A failure message comes from the benchmark's process (our harness, or
+  // supervise.js in it): what is not of its kind is left out, not trusted.
+  const reported = seen.failures.map((f) => {
+    const args = Array.isArray(f.args) && f.args.every((a) => typeof a === 'string') ? f.args : null;
+    const conf = f.conf !== null && typeof f.conf === 'object' && !Array.isArray(f.conf) ? f.conf : null;
+    return {
+      configuration: conf ? inspectConfiguration(conf) : args ? nameOf(args) : null,
+      ...(args ? { args } : {}),
+      code: Number.isSafeInteger(f.code) ? f.code : null,
+      signal: typeof f.signal === 'string' ? f.signal : null,
+      ...(f.badRate !== undefined ? { badRate: String(f.badRate) } : {}),
+      timedOut: Boolean(f.timedOut),
+      timeout: f.timeout,
+      missing: f.missing,
+      stderr: lastLines(typeof f.stderr === 'string' ? f.stderr : ''),
+      ...(typeof f.startedAt === 'string' && typeof f.endedAt === 'string' ?
+        { startedAt: f.startedAt, endedAt: f.endedAt } : {}),
+    };
+  });
   const whole = {
     configuration: seen.current ? nameOf(seen.current) : null,
     ...(seen.current ? { args: seen.current } : {}),

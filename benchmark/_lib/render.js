@@ -13,7 +13,7 @@
 //   string_decoder/x.js n=1 enc='a'         ***     -3.76 %       ±1.36% ±1.82% ±2.38%
 
 const { fixed2 } = require('./stats.js');
-const { renderInconclusive, errorKind, codeSpan, showInvisible } = require('./verdict.js');
+const { renderInconclusive, errorKind, codeSpan, showInvisible, allocationVerdict } = require('./verdict.js');
 const { printDataFrame } = require('./r-print.js');
 
 // compare.R's options(width = 200).
@@ -81,14 +81,38 @@ const RATIO_COLUMN = {
   },
 };
 
+/** Bytes per operation for people: `170 B`, `1.3 kB`, `2.1 MB`. */
+function bytesText(value) {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  if (value < 1000) return `${value < 10 ? value.toFixed(1) : Math.round(value)} B`;
+  if (value < 1e6) return `${(value / 1e3).toFixed(1)} kB`;
+  return `${(value / 1e6).toFixed(1)} MB`;
+}
+
+// Bytes allocated per operation, new against old, paired by block
+// (analysis.js analyzeAllocations): the change with its 95% interval, and
+// what new allocates; empty where they were not counted.
+const ALLOCATIONS_COLUMN = {
+  label: 'allocations (95% interval)',
+  text: (c) => {
+    const a = c.allocations;
+    if (!a) return '';
+    const change = a.ratio === null ? 'NA' : a.ratioLow === null || a.ratioHigh === null || a.ratioLow === a.ratioHigh ?
+      changeText(a.ratio) : `${changeText(a.ratio)} (${changeText(a.ratioLow)} to ${changeText(a.ratioHigh)})`;
+    return `${change}, ${bytesText(a.new)}/op`;
+  },
+};
+
 /**
  * The markdown columns for these comparisons: compare.R's, then the paired
- * interval when any row has one, then the q-value.
+ * interval when any row has one, the allocations when any row counted them,
+ * then the q-value.
  * @param {import('./analysis.js').Comparison[]} comparisons
  */
 function markdownColumns(comparisons) {
   if (!comparisons.some((c) => c.paired)) return MARKDOWN_COLUMNS;
-  return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
+  const allocations = comparisons.some((c) => c.allocations) ? [ALLOCATIONS_COLUMN] : [];
+  return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, ...allocations, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
 }
 
 /** compare.R's paragraph after the table. */
@@ -149,7 +173,7 @@ function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
  * (given the summary) the inconclusive rows.
  * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {string} verdictLine
- * @param {{ margin: number } | null} [summary]
+ * @param {{ margin: number, paired: boolean, allocations?: import("./analysis.js").AllocationSummary | null } | null} [summary]
  */
 function renderText(comparisons, verdictLine, summary = null) {
   const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
@@ -158,6 +182,8 @@ function renderText(comparisons, verdictLine, summary = null) {
   text += '\n';
   text += errorNotes(comparisons).join('');
   text += `${verdictLine}\n`;
+  const allocations = summary ? allocationVerdict(summary) : null;
+  if (allocations) text += `${allocations}\n`;
   if (summary) text += renderInconclusive(comparisons, summary);
   return text;
 }
@@ -234,12 +260,14 @@ function renderMarkdownTable(comparisons, columns = MARKDOWN_COLUMNS) {
  * stars of `(* p < 0.05, ...)` or of a configuration stay stars on GitHub.
  * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {string} verdictLine
- * @param {{ margin: number }} summary
+ * @param {{ margin: number, paired: boolean, allocations?: import("./analysis.js").AllocationSummary | null }} summary
  */
 function renderMarkdown(comparisons, verdictLine, summary) {
   const inconclusive = renderInconclusive(comparisons, summary, { markdown: true });
   const notes = errorNotes(comparisons, { markdown: true }).map((note) => `${note}\n`).join('');
-  return `**${escapeMarkdown(verdictLine)}**\n\n${inconclusive ? `${inconclusive}\n` : ''}` +
+  const allocations = allocationVerdict(summary);
+  return `**${escapeMarkdown(verdictLine)}**\n\n${allocations ? `${escapeMarkdown(allocations)}\n\n` : ''}` +
+    `${inconclusive ? `${inconclusive}\n` : ''}` +
     `${renderMarkdownTable(comparisons, markdownColumns(comparisons))}\n${notes}` +
     `${escapeMarkdown(readingNote(comparisons, summary))}\n`;
 }
@@ -259,6 +287,11 @@ const CSV_FIELDS = [
   ['paired_accuracy', (c) => c.pairedAccuracy], ['mde', (c) => c.mde], ['state', (c) => c.state],
   ['sequential_p', (c) => c.sequentialP], ['outcome', (c) => c.outcome],
   ['runs_for_margin', (c) => c.runsForMargin],
+  // Allocations (bytes per operation), when both binaries counted them.
+  ['allocated_old', (c) => c.allocations?.old ?? null], ['allocated_new', (c) => c.allocations?.new ?? null],
+  ['allocated_ratio', (c) => c.allocations?.ratio ?? null], ['allocated_ratio_low', (c) => c.allocations?.ratioLow ?? null],
+  ['allocated_ratio_high', (c) => c.allocations?.ratioHigh ?? null],
+  ['allocated_outcome', (c) => c.allocations?.outcome ?? null],
 ];
 
 function csvField(value) {
@@ -306,8 +339,11 @@ function renderJson(comparisons, summary, verdictLine) {
     outcome: c.outcome,
     runsForMargin: c.runsForMargin,
     jointBound: c.jointBound,
+    allocations: c.allocations ?? null,
+    memory: c.memory ?? null,
   }));
-  return `${JSON.stringify({ comparisons: shaped, summary, verdict: verdictLine }, finiteOrNull, 2)}\n`;
+  return `${JSON.stringify({ comparisons: shaped, summary, verdict: verdictLine,
+    allocationVerdict: allocationVerdict(summary) }, finiteOrNull, 2)}\n`;
 }
 
 module.exports = {

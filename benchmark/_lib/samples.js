@@ -1,37 +1,45 @@
 'use strict';
 
 // Reads compare.js's --ndjson file into the block pairing of the paired
-// analysis (analysis.js). Pure: text in, pairing out.
+// analysis (analysis.js). Pure: text in, pairing out. The records are
+// records.js's (their types, fields and bounds):
 //
-//   {"type":"run","schedule":"blocks","plan":{...},...}            first line
+//   {"type":"run","version":1,"schedule":"blocks","plan":{...},...}           first line
 //   {"type":"sample","binary":"old","filename":"a.js","configuration":"n=5","rate":1.5,"block":0,...}
 //
 // Samples with the same (filename, configuration, block) and both binaries
 // form a pair, d = ln(new rate / old rate); a block with a side missing (a
 // failure, an interrupted run, a rate that is not a positive number) is
-// null. Other record types (look, progress, failure, ...) are not needed,
-// nor a sample's other fields (slot, padding, times, pid, args).
+// null. A sample's allocations and memory (allocated, maxRSS, heapUsed),
+// when the binaries counted them, are kept by block beside the diffs, for
+// the analysis to pair the same way. Other record types (look, progress,
+// ...) are not needed, nor a sample's other fields (slot, padding, times,
+// pid, args).
 //
 // A file from --schedule rounds or from a compare.js before blocks has no
 // pairing: the result says why, and the analysis is Welch's. A last line cut
 // short by an interrupted run is skipped with a warning. Anything else that
 // does not fit is an NdjsonError naming the lines (at most ten), so a broken
 // file never pairs the wrong samples. readNdjson reads the same in one pass
-// and also keeps the failure records, for the Action's report.
+// and also keeps the failure and unmeasured records, for the Action's report.
 
 const { quoteText } = require('./csv.js');
+const { VERSION, MAX_BLOCKS, MEASURES, eachRecord } = require('./records.js');
 
 const MAX_REPORTED_ERRORS = 10;
-// compare.js's --max-runs is at most a few hundred; a block index past this
-// is a broken file, and would make the arrays below huge.
-const MAX_BLOCKS = 100_000;
 
 class NdjsonError extends Error {}
 
 /**
  * @typedef {import('./analysis.js').Pairing} Pairing
- * @typedef {{ pairing: Pairing | null, note: string | null, warnings: string[],
- *   run: Record<string, any> }} PairingResult
+ * @typedef {import('./records.js').TypedRecord} TypedRecord
+ * @typedef {{ old: (number | null)[], new: (number | null)[] }} ByBlock  one value per block index,
+ *   as the diffs, null where that binary's sample of the block is missing or did not count
+ * @typedef {import('./analysis.js').BlockDiffs & Partial<Record<typeof MEASURES[number], ByBlock>>} BlockMeasures
+ *   a pairing's block: the diffs, and each of MEASURES (records.js) that a sample of the configuration has
+ * @typedef {Pairing & { blocks: BlockMeasures[] }} MeasuredPairing
+ * @typedef {{ pairing: MeasuredPairing | null, note: string | null, warnings: string[],
+ *   run: TypedRecord }} PairingResult
  * note: why there is no pairing (the analysis is then Welch's), or null;
  * run: the run record (schedule, plan, seed, binaries, ...).
  */
@@ -44,62 +52,53 @@ class NdjsonError extends Error {}
 function readPairing(text) {
   const { pairing, note, warnings, run, problem } = readNdjson(text, { maxFailures: 0 });
   if (problem !== null) throw new NdjsonError(problem);
-  return { pairing, note, warnings, run: /** @type {Record<string, any>} */ (run) };
+  return { pairing, note, warnings, run: /** @type {TypedRecord} */ (run) };
 }
 
 /**
  * The whole file in one reading, for a reader that wants more than the
- * pairing (the Action's report): readPairing's result, the failure records
- * (at most `maxFailures`, kept even when the pairing is refused), and
- * instead of throwing, `problem`: why the file gives no pairing at all.
+ * pairing (the Action's report): readPairing's result, the failure and
+ * unmeasured records (at most `maxFailures` each, kept even when the
+ * pairing is refused), and instead of throwing, `problem`: why the file
+ * gives no pairing at all.
  * @param {string} text
  * @param {{ maxFailures?: number }} [options]
- * @returns {{ pairing: Pairing | null, note: string | null, warnings: string[],
- *   run: Record<string, any> | null, failures: Record<string, any>[],
- *   unmeasured: Record<string, any>[], problem: string | null }}
- *   unmeasured: the configurations without a result from a binary, and why
- *   (coverage.js), as many as failures
+ * @returns {{ pairing: MeasuredPairing | null, note: string | null, warnings: string[],
+ *   run: TypedRecord | null, failures: TypedRecord[], unmeasured: TypedRecord[], problem: string | null }}
+ *   unmeasured: the configurations without a result from a binary, and why (coverage.js)
  */
 function readNdjson(text, { maxFailures = 1000 } = {}) {
   const warnings = [];
   const errors = [];
   const failures = [];
   const unmeasured = [];
-  const lines = text.split('\n');
-  const lastLine = text.endsWith('\n') ? -1 : lines.length - 1;
+  /** @type {{ record: TypedRecord, line: number } | null} */
   let run = null;
   let note = null;
   let problem = null;
   const collector = createCollector();
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i].replace(/\r$/, '');
-    if (line.trim() === '') continue;
-    const where = `line ${i + 1}`;
-    let record;
-    try {
-      record = JSON.parse(line);
-    } catch (err) {
-      if (i === lastLine) warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
-      else errors.push(`${where}: not JSON (${err instanceof Error ? err.message : String(err)})`);
-      continue;
-    }
-    if (record === null || typeof record !== 'object' || Array.isArray(record)) {
-      errors.push(`${where}: expected a JSON object, found ${JSON.stringify(record)}`);
-    } else if (record.type === 'failure') {
+  for (const { line, cut, record, problem: bad, type } of eachRecord(text)) {
+    const where = `line ${line}`;
+    if (cut) {
+      warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
+    } else if (bad !== null && type === null) {
+      errors.push(`${where}: ${bad}`);
+    } else if (record?.type === 'failure') {
       if (failures.length < maxFailures) failures.push(record);
-    } else if (record.type === 'unmeasured') {
+    } else if (record?.type === 'unmeasured') {
       if (unmeasured.length < maxFailures) unmeasured.push(record);
     } else if (run === null && problem === null) {
-      problem = checkRun(record) && `${where}: ${checkRun(record)}`;
-      if (problem === null) {
-        run = { record, line: i + 1 };
+      const why = runProblem(type, record, bad);
+      if (why !== null) problem = `${where}: ${why}`;
+      else if (record !== null) {
+        run = { record, line };
         note = noPairing(record);
       }
-    } else if (record.type === 'run') {
+    } else if (type === 'run') {
       errors.push(`${where}: a second run record (the first is on line ${run?.line}): ` +
                   'give analyze.js the ndjson of one run, the one the CSV is from');
-    } else if (record.type === 'sample' && note === null && problem === null) {
-      const sampleProblem = collector.add(record, i + 1);
+    } else if (type === 'sample' && note === null && problem === null) {
+      const sampleProblem = bad ?? collector.add(/** @type {TypedRecord} */ (record), line);
       if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
     }
   }
@@ -122,21 +121,31 @@ function readNdjson(text, { maxFailures = 1000 } = {}) {
   return { ...result, pairing: { plan: run.record.plan, blocks } };
 }
 
-/** What makes the first record unusable, or null. */
-function checkRun(record) {
-  if (record.type !== 'run') {
-    return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(record.type ?? null)}` +
+/**
+ * What makes the first record (of a type other than failure and
+ * unmeasured) unusable, or null.
+ * @param {string | null} type  the line's record type
+ * @param {TypedRecord | null} record
+ * @param {string | null} bad  the line's problem (a key field out of bounds)
+ */
+function runProblem(type, record, bad) {
+  if (type !== 'run') {
+    return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(type)}` +
       ' as the type: is this the file compare.js --ndjson wrote?';
   }
+  if (bad !== null || record === null) return `${bad}: was the file edited?`;
   if (record.driver !== undefined && record.driver !== 'compare.js') {
     return `the run record is ${JSON.stringify(record.driver)}'s, not compare.js's: analyze.js pairs compare.js runs`;
   }
-  if (record.schedule !== 'blocks') return null;
-  const problem = checkPlan(record.plan);
-  return problem && `the run record's plan ${problem}: was the file edited?`;
+  if (record.version > VERSION) {
+    return `the run record is of format version ${record.version}, and this analyze.js reads up to version ` +
+      `${VERSION}: analyse it with the analyze.js of the compare.js that wrote it`;
+  }
+  if (record.schedule === 'blocks' && !record.plan) return 'the run record\'s plan is missing: was the file edited?';
+  return null;
 }
 
-/** Why a run record gives no pairing, or null when it does. */
+/** Why a run record gives no pairing, or null when it does. @param {TypedRecord} record */
 function noPairing(record) {
   if (record.schedule === 'rounds') {
     return 'is from --schedule rounds, which runs old and new of a configuration a whole file apart, ' +
@@ -145,48 +154,28 @@ function noPairing(record) {
   if (record.schedule === undefined) {
     return 'has no block numbers (compare.js before --schedule blocks): Welch\'s test on the CSV, as compare.R';
   }
-  if (record.schedule !== 'blocks') {
-    return `has an unknown schedule ${JSON.stringify(record.schedule)}: Welch's test on the CSV, as compare.R`;
-  }
   return null;
 }
 
-const isCount = (value) => Number.isInteger(value) && value >= 1 && value <= MAX_BLOCKS;
-
-/** What is wrong with a recorded plan (sequential.js's createPlan shape), or null. */
-function checkPlan(plan) {
-  if (plan === null || typeof plan !== 'object') return 'is missing';
-  if (!(plan.alpha > 0 && plan.alpha < 1)) return `has alpha ${JSON.stringify(plan.alpha)}, not a number between 0 and 1`;
-  if (plan.accuracy !== null && !(plan.accuracy > 0)) return `has accuracy ${JSON.stringify(plan.accuracy)}, not null or a positive number`;
-  if (plan.power !== undefined && plan.power !== null && !(plan.power > 0.5 && plan.power < 1)) {
-    return `has power ${JSON.stringify(plan.power)}, not a number between 0.5 and 1`;
-  }
-  if (!isCount(plan.minRuns) || !isCount(plan.maxRuns) || plan.minRuns > plan.maxRuns) {
-    return `has minRuns ${JSON.stringify(plan.minRuns)} and maxRuns ${JSON.stringify(plan.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
-  }
-  const looks = plan.looks;
-  if (!Array.isArray(looks) || looks.length === 0 || !looks.every(isCount) ||
-      looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== plan.maxRuns) {
-    return `has looks ${JSON.stringify(looks)}, not increasing block counts ending at maxRuns`;
-  }
-  return null;
-}
-
-/** Samples by (filename, configuration), each side's rates by block index. */
+/**
+ * Samples by (filename, configuration), each side's rates (and measures)
+ * by block index.
+ */
 function createCollector() {
-  /** @type {Map<string, Map<string, { old: { rate: number, line: number }[], new: { rate: number, line: number }[] }>>} */
+  /** @typedef {{ rate: number, line: number } & Partial<Record<typeof MEASURES[number], number | null>>} Side */
+  /** @type {Map<string, Map<string, { old: Side[], new: Side[] }>>} */
   const files = new Map();
   const unusable = { count: 0, line: 0 };
   return {
-    /** Adds a sample record; returns what is wrong with it, or null. */
+    /**
+     * Adds a sample record (its key fields, when present, within bounds:
+     * records.js); returns what is wrong with it, or null.
+     * @param {TypedRecord} record @param {number} line
+     */
     add(record, line) {
       const { binary, filename, configuration, block, rate } = record;
-      if (binary !== 'old' && binary !== 'new') return `the binary must be "old" or "new", found ${JSON.stringify(binary)}`;
-      if (typeof filename !== 'string' || typeof configuration !== 'string') return 'filename and configuration must be strings';
-      if (!Number.isInteger(block) || block < 0 || block >= MAX_BLOCKS) {
-        return `the block must be a whole number from 0 to ${MAX_BLOCKS - 1}, found ${JSON.stringify(block)}`;
-      }
-      if (rate !== null && typeof rate !== 'number') return `the rate is not a number: ${JSON.stringify(rate)}`;
+      const absent = ['binary', 'filename', 'configuration', 'rate', 'block'].filter((name) => record[name] === undefined);
+      if (absent.length > 0) return `a sample of a blocks run needs ${absent.join(', ')}`;
       let byConfiguration = files.get(filename);
       if (!byConfiguration) files.set(filename, byConfiguration = new Map());
       let sides = byConfiguration.get(configuration);
@@ -196,10 +185,17 @@ function createCollector() {
       // JSON has no NaN: compare.js's NaN rate arrives as null.
       const usable = typeof rate === 'number' && rate > 0 && Number.isFinite(rate);
       if (!usable && unusable.count++ === 0) unusable.line = line;
-      sides[binary][block] = { rate: usable ? rate : NaN, line };
+      /** @type {Side} */
+      const side = { rate: usable ? rate : NaN, line };
+      for (const name of MEASURES) if (record[name] !== undefined) side[name] = record[name];
+      sides[binary][block] = side;
       return null;
     },
-    /** The pairing's blocks: d per block index, null where a side is missing. */
+    /**
+     * The pairing's blocks: d per block index, null where a side is
+     * missing; and by block, each measure that a sample has.
+     * @returns {{ blocks: BlockMeasures[], unusable: { count: number, line: number } }}
+     */
     pairs() {
       const blocks = [];
       for (const [filename, byConfiguration] of files) {
@@ -209,12 +205,32 @@ function createCollector() {
             const d = Math.log(sides.new[b]?.rate / sides.old[b]?.rate);
             return Number.isFinite(d) ? d : null;
           });
-          blocks.push({ filename, configuration, diffs });
+          blocks.push({ filename, configuration, diffs, ...measuresByBlock(sides, length) });
         }
       }
       return { blocks, unusable };
     },
   };
+}
+
+/**
+ * Each of MEASURES that a sample of the configuration has (a number, not
+ * null), by block and binary: { allocated: { old: [...], new: [...] } }.
+ * @param {{ old: Array<Partial<Record<typeof MEASURES[number], number | null>> | undefined>,
+ *   new: Array<Partial<Record<typeof MEASURES[number], number | null>> | undefined> }} sides
+ * @param {number} length  the blocks
+ * @returns {Partial<Record<typeof MEASURES[number], ByBlock>>}
+ */
+function measuresByBlock(sides, length) {
+  /** @type {Partial<Record<typeof MEASURES[number], ByBlock>>} */
+  const measures = {};
+  for (const name of MEASURES) {
+    const counted = (side) => side.some((sample) => typeof sample?.[name] === 'number');
+    if (!counted(sides.old) && !counted(sides.new)) continue;
+    const values = (side) => Array.from({ length }, (_, b) => side[b]?.[name] ?? null);
+    measures[name] = { old: values(sides.old), new: values(sides.new) };
+  }
+  return measures;
 }
 
 /**

@@ -22,10 +22,11 @@
 //
 // It works for any harness that forks its run passes through
 // child_process.fork with NODE_RUN_BENCHMARK_FN in their env (Node core's
-// since 2016, ours). The run passes are forked without this preload.
+// since 2016, ours). The run passes are forked without this preload, and
+// with allocations.js, which counts their allocations.
 
 const child_process = require('child_process');
-const { withoutPreload, forkArguments, isRunPass } = require('./fork-hook.js');
+const { ALLOCATIONS, withoutPreload, forkArguments, isRunPass } = require('./fork-hook.js');
 
 const STDERR_TAIL_BYTES = 4096;
 
@@ -58,6 +59,8 @@ function install() {
     const { argv, opts } = forkArguments(args, options);
     const execArgv = withoutPreload(opts.execArgv ?? process.execArgv, __filename);
     if (!isRunPass(opts)) return realFork.call(this, modulePath, argv, { ...opts, execArgv });
+    // A run pass counts its allocations (it takes this out of its execArgv again).
+    execArgv.push('--require', ALLOCATIONS);
     const runArgs = argv.map(String);
     send.call(process, { type: 'run-pass-start', args: runArgs });
     if (!watching) return realFork.call(this, modulePath, argv, { ...opts, execArgv });

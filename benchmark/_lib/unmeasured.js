@@ -11,7 +11,7 @@ const BINARIES = /** @type {const} */ (['old', 'new']);
  * Why a result whose rate is not a finite number is none: `reported the
  * rate null (not a number of operations per second)`.
  * The failure records of compare.js (job.js) and the report of an older
- * CSV's `null` rows (src/artifact.js) say it alike.
+ * CSV's `null` rows (src/results/read-results.js) say it alike.
  * @param {string} rate  as written: `null`, `-5`
  */
 function badRateCause(rate) {

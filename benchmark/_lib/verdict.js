@@ -201,6 +201,50 @@ function verdict(summary) {
   return text;
 }
 
+/**
+ * The allocations' verdict, on a line of its own after time's (analysis.js
+ * analyzeAllocations), in the same terms: what changed at a 5% false
+ * discovery rate, and what the others rule out, all of them at once:
+ *   "Allocations: 2 of 16 configurations allocate more: up to +12.0% bytes per operation;
+ *    no change larger than ±0.4% in the other 14 (95%)."
+ *   "Allocations: no change larger than ±0.4% in 16 of 16 configurations (95%)."
+ *   "Allocations: not available: a binary has no allocation counter (V8's, in Node 26 and later)."
+ * null when the run had no blocks (nothing to pair them by).
+ * @param {{ paired: boolean, allocations?: import('./analysis.js').AllocationSummary | null }} summary
+ * @returns {string | null}
+ */
+function allocationVerdict(summary) {
+  if (!summary.paired) return null;
+  const a = summary.allocations;
+  if (!a) return 'Allocations: not available: a binary has no allocation counter (V8\'s, in Node 26 and later).';
+  const x = plusMinus(a.detectable);
+  const up = `up to +${(a.largestMore ?? 0).toFixed(1)}%`;
+  const down = `down to -${(a.largestLess ?? 0).toFixed(1)}%`;
+  const of = `of ${configurations(a.counted)}`;
+  let head = '';
+  if (a.more > 0 && a.less > 0) {
+    head = `${a.more + a.less} ${of} changed: ${a.more} allocate${a.more === 1 ? 's' : ''} more (${up} bytes per ` +
+      `operation), ${a.less} less (${down})`;
+  } else if (a.more > 0) {
+    head = `${a.more} ${of} allocate${a.more === 1 ? 's' : ''} more: ${up} bytes per operation`;
+  } else if (a.less > 0) {
+    head = `${a.less} ${of} allocate${a.less === 1 ? 's' : ''} less: ${down} bytes per operation`;
+  }
+  const rest = [];
+  if (a.unchanged > 0) {
+    rest.push(head ? `no change larger than ${x} in the other ${a.unchanged} (95%)` :
+      `no change larger than ${x} in ${a.unchanged} ${of} (95%)`);
+  }
+  if (a.inconclusive > 0) rest.push(`${a.inconclusive} inconclusive`);
+  if (a.untested > 0) {
+    rest.push(a.untested === a.counted ? `none could be tested (each needs at least 2 blocks with both binaries)` :
+      `${a.untested} not tested (fewer than 2 blocks)`);
+  }
+  const missing = a.comparisons - a.counted;
+  const tail = missing > 0 ? ` ${missing} not counted.` : '';
+  return `Allocations: ${[head, ...rest].filter(Boolean).join('; ')}.${tail}`;
+}
+
 // What the Action calls the two binaries (compare.js's --old and --new).
 const BINARIES = { old: 'the old binary (node-main)', new: 'the new binary (node-pr)' };
 
@@ -361,6 +405,6 @@ function codeSpan(text) {
 }
 
 module.exports = {
-  classify, summarize, verdict, renderInconclusive, codeSpan, showInvisible, errorKind, failedBinaries, failureNotes,
+  classify, summarize, verdict, allocationVerdict, renderInconclusive, codeSpan, showInvisible, errorKind, failedBinaries, failureNotes,
   partialSummary, partialVerdict, FDR, DEFAULT_MARGIN, NOT_FINITE, BAD_RATES,
 };

@@ -10,7 +10,8 @@
 // back); the request decides the stopping rule: `--runs N` (fixed, Node
 // core's) or `--accuracy P --min-runs N --max-runs M` (adaptive). Progress
 // comes from the ndjson's latest `progress` record (blocks done of planned,
-// and the time left), read from where the last look ended.
+// and the time left; benchmark/_lib/records.js), read from where the last
+// look ended.
 //
 // Security: the request comes from a PR comment. It is already validated, and
 // still it never reaches a shell: compare.js is started with an argv array
@@ -24,7 +25,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn as childSpawn } from 'node:child_process';
 import categoriesModule from '../../benchmark/_lib/categories.js';
-import { FILES } from '../artifact.js';
+import recordsModule from '../../benchmark/_lib/records.js';
+import { compareFiles } from '../results/run-files.js';
 import { ACTION_ROOT, COMPARE_JS } from '../paths.js';
 import { environment, toolPaths, writeLauncher } from './sandbox.js';
 import { RUN_MARK } from './processes.js';
@@ -148,23 +150,23 @@ export function tailLines(file, limit = TAIL_LIMIT) {
   };
 }
 
-/** One ndjson line, or null where it is not JSON (a line cut short by a cancelled run). */
-function parse(line) {
-  try {
-    return JSON.parse(line);
-  } catch {
-    return null;
-  }
+/**
+ * One ndjson line's record, or null where it is none (a line cut short by
+ * a cancelled run) or of another type.
+ * @param {string} line @param {string} type
+ */
+function recordOf(line, type) {
+  // Only the lines that can be: the others are not parsed.
+  if (!line.includes(`"${type}"`)) return null;
+  const { record } = recordsModule.parseRecord(line);
+  return record?.type === type ? record : null;
 }
 
-/** A `progress` record of the ndjson as a Progress, or null. */
+/** A `progress` record of the ndjson as a Progress, or null. @param {string} line @returns {Progress | null} */
 function progressRecord(line) {
-  if (!line.includes('"progress"')) return null;
-  const record = parse(line);
-  const count = (n) => Number.isSafeInteger(n) && n >= 0;
-  if (record?.type !== 'progress' || !count(record.done) || !count(record.planned)) return null;
-  const eta = Number.isFinite(record.eta) && record.eta >= 0 ? record.eta : null;
-  return { unit: /** @type {const} */ ('blocks'), done: record.done, planned: Math.max(record.planned, record.done), eta };
+  const record = recordOf(line, 'progress');
+  if (record?.done === undefined || record.planned === undefined) return null;
+  return { unit: 'blocks', done: record.done, planned: Math.max(record.planned, record.done), eta: record.eta ?? null };
 }
 
 /**
@@ -187,8 +189,8 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
   let rest = '';
   const look = () => {
     for (const line of readLines()) {
-      const run = !scheduled && line.includes('"run"') ? parse(line) : null;
-      if (run?.type === 'run') scheduled = 'schedule' in run;
+      const run = scheduled ? null : recordOf(line, 'run');
+      if (run !== null) scheduled = run.schedule !== undefined;
       blocks = progressRecord(line) ?? blocks;
     }
   };
@@ -375,7 +377,7 @@ export class CompareError extends Error {
 
 /**
  * Runs compare.js on the two binaries, its CSV and ndjson into
- * `resultsDir` (artifact.js reads them). A non-zero exit with results is
+ * `resultsDir` (results/run-files.js names them, results/read-results.js reads them). A non-zero exit with results is
  * not an error: failing benchmark processes are isolated by compare.js and
  * named in its ndjson. A run without a single result is a CompareError.
  * @param {{ oldBinary: string, newBinary: string, benchmarkDir: string, request: CompareRequest,
@@ -390,15 +392,12 @@ export async function runComparison({
   onProgress = () => {}, compareJs = DEFAULT_COMPARE_JS, now = Date.now,
   progressInterval = PROGRESS_INTERVAL_MS, confinement = {},
 }) {
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const csvPath = path.join(resultsDir, FILES.csv);
-  const ndjsonPath = path.join(resultsDir, FILES.ndjson);
+  // A previous run's records must not pass for this run's progress: compareFiles removes them.
+  const { csvPath, ndjsonPath } = compareFiles(resultsDir);
   const confined = withDefaults(confinement, resultsDir);
   const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir });
   const args = compareArgs({ compareJs, oldBinary: binaries.old, newBinary: binaries.new, benchmarkDir, request, settings,
     ndjsonPath });
-  // A previous run's records must not pass for this run's progress.
-  fs.rmSync(ndjsonPath, { force: true });
   const progress = progressTracker({ files: selectedFiles(benchmarkDir, request), ndjsonPath, onProgress, now,
     interval: progressInterval });
   const command = driverCommand(args, confined);

@@ -12,23 +12,20 @@
 // the comparison's results stand without profiles.
 //
 // The results directory was writable by the pull request's code, so what
-// is read back from it picks targets only: a file must be one the request
-// selected, and its run-pass argv goes to that file as argv, never to a shell.
+// is read back from it (results/read-records.js) picks targets only: a file
+// must be one the request selected, and its run-pass argv goes to that file
+// as argv, never to a shell.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn as childSpawn } from 'node:child_process';
 import analysis from '../../benchmark/_lib/analysis.js';
-import { FILES, PROFILE_FILES, readResults } from '../artifact.js';
+import { readResults } from '../results/read-results.js';
+import { readRunPassArgs } from '../results/read-records.js';
+import { startProfiles } from '../results/run-files.js';
 import { PROFILE_JS } from '../paths.js';
 import { benchmarkBinaries, driverCommand, eachLine, selectedFiles, withDefaults } from './compare.js';
 import { untrustedLines } from './untrusted-output.js';
-
-const TARGETS_FILE = PROFILE_FILES.targets;
-/** The most of the ndjson searched for the run-pass argv (its own reader's bound). */
-const MAX_NDJSON = 256 * 1024 * 1024;
-const MAX_ARGS = 100;
-const MAX_ARG = 1000;
 
 /**
  * @typedef {{ filename: string, configuration: string, args: string[] }} Target
@@ -52,11 +49,11 @@ export function changedTargets({ resultsDir, benchmarkDir, request, limit }) {
     .sort((a, b) => size(b) - size(a));
   const allowed = new Set(selectedFiles(benchmarkDir, request));
   const wanted = changed.filter((c) => allowed.has(c.filename)).slice(0, limit);
-  const argv = runPassArgs(path.join(resultsDir, FILES.ndjson), wanted);
+  const argv = readRunPassArgs(resultsDir, wanted);
   const targets = [];
   const missing = [];
-  for (const c of wanted) {
-    const args = argv.get(key(c));
+  for (const [i, c] of wanted.entries()) {
+    const args = argv[i];
     if (args) targets.push({ filename: c.filename, configuration: c.configuration, args });
     else missing.push(c.name);
   }
@@ -67,47 +64,6 @@ export function changedTargets({ resultsDir, benchmarkDir, request, limit }) {
 function size(c) {
   const ratio = c.ratio ?? 1 + c.improvement / 100;
   return Number.isFinite(ratio) && ratio > 0 ? Math.abs(Math.log(ratio)) : 0;
-}
-
-/** @param {{ filename: string, configuration: string }} c */
-function key({ filename, configuration }) {
-  return `${filename}\n${configuration}`;
-}
-
-/**
- * The run-pass argv of each wanted configuration, from the first sample
- * record that names it (compare.js's blocks schedule writes `args`).
- * @param {string} file
- * @param {{ filename: string, configuration: string }[]} wanted
- * @returns {Map<string, string[]>}
- */
-function runPassArgs(file, wanted) {
-  const found = new Map();
-  const keys = new Set(wanted.map(key));
-  if (keys.size === 0) return found;
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat?.isFile() || stat.size > MAX_NDJSON) return found;
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (!line.includes('"args"') || !line.includes('"sample"')) continue;
-    let record;
-    try {
-      record = JSON.parse(line);
-    } catch {
-      continue;
-    }
-    const k = record?.type === 'sample' && typeof record.filename === 'string' &&
-      typeof record.configuration === 'string' ? key(record) : null;
-    if (k === null || !keys.has(k) || found.has(k) || !isArgv(record.args)) continue;
-    found.set(k, record.args);
-    if (found.size === keys.size) break;
-  }
-  return found;
-}
-
-/** @param {unknown} args @returns {args is string[]} */
-function isArgv(args) {
-  return Array.isArray(args) && args.length <= MAX_ARGS &&
-    args.every((a) => typeof a === 'string' && a.length <= MAX_ARG && !a.includes('\0'));
 }
 
 /**
@@ -121,11 +77,7 @@ function isArgv(args) {
  */
 export async function runProfiles({ oldBinary, newBinary, benchmarkDir, resultsDir, targets, settings, log,
   confinement = {}, spawn = childSpawn, profileJs = PROFILE_JS }) {
-  const dir = path.join(path.resolve(resultsDir), FILES.profiles);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir);
-  const targetsFile = path.join(dir, TARGETS_FILE);
-  fs.writeFileSync(targetsFile, JSON.stringify(targets), { flag: 'wx' });
+  const { dir, targetsFile } = startProfiles(resultsDir, targets);
   const confined = withDefaults(confinement, resultsDir);
   // The profiled node writes its profile here (the only place it may
   // write); profile.js checks it and moves it into the results.

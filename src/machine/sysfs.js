@@ -13,14 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import cpuLists from '../../benchmark/_lib/cpus.js';
 
-/**
- * @typedef {{
- *   cpuModel: string | null, cpus: number[], governors: Record<string, string | null>,
- *   governorNote: string | null, turbo: string | null, smt: string | null,
- *   isolated: string | null, nohzFull: string | null, aslr: string | null, thp: string | null,
- *   loadAverage: number[] | null, kernel: string | null,
- * }} MachineRecord
- */
+/** @typedef {import('../results/files.js').MachineRecord} MachineRecord  what machine.json holds of the machine */
 
 function read(root, file) {
   try {

@@ -1,5 +1,5 @@
 // mode `report`: the step that alone may write to the pull request. It never
-// runs the PR's code: it reads the results directory (artifact.js) as
+// runs the PR's code: it reads the results directory (results/) as
 // untrusted data, one per shard, recomputes the analysis from the raw CSVs
 // (merging the shards: their categories are disjoint), and publishes it. A
 // shard that failed is named in the comment; the others' results stay. Mode
@@ -10,8 +10,8 @@
 // binary that failed in every process, a category without results, a CSV
 // with lines that are not UTF-8. The first two are in the verdict and fail
 // the step. The report's own files go into the results directory through
-// safe-files.js: a link planted there by the run job is replaced, not
-// followed.
+// results/report-files.js: a link planted there by the run job is replaced,
+// not followed.
 
 import path from 'node:path';
 import render from '../../benchmark/_lib/render.js';
@@ -19,23 +19,26 @@ import analysis from '../../benchmark/_lib/analysis.js';
 import verdicts from '../../benchmark/_lib/verdict.js';
 import charts from '../../benchmark/_lib/charts.js';
 import unmeasuredText from '../../benchmark/_lib/unmeasured.js';
-import { ArtifactError, FILES, findShards, hasResults, mergeCsvFiles, readFailure, readFailureRecords, readMachineFile,
-  readResults, readShard } from '../artifact.js';
-import { FileWriteError, writeFreshFile } from '../report/safe-files.js';
+import { ArtifactError, FILES } from '../results/files.js';
+import { findShards, hasResults, readFailure, readMachineFile, readShard } from '../results/read-files.js';
+import { readFailureRecords } from '../results/read-records.js';
+import { readResults } from '../results/read-results.js';
+import { mergeCsvFiles, writeReportFile } from '../results/report-files.js';
+import { FileWriteError } from '../results/safe-files.js';
+import { readProfiles } from '../results/profile-files.js';
 import { decodeRequest } from '../request/request.js';
 import { renderMachine, unsandboxedWarning, untunedWarning } from '../report/machine.js';
 import { mergeBaseWarning } from '../report/compared.js';
 import { renderAutoSummary } from '../report/auto.js';
 import { renderProfiles } from '../report/profile.js';
-import { readProfiles } from '../report/profile-files.js';
 import { publish, runParameters, describeMethod } from '../report/publish.js';
 import { postStatus } from '../report/sticky.js';
 
 /**
  * @typedef {import('../action.js').Context} Context
  * @typedef {import('../request/request.js').Request} Request
- * @typedef {import('../artifact.js').Failure} Failure
- * @typedef {{ name: string | null, dir: string, declared: import('../artifact.js').DeclaredShard | null }} ShardDir
+ * @typedef {import('../results/files.js').Failure} Failure
+ * @typedef {{ name: string | null, dir: string, declared: import('../results/files.js').DeclaredShard | null }} ShardDir
  * @typedef {ReturnType<typeof readShards>} ShardResults
  */
 
@@ -123,12 +126,19 @@ async function reportShards(context, request) {
   const { comparisons, summary } = analysis.analyze(samples, read.pairing);
   const gaps = describeGaps(read);
   // Next to results.json, for the workflow to upload; the comment names them.
-  writeFreshFile(resultsDir, FILES.ratesChart, charts.boxPlot(analysis.groupSamples(samples)));
-  writeFreshFile(resultsDir, FILES.improvementChart, charts.improvementPlot(comparisons));
+  writeReportFile(resultsDir, FILES.ratesChart, charts.boxPlot(analysis.groupSamples(samples)));
+  writeReportFile(resultsDir, FILES.improvementChart, charts.improvementPlot(comparisons));
+  /** @type {string[]} */
+  const chartFiles = [FILES.ratesChart, FILES.improvementChart];
+  const allocationsChart = charts.allocationPlot(comparisons);
+  if (allocationsChart) {
+    writeReportFile(resultsDir, FILES.allocationsChart, allocationsChart);
+    chartFiles.push(FILES.allocationsChart);
+  }
   const published = await publish({ github, log, prNumber: request.prNumber, marker: request.marker,
     headSha: request.headSha, comparisons, summary, verdictLine: gaps.verdict(analysis.verdict(summary)),
     notes: [mergeBaseWarning(request), ...gaps.notes, ...read.notes].filter(Boolean),
-    sections, resultsDir, charts: [FILES.ratesChart, FILES.improvementChart],
+    sections, resultsDir, charts: chartFiles,
     files: { csv: mergeCsvFiles(read.measured, resultsDir) }, failOnRegression: settings.failOnRegression,
     comment: settings.comment && request.prNumber !== null, runUrl: context.url,
     parameters: runParameters(request, request, { shards: shardCount > 1 ? shardCount : undefined,
@@ -178,7 +188,7 @@ const MAX_UNMEASURED = 10;
  * missing row is never silent:
  *   ⚠️ Not measured: 1 configuration got no result from a binary, so it is not in the table:
  *   - `steps/steps.js n=1000 step=3`: old and new: exited with code 1 in all 2 runs · Error: boom
- * @param {import('../artifact.js').Unmeasured[]} unmeasured
+ * @param {import('../results/files.js').Unmeasured[]} unmeasured
  * @param {boolean} more  there were more records than read
  */
 function unmeasuredNote(unmeasured, more) {
@@ -215,7 +225,7 @@ const categoryOf = (filename) => filename.slice(0, filename.indexOf('/'));
  * `the run stopped after 6 of 40 blocks`, `results.csv of shard 1/2 ends in
  * the middle of line 7, which is left out`.
  * @param {{ name: string | null }} shard
- * @param {import('../artifact.js').Partial | null} partial
+ * @param {import('../results/files.js').Partial | null} partial
  * @returns {string[]}
  */
 function stopsOf(shard, partial) {
@@ -267,10 +277,10 @@ const shardLabel = (shard) => (shard.name === null ? 'the run job' : `shard ${sh
 function readShards(shards, request, log) {
   /** @type {import('../../benchmark/_lib/analysis.js').Sample[]} */
   let samples = [];
-  /** @type {import('../artifact.js').BenchmarkFailure[]} */
+  /** @type {import('../results/files.js').BenchmarkFailure[]} */
   let failures = [];
   let moreFailures = false;
-  /** @type {import('../artifact.js').Unmeasured[]} */
+  /** @type {import('../results/files.js').Unmeasured[]} */
   let unmeasured = [];
   let moreUnmeasured = false;
   const sections = [];

@@ -1,6 +1,6 @@
 // mode `run`: the step that runs the pull request's code, on the
 // self-hosted benchmark machine, with no token and no secrets. The pinned
-// request in, the results directory out (artifact.js), for the workflow to
+// request in, the results directory out (results/run-files.js), for the workflow to
 // upload and the report step to read. Mode `all` runs this same step
 // between its gate and its report, with a hook that keeps the comment's
 // status line moving.
@@ -21,7 +21,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clearResults, keepOnlyResults, writeFailure, writeMachine, writeShard } from '../artifact.js';
+import { clearResults, keepOnlyResults, writeFailure, writeMachine, writeShard } from '../results/run-files.js';
 import { benchmarkDirectory } from '../paths.js';
 import { commitsOf, comparedCommits, decodeRequest, runsLimitNote, shardCategories } from '../request/request.js';
 import { BuildError, buildBinaries, checkBinaries, hashFile } from '../machine/build.js';
@@ -41,7 +41,7 @@ import { checkCpuset, readMachine, setGovernors } from '../machine/sysfs.js';
  * @typedef {{ onBuilding?: () => Promise<void> | void, onRunning?: (progress: Progress | null) => void,
  *   onProfiling?: (count: number) => void }} RunHooks
  *   how mode `all` hears where the run is; the run job has no one to tell
- * @typedef {import('../artifact.js').Failure} Failure
+ * @typedef {import('../results/files.js').Failure} Failure
  */
 
 /** mode `run`: the request from the gate's output, checked again. @param {Context} context */
@@ -276,7 +276,7 @@ async function step(name, task) {
 /**
  * The sandbox as machine.json records it, for the comment's machine section.
  * @param {import('../machine/sandbox.js').Sandbox} sandbox
- * @returns {import('../artifact.js').MachineFile['sandbox']}
+ * @returns {import('../results/files.js').MachineFile['sandbox']}
  */
 function sandboxRecord(sandbox) {
   return sandbox.kind === 'bwrap' ? { kind: 'bwrap' } : { kind: 'none', reason: sandbox.reason };
@@ -301,7 +301,7 @@ function workDirectory(env) {
  * @param {Pick<import('../machine/compare.js').Confinement, 'sandbox' | 'mark' | 'pass'>} confinement
  * @returns {Promise<{ oldBinary: string, newBinary: string, versions: Record<string, string>,
  *   hashes: Record<string, { path: string, sha256: string }>,
- *   commits: import('../artifact.js').ComparedCommits | null }>}
+ *   commits: import('../results/files.js').ComparedCommits | null }>}
  */
 async function obtainBinaries({ settings, env, log }, request, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {

@@ -29,6 +29,7 @@ import analysis from '../../benchmark/_lib/analysis.js';
 import verdicts from '../../benchmark/_lib/verdict.js';
 import text from '../../benchmark/_lib/text.js';
 import chartsText from '../../benchmark/_lib/charts-text.js';
+import charts from '../../benchmark/_lib/charts.js';
 
 const { renderMarkdownTable, renderText, escapeMarkdown, showInvisible, markdownColumns, readingNote } = render;
 
@@ -36,6 +37,7 @@ const { renderMarkdownTable, renderText, escapeMarkdown, showInvisible, markdown
 export const RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 const { FDR, DEFAULT_MARGIN } = analysis;
 const { renderInconclusive } = verdicts;
+const { allocationComparisons } = charts;
 
 export const COMMENT_LIMIT = 65_536;
 const MAX_NAME = 300;
@@ -52,14 +54,17 @@ function columnsFor(comparisons) {
     (col.label === 'benchmark' ? { ...col, text: (c) => shortName(c.name) } : col));
 }
 
+/** Shown unfolded: a change of time, or of allocations, at the 5% false discovery rate. */
 function isSignificant(c) {
-  return c.qValue !== null && c.qValue < FDR;
+  return (c.qValue !== null && c.qValue < FDR) || c.allocations?.outcome === 'more' || c.allocations?.outcome === 'less';
 }
 
 /**
  * @param {object} report
  * @param {import('../../benchmark/_lib/analysis.js').Comparison[]} report.comparisons
  * @param {string} report.verdict
+ * @param {string | null} [report.allocations]  the allocations' verdict (verdict.js allocationVerdict), on its
+ *   own line under time's
  * @param {number} [report.margin]  the summary's margin (percent) for a conclusive "no change";
  *   the default margin when not given
  * @param {Record<string, string | number | boolean | null | undefined>} [report.parameters]
@@ -107,6 +112,7 @@ function compose(report, significant, rest, shown) {
   const parts = [];
   if (report.marker) parts.push(report.marker);
   parts.push(`**Benchmark: ${escapeMarkdown(report.verdict)}**`);
+  if (report.allocations) parts.push(escapeMarkdown(report.allocations));
   for (const note of report.notes ?? []) parts.push(note);
   // Unfolded: what a rerun would need is what a reviewer asks next.
   const inconclusive = renderInconclusive(report.comparisons, { margin: report.margin ?? DEFAULT_MARGIN },
@@ -122,7 +128,7 @@ function compose(report, significant, rest, shown) {
     parts.push(`<details><summary>${summary}</summary>\n\n${table(rest, shown.rest, columns)}\n</details>`);
   }
   parts.push(howToRead(report.comparisons, report.margin ?? DEFAULT_MARGIN));
-  if (shown.textTable) parts.push(...chart(report), textTable(report));
+  if (shown.textTable) parts.push(...chart(report), ...memory(report.comparisons), textTable(report));
   for (const section of report.sections ?? []) parts.push(section);
   const parameters = Object.entries(report.parameters ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
   if (parameters.length > 0) {
@@ -157,20 +163,48 @@ function textTable({ comparisons, verdict }) {
 
 /**
  * The improvement of each configuration as fixed-width text (GitHub shows
- * no image without a reachable address), folded, with where the SVG charts
- * are. In a code block, as compare.R's table.
+ * no image without a reachable address), folded, and the change of bytes
+ * allocated when counted, then where the SVG charts are. In a code block,
+ * as compare.R's table.
  * @param {{ comparisons: import('../../benchmark/_lib/analysis.js').Comparison[], charts?: string[], runUrl?: string }} report
  * @returns {string[]}  nothing when no row has a value to draw
  */
 function chart({ comparisons, charts = [], runUrl }) {
-  const drawn = chartsText.improvementText(comparisons);
-  if (!drawn) return [];
   const where = runUrl && RUN_URL.test(runUrl) ? `[the workflow run's artifacts](${runUrl}#artifacts)` : "the workflow run's artifacts";
-  const files = charts.length === 0 ? '' :
-    `\n\nAs SVG: ${charts.map((name) => `\`${name}\``).join(' and ')} in ${where}.`;
-  const block = text.fence(inertCode(drawn), 'text');
-  return [`<details><summary>Chart: the improvement, with intervals adjusted for the 5% false discovery rate</summary>\n\n` +
-    `${block}${files}\n\n</details>`];
+  const names = charts.map((name) => `\`${name}\``);
+  const files = names.length === 0 ? '' :
+    `\n\nAs SVG: ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`} in ${where}.`;
+  const folds = [
+    { summary: 'Chart: the improvement, with intervals adjusted for the 5% false discovery rate',
+      drawn: chartsText.improvementText(comparisons) },
+    { summary: 'Chart: bytes allocated per operation, new vs old (more is worse)',
+      drawn: chartsText.improvementText(allocationComparisons(comparisons)) },
+  ].filter((fold) => fold.drawn);
+  return folds.map(({ summary, drawn }, i) => `<details><summary>${summary}</summary>\n\n` +
+    `${text.fence(inertCode(drawn), 'text')}${i === folds.length - 1 ? files : ''}\n\n</details>`);
+}
+
+/**
+ * Max RSS and heap used per configuration (medians of each binary's run
+ * passes), folded: reported, not tested, as they are far noisier than
+ * allocations (STATISTICS.md §14).
+ *   | benchmark | max RSS old | max RSS new | heap used old | heap used new |
+ * @param {import('../../benchmark/_lib/analysis.js').Comparison[]} comparisons
+ * @returns {string[]}  nothing when no row has them
+ */
+function memory(comparisons) {
+  const rows = comparisons.filter((c) => c.memory);
+  if (rows.length === 0) return [];
+  const mb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 2 ** 20).toFixed(1)} MiB` : '');
+  const columns = [
+    { label: 'benchmark', text: (c) => shortName(c.name), align: 'left' },
+    { label: 'max RSS old', text: (c) => mb(c.memory?.old.maxRSS) },
+    { label: 'max RSS new', text: (c) => mb(c.memory?.new.maxRSS) },
+    { label: 'heap used old', text: (c) => mb(c.memory?.old.heapUsed) },
+    { label: 'heap used new', text: (c) => mb(c.memory?.new.heapUsed) },
+  ];
+  return [`<details><summary>Memory: max RSS and heap used at the end of each run (medians; reported, not tested)` +
+    `</summary>\n\n${renderMarkdownTable(rows, columns)}\n</details>`];
 }
 
 function table(comparisons, count, columns) {

@@ -8,7 +8,7 @@
 // measures something else (the base branch's newer commits are in neither
 // binary), so the comment says it where it is seen, next to the verdict.
 
-/** @typedef {import('../artifact.js').ComparedCommits} ComparedCommits */
+/** @typedef {import('../results/files.js').ComparedCommits} ComparedCommits */
 
 const SHORT_SHA = 7;
 

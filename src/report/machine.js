@@ -10,7 +10,7 @@ import { commitRows } from './compared.js';
 // Above this load average per benchmark CPU, other work shares the machine.
 const MAX_LOAD_PER_CPU = 0.5;
 
-/** @typedef {import('../machine/sysfs.js').MachineRecord} MachineRecord */
+/** @typedef {import('../results/files.js').MachineRecord} MachineRecord */
 
 /**
  * The machine record as a collapsed markdown section for the PR comment.
@@ -18,8 +18,8 @@ const MAX_LOAD_PER_CPU = 0.5;
  * caller's markdown helper.
  * @param {MachineRecord} record
  * @param {{ versions?: Record<string, string | null>, cpuset?: string | null, tuning?: string[],
- *   commits?: import('../artifact.js').ComparedCommits | null,
- *   sandbox?: import('../artifact.js').MachineFile['sandbox'], hashes?: Record<string, string>,
+ *   commits?: import('../results/files.js').ComparedCommits | null,
+ *   sandbox?: import('../results/files.js').MachineFile['sandbox'], hashes?: Record<string, string>,
  *   method?: { schedule: string | null, stopping: string } }} extra  method: publish.js describeMethod,
  *   so the record of the machine says how it was used; commits: what node-main and node-pr were built from
  * @param {(text: string) => string} [escape]
@@ -51,7 +51,7 @@ export function renderMachine(record, extra, escape = render.escapeMarkdown) {
   return `<details><summary>Machine</summary>\n\n| | |\n|:---|:---|\n${body}\n\n</details>`;
 }
 
-/** @param {NonNullable<import('../artifact.js').MachineFile['sandbox']>} sandbox */
+/** @param {NonNullable<import('../results/files.js').MachineFile['sandbox']>} sandbox */
 function sandboxWords(sandbox) {
   return sandbox.kind === 'bwrap' ?
     'bwrap: own PID namespace, read-only files but its own, no network, no credentials' :
@@ -62,7 +62,7 @@ function sandboxWords(sandbox) {
  * One line for under the verdict when the pull request's code ran without
  * a sandbox: what that means, and why; '' when it ran in one (or the record
  * does not say, e.g. prebuilt binaries from an older run job).
- * @param {{ sandbox?: import('../artifact.js').MachineFile['sandbox'] }} machine
+ * @param {{ sandbox?: import('../results/files.js').MachineFile['sandbox'] }} machine
  * @param {string} [whose]  e.g. 'shard 1/2'
  * @param {(text: string) => string} [escape]
  */

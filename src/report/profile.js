@@ -40,11 +40,7 @@ const FILE_RE = /^(?:(?!\.\.?\/)[\w.-]+\/){0,3}\d{1,3}\.(old|new)\.cpuprofile$/;
 const MAX_SECTION = 24_000;
 const ROW_STEPS = [Infinity, 5, 3, 0];
 
-/**
- * @typedef {{ filename: string, configuration: string, operations: number | null,
- *   diff: import('../../benchmark/_lib/profiles.js').Diff | null, error: string | null,
- *   files: string[] }} ProfileEntry  files: the .cpuprofile names in the results directory
- */
+/** @typedef {import('../results/profile-files.js').ProfileEntry} ProfileEntry  as read from the results directory */
 
 /**
  * The section: a heading line, then one folded block per configuration; for

@@ -1,7 +1,7 @@
 // The results, everywhere they belong, in the order that survives failures:
 //
 //   1. files     results.json and comment.md in resultsDir (the artifact), written
-//                fresh (safe-files.js): a link the run job planted there is replaced
+//                fresh (results/report-files.js): a link the run job planted there is replaced
 //   2. the log   the verdict and the text table (there even when the API is down)
 //   3. summary   the job summary: the comment's markdown, under the 1 MiB limit
 //   4. outputs   csv, json, markdown, regressions, improvements
@@ -16,14 +16,16 @@
 
 import render from '../../benchmark/_lib/render.js';
 import compareAnalysis from '../../benchmark/_lib/compare-analysis.js';
+import verdicts from '../../benchmark/_lib/verdict.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
 import { FinalStateError, summarizeUnposted, upsertSticky } from './sticky.js';
 import { HISTORY_RESERVE } from './history.js';
-import { FILES } from '../artifact.js';
+import { FILES } from '../results/files.js';
 import { commitRows } from './compared.js';
-import { writeFreshFile } from './safe-files.js';
+import { writeReportFile } from '../results/report-files.js';
 
 const { renderJson, renderText } = render;
+const { allocationVerdict } = verdicts;
 
 // GitHub's limit is 1 MiB per step's summary; rendering to 1,000,000
 // characters leaves room, and the byte check below covers wide characters.
@@ -55,7 +57,7 @@ const SCHEDULES = {
  *
  * From compare.js's run record (what ran), else from the request (what was
  * asked; the schedule is then unknown, null).
- * @param {import('../artifact.js').RunMethod | null} method
+ * @param {import('../results/files.js').RunMethod | null} method
  * @param {import('../request/request.js').RunPlan} request
  * @returns {{ schedule: string | null, stopping: string, seed: number | null }}
  */
@@ -74,9 +76,9 @@ export function describeMethod(method, request) {
  * @param {Pick<import('../request/request.js').RequestFields, 'categories' | 'filters' | 'excludes'>
  *   & Partial<Pick<import('../request/request.js').RequestFields, 'sets' | 'profile'>>
  *   & import('../request/request.js').RunPlan} request
- * @param {import('../artifact.js').ComparedCommits | null} commits  null: prebuilt binaries
+ * @param {import('../results/files.js').ComparedCommits | null} commits  null: prebuilt binaries
  * @param {Record<string, number | undefined>} [extra]
- * @param {import('../artifact.js').RunMethod | null} [method]  what compare.js says ran
+ * @param {import('../results/files.js').RunMethod | null} [method]  what compare.js says ran
  */
 export function runParameters(request, commits, extra = {}, method = null) {
   const { schedule, stopping, seed } = describeMethod(method, request);
@@ -113,12 +115,13 @@ export async function publish({
   github, log, prNumber, marker, headSha = null, comparisons, summary, verdictLine, parameters, notes, sections,
   resultsDir, files = {}, failOnRegression = null, comment = true, runUrl, charts,
 }) {
-  const report = { comparisons, verdict: verdictLine, margin: summary.margin, parameters, notes, sections, marker,
+  const report = { comparisons, verdict: verdictLine, allocations: allocationVerdict(summary), margin: summary.margin,
+    parameters, notes, sections, marker,
     runUrl, charts };
   // The comment also keeps the earlier runs (history.js): room is left for them.
   const markdown = renderComment(report, { limit: COMMENT_LIMIT - HISTORY_RESERVE });
-  const jsonPath = writeFreshFile(resultsDir, FILES.json, renderJson(comparisons, summary, verdictLine));
-  const markdownPath = writeFreshFile(resultsDir, FILES.comment, markdown);
+  const jsonPath = writeReportFile(resultsDir, FILES.json, renderJson(comparisons, summary, verdictLine));
+  const markdownPath = writeReportFile(resultsDir, FILES.comment, markdown);
 
   log.info(verdictLine);
   log.info(renderText(comparisons, verdictLine, summary));

@@ -15,8 +15,8 @@ export const compareJs = path.join(benchmarkDir, 'compare.js');
 export const runJs = path.join(benchmarkDir, 'run.js');
 export const scatterJs = path.join(benchmarkDir, 'scatter.js');
 
-const HARNESS_FILES = ['common.js', '_http-benchmarkers.js', '_test-double-benchmarker.js',
-  '_format.js', '_url-data.js', 'package.json'];
+export const HARNESS_FILES = ['common.js', '_http-benchmarkers.js', '_test-double-benchmarker.js',
+  '_format.js', '_url-data.js', '_allocations.js', 'package.json'];
 
 /**
  * @param {Record<string, string>} files  e.g. `{ 'cat/a.js': source }`

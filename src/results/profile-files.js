@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import profilesModule from '../../benchmark/_lib/profiles.js';
-import { FILES, PROFILE_FILES, untrustedText } from '../artifact.js';
+import { FILES, PROFILE_FILES } from './files.js';
+import { untrustedText } from './read-files.js';
 import { FileReadError, readPlainFile } from './safe-files.js';
 
 const { parseProfile, diffProfiles, ProfileError, LIMITS } = profilesModule;
@@ -23,7 +24,12 @@ const { targets: MAX_ENTRIES, bytes: MAX_PROFILE_BYTES } = LIMITS;
 const PROFILE_FILE = PROFILE_FILES.profile;
 const MAX_TEXT = 2000;
 
-/** @typedef {import('./profile.js').ProfileEntry} ProfileEntry  files: e.g. `profiles/1.old.cpuprofile` */
+/**
+ * @typedef {{ filename: string, configuration: string, operations: number | null,
+ *   diff: import('../../benchmark/_lib/profiles.js').Diff | null, error: string | null,
+ *   files: string[] }} ProfileEntry  one profiled configuration, for report/profile.js to render;
+ *   files: the .cpuprofile names in the results directory, e.g. `profiles/1.old.cpuprofile`
+ */
 
 /**
  * The profiles of each results directory (one per shard), in order; null

@@ -8,8 +8,8 @@
 //   writing  writeFreshFile: whatever has the name goes first (a link is
 //            removed, never followed; a directory is refused), then the file
 //            is created anew, O_CREAT | O_EXCL | O_NOFOLLOW, so every write
-//            of the report (comment.md, results.json, the charts,
-//            results-merged.csv) lands inside the directory
+//            (the run step's run-files.js, the report's report-files.js)
+//            lands inside the directory
 //
 // Errors name the file and the cause in words (permission denied, a
 // read-only file system...), since the fix is in the workflow: its

@@ -1,0 +1,46 @@
+// What the report step writes into the results directory
+// (src/results/report-files.js): its own files only, never through a link
+// that the run job left at the name, and one CSV of the shards' rows.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { mergeCsvFiles, writeReportFile } from '../src/results/report-files.js';
+
+const HEADER = '"binary","filename","configuration","rate","time"\n';
+
+function tmpDir(t) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-report-files-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+test('writeReportFile: a file of the report, written fresh in place of a link; any other name is our bug', (t) => {
+  const dir = tmpDir(t);
+  const outside = tmpDir(t);
+  fs.writeFileSync(path.join(outside, 'secret'), 'kept');
+  fs.symlinkSync(path.join(outside, 'secret'), path.join(dir, 'results.json'));
+  assert.equal(writeReportFile(dir, 'results.json', '{}'), path.join(dir, 'results.json'));
+  assert.equal(fs.lstatSync(path.join(dir, 'results.json')).isFile(), true);
+  assert.equal(fs.readFileSync(path.join(outside, 'secret'), 'utf8'), 'kept');
+  assert.throws(() => writeReportFile(dir, 'results.csv', ''),
+    { message: 'results.csv is not a file the report writes (results.json, comment.md, rates.svg, improvement.svg, allocations.svg, results-merged.csv)' });
+});
+
+test('mergeCsvFiles: the only shard\'s CSV itself, or all shards\' rows under one header, a cut last line left out', (t) => {
+  const dir = tmpDir(t);
+  const shard = (name, rows) => {
+    fs.mkdirSync(path.join(dir, name));
+    fs.writeFileSync(path.join(dir, name, 'results.csv'), HEADER + rows);
+    return path.join(dir, name);
+  };
+  const one = shard('a', '"old","a/x.js","n=1",1,0.1\n');
+  const two = shard('b', '"old","b/y.js","n=1",2,0.1\n"new","b/y.js","n=1",3');
+  assert.equal(mergeCsvFiles([one], dir), path.join(one, 'results.csv'));
+  assert.equal(mergeCsvFiles([], dir), undefined);
+  const merged = mergeCsvFiles([one, two], dir);
+  assert.equal(merged, path.join(dir, 'results-merged.csv'));
+  assert.equal(fs.readFileSync(merged ?? '', 'utf8'),
+    `${HEADER}"old","a/x.js","n=1",1,0.1\n"old","b/y.js","n=1",2,0.1\n`);
+});
