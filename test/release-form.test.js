@@ -37,12 +37,12 @@ test('the release is private and has no node_modules', () => {
   const release = releaseTree();
   assertNoNodeModules(release);
   assert.equal(fs.statSync(path.dirname(release)).mode & 0o077, 0, 'unpacked in a directory only its owner can enter');
-  for (const bundle of ['index.js', 'jstat.cjs', 'autocannon.cjs']) {
+  for (const bundle of ['index.js', 'jstat.cjs', 'autocannon.cjs', 'uplot/uPlot.iife.min.js', 'uplot/uPlot.min.css']) {
     assert.ok(fs.existsSync(path.join(release, 'dist', bundle)), `dist/${bundle} is committed`);
   }
 });
 
-test('compare.js, analyze.js, run.js, scatter.js and scatter-analyze.js run from the release alone', async () => {
+test('compare.js, analyze.js, history.js, run.js, scatter.js and scatter-analyze.js run from the release alone', async () => {
   const release = releaseTree();
   const some = ['--filter', 'string-decoder-create', '--set', 'n=1000'];
   const compared = await tool(release, 'compare.js',
@@ -64,6 +64,20 @@ test('compare.js, analyze.js, run.js, scatter.js and scatter-analyze.js run from
     ['--old', node, '--new', node, '--runs', '2', '--no-progress', '--analyze', ...some, 'string_decoder']);
   assert.equal(inside.code, 0, inside.stderr);
   assert.match(inside.stdout, /confidence improvement accuracy/);
+
+  // The history: a commit added, its changes read, its dashboard drawn with the bundled chart library.
+  const store = path.join(path.dirname(release), 'history');
+  const added = await tool(release, 'history.js', ['add', '--store', store, '--commit', 'a'.repeat(40),
+    '--date', '2026-11-27T12:00:00Z', csv]);
+  assert.equal(added.code, 0, added.stderr);
+  const changes = await tool(release, 'history.js', ['changes', '--store', store, '--format', 'json']);
+  assert.equal(changes.code, 0, changes.stderr);
+  assert.deepEqual(JSON.parse(changes.stdout), { changes: [], missing: [] });
+  const site = path.join(path.dirname(release), 'site');
+  const drawn = await tool(release, 'history.js', ['site', '--store', store, '--out', site]);
+  assert.equal(drawn.code, 0, drawn.stderr);
+  assert.ok(fs.existsSync(path.join(site, 'uplot', 'uPlot.iife.min.js')));
+  assert.match(fs.readFileSync(path.join(site, 'string_decoder.html'), 'utf8'), /string-decoder-create\.js/);
 
   const ran = await tool(release, 'run.js', [...some, 'string_decoder']);
   assert.equal(ran.code, 0, ran.stderr);
