@@ -589,10 +589,10 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message3, code, data) {
+      constructor(message3, code2, data) {
         super(message3);
         this.name = "HTTPParserError";
-        this.code = code ? `HPE_${code}` : void 0;
+        this.code = code2 ? `HPE_${code2}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -615,12 +615,12 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message3, code, { headers, data }) {
+      constructor(message3, code2, { headers, data }) {
         super(message3);
         this.name = "RequestRetryError";
         this.message = message3 || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code;
+        this.statusCode = code2;
         this.data = data;
         this.headers = headers;
       }
@@ -631,12 +631,12 @@ var require_errors = __commonJS({
     };
     var kResponseError = Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message3, code, { headers, data }) {
+      constructor(message3, code2, { headers, data }) {
         super(message3);
         this.name = "ResponseError";
         this.message = message3 || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code;
+        this.statusCode = code2;
         this.data = data;
         this.headers = headers;
       }
@@ -846,8 +846,8 @@ var require_tree = __commonJS({
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
-        if (code > 127) {
+        const code2 = this.code = key.charCodeAt(index);
+        if (code2 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
@@ -868,11 +868,11 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
-          if (code > 127) {
+          const code2 = key.charCodeAt(index);
+          if (code2 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node.code === code) {
+          if (node.code === code2) {
             if (length === ++index) {
               node.value = value;
               break;
@@ -882,7 +882,7 @@ var require_tree = __commonJS({
               node.middle = new _TstNode(key, value, index);
               break;
             }
-          } else if (node.code < code) {
+          } else if (node.code < code2) {
             if (node.left !== null) {
               node = node.left;
             } else {
@@ -906,19 +906,19 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key[index];
-          if (code <= 90 && code >= 65) {
-            code |= 32;
+          let code2 = key[index];
+          if (code2 <= 90 && code2 >= 65) {
+            code2 |= 32;
           }
           while (node !== null) {
-            if (code === node.code) {
+            if (code2 === node.code) {
               if (keylength === ++index) {
                 return node;
               }
               node = node.middle;
               break;
             }
-            node = node.code < code ? node.left : node.right;
+            node = node.code < code2 ? node.left : node.right;
           }
         }
         return null;
@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path25 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path26 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path25 && path25[0] !== "/") {
-          path25 = `/${path25}`;
+        if (path26 && path26[0] !== "/") {
+          path26 = `/${path26}`;
         }
-        return new URL(`${origin}${path25}`);
+        return new URL(`${origin}${path26}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path25, origin }
+          request: { method, path: path26, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path25);
+        debuglog("sending request to %s %s/%s", method, origin, path26);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path25, origin },
+          request: { method, path: path26, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path25,
+          path26,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path25, origin }
+          request: { method, path: path26, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path25);
+        debuglog("trailers received from %s %s/%s", method, origin, path26);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path25, origin },
+          request: { method, path: path26, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path25,
+          path26,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path25, origin }
+            request: { method, path: path26, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path25);
+          debuglog("sending request to %s %s/%s", method, origin, path26);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1625,11 +1625,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code, reason } = evt;
+        const { websocket, code: code2, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code,
+          code2,
           reason
         );
       });
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path25,
+        path: path26,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path25 !== "string") {
+        if (typeof path26 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path25[0] !== "/" && !(path25.startsWith("http://") || path25.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path26[0] !== "/" && !(path26.startsWith("http://") || path26.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path25)) {
+        } else if (invalidPathRegex.test(path26)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path25, query) : path25;
+        this.path = query ? buildURL(path26, query) : path26;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -4117,9 +4117,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
-        const code = url.charCodeAt(i);
-        if (code > 126 || // Non-US-ASCII + DEL
-        code < 32) {
+        const code2 = url.charCodeAt(i);
+        if (code2 > 126 || // Non-US-ASCII + DEL
+        code2 < 32) {
           return false;
         }
       }
@@ -4710,8 +4710,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code2 = char.charCodeAt(0);
+          return code2 >= 48 && code2 <= 57;
         },
         data,
         position
@@ -4737,8 +4737,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code2 = char.charCodeAt(0);
+          return code2 >= 48 && code2 <= 57;
         },
         data,
         position
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path25, host, upgrade, blocking, reset } = request2;
+      const { method, path: path26, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path25} HTTP/1.1\r
+      let header = `${method} ${path26} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7029,9 +7029,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code, id) {
+    function onHttp2FrameError(type, code2, id) {
       if (id === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7041,8 +7041,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code2) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code2}`, util.getSocketInfo(this));
       const client = this[kClient];
       client[kSocket] = null;
       client[kHTTPContext] = null;
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path25, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path26, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path25;
+      headers[HTTP2_HEADER_PATH] = path26;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7247,8 +7247,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
+      stream.once("frameError", (type, code2) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`));
       });
       return true;
       function writeBodyH2() {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path25 = search ? `${pathname}${search}` : pathname;
+        const path26 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path25;
+        this.opts.path = path26;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path25 = "/",
+          path: path26 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path25;
+        opts.path = origin + path26;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -9186,7 +9186,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code, headers } = err;
+        const { statusCode, code: code2, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -9198,7 +9198,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code && code !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code)) {
+        if (code2 && code2 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code2)) {
           cb(err);
           return;
         }
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path25) {
-      if (typeof path25 !== "string") {
-        return path25;
+    function safeUrl(path26) {
+      if (typeof path26 !== "string") {
+        return path26;
       }
-      const pathSegments = path25.split("?");
+      const pathSegments = path26.split("?");
       if (pathSegments.length !== 2) {
-        return path25;
+        return path26;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path25, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path25);
+    function matchKey(mockDispatch2, { path: path26, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path26);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path25 }) => matchValue(safeUrl(path25), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path26 }) => matchValue(safeUrl(path26), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path25, method, body, headers, query } = opts;
+      const { path: path26, method, body, headers, query } = opts;
       return {
-        path: path25,
+        path: path26,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path25, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path26, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path25,
+            Path: path26,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -11941,8 +11941,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = Symbol("headers map");
     var kHeadersSortedMap = Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code) {
-      return code === 10 || code === 13 || code === 9 || code === 32;
+    function isHTTPWhiteSpaceCharCode(code2) {
+      return code2 === 10 || code2 === 13 || code2 === 9 || code2 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -16097,8 +16097,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value) {
       for (let i = 0; i < value.length; ++i) {
-        const code = value.charCodeAt(i);
-        if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
+        const code2 = value.charCodeAt(i);
+        if (code2 >= 0 && code2 <= 8 || code2 >= 10 && code2 <= 31 || code2 === 127) {
           return true;
         }
       }
@@ -16106,26 +16106,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code = name.charCodeAt(i);
-        if (code < 33 || // exclude CTLs (0-31), SP and HT
-        code > 126 || // exclude non-ascii and DEL
-        code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 60 || // <
-        code === 62 || // >
-        code === 64 || // @
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 58 || // :
-        code === 92 || // \
-        code === 47 || // /
-        code === 91 || // [
-        code === 93 || // ]
-        code === 63 || // ?
-        code === 61 || // =
-        code === 123 || // {
-        code === 125) {
+        const code2 = name.charCodeAt(i);
+        if (code2 < 33 || // exclude CTLs (0-31), SP and HT
+        code2 > 126 || // exclude non-ascii and DEL
+        code2 === 34 || // "
+        code2 === 40 || // (
+        code2 === 41 || // )
+        code2 === 60 || // <
+        code2 === 62 || // >
+        code2 === 64 || // @
+        code2 === 44 || // ,
+        code2 === 59 || // ;
+        code2 === 58 || // :
+        code2 === 92 || // \
+        code2 === 47 || // /
+        code2 === 91 || // [
+        code2 === 93 || // ]
+        code2 === 63 || // ?
+        code2 === 61 || // =
+        code2 === 123 || // {
+        code2 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -16141,31 +16141,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len) {
-        const code = value.charCodeAt(i++);
-        if (code < 33 || // exclude CTLs (0-31)
-        code > 126 || // non-ascii and DEL (127)
-        code === 34 || // "
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 92) {
+        const code2 = value.charCodeAt(i++);
+        if (code2 < 33 || // exclude CTLs (0-31)
+        code2 > 126 || // non-ascii and DEL (127)
+        code2 === 34 || // "
+        code2 === 44 || // ,
+        code2 === 59 || // ;
+        code2 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
-    function validateCookiePath(path25) {
-      for (let i = 0; i < path25.length; ++i) {
-        const code = path25.charCodeAt(i);
-        if (code < 32 || // exclude CTLs (0-31)
-        code > 126 || // exclude DEL and non-ascii
-        code === 59) {
+    function validateCookiePath(path26) {
+      for (let i = 0; i < path26.length; ++i) {
+        const code2 = path26.charCodeAt(i);
+        if (code2 < 32 || // exclude CTLs (0-31)
+        code2 > 126 || // exclude DEL and non-ascii
+        code2 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code) {
-      return code >= 48 && code <= 57 || // 0-9
-      code >= 65 && code <= 90 || // A-Z
-      code >= 97 && code <= 122;
+    function isLetterOrDigit(code2) {
+      return code2 >= 48 && code2 <= 57 || // 0-9
+      code2 >= 65 && code2 <= 90 || // A-Z
+      code2 >= 97 && code2 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -16176,8 +16176,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code = domain.charCodeAt(i);
-        if (code === 46) {
+        const code2 = domain.charCodeAt(i);
+        if (code2 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -16187,10 +16187,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code)) {
+        if (labelLength === 0 && !isLetterOrDigit(code2)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code) && code !== 45) {
+        if (!isLetterOrDigit(code2) && code2 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -16964,37 +16964,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code = protocol.charCodeAt(i);
-        if (code < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code > 126 || code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 44 || // ,
-        code === 47 || // /
-        code === 58 || // :
-        code === 59 || // ;
-        code === 60 || // <
-        code === 61 || // =
-        code === 62 || // >
-        code === 63 || // ?
-        code === 64 || // @
-        code === 91 || // [
-        code === 92 || // \
-        code === 93 || // ]
-        code === 123 || // {
-        code === 125) {
+        const code2 = protocol.charCodeAt(i);
+        if (code2 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code2 > 126 || code2 === 34 || // "
+        code2 === 40 || // (
+        code2 === 41 || // )
+        code2 === 44 || // ,
+        code2 === 47 || // /
+        code2 === 58 || // :
+        code2 === 59 || // ;
+        code2 === 60 || // <
+        code2 === 61 || // =
+        code2 === 62 || // >
+        code2 === 63 || // ?
+        code2 === 64 || // @
+        code2 === 91 || // [
+        code2 === 92 || // \
+        code2 === 93 || // ]
+        code2 === 123 || // {
+        code2 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code) {
-      if (code >= 1e3 && code < 1015) {
-        return code !== 1004 && // reserved
-        code !== 1005 && // "MUST NOT be set as a status code"
-        code !== 1006;
+    function isValidStatusCode(code2) {
+      if (code2 >= 1e3 && code2 < 1015) {
+        return code2 !== 1004 && // reserved
+        code2 !== 1005 && // "MUST NOT be set as a status code"
+        code2 !== 1006;
       }
-      return code >= 3e3 && code <= 4999;
+      return code2 >= 3e3 && code2 <= 4999;
     }
     function failWebsocketConnection(ws, reason) {
       const { [kController]: controller, [kResponse]: response } = ws;
@@ -17263,7 +17263,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws, code2, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
@@ -17271,12 +17271,12 @@ var require_connection = __commonJS({
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code !== void 0 && reason === void 0) {
+        if (code2 !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code, 0);
-        } else if (code !== void 0 && reason !== void 0) {
+          frame.frameData.writeUInt16BE(code2, 0);
+        } else if (code2 !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code, 0);
+          frame.frameData.writeUInt16BE(code2, 0);
           frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
@@ -17301,25 +17301,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
-      let code = 1005;
+      let code2 = 1005;
       let reason = "";
       const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
-        code = result.code ?? 1005;
+        code2 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws[kReceivedClose]) {
-        code = 1006;
+        code2 = 1006;
       }
       ws[kReadyState] = states.CLOSED;
       fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code,
+        code: code2,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws,
-          code,
+          code: code2,
           reason
         });
       }
@@ -17444,8 +17444,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws, code, reason) {
-      closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws, code2, reason) {
+      closeWebSocketConnection(ws, code2, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
@@ -17632,8 +17632,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
-                      const code = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error2.message);
+                      const code2 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code2, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17719,11 +17719,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert(data.length !== 1);
-        let code;
+        let code2;
         if (data.length >= 2) {
-          code = data.readUInt16BE(0);
+          code2 = data.readUInt16BE(0);
         }
-        if (code !== void 0 && !isValidStatusCode(code)) {
+        if (code2 !== void 0 && !isValidStatusCode(code2)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -17735,7 +17735,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code, reason, error: false };
+        return { code: code2, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -17750,8 +17750,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code, reason, reason.length);
+            const { code: code2, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code2, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -17989,17 +17989,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code = void 0, reason = void 0) {
+      close(code2 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code !== void 0) {
-          code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
+        if (code2 !== void 0) {
+          code2 = webidl.converters["unsigned short"](code2, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code !== void 0) {
-          if (code !== 1e3 && (code < 3e3 || code > 4999)) {
+        if (code2 !== void 0) {
+          if (code2 !== 1e3 && (code2 < 3e3 || code2 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -18013,7 +18013,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code, reason, reasonByteLength);
+        closeWebSocketConnection(this, code2, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -18259,15 +18259,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message3;
-      let code;
+      let code2;
       if (err instanceof CloseEvent) {
         message3 = err.reason;
-        code = err.code;
+        code2 = err.code;
       } else {
         message3 = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message: message3 }));
-      closeWebSocketConnection(this, code);
+      closeWebSocketConnection(this, code2);
     }
     module.exports = {
       WebSocket
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path25 = opts.path;
+          let path26 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path25 = `/${path25}`;
+            path26 = `/${path26}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path25);
+          url = new URL(util.parseOrigin(url).origin + path26);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,8 +19153,8 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs19 = __require("node:fs");
-    var path25 = __require("node:path");
+    var fs20 = __require("node:fs");
+    var path26 = __require("node:path");
     function clip3(text8, max) {
       const chars = [...String(text8)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
@@ -19167,11 +19167,11 @@ ${text8}
 ${marks}`;
     }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
-      for (const dir of envPath.split(path25.delimiter).filter(Boolean)) {
-        const candidate = path25.join(dir, name);
+      for (const dir of envPath.split(path26.delimiter).filter(Boolean)) {
+        const candidate = path26.join(dir, name);
         try {
-          fs19.accessSync(candidate, fs19.constants.X_OK);
-          if (fs19.statSync(candidate).isFile()) return candidate;
+          fs20.accessSync(candidate, fs20.constants.X_OK);
+          if (fs20.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19191,7 +19191,7 @@ ${marks}`;
 var require_sandbox_probe = __commonJS({
   "benchmark/_lib/sandbox-probe.js"(exports, module) {
     "use strict";
-    var fs19 = __require("fs");
+    var fs20 = __require("fs");
     var SYSTEM_DIRS2 = Object.freeze(["/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
     var ISOLATION2 = [
       "--unshare-pid",
@@ -19204,7 +19204,7 @@ var require_sandbox_probe = __commonJS({
       "--cap-drop",
       "ALL"
     ];
-    function systemArgs2({ lstat: lstat2 = (p) => fs19.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs19.readlinkSync } = {}) {
+    function systemArgs2({ lstat: lstat2 = (p) => fs20.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs20.readlinkSync } = {}) {
       const args = [];
       for (const dir of SYSTEM_DIRS2) {
         const stat2 = lstat2(dir);
@@ -19294,1357 +19294,844 @@ var require_bounds = __commonJS({
   }
 });
 
-// node_modules/bottleneck/light.js
-var require_light = __commonJS({
-  "node_modules/bottleneck/light.js"(exports, module) {
-    (function(global2, factory) {
-      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
-    })(exports, (function() {
-      "use strict";
-      var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
-      function getCjsExportFromNamespace(n) {
-        return n && n["default"] || n;
+// benchmark/_lib/csv.js
+var require_csv = __commonJS({
+  "benchmark/_lib/csv.js"(exports, module) {
+    "use strict";
+    var { isUtf8 } = __require("buffer");
+    var COMPARE_COLUMNS = ["binary", "filename", "configuration", "rate", "time"];
+    var COMPARE_HEADER = COMPARE_COLUMNS.map((c) => `"${c}"`).join(",");
+    var MAX_REPORTED_ERRORS = 10;
+    var MAX_QUOTED2 = 200;
+    var CsvError = class extends Error {
+    };
+    function parseRecords(text8) {
+      const records = [];
+      let i = 0;
+      let line2 = 1;
+      const n = text8.length;
+      while (i < n) {
+        const start = line2;
+        const fields = [];
+        const quoted = [];
+        let complete = false;
+        for (; ; ) {
+          while (text8[i] === " " || text8[i] === "	") i++;
+          let value = "";
+          let isQuoted = false;
+          if (text8[i] === '"') {
+            isQuoted = true;
+            i++;
+            let closed = false;
+            while (i < n) {
+              const quote2 = text8.indexOf('"', i);
+              const end2 = quote2 === -1 ? n : quote2;
+              value += text8.slice(i, end2);
+              line2 += countNewlines(text8, i, end2);
+              i = end2;
+              if (quote2 === -1) break;
+              if (text8[quote2 + 1] === '"') {
+                value += '"';
+                i = quote2 + 2;
+                continue;
+              }
+              i = quote2 + 1;
+              closed = true;
+              break;
+            }
+            if (!closed) {
+              fields.push(value);
+              quoted.push(true);
+              break;
+            }
+            const end = nextDelimiter(text8, i);
+            value += text8.slice(i, end).trimEnd();
+            i = end;
+          } else {
+            const end = nextDelimiter(text8, i);
+            value = text8.slice(i, end).trim();
+            i = end;
+          }
+          fields.push(value);
+          quoted.push(isQuoted);
+          if (text8[i] === ",") {
+            i++;
+            continue;
+          }
+          if (text8[i] === "\r") i++;
+          if (text8[i] === "\n") {
+            i++;
+            line2++;
+            complete = true;
+          }
+          break;
+        }
+        records.push({ fields, quoted, line: start, complete });
       }
-      var load = function(received, defaults, onto = {}) {
-        var k, ref, v;
-        for (k in defaults) {
-          v = defaults[k];
-          onto[k] = (ref = received[k]) != null ? ref : v;
-        }
-        return onto;
-      };
-      var overwrite = function(received, defaults, onto = {}) {
-        var k, v;
-        for (k in received) {
-          v = received[k];
-          if (defaults[k] !== void 0) {
-            onto[k] = v;
-          }
-        }
-        return onto;
-      };
-      var parser = {
-        load,
-        overwrite
-      };
-      var DLList;
-      DLList = class DLList {
-        constructor(incr, decr) {
-          this.incr = incr;
-          this.decr = decr;
-          this._first = null;
-          this._last = null;
-          this.length = 0;
-        }
-        push(value) {
-          var node;
-          this.length++;
-          if (typeof this.incr === "function") {
-            this.incr();
-          }
-          node = {
-            value,
-            prev: this._last,
-            next: null
-          };
-          if (this._last != null) {
-            this._last.next = node;
-            this._last = node;
+      return records;
+    }
+    function countNewlines(text8, from, to) {
+      let count2 = 0;
+      for (let i = from; i < to; i++) if (text8.charCodeAt(i) === 10) count2++;
+      return count2;
+    }
+    function nextDelimiter(text8, from) {
+      let i = from;
+      while (i < text8.length && text8[i] !== "," && text8[i] !== "\n" && text8[i] !== "\r") i++;
+      return i;
+    }
+    function isBlank(record) {
+      return record.fields.length === 1 && record.fields[0] === "" && !record.quoted[0];
+    }
+    function isHeader(record, columns) {
+      return record.fields.length === columns.length && record.fields.every((field, i) => field === columns[i]);
+    }
+    var DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+    var SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
+    function toNumber(text8) {
+      if (DECIMAL.test(text8)) return Number(text8);
+      const special = SPECIAL.exec(text8);
+      if (!special || text8.startsWith("NA")) return void 0;
+      if (!special[2]) return NaN;
+      return special[1] === "-" ? -Infinity : Infinity;
+    }
+    function quoteText(text8) {
+      if (text8.length <= MAX_QUOTED2) return JSON.stringify(text8);
+      return `${JSON.stringify(text8.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text8)}`;
+    }
+    function shortText(text8) {
+      if (text8.length <= MAX_QUOTED2) return text8;
+      return `${text8.slice(0, MAX_QUOTED2)}... ${cutNote(text8)}`;
+    }
+    function cutNote(text8) {
+      return `(the first ${MAX_QUOTED2} of ${text8.length} characters)`;
+    }
+    function decode2(input) {
+      if (typeof input === "string") return { text: withoutBom(input), warnings: [] };
+      const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+      const text8 = withoutBom(bytes.toString("utf8"));
+      return { text: text8, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
+    }
+    function withoutBom(text8) {
+      return text8.charCodeAt(0) === 65279 ? text8.slice(1) : text8;
+    }
+    function notUtf8Warnings(bytes) {
+      const warnings = [];
+      let more = 0;
+      for (let start = 0, line2 = 1; start < bytes.length; line2++) {
+        const newline = bytes.indexOf(10, start);
+        const end = newline === -1 ? bytes.length : newline;
+        if (!isUtf8(bytes.subarray(start, end))) {
+          if (warnings.length < MAX_REPORTED_ERRORS) {
+            warnings.push(`line ${line2}: not valid UTF-8; its bad bytes read as "\uFFFD", which can make a configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).`);
           } else {
-            this._first = this._last = node;
-          }
-          return void 0;
-        }
-        shift() {
-          var value;
-          if (this._first == null) {
-            return;
-          } else {
-            this.length--;
-            if (typeof this.decr === "function") {
-              this.decr();
-            }
-          }
-          value = this._first.value;
-          if ((this._first = this._first.next) != null) {
-            this._first.prev = null;
-          } else {
-            this._last = null;
-          }
-          return value;
-        }
-        first() {
-          if (this._first != null) {
-            return this._first.value;
+            more++;
           }
         }
-        getArray() {
-          var node, ref, results;
-          node = this._first;
-          results = [];
-          while (node != null) {
-            results.push((ref = node, node = node.next, ref.value));
-          }
-          return results;
+        start = end + 1;
+      }
+      if (more > 0) {
+        warnings.push(`${more} more line${more > 1 ? "s are" : " is"} not valid UTF-8 either.`);
+      }
+      return warnings;
+    }
+    var FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
+    var FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
+    var MAX_FAST_LINE = 64 * 1024;
+    function parseCompareFast(text8, measured) {
+      const lines = text8.split("\n");
+      if (lines[lines.length - 1] === "") lines.pop();
+      if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
+      const samples = [];
+      for (let i = 1; i < lines.length; i++) {
+        const line2 = lines[i];
+        if (line2.length > MAX_FAST_LINE) return null;
+        if (line2 === "" || line2 === "\r" || line2.startsWith('"b') && FAST_HEADER.test(line2)) continue;
+        const m = FAST_ROW.exec(line2);
+        if (!m) return null;
+        const rate = toNumber(m[4]);
+        const time = toNumber(m[5]);
+        if (rate === void 0 || time === void 0 || measured && rate < 0) return null;
+        const configuration = m[3].includes('""') ? m[3].replace(/""/g, '"') : m[3];
+        samples.push({
+          binary: (
+            /** @type {'old' | 'new'} */
+            m[1]
+          ),
+          filename: m[2],
+          configuration,
+          rate,
+          time,
+          line: i + 1
+        });
+      }
+      return samples;
+    }
+    var NO_RATE = ["null", "undefined"];
+    function parseCompareCsv2(input, { measured = false, unrated = false } = {}) {
+      const { text: text8, warnings: encoding } = decode2(input);
+      const fast = parseCompareFast(text8, measured);
+      if (fast) return { samples: fast, warnings: encoding, unrated: [] };
+      const records = parseRecords(text8).filter((r) => !isBlank(r));
+      if (records.length === 0) {
+        throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
+      }
+      if (!isHeader(records[0], COMPARE_COLUMNS)) {
+        throw new CsvError(`line ${records[0].line}: expected the header ${COMPARE_HEADER}, found ${quoteText(records[0].fields.join(","))}. Give analyze.js the output of compare.js (scatter.js output goes to scatter-analyze.js).`);
+      }
+      const apart = [];
+      const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
+        const [binary, filename, configuration, rate, time] = record.fields;
+        if (unrated && isUnrated(record, measured)) {
+          apart.push({ binary: (
+            /** @type {'old' | 'new'} */
+            binary
+          ), filename, configuration, rate, line: record.line });
+          return { skip: true };
         }
-        forEachShift(cb) {
-          var node;
-          node = this.shift();
-          while (node != null) {
-            cb(node), node = this.shift();
-          }
-          return void 0;
+        const problem = checkSample(record, measured);
+        if (problem) return { problem };
+        return { row: {
+          binary: (
+            /** @type {'old' | 'new'} */
+            binary
+          ),
+          filename,
+          configuration,
+          rate: (
+            /** @type {number} */
+            toNumber(rate)
+          ),
+          time: (
+            /** @type {number} */
+            toNumber(time)
+          ),
+          line: record.line
+        } };
+      }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
+      return { samples, warnings: [...encoding, ...warnings], unrated: apart };
+    }
+    function readRows(records, columns, toRow, hint = "") {
+      const rows = [];
+      const warnings = [];
+      const errors = [];
+      const last = records[records.length - 1];
+      for (const record of records.slice(1)) {
+        if (isHeader(record, columns)) continue;
+        const { row, problem, skip } = toRow(record);
+        if (skip) continue;
+        if (!problem) {
+          rows.push(
+            /** @type {T} */
+            row
+          );
+        } else if (record === last && !record.complete) {
+          warnings.push(`line ${record.line}: skipped an incomplete last line (${problem}); was the run interrupted?`);
+        } else {
+          errors.push(`line ${record.line}: ${problem}`);
         }
-        debug() {
-          var node, ref, ref1, ref2, results;
-          node = this._first;
-          results = [];
-          while (node != null) {
-            results.push((ref = node, node = node.next, {
-              value: ref.value,
-              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
-              next: (ref2 = ref.next) != null ? ref2.value : void 0
-            }));
-          }
-          return results;
+      }
+      if (errors.length > 0) {
+        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
+        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
+        throw new CsvError(`The CSV has ${errors.length} bad line${errors.length > 1 ? "s" : ""}:
+${shown2.join("\n")}${hint ? `
+${hint}` : ""}`);
+      }
+      return { rows, warnings };
+    }
+    function isUnrated(record, measured) {
+      const { fields, quoted } = record;
+      if (fields.length !== COMPARE_COLUMNS.length || !NO_RATE.includes(fields[3]) || quoted[3]) return false;
+      return checkSample({ ...record, fields: [...fields.slice(0, 3), "0", fields[4]] }, measured) === null;
+    }
+    function checkSample(record, measured) {
+      const { fields } = record;
+      if (fields.length !== COMPARE_COLUMNS.length) {
+        return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
+      }
+      const [binary, , , rate, time] = fields;
+      if (binary !== "old" && binary !== "new") {
+        return `the binary must be "old" or "new", found ${quoteText(binary)}`;
+      }
+      const value = toNumber(rate);
+      if (value === void 0) return `the rate is not a number: ${quoteText(rate)}`;
+      if (measured && value < 0) {
+        return `the rate is negative: ${quoteText(rate)} (a benchmark measures operations per second: never fewer than 0)`;
+      }
+      if (toNumber(time) === void 0) return `the time is not a number: ${quoteText(time)}`;
+      return null;
+    }
+    function parseScatterCsv(input) {
+      const { text: text8, warnings: encoding } = decode2(input);
+      const records = parseRecords(text8).filter((r) => !isBlank(r));
+      if (records.length === 0) {
+        throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header such as "filename","n",...,"rate","time".');
+      }
+      const columns = records[0].fields;
+      if (!columns.includes("rate") || columns[0] !== "filename") {
+        throw new CsvError(`line ${records[0].line}: expected a scatter.js header starting with "filename" and holding "rate", found ${quoteText(columns.join(","))}.`);
+      }
+      const { rows, warnings } = readRows(records, columns, (record) => {
+        if (record.fields.length !== columns.length) {
+          return { problem: `expected ${columns.length} fields, found ${record.fields.length}` };
         }
-      };
-      var DLList_1 = DLList;
-      var Events;
-      Events = class Events {
-        constructor(instance) {
-          this.instance = instance;
-          this._events = {};
-          if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
-            throw new Error("An Emitter already exists for this object");
-          }
-          this.instance.on = (name, cb) => {
-            return this._addListener(name, "many", cb);
-          };
-          this.instance.once = (name, cb) => {
-            return this._addListener(name, "once", cb);
-          };
-          this.instance.removeAllListeners = (name = null) => {
-            if (name != null) {
-              return delete this._events[name];
-            } else {
-              return this._events = {};
-            }
-          };
-        }
-        _addListener(name, status, cb) {
-          var base;
-          if ((base = this._events)[name] == null) {
-            base[name] = [];
-          }
-          this._events[name].push({ cb, status });
-          return this.instance;
-        }
-        listenerCount(name) {
-          if (this._events[name] != null) {
-            return this._events[name].length;
-          } else {
-            return 0;
-          }
-        }
-        async trigger(name, ...args) {
-          var e, promises3;
-          try {
-            if (name !== "debug") {
-              this.trigger("debug", `Event triggered: ${name}`, args);
-            }
-            if (this._events[name] == null) {
-              return;
-            }
-            this._events[name] = this._events[name].filter(function(listener) {
-              return listener.status !== "none";
-            });
-            promises3 = this._events[name].map(async (listener) => {
-              var e2, returned;
-              if (listener.status === "none") {
-                return;
-              }
-              if (listener.status === "once") {
-                listener.status = "none";
-              }
-              try {
-                returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
-                if (typeof (returned != null ? returned.then : void 0) === "function") {
-                  return await returned;
-                } else {
-                  return returned;
-                }
-              } catch (error2) {
-                e2 = error2;
-                {
-                  this.trigger("error", e2);
-                }
-                return null;
-              }
-            });
-            return (await Promise.all(promises3)).find(function(x) {
-              return x != null;
-            });
-          } catch (error2) {
-            e = error2;
-            {
-              this.trigger("error", e);
-            }
-            return null;
-          }
-        }
-      };
-      var Events_1 = Events;
-      var DLList$1, Events$1, Queues;
-      DLList$1 = DLList_1;
-      Events$1 = Events_1;
-      Queues = class Queues {
-        constructor(num_priorities) {
-          var i;
-          this.Events = new Events$1(this);
-          this._length = 0;
-          this._lists = (function() {
-            var j, ref, results;
-            results = [];
-            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
-              results.push(new DLList$1((() => {
-                return this.incr();
-              }), (() => {
-                return this.decr();
-              })));
-            }
-            return results;
-          }).call(this);
-        }
-        incr() {
-          if (this._length++ === 0) {
-            return this.Events.trigger("leftzero");
-          }
-        }
-        decr() {
-          if (--this._length === 0) {
-            return this.Events.trigger("zero");
-          }
-        }
-        push(job) {
-          return this._lists[job.options.priority].push(job);
-        }
-        queued(priority) {
-          if (priority != null) {
-            return this._lists[priority].length;
-          } else {
-            return this._length;
-          }
-        }
-        shiftAll(fn) {
-          return this._lists.forEach(function(list) {
-            return list.forEachShift(fn);
-          });
-        }
-        getFirst(arr = this._lists) {
-          var j, len, list;
-          for (j = 0, len = arr.length; j < len; j++) {
-            list = arr[j];
-            if (list.length > 0) {
-              return list;
-            }
-          }
-          return [];
-        }
-        shiftLastFrom(priority) {
-          return this.getFirst(this._lists.slice(priority).reverse()).shift();
-        }
-      };
-      var Queues_1 = Queues;
-      var BottleneckError;
-      BottleneckError = class BottleneckError extends Error {
-      };
-      var BottleneckError_1 = BottleneckError;
-      var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
-      NUM_PRIORITIES = 10;
-      DEFAULT_PRIORITY = 5;
-      parser$1 = parser;
-      BottleneckError$1 = BottleneckError_1;
-      Job = class Job {
-        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
-          this.task = task;
-          this.args = args;
-          this.rejectOnDrop = rejectOnDrop;
-          this.Events = Events2;
-          this._states = _states;
-          this.Promise = Promise2;
-          this.options = parser$1.load(options, jobDefaults);
-          this.options.priority = this._sanitizePriority(this.options.priority);
-          if (this.options.id === jobDefaults.id) {
-            this.options.id = `${this.options.id}-${this._randomIndex()}`;
-          }
-          this.promise = new this.Promise((_resolve, _reject) => {
-            this._resolve = _resolve;
-            this._reject = _reject;
-          });
-          this.retryCount = 0;
-        }
-        _sanitizePriority(priority) {
-          var sProperty;
-          sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
-          if (sProperty < 0) {
-            return 0;
-          } else if (sProperty > NUM_PRIORITIES - 1) {
-            return NUM_PRIORITIES - 1;
-          } else {
-            return sProperty;
-          }
-        }
-        _randomIndex() {
-          return Math.random().toString(36).slice(2);
-        }
-        doDrop({ error: error2, message: message3 = "This job has been dropped by Bottleneck" } = {}) {
-          if (this._states.remove(this.options.id)) {
-            if (this.rejectOnDrop) {
-              this._reject(error2 != null ? error2 : new BottleneckError$1(message3));
-            }
-            this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
-            return true;
-          } else {
-            return false;
-          }
-        }
-        _assertStatus(expected) {
-          var status;
-          status = this._states.jobStatus(this.options.id);
-          if (!(status === expected || expected === "DONE" && status === null)) {
-            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
-          }
-        }
-        doReceive() {
-          this._states.start(this.options.id);
-          return this.Events.trigger("received", { args: this.args, options: this.options });
-        }
-        doQueue(reachedHWM, blocked) {
-          this._assertStatus("RECEIVED");
-          this._states.next(this.options.id);
-          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
-        }
-        doRun() {
-          if (this.retryCount === 0) {
-            this._assertStatus("QUEUED");
-            this._states.next(this.options.id);
-          } else {
-            this._assertStatus("EXECUTING");
-          }
-          return this.Events.trigger("scheduled", { args: this.args, options: this.options });
-        }
-        async doExecute(chained, clearGlobalState, run2, free) {
-          var error2, eventInfo, passed;
-          if (this.retryCount === 0) {
-            this._assertStatus("RUNNING");
-            this._states.next(this.options.id);
-          } else {
-            this._assertStatus("EXECUTING");
-          }
-          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          this.Events.trigger("executing", eventInfo);
-          try {
-            passed = await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args));
-            if (clearGlobalState()) {
-              this.doDone(eventInfo);
-              await free(this.options, eventInfo);
-              this._assertStatus("DONE");
-              return this._resolve(passed);
-            }
-          } catch (error1) {
-            error2 = error1;
-            return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
-          }
-        }
-        doExpire(clearGlobalState, run2, free) {
-          var error2, eventInfo;
-          if (this._states.jobStatus(this.options.id === "RUNNING")) {
-            this._states.next(this.options.id);
-          }
-          this._assertStatus("EXECUTING");
-          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
-        }
-        async _onFailure(error2, eventInfo, clearGlobalState, run2, free) {
-          var retry2, retryAfter;
-          if (clearGlobalState()) {
-            retry2 = await this.Events.trigger("failed", error2, eventInfo);
-            if (retry2 != null) {
-              retryAfter = ~~retry2;
-              this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
-              this.retryCount++;
-              return run2(retryAfter);
-            } else {
-              this.doDone(eventInfo);
-              await free(this.options, eventInfo);
-              this._assertStatus("DONE");
-              return this._reject(error2);
-            }
-          }
-        }
-        doDone(eventInfo) {
-          this._assertStatus("EXECUTING");
-          this._states.next(this.options.id);
-          return this.Events.trigger("done", eventInfo);
-        }
-      };
-      var Job_1 = Job;
-      var BottleneckError$2, LocalDatastore, parser$2;
-      parser$2 = parser;
-      BottleneckError$2 = BottleneckError_1;
-      LocalDatastore = class LocalDatastore {
-        constructor(instance, storeOptions, storeInstanceOptions) {
-          this.instance = instance;
-          this.storeOptions = storeOptions;
-          this.clientId = this.instance._randomIndex();
-          parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
-          this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
-          this._running = 0;
-          this._done = 0;
-          this._unblockTime = 0;
-          this.ready = this.Promise.resolve();
-          this.clients = {};
-          this._startHeartbeat();
-        }
-        _startHeartbeat() {
-          var base;
-          if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
-            return typeof (base = this.heartbeat = setInterval(() => {
-              var amount, incr, maximum, now, reservoir;
-              now = Date.now();
-              if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
-                this._lastReservoirRefresh = now;
-                this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
-                this.instance._drainAll(this.computeCapacity());
-              }
-              if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
-                ({
-                  reservoirIncreaseAmount: amount,
-                  reservoirIncreaseMaximum: maximum,
-                  reservoir
-                } = this.storeOptions);
-                this._lastReservoirIncrease = now;
-                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
-                if (incr > 0) {
-                  this.storeOptions.reservoir += incr;
-                  return this.instance._drainAll(this.computeCapacity());
-                }
-              }
-            }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
-          } else {
-            return clearInterval(this.heartbeat);
-          }
-        }
-        async __publish__(message3) {
-          await this.yieldLoop();
-          return this.instance.Events.trigger("message", message3.toString());
-        }
-        async __disconnect__(flush) {
-          await this.yieldLoop();
-          clearInterval(this.heartbeat);
-          return this.Promise.resolve();
-        }
-        yieldLoop(t = 0) {
-          return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t);
-          });
-        }
-        computePenalty() {
-          var ref;
-          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
-        }
-        async __updateSettings__(options) {
-          await this.yieldLoop();
-          parser$2.overwrite(options, options, this.storeOptions);
-          this._startHeartbeat();
-          this.instance._drainAll(this.computeCapacity());
-          return true;
-        }
-        async __running__() {
-          await this.yieldLoop();
-          return this._running;
-        }
-        async __queued__() {
-          await this.yieldLoop();
-          return this.instance.queued();
-        }
-        async __done__() {
-          await this.yieldLoop();
-          return this._done;
-        }
-        async __groupCheck__(time) {
-          await this.yieldLoop();
-          return this._nextRequest + this.timeout < time;
-        }
-        computeCapacity() {
-          var maxConcurrent, reservoir;
-          ({ maxConcurrent, reservoir } = this.storeOptions);
-          if (maxConcurrent != null && reservoir != null) {
-            return Math.min(maxConcurrent - this._running, reservoir);
-          } else if (maxConcurrent != null) {
-            return maxConcurrent - this._running;
-          } else if (reservoir != null) {
-            return reservoir;
-          } else {
-            return null;
-          }
-        }
-        conditionsCheck(weight) {
-          var capacity;
-          capacity = this.computeCapacity();
-          return capacity == null || weight <= capacity;
-        }
-        async __incrementReservoir__(incr) {
-          var reservoir;
-          await this.yieldLoop();
-          reservoir = this.storeOptions.reservoir += incr;
-          this.instance._drainAll(this.computeCapacity());
-          return reservoir;
-        }
-        async __currentReservoir__() {
-          await this.yieldLoop();
-          return this.storeOptions.reservoir;
-        }
-        isBlocked(now) {
-          return this._unblockTime >= now;
-        }
-        check(weight, now) {
-          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
-        }
-        async __check__(weight) {
-          var now;
-          await this.yieldLoop();
-          now = Date.now();
-          return this.check(weight, now);
-        }
-        async __register__(index, weight, expiration) {
-          var now, wait;
-          await this.yieldLoop();
-          now = Date.now();
-          if (this.conditionsCheck(weight)) {
-            this._running += weight;
-            if (this.storeOptions.reservoir != null) {
-              this.storeOptions.reservoir -= weight;
-            }
-            wait = Math.max(this._nextRequest - now, 0);
-            this._nextRequest = now + wait + this.storeOptions.minTime;
-            return {
-              success: true,
-              wait,
-              reservoir: this.storeOptions.reservoir
-            };
-          } else {
-            return {
-              success: false
-            };
-          }
-        }
-        strategyIsBlock() {
-          return this.storeOptions.strategy === 3;
-        }
-        async __submit__(queueLength, weight) {
-          var blocked, now, reachedHWM;
-          await this.yieldLoop();
-          if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
-            throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
-          }
-          now = Date.now();
-          reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
-          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
-          if (blocked) {
-            this._unblockTime = now + this.computePenalty();
-            this._nextRequest = this._unblockTime + this.storeOptions.minTime;
-            this.instance._dropAllQueued();
-          }
-          return {
-            reachedHWM,
-            blocked,
-            strategy: this.storeOptions.strategy
-          };
-        }
-        async __free__(index, weight) {
-          await this.yieldLoop();
-          this._running -= weight;
-          this._done += weight;
-          this.instance._drainAll(this.computeCapacity());
-          return {
-            running: this._running
-          };
-        }
-      };
-      var LocalDatastore_1 = LocalDatastore;
-      var BottleneckError$3, States;
-      BottleneckError$3 = BottleneckError_1;
-      States = class States {
-        constructor(status1) {
-          this.status = status1;
-          this._jobs = {};
-          this.counts = this.status.map(function() {
-            return 0;
-          });
-        }
-        next(id) {
-          var current, next;
-          current = this._jobs[id];
-          next = current + 1;
-          if (current != null && next < this.status.length) {
-            this.counts[current]--;
-            this.counts[next]++;
-            return this._jobs[id]++;
-          } else if (current != null) {
-            this.counts[current]--;
-            return delete this._jobs[id];
-          }
-        }
-        start(id) {
-          var initial;
-          initial = 0;
-          this._jobs[id] = initial;
-          return this.counts[initial]++;
-        }
-        remove(id) {
-          var current;
-          current = this._jobs[id];
-          if (current != null) {
-            this.counts[current]--;
-            delete this._jobs[id];
-          }
-          return current != null;
-        }
-        jobStatus(id) {
-          var ref;
-          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
-        }
-        statusJobs(status) {
-          var k, pos, ref, results, v;
-          if (status != null) {
-            pos = this.status.indexOf(status);
-            if (pos < 0) {
-              throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
-            }
-            ref = this._jobs;
-            results = [];
-            for (k in ref) {
-              v = ref[k];
-              if (v === pos) {
-                results.push(k);
-              }
-            }
-            return results;
-          } else {
-            return Object.keys(this._jobs);
-          }
-        }
-        statusCounts() {
-          return this.counts.reduce(((acc, v, i) => {
-            acc[this.status[i]] = v;
-            return acc;
-          }), {});
-        }
-      };
-      var States_1 = States;
-      var DLList$2, Sync;
-      DLList$2 = DLList_1;
-      Sync = class Sync {
-        constructor(name, Promise2) {
-          this.schedule = this.schedule.bind(this);
-          this.name = name;
-          this.Promise = Promise2;
-          this._running = 0;
-          this._queue = new DLList$2();
-        }
-        isEmpty() {
-          return this._queue.length === 0;
-        }
-        async _tryToRun() {
-          var args, cb, error2, reject, resolve2, returned, task;
-          if (this._running < 1 && this._queue.length > 0) {
-            this._running++;
-            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
-            cb = await (async function() {
-              try {
-                returned = await task(...args);
-                return function() {
-                  return resolve2(returned);
-                };
-              } catch (error1) {
-                error2 = error1;
-                return function() {
-                  return reject(error2);
-                };
-              }
-            })();
-            this._running--;
-            this._tryToRun();
-            return cb();
-          }
-        }
-        schedule(task, ...args) {
-          var promise, reject, resolve2;
-          resolve2 = reject = null;
-          promise = new this.Promise(function(_resolve, _reject) {
-            resolve2 = _resolve;
-            return reject = _reject;
-          });
-          this._queue.push({ task, args, resolve: resolve2, reject });
-          this._tryToRun();
-          return promise;
-        }
-      };
-      var Sync_1 = Sync;
-      var version = "2.19.5";
-      var version$1 = {
-        version
-      };
-      var version$2 = /* @__PURE__ */ Object.freeze({
-        version,
-        default: version$1
+        const row = {};
+        let problem = null;
+        record.fields.forEach((field, i) => {
+          const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
+          const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
+          if (value === void 0) problem ??= `${shortText(columns[i])} is not a number: ${quoteText(field)}`;
+          else row[columns[i]] = value;
+        });
+        if (!problem && typeof row.rate !== "number") problem = "the rate is not a number";
+        return problem ? { problem } : { row };
       });
-      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
-      parser$3 = parser;
-      Events$2 = Events_1;
-      RedisConnection$1 = require$$2;
-      IORedisConnection$1 = require$$3;
-      Scripts$1 = require$$4;
-      Group = (function() {
-        class Group2 {
-          constructor(limiterOptions = {}) {
-            this.deleteKey = this.deleteKey.bind(this);
-            this.limiterOptions = limiterOptions;
-            parser$3.load(this.limiterOptions, this.defaults, this);
-            this.Events = new Events$2(this);
-            this.instances = {};
-            this.Bottleneck = Bottleneck_1;
-            this._startAutoCleanup();
-            this.sharedConnection = this.connection != null;
-            if (this.connection == null) {
-              if (this.limiterOptions.datastore === "redis") {
-                this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
-              } else if (this.limiterOptions.datastore === "ioredis") {
-                this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
-              }
-            }
-          }
-          key(key = "") {
-            var ref;
-            return (ref = this.instances[key]) != null ? ref : (() => {
-              var limiter;
-              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-                id: `${this.id}-${key}`,
-                timeout: this.timeout,
-                connection: this.connection
-              }));
-              this.Events.trigger("created", limiter, key);
-              return limiter;
-            })();
-          }
-          async deleteKey(key = "") {
-            var deleted, instance;
-            instance = this.instances[key];
-            if (this.connection) {
-              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
-            }
-            if (instance != null) {
-              delete this.instances[key];
-              await instance.disconnect();
-            }
-            return instance != null || deleted > 0;
-          }
-          limiters() {
-            var k, ref, results, v;
-            ref = this.instances;
-            results = [];
-            for (k in ref) {
-              v = ref[k];
-              results.push({
-                key: k,
-                limiter: v
-              });
-            }
-            return results;
-          }
-          keys() {
-            return Object.keys(this.instances);
-          }
-          async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start;
-            if (this.connection == null) {
-              return this.Promise.resolve(this.keys());
-            }
-            keys = [];
-            cursor = null;
-            start = `b_${this.id}-`.length;
-            end = "_settings".length;
-            while (cursor !== 0) {
-              [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
-              cursor = ~~next;
-              for (i = 0, len = found.length; i < len; i++) {
-                k = found[i];
-                keys.push(k.slice(start, -end));
-              }
-            }
-            return keys;
-          }
-          _startAutoCleanup() {
-            var base;
-            clearInterval(this.interval);
-            return typeof (base = this.interval = setInterval(async () => {
-              var e, k, ref, results, time, v;
-              time = Date.now();
-              ref = this.instances;
-              results = [];
-              for (k in ref) {
-                v = ref[k];
-                try {
-                  if (await v._store.__groupCheck__(time)) {
-                    results.push(this.deleteKey(k));
-                  } else {
-                    results.push(void 0);
-                  }
-                } catch (error2) {
-                  e = error2;
-                  results.push(v.Events.trigger("error", e));
-                }
-              }
-              return results;
-            }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
-          }
-          updateSettings(options = {}) {
-            parser$3.overwrite(options, this.defaults, this);
-            parser$3.overwrite(options, options, this.limiterOptions);
-            if (options.timeout != null) {
-              return this._startAutoCleanup();
-            }
-          }
-          disconnect(flush = true) {
-            var ref;
-            if (!this.sharedConnection) {
-              return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
-            }
-          }
-        }
-        Group2.prototype.defaults = {
-          timeout: 1e3 * 60 * 5,
-          connection: null,
-          Promise,
-          id: "group-key"
-        };
-        return Group2;
-      }).call(commonjsGlobal);
-      var Group_1 = Group;
-      var Batcher, Events$3, parser$4;
-      parser$4 = parser;
-      Events$3 = Events_1;
-      Batcher = (function() {
-        class Batcher2 {
-          constructor(options = {}) {
-            this.options = options;
-            parser$4.load(this.options, this.defaults, this);
-            this.Events = new Events$3(this);
-            this._arr = [];
-            this._resetPromise();
-            this._lastFlush = Date.now();
-          }
-          _resetPromise() {
-            return this._promise = new this.Promise((res, rej) => {
-              return this._resolve = res;
-            });
-          }
-          _flush() {
-            clearTimeout(this._timeout);
-            this._lastFlush = Date.now();
-            this._resolve();
-            this.Events.trigger("batch", this._arr);
-            this._arr = [];
-            return this._resetPromise();
-          }
-          add(data) {
-            var ret;
-            this._arr.push(data);
-            ret = this._promise;
-            if (this._arr.length === this.maxSize) {
-              this._flush();
-            } else if (this.maxTime != null && this._arr.length === 1) {
-              this._timeout = setTimeout(() => {
-                return this._flush();
-              }, this.maxTime);
-            }
-            return ret;
-          }
-        }
-        Batcher2.prototype.defaults = {
-          maxTime: null,
-          maxSize: null,
-          Promise
-        };
-        return Batcher2;
-      }).call(commonjsGlobal);
-      var Batcher_1 = Batcher;
-      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$8 = getCjsExportFromNamespace(version$2);
-      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
-      NUM_PRIORITIES$1 = 10;
-      DEFAULT_PRIORITY$1 = 5;
-      parser$5 = parser;
-      Queues$1 = Queues_1;
-      Job$1 = Job_1;
-      LocalDatastore$1 = LocalDatastore_1;
-      RedisDatastore$1 = require$$4$1;
-      Events$4 = Events_1;
-      States$1 = States_1;
-      Sync$1 = Sync_1;
-      Bottleneck2 = (function() {
-        class Bottleneck3 {
-          constructor(options = {}, ...invalid) {
-            var storeInstanceOptions, storeOptions;
-            this._addToQueue = this._addToQueue.bind(this);
-            this._validateOptions(options, invalid);
-            parser$5.load(options, this.instanceDefaults, this);
-            this._queues = new Queues$1(NUM_PRIORITIES$1);
-            this._scheduled = {};
-            this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
-            this._limiter = null;
-            this.Events = new Events$4(this);
-            this._submitLock = new Sync$1("submit", this.Promise);
-            this._registerLock = new Sync$1("register", this.Promise);
-            storeOptions = parser$5.load(options, this.storeDefaults, {});
-            this._store = (function() {
-              if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
-                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
-                return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
-              } else if (this.datastore === "local") {
-                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
-                return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
-              } else {
-                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
-              }
-            }).call(this);
-            this._queues.on("leftzero", () => {
-              var ref;
-              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
-            });
-            this._queues.on("zero", () => {
-              var ref;
-              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
-            });
-          }
-          _validateOptions(options, invalid) {
-            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
-              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
-            }
-          }
-          ready() {
-            return this._store.ready;
-          }
-          clients() {
-            return this._store.clients;
-          }
-          channel() {
-            return `b_${this.id}`;
-          }
-          channel_client() {
-            return `b_${this.id}_${this._store.clientId}`;
-          }
-          publish(message3) {
-            return this._store.__publish__(message3);
-          }
-          disconnect(flush = true) {
-            return this._store.__disconnect__(flush);
-          }
-          chain(_limiter) {
-            this._limiter = _limiter;
-            return this;
-          }
-          queued(priority) {
-            return this._queues.queued(priority);
-          }
-          clusterQueued() {
-            return this._store.__queued__();
-          }
-          empty() {
-            return this.queued() === 0 && this._submitLock.isEmpty();
-          }
-          running() {
-            return this._store.__running__();
-          }
-          done() {
-            return this._store.__done__();
-          }
-          jobStatus(id) {
-            return this._states.jobStatus(id);
-          }
-          jobs(status) {
-            return this._states.statusJobs(status);
-          }
-          counts() {
-            return this._states.statusCounts();
-          }
-          _randomIndex() {
-            return Math.random().toString(36).slice(2);
-          }
-          check(weight = 1) {
-            return this._store.__check__(weight);
-          }
-          _clearGlobalState(index) {
-            if (this._scheduled[index] != null) {
-              clearTimeout(this._scheduled[index].expiration);
-              delete this._scheduled[index];
-              return true;
-            } else {
-              return false;
-            }
-          }
-          async _free(index, job, options, eventInfo) {
-            var e, running2;
-            try {
-              ({ running: running2 } = await this._store.__free__(index, options.weight));
-              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
-              if (running2 === 0 && this.empty()) {
-                return this.Events.trigger("idle");
-              }
-            } catch (error1) {
-              e = error1;
-              return this.Events.trigger("error", e);
-            }
-          }
-          _run(index, job, wait) {
-            var clearGlobalState, free, run2;
-            job.doRun();
-            clearGlobalState = this._clearGlobalState.bind(this, index);
-            run2 = this._run.bind(this, index, job);
-            free = this._free.bind(this, index, job);
-            return this._scheduled[index] = {
-              timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run2, free);
-              }, wait),
-              expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run2, free);
-              }, wait + job.options.expiration) : void 0,
-              job
-            };
-          }
-          _drainOne(capacity) {
-            return this._registerLock.schedule(() => {
-              var args, index, next, options, queue;
-              if (this.queued() === 0) {
-                return this.Promise.resolve(null);
-              }
-              queue = this._queues.getFirst();
-              ({ options, args } = next = queue.first());
-              if (capacity != null && options.weight > capacity) {
-                return this.Promise.resolve(null);
-              }
-              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
-              index = this._randomIndex();
-              return this._store.__register__(index, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
-                var empty;
-                this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
-                if (success) {
-                  queue.shift();
-                  empty = this.empty();
-                  if (empty) {
-                    this.Events.trigger("empty");
-                  }
-                  if (reservoir === 0) {
-                    this.Events.trigger("depleted", empty);
-                  }
-                  this._run(index, next, wait);
-                  return this.Promise.resolve(options.weight);
-                } else {
-                  return this.Promise.resolve(null);
-                }
-              });
-            });
-          }
-          _drainAll(capacity, total = 0) {
-            return this._drainOne(capacity).then((drained) => {
-              var newCapacity;
-              if (drained != null) {
-                newCapacity = capacity != null ? capacity - drained : capacity;
-                return this._drainAll(newCapacity, total + drained);
-              } else {
-                return this.Promise.resolve(total);
-              }
-            }).catch((e) => {
-              return this.Events.trigger("error", e);
-            });
-          }
-          _dropAllQueued(message3) {
-            return this._queues.shiftAll(function(job) {
-              return job.doDrop({ message: message3 });
-            });
-          }
-          stop(options = {}) {
-            var done, waitForExecuting;
-            options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at) => {
-              var finished;
-              finished = () => {
-                var counts;
-                counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at;
-              };
-              return new this.Promise((resolve2, reject) => {
-                if (finished()) {
-                  return resolve2();
-                } else {
-                  return this.on("done", () => {
-                    if (finished()) {
-                      this.removeAllListeners("done");
-                      return resolve2();
-                    }
-                  });
-                }
-              });
-            };
-            done = options.dropWaitingJobs ? (this._run = function(index, next) {
-              return next.doDrop({
-                message: options.dropErrorMessage
-              });
-            }, this._drainOne = () => {
-              return this.Promise.resolve(null);
-            }, this._registerLock.schedule(() => {
-              return this._submitLock.schedule(() => {
-                var k, ref, v;
-                ref = this._scheduled;
-                for (k in ref) {
-                  v = ref[k];
-                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
-                    clearTimeout(v.timeout);
-                    clearTimeout(v.expiration);
-                    v.job.doDrop({
-                      message: options.dropErrorMessage
-                    });
-                  }
-                }
-                this._dropAllQueued(options.dropErrorMessage);
-                return waitForExecuting(0);
-              });
-            })) : this.schedule({
-              priority: NUM_PRIORITIES$1 - 1,
-              weight: 0
-            }, () => {
-              return waitForExecuting(1);
-            });
-            this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
-            };
-            this.stop = () => {
-              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
-            };
-            return done;
-          }
-          async _addToQueue(job) {
-            var args, blocked, error2, options, reachedHWM, shifted, strategy;
-            ({ args, options } = job);
-            try {
-              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
-            } catch (error1) {
-              error2 = error1;
-              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
-              job.doDrop({ error: error2 });
-              return false;
-            }
-            if (blocked) {
-              job.doDrop();
-              return true;
-            } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
-              if (shifted != null) {
-                shifted.doDrop();
-              }
-              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
-                if (shifted == null) {
-                  job.doDrop();
-                }
-                return reachedHWM;
-              }
-            }
-            job.doQueue(reachedHWM, blocked);
-            this._queues.push(job);
-            await this._drainAll();
-            return reachedHWM;
-          }
-          _receive(job) {
-            if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
-              return false;
-            } else {
-              job.doReceive();
-              return this._submitLock.schedule(this._addToQueue, job);
-            }
-          }
-          submit(...args) {
-            var cb, fn, job, options, ref, ref1, task;
-            if (typeof args[0] === "function") {
-              ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
-              options = parser$5.load({}, this.jobDefaults);
-            } else {
-              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
-              options = parser$5.load(options, this.jobDefaults);
-            }
-            task = (...args2) => {
-              return new this.Promise(function(resolve2, reject) {
-                return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve2)(args3);
-                });
-              });
-            };
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-            job.promise.then(function(args2) {
-              return typeof cb === "function" ? cb(...args2) : void 0;
-            }).catch(function(args2) {
-              if (Array.isArray(args2)) {
-                return typeof cb === "function" ? cb(...args2) : void 0;
-              } else {
-                return typeof cb === "function" ? cb(args2) : void 0;
-              }
-            });
-            return this._receive(job);
-          }
-          schedule(...args) {
-            var job, options, task;
-            if (typeof args[0] === "function") {
-              [task, ...args] = args;
-              options = {};
-            } else {
-              [options, task, ...args] = args;
-            }
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-            this._receive(job);
-            return job.promise;
-          }
-          wrap(fn) {
-            var schedule, wrapped;
-            schedule = this.schedule.bind(this);
-            wrapped = function(...args) {
-              return schedule(fn.bind(this), ...args);
-            };
-            wrapped.withOptions = function(options, ...args) {
-              return schedule(options, fn, ...args);
-            };
-            return wrapped;
-          }
-          async updateSettings(options = {}) {
-            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
-            parser$5.overwrite(options, this.instanceDefaults, this);
-            return this;
-          }
-          currentReservoir() {
-            return this._store.__currentReservoir__();
-          }
-          incrementReservoir(incr = 0) {
-            return this._store.__incrementReservoir__(incr);
-          }
-        }
-        Bottleneck3.default = Bottleneck3;
-        Bottleneck3.Events = Events$4;
-        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
-        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
-          LEAK: 1,
-          OVERFLOW: 2,
-          OVERFLOW_PRIORITY: 4,
-          BLOCK: 3
-        };
-        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
-        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
-        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
-        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
-        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
-        Bottleneck3.prototype.jobDefaults = {
-          priority: DEFAULT_PRIORITY$1,
-          weight: 1,
-          expiration: null,
-          id: "<no-id>"
-        };
-        Bottleneck3.prototype.storeDefaults = {
-          maxConcurrent: null,
-          minTime: 0,
-          highWater: null,
-          strategy: Bottleneck3.prototype.strategy.LEAK,
-          penalty: null,
-          reservoir: null,
-          reservoirRefreshInterval: null,
-          reservoirRefreshAmount: null,
-          reservoirIncreaseInterval: null,
-          reservoirIncreaseAmount: null,
-          reservoirIncreaseMaximum: null
-        };
-        Bottleneck3.prototype.localStoreDefaults = {
-          Promise,
-          timeout: null,
-          heartbeatInterval: 250
-        };
-        Bottleneck3.prototype.redisStoreDefaults = {
-          Promise,
-          timeout: null,
-          heartbeatInterval: 5e3,
-          clientTimeout: 1e4,
-          Redis: null,
-          clientOptions: {},
-          clusterNodes: null,
-          clearDatastore: false,
-          connection: null
-        };
-        Bottleneck3.prototype.instanceDefaults = {
-          datastore: "local",
-          connection: null,
-          id: "<no-id>",
-          rejectOnDrop: true,
-          trackDoneStatus: false,
-          Promise
-        };
-        Bottleneck3.prototype.stopDefaults = {
-          enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
-          dropWaitingJobs: true,
-          dropErrorMessage: "This limiter has been stopped."
-        };
-        return Bottleneck3;
-      }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck2;
-      var lib = Bottleneck_1;
-      return lib;
-    }));
+      return { columns, rows, warnings: [...encoding, ...warnings] };
+    }
+    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, decode: decode2, quoteText, shortText, CsvError };
   }
 });
 
-// benchmark/_lib/categories.js
-var require_categories = __commonJS({
-  "benchmark/_lib/categories.js"(exports, module) {
+// benchmark/_lib/record-fields.js
+var require_record_fields = __commonJS({
+  "benchmark/_lib/record-fields.js"(exports, module) {
     "use strict";
-    var fs19 = __require("fs");
-    var path25 = __require("path");
-    var CategoriesError = class extends Error {
-      /** @param {string} message */
-      constructor(message3) {
-        super(message3);
-        this.name = "CategoriesError";
+    var SHOWN2 = 60;
+    function shown2(value) {
+      const json = JSON.stringify(value) ?? String(value);
+      return json.length > SHOWN2 ? `${json.slice(0, SHOWN2)}...` : json;
+    }
+    function kind(expected, fits, max) {
+      return {
+        expected,
+        fits,
+        check: (value) => fits(value) ? null : `must be ${expected}, found ${shown2(value)}`,
+        ...max === void 0 ? {} : { max }
+      };
+    }
+    var text8 = (max) => kind(`a string of at most ${max} characters`, (v) => typeof v === "string" && v.length <= max, max);
+    var argument = (max) => kind(
+      `a string of at most ${max} characters without NUL`,
+      (v) => typeof v === "string" && v.length <= max && !v.includes("\0"),
+      max
+    );
+    var oneOf = (...values) => kind(values.map((v) => JSON.stringify(v)).join(" or "), (v) => values.includes(v));
+    var whole = (min, max = Number.MAX_SAFE_INTEGER) => kind(
+      max === Number.MAX_SAFE_INTEGER ? `a whole number of ${min} or more` : `a whole number from ${min} to ${max}`,
+      (v) => Number.isSafeInteger(v) && v >= min && v <= max
+    );
+    function number({ min = -Infinity, above = -Infinity, max = Infinity } = {}) {
+      const words = [
+        min > -Infinity ? `of ${min} or more` : null,
+        above > -Infinity ? `above ${above}` : null,
+        max < Infinity ? `at most ${max}` : null
+      ].filter(Boolean);
+      return kind(
+        words.length === 0 ? "a number" : `a number ${words.join(" and ")}`,
+        (v) => typeof v === "number" && Number.isFinite(v) && v >= min && v > above && v <= max
+      );
+    }
+    var flag = kind("true or false", (v) => typeof v === "boolean");
+    var ISO_TIME2 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z$/;
+    var isoTime = kind("a time such as 2026-01-31T12:00:00.000Z", (v) => typeof v === "string" && ISO_TIME2.test(v));
+    var either = (a, b) => kind(`${a.expected}, or ${b.expected}`, (v) => a.fits(v) || b.fits(v), a.max ?? b.max);
+    var nullable = (of) => ({
+      ...of,
+      expected: `${of.expected}, or null`,
+      fits: (v) => v === null || of.fits(v),
+      check: (v) => v === null ? null : of.check(v),
+      ...of.known ? { known: (v) => v === null ? null : of.known?.(v) } : {}
+    });
+    var list = (of, most) => kind(
+      `a list of at most ${most} items, each ${of.expected}`,
+      (v) => Array.isArray(v) && v.length <= most && v.every(of.fits)
+    );
+    function plan(maxBlocks) {
+      const isCount2 = (v) => Number.isInteger(v) && v >= 1 && v <= maxBlocks;
+      const problem = (p) => {
+        if (p === null || typeof p !== "object" || Array.isArray(p)) return "is missing";
+        if (!(p.alpha > 0 && p.alpha < 1)) return `has alpha ${shown2(p.alpha)}, not a number between 0 and 1`;
+        if (p.accuracy !== null && !(typeof p.accuracy === "number" && p.accuracy > 0 && p.accuracy <= 100)) {
+          return `has accuracy ${shown2(p.accuracy)}, not null or a percentage above 0 and at most 100`;
+        }
+        if (p.power !== void 0 && p.power !== null && !(p.power > 0.5 && p.power < 1)) {
+          return `has power ${shown2(p.power)}, not a number between 0.5 and 1`;
+        }
+        if (!isCount2(p.minRuns) || !isCount2(p.maxRuns) || p.minRuns > p.maxRuns) {
+          return `has minRuns ${shown2(p.minRuns)} and maxRuns ${shown2(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
+        }
+        const looks = p.looks;
+        if (!Array.isArray(looks) || looks.length === 0 || looks.length > maxBlocks || !looks.every(isCount2) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== p.maxRuns) {
+          return `has looks ${shown2(looks)}, not increasing block counts ending at maxRuns`;
+        }
+        return null;
+      };
+      const known = ({ alpha, accuracy, power, minRuns, maxRuns, looks }) => ({ alpha, accuracy, ...power === void 0 ? {} : { power }, minRuns, maxRuns, looks });
+      return { expected: "a stopping plan", fits: (p) => problem(p) === null, check: problem, known };
+    }
+    function fitted(kind2, value, cut) {
+      if (kind2.fits(value)) return kind2.known ? kind2.known(value) : value;
+      if (!cut || typeof value !== "string" || kind2.max === void 0) return void 0;
+      const short3 = value.slice(0, kind2.max);
+      return kind2.fits(short3) ? short3 : void 0;
+    }
+    module.exports = { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan };
+  }
+});
+
+// benchmark/_lib/records.js
+var require_records = __commonJS({
+  "benchmark/_lib/records.js"(exports, module) {
+    "use strict";
+    var fs20 = __require("fs");
+    var { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
+    var VERSION11 = 1;
+    var MAX_BLOCKS = 1e5;
+    var MAX_PADDING = 4096;
+    var MAX_LINE = 16 * 1024 * 1024;
+    var LIMITS4 = Object.freeze({ path: 4096, text: 65536, word: 100, args: 1e3, arg: 1e4 });
+    var PATH = text8(LIMITS4.path);
+    var TEXT = text8(LIMITS4.text);
+    var WORD = text8(LIMITS4.word);
+    var ARGS = list(argument(LIMITS4.arg), LIMITS4.args);
+    var BINARY = oneOf("old", "new");
+    var INDEX2 = whole(0, MAX_BLOCKS - 1);
+    var COUNT = whole(0);
+    var BYTES = nullable(whole(0));
+    var RATIO = nullable(number());
+    var field = (kind, flags = {}) => ({ kind, ...flags });
+    var KEY2 = { key: true, required: true };
+    var REQUIRED = { required: true };
+    var PROCESS = { process: true };
+    var TYPES = Object.freeze({
+      run: {
+        version: field(whole(1), REQUIRED),
+        driver: field(WORD, REQUIRED),
+        schedule: field(oneOf("blocks", "rounds"), KEY2),
+        seed: field(whole(0), REQUIRED),
+        // Null for rounds. A blocks run's analysis needs it (samples.js).
+        plan: field(nullable(plan(MAX_BLOCKS)), { ...KEY2, label: "run record's plan" }),
+        runs: field(nullable(whole(1, MAX_BLOCKS))),
+        accuracy: field(nullable(number({ above: 0, max: 100 }))),
+        old: field(PATH, REQUIRED),
+        new: field(PATH, REQUIRED),
+        benchmarkDir: field(PATH, REQUIRED),
+        cpuset: field(nullable(PATH)),
+        startedAt: field(isoTime, REQUIRED)
+      },
+      sample: {
+        binary: field(BINARY, KEY2),
+        filename: field(PATH, KEY2),
+        configuration: field(TEXT, { ...KEY2, ...PROCESS }),
+        // null: a NaN rate, as an older compare.js wrote it (JSON has no NaN); now such a rate is a failure.
+        rate: field(nullable(number()), { ...KEY2, writes: number() }),
+        time: field(either(number(), WORD), PROCESS),
+        block: field(INDEX2, { key: true }),
+        round: field(INDEX2),
+        slot: field(whole(0, 1), REQUIRED),
+        padding: field(whole(0, MAX_PADDING - 1), REQUIRED),
+        startedAt: field(isoTime, REQUIRED),
+        endedAt: field(isoTime, REQUIRED),
+        pid: field(whole(1)),
+        args: field(ARGS, PROCESS),
+        // Bytes allocated per operation in the timed section; the run pass's maximum resident set
+        // size and V8 heap used at its end. Absent or null: the binary cannot count them.
+        allocated: field(nullable(number({ min: 0 })), PROCESS),
+        maxRSS: field(BYTES, PROCESS),
+        heapUsed: field(BYTES, PROCESS)
+      },
+      failure: {
+        stage: field(oneOf("discovery")),
+        filename: field(PATH, REQUIRED),
+        binary: field(BINARY, REQUIRED),
+        configuration: field(nullable(TEXT), PROCESS),
+        args: field(ARGS, PROCESS),
+        block: field(INDEX2),
+        round: field(INDEX2),
+        slot: field(whole(0, 1)),
+        padding: field(whole(0, MAX_PADDING - 1)),
+        code: field(nullable(whole(-(2 ** 31), 2 ** 31 - 1)), PROCESS),
+        signal: field(nullable(WORD), PROCESS),
+        badRate: field(WORD, PROCESS),
+        timedOut: field(flag),
+        timeout: field(number({ min: 0 }), PROCESS),
+        missing: field(whole(1), PROCESS),
+        stderr: field(TEXT, PROCESS),
+        queueLength: field(nullable(COUNT), PROCESS),
+        forks: field(COUNT),
+        startedAt: field(isoTime),
+        endedAt: field(isoTime)
+      },
+      look: {
+        filename: field(PATH, REQUIRED),
+        configuration: field(TEXT, { ...REQUIRED, ...PROCESS }),
+        blocks: field(whole(1, MAX_BLOCKS), REQUIRED),
+        n: field(whole(0, MAX_BLOCKS)),
+        state: field(oneOf("continue", "changed", "precise", "cap", "stopped"), REQUIRED),
+        ratio: field(RATIO),
+        ratioLow: field(RATIO),
+        ratioHigh: field(RATIO),
+        accuracy: field(RATIO),
+        pValue: field(RATIO),
+        boundary: field(RATIO),
+        predictedBlocks: field(nullable(number({ min: 0 })))
+      },
+      progress: {
+        done: field(COUNT, REQUIRED),
+        planned: field(COUNT, REQUIRED),
+        elapsed: field(number({ min: 0 }), REQUIRED),
+        eta: field(number({ min: 0 }), REQUIRED)
+      },
+      configurations: {
+        filename: field(PATH, REQUIRED),
+        old: field(nullable(COUNT), REQUIRED),
+        new: field(nullable(COUNT), REQUIRED),
+        blocks: field(COUNT, REQUIRED)
+      },
+      unmatched: {
+        filename: field(PATH, REQUIRED),
+        binary: field(BINARY, REQUIRED),
+        args: field(ARGS, PROCESS),
+        configuration: field(TEXT, { ...REQUIRED, ...PROCESS })
+      },
+      unmeasured: {
+        // configuration null: `count` configurations that cannot be named (count null: all of the file's);
+        // old/new: why that binary has no result (null: it has one, or does not run it).
+        filename: field(PATH, REQUIRED),
+        configuration: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
+        args: field(nullable(ARGS), PROCESS),
+        count: field(nullable(whole(1)), REQUIRED),
+        old: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
+        new: field(nullable(TEXT), { ...REQUIRED, ...PROCESS })
+      },
+      end: {
+        processes: field(COUNT, REQUIRED),
+        failures: field(COUNT, REQUIRED),
+        unmeasured: field(COUNT, REQUIRED),
+        signal: field(nullable(WORD), REQUIRED),
+        endedAt: field(isoTime, REQUIRED)
       }
+    });
+    var MEASURES = (
+      /** @type {const} */
+      ["allocated", "maxRSS", "heapUsed"]
+    );
+    function measuresOf(report2) {
+      return Object.fromEntries(MEASURES.map((name) => [name, report2[name]]));
+    }
+    var RecordError = class extends Error {
+      name = "RecordError";
     };
-    function listCategories2(benchmarkDir) {
-      let names;
-      try {
-        names = fs19.readdirSync(benchmarkDir);
-      } catch (err) {
-        throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
+    function recordLine(type, fields) {
+      const spec = Object.hasOwn(TYPES, type) ? TYPES[type] : null;
+      if (spec === null) throw new RecordError(`no record type ${shown2(type)}: the types are ${Object.keys(TYPES).join(", ")}`);
+      const record = { type, ...type === "run" ? { version: VERSION11 } : {} };
+      for (const [name, given] of Object.entries(fields)) {
+        if (given === void 0) continue;
+        const spot = Object.hasOwn(spec, name) ? spec[name] : null;
+        if (spot === null) throw new RecordError(`a ${type} record has no field ${name}`);
+        const value = typeof given === "number" && !Number.isFinite(given) ? null : given;
+        const written = spot.writes ?? spot.kind;
+        const fit = fitted(written, value, Boolean(spot.process));
+        if (fit !== void 0) record[name] = fit;
+        else if (!spot.process) throw new RecordError(`the ${type} record's ${name} ${written.check(value)}`);
       }
-      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs19.statSync(path25.join(benchmarkDir, name)).isDirectory()).map((name) => ({
-        name,
-        scripts: fs19.readdirSync(path25.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible)
-      }));
+      const missing = Object.keys(spec).filter((name) => spec[name].required && !(name in record));
+      if (missing.length > 0) throw new RecordError(`a ${type} record needs ${missing.join(", ")}`);
+      return `${JSON.stringify(record)}
+`;
     }
-    function isVisible(name) {
-      return !name.startsWith(".") && !name.startsWith("_");
+    function createRecordWriter(fd, { keep = false } = {}) {
+      const kept = [];
+      return {
+        /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
+        write(type, fields) {
+          const line2 = recordLine(type, fields);
+          if (fd !== null) fs20.writeSync(fd, line2);
+          if (keep) kept.push(line2);
+        },
+        /** What was written, when kept; else null. */
+        text: () => keep ? kept.join("") : null
+      };
     }
-    function byteOrder2(a, b) {
-      return Buffer.compare(Buffer.from(a), Buffer.from(b));
+    function typedRecord2(value) {
+      if (value === null || typeof value !== "object" || Array.isArray(value)) {
+        return { record: null, problem: `expected a JSON object, found ${shown2(value)}`, type: null };
+      }
+      const given = (
+        /** @type {Record<string, unknown>} */
+        value
+      );
+      const type = typeof given.type === "string" ? given.type.slice(0, LIMITS4.word) : null;
+      if (type === null || !Object.hasOwn(TYPES, type)) return { record: null, problem: null, type };
+      const spec = TYPES[type];
+      if (Object.keys(given).every((name) => name === "type" || Object.hasOwn(spec, name) && !spec[name].kind.known && spec[name].kind.fits(given[name]))) {
+        return { record: (
+          /** @type {TypedRecord} */
+          given
+        ), problem: null, type };
+      }
+      const record = { type };
+      for (const [name, { kind, key, label }] of Object.entries(spec)) {
+        if (!Object.hasOwn(given, name) || given[name] === void 0) continue;
+        const fit = fitted(kind, given[name], true);
+        if (fit !== void 0) record[name] = fit;
+        else if (key) return { record: null, problem: `the ${label ?? name} ${kind.check(given[name])}`, type };
+      }
+      return { record, problem: null, type };
     }
-    module.exports = { listCategories: listCategories2, CategoriesError };
+    function parseJson(line2) {
+      if (line2.length > MAX_LINE) return { problem: `longer than ${MAX_LINE} characters` };
+      try {
+        return { value: JSON.parse(line2) };
+      } catch (err) {
+        return { problem: `not JSON (${err instanceof Error ? err.message : String(err)})` };
+      }
+    }
+    function parseRecord2(line2) {
+      const parsed = parseJson(line2);
+      return "value" in parsed ? typedRecord2(parsed.value) : { record: null, problem: parsed.problem, type: null };
+    }
+    function* eachRecord(text9) {
+      let line2 = 0;
+      for (let start = 0; start < text9.length; ) {
+        const newline = text9.indexOf("\n", start);
+        const end = newline === -1 ? text9.length : newline;
+        const body = text9.slice(start, text9[end - 1] === "\r" ? end - 1 : end);
+        line2++;
+        start = end + 1;
+        if (body.trim() === "") continue;
+        const parsed = parseJson(body);
+        if ("value" in parsed) yield Object.assign(typedRecord2(parsed.value), { line: line2, cut: false });
+        else yield { record: null, problem: parsed.problem, type: null, line: line2, cut: newline === -1 };
+      }
+    }
+    function lastRecord2(text9, type) {
+      const opening = `{"type":${JSON.stringify(type)}`;
+      let at = text9.length;
+      for (; ; ) {
+        at = text9.lastIndexOf(opening, at - 1);
+        if (at === -1) return null;
+        if (at === 0 || text9[at - 1] === "\n") break;
+      }
+      const end = text9.indexOf("\n", at);
+      const { record } = parseRecord2(text9.slice(at, end === -1 ? void 0 : end));
+      return record?.type === type ? record : null;
+    }
+    function finalRecord2(text9) {
+      const body = text9.trimEnd();
+      return parseRecord2(body.slice(body.lastIndexOf("\n") + 1)).record;
+    }
+    module.exports = {
+      VERSION: VERSION11,
+      TYPES,
+      LIMITS: LIMITS4,
+      MAX_BLOCKS,
+      MAX_PADDING,
+      MAX_LINE,
+      MEASURES,
+      RecordError,
+      measuresOf,
+      createRecordWriter,
+      recordLine,
+      parseRecord: parseRecord2,
+      typedRecord: typedRecord2,
+      eachRecord,
+      lastRecord: lastRecord2,
+      finalRecord: finalRecord2
+    };
+  }
+});
+
+// benchmark/_lib/samples.js
+var require_samples = __commonJS({
+  "benchmark/_lib/samples.js"(exports, module) {
+    "use strict";
+    var { quoteText } = require_csv();
+    var { VERSION: VERSION11, MAX_BLOCKS, MEASURES, eachRecord } = require_records();
+    var MAX_REPORTED_ERRORS = 10;
+    var NdjsonError = class extends Error {
+    };
+    function readPairing(text8) {
+      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text8, { maxFailures: 0 });
+      if (problem !== null) throw new NdjsonError(problem);
+      return { pairing, note, warnings, run: (
+        /** @type {TypedRecord} */
+        run2
+      ) };
+    }
+    function readNdjson2(text8, { maxFailures = 1e3 } = {}) {
+      const warnings = [];
+      const errors = [];
+      const failures = [];
+      const unmeasured = [];
+      let run2 = null;
+      let note = null;
+      let problem = null;
+      const collector = createCollector();
+      for (const { line: line2, cut, record, problem: bad, type } of eachRecord(text8)) {
+        const where = `line ${line2}`;
+        if (cut) {
+          warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
+        } else if (bad !== null && type === null) {
+          errors.push(`${where}: ${bad}`);
+        } else if (record?.type === "failure") {
+          if (failures.length < maxFailures) failures.push(record);
+        } else if (record?.type === "unmeasured") {
+          if (unmeasured.length < maxFailures) unmeasured.push(record);
+        } else if (run2 === null && problem === null) {
+          const why = runProblem(type, record, bad);
+          if (why !== null) problem = `${where}: ${why}`;
+          else if (record !== null) {
+            run2 = { record, line: line2 };
+            note = noPairing(record);
+          }
+        } else if (type === "run") {
+          errors.push(`${where}: a second run record (the first is on line ${run2?.line}): give analyze.js the ndjson of one run, the one the CSV is from`);
+        } else if (type === "sample" && note === null && problem === null) {
+          const sampleProblem = bad ?? collector.add(
+            /** @type {TypedRecord} */
+            record,
+            line2
+          );
+          if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
+        }
+      }
+      const result = { pairing: null, note, warnings, run: run2?.record ?? null, failures, unmeasured, problem };
+      if (problem !== null || note !== null) return result;
+      if (run2 === null) {
+        return { ...result, problem: "no records: expected compare.js's --ndjson output, starting with its run record" };
+      }
+      if (errors.length > 0) {
+        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
+        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
+        return { ...result, problem: `${errors.length} bad line${errors.length > 1 ? "s" : ""}:
+${shown2.join("\n")}` };
+      }
+      const { blocks, unusable } = collector.pairs();
+      if (unusable.count > 0) {
+        warnings.push(`${unusable.count} sample${unusable.count > 1 ? "s have" : " has"} a rate that is not a positive number (the first on line ${unusable.line}): ${unusable.count > 1 ? "their" : "its"} blocks count as incomplete`);
+      }
+      return { ...result, pairing: { plan: run2.record.plan, blocks } };
+    }
+    function runProblem(type, record, bad) {
+      if (type !== "run") {
+        return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(type)} as the type: is this the file compare.js --ndjson wrote?`;
+      }
+      if (bad !== null || record === null) return `${bad}: was the file edited?`;
+      if (record.driver !== void 0 && record.driver !== "compare.js") {
+        return `the run record is ${JSON.stringify(record.driver)}'s, not compare.js's: analyze.js pairs compare.js runs`;
+      }
+      if (record.version > VERSION11) {
+        return `the run record is of format version ${record.version}, and this analyze.js reads up to version ${VERSION11}: analyse it with the analyze.js of the compare.js that wrote it`;
+      }
+      if (record.schedule === "blocks" && !record.plan) return "the run record's plan is missing: was the file edited?";
+      return null;
+    }
+    function noPairing(record) {
+      if (record.schedule === "rounds") {
+        return "is from --schedule rounds, which runs old and new of a configuration a whole file apart, so there are no pairs: Welch's test on the CSV, as compare.R";
+      }
+      if (record.schedule === void 0) {
+        return "has no block numbers (compare.js before --schedule blocks): Welch's test on the CSV, as compare.R";
+      }
+      return null;
+    }
+    function createCollector() {
+      const files2 = /* @__PURE__ */ new Map();
+      const unusable = { count: 0, line: 0 };
+      return {
+        /**
+         * Adds a sample record (its key fields, when present, within bounds:
+         * records.js); returns what is wrong with it, or null.
+         * @param {TypedRecord} record @param {number} line
+         */
+        add(record, line2) {
+          const { binary, filename, configuration, block, rate } = record;
+          const absent = ["binary", "filename", "configuration", "rate", "block"].filter((name) => record[name] === void 0);
+          if (absent.length > 0) return `a sample of a blocks run needs ${absent.join(", ")}`;
+          let byConfiguration = files2.get(filename);
+          if (!byConfiguration) files2.set(filename, byConfiguration = /* @__PURE__ */ new Map());
+          let sides = byConfiguration.get(configuration);
+          if (!sides) byConfiguration.set(configuration, sides = { old: [], new: [] });
+          const earlier = sides[binary][block];
+          if (earlier) return `a second ${binary} sample of block ${block} of ${filename} ${configuration} (the first is on line ${earlier.line})`;
+          const usable = typeof rate === "number" && rate > 0 && Number.isFinite(rate);
+          if (!usable && unusable.count++ === 0) unusable.line = line2;
+          const side = { rate: usable ? rate : NaN, line: line2 };
+          for (const name of MEASURES) if (record[name] !== void 0) side[name] = record[name];
+          sides[binary][block] = side;
+          return null;
+        },
+        /**
+         * The pairing's blocks: d per block index, null where a side is
+         * missing; and by block, each measure that a sample has.
+         * @returns {{ blocks: BlockMeasures[], unusable: { count: number, line: number } }}
+         */
+        pairs() {
+          const blocks = [];
+          for (const [filename, byConfiguration] of files2) {
+            for (const [configuration, sides] of byConfiguration) {
+              const length = Math.max(sides.old.length, sides.new.length);
+              const diffs = Array.from({ length }, (_, b) => {
+                const d = Math.log(sides.new[b]?.rate / sides.old[b]?.rate);
+                return Number.isFinite(d) ? d : null;
+              });
+              blocks.push({ filename, configuration, diffs, ...measuresByBlock(sides, length) });
+            }
+          }
+          return { blocks, unusable };
+        }
+      };
+    }
+    function measuresByBlock(sides, length) {
+      const measures = {};
+      for (const name of MEASURES) {
+        const counted = (side) => side.some((sample) => typeof sample?.[name] === "number");
+        if (!counted(sides.old) && !counted(sides.new)) continue;
+        const values = (side) => Array.from({ length }, (_, b) => side[b]?.[name] ?? null);
+        measures[name] = { old: values(sides.old), new: values(sides.new) };
+      }
+      return measures;
+    }
+    function missingFromPairing2(pairing, samples) {
+      const known = /* @__PURE__ */ new Map();
+      for (const { filename, configuration } of pairing.blocks) {
+        if (!known.has(filename)) known.set(filename, /* @__PURE__ */ new Set());
+        known.get(filename).add(configuration);
+      }
+      const missing = /* @__PURE__ */ new Set();
+      for (const { filename, configuration } of samples) {
+        if (!known.get(filename)?.has(configuration)) missing.add(`${filename} ${configuration}`);
+      }
+      return [...missing];
+    }
+    var WELCH_INSTEAD = "Analysed with Welch's test on the CSV instead, without pairing; every sample is in the CSV.";
+    function pairingForCsv(text8, samples, name) {
+      let result;
+      try {
+        result = readPairing(text8);
+      } catch (err) {
+        if (!(err instanceof NdjsonError)) throw err;
+        return { pairing: null, warnings: [`${name}: ${err.message}
+${WELCH_INSTEAD}`], note: null };
+      }
+      const warnings = result.warnings.map((warning2) => `${name}: ${warning2}`);
+      if (result.note) return { pairing: null, warnings, note: `${name} ${result.note}.` };
+      const pairing = (
+        /** @type {Pairing} */
+        result.pairing
+      );
+      const missing = missingFromPairing2(pairing, samples);
+      if (missing.length > 0) {
+        warnings.push(`${name} has no block of ${missing.length} configuration${missing.length > 1 ? "s" : ""} of the CSV (${quoteText(missing[0])}${missing.length > 1 ? ", ..." : ""}): is it the ndjson of another run?
+${WELCH_INSTEAD}`);
+        return { pairing: null, warnings, note: null };
+      }
+      return { pairing, warnings, note: null };
+    }
+    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, pairingForCsv, NdjsonError, MAX_BLOCKS };
   }
 });
 
@@ -25171,713 +24658,6 @@ ${lines.join("\n")}
   }
 });
 
-// benchmark/_lib/r-print.js
-var require_r_print = __commonJS({
-  "benchmark/_lib/r-print.js"(exports, module) {
-    "use strict";
-    var ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff]$/u;
-    var SOFT_HYPHEN = "\xAD";
-    var WIDE_EMOJI = new RegExp("^(?![\\u{1f1e6}-\\u{1f1ff}])\\p{Emoji_Presentation}$", "u");
-    var WIDE = [
-      [4352, 4447],
-      [9001, 9002],
-      [11904, 12350],
-      [12353, 12871],
-      [12880, 19903],
-      [19968, 42191],
-      [43360, 43391],
-      [44032, 55203],
-      [63744, 64255],
-      [65040, 65049],
-      [65072, 65135],
-      [65280, 65376],
-      [65504, 65510],
-      [94176, 101775],
-      [110592, 111359],
-      [127488, 127743],
-      [131072, 262141]
-    ];
-    function charWidth(char) {
-      if (char !== SOFT_HYPHEN && ZERO_WIDTH.test(char)) return 0;
-      const code = (
-        /** @type {number} */
-        char.codePointAt(0)
-      );
-      if (WIDE.some(([from, to]) => code >= from && code <= to) || WIDE_EMOJI.test(char)) return 2;
-      return 1;
-    }
-    function displayWidth(text8) {
-      if (/^[\x20-\x7e]*$/.test(text8)) return text8.length;
-      let width = 0;
-      for (const char of text8) width += charWidth(char);
-      return width;
-    }
-    var ESCAPES2 = {
-      "\\": "\\\\",
-      "\x07": "\\a",
-      "\b": "\\b",
-      "\f": "\\f",
-      "\n": "\\n",
-      "\r": "\\r",
-      "	": "\\t",
-      "\v": "\\v"
-    };
-    function encodeString(text8) {
-      return text8.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
-        if (ESCAPES2[char]) return ESCAPES2[char];
-        const code = (
-          /** @type {number} */
-          char.codePointAt(0)
-        );
-        return code < 128 ? `\\${code.toString(8).padStart(3, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-      });
-    }
-    function printDataFrame(columns, { rowNames = null, width = 80 } = {}) {
-      const rows = rowNames?.length ?? (columns.length > 0 ? columns[0].cells.length : 0);
-      const names = rowNames ? rowNames.map(encodeString) : Array(rows).fill("");
-      const texts = columns.map((col) => ({ label: encodeString(col.label), cells: col.cells.map(encodeString) }));
-      const nameWidth = names.reduce((m, name) => Math.max(m, displayWidth(name)), 0);
-      const widths = texts.map((col) => col.cells.reduce((m, cell) => Math.max(m, displayWidth(cell)), displayWidth(col.label)));
-      const lines = [];
-      for (let first = 0; first < texts.length; ) {
-        const end = blockEnd(widths, first, nameWidth, width);
-        const line2 = (name, cell) => padEnd(name, nameWidth) + texts.slice(first, end).map((col, k) => ` ${padStart(cell(col), widths[first + k])}`).join("");
-        lines.push(line2("", (col) => col.label));
-        names.forEach((name, i) => lines.push(line2(name, (col) => col.cells[i])));
-        first = end;
-      }
-      return lines.map((l) => `${l}
-`).join("");
-    }
-    function blockEnd(widths, first, nameWidth, width) {
-      let end = first;
-      let lineWidth = nameWidth;
-      do {
-        lineWidth += widths[end] + 1;
-        end++;
-      } while (end < widths.length && lineWidth + widths[end] + 1 < width);
-      return end;
-    }
-    function padStart(text8, size2) {
-      return " ".repeat(Math.max(0, size2 - displayWidth(text8))) + text8;
-    }
-    function padEnd(text8, size2) {
-      return text8 + " ".repeat(Math.max(0, size2 - displayWidth(text8)));
-    }
-    module.exports = { printDataFrame, displayWidth, encodeString };
-  }
-});
-
-// benchmark/_lib/render.js
-var require_render = __commonJS({
-  "benchmark/_lib/render.js"(exports, module) {
-    "use strict";
-    var { fixed2 } = require_stats();
-    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan: codeSpan2, showInvisible: showInvisible4, allocationVerdict: allocationVerdict2 } = require_verdict();
-    var { printDataFrame } = require_r_print();
-    var R_WIDTH = 200;
-    var TABLE_COLUMNS = [
-      { label: "confidence", text: confidenceText },
-      { label: "improvement", text: (c) => `${fixed2(c.improvement)} %` },
-      { label: "accuracy (*)", text: (c) => accuracyText(c.accuracy["*"]) },
-      { label: "(**)", text: (c) => accuracyText(c.accuracy["**"]) },
-      { label: "(***)", text: (c) => accuracyText(c.accuracy["***"]) }
-    ];
-    function confidenceText(c) {
-      const kind = errorKind(c);
-      if (kind === null) return c.stars;
-      if (kind === "not a rate" && (c.stars !== "NA" || c.old.n < 2 || c.new.n < 2)) return c.stars;
-      return kind;
-    }
-    function accuracyText(value) {
-      return value === null ? "NA" : `\xB1${fixed2(value)}%`;
-    }
-    function probabilityText(value) {
-      if (value === null || value === void 0) return "";
-      if (value === 0) return "0";
-      return value < 1e-3 ? value.toExponential(1) : value.toFixed(3);
-    }
-    var MARKDOWN_COLUMNS = [
-      { label: "benchmark", text: (c) => c.name, align: "left" },
-      ...TABLE_COLUMNS,
-      { label: "q-value", text: (c) => probabilityText(c.qValue) }
-    ];
-    function changeText(ratio) {
-      const value = 100 * (ratio - 1);
-      const digits = Math.abs(value).toFixed(1);
-      if (digits === "0.0") return "0.0%";
-      return `${value < 0 ? "-" : "+"}${digits}%`;
-    }
-    var RATIO_COLUMN = {
-      label: "new vs old (95% interval)",
-      text: (c) => {
-        if (!c.paired) return "";
-        if (c.ratio === null) return "NA";
-        if (c.ratioLow === null || c.ratioHigh === null) return changeText(c.ratio);
-        return `${changeText(c.ratio)} (${changeText(c.ratioLow)} to ${changeText(c.ratioHigh)})`;
-      }
-    };
-    function bytesText(value) {
-      if (typeof value !== "number" || !Number.isFinite(value)) return "";
-      if (value < 1e3) return `${value < 10 ? value.toFixed(1) : Math.round(value)} B`;
-      if (value < 1e6) return `${(value / 1e3).toFixed(1)} kB`;
-      return `${(value / 1e6).toFixed(1)} MB`;
-    }
-    var ALLOCATIONS_COLUMN = {
-      label: "allocations (95% interval)",
-      text: (c) => {
-        const a = c.allocations;
-        if (!a) return "";
-        const change = a.ratio === null ? "NA" : a.ratioLow === null || a.ratioHigh === null || a.ratioLow === a.ratioHigh ? changeText(a.ratio) : `${changeText(a.ratio)} (${changeText(a.ratioLow)} to ${changeText(a.ratioHigh)})`;
-        return `${change}, ${bytesText(a.new)}/op`;
-      }
-    };
-    function markdownColumns2(comparisons) {
-      if (!comparisons.some((c) => c.paired)) return MARKDOWN_COLUMNS;
-      const allocations = comparisons.some((c) => c.allocations) ? [ALLOCATIONS_COLUMN] : [];
-      return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, ...allocations, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
-    }
-    function falsePositiveNote(count2) {
-      return `Be aware that when doing many comparisons the risk of a false-positive
-result increases. In this case, there are ${count2} comparisons, you can thus
-expect the following amount of false-positive results:
-  ${fixed2(count2 * 0.05)} false positives, when considering a   5% risk acceptance (*, **, ***),
-  ${fixed2(count2 * 0.01)} false positives, when considering a   1% risk acceptance (**, ***),
-  ${fixed2(count2 * 1e-3)} false positives, when considering a 0.1% risk acceptance (***)
-`;
-    }
-    var CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is undefined (compare.R stops there with "data are essentially constant").';
-    var CHECK_COUNT = "check the operation count the benchmark passes to bench.end():";
-    var RATE_NOTES = {
-      "not finite": `not finite: a rate that is not a finite number cannot be tested; ${CHECK_COUNT}`,
-      "not a rate": `not a rate: a rate is operations per second, and one of 0 or less measured nothing; compare.R's cells are shown, but the verdict leaves the row out; ${CHECK_COUNT}`,
-      "overflow": `overflow: rates this large overflow the t-test's arithmetic (a variance or the degrees of freedom are not finite, and compare.R stops there); ${CHECK_COUNT}`,
-      "underflow": `underflow: rates this small lose their differences in the t-test's arithmetic (their squares round to 0, so that compare.R calls them "essentially constant"), though they are not the same number; ${CHECK_COUNT}`
-    };
-    function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
-      const notes = [];
-      const text8 = markdown ? escapeMarkdown9 : String;
-      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text8(CONSTANT_NOTE)}
-`);
-      const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
-      const name = markdown ? codeSpan2 : String;
-      for (const [kind, note] of Object.entries(RATE_NOTES)) {
-        const rows = comparisons.filter((c) => errorKind(c) === kind);
-        if (rows.length === 0) continue;
-        const lines = rows.slice(0, limit).map((c) => item(`${name(c.name)}: ${text8(String(c.error).slice(kind.length + 2))}`));
-        if (rows.length > limit) lines.push(item(`and ${rows.length - limit} more`));
-        notes.push(`${text8(note)}
-${lines.join("\n")}
-`);
-      }
-      return notes;
-    }
-    function renderText3(comparisons, verdictLine, summary2 = null) {
-      const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
-      let text8 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
-      text8 += `
-${falsePositiveNote(comparisons.length)}`;
-      text8 += "\n";
-      text8 += errorNotes(comparisons).join("");
-      text8 += `${verdictLine}
-`;
-      const allocations = summary2 ? allocationVerdict2(summary2) : null;
-      if (allocations) text8 += `${allocations}
-`;
-      if (summary2) text8 += renderInconclusive2(comparisons, summary2);
-      return text8;
-    }
-    function readingNote2(comparisons, summary2) {
-      const count2 = comparisons.length;
-      const margin = `\xB1${summary2.margin}%`;
-      const compareR = `Stars, improvement and accuracy are Node core's compare.R: Welch's t-test per configuration (* p < 0.05, ** p < 0.01, *** p < 0.001) and the half-width of the improvement's confidence interval at each level; with ${count2} comparisons about ${(count2 * 0.05).toFixed(2)} stars come by chance alone.`;
-      if (!comparisons.some((c) => c.paired)) {
-        return `${compareR} So the verdict counts the q-values instead (Benjamini-Hochberg, 5% false discovery rate); a row whose own test found no change and whose interval (improvement \xB1 accuracy (*)) lies within ${margin} is a conclusive "no change", and the verdict's "no change larger than" holds for all those rows at once (95%).`;
-      }
-      return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old and new run back to back) with its 95% interval (valid where the run stopped early); the verdict counts its q-values (the stopping rule's test, 5% false discovery rate); an interval within ${margin}, its own test finding no change, is a conclusive "no change", and the verdict's "no change larger than" holds for all those rows at once (95%).`;
-    }
-    function escapeMarkdown9(text8) {
-      return showInvisible4(text8).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
-    }
-    function renderMarkdownTable2(comparisons, columns = MARKDOWN_COLUMNS) {
-      const head = `| ${columns.map((col) => escapeMarkdown9(col.label)).join(" | ")} |`;
-      const rule = `|${columns.map((col) => col.align === "left" ? ":---" : "---:").join("|")}|`;
-      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown9(col.text(c))).join(" | ")} |`);
-      return [head, rule, ...rows].join("\n") + "\n";
-    }
-    function renderMarkdown(comparisons, verdictLine, summary2) {
-      const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true });
-      const notes = errorNotes(comparisons, { markdown: true }).map((note) => `${note}
-`).join("");
-      const allocations = allocationVerdict2(summary2);
-      return `**${escapeMarkdown9(verdictLine)}**
-
-${allocations ? `${escapeMarkdown9(allocations)}
-
-` : ""}${inconclusive ? `${inconclusive}
-` : ""}${renderMarkdownTable2(comparisons, markdownColumns2(comparisons))}
-${notes}${escapeMarkdown9(readingNote2(comparisons, summary2))}
-`;
-    }
-    var CSV_FIELDS = [
-      ["name", (c) => c.name],
-      ["filename", (c) => c.filename],
-      ["configuration", (c) => c.configuration],
-      ["old_n", (c) => c.old.n],
-      ["old_mean", (c) => c.old.mean],
-      ["old_sd", (c) => c.old.sd],
-      ["new_n", (c) => c.new.n],
-      ["new_mean", (c) => c.new.mean],
-      ["new_sd", (c) => c.new.sd],
-      ["improvement", (c) => c.improvement],
-      ["p_value", (c) => c.pValue],
-      ["df", (c) => c.df],
-      ["stars", (c) => c.stars],
-      ["accuracy_5", (c) => c.accuracy["*"]],
-      ["accuracy_1", (c) => c.accuracy["**"]],
-      ["accuracy_0.1", (c) => c.accuracy["***"]],
-      ["q_value", (c) => c.qValue],
-      ["holm_p_value", (c) => c.holmPValue],
-      ["error", (c) => c.error],
-      // Paired analysis, after compare.R's columns so existing readers keep theirs.
-      ["paired", (c) => c.paired],
-      ["blocks", (c) => c.blocks],
-      ["ratio", (c) => c.ratio],
-      ["ratio_low", (c) => c.ratioLow],
-      ["ratio_high", (c) => c.ratioHigh],
-      ["paired_accuracy", (c) => c.pairedAccuracy],
-      ["mde", (c) => c.mde],
-      ["state", (c) => c.state],
-      ["sequential_p", (c) => c.sequentialP],
-      ["outcome", (c) => c.outcome],
-      ["runs_for_margin", (c) => c.runsForMargin],
-      // Allocations (bytes per operation), when both binaries counted them.
-      ["allocated_old", (c) => c.allocations?.old ?? null],
-      ["allocated_new", (c) => c.allocations?.new ?? null],
-      ["allocated_ratio", (c) => c.allocations?.ratio ?? null],
-      ["allocated_ratio_low", (c) => c.allocations?.ratioLow ?? null],
-      ["allocated_ratio_high", (c) => c.allocations?.ratioHigh ?? null],
-      ["allocated_outcome", (c) => c.allocations?.outcome ?? null]
-    ];
-    function csvField(value) {
-      if (value === null || value === void 0) return "";
-      if (typeof value === "boolean") return String(value);
-      if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-      return `"${String(value).replace(/"/g, '""')}"`;
-    }
-    function renderCsv(comparisons) {
-      const header = CSV_FIELDS.map(([name]) => `"${name}"`).join(",");
-      const rows = comparisons.map((c) => CSV_FIELDS.map(([, get]) => csvField(get(c))).join(","));
-      return `${[header, ...rows].join("\n")}
-`;
-    }
-    function renderJson2(comparisons, summary2, verdictLine) {
-      const finiteOrNull = (_key, value) => typeof value === "number" && !Number.isFinite(value) ? null : value;
-      const shaped = comparisons.map((c) => ({
-        name: c.name,
-        filename: c.filename,
-        configuration: c.configuration,
-        old: c.old,
-        new: c.new,
-        improvement: c.improvement,
-        pValue: c.pValue,
-        df: c.df,
-        t: c.t,
-        stars: c.stars,
-        accuracy: c.accuracy,
-        qValue: c.qValue,
-        holmPValue: c.holmPValue,
-        error: c.error,
-        paired: c.paired,
-        blocks: c.blocks,
-        ratio: c.ratio,
-        ratioLow: c.ratioLow,
-        ratioHigh: c.ratioHigh,
-        pairedAccuracy: c.pairedAccuracy,
-        mde: c.mde,
-        state: c.state,
-        sequentialP: c.sequentialP,
-        outcome: c.outcome,
-        runsForMargin: c.runsForMargin,
-        jointBound: c.jointBound,
-        allocations: c.allocations ?? null,
-        memory: c.memory ?? null
-      }));
-      return `${JSON.stringify({
-        comparisons: shaped,
-        summary: summary2,
-        verdict: verdictLine,
-        allocationVerdict: allocationVerdict2(summary2)
-      }, finiteOrNull, 2)}
-`;
-    }
-    module.exports = {
-      TABLE_COLUMNS,
-      markdownColumns: markdownColumns2,
-      renderText: renderText3,
-      renderMarkdown,
-      renderMarkdownTable: renderMarkdownTable2,
-      readingNote: readingNote2,
-      renderCsv,
-      renderJson: renderJson2,
-      escapeMarkdown: escapeMarkdown9,
-      showInvisible: showInvisible4,
-      probabilityText
-    };
-  }
-});
-
-// benchmark/_lib/record-fields.js
-var require_record_fields = __commonJS({
-  "benchmark/_lib/record-fields.js"(exports, module) {
-    "use strict";
-    var SHOWN2 = 60;
-    function shown2(value) {
-      const json = JSON.stringify(value) ?? String(value);
-      return json.length > SHOWN2 ? `${json.slice(0, SHOWN2)}...` : json;
-    }
-    function kind(expected, fits, max) {
-      return {
-        expected,
-        fits,
-        check: (value) => fits(value) ? null : `must be ${expected}, found ${shown2(value)}`,
-        ...max === void 0 ? {} : { max }
-      };
-    }
-    var text8 = (max) => kind(`a string of at most ${max} characters`, (v) => typeof v === "string" && v.length <= max, max);
-    var argument = (max) => kind(
-      `a string of at most ${max} characters without NUL`,
-      (v) => typeof v === "string" && v.length <= max && !v.includes("\0"),
-      max
-    );
-    var oneOf = (...values) => kind(values.map((v) => JSON.stringify(v)).join(" or "), (v) => values.includes(v));
-    var whole = (min, max = Number.MAX_SAFE_INTEGER) => kind(
-      max === Number.MAX_SAFE_INTEGER ? `a whole number of ${min} or more` : `a whole number from ${min} to ${max}`,
-      (v) => Number.isSafeInteger(v) && v >= min && v <= max
-    );
-    function number({ min = -Infinity, above = -Infinity, max = Infinity } = {}) {
-      const words = [
-        min > -Infinity ? `of ${min} or more` : null,
-        above > -Infinity ? `above ${above}` : null,
-        max < Infinity ? `at most ${max}` : null
-      ].filter(Boolean);
-      return kind(
-        words.length === 0 ? "a number" : `a number ${words.join(" and ")}`,
-        (v) => typeof v === "number" && Number.isFinite(v) && v >= min && v > above && v <= max
-      );
-    }
-    var flag = kind("true or false", (v) => typeof v === "boolean");
-    var ISO_TIME2 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z$/;
-    var isoTime = kind("a time such as 2026-01-31T12:00:00.000Z", (v) => typeof v === "string" && ISO_TIME2.test(v));
-    var either = (a, b) => kind(`${a.expected}, or ${b.expected}`, (v) => a.fits(v) || b.fits(v), a.max ?? b.max);
-    var nullable = (of) => ({
-      ...of,
-      expected: `${of.expected}, or null`,
-      fits: (v) => v === null || of.fits(v),
-      check: (v) => v === null ? null : of.check(v),
-      ...of.known ? { known: (v) => v === null ? null : of.known?.(v) } : {}
-    });
-    var list = (of, most) => kind(
-      `a list of at most ${most} items, each ${of.expected}`,
-      (v) => Array.isArray(v) && v.length <= most && v.every(of.fits)
-    );
-    function plan(maxBlocks) {
-      const isCount2 = (v) => Number.isInteger(v) && v >= 1 && v <= maxBlocks;
-      const problem = (p) => {
-        if (p === null || typeof p !== "object" || Array.isArray(p)) return "is missing";
-        if (!(p.alpha > 0 && p.alpha < 1)) return `has alpha ${shown2(p.alpha)}, not a number between 0 and 1`;
-        if (p.accuracy !== null && !(typeof p.accuracy === "number" && p.accuracy > 0 && p.accuracy <= 100)) {
-          return `has accuracy ${shown2(p.accuracy)}, not null or a percentage above 0 and at most 100`;
-        }
-        if (p.power !== void 0 && p.power !== null && !(p.power > 0.5 && p.power < 1)) {
-          return `has power ${shown2(p.power)}, not a number between 0.5 and 1`;
-        }
-        if (!isCount2(p.minRuns) || !isCount2(p.maxRuns) || p.minRuns > p.maxRuns) {
-          return `has minRuns ${shown2(p.minRuns)} and maxRuns ${shown2(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
-        }
-        const looks = p.looks;
-        if (!Array.isArray(looks) || looks.length === 0 || looks.length > maxBlocks || !looks.every(isCount2) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== p.maxRuns) {
-          return `has looks ${shown2(looks)}, not increasing block counts ending at maxRuns`;
-        }
-        return null;
-      };
-      const known = ({ alpha, accuracy, power, minRuns, maxRuns, looks }) => ({ alpha, accuracy, ...power === void 0 ? {} : { power }, minRuns, maxRuns, looks });
-      return { expected: "a stopping plan", fits: (p) => problem(p) === null, check: problem, known };
-    }
-    function fitted(kind2, value, cut) {
-      if (kind2.fits(value)) return kind2.known ? kind2.known(value) : value;
-      if (!cut || typeof value !== "string" || kind2.max === void 0) return void 0;
-      const short3 = value.slice(0, kind2.max);
-      return kind2.fits(short3) ? short3 : void 0;
-    }
-    module.exports = { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan };
-  }
-});
-
-// benchmark/_lib/records.js
-var require_records = __commonJS({
-  "benchmark/_lib/records.js"(exports, module) {
-    "use strict";
-    var fs19 = __require("fs");
-    var { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
-    var VERSION11 = 1;
-    var MAX_BLOCKS = 1e5;
-    var MAX_PADDING = 4096;
-    var MAX_LINE = 16 * 1024 * 1024;
-    var LIMITS4 = Object.freeze({ path: 4096, text: 65536, word: 100, args: 1e3, arg: 1e4 });
-    var PATH = text8(LIMITS4.path);
-    var TEXT = text8(LIMITS4.text);
-    var WORD = text8(LIMITS4.word);
-    var ARGS = list(argument(LIMITS4.arg), LIMITS4.args);
-    var BINARY = oneOf("old", "new");
-    var INDEX2 = whole(0, MAX_BLOCKS - 1);
-    var COUNT = whole(0);
-    var BYTES = nullable(whole(0));
-    var RATIO = nullable(number());
-    var field = (kind, flags = {}) => ({ kind, ...flags });
-    var KEY2 = { key: true, required: true };
-    var REQUIRED = { required: true };
-    var PROCESS = { process: true };
-    var TYPES = Object.freeze({
-      run: {
-        version: field(whole(1), REQUIRED),
-        driver: field(WORD, REQUIRED),
-        schedule: field(oneOf("blocks", "rounds"), KEY2),
-        seed: field(whole(0), REQUIRED),
-        // Null for rounds. A blocks run's analysis needs it (samples.js).
-        plan: field(nullable(plan(MAX_BLOCKS)), { ...KEY2, label: "run record's plan" }),
-        runs: field(nullable(whole(1, MAX_BLOCKS))),
-        accuracy: field(nullable(number({ above: 0, max: 100 }))),
-        old: field(PATH, REQUIRED),
-        new: field(PATH, REQUIRED),
-        benchmarkDir: field(PATH, REQUIRED),
-        cpuset: field(nullable(PATH)),
-        startedAt: field(isoTime, REQUIRED)
-      },
-      sample: {
-        binary: field(BINARY, KEY2),
-        filename: field(PATH, KEY2),
-        configuration: field(TEXT, { ...KEY2, ...PROCESS }),
-        // null: a NaN rate, as an older compare.js wrote it (JSON has no NaN); now such a rate is a failure.
-        rate: field(nullable(number()), { ...KEY2, writes: number() }),
-        time: field(either(number(), WORD), PROCESS),
-        block: field(INDEX2, { key: true }),
-        round: field(INDEX2),
-        slot: field(whole(0, 1), REQUIRED),
-        padding: field(whole(0, MAX_PADDING - 1), REQUIRED),
-        startedAt: field(isoTime, REQUIRED),
-        endedAt: field(isoTime, REQUIRED),
-        pid: field(whole(1)),
-        args: field(ARGS, PROCESS),
-        // Bytes allocated per operation in the timed section; the run pass's maximum resident set
-        // size and V8 heap used at its end. Absent or null: the binary cannot count them.
-        allocated: field(nullable(number({ min: 0 })), PROCESS),
-        maxRSS: field(BYTES, PROCESS),
-        heapUsed: field(BYTES, PROCESS)
-      },
-      failure: {
-        stage: field(oneOf("discovery")),
-        filename: field(PATH, REQUIRED),
-        binary: field(BINARY, REQUIRED),
-        configuration: field(nullable(TEXT), PROCESS),
-        args: field(ARGS, PROCESS),
-        block: field(INDEX2),
-        round: field(INDEX2),
-        slot: field(whole(0, 1)),
-        padding: field(whole(0, MAX_PADDING - 1)),
-        code: field(nullable(whole(-(2 ** 31), 2 ** 31 - 1)), PROCESS),
-        signal: field(nullable(WORD), PROCESS),
-        badRate: field(WORD, PROCESS),
-        timedOut: field(flag),
-        timeout: field(number({ min: 0 }), PROCESS),
-        missing: field(whole(1), PROCESS),
-        stderr: field(TEXT, PROCESS),
-        queueLength: field(nullable(COUNT), PROCESS),
-        forks: field(COUNT),
-        startedAt: field(isoTime),
-        endedAt: field(isoTime)
-      },
-      look: {
-        filename: field(PATH, REQUIRED),
-        configuration: field(TEXT, { ...REQUIRED, ...PROCESS }),
-        blocks: field(whole(1, MAX_BLOCKS), REQUIRED),
-        n: field(whole(0, MAX_BLOCKS)),
-        state: field(oneOf("continue", "changed", "precise", "cap", "stopped"), REQUIRED),
-        ratio: field(RATIO),
-        ratioLow: field(RATIO),
-        ratioHigh: field(RATIO),
-        accuracy: field(RATIO),
-        pValue: field(RATIO),
-        boundary: field(RATIO),
-        predictedBlocks: field(nullable(number({ min: 0 })))
-      },
-      progress: {
-        done: field(COUNT, REQUIRED),
-        planned: field(COUNT, REQUIRED),
-        elapsed: field(number({ min: 0 }), REQUIRED),
-        eta: field(number({ min: 0 }), REQUIRED)
-      },
-      configurations: {
-        filename: field(PATH, REQUIRED),
-        old: field(nullable(COUNT), REQUIRED),
-        new: field(nullable(COUNT), REQUIRED),
-        blocks: field(COUNT, REQUIRED)
-      },
-      unmatched: {
-        filename: field(PATH, REQUIRED),
-        binary: field(BINARY, REQUIRED),
-        args: field(ARGS, PROCESS),
-        configuration: field(TEXT, { ...REQUIRED, ...PROCESS })
-      },
-      unmeasured: {
-        // configuration null: `count` configurations that cannot be named (count null: all of the file's);
-        // old/new: why that binary has no result (null: it has one, or does not run it).
-        filename: field(PATH, REQUIRED),
-        configuration: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
-        args: field(nullable(ARGS), PROCESS),
-        count: field(nullable(whole(1)), REQUIRED),
-        old: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
-        new: field(nullable(TEXT), { ...REQUIRED, ...PROCESS })
-      },
-      end: {
-        processes: field(COUNT, REQUIRED),
-        failures: field(COUNT, REQUIRED),
-        unmeasured: field(COUNT, REQUIRED),
-        signal: field(nullable(WORD), REQUIRED),
-        endedAt: field(isoTime, REQUIRED)
-      }
-    });
-    var MEASURES = (
-      /** @type {const} */
-      ["allocated", "maxRSS", "heapUsed"]
-    );
-    function measuresOf(report2) {
-      return Object.fromEntries(MEASURES.map((name) => [name, report2[name]]));
-    }
-    var RecordError = class extends Error {
-      name = "RecordError";
-    };
-    function recordLine(type, fields) {
-      const spec = Object.hasOwn(TYPES, type) ? TYPES[type] : null;
-      if (spec === null) throw new RecordError(`no record type ${shown2(type)}: the types are ${Object.keys(TYPES).join(", ")}`);
-      const record = { type, ...type === "run" ? { version: VERSION11 } : {} };
-      for (const [name, given] of Object.entries(fields)) {
-        if (given === void 0) continue;
-        const spot = Object.hasOwn(spec, name) ? spec[name] : null;
-        if (spot === null) throw new RecordError(`a ${type} record has no field ${name}`);
-        const value = typeof given === "number" && !Number.isFinite(given) ? null : given;
-        const written = spot.writes ?? spot.kind;
-        const fit = fitted(written, value, Boolean(spot.process));
-        if (fit !== void 0) record[name] = fit;
-        else if (!spot.process) throw new RecordError(`the ${type} record's ${name} ${written.check(value)}`);
-      }
-      const missing = Object.keys(spec).filter((name) => spec[name].required && !(name in record));
-      if (missing.length > 0) throw new RecordError(`a ${type} record needs ${missing.join(", ")}`);
-      return `${JSON.stringify(record)}
-`;
-    }
-    function createRecordWriter(fd, { keep = false } = {}) {
-      const kept = [];
-      return {
-        /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
-        write(type, fields) {
-          const line2 = recordLine(type, fields);
-          if (fd !== null) fs19.writeSync(fd, line2);
-          if (keep) kept.push(line2);
-        },
-        /** What was written, when kept; else null. */
-        text: () => keep ? kept.join("") : null
-      };
-    }
-    function typedRecord2(value) {
-      if (value === null || typeof value !== "object" || Array.isArray(value)) {
-        return { record: null, problem: `expected a JSON object, found ${shown2(value)}`, type: null };
-      }
-      const given = (
-        /** @type {Record<string, unknown>} */
-        value
-      );
-      const type = typeof given.type === "string" ? given.type.slice(0, LIMITS4.word) : null;
-      if (type === null || !Object.hasOwn(TYPES, type)) return { record: null, problem: null, type };
-      const spec = TYPES[type];
-      if (Object.keys(given).every((name) => name === "type" || Object.hasOwn(spec, name) && !spec[name].kind.known && spec[name].kind.fits(given[name]))) {
-        return { record: (
-          /** @type {TypedRecord} */
-          given
-        ), problem: null, type };
-      }
-      const record = { type };
-      for (const [name, { kind, key, label }] of Object.entries(spec)) {
-        if (!Object.hasOwn(given, name) || given[name] === void 0) continue;
-        const fit = fitted(kind, given[name], true);
-        if (fit !== void 0) record[name] = fit;
-        else if (key) return { record: null, problem: `the ${label ?? name} ${kind.check(given[name])}`, type };
-      }
-      return { record, problem: null, type };
-    }
-    function parseJson(line2) {
-      if (line2.length > MAX_LINE) return { problem: `longer than ${MAX_LINE} characters` };
-      try {
-        return { value: JSON.parse(line2) };
-      } catch (err) {
-        return { problem: `not JSON (${err instanceof Error ? err.message : String(err)})` };
-      }
-    }
-    function parseRecord2(line2) {
-      const parsed = parseJson(line2);
-      return "value" in parsed ? typedRecord2(parsed.value) : { record: null, problem: parsed.problem, type: null };
-    }
-    function* eachRecord(text9) {
-      let line2 = 0;
-      for (let start = 0; start < text9.length; ) {
-        const newline = text9.indexOf("\n", start);
-        const end = newline === -1 ? text9.length : newline;
-        const body = text9.slice(start, text9[end - 1] === "\r" ? end - 1 : end);
-        line2++;
-        start = end + 1;
-        if (body.trim() === "") continue;
-        const parsed = parseJson(body);
-        if ("value" in parsed) yield Object.assign(typedRecord2(parsed.value), { line: line2, cut: false });
-        else yield { record: null, problem: parsed.problem, type: null, line: line2, cut: newline === -1 };
-      }
-    }
-    function lastRecord2(text9, type) {
-      const opening = `{"type":${JSON.stringify(type)}`;
-      let at = text9.length;
-      for (; ; ) {
-        at = text9.lastIndexOf(opening, at - 1);
-        if (at === -1) return null;
-        if (at === 0 || text9[at - 1] === "\n") break;
-      }
-      const end = text9.indexOf("\n", at);
-      const { record } = parseRecord2(text9.slice(at, end === -1 ? void 0 : end));
-      return record?.type === type ? record : null;
-    }
-    function finalRecord2(text9) {
-      const body = text9.trimEnd();
-      return parseRecord2(body.slice(body.lastIndexOf("\n") + 1)).record;
-    }
-    module.exports = {
-      VERSION: VERSION11,
-      TYPES,
-      LIMITS: LIMITS4,
-      MAX_BLOCKS,
-      MAX_PADDING,
-      MAX_LINE,
-      MEASURES,
-      RecordError,
-      measuresOf,
-      createRecordWriter,
-      recordLine,
-      parseRecord: parseRecord2,
-      typedRecord: typedRecord2,
-      eachRecord,
-      lastRecord: lastRecord2,
-      finalRecord: finalRecord2
-    };
-  }
-});
-
 // benchmark/_lib/boundaries.js
 var require_boundaries = __commonJS({
   "benchmark/_lib/boundaries.js"(exports, module) {
@@ -26648,6 +25428,2087 @@ var require_analysis = __commonJS({
   }
 });
 
+// benchmark/_lib/history-store.js
+var require_history_store = __commonJS({
+  "benchmark/_lib/history-store.js"(exports, module) {
+    "use strict";
+    var fs20 = __require("fs");
+    var path26 = __require("path");
+    var { parseCompareCsv: parseCompareCsv2, decode: decode2 } = require_csv();
+    var { pairingForCsv, readNdjson: readNdjson2 } = require_samples();
+    var { analyze } = require_analysis();
+    var STORE_VERSION = 1;
+    var LIMITS4 = Object.freeze({
+      fileBytes: 8 * 1024 * 1024,
+      files: 1e5,
+      configurations: 2e4,
+      text: 2e3,
+      alerts: 1e5
+    });
+    var SHA4 = /^[0-9a-f]{40}$/;
+    var REFERENCE2 = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
+    var HistoryError2 = class extends Error {
+    };
+    var nameOf = ({ filename, configuration }) => configuration ? `${filename} ${configuration}` : filename;
+    var categoryOf2 = (filename) => filename.split("/")[0];
+    function measuredOf(c) {
+      if (c.error) return null;
+      let ratio = c.ratio;
+      let low = c.ratioLow;
+      let high = c.ratioHigh;
+      if (!(Number.isFinite(ratio) && Number.isFinite(low) && Number.isFinite(high))) {
+        ratio = c.new.mean / c.old.mean;
+        const half = c.accuracy?.["*"];
+        if (!Number.isFinite(ratio) || !Number.isFinite(half)) return null;
+        low = Math.max(ratio / 1e3, 1 + (c.improvement - half) / 100);
+        high = Math.max(low, 1 + (c.improvement + half) / 100);
+      }
+      if (!(ratio > 0 && low > 0 && low <= ratio && ratio <= high)) return null;
+      const a = c.allocations;
+      return {
+        filename: c.filename,
+        configuration: c.configuration,
+        ratio,
+        ratioLow: low,
+        ratioHigh: high,
+        blocks: Number.isInteger(c.blocks) ? c.blocks : null,
+        referenceRate: c.old.mean,
+        rate: c.new.mean,
+        allocations: a && a.ratio > 0 && a.ratioLow > 0 && a.ratioHigh >= a.ratioLow ? { ratio: a.ratio, ratioLow: a.ratioLow, ratioHigh: a.ratioHigh } : null
+      };
+    }
+    function resultsOf(comparisons, unmeasured = []) {
+      const configurations = [];
+      const failed = [];
+      for (const c of comparisons) {
+        const measured2 = measuredOf(c);
+        if (measured2) configurations.push(measured2);
+        else failed.push({ filename: c.filename, configuration: c.configuration, reason: clipText(c.error ?? "no interval") });
+      }
+      for (const u of unmeasured) {
+        if (u.configuration === null) continue;
+        const reason = [u.old && `reference: ${u.old}`, u.new && `commit: ${u.new}`].filter(Boolean).join("; ");
+        failed.push({ filename: u.filename, configuration: u.configuration, reason: clipText(reason || "no result") });
+      }
+      return { configurations, failed };
+    }
+    function resultsOfRun2(csv2, ndjson, source = "results.csv") {
+      const { text: text8, warnings } = decode2(typeof csv2 === "string" ? Buffer.from(csv2) : csv2);
+      const parsed = parseCompareCsv2(text8);
+      const notes = [...warnings, ...parsed.warnings];
+      if (parsed.samples.length === 0) throw new HistoryError2(`${source}: the CSV has a header but no results`);
+      let pairing = null;
+      let unmeasured = [];
+      if (ndjson !== null) {
+        const paired = pairingForCsv(ndjson, parsed.samples, "the ndjson");
+        notes.push(...paired.warnings);
+        if (paired.note) notes.push(`${paired.note}: the intervals are Welch's, not paired`);
+        pairing = paired.pairing;
+        unmeasured = readNdjson2(ndjson).unmeasured.map((u) => ({
+          filename: String(u.filename),
+          configuration: typeof u.configuration === "string" ? u.configuration : null,
+          old: typeof u.old === "string" ? u.old : null,
+          new: typeof u.new === "string" ? u.new : null
+        }));
+      }
+      return { ...resultsOf(analyze(parsed.samples, pairing).comparisons, unmeasured), warnings: notes };
+    }
+    var clipText = (text8) => text8.length > LIMITS4.text ? `${text8.slice(0, LIMITS4.text - 1)}\u2026` : text8;
+    function commitRecord2({ commit: commit2, date, position = null, reference, pullRequest = null, configurations, failed }) {
+      const record = {
+        version: STORE_VERSION,
+        commit: commit2,
+        date: isoDate(date, "--date"),
+        position,
+        reference,
+        pullRequest,
+        configurations,
+        failed
+      };
+      return checkCommit(record, "the new record");
+    }
+    function isoDate(text8, what) {
+      const ms = typeof text8 === "string" && /^\d{4}-\d\d-\d\d/.test(text8) ? Date.parse(text8) : NaN;
+      if (!Number.isFinite(ms)) throw new HistoryError2(`${what}: expected a date such as 2026-11-27T12:00:00Z, got ${JSON.stringify(text8)}`);
+      return new Date(ms).toISOString();
+    }
+    function writeCommit2(store, record, { replace = false } = {}) {
+      const file = path26.join(store, "commits", `${record.commit}.json`);
+      if (!replace && fs20.existsSync(file)) {
+        throw new HistoryError2(`${file} exists: commit ${record.commit} is in the store already (--replace to measure it again)`);
+      }
+      writeJson(file, record);
+      return file;
+    }
+    function writeLink(store, record) {
+      const file = path26.join(store, "links", `${record.from}--${record.to}.json`);
+      writeJson(file, checkLink(record, "the new link"));
+      return file;
+    }
+    function writeJson(file, value) {
+      fs20.mkdirSync(path26.dirname(file), { recursive: true });
+      const text8 = `${JSON.stringify(value, null, 1)}
+`;
+      if (Buffer.byteLength(text8) > LIMITS4.fileBytes) {
+        throw new HistoryError2(`${file} would be over ${LIMITS4.fileBytes} bytes: too many configurations for one file`);
+      }
+      const temporary = `${file}.${process.pid}.tmp`;
+      fs20.writeFileSync(temporary, text8);
+      fs20.renameSync(temporary, file);
+    }
+    function readBounded3(file) {
+      let fd;
+      try {
+        fd = fs20.openSync(file, fs20.constants.O_RDONLY | fs20.constants.O_NOFOLLOW | fs20.constants.O_NONBLOCK);
+      } catch (err) {
+        const code2 = (
+          /** @type {NodeJS.ErrnoException} */
+          err.code
+        );
+        throw new HistoryError2(code2 === "ELOOP" ? "a link, not a file" : `cannot be read (${code2})`);
+      }
+      try {
+        const stat2 = fs20.fstatSync(fd);
+        if (!stat2.isFile()) throw new HistoryError2("not a plain file");
+        if (stat2.size > LIMITS4.fileBytes) throw new HistoryError2(`${stat2.size} bytes, more than ${LIMITS4.fileBytes}`);
+        const bytes = Buffer.alloc(stat2.size);
+        const read2 = fs20.readSync(fd, bytes, 0, stat2.size, 0);
+        return bytes.subarray(0, read2).toString("utf8");
+      } finally {
+        fs20.closeSync(fd);
+      }
+    }
+    function field(object, key, where) {
+      if (object === null || typeof object !== "object" || Array.isArray(object)) throw new HistoryError2(`${where}: not an object`);
+      return { value: object[key], name: `${where}.${key}` };
+    }
+    function str({ value, name }, pattern) {
+      if (typeof value !== "string" || value.length > LIMITS4.text || pattern && !pattern.test(value)) {
+        throw new HistoryError2(`${name}: expected ${pattern ? `text matching ${pattern}` : `text of at most ${LIMITS4.text} characters`}`);
+      }
+      return value;
+    }
+    function positive2({ value, name }) {
+      if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) throw new HistoryError2(`${name}: expected a number above 0`);
+      return value;
+    }
+    function list({ value, name }, max) {
+      if (!Array.isArray(value) || value.length > max) throw new HistoryError2(`${name}: expected a list of at most ${max}`);
+      return value;
+    }
+    function interval(value, where) {
+      const ratio = positive2(field(value, "ratio", where));
+      const ratioLow = positive2(field(value, "ratioLow", where));
+      const ratioHigh = positive2(field(value, "ratioHigh", where));
+      if (!(ratioLow <= ratio && ratio <= ratioHigh)) throw new HistoryError2(`${where}: the interval does not hold the ratio`);
+      return { ratio, ratioLow, ratioHigh };
+    }
+    function measured(value, where) {
+      const blocks = field(value, "blocks", where).value;
+      const allocations = field(value, "allocations", where).value;
+      return {
+        filename: str(field(value, "filename", where)),
+        configuration: str(field(value, "configuration", where)),
+        ...interval(value, where),
+        blocks: Number.isInteger(blocks) && blocks >= 0 ? blocks : null,
+        referenceRate: positive2(field(value, "referenceRate", where)),
+        rate: positive2(field(value, "rate", where)),
+        allocations: allocations == null ? null : interval(allocations, `${where}.allocations`)
+      };
+    }
+    function results(value, where) {
+      const configurations = list(field(value, "configurations", where), LIMITS4.configurations).map((c, i) => measured(c, `${where}.configurations[${i}]`));
+      const failed = list(field(value, "failed", where), LIMITS4.configurations).map((f, i) => ({
+        filename: str(field(f, "filename", `${where}.failed[${i}]`)),
+        configuration: str(field(f, "configuration", `${where}.failed[${i}]`)),
+        reason: str(field(f, "reason", `${where}.failed[${i}]`))
+      }));
+      const names = /* @__PURE__ */ new Set();
+      for (const c of configurations) {
+        const name = nameOf(c);
+        if (names.has(name)) throw new HistoryError2(`${where}: ${JSON.stringify(name)} is there twice`);
+        names.add(name);
+      }
+      return { configurations, failed };
+    }
+    function checkVersion(value, where) {
+      const version = field(value, "version", where).value;
+      if (version !== STORE_VERSION) {
+        throw new HistoryError2(`${where}: version ${JSON.stringify(version)}, this history.js reads version ${STORE_VERSION}` + (Number.isInteger(version) && version > STORE_VERSION ? ": update node-benchmark-action" : ""));
+      }
+    }
+    function checkCommit(value, where) {
+      checkVersion(value, where);
+      const pullRequest = field(value, "pullRequest", where).value ?? null;
+      if (pullRequest !== null && !(Number.isInteger(pullRequest) && pullRequest > 0)) {
+        throw new HistoryError2(`${where}.pullRequest: expected a pull request number or null`);
+      }
+      const position = field(value, "position", where).value ?? null;
+      if (position !== null && !(Number.isSafeInteger(position) && position >= 0)) {
+        throw new HistoryError2(`${where}.position: expected a count of commits or null`);
+      }
+      return {
+        version: STORE_VERSION,
+        commit: str(field(value, "commit", where), SHA4),
+        date: isoDate(str(field(value, "date", where)), `${where}.date`),
+        position,
+        reference: str(field(value, "reference", where), REFERENCE2),
+        pullRequest,
+        ...results(value, where)
+      };
+    }
+    function checkLink(value, where) {
+      checkVersion(value, where);
+      const commit2 = field(value, "commit", where).value ?? null;
+      return {
+        version: STORE_VERSION,
+        from: str(field(value, "from", where), REFERENCE2),
+        to: str(field(value, "to", where), REFERENCE2),
+        commit: commit2 === null ? null : str(field(value, "commit", where), SHA4),
+        date: isoDate(str(field(value, "date", where)), `${where}.date`),
+        ...results(value, where)
+      };
+    }
+    function jsonFiles(dir) {
+      let names;
+      try {
+        names = fs20.readdirSync(dir);
+      } catch (err) {
+        if (
+          /** @type {NodeJS.ErrnoException} */
+          err.code === "ENOENT"
+        ) return [];
+        throw new HistoryError2(`${dir}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      const files2 = names.filter((name) => name.endsWith(".json")).sort();
+      if (files2.length > LIMITS4.files) throw new HistoryError2(`${dir} holds ${files2.length} files, more than ${LIMITS4.files}`);
+      return files2.map((name) => path26.join(dir, name));
+    }
+    function readStore2(store) {
+      if (!fs20.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
+        throw new HistoryError2(`the store ${store} is not a directory`);
+      }
+      const problems = [];
+      const load = (file, check) => {
+        try {
+          let value;
+          try {
+            value = JSON.parse(readBounded3(file));
+          } catch (err) {
+            if (err instanceof SyntaxError) throw new HistoryError2(`not JSON: ${err.message}`);
+            throw err;
+          }
+          return check(value, "the file");
+        } catch (err) {
+          if (!(err instanceof HistoryError2)) throw err;
+          problems.push(`${file}: ${err.message}; left out`);
+          return null;
+        }
+      };
+      const commits = [];
+      for (const file of jsonFiles(path26.join(store, "commits"))) {
+        const record = load(file, checkCommit);
+        if (record === null) continue;
+        if (path26.basename(file) !== `${record.commit}.json`) {
+          problems.push(`${file}: holds commit ${record.commit}, not the one its name says; left out`);
+          continue;
+        }
+        commits.push(record);
+      }
+      commits.sort((a, b) => a.date.localeCompare(b.date) || (a.position ?? -1) - (b.position ?? -1) || a.commit.localeCompare(b.commit));
+      const links = (
+        /** @type {LinkRecord[]} */
+        jsonFiles(path26.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
+      );
+      return { commits, links, problems };
+    }
+    function seriesOf(commits) {
+      const series = /* @__PURE__ */ new Map();
+      for (const record of commits) {
+        let s = series.get(record.reference);
+        if (!s) {
+          s = { reference: record.reference, commits: [], byName: /* @__PURE__ */ new Map(), failed: /* @__PURE__ */ new Map() };
+          series.set(record.reference, s);
+        }
+        const index = s.commits.length;
+        s.commits.push({ commit: record.commit, date: record.date, pullRequest: record.pullRequest });
+        for (const c of record.configurations) {
+          const name = nameOf(c);
+          let configuration = s.byName.get(name);
+          if (!configuration) {
+            configuration = { name, filename: c.filename, configuration: c.configuration, category: categoryOf2(c.filename), points: [] };
+            s.byName.set(name, configuration);
+          }
+          configuration.points.push({
+            index,
+            ratio: c.ratio,
+            ratioLow: c.ratioLow,
+            ratioHigh: c.ratioHigh,
+            referenceRate: c.referenceRate,
+            allocations: c.allocations
+          });
+        }
+        if (record.failed.length > 0) s.failed.set(index, record.failed);
+      }
+      return [...series.values()].map(({ reference, commits: list2, byName, failed }) => ({
+        reference,
+        commits: list2,
+        failed,
+        configurations: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name))
+      }));
+    }
+    function readAlerts2(store) {
+      const file = path26.join(store, "alerts.json");
+      if (!fs20.existsSync(file)) return /* @__PURE__ */ new Set();
+      let value;
+      try {
+        value = JSON.parse(readBounded3(file));
+      } catch (err) {
+        throw new HistoryError2(`${file}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      checkVersion(value, file);
+      const told = list(field(value, "told", file), LIMITS4.alerts).map((key, i) => str({ value: key, name: `${file}.told[${i}]` }));
+      return new Set(told);
+    }
+    function writeAlerts2(store, told) {
+      const keys = [...told].sort();
+      if (keys.length > LIMITS4.alerts) keys.splice(0, keys.length - LIMITS4.alerts);
+      writeJson(path26.join(store, "alerts.json"), { version: STORE_VERSION, told: keys });
+    }
+    module.exports = {
+      STORE_VERSION,
+      LIMITS: LIMITS4,
+      SHA: SHA4,
+      REFERENCE: REFERENCE2,
+      HistoryError: HistoryError2,
+      nameOf,
+      categoryOf: categoryOf2,
+      measuredOf,
+      resultsOf,
+      resultsOfRun: resultsOfRun2,
+      commitRecord: commitRecord2,
+      isoDate,
+      writeCommit: writeCommit2,
+      writeLink,
+      readStore: readStore2,
+      seriesOf,
+      readAlerts: readAlerts2,
+      writeAlerts: writeAlerts2,
+      checkCommit
+    };
+  }
+});
+
+// node_modules/bottleneck/light.js
+var require_light = __commonJS({
+  "node_modules/bottleneck/light.js"(exports, module) {
+    (function(global2, factory) {
+      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
+    })(exports, (function() {
+      "use strict";
+      var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
+      function getCjsExportFromNamespace(n) {
+        return n && n["default"] || n;
+      }
+      var load = function(received, defaults, onto = {}) {
+        var k, ref, v;
+        for (k in defaults) {
+          v = defaults[k];
+          onto[k] = (ref = received[k]) != null ? ref : v;
+        }
+        return onto;
+      };
+      var overwrite = function(received, defaults, onto = {}) {
+        var k, v;
+        for (k in received) {
+          v = received[k];
+          if (defaults[k] !== void 0) {
+            onto[k] = v;
+          }
+        }
+        return onto;
+      };
+      var parser = {
+        load,
+        overwrite
+      };
+      var DLList;
+      DLList = class DLList {
+        constructor(incr, decr) {
+          this.incr = incr;
+          this.decr = decr;
+          this._first = null;
+          this._last = null;
+          this.length = 0;
+        }
+        push(value) {
+          var node;
+          this.length++;
+          if (typeof this.incr === "function") {
+            this.incr();
+          }
+          node = {
+            value,
+            prev: this._last,
+            next: null
+          };
+          if (this._last != null) {
+            this._last.next = node;
+            this._last = node;
+          } else {
+            this._first = this._last = node;
+          }
+          return void 0;
+        }
+        shift() {
+          var value;
+          if (this._first == null) {
+            return;
+          } else {
+            this.length--;
+            if (typeof this.decr === "function") {
+              this.decr();
+            }
+          }
+          value = this._first.value;
+          if ((this._first = this._first.next) != null) {
+            this._first.prev = null;
+          } else {
+            this._last = null;
+          }
+          return value;
+        }
+        first() {
+          if (this._first != null) {
+            return this._first.value;
+          }
+        }
+        getArray() {
+          var node, ref, results;
+          node = this._first;
+          results = [];
+          while (node != null) {
+            results.push((ref = node, node = node.next, ref.value));
+          }
+          return results;
+        }
+        forEachShift(cb) {
+          var node;
+          node = this.shift();
+          while (node != null) {
+            cb(node), node = this.shift();
+          }
+          return void 0;
+        }
+        debug() {
+          var node, ref, ref1, ref2, results;
+          node = this._first;
+          results = [];
+          while (node != null) {
+            results.push((ref = node, node = node.next, {
+              value: ref.value,
+              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+              next: (ref2 = ref.next) != null ? ref2.value : void 0
+            }));
+          }
+          return results;
+        }
+      };
+      var DLList_1 = DLList;
+      var Events;
+      Events = class Events {
+        constructor(instance) {
+          this.instance = instance;
+          this._events = {};
+          if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
+            throw new Error("An Emitter already exists for this object");
+          }
+          this.instance.on = (name, cb) => {
+            return this._addListener(name, "many", cb);
+          };
+          this.instance.once = (name, cb) => {
+            return this._addListener(name, "once", cb);
+          };
+          this.instance.removeAllListeners = (name = null) => {
+            if (name != null) {
+              return delete this._events[name];
+            } else {
+              return this._events = {};
+            }
+          };
+        }
+        _addListener(name, status, cb) {
+          var base;
+          if ((base = this._events)[name] == null) {
+            base[name] = [];
+          }
+          this._events[name].push({ cb, status });
+          return this.instance;
+        }
+        listenerCount(name) {
+          if (this._events[name] != null) {
+            return this._events[name].length;
+          } else {
+            return 0;
+          }
+        }
+        async trigger(name, ...args) {
+          var e, promises3;
+          try {
+            if (name !== "debug") {
+              this.trigger("debug", `Event triggered: ${name}`, args);
+            }
+            if (this._events[name] == null) {
+              return;
+            }
+            this._events[name] = this._events[name].filter(function(listener) {
+              return listener.status !== "none";
+            });
+            promises3 = this._events[name].map(async (listener) => {
+              var e2, returned;
+              if (listener.status === "none") {
+                return;
+              }
+              if (listener.status === "once") {
+                listener.status = "none";
+              }
+              try {
+                returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+                if (typeof (returned != null ? returned.then : void 0) === "function") {
+                  return await returned;
+                } else {
+                  return returned;
+                }
+              } catch (error2) {
+                e2 = error2;
+                {
+                  this.trigger("error", e2);
+                }
+                return null;
+              }
+            });
+            return (await Promise.all(promises3)).find(function(x) {
+              return x != null;
+            });
+          } catch (error2) {
+            e = error2;
+            {
+              this.trigger("error", e);
+            }
+            return null;
+          }
+        }
+      };
+      var Events_1 = Events;
+      var DLList$1, Events$1, Queues;
+      DLList$1 = DLList_1;
+      Events$1 = Events_1;
+      Queues = class Queues {
+        constructor(num_priorities) {
+          var i;
+          this.Events = new Events$1(this);
+          this._length = 0;
+          this._lists = (function() {
+            var j, ref, results;
+            results = [];
+            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
+              results.push(new DLList$1((() => {
+                return this.incr();
+              }), (() => {
+                return this.decr();
+              })));
+            }
+            return results;
+          }).call(this);
+        }
+        incr() {
+          if (this._length++ === 0) {
+            return this.Events.trigger("leftzero");
+          }
+        }
+        decr() {
+          if (--this._length === 0) {
+            return this.Events.trigger("zero");
+          }
+        }
+        push(job) {
+          return this._lists[job.options.priority].push(job);
+        }
+        queued(priority) {
+          if (priority != null) {
+            return this._lists[priority].length;
+          } else {
+            return this._length;
+          }
+        }
+        shiftAll(fn) {
+          return this._lists.forEach(function(list) {
+            return list.forEachShift(fn);
+          });
+        }
+        getFirst(arr = this._lists) {
+          var j, len, list;
+          for (j = 0, len = arr.length; j < len; j++) {
+            list = arr[j];
+            if (list.length > 0) {
+              return list;
+            }
+          }
+          return [];
+        }
+        shiftLastFrom(priority) {
+          return this.getFirst(this._lists.slice(priority).reverse()).shift();
+        }
+      };
+      var Queues_1 = Queues;
+      var BottleneckError;
+      BottleneckError = class BottleneckError extends Error {
+      };
+      var BottleneckError_1 = BottleneckError;
+      var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
+      NUM_PRIORITIES = 10;
+      DEFAULT_PRIORITY = 5;
+      parser$1 = parser;
+      BottleneckError$1 = BottleneckError_1;
+      Job = class Job {
+        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
+          this.task = task;
+          this.args = args;
+          this.rejectOnDrop = rejectOnDrop;
+          this.Events = Events2;
+          this._states = _states;
+          this.Promise = Promise2;
+          this.options = parser$1.load(options, jobDefaults);
+          this.options.priority = this._sanitizePriority(this.options.priority);
+          if (this.options.id === jobDefaults.id) {
+            this.options.id = `${this.options.id}-${this._randomIndex()}`;
+          }
+          this.promise = new this.Promise((_resolve, _reject) => {
+            this._resolve = _resolve;
+            this._reject = _reject;
+          });
+          this.retryCount = 0;
+        }
+        _sanitizePriority(priority) {
+          var sProperty;
+          sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+          if (sProperty < 0) {
+            return 0;
+          } else if (sProperty > NUM_PRIORITIES - 1) {
+            return NUM_PRIORITIES - 1;
+          } else {
+            return sProperty;
+          }
+        }
+        _randomIndex() {
+          return Math.random().toString(36).slice(2);
+        }
+        doDrop({ error: error2, message: message3 = "This job has been dropped by Bottleneck" } = {}) {
+          if (this._states.remove(this.options.id)) {
+            if (this.rejectOnDrop) {
+              this._reject(error2 != null ? error2 : new BottleneckError$1(message3));
+            }
+            this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
+            return true;
+          } else {
+            return false;
+          }
+        }
+        _assertStatus(expected) {
+          var status;
+          status = this._states.jobStatus(this.options.id);
+          if (!(status === expected || expected === "DONE" && status === null)) {
+            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+          }
+        }
+        doReceive() {
+          this._states.start(this.options.id);
+          return this.Events.trigger("received", { args: this.args, options: this.options });
+        }
+        doQueue(reachedHWM, blocked) {
+          this._assertStatus("RECEIVED");
+          this._states.next(this.options.id);
+          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
+        }
+        doRun() {
+          if (this.retryCount === 0) {
+            this._assertStatus("QUEUED");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          return this.Events.trigger("scheduled", { args: this.args, options: this.options });
+        }
+        async doExecute(chained, clearGlobalState, run2, free) {
+          var error2, eventInfo, passed;
+          if (this.retryCount === 0) {
+            this._assertStatus("RUNNING");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          this.Events.trigger("executing", eventInfo);
+          try {
+            passed = await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args));
+            if (clearGlobalState()) {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._resolve(passed);
+            }
+          } catch (error1) {
+            error2 = error1;
+            return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
+          }
+        }
+        doExpire(clearGlobalState, run2, free) {
+          var error2, eventInfo;
+          if (this._states.jobStatus(this.options.id === "RUNNING")) {
+            this._states.next(this.options.id);
+          }
+          this._assertStatus("EXECUTING");
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+          return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
+        }
+        async _onFailure(error2, eventInfo, clearGlobalState, run2, free) {
+          var retry2, retryAfter;
+          if (clearGlobalState()) {
+            retry2 = await this.Events.trigger("failed", error2, eventInfo);
+            if (retry2 != null) {
+              retryAfter = ~~retry2;
+              this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
+              this.retryCount++;
+              return run2(retryAfter);
+            } else {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._reject(error2);
+            }
+          }
+        }
+        doDone(eventInfo) {
+          this._assertStatus("EXECUTING");
+          this._states.next(this.options.id);
+          return this.Events.trigger("done", eventInfo);
+        }
+      };
+      var Job_1 = Job;
+      var BottleneckError$2, LocalDatastore, parser$2;
+      parser$2 = parser;
+      BottleneckError$2 = BottleneckError_1;
+      LocalDatastore = class LocalDatastore {
+        constructor(instance, storeOptions, storeInstanceOptions) {
+          this.instance = instance;
+          this.storeOptions = storeOptions;
+          this.clientId = this.instance._randomIndex();
+          parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
+          this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+          this._running = 0;
+          this._done = 0;
+          this._unblockTime = 0;
+          this.ready = this.Promise.resolve();
+          this.clients = {};
+          this._startHeartbeat();
+        }
+        _startHeartbeat() {
+          var base;
+          if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
+            return typeof (base = this.heartbeat = setInterval(() => {
+              var amount, incr, maximum, now, reservoir;
+              now = Date.now();
+              if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+                this._lastReservoirRefresh = now;
+                this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+                this.instance._drainAll(this.computeCapacity());
+              }
+              if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+                ({
+                  reservoirIncreaseAmount: amount,
+                  reservoirIncreaseMaximum: maximum,
+                  reservoir
+                } = this.storeOptions);
+                this._lastReservoirIncrease = now;
+                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+                if (incr > 0) {
+                  this.storeOptions.reservoir += incr;
+                  return this.instance._drainAll(this.computeCapacity());
+                }
+              }
+            }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
+          } else {
+            return clearInterval(this.heartbeat);
+          }
+        }
+        async __publish__(message3) {
+          await this.yieldLoop();
+          return this.instance.Events.trigger("message", message3.toString());
+        }
+        async __disconnect__(flush) {
+          await this.yieldLoop();
+          clearInterval(this.heartbeat);
+          return this.Promise.resolve();
+        }
+        yieldLoop(t = 0) {
+          return new this.Promise(function(resolve2, reject) {
+            return setTimeout(resolve2, t);
+          });
+        }
+        computePenalty() {
+          var ref;
+          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
+        }
+        async __updateSettings__(options) {
+          await this.yieldLoop();
+          parser$2.overwrite(options, options, this.storeOptions);
+          this._startHeartbeat();
+          this.instance._drainAll(this.computeCapacity());
+          return true;
+        }
+        async __running__() {
+          await this.yieldLoop();
+          return this._running;
+        }
+        async __queued__() {
+          await this.yieldLoop();
+          return this.instance.queued();
+        }
+        async __done__() {
+          await this.yieldLoop();
+          return this._done;
+        }
+        async __groupCheck__(time) {
+          await this.yieldLoop();
+          return this._nextRequest + this.timeout < time;
+        }
+        computeCapacity() {
+          var maxConcurrent, reservoir;
+          ({ maxConcurrent, reservoir } = this.storeOptions);
+          if (maxConcurrent != null && reservoir != null) {
+            return Math.min(maxConcurrent - this._running, reservoir);
+          } else if (maxConcurrent != null) {
+            return maxConcurrent - this._running;
+          } else if (reservoir != null) {
+            return reservoir;
+          } else {
+            return null;
+          }
+        }
+        conditionsCheck(weight) {
+          var capacity;
+          capacity = this.computeCapacity();
+          return capacity == null || weight <= capacity;
+        }
+        async __incrementReservoir__(incr) {
+          var reservoir;
+          await this.yieldLoop();
+          reservoir = this.storeOptions.reservoir += incr;
+          this.instance._drainAll(this.computeCapacity());
+          return reservoir;
+        }
+        async __currentReservoir__() {
+          await this.yieldLoop();
+          return this.storeOptions.reservoir;
+        }
+        isBlocked(now) {
+          return this._unblockTime >= now;
+        }
+        check(weight, now) {
+          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
+        }
+        async __check__(weight) {
+          var now;
+          await this.yieldLoop();
+          now = Date.now();
+          return this.check(weight, now);
+        }
+        async __register__(index, weight, expiration) {
+          var now, wait;
+          await this.yieldLoop();
+          now = Date.now();
+          if (this.conditionsCheck(weight)) {
+            this._running += weight;
+            if (this.storeOptions.reservoir != null) {
+              this.storeOptions.reservoir -= weight;
+            }
+            wait = Math.max(this._nextRequest - now, 0);
+            this._nextRequest = now + wait + this.storeOptions.minTime;
+            return {
+              success: true,
+              wait,
+              reservoir: this.storeOptions.reservoir
+            };
+          } else {
+            return {
+              success: false
+            };
+          }
+        }
+        strategyIsBlock() {
+          return this.storeOptions.strategy === 3;
+        }
+        async __submit__(queueLength, weight) {
+          var blocked, now, reachedHWM;
+          await this.yieldLoop();
+          if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
+            throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
+          }
+          now = Date.now();
+          reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
+          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+          if (blocked) {
+            this._unblockTime = now + this.computePenalty();
+            this._nextRequest = this._unblockTime + this.storeOptions.minTime;
+            this.instance._dropAllQueued();
+          }
+          return {
+            reachedHWM,
+            blocked,
+            strategy: this.storeOptions.strategy
+          };
+        }
+        async __free__(index, weight) {
+          await this.yieldLoop();
+          this._running -= weight;
+          this._done += weight;
+          this.instance._drainAll(this.computeCapacity());
+          return {
+            running: this._running
+          };
+        }
+      };
+      var LocalDatastore_1 = LocalDatastore;
+      var BottleneckError$3, States;
+      BottleneckError$3 = BottleneckError_1;
+      States = class States {
+        constructor(status1) {
+          this.status = status1;
+          this._jobs = {};
+          this.counts = this.status.map(function() {
+            return 0;
+          });
+        }
+        next(id) {
+          var current, next;
+          current = this._jobs[id];
+          next = current + 1;
+          if (current != null && next < this.status.length) {
+            this.counts[current]--;
+            this.counts[next]++;
+            return this._jobs[id]++;
+          } else if (current != null) {
+            this.counts[current]--;
+            return delete this._jobs[id];
+          }
+        }
+        start(id) {
+          var initial;
+          initial = 0;
+          this._jobs[id] = initial;
+          return this.counts[initial]++;
+        }
+        remove(id) {
+          var current;
+          current = this._jobs[id];
+          if (current != null) {
+            this.counts[current]--;
+            delete this._jobs[id];
+          }
+          return current != null;
+        }
+        jobStatus(id) {
+          var ref;
+          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+        }
+        statusJobs(status) {
+          var k, pos, ref, results, v;
+          if (status != null) {
+            pos = this.status.indexOf(status);
+            if (pos < 0) {
+              throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
+            }
+            ref = this._jobs;
+            results = [];
+            for (k in ref) {
+              v = ref[k];
+              if (v === pos) {
+                results.push(k);
+              }
+            }
+            return results;
+          } else {
+            return Object.keys(this._jobs);
+          }
+        }
+        statusCounts() {
+          return this.counts.reduce(((acc, v, i) => {
+            acc[this.status[i]] = v;
+            return acc;
+          }), {});
+        }
+      };
+      var States_1 = States;
+      var DLList$2, Sync;
+      DLList$2 = DLList_1;
+      Sync = class Sync {
+        constructor(name, Promise2) {
+          this.schedule = this.schedule.bind(this);
+          this.name = name;
+          this.Promise = Promise2;
+          this._running = 0;
+          this._queue = new DLList$2();
+        }
+        isEmpty() {
+          return this._queue.length === 0;
+        }
+        async _tryToRun() {
+          var args, cb, error2, reject, resolve2, returned, task;
+          if (this._running < 1 && this._queue.length > 0) {
+            this._running++;
+            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
+            cb = await (async function() {
+              try {
+                returned = await task(...args);
+                return function() {
+                  return resolve2(returned);
+                };
+              } catch (error1) {
+                error2 = error1;
+                return function() {
+                  return reject(error2);
+                };
+              }
+            })();
+            this._running--;
+            this._tryToRun();
+            return cb();
+          }
+        }
+        schedule(task, ...args) {
+          var promise, reject, resolve2;
+          resolve2 = reject = null;
+          promise = new this.Promise(function(_resolve, _reject) {
+            resolve2 = _resolve;
+            return reject = _reject;
+          });
+          this._queue.push({ task, args, resolve: resolve2, reject });
+          this._tryToRun();
+          return promise;
+        }
+      };
+      var Sync_1 = Sync;
+      var version = "2.19.5";
+      var version$1 = {
+        version
+      };
+      var version$2 = /* @__PURE__ */ Object.freeze({
+        version,
+        default: version$1
+      });
+      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
+      parser$3 = parser;
+      Events$2 = Events_1;
+      RedisConnection$1 = require$$2;
+      IORedisConnection$1 = require$$3;
+      Scripts$1 = require$$4;
+      Group = (function() {
+        class Group2 {
+          constructor(limiterOptions = {}) {
+            this.deleteKey = this.deleteKey.bind(this);
+            this.limiterOptions = limiterOptions;
+            parser$3.load(this.limiterOptions, this.defaults, this);
+            this.Events = new Events$2(this);
+            this.instances = {};
+            this.Bottleneck = Bottleneck_1;
+            this._startAutoCleanup();
+            this.sharedConnection = this.connection != null;
+            if (this.connection == null) {
+              if (this.limiterOptions.datastore === "redis") {
+                this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              } else if (this.limiterOptions.datastore === "ioredis") {
+                this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              }
+            }
+          }
+          key(key = "") {
+            var ref;
+            return (ref = this.instances[key]) != null ? ref : (() => {
+              var limiter;
+              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key}`,
+                timeout: this.timeout,
+                connection: this.connection
+              }));
+              this.Events.trigger("created", limiter, key);
+              return limiter;
+            })();
+          }
+          async deleteKey(key = "") {
+            var deleted, instance;
+            instance = this.instances[key];
+            if (this.connection) {
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
+            }
+            if (instance != null) {
+              delete this.instances[key];
+              await instance.disconnect();
+            }
+            return instance != null || deleted > 0;
+          }
+          limiters() {
+            var k, ref, results, v;
+            ref = this.instances;
+            results = [];
+            for (k in ref) {
+              v = ref[k];
+              results.push({
+                key: k,
+                limiter: v
+              });
+            }
+            return results;
+          }
+          keys() {
+            return Object.keys(this.instances);
+          }
+          async clusterKeys() {
+            var cursor, end, found, i, k, keys, len, next, start;
+            if (this.connection == null) {
+              return this.Promise.resolve(this.keys());
+            }
+            keys = [];
+            cursor = null;
+            start = `b_${this.id}-`.length;
+            end = "_settings".length;
+            while (cursor !== 0) {
+              [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
+              cursor = ~~next;
+              for (i = 0, len = found.length; i < len; i++) {
+                k = found[i];
+                keys.push(k.slice(start, -end));
+              }
+            }
+            return keys;
+          }
+          _startAutoCleanup() {
+            var base;
+            clearInterval(this.interval);
+            return typeof (base = this.interval = setInterval(async () => {
+              var e, k, ref, results, time, v;
+              time = Date.now();
+              ref = this.instances;
+              results = [];
+              for (k in ref) {
+                v = ref[k];
+                try {
+                  if (await v._store.__groupCheck__(time)) {
+                    results.push(this.deleteKey(k));
+                  } else {
+                    results.push(void 0);
+                  }
+                } catch (error2) {
+                  e = error2;
+                  results.push(v.Events.trigger("error", e));
+                }
+              }
+              return results;
+            }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
+          }
+          updateSettings(options = {}) {
+            parser$3.overwrite(options, this.defaults, this);
+            parser$3.overwrite(options, options, this.limiterOptions);
+            if (options.timeout != null) {
+              return this._startAutoCleanup();
+            }
+          }
+          disconnect(flush = true) {
+            var ref;
+            if (!this.sharedConnection) {
+              return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+            }
+          }
+        }
+        Group2.prototype.defaults = {
+          timeout: 1e3 * 60 * 5,
+          connection: null,
+          Promise,
+          id: "group-key"
+        };
+        return Group2;
+      }).call(commonjsGlobal);
+      var Group_1 = Group;
+      var Batcher, Events$3, parser$4;
+      parser$4 = parser;
+      Events$3 = Events_1;
+      Batcher = (function() {
+        class Batcher2 {
+          constructor(options = {}) {
+            this.options = options;
+            parser$4.load(this.options, this.defaults, this);
+            this.Events = new Events$3(this);
+            this._arr = [];
+            this._resetPromise();
+            this._lastFlush = Date.now();
+          }
+          _resetPromise() {
+            return this._promise = new this.Promise((res, rej) => {
+              return this._resolve = res;
+            });
+          }
+          _flush() {
+            clearTimeout(this._timeout);
+            this._lastFlush = Date.now();
+            this._resolve();
+            this.Events.trigger("batch", this._arr);
+            this._arr = [];
+            return this._resetPromise();
+          }
+          add(data) {
+            var ret;
+            this._arr.push(data);
+            ret = this._promise;
+            if (this._arr.length === this.maxSize) {
+              this._flush();
+            } else if (this.maxTime != null && this._arr.length === 1) {
+              this._timeout = setTimeout(() => {
+                return this._flush();
+              }, this.maxTime);
+            }
+            return ret;
+          }
+        }
+        Batcher2.prototype.defaults = {
+          maxTime: null,
+          maxSize: null,
+          Promise
+        };
+        return Batcher2;
+      }).call(commonjsGlobal);
+      var Batcher_1 = Batcher;
+      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$8 = getCjsExportFromNamespace(version$2);
+      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      NUM_PRIORITIES$1 = 10;
+      DEFAULT_PRIORITY$1 = 5;
+      parser$5 = parser;
+      Queues$1 = Queues_1;
+      Job$1 = Job_1;
+      LocalDatastore$1 = LocalDatastore_1;
+      RedisDatastore$1 = require$$4$1;
+      Events$4 = Events_1;
+      States$1 = States_1;
+      Sync$1 = Sync_1;
+      Bottleneck2 = (function() {
+        class Bottleneck3 {
+          constructor(options = {}, ...invalid) {
+            var storeInstanceOptions, storeOptions;
+            this._addToQueue = this._addToQueue.bind(this);
+            this._validateOptions(options, invalid);
+            parser$5.load(options, this.instanceDefaults, this);
+            this._queues = new Queues$1(NUM_PRIORITIES$1);
+            this._scheduled = {};
+            this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+            this._limiter = null;
+            this.Events = new Events$4(this);
+            this._submitLock = new Sync$1("submit", this.Promise);
+            this._registerLock = new Sync$1("register", this.Promise);
+            storeOptions = parser$5.load(options, this.storeDefaults, {});
+            this._store = (function() {
+              if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
+                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+                return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else if (this.datastore === "local") {
+                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+                return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else {
+                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+              }
+            }).call(this);
+            this._queues.on("leftzero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+            });
+            this._queues.on("zero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+            });
+          }
+          _validateOptions(options, invalid) {
+            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
+              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+            }
+          }
+          ready() {
+            return this._store.ready;
+          }
+          clients() {
+            return this._store.clients;
+          }
+          channel() {
+            return `b_${this.id}`;
+          }
+          channel_client() {
+            return `b_${this.id}_${this._store.clientId}`;
+          }
+          publish(message3) {
+            return this._store.__publish__(message3);
+          }
+          disconnect(flush = true) {
+            return this._store.__disconnect__(flush);
+          }
+          chain(_limiter) {
+            this._limiter = _limiter;
+            return this;
+          }
+          queued(priority) {
+            return this._queues.queued(priority);
+          }
+          clusterQueued() {
+            return this._store.__queued__();
+          }
+          empty() {
+            return this.queued() === 0 && this._submitLock.isEmpty();
+          }
+          running() {
+            return this._store.__running__();
+          }
+          done() {
+            return this._store.__done__();
+          }
+          jobStatus(id) {
+            return this._states.jobStatus(id);
+          }
+          jobs(status) {
+            return this._states.statusJobs(status);
+          }
+          counts() {
+            return this._states.statusCounts();
+          }
+          _randomIndex() {
+            return Math.random().toString(36).slice(2);
+          }
+          check(weight = 1) {
+            return this._store.__check__(weight);
+          }
+          _clearGlobalState(index) {
+            if (this._scheduled[index] != null) {
+              clearTimeout(this._scheduled[index].expiration);
+              delete this._scheduled[index];
+              return true;
+            } else {
+              return false;
+            }
+          }
+          async _free(index, job, options, eventInfo) {
+            var e, running2;
+            try {
+              ({ running: running2 } = await this._store.__free__(index, options.weight));
+              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+              if (running2 === 0 && this.empty()) {
+                return this.Events.trigger("idle");
+              }
+            } catch (error1) {
+              e = error1;
+              return this.Events.trigger("error", e);
+            }
+          }
+          _run(index, job, wait) {
+            var clearGlobalState, free, run2;
+            job.doRun();
+            clearGlobalState = this._clearGlobalState.bind(this, index);
+            run2 = this._run.bind(this, index, job);
+            free = this._free.bind(this, index, job);
+            return this._scheduled[index] = {
+              timeout: setTimeout(() => {
+                return job.doExecute(this._limiter, clearGlobalState, run2, free);
+              }, wait),
+              expiration: job.options.expiration != null ? setTimeout(function() {
+                return job.doExpire(clearGlobalState, run2, free);
+              }, wait + job.options.expiration) : void 0,
+              job
+            };
+          }
+          _drainOne(capacity) {
+            return this._registerLock.schedule(() => {
+              var args, index, next, options, queue;
+              if (this.queued() === 0) {
+                return this.Promise.resolve(null);
+              }
+              queue = this._queues.getFirst();
+              ({ options, args } = next = queue.first());
+              if (capacity != null && options.weight > capacity) {
+                return this.Promise.resolve(null);
+              }
+              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
+              index = this._randomIndex();
+              return this._store.__register__(index, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
+                var empty;
+                this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
+                if (success) {
+                  queue.shift();
+                  empty = this.empty();
+                  if (empty) {
+                    this.Events.trigger("empty");
+                  }
+                  if (reservoir === 0) {
+                    this.Events.trigger("depleted", empty);
+                  }
+                  this._run(index, next, wait);
+                  return this.Promise.resolve(options.weight);
+                } else {
+                  return this.Promise.resolve(null);
+                }
+              });
+            });
+          }
+          _drainAll(capacity, total = 0) {
+            return this._drainOne(capacity).then((drained) => {
+              var newCapacity;
+              if (drained != null) {
+                newCapacity = capacity != null ? capacity - drained : capacity;
+                return this._drainAll(newCapacity, total + drained);
+              } else {
+                return this.Promise.resolve(total);
+              }
+            }).catch((e) => {
+              return this.Events.trigger("error", e);
+            });
+          }
+          _dropAllQueued(message3) {
+            return this._queues.shiftAll(function(job) {
+              return job.doDrop({ message: message3 });
+            });
+          }
+          stop(options = {}) {
+            var done, waitForExecuting;
+            options = parser$5.load(options, this.stopDefaults);
+            waitForExecuting = (at) => {
+              var finished;
+              finished = () => {
+                var counts;
+                counts = this._states.counts;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at;
+              };
+              return new this.Promise((resolve2, reject) => {
+                if (finished()) {
+                  return resolve2();
+                } else {
+                  return this.on("done", () => {
+                    if (finished()) {
+                      this.removeAllListeners("done");
+                      return resolve2();
+                    }
+                  });
+                }
+              });
+            };
+            done = options.dropWaitingJobs ? (this._run = function(index, next) {
+              return next.doDrop({
+                message: options.dropErrorMessage
+              });
+            }, this._drainOne = () => {
+              return this.Promise.resolve(null);
+            }, this._registerLock.schedule(() => {
+              return this._submitLock.schedule(() => {
+                var k, ref, v;
+                ref = this._scheduled;
+                for (k in ref) {
+                  v = ref[k];
+                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
+                    clearTimeout(v.timeout);
+                    clearTimeout(v.expiration);
+                    v.job.doDrop({
+                      message: options.dropErrorMessage
+                    });
+                  }
+                }
+                this._dropAllQueued(options.dropErrorMessage);
+                return waitForExecuting(0);
+              });
+            })) : this.schedule({
+              priority: NUM_PRIORITIES$1 - 1,
+              weight: 0
+            }, () => {
+              return waitForExecuting(1);
+            });
+            this._receive = function(job) {
+              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
+            };
+            this.stop = () => {
+              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
+            };
+            return done;
+          }
+          async _addToQueue(job) {
+            var args, blocked, error2, options, reachedHWM, shifted, strategy;
+            ({ args, options } = job);
+            try {
+              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
+            } catch (error1) {
+              error2 = error1;
+              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
+              job.doDrop({ error: error2 });
+              return false;
+            }
+            if (blocked) {
+              job.doDrop();
+              return true;
+            } else if (reachedHWM) {
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              if (shifted != null) {
+                shifted.doDrop();
+              }
+              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+                if (shifted == null) {
+                  job.doDrop();
+                }
+                return reachedHWM;
+              }
+            }
+            job.doQueue(reachedHWM, blocked);
+            this._queues.push(job);
+            await this._drainAll();
+            return reachedHWM;
+          }
+          _receive(job) {
+            if (this._states.jobStatus(job.options.id) != null) {
+              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              return false;
+            } else {
+              job.doReceive();
+              return this._submitLock.schedule(this._addToQueue, job);
+            }
+          }
+          submit(...args) {
+            var cb, fn, job, options, ref, ref1, task;
+            if (typeof args[0] === "function") {
+              ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
+              options = parser$5.load({}, this.jobDefaults);
+            } else {
+              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+              options = parser$5.load(options, this.jobDefaults);
+            }
+            task = (...args2) => {
+              return new this.Promise(function(resolve2, reject) {
+                return fn(...args2, function(...args3) {
+                  return (args3[0] != null ? reject : resolve2)(args3);
+                });
+              });
+            };
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job.promise.then(function(args2) {
+              return typeof cb === "function" ? cb(...args2) : void 0;
+            }).catch(function(args2) {
+              if (Array.isArray(args2)) {
+                return typeof cb === "function" ? cb(...args2) : void 0;
+              } else {
+                return typeof cb === "function" ? cb(args2) : void 0;
+              }
+            });
+            return this._receive(job);
+          }
+          schedule(...args) {
+            var job, options, task;
+            if (typeof args[0] === "function") {
+              [task, ...args] = args;
+              options = {};
+            } else {
+              [options, task, ...args] = args;
+            }
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            this._receive(job);
+            return job.promise;
+          }
+          wrap(fn) {
+            var schedule, wrapped;
+            schedule = this.schedule.bind(this);
+            wrapped = function(...args) {
+              return schedule(fn.bind(this), ...args);
+            };
+            wrapped.withOptions = function(options, ...args) {
+              return schedule(options, fn, ...args);
+            };
+            return wrapped;
+          }
+          async updateSettings(options = {}) {
+            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+            parser$5.overwrite(options, this.instanceDefaults, this);
+            return this;
+          }
+          currentReservoir() {
+            return this._store.__currentReservoir__();
+          }
+          incrementReservoir(incr = 0) {
+            return this._store.__incrementReservoir__(incr);
+          }
+        }
+        Bottleneck3.default = Bottleneck3;
+        Bottleneck3.Events = Events$4;
+        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
+        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+          LEAK: 1,
+          OVERFLOW: 2,
+          OVERFLOW_PRIORITY: 4,
+          BLOCK: 3
+        };
+        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
+        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
+        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
+        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
+        Bottleneck3.prototype.jobDefaults = {
+          priority: DEFAULT_PRIORITY$1,
+          weight: 1,
+          expiration: null,
+          id: "<no-id>"
+        };
+        Bottleneck3.prototype.storeDefaults = {
+          maxConcurrent: null,
+          minTime: 0,
+          highWater: null,
+          strategy: Bottleneck3.prototype.strategy.LEAK,
+          penalty: null,
+          reservoir: null,
+          reservoirRefreshInterval: null,
+          reservoirRefreshAmount: null,
+          reservoirIncreaseInterval: null,
+          reservoirIncreaseAmount: null,
+          reservoirIncreaseMaximum: null
+        };
+        Bottleneck3.prototype.localStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 250
+        };
+        Bottleneck3.prototype.redisStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 5e3,
+          clientTimeout: 1e4,
+          Redis: null,
+          clientOptions: {},
+          clusterNodes: null,
+          clearDatastore: false,
+          connection: null
+        };
+        Bottleneck3.prototype.instanceDefaults = {
+          datastore: "local",
+          connection: null,
+          id: "<no-id>",
+          rejectOnDrop: true,
+          trackDoneStatus: false,
+          Promise
+        };
+        Bottleneck3.prototype.stopDefaults = {
+          enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+          dropWaitingJobs: true,
+          dropErrorMessage: "This limiter has been stopped."
+        };
+        return Bottleneck3;
+      }).call(commonjsGlobal);
+      var Bottleneck_1 = Bottleneck2;
+      var lib = Bottleneck_1;
+      return lib;
+    }));
+  }
+});
+
+// benchmark/_lib/categories.js
+var require_categories = __commonJS({
+  "benchmark/_lib/categories.js"(exports, module) {
+    "use strict";
+    var fs20 = __require("fs");
+    var path26 = __require("path");
+    var CategoriesError = class extends Error {
+      /** @param {string} message */
+      constructor(message3) {
+        super(message3);
+        this.name = "CategoriesError";
+      }
+    };
+    function listCategories2(benchmarkDir) {
+      let names;
+      try {
+        names = fs20.readdirSync(benchmarkDir);
+      } catch (err) {
+        throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs20.statSync(path26.join(benchmarkDir, name)).isDirectory()).map((name) => ({
+        name,
+        scripts: fs20.readdirSync(path26.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible)
+      }));
+    }
+    function isVisible(name) {
+      return !name.startsWith(".") && !name.startsWith("_");
+    }
+    function byteOrder2(a, b) {
+      return Buffer.compare(Buffer.from(a), Buffer.from(b));
+    }
+    module.exports = { listCategories: listCategories2, CategoriesError };
+  }
+});
+
+// benchmark/_lib/r-print.js
+var require_r_print = __commonJS({
+  "benchmark/_lib/r-print.js"(exports, module) {
+    "use strict";
+    var ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff]$/u;
+    var SOFT_HYPHEN = "\xAD";
+    var WIDE_EMOJI = new RegExp("^(?![\\u{1f1e6}-\\u{1f1ff}])\\p{Emoji_Presentation}$", "u");
+    var WIDE = [
+      [4352, 4447],
+      [9001, 9002],
+      [11904, 12350],
+      [12353, 12871],
+      [12880, 19903],
+      [19968, 42191],
+      [43360, 43391],
+      [44032, 55203],
+      [63744, 64255],
+      [65040, 65049],
+      [65072, 65135],
+      [65280, 65376],
+      [65504, 65510],
+      [94176, 101775],
+      [110592, 111359],
+      [127488, 127743],
+      [131072, 262141]
+    ];
+    function charWidth(char) {
+      if (char !== SOFT_HYPHEN && ZERO_WIDTH.test(char)) return 0;
+      const code2 = (
+        /** @type {number} */
+        char.codePointAt(0)
+      );
+      if (WIDE.some(([from, to]) => code2 >= from && code2 <= to) || WIDE_EMOJI.test(char)) return 2;
+      return 1;
+    }
+    function displayWidth(text8) {
+      if (/^[\x20-\x7e]*$/.test(text8)) return text8.length;
+      let width = 0;
+      for (const char of text8) width += charWidth(char);
+      return width;
+    }
+    var ESCAPES2 = {
+      "\\": "\\\\",
+      "\x07": "\\a",
+      "\b": "\\b",
+      "\f": "\\f",
+      "\n": "\\n",
+      "\r": "\\r",
+      "	": "\\t",
+      "\v": "\\v"
+    };
+    function encodeString(text8) {
+      return text8.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
+        if (ESCAPES2[char]) return ESCAPES2[char];
+        const code2 = (
+          /** @type {number} */
+          char.codePointAt(0)
+        );
+        return code2 < 128 ? `\\${code2.toString(8).padStart(3, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+      });
+    }
+    function printDataFrame(columns, { rowNames = null, width = 80 } = {}) {
+      const rows = rowNames?.length ?? (columns.length > 0 ? columns[0].cells.length : 0);
+      const names = rowNames ? rowNames.map(encodeString) : Array(rows).fill("");
+      const texts = columns.map((col) => ({ label: encodeString(col.label), cells: col.cells.map(encodeString) }));
+      const nameWidth = names.reduce((m, name) => Math.max(m, displayWidth(name)), 0);
+      const widths = texts.map((col) => col.cells.reduce((m, cell) => Math.max(m, displayWidth(cell)), displayWidth(col.label)));
+      const lines = [];
+      for (let first = 0; first < texts.length; ) {
+        const end = blockEnd(widths, first, nameWidth, width);
+        const line2 = (name, cell) => padEnd(name, nameWidth) + texts.slice(first, end).map((col, k) => ` ${padStart(cell(col), widths[first + k])}`).join("");
+        lines.push(line2("", (col) => col.label));
+        names.forEach((name, i) => lines.push(line2(name, (col) => col.cells[i])));
+        first = end;
+      }
+      return lines.map((l) => `${l}
+`).join("");
+    }
+    function blockEnd(widths, first, nameWidth, width) {
+      let end = first;
+      let lineWidth = nameWidth;
+      do {
+        lineWidth += widths[end] + 1;
+        end++;
+      } while (end < widths.length && lineWidth + widths[end] + 1 < width);
+      return end;
+    }
+    function padStart(text8, size2) {
+      return " ".repeat(Math.max(0, size2 - displayWidth(text8))) + text8;
+    }
+    function padEnd(text8, size2) {
+      return text8 + " ".repeat(Math.max(0, size2 - displayWidth(text8)));
+    }
+    module.exports = { printDataFrame, displayWidth, encodeString };
+  }
+});
+
+// benchmark/_lib/render.js
+var require_render = __commonJS({
+  "benchmark/_lib/render.js"(exports, module) {
+    "use strict";
+    var { fixed2 } = require_stats();
+    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan: codeSpan2, showInvisible: showInvisible4, allocationVerdict: allocationVerdict2 } = require_verdict();
+    var { printDataFrame } = require_r_print();
+    var R_WIDTH = 200;
+    var TABLE_COLUMNS = [
+      { label: "confidence", text: confidenceText },
+      { label: "improvement", text: (c) => `${fixed2(c.improvement)} %` },
+      { label: "accuracy (*)", text: (c) => accuracyText(c.accuracy["*"]) },
+      { label: "(**)", text: (c) => accuracyText(c.accuracy["**"]) },
+      { label: "(***)", text: (c) => accuracyText(c.accuracy["***"]) }
+    ];
+    function confidenceText(c) {
+      const kind = errorKind(c);
+      if (kind === null) return c.stars;
+      if (kind === "not a rate" && (c.stars !== "NA" || c.old.n < 2 || c.new.n < 2)) return c.stars;
+      return kind;
+    }
+    function accuracyText(value) {
+      return value === null ? "NA" : `\xB1${fixed2(value)}%`;
+    }
+    function probabilityText(value) {
+      if (value === null || value === void 0) return "";
+      if (value === 0) return "0";
+      return value < 1e-3 ? value.toExponential(1) : value.toFixed(3);
+    }
+    var MARKDOWN_COLUMNS = [
+      { label: "benchmark", text: (c) => c.name, align: "left" },
+      ...TABLE_COLUMNS,
+      { label: "q-value", text: (c) => probabilityText(c.qValue) }
+    ];
+    function changeText(ratio) {
+      const value = 100 * (ratio - 1);
+      const digits = Math.abs(value).toFixed(1);
+      if (digits === "0.0") return "0.0%";
+      return `${value < 0 ? "-" : "+"}${digits}%`;
+    }
+    var RATIO_COLUMN = {
+      label: "new vs old (95% interval)",
+      text: (c) => {
+        if (!c.paired) return "";
+        if (c.ratio === null) return "NA";
+        if (c.ratioLow === null || c.ratioHigh === null) return changeText(c.ratio);
+        return `${changeText(c.ratio)} (${changeText(c.ratioLow)} to ${changeText(c.ratioHigh)})`;
+      }
+    };
+    function bytesText(value) {
+      if (typeof value !== "number" || !Number.isFinite(value)) return "";
+      if (value < 1e3) return `${value < 10 ? value.toFixed(1) : Math.round(value)} B`;
+      if (value < 1e6) return `${(value / 1e3).toFixed(1)} kB`;
+      return `${(value / 1e6).toFixed(1)} MB`;
+    }
+    var ALLOCATIONS_COLUMN = {
+      label: "allocations (95% interval)",
+      text: (c) => {
+        const a = c.allocations;
+        if (!a) return "";
+        const change = a.ratio === null ? "NA" : a.ratioLow === null || a.ratioHigh === null || a.ratioLow === a.ratioHigh ? changeText(a.ratio) : `${changeText(a.ratio)} (${changeText(a.ratioLow)} to ${changeText(a.ratioHigh)})`;
+        return `${change}, ${bytesText(a.new)}/op`;
+      }
+    };
+    function markdownColumns2(comparisons) {
+      if (!comparisons.some((c) => c.paired)) return MARKDOWN_COLUMNS;
+      const allocations = comparisons.some((c) => c.allocations) ? [ALLOCATIONS_COLUMN] : [];
+      return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, ...allocations, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
+    }
+    function falsePositiveNote(count2) {
+      return `Be aware that when doing many comparisons the risk of a false-positive
+result increases. In this case, there are ${count2} comparisons, you can thus
+expect the following amount of false-positive results:
+  ${fixed2(count2 * 0.05)} false positives, when considering a   5% risk acceptance (*, **, ***),
+  ${fixed2(count2 * 0.01)} false positives, when considering a   1% risk acceptance (**, ***),
+  ${fixed2(count2 * 1e-3)} false positives, when considering a 0.1% risk acceptance (***)
+`;
+    }
+    var CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is undefined (compare.R stops there with "data are essentially constant").';
+    var CHECK_COUNT = "check the operation count the benchmark passes to bench.end():";
+    var RATE_NOTES = {
+      "not finite": `not finite: a rate that is not a finite number cannot be tested; ${CHECK_COUNT}`,
+      "not a rate": `not a rate: a rate is operations per second, and one of 0 or less measured nothing; compare.R's cells are shown, but the verdict leaves the row out; ${CHECK_COUNT}`,
+      "overflow": `overflow: rates this large overflow the t-test's arithmetic (a variance or the degrees of freedom are not finite, and compare.R stops there); ${CHECK_COUNT}`,
+      "underflow": `underflow: rates this small lose their differences in the t-test's arithmetic (their squares round to 0, so that compare.R calls them "essentially constant"), though they are not the same number; ${CHECK_COUNT}`
+    };
+    function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
+      const notes = [];
+      const text8 = markdown ? escapeMarkdown9 : String;
+      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text8(CONSTANT_NOTE)}
+`);
+      const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
+      const name = markdown ? codeSpan2 : String;
+      for (const [kind, note] of Object.entries(RATE_NOTES)) {
+        const rows = comparisons.filter((c) => errorKind(c) === kind);
+        if (rows.length === 0) continue;
+        const lines = rows.slice(0, limit).map((c) => item(`${name(c.name)}: ${text8(String(c.error).slice(kind.length + 2))}`));
+        if (rows.length > limit) lines.push(item(`and ${rows.length - limit} more`));
+        notes.push(`${text8(note)}
+${lines.join("\n")}
+`);
+      }
+      return notes;
+    }
+    function renderText3(comparisons, verdictLine, summary2 = null) {
+      const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
+      let text8 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
+      text8 += `
+${falsePositiveNote(comparisons.length)}`;
+      text8 += "\n";
+      text8 += errorNotes(comparisons).join("");
+      text8 += `${verdictLine}
+`;
+      const allocations = summary2 ? allocationVerdict2(summary2) : null;
+      if (allocations) text8 += `${allocations}
+`;
+      if (summary2) text8 += renderInconclusive2(comparisons, summary2);
+      return text8;
+    }
+    function readingNote2(comparisons, summary2) {
+      const count2 = comparisons.length;
+      const margin = `\xB1${summary2.margin}%`;
+      const compareR = `Stars, improvement and accuracy are Node core's compare.R: Welch's t-test per configuration (* p < 0.05, ** p < 0.01, *** p < 0.001) and the half-width of the improvement's confidence interval at each level; with ${count2} comparisons about ${(count2 * 0.05).toFixed(2)} stars come by chance alone.`;
+      if (!comparisons.some((c) => c.paired)) {
+        return `${compareR} So the verdict counts the q-values instead (Benjamini-Hochberg, 5% false discovery rate); a row whose own test found no change and whose interval (improvement \xB1 accuracy (*)) lies within ${margin} is a conclusive "no change", and the verdict's "no change larger than" holds for all those rows at once (95%).`;
+      }
+      return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old and new run back to back) with its 95% interval (valid where the run stopped early); the verdict counts its q-values (the stopping rule's test, 5% false discovery rate); an interval within ${margin}, its own test finding no change, is a conclusive "no change", and the verdict's "no change larger than" holds for all those rows at once (95%).`;
+    }
+    function escapeMarkdown9(text8) {
+      return showInvisible4(text8).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
+    }
+    function renderMarkdownTable2(comparisons, columns = MARKDOWN_COLUMNS) {
+      const head = `| ${columns.map((col) => escapeMarkdown9(col.label)).join(" | ")} |`;
+      const rule = `|${columns.map((col) => col.align === "left" ? ":---" : "---:").join("|")}|`;
+      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown9(col.text(c))).join(" | ")} |`);
+      return [head, rule, ...rows].join("\n") + "\n";
+    }
+    function renderMarkdown(comparisons, verdictLine, summary2) {
+      const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true });
+      const notes = errorNotes(comparisons, { markdown: true }).map((note) => `${note}
+`).join("");
+      const allocations = allocationVerdict2(summary2);
+      return `**${escapeMarkdown9(verdictLine)}**
+
+${allocations ? `${escapeMarkdown9(allocations)}
+
+` : ""}${inconclusive ? `${inconclusive}
+` : ""}${renderMarkdownTable2(comparisons, markdownColumns2(comparisons))}
+${notes}${escapeMarkdown9(readingNote2(comparisons, summary2))}
+`;
+    }
+    var CSV_FIELDS = [
+      ["name", (c) => c.name],
+      ["filename", (c) => c.filename],
+      ["configuration", (c) => c.configuration],
+      ["old_n", (c) => c.old.n],
+      ["old_mean", (c) => c.old.mean],
+      ["old_sd", (c) => c.old.sd],
+      ["new_n", (c) => c.new.n],
+      ["new_mean", (c) => c.new.mean],
+      ["new_sd", (c) => c.new.sd],
+      ["improvement", (c) => c.improvement],
+      ["p_value", (c) => c.pValue],
+      ["df", (c) => c.df],
+      ["stars", (c) => c.stars],
+      ["accuracy_5", (c) => c.accuracy["*"]],
+      ["accuracy_1", (c) => c.accuracy["**"]],
+      ["accuracy_0.1", (c) => c.accuracy["***"]],
+      ["q_value", (c) => c.qValue],
+      ["holm_p_value", (c) => c.holmPValue],
+      ["error", (c) => c.error],
+      // Paired analysis, after compare.R's columns so existing readers keep theirs.
+      ["paired", (c) => c.paired],
+      ["blocks", (c) => c.blocks],
+      ["ratio", (c) => c.ratio],
+      ["ratio_low", (c) => c.ratioLow],
+      ["ratio_high", (c) => c.ratioHigh],
+      ["paired_accuracy", (c) => c.pairedAccuracy],
+      ["mde", (c) => c.mde],
+      ["state", (c) => c.state],
+      ["sequential_p", (c) => c.sequentialP],
+      ["outcome", (c) => c.outcome],
+      ["runs_for_margin", (c) => c.runsForMargin],
+      // Allocations (bytes per operation), when both binaries counted them.
+      ["allocated_old", (c) => c.allocations?.old ?? null],
+      ["allocated_new", (c) => c.allocations?.new ?? null],
+      ["allocated_ratio", (c) => c.allocations?.ratio ?? null],
+      ["allocated_ratio_low", (c) => c.allocations?.ratioLow ?? null],
+      ["allocated_ratio_high", (c) => c.allocations?.ratioHigh ?? null],
+      ["allocated_outcome", (c) => c.allocations?.outcome ?? null]
+    ];
+    function csvField(value) {
+      if (value === null || value === void 0) return "";
+      if (typeof value === "boolean") return String(value);
+      if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+      return `"${String(value).replace(/"/g, '""')}"`;
+    }
+    function renderCsv(comparisons) {
+      const header = CSV_FIELDS.map(([name]) => `"${name}"`).join(",");
+      const rows = comparisons.map((c) => CSV_FIELDS.map(([, get]) => csvField(get(c))).join(","));
+      return `${[header, ...rows].join("\n")}
+`;
+    }
+    function renderJson2(comparisons, summary2, verdictLine) {
+      const finiteOrNull = (_key, value) => typeof value === "number" && !Number.isFinite(value) ? null : value;
+      const shaped = comparisons.map((c) => ({
+        name: c.name,
+        filename: c.filename,
+        configuration: c.configuration,
+        old: c.old,
+        new: c.new,
+        improvement: c.improvement,
+        pValue: c.pValue,
+        df: c.df,
+        t: c.t,
+        stars: c.stars,
+        accuracy: c.accuracy,
+        qValue: c.qValue,
+        holmPValue: c.holmPValue,
+        error: c.error,
+        paired: c.paired,
+        blocks: c.blocks,
+        ratio: c.ratio,
+        ratioLow: c.ratioLow,
+        ratioHigh: c.ratioHigh,
+        pairedAccuracy: c.pairedAccuracy,
+        mde: c.mde,
+        state: c.state,
+        sequentialP: c.sequentialP,
+        outcome: c.outcome,
+        runsForMargin: c.runsForMargin,
+        jointBound: c.jointBound,
+        allocations: c.allocations ?? null,
+        memory: c.memory ?? null
+      }));
+      return `${JSON.stringify({
+        comparisons: shaped,
+        summary: summary2,
+        verdict: verdictLine,
+        allocationVerdict: allocationVerdict2(summary2)
+      }, finiteOrNull, 2)}
+`;
+    }
+    module.exports = {
+      TABLE_COLUMNS,
+      markdownColumns: markdownColumns2,
+      renderText: renderText3,
+      renderMarkdown,
+      renderMarkdownTable: renderMarkdownTable2,
+      readingNote: readingNote2,
+      renderCsv,
+      renderJson: renderJson2,
+      escapeMarkdown: escapeMarkdown9,
+      showInvisible: showInvisible4,
+      probabilityText
+    };
+  }
+});
+
 // benchmark/_lib/charts-axes.js
 var require_charts_axes = __commonJS({
   "benchmark/_lib/charts-axes.js"(exports, module) {
@@ -27166,8 +28027,8 @@ ${lines.at(-1)} (operations per second)`)),
       }
       const half = BOX_WIDTH / 2;
       const [upper, q3, median, q1, lower] = [stats.upper, stats.q3, stats.median, stats.q1, stats.lower].map(scaleY);
-      const percent = (v) => `${Number(v.toPrecision(4))}%`;
-      const tooltip = `${binary}: n=${stats.n}, mean ${formatSI(column.means[binary])}, median ${percent(stats.median)}, quartiles ${percent(stats.q1)}\u2013${percent(stats.q3)} of old's mean`;
+      const percent2 = (v) => `${Number(v.toPrecision(4))}%`;
+      const tooltip = `${binary}: n=${stats.n}, mean ${formatSI(column.means[binary])}, median ${percent2(stats.median)}, quartiles ${percent2(stats.q1)}\u2013${percent2(stats.q3)} of old's mean`;
       return el("g", { class: `box ${binary}` }, [
         el("title", {}, escapeXml(tooltip)),
         el("line", { x1: cx, x2: cx, y1: upper, y2: q3, stroke: INK }),
@@ -27227,9 +28088,9 @@ ${lines.at(-1)} (operations per second)`)),
     });
     function improvementRow(comparison, { estimate, status, raw, adjusted }, level, quantity) {
       const finite = Number.isFinite(estimate);
-      const percent = (v) => `${v > 0 ? "+" : ""}${v.toFixed(2)}%`;
-      const range = (interval) => interval ? `${percent(interval[0])} to ${percent(interval[1])}` : "none";
-      const value = !finite ? "n/a" : `${percent(estimate)} (${adjusted ? range(adjusted) : "no interval"})`;
+      const percent2 = (v) => `${v > 0 ? "+" : ""}${v.toFixed(2)}%`;
+      const range = (interval) => interval ? `${percent2(interval[0])} to ${percent2(interval[1])}` : "none";
+      const value = !finite ? "n/a" : `${percent2(estimate)} (${adjusted ? range(adjusted) : "no interval"})`;
       const q = comparison.qValue == null ? "not tested" : comparison.qValue.toPrecision(2);
       return {
         estimate,
@@ -27241,7 +28102,7 @@ ${lines.at(-1)} (operations per second)`)),
         value,
         label: truncate(comparison.name, NAME_MAX),
         tooltip: `${comparison.name}
-${quantity} ${finite ? percent(estimate) : "n/a"}
+${quantity} ${finite ? percent2(estimate) : "n/a"}
 ${levelText(level)} interval (FCR-adjusted): ${range(adjusted)}
 95% interval: ${range(raw)}
 q-value ${q}`
@@ -27596,305 +28457,6 @@ var require_charts_text = __commonJS({
   }
 });
 
-// benchmark/_lib/csv.js
-var require_csv = __commonJS({
-  "benchmark/_lib/csv.js"(exports, module) {
-    "use strict";
-    var { isUtf8 } = __require("buffer");
-    var COMPARE_COLUMNS = ["binary", "filename", "configuration", "rate", "time"];
-    var COMPARE_HEADER = COMPARE_COLUMNS.map((c) => `"${c}"`).join(",");
-    var MAX_REPORTED_ERRORS = 10;
-    var MAX_QUOTED2 = 200;
-    var CsvError = class extends Error {
-    };
-    function parseRecords(text8) {
-      const records = [];
-      let i = 0;
-      let line2 = 1;
-      const n = text8.length;
-      while (i < n) {
-        const start = line2;
-        const fields = [];
-        const quoted = [];
-        let complete = false;
-        for (; ; ) {
-          while (text8[i] === " " || text8[i] === "	") i++;
-          let value = "";
-          let isQuoted = false;
-          if (text8[i] === '"') {
-            isQuoted = true;
-            i++;
-            let closed = false;
-            while (i < n) {
-              const quote2 = text8.indexOf('"', i);
-              const end2 = quote2 === -1 ? n : quote2;
-              value += text8.slice(i, end2);
-              line2 += countNewlines(text8, i, end2);
-              i = end2;
-              if (quote2 === -1) break;
-              if (text8[quote2 + 1] === '"') {
-                value += '"';
-                i = quote2 + 2;
-                continue;
-              }
-              i = quote2 + 1;
-              closed = true;
-              break;
-            }
-            if (!closed) {
-              fields.push(value);
-              quoted.push(true);
-              break;
-            }
-            const end = nextDelimiter(text8, i);
-            value += text8.slice(i, end).trimEnd();
-            i = end;
-          } else {
-            const end = nextDelimiter(text8, i);
-            value = text8.slice(i, end).trim();
-            i = end;
-          }
-          fields.push(value);
-          quoted.push(isQuoted);
-          if (text8[i] === ",") {
-            i++;
-            continue;
-          }
-          if (text8[i] === "\r") i++;
-          if (text8[i] === "\n") {
-            i++;
-            line2++;
-            complete = true;
-          }
-          break;
-        }
-        records.push({ fields, quoted, line: start, complete });
-      }
-      return records;
-    }
-    function countNewlines(text8, from, to) {
-      let count2 = 0;
-      for (let i = from; i < to; i++) if (text8.charCodeAt(i) === 10) count2++;
-      return count2;
-    }
-    function nextDelimiter(text8, from) {
-      let i = from;
-      while (i < text8.length && text8[i] !== "," && text8[i] !== "\n" && text8[i] !== "\r") i++;
-      return i;
-    }
-    function isBlank(record) {
-      return record.fields.length === 1 && record.fields[0] === "" && !record.quoted[0];
-    }
-    function isHeader(record, columns) {
-      return record.fields.length === columns.length && record.fields.every((field, i) => field === columns[i]);
-    }
-    var DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-    var SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
-    function toNumber(text8) {
-      if (DECIMAL.test(text8)) return Number(text8);
-      const special = SPECIAL.exec(text8);
-      if (!special || text8.startsWith("NA")) return void 0;
-      if (!special[2]) return NaN;
-      return special[1] === "-" ? -Infinity : Infinity;
-    }
-    function quoteText(text8) {
-      if (text8.length <= MAX_QUOTED2) return JSON.stringify(text8);
-      return `${JSON.stringify(text8.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text8)}`;
-    }
-    function shortText(text8) {
-      if (text8.length <= MAX_QUOTED2) return text8;
-      return `${text8.slice(0, MAX_QUOTED2)}... ${cutNote(text8)}`;
-    }
-    function cutNote(text8) {
-      return `(the first ${MAX_QUOTED2} of ${text8.length} characters)`;
-    }
-    function decode2(input) {
-      if (typeof input === "string") return { text: withoutBom(input), warnings: [] };
-      const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-      const text8 = withoutBom(bytes.toString("utf8"));
-      return { text: text8, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
-    }
-    function withoutBom(text8) {
-      return text8.charCodeAt(0) === 65279 ? text8.slice(1) : text8;
-    }
-    function notUtf8Warnings(bytes) {
-      const warnings = [];
-      let more = 0;
-      for (let start = 0, line2 = 1; start < bytes.length; line2++) {
-        const newline = bytes.indexOf(10, start);
-        const end = newline === -1 ? bytes.length : newline;
-        if (!isUtf8(bytes.subarray(start, end))) {
-          if (warnings.length < MAX_REPORTED_ERRORS) {
-            warnings.push(`line ${line2}: not valid UTF-8; its bad bytes read as "\uFFFD", which can make a configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).`);
-          } else {
-            more++;
-          }
-        }
-        start = end + 1;
-      }
-      if (more > 0) {
-        warnings.push(`${more} more line${more > 1 ? "s are" : " is"} not valid UTF-8 either.`);
-      }
-      return warnings;
-    }
-    var FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
-    var FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
-    var MAX_FAST_LINE = 64 * 1024;
-    function parseCompareFast(text8, measured) {
-      const lines = text8.split("\n");
-      if (lines[lines.length - 1] === "") lines.pop();
-      if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
-      const samples = [];
-      for (let i = 1; i < lines.length; i++) {
-        const line2 = lines[i];
-        if (line2.length > MAX_FAST_LINE) return null;
-        if (line2 === "" || line2 === "\r" || line2.startsWith('"b') && FAST_HEADER.test(line2)) continue;
-        const m = FAST_ROW.exec(line2);
-        if (!m) return null;
-        const rate = toNumber(m[4]);
-        const time = toNumber(m[5]);
-        if (rate === void 0 || time === void 0 || measured && rate < 0) return null;
-        const configuration = m[3].includes('""') ? m[3].replace(/""/g, '"') : m[3];
-        samples.push({
-          binary: (
-            /** @type {'old' | 'new'} */
-            m[1]
-          ),
-          filename: m[2],
-          configuration,
-          rate,
-          time,
-          line: i + 1
-        });
-      }
-      return samples;
-    }
-    var NO_RATE = ["null", "undefined"];
-    function parseCompareCsv2(input, { measured = false, unrated = false } = {}) {
-      const { text: text8, warnings: encoding } = decode2(input);
-      const fast = parseCompareFast(text8, measured);
-      if (fast) return { samples: fast, warnings: encoding, unrated: [] };
-      const records = parseRecords(text8).filter((r) => !isBlank(r));
-      if (records.length === 0) {
-        throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
-      }
-      if (!isHeader(records[0], COMPARE_COLUMNS)) {
-        throw new CsvError(`line ${records[0].line}: expected the header ${COMPARE_HEADER}, found ${quoteText(records[0].fields.join(","))}. Give analyze.js the output of compare.js (scatter.js output goes to scatter-analyze.js).`);
-      }
-      const apart = [];
-      const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
-        const [binary, filename, configuration, rate, time] = record.fields;
-        if (unrated && isUnrated(record, measured)) {
-          apart.push({ binary: (
-            /** @type {'old' | 'new'} */
-            binary
-          ), filename, configuration, rate, line: record.line });
-          return { skip: true };
-        }
-        const problem = checkSample(record, measured);
-        if (problem) return { problem };
-        return { row: {
-          binary: (
-            /** @type {'old' | 'new'} */
-            binary
-          ),
-          filename,
-          configuration,
-          rate: (
-            /** @type {number} */
-            toNumber(rate)
-          ),
-          time: (
-            /** @type {number} */
-            toNumber(time)
-          ),
-          line: record.line
-        } };
-      }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
-      return { samples, warnings: [...encoding, ...warnings], unrated: apart };
-    }
-    function readRows(records, columns, toRow, hint = "") {
-      const rows = [];
-      const warnings = [];
-      const errors = [];
-      const last = records[records.length - 1];
-      for (const record of records.slice(1)) {
-        if (isHeader(record, columns)) continue;
-        const { row, problem, skip } = toRow(record);
-        if (skip) continue;
-        if (!problem) {
-          rows.push(
-            /** @type {T} */
-            row
-          );
-        } else if (record === last && !record.complete) {
-          warnings.push(`line ${record.line}: skipped an incomplete last line (${problem}); was the run interrupted?`);
-        } else {
-          errors.push(`line ${record.line}: ${problem}`);
-        }
-      }
-      if (errors.length > 0) {
-        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
-        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
-        throw new CsvError(`The CSV has ${errors.length} bad line${errors.length > 1 ? "s" : ""}:
-${shown2.join("\n")}${hint ? `
-${hint}` : ""}`);
-      }
-      return { rows, warnings };
-    }
-    function isUnrated(record, measured) {
-      const { fields, quoted } = record;
-      if (fields.length !== COMPARE_COLUMNS.length || !NO_RATE.includes(fields[3]) || quoted[3]) return false;
-      return checkSample({ ...record, fields: [...fields.slice(0, 3), "0", fields[4]] }, measured) === null;
-    }
-    function checkSample(record, measured) {
-      const { fields } = record;
-      if (fields.length !== COMPARE_COLUMNS.length) {
-        return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
-      }
-      const [binary, , , rate, time] = fields;
-      if (binary !== "old" && binary !== "new") {
-        return `the binary must be "old" or "new", found ${quoteText(binary)}`;
-      }
-      const value = toNumber(rate);
-      if (value === void 0) return `the rate is not a number: ${quoteText(rate)}`;
-      if (measured && value < 0) {
-        return `the rate is negative: ${quoteText(rate)} (a benchmark measures operations per second: never fewer than 0)`;
-      }
-      if (toNumber(time) === void 0) return `the time is not a number: ${quoteText(time)}`;
-      return null;
-    }
-    function parseScatterCsv(input) {
-      const { text: text8, warnings: encoding } = decode2(input);
-      const records = parseRecords(text8).filter((r) => !isBlank(r));
-      if (records.length === 0) {
-        throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header such as "filename","n",...,"rate","time".');
-      }
-      const columns = records[0].fields;
-      if (!columns.includes("rate") || columns[0] !== "filename") {
-        throw new CsvError(`line ${records[0].line}: expected a scatter.js header starting with "filename" and holding "rate", found ${quoteText(columns.join(","))}.`);
-      }
-      const { rows, warnings } = readRows(records, columns, (record) => {
-        if (record.fields.length !== columns.length) {
-          return { problem: `expected ${columns.length} fields, found ${record.fields.length}` };
-        }
-        const row = {};
-        let problem = null;
-        record.fields.forEach((field, i) => {
-          const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
-          const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
-          if (value === void 0) problem ??= `${shortText(columns[i])} is not a number: ${quoteText(field)}`;
-          else row[columns[i]] = value;
-        });
-        if (!problem && typeof row.rate !== "number") problem = "the rate is not a number";
-        return problem ? { problem } : { row };
-      });
-      return { columns, rows, warnings: [...encoding, ...warnings] };
-    }
-    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, decode: decode2, quoteText, shortText, CsvError };
-  }
-});
-
 // benchmark/_lib/unmeasured.js
 var require_unmeasured = __commonJS({
   "benchmark/_lib/unmeasured.js"(exports, module) {
@@ -27928,202 +28490,11 @@ ${lines.join("")}`;
   }
 });
 
-// benchmark/_lib/samples.js
-var require_samples = __commonJS({
-  "benchmark/_lib/samples.js"(exports, module) {
-    "use strict";
-    var { quoteText } = require_csv();
-    var { VERSION: VERSION11, MAX_BLOCKS, MEASURES, eachRecord } = require_records();
-    var MAX_REPORTED_ERRORS = 10;
-    var NdjsonError = class extends Error {
-    };
-    function readPairing(text8) {
-      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text8, { maxFailures: 0 });
-      if (problem !== null) throw new NdjsonError(problem);
-      return { pairing, note, warnings, run: (
-        /** @type {TypedRecord} */
-        run2
-      ) };
-    }
-    function readNdjson2(text8, { maxFailures = 1e3 } = {}) {
-      const warnings = [];
-      const errors = [];
-      const failures = [];
-      const unmeasured = [];
-      let run2 = null;
-      let note = null;
-      let problem = null;
-      const collector = createCollector();
-      for (const { line: line2, cut, record, problem: bad, type } of eachRecord(text8)) {
-        const where = `line ${line2}`;
-        if (cut) {
-          warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
-        } else if (bad !== null && type === null) {
-          errors.push(`${where}: ${bad}`);
-        } else if (record?.type === "failure") {
-          if (failures.length < maxFailures) failures.push(record);
-        } else if (record?.type === "unmeasured") {
-          if (unmeasured.length < maxFailures) unmeasured.push(record);
-        } else if (run2 === null && problem === null) {
-          const why = runProblem(type, record, bad);
-          if (why !== null) problem = `${where}: ${why}`;
-          else if (record !== null) {
-            run2 = { record, line: line2 };
-            note = noPairing(record);
-          }
-        } else if (type === "run") {
-          errors.push(`${where}: a second run record (the first is on line ${run2?.line}): give analyze.js the ndjson of one run, the one the CSV is from`);
-        } else if (type === "sample" && note === null && problem === null) {
-          const sampleProblem = bad ?? collector.add(
-            /** @type {TypedRecord} */
-            record,
-            line2
-          );
-          if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
-        }
-      }
-      const result = { pairing: null, note, warnings, run: run2?.record ?? null, failures, unmeasured, problem };
-      if (problem !== null || note !== null) return result;
-      if (run2 === null) {
-        return { ...result, problem: "no records: expected compare.js's --ndjson output, starting with its run record" };
-      }
-      if (errors.length > 0) {
-        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
-        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
-        return { ...result, problem: `${errors.length} bad line${errors.length > 1 ? "s" : ""}:
-${shown2.join("\n")}` };
-      }
-      const { blocks, unusable } = collector.pairs();
-      if (unusable.count > 0) {
-        warnings.push(`${unusable.count} sample${unusable.count > 1 ? "s have" : " has"} a rate that is not a positive number (the first on line ${unusable.line}): ${unusable.count > 1 ? "their" : "its"} blocks count as incomplete`);
-      }
-      return { ...result, pairing: { plan: run2.record.plan, blocks } };
-    }
-    function runProblem(type, record, bad) {
-      if (type !== "run") {
-        return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(type)} as the type: is this the file compare.js --ndjson wrote?`;
-      }
-      if (bad !== null || record === null) return `${bad}: was the file edited?`;
-      if (record.driver !== void 0 && record.driver !== "compare.js") {
-        return `the run record is ${JSON.stringify(record.driver)}'s, not compare.js's: analyze.js pairs compare.js runs`;
-      }
-      if (record.version > VERSION11) {
-        return `the run record is of format version ${record.version}, and this analyze.js reads up to version ${VERSION11}: analyse it with the analyze.js of the compare.js that wrote it`;
-      }
-      if (record.schedule === "blocks" && !record.plan) return "the run record's plan is missing: was the file edited?";
-      return null;
-    }
-    function noPairing(record) {
-      if (record.schedule === "rounds") {
-        return "is from --schedule rounds, which runs old and new of a configuration a whole file apart, so there are no pairs: Welch's test on the CSV, as compare.R";
-      }
-      if (record.schedule === void 0) {
-        return "has no block numbers (compare.js before --schedule blocks): Welch's test on the CSV, as compare.R";
-      }
-      return null;
-    }
-    function createCollector() {
-      const files2 = /* @__PURE__ */ new Map();
-      const unusable = { count: 0, line: 0 };
-      return {
-        /**
-         * Adds a sample record (its key fields, when present, within bounds:
-         * records.js); returns what is wrong with it, or null.
-         * @param {TypedRecord} record @param {number} line
-         */
-        add(record, line2) {
-          const { binary, filename, configuration, block, rate } = record;
-          const absent = ["binary", "filename", "configuration", "rate", "block"].filter((name) => record[name] === void 0);
-          if (absent.length > 0) return `a sample of a blocks run needs ${absent.join(", ")}`;
-          let byConfiguration = files2.get(filename);
-          if (!byConfiguration) files2.set(filename, byConfiguration = /* @__PURE__ */ new Map());
-          let sides = byConfiguration.get(configuration);
-          if (!sides) byConfiguration.set(configuration, sides = { old: [], new: [] });
-          const earlier = sides[binary][block];
-          if (earlier) return `a second ${binary} sample of block ${block} of ${filename} ${configuration} (the first is on line ${earlier.line})`;
-          const usable = typeof rate === "number" && rate > 0 && Number.isFinite(rate);
-          if (!usable && unusable.count++ === 0) unusable.line = line2;
-          const side = { rate: usable ? rate : NaN, line: line2 };
-          for (const name of MEASURES) if (record[name] !== void 0) side[name] = record[name];
-          sides[binary][block] = side;
-          return null;
-        },
-        /**
-         * The pairing's blocks: d per block index, null where a side is
-         * missing; and by block, each measure that a sample has.
-         * @returns {{ blocks: BlockMeasures[], unusable: { count: number, line: number } }}
-         */
-        pairs() {
-          const blocks = [];
-          for (const [filename, byConfiguration] of files2) {
-            for (const [configuration, sides] of byConfiguration) {
-              const length = Math.max(sides.old.length, sides.new.length);
-              const diffs = Array.from({ length }, (_, b) => {
-                const d = Math.log(sides.new[b]?.rate / sides.old[b]?.rate);
-                return Number.isFinite(d) ? d : null;
-              });
-              blocks.push({ filename, configuration, diffs, ...measuresByBlock(sides, length) });
-            }
-          }
-          return { blocks, unusable };
-        }
-      };
-    }
-    function measuresByBlock(sides, length) {
-      const measures = {};
-      for (const name of MEASURES) {
-        const counted = (side) => side.some((sample) => typeof sample?.[name] === "number");
-        if (!counted(sides.old) && !counted(sides.new)) continue;
-        const values = (side) => Array.from({ length }, (_, b) => side[b]?.[name] ?? null);
-        measures[name] = { old: values(sides.old), new: values(sides.new) };
-      }
-      return measures;
-    }
-    function missingFromPairing2(pairing, samples) {
-      const known = /* @__PURE__ */ new Map();
-      for (const { filename, configuration } of pairing.blocks) {
-        if (!known.has(filename)) known.set(filename, /* @__PURE__ */ new Set());
-        known.get(filename).add(configuration);
-      }
-      const missing = /* @__PURE__ */ new Set();
-      for (const { filename, configuration } of samples) {
-        if (!known.get(filename)?.has(configuration)) missing.add(`${filename} ${configuration}`);
-      }
-      return [...missing];
-    }
-    var WELCH_INSTEAD = "Analysed with Welch's test on the CSV instead, without pairing; every sample is in the CSV.";
-    function pairingForCsv(text8, samples, name) {
-      let result;
-      try {
-        result = readPairing(text8);
-      } catch (err) {
-        if (!(err instanceof NdjsonError)) throw err;
-        return { pairing: null, warnings: [`${name}: ${err.message}
-${WELCH_INSTEAD}`], note: null };
-      }
-      const warnings = result.warnings.map((warning2) => `${name}: ${warning2}`);
-      if (result.note) return { pairing: null, warnings, note: `${name} ${result.note}.` };
-      const pairing = (
-        /** @type {Pairing} */
-        result.pairing
-      );
-      const missing = missingFromPairing2(pairing, samples);
-      if (missing.length > 0) {
-        warnings.push(`${name} has no block of ${missing.length} configuration${missing.length > 1 ? "s" : ""} of the CSV (${quoteText(missing[0])}${missing.length > 1 ? ", ..." : ""}): is it the ndjson of another run?
-${WELCH_INSTEAD}`);
-        return { pairing: null, warnings, note: null };
-      }
-      return { pairing, warnings, note: null };
-    }
-    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, pairingForCsv, NdjsonError, MAX_BLOCKS };
-  }
-});
-
 // benchmark/_lib/profiles.js
 var require_profiles = __commonJS({
   "benchmark/_lib/profiles.js"(exports, module) {
     "use strict";
-    var path25 = __require("path");
+    var path26 = __require("path");
     var { fileURLToPath: fileURLToPath2 } = __require("url");
     var { clip: clip3 } = require_text();
     var LIMITS4 = Object.freeze({
@@ -28267,9 +28638,9 @@ var require_profiles = __commonJS({
           return url;
         }
       }
-      if (!path25.posix.isAbsolute(file)) return file;
+      if (!path26.posix.isAbsolute(file)) return file;
       if (benchmarkDir) {
-        const relative2 = path25.posix.relative(benchmarkDir, file);
+        const relative2 = path26.posix.relative(benchmarkDir, file);
         if (relative2 !== "" && relative2 !== ".." && !relative2.startsWith("../")) return relative2;
       }
       const parts = file.split("/").filter(Boolean);
@@ -28308,7 +28679,7 @@ var require_profiles = __commonJS({
       const moved = [...rows.values()].filter((row) => row.new !== row.old);
       for (const row of moved) {
         row.delta = row.new - row.old;
-        row.change = percent(row.old, row.new);
+        row.change = percent2(row.old, row.new);
       }
       moved.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || b.new - a.new || (a.name < b.name ? -1 : 1));
       const count2 = Math.min(Math.max(1, Math.floor(top)), LIMITS4.top);
@@ -28316,7 +28687,7 @@ var require_profiles = __commonJS({
         unit: perOp ? "ns/op" : "ns/run",
         operations: perOp ? operations : null,
         rows: moved.slice(0, count2),
-        totals: { ...totals, delta: totals.new - totals.old, change: percent(totals.old, totals.new) },
+        totals: { ...totals, delta: totals.new - totals.old, change: percent2(totals.old, totals.new) },
         functions: moved.length
       };
     }
@@ -28335,7 +28706,7 @@ var require_profiles = __commonJS({
         return counts.old.get(key) === 1 && counts.new.get(key) === 1 ? key : JSON.stringify([fn.name, fn.url, fn.line]);
       };
     }
-    function percent(old, next) {
+    function percent2(old, next) {
       return old > 0 ? (next / old - 1) * 100 : null;
     }
     function locationText({ url, line: line2 }, benchmarkDir) {
@@ -28462,6 +28833,358 @@ ${lines.join("\n")}
       return `--max-regression ${maxRegression}: no configuration regressed significantly by more than ${maxRegression}%, but none could be tested.`;
     }
     module.exports = { analyzeRun, regressionsBeyond };
+  }
+});
+
+// benchmark/_lib/change-points.js
+var require_change_points = __commonJS({
+  "benchmark/_lib/change-points.js"(exports, module) {
+    "use strict";
+    var Z975 = 1.959963984540054;
+    var CHI2_1_MEDIAN = 0.454936423119573;
+    var MIN_VARIANCE = 1e-12;
+    var NO_SHIFT = 1e-12;
+    var TIE = 1e-9;
+    var CHANGE_DEFAULTS = Object.freeze({
+      // A flat history is flagged with this probability (both tests together):
+      // a store of 1000 configurations expects 1 false change, and a history
+      // re-analysed at every commit has more chances (measured above).
+      alpha: 1e-3,
+      // A level needs 3 commits: a lone outlier cannot become one (permutations
+      // put it among the first or last 3 points 6 times in n), and a large step
+      // is found 3 commits after it.
+      minSegment: 3,
+      permutations: 3999,
+      // Each segment's permutations come from (seed, its ends): the same
+      // history gives the same answer; another seed can tip a borderline one.
+      seed: 1,
+      minChange: 0
+    });
+    function logRatios(points) {
+      if (!Array.isArray(points)) throw new TypeError(`findChanges: expected an array of points, got ${typeof points}`);
+      const x = new Float64Array(points.length);
+      const v = new Float64Array(points.length);
+      points.forEach((p, i) => {
+        const { ratio, ratioLow, ratioHigh } = p ?? {};
+        const positive2 = [ratio, ratioLow, ratioHigh].every((r) => typeof r === "number" && Number.isFinite(r) && r > 0);
+        if (!positive2 || !(ratioLow <= ratio && ratio <= ratioHigh)) {
+          throw new TypeError(`findChanges: point ${i} is not a ratio within its interval (ratio, ratioLow, ratioHigh positive and finite, ratioLow <= ratio <= ratioHigh): ${JSON.stringify(p)}`);
+        }
+        x[i] = Math.log(ratio);
+        v[i] = ((Math.log(ratioHigh) - Math.log(ratioLow)) / (2 * Z975)) ** 2;
+      });
+      return { x, v };
+    }
+    function settings(options) {
+      const s = { ...CHANGE_DEFAULTS };
+      for (const [name, value] of Object.entries(options ?? {})) {
+        if (!Object.hasOwn(CHANGE_DEFAULTS, name)) {
+          throw new RangeError(`findChanges: unknown option '${name}' (options: ${Object.keys(CHANGE_DEFAULTS).join(", ")})`);
+        }
+        if (value !== void 0) s[name] = value;
+      }
+      const wrong = (name, expected) => new RangeError(`findChanges: '${name}' must be ${expected}, got ${s[name]}`);
+      if (!(typeof s.alpha === "number" && s.alpha > 0 && s.alpha < 1)) throw wrong("alpha", "a number between 0 and 1");
+      if (!(Number.isSafeInteger(s.minSegment) && s.minSegment >= 1)) throw wrong("minSegment", "a whole number of at least 1");
+      if (!(Number.isSafeInteger(s.permutations) && s.permutations >= 1)) {
+        throw wrong("permutations", "a whole number of at least 1");
+      }
+      if (s.alpha / 2 * (s.permutations + 1) < 1) {
+        throw wrong("permutations", `at least ${Math.ceil(2 / s.alpha) - 1} for alpha ${s.alpha} (no split could be kept)`);
+      }
+      if (!Number.isSafeInteger(s.seed)) throw wrong("seed", "a whole number");
+      if (!(typeof s.minChange === "number" && s.minChange >= 0)) throw wrong("minChange", "a percentage of at least 0");
+      return s;
+    }
+    function shrink(v) {
+      const middle = median(Float64Array.from(v));
+      return v.map((vi) => Math.sqrt(vi * middle));
+    }
+    function commitVariance(x, v) {
+      const n = x.length - 1;
+      if (n < 1) return 0;
+      const d2 = new Float64Array(n);
+      const vv = new Float64Array(n);
+      for (let i = 0; i < n; i++) {
+        d2[i] = (x[i + 1] - x[i]) ** 2;
+        vv[i] = Math.max(v[i] + v[i + 1], 2 * MIN_VARIANCE);
+      }
+      const scratch = new Float64Array(n);
+      const standardized = (tau2) => {
+        for (let i = 0; i < n; i++) scratch[i] = d2[i] / (vv[i] + 2 * tau2);
+        return median(scratch);
+      };
+      if (standardized(0) <= CHI2_1_MEDIAN) return 0;
+      let low = 0;
+      let high = median(Float64Array.from(d2)) / (2 * CHI2_1_MEDIAN);
+      for (let i = 0; i < 40 && high - low > 1e-9 * high; i++) {
+        const mid = (low + high) / 2;
+        if (standardized(mid) > CHI2_1_MEDIAN) low = mid;
+        else high = mid;
+      }
+      return (low + high) / 2;
+    }
+    function median(values) {
+      values.sort();
+      const h = values.length >> 1;
+      return values.length % 2 === 1 ? values[h] : (values[h - 1] + values[h]) / 2;
+    }
+    function stepScan({ wxs, ws, total }, m, enough = Infinity) {
+      let s1 = 0;
+      let w1 = 0;
+      const best = { z2: -1, cuts: [-1] };
+      for (let k = 1; k <= wxs.length - m; k++) {
+        s1 += wxs[k - 1];
+        w1 += ws[k - 1];
+        if (k < m) continue;
+        const z2 = s1 * s1 * total / (w1 * (total - w1));
+        if (z2 > best.z2) {
+          best.z2 = z2;
+          best.cuts[0] = k;
+          if (z2 >= enough) break;
+        }
+      }
+      return best;
+    }
+    function excursionScan({ wxs, ws, total, sums, weights }, m, enough = Infinity) {
+      const n = wxs.length;
+      for (let k = 0; k < n; k++) {
+        sums[k + 1] = sums[k] + wxs[k];
+        weights[k + 1] = weights[k] + ws[k];
+      }
+      const best = { z2: -1, cuts: [-1, -1] };
+      for (let length = m; length <= n - 2 * m; length = length < 3 * m ? length + 1 : Math.max(length + 1, Math.floor(length * 1.2))) {
+        for (let i = m; i + length <= n - m; i++) {
+          const s = sums[i + length] - sums[i];
+          const wIn = weights[i + length] - weights[i];
+          const z2 = s * s * total / (wIn * (total - wIn));
+          if (z2 > best.z2) {
+            best.z2 = z2;
+            best.cuts[0] = i;
+            best.cuts[1] = i + length;
+            if (z2 >= enough) return best;
+          }
+        }
+      }
+      return best;
+    }
+    function segmentOf(x, w, a, b) {
+      const ws = w.slice(a, b);
+      let total = 0;
+      let swx = 0;
+      for (let i = a; i < b; i++) {
+        total += w[i];
+        swx += w[i] * x[i];
+      }
+      const mean = swx / total;
+      const wxs = ws.map((wi, i) => wi * (x[a + i] - mean));
+      return { wxs, ws, total, sums: new Float64Array(b - a + 1), weights: new Float64Array(b - a + 1) };
+    }
+    function shuffle({ wxs, ws }, count2, state) {
+      const n = wxs.length;
+      let a = state[0];
+      for (let i = 0; i < count2; i++) {
+        a = a + 1831565813 >>> 0;
+        let t = Math.imul(a ^ a >>> 15, a | 1);
+        t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+        const j = i + Math.floor(((t ^ t >>> 14) >>> 0) / 4294967296 * (n - i));
+        const wx = wxs[j];
+        const wj = ws[j];
+        wxs[j] = wxs[i];
+        ws[j] = ws[i];
+        wxs[i] = wx;
+        ws[i] = wj;
+      }
+      state[0] = a;
+    }
+    function permutationTest(seg, scan, alpha, s, state) {
+      const observed = scan(seg, s.minSegment);
+      if (!(observed.z2 > NO_SHIFT)) return null;
+      const bar = observed.z2 * (1 - TIE);
+      const allowed = Math.floor(alpha * (s.permutations + 1) - 1 + 1e-9);
+      const count2 = seg.wxs.length - s.minSegment;
+      let exceed = 0;
+      for (let p = 0; p < s.permutations; p++) {
+        shuffle(seg, count2, state);
+        if (scan(seg, s.minSegment, bar).z2 >= bar && ++exceed > allowed) return null;
+      }
+      return { cuts: observed.cuts, pValue: (1 + exceed) / (1 + s.permutations) };
+    }
+    function testSegment(x, w, a, b, s) {
+      const state = Uint32Array.of(s.seed ^ Math.imul(a + 1, 2654435761) ^ Math.imul(b + 1, 2246822519));
+      const scans = b - a >= 3 * s.minSegment ? [stepScan, excursionScan] : [stepScan];
+      for (const scan of scans) {
+        const found = permutationTest(segmentOf(x, w, a, b), scan, s.alpha / 2, s, state);
+        if (found) return { cuts: found.cuts.map((k) => a + k), pValue: Math.min(1, 2 * found.pValue) };
+      }
+      return null;
+    }
+    function segment(x, w, s) {
+      const found = [];
+      const pending = [[0, x.length]];
+      while (pending.length > 0) {
+        const [a, b] = (
+          /** @type {number[]} */
+          pending.pop()
+        );
+        if (b - a < 2 * s.minSegment) continue;
+        const split = testSegment(x, w, a, b, s);
+        if (split === null) continue;
+        const bounds2 = [a, ...split.cuts, b];
+        for (let i = 0; i + 1 < bounds2.length; i++) pending.push([bounds2[i], bounds2[i + 1]]);
+        for (const index of split.cuts) found.push({ index, pValue: split.pValue });
+      }
+      return found.sort((p, q) => p.index - q.index);
+    }
+    function relocate(x, w, found, m) {
+      found.forEach((change, i) => {
+        const a = i === 0 ? 0 : found[i - 1].index;
+        const b = i === found.length - 1 ? x.length : found[i + 1].index;
+        change.index = a + stepScan(segmentOf(x, w, a, b), m).cuts[0];
+      });
+    }
+    function level(x, w, a, b) {
+      let sw = 0;
+      let swx = 0;
+      for (let i = a; i < b; i++) {
+        sw += w[i];
+        swx += w[i] * x[i];
+      }
+      const mean = swx / sw;
+      let chi2 = 0;
+      for (let i = a; i < b; i++) chi2 += w[i] * (x[i] - mean) ** 2;
+      return { mean, weight: sw, chi2, n: b - a };
+    }
+    function describe2(x, w, found) {
+      const bounds2 = [0, ...found.map((c) => c.index), x.length];
+      const levels = bounds2.slice(0, -1).map((a, i) => level(x, w, a, bounds2[i + 1]));
+      return found.map(({ index, pValue }, i) => {
+        const [one, two] = [levels[i], levels[i + 1]];
+        const df = one.n + two.n - 2;
+        const birge = df > 0 ? Math.sqrt(Math.max(1, (one.chi2 + two.chi2) / df)) : 1;
+        const shift = two.mean - one.mean;
+        const half = Z975 * birge * Math.sqrt(1 / one.weight + 1 / two.weight);
+        const percent2 = (d) => 100 * Math.expm1(d);
+        return {
+          index,
+          before: Math.exp(one.mean),
+          after: Math.exp(two.mean),
+          change: percent2(shift),
+          changeLow: percent2(shift - half),
+          changeHigh: percent2(shift + half),
+          pValue
+        };
+      });
+    }
+    function findChanges(points, options = {}) {
+      const s = settings(options);
+      const { x, v } = logRatios(points);
+      if (x.length < 2 * s.minSegment) return [];
+      const tau2 = commitVariance(x, v);
+      const w = shrink(v).map((vi) => 1 / Math.max(vi + tau2, MIN_VARIANCE));
+      const found = segment(x, w, s);
+      relocate(x, w, found, s.minSegment);
+      let changes = describe2(x, w, found);
+      for (; ; ) {
+        const small = changes.filter((c) => Math.abs(c.change) < s.minChange);
+        if (small.length === 0) return changes;
+        const smallest = small.reduce((p, q) => Math.abs(q.change) < Math.abs(p.change) ? q : p);
+        changes = describe2(x, w, changes.filter((c) => c !== smallest));
+      }
+    }
+    module.exports = { findChanges, CHANGE_DEFAULTS };
+  }
+});
+
+// benchmark/_lib/history-changes.js
+var require_history_changes = __commonJS({
+  "benchmark/_lib/history-changes.js"(exports, module) {
+    "use strict";
+    var { findChanges } = require_change_points();
+    var { seriesOf } = require_history_store();
+    function historyChanges2(commits, options = {}) {
+      const series = seriesOf(commits);
+      const changes = [];
+      const missing = [];
+      for (const s of series) {
+        for (const c of s.configurations) {
+          for (const found of findChanges(c.points, options)) {
+            const at = s.commits[c.points[found.index].index];
+            const before = c.points[found.index - 1];
+            changes.push({
+              reference: s.reference,
+              name: c.name,
+              filename: c.filename,
+              configuration: c.configuration,
+              commit: at.commit,
+              date: at.date,
+              pullRequest: at.pullRequest,
+              before: found.before,
+              after: found.after,
+              change: found.change,
+              changeLow: found.changeLow,
+              changeHigh: found.changeHigh,
+              pValue: found.pValue,
+              previous: before ? s.commits[before.index].commit : null,
+              points: c.points.length
+            });
+          }
+          const last = c.points.at(-1);
+          if (last && last.index < s.commits.length - 1) {
+            const at = s.commits[last.index + 1];
+            const failed = s.failed.get(last.index + 1)?.find((f) => f.filename === c.filename && f.configuration === c.configuration);
+            missing.push({
+              reference: s.reference,
+              name: c.name,
+              filename: c.filename,
+              configuration: c.configuration,
+              commit: at.commit,
+              date: at.date,
+              pullRequest: at.pullRequest,
+              lastCommit: s.commits[last.index].commit,
+              reason: failed?.reason ?? null
+            });
+          }
+        }
+      }
+      changes.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+      return { changes, missing, series };
+    }
+    function siteModel({ commits, links }, { title, repositoryUrl, generated }) {
+      const found = historyChanges2(commits);
+      return {
+        title,
+        repositoryUrl,
+        generated,
+        series: found.series.map((s) => ({
+          reference: s.reference,
+          commits: s.commits,
+          configurations: s.configurations.map(({ name, filename, configuration, category, points }) => ({
+            name,
+            filename,
+            configuration,
+            category,
+            points: points.map(({ index, ratio, ratioLow, ratioHigh }) => ({ index, ratio, ratioLow, ratioHigh }))
+          }))
+        })),
+        changes: found.changes.map((c) => ({
+          reference: c.reference,
+          name: c.name,
+          commit: c.commit,
+          date: c.date,
+          pullRequest: c.pullRequest,
+          before: c.before,
+          after: c.after,
+          change: c.change,
+          changeLow: c.changeLow,
+          changeHigh: c.changeHigh
+        })),
+        links: links.map(({ from, to, commit: commit2, date }) => ({ from, to, commit: commit2, date })),
+        missing: found.missing.map(({ reference, name, commit: commit2, date, pullRequest }) => ({ reference, name, commit: commit2, date, pullRequest }))
+      };
+    }
+    var alertKey2 = (item, kind) => `${kind} ${item.reference} ${item.commit} ${item.name}`;
+    module.exports = { historyChanges: historyChanges2, siteModel, alertKey: alertKey2 };
   }
 });
 
@@ -29605,9 +30328,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addCodeBlock(code, lang) {
+  addCodeBlock(code2, lang) {
     const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code), attrs);
+    const element = this.wrap("pre", this.wrap("code", code2), attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -30293,14 +31016,14 @@ var ToolRunner = class extends events.EventEmitter {
           state.processClosed = true;
           state.CheckComplete();
         });
-        cp.on("exit", (code) => {
-          state.processExitCode = code;
+        cp.on("exit", (code2) => {
+          state.processExitCode = code2;
           state.processExited = true;
-          this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+          this._debug(`Exit code ${code2} received from tool '${this.toolPath}'`);
           state.CheckComplete();
         });
-        cp.on("close", (code) => {
-          state.processExitCode = code;
+        cp.on("close", (code2) => {
+          state.processExitCode = code2;
           state.processExited = true;
           state.processClosed = true;
           this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
@@ -31338,7 +32061,9 @@ function byteOrder(a, b) {
 }
 
 // src/settings.js
-var MODES = Object.freeze(["all", "gate", "run", "report"]);
+var import_history_store = __toESM(require_history_store(), 1);
+var { REFERENCE, SHA: SHA2 } = import_history_store.default;
+var MODES = Object.freeze(["all", "gate", "run", "report", "track"]);
 var MIN_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== "none");
 var GOVERNORS = Object.freeze(["performance", "keep"]);
 var ON_CONFLICT = Object.freeze(["merge-base", "refuse"]);
@@ -31471,14 +32196,14 @@ function readPassEnv(text8, p) {
 function isInsidePath(text8) {
   return text8 !== "" && !/^([/\\]|[A-Za-z]:)/.test(text8) && !text8.split(/[/\\]/).includes("..");
 }
-function readBuild(input, p) {
+function readBuild(input, p, mode) {
   const buildCommand = input("build-command");
   const binaryPath = input("binary-path");
   const oldBinary = input("old-binary") || null;
   const newBinary = input("new-binary") || null;
   const pair = "(prebuilt binaries come in pairs: give both or neither)";
-  if (oldBinary && !newBinary) p.invalid("new-binary", `a path because 'old-binary' is set ${pair}`, "");
-  if (newBinary && !oldBinary) p.invalid("old-binary", `a path because 'new-binary' is set ${pair}`, "");
+  if (mode !== "track" && oldBinary && !newBinary) p.invalid("new-binary", `a path because 'old-binary' is set ${pair}`, "");
+  if (mode !== "track" && newBinary && !oldBinary) p.invalid("old-binary", `a path because 'new-binary' is set ${pair}`, "");
   return {
     repositoryPath: p.nonEmpty("repository-path", input("repository-path"), "the directory of the node checkout"),
     onConflict: p.oneOf("on-conflict", input("on-conflict"), ON_CONFLICT),
@@ -31520,11 +32245,35 @@ function readShard(text8, mode, p) {
   }
   return { index, total };
 }
+function readTrack(input, p, mode) {
+  const reference = input("reference") || null;
+  const historyDir = input("history-dir") || null;
+  if (mode !== "track") {
+    if (reference !== null) p.list.push(`Invalid 'reference': only mode 'track' has a reference, this step has mode '${mode}'`);
+    if (historyDir !== null) p.list.push(`Invalid 'history-dir': only mode 'track' keeps a history, this step has mode '${mode}'`);
+    return { reference: null, historyDir: null };
+  }
+  if (reference === null || !REFERENCE.test(reference)) {
+    p.invalid("reference", "a commit's 40-character SHA to build, or the name of the binary in 'old-binary' (letters, digits, '.', '_', '+', '-'; such as v24.11.0)", reference ?? "");
+  } else if (!SHA2.test(reference) && !input("old-binary")) {
+    p.list.push(`Invalid 'reference': '${reference}' is not a commit to build (40 hex digits), so 'old-binary' must give its binary (e.g. a release downloaded in an earlier step)`);
+  }
+  return {
+    reference,
+    historyDir: historyDir ?? p.invalid("history-dir", "the directory of the history store (a checkout of the data branch)", "")
+  };
+}
 function readSettings(getInput2 = getInput) {
   const input = (name) => String(getInput2(name) ?? "").trim();
   const p = new Problems();
   const github = readGitHub(input, p);
-  const settings = { ...github, ...readCommand(input, p), ...readMachine(input, p), ...readBuild(input, p) };
+  const settings = {
+    ...github,
+    ...readCommand(input, p),
+    ...readMachine(input, p),
+    ...readBuild(input, p, github.mode),
+    ...readTrack(input, p, github.mode)
+  };
   if (p.list.length > 0) throw new SettingsError(p.list);
   for (const value of Object.values(settings)) {
     if (Array.isArray(value)) Object.freeze(value);
@@ -31985,20 +32734,20 @@ CHAR_MAP[HTAB] |= OWS;
 CHAR_MAP[SP] |= OWS;
 CHAR_MAP[SEMI] |= SEMI_FLAG;
 CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
+for (let code2 = 128; code2 <= 255; code2++) {
+  CHAR_MAP[code2] |= LOWER_CASE;
 }
 for (const char of "!#$%&'*+-.^_`|~") {
   CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
 }
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
+for (let code2 = 48; code2 <= 57; code2++) {
+  CHAR_MAP[code2] |= TOKEN_FLAG;
 }
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+for (let code2 = 65; code2 <= 90; code2++) {
+  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
 }
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
+for (let code2 = 97; code2 <= 122; code2++) {
+  CHAR_MAP[code2] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
   const C = function() {
@@ -32018,8 +32767,8 @@ function parse2(header, options) {
   let whitespace = -1;
   let stop = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code = header.charCodeAt(index);
-    const flags = CHAR_MAP[code];
+    const code2 = header.charCodeAt(index);
+    const flags = CHAR_MAP[code2];
     if ((flags & stopFlags) !== 0) {
       stop |= flags & COMMA_FLAG;
       break;
@@ -32030,7 +32779,7 @@ function parse2(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code & NON_ASCII | flags;
+    typeFlags |= code2 & NON_ASCII | flags;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -32052,14 +32801,14 @@ function parseParameters(header, type, index, len, stopFlags) {
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code = header.charCodeAt(index);
-      const flags = CHAR_MAP[code];
+      const code2 = header.charCodeAt(index);
+      const flags = CHAR_MAP[code2];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
           break parameter;
         continue parameter;
       }
-      if (code === EQ) {
+      if (code2 === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value = header.slice(keyStart, keyEnd);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
@@ -32071,16 +32820,16 @@ function parseParameters(header, type, index, len, stopFlags) {
           const quotedStart = ++index;
           let escaped = false;
           while (index < len) {
-            const code2 = header.charCodeAt(index);
-            if (code2 === DQUOTE) {
+            const code3 = header.charCodeAt(index);
+            if (code3 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
               while (index < len) {
-                const code3 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code3];
+                const code4 = header.charCodeAt(index);
+                const flags2 = CHAR_MAP[code4];
                 if ((flags2 & stopFlags) !== 0) {
                   stop2 = flags2 & COMMA_FLAG;
                   break;
@@ -32091,7 +32840,7 @@ function parseParameters(header, type, index, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code2 === BSLASH && index + 1 < len) {
+            if (code3 === BSLASH && index + 1 < len) {
               escaped = true;
               index += 2;
               continue;
@@ -32104,8 +32853,8 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code2 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code2];
+          const code3 = header.charCodeAt(index);
+          const flags2 = CHAR_MAP[code3];
           if ((flags2 & stopFlags) !== 0) {
             stop = flags2 & COMMA_FLAG;
             break;
@@ -32132,7 +32881,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code & NON_ASCII | flags;
+      keyFlags |= code2 & NON_ASCII | flags;
       index++;
     }
   }
@@ -33006,17 +33755,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path25 = requestOptions.url.replace(options.baseUrl, "");
+    const path26 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path25} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path26} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path25} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path26} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -35729,7 +36478,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path25) => path25.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path26) => path26.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -36024,8 +36773,8 @@ function isoSeconds(ms) {
 }
 function requestOf(error2, baseUrl) {
   const url = String(error2?.request?.url ?? "");
-  const path25 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
-  return `${error2?.request?.method ?? "GET"} ${path25}`;
+  const path26 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+  return `${error2?.request?.method ?? "GET"} ${path26}`;
 }
 function duration(ms) {
   if (ms < SECOND) return `${Math.round(ms) / SECOND} s`;
@@ -36203,6 +36952,18 @@ function getMergeBase({ octokit, where, call }, base, head) {
     return data.merge_base_commit.sha;
   });
 }
+function getPullRequestOfCommit({ octokit, where, call }, sha) {
+  return call(`listing the pull requests of commit ${sha}`, async () => {
+    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      ...where,
+      commit_sha: sha,
+      per_page: PER_PAGE
+    });
+    const merged = data.filter((pull2) => pull2.merged_at);
+    const pull = merged.find((p) => p.merge_commit_sha === sha) ?? merged[0] ?? null;
+    return pull === null ? null : pull.number;
+  });
+}
 
 // src/github/comments.js
 var PER_PAGE2 = 100;
@@ -36299,6 +37060,8 @@ function createGitHub({
     listRefActivity: (repoFullName, ref) => listRefActivity(api, repoFullName, ref),
     /** @param {string} sha */
     getCommitParents: (sha) => getCommitParents(api, sha),
+    /** @param {string} sha */
+    getPullRequestOfCommit: (sha) => getPullRequestOfCommit(api, sha),
     /** @param {string} base  @param {string} head */
     getMergeBase: (base, head) => getMergeBase(api, base, head),
     /** @param {number} commentId  @param {Reaction} content */
@@ -36329,6 +37092,7 @@ import { fileURLToPath } from "node:url";
 var BUNDLED_BENCHMARKS = fileURLToPath(new URL("../benchmark/", import.meta.url)).replace(/\/$/, "");
 var ACTION_ROOT = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
 var COMPARE_JS = fileURLToPath(new URL("../benchmark/compare.js", import.meta.url));
+var HISTORY_JS = fileURLToPath(new URL("../benchmark/history.js", import.meta.url));
 var PROFILE_JS = fileURLToPath(new URL("../benchmark/profile.js", import.meta.url));
 function benchmarkDirectory({ benchmarkDir, repositoryPath }) {
   if (benchmarkDir) return path7.resolve(benchmarkDir);
@@ -37349,8 +38113,8 @@ ${rows.join("\n")}
   return `${parts.join("\n\n")}
 `;
 }
-function inertCode(code) {
-  return showInvisible(code).replace(/<!--/g, "<\u200B!--").trimEnd();
+function inertCode(code2) {
+  return showInvisible(code2).replace(/<!--/g, "<\u200B!--").trimEnd();
 }
 function textTable({ comparisons, verdict: verdict2 }) {
   const table2 = inertCode(renderText(comparisons, verdict2));
@@ -37419,8 +38183,8 @@ var NO_MERGE_WORDS = {
   "not-computed": "GitHub had not made its test merge yet",
   "stale-merge": "GitHub's test merge was of an earlier head"
 };
-function short2(sha, code) {
-  return sha === null ? "unknown" : code(sha.slice(0, SHORT_SHA));
+function short2(sha, code2) {
+  return sha === null ? "unknown" : code2(sha.slice(0, SHORT_SHA));
 }
 function methodWords({ method, noMerge }) {
   if (method === "merge") return "test merge: the base tip vs the pull request merged onto it";
@@ -37439,9 +38203,9 @@ function commitRows(commits) {
 }
 function mergeBaseWarning(commits) {
   if (commits.method !== "merge-base") return "";
-  const code = (sha) => `\`${sha}\``;
+  const code2 = (sha) => `\`${sha}\``;
   const why = commits.noMerge === null ? "there was no test merge" : NO_MERGE_WORDS[commits.noMerge];
-  return `\u26A0\uFE0F Compared the head ${short2(commits.headSha, code)} with its merge base ${short2(commits.mergeBaseSha, code)}, not with the base branch's tip, because ${why}: the base branch's commits since ${short2(commits.mergeBaseSha, code)} are in neither binary.`;
+  return `\u26A0\uFE0F Compared the head ${short2(commits.headSha, code2)} with its merge base ${short2(commits.mergeBaseSha, code2)}, not with the base branch's tip, because ${why}: the base branch's commits since ${short2(commits.mergeBaseSha, code2)} are in neither binary.`;
 }
 function commitItems({ method, baseSha, headSha, mergeSha, mergeBaseSha }) {
   const plain = (sha) => sha;
@@ -38040,11 +38804,11 @@ var CAUSES = {
   EEXIST: "something created it at the same moment"
 };
 function fileErrorCause(error2) {
-  const code = (
+  const code2 = (
     /** @type {NodeJS.ErrnoException} */
     error2?.code
   );
-  if (code && CAUSES[code]) return `${CAUSES[code]} (${code})`;
+  if (code2 && CAUSES[code2]) return `${CAUSES[code2]} (${code2})`;
   return error2 instanceof Error ? error2.message : String(error2);
 }
 function readPlainFile(file, max, what) {
@@ -38052,12 +38816,12 @@ function readPlainFile(file, max, what) {
   try {
     fd = fs7.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
   } catch (error2) {
-    const code = (
+    const code2 = (
       /** @type {NodeJS.ErrnoException} */
       error2?.code
     );
-    if (code === "ENOENT") return null;
-    if (code === "ELOOP") throw new FileReadError(`${what} is not a plain file (a link)`);
+    if (code2 === "ENOENT") return null;
+    if (code2 === "ELOOP") throw new FileReadError(`${what} is not a plain file (a link)`);
     throw new FileReadError(`cannot read ${what}: ${fileErrorCause(error2)}`);
   }
   try {
@@ -38085,12 +38849,12 @@ function writeFreshFile(dir, name, data) {
   return file;
 }
 function directoryProblem(dir, error2) {
-  const code = (
+  const code2 = (
     /** @type {NodeJS.ErrnoException} */
     error2?.code
   );
-  if (code === "ENOENT") return "does not exist: was the artifact downloaded?";
-  if (code !== "ENOTDIR") return `cannot be read: ${fileErrorCause(error2)}`;
+  if (code2 === "ENOENT") return "does not exist: was the artifact downloaded?";
+  if (code2 !== "ENOTDIR") return `cannot be read: ${fileErrorCause(error2)}`;
   const file = firstNonDirectory(dir);
   const what = file === null ? "a part of its path is a file" : file === dir ? "it is a file" : `${file} is a file`;
   return `cannot be read: ${what}, not a directory (check the 'results-dir' input)`;
@@ -38360,6 +39124,32 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
       const header = stdout.split("\n\n")[0];
       return header.split("\n").filter((line2) => line2.startsWith("parent ")).map((line2) => line2.slice("parent ".length));
     },
+    /**
+     * When a commit was committed, as its committer line says (ISO 8601, UTC).
+     * @param {string} sha
+     */
+    async commitDate(sha) {
+      assertSha(sha);
+      const { stdout } = await git(["cat-file", "commit", sha]);
+      const header = stdout.split("\n\n")[0];
+      const match = /^committer .* (\d+) [+-]\d{4}$/m.exec(header);
+      if (!match) throw new Error(`Commit ${sha} has no committer date git could read`);
+      return new Date(Number(match[1]) * 1e3).toISOString();
+    },
+    /**
+     * How many commits the first-parent history of `sha` has (the commit's
+     * place on its branch); null in a shallow clone, where it cannot be told.
+     * @param {string} sha
+     * @returns {Promise<number | null>}
+     */
+    async position(sha) {
+      assertSha(sha);
+      const shallow = await git(["rev-parse", "--is-shallow-repository"]);
+      if (shallow.stdout.trim() !== "false") return null;
+      const { stdout } = await git(["rev-list", "--count", "--first-parent", sha]);
+      const count2 = Number(stdout.trim());
+      return Number.isSafeInteger(count2) ? count2 : null;
+    },
     /** @returns {Promise<Worktree[]>} */
     async listWorktrees() {
       const result = await git(["worktree", "list", "--porcelain"]);
@@ -38557,8 +39347,8 @@ function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null })
       log.write(`${command}: ${err.message}
 `);
     });
-    child2.on("close", (code, signal) => {
-      log.end(() => resolve2(error2 ? { exitCode: null, signal: null, stdout, error: error2 } : { exitCode: code, signal, stdout }));
+    child2.on("close", (code2, signal) => {
+      log.end(() => resolve2(error2 ? { exitCode: null, signal: null, stdout, error: error2 } : { exitCode: code2, signal, stdout }));
     });
   });
 }
@@ -38735,11 +39525,9 @@ $ bash -c ${JSON.stringify(buildCommand)}
   log.info(`${name}: ${printed} (SHA-256 ${sha256})`);
   return { binary, version: printed, sha256, logFile, worktree, reused };
 }
-async function buildBinaries({
+async function prepareBuild({
   repositoryPath,
   workDir,
-  baseSha,
-  headSha,
   what = {},
   buildCommand,
   binaryPath = "out/Release/node",
@@ -38753,8 +39541,7 @@ async function buildBinaries({
   log = core_exports,
   ccache,
   which: which2 = import_text8.default.findOnPath
-}) {
-  const shas = { base: assertSha(baseSha, "base"), head: assertSha(headSha, "head") };
+}, sides = SIDES) {
   checkBinaryPath(binaryPath);
   if (typeof buildCommand !== "string" || !buildCommand.trim()) {
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
@@ -38762,7 +39549,7 @@ async function buildBinaries({
   const root = path13.resolve(workDir);
   fs10.mkdirSync(path13.join(root, "worktrees"), { recursive: true });
   fs10.mkdirSync(path13.join(root, "logs"), { recursive: true });
-  for (const { name } of SIDES) fs10.rmSync(path13.join(root, name), { force: true });
+  for (const { name } of sides) fs10.rmSync(path13.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which2("ccache"));
   const ctx = {
     root,
@@ -38781,6 +39568,28 @@ async function buildBinaries({
     ccacheDir: useCcache ? path13.join(root, "ccache") : null
   };
   await distrustUnsandboxedWrites(ctx);
+  return ctx;
+}
+async function buildCommit({ side, sha, ...options }) {
+  const checked = assertSha(sha, side);
+  const which2 = (
+    /** @type {typeof SIDES[number]} */
+    SIDES.find((s) => s.side === side)
+  );
+  const ctx = await prepareBuild(options, [which2]);
+  ctx.log.startGroup(`Build node at ${ctx.what[side]} (${checked})`);
+  try {
+    const built = await buildSide(ctx, which2, checked);
+    return { binary: built.binary, name: which2.name, version: built.version, sha256: built.sha256, logFile: built.logFile };
+  } finally {
+    ctx.log.endGroup();
+  }
+}
+async function buildBinaries(options) {
+  const { baseSha, headSha } = options;
+  const shas = { base: assertSha(baseSha, "base"), head: assertSha(headSha, "head") };
+  const ctx = await prepareBuild(options);
+  const { log } = ctx;
   const built = {};
   for (const side of SIDES) {
     log.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);
@@ -39024,9 +39833,9 @@ function runCompare({ spawn: spawn3, command, csvPath, log, progress }) {
       endGroup2();
       reject(new Error(`Could not start compare.js with ${command.command}: ${err.message}`));
     });
-    child2.on("close", (code, signal) => {
+    child2.on("close", (code2, signal) => {
       endGroup2();
-      const exitCode = code ?? (signal ? 128 + (os7.constants.signals[signal] ?? 0) : null);
+      const exitCode = code2 ?? (signal ? 128 + (os7.constants.signals[signal] ?? 0) : null);
       written.then(() => resolve2({ exitCode, stderrTail: tail.join("\n") }), reject);
     });
   });
@@ -39472,7 +40281,7 @@ async function runProfiles({
       eachLine(child2.stdout, (line2) => untrusted.line(line2));
       eachLine(child2.stderr, (line2) => untrusted.line(line2));
       child2.on("error", (err) => reject(new Error(`Could not start profile.js with ${command.command}: ${err.message}`)));
-      child2.on("close", (code) => resolve2(code));
+      child2.on("close", (code2) => resolve2(code2));
     });
     return { exitCode, dir };
   } finally {
@@ -39586,7 +40395,7 @@ async function cancelAll(signal, { deadlineMs = CANCEL_DEADLINE_MS, warn = () =>
   const timer = sleep2(deadlineMs, false, { ref: false });
   if (!await Promise.race([settled, timer])) warn(`Cancelling took over ${deadlineMs / 1e3} s: exiting without waiting`);
 }
-function installCancellation({ warn, exit = (code) => process.exit(code), deadlineMs }) {
+function installCancellation({ warn, exit = (code2) => process.exit(code2), deadlineMs }) {
   let cancelling = false;
   const handle = async (signal) => {
     if (cancelling) return;
@@ -39848,12 +40657,14 @@ async function measure(context, request2, resultsDir, {
   onRunning = () => {
   },
   onProfiling = () => {
-  }
+  },
+  binaries: obtain = obtainBinaries,
+  trusted = false
 }, mark) {
   const { settings, log, env } = context;
   try {
     const machine = await step("preparing the benchmark machine", () => prepareMachine(context));
-    const pullRequestCode = !(settings.oldBinary && settings.newBinary);
+    const pullRequestCode = !trusted && !(settings.oldBinary && settings.newBinary);
     const sandbox = await step("preparing the sandbox", () => detectSandbox(settings.sandbox, { pullRequestCode }));
     if (sandbox.kind === "none") log.warning(`The pull request's code runs without a sandbox: ${sandbox.reason}`);
     const confinement = {
@@ -39864,7 +40675,7 @@ async function measure(context, request2, resultsDir, {
       scratch: path21.join(workDirectory(env), "scratch", "benchmark")
     };
     await onBuilding();
-    const binaries = await step("obtaining node-main and node-pr", () => obtainBinaries(context, request2, confinement));
+    const binaries = await step("obtaining node-main and node-pr", () => obtain(context, request2, confinement));
     writeMachine(resultsDir, {
       record: machine.record,
       versions: binaries.versions,
@@ -40752,6 +41563,305 @@ function statusLine(context, request2) {
   };
 }
 
+// src/modes/track.js
+var import_history_store2 = __toESM(require_history_store(), 1);
+var import_history_changes = __toESM(require_history_changes(), 1);
+import { execFile } from "node:child_process";
+import fs19 from "node:fs";
+import path25 from "node:path";
+
+// src/report/alerts.js
+var alertMarker = (commit2) => `<!-- node-benchmark-action:history:${commit2} -->`;
+var AROUND = 3;
+var MAX_ROWS = 20;
+var percent = (x) => `${x > 0 ? "+" : x < 0 ? "\u2212" : ""}${Math.abs(x).toFixed(1)}%`;
+var code = (name) => `<code>${name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "&#124;").replace(/`/g, "&#96;")}</code>`;
+var commitLink = (sha, url) => url ? `[${sha.slice(0, 7)}](${url}/commit/${sha})` : sha.slice(0, 7);
+function alertBody({ commit: commit2, changes, missing, series, repositoryUrl, runUrl: runUrl2 }) {
+  const slower = changes.filter((c) => c.change < 0).length;
+  const faster = changes.length - slower;
+  const parts = [];
+  if (slower > 0) parts.push(`${slower} slower`);
+  if (faster > 0) parts.push(`${faster} faster`);
+  if (missing.length > 0) parts.push(`${missing.length} without results`);
+  const lines = [
+    alertMarker(commit2),
+    "",
+    `**Benchmark history: ${parts.join(", ")} since ${commitLink(commit2, repositoryUrl)}, which this pull request brought to the branch**`,
+    ""
+  ];
+  if (changes.length > 0) {
+    const { reference } = changes[0];
+    const named2 = /^[0-9a-f]{40}$/.test(reference) ? `the commit ${commitLink(reference, repositoryUrl)}` : reference;
+    lines.push(
+      `Measured on the branch against a fixed reference binary (${named2}): the level of commit / reference changed at this commit and stayed (a change point of the history, not one noisy run).`,
+      "",
+      "| configuration | change (95% interval) | commit / reference, before \u2192 after |",
+      "| --- | --- | --- |"
+    );
+    const shown2 = [...changes].sort((a, b) => a.change - b.change);
+    for (const c of shown2.slice(0, MAX_ROWS)) {
+      lines.push(`| ${code(c.name)} | ${percent(c.change)} (${percent(c.changeLow)} to ${percent(c.changeHigh)}) | ${c.before.toFixed(3)} \u2192 ${c.after.toFixed(3)} |`);
+    }
+    if (shown2.length > MAX_ROWS) lines.push("", `and ${shown2.length - MAX_ROWS} more.`);
+    lines.push("");
+    for (const c of shown2.slice(0, Math.min(shown2.length, 5))) {
+      lines.push(...around(c, series, repositoryUrl));
+    }
+  }
+  if (missing.length > 0) {
+    lines.push("These configurations gave a result at the commit before and none from this one on:", "");
+    for (const m of missing.slice(0, MAX_ROWS)) {
+      lines.push(`- ${code(m.name)}${m.reason ? `: ${m.reason.split("\n")[0].slice(0, 200).replace(/[<>&]/g, " ")}` : ""}`);
+    }
+    if (missing.length > MAX_ROWS) lines.push(`- and ${missing.length - MAX_ROWS} more`);
+    lines.push("");
+  }
+  lines.push(`<sub>Told once, by node-benchmark-action's mode \`track\`${runUrl2 ? ` ([the run](${runUrl2}))` : ""}; the history and its dashboard hold the whole series.</sub>`, "");
+  return lines.join("\n");
+}
+function around(change, series, repositoryUrl) {
+  const s = series.find((x) => x.reference === change.reference);
+  const configuration = s?.configurations.find((c) => c.name === change.name);
+  if (!s || !configuration) return [];
+  const at = configuration.points.findIndex((p) => s.commits[p.index].commit === change.commit);
+  const points = configuration.points.slice(Math.max(0, at - AROUND), at + AROUND);
+  const rows = points.map((p) => {
+    const { commit: commit2, date } = s.commits[p.index];
+    const mark = commit2 === change.commit ? " **\u2190 this pull request**" : "";
+    return `| ${commitLink(commit2, repositoryUrl)} | ${date.slice(0, 10)} | ${p.ratio.toFixed(3)} (${p.ratioLow.toFixed(3)} to ${p.ratioHigh.toFixed(3)})${mark} |`;
+  });
+  return [
+    `<details><summary>${code(change.name)}: the commits around it</summary>`,
+    "",
+    "| commit | date | commit / reference (95% interval) |",
+    "| --- | --- | --- |",
+    ...rows,
+    "",
+    "</details>",
+    ""
+  ];
+}
+
+// src/modes/track.js
+var { HistoryError, SHA: SHA3, commitRecord, readAlerts, readStore, resultsOfRun, writeAlerts, writeCommit } = import_history_store2.default;
+var { alertKey, historyChanges: changesOf } = import_history_changes.default;
+var MAX_ALERTS = 10;
+var SITE_TIMEOUT_MS = 10 * 6e4;
+async function track(context) {
+  const { settings, env, log } = context;
+  const store = path25.resolve(
+    /** @type {string} */
+    settings.historyDir
+  );
+  const reference = (
+    /** @type {string} */
+    settings.reference
+  );
+  const commit2 = String(env.GITHUB_SHA ?? "").toLowerCase();
+  if (!SHA3.test(commit2)) throw new Error(`Mode 'track' measures the commit GITHUB_SHA names, and it is ${JSON.stringify(env.GITHUB_SHA ?? "")}`);
+  if (settings.categories.length === 0 || settings.categories[0] === AUTO) {
+    throw new Error("Mode 'track' needs 'categories': the benchmark categories to keep a history of, e.g. 'string_decoder buffers'");
+  }
+  fs19.mkdirSync(store, { recursive: true });
+  const existing = path25.join(store, "commits", `${commit2}.json`);
+  if (fs19.existsSync(existing)) {
+    log.info(`Commit ${commit2} is in the history already (${existing}): not measured again`);
+  } else {
+    const measured = await measureCommit(context, { commit: commit2, reference });
+    if (measured === null) return;
+    const pullRequest = await pullRequestOf(context, commit2);
+    const record = commitRecord({ commit: commit2, ...await placeOf(context, commit2), reference, pullRequest, ...measured });
+    const file = writeCommit(store, record);
+    log.info(`Added ${file}: ${record.configurations.length} configurations against ${reference}${record.failed.length > 0 ? `, ${record.failed.length} without a result` : ""}`);
+  }
+  await tellChanges(context, store);
+  await drawSite(context, store);
+}
+async function drawSite({ env, log }, store) {
+  const out = path25.join(store, "docs");
+  const repository = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
+  const args = [
+    HISTORY_JS,
+    "site",
+    "--store",
+    store,
+    "--out",
+    out,
+    "--title",
+    `${env.GITHUB_REPOSITORY ?? "Benchmark"} history`,
+    ...repository ? ["--repository", repository] : []
+  ];
+  const { code: code2, stderr } = await new Promise((resolve2) => {
+    execFile(
+      process.execPath,
+      args,
+      { timeout: SITE_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
+      (error2, _stdout, err) => resolve2({ code: error2 ? typeof error2.code === "number" ? error2.code : 1 : 0, stderr: err })
+    );
+  });
+  if (code2 === 0) {
+    log.info(`The dashboard is in ${out}`);
+  } else {
+    log.warning(`The dashboard could not be drawn (history.js site ended with ${code2}): ${stderr.trim().split("\n").slice(-5).join(" ")}`);
+  }
+}
+async function measureCommit(context, { commit: commit2, reference }) {
+  const { settings, log } = context;
+  const request2 = createRequest({
+    prNumber: null,
+    commentId: null,
+    method: null,
+    baseSha: null,
+    headSha: null,
+    mergeSha: null,
+    mergeBaseSha: null,
+    noMerge: null,
+    categories: [...settings.categories],
+    filters: [...settings.filters],
+    excludes: [...settings.excludes],
+    sets: settings.sets.map((s) => ({ ...s })),
+    ...planOf({ runs: settings.runs, accuracy: settings.accuracy, cap: settings.maxRuns }),
+    profile: false,
+    auto: null,
+    runsLimit: settings.maxRuns
+  }, { what: "mode 'track''s inputs" });
+  const failure = await runStep(context, request2, {
+    trusted: true,
+    binaries: (ctx, _request, confinement) => trackBinaries(ctx, { commit: commit2, reference }, confinement)
+  });
+  if (failure) {
+    log.setFailed(`The run failed while ${failure.step}: ${failure.message}; nothing was added to the history`);
+    return null;
+  }
+  const resultsDir = path25.resolve(settings.resultsDir);
+  const ndjson = path25.join(resultsDir, FILES.ndjson);
+  const { configurations, failed, warnings } = resultsOfRun(
+    fs19.readFileSync(path25.join(resultsDir, FILES.csv)),
+    fs19.existsSync(ndjson) ? fs19.readFileSync(ndjson, "utf8") : null
+  );
+  for (const warning2 of warnings) log.warning(warning2);
+  log.setOutput("csv", path25.join(resultsDir, FILES.csv));
+  return { configurations, failed };
+}
+async function trackBinaries({ settings, env, log }, { commit: commit2, reference }, { sandbox, mark, pass }) {
+  const common = {
+    repositoryPath: settings.repositoryPath,
+    workDir: path25.join(workDirectory(env), "track"),
+    buildCommand: settings.buildCommand,
+    binaryPath: settings.binaryPath,
+    log,
+    sandbox,
+    mark,
+    pass,
+    env,
+    what: { base: `the reference ${reference}`, head: `the commit ${commit2.slice(0, 7)}` },
+    git: createGit({ cwd: settings.repositoryPath })
+  };
+  const hashes = {};
+  const versions = {};
+  const obtain = async (side, given, input, sha) => {
+    const name = side === "base" ? "node-main" : "node-pr";
+    if (given) {
+      const file = path25.resolve(given);
+      if (!fs19.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
+      }
+      hashes[name] = { path: file, sha256: hashFile(file) };
+      return file;
+    }
+    const built = await buildCommit({ ...common, side, sha });
+    hashes[name] = { path: built.binary, sha256: built.sha256 };
+    versions[name] = built.version;
+    return built.binary;
+  };
+  const oldBinary = await obtain("base", settings.oldBinary, "old-binary", reference);
+  const newBinary = await obtain("head", settings.newBinary, "new-binary", commit2);
+  if (!settings.oldBinary && !settings.newBinary) {
+    const again = hashFile(oldBinary);
+    if (again !== hashes["node-main"].sha256) throw new Error("node-main changed while node-pr was built");
+  }
+  return { oldBinary, newBinary, versions, hashes, commits: null };
+}
+async function pullRequestOf({ github, log }, commit2) {
+  if (github === null) return null;
+  try {
+    return await github.getPullRequestOfCommit(commit2);
+  } catch (err) {
+    log.warning(`Could not find the pull request of ${commit2}: ${err instanceof Error ? err.message : String(err)}`);
+    return null;
+  }
+}
+async function placeOf({ settings, env, log }, commit2) {
+  try {
+    const git = createGit({ cwd: settings.repositoryPath });
+    if (await git.hasCommit(commit2)) return { date: await git.commitDate(commit2), position: await git.position(commit2) };
+  } catch {
+  }
+  return { date: eventDate({ env, log }, commit2), position: null };
+}
+function eventDate({ env, log }, commit2) {
+  try {
+    const event = JSON.parse(fs19.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
+    const timestamp = event?.head_commit?.id === commit2 ? event.head_commit.timestamp : null;
+    if (typeof timestamp === "string" && Number.isFinite(Date.parse(timestamp))) return new Date(timestamp).toISOString();
+  } catch {
+  }
+  log.warning(`The date of ${commit2} is unknown (no checkout holds it, and the event does not name it): the run's time is used`);
+  return (/* @__PURE__ */ new Date()).toISOString();
+}
+async function tellChanges(context, store) {
+  const { log, github, env, url } = context;
+  const read2 = readStore(store);
+  for (const problem of read2.problems) log.warning(`History: ${problem}`);
+  const { changes, missing, series } = changesOf(read2.commits);
+  let told;
+  try {
+    told = readAlerts(store);
+  } catch (err) {
+    if (!(err instanceof HistoryError)) throw err;
+    log.warning(`History: ${err.message}; starting a new alerts.json`);
+    told = /* @__PURE__ */ new Set();
+  }
+  const byCommit = /* @__PURE__ */ new Map();
+  const entry2 = (item) => {
+    let e = byCommit.get(item.commit);
+    if (!e) {
+      e = { commit: item.commit, pullRequest: item.pullRequest, changes: [], missing: [] };
+      byCommit.set(item.commit, e);
+    }
+    return e;
+  };
+  for (const c of changes) if (!told.has(alertKey(c, "change"))) entry2(c).changes.push(c);
+  for (const m of missing) if (!told.has(alertKey(m, "missing"))) entry2(m).missing.push(m);
+  log.info(`History: ${read2.commits.length} commits, ${changes.length} change points, ${missing.length} configurations without results; ${byCommit.size} commit${byCommit.size === 1 ? "" : "s"} to tell`);
+  const repositoryUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
+  const summary2 = [];
+  let posted = 0;
+  for (const e of byCommit.values()) {
+    const body = alertBody({ ...e, series, repositoryUrl, runUrl: url });
+    const pullRequest = e.pullRequest ?? await pullRequestOf(context, e.commit);
+    if (pullRequest !== null && github !== null && posted < MAX_ALERTS) {
+      try {
+        await github.upsertComment(pullRequest, alertMarker(e.commit), body);
+        posted += 1;
+        log.info(`Told pull request #${pullRequest} of the changes at ${e.commit}`);
+      } catch (err) {
+        log.warning(`Could not comment on pull request #${pullRequest}: ${err instanceof Error ? err.message : String(err)}; it is told in the job summary, and again by the next run`);
+        summary2.push(body);
+        continue;
+      }
+    } else {
+      summary2.push(body);
+      if (pullRequest === null) log.warning(`No pull request brought ${e.commit} (a direct push): its changes are in the job summary`);
+    }
+    for (const c of e.changes) told.add(alertKey(c, "change"));
+    for (const m of e.missing) told.add(alertKey(m, "missing"));
+  }
+  writeAlerts(store, told);
+  if (summary2.length > 0) await log.summary.addRaw(summary2.join("\n\n---\n\n"), true).write();
+}
+
 // src/modes/post.js
 async function post({ log, machineRoot = "/", comment = () => null }) {
   restoreGovernor(log, machineRoot);
@@ -40810,7 +41920,7 @@ async function finishComment(log, makeContext) {
 }
 
 // src/action.js
-var MODES2 = { gate, run, report, all };
+var MODES2 = { gate, run, report, all, track };
 function runUrl(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
   return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : void 0;

@@ -10,6 +10,7 @@
 //   run     self-hosted, no token: request -> build, compare.js -> results directory
 //   report  GitHub-hosted: results directory -> analysis -> comment, summary, outputs
 //   all     gate -> run -> report in one process
+//   track   self-hosted, on main: the commit against a fixed reference -> history store -> alerts
 
 import * as core from '@actions/core';
 import { readSettings } from './settings.js';
@@ -18,6 +19,7 @@ import { gate } from './modes/gate.js';
 import { run } from './modes/run.js';
 import { report } from './modes/report.js';
 import { all } from './modes/all.js';
+import { track } from './modes/track.js';
 import { post } from './modes/post.js';
 import { installCancellation } from './cancel.js';
 
@@ -50,7 +52,7 @@ import { installCancellation } from './cancel.js';
  */
 
 /** @type {Record<import('./settings.js').Mode, (context: Context) => Promise<void>>} */
-export const MODES = { gate, run, report, all };
+export const MODES = { gate, run, report, all, track };
 
 /** @param {Record<string, string | undefined>} env */
 function runUrl(env) {

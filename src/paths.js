@@ -13,6 +13,8 @@ const BUNDLED_BENCHMARKS = fileURLToPath(new URL('../benchmark/', import.meta.ur
 export const ACTION_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 /** The compare runner the Action starts. */
 export const COMPARE_JS = fileURLToPath(new URL('../benchmark/compare.js', import.meta.url));
+/** The history's tool (mode `track` draws the dashboard with it). */
+export const HISTORY_JS = fileURLToPath(new URL('../benchmark/history.js', import.meta.url));
 /** The profiler of the configurations that changed (`--profile`). */
 export const PROFILE_JS = fileURLToPath(new URL('../benchmark/profile.js', import.meta.url));
 

@@ -20,13 +20,14 @@ import * as core from '@actions/core';
 import { Problems, SettingsError, wholeNumber, positive } from './settings-problems.js';
 import { SANDBOX_MODES, passableName } from './machine/sandbox.js';
 import { AUTO } from './request/auto.js';
+import historyStore from '../benchmark/_lib/history-store.js';
 import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, PERMISSIONS, isCpuList, isPrintable, parseAccuracy, planOf,
   planProblems, setKeyProblem } from './request/grammar.js';
 
 export { SettingsError };
 
 /**
- * @typedef {'all' | 'gate' | 'run' | 'report'} Mode
+ * @typedef {'all' | 'gate' | 'run' | 'report' | 'track'} Mode
  * @typedef {'read' | 'triage' | 'write' | 'maintain' | 'admin'} Permission
  * @typedef {Readonly<{ key: string, value: string }>} SetEntry
  *
@@ -63,10 +64,14 @@ export { SettingsError };
  *   resultsDir: string,               // results-dir
  *   request: string | null,           // request, the gate's JSON, parsed later
  *   shard: { index: number, total: number } | null,   // shard, 'index/total', mode 'run' only
+ *   reference: string | null,         // reference, mode 'track': a commit to build, or the name of old-binary
+ *   historyDir: string | null,        // history-dir, mode 'track': the history store
  * }>} Settings
  */
 
-export const MODES = Object.freeze(['all', 'gate', 'run', 'report']);
+const { REFERENCE, SHA } = historyStore;
+
+export const MODES = Object.freeze(['all', 'gate', 'run', 'report', 'track']);
 /** `min-permission`: any permission but none. */
 const MIN_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== 'none');
 const GOVERNORS = Object.freeze(['performance', 'keep']);
@@ -242,14 +247,15 @@ function isInsidePath(text) {
  * from the workflow) and is run by a shell, several lines included; only an
  * empty command or a NUL character, which no shell can be given, is refused.
  */
-function readBuild(input, p) {
+function readBuild(input, p, mode) {
   const buildCommand = input('build-command');
   const binaryPath = input('binary-path');
   const oldBinary = input('old-binary') || null;
   const newBinary = input('new-binary') || null;
+  // Mode 'track' builds what is not given: the commit, or the reference.
   const pair = '(prebuilt binaries come in pairs: give both or neither)';
-  if (oldBinary && !newBinary) p.invalid('new-binary', `a path because 'old-binary' is set ${pair}`, '');
-  if (newBinary && !oldBinary) p.invalid('old-binary', `a path because 'new-binary' is set ${pair}`, '');
+  if (mode !== 'track' && oldBinary && !newBinary) p.invalid('new-binary', `a path because 'old-binary' is set ${pair}`, '');
+  if (mode !== 'track' && newBinary && !oldBinary) p.invalid('old-binary', `a path because 'new-binary' is set ${pair}`, '');
   return {
     repositoryPath: p.nonEmpty('repository-path', input('repository-path'), 'the directory of the node checkout'),
     onConflict: p.oneOf('on-conflict', input('on-conflict'), ON_CONFLICT),
@@ -310,6 +316,32 @@ function readShard(text, mode, p) {
 }
 
 /**
+ * Mode 'track': the reference binary every commit is measured against (a
+ * commit of the repository, built, or a name for the prebuilt 'old-binary',
+ * such as a release's version) and the history store's directory.
+ */
+function readTrack(input, p, mode) {
+  const reference = input('reference') || null;
+  const historyDir = input('history-dir') || null;
+  if (mode !== 'track') {
+    if (reference !== null) p.list.push(`Invalid 'reference': only mode 'track' has a reference, this step has mode '${mode}'`);
+    if (historyDir !== null) p.list.push(`Invalid 'history-dir': only mode 'track' keeps a history, this step has mode '${mode}'`);
+    return { reference: null, historyDir: null };
+  }
+  if (reference === null || !REFERENCE.test(reference)) {
+    p.invalid('reference', "a commit's 40-character SHA to build, or the name of the binary in 'old-binary' " +
+      "(letters, digits, '.', '_', '+', '-'; such as v24.11.0)", reference ?? '');
+  } else if (!SHA.test(reference) && !input('old-binary')) {
+    p.list.push(`Invalid 'reference': '${reference}' is not a commit to build (40 hex digits), so 'old-binary' must ` +
+      'give its binary (e.g. a release downloaded in an earlier step)');
+  }
+  return {
+    reference,
+    historyDir: historyDir ?? p.invalid('history-dir', 'the directory of the history store (a checkout of the data branch)', ''),
+  };
+}
+
+/**
  * Reads and checks every input of action.yml.
  * @param {(name: string) => string} [getInput] core.getInput, or a stand-in in tests
  * @returns {Settings}
@@ -319,7 +351,8 @@ export function readSettings(getInput = core.getInput) {
   const input = (name) => String(getInput(name) ?? '').trim();
   const p = new Problems();
   const github = readGitHub(input, p);
-  const settings = { ...github, ...readCommand(input, p), ...readMachine(input, p), ...readBuild(input, p) };
+  const settings = { ...github, ...readCommand(input, p), ...readMachine(input, p),
+    ...readBuild(input, p, github.mode), ...readTrack(input, p, github.mode) };
   if (p.list.length > 0) throw new SettingsError(p.list);
   for (const value of Object.values(settings)) {
     if (Array.isArray(value)) Object.freeze(value);

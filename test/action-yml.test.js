@@ -24,7 +24,7 @@ const DESIGN_INPUTS = [
   'accuracy',
 ];
 const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-conflict', 'sandbox', 'pass-env',
-  'auto-max-categories', 'profile', 'profile-configurations'];
+  'auto-max-categories', 'profile', 'profile-configurations', 'reference', 'history-dir'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
 const ADDED_OUTPUTS = ['request'];
 
@@ -98,6 +98,8 @@ test('the defaults are the ones docs/action.md promises', () => {
     'results-dir': 'benchmark-results',
     request: '',
     shard: '',
+    reference: '',
+    'history-dir': '',
   });
 });
 

@@ -160,6 +160,8 @@ async function exerciseEveryRoute(gh) {
   await send('GET', `${repo}/git/commits/${pull.merge_commit_sha}`);
   await send('GET', `${repo}/compare/${BASE}...${HEAD}?per_page=1`);
   await send('GET', `${repo}/git/commits/${'0'.repeat(40)}`);
+  await send('GET', `${repo}/commits/${HEAD}/pulls`);
+  await send('GET', `${repo}/commits/${'0'.repeat(40)}/pulls`);
 }
 
 describe("the stand-in speaks GitHub's OpenAPI description", () => {
@@ -200,7 +202,7 @@ describe("the stand-in speaks GitHub's OpenAPI description", () => {
       const answered = new Set(gh.requests.filter((r) => r.status < 300).map((r) => r.route));
       assert.deepEqual(ROUTES.filter((route) => !answered.has(route)), []);
       assert.deepEqual(gh.requests.map((r) => r.status), [200, 200, 200, 200, 200, 200, 404, 200, 403, 201, 422, 200,
-        200, 201, 200, 200, 200, 200, 422, 404, 404, 201, 422, 200, 200, 200, 200, 404]);
+        200, 201, 200, 200, 200, 200, 422, 404, 404, 201, 422, 200, 200, 200, 200, 404, 200, 422]);
       assert.deepEqual(gh.requests.slice(15, 18).map((r) => r.response.map((a) => [a.activity_type, a.after])), [
         [['force_push', BASE], ['push', HEAD]], [['branch_creation', BASE]], [['force_push', HEAD]]]);
     });
@@ -328,6 +330,23 @@ describe('createGitHub', () => {
       await assert.rejects(github.getCommitParents('0'.repeat(40)), { status: 404 });
     });
   });
+
+  test("finds the pull request that brought a commit: the merged one whose merge commit it is; none for a direct push",
+    async () => {
+      const MERGED = 'beef'.repeat(10);
+      const DIRECT = 'cafe'.repeat(10);
+      await withStandIn({
+        pulls: [{ ...PULL, number: 20, headSha: MERGED }, { ...PULL, number: 21, headSha: HEAD, state: 'closed',
+          mergeCommitSha: MERGED, mergedAt: '2025-01-03T00:00:00Z' }],
+        graph: { [MERGED]: [BASE], [DIRECT]: [MERGED], [BASE]: [] },
+      }, async (gh) => {
+        const github = client(gh);
+        // #20 holds the commit too (an open pull request whose head it is), but #21 merged it.
+        assert.equal(await github.getPullRequestOfCommit(MERGED), 21);
+        assert.equal(await github.getPullRequestOfCommit(DIRECT), null);
+        await assert.rejects(github.getPullRequestOfCommit('0'.repeat(40)), { status: 422 });
+      });
+    });
 
   test('reads a pull request from another repository, or a deleted one, as a fork', async () => {
     await withStandIn({ pulls: [{ ...PULL, headRepo: 'someone/node' }, { ...PULL, number: 13, headRepo: null }] },

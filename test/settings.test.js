@@ -57,6 +57,8 @@ const EXPECTED_DEFAULTS = {
   resultsDir: 'benchmark-results',
   request: null,
   shard: null,
+  reference: null,
+  historyDir: null,
   trigger: '/benchmark',
   categories: [],
   autoMaxCategories: 3,
@@ -117,10 +119,34 @@ test('values are trimmed', () => {
   assert.equal(s.cpuset, '0-1');
 });
 
-test('mode is one of all, gate, run, report', () => {
+test('mode is one of all, gate, run, report, track', () => {
   for (const mode of ['all', 'gate', 'run', 'report']) assert.equal(settings({ mode }).mode, mode);
-  assert.deepEqual(problems({ mode: 'ALL' }), ["Invalid 'mode': expected one of all, gate, run, report, got 'ALL'"]);
-  assert.deepEqual(problems({ mode: '' }), ["Invalid 'mode': expected one of all, gate, run, report, got ''"]);
+  assert.equal(settings({ mode: 'track', reference: 'a'.repeat(40), 'history-dir': 'h' }).mode, 'track');
+  assert.deepEqual(problems({ mode: 'ALL' }), ["Invalid 'mode': expected one of all, gate, run, report, track, got 'ALL'"]);
+  assert.deepEqual(problems({ mode: '' }), ["Invalid 'mode': expected one of all, gate, run, report, track, got ''"]);
+});
+
+test("mode 'track': a reference (a commit to build, or the name of 'old-binary') and a history-dir; nowhere else", () => {
+  const sha = 'a'.repeat(40);
+  const s = settings({ mode: 'track', reference: sha, 'history-dir': 'history' });
+  assert.equal(s.reference, sha);
+  assert.equal(s.historyDir, 'history');
+  // One prebuilt binary is fine here: the other is built.
+  const named = settings({ mode: 'track', reference: 'v24.11.0', 'history-dir': 'h', 'old-binary': '/opt/node-24' });
+  assert.deepEqual([named.reference, named.oldBinary, named.newBinary], ['v24.11.0', '/opt/node-24', null]);
+  assert.deepEqual(problems({ mode: 'track', reference: 'v24.11.0', 'history-dir': 'h' }),
+    ["Invalid 'reference': 'v24.11.0' is not a commit to build (40 hex digits), so 'old-binary' must give its binary " +
+      '(e.g. a release downloaded in an earlier step)']);
+  assert.deepEqual(problems({ mode: 'track' }), [
+    "Invalid 'reference': expected a commit's 40-character SHA to build, or the name of the binary in 'old-binary' " +
+      "(letters, digits, '.', '_', '+', '-'; such as v24.11.0), got ''",
+    "Invalid 'history-dir': expected the directory of the history store (a checkout of the data branch), got ''"]);
+  assert.deepEqual(problems({ mode: 'track', reference: '../x', 'history-dir': 'h' }).length, 1);
+  assert.deepEqual(problems({ mode: 'run', reference: sha, 'history-dir': 'h' }), [
+    "Invalid 'reference': only mode 'track' has a reference, this step has mode 'run'",
+    "Invalid 'history-dir': only mode 'track' keeps a history, this step has mode 'run'"]);
+  // Other modes keep prebuilt binaries in pairs.
+  assert.equal(problems({ mode: 'run', 'old-binary': '/a' }).length, 1);
 });
 
 test("the token may be empty with mode 'run' only, and is never shown", () => {
@@ -132,7 +158,7 @@ test("the token may be empty with mode 'run' only, and is never shown", () => {
   }
   // An unknown mode is the problem to fix first: no second message about the token.
   assert.deepEqual(problems({ mode: 'bench', 'github-token': '' }),
-    ["Invalid 'mode': expected one of all, gate, run, report, got 'bench'"]);
+    ["Invalid 'mode': expected one of all, gate, run, report, track, got 'bench'"]);
   const all = problems({ mode: 'x', runs: 'x', cpuset: 'x', comment: 'x', set: 'x' }).join('\n');
   assert.ok(!all.includes(TOKEN));
 });
@@ -385,7 +411,7 @@ test('every problem is reported at once, in the order of the inputs', () => {
   assert.throws(() => readSettings(inputs(overrides)), {
     name: 'SettingsError',
     message: [
-      "Invalid 'mode': expected one of all, gate, run, report, got 'everything'",
+      "Invalid 'mode': expected one of all, gate, run, report, track, got 'everything'",
       "Invalid 'comment': expected true or false (or yes/no, 1/0), got 'maybe'",
       "Invalid 'trigger': expected '/' followed by 1 to 31 letters, digits, '/', '_' or '-' (such as /benchmark), got 'go'",
       "Invalid 'runs': expected a whole number from 1 to 100, or empty for the default, got 'abc'",
@@ -399,5 +425,5 @@ test('every problem is reported at once, in the order of the inputs', () => {
 
 test('long values and control characters are shown readably', () => {
   assert.deepEqual(problems({ mode: `a\tb\n${'c'.repeat(200)}` }),
-    [`Invalid 'mode': expected one of all, gate, run, report, got 'a\\tb\\n${'c'.repeat(73)}…'`]);
+    [`Invalid 'mode': expected one of all, gate, run, report, track, got 'a\\tb\\n${'c'.repeat(73)}…'`]);
 });

@@ -36,7 +36,8 @@ const needsZizmor = { skip: zizmor.skip };
 const ZIZMOR_CONFIG = path.join(repoRoot, '.github', 'zizmor.yml');
 
 test('actionlint passes on every workflow', needsActionlint, () => {
-  assert.deepEqual(files.map((f) => path.basename(f)).sort(), ['benchmark.yml', 'check-dist.yml', 'ci.yml', 'release.yml']);
+  assert.deepEqual(files.map((f) => path.basename(f)).sort(),
+    ['benchmark-main.yml', 'benchmark.yml', 'check-dist.yml', 'ci.yml', 'release.yml']);
   const result = spawnSync(actionlint.require(), ['-no-color', ...files], { cwd: repoRoot, encoding: 'utf8' });
   assert.equal(result.status, 0, result.stdout + result.stderr);
 });
@@ -248,7 +249,7 @@ test(`every third-party action is pinned by a full commit SHA; ours is at its ma
       }
     }
   }
-  assert.equal(ours, 3, 'the three jobs of benchmark.yml');
+  assert.equal(ours, 4, 'the three jobs of benchmark.yml and the track job of benchmark-main.yml');
 });
 
 test("benchmark.yml's three jobs use our action, whose action.yml has every input the workflow passes", () => {
@@ -290,4 +291,26 @@ test('release.yml: a vX.Y.Z tag starts it, and every check runs before the major
   assert.equal(checkout.with?.['persist-credentials'], false);
   assert.deepEqual(release.jobs.release.steps.filter((s) => s.env?.GITHUB_TOKEN).map((s) => s.name),
     ['Move the major tag', 'Publish the release']);
+});
+
+test("benchmark-main.yml measures main's own code only: push to main, a schedule and by hand; the track mode; " +
+  'no credentials left in a checkout', () => {
+  const main = parse(fs.readFileSync(path.join(repoRoot, '.github', 'workflows', 'benchmark-main.yml'), 'utf8'));
+  assert.deepEqual(Object.keys(main.on).sort(), ['push', 'schedule', 'workflow_dispatch']);
+  assert.deepEqual(main.on.push, { branches: ['main'] });
+  assert.deepEqual(main.permissions, {});
+  assert.deepEqual(Object.keys(main.jobs), ['track']);
+  const { track } = main.jobs;
+  assert.deepEqual(track.permissions, { 'contents': 'write', 'pull-requests': 'write', 'issues': 'write' });
+  const ours = track.steps.filter((s) => s.uses?.startsWith(OURS));
+  assert.equal(ours.length, 1);
+  assert.equal(ours[0].with.mode, 'track');
+  for (const step of track.steps.filter((s) => s.uses?.startsWith('actions/checkout'))) {
+    assert.equal(step.with['persist-credentials'], false);
+    assert.equal(step.with.ref, undefined, 'the pushed commit, nothing else');
+  }
+  // The token reaches git through an environment variable, never an expression in the script.
+  for (const step of track.steps.filter((s) => s.run)) {
+    assert.doesNotMatch(step.run, /\$\{\{/, `${step.name}: no expression inside a run script`);
+  }
 });

@@ -23,7 +23,7 @@ import * as core from '@actions/core';
 import { makeOctokit } from './octokit.js';
 import {
   getPullRequest, getCommenterPermission, listPullRequestCommits, listPullRequestFiles, listIssueEvents, listRefActivity,
-  getCommitParents, getMergeBase,
+  getCommitParents, getMergeBase, getPullRequestOfCommit,
 } from './pulls.js';
 import { addReaction, findComment, createComment, updateComment, upsertComment } from './comments.js';
 
@@ -99,6 +99,8 @@ export function createGitHub({
     listRefActivity: (repoFullName, ref) => listRefActivity(api, repoFullName, ref),
     /** @param {string} sha */
     getCommitParents: (sha) => getCommitParents(api, sha),
+    /** @param {string} sha */
+    getPullRequestOfCommit: (sha) => getPullRequestOfCommit(api, sha),
     /** @param {string} base  @param {string} head */
     getMergeBase: (base, head) => getMergeBase(api, base, head),
     /** @param {number} commentId  @param {Reaction} content */

@@ -241,3 +241,21 @@ export function getMergeBase({ octokit, where, call }, base, head) {
     return data.merge_base_commit.sha;
   });
 }
+
+/**
+ * The pull request that brought a commit to its branch (GitHub's commit →
+ * pulls API): the merged one whose merge commit it is, else the first
+ * merged one that holds it, else null (a direct push).
+ * @param {Api} api
+ * @param {string} sha
+ * @returns {Promise<number | null>}
+ */
+export function getPullRequestOfCommit({ octokit, where, call }, sha) {
+  return call(`listing the pull requests of commit ${sha}`, async () => {
+    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...where, commit_sha: sha,
+      per_page: PER_PAGE });
+    const merged = data.filter((pull) => pull.merged_at);
+    const pull = merged.find((p) => p.merge_commit_sha === sha) ?? merged[0] ?? null;
+    return pull === null ? null : pull.number;
+  });
+}

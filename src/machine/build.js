@@ -378,32 +378,36 @@ async function buildSide(ctx, { side, name }, sha) {
 }
 
 /**
- * @param {object} options
- * @param {string} options.repositoryPath  the node checkout
- * @param {string} options.workDir  kept between runs on the same machine
- * @param {string} options.baseSha
- * @param {string} options.headSha
- * @param {{ base?: string, head?: string }} [options.what]  what each commit is, for the messages
+ * @typedef {object} BuildOptions
+ * @property {string} repositoryPath  the node checkout
+ * @property {string} workDir  kept between runs on the same machine
+ * @property {string} baseSha
+ * @property {string} headSha
+ * @property {{ base?: string, head?: string }} [what]  what each commit is, for the messages
  *   (default 'the base commit', 'the pull request head')
- * @param {string} options.buildCommand  run with `bash -c` in each worktree
- * @param {string} [options.binaryPath]  relative to the checkout
- * @param {string | null} [options.owner]  who the head build is for (e.g. 'o/r#12'): the head
+ * @property {string} buildCommand  run with `bash -c` in each worktree
+ * @property {string} [binaryPath]  relative to the checkout
+ * @property {string | null} [owner]  who the head build is for (e.g. 'o/r#12'): the head
  *   worktree's build outputs are kept only for the same owner's next run
- * @param {import('./sandbox.js').Sandbox} [options.sandbox]  default: none
- * @param {string | null} [options.mark]  the run's mark, in every process's environment (processes.js)
- * @param {readonly string[]} [options.pass]  more variables the build may see (the `pass-env` input)
- * @param {Record<string, string | undefined>} [options.env]  ours, from which the build's is made
- * @param {import('./git.js').Git} [options.git]
- * @param {Run} [options.run]
- * @param {Log} [options.log]  default: the toolkit's `core` (Actions log groups)
- * @param {boolean} [options.ccache]  default: whether `which('ccache')` finds it
- * @param {(name: string) => string | null} [options.which]
+ * @property {import('./sandbox.js').Sandbox} [sandbox]  default: none
+ * @property {string | null} [mark]  the run's mark, in every process's environment (processes.js)
+ * @property {readonly string[]} [pass]  more variables the build may see (the `pass-env` input)
+ * @property {Record<string, string | undefined>} [env]  ours, from which the build's is made
+ * @property {import('./git.js').Git} [git]
+ * @property {Run} [run]
+ * @property {Log} [log]  default: the toolkit's `core` (Actions log groups)
+ * @property {boolean} [ccache]  default: whether `which('ccache')` finds it
+ * @property {(name: string) => string | null} [which]
  */
-export async function buildBinaries({
+/**
+ * What a build needs, checked, with the work directory ready and no
+ * binary of an earlier run left in it.
+ * @param {Omit<BuildOptions, 'baseSha' | 'headSha'>} options
+ * @param {readonly (typeof SIDES[number])[]} [sides]  the sides to be built: their binaries are removed
+ */
+async function prepareBuild({
   repositoryPath,
   workDir,
-  baseSha,
-  headSha,
   what = {},
   buildCommand,
   binaryPath = 'out/Release/node',
@@ -417,8 +421,7 @@ export async function buildBinaries({
   log = core,
   ccache,
   which = text.findOnPath,
-}) {
-  const shas = { base: assertSha(baseSha, 'base'), head: assertSha(headSha, 'head') };
+}, sides = SIDES) {
   checkBinaryPath(binaryPath);
   if (typeof buildCommand !== 'string' || !buildCommand.trim()) {
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
@@ -427,13 +430,40 @@ export async function buildBinaries({
   fs.mkdirSync(path.join(root, 'worktrees'), { recursive: true });
   fs.mkdirSync(path.join(root, 'logs'), { recursive: true });
   // A binary left by an earlier run must never pass for this run's.
-  for (const { name } of SIDES) fs.rmSync(path.join(root, name), { force: true });
+  for (const { name } of sides) fs.rmSync(path.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which('ccache'));
   const ctx = { root, git, run, log, buildCommand, binaryPath, owner, sandbox, mark, pass, env, repositoryPath,
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
     ccacheDir: useCcache ? path.join(root, 'ccache') : null };
   await distrustUnsandboxedWrites(ctx);
+  return ctx;
+}
 
+/**
+ * Builds one commit as one side (mode 'track': the commit as the head, or
+ * the reference as the base, when the other binary is given).
+ * @param {Omit<BuildOptions, 'baseSha' | 'headSha'> & { side: 'base' | 'head', sha: string }} options
+ * @returns {Promise<{ binary: string, name: string, version: string, sha256: string, logFile: string }>}
+ */
+export async function buildCommit({ side, sha, ...options }) {
+  const checked = assertSha(sha, side);
+  const which = /** @type {typeof SIDES[number]} */ (SIDES.find((s) => s.side === side));
+  const ctx = await prepareBuild(options, [which]);
+  ctx.log.startGroup(`Build node at ${ctx.what[side]} (${checked})`);
+  try {
+    const built = await buildSide(ctx, which, checked);
+    return { binary: built.binary, name: which.name, version: built.version, sha256: built.sha256, logFile: built.logFile };
+  } finally {
+    ctx.log.endGroup();
+  }
+}
+
+/** @param {BuildOptions} options */
+export async function buildBinaries(options) {
+  const { baseSha, headSha } = options;
+  const shas = { base: assertSha(baseSha, 'base'), head: assertSha(headSha, 'head') };
+  const ctx = await prepareBuild(options);
+  const { log } = ctx;
   const built = {};
   for (const side of SIDES) {
     log.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);

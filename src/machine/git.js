@@ -203,6 +203,34 @@ export function createGit({ cwd, exec = actionsExec }) {
       return header.split('\n').filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length));
     },
 
+    /**
+     * When a commit was committed, as its committer line says (ISO 8601, UTC).
+     * @param {string} sha
+     */
+    async commitDate(sha) {
+      assertSha(sha);
+      const { stdout } = await git(['cat-file', 'commit', sha]);
+      const header = stdout.split('\n\n')[0];
+      const match = /^committer .* (\d+) [+-]\d{4}$/m.exec(header);
+      if (!match) throw new Error(`Commit ${sha} has no committer date git could read`);
+      return new Date(Number(match[1]) * 1000).toISOString();
+    },
+
+    /**
+     * How many commits the first-parent history of `sha` has (the commit's
+     * place on its branch); null in a shallow clone, where it cannot be told.
+     * @param {string} sha
+     * @returns {Promise<number | null>}
+     */
+    async position(sha) {
+      assertSha(sha);
+      const shallow = await git(['rev-parse', '--is-shallow-repository']);
+      if (shallow.stdout.trim() !== 'false') return null;
+      const { stdout } = await git(['rev-list', '--count', '--first-parent', sha]);
+      const count = Number(stdout.trim());
+      return Number.isSafeInteger(count) ? count : null;
+    },
+
     /** @returns {Promise<Worktree[]>} */
     async listWorktrees() {
       const result = await git(['worktree', 'list', '--porcelain']);

@@ -39,8 +39,15 @@ import { checkCpuset, readMachine, setGovernors } from '../machine/sysfs.js';
  * @typedef {import('../request/request.js').Request} Request
  * @typedef {import('../machine/compare.js').Progress} Progress
  * @typedef {{ onBuilding?: () => Promise<void> | void, onRunning?: (progress: Progress | null) => void,
- *   onProfiling?: (count: number) => void }} RunHooks
- *   how mode `all` hears where the run is; the run job has no one to tell
+ *   onProfiling?: (count: number) => void, binaries?: ObtainBinaries, trusted?: boolean }} RunHooks
+ *   how mode `all` hears where the run is (the run job has no one to tell); binaries: how mode `track`
+ *   obtains its two (the commit and its reference), else the request's or the prebuilt ones; trusted:
+ *   no pull request's code is built or run (mode `track` runs what main holds)
+ * @typedef {(context: Context, request: Request, confinement: Pick<import('../machine/compare.js').Confinement,
+ *   'sandbox' | 'mark' | 'pass'>) => Promise<Binaries>} ObtainBinaries
+ * @typedef {{ oldBinary: string, newBinary: string, versions: Record<string, string>,
+ *   hashes: Record<string, { path: string, sha256: string }>,
+ *   commits: import('../results/files.js').ComparedCommits | null }} Binaries
  * @typedef {import('../results/files.js').Failure} Failure
  */
 
@@ -181,18 +188,18 @@ function checkResultsDir(dir, { settings, env }) {
  * @returns {Promise<Failure | null>}
  */
 async function measure(context, request, resultsDir, { onBuilding = () => {}, onRunning = () => {},
-  onProfiling = () => {} }, mark) {
+  onProfiling = () => {}, binaries: obtain = obtainBinaries, trusted = false }, mark) {
   const { settings, log, env } = context;
   try {
     const machine = await step('preparing the benchmark machine', () => prepareMachine(context));
     // Prebuilt binaries are the workflow's own; anything built is a pull request's code.
-    const pullRequestCode = !(settings.oldBinary && settings.newBinary);
+    const pullRequestCode = !trusted && !(settings.oldBinary && settings.newBinary);
     const sandbox = await step('preparing the sandbox', () => detectSandbox(settings.sandbox, { pullRequestCode }));
     if (sandbox.kind === 'none') log.warning(`The pull request's code runs without a sandbox: ${sandbox.reason}`);
     const confinement = { sandbox, mark, pass: settings.passEnv, env,
       scratch: path.join(workDirectory(env), 'scratch', 'benchmark') };
     await onBuilding();
-    const binaries = await step('obtaining node-main and node-pr', () => obtainBinaries(context, request, confinement));
+    const binaries = await step('obtaining node-main and node-pr', () => obtain(context, request, confinement));
     writeMachine(resultsDir, { record: machine.record, versions: binaries.versions, tuning: machine.tuning,
       cpuset: settings.cpuset, commits: binaries.commits, sandbox: sandboxRecord(sandbox),
       hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256])) });
@@ -287,7 +294,7 @@ function sandboxRecord(sandbox) {
  * a PR's build reuses the previous one instead of starting cold.
  * @param {Record<string, string | undefined>} env
  */
-function workDirectory(env) {
+export function workDirectory(env) {
   const base = env.RUNNER_TOOL_CACHE || path.join(os.homedir(), '.cache');
   return path.join(base, 'node-benchmark-action', String(env.GITHUB_REPOSITORY ?? 'local').replace(/\//g, '-'));
 }
@@ -299,9 +306,7 @@ function workDirectory(env) {
  * @param {Context} context
  * @param {Request} request
  * @param {Pick<import('../machine/compare.js').Confinement, 'sandbox' | 'mark' | 'pass'>} confinement
- * @returns {Promise<{ oldBinary: string, newBinary: string, versions: Record<string, string>,
- *   hashes: Record<string, { path: string, sha256: string }>,
- *   commits: import('../results/files.js').ComparedCommits | null }>}
+ * @returns {Promise<Binaries>}
  */
 async function obtainBinaries({ settings, env, log }, request, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {

@@ -40,37 +40,43 @@ function outputsOf(file) {
 }
 
 /**
- * @typedef {{ gh: any, repoDir: string, comment: string, inputs?: Record<string, string>, commenter?: string,
- *   node?: string, env?: Record<string, string>, entry?: string, runnerTemp?: string }} ActionOptions
+ * @typedef {{ gh: any, repoDir: string, comment?: string, event?: { name: string, payload: any } | null,
+ *   inputs?: Record<string, string>, commenter?: string, node?: string, env?: Record<string, string>, entry?: string,
+ *   runnerTemp?: string }} ActionOptions
+ *   comment: a `/benchmark` comment on PR 12 (the event), or event: another event (e.g. a push);
  *   entry: the bundle to run (default: this checkout's); runnerTemp: RUNNER_TEMP, where the runner's
  *   files (event, file commands) and the results go (default: a new temp directory)
  */
 
 /**
- * Starts the Action on a `/benchmark` comment of PR 12, as a child process.
+ * Starts the Action on a `/benchmark` comment of PR 12 (or another event), as a child process.
  * @param {ActionOptions} options
  * @returns {{ child: import('node:child_process').ChildProcess, dir: string,
  *   done: Promise<{ code: number | null, signal: string | null, stdout: string, stderr: string,
  *     outputs: Record<string, string>, summary: string, state: string, dir: string }> }}
  */
-export function startAction({ gh, repoDir, comment, inputs = {}, commenter = 'maintainer', node = process.execPath,
+export function startAction({ gh, repoDir, comment = '', event = null, inputs = {}, commenter = 'maintainer', node = process.execPath,
   env: extraEnv = {}, entry: bundle = entry, runnerTemp = os.tmpdir() }) {
   const dir = fs.mkdtempSync(path.join(runnerTemp, 'nba-action-'));
   const files = runnerFiles(dir);
   for (const file of [files.output, files.summary, files.state]) fs.writeFileSync(file, '');
-  // The comment exists on the stand-in too, so it can get its reaction.
-  const id = gh.state.comments.reduce((max, c) => Math.max(max, c.id), 1000) + 1;
-  gh.state.comments.push({ id, issueNumber: 12, body: comment, user: commenter, createdAt: '2026-11-21T10:00:00Z',
-    updatedAt: '2026-11-21T10:00:00Z' });
-  fs.writeFileSync(files.event, JSON.stringify({
-    action: 'created',
-    issue: { number: 12, pull_request: { url: `${gh.url}/repos/o/r/pulls/12` } },
-    comment: { id, body: comment, created_at: '2026-11-21T10:00:00Z', user: { login: commenter, type: 'User' } },
-  }));
+  if (event === null) {
+    // The comment exists on the stand-in too, so it can get its reaction.
+    const id = gh.state.comments.reduce((max, c) => Math.max(max, c.id), 1000) + 1;
+    gh.state.comments.push({ id, issueNumber: 12, body: comment, user: commenter, createdAt: '2026-11-21T10:00:00Z',
+      updatedAt: '2026-11-21T10:00:00Z' });
+    fs.writeFileSync(files.event, JSON.stringify({
+      action: 'created',
+      issue: { number: 12, pull_request: { url: `${gh.url}/repos/o/r/pulls/12` } },
+      comment: { id, body: comment, created_at: '2026-11-21T10:00:00Z', user: { login: commenter, type: 'User' } },
+    }));
+  } else {
+    fs.writeFileSync(files.event, JSON.stringify(event.payload));
+  }
   const env = {
     ...process.env,
     ...inputEnv({ 'repository-path': repoDir, 'results-dir': path.join(dir, 'results'), ...inputs }),
-    GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_NAME: 'issue_comment',
+    GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_NAME: event?.name ?? 'issue_comment',
     GITHUB_EVENT_PATH: files.event, GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary,
     GITHUB_STATE: files.state, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '777',
     RUNNER_TOOL_CACHE: path.join(dir, 'tool-cache'),

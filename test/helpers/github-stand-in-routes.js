@@ -28,6 +28,7 @@ export const ROUTES = [
   'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',
   'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
   'GET /repos/{owner}/{repo}/git/commits/{commit_sha}',
+  'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
   'GET /repos/{owner}/{repo}/compare/{basehead}',
   'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
   'GET /repos/{owner}/{repo}/issues/{issue_number}/events',
@@ -189,6 +190,15 @@ export const HANDLERS = {
   'GET /repos/{owner}/{repo}/git/commits/{commit_sha}'({ ctx, params }) {
     const parents = ctx.graph.get(params.commit_sha);
     return parents ? { status: 200, body: gitCommit(ctx, params.commit_sha, parents) } : error(404);
+  },
+
+  // Like GitHub: the pull requests whose merge commit or commits hold the commit, merged ones first.
+  'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls'({ ctx, state, params }) {
+    if (!ctx.graph.has(params.commit_sha)) return error(422, `No commit found for SHA: ${params.commit_sha}`);
+    const holds = (pull) => pull.mergeCommitSha === params.commit_sha ||
+      (ctx.commits[pull.number] ?? [pull.headSha]).includes(params.commit_sha);
+    const pulls = [...state.pulls.values()].filter(holds).sort((a, b) => Number(Boolean(b.mergedAt)) - Number(Boolean(a.mergedAt)));
+    return { status: 200, body: pulls.map((pull) => pullRequest(ctx, state, pull)) };
   },
 
   'GET /repos/{owner}/{repo}/compare/{basehead}'({ ctx, params, target }) {

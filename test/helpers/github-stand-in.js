@@ -59,7 +59,9 @@ export { ROUTES };
  * @property {string} [user]  the author's login; default 'contributor'
  * @property {string} [title]
  * @property {boolean | 'pending'} [mergeable]  default true
- * @property {string} [mergeCommitSha]  the test merge (refs/pull/<number>/merge); default made up
+ * @property {string} [mergeCommitSha]  the test merge (refs/pull/<number>/merge); default made up; once
+ *   merged, the commit the merge left on the base branch
+ * @property {string} [mergedAt]  ISO 8601: the pull request is merged (state 'closed')
  */
 
 /**
