@@ -406,3 +406,15 @@ test('the docs name no stale commit: every owner/repo@<sha> is the workflows\' p
   }
   assert.ok(ours >= 3, 'the examples use our action');
 });
+
+test('docs/history.md: every history.js command and option it shows is one history.js --help lists', async () => {
+  const { code, stdout } = await run(process.execPath, ['benchmark/history.js', '--help'], { cwd: repoRoot });
+  assert.equal(code, 0);
+  const accepted = new Set(stdout.match(/--[\w-]+/g));
+  const shown = commands.filter((c) => c.startsWith('node benchmark/history.js'));
+  assert.ok(shown.length >= 5, 'add, link, changes and site are shown');
+  for (const line of shown) {
+    assert.ok(/^node benchmark\/history\.js (add|link|changes|site) /.test(line), line);
+    for (const option of line.match(/--[\w-]+/g) ?? []) assert.ok(accepted.has(option), `${option} in '${line}'`);
+  }
+});
