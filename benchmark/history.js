@@ -14,6 +14,7 @@ const path = require('path');
 const { Tool } = require('./_lib/tool.js');
 const { CsvError } = require('./_lib/csv.js');
 const store = require('./_lib/history-store.js');
+const { resultsOfRun: resultsOfRunFile } = require('./_lib/history-results.js');
 const { historyChanges, siteModel } = require('./_lib/history-changes.js');
 
 const usage = `usage: node history.js <command> --store DIR [options]
@@ -93,7 +94,7 @@ function resultsOfRun(opts) {
   if (opts.file === undefined) tool.fail('no results CSV given: name the CSV compare.js wrote');
   const ndjson = opts.ndjson === undefined ? null : tool.readInput(opts.ndjson);
   try {
-    const { configurations, failed, warnings } = store.resultsOfRun(tool.readBytes(opts.file), ndjson, opts.file);
+    const { configurations, failed, warnings } = resultsOfRunFile(tool.readBytes(opts.file), ndjson, opts.file);
     for (const warning of warnings) tool.warn(warning);
     return { configurations, failed };
   } catch (err) {

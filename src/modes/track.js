@@ -19,6 +19,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import historyStore from '../../benchmark/_lib/history-store.js';
+import historyResults from '../../benchmark/_lib/history-results.js';
 import historyChanges from '../../benchmark/_lib/history-changes.js';
 import { createRequest } from '../request/request.js';
 import { planOf } from '../request/grammar.js';
@@ -30,7 +31,8 @@ import { alertBody, alertMarker } from '../report/alerts.js';
 import { FILES } from '../results/files.js';
 import { HISTORY_JS } from '../paths.js';
 
-const { HistoryError, SHA, commitRecord, readAlerts, readStore, resultsOfRun, writeAlerts, writeCommit } = historyStore;
+const { HistoryError, SHA, commitRecord, readAlerts, readStore, writeAlerts, writeCommit } = historyStore;
+const { resultsOfRun } = historyResults;
 const { alertKey, historyChanges: changesOf } = historyChanges;
 
 /**
