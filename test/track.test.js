@@ -86,6 +86,20 @@ test('mode track: each commit of main against a fixed reference; the planted ste
     assert.equal(again.code, 0, again.stderr);
     assert.match(again.stdout, /is in the history already .*: not measured again/);
 
+    // A new reference: the first run with it measures the old reference against it and stores the link.
+    const newReference = repo.commits[STEP_AT];
+    const next = commitFiles(repo.dir, { 'NEWS.md': 'after the new reference\n' }, 'one more');
+    const linked = await runAction({ gh, repoDir: repo.dir, inputs: { ...inputs, reference: newReference },
+      env: { GITHUB_SHA: next }, event: { name: 'push', payload: {} } });
+    assert.equal(linked.code, 0, linked.stderr);
+    const link = JSON.parse(fs.readFileSync(path.join(store, 'links', `${repo.reference}--${newReference}.json`), 'utf8'));
+    assert.deepEqual([link.from, link.to], [repo.reference, newReference]);
+    // The new reference does twice the work: 1/1.1 of the old one's rate.
+    assert.ok(Math.abs(link.configurations[0].ratio * 1.1 - 1) < 0.03, JSON.stringify(link.configurations[0]));
+    const nextRecord = JSON.parse(fs.readFileSync(path.join(store, 'commits', `${next}.json`), 'utf8'));
+    assert.equal(nextRecord.reference, newReference);
+    assert.ok(Math.abs(nextRecord.configurations[0].ratio - 1) < 0.03, 'the same work as the new reference');
+
     const posted = gh.requests.filter((r) => r.route === 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments');
     assert.equal(posted.length, 1, 'one alert, once');
     const [alert] = gh.state.comments.filter((c) => c.body.includes('node-benchmark-action:history'));
@@ -101,7 +115,7 @@ test('mode track: each commit of main against a fixed reference; the planted ste
     assert.match(html, /the commits around it/);
 
     // The history's files: one per commit, the alert remembered, the dashboard drawn.
-    assert.equal(fs.readdirSync(path.join(store, 'commits')).length, COMMITS);
+    assert.equal(fs.readdirSync(path.join(store, 'commits')).length, COMMITS + 1);
     const told = JSON.parse(fs.readFileSync(path.join(store, 'alerts.json'), 'utf8')).told;
     assert.deepEqual(told, [`change ${repo.reference} ${repo.commits[STEP_AT]} fixture/step.js n=1000000`]);
     const index = fs.readFileSync(path.join(store, 'docs', 'index.html'), 'utf8');

@@ -10,6 +10,9 @@
 //   -> results directory -> history-dir/commits/<sha>.json -> changes -> alerts
 //   -> history-dir/docs/ (the dashboard, for GitHub Pages from the data branch)
 //
+// A new reference starts a new series; the first run with it also measures
+// the previous reference against it, and stores that as the link between them.
+//
 // It runs the branch's own code, never a pull request's: the workflow runs
 // it on push to main, on a schedule and by hand (docs/history.md). A commit
 // already in the store is not measured again; its alerts are still checked,
@@ -31,7 +34,7 @@ import { alertBody, alertMarker } from '../report/alerts.js';
 import { FILES } from '../results/files.js';
 import { HISTORY_JS } from '../paths.js';
 
-const { HistoryError, SHA, commitRecord, readAlerts, readStore, writeAlerts, writeCommit } = historyStore;
+const { HistoryError, SHA, STORE_VERSION, commitRecord, readAlerts, readStore, writeAlerts, writeCommit, writeLink } = historyStore;
 const { resultsOfRun } = historyResults;
 const { alertKey, historyChanges: changesOf } = historyChanges;
 
@@ -56,6 +59,7 @@ export async function track(context) {
     throw new Error("Mode 'track' needs 'categories': the benchmark categories to keep a history of, e.g. 'string_decoder buffers'");
   }
   fs.mkdirSync(store, { recursive: true });
+  await linkReferences(context, store, reference);
   const existing = path.join(store, 'commits', `${commit}.json`);
   if (fs.existsSync(existing)) {
     log.info(`Commit ${commit} is in the history already (${existing}): not measured again`);
@@ -96,12 +100,58 @@ async function drawSite({ env, log }, store) {
 }
 
 /**
- * Runs the comparison (reference as old, the commit as new) into the
- * results directory, and reads it as the store keeps it; null when the run
- * failed (failure.json says why, and the step is failed).
+ * The reference against the commit: the comparison, read as the store keeps
+ * it; null when the run failed (failure.json says why, and the step is failed).
  * @param {Context} context  @param {{ commit: string, reference: string }} what
  */
-async function measureCommit(context, { commit, reference }) {
+function measureCommit(context, { commit, reference }) {
+  const { settings } = context;
+  return measure(context, {
+    old: { given: settings.oldBinary, input: 'old-binary', sha: reference, what: `the reference ${reference}` },
+    new: { given: settings.newBinary, input: 'new-binary', sha: commit, what: `the commit ${commit.slice(0, 7)}` },
+  }, 'nothing was added to the history');
+}
+
+/**
+ * A new reference starts a new series; a run of the previous reference
+ * (old) against the new one (new) links them (links/<from>--<to>.json),
+ * once. The previous one must be a commit, built again here; else the
+ * workflow can store the link itself (history.js link), and the log says how.
+ * @param {Context} context  @param {string} store  @param {string} reference
+ */
+async function linkReferences(context, store, reference) {
+  const { settings, log } = context;
+  const { commits, links } = readStore(store);
+  const previous = commits.at(-1)?.reference;
+  if (previous === undefined || previous === reference || links.some((l) => l.from === previous && l.to === reference)) return;
+  if (!SHA.test(previous)) {
+    log.warning(`The reference changed from ${previous} to ${reference}: a new series starts. To link them, compare the ` +
+      `two binaries and store it: node benchmark/history.js link --store <dir> --from ${previous} --to ${reference} ...`);
+    return;
+  }
+  log.info(`The reference changed from ${previous} to ${reference}: measuring one against the other to link the series`);
+  const measured = await measure(context, {
+    old: { given: null, input: '', sha: previous, what: `the previous reference ${previous.slice(0, 7)}` },
+    new: { given: settings.oldBinary, input: 'old-binary', sha: reference, what: `the new reference ${reference}` },
+  }, 'the series are not linked');
+  if (measured === null) return;
+  const file = writeLink(store, { version: STORE_VERSION, from: previous, to: reference, commit: null,
+    date: new Date().toISOString(), ...measured });
+  log.info(`Linked ${previous} and ${reference}: ${file}`);
+}
+
+/**
+ * @typedef {{ given: string | null, input: string, sha: string, what: string }} Side
+ *   given: a prebuilt binary (from the input named `input`); else the commit `sha` is built
+ */
+
+/**
+ * Runs old against new into the results directory, and reads it as the
+ * store keeps it; null when the run failed (failure.json says why, and the
+ * step is failed, `lost` saying what that costs).
+ * @param {Context} context  @param {{ old: Side, new: Side }} sides  @param {string} lost
+ */
+async function measure(context, sides, lost) {
   const { settings, log } = context;
   const request = createRequest({ prNumber: null, commentId: null, method: null, baseSha: null, headSha: null,
     mergeSha: null, mergeBaseSha: null, noMerge: null, categories: [...settings.categories],
@@ -109,9 +159,9 @@ async function measureCommit(context, { commit, reference }) {
     ...planOf({ runs: settings.runs, accuracy: settings.accuracy, cap: settings.maxRuns }), profile: false, auto: null,
     runsLimit: settings.maxRuns }, { what: "mode 'track''s inputs" });
   const failure = await runStep(context, request, { trusted: true,
-    binaries: (ctx, _request, confinement) => trackBinaries(ctx, { commit, reference }, confinement) });
+    binaries: (ctx, _request, confinement) => trackBinaries(ctx, sides, confinement) });
   if (failure) {
-    log.setFailed(`The run failed while ${failure.step}: ${failure.message}; nothing was added to the history`);
+    log.setFailed(`The run failed while ${failure.step}: ${failure.message}; ${lost}`);
     return null;
   }
   const resultsDir = path.resolve(settings.resultsDir);
@@ -124,24 +174,22 @@ async function measureCommit(context, { commit, reference }) {
 }
 
 /**
- * The reference as node-main and the commit as node-pr: each the prebuilt
- * binary the workflow gives ('old-binary', 'new-binary'), else built from
- * the repository (the reference must then be a commit).
- * @param {Context} context  @param {{ commit: string, reference: string }} what
+ * Old as node-main and new as node-pr (the reference and the commit): each
+ * the prebuilt binary the workflow gives, else built from the repository.
+ * @param {Context} context  @param {{ old: Side, new: Side }} sides
  * @param {Pick<import('../machine/compare.js').Confinement, 'sandbox' | 'mark' | 'pass'>} confinement
  * @returns {Promise<import('./run.js').Binaries>}
  */
-async function trackBinaries({ settings, env, log }, { commit, reference }, { sandbox, mark, pass }) {
+async function trackBinaries({ settings, env, log }, sides, { sandbox, mark, pass }) {
   const common = { repositoryPath: settings.repositoryPath, workDir: path.join(workDirectory(env), 'track'),
     buildCommand: settings.buildCommand, binaryPath: settings.binaryPath, log, sandbox, mark, pass, env,
-    what: { base: `the reference ${reference}`, head: `the commit ${commit.slice(0, 7)}` },
-    git: createGit({ cwd: settings.repositoryPath }) };
+    what: { base: sides.old.what, head: sides.new.what }, git: createGit({ cwd: settings.repositoryPath }) };
   /** @type {Record<string, { path: string, sha256: string }>} */
   const hashes = {};
   /** @type {Record<string, string>} */
   const versions = {};
-  /** @param {'base' | 'head'} side  @param {string | null} given  @param {string} input @param {string} sha */
-  const obtain = async (side, given, input, sha) => {
+  /** @param {'base' | 'head'} side  @param {Side} wanted */
+  const obtain = async (side, { given, input, sha }) => {
     const name = side === 'base' ? 'node-main' : 'node-pr';
     if (given) {
       const file = path.resolve(given);
@@ -156,11 +204,11 @@ async function trackBinaries({ settings, env, log }, { commit, reference }, { sa
     versions[name] = built.version;
     return built.binary;
   };
-  // The reference is built first: the commit's build never runs before it in the same worktree set.
-  const oldBinary = await obtain('base', settings.oldBinary, 'old-binary', reference);
-  const newBinary = await obtain('head', settings.newBinary, 'new-binary', commit);
-  if (!settings.oldBinary && !settings.newBinary) {
-    // Both built in one work directory: building the commit must not have replaced the reference.
+  // Old is built first: the new side's build never runs before it in the same worktree set.
+  const oldBinary = await obtain('base', sides.old);
+  const newBinary = await obtain('head', sides.new);
+  if (!sides.old.given && !sides.new.given) {
+    // Both built in one work directory: building new must not have replaced old.
     const again = hashFile(oldBinary);
     if (again !== hashes['node-main'].sha256) throw new Error('node-main changed while node-pr was built');
   }
