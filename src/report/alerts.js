@@ -10,6 +10,8 @@
 //
 //   <details><summary>The series around it</summary> ... </details>
 
+import { SHA } from '../request/grammar.js';
+
 /**
  * @typedef {import('../../benchmark/_lib/history-changes.js').Change} Change
  * @typedef {import('../../benchmark/_lib/history-changes.js').Missing} Missing
@@ -51,7 +53,7 @@ export function alertBody({ commit, changes, missing, series, repositoryUrl, run
     ''];
   if (changes.length > 0) {
     const { reference } = changes[0];
-    const named = /^[0-9a-f]{40}$/.test(reference) ? `the commit ${commitLink(reference, repositoryUrl)}` : reference;
+    const named = SHA.test(reference) ? `the commit ${commitLink(reference, repositoryUrl)}` : reference;
     lines.push(`Measured on the branch against a fixed reference binary (${named}): the level of commit / reference ` +
       'changed at this commit and stayed (a change point of the history, not one noisy run).', '',
     '| configuration | change (95% interval) | commit / reference, before → after |', '| --- | --- | --- |');
