@@ -10,7 +10,7 @@
 //
 //   <details><summary>The series around it</summary> ... </details>
 
-import { SHA } from '../request/grammar.js';
+import { MARKER_PREFIX, SHA } from '../request/grammar.js';
 
 /**
  * @typedef {import('../../benchmark/_lib/history-changes.js').Change} Change
@@ -19,7 +19,7 @@ import { SHA } from '../request/grammar.js';
  */
 
 /** The hidden first line of the history's comments, one per commit. @param {string} commit */
-export const alertMarker = (commit) => `<!-- node-benchmark-action:history:${commit} -->`;
+export const alertMarker = (commit) => `${MARKER_PREFIX}:history:${commit} -->`;
 
 /** How many commits each side of a change the comment shows. */
 const AROUND = 3;
