@@ -27,20 +27,6 @@ const act = tool('act');
 const needsAct = { timeout: 900_000, skip: act.skip };
 
 /**
- * benchmark.yml as act can read it: act 0.2.89's schema does not know
- * `concurrency.queue` (GitHub, May 2026), so that one line, and nothing else,
- * is left out.
- */
-function workflowForAct(dir) {
-  const text = fs.readFileSync(WORKFLOW, 'utf8');
-  const queue = /^ +queue: max\n/gm;
-  assert.equal(text.match(queue)?.length, 1, 'benchmark.yml queues requests per host with `queue: max`');
-  const file = path.join(dir, 'benchmark.yml');
-  fs.writeFileSync(file, text.replace(queue, ''));
-  return file;
-}
-
-/**
  * Runs benchmark.yml for one `comment` on PR 12 of a fresh node-like
  * repository, and returns the stand-in's state and act's output.
  */
@@ -65,7 +51,7 @@ async function runWorkflow(t, { comment, vars = {}, categories = ['fixture'] }) 
   const [{ id }] = gh.state.comments;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-act-'));
   const result = await runAct({
-    act: bin, eventName: 'issue_comment', workflowFile: workflowForAct(dir), cwd: repo.dir, dir, apiUrl: gh.url,
+    act: bin, eventName: 'issue_comment', workflowFile: WORKFLOW, cwd: repo.dir, dir, apiUrl: gh.url,
     event: {
       action: 'created',
       issue: { number: 12, pull_request: { url: `${gh.url}/repos/o/r/pulls/12` } },
@@ -95,14 +81,14 @@ test('benchmark.yml under act: gate, benchmark on the self-hosted label, report 
   assert.equal(ours.length, 1, 'one sticky comment');
   const body = ours[0].body;
   assert.match(body, /^<!-- node-benchmark-action:pr-12:fixture -->\n/);
-  assert.match(body, /\*\*Benchmark: (1 of 1 configuration changed|No change larger than ±([\d.]+|∞)% )/);
+  assert.match(body, /\*\*Benchmark: (1 of 1 configuration regressed|0 of 1 configuration regressed \(5% false discovery rate\); 1 improved|No change larger than ±([\d.]+|∞)% )/);
   assert.match(body, /\| fixture\/work\.js n=\d+ \|/);
   assert.match(body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
   assert.match(body, new RegExp(`\\| head \\| ${repo.headSha} \\|`));
   // The test merge was checked out and built as node-pr: its SHA in the run parameters and the machine record.
   assert.equal(body.match(new RegExp(`\\| test merge \\(node-pr\\) \\| ${repo.mergeSha} \\|`, 'g'))?.length, 2, body);
   // --profile: the run job (no token) profiled what changed; the report job read the artifact.
-  if (/\*\*Benchmark: 1 of 1 configuration changed/.test(body)) {
+  if (/\*\*Benchmark: [01] of 1 configuration regressed/.test(body)) {
     assert.match(body, /<details><summary>fixture\/work\.js n=\d+: [^<]*<\/summary>/);
     assert.match(body, /`profiles\/1\.old\.cpuprofile` and `profiles\/1\.new\.cpuprofile` in the results artifact/);
   } else {

@@ -97,5 +97,5 @@ test('npm run actions:lock rewrites the committed lock from the workflows, byte 
   assert.equal(code, 0, stderr);
   assert.equal(fs.readFileSync(path.join(root, LOCK_FILE), 'utf8'), fs.readFileSync(path.join(repoRoot, LOCK_FILE), 'utf8'));
   // Whether the proxy reports the commit differs from one proxy instance to the next.
-  assert.match(stderr, /actions\/download-artifact@70fc10c\w+ \(v8\.0\.0\): h1:\S+, (commit confirmed by the proxy|the proxy does not report the commit: confirm the tag is this SHA on GitHub)\n/);
+  assert.match(stderr, /actions\/download-artifact@d3f86a1\w+ \(v4\.3\.0\): h1:\S+, (commit confirmed by the proxy|the proxy does not report the commit: confirm the tag is this SHA on GitHub)\n/);
 });

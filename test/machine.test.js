@@ -171,17 +171,88 @@ test('CPU sets are checked against the CPUs present', () => {
   assert.equal(checkCpuset('0;reboot', [0, 1]), "Invalid 'cpuset': expected a CPU list such as '2-5' or '0,2,4', got '0;reboot'");
 });
 
-test('the record renders as a collapsed markdown table, escaped', () => {
+test('the record renders as a collapsed markdown table, each setting in words with its raw value, escaped', () => {
   const record = readMachine({ root: tunableMachine() });
   const text = renderMachine(record, { cpuset: '2-3', versions: { 'node-main': 'v22.23.3', 'node-pr': 'v24.21.0' },
     tuning: ['cpu0: schedutil -> performance'] }, escapeMarkdown);
-  assert.ok(text.startsWith('<details><summary>Machine</summary>\n\n| | |\n|:---|:---|\n| CPU | Intel(R) Xeon(R) E-2388G |\n'));
-  assert.match(text, /\| CPUs \| 4, benchmarks pinned to 2-3 \|/);
-  assert.match(text, /\| governor \| schedutil \|/);
-  assert.match(text, /\| isolated CPUs \| 2-3 \|/);
-  assert.match(text, /\| node-pr \| v24\.21\.0 \|/);
-  assert.match(text, /\| tuning \| cpu0: schedutil -&gt; performance \|/);
-  assert.doesNotMatch(text, /schedule|stopping/);
+  assert.equal(text, `<details><summary>Machine</summary>
+
+| | |
+|:---|:---|
+| CPU | Intel(R) Xeon(R) E-2388G |
+| CPUs | 4, benchmarks pinned to 2-3 |
+| governor | schedutil on every CPU, not performance: the clock speed can change during the run |
+| turbo / boost | on: the clock rises above its base while the chip is cool enough, so speed varies (intel\\_pstate) |
+| SMT | on: two logical CPUs share each core, and one can slow the other (control=on, active=1) |
+| isolated CPUs | 2-3: the kernel keeps other tasks off the benchmark CPUs |
+| nohz\\_full | none: the timer tick interrupts every CPU |
+| ASLR | on (full randomization, randomize\\_va\\_space=2) |
+| transparent huge pages | only where a program asks for them (madvise) |
+| load average | 0.52 over the last minute (0.41 over 5, 0.30 over 15): quiet for 2 benchmark CPUs (limit 1.00, half a CPU each) |
+| kernel | 6.1.0-13-amd64 |
+| node-main | v22.23.3 |
+| node-pr | v24.21.0 |
+| tuning | cpu0: schedutil -&gt; performance |
+
+</details>`);
+});
+
+/** The value of one row of the Machine section, unescaped, for `record` changed by `change`. */
+function row(name, change, extra = {}) {
+  const record = { ...readMachine({ root: tunableMachine() }), ...change };
+  const text = renderMachine(record, extra, (s) => s);
+  const found = text.split('\n').find((line) => line.startsWith(`| ${name} | `));
+  assert.ok(found, text);
+  return found.slice(`| ${name} | `.length, -2);
+}
+
+test('SMT in words, for every value of smt/control, the raw value kept', () => {
+  assert.equal(row('SMT', { smt: 'notsupported, active=0' }), 'not supported by this CPU (control=notsupported, active=0)');
+  assert.equal(row('SMT', { smt: 'on, active=1' }), 'on: two logical CPUs share each core, and one can slow the other (control=on, active=1)');
+  assert.equal(row('SMT', { smt: 'on, active=0' }), 'allowed, but no core runs two logical CPUs now (control=on, active=0)');
+  assert.equal(row('SMT', { smt: 'off, active=0' }), 'off: one logical CPU per core (control=off, active=0)');
+  assert.equal(row('SMT', { smt: 'forceoff, active=0' }), 'off, forced at boot (nosmt=force): one logical CPU per core (control=forceoff, active=0)');
+  assert.equal(row('SMT', { smt: 'notimplemented' }), 'not controlled by this kernel on this architecture (control=notimplemented)');
+  assert.equal(row('SMT', { smt: 'sideways, active=1' }), 'unknown to this report (control=sideways, active=1)');
+  assert.equal(row('SMT', { smt: null }), 'unknown: this kernel has no /sys/devices/system/cpu/smt');
+});
+
+test('ASLR, transparent huge pages and turbo in words, the raw value kept', () => {
+  assert.equal(row('ASLR', { aslr: '0' }), 'off (randomize_va_space=0)');
+  assert.equal(row('ASLR', { aslr: '1' }), 'on, but not for the heap (randomize_va_space=1)');
+  assert.equal(row('ASLR', { aslr: '2' }), 'on (full randomization, randomize_va_space=2)');
+  assert.equal(row('ASLR', { aslr: '3' }), 'randomize_va_space=3');
+  assert.equal(row('ASLR', { aslr: null }), 'unknown');
+  assert.equal(row('transparent huge pages', { thp: 'always' }), 'on for all memory (always)');
+  assert.equal(row('transparent huge pages', { thp: 'never' }), 'off (never)');
+  assert.equal(row('transparent huge pages', { thp: null }), 'unknown');
+  assert.equal(row('turbo / boost', { turbo: 'off (intel_pstate no_turbo=1)' }),
+    'off: the clock does not rise above its base (intel_pstate no_turbo=1)');
+  assert.equal(row('turbo / boost', { turbo: 'on (cpufreq boost)' }),
+    'on: the clock rises above its base while the chip is cool enough, so speed varies (cpufreq boost)');
+  assert.equal(row('turbo / boost', { turbo: null }), 'not exposed: no intel_pstate/no_turbo or cpufreq/boost to read or turn off');
+});
+
+test('the governor per group of CPUs; isolated and tick-free CPUs against the benchmark CPUs; the load judged per benchmark CPU', () => {
+  assert.equal(row('governor', { governors: { cpu0: 'performance', cpu1: 'performance' } }), 'performance on every CPU');
+  assert.equal(row('governor', { governors: { cpu0: 'schedutil', cpu1: 'schedutil', cpu2: 'performance', cpu3: 'performance',
+    cpu8: null } }), 'schedutil on CPUs 0-1; performance on CPUs 2-3; unreadable (offline?) on CPU 8');
+  assert.equal(row('governor', { governors: { cpu0: null }, governorNote: 'no cpufreq on this machine' }), 'no cpufreq on this machine');
+  assert.equal(row('isolated CPUs', { isolated: '2-3' }, { cpuset: '1-3' }), '2-3: not the benchmark CPU 1');
+  assert.equal(row('isolated CPUs', { isolated: '2-3' }), '2-3, but the benchmarks were not pinned to them');
+  assert.equal(row('isolated CPUs', { isolated: '' }), 'none: the kernel schedules other tasks on every CPU');
+  assert.equal(row('isolated CPUs', { isolated: null }), 'unknown: this kernel has no /sys/devices/system/cpu/isolated');
+  assert.equal(row('nohz_full', { nohzFull: '2-3' }), '2-3: no timer tick there while a CPU runs one task');
+  assert.equal(row('nohz_full', { nohzFull: '(null)' }), 'none: the timer tick interrupts every CPU');
+  assert.equal(row('nohz_full', { nohzFull: null }), 'none: this kernel has no nohz_full, so the timer tick interrupts every CPU');
+  assert.equal(row('load average', { loadAverage: [2.43, 0.97, 1.24] }),
+    '2.43 over the last minute (0.97 over 5, 1.24 over 15): busy for 4 benchmark CPUs (limit 2.00, half a CPU each)');
+  assert.equal(row('load average', { loadAverage: [2, 0.97, 1.24] }),
+    '2.00 over the last minute (0.97 over 5, 1.24 over 15): quiet for 4 benchmark CPUs (limit 2.00, half a CPU each)');
+  assert.equal(row('load average', { loadAverage: [0.62, 0.97, 1.24] }, { cpuset: '2' }),
+    '0.62 over the last minute (0.97 over 5, 1.24 over 15): busy for 1 benchmark CPU (limit 0.50, half a CPU each)');
+  assert.equal(row('load average', { loadAverage: null }), 'unknown');
+  assert.equal(row('CPUs', {}), '4, benchmarks not pinned');
 });
 
 test('the record says how the run used the machine: the schedule and the stopping rule', () => {

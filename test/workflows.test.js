@@ -42,6 +42,50 @@ test('actionlint passes on every workflow', needsActionlint, () => {
   assert.equal(result.status, 0, result.stdout + result.stderr);
 });
 
+/** The workflows a node repository copies, each alone, without this repository's actionlint.yaml. */
+const COPIED = ['benchmark.yml', 'benchmark-main.yml'];
+
+/**
+ * actionlint, with no settings, on `files` (name -> text) in a new empty git
+ * repository's .github/workflows/: what a node repository sees after copying them.
+ * @param {import('node:test').TestContext} t
+ * @param {Record<string, string>} files
+ */
+function actionlintAlone(t, files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-copied-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  assert.equal(spawnSync('git', ['init', '-q', dir]).status, 0);
+  fs.mkdirSync(path.join(dir, '.github', 'workflows'), { recursive: true });
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, '.github', 'workflows', name), text);
+  assert.deepEqual(fs.readdirSync(path.join(dir, '.github')), ['workflows'], 'no actionlint.yaml');
+  return spawnSync(actionlint.require(), ['-no-color'], { cwd: dir, encoding: 'utf8' });
+}
+
+test('the workflows a node repository copies pass actionlint alone, in an empty repository without our settings',
+  needsActionlint, (t) => {
+    for (const name of COPIED) {
+      const result = actionlintAlone(t, { [name]: fs.readFileSync(path.join(workflowsDir, name), 'utf8') });
+      assert.equal(result.status, 0, `${name}: ${result.stdout}${result.stderr}`);
+    }
+  });
+
+test('the empty repository has no settings that excuse a custom label: a literal `benchmark` fails there', needsActionlint, (t) => {
+  const text = fs.readFileSync(benchmarkYml, 'utf8');
+  const literal = text.replace('runs-on: [self-hosted, "${{ matrix.host }}"]', 'runs-on: [self-hosted, benchmark, "${{ matrix.host }}"]');
+  assert.notEqual(literal, text);
+  const result = actionlintAlone(t, { 'benchmark.yml': literal });
+  assert.equal(result.status, 1);
+  assert.match(result.stdout, /label "benchmark" is unknown/);
+});
+
+test('the copied workflows say nothing of this repository\'s tests', () => {
+  for (const name of COPIED) {
+    const comments = fs.readFileSync(path.join(workflowsDir, name), 'utf8').split('\n').filter((l) => l.trimStart().startsWith('#'));
+    assert.ok(comments.length > 10, name);
+    for (const line of comments) assert.doesNotMatch(line, /\bact\b|end-to-end|\btest\/|\.test\.js|\bour tests?\b/i, `${name}: ${line}`);
+  }
+});
+
 test('actionlint is not a formality: it catches a comment interpolated into a run step', needsActionlint, (t) => {
   const bad = path.join(repoRoot, '.github', 'workflows', `.bad-${process.pid}.yml`);
   t.after(() => fs.rmSync(bad, { force: true }));
@@ -53,6 +97,32 @@ test('actionlint is not a formality: it catches a comment interpolated into a ru
 });
 
 const steps = (job) => service.jobs[job].steps;
+
+const DEFAULT_SHARDS = /^\$\{\{ fromJSON\(vars\.BENCHMARK_SHARDS \|\| '([^']+)'\)(\[0\]\.host)? \}\}$/;
+
+/**
+ * The runner labels of a job's runs (one per matrix row), its expressions
+ * read as GitHub reads them for the repository variable BENCHMARK_SHARDS (unset: the workflow's default).
+ * @param {{ 'runs-on': string[], strategy?: { matrix: { include: string } } }} job
+ * @param {string} [shards]  the variable's value
+ * @returns {string[][]}
+ */
+function runnerLabels(job, shards) {
+  /** @param {string} expression */
+  const rows = (expression) => {
+    const match = DEFAULT_SHARDS.exec(expression);
+    assert.ok(match, expression);
+    return { rows: JSON.parse(shards ?? match[1]), first: Boolean(match[2]) };
+  };
+  const matrix = job.strategy ? rows(job.strategy.matrix.include).rows : [{}];
+  return matrix.map((row) => job['runs-on'].map((label) => {
+    if (!label.includes('${{')) return label;
+    if (label === '${{ matrix.host }}') return row.host;
+    const { rows: hosts, first } = rows(label);
+    assert.ok(first, label);
+    return hosts[0].host;
+  }));
+}
 const allSteps = Object.keys(service.jobs).flatMap(steps);
 
 /** The pages whose yaml blocks with jobs are workflows people copy: the README and docs/. */
@@ -206,8 +276,18 @@ test('benchmark.yml: least privilege per job, and only report and gate may write
   assert.deepEqual(service.jobs.report.permissions, { 'pull-requests': 'write', 'issues': 'write' });
   assert.equal(service.jobs.gate['runs-on'], 'ubuntu-latest');
   assert.equal(service.jobs.report['runs-on'], 'ubuntu-latest');
-  assert.deepEqual(service.jobs.benchmark['runs-on'].slice(0, 2), ['self-hosted', 'benchmark']);
 });
+
+const TWO_HOSTS = JSON.stringify([{ host: 'bench-1', shard: '0/2' }, { host: 'bench-2', shard: '1/2' }]);
+
+test('the benchmark jobs run on the host labels of BENCHMARK_SHARDS; the history on its first host; by default on `benchmark`',
+  () => {
+    const main = parse(fs.readFileSync(path.join(workflowsDir, 'benchmark-main.yml'), 'utf8'));
+    assert.deepEqual(runnerLabels(service.jobs.benchmark), [['self-hosted', 'benchmark']]);
+    assert.deepEqual(runnerLabels(main.jobs.track), [['self-hosted', 'benchmark']]);
+    assert.deepEqual(runnerLabels(service.jobs.benchmark, TWO_HOSTS), [['self-hosted', 'bench-1'], ['self-hosted', 'bench-2']]);
+    assert.deepEqual(runnerLabels(main.jobs.track, TWO_HOSTS), [['self-hosted', 'bench-1']]);
+  });
 
 test('benchmark.yml: the benchmark job checks out the pinned test merge (else head) without credentials and runs without a token', () => {
   const [checkout, action, upload] = steps('benchmark');
@@ -226,10 +306,10 @@ test('benchmark.yml: the benchmark job checks out the pinned test merge (else he
   assert.equal(gateCheckout.with['persist-credentials'], false);
 });
 
-test('benchmark.yml: one concurrency group per runner host, queuing, never cancelling', () => {
+test('benchmark.yml: no concurrency group, which would cancel a waiting request: each waits for its host\'s runner', () => {
   const { concurrency, strategy } = service.jobs.benchmark;
-  assert.deepEqual(concurrency, { 'group': 'benchmark-host-${{ matrix.host }}', 'cancel-in-progress': false, 'queue': 'max' });
-  assert.match(service.jobs.benchmark['runs-on'][2], /\$\{\{ matrix\.host \}\}/);
+  assert.equal(concurrency, undefined);
+  assert.equal(service.concurrency, undefined);
   assert.equal(strategy['fail-fast'], false);
   assert.equal(service.jobs.report.if, "always() && needs.gate.outputs.request != ''");
 });
@@ -250,6 +330,17 @@ test(`every third-party action is pinned by a full commit SHA; ours is at its ma
     }
   }
   assert.equal(ours, 4, 'the three jobs of benchmark.yml and the track job of benchmark-main.yml');
+});
+
+test('the artifact actions are at one major version, and download reads what upload wrote: one directory per host', () => {
+  const pins = files.flatMap((file) => [...fs.readFileSync(file, 'utf8')
+    .matchAll(/uses: actions\/(upload|download)-artifact@[0-9a-f]{40} # v(\d+)\./g)].map((m) => `${m[1]} v${m[2]}`));
+  assert.deepEqual([...new Set(pins)].sort(), ['download v4', 'upload v4']);
+  const [download] = steps('report');
+  const [, , upload] = steps('benchmark');
+  assert.equal(upload.with.name, 'benchmark-results-${{ matrix.host }}');
+  // download-artifact v4 puts each artifact a pattern matches in <path>/<artifact name>/ (no merge-multiple).
+  assert.deepEqual(download.with, { pattern: 'benchmark-results-*', path: '${{ runner.temp }}/benchmark-results' });
 });
 
 test("benchmark.yml's three jobs use our action, whose action.yml has every input the workflow passes", () => {

@@ -102,11 +102,16 @@ async function reportFailure(context, request, failure) {
 async function reportShards(context, request) {
   const { github, log, settings } = context;
   const resultsDir = path.resolve(settings.resultsDir);
-  // download-artifact puts a lone artifact straight into the path: a shard
-  // then has no directory name, but its shard.json still says which it is.
-  const shards = findShards(resultsDir).map((shard) => {
+  // download-artifact v4 puts each artifact in a directory of its name, v5 and
+  // later a lone one straight into the path: a shard then has no directory
+  // name, but its shard.json still says which it is. The one shard of a
+  // one-host run is the run job, whichever the layout.
+  const found = findShards(resultsDir);
+  const shards = found.map((shard) => {
     const declared = readShard(shard.dir);
-    const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
+    const alone = found.length === 1 && (declared?.total ?? 1) === 1;
+    const name = alone ? null :
+      shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
     return { ...shard, name, declared };
   });
   const read = readShards(shards, request, log);

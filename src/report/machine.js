@@ -14,8 +14,19 @@ const MAX_LOAD_PER_CPU = 0.5;
 
 /**
  * The machine record as a collapsed markdown section for the PR comment.
- * Values come from this machine's own files; they are still escaped by the
- * caller's markdown helper.
+ * Each kernel setting is said in words, its raw value after it for whoever
+ * checks it on the host. Values come from the benchmark machine's own files;
+ * they are escaped by `escape`.
+ *
+ *   | | |
+ *   |:---|:---|
+ *   | CPU | Intel(R) Xeon(R) E-2388G |
+ *   | CPUs | 4, benchmarks pinned to 2-3 |
+ *   | governor | performance on every CPU |
+ *   | SMT | not supported by this CPU (control=notsupported, active=0) |
+ *   | ASLR | on (full randomization, randomize_va_space=2) |
+ *   | ... | kernel, versions, hashes, commits, sandbox, tuning, method |
+ *
  * @param {MachineRecord} record
  * @param {{ versions?: Record<string, string | null>, cpuset?: string | null, tuning?: string[],
  *   commits?: import('../results/files.js').ComparedCommits | null,
@@ -25,19 +36,18 @@ const MAX_LOAD_PER_CPU = 0.5;
  * @param {(text: string) => string} [escape]
  */
 export function renderMachine(record, extra, escape = render.escapeMarkdown) {
-  const governors = [...new Set(Object.values(record.governors))];
+  const cpuset = extra?.cpuset ?? null;
   const rows = [
     ['CPU', record.cpuModel ?? 'unknown'],
-    ['CPUs', `${record.cpus.length}${extra?.cpuset ? `, benchmarks pinned to ${extra.cpuset}` : ', not pinned'}`],
-    ['governor', record.governorNote ?? (governors.length === 1 ? String(governors[0]) :
-      Object.entries(record.governors).map(([cpu, g]) => `${cpu}=${g}`).join(' '))],
-    ['turbo / boost', record.turbo ?? 'unknown'],
-    ['SMT', record.smt ?? 'unknown'],
-    ['isolated CPUs', record.isolated || 'none'],
-    ['nohz_full', record.nohzFull || 'none'],
-    ['ASLR', record.aslr ?? 'unknown'],
-    ['transparent huge pages', record.thp ?? 'unknown'],
-    ['load average', record.loadAverage?.join(' ') ?? 'unknown'],
+    ['CPUs', `${record.cpus.length}${cpuset ? `, benchmarks pinned to ${cpuset}` : ', benchmarks not pinned'}`],
+    ['governor', governorWords(record)],
+    ['turbo / boost', turboWords(record.turbo)],
+    ['SMT', smtWords(record.smt)],
+    ['isolated CPUs', isolatedWords(record.isolated, cpuset)],
+    ['nohz_full', nohzWords(record.nohzFull)],
+    ['ASLR', ASLR[record.aslr ?? ''] ?? (record.aslr === null ? 'unknown' : `randomize_va_space=${record.aslr}`)],
+    ['transparent huge pages', THP[record.thp ?? ''] ?? record.thp ?? 'unknown'],
+    ['load average', loadWords(record.loadAverage, cpuset ? cpuLists.parseCpuList(cpuset) ?? record.cpus : record.cpus)],
     ['kernel', record.kernel ?? 'unknown'],
     ...Object.entries(extra?.versions ?? {}),
     ...Object.entries(extra?.hashes ?? {}).map(([name, hash]) => [`${name} SHA-256`, hash]),
@@ -49,6 +59,112 @@ export function renderMachine(record, extra, escape = render.escapeMarkdown) {
   ];
   const body = rows.map(([key, value]) => `| ${escape(key)} | ${escape(String(value))} |`).join('\n');
   return `<details><summary>Machine</summary>\n\n| | |\n|:---|:---|\n${body}\n\n</details>`;
+}
+
+/** [0, 1, 2, 3, 8] -> `0-3,8`, as sysfs and taskset write CPU lists. @param {number[]} cpus */
+function cpuListText(cpus) {
+  const ranges = [];
+  for (const cpu of [...cpus].sort((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && cpu === last[1] + 1) last[1] = cpu;
+    else ranges.push([cpu, cpu]);
+  }
+  return ranges.map(([from, to]) => (from === to ? `${from}` : `${from}-${to}`)).join(',');
+}
+
+/** The governor of every CPU, grouped: `performance on every CPU`, or one group per governor. @param {MachineRecord} record */
+function governorWords(record) {
+  if (record.governorNote) return record.governorNote;
+  /** @type {Map<string, number[]>} */
+  const groups = new Map();
+  for (const [name, governor] of Object.entries(record.governors)) {
+    const key = governor ?? 'unreadable (offline?)';
+    groups.set(key, [...(groups.get(key) ?? []), Number(name.replace(/^cpu/, ''))]);
+  }
+  if (groups.size === 1) {
+    const [governor] = groups.keys();
+    return governor === 'performance' ? 'performance on every CPU' :
+      `${governor} on every CPU, not performance: the clock speed can change during the run`;
+  }
+  return [...groups].map(([governor, cpus]) => `${governor} on CPU${cpus.length === 1 ? '' : 's'} ${cpuListText(cpus)}`)
+    .join('; ');
+}
+
+/** sysfs.js records turbo as `on (intel_pstate)`, `off (cpufreq boost=0)`...: the state in words, the source kept. */
+function turboWords(/** @type {string | null} */ turbo) {
+  if (turbo === null) return 'not exposed: no intel_pstate/no_turbo or cpufreq/boost to read or turn off';
+  const [, state, source] = /^(on|off) \((.+)\)$/.exec(turbo) ?? [];
+  if (state === 'off') return `off: the clock does not rise above its base (${source})`;
+  if (state === 'on') return `on: the clock rises above its base while the chip is cool enough, so speed varies (${source})`;
+  return turbo;
+}
+
+/** @type {Record<string, string>} /sys/devices/system/cpu/smt/control, the kernel's values */
+const SMT = {
+  on: 'on: two logical CPUs share each core, and one can slow the other',
+  off: 'off: one logical CPU per core',
+  forceoff: 'off, forced at boot (nosmt=force): one logical CPU per core',
+  notsupported: 'not supported by this CPU',
+  notimplemented: 'not controlled by this kernel on this architecture',
+};
+
+/** sysfs.js records SMT as `<control>, active=<0|1>`. @param {string | null} smt */
+function smtWords(smt) {
+  if (smt === null) return 'unknown: this kernel has no /sys/devices/system/cpu/smt';
+  const [control, active] = smt.split(', active=');
+  const words = control === 'on' && active === '0' ? 'allowed, but no core runs two logical CPUs now' :
+    SMT[control] ?? 'unknown to this report';
+  return `${words} (control=${control}${active === undefined ? '' : `, active=${active}`})`;
+}
+
+/** The isolated CPUs, and whether the benchmarks ran on them. @param {string | null} isolated @param {string | null} cpuset */
+function isolatedWords(isolated, cpuset) {
+  if (isolated === null) return 'unknown: this kernel has no /sys/devices/system/cpu/isolated';
+  const cpus = cpuLists.parseCpuList(isolated);
+  if (cpus === null) return isolated;
+  if (cpus.length === 0) return 'none: the kernel schedules other tasks on every CPU';
+  const pinned = cpuset ? cpuLists.parseCpuList(cpuset) : null;
+  if (pinned === null) return `${isolated}, but the benchmarks were not pinned to them`;
+  const outside = pinned.filter((cpu) => !cpus.includes(cpu));
+  if (outside.length === 0) return `${isolated}: the kernel keeps other tasks off the benchmark CPUs`;
+  return `${isolated}: not the benchmark CPU${outside.length === 1 ? '' : 's'} ${cpuListText(outside)}`;
+}
+
+/** @param {string | null} nohzFull  sysfs's list, '' or `(null)` when none */
+function nohzWords(nohzFull) {
+  if (nohzFull === null) return 'none: this kernel has no nohz_full, so the timer tick interrupts every CPU';
+  const cpus = cpuLists.parseCpuList(nohzFull);
+  if (cpus === null) return nohzFull;
+  return cpus.length === 0 ? 'none: the timer tick interrupts every CPU' :
+    `${nohzFull}: no timer tick there while a CPU runs one task`;
+}
+
+/** @type {Record<string, string>} /proc/sys/kernel/randomize_va_space */
+const ASLR = {
+  0: 'off (randomize_va_space=0)',
+  1: 'on, but not for the heap (randomize_va_space=1)',
+  2: 'on (full randomization, randomize_va_space=2)',
+};
+
+/** @type {Record<string, string>} /sys/kernel/mm/transparent_hugepage/enabled, its selected value */
+const THP = {
+  always: 'on for all memory (always)',
+  madvise: 'only where a program asks for them (madvise)',
+  never: 'off (never)',
+};
+
+/**
+ * The 1-, 5- and 15-minute load averages when the machine was recorded,
+ * judged as untunedWarning judges them.
+ * @param {number[] | null} load @param {number[]} cpus  the benchmark CPUs
+ */
+function loadWords(load, cpus) {
+  if (!load || load.length < 3) return 'unknown';
+  const [one, five, fifteen] = load.map((n) => n.toFixed(2));
+  const limit = MAX_LOAD_PER_CPU * cpus.length;
+  const judged = cpus.length === 0 ? '' : `: ${load[0] > limit ? 'busy' : 'quiet'} for ${cpus.length} benchmark ` +
+    `CPU${cpus.length === 1 ? '' : 's'} (limit ${limit.toFixed(2)}, half a CPU each)`;
+  return `${one} over the last minute (${five} over 5, ${fifteen} over 15)${judged}`;
 }
 
 /** @param {NonNullable<import('../results/files.js').MachineFile['sandbox']>} sandbox */
