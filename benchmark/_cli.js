@@ -14,8 +14,15 @@
 // Stricter than Node core, because a typo there silently runs the wrong
 // thing: an unknown option, an option without its value, a malformed
 // CPUSET, an unknown category or a selection that is empty is an error that
-// names the problem. This module is the one that prints those and exits;
-// finding the categories is _lib/categories.js's job, which only throws.
+// names the problem; so is, for compare.js, whose options are a pull request
+// comment's too (which refuses it), an option of one value given twice
+// (run.js and scatter.js let the last one win, as Node core's do). This
+// module is the one that prints those and exits (with the driver's usage exit
+// code: compare.js has its own, docs/cli.md "Exit codes"); finding the
+// categories is _lib/categories.js's job, which only throws.
+//
+// As in a pull request's comment (src/request/command.js), an option's value
+// may also follow an `=`: `--runs=5`.
 
 const path = require('path');
 
@@ -33,8 +40,9 @@ const MAX_LISTED = 10;
 const HELP = ['-h', '--help'];
 
 /**
- * @typedef {{ kind: 'option', arg: string, name: string } | { kind: 'value', arg: string, name: string }
- *   | { kind: 'item', arg: string }} Word
+ * @typedef {{ kind: 'option', arg: string, name: string, inline?: boolean }
+ *   | { kind: 'value', arg: string, name: string } | { kind: 'item', arg: string }} Word
+ *   inline: the value came after `=` in the same argument
  */
 
 /**
@@ -60,6 +68,11 @@ function readWords(argv, boolArgs) {
       mode = 'both';
     } else if (arg === '--') {
       mode = 'item';
+    } else if (mode === 'both' && arg.startsWith('--') && arg.includes('=')) {
+      // `--name=value`: one word, the value whatever follows the first `=`.
+      name = arg.slice(2, arg.indexOf('='));
+      words.push({ kind: 'option', arg: `--${name}`, name, inline: true });
+      words.push({ kind: 'value', arg: arg.slice(arg.indexOf('=') + 1), name });
     } else if (mode === 'both' && arg[0] === '-') {
       name = arg[1] === '-' ? arg.slice(2) : arg.slice(1);
       words.push({ kind: 'option', arg, name });
@@ -75,12 +88,16 @@ class CLI {
   /**
    * @param {string} usage
    * @param {{ arrayArgs?: string[], boolArgs?: string[], valueArgs?: string[],
-   *           argv?: string[] }} settings
+   *           argv?: string[], usageExitCode?: number, refuseRepeats?: boolean }} settings
    *   valueArgs: options taking one value. When any list is given, options
-   *   outside the three lists are rejected.
+   *   outside the three lists are rejected. usageExitCode: the exit code of
+   *   abort() (default 1, Node core's; compare.js's is 2). refuseRepeats: a
+   *   valueArgs option given twice is an error (default: the last one wins)
    */
   constructor(usage, settings = {}) {
     this.usage = usage;
+    this.usageExitCode = settings.usageExitCode ?? 1;
+    const refuseRepeats = settings.refuseRepeats ?? false;
     /** @type {Record<string, any>} option name -> its value, its values, or true */
     this.optional = {};
     /** @type {string[]} */
@@ -105,10 +122,16 @@ class CLI {
         if (known.size > 0 && !known.has(word.name)) {
           this.abort(`unknown option ${word.arg}\n\n${usage}`);
         }
+        if (word.inline && boolArgs.includes(word.name)) {
+          this.abort(`option ${word.arg} takes no value`);
+        }
         if (boolArgs.includes(word.name)) this.optional[word.name] = true;
       } else if (word.kind === 'value') {
         if (arrayArgs.includes(word.name)) {
           this.optional[word.name].push(word.arg);
+        } else if (refuseRepeats && Object.hasOwn(this.optional, word.name)) {
+          // Worded as the comment's refusal (src/request/command.js).
+          this.abort(`--${word.name} is given more than once`);
         } else {
           this.optional[word.name] = word.arg;
         }
@@ -129,7 +152,7 @@ class CLI {
    */
   abort(msg) {
     process.stderr.write(`${msg}\n`);
-    process.exit(1);
+    process.exit(this.usageExitCode);
   }
 
   /** The value of a whole-number option, or `fallback` when absent. */

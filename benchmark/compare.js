@@ -30,23 +30,33 @@
 // Node core's newest options: `--analyze` prints analyze.js's report of the
 // run (with the verdict after multiple-comparison correction, paired when
 // the schedule pairs) and a chart instead of the CSV; `--max-regression N`
-// adds a gate on that verdict (exit 1); `--scale` is accepted and not
+// adds a gate on that verdict (exit 3); `--scale` is accepted and not
 // needed (no histogram here: rates stay exact); `--csv file|-` keeps the CSV.
+//
+// Before anything runs, both binaries must start (`--version`,
+// _lib/binary-check.js); at the end, a summary on stderr says what ran, why
+// the configurations stopped and the analyze.js command to run next
+// (_lib/run-summary.js). The exit code tells a usage error, failed
+// benchmarks, a regression and an output that could not be written apart
+// (_lib/exit-codes.js).
 
-const fs = require('fs');
 const path = require('path');
 const { CLI } = require('./_cli.js');
 const BenchmarkProgress = require('./_benchmark_progress.js');
 const { BlockProgress } = BenchmarkProgress;
 const { inspectConfiguration } = require('./_format.js');
-const { resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openOutput, openRecorder,
-        selectBenchmarks, runJob, csvRow, environmentNotes } = require('./_lib/driver.js');
+const { resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, selectBenchmarks, runJob, csvRow,
+        environmentNotes, stdoutFile } = require('./_lib/driver.js');
+const { openOutputs } = require('./_lib/compare-outputs.js');
 const { createCoverage } = require('./_lib/coverage.js');
 const { renderUnmeasured } = require('./_lib/unmeasured.js');
 const { learnConfigurations } = require('./_lib/configurations.js');
 const { runBlocks } = require('./_lib/blocks.js');
-const { createPlan, createFixedPlan } = require('./_lib/sequential.js');
-const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy } = require('./_lib/bounds.js');
+const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS } = require('./_lib/bounds.js');
+const { readSchedule, readAnalysis } = require('./_lib/compare-options.js');
+const { refuseNotNode } = require('./_lib/binary-check.js');
+const { EXIT, exitCodesHelp } = require('./_lib/exit-codes.js');
+const { summaryLines, nextLine, shown } = require('./_lib/run-summary.js');
 const { analyzeRun } = require('./_lib/compare-analysis.js');
 const { measuresOf } = require('./_lib/records.js');
 const { equalLengthPaths, paddingOf, paddingEnv } = require('./_lib/binary-paths.js');
@@ -60,7 +70,8 @@ const usage = `usage: ./node compare.js [options] [--] <category> ...
 
   --new      ./new-node-binary  new node binary (required)
   --old      ./old-node-binary  old node binary (required)
-  --runs     30                 number of samples
+  --runs     30                 number of samples; with --accuracy, the
+                                least before the first look (as --min-runs)
   --filter   pattern            includes only benchmark scripts matching
                                 <pattern> (can be repeated)
   --exclude  pattern            excludes scripts matching <pattern> (can be
@@ -74,11 +85,11 @@ const usage = `usage: ./node compare.js [options] [--] <category> ...
                                 all configurations; rounds: Node core's order,
                                 one process per file, binary and run
   --accuracy percent            run each configuration until a change of
-                                +-percent of new/old (0.1 to 50) would have
-                                been found (99.9% power), it changed, or
-                                --max-runs (blocks only; instead of --runs)
+${''.padEnd(32)}+-percent of new/old (${ACCURACY.min} to ${ACCURACY.max}, as 2,
+                                0.5 or 2.5%) would have been found (99.9%
+                                power), it changed, or --max-runs (blocks only)
 ${`  --min-runs ${DEFAULT_RUNS.adaptive}`.padEnd(32)}with --accuracy: runs before the first look
-${''.padEnd(32)}(${ADAPTIVE_MIN_RUNS} or more)
+${''.padEnd(32)}(${ADAPTIVE_MIN_RUNS} or more; --runs says the same)
 ${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (up to ${RUNS.max})
   --benchmark-dir dir           take the categories from another benchmark
                                 directory, e.g. a node checkout's benchmark/
@@ -92,7 +103,7 @@ ${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (u
                                 the CSV: compare.R's table, the verdict at a 5%
                                 false discovery rate (paired when the run has
                                 blocks) and a chart of the improvements
-  --max-regression percent      implies --analyze; exit 1 when a configuration
+  --max-regression percent      implies --analyze; exit 3 when a configuration
                                 regressed significantly (5% false discovery
                                 rate) by more than <percent>, with a FAIL line
                                 for each
@@ -103,6 +114,14 @@ ${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (u
                                 needed: rates are analysed exactly, with no
                                 HdrHistogram to scale them into
 
+  An option's value may also follow '=' (--runs=5); --runs and --accuracy
+  read as in a pull request's /benchmark comment. Both binaries must start
+  (each is run with --version) before any benchmark runs. At the end, stderr
+  says what ran, why the configurations stopped, and what to run next.
+
+  Exit codes:
+${exitCodesHelp('    ')}
+
   Examples:
     node benchmark/compare.js --old ./node-main --new ./node-pr string_decoder > out.csv
     node benchmark/compare.js --runs 5 --filter compare --old ./node-main --new ./node-pr buffers
@@ -110,6 +129,8 @@ ${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (u
     node benchmark/compare.js --max-regression 5 --old ./node-main --new ./node-pr buffers`;
 
 const cli = new CLI(usage, {
+  usageExitCode: EXIT.usage,
+  refuseRepeats: true,
   arrayArgs: ['set', 'filter', 'exclude'],
   boolArgs: ['no-progress', 'analyze'],
   valueArgs: ['old', 'new', 'runs', 'benchmark-dir', 'seed', 'ndjson', 'timeout', 'schedule', 'accuracy',
@@ -122,80 +143,6 @@ if (missing.length > 0) {
   cli.abort(`Missing ${missing.map((name) => `--${name}`).join(' and ')}: expected the path of ` +
             `${missing.length === 2 ? 'a node binary for each' : `the ${missing[0]} node binary`}, ` +
             `e.g. ${missing.map((name) => example[name]).join(' ')}`);
-}
-
-/**
- * The schedule and its stopping plan: fixed --runs (Node core's meaning, in
- * blocks or rounds), or --accuracy with --min-runs/--max-runs (blocks).
- */
-function scheduleSettings() {
-  const schedule = cli.optional.schedule ?? 'blocks';
-  if (schedule !== 'blocks' && schedule !== 'rounds') {
-    cli.abort(`Invalid --schedule: expected 'blocks' or 'rounds', got '${schedule}'`);
-  }
-  const given = (name) => cli.optional[name] !== undefined;
-  if (!given('accuracy')) {
-    for (const name of ['min-runs', 'max-runs'].filter(given)) {
-      cli.abort(`--${name} needs --accuracy: it bounds the runs of a configuration that stops ` +
-                'at a target accuracy; for a fixed number of runs use --runs');
-    }
-    const runs = cli.integer('runs', DEFAULT_RUNS.fixed, { max: RUNS.max });
-    return { schedule, runs, accuracy: null, plan: schedule === 'blocks' ? createFixedPlan(runs) : null };
-  }
-  if (schedule === 'rounds') {
-    cli.abort('--accuracy needs --schedule blocks: the rounds schedule runs every configuration ' +
-              'a fixed --runs times');
-  }
-  if (given('runs')) {
-    cli.abort('--runs and --accuracy cannot be used together: --runs N runs every configuration N times, ' +
-              '--accuracy P runs each until a change of ±P% would have been found (bound it with --min-runs and ' +
-              '--max-runs)');
-  }
-  // The bounds the comment, the Action's inputs and the gate's request
-  // check too (bounds.js), so what they accept runs here.
-  const text = cli.optional.accuracy;
-  const accuracy = parseAccuracy(text);
-  if (accuracy === null) {
-    cli.abort(`Invalid --accuracy: expected a percentage from ${ACCURACY.min} to ${ACCURACY.max}, such as 2 (for ±2%) ` +
-              `or 0.5%, got '${text}'`);
-  }
-  // One bound alone moves the other's default out of its way.
-  const bounds = { min: ADAPTIVE_MIN_RUNS, max: RUNS.max };
-  const maxGiven = cli.integer('max-runs', undefined, bounds);
-  const minGiven = cli.integer('min-runs', undefined, bounds);
-  const minRuns = minGiven ?? Math.min(DEFAULT_RUNS.adaptive, maxGiven ?? DEFAULT_RUNS.cap);
-  const maxRuns = maxGiven ?? Math.max(DEFAULT_RUNS.cap, minRuns);
-  if (minRuns > maxRuns) cli.abort(`Invalid --min-runs: ${minRuns} is more than --max-runs ${maxRuns}`);
-  return { schedule, runs: null, accuracy, plan: createPlan({ accuracy, minRuns, maxRuns }) };
-}
-
-/**
- * --analyze, --max-regression, --scale and --csv: what to print at the end,
- * and where the CSV goes.
- */
-function analysisSettings() {
-  const text = cli.optional['max-regression'];
-  const maxRegression = text === undefined ? null : Number(text);
-  if (text !== undefined && !(/^(\d+\.?\d*|\.\d+)$/.test(text) && Number.isFinite(maxRegression))) {
-    cli.abort(`Invalid --max-regression: expected a percentage of 0 or more, such as 5 or 2.5, got '${text}'`);
-  }
-  const scale = cli.optional.scale;
-  if (scale !== undefined) {
-    if (!/^[1-9]\d*$/.test(scale)) cli.abort(`Invalid --scale: expected a whole number of 1 or more, got '${scale}'`);
-    process.stderr.write('compare.js: note: --scale is not needed here: rates are analysed exactly, not scaled ' +
-                         'into a histogram; it is ignored\n');
-  }
-  const analyze = cli.optional.analyze === true || maxRegression !== null;
-  const csv = cli.optional.csv;
-  if (csv !== undefined && !analyze) {
-    cli.abort('--csv needs --analyze (or --max-regression): without it the CSV is what compare.js prints; ' +
-              'redirect stdout to keep it (> out.csv)');
-  }
-  const ndjson = cli.optional.ndjson;
-  // With the analysis on stdout, the CSV still goes to a file when there is
-  // an ndjson to keep it with, so that nothing measured is lost.
-  const csvFile = !analyze || csv === '-' ? null : csv ?? (ndjson ? `${ndjson.replace(/\.ndjson$/, '')}.csv` : null);
-  return { analyze, maxRegression, csvToStdout: !analyze || csv === '-', csvFile };
 }
 
 /**
@@ -221,17 +168,19 @@ const binaries = {
   old: resolveBinary(cli, 'old'),
   new: resolveBinary(cli, 'new'),
 };
-const { schedule, runs, accuracy, plan } = scheduleSettings();
-const analysis = analysisSettings();
+const { schedule, runs, accuracy, plan } = readSchedule(cli);
+const analysis = readAnalysis(cli);
 const timeout = cli.seconds('timeout');
 // The run record holds it (records.js): a whole number JSON keeps exactly.
 const seed = cli.integer('seed', randomSeed(), { min: 0, max: Number.MAX_SAFE_INTEGER });
 const benchmarkDir = path.resolve(cli.optional['benchmark-dir'] ?? __dirname);
 const { benchmarks, cpuset } = selectBenchmarks(cli, benchmarkDir);
+refuseNotNode(cli, binaries);
 const showProgress = !cli.optional['no-progress'];
 
-const recorder = openRecorder(cli, cli.optional.ndjson, { keep: analysis.analyze });
-const csvOut = openCsv(analysis);
+const interrupted = interruptions({ onWriteError: (err) => outputs.stdoutFailed(err) });
+const outputs = openOutputs(cli, analysis, { stop: () => interrupted.current?.stop('SIGKILL') });
+const { recorder, csv: csvOut } = outputs;
 const started = equalPaths(binaries);
 const { paths } = started;
 recorder.write('run', {
@@ -239,30 +188,10 @@ recorder.write('run', {
   benchmarkDir, cpuset, startedAt: new Date().toISOString(),
 });
 
-const interrupted = interruptions();
 environmentNotes('compare.js');
 const coverage = createCoverage();
 
 csvOut.write('"binary","filename","configuration","rate","time"\n');
-
-/**
- * Where the CSV goes: stdout (unless the analysis takes it), --csv's file,
- * and with --analyze memory, for the analysis at the end.
- * @param {ReturnType<typeof analysisSettings>} settings
- */
-function openCsv({ analyze, csvToStdout, csvFile }) {
-  const fd = openOutput(cli, csvFile, '--csv');
-  const kept = [];
-  return {
-    /** @param {string} text */
-    write(text) {
-      if (csvToStdout) process.stdout.write(text);
-      if (fd !== null) fs.writeSync(fd, text);
-      if (analyze) kept.push(text);
-    },
-    text: () => kept.join(''),
-  };
-}
 
 /** --analyze: the report of what was measured, and the gate's exit code. */
 function printAnalysis() {
@@ -273,19 +202,53 @@ function printAnalysis() {
                               ndjsonName: cli.optional.ndjson ?? 'the run\'s records' });
   for (const warning of result.warnings) process.stderr.write(`compare.js: ${warning}\n`);
   process.stdout.write(`${analysis.csvToStdout ? '\n' : ''}${result.text}`);
-  if (result.exitCode !== 0 && !process.exitCode) process.exitCode = result.exitCode;
+  // A regression is the finding: it wins over failures (1), not over a signal (128 + n).
+  if (result.exitCode !== 0 && !interrupted.signal) process.exitCode = EXIT.regression;
+}
+
+/**
+ * The end on stderr: what ran and why the configurations stopped; then, after
+ * the failures, for a person at a terminal (not with --no-progress, as
+ * scripts run it, nor with --analyze, which prints the analysis), the
+ * analyze.js command to run next (printNext).
+ * @param {{ processes: number, blocks?: number, runs?: number, configurations?: number, running?: number }} ran
+ *   runs: the blocks' run passes (processes: those and the config passes that learnt the configurations)
+ */
+function printSummary(ran) {
+  const seconds = (performance.now() - startTime) / 1000;
+  const run = schedule === 'rounds' ?
+    { schedule, files: benchmarks.length, rounds: runs ?? 0, processes: ran.processes,
+      signal: interrupted.signal, seconds } :
+    { schedule, plan: /** @type {import('./_lib/sequential.js').Plan} */ (plan), configurations: ran.configurations ?? 0,
+      blocks: ran.blocks ?? 0, runs: ran.runs ?? 0, stops: recorder.stops, running: ran.running ?? 0,
+      signal: interrupted.signal, seconds };
+  for (const line of summaryLines(run)) process.stderr.write(`compare.js: ${line}\n`);
+}
+
+/** The last line for a person at a terminal: the analyze.js command to run next (printSummary says when). */
+function printNext() {
+  if (analysis.analyze || !showProgress) return;
+  const cwd = process.cwd();
+  const ndjson = schedule === 'blocks' && cli.optional.ndjson ? shown(path.resolve(cli.optional.ndjson), cwd) : null;
+  const csv = stdoutFile();
+  process.stderr.write(`compare.js: ${nextLine({ analyzeJs: shown(path.join(__dirname, 'analyze.js'), cwd), ndjson,
+                                                 csv: csv === null ? null : shown(csv, cwd) })}\n`);
 }
 
 async function main() {
-  const { failures, processes } = schedule === 'rounds' ? await rounds() : await blocks();
+  const ran = schedule === 'rounds' ? await rounds() : await blocks();
+  const { failures, processes } = ran;
   // After an interrupt, what was not reached is everything after it.
   const unmeasured = interrupted.signal ? [] : coverage.unmeasured();
   for (const record of unmeasured) recorder.write('unmeasured', record);
   recorder.write('end', { processes, failures: failures.length, unmeasured: unmeasured.length,
                           signal: interrupted.signal, endedAt: new Date().toISOString() });
+  printSummary(ran);
   process.stderr.write(renderUnmeasured('compare.js', unmeasured));
   for (const change of started.changes()) process.stderr.write(`compare.js: warning: ${change}\n`);
   summarizeFailures('compare.js', failures, processes, interrupted.signal);
+  printNext();
+  outputs.finish();
   if (analysis.analyze) printAnalysis();
 }
 
@@ -301,12 +264,13 @@ async function blocks() {
   for (const failure of learnt.failures) coverage.failure(failure);
   const ran = await runBlocks({
     configurations: learnt.configurations,
-    // scheduleSettings() gives the blocks schedule a plan always (null is for rounds).
+    // readSchedule() gives the blocks schedule a plan always (null is for rounds).
     plan: /** @type {import('./_lib/sequential.js').Plan} */ (plan),
     seed, paths, cpuset, timeout, interrupted, recorder,
     out: csvOut, progress, startTime, coverage,
   });
-  return { failures: [...learnt.failures, ...ran.failures], processes: learnt.processes + ran.processes };
+  return { ...ran, runs: ran.processes, failures: [...learnt.failures, ...ran.failures],
+           processes: learnt.processes + ran.processes };
 }
 
 // --schedule rounds: Node core's order. Within each round old and new take
@@ -316,7 +280,8 @@ async function rounds() {
   const random = createRandom(seed);
   const queue = [];
   for (const [index, filename] of benchmarks.entries()) {
-    for (let round = 0; round < runs; round++) {
+    // readSchedule() gives the rounds schedule fixed runs always.
+    for (let round = 0; round < (runs ?? 0); round++) {
       const order = random() < 0.5 ? ['old', 'new'] : ['new', 'old'];
       // The same environment padding for both binaries of a round.
       const padding = paddingOf(seed, index, round);

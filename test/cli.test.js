@@ -1,7 +1,8 @@
 // The command line of compare.js (and, through benchmark/_cli.js, of run.js
 // and scatter.js) as a newcomer meets it: each mistake is named with what
-// exists, options may follow the categories, and every usage example names
-// files and categories that exist.
+// exists, options may follow the categories, every usage example names
+// files and categories that exist, the options a pull request's comment
+// shares read the same in both, and each exit code means one thing.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,9 +12,11 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { makeBenchDir, benchSource, run, parseCompareCsv, compareJs, runJs, scatterJs, benchmarkDir, repoRoot }
   from './helpers/bench-dir.js';
+import { parseCommand } from '../src/request/command.js';
 
 const require = createRequire(import.meta.url);
 const { listCategories } = require('../benchmark/_cli.js');
+const { EXIT_MEANINGS } = require('../benchmark/_lib/exit-codes.js');
 const categoriesJs = require('../benchmark/_lib/categories.js');
 
 const node = process.execPath;
@@ -29,17 +32,17 @@ test('an unknown category is named, with the categories of that benchmark direct
     '_private/c.js': benchSource({ n: [1] }),
   });
   const one = await compare(['--benchmark-dir', dir, 'strng_decoder']);
-  assert.equal(one.code, 1);
+  assert.equal(one.code, 2, 'a usage error');
   assert.equal(one.stderr, `Unknown category 'strng_decoder' in ${dir}; categories: buffers, string_decoder\n`);
   const two = await compare(['--benchmark-dir', dir, 'buffers', 'nope', 'zip', 'nope']);
-  assert.equal(two.code, 1);
+  assert.equal(two.code, 2);
   assert.equal(two.stderr, `Unknown categories 'nope', 'zip' in ${dir}; categories: buffers, string_decoder\n`);
   assert.equal(two.stdout, '', 'nothing ran');
   const empty = makeBenchDir({});
   const none = await compare(['--benchmark-dir', empty, 'util']);
   assert.equal(none.stderr, `Unknown category 'util' in ${empty}; categories: (none found)\n`);
   const missing = await compare(['--benchmark-dir', path.join(empty, 'nope'), 'util']);
-  assert.equal(missing.code, 1);
+  assert.equal(missing.code, 2);
   assert.equal(missing.stderr, `Cannot read the benchmark directory ${path.join(empty, 'nope')}: ` +
                `ENOENT: no such file or directory, scandir '${path.join(empty, 'nope')}'\n`);
 });
@@ -52,12 +55,12 @@ test('"No benchmarks found" says why: no category given, an empty category, or w
   });
   fs.mkdirSync(path.join(dir, 'empty'));
   const nothing = await compare(['--benchmark-dir', dir]);
-  assert.equal(nothing.code, 1);
+  assert.equal(nothing.code, 2);
   assert.equal(nothing.stderr, 'No benchmarks found: no category was given\n' +
                'usage: ./node compare.js [options] [--] <category> ...\n' +
                `categories in ${dir}: cat, dog, empty\n`);
   const filter = await compare(['--filter', 'zzz', '--benchmark-dir', dir, 'cat']);
-  assert.equal(filter.code, 1);
+  assert.equal(filter.code, 2);
   assert.equal(filter.stderr,
                "No benchmarks found: no file name in category 'cat' contains --filter 'zzz'; files: cat/a.js, cat/ab.js\n");
   const both = await compare(['--filter', 'a', '--filter', 'x', '--exclude', 'a', '--benchmark-dir', dir, 'cat', 'dog']);
@@ -92,7 +95,7 @@ test('options after the categories take effect; after -- every argument is a cat
   assert.deepEqual([...new Set(rows.map((r) => r.filename))], ['cat/beta.js']);
   assert.equal(rows.length, 3 * 2, '3 runs of old and new');
   const dashed = await compare(['--benchmark-dir', dir, '--', 'cat', '--runs', '3']);
-  assert.equal(dashed.code, 1);
+  assert.equal(dashed.code, 2);
   assert.equal(dashed.stderr, `Unknown categories '--runs', '3' in ${dir}; categories: cat\n`);
 });
 
@@ -111,7 +114,7 @@ test('compare.js: the value of --filter or --exclude is a value, even -h or --he
   assert.equal(excluded.code, 0, excluded.stderr);
   assert.deepEqual(files(excluded.stdout), ['cat/plain.js']);
   const help = await compare(['--filter', '--help', '--benchmark-dir', dir, '--', 'cat']);
-  assert.deepEqual(help, { code: 1, signal: null, stdout: '', stderr: "No benchmarks found: no file name in " +
+  assert.deepEqual(help, { code: 2, signal: null, stdout: '', stderr: "No benchmarks found: no file name in " +
     "category 'cat' contains --filter '--help'; files: cat/plain.js, cat/with-h.js\n" });
 });
 
@@ -124,7 +127,7 @@ test('-h and --help in an option\'s place print the usage and exit 0; after -- t
   }
   const dashed = await compare(['--benchmark-dir', dir, '--', 'cat', '-h']);
   assert.deepEqual({ code: dashed.code, stdout: dashed.stdout },
-    { code: 1, stdout: '' });
+    { code: 2, stdout: '' });
   assert.equal(dashed.stderr, `Unknown category '-h' in ${dir}; categories: cat\n`);
 });
 
@@ -146,7 +149,7 @@ test('run.js and scatter.js take -h as a value too', async () => {
 
 test('a missing --old or --new is named, with what it expects', async () => {
   const noNew = await run(node, [compareJs, '--old', node, 'string_decoder']);
-  assert.equal(noNew.code, 1);
+  assert.equal(noNew.code, 2);
   assert.equal(noNew.stderr, 'Missing --new: expected the path of the new node binary, e.g. --new ./node-pr\n');
   const noOld = await run(node, [compareJs, 'string_decoder', '--new', node]);
   assert.equal(noOld.stderr, 'Missing --old: expected the path of the old node binary, e.g. --old ./node-main\n');
@@ -154,37 +157,102 @@ test('a missing --old or --new is named, with what it expects', async () => {
   assert.equal(neither.stderr, 'Missing --old and --new: expected the path of a node binary for each, ' +
                'e.g. --old ./node-main --new ./node-pr\n');
   const nothing = await run(node, [compareJs]);
-  assert.equal(nothing.code, 1);
+  assert.equal(nothing.code, 2);
   assert.match(nothing.stderr, /^usage: \.\/node compare\.js/);
 });
 
-test('the schedule and stopping options: each wrong combination or value is named', async () => {
+test('the schedule and stopping options: each wrong combination or value is named, with exit code 2', async () => {
   const dir = makeBenchDir({ 'cat/a.js': benchSource({ n: [1] }) });
+  const accuracy = (got) => `--accuracy must be a percentage from 0.1 to 50, such as 2, 0.5 or 2.5%, got '${got}'`;
   /** @type {Array<[string[], string]>} */
   const cases = [
     [['--schedule', 'rows'], "Invalid --schedule: expected 'blocks' or 'rounds', got 'rows'"],
     [['--schedule', 'rounds', '--accuracy', '1'],
      '--accuracy needs --schedule blocks: the rounds schedule runs every configuration a fixed --runs times'],
-    [['--runs', '5', '--accuracy', '1'],
-     '--runs and --accuracy cannot be used together: --runs N runs every configuration N times, ' +
-     '--accuracy P runs each until a change of ±P% would have been found (bound it with --min-runs and --max-runs)'],
-    // The bounds of the comment and the Action's inputs (bounds.js): what they accept runs here.
-    [['--accuracy', '0'], "Invalid --accuracy: expected a percentage from 0.1 to 50, such as 2 (for ±2%) or 0.5%, got '0'"],
-    [['--accuracy', '51'], "Invalid --accuracy: expected a percentage from 0.1 to 50, such as 2 (for ±2%) or 0.5%, got '51'"],
-    [['--accuracy', '1%%'], "Invalid --accuracy: expected a percentage from 0.1 to 50, such as 2 (for ±2%) or 0.5%, got '1%%'"],
-    [['--accuracy', '1', '--min-runs', '1'], "Invalid --min-runs: expected a whole number from 2 to 1000, got '1'"],
-    [['--accuracy', '1', '--max-runs', 'lots'], "Invalid --max-runs: expected a whole number from 2 to 1000, got 'lots'"],
-    [['--accuracy', '1', '--max-runs', '1001'], "Invalid --max-runs: expected a whole number from 2 to 1000, got '1001'"],
-    [['--accuracy', '1', '--min-runs', '20', '--max-runs', '10'], 'Invalid --min-runs: 20 is more than --max-runs 10'],
+    [['--runs', '5', '--min-runs', '5', '--accuracy', '1'],
+     '--runs and --min-runs both give the least number of runs before the first look: give one ' +
+     '(with --accuracy, --runs N is --min-runs N)'],
+    // The comment's grammar and the Action's bounds (bounds.js readPlan): what they accept runs here, worded alike.
+    [['--accuracy', '0'], accuracy('0')],
+    [['--accuracy', '51'], accuracy('51')],
+    [['--accuracy', '1%%'], accuracy('1%%')],
+    [['--accuracy', '1', '--runs', '1'], '--runs with --accuracy is the least number of runs before the first look: ' +
+     'a whole number from 2 to 100, got 1 (the first look needs a spread, so 2 runs)'],
+    [['--accuracy', '1', '--min-runs', '1'], '--min-runs is the least number of runs before the first look: ' +
+     'a whole number from 2 to 100, got 1 (the first look needs a spread, so 2 runs)'],
+    [['--accuracy', '1', '--max-runs', 'lots'], "--max-runs must be a whole number from 2 to 1000, got 'lots'"],
+    [['--accuracy', '1', '--max-runs', '1001'], "--max-runs must be a whole number from 2 to 1000, got '1001'"],
+    [['--accuracy', '1', '--min-runs', '20', '--max-runs', '10'], "--min-runs must be a whole number from 2 to 10, got '20'"],
     [['--max-runs', '10'], '--max-runs needs --accuracy: it bounds the runs of a configuration that stops at a ' +
                            'target accuracy; for a fixed number of runs use --runs'],
-    [['--runs', '0'], "Invalid --runs: expected a whole number from 1 to 1000, got '0'"],
+    [['--runs', '0'], "--runs must be a whole number from 1 to 1000, got '0'"],
+    [['--runs', 'many'], "--runs must be a whole number from 1 to 1000, got 'many'"],
+    [['--runs', '5', '--runs', '6'], '--runs is given more than once'],
+    [['--runs=5', '--accuracy=2', '--accuracy', '3'], '--accuracy is given more than once'],
+    [['--no-progress=yes'], 'option --no-progress takes no value'],
   ];
   for (const [args, message] of cases) {
     const { code, stdout, stderr } = await compare([...args, '--benchmark-dir', dir, 'cat']);
-    assert.equal(code, 1, args.join(' '));
+    assert.equal(code, 2, args.join(' '));
     assert.equal(stderr, `${message}\n`, args.join(' '));
     assert.equal(stdout, '', 'nothing ran');
+  }
+});
+
+// One grammar for the options a pull request's comment and compare.js share:
+// each line is typed as is after `/benchmark cat` and after compare.js's
+// options, with the same cap (the workflow's max-runs, compare.js's
+// --max-runs: 1000 here, where compare.js's --runs bound is too).
+const SHARED = ['', '--runs 5', '--runs=5', '--runs 030', '--runs 1000', '--accuracy 2', '--accuracy 2.5%',
+  '--accuracy=0.5', '--accuracy 50%', '--runs 5 --accuracy 2', '--accuracy 2.5% --runs 2', '--runs=20 --accuracy=1',
+  '--runs 1001', '--runs 0', '--runs 1.5', '--runs +5', '--accuracy 0', '--accuracy 51', '--accuracy 1e1',
+  '--accuracy 2%%', '--runs 1 --accuracy 2', '--runs 1001 --accuracy 2', '--runs x --accuracy y',
+  '--runs 5 --runs 6', '--accuracy 2 --accuracy 3'];
+const CAP = 1000;
+
+test('the comment and compare.js read --runs and --accuracy alike: the same plans, the same refusals, in the same words', async () => {
+  // A file that fails as it loads: compare.js writes its run record (the plan) and stops before any block.
+  const dir = makeBenchDir({ 'cat/a.js': 'throw new Error("not to be run");' }, { harness: false });
+  const results = await Promise.all(SHARED.map(async (line) => {
+    const comment = parseCommand(`/benchmark cat ${line}`, { categories: ['cat'], maxRuns: CAP });
+    const ndjson = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nba-grammar-')), 'run.ndjson');
+    const words = line === '' ? [] : line.split(' ');
+    const cap = words.some((w) => w.startsWith('--accuracy')) ? ['--max-runs', String(CAP)] : [];
+    const cli = await compare([...words, ...cap, '--ndjson', ndjson, '--benchmark-dir', dir, 'cat']);
+    return { line, comment, cli, ndjson };
+  }));
+  let accepted = 0;
+  for (const { line, comment, cli, ndjson } of results) {
+    if (comment?.kind === 'invalid') {
+      assert.equal(cli.code, 2, `${line}: the comment refuses it, compare.js must too\n${cli.stderr}`);
+      assert.deepEqual(cli.stderr.trim().split('\n'), comment.problems, line);
+      continue;
+    }
+    accepted++;
+    assert.equal(comment?.kind, 'run', line);
+    assert.equal(cli.code, 1, `${line}: only the file's failure\n${cli.stderr}`);
+    const run = JSON.parse(fs.readFileSync(ndjson, 'utf8').split('\n')[0]);
+    const plan = run.plan.accuracy === null ? { runs: run.plan.minRuns, accuracy: null, maxRuns: null } :
+      { runs: run.plan.minRuns, accuracy: run.plan.accuracy, maxRuns: run.plan.maxRuns };
+    const { runs, accuracy, maxRuns } = /** @type {any} */ (comment);
+    assert.deepEqual(plan, { runs, accuracy, maxRuns }, line);
+  }
+  assert.equal(accepted, 12, 'the lines before --runs 1001 are accepted');
+});
+
+test('compare.js --help and docs/cli.md\'s "Exit codes" give each code one meaning, the one _lib/exit-codes.js defines', async () => {
+  const { stdout } = await run(node, [compareJs, '--help']);
+  const help = stdout.slice(stdout.indexOf('  Exit codes:\n'), stdout.indexOf('\n\n  Examples:'));
+  const codes = [...help.matchAll(/^ {4}(\S+)/gm)].map((m) => m[1]);
+  assert.deepEqual(codes, ['0', '1', '2', '3', '4', '128+n']);
+  const doc = fs.readFileSync(path.join(repoRoot, 'docs', 'cli.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('### Exit codes'));
+  const rows = [...section.slice(0, section.indexOf('\n\n', section.indexOf('|---'))).matchAll(/^\| `([^`]+)` \| (.*) \|$/gm)];
+  assert.deepEqual(rows.map((m) => m[1]), codes);
+  for (const [code, meaning] of EXIT_MEANINGS) {
+    const row = rows.find((m) => m[1] === code);
+    assert.equal(row?.[2], meaning, `docs/cli.md's meaning of ${code}`);
+    assert.ok(help.replace(/\s+/g, ' ').includes(meaning), `--help's meaning of ${code}`);
   }
 });
 

@@ -50,7 +50,7 @@ test('--accuracy takes a percentage from 0.1 to 50: digits, a fraction, a traili
     assert.deepEqual(parse(`/benchmark buffers --accuracy ${text}`), run({ runs: 10, accuracy, maxRuns: 100 }), text);
   }
   assert.equal(parse('/benchmark buffers --accuracy=1').accuracy, 1);
-  const bound = '--accuracy must be a percentage from 0.1 to 50, such as 2 or 0.5';
+  const bound = '--accuracy must be a percentage from 0.1 to 50, such as 2, 0.5 or 2.5%';
   for (const text of ['0', '0.09', '50.01', '51', '1000', '-1', '1e3', '1e-1', 'NaN', 'Infinity', '.5', '1.', '+2',
     '0x10', '%', '2%%', '±2', '٣', '1,5', "''"]) {
     assert.deepEqual(problems(`/benchmark buffers --accuracy ${text}`),
@@ -76,9 +76,9 @@ test('--runs alone is fixed, --accuracy alone adaptive from the workflow\'s mini
   assert.deepEqual(parse('/benchmark buffers --accuracy 1'), run({ runs: 10, accuracy: 1, maxRuns: 100 }));
   assert.deepEqual(parse('/benchmark buffers --accuracy 1', { runs: 20 }), run({ runs: 20, accuracy: 1, maxRuns: 100 }));
   assert.deepEqual(parse('/benchmark buffers', { runs: 20 }), run({ runs: 20 }));
-  // The minimum is bounded like --runs: by max-runs.
+  // The minimum is bounded like --runs: by max-runs; and from 2, for the first look.
   assert.deepEqual(problems('/benchmark buffers --accuracy 1 --runs 101'),
-    ["--runs must be a whole number from 1 to 100, got '101'"]);
+    ["--runs must be a whole number from 2 to 100, got '101'"]);
   assert.deepEqual(parse('/benchmark buffers --accuracy 1 --runs 100'), run({ runs: 100, accuracy: 1, maxRuns: 100 }));
 });
 

@@ -34,6 +34,7 @@ function recordingLog() {
   return {
     lines,
     info: (message) => lines.push(message),
+    warning: (message) => lines.push(`::warning::${message}`),
     startGroup: (name) => lines.push(`::group::${name}`),
     endGroup: () => lines.push('::endgroup::'),
   };
@@ -173,7 +174,9 @@ test('a real run with a hostile filter matches nothing and throws a clear "no re
     request: request({ filters: ['$(id)', '; rm -rf /'] }), settings: settings(), resultsDir: tmpDir(), log,
   }), (err) => {
     assert.ok(err instanceof CompareError);
-    assert.equal(err.message, 'compare.js produced no results (exit code 1)');
+    // 2: compare.js's usage error (nothing selected), nothing ran.
+    assert.equal(err.message, 'compare.js produced no results (exit code 2: a usage or setup error, nothing ran; ' +
+      'its message is below)');
     // What the report step posts as the failure, with compare.js's own words.
     assert.deepEqual(err.failure, { step: 'benchmarking', message: err.message, logTail: NOTHING_SELECTED });
     return true;

@@ -184,7 +184,7 @@ test('--filter and --exclude are substring tests on the file name, and exclude w
                    ['pick/beta.js', 'pick/gamma-alpha.js']);
   // The category name is not part of the match.
   const category = await compare(['--filter', 'alpha', '--benchmark-dir', dir, 'alpha']);
-  assert.equal(category.code, 1);
+  assert.equal(category.code, 2);
   assert.equal(category.stderr,
                "No benchmarks found: no file name in category 'alpha' contains --filter 'alpha'; " +
                'files: alpha/other.js\n');
@@ -192,20 +192,108 @@ test('--filter and --exclude are substring tests on the file name, and exclude w
                    ['pick/alpha.js', 'pick/alphabet.js', 'pick/beta.js', 'pick/gamma-alpha.js']);
 });
 
-test('bad command lines name the problem', async () => {
+test('bad command lines name the problem, with exit code 2', async () => {
   const missing = await run(node, [compareJs, '--old', '/nonexistent/node-main', '--new', node, 'util']);
-  assert.equal(missing.code, 1);
+  assert.equal(missing.code, 2);
   assert.equal(missing.stderr,
                "Invalid --old: '/nonexistent/node-main' is not an executable file; give the path of a node binary\n");
   const typo = await compare(['--fliter', 'x', 'util']);
-  assert.equal(typo.code, 1);
+  assert.equal(typo.code, 2);
   assert.match(typo.stderr, /^unknown option --fliter\n/);
   const runs = await compare(['--runs', 'many', 'util']);
-  assert.equal(runs.code, 1);
-  assert.equal(runs.stderr, "Invalid --runs: expected a whole number from 1 to 1000, got 'many'\n");
+  assert.equal(runs.code, 2);
+  assert.equal(runs.stderr, "--runs must be a whole number from 1 to 1000, got 'many'\n");
   const cpuset = await compare(['--set', 'CPUSET=0;rm -rf /', 'util']);
-  assert.equal(cpuset.code, 1);
+  assert.equal(cpuset.code, 2);
   assert.match(cpuset.stderr, /^Invalid CPUSET format: "0;rm -rf \/"\. Please use a single core number/);
+});
+
+test('a binary that is not node is refused before any benchmark runs, named with what --version did (exit 2)', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-not-node-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const script = (name, body, mode = 0o755) => {
+    fs.writeFileSync(path.join(dir, name), `#!/bin/sh\n${body}\n`, { mode });
+    return path.join(dir, name);
+  };
+  const crashing = script('node-crashing', 'echo "FATAL ERROR: v8::ToLocalChecked Empty MaybeLocal" >&2\nexit 134');
+  const chatty = script('node-chatty', 'echo "usage: chatty [options]"');
+  const plain = script('node-plain', 'exit 0', 0o644);
+  const ndjson = path.join(dir, 'kept.ndjson');
+  fs.writeFileSync(ndjson, 'an earlier run\n');
+  const refused = async (name, given, message) => {
+    const started = performance.now();
+    const { code, stdout, stderr } = await run(node, [compareJs, '--old', node, '--new', given, '--no-progress',
+      '--ndjson', ndjson, 'util']);
+    assert.deepEqual({ code, stdout, stderr }, { code: 2, stdout: '', stderr: `${message}\n` }, name);
+    assert.ok(performance.now() - started < 5000, `${name}: refused at once`);
+  };
+  // GNU's false prints its version (and exits 1), others print nothing.
+  const printed = spawnSync('/bin/false', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0].trim();
+  await refused('/bin/false', '/bin/false', "Invalid --new: '/bin/false' does not run as node: '/bin/false --version' " +
+    `exited with code 1${printed ? `: ${printed}` : ' and printed nothing'}; give the path of a node binary`);
+  await refused('a crashing build', crashing, `Invalid --new: '${crashing}' does not run as node: '${crashing} --version' ` +
+    'exited with code 134: FATAL ERROR: v8::ToLocalChecked Empty MaybeLocal; give the path of a node binary');
+  await refused('not node', chatty, `Invalid --new: '${chatty}' does not run as node: '${chatty} --version' printed ` +
+    "'usage: chatty [options]', not a node version (v22.11.0); give the path of a node binary");
+  await refused('a file that is not executable', plain, `Invalid --new: '${plain}' is not an executable file; ` +
+    'give the path of a node binary');
+  await refused('a directory', dir, `Invalid --new: '${dir}' is not an executable file; give the path of a node binary`);
+  assert.equal(fs.readFileSync(ndjson, 'utf8'), 'an earlier run\n', 'nothing was opened for writing');
+});
+
+test('stdout that cannot be written (/dev/full) is named in one line, exit 4, no stack trace; --ndjson keeps the samples',
+     { skip: fs.existsSync('/dev/full') ? false : 'no /dev/full here' }, async () => {
+       const dir = makeBenchDir({ 'full/a.js': benchSource({ n: [1, 2] }) });
+       const ndjson = tmpFile('kept.ndjson');
+       const command = (extra) => `"${node}" "${compareJs}" --old "${node}" --new "${node}" --no-progress --runs 2 ` +
+         `--benchmark-dir "${dir}" ${extra} full > /dev/full`;
+       const kept = await run('bash', ['-c', command(`--ndjson "${ndjson}"`)]);
+       assert.equal(kept.code, 4, kept.stderr);
+       assert.match(kept.stderr, new RegExp('^compare\\.js: cannot write the CSV to stdout: no space left on device ' +
+         `\\(ENOSPC\\); stopped after \\d+ results; nothing measured is lost: every sample so far is in ${ndjson}\n$`));
+       assert.equal(JSON.parse(fs.readFileSync(ndjson, 'utf8').split('\n')[0]).type, 'run');
+       const lost = await run('bash', ['-c', command('')]);
+       assert.equal(lost.code, 4);
+       assert.match(lost.stderr, /^compare\.js: cannot write the CSV to stdout: no space left on device \(ENOSPC\); stopped after \d+ results; the results so far are lost \(--ndjson <file> keeps a record of every sample as it comes\)\n$/);
+       // The records' file full: the CSV on stdout still has every row so far.
+       const records = await compare(['--runs', '2', '--ndjson', '/dev/full', '--benchmark-dir', dir, 'full']);
+       assert.equal(records.code, 4);
+       assert.match(records.stderr, /^compare\.js: cannot write the records to \/dev\/full: no space left on device \(ENOSPC\); stopped after 0 results; nothing measured is lost: the CSV so far is on stdout\n$/);
+     });
+
+test('the end of a run: what ran, in how long, and the analyze.js command for its own files, which runs (and the records mistaken for the CSV are named)', async () => {
+  const dir = makeBenchDir({ 'end/a.js': benchSource({ n: [1, 2] }) });
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-end-'));
+  // Outside the current directory: by its absolute path (under it, relative: test/run-summary.test.js).
+  const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
+  const command = `"${node}" "${compareJs}" --old "${node}" --new "${node}" --runs 2 --benchmark-dir "${dir}" ` +
+    '--ndjson samples.ndjson end';
+  // Not --no-progress: as a person runs it (the progress line is drawn on a terminal only).
+  const saved = await run('bash', ['-c', `${command} > out.csv`], { cwd });
+  assert.equal(saved.code, 0, saved.stderr);
+  const lines = saved.stderr.trim().split('\n');
+  assert.match(lines[0], /^compare\.js: 2 configurations in \d+\.\d s: 4 blocks \(8 runs\)$/);
+  assert.equal(lines[1], `compare.js: next: node ${analyzeJs} --ndjson samples.ndjson out.csv`);
+  assert.equal(lines.length, 2, 'a fixed plan has no reasons to stop');
+  const next = await run('bash', ['-c', lines[1].replace('compare.js: next: node', `"${node}"`)], { cwd });
+  assert.equal(next.code, 0, next.stderr);
+  assert.match(next.stdout, /confidence improvement accuracy/);
+  // The common mistake, the records given as the CSV, is named with the fix, not as a CSV header error.
+  const mistaken = await run(node, [analyzeJs, 'samples.ndjson'], { cwd });
+  assert.deepEqual({ code: mistaken.code, stderr: mistaken.stderr }, { code: 1, stderr: 'analyze.js: samples.ndjson: that ' +
+    "looks like compare.js's --ndjson file (one JSON record a line), not its CSV: pass it as --ndjson and the CSV as " +
+    `the positional, e.g. node ${analyzeJs} --ndjson samples.ndjson out.csv\n` });
+  // The CSV on a pipe: how to keep it.
+  const piped = await run('bash', ['-c', `${command} | cat > /dev/null`], { cwd });
+  assert.equal(piped.stderr.trim().split('\n').at(-1), 'compare.js: next: the CSV is on stdout: save it (> out.csv) ' +
+    `and run node ${analyzeJs} --ndjson samples.ndjson out.csv`);
+  // --analyze prints the analysis instead; --no-progress (scripts) no next line.
+  for (const extra of ['--analyze', '--no-progress']) {
+    const quiet = await run('bash', ['-c', `${command} ${extra} > out.txt`], { cwd });
+    assert.equal(quiet.code, 0, quiet.stderr);
+    assert.doesNotMatch(quiet.stderr, /next:/, extra);
+    assert.match(quiet.stderr, /^compare\.js: 2 configurations in /m, extra);
+  }
 });
 
 test('flags from options.flags and NODE_BENCHMARK_FLAGS reach the run pass', async () => {

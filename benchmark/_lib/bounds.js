@@ -4,10 +4,12 @@
 // for every side of every boundary a plan crosses. The comment
 // (src/request/command.js), the workflow's inputs (src/settings.js), the
 // request the gate hands the run and report jobs (src/request/request.js)
-// and compare.js's own options all check against these; each words the
-// problem for its own reader (`--runs`, `'runs'`, `--min-runs`). When each
-// side kept its own, the gate accepted `--runs 1 --accuracy 2` and
-// compare.js then refused `--min-runs 1`.
+// and compare.js's own options all check against these. The comment and
+// compare.js read `--runs` and `--accuracy` with one grammar, worded once
+// (readPlan); the inputs and the request word their own problems (`'runs'`,
+// `runs`). When each side kept its own, the gate accepted `--runs 1
+// --accuracy 2` and compare.js then refused `--min-runs 1`; the comment took
+// `--runs` with `--accuracy` and compare.js refused the pair.
 //
 // A plan: `accuracy` null, exactly `runs` runs of each configuration per
 // binary (Node core's method; `maxRuns` null); a percentage, adaptive: at
@@ -109,6 +111,81 @@ function planOf({ runs, accuracy, cap }) {
   return { runs: runs ?? fallback, accuracy, maxRuns: accuracy === null ? null : cap };
 }
 
+/**
+ * `option` must be a whole number from `min` to `max`: the one wording of a
+ * run count out of its bounds, wherever it was typed.
+ * @param {string} option  e.g. `--runs`
+ * @param {number} min
+ * @param {number} max
+ * @param {string} shown  the value as typed, quoted
+ */
+function countProblem(option, min, max, shown) {
+  return `${option} must be a whole number from ${min} to ${max}, got ${shown}`;
+}
+
+/**
+ * How many runs, as typed in a comment or on compare.js's command line: one
+ * grammar, read into a plan or refused in the same words on both sides.
+ *
+ *   --runs N                exactly N runs (RUNS.min to `fixedCap`), Node core's method
+ *   --accuracy P            adaptive: at least the default minimum, at most `cap`
+ *   --runs N --accuracy P   adaptive: at least N (ADAPTIVE_MIN_RUNS to `cap`), at most `cap`
+ *   neither                 `defaults` (a workflow's `runs` and `accuracy`), else 30 fixed runs
+ *
+ * Values: `--runs` in decimal digits (parseCount), `--accuracy` as
+ * parseAccuracy reads it (`2`, `0.5`, `2.5%`). The comment's `cap` is the
+ * workflow's `max-runs`, compare.js's its `--max-runs` (a fixed `--runs` there
+ * is bounded by RUNS.max: `fixedCap`). Messages only a workflow's defaults
+ * can cause name the workflow's settings: compare.js has none.
+ * @param {{ runs?: string, accuracy?: string }} given  each value as typed; undefined when absent
+ * @param {{ cap: number, fixedCap?: number, defaults?: { runs: number | null, accuracy: number | null },
+ *   runsOption?: string, quote?: (text: string) => string }} settings
+ *   runsOption: how the minimum was written (compare.js also takes `--min-runs`);
+ *   quote: how a typed value is shown in a message
+ * @returns {{ plan: Plan, problems: string[] }}  plan: meaningful when there is no problem
+ */
+function readPlan(given, { cap, fixedCap = cap, defaults = { runs: null, accuracy: null }, runsOption = '--runs',
+  quote = (text) => `'${text}'` }) {
+  const problems = [];
+  const adaptive = given.accuracy !== undefined;
+  let accuracy = null;
+  if (given.accuracy !== undefined) {
+    accuracy = parseAccuracy(given.accuracy);
+    if (accuracy === null) {
+      problems.push(`--accuracy must be a percentage from ${ACCURACY.min} to ${ACCURACY.max}, such as 2, 0.5 or ` +
+        `2.5%, got ${quote(given.accuracy)}`);
+    }
+  }
+  let runs = null;
+  if (given.runs !== undefined) {
+    runs = parseCount(given.runs);
+    const [min, max] = adaptive ? [ADAPTIVE_MIN_RUNS, cap] : [RUNS.min, fixedCap];
+    if (runs !== null && adaptive && runs < ADAPTIVE_MIN_RUNS) {
+      problems.push(`${runsOption}${runsOption === '--runs' ? ' with --accuracy' : ''} is the least number of runs ` +
+        `before the first look: a whole number from ${min} to ${max}, got ${runs} (the first look needs a spread, ` +
+        `so ${ADAPTIVE_MIN_RUNS} runs)`);
+    } else if (runs === null || runs < min || runs > max) {
+      problems.push(countProblem(runsOption, min, max, quote(given.runs)));
+    }
+  }
+  if (!adaptive) {
+    return { plan: runs !== null ? planOf({ runs, accuracy: null, cap: fixedCap }) : planOf({ ...defaults, cap }), problems };
+  }
+  const plan = planOf({ runs: runs ?? defaults.runs, accuracy, cap });
+  if (problems.length > 0) return { plan, problems };
+  // What is left to refuse comes from the workflow's settings, not from what was typed.
+  const found = planProblems(plan, cap);
+  if (found.some((p) => p.field === 'maxRuns')) {
+    problems.push(`--accuracy needs at least ${ADAPTIVE_MIN_RUNS} runs of each configuration before it can stop, ` +
+      `and this workflow's 'max-runs' is ${cap}: use --runs for a fixed number of runs instead`);
+  } else if (found.some((p) => p.field === 'runs')) {
+    problems.push(`--accuracy needs at least ${ADAPTIVE_MIN_RUNS} runs before its first look, and the workflow's ` +
+      `'runs' is ${plan.runs}: add --runs ${ADAPTIVE_MIN_RUNS} (or more)`);
+  }
+  return { plan, problems };
+}
+
 module.exports = {
-  RUNS, ADAPTIVE_MIN_RUNS, ACCURACY, DEFAULT_RUNS, parseAccuracy, parseCount, planProblems, planOf,
+  RUNS, ADAPTIVE_MIN_RUNS, ACCURACY, DEFAULT_RUNS, parseAccuracy, parseCount, planProblems, planOf, countProblem,
+  readPlan,
 };

@@ -12,7 +12,9 @@ const os = require('os');
 const path = require('path');
 const { describeCause, startJob, jobFailures } = require('./job.js');
 const { findOnPath } = require('./text.js');
+const { createRandom } = require('./random.js');
 const { createRecordWriter } = require('./records.js');
+const { EXIT } = require('./exit-codes.js');
 
 /**
  * The absolute path of the binary given to `--<name>`: a path with a slash
@@ -42,17 +44,6 @@ function checkedCpuset(cli) {
   return cpuset;
 }
 
-/** mulberry32: small, fast and good enough to shuffle two slots. */
-function createRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6D2B79F5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomSeed() {
   return crypto.randomInt(0, 2 ** 32 - 1);
@@ -63,11 +54,14 @@ function randomSeed() {
  * the loop; a second signal kills at once. Rows already written stay.
  * A reader that goes away (`compare.js … | head`) ends the run quietly
  * with status 0, as tool.js does for analyze.js: the running job is killed
- * and no EPIPE stack trace is printed.
+ * and no EPIPE stack trace is printed. Any other error writing stdout (a
+ * full disk, an I/O error) goes to `onWriteError`, which names it and exits
+ * (compare.js); without one it is thrown.
+ * @param {{ onWriteError?: (err: NodeJS.ErrnoException) => void }} [options]
  * @returns {Interrupted}
  * @typedef {{ signal: string | null, current: { stop: (s?: string) => void } | null }} Interrupted
  */
-function interruptions() {
+function interruptions({ onWriteError } = {}) {
   /** @type {Interrupted} */
   const state = { signal: null, current: null };
   const onSignal = (signal) => {
@@ -81,11 +75,39 @@ function interruptions() {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   process.stdout.on('error', (err) => {
-    if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EPIPE') throw err;
+    const code = /** @type {NodeJS.ErrnoException} */ (err).code;
+    if (code !== 'EPIPE' && !onWriteError) throw err;
     state.current?.stop('SIGKILL');
-    process.exit(0);
+    if (code === 'EPIPE') process.exit(0);
+    onWriteError?.(err);
   });
   return state;
+}
+
+/**
+ * A failed write as a person reads it: `no space left on device (ENOSPC)`.
+ * @param {unknown} err
+ */
+function writeErrorText(err) {
+  const { code, message } = /** @type {NodeJS.ErrnoException} */ (err);
+  // Node's system errors read `ENOSPC: no space left on device, write`.
+  const reason = /^[A-Z0-9_]+: (.*?)(?:, \w+)?$/.exec(String(message))?.[1] ?? String(message);
+  return code ? `${reason} (${code})` : reason;
+}
+
+/**
+ * The file stdout was sent to (`> out.csv`), or null when it is not a file
+ * or its path cannot be known (Linux tells it in /proc).
+ * @returns {string | null}
+ */
+function stdoutFile() {
+  try {
+    if (!fs.fstatSync(1).isFile()) return null;
+    const file = fs.readlinkSync('/proc/self/fd/1');
+    return path.isAbsolute(file) && fs.statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
 }
 
 function reportFailure(driver, failure) {
@@ -100,7 +122,7 @@ function reportFailure(driver, failure) {
   process.stderr.write(`${driver}: ${where.join(', ')}${configuration}${what} ${describeCause(failure)}\n`);
 }
 
-/** The closing line, and the exit code: 1 after failures, 128+n after a signal. */
+/** The closing line, and the exit code: 1 after failures (EXIT.failures), 128+n after a signal. */
 function summarizeFailures(driver, failures, total, signal) {
   if (signal) {
     process.stderr.write(`${driver}: stopped by ${signal}; every result so far has been written\n`);
@@ -121,7 +143,7 @@ function summarizeFailures(driver, failures, total, signal) {
   process.stderr.write(`${driver}: ${failures.length} failure${failures.length > 1 ? 's' : ''} ` +
                        `in ${total} benchmark processes (${detail}); ` +
                        'every other result has been written\n');
-  process.exitCode = 1;
+  process.exitCode = EXIT.failures;
 }
 
 /**
@@ -144,10 +166,7 @@ function environmentNotes(driver) {
 function selectBenchmarks(cli, benchmarkDir) {
   const cpuset = checkedCpuset(cli);
   const benchmarks = cli.benchmarks(benchmarkDir);
-  if (benchmarks.length === 0) {
-    console.error('No benchmarks found');
-    process.exit(1);
-  }
+  if (benchmarks.length === 0) cli.abort('No benchmarks found');
   return { benchmarks, cpuset };
 }
 
@@ -269,5 +288,5 @@ function openRecorder(cli, file, { keep = false } = {}) {
 
 module.exports = {
   resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openOutput, openRecorder,
-  selectBenchmarks, checkedCpuset, runJob, reportFailure, csvRow, environmentNotes,
+  selectBenchmarks, checkedCpuset, runJob, reportFailure, csvRow, environmentNotes, writeErrorText, stdoutFile,
 };

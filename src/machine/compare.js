@@ -44,7 +44,7 @@ const STDERR_TAIL_LINES = 20;
  * @typedef {Pick<import('../request/request.js').Request, 'categories' | 'filters' | 'excludes' | 'runs' | 'sets'>
  *   & Partial<Pick<import('../request/request.js').Request, 'accuracy' | 'maxRuns'>> & { seed?: number | null }} CompareRequest
  * @typedef {{ cpuset: string | null, timeout: number | null }} CompareSettings
- * @typedef {Pick<import('../action.js').Log, 'info' | 'startGroup' | 'endGroup'>} Log
+ * @typedef {Pick<import('../action.js').Log, 'info' | 'warning' | 'startGroup' | 'endGroup'>} Log
  * @typedef {{ unit: 'blocks' | 'files', done: number, planned: number, eta: number | null }} Progress
  *   blocks: from compare.js's progress records, eta in seconds; files: counted from the CSV
  *   (a compare.js that writes no progress records), no eta
@@ -366,7 +366,8 @@ export class CompareError extends Error {
 
   /** @param {number | null} exitCode  @param {string} stderrTail */
   constructor(exitCode, stderrTail) {
-    super(`compare.js produced no results (exit code ${exitCode})`);
+    super(`compare.js produced no results (exit code ${exitCode}${exitCode === 2 ?
+      ': a usage or setup error, nothing ran; its message is below' : ''})`);
     this.stderrTail = stderrTail;
   }
 
@@ -404,6 +405,10 @@ export async function runComparison({
   const { exitCode, stderrTail } = await runCompare({ spawn, command, csvPath, log, progress });
   const rows = progress.rows();
   if (rows === 0) throw new CompareError(exitCode, stderrTail);
+  // compare.js's exit code 4 (benchmark/_lib/exit-codes.js): an output could not be written, and it stopped.
+  if (exitCode === 4) {
+    log.warning(`compare.js could not write its output and stopped (exit code 4): ${stderrTail.trim().split('\n').at(-1)}`);
+  }
   progress.finish();
   return { csvPath, ndjsonPath, rows, exitCode };
 }

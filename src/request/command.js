@@ -11,9 +11,10 @@
 // configuration once a change of ±P% would have been found, or its
 // sequential test finds a change, or at `max-runs`), after at least
 // `--runs N` runs, else the workflow's minimum. Neither: the workflow's
-// `runs` and `accuracy` decide (planOf). Every plan is checked against the
-// bounds compare.js checks too (benchmark/_lib/bounds.js), so a command
-// accepted here runs.
+// `runs` and `accuracy` decide (planOf). `--runs` and `--accuracy` are read
+// by compare.js's own grammar (benchmark/_lib/bounds.js readPlan): the same
+// values, combinations, bounds and words, so a command accepted here runs,
+// and the same options typed on compare.js's command line mean the same.
 //
 // This is a security boundary (SECURITY.md, "Input handling"): a comment is
 // untrusted text that decides what a self-hosted machine runs. So:
@@ -31,8 +32,7 @@
 //   `|`, backticks): escape them when rendering markdown.
 
 import { commandLine, hiddenCharacters, splitWords, show, nonAscii } from './command-lexer.js';
-import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, parseAccuracy, parseCount, parseSha, planOf, planProblems,
-  setKeyProblem } from './grammar.js';
+import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, parseSha, planOf, readPlan, setKeyProblem } from './grammar.js';
 import { AUTO } from './auto.js';
 import textModule from '../../benchmark/_lib/text.js';
 
@@ -203,14 +203,7 @@ function readWords(words, known, maxRuns, workflow) {
   const categories = auto ? checkAuto(positional, problems) : checkCategories(positional, known, problems);
   const filters = checkTexts('filter', given.filter, problems);
   const excludes = checkTexts('exclude', given.exclude, problems);
-  const runs = checkRuns(given.runs, maxRuns, problems);
-  const accuracy = checkAccuracy(given.accuracy, problems);
-  // --runs alone is Node core's fixed runs, even where the workflow is adaptive.
-  const plan = accuracy !== null ? planOf({ runs: runs ?? workflow.runs, accuracy, cap: maxRuns }) :
-    runs !== null ? planOf({ runs, accuracy: null, cap: maxRuns }) : planOf({ ...workflow, cap: maxRuns });
-  if (accuracy !== null && !Number.isNaN(accuracy) && !Number.isNaN(runs)) {
-    problems.push(...adaptiveProblems(plan, maxRuns, runs !== null));
-  }
+  const plan = checkPlan(given, maxRuns, workflow, problems);
   const request = {
     kind: /** @type {const} */ ('run'),
     categories,
@@ -275,52 +268,26 @@ function checkTexts(option, texts, problems) {
   return texts;
 }
 
-// Digits only, read in base 10 (parseCount): `030` is 30 (no octal), while
-// `+5`, `-1`, `1.5`, `1e9` and `0x10` are refused rather than guessed at.
-// Null when absent, NaN when refused.
-function checkRuns(values, maxRuns, problems) {
-  if (values.length > 1) problems.push('--runs is given more than once');
-  if (values.length === 0) return null;
-  const runs = parseCount(values[0]) ?? NaN;
-  if (planProblems({ runs, accuracy: null, maxRuns: null }, maxRuns).length === 0) return runs;
-  problems.push(`--runs must be a whole number from 1 to ${maxRuns}, got ${show(values[0])}`);
-  return NaN;
-}
-
 /**
- * An adaptive plan's bounds (bounds.js planProblems): its first look needs
- * ADAPTIVE_MIN_RUNS runs, so the minimum (`--runs`, or the workflow's
- * `runs`) and the workflow's `max-runs` must allow that many.
- * @param {RunPlan} plan
- * @param {number} maxRuns  the workflow's `max-runs`
- * @param {boolean} runsGiven  the minimum is the comment's --runs
+ * `--runs` and `--accuracy`: compare.js's grammar (bounds.js readPlan), bounded
+ * by the workflow's `max-runs` and defaulting to its `runs` and `accuracy`.
+ * `--runs` alone is Node core's fixed runs, even where the workflow is
+ * adaptive; with `--accuracy` it is the least number of runs before the
+ * first look, as compare.js's `--runs N --accuracy P` is.
+ * @param {Record<string, string[]>} given
+ * @param {number} maxRuns
+ * @param {{ runs: number | null, accuracy: number | null }} workflow
+ * @param {string[]} problems
+ * @returns {RunPlan}
  */
-function adaptiveProblems(plan, maxRuns, runsGiven) {
-  const found = planProblems(plan, maxRuns);
-  if (found.some((p) => p.field === 'maxRuns')) {
-    return [`--accuracy needs at least ${ADAPTIVE_MIN_RUNS} runs of each configuration before it can stop, and this ` +
-      `workflow's 'max-runs' is ${maxRuns}: use --runs for a fixed number of runs instead`];
+function checkPlan(given, maxRuns, workflow, problems) {
+  for (const name of /** @type {const} */ (['runs', 'accuracy'])) {
+    if (given[name].length > 1) problems.push(`--${name} is given more than once`);
   }
-  const runs = found.find((p) => p.field === 'runs');
-  if (runs === undefined) return [];
-  if (runsGiven) {
-    return [`--runs with --accuracy is the least number of runs before the first look: a whole number from ` +
-      `${runs.min} to ${runs.max}, got ${plan.runs} (the first look needs a spread, so ${ADAPTIVE_MIN_RUNS} runs)`];
-  }
-  return [`--accuracy needs at least ${ADAPTIVE_MIN_RUNS} runs before its first look, and the workflow's 'runs' is ` +
-    `${plan.runs}: add --runs ${ADAPTIVE_MIN_RUNS} (or more)`];
-}
-
-/** `--accuracy 2`, `0.5` or `2.5%` (parseAccuracy); null when absent. */
-function checkAccuracy(values, problems) {
-  if (values.length > 1) problems.push('--accuracy is given more than once');
-  if (values.length === 0) return null;
-  const accuracy = parseAccuracy(values[0]);
-  if (accuracy === null) {
-    problems.push(`--accuracy must be a percentage from ${ACCURACY.min} to ${ACCURACY.max}, such as 2 or 0.5, ` +
-      `got ${show(values[0])}`);
-  }
-  return accuracy ?? NaN;
+  const { plan, problems: found } = readPlan({ runs: given.runs[0], accuracy: given.accuracy[0] },
+    { cap: maxRuns, defaults: workflow, quote: show });
+  problems.push(...found);
+  return plan;
 }
 
 function checkSets(entries, problems) {

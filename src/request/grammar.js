@@ -11,8 +11,10 @@ import cpuLists from '../../benchmark/_lib/cpus.js';
 import bounds from '../../benchmark/_lib/bounds.js';
 
 // How many runs and how precise: one definition for the comment, the
-// inputs, the request and compare.js (benchmark/_lib/bounds.js).
-export const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy, parseCount, planOf, planProblems } = bounds;
+// inputs, the request and compare.js (benchmark/_lib/bounds.js); readPlan is
+// the grammar of --runs and --accuracy that the comment and compare.js share.
+export const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy, parseCount, planOf, planProblems,
+  readPlan } = bounds;
 
 /** What one request may carry, whoever wrote it: a comment or the workflow. */
 export const LIMITS = Object.freeze({

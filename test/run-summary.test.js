@@ -1,0 +1,44 @@
+// benchmark/_lib/run-summary.js: the end of a compare.js run on stderr, as a
+// person reads it: what ran, why an adaptive run's configurations stopped,
+// and the command to run next with this run's files.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { summaryLines, nextLine, shown, duration } = require('../benchmark/_lib/run-summary.js');
+const { createPlan, createFixedPlan } = require('../benchmark/_lib/sequential.js');
+
+const ADAPTIVE = createPlan({ accuracy: 2, minRuns: 10, maxRuns: 100 });
+const blocks = (fields) => ({ schedule: 'blocks', plan: ADAPTIVE, configurations: 42, blocks: 1234, runs: 2468, stops: {},
+  running: 0, signal: null, seconds: 331, ...fields });
+
+test('an adaptive run: how many configurations stopped for each reason, the test\'s stop not called a change', () => {
+  assert.deepEqual(summaryLines(blocks({ stops: { cap: 3, precise: 25, crossed: 12 } })), [
+    '42 configurations in 5 min 31 s: 1,234 blocks (2,468 runs)',
+    'why they stopped: 25 precise to ±2%, 12 crossed the sequential test\'s boundary, 3 at --max-runs 100, ' +
+      '2 without a look (one binary only, a file run whole, or no block where both reported)',
+  ]);
+  assert.deepEqual(summaryLines(blocks({ configurations: 5, stops: { precise: 3 }, running: 2, signal: 'SIGINT' }))[1],
+    'why they stopped: 3 precise to ±2%, 2 still running at SIGINT');
+});
+
+test('a fixed plan and Node core\'s rounds: what ran and how long, no reasons', () => {
+  assert.deepEqual(summaryLines(blocks({ plan: createFixedPlan(30), configurations: 1, blocks: 30, runs: 60, seconds: 4.25 })),
+    ['1 configuration in 4.3 s: 30 blocks (60 runs)']);
+  assert.deepEqual(summaryLines({ schedule: 'rounds', files: 3, rounds: 30, processes: 180, signal: null, seconds: 7300 }),
+    ['3 files in 2 h 01 min: 180 benchmark processes (30 rounds of old and new)']);
+  assert.deepEqual([duration(0.04), duration(59.6), duration(60), duration(3599)], ['0.0 s', '60 s', '1 min 0 s', '59 min 59 s']);
+});
+
+test('the next command names this run\'s files as typed from here; a CSV on stdout is to be saved first', () => {
+  assert.equal(shown('/home/me/node/out.csv', '/home/me/node'), 'out.csv');
+  assert.equal(shown('/home/me/nba/benchmark/analyze.js', '/home/me/nba'), 'benchmark/analyze.js');
+  assert.equal(shown('/elsewhere/out.csv', '/home/me/node'), '/elsewhere/out.csv');
+  assert.equal(nextLine({ analyzeJs: 'benchmark/analyze.js', ndjson: 'samples.ndjson', csv: 'out.csv' }),
+    'next: node benchmark/analyze.js --ndjson samples.ndjson out.csv');
+  assert.equal(nextLine({ analyzeJs: 'benchmark/analyze.js', ndjson: null, csv: null }),
+    'next: the CSV is on stdout: save it (> out.csv) and run node benchmark/analyze.js out.csv');
+  assert.equal(nextLine({ analyzeJs: '/a b/analyze.js', ndjson: "it's.ndjson", csv: 'out.csv' }),
+    "next: node '/a b/analyze.js' --ndjson 'it'\\''s.ndjson' out.csv");
+});
