@@ -22,6 +22,9 @@ const {
 const {
   escapeXml, truncate, niceStep, niceTicks, formatTick, formatCompact, log2Ticks,
 } = require('../benchmark/_lib/charts-axes.js');
+const { distinctClip, groupLabels, shortenFile } = require('../benchmark/_lib/charts-labels.js');
+const { improvementDomain } = require('../benchmark/_lib/charts-intervals.js');
+const { allocationPlot } = require('../benchmark/_lib/charts.js');
 const { analyze, groupSamples } = require('../benchmark/_lib/analysis.js');
 
 const chromium = tool('chromium');
@@ -202,19 +205,94 @@ test('cuts long names to the limit with a visible ellipsis, by code point', () =
   assert.equal(truncate('😀😀😀😀', 3), '😀😀…');
 });
 
+// ---------------------------------------------------------------- labels
+
+test('cuts a label in the middle, keeping the parameter where it differs from the one most like it', () => {
+  const labels = ['utf8', 'latin1', 'hex'].flatMap((encoding) => ['array', 'arraybuffer', 'buffer']
+    .map((source) => `len=1024 encoding='${encoding}' source='${source}'`));
+  assert.deepEqual(distinctClip(labels.slice(0, 3), 30), [
+    'len=1024 encodi…source=\'array\'', 'len=1024 …source=\'arraybuffer\'', 'len=1024 encod…source=\'buffer\'',
+  ]);
+  // Labels that fit stay whole; a lone label is cut at its end.
+  assert.deepEqual(distinctClip(['n=1', 'n=2'], 30), ['n=1', 'n=2']);
+  assert.deepEqual(distinctClip(['abcdefgh'], 5), ['abcd…']);
+  // Where the first word tells them apart, the start is kept.
+  assert.deepEqual(distinctClip(['len=16 x=aaaaaaaa', 'len=1024 x=aaaaaaaa'], 12), ['len=16 x=aa…', 'len=1024 x=…']);
+  // Measured in columns when asked: a wide character takes two.
+  const wide = (text) => [...text].reduce((sum, c) => sum + (/[\u3000-\u9fff]/.test(c) ? 2 : 1), 0);
+  assert.deepEqual(distinctClip(['k=漢字漢字漢字あ', 'k=漢字漢字漢字い'], 8, wide), ['k=漢…あ', 'k=漢…い']);
+});
+
+test('labels that differ only at their end stay apart after any cut that leaves room for their difference', () => {
+  const next = random(42);
+  const alphabet = "ab =x'1";
+  const word = (n) => Array.from({ length: n }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+  for (let trial = 0; trial < 400; trial++) {
+    const prefix = word(Math.floor(next() * 30));
+    const ends = new Set();
+    const count = 2 + Math.floor(next() * 6);
+    while (ends.size < count) ends.add(word(1 + Math.floor(next() * 8)));
+    const labels = [...ends].map((end) => prefix + end);
+    const longestEnd = Math.max(...[...ends].map((end) => end.length));
+    const longest = Math.max(...labels.map((label) => label.length));
+    for (let max = longestEnd + 2; max <= longest + 1; max++) {
+      const cut = distinctClip(labels, max);
+      assert.equal(new Set(cut).size, labels.length, `${JSON.stringify(labels)} at ${max}: ${JSON.stringify(cut)}`);
+      for (const label of cut) assert.ok([...label].length <= max, `${label} at ${max}`);
+    }
+  }
+});
+
+test('groups a file\'s rows under the parameters they share; a lone file loses its directories first', () => {
+  const rows = ["n=1 len=16 type='a b'", "n=1 len=16 type='a c'", 'n=1 len=32 type=\'a b\'']
+    .map((configuration) => ({ name: `buffers/x.js ${configuration}`, file: 'buffers/x.js' }))
+    .concat({ name: 'http/y.js c=50', file: 'http/y.js' });
+  assert.deepEqual(groupLabels(rows).map(({ group, first, label }) => [group, first, label]), [
+    ['buffers/x.js n=1', true, "len=16 type='a b'"], ['buffers/x.js n=1', false, "len=16 type='a c'"],
+    ['buffers/x.js n=1', false, "len=32 type='a b'"], [null, true, 'http/y.js c=50'],
+  ]);
+  assert.equal(shortenFile('a/b/c.js n=1', 'a/b/c.js', 10), '…/c.js n=1');
+  assert.equal(shortenFile('a/b/c.js n=1', 'a/b/c.js', 12), 'a/b/c.js n=1');
+});
+
 // ------------------------------------------------------------- structure
 
-test('box plot: two boxes (old, new) per benchmark, labelled file and configuration', () => {
-  const groups = groupSamples(realisticSamples()).slice(0, 2);
+test('box plot: two boxes (old, new) per benchmark, labelled by its own parameters under its file\'s bracket', () => {
+  const groups = groupSamples(realisticSamples());
   const svg = boxPlot(groups, { title: 'string_decoder' });
-  assert.equal(count(svg, /<g class="box old">/g), 2);
-  assert.equal(count(svg, /<g class="box new">/g), 2);
-  assert.equal(count(svg, /<tspan [^>]*>string_decoder\/string-decoder\.js<\/tspan>/g), 2);
-  assert.match(svg, /<tspan [^>]*>encoding=&apos;ascii&apos; inLen=128<\/tspan>/);
+  assert.equal(count(svg, /<g class="box old">/g), groups.length);
+  assert.equal(count(svg, /<g class="box new">/g), groups.length - 1, 'latin1 ran on old only');
+  assert.match(svg, /<g class="files"><path d="[^"]+"[^>]*\/><text [^>]*>string_decoder\/string-decoder\.js<\/text><\/g>/);
+  assert.deepEqual([...svg.matchAll(/<g class="x-label"><text [^>]*><tspan [^>]*>([^<]+)<\/tspan>/g)].map((m) => m[1]),
+    groups.map((group) => escapeXml(group.configuration)));
   assert.match(svg, /rate, % of old&apos;s mean \(higher is better\)/);
   assert.match(svg, />benchmark<\/text>/);
   assert.match(svg, new RegExp(`fill="${COLORS.old}"`));
   assert.match(svg, new RegExp(`fill="${COLORS.new}"`));
+  // Two columns are too narrow for the file's name: it and the parameters they
+  // share (encoding='ascii') are turned under each, before its own.
+  const two = boxPlot(groups.slice(0, 2));
+  assert.match(two, /<g class="files"><\/g>/);
+  assert.equal(count(two, /<tspan [^>]*>string_decoder\/string-decoder\.js encoding=&apos;ascii&apos;<\/tspan><tspan [^>]*>inLen=(32|128)<\/tspan>/g), 2);
+  // A file's only column keeps its file and configuration, turned, and no bracket.
+  const lone = boxPlot([{ name: 'a/b.js n=1', filename: 'a/b.js', configuration: 'n=1', old: [1, 2], new: [2, 3] }]);
+  assert.match(lone, /<tspan [^>]*>a\/b\.js<\/tspan><tspan [^>]*>n=1<\/tspan>/);
+  assert.match(lone, /<g class="files"><\/g>/);
+});
+
+test('box plot: columns alike but for their end keep the end, and a long file name breaks between parameters', () => {
+  const file = 'buffers/buffer-from.js';
+  const column = (source) => ({ name: `${file} n=1 len=1024 encoding='utf8' ${'k'.repeat(30)}=1 source='${source}'`,
+    filename: file, configuration: `n=1 len=1024 encoding='utf8' ${'k'.repeat(30)}=1 source='${source}'`,
+    old: [1, 2], new: [2, 3] });
+  const svg = boxPlot(['array', 'arraybuffer', 'buffer'].map(column));
+  const own = [...svg.matchAll(/<g class="x-label"><text [^>]*><tspan [^>]*>([^<]+)<\/tspan>/g)].map((m) => m[1]);
+  assert.equal(new Set(own).size, 3, own.join('\n'));
+  own.forEach((label, i) => assert.ok(label.endsWith(`source=&apos;${['array', 'arraybuffer', 'buffer'][i]}&apos;`), label));
+  // 3 columns of 64 px, 27 characters: the shared parameters under the file, broken between them.
+  const bracket = [...svg.matchAll(/<g class="files">.*?<\/g>/g)][0][0];
+  assert.deepEqual([...bracket.matchAll(/>([^<]+)<\/text>/g)].map((m) => m[1]), [
+    'buffers/buffer-from.js n=1', 'len=1024 encoding=&apos;utf8&apos;', `${'k'.repeat(26)}…`]);
 });
 
 test('box plot: a side with no sample says n/a, a side with one sample is a flat box', () => {
@@ -356,7 +434,7 @@ test('improvement plot: a row is coloured exactly when its FCR-adjusted interval
   // The old picture: those two rows' plain 95% intervals exclude 0 and they are grey.
   for (const c of edge) assert.ok(Math.abs(c.improvement) > /** @type {number} */ (c.accuracy['*']), c.name);
   assert.match(svg, />bold: 99\.25% interval, adjusted for the 5% false discovery rate \(FCR\); a row is coloured when it excludes 0<\/text>/);
-  assert.match(svg, />light: plain 95% interval<\/text>/);
+  assert.match(svg, />light: 95% interval, not adjusted<\/text>/);
   assert.equal(count(svg, /class="interval raw"/g), 20 + 1); // and one in the legend
 });
 
@@ -424,12 +502,77 @@ test('improvement plot: always shows 0 with a tick on either side, and one row p
   assert.equal(six.height - five.height, 22);
 });
 
-test('improvement plot: cuts names beyond 80 characters with … and keeps the full name as a tooltip', () => {
+test('improvement plot: a lone name loses its directories, then its middle, and keeps the full name as a tooltip', () => {
   const name = `buffers/buffer-write.js type='${'x'.repeat(80)}'`;
   const svg = improvementPlot([comparison(name, 1, 1, 0.5)]);
   const shown = svg.match(/<text [^>]*class="name">([^<]+)<\/text>/)?.[1];
-  assert.equal(shown, escapeXml(`${[...name].slice(0, 79).join('')}…`));
+  // 80 characters: the file's 17, " type='", 55 x and the ellipsis.
+  assert.equal(shown, escapeXml(`…/buffer-write.js type='${'x'.repeat(55)}…`));
   assert.ok(svg.includes(`<title>${escapeXml(name)}\n`));
+});
+
+test('improvement plot: names a file once over its rows, each row by its own parameters, apart when cut', () => {
+  // Own parameters of 87 to 93 characters: the first two alike but for their end.
+  const long = 'k'.repeat(70);
+  const svg = improvementPlot([
+    comparison(`a/x.js n=1 ${long}=1 source='array'`, 1, 1, 0.5),
+    comparison(`a/x.js n=1 ${long}=1 source='arraybuffer'`, 2, 1, 0.5),
+    comparison(`a/x.js n=1 ${long}=2 source='array'`, 2, 1, 0.5),
+    comparison('b/y.js c=50', 3, 1, 0.5),
+  ]);
+  assert.deepEqual([...svg.matchAll(/<text [^>]*class="file"[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]), ['a/x.js n=1']);
+  const names = rows(svg).map((row) => row.body.match(/<text x="([^"]+)" [^>]*class="name">([^<]+)<\/text>/)?.slice(1));
+  assert.deepEqual(names.map((name) => name?.[0]), ['30', '30', '30', '16'], 'rows under a header moved in');
+  assert.ok(names[0]?.[1].endsWith('source=&apos;array&apos;') && names[1]?.[1].endsWith('source=&apos;arraybuffer&apos;'),
+    names.join('\n'));
+  assert.equal(new Set(names.map((name) => name?.[1])).size, 4);
+  for (const name of names) assert.ok([...(name?.[1] ?? '').replace(/&apos;/g, "'")].length <= 80, name?.[1]);
+  assert.equal(names[3]?.[1], 'b/y.js c=50');
+});
+
+test('improvement plot: every interval drawn has its level in the legend, and the numbers say theirs', () => {
+  // Welch: R = 1 of m = 2, 97.5%.
+  const welch = improvementPlot([comparison('a.js n=1', 6, 1, 0.001), comparison('a.js n=2', 1, 2, 0.4)]);
+  assert.match(welch, /<text [^>]*>bold: 97\.5% interval, adjusted for the 5% false discovery rate \(FCR\); a row is coloured when it excludes 0<\/text>/);
+  assert.match(welch, /<text [^>]*>light: 95% interval, not adjusted<\/text>/);
+  assert.match(welch, /<text [^>]*class="column-title"[^>]*>improvement \(97\.5% interval\)<\/text>/);
+  assert.equal(count(welch, /class="interval (raw|adjusted)"/g), 2 * 2 + 2, 'two bars a row, one of each in the legend');
+  // Paired: the interval of the stopping rule's look, valid where the run stopped, early or not.
+  const paired = (name, ratio, state, q = 0.01) => ({ ...comparison(name, 0, null, q), paired: true, blocks: 12, ratio,
+    ratioLow: ratio / 1.02, ratioHigh: ratio * 1.02, state });
+  const sequential = improvementPlot([paired('a.js n=1', 1.05, 'crossed'), paired('a.js n=2', 0.99, 'precise', 0.4)]);
+  assert.match(sequential, /<text [^>]*>light: 95% interval, not adjusted \(valid where the run stopped\)<\/text>/);
+  assert.match(sequential, /<text [^>]*>bold: 97\.5% interval, adjusted/);
+  // The allocations' rows are a plain paired t over all the blocks: no stopping rule.
+  const allocations = allocationPlot([{ ...paired('a.js n=1', 1.05, 'crossed'),
+    allocations: { old: 100, new: 120, ratio: 1.2, ratioLow: 1.1, ratioHigh: 1.3, outcome: 'more', qValue: 0.001,
+      jointBound: null, blocks: 12 } }]);
+  assert.match(allocations, /<text [^>]*>light: 95% interval, not adjusted<\/text>/);
+  assert.match(allocations, /class="column-title"[^>]*>bytes per operation, new vs old \(95% interval\)<\/text>/);
+});
+
+test('improvement plot: an axis as far as 4 × the largest change, an interval beyond it cut with an arrow', () => {
+  // 3 runs: intervals of thousands of percent around changes of ±20%.
+  const wide = [
+    { estimate: 20, raw: /** @type {[number, number]} */ ([-80, 900]), adjusted: /** @type {[number, number]} */ ([-95, 2000]) },
+    { estimate: -15, raw: null, adjusted: /** @type {[number, number]} */ ([-60, 40]) },
+  ];
+  // The narrower half of the rows' intervals reaches 60%; 4 × 20% = 80%, farther.
+  assert.deepEqual(improvementDomain(wide), [-80, 80]);
+  // Precise rows: the intervals, wider than 4 × the changes, are drawn whole up to where half of them reach.
+  assert.deepEqual(improvementDomain([
+    { estimate: 0.1, adjusted: [-1.5, 1.7] }, { estimate: -0.1, adjusted: [-1.6, 1.4] }, { estimate: 0, adjusted: null },
+  ]), [-1.6, 1.6]);
+  assert.deepEqual(improvementDomain([{ estimate: NaN, adjusted: null }]), [0, 0]);
+  const svg = improvementPlot([comparison('a.js n=1', 20, 1000, 0.5), comparison('a.js n=2', -15, 40, 0.5)]);
+  // The range is ±80, the nice ticks around it ±100.
+  assert.deepEqual(xTickLabels(svg), ['-100', '-50', '0', '50', '100']);
+  const [first] = rows(svg);
+  // Arrowheads (an L through the end) instead of caps, on both ends of both bars.
+  assert.equal(count(first.body, /class="interval (raw|adjusted)" d="M[^"]+L[^"]+M[^"]+H[^"]+M[^"]+L[^"]+"/g), 2);
+  assert.match(svg, />the interval goes on beyond the axis \(its bounds are in the numbers on the right\)<\/text>/);
+  assert.match(first.body, />\+20\.00% \(-\d+\.\d+% to \+\d+\.\d+%\)<\/text>/);
+  assert.doesNotMatch(improvementPlot([comparison('a.js n=1', 6, 1, 0.01)]), /goes on beyond/);
 });
 
 test('scatter plot: a line and points per category, error bars where there is a ci, a legend', () => {

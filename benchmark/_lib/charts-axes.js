@@ -1,8 +1,8 @@
 'use strict';
 
 // The small toolkit under charts.js: XML escaping, SVG elements, text
-// measurement, "nice" axis ticks, scales, axes and legends. Pure: numbers
-// and strings in, SVG strings out.
+// measurement, "nice" axis ticks, scales, axes, legends and the colours.
+// Pure: numbers and strings in, SVG strings out.
 //
 // Coordinates are printed with at most 2 decimals so that the same input
 // always gives the same, short string.
@@ -19,6 +19,19 @@ const CHAR_WIDTH = 0.6;
 const INK = '#333333';
 const MUTED = '#666666';
 const GRID = '#e6e6e6';
+// Okabe-Ito colours of the box and improvement charts: told apart by people
+// with any common colour-vision deficiency, and none of them reads as "good"
+// or "bad" for old and new.
+const COLORS = {
+  old: '#56B4E9',
+  new: '#E69F00',
+  improved: '#009E73',
+  regressed: '#D55E00',
+  unchanged: '#8C8C8C',
+  improvedBand: '#E3F4EC',
+  regressedBand: '#FBE7DC',
+  zebra: '#F5F5F5',
+};
 
 const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -261,9 +274,22 @@ const PLOT_HEIGHT = 320;
 // on the frame.
 const INSET = 10;
 
-/** An error bar along x, from x1 to x2 at height y, with caps reaching `cap` up and down. */
-function horizontalBar(x1, x2, y, cap) {
-  return `M${num(x1)},${num(y - cap)}V${num(y + cap)}M${num(x1)},${num(y)}H${num(x2)}M${num(x2)},${num(y - cap)}V${num(y + cap)}`;
+/**
+ * An error bar along x, from x1 to x2 at height y, with caps reaching `cap`
+ * up and down; an end in `open` (cut at the edge of the plot, the interval
+ * going on beyond it) gets an arrowhead pointing out instead of its cap.
+ * @param {number} x1
+ * @param {number} x2
+ * @param {number} y
+ * @param {number} cap
+ * @param {{ start?: boolean, end?: boolean }} [open]
+ */
+function horizontalBar(x1, x2, y, cap, open = {}) {
+  const head = Math.max(cap, 4);
+  const end = (x, out, isOpen) => (isOpen
+    ? `M${num(x - out * head)},${num(y - head)}L${num(x)},${num(y)}L${num(x - out * head)},${num(y + head)}`
+    : `M${num(x)},${num(y - cap)}V${num(y + cap)}`);
+  return `${end(x1, -1, open.start)}M${num(x1)},${num(y)}H${num(x2)}${end(x2, 1, open.end)}`;
 }
 
 /** An error bar along y, from y1 to y2 at x, with caps reaching `cap` left and right. */
@@ -272,7 +298,7 @@ function verticalBar(x, y1, y2, cap) {
 }
 
 module.exports = {
-  RATE_TITLE, PLOT_HEIGHT, INSET, horizontalBar, verticalBar, INK, MUTED, escapeXml, num, el, text,
+  RATE_TITLE, PLOT_HEIGHT, INSET, horizontalBar, verticalBar, INK, MUTED, COLORS, escapeXml, num, el, text,
   textWidth, truncate, svgDocument, titleText, niceStep, niceTicks, formatTick, formatCompact, formatSI,
   linearScale, log2Scale, log2Ticks, yAxis, yAxisWidth, xAxis, frame, legend,
 };

@@ -1,38 +1,45 @@
 'use strict';
 
 // The improvement chart as fixed-width text, for a PR comment, where an SVG
-// cannot go (the caller puts it in a ```text block). Pure and deterministic:
-// comparisons in, lines out. The numbers are charts.js's
-// (improvementIntervals), so this chart and the SVG agree.
+// cannot go (the caller puts it in a ```text block), and compare.js
+// --analyze. Pure and deterministic: comparisons in, lines out. The numbers
+// and the axis's range are charts-intervals.js's, so this chart and the SVG
+// agree; labels are charts-labels.js's.
 //
-//                                     0%  +5%   +10% +15%  +20%
-//                                  ───┬────┬─────┬────┬─────┬────
+//                                             -20%    0%   +20%  +40% change
+//                                            ──┬──────┬─────┬─────┬──
 //   string_decoder/string-decoder.js n=15000 chunkLen=16
-//     inLen=1024 encoding='ascii'  ├──┼○────┤                      +1.4%
-//     inLen=1024 encoding='base64'    │├────────○────────┤         +9.1%
-//     inLen=128 encoding='ascii'      │             ├─────●─────┤ +18.3% **
-//   http/simple.js c=50               ├○┤                          +1.0%
-//   ● changed ○ not (5% FDR) · ├─┤ 99.17% FCR-adjusted interval · stars: q<.05/.01/.001
+//     inLen=1024 encoding='ascii'                    ├○┤               +1.4%
+//     inLen=1024 encoding='base64'           ├────────┼──○──────────┤  +9.1%
+//     inLen=128 encoding='ascii'                      │   ├●─┤        +18.3%
+//   buffers/buffer-from.js n=100000 len=1024
+//     encoding='latin1' source='string'            ├●┤│                -4.2%
+//   http/simple.js c=50                               ○                +1.0%
+//   ├─┤ 98% interval, adjusted for the 5% false discovery rate (FCR): wider than a plain 95% one
+//   ● changed ○ not (5% FDR) · change: the estimate · compare.R's p-based stars are in its table only
 //
-// One row per comparison: the name (clipped with …; rows of one file under
-// a line that names it), the bar on an axis shared by all rows with 0
-// marked (┼ where a bar crosses it), the improvement, and stars by q-value,
-// so that they agree with ● and the bar.
+// One row per comparison: the name (rows of one file under a line that
+// names it, each showing its own parameters, broken over lines rather than
+// cut), the bar of its adjusted interval on an axis shared by all rows with
+// 0 marked (┼ where a bar crosses it; ◄ or ► where the axis cuts it), and
+// the estimated change. ● is the verdict's test (q-value), so it agrees
+// with the bar; there are no stars, which in compare.R's table just above
+// mean a p-value.
 
-const { improvementIntervals, levelText } = require('./charts.js');
+const { improvementIntervals, improvementDomain, levelText, FDR } = require('./charts-intervals.js');
 const { niceStep, formatTick } = require('./charts-axes.js');
-const { stars } = require('./stats.js');
-const { FDR } = require('./verdict.js');
+const { groupLabels, shortenFile, distinctClip, clipEnd, breakParameters } = require('./charts-labels.js');
 
 const MIN_BAR = 24; // columns: narrower, and two intervals are hard to tell apart
 const MIN_NAME = 8;
-const STARS = 3;
+const INDENT = 2; // a row under its file's header
+const VALUE_TITLE = 'change';
 
 /**
  * @param {import('./analysis.js').Comparison[]} comparisons  in the order to show
- * @param {{ width?: number, maxRows?: number }} [options]  width: of a row
- *   up to its stars, in columns; maxRows (at least 1): beyond it, the
- *   significant rows first, then the largest |improvement|
+ * @param {{ width?: number, maxRows?: number }} [options]  width: of a row, in
+ *   columns; maxRows (at least 1): beyond it, the rows shown are the
+ *   significant ones first, then the largest |improvement| (mostTelling)
  * @returns {string} the chart's lines, each ending in '\n' (the key under the
  *   rows may be longer than `width`); '' without comparisons
  */
@@ -40,87 +47,103 @@ function improvementText(comparisons, { width = 72, maxRows = 30 } = {}) {
   if (comparisons.length === 0) return '';
   const { level, rows: computed } = improvementIntervals(comparisons);
   const all = comparisons.map((c, i) => ({
-    ...computed[i], name: cleanName(c.name), file: cleanName(c.filename ?? ''),
-    value: changeText(computed[i].estimate), stars: typeof c.qValue === 'number' ? stars(c.qValue) : '',
+    ...computed[i], name: cleanName(c.name), file: cleanName(c.filename ?? ''), value: changeText(computed[i].estimate),
   }));
-  const shown = Math.max(1, maxRows);
-  const rows = labelRows(all.length > shown ? mostTelling(all).slice(0, shown) : all);
-  const valueWidth = Math.max(...rows.map((row) => row.value.length));
-  const longest = Math.max(...rows.map((row) => columns(row.label)));
-  const nameWidth = Math.max(MIN_NAME, Math.min(longest, width - valueWidth - STARS - MIN_BAR - 3));
-  const barWidth = Math.max(MIN_BAR, width - nameWidth - valueWidth - STARS - 3);
-  const axis = textAxis(rows, barWidth);
-  const hidden = all.length - rows.length;
+  const kept = all.length > Math.max(1, maxRows) ? mostTelling(all, Math.max(1, maxRows)) : all;
+  const valueWidth = Math.max(VALUE_TITLE.length, ...kept.map((row) => row.value.length));
+  const rows = groupLabels(kept);
+  const longest = Math.max(...rows.map((row) => (row.group === null ? 0 : INDENT) + columns(row.label)));
+  const nameWidth = Math.max(MIN_NAME, Math.min(longest, width - valueWidth - MIN_BAR - 2));
+  const barWidth = Math.max(MIN_BAR, width - nameWidth - valueWidth - 2);
+  const labels = labelLines(rows, nameWidth);
+  const axis = textAxis(kept, barWidth);
+  const hidden = all.length - kept.length;
   const lines = [
-    ' '.repeat(nameWidth) + axis.labels, ' '.repeat(nameWidth + 1) + axis.rule,
-    ...rows.flatMap((row) => [
-      row.header === null ? '' : clipColumns(row.header, width),
-      [
-        pad(row.grouped ? clipColumns(row.label, nameWidth) : clipName(row, nameWidth), nameWidth),
-        rowBar(row, axis.position, barWidth), row.value.padStart(valueWidth), row.stars,
-      ].join(' '),
+    ...axisLines(axis, nameWidth, barWidth, valueWidth),
+    ...rows.flatMap((row, i) => [
+      row.group !== null && row.first ? clipEnd(shortenFile(row.group, row.file, width, columns), width, columns) : '',
+      ...labels[i].slice(0, -1),
+      [pad(/** @type {string} */ (labels[i].at(-1)), nameWidth), rowBar(row, axis), row.value.padStart(valueWidth)]
+        .join(' '),
     ]),
     hidden ? `… ${hidden} more row${hidden === 1 ? '' : 's'} not shown` : '',
-    key(rows, level),
+    ...key(kept, level, axis),
   ];
   return lines.filter((line) => line !== '').map((line) => `${line.trimEnd()}\n`).join('');
 }
 
 /**
- * Each row's label, and the header line before it, if any. Rows of one file
- * in a row share a header: the file and the parameters they all have
- * ("string_decoder/string-decoder.js n=15000"), and each row shows the
- * rest ("  encoding='utf8' inLen=32"), because a configuration is what
- * tells them apart and a full name rarely fits. A lone row keeps its name.
+ * Each row's label as lines of at most `width` columns, the last one beside
+ * the bar: under a header moved INDENT in; a lone row's file without its
+ * directories if that makes the name fit; else broken between parameters,
+ * the lines after the first INDENT further in. Nothing is cut but a file or
+ * a parameter too long for a line of its own, in the middle, apart from
+ * the other rows' (distinctClip).
+ *
+ *     len=1024 encoding='latin1'
+ *       source='string'          ├─────○─┼──────► -23.3%
+ * @returns {string[][]}
  */
-function labelRows(rows) {
-  const out = [];
-  for (let start = 0, end = 1; start < rows.length; start = end, end = start + 1) {
-    const { file } = rows[start];
-    while (file !== '' && end < rows.length && rows[end].file === file) end++;
-    const run = rows.slice(start, end);
-    if (run.length === 1 || !run.every((row) => row.name.startsWith(`${file} `))) {
-      out.push(...run.map((row) => ({ ...row, header: null, grouped: false, label: row.name })));
-      continue;
-    }
-    // Parameters are `key=value`, a quoted value may hold a space.
-    const params = run.map((row) => row.name.slice(file.length + 1).split(/ (?=[^\s=]+=)/));
-    const common = params[0].filter((param) => params.every((list) => list.includes(param)));
-    run.forEach((row, i) => {
-      const own = params[i].filter((param) => !common.includes(param));
-      out.push({
-        ...row, header: i === 0 ? [file, ...common].join(' ') : null, grouped: true,
-        label: `  ${(own.length ? own : params[i]).join(' ')}`,
-      });
-    });
+function labelLines(rows, width) {
+  const wrapped = rows.map((row) => {
+    const indent = row.group === null ? 0 : INDENT;
+    const short = row.group === null ? shortenFile(row.label, row.file, width, columns) : row.label;
+    const lines = columns(short) <= width - indent ? [short]
+      : breakParameters(row.label, width - indent, { indent: INDENT, measure: columns });
+    if (row.group === null) lines[0] = shortenFile(lines[0], row.file, width, columns);
+    return lines.map((line, i) => ({ line, indent: indent + (i > 0 ? INDENT : 0) }));
+  });
+  const long = wrapped.flat().filter(({ line, indent }) => columns(line) > width - indent);
+  for (const indent of new Set(long.map((piece) => piece.indent))) {
+    const same = long.filter((piece) => piece.indent === indent);
+    distinctClip(same.map((piece) => piece.line), width - indent, columns).forEach((line, k) => { same[k].line = line; });
   }
-  return out;
-}
-
-/** Significant rows first, then by |improvement| (n/a last), ties in the given order. */
-function mostTelling(rows) {
-  const size = (row) => (Number.isFinite(row.estimate) ? Math.abs(row.estimate) : -1);
-  return rows.map((row, index) => ({ row, index }))
-    .sort((a, b) => Number(b.row.status !== 'unchanged') - Number(a.row.status !== 'unchanged') ||
-      size(b.row) - size(a.row) || a.index - b.index)
-    .map(({ row }) => row);
+  return wrapped.map((pieces) => pieces.map(({ line, indent }) => ' '.repeat(indent) + line));
 }
 
 /**
- * The shared axis over the values and 0, end to end: ticks on the
- * multiples of the finest nice step whose labels do not run into each
- * other, the label line, the rule with ┬ at the ticks, and the column of a
- * value.
+ * The axis's two lines: the tick labels over the rule, and "change" over
+ * the numbers, on the labels' line when they leave it room, else on the
+ * rule's.
+ */
+function axisLines(axis, nameWidth, barWidth, valueWidth) {
+  const end = nameWidth + 1 + barWidth + 1 + valueWidth;
+  const labels = ' '.repeat(nameWidth) + axis.labels;
+  const rule = ' '.repeat(nameWidth + 1) + axis.rule;
+  return labels.length < end - VALUE_TITLE.length
+    ? [labels.padEnd(end - VALUE_TITLE.length) + VALUE_TITLE, rule]
+    : [labels, rule.padEnd(end - VALUE_TITLE.length) + VALUE_TITLE];
+}
+
+/**
+ * The `count` rows that tell most: the significant ones, then by
+ * |improvement| (n/a last), ties in the given order; shown in the given
+ * order, so that a file's rows stay together under its header.
+ * @template {{ estimate: number, status: string }} T
+ * @param {T[]} rows
+ * @param {number} count
+ * @returns {T[]}
+ */
+function mostTelling(rows, count) {
+  const size = (row) => (Number.isFinite(row.estimate) ? Math.abs(row.estimate) : -1);
+  const chosen = new Set(rows.map((row, index) => ({ row, index }))
+    .sort((a, b) => Number(b.row.status !== 'unchanged') - Number(a.row.status !== 'unchanged') ||
+      size(b.row) - size(a.row) || a.index - b.index)
+    .slice(0, count).map(({ index }) => index));
+  return rows.filter((row, index) => chosen.has(index));
+}
+
+/**
+ * The shared axis over the range charts-intervals.js's improvementDomain
+ * gives (0, the estimates, the intervals as far as they are telling), end
+ * to end: ticks on the multiples of the finest nice step whose labels do
+ * not run into each other, the label line, the rule with ┬ at the ticks,
+ * the column of a value (clamped to the range) and the range.
  */
 function textAxis(rows, barWidth) {
-  const values = [0];
-  for (const row of rows) {
-    if (Number.isFinite(row.estimate)) values.push(row.estimate);
-    values.push(...(row.adjusted ?? []));
-  }
-  let [min, max] = [Math.min(...values), Math.max(...values)];
+  let [min, max] = improvementDomain(rows);
   if (min === max) [min, max] = [-1, 1]; // only zeros and n/a
-  const position = (v) => Math.round(((v - min) / (max - min)) * (barWidth - 1));
+  const position = (v) => Math.round(((Math.max(min, Math.min(max, v)) - min) / (max - min)) * (barWidth - 1));
   let axis;
   for (let intervals = 6; intervals >= 1 && !axis?.fits; intervals--) {
     const step = niceStep(max - min, intervals);
@@ -130,7 +153,7 @@ function textAxis(rows, barWidth) {
     }
     axis = layoutAxis(ticks, step, position, barWidth);
   }
-  return { ...(/** @type {NonNullable<typeof axis>} */ (axis)), position };
+  return { ...(/** @type {NonNullable<typeof axis>} */ (axis)), position, min, max, barWidth };
 }
 
 function layoutAxis(ticks, step, position, barWidth) {
@@ -149,13 +172,17 @@ function layoutAxis(ticks, step, position, barWidth) {
   return { fits, rule: rule.join(''), labels: line };
 }
 
-/** A row's bar: the adjusted interval ├──┤ around the point, 0 marked │ (┼ where the bar crosses it). */
-function rowBar(row, position, barWidth) {
+/**
+ * A row's bar: the adjusted interval ├──┤ around the point, an end the axis
+ * cuts ◄ or ►, 0 marked │ (┼ where the bar crosses it).
+ */
+function rowBar(row, { position, min, max, barWidth }) {
   const cells = [...' '.repeat(barWidth)];
   if (row.adjusted) {
-    const [from, to] = row.adjusted.map(position);
+    const [low, high] = row.adjusted;
+    const [from, to] = [position(low), position(high)];
     for (let i = from; i <= to; i++) cells[i] = '─';
-    if (to > from) [cells[from], cells[to]] = ['├', '┤'];
+    if (to > from) [cells[from], cells[to]] = [low < min ? '◄' : '├', high > max ? '►' : '┤'];
   }
   const zero = position(0);
   cells[zero] = cells[zero] === '─' ? '┼' : cells[zero] === ' ' ? '│' : cells[zero];
@@ -163,12 +190,21 @@ function rowBar(row, position, barWidth) {
   return cells.join('');
 }
 
-/** What the marks mean, on one line. */
-function key(rows, level) {
-  const parts = [`● changed ○ not (${FDR * 100}% FDR)`];
-  if (rows.some((row) => row.adjusted)) parts.push(`├─┤ ${levelText(level)} FCR-adjusted interval`);
-  parts.push('stars: q<.05/.01/.001');
-  return parts.join(' · ');
+/**
+ * What the marks mean: the bar and its level, then the points, which are
+ * the verdict's test and not compare.R's stars (p-based, in its table).
+ * The last line starts with the points' key.
+ */
+function key(rows, level, { min, max }) {
+  const lines = [];
+  if (rows.some((row) => row.adjusted)) {
+    const cut = rows.some((row) => row.adjusted && (row.adjusted[0] < min || row.adjusted[1] > max));
+    lines.push(`├─┤ ${levelText(level)} interval, adjusted for the ${FDR * 100}% false discovery rate (FCR): ` +
+      `wider than a plain 95% one${cut ? ' · ◄ ► it goes on beyond the axis' : ''}`);
+  }
+  lines.push(`● changed ○ not (${FDR * 100}% FDR) · ${VALUE_TITLE}: the estimate · ` +
+    'compare.R\'s p-based stars are in its table only');
+  return lines;
 }
 
 /** An improvement as a signed change, one decimal: `+1.2%`, `-0.4%`, `0.0%`; `n/a` when not finite. */
@@ -203,34 +239,6 @@ function columns(text) {
   let total = 0;
   for (const char of text) total += charColumns(char);
   return total;
-}
-
-/**
- * A name in at most `max` columns. The configuration is what tells a
- * file's rows apart, so the file gives way first, losing its leading
- * directories ("…/buffer-write.js"); only then is the end cut.
- */
-function clipName({ name, file }, max) {
-  if (columns(name) <= max || file === '' || !name.startsWith(`${file} `)) return clipColumns(name, max);
-  const configuration = name.slice(file.length + 1);
-  const room = max - columns(configuration) - 1;
-  const parts = file.split('/');
-  let shown = file;
-  for (let i = 1; i < parts.length && columns(shown) > room; i++) shown = `…/${parts.slice(i).join('/')}`;
-  return clipColumns(`${shown} ${configuration}`, max);
-}
-
-/** `text` in at most `max` columns, the last one an ellipsis when cut. */
-function clipColumns(text, max) {
-  if (columns(text) <= max) return text;
-  let out = '';
-  let used = 0;
-  for (const char of text) {
-    if (used + charColumns(char) > max - 1) break;
-    out += char;
-    used += charColumns(char);
-  }
-  return `${out}…`;
 }
 
 /** `text` padded with spaces to `width` columns. */
