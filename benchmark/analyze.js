@@ -6,7 +6,8 @@
 //
 // The text table and its paragraph are compare.R's, character for
 // character; then come what compare.R does not give: the verdict after
-// multiple-comparison correction, and other formats and charts.
+// multiple-comparison correction (regressions named first), and other
+// formats and charts.
 //
 // With --ndjson (compare.js's record of the same run), old and new of each
 // block are paired: the verdict and q-values use the paired test of the
@@ -16,18 +17,22 @@
 // be read at all (a wrong path) stops it, as a CSV that cannot be read does.
 
 const { Tool } = require('./_lib/tool.js');
+const { parseRecord } = require('./_lib/records.js');
+const { shown } = require('./_lib/run-summary.js');
 const { parseCompareCsv, decode, CsvError } = require('./_lib/csv.js');
 const { pairingForCsv } = require('./_lib/samples.js');
 const { analyze, groupSamples, verdict } = require('./_lib/analysis.js');
-const { renderText, renderMarkdown, renderCsv, renderJson } = require('./_lib/render.js');
+const { renderText, renderCsv, renderJson } = require('./_lib/render.js');
+const { renderMarkdown } = require('./_lib/markdown-report.js');
 
 const usage = `usage: node analyze.js [options] [file.csv]
   Reads the CSV of compare.js (from the file, or stdin) and prints, per
   benchmark configuration, the confidence stars, improvement and accuracy of
   the new binary against the old (Welch's t-test, as Node core's compare.R),
   and a verdict with the false discovery rate controlled (Benjamini-Hochberg)
-  that says the largest change it rules out, and which configurations are
-  too noisy to say.
+  that names the configurations that regressed, then those that improved,
+  says the largest change it rules out in the others, and which
+  configurations are too noisy to say.
 
   --ndjson file.ndjson              compare.js's --ndjson of the same run: pairs old
                                     and new of each block (ratio new/old with its 95%
@@ -35,7 +40,8 @@ const usage = `usage: node analyze.js [options] [file.csv]
                                     sequential test). Without blocks (--schedule
                                     rounds) or when it does not fit the CSV: Welch's
                                     test, with a note on stderr saying why
-  --format text|json|markdown|csv   output format (default: text, compare.R's table)
+  --format text|json|markdown|csv   output format (default: text, compare.R's table, then
+                                    the verdict; markdown: the PR comment's verdict and table)
   --plot file.svg                   box plot of the rates, old and new, relative to old's mean
   --plot-improvement file.svg       improvement per configuration, with its interval adjusted
                                     for the 5% false discovery rate (FCR) and its plain 95% one
@@ -71,7 +77,7 @@ function main() {
   try {
     parsed = parseCompareCsv(text);
   } catch (err) {
-    if (err instanceof CsvError) tool.fail(`${source}: ${err.message}`);
+    if (err instanceof CsvError) tool.fail(`${source}: ${isRecords(text) ? recordsGiven(opts) : err.message}`);
     throw err;
   }
   for (const warning of [...warnings, ...parsed.warnings]) tool.warn(warning);
@@ -98,6 +104,24 @@ function main() {
       else tool.warn(`no allocations to draw in ${opts['plot-allocations']}: a binary did not count them (Node 26 and later do), or there was no --ndjson with blocks`);
     }
   }
+}
+
+/**
+ * Whether `text`, where a CSV was expected, is compare.js's --ndjson: its
+ * first line a run record (a common mistake: the file given as the CSV).
+ * @param {string} text
+ */
+function isRecords(text) {
+  const line = text.trimStart().split('\n', 1)[0];
+  return line.startsWith('{') && parseRecord(line).type === 'run';
+}
+
+/** What to do with the records given as the CSV. @param {{ file?: string, ndjson?: string }} opts */
+function recordsGiven(opts) {
+  const records = opts.file ?? '<file>';
+  return `that looks like compare.js's --ndjson file (one JSON record a line), not its CSV: pass it as --ndjson ` +
+    `and the CSV as the positional, e.g. node ${shown(__filename, process.cwd())} --ndjson ` +
+    `${records} ${opts.ndjson ?? 'out.csv'}`;
 }
 
 /**

@@ -19281,6 +19281,48 @@ var require_bounds = __commonJS({
       const fallback = Math.min(accuracy === null ? DEFAULT_RUNS2.fixed : DEFAULT_RUNS2.adaptive, cap);
       return { runs: runs2 ?? fallback, accuracy, maxRuns: accuracy === null ? null : cap };
     }
+    function countProblem(option, min, max, shown2) {
+      return `${option} must be a whole number from ${min} to ${max}, got ${shown2}`;
+    }
+    function readPlan2(given, {
+      cap,
+      fixedCap = cap,
+      defaults = { runs: null, accuracy: null },
+      runsOption = "--runs",
+      quote: quote2 = (text8) => `'${text8}'`
+    }) {
+      const problems = [];
+      const adaptive = given.accuracy !== void 0;
+      let accuracy = null;
+      if (given.accuracy !== void 0) {
+        accuracy = parseAccuracy2(given.accuracy);
+        if (accuracy === null) {
+          problems.push(`--accuracy must be a percentage from ${ACCURACY2.min} to ${ACCURACY2.max}, such as 2, 0.5 or 2.5%, got ${quote2(given.accuracy)}`);
+        }
+      }
+      let runs2 = null;
+      if (given.runs !== void 0) {
+        runs2 = parseCount2(given.runs);
+        const [min, max] = adaptive ? [ADAPTIVE_MIN_RUNS2, cap] : [RUNS2.min, fixedCap];
+        if (runs2 !== null && adaptive && runs2 < ADAPTIVE_MIN_RUNS2) {
+          problems.push(`${runsOption}${runsOption === "--runs" ? " with --accuracy" : ""} is the least number of runs before the first look: a whole number from ${min} to ${max}, got ${runs2} (the first look needs a spread, so ${ADAPTIVE_MIN_RUNS2} runs)`);
+        } else if (runs2 === null || runs2 < min || runs2 > max) {
+          problems.push(countProblem(runsOption, min, max, quote2(given.runs)));
+        }
+      }
+      if (!adaptive) {
+        return { plan: runs2 !== null ? planOf2({ runs: runs2, accuracy: null, cap: fixedCap }) : planOf2({ ...defaults, cap }), problems };
+      }
+      const plan = planOf2({ runs: runs2 ?? defaults.runs, accuracy, cap });
+      if (problems.length > 0) return { plan, problems };
+      const found = planProblems2(plan, cap);
+      if (found.some((p) => p.field === "maxRuns")) {
+        problems.push(`--accuracy needs at least ${ADAPTIVE_MIN_RUNS2} runs of each configuration before it can stop, and this workflow's 'max-runs' is ${cap}: use --runs for a fixed number of runs instead`);
+      } else if (found.some((p) => p.field === "runs")) {
+        problems.push(`--accuracy needs at least ${ADAPTIVE_MIN_RUNS2} runs before its first look, and the workflow's 'runs' is ${plan.runs}: add --runs ${ADAPTIVE_MIN_RUNS2} (or more)`);
+      }
+      return { plan, problems };
+    }
     module.exports = {
       RUNS: RUNS2,
       ADAPTIVE_MIN_RUNS: ADAPTIVE_MIN_RUNS2,
@@ -19289,849 +19331,1666 @@ var require_bounds = __commonJS({
       parseAccuracy: parseAccuracy2,
       parseCount: parseCount2,
       planProblems: planProblems2,
-      planOf: planOf2
+      planOf: planOf2,
+      countProblem,
+      readPlan: readPlan2
     };
   }
 });
 
-// benchmark/_lib/csv.js
-var require_csv = __commonJS({
-  "benchmark/_lib/csv.js"(exports, module) {
-    "use strict";
-    var { isUtf8 } = __require("buffer");
-    var COMPARE_COLUMNS = ["binary", "filename", "configuration", "rate", "time"];
-    var COMPARE_HEADER = COMPARE_COLUMNS.map((c) => `"${c}"`).join(",");
-    var MAX_REPORTED_ERRORS = 10;
-    var MAX_QUOTED2 = 200;
-    var CsvError = class extends Error {
-    };
-    function parseRecords(text8) {
-      const records = [];
-      let i = 0;
-      let line2 = 1;
-      const n = text8.length;
-      while (i < n) {
-        const start = line2;
-        const fields = [];
-        const quoted = [];
-        let complete = false;
-        for (; ; ) {
-          while (text8[i] === " " || text8[i] === "	") i++;
-          let value = "";
-          let isQuoted = false;
-          if (text8[i] === '"') {
-            isQuoted = true;
-            i++;
-            let closed = false;
-            while (i < n) {
-              const quote2 = text8.indexOf('"', i);
-              const end2 = quote2 === -1 ? n : quote2;
-              value += text8.slice(i, end2);
-              line2 += countNewlines(text8, i, end2);
-              i = end2;
-              if (quote2 === -1) break;
-              if (text8[quote2 + 1] === '"') {
-                value += '"';
-                i = quote2 + 2;
-                continue;
-              }
-              i = quote2 + 1;
-              closed = true;
-              break;
-            }
-            if (!closed) {
-              fields.push(value);
-              quoted.push(true);
-              break;
-            }
-            const end = nextDelimiter(text8, i);
-            value += text8.slice(i, end).trimEnd();
-            i = end;
-          } else {
-            const end = nextDelimiter(text8, i);
-            value = text8.slice(i, end).trim();
-            i = end;
-          }
-          fields.push(value);
-          quoted.push(isQuoted);
-          if (text8[i] === ",") {
-            i++;
-            continue;
-          }
-          if (text8[i] === "\r") i++;
-          if (text8[i] === "\n") {
-            i++;
-            line2++;
-            complete = true;
-          }
-          break;
-        }
-        records.push({ fields, quoted, line: start, complete });
-      }
-      return records;
-    }
-    function countNewlines(text8, from, to) {
-      let count2 = 0;
-      for (let i = from; i < to; i++) if (text8.charCodeAt(i) === 10) count2++;
-      return count2;
-    }
-    function nextDelimiter(text8, from) {
-      let i = from;
-      while (i < text8.length && text8[i] !== "," && text8[i] !== "\n" && text8[i] !== "\r") i++;
-      return i;
-    }
-    function isBlank(record) {
-      return record.fields.length === 1 && record.fields[0] === "" && !record.quoted[0];
-    }
-    function isHeader(record, columns) {
-      return record.fields.length === columns.length && record.fields.every((field, i) => field === columns[i]);
-    }
-    var DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-    var SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
-    function toNumber(text8) {
-      if (DECIMAL.test(text8)) return Number(text8);
-      const special = SPECIAL.exec(text8);
-      if (!special || text8.startsWith("NA")) return void 0;
-      if (!special[2]) return NaN;
-      return special[1] === "-" ? -Infinity : Infinity;
-    }
-    function quoteText(text8) {
-      if (text8.length <= MAX_QUOTED2) return JSON.stringify(text8);
-      return `${JSON.stringify(text8.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text8)}`;
-    }
-    function shortText(text8) {
-      if (text8.length <= MAX_QUOTED2) return text8;
-      return `${text8.slice(0, MAX_QUOTED2)}... ${cutNote(text8)}`;
-    }
-    function cutNote(text8) {
-      return `(the first ${MAX_QUOTED2} of ${text8.length} characters)`;
-    }
-    function decode2(input) {
-      if (typeof input === "string") return { text: withoutBom(input), warnings: [] };
-      const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-      const text8 = withoutBom(bytes.toString("utf8"));
-      return { text: text8, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
-    }
-    function withoutBom(text8) {
-      return text8.charCodeAt(0) === 65279 ? text8.slice(1) : text8;
-    }
-    function notUtf8Warnings(bytes) {
-      const warnings = [];
-      let more = 0;
-      for (let start = 0, line2 = 1; start < bytes.length; line2++) {
-        const newline = bytes.indexOf(10, start);
-        const end = newline === -1 ? bytes.length : newline;
-        if (!isUtf8(bytes.subarray(start, end))) {
-          if (warnings.length < MAX_REPORTED_ERRORS) {
-            warnings.push(`line ${line2}: not valid UTF-8; its bad bytes read as "\uFFFD", which can make a configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).`);
-          } else {
-            more++;
-          }
-        }
-        start = end + 1;
-      }
-      if (more > 0) {
-        warnings.push(`${more} more line${more > 1 ? "s are" : " is"} not valid UTF-8 either.`);
-      }
-      return warnings;
-    }
-    var FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
-    var FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
-    var MAX_FAST_LINE = 64 * 1024;
-    function parseCompareFast(text8, measured) {
-      const lines = text8.split("\n");
-      if (lines[lines.length - 1] === "") lines.pop();
-      if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
-      const samples = [];
-      for (let i = 1; i < lines.length; i++) {
-        const line2 = lines[i];
-        if (line2.length > MAX_FAST_LINE) return null;
-        if (line2 === "" || line2 === "\r" || line2.startsWith('"b') && FAST_HEADER.test(line2)) continue;
-        const m = FAST_ROW.exec(line2);
-        if (!m) return null;
-        const rate = toNumber(m[4]);
-        const time = toNumber(m[5]);
-        if (rate === void 0 || time === void 0 || measured && rate < 0) return null;
-        const configuration = m[3].includes('""') ? m[3].replace(/""/g, '"') : m[3];
-        samples.push({
-          binary: (
-            /** @type {'old' | 'new'} */
-            m[1]
-          ),
-          filename: m[2],
-          configuration,
-          rate,
-          time,
-          line: i + 1
-        });
-      }
-      return samples;
-    }
-    var NO_RATE = ["null", "undefined"];
-    function parseCompareCsv2(input, { measured = false, unrated = false } = {}) {
-      const { text: text8, warnings: encoding } = decode2(input);
-      const fast = parseCompareFast(text8, measured);
-      if (fast) return { samples: fast, warnings: encoding, unrated: [] };
-      const records = parseRecords(text8).filter((r) => !isBlank(r));
-      if (records.length === 0) {
-        throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
-      }
-      if (!isHeader(records[0], COMPARE_COLUMNS)) {
-        throw new CsvError(`line ${records[0].line}: expected the header ${COMPARE_HEADER}, found ${quoteText(records[0].fields.join(","))}. Give analyze.js the output of compare.js (scatter.js output goes to scatter-analyze.js).`);
-      }
-      const apart = [];
-      const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
-        const [binary, filename, configuration, rate, time] = record.fields;
-        if (unrated && isUnrated(record, measured)) {
-          apart.push({ binary: (
-            /** @type {'old' | 'new'} */
-            binary
-          ), filename, configuration, rate, line: record.line });
-          return { skip: true };
-        }
-        const problem = checkSample(record, measured);
-        if (problem) return { problem };
-        return { row: {
-          binary: (
-            /** @type {'old' | 'new'} */
-            binary
-          ),
-          filename,
-          configuration,
-          rate: (
-            /** @type {number} */
-            toNumber(rate)
-          ),
-          time: (
-            /** @type {number} */
-            toNumber(time)
-          ),
-          line: record.line
-        } };
-      }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
-      return { samples, warnings: [...encoding, ...warnings], unrated: apart };
-    }
-    function readRows(records, columns, toRow, hint = "") {
-      const rows = [];
-      const warnings = [];
-      const errors = [];
-      const last = records[records.length - 1];
-      for (const record of records.slice(1)) {
-        if (isHeader(record, columns)) continue;
-        const { row, problem, skip } = toRow(record);
-        if (skip) continue;
-        if (!problem) {
-          rows.push(
-            /** @type {T} */
-            row
-          );
-        } else if (record === last && !record.complete) {
-          warnings.push(`line ${record.line}: skipped an incomplete last line (${problem}); was the run interrupted?`);
-        } else {
-          errors.push(`line ${record.line}: ${problem}`);
-        }
-      }
-      if (errors.length > 0) {
-        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
-        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
-        throw new CsvError(`The CSV has ${errors.length} bad line${errors.length > 1 ? "s" : ""}:
-${shown2.join("\n")}${hint ? `
-${hint}` : ""}`);
-      }
-      return { rows, warnings };
-    }
-    function isUnrated(record, measured) {
-      const { fields, quoted } = record;
-      if (fields.length !== COMPARE_COLUMNS.length || !NO_RATE.includes(fields[3]) || quoted[3]) return false;
-      return checkSample({ ...record, fields: [...fields.slice(0, 3), "0", fields[4]] }, measured) === null;
-    }
-    function checkSample(record, measured) {
-      const { fields } = record;
-      if (fields.length !== COMPARE_COLUMNS.length) {
-        return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
-      }
-      const [binary, , , rate, time] = fields;
-      if (binary !== "old" && binary !== "new") {
-        return `the binary must be "old" or "new", found ${quoteText(binary)}`;
-      }
-      const value = toNumber(rate);
-      if (value === void 0) return `the rate is not a number: ${quoteText(rate)}`;
-      if (measured && value < 0) {
-        return `the rate is negative: ${quoteText(rate)} (a benchmark measures operations per second: never fewer than 0)`;
-      }
-      if (toNumber(time) === void 0) return `the time is not a number: ${quoteText(time)}`;
-      return null;
-    }
-    function parseScatterCsv(input) {
-      const { text: text8, warnings: encoding } = decode2(input);
-      const records = parseRecords(text8).filter((r) => !isBlank(r));
-      if (records.length === 0) {
-        throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header such as "filename","n",...,"rate","time".');
-      }
-      const columns = records[0].fields;
-      if (!columns.includes("rate") || columns[0] !== "filename") {
-        throw new CsvError(`line ${records[0].line}: expected a scatter.js header starting with "filename" and holding "rate", found ${quoteText(columns.join(","))}.`);
-      }
-      const { rows, warnings } = readRows(records, columns, (record) => {
-        if (record.fields.length !== columns.length) {
-          return { problem: `expected ${columns.length} fields, found ${record.fields.length}` };
-        }
-        const row = {};
-        let problem = null;
-        record.fields.forEach((field, i) => {
-          const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
-          const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
-          if (value === void 0) problem ??= `${shortText(columns[i])} is not a number: ${quoteText(field)}`;
-          else row[columns[i]] = value;
-        });
-        if (!problem && typeof row.rate !== "number") problem = "the rate is not a number";
-        return problem ? { problem } : { row };
-      });
-      return { columns, rows, warnings: [...encoding, ...warnings] };
-    }
-    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, decode: decode2, quoteText, shortText, CsvError };
-  }
-});
-
-// benchmark/_lib/record-fields.js
-var require_record_fields = __commonJS({
-  "benchmark/_lib/record-fields.js"(exports, module) {
-    "use strict";
-    var SHOWN2 = 60;
-    function shown2(value) {
-      const json = JSON.stringify(value) ?? String(value);
-      return json.length > SHOWN2 ? `${json.slice(0, SHOWN2)}...` : json;
-    }
-    function kind(expected, fits, max) {
-      return {
-        expected,
-        fits,
-        check: (value) => fits(value) ? null : `must be ${expected}, found ${shown2(value)}`,
-        ...max === void 0 ? {} : { max }
-      };
-    }
-    var text8 = (max) => kind(`a string of at most ${max} characters`, (v) => typeof v === "string" && v.length <= max, max);
-    var argument = (max) => kind(
-      `a string of at most ${max} characters without NUL`,
-      (v) => typeof v === "string" && v.length <= max && !v.includes("\0"),
-      max
-    );
-    var oneOf = (...values) => kind(values.map((v) => JSON.stringify(v)).join(" or "), (v) => values.includes(v));
-    var whole = (min, max = Number.MAX_SAFE_INTEGER) => kind(
-      max === Number.MAX_SAFE_INTEGER ? `a whole number of ${min} or more` : `a whole number from ${min} to ${max}`,
-      (v) => Number.isSafeInteger(v) && v >= min && v <= max
-    );
-    function number({ min = -Infinity, above = -Infinity, max = Infinity } = {}) {
-      const words = [
-        min > -Infinity ? `of ${min} or more` : null,
-        above > -Infinity ? `above ${above}` : null,
-        max < Infinity ? `at most ${max}` : null
-      ].filter(Boolean);
-      return kind(
-        words.length === 0 ? "a number" : `a number ${words.join(" and ")}`,
-        (v) => typeof v === "number" && Number.isFinite(v) && v >= min && v > above && v <= max
-      );
-    }
-    var flag = kind("true or false", (v) => typeof v === "boolean");
-    var ISO_TIME2 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z$/;
-    var isoTime = kind("a time such as 2026-01-31T12:00:00.000Z", (v) => typeof v === "string" && ISO_TIME2.test(v));
-    var either = (a, b) => kind(`${a.expected}, or ${b.expected}`, (v) => a.fits(v) || b.fits(v), a.max ?? b.max);
-    var nullable = (of) => ({
-      ...of,
-      expected: `${of.expected}, or null`,
-      fits: (v) => v === null || of.fits(v),
-      check: (v) => v === null ? null : of.check(v),
-      ...of.known ? { known: (v) => v === null ? null : of.known?.(v) } : {}
-    });
-    var list = (of, most) => kind(
-      `a list of at most ${most} items, each ${of.expected}`,
-      (v) => Array.isArray(v) && v.length <= most && v.every(of.fits)
-    );
-    function plan(maxBlocks) {
-      const isCount2 = (v) => Number.isInteger(v) && v >= 1 && v <= maxBlocks;
-      const problem = (p) => {
-        if (p === null || typeof p !== "object" || Array.isArray(p)) return "is missing";
-        if (!(p.alpha > 0 && p.alpha < 1)) return `has alpha ${shown2(p.alpha)}, not a number between 0 and 1`;
-        if (p.accuracy !== null && !(typeof p.accuracy === "number" && p.accuracy > 0 && p.accuracy <= 100)) {
-          return `has accuracy ${shown2(p.accuracy)}, not null or a percentage above 0 and at most 100`;
-        }
-        if (p.power !== void 0 && p.power !== null && !(p.power > 0.5 && p.power < 1)) {
-          return `has power ${shown2(p.power)}, not a number between 0.5 and 1`;
-        }
-        if (!isCount2(p.minRuns) || !isCount2(p.maxRuns) || p.minRuns > p.maxRuns) {
-          return `has minRuns ${shown2(p.minRuns)} and maxRuns ${shown2(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
-        }
-        const looks = p.looks;
-        if (!Array.isArray(looks) || looks.length === 0 || looks.length > maxBlocks || !looks.every(isCount2) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== p.maxRuns) {
-          return `has looks ${shown2(looks)}, not increasing block counts ending at maxRuns`;
-        }
-        return null;
-      };
-      const known = ({ alpha, accuracy, power, minRuns, maxRuns, looks }) => ({ alpha, accuracy, ...power === void 0 ? {} : { power }, minRuns, maxRuns, looks });
-      return { expected: "a stopping plan", fits: (p) => problem(p) === null, check: problem, known };
-    }
-    function fitted(kind2, value, cut) {
-      if (kind2.fits(value)) return kind2.known ? kind2.known(value) : value;
-      if (!cut || typeof value !== "string" || kind2.max === void 0) return void 0;
-      const short3 = value.slice(0, kind2.max);
-      return kind2.fits(short3) ? short3 : void 0;
-    }
-    module.exports = { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan };
-  }
-});
-
-// benchmark/_lib/records.js
-var require_records = __commonJS({
-  "benchmark/_lib/records.js"(exports, module) {
+// benchmark/_lib/history-store.js
+var require_history_store = __commonJS({
+  "benchmark/_lib/history-store.js"(exports, module) {
     "use strict";
     var fs20 = __require("fs");
-    var { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
-    var VERSION11 = 1;
-    var MAX_BLOCKS = 1e5;
-    var MAX_PADDING = 4096;
-    var MAX_LINE = 16 * 1024 * 1024;
-    var LIMITS4 = Object.freeze({ path: 4096, text: 65536, word: 100, args: 1e3, arg: 1e4 });
-    var PATH = text8(LIMITS4.path);
-    var TEXT = text8(LIMITS4.text);
-    var WORD = text8(LIMITS4.word);
-    var ARGS = list(argument(LIMITS4.arg), LIMITS4.args);
-    var BINARY = oneOf("old", "new");
-    var INDEX2 = whole(0, MAX_BLOCKS - 1);
-    var COUNT = whole(0);
-    var BYTES = nullable(whole(0));
-    var RATIO = nullable(number());
-    var field = (kind, flags = {}) => ({ kind, ...flags });
-    var KEY2 = { key: true, required: true };
-    var REQUIRED = { required: true };
-    var PROCESS = { process: true };
-    var TYPES = Object.freeze({
-      run: {
-        version: field(whole(1), REQUIRED),
-        driver: field(WORD, REQUIRED),
-        schedule: field(oneOf("blocks", "rounds"), KEY2),
-        seed: field(whole(0), REQUIRED),
-        // Null for rounds. A blocks run's analysis needs it (samples.js).
-        plan: field(nullable(plan(MAX_BLOCKS)), { ...KEY2, label: "run record's plan" }),
-        runs: field(nullable(whole(1, MAX_BLOCKS))),
-        accuracy: field(nullable(number({ above: 0, max: 100 }))),
-        old: field(PATH, REQUIRED),
-        new: field(PATH, REQUIRED),
-        benchmarkDir: field(PATH, REQUIRED),
-        cpuset: field(nullable(PATH)),
-        startedAt: field(isoTime, REQUIRED)
-      },
-      sample: {
-        binary: field(BINARY, KEY2),
-        filename: field(PATH, KEY2),
-        configuration: field(TEXT, { ...KEY2, ...PROCESS }),
-        // null: a NaN rate, as an older compare.js wrote it (JSON has no NaN); now such a rate is a failure.
-        rate: field(nullable(number()), { ...KEY2, writes: number() }),
-        time: field(either(number(), WORD), PROCESS),
-        block: field(INDEX2, { key: true }),
-        round: field(INDEX2),
-        slot: field(whole(0, 1), REQUIRED),
-        padding: field(whole(0, MAX_PADDING - 1), REQUIRED),
-        startedAt: field(isoTime, REQUIRED),
-        endedAt: field(isoTime, REQUIRED),
-        pid: field(whole(1)),
-        args: field(ARGS, PROCESS),
-        // Bytes allocated per operation in the timed section; the run pass's maximum resident set
-        // size and V8 heap used at its end. Absent or null: the binary cannot count them.
-        allocated: field(nullable(number({ min: 0 })), PROCESS),
-        maxRSS: field(BYTES, PROCESS),
-        heapUsed: field(BYTES, PROCESS)
-      },
-      failure: {
-        stage: field(oneOf("discovery")),
-        filename: field(PATH, REQUIRED),
-        binary: field(BINARY, REQUIRED),
-        configuration: field(nullable(TEXT), PROCESS),
-        args: field(ARGS, PROCESS),
-        block: field(INDEX2),
-        round: field(INDEX2),
-        slot: field(whole(0, 1)),
-        padding: field(whole(0, MAX_PADDING - 1)),
-        code: field(nullable(whole(-(2 ** 31), 2 ** 31 - 1)), PROCESS),
-        signal: field(nullable(WORD), PROCESS),
-        badRate: field(WORD, PROCESS),
-        timedOut: field(flag),
-        timeout: field(number({ min: 0 }), PROCESS),
-        missing: field(whole(1), PROCESS),
-        stderr: field(TEXT, PROCESS),
-        queueLength: field(nullable(COUNT), PROCESS),
-        forks: field(COUNT),
-        startedAt: field(isoTime),
-        endedAt: field(isoTime)
-      },
-      look: {
-        filename: field(PATH, REQUIRED),
-        configuration: field(TEXT, { ...REQUIRED, ...PROCESS }),
-        blocks: field(whole(1, MAX_BLOCKS), REQUIRED),
-        n: field(whole(0, MAX_BLOCKS)),
-        state: field(oneOf("continue", "changed", "precise", "cap", "stopped"), REQUIRED),
-        ratio: field(RATIO),
-        ratioLow: field(RATIO),
-        ratioHigh: field(RATIO),
-        accuracy: field(RATIO),
-        pValue: field(RATIO),
-        boundary: field(RATIO),
-        predictedBlocks: field(nullable(number({ min: 0 })))
-      },
-      progress: {
-        done: field(COUNT, REQUIRED),
-        planned: field(COUNT, REQUIRED),
-        elapsed: field(number({ min: 0 }), REQUIRED),
-        eta: field(number({ min: 0 }), REQUIRED)
-      },
-      configurations: {
-        filename: field(PATH, REQUIRED),
-        old: field(nullable(COUNT), REQUIRED),
-        new: field(nullable(COUNT), REQUIRED),
-        blocks: field(COUNT, REQUIRED)
-      },
-      unmatched: {
-        filename: field(PATH, REQUIRED),
-        binary: field(BINARY, REQUIRED),
-        args: field(ARGS, PROCESS),
-        configuration: field(TEXT, { ...REQUIRED, ...PROCESS })
-      },
-      unmeasured: {
-        // configuration null: `count` configurations that cannot be named (count null: all of the file's);
-        // old/new: why that binary has no result (null: it has one, or does not run it).
-        filename: field(PATH, REQUIRED),
-        configuration: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
-        args: field(nullable(ARGS), PROCESS),
-        count: field(nullable(whole(1)), REQUIRED),
-        old: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
-        new: field(nullable(TEXT), { ...REQUIRED, ...PROCESS })
-      },
-      end: {
-        processes: field(COUNT, REQUIRED),
-        failures: field(COUNT, REQUIRED),
-        unmeasured: field(COUNT, REQUIRED),
-        signal: field(nullable(WORD), REQUIRED),
-        endedAt: field(isoTime, REQUIRED)
-      }
+    var path26 = __require("path");
+    var STORE_VERSION2 = 1;
+    var LIMITS4 = Object.freeze({
+      fileBytes: 8 * 1024 * 1024,
+      files: 1e5,
+      configurations: 2e4,
+      text: 2e3,
+      alerts: 1e5
     });
-    var MEASURES = (
-      /** @type {const} */
-      ["allocated", "maxRSS", "heapUsed"]
-    );
-    function measuresOf(report2) {
-      return Object.fromEntries(MEASURES.map((name) => [name, report2[name]]));
-    }
-    var RecordError = class extends Error {
-      name = "RecordError";
+    var SHA4 = /^[0-9a-f]{40}$/;
+    var REFERENCE2 = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
+    var HistoryError2 = class extends Error {
     };
-    function recordLine(type, fields) {
-      const spec = Object.hasOwn(TYPES, type) ? TYPES[type] : null;
-      if (spec === null) throw new RecordError(`no record type ${shown2(type)}: the types are ${Object.keys(TYPES).join(", ")}`);
-      const record = { type, ...type === "run" ? { version: VERSION11 } : {} };
-      for (const [name, given] of Object.entries(fields)) {
-        if (given === void 0) continue;
-        const spot = Object.hasOwn(spec, name) ? spec[name] : null;
-        if (spot === null) throw new RecordError(`a ${type} record has no field ${name}`);
-        const value = typeof given === "number" && !Number.isFinite(given) ? null : given;
-        const written = spot.writes ?? spot.kind;
-        const fit = fitted(written, value, Boolean(spot.process));
-        if (fit !== void 0) record[name] = fit;
-        else if (!spot.process) throw new RecordError(`the ${type} record's ${name} ${written.check(value)}`);
-      }
-      const missing = Object.keys(spec).filter((name) => spec[name].required && !(name in record));
-      if (missing.length > 0) throw new RecordError(`a ${type} record needs ${missing.join(", ")}`);
-      return `${JSON.stringify(record)}
-`;
+    var nameOf = ({ filename, configuration }) => configuration ? `${filename} ${configuration}` : filename;
+    var categoryOf2 = (filename) => filename.split("/")[0];
+    function commitRecord2({ commit: commit2, date, position = null, reference, pullRequest = null, configurations, failed }) {
+      const record = {
+        version: STORE_VERSION2,
+        commit: commit2,
+        date: isoDate(date, "--date"),
+        position,
+        reference,
+        pullRequest,
+        configurations,
+        failed
+      };
+      return checkCommit(record, "the new record");
     }
-    function createRecordWriter(fd, { keep = false } = {}) {
-      const kept = [];
+    function isoDate(text8, what) {
+      const ms = typeof text8 === "string" && /^\d{4}-\d\d-\d\d/.test(text8) ? Date.parse(text8) : NaN;
+      if (!Number.isFinite(ms)) throw new HistoryError2(`${what}: expected a date such as 2026-11-27T12:00:00Z, got ${JSON.stringify(text8)}`);
+      return new Date(ms).toISOString();
+    }
+    function writeCommit2(store, record, { replace = false } = {}) {
+      const file = path26.join(store, "commits", `${record.commit}.json`);
+      if (!replace && fs20.existsSync(file)) {
+        throw new HistoryError2(`${file} exists: commit ${record.commit} is in the store already (--replace to measure it again)`);
+      }
+      writeJson(file, record);
+      return file;
+    }
+    function writeLink2(store, record) {
+      const file = path26.join(store, "links", `${record.from}--${record.to}.json`);
+      writeJson(file, checkLink(record, "the new link"));
+      return file;
+    }
+    function writeJson(file, value) {
+      fs20.mkdirSync(path26.dirname(file), { recursive: true });
+      const text8 = `${JSON.stringify(value, null, 1)}
+`;
+      if (Buffer.byteLength(text8) > LIMITS4.fileBytes) {
+        throw new HistoryError2(`${file} would be over ${LIMITS4.fileBytes} bytes: too many configurations for one file`);
+      }
+      const temporary = `${file}.${process.pid}.tmp`;
+      fs20.writeFileSync(temporary, text8);
+      fs20.renameSync(temporary, file);
+    }
+    function readBounded3(file) {
+      let fd;
+      try {
+        fd = fs20.openSync(file, fs20.constants.O_RDONLY | fs20.constants.O_NOFOLLOW | fs20.constants.O_NONBLOCK);
+      } catch (err) {
+        const code2 = (
+          /** @type {NodeJS.ErrnoException} */
+          err.code
+        );
+        throw new HistoryError2(code2 === "ELOOP" ? "a link, not a file" : `cannot be read (${code2})`);
+      }
+      try {
+        const stat2 = fs20.fstatSync(fd);
+        if (!stat2.isFile()) throw new HistoryError2("not a plain file");
+        if (stat2.size > LIMITS4.fileBytes) throw new HistoryError2(`${stat2.size} bytes, more than ${LIMITS4.fileBytes}`);
+        const bytes = Buffer.alloc(stat2.size);
+        const read2 = fs20.readSync(fd, bytes, 0, stat2.size, 0);
+        return bytes.subarray(0, read2).toString("utf8");
+      } finally {
+        fs20.closeSync(fd);
+      }
+    }
+    function field(object, key, where) {
+      if (object === null || typeof object !== "object" || Array.isArray(object)) throw new HistoryError2(`${where}: not an object`);
+      return { value: object[key], name: `${where}.${key}` };
+    }
+    function str({ value, name }, pattern) {
+      if (typeof value !== "string" || value.length > LIMITS4.text || pattern && !pattern.test(value)) {
+        throw new HistoryError2(`${name}: expected ${pattern ? `text matching ${pattern}` : `text of at most ${LIMITS4.text} characters`}`);
+      }
+      return value;
+    }
+    function positive2({ value, name }) {
+      if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) throw new HistoryError2(`${name}: expected a number above 0`);
+      return value;
+    }
+    function list({ value, name }, max) {
+      if (!Array.isArray(value) || value.length > max) throw new HistoryError2(`${name}: expected a list of at most ${max}`);
+      return value;
+    }
+    function interval(value, where) {
+      const ratio = positive2(field(value, "ratio", where));
+      const ratioLow = positive2(field(value, "ratioLow", where));
+      const ratioHigh = positive2(field(value, "ratioHigh", where));
+      if (!(ratioLow <= ratio && ratio <= ratioHigh)) throw new HistoryError2(`${where}: the interval does not hold the ratio`);
+      return { ratio, ratioLow, ratioHigh };
+    }
+    function measured(value, where) {
+      const blocks = field(value, "blocks", where).value;
+      const allocations = field(value, "allocations", where).value;
       return {
-        /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
-        write(type, fields) {
-          const line2 = recordLine(type, fields);
-          if (fd !== null) fs20.writeSync(fd, line2);
-          if (keep) kept.push(line2);
-        },
-        /** What was written, when kept; else null. */
-        text: () => keep ? kept.join("") : null
+        filename: str(field(value, "filename", where)),
+        configuration: str(field(value, "configuration", where)),
+        ...interval(value, where),
+        blocks: Number.isInteger(blocks) && blocks >= 0 ? blocks : null,
+        referenceRate: positive2(field(value, "referenceRate", where)),
+        rate: positive2(field(value, "rate", where)),
+        allocations: allocations == null ? null : interval(allocations, `${where}.allocations`)
       };
     }
-    function typedRecord2(value) {
-      if (value === null || typeof value !== "object" || Array.isArray(value)) {
-        return { record: null, problem: `expected a JSON object, found ${shown2(value)}`, type: null };
+    function results(value, where) {
+      const configurations = list(field(value, "configurations", where), LIMITS4.configurations).map((c, i) => measured(c, `${where}.configurations[${i}]`));
+      const failed = list(field(value, "failed", where), LIMITS4.configurations).map((f, i) => ({
+        filename: str(field(f, "filename", `${where}.failed[${i}]`)),
+        configuration: str(field(f, "configuration", `${where}.failed[${i}]`)),
+        reason: str(field(f, "reason", `${where}.failed[${i}]`))
+      }));
+      const names = /* @__PURE__ */ new Set();
+      for (const c of configurations) {
+        const name = nameOf(c);
+        if (names.has(name)) throw new HistoryError2(`${where}: ${JSON.stringify(name)} is there twice`);
+        names.add(name);
       }
-      const given = (
-        /** @type {Record<string, unknown>} */
-        value
-      );
-      const type = typeof given.type === "string" ? given.type.slice(0, LIMITS4.word) : null;
-      if (type === null || !Object.hasOwn(TYPES, type)) return { record: null, problem: null, type };
-      const spec = TYPES[type];
-      if (Object.keys(given).every((name) => name === "type" || Object.hasOwn(spec, name) && !spec[name].kind.known && spec[name].kind.fits(given[name]))) {
-        return { record: (
-          /** @type {TypedRecord} */
-          given
-        ), problem: null, type };
-      }
-      const record = { type };
-      for (const [name, { kind, key, label }] of Object.entries(spec)) {
-        if (!Object.hasOwn(given, name) || given[name] === void 0) continue;
-        const fit = fitted(kind, given[name], true);
-        if (fit !== void 0) record[name] = fit;
-        else if (key) return { record: null, problem: `the ${label ?? name} ${kind.check(given[name])}`, type };
-      }
-      return { record, problem: null, type };
+      return { configurations, failed };
     }
-    function parseJson(line2) {
-      if (line2.length > MAX_LINE) return { problem: `longer than ${MAX_LINE} characters` };
+    function checkVersion(value, where) {
+      const version = field(value, "version", where).value;
+      if (version !== STORE_VERSION2) {
+        throw new HistoryError2(`${where}: version ${JSON.stringify(version)}, this history.js reads version ${STORE_VERSION2}` + (Number.isInteger(version) && version > STORE_VERSION2 ? ": update node-benchmark-action" : ""));
+      }
+    }
+    function checkCommit(value, where) {
+      checkVersion(value, where);
+      const pullRequest = field(value, "pullRequest", where).value ?? null;
+      if (pullRequest !== null && !(Number.isInteger(pullRequest) && pullRequest > 0)) {
+        throw new HistoryError2(`${where}.pullRequest: expected a pull request number or null`);
+      }
+      const position = field(value, "position", where).value ?? null;
+      if (position !== null && !(Number.isSafeInteger(position) && position >= 0)) {
+        throw new HistoryError2(`${where}.position: expected a count of commits or null`);
+      }
+      return {
+        version: STORE_VERSION2,
+        commit: str(field(value, "commit", where), SHA4),
+        date: isoDate(str(field(value, "date", where)), `${where}.date`),
+        position,
+        reference: str(field(value, "reference", where), REFERENCE2),
+        pullRequest,
+        ...results(value, where)
+      };
+    }
+    function checkLink(value, where) {
+      checkVersion(value, where);
+      const commit2 = field(value, "commit", where).value ?? null;
+      return {
+        version: STORE_VERSION2,
+        from: str(field(value, "from", where), REFERENCE2),
+        to: str(field(value, "to", where), REFERENCE2),
+        commit: commit2 === null ? null : str(field(value, "commit", where), SHA4),
+        date: isoDate(str(field(value, "date", where)), `${where}.date`),
+        ...results(value, where)
+      };
+    }
+    function jsonFiles(dir) {
+      let names;
       try {
-        return { value: JSON.parse(line2) };
+        names = fs20.readdirSync(dir);
       } catch (err) {
-        return { problem: `not JSON (${err instanceof Error ? err.message : String(err)})` };
+        if (
+          /** @type {NodeJS.ErrnoException} */
+          err.code === "ENOENT"
+        ) return [];
+        throw new HistoryError2(`${dir}: ${err instanceof Error ? err.message : String(err)}`);
       }
+      const files2 = names.filter((name) => name.endsWith(".json")).sort();
+      if (files2.length > LIMITS4.files) throw new HistoryError2(`${dir} holds ${files2.length} files, more than ${LIMITS4.files}`);
+      return files2.map((name) => path26.join(dir, name));
     }
-    function parseRecord2(line2) {
-      const parsed = parseJson(line2);
-      return "value" in parsed ? typedRecord2(parsed.value) : { record: null, problem: parsed.problem, type: null };
-    }
-    function* eachRecord(text9) {
-      let line2 = 0;
-      for (let start = 0; start < text9.length; ) {
-        const newline = text9.indexOf("\n", start);
-        const end = newline === -1 ? text9.length : newline;
-        const body = text9.slice(start, text9[end - 1] === "\r" ? end - 1 : end);
-        line2++;
-        start = end + 1;
-        if (body.trim() === "") continue;
-        const parsed = parseJson(body);
-        if ("value" in parsed) yield Object.assign(typedRecord2(parsed.value), { line: line2, cut: false });
-        else yield { record: null, problem: parsed.problem, type: null, line: line2, cut: newline === -1 };
+    function readStore2(store) {
+      if (!fs20.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
+        throw new HistoryError2(`the store ${store} is not a directory`);
       }
-    }
-    function lastRecord2(text9, type) {
-      const opening = `{"type":${JSON.stringify(type)}`;
-      let at = text9.length;
-      for (; ; ) {
-        at = text9.lastIndexOf(opening, at - 1);
-        if (at === -1) return null;
-        if (at === 0 || text9[at - 1] === "\n") break;
+      const problems = [];
+      const load = (file, check) => {
+        try {
+          let value;
+          try {
+            value = JSON.parse(readBounded3(file));
+          } catch (err) {
+            if (err instanceof SyntaxError) throw new HistoryError2(`not JSON: ${err.message}`);
+            throw err;
+          }
+          return check(value, "the file");
+        } catch (err) {
+          if (!(err instanceof HistoryError2)) throw err;
+          problems.push(`${file}: ${err.message}; left out`);
+          return null;
+        }
+      };
+      const commits = [];
+      for (const file of jsonFiles(path26.join(store, "commits"))) {
+        const record = load(file, checkCommit);
+        if (record === null) continue;
+        if (path26.basename(file) !== `${record.commit}.json`) {
+          problems.push(`${file}: holds commit ${record.commit}, not the one its name says; left out`);
+          continue;
+        }
+        commits.push(record);
       }
-      const end = text9.indexOf("\n", at);
-      const { record } = parseRecord2(text9.slice(at, end === -1 ? void 0 : end));
-      return record?.type === type ? record : null;
+      commits.sort((a, b) => a.date.localeCompare(b.date) || (a.position ?? -1) - (b.position ?? -1) || a.commit.localeCompare(b.commit));
+      const links = (
+        /** @type {LinkRecord[]} */
+        jsonFiles(path26.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
+      );
+      return { commits, links, problems };
     }
-    function finalRecord2(text9) {
-      const body = text9.trimEnd();
-      return parseRecord2(body.slice(body.lastIndexOf("\n") + 1)).record;
+    function seriesOf(commits) {
+      const series = /* @__PURE__ */ new Map();
+      for (const record of commits) {
+        let s = series.get(record.reference);
+        if (!s) {
+          s = { reference: record.reference, commits: [], byName: /* @__PURE__ */ new Map(), failed: /* @__PURE__ */ new Map() };
+          series.set(record.reference, s);
+        }
+        const index = s.commits.length;
+        s.commits.push({ commit: record.commit, date: record.date, pullRequest: record.pullRequest });
+        for (const c of record.configurations) {
+          const name = nameOf(c);
+          let configuration = s.byName.get(name);
+          if (!configuration) {
+            configuration = { name, filename: c.filename, configuration: c.configuration, category: categoryOf2(c.filename), points: [] };
+            s.byName.set(name, configuration);
+          }
+          configuration.points.push({
+            index,
+            ratio: c.ratio,
+            ratioLow: c.ratioLow,
+            ratioHigh: c.ratioHigh,
+            referenceRate: c.referenceRate,
+            allocations: c.allocations
+          });
+        }
+        if (record.failed.length > 0) s.failed.set(index, record.failed);
+      }
+      return [...series.values()].map(({ reference, commits: list2, byName, failed }) => ({
+        reference,
+        commits: list2,
+        failed,
+        configurations: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name))
+      }));
+    }
+    function readAlerts2(store) {
+      const file = path26.join(store, "alerts.json");
+      if (!fs20.existsSync(file)) return /* @__PURE__ */ new Set();
+      let value;
+      try {
+        value = JSON.parse(readBounded3(file));
+      } catch (err) {
+        throw new HistoryError2(`${file}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      checkVersion(value, file);
+      const told = list(field(value, "told", file), LIMITS4.alerts).map((key, i) => str({ value: key, name: `${file}.told[${i}]` }));
+      return new Set(told);
+    }
+    function writeAlerts2(store, told) {
+      const keys = [...told].sort();
+      if (keys.length > LIMITS4.alerts) keys.splice(0, keys.length - LIMITS4.alerts);
+      writeJson(path26.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
     }
     module.exports = {
-      VERSION: VERSION11,
-      TYPES,
+      STORE_VERSION: STORE_VERSION2,
       LIMITS: LIMITS4,
-      MAX_BLOCKS,
-      MAX_PADDING,
-      MAX_LINE,
-      MEASURES,
-      RecordError,
-      measuresOf,
-      createRecordWriter,
-      recordLine,
-      parseRecord: parseRecord2,
-      typedRecord: typedRecord2,
-      eachRecord,
-      lastRecord: lastRecord2,
-      finalRecord: finalRecord2
+      SHA: SHA4,
+      REFERENCE: REFERENCE2,
+      HistoryError: HistoryError2,
+      nameOf,
+      categoryOf: categoryOf2,
+      commitRecord: commitRecord2,
+      isoDate,
+      writeCommit: writeCommit2,
+      writeLink: writeLink2,
+      readStore: readStore2,
+      seriesOf,
+      readAlerts: readAlerts2,
+      writeAlerts: writeAlerts2,
+      checkCommit
     };
   }
 });
 
-// benchmark/_lib/samples.js
-var require_samples = __commonJS({
-  "benchmark/_lib/samples.js"(exports, module) {
-    "use strict";
-    var { quoteText } = require_csv();
-    var { VERSION: VERSION11, MAX_BLOCKS, MEASURES, eachRecord } = require_records();
-    var MAX_REPORTED_ERRORS = 10;
-    var NdjsonError = class extends Error {
-    };
-    function readPairing(text8) {
-      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text8, { maxFailures: 0 });
-      if (problem !== null) throw new NdjsonError(problem);
-      return { pairing, note, warnings, run: (
-        /** @type {TypedRecord} */
-        run2
-      ) };
-    }
-    function readNdjson2(text8, { maxFailures = 1e3 } = {}) {
-      const warnings = [];
-      const errors = [];
-      const failures = [];
-      const unmeasured = [];
-      let run2 = null;
-      let note = null;
-      let problem = null;
-      const collector = createCollector();
-      for (const { line: line2, cut, record, problem: bad, type } of eachRecord(text8)) {
-        const where = `line ${line2}`;
-        if (cut) {
-          warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
-        } else if (bad !== null && type === null) {
-          errors.push(`${where}: ${bad}`);
-        } else if (record?.type === "failure") {
-          if (failures.length < maxFailures) failures.push(record);
-        } else if (record?.type === "unmeasured") {
-          if (unmeasured.length < maxFailures) unmeasured.push(record);
-        } else if (run2 === null && problem === null) {
-          const why = runProblem(type, record, bad);
-          if (why !== null) problem = `${where}: ${why}`;
-          else if (record !== null) {
-            run2 = { record, line: line2 };
-            note = noPairing(record);
-          }
-        } else if (type === "run") {
-          errors.push(`${where}: a second run record (the first is on line ${run2?.line}): give analyze.js the ndjson of one run, the one the CSV is from`);
-        } else if (type === "sample" && note === null && problem === null) {
-          const sampleProblem = bad ?? collector.add(
-            /** @type {TypedRecord} */
-            record,
-            line2
-          );
-          if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
+// node_modules/bottleneck/light.js
+var require_light = __commonJS({
+  "node_modules/bottleneck/light.js"(exports, module) {
+    (function(global2, factory) {
+      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
+    })(exports, (function() {
+      "use strict";
+      var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
+      function getCjsExportFromNamespace(n) {
+        return n && n["default"] || n;
+      }
+      var load = function(received, defaults, onto = {}) {
+        var k, ref, v;
+        for (k in defaults) {
+          v = defaults[k];
+          onto[k] = (ref = received[k]) != null ? ref : v;
         }
-      }
-      const result = { pairing: null, note, warnings, run: run2?.record ?? null, failures, unmeasured, problem };
-      if (problem !== null || note !== null) return result;
-      if (run2 === null) {
-        return { ...result, problem: "no records: expected compare.js's --ndjson output, starting with its run record" };
-      }
-      if (errors.length > 0) {
-        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
-        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
-        return { ...result, problem: `${errors.length} bad line${errors.length > 1 ? "s" : ""}:
-${shown2.join("\n")}` };
-      }
-      const { blocks, unusable } = collector.pairs();
-      if (unusable.count > 0) {
-        warnings.push(`${unusable.count} sample${unusable.count > 1 ? "s have" : " has"} a rate that is not a positive number (the first on line ${unusable.line}): ${unusable.count > 1 ? "their" : "its"} blocks count as incomplete`);
-      }
-      return { ...result, pairing: { plan: run2.record.plan, blocks } };
-    }
-    function runProblem(type, record, bad) {
-      if (type !== "run") {
-        return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(type)} as the type: is this the file compare.js --ndjson wrote?`;
-      }
-      if (bad !== null || record === null) return `${bad}: was the file edited?`;
-      if (record.driver !== void 0 && record.driver !== "compare.js") {
-        return `the run record is ${JSON.stringify(record.driver)}'s, not compare.js's: analyze.js pairs compare.js runs`;
-      }
-      if (record.version > VERSION11) {
-        return `the run record is of format version ${record.version}, and this analyze.js reads up to version ${VERSION11}: analyse it with the analyze.js of the compare.js that wrote it`;
-      }
-      if (record.schedule === "blocks" && !record.plan) return "the run record's plan is missing: was the file edited?";
-      return null;
-    }
-    function noPairing(record) {
-      if (record.schedule === "rounds") {
-        return "is from --schedule rounds, which runs old and new of a configuration a whole file apart, so there are no pairs: Welch's test on the CSV, as compare.R";
-      }
-      if (record.schedule === void 0) {
-        return "has no block numbers (compare.js before --schedule blocks): Welch's test on the CSV, as compare.R";
-      }
-      return null;
-    }
-    function createCollector() {
-      const files2 = /* @__PURE__ */ new Map();
-      const unusable = { count: 0, line: 0 };
-      return {
-        /**
-         * Adds a sample record (its key fields, when present, within bounds:
-         * records.js); returns what is wrong with it, or null.
-         * @param {TypedRecord} record @param {number} line
-         */
-        add(record, line2) {
-          const { binary, filename, configuration, block, rate } = record;
-          const absent = ["binary", "filename", "configuration", "rate", "block"].filter((name) => record[name] === void 0);
-          if (absent.length > 0) return `a sample of a blocks run needs ${absent.join(", ")}`;
-          let byConfiguration = files2.get(filename);
-          if (!byConfiguration) files2.set(filename, byConfiguration = /* @__PURE__ */ new Map());
-          let sides = byConfiguration.get(configuration);
-          if (!sides) byConfiguration.set(configuration, sides = { old: [], new: [] });
-          const earlier = sides[binary][block];
-          if (earlier) return `a second ${binary} sample of block ${block} of ${filename} ${configuration} (the first is on line ${earlier.line})`;
-          const usable = typeof rate === "number" && rate > 0 && Number.isFinite(rate);
-          if (!usable && unusable.count++ === 0) unusable.line = line2;
-          const side = { rate: usable ? rate : NaN, line: line2 };
-          for (const name of MEASURES) if (record[name] !== void 0) side[name] = record[name];
-          sides[binary][block] = side;
-          return null;
-        },
-        /**
-         * The pairing's blocks: d per block index, null where a side is
-         * missing; and by block, each measure that a sample has.
-         * @returns {{ blocks: BlockMeasures[], unusable: { count: number, line: number } }}
-         */
-        pairs() {
-          const blocks = [];
-          for (const [filename, byConfiguration] of files2) {
-            for (const [configuration, sides] of byConfiguration) {
-              const length = Math.max(sides.old.length, sides.new.length);
-              const diffs = Array.from({ length }, (_, b) => {
-                const d = Math.log(sides.new[b]?.rate / sides.old[b]?.rate);
-                return Number.isFinite(d) ? d : null;
-              });
-              blocks.push({ filename, configuration, diffs, ...measuresByBlock(sides, length) });
+        return onto;
+      };
+      var overwrite = function(received, defaults, onto = {}) {
+        var k, v;
+        for (k in received) {
+          v = received[k];
+          if (defaults[k] !== void 0) {
+            onto[k] = v;
+          }
+        }
+        return onto;
+      };
+      var parser = {
+        load,
+        overwrite
+      };
+      var DLList;
+      DLList = class DLList {
+        constructor(incr, decr) {
+          this.incr = incr;
+          this.decr = decr;
+          this._first = null;
+          this._last = null;
+          this.length = 0;
+        }
+        push(value) {
+          var node;
+          this.length++;
+          if (typeof this.incr === "function") {
+            this.incr();
+          }
+          node = {
+            value,
+            prev: this._last,
+            next: null
+          };
+          if (this._last != null) {
+            this._last.next = node;
+            this._last = node;
+          } else {
+            this._first = this._last = node;
+          }
+          return void 0;
+        }
+        shift() {
+          var value;
+          if (this._first == null) {
+            return;
+          } else {
+            this.length--;
+            if (typeof this.decr === "function") {
+              this.decr();
             }
           }
-          return { blocks, unusable };
+          value = this._first.value;
+          if ((this._first = this._first.next) != null) {
+            this._first.prev = null;
+          } else {
+            this._last = null;
+          }
+          return value;
+        }
+        first() {
+          if (this._first != null) {
+            return this._first.value;
+          }
+        }
+        getArray() {
+          var node, ref, results;
+          node = this._first;
+          results = [];
+          while (node != null) {
+            results.push((ref = node, node = node.next, ref.value));
+          }
+          return results;
+        }
+        forEachShift(cb) {
+          var node;
+          node = this.shift();
+          while (node != null) {
+            cb(node), node = this.shift();
+          }
+          return void 0;
+        }
+        debug() {
+          var node, ref, ref1, ref2, results;
+          node = this._first;
+          results = [];
+          while (node != null) {
+            results.push((ref = node, node = node.next, {
+              value: ref.value,
+              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+              next: (ref2 = ref.next) != null ? ref2.value : void 0
+            }));
+          }
+          return results;
         }
       };
-    }
-    function measuresByBlock(sides, length) {
-      const measures = {};
-      for (const name of MEASURES) {
-        const counted = (side) => side.some((sample) => typeof sample?.[name] === "number");
-        if (!counted(sides.old) && !counted(sides.new)) continue;
-        const values = (side) => Array.from({ length }, (_, b) => side[b]?.[name] ?? null);
-        measures[name] = { old: values(sides.old), new: values(sides.new) };
+      var DLList_1 = DLList;
+      var Events;
+      Events = class Events {
+        constructor(instance) {
+          this.instance = instance;
+          this._events = {};
+          if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
+            throw new Error("An Emitter already exists for this object");
+          }
+          this.instance.on = (name, cb) => {
+            return this._addListener(name, "many", cb);
+          };
+          this.instance.once = (name, cb) => {
+            return this._addListener(name, "once", cb);
+          };
+          this.instance.removeAllListeners = (name = null) => {
+            if (name != null) {
+              return delete this._events[name];
+            } else {
+              return this._events = {};
+            }
+          };
+        }
+        _addListener(name, status, cb) {
+          var base;
+          if ((base = this._events)[name] == null) {
+            base[name] = [];
+          }
+          this._events[name].push({ cb, status });
+          return this.instance;
+        }
+        listenerCount(name) {
+          if (this._events[name] != null) {
+            return this._events[name].length;
+          } else {
+            return 0;
+          }
+        }
+        async trigger(name, ...args) {
+          var e, promises3;
+          try {
+            if (name !== "debug") {
+              this.trigger("debug", `Event triggered: ${name}`, args);
+            }
+            if (this._events[name] == null) {
+              return;
+            }
+            this._events[name] = this._events[name].filter(function(listener) {
+              return listener.status !== "none";
+            });
+            promises3 = this._events[name].map(async (listener) => {
+              var e2, returned;
+              if (listener.status === "none") {
+                return;
+              }
+              if (listener.status === "once") {
+                listener.status = "none";
+              }
+              try {
+                returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+                if (typeof (returned != null ? returned.then : void 0) === "function") {
+                  return await returned;
+                } else {
+                  return returned;
+                }
+              } catch (error2) {
+                e2 = error2;
+                {
+                  this.trigger("error", e2);
+                }
+                return null;
+              }
+            });
+            return (await Promise.all(promises3)).find(function(x) {
+              return x != null;
+            });
+          } catch (error2) {
+            e = error2;
+            {
+              this.trigger("error", e);
+            }
+            return null;
+          }
+        }
+      };
+      var Events_1 = Events;
+      var DLList$1, Events$1, Queues;
+      DLList$1 = DLList_1;
+      Events$1 = Events_1;
+      Queues = class Queues {
+        constructor(num_priorities) {
+          var i;
+          this.Events = new Events$1(this);
+          this._length = 0;
+          this._lists = (function() {
+            var j, ref, results;
+            results = [];
+            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
+              results.push(new DLList$1((() => {
+                return this.incr();
+              }), (() => {
+                return this.decr();
+              })));
+            }
+            return results;
+          }).call(this);
+        }
+        incr() {
+          if (this._length++ === 0) {
+            return this.Events.trigger("leftzero");
+          }
+        }
+        decr() {
+          if (--this._length === 0) {
+            return this.Events.trigger("zero");
+          }
+        }
+        push(job) {
+          return this._lists[job.options.priority].push(job);
+        }
+        queued(priority) {
+          if (priority != null) {
+            return this._lists[priority].length;
+          } else {
+            return this._length;
+          }
+        }
+        shiftAll(fn) {
+          return this._lists.forEach(function(list) {
+            return list.forEachShift(fn);
+          });
+        }
+        getFirst(arr = this._lists) {
+          var j, len, list;
+          for (j = 0, len = arr.length; j < len; j++) {
+            list = arr[j];
+            if (list.length > 0) {
+              return list;
+            }
+          }
+          return [];
+        }
+        shiftLastFrom(priority) {
+          return this.getFirst(this._lists.slice(priority).reverse()).shift();
+        }
+      };
+      var Queues_1 = Queues;
+      var BottleneckError;
+      BottleneckError = class BottleneckError extends Error {
+      };
+      var BottleneckError_1 = BottleneckError;
+      var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
+      NUM_PRIORITIES = 10;
+      DEFAULT_PRIORITY = 5;
+      parser$1 = parser;
+      BottleneckError$1 = BottleneckError_1;
+      Job = class Job {
+        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
+          this.task = task;
+          this.args = args;
+          this.rejectOnDrop = rejectOnDrop;
+          this.Events = Events2;
+          this._states = _states;
+          this.Promise = Promise2;
+          this.options = parser$1.load(options, jobDefaults);
+          this.options.priority = this._sanitizePriority(this.options.priority);
+          if (this.options.id === jobDefaults.id) {
+            this.options.id = `${this.options.id}-${this._randomIndex()}`;
+          }
+          this.promise = new this.Promise((_resolve, _reject) => {
+            this._resolve = _resolve;
+            this._reject = _reject;
+          });
+          this.retryCount = 0;
+        }
+        _sanitizePriority(priority) {
+          var sProperty;
+          sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+          if (sProperty < 0) {
+            return 0;
+          } else if (sProperty > NUM_PRIORITIES - 1) {
+            return NUM_PRIORITIES - 1;
+          } else {
+            return sProperty;
+          }
+        }
+        _randomIndex() {
+          return Math.random().toString(36).slice(2);
+        }
+        doDrop({ error: error2, message: message3 = "This job has been dropped by Bottleneck" } = {}) {
+          if (this._states.remove(this.options.id)) {
+            if (this.rejectOnDrop) {
+              this._reject(error2 != null ? error2 : new BottleneckError$1(message3));
+            }
+            this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
+            return true;
+          } else {
+            return false;
+          }
+        }
+        _assertStatus(expected) {
+          var status;
+          status = this._states.jobStatus(this.options.id);
+          if (!(status === expected || expected === "DONE" && status === null)) {
+            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+          }
+        }
+        doReceive() {
+          this._states.start(this.options.id);
+          return this.Events.trigger("received", { args: this.args, options: this.options });
+        }
+        doQueue(reachedHWM, blocked) {
+          this._assertStatus("RECEIVED");
+          this._states.next(this.options.id);
+          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
+        }
+        doRun() {
+          if (this.retryCount === 0) {
+            this._assertStatus("QUEUED");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          return this.Events.trigger("scheduled", { args: this.args, options: this.options });
+        }
+        async doExecute(chained, clearGlobalState, run2, free) {
+          var error2, eventInfo, passed;
+          if (this.retryCount === 0) {
+            this._assertStatus("RUNNING");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          this.Events.trigger("executing", eventInfo);
+          try {
+            passed = await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args));
+            if (clearGlobalState()) {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._resolve(passed);
+            }
+          } catch (error1) {
+            error2 = error1;
+            return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
+          }
+        }
+        doExpire(clearGlobalState, run2, free) {
+          var error2, eventInfo;
+          if (this._states.jobStatus(this.options.id === "RUNNING")) {
+            this._states.next(this.options.id);
+          }
+          this._assertStatus("EXECUTING");
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+          return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
+        }
+        async _onFailure(error2, eventInfo, clearGlobalState, run2, free) {
+          var retry2, retryAfter;
+          if (clearGlobalState()) {
+            retry2 = await this.Events.trigger("failed", error2, eventInfo);
+            if (retry2 != null) {
+              retryAfter = ~~retry2;
+              this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
+              this.retryCount++;
+              return run2(retryAfter);
+            } else {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._reject(error2);
+            }
+          }
+        }
+        doDone(eventInfo) {
+          this._assertStatus("EXECUTING");
+          this._states.next(this.options.id);
+          return this.Events.trigger("done", eventInfo);
+        }
+      };
+      var Job_1 = Job;
+      var BottleneckError$2, LocalDatastore, parser$2;
+      parser$2 = parser;
+      BottleneckError$2 = BottleneckError_1;
+      LocalDatastore = class LocalDatastore {
+        constructor(instance, storeOptions, storeInstanceOptions) {
+          this.instance = instance;
+          this.storeOptions = storeOptions;
+          this.clientId = this.instance._randomIndex();
+          parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
+          this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+          this._running = 0;
+          this._done = 0;
+          this._unblockTime = 0;
+          this.ready = this.Promise.resolve();
+          this.clients = {};
+          this._startHeartbeat();
+        }
+        _startHeartbeat() {
+          var base;
+          if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
+            return typeof (base = this.heartbeat = setInterval(() => {
+              var amount, incr, maximum, now, reservoir;
+              now = Date.now();
+              if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+                this._lastReservoirRefresh = now;
+                this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+                this.instance._drainAll(this.computeCapacity());
+              }
+              if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+                ({
+                  reservoirIncreaseAmount: amount,
+                  reservoirIncreaseMaximum: maximum,
+                  reservoir
+                } = this.storeOptions);
+                this._lastReservoirIncrease = now;
+                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+                if (incr > 0) {
+                  this.storeOptions.reservoir += incr;
+                  return this.instance._drainAll(this.computeCapacity());
+                }
+              }
+            }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
+          } else {
+            return clearInterval(this.heartbeat);
+          }
+        }
+        async __publish__(message3) {
+          await this.yieldLoop();
+          return this.instance.Events.trigger("message", message3.toString());
+        }
+        async __disconnect__(flush) {
+          await this.yieldLoop();
+          clearInterval(this.heartbeat);
+          return this.Promise.resolve();
+        }
+        yieldLoop(t = 0) {
+          return new this.Promise(function(resolve2, reject) {
+            return setTimeout(resolve2, t);
+          });
+        }
+        computePenalty() {
+          var ref;
+          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
+        }
+        async __updateSettings__(options) {
+          await this.yieldLoop();
+          parser$2.overwrite(options, options, this.storeOptions);
+          this._startHeartbeat();
+          this.instance._drainAll(this.computeCapacity());
+          return true;
+        }
+        async __running__() {
+          await this.yieldLoop();
+          return this._running;
+        }
+        async __queued__() {
+          await this.yieldLoop();
+          return this.instance.queued();
+        }
+        async __done__() {
+          await this.yieldLoop();
+          return this._done;
+        }
+        async __groupCheck__(time) {
+          await this.yieldLoop();
+          return this._nextRequest + this.timeout < time;
+        }
+        computeCapacity() {
+          var maxConcurrent, reservoir;
+          ({ maxConcurrent, reservoir } = this.storeOptions);
+          if (maxConcurrent != null && reservoir != null) {
+            return Math.min(maxConcurrent - this._running, reservoir);
+          } else if (maxConcurrent != null) {
+            return maxConcurrent - this._running;
+          } else if (reservoir != null) {
+            return reservoir;
+          } else {
+            return null;
+          }
+        }
+        conditionsCheck(weight) {
+          var capacity;
+          capacity = this.computeCapacity();
+          return capacity == null || weight <= capacity;
+        }
+        async __incrementReservoir__(incr) {
+          var reservoir;
+          await this.yieldLoop();
+          reservoir = this.storeOptions.reservoir += incr;
+          this.instance._drainAll(this.computeCapacity());
+          return reservoir;
+        }
+        async __currentReservoir__() {
+          await this.yieldLoop();
+          return this.storeOptions.reservoir;
+        }
+        isBlocked(now) {
+          return this._unblockTime >= now;
+        }
+        check(weight, now) {
+          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
+        }
+        async __check__(weight) {
+          var now;
+          await this.yieldLoop();
+          now = Date.now();
+          return this.check(weight, now);
+        }
+        async __register__(index, weight, expiration) {
+          var now, wait;
+          await this.yieldLoop();
+          now = Date.now();
+          if (this.conditionsCheck(weight)) {
+            this._running += weight;
+            if (this.storeOptions.reservoir != null) {
+              this.storeOptions.reservoir -= weight;
+            }
+            wait = Math.max(this._nextRequest - now, 0);
+            this._nextRequest = now + wait + this.storeOptions.minTime;
+            return {
+              success: true,
+              wait,
+              reservoir: this.storeOptions.reservoir
+            };
+          } else {
+            return {
+              success: false
+            };
+          }
+        }
+        strategyIsBlock() {
+          return this.storeOptions.strategy === 3;
+        }
+        async __submit__(queueLength, weight) {
+          var blocked, now, reachedHWM;
+          await this.yieldLoop();
+          if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
+            throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
+          }
+          now = Date.now();
+          reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
+          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+          if (blocked) {
+            this._unblockTime = now + this.computePenalty();
+            this._nextRequest = this._unblockTime + this.storeOptions.minTime;
+            this.instance._dropAllQueued();
+          }
+          return {
+            reachedHWM,
+            blocked,
+            strategy: this.storeOptions.strategy
+          };
+        }
+        async __free__(index, weight) {
+          await this.yieldLoop();
+          this._running -= weight;
+          this._done += weight;
+          this.instance._drainAll(this.computeCapacity());
+          return {
+            running: this._running
+          };
+        }
+      };
+      var LocalDatastore_1 = LocalDatastore;
+      var BottleneckError$3, States;
+      BottleneckError$3 = BottleneckError_1;
+      States = class States {
+        constructor(status1) {
+          this.status = status1;
+          this._jobs = {};
+          this.counts = this.status.map(function() {
+            return 0;
+          });
+        }
+        next(id) {
+          var current, next;
+          current = this._jobs[id];
+          next = current + 1;
+          if (current != null && next < this.status.length) {
+            this.counts[current]--;
+            this.counts[next]++;
+            return this._jobs[id]++;
+          } else if (current != null) {
+            this.counts[current]--;
+            return delete this._jobs[id];
+          }
+        }
+        start(id) {
+          var initial;
+          initial = 0;
+          this._jobs[id] = initial;
+          return this.counts[initial]++;
+        }
+        remove(id) {
+          var current;
+          current = this._jobs[id];
+          if (current != null) {
+            this.counts[current]--;
+            delete this._jobs[id];
+          }
+          return current != null;
+        }
+        jobStatus(id) {
+          var ref;
+          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+        }
+        statusJobs(status) {
+          var k, pos, ref, results, v;
+          if (status != null) {
+            pos = this.status.indexOf(status);
+            if (pos < 0) {
+              throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
+            }
+            ref = this._jobs;
+            results = [];
+            for (k in ref) {
+              v = ref[k];
+              if (v === pos) {
+                results.push(k);
+              }
+            }
+            return results;
+          } else {
+            return Object.keys(this._jobs);
+          }
+        }
+        statusCounts() {
+          return this.counts.reduce(((acc, v, i) => {
+            acc[this.status[i]] = v;
+            return acc;
+          }), {});
+        }
+      };
+      var States_1 = States;
+      var DLList$2, Sync;
+      DLList$2 = DLList_1;
+      Sync = class Sync {
+        constructor(name, Promise2) {
+          this.schedule = this.schedule.bind(this);
+          this.name = name;
+          this.Promise = Promise2;
+          this._running = 0;
+          this._queue = new DLList$2();
+        }
+        isEmpty() {
+          return this._queue.length === 0;
+        }
+        async _tryToRun() {
+          var args, cb, error2, reject, resolve2, returned, task;
+          if (this._running < 1 && this._queue.length > 0) {
+            this._running++;
+            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
+            cb = await (async function() {
+              try {
+                returned = await task(...args);
+                return function() {
+                  return resolve2(returned);
+                };
+              } catch (error1) {
+                error2 = error1;
+                return function() {
+                  return reject(error2);
+                };
+              }
+            })();
+            this._running--;
+            this._tryToRun();
+            return cb();
+          }
+        }
+        schedule(task, ...args) {
+          var promise, reject, resolve2;
+          resolve2 = reject = null;
+          promise = new this.Promise(function(_resolve, _reject) {
+            resolve2 = _resolve;
+            return reject = _reject;
+          });
+          this._queue.push({ task, args, resolve: resolve2, reject });
+          this._tryToRun();
+          return promise;
+        }
+      };
+      var Sync_1 = Sync;
+      var version = "2.19.5";
+      var version$1 = {
+        version
+      };
+      var version$2 = /* @__PURE__ */ Object.freeze({
+        version,
+        default: version$1
+      });
+      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
+      parser$3 = parser;
+      Events$2 = Events_1;
+      RedisConnection$1 = require$$2;
+      IORedisConnection$1 = require$$3;
+      Scripts$1 = require$$4;
+      Group = (function() {
+        class Group2 {
+          constructor(limiterOptions = {}) {
+            this.deleteKey = this.deleteKey.bind(this);
+            this.limiterOptions = limiterOptions;
+            parser$3.load(this.limiterOptions, this.defaults, this);
+            this.Events = new Events$2(this);
+            this.instances = {};
+            this.Bottleneck = Bottleneck_1;
+            this._startAutoCleanup();
+            this.sharedConnection = this.connection != null;
+            if (this.connection == null) {
+              if (this.limiterOptions.datastore === "redis") {
+                this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              } else if (this.limiterOptions.datastore === "ioredis") {
+                this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              }
+            }
+          }
+          key(key = "") {
+            var ref;
+            return (ref = this.instances[key]) != null ? ref : (() => {
+              var limiter;
+              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key}`,
+                timeout: this.timeout,
+                connection: this.connection
+              }));
+              this.Events.trigger("created", limiter, key);
+              return limiter;
+            })();
+          }
+          async deleteKey(key = "") {
+            var deleted, instance;
+            instance = this.instances[key];
+            if (this.connection) {
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
+            }
+            if (instance != null) {
+              delete this.instances[key];
+              await instance.disconnect();
+            }
+            return instance != null || deleted > 0;
+          }
+          limiters() {
+            var k, ref, results, v;
+            ref = this.instances;
+            results = [];
+            for (k in ref) {
+              v = ref[k];
+              results.push({
+                key: k,
+                limiter: v
+              });
+            }
+            return results;
+          }
+          keys() {
+            return Object.keys(this.instances);
+          }
+          async clusterKeys() {
+            var cursor, end, found, i, k, keys, len, next, start;
+            if (this.connection == null) {
+              return this.Promise.resolve(this.keys());
+            }
+            keys = [];
+            cursor = null;
+            start = `b_${this.id}-`.length;
+            end = "_settings".length;
+            while (cursor !== 0) {
+              [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
+              cursor = ~~next;
+              for (i = 0, len = found.length; i < len; i++) {
+                k = found[i];
+                keys.push(k.slice(start, -end));
+              }
+            }
+            return keys;
+          }
+          _startAutoCleanup() {
+            var base;
+            clearInterval(this.interval);
+            return typeof (base = this.interval = setInterval(async () => {
+              var e, k, ref, results, time, v;
+              time = Date.now();
+              ref = this.instances;
+              results = [];
+              for (k in ref) {
+                v = ref[k];
+                try {
+                  if (await v._store.__groupCheck__(time)) {
+                    results.push(this.deleteKey(k));
+                  } else {
+                    results.push(void 0);
+                  }
+                } catch (error2) {
+                  e = error2;
+                  results.push(v.Events.trigger("error", e));
+                }
+              }
+              return results;
+            }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
+          }
+          updateSettings(options = {}) {
+            parser$3.overwrite(options, this.defaults, this);
+            parser$3.overwrite(options, options, this.limiterOptions);
+            if (options.timeout != null) {
+              return this._startAutoCleanup();
+            }
+          }
+          disconnect(flush = true) {
+            var ref;
+            if (!this.sharedConnection) {
+              return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+            }
+          }
+        }
+        Group2.prototype.defaults = {
+          timeout: 1e3 * 60 * 5,
+          connection: null,
+          Promise,
+          id: "group-key"
+        };
+        return Group2;
+      }).call(commonjsGlobal);
+      var Group_1 = Group;
+      var Batcher, Events$3, parser$4;
+      parser$4 = parser;
+      Events$3 = Events_1;
+      Batcher = (function() {
+        class Batcher2 {
+          constructor(options = {}) {
+            this.options = options;
+            parser$4.load(this.options, this.defaults, this);
+            this.Events = new Events$3(this);
+            this._arr = [];
+            this._resetPromise();
+            this._lastFlush = Date.now();
+          }
+          _resetPromise() {
+            return this._promise = new this.Promise((res, rej) => {
+              return this._resolve = res;
+            });
+          }
+          _flush() {
+            clearTimeout(this._timeout);
+            this._lastFlush = Date.now();
+            this._resolve();
+            this.Events.trigger("batch", this._arr);
+            this._arr = [];
+            return this._resetPromise();
+          }
+          add(data) {
+            var ret;
+            this._arr.push(data);
+            ret = this._promise;
+            if (this._arr.length === this.maxSize) {
+              this._flush();
+            } else if (this.maxTime != null && this._arr.length === 1) {
+              this._timeout = setTimeout(() => {
+                return this._flush();
+              }, this.maxTime);
+            }
+            return ret;
+          }
+        }
+        Batcher2.prototype.defaults = {
+          maxTime: null,
+          maxSize: null,
+          Promise
+        };
+        return Batcher2;
+      }).call(commonjsGlobal);
+      var Batcher_1 = Batcher;
+      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$8 = getCjsExportFromNamespace(version$2);
+      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      NUM_PRIORITIES$1 = 10;
+      DEFAULT_PRIORITY$1 = 5;
+      parser$5 = parser;
+      Queues$1 = Queues_1;
+      Job$1 = Job_1;
+      LocalDatastore$1 = LocalDatastore_1;
+      RedisDatastore$1 = require$$4$1;
+      Events$4 = Events_1;
+      States$1 = States_1;
+      Sync$1 = Sync_1;
+      Bottleneck2 = (function() {
+        class Bottleneck3 {
+          constructor(options = {}, ...invalid) {
+            var storeInstanceOptions, storeOptions;
+            this._addToQueue = this._addToQueue.bind(this);
+            this._validateOptions(options, invalid);
+            parser$5.load(options, this.instanceDefaults, this);
+            this._queues = new Queues$1(NUM_PRIORITIES$1);
+            this._scheduled = {};
+            this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+            this._limiter = null;
+            this.Events = new Events$4(this);
+            this._submitLock = new Sync$1("submit", this.Promise);
+            this._registerLock = new Sync$1("register", this.Promise);
+            storeOptions = parser$5.load(options, this.storeDefaults, {});
+            this._store = (function() {
+              if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
+                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+                return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else if (this.datastore === "local") {
+                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+                return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else {
+                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+              }
+            }).call(this);
+            this._queues.on("leftzero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+            });
+            this._queues.on("zero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+            });
+          }
+          _validateOptions(options, invalid) {
+            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
+              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+            }
+          }
+          ready() {
+            return this._store.ready;
+          }
+          clients() {
+            return this._store.clients;
+          }
+          channel() {
+            return `b_${this.id}`;
+          }
+          channel_client() {
+            return `b_${this.id}_${this._store.clientId}`;
+          }
+          publish(message3) {
+            return this._store.__publish__(message3);
+          }
+          disconnect(flush = true) {
+            return this._store.__disconnect__(flush);
+          }
+          chain(_limiter) {
+            this._limiter = _limiter;
+            return this;
+          }
+          queued(priority) {
+            return this._queues.queued(priority);
+          }
+          clusterQueued() {
+            return this._store.__queued__();
+          }
+          empty() {
+            return this.queued() === 0 && this._submitLock.isEmpty();
+          }
+          running() {
+            return this._store.__running__();
+          }
+          done() {
+            return this._store.__done__();
+          }
+          jobStatus(id) {
+            return this._states.jobStatus(id);
+          }
+          jobs(status) {
+            return this._states.statusJobs(status);
+          }
+          counts() {
+            return this._states.statusCounts();
+          }
+          _randomIndex() {
+            return Math.random().toString(36).slice(2);
+          }
+          check(weight = 1) {
+            return this._store.__check__(weight);
+          }
+          _clearGlobalState(index) {
+            if (this._scheduled[index] != null) {
+              clearTimeout(this._scheduled[index].expiration);
+              delete this._scheduled[index];
+              return true;
+            } else {
+              return false;
+            }
+          }
+          async _free(index, job, options, eventInfo) {
+            var e, running2;
+            try {
+              ({ running: running2 } = await this._store.__free__(index, options.weight));
+              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+              if (running2 === 0 && this.empty()) {
+                return this.Events.trigger("idle");
+              }
+            } catch (error1) {
+              e = error1;
+              return this.Events.trigger("error", e);
+            }
+          }
+          _run(index, job, wait) {
+            var clearGlobalState, free, run2;
+            job.doRun();
+            clearGlobalState = this._clearGlobalState.bind(this, index);
+            run2 = this._run.bind(this, index, job);
+            free = this._free.bind(this, index, job);
+            return this._scheduled[index] = {
+              timeout: setTimeout(() => {
+                return job.doExecute(this._limiter, clearGlobalState, run2, free);
+              }, wait),
+              expiration: job.options.expiration != null ? setTimeout(function() {
+                return job.doExpire(clearGlobalState, run2, free);
+              }, wait + job.options.expiration) : void 0,
+              job
+            };
+          }
+          _drainOne(capacity) {
+            return this._registerLock.schedule(() => {
+              var args, index, next, options, queue;
+              if (this.queued() === 0) {
+                return this.Promise.resolve(null);
+              }
+              queue = this._queues.getFirst();
+              ({ options, args } = next = queue.first());
+              if (capacity != null && options.weight > capacity) {
+                return this.Promise.resolve(null);
+              }
+              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
+              index = this._randomIndex();
+              return this._store.__register__(index, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
+                var empty;
+                this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
+                if (success) {
+                  queue.shift();
+                  empty = this.empty();
+                  if (empty) {
+                    this.Events.trigger("empty");
+                  }
+                  if (reservoir === 0) {
+                    this.Events.trigger("depleted", empty);
+                  }
+                  this._run(index, next, wait);
+                  return this.Promise.resolve(options.weight);
+                } else {
+                  return this.Promise.resolve(null);
+                }
+              });
+            });
+          }
+          _drainAll(capacity, total = 0) {
+            return this._drainOne(capacity).then((drained) => {
+              var newCapacity;
+              if (drained != null) {
+                newCapacity = capacity != null ? capacity - drained : capacity;
+                return this._drainAll(newCapacity, total + drained);
+              } else {
+                return this.Promise.resolve(total);
+              }
+            }).catch((e) => {
+              return this.Events.trigger("error", e);
+            });
+          }
+          _dropAllQueued(message3) {
+            return this._queues.shiftAll(function(job) {
+              return job.doDrop({ message: message3 });
+            });
+          }
+          stop(options = {}) {
+            var done, waitForExecuting;
+            options = parser$5.load(options, this.stopDefaults);
+            waitForExecuting = (at) => {
+              var finished;
+              finished = () => {
+                var counts;
+                counts = this._states.counts;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at;
+              };
+              return new this.Promise((resolve2, reject) => {
+                if (finished()) {
+                  return resolve2();
+                } else {
+                  return this.on("done", () => {
+                    if (finished()) {
+                      this.removeAllListeners("done");
+                      return resolve2();
+                    }
+                  });
+                }
+              });
+            };
+            done = options.dropWaitingJobs ? (this._run = function(index, next) {
+              return next.doDrop({
+                message: options.dropErrorMessage
+              });
+            }, this._drainOne = () => {
+              return this.Promise.resolve(null);
+            }, this._registerLock.schedule(() => {
+              return this._submitLock.schedule(() => {
+                var k, ref, v;
+                ref = this._scheduled;
+                for (k in ref) {
+                  v = ref[k];
+                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
+                    clearTimeout(v.timeout);
+                    clearTimeout(v.expiration);
+                    v.job.doDrop({
+                      message: options.dropErrorMessage
+                    });
+                  }
+                }
+                this._dropAllQueued(options.dropErrorMessage);
+                return waitForExecuting(0);
+              });
+            })) : this.schedule({
+              priority: NUM_PRIORITIES$1 - 1,
+              weight: 0
+            }, () => {
+              return waitForExecuting(1);
+            });
+            this._receive = function(job) {
+              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
+            };
+            this.stop = () => {
+              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
+            };
+            return done;
+          }
+          async _addToQueue(job) {
+            var args, blocked, error2, options, reachedHWM, shifted, strategy;
+            ({ args, options } = job);
+            try {
+              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
+            } catch (error1) {
+              error2 = error1;
+              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
+              job.doDrop({ error: error2 });
+              return false;
+            }
+            if (blocked) {
+              job.doDrop();
+              return true;
+            } else if (reachedHWM) {
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              if (shifted != null) {
+                shifted.doDrop();
+              }
+              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+                if (shifted == null) {
+                  job.doDrop();
+                }
+                return reachedHWM;
+              }
+            }
+            job.doQueue(reachedHWM, blocked);
+            this._queues.push(job);
+            await this._drainAll();
+            return reachedHWM;
+          }
+          _receive(job) {
+            if (this._states.jobStatus(job.options.id) != null) {
+              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              return false;
+            } else {
+              job.doReceive();
+              return this._submitLock.schedule(this._addToQueue, job);
+            }
+          }
+          submit(...args) {
+            var cb, fn, job, options, ref, ref1, task;
+            if (typeof args[0] === "function") {
+              ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
+              options = parser$5.load({}, this.jobDefaults);
+            } else {
+              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+              options = parser$5.load(options, this.jobDefaults);
+            }
+            task = (...args2) => {
+              return new this.Promise(function(resolve2, reject) {
+                return fn(...args2, function(...args3) {
+                  return (args3[0] != null ? reject : resolve2)(args3);
+                });
+              });
+            };
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job.promise.then(function(args2) {
+              return typeof cb === "function" ? cb(...args2) : void 0;
+            }).catch(function(args2) {
+              if (Array.isArray(args2)) {
+                return typeof cb === "function" ? cb(...args2) : void 0;
+              } else {
+                return typeof cb === "function" ? cb(args2) : void 0;
+              }
+            });
+            return this._receive(job);
+          }
+          schedule(...args) {
+            var job, options, task;
+            if (typeof args[0] === "function") {
+              [task, ...args] = args;
+              options = {};
+            } else {
+              [options, task, ...args] = args;
+            }
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            this._receive(job);
+            return job.promise;
+          }
+          wrap(fn) {
+            var schedule, wrapped;
+            schedule = this.schedule.bind(this);
+            wrapped = function(...args) {
+              return schedule(fn.bind(this), ...args);
+            };
+            wrapped.withOptions = function(options, ...args) {
+              return schedule(options, fn, ...args);
+            };
+            return wrapped;
+          }
+          async updateSettings(options = {}) {
+            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+            parser$5.overwrite(options, this.instanceDefaults, this);
+            return this;
+          }
+          currentReservoir() {
+            return this._store.__currentReservoir__();
+          }
+          incrementReservoir(incr = 0) {
+            return this._store.__incrementReservoir__(incr);
+          }
+        }
+        Bottleneck3.default = Bottleneck3;
+        Bottleneck3.Events = Events$4;
+        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
+        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+          LEAK: 1,
+          OVERFLOW: 2,
+          OVERFLOW_PRIORITY: 4,
+          BLOCK: 3
+        };
+        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
+        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
+        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
+        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
+        Bottleneck3.prototype.jobDefaults = {
+          priority: DEFAULT_PRIORITY$1,
+          weight: 1,
+          expiration: null,
+          id: "<no-id>"
+        };
+        Bottleneck3.prototype.storeDefaults = {
+          maxConcurrent: null,
+          minTime: 0,
+          highWater: null,
+          strategy: Bottleneck3.prototype.strategy.LEAK,
+          penalty: null,
+          reservoir: null,
+          reservoirRefreshInterval: null,
+          reservoirRefreshAmount: null,
+          reservoirIncreaseInterval: null,
+          reservoirIncreaseAmount: null,
+          reservoirIncreaseMaximum: null
+        };
+        Bottleneck3.prototype.localStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 250
+        };
+        Bottleneck3.prototype.redisStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 5e3,
+          clientTimeout: 1e4,
+          Redis: null,
+          clientOptions: {},
+          clusterNodes: null,
+          clearDatastore: false,
+          connection: null
+        };
+        Bottleneck3.prototype.instanceDefaults = {
+          datastore: "local",
+          connection: null,
+          id: "<no-id>",
+          rejectOnDrop: true,
+          trackDoneStatus: false,
+          Promise
+        };
+        Bottleneck3.prototype.stopDefaults = {
+          enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+          dropWaitingJobs: true,
+          dropErrorMessage: "This limiter has been stopped."
+        };
+        return Bottleneck3;
+      }).call(commonjsGlobal);
+      var Bottleneck_1 = Bottleneck2;
+      var lib = Bottleneck_1;
+      return lib;
+    }));
+  }
+});
+
+// benchmark/_lib/categories.js
+var require_categories = __commonJS({
+  "benchmark/_lib/categories.js"(exports, module) {
+    "use strict";
+    var fs20 = __require("fs");
+    var path26 = __require("path");
+    var CategoriesError = class extends Error {
+      /** @param {string} message */
+      constructor(message3) {
+        super(message3);
+        this.name = "CategoriesError";
       }
-      return measures;
-    }
-    function missingFromPairing2(pairing, samples) {
-      const known = /* @__PURE__ */ new Map();
-      for (const { filename, configuration } of pairing.blocks) {
-        if (!known.has(filename)) known.set(filename, /* @__PURE__ */ new Set());
-        known.get(filename).add(configuration);
-      }
-      const missing = /* @__PURE__ */ new Set();
-      for (const { filename, configuration } of samples) {
-        if (!known.get(filename)?.has(configuration)) missing.add(`${filename} ${configuration}`);
-      }
-      return [...missing];
-    }
-    var WELCH_INSTEAD = "Analysed with Welch's test on the CSV instead, without pairing; every sample is in the CSV.";
-    function pairingForCsv(text8, samples, name) {
-      let result;
+    };
+    function listCategories2(benchmarkDir) {
+      let names;
       try {
-        result = readPairing(text8);
+        names = fs20.readdirSync(benchmarkDir);
       } catch (err) {
-        if (!(err instanceof NdjsonError)) throw err;
-        return { pairing: null, warnings: [`${name}: ${err.message}
-${WELCH_INSTEAD}`], note: null };
+        throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      const warnings = result.warnings.map((warning2) => `${name}: ${warning2}`);
-      if (result.note) return { pairing: null, warnings, note: `${name} ${result.note}.` };
-      const pairing = (
-        /** @type {Pairing} */
-        result.pairing
-      );
-      const missing = missingFromPairing2(pairing, samples);
-      if (missing.length > 0) {
-        warnings.push(`${name} has no block of ${missing.length} configuration${missing.length > 1 ? "s" : ""} of the CSV (${quoteText(missing[0])}${missing.length > 1 ? ", ..." : ""}): is it the ndjson of another run?
-${WELCH_INSTEAD}`);
-        return { pairing: null, warnings, note: null };
-      }
-      return { pairing, warnings, note: null };
+      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs20.statSync(path26.join(benchmarkDir, name)).isDirectory()).map((name) => ({
+        name,
+        scripts: fs20.readdirSync(path26.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible)
+      }));
     }
-    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, pairingForCsv, NdjsonError, MAX_BLOCKS };
+    function isVisible(name) {
+      return !name.startsWith(".") && !name.startsWith("_");
+    }
+    function byteOrder2(a, b) {
+      return Buffer.compare(Buffer.from(a), Buffer.from(b));
+    }
+    module.exports = { listCategories: listCategories2, CategoriesError };
   }
 });
 
@@ -24422,11 +25281,53 @@ var require_stats = __commonJS({
   }
 });
 
+// benchmark/_lib/short-names.js
+var require_short_names = __commonJS({
+  "benchmark/_lib/short-names.js"(exports, module) {
+    "use strict";
+    var MAX_LABEL = 100;
+    var MAX_NAME3 = 1e3;
+    var PARAMETER = / (?=[^\s=]+=)/;
+    function shortNames(comparisons) {
+      const files2 = /* @__PURE__ */ new Map();
+      const labels = /* @__PURE__ */ new Map();
+      for (const { name, filename = "" } of comparisons) {
+        if (filename === "" || !name.startsWith(`${filename} `)) labels.set(name, name);
+        else {
+          const rows = files2.get(filename) ?? [];
+          files2.set(filename, rows);
+          rows.push({ name, params: name.slice(filename.length + 1).split(PARAMETER) });
+        }
+      }
+      for (const [file, rows] of files2) {
+        const shared = rows[0].params.filter((param) => rows.every((row) => row.params.includes(param)));
+        for (const row of rows) labels.set(row.name, [file, ...row.params.filter((param) => !shared.includes(param))].join(" "));
+      }
+      return unambiguous(labels);
+    }
+    function unambiguous(labels) {
+      const cut = new Map([...labels].map(([name, label]) => [name, middleClip(label, MAX_LABEL)]));
+      const counts = /* @__PURE__ */ new Map();
+      for (const label of cut.values()) counts.set(label, (counts.get(label) ?? 0) + 1);
+      for (const [name, label] of cut) if (counts.get(label) > 1) cut.set(name, middleClip(name, MAX_NAME3));
+      return cut;
+    }
+    function middleClip(text8, max) {
+      const chars = [...text8];
+      if (chars.length <= max) return text8;
+      const head = Math.floor((max - 1) * 0.4);
+      return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
+    }
+    module.exports = { shortNames, MAX_LABEL };
+  }
+});
+
 // benchmark/_lib/verdict.js
 var require_verdict = __commonJS({
   "benchmark/_lib/verdict.js"(exports, module) {
     "use strict";
-    var FDR2 = 0.05;
+    var { shortNames } = require_short_names();
+    var FDR = 0.05;
     var DEFAULT_MARGIN2 = 2;
     var NOT_FINITE = "not finite: ";
     var BAD_RATES = (
@@ -24441,16 +25342,28 @@ var require_verdict = __commonJS({
         c.error.startsWith(`${kind}: `)
       )) ?? "constant";
     }
+    function ownChange(c) {
+      return c.paired ? c.state === "crossed" : c.pValue !== null && c.pValue < FDR;
+    }
+    function changeOf(c) {
+      if (!c.paired) return c.improvement;
+      return typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
+    }
+    function signedPercent(value, { keepSign = false } = {}) {
+      if (!Number.isFinite(value)) return "NA";
+      const digits = Math.abs(value).toFixed(1);
+      if (digits === "0.0" && !(keepSign && value !== 0)) return "0.0%";
+      return `${value < 0 ? "-" : "+"}${digits === "0.0" ? Math.abs(value).toPrecision(2) : digits}%`;
+    }
     function classify(c, margin) {
       c.outcome = "untested";
       c.runsForMargin = null;
       if (c.qValue === null) return;
-      if (c.qValue < FDR2) {
+      if (c.qValue < FDR) {
         c.outcome = (c.paired ? c.ratio != null && c.ratio > 1 : c.improvement > 0) ? "improved" : "regressed";
         return;
       }
-      const ownChange = c.paired ? c.state === "changed" : c.pValue !== null && c.pValue < FDR2;
-      if (!ownChange && bound(c) <= margin) {
+      if (!ownChange(c) && bound(c) <= margin) {
         c.outcome = "conclusive";
         return;
       }
@@ -24480,6 +25393,8 @@ var require_verdict = __commonJS({
       const regressed = by("regressed").length;
       const rest = conclusive.length > 0 ? conclusive : inconclusive;
       const tested = comparisons.filter((c) => c.outcome !== "untested").length;
+      const labels = improved + regressed > 0 ? shortNames(comparisons) : /* @__PURE__ */ new Map();
+      const named2 = (rows, sign) => rows.map((c) => ({ name: c.name, label: labels.get(c.name) ?? c.name, change: changeOf(c) })).sort((a, b) => largerFirst(sign * a.change, sign * b.change));
       return {
         comparisons: comparisons.length,
         tested,
@@ -24489,14 +25404,21 @@ var require_verdict = __commonJS({
         badRates: comparisons.filter((c) => BAD_RATES.some((kind) => errorKind(c) === kind)).length,
         improved,
         regressed,
-        fdr: FDR2,
+        fdr: FDR,
         changed: improved + regressed,
         conclusive: conclusive.length,
         inconclusive: inconclusive.length,
         margin,
         detectable: rest.length > 0 ? rest.reduce((x, c) => Math.max(x, c.jointBound ?? bound(c)), 0) : null,
-        paired
+        paired,
+        // What the verdict names: label, its short name (short-names.js); change, percent.
+        regressions: named2(by("regressed"), -1),
+        improvements: named2(by("improved"), 1)
       };
+    }
+    function largerFirst(a, b) {
+      const [x, y] = [a, b].map((v) => Number.isNaN(v) ? -Infinity : v);
+      return x === y ? 0 : x > y ? -1 : 1;
     }
     function plusMinus(value) {
       if (value === null || !Number.isFinite(value) || value >= 1e6) return "\xB1\u221E%";
@@ -24506,7 +25428,7 @@ var require_verdict = __commonJS({
       return `${n} configuration${n === 1 ? "" : "s"}`;
     }
     function verdict2(summary2) {
-      const { tested, untested, changed, improved, regressed, conclusive, inconclusive } = summary2;
+      const { tested, untested, changed, conclusive, inconclusive } = summary2;
       const margin = `\xB1${summary2.margin}%`;
       const x = plusMinus(summary2.detectable);
       let text8;
@@ -24525,22 +25447,36 @@ var require_verdict = __commonJS({
       } else if (changed === 0) {
         text8 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
       } else {
-        const directions = [];
-        if (improved > 0) directions.push(`${improved} improved`);
-        if (regressed > 0) directions.push(`${regressed} regressed`);
-        text8 = `${changed} of ${configurations(tested)} changed (${FDR2 * 100}% false discovery rate): ` + directions.join(", ");
-        if (conclusive > 0) {
-          text8 += `; no change larger than ${x} in ${conclusive} (95%)`;
-          if (inconclusive > 0) text8 += `; ${inconclusive} inconclusive`;
-        } else if (inconclusive > 0) {
-          text8 += inconclusive === 1 ? `; no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: inconclusive` : `; no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`;
-        }
-        text8 += ".";
+        text8 = changedVerdict(summary2, x, margin);
       }
       if (untested > 0 && tested > 0) {
         text8 += ` ${untested} could not be tested.`;
       }
       return text8;
+    }
+    var MAX_NAMED2 = 5;
+    function changedVerdict(summary2, x, margin) {
+      const { tested, improved, regressed, conclusive, inconclusive } = summary2;
+      const head = `${regressed} of ${configurations(tested)} regressed (${FDR * 100}% false discovery rate)`;
+      const named2 = (rows) => rows?.length ? `: ${namedList(rows)}` : "";
+      const parts = [`${head}${named2(summary2.regressions)}`];
+      if (improved > 0) parts.push(`${improved} improved${named2(summary2.improvements)}`);
+      if (conclusive > 0) {
+        const others = inconclusive > 0 ? `${conclusive} other${conclusive === 1 ? "" : "s"}` : conclusive === 1 ? "the other one" : `the other ${conclusive}`;
+        parts.push(`no change larger than ${x} in ${others} (95%)`);
+        if (inconclusive > 0) parts.push(`${inconclusive} inconclusive`);
+      } else if (inconclusive > 0) {
+        parts.push(inconclusive === 1 ? `no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: inconclusive` : `no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`);
+      }
+      return `${parts.join("; ")}.`;
+    }
+    function namedList(rows) {
+      const named2 = rows.slice(0, MAX_NAMED2).map(({ label, change }) => {
+        const shown2 = Number.isFinite(change) ? ` ${signedPercent(change, { keepSign: true })}` : "";
+        return `${plainCodeSpan(label)}${shown2}`;
+      });
+      const more = rows.length - named2.length;
+      return `${named2.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
     }
     function allocationVerdict2(summary2) {
       if (!summary2.paired) return null;
@@ -24607,31 +25543,42 @@ var require_verdict = __commonJS({
       return `\u26A0\uFE0F ${partialSummary(partial)} In the part that ran: ${lowerFirst(verdictLine)}`;
     }
     var MAX_LISTED = 10;
-    function renderInconclusive2(comparisons, summary2, { markdown = false, limit = MAX_LISTED } = {}) {
+    function renderInconclusive2(comparisons, summary2, { markdown = false, limit = MAX_LISTED, folded = false } = {}) {
       const halfWidth = (c) => (c.paired ? c.pairedAccuracy : c.accuracy["*"]) ?? Infinity;
       const rows = comparisons.filter((c) => c.outcome === "inconclusive").sort((a, b) => halfWidth(b) - halfWidth(a));
       if (rows.length === 0) return "";
       const margin = `\xB1${summary2.margin}%`;
       const lines = rows.slice(0, limit).map((c) => {
         const name = markdown ? codeSpan2(c.name) : c.name;
-        const estimate = c.paired ? 100 * ((c.ratio ?? NaN) - 1) : c.improvement;
+        const estimate = changeOf(c);
         const shown2 = Number.isFinite(estimate) ? `${estimate >= 0 ? "+" : ""}${estimate.toFixed(1)}% ` : "";
-        const own = c.paired ? c.state === "changed" : c.pValue !== null && c.pValue < FDR2;
-        const why = own ? ", changed by its own test, not after the correction" : c.runsForMargin !== null ? `, about ${c.runsForMargin} runs for ${margin}` : Math.abs(estimate) >= summary2.margin ? `, its estimate beyond ${margin}` : "";
-        return `- ${name}: ${shown2}${plusMinus(halfWidth(c))}${why}`;
+        const why2 = ownChange(c) ? ", changed by its own test, not after the correction" : c.runsForMargin !== null ? `, about ${c.runsForMargin} runs for ${margin}` : Math.abs(estimate) >= summary2.margin ? `, its estimate beyond ${margin}` : "";
+        return `- ${name}: ${shown2}${plusMinus(halfWidth(c))}${why2}`;
       });
       if (rows.length > limit) lines.push(`- and ${rows.length - limit} more`);
-      return `Inconclusive (95% interval not within the ${margin} margin):
+      const why = `95% interval not within the ${margin} margin`;
+      if (folded) return `<details><summary>${rows.length} inconclusive (${why})</summary>
+
+${lines.join("\n")}
+
+</details>
+`;
+      return `Inconclusive (${why}):
 ${lines.join("\n")}
 `;
     }
     var INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
-    function showInvisible4(text8) {
+    function showInvisible3(text8) {
       return String(text8).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : `<U+${/** @type {number} */
       char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
     }
     function codeSpan2(text8) {
-      const flat = showInvisible4(text8).replace(/[\r\n]+/g, " ");
+      return fenced(showInvisible3(text8).replace(/[\r\n]+/g, " ").replace(/<!--/g, "<\u200B!--"));
+    }
+    function plainCodeSpan(text8) {
+      return fenced(showInvisible3(text8).replace(/[\r\n]+/g, " "));
+    }
+    function fenced(flat) {
       let longest = 0;
       for (const run2 of flat.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
       const fence2 = "`".repeat(longest + 1);
@@ -24641,19 +25588,810 @@ ${lines.join("\n")}
       classify,
       summarize,
       verdict: verdict2,
+      changeOf,
+      signedPercent,
+      ownChange,
+      MAX_NAMED: MAX_NAMED2,
       allocationVerdict: allocationVerdict2,
       renderInconclusive: renderInconclusive2,
       codeSpan: codeSpan2,
-      showInvisible: showInvisible4,
+      showInvisible: showInvisible3,
       errorKind,
       failedBinaries,
       failureNotes,
       partialSummary,
       partialVerdict,
-      FDR: FDR2,
+      largerFirst,
+      FDR,
       DEFAULT_MARGIN: DEFAULT_MARGIN2,
       NOT_FINITE,
       BAD_RATES
+    };
+  }
+});
+
+// benchmark/_lib/r-print.js
+var require_r_print = __commonJS({
+  "benchmark/_lib/r-print.js"(exports, module) {
+    "use strict";
+    var ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff]$/u;
+    var SOFT_HYPHEN = "\xAD";
+    var WIDE_EMOJI = new RegExp("^(?![\\u{1f1e6}-\\u{1f1ff}])\\p{Emoji_Presentation}$", "u");
+    var WIDE = [
+      [4352, 4447],
+      [9001, 9002],
+      [11904, 12350],
+      [12353, 12871],
+      [12880, 19903],
+      [19968, 42191],
+      [43360, 43391],
+      [44032, 55203],
+      [63744, 64255],
+      [65040, 65049],
+      [65072, 65135],
+      [65280, 65376],
+      [65504, 65510],
+      [94176, 101775],
+      [110592, 111359],
+      [127488, 127743],
+      [131072, 262141]
+    ];
+    function charWidth(char) {
+      if (char !== SOFT_HYPHEN && ZERO_WIDTH.test(char)) return 0;
+      const code2 = (
+        /** @type {number} */
+        char.codePointAt(0)
+      );
+      if (WIDE.some(([from, to]) => code2 >= from && code2 <= to) || WIDE_EMOJI.test(char)) return 2;
+      return 1;
+    }
+    function displayWidth(text8) {
+      if (/^[\x20-\x7e]*$/.test(text8)) return text8.length;
+      let width = 0;
+      for (const char of text8) width += charWidth(char);
+      return width;
+    }
+    var ESCAPES2 = {
+      "\\": "\\\\",
+      "\x07": "\\a",
+      "\b": "\\b",
+      "\f": "\\f",
+      "\n": "\\n",
+      "\r": "\\r",
+      "	": "\\t",
+      "\v": "\\v"
+    };
+    function encodeString(text8) {
+      return text8.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
+        if (ESCAPES2[char]) return ESCAPES2[char];
+        const code2 = (
+          /** @type {number} */
+          char.codePointAt(0)
+        );
+        return code2 < 128 ? `\\${code2.toString(8).padStart(3, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+      });
+    }
+    function printDataFrame(columns, { rowNames = null, width = 80 } = {}) {
+      const rows = rowNames?.length ?? (columns.length > 0 ? columns[0].cells.length : 0);
+      const names = rowNames ? rowNames.map(encodeString) : Array(rows).fill("");
+      const texts = columns.map((col) => ({ label: encodeString(col.label), cells: col.cells.map(encodeString) }));
+      const nameWidth = names.reduce((m, name) => Math.max(m, displayWidth(name)), 0);
+      const widths = texts.map((col) => col.cells.reduce((m, cell) => Math.max(m, displayWidth(cell)), displayWidth(col.label)));
+      const lines = [];
+      for (let first = 0; first < texts.length; ) {
+        const end = blockEnd(widths, first, nameWidth, width);
+        const line2 = (name, cell) => padEnd(name, nameWidth) + texts.slice(first, end).map((col, k) => ` ${padStart(cell(col), widths[first + k])}`).join("");
+        lines.push(line2("", (col) => col.label));
+        names.forEach((name, i) => lines.push(line2(name, (col) => col.cells[i])));
+        first = end;
+      }
+      return lines.map((l) => `${l}
+`).join("");
+    }
+    function blockEnd(widths, first, nameWidth, width) {
+      let end = first;
+      let lineWidth = nameWidth;
+      do {
+        lineWidth += widths[end] + 1;
+        end++;
+      } while (end < widths.length && lineWidth + widths[end] + 1 < width);
+      return end;
+    }
+    function padStart(text8, size2) {
+      return " ".repeat(Math.max(0, size2 - displayWidth(text8))) + text8;
+    }
+    function padEnd(text8, size2) {
+      return text8 + " ".repeat(Math.max(0, size2 - displayWidth(text8)));
+    }
+    module.exports = { printDataFrame, displayWidth, encodeString };
+  }
+});
+
+// benchmark/_lib/render.js
+var require_render = __commonJS({
+  "benchmark/_lib/render.js"(exports, module) {
+    "use strict";
+    var { fixed2 } = require_stats();
+    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan: codeSpan2, showInvisible: showInvisible3, allocationVerdict: allocationVerdict2 } = require_verdict();
+    var { printDataFrame } = require_r_print();
+    var R_WIDTH = 200;
+    var TABLE_COLUMNS = [
+      { label: "confidence", text: confidenceText },
+      { label: "improvement", text: (c) => `${fixed2(c.improvement)} %` },
+      { label: "accuracy (*)", text: (c) => accuracyText(c.accuracy["*"]) },
+      { label: "(**)", text: (c) => accuracyText(c.accuracy["**"]) },
+      { label: "(***)", text: (c) => accuracyText(c.accuracy["***"]) }
+    ];
+    function confidenceText(c) {
+      const kind = errorKind(c);
+      if (kind === null) return c.stars;
+      if (kind === "not a rate" && (c.stars !== "NA" || c.old.n < 2 || c.new.n < 2)) return c.stars;
+      return kind;
+    }
+    function accuracyText(value) {
+      return value === null ? "NA" : `\xB1${fixed2(value)}%`;
+    }
+    function probabilityText(value) {
+      if (value === null || value === void 0) return "";
+      if (value === 0) return "0";
+      return value < 1e-3 ? value.toExponential(1) : value.toFixed(3);
+    }
+    function bytesText(value) {
+      if (typeof value !== "number" || !Number.isFinite(value)) return "";
+      if (value < 1e3) return `${value < 10 ? value.toFixed(1) : Math.round(value)} B`;
+      if (value < 1e6) return `${(value / 1e3).toFixed(1)} kB`;
+      return `${(value / 1e6).toFixed(1)} MB`;
+    }
+    function falsePositiveNote(count2) {
+      return `Be aware that when doing many comparisons the risk of a false-positive
+result increases. In this case, there are ${count2} comparisons, you can thus
+expect the following amount of false-positive results:
+  ${fixed2(count2 * 0.05)} false positives, when considering a   5% risk acceptance (*, **, ***),
+  ${fixed2(count2 * 0.01)} false positives, when considering a   1% risk acceptance (**, ***),
+  ${fixed2(count2 * 1e-3)} false positives, when considering a 0.1% risk acceptance (***)
+`;
+    }
+    var CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is undefined (compare.R stops there with "data are essentially constant").';
+    var CHECK_COUNT = "check the operation count the benchmark passes to bench.end():";
+    var RATE_NOTES = {
+      "not finite": `not finite: a rate that is not a finite number cannot be tested; ${CHECK_COUNT}`,
+      "not a rate": `not a rate: a rate is operations per second, and one of 0 or less measured nothing; compare.R's cells are shown, but the verdict leaves the row out; ${CHECK_COUNT}`,
+      "overflow": `overflow: rates this large overflow the t-test's arithmetic (a variance or the degrees of freedom are not finite, and compare.R stops there); ${CHECK_COUNT}`,
+      "underflow": `underflow: rates this small lose their differences in the t-test's arithmetic (their squares round to 0, so that compare.R calls them "essentially constant"), though they are not the same number; ${CHECK_COUNT}`
+    };
+    function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
+      const notes = [];
+      const text8 = markdown ? escapeMarkdown8 : String;
+      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text8(CONSTANT_NOTE)}
+`);
+      const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
+      const name = markdown ? codeSpan2 : String;
+      for (const [kind, note] of Object.entries(RATE_NOTES)) {
+        const rows = comparisons.filter((c) => errorKind(c) === kind);
+        if (rows.length === 0) continue;
+        const lines = rows.slice(0, limit).map((c) => item(`${name(c.name)}: ${text8(String(c.error).slice(kind.length + 2))}`));
+        if (rows.length > limit) lines.push(item(`and ${rows.length - limit} more`));
+        notes.push(`${text8(note)}
+${lines.join("\n")}
+`);
+      }
+      return notes;
+    }
+    function renderText2(comparisons, verdictLine, summary2 = null) {
+      const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
+      let text8 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
+      text8 += `
+${falsePositiveNote(comparisons.length)}`;
+      text8 += "\n";
+      text8 += errorNotes(comparisons).join("");
+      text8 += `${verdictLine}
+`;
+      const allocations = summary2 ? allocationVerdict2(summary2) : null;
+      if (allocations) text8 += `${allocations}
+`;
+      if (summary2) text8 += renderInconclusive2(comparisons, summary2);
+      return text8;
+    }
+    function escapeMarkdown8(text8) {
+      return showInvisible3(text8).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
+    }
+    function renderMarkdownTable2(comparisons, columns) {
+      const head = `| ${columns.map((col) => escapeMarkdown8(col.label)).join(" | ")} |`;
+      const rule = `|${columns.map((col) => col.align === "left" ? ":---" : "---:").join("|")}|`;
+      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown8(col.text(c))).join(" | ")} |`);
+      return [head, rule, ...rows].join("\n") + "\n";
+    }
+    var CSV_FIELDS = [
+      ["name", (c) => c.name],
+      ["filename", (c) => c.filename],
+      ["configuration", (c) => c.configuration],
+      ["old_n", (c) => c.old.n],
+      ["old_mean", (c) => c.old.mean],
+      ["old_sd", (c) => c.old.sd],
+      ["new_n", (c) => c.new.n],
+      ["new_mean", (c) => c.new.mean],
+      ["new_sd", (c) => c.new.sd],
+      ["improvement", (c) => c.improvement],
+      ["p_value", (c) => c.pValue],
+      ["df", (c) => c.df],
+      ["stars", (c) => c.stars],
+      ["accuracy_5", (c) => c.accuracy["*"]],
+      ["accuracy_1", (c) => c.accuracy["**"]],
+      ["accuracy_0.1", (c) => c.accuracy["***"]],
+      ["q_value", (c) => c.qValue],
+      ["holm_p_value", (c) => c.holmPValue],
+      ["error", (c) => c.error],
+      // Paired analysis, after compare.R's columns so existing readers keep theirs.
+      ["paired", (c) => c.paired],
+      ["blocks", (c) => c.blocks],
+      ["ratio", (c) => c.ratio],
+      ["ratio_low", (c) => c.ratioLow],
+      ["ratio_high", (c) => c.ratioHigh],
+      ["paired_accuracy", (c) => c.pairedAccuracy],
+      ["mde", (c) => c.mde],
+      ["state", (c) => c.state],
+      ["sequential_p", (c) => c.sequentialP],
+      ["outcome", (c) => c.outcome],
+      ["runs_for_margin", (c) => c.runsForMargin],
+      // Allocations (bytes per operation), when both binaries counted them.
+      ["allocated_old", (c) => c.allocations?.old ?? null],
+      ["allocated_new", (c) => c.allocations?.new ?? null],
+      ["allocated_ratio", (c) => c.allocations?.ratio ?? null],
+      ["allocated_ratio_low", (c) => c.allocations?.ratioLow ?? null],
+      ["allocated_ratio_high", (c) => c.allocations?.ratioHigh ?? null],
+      ["allocated_outcome", (c) => c.allocations?.outcome ?? null]
+    ];
+    function csvField(value) {
+      if (value === null || value === void 0) return "";
+      if (typeof value === "boolean") return String(value);
+      if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+      return `"${String(value).replace(/"/g, '""')}"`;
+    }
+    function renderCsv(comparisons) {
+      const header = CSV_FIELDS.map(([name]) => `"${name}"`).join(",");
+      const rows = comparisons.map((c) => CSV_FIELDS.map(([, get]) => csvField(get(c))).join(","));
+      return `${[header, ...rows].join("\n")}
+`;
+    }
+    function renderJson2(comparisons, summary2, verdictLine) {
+      const finiteOrNull = (_key, value) => typeof value === "number" && !Number.isFinite(value) ? null : value;
+      const shaped = comparisons.map((c) => ({
+        name: c.name,
+        filename: c.filename,
+        configuration: c.configuration,
+        old: c.old,
+        new: c.new,
+        improvement: c.improvement,
+        pValue: c.pValue,
+        df: c.df,
+        t: c.t,
+        stars: c.stars,
+        accuracy: c.accuracy,
+        qValue: c.qValue,
+        holmPValue: c.holmPValue,
+        error: c.error,
+        paired: c.paired,
+        blocks: c.blocks,
+        ratio: c.ratio,
+        ratioLow: c.ratioLow,
+        ratioHigh: c.ratioHigh,
+        pairedAccuracy: c.pairedAccuracy,
+        mde: c.mde,
+        state: c.state,
+        sequentialP: c.sequentialP,
+        outcome: c.outcome,
+        runsForMargin: c.runsForMargin,
+        jointBound: c.jointBound,
+        allocations: c.allocations ?? null,
+        memory: c.memory ?? null
+      }));
+      return `${JSON.stringify({
+        comparisons: shaped,
+        summary: summary2,
+        verdict: verdictLine,
+        allocationVerdict: allocationVerdict2(summary2)
+      }, finiteOrNull, 2)}
+`;
+    }
+    module.exports = {
+      TABLE_COLUMNS,
+      renderText: renderText2,
+      renderMarkdownTable: renderMarkdownTable2,
+      renderCsv,
+      renderJson: renderJson2,
+      escapeMarkdown: escapeMarkdown8,
+      showInvisible: showInvisible3,
+      probabilityText,
+      bytesText,
+      errorNotes
+    };
+  }
+});
+
+// benchmark/_lib/markdown-report.js
+var require_markdown_report = __commonJS({
+  "benchmark/_lib/markdown-report.js"(exports, module) {
+    "use strict";
+    var { renderText: renderText2, renderMarkdownTable: renderMarkdownTable2, escapeMarkdown: escapeMarkdown8, showInvisible: showInvisible3, probabilityText, bytesText, errorNotes } = require_render();
+    var { renderInconclusive: renderInconclusive2, allocationVerdict: allocationVerdict2, changeOf, signedPercent, errorKind, largerFirst } = require_verdict();
+    var { fence: fence2 } = require_text();
+    function intervalText(c) {
+      const change = changeOf(c);
+      if (!Number.isFinite(change)) return "NA";
+      const half = c.accuracy["*"];
+      const ends = c.paired ? [c.ratioLow, c.ratioHigh].map((r) => typeof r === "number" ? 100 * (r - 1) : NaN) : half === null ? [NaN, NaN] : [c.improvement - half, c.improvement + half];
+      if (c.outcome === "untested" || !ends.every(Number.isFinite)) return signedPercent(change);
+      return `${signedPercent(change)} (${signedPercent(ends[0])} to ${signedPercent(ends[1])})`;
+    }
+    var OUTCOME_WORDS = {
+      regressed: "regressed",
+      improved: "improved",
+      conclusive: "no change",
+      inconclusive: "inconclusive",
+      untested: "not tested"
+    };
+    function resultText(c) {
+      const kind = c.outcome === "untested" ? errorKind(c) : null;
+      const time = kind ? `not tested (${kind})` : OUTCOME_WORDS[c.outcome ?? "untested"];
+      const allocations = c.allocations?.outcome;
+      return allocations === "more" || allocations === "less" ? `${time}; allocates ${allocations}` : time;
+    }
+    var ALLOCATIONS_COLUMN = {
+      label: "allocations (95% interval)",
+      text: (c) => {
+        const a = c.allocations;
+        if (!a) return "";
+        const percent2 = (ratio) => signedPercent(100 * (ratio - 1));
+        const change = a.ratio === null ? "NA" : a.ratioLow === null || a.ratioHigh === null || a.ratioLow === a.ratioHigh ? percent2(a.ratio) : `${percent2(a.ratio)} (${percent2(a.ratioLow)} to ${percent2(a.ratioHigh)})`;
+        return `${change}, ${bytesText(a.new)}/op`;
+      }
+    };
+    function markdownColumns2(comparisons, { name = (c) => c.name } = {}) {
+      return [
+        { label: "benchmark", text: name, align: "left" },
+        { label: "new vs old (95% interval)", text: intervalText },
+        { label: "q-value", text: (c) => probabilityText(c.qValue) },
+        ...comparisons.some((c) => c.allocations) ? [ALLOCATIONS_COLUMN] : [],
+        { label: "result", text: resultText, align: "left" }
+      ];
+    }
+    function isChanged(c) {
+      return c.outcome === "regressed" || c.outcome === "improved" || c.allocations?.outcome === "more" || c.allocations?.outcome === "less";
+    }
+    function splitRows2(comparisons) {
+      const rank = { regressed: 0, improved: 1 };
+      const sign = { regressed: -1, improved: 1 };
+      const changed = comparisons.filter(isChanged).sort((a, b) => {
+        const [ra, rb] = [rank[a.outcome ?? ""] ?? 2, rank[b.outcome ?? ""] ?? 2];
+        if (ra !== rb || ra === 2) return ra - rb;
+        return largerFirst(sign[a.outcome ?? ""] * changeOf(a), sign[b.outcome ?? ""] * changeOf(b));
+      });
+      return { changed, rest: comparisons.filter((c) => !isChanged(c)) };
+    }
+    function verdictMarkdown3(line2) {
+      const tokens = String(line2).replace(/[\r\n]+/g, " ").split(/(`+)/);
+      let out = "";
+      let plain = "";
+      for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i];
+        const close = token.startsWith("`") ? tokens.indexOf(token, i + 1) : -1;
+        if (close === -1) {
+          plain += token;
+          continue;
+        }
+        const code2 = showInvisible3(tokens.slice(i + 1, close).join("")).replace(/<!--/g, "<\u200B!--");
+        out += `${escapeMarkdown8(plain)}${token}${code2}${token}`;
+        plain = "";
+        i = close;
+      }
+      return out + escapeMarkdown8(plain);
+    }
+    function restFold2(rest, table2) {
+      const notes = errorNotes(rest, { markdown: true }).map((note) => `
+${note}`).join("");
+      return `<details><summary>${rest.length} configuration${rest.length === 1 ? "" : "s"} without a significant change (or not testable)</summary>
+
+${table2}${notes}
+</details>`;
+    }
+    function footnote2(comparisons, { compareR = "below" } = {}) {
+      const interval = comparisons.some((c) => c.paired) ? "new vs old: the change of the rate (+ is faster), old and new run back to back in blocks, with its 95% interval, which holds however early the run stopped." : "new vs old: the change of the mean rate (+ is faster) with its 95% interval, by Welch's t-test (compare.R's improvement \xB1 accuracy).";
+      const q = "q-value: the false discovery rate at which the row counts as changed; under 0.05 it regressed or improved.";
+      const table2 = compareR === "below" ? "compare.R's own table, with its stars (Welch's p-values), is folded below." : "compare.R's own table, with its stars (Welch's p-values), is in the workflow run's log.";
+      return `<sub>${escapeMarkdown8(`${interval} ${q} ${table2}`)}</sub>`;
+    }
+    function inertCode2(code2) {
+      return showInvisible3(code2).replace(/<!--/g, "<\u200B!--").trimEnd();
+    }
+    function compareRFold2(comparisons, verdictLine) {
+      const table2 = inertCode2(renderText2(comparisons, verdictLine));
+      return `<details><summary>compare.R's table (to paste)</summary>
+
+${fence2(table2, "text")}
+
+</details>`;
+    }
+    function renderMarkdown(comparisons, verdictLine, summary2) {
+      const columns = markdownColumns2(comparisons);
+      const { changed, rest } = splitRows2(comparisons);
+      const allocations = allocationVerdict2(summary2);
+      const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true, folded: true });
+      const parts = [
+        `**${verdictMarkdown3(verdictLine)}**`,
+        allocations ? escapeMarkdown8(allocations) : "",
+        changed.length > 0 ? renderMarkdownTable2(changed, columns).trimEnd() : "",
+        inconclusive.trimEnd(),
+        rest.length > 0 ? restFold2(rest, renderMarkdownTable2(rest, columns)) : "",
+        footnote2(comparisons),
+        compareRFold2(comparisons, verdictLine)
+      ];
+      return `${parts.filter(Boolean).join("\n\n")}
+`;
+    }
+    module.exports = {
+      markdownColumns: markdownColumns2,
+      splitRows: splitRows2,
+      verdictMarkdown: verdictMarkdown3,
+      restFold: restFold2,
+      footnote: footnote2,
+      inertCode: inertCode2,
+      compareRFold: compareRFold2,
+      renderMarkdown,
+      intervalText,
+      resultText
+    };
+  }
+});
+
+// benchmark/_lib/record-fields.js
+var require_record_fields = __commonJS({
+  "benchmark/_lib/record-fields.js"(exports, module) {
+    "use strict";
+    var SHOWN2 = 60;
+    function shown2(value) {
+      const json = JSON.stringify(value) ?? String(value);
+      return json.length > SHOWN2 ? `${json.slice(0, SHOWN2)}...` : json;
+    }
+    function kind(expected, fits, max) {
+      return {
+        expected,
+        fits,
+        check: (value) => fits(value) ? null : `must be ${expected}, found ${shown2(value)}`,
+        ...max === void 0 ? {} : { max }
+      };
+    }
+    var text8 = (max) => kind(`a string of at most ${max} characters`, (v) => typeof v === "string" && v.length <= max, max);
+    var argument = (max) => kind(
+      `a string of at most ${max} characters without NUL`,
+      (v) => typeof v === "string" && v.length <= max && !v.includes("\0"),
+      max
+    );
+    var oneOf = (...values) => kind(values.map((v) => JSON.stringify(v)).join(" or "), (v) => values.includes(v));
+    var whole = (min, max = Number.MAX_SAFE_INTEGER) => kind(
+      max === Number.MAX_SAFE_INTEGER ? `a whole number of ${min} or more` : `a whole number from ${min} to ${max}`,
+      (v) => Number.isSafeInteger(v) && v >= min && v <= max
+    );
+    function number({ min = -Infinity, above = -Infinity, max = Infinity } = {}) {
+      const words = [
+        min > -Infinity ? `of ${min} or more` : null,
+        above > -Infinity ? `above ${above}` : null,
+        max < Infinity ? `at most ${max}` : null
+      ].filter(Boolean);
+      return kind(
+        words.length === 0 ? "a number" : `a number ${words.join(" and ")}`,
+        (v) => typeof v === "number" && Number.isFinite(v) && v >= min && v > above && v <= max
+      );
+    }
+    var flag = kind("true or false", (v) => typeof v === "boolean");
+    var ISO_TIME2 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z$/;
+    var isoTime = kind("a time such as 2026-01-31T12:00:00.000Z", (v) => typeof v === "string" && ISO_TIME2.test(v));
+    var either = (a, b) => kind(`${a.expected}, or ${b.expected}`, (v) => a.fits(v) || b.fits(v), a.max ?? b.max);
+    var nullable = (of) => ({
+      ...of,
+      expected: `${of.expected}, or null`,
+      fits: (v) => v === null || of.fits(v),
+      check: (v) => v === null ? null : of.check(v),
+      ...of.known ? { known: (v) => v === null ? null : of.known?.(v) } : {}
+    });
+    var list = (of, most) => kind(
+      `a list of at most ${most} items, each ${of.expected}`,
+      (v) => Array.isArray(v) && v.length <= most && v.every(of.fits)
+    );
+    function plan(maxBlocks) {
+      const isCount2 = (v) => Number.isInteger(v) && v >= 1 && v <= maxBlocks;
+      const problem = (p) => {
+        if (p === null || typeof p !== "object" || Array.isArray(p)) return "is missing";
+        if (!(p.alpha > 0 && p.alpha < 1)) return `has alpha ${shown2(p.alpha)}, not a number between 0 and 1`;
+        if (p.accuracy !== null && !(typeof p.accuracy === "number" && p.accuracy > 0 && p.accuracy <= 100)) {
+          return `has accuracy ${shown2(p.accuracy)}, not null or a percentage above 0 and at most 100`;
+        }
+        if (p.power !== void 0 && p.power !== null && !(p.power > 0.5 && p.power < 1)) {
+          return `has power ${shown2(p.power)}, not a number between 0.5 and 1`;
+        }
+        if (!isCount2(p.minRuns) || !isCount2(p.maxRuns) || p.minRuns > p.maxRuns) {
+          return `has minRuns ${shown2(p.minRuns)} and maxRuns ${shown2(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
+        }
+        const looks = p.looks;
+        if (!Array.isArray(looks) || looks.length === 0 || looks.length > maxBlocks || !looks.every(isCount2) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== p.maxRuns) {
+          return `has looks ${shown2(looks)}, not increasing block counts ending at maxRuns`;
+        }
+        return null;
+      };
+      const known = ({ alpha, accuracy, power, minRuns, maxRuns, looks }) => ({ alpha, accuracy, ...power === void 0 ? {} : { power }, minRuns, maxRuns, looks });
+      return { expected: "a stopping plan", fits: (p) => problem(p) === null, check: problem, known };
+    }
+    function fitted(kind2, value, cut) {
+      if (kind2.fits(value)) return kind2.known ? kind2.known(value) : value;
+      if (!cut || typeof value !== "string" || kind2.max === void 0) return void 0;
+      const short3 = value.slice(0, kind2.max);
+      return kind2.fits(short3) ? short3 : void 0;
+    }
+    module.exports = { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan };
+  }
+});
+
+// benchmark/_lib/records.js
+var require_records = __commonJS({
+  "benchmark/_lib/records.js"(exports, module) {
+    "use strict";
+    var fs20 = __require("fs");
+    var { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
+    var VERSION11 = 1;
+    var MAX_BLOCKS = 1e5;
+    var MAX_PADDING = 4096;
+    var MAX_LINE = 16 * 1024 * 1024;
+    var LIMITS4 = Object.freeze({ path: 4096, text: 65536, word: 100, args: 1e3, arg: 1e4 });
+    var PATH = text8(LIMITS4.path);
+    var TEXT = text8(LIMITS4.text);
+    var WORD = text8(LIMITS4.word);
+    var ARGS = list(argument(LIMITS4.arg), LIMITS4.args);
+    var BINARY = oneOf("old", "new");
+    var INDEX2 = whole(0, MAX_BLOCKS - 1);
+    var COUNT = whole(0);
+    var BYTES = nullable(whole(0));
+    var RATIO = nullable(number());
+    var LOOK_STATES = ["continue", "crossed", "precise", "cap", "stopped"];
+    var LOOK_STATE = { ...oneOf(...LOOK_STATES, "changed"), known: (state) => state === "changed" ? "crossed" : state };
+    var field = (kind, flags = {}) => ({ kind, ...flags });
+    var KEY2 = { key: true, required: true };
+    var REQUIRED = { required: true };
+    var PROCESS = { process: true };
+    var TYPES = Object.freeze({
+      run: {
+        version: field(whole(1), REQUIRED),
+        driver: field(WORD, REQUIRED),
+        schedule: field(oneOf("blocks", "rounds"), KEY2),
+        seed: field(whole(0), REQUIRED),
+        // Null for rounds. A blocks run's analysis needs it (samples.js).
+        plan: field(nullable(plan(MAX_BLOCKS)), { ...KEY2, label: "run record's plan" }),
+        runs: field(nullable(whole(1, MAX_BLOCKS))),
+        accuracy: field(nullable(number({ above: 0, max: 100 }))),
+        old: field(PATH, REQUIRED),
+        new: field(PATH, REQUIRED),
+        benchmarkDir: field(PATH, REQUIRED),
+        cpuset: field(nullable(PATH)),
+        startedAt: field(isoTime, REQUIRED)
+      },
+      sample: {
+        binary: field(BINARY, KEY2),
+        filename: field(PATH, KEY2),
+        configuration: field(TEXT, { ...KEY2, ...PROCESS }),
+        // null: a NaN rate, as an older compare.js wrote it (JSON has no NaN); now such a rate is a failure.
+        rate: field(nullable(number()), { ...KEY2, writes: number() }),
+        time: field(either(number(), WORD), PROCESS),
+        block: field(INDEX2, { key: true }),
+        round: field(INDEX2),
+        slot: field(whole(0, 1), REQUIRED),
+        padding: field(whole(0, MAX_PADDING - 1), REQUIRED),
+        startedAt: field(isoTime, REQUIRED),
+        endedAt: field(isoTime, REQUIRED),
+        pid: field(whole(1)),
+        args: field(ARGS, PROCESS),
+        // Bytes allocated per operation in the timed section; the run pass's maximum resident set
+        // size and V8 heap used at its end. Absent or null: the binary cannot count them.
+        allocated: field(nullable(number({ min: 0 })), PROCESS),
+        maxRSS: field(BYTES, PROCESS),
+        heapUsed: field(BYTES, PROCESS)
+      },
+      failure: {
+        stage: field(oneOf("discovery")),
+        filename: field(PATH, REQUIRED),
+        binary: field(BINARY, REQUIRED),
+        configuration: field(nullable(TEXT), PROCESS),
+        args: field(ARGS, PROCESS),
+        block: field(INDEX2),
+        round: field(INDEX2),
+        slot: field(whole(0, 1)),
+        padding: field(whole(0, MAX_PADDING - 1)),
+        code: field(nullable(whole(-(2 ** 31), 2 ** 31 - 1)), PROCESS),
+        signal: field(nullable(WORD), PROCESS),
+        badRate: field(WORD, PROCESS),
+        timedOut: field(flag),
+        timeout: field(number({ min: 0 }), PROCESS),
+        missing: field(whole(1), PROCESS),
+        stderr: field(TEXT, PROCESS),
+        queueLength: field(nullable(COUNT), PROCESS),
+        forks: field(COUNT),
+        startedAt: field(isoTime),
+        endedAt: field(isoTime)
+      },
+      look: {
+        filename: field(PATH, REQUIRED),
+        configuration: field(TEXT, { ...REQUIRED, ...PROCESS }),
+        blocks: field(whole(1, MAX_BLOCKS), REQUIRED),
+        n: field(whole(0, MAX_BLOCKS)),
+        state: field(LOOK_STATE, { ...REQUIRED, writes: oneOf(...LOOK_STATES) }),
+        ratio: field(RATIO),
+        ratioLow: field(RATIO),
+        ratioHigh: field(RATIO),
+        accuracy: field(RATIO),
+        pValue: field(RATIO),
+        boundary: field(RATIO),
+        predictedBlocks: field(nullable(number({ min: 0 })))
+      },
+      progress: {
+        done: field(COUNT, REQUIRED),
+        planned: field(COUNT, REQUIRED),
+        elapsed: field(number({ min: 0 }), REQUIRED),
+        eta: field(number({ min: 0 }), REQUIRED)
+      },
+      configurations: {
+        filename: field(PATH, REQUIRED),
+        old: field(nullable(COUNT), REQUIRED),
+        new: field(nullable(COUNT), REQUIRED),
+        blocks: field(COUNT, REQUIRED)
+      },
+      unmatched: {
+        filename: field(PATH, REQUIRED),
+        binary: field(BINARY, REQUIRED),
+        args: field(ARGS, PROCESS),
+        configuration: field(TEXT, { ...REQUIRED, ...PROCESS })
+      },
+      unmeasured: {
+        // configuration null: `count` configurations that cannot be named (count null: all of the file's);
+        // old/new: why that binary has no result (null: it has one, or does not run it).
+        filename: field(PATH, REQUIRED),
+        configuration: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
+        args: field(nullable(ARGS), PROCESS),
+        count: field(nullable(whole(1)), REQUIRED),
+        old: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
+        new: field(nullable(TEXT), { ...REQUIRED, ...PROCESS })
+      },
+      end: {
+        processes: field(COUNT, REQUIRED),
+        failures: field(COUNT, REQUIRED),
+        unmeasured: field(COUNT, REQUIRED),
+        signal: field(nullable(WORD), REQUIRED),
+        endedAt: field(isoTime, REQUIRED)
+      }
+    });
+    var MEASURES = (
+      /** @type {const} */
+      ["allocated", "maxRSS", "heapUsed"]
+    );
+    function measuresOf(report2) {
+      return Object.fromEntries(MEASURES.map((name) => [name, report2[name]]));
+    }
+    var RecordError = class extends Error {
+      name = "RecordError";
+    };
+    function recordLine(type, fields) {
+      const spec = Object.hasOwn(TYPES, type) ? TYPES[type] : null;
+      if (spec === null) throw new RecordError(`no record type ${shown2(type)}: the types are ${Object.keys(TYPES).join(", ")}`);
+      const record = { type, ...type === "run" ? { version: VERSION11 } : {} };
+      for (const [name, given] of Object.entries(fields)) {
+        if (given === void 0) continue;
+        const spot = Object.hasOwn(spec, name) ? spec[name] : null;
+        if (spot === null) throw new RecordError(`a ${type} record has no field ${name}`);
+        const value = typeof given === "number" && !Number.isFinite(given) ? null : given;
+        const written = spot.writes ?? spot.kind;
+        const fit = fitted(written, value, Boolean(spot.process));
+        if (fit !== void 0) record[name] = fit;
+        else if (!spot.process) throw new RecordError(`the ${type} record's ${name} ${written.check(value)}`);
+      }
+      const missing = Object.keys(spec).filter((name) => spec[name].required && !(name in record));
+      if (missing.length > 0) throw new RecordError(`a ${type} record needs ${missing.join(", ")}`);
+      return `${JSON.stringify(record)}
+`;
+    }
+    function createRecordWriter(fd, { keep = false } = {}) {
+      const kept = [];
+      return {
+        /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
+        write(type, fields) {
+          const line2 = recordLine(type, fields);
+          if (fd !== null) fs20.writeSync(fd, line2);
+          if (keep) kept.push(line2);
+        },
+        /** What was written, when kept; else null. */
+        text: () => keep ? kept.join("") : null
+      };
+    }
+    function typedRecord2(value) {
+      if (value === null || typeof value !== "object" || Array.isArray(value)) {
+        return { record: null, problem: `expected a JSON object, found ${shown2(value)}`, type: null };
+      }
+      const given = (
+        /** @type {Record<string, unknown>} */
+        value
+      );
+      const type = typeof given.type === "string" ? given.type.slice(0, LIMITS4.word) : null;
+      if (type === null || !Object.hasOwn(TYPES, type)) return { record: null, problem: null, type };
+      const spec = TYPES[type];
+      if (Object.keys(given).every((name) => name === "type" || Object.hasOwn(spec, name) && !spec[name].kind.known && spec[name].kind.fits(given[name]))) {
+        return { record: (
+          /** @type {TypedRecord} */
+          given
+        ), problem: null, type };
+      }
+      const record = { type };
+      for (const [name, { kind, key, label }] of Object.entries(spec)) {
+        if (!Object.hasOwn(given, name) || given[name] === void 0) continue;
+        const fit = fitted(kind, given[name], true);
+        if (fit !== void 0) record[name] = fit;
+        else if (key) return { record: null, problem: `the ${label ?? name} ${kind.check(given[name])}`, type };
+      }
+      return { record, problem: null, type };
+    }
+    function parseJson(line2) {
+      if (line2.length > MAX_LINE) return { problem: `longer than ${MAX_LINE} characters` };
+      try {
+        return { value: JSON.parse(line2) };
+      } catch (err) {
+        return { problem: `not JSON (${err instanceof Error ? err.message : String(err)})` };
+      }
+    }
+    function parseRecord2(line2) {
+      const parsed = parseJson(line2);
+      return "value" in parsed ? typedRecord2(parsed.value) : { record: null, problem: parsed.problem, type: null };
+    }
+    function* eachRecord(text9) {
+      let line2 = 0;
+      for (let start = 0; start < text9.length; ) {
+        const newline = text9.indexOf("\n", start);
+        const end = newline === -1 ? text9.length : newline;
+        const body = text9.slice(start, text9[end - 1] === "\r" ? end - 1 : end);
+        line2++;
+        start = end + 1;
+        if (body.trim() === "") continue;
+        const parsed = parseJson(body);
+        if ("value" in parsed) yield Object.assign(typedRecord2(parsed.value), { line: line2, cut: false });
+        else yield { record: null, problem: parsed.problem, type: null, line: line2, cut: newline === -1 };
+      }
+    }
+    function lastRecord2(text9, type) {
+      const opening = `{"type":${JSON.stringify(type)}`;
+      let at = text9.length;
+      for (; ; ) {
+        at = text9.lastIndexOf(opening, at - 1);
+        if (at === -1) return null;
+        if (at === 0 || text9[at - 1] === "\n") break;
+      }
+      const end = text9.indexOf("\n", at);
+      const { record } = parseRecord2(text9.slice(at, end === -1 ? void 0 : end));
+      return record?.type === type ? record : null;
+    }
+    function finalRecord2(text9) {
+      const body = text9.trimEnd();
+      return parseRecord2(body.slice(body.lastIndexOf("\n") + 1)).record;
+    }
+    module.exports = {
+      VERSION: VERSION11,
+      TYPES,
+      LIMITS: LIMITS4,
+      MAX_BLOCKS,
+      MAX_PADDING,
+      MAX_LINE,
+      MEASURES,
+      RecordError,
+      measuresOf,
+      createRecordWriter,
+      recordLine,
+      parseRecord: parseRecord2,
+      typedRecord: typedRecord2,
+      eachRecord,
+      lastRecord: lastRecord2,
+      finalRecord: finalRecord2
     };
   }
 });
@@ -24820,8 +26558,8 @@ var require_sequential = __commonJS({
       growth: 1.25
     });
     function lookSchedule(minRuns, maxRuns, growth = DEFAULTS2.growth) {
-      checkRuns2("minRuns", minRuns);
-      checkRuns2("maxRuns", maxRuns);
+      checkRuns("minRuns", minRuns);
+      checkRuns("maxRuns", maxRuns);
       if (minRuns > maxRuns) throw new RangeError(`minRuns (${minRuns}) is above maxRuns (${maxRuns})`);
       if (!(growth > 1)) throw new RangeError(`growth must be above 1, got ${growth}`);
       const looks = [minRuns];
@@ -24831,7 +26569,7 @@ var require_sequential = __commonJS({
       }
       return looks;
     }
-    function checkRuns2(name, value) {
+    function checkRuns(name, value) {
       if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
         throw new RangeError(`${name} must be a whole number of blocks, at least 1, got ${value}`);
       }
@@ -24850,7 +26588,7 @@ var require_sequential = __commonJS({
           throw new RangeError(`a fixed plan (no accuracy) runs one number of blocks, got minRuns ${minRuns} and maxRuns ${maxRuns}`);
         }
         const runs2 = maxRuns ?? minRuns;
-        checkRuns2("runs", runs2);
+        checkRuns("runs", runs2);
         return { alpha, accuracy: null, minRuns: runs2, maxRuns: runs2, looks: [runs2] };
       }
       if (!(accuracy > 0 && Number.isFinite(accuracy))) {
@@ -24982,7 +26720,7 @@ var require_sequential = __commonJS({
         const tail = tTwoSided(stats.t, stats.df);
         const pValue = fractions.length === 1 ? tail : design.spentBefore + design.beyond(normalUpperInverse(tail / 2));
         const level = design.cumulative[design.cumulative.length - 1];
-        if (pValue <= level) Object.assign(result, { state: "changed", pValue });
+        if (pValue <= level) Object.assign(result, { state: "crossed", pValue });
         else if (stopping) Object.assign(result, { state: stopping, pValue });
       }
       if (result.state === "continue") {
@@ -25068,7 +26806,7 @@ var require_analysis = __commonJS({
       stars,
       ConstantDataError
     } = require_stats();
-    var { classify, summarize, verdict: verdict2, errorKind, FDR: FDR2, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE, BAD_RATES } = require_verdict();
+    var { classify, summarize, verdict: verdict2, errorKind, FDR, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE, BAD_RATES } = require_verdict();
     var { MEASURES } = require_records();
     var RISKS = { "*": 0.05, "**": 0.01, "***": 1e-3 };
     function byteOrder2(a, b) {
@@ -25226,7 +26964,7 @@ var require_analysis = __commonJS({
         ratioHigh: ratio,
         pairedAccuracy: 0,
         mde: 0,
-        state: meanLog === 0 ? "cap" : "changed",
+        state: meanLog === 0 ? "cap" : "crossed",
         sequentialP: meanLog === 0 ? 1 : 0
       });
     }
@@ -25422,2089 +27160,112 @@ var require_analysis = __commonJS({
       summarize,
       verdict: verdict2,
       byteOrder: byteOrder2,
-      FDR: FDR2,
+      FDR,
       DEFAULT_MARGIN: DEFAULT_MARGIN2
     };
   }
 });
 
-// benchmark/_lib/history-store.js
-var require_history_store = __commonJS({
-  "benchmark/_lib/history-store.js"(exports, module) {
+// benchmark/_lib/charts-intervals.js
+var require_charts_intervals = __commonJS({
+  "benchmark/_lib/charts-intervals.js"(exports, module) {
     "use strict";
-    var fs20 = __require("fs");
-    var path26 = __require("path");
-    var { parseCompareCsv: parseCompareCsv2, decode: decode2 } = require_csv();
-    var { pairingForCsv, readNdjson: readNdjson2 } = require_samples();
-    var { analyze } = require_analysis();
-    var STORE_VERSION = 1;
-    var LIMITS4 = Object.freeze({
-      fileBytes: 8 * 1024 * 1024,
-      files: 1e5,
-      configurations: 2e4,
-      text: 2e3,
-      alerts: 1e5
-    });
-    var SHA4 = /^[0-9a-f]{40}$/;
-    var REFERENCE2 = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
-    var HistoryError2 = class extends Error {
-    };
-    var nameOf = ({ filename, configuration }) => configuration ? `${filename} ${configuration}` : filename;
-    var categoryOf2 = (filename) => filename.split("/")[0];
-    function measuredOf(c) {
-      if (c.error) return null;
-      let ratio = c.ratio;
-      let low = c.ratioLow;
-      let high = c.ratioHigh;
-      if (!(Number.isFinite(ratio) && Number.isFinite(low) && Number.isFinite(high))) {
-        ratio = c.new.mean / c.old.mean;
-        const half = c.accuracy?.["*"];
-        if (!Number.isFinite(ratio) || !Number.isFinite(half)) return null;
-        low = Math.max(ratio / 1e3, 1 + (c.improvement - half) / 100);
-        high = Math.max(low, 1 + (c.improvement + half) / 100);
-      }
-      if (!(ratio > 0 && low > 0 && low <= ratio && ratio <= high)) return null;
-      const a = c.allocations;
-      return {
-        filename: c.filename,
-        configuration: c.configuration,
-        ratio,
-        ratioLow: low,
-        ratioHigh: high,
-        blocks: Number.isInteger(c.blocks) ? c.blocks : null,
-        referenceRate: c.old.mean,
-        rate: c.new.mean,
-        allocations: a && a.ratio > 0 && a.ratioLow > 0 && a.ratioHigh >= a.ratioLow ? { ratio: a.ratio, ratioLow: a.ratioLow, ratioHigh: a.ratioHigh } : null
-      };
-    }
-    function resultsOf(comparisons, unmeasured = []) {
-      const configurations = [];
-      const failed = [];
-      for (const c of comparisons) {
-        const measured2 = measuredOf(c);
-        if (measured2) configurations.push(measured2);
-        else failed.push({ filename: c.filename, configuration: c.configuration, reason: clipText(c.error ?? "no interval") });
-      }
-      for (const u of unmeasured) {
-        if (u.configuration === null) continue;
-        const reason = [u.old && `reference: ${u.old}`, u.new && `commit: ${u.new}`].filter(Boolean).join("; ");
-        failed.push({ filename: u.filename, configuration: u.configuration, reason: clipText(reason || "no result") });
-      }
-      return { configurations, failed };
-    }
-    function resultsOfRun2(csv2, ndjson, source = "results.csv") {
-      const { text: text8, warnings } = decode2(typeof csv2 === "string" ? Buffer.from(csv2) : csv2);
-      const parsed = parseCompareCsv2(text8);
-      const notes = [...warnings, ...parsed.warnings];
-      if (parsed.samples.length === 0) throw new HistoryError2(`${source}: the CSV has a header but no results`);
-      let pairing = null;
-      let unmeasured = [];
-      if (ndjson !== null) {
-        const paired = pairingForCsv(ndjson, parsed.samples, "the ndjson");
-        notes.push(...paired.warnings);
-        if (paired.note) notes.push(`${paired.note}: the intervals are Welch's, not paired`);
-        pairing = paired.pairing;
-        unmeasured = readNdjson2(ndjson).unmeasured.map((u) => ({
-          filename: String(u.filename),
-          configuration: typeof u.configuration === "string" ? u.configuration : null,
-          old: typeof u.old === "string" ? u.old : null,
-          new: typeof u.new === "string" ? u.new : null
-        }));
-      }
-      return { ...resultsOf(analyze(parsed.samples, pairing).comparisons, unmeasured), warnings: notes };
-    }
-    var clipText = (text8) => text8.length > LIMITS4.text ? `${text8.slice(0, LIMITS4.text - 1)}\u2026` : text8;
-    function commitRecord2({ commit: commit2, date, position = null, reference, pullRequest = null, configurations, failed }) {
-      const record = {
-        version: STORE_VERSION,
-        commit: commit2,
-        date: isoDate(date, "--date"),
-        position,
-        reference,
-        pullRequest,
-        configurations,
-        failed
-      };
-      return checkCommit(record, "the new record");
-    }
-    function isoDate(text8, what) {
-      const ms = typeof text8 === "string" && /^\d{4}-\d\d-\d\d/.test(text8) ? Date.parse(text8) : NaN;
-      if (!Number.isFinite(ms)) throw new HistoryError2(`${what}: expected a date such as 2026-11-27T12:00:00Z, got ${JSON.stringify(text8)}`);
-      return new Date(ms).toISOString();
-    }
-    function writeCommit2(store, record, { replace = false } = {}) {
-      const file = path26.join(store, "commits", `${record.commit}.json`);
-      if (!replace && fs20.existsSync(file)) {
-        throw new HistoryError2(`${file} exists: commit ${record.commit} is in the store already (--replace to measure it again)`);
-      }
-      writeJson(file, record);
-      return file;
-    }
-    function writeLink(store, record) {
-      const file = path26.join(store, "links", `${record.from}--${record.to}.json`);
-      writeJson(file, checkLink(record, "the new link"));
-      return file;
-    }
-    function writeJson(file, value) {
-      fs20.mkdirSync(path26.dirname(file), { recursive: true });
-      const text8 = `${JSON.stringify(value, null, 1)}
-`;
-      if (Buffer.byteLength(text8) > LIMITS4.fileBytes) {
-        throw new HistoryError2(`${file} would be over ${LIMITS4.fileBytes} bytes: too many configurations for one file`);
-      }
-      const temporary = `${file}.${process.pid}.tmp`;
-      fs20.writeFileSync(temporary, text8);
-      fs20.renameSync(temporary, file);
-    }
-    function readBounded3(file) {
-      let fd;
-      try {
-        fd = fs20.openSync(file, fs20.constants.O_RDONLY | fs20.constants.O_NOFOLLOW | fs20.constants.O_NONBLOCK);
-      } catch (err) {
-        const code2 = (
-          /** @type {NodeJS.ErrnoException} */
-          err.code
-        );
-        throw new HistoryError2(code2 === "ELOOP" ? "a link, not a file" : `cannot be read (${code2})`);
-      }
-      try {
-        const stat2 = fs20.fstatSync(fd);
-        if (!stat2.isFile()) throw new HistoryError2("not a plain file");
-        if (stat2.size > LIMITS4.fileBytes) throw new HistoryError2(`${stat2.size} bytes, more than ${LIMITS4.fileBytes}`);
-        const bytes = Buffer.alloc(stat2.size);
-        const read2 = fs20.readSync(fd, bytes, 0, stat2.size, 0);
-        return bytes.subarray(0, read2).toString("utf8");
-      } finally {
-        fs20.closeSync(fd);
-      }
-    }
-    function field(object, key, where) {
-      if (object === null || typeof object !== "object" || Array.isArray(object)) throw new HistoryError2(`${where}: not an object`);
-      return { value: object[key], name: `${where}.${key}` };
-    }
-    function str({ value, name }, pattern) {
-      if (typeof value !== "string" || value.length > LIMITS4.text || pattern && !pattern.test(value)) {
-        throw new HistoryError2(`${name}: expected ${pattern ? `text matching ${pattern}` : `text of at most ${LIMITS4.text} characters`}`);
-      }
-      return value;
-    }
-    function positive2({ value, name }) {
-      if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) throw new HistoryError2(`${name}: expected a number above 0`);
-      return value;
-    }
-    function list({ value, name }, max) {
-      if (!Array.isArray(value) || value.length > max) throw new HistoryError2(`${name}: expected a list of at most ${max}`);
-      return value;
-    }
-    function interval(value, where) {
-      const ratio = positive2(field(value, "ratio", where));
-      const ratioLow = positive2(field(value, "ratioLow", where));
-      const ratioHigh = positive2(field(value, "ratioHigh", where));
-      if (!(ratioLow <= ratio && ratio <= ratioHigh)) throw new HistoryError2(`${where}: the interval does not hold the ratio`);
-      return { ratio, ratioLow, ratioHigh };
-    }
-    function measured(value, where) {
-      const blocks = field(value, "blocks", where).value;
-      const allocations = field(value, "allocations", where).value;
-      return {
-        filename: str(field(value, "filename", where)),
-        configuration: str(field(value, "configuration", where)),
-        ...interval(value, where),
-        blocks: Number.isInteger(blocks) && blocks >= 0 ? blocks : null,
-        referenceRate: positive2(field(value, "referenceRate", where)),
-        rate: positive2(field(value, "rate", where)),
-        allocations: allocations == null ? null : interval(allocations, `${where}.allocations`)
-      };
-    }
-    function results(value, where) {
-      const configurations = list(field(value, "configurations", where), LIMITS4.configurations).map((c, i) => measured(c, `${where}.configurations[${i}]`));
-      const failed = list(field(value, "failed", where), LIMITS4.configurations).map((f, i) => ({
-        filename: str(field(f, "filename", `${where}.failed[${i}]`)),
-        configuration: str(field(f, "configuration", `${where}.failed[${i}]`)),
-        reason: str(field(f, "reason", `${where}.failed[${i}]`))
-      }));
-      const names = /* @__PURE__ */ new Set();
-      for (const c of configurations) {
-        const name = nameOf(c);
-        if (names.has(name)) throw new HistoryError2(`${where}: ${JSON.stringify(name)} is there twice`);
-        names.add(name);
-      }
-      return { configurations, failed };
-    }
-    function checkVersion(value, where) {
-      const version = field(value, "version", where).value;
-      if (version !== STORE_VERSION) {
-        throw new HistoryError2(`${where}: version ${JSON.stringify(version)}, this history.js reads version ${STORE_VERSION}` + (Number.isInteger(version) && version > STORE_VERSION ? ": update node-benchmark-action" : ""));
-      }
-    }
-    function checkCommit(value, where) {
-      checkVersion(value, where);
-      const pullRequest = field(value, "pullRequest", where).value ?? null;
-      if (pullRequest !== null && !(Number.isInteger(pullRequest) && pullRequest > 0)) {
-        throw new HistoryError2(`${where}.pullRequest: expected a pull request number or null`);
-      }
-      const position = field(value, "position", where).value ?? null;
-      if (position !== null && !(Number.isSafeInteger(position) && position >= 0)) {
-        throw new HistoryError2(`${where}.position: expected a count of commits or null`);
-      }
-      return {
-        version: STORE_VERSION,
-        commit: str(field(value, "commit", where), SHA4),
-        date: isoDate(str(field(value, "date", where)), `${where}.date`),
-        position,
-        reference: str(field(value, "reference", where), REFERENCE2),
-        pullRequest,
-        ...results(value, where)
-      };
-    }
-    function checkLink(value, where) {
-      checkVersion(value, where);
-      const commit2 = field(value, "commit", where).value ?? null;
-      return {
-        version: STORE_VERSION,
-        from: str(field(value, "from", where), REFERENCE2),
-        to: str(field(value, "to", where), REFERENCE2),
-        commit: commit2 === null ? null : str(field(value, "commit", where), SHA4),
-        date: isoDate(str(field(value, "date", where)), `${where}.date`),
-        ...results(value, where)
-      };
-    }
-    function jsonFiles(dir) {
-      let names;
-      try {
-        names = fs20.readdirSync(dir);
-      } catch (err) {
-        if (
-          /** @type {NodeJS.ErrnoException} */
-          err.code === "ENOENT"
-        ) return [];
-        throw new HistoryError2(`${dir}: ${err instanceof Error ? err.message : String(err)}`);
-      }
-      const files2 = names.filter((name) => name.endsWith(".json")).sort();
-      if (files2.length > LIMITS4.files) throw new HistoryError2(`${dir} holds ${files2.length} files, more than ${LIMITS4.files}`);
-      return files2.map((name) => path26.join(dir, name));
-    }
-    function readStore2(store) {
-      if (!fs20.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
-        throw new HistoryError2(`the store ${store} is not a directory`);
-      }
-      const problems = [];
-      const load = (file, check) => {
-        try {
-          let value;
-          try {
-            value = JSON.parse(readBounded3(file));
-          } catch (err) {
-            if (err instanceof SyntaxError) throw new HistoryError2(`not JSON: ${err.message}`);
-            throw err;
-          }
-          return check(value, "the file");
-        } catch (err) {
-          if (!(err instanceof HistoryError2)) throw err;
-          problems.push(`${file}: ${err.message}; left out`);
-          return null;
-        }
-      };
-      const commits = [];
-      for (const file of jsonFiles(path26.join(store, "commits"))) {
-        const record = load(file, checkCommit);
-        if (record === null) continue;
-        if (path26.basename(file) !== `${record.commit}.json`) {
-          problems.push(`${file}: holds commit ${record.commit}, not the one its name says; left out`);
-          continue;
-        }
-        commits.push(record);
-      }
-      commits.sort((a, b) => a.date.localeCompare(b.date) || (a.position ?? -1) - (b.position ?? -1) || a.commit.localeCompare(b.commit));
-      const links = (
-        /** @type {LinkRecord[]} */
-        jsonFiles(path26.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
-      );
-      return { commits, links, problems };
-    }
-    function seriesOf(commits) {
-      const series = /* @__PURE__ */ new Map();
-      for (const record of commits) {
-        let s = series.get(record.reference);
-        if (!s) {
-          s = { reference: record.reference, commits: [], byName: /* @__PURE__ */ new Map(), failed: /* @__PURE__ */ new Map() };
-          series.set(record.reference, s);
-        }
-        const index = s.commits.length;
-        s.commits.push({ commit: record.commit, date: record.date, pullRequest: record.pullRequest });
-        for (const c of record.configurations) {
-          const name = nameOf(c);
-          let configuration = s.byName.get(name);
-          if (!configuration) {
-            configuration = { name, filename: c.filename, configuration: c.configuration, category: categoryOf2(c.filename), points: [] };
-            s.byName.set(name, configuration);
-          }
-          configuration.points.push({
-            index,
-            ratio: c.ratio,
-            ratioLow: c.ratioLow,
-            ratioHigh: c.ratioHigh,
-            referenceRate: c.referenceRate,
-            allocations: c.allocations
-          });
-        }
-        if (record.failed.length > 0) s.failed.set(index, record.failed);
-      }
-      return [...series.values()].map(({ reference, commits: list2, byName, failed }) => ({
-        reference,
-        commits: list2,
-        failed,
-        configurations: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name))
-      }));
-    }
-    function readAlerts2(store) {
-      const file = path26.join(store, "alerts.json");
-      if (!fs20.existsSync(file)) return /* @__PURE__ */ new Set();
-      let value;
-      try {
-        value = JSON.parse(readBounded3(file));
-      } catch (err) {
-        throw new HistoryError2(`${file}: ${err instanceof Error ? err.message : String(err)}`);
-      }
-      checkVersion(value, file);
-      const told = list(field(value, "told", file), LIMITS4.alerts).map((key, i) => str({ value: key, name: `${file}.told[${i}]` }));
-      return new Set(told);
-    }
-    function writeAlerts2(store, told) {
-      const keys = [...told].sort();
-      if (keys.length > LIMITS4.alerts) keys.splice(0, keys.length - LIMITS4.alerts);
-      writeJson(path26.join(store, "alerts.json"), { version: STORE_VERSION, told: keys });
-    }
-    module.exports = {
-      STORE_VERSION,
-      LIMITS: LIMITS4,
-      SHA: SHA4,
-      REFERENCE: REFERENCE2,
-      HistoryError: HistoryError2,
-      nameOf,
-      categoryOf: categoryOf2,
-      measuredOf,
-      resultsOf,
-      resultsOfRun: resultsOfRun2,
-      commitRecord: commitRecord2,
-      isoDate,
-      writeCommit: writeCommit2,
-      writeLink,
-      readStore: readStore2,
-      seriesOf,
-      readAlerts: readAlerts2,
-      writeAlerts: writeAlerts2,
-      checkCommit
-    };
-  }
-});
-
-// node_modules/bottleneck/light.js
-var require_light = __commonJS({
-  "node_modules/bottleneck/light.js"(exports, module) {
-    (function(global2, factory) {
-      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
-    })(exports, (function() {
-      "use strict";
-      var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
-      function getCjsExportFromNamespace(n) {
-        return n && n["default"] || n;
-      }
-      var load = function(received, defaults, onto = {}) {
-        var k, ref, v;
-        for (k in defaults) {
-          v = defaults[k];
-          onto[k] = (ref = received[k]) != null ? ref : v;
-        }
-        return onto;
-      };
-      var overwrite = function(received, defaults, onto = {}) {
-        var k, v;
-        for (k in received) {
-          v = received[k];
-          if (defaults[k] !== void 0) {
-            onto[k] = v;
-          }
-        }
-        return onto;
-      };
-      var parser = {
-        load,
-        overwrite
-      };
-      var DLList;
-      DLList = class DLList {
-        constructor(incr, decr) {
-          this.incr = incr;
-          this.decr = decr;
-          this._first = null;
-          this._last = null;
-          this.length = 0;
-        }
-        push(value) {
-          var node;
-          this.length++;
-          if (typeof this.incr === "function") {
-            this.incr();
-          }
-          node = {
-            value,
-            prev: this._last,
-            next: null
-          };
-          if (this._last != null) {
-            this._last.next = node;
-            this._last = node;
-          } else {
-            this._first = this._last = node;
-          }
-          return void 0;
-        }
-        shift() {
-          var value;
-          if (this._first == null) {
-            return;
-          } else {
-            this.length--;
-            if (typeof this.decr === "function") {
-              this.decr();
-            }
-          }
-          value = this._first.value;
-          if ((this._first = this._first.next) != null) {
-            this._first.prev = null;
-          } else {
-            this._last = null;
-          }
-          return value;
-        }
-        first() {
-          if (this._first != null) {
-            return this._first.value;
-          }
-        }
-        getArray() {
-          var node, ref, results;
-          node = this._first;
-          results = [];
-          while (node != null) {
-            results.push((ref = node, node = node.next, ref.value));
-          }
-          return results;
-        }
-        forEachShift(cb) {
-          var node;
-          node = this.shift();
-          while (node != null) {
-            cb(node), node = this.shift();
-          }
-          return void 0;
-        }
-        debug() {
-          var node, ref, ref1, ref2, results;
-          node = this._first;
-          results = [];
-          while (node != null) {
-            results.push((ref = node, node = node.next, {
-              value: ref.value,
-              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
-              next: (ref2 = ref.next) != null ? ref2.value : void 0
-            }));
-          }
-          return results;
-        }
-      };
-      var DLList_1 = DLList;
-      var Events;
-      Events = class Events {
-        constructor(instance) {
-          this.instance = instance;
-          this._events = {};
-          if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
-            throw new Error("An Emitter already exists for this object");
-          }
-          this.instance.on = (name, cb) => {
-            return this._addListener(name, "many", cb);
-          };
-          this.instance.once = (name, cb) => {
-            return this._addListener(name, "once", cb);
-          };
-          this.instance.removeAllListeners = (name = null) => {
-            if (name != null) {
-              return delete this._events[name];
-            } else {
-              return this._events = {};
-            }
-          };
-        }
-        _addListener(name, status, cb) {
-          var base;
-          if ((base = this._events)[name] == null) {
-            base[name] = [];
-          }
-          this._events[name].push({ cb, status });
-          return this.instance;
-        }
-        listenerCount(name) {
-          if (this._events[name] != null) {
-            return this._events[name].length;
-          } else {
-            return 0;
-          }
-        }
-        async trigger(name, ...args) {
-          var e, promises3;
-          try {
-            if (name !== "debug") {
-              this.trigger("debug", `Event triggered: ${name}`, args);
-            }
-            if (this._events[name] == null) {
-              return;
-            }
-            this._events[name] = this._events[name].filter(function(listener) {
-              return listener.status !== "none";
-            });
-            promises3 = this._events[name].map(async (listener) => {
-              var e2, returned;
-              if (listener.status === "none") {
-                return;
-              }
-              if (listener.status === "once") {
-                listener.status = "none";
-              }
-              try {
-                returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
-                if (typeof (returned != null ? returned.then : void 0) === "function") {
-                  return await returned;
-                } else {
-                  return returned;
-                }
-              } catch (error2) {
-                e2 = error2;
-                {
-                  this.trigger("error", e2);
-                }
-                return null;
-              }
-            });
-            return (await Promise.all(promises3)).find(function(x) {
-              return x != null;
-            });
-          } catch (error2) {
-            e = error2;
-            {
-              this.trigger("error", e);
-            }
-            return null;
-          }
-        }
-      };
-      var Events_1 = Events;
-      var DLList$1, Events$1, Queues;
-      DLList$1 = DLList_1;
-      Events$1 = Events_1;
-      Queues = class Queues {
-        constructor(num_priorities) {
-          var i;
-          this.Events = new Events$1(this);
-          this._length = 0;
-          this._lists = (function() {
-            var j, ref, results;
-            results = [];
-            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
-              results.push(new DLList$1((() => {
-                return this.incr();
-              }), (() => {
-                return this.decr();
-              })));
-            }
-            return results;
-          }).call(this);
-        }
-        incr() {
-          if (this._length++ === 0) {
-            return this.Events.trigger("leftzero");
-          }
-        }
-        decr() {
-          if (--this._length === 0) {
-            return this.Events.trigger("zero");
-          }
-        }
-        push(job) {
-          return this._lists[job.options.priority].push(job);
-        }
-        queued(priority) {
-          if (priority != null) {
-            return this._lists[priority].length;
-          } else {
-            return this._length;
-          }
-        }
-        shiftAll(fn) {
-          return this._lists.forEach(function(list) {
-            return list.forEachShift(fn);
-          });
-        }
-        getFirst(arr = this._lists) {
-          var j, len, list;
-          for (j = 0, len = arr.length; j < len; j++) {
-            list = arr[j];
-            if (list.length > 0) {
-              return list;
-            }
-          }
-          return [];
-        }
-        shiftLastFrom(priority) {
-          return this.getFirst(this._lists.slice(priority).reverse()).shift();
-        }
-      };
-      var Queues_1 = Queues;
-      var BottleneckError;
-      BottleneckError = class BottleneckError extends Error {
-      };
-      var BottleneckError_1 = BottleneckError;
-      var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
-      NUM_PRIORITIES = 10;
-      DEFAULT_PRIORITY = 5;
-      parser$1 = parser;
-      BottleneckError$1 = BottleneckError_1;
-      Job = class Job {
-        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
-          this.task = task;
-          this.args = args;
-          this.rejectOnDrop = rejectOnDrop;
-          this.Events = Events2;
-          this._states = _states;
-          this.Promise = Promise2;
-          this.options = parser$1.load(options, jobDefaults);
-          this.options.priority = this._sanitizePriority(this.options.priority);
-          if (this.options.id === jobDefaults.id) {
-            this.options.id = `${this.options.id}-${this._randomIndex()}`;
-          }
-          this.promise = new this.Promise((_resolve, _reject) => {
-            this._resolve = _resolve;
-            this._reject = _reject;
-          });
-          this.retryCount = 0;
-        }
-        _sanitizePriority(priority) {
-          var sProperty;
-          sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
-          if (sProperty < 0) {
-            return 0;
-          } else if (sProperty > NUM_PRIORITIES - 1) {
-            return NUM_PRIORITIES - 1;
-          } else {
-            return sProperty;
-          }
-        }
-        _randomIndex() {
-          return Math.random().toString(36).slice(2);
-        }
-        doDrop({ error: error2, message: message3 = "This job has been dropped by Bottleneck" } = {}) {
-          if (this._states.remove(this.options.id)) {
-            if (this.rejectOnDrop) {
-              this._reject(error2 != null ? error2 : new BottleneckError$1(message3));
-            }
-            this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
-            return true;
-          } else {
-            return false;
-          }
-        }
-        _assertStatus(expected) {
-          var status;
-          status = this._states.jobStatus(this.options.id);
-          if (!(status === expected || expected === "DONE" && status === null)) {
-            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
-          }
-        }
-        doReceive() {
-          this._states.start(this.options.id);
-          return this.Events.trigger("received", { args: this.args, options: this.options });
-        }
-        doQueue(reachedHWM, blocked) {
-          this._assertStatus("RECEIVED");
-          this._states.next(this.options.id);
-          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
-        }
-        doRun() {
-          if (this.retryCount === 0) {
-            this._assertStatus("QUEUED");
-            this._states.next(this.options.id);
-          } else {
-            this._assertStatus("EXECUTING");
-          }
-          return this.Events.trigger("scheduled", { args: this.args, options: this.options });
-        }
-        async doExecute(chained, clearGlobalState, run2, free) {
-          var error2, eventInfo, passed;
-          if (this.retryCount === 0) {
-            this._assertStatus("RUNNING");
-            this._states.next(this.options.id);
-          } else {
-            this._assertStatus("EXECUTING");
-          }
-          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          this.Events.trigger("executing", eventInfo);
-          try {
-            passed = await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args));
-            if (clearGlobalState()) {
-              this.doDone(eventInfo);
-              await free(this.options, eventInfo);
-              this._assertStatus("DONE");
-              return this._resolve(passed);
-            }
-          } catch (error1) {
-            error2 = error1;
-            return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
-          }
-        }
-        doExpire(clearGlobalState, run2, free) {
-          var error2, eventInfo;
-          if (this._states.jobStatus(this.options.id === "RUNNING")) {
-            this._states.next(this.options.id);
-          }
-          this._assertStatus("EXECUTING");
-          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
-        }
-        async _onFailure(error2, eventInfo, clearGlobalState, run2, free) {
-          var retry2, retryAfter;
-          if (clearGlobalState()) {
-            retry2 = await this.Events.trigger("failed", error2, eventInfo);
-            if (retry2 != null) {
-              retryAfter = ~~retry2;
-              this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
-              this.retryCount++;
-              return run2(retryAfter);
-            } else {
-              this.doDone(eventInfo);
-              await free(this.options, eventInfo);
-              this._assertStatus("DONE");
-              return this._reject(error2);
-            }
-          }
-        }
-        doDone(eventInfo) {
-          this._assertStatus("EXECUTING");
-          this._states.next(this.options.id);
-          return this.Events.trigger("done", eventInfo);
-        }
-      };
-      var Job_1 = Job;
-      var BottleneckError$2, LocalDatastore, parser$2;
-      parser$2 = parser;
-      BottleneckError$2 = BottleneckError_1;
-      LocalDatastore = class LocalDatastore {
-        constructor(instance, storeOptions, storeInstanceOptions) {
-          this.instance = instance;
-          this.storeOptions = storeOptions;
-          this.clientId = this.instance._randomIndex();
-          parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
-          this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
-          this._running = 0;
-          this._done = 0;
-          this._unblockTime = 0;
-          this.ready = this.Promise.resolve();
-          this.clients = {};
-          this._startHeartbeat();
-        }
-        _startHeartbeat() {
-          var base;
-          if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
-            return typeof (base = this.heartbeat = setInterval(() => {
-              var amount, incr, maximum, now, reservoir;
-              now = Date.now();
-              if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
-                this._lastReservoirRefresh = now;
-                this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
-                this.instance._drainAll(this.computeCapacity());
-              }
-              if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
-                ({
-                  reservoirIncreaseAmount: amount,
-                  reservoirIncreaseMaximum: maximum,
-                  reservoir
-                } = this.storeOptions);
-                this._lastReservoirIncrease = now;
-                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
-                if (incr > 0) {
-                  this.storeOptions.reservoir += incr;
-                  return this.instance._drainAll(this.computeCapacity());
-                }
-              }
-            }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
-          } else {
-            return clearInterval(this.heartbeat);
-          }
-        }
-        async __publish__(message3) {
-          await this.yieldLoop();
-          return this.instance.Events.trigger("message", message3.toString());
-        }
-        async __disconnect__(flush) {
-          await this.yieldLoop();
-          clearInterval(this.heartbeat);
-          return this.Promise.resolve();
-        }
-        yieldLoop(t = 0) {
-          return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t);
-          });
-        }
-        computePenalty() {
-          var ref;
-          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
-        }
-        async __updateSettings__(options) {
-          await this.yieldLoop();
-          parser$2.overwrite(options, options, this.storeOptions);
-          this._startHeartbeat();
-          this.instance._drainAll(this.computeCapacity());
-          return true;
-        }
-        async __running__() {
-          await this.yieldLoop();
-          return this._running;
-        }
-        async __queued__() {
-          await this.yieldLoop();
-          return this.instance.queued();
-        }
-        async __done__() {
-          await this.yieldLoop();
-          return this._done;
-        }
-        async __groupCheck__(time) {
-          await this.yieldLoop();
-          return this._nextRequest + this.timeout < time;
-        }
-        computeCapacity() {
-          var maxConcurrent, reservoir;
-          ({ maxConcurrent, reservoir } = this.storeOptions);
-          if (maxConcurrent != null && reservoir != null) {
-            return Math.min(maxConcurrent - this._running, reservoir);
-          } else if (maxConcurrent != null) {
-            return maxConcurrent - this._running;
-          } else if (reservoir != null) {
-            return reservoir;
-          } else {
-            return null;
-          }
-        }
-        conditionsCheck(weight) {
-          var capacity;
-          capacity = this.computeCapacity();
-          return capacity == null || weight <= capacity;
-        }
-        async __incrementReservoir__(incr) {
-          var reservoir;
-          await this.yieldLoop();
-          reservoir = this.storeOptions.reservoir += incr;
-          this.instance._drainAll(this.computeCapacity());
-          return reservoir;
-        }
-        async __currentReservoir__() {
-          await this.yieldLoop();
-          return this.storeOptions.reservoir;
-        }
-        isBlocked(now) {
-          return this._unblockTime >= now;
-        }
-        check(weight, now) {
-          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
-        }
-        async __check__(weight) {
-          var now;
-          await this.yieldLoop();
-          now = Date.now();
-          return this.check(weight, now);
-        }
-        async __register__(index, weight, expiration) {
-          var now, wait;
-          await this.yieldLoop();
-          now = Date.now();
-          if (this.conditionsCheck(weight)) {
-            this._running += weight;
-            if (this.storeOptions.reservoir != null) {
-              this.storeOptions.reservoir -= weight;
-            }
-            wait = Math.max(this._nextRequest - now, 0);
-            this._nextRequest = now + wait + this.storeOptions.minTime;
-            return {
-              success: true,
-              wait,
-              reservoir: this.storeOptions.reservoir
-            };
-          } else {
-            return {
-              success: false
-            };
-          }
-        }
-        strategyIsBlock() {
-          return this.storeOptions.strategy === 3;
-        }
-        async __submit__(queueLength, weight) {
-          var blocked, now, reachedHWM;
-          await this.yieldLoop();
-          if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
-            throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
-          }
-          now = Date.now();
-          reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
-          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
-          if (blocked) {
-            this._unblockTime = now + this.computePenalty();
-            this._nextRequest = this._unblockTime + this.storeOptions.minTime;
-            this.instance._dropAllQueued();
-          }
-          return {
-            reachedHWM,
-            blocked,
-            strategy: this.storeOptions.strategy
-          };
-        }
-        async __free__(index, weight) {
-          await this.yieldLoop();
-          this._running -= weight;
-          this._done += weight;
-          this.instance._drainAll(this.computeCapacity());
-          return {
-            running: this._running
-          };
-        }
-      };
-      var LocalDatastore_1 = LocalDatastore;
-      var BottleneckError$3, States;
-      BottleneckError$3 = BottleneckError_1;
-      States = class States {
-        constructor(status1) {
-          this.status = status1;
-          this._jobs = {};
-          this.counts = this.status.map(function() {
-            return 0;
-          });
-        }
-        next(id) {
-          var current, next;
-          current = this._jobs[id];
-          next = current + 1;
-          if (current != null && next < this.status.length) {
-            this.counts[current]--;
-            this.counts[next]++;
-            return this._jobs[id]++;
-          } else if (current != null) {
-            this.counts[current]--;
-            return delete this._jobs[id];
-          }
-        }
-        start(id) {
-          var initial;
-          initial = 0;
-          this._jobs[id] = initial;
-          return this.counts[initial]++;
-        }
-        remove(id) {
-          var current;
-          current = this._jobs[id];
-          if (current != null) {
-            this.counts[current]--;
-            delete this._jobs[id];
-          }
-          return current != null;
-        }
-        jobStatus(id) {
-          var ref;
-          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
-        }
-        statusJobs(status) {
-          var k, pos, ref, results, v;
-          if (status != null) {
-            pos = this.status.indexOf(status);
-            if (pos < 0) {
-              throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
-            }
-            ref = this._jobs;
-            results = [];
-            for (k in ref) {
-              v = ref[k];
-              if (v === pos) {
-                results.push(k);
-              }
-            }
-            return results;
-          } else {
-            return Object.keys(this._jobs);
-          }
-        }
-        statusCounts() {
-          return this.counts.reduce(((acc, v, i) => {
-            acc[this.status[i]] = v;
-            return acc;
-          }), {});
-        }
-      };
-      var States_1 = States;
-      var DLList$2, Sync;
-      DLList$2 = DLList_1;
-      Sync = class Sync {
-        constructor(name, Promise2) {
-          this.schedule = this.schedule.bind(this);
-          this.name = name;
-          this.Promise = Promise2;
-          this._running = 0;
-          this._queue = new DLList$2();
-        }
-        isEmpty() {
-          return this._queue.length === 0;
-        }
-        async _tryToRun() {
-          var args, cb, error2, reject, resolve2, returned, task;
-          if (this._running < 1 && this._queue.length > 0) {
-            this._running++;
-            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
-            cb = await (async function() {
-              try {
-                returned = await task(...args);
-                return function() {
-                  return resolve2(returned);
-                };
-              } catch (error1) {
-                error2 = error1;
-                return function() {
-                  return reject(error2);
-                };
-              }
-            })();
-            this._running--;
-            this._tryToRun();
-            return cb();
-          }
-        }
-        schedule(task, ...args) {
-          var promise, reject, resolve2;
-          resolve2 = reject = null;
-          promise = new this.Promise(function(_resolve, _reject) {
-            resolve2 = _resolve;
-            return reject = _reject;
-          });
-          this._queue.push({ task, args, resolve: resolve2, reject });
-          this._tryToRun();
-          return promise;
-        }
-      };
-      var Sync_1 = Sync;
-      var version = "2.19.5";
-      var version$1 = {
-        version
-      };
-      var version$2 = /* @__PURE__ */ Object.freeze({
-        version,
-        default: version$1
+    var { tQuantile } = require_stats();
+    var { normalUpperInverse } = require_distributions();
+    var { classify, FDR, DEFAULT_MARGIN: DEFAULT_MARGIN2 } = require_verdict();
+    function improvementIntervals(comparisons) {
+      const statuses = comparisons.map(rowStatus);
+      const tested = comparisons.filter((c) => typeof c.qValue === "number" && !Number.isNaN(c.qValue)).length;
+      const selected2 = statuses.filter((status) => status !== "unchanged").length;
+      const alpha = tested === 0 ? FDR : Math.max(1, selected2) * FDR / tested;
+      const rows = comparisons.map((c, i) => {
+        const row = rowIntervals(c, alpha);
+        return { ...row, status: Number.isFinite(row.estimate) ? statuses[i] : "unchanged" };
       });
-      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
-      parser$3 = parser;
-      Events$2 = Events_1;
-      RedisConnection$1 = require$$2;
-      IORedisConnection$1 = require$$3;
-      Scripts$1 = require$$4;
-      Group = (function() {
-        class Group2 {
-          constructor(limiterOptions = {}) {
-            this.deleteKey = this.deleteKey.bind(this);
-            this.limiterOptions = limiterOptions;
-            parser$3.load(this.limiterOptions, this.defaults, this);
-            this.Events = new Events$2(this);
-            this.instances = {};
-            this.Bottleneck = Bottleneck_1;
-            this._startAutoCleanup();
-            this.sharedConnection = this.connection != null;
-            if (this.connection == null) {
-              if (this.limiterOptions.datastore === "redis") {
-                this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
-              } else if (this.limiterOptions.datastore === "ioredis") {
-                this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
-              }
-            }
-          }
-          key(key = "") {
-            var ref;
-            return (ref = this.instances[key]) != null ? ref : (() => {
-              var limiter;
-              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-                id: `${this.id}-${key}`,
-                timeout: this.timeout,
-                connection: this.connection
-              }));
-              this.Events.trigger("created", limiter, key);
-              return limiter;
-            })();
-          }
-          async deleteKey(key = "") {
-            var deleted, instance;
-            instance = this.instances[key];
-            if (this.connection) {
-              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
-            }
-            if (instance != null) {
-              delete this.instances[key];
-              await instance.disconnect();
-            }
-            return instance != null || deleted > 0;
-          }
-          limiters() {
-            var k, ref, results, v;
-            ref = this.instances;
-            results = [];
-            for (k in ref) {
-              v = ref[k];
-              results.push({
-                key: k,
-                limiter: v
-              });
-            }
-            return results;
-          }
-          keys() {
-            return Object.keys(this.instances);
-          }
-          async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start;
-            if (this.connection == null) {
-              return this.Promise.resolve(this.keys());
-            }
-            keys = [];
-            cursor = null;
-            start = `b_${this.id}-`.length;
-            end = "_settings".length;
-            while (cursor !== 0) {
-              [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
-              cursor = ~~next;
-              for (i = 0, len = found.length; i < len; i++) {
-                k = found[i];
-                keys.push(k.slice(start, -end));
-              }
-            }
-            return keys;
-          }
-          _startAutoCleanup() {
-            var base;
-            clearInterval(this.interval);
-            return typeof (base = this.interval = setInterval(async () => {
-              var e, k, ref, results, time, v;
-              time = Date.now();
-              ref = this.instances;
-              results = [];
-              for (k in ref) {
-                v = ref[k];
-                try {
-                  if (await v._store.__groupCheck__(time)) {
-                    results.push(this.deleteKey(k));
-                  } else {
-                    results.push(void 0);
-                  }
-                } catch (error2) {
-                  e = error2;
-                  results.push(v.Events.trigger("error", e));
-                }
-              }
-              return results;
-            }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
-          }
-          updateSettings(options = {}) {
-            parser$3.overwrite(options, this.defaults, this);
-            parser$3.overwrite(options, options, this.limiterOptions);
-            if (options.timeout != null) {
-              return this._startAutoCleanup();
-            }
-          }
-          disconnect(flush = true) {
-            var ref;
-            if (!this.sharedConnection) {
-              return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
-            }
-          }
-        }
-        Group2.prototype.defaults = {
-          timeout: 1e3 * 60 * 5,
-          connection: null,
-          Promise,
-          id: "group-key"
-        };
-        return Group2;
-      }).call(commonjsGlobal);
-      var Group_1 = Group;
-      var Batcher, Events$3, parser$4;
-      parser$4 = parser;
-      Events$3 = Events_1;
-      Batcher = (function() {
-        class Batcher2 {
-          constructor(options = {}) {
-            this.options = options;
-            parser$4.load(this.options, this.defaults, this);
-            this.Events = new Events$3(this);
-            this._arr = [];
-            this._resetPromise();
-            this._lastFlush = Date.now();
-          }
-          _resetPromise() {
-            return this._promise = new this.Promise((res, rej) => {
-              return this._resolve = res;
-            });
-          }
-          _flush() {
-            clearTimeout(this._timeout);
-            this._lastFlush = Date.now();
-            this._resolve();
-            this.Events.trigger("batch", this._arr);
-            this._arr = [];
-            return this._resetPromise();
-          }
-          add(data) {
-            var ret;
-            this._arr.push(data);
-            ret = this._promise;
-            if (this._arr.length === this.maxSize) {
-              this._flush();
-            } else if (this.maxTime != null && this._arr.length === 1) {
-              this._timeout = setTimeout(() => {
-                return this._flush();
-              }, this.maxTime);
-            }
-            return ret;
-          }
-        }
-        Batcher2.prototype.defaults = {
-          maxTime: null,
-          maxSize: null,
-          Promise
-        };
-        return Batcher2;
-      }).call(commonjsGlobal);
-      var Batcher_1 = Batcher;
-      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$8 = getCjsExportFromNamespace(version$2);
-      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
-      NUM_PRIORITIES$1 = 10;
-      DEFAULT_PRIORITY$1 = 5;
-      parser$5 = parser;
-      Queues$1 = Queues_1;
-      Job$1 = Job_1;
-      LocalDatastore$1 = LocalDatastore_1;
-      RedisDatastore$1 = require$$4$1;
-      Events$4 = Events_1;
-      States$1 = States_1;
-      Sync$1 = Sync_1;
-      Bottleneck2 = (function() {
-        class Bottleneck3 {
-          constructor(options = {}, ...invalid) {
-            var storeInstanceOptions, storeOptions;
-            this._addToQueue = this._addToQueue.bind(this);
-            this._validateOptions(options, invalid);
-            parser$5.load(options, this.instanceDefaults, this);
-            this._queues = new Queues$1(NUM_PRIORITIES$1);
-            this._scheduled = {};
-            this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
-            this._limiter = null;
-            this.Events = new Events$4(this);
-            this._submitLock = new Sync$1("submit", this.Promise);
-            this._registerLock = new Sync$1("register", this.Promise);
-            storeOptions = parser$5.load(options, this.storeDefaults, {});
-            this._store = (function() {
-              if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
-                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
-                return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
-              } else if (this.datastore === "local") {
-                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
-                return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
-              } else {
-                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
-              }
-            }).call(this);
-            this._queues.on("leftzero", () => {
-              var ref;
-              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
-            });
-            this._queues.on("zero", () => {
-              var ref;
-              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
-            });
-          }
-          _validateOptions(options, invalid) {
-            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
-              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
-            }
-          }
-          ready() {
-            return this._store.ready;
-          }
-          clients() {
-            return this._store.clients;
-          }
-          channel() {
-            return `b_${this.id}`;
-          }
-          channel_client() {
-            return `b_${this.id}_${this._store.clientId}`;
-          }
-          publish(message3) {
-            return this._store.__publish__(message3);
-          }
-          disconnect(flush = true) {
-            return this._store.__disconnect__(flush);
-          }
-          chain(_limiter) {
-            this._limiter = _limiter;
-            return this;
-          }
-          queued(priority) {
-            return this._queues.queued(priority);
-          }
-          clusterQueued() {
-            return this._store.__queued__();
-          }
-          empty() {
-            return this.queued() === 0 && this._submitLock.isEmpty();
-          }
-          running() {
-            return this._store.__running__();
-          }
-          done() {
-            return this._store.__done__();
-          }
-          jobStatus(id) {
-            return this._states.jobStatus(id);
-          }
-          jobs(status) {
-            return this._states.statusJobs(status);
-          }
-          counts() {
-            return this._states.statusCounts();
-          }
-          _randomIndex() {
-            return Math.random().toString(36).slice(2);
-          }
-          check(weight = 1) {
-            return this._store.__check__(weight);
-          }
-          _clearGlobalState(index) {
-            if (this._scheduled[index] != null) {
-              clearTimeout(this._scheduled[index].expiration);
-              delete this._scheduled[index];
-              return true;
-            } else {
-              return false;
-            }
-          }
-          async _free(index, job, options, eventInfo) {
-            var e, running2;
-            try {
-              ({ running: running2 } = await this._store.__free__(index, options.weight));
-              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
-              if (running2 === 0 && this.empty()) {
-                return this.Events.trigger("idle");
-              }
-            } catch (error1) {
-              e = error1;
-              return this.Events.trigger("error", e);
-            }
-          }
-          _run(index, job, wait) {
-            var clearGlobalState, free, run2;
-            job.doRun();
-            clearGlobalState = this._clearGlobalState.bind(this, index);
-            run2 = this._run.bind(this, index, job);
-            free = this._free.bind(this, index, job);
-            return this._scheduled[index] = {
-              timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run2, free);
-              }, wait),
-              expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run2, free);
-              }, wait + job.options.expiration) : void 0,
-              job
-            };
-          }
-          _drainOne(capacity) {
-            return this._registerLock.schedule(() => {
-              var args, index, next, options, queue;
-              if (this.queued() === 0) {
-                return this.Promise.resolve(null);
-              }
-              queue = this._queues.getFirst();
-              ({ options, args } = next = queue.first());
-              if (capacity != null && options.weight > capacity) {
-                return this.Promise.resolve(null);
-              }
-              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
-              index = this._randomIndex();
-              return this._store.__register__(index, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
-                var empty;
-                this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
-                if (success) {
-                  queue.shift();
-                  empty = this.empty();
-                  if (empty) {
-                    this.Events.trigger("empty");
-                  }
-                  if (reservoir === 0) {
-                    this.Events.trigger("depleted", empty);
-                  }
-                  this._run(index, next, wait);
-                  return this.Promise.resolve(options.weight);
-                } else {
-                  return this.Promise.resolve(null);
-                }
-              });
-            });
-          }
-          _drainAll(capacity, total = 0) {
-            return this._drainOne(capacity).then((drained) => {
-              var newCapacity;
-              if (drained != null) {
-                newCapacity = capacity != null ? capacity - drained : capacity;
-                return this._drainAll(newCapacity, total + drained);
-              } else {
-                return this.Promise.resolve(total);
-              }
-            }).catch((e) => {
-              return this.Events.trigger("error", e);
-            });
-          }
-          _dropAllQueued(message3) {
-            return this._queues.shiftAll(function(job) {
-              return job.doDrop({ message: message3 });
-            });
-          }
-          stop(options = {}) {
-            var done, waitForExecuting;
-            options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at) => {
-              var finished;
-              finished = () => {
-                var counts;
-                counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at;
-              };
-              return new this.Promise((resolve2, reject) => {
-                if (finished()) {
-                  return resolve2();
-                } else {
-                  return this.on("done", () => {
-                    if (finished()) {
-                      this.removeAllListeners("done");
-                      return resolve2();
-                    }
-                  });
-                }
-              });
-            };
-            done = options.dropWaitingJobs ? (this._run = function(index, next) {
-              return next.doDrop({
-                message: options.dropErrorMessage
-              });
-            }, this._drainOne = () => {
-              return this.Promise.resolve(null);
-            }, this._registerLock.schedule(() => {
-              return this._submitLock.schedule(() => {
-                var k, ref, v;
-                ref = this._scheduled;
-                for (k in ref) {
-                  v = ref[k];
-                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
-                    clearTimeout(v.timeout);
-                    clearTimeout(v.expiration);
-                    v.job.doDrop({
-                      message: options.dropErrorMessage
-                    });
-                  }
-                }
-                this._dropAllQueued(options.dropErrorMessage);
-                return waitForExecuting(0);
-              });
-            })) : this.schedule({
-              priority: NUM_PRIORITIES$1 - 1,
-              weight: 0
-            }, () => {
-              return waitForExecuting(1);
-            });
-            this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
-            };
-            this.stop = () => {
-              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
-            };
-            return done;
-          }
-          async _addToQueue(job) {
-            var args, blocked, error2, options, reachedHWM, shifted, strategy;
-            ({ args, options } = job);
-            try {
-              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
-            } catch (error1) {
-              error2 = error1;
-              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
-              job.doDrop({ error: error2 });
-              return false;
-            }
-            if (blocked) {
-              job.doDrop();
-              return true;
-            } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
-              if (shifted != null) {
-                shifted.doDrop();
-              }
-              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
-                if (shifted == null) {
-                  job.doDrop();
-                }
-                return reachedHWM;
-              }
-            }
-            job.doQueue(reachedHWM, blocked);
-            this._queues.push(job);
-            await this._drainAll();
-            return reachedHWM;
-          }
-          _receive(job) {
-            if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
-              return false;
-            } else {
-              job.doReceive();
-              return this._submitLock.schedule(this._addToQueue, job);
-            }
-          }
-          submit(...args) {
-            var cb, fn, job, options, ref, ref1, task;
-            if (typeof args[0] === "function") {
-              ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
-              options = parser$5.load({}, this.jobDefaults);
-            } else {
-              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
-              options = parser$5.load(options, this.jobDefaults);
-            }
-            task = (...args2) => {
-              return new this.Promise(function(resolve2, reject) {
-                return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve2)(args3);
-                });
-              });
-            };
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-            job.promise.then(function(args2) {
-              return typeof cb === "function" ? cb(...args2) : void 0;
-            }).catch(function(args2) {
-              if (Array.isArray(args2)) {
-                return typeof cb === "function" ? cb(...args2) : void 0;
-              } else {
-                return typeof cb === "function" ? cb(args2) : void 0;
-              }
-            });
-            return this._receive(job);
-          }
-          schedule(...args) {
-            var job, options, task;
-            if (typeof args[0] === "function") {
-              [task, ...args] = args;
-              options = {};
-            } else {
-              [options, task, ...args] = args;
-            }
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-            this._receive(job);
-            return job.promise;
-          }
-          wrap(fn) {
-            var schedule, wrapped;
-            schedule = this.schedule.bind(this);
-            wrapped = function(...args) {
-              return schedule(fn.bind(this), ...args);
-            };
-            wrapped.withOptions = function(options, ...args) {
-              return schedule(options, fn, ...args);
-            };
-            return wrapped;
-          }
-          async updateSettings(options = {}) {
-            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
-            parser$5.overwrite(options, this.instanceDefaults, this);
-            return this;
-          }
-          currentReservoir() {
-            return this._store.__currentReservoir__();
-          }
-          incrementReservoir(incr = 0) {
-            return this._store.__incrementReservoir__(incr);
-          }
-        }
-        Bottleneck3.default = Bottleneck3;
-        Bottleneck3.Events = Events$4;
-        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
-        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
-          LEAK: 1,
-          OVERFLOW: 2,
-          OVERFLOW_PRIORITY: 4,
-          BLOCK: 3
-        };
-        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
-        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
-        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
-        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
-        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
-        Bottleneck3.prototype.jobDefaults = {
-          priority: DEFAULT_PRIORITY$1,
-          weight: 1,
-          expiration: null,
-          id: "<no-id>"
-        };
-        Bottleneck3.prototype.storeDefaults = {
-          maxConcurrent: null,
-          minTime: 0,
-          highWater: null,
-          strategy: Bottleneck3.prototype.strategy.LEAK,
-          penalty: null,
-          reservoir: null,
-          reservoirRefreshInterval: null,
-          reservoirRefreshAmount: null,
-          reservoirIncreaseInterval: null,
-          reservoirIncreaseAmount: null,
-          reservoirIncreaseMaximum: null
-        };
-        Bottleneck3.prototype.localStoreDefaults = {
-          Promise,
-          timeout: null,
-          heartbeatInterval: 250
-        };
-        Bottleneck3.prototype.redisStoreDefaults = {
-          Promise,
-          timeout: null,
-          heartbeatInterval: 5e3,
-          clientTimeout: 1e4,
-          Redis: null,
-          clientOptions: {},
-          clusterNodes: null,
-          clearDatastore: false,
-          connection: null
-        };
-        Bottleneck3.prototype.instanceDefaults = {
-          datastore: "local",
-          connection: null,
-          id: "<no-id>",
-          rejectOnDrop: true,
-          trackDoneStatus: false,
-          Promise
-        };
-        Bottleneck3.prototype.stopDefaults = {
-          enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
-          dropWaitingJobs: true,
-          dropErrorMessage: "This limiter has been stopped."
-        };
-        return Bottleneck3;
-      }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck2;
-      var lib = Bottleneck_1;
-      return lib;
-    }));
-  }
-});
-
-// benchmark/_lib/categories.js
-var require_categories = __commonJS({
-  "benchmark/_lib/categories.js"(exports, module) {
-    "use strict";
-    var fs20 = __require("fs");
-    var path26 = __require("path");
-    var CategoriesError = class extends Error {
-      /** @param {string} message */
-      constructor(message3) {
-        super(message3);
-        this.name = "CategoriesError";
+      return { level: 1 - alpha, rows };
+    }
+    function fcrIntervals(comparisons) {
+      const { level, rows } = improvementIntervals(comparisons);
+      return rows.map(({ estimate, adjusted }) => adjusted ? { estimate, low: adjusted[0], high: adjusted[1], level } : null);
+    }
+    function rowIntervals(c, alpha) {
+      const estimate = !c.paired ? c.improvement : typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
+      const none = { estimate, raw: null, adjusted: null };
+      let center, half, df, toPercent;
+      if (c.paired) {
+        const { ratioLow: low, ratioHigh: high } = c;
+        if (!(typeof low === "number" && typeof high === "number" && low > 0 && high < Infinity)) return none;
+        [center, half] = [(Math.log(high) + Math.log(low)) / 2, (Math.log(high) - Math.log(low)) / 2];
+        [df, toPercent] = [(c.blocks ?? NaN) - 1, (v) => 100 * Math.expm1(v)];
+      } else {
+        [center, half, df, toPercent] = [c.improvement, c.accuracy?.["*"], c.df, (v) => v];
       }
-    };
-    function listCategories2(benchmarkDir) {
-      let names;
-      try {
-        names = fs20.readdirSync(benchmarkDir);
-      } catch (err) {
-        throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
-      }
-      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs20.statSync(path26.join(benchmarkDir, name)).isDirectory()).map((name) => ({
-        name,
-        scripts: fs20.readdirSync(path26.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible)
-      }));
+      if (!Number.isFinite(center) || typeof half !== "number" || !Number.isFinite(half)) return none;
+      const widen = quantile(1 - alpha / 2, df) / quantile(0.975, df);
+      const interval = (h) => {
+        const bounds2 = [toPercent(center - h), toPercent(center + h)];
+        return bounds2.every(Number.isFinite) ? [bounds2[0], bounds2[1]] : null;
+      };
+      return { estimate, raw: interval(half), adjusted: interval(half * widen) };
     }
-    function isVisible(name) {
-      return !name.startsWith(".") && !name.startsWith("_");
+    function quantile(p, df) {
+      return typeof df === "number" && Number.isFinite(df) && df > 0 ? tQuantile(p, df) : normalUpperInverse(1 - p);
     }
-    function byteOrder2(a, b) {
-      return Buffer.compare(Buffer.from(a), Buffer.from(b));
+    function rowStatus(c) {
+      const copy = { ...c };
+      classify(copy, DEFAULT_MARGIN2);
+      return copy.outcome === "improved" || copy.outcome === "regressed" ? copy.outcome : "unchanged";
     }
-    module.exports = { listCategories: listCategories2, CategoriesError };
-  }
-});
-
-// benchmark/_lib/r-print.js
-var require_r_print = __commonJS({
-  "benchmark/_lib/r-print.js"(exports, module) {
-    "use strict";
-    var ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff]$/u;
-    var SOFT_HYPHEN = "\xAD";
-    var WIDE_EMOJI = new RegExp("^(?![\\u{1f1e6}-\\u{1f1ff}])\\p{Emoji_Presentation}$", "u");
-    var WIDE = [
-      [4352, 4447],
-      [9001, 9002],
-      [11904, 12350],
-      [12353, 12871],
-      [12880, 19903],
-      [19968, 42191],
-      [43360, 43391],
-      [44032, 55203],
-      [63744, 64255],
-      [65040, 65049],
-      [65072, 65135],
-      [65280, 65376],
-      [65504, 65510],
-      [94176, 101775],
-      [110592, 111359],
-      [127488, 127743],
-      [131072, 262141]
-    ];
-    function charWidth(char) {
-      if (char !== SOFT_HYPHEN && ZERO_WIDTH.test(char)) return 0;
-      const code2 = (
-        /** @type {number} */
-        char.codePointAt(0)
-      );
-      if (WIDE.some(([from, to]) => code2 >= from && code2 <= to) || WIDE_EMOJI.test(char)) return 2;
-      return 1;
-    }
-    function displayWidth(text8) {
-      if (/^[\x20-\x7e]*$/.test(text8)) return text8.length;
-      let width = 0;
-      for (const char of text8) width += charWidth(char);
-      return width;
-    }
-    var ESCAPES2 = {
-      "\\": "\\\\",
-      "\x07": "\\a",
-      "\b": "\\b",
-      "\f": "\\f",
-      "\n": "\\n",
-      "\r": "\\r",
-      "	": "\\t",
-      "\v": "\\v"
-    };
-    function encodeString(text8) {
-      return text8.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
-        if (ESCAPES2[char]) return ESCAPES2[char];
-        const code2 = (
-          /** @type {number} */
-          char.codePointAt(0)
-        );
-        return code2 < 128 ? `\\${code2.toString(8).padStart(3, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
-      });
-    }
-    function printDataFrame(columns, { rowNames = null, width = 80 } = {}) {
-      const rows = rowNames?.length ?? (columns.length > 0 ? columns[0].cells.length : 0);
-      const names = rowNames ? rowNames.map(encodeString) : Array(rows).fill("");
-      const texts = columns.map((col) => ({ label: encodeString(col.label), cells: col.cells.map(encodeString) }));
-      const nameWidth = names.reduce((m, name) => Math.max(m, displayWidth(name)), 0);
-      const widths = texts.map((col) => col.cells.reduce((m, cell) => Math.max(m, displayWidth(cell)), displayWidth(col.label)));
-      const lines = [];
-      for (let first = 0; first < texts.length; ) {
-        const end = blockEnd(widths, first, nameWidth, width);
-        const line2 = (name, cell) => padEnd(name, nameWidth) + texts.slice(first, end).map((col, k) => ` ${padStart(cell(col), widths[first + k])}`).join("");
-        lines.push(line2("", (col) => col.label));
-        names.forEach((name, i) => lines.push(line2(name, (col) => col.cells[i])));
-        first = end;
-      }
-      return lines.map((l) => `${l}
-`).join("");
-    }
-    function blockEnd(widths, first, nameWidth, width) {
-      let end = first;
-      let lineWidth = nameWidth;
-      do {
-        lineWidth += widths[end] + 1;
-        end++;
-      } while (end < widths.length && lineWidth + widths[end] + 1 < width);
-      return end;
-    }
-    function padStart(text8, size2) {
-      return " ".repeat(Math.max(0, size2 - displayWidth(text8))) + text8;
-    }
-    function padEnd(text8, size2) {
-      return text8 + " ".repeat(Math.max(0, size2 - displayWidth(text8)));
-    }
-    module.exports = { printDataFrame, displayWidth, encodeString };
-  }
-});
-
-// benchmark/_lib/render.js
-var require_render = __commonJS({
-  "benchmark/_lib/render.js"(exports, module) {
-    "use strict";
-    var { fixed2 } = require_stats();
-    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan: codeSpan2, showInvisible: showInvisible4, allocationVerdict: allocationVerdict2 } = require_verdict();
-    var { printDataFrame } = require_r_print();
-    var R_WIDTH = 200;
-    var TABLE_COLUMNS = [
-      { label: "confidence", text: confidenceText },
-      { label: "improvement", text: (c) => `${fixed2(c.improvement)} %` },
-      { label: "accuracy (*)", text: (c) => accuracyText(c.accuracy["*"]) },
-      { label: "(**)", text: (c) => accuracyText(c.accuracy["**"]) },
-      { label: "(***)", text: (c) => accuracyText(c.accuracy["***"]) }
-    ];
-    function confidenceText(c) {
-      const kind = errorKind(c);
-      if (kind === null) return c.stars;
-      if (kind === "not a rate" && (c.stars !== "NA" || c.old.n < 2 || c.new.n < 2)) return c.stars;
-      return kind;
-    }
-    function accuracyText(value) {
-      return value === null ? "NA" : `\xB1${fixed2(value)}%`;
-    }
-    function probabilityText(value) {
-      if (value === null || value === void 0) return "";
-      if (value === 0) return "0";
-      return value < 1e-3 ? value.toExponential(1) : value.toFixed(3);
-    }
-    var MARKDOWN_COLUMNS = [
-      { label: "benchmark", text: (c) => c.name, align: "left" },
-      ...TABLE_COLUMNS,
-      { label: "q-value", text: (c) => probabilityText(c.qValue) }
-    ];
-    function changeText(ratio) {
-      const value = 100 * (ratio - 1);
-      const digits = Math.abs(value).toFixed(1);
-      if (digits === "0.0") return "0.0%";
-      return `${value < 0 ? "-" : "+"}${digits}%`;
-    }
-    var RATIO_COLUMN = {
-      label: "new vs old (95% interval)",
-      text: (c) => {
-        if (!c.paired) return "";
-        if (c.ratio === null) return "NA";
-        if (c.ratioLow === null || c.ratioHigh === null) return changeText(c.ratio);
-        return `${changeText(c.ratio)} (${changeText(c.ratioLow)} to ${changeText(c.ratioHigh)})`;
-      }
-    };
-    function bytesText(value) {
-      if (typeof value !== "number" || !Number.isFinite(value)) return "";
-      if (value < 1e3) return `${value < 10 ? value.toFixed(1) : Math.round(value)} B`;
-      if (value < 1e6) return `${(value / 1e3).toFixed(1)} kB`;
-      return `${(value / 1e6).toFixed(1)} MB`;
-    }
-    var ALLOCATIONS_COLUMN = {
-      label: "allocations (95% interval)",
-      text: (c) => {
+    function allocationComparisons2(comparisons) {
+      return comparisons.flatMap((c) => {
         const a = c.allocations;
-        if (!a) return "";
-        const change = a.ratio === null ? "NA" : a.ratioLow === null || a.ratioHigh === null || a.ratioLow === a.ratioHigh ? changeText(a.ratio) : `${changeText(a.ratio)} (${changeText(a.ratioLow)} to ${changeText(a.ratioHigh)})`;
-        return `${change}, ${bytesText(a.new)}/op`;
+        if (!a) return [];
+        return [{
+          ...c,
+          paired: true,
+          ratio: a.ratio,
+          ratioLow: a.ratioLow,
+          ratioHigh: a.ratioHigh,
+          qValue: a.qValue,
+          blocks: a.blocks,
+          state: null
+        }];
+      });
+    }
+    var REACH = 4;
+    var INTERVAL_REACH = 100;
+    function improvementDomain(rows) {
+      const estimates = rows.map((row) => row.estimate).filter(Number.isFinite);
+      const largest = estimates.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+      const far = rows.flatMap((row) => row.adjusted ? [Math.max(...row.adjusted.map(Math.abs))] : []).sort((a, b) => a - b);
+      const median = far.length ? far[Math.floor((far.length - 1) / 2)] : 0;
+      const reach = Math.max(REACH * largest, Math.min(median, INTERVAL_REACH));
+      const values = [0, ...estimates];
+      for (const row of rows) {
+        for (const v of [...row.raw ?? [], ...row.adjusted ?? []]) values.push(Math.max(-reach, Math.min(reach, v)));
       }
-    };
-    function markdownColumns2(comparisons) {
-      if (!comparisons.some((c) => c.paired)) return MARKDOWN_COLUMNS;
-      const allocations = comparisons.some((c) => c.allocations) ? [ALLOCATIONS_COLUMN] : [];
-      return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, ...allocations, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
+      return [Math.min(...values), Math.max(...values)];
     }
-    function falsePositiveNote(count2) {
-      return `Be aware that when doing many comparisons the risk of a false-positive
-result increases. In this case, there are ${count2} comparisons, you can thus
-expect the following amount of false-positive results:
-  ${fixed2(count2 * 0.05)} false positives, when considering a   5% risk acceptance (*, **, ***),
-  ${fixed2(count2 * 0.01)} false positives, when considering a   1% risk acceptance (**, ***),
-  ${fixed2(count2 * 1e-3)} false positives, when considering a 0.1% risk acceptance (***)
-`;
+    function plainIntervalText(comparisons) {
+      const drawn = comparisons.filter((c) => rowIntervals(c, FDR).raw !== null);
+      const atStop = drawn.filter((c) => c.paired && c.state != null).length;
+      if (atStop === 0) return "95% interval, not adjusted";
+      if (atStop === drawn.length) return "95% interval, not adjusted (valid where the run stopped)";
+      return "95% interval, not adjusted (valid where the run stopped, where paired)";
     }
-    var CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is undefined (compare.R stops there with "data are essentially constant").';
-    var CHECK_COUNT = "check the operation count the benchmark passes to bench.end():";
-    var RATE_NOTES = {
-      "not finite": `not finite: a rate that is not a finite number cannot be tested; ${CHECK_COUNT}`,
-      "not a rate": `not a rate: a rate is operations per second, and one of 0 or less measured nothing; compare.R's cells are shown, but the verdict leaves the row out; ${CHECK_COUNT}`,
-      "overflow": `overflow: rates this large overflow the t-test's arithmetic (a variance or the degrees of freedom are not finite, and compare.R stops there); ${CHECK_COUNT}`,
-      "underflow": `underflow: rates this small lose their differences in the t-test's arithmetic (their squares round to 0, so that compare.R calls them "essentially constant"), though they are not the same number; ${CHECK_COUNT}`
-    };
-    function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
-      const notes = [];
-      const text8 = markdown ? escapeMarkdown9 : String;
-      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text8(CONSTANT_NOTE)}
-`);
-      const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
-      const name = markdown ? codeSpan2 : String;
-      for (const [kind, note] of Object.entries(RATE_NOTES)) {
-        const rows = comparisons.filter((c) => errorKind(c) === kind);
-        if (rows.length === 0) continue;
-        const lines = rows.slice(0, limit).map((c) => item(`${name(c.name)}: ${text8(String(c.error).slice(kind.length + 2))}`));
-        if (rows.length > limit) lines.push(item(`and ${rows.length - limit} more`));
-        notes.push(`${text8(note)}
-${lines.join("\n")}
-`);
-      }
-      return notes;
-    }
-    function renderText3(comparisons, verdictLine, summary2 = null) {
-      const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
-      let text8 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
-      text8 += `
-${falsePositiveNote(comparisons.length)}`;
-      text8 += "\n";
-      text8 += errorNotes(comparisons).join("");
-      text8 += `${verdictLine}
-`;
-      const allocations = summary2 ? allocationVerdict2(summary2) : null;
-      if (allocations) text8 += `${allocations}
-`;
-      if (summary2) text8 += renderInconclusive2(comparisons, summary2);
-      return text8;
-    }
-    function readingNote2(comparisons, summary2) {
-      const count2 = comparisons.length;
-      const margin = `\xB1${summary2.margin}%`;
-      const compareR = `Stars, improvement and accuracy are Node core's compare.R: Welch's t-test per configuration (* p < 0.05, ** p < 0.01, *** p < 0.001) and the half-width of the improvement's confidence interval at each level; with ${count2} comparisons about ${(count2 * 0.05).toFixed(2)} stars come by chance alone.`;
-      if (!comparisons.some((c) => c.paired)) {
-        return `${compareR} So the verdict counts the q-values instead (Benjamini-Hochberg, 5% false discovery rate); a row whose own test found no change and whose interval (improvement \xB1 accuracy (*)) lies within ${margin} is a conclusive "no change", and the verdict's "no change larger than" holds for all those rows at once (95%).`;
-      }
-      return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old and new run back to back) with its 95% interval (valid where the run stopped early); the verdict counts its q-values (the stopping rule's test, 5% false discovery rate); an interval within ${margin}, its own test finding no change, is a conclusive "no change", and the verdict's "no change larger than" holds for all those rows at once (95%).`;
-    }
-    function escapeMarkdown9(text8) {
-      return showInvisible4(text8).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
-    }
-    function renderMarkdownTable2(comparisons, columns = MARKDOWN_COLUMNS) {
-      const head = `| ${columns.map((col) => escapeMarkdown9(col.label)).join(" | ")} |`;
-      const rule = `|${columns.map((col) => col.align === "left" ? ":---" : "---:").join("|")}|`;
-      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown9(col.text(c))).join(" | ")} |`);
-      return [head, rule, ...rows].join("\n") + "\n";
-    }
-    function renderMarkdown(comparisons, verdictLine, summary2) {
-      const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true });
-      const notes = errorNotes(comparisons, { markdown: true }).map((note) => `${note}
-`).join("");
-      const allocations = allocationVerdict2(summary2);
-      return `**${escapeMarkdown9(verdictLine)}**
-
-${allocations ? `${escapeMarkdown9(allocations)}
-
-` : ""}${inconclusive ? `${inconclusive}
-` : ""}${renderMarkdownTable2(comparisons, markdownColumns2(comparisons))}
-${notes}${escapeMarkdown9(readingNote2(comparisons, summary2))}
-`;
-    }
-    var CSV_FIELDS = [
-      ["name", (c) => c.name],
-      ["filename", (c) => c.filename],
-      ["configuration", (c) => c.configuration],
-      ["old_n", (c) => c.old.n],
-      ["old_mean", (c) => c.old.mean],
-      ["old_sd", (c) => c.old.sd],
-      ["new_n", (c) => c.new.n],
-      ["new_mean", (c) => c.new.mean],
-      ["new_sd", (c) => c.new.sd],
-      ["improvement", (c) => c.improvement],
-      ["p_value", (c) => c.pValue],
-      ["df", (c) => c.df],
-      ["stars", (c) => c.stars],
-      ["accuracy_5", (c) => c.accuracy["*"]],
-      ["accuracy_1", (c) => c.accuracy["**"]],
-      ["accuracy_0.1", (c) => c.accuracy["***"]],
-      ["q_value", (c) => c.qValue],
-      ["holm_p_value", (c) => c.holmPValue],
-      ["error", (c) => c.error],
-      // Paired analysis, after compare.R's columns so existing readers keep theirs.
-      ["paired", (c) => c.paired],
-      ["blocks", (c) => c.blocks],
-      ["ratio", (c) => c.ratio],
-      ["ratio_low", (c) => c.ratioLow],
-      ["ratio_high", (c) => c.ratioHigh],
-      ["paired_accuracy", (c) => c.pairedAccuracy],
-      ["mde", (c) => c.mde],
-      ["state", (c) => c.state],
-      ["sequential_p", (c) => c.sequentialP],
-      ["outcome", (c) => c.outcome],
-      ["runs_for_margin", (c) => c.runsForMargin],
-      // Allocations (bytes per operation), when both binaries counted them.
-      ["allocated_old", (c) => c.allocations?.old ?? null],
-      ["allocated_new", (c) => c.allocations?.new ?? null],
-      ["allocated_ratio", (c) => c.allocations?.ratio ?? null],
-      ["allocated_ratio_low", (c) => c.allocations?.ratioLow ?? null],
-      ["allocated_ratio_high", (c) => c.allocations?.ratioHigh ?? null],
-      ["allocated_outcome", (c) => c.allocations?.outcome ?? null]
-    ];
-    function csvField(value) {
-      if (value === null || value === void 0) return "";
-      if (typeof value === "boolean") return String(value);
-      if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-      return `"${String(value).replace(/"/g, '""')}"`;
-    }
-    function renderCsv(comparisons) {
-      const header = CSV_FIELDS.map(([name]) => `"${name}"`).join(",");
-      const rows = comparisons.map((c) => CSV_FIELDS.map(([, get]) => csvField(get(c))).join(","));
-      return `${[header, ...rows].join("\n")}
-`;
-    }
-    function renderJson2(comparisons, summary2, verdictLine) {
-      const finiteOrNull = (_key, value) => typeof value === "number" && !Number.isFinite(value) ? null : value;
-      const shaped = comparisons.map((c) => ({
-        name: c.name,
-        filename: c.filename,
-        configuration: c.configuration,
-        old: c.old,
-        new: c.new,
-        improvement: c.improvement,
-        pValue: c.pValue,
-        df: c.df,
-        t: c.t,
-        stars: c.stars,
-        accuracy: c.accuracy,
-        qValue: c.qValue,
-        holmPValue: c.holmPValue,
-        error: c.error,
-        paired: c.paired,
-        blocks: c.blocks,
-        ratio: c.ratio,
-        ratioLow: c.ratioLow,
-        ratioHigh: c.ratioHigh,
-        pairedAccuracy: c.pairedAccuracy,
-        mde: c.mde,
-        state: c.state,
-        sequentialP: c.sequentialP,
-        outcome: c.outcome,
-        runsForMargin: c.runsForMargin,
-        jointBound: c.jointBound,
-        allocations: c.allocations ?? null,
-        memory: c.memory ?? null
-      }));
-      return `${JSON.stringify({
-        comparisons: shaped,
-        summary: summary2,
-        verdict: verdictLine,
-        allocationVerdict: allocationVerdict2(summary2)
-      }, finiteOrNull, 2)}
-`;
+    function levelText(level) {
+      const alpha = (1 - level) * 100;
+      const decimals = Math.min(6, Math.max(0, Math.ceil(-Math.log10(alpha)) + 1));
+      return `${Number((level * 100).toFixed(decimals))}%`;
     }
     module.exports = {
-      TABLE_COLUMNS,
-      markdownColumns: markdownColumns2,
-      renderText: renderText3,
-      renderMarkdown,
-      renderMarkdownTable: renderMarkdownTable2,
-      readingNote: readingNote2,
-      renderCsv,
-      renderJson: renderJson2,
-      escapeMarkdown: escapeMarkdown9,
-      showInvisible: showInvisible4,
-      probabilityText
+      improvementIntervals,
+      fcrIntervals,
+      allocationComparisons: allocationComparisons2,
+      improvementDomain,
+      plainIntervalText,
+      levelText,
+      FDR
     };
   }
 });
@@ -27520,6 +27281,16 @@ var require_charts_axes = __commonJS({
     var INK = "#333333";
     var MUTED = "#666666";
     var GRID = "#e6e6e6";
+    var COLORS = {
+      old: "#56B4E9",
+      new: "#E69F00",
+      improved: "#009E73",
+      regressed: "#D55E00",
+      unchanged: "#8C8C8C",
+      improvedBand: "#E3F4EC",
+      regressedBand: "#FBE7DC",
+      zebra: "#F5F5F5"
+    };
     var XML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
     function escapeXml(value) {
       return String(value).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
@@ -27678,8 +27449,10 @@ var require_charts_axes = __commonJS({
     var RATE_TITLE = "rate of operations (higher is better)";
     var PLOT_HEIGHT = 320;
     var INSET = 10;
-    function horizontalBar(x1, x2, y, cap) {
-      return `M${num(x1)},${num(y - cap)}V${num(y + cap)}M${num(x1)},${num(y)}H${num(x2)}M${num(x2)},${num(y - cap)}V${num(y + cap)}`;
+    function horizontalBar(x1, x2, y, cap, open2 = {}) {
+      const head = Math.max(cap, 4);
+      const end = (x, out, isOpen) => isOpen ? `M${num(x - out * head)},${num(y - head)}L${num(x)},${num(y)}L${num(x - out * head)},${num(y + head)}` : `M${num(x)},${num(y - cap)}V${num(y + cap)}`;
+      return `${end(x1, -1, open2.start)}M${num(x1)},${num(y)}H${num(x2)}${end(x2, 1, open2.end)}`;
     }
     function verticalBar(x, y1, y2, cap) {
       return `M${num(x - cap)},${num(y1)}H${num(x + cap)}M${num(x)},${num(y1)}V${num(y2)}M${num(x - cap)},${num(y2)}H${num(x + cap)}`;
@@ -27692,6 +27465,7 @@ var require_charts_axes = __commonJS({
       verticalBar,
       INK,
       MUTED,
+      COLORS,
       escapeXml,
       num,
       el,
@@ -27714,6 +27488,321 @@ var require_charts_axes = __commonJS({
       frame,
       legend
     };
+  }
+});
+
+// benchmark/_lib/charts-labels.js
+var require_charts_labels = __commonJS({
+  "benchmark/_lib/charts-labels.js"(exports, module) {
+    "use strict";
+    function codePoints(text8) {
+      return [...text8].length;
+    }
+    var PARAMETER = / (?=[^\s=]+=)/;
+    function parameters(name, file) {
+      if (file === "" || !name.startsWith(`${file} `)) return null;
+      return name.slice(file.length + 1).split(PARAMETER);
+    }
+    function groupLabels(rows) {
+      const out = [];
+      for (let start = 0, end = 1; start < rows.length; start = end, end = start + 1) {
+        const { file } = rows[start];
+        while (file !== "" && end < rows.length && rows[end].file === file) end++;
+        const run2 = rows.slice(start, end);
+        const params = run2.map((row) => parameters(row.name, file));
+        if (run2.length === 1 || params.some((list) => list === null)) {
+          out.push(...run2.map((row) => ({ ...row, group: null, first: true, label: row.name })));
+          continue;
+        }
+        const lists = (
+          /** @type {string[][]} */
+          params
+        );
+        const common = lists[0].filter((param) => lists.every((list) => list.includes(param)));
+        const group3 = [file, ...common].join(" ");
+        run2.forEach((row, i) => {
+          const own = lists[i].filter((param) => !common.includes(param));
+          out.push({ ...row, group: group3, first: i === 0, label: (own.length ? own : lists[i]).join(" ") });
+        });
+      }
+      return out;
+    }
+    function shortenFile(name, file, max, measure3 = codePoints) {
+      if (measure3(name) <= max || file === "" || !name.startsWith(file)) return name;
+      const rest = name.slice(file.length);
+      const parts = file.split("/");
+      let shown2 = name;
+      for (let i = 1; i < parts.length && measure3(shown2) > max; i++) shown2 = `\u2026/${parts.slice(i).join("/")}${rest}`;
+      return shown2;
+    }
+    function fitLabels(rows, { max, indent = 0, headerMax = max, measure: measure3 = codePoints }) {
+      const grouped = groupLabels(rows);
+      const labels = grouped.map((row) => row.group === null ? shortenFile(row.label, row.file, max, measure3) : row.label);
+      const blocks = /* @__PURE__ */ new Map();
+      grouped.forEach((row, i) => {
+        const block = blocks.get(row.group) ?? [];
+        blocks.set(row.group, block);
+        block.push(i);
+      });
+      for (const [group3, indices] of blocks) {
+        const fitted = distinctClip(indices.map((i) => labels[i]), group3 === null ? max : max - indent, measure3);
+        indices.forEach((i, k) => {
+          labels[i] = fitted[k];
+        });
+      }
+      return grouped.map((row, i) => ({
+        ...row,
+        label: labels[i],
+        group: row.group === null ? null : clipEnd(shortenFile(row.group, row.file, headerMax, measure3), headerMax, measure3)
+      }));
+    }
+    function distinctClip(labels, max, measure3 = codePoints) {
+      const chars = labels.map((label) => [...label]);
+      const at = differsAt(labels);
+      const cuts = labels.map((label, i) => measure3(label) <= max ? null : cut(chars[i], at[i], max, measure3));
+      const taken = new Set(labels.filter((label, i) => cuts[i] === null));
+      return labels.map((label, i) => {
+        const first = cuts[i];
+        if (first === null) return label;
+        let { text: text8, head } = first;
+        while (taken.has(text8) && head > 0) text8 = cutAt(chars[i], --head, max, measure3);
+        taken.add(text8);
+        return text8;
+      });
+    }
+    function differsAt(labels) {
+      const unique3 = [...new Set(labels)].sort();
+      const prefix = (a, b) => {
+        let n = 0;
+        while (n < a.length && n < b.length && a[n] === b[n]) n++;
+        if (n > 0 && n < Math.min(a.length, b.length) && /[\uD800-\uDBFF]/.test(a[n - 1])) n--;
+        return n;
+      };
+      const at = new Map(unique3.map((label, k) => {
+        const units = Math.max(
+          k > 0 ? prefix(label, unique3[k - 1]) : 0,
+          k + 1 < unique3.length ? prefix(label, unique3[k + 1]) : 0
+        );
+        return [label, codePoints(label.slice(0, units))];
+      }));
+      return labels.map((label) => (
+        /** @type {number} */
+        at.get(label)
+      ));
+    }
+    function cut(chars, at, max, measure3) {
+      const width = (list) => list.reduce((sum, c) => sum + measure3(c), 0);
+      const differs = Math.min(at, chars.length - 1);
+      if (differs <= 0) {
+        const text8 = fitEnd(chars, max, measure3);
+        return { text: text8, head: [...text8].length - 1 };
+      }
+      const space = chars.lastIndexOf(" ", differs - 1);
+      if (space < 0) {
+        const end = chars.indexOf(" ", differs);
+        if (width(chars.slice(0, end < 0 ? chars.length : end)) <= max - 1) {
+          const text8 = fitEnd(chars, max, measure3);
+          return { text: text8, head: [...text8].length - 1 };
+        }
+      }
+      for (const from of [space + 1, differs]) {
+        const room = max - 1 - width(chars.slice(from));
+        if (from === 0 || room < 0) continue;
+        const head = fitEnd(chars.slice(0, from), room, measure3, "");
+        return { text: `${head}\u2026${chars.slice(from).join("")}`, head: [...head].length };
+      }
+      return { text: `\u2026${fitEnd(chars.slice(differs), max - 1, measure3)}`, head: 0 };
+    }
+    function cutAt(chars, head, max, measure3) {
+      const start = chars.slice(0, head);
+      let room = max - 1 - start.reduce((sum, c) => sum + measure3(c), 0);
+      let from = chars.length;
+      while (from > head && room - measure3(chars[from - 1]) >= 0) room -= measure3(chars[--from]);
+      return `${start.join("")}\u2026${chars.slice(from).join("")}`;
+    }
+    function breakParameters(text8, width, { indent = 0, measure: measure3 = codePoints } = {}) {
+      const lines = [];
+      let line2 = null;
+      for (const word of text8.split(PARAMETER)) {
+        const room = lines.length === 0 ? width : width - indent;
+        if (line2 !== null && measure3(`${line2} ${word}`) > room) {
+          lines.push(line2);
+          line2 = null;
+        }
+        line2 = line2 === null ? word : `${line2} ${word}`;
+      }
+      lines.push(
+        /** @type {string} */
+        line2
+      );
+      return lines;
+    }
+    function clipEnd(text8, max, measure3 = codePoints) {
+      return fitEnd([...text8], max, measure3);
+    }
+    function fitEnd(chars, max, measure3, mark = "\u2026") {
+      const all2 = chars.reduce((sum, c) => sum + measure3(c), 0);
+      if (all2 <= max) return chars.join("");
+      let out = "";
+      let used = 0;
+      for (const c of chars) {
+        if (used + measure3(c) > max - measure3(mark)) break;
+        out += c;
+        used += measure3(c);
+      }
+      return out + mark;
+    }
+    module.exports = { fitLabels, groupLabels, shortenFile, distinctClip, clipEnd, breakParameters, codePoints, PARAMETER };
+  }
+});
+
+// benchmark/_lib/charts-text.js
+var require_charts_text = __commonJS({
+  "benchmark/_lib/charts-text.js"(exports, module) {
+    "use strict";
+    var { improvementIntervals, improvementDomain, levelText, FDR } = require_charts_intervals();
+    var { niceStep, formatTick } = require_charts_axes();
+    var { groupLabels, shortenFile, distinctClip, clipEnd, breakParameters } = require_charts_labels();
+    var MIN_BAR = 24;
+    var MIN_NAME = 8;
+    var INDENT = 2;
+    var VALUE_TITLE = "change";
+    function improvementText(comparisons, { width = 72, maxRows = 30 } = {}) {
+      if (comparisons.length === 0) return "";
+      const { level, rows: computed } = improvementIntervals(comparisons);
+      const all2 = comparisons.map((c, i) => ({
+        ...computed[i],
+        name: cleanName(c.name),
+        file: cleanName(c.filename ?? ""),
+        value: changeText(computed[i].estimate)
+      }));
+      const kept = all2.length > Math.max(1, maxRows) ? mostTelling(all2, Math.max(1, maxRows)) : all2;
+      const valueWidth = Math.max(VALUE_TITLE.length, ...kept.map((row) => row.value.length));
+      const rows = groupLabels(kept);
+      const longest = Math.max(...rows.map((row) => (row.group === null ? 0 : INDENT) + columns(row.label)));
+      const nameWidth = Math.max(MIN_NAME, Math.min(longest, width - valueWidth - MIN_BAR - 2));
+      const barWidth = Math.max(MIN_BAR, width - nameWidth - valueWidth - 2);
+      const labels = labelLines(rows, nameWidth);
+      const axis = textAxis(kept, barWidth);
+      const hidden = all2.length - kept.length;
+      const lines = [
+        ...axisLines(axis, nameWidth, barWidth, valueWidth),
+        ...rows.flatMap((row, i) => [
+          row.group !== null && row.first ? clipEnd(shortenFile(row.group, row.file, width, columns), width, columns) : "",
+          ...labels[i].slice(0, -1),
+          [pad(
+            /** @type {string} */
+            labels[i].at(-1),
+            nameWidth
+          ), rowBar(row, axis), row.value.padStart(valueWidth)].join(" ")
+        ]),
+        hidden ? `\u2026 ${hidden} more row${hidden === 1 ? "" : "s"} not shown` : "",
+        ...key(kept, level, axis)
+      ];
+      return lines.filter((line2) => line2 !== "").map((line2) => `${line2.trimEnd()}
+`).join("");
+    }
+    function labelLines(rows, width) {
+      const wrapped = rows.map((row) => {
+        const indent = row.group === null ? 0 : INDENT;
+        const short3 = row.group === null ? shortenFile(row.label, row.file, width, columns) : row.label;
+        const lines = columns(short3) <= width - indent ? [short3] : breakParameters(row.label, width - indent, { indent: INDENT, measure: columns });
+        if (row.group === null) lines[0] = shortenFile(lines[0], row.file, width, columns);
+        return lines.map((line2, i) => ({ line: line2, indent: indent + (i > 0 ? INDENT : 0) }));
+      });
+      const long = wrapped.flat().filter(({ line: line2, indent }) => columns(line2) > width - indent);
+      for (const indent of new Set(long.map((piece) => piece.indent))) {
+        const same = long.filter((piece) => piece.indent === indent);
+        distinctClip(same.map((piece) => piece.line), width - indent, columns).forEach((line2, k) => {
+          same[k].line = line2;
+        });
+      }
+      return wrapped.map((pieces) => pieces.map(({ line: line2, indent }) => " ".repeat(indent) + line2));
+    }
+    function axisLines(axis, nameWidth, barWidth, valueWidth) {
+      const end = nameWidth + 1 + barWidth + 1 + valueWidth;
+      const labels = " ".repeat(nameWidth) + axis.labels;
+      const rule = " ".repeat(nameWidth + 1) + axis.rule;
+      return labels.length < end - VALUE_TITLE.length ? [labels.padEnd(end - VALUE_TITLE.length) + VALUE_TITLE, rule] : [labels, rule.padEnd(end - VALUE_TITLE.length) + VALUE_TITLE];
+    }
+    function mostTelling(rows, count2) {
+      const size2 = (row) => Number.isFinite(row.estimate) ? Math.abs(row.estimate) : -1;
+      const chosen = new Set(rows.map((row, index) => ({ row, index })).sort((a, b) => Number(b.row.status !== "unchanged") - Number(a.row.status !== "unchanged") || size2(b.row) - size2(a.row) || a.index - b.index).slice(0, count2).map(({ index }) => index));
+      return rows.filter((row, index) => chosen.has(index));
+    }
+    function textAxis(rows, barWidth) {
+      let [min, max] = improvementDomain(rows);
+      if (min === max) [min, max] = [-1, 1];
+      const position = (v) => Math.round((Math.max(min, Math.min(max, v)) - min) / (max - min) * (barWidth - 1));
+      let axis;
+      for (let intervals = 6; intervals >= 1 && !axis?.fits; intervals--) {
+        const step2 = niceStep(max - min, intervals);
+        const ticks = [];
+        for (let k = Math.ceil(min / step2 - 1e-9); k <= Math.floor(max / step2 + 1e-9); k++) {
+          ticks.push(Number((k * step2).toPrecision(12)) || 0);
+        }
+        axis = layoutAxis(ticks, step2, position, barWidth);
+      }
+      return { .../** @type {NonNullable<typeof axis>} */
+      axis, position, min, max, barWidth };
+    }
+    function layoutAxis(ticks, step2, position, barWidth) {
+      const rule = [..."\u2500".repeat(barWidth)];
+      const labels = ticks.map((t) => {
+        const label = t === 0 ? "0%" : `${t > 0 ? "+" : ""}${formatTick(t, step2)}%`;
+        rule[position(t)] = "\u252C";
+        return { label, start: position(t) - (t === 0 ? 0 : 1) };
+      });
+      const fits = labels.every((l, i) => i === 0 || l.start > labels[i - 1].start + labels[i - 1].label.length);
+      let line2 = "";
+      for (const { label, start } of labels) line2 = line2.padEnd(start + 1) + label;
+      return { fits, rule: rule.join(""), labels: line2 };
+    }
+    function rowBar(row, { position, min, max, barWidth }) {
+      const cells = [..." ".repeat(barWidth)];
+      if (row.adjusted) {
+        const [low, high] = row.adjusted;
+        const [from, to] = [position(low), position(high)];
+        for (let i = from; i <= to; i++) cells[i] = "\u2500";
+        if (to > from) [cells[from], cells[to]] = [low < min ? "\u25C4" : "\u251C", high > max ? "\u25BA" : "\u2524"];
+      }
+      const zero = position(0);
+      cells[zero] = cells[zero] === "\u2500" ? "\u253C" : cells[zero] === " " ? "\u2502" : cells[zero];
+      if (Number.isFinite(row.estimate)) cells[position(row.estimate)] = row.status === "unchanged" ? "\u25CB" : "\u25CF";
+      return cells.join("");
+    }
+    function key(rows, level, { min, max }) {
+      const lines = [];
+      if (rows.some((row) => row.adjusted)) {
+        const cut = rows.some((row) => row.adjusted && (row.adjusted[0] < min || row.adjusted[1] > max));
+        lines.push(`\u251C\u2500\u2524 ${levelText(level)} interval, adjusted for the ${FDR * 100}% false discovery rate (FCR): wider than a plain 95% one${cut ? " \xB7 \u25C4 \u25BA it goes on beyond the axis" : ""}`);
+      }
+      lines.push(`\u25CF changed \u25CB not (${FDR * 100}% FDR) \xB7 ${VALUE_TITLE}: the estimate \xB7 compare.R's p-based stars are in its table only`);
+      return lines;
+    }
+    function changeText(value) {
+      if (!Number.isFinite(value)) return "n/a";
+      const digits = Math.abs(value).toFixed(1);
+      if (digits === "0.0") return "0.0%";
+      return `${value < 0 ? "-" : "+"}${digits}%`;
+    }
+    function cleanName(name) {
+      return String(name).replace(/`/g, "").replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, " ").trim();
+    }
+    var WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F300}-\u{1F64F}\u{1F900}-\u{1F9FF}\u{20000}-\u{3FFFD}]/u;
+    var COMBINING = /[\p{Mn}\p{Me}]/u;
+    function charColumns(char) {
+      return COMBINING.test(char) ? 0 : WIDE.test(char) ? 2 : 1;
+    }
+    function columns(text8) {
+      let total = 0;
+      for (const char of text8) total += charColumns(char);
+      return total;
+    }
+    function pad(text8, width) {
+      return text8 + " ".repeat(Math.max(0, width - columns(text8)));
+    }
+    module.exports = { improvementText, cleanName };
   }
 });
 
@@ -27844,6 +27933,245 @@ var require_charts_scatter = __commonJS({
   }
 });
 
+// benchmark/_lib/charts-improvement.js
+var require_charts_improvement = __commonJS({
+  "benchmark/_lib/charts-improvement.js"(exports, module) {
+    "use strict";
+    var {
+      INK,
+      MUTED,
+      COLORS,
+      escapeXml,
+      el,
+      text: text8,
+      textWidth,
+      svgDocument,
+      titleText,
+      niceTicks,
+      formatTick,
+      linearScale,
+      xAxis,
+      frame,
+      legend,
+      horizontalBar
+    } = require_charts_axes();
+    var { improvementIntervals, allocationComparisons: allocationComparisons2, improvementDomain, plainIntervalText, levelText, FDR } = require_charts_intervals();
+    var { fitLabels } = require_charts_labels();
+    var ROW = 22;
+    var IMPROVEMENT_PLOT_WIDTH = 420;
+    var NAME_MAX = 80;
+    var INDENT = 14;
+    var HEADER_LINE = 18;
+    var METRICS = Object.freeze({
+      time: {
+        quantity: "improvement",
+        column: "improvement",
+        axis: "improvement (%)",
+        higherIsWorse: false,
+        words: { improved: "improved", regressed: "regressed" }
+      },
+      allocations: {
+        quantity: "bytes per operation",
+        column: "bytes per operation, new vs old",
+        axis: "bytes per operation, new vs old (%)",
+        higherIsWorse: true,
+        words: { improved: "fewer bytes", regressed: "more bytes" }
+      }
+    });
+    function improvementPlot(comparisons, { title, metric = METRICS.time } = {}) {
+      const { level, rows: computed } = improvementIntervals(comparisons);
+      const swap = { improved: "regressed", regressed: "improved", unchanged: "unchanged" };
+      const rows = comparisons.map((c, i) => improvementRow(
+        c,
+        metric.higherIsWorse ? { ...computed[i], status: swap[computed[i].status] } : computed[i],
+        level,
+        metric.quantity
+      ));
+      const lines = plotLines(rows, comparisons);
+      const x = improvementTicks(rows);
+      const clipped = rows.some((row) => isClipped(row, x.ticks));
+      const columnTitle = `${metric.column} (${levelText(level)} interval)`;
+      const labelWidth = lines.reduce((m, line2) => Math.max(m, line2.indent + textWidth(line2.text) * (line2.row ? 1 : 1.1)), 0);
+      const valueWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.value)), textWidth(columnTitle));
+      const key = improvementLegend(16, title ? 40 : 12, {
+        level,
+        words: metric.words,
+        plain: plainIntervalText(comparisons),
+        clipped
+      });
+      const top = (title ? 40 : 12) + key.height + 8 + HEADER_LINE;
+      const left = 16 + labelWidth + 16;
+      const area = { left, top, right: left + IMPROVEMENT_PLOT_WIDTH, bottom: top + Math.max(1, lines.length) * ROW };
+      const valueX = area.right + 16 + valueWidth;
+      const width = Math.max(valueX + 16, textWidth(title ?? "", 15) + 24, key.width + 32, 640);
+      const scaleX = linearScale([x.ticks[0], x.ticks.at(-1)], [area.left, area.right]);
+      const body = [
+        titleText(title, 12, 26),
+        key.svg,
+        text8(valueX, top - 6, columnTitle, { class: "column-title", "text-anchor": "end", fill: MUTED }),
+        el("g", { class: "bands" }, lines.map((line2, i) => rowBand(line2, i, area.top + i * ROW, width)).join("")),
+        xAxis({ ticks: x.ticks, scale: scaleX, area, title: metric.axis, format: (v) => formatTick(v, x.step) }),
+        el("line", { class: "zero", x1: scaleX(0), x2: scaleX(0), y1: area.top, y2: area.bottom, stroke: INK }),
+        frame(area),
+        ...lines.map((line2, i) => line2.row ? improvementRowMarks(line2, area.top + i * ROW, valueX, scaleX, x.ticks) : text8(16, area.top + i * ROW + ROW / 2 + 4, line2.text, { class: "file", "font-weight": "bold" })),
+        rows.length === 0 ? text8(area.left + 8, area.top + 15, "no comparisons", { fill: MUTED }) : ""
+      ];
+      return svgDocument({ width, height: area.bottom + 52, title, body });
+    }
+    function plotLines(rows, comparisons) {
+      const labelled = fitLabels(
+        comparisons.map((c, i) => ({ name: c.name, file: c.filename ?? "", row: rows[i] })),
+        { max: NAME_MAX }
+      );
+      return labelled.flatMap((item) => [
+        ...item.group !== null && item.first ? [{ text: item.group, indent: 0, row: null }] : [],
+        { text: item.label, indent: item.group === null ? 0 : INDENT, row: item.row }
+      ]);
+    }
+    function improvementRow(comparison, { estimate, status, raw, adjusted }, level, quantity) {
+      const finite = Number.isFinite(estimate);
+      const percent2 = (v) => `${v > 0 ? "+" : ""}${v.toFixed(2)}%`;
+      const range = (interval) => interval ? `${percent2(interval[0])} to ${percent2(interval[1])}` : "none";
+      const value = !finite ? "n/a" : `${percent2(estimate)} (${adjusted ? range(adjusted) : "no interval"})`;
+      const q = comparison.qValue == null ? "not tested" : comparison.qValue.toPrecision(2);
+      return {
+        estimate,
+        finite,
+        raw,
+        adjusted,
+        status,
+        significant: status !== "unchanged",
+        value,
+        tooltip: `${comparison.name}
+${quantity} ${finite ? percent2(estimate) : "n/a"}
+${levelText(level)} interval (FCR-adjusted): ${range(adjusted)}
+95% interval: ${range(raw)}
+q-value ${q}`
+      };
+    }
+    function improvementTicks(rows) {
+      const [min, max] = improvementDomain(rows);
+      const { ticks, step: step2 } = niceTicks(min, max, 6);
+      if (ticks[0] >= 0) ticks.unshift(-step2);
+      if (
+        /** @type {number} */
+        ticks.at(-1) <= 0
+      ) ticks.push(step2);
+      return { ticks, step: step2 };
+    }
+    function isClipped(row, ticks) {
+      const [lo, hi] = [ticks[0], ticks.at(-1)];
+      return [row.raw, row.adjusted].some((interval) => interval && (interval[0] < lo || interval[1] > hi));
+    }
+    function rowBand(line2, index, y, width) {
+      const status = line2.row?.status;
+      const fill = status === "improved" ? COLORS.improvedBand : status === "regressed" ? COLORS.regressedBand : line2.row && index % 2 === 0 ? COLORS.zebra : null;
+      return fill ? el("rect", { x: 8, y, width: width - 16, height: ROW, fill }) : "";
+    }
+    var ADJUSTED_BAR = { dy: -2, cap: 5, width: 2.5, opacity: 1 };
+    var RAW_BAR = { dy: 6, cap: 2.5, width: 1.25, opacity: 0.55 };
+    function intervalBar(kind, style, [low, high], y, color, scaleX, ticks) {
+      const [lo, hi] = [
+        ticks[0],
+        /** @type {number} */
+        ticks.at(-1)
+      ];
+      const open2 = { start: low < lo, end: high > hi };
+      const [from, to] = [Math.max(low, lo), Math.min(high, hi)].map(scaleX);
+      return el("path", {
+        class: `interval ${kind}`,
+        d: horizontalBar(from, to, y + style.dy, style.cap, open2),
+        stroke: color,
+        "stroke-width": style.width,
+        "stroke-opacity": style.opacity === 1 ? void 0 : style.opacity,
+        fill: "none"
+      });
+    }
+    function improvementRowMarks(line2, y, valueX, scaleX, ticks) {
+      const row = (
+        /** @type {NonNullable<typeof line.row>} */
+        line2.row
+      );
+      const mid = y + ROW / 2;
+      const color = COLORS[row.status];
+      const marks = [];
+      if (row.raw) marks.push(intervalBar("raw", RAW_BAR, row.raw, mid, color, scaleX, ticks));
+      if (row.adjusted) marks.push(intervalBar("adjusted", ADJUSTED_BAR, row.adjusted, mid, color, scaleX, ticks));
+      if (row.finite) {
+        const fill = row.adjusted ? color : "#ffffff";
+        marks.push(el("circle", {
+          class: "point",
+          cx: scaleX(row.estimate),
+          cy: mid + ADJUSTED_BAR.dy,
+          r: 4,
+          fill,
+          stroke: color,
+          "stroke-width": 1.5
+        }));
+      }
+      if (!row.adjusted) {
+        const at = row.finite ? scaleX(row.estimate) + 8 : scaleX(0) + 6;
+        marks.push(text8(at, mid + 4, "n/a", { class: "na-marker", fill: MUTED, "font-style": "italic" }));
+      }
+      const classes = ["row", row.significant ? `significant ${row.status}` : "", row.adjusted ? "" : "na"];
+      return el("g", { class: classes.filter(Boolean).join(" ") }, [
+        el("title", {}, escapeXml(row.tooltip)),
+        text8(16 + line2.indent, mid + 4, line2.text, { class: "name" }),
+        ...marks,
+        text8(valueX, mid + 4, row.value, {
+          class: "value",
+          "text-anchor": "end",
+          fill: row.significant ? color : MUTED
+        })
+      ].join(""));
+    }
+    function improvementLegend(x, y, { level, words, plain, clipped }) {
+      const dot = (fill) => (sx, sy) => el("circle", { cx: sx + 7, cy: sy + 7, r: 4, fill, stroke: fill });
+      const colours = legend({
+        x,
+        y,
+        horizontal: true,
+        entries: [
+          { label: `${words.improved} (q < ${FDR})`, swatch: dot(COLORS.improved) },
+          { label: `${words.regressed} (q < ${FDR})`, swatch: dot(COLORS.regressed) },
+          { label: "not significant", swatch: dot(COLORS.unchanged) }
+        ]
+      });
+      const swatch = (kind, style, open2 = {}) => (sx, sy) => el("path", {
+        class: `interval ${kind}`,
+        d: horizontalBar(sx, sx + 14, sy + 7, style.cap, open2),
+        stroke: INK,
+        "stroke-width": style.width,
+        "stroke-opacity": style.opacity === 1 ? void 0 : style.opacity,
+        fill: "none"
+      });
+      const bars = legend({
+        x,
+        y: y + colours.height,
+        entries: [
+          { label: `bold: ${levelText(level)} interval, adjusted for the ${FDR * 100}% false discovery rate (FCR); a row is coloured when it excludes 0`, swatch: swatch("adjusted", ADJUSTED_BAR) },
+          { label: `light: ${plain}`, swatch: swatch("raw", RAW_BAR) },
+          ...clipped ? [{
+            label: "the interval goes on beyond the axis (its bounds are in the numbers on the right)",
+            swatch: swatch("clipped", ADJUSTED_BAR, { end: true })
+          }] : []
+        ]
+      });
+      return {
+        svg: colours.svg + bars.svg,
+        width: Math.max(colours.width, bars.width),
+        height: colours.height + bars.height
+      };
+    }
+    function allocationPlot(comparisons, { title = "Bytes allocated per operation, new vs old" } = {}) {
+      const rows = allocationComparisons2(comparisons);
+      if (rows.length === 0) return "";
+      return improvementPlot(rows, { title, metric: METRICS.allocations });
+    }
+    module.exports = { improvementPlot, allocationPlot, METRICS };
+  }
+});
+
 // benchmark/_lib/charts.js
 var require_charts = __commonJS({
   "benchmark/_lib/charts.js"(exports, module) {
@@ -27851,12 +28179,12 @@ var require_charts = __commonJS({
     var {
       INK,
       MUTED,
+      COLORS,
       escapeXml,
       num,
       el,
       text: text8,
       textWidth,
-      truncate,
       svgDocument,
       titleText,
       niceTicks,
@@ -27865,27 +28193,16 @@ var require_charts = __commonJS({
       linearScale,
       yAxis,
       yAxisWidth,
-      xAxis,
       frame,
       legend,
-      horizontalBar,
       PLOT_HEIGHT,
       INSET
     } = require_charts_axes();
     var { scatterPlot, CATEGORY_COLORS } = require_charts_scatter();
-    var { mean, tQuantile } = require_stats();
-    var { normalUpperInverse } = require_distributions();
-    var { classify, FDR: FDR2, DEFAULT_MARGIN: DEFAULT_MARGIN2 } = require_verdict();
-    var COLORS = {
-      old: "#56B4E9",
-      new: "#E69F00",
-      improved: "#009E73",
-      regressed: "#D55E00",
-      unchanged: "#8C8C8C",
-      improvedBand: "#E3F4EC",
-      regressedBand: "#FBE7DC",
-      zebra: "#F5F5F5"
-    };
+    var { improvementPlot, allocationPlot } = require_charts_improvement();
+    var { improvementIntervals, fcrIntervals, allocationComparisons: allocationComparisons2, levelText } = require_charts_intervals();
+    var { fitLabels, shortenFile, distinctClip, clipEnd, breakParameters, codePoints } = require_charts_labels();
+    var { mean } = require_stats();
     function quantile7(sorted, p) {
       const index = 1 + (sorted.length - 1) * p;
       const lo = Math.floor(index);
@@ -27924,15 +28241,17 @@ var require_charts = __commonJS({
       const plotWidth = groups2.length ? groups2.length * SLOT : 3 * SLOT;
       const area = { left, top, right: left + plotWidth, bottom: top + PLOT_HEIGHT };
       const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
-      const labels = columns.map(labelLines);
-      const labelLength = labels.flat().reduce((m, line2) => Math.max(m, textWidth(line2, 11)), 0);
+      const labels = columnLabels(columns);
+      const lengths = labels.map((label) => label.lines.reduce((m, line2) => Math.max(m, textWidth(line2, 11)), 0));
+      const labelLength = lengths.reduce((m, length) => Math.max(m, length), 0);
       const key = legend({
         x: area.right + 20,
         y: area.top,
         title: "binary",
         entries: [...["old", "new"].map(swatchEntry), REFERENCE_ENTRY]
       });
-      const axisTitleY = area.bottom + 10 + labelLength + 26;
+      const brackets = fileBrackets(labels, lengths, area);
+      const axisTitleY = Math.max(area.bottom + 10 + labelLength, brackets.bottom) + 26;
       const dropped = columns.reduce((sum, c) => sum + c.dropped, 0);
       const note = dropped ? `${dropped} rate${dropped === 1 ? "" : "s"} not finite (NaN or infinite), left out` : "";
       const body = [
@@ -27940,7 +28259,8 @@ var require_charts = __commonJS({
         yAxis({ ticks: y.ticks, scale: scaleY, area, title: RELATIVE_TITLE, format }),
         frame(area),
         referenceLine(area, scaleY(100)),
-        ...columns.map((column, i) => benchmarkColumn(column, labels[i], area.left + (i + 0.5) * SLOT, area, scaleY)),
+        ...columns.map((column, i) => benchmarkColumn(column, labels[i].lines, area.left + (i + 0.5) * SLOT, area, scaleY)),
+        brackets.svg,
         groups2.length === 0 ? text8((area.left + area.right) / 2, area.top + 20, "no benchmarks", {
           "text-anchor": "middle",
           fill: MUTED
@@ -27991,9 +28311,55 @@ var require_charts = __commonJS({
         swatch: (x, y) => el("rect", { x, y, width: 14, height: 14, fill: COLORS[binary], stroke: INK })
       };
     }
-    function labelLines({ group: group3, means }) {
+    function columnLabels(columns) {
       const rate = (v) => Number.isFinite(v) ? formatSI(v) : "n/a";
-      return [group3.filename, group3.configuration].filter((line2) => line2 !== "").map((line2) => truncate(line2, BOX_LABEL_MAX)).concat(`mean old ${rate(means.old)}, new ${rate(means.new)}`);
+      const fit = (line2) => distinctClip([line2], BOX_LABEL_MAX)[0];
+      const fitted = fitLabels(
+        columns.map(({ group: group3 }) => ({ name: group3.name, file: group3.filename })),
+        { max: BOX_LABEL_MAX, headerMax: Infinity }
+      );
+      const runs2 = /* @__PURE__ */ new Map();
+      for (const { group: group3 } of fitted) if (group3 !== null) runs2.set(group3, (runs2.get(group3) ?? 0) + 1);
+      return columns.map(({ group: group3, means }, i) => {
+        const { group: header, first, label } = fitted[i];
+        const bracketed = header !== null && bracketRoom(runs2.get(header)) >= codePoints(shortenFile(group3.filename, group3.filename, 0));
+        const lines = header === null ? [fit(shortenFile(group3.filename, group3.filename, BOX_LABEL_MAX)), fit(group3.configuration)] : bracketed ? [label] : [fit(shortenFile(header, group3.filename, BOX_LABEL_MAX)), label];
+        return {
+          lines: lines.filter((line2) => line2 !== "").concat(`mean old ${rate(means.old)}, new ${rate(means.new)}`),
+          group: bracketed ? header : null,
+          first
+        };
+      });
+    }
+    var BRACKET_LINE = 14;
+    var BRACKET_INSET = 6;
+    function bracketRoom(columns) {
+      return Math.floor((columns * SLOT - 2 * BRACKET_INSET) / textWidth("x", 11));
+    }
+    function fileBrackets(labels, lengths, area) {
+      const parts = [];
+      let bottom = 0;
+      for (let start = 0; start < labels.length; start++) {
+        const { group: group3 } = labels[start];
+        if (group3 === null) continue;
+        let end = start + 1;
+        while (end < labels.length && labels[end].group === group3 && !labels[end].first) end++;
+        const [x1, x2] = [area.left + start * SLOT + BRACKET_INSET, area.left + end * SLOT - BRACKET_INSET];
+        const y = area.bottom + 10 + Math.max(...lengths.slice(start, end)) + 10;
+        const room = bracketRoom(end - start);
+        const [file, ...rest] = breakParameters(group3, room);
+        const lines = [shortenFile(file, file.split(" ")[0], room), ...rest].map((line2) => clipEnd(line2, room));
+        parts.push(
+          el("path", { d: `M${num(x1)},${num(y)}v6H${num(x2)}v-6`, stroke: MUTED, fill: "none" }),
+          ...lines.map((line2, k) => text8((x1 + x2) / 2, y + 20 + k * BRACKET_LINE, line2, {
+            "text-anchor": "middle",
+            "font-size": 11
+          }))
+        );
+        bottom = Math.max(bottom, y + 10 + lines.length * BRACKET_LINE);
+        start = end - 1;
+      }
+      return { svg: el("g", { class: "files" }, parts.join("")), bottom };
     }
     var LINE_OFFSETS = { 1: [4], 2: [-2, 11], 3: [-8, 4, 16] };
     function benchmarkColumn(column, lines, cx, area, scaleY) {
@@ -28038,236 +28404,6 @@ ${lines.at(-1)} (operations per second)`)),
         ...stats.outliers.map((v) => el("circle", { class: "outlier", cx, cy: scaleY(v), r: 2, fill: INK }))
       ].join(""));
     }
-    var ROW = 22;
-    var IMPROVEMENT_PLOT_WIDTH = 420;
-    var NAME_MAX = 80;
-    function improvementPlot(comparisons, { title, metric = METRICS.time } = {}) {
-      const { level, rows: computed } = improvementIntervals(comparisons);
-      const swap = { improved: "regressed", regressed: "improved", unchanged: "unchanged" };
-      const rows = comparisons.map((c, i) => improvementRow(
-        c,
-        metric.higherIsWorse ? { ...computed[i], status: swap[computed[i].status] } : computed[i],
-        level,
-        metric.quantity
-      ));
-      const x = improvementTicks(rows);
-      const labelWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.label)), 0);
-      const valueWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.value)), 0);
-      const key = improvementLegend(16, title ? 40 : 12, level, metric.words);
-      const top = (title ? 40 : 12) + key.height + 8;
-      const left = 16 + labelWidth + 16;
-      const area = { left, top, right: left + IMPROVEMENT_PLOT_WIDTH, bottom: top + Math.max(1, rows.length) * ROW };
-      const width = area.right + 16 + valueWidth + 16;
-      const scaleX = linearScale([x.ticks[0], x.ticks.at(-1)], [area.left, area.right]);
-      const body = [
-        titleText(title, 12, 26),
-        key.svg,
-        el("g", { class: "bands" }, rows.map((row, i) => rowBand(row, i, area.top + i * ROW, width)).join("")),
-        xAxis({ ticks: x.ticks, scale: scaleX, area, title: metric.axis, format: (v) => formatTick(v, x.step) }),
-        el("line", { class: "zero", x1: scaleX(0), x2: scaleX(0), y1: area.top, y2: area.bottom, stroke: INK }),
-        frame(area),
-        ...rows.map((row, i) => improvementRowMarks(row, area.top + i * ROW, width, scaleX)),
-        rows.length === 0 ? text8(area.left + 8, area.top + 15, "no comparisons", { fill: MUTED }) : ""
-      ];
-      const minWidth = Math.max(textWidth(title ?? "", 15) + 24, key.width + 32, 640);
-      return svgDocument({ width: Math.max(width, minWidth), height: area.bottom + 52, title, body });
-    }
-    var METRICS = Object.freeze({
-      time: {
-        quantity: "improvement",
-        axis: "improvement (%)",
-        higherIsWorse: false,
-        words: { improved: "improved", regressed: "regressed" }
-      },
-      allocations: {
-        quantity: "bytes per operation",
-        axis: "bytes per operation, new vs old (%)",
-        higherIsWorse: true,
-        words: { improved: "fewer bytes", regressed: "more bytes" }
-      }
-    });
-    function improvementRow(comparison, { estimate, status, raw, adjusted }, level, quantity) {
-      const finite = Number.isFinite(estimate);
-      const percent2 = (v) => `${v > 0 ? "+" : ""}${v.toFixed(2)}%`;
-      const range = (interval) => interval ? `${percent2(interval[0])} to ${percent2(interval[1])}` : "none";
-      const value = !finite ? "n/a" : `${percent2(estimate)} (${adjusted ? range(adjusted) : "no interval"})`;
-      const q = comparison.qValue == null ? "not tested" : comparison.qValue.toPrecision(2);
-      return {
-        estimate,
-        finite,
-        raw,
-        adjusted,
-        status,
-        significant: status !== "unchanged",
-        value,
-        label: truncate(comparison.name, NAME_MAX),
-        tooltip: `${comparison.name}
-${quantity} ${finite ? percent2(estimate) : "n/a"}
-${levelText(level)} interval (FCR-adjusted): ${range(adjusted)}
-95% interval: ${range(raw)}
-q-value ${q}`
-      };
-    }
-    function improvementTicks(rows) {
-      const values = [0];
-      for (const row of rows) {
-        if (row.finite) values.push(row.estimate);
-        values.push(...row.raw ?? [], ...row.adjusted ?? []);
-      }
-      const { ticks, step: step2, max } = niceTicks(
-        values.reduce((m, v) => Math.min(m, v), Infinity),
-        values.reduce((m, v) => Math.max(m, v), -Infinity),
-        6
-      );
-      if (ticks[0] >= 0) ticks.unshift(-step2);
-      if (max <= 0) ticks.push(step2);
-      return { ticks, step: step2 };
-    }
-    function rowBand(row, index, y, width) {
-      const fill = row.status === "improved" ? COLORS.improvedBand : row.status === "regressed" ? COLORS.regressedBand : index % 2 === 0 ? COLORS.zebra : null;
-      return fill ? el("rect", { x: 8, y, width: width - 16, height: ROW, fill }) : "";
-    }
-    var ADJUSTED_BAR = { dy: -2, cap: 5, width: 2.5, opacity: 1 };
-    var RAW_BAR = { dy: 6, cap: 2.5, width: 1.25, opacity: 0.55 };
-    function intervalBar(kind, style, [from, to], y, color) {
-      return el("path", {
-        class: `interval ${kind}`,
-        d: horizontalBar(from, to, y + style.dy, style.cap),
-        stroke: color,
-        "stroke-width": style.width,
-        "stroke-opacity": style.opacity === 1 ? void 0 : style.opacity,
-        fill: "none"
-      });
-    }
-    function improvementRowMarks(row, y, width, scaleX) {
-      const mid = y + ROW / 2;
-      const color = COLORS[row.status];
-      const marks = [];
-      if (row.raw) marks.push(intervalBar("raw", RAW_BAR, row.raw.map(scaleX), mid, color));
-      if (row.adjusted) marks.push(intervalBar("adjusted", ADJUSTED_BAR, row.adjusted.map(scaleX), mid, color));
-      if (row.finite) {
-        const fill = row.adjusted ? color : "#ffffff";
-        marks.push(el("circle", {
-          class: "point",
-          cx: scaleX(row.estimate),
-          cy: mid + ADJUSTED_BAR.dy,
-          r: 4,
-          fill,
-          stroke: color,
-          "stroke-width": 1.5
-        }));
-      }
-      if (!row.adjusted) {
-        const at = row.finite ? scaleX(row.estimate) + 8 : scaleX(0) + 6;
-        marks.push(text8(at, mid + 4, "n/a", { class: "na-marker", fill: MUTED, "font-style": "italic" }));
-      }
-      const classes = ["row", row.significant ? `significant ${row.status}` : "", row.adjusted ? "" : "na"];
-      return el("g", { class: classes.filter(Boolean).join(" ") }, [
-        el("title", {}, escapeXml(row.tooltip)),
-        text8(16, mid + 4, row.label, { class: "name" }),
-        ...marks,
-        text8(width - 16, mid + 4, row.value, {
-          class: "value",
-          "text-anchor": "end",
-          fill: row.significant ? color : MUTED
-        })
-      ].join(""));
-    }
-    function improvementLegend(x, y, level, words) {
-      const dot = (fill) => (sx, sy) => el("circle", { cx: sx + 7, cy: sy + 7, r: 4, fill, stroke: fill });
-      const colours = legend({
-        x,
-        y,
-        horizontal: true,
-        entries: [
-          { label: `${words.improved} (q < ${FDR2})`, swatch: dot(COLORS.improved) },
-          { label: `${words.regressed} (q < ${FDR2})`, swatch: dot(COLORS.regressed) },
-          { label: "not significant", swatch: dot(COLORS.unchanged) }
-        ]
-      });
-      const swatch = (kind, style) => (sx, sy) => intervalBar(kind, style, [sx, sx + 14], sy + 7 - style.dy, INK);
-      const bars = legend({
-        x,
-        y: y + colours.height,
-        entries: [
-          { label: `bold: ${levelText(level)} interval, adjusted for the ${FDR2 * 100}% false discovery rate (FCR); a row is coloured when it excludes 0`, swatch: swatch("adjusted", ADJUSTED_BAR) },
-          { label: "light: plain 95% interval", swatch: swatch("raw", RAW_BAR) }
-        ]
-      });
-      return {
-        svg: colours.svg + bars.svg,
-        width: Math.max(colours.width, bars.width),
-        height: colours.height + bars.height
-      };
-    }
-    function levelText(level) {
-      const alpha = (1 - level) * 100;
-      const decimals = Math.min(6, Math.max(0, Math.ceil(-Math.log10(alpha)) + 1));
-      return `${Number((level * 100).toFixed(decimals))}%`;
-    }
-    function improvementIntervals(comparisons) {
-      const statuses = comparisons.map(rowStatus);
-      const tested = comparisons.filter((c) => typeof c.qValue === "number" && !Number.isNaN(c.qValue)).length;
-      const selected2 = statuses.filter((status) => status !== "unchanged").length;
-      const alpha = tested === 0 ? FDR2 : Math.max(1, selected2) * FDR2 / tested;
-      const rows = comparisons.map((c, i) => {
-        const row = rowIntervals(c, alpha);
-        return { ...row, status: Number.isFinite(row.estimate) ? statuses[i] : "unchanged" };
-      });
-      return { level: 1 - alpha, rows };
-    }
-    function fcrIntervals(comparisons) {
-      const { level, rows } = improvementIntervals(comparisons);
-      return rows.map(({ estimate, adjusted }) => adjusted ? { estimate, low: adjusted[0], high: adjusted[1], level } : null);
-    }
-    function rowIntervals(c, alpha) {
-      const estimate = !c.paired ? c.improvement : typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
-      const none = { estimate, raw: null, adjusted: null };
-      let center, half, df, toPercent;
-      if (c.paired) {
-        const { ratioLow: low, ratioHigh: high } = c;
-        if (!(typeof low === "number" && typeof high === "number" && low > 0 && high < Infinity)) return none;
-        [center, half] = [(Math.log(high) + Math.log(low)) / 2, (Math.log(high) - Math.log(low)) / 2];
-        [df, toPercent] = [(c.blocks ?? NaN) - 1, (v) => 100 * Math.expm1(v)];
-      } else {
-        [center, half, df, toPercent] = [c.improvement, c.accuracy?.["*"], c.df, (v) => v];
-      }
-      if (!Number.isFinite(center) || typeof half !== "number" || !Number.isFinite(half)) return none;
-      const widen = quantile(1 - alpha / 2, df) / quantile(0.975, df);
-      const interval = (h) => {
-        const bounds2 = [toPercent(center - h), toPercent(center + h)];
-        return bounds2.every(Number.isFinite) ? [bounds2[0], bounds2[1]] : null;
-      };
-      return { estimate, raw: interval(half), adjusted: interval(half * widen) };
-    }
-    function quantile(p, df) {
-      return typeof df === "number" && Number.isFinite(df) && df > 0 ? tQuantile(p, df) : normalUpperInverse(1 - p);
-    }
-    function rowStatus(c) {
-      const copy = { ...c };
-      classify(copy, DEFAULT_MARGIN2);
-      return copy.outcome === "improved" || copy.outcome === "regressed" ? copy.outcome : "unchanged";
-    }
-    function allocationComparisons2(comparisons) {
-      return comparisons.flatMap((c) => {
-        const a = c.allocations;
-        if (!a) return [];
-        return [{
-          ...c,
-          paired: true,
-          ratio: a.ratio,
-          ratioLow: a.ratioLow,
-          ratioHigh: a.ratioHigh,
-          qValue: a.qValue,
-          blocks: a.blocks
-        }];
-      });
-    }
-    function allocationPlot(comparisons, { title = "Bytes allocated per operation, new vs old" } = {}) {
-      const rows = allocationComparisons2(comparisons);
-      if (rows.length === 0) return "";
-      return improvementPlot(rows, { title, metric: METRICS.allocations });
-    }
     module.exports = {
       boxPlot,
       improvementPlot,
@@ -28285,175 +28421,302 @@ q-value ${q}`
   }
 });
 
-// benchmark/_lib/charts-text.js
-var require_charts_text = __commonJS({
-  "benchmark/_lib/charts-text.js"(exports, module) {
+// benchmark/_lib/csv.js
+var require_csv = __commonJS({
+  "benchmark/_lib/csv.js"(exports, module) {
     "use strict";
-    var { improvementIntervals, levelText } = require_charts();
-    var { niceStep, formatTick } = require_charts_axes();
-    var { stars } = require_stats();
-    var { FDR: FDR2 } = require_verdict();
-    var MIN_BAR = 24;
-    var MIN_NAME = 8;
-    var STARS = 3;
-    function improvementText(comparisons, { width = 72, maxRows = 30 } = {}) {
-      if (comparisons.length === 0) return "";
-      const { level, rows: computed } = improvementIntervals(comparisons);
-      const all2 = comparisons.map((c, i) => ({
-        ...computed[i],
-        name: cleanName(c.name),
-        file: cleanName(c.filename ?? ""),
-        value: changeText(computed[i].estimate),
-        stars: typeof c.qValue === "number" ? stars(c.qValue) : ""
-      }));
-      const shown2 = Math.max(1, maxRows);
-      const rows = labelRows(all2.length > shown2 ? mostTelling(all2).slice(0, shown2) : all2);
-      const valueWidth = Math.max(...rows.map((row) => row.value.length));
-      const longest = Math.max(...rows.map((row) => columns(row.label)));
-      const nameWidth = Math.max(MIN_NAME, Math.min(longest, width - valueWidth - STARS - MIN_BAR - 3));
-      const barWidth = Math.max(MIN_BAR, width - nameWidth - valueWidth - STARS - 3);
-      const axis = textAxis(rows, barWidth);
-      const hidden = all2.length - rows.length;
-      const lines = [
-        " ".repeat(nameWidth) + axis.labels,
-        " ".repeat(nameWidth + 1) + axis.rule,
-        ...rows.flatMap((row) => [
-          row.header === null ? "" : clipColumns(row.header, width),
-          [
-            pad(row.grouped ? clipColumns(row.label, nameWidth) : clipName(row, nameWidth), nameWidth),
-            rowBar(row, axis.position, barWidth),
-            row.value.padStart(valueWidth),
-            row.stars
-          ].join(" ")
-        ]),
-        hidden ? `\u2026 ${hidden} more row${hidden === 1 ? "" : "s"} not shown` : "",
-        key(rows, level)
-      ];
-      return lines.filter((line2) => line2 !== "").map((line2) => `${line2.trimEnd()}
-`).join("");
-    }
-    function labelRows(rows) {
-      const out = [];
-      for (let start = 0, end = 1; start < rows.length; start = end, end = start + 1) {
-        const { file } = rows[start];
-        while (file !== "" && end < rows.length && rows[end].file === file) end++;
-        const run2 = rows.slice(start, end);
-        if (run2.length === 1 || !run2.every((row) => row.name.startsWith(`${file} `))) {
-          out.push(...run2.map((row) => ({ ...row, header: null, grouped: false, label: row.name })));
-          continue;
+    var { isUtf8 } = __require("buffer");
+    var COMPARE_COLUMNS = ["binary", "filename", "configuration", "rate", "time"];
+    var COMPARE_HEADER = COMPARE_COLUMNS.map((c) => `"${c}"`).join(",");
+    var MAX_REPORTED_ERRORS = 10;
+    var MAX_QUOTED2 = 200;
+    var CsvError = class extends Error {
+    };
+    function parseRecords(text8) {
+      const records = [];
+      let i = 0;
+      let line2 = 1;
+      const n = text8.length;
+      while (i < n) {
+        const start = line2;
+        const fields = [];
+        const quoted = [];
+        let complete = false;
+        for (; ; ) {
+          while (text8[i] === " " || text8[i] === "	") i++;
+          let value = "";
+          let isQuoted = false;
+          if (text8[i] === '"') {
+            isQuoted = true;
+            i++;
+            let closed = false;
+            while (i < n) {
+              const quote2 = text8.indexOf('"', i);
+              const end2 = quote2 === -1 ? n : quote2;
+              value += text8.slice(i, end2);
+              line2 += countNewlines(text8, i, end2);
+              i = end2;
+              if (quote2 === -1) break;
+              if (text8[quote2 + 1] === '"') {
+                value += '"';
+                i = quote2 + 2;
+                continue;
+              }
+              i = quote2 + 1;
+              closed = true;
+              break;
+            }
+            if (!closed) {
+              fields.push(value);
+              quoted.push(true);
+              break;
+            }
+            const end = nextDelimiter(text8, i);
+            value += text8.slice(i, end).trimEnd();
+            i = end;
+          } else {
+            const end = nextDelimiter(text8, i);
+            value = text8.slice(i, end).trim();
+            i = end;
+          }
+          fields.push(value);
+          quoted.push(isQuoted);
+          if (text8[i] === ",") {
+            i++;
+            continue;
+          }
+          if (text8[i] === "\r") i++;
+          if (text8[i] === "\n") {
+            i++;
+            line2++;
+            complete = true;
+          }
+          break;
         }
-        const params = run2.map((row) => row.name.slice(file.length + 1).split(/ (?=[^\s=]+=)/));
-        const common = params[0].filter((param) => params.every((list) => list.includes(param)));
-        run2.forEach((row, i) => {
-          const own = params[i].filter((param) => !common.includes(param));
-          out.push({
-            ...row,
-            header: i === 0 ? [file, ...common].join(" ") : null,
-            grouped: true,
-            label: `  ${(own.length ? own : params[i]).join(" ")}`
-          });
+        records.push({ fields, quoted, line: start, complete });
+      }
+      return records;
+    }
+    function countNewlines(text8, from, to) {
+      let count2 = 0;
+      for (let i = from; i < to; i++) if (text8.charCodeAt(i) === 10) count2++;
+      return count2;
+    }
+    function nextDelimiter(text8, from) {
+      let i = from;
+      while (i < text8.length && text8[i] !== "," && text8[i] !== "\n" && text8[i] !== "\r") i++;
+      return i;
+    }
+    function isBlank(record) {
+      return record.fields.length === 1 && record.fields[0] === "" && !record.quoted[0];
+    }
+    function isHeader(record, columns) {
+      return record.fields.length === columns.length && record.fields.every((field, i) => field === columns[i]);
+    }
+    var DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+    var SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
+    function toNumber(text8) {
+      if (DECIMAL.test(text8)) return Number(text8);
+      const special = SPECIAL.exec(text8);
+      if (!special || text8.startsWith("NA")) return void 0;
+      if (!special[2]) return NaN;
+      return special[1] === "-" ? -Infinity : Infinity;
+    }
+    function quoteText(text8) {
+      if (text8.length <= MAX_QUOTED2) return JSON.stringify(text8);
+      return `${JSON.stringify(text8.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text8)}`;
+    }
+    function shortText(text8) {
+      if (text8.length <= MAX_QUOTED2) return text8;
+      return `${text8.slice(0, MAX_QUOTED2)}... ${cutNote(text8)}`;
+    }
+    function cutNote(text8) {
+      return `(the first ${MAX_QUOTED2} of ${text8.length} characters)`;
+    }
+    function decode2(input) {
+      if (typeof input === "string") return { text: withoutBom(input), warnings: [] };
+      const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+      const text8 = withoutBom(bytes.toString("utf8"));
+      return { text: text8, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
+    }
+    function withoutBom(text8) {
+      return text8.charCodeAt(0) === 65279 ? text8.slice(1) : text8;
+    }
+    function notUtf8Warnings(bytes) {
+      const warnings = [];
+      let more = 0;
+      for (let start = 0, line2 = 1; start < bytes.length; line2++) {
+        const newline = bytes.indexOf(10, start);
+        const end = newline === -1 ? bytes.length : newline;
+        if (!isUtf8(bytes.subarray(start, end))) {
+          if (warnings.length < MAX_REPORTED_ERRORS) {
+            warnings.push(`line ${line2}: not valid UTF-8; its bad bytes read as "\uFFFD", which can make a configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).`);
+          } else {
+            more++;
+          }
+        }
+        start = end + 1;
+      }
+      if (more > 0) {
+        warnings.push(`${more} more line${more > 1 ? "s are" : " is"} not valid UTF-8 either.`);
+      }
+      return warnings;
+    }
+    var FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
+    var FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
+    var MAX_FAST_LINE = 64 * 1024;
+    function parseCompareFast(text8, measured) {
+      const lines = text8.split("\n");
+      if (lines[lines.length - 1] === "") lines.pop();
+      if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
+      const samples = [];
+      for (let i = 1; i < lines.length; i++) {
+        const line2 = lines[i];
+        if (line2.length > MAX_FAST_LINE) return null;
+        if (line2 === "" || line2 === "\r" || line2.startsWith('"b') && FAST_HEADER.test(line2)) continue;
+        const m = FAST_ROW.exec(line2);
+        if (!m) return null;
+        const rate = toNumber(m[4]);
+        const time = toNumber(m[5]);
+        if (rate === void 0 || time === void 0 || measured && rate < 0) return null;
+        const configuration = m[3].includes('""') ? m[3].replace(/""/g, '"') : m[3];
+        samples.push({
+          binary: (
+            /** @type {'old' | 'new'} */
+            m[1]
+          ),
+          filename: m[2],
+          configuration,
+          rate,
+          time,
+          line: i + 1
         });
       }
-      return out;
+      return samples;
     }
-    function mostTelling(rows) {
-      const size2 = (row) => Number.isFinite(row.estimate) ? Math.abs(row.estimate) : -1;
-      return rows.map((row, index) => ({ row, index })).sort((a, b) => Number(b.row.status !== "unchanged") - Number(a.row.status !== "unchanged") || size2(b.row) - size2(a.row) || a.index - b.index).map(({ row }) => row);
-    }
-    function textAxis(rows, barWidth) {
-      const values = [0];
-      for (const row of rows) {
-        if (Number.isFinite(row.estimate)) values.push(row.estimate);
-        values.push(...row.adjusted ?? []);
+    var NO_RATE = ["null", "undefined"];
+    function parseCompareCsv2(input, { measured = false, unrated = false } = {}) {
+      const { text: text8, warnings: encoding } = decode2(input);
+      const fast = parseCompareFast(text8, measured);
+      if (fast) return { samples: fast, warnings: encoding, unrated: [] };
+      const records = parseRecords(text8).filter((r) => !isBlank(r));
+      if (records.length === 0) {
+        throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
       }
-      let [min, max] = [Math.min(...values), Math.max(...values)];
-      if (min === max) [min, max] = [-1, 1];
-      const position = (v) => Math.round((v - min) / (max - min) * (barWidth - 1));
-      let axis;
-      for (let intervals = 6; intervals >= 1 && !axis?.fits; intervals--) {
-        const step2 = niceStep(max - min, intervals);
-        const ticks = [];
-        for (let k = Math.ceil(min / step2 - 1e-9); k <= Math.floor(max / step2 + 1e-9); k++) {
-          ticks.push(Number((k * step2).toPrecision(12)) || 0);
+      if (!isHeader(records[0], COMPARE_COLUMNS)) {
+        throw new CsvError(`line ${records[0].line}: expected the header ${COMPARE_HEADER}, found ${quoteText(records[0].fields.join(","))}. Give analyze.js the output of compare.js (scatter.js output goes to scatter-analyze.js).`);
+      }
+      const apart = [];
+      const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
+        const [binary, filename, configuration, rate, time] = record.fields;
+        if (unrated && isUnrated(record, measured)) {
+          apart.push({ binary: (
+            /** @type {'old' | 'new'} */
+            binary
+          ), filename, configuration, rate, line: record.line });
+          return { skip: true };
         }
-        axis = layoutAxis(ticks, step2, position, barWidth);
-      }
-      return { .../** @type {NonNullable<typeof axis>} */
-      axis, position };
+        const problem = checkSample(record, measured);
+        if (problem) return { problem };
+        return { row: {
+          binary: (
+            /** @type {'old' | 'new'} */
+            binary
+          ),
+          filename,
+          configuration,
+          rate: (
+            /** @type {number} */
+            toNumber(rate)
+          ),
+          time: (
+            /** @type {number} */
+            toNumber(time)
+          ),
+          line: record.line
+        } };
+      }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
+      return { samples, warnings: [...encoding, ...warnings], unrated: apart };
     }
-    function layoutAxis(ticks, step2, position, barWidth) {
-      const rule = [..."\u2500".repeat(barWidth)];
-      const labels = ticks.map((t) => {
-        const label = t === 0 ? "0%" : `${t > 0 ? "+" : ""}${formatTick(t, step2)}%`;
-        rule[position(t)] = "\u252C";
-        return { label, start: position(t) - (t === 0 ? 0 : 1) };
+    function readRows(records, columns, toRow, hint = "") {
+      const rows = [];
+      const warnings = [];
+      const errors = [];
+      const last = records[records.length - 1];
+      for (const record of records.slice(1)) {
+        if (isHeader(record, columns)) continue;
+        const { row, problem, skip } = toRow(record);
+        if (skip) continue;
+        if (!problem) {
+          rows.push(
+            /** @type {T} */
+            row
+          );
+        } else if (record === last && !record.complete) {
+          warnings.push(`line ${record.line}: skipped an incomplete last line (${problem}); was the run interrupted?`);
+        } else {
+          errors.push(`line ${record.line}: ${problem}`);
+        }
+      }
+      if (errors.length > 0) {
+        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
+        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
+        throw new CsvError(`The CSV has ${errors.length} bad line${errors.length > 1 ? "s" : ""}:
+${shown2.join("\n")}${hint ? `
+${hint}` : ""}`);
+      }
+      return { rows, warnings };
+    }
+    function isUnrated(record, measured) {
+      const { fields, quoted } = record;
+      if (fields.length !== COMPARE_COLUMNS.length || !NO_RATE.includes(fields[3]) || quoted[3]) return false;
+      return checkSample({ ...record, fields: [...fields.slice(0, 3), "0", fields[4]] }, measured) === null;
+    }
+    function checkSample(record, measured) {
+      const { fields } = record;
+      if (fields.length !== COMPARE_COLUMNS.length) {
+        return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
+      }
+      const [binary, , , rate, time] = fields;
+      if (binary !== "old" && binary !== "new") {
+        return `the binary must be "old" or "new", found ${quoteText(binary)}`;
+      }
+      const value = toNumber(rate);
+      if (value === void 0) return `the rate is not a number: ${quoteText(rate)}`;
+      if (measured && value < 0) {
+        return `the rate is negative: ${quoteText(rate)} (a benchmark measures operations per second: never fewer than 0)`;
+      }
+      if (toNumber(time) === void 0) return `the time is not a number: ${quoteText(time)}`;
+      return null;
+    }
+    function parseScatterCsv(input) {
+      const { text: text8, warnings: encoding } = decode2(input);
+      const records = parseRecords(text8).filter((r) => !isBlank(r));
+      if (records.length === 0) {
+        throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header such as "filename","n",...,"rate","time".');
+      }
+      const columns = records[0].fields;
+      if (!columns.includes("rate") || columns[0] !== "filename") {
+        throw new CsvError(`line ${records[0].line}: expected a scatter.js header starting with "filename" and holding "rate", found ${quoteText(columns.join(","))}.`);
+      }
+      const { rows, warnings } = readRows(records, columns, (record) => {
+        if (record.fields.length !== columns.length) {
+          return { problem: `expected ${columns.length} fields, found ${record.fields.length}` };
+        }
+        const row = {};
+        let problem = null;
+        record.fields.forEach((field, i) => {
+          const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
+          const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
+          if (value === void 0) problem ??= `${shortText(columns[i])} is not a number: ${quoteText(field)}`;
+          else row[columns[i]] = value;
+        });
+        if (!problem && typeof row.rate !== "number") problem = "the rate is not a number";
+        return problem ? { problem } : { row };
       });
-      const fits = labels.every((l, i) => i === 0 || l.start > labels[i - 1].start + labels[i - 1].label.length);
-      let line2 = "";
-      for (const { label, start } of labels) line2 = line2.padEnd(start + 1) + label;
-      return { fits, rule: rule.join(""), labels: line2 };
+      return { columns, rows, warnings: [...encoding, ...warnings] };
     }
-    function rowBar(row, position, barWidth) {
-      const cells = [..." ".repeat(barWidth)];
-      if (row.adjusted) {
-        const [from, to] = row.adjusted.map(position);
-        for (let i = from; i <= to; i++) cells[i] = "\u2500";
-        if (to > from) [cells[from], cells[to]] = ["\u251C", "\u2524"];
-      }
-      const zero = position(0);
-      cells[zero] = cells[zero] === "\u2500" ? "\u253C" : cells[zero] === " " ? "\u2502" : cells[zero];
-      if (Number.isFinite(row.estimate)) cells[position(row.estimate)] = row.status === "unchanged" ? "\u25CB" : "\u25CF";
-      return cells.join("");
-    }
-    function key(rows, level) {
-      const parts = [`\u25CF changed \u25CB not (${FDR2 * 100}% FDR)`];
-      if (rows.some((row) => row.adjusted)) parts.push(`\u251C\u2500\u2524 ${levelText(level)} FCR-adjusted interval`);
-      parts.push("stars: q<.05/.01/.001");
-      return parts.join(" \xB7 ");
-    }
-    function changeText(value) {
-      if (!Number.isFinite(value)) return "n/a";
-      const digits = Math.abs(value).toFixed(1);
-      if (digits === "0.0") return "0.0%";
-      return `${value < 0 ? "-" : "+"}${digits}%`;
-    }
-    function cleanName(name) {
-      return String(name).replace(/`/g, "").replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, " ").trim();
-    }
-    var WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F300}-\u{1F64F}\u{1F900}-\u{1F9FF}\u{20000}-\u{3FFFD}]/u;
-    var COMBINING = /[\p{Mn}\p{Me}]/u;
-    function charColumns(char) {
-      return COMBINING.test(char) ? 0 : WIDE.test(char) ? 2 : 1;
-    }
-    function columns(text8) {
-      let total = 0;
-      for (const char of text8) total += charColumns(char);
-      return total;
-    }
-    function clipName({ name, file }, max) {
-      if (columns(name) <= max || file === "" || !name.startsWith(`${file} `)) return clipColumns(name, max);
-      const configuration = name.slice(file.length + 1);
-      const room = max - columns(configuration) - 1;
-      const parts = file.split("/");
-      let shown2 = file;
-      for (let i = 1; i < parts.length && columns(shown2) > room; i++) shown2 = `\u2026/${parts.slice(i).join("/")}`;
-      return clipColumns(`${shown2} ${configuration}`, max);
-    }
-    function clipColumns(text8, max) {
-      if (columns(text8) <= max) return text8;
-      let out = "";
-      let used = 0;
-      for (const char of text8) {
-        if (used + charColumns(char) > max - 1) break;
-        out += char;
-        used += charColumns(char);
-      }
-      return `${out}\u2026`;
-    }
-    function pad(text8, width) {
-      return text8 + " ".repeat(Math.max(0, width - columns(text8)));
-    }
-    module.exports = { improvementText, cleanName };
+    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, decode: decode2, quoteText, shortText, CsvError };
   }
 });
 
@@ -28487,6 +28750,197 @@ ${lines.join("")}`;
       return `${what}: ${why}`;
     }
     module.exports = { badRateCause: badRateCause3, renderUnmeasured, unmeasuredParts };
+  }
+});
+
+// benchmark/_lib/samples.js
+var require_samples = __commonJS({
+  "benchmark/_lib/samples.js"(exports, module) {
+    "use strict";
+    var { quoteText } = require_csv();
+    var { VERSION: VERSION11, MAX_BLOCKS, MEASURES, eachRecord } = require_records();
+    var MAX_REPORTED_ERRORS = 10;
+    var NdjsonError = class extends Error {
+    };
+    function readPairing(text8) {
+      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text8, { maxFailures: 0 });
+      if (problem !== null) throw new NdjsonError(problem);
+      return { pairing, note, warnings, run: (
+        /** @type {TypedRecord} */
+        run2
+      ) };
+    }
+    function readNdjson2(text8, { maxFailures = 1e3 } = {}) {
+      const warnings = [];
+      const errors = [];
+      const failures = [];
+      const unmeasured = [];
+      let run2 = null;
+      let note = null;
+      let problem = null;
+      const collector = createCollector();
+      for (const { line: line2, cut, record, problem: bad, type } of eachRecord(text8)) {
+        const where = `line ${line2}`;
+        if (cut) {
+          warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
+        } else if (bad !== null && type === null) {
+          errors.push(`${where}: ${bad}`);
+        } else if (record?.type === "failure") {
+          if (failures.length < maxFailures) failures.push(record);
+        } else if (record?.type === "unmeasured") {
+          if (unmeasured.length < maxFailures) unmeasured.push(record);
+        } else if (run2 === null && problem === null) {
+          const why = runProblem(type, record, bad);
+          if (why !== null) problem = `${where}: ${why}`;
+          else if (record !== null) {
+            run2 = { record, line: line2 };
+            note = noPairing(record);
+          }
+        } else if (type === "run") {
+          errors.push(`${where}: a second run record (the first is on line ${run2?.line}): give analyze.js the ndjson of one run, the one the CSV is from`);
+        } else if (type === "sample" && note === null && problem === null) {
+          const sampleProblem = bad ?? collector.add(
+            /** @type {TypedRecord} */
+            record,
+            line2
+          );
+          if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
+        }
+      }
+      const result = { pairing: null, note, warnings, run: run2?.record ?? null, failures, unmeasured, problem };
+      if (problem !== null || note !== null) return result;
+      if (run2 === null) {
+        return { ...result, problem: "no records: expected compare.js's --ndjson output, starting with its run record" };
+      }
+      if (errors.length > 0) {
+        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
+        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
+        return { ...result, problem: `${errors.length} bad line${errors.length > 1 ? "s" : ""}:
+${shown2.join("\n")}` };
+      }
+      const { blocks, unusable } = collector.pairs();
+      if (unusable.count > 0) {
+        warnings.push(`${unusable.count} sample${unusable.count > 1 ? "s have" : " has"} a rate that is not a positive number (the first on line ${unusable.line}): ${unusable.count > 1 ? "their" : "its"} blocks count as incomplete`);
+      }
+      return { ...result, pairing: { plan: run2.record.plan, blocks } };
+    }
+    function runProblem(type, record, bad) {
+      if (type !== "run") {
+        return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(type)} as the type: is this the file compare.js --ndjson wrote?`;
+      }
+      if (bad !== null || record === null) return `${bad}: was the file edited?`;
+      if (record.driver !== void 0 && record.driver !== "compare.js") {
+        return `the run record is ${JSON.stringify(record.driver)}'s, not compare.js's: analyze.js pairs compare.js runs`;
+      }
+      if (record.version > VERSION11) {
+        return `the run record is of format version ${record.version}, and this analyze.js reads up to version ${VERSION11}: analyse it with the analyze.js of the compare.js that wrote it`;
+      }
+      if (record.schedule === "blocks" && !record.plan) return "the run record's plan is missing: was the file edited?";
+      return null;
+    }
+    function noPairing(record) {
+      if (record.schedule === "rounds") {
+        return "is from --schedule rounds, which runs old and new of a configuration a whole file apart, so there are no pairs: Welch's test on the CSV, as compare.R";
+      }
+      if (record.schedule === void 0) {
+        return "has no block numbers (compare.js before --schedule blocks): Welch's test on the CSV, as compare.R";
+      }
+      return null;
+    }
+    function createCollector() {
+      const files2 = /* @__PURE__ */ new Map();
+      const unusable = { count: 0, line: 0 };
+      return {
+        /**
+         * Adds a sample record (its key fields, when present, within bounds:
+         * records.js); returns what is wrong with it, or null.
+         * @param {TypedRecord} record @param {number} line
+         */
+        add(record, line2) {
+          const { binary, filename, configuration, block, rate } = record;
+          const absent = ["binary", "filename", "configuration", "rate", "block"].filter((name) => record[name] === void 0);
+          if (absent.length > 0) return `a sample of a blocks run needs ${absent.join(", ")}`;
+          let byConfiguration = files2.get(filename);
+          if (!byConfiguration) files2.set(filename, byConfiguration = /* @__PURE__ */ new Map());
+          let sides = byConfiguration.get(configuration);
+          if (!sides) byConfiguration.set(configuration, sides = { old: [], new: [] });
+          const earlier = sides[binary][block];
+          if (earlier) return `a second ${binary} sample of block ${block} of ${filename} ${configuration} (the first is on line ${earlier.line})`;
+          const usable = typeof rate === "number" && rate > 0 && Number.isFinite(rate);
+          if (!usable && unusable.count++ === 0) unusable.line = line2;
+          const side = { rate: usable ? rate : NaN, line: line2 };
+          for (const name of MEASURES) if (record[name] !== void 0) side[name] = record[name];
+          sides[binary][block] = side;
+          return null;
+        },
+        /**
+         * The pairing's blocks: d per block index, null where a side is
+         * missing; and by block, each measure that a sample has.
+         * @returns {{ blocks: BlockMeasures[], unusable: { count: number, line: number } }}
+         */
+        pairs() {
+          const blocks = [];
+          for (const [filename, byConfiguration] of files2) {
+            for (const [configuration, sides] of byConfiguration) {
+              const length = Math.max(sides.old.length, sides.new.length);
+              const diffs = Array.from({ length }, (_, b) => {
+                const d = Math.log(sides.new[b]?.rate / sides.old[b]?.rate);
+                return Number.isFinite(d) ? d : null;
+              });
+              blocks.push({ filename, configuration, diffs, ...measuresByBlock(sides, length) });
+            }
+          }
+          return { blocks, unusable };
+        }
+      };
+    }
+    function measuresByBlock(sides, length) {
+      const measures = {};
+      for (const name of MEASURES) {
+        const counted = (side) => side.some((sample) => typeof sample?.[name] === "number");
+        if (!counted(sides.old) && !counted(sides.new)) continue;
+        const values = (side) => Array.from({ length }, (_, b) => side[b]?.[name] ?? null);
+        measures[name] = { old: values(sides.old), new: values(sides.new) };
+      }
+      return measures;
+    }
+    function missingFromPairing2(pairing, samples) {
+      const known = /* @__PURE__ */ new Map();
+      for (const { filename, configuration } of pairing.blocks) {
+        if (!known.has(filename)) known.set(filename, /* @__PURE__ */ new Set());
+        known.get(filename).add(configuration);
+      }
+      const missing = /* @__PURE__ */ new Set();
+      for (const { filename, configuration } of samples) {
+        if (!known.get(filename)?.has(configuration)) missing.add(`${filename} ${configuration}`);
+      }
+      return [...missing];
+    }
+    var WELCH_INSTEAD = "Analysed with Welch's test on the CSV instead, without pairing; every sample is in the CSV.";
+    function pairingForCsv(text8, samples, name) {
+      let result;
+      try {
+        result = readPairing(text8);
+      } catch (err) {
+        if (!(err instanceof NdjsonError)) throw err;
+        return { pairing: null, warnings: [`${name}: ${err.message}
+${WELCH_INSTEAD}`], note: null };
+      }
+      const warnings = result.warnings.map((warning2) => `${name}: ${warning2}`);
+      if (result.note) return { pairing: null, warnings, note: `${name} ${result.note}.` };
+      const pairing = (
+        /** @type {Pairing} */
+        result.pairing
+      );
+      const missing = missingFromPairing2(pairing, samples);
+      if (missing.length > 0) {
+        warnings.push(`${name} has no block of ${missing.length} configuration${missing.length > 1 ? "s" : ""} of the CSV (${quoteText(missing[0])}${missing.length > 1 ? ", ..." : ""}): is it the ndjson of another run?
+${WELCH_INSTEAD}`);
+        return { pairing: null, warnings, note: null };
+      }
+      return { pairing, warnings, note: null };
+    }
+    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, pairingForCsv, NdjsonError, MAX_BLOCKS };
   }
 });
 
@@ -28766,10 +29220,10 @@ var require_compare_analysis = __commonJS({
     var { parseCompareCsv: parseCompareCsv2 } = require_csv();
     var { pairingForCsv } = require_samples();
     var { analyze, verdict: verdict2 } = require_analysis();
-    var { renderText: renderText3, probabilityText } = require_render();
+    var { renderText: renderText2, probabilityText } = require_render();
     var { improvementText } = require_charts_text();
     var { fixed2 } = require_stats();
-    var { FDR: FDR2 } = require_verdict();
+    var { FDR } = require_verdict();
     var NO_RESULTS2 = "No results to analyse: the CSV has no rows; did any benchmark run?\n";
     function analyzeRun({ csv: csv2, ndjson = null, maxRegression = null, width = 72, ndjsonName = "the ndjson" }) {
       if (maxRegression !== null && !(typeof maxRegression === "number" && maxRegression >= 0 && Number.isFinite(maxRegression))) {
@@ -28791,7 +29245,7 @@ ${untestedLine(maxRegression)}
         pairing = paired.pairing;
       }
       const { comparisons, summary: summary2 } = analyze(parsed.samples, pairing);
-      let text8 = renderText3(comparisons, verdict2(summary2), summary2);
+      let text8 = renderText2(comparisons, verdict2(summary2), summary2);
       text8 += `
 ${chartHeading(summary2.paired)}
 ${improvementText(comparisons, { width })}`;
@@ -28816,7 +29270,7 @@ ${gateText(regressions, maxRegression, summary2.tested)}`;
     }
     function gateText(regressions, maxRegression, tested) {
       const option = `--max-regression ${maxRegression}`;
-      const how = `(changed at a ${FDR2 * 100}% false discovery rate, the verdict above)`;
+      const how = `(changed at a ${FDR * 100}% false discovery rate, the verdict above)`;
       if (regressions.length === 0) {
         if (tested === 0) return `${untestedLine(maxRegression)}
 `;
@@ -28833,6 +29287,81 @@ ${lines.join("\n")}
       return `--max-regression ${maxRegression}: no configuration regressed significantly by more than ${maxRegression}%, but none could be tested.`;
     }
     module.exports = { analyzeRun, regressionsBeyond };
+  }
+});
+
+// benchmark/_lib/history-results.js
+var require_history_results = __commonJS({
+  "benchmark/_lib/history-results.js"(exports, module) {
+    "use strict";
+    var { parseCompareCsv: parseCompareCsv2, decode: decode2 } = require_csv();
+    var { pairingForCsv, readNdjson: readNdjson2 } = require_samples();
+    var { analyze } = require_analysis();
+    var { HistoryError: HistoryError2, LIMITS: LIMITS4 } = require_history_store();
+    function measuredOf(c) {
+      if (c.error) return null;
+      let ratio = c.ratio;
+      let low = c.ratioLow;
+      let high = c.ratioHigh;
+      if (!(Number.isFinite(ratio) && Number.isFinite(low) && Number.isFinite(high))) {
+        ratio = c.new.mean / c.old.mean;
+        const half = c.accuracy?.["*"];
+        if (!Number.isFinite(ratio) || !Number.isFinite(half)) return null;
+        low = Math.max(ratio / 1e3, 1 + (c.improvement - half) / 100);
+        high = Math.max(low, 1 + (c.improvement + half) / 100);
+      }
+      if (!(ratio > 0 && low > 0 && low <= ratio && ratio <= high)) return null;
+      const a = c.allocations;
+      return {
+        filename: c.filename,
+        configuration: c.configuration,
+        ratio,
+        ratioLow: low,
+        ratioHigh: high,
+        blocks: Number.isInteger(c.blocks) ? c.blocks : null,
+        referenceRate: c.old.mean,
+        rate: c.new.mean,
+        allocations: a && a.ratio > 0 && a.ratioLow > 0 && a.ratioHigh >= a.ratioLow ? { ratio: a.ratio, ratioLow: a.ratioLow, ratioHigh: a.ratioHigh } : null
+      };
+    }
+    function resultsOf(comparisons, unmeasured = []) {
+      const configurations = [];
+      const failed = [];
+      for (const c of comparisons) {
+        const measured = measuredOf(c);
+        if (measured) configurations.push(measured);
+        else failed.push({ filename: c.filename, configuration: c.configuration, reason: clipText(c.error ?? "no interval") });
+      }
+      for (const u of unmeasured) {
+        if (u.configuration === null) continue;
+        const reason = [u.old && `reference: ${u.old}`, u.new && `commit: ${u.new}`].filter(Boolean).join("; ");
+        failed.push({ filename: u.filename, configuration: u.configuration, reason: clipText(reason || "no result") });
+      }
+      return { configurations, failed };
+    }
+    function resultsOfRun2(csv2, ndjson, source = "results.csv") {
+      const { text: text8, warnings } = decode2(typeof csv2 === "string" ? Buffer.from(csv2) : csv2);
+      const parsed = parseCompareCsv2(text8);
+      const notes = [...warnings, ...parsed.warnings];
+      if (parsed.samples.length === 0) throw new HistoryError2(`${source}: the CSV has a header but no results`);
+      let pairing = null;
+      let unmeasured = [];
+      if (ndjson !== null) {
+        const paired = pairingForCsv(ndjson, parsed.samples, "the ndjson");
+        notes.push(...paired.warnings);
+        if (paired.note) notes.push(`${paired.note}: the intervals are Welch's, not paired`);
+        pairing = paired.pairing;
+        unmeasured = readNdjson2(ndjson).unmeasured.map((u) => ({
+          filename: String(u.filename),
+          configuration: typeof u.configuration === "string" ? u.configuration : null,
+          old: typeof u.old === "string" ? u.old : null,
+          new: typeof u.new === "string" ? u.new : null
+        }));
+      }
+      return { ...resultsOf(analyze(parsed.samples, pairing).comparisons, unmeasured), warnings: notes };
+    }
+    var clipText = (text8) => text8.length > LIMITS4.text ? `${text8.slice(0, LIMITS4.text - 1)}\u2026` : text8;
+    module.exports = { measuredOf, resultsOf, resultsOfRun: resultsOfRun2 };
   }
 });
 
@@ -31522,7 +32051,17 @@ import { spawnSync } from "node:child_process";
 // src/request/grammar.js
 var import_cpus = __toESM(require_cpus(), 1);
 var import_bounds = __toESM(require_bounds(), 1);
-var { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy, parseCount, planOf, planProblems } = import_bounds.default;
+var {
+  ACCURACY,
+  ADAPTIVE_MIN_RUNS,
+  DEFAULT_RUNS,
+  RUNS,
+  parseAccuracy,
+  parseCount,
+  planOf,
+  planProblems,
+  readPlan
+} = import_bounds.default;
 var LIMITS = Object.freeze({
   line: 2e3,
   // characters in the command line, trigger included
@@ -37288,12 +37827,7 @@ function readWords(words, known, maxRuns, workflow) {
   const categories = auto ? checkAuto(positional, problems) : checkCategories(positional, known, problems);
   const filters = checkTexts("filter", given.filter, problems);
   const excludes = checkTexts("exclude", given.exclude, problems);
-  const runs2 = checkRuns(given.runs, maxRuns, problems);
-  const accuracy = checkAccuracy(given.accuracy, problems);
-  const plan = accuracy !== null ? planOf({ runs: runs2 ?? workflow.runs, accuracy, cap: maxRuns }) : runs2 !== null ? planOf({ runs: runs2, accuracy: null, cap: maxRuns }) : planOf({ ...workflow, cap: maxRuns });
-  if (accuracy !== null && !Number.isNaN(accuracy) && !Number.isNaN(runs2)) {
-    problems.push(...adaptiveProblems(plan, maxRuns, runs2 !== null));
-  }
+  const plan = checkPlan(given, maxRuns, workflow, problems);
   const request2 = {
     kind: (
       /** @type {const} */
@@ -37347,34 +37881,20 @@ function checkTexts(option, texts, problems) {
   for (const text8 of twice(texts)) problems.push(`--${option} ${show(text8)} is given more than once`);
   return texts;
 }
-function checkRuns(values, maxRuns, problems) {
-  if (values.length > 1) problems.push("--runs is given more than once");
-  if (values.length === 0) return null;
-  const runs2 = parseCount(values[0]) ?? NaN;
-  if (planProblems({ runs: runs2, accuracy: null, maxRuns: null }, maxRuns).length === 0) return runs2;
-  problems.push(`--runs must be a whole number from 1 to ${maxRuns}, got ${show(values[0])}`);
-  return NaN;
-}
-function adaptiveProblems(plan, maxRuns, runsGiven) {
-  const found = planProblems(plan, maxRuns);
-  if (found.some((p) => p.field === "maxRuns")) {
-    return [`--accuracy needs at least ${ADAPTIVE_MIN_RUNS} runs of each configuration before it can stop, and this workflow's 'max-runs' is ${maxRuns}: use --runs for a fixed number of runs instead`];
+function checkPlan(given, maxRuns, workflow, problems) {
+  for (
+    const name of
+    /** @type {const} */
+    ["runs", "accuracy"]
+  ) {
+    if (given[name].length > 1) problems.push(`--${name} is given more than once`);
   }
-  const runs2 = found.find((p) => p.field === "runs");
-  if (runs2 === void 0) return [];
-  if (runsGiven) {
-    return [`--runs with --accuracy is the least number of runs before the first look: a whole number from ${runs2.min} to ${runs2.max}, got ${plan.runs} (the first look needs a spread, so ${ADAPTIVE_MIN_RUNS} runs)`];
-  }
-  return [`--accuracy needs at least ${ADAPTIVE_MIN_RUNS} runs before its first look, and the workflow's 'runs' is ${plan.runs}: add --runs ${ADAPTIVE_MIN_RUNS} (or more)`];
-}
-function checkAccuracy(values, problems) {
-  if (values.length > 1) problems.push("--accuracy is given more than once");
-  if (values.length === 0) return null;
-  const accuracy = parseAccuracy(values[0]);
-  if (accuracy === null) {
-    problems.push(`--accuracy must be a percentage from ${ACCURACY.min} to ${ACCURACY.max}, such as 2 or 0.5, got ${show(values[0])}`);
-  }
-  return accuracy ?? NaN;
+  const { plan, problems: found } = readPlan(
+    { runs: given.runs[0], accuracy: given.accuracy[0] },
+    { cap: maxRuns, defaults: workflow, quote: show }
+  );
+  problems.push(...found);
+  return plan;
 }
 function checkSets(entries, problems) {
   if (entries.length > LIMITS.sets) {
@@ -37794,7 +38314,7 @@ function message(err) {
 }
 
 // src/modes/gate.js
-var import_render6 = __toESM(require_render(), 1);
+var import_render5 = __toESM(require_render(), 1);
 
 // src/github/authorize.js
 function effectivePermission({ permission, roleName }) {
@@ -38016,7 +38536,7 @@ function short(sha) {
 }
 
 // src/report/sticky.js
-var import_render5 = __toESM(require_render(), 1);
+var import_render4 = __toESM(require_render(), 1);
 
 // src/report/status.js
 var import_render3 = __toESM(require_render(), 1);
@@ -38024,14 +38544,16 @@ var import_text6 = __toESM(require_text(), 1);
 
 // src/report/comment.js
 var import_render = __toESM(require_render(), 1);
+var import_markdown_report = __toESM(require_markdown_report(), 1);
 var import_analysis = __toESM(require_analysis(), 1);
 var import_verdict = __toESM(require_verdict(), 1);
 var import_text5 = __toESM(require_text(), 1);
 var import_charts_text = __toESM(require_charts_text(), 1);
 var import_charts = __toESM(require_charts(), 1);
-var { renderMarkdownTable, renderText, escapeMarkdown, showInvisible, markdownColumns, readingNote } = import_render.default;
+var { renderMarkdownTable, escapeMarkdown } = import_render.default;
+var { markdownColumns, splitRows, verdictMarkdown, restFold, footnote, inertCode, compareRFold } = import_markdown_report.default;
 var RUN_URL = /^https?:\/\/[^\s<>()]+$/;
-var { FDR, DEFAULT_MARGIN } = import_analysis.default;
+var { DEFAULT_MARGIN } = import_analysis.default;
 var { renderInconclusive } = import_verdict.default;
 var { allocationComparisons } = import_charts.default;
 var COMMENT_LIMIT = 65536;
@@ -38040,14 +38562,10 @@ function shortName(name) {
   return import_text5.default.clip(name, MAX_NAME);
 }
 function columnsFor(comparisons) {
-  return markdownColumns(comparisons).map((col) => col.label === "benchmark" ? { ...col, text: (c) => shortName(c.name) } : col);
-}
-function isSignificant(c) {
-  return c.qValue !== null && c.qValue < FDR || c.allocations?.outcome === "more" || c.allocations?.outcome === "less";
+  return markdownColumns(comparisons, { name: (c) => shortName(c.name) });
 }
 function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
-  const significant = report2.comparisons.filter(isSignificant);
-  const rest = report2.comparisons.filter((c) => !isSignificant(c));
+  const { changed: significant, rest } = splitRows(report2.comparisons);
   let shown2 = { significant: significant.length, rest: rest.length };
   let text8 = compose(report2, significant, rest, { ...shown2, textTable: true });
   if (text8.length <= limit) return text8;
@@ -38073,28 +38591,22 @@ function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
 function compose(report2, significant, rest, shown2) {
   const parts = [];
   if (report2.marker) parts.push(report2.marker);
-  parts.push(`**Benchmark: ${escapeMarkdown(report2.verdict)}**`);
+  parts.push(`**Benchmark: ${verdictMarkdown(report2.verdict)}**`);
   if (report2.allocations) parts.push(escapeMarkdown(report2.allocations));
   for (const note of report2.notes ?? []) parts.push(note);
+  const columns = columnsFor(report2.comparisons);
+  if (significant.length > 0) parts.push(table(significant, shown2.significant, columns).trimEnd());
   const inconclusive = renderInconclusive(
     report2.comparisons,
     { margin: report2.margin ?? DEFAULT_MARGIN },
-    { markdown: true }
+    { markdown: true, folded: true }
   );
   if (inconclusive) parts.push(inconclusive.trimEnd());
-  const columns = columnsFor(report2.comparisons);
-  if (significant.length > 0) {
-    parts.push(table(significant, shown2.significant, columns));
+  if (rest.length > 0) parts.push(restFold(rest, table(rest, shown2.rest, columns)));
+  parts.push(footnote(report2.comparisons, { compareR: shown2.textTable ? "below" : "log" }));
+  if (shown2.textTable) {
+    parts.push(...chart(report2), ...memory(report2.comparisons), compareRFold(report2.comparisons, report2.verdict));
   }
-  if (rest.length > 0) {
-    const summary2 = `${rest.length} configuration${rest.length === 1 ? "" : "s"} without a significant change (or not testable)`;
-    parts.push(`<details><summary>${summary2}</summary>
-
-${table(rest, shown2.rest, columns)}
-</details>`);
-  }
-  parts.push(howToRead(report2.comparisons, report2.margin ?? DEFAULT_MARGIN));
-  if (shown2.textTable) parts.push(...chart(report2), ...memory(report2.comparisons), textTable(report2));
   for (const section of report2.sections ?? []) parts.push(section);
   const parameters = Object.entries(report2.parameters ?? {}).filter(([, v]) => v !== void 0 && v !== null && v !== "");
   if (parameters.length > 0) {
@@ -38112,17 +38624,6 @@ ${rows.join("\n")}
   }
   return `${parts.join("\n\n")}
 `;
-}
-function inertCode(code2) {
-  return showInvisible(code2).replace(/<!--/g, "<\u200B!--").trimEnd();
-}
-function textTable({ comparisons, verdict: verdict2 }) {
-  const table2 = inertCode(renderText(comparisons, verdict2));
-  return `<details><summary>compare.R's table (to paste)</summary>
-
-${import_text5.default.fence(table2, "text")}
-
-</details>`;
 }
 function chart({ comparisons, charts: charts3 = [], runUrl: runUrl2 }) {
   const where = runUrl2 && RUN_URL.test(runUrl2) ? `[the workflow run's artifacts](${runUrl2}#artifacts)` : "the workflow run's artifacts";
@@ -38171,9 +38672,6 @@ function table(comparisons, count2, columns) {
 `;
   }
   return text8;
-}
-function howToRead(comparisons, margin) {
-  return `<sub>${escapeMarkdown(readingNote(comparisons, { margin }))}</sub>`;
 }
 
 // src/report/compared.js
@@ -38371,9 +38869,9 @@ function runs({ runs: n, accuracy, maxRuns }) {
 }
 
 // src/report/history.js
-var import_render4 = __toESM(require_render(), 1);
+var import_markdown_report2 = __toESM(require_markdown_report(), 1);
 var import_text7 = __toESM(require_text(), 1);
-var { escapeMarkdown: escapeMarkdown4 } = import_render4.default;
+var { verdictMarkdown: verdictMarkdown2 } = import_markdown_report2.default;
 var HISTORY_MAX_ENTRIES = 10;
 var MAX_VERDICT = 300;
 var HISTORY_RESERVE = 8192;
@@ -38422,7 +38920,7 @@ function carryHistory(previousBody, newBody, { result = null, limit = Infinity }
 }
 function renderEarlierRuns(entries) {
   if (entries.length === 0) return "";
-  const items = entries.map((entry2) => `- ${when(entry2.time)} \xB7 ${commit(entry2.headSha)} \xB7 ${escapeMarkdown4(entry2.verdict)}`);
+  const items = entries.map((entry2) => `- ${when(entry2.time)} \xB7 ${commit(entry2.headSha)} \xB7 ${verdictMarkdown2(entry2.verdict)}`);
   return `<details><summary>Earlier runs (${entries.length})</summary>
 
 ${items.join("\n")}
@@ -38494,7 +38992,7 @@ function validVerdict(verdict2) {
 }
 
 // src/report/sticky.js
-var { escapeMarkdown: escapeMarkdown5 } = import_render5.default;
+var { escapeMarkdown: escapeMarkdown4 } = import_render4.default;
 var BOT = "github-actions[bot]";
 var MAX_ERROR = 500;
 var FinalStateError = class extends Error {
@@ -38540,7 +39038,7 @@ function errorText(error2) {
 }
 async function newComment({ github, log, prNumber, marker, body, error: error2 }) {
   const why = errorText(error2);
-  const note = `\u26A0\uFE0F This run's comment could not be written (${escapeMarkdown5(why)}), so its final state is here.`;
+  const note = `\u26A0\uFE0F This run's comment could not be written (${escapeMarkdown4(why)}), so its final state is here.`;
   try {
     const { url } = await github.createComment(prNumber, `${note}
 
@@ -38575,14 +39073,14 @@ async function postStatus({ github, log, url, settings }, request2, { state, det
   }
 }
 async function summarizeUnposted(log, error2, state = "") {
-  const note = `\u26A0\uFE0F **The pull request's comment does not show this run's final state**: ${escapeMarkdown5(error2.message)}.`;
+  const note = `\u26A0\uFE0F **The pull request's comment does not show this run's final state**: ${escapeMarkdown4(error2.message)}.`;
   await log.summary.addRaw(state ? `${note}
 
 ${state}` : note, true).write();
 }
 
 // src/modes/gate.js
-var { escapeMarkdown: escapeMarkdown6 } = import_render6.default;
+var { escapeMarkdown: escapeMarkdown5 } = import_render5.default;
 async function gate(context) {
   const request2 = await gateStep(context);
   if (request2 !== null) {
@@ -38649,7 +39147,7 @@ async function mayAsk(context, decision) {
   if (verdict2.allowed) return true;
   log.info(`No reply on #${decision.prNumber}: only commenters with ${settings.minPermission} permission or more get one. @${decision.commenter} gets \u{1F44E} on the comment.`);
   await thumbsDown(context, decision.commentId);
-  await log.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown6(verdict2.reason)}.
+  await log.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown5(verdict2.reason)}.
 
 Commenters below \`min-permission\` get no reply on the pull request, only \u{1F44E} on their comment (docs/action.md, "Who may start a benchmark").`, true).write();
   return false;
@@ -38690,7 +39188,7 @@ async function chooseFromFiles(context, decision, categories) {
   const why = nothingChosen(summary2);
   if (decision.commentId === null) {
     log.info(`Nothing to benchmark: ${why}`);
-    await log.summary.addRaw(`**Benchmark: nothing to run**: ${escapeMarkdown6(why)}
+    await log.summary.addRaw(`**Benchmark: nothing to run**: ${escapeMarkdown5(why)}
 `, true).write();
     return null;
   }
@@ -39855,7 +40353,7 @@ var CompareError = class extends Error {
   name = "CompareError";
   /** @param {number | null} exitCode  @param {string} stderrTail */
   constructor(exitCode, stderrTail) {
-    super(`compare.js produced no results (exit code ${exitCode})`);
+    super(`compare.js produced no results (exit code ${exitCode}${exitCode === 2 ? ": a usage or setup error, nothing ran; its message is below" : ""})`);
     this.stderrTail = stderrTail;
   }
   get failure() {
@@ -39901,6 +40399,9 @@ async function runComparison({
   const { exitCode, stderrTail } = await runCompare({ spawn: spawn3, command, csvPath, log, progress });
   const rows = progress.rows();
   if (rows === 0) throw new CompareError(exitCode, stderrTail);
+  if (exitCode === 4) {
+    log.warning(`compare.js could not write its output and stopped (exit code 4): ${stderrTail.trim().split("\n").at(-1)}`);
+  }
   progress.finish();
   return { csvPath, ndjsonPath, rows, exitCode };
 }
@@ -39920,7 +40421,7 @@ import path17 from "node:path";
 var import_verdict2 = __toESM(require_verdict(), 1);
 import fs12 from "node:fs";
 import path15 from "node:path";
-var { showInvisible: showInvisible2 } = import_verdict2.default;
+var { showInvisible } = import_verdict2.default;
 function readBoundedBytes(file, max, what) {
   try {
     return readPlainFile(file, max, what);
@@ -39941,7 +40442,7 @@ function readJson(file, max) {
   }
 }
 function untrustedText(value, max = 200) {
-  return typeof value === "string" ? showInvisible2(value.slice(0, max)) : null;
+  return typeof value === "string" ? showInvisible(value.slice(0, max)) : null;
 }
 function readFailure(dir) {
   const file = path15.join(dir, FILES.failure);
@@ -40851,7 +41352,7 @@ ${problems.join("\n")}`);
 }
 
 // src/modes/report.js
-var import_render10 = __toESM(require_render(), 1);
+var import_render9 = __toESM(require_render(), 1);
 var import_analysis3 = __toESM(require_analysis(), 1);
 var import_verdict5 = __toESM(require_verdict(), 1);
 var import_charts2 = __toESM(require_charts(), 1);
@@ -40957,22 +41458,22 @@ function message2(err) {
 }
 
 // src/report/machine.js
-var import_render7 = __toESM(require_render(), 1);
+var import_render6 = __toESM(require_render(), 1);
 var import_cpus3 = __toESM(require_cpus(), 1);
 var MAX_LOAD_PER_CPU = 0.5;
-function renderMachine(record, extra, escape = import_render7.default.escapeMarkdown) {
-  const governors = [...new Set(Object.values(record.governors))];
+function renderMachine(record, extra, escape = import_render6.default.escapeMarkdown) {
+  const cpuset = extra?.cpuset ?? null;
   const rows = [
     ["CPU", record.cpuModel ?? "unknown"],
-    ["CPUs", `${record.cpus.length}${extra?.cpuset ? `, benchmarks pinned to ${extra.cpuset}` : ", not pinned"}`],
-    ["governor", record.governorNote ?? (governors.length === 1 ? String(governors[0]) : Object.entries(record.governors).map(([cpu, g]) => `${cpu}=${g}`).join(" "))],
-    ["turbo / boost", record.turbo ?? "unknown"],
-    ["SMT", record.smt ?? "unknown"],
-    ["isolated CPUs", record.isolated || "none"],
-    ["nohz_full", record.nohzFull || "none"],
-    ["ASLR", record.aslr ?? "unknown"],
-    ["transparent huge pages", record.thp ?? "unknown"],
-    ["load average", record.loadAverage?.join(" ") ?? "unknown"],
+    ["CPUs", `${record.cpus.length}${cpuset ? `, benchmarks pinned to ${cpuset}` : ", benchmarks not pinned"}`],
+    ["governor", governorWords(record)],
+    ["turbo / boost", turboWords(record.turbo)],
+    ["SMT", smtWords(record.smt)],
+    ["isolated CPUs", isolatedWords(record.isolated, cpuset)],
+    ["nohz_full", nohzWords(record.nohzFull)],
+    ["ASLR", ASLR[record.aslr ?? ""] ?? (record.aslr === null ? "unknown" : `randomize_va_space=${record.aslr}`)],
+    ["transparent huge pages", THP[record.thp ?? ""] ?? record.thp ?? "unknown"],
+    ["load average", loadWords(record.loadAverage, cpuset ? import_cpus3.default.parseCpuList(cpuset) ?? record.cpus : record.cpus)],
     ["kernel", record.kernel ?? "unknown"],
     ...Object.entries(extra?.versions ?? {}),
     ...Object.entries(extra?.hashes ?? {}).map(([name, hash]) => [`${name} SHA-256`, hash]),
@@ -40991,14 +41492,90 @@ ${body}
 
 </details>`;
 }
+function cpuListText(cpus) {
+  const ranges = [];
+  for (const cpu of [...cpus].sort((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && cpu === last[1] + 1) last[1] = cpu;
+    else ranges.push([cpu, cpu]);
+  }
+  return ranges.map(([from, to]) => from === to ? `${from}` : `${from}-${to}`).join(",");
+}
+function governorWords(record) {
+  if (record.governorNote) return record.governorNote;
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const [name, governor] of Object.entries(record.governors)) {
+    const key = governor ?? "unreadable (offline?)";
+    groups2.set(key, [...groups2.get(key) ?? [], Number(name.replace(/^cpu/, ""))]);
+  }
+  if (groups2.size === 1) {
+    const [governor] = groups2.keys();
+    return governor === "performance" ? "performance on every CPU" : `${governor} on every CPU, not performance: the clock speed can change during the run`;
+  }
+  return [...groups2].map(([governor, cpus]) => `${governor} on CPU${cpus.length === 1 ? "" : "s"} ${cpuListText(cpus)}`).join("; ");
+}
+function turboWords(turbo) {
+  if (turbo === null) return "not exposed: no intel_pstate/no_turbo or cpufreq/boost to read or turn off";
+  const [, state, source] = /^(on|off) \((.+)\)$/.exec(turbo) ?? [];
+  if (state === "off") return `off: the clock does not rise above its base (${source})`;
+  if (state === "on") return `on: the clock rises above its base while the chip is cool enough, so speed varies (${source})`;
+  return turbo;
+}
+var SMT = {
+  on: "on: two logical CPUs share each core, and one can slow the other",
+  off: "off: one logical CPU per core",
+  forceoff: "off, forced at boot (nosmt=force): one logical CPU per core",
+  notsupported: "not supported by this CPU",
+  notimplemented: "not controlled by this kernel on this architecture"
+};
+function smtWords(smt) {
+  if (smt === null) return "unknown: this kernel has no /sys/devices/system/cpu/smt";
+  const [control, active] = smt.split(", active=");
+  const words = control === "on" && active === "0" ? "allowed, but no core runs two logical CPUs now" : SMT[control] ?? "unknown to this report";
+  return `${words} (control=${control}${active === void 0 ? "" : `, active=${active}`})`;
+}
+function isolatedWords(isolated, cpuset) {
+  if (isolated === null) return "unknown: this kernel has no /sys/devices/system/cpu/isolated";
+  const cpus = import_cpus3.default.parseCpuList(isolated);
+  if (cpus === null) return isolated;
+  if (cpus.length === 0) return "none: the kernel schedules other tasks on every CPU";
+  const pinned = cpuset ? import_cpus3.default.parseCpuList(cpuset) : null;
+  if (pinned === null) return `${isolated}, but the benchmarks were not pinned to them`;
+  const outside = pinned.filter((cpu) => !cpus.includes(cpu));
+  if (outside.length === 0) return `${isolated}: the kernel keeps other tasks off the benchmark CPUs`;
+  return `${isolated}: not the benchmark CPU${outside.length === 1 ? "" : "s"} ${cpuListText(outside)}`;
+}
+function nohzWords(nohzFull) {
+  if (nohzFull === null) return "none: this kernel has no nohz_full, so the timer tick interrupts every CPU";
+  const cpus = import_cpus3.default.parseCpuList(nohzFull);
+  if (cpus === null) return nohzFull;
+  return cpus.length === 0 ? "none: the timer tick interrupts every CPU" : `${nohzFull}: no timer tick there while a CPU runs one task`;
+}
+var ASLR = {
+  0: "off (randomize_va_space=0)",
+  1: "on, but not for the heap (randomize_va_space=1)",
+  2: "on (full randomization, randomize_va_space=2)"
+};
+var THP = {
+  always: "on for all memory (always)",
+  madvise: "only where a program asks for them (madvise)",
+  never: "off (never)"
+};
+function loadWords(load, cpus) {
+  if (!load || load.length < 3) return "unknown";
+  const [one, five, fifteen] = load.map((n) => n.toFixed(2));
+  const limit = MAX_LOAD_PER_CPU * cpus.length;
+  const judged = cpus.length === 0 ? "" : `: ${load[0] > limit ? "busy" : "quiet"} for ${cpus.length} benchmark CPU${cpus.length === 1 ? "" : "s"} (limit ${limit.toFixed(2)}, half a CPU each)`;
+  return `${one} over the last minute (${five} over 5, ${fifteen} over 15)${judged}`;
+}
 function sandboxWords(sandbox) {
   return sandbox.kind === "bwrap" ? "bwrap: own PID namespace, read-only files but its own, no network, no credentials" : `none: ${sandbox.reason}`;
 }
-function unsandboxedWarning({ sandbox = null }, whose = "", escape = import_render7.default.escapeMarkdown) {
+function unsandboxedWarning({ sandbox = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
   if (sandbox?.kind !== "none") return "";
   return `\u26A0\uFE0F The pull request's code ran without a sandbox${whose ? ` on ${escape(whose)}` : ""} (${escape(sandbox.reason)}): it could read this runner's files and write the base build. Details under Machine.`;
 }
-function untunedWarning({ record, cpuset = null }, whose = "", escape = import_render7.default.escapeMarkdown) {
+function untunedWarning({ record, cpuset = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
   const pinned = cpuset ? import_cpus3.default.parseCpuList(cpuset) : null;
   const cpus = pinned ?? record.cpus;
   const problems = [];
@@ -41020,12 +41597,12 @@ function untunedWarning({ record, cpuset = null }, whose = "", escape = import_r
 }
 
 // src/report/profile.js
-var import_render8 = __toESM(require_render(), 1);
+var import_render7 = __toESM(require_render(), 1);
 var import_verdict3 = __toESM(require_verdict(), 1);
 var import_profiles2 = __toESM(require_profiles(), 1);
 var import_text10 = __toESM(require_text(), 1);
-var { escapeMarkdown: escapeMarkdown7 } = import_render8.default;
-var { codeSpan, showInvisible: showInvisible3 } = import_verdict3.default;
+var { escapeMarkdown: escapeMarkdown6 } = import_render7.default;
+var { codeSpan, showInvisible: showInvisible2 } = import_verdict3.default;
 var { COLUMNS, formatChange, totalsText, LIMITS: LIMITS3 } = import_profiles2.default;
 var HEADING = "**CPU profiles**";
 var MAX_NAME2 = 60;
@@ -41056,13 +41633,13 @@ function renderEntry(entry2, maxRows) {
   let outcome;
   if (entry2.diff) {
     outcome = `${formatChange(entry2.diff.totals.change)} sampled time`;
-    parts.push(diffTable(entry2.diff, maxRows), `${escapeMarkdown7(capitalize(totalsText(entry2.diff)))}.`);
+    parts.push(diffTable(entry2.diff, maxRows), `${escapeMarkdown6(capitalize(totalsText(entry2.diff)))}.`);
   } else {
     outcome = "not profiled";
   }
-  if (entry2.error) parts.push(`Not profiled: ${escapeMarkdown7(import_text10.default.clip(showInvisible3(entry2.error), MAX_ERROR2))}`);
+  if (entry2.error) parts.push(`Not profiled: ${escapeMarkdown6(import_text10.default.clip(showInvisible2(entry2.error), MAX_ERROR2))}`);
   parts.push(filesLine(entry2.files));
-  const summary2 = `${htmlText(import_text10.default.clip(showInvisible3(name), MAX_SUMMARY))}: ${outcome}`;
+  const summary2 = `${htmlText(import_text10.default.clip(showInvisible2(name), MAX_SUMMARY))}: ${outcome}`;
   return `<details><summary>${summary2}</summary>
 
 ${parts.filter(Boolean).join("\n\n")}
@@ -41072,7 +41649,7 @@ ${parts.filter(Boolean).join("\n\n")}
 function diffTable(diff, maxRows) {
   const rows = diff.rows.slice(0, maxRows);
   if (rows.length === 0) return diff.rows.length === 0 ? "No function's self time moved." : "";
-  const cell = (value) => escapeMarkdown7(import_text10.default.clip(showInvisible3(value), MAX_NAME2)) || " ";
+  const cell = (value) => escapeMarkdown6(import_text10.default.clip(showInvisible2(value), MAX_NAME2)) || " ";
   const head = `| ${COLUMNS.map((column) => column.label).join(" | ")} |`;
   const rule = `|${COLUMNS.map((column) => column.align === "left" ? ":---" : "---:").join("|")}|`;
   const body = rows.map((row) => `| ${COLUMNS.map((column) => cell(column.text(row))).join(" | ")} |`);
@@ -41094,10 +41671,10 @@ function capitalize(value) {
 }
 
 // src/report/publish.js
-var import_render9 = __toESM(require_render(), 1);
+var import_render8 = __toESM(require_render(), 1);
 var import_compare_analysis = __toESM(require_compare_analysis(), 1);
 var import_verdict4 = __toESM(require_verdict(), 1);
-var { renderJson, renderText: renderText2 } = import_render9.default;
+var { renderJson, renderText } = import_render8.default;
 var { allocationVerdict } = import_verdict4.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
@@ -41166,7 +41743,7 @@ async function publish({
   const jsonPath = writeReportFile(resultsDir, FILES.json, renderJson(comparisons, summary2, verdictLine));
   const markdownPath = writeReportFile(resultsDir, FILES.comment, markdown);
   log.info(verdictLine);
-  log.info(renderText2(comparisons, verdictLine, summary2));
+  log.info(renderText(comparisons, verdictLine, summary2));
   await log.summary.addRaw(summaryMarkdown(report2), true).write();
   log.setOutput("csv", files2.csv ?? "");
   log.setOutput("json", jsonPath);
@@ -41221,7 +41798,7 @@ function checkRegressions(comparisons, threshold) {
 }
 
 // src/modes/report.js
-var { escapeMarkdown: escapeMarkdown8 } = import_render10.default;
+var { escapeMarkdown: escapeMarkdown7 } = import_render9.default;
 var MAX_WARNINGS = 10;
 async function report(context) {
   const request2 = decodeRequest(context.settings.request ?? "");
@@ -41253,9 +41830,11 @@ async function reportFailure(context, request2, failure) {
 async function reportShards(context, request2) {
   const { github, log, settings } = context;
   const resultsDir = path24.resolve(settings.resultsDir);
-  const shards = findShards(resultsDir).map((shard) => {
+  const found = findShards(resultsDir);
+  const shards = found.map((shard) => {
     const declared = readShard2(shard.dir);
-    const name = shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
+    const alone = found.length === 1 && (declared?.total ?? 1) === 1;
+    const name = alone ? null : shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
     return { ...shard, name, declared };
   });
   const read2 = readShards(shards, request2, log);
@@ -41270,7 +41849,7 @@ async function reportShards(context, request2) {
     return;
   }
   for (const { shard, failure } of failed) {
-    sections.unshift(`**${escapeMarkdown8(shardLabel(shard))} failed** while ${escapeMarkdown8(failure.step)}: ${escapeMarkdown8(failure.message)}; its categories are missing from the table.`);
+    sections.unshift(`**${escapeMarkdown7(shardLabel(shard))} failed** while ${escapeMarkdown7(failure.step)}: ${escapeMarkdown7(failure.message)}; its categories are missing from the table.`);
   }
   if (request2.auto) sections.unshift(renderAutoSummary(request2.auto));
   if (request2.profile) sections.push(profileSection(shards.filter((shard) => read2.measured.includes(shard.dir))));
@@ -41324,11 +41903,11 @@ function describeGaps({ samples, failures, moreFailures, unmeasured, moreUnmeasu
   for (const failure of failures) reached.add(categoryOf(failure.filename));
   const missing = [...planned].filter((category) => !reached.has(category));
   const crashed = import_verdict5.default.failedBinaries(counts, failures, { more: moreFailures });
-  const notes = import_verdict5.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown8(n)}`);
+  const notes = import_verdict5.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown7(n)}`);
   if (unmeasured.length > 0) notes.push(unmeasuredNote(unmeasured, moreUnmeasured));
   const partial = stops.length > 0 ? { stops, notReached: missing } : null;
   if (partial === null && missing.length > 0) {
-    notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown8(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
+    notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown7(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
   }
   return {
     verdict: (line2) => partial ? import_verdict5.default.partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
@@ -41346,7 +41925,7 @@ function unmeasuredNote(unmeasured, more) {
   ].filter(Boolean);
   const lines = unmeasured.slice(0, MAX_UNMEASURED).map((u) => {
     const { what, why } = import_unmeasured3.default.unmeasuredParts(u);
-    return `- ${import_verdict5.default.codeSpan(what)}: ${escapeMarkdown8(why)}`;
+    return `- ${import_verdict5.default.codeSpan(what)}: ${escapeMarkdown7(why)}`;
   });
   const rest = unmeasured.length - lines.length;
   if (rest > 0 || more) lines.push(`- and ${rest}${more ? " or more" : ""} more, in samples.ndjson (the results artifact)`);
@@ -41430,7 +42009,7 @@ function readShards(shards, request2, log) {
       const text8 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
       const whose = shard.name === null ? "" : `shard ${shard.name}`;
       notes.push(unsandboxedWarning(machine, whose), untunedWarning(machine, whose));
-      sections.push(shard.name === null ? text8 : `**Machine of ${escapeMarkdown8(shardLabel(shard))}**
+      sections.push(shard.name === null ? text8 : `**Machine of ${escapeMarkdown7(shardLabel(shard))}**
 
 ${text8}`);
     }
@@ -41455,7 +42034,7 @@ ${text8}`);
   };
 }
 function warningNotes(warnings) {
-  const shown2 = warnings.slice(0, MAX_WARNINGS).map((warning2) => `\u26A0\uFE0F ${escapeMarkdown8(warning2)}`);
+  const shown2 = warnings.slice(0, MAX_WARNINGS).map((warning2) => `\u26A0\uFE0F ${escapeMarkdown7(warning2)}`);
   const more = warnings.length - shown2.length;
   return more > 0 ? [...shown2, `\u26A0\uFE0F and ${more} more warning${more === 1 ? "" : "s"} about the results in the log`] : shown2;
 }
@@ -41565,13 +42144,14 @@ function statusLine(context, request2) {
 
 // src/modes/track.js
 var import_history_store2 = __toESM(require_history_store(), 1);
+var import_history_results = __toESM(require_history_results(), 1);
 var import_history_changes = __toESM(require_history_changes(), 1);
 import { execFile } from "node:child_process";
 import fs19 from "node:fs";
 import path25 from "node:path";
 
 // src/report/alerts.js
-var alertMarker = (commit2) => `<!-- node-benchmark-action:history:${commit2} -->`;
+var alertMarker = (commit2) => `${MARKER_PREFIX}:history:${commit2} -->`;
 var AROUND = 3;
 var MAX_ROWS = 20;
 var percent = (x) => `${x > 0 ? "+" : x < 0 ? "\u2212" : ""}${Math.abs(x).toFixed(1)}%`;
@@ -41592,7 +42172,7 @@ function alertBody({ commit: commit2, changes, missing, series, repositoryUrl, r
   ];
   if (changes.length > 0) {
     const { reference } = changes[0];
-    const named2 = /^[0-9a-f]{40}$/.test(reference) ? `the commit ${commitLink(reference, repositoryUrl)}` : reference;
+    const named2 = SHA.test(reference) ? `the commit ${commitLink(reference, repositoryUrl)}` : reference;
     lines.push(
       `Measured on the branch against a fixed reference binary (${named2}): the level of commit / reference changed at this commit and stayed (a change point of the history, not one noisy run).`,
       "",
@@ -41644,7 +42224,8 @@ function around(change, series, repositoryUrl) {
 }
 
 // src/modes/track.js
-var { HistoryError, SHA: SHA3, commitRecord, readAlerts, readStore, resultsOfRun, writeAlerts, writeCommit } = import_history_store2.default;
+var { HistoryError, SHA: SHA3, STORE_VERSION, commitRecord, readAlerts, readStore, writeAlerts, writeCommit, writeLink } = import_history_store2.default;
+var { resultsOfRun } = import_history_results.default;
 var { alertKey, historyChanges: changesOf } = import_history_changes.default;
 var MAX_ALERTS = 10;
 var SITE_TIMEOUT_MS = 10 * 6e4;
@@ -41664,6 +42245,7 @@ async function track(context) {
     throw new Error("Mode 'track' needs 'categories': the benchmark categories to keep a history of, e.g. 'string_decoder buffers'");
   }
   fs19.mkdirSync(store, { recursive: true });
+  await linkReferences(context, store, reference);
   const existing = path25.join(store, "commits", `${commit2}.json`);
   if (fs19.existsSync(existing)) {
     log.info(`Commit ${commit2} is in the history already (${existing}): not measured again`);
@@ -41706,7 +42288,39 @@ async function drawSite({ env, log }, store) {
     log.warning(`The dashboard could not be drawn (history.js site ended with ${code2}): ${stderr.trim().split("\n").slice(-5).join(" ")}`);
   }
 }
-async function measureCommit(context, { commit: commit2, reference }) {
+function measureCommit(context, { commit: commit2, reference }) {
+  const { settings } = context;
+  return measure2(context, {
+    old: { given: settings.oldBinary, input: "old-binary", sha: reference, what: `the reference ${reference}` },
+    new: { given: settings.newBinary, input: "new-binary", sha: commit2, what: `the commit ${commit2.slice(0, 7)}` }
+  }, "nothing was added to the history");
+}
+async function linkReferences(context, store, reference) {
+  const { settings, log } = context;
+  const { commits, links } = readStore(store);
+  const previous = commits.at(-1)?.reference;
+  if (previous === void 0 || previous === reference || links.some((l) => l.from === previous && l.to === reference)) return;
+  if (!SHA3.test(previous)) {
+    log.warning(`The reference changed from ${previous} to ${reference}: a new series starts. To link them, compare the two binaries and store it: node benchmark/history.js link --store <dir> --from ${previous} --to ${reference} ...`);
+    return;
+  }
+  log.info(`The reference changed from ${previous} to ${reference}: measuring one against the other to link the series`);
+  const measured = await measure2(context, {
+    old: { given: null, input: "", sha: previous, what: `the previous reference ${previous.slice(0, 7)}` },
+    new: { given: settings.oldBinary, input: "old-binary", sha: reference, what: `the new reference ${reference}` }
+  }, "the series are not linked");
+  if (measured === null) return;
+  const file = writeLink(store, {
+    version: STORE_VERSION,
+    from: previous,
+    to: reference,
+    commit: null,
+    date: (/* @__PURE__ */ new Date()).toISOString(),
+    ...measured
+  });
+  log.info(`Linked ${previous} and ${reference}: ${file}`);
+}
+async function measure2(context, sides, lost) {
   const { settings, log } = context;
   const request2 = createRequest({
     prNumber: null,
@@ -41728,10 +42342,10 @@ async function measureCommit(context, { commit: commit2, reference }) {
   }, { what: "mode 'track''s inputs" });
   const failure = await runStep(context, request2, {
     trusted: true,
-    binaries: (ctx, _request, confinement) => trackBinaries(ctx, { commit: commit2, reference }, confinement)
+    binaries: (ctx, _request, confinement) => trackBinaries(ctx, sides, confinement)
   });
   if (failure) {
-    log.setFailed(`The run failed while ${failure.step}: ${failure.message}; nothing was added to the history`);
+    log.setFailed(`The run failed while ${failure.step}: ${failure.message}; ${lost}`);
     return null;
   }
   const resultsDir = path25.resolve(settings.resultsDir);
@@ -41744,7 +42358,7 @@ async function measureCommit(context, { commit: commit2, reference }) {
   log.setOutput("csv", path25.join(resultsDir, FILES.csv));
   return { configurations, failed };
 }
-async function trackBinaries({ settings, env, log }, { commit: commit2, reference }, { sandbox, mark, pass }) {
+async function trackBinaries({ settings, env, log }, sides, { sandbox, mark, pass }) {
   const common = {
     repositoryPath: settings.repositoryPath,
     workDir: path25.join(workDirectory(env), "track"),
@@ -41755,12 +42369,12 @@ async function trackBinaries({ settings, env, log }, { commit: commit2, referenc
     mark,
     pass,
     env,
-    what: { base: `the reference ${reference}`, head: `the commit ${commit2.slice(0, 7)}` },
+    what: { base: sides.old.what, head: sides.new.what },
     git: createGit({ cwd: settings.repositoryPath })
   };
   const hashes = {};
   const versions = {};
-  const obtain = async (side, given, input, sha) => {
+  const obtain = async (side, { given, input, sha }) => {
     const name = side === "base" ? "node-main" : "node-pr";
     if (given) {
       const file = path25.resolve(given);
@@ -41775,9 +42389,9 @@ async function trackBinaries({ settings, env, log }, { commit: commit2, referenc
     versions[name] = built.version;
     return built.binary;
   };
-  const oldBinary = await obtain("base", settings.oldBinary, "old-binary", reference);
-  const newBinary = await obtain("head", settings.newBinary, "new-binary", commit2);
-  if (!settings.oldBinary && !settings.newBinary) {
+  const oldBinary = await obtain("base", sides.old);
+  const newBinary = await obtain("head", sides.new);
+  if (!sides.old.given && !sides.new.given) {
     const again = hashFile(oldBinary);
     if (again !== hashes["node-main"].sha256) throw new Error("node-main changed while node-pr was built");
   }

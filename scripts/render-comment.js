@@ -25,11 +25,13 @@
 // docs/ and then fail on the picture.
 
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import text from '../benchmark/_lib/text.js';
 import { marked } from 'marked';
 
@@ -134,10 +136,54 @@ export function renderComment(markdownFile, pngFile) {
     fs.rmSync(pngFile, { force: true });
     chromium(binary, [`--screenshot=${path.resolve(pngFile)}`, `--window-size=${PAGE_WIDTH},${height}`], url);
     if (!fs.existsSync(pngFile)) throw new RenderError(`${binary} wrote no screenshot to ${pngFile}`);
+    fs.writeFileSync(pngFile, withSource(fs.readFileSync(pngFile), sourceOf(fs.readFileSync(markdownFile))));
     return { width: PAGE_WIDTH, height };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+// The picture says which markdown it shows: a PNG text chunk (tEXt) holds
+// the SHA-256 of the comment it was taken of, so a test can tell a picture
+// older than its comment (test/demo.test.js), where pixels cannot be compared.
+const SOURCE_KEYWORD = 'node-benchmark-action:source';
+
+/** The source value of a markdown file's bytes. @param {Buffer} bytes */
+export const sourceOf = (bytes) => `sha256:${crypto.createHash('sha256').update(bytes).digest('hex')}`;
+
+/**
+ * The PNG with a tEXt chunk `keyword\0value` before its IEND chunk.
+ * @param {Buffer} png  @param {string} value
+ */
+function withSource(png, value) {
+  const data = Buffer.from(`${SOURCE_KEYWORD}\0${value}`, 'latin1');
+  const type = Buffer.from('tEXt', 'latin1');
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  type.copy(chunk, 4);
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(zlib.crc32(Buffer.concat([type, data])), 8 + data.length);
+  const iend = png.length - 12;
+  if (png.toString('latin1', iend + 4, iend + 8) !== 'IEND') throw new RenderError('the screenshot is not a PNG ending in IEND');
+  return Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)]);
+}
+
+/**
+ * The source a PNG written by renderComment names, or null.
+ * @param {Buffer} png
+ * @returns {string | null}
+ */
+export function pngSource(png) {
+  for (let at = 8; at + 12 <= png.length;) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    if (type === 'tEXt') {
+      const [keyword, value] = png.toString('latin1', at + 8, at + 8 + length).split('\0');
+      if (keyword === SOURCE_KEYWORD) return value;
+    }
+    at += 12 + length;
+  }
+  return null;
 }
 
 const USAGE = 'usage: node scripts/render-comment.js <comment.md> <out.png>\n' +

@@ -24,7 +24,7 @@ test('a /benchmark comment builds base and PR, compares them, and posts the tabl
     assert.equal(ours.length, 1, 'one sticky comment');
     const body = ours[0].body;
     assert.match(body, /^<!-- node-benchmark-action:pr-12:fixture -->\n/);
-    assert.match(body, /\*\*Benchmark: 1 of 1 configuration changed \(5% false discovery rate\): 1 regressed/);
+    assert.match(body, /\*\*Benchmark: 1 of 1 configuration regressed \(5% false discovery rate\): `fixture\/work\.js` -\d+\.\d%/);
     // --runs alone: Node core's fixed runs, though the workflow's default is adaptive; in blocks.
     assert.match(body, /\| schedule \| blocks \(old and new back to back, seeded order\) \|/);
     assert.match(body, /\| stopping \| fixed: 8 runs \|/);
@@ -38,7 +38,7 @@ test('a /benchmark comment builds base and PR, compares them, and posts the tabl
     const firstWrite = gh.requests.find((r) => typeof r.body?.body === 'string');
     assert.ok(firstWrite);
     assert.match(firstWrite.body.body, /\nRequest: fixture · 8 runs · base /);
-    const row = /\| fixture\/work\.js n=2000000 \| \\\*\\\*\\\* \| (-\d+\.\d\d) % \|/.exec(body);
+    const row = /\| fixture\/work\.js n=2000000 \| (-\d+\.\d)% \(-\d+\.\d% to -\d+\.\d%\) \| [\d.e-]+ \| regressed \|/.exec(body);
     assert.ok(row && Math.abs(Number(row[1]) + 75) < 1.5, row?.[0] ?? body);
     assert.match(body, /<details><summary>Machine<\/summary>/);
     assert.match(body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
@@ -46,7 +46,7 @@ test('a /benchmark comment builds base and PR, compares them, and posts the tabl
     assert.equal(result.outputs.improvements, '0');
     assert.match(result.outputs['comment-url'], new RegExp(`/o/r/pull/12#issuecomment-${ours[0].id}$`));
     assert.ok(fs.existsSync(result.outputs.csv));
-    assert.match(result.summary, /\*\*Benchmark: 1 of 1 configuration changed \(5% false discovery rate\): 1 regressed/);
+    assert.match(result.summary, /\*\*Benchmark: 1 of 1 configuration regressed \(5% false discovery rate\): `fixture\/work\.js` -\d+\.\d%/);
     // The token is only ever handed to the runner to mask.
     const lines = (result.stdout + result.stderr).split('\n').filter((l) => l.includes(TOKEN));
     assert.deepEqual(lines, [`::add-mask::${TOKEN}`]);
@@ -213,7 +213,9 @@ test('a pull request that does not merge cleanly compares the head with its merg
     const verdictLine = /^\*\*Benchmark: (.*)\*\*$/m.exec(body)?.[1];
     assert.ok(verdictLine);
     assert.match(newest, /<details><summary>Earlier runs \(1\)<\/summary>/);
-    assert.ok(newest.includes(`\`${repo.headSha.slice(0, 7)}\` · ${verdictLine}`), newest);
+    // The earlier verdict as text: its names' backticks shown, not made code again.
+    const earlier = verdictLine.replace(/`([^`]+)`/g, '\\`$1\\`');
+    assert.ok(newest.includes(`\`${repo.headSha.slice(0, 7)}\` · ${earlier}`), newest);
   } finally {
     await gh.close();
   }

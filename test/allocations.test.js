@@ -22,7 +22,7 @@ const require = createRequire(import.meta.url);
 const { analyze, verdict } = require('../benchmark/_lib/analysis.js');
 const { readPairing } = require('../benchmark/_lib/samples.js');
 const { allocationVerdict } = require('../benchmark/_lib/verdict.js');
-const { markdownColumns, renderMarkdown } = require('../benchmark/_lib/render.js');
+const { markdownColumns, renderMarkdown } = require('../benchmark/_lib/markdown-report.js');
 const { allocationPlot } = require('../benchmark/_lib/charts.js');
 const { createFixedPlan } = require('../benchmark/_lib/sequential.js');
 const { parseCompareCsv } = require('../benchmark/_lib/csv.js');
@@ -293,10 +293,9 @@ describe('the steering check', { concurrency: 1 }, () => {
     assert.match(paragraphs[0], /^<strong>/);
     assert.equal(paragraphs[1], json.allocationVerdict);
     const header = [...(html.match(/<thead>[\s\S]*?<\/thead>/)?.[0] ?? '').matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map(([, h]) => h);
-    assert.deepEqual(header, ['benchmark', 'confidence', 'improvement', 'accuracy (*)', '(**)', '(***)',
-      'new vs old (95% interval)', 'allocations (95% interval)', 'q-value']);
+    assert.deepEqual(header, ['benchmark', 'new vs old (95% interval)', 'q-value', 'allocations (95% interval)', 'result']);
     const cells = [...(html.match(/<tbody>[\s\S]*?<\/tbody>/)?.[0] ?? '').matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
-      .map(([, row]) => [...row.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map(([, cell]) => cell)[7]);
+      .map(([, row]) => [...row.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map(([, cell]) => cell)[3]);
     assert.equal(cells.length, SIZES.length);
     for (const cell of cells) assert.match(cell, /^\+\d+\.\d% \(\+\d+\.\d% to \+\d+\.\d%\), \d+(\.\d)? (B|kB)\/op$/);
 

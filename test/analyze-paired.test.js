@@ -15,11 +15,12 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { marked } from 'marked';
 import { repoRoot } from './helpers/bench-dir.js';
+import { renderGfm, visibleText, shape, tableCells } from './helpers/gfm.js';
 
 const require = createRequire(import.meta.url);
 const { analyze, verdict, DEFAULT_MARGIN } = require('../benchmark/_lib/analysis.js');
 const { readPairing, NdjsonError, MAX_BLOCKS } = require('../benchmark/_lib/samples.js');
-const { renderText } = require('../benchmark/_lib/render.js');
+const { renderText, probabilityText } = require('../benchmark/_lib/render.js');
 const { renderInconclusive } = require('../benchmark/_lib/verdict.js');
 const { tQuantile } = require('../benchmark/_lib/stats.js');
 const { createFixedPlan, createPlan, replay, pairedStats } = require('../benchmark/_lib/sequential.js');
@@ -121,7 +122,7 @@ test('paired rows: the ratio, its interval, the MDE and the p-value are R\'s pai
       assert.deepEqual(c[key], welch[i][key], `${c.name} ${key}`);
     }
   });
-  assert.deepEqual(comparisons.map((c) => c.state), ['cap', 'changed', 'cap']);
+  assert.deepEqual(comparisons.map((c) => c.state), ['cap', 'crossed', 'cap']);
   assert.deepEqual(comparisons.map((c) => c.outcome), ['conclusive', 'improved', 'inconclusive']);
   // BH over the paired p-values, not Welch's: 3 · p for the smallest.
   assertClose(comparisons[1].qValue, 3 * R['a.js n=2'].sequentialP, 'q-value');
@@ -131,11 +132,13 @@ test('paired rows: the ratio, its interval, the MDE and the p-value are R\'s pai
   assert.equal(comparisons[2].runsForMargin, 195);
   // X is the conclusive row's bound when all three rows' intervals must hold
   // at once (at 1 - 0.05/3 each), not its 95% bound of ±0.17%.
+  // What the verdict names: a.js n=2, as `a.js n=2` (the file's rows differ in n), with its change.
   assert.deepEqual(summary, { comparisons: 3, tested: 3, untested: 0, constant: 0, notFinite: 0, badRates: 0, improved: 1, regressed: 0,
     fdr: 0.05, changed: 1, conclusive: 1, inconclusive: 1, margin: DEFAULT_MARGIN,
-    detectable: comparisons[0].jointBound, paired: true, allocations: null });
-  assert.equal(verdict(summary), '1 of 3 configurations changed (5% false discovery rate): 1 improved; ' +
-    'no change larger than ±0.3% in 1 (95%); 1 inconclusive.');
+    detectable: comparisons[0].jointBound, paired: true, allocations: null, regressions: [],
+    improvements: [{ name: 'a.js n=2', label: 'a.js n=2', change: 100 * ((comparisons[1].ratio ?? NaN) - 1) }] });
+  assert.equal(verdict(summary), '0 of 3 configurations regressed (5% false discovery rate); 1 improved: `a.js n=2` +5.0%; ' +
+    'no change larger than ±0.3% in 1 other (95%); 1 inconclusive.');
   assert.equal(renderInconclusive(comparisons, summary),
                'Inconclusive (95% interval not within the ±2% margin):\n- b.js n=1: -0.3% ±9.6%, about 195 runs for ±2%\n');
 });
@@ -268,7 +271,7 @@ test('the verdict\'s X holds for its rows at once (Bonferroni, 5%/m); a row chan
   assertClose(r.ratioLow, R_JOINT.ownLow, 'ratioLow');
   assertClose(r.ratioHigh, R_JOINT.ownHigh, 'ratioHigh');
   assert.ok(100 * (1 - R_JOINT.ownLow) < DEFAULT_MARGIN);
-  assert.deepEqual([r.state, r.outcome], ['changed', 'inconclusive']);
+  assert.deepEqual([r.state, r.outcome], ['crossed', 'inconclusive']);
   assertClose(r.jointBound, R_JOINT.own, 'its joint bound');
   // m = 20: the untested row is not among the rows of the claim.
   assert.deepEqual([summary.tested, summary.untested, summary.changed, summary.conclusive, summary.inconclusive],
@@ -311,9 +314,10 @@ test('verdict: changes with nothing else conclusive, regressions, and rows that 
   // X: b.js n=1's interval at 1 - 0.05/3, for the 3 rows tested (the
   // changed ones count among them, the untested one does not).
   assertClose(summary.detectable, R['b.js n=1'].jointBound, 'X');
-  assert.equal(verdict(summary), '2 of 3 configurations changed (5% false discovery rate): 1 improved, 1 regressed; ' +
-    'no change larger than ±13.1% in the other one (95%), but its interval is not within the ±2% margin: ' +
-    'inconclusive. 1 could not be tested.');
+  // The regression first, named, then the improvement.
+  assert.equal(verdict(summary), '1 of 3 configurations regressed (5% false discovery rate): `a.js n=3` -4.8%; ' +
+    '1 improved: `a.js n=2` +5.0%; no change larger than ±13.1% in the other one (95%), but its interval is not ' +
+    'within the ±2% margin: inconclusive. 1 could not be tested.');
   const none = analyzeRows([['e.js', 'n=1', [1000], [1000]]]).summary;
   assert.equal(verdict(none), 'No configuration could be tested (each needs at least 2 blocks with both binaries).');
 });
@@ -353,7 +357,8 @@ test('without pairing, the verdict uses compare.R\'s accuracy (*) and the improv
   assert.ok(summary.detectable !== null && Math.abs(a1.improvement) + a1Half < summary.detectable);
   // -0.03% ± 8.67% to lie within ±2%: 6 · (8.67 / (2 - 0.03))² = 116.5 runs.
   assert.equal(b1.runsForMargin, 117);
-  assert.equal(verdict(summary), '1 of 3 configurations changed (5% false discovery rate): 1 improved; no change larger than ±1.2% in 1 (95%); 1 inconclusive.');
+  assert.equal(verdict(summary), '0 of 3 configurations regressed (5% false discovery rate); 1 improved: `a.js n=2` +5.0%; ' +
+    'no change larger than ±1.2% in 1 other (95%); 1 inconclusive.');
 });
 
 test('analyze.js --ndjson: text is compare.R\'s table, then the paired verdict and the inconclusive rows', () => {
@@ -365,8 +370,8 @@ test('analyze.js --ndjson: text is compare.R\'s table, then the paired verdict a
   const table = welch.stdout.slice(0, welch.stdout.indexOf('(***)\n\n') + '(***)\n\n'.length);
   assert.match(table, /risk acceptance \(\*\*\*\)\n\n$/);
   assert.ok(paired.stdout.startsWith(table), 'compare.R\'s table and paragraph unchanged');
-  assert.ok(paired.stdout.endsWith('(***)\n\n1 of 3 configurations changed (5% false discovery rate): 1 improved; ' +
-    `no change larger than ±0.3% in 1 (95%); 1 inconclusive.\n${NOT_AVAILABLE}\n` +
+  assert.ok(paired.stdout.endsWith('(***)\n\n0 of 3 configurations regressed (5% false discovery rate); 1 improved: ' +
+    `\`a.js n=2\` +5.0%; no change larger than ±0.3% in 1 other (95%); 1 inconclusive.\n${NOT_AVAILABLE}\n` +
     'Inconclusive (95% interval not within the ±2% margin):\n' +
     '- b.js n=1: -0.3% ±9.6%, about 195 runs for ±2%\n'), paired.stdout);
 });
@@ -378,10 +383,11 @@ test('analyze.js --ndjson --format json and csv carry the paired fields', () => 
   for (const [key, value] of Object.entries(R['a.js n=2'])) {
     assertClose(row[key], value, key);
   }
-  assert.deepEqual([row.paired, row.blocks, row.state, row.outcome, row.runsForMargin], [true, 6, 'changed', 'improved', null]);
+  assert.deepEqual([row.paired, row.blocks, row.state, row.outcome, row.runsForMargin], [true, 6, 'crossed', 'improved', null]);
   assert.equal(json.summary.paired, true);
   assertClose(json.summary.detectable, R['a.js n=1'].jointBound, 'X');
-  assert.equal(json.verdict, '1 of 3 configurations changed (5% false discovery rate): 1 improved; no change larger than ±0.3% in 1 (95%); 1 inconclusive.');
+  assert.equal(json.verdict, '0 of 3 configurations regressed (5% false discovery rate); 1 improved: `a.js n=2` +5.0%; no change larger than ±0.3% in 1 other (95%); 1 inconclusive.');
+  assert.deepEqual(json.summary.improvements.map((r) => [r.name, r.label]), [['a.js n=2', 'a.js n=2']]);
   // These binaries counted no allocations: each row says null, the line says so.
   assert.ok(json.comparisons.every((c) => c.allocations === null && c.memory === null));
   assert.equal(json.allocationVerdict, NOT_AVAILABLE);
@@ -405,36 +411,37 @@ test('analyze.js --format json carries each row\'s jointBound', () => {
   json.comparisons.forEach((row) => assertClose(row.jointBound, R[row.name].jointBound, `${row.name} jointBound`));
 });
 
-/** The cells of each row of the first table in `html`, tags stripped. */
-function tableRows(html) {
-  const table = html.match(/<table>[\s\S]*?<\/table>/)[0];
-  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
-    [...row.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell]) => cell.replace(/<[^>]+>/g, '').trim()));
-}
-
-test('analyze.js --ndjson --format markdown renders (GFM) with the interval column, the list and the note', () => {
+test('analyze.js --ndjson --format markdown renders (GFM): the verdict, the changed rows, the rest folded, the note', () => {
   const { csv, ndjson } = files(ROWS);
   const { stdout } = analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', '--format', 'markdown', 'r.csv']);
-  const html = marked.parse(stdout, { gfm: true, async: false });
-  const rows = tableRows(html);
-  assert.deepEqual(rows[0], ['benchmark', 'confidence', 'improvement', 'accuracy (*)', '(**)', '(***)',
-    'new vs old (95% interval)', 'q-value']);
-  assert.ok(rows.every((cells) => cells.length === 8), JSON.stringify(rows));
-  assert.deepEqual(rows.map((cells) => cells[6]).slice(1),
-                   ['0.0% (-0.1% to +0.2%)', '+5.0% (+4.3% to +5.7%)', '-0.3% (-9.0% to +9.2%)']);
-  assert.match(html, /^<p><strong>1 of 3 configurations changed \(5% false discovery rate\): 1 improved; no change larger than ±0\.3% in 1 \(95%\); 1 inconclusive\.<\/strong><\/p>\n<p>Allocations: not available: a binary has no allocation counter \(V8&#39;s, in Node 26 and later\)\.<\/p>\n<p>Inconclusive \(95% interval not within the ±2% margin\):<\/p>\n<ul>\n<li><code>b\.js n=1<\/code>: -0\.3% ±9\.6%, about 195 runs for ±2%<\/li>\n<\/ul>\n<table>/);
-  assert.ok(html.includes('The &quot;new vs old&quot; column is the change of the rate measured within blocks ' +
-    '(old and new run back to back) with its 95% interval (valid where the run stopped early); the verdict counts ' +
-    'its q-values (the stopping rule&#39;s test, 5% false discovery rate); an interval within ±2%, its own test ' +
-    'finding no change, is a conclusive &quot;no change&quot;, and the verdict&#39;s &quot;no change larger than&quot; ' +
-    'holds for all those rows at once (95%).'), html);
+  const { body, html } = renderGfm(stdout);
+  assert.deepEqual(shape(body), ['p', 'p', 'table', 'details', 'details', 'p', 'details'], html);
+  assert.equal(visibleText(body.children[0]), '0 of 3 configurations regressed (5% false discovery rate); 1 improved: ' +
+    'a.js n=2 +5.0%; no change larger than ±0.3% in 1 other (95%); 1 inconclusive.');
+  assert.deepEqual([...body.children[0].querySelectorAll('strong > code')].map(visibleText), ['a.js n=2']);
+  assert.equal(visibleText(body.children[1]), NOT_AVAILABLE);
+  // The verdict's test alone: the paired change with its interval, its q-value, its outcome.
+  assert.deepEqual(tableCells(body.children[2]), {
+    header: ['benchmark', 'new vs old (95% interval)', 'q-value', 'result'],
+    rows: [['a.js n=2', '+5.0% (+4.3% to +5.7%)', probabilityText(3 * R['a.js n=2'].sequentialP), 'improved']] });
+  const [inconclusive, rest] = [body.children[3], body.children[4]];
+  assert.equal(visibleText(inconclusive.querySelector('summary')), '1 inconclusive (95% interval not within the ±2% margin)');
+  assert.deepEqual([...inconclusive.querySelectorAll('li')].map(visibleText), ['b.js n=1: -0.3% ±9.6%, about 195 runs for ±2%']);
+  assert.equal(visibleText(rest.querySelector('summary')), '2 configurations without a significant change (or not testable)');
+  assert.deepEqual(tableCells(/** @type {Element} */ (rest.querySelector('table'))).rows.map((row) => [row[0], row[1], row[3]]),
+    [['a.js n=1', '0.0% (-0.1% to +0.2%)', 'no change'], ['b.js n=1', '-0.3% (-9.0% to +9.2%)', 'inconclusive']]);
+  assert.equal(visibleText(body.children[5]), 'new vs old: the change of the rate (+ is faster), old and new run back to ' +
+    'back in blocks, with its 95% interval, which holds however early the run stopped. q-value: the false discovery ' +
+    'rate at which the row counts as changed; under 0.05 it regressed or improved. compare.R\'s own table, with its ' +
+    'stars (Welch\'s p-values), is folded below.');
+  assert.equal(visibleText(body.children[6].querySelector('summary')), "compare.R's table (to paste)");
+  assert.match(body.children[6].querySelector('pre')?.textContent ?? '', /^ +confidence improvement accuracy \(\*\)/);
+  assert.equal(body.querySelectorAll('details table, details pre').length, 2, 'no star outside compare.R\'s table');
 
-  const welch = marked.parse(analyzeFiles({ 'r.csv': csv }, ['--format', 'markdown', 'r.csv']).stdout, { gfm: true, async: false });
-  assert.equal(tableRows(welch)[0].length, 7, 'no interval column without pairing');
-  assert.ok(welch.includes('with 3 comparisons about 0.15 stars come by chance alone. So the verdict counts the ' +
-    'q-values instead (Benjamini-Hochberg, 5% false discovery rate); a row whose own test found no change and ' +
-    'whose interval (improvement ± accuracy (*)) lies within ±2% is a conclusive &quot;no change&quot;, and the ' +
-    'verdict&#39;s &quot;no change larger than&quot; holds for all those rows at once (95%).'), welch);
+  const welch = renderGfm(analyzeFiles({ 'r.csv': csv }, ['--format', 'markdown', 'r.csv']).stdout);
+  const table = tableCells(/** @type {Element} */ (welch.body.querySelector('table')));
+  assert.deepEqual(table.header, ['benchmark', 'new vs old (95% interval)', 'q-value', 'result']);
+  assert.match(visibleText(welch.body.querySelector('sub')), /^new vs old: the change of the mean rate \(\+ is faster\) with its 95% interval, by Welch's t-test \(compare\.R's improvement ± accuracy\)\. /);
 });
 
 test('a name with backticks stays one code span in the markdown list', () => {

@@ -14,6 +14,7 @@ const { classify } = require('../benchmark/_lib/verdict.js');
 const { fixed2, adjustBH, adjustHolm, exactSum, mean, tQuantile } = require('../benchmark/_lib/stats.js');
 const { tLower } = require('../benchmark/_lib/distributions.js');
 const { escapeMarkdown, renderMarkdownTable } = require('../benchmark/_lib/render.js');
+const { markdownColumns } = require('../benchmark/_lib/markdown-report.js');
 
 const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
 const HEADER = '"binary","filename","configuration","rate","time"\n';
@@ -126,15 +127,29 @@ test('constant samples get a clear marker instead of stopping the report', async
   assert.equal(lines[1], 'c.js n=1   constant      0.00 %           NA     NA     NA');
   assert.match(lines[2], /^v\.js n=1 {8}\*\*\* {5}20\.\d\d %/);
   assert.match(stdout, /constant: every sample of that benchmark is the same number/);
-  assert.match(stdout, /\n1 of 1 configuration changed \(5% false discovery rate\): 1 improved\. 1 could not be tested\.\n$/);
+  assert.match(stdout, /\n0 of 1 configuration regressed \(5% false discovery rate\); 1 improved: `v\.js` \+20\.\d%\. 1 could not be tested\.\n$/);
 });
 
 test('the verdict counts changes after the false discovery rate correction, and says what it rules out', () => {
-  const base = { comparisons: 0, constant: 0, notFinite: 0, badRates: 0, fdr: 0.05, margin: 2, paired: false };
-  assert.equal(verdict({ ...base, tested: 48, untested: 0, improved: 2, regressed: 1, changed: 3,
-    conclusive: 40, inconclusive: 5, detectable: 1.83 }),
-  '3 of 48 configurations changed (5% false discovery rate): 2 improved, 1 regressed; no change ' +
-               'larger than ±1.9% in 40 (95%); 5 inconclusive.');
+  const base = { comparisons: 0, constant: 0, notFinite: 0, badRates: 0, fdr: 0.05, margin: 2, paired: false,
+    regressions: [], improvements: [] };
+  const named = (label, change) => ({ name: `${label} n=1`, label, change });
+  const regressions = [named('c.js', -5.43)];
+  const improvements = Array.from({ length: 7 }, (_, i) => named(`i${i}.js`, 10 - i));
+  assert.equal(verdict({ ...base, tested: 48, untested: 0, improved: 7, regressed: 1, changed: 8,
+    conclusive: 35, inconclusive: 5, detectable: 1.83, regressions, improvements }),
+  '1 of 48 configurations regressed (5% false discovery rate): `c.js` -5.4%; 7 improved: `i0.js` +10.0%, ' +
+    '`i1.js` +9.0%, `i2.js` +8.0%, `i3.js` +7.0%, `i4.js` +6.0% and 2 more; no change larger than ±1.9% in 35 others ' +
+    '(95%); 5 inconclusive.');
+  // No regression is said as such, first.
+  assert.equal(verdict({ ...base, tested: 4, untested: 0, improved: 1, regressed: 0, changed: 1,
+    conclusive: 3, inconclusive: 0, detectable: 0.5, regressions: [], improvements: [named('a.js', 2.04)] }),
+  '0 of 4 configurations regressed (5% false discovery rate); 1 improved: `a.js` +2.0%; no change larger than ' +
+    '±0.5% in the other 3 (95%).');
+  assert.equal(verdict({ ...base, tested: 2, untested: 0, improved: 0, regressed: 1, changed: 1,
+    conclusive: 1, inconclusive: 0, detectable: 0.5, regressions: [named('a `b`.js', -2)], improvements: [] }),
+  '1 of 2 configurations regressed (5% false discovery rate): `` a `b`.js `` -2.0%; no change larger than ' +
+    '±0.5% in the other one (95%).');
   assert.equal(verdict({ ...base, tested: 48, untested: 0, improved: 0, regressed: 0, changed: 0,
     conclusive: 48, inconclusive: 0, detectable: 1.4 }),
   'No change larger than ±1.4% in 48 of 48 configurations (95%).');
@@ -154,14 +169,15 @@ test('the verdict counts changes after the false discovery rate correction, and 
     ...Array(18).fill([0.2, 1.0, 0.69037434409270126, 1.7791259710296254])];
   const q = adjustBH(rows.map(([, , p]) => p));
   /** @type {any[]} made by hand: only the fields classify() and summarize() read */
-  const comparisons = rows.map(([improvement, half, pValue, jointBound], i) => ({ qValue: q[i], pValue, df: 58,
+  const comparisons = rows.map(([improvement, half, pValue, jointBound], i) => ({ name: `f.js n=${i}`, filename: 'f.js', qValue: q[i], pValue, df: 58,
     improvement, jointBound, error: null, paired: false, accuracy: { '*': half }, old: { n: 30 }, new: { n: 30 } }));
   comparisons.forEach((c) => classify(c, 2));
   assert.deepEqual(comparisons.slice(0, 3).map((c) => c.outcome), ['regressed', 'inconclusive', 'conclusive']);
   assert.ok(q[1] >= 0.05 && rows[1][2] < 0.05);
   assert.deepEqual(summarize(comparisons), { comparisons: 20, tested: 20, untested: 0, constant: 0, notFinite: 0, badRates: 0,
     improved: 0, regressed: 1, fdr: 0.05, changed: 1, conclusive: 18, inconclusive: 1, margin: 2,
-    detectable: 1.7791259710296254, paired: false });
+    detectable: 1.7791259710296254, paired: false, regressions: [{ name: 'f.js n=0', label: 'f.js n=0', change: -4 }],
+    improvements: [] });
 });
 
 test('--format json has the documented shape, with null for undefined statistics', async () => {
@@ -192,10 +208,13 @@ test('--format json has the documented shape, with null for undefined statistics
     runsForMargin: null, jointBound: null, allocations: null, memory: null });
   // Allocations are paired by block: a CSV alone has none, and no line about them.
   assert.equal(report.allocationVerdict, null);
-  assert.equal(report.verdict, '1 of 1 configuration changed (5% false discovery rate): 1 improved. 1 could not be tested.');
+  // a.js is the only row of its file: its file names it.
+  assert.equal(report.verdict, '0 of 1 configuration regressed (5% false discovery rate); 1 improved: `a.js` +9.9%. ' +
+    '1 could not be tested.');
   assert.deepEqual(report.summary, { comparisons: 2, tested: 1, untested: 1, constant: 0, notFinite: 0, badRates: 0, improved: 1,
     regressed: 0, fdr: 0.05, changed: 1, conclusive: 0, inconclusive: 0, margin: 2, detectable: null,
-    paired: false, allocations: null });
+    paired: false, regressions: [], improvements: [{ name: 'a.js n=1', label: 'a.js', change: a.improvement }],
+    allocations: null });
 });
 
 test('--format csv quotes text and leaves undefined numbers empty', async () => {
@@ -214,9 +233,10 @@ test('--format csv quotes text and leaves undefined numbers empty', async () => 
 test('markdown escaping keeps names from breaking the table or pinging anyone', () => {
   assert.equal(escapeMarkdown('a|b `c` <!-- x --> @octocat #12 *y*'),
                'a\\|b \\`c\\` &lt;!-- x --&gt; @\u200bocto' + 'cat #\u200b12 \\*y\\*');
-  const table = renderMarkdownTable(analyze(parseCompareCsv(csv([
-    ['old', 'x|y.js', 'n=1 s=\'<script>\'', 1], ['new', 'x|y.js', 'n=1 s=\'<script>\'', 2]])).samples).comparisons);
-  assert.equal(table.split('\n')[2], '| x\\|y.js n=1 s=\'&lt;script&gt;\' | NA | 100.00 % | NA | NA | NA |  |');
+  const { comparisons } = analyze(parseCompareCsv(csv([
+    ['old', 'x|y.js', 'n=1 s=\'<script>\'', 1], ['new', 'x|y.js', 'n=1 s=\'<script>\'', 2]])).samples);
+  const table = renderMarkdownTable(comparisons, markdownColumns(comparisons));
+  assert.equal(table.split('\n')[2], '| x\\|y.js n=1 s=\'&lt;script&gt;\' | +100.0% |  | not tested |');
 });
 
 test('compare.js output piped into analyze.js gives the table', async () => {
@@ -339,9 +359,10 @@ test('--format markdown renders on GitHub as written: no stray emphasis, names a
   }
   const { stdout } = await analyzeText(csv(rows), ['--format', 'markdown']);
   const html = await marked.parse(stdout, { gfm: true });
-  const paragraphs = html.split('</table>')[1];
+  // Only the verdict is bold.
+  const paragraphs = html.slice(html.indexOf('</strong>'));
   assert.doesNotMatch(paragraphs, /<(em|strong|del)>/, paragraphs);
-  assert.match(paragraphs, /\(\* p &lt; 0\.05, \*\* p &lt; 0\.01, \*\*\* p &lt; 0\.001\)/);
+  assert.match(html, /<td align="left">not tested \(constant\)<\/td>/);
   assert.match(paragraphs, /<p>constant: every sample of that benchmark is the same number/);
   assert.match(paragraphs, /<p>not finite: a rate that is not a finite number cannot be tested; check the operation count the benchmark passes to bench\.end\(\):<\/p>/);
   assert.match(paragraphs, /<li><code>d\.js x=_y_<\/code>: the old rate on line 6 is Inf<\/li>/);
@@ -421,7 +442,7 @@ test('rates of 0 or less, and rates that over- or underflow the t-test, are name
   const { marked } = await import('marked');
   const markdown = (await analyzeText(csv(oddRows()), ['--format', 'markdown'])).stdout;
   const html = await marked.parse(markdown, { gfm: true });
-  assert.match(html, /<td align="right">overflow<\/td>/);
+  assert.match(html, /<td align="left">not tested \(overflow\)<\/td>/);
   assert.match(html, /<li><code>neg\.js n=1<\/code>: the old rate on line 2 is -100<\/li>/);
   assert.match(html, /<li><code>tiny\.js n=1<\/code>: the largest rate is 3e-300 \(the old rate on line 24\)<\/li>/);
 });

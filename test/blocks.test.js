@@ -165,7 +165,7 @@ test('blocks: old and new back to back in a seeded order, round after round over
   const looks = records.filter((r) => r.type === 'look');
   assert.deepEqual(looks.map((l) => `${l.filename} ${l.configuration} ${l.blocks} ${l.n}`),
                    configurations.map((c) => `${c} 4 4`));
-  for (const l of looks) assert.ok(l.state === 'cap' || l.state === 'changed', l.state);
+  for (const l of looks) assert.ok(l.state === 'cap' || l.state === 'crossed', l.state);
 });
 
 test('the node-core-shaped harness: configurations learnt, and each one failing or hanging alone', async () => {
@@ -391,6 +391,9 @@ test('--accuracy: a quiet configuration stops at the first look, a noisy one run
   assert.deepEqual(progress.map((r) => r.done), Array.from({ length: 9 }, (_, i) => i + 1));
   assert.equal(progress.at(-1).planned, 9);
   assert.equal(progress.at(-1).eta, 0);
+  // The end on stderr says why each stopped, in the words of the looks (not "changed": the verdict's word).
+  assert.match(stderr, /^compare\.js: 2 configurations in \d+\.\d s: 9 blocks \(18 runs\)\n/m);
+  assert.match(stderr, /^compare\.js: why they stopped: 1 precise to ±5%, 1 at --max-runs 6\n/m);
 });
 
 test('A/A: one released binary as old and new, at the same fixed rates, adaptive: every configuration stops as precise, none is called changed', RELEASES, async () => {

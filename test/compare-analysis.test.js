@@ -122,19 +122,22 @@ test('the chart of basic.csv, as a person sees it', () => {
   // X: size=16's improvement with its interval at 1 - 0.05/5 (5 rows tested),
   // R: t <- t.test(new, old); 0.111 + 100 * qt(1 - 0.05/10, t$parameter) * t$stderr / mean(old) = 1.404.
   assert.ok(text.endsWith(
-    '4 of 5 configurations changed (5% false discovery rate): 2 improved, 2 regressed; no change larger than ±1.5% in 1 (95%).\n' +
+    '2 of 5 configurations regressed (5% false discovery rate): `url/url-parse.js type=\'long\'` -3.7%, ' +
+    '`buffers/buffer-compare.js size=512` -2.7%; 2 improved: `buffers/buffer-compare.js size=4096` +5.5%, ' +
+    '`url/url-parse.js type=\'short\'` +4.4%; no change larger than ±1.5% in the other one (95%).\n' +
     '\n' +
     'Improvement of new over old (mean rates), with its FCR-adjusted interval:\n' +
-    '                 -4%     -2%      0%     +2%     +4%     +6%\n' +
-    '               ───┬───────┬───────┬───────┬───────┬───────┬───\n' +
+    '                  -4%     -2%       0%     +2%      +4%     +6%   change\n' +
+    '               ────┬───────┬────────┬───────┬────────┬───────┬───\n' +
     'buffers/buffer-compare.js n=1000000\n' +
-    '  size=16                      ├──┼○───┤                       +0.1%\n' +
-    '  size=4096                       │                 ├───●────┤ +5.5% ***\n' +
-    '  size=512        ├────●────┤     │                            -2.7% ***\n' +
+    '  size=16                       ├───○───┤                          +0.1%\n' +
+    '  size=4096                         │                 ├────●────┤  +5.5%\n' +
+    '  size=512         ├────●────┤      │                              -2.7%\n' +
     'url/url-parse.js n=100000\n' +
-    '  type=\'long\'  ├────●───┤         │                            -3.7% ***\n' +
-    '  type=\'short\'                    │             ├───●───┤      +4.4% ***\n' +
-    '● changed ○ not (5% FDR) · ├─┤ 96% FCR-adjusted interval · stars: q<.05/.01/.001\n'), text);
+    '  type=\'long\'  ├────●────┤          │                              -3.7%\n' +
+    '  type=\'short\'                      │             ├────●───┤       +4.4%\n' +
+    '├─┤ 96% interval, adjusted for the 5% false discovery rate (FCR): wider than a plain 95% one\n' +
+    '● changed ○ not (5% FDR) · change: the estimate · compare.R\'s p-based stars are in its table only\n'), text);
 });
 
 test('paired: the text is analyze.js --ndjson\'s report, then the chart of the paired ratios', () => {
@@ -143,7 +146,7 @@ test('paired: the text is analyze.js --ndjson\'s report, then the chart of the p
   const result = analyzeRun({ csv: GATE.csv, ndjson: GATE.ndjson, maxRegression: null });
   assert.equal(result.text, `${stdout}\n${PAIRED_HEADING}${chartOf(GATE.csv, GATE.ndjson)}`);
   assert.deepEqual(result.warnings, []);
-  assert.match(stdout, /\n2 of 4 configurations changed \(5% false discovery rate\): 1 improved, 1 regressed;/);
+  assert.match(stdout, /\n1 of 4 configurations regressed \(5% false discovery rate\): `a\.js n=1` -20\.0%; 1 improved: `b\.js` \+20\.0%;/);
 });
 
 test('--max-regression 5: a 20% regression prints a FAIL line under what was gated, and exit code 1', () => {

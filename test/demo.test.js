@@ -15,7 +15,8 @@ import { spawnSync } from 'node:child_process';
 import { run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
 import { NODE_26_FIRST as OLD, NODE_26 as NEW } from '../scripts/node-releases.js';
 import render from '../benchmark/_lib/render.js';
-import { commentPage, PAGE_WIDTH, NO_CHROMIUM } from '../scripts/render-comment.js';
+import { commentPage, PAGE_WIDTH, NO_CHROMIUM, pngSource, sourceOf } from '../scripts/render-comment.js';
+import { renderDemo } from '../scripts/demo.js';
 import { tool } from './helpers/tools.js';
 
 const demoJs = path.join(repoRoot, 'scripts', 'demo.js');
@@ -51,8 +52,8 @@ test('demo: prints the PR comment for two real releases, writes it and the chart
   // Both releases count their allocations (Node 26): one block has them, and tests nothing either.
   assert.equal(lines[2], 'Allocations: none could be tested (each needs at least 2 blocks with both binaries).');
   assert.ok(stdout.includes(`<details><summary>${configurations.size} configurations without a significant change ` +
-                            '(or not testable)</summary>\n\n| benchmark | confidence | improvement | accuracy (\\*) | ' +
-                            '(\\*\\*) | (\\*\\*\\*) | new vs old (95% interval) | allocations (95% interval) | q-value |\n'),
+                            '(or not testable)</summary>\n\n| benchmark | new vs old (95% interval) | q-value | ' +
+                            'allocations (95% interval) | result |\n'),
             stdout);
   // Each configuration in the table, and again in the folded Memory table.
   assert.equal(lines.filter((l) => l.startsWith('| string\\_decoder/')).length, 2 * configurations.size);
@@ -86,6 +87,7 @@ test('demo: prints the PR comment for two real releases, writes it and the chart
 function filesBlock(stem) {
   const files = [[`${stem}.csv`, 'the results (compare.js\'s CSV)'],
     [`${stem}.ndjson`, 'every sample with its block (compare.js --ndjson)'],
+    [`${stem}-machine.json`, 'the record of this machine, for the comment\'s Machine section'],
     [`${stem}-comment.md`, 'the PR comment, as printed on stdout'],
     [`${stem}-rates.svg`, 'chart: the rates of old and new'],
     [`${stem}-improvement.svg`, 'chart: the improvement, with its interval'],
@@ -179,10 +181,31 @@ test('render-comment: a PNG as wide as the page and as tall as the comment', {
     assert.equal(code, 0, stderr);
     const size = pngSize(fs.readFileSync(png));
     assert.equal(stderr, `${png}: ${size.width} x ${size.height} px\n`);
+    // The picture names the comment it was taken of (a PNG text chunk, the image unchanged).
+    assert.equal(pngSource(fs.readFileSync(png)), sourceOf(fs.readFileSync(md)));
     sizes.push(size);
   }
   assert.equal(sizes[0].width, PAGE_WIDTH);
   assert.equal(sizes[1].width, PAGE_WIDTH);
   // 38 more table rows, each at least 20 px tall in GitHub's stylesheet.
   assert.ok(sizes[1].height - sizes[0].height > 38 * 20, `heights ${sizes[0].height} and ${sizes[1].height}`);
+});
+
+test('docs/: the demo comment, its charts and the README\'s picture are what the code renders now from docs/demo.csv, ' +
+  'docs/demo.ndjson and docs/demo-machine.json (npm run docs:pictures remakes them)', () => {
+  const docs = path.join(repoRoot, 'docs');
+  const dir = tempDir();
+  for (const ext of ['.csv', '.ndjson', '-machine.json']) fs.copyFileSync(path.join(docs, `demo${ext}`), path.join(dir, `demo${ext}`));
+  const { files } = renderDemo(path.join(dir, 'demo'));
+  assert.deepEqual(files.map(({ file }) => path.basename(file)),
+    ['demo-comment.md', 'demo-rates.svg', 'demo-improvement.svg', 'demo-allocations.svg']);
+  for (const { file, content } of files) {
+    assert.ok(fs.readFileSync(path.join(docs, path.basename(file)), 'utf8') === content,
+      `docs/${path.basename(file)} is not what the code renders now: run npm run docs:pictures`);
+  }
+  // The picture was taken of this very comment.
+  const comment = fs.readFileSync(path.join(docs, 'demo-comment.md'));
+  assert.equal(pngSource(fs.readFileSync(path.join(docs, 'demo-comment.png'))), sourceOf(comment),
+    'docs/demo-comment.png was taken of another comment: run npm run docs:pictures');
+  fs.rmSync(dir, { recursive: true, force: true });
 });

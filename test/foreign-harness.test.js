@@ -140,7 +140,7 @@ describe('Node core\'s newest options', () => {
     for (let s = 1; s <= 5; s++) assert.match(stdout, new RegExp(`^steps/steps\\.js ${step(s)} `, 'm'));
     assert.match(stdout, /Be aware that when doing many comparisons the risk of a false-positive\nresult increases\. In this case, there are 5 comparisons/);
     assert.match(stdout, /^Improvement of new over old \(paired in blocks\), with its FCR-adjusted interval:$/m);
-    assert.match(stdout, /^ {2}step=1 +[├○●┼│─┤ ]+ +[+-]\d+\.\d%/m);
+    assert.match(stdout, /^ {2}step=1 +[├○●┼│─┤◄► ]+ +[+-]\d+\.\d%/m);
     assert.match(stderr, new RegExp(`^compare\\.js: the CSV is in ${path.join(dir, 'run.csv').replace(/[.]/g, '\\.')}$`, 'm'));
     // Nothing measured is lost: the CSV holds every sample the analysis used.
     const { header, rows } = parseCompareCsv(fs.readFileSync(path.join(dir, 'run.csv'), 'utf8'));
@@ -148,7 +148,7 @@ describe('Node core\'s newest options', () => {
     assert.deepEqual(countRows(rows), expected([1, 2, 3, 4, 5], 3));
   });
 
-  test('--max-regression: exit 1 with a FAIL line per configuration that regressed beyond it, exit 0 when none did', async () => {
+  test('--max-regression: exit 3 with a FAIL line per configuration that regressed beyond it, exit 0 when none did', async () => {
     // The fixed-rate fixture under this harness: every measurement of "new"
     // takes 1.6 times as long (60% slower: -37.5%), with 1% noise.
     const dir = fixedRateBenchDir({ harness: 'newest' });
@@ -158,21 +158,21 @@ describe('Node core\'s newest options', () => {
       '--benchmark-dir', dir, '--runs', '8', '--max-regression', threshold, 'rates']);
     const configuration = (s) => `n=${RATES_N} step=${s}`;
     const failing = await gate('10', base, slower);
-    assert.equal(failing.code, 1, failing.stderr);
-    assert.match(failing.stdout, /^5 of 5 configurations changed \(5% false discovery rate\): 5 regressed\.$/m);
+    assert.equal(failing.code, 3, failing.stderr);
+    assert.match(failing.stdout, /^5 of 5 configurations regressed \(5% false discovery rate\): (`rates\/rates\.js step=\d` -\d+\.\d%(, )?){5}\.$/m);
     assert.match(failing.stdout, /^--max-regression 10: 5 configurations regressed by more than 10% \(changed at a 5% false discovery rate, the verdict above\):$/m);
     const fails = [...failing.stdout.matchAll(/^FAIL: rates\/rates\.js (.*): (-\d+\.\d\d) % \(q = [^)]+\)$/gm)];
     assert.deepEqual(fails.map((m) => m[1]), RATES_STEPS.map(configuration), failing.stdout);
     for (const [line, , change] of fails) assert.ok(Math.abs(Number(change) + 37.5) < 1.5, line);
     const passing = await gate('80', base, slower);
     assert.equal(passing.code, 0, passing.stderr);
-    assert.match(passing.stdout, /^5 of 5 configurations changed \(5% false discovery rate\): 5 regressed\.$/m);
+    assert.match(passing.stdout, /^5 of 5 configurations regressed \(5% false discovery rate\): (`rates\/rates\.js step=\d` -\d+\.\d%(, )?){5}\.$/m);
     assert.match(passing.stdout, /^--max-regression 80: no configuration regressed significantly by more than 80% /m);
     assert.doesNotMatch(passing.stdout, /^FAIL:/m);
     // An improvement (+60%) never fails the gate, whatever the threshold.
     const improved = await gate('0', slower, base);
     assert.equal(improved.code, 0, improved.stderr);
-    assert.match(improved.stdout, /^5 of 5 configurations changed \(5% false discovery rate\): 5 improved\.$/m);
+    assert.match(improved.stdout, /^0 of 5 configurations regressed \(5% false discovery rate\); 5 improved: (`rates\/rates\.js step=\d` \+\d+\.\d%(, )?){5}\.$/m);
     assert.match(improved.stdout, /^--max-regression 0: no configuration regressed significantly by more than 0% /m);
     assert.doesNotMatch(improved.stdout, /^FAIL:/m);
   });
@@ -191,7 +191,7 @@ describe('Node core\'s newest options', () => {
       [['--csv', 'out.csv'], '--csv needs --analyze (or --max-regression)'],
     ])) {
       const bad = await compare(args);
-      assert.equal(bad.code, 1, args.join(' '));
+      assert.equal(bad.code, 2, `${args.join(' ')}: a usage error`);
       assert.ok(bad.stderr.startsWith(message), bad.stderr);
     }
   });

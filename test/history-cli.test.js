@@ -9,21 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run, benchmarkDir } from './helpers/bench-dir.js';
+import randomness from '../benchmark/_lib/random.js';
 
 const historyJs = path.join(benchmarkDir, 'history.js');
 const history = (args, options = {}) => run(process.execPath, [historyJs, ...args], options);
 
-/** A seeded PRNG (mulberry32): the same history on every run. @param {number} seed */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6D2B79F5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same history on every run: seeded draws. */
+const { createRandom: random } = randomness;
 /** A standard normal draw. @param {() => number} rand */
 const normal = (rand) => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
 

@@ -24,7 +24,7 @@ import { renderGfm, visibleText } from './helpers/gfm.js';
 import { unpaired } from './helpers/analysed.js';
 
 const require = createRequire(import.meta.url);
-const { escapeMarkdown } = require('../benchmark/_lib/render.js');
+const { verdictMarkdown } = require('../benchmark/_lib/markdown-report.js');
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
 const FAST = { retryBaseMs: 1, spaceWrites: false };
@@ -57,6 +57,9 @@ function earlierRuns(markdown) {
 function items(details) {
   return [...details.querySelectorAll('ul > li')].map((li) => visibleText(li).replace(ZWSP, ''));
 }
+
+/** A verdict line as it reads on the page: its names are code spans, their backticks not shown. @param {string} verdict */
+const shownVerdict = (verdict) => verdict.replace(/`([^`]*)`/g, '$1');
 
 describe('a series of runs on one pull request, through the sticky comment', () => {
   async function withStandIn(body) {
@@ -92,7 +95,7 @@ describe('a series of runs on one pull request, through the sticky comment', () 
     return verdictLine;
   }
 
-  const heading = (verdictLine) => `${MARKER}\n\n**Benchmark: ${escapeMarkdown(verdictLine)}**`;
+  const heading = (verdictLine) => `${MARKER}\n\n**Benchmark: ${verdictMarkdown(verdictLine)}**`;
 
   test('a second run puts its results on top and folds the first under "Earlier runs (1)"', async () => {
     await withStandIn(async (ctx) => {
@@ -109,7 +112,7 @@ describe('a series of runs on one pull request, through the sticky comment', () 
       assert.ok(details, html);
       assert.equal(body.lastElementChild, details, 'the earlier runs come last');
       assert.equal(visibleText(details.querySelector('summary')), 'Earlier runs (1)');
-      assert.deepEqual(items(details), [`2026-11-24 14:03 UTC · a1b2c3d · ${first}`]);
+      assert.deepEqual(items(details), [`2026-11-24 14:03 UTC · a1b2c3d · ${shownVerdict(first)}`]);
       assert.equal(visibleText(details.querySelector('li code')), 'a1b2c3d');
       assert.ok(!visibleText(body).includes('node-benchmark-action'), 'the records are hidden');
       assert.deepEqual(readRecords(markdown), {
@@ -128,8 +131,8 @@ describe('a series of runs on one pull request, through the sticky comment', () 
       const queued = ctx.ours();
       assert.ok(queued.startsWith(`${MARKER}\n\n**Benchmark: Queued**`), queued);
       assert.deepEqual(items(/** @type {Element} */ (earlierRuns(queued).details)), [
-        `2026-11-24 16:30 UTC · b0b1b2b · ${second}`,
-        `2026-11-24 14:03 UTC · a1b2c3d · ${first}`,
+        `2026-11-24 16:30 UTC · b0b1b2b · ${shownVerdict(second)}`,
+        `2026-11-24 14:03 UTC · a1b2c3d · ${shownVerdict(first)}`,
       ]);
       const third = await results(ctx, HEAD_C, [{ effect: -0.3 }, { effect: 0 }], '2026-11-25T08:00:00Z');
       const markdown = ctx.ours();
@@ -137,8 +140,8 @@ describe('a series of runs on one pull request, through the sticky comment', () 
       const { details } = earlierRuns(markdown);
       assert.equal(visibleText(details?.querySelector('summary')), 'Earlier runs (2)');
       assert.deepEqual(items(/** @type {Element} */ (details)), [
-        `2026-11-24 16:30 UTC · b0b1b2b · ${second}`,
-        `2026-11-24 14:03 UTC · a1b2c3d · ${first}`,
+        `2026-11-24 16:30 UTC · b0b1b2b · ${shownVerdict(second)}`,
+        `2026-11-24 14:03 UTC · a1b2c3d · ${shownVerdict(first)}`,
       ]);
     });
   });
@@ -156,7 +159,7 @@ describe('a series of runs on one pull request, through the sticky comment', () 
       assert.deepEqual(readRecords(bodies[2]), { result: null,
         history: [{ headSha: HEAD_A, time: '2026-11-24T14:03:00Z', verdict: first }], dropped: 0 });
       assert.deepEqual(items(/** @type {Element} */ (earlierRuns(bodies[2]).details)),
-        [`2026-11-24 14:03 UTC · a1b2c3d · ${first}`]);
+        [`2026-11-24 14:03 UTC · a1b2c3d · ${shownVerdict(first)}`]);
     });
   });
 
@@ -339,7 +342,8 @@ describe('carryHistory on a hostile or broken previous comment', () => {
     assert.equal(details?.querySelectorAll('strong, em').length, 0, html);
     const [li] = items(/** @type {Element} */ (details));
     assert.ok(li.includes('@octocat see #123, https://evil.example/x [click](https://evil.example)'), li);
-    assert.equal(details?.querySelectorAll('code').length, 1, 'the SHA alone is code');
+    // The SHA, and the verdict's own code span (inert: a name as the verdict writes it).
+    assert.deepEqual([...details?.querySelectorAll('code') ?? []].map((c) => visibleText(c)), ['a1b2c3d', 'code']);
   });
 
   test('entries with a bad SHA, time or verdict are dropped; the valid ones stay', () => {

@@ -501,7 +501,7 @@ test('report: the run step\'s results become the sticky comment and the outputs'
   assert.deepEqual(record.failed, []);
   const [sticky, ...others] = stickies(gh);
   assert.deepEqual(others, []);
-  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: (No change larger than ±([\d.]+|∞)% in |\d+ of \d+ configurations? changed )/);
+  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: (No change larger than ±([\d.]+|∞)% in |\d+ of \d+ configurations? (changed|regressed) )/);
   assert.match(sticky.body, /^\| alpha\/a\.js n=100 \|/m);
   assert.match(sticky.body, /<details><summary>Machine<\/summary>/);
   assert.match(sticky.body, /Intel\(R\) Xeon\(R\) E-2388G/);

@@ -76,7 +76,7 @@ for (const c of cases) {
     // A one-look plan is the plain paired t: its p-value is R's.
     const result = look(createFixedPlan(c.d.length), c.d, [], { blocks: c.d.length });
     assertClose(result.pValue, c.pValue, 'p-value');
-    assert.equal(result.state, c.pValue <= 0.05 ? 'changed' : 'cap');
+    assert.equal(result.state, c.pValue <= 0.05 ? 'crossed' : 'cap');
   });
 }
 

@@ -13,6 +13,7 @@ import { stickyParts } from './helpers/sticky-body.js';
 
 const require = createRequire(import.meta.url);
 const { escapeMarkdown } = require('../benchmark/_lib/render.js');
+const { verdictMarkdown } = require('../benchmark/_lib/markdown-report.js');
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
 const FAST = { retryBaseMs: 1, spaceWrites: false };
@@ -61,7 +62,8 @@ async function withSetup(options, body) {
 }
 
 /** The comment's first lines: the marker and the analysis's own verdict, whatever its wording. */
-const heading = (verdictLine) => `${MARKER}\n\n**Benchmark: ${escapeMarkdown(verdictLine)}**`;
+// The verdict's names stay code spans; the rest of it is escaped.
+const heading = (verdictLine) => `${MARKER}\n\n**Benchmark: ${verdictMarkdown(verdictLine)}**`;
 
 function options({ github, core, resultsDir }, rows, extra = {}) {
   return { github, log: core, prNumber: 12, marker: MARKER, ...results(rows), parameters: { runs: 10 }, resultsDir,

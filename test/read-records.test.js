@@ -4,19 +4,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { readResults } from '../src/results/read-results.js';
 import { readRunPassArgs, runMethod } from '../src/results/read-records.js';
+import { resultsDir, CSV } from './helpers/results-dir.js';
 
-function resultsDir(files) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-results-'));
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
-  return dir;
-}
-
-const CSV = '"binary","filename","configuration","rate","time"\n' +
-  '"old","a/b.js","n=1",10,0.1\n"new","a/b.js","n=1",12,0.1\n';
 
 const PLAN = { alpha: 0.05, accuracy: 2, minRuns: 2, maxRuns: 3, looks: [2, 3] };
 const RUN = { type: 'run', driver: 'compare.js', schedule: 'blocks', seed: 7, plan: PLAN, runs: null, accuracy: 2 };

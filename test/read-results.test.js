@@ -3,18 +3,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { readResults } from '../src/results/read-results.js';
+import { resultsDir, CSV } from './helpers/results-dir.js';
 
-function resultsDir(files) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-results-'));
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
-  return dir;
-}
-
-const CSV = '"binary","filename","configuration","rate","time"\n' +
-  '"old","a/b.js","n=1",10,0.1\n"new","a/b.js","n=1",12,0.1\n';
 
 test('untrusted results: the CSV is parsed and checked, failures reduced to plain fields', () => {
   const ndjson = [

@@ -141,3 +141,15 @@ test('docs/cli.md lists every record type, and every field of each, as records.j
     assert.deepEqual(Object.keys(fields).filter((name) => !named.has(name)), [], `the ${type} row`);
   }
 });
+
+test("a look's state: 'crossed' written, and an older file's 'changed' read as 'crossed'", () => {
+  const look = { filename: 'a.js', configuration: 'n=1', blocks: 10, n: 10 };
+  assert.equal(JSON.parse(recordLine('look', { ...look, state: 'crossed' })).state, 'crossed');
+  // "changed" was the verdict's word too: no longer written.
+  assert.throws(() => recordLine('look', { ...look, state: 'changed' }), RecordError);
+  const older = parseRecord(JSON.stringify({ type: 'look', ...look, state: 'changed' }));
+  assert.deepEqual(older, { record: { type: 'look', ...look, state: 'crossed' }, problem: null, type: 'look' });
+  for (const state of ['continue', 'crossed', 'precise', 'cap', 'stopped']) {
+    assert.equal(parseRecord(JSON.stringify({ type: 'look', ...look, state })).record?.state, state);
+  }
+});

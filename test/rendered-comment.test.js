@@ -137,7 +137,7 @@ function rendered(markdown, status) {
   assert.equal(first?.tagName, 'P', html);
   const strong = first.firstElementChild;
   assert.equal(strong?.tagName, 'STRONG', `the status line starts bold:\n${html}`);
-  if (typeof status === 'string') assert.equal(visibleText(strong), status);
+  if (typeof status === 'string') assert.equal(visibleText(strong), seenVerdict(status));
   else assert.match(visibleText(strong), status);
   return { body, html };
 }
@@ -347,18 +347,18 @@ test('help: the status line, then the usage as a code block', async (t) => {
 
 // ---- the results ------------------------------------------------------------------------------------
 
-const UNPAIRED = ['benchmark', 'confidence', 'improvement', 'accuracy (*)', '(**)', '(***)', 'q-value'];
-const PAIRED = [...UNPAIRED.slice(0, -1), 'new vs old (95% interval)', 'q-value'];
+// One test per row: the verdict's change with its interval, its q-value, its outcome.
+const UNPAIRED = ['benchmark', 'new vs old (95% interval)', 'q-value', 'result'];
+const PAIRED = UNPAIRED;
 /** What each column's cells look like: a shifted cell shows up as a mismatch. */
 const CELL = {
-  'confidence': /^(\*{1,3}|constant|)$/,
-  'improvement': /^-?\d+\.\d\d %$/,
-  'accuracy (*)': /^(±\d+\.\d\d%|NA)$/,
-  '(**)': /^(±\d+\.\d\d%|NA)$/,
-  '(***)': /^(±\d+\.\d\d%|NA)$/,
-  'new vs old (95% interval)': /^([+-]?\d+\.\d%( \([+-]?\d+\.\d% to [+-]?\d+\.\d%\))?|NA|)$/,
+  'new vs old (95% interval)': /^([+-]?\d+\.\d%( \([+-]?\d+\.\d% to [+-]?\d+\.\d%\))?|NA)$/,
   'q-value': /^(\d\.\d{3}|\d\.\de-\d+|0|)$/,
+  'result': /^(regressed|improved|no change|inconclusive|not tested( \([a-z ]+\))?)(; allocates (more|less))?$/,
 };
+
+/** The verdict line as a reader sees it: its names are code, without their backticks. @param {string} line */
+const seenVerdict = (line) => line.replace(/(`+) ?(.*?) ?\1/g, '$2');
 
 /** @param {Array<{ effect: number, noisy?: boolean }>} rows  @param {(i: number) => string} [name] */
 const results = (rows, name) => unpaired(rows, { name });
@@ -427,7 +427,7 @@ function assertTail(body, html) {
     [['Workflow run', RUN_URL], ['results artifact', `${RUN_URL}#artifacts`]]);
   const note = children.find((e) => e.tagName === 'P' && e.firstElementChild?.tagName === 'SUB');
   assert.ok(note, `the reading note:\n${html}`);
-  assert.match(visibleText(note), /^Stars, improvement and accuracy are Node core's compare\.R/);
+  assert.match(visibleText(note), /^new vs old: the change of the (mean )?rate \(\+ is faster\).* compare\.R's own table, with its stars \(Welch's p-values\), is folded below\.$/);
   const sections = children.filter((e) => e.tagName === 'DETAILS');
   const bySummary = new Map(sections.map((d) => [visibleText(d.querySelector('summary')), d]));
   // The improvement drawn as fixed-width text, folded, and where the SVGs are.
@@ -471,19 +471,61 @@ function assertTail(body, html) {
   return bySummary;
 }
 
-test('done, changed: the verdict, the significant rows in a 7-column table, the rest collapsed, the sections', async (t) => {
+test('done, changed: the verdict, the changed rows in the verdict\'s order, the rest collapsed, the sections', async (t) => {
   const { markdown, summary } = await published(t, results([{ effect: 0.2 }, { effect: 0 }, { effect: -0.3 }]));
   const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
-  assert.match(visibleText(body.firstElementChild), /^Benchmark: 2 of 3 configurations changed/);
+  assert.equal(visibleText(body.firstElementChild), 'Benchmark: 1 of 3 configurations regressed (5% false discovery ' +
+    'rate): string_decoder/decode.js n=2 -30.0%; 1 improved: string_decoder/decode.js n=0 +20.0%; no change larger ' +
+    `than ${/±[\d.]+%/.exec(verdict(summary))?.[0]} in the other one (95%).`);
   assert.deepEqual(shape(body), ['p', 'table', 'details', 'p', 'details', 'details', 'details', 'details', 'p'], html);
   const open = assertResultsTable(body.children[1], UNPAIRED, html);
-  assert.deepEqual(open.map((row) => [row[0], row[1], row[2]]),
-    [['string_decoder/decode.js n=0', '***', '20.00 %'], ['string_decoder/decode.js n=2', '***', '-30.00 %']]);
+  assert.deepEqual(open.map((row) => [row[0], row[1].split(' ')[0], row[3]]),
+    [['string_decoder/decode.js n=2', '-30.0%', 'regressed'], ['string_decoder/decode.js n=0', '+20.0%', 'improved']]);
   const rest = body.children[2];
   assert.equal(visibleText(rest.querySelector('summary')), '1 configuration without a significant change (or not testable)');
   assert.deepEqual(shape(rest), ['summary', 'table'], html);
   const collapsed = assertResultsTable(rest.children[1], UNPAIRED, html);
-  assert.deepEqual(collapsed.map((row) => row[0]), ['string_decoder/decode.js n=1']);
+  assert.deepEqual(collapsed.map((row) => [row[0], row[3]]), [['string_decoder/decode.js n=1', 'no change']]);
+  assertTail(body, html);
+});
+
+test('done, 2 regressions and 3 improvements: the first line names each, the table comes before any list, ' +
+     'no row shows a symbol the verdict contradicts', async (t) => {
+  const effects = [{ effect: 0.03 }, { effect: -0.054 }, { effect: 0 }, { effect: 0.1 }, { effect: 0, noisy: true },
+    { effect: -0.031 }, { effect: 0.05 }, { effect: 0.001 }];
+  const { markdown, summary } = await published(t, results(effects));
+  assert.deepEqual([summary.regressed, summary.improved, summary.inconclusive], [2, 3, 1]);
+  const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
+  const first = visibleText(body.firstElementChild);
+  assert.match(first, /^Benchmark: 2 of 8 configurations regressed \(5% false discovery rate\): string_decoder\/decode\.js n=1 -5\.4%, string_decoder\/decode\.js n=5 -3\.1%; 3 improved: string_decoder\/decode\.js n=3 \+10\.0%, string_decoder\/decode\.js n=6 \+5\.0%, string_decoder\/decode\.js n=0 \+3\.0%; no change larger than ±[\d.]+% in 2 others \(95%\); 1 inconclusive\.$/);
+  // Each name is code, in the order of the table right under it.
+  const named = [.../** @type {Element} */ (body.firstElementChild).querySelectorAll('code')].map(visibleText);
+  const tables = [...body.querySelectorAll('table')];
+  const open = assertResultsTable(tables[0], UNPAIRED, html);
+  assert.deepEqual(open.map((row) => row[0]), named);
+  assert.deepEqual(open.map((row) => row[3]), ['regressed', 'regressed', 'improved', 'improved', 'improved']);
+  // The table first: nothing is a list before it, and the inconclusive list is folded under it.
+  assert.deepEqual(shape(body).slice(0, 4), ['p', 'table', 'details', 'details'], html);
+  const beforeTable = html.slice(0, html.indexOf('<table>'));
+  assert.doesNotMatch(beforeTable, /<ul>|<ol>/);
+  assert.equal(visibleText(body.children[2].querySelector('summary')), '1 inconclusive (95% interval not within the ±2% margin)');
+  // Every row of every results table: its symbols say what the verdict says.
+  for (const table of tables.filter((tbl) => tableCells(tbl).header.includes('result'))) {
+    for (const [name, interval, q, result] of assertResultsTable(table, UNPAIRED, html)) {
+      const [change, low, high] = [...interval.matchAll(/[+-]?\d+\.\d/g)].map((m) => Number(m[0]));
+      const changed = result === 'regressed' || result === 'improved';
+      assert.equal(Number(q) < 0.05, changed, `${name}: q ${q} and ${result}`);
+      if (result === 'regressed') assert.ok(change < 0 && high < 0, `${name}: ${interval}`);
+      if (result === 'improved') assert.ok(change > 0 && low > 0, `${name}: ${interval}`);
+      if (result === 'no change') assert.ok(low > -2 && high < 2, `${name}: ${interval} within the ±2% margin`);
+    }
+  }
+  // Stars are compare.R's p-based ones: nowhere but in its own table.
+  const compareR = [...body.querySelectorAll('details')].find((d) => visibleText(d.querySelector('summary')) === "compare.R's table (to paste)");
+  assert.ok(compareR, html);
+  assert.match(compareR.textContent ?? '', /\*\*\*/);
+  const elsewhere = [...body.children].filter((e) => e !== compareR).map((e) => e.textContent).join('\n');
+  assert.doesNotMatch(elsewhere, /\*/, 'a star outside compare.R\'s table');
   assertTail(body, html);
 });
 
@@ -521,14 +563,17 @@ test('done, unchanged: the verdict, no open table, every row collapsed, no incon
   assertTail(body, html);
 });
 
-test('done, inconclusive: the list of inconclusive configurations as a list, each name as code', async (t) => {
+test('done, inconclusive: the list of inconclusive configurations folded under the table, each name as code', async (t) => {
   const { markdown, summary } = await published(t, results([{ effect: 0.2 }, { effect: 0, noisy: true },
     { effect: 0, noisy: true }, { effect: 0 }]));
   assert.equal(summary.inconclusive, 2);
   const { body, html } = rendered(markdown, `Benchmark: ${verdict(summary)}`);
-  assert.deepEqual(shape(body), ['p', 'p', 'ul', 'table', 'details', 'p', 'details', 'details', 'details', 'details', 'p'], html);
-  assert.match(visibleText(body.children[1]), /^Inconclusive \(95% interval not within the ±2% margin\):$/);
-  const items = [...body.children[2].children];
+  assert.deepEqual(shape(body), ['p', 'table', 'details', 'details', 'p', 'details', 'details', 'details', 'details', 'p'], html);
+  assertResultsTable(body.children[1], UNPAIRED, html);
+  const fold = body.children[2];
+  assert.deepEqual(shape(fold), ['summary', 'ul'], html);
+  assert.equal(visibleText(fold.querySelector('summary')), '2 inconclusive (95% interval not within the ±2% margin)');
+  const items = [...fold.querySelectorAll('li')];
   // R: t <- t.test(new, old) of each noisy row: +0.165% ± 22.09% and +0.070% ± 21.79%;
   // 10 · (22.09 / (2 - 0.165))² = 1449.2 and 10 · (21.79 / (2 - 0.070))² = 1274.8 runs.
   assert.deepEqual(items.map(visibleText), [
@@ -540,11 +585,12 @@ test('done, inconclusive: the list of inconclusive configurations as a list, eac
     assert.match(visibleText(li.firstElementChild), /^string_decoder\/decode\.js n=[12]$/);
     assertInert(li, html, ['code']);
   }
-  assertResultsTable(body.children[3], UNPAIRED, html);
+  const rest = assertResultsTable(/** @type {Element} */ (body.children[3].querySelector('table')), UNPAIRED, html);
+  assert.deepEqual(rest.map((row) => row[3]), ['inconclusive', 'inconclusive', 'no change']);
   assertTail(body, html);
 });
 
-test('done, paired: the table has the "new vs old" interval column, 8 cells in the header and every row', () => {
+test('done, paired: the table has the paired "new vs old" interval, its q-value and the outcome in every row', () => {
   const { comparisons, summary } = pairedResults([0.03, 0]);
   const markdown = renderComment({ comparisons, verdict: verdict(summary), margin: summary.margin,
     marker: '<!-- node-benchmark-action:pr-12:string_decoder -->' });
@@ -552,7 +598,8 @@ test('done, paired: the table has the "new vs old" interval column, 8 cells in t
   const tables = [...body.querySelectorAll('table')];
   assert.equal(tables.length, 2, html);
   for (const table of tables) assertResultsTable(table, PAIRED, html);
-  assert.deepEqual(tableCells(tables[0]).rows[0].slice(6, 7), ['+2.9% (+2.7% to +3.2%)']);
+  assert.deepEqual(tableCells(tables[0]).rows[0], ['string_decoder/decode.js n=0', '+2.9% (+2.7% to +3.2%)',
+    tableCells(tables[0]).rows[0][2], 'improved']);
 });
 
 test('done, cut to the size limit: the rows left out are said in a paragraph, not as a row of the table', () => {
@@ -582,12 +629,18 @@ test('done: benchmark names from the pull request stay text in their cell and th
     assert.deepEqual(header, UNPAIRED);
     for (const row of rows) {
       assert.equal(row.length, UNPAIRED.length);
-      assert.match(row[2], CELL.improvement, row.join(' | '));
+      assert.match(row[1], CELL['new vs old (95% interval)'], row.join(' | '));
       names.push(row[0].replace(ZWSP, ''));
     }
     for (const cell of table.querySelectorAll('td')) assertInert(cell, html);
   }
   assert.deepEqual(names.sort(), [...hostile].sort());
+  // The verdict names the changed ones as code: shown as written, nothing linked, no marker planted.
+  const strong = /** @type {Element} */ (body.querySelector('p > strong'));
+  assert.deepEqual([...strong.querySelectorAll('code')].map((code) => (code.textContent ?? '').replace(ZWSP, '')).sort(),
+    [hostile[0], hostile[1], hostile[3]].sort());
+  assertInert(strong, html, ['code']);
+  assert.doesNotMatch(markdown, /<!--/);
   for (const li of body.querySelectorAll('li')) assertInert(li, html, ['code']);
   assert.equal(body.querySelectorAll('a, img').length, 0, html);
 });

@@ -39,9 +39,14 @@ const BENCH = makeBenchDir({
 });
 after(() => fs.rmSync(BENCH, { recursive: true, force: true }));
 
-/** A node that dies before running anything, as a broken build does. */
+/**
+ * A node that dies before running anything, as a broken build does; it
+ * still answers --version, so that compare.js, which checks that first,
+ * runs it (one that does not is refused before any benchmark: compare.test.js).
+ */
 const CRASHING = path.join(scratch, 'node-crashing');
-fs.writeFileSync(CRASHING, '#!/bin/sh\necho "FATAL ERROR: v8::ToLocalChecked Empty MaybeLocal" >&2\nexit 134\n');
+fs.writeFileSync(CRASHING, '#!/bin/sh\nif [ "$1" = --version ]; then echo v22.11.0; exit 0; fi\n' +
+  'echo "FATAL ERROR: v8::ToLocalChecked Empty MaybeLocal" >&2\nexit 134\n');
 fs.chmodSync(CRASHING, 0o755);
 
 /** A fresh results directory holding `files`. */

@@ -8,15 +8,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { compareFiles, keepOnlyResults, startProfiles } from '../src/results/run-files.js';
+import { resultsDir, CSV } from './helpers/results-dir.js';
 
-function resultsDir(files) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-results-'));
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
-  return dir;
-}
-
-const CSV = '"binary","filename","configuration","rate","time"\n' +
-  '"old","a/b.js","n=1",10,0.1\n"new","a/b.js","n=1",12,0.1\n';
 
 /** Every entry under `dir`, `name kind` (lstat: links are not followed), sorted. */
 function tree(dir) {

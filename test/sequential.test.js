@@ -102,7 +102,7 @@ const MANY = 4000;
 /** Replays `count` configurations of a model under AA_PLAN; the rate called changed, blocks, states. */
 function runAA(model, seed, count = CONFIGURATIONS) {
   const rng = createRng(seed);
-  const states = { changed: 0, precise: 0, cap: 0 };
+  const states = { crossed: 0, precise: 0, cap: 0 };
   let blocks = 0;
   const results = [];
   for (let i = 0; i < count; i++) {
@@ -111,7 +111,7 @@ function runAA(model, seed, count = CONFIGURATIONS) {
     blocks += result.n;
     results.push(result);
   }
-  return { rate: states.changed / count, states, meanBlocks: blocks / count, results };
+  return { rate: states.crossed / count, states, meanBlocks: blocks / count, results };
 }
 
 const fmt = (x) => x.toFixed(4);
@@ -259,11 +259,11 @@ test('A/A: the rate of configurations called changed is in the 95% band around 5
     assert.ok(states.precise >= 0.2 * CONFIGURATIONS && states.cap >= 0.05 * CONFIGURATIONS, JSON.stringify(states));
     assert.ok(new Set(results.filter((r) => r.state === 'precise').map((r) => r.n)).size >= 4);
     for (const r of results) {
-      assert.equal(r.pValue !== null && r.pValue <= AA_PLAN.alpha, r.state === 'changed');
+      assert.equal(r.pValue !== null && r.pValue <= AA_PLAN.alpha, r.state === 'crossed');
       assert.equal(r.predictedBlocks, r.n);
       if (r.boundary !== null) {
         assert.ok(r.t !== null, 'a boundary comes with a t');
-        assert.ok(r.state === 'changed' ? Math.abs(r.t) >= r.boundary * (1 - 1e-9) : Math.abs(r.t) <= r.boundary * (1 + 1e-9));
+        assert.ok(r.state === 'crossed' ? Math.abs(r.t) >= r.boundary * (1 - 1e-9) : Math.abs(r.t) <= r.boundary * (1 + 1e-9));
       }
       if (r.state === 'precise') assert.ok(r.accuracy !== null && AA_PLAN.accuracy !== null && r.accuracy <= AA_PLAN.accuracy);
     }
@@ -314,9 +314,9 @@ test('no power lost at the margin: a true +2% is found at least as often as by 3
       const sets = fixedNoise(seed, MANY, cv, 2);
       for (const diffs of sets) {
         const result = replay(DEFAULT_PLAN, diffs);
-        if (result.state === 'changed') sequential++;
+        if (result.state === 'crossed') sequential++;
         blocks += result.n;
-        if (look(createFixedPlan(30), diffs.slice(0, 30), [], { blocks: 30 }).state === 'changed') fixed++;
+        if (look(createFixedPlan(30), diffs.slice(0, 30), [], { blocks: 30 }).state === 'crossed') fixed++;
       }
       const [power, fixedPower, meanBlocks] = [sequential / sets.length, fixed / sets.length, blocks / sets.length];
       t.diagnostic(`CV ${cv * 100}%: power ${fmt(power)} (fixed 30 blocks ${fmt(fixedPower)}), mean blocks ${meanBlocks.toFixed(1)}`);
@@ -395,7 +395,7 @@ test('stopping at the first look where the plain paired t has p < 0.05 inflates 
     const diffs = simulate(rng, 'normal', PLAN.maxRuns);
     const plain = (n) => look(createFixedPlan(n), diffs.slice(0, n), [], { blocks: n });
     if (PLAN.looks.some((n) => { const p = plain(n).pValue; return p !== null && p < 0.05; })) naive++;
-    if (replay(PLAN, diffs).state === 'changed') rule++;
+    if (replay(PLAN, diffs).state === 'crossed') rule++;
   }
   const [low, high] = band(0.05, CONFIGURATIONS);
   t.diagnostic(`A/A changed at looks ${PLAN.looks.join(', ')}: naive ${fmt(naive / CONFIGURATIONS)}, ` +
@@ -497,7 +497,7 @@ test('look: when to stop is judged on the spread about 0, so a real change is no
   const plan = createPlan({ accuracy: 1, minRuns: 10, maxRuns: 1000 });
   const changed = look(plan, noise.map((d) => d + 0.02), [], { blocks: 10 });
   assert.ok(changed.horizon > 10, `${changed.horizon}`);
-  assert.equal(changed.state, 'changed', 'found, its T being large');
+  assert.equal(changed.state, 'crossed', 'found, its T being large');
   assert.equal(look(plan, noise.map((d) => d * 8 + 0.004), [], { blocks: 10 }).state, 'continue');
   // The same noise about 0 reaches its horizon at once.
   const still = look(plan, noise, [], { blocks: 10 });

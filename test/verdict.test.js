@@ -10,20 +10,9 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+const { createRng } = require('../benchmark/_lib/random.js');
 const { analyze } = require('../benchmark/_lib/analysis.js');
 const { createPlan, replay } = require('../benchmark/_lib/sequential.js');
-
-function createRng(seed) {
-  let state = seed >>> 0;
-  const uniform = () => {
-    state = (state + 0x6D2B79F5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const gauss = () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
-  return { uniform, gauss };
-}
 
 /** The 95% binomial band of a rate p over n trials. */
 function band(p, n) {

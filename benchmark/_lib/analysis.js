@@ -245,7 +245,7 @@ function pairedFields(result) {
 function exact(row, meanLog) {
   const ratio = Math.exp(meanLog);
   Object.assign(row, { ratio, ratioLow: ratio, ratioHigh: ratio, pairedAccuracy: 0, mde: 0,
-    state: meanLog === 0 ? 'cap' : 'changed', sequentialP: meanLog === 0 ? 1 : 0 });
+    state: meanLog === 0 ? 'cap' : 'crossed', sequentialP: meanLog === 0 ? 1 : 0 });
 }
 
 /** The largest change (percent) among rows of an outcome, or null. */

@@ -16,6 +16,7 @@
 // its looks (the plan's, and the one its margin asks for).
 
 const { createRandom, runJob, csvRow } = require('./driver.js');
+const { expectedBlocks, estimateRemaining } = require('./eta.js');
 const { inspectConfiguration } = require('../_format.js');
 const { historyEntry, look } = require('./sequential.js');
 const { paddingOf, paddingEnv } = require('./binary-paths.js');
@@ -29,8 +30,9 @@ const BINARIES = /** @type {const} */ (['old', 'new']);
  *   index: number, binaries: Array<'old' | 'new'>, paired: boolean, configuration: string | null,
  *   rates: Array<{ old?: number, new?: number }>, started: number, limit: number,
  *   active: boolean, history: import('./sequential.js').HistoryEntry[], predicted: number | null,
- *   nextLook: number }} Unit
- *   nextLook: the block count of the next look (the plan's first, then what each look says)
+ *   nextLook: number, seconds: number, expected: number | null }} Unit
+ *   nextLook: the block count of the next look (the plan's first, then what each look says);
+ *   seconds: the time its blocks took; expected: the blocks it is expected to run in all (eta.js)
  */
 
 /**
@@ -55,7 +57,7 @@ function newUnit(configuration, index, plan) {
     // A configuration of one binary has nothing to compare, so no look can
     // stop it: it runs as many blocks as a look would first need.
     limit: paired ? plan.maxRuns : plan.minRuns,
-    active: true, history: [], predicted: null, nextLook: plan.looks[0],
+    active: true, history: [], predicted: null, nextLook: plan.looks[0], seconds: 0, expected: null,
   };
 }
 
@@ -89,13 +91,17 @@ function blockDiffs(unit) {
  * @param {ReturnType<typeof import('./records.js').createRecordWriter>} options.recorder
  * @param {{ write(text: string): unknown }} options.out   the CSV
  * @param {{ update(state: object): void } | null} options.progress
- * @param {number} options.startTime  performance.now() at compare.js's start
+ * @param {number} options.startTime  now() at compare.js's start
  * @param {ReturnType<typeof import('./coverage.js').createCoverage>} options.coverage  told every
  *   configuration, result and failure
- * @returns {Promise<{ failures: object[], processes: number }>}
+ * @param {() => number} [options.now]  milliseconds, default performance.now (injected by tests)
+ * @param {typeof runJob} [options.runJob]  runs one run pass (driver.js's; a test's scripts the results)
+ * @returns {Promise<{ failures: object[], processes: number, blocks: number, configurations: number,
+ *   running: number }>}  blocks: done; running: configurations an interrupt left running
  */
 async function runBlocks(options) {
   const { configurations, plan, interrupted, recorder, progress, startTime } = options;
+  const now = options.now ?? (() => performance.now());
   const units = configurations.map((configuration, index) => newUnit(configuration, index, plan));
   for (const unit of units) {
     // A file run whole reports all its configurations from one argv.
@@ -103,23 +109,25 @@ async function runBlocks(options) {
       options.coverage.expect(unit.filename, binary, unit.args);
     }
   }
-  const totals = { done: 0, blockSeconds: 0, processes: 0, failures: [] };
+  const totals = { done: 0, processes: 0, failures: [] };
   for (let round = 0; !interrupted.signal; round++) {
     const active = units.filter((unit) => unit.active);
     if (active.length === 0) break;
     for (const unit of active) {
-      const blockStart = performance.now();
+      const blockStart = now();
       if (!await runBlock(unit, round, options, totals)) break;
       totals.done++;
-      totals.blockSeconds += (performance.now() - blockStart) / 1000;
+      unit.seconds += (now() - blockStart) / 1000;
       afterBlock(unit, plan, recorder);
-      const state = progressState(units, totals, startTime);
+      unit.expected = expectedBlocks(unit, blockDiffs(unit), plan);
+      const state = progressState(units, totals, plan, (now() - startTime) / 1000);
       recorder.write('progress', { done: state.done, planned: state.planned,
                                    elapsed: round3(state.elapsed), eta: round3(state.eta) });
       progress?.update({ ...state, current: unit.filename });
     }
   }
-  return { failures: totals.failures, processes: totals.processes };
+  return { failures: totals.failures, processes: totals.processes, blocks: totals.done, configurations: units.length,
+           running: units.filter((unit) => unit.active).length };
 }
 
 /** @returns {Promise<boolean>} false when an interrupt cut the block short */
@@ -138,10 +146,10 @@ async function runBlock(unit, block, options, totals) {
  * and new of a block get the same environment padding (binary-paths.js).
  */
 async function runPass(unit, binary, block, slot,
-                       { seed, paths, cpuset, timeout, interrupted, recorder, out, coverage }) {
+                       { seed, paths, cpuset, timeout, interrupted, recorder, out, coverage, runJob: run = runJob }) {
   const side = unit.sides[binary];
   const padding = paddingOf(seed, unit.index, block);
-  const failures = await runJob({
+  const failures = await run({
     driver: 'compare.js',
     job: {
       binary: paths[binary], file: side.modulePath, args: side.args, execArgv: side.execArgv,
@@ -204,22 +212,22 @@ function afterBlock(unit, plan, recorder) {
 
 /**
  * Blocks done and planned (a stopped configuration: the blocks it ran; a
- * running one: what its last look predicts, else its limit), configurations
- * running, and the time still expected at the mean block time so far.
+ * running one: what it is expected to run, eta.js), configurations running,
+ * and the time still expected, at each configuration's own pace.
+ * @param {Unit[]} units
+ * @param {{ done: number }} totals
+ * @param {import('./sequential.js').Plan} plan
+ * @param {number} elapsed  seconds since compare.js started
  */
-function progressState(units, totals, startTime) {
-  let planned = 0;
-  for (const unit of units) {
-    planned += unit.active ? Math.max(unit.started, unit.predicted ?? unit.limit) : unit.started;
-  }
-  const meanBlock = totals.done > 0 ? totals.blockSeconds / totals.done : 0;
+function progressState(units, totals, plan, elapsed) {
+  const { planned, eta } = estimateRemaining(units, plan);
   return {
     done: totals.done,
     planned,
     active: units.filter((unit) => unit.active).length,
     total: units.length,
-    elapsed: (performance.now() - startTime) / 1000,
-    eta: (planned - totals.done) * meanBlock,
+    elapsed,
+    eta,
   };
 }
 

@@ -1,7 +1,9 @@
 'use strict';
 
-// Comparisons (numbers) to tables (strings). One list of columns serves the
-// terminal table, the markdown of the PR comment and the CSV. Pure.
+// Comparisons (numbers) to tables (strings): compare.R's text table, the
+// CSV and the JSON, and the markdown table and escaping that the markdown
+// report (markdown-report.js: analyze.js --format markdown and the PR
+// comment) builds on. Pure.
 //
 // The text table is compare.R's, byte for byte, printed by R's data-frame
 // printer (r-print.js printDataFrame): row names left-aligned, cells
@@ -52,67 +54,12 @@ function probabilityText(value) {
   return value < 0.001 ? value.toExponential(1) : value.toFixed(3);
 }
 
-const MARKDOWN_COLUMNS = [
-  { label: 'benchmark', text: (c) => c.name, align: 'left' },
-  ...TABLE_COLUMNS,
-  { label: 'q-value', text: (c) => probabilityText(c.qValue) },
-];
-
-/** A ratio new/old as a signed change, one decimal: `+1.2%`, `-0.4%`, `0.0%`. */
-function changeText(ratio) {
-  const value = 100 * (ratio - 1);
-  const digits = Math.abs(value).toFixed(1);
-  if (digits === '0.0') return '0.0%';
-  return `${value < 0 ? '-' : '+'}${digits}%`;
-}
-
-// The paired ratio and its 95% interval, as `-1.3% (-2.5% to -0.1%)`: in
-// percent because the improvement column and the verdict are in percent, so
-// a reviewer compares them without converting 0.987 in their head; with
-// signs, because the sign is the direction; "to", because a dash between
-// two signed numbers reads as a minus.
-const RATIO_COLUMN = {
-  label: 'new vs old (95% interval)',
-  text: (c) => {
-    if (!c.paired) return '';
-    if (c.ratio === null) return 'NA';
-    if (c.ratioLow === null || c.ratioHigh === null) return changeText(c.ratio);
-    return `${changeText(c.ratio)} (${changeText(c.ratioLow)} to ${changeText(c.ratioHigh)})`;
-  },
-};
-
 /** Bytes per operation for people: `170 B`, `1.3 kB`, `2.1 MB`. */
 function bytesText(value) {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   if (value < 1000) return `${value < 10 ? value.toFixed(1) : Math.round(value)} B`;
   if (value < 1e6) return `${(value / 1e3).toFixed(1)} kB`;
   return `${(value / 1e6).toFixed(1)} MB`;
-}
-
-// Bytes allocated per operation, new against old, paired by block
-// (analysis.js analyzeAllocations): the change with its 95% interval, and
-// what new allocates; empty where they were not counted.
-const ALLOCATIONS_COLUMN = {
-  label: 'allocations (95% interval)',
-  text: (c) => {
-    const a = c.allocations;
-    if (!a) return '';
-    const change = a.ratio === null ? 'NA' : a.ratioLow === null || a.ratioHigh === null || a.ratioLow === a.ratioHigh ?
-      changeText(a.ratio) : `${changeText(a.ratio)} (${changeText(a.ratioLow)} to ${changeText(a.ratioHigh)})`;
-    return `${change}, ${bytesText(a.new)}/op`;
-  },
-};
-
-/**
- * The markdown columns for these comparisons: compare.R's, then the paired
- * interval when any row has one, the allocations when any row counted them,
- * then the q-value.
- * @param {import('./analysis.js').Comparison[]} comparisons
- */
-function markdownColumns(comparisons) {
-  if (!comparisons.some((c) => c.paired)) return MARKDOWN_COLUMNS;
-  const allocations = comparisons.some((c) => c.allocations) ? [ALLOCATIONS_COLUMN] : [];
-  return [...MARKDOWN_COLUMNS.slice(0, -1), RATIO_COLUMN, ...allocations, MARKDOWN_COLUMNS[MARKDOWN_COLUMNS.length - 1]];
 }
 
 /** compare.R's paragraph after the table. */
@@ -189,32 +136,6 @@ function renderText(comparisons, verdictLine, summary = null) {
 }
 
 /**
- * How to read the table, in two sentences: compare.R's columns, then what
- * the verdict counts (the paired interval when there is one).
- * @param {import('./analysis.js').Comparison[]} comparisons
- * @param {{ margin: number }} summary
- */
-function readingNote(comparisons, summary) {
-  const count = comparisons.length;
-  const margin = `±${summary.margin}%`;
-  const compareR = 'Stars, improvement and accuracy are Node core\'s compare.R: Welch\'s t-test per ' +
-    'configuration (* p < 0.05, ** p < 0.01, *** p < 0.001) and the half-width of the ' +
-    `improvement's confidence interval at each level; with ${count} comparisons about ` +
-    `${(count * 0.05).toFixed(2)} stars come by chance alone.`;
-  if (!comparisons.some((c) => c.paired)) {
-    return `${compareR} So the verdict counts the q-values instead (Benjamini-Hochberg, 5% false ` +
-      `discovery rate); a row whose own test found no change and whose interval (improvement ± accuracy (*)) ` +
-      `lies within ${margin} is a conclusive "no change", and the verdict's "no change larger than" holds ` +
-      'for all those rows at once (95%).';
-  }
-  return `${compareR} The "new vs old" column is the change of the rate measured within blocks (old ` +
-    'and new run back to back) with its 95% interval (valid where the run stopped early); the verdict counts ' +
-    `its q-values (the stopping rule's test, 5% false discovery rate); an interval within ${margin}, its own ` +
-    'test finding no change, is a conclusive "no change", and the verdict\'s "no change larger than" holds ' +
-    'for all those rows at once (95%).';
-}
-
-/**
  * Makes any text safe inside a GitHub markdown table cell: nothing hidden
  * (showInvisible), no table or code breaks, no HTML (comments included), no
  * math (`$`), no @mentions, #references or GH-references, and no links: GFM
@@ -242,34 +163,20 @@ function escapeMarkdown(text) {
 }
 
 /**
- * A GitHub markdown table of comparisons.
- * @param {import('./analysis.js').Comparison[]} comparisons
- * @param {typeof MARKDOWN_COLUMNS} [columns]
+ * @typedef {{ label: string, text: (c: any) => string, align?: string }} Column  a cell's text, from a row; align: 'left', else right
  */
-function renderMarkdownTable(comparisons, columns = MARKDOWN_COLUMNS) {
+
+/**
+ * A GitHub markdown table of rows, every cell escaped (escapeMarkdown).
+ * @template T
+ * @param {T[]} comparisons
+ * @param {Column[]} columns
+ */
+function renderMarkdownTable(comparisons, columns) {
   const head = `| ${columns.map((col) => escapeMarkdown(col.label)).join(' | ')} |`;
   const rule = `|${columns.map((col) => (col.align === 'left' ? ':---' : '---:')).join('|')}|`;
   const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown(col.text(c))).join(' | ')} |`);
   return [head, rule, ...rows].join('\n') + '\n';
-}
-
-/**
- * The whole markdown report of analyze.js --format markdown: the verdict,
- * the inconclusive rows, the table, rows that could not be tested, how to
- * read it. Every text is escaped and every name a code span, so that the
- * stars of `(* p < 0.05, ...)` or of a configuration stay stars on GitHub.
- * @param {import('./analysis.js').Comparison[]} comparisons
- * @param {string} verdictLine
- * @param {{ margin: number, paired: boolean, allocations?: import("./analysis.js").AllocationSummary | null }} summary
- */
-function renderMarkdown(comparisons, verdictLine, summary) {
-  const inconclusive = renderInconclusive(comparisons, summary, { markdown: true });
-  const notes = errorNotes(comparisons, { markdown: true }).map((note) => `${note}\n`).join('');
-  const allocations = allocationVerdict(summary);
-  return `**${escapeMarkdown(verdictLine)}**\n\n${allocations ? `${escapeMarkdown(allocations)}\n\n` : ''}` +
-    `${inconclusive ? `${inconclusive}\n` : ''}` +
-    `${renderMarkdownTable(comparisons, markdownColumns(comparisons))}\n${notes}` +
-    `${escapeMarkdown(readingNote(comparisons, summary))}\n`;
 }
 
 /** @type {[string, (c: any) => unknown][]} */
@@ -347,6 +254,6 @@ function renderJson(comparisons, summary, verdictLine) {
 }
 
 module.exports = {
-  TABLE_COLUMNS, markdownColumns, renderText, renderMarkdown, renderMarkdownTable, readingNote,
-  renderCsv, renderJson, escapeMarkdown, showInvisible, probabilityText,
+  TABLE_COLUMNS, renderText, renderMarkdownTable, renderCsv, renderJson, escapeMarkdown, showInvisible,
+  probabilityText, bytesText, errorNotes,
 };

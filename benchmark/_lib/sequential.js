@@ -13,7 +13,10 @@
 // ±accuracy% would be found with the plan's power (marginPairs), from the
 // spread seen. τ = n/min(n*, maxRuns); looks at plan.looks (minRuns, then
 // ×1.25) and at n* itself. A configuration stops
-//   - 'changed' when the stagewise p-value is under the alpha spent so far;
+//   - 'crossed' when the stagewise p-value is under the alpha spent so far
+//     (the test crossed its boundary: the row's own test found a change,
+//     which the verdict counts only if it survives the correction for many
+//     rows, so the state is not called 'changed');
 //   - 'precise' at n*, where a change of the margin would have been found:
 //     a final look, spending the alpha left;
 //   - 'cap' at maxRuns, 'stopped' when the run was interrupted (final too).
@@ -66,7 +69,7 @@ const { DEFAULT_RUNS } = require('./bounds.js');
  *   df: number | null, t: number | null, ratio: number | null, ratioLow: number | null,
  *   ratioHigh: number | null, accuracy: number | null, mde: number | null,
  *   error: null | 'too few blocks' | 'constant' | 'not finite' }} PairedStats
- * @typedef {'continue' | 'changed' | 'precise' | 'cap' | 'stopped'} State
+ * @typedef {'continue' | 'crossed' | 'precise' | 'cap' | 'stopped'} State
  * @typedef {PairedStats & { state: State, boundary: number | null, pValue: number | null,
  *   predictedBlocks: number, nextLook: number, horizon: number, fractions: number[] | null,
  *   spentBefore: Array<number | undefined> | null, spent: number | null, final: boolean }} LookResult
@@ -317,11 +320,11 @@ function look(plan, diffs, history, { blocks, final = false }) {
     // The stagewise-ordering p-value: stopping at an earlier look is more
     // extreme, then a larger |Z| at this one. Deciding on it (not on |T|
     // against the boundary, the same thing up to rounding) makes
-    // pValue <= alpha exactly when the state is 'changed'.
+    // pValue <= alpha exactly when the state is 'crossed'.
     const tail = tTwoSided(stats.t, stats.df);
     const pValue = fractions.length === 1 ? tail : design.spentBefore + design.beyond(normalUpperInverse(tail / 2));
     const level = design.cumulative[design.cumulative.length - 1];
-    if (pValue <= level) Object.assign(result, { state: 'changed', pValue });
+    if (pValue <= level) Object.assign(result, { state: 'crossed', pValue });
     else if (stopping) Object.assign(result, { state: stopping, pValue });
   }
   if (result.state === 'continue') {

@@ -12,7 +12,10 @@
 // jointBound: intervals that cover every tested row jointly with 95%), so
 // "no change" comes with what the run could have seen and holds as a whole
 // (STATISTICS.md §12.5, §13); the inconclusive rows are named with the runs
-// that would settle them.
+// that would settle them. The line names what changed, regressions first
+// ("did it regress?" is what a reviewer asks), each with its change.
+
+const { shortNames } = require('./short-names.js');
 
 const FDR = 0.05;
 // The margin (percent) for "conclusive" when the run had no --accuracy
@@ -41,9 +44,45 @@ function errorKind(c) {
 }
 
 /**
+ * Whether a row's own test found a change, before the correction for many
+ * rows: the stopping rule crossed its boundary (paired), or Welch's p < 0.05.
+ * @param {import('./analysis.js').Comparison} c
+ */
+function ownChange(c) {
+  return c.paired ? c.state === 'crossed' : c.pValue !== null && c.pValue < FDR;
+}
+
+/**
+ * The change (percent, + is faster) the verdict reads for a row: the paired
+ * ratio's when paired, compare.R's improvement of the mean rates otherwise;
+ * NaN when there is none.
+ * @param {import('./analysis.js').Comparison} c
+ */
+function changeOf(c) {
+  if (!c.paired) return c.improvement;
+  return typeof c.ratio === 'number' ? 100 * (c.ratio - 1) : NaN;
+}
+
+/**
+ * A change in percent as the verdict and the tables write it: signed, one
+ * decimal (`+1.2%`, `-0.4%`), `0.0%` when it rounds to 0, `NA` when not
+ * finite. `keepSign`: a change that rounds to 0 gets two significant digits
+ * instead (`-0.031%`), for the verdict's names, where the sign says which
+ * way a configuration changed.
+ * @param {number} value
+ * @param {{ keepSign?: boolean }} [options]
+ */
+function signedPercent(value, { keepSign = false } = {}) {
+  if (!Number.isFinite(value)) return 'NA';
+  const digits = Math.abs(value).toFixed(1);
+  if (digits === '0.0' && !(keepSign && value !== 0)) return '0.0%';
+  return `${value < 0 ? '-' : '+'}${digits === '0.0' ? Math.abs(value).toPrecision(2) : digits}%`;
+}
+
+/**
  * How the verdict counts a row. A row not changed is conclusive when its own
- * test found no change (p ≥ 0.05, or the stopping rule did not call it
- * changed) and its 95% interval lies within ±margin (bound); otherwise
+ * test found no change (p ≥ 0.05, or the stopping rule did not cross its
+ * boundary: ownChange) and its 95% interval lies within ±margin (bound); otherwise
  * inconclusive, with the runs its noise predicts for an interval within the
  * margin around the same estimate (the half-width shrinks as 1/sqrt(runs);
  * none when the estimate itself is beyond the margin). Without pairing,
@@ -60,8 +99,7 @@ function classify(c, margin) {
     c.outcome = (c.paired ? c.ratio != null && c.ratio > 1 : c.improvement > 0) ? 'improved' : 'regressed';
     return;
   }
-  const ownChange = c.paired ? c.state === 'changed' : c.pValue !== null && c.pValue < FDR;
-  if (!ownChange && bound(c) <= margin) {
+  if (!ownChange(c) && bound(c) <= margin) {
     c.outcome = 'conclusive';
     return;
   }
@@ -110,6 +148,10 @@ function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN } = {}
   const regressed = by('regressed').length;
   const rest = conclusive.length > 0 ? conclusive : inconclusive;
   const tested = comparisons.filter((c) => c.outcome !== 'untested').length;
+  const labels = improved + regressed > 0 ? shortNames(comparisons) : new Map();
+  /** @param {import('./analysis.js').Comparison[]} rows  @param {1 | -1} sign  the largest change first */
+  const named = (rows, sign) => rows.map((c) => ({ name: c.name, label: labels.get(c.name) ?? c.name, change: changeOf(c) }))
+    .sort((a, b) => largerFirst(sign * a.change, sign * b.change));
   return {
     comparisons: comparisons.length,
     tested,
@@ -126,7 +168,16 @@ function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN } = {}
     margin,
     detectable: rest.length > 0 ? rest.reduce((x, c) => Math.max(x, c.jointBound ?? bound(c)), 0) : null,
     paired,
+    // What the verdict names: label, its short name (short-names.js); change, percent.
+    regressions: named(by('regressed'), -1),
+    improvements: named(by('improved'), 1),
   };
+}
+
+/** For sort(): the larger number first, one that is not a number last; ties keep their order. */
+function largerFirst(a, b) {
+  const [x, y] = [a, b].map((v) => (Number.isNaN(v) ? -Infinity : v));
+  return x === y ? 0 : x > y ? -1 : 1;
 }
 
 /** A bound for the verdict, rounded up: "no change larger than" must stay true. */
@@ -144,14 +195,19 @@ function configurations(n) {
 /**
  * One line a person can act on, and that says what the run could detect:
  *   "No change larger than ±1.4% in 14 of 16 configurations (95%); 2 inconclusive."
- *   "2 of 16 configurations changed (5% false discovery rate): 1 improved, 1 regressed;
- *    no change larger than ±1.4% in 12 (95%); 2 inconclusive."
+ *   "1 of 16 configurations regressed (5% false discovery rate): `buffers/fill.js type='a'` -5.4%;
+ *    1 improved: `url/parse.js type='short'` +4.4%; no change larger than ±1.4% in 12 others (95%);
+ *    2 inconclusive."
+ *   "0 of 16 configurations regressed (5% false discovery rate); 2 improved: ..."
  * Scripts read "No change larger than": it starts every verdict where
- * nothing changed and something could be tested.
+ * nothing changed and something could be tested; and "<n> of <m>
+ * configurations regressed" every verdict where something changed. Names
+ * are code spans (plainCodeSpan), as markdown writes them:
+ * markdown-report.js verdictMarkdown keeps them code.
  * @param {ReturnType<typeof summarize>} summary
  */
 function verdict(summary) {
-  const { tested, untested, changed, improved, regressed, conclusive, inconclusive } = summary;
+  const { tested, untested, changed, conclusive, inconclusive } = summary;
   const margin = `±${summary.margin}%`;
   const x = plusMinus(summary.detectable);
   let text;
@@ -178,27 +234,58 @@ function verdict(summary) {
         : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval ` +
           `is within the ${margin} margin: all ${tested} inconclusive.`;
   } else {
-    const directions = [];
-    if (improved > 0) directions.push(`${improved} improved`);
-    if (regressed > 0) directions.push(`${regressed} regressed`);
-    text = `${changed} of ${configurations(tested)} changed (${FDR * 100}% false discovery rate): ` +
-      directions.join(', ');
-    if (conclusive > 0) {
-      text += `; no change larger than ${x} in ${conclusive} (95%)`;
-      if (inconclusive > 0) text += `; ${inconclusive} inconclusive`;
-    } else if (inconclusive > 0) {
-      text += inconclusive === 1
-        ? `; no change larger than ${x} in the other one (95%), but its interval is not within ` +
-          `the ${margin} margin: inconclusive`
-        : `; no change larger than ${x} in the other ${inconclusive} (95%), but no interval is ` +
-          `within the ${margin} margin: all ${inconclusive} inconclusive`;
-    }
-    text += '.';
+    text = changedVerdict(summary, x, margin);
   }
   if (untested > 0 && tested > 0) {
     text += ` ${untested} could not be tested.`;
   }
   return text;
+}
+
+const MAX_NAMED = 5;
+
+/**
+ * The verdict when some rows changed: the regressions named, or "0 ...
+ * regressed" when none did, then the improvements named, then what the
+ * others rule out.
+ * @param {ReturnType<typeof summarize>} summary
+ * @param {string} x  the largest change the others leave possible, as said
+ * @param {string} margin
+ */
+function changedVerdict(summary, x, margin) {
+  const { tested, improved, regressed, conclusive, inconclusive } = summary;
+  const head = `${regressed} of ${configurations(tested)} regressed (${FDR * 100}% false discovery rate)`;
+  const named = (rows) => (rows?.length ? `: ${namedList(rows)}` : '');
+  const parts = [`${head}${named(summary.regressions)}`];
+  if (improved > 0) parts.push(`${improved} improved${named(summary.improvements)}`);
+  if (conclusive > 0) {
+    const others = inconclusive > 0 ? `${conclusive} other${conclusive === 1 ? '' : 's'}` :
+      conclusive === 1 ? 'the other one' : `the other ${conclusive}`;
+    parts.push(`no change larger than ${x} in ${others} (95%)`);
+    if (inconclusive > 0) parts.push(`${inconclusive} inconclusive`);
+  } else if (inconclusive > 0) {
+    parts.push(inconclusive === 1
+      ? `no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: ` +
+        'inconclusive'
+      : `no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} ` +
+        `margin: all ${inconclusive} inconclusive`);
+  }
+  return `${parts.join('; ')}.`;
+}
+
+/**
+ * The first MAX_NAMED rows, each a code span and its change, then how many more:
+ *   "`a.js n=1` -5.4%, `b.js` -3.1% and 2 more"
+ * @param {Array<{ label: string, change: number }>} rows
+ */
+function namedList(rows) {
+  const named = rows.slice(0, MAX_NAMED)
+    .map(({ label, change }) => {
+      const shown = Number.isFinite(change) ? ` ${signedPercent(change, { keepSign: true })}` : '';
+      return `${plainCodeSpan(label)}${shown}`;
+    });
+  const more = rows.length - named.length;
+  return `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 /**
@@ -343,12 +430,14 @@ const MAX_LISTED = 10;
  *   - buffers/x.js n=5: +1.2% ±6.1%, about 280 runs for ±2%
  *   - buffers/y.js n=5: -4.9% ±2.3%, changed by its own test, not after the correction
  *   - and 6 more
- * '' when there are none.
+ * '' when there are none. Folded (markdown), the list goes in a
+ * `<details>` whose summary says how many and why:
+ *   <details><summary>8 inconclusive (95% interval not within the ±2% margin)</summary> ...
  * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {{ margin: number }} summary
- * @param {{ markdown?: boolean, limit?: number }} [options]
+ * @param {{ markdown?: boolean, limit?: number, folded?: boolean }} [options]
  */
-function renderInconclusive(comparisons, summary, { markdown = false, limit = MAX_LISTED } = {}) {
+function renderInconclusive(comparisons, summary, { markdown = false, limit = MAX_LISTED, folded = false } = {}) {
   const halfWidth = (c) => (c.paired ? c.pairedAccuracy : c.accuracy['*']) ?? Infinity;
   const rows = comparisons.filter((c) => c.outcome === 'inconclusive')
     .sort((a, b) => halfWidth(b) - halfWidth(a));
@@ -356,16 +445,17 @@ function renderInconclusive(comparisons, summary, { markdown = false, limit = MA
   const margin = `±${summary.margin}%`;
   const lines = rows.slice(0, limit).map((c) => {
     const name = markdown ? codeSpan(c.name) : c.name;
-    const estimate = c.paired ? 100 * ((c.ratio ?? NaN) - 1) : c.improvement;
+    const estimate = changeOf(c);
     const shown = Number.isFinite(estimate) ? `${estimate >= 0 ? '+' : ''}${estimate.toFixed(1)}% ` : '';
-    const own = c.paired ? c.state === 'changed' : c.pValue !== null && c.pValue < FDR;
-    const why = own ? ', changed by its own test, not after the correction' :
+    const why = ownChange(c) ? ', changed by its own test, not after the correction' :
       c.runsForMargin !== null ? `, about ${c.runsForMargin} runs for ${margin}` :
         Math.abs(estimate) >= summary.margin ? `, its estimate beyond ${margin}` : '';
     return `- ${name}: ${shown}${plusMinus(halfWidth(c))}${why}`;
   });
   if (rows.length > limit) lines.push(`- and ${rows.length - limit} more`);
-  return `Inconclusive (95% interval not within the ${margin} margin):\n${lines.join('\n')}\n`;
+  const why = `95% interval not within the ${margin} margin`;
+  if (folded) return `<details><summary>${rows.length} inconclusive (${why})</summary>\n\n${lines.join('\n')}\n\n</details>\n`;
+  return `Inconclusive (${why}):\n${lines.join('\n')}\n`;
 }
 
 // What a reader cannot see or that reorders what they see: controls (but
@@ -393,10 +483,27 @@ function showInvisible(text) {
 /**
  * Inline code for any text: a fence longer than any run of backticks in it,
  * so a name cannot end the span early; inside, markdown, HTML, @mentions and
- * #references are inert, but not what is invisible, which is shown.
+ * #references are inert, but not what is invisible, which is shown; and
+ * `<!--` is broken by a zero-width space, so that no name carries another
+ * comment's hidden marker (a comment is found by its marker's text).
+ * @param {unknown} text
  */
 function codeSpan(text) {
-  const flat = showInvisible(text).replace(/[\r\n]+/g, ' ');
+  return fenced(showInvisible(text).replace(/[\r\n]+/g, ' ').replace(/<!--/g, '<\u200b!--'));
+}
+
+/**
+ * A code span as the verdict line writes a name, for a terminal as much as
+ * for markdown: codeSpan's, without the zero-width space, which only
+ * markdown needs (markdown-report.js verdictMarkdown adds it there).
+ * @param {unknown} text
+ */
+function plainCodeSpan(text) {
+  return fenced(showInvisible(text).replace(/[\r\n]+/g, ' '));
+}
+
+/** `flat` between fences longer than any run of backticks in it. @param {string} flat */
+function fenced(flat) {
   // A loop, not Math.max(...runs): a name of megabytes has more runs than a call takes arguments.
   let longest = 0;
   for (const run of flat.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
@@ -405,6 +512,6 @@ function codeSpan(text) {
 }
 
 module.exports = {
-  classify, summarize, verdict, allocationVerdict, renderInconclusive, codeSpan, showInvisible, errorKind, failedBinaries, failureNotes,
-  partialSummary, partialVerdict, FDR, DEFAULT_MARGIN, NOT_FINITE, BAD_RATES,
+  classify, summarize, verdict, changeOf, signedPercent, ownChange, MAX_NAMED, allocationVerdict, renderInconclusive, codeSpan, showInvisible, errorKind, failedBinaries, failureNotes,
+  partialSummary, partialVerdict, largerFirst, FDR, DEFAULT_MARGIN, NOT_FINITE, BAD_RATES,
 };

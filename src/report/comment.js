@@ -1,41 +1,40 @@
 // The PR comment: readable in ten seconds, never over GitHub's limit. Pure.
+// The parts it shares with analyze.js --format markdown are
+// markdown-report.js's; what only a comment has is added here.
 //
 //   <!-- marker -->
-//   **Benchmark: 3 of 48 configurations changed (5% false discovery rate): 2 improved, ...**
+//   **Benchmark: 1 of 48 configurations regressed (5% false discovery rate): `buffers/x.js n=5` -3.1%; 2 improved: ...**
 //
+//   Allocations: ...
 //   ⚠️ notes: a merge-base comparison, a machine that was not tuned
 //
-//   Inconclusive (95% interval not within the ±2% margin):
-//   - `buffers/x.js n=5`: +1.2% ±6.1%, about 280 runs for ±2%
-//
-//   | benchmark | confidence | improvement | accuracy (*) | (**) | (***) | [new vs old] | q-value |
-//   ...
-//   <details><summary>45 configurations without a significant change</summary>
-//   | benchmark | ... |                                                                 the rest
-//   </details>
-//
-//   How to read this: compare.R's columns, then what the verdict counts
-//   (the paired "new vs old" interval when the run had blocks).
+//   | benchmark | new vs old (95% interval) | q-value | [allocations] | result |   the changed rows, regressions first
+//   <details><summary>2 inconclusive (…)</summary> the runs that would settle them </details>
+//   <details><summary>45 configurations without a significant change</summary> the table </details>
+//   <sub>the interval, the q-value, where compare.R's table is</sub>
 //   <details><summary>Chart …</summary> the improvement as fixed-width text, the SVGs named </details>
+//   <details><summary>Memory …</summary> … </details>
 //   <details><summary>compare.R's table (to paste)</summary> … </details>
-//   <details><summary>Run parameters</summary> runs, binaries, seed, ... </details>
+//   sections (the machine, the profiles), <details><summary>Run parameters</summary> … </details>, the links
 //
 // Rows are dropped from the end of the collapsed part first, then from the
-// significant part, each time saying how many are left out; the verdict
+// changed part, each time saying how many are left out; the verdict
 // always stays.
 
 import render from '../../benchmark/_lib/render.js';
+import markdownReport from '../../benchmark/_lib/markdown-report.js';
 import analysis from '../../benchmark/_lib/analysis.js';
 import verdicts from '../../benchmark/_lib/verdict.js';
 import text from '../../benchmark/_lib/text.js';
 import chartsText from '../../benchmark/_lib/charts-text.js';
 import charts from '../../benchmark/_lib/charts.js';
 
-const { renderMarkdownTable, renderText, escapeMarkdown, showInvisible, markdownColumns, readingNote } = render;
+const { renderMarkdownTable, escapeMarkdown } = render;
+const { markdownColumns, splitRows, verdictMarkdown, restFold, footnote, inertCode, compareRFold } = markdownReport;
 
 /** A workflow run's address: anything else is not linked. */
 export const RUN_URL = /^https?:\/\/[^\s<>()]+$/;
-const { FDR, DEFAULT_MARGIN } = analysis;
+const { DEFAULT_MARGIN } = analysis;
 const { renderInconclusive } = verdicts;
 const { allocationComparisons } = charts;
 
@@ -47,16 +46,10 @@ function shortName(name) {
   return text.clip(name, MAX_NAME);
 }
 
-/** The table's columns: the interval column only when the run was paired. */
+/** The table's columns, each name clipped. @param {import('../../benchmark/_lib/analysis.js').Comparison[]} comparisons */
 function columnsFor(comparisons) {
   // renderMarkdownTable escapes each cell (escapeMarkdown: no markup, no links).
-  return markdownColumns(comparisons).map((col) =>
-    (col.label === 'benchmark' ? { ...col, text: (c) => shortName(c.name) } : col));
-}
-
-/** Shown unfolded: a change of time, or of allocations, at the 5% false discovery rate. */
-function isSignificant(c) {
-  return (c.qValue !== null && c.qValue < FDR) || c.allocations?.outcome === 'more' || c.allocations?.outcome === 'less';
+  return markdownColumns(comparisons, { name: (c) => shortName(c.name) });
 }
 
 /**
@@ -79,8 +72,7 @@ function isSignificant(c) {
  * @returns {string}
  */
 export function renderComment(report, { limit = COMMENT_LIMIT } = {}) {
-  const significant = report.comparisons.filter(isSignificant);
-  const rest = report.comparisons.filter((c) => !isSignificant(c));
+  const { changed: significant, rest } = splitRows(report.comparisons);
   let shown = { significant: significant.length, rest: rest.length };
   // The chart and compare.R's text table repeat every row: the first things left out.
   let text = compose(report, significant, rest, { ...shown, textTable: true });
@@ -111,24 +103,20 @@ export function renderComment(report, { limit = COMMENT_LIMIT } = {}) {
 function compose(report, significant, rest, shown) {
   const parts = [];
   if (report.marker) parts.push(report.marker);
-  parts.push(`**Benchmark: ${escapeMarkdown(report.verdict)}**`);
+  parts.push(`**Benchmark: ${verdictMarkdown(report.verdict)}**`);
   if (report.allocations) parts.push(escapeMarkdown(report.allocations));
   for (const note of report.notes ?? []) parts.push(note);
-  // Unfolded: what a rerun would need is what a reviewer asks next.
-  const inconclusive = renderInconclusive(report.comparisons, { margin: report.margin ?? DEFAULT_MARGIN },
-                                          { markdown: true });
-  if (inconclusive) parts.push(inconclusive.trimEnd());
   const columns = columnsFor(report.comparisons);
-  if (significant.length > 0) {
-    parts.push(table(significant, shown.significant, columns));
+  if (significant.length > 0) parts.push(table(significant, shown.significant, columns).trimEnd());
+  // Folded: what a rerun would need, for the rows that did not settle.
+  const inconclusive = renderInconclusive(report.comparisons, { margin: report.margin ?? DEFAULT_MARGIN },
+                                          { markdown: true, folded: true });
+  if (inconclusive) parts.push(inconclusive.trimEnd());
+  if (rest.length > 0) parts.push(restFold(rest, table(rest, shown.rest, columns)));
+  parts.push(footnote(report.comparisons, { compareR: shown.textTable ? 'below' : 'log' }));
+  if (shown.textTable) {
+    parts.push(...chart(report), ...memory(report.comparisons), compareRFold(report.comparisons, report.verdict));
   }
-  if (rest.length > 0) {
-    const summary = `${rest.length} configuration${rest.length === 1 ? '' : 's'} without a ` +
-      'significant change (or not testable)';
-    parts.push(`<details><summary>${summary}</summary>\n\n${table(rest, shown.rest, columns)}\n</details>`);
-  }
-  parts.push(howToRead(report.comparisons, report.margin ?? DEFAULT_MARGIN));
-  if (shown.textTable) parts.push(...chart(report), ...memory(report.comparisons), textTable(report));
   for (const section of report.sections ?? []) parts.push(section);
   const parameters = Object.entries(report.parameters ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
   if (parameters.length > 0) {
@@ -139,26 +127,6 @@ function compose(report, significant, rest, shown) {
     parts.push(`[Workflow run](${report.runUrl}) · [results artifact](${report.runUrl}#artifacts)`);
   }
   return `${parts.join('\n\n')}\n`;
-}
-
-/**
- * Text of the run job's (benchmark names) for a code block: there markdown,
- * HTML, links and mentions are inert, but not what reorders or hides text,
- * which is shown (showInvisible); and `<!--` is broken, so a benchmark name
- * cannot carry another comment's marker.
- * @param {string} code
- */
-function inertCode(code) {
-  return showInvisible(code).replace(/<!--/g, '<\u200b!--').trimEnd();
-}
-
-/**
- * compare.R's own text table, folded, ready to paste into a thread.
- * @param {{ comparisons: import('../../benchmark/_lib/analysis.js').Comparison[], verdict: string }} report
- */
-function textTable({ comparisons, verdict }) {
-  const table = inertCode(renderText(comparisons, verdict));
-  return `<details><summary>compare.R's table (to paste)</summary>\n\n${text.fence(table, 'text')}\n\n</details>`;
 }
 
 /**
@@ -215,9 +183,4 @@ function table(comparisons, count, columns) {
       'comment within GitHub\'s size limit: see the CSV and JSON in the workflow artifact.\n';
   }
   return text;
-}
-
-/** Two sentences: compare.R's columns, then what the verdict counts and its margin. */
-function howToRead(comparisons, margin) {
-  return `<sub>${escapeMarkdown(readingNote(comparisons, { margin }))}</sub>`;
 }

@@ -30,11 +30,12 @@
 // fits in HISTORY_RESERVE characters (oldest entries go first), so the
 // results can be rendered that much under GitHub's comment limit.
 
-import render from '../../benchmark/_lib/render.js';
+import markdownReport from '../../benchmark/_lib/markdown-report.js';
 import text from '../../benchmark/_lib/text.js';
 import { MARKER_PREFIX, SHA } from '../request/grammar.js';
 
-const { escapeMarkdown } = render;
+// The verdict as the comment writes it: names in inert code spans, the rest escaped.
+const { verdictMarkdown } = markdownReport;
 
 /** How many earlier runs the comment keeps: enough to follow a series of pushes, short enough to read. */
 export const HISTORY_MAX_ENTRIES = 10;
@@ -159,7 +160,7 @@ export function carryHistory(previousBody, newBody, { result = null, limit = Inf
  */
 export function renderEarlierRuns(entries) {
   if (entries.length === 0) return '';
-  const items = entries.map((entry) => `- ${when(entry.time)} · ${commit(entry.headSha)} · ${escapeMarkdown(entry.verdict)}`);
+  const items = entries.map((entry) => `- ${when(entry.time)} · ${commit(entry.headSha)} · ${verdictMarkdown(entry.verdict)}`);
   return `<details><summary>Earlier runs (${entries.length})</summary>\n\n${items.join('\n')}\n\n</details>`;
 }
 

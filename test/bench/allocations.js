@@ -35,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { NODE_26, nodeRelease } from '../../scripts/node-releases.js';
 import stats from '../../benchmark/_lib/stats.js';
 import samplesFile from '../../benchmark/_lib/samples.js';
+import randomness from '../../benchmark/_lib/random.js';
 import { HARNESS_FILES } from '../helpers/bench-dir.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -175,17 +176,6 @@ function centred(values) {
   return finite.map((v) => v - m);
 }
 
-/** A small seeded generator (mulberry32), so the report is reproducible from the same data. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6D2B79F5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The fewest blocks at which a 5% paired t-test finds +1% in at least `power` of the draws. */
 function blocksToFind(diffs, power, rng) {
@@ -217,7 +207,7 @@ function blocksToFind(diffs, power, rng) {
 }
 
 const rows = [];
-const rng = random(28);
+const rng = randomness.createRandom(28);
 for (const block of /** @type {any[]} */ (pairing.blocks)) {
   const allocated = block.allocated;
   if (!allocated) continue;

@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
+const { createRng } = require('../../benchmark/_lib/random.js');
 const { findChanges, CHANGE_DEFAULTS } = require('../../benchmark/_lib/change-points.js');
 
 const { values } = parseArgs({
@@ -36,18 +37,6 @@ const { values } = parseArgs({
 const options = { alpha: Number(values.alpha), permutations: Number(values.permutations) };
 const HISTORIES = Number(values.histories);
 const NOISES = [{ sd: 0.01, tau: 0.005 }, { sd: 0.01, tau: 0.01 }, { sd: 0.02, tau: 0.005 }];
-
-function createRng(seed) {
-  let state = seed >>> 0;
-  const uniform = () => {
-    state = (state + 0x6D2B79F5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const gauss = () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
-  return { uniform, gauss };
-}
 
 /**
  * A history of n ratios whose true log level at commit i is level(i).

@@ -117,7 +117,7 @@ export async function runPost({ gh, dir, state, inputs = {} }) {
  * point is not significance (this machine is shared and noisy).
  */
 export function assertFinalComment(body) {
-  assert.match(body, /\*\*Benchmark: (No change larger than ±([\d.]+|∞)% in |\d+ of \d+ configurations? changed )/);
+  assert.match(body, /\*\*Benchmark: (No change larger than ±([\d.]+|∞)% in |\d+ of \d+ configurations? regressed )/);
   assert.match(body, /\| fixture\/work\.js n=\d+ \|/);
 }
 
