@@ -25281,13 +25281,178 @@ var require_stats = __commonJS({
   }
 });
 
+// benchmark/_lib/charts-labels.js
+var require_charts_labels = __commonJS({
+  "benchmark/_lib/charts-labels.js"(exports, module) {
+    "use strict";
+    function codePoints(text8) {
+      return [...text8].length;
+    }
+    var PARAMETER = / (?=[^\s=]+=)/;
+    function parameters(name, file) {
+      if (file === "" || !name.startsWith(`${file} `)) return null;
+      return name.slice(file.length + 1).split(PARAMETER);
+    }
+    function groupLabels(rows) {
+      const out = [];
+      for (let start = 0, end = 1; start < rows.length; start = end, end = start + 1) {
+        const { file } = rows[start];
+        while (file !== "" && end < rows.length && rows[end].file === file) end++;
+        const run2 = rows.slice(start, end);
+        const params = run2.map((row) => parameters(row.name, file));
+        if (run2.length === 1 || params.some((list) => list === null)) {
+          out.push(...run2.map((row) => ({ ...row, group: null, first: true, label: row.name })));
+          continue;
+        }
+        const lists = (
+          /** @type {string[][]} */
+          params
+        );
+        const common = lists[0].filter((param) => lists.every((list) => list.includes(param)));
+        const group3 = [file, ...common].join(" ");
+        run2.forEach((row, i) => {
+          const own = lists[i].filter((param) => !common.includes(param));
+          out.push({ ...row, group: group3, first: i === 0, label: (own.length ? own : lists[i]).join(" ") });
+        });
+      }
+      return out;
+    }
+    function shortenFile(name, file, max, measure3 = codePoints) {
+      if (measure3(name) <= max || file === "" || !name.startsWith(file)) return name;
+      const rest = name.slice(file.length);
+      const parts = file.split("/");
+      let shown2 = name;
+      for (let i = 1; i < parts.length && measure3(shown2) > max; i++) shown2 = `\u2026/${parts.slice(i).join("/")}${rest}`;
+      return shown2;
+    }
+    function fitLabels(rows, { max, indent = 0, headerMax = max, measure: measure3 = codePoints }) {
+      const grouped = groupLabels(rows);
+      const labels = grouped.map((row) => row.group === null ? shortenFile(row.label, row.file, max, measure3) : row.label);
+      const blocks = /* @__PURE__ */ new Map();
+      grouped.forEach((row, i) => {
+        const block = blocks.get(row.group) ?? [];
+        blocks.set(row.group, block);
+        block.push(i);
+      });
+      for (const [group3, indices] of blocks) {
+        const fitted = distinctClip(indices.map((i) => labels[i]), group3 === null ? max : max - indent, measure3);
+        indices.forEach((i, k) => {
+          labels[i] = fitted[k];
+        });
+      }
+      return grouped.map((row, i) => ({
+        ...row,
+        label: labels[i],
+        group: row.group === null ? null : clipEnd(shortenFile(row.group, row.file, headerMax, measure3), headerMax, measure3)
+      }));
+    }
+    function distinctClip(labels, max, measure3 = codePoints) {
+      const chars = labels.map((label) => [...label]);
+      const at = differsAt(labels);
+      const cuts = labels.map((label, i) => measure3(label) <= max ? null : cut(chars[i], at[i], max, measure3));
+      const taken = new Set(labels.filter((label, i) => cuts[i] === null));
+      return labels.map((label, i) => {
+        const first = cuts[i];
+        if (first === null) return label;
+        let { text: text8, head } = first;
+        while (taken.has(text8) && head > 0) text8 = cutAt(chars[i], --head, max, measure3);
+        taken.add(text8);
+        return text8;
+      });
+    }
+    function differsAt(labels) {
+      const unique3 = [...new Set(labels)].sort();
+      const prefix = (a, b) => {
+        let n = 0;
+        while (n < a.length && n < b.length && a[n] === b[n]) n++;
+        if (n > 0 && n < Math.min(a.length, b.length) && /[\uD800-\uDBFF]/.test(a[n - 1])) n--;
+        return n;
+      };
+      const at = new Map(unique3.map((label, k) => {
+        const units = Math.max(
+          k > 0 ? prefix(label, unique3[k - 1]) : 0,
+          k + 1 < unique3.length ? prefix(label, unique3[k + 1]) : 0
+        );
+        return [label, codePoints(label.slice(0, units))];
+      }));
+      return labels.map((label) => (
+        /** @type {number} */
+        at.get(label)
+      ));
+    }
+    function cut(chars, at, max, measure3) {
+      const width = (list) => list.reduce((sum, c) => sum + measure3(c), 0);
+      const differs = Math.min(at, chars.length - 1);
+      if (differs <= 0) {
+        const text8 = fitEnd(chars, max, measure3);
+        return { text: text8, head: [...text8].length - 1 };
+      }
+      const space = chars.lastIndexOf(" ", differs - 1);
+      if (space < 0) {
+        const end = chars.indexOf(" ", differs);
+        if (width(chars.slice(0, end < 0 ? chars.length : end)) <= max - 1) {
+          const text8 = fitEnd(chars, max, measure3);
+          return { text: text8, head: [...text8].length - 1 };
+        }
+      }
+      for (const from of [space + 1, differs]) {
+        const room = max - 1 - width(chars.slice(from));
+        if (from === 0 || room < 0) continue;
+        const head = fitEnd(chars.slice(0, from), room, measure3, "");
+        return { text: `${head}\u2026${chars.slice(from).join("")}`, head: [...head].length };
+      }
+      return { text: `\u2026${fitEnd(chars.slice(differs), max - 1, measure3)}`, head: 0 };
+    }
+    function cutAt(chars, head, max, measure3) {
+      const start = chars.slice(0, head);
+      let room = max - 1 - start.reduce((sum, c) => sum + measure3(c), 0);
+      let from = chars.length;
+      while (from > head && room - measure3(chars[from - 1]) >= 0) room -= measure3(chars[--from]);
+      return `${start.join("")}\u2026${chars.slice(from).join("")}`;
+    }
+    function breakParameters(text8, width, { indent = 0, measure: measure3 = codePoints } = {}) {
+      const lines = [];
+      let line2 = null;
+      for (const word of text8.split(PARAMETER)) {
+        const room = lines.length === 0 ? width : width - indent;
+        if (line2 !== null && measure3(`${line2} ${word}`) > room) {
+          lines.push(line2);
+          line2 = null;
+        }
+        line2 = line2 === null ? word : `${line2} ${word}`;
+      }
+      lines.push(
+        /** @type {string} */
+        line2
+      );
+      return lines;
+    }
+    function clipEnd(text8, max, measure3 = codePoints) {
+      return fitEnd([...text8], max, measure3);
+    }
+    function fitEnd(chars, max, measure3, mark = "\u2026") {
+      const all2 = chars.reduce((sum, c) => sum + measure3(c), 0);
+      if (all2 <= max) return chars.join("");
+      let out = "";
+      let used = 0;
+      for (const c of chars) {
+        if (used + measure3(c) > max - measure3(mark)) break;
+        out += c;
+        used += measure3(c);
+      }
+      return out + mark;
+    }
+    module.exports = { fitLabels, groupLabels, shortenFile, distinctClip, clipEnd, breakParameters, codePoints, PARAMETER };
+  }
+});
+
 // benchmark/_lib/short-names.js
 var require_short_names = __commonJS({
   "benchmark/_lib/short-names.js"(exports, module) {
     "use strict";
     var MAX_LABEL = 100;
     var MAX_NAME3 = 1e3;
-    var PARAMETER = / (?=[^\s=]+=)/;
+    var { PARAMETER } = require_charts_labels();
     function shortNames(comparisons) {
       const files2 = /* @__PURE__ */ new Map();
       const labels = /* @__PURE__ */ new Map();
@@ -27488,171 +27653,6 @@ var require_charts_axes = __commonJS({
       frame,
       legend
     };
-  }
-});
-
-// benchmark/_lib/charts-labels.js
-var require_charts_labels = __commonJS({
-  "benchmark/_lib/charts-labels.js"(exports, module) {
-    "use strict";
-    function codePoints(text8) {
-      return [...text8].length;
-    }
-    var PARAMETER = / (?=[^\s=]+=)/;
-    function parameters(name, file) {
-      if (file === "" || !name.startsWith(`${file} `)) return null;
-      return name.slice(file.length + 1).split(PARAMETER);
-    }
-    function groupLabels(rows) {
-      const out = [];
-      for (let start = 0, end = 1; start < rows.length; start = end, end = start + 1) {
-        const { file } = rows[start];
-        while (file !== "" && end < rows.length && rows[end].file === file) end++;
-        const run2 = rows.slice(start, end);
-        const params = run2.map((row) => parameters(row.name, file));
-        if (run2.length === 1 || params.some((list) => list === null)) {
-          out.push(...run2.map((row) => ({ ...row, group: null, first: true, label: row.name })));
-          continue;
-        }
-        const lists = (
-          /** @type {string[][]} */
-          params
-        );
-        const common = lists[0].filter((param) => lists.every((list) => list.includes(param)));
-        const group3 = [file, ...common].join(" ");
-        run2.forEach((row, i) => {
-          const own = lists[i].filter((param) => !common.includes(param));
-          out.push({ ...row, group: group3, first: i === 0, label: (own.length ? own : lists[i]).join(" ") });
-        });
-      }
-      return out;
-    }
-    function shortenFile(name, file, max, measure3 = codePoints) {
-      if (measure3(name) <= max || file === "" || !name.startsWith(file)) return name;
-      const rest = name.slice(file.length);
-      const parts = file.split("/");
-      let shown2 = name;
-      for (let i = 1; i < parts.length && measure3(shown2) > max; i++) shown2 = `\u2026/${parts.slice(i).join("/")}${rest}`;
-      return shown2;
-    }
-    function fitLabels(rows, { max, indent = 0, headerMax = max, measure: measure3 = codePoints }) {
-      const grouped = groupLabels(rows);
-      const labels = grouped.map((row) => row.group === null ? shortenFile(row.label, row.file, max, measure3) : row.label);
-      const blocks = /* @__PURE__ */ new Map();
-      grouped.forEach((row, i) => {
-        const block = blocks.get(row.group) ?? [];
-        blocks.set(row.group, block);
-        block.push(i);
-      });
-      for (const [group3, indices] of blocks) {
-        const fitted = distinctClip(indices.map((i) => labels[i]), group3 === null ? max : max - indent, measure3);
-        indices.forEach((i, k) => {
-          labels[i] = fitted[k];
-        });
-      }
-      return grouped.map((row, i) => ({
-        ...row,
-        label: labels[i],
-        group: row.group === null ? null : clipEnd(shortenFile(row.group, row.file, headerMax, measure3), headerMax, measure3)
-      }));
-    }
-    function distinctClip(labels, max, measure3 = codePoints) {
-      const chars = labels.map((label) => [...label]);
-      const at = differsAt(labels);
-      const cuts = labels.map((label, i) => measure3(label) <= max ? null : cut(chars[i], at[i], max, measure3));
-      const taken = new Set(labels.filter((label, i) => cuts[i] === null));
-      return labels.map((label, i) => {
-        const first = cuts[i];
-        if (first === null) return label;
-        let { text: text8, head } = first;
-        while (taken.has(text8) && head > 0) text8 = cutAt(chars[i], --head, max, measure3);
-        taken.add(text8);
-        return text8;
-      });
-    }
-    function differsAt(labels) {
-      const unique3 = [...new Set(labels)].sort();
-      const prefix = (a, b) => {
-        let n = 0;
-        while (n < a.length && n < b.length && a[n] === b[n]) n++;
-        if (n > 0 && n < Math.min(a.length, b.length) && /[\uD800-\uDBFF]/.test(a[n - 1])) n--;
-        return n;
-      };
-      const at = new Map(unique3.map((label, k) => {
-        const units = Math.max(
-          k > 0 ? prefix(label, unique3[k - 1]) : 0,
-          k + 1 < unique3.length ? prefix(label, unique3[k + 1]) : 0
-        );
-        return [label, codePoints(label.slice(0, units))];
-      }));
-      return labels.map((label) => (
-        /** @type {number} */
-        at.get(label)
-      ));
-    }
-    function cut(chars, at, max, measure3) {
-      const width = (list) => list.reduce((sum, c) => sum + measure3(c), 0);
-      const differs = Math.min(at, chars.length - 1);
-      if (differs <= 0) {
-        const text8 = fitEnd(chars, max, measure3);
-        return { text: text8, head: [...text8].length - 1 };
-      }
-      const space = chars.lastIndexOf(" ", differs - 1);
-      if (space < 0) {
-        const end = chars.indexOf(" ", differs);
-        if (width(chars.slice(0, end < 0 ? chars.length : end)) <= max - 1) {
-          const text8 = fitEnd(chars, max, measure3);
-          return { text: text8, head: [...text8].length - 1 };
-        }
-      }
-      for (const from of [space + 1, differs]) {
-        const room = max - 1 - width(chars.slice(from));
-        if (from === 0 || room < 0) continue;
-        const head = fitEnd(chars.slice(0, from), room, measure3, "");
-        return { text: `${head}\u2026${chars.slice(from).join("")}`, head: [...head].length };
-      }
-      return { text: `\u2026${fitEnd(chars.slice(differs), max - 1, measure3)}`, head: 0 };
-    }
-    function cutAt(chars, head, max, measure3) {
-      const start = chars.slice(0, head);
-      let room = max - 1 - start.reduce((sum, c) => sum + measure3(c), 0);
-      let from = chars.length;
-      while (from > head && room - measure3(chars[from - 1]) >= 0) room -= measure3(chars[--from]);
-      return `${start.join("")}\u2026${chars.slice(from).join("")}`;
-    }
-    function breakParameters(text8, width, { indent = 0, measure: measure3 = codePoints } = {}) {
-      const lines = [];
-      let line2 = null;
-      for (const word of text8.split(PARAMETER)) {
-        const room = lines.length === 0 ? width : width - indent;
-        if (line2 !== null && measure3(`${line2} ${word}`) > room) {
-          lines.push(line2);
-          line2 = null;
-        }
-        line2 = line2 === null ? word : `${line2} ${word}`;
-      }
-      lines.push(
-        /** @type {string} */
-        line2
-      );
-      return lines;
-    }
-    function clipEnd(text8, max, measure3 = codePoints) {
-      return fitEnd([...text8], max, measure3);
-    }
-    function fitEnd(chars, max, measure3, mark = "\u2026") {
-      const all2 = chars.reduce((sum, c) => sum + measure3(c), 0);
-      if (all2 <= max) return chars.join("");
-      let out = "";
-      let used = 0;
-      for (const c of chars) {
-        if (used + measure3(c) > max - measure3(mark)) break;
-        out += c;
-        used += measure3(c);
-      }
-      return out + mark;
-    }
-    module.exports = { fitLabels, groupLabels, shortenFile, distinctClip, clipEnd, breakParameters, codePoints, PARAMETER };
   }
 });
 

@@ -22,8 +22,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import text from '../benchmark/_lib/text.js';
-import { NO_CHROMIUM, PAGE_WIDTH } from './render-comment.js';
+import { CHROMIUM_FLAGS, NO_CHROMIUM, PAGE_WIDTH, findChromium } from './render-comment.js';
 
 const require = createRequire(import.meta.url);
 const { writeSite } = require('../benchmark/_lib/history-site.js');
@@ -31,24 +30,11 @@ const { commitRecord } = require('../benchmark/_lib/history-store.js');
 const { siteModel } = require('../benchmark/_lib/history-changes.js');
 const { createRandom: random } = require('../benchmark/_lib/random.js');
 
-// As scripts/render-comment.js: the names Debian, Ubuntu and Google's packages use, and its flags.
-const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
-const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--hide-scrollbars', '--force-device-scale-factor=1',
-];
 const TIMEOUT_MS = 30_000;
 const DEMO_DIR = fileURLToPath(new URL('../.cache/history-demo/', import.meta.url));
 
-/** The first of CHROMIUM_NAMES on PATH, or null. */
-export function findChromium(searchPath = process.env.PATH ?? '') {
-  for (const name of CHROMIUM_NAMES) {
-    const file = text.findOnPath(name, searchPath);
-    if (file) return file;
-  }
-  return null;
-}
+// Chromium is found and started as scripts/render-comment.js does (its names and flags).
+export { findChromium };
 
 /**
  * Headless Chromium with a fresh profile, driven over the DevTools pipe.

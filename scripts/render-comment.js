@@ -36,9 +36,9 @@ import text from '../benchmark/_lib/text.js';
 import { marked } from 'marked';
 
 // The names Debian, Ubuntu and Google's packages install it under.
-const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+export const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
 export const PAGE_WIDTH = 1000;
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--hide-scrollbars', '--force-device-scale-factor=1',
@@ -85,7 +85,7 @@ ${body}</div></div>
  * @param {string} [searchPath]
  * @returns {string | null}
  */
-function findChromium(searchPath = process.env.PATH ?? '') {
+export function findChromium(searchPath = process.env.PATH ?? '') {
   for (const name of CHROMIUM_NAMES) {
     const file = text.findOnPath(name, searchPath);
     if (file) return file;

@@ -18,8 +18,8 @@ const MAX_LABEL = 100;
 // A full name in its place is cut too, so that no name of megabytes fills the verdict.
 const MAX_NAME = 1000;
 // Node core's configurations are `key=value` pairs joined by spaces; a
-// quoted value may hold a space (charts-text.js splits them the same way).
-const PARAMETER = / (?=[^\s=]+=)/;
+// quoted value may hold a space: split as the charts split them (charts-labels.js).
+const { PARAMETER } = require('./charts-labels.js');
 
 /**
  * Each comparison's short label, by its name.
