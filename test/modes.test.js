@@ -661,7 +661,10 @@ test('run and report with node 26 in the sandbox: allocations counted, on the li
   const { body } = renderGfm(sticky.body);
   const paragraphs = [...body.querySelectorAll('p')].map((p) => p.textContent);
   assert.match(paragraphs[0], /^Benchmark: /);
-  assert.match(paragraphs[1], /^Allocations: (no change larger than ±\d+\.\d% in \d of 3 configurations \(95%\)|\d inconclusive)/);
+  // One binary on both sides: at a 5% false discovery rate, a row can still be a (tiny) discovery
+  // by chance, so any of the line's forms may come; what is tested is where it stands.
+  assert.match(paragraphs[1], new RegExp('^Allocations: (no change larger than ±\\d+\\.\\d% in \\d of 3 configurations \\(95%\\)' +
+    '|\\d of 3 configurations (allocates? (more|less)|changed): |\\d inconclusive)'));
   assert.ok([...body.querySelectorAll('th')].some((th) => th.textContent === 'allocations (95% interval)'));
   const summaries = [...body.querySelectorAll('summary')].map((summary) => summary.textContent);
   assert.ok(summaries.includes('Chart: bytes allocated per operation, new vs old (more is worse)'), summaries.join('\n'));
