@@ -178,7 +178,7 @@ const { benchmarks, cpuset } = selectBenchmarks(cli, benchmarkDir);
 refuseNotNode(cli, binaries);
 const showProgress = !cli.optional['no-progress'];
 
-const interrupted = interruptions({ onWriteError: (err) => outputs.stdoutFailed(err) });
+const interrupted = interruptions({ tool: 'compare.js', onWriteError: (err) => outputs.stdoutFailed(err) });
 const outputs = openOutputs(cli, analysis, { stop: () => interrupted.current?.stop('SIGKILL') });
 const { recorder, csv: csvOut } = outputs;
 const started = equalPaths(binaries);

@@ -16,6 +16,7 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { parseArgs } = require('util');
 const checks = require('./_lib/doctor-checks.js');
+const { watchStdout } = require('./_lib/driver.js');
 
 const { ok, warn, fail, read, parseCpuList, CPU_DIR, DEFAULT_SHARDS, AUTOMATIC_LABELS, VARIABLES } = checks;
 
@@ -243,6 +244,9 @@ function main(argv = process.argv.slice(2)) {
   return report.ready ? 0 : 1;
 }
 
-if (require.main === module) process.exitCode = main();
+if (require.main === module) {
+  watchStdout('doctor.js');
+  process.exitCode = main();
+}
 
 module.exports = { diagnose, realHost, renderText };

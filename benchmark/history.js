@@ -55,7 +55,7 @@ const COMMANDS = ['add', 'link', 'changes', 'site'];
 function main() {
   const command = process.argv[2];
   if (command === '-h' || command === '--help') {
-    process.stdout.write(`${usage}\n`);
+    tool.write(`${usage}\n`);
     return;
   }
   if (!COMMANDS.includes(command)) {

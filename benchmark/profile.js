@@ -240,7 +240,7 @@ function writeIndex(out, benchmarkDir, entries) {
 async function main() {
   const options = settings();
   fs.mkdirSync(options.out, { recursive: true });
-  const interrupted = interruptions();
+  const interrupted = interruptions({ tool: 'profile.js' });
   /** @type {Entry[]} */
   const entries = [];
   writeIndex(options.out, options.benchmarkDir, entries);

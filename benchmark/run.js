@@ -84,7 +84,7 @@ const output = {
   })(),
 }[format];
 
-const interrupted = interruptions();
+const interrupted = interruptions({ tool: 'run.js' });
 environmentNotes('run.js');
 
 async function main() {

@@ -68,7 +68,7 @@ function csvEncodeValue(value) {
 
 const queue = Array.from({ length: runs }, () => ({ filename: name }));
 const progress = cli.optional['no-progress'] ? null : new BenchmarkProgress(queue, [name]);
-const interrupted = interruptions();
+const interrupted = interruptions({ tool: 'scatter.js' });
 environmentNotes('scatter.js');
 let printHeader = true;
 

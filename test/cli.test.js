@@ -319,3 +319,29 @@ test('_cli.js lists the categories through _lib/categories.js and parses CPU lis
   assert.equal(r.stdout, '[0,1,2,5]\n');
   assert.equal(require('../benchmark/_cli.js').parseCpuList, require('../benchmark/_lib/cpus.js').parseCpuList);
 });
+
+test('every tool whose stdout cannot be written (/dev/full) says so in one line and exits 4; a reader that goes away ' +
+  '(| head -c 1) ends it with 0; never a stack trace', { skip: fs.existsSync('/dev/full') ? false : 'no /dev/full here' },
+async (t) => {
+  const dir = makeBenchDir({ 'cat/a.js': benchSource({ n: [1, 2, 3] }) });
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const csv = path.join(repoRoot, 'test', 'fixtures', 'r-golden', 'cases', 'constant.csv');
+  const scatterCsv = path.join(repoRoot, 'test', 'fixtures', 'r-golden-scatter', 'cases', 'comma-space.csv');
+  const tools = {
+    'run.js': [runJs, '--benchmark-dir', dir, 'cat'],
+    'scatter.js': [scatterJs, '--runs', '1', '--no-progress', path.join(dir, 'cat', 'a.js')],
+    'analyze.js': [path.join(benchmarkDir, 'analyze.js'), csv],
+    'scatter-analyze.js': [path.join(benchmarkDir, 'scatter-analyze.js'), '--xaxis', 'chunk', '--category', 'encoding', scatterCsv],
+    'history.js': [path.join(benchmarkDir, 'history.js'), '--help'],
+    'doctor.js': [path.join(benchmarkDir, 'doctor.js'), '--json'],
+  };
+  const quote = (word) => `'${word.replace(/'/g, "'\\''")}'`;
+  for (const [tool, args] of Object.entries(tools)) {
+    const command = [node, ...args].map(quote).join(' ');
+    const full = await run('bash', ['-c', `${command} > /dev/full`]);
+    assert.equal(full.stderr, `${tool}: cannot write to stdout: no space left on device (ENOSPC); stopped\n`, tool);
+    assert.equal(full.code, 4, tool);
+    const piped = await run('bash', ['-c', `${command} | head -c 1 > /dev/null; echo "status \${PIPESTATUS[0]}" >&2`]);
+    assert.equal(piped.stderr.replace(/^scatter\.js: .*\n/gm, ''), 'status 0\n', `${tool}: no EPIPE stack trace`);
+  }
+});

@@ -55,13 +55,14 @@ function randomSeed() {
  * A reader that goes away (`compare.js … | head`) ends the run quietly
  * with status 0, as tool.js does for analyze.js: the running job is killed
  * and no EPIPE stack trace is printed. Any other error writing stdout (a
- * full disk, an I/O error) goes to `onWriteError`, which names it and exits
- * (compare.js); without one it is thrown.
- * @param {{ onWriteError?: (err: NodeJS.ErrnoException) => void }} [options]
+ * full disk, an I/O error) goes to `onWriteError` (compare.js names what
+ * still holds its results); without one, `tool` names the error in one line
+ * and exits with EXIT.output, never a stack trace.
+ * @param {{ tool: string, onWriteError?: (err: NodeJS.ErrnoException) => void }} options
  * @returns {Interrupted}
  * @typedef {{ signal: string | null, current: { stop: (s?: string) => void } | null }} Interrupted
  */
-function interruptions({ onWriteError } = {}) {
+function interruptions({ tool, onWriteError }) {
   /** @type {Interrupted} */
   const state = { signal: null, current: null };
   const onSignal = (signal) => {
@@ -74,14 +75,38 @@ function interruptions({ onWriteError } = {}) {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  process.stdout.on('error', (err) => {
-    const code = /** @type {NodeJS.ErrnoException} */ (err).code;
-    if (code !== 'EPIPE' && !onWriteError) throw err;
-    state.current?.stop('SIGKILL');
-    if (code === 'EPIPE') process.exit(0);
-    onWriteError?.(err);
-  });
+  watchStdout(tool, { beforeExit: () => state.current?.stop('SIGKILL'), onWriteError });
   return state;
+}
+
+/**
+ * What a failed write to stdout does. The reader went away (`… | head -1`):
+ * stop quietly with status 0, as Unix tools do. They die of SIGPIPE, which
+ * node ignores; 0 (as ripgrep's), since the reader had all it wanted and a
+ * `set -o pipefail` script should not fail for it. Any other error (a full
+ * disk): `onWriteError`, by default one line and EXIT.output. Never an
+ * EPIPE or ENOSPC stack trace.
+ * @param {string} tool  e.g. `analyze.js`, the prefix of the message
+ * @param {{ beforeExit?: () => void, onWriteError?: (err: NodeJS.ErrnoException) => void }} [options]
+ */
+function watchStdout(tool, { beforeExit = () => {}, onWriteError = (err) => failedStdout(tool, err) } = {}) {
+  process.stdout.on('error', (err) => {
+    beforeExit();
+    if (/** @type {NodeJS.ErrnoException} */ (err).code === 'EPIPE') process.exit(0);
+    onWriteError(err);
+  });
+}
+
+/**
+ * Stdout could not be written (a full disk, an I/O error): one line that
+ * says so, and EXIT.output, as compare.js's exit codes mean it.
+ * @param {string} tool  e.g. `run.js`
+ * @param {unknown} err
+ * @returns {never}
+ */
+function failedStdout(tool, err) {
+  process.stderr.write(`${tool}: cannot write to stdout: ${writeErrorText(err)}; stopped\n`);
+  process.exit(EXIT.output);
 }
 
 /**
@@ -288,5 +313,5 @@ function openRecorder(cli, file, { keep = false } = {}) {
 
 module.exports = {
   resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, openOutput, openRecorder,
-  selectBenchmarks, checkedCpuset, runJob, reportFailure, csvRow, environmentNotes, writeErrorText, stdoutFile,
+  selectBenchmarks, checkedCpuset, runJob, reportFailure, csvRow, environmentNotes, writeErrorText, watchStdout, stdoutFile,
 };

@@ -8,6 +8,7 @@
 const fs = require('fs');
 const tty = require('tty');
 const { parseArgs } = require('util');
+const { watchStdout } = require('./driver.js');
 
 class Tool {
   /**
@@ -21,20 +22,14 @@ class Tool {
   }
 
   /**
-   * Writes to stdout. When the reader goes away (`analyze.js out.csv |
-   * head -1`), stops quietly instead of printing an EPIPE stack trace, as
-   * Unix tools do. They die of SIGPIPE, which node ignores; the exit status
-   * is 0 (as ripgrep's), since the reader had all it wanted and a `set -o
-   * pipefail` script should not fail for it.
+   * Writes to stdout; a reader that goes away or a full disk ends the tool
+   * as driver.js's watchStdout says, never with a stack trace.
    * @param {string} text
    */
   write(text) {
     if (!this.watchingStdout) {
       this.watchingStdout = true;
-      process.stdout.on('error', (err) => {
-        if (/** @type {NodeJS.ErrnoException} */ (err).code === 'EPIPE') process.exit();
-        throw err;
-      });
+      watchStdout(this.name);
     }
     process.stdout.write(text);
   }
