@@ -14,10 +14,8 @@ import randomness from '../benchmark/_lib/random.js';
 const historyJs = path.join(benchmarkDir, 'history.js');
 const history = (args, options = {}) => run(process.execPath, [historyJs, ...args], options);
 
-/** The same history on every run: seeded draws. */
-const { createRandom: random } = randomness;
-/** A standard normal draw. @param {() => number} rand */
-const normal = (rand) => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+/** The same history on every run: seeded draws, uniform and standard normal. */
+const { createRng: random } = randomness;
 
 const CONFIGURATIONS = [
   ['string_decoder/decode.js', 'n=1000 encoding=\'utf8\''],
@@ -30,7 +28,7 @@ const CONFIGURATIONS = [
  * compare.js's CSV for one commit against the reference: `runs` rates per
  * binary and configuration; the machine's speed (`machine`, around 1)
  * scales both binaries alike, `factors[i]` the commit's own speed.
- * @param {() => number} rand
+ * @param {{ uniform: () => number, gauss: () => number }} rand
  * @param {{ machine: number, factors: (number | null)[], runs?: number, noise?: number }} o  null: no result
  */
 function csvOf(rand, { machine, factors, runs = 10, noise = 0.02 }) {
@@ -40,9 +38,9 @@ function csvOf(rand, { machine, factors, runs = 10, noise = 0.02 }) {
     const base = 1e6 * (i + 1);
     for (let r = 0; r < runs; r++) {
       // The machine drifts a little within a run too.
-      const drift = machine * (1 + 0.005 * normal(rand));
+      const drift = machine * (1 + 0.005 * rand.gauss());
       for (const [binary, factor] of /** @type {[string, number][]} */ ([['old', 1], ['new', factors[i]]])) {
-        const rate = base * drift * factor * (1 + noise * normal(rand));
+        const rate = base * drift * factor * (1 + noise * rand.gauss());
         lines.push(`"${binary}","${filename}","${configuration.replace(/"/g, '""')}",${rate},${1e6 / rate}`);
       }
     }
@@ -67,7 +65,7 @@ async function makeStore({ commits = 30, step = { at: 20, configuration: 2, fact
     /** @type {(number | null)[]} */
     const factors = CONFIGURATIONS.map((_, c) => (c === step?.configuration && i >= step.at ? step.factor : 1));
     if (lose && i >= lose.at) factors[lose.configuration] = null;
-    const machine = 1 + wander * (2 * rand() - 1);
+    const machine = 1 + wander * (2 * rand.uniform() - 1);
     const csv = path.join(dir, `${i}.csv`);
     fs.writeFileSync(csv, csvOf(rand, { machine, factors }));
     const { code, stderr } = await history(['add', '--store', store, '--commit', sha(i), '--date', dateOf(i),
