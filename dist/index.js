@@ -25487,11 +25487,37 @@ var require_short_names = __commonJS({
   }
 });
 
+// benchmark/_lib/code-span.js
+var require_code_span = __commonJS({
+  "benchmark/_lib/code-span.js"(exports, module) {
+    "use strict";
+    var INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
+    function showInvisible3(text8) {
+      return String(text8).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : `<U+${/** @type {number} */
+      char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
+    }
+    function codeSpan3(text8) {
+      return fenced(showInvisible3(text8).replace(/[\r\n]+/g, " ").replace(/<!--/g, "<\u200B!--"));
+    }
+    function plainCodeSpan(text8) {
+      return fenced(showInvisible3(text8).replace(/[\r\n]+/g, " "));
+    }
+    function fenced(flat) {
+      let longest = 0;
+      for (const run2 of flat.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
+      const fence2 = "`".repeat(longest + 1);
+      return longest > 0 || flat.startsWith(" ") ? `${fence2} ${flat} ${fence2}` : `${fence2}${flat}${fence2}`;
+    }
+    module.exports = { showInvisible: showInvisible3, codeSpan: codeSpan3, plainCodeSpan };
+  }
+});
+
 // benchmark/_lib/verdict.js
 var require_verdict = __commonJS({
   "benchmark/_lib/verdict.js"(exports, module) {
     "use strict";
     var { shortNames } = require_short_names();
+    var { codeSpan: codeSpan3, plainCodeSpan } = require_code_span();
     var FDR = 0.05;
     var DEFAULT_MARGIN2 = 2;
     var NOT_FINITE = "not finite: ";
@@ -25592,7 +25618,7 @@ var require_verdict = __commonJS({
     function configurations(n) {
       return `${n} configuration${n === 1 ? "" : "s"}`;
     }
-    function verdict2(summary2) {
+    function verdict(summary2) {
       const { tested, untested, changed, conclusive, inconclusive } = summary2;
       const margin = `\xB1${summary2.margin}%`;
       const x = plusMinus(summary2.detectable);
@@ -25671,42 +25697,6 @@ var require_verdict = __commonJS({
       const tail = missing > 0 ? ` ${missing} not counted.` : "";
       return `Allocations: ${[head, ...rest].filter(Boolean).join("; ")}.${tail}`;
     }
-    var BINARIES = { old: "the old binary (node-main)", new: "the new binary (node-pr)" };
-    var upperFirst = (text8) => text8.charAt(0).toUpperCase() + text8.slice(1);
-    var lowerFirst = (text8) => text8.charAt(0).toLowerCase() + text8.slice(1);
-    function failureText({ filename, configuration, cause, error: error2 }) {
-      return `${filename}${configuration ? ` ${configuration}` : ""} ${cause}${error2 ? `: ${error2}` : ""}`;
-    }
-    function failedBinaries(samples, failures, { more = false } = {}) {
-      const broken = (
-        /** @type {const} */
-        ["old", "new"].filter((binary) => samples[binary] === 0 && failures.some((f) => f.binary === binary))
-      );
-      if (broken.length === 0) return null;
-      const theirs = failures.filter((f) => broken.some((binary) => binary === f.binary));
-      const count2 = `${theirs.length}${more ? " or more" : ""} failure${theirs.length === 1 && !more ? "" : "s"}`;
-      const what = broken.length === 2 ? `Every benchmark process failed, under both binaries (${count2})` : `${upperFirst(BINARIES[broken[0]])} failed in every benchmark process it ran (${count2})`;
-      return `${what}, so nothing could be compared. The first failure: ${failureText(theirs[0])}`;
-    }
-    function failureNotes(samples, failures, { more = false } = {}) {
-      return (
-        /** @type {const} */
-        ["old", "new"].flatMap((binary) => {
-          const its = failures.filter((f) => f.binary === binary);
-          if (its.length === 0 || samples[binary] === 0) return [];
-          const count2 = `${its.length}${more ? " or more" : ""} benchmark process${its.length === 1 && !more ? "" : "es"}`;
-          return [`${upperFirst(BINARIES[binary])} failed in ${count2}; the first failure: ${failureText(its[0])}.`];
-        })
-      );
-    }
-    function partialSummary({ stops, notReached }) {
-      const why = stops.length === 1 ? "its job was cancelled, timed out or killed" : "cancelled, timed out or killed";
-      const missing = notReached.length > 0 ? `; categories not reached: ${notReached.join(", ")}` : "";
-      return `Partial results: ${stops.join("; ")} (${why})${missing}.`;
-    }
-    function partialVerdict(partial, verdictLine) {
-      return `\u26A0\uFE0F ${partialSummary(partial)} In the part that ran: ${lowerFirst(verdictLine)}`;
-    }
     var MAX_LISTED = 10;
     function renderInconclusive2(comparisons, summary2, { markdown = false, limit = MAX_LISTED, folded = false } = {}) {
       const halfWidth = (c) => (c.paired ? c.pairedAccuracy : c.accuracy["*"]) ?? Infinity;
@@ -25714,7 +25704,7 @@ var require_verdict = __commonJS({
       if (rows.length === 0) return "";
       const margin = `\xB1${summary2.margin}%`;
       const lines = rows.slice(0, limit).map((c) => {
-        const name = markdown ? codeSpan2(c.name) : c.name;
+        const name = markdown ? codeSpan3(c.name) : c.name;
         const estimate = changeOf(c);
         const shown2 = Number.isFinite(estimate) ? `${estimate >= 0 ? "+" : ""}${estimate.toFixed(1)}% ` : "";
         const why2 = ownChange(c) ? ", changed by its own test, not after the correction" : c.runsForMargin !== null ? `, about ${c.runsForMargin} runs for ${margin}` : Math.abs(estimate) >= summary2.margin ? `, its estimate beyond ${margin}` : "";
@@ -25732,40 +25722,17 @@ ${lines.join("\n")}
 ${lines.join("\n")}
 `;
     }
-    var INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
-    function showInvisible3(text8) {
-      return String(text8).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : `<U+${/** @type {number} */
-      char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
-    }
-    function codeSpan2(text8) {
-      return fenced(showInvisible3(text8).replace(/[\r\n]+/g, " ").replace(/<!--/g, "<\u200B!--"));
-    }
-    function plainCodeSpan(text8) {
-      return fenced(showInvisible3(text8).replace(/[\r\n]+/g, " "));
-    }
-    function fenced(flat) {
-      let longest = 0;
-      for (const run2 of flat.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
-      const fence2 = "`".repeat(longest + 1);
-      return longest > 0 || flat.startsWith(" ") ? `${fence2} ${flat} ${fence2}` : `${fence2}${flat}${fence2}`;
-    }
     module.exports = {
       classify,
       summarize,
-      verdict: verdict2,
+      verdict,
       changeOf,
       signedPercent,
       ownChange,
       MAX_NAMED: MAX_NAMED2,
       allocationVerdict: allocationVerdict2,
       renderInconclusive: renderInconclusive2,
-      codeSpan: codeSpan2,
-      showInvisible: showInvisible3,
       errorKind,
-      failedBinaries,
-      failureNotes,
-      partialSummary,
-      partialVerdict,
       largerFirst,
       FDR,
       DEFAULT_MARGIN: DEFAULT_MARGIN2,
@@ -25877,7 +25844,8 @@ var require_render = __commonJS({
   "benchmark/_lib/render.js"(exports, module) {
     "use strict";
     var { fixed2 } = require_stats();
-    var { renderInconclusive: renderInconclusive2, errorKind, codeSpan: codeSpan2, showInvisible: showInvisible3, allocationVerdict: allocationVerdict2 } = require_verdict();
+    var { renderInconclusive: renderInconclusive2, errorKind, allocationVerdict: allocationVerdict2 } = require_verdict();
+    var { codeSpan: codeSpan3, showInvisible: showInvisible3 } = require_code_span();
     var { printDataFrame } = require_r_print();
     var R_WIDTH = 200;
     var TABLE_COLUMNS = [
@@ -25930,7 +25898,7 @@ expect the following amount of false-positive results:
       if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text8(CONSTANT_NOTE)}
 `);
       const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
-      const name = markdown ? codeSpan2 : String;
+      const name = markdown ? codeSpan3 : String;
       for (const [kind, note] of Object.entries(RATE_NOTES)) {
         const rows = comparisons.filter((c) => errorKind(c) === kind);
         if (rows.length === 0) continue;
@@ -26971,7 +26939,7 @@ var require_analysis = __commonJS({
       stars,
       ConstantDataError
     } = require_stats();
-    var { classify, summarize, verdict: verdict2, errorKind, FDR, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE, BAD_RATES } = require_verdict();
+    var { classify, summarize, verdict, errorKind, FDR, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE, BAD_RATES } = require_verdict();
     var { MEASURES } = require_records();
     var RISKS = { "*": 0.05, "**": 0.01, "***": 1e-3 };
     function byteOrder2(a, b) {
@@ -27323,7 +27291,7 @@ var require_analysis = __commonJS({
       analyze,
       groupSamples,
       summarize,
-      verdict: verdict2,
+      verdict,
       byteOrder: byteOrder2,
       FDR,
       DEFAULT_MARGIN: DEFAULT_MARGIN2
@@ -28944,6 +28912,50 @@ ${WELCH_INSTEAD}`);
   }
 });
 
+// benchmark/_lib/failure-notes.js
+var require_failure_notes = __commonJS({
+  "benchmark/_lib/failure-notes.js"(exports, module) {
+    "use strict";
+    var BINARIES = { old: "the old binary (node-main)", new: "the new binary (node-pr)" };
+    var upperFirst = (text8) => text8.charAt(0).toUpperCase() + text8.slice(1);
+    var lowerFirst = (text8) => text8.charAt(0).toLowerCase() + text8.slice(1);
+    function failureText({ filename, configuration, cause, error: error2 }) {
+      return `${filename}${configuration ? ` ${configuration}` : ""} ${cause}${error2 ? `: ${error2}` : ""}`;
+    }
+    function failedBinaries2(samples, failures, { more = false } = {}) {
+      const broken = (
+        /** @type {const} */
+        ["old", "new"].filter((binary) => samples[binary] === 0 && failures.some((f) => f.binary === binary))
+      );
+      if (broken.length === 0) return null;
+      const theirs = failures.filter((f) => broken.some((binary) => binary === f.binary));
+      const count2 = `${theirs.length}${more ? " or more" : ""} failure${theirs.length === 1 && !more ? "" : "s"}`;
+      const what = broken.length === 2 ? `Every benchmark process failed, under both binaries (${count2})` : `${upperFirst(BINARIES[broken[0]])} failed in every benchmark process it ran (${count2})`;
+      return `${what}, so nothing could be compared. The first failure: ${failureText(theirs[0])}`;
+    }
+    function failureNotes2(samples, failures, { more = false } = {}) {
+      return (
+        /** @type {const} */
+        ["old", "new"].flatMap((binary) => {
+          const its = failures.filter((f) => f.binary === binary);
+          if (its.length === 0 || samples[binary] === 0) return [];
+          const count2 = `${its.length}${more ? " or more" : ""} benchmark process${its.length === 1 && !more ? "" : "es"}`;
+          return [`${upperFirst(BINARIES[binary])} failed in ${count2}; the first failure: ${failureText(its[0])}.`];
+        })
+      );
+    }
+    function partialSummary2({ stops, notReached }) {
+      const why = stops.length === 1 ? "its job was cancelled, timed out or killed" : "cancelled, timed out or killed";
+      const missing = notReached.length > 0 ? `; categories not reached: ${notReached.join(", ")}` : "";
+      return `Partial results: ${stops.join("; ")} (${why})${missing}.`;
+    }
+    function partialVerdict2(partial, verdictLine) {
+      return `\u26A0\uFE0F ${partialSummary2(partial)} In the part that ran: ${lowerFirst(verdictLine)}`;
+    }
+    module.exports = { failedBinaries: failedBinaries2, failureNotes: failureNotes2, partialSummary: partialSummary2, partialVerdict: partialVerdict2 };
+  }
+});
+
 // benchmark/_lib/profiles.js
 var require_profiles = __commonJS({
   "benchmark/_lib/profiles.js"(exports, module) {
@@ -29219,7 +29231,7 @@ var require_compare_analysis = __commonJS({
     "use strict";
     var { parseCompareCsv: parseCompareCsv2 } = require_csv();
     var { pairingForCsv } = require_samples();
-    var { analyze, verdict: verdict2 } = require_analysis();
+    var { analyze, verdict } = require_analysis();
     var { renderText: renderText2, probabilityText } = require_render();
     var { improvementText } = require_charts_text();
     var { fixed2 } = require_stats();
@@ -29245,7 +29257,7 @@ ${untestedLine(maxRegression)}
         pairing = paired.pairing;
       }
       const { comparisons, summary: summary2 } = analyze(parsed.samples, pairing);
-      let text8 = renderText2(comparisons, verdict2(summary2), summary2);
+      let text8 = renderText2(comparisons, verdict(summary2), summary2);
       text8 += `
 ${chartHeading(summary2.paired)}
 ${improvementText(comparisons, { width })}`;
@@ -38949,14 +38961,14 @@ function sameEntry(a, b) {
 function line(kind, value) {
   return `${PREFIX}${kind} ${Buffer.from(JSON.stringify(value), "utf8").toString("base64")} -->`;
 }
-function toJson({ headSha, time, verdict: verdict2 }) {
-  return { head: headSha, time, verdict: verdict2 };
+function toJson({ headSha, time, verdict }) {
+  return { head: headSha, time, verdict };
 }
-function entryOf({ headSha, time, verdict: verdict2 }) {
+function entryOf({ headSha, time, verdict }) {
   if (!(time instanceof Date) || Number.isNaN(time.getTime())) {
     throw new Error(`history: the result's time is not a date (${String(time)}): our bug`);
   }
-  const clean = String(verdict2).replace(UNPRINTABLES, " ").trim();
+  const clean = String(verdict).replace(UNPRINTABLES, " ").trim();
   return {
     headSha: typeof headSha === "string" && SHA.test(headSha) ? headSha : null,
     time: time.toISOString().replace(/\.\d{3}Z$/, "Z"),
@@ -38973,22 +38985,22 @@ function decode(payload) {
 }
 function validEntry(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-  const { head, time, verdict: verdict2 } = (
+  const { head, time, verdict } = (
     /** @type {Record<string, unknown>} */
     value
   );
   if (!(head === null || typeof head === "string" && SHA.test(head))) return null;
   if (typeof time !== "string" || !validTime(time)) return null;
-  if (typeof verdict2 !== "string" || !validVerdict(verdict2)) return null;
-  return { headSha: head, time: time.replace(/\.\d+Z$/, "Z"), verdict: verdict2 };
+  if (typeof verdict !== "string" || !validVerdict(verdict)) return null;
+  return { headSha: head, time: time.replace(/\.\d+Z$/, "Z"), verdict };
 }
 function validTime(time) {
   if (!TIME.test(time)) return false;
   const ms = Date.parse(time);
   return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === time.slice(0, 19);
 }
-function validVerdict(verdict2) {
-  return verdict2.length <= 2 * MAX_VERDICT && verdict2.trim() !== "" && !UNPRINTABLE.test(verdict2) && [...verdict2].length <= MAX_VERDICT;
+function validVerdict(verdict) {
+  return verdict.length <= 2 * MAX_VERDICT && verdict.trim() !== "" && !UNPRINTABLE.test(verdict) && [...verdict].length <= MAX_VERDICT;
 }
 
 // src/report/sticky.js
@@ -39137,17 +39149,17 @@ async function mayAsk(context, decision) {
   const { settings, log } = context;
   if (decision.commenter === null) return true;
   if (decision.prNumber === null) throw new Error("A command comment without a pull request: our bug");
-  const verdict2 = await authorize({
+  const verdict = await authorize({
     github: ours(context),
     username: decision.commenter,
     userType: decision.commenterType ?? "User",
     minPermission: settings.minPermission
   });
-  log.info(`Authorization: ${verdict2.reason}`);
-  if (verdict2.allowed) return true;
+  log.info(`Authorization: ${verdict.reason}`);
+  if (verdict.allowed) return true;
   log.info(`No reply on #${decision.prNumber}: only commenters with ${settings.minPermission} permission or more get one. @${decision.commenter} gets \u{1F44E} on the comment.`);
   await thumbsDown(context, decision.commentId);
-  await log.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown5(verdict2.reason)}.
+  await log.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown5(verdict.reason)}.
 
 Commenters below \`min-permission\` get no reply on the pull request, only \u{1F44E} on their comment (docs/action.md, "Who may start a benchmark").`, true).write();
   return false;
@@ -40418,10 +40430,10 @@ var import_unmeasured2 = __toESM(require_unmeasured(), 1);
 import path17 from "node:path";
 
 // src/results/read-files.js
-var import_verdict2 = __toESM(require_verdict(), 1);
+var import_code_span = __toESM(require_code_span(), 1);
 import fs12 from "node:fs";
 import path15 from "node:path";
-var { showInvisible } = import_verdict2.default;
+var { showInvisible } = import_code_span.default;
 function readBoundedBytes(file, max, what) {
   try {
     return readPlainFile(file, max, what);
@@ -41354,7 +41366,8 @@ ${problems.join("\n")}`);
 // src/modes/report.js
 var import_render9 = __toESM(require_render(), 1);
 var import_analysis3 = __toESM(require_analysis(), 1);
-var import_verdict5 = __toESM(require_verdict(), 1);
+var import_failure_notes = __toESM(require_failure_notes(), 1);
+var import_code_span3 = __toESM(require_code_span(), 1);
 var import_charts2 = __toESM(require_charts(), 1);
 var import_unmeasured3 = __toESM(require_unmeasured(), 1);
 import path24 from "node:path";
@@ -41598,11 +41611,11 @@ function untunedWarning({ record, cpuset = null }, whose = "", escape = import_r
 
 // src/report/profile.js
 var import_render7 = __toESM(require_render(), 1);
-var import_verdict3 = __toESM(require_verdict(), 1);
+var import_code_span2 = __toESM(require_code_span(), 1);
 var import_profiles2 = __toESM(require_profiles(), 1);
 var import_text10 = __toESM(require_text(), 1);
 var { escapeMarkdown: escapeMarkdown6 } = import_render7.default;
-var { codeSpan, showInvisible: showInvisible2 } = import_verdict3.default;
+var { codeSpan, showInvisible: showInvisible2 } = import_code_span2.default;
 var { COLUMNS, formatChange, totalsText, LIMITS: LIMITS3 } = import_profiles2.default;
 var HEADING = "**CPU profiles**";
 var MAX_NAME2 = 60;
@@ -41673,9 +41686,9 @@ function capitalize(value) {
 // src/report/publish.js
 var import_render8 = __toESM(require_render(), 1);
 var import_compare_analysis = __toESM(require_compare_analysis(), 1);
-var import_verdict4 = __toESM(require_verdict(), 1);
+var import_verdict2 = __toESM(require_verdict(), 1);
 var { renderJson, renderText } = import_render8.default;
-var { allocationVerdict } = import_verdict4.default;
+var { allocationVerdict } = import_verdict2.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
 var SCHEDULES = {
@@ -41798,6 +41811,8 @@ function checkRegressions(comparisons, threshold) {
 }
 
 // src/modes/report.js
+var { failedBinaries, failureNotes, partialSummary, partialVerdict } = import_failure_notes.default;
+var { codeSpan: codeSpan2 } = import_code_span3.default;
 var { escapeMarkdown: escapeMarkdown7 } = import_render9.default;
 var MAX_WARNINGS = 10;
 async function report(context) {
@@ -41902,17 +41917,17 @@ function describeGaps({ samples, failures, moreFailures, unmeasured, moreUnmeasu
   }
   for (const failure of failures) reached.add(categoryOf(failure.filename));
   const missing = [...planned].filter((category) => !reached.has(category));
-  const crashed = import_verdict5.default.failedBinaries(counts, failures, { more: moreFailures });
-  const notes = import_verdict5.default.failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown7(n)}`);
+  const crashed = failedBinaries(counts, failures, { more: moreFailures });
+  const notes = failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown7(n)}`);
   if (unmeasured.length > 0) notes.push(unmeasuredNote(unmeasured, moreUnmeasured));
   const partial = stops.length > 0 ? { stops, notReached: missing } : null;
   if (partial === null && missing.length > 0) {
     notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown7(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
   }
   return {
-    verdict: (line2) => partial ? import_verdict5.default.partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
+    verdict: (line2) => partial ? partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
     notes,
-    problems: [partial && import_verdict5.default.partialSummary(partial), crashed]
+    problems: [partial && partialSummary(partial), crashed]
   };
 }
 var MAX_UNMEASURED = 10;
@@ -41925,7 +41940,7 @@ function unmeasuredNote(unmeasured, more) {
   ].filter(Boolean);
   const lines = unmeasured.slice(0, MAX_UNMEASURED).map((u) => {
     const { what, why } = import_unmeasured3.default.unmeasuredParts(u);
-    return `- ${import_verdict5.default.codeSpan(what)}: ${escapeMarkdown7(why)}`;
+    return `- ${codeSpan2(what)}: ${escapeMarkdown7(why)}`;
   });
   const rest = unmeasured.length - lines.length;
   if (rest > 0 || more) lines.push(`- and ${rest}${more ? " or more" : ""} more, in samples.ndjson (the results artifact)`);
@@ -41952,7 +41967,7 @@ function stopsOf(shard, partial) {
 }
 function withFailedBinaries(failure, dir) {
   if (failure.step !== "benchmarking") return failure;
-  const line2 = import_verdict5.default.failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
+  const line2 = failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
   return line2 === null ? failure : { ...failure, message: `${failure.message}: ${line2.charAt(0).toLowerCase()}${line2.slice(1)}` };
 }
 var NO_RESULTS = {

@@ -15,7 +15,8 @@
 //   string_decoder/x.js n=1 enc='a'         ***     -3.76 %       ±1.36% ±1.82% ±2.38%
 
 const { fixed2 } = require('./stats.js');
-const { renderInconclusive, errorKind, codeSpan, showInvisible, allocationVerdict } = require('./verdict.js');
+const { renderInconclusive, errorKind, allocationVerdict } = require('./verdict.js');
+const { codeSpan, showInvisible } = require('./code-span.js');
 const { printDataFrame } = require('./r-print.js');
 
 // compare.R's options(width = 200).

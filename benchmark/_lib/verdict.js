@@ -16,6 +16,7 @@
 // ("did it regress?" is what a reviewer asks), each with its change.
 
 const { shortNames } = require('./short-names.js');
+const { codeSpan, plainCodeSpan } = require('./code-span.js');
 
 const FDR = 0.05;
 // The margin (percent) for "conclusive" when the run had no --accuracy
@@ -332,93 +333,6 @@ function allocationVerdict(summary) {
   return `Allocations: ${[head, ...rest].filter(Boolean).join('; ')}.${tail}`;
 }
 
-// What the Action calls the two binaries (compare.js's --old and --new).
-const BINARIES = { old: 'the old binary (node-main)', new: 'the new binary (node-pr)' };
-
-const upperFirst = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/**
- * @typedef {{ binary: string, filename: string, configuration: string | null, cause: string,
- *   error?: string | null }} FailedProcess  a failure record of compare.js's, reduced (the Action's artifact.js)
- */
-
-/**
- * One failed process in words: `alpha/a.js n=1 exited with code 134: FATAL ERROR: ...`.
- * @param {FailedProcess} failure
- */
-function failureText({ filename, configuration, cause, error }) {
-  return `${filename}${configuration ? ` ${configuration}` : ''} ${cause}${error ? `: ${error}` : ''}`;
-}
-
-/**
- * The verdict when a binary gave no sample and failed in the benchmark
- * processes it ran (a build that crashes on start): nothing could be
- * compared, and "no configuration could be tested" would hide why. null
- * when each binary gave a sample, or the one that gave none never failed.
- *   "The new binary (node-pr) failed in every benchmark process it ran (12 failures), so nothing
- *    could be compared. The first failure: alpha/a.js n=1 exited with code 1: Error: broken"
- *   "Every benchmark process failed, under both binaries (24 failures), so nothing could be ...""
- * @param {{ old: number, new: number }} samples  how many each binary gave
- * @param {FailedProcess[]} failures  in the order they came
- * @param {{ more?: boolean }} [options]  more: failures were left out at a limit
- * @returns {string | null}
- */
-function failedBinaries(samples, failures, { more = false } = {}) {
-  const broken = /** @type {const} */ (['old', 'new'])
-    .filter((binary) => samples[binary] === 0 && failures.some((f) => f.binary === binary));
-  if (broken.length === 0) return null;
-  const theirs = failures.filter((f) => broken.some((binary) => binary === f.binary));
-  const count = `${theirs.length}${more ? ' or more' : ''} failure${theirs.length === 1 && !more ? '' : 's'}`;
-  // Both: the benchmark itself may be what fails, so no binary is blamed.
-  const what = broken.length === 2 ? `Every benchmark process failed, under both binaries (${count})` :
-    `${upperFirst(BINARIES[broken[0]])} failed in every benchmark process it ran (${count})`;
-  return `${what}, so nothing could be compared. The first failure: ${failureText(theirs[0])}`;
-}
-
-/**
- * For each binary that failed in some benchmark processes but gave samples
- * in others, one line for under the verdict:
- *   "The new binary (node-pr) failed in 3 benchmark processes; the first failure: ..."
- * @param {{ old: number, new: number }} samples
- * @param {FailedProcess[]} failures
- * @param {{ more?: boolean }} [options]
- * @returns {string[]}
- */
-function failureNotes(samples, failures, { more = false } = {}) {
-  return /** @type {const} */ (['old', 'new']).flatMap((binary) => {
-    const its = failures.filter((f) => f.binary === binary);
-    if (its.length === 0 || samples[binary] === 0) return [];
-    const count = `${its.length}${more ? ' or more' : ''} benchmark process${its.length === 1 && !more ? '' : 'es'}`;
-    return [`${upperFirst(BINARIES[binary])} failed in ${count}; the first failure: ${failureText(its[0])}.`];
-  });
-}
-
-/**
- * What a run that stopped early did and did not do, for the verdict and the
- * job's failure:
- *   "Partial results: the run stopped after 6 of 40 blocks (its job was cancelled, timed out or
- *    killed); categories not reached: beta."
- * @param {{ stops: string[], notReached: readonly string[] }} partial  stops: where it stopped, e.g.
- *   'the run stopped after 6 of 40 blocks', 'results.csv ends in the middle of line 7, which is left out'
- */
-function partialSummary({ stops, notReached }) {
-  const why = stops.length === 1 ? 'its job was cancelled, timed out or killed' : 'cancelled, timed out or killed';
-  const missing = notReached.length > 0 ? `; categories not reached: ${notReached.join(', ')}` : '';
-  return `Partial results: ${stops.join('; ')} (${why})${missing}.`;
-}
-
-/**
- * The verdict of a run that stopped early: it says so first, so that
- * neither a reader nor a script takes it for a complete run ("No change
- * larger than" does not start it), then the verdict of the part that ran.
- * @param {Parameters<typeof partialSummary>[0]} partial
- * @param {string} verdictLine  of the part that ran
- */
-function partialVerdict(partial, verdictLine) {
-  return `⚠️ ${partialSummary(partial)} In the part that ran: ${lowerFirst(verdictLine)}`;
-}
-
 const MAX_LISTED = 10;
 
 /**
@@ -458,60 +372,7 @@ function renderInconclusive(comparisons, summary, { markdown = false, limit = MA
   return `Inconclusive (${why}):\n${lines.join('\n')}\n`;
 }
 
-// What a reader cannot see or that reorders what they see: controls (but
-// tab and newlines), format characters (bidi embeddings, overrides and
-// isolates, the Arabic letter mark, zero-width spaces and joiners, the word
-// joiner, the byte order mark, soft hyphens, tag characters), line and
-// paragraph separators, lone surrogates, and the blank letters (combining
-// grapheme joiner, Hangul fillers) that pass for nothing. A benchmark name
-// with U+202E reads backwards, and one with U+200B looks like another.
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
-
-/**
- * Each invisible character of `text` named where it is, `<U+202E>`, so the
- * reader sees that it is there and what it is (a name that differs from
- * another by a zero-width space stays told apart). Tabs and newlines stay.
- * For text from the run job shown anywhere a person reads it: markdown,
- * code blocks, the log.
- * @param {unknown} text
- */
-function showInvisible(text) {
-  return String(text).replace(INVISIBLE, (char) => (char === '\t' || char === '\n' || char === '\r' ? char :
-    `<U+${/** @type {number} */ (char.codePointAt(0)).toString(16).toUpperCase().padStart(4, '0')}>`));
-}
-
-/**
- * Inline code for any text: a fence longer than any run of backticks in it,
- * so a name cannot end the span early; inside, markdown, HTML, @mentions and
- * #references are inert, but not what is invisible, which is shown; and
- * `<!--` is broken by a zero-width space, so that no name carries another
- * comment's hidden marker (a comment is found by its marker's text).
- * @param {unknown} text
- */
-function codeSpan(text) {
-  return fenced(showInvisible(text).replace(/[\r\n]+/g, ' ').replace(/<!--/g, '<\u200b!--'));
-}
-
-/**
- * A code span as the verdict line writes a name, for a terminal as much as
- * for markdown: codeSpan's, without the zero-width space, which only
- * markdown needs (markdown-report.js verdictMarkdown adds it there).
- * @param {unknown} text
- */
-function plainCodeSpan(text) {
-  return fenced(showInvisible(text).replace(/[\r\n]+/g, ' '));
-}
-
-/** `flat` between fences longer than any run of backticks in it. @param {string} flat */
-function fenced(flat) {
-  // A loop, not Math.max(...runs): a name of megabytes has more runs than a call takes arguments.
-  let longest = 0;
-  for (const run of flat.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  const fence = '`'.repeat(longest + 1);
-  return longest > 0 || flat.startsWith(' ') ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
-}
-
 module.exports = {
-  classify, summarize, verdict, changeOf, signedPercent, ownChange, MAX_NAMED, allocationVerdict, renderInconclusive, codeSpan, showInvisible, errorKind, failedBinaries, failureNotes,
-  partialSummary, partialVerdict, largerFirst, FDR, DEFAULT_MARGIN, NOT_FINITE, BAD_RATES,
+  classify, summarize, verdict, changeOf, signedPercent, ownChange, MAX_NAMED, allocationVerdict, renderInconclusive,
+  errorKind, largerFirst, FDR, DEFAULT_MARGIN, NOT_FINITE, BAD_RATES,
 };

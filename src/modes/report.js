@@ -16,7 +16,8 @@
 import path from 'node:path';
 import render from '../../benchmark/_lib/render.js';
 import analysis from '../../benchmark/_lib/analysis.js';
-import verdicts from '../../benchmark/_lib/verdict.js';
+import runFailures from '../../benchmark/_lib/failure-notes.js';
+import codeSpans from '../../benchmark/_lib/code-span.js';
 import charts from '../../benchmark/_lib/charts.js';
 import unmeasuredText from '../../benchmark/_lib/unmeasured.js';
 import { ArtifactError, FILES } from '../results/files.js';
@@ -33,6 +34,9 @@ import { renderAutoSummary } from '../report/auto.js';
 import { renderProfiles } from '../report/profile.js';
 import { publish, runParameters, describeMethod } from '../report/publish.js';
 import { postStatus } from '../report/sticky.js';
+
+const { failedBinaries, failureNotes, partialSummary, partialVerdict } = runFailures;
+const { codeSpan } = codeSpans;
 
 /**
  * @typedef {import('../action.js').Context} Context
@@ -171,8 +175,8 @@ function describeGaps({ samples, failures, moreFailures, unmeasured, moreUnmeasu
   }
   for (const failure of failures) reached.add(categoryOf(failure.filename));
   const missing = [...planned].filter((category) => !reached.has(category));
-  const crashed = verdicts.failedBinaries(counts, failures, { more: moreFailures });
-  const notes = verdicts.failureNotes(counts, failures, { more: moreFailures }).map((n) => `⚠️ ${escapeMarkdown(n)}`);
+  const crashed = failedBinaries(counts, failures, { more: moreFailures });
+  const notes = failureNotes(counts, failures, { more: moreFailures }).map((n) => `⚠️ ${escapeMarkdown(n)}`);
   if (unmeasured.length > 0) notes.push(unmeasuredNote(unmeasured, moreUnmeasured));
   const partial = stops.length > 0 ? { stops, notReached: missing } : null;
   if (partial === null && missing.length > 0) {
@@ -180,9 +184,9 @@ function describeGaps({ samples, failures, moreFailures, unmeasured, moreUnmeasu
       `${missing.length === 1 ? 'it' : 'them'} (every benchmark failed, or the filters left none).`);
   }
   return {
-    verdict: (/** @type {string} */ line) => (partial ? verdicts.partialVerdict(partial, crashed ?? line) : crashed ?? line),
+    verdict: (/** @type {string} */ line) => (partial ? partialVerdict(partial, crashed ?? line) : crashed ?? line),
     notes,
-    problems: [partial && verdicts.partialSummary(partial), crashed],
+    problems: [partial && partialSummary(partial), crashed],
   };
 }
 
@@ -203,7 +207,7 @@ function unmeasuredNote(unmeasured, more) {
     unnamed > 0 ? `the configurations of ${unnamed} file${unnamed === 1 ? '' : 's'}` : null].filter(Boolean);
   const lines = unmeasured.slice(0, MAX_UNMEASURED).map((u) => {
     const { what, why } = unmeasuredText.unmeasuredParts(u);
-    return `- ${verdicts.codeSpan(what)}: ${escapeMarkdown(why)}`;
+    return `- ${codeSpan(what)}: ${escapeMarkdown(why)}`;
   });
   const rest = unmeasured.length - lines.length;
   if (rest > 0 || more) lines.push(`- and ${rest}${more ? ' or more' : ''} more, in samples.ndjson (the results artifact)`);
@@ -257,7 +261,7 @@ function stopsOf(shard, partial) {
  */
 function withFailedBinaries(failure, dir) {
   if (failure.step !== 'benchmarking') return failure;
-  const line = verdicts.failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
+  const line = failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
   return line === null ? failure : { ...failure, message: `${failure.message}: ${line.charAt(0).toLowerCase()}${line.slice(1)}` };
 }
 

@@ -22,12 +22,12 @@
 // of the comment.
 
 import render from '../../benchmark/_lib/render.js';
-import verdict from '../../benchmark/_lib/verdict.js';
+import codeSpans from '../../benchmark/_lib/code-span.js';
 import profiles from '../../benchmark/_lib/profiles.js';
 import text from '../../benchmark/_lib/text.js';
 
 const { escapeMarkdown } = render;
-const { codeSpan, showInvisible } = verdict;
+const { codeSpan, showInvisible } = codeSpans;
 const { COLUMNS, formatChange, totalsText, LIMITS } = profiles;
 
 const HEADING = '**CPU profiles**';

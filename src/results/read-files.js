@@ -6,12 +6,12 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import verdicts from '../../benchmark/_lib/verdict.js';
+import codeSpans from '../../benchmark/_lib/code-span.js';
 import { CATEGORY, NO_MERGE, SHA } from '../request/grammar.js';
 import { ArtifactError, FILES, MAX_BYTES, MAX_SHARDS } from './files.js';
 import { FileReadError, directoryProblem, readPlainFile } from './safe-files.js';
 
-const { showInvisible } = verdicts;
+const { showInvisible } = codeSpans;
 
 /**
  * @typedef {import('./files.js').Failure} Failure
