@@ -25265,6 +25265,9 @@ var require_stats = __commonJS({
       }
       return x.toFixed(2);
     }
+    function finiteOrNull(value) {
+      return typeof value === "number" && Number.isFinite(value) ? value : null;
+    }
     module.exports = {
       exactSum,
       mean,
@@ -25276,6 +25279,7 @@ var require_stats = __commonJS({
       adjustHolm,
       stars,
       fixed2,
+      finiteOrNull,
       ConstantDataError
     };
   }
@@ -26176,359 +26180,6 @@ ${fence2(table2, "text")}
   }
 });
 
-// benchmark/_lib/record-fields.js
-var require_record_fields = __commonJS({
-  "benchmark/_lib/record-fields.js"(exports, module) {
-    "use strict";
-    var SHOWN2 = 60;
-    function shown2(value) {
-      const json = JSON.stringify(value) ?? String(value);
-      return json.length > SHOWN2 ? `${json.slice(0, SHOWN2)}...` : json;
-    }
-    function kind(expected, fits, max) {
-      return {
-        expected,
-        fits,
-        check: (value) => fits(value) ? null : `must be ${expected}, found ${shown2(value)}`,
-        ...max === void 0 ? {} : { max }
-      };
-    }
-    var text8 = (max) => kind(`a string of at most ${max} characters`, (v) => typeof v === "string" && v.length <= max, max);
-    var argument = (max) => kind(
-      `a string of at most ${max} characters without NUL`,
-      (v) => typeof v === "string" && v.length <= max && !v.includes("\0"),
-      max
-    );
-    var oneOf = (...values) => kind(values.map((v) => JSON.stringify(v)).join(" or "), (v) => values.includes(v));
-    var whole = (min, max = Number.MAX_SAFE_INTEGER) => kind(
-      max === Number.MAX_SAFE_INTEGER ? `a whole number of ${min} or more` : `a whole number from ${min} to ${max}`,
-      (v) => Number.isSafeInteger(v) && v >= min && v <= max
-    );
-    function number({ min = -Infinity, above = -Infinity, max = Infinity } = {}) {
-      const words = [
-        min > -Infinity ? `of ${min} or more` : null,
-        above > -Infinity ? `above ${above}` : null,
-        max < Infinity ? `at most ${max}` : null
-      ].filter(Boolean);
-      return kind(
-        words.length === 0 ? "a number" : `a number ${words.join(" and ")}`,
-        (v) => typeof v === "number" && Number.isFinite(v) && v >= min && v > above && v <= max
-      );
-    }
-    var flag = kind("true or false", (v) => typeof v === "boolean");
-    var ISO_TIME2 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z$/;
-    var isoTime = kind("a time such as 2026-01-31T12:00:00.000Z", (v) => typeof v === "string" && ISO_TIME2.test(v));
-    var either = (a, b) => kind(`${a.expected}, or ${b.expected}`, (v) => a.fits(v) || b.fits(v), a.max ?? b.max);
-    var nullable = (of) => ({
-      ...of,
-      expected: `${of.expected}, or null`,
-      fits: (v) => v === null || of.fits(v),
-      check: (v) => v === null ? null : of.check(v),
-      ...of.known ? { known: (v) => v === null ? null : of.known?.(v) } : {}
-    });
-    var list = (of, most) => kind(
-      `a list of at most ${most} items, each ${of.expected}`,
-      (v) => Array.isArray(v) && v.length <= most && v.every(of.fits)
-    );
-    function plan(maxBlocks) {
-      const isCount2 = (v) => Number.isInteger(v) && v >= 1 && v <= maxBlocks;
-      const problem = (p) => {
-        if (p === null || typeof p !== "object" || Array.isArray(p)) return "is missing";
-        if (!(p.alpha > 0 && p.alpha < 1)) return `has alpha ${shown2(p.alpha)}, not a number between 0 and 1`;
-        if (p.accuracy !== null && !(typeof p.accuracy === "number" && p.accuracy > 0 && p.accuracy <= 100)) {
-          return `has accuracy ${shown2(p.accuracy)}, not null or a percentage above 0 and at most 100`;
-        }
-        if (p.power !== void 0 && p.power !== null && !(p.power > 0.5 && p.power < 1)) {
-          return `has power ${shown2(p.power)}, not a number between 0.5 and 1`;
-        }
-        if (!isCount2(p.minRuns) || !isCount2(p.maxRuns) || p.minRuns > p.maxRuns) {
-          return `has minRuns ${shown2(p.minRuns)} and maxRuns ${shown2(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
-        }
-        const looks = p.looks;
-        if (!Array.isArray(looks) || looks.length === 0 || looks.length > maxBlocks || !looks.every(isCount2) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== p.maxRuns) {
-          return `has looks ${shown2(looks)}, not increasing block counts ending at maxRuns`;
-        }
-        return null;
-      };
-      const known = ({ alpha, accuracy, power, minRuns, maxRuns, looks }) => ({ alpha, accuracy, ...power === void 0 ? {} : { power }, minRuns, maxRuns, looks });
-      return { expected: "a stopping plan", fits: (p) => problem(p) === null, check: problem, known };
-    }
-    function fitted(kind2, value, cut) {
-      if (kind2.fits(value)) return kind2.known ? kind2.known(value) : value;
-      if (!cut || typeof value !== "string" || kind2.max === void 0) return void 0;
-      const short3 = value.slice(0, kind2.max);
-      return kind2.fits(short3) ? short3 : void 0;
-    }
-    module.exports = { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan };
-  }
-});
-
-// benchmark/_lib/records.js
-var require_records = __commonJS({
-  "benchmark/_lib/records.js"(exports, module) {
-    "use strict";
-    var fs20 = __require("fs");
-    var { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
-    var VERSION11 = 1;
-    var MAX_BLOCKS = 1e5;
-    var MAX_PADDING = 4096;
-    var MAX_LINE = 16 * 1024 * 1024;
-    var LIMITS4 = Object.freeze({ path: 4096, text: 65536, word: 100, args: 1e3, arg: 1e4 });
-    var PATH = text8(LIMITS4.path);
-    var TEXT = text8(LIMITS4.text);
-    var WORD = text8(LIMITS4.word);
-    var ARGS = list(argument(LIMITS4.arg), LIMITS4.args);
-    var BINARY = oneOf("old", "new");
-    var INDEX2 = whole(0, MAX_BLOCKS - 1);
-    var COUNT = whole(0);
-    var BYTES = nullable(whole(0));
-    var RATIO = nullable(number());
-    var LOOK_STATES = ["continue", "crossed", "precise", "cap", "stopped"];
-    var LOOK_STATE = { ...oneOf(...LOOK_STATES, "changed"), known: (state) => state === "changed" ? "crossed" : state };
-    var field = (kind, flags = {}) => ({ kind, ...flags });
-    var KEY2 = { key: true, required: true };
-    var REQUIRED = { required: true };
-    var PROCESS = { process: true };
-    var TYPES = Object.freeze({
-      run: {
-        version: field(whole(1), REQUIRED),
-        driver: field(WORD, REQUIRED),
-        schedule: field(oneOf("blocks", "rounds"), KEY2),
-        seed: field(whole(0), REQUIRED),
-        // Null for rounds. A blocks run's analysis needs it (samples.js).
-        plan: field(nullable(plan(MAX_BLOCKS)), { ...KEY2, label: "run record's plan" }),
-        runs: field(nullable(whole(1, MAX_BLOCKS))),
-        accuracy: field(nullable(number({ above: 0, max: 100 }))),
-        old: field(PATH, REQUIRED),
-        new: field(PATH, REQUIRED),
-        benchmarkDir: field(PATH, REQUIRED),
-        cpuset: field(nullable(PATH)),
-        startedAt: field(isoTime, REQUIRED)
-      },
-      sample: {
-        binary: field(BINARY, KEY2),
-        filename: field(PATH, KEY2),
-        configuration: field(TEXT, { ...KEY2, ...PROCESS }),
-        // null: a NaN rate, as an older compare.js wrote it (JSON has no NaN); now such a rate is a failure.
-        rate: field(nullable(number()), { ...KEY2, writes: number() }),
-        time: field(either(number(), WORD), PROCESS),
-        block: field(INDEX2, { key: true }),
-        round: field(INDEX2),
-        slot: field(whole(0, 1), REQUIRED),
-        padding: field(whole(0, MAX_PADDING - 1), REQUIRED),
-        startedAt: field(isoTime, REQUIRED),
-        endedAt: field(isoTime, REQUIRED),
-        pid: field(whole(1)),
-        args: field(ARGS, PROCESS),
-        // Bytes allocated per operation in the timed section; the run pass's maximum resident set
-        // size and V8 heap used at its end. Absent or null: the binary cannot count them.
-        allocated: field(nullable(number({ min: 0 })), PROCESS),
-        maxRSS: field(BYTES, PROCESS),
-        heapUsed: field(BYTES, PROCESS)
-      },
-      failure: {
-        stage: field(oneOf("discovery")),
-        filename: field(PATH, REQUIRED),
-        binary: field(BINARY, REQUIRED),
-        configuration: field(nullable(TEXT), PROCESS),
-        args: field(ARGS, PROCESS),
-        block: field(INDEX2),
-        round: field(INDEX2),
-        slot: field(whole(0, 1)),
-        padding: field(whole(0, MAX_PADDING - 1)),
-        code: field(nullable(whole(-(2 ** 31), 2 ** 31 - 1)), PROCESS),
-        signal: field(nullable(WORD), PROCESS),
-        badRate: field(WORD, PROCESS),
-        timedOut: field(flag),
-        timeout: field(number({ min: 0 }), PROCESS),
-        missing: field(whole(1), PROCESS),
-        stderr: field(TEXT, PROCESS),
-        queueLength: field(nullable(COUNT), PROCESS),
-        forks: field(COUNT),
-        startedAt: field(isoTime),
-        endedAt: field(isoTime)
-      },
-      look: {
-        filename: field(PATH, REQUIRED),
-        configuration: field(TEXT, { ...REQUIRED, ...PROCESS }),
-        blocks: field(whole(1, MAX_BLOCKS), REQUIRED),
-        n: field(whole(0, MAX_BLOCKS)),
-        state: field(LOOK_STATE, { ...REQUIRED, writes: oneOf(...LOOK_STATES) }),
-        ratio: field(RATIO),
-        ratioLow: field(RATIO),
-        ratioHigh: field(RATIO),
-        accuracy: field(RATIO),
-        pValue: field(RATIO),
-        boundary: field(RATIO),
-        predictedBlocks: field(nullable(number({ min: 0 })))
-      },
-      progress: {
-        done: field(COUNT, REQUIRED),
-        planned: field(COUNT, REQUIRED),
-        elapsed: field(number({ min: 0 }), REQUIRED),
-        eta: field(number({ min: 0 }), REQUIRED)
-      },
-      configurations: {
-        filename: field(PATH, REQUIRED),
-        old: field(nullable(COUNT), REQUIRED),
-        new: field(nullable(COUNT), REQUIRED),
-        blocks: field(COUNT, REQUIRED)
-      },
-      unmatched: {
-        filename: field(PATH, REQUIRED),
-        binary: field(BINARY, REQUIRED),
-        args: field(ARGS, PROCESS),
-        configuration: field(TEXT, { ...REQUIRED, ...PROCESS })
-      },
-      unmeasured: {
-        // configuration null: `count` configurations that cannot be named (count null: all of the file's);
-        // old/new: why that binary has no result (null: it has one, or does not run it).
-        filename: field(PATH, REQUIRED),
-        configuration: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
-        args: field(nullable(ARGS), PROCESS),
-        count: field(nullable(whole(1)), REQUIRED),
-        old: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
-        new: field(nullable(TEXT), { ...REQUIRED, ...PROCESS })
-      },
-      end: {
-        processes: field(COUNT, REQUIRED),
-        failures: field(COUNT, REQUIRED),
-        unmeasured: field(COUNT, REQUIRED),
-        signal: field(nullable(WORD), REQUIRED),
-        endedAt: field(isoTime, REQUIRED)
-      }
-    });
-    var MEASURES = (
-      /** @type {const} */
-      ["allocated", "maxRSS", "heapUsed"]
-    );
-    function measuresOf(report2) {
-      return Object.fromEntries(MEASURES.map((name) => [name, report2[name]]));
-    }
-    var RecordError = class extends Error {
-      name = "RecordError";
-    };
-    function recordLine(type, fields) {
-      const spec = Object.hasOwn(TYPES, type) ? TYPES[type] : null;
-      if (spec === null) throw new RecordError(`no record type ${shown2(type)}: the types are ${Object.keys(TYPES).join(", ")}`);
-      const record = { type, ...type === "run" ? { version: VERSION11 } : {} };
-      for (const [name, given] of Object.entries(fields)) {
-        if (given === void 0) continue;
-        const spot = Object.hasOwn(spec, name) ? spec[name] : null;
-        if (spot === null) throw new RecordError(`a ${type} record has no field ${name}`);
-        const value = typeof given === "number" && !Number.isFinite(given) ? null : given;
-        const written = spot.writes ?? spot.kind;
-        const fit = fitted(written, value, Boolean(spot.process));
-        if (fit !== void 0) record[name] = fit;
-        else if (!spot.process) throw new RecordError(`the ${type} record's ${name} ${written.check(value)}`);
-      }
-      const missing = Object.keys(spec).filter((name) => spec[name].required && !(name in record));
-      if (missing.length > 0) throw new RecordError(`a ${type} record needs ${missing.join(", ")}`);
-      return `${JSON.stringify(record)}
-`;
-    }
-    function createRecordWriter(fd, { keep = false } = {}) {
-      const kept = [];
-      return {
-        /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
-        write(type, fields) {
-          const line2 = recordLine(type, fields);
-          if (fd !== null) fs20.writeSync(fd, line2);
-          if (keep) kept.push(line2);
-        },
-        /** What was written, when kept; else null. */
-        text: () => keep ? kept.join("") : null
-      };
-    }
-    function typedRecord2(value) {
-      if (value === null || typeof value !== "object" || Array.isArray(value)) {
-        return { record: null, problem: `expected a JSON object, found ${shown2(value)}`, type: null };
-      }
-      const given = (
-        /** @type {Record<string, unknown>} */
-        value
-      );
-      const type = typeof given.type === "string" ? given.type.slice(0, LIMITS4.word) : null;
-      if (type === null || !Object.hasOwn(TYPES, type)) return { record: null, problem: null, type };
-      const spec = TYPES[type];
-      if (Object.keys(given).every((name) => name === "type" || Object.hasOwn(spec, name) && !spec[name].kind.known && spec[name].kind.fits(given[name]))) {
-        return { record: (
-          /** @type {TypedRecord} */
-          given
-        ), problem: null, type };
-      }
-      const record = { type };
-      for (const [name, { kind, key, label }] of Object.entries(spec)) {
-        if (!Object.hasOwn(given, name) || given[name] === void 0) continue;
-        const fit = fitted(kind, given[name], true);
-        if (fit !== void 0) record[name] = fit;
-        else if (key) return { record: null, problem: `the ${label ?? name} ${kind.check(given[name])}`, type };
-      }
-      return { record, problem: null, type };
-    }
-    function parseJson(line2) {
-      if (line2.length > MAX_LINE) return { problem: `longer than ${MAX_LINE} characters` };
-      try {
-        return { value: JSON.parse(line2) };
-      } catch (err) {
-        return { problem: `not JSON (${err instanceof Error ? err.message : String(err)})` };
-      }
-    }
-    function parseRecord2(line2) {
-      const parsed = parseJson(line2);
-      return "value" in parsed ? typedRecord2(parsed.value) : { record: null, problem: parsed.problem, type: null };
-    }
-    function* eachRecord(text9) {
-      let line2 = 0;
-      for (let start = 0; start < text9.length; ) {
-        const newline = text9.indexOf("\n", start);
-        const end = newline === -1 ? text9.length : newline;
-        const body = text9.slice(start, text9[end - 1] === "\r" ? end - 1 : end);
-        line2++;
-        start = end + 1;
-        if (body.trim() === "") continue;
-        const parsed = parseJson(body);
-        if ("value" in parsed) yield Object.assign(typedRecord2(parsed.value), { line: line2, cut: false });
-        else yield { record: null, problem: parsed.problem, type: null, line: line2, cut: newline === -1 };
-      }
-    }
-    function lastRecord2(text9, type) {
-      const opening = `{"type":${JSON.stringify(type)}`;
-      let at = text9.length;
-      for (; ; ) {
-        at = text9.lastIndexOf(opening, at - 1);
-        if (at === -1) return null;
-        if (at === 0 || text9[at - 1] === "\n") break;
-      }
-      const end = text9.indexOf("\n", at);
-      const { record } = parseRecord2(text9.slice(at, end === -1 ? void 0 : end));
-      return record?.type === type ? record : null;
-    }
-    function finalRecord2(text9) {
-      const body = text9.trimEnd();
-      return parseRecord2(body.slice(body.lastIndexOf("\n") + 1)).record;
-    }
-    module.exports = {
-      VERSION: VERSION11,
-      TYPES,
-      LIMITS: LIMITS4,
-      MAX_BLOCKS,
-      MAX_PADDING,
-      MAX_LINE,
-      MEASURES,
-      RecordError,
-      measuresOf,
-      createRecordWriter,
-      recordLine,
-      parseRecord: parseRecord2,
-      typedRecord: typedRecord2,
-      eachRecord,
-      lastRecord: lastRecord2,
-      finalRecord: finalRecord2
-    };
-  }
-});
-
 // benchmark/_lib/boundaries.js
 var require_boundaries = __commonJS({
   "benchmark/_lib/boundaries.js"(exports, module) {
@@ -26924,44 +26575,13 @@ var require_sequential = __commonJS({
   }
 });
 
-// benchmark/_lib/analysis.js
-var require_analysis = __commonJS({
-  "benchmark/_lib/analysis.js"(exports, module) {
+// benchmark/_lib/decision.js
+var require_decision = __commonJS({
+  "benchmark/_lib/decision.js"(exports, module) {
     "use strict";
-    var {
-      mean,
-      variance,
-      welchTest,
-      sizeProblem,
-      tQuantile,
-      adjustBH,
-      adjustHolm,
-      stars,
-      ConstantDataError
-    } = require_stats();
-    var { classify, summarize, verdict, errorKind, FDR, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE, BAD_RATES } = require_verdict();
-    var { MEASURES } = require_records();
-    var RISKS = { "*": 0.05, "**": 0.01, "***": 1e-3 };
-    function byteOrder2(a, b) {
-      return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
-    }
-    function side(rates) {
-      const m = mean(rates);
-      return { n: rates.length, mean: m, sd: Math.sqrt(variance(rates, m)) };
-    }
-    function analyze(samples, pairing = null) {
-      const comparisons = groupSamples(samples).map(compareGroup);
-      const paired = Boolean(pairing?.blocks);
-      const looks = /* @__PURE__ */ new Map();
-      if (pairing?.blocks) {
-        for (const [c, look] of pairComparisons(comparisons, pairing)) looks.set(c, { look, plan: pairing.plan });
-      }
-      const p = comparisons.map((c) => paired ? c.sequentialP ?? null : c.pValue);
-      const margin = pairing?.blocks && pairing.plan?.accuracy || DEFAULT_MARGIN2;
-      decide2(comparisons, p, { looks, margin });
-      const allocations = pairing?.blocks ? analyzeAllocations(comparisons, pairing, margin) : null;
-      return { comparisons, summary: { ...summarize(comparisons, { paired, margin }), allocations } };
-    }
+    var { tQuantile, adjustBH, adjustHolm } = require_stats();
+    var { classify } = require_verdict();
+    var JOINT_RISK = 0.05;
     function decide2(rows, p, { looks, margin }) {
       const q = adjustBH(p);
       const holm = adjustHolm(p);
@@ -26975,6 +26595,393 @@ var require_analysis = __commonJS({
         classify(c, margin);
       });
     }
+    function jointBound(c, look, plan, alpha) {
+      let value = Infinity;
+      if (c.paired) {
+        const at = look && plan ? require_sequential().intervalAt(plan, look, alpha) : c.pairedAccuracy === 0 ? { ratioLow: c.ratioLow ?? NaN, ratioHigh: c.ratioHigh ?? NaN } : null;
+        if (at !== null) value = 100 * Math.max(1 - at.ratioLow, at.ratioHigh - 1);
+      } else if (c.accuracy["*"] !== null && c.df !== null) {
+        const half = c.accuracy["*"] * tQuantile(1 - alpha / 2, c.df) / tQuantile(0.975, c.df);
+        value = Math.abs(c.improvement) + half;
+      }
+      return Number.isFinite(value) ? value : Infinity;
+    }
+    var UNPAIRED = Object.freeze({
+      paired: false,
+      blocks: null,
+      ratio: null,
+      ratioLow: null,
+      ratioHigh: null,
+      pairedAccuracy: null,
+      mde: null,
+      state: null,
+      sequentialP: null
+    });
+    module.exports = { decide: decide2, jointBound, UNPAIRED };
+  }
+});
+
+// benchmark/_lib/record-fields.js
+var require_record_fields = __commonJS({
+  "benchmark/_lib/record-fields.js"(exports, module) {
+    "use strict";
+    var SHOWN2 = 60;
+    function shown2(value) {
+      const json = JSON.stringify(value) ?? String(value);
+      return json.length > SHOWN2 ? `${json.slice(0, SHOWN2)}...` : json;
+    }
+    function kind(expected, fits, max) {
+      return {
+        expected,
+        fits,
+        check: (value) => fits(value) ? null : `must be ${expected}, found ${shown2(value)}`,
+        ...max === void 0 ? {} : { max }
+      };
+    }
+    var text8 = (max) => kind(`a string of at most ${max} characters`, (v) => typeof v === "string" && v.length <= max, max);
+    var argument = (max) => kind(
+      `a string of at most ${max} characters without NUL`,
+      (v) => typeof v === "string" && v.length <= max && !v.includes("\0"),
+      max
+    );
+    var oneOf = (...values) => kind(values.map((v) => JSON.stringify(v)).join(" or "), (v) => values.includes(v));
+    var whole = (min, max = Number.MAX_SAFE_INTEGER) => kind(
+      max === Number.MAX_SAFE_INTEGER ? `a whole number of ${min} or more` : `a whole number from ${min} to ${max}`,
+      (v) => Number.isSafeInteger(v) && v >= min && v <= max
+    );
+    function number({ min = -Infinity, above = -Infinity, max = Infinity } = {}) {
+      const words = [
+        min > -Infinity ? `of ${min} or more` : null,
+        above > -Infinity ? `above ${above}` : null,
+        max < Infinity ? `at most ${max}` : null
+      ].filter(Boolean);
+      return kind(
+        words.length === 0 ? "a number" : `a number ${words.join(" and ")}`,
+        (v) => typeof v === "number" && Number.isFinite(v) && v >= min && v > above && v <= max
+      );
+    }
+    var flag = kind("true or false", (v) => typeof v === "boolean");
+    var ISO_TIME2 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z$/;
+    var isoTime = kind("a time such as 2026-01-31T12:00:00.000Z", (v) => typeof v === "string" && ISO_TIME2.test(v));
+    var either = (a, b) => kind(`${a.expected}, or ${b.expected}`, (v) => a.fits(v) || b.fits(v), a.max ?? b.max);
+    var nullable = (of) => ({
+      ...of,
+      expected: `${of.expected}, or null`,
+      fits: (v) => v === null || of.fits(v),
+      check: (v) => v === null ? null : of.check(v),
+      ...of.known ? { known: (v) => v === null ? null : of.known?.(v) } : {}
+    });
+    var list = (of, most) => kind(
+      `a list of at most ${most} items, each ${of.expected}`,
+      (v) => Array.isArray(v) && v.length <= most && v.every(of.fits)
+    );
+    function plan(maxBlocks) {
+      const isCount2 = (v) => Number.isInteger(v) && v >= 1 && v <= maxBlocks;
+      const problem = (p) => {
+        if (p === null || typeof p !== "object" || Array.isArray(p)) return "is missing";
+        if (!(p.alpha > 0 && p.alpha < 1)) return `has alpha ${shown2(p.alpha)}, not a number between 0 and 1`;
+        if (p.accuracy !== null && !(typeof p.accuracy === "number" && p.accuracy > 0 && p.accuracy <= 100)) {
+          return `has accuracy ${shown2(p.accuracy)}, not null or a percentage above 0 and at most 100`;
+        }
+        if (p.power !== void 0 && p.power !== null && !(p.power > 0.5 && p.power < 1)) {
+          return `has power ${shown2(p.power)}, not a number between 0.5 and 1`;
+        }
+        if (!isCount2(p.minRuns) || !isCount2(p.maxRuns) || p.minRuns > p.maxRuns) {
+          return `has minRuns ${shown2(p.minRuns)} and maxRuns ${shown2(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
+        }
+        const looks = p.looks;
+        if (!Array.isArray(looks) || looks.length === 0 || looks.length > maxBlocks || !looks.every(isCount2) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== p.maxRuns) {
+          return `has looks ${shown2(looks)}, not increasing block counts ending at maxRuns`;
+        }
+        return null;
+      };
+      const known = ({ alpha, accuracy, power, minRuns, maxRuns, looks }) => ({ alpha, accuracy, ...power === void 0 ? {} : { power }, minRuns, maxRuns, looks });
+      return { expected: "a stopping plan", fits: (p) => problem(p) === null, check: problem, known };
+    }
+    function fitted(kind2, value, cut) {
+      if (kind2.fits(value)) return kind2.known ? kind2.known(value) : value;
+      if (!cut || typeof value !== "string" || kind2.max === void 0) return void 0;
+      const short3 = value.slice(0, kind2.max);
+      return kind2.fits(short3) ? short3 : void 0;
+    }
+    module.exports = { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan };
+  }
+});
+
+// benchmark/_lib/records.js
+var require_records = __commonJS({
+  "benchmark/_lib/records.js"(exports, module) {
+    "use strict";
+    var fs20 = __require("fs");
+    var { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
+    var VERSION11 = 1;
+    var MAX_BLOCKS = 1e5;
+    var MAX_PADDING = 4096;
+    var MAX_LINE = 16 * 1024 * 1024;
+    var LIMITS4 = Object.freeze({ path: 4096, text: 65536, word: 100, args: 1e3, arg: 1e4 });
+    var PATH = text8(LIMITS4.path);
+    var TEXT = text8(LIMITS4.text);
+    var WORD = text8(LIMITS4.word);
+    var ARGS = list(argument(LIMITS4.arg), LIMITS4.args);
+    var BINARY = oneOf("old", "new");
+    var INDEX2 = whole(0, MAX_BLOCKS - 1);
+    var COUNT = whole(0);
+    var BYTES = nullable(whole(0));
+    var RATIO = nullable(number());
+    var LOOK_STATES = ["continue", "crossed", "precise", "cap", "stopped"];
+    var LOOK_STATE = { ...oneOf(...LOOK_STATES, "changed"), known: (state) => state === "changed" ? "crossed" : state };
+    var field = (kind, flags = {}) => ({ kind, ...flags });
+    var KEY2 = { key: true, required: true };
+    var REQUIRED = { required: true };
+    var PROCESS = { process: true };
+    var TYPES = Object.freeze({
+      run: {
+        version: field(whole(1), REQUIRED),
+        driver: field(WORD, REQUIRED),
+        schedule: field(oneOf("blocks", "rounds"), KEY2),
+        seed: field(whole(0), REQUIRED),
+        // Null for rounds. A blocks run's analysis needs it (samples.js).
+        plan: field(nullable(plan(MAX_BLOCKS)), { ...KEY2, label: "run record's plan" }),
+        runs: field(nullable(whole(1, MAX_BLOCKS))),
+        accuracy: field(nullable(number({ above: 0, max: 100 }))),
+        old: field(PATH, REQUIRED),
+        new: field(PATH, REQUIRED),
+        benchmarkDir: field(PATH, REQUIRED),
+        cpuset: field(nullable(PATH)),
+        startedAt: field(isoTime, REQUIRED)
+      },
+      sample: {
+        binary: field(BINARY, KEY2),
+        filename: field(PATH, KEY2),
+        configuration: field(TEXT, { ...KEY2, ...PROCESS }),
+        // null: a NaN rate, as an older compare.js wrote it (JSON has no NaN); now such a rate is a failure.
+        rate: field(nullable(number()), { ...KEY2, writes: number() }),
+        time: field(either(number(), WORD), PROCESS),
+        block: field(INDEX2, { key: true }),
+        round: field(INDEX2),
+        slot: field(whole(0, 1), REQUIRED),
+        padding: field(whole(0, MAX_PADDING - 1), REQUIRED),
+        startedAt: field(isoTime, REQUIRED),
+        endedAt: field(isoTime, REQUIRED),
+        pid: field(whole(1)),
+        args: field(ARGS, PROCESS),
+        // Bytes allocated per operation in the timed section; the run pass's maximum resident set
+        // size and V8 heap used at its end. Absent or null: the binary cannot count them.
+        allocated: field(nullable(number({ min: 0 })), PROCESS),
+        maxRSS: field(BYTES, PROCESS),
+        heapUsed: field(BYTES, PROCESS)
+      },
+      failure: {
+        stage: field(oneOf("discovery")),
+        filename: field(PATH, REQUIRED),
+        binary: field(BINARY, REQUIRED),
+        configuration: field(nullable(TEXT), PROCESS),
+        args: field(ARGS, PROCESS),
+        block: field(INDEX2),
+        round: field(INDEX2),
+        slot: field(whole(0, 1)),
+        padding: field(whole(0, MAX_PADDING - 1)),
+        code: field(nullable(whole(-(2 ** 31), 2 ** 31 - 1)), PROCESS),
+        signal: field(nullable(WORD), PROCESS),
+        badRate: field(WORD, PROCESS),
+        timedOut: field(flag),
+        timeout: field(number({ min: 0 }), PROCESS),
+        missing: field(whole(1), PROCESS),
+        stderr: field(TEXT, PROCESS),
+        queueLength: field(nullable(COUNT), PROCESS),
+        forks: field(COUNT),
+        startedAt: field(isoTime),
+        endedAt: field(isoTime)
+      },
+      look: {
+        filename: field(PATH, REQUIRED),
+        configuration: field(TEXT, { ...REQUIRED, ...PROCESS }),
+        blocks: field(whole(1, MAX_BLOCKS), REQUIRED),
+        n: field(whole(0, MAX_BLOCKS)),
+        state: field(LOOK_STATE, { ...REQUIRED, writes: oneOf(...LOOK_STATES) }),
+        ratio: field(RATIO),
+        ratioLow: field(RATIO),
+        ratioHigh: field(RATIO),
+        accuracy: field(RATIO),
+        pValue: field(RATIO),
+        boundary: field(RATIO),
+        predictedBlocks: field(nullable(number({ min: 0 })))
+      },
+      progress: {
+        done: field(COUNT, REQUIRED),
+        planned: field(COUNT, REQUIRED),
+        elapsed: field(number({ min: 0 }), REQUIRED),
+        eta: field(number({ min: 0 }), REQUIRED)
+      },
+      configurations: {
+        filename: field(PATH, REQUIRED),
+        old: field(nullable(COUNT), REQUIRED),
+        new: field(nullable(COUNT), REQUIRED),
+        blocks: field(COUNT, REQUIRED)
+      },
+      unmatched: {
+        filename: field(PATH, REQUIRED),
+        binary: field(BINARY, REQUIRED),
+        args: field(ARGS, PROCESS),
+        configuration: field(TEXT, { ...REQUIRED, ...PROCESS })
+      },
+      unmeasured: {
+        // configuration null: `count` configurations that cannot be named (count null: all of the file's);
+        // old/new: why that binary has no result (null: it has one, or does not run it).
+        filename: field(PATH, REQUIRED),
+        configuration: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
+        args: field(nullable(ARGS), PROCESS),
+        count: field(nullable(whole(1)), REQUIRED),
+        old: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
+        new: field(nullable(TEXT), { ...REQUIRED, ...PROCESS })
+      },
+      end: {
+        processes: field(COUNT, REQUIRED),
+        failures: field(COUNT, REQUIRED),
+        unmeasured: field(COUNT, REQUIRED),
+        signal: field(nullable(WORD), REQUIRED),
+        endedAt: field(isoTime, REQUIRED)
+      }
+    });
+    var MEASURES = (
+      /** @type {const} */
+      ["allocated", "maxRSS", "heapUsed"]
+    );
+    function measuresOf(report2) {
+      return Object.fromEntries(MEASURES.map((name) => [name, report2[name]]));
+    }
+    var RecordError = class extends Error {
+      name = "RecordError";
+    };
+    function recordLine(type, fields) {
+      const spec = Object.hasOwn(TYPES, type) ? TYPES[type] : null;
+      if (spec === null) throw new RecordError(`no record type ${shown2(type)}: the types are ${Object.keys(TYPES).join(", ")}`);
+      const record = { type, ...type === "run" ? { version: VERSION11 } : {} };
+      for (const [name, given] of Object.entries(fields)) {
+        if (given === void 0) continue;
+        const spot = Object.hasOwn(spec, name) ? spec[name] : null;
+        if (spot === null) throw new RecordError(`a ${type} record has no field ${name}`);
+        const value = typeof given === "number" && !Number.isFinite(given) ? null : given;
+        const written = spot.writes ?? spot.kind;
+        const fit = fitted(written, value, Boolean(spot.process));
+        if (fit !== void 0) record[name] = fit;
+        else if (!spot.process) throw new RecordError(`the ${type} record's ${name} ${written.check(value)}`);
+      }
+      const missing = Object.keys(spec).filter((name) => spec[name].required && !(name in record));
+      if (missing.length > 0) throw new RecordError(`a ${type} record needs ${missing.join(", ")}`);
+      return `${JSON.stringify(record)}
+`;
+    }
+    function createRecordWriter(fd, { keep = false } = {}) {
+      const kept = [];
+      return {
+        /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
+        write(type, fields) {
+          const line2 = recordLine(type, fields);
+          if (fd !== null) fs20.writeSync(fd, line2);
+          if (keep) kept.push(line2);
+        },
+        /** What was written, when kept; else null. */
+        text: () => keep ? kept.join("") : null
+      };
+    }
+    function typedRecord2(value) {
+      if (value === null || typeof value !== "object" || Array.isArray(value)) {
+        return { record: null, problem: `expected a JSON object, found ${shown2(value)}`, type: null };
+      }
+      const given = (
+        /** @type {Record<string, unknown>} */
+        value
+      );
+      const type = typeof given.type === "string" ? given.type.slice(0, LIMITS4.word) : null;
+      if (type === null || !Object.hasOwn(TYPES, type)) return { record: null, problem: null, type };
+      const spec = TYPES[type];
+      if (Object.keys(given).every((name) => name === "type" || Object.hasOwn(spec, name) && !spec[name].kind.known && spec[name].kind.fits(given[name]))) {
+        return { record: (
+          /** @type {TypedRecord} */
+          given
+        ), problem: null, type };
+      }
+      const record = { type };
+      for (const [name, { kind, key, label }] of Object.entries(spec)) {
+        if (!Object.hasOwn(given, name) || given[name] === void 0) continue;
+        const fit = fitted(kind, given[name], true);
+        if (fit !== void 0) record[name] = fit;
+        else if (key) return { record: null, problem: `the ${label ?? name} ${kind.check(given[name])}`, type };
+      }
+      return { record, problem: null, type };
+    }
+    function parseJson(line2) {
+      if (line2.length > MAX_LINE) return { problem: `longer than ${MAX_LINE} characters` };
+      try {
+        return { value: JSON.parse(line2) };
+      } catch (err) {
+        return { problem: `not JSON (${err instanceof Error ? err.message : String(err)})` };
+      }
+    }
+    function parseRecord2(line2) {
+      const parsed = parseJson(line2);
+      return "value" in parsed ? typedRecord2(parsed.value) : { record: null, problem: parsed.problem, type: null };
+    }
+    function* eachRecord(text9) {
+      let line2 = 0;
+      for (let start = 0; start < text9.length; ) {
+        const newline = text9.indexOf("\n", start);
+        const end = newline === -1 ? text9.length : newline;
+        const body = text9.slice(start, text9[end - 1] === "\r" ? end - 1 : end);
+        line2++;
+        start = end + 1;
+        if (body.trim() === "") continue;
+        const parsed = parseJson(body);
+        if ("value" in parsed) yield Object.assign(typedRecord2(parsed.value), { line: line2, cut: false });
+        else yield { record: null, problem: parsed.problem, type: null, line: line2, cut: newline === -1 };
+      }
+    }
+    function lastRecord2(text9, type) {
+      const opening = `{"type":${JSON.stringify(type)}`;
+      let at = text9.length;
+      for (; ; ) {
+        at = text9.lastIndexOf(opening, at - 1);
+        if (at === -1) return null;
+        if (at === 0 || text9[at - 1] === "\n") break;
+      }
+      const end = text9.indexOf("\n", at);
+      const { record } = parseRecord2(text9.slice(at, end === -1 ? void 0 : end));
+      return record?.type === type ? record : null;
+    }
+    function finalRecord2(text9) {
+      const body = text9.trimEnd();
+      return parseRecord2(body.slice(body.lastIndexOf("\n") + 1)).record;
+    }
+    module.exports = {
+      VERSION: VERSION11,
+      TYPES,
+      LIMITS: LIMITS4,
+      MAX_BLOCKS,
+      MAX_PADDING,
+      MAX_LINE,
+      MEASURES,
+      RecordError,
+      measuresOf,
+      createRecordWriter,
+      recordLine,
+      parseRecord: parseRecord2,
+      typedRecord: typedRecord2,
+      eachRecord,
+      lastRecord: lastRecord2,
+      finalRecord: finalRecord2
+    };
+  }
+});
+
+// benchmark/_lib/allocation-analysis.js
+var require_allocation_analysis = __commonJS({
+  "benchmark/_lib/allocation-analysis.js"(exports, module) {
+    "use strict";
+    var { mean, variance, finiteOrNull } = require_stats();
+    var { summarize } = require_verdict();
+    var { decide: decide2, UNPAIRED } = require_decision();
+    var { MEASURES } = require_records();
     function analyzeAllocations(comparisons, pairing, margin) {
       const { look, createFixedPlan } = require_sequential();
       const memoryOf = blockMemory(pairing);
@@ -27050,7 +27057,7 @@ var require_analysis = __commonJS({
         pairing.blocks
       ) {
         const count2 = Math.max(0, ...MEASURES.flatMap((m) => [block[m]?.old?.length ?? 0, block[m]?.new?.length ?? 0]));
-        const side2 = (binary, i) => {
+        const side = (binary, i) => {
           const values = Object.fromEntries(MEASURES.map((m) => [m, block[m]?.[binary]?.[i] ?? null]));
           return MEASURES.some((m) => values[m] !== null) ? (
             /** @type {Memory} */
@@ -27059,13 +27066,13 @@ var require_analysis = __commonJS({
         };
         byName.set(
           `${block.filename} ${block.configuration}`,
-          Array.from({ length: count2 }, (_, i) => ({ old: side2("old", i), new: side2("new", i) }))
+          Array.from({ length: count2 }, (_, i) => ({ old: side("old", i), new: side("new", i) }))
         );
       }
       return (c) => byName.get(c.name) ?? [];
     }
     function allocationRow(c, pairs) {
-      const side2 = (values) => ({ n: values.length, mean: mean(values), sd: Math.sqrt(variance(values, mean(values))) });
+      const side = (values) => ({ n: values.length, mean: mean(values), sd: Math.sqrt(variance(values, mean(values))) });
       return {
         ...c,
         ...UNPAIRED,
@@ -27073,8 +27080,8 @@ var require_analysis = __commonJS({
         blocks: pairs.length,
         pValue: null,
         error: null,
-        old: side2(pairs.map((b) => b.old.allocated)),
-        new: side2(pairs.map((b) => b.new.allocated)),
+        old: side(pairs.map((b) => b.old.allocated)),
+        new: side(pairs.map((b) => b.new.allocated)),
         accuracy: { "*": null, "**": null, "***": null }
       };
     }
@@ -27110,24 +27117,54 @@ var require_analysis = __commonJS({
         const sorted = values.filter(isBytes).sort((a, b) => a - b);
         return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
       };
-      const side2 = (binary) => ({
+      const side = (binary) => ({
         maxRSS: median(blocks.map((b) => b[binary]?.maxRSS)),
         heapUsed: median(blocks.map((b) => b[binary]?.heapUsed))
       });
-      const memory2 = { old: side2("old"), new: side2("new") };
+      const memory2 = { old: side("old"), new: side("new") };
       return Object.values(memory2).some((m) => m.maxRSS !== null || m.heapUsed !== null) ? memory2 : null;
     }
-    var JOINT_RISK = 0.05;
-    function jointBound(c, look, plan, alpha) {
-      let value = Infinity;
-      if (c.paired) {
-        const at = look && plan ? require_sequential().intervalAt(plan, look, alpha) : c.pairedAccuracy === 0 ? { ratioLow: c.ratioLow ?? NaN, ratioHigh: c.ratioHigh ?? NaN } : null;
-        if (at !== null) value = 100 * Math.max(1 - at.ratioLow, at.ratioHigh - 1);
-      } else if (c.accuracy["*"] !== null && c.df !== null) {
-        const half = c.accuracy["*"] * tQuantile(1 - alpha / 2, c.df) / tQuantile(0.975, c.df);
-        value = Math.abs(c.improvement) + half;
+    module.exports = { analyzeAllocations };
+  }
+});
+
+// benchmark/_lib/analysis.js
+var require_analysis = __commonJS({
+  "benchmark/_lib/analysis.js"(exports, module) {
+    "use strict";
+    var {
+      mean,
+      variance,
+      welchTest,
+      sizeProblem,
+      tQuantile,
+      stars,
+      finiteOrNull,
+      ConstantDataError
+    } = require_stats();
+    var { summarize, verdict, errorKind, FDR, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE, BAD_RATES } = require_verdict();
+    var { decide: decide2, UNPAIRED } = require_decision();
+    var { analyzeAllocations } = require_allocation_analysis();
+    var RISKS = { "*": 0.05, "**": 0.01, "***": 1e-3 };
+    function byteOrder2(a, b) {
+      return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+    }
+    function side(rates) {
+      const m = mean(rates);
+      return { n: rates.length, mean: m, sd: Math.sqrt(variance(rates, m)) };
+    }
+    function analyze(samples, pairing = null) {
+      const comparisons = groupSamples(samples).map(compareGroup);
+      const paired = Boolean(pairing?.blocks);
+      const looks = /* @__PURE__ */ new Map();
+      if (pairing?.blocks) {
+        for (const [c, look] of pairComparisons(comparisons, pairing)) looks.set(c, { look, plan: pairing.plan });
       }
-      return Number.isFinite(value) ? value : Infinity;
+      const p = comparisons.map((c) => paired ? c.sequentialP ?? null : c.pValue);
+      const margin = pairing?.blocks && pairing.plan?.accuracy || DEFAULT_MARGIN2;
+      decide2(comparisons, p, { looks, margin });
+      const allocations = pairing?.blocks ? analyzeAllocations(comparisons, pairing, margin) : null;
+      return { comparisons, summary: { ...summarize(comparisons, { paired, margin }), allocations } };
     }
     function groupSamples(samples) {
       const files2 = /* @__PURE__ */ new Map();
@@ -27242,17 +27279,6 @@ var require_analysis = __commonJS({
       const kind = errorKind(c);
       return kind === "not finite" || BAD_RATES.some((bad) => bad === kind);
     }
-    var UNPAIRED = Object.freeze({
-      paired: false,
-      blocks: null,
-      ratio: null,
-      ratioLow: null,
-      ratioHigh: null,
-      pairedAccuracy: null,
-      mde: null,
-      state: null,
-      sequentialP: null
-    });
     function pairComparisons(comparisons, pairing) {
       const { pairedStats, replay } = require_sequential();
       const looks = /* @__PURE__ */ new Map();
@@ -27283,9 +27309,6 @@ var require_analysis = __commonJS({
         );
       }
       return looks;
-    }
-    function finiteOrNull(value) {
-      return typeof value === "number" && Number.isFinite(value) ? value : null;
     }
     module.exports = {
       analyze,

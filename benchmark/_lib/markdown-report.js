@@ -63,7 +63,7 @@ function resultText(c) {
 }
 
 // Bytes allocated per operation, new against old, paired by block
-// (analysis.js analyzeAllocations): the change with its 95% interval, and
+// (allocation-analysis.js analyzeAllocations): the change with its 95% interval, and
 // what new allocates; empty where they were not counted.
 /** @type {Column} */
 const ALLOCATIONS_COLUMN = {
@@ -203,7 +203,7 @@ function compareRFold(comparisons, verdictLine) {
  * folded, the footnote, compare.R's table folded (the picture above).
  * @param {Comparison[]} comparisons
  * @param {string} verdictLine
- * @param {{ margin: number, paired: boolean, allocations?: import('./analysis.js').AllocationSummary | null }} summary
+ * @param {{ margin: number, paired: boolean, allocations?: import('./allocation-analysis.js').AllocationSummary | null }} summary
  */
 function renderMarkdown(comparisons, verdictLine, summary) {
   const columns = markdownColumns(comparisons);

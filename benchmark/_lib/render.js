@@ -121,7 +121,7 @@ function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
  * (given the summary) the inconclusive rows.
  * @param {import('./analysis.js').Comparison[]} comparisons
  * @param {string} verdictLine
- * @param {{ margin: number, paired: boolean, allocations?: import("./analysis.js").AllocationSummary | null } | null} [summary]
+ * @param {{ margin: number, paired: boolean, allocations?: import("./allocation-analysis.js").AllocationSummary | null } | null} [summary]
  */
 function renderText(comparisons, verdictLine, summary = null) {
   const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));

@@ -251,7 +251,12 @@ function fixed2(x) {
   return x.toFixed(2);
 }
 
+/** A finite number, or null for anything else (NaN, ±Infinity, not a number). */
+function finiteOrNull(value) {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
 module.exports = {
-  exactSum, mean, variance, welchTest, sizeProblem, tQuantile, adjustBH, adjustHolm, stars, fixed2,
+  exactSum, mean, variance, welchTest, sizeProblem, tQuantile, adjustBH, adjustHolm, stars, fixed2, finiteOrNull,
   ConstantDataError,
 };

@@ -8,7 +8,7 @@
 // margin and its own test found no change; inconclusive otherwise (a row
 // whose own test found a change the correction did not keep is neither
 // changed nor "no change"). The verdict then says the largest change the
-// conclusive rows leave possible, all of them at once (analysis.js
+// conclusive rows leave possible, all of them at once (decision.js
 // jointBound: intervals that cover every tested row jointly with 95%), so
 // "no change" comes with what the run could have seen and holds as a whole
 // (STATISTICS.md §12.5, §13); the inconclusive rows are named with the runs
@@ -135,7 +135,7 @@ function bound(c) {
 
 /**
  * The counts the verdict reads. `detectable` is the verdict's X: the largest
- * joint bound (analysis.js jointBound) over the conclusive rows, or over the
+ * joint bound (decision.js jointBound) over the conclusive rows, or over the
  * inconclusive ones when none is conclusive (null when there are neither);
  * never a changed row's.
  * @param {import('./analysis.js').Comparison[]} comparisons
@@ -290,7 +290,7 @@ function namedList(rows) {
 }
 
 /**
- * The allocations' verdict, on a line of its own after time's (analysis.js
+ * The allocations' verdict, on a line of its own after time's (allocation-analysis.js
  * analyzeAllocations), in the same terms: what changed at a 5% false
  * discovery rate, and what the others rule out, all of them at once:
  *   "Allocations: 2 of 16 configurations allocate more: up to +12.0% bytes per operation;
@@ -298,7 +298,7 @@ function namedList(rows) {
  *   "Allocations: no change larger than ±0.4% in 16 of 16 configurations (95%)."
  *   "Allocations: not available: a binary has no allocation counter (V8's, in Node 26 and later)."
  * null when the run had no blocks (nothing to pair them by).
- * @param {{ paired: boolean, allocations?: import('./analysis.js').AllocationSummary | null }} summary
+ * @param {{ paired: boolean, allocations?: import('./allocation-analysis.js').AllocationSummary | null }} summary
  * @returns {string | null}
  */
 function allocationVerdict(summary) {
