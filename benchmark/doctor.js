@@ -16,7 +16,7 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { parseArgs } = require('util');
 const checks = require('./_lib/doctor-checks.js');
-const { watchStdout } = require('./_lib/driver.js');
+const { watchStdout } = require('./_lib/stdout.js');
 
 const { ok, warn, fail, read, parseCpuList, CPU_DIR, DEFAULT_SHARDS, AUTOMATIC_LABELS, VARIABLES } = checks;
 

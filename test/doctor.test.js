@@ -25,7 +25,8 @@ const GIB = 1024 ** 3;
 const otherUser = isRoot ? OTHER_USER.name : os.userInfo().username;
 // doctor.js and what it requires: all a plain clone needs to run it.
 const DOCTOR_FILES = ['benchmark/doctor.js', 'benchmark/_lib/doctor-checks.js', 'benchmark/_lib/cpus.js',
-  'benchmark/_lib/sandbox-probe.js', 'benchmark/package.json'];
+  'benchmark/_lib/sandbox-probe.js', 'benchmark/_lib/stdout.js', 'benchmark/_lib/exit-codes.js',
+  'benchmark/package.json'];
 const CPU = 'sys/devices/system/cpu';
 const VARIABLES = 'Settings → Secrets and variables → Actions → Variables';
 const RULE = '/usr/bin/tee ^/sys/devices/system/cpu/cpu[0-9]+/cpufreq/scaling_governor$';

@@ -12,7 +12,8 @@
 //   results; nothing measured is lost: every sample so far is in samples.ndjson
 
 const fs = require('fs');
-const { openOutput, openRecorder, writeErrorText } = require('./driver.js');
+const { openOutput, openRecorder } = require('./driver.js');
+const { writeErrorText } = require('./stdout.js');
 const { EXIT } = require('./exit-codes.js');
 
 /**

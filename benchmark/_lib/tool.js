@@ -8,7 +8,7 @@
 const fs = require('fs');
 const tty = require('tty');
 const { parseArgs } = require('util');
-const { watchStdout } = require('./driver.js');
+const { watchStdout } = require('./stdout.js');
 
 class Tool {
   /**
@@ -23,7 +23,7 @@ class Tool {
 
   /**
    * Writes to stdout; a reader that goes away or a full disk ends the tool
-   * as driver.js's watchStdout says, never with a stack trace.
+   * as stdout.js's watchStdout says, never with a stack trace.
    * @param {string} text
    */
   write(text) {
