@@ -6,7 +6,7 @@
 // configuration after 5 runs, node 26 against a copy of itself is
 // `unchanged`); and what a person reads: the line, the column, the chart.
 
-import { describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +31,7 @@ const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
 const FIXTURE = path.join(repoRoot, 'test', 'fixtures', 'allocations');
 const CORE_HARNESS = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-allocations-'));
+after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 const families = JSON.parse(fs.readFileSync(path.join(repoRoot, 'test', 'fixtures', 'r-golden-allocations',
   'families.json'), 'utf8'));
 

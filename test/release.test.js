@@ -3,7 +3,7 @@
 // repository tagged vX.Y.Z: a release moves the major tag and publishes the
 // CHANGELOG section; a stale dist/ moves nothing.
 
-import test from 'node:test';
+import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,9 +35,14 @@ const CHANGELOG = `# Changelog
 - The first release.
 `;
 
+/** Every directory releaseRoot made, removed after the tests. */
+const roots = [];
+after(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+
 /** A directory with the package.json and CHANGELOG.md a release reads. */
 function releaseRoot({ version = '1.2.0', changelog = CHANGELOG } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-release-'));
+  roots.push(root);
   fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'x', version }));
   fs.writeFileSync(path.join(root, 'CHANGELOG.md'), changelog);
   return root;
@@ -92,10 +97,12 @@ const act = tool('act');
 async function runRelease(t, { staleDist }) {
   const bin = act.require();
   const repo = taggedCopy({ staleDist });
+  t.after(() => fs.rmSync(repo.dir, { recursive: true, force: true }));
   const git = gitHttp({ repositories: { 'o/r': repo.dir }, token: TOKEN, push: true });
   const gh = await startGitHubStandIn({ repo: 'o/r', token: TOKEN, git });
   t.after(() => gh.close());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-act-release-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const result = await runAct({
     act: bin, eventName: 'push', workflowFile: path.join(repoRoot, '.github', 'workflows', 'release.yml'),
     cwd: repo.dir, dir, apiUrl: gh.url,
