@@ -36,6 +36,7 @@ import { NODE_26, nodeRelease } from '../../scripts/node-releases.js';
 import stats from '../../benchmark/_lib/stats.js';
 import samplesFile from '../../benchmark/_lib/samples.js';
 import randomness from '../../benchmark/_lib/random.js';
+import shortNamesJs from '../../benchmark/_lib/short-names.js';
 import { HARNESS_FILES } from '../helpers/bench-dir.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -215,7 +216,7 @@ for (const block of /** @type {any[]} */ (pairing.blocks)) {
   const bytes = centred(allocated.old.map((old, i) => (old > 0 && allocated.new[i] > 0 ? Math.log(allocated.new[i] / old) : NaN)));
   const sd = (xs) => Math.sqrt(stats.variance(xs));
   rows.push({
-    name: `${block.filename.replace(/^string_decoder\//, '')} ${block.configuration}`,
+    name: `${block.filename} ${block.configuration}`, filename: block.filename,
     sd: { time: sd(time), bytes: sd(bytes) },
     n80: { time: blocksToFind(time, 0.8, rng), bytes: blocksToFind(bytes, 0.8, rng) },
     n95: { time: blocksToFind(time, 0.95, rng), bytes: blocksToFind(bytes, 0.95, rng) },
@@ -225,10 +226,13 @@ if (rows.length === 0) throw new Error(`${node} counted no allocations: it needs
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 console.log(`\n(b) blocks for a paired t-test at 5% to find a 1% change (bootstrap of ${AA_BLOCKS} real A/A blocks, ` +
   `${DRAWS} draws per size), ${rows.length} configurations`);
-console.log(`  ${'configuration'.padEnd(58)} ${'sd time'.padStart(8)} ${'sd bytes'.padStart(8)}   ` +
+// The parameters that tell the rows apart, whole (the verdict's short names), in a column as wide as the longest.
+const labels = shortNamesJs.shortNames(rows);
+const width = Math.max('configuration'.length, ...[...labels.values()].map((label) => label.length));
+console.log(`  ${'configuration'.padEnd(width)} ${'sd time'.padStart(8)} ${'sd bytes'.padStart(8)}   ` +
   `${'time 80%/95%'.padStart(13)}   ${'bytes 80%/95%'.padStart(13)}`);
 for (const row of rows) {
-  console.log(`  ${row.name.slice(0, 58).padEnd(58)} ${(100 * row.sd.time).toFixed(2).padStart(7)}% ` +
+  console.log(`  ${(labels.get(row.name) ?? row.name).padEnd(width)} ${(100 * row.sd.time).toFixed(2).padStart(7)}% ` +
     `${(100 * row.sd.bytes).toFixed(2).padStart(7)}%   ${`${blocksText(row.n80.time)}/${blocksText(row.n95.time)}`.padStart(13)}   ` +
     `${`${blocksText(row.n80.bytes)}/${blocksText(row.n95.bytes)}`.padStart(13)}`);
 }
