@@ -28412,6 +28412,28 @@ ${lines.at(-1)} (operations per second)`)),
   }
 });
 
+// benchmark/_lib/file-hash.js
+var require_file_hash = __commonJS({
+  "benchmark/_lib/file-hash.js"(exports, module) {
+    "use strict";
+    var crypto2 = __require("crypto");
+    var fs20 = __require("fs");
+    function hashFile2(file) {
+      const hash = crypto2.createHash("sha256");
+      const fd = fs20.openSync(file, "r");
+      try {
+        const buffer = Buffer.allocUnsafe(1 << 20);
+        let read2;
+        while ((read2 = fs20.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
+      } finally {
+        fs20.closeSync(fd);
+      }
+      return hash.digest("hex");
+    }
+    module.exports = { hashFile: hashFile2 };
+  }
+});
+
 // benchmark/_lib/csv.js
 var require_csv = __commonJS({
   "benchmark/_lib/csv.js"(exports, module) {
@@ -39505,7 +39527,6 @@ function entryKind(stat2) {
 import fs10 from "node:fs";
 import os6 from "node:os";
 import path13 from "node:path";
-import { createHash } from "node:crypto";
 import { spawn as spawn2 } from "node:child_process";
 
 // src/machine/git.js
@@ -39788,6 +39809,8 @@ function killMarked(mark, { procRoot = "/proc", kill = process.kill.bind(process
 
 // src/machine/build.js
 var import_text8 = __toESM(require_text(), 1);
+var import_file_hash = __toESM(require_file_hash(), 1);
+var { hashFile } = import_file_hash.default;
 var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
 var VERSION_TIMEOUT_MS = 6e4;
@@ -39932,18 +39955,6 @@ function install(from, to) {
   fs10.chmodSync(temporary, 493);
   fs10.renameSync(temporary, to);
   return hashFile(to);
-}
-function hashFile(file) {
-  const hash = createHash("sha256");
-  const fd = fs10.openSync(file, "r");
-  try {
-    const buffer = Buffer.alloc(1 << 20);
-    let read2;
-    while ((read2 = fs10.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
-  } finally {
-    fs10.closeSync(fd);
-  }
-  return hash.digest("hex");
 }
 function checkBinaries(binaries, when2) {
   for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {

@@ -19,11 +19,11 @@
 //   over layouts (the spirit of STABILIZER, Curtsinger & Berger 2013).
 
 const child_process = require('child_process');
-const crypto = require('crypto');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { createRandom } = require('./driver.js');
+const { hashFile } = require('./file-hash.js');
 
 const PADDING_VARIABLE = 'NODE_BENCHMARK_PADDING';
 // A page: the stack's layout repeats beyond it, and 64-byte cache lines and
@@ -53,19 +53,6 @@ function identityNow(file) {
   }
 }
 
-function sha256(file) {
-  const hash = crypto.createHash('sha256');
-  const fd = fs.openSync(file, 'r');
-  try {
-    const buffer = Buffer.allocUnsafe(1 << 20);
-    let read;
-    while ((read = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read));
-  } finally {
-    fs.closeSync(fd);
-  }
-  return hash.digest('hex');
-}
-
 /**
  * `target` as a hard link to `source`, or else a copy checked byte for byte
  * (`copied`: why it is one).
@@ -81,7 +68,7 @@ function linkOrCopy(source, target) {
     // A clone where the file system can (it costs no space), else bytes.
     fs.copyFileSync(source, target, fs.constants.COPYFILE_FICLONE);
     fs.chmodSync(target, 0o500);
-    if (sha256(source) !== sha256(target)) {
+    if (hashFile(source) !== hashFile(target)) {
       throw new Error(`${source} changed while it was copied to ${target}`);
     }
     return { copied: code === 'EXDEV' ? 'on another file system' : `not linkable (${code})` };

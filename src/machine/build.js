@@ -30,7 +30,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import * as core from '@actions/core';
 import { assertSha, createGit } from './git.js';
@@ -38,6 +37,10 @@ import { environment, sandboxed, toolPaths } from './sandbox.js';
 import { untrustedStream } from './untrusted-output.js';
 import { RUN_MARK } from './processes.js';
 import text from '../../benchmark/_lib/text.js';
+import fileHash from '../../benchmark/_lib/file-hash.js';
+
+/** A file's SHA-256, hex (the binaries, as the run records them). */
+export const { hashFile } = fileHash;
 
 const LOG_TAIL_LINES = 50;
 const TAIL_BYTES = 64 * 1024;
@@ -227,23 +230,6 @@ function install(from, to) {
   fs.chmodSync(temporary, 0o755);
   fs.renameSync(temporary, to);
   return hashFile(to);
-}
-
-/**
- * A file's SHA-256, hex.
- * @param {string} file
- */
-export function hashFile(file) {
-  const hash = createHash('sha256');
-  const fd = fs.openSync(file, 'r');
-  try {
-    const buffer = Buffer.alloc(1 << 20);
-    let read;
-    while ((read = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read));
-  } finally {
-    fs.closeSync(fd);
-  }
-  return hash.digest('hex');
 }
 
 /**
