@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path26 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path27 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path26 && path26[0] !== "/") {
-          path26 = `/${path26}`;
+        if (path27 && path27[0] !== "/") {
+          path27 = `/${path27}`;
         }
-        return new URL(`${origin}${path26}`);
+        return new URL(`${origin}${path27}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path26, origin }
+          request: { method, path: path27, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path26);
+        debuglog("sending request to %s %s/%s", method, origin, path27);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path26, origin },
+          request: { method, path: path27, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path26,
+          path27,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path26, origin }
+          request: { method, path: path27, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path26);
+        debuglog("trailers received from %s %s/%s", method, origin, path27);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path26, origin },
+          request: { method, path: path27, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path26,
+          path27,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path26, origin }
+            request: { method, path: path27, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path26);
+          debuglog("sending request to %s %s/%s", method, origin, path27);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path26,
+        path: path27,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path26 !== "string") {
+        if (typeof path27 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path26[0] !== "/" && !(path26.startsWith("http://") || path26.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path27[0] !== "/" && !(path27.startsWith("http://") || path27.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path26)) {
+        } else if (invalidPathRegex.test(path27)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path26, query) : path26;
+        this.path = query ? buildURL(path27, query) : path27;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path26, host, upgrade, blocking, reset } = request2;
+      const { method, path: path27, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path26} HTTP/1.1\r
+      let header = `${method} ${path27} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path26, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path27, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path26;
+      headers[HTTP2_HEADER_PATH] = path27;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path26 = search ? `${pathname}${search}` : pathname;
+        const path27 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path26;
+        this.opts.path = path27;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path26 = "/",
+          path: path27 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path26;
+        opts.path = origin + path27;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path26) {
-      if (typeof path26 !== "string") {
-        return path26;
+    function safeUrl(path27) {
+      if (typeof path27 !== "string") {
+        return path27;
       }
-      const pathSegments = path26.split("?");
+      const pathSegments = path27.split("?");
       if (pathSegments.length !== 2) {
-        return path26;
+        return path27;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path26, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path26);
+    function matchKey(mockDispatch2, { path: path27, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path27);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path26 }) => matchValue(safeUrl(path26), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path27 }) => matchValue(safeUrl(path27), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path26, method, body, headers, query } = opts;
+      const { path: path27, method, body, headers, query } = opts;
       return {
-        path: path26,
+        path: path27,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path26, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path27, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path26,
+            Path: path27,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path26) {
-      for (let i = 0; i < path26.length; ++i) {
-        const code2 = path26.charCodeAt(i);
+    function validateCookiePath(path27) {
+      for (let i = 0; i < path27.length; ++i) {
+        const code2 = path27.charCodeAt(i);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path26 = opts.path;
+          let path27 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path26 = `/${path26}`;
+            path27 = `/${path27}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path26);
+          url = new URL(util.parseOrigin(url).origin + path27);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,8 +19153,8 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs20 = __require("node:fs");
-    var path26 = __require("node:path");
+    var fs22 = __require("node:fs");
+    var path27 = __require("node:path");
     function clip3(text8, max) {
       const chars = [...String(text8)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
@@ -19167,11 +19167,11 @@ ${text8}
 ${marks}`;
     }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
-      for (const dir of envPath.split(path26.delimiter).filter(Boolean)) {
-        const candidate = path26.join(dir, name);
+      for (const dir of envPath.split(path27.delimiter).filter(Boolean)) {
+        const candidate = path27.join(dir, name);
         try {
-          fs20.accessSync(candidate, fs20.constants.X_OK);
-          if (fs20.statSync(candidate).isFile()) return candidate;
+          fs22.accessSync(candidate, fs22.constants.X_OK);
+          if (fs22.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19191,7 +19191,7 @@ ${marks}`;
 var require_sandbox_probe = __commonJS({
   "benchmark/_lib/sandbox-probe.js"(exports, module) {
     "use strict";
-    var fs20 = __require("fs");
+    var fs22 = __require("fs");
     var SYSTEM_DIRS2 = Object.freeze(["/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
     var ISOLATION2 = [
       "--unshare-pid",
@@ -19204,7 +19204,7 @@ var require_sandbox_probe = __commonJS({
       "--cap-drop",
       "ALL"
     ];
-    function systemArgs2({ lstat: lstat2 = (p) => fs20.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs20.readlinkSync } = {}) {
+    function systemArgs2({ lstat: lstat2 = (p) => fs22.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs22.readlinkSync } = {}) {
       const args = [];
       for (const dir of SYSTEM_DIRS2) {
         const stat2 = lstat2(dir);
@@ -19342,8 +19342,8 @@ var require_bounds = __commonJS({
 var require_history_store = __commonJS({
   "benchmark/_lib/history-store.js"(exports, module) {
     "use strict";
-    var fs20 = __require("fs");
-    var path26 = __require("path");
+    var fs22 = __require("fs");
+    var path27 = __require("path");
     var STORE_VERSION2 = 1;
     var LIMITS4 = Object.freeze({
       fileBytes: 8 * 1024 * 1024,
@@ -19377,33 +19377,33 @@ var require_history_store = __commonJS({
       return new Date(ms).toISOString();
     }
     function writeCommit2(store, record, { replace = false } = {}) {
-      const file = path26.join(store, "commits", `${record.commit}.json`);
-      if (!replace && fs20.existsSync(file)) {
+      const file = path27.join(store, "commits", `${record.commit}.json`);
+      if (!replace && fs22.existsSync(file)) {
         throw new HistoryError2(`${file} exists: commit ${record.commit} is in the store already (--replace to measure it again)`);
       }
       writeJson(file, record);
       return file;
     }
     function writeLink2(store, record) {
-      const file = path26.join(store, "links", `${record.from}--${record.to}.json`);
+      const file = path27.join(store, "links", `${record.from}--${record.to}.json`);
       writeJson(file, checkLink(record, "the new link"));
       return file;
     }
     function writeJson(file, value) {
-      fs20.mkdirSync(path26.dirname(file), { recursive: true });
+      fs22.mkdirSync(path27.dirname(file), { recursive: true });
       const text8 = `${JSON.stringify(value, null, 1)}
 `;
       if (Buffer.byteLength(text8) > LIMITS4.fileBytes) {
         throw new HistoryError2(`${file} would be over ${LIMITS4.fileBytes} bytes: too many configurations for one file`);
       }
       const temporary = `${file}.${process.pid}.tmp`;
-      fs20.writeFileSync(temporary, text8);
-      fs20.renameSync(temporary, file);
+      fs22.writeFileSync(temporary, text8);
+      fs22.renameSync(temporary, file);
     }
     function readBounded3(file) {
       let fd;
       try {
-        fd = fs20.openSync(file, fs20.constants.O_RDONLY | fs20.constants.O_NOFOLLOW | fs20.constants.O_NONBLOCK);
+        fd = fs22.openSync(file, fs22.constants.O_RDONLY | fs22.constants.O_NOFOLLOW | fs22.constants.O_NONBLOCK);
       } catch (err) {
         const code2 = (
           /** @type {NodeJS.ErrnoException} */
@@ -19412,14 +19412,14 @@ var require_history_store = __commonJS({
         throw new HistoryError2(code2 === "ELOOP" ? "a link, not a file" : `cannot be read (${code2})`);
       }
       try {
-        const stat2 = fs20.fstatSync(fd);
+        const stat2 = fs22.fstatSync(fd);
         if (!stat2.isFile()) throw new HistoryError2("not a plain file");
         if (stat2.size > LIMITS4.fileBytes) throw new HistoryError2(`${stat2.size} bytes, more than ${LIMITS4.fileBytes}`);
         const bytes = Buffer.alloc(stat2.size);
-        const read2 = fs20.readSync(fd, bytes, 0, stat2.size, 0);
+        const read2 = fs22.readSync(fd, bytes, 0, stat2.size, 0);
         return bytes.subarray(0, read2).toString("utf8");
       } finally {
-        fs20.closeSync(fd);
+        fs22.closeSync(fd);
       }
     }
     function field(object, key, where) {
@@ -19516,7 +19516,7 @@ var require_history_store = __commonJS({
     function jsonFiles(dir) {
       let names;
       try {
-        names = fs20.readdirSync(dir);
+        names = fs22.readdirSync(dir);
       } catch (err) {
         if (
           /** @type {NodeJS.ErrnoException} */
@@ -19526,10 +19526,10 @@ var require_history_store = __commonJS({
       }
       const files2 = names.filter((name) => name.endsWith(".json")).sort();
       if (files2.length > LIMITS4.files) throw new HistoryError2(`${dir} holds ${files2.length} files, more than ${LIMITS4.files}`);
-      return files2.map((name) => path26.join(dir, name));
+      return files2.map((name) => path27.join(dir, name));
     }
     function readStore2(store) {
-      if (!fs20.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
+      if (!fs22.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
         throw new HistoryError2(`the store ${store} is not a directory`);
       }
       const problems = [];
@@ -19550,10 +19550,10 @@ var require_history_store = __commonJS({
         }
       };
       const commits = [];
-      for (const file of jsonFiles(path26.join(store, "commits"))) {
+      for (const file of jsonFiles(path27.join(store, "commits"))) {
         const record = load(file, checkCommit);
         if (record === null) continue;
-        if (path26.basename(file) !== `${record.commit}.json`) {
+        if (path27.basename(file) !== `${record.commit}.json`) {
           problems.push(`${file}: holds commit ${record.commit}, not the one its name says; left out`);
           continue;
         }
@@ -19562,7 +19562,7 @@ var require_history_store = __commonJS({
       commits.sort((a, b) => a.date.localeCompare(b.date) || (a.position ?? -1) - (b.position ?? -1) || a.commit.localeCompare(b.commit));
       const links = (
         /** @type {LinkRecord[]} */
-        jsonFiles(path26.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
+        jsonFiles(path27.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
       );
       return { commits, links, problems };
     }
@@ -19602,8 +19602,8 @@ var require_history_store = __commonJS({
       }));
     }
     function readAlerts2(store) {
-      const file = path26.join(store, "alerts.json");
-      if (!fs20.existsSync(file)) return /* @__PURE__ */ new Set();
+      const file = path27.join(store, "alerts.json");
+      if (!fs22.existsSync(file)) return /* @__PURE__ */ new Set();
       let value;
       try {
         value = JSON.parse(readBounded3(file));
@@ -19617,7 +19617,7 @@ var require_history_store = __commonJS({
     function writeAlerts2(store, told) {
       const keys = [...told].sort();
       if (keys.length > LIMITS4.alerts) keys.splice(0, keys.length - LIMITS4.alerts);
-      writeJson(path26.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
+      writeJson(path27.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
     }
     module.exports = {
       STORE_VERSION: STORE_VERSION2,
@@ -20963,8 +20963,8 @@ var require_light = __commonJS({
 var require_categories = __commonJS({
   "benchmark/_lib/categories.js"(exports, module) {
     "use strict";
-    var fs20 = __require("fs");
-    var path26 = __require("path");
+    var fs22 = __require("fs");
+    var path27 = __require("path");
     var CategoriesError = class extends Error {
       /** @param {string} message */
       constructor(message3) {
@@ -20975,13 +20975,13 @@ var require_categories = __commonJS({
     function listCategories2(benchmarkDir) {
       let names;
       try {
-        names = fs20.readdirSync(benchmarkDir);
+        names = fs22.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs20.statSync(path26.join(benchmarkDir, name)).isDirectory()).map((name) => ({
+      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs22.statSync(path27.join(benchmarkDir, name)).isDirectory()).map((name) => ({
         name,
-        scripts: fs20.readdirSync(path26.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible)
+        scripts: fs22.readdirSync(path27.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible)
       }));
     }
     function isVisible(name) {
@@ -26712,7 +26712,7 @@ var require_record_fields = __commonJS({
 var require_records = __commonJS({
   "benchmark/_lib/records.js"(exports, module) {
     "use strict";
-    var fs20 = __require("fs");
+    var fs22 = __require("fs");
     var { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
     var VERSION11 = 1;
     var MAX_BLOCKS = 1e5;
@@ -26878,7 +26878,7 @@ var require_records = __commonJS({
         /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
         write(type, fields) {
           const line2 = recordLine(type, fields);
-          if (fd !== null) fs20.writeSync(fd, line2);
+          if (fd !== null) fs22.writeSync(fd, line2);
           if (keep) kept.push(line2);
         },
         /** What was written, when kept; else null. */
@@ -28417,16 +28417,16 @@ var require_file_hash = __commonJS({
   "benchmark/_lib/file-hash.js"(exports, module) {
     "use strict";
     var crypto2 = __require("crypto");
-    var fs20 = __require("fs");
+    var fs22 = __require("fs");
     function hashFile2(file) {
       const hash = crypto2.createHash("sha256");
-      const fd = fs20.openSync(file, "r");
+      const fd = fs22.openSync(file, "r");
       try {
         const buffer = Buffer.allocUnsafe(1 << 20);
         let read2;
-        while ((read2 = fs20.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
+        while ((read2 = fs22.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
       } finally {
-        fs20.closeSync(fd);
+        fs22.closeSync(fd);
       }
       return hash.digest("hex");
     }
@@ -29005,7 +29005,7 @@ var require_failure_notes = __commonJS({
 var require_profiles = __commonJS({
   "benchmark/_lib/profiles.js"(exports, module) {
     "use strict";
-    var path26 = __require("path");
+    var path27 = __require("path");
     var { fileURLToPath: fileURLToPath2 } = __require("url");
     var { clip: clip3 } = require_text();
     var LIMITS4 = Object.freeze({
@@ -29149,9 +29149,9 @@ var require_profiles = __commonJS({
           return url;
         }
       }
-      if (!path26.posix.isAbsolute(file)) return file;
+      if (!path27.posix.isAbsolute(file)) return file;
       if (benchmarkDir) {
-        const relative2 = path26.posix.relative(benchmarkDir, file);
+        const relative2 = path27.posix.relative(benchmarkDir, file);
         if (relative2 !== "" && relative2 !== ".." && !relative2.startsWith("../")) return relative2;
       }
       const parts = file.split("/").filter(Boolean);
@@ -34351,17 +34351,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path26 = requestOptions.url.replace(options.baseUrl, "");
+    const path27 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path26} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path27} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path26} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path27} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -37074,7 +37074,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path26) => path26.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path27) => path27.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -37369,8 +37369,8 @@ function isoSeconds(ms) {
 }
 function requestOf(error2, baseUrl) {
   const url = String(error2?.request?.url ?? "");
-  const path26 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
-  return `${error2?.request?.method ?? "GET"} ${path26}`;
+  const path27 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+  return `${error2?.request?.method ?? "GET"} ${path27}`;
 }
 function duration(ms) {
   if (ms < SECOND) return `${Math.round(ms) / SECOND} s`;
@@ -39282,9 +39282,9 @@ async function pin(context, decision) {
 }
 
 // src/modes/run.js
-import fs16 from "node:fs";
+import fs18 from "node:fs";
 import os11 from "node:os";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/results/run-files.js
 import fs8 from "node:fs";
@@ -39524,10 +39524,8 @@ function entryKind(stat2) {
 }
 
 // src/machine/build.js
-import fs10 from "node:fs";
-import os6 from "node:os";
-import path13 from "node:path";
-import { spawn as spawn2 } from "node:child_process";
+import fs12 from "node:fs";
+import path14 from "node:path";
 
 // src/machine/git.js
 import path11 from "node:path";
@@ -39720,6 +39718,11 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
   };
 }
 
+// src/machine/build-process.js
+import fs10 from "node:fs";
+import os6 from "node:os";
+import { spawn as spawn2 } from "node:child_process";
+
 // src/machine/untrusted-output.js
 import { randomBytes } from "node:crypto";
 var newToken = () => randomBytes(16).toString("hex");
@@ -39807,43 +39810,10 @@ function killMarked(mark, { procRoot = "/proc", kill = process.kill.bind(process
   return killed.size;
 }
 
-// src/machine/build.js
-var import_text8 = __toESM(require_text(), 1);
-var import_file_hash = __toESM(require_file_hash(), 1);
-var { hashFile } = import_file_hash.default;
+// src/machine/build-process.js
 var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
-var VERSION_TIMEOUT_MS = 6e4;
 var KEEP_STDOUT_BYTES = 64 * 1024;
-var SIDES = (
-  /** @type {const} */
-  [
-    { side: "base", name: "node-main", what: "the base commit" },
-    { side: "head", name: "node-pr", what: "the pull request head" }
-  ]
-);
-var BuildError = class extends Error {
-  /**
-   * @param {string} message
-   * @param {{ side: 'base' | 'head', sha: string, exitCode?: number | null, signal?: string | null,
-   *   logFile: string, logTail: string, expectedPath?: string }} details
-   */
-  constructor(message3, details) {
-    super(message3);
-    this.name = "BuildError";
-    this.side = details.side;
-    this.sha = details.sha;
-    this.exitCode = details.exitCode ?? null;
-    this.signal = details.signal ?? null;
-    this.logFile = details.logFile;
-    this.logTail = details.logTail;
-    this.expectedPath = details.expectedPath ?? null;
-  }
-  /** What the failed-status comment and the run job's failure.json say. */
-  get failure() {
-    return { step: `building the ${this.side} commit`, message: this.message, logTail: this.logTail };
-  }
-};
 function tailLines(file, count2 = LOG_TAIL_LINES) {
   const fd = fs10.openSync(file, "r");
   try {
@@ -39916,17 +39886,20 @@ async function runEchoing(command, args, options) {
     framed.end();
   }
 }
-function checkBinaryPath(binaryPath) {
-  const normal = typeof binaryPath === "string" ? path13.normalize(binaryPath) : "";
-  if (!normal || path13.isAbsolute(normal) || normal === "." || normal.split(path13.sep)[0] === "..") {
-    throw new Error(`Invalid 'binary-path': expected a path inside the node checkout such as 'out/Release/node', got ${JSON.stringify(binaryPath)}`);
-  }
+function describeExit({ exitCode, signal, error: error2 }) {
+  if (error2) return `could not start (${error2.message})`;
+  if (signal) return `was killed by ${signal}`;
+  return `exited with code ${exitCode}`;
 }
+
+// src/machine/worktrees.js
+import fs11 from "node:fs";
+import path13 from "node:path";
 async function isWorktreeOf(git, dir) {
-  const real = fs10.realpathSync(dir);
+  const real = fs11.realpathSync(dir);
   const realOrNull = (p) => {
     try {
-      return fs10.realpathSync(p);
+      return fs11.realpathSync(p);
     } catch {
       return null;
     }
@@ -39935,13 +39908,13 @@ async function isWorktreeOf(git, dir) {
 }
 async function prepareWorktree({ git, log }, dir, sha) {
   let reused = false;
-  if (fs10.existsSync(dir)) {
+  if (fs11.existsSync(dir)) {
     if (await isWorktreeOf(git, dir)) {
       await git.checkoutWorktree(dir, sha);
       reused = true;
     } else {
       log.info(`${dir} is not a worktree of this repository (cloned afresh?): creating it again`);
-      fs10.rmSync(dir, { recursive: true, force: true });
+      fs11.rmSync(dir, { recursive: true, force: true });
     }
   }
   if (!reused) await git.addWorktree(dir, sha);
@@ -39949,71 +39922,107 @@ async function prepareWorktree({ git, log }, dir, sha) {
   if (checkedOut !== sha) throw new Error(`${dir} is at ${checkedOut} after checking out ${sha}`);
   return reused;
 }
-function install(from, to) {
-  const temporary = `${to}.${process.pid}.tmp`;
-  fs10.copyFileSync(from, temporary);
-  fs10.chmodSync(temporary, 493);
-  fs10.renameSync(temporary, to);
-  return hashFile(to);
-}
-function checkBinaries(binaries, when2) {
-  for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {
-    const now = fs10.existsSync(file) ? hashFile(file) : "missing";
-    if (now !== sha256) {
-      throw new Error(`${name} changed ${when2}: it was ${sha256} (SHA-256) when built and is ${now} now. Something the pull request runs replaced it; nothing measured with it can be trusted (run with 'sandbox: bwrap')`);
-    }
-  }
-}
-function describeExit({ exitCode, signal, error: error2 }) {
-  if (error2) return `could not start (${error2.message})`;
-  if (signal) return `was killed by ${signal}`;
-  return `exited with code ${exitCode}`;
-}
-function buildJail(ctx, side, worktree) {
-  const { root, env, repositoryPath, ccacheDir } = ctx;
-  const cache = ccacheDir && fs10.existsSync(ccacheDir) ? [ccacheDir] : [];
-  return {
-    cwd: worktree,
-    scratch: path13.join(root, "scratch", side),
-    home: env.HOME,
-    readable: [
-      ...toolPaths(env),
-      path13.join(path13.resolve(repositoryPath), ".git"),
-      ...side === "head" ? cache : []
-    ],
-    writable: [worktree, ...side === "base" ? cache : []],
-    readOnly: [path13.join(worktree, ".git")]
-  };
-}
-function versionJail(ctx, binary) {
-  const scratch = path13.join(ctx.root, "scratch", "version");
-  return { cwd: scratch, scratch, readable: [...toolPaths(ctx.env), binary] };
-}
 async function claimHeadWorktree({ git, log, owner }, worktree) {
   const file = `${worktree}.owner`;
-  const previous = fs10.existsSync(file) ? fs10.readFileSync(file, "utf8") : null;
+  const previous = fs11.existsSync(file) ? fs11.readFileSync(file, "utf8") : null;
   const same = owner !== null && previous === owner;
   if (!same) {
     await git.cleanIgnored(worktree);
     log.info(`${worktree}: build outputs of ${previous ? `'${previous.slice(0, 100)}'` : "an unknown run"} cleaned`);
   }
-  fs10.writeFileSync(file, owner ?? "");
+  fs11.writeFileSync(file, owner ?? "");
   return !same;
 }
 async function distrustUnsandboxedWrites({ root, git, log, ccacheDir }) {
   const mark = path13.join(root, "untrusted");
-  if (!fs10.existsSync(mark)) return;
+  if (!fs11.existsSync(mark)) return;
   const base = path13.join(root, "worktrees", "base");
-  if (fs10.existsSync(base) && await isWorktreeOf(git, base)) await git.cleanIgnored(base);
-  if (ccacheDir) fs10.rmSync(ccacheDir, { recursive: true, force: true });
-  fs10.rmSync(mark, { force: true });
+  if (fs11.existsSync(base) && await isWorktreeOf(git, base)) await git.cleanIgnored(base);
+  if (ccacheDir) fs11.rmSync(ccacheDir, { recursive: true, force: true });
+  fs11.rmSync(mark, { force: true });
   log.info("An earlier head build ran without a sandbox: the base worktree's build outputs were cleaned and the compiler cache dropped, so the base is built from scratch");
+}
+
+// src/machine/build.js
+var import_text8 = __toESM(require_text(), 1);
+var import_file_hash = __toESM(require_file_hash(), 1);
+var { hashFile } = import_file_hash.default;
+var VERSION_TIMEOUT_MS = 6e4;
+var SIDES = (
+  /** @type {const} */
+  [
+    { side: "base", name: "node-main", what: "the base commit" },
+    { side: "head", name: "node-pr", what: "the pull request head" }
+  ]
+);
+var BuildError = class extends Error {
+  /**
+   * @param {string} message
+   * @param {{ side: 'base' | 'head', sha: string, exitCode?: number | null, signal?: string | null,
+   *   logFile: string, logTail: string, expectedPath?: string }} details
+   */
+  constructor(message3, details) {
+    super(message3);
+    this.name = "BuildError";
+    this.side = details.side;
+    this.sha = details.sha;
+    this.exitCode = details.exitCode ?? null;
+    this.signal = details.signal ?? null;
+    this.logFile = details.logFile;
+    this.logTail = details.logTail;
+    this.expectedPath = details.expectedPath ?? null;
+  }
+  /** What the failed-status comment and the run job's failure.json say. */
+  get failure() {
+    return { step: `building the ${this.side} commit`, message: this.message, logTail: this.logTail };
+  }
+};
+function checkBinaryPath(binaryPath) {
+  const normal = typeof binaryPath === "string" ? path14.normalize(binaryPath) : "";
+  if (!normal || path14.isAbsolute(normal) || normal === "." || normal.split(path14.sep)[0] === "..") {
+    throw new Error(`Invalid 'binary-path': expected a path inside the node checkout such as 'out/Release/node', got ${JSON.stringify(binaryPath)}`);
+  }
+}
+function install(from, to) {
+  const temporary = `${to}.${process.pid}.tmp`;
+  fs12.copyFileSync(from, temporary);
+  fs12.chmodSync(temporary, 493);
+  fs12.renameSync(temporary, to);
+  return hashFile(to);
+}
+function checkBinaries(binaries, when2) {
+  for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {
+    const now = fs12.existsSync(file) ? hashFile(file) : "missing";
+    if (now !== sha256) {
+      throw new Error(`${name} changed ${when2}: it was ${sha256} (SHA-256) when built and is ${now} now. Something the pull request runs replaced it; nothing measured with it can be trusted (run with 'sandbox: bwrap')`);
+    }
+  }
+}
+function buildJail(ctx, side, worktree) {
+  const { root, env, repositoryPath, ccacheDir } = ctx;
+  const cache = ccacheDir && fs12.existsSync(ccacheDir) ? [ccacheDir] : [];
+  return {
+    cwd: worktree,
+    scratch: path14.join(root, "scratch", side),
+    home: env.HOME,
+    readable: [
+      ...toolPaths(env),
+      path14.join(path14.resolve(repositoryPath), ".git"),
+      ...side === "head" ? cache : []
+    ],
+    writable: [worktree, ...side === "base" ? cache : []],
+    readOnly: [path14.join(worktree, ".git")]
+  };
+}
+function versionJail(ctx, binary) {
+  const scratch = path14.join(ctx.root, "scratch", "version");
+  return { cwd: scratch, scratch, readable: [...toolPaths(ctx.env), binary] };
 }
 async function buildSide(ctx, { side, name }, sha) {
   const what = ctx.what[side];
   const { root, git, run: run2, log, buildCommand, binaryPath, ccacheDir, sandbox } = ctx;
-  const worktree = path13.join(root, "worktrees", side);
-  const logFile = path13.join(root, "logs", `${side}-build.log`);
+  const worktree = path14.join(root, "worktrees", side);
+  const logFile = path14.join(root, "logs", `${side}-build.log`);
   const fail = (message3, details = {}) => new BuildError(
     message3,
     { side, sha, logFile, logTail: tailLines(logFile), ...details }
@@ -40022,11 +40031,11 @@ async function buildSide(ctx, { side, name }, sha) {
   const reused = await prepareWorktree(ctx, worktree, sha);
   if (side === "head") await claimHeadWorktree(ctx, worktree);
   log.info(`${side} ${sha}: ${reused ? "reusing" : "created"} ${worktree}; log: ${logFile}`);
-  fs10.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
+  fs12.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
 $ bash -c ${JSON.stringify(buildCommand)}
 `);
-  if (ccacheDir) fs10.mkdirSync(ccacheDir, { recursive: true });
-  if (side === "head" && sandbox.kind === "none") fs10.writeFileSync(path13.join(root, "untrusted"), `${sha}
+  if (ccacheDir) fs12.mkdirSync(ccacheDir, { recursive: true });
+  if (side === "head" && sandbox.kind === "none") fs12.writeFileSync(path14.join(root, "untrusted"), `${sha}
 `);
   const jail = buildJail(ctx, side, worktree);
   const env = buildEnvironment({
@@ -40043,13 +40052,13 @@ $ bash -c ${JSON.stringify(buildCommand)}
   if (result.error || result.exitCode !== 0) {
     throw fail(`Building node at ${what} (${side}, ${sha}) failed: the build command ${describeExit(result)}. Full log: ${logFile}`, { exitCode: result.exitCode, signal: result.signal });
   }
-  const built = path13.join(worktree, binaryPath);
-  if (!fs10.statSync(built, { throwIfNoEntry: false })?.isFile()) {
+  const built = path14.join(worktree, binaryPath);
+  if (!fs12.statSync(built, { throwIfNoEntry: false })?.isFile()) {
     throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
   }
-  const binary = path13.join(root, name);
+  const binary = path14.join(root, name);
   const sha256 = install(built, binary);
-  fs10.appendFileSync(logFile, `$ ${name} --version
+  fs12.appendFileSync(logFile, `$ ${name} --version
 `);
   const versionJailed = versionJail(ctx, binary);
   const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
@@ -40090,10 +40099,10 @@ async function prepareBuild({
   if (typeof buildCommand !== "string" || !buildCommand.trim()) {
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
   }
-  const root = path13.resolve(workDir);
-  fs10.mkdirSync(path13.join(root, "worktrees"), { recursive: true });
-  fs10.mkdirSync(path13.join(root, "logs"), { recursive: true });
-  for (const { name } of sides) fs10.rmSync(path13.join(root, name), { force: true });
+  const root = path14.resolve(workDir);
+  fs12.mkdirSync(path14.join(root, "worktrees"), { recursive: true });
+  fs12.mkdirSync(path14.join(root, "logs"), { recursive: true });
+  for (const { name } of sides) fs12.rmSync(path14.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which2("ccache"));
   const ctx = {
     root,
@@ -40109,7 +40118,7 @@ async function prepareBuild({
     env,
     repositoryPath,
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
-    ccacheDir: useCcache ? path13.join(root, "ccache") : null
+    ccacheDir: useCcache ? path14.join(root, "ccache") : null
   };
   await distrustUnsandboxedWrites(ctx);
   return ctx;
@@ -40161,9 +40170,9 @@ async function buildBinaries(options) {
 // src/machine/compare.js
 var import_categories3 = __toESM(require_categories(), 1);
 var import_records = __toESM(require_records(), 1);
-import fs11 from "node:fs";
+import fs13 from "node:fs";
 import os7 from "node:os";
-import path14 from "node:path";
+import path15 from "node:path";
 import { spawn as childSpawn } from "node:child_process";
 var DEFAULT_COMPARE_JS = COMPARE_JS;
 var PROGRESS_INTERVAL_MS = 1e4;
@@ -40218,22 +40227,22 @@ function selectedFiles(benchmarkDir, { categories, filters, excludes }) {
   }
   return files2;
 }
-function tailLines2(file, limit = TAIL_LIMIT) {
+function followLines(file, limit = TAIL_LIMIT) {
   let offset = 0;
   let cut = false;
   return () => {
     let fd;
     try {
-      fd = fs11.openSync(file, "r");
+      fd = fs13.openSync(file, "r");
     } catch {
       return [];
     }
     try {
-      const size2 = fs11.fstatSync(fd).size;
+      const size2 = fs13.fstatSync(fd).size;
       if (size2 < offset) [offset, cut] = [0, false];
       if (size2 - offset > limit) [offset, cut] = [size2 - limit, true];
       const buffer = Buffer.alloc(size2 - offset);
-      const length = fs11.readSync(fd, buffer, 0, buffer.length, offset);
+      const length = fs13.readSync(fd, buffer, 0, buffer.length, offset);
       const end = buffer.subarray(0, length).lastIndexOf(10);
       if (end === -1) return [];
       offset += end + 1;
@@ -40242,7 +40251,7 @@ function tailLines2(file, limit = TAIL_LIMIT) {
       cut = false;
       return lines;
     } finally {
-      fs11.closeSync(fd);
+      fs13.closeSync(fd);
     }
   };
 }
@@ -40258,7 +40267,7 @@ function progressRecord(line2) {
 }
 function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval }) {
   const index = new Map(files2.map((f, i) => [f, i]));
-  const readLines = tailLines2(ndjsonPath);
+  const readLines = followLines(ndjsonPath);
   let filesDone = 0;
   let rows = 0;
   let blocks = null;
@@ -40301,31 +40310,31 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
   };
 }
 function benchmarkSources({ env }, benchmarkDir) {
-  const checkoutTests = path14.join(path14.dirname(benchmarkDir), "test");
-  const nodeCheckout = fs11.existsSync(path14.join(checkoutTests, "common"));
+  const checkoutTests = path15.join(path15.dirname(benchmarkDir), "test");
+  const nodeCheckout = fs13.existsSync(path15.join(checkoutTests, "common"));
   return [
     benchmarkDir,
     ...nodeCheckout ? [checkoutTests] : [],
-    path14.join(ACTION_ROOT, "benchmark"),
-    path14.join(ACTION_ROOT, "dist"),
+    path15.join(ACTION_ROOT, "benchmark"),
+    path15.join(ACTION_ROOT, "dist"),
     ...toolPaths(env)
   ];
 }
 function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable = [] }) {
   const readable = benchmarkSources(confinement, benchmarkDir);
   const launch = (side, binary) => writeLauncher(confinement.sandbox, {
-    dir: path14.join(confinement.scratch, "launch", side),
+    dir: path15.join(confinement.scratch, "launch", side),
     binary,
-    scratch: path14.join(confinement.scratch, side),
+    scratch: path15.join(confinement.scratch, side),
     readable,
     writable
   });
   return { old: launch("old", oldBinary), new: launch("new", newBinary) };
 }
 function driverCommand(args, { mark, pass, env, scratch }) {
-  const own = path14.join(scratch, "driver");
-  fs11.rmSync(own, { recursive: true, force: true });
-  fs11.mkdirSync(own, { recursive: true, mode: 448 });
+  const own = path15.join(scratch, "driver");
+  fs13.rmSync(own, { recursive: true, force: true });
+  fs13.mkdirSync(own, { recursive: true, mode: 448 });
   return {
     command: process.execPath,
     args,
@@ -40338,13 +40347,13 @@ function withDefaults4(given, resultsDir) {
     mark: null,
     pass: [],
     env: process.env,
-    scratch: path14.join(path14.dirname(path14.resolve(resultsDir)), `.${path14.basename(resultsDir)}-tmp`),
+    scratch: path15.join(path15.dirname(path15.resolve(resultsDir)), `.${path15.basename(resultsDir)}-tmp`),
     ...given
   };
 }
 function runCompare({ spawn: spawn3, command, csvPath, log, progress }) {
   return new Promise((resolve2, reject) => {
-    const out = fs11.createWriteStream(csvPath);
+    const out = fs13.createWriteStream(csvPath);
     const tail = [];
     log.startGroup("compare.js");
     const untrusted = untrustedLines(log);
@@ -40454,19 +40463,19 @@ async function runComparison({
 
 // src/machine/profile.js
 var import_analysis2 = __toESM(require_analysis(), 1);
-import fs13 from "node:fs";
-import path18 from "node:path";
+import fs15 from "node:fs";
+import path19 from "node:path";
 import { spawn as childSpawn2 } from "node:child_process";
 
 // src/results/read-results.js
 var import_csv = __toESM(require_csv(), 1);
 var import_unmeasured2 = __toESM(require_unmeasured(), 1);
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/results/read-files.js
 var import_code_span = __toESM(require_code_span(), 1);
-import fs12 from "node:fs";
-import path15 from "node:path";
+import fs14 from "node:fs";
+import path16 from "node:path";
 var { showInvisible } = import_code_span.default;
 function readBoundedBytes(file, max, what) {
   try {
@@ -40481,7 +40490,7 @@ function readBounded2(file, max, what) {
 }
 function readJson(file, max) {
   try {
-    const text8 = readBounded2(file, max, path15.basename(file));
+    const text8 = readBounded2(file, max, path16.basename(file));
     return text8 === null ? null : JSON.parse(text8);
   } catch {
     return null;
@@ -40491,8 +40500,8 @@ function untrustedText(value, max = 200) {
   return typeof value === "string" ? showInvisible(value.slice(0, max)) : null;
 }
 function readFailure(dir) {
-  const file = path15.join(dir, FILES.failure);
-  if (!fs12.existsSync(file)) return null;
+  const file = path16.join(dir, FILES.failure);
+  if (!fs14.existsSync(file)) return null;
   const failure = readJson(file, MAX_BYTES.record) ?? {};
   return {
     step: untrustedText(failure.step) ?? "the run job",
@@ -40501,14 +40510,14 @@ function readFailure(dir) {
   };
 }
 function readShard2(dir) {
-  const value = readJson(path15.join(dir, FILES.shard), MAX_BYTES.shard);
+  const value = readJson(path16.join(dir, FILES.shard), MAX_BYTES.shard);
   const { index, total, categories } = value ?? {};
   const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
   const named2 = Array.isArray(categories) && categories.every((c) => typeof c === "string" && CATEGORY.test(c));
   return valid ? { index, total, categories: named2 ? categories : null } : null;
 }
 function readMachineFile(dir) {
-  const data = readJson(path15.join(dir, FILES.machine), MAX_BYTES.record);
+  const data = readJson(path16.join(dir, FILES.machine), MAX_BYTES.record);
   if (data === null || typeof data !== "object") return null;
   const r = data.record ?? {};
   const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
@@ -40560,18 +40569,18 @@ function comparedCommitsOf(value) {
   };
 }
 function hasResults(dir) {
-  return fs12.existsSync(path15.join(dir, FILES.csv));
+  return fs14.existsSync(path16.join(dir, FILES.csv));
 }
 function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs12.existsSync(path15.join(d, f)));
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs14.existsSync(path16.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {
-    entries = fs12.readdirSync(dir, { withFileTypes: true });
+    entries = fs14.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
     throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
   }
-  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path15.join(dir, e.name))).map((e) => ({ name: e.name, dir: path15.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path16.join(dir, e.name))).map((e) => ({ name: e.name, dir: path16.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
   if (shards.length > MAX_SHARDS) {
     throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
@@ -40584,7 +40593,7 @@ var import_records2 = __toESM(require_records(), 1);
 var import_samples = __toESM(require_samples(), 1);
 var import_text9 = __toESM(require_text(), 1);
 var import_unmeasured = __toESM(require_unmeasured(), 1);
-import path16 from "node:path";
+import path17 from "node:path";
 var { finalRecord, lastRecord, parseRecord, typedRecord } = import_records2.default;
 var { readNdjson, missingFromPairing } = import_samples.default;
 var { errorLine } = import_text9.default;
@@ -40652,7 +40661,7 @@ function readRunRecords(text8, samples) {
 }
 function readFailureRecords(dir) {
   try {
-    const text8 = readBounded2(path16.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    const text8 = readBounded2(path17.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
     return text8 === null ? [] : readNdjson(text8, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
   } catch (err) {
     if (err instanceof ArtifactError) return [];
@@ -40666,7 +40675,7 @@ ${c.configuration}`;
   const keys = new Set(wanted.map(key));
   let text8 = "";
   try {
-    if (keys.size > 0) text8 = readBounded2(path16.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
+    if (keys.size > 0) text8 = readBounded2(path17.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
   }
@@ -40685,7 +40694,7 @@ ${c.configuration}`;
 var { parseCompareCsv } = import_csv.default;
 var { badRateCause: badRateCause2 } = import_unmeasured2.default;
 function readResults(dir) {
-  const bytes = readBoundedBytes(path17.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  const bytes = readBoundedBytes(path18.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
   if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
   const { text: whole, warnings: encoding } = import_csv.default.decode(bytes);
   const { text: text8, cutLine } = withoutCutLine(whole);
@@ -40698,7 +40707,7 @@ function readResults(dir) {
   const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
   let ndjson = null;
   try {
-    ndjson = readBounded2(path17.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    ndjson = readBounded2(path18.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
@@ -40798,9 +40807,9 @@ async function runProfiles({
 }) {
   const { dir, targetsFile } = startProfiles(resultsDir, targets);
   const confined = withDefaults4(confinement, resultsDir);
-  const work = path18.join(confined.scratch, "profiling");
-  fs13.rmSync(work, { recursive: true, force: true });
-  fs13.mkdirSync(work, { recursive: true, mode: 448 });
+  const work = path19.join(confined.scratch, "profiling");
+  fs15.rmSync(work, { recursive: true, force: true });
+  fs15.mkdirSync(work, { recursive: true, mode: 448 });
   const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir, writable: [work] });
   const args = [
     profileJs,
@@ -40838,11 +40847,11 @@ async function runProfiles({
 }
 
 // src/machine/lock.js
-import fs14 from "node:fs";
+import fs16 from "node:fs";
 import os8 from "node:os";
-import path19 from "node:path";
+import path20 from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_LOCK = path19.join(os8.tmpdir(), "node-benchmark-action.lock");
+var DEFAULT_LOCK = path20.join(os8.tmpdir(), "node-benchmark-action.lock");
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -40856,7 +40865,7 @@ function alive(pid) {
 }
 function ownerOf(dir) {
   try {
-    return JSON.parse(fs14.readFileSync(path19.join(dir, "owner.json"), "utf8"));
+    return JSON.parse(fs16.readFileSync(path20.join(dir, "owner.json"), "utf8"));
   } catch {
     return null;
   }
@@ -40875,9 +40884,9 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what,
   let waitingFor = null;
   for (; ; ) {
     try {
-      fs14.mkdirSync(dir);
-      fs14.writeFileSync(
-        path19.join(dir, "owner.json"),
+      fs16.mkdirSync(dir);
+      fs16.writeFileSync(
+        path20.join(dir, "owner.json"),
         JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString(), mark })
       );
       break;
@@ -40889,12 +40898,12 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what,
     }
     const owner = ownerOf(dir);
     if (owner === null) {
-      if (waitingFor === "unknown") fs14.rmSync(dir, { recursive: true, force: true });
+      if (waitingFor === "unknown") fs16.rmSync(dir, { recursive: true, force: true });
       waitingFor = "unknown";
     } else if (!alive(owner.pid)) {
       log.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
       endLeftovers(owner, log);
-      fs14.rmSync(dir, { recursive: true, force: true });
+      fs16.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {
       waitingFor = owner.pid;
@@ -40907,7 +40916,7 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what,
     if (released) return;
     released = true;
     process.removeListener("exit", release);
-    if (ownerOf(dir)?.pid === process.pid) fs14.rmSync(dir, { recursive: true, force: true });
+    if (ownerOf(dir)?.pid === process.pid) fs16.rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", release);
   return release;
@@ -40958,12 +40967,12 @@ function installCancellation({ warn, exit = (code2) => process.exit(code2), dead
 // src/machine/sysfs.js
 var import_cpus2 = __toESM(require_cpus(), 1);
 import { spawnSync as spawnSync2 } from "node:child_process";
-import fs15 from "node:fs";
+import fs17 from "node:fs";
 import os10 from "node:os";
-import path20 from "node:path";
+import path21 from "node:path";
 function read(root, file) {
   try {
-    return fs15.readFileSync(path20.join(root, file), "utf8").trim();
+    return fs17.readFileSync(path21.join(root, file), "utf8").trim();
   } catch {
     return null;
   }
@@ -40971,12 +40980,12 @@ function read(root, file) {
 var { parseCpuList } = import_cpus2.default;
 var CPU_DIR = "sys/devices/system/cpu";
 function governorFile(name) {
-  return path20.join(CPU_DIR, name, "cpufreq", "scaling_governor");
+  return path21.join(CPU_DIR, name, "cpufreq", "scaling_governor");
 }
 function readTurbo(root) {
-  const noTurbo = read(root, path20.join(CPU_DIR, "intel_pstate", "no_turbo"));
+  const noTurbo = read(root, path21.join(CPU_DIR, "intel_pstate", "no_turbo"));
   if (noTurbo !== null) return noTurbo === "1" ? "off (intel_pstate no_turbo=1)" : "on (intel_pstate)";
-  const boost = read(root, path20.join(CPU_DIR, "cpufreq", "boost"));
+  const boost = read(root, path21.join(CPU_DIR, "cpufreq", "boost"));
   if (boost !== null) return boost === "0" ? "off (cpufreq boost=0)" : "on (cpufreq boost)";
   return null;
 }
@@ -40984,12 +40993,12 @@ function selected(text8) {
   return text8?.match(/\[([^\]]+)\]/)?.[1] ?? text8;
 }
 function readMachine2({ root = "/" } = {}) {
-  const cpus = parseCpuList(read(root, path20.join(CPU_DIR, "present")) ?? "") ?? [];
+  const cpus = parseCpuList(read(root, path21.join(CPU_DIR, "present")) ?? "") ?? [];
   const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, "proc/loadavg");
-  const smtControl = read(root, path20.join(CPU_DIR, "smt", "control"));
-  const smtActive = read(root, path20.join(CPU_DIR, "smt", "active"));
+  const smtControl = read(root, path21.join(CPU_DIR, "smt", "control"));
+  const smtActive = read(root, path21.join(CPU_DIR, "smt", "active"));
   return {
     cpuModel: read(root, "proc/cpuinfo")?.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? null,
     cpus,
@@ -40997,8 +41006,8 @@ function readMachine2({ root = "/" } = {}) {
     governorNote: anyGovernor ? null : "no cpufreq on this machine (common in virtual machines): the governor cannot be read or set",
     turbo: readTurbo(root),
     smt: smtControl === null ? null : `${smtControl}${smtActive === null ? "" : `, active=${smtActive}`}`,
-    isolated: read(root, path20.join(CPU_DIR, "isolated")),
-    nohzFull: read(root, path20.join(CPU_DIR, "nohz_full")),
+    isolated: read(root, path21.join(CPU_DIR, "isolated")),
+    nohzFull: read(root, path21.join(CPU_DIR, "nohz_full")),
     aslr: read(root, "proc/sys/kernel/randomize_va_space"),
     thp: selected(read(root, "sys/kernel/mm/transparent_hugepage/enabled")),
     loadAverage: loadavg ? loadavg.split(/\s+/).slice(0, 3).map(Number) : null,
@@ -41006,14 +41015,14 @@ function readMachine2({ root = "/" } = {}) {
   };
 }
 var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
-var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs15.constants;
+var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs17.constants;
 function writeExisting(file, value) {
-  const fd = fs15.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW2 | O_NONBLOCK2);
+  const fd = fs17.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW2 | O_NONBLOCK2);
   try {
-    if (!fs15.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
-    fs15.writeSync(fd, value);
+    if (!fs17.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
+    fs17.writeSync(fd, value);
   } finally {
-    fs15.closeSync(fd);
+    fs17.closeSync(fd);
   }
 }
 function writeSysfs(file, value, via) {
@@ -41056,12 +41065,12 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
       problems.push(`${name}: no cpufreq (offline?)`);
       continue;
     }
-    const available = read(root, path20.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
+    const available = read(root, path21.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
     if (available !== null && !available.split(/\s+/).includes(governor)) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path20.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path21.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -41092,7 +41101,7 @@ function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path20.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path21.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
@@ -41120,10 +41129,10 @@ async function run(context) {
 }
 async function runStep(context, request2, hooks2 = {}) {
   const { settings, log } = context;
-  const resultsDir = path21.resolve(settings.resultsDir);
+  const resultsDir = path22.resolve(settings.resultsDir);
   checkResultsDir(resultsDir, context);
   clearResults(resultsDir);
-  const realResultsDir = fs16.realpathSync(resultsDir);
+  const realResultsDir = fs18.realpathSync(resultsDir);
   const sweep = () => leaveOnlyResults(realResultsDir, log);
   const stopOnCancel = onCancel(async () => {
     await Promise.resolve();
@@ -41191,10 +41200,10 @@ function checkResultsDir(dir, { settings, env }) {
   ];
   for (const [what, place] of places) {
     if (!place) continue;
-    const relative2 = path21.relative(dir, path21.resolve(place));
-    const outside = relative2 === ".." || relative2.startsWith(`..${path21.sep}`) || path21.isAbsolute(relative2);
+    const relative2 = path22.relative(dir, path22.resolve(place));
+    const outside = relative2 === ".." || relative2.startsWith(`..${path22.sep}`) || path22.isAbsolute(relative2);
     if (!outside) {
-      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path21.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
+      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path22.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
     }
   }
 }
@@ -41219,7 +41228,7 @@ async function measure(context, request2, resultsDir, {
       mark,
       pass: settings.passEnv,
       env,
-      scratch: path21.join(workDirectory(env), "scratch", "benchmark")
+      scratch: path22.join(workDirectory(env), "scratch", "benchmark")
     };
     await onBuilding();
     const binaries = await step("obtaining node-main and node-pr", () => obtain(context, request2, confinement));
@@ -41322,14 +41331,14 @@ function sandboxRecord(sandbox) {
   return sandbox.kind === "bwrap" ? { kind: "bwrap" } : { kind: "none", reason: sandbox.reason };
 }
 function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path21.join(os11.homedir(), ".cache");
-  return path21.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+  const base = env.RUNNER_TOOL_CACHE || path22.join(os11.homedir(), ".cache");
+  return path22.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
 async function obtainBinaries({ settings, env, log }, request2, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {
-    const [oldBinary, newBinary] = [path21.resolve(settings.oldBinary), path21.resolve(settings.newBinary)];
+    const [oldBinary, newBinary] = [path22.resolve(settings.oldBinary), path22.resolve(settings.newBinary)];
     for (const [input, file] of [["old-binary", oldBinary], ["new-binary", newBinary]]) {
-      if (!fs16.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (!fs18.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
     }
@@ -41404,29 +41413,29 @@ var import_failure_notes = __toESM(require_failure_notes(), 1);
 var import_code_span3 = __toESM(require_code_span(), 1);
 var import_charts2 = __toESM(require_charts(), 1);
 var import_unmeasured3 = __toESM(require_unmeasured(), 1);
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/results/report-files.js
-import fs17 from "node:fs";
-import path22 from "node:path";
+import fs19 from "node:fs";
+import path23 from "node:path";
 function writeReportFile(dir, name, data) {
   if (!REPORT_FILES.includes(name)) throw new Error(`${name} is not a file the report writes (${REPORT_FILES.join(", ")})`);
   return writeFreshFile(dir, name, data);
 }
 function mergeCsvFiles(dirs, dir) {
-  const files2 = dirs.map((d) => path22.join(d, FILES.csv));
-  if (files2.length <= 1) return files2[0] && path22.resolve(files2[0]);
+  const files2 = dirs.map((d) => path23.join(d, FILES.csv));
+  if (files2.length <= 1) return files2[0] && path23.resolve(files2[0]);
   const parts = files2.map((f, i) => {
-    const { text: text8 } = withoutCutLine(fs17.readFileSync(f, "utf8"));
+    const { text: text8 } = withoutCutLine(fs19.readFileSync(f, "utf8"));
     return i === 0 ? text8 : text8.slice(text8.indexOf("\n") + 1);
   });
-  return path22.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
+  return path23.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
 }
 
 // src/results/profile-files.js
 var import_profiles = __toESM(require_profiles(), 1);
-import fs18 from "node:fs";
-import path23 from "node:path";
+import fs20 from "node:fs";
+import path24 from "node:path";
 var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS2 } = import_profiles.default;
 var INDEX = PROFILE_FILES.index;
 var MAX_INDEX = 1024 * 1024;
@@ -41437,8 +41446,8 @@ function readProfiles(shards) {
   let found = false;
   const entries = [];
   for (const shard of shards) {
-    const dir = path23.join(shard.dir, FILES.profiles);
-    if (!fs18.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    const dir = path24.join(shard.dir, FILES.profiles);
+    if (!fs20.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
     found = true;
     entries.push(...readShardProfiles(dir, shard.name === null ? FILES.profiles : `${shard.name}/${FILES.profiles}`));
   }
@@ -41447,7 +41456,7 @@ function readProfiles(shards) {
 function readShardProfiles(dir, shown2) {
   let index;
   try {
-    const bytes = readPlainFile(path23.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
+    const bytes = readPlainFile(path24.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
     if (bytes === null) return [failedEntry(`${shown2}/${INDEX} is missing: profile.js did not finish`)];
     index = JSON.parse(bytes.toString("utf8"));
   } catch (err) {
@@ -41488,7 +41497,7 @@ function readSide(dir, shown2, side, record) {
   if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
   const file = `${shown2}/${name}`;
   try {
-    const bytes = readPlainFile(path23.join(dir, name), MAX_PROFILE_BYTES, file);
+    const bytes = readPlainFile(path24.join(dir, name), MAX_PROFILE_BYTES, file);
     if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
     return { file, profile: parseProfile(bytes.toString("utf8")) };
   } catch (err) {
@@ -41878,7 +41887,7 @@ async function reportFailure(context, request2, failure) {
 }
 async function reportShards(context, request2) {
   const { github, log, settings } = context;
-  const resultsDir = path24.resolve(settings.resultsDir);
+  const resultsDir = path25.resolve(settings.resultsDir);
   const found = findShards(resultsDir);
   const shards = found.map((shard) => {
     const declared = readShard2(shard.dir);
@@ -42196,8 +42205,8 @@ var import_history_store2 = __toESM(require_history_store(), 1);
 var import_history_results = __toESM(require_history_results(), 1);
 var import_history_changes = __toESM(require_history_changes(), 1);
 import { execFile } from "node:child_process";
-import fs19 from "node:fs";
-import path25 from "node:path";
+import fs21 from "node:fs";
+import path26 from "node:path";
 
 // src/report/alerts.js
 var alertMarker = (commit2) => `${MARKER_PREFIX}:history:${commit2} -->`;
@@ -42280,7 +42289,7 @@ var MAX_ALERTS = 10;
 var SITE_TIMEOUT_MS = 10 * 6e4;
 async function track(context) {
   const { settings, env, log } = context;
-  const store = path25.resolve(
+  const store = path26.resolve(
     /** @type {string} */
     settings.historyDir
   );
@@ -42293,10 +42302,10 @@ async function track(context) {
   if (settings.categories.length === 0 || settings.categories[0] === AUTO) {
     throw new Error("Mode 'track' needs 'categories': the benchmark categories to keep a history of, e.g. 'string_decoder buffers'");
   }
-  fs19.mkdirSync(store, { recursive: true });
+  fs21.mkdirSync(store, { recursive: true });
   await linkReferences(context, store, reference);
-  const existing = path25.join(store, "commits", `${commit2}.json`);
-  if (fs19.existsSync(existing)) {
+  const existing = path26.join(store, "commits", `${commit2}.json`);
+  if (fs21.existsSync(existing)) {
     log.info(`Commit ${commit2} is in the history already (${existing}): not measured again`);
   } else {
     const measured = await measureCommit(context, { commit: commit2, reference });
@@ -42310,7 +42319,7 @@ async function track(context) {
   await drawSite(context, store);
 }
 async function drawSite({ env, log }, store) {
-  const out = path25.join(store, "docs");
+  const out = path26.join(store, "docs");
   const repository = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
   const args = [
     HISTORY_JS,
@@ -42397,20 +42406,20 @@ async function measure2(context, sides, lost) {
     log.setFailed(`The run failed while ${failure.step}: ${failure.message}; ${lost}`);
     return null;
   }
-  const resultsDir = path25.resolve(settings.resultsDir);
-  const ndjson = path25.join(resultsDir, FILES.ndjson);
+  const resultsDir = path26.resolve(settings.resultsDir);
+  const ndjson = path26.join(resultsDir, FILES.ndjson);
   const { configurations, failed, warnings } = resultsOfRun(
-    fs19.readFileSync(path25.join(resultsDir, FILES.csv)),
-    fs19.existsSync(ndjson) ? fs19.readFileSync(ndjson, "utf8") : null
+    fs21.readFileSync(path26.join(resultsDir, FILES.csv)),
+    fs21.existsSync(ndjson) ? fs21.readFileSync(ndjson, "utf8") : null
   );
   for (const warning2 of warnings) log.warning(warning2);
-  log.setOutput("csv", path25.join(resultsDir, FILES.csv));
+  log.setOutput("csv", path26.join(resultsDir, FILES.csv));
   return { configurations, failed };
 }
 async function trackBinaries({ settings, env, log }, sides, { sandbox, mark, pass }) {
   const common = {
     repositoryPath: settings.repositoryPath,
-    workDir: path25.join(workDirectory(env), "track"),
+    workDir: path26.join(workDirectory(env), "track"),
     buildCommand: settings.buildCommand,
     binaryPath: settings.binaryPath,
     log,
@@ -42426,8 +42435,8 @@ async function trackBinaries({ settings, env, log }, sides, { sandbox, mark, pas
   const obtain = async (side, { given, input, sha }) => {
     const name = side === "base" ? "node-main" : "node-pr";
     if (given) {
-      const file = path25.resolve(given);
-      if (!fs19.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      const file = path26.resolve(given);
+      if (!fs21.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
       hashes[name] = { path: file, sha256: hashFile(file) };
@@ -42465,7 +42474,7 @@ async function placeOf({ settings, env, log }, commit2) {
 }
 function eventDate({ env, log }, commit2) {
   try {
-    const event = JSON.parse(fs19.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
+    const event = JSON.parse(fs21.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
     const timestamp = event?.head_commit?.id === commit2 ? event.head_commit.timestamp : null;
     if (typeof timestamp === "string" && Number.isFinite(Date.parse(timestamp))) return new Date(timestamp).toISOString();
   } catch {

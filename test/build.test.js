@@ -6,7 +6,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { assertSha, createGit, GitError, parseWorktreeList } from '../src/machine/git.js';
-import { buildBinaries, buildEnvironment, BuildError, spawnLogged, tailLines } from '../src/machine/build.js';
+import { buildBinaries, BuildError } from '../src/machine/build.js';
+import { buildEnvironment, spawnLogged, tailLines } from '../src/machine/build-process.js';
 import { compareJs, parseCompareCsv, run } from './helpers/bench-dir.js';
 import { commitFiles, git, makeNodeLikeRepo, variantHeader } from './helpers/node-like-repo.js';
 import { tool } from './helpers/tools.js';
@@ -158,7 +159,7 @@ function fakeGit() {
  */
 function fakeRun({ fail = {}, binary = true } = {}) {
   const calls = [];
-  /** @type {import('../src/machine/build.js').Run} */
+  /** @type {import('../src/machine/build-process.js').Run} */
   const runFake = async (bwrapOrCommand, bwrapOrArgs, options) => {
     // In a sandbox: what bwrap runs, after its `--`.
     const sandboxed = path.basename(bwrapOrCommand) === 'bwrap';
@@ -363,7 +364,7 @@ test('spawnLogged appends stdout and stderr to the log, keeps stdout, and report
 const haveTools = ['make', 'cc'].every((tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0);
 const integration = { skip: !haveTools && 'needs make and a C compiler' };
 const BUILD_COMMAND = './configure && make -j$(nproc)'; // the Action's default
-/** @type {import('../src/machine/build.js').Run} */
+/** @type {import('../src/machine/build-process.js').Run} */
 const runQuietly = (command, args, options) => spawnLogged(command, args, options);
 
 function buildRepo(repo, workDir, overrides = {}) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { makeBenchDir, benchSource } from './helpers/bench-dir.js';
-import { runComparison, compareArgs, selectedFiles, tailLines, PROGRESS_INTERVAL_MS, CompareError } from '../src/machine/compare.js';
+import { runComparison, compareArgs, selectedFiles, followLines, PROGRESS_INTERVAL_MS, CompareError } from '../src/machine/compare.js';
 import { readResults } from '../src/results/read-results.js';
 import analysis from '../benchmark/_lib/analysis.js';
 
@@ -327,9 +327,9 @@ test('progress: a compare.js without progress records is counted in benchmark fi
   assert.equal(PROGRESS_INTERVAL_MS, 10_000);
 });
 
-test('tailLines reads whole new lines, at most the limit a call, and skips a cut line', () => {
+test('followLines reads whole new lines, at most the limit a call, and skips a cut line', () => {
   const file = path.join(tmpDir(), 'x.ndjson');
-  const read = tailLines(file, 16);
+  const read = followLines(file, 16);
   assert.deepEqual(read(), [], 'no file yet');
   fs.writeFileSync(file, 'one\ntw');
   assert.deepEqual(read(), ['one']);

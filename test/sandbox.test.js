@@ -249,7 +249,7 @@ async function build(repo, workDir, sandbox, env = {}) {
   return buildBinaries({ repositoryPath: repo.dir, workDir, baseSha: repo.baseSha, headSha: repo.headSha,
     buildCommand: './configure && make', log: quiet, ccache: false, owner: 'o/r#12', sandbox, mark: newRunMark(),
     env: { ...process.env, 'INPUT_GITHUB-TOKEN': DECOY_TOKEN, ...env },
-    run: (command, args, options) => import('../src/machine/build.js').then((m) => m.spawnLogged(command, args, options)) });
+    run: (command, args, options) => import('../src/machine/build-process.js').then((m) => m.spawnLogged(command, args, options)) });
 }
 
 test('in the sandbox, a hostile build finds no token and writes nothing of ours', integration, async () => {
@@ -303,7 +303,7 @@ test('in the sandbox, the head build reads the compiler cache and cannot write i
   const workDir = tempDir('nba-sandbox-cache-');
   await buildBinaries({ repositoryPath: repo.dir, workDir, baseSha: repo.baseSha, headSha: repo.headSha,
     buildCommand: './configure && make', log: quiet, ccache: true, owner: 'o/r#12', sandbox,
-    run: (command, args, options) => import('../src/machine/build.js').then((m) => m.spawnLogged(command, args, options)) });
+    run: (command, args, options) => import('../src/machine/build-process.js').then((m) => m.spawnLogged(command, args, options)) });
   const stats = spawnSync('ccache', ['--print-stats'], { encoding: 'utf8',
     env: { ...process.env, CCACHE_DIR: path.join(workDir, 'ccache') } }).stdout;
   assert.match(stats, /^files_in_cache\t4$/m, stats); // the base's two objects and their manifests only

@@ -28,24 +28,19 @@
 //     after the head build, and both before and after benchmarking (run.js).
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import * as core from '@actions/core';
 import { assertSha, createGit } from './git.js';
-import { environment, sandboxed, toolPaths } from './sandbox.js';
-import { untrustedStream } from './untrusted-output.js';
-import { RUN_MARK } from './processes.js';
+import { sandboxed, toolPaths } from './sandbox.js';
+import { buildEnvironment, describeExit, runEchoing, tailLines } from './build-process.js';
+import { claimHeadWorktree, distrustUnsandboxedWrites, prepareWorktree } from './worktrees.js';
 import text from '../../benchmark/_lib/text.js';
 import fileHash from '../../benchmark/_lib/file-hash.js';
 
 /** A file's SHA-256, hex (the binaries, as the run records them). */
 export const { hashFile } = fileHash;
 
-const LOG_TAIL_LINES = 50;
-const TAIL_BYTES = 64 * 1024;
 const VERSION_TIMEOUT_MS = 60_000;
-const KEEP_STDOUT_BYTES = 64 * 1024;
 
 const SIDES = /** @type {const} */ ([
   { side: 'base', name: 'node-main', what: 'the base commit' },
@@ -53,9 +48,7 @@ const SIDES = /** @type {const} */ ([
 ]);
 
 /**
- * @typedef {{ cwd: string, env: NodeJS.ProcessEnv, logFile: string, timeout?: number }} RunOptions
- * @typedef {{ exitCode: number | null, signal: string | null, stdout: string, error?: Error }} RunResult
- * @typedef {(command: string, args: string[], options: RunOptions) => Promise<RunResult>} Run
+ * @typedef {import('./build-process.js').Run} Run
  * @typedef {Pick<import('../action.js').Log, 'info' | 'startGroup' | 'endGroup'>} Log
  */
 
@@ -84,140 +77,12 @@ export class BuildError extends Error {
   }
 }
 
-/**
- * The last `count` lines of a file, reading at most its last 64 KiB (a node
- * build log runs to megabytes).
- * @param {string} file
- */
-export function tailLines(file, count = LOG_TAIL_LINES) {
-  const fd = fs.openSync(file, 'r');
-  try {
-    const size = fs.fstatSync(fd).size;
-    const start = Math.max(0, size - TAIL_BYTES);
-    const buffer = Buffer.alloc(size - start);
-    fs.readSync(fd, buffer, 0, buffer.length, start);
-    const lines = buffer.toString('utf8').replace(/\n$/, '').split('\n');
-    if (start > 0) lines.shift(); // cut in the middle
-    return lines.slice(-count).join('\n');
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-function withCcache(compiler, fallback) {
-  if (compiler && /(^|\/|\s)ccache(\s|$)/.test(compiler)) return compiler;
-  return `ccache ${compiler || fallback}`;
-}
-
-/**
- * The build's environment: the allow-listed part of ours (sandbox.js, never
- * a credential), the run's mark, and ccache when it is used. CCACHE_BASEDIR
- * makes paths inside the worktree relative, so the base and head worktrees
- * hit the same cache entries. The head build only reads the cache
- * (CCACHE_READONLY): what it compiled must not be served to a later base build.
- * @param {{ env?: Record<string, string | undefined>, ccacheDir?: string | null, worktree?: string,
- *   readOnlyCache?: boolean, pass?: readonly string[], mark?: string | null, scratch?: string }} options
- * @returns {Record<string, string>}
- */
-export function buildEnvironment({ env = process.env, ccacheDir = null, worktree, readOnlyCache = false, pass = [],
-  mark = null, scratch = os.tmpdir() } = {}) {
-  /** @type {Record<string, string>} */
-  const set = mark ? { [RUN_MARK]: mark } : {};
-  if (ccacheDir) {
-    Object.assign(set, {
-      CCACHE_DIR: ccacheDir,
-      ...(worktree ? { CCACHE_BASEDIR: worktree } : {}),
-      ...(readOnlyCache ? { CCACHE_READONLY: '1', CCACHE_TEMPDIR: scratch } : {}),
-      CC: withCcache(env.CC, 'gcc'),
-      CXX: withCcache(env.CXX, 'g++'),
-    });
-  }
-  return environment(env, { pass, set, scratch });
-}
-
-/**
- * Runs a command with its stdout and stderr appended to `logFile` (and
- * copied to `echo`, e.g. the Actions log). No shell. Resolves, never
- * rejects: a command that cannot start has `error` set.
- * @param {string} command
- * @param {string[]} args
- * @param {RunOptions & { echo?: { write: (chunk: Buffer) => unknown } | null }} options
- * @returns {Promise<RunResult>}
- */
-export function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null }) {
-  return new Promise((resolve) => {
-    const log = fs.createWriteStream(logFile, { flags: 'a' });
-    let stdout = '';
-    let error;
-    const child = spawn(command, args, { cwd, env, timeout, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => {
-      log.write(chunk);
-      echo?.write(chunk);
-      stdout = (stdout + chunk).slice(-KEEP_STDOUT_BYTES);
-    });
-    child.stderr.on('data', (chunk) => {
-      log.write(chunk);
-      echo?.write(chunk);
-    });
-    child.on('error', (err) => {
-      error = err;
-      log.write(`${command}: ${err.message}\n`);
-    });
-    child.on('close', (code, signal) => {
-      log.end(() => resolve(error ? { exitCode: null, signal: null, stdout, error } : { exitCode: code, signal, stdout }));
-    });
-  });
-}
-
-/**
- * The default `run`: the build's output also goes to the Actions log, framed
- * so that none of it is read as a workflow command (untrusted-output.js).
- * @type {Run}
- */
-async function runEchoing(command, args, options) {
-  const framed = untrustedStream((text) => process.stdout.write(text));
-  try {
-    return await spawnLogged(command, args, { ...options, echo: framed });
-  } finally {
-    framed.end();
-  }
-}
-
 function checkBinaryPath(binaryPath) {
   const normal = typeof binaryPath === 'string' ? path.normalize(binaryPath) : '';
   if (!normal || path.isAbsolute(normal) || normal === '.' || normal.split(path.sep)[0] === '..') {
     throw new Error(`Invalid 'binary-path': expected a path inside the node checkout such as ` +
       `'out/Release/node', got ${JSON.stringify(binaryPath)}`);
   }
-}
-
-async function isWorktreeOf(git, dir) {
-  const real = fs.realpathSync(dir);
-  const realOrNull = (p) => { try { return fs.realpathSync(p); } catch { return null; } };
-  return (await git.listWorktrees()).some((w) => !w.prunable && realOrNull(w.path) === real);
-}
-
-/**
- * Puts the persistent worktree `dir` at `sha`: checks it out when it
- * exists, creates it otherwise. A directory git does not know as a worktree
- * (the repository was cloned afresh) is started again.
- * @returns {Promise<boolean>} whether an existing worktree was reused
- */
-async function prepareWorktree({ git, log }, dir, sha) {
-  let reused = false;
-  if (fs.existsSync(dir)) {
-    if (await isWorktreeOf(git, dir)) {
-      await git.checkoutWorktree(dir, sha);
-      reused = true;
-    } else {
-      log.info(`${dir} is not a worktree of this repository (cloned afresh?): creating it again`);
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (!reused) await git.addWorktree(dir, sha);
-  const checkedOut = await git.headSha(dir);
-  if (checkedOut !== sha) throw new Error(`${dir} is at ${checkedOut} after checking out ${sha}`);
-  return reused;
 }
 
 /**
@@ -249,12 +114,6 @@ export function checkBinaries(binaries, when) {
   }
 }
 
-function describeExit({ exitCode, signal, error }) {
-  if (error) return `could not start (${error.message})`;
-  if (signal) return `was killed by ${signal}`;
-  return `exited with code ${exitCode}`;
-}
-
 /**
  * What one side's build sees (sandbox.js): its worktree writable, the
  * repository's git directory readable (the worktree's .git file points into
@@ -279,38 +138,6 @@ function buildJail(ctx, side, worktree) {
 function versionJail(ctx, binary) {
   const scratch = path.join(ctx.root, 'scratch', 'version');
   return { cwd: scratch, scratch, readable: [...toolPaths(ctx.env), binary] };
-}
-
-/**
- * The head worktree's build outputs are reused only for the pull request
- * that made them: another's are cleaned (they could hold anything).
- * @returns {Promise<boolean>} whether they were cleaned
- */
-async function claimHeadWorktree({ git, log, owner }, worktree) {
-  const file = `${worktree}.owner`;
-  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-  const same = owner !== null && previous === owner;
-  if (!same) {
-    await git.cleanIgnored(worktree);
-    log.info(`${worktree}: build outputs of ${previous ? `'${previous.slice(0, 100)}'` : 'an unknown run'} cleaned`);
-  }
-  fs.writeFileSync(file, owner ?? '');
-  return !same;
-}
-
-/**
- * After a head build that ran unsandboxed, the base worktree and the
- * compiler cache may hold anything it wrote: clean the one, drop the other.
- */
-async function distrustUnsandboxedWrites({ root, git, log, ccacheDir }) {
-  const mark = path.join(root, 'untrusted');
-  if (!fs.existsSync(mark)) return;
-  const base = path.join(root, 'worktrees', 'base');
-  if (fs.existsSync(base) && await isWorktreeOf(git, base)) await git.cleanIgnored(base);
-  if (ccacheDir) fs.rmSync(ccacheDir, { recursive: true, force: true });
-  fs.rmSync(mark, { force: true });
-  log.info('An earlier head build ran without a sandbox: the base worktree\'s build outputs were cleaned and ' +
-    'the compiler cache dropped, so the base is built from scratch');
 }
 
 /** Builds one side; throws BuildError when it cannot give a working binary. */

@@ -121,7 +121,7 @@ export function selectedFiles(benchmarkDir, { categories, filters, excludes }) {
  * @param {number} [limit]
  * @returns {() => string[]}
  */
-export function tailLines(file, limit = TAIL_LIMIT) {
+export function followLines(file, limit = TAIL_LIMIT) {
   let offset = 0;
   let cut = false; // offset is inside a line: drop it
   return () => {
@@ -179,7 +179,7 @@ function progressRecord(line) {
  */
 function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
   const index = new Map(files.map((f, i) => [f, i]));
-  const readLines = tailLines(ndjsonPath);
+  const readLines = followLines(ndjsonPath);
   let filesDone = 0;
   let rows = 0; // result rows seen so far: the CSV is compare.js's stdout
   /** @type {Progress | null} */
