@@ -8,8 +8,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
@@ -17,6 +15,7 @@ import { gitHttp } from './helpers/git-http.js';
 import { commitFiles, commitGraph, git, makeNodeLikeRepo } from './helpers/node-like-repo.js';
 import { tool } from './helpers/tools.js';
 import { TOKEN, runAct, tail } from './helpers/act.js';
+import { tempDir } from './helpers/temp.js';
 
 const WORKFLOW = path.join(repoRoot, '.github', 'workflows', 'benchmark-main.yml');
 const act = tool('act');
@@ -35,7 +34,7 @@ test('benchmark-main.yml under act: two pushes to main each add their commit to 
     commits.push(commitFiles(repo.dir, { 'NEWS.md': `change ${i}\n` }, `change ${i}`));
     const gh = await startGitHubStandIn({ repo: 'o/r', token: TOKEN, git: served, graph: commitGraph(repo.dir) });
     t.after(() => gh.close());
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-act-main-'));
+    const dir = tempDir('nba-act-main-');
     const { code, log } = await runAct({
       act: bin, eventName: 'push', workflowFile: WORKFLOW, cwd: repo.dir, dir, apiUrl: gh.url,
       event: { ref: 'refs/heads/main', after: commits.at(-1), repository: { full_name: 'o/r', name: 'r', owner: { login: 'o' } } },

@@ -9,8 +9,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
@@ -18,6 +16,7 @@ import { gitHttp } from './helpers/git-http.js';
 import { commitGraph, makeNodeLikeRepo, testMerge } from './helpers/node-like-repo.js';
 import { tool } from './helpers/tools.js';
 import { TOKEN, freePort, runAct, tail } from './helpers/act.js';
+import { tempDir } from './helpers/temp.js';
 
 const WORKFLOW = path.join(repoRoot, '.github', 'workflows', 'benchmark.yml');
 
@@ -49,7 +48,7 @@ async function runWorkflow(t, { comment, vars = {}, categories = ['fixture'] }) 
   });
   t.after(() => gh.close());
   const [{ id }] = gh.state.comments;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-act-'));
+  const dir = tempDir('nba-act-');
   const result = await runAct({
     act: bin, eventName: 'issue_comment', workflowFile: WORKFLOW, cwd: repo.dir, dir, apiUrl: gh.url,
     event: {

@@ -7,12 +7,12 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { run, repoRoot } from './helpers/bench-dir.js';
 import {
   LOCK_FILE, checkDownload, fetchAction, pinnedActions, readLock, workflowFiles,
 } from '../scripts/actions-lock.js';
+import { tempDir } from './helpers/temp.js';
 
 const BENCHMARK_YML = path.join(repoRoot, '.github', 'workflows', 'benchmark.yml');
 const CHECKOUT = {
@@ -23,7 +23,7 @@ const ENTRY = { tag: 'v6.0.0', module: 'github.com/actions/checkout@v6.0.0+incom
 
 /** An empty Go module cache, removed (its files are read-only) after the test. */
 function emptyModuleCache(t) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-gomodcache-'));
+  const dir = tempDir('nba-gomodcache-');
   const env = { ...process.env, GOMODCACHE: dir };
   t.after(() => {
     execFileSync('go', ['clean', '-modcache'], { env, stdio: 'ignore' });
@@ -55,7 +55,7 @@ test('with an empty Go module cache, the act tests\' actions download and match 
 
   // The same download against a lock that records other content is refused,
   // and the message says what to do.
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-lock-'));
+  const root = tempDir('nba-lock-');
   const forged = { ...readLock(), [CHECKOUT.uses]: { ...readLock()[CHECKOUT.uses], sum: 'h1:AAAA=' } };
   fs.mkdirSync(path.join(root, '.github'));
   fs.writeFileSync(path.join(root, LOCK_FILE), JSON.stringify({ actions: forged }));
@@ -90,7 +90,7 @@ test('a pin the lock does not know, or knows at another tag, names the command t
 
 test('npm run actions:lock rewrites the committed lock from the workflows, byte for byte', { timeout: 300_000 }, async (t) => {
   const env = emptyModuleCache(t);
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-relock-'));
+  const root = tempDir('nba-relock-');
   fs.cpSync(path.join(repoRoot, '.github'), path.join(root, '.github'), { recursive: true });
   fs.rmSync(path.join(root, LOCK_FILE));
   const { code, stderr } = await run(process.execPath, ['scripts/actions-lock.js', '--root', root], { cwd: repoRoot, env });

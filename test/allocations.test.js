@@ -9,7 +9,6 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { marked } from 'marked';
@@ -17,6 +16,7 @@ import { makeBenchDir, repoRoot, run, compareJs } from './helpers/bench-dir.js';
 import { NODE_22, NODE_26, nodeRelease } from '../scripts/node-releases.js';
 import { renderComment } from '../src/report/comment.js';
 import { renderGfm } from './helpers/gfm.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { analyze, verdict } = require('../benchmark/_lib/analysis.js');
@@ -30,7 +30,7 @@ const { parseCompareCsv } = require('../benchmark/_lib/csv.js');
 const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
 const FIXTURE = path.join(repoRoot, 'test', 'fixtures', 'allocations');
 const CORE_HARNESS = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness');
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-allocations-'));
+const scratch = tempDir('nba-allocations-');
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 const families = JSON.parse(fs.readFileSync(path.join(repoRoot, 'test', 'fixtures', 'r-golden-allocations',
   'families.json'), 'utf8'));

@@ -9,13 +9,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { marked } from 'marked';
 import { repoRoot } from './helpers/bench-dir.js';
 import { renderGfm, visibleText, shape, tableCells } from './helpers/gfm.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { analyze, verdict, DEFAULT_MARGIN } = require('../benchmark/_lib/analysis.js');
@@ -100,7 +100,7 @@ function assertClose(actual, expected, what) {
 
 /** Runs analyze.js on files in a temporary directory. */
 function analyzeFiles(texts, args) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-paired-'));
+  const dir = tempDir('nba-paired-');
   for (const [name, text] of Object.entries(texts)) fs.writeFileSync(path.join(dir, name), text);
   const result = spawnSync(process.execPath, [analyzeJs, ...args], { cwd: dir, encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -1,11 +1,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { run, repoRoot } from './helpers/bench-dir.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { parseCompareCsv, CsvError } = require('../benchmark/_lib/csv.js');
@@ -25,7 +25,7 @@ function csv(rows) {
 }
 
 function analyzeText(text, args = []) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-analyze-'));
+  const dir = tempDir('nba-analyze-');
   const file = path.join(dir, 'in.csv');
   fs.writeFileSync(file, text);
   return run(process.execPath, [analyzeJs, ...args, file]);
@@ -467,7 +467,7 @@ test('stops quietly when the reader of its output goes away (| head -1), as Unix
   for (let c = 0; c < 5000; c++) {
     for (let i = 0; i < 2; i++) rows.push(['old', 'a.js', `n=${c}`, 100 + i], ['new', 'a.js', `n=${c}`, 101 + i]);
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-analyze-'));
+  const dir = tempDir('nba-analyze-');
   const file = path.join(dir, 'in.csv');
   fs.writeFileSync(file, csv(rows));
   const scatter = path.join(dir, 'scatter.csv');

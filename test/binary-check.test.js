@@ -4,16 +4,16 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { checkStarts } = require('../benchmark/_lib/binary-check.js');
 
 /** A shell script in a temporary directory, executable. */
 function script(t, body) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-check-'));
+  const dir = tempDir('nba-check-');
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'node');
   fs.writeFileSync(file, `#!/bin/sh\n${body}\n`, { mode: 0o755 });

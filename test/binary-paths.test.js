@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { compareJs, makeBenchDir, run } from './helpers/bench-dir.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { equalLengthPaths, paddingOf, PADDING_VARIABLE, MAX_PADDING } = require('../benchmark/_lib/binary-paths.js');
@@ -41,7 +42,7 @@ function main(conf) {
  * environment and as node's argv0).
  */
 function makeWrappers() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-wrappers-'));
+  const dir = tempDir('nba-wrappers-');
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   const short = path.join(dir, 'a');
   const long = path.join(dir, 'a-much-longer-directory-name', 'b');
@@ -195,7 +196,7 @@ function main() {
 });
 
 test('a binary changed or replaced during the run is named at the end, by its given path', (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-binaries-'));
+  const dir = tempDir('nba-binaries-');
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const given = { old: path.join(dir, 'node-main'), new: path.join(dir, 'node-pr') };
   for (const file of Object.values(given)) fs.writeFileSync(file, '#!/bin/sh\n', { mode: 0o755 });

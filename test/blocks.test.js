@@ -6,7 +6,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -15,6 +14,7 @@ import {
   makeBenchDir, benchSource, run, parseCompareCsv, compareJs, repoRoot, countRows, interruptAfterRows,
 } from './helpers/bench-dir.js';
 import { RATES_N, RATES_STEPS, fixedRateBenchDir, fixedRateClock, fixedRateNode } from './helpers/fixed-rates.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const csv = require('../benchmark/_lib/csv.js');
@@ -37,7 +37,7 @@ function compare(args, { old = node, new: next = node, ...options } = {}) {
 }
 
 function tmpFile(name) {
-  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nba-blocks-')), name);
+  return path.join(tempDir('nba-blocks-'), name);
 }
 
 function readRecords(file) {
@@ -54,7 +54,7 @@ function expectedCounts(filename, configurations, runs, binaries = ['old', 'new'
  * NBA_SIDE=old or new, so a benchmark file can tell them apart.
  */
 function sideBinaries() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-sides-'));
+  const dir = tempDir('nba-sides-');
   const make = (side) => {
     const file = path.join(dir, `node-${side}`);
     fs.writeFileSync(file, `#!/bin/sh\nNBA_SIDE=${side}\nexport NBA_SIDE\nexec "${node}" "$@"\n`, { mode: 0o755 });

@@ -12,6 +12,7 @@ import { compareJs, parseCompareCsv, run } from './helpers/bench-dir.js';
 import { commitFiles, git, makeNodeLikeRepo, variantHeader } from './helpers/node-like-repo.js';
 import { tool } from './helpers/tools.js';
 import { detectSandbox } from '../src/machine/sandbox.js';
+import { tempDir } from './helpers/temp.js';
 
 /** @param {string} text */
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
@@ -23,10 +24,6 @@ const HOOKS_OFF = ['-c', 'core.hooksPath=/dev/null'];
 const NOT_SHAS = ['main', 'HEAD~1', '; rm -rf /', 'A'.repeat(40), 'a'.repeat(39), `${SHA_A}\n`,
   '--upload-pack=touch /tmp/pwned', 'refs/pull/1/head', undefined];
 const quiet = { info() {}, startGroup() {}, endGroup() {} };
-
-function tempDir(prefix) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
 
 /**
  * An exec that answers from `respond(args)` (args without the hooks option)

@@ -7,13 +7,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { tool } from './helpers/tools.js';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const {
@@ -702,7 +702,7 @@ function paeth(a, b, c) {
 }
 
 function renderWithChromium(svgFile, pngFile, { width, height }) {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-chromium-'));
+  const profile = tempDir('nba-chromium-');
   try {
     const result = spawnSync(chromium.require(), [
       ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, `--screenshot=${pngFile}`,
@@ -747,7 +747,7 @@ test('renders all three charts in Chromium: right size, drawn on, in their colou
     },
     scatter: { svg: scatterPlot(realisticScatter()), colors: CATEGORY_COLORS.slice(0, 3) },
   };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-charts-'));
+  const dir = tempDir('nba-charts-');
   for (const [name, { svg, colors }] of Object.entries(charts)) {
     const size = svgSize(svg);
     const svgFile = path.join(dir, `${name}.svg`);

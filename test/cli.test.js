@@ -6,13 +6,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { makeBenchDir, benchSource, run, parseCompareCsv, compareJs, runJs, scatterJs, benchmarkDir, repoRoot }
   from './helpers/bench-dir.js';
 import { parseCommand } from '../src/request/command.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { listCategories } = require('../benchmark/_cli.js');
@@ -215,7 +215,7 @@ test('the comment and compare.js read --runs and --accuracy alike: the same plan
   const dir = makeBenchDir({ 'cat/a.js': 'throw new Error("not to be run");' }, { harness: false });
   const results = await Promise.all(SHARED.map(async (line) => {
     const comment = parseCommand(`/benchmark cat ${line}`, { categories: ['cat'], maxRuns: CAP });
-    const ndjson = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nba-grammar-')), 'run.ndjson');
+    const ndjson = path.join(tempDir('nba-grammar-'), 'run.ndjson');
     const words = line === '' ? [] : line.split(' ');
     const cap = words.some((w) => w.startsWith('--accuracy')) ? ['--max-runs', String(CAP)] : [];
     const cli = await compare([...words, ...cap, '--ndjson', ndjson, '--benchmark-dir', dir, 'cat']);
@@ -310,7 +310,7 @@ test('_cli.js lists the categories through _lib/categories.js and parses CPU lis
   assert.deepEqual(listCategories(dir), [{ name: 'cat', scripts: ['a.js'] }]);
   // doctor.js needs only parseCpuList and runs from a plain clone with a
   // minimal set of files: _lib/cpus.js needs nothing else.
-  const alone = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-cpus-alone-'));
+  const alone = tempDir('nba-cpus-alone-');
   t.after(() => fs.rmSync(alone, { recursive: true, force: true }));
   fs.copyFileSync(path.join(benchmarkDir, '_lib', 'cpus.js'), path.join(alone, 'cpus.js'));
   const script = "console.log(JSON.stringify(require('./cpus.js').parseCpuList('0-2,5')))";

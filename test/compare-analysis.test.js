@@ -8,11 +8,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { repoRoot } from './helpers/bench-dir.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { analyzeRun, regressionsBeyond } = require('../benchmark/_lib/compare-analysis.js');
@@ -30,7 +30,7 @@ const PAIRED_HEADING = 'Improvement of new over old (paired in blocks), with its
 
 /** Runs analyze.js on files written to a temporary directory. */
 function analyzeJsOn(texts, args) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-compare-analysis-'));
+  const dir = tempDir('nba-compare-analysis-');
   for (const [name, text] of Object.entries(texts)) fs.writeFileSync(path.join(dir, name), text);
   const result = spawnSync(process.execPath, [analyzeJs, ...args], { cwd: dir, encoding: 'utf8' });
   assert.equal(result.status, 0, result.stderr);

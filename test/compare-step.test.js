@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -9,6 +8,7 @@ import { makeBenchDir, benchSource } from './helpers/bench-dir.js';
 import { runComparison, compareArgs, selectedFiles, followLines, PROGRESS_INTERVAL_MS, CompareError } from '../src/machine/compare.js';
 import { readResults } from '../src/results/read-results.js';
 import analysis from '../benchmark/_lib/analysis.js';
+import { tempDir } from './helpers/temp.js';
 
 /**
  * runComparison, then what the report step makes of its results directory:
@@ -25,7 +25,7 @@ async function compareAndRead(options) {
 const HEADER = '"binary","filename","configuration","rate","time"\n';
 
 function tmpDir() {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'nba-compare-step-'));
+  return tempDir('nba-compare-step-');
 }
 
 /** A log like @actions/core's that remembers what it was given. */

@@ -1,12 +1,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import {
   makeBenchDir, benchSource, run, parseCompareCsv, compareJs, repoRoot, interruptAfterRows,
 } from './helpers/bench-dir.js';
+import { tempDir } from './helpers/temp.js';
 
 const node = process.execPath;
 const HEADER = '"binary","filename","configuration","rate","time"';
@@ -21,7 +21,7 @@ function count(rows, predicate) {
 }
 
 function tmpFile(name) {
-  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nba-out-')), name);
+  return path.join(tempDir('nba-out-'), name);
 }
 
 test('prints Node core\'s CSV byte for byte, quoting configurations like util.inspect', async () => {
@@ -209,7 +209,7 @@ test('bad command lines name the problem, with exit code 2', async () => {
 });
 
 test('a binary that is not node is refused before any benchmark runs, named with what --version did (exit 2)', async (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-not-node-'));
+  const dir = tempDir('nba-not-node-');
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const script = (name, body, mode = 0o755) => {
     fs.writeFileSync(path.join(dir, name), `#!/bin/sh\n${body}\n`, { mode });
@@ -263,7 +263,7 @@ test('stdout that cannot be written (/dev/full) is named in one line, exit 4, no
 
 test('the end of a run: what ran, in how long, and the analyze.js command for its own files, which runs (and the records mistaken for the CSV are named)', async () => {
   const dir = makeBenchDir({ 'end/a.js': benchSource({ n: [1, 2] }) });
-  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-end-'));
+  const cwd = tempDir('nba-end-');
   // Outside the current directory: by its absolute path (under it, relative: test/run-summary.test.js).
   const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
   const command = `"${node}" "${compareJs}" --old "${node}" --new "${node}" --runs 2 --benchmark-dir "${dir}" ` +

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AS_OTHER_USER, OTHER_USER, copyForOtherUser, isRoot, notRootSkip } from './helpers/other-user.js';
+import { tempDir } from './helpers/temp.js';
 
 const script = fileURLToPath(new URL('../benchmark/cpu.sh', import.meta.url));
 
@@ -24,7 +25,7 @@ function makeSysfs({
   governors = ['powersave', 'powersave', 'powersave', 'powersave'],
   available = 'performance powersave schedutil',
 } = {}) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-sh-'));
+  const root = tempDir('cpu-sh-');
   // mkdtemp makes the root 0700; the not-writable test runs as another user
   // who must still be able to read the tree.
   fs.chmodSync(root, 0o755);
@@ -199,7 +200,7 @@ test('explains that cpufreq is not available when the sysfs has no cpufreq', (t)
 
 test('refuses to run on anything but Linux', (t) => {
   const { root, cpuPath } = makeSysfs();
-  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-sh-bin-'));
+  const bin = tempDir('cpu-sh-bin-');
   t.after(() => {
     fs.rmSync(root, { recursive: true, force: true });
     fs.rmSync(bin, { recursive: true, force: true });

@@ -18,14 +18,15 @@ import render from '../benchmark/_lib/render.js';
 import { commentPage, PAGE_WIDTH, NO_CHROMIUM, pngSource, sourceOf } from '../scripts/render-comment.js';
 import { renderDemo } from '../scripts/demo.js';
 import { tool } from './helpers/tools.js';
+import { tempDir } from './helpers/temp.js';
 
 const demoJs = path.join(repoRoot, 'scripts', 'demo.js');
 const renderJs = path.join(repoRoot, 'scripts', 'render-comment.js');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const chromium = tool('chromium');
 
-function tempDir() {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'nba-demo-'));
+function demoDir() {
+  return tempDir('nba-demo-');
 }
 
 /** The width and height of a PNG's IHDR, after checking the signature and the chunk's name. */
@@ -37,7 +38,7 @@ function pngSize(buffer) {
 }
 
 test('demo: prints the PR comment for two real releases, writes it and the charts next to the CSV', { timeout: 600_000 }, async () => {
-  const dir = tempDir();
+  const dir = demoDir();
   const out = path.join(dir, 'x.csv');
   const { code, stdout, stderr } = await run(process.execPath, [demoJs, '--runs', '1', '--out', out], { cwd: repoRoot });
   assert.equal(code, 0, stderr);
@@ -128,7 +129,7 @@ test('render-comment: the page is GitHub-flavoured HTML inside GitHub\'s stylesh
 
 /** A directory with `node` and nothing else, for a PATH without Chromium. */
 function pathWithOnlyNode() {
-  const dir = tempDir();
+  const dir = demoDir();
   fs.symlinkSync(process.execPath, path.join(dir, 'node'));
   return dir;
 }
@@ -141,7 +142,7 @@ test('render-comment without Chromium on PATH says what to install, and writes n
   assert.equal(`render-comment: ${NO_CHROMIUM}\n`, message);
   const check = await run(process.execPath, [renderJs, '--check'], { env });
   assert.deepEqual([check.code, check.stdout, check.stderr], [1, '', message]);
-  const png = path.join(tempDir(), 'comment.png');
+  const png = path.join(demoDir(), 'comment.png');
   const render = await run(process.execPath, [renderJs, path.join(repoRoot, 'docs', 'demo-comment.md'), png], { env });
   assert.deepEqual([render.code, render.stdout, render.stderr], [1, '', message]);
   assert.equal(fs.existsSync(png), false);
@@ -150,7 +151,7 @@ test('render-comment without Chromium on PATH says what to install, and writes n
 test('npm run docs:pictures without Chromium stops before the demo, leaving docs/ as it was', { timeout: 300_000 }, async () => {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
   // A copy of the repository whose docs/ is a copy: the real docs/ is never at risk.
-  const sandbox = tempDir();
+  const sandbox = demoDir();
   for (const name of ['package.json', 'src', 'scripts', 'benchmark', 'node_modules']) {
     fs.symlinkSync(path.join(repoRoot, name), path.join(sandbox, name));
   }
@@ -169,7 +170,7 @@ test('render-comment: a PNG as wide as the page and as tall as the comment', {
   skip: chromium.skip,
   timeout: 120_000,
 }, async () => {
-  const dir = tempDir();
+  const dir = demoDir();
   const sizes = [];
   for (const count of [2, 40]) {
     const rows = Array.from({ length: count }, (_, i) => `| string\\_decoder/x.js n=${i} | \\*\\*\\* | ${i}.00 % |`);
@@ -194,7 +195,7 @@ test('render-comment: a PNG as wide as the page and as tall as the comment', {
 test('docs/: the demo comment, its charts and the README\'s picture are what the code renders now from docs/demo.csv, ' +
   'docs/demo.ndjson and docs/demo-machine.json (npm run docs:pictures remakes them)', () => {
   const docs = path.join(repoRoot, 'docs');
-  const dir = tempDir();
+  const dir = demoDir();
   for (const ext of ['.csv', '.ndjson', '-machine.json']) fs.copyFileSync(path.join(docs, `demo${ext}`), path.join(dir, `demo${ext}`));
   const { files } = renderDemo(path.join(dir, 'demo'));
   assert.deepEqual(files.map(({ file }) => path.basename(file)),

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import {
   AS_OTHER_USER, OTHER_USER, copyForOtherUser, isRoot, nodeForOtherUser, notRootSkip, readableCopy,
 } from './helpers/other-user.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { diagnose } = require('../benchmark/doctor.js');
@@ -44,8 +45,8 @@ const SUDO_OK = 'printf "%s\\n" "$*" >> "${0%/*}/sudo.log"\nexit 0'; // builtins
 const SUDO_PASSWORD = 'echo "sudo: a password is required" >&2\nexit 1';
 
 /** A temp directory everyone can read, removed after the test. */
-function tempDir(t, prefix) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+function readableDir(t, prefix) {
+  const dir = tempDir(prefix);
   fs.chmodSync(dir, 0o755);
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
@@ -64,7 +65,7 @@ function fakeMachine(t, {
   governor = 'performance', writable = true, isolated = '2-3', noTurbo = '1', memGiB = 32,
   load = '0.10', tools = {}, sudo = SUDO_OK,
 } = {}) {
-  const dir = tempDir(t, 'nba-doctor-');
+  const dir = readableDir(t, 'nba-doctor-');
   const root = path.join(dir, 'root');
   const files = {
     [`${CPU}/present`]: '0-3', [`${CPU}/online`]: '0-3', [`${CPU}/isolated`]: isolated,

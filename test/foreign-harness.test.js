@@ -11,16 +11,16 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { run, parseCompareCsv, compareJs, runJs, repoRoot, countRows } from './helpers/bench-dir.js';
 import { RATES_N, RATES_STEPS, fixedRateBenchDir, fixedRateNode } from './helpers/fixed-rates.js';
+import { tempDir } from './helpers/temp.js';
 
 const node = process.execPath;
 const NEWEST = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness', 'newest');
 const FILE = 'steps/steps.js';
 const step = (s, n = 100000) => `n=${n} step=${s}`;
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-foreign-'));
+const scratch = tempDir('nba-foreign-');
 
 /** compare.js on the newest harness's `steps` category. */
 function compare(args, env = {}, { old = node, next = node } = {}) {

@@ -15,16 +15,16 @@
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { makeBenchDir, benchSource } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { fakeLog } from './helpers/fake-log.js';
 import { BASE, COMMENT_TIME, HEAD, MERGE, actionDefaults } from './helpers/world.js';
+import { tempDir } from './helpers/temp.js';
 
 // A run that got through would wait for the machine's benchmark lock, a
 // directory in the temporary directory: ours, set before src/ is loaded.
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-gate-policy-'));
+const scratch = tempDir('nba-gate-policy-');
 process.env.TMPDIR = scratch;
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 

@@ -11,6 +11,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { gitHttp } from './helpers/git-http.js';
+import { tempDir } from './helpers/temp.js';
 
 const execFileAsync = promisify(execFile);
 const TOKEN = 'ghs_test-token';
@@ -47,7 +48,7 @@ function basicAuthHeader(token) {
  * @param {import('node:test').TestContext} t
  */
 function makeRepositories(t) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-git-http-'));
+  const root = tempDir('nba-git-http-');
   t.after(() => fs.rmSync(root, { recursive: true, force: true }));
   const env = isolatedEnv(root);
   const git = (/** @type {string} */ cwd, /** @type {string[]} */ ...args) =>
@@ -304,7 +305,7 @@ test('serves nothing outside the mapping, and refuses pushes', async (t) => {
 });
 
 test('a mapped path that is no repository is a 404; a git that cannot run, a 500', async (t) => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-git-http-'));
+  const root = tempDir('nba-git-http-');
   t.after(() => fs.rmSync(root, { recursive: true, force: true }));
   const git = gitHttp({ repositories: { 'acme/missing': path.join(root, 'missing') } });
   const { port } = await serve(t, git);

@@ -6,10 +6,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { run, benchmarkDir } from './helpers/bench-dir.js';
 import randomness from '../benchmark/_lib/random.js';
+import { tempDir } from './helpers/temp.js';
 
 const historyJs = path.join(benchmarkDir, 'history.js');
 const history = (args, options = {}) => run(process.execPath, [historyJs, ...args], options);
@@ -58,7 +58,7 @@ const dateOf = (i) => new Date(Date.UTC(2026, 10, 1, 12) + i * 3_600_000).toISOS
  */
 async function makeStore({ commits = 30, step = { at: 20, configuration: 2, factor: 0.96 }, seed = 1,
   wander = 0.05, lose = null } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-history-'));
+  const dir = tempDir('nba-history-');
   const rand = random(seed);
   const store = path.join(dir, 'store');
   for (let i = 0; i < commits; i++) {
@@ -112,7 +112,7 @@ test('history.js changes in text: the change with its interval, and a configurat
   });
 
 test('history.js refuses what it cannot use, naming it, and loses nothing in the store', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-history-'));
+  const dir = tempDir('nba-history-');
   const store = path.join(dir, 'store');
   const csv = path.join(dir, 'r.csv');
   fs.writeFileSync(csv, csvOf(random(5), { machine: 1, factors: [1, 1, 1, 1] }));
@@ -151,7 +151,7 @@ test('history.js refuses what it cannot use, naming it, and loses nothing in the
 
 test('a store is read as untrusted data: a link, a forged or oversized file is left out and named, the rest read',
   async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-history-'));
+    const dir = tempDir('nba-history-');
     const store = path.join(dir, 'store');
     const csv = path.join(dir, 'r.csv');
     const rand = random(9);

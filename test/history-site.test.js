@@ -10,12 +10,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { tool } from './helpers/tools.js';
 import { launchChromium, openPage } from '../scripts/history-screenshots.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { writeSite, renderSite, categoryFileName } = require('../benchmark/_lib/history-site.js');
@@ -120,7 +120,7 @@ test('links commits and pull requests only under an http(s) repository URL', () 
 });
 
 test('writes the pages, site.js, site.css and uPlot with its license, and no file outside the directory', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-history-'));
+  const dir = tempDir('nba-history-');
   try {
     const { files } = writeSite({ ...model(), series: model().series.map((s) => ({ ...s,
       configurations: s.configurations.map((c) => ({ ...c, category: c.category === 'buffers' ? '../buffers' : c.category })) })) }, dir);
@@ -161,7 +161,7 @@ const TEXT_AND_INJECTIONS = `({
 test('in Chromium: every page loads cleanly, every chart is drawn, the hostile name stays text', {
   skip: chromium.skip, timeout: 120_000,
 }, async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-history-'));
+  const dir = tempDir('nba-history-');
   const site = path.join(dir, 'site');
   writeSite(model(), site);
   const url = (file) => pathToFileURL(path.join(site, file)).href;

@@ -3,12 +3,13 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const benchmarkersPath = require.resolve('../benchmark/_http-benchmarkers.js');
@@ -111,7 +112,7 @@ test('autocannon is found in node_modules when neither it nor node is on PATH', 
 test('wrk and h2load are invoked and parsed like in Node core',
      { ...TIMEOUT, skip: process.platform === 'win32' && 'fake tools are shell scripts' }, (t) => {
        // Fake tools on PATH print their arguments to stderr and a fixed result.
-       const bin = mkdtempSync(path.join(os.tmpdir(), 'fake-benchmarkers-'));
+       const bin = tempDir('nba-fake-benchmarkers-');
        t.after(() => rmSync(bin, { recursive: true, force: true }));
        const fake = (name, output) => {
          writeFileSync(path.join(bin, name),
@@ -178,7 +179,7 @@ test('from a checkout without node_modules, as the Action runs, the bundled auto
      { timeout: 60_000, skip: process.platform === 'win32' && 'the shim is a shell script' }, (t) => {
        // GitHub downloads an action's repository as it is committed: benchmark/
        // and dist/, no node_modules. Copy just those and run a real http benchmark.
-       const root = mkdtempSync(path.join(os.tmpdir(), 'action-checkout-'));
+       const root = tempDir('nba-action-checkout-');
        t.after(() => rmSync(root, { recursive: true, force: true }));
        const repo = path.join(path.dirname(benchmarkersPath), '..');
        cpSync(path.join(repo, 'benchmark'), path.join(root, 'benchmark'), { recursive: true });

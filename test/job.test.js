@@ -7,12 +7,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { benchSource, compareJs, makeBenchDir, run } from './helpers/bench-dir.js';
 import { detectSandbox } from '../src/machine/sandbox.js';
 import { benchmarkBinaries } from '../src/machine/compare.js';
 import { tool } from './helpers/tools.js';
+import { tempDir } from './helpers/temp.js';
 
 const node = process.execPath;
 
@@ -61,7 +60,7 @@ test('in a launcher\'s sandbox, what a run pass started dies with it', { skip: t
   const marker = `nba-linger-${process.pid}-b`;
   t.after(() => sweep(marker));
   const dir = lingering(600, marker);
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-launch-'));
+  const scratch = tempDir('nba-launch-');
   t.after(() => fs.rmSync(scratch, { recursive: true, force: true }));
   const binaries = benchmarkBinaries({ sandbox: detectSandbox('bwrap'), mark: null, pass: [], env: process.env, scratch },
     { oldBinary: node, newBinary: node, benchmarkDir: dir });

@@ -4,14 +4,14 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { acquireMachineLock } from '../src/machine/lock.js';
+import { tempDir } from './helpers/temp.js';
 
 const lockModule = path.resolve('src/machine/lock.js');
 
 function tempLock(t) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-lock-'));
+  const dir = tempDir('nba-lock-');
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   return path.join(dir, 'lock');
 }
@@ -71,7 +71,7 @@ test('a process that exits without releasing leaves no lock behind', async (t) =
 });
 
 test('a released lock leaves no exit listener behind, however often it is taken', async (t) => {
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nba-lock-')), 'lock');
+  const dir = path.join(tempDir('nba-lock-'), 'lock');
   t.after(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }));
   const before = process.listenerCount('exit');
   for (let i = 0; i < 20; i++) {

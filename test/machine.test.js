@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs, { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -10,6 +10,7 @@ import { readMachine, setGovernors, restoreGovernors, checkCpuset, parseCpuList 
 import { renderMachine, untunedWarning } from '../src/report/machine.js';
 import { CPU, fakeRoot, tunableMachine } from './helpers/fake-machine.js';
 import { AS_OTHER_USER, copyForOtherUser, isRoot, nodeForOtherUser, notRootSkip } from './helpers/other-user.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { escapeMarkdown } = require('../benchmark/_lib/render.js');
@@ -116,7 +117,7 @@ function callNotRoot(as, call, root, sudo) {
 
 /** A stand-in for sudo that logs each call and answers with `body`. */
 function fakeSudo(t, body) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fake-sudo-'));
+  const dir = tempDir('nba-fake-sudo-');
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   chmodSync(dir, 0o777);
   const sudo = path.join(dir, 'sudo');
@@ -288,7 +289,7 @@ test('the post step puts back what the main step saved, and says when there was 
 
 test('the governor is written only into the file that is there: a link or a FIFO in its place is refused', async (t) => {
   const root = tunableMachine();
-  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-home-'));
+  const outside = tempDir('nba-home-');
   t.after(() => fs.rmSync(outside, { recursive: true, force: true }));
   const bashrc = path.join(outside, '.bashrc');
   writeFileSync(bashrc, 'alias ls="ls -F"\n');
@@ -331,7 +332,7 @@ test('the post step restores nothing from a forged state: another machine root, 
     const root = tunableMachine();
     const { saved } = setGovernors({ root });
     const performance = Array(4).fill('performance');
-    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-home-'));
+    const home = tempDir('nba-home-');
     const bashrc = path.join(home, '.bashrc');
     writeFileSync(bashrc, '# mine\n');
     // The attack: a fake sysfs under a directory of the attacker's, its governor file a link to ~/.bashrc.

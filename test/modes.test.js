@@ -12,7 +12,6 @@
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { makeBenchDir, benchSource, repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
@@ -23,12 +22,13 @@ import { renderGfm } from './helpers/gfm.js';
 import { NODE_22, NODE_24, NODE_26, nodeRelease } from '../scripts/node-releases.js';
 import { makeNodeLikeRepo, testMerge } from './helpers/node-like-repo.js';
 import { BASE, COMMENT_TIME, HEAD, MERGE, RUN_URL, actionDefaults } from './helpers/world.js';
+import { tempDir } from './helpers/temp.js';
 
 // The run step waits for the machine's benchmark lock, a directory in the
 // temporary directory. Ours, so that another test run on this host (the
 // bundle's end-to-end tests hold the lock for minutes) cannot hold us up:
 // set before src/ is loaded, which names the lock once.
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-modes-'));
+const scratch = tempDir('nba-modes-');
 process.env.TMPDIR = scratch;
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 

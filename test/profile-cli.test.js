@@ -5,13 +5,13 @@
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { NODE_22, NODE_24, nodeRelease } from '../scripts/node-releases.js';
 import { makeBenchDir, run, benchmarkDir as BUNDLED, repoRoot } from './helpers/bench-dir.js';
 import { renderGfm, visibleText, tableCells } from './helpers/gfm.js';
 import { renderProfiles } from '../src/report/profile.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { parseProfile, diffProfiles, LIMITS } = require('../benchmark/_lib/profiles.js');
@@ -21,7 +21,7 @@ const PROFILE_JS = path.join(repoRoot, 'benchmark', 'profile.js');
 // The first use of a release downloads ~50 MB.
 const RELEASES = { timeout: 300_000 };
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-profile-'));
+const scratch = tempDir('nba-profile-');
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 // Only a binary of Node 24 or newer (here the "pull request") takes the slow

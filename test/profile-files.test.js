@@ -5,11 +5,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { readProfiles } from '../src/results/profile-files.js';
 import { renderProfiles } from '../src/report/profile.js';
 import { renderGfm } from './helpers/gfm.js';
+import { tempDir } from './helpers/temp.js';
 
 const BENCH = '/runner/node/benchmark';
 
@@ -26,7 +26,7 @@ function cpuprofile(hotTicks) {
 
 /** A results directory with profiles/ as `files` describe it (null: a link instead). */
 function resultsDir(t, files) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-profile-files-'));
+  const dir = tempDir('nba-profile-files-');
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   fs.mkdirSync(path.join(dir, 'profiles'));
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'profiles', name), text);

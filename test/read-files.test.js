@@ -3,12 +3,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { readFailure, readMachineFile, readShard } from '../src/results/read-files.js';
+import { tempDir } from './helpers/temp.js';
 
 test("machine.json's commits are read back only in the request's shape; anything else is dropped", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-machine-'));
+  const dir = tempDir('nba-machine-');
   const sha = (c) => c.repeat(40);
   const record = { cpuModel: 'x', cpus: [0] };
   const read = (commits) => {
@@ -28,7 +28,7 @@ test("machine.json's commits are read back only in the request's shape; anything
 });
 
 test('shard.json and failure.json are read back checked and bounded; anything else is dropped', (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-files-'));
+  const dir = tempDir('nba-files-');
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const shard = (value) => {
     fs.writeFileSync(path.join(dir, 'shard.json'), JSON.stringify(value));

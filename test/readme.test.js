@@ -8,7 +8,6 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { makeBenchDir, run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
@@ -16,6 +15,7 @@ import { tool } from './helpers/tools.js';
 import { NODE_22, NODE_24, NODE_26_FIRST, NODE_26, nodeRelease } from '../scripts/node-releases.js';
 import { parseCommand, usage } from '../src/request/command.js';
 import cli from '../benchmark/_cli.js';
+import { tempDir } from './helpers/temp.js';
 
 /** README.md and the reference in docs/ (not the demo's generated comment), with their text. */
 const pages = new Map(['README.md', 'SECURITY.md', ...fs.readdirSync(path.join(repoRoot, 'docs'))
@@ -77,7 +77,7 @@ function words(line) {
 }
 
 function inTempDir() {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'nba-readme-'));
+  return tempDir('nba-readme-');
 }
 
 test('the README keeps the two commands for a fresh machine', () => {

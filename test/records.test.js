@@ -5,9 +5,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { VERSION, TYPES, LIMITS, MAX_PADDING, RecordError, createRecordWriter, recordLine, parseRecord, eachRecord,
@@ -21,7 +21,7 @@ const RUN = { driver: 'compare.js', schedule: 'blocks', seed: 7, plan: PLAN, run
   new: '/n/node', benchmarkDir: '/b', cpuset: null, startedAt: AT };
 
 test('the writer: type first, the run record with the format version, one line each, to the fd and kept', () => {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nba-records-')), 'r.ndjson');
+  const file = path.join(tempDir('nba-records-'), 'r.ndjson');
   const fd = fs.openSync(file, 'w');
   const writer = createRecordWriter(fd, { keep: true });
   writer.write('run', RUN);

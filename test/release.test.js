@@ -7,7 +7,6 @@ import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './helpers/bench-dir.js';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
@@ -15,6 +14,7 @@ import { gitHttp } from './helpers/git-http.js';
 import { TOKEN, runAct, tail } from './helpers/act.js';
 import { tool } from './helpers/tools.js';
 import { changelogSection, releaseProblems } from '../scripts/release.js';
+import { tempDir } from './helpers/temp.js';
 
 const VERSION = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
 const TAG = `v${VERSION}`;
@@ -41,7 +41,7 @@ after(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: tr
 
 /** A directory with the package.json and CHANGELOG.md a release reads. */
 function releaseRoot({ version = '1.2.0', changelog = CHANGELOG } = {}) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-release-'));
+  const root = tempDir('nba-release-');
   roots.push(root);
   fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'x', version }));
   fs.writeFileSync(path.join(root, 'CHANGELOG.md'), changelog);
@@ -72,7 +72,7 @@ test('this repository\'s CHANGELOG.md has a section for package.json\'s version'
 
 /** This working tree (what git tracks or would), committed into a new repository and tagged. */
 function taggedCopy({ staleDist }) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-release-repo-'));
+  const dir = tempDir('nba-release-repo-');
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
     { cwd: repoRoot, encoding: 'utf8' }).split('\0').filter((f) => f && fs.existsSync(path.join(repoRoot, f)));
   for (const file of files) fs.cpSync(path.join(repoRoot, file), path.join(dir, file), { recursive: true });
@@ -101,7 +101,7 @@ async function runRelease(t, { staleDist }) {
   const git = gitHttp({ repositories: { 'o/r': repo.dir }, token: TOKEN, push: true });
   const gh = await startGitHubStandIn({ repo: 'o/r', token: TOKEN, git });
   t.after(() => gh.close());
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-act-release-'));
+  const dir = tempDir('nba-act-release-');
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const result = await runAct({
     act: bin, eventName: 'push', workflowFile: path.join(repoRoot, '.github', 'workflows', 'release.yml'),

@@ -17,7 +17,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { renderGfm, visibleText, shape, tableCells } from './helpers/gfm.js';
@@ -38,11 +37,12 @@ import { renderMachine, untunedWarning } from '../src/report/machine.js';
 import { readMachine } from '../src/machine/sysfs.js';
 import { mergeBaseWarning } from '../src/report/compared.js';
 import { BASE, COMMENT_TIME, HEAD, MERGE, RUN_URL, actionDefaults } from './helpers/world.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { verdict } = require('../benchmark/_lib/analysis.js');
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-rendered-'));
+const scratch = tempDir('nba-rendered-');
 test.after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 // ---- the world --------------------------------------------------------------------------------------

@@ -4,14 +4,14 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { mergeCsvFiles, writeReportFile } from '../src/results/report-files.js';
+import { tempDir } from './helpers/temp.js';
 
 const HEADER = '"binary","filename","configuration","rate","time"\n';
 
 function tmpDir(t) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-report-files-'));
+  const dir = tempDir('nba-report-files-');
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }

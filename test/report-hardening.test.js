@@ -14,7 +14,6 @@ import test, { after, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import fsPromises from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { reportStep } from '../src/modes/report.js';
 import { createGitHub } from '../src/github/client.js';
@@ -24,8 +23,9 @@ import { fakeLog } from './helpers/fake-log.js';
 import { renderGfm, visibleText } from './helpers/gfm.js';
 import { makeBenchDir, benchSource, compareJs, run, interruptAfterRows, repoRoot } from './helpers/bench-dir.js';
 import { BASE, HEAD, MERGE, RUN_URL } from './helpers/world.js';
+import { tempDir } from './helpers/temp.js';
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-hardening-'));
+const scratch = tempDir('nba-hardening-');
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 const TOKEN = 'ghs_HardeningTestToken0123456789abcdefAB';

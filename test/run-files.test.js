@@ -3,12 +3,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { compareFiles, keepOnlyResults, startProfiles } from '../src/results/run-files.js';
 import { resultsDir, CSV } from './helpers/results-dir.js';
+import { tempDir } from './helpers/temp.js';
 
 
 /** Every entry under `dir`, `name kind` (lstat: links are not followed), sorted. */
@@ -28,7 +28,7 @@ async function socketAt(t, file) {
 
 test('keepOnlyResults: only the run step\'s regular files stay; links, FIFOs, sockets, devices and other names go, ' +
   'and are named', async (t) => {
-  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-outside-'));
+  const outside = tempDir('nba-outside-');
   t.after(() => fs.rmSync(outside, { recursive: true, force: true }));
   fs.writeFileSync(path.join(outside, 'credentials'), 'secret');
   fs.mkdirSync(path.join(outside, 'home'));
@@ -77,7 +77,7 @@ test('keepOnlyResults: only the run step\'s regular files stay; links, FIFOs, so
 });
 
 test('keepOnlyResults: a link in place of profiles/, or of the directory itself, is unlinked, not followed', (t) => {
-  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-outside-'));
+  const outside = tempDir('nba-outside-');
   t.after(() => fs.rmSync(outside, { recursive: true, force: true }));
   for (const name of ['index.json', '1.old.cpuprofile', 'results.csv']) fs.writeFileSync(path.join(outside, name), 'x');
   const dir = resultsDir({ 'results.csv': CSV });
@@ -85,7 +85,7 @@ test('keepOnlyResults: a link in place of profiles/, or of the directory itself,
   assert.deepEqual(keepOnlyResults(dir), { removed: [{ name: 'profiles', kind: 'a symbolic link' }], problems: [] });
   assert.deepEqual(tree(dir), ['results.csv file']);
 
-  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-parent-'));
+  const parent = tempDir('nba-parent-');
   t.after(() => fs.rmSync(parent, { recursive: true, force: true }));
   const replaced = path.join(parent, 'results');
   fs.symlinkSync(outside, replaced);
@@ -116,7 +116,7 @@ test('compareFiles: where compare.js writes, an earlier run\'s records removed f
 });
 
 test('startProfiles: a fresh profiles/ with targets.json, never written through a link', (t) => {
-  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-outside-'));
+  const outside = tempDir('nba-outside-');
   t.after(() => fs.rmSync(outside, { recursive: true, force: true }));
   const dir = resultsDir({});
   fs.mkdirSync(path.join(dir, 'profiles'));

@@ -9,7 +9,6 @@
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { compareJs, repoRoot, run } from './helpers/bench-dir.js';
 import { fixedRateBenchDir, fixedRateNode } from './helpers/fixed-rates.js';
@@ -20,9 +19,10 @@ import { BASE, HEAD, MERGE, RUN_URL } from './helpers/world.js';
 import { reportStep } from '../src/modes/report.js';
 import { createGitHub } from '../src/github/client.js';
 import { createRequest } from '../src/request/request.js';
+import { tempDir } from './helpers/temp.js';
 
 const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-same-answer-'));
+const scratch = tempDir('nba-same-answer-');
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 // measure() multiplies by the binary's factor f (FIXED_RATE_FACTOR): a base

@@ -8,7 +8,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { buildBinaries, checkBinaries } from '../src/machine/build.js';
@@ -18,6 +17,7 @@ import { killMarked, markedProcesses, newRunMark, RUN_MARK } from '../src/machin
 import probe from '../benchmark/_lib/sandbox-probe.js';
 import { commitFiles, git, makeNodeLikeRepo } from './helpers/node-like-repo.js';
 import { tool } from './helpers/tools.js';
+import { tempDir } from './helpers/temp.js';
 
 const quiet = { info() {}, startGroup() {}, endGroup() {} };
 const bwrap = tool('bwrap');
@@ -26,14 +26,6 @@ const integration = { skip: (!haveTools && 'needs make and a C compiler') || bwr
 const DECOY_TOKEN = 'ghs_DecoyTokenOfTheAction0123456789abcd';
 
 /** @type {string[]} */
-const made = [];
-test.after(() => { for (const dir of made) fs.rmSync(dir, { recursive: true, force: true }); });
-/** A temporary directory, removed after the tests. @param {string} prefix */
-function tempDir(prefix) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
 
 // ---- unit: what the sandbox is made of ------------------------------------------------------------
 

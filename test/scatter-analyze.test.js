@@ -1,11 +1,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { repoRoot, run } from './helpers/bench-dir.js';
+import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { formatColumn, formatIntegerColumn } = require('../benchmark/_lib/r-format.js');
@@ -25,7 +25,7 @@ function scatterAnalyze(args, input = '') {
 }
 
 function tmpFile(name, text) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nba-scatter-')), name);
+  const file = path.join(tempDir('nba-scatter-'), name);
   if (text !== undefined) fs.writeFileSync(file, text);
   return file;
 }
@@ -183,7 +183,7 @@ test('the usage example runs: scatter.js on the bundled file it names, then the 
   const [scatter, analyze] = examples.map((line) =>
     line.replace(/^node /, `'${process.execPath}' `).replace(/ benchmark\//g, ` ${repoRoot}/benchmark/`));
   const script = `${scatter.replace(' > ', ' --runs 2 --set n=1000 --no-progress > ')} && ${analyze}`;
-  const { code, stdout, stderr } = await run('sh', ['-c', script], { cwd: fs.mkdtempSync(path.join(os.tmpdir(), 'nba-example-')) });
+  const { code, stdout, stderr } = await run('sh', ['-c', script], { cwd: tempDir('nba-example-') });
   assert.equal(code, 0, stderr);
   const encodings = ['ascii', 'base64', 'hex', 'utf16le', 'utf8'];
   assert.deepEqual(stdout.split('\n').map((line) => line.trim().split(/ +/).slice(0, 2).join(' ')), [

@@ -8,12 +8,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { commitFiles, commitGraph, git, makeNodeLikeRepo, variantHeader } from './helpers/node-like-repo.js';
 import { TOKEN, runAction } from './helpers/action-run.js';
 import { renderGfm } from './helpers/gfm.js';
+import { tempDir } from './helpers/temp.js';
 
 // fixture/step.js: 1e9 operations a second under work factor 1, 10% fewer per unit of work above it (work 2: -9.1%).
 const STEP_BENCHMARK = `'use strict';
@@ -60,7 +60,7 @@ test('mode track: each commit of main against a fixed reference; the planted ste
         mergeCommitSha: repo.commits[STEP_AT + 2], mergedAt: '2026-11-20T11:00:00Z' },
     ],
   });
-  const store = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-track-store-'));
+  const store = tempDir('nba-track-store-');
   const inputs = { 'mode': 'track', 'reference': repo.reference, 'history-dir': store, 'categories': 'fixture',
     'filter': 'step', 'runs': '6', 'accuracy': '', 'governor': 'keep' };
   try {

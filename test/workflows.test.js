@@ -7,13 +7,13 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot } from './helpers/bench-dir.js';
 import { tool } from './helpers/tools.js';
 import { evaluate } from './helpers/github-expression.js';
 import { parseCommand } from '../src/request/command.js';
+import { tempDir } from './helpers/temp.js';
 
 const workflowsDir = path.join(repoRoot, '.github', 'workflows');
 const files = fs.readdirSync(workflowsDir).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(workflowsDir, f));
@@ -52,7 +52,7 @@ const COPIED = ['benchmark.yml', 'benchmark-main.yml'];
  * @param {Record<string, string>} files
  */
 function actionlintAlone(t, files) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-copied-'));
+  const dir = tempDir('nba-copied-');
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   assert.equal(spawnSync('git', ['init', '-q', dir]).status, 0);
   fs.mkdirSync(path.join(dir, '.github', 'workflows'), { recursive: true });
@@ -146,7 +146,7 @@ function runZizmor(inputs) {
 
 test('zizmor finds nothing in the workflows, action.yml and the docs\' workflows but what is accepted', needsZizmor, () => {
   assert.ok(docWorkflows.length >= 2, 'the three-job and one-job workflows of docs/action.md');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-zizmor-'));
+  const dir = tempDir('nba-zizmor-');
   try {
     const copies = docWorkflows.map(({ file, body }, i) => {
       const copy = path.join(dir, `${path.basename(file, '.md')}-${i}.yml`);
@@ -164,7 +164,7 @@ test('zizmor finds nothing in the workflows, action.yml and the docs\' workflows
 
 test('zizmor is not a formality: pull_request_target building the head, an unmarked issue_comment, a comment in a run step',
   needsZizmor, (t) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-zizmor-bad-'));
+    const dir = tempDir('nba-zizmor-bad-');
     t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
     const bad = path.join(dir, 'bad.yml');
     const [checkout] = steps('benchmark');

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { parse } from 'yaml';
 import { run, repoRoot } from './bench-dir.js';
 import { commitGraph, testMerge } from './node-like-repo.js';
+import { tempDir } from './temp.js';
 
 // The bundle, as GitHub runs it (npm run build; CI checks it is not stale).
 export const entry = path.join(repoRoot, 'dist', 'index.js');
@@ -57,7 +58,7 @@ function outputsOf(file) {
  */
 export function startAction({ gh, repoDir, comment = '', event = null, inputs = {}, commenter = 'maintainer', node = process.execPath,
   env: extraEnv = {}, entry: bundle = entry, runnerTemp = os.tmpdir() }) {
-  const dir = fs.mkdtempSync(path.join(runnerTemp, 'nba-action-'));
+  const dir = tempDir('nba-action-', runnerTemp);
   const files = runnerFiles(dir);
   for (const file of [files.output, files.summary, files.state]) fs.writeFileSync(file, '');
   if (event === null) {

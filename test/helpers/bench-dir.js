@@ -4,10 +4,10 @@
 // core's do and report names relative to their own directory.
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
+import { tempDir } from './temp.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const benchmarkDir = path.join(repoRoot, 'benchmark');
@@ -24,7 +24,7 @@ export const HARNESS_FILES = ['common.js', '_http-benchmarkers.js', '_test-doubl
  * @returns {string} the directory
  */
 export function makeBenchDir(files, { harness = true } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-bench-'));
+  const dir = tempDir('nba-bench-');
   if (harness) {
     for (const name of HARNESS_FILES) {
       fs.copyFileSync(path.join(benchmarkDir, name), path.join(dir, name));

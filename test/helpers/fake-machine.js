@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { tempDir } from './temp.js';
 
 export const CPU = 'sys/devices/system/cpu';
 
@@ -15,7 +16,7 @@ export const CPU = 'sys/devices/system/cpu';
  * @returns {string}
  */
 export function fakeRoot(files, parent = os.tmpdir()) {
-  const root = fs.mkdtempSync(path.join(parent, 'nba-sysfs-'));
+  const root = tempDir('nba-sysfs-', parent);
   fs.chmodSync(root, 0o755);
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

@@ -5,9 +5,9 @@
 // gets. Nothing here reads the real clock.
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { makeBenchDir, repoRoot } from './bench-dir.js';
+import { tempDir } from './temp.js';
 
 export const fixedRatesDir = path.join(repoRoot, 'test', 'fixtures', 'fixed-rates');
 const CORE_HARNESS = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness');
@@ -63,7 +63,7 @@ export function fixedRateBenchDir({ harness = 'ours', files = {} } = {}) {
  */
 export function fixedRateNode(name, factor, { cv = 0.01, node = process.execPath } = {}) {
   if (!/^[\w-]+$/.test(name)) throw new Error(`fixedRateNode: a name of letters, digits, _ and -, got '${name}'`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-fixed-rate-'));
+  const dir = tempDir('nba-fixed-rate-');
   const state = path.join(dir, 'streams');
   fs.mkdirSync(state);
   const file = path.join(dir, `node-${name}`);

@@ -4,11 +4,11 @@
 // `fixture/work.js`) like a node checkout's. See the fixture's README.md.
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { makeBenchDir, repoRoot } from './bench-dir.js';
 import { fixedRateClock } from './fixed-rates.js';
+import { tempDir } from './temp.js';
 
 export const fixtureDir = path.join(repoRoot, 'test', 'fixtures', 'node-like');
 
@@ -139,7 +139,7 @@ export function moveBase(dir, { work = 4 } = {}) {
  * @returns {{ dir: string, baseSha: string, headSha: string }}
  */
 export function makeNodeLikeRepo({ prWork = 2, categories = ['fixture'] } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-node-like-'));
+  const dir = tempDir('nba-node-like-');
   fs.cpSync(fixtureDir, dir, {
     recursive: true,
     filter: (source) => path.dirname(source) !== fixtureDir || !BUILD_OUTPUT.test(path.basename(source)),

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tempDir } from './temp.js';
 
 const checkout = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -82,7 +83,7 @@ export function nodeForOtherUser(t) {
  * @param {import('node:test').TestContext} t
  */
 function freshDir(t) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-other-user-'));
+  const dir = tempDir('nba-other-user-');
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   // Set, not left to the umask: under umask 077 new directories are 0700, new files 0600.
   fs.chmodSync(dir, 0o755);

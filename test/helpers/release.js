@@ -22,9 +22,9 @@
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './bench-dir.js';
+import { tempDir } from './temp.js';
 
 let unpacked = null;
 
@@ -35,7 +35,7 @@ let unpacked = null;
  */
 export function releaseTree() {
   if (unpacked !== null) return unpacked;
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-release-'));
+  const scratch = tempDir('nba-release-');
   process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
   // A throwaway index: the working tree's files as a tree object, without
   // touching the real index (on a clean clone this is HEAD's tree).
@@ -72,7 +72,7 @@ export const SECRETS = Object.freeze({
  *   in a directory of its own beside $HOME (`<scratch>/srv/runner`, as an /opt or /srv install)
  */
 export function runnerLayout(t, { node, place = 'home' }) {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-layout-'));
+  const scratch = tempDir('nba-layout-');
   t.after(() => fs.rmSync(scratch, { recursive: true, force: true }));
   const home = path.join(scratch, 'home');
   fs.mkdirSync(home, { mode: 0o700 });

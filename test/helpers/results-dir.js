@@ -2,12 +2,12 @@
 // the files given, by name, in a new temporary directory.
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempDir } from './temp.js';
 
 /** @param {Record<string, string | Buffer>} files  name → text or bytes @returns {string} the directory */
 export function resultsDir(files) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-results-'));
+  const dir = tempDir('nba-results-');
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   return dir;
 }
