@@ -98,10 +98,10 @@ test('--schedule rounds writes runs x 2 binaries x configurations rows, each con
   }
   // One config-pass process per (binary, round): its pid is on all its samples.
   assert.equal(new Set(samples.map((s) => s.pid)).size, 3 * 2);
-  // Each sample has its own run pass's start, after the one before it ended.
+  // Each sample has its own run pass's start, after the one before it ended (a busy machine can
+  // start two within one millisecond: their order is what is checked, not that the times differ).
   for (const pid of new Set(samples.map((s) => s.pid))) {
     const its = samples.filter((s) => s.pid === pid);
-    assert.equal(new Set(its.map((s) => s.startedAt)).size >= its.length - 1, true, 'starts per sample');
     its.slice(1).forEach((sample, i) =>
       assert.ok(Date.parse(sample.startedAt) >= Date.parse(its[i].endedAt), `${sample.startedAt} after ${its[i].endedAt}`));
   }
@@ -220,12 +220,11 @@ test('a binary that is not node is refused before any benchmark runs, named with
   const plain = script('node-plain', 'exit 0', 0o644);
   const ndjson = path.join(dir, 'kept.ndjson');
   fs.writeFileSync(ndjson, 'an earlier run\n');
+  // Refused before any benchmark: no CSV row (stdout is empty), whatever the machine's load.
   const refused = async (name, given, message) => {
-    const started = performance.now();
     const { code, stdout, stderr } = await run(node, [compareJs, '--old', node, '--new', given, '--no-progress',
       '--ndjson', ndjson, 'util']);
     assert.deepEqual({ code, stdout, stderr }, { code: 2, stdout: '', stderr: `${message}\n` }, name);
-    assert.ok(performance.now() - started < 5000, `${name}: refused at once`);
   };
   // GNU's false prints its version (and exits 1), others print nothing.
   const printed = spawnSync('/bin/false', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0].trim();
