@@ -214,7 +214,8 @@ try() { if "$@" 2>/dev/null; then echo yes; else echo no; fi; }
 say wrote-node-main "$(try cp out/Release/node ../../node-main)"
 say wrote-base "$(try sh -c 'mkdir -p ../base/out/Release && cp out/Release/node ../base/out/Release/planted')"
 say wrote-cache "$(try sh -c 'mkdir -p ../../ccache && echo x > ../../ccache/planted')"
-say wrote-git "$(try sh -c 'echo x > ../../../repo-git-planted')"
+# The repository's git directory, where the worktree's .git file points (readable in the sandbox, for git).
+say wrote-git "$(try sh -c 'd=$(sed -n "s/^gitdir: //p" .git) && [ -n "$d" ] && echo x > "$d/../../planted"')"
 exit 0
 `;
 
@@ -256,6 +257,7 @@ test('in the sandbox, a hostile build finds no token and writes nothing of ours'
     // What it wrote landed in its own empty file system, never in ours (node-main is checked below).
     assert.equal(fs.existsSync(path.join(built.worktrees.base, 'out', 'Release', 'planted')), false);
     assert.equal(fs.existsSync(path.join(workDir, 'ccache', 'planted')), false);
+    assert.deepEqual([seen['wrote-git'], fs.existsSync(path.join(repo.dir, '.git', 'planted'))], ['no', false]);
     assert.equal(fs.existsSync(path.join(workDir, 'untrusted')), false, 'a sandboxed run leaves nothing to distrust');
     checkBinaries(built.hashes, 'after the build'); // unchanged
   } finally {
@@ -278,6 +280,8 @@ test('without a sandbox the same build reaches the token and node-main: the run 
       assert.ok(Number(seen['proc-token']) >= 1, JSON.stringify(seen));
       assert.equal(seen['wrote-node-main'], 'yes');
       assert.equal(seen['wrote-base'], 'yes');
+      assert.equal(seen['wrote-git'], 'yes', 'the repository\'s git directory too');
+      assert.ok(fs.existsSync(path.join(repo.dir, '.git', 'planted')));
       assert.ok(fs.existsSync(path.join(workDir, 'untrusted')));
       // The next run (any pull request) cleans what the last one planted in the base worktree.
       const clean = { ...repo, headSha: repo.baseSha };
