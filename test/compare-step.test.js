@@ -24,8 +24,11 @@ async function compareAndRead(options) {
 
 const HEADER = '"binary","filename","configuration","rate","time"\n';
 
+/** A results directory, inside a temp directory of its own: the step's default scratch directory goes beside it. */
 function tmpDir() {
-  return tempDir('nba-compare-step-');
+  const dir = path.join(tempDir('nba-compare-step-'), 'results');
+  fs.mkdirSync(dir);
+  return dir;
 }
 
 /** A log like @actions/core's that remembers what it was given. */
