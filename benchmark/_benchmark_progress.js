@@ -11,6 +11,8 @@
 //
 //   [00:01:05|%  33| 40/120 blocks | 5/8 configs running]: buffers/buffer-from.js ETA 00:02:10
 //
+// (`ETA ≥ 00:02:10` while no configuration's noise is known yet: the least the run can take).
+//
 // Either is drawn on stderr only when stderr is a terminal and stdout is not
 // (the usual `compare.js ... > out.csv`), so the CSV stays clean.
 
@@ -150,18 +152,19 @@ class BlockProgress {
 
   /**
    * @param {{ done: number, planned: number, active: number, total: number,
-   *   elapsed: number, eta: number, current: string }} state  times in seconds
+   *   elapsed: number, eta: number, atLeast?: boolean, current: string }} state  times in seconds;
+   *   atLeast: the ETA is the least the run can take (`ETA ≥ 00:02:10`)
    */
   update(state) {
     draw(this.stream, BlockProgress.line(state), this.stdoutFree);
   }
 
-  static line({ done, planned, active, total, elapsed, eta, current }) {
+  static line({ done, planned, active, total, elapsed, eta, atLeast = false, current }) {
     const finished = active === 0;
     const percent = pad(planned > 0 ? Math.floor(100 * done / planned) : 100, 3);
     return `[${clock(elapsed)}|% ${percent}| ${fraction(done, planned)} blocks | ` +
            `${fraction(active, total)} configs running]: ` +
-           `${finished ? 'Done\n' : `${current} ETA ${clock(eta)} `}`;
+           `${finished ? 'Done\n' : `${current} ETA ${atLeast ? '≥ ' : ''}${clock(eta)} `}`;
   }
 }
 

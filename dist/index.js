@@ -26811,7 +26811,9 @@ var require_records = __commonJS({
         done: field(COUNT, REQUIRED),
         planned: field(COUNT, REQUIRED),
         elapsed: field(number({ min: 0 }), REQUIRED),
-        eta: field(number({ min: 0 }), REQUIRED)
+        eta: field(number({ min: 0 }), REQUIRED),
+        // true: eta is the least the run can take (no configuration's noise known yet); absent: an estimate.
+        etaAtLeast: field(flag)
       },
       configurations: {
         filename: field(PATH, REQUIRED),
@@ -38877,10 +38879,10 @@ function describe(state, detail) {
 }
 function running(progress) {
   if (!progress || !(progress.planned > 0)) return "Running";
-  const { unit, done, planned, eta } = progress;
+  const { unit, done, planned, eta, etaAtLeast = false } = progress;
   const what = unit === "files" ? `benchmark file${planned === 1 ? "" : "s"}` : `block${planned === 1 ? "" : "s"}`;
   const left = unit === "files" ? "" : timeLeft(eta);
-  return `Running: ${count(done)} of ${count(planned)} ${what}${left ? `, about ${left} left` : ""}`;
+  return `Running: ${count(done)} of ${count(planned)} ${what}${left ? `, ${etaAtLeast ? "at least" : "about"} ${left} left` : ""}`;
 }
 function timeLeft(seconds) {
   if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds <= 0) return "";
@@ -40263,7 +40265,13 @@ function recordOf(line2, type) {
 function progressRecord(line2) {
   const record = recordOf(line2, "progress");
   if (record?.done === void 0 || record.planned === void 0) return null;
-  return { unit: "blocks", done: record.done, planned: Math.max(record.planned, record.done), eta: record.eta ?? null };
+  return {
+    unit: "blocks",
+    done: record.done,
+    planned: Math.max(record.planned, record.done),
+    eta: record.eta ?? null,
+    ...record.etaAtLeast === true ? { etaAtLeast: true } : {}
+  };
 }
 function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval }) {
   const index = new Map(files2.map((f, i) => [f, i]));

@@ -472,6 +472,9 @@ test('the blocks progress line: blocks done of planned, configurations running, 
   assert.equal(BlockProgress.line({ done: 40, planned: 120, active: 5, total: 8, elapsed: 65, eta: 130,
                                     current: 'buffers/buffer-from.js' }),
                '[00:01:05|%  33|  40/120 blocks | 5/8 configs running]: buffers/buffer-from.js ETA 00:02:10 ');
+  assert.equal(BlockProgress.line({ done: 3, planned: 120, active: 8, total: 8, elapsed: 5, eta: 130, atLeast: true,
+                                    current: 'buffers/buffer-from.js' }),
+               '[00:00:05|%   2|   3/120 blocks | 8/8 configs running]: buffers/buffer-from.js ETA ≥ 00:02:10 ');
   assert.equal(BlockProgress.line({ done: 90, planned: 90, active: 0, total: 8, elapsed: 200, eta: 0, current: 'x' }),
                '[00:03:20|% 100| 90/90 blocks | 0/8 configs running]: Done\n');
   const writes = [];

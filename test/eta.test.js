@@ -63,11 +63,13 @@ test('estimateRemaining: each configuration at its own pace; one that says nothi
     // Not started: 15 blocks at the mean block time so far (23 s / 16 blocks).
     { ...running(0), expected: null, seconds: 0 },
   ];
-  const { planned, eta } = estimateRemaining(units, ADAPTIVE);
+  const { planned, eta, atLeast } = estimateRemaining(units, ADAPTIVE);
   assert.equal(planned, 10 + 20 + 15 + 15);
+  assert.equal(atLeast, false, 'two configurations say how far they go');
   assert.ok(Math.abs(eta - (30 + 14 * 3 + 15 * 23 / 16)) < 1e-9, String(eta));
-  // Before any configuration says: the plan's first look.
-  assert.deepEqual(estimateRemaining([{ ...running(1), expected: null, seconds: 2 }], ADAPTIVE), { planned: 10, eta: 18 });
+  // Before any configuration says: the plan's first look, the least the run can take.
+  assert.deepEqual(estimateRemaining([{ ...running(1), expected: null, seconds: 2 }], ADAPTIVE),
+    { planned: 10, eta: 18, atLeast: true });
 });
 
 /**
@@ -143,6 +145,15 @@ test('a run of noisy configurations that go to the cap: from their second block 
   for (const record of later) {
     assert.ok(factor(record.eta, record.left) <= 2, `after ${record.done} blocks: ETA ${record.eta} s, ${record.left} s left`);
   }
+  // The first round's estimate (no spread known yet) is far below the truth, and says "at least": checked against it.
+  const first = progress.filter((r) => r.done <= scripts.length);
+  assert.ok(first.every((r) => r.etaAtLeast === true), JSON.stringify(first[0]));
+  for (const record of first) {
+    assert.ok(record.planned <= blocks && record.eta <= record.left,
+      `after ${record.done} blocks: at least ${record.planned} blocks, ${record.eta} s; it took ${blocks}, ${record.left} s`);
+  }
+  assert.ok(first[0].eta < first[0].left / 2, 'without "at least", the first estimate would mislead');
+  assert.deepEqual(later.filter((r) => r.etaAtLeast), [], 'once a configuration says, an estimate');
 });
 
 test('a fixed plan: the ETA is the blocks left at each configuration\'s pace, exact once each has run', async () => {
@@ -150,5 +161,6 @@ test('a fixed plan: the ETA is the blocks left at each configuration\'s pace, ex
   const { progress, blocks } = await scriptedRun(scripts, createFixedPlan(5));
   assert.equal(blocks, 10);
   assert.deepEqual(progress.map((r) => r.planned), Array(10).fill(10));
+  assert.deepEqual(progress.filter((r) => r.etaAtLeast), [], 'a fixed plan knows its blocks');
   for (const record of progress.slice(2)) assert.equal(record.eta, record.left, `after ${record.done} blocks`);
 });

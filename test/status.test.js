@@ -54,6 +54,9 @@ describe('renderStatus', () => {
     const line = (progress) => renderStatus({ state: 'running', request: { marker: MARKER }, detail: progress })
       .split('\n')[2];
     assert.equal(line({ unit: 'blocks', done: 0, planned: 1, eta: 42.4 }), '**Benchmark: Running: 0 of 1 block, about 42 s left**');
+    // Before any configuration's noise is known, the least the run can take, said as such.
+    assert.equal(line({ unit: 'blocks', done: 3, planned: 120, eta: 130, etaAtLeast: true }),
+      '**Benchmark: Running: 3 of 120 blocks, at least 2 min left**');
     assert.equal(line({ unit: 'blocks', done: 119, planned: 120, eta: 7500 }),
       '**Benchmark: Running: 119 of 120 blocks, about 2 h 5 min left**');
     // No estimate yet, or none left: no time.

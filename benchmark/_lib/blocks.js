@@ -122,7 +122,8 @@ async function runBlocks(options) {
       unit.expected = expectedBlocks(unit, blockDiffs(unit), plan);
       const state = progressState(units, totals, plan, (now() - startTime) / 1000);
       recorder.write('progress', { done: state.done, planned: state.planned,
-                                   elapsed: round3(state.elapsed), eta: round3(state.eta) });
+                                   elapsed: round3(state.elapsed), eta: round3(state.eta),
+                                   ...(state.atLeast ? { etaAtLeast: true } : {}) });
       progress?.update({ ...state, current: unit.filename });
     }
   }
@@ -220,7 +221,7 @@ function afterBlock(unit, plan, recorder) {
  * @param {number} elapsed  seconds since compare.js started
  */
 function progressState(units, totals, plan, elapsed) {
-  const { planned, eta } = estimateRemaining(units, plan);
+  const { planned, eta, atLeast } = estimateRemaining(units, plan);
   return {
     done: totals.done,
     planned,
@@ -228,6 +229,7 @@ function progressState(units, totals, plan, elapsed) {
     total: units.length,
     elapsed,
     eta,
+    atLeast,
   };
 }
 

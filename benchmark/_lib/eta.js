@@ -19,7 +19,10 @@
 //     the spread about the mean foretells (a steady change is a narrow one);
 //   - before it has two complete blocks (no spread yet): where the others
 //     are expected to stop, or did (their median: what the run has shown so
-//     far); before any configuration says, at the plan's first look.
+//     far); before any configuration says, at the plan's first look. Then
+//     the blocks planned are the fewest the run can take, and the estimate
+//     says so (`atLeast`): a noisy run's first round would otherwise promise
+//     a fraction of its time.
 //
 // A fixed plan (--runs) and a configuration of one binary run exactly their
 // limit. The time: each configuration's expected blocks left at its own mean
@@ -57,10 +60,12 @@ function expectedBlocks(unit, diffs, plan) {
 
 /**
  * The blocks planned in all (done, and expected of the configurations still
- * running), and the seconds the expected ones still take.
+ * running), the seconds the expected ones still take, and whether that is
+ * only the least the run can take (no configuration says yet: each running
+ * one is planned at its next look).
  * @param {UnitEstimate[]} units
  * @param {Plan} plan
- * @returns {{ planned: number, eta: number }}
+ * @returns {{ planned: number, eta: number, atLeast: boolean }}
  */
 function estimateRemaining(units, plan) {
   const known = units.filter((unit) => !unit.active || unit.expected !== null)
@@ -81,7 +86,7 @@ function estimateRemaining(units, plan) {
     planned += expected;
     eta += (expected - unit.started) * (unit.started > 0 ? unit.seconds / unit.started : meanBlock);
   }
-  return { planned, eta };
+  return { planned, eta, atLeast: known.length === 0 && units.some((unit) => unit.active) };
 }
 
 /** x within [low, high]; high when low is above it. @param {number} x @param {number} low @param {number} high */

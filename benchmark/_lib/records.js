@@ -121,6 +121,8 @@ const TYPES = Object.freeze({
   progress: {
     done: field(COUNT, REQUIRED), planned: field(COUNT, REQUIRED), elapsed: field(number({ min: 0 }), REQUIRED),
     eta: field(number({ min: 0 }), REQUIRED),
+    // true: eta is the least the run can take (no configuration's noise known yet); absent: an estimate.
+    etaAtLeast: field(flag),
   },
   configurations: {
     filename: field(PATH, REQUIRED), old: field(nullable(COUNT), REQUIRED), new: field(nullable(COUNT), REQUIRED),

@@ -101,17 +101,18 @@ function describe(state, detail) {
 }
 
 /**
- * `Running: 40 of 120 blocks, about 3 min left`; `Running: 3 of 12
- * benchmark files` (a compare.js without progress records); `Running`
- * before anything is planned.
+ * `Running: 40 of 120 blocks, about 3 min left`; `Running: 3 of 120
+ * blocks, at least 2 min left` before any configuration's noise is known;
+ * `Running: 3 of 12 benchmark files` (a compare.js without progress
+ * records); `Running` before anything is planned.
  * @param {import('../machine/compare.js').Progress | null | undefined} progress
  */
 function running(progress) {
   if (!progress || !(progress.planned > 0)) return 'Running';
-  const { unit, done, planned, eta } = progress;
+  const { unit, done, planned, eta, etaAtLeast = false } = progress;
   const what = unit === 'files' ? `benchmark file${planned === 1 ? '' : 's'}` : `block${planned === 1 ? '' : 's'}`;
   const left = unit === 'files' ? '' : timeLeft(eta);
-  return `Running: ${count(done)} of ${count(planned)} ${what}${left ? `, about ${left} left` : ''}`;
+  return `Running: ${count(done)} of ${count(planned)} ${what}${left ? `, ${etaAtLeast ? 'at least' : 'about'} ${left} left` : ''}`;
 }
 
 /**
