@@ -55,6 +55,7 @@ export { SettingsError };
  *   onConflict: 'merge-base' | 'refuse', // on-conflict: no test merge of the head
  *   buildCommand: string,             // build-command, may span several lines
  *   binaryPath: string,               // binary-path, relative to repositoryPath
+ *   configureFlags: string,           // configure-flags, the build's CONFIG_FLAGS (words of CONFIGURE_FLAG)
  *   oldBinary: string | null,         // old-binary; set exactly when newBinary is
  *   newBinary: string | null,         // new-binary
  *   benchmarkDir: string | null,      // benchmark-dir; null = resolved later
@@ -237,6 +238,24 @@ function readPassEnv(text, p) {
   return [...new Set(names)];
 }
 
+// A word of 'configure-flags': the build command expands $CONFIG_FLAGS
+// unquoted, so a word must mean the same to bash as it reads (no quotes,
+// no glob or expansion characters). Node's and Debian's flags are of this form.
+const CONFIGURE_FLAG = /^[A-Za-z0-9_@%+=:,./-]+$/;
+const CONFIGURE_FLAGS_LIMIT = 4096;
+
+/** The configure flags, words separated by blanks or lines, as one string for CONFIG_FLAGS. */
+function readConfigureFlags(text, p) {
+  const words = text.split(/\s+/).filter(Boolean);
+  const bad = words.filter((word) => !CONFIGURE_FLAG.test(word));
+  if (bad.length > 0 || text.length > CONFIGURE_FLAGS_LIMIT) {
+    p.invalid('configure-flags', `flags for node's configure separated by blanks, each of letters, digits and ` +
+      `_@%+=:,./- only, ${CONFIGURE_FLAGS_LIMIT} characters at most`, bad.length > 0 ? bad.join(' ') : `${text.length} characters`);
+    return '';
+  }
+  return words.join(' ');
+}
+
 /** Relative, and no '..' segment: the binary is looked for inside the checkout. */
 function isInsidePath(text) {
   return text !== '' && !/^([/\\]|[A-Za-z]:)/.test(text) && !text.split(/[/\\]/).includes('..');
@@ -263,6 +282,7 @@ function readBuild(input, p, mode) {
       p.invalid('build-command', 'a shell command (without NUL characters)', buildCommand),
     binaryPath: isInsidePath(binaryPath) ? binaryPath :
       p.invalid('binary-path', "a path relative to 'repository-path', without '..'", binaryPath),
+    configureFlags: readConfigureFlags(input('configure-flags'), p),
     oldBinary,
     newBinary,
     benchmarkDir: input('benchmark-dir') || null,

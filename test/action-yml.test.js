@@ -24,7 +24,7 @@ const DESIGN_INPUTS = [
   'accuracy',
 ];
 const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-conflict', 'sandbox', 'pass-env',
-  'auto-max-categories', 'profile', 'profile-configurations', 'reference', 'history-dir'];
+  'auto-max-categories', 'profile', 'profile-configurations', 'reference', 'history-dir', 'configure-flags'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
 const ADDED_OUTPUTS = ['request'];
 
@@ -86,7 +86,8 @@ test('the defaults are the ones docs/action.md promises', () => {
     sandbox: 'auto',
     'pass-env': '',
     'repository-path': '.',
-    'build-command': './configure && make -j$(nproc)',
+    'build-command': './configure $CONFIG_FLAGS && make -j$(nproc)',
+    'configure-flags': '',
     'binary-path': 'out/Release/node',
     'old-binary': '',
     'new-binary': '',

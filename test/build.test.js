@@ -360,7 +360,7 @@ test('spawnLogged appends stdout and stderr to the log, keeps stdout, and report
 
 const haveTools = ['make', 'cc'].every((tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0);
 const integration = { skip: !haveTools && 'needs make and a C compiler' };
-const BUILD_COMMAND = './configure && make -j$(nproc)'; // the Action's default
+const BUILD_COMMAND = './configure $CONFIG_FLAGS && make -j$(nproc)'; // the Action's default
 /** @type {import('../src/machine/build-process.js').Run} */
 const runQuietly = (command, args, options) => spawnLogged(command, args, options);
 

@@ -157,13 +157,17 @@ async function buildSide(ctx, { side, name }, sha) {
   if (ccacheDir) fs.mkdirSync(ccacheDir, { recursive: true });
   if (side === 'head' && sandbox.kind === 'none') fs.writeFileSync(path.join(root, 'untrusted'), `${sha}\n`);
   const jail = buildJail(ctx, side, worktree);
-  const env = buildEnvironment({ env: ctx.env, ccacheDir, worktree, readOnlyCache: side === 'head', pass: ctx.pass,
-    mark: ctx.mark, scratch: jail.scratch });
+  const env = { ...buildEnvironment({ env: ctx.env, ccacheDir, worktree, readOnlyCache: side === 'head', pass: ctx.pass,
+    mark: ctx.mark, scratch: jail.scratch }), ...(ctx.configureFlags ? { CONFIG_FLAGS: ctx.configureFlags } : {}) };
   const build = sandboxed(sandbox, 'bash', ['-c', buildCommand], jail);
+  const started = Date.now();
   const result = await run(build.command, build.args, { cwd: worktree, env, logFile });
+  const seconds = (Date.now() - started) / 1000;
   if (result.error || result.exitCode !== 0) {
+    const missing = missingTool(tailLines(logFile));
     throw fail(`Building node at ${what} (${side}, ${sha}) failed: the build command ` +
-      `${describeExit(result)}. Full log: ${logFile}`, { exitCode: result.exitCode, signal: result.signal });
+      `${describeExit(result)}${missing ? `. ${missing}` : ''}. Full log: ${logFile}`,
+    { exitCode: result.exitCode, signal: result.signal });
   }
 
   const built = path.join(worktree, binaryPath);
@@ -187,7 +191,26 @@ async function buildSide(ctx, { side, name }, sha) {
     { exitCode: check.exitCode, signal: check.signal });
   }
   log.info(`${name}: ${printed} (SHA-256 ${sha256})`);
-  return { binary, version: printed, sha256, logFile, worktree, reused };
+  return { binary, version: printed, sha256, logFile, worktree, reused, seconds };
+}
+
+// What a shell, make or python says when a program the build runs is not
+// there ('bash: line 1: python3: command not found', 'make: g++: No such
+// file or directory', 'exec: python: not found').
+const NOT_FOUND = /(?:^|[\s:])([\w.+-]{1,40}): (?:command )?not found$|make(?:\[\d+\])?: ([\w.+-]{1,40}): No such file or directory$/m;
+
+/**
+ * Which program the build looked for and did not find, in words for the
+ * failure message, from the log's tail; null when it says no such thing.
+ * @param {string} tail
+ */
+export function missingTool(tail) {
+  const match = NOT_FOUND.exec(tail);
+  const name = match?.[1] ?? match?.[2];
+  if (!name) return null;
+  return `The build needed '${name}', which is not on the build's PATH: install it on the runner (node's ` +
+    'BUILDING.md lists the toolchain: a C++ compiler, make, python3), or put its directory on the PATH the ' +
+    'runner starts the Action with';
 }
 
 /**
@@ -199,6 +222,7 @@ async function buildSide(ctx, { side, name }, sha) {
  * @property {{ base?: string, head?: string }} [what]  what each commit is, for the messages
  *   (default 'the base commit', 'the pull request head')
  * @property {string} buildCommand  run with `bash -c` in each worktree
+ * @property {string} [configureFlags]  the build's CONFIG_FLAGS (the 'configure-flags' input)
  * @property {string} [binaryPath]  relative to the checkout
  * @property {string | null} [owner]  who the head build is for (e.g. 'o/r#12'): the head
  *   worktree's build outputs are kept only for the same owner's next run
@@ -223,6 +247,7 @@ async function prepareBuild({
   workDir,
   what = {},
   buildCommand,
+  configureFlags = '',
   binaryPath = 'out/Release/node',
   owner = null,
   sandbox = { kind: 'none', reason: 'not asked for' },
@@ -245,7 +270,7 @@ async function prepareBuild({
   // A binary left by an earlier run must never pass for this run's.
   for (const { name } of sides) fs.rmSync(path.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which('ccache'));
-  const ctx = { root, git, run, log, buildCommand, binaryPath, owner, sandbox, mark, pass, env, repositoryPath,
+  const ctx = { root, git, run, log, buildCommand, configureFlags, binaryPath, owner, sandbox, mark, pass, env, repositoryPath,
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
     ccacheDir: useCcache ? path.join(root, 'ccache') : null };
   await distrustUnsandboxedWrites(ctx);
@@ -297,6 +322,7 @@ export async function buildBinaries(options) {
     versions: { 'node-main': built.base.version, 'node-pr': built.head.version },
     hashes,
     logs: { base: built.base.logFile, head: built.head.logFile },
+    buildSeconds: { base: built.base.seconds, head: built.head.seconds },
     worktrees: { base: built.base.worktree, head: built.head.worktree },
   };
 }

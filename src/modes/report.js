@@ -20,6 +20,7 @@ import runFailures from '../../benchmark/_lib/failure-notes.js';
 import codeSpans from '../../benchmark/_lib/code-span.js';
 import charts from '../../benchmark/_lib/charts.js';
 import unmeasuredText from '../../benchmark/_lib/unmeasured.js';
+import runSummary from '../../benchmark/_lib/run-summary.js';
 import { ArtifactError, FILES } from '../results/files.js';
 import { findShards, hasResults, readFailure, readMachineFile, readShard } from '../results/read-files.js';
 import { readFailureRecords } from '../results/read-records.js';
@@ -37,6 +38,7 @@ import { postStatus } from '../report/sticky.js';
 
 const { failedBinaries, failureNotes, partialSummary, partialVerdict } = runFailures;
 const { codeSpan } = codeSpans;
+const { duration } = runSummary;
 
 /**
  * @typedef {import('../action.js').Context} Context
@@ -151,7 +153,7 @@ async function reportShards(context, request) {
     files: { csv: mergeCsvFiles(read.measured, resultsDir) }, failOnRegression: settings.failOnRegression,
     comment: settings.comment && request.prNumber !== null, runUrl: context.url,
     parameters: runParameters(request, request, { shards: shardCount > 1 ? shardCount : undefined,
-      failures: failures.length || undefined }, read.method) });
+      failures: failures.length || undefined, ...read.times }, read.method) });
   const problems = [published.failed ? published.message ?? 'a regression beyond fail-on-regression' : null,
     ...gaps.problems, failed.length > 0 ? `${failed.length} of ${shardCount} shards failed: see the comment` : null];
   for (const problem of problems) if (problem) log.setFailed(problem);
@@ -306,6 +308,10 @@ function readShards(shards, request, log) {
   /** @type {Set<string>} */
   const planned = new Set();
   let method = null;
+  /** @type {string[]} */
+  const buildTimes = [];
+  /** @type {string[]} */
+  const benchmarkTimes = [];
   for (const shard of shards) {
     const failure = readFailure(shard.dir);
     if (failure) {
@@ -338,6 +344,11 @@ function readShards(shards, request, log) {
     if (results.note) log.info(`${shardLabel(shard)}: ${results.note}`);
     pairings.push(results.pairing);
     const machine = readMachineFile(shard.dir);
+    const on = shards.length > 1 ? ` (${shardLabel(shard)})` : '';
+    if (machine?.buildSeconds) {
+      buildTimes.push(`node-main ${duration(machine.buildSeconds.base)}, node-pr ${duration(machine.buildSeconds.head)}${on}`);
+    }
+    if (results.elapsed !== null) benchmarkTimes.push(`${duration(results.elapsed)}${on}`);
     if (machine) {
       const text = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request) });
       const whose = shard.name === null ? '' : `shard ${shard.name}`;
@@ -348,7 +359,8 @@ function readShards(shards, request, log) {
   const missing = missingShards(shards);
   for (const name of missing) failed.push({ shard: { name }, failure: NO_RESULTS });
   return { samples, failures, moreFailures, unmeasured, moreUnmeasured, sections, notes: [...notes, ...warningNotes(warnings)], failed,
-    shardCount: shards.length + missing.length, method, pairing: joinPairings(pairings, log), measured, stops, planned };
+    shardCount: shards.length + missing.length, method, pairing: joinPairings(pairings, log), measured, stops, planned,
+    times: { build: buildTimes.join('; ') || undefined, benchmark: benchmarkTimes.join('; ') || undefined } };
 }
 
 /**

@@ -47,7 +47,8 @@ import { checkCpuset, readMachine, setGovernors } from '../machine/sysfs.js';
  *   'sandbox' | 'mark' | 'pass'>) => Promise<Binaries>} ObtainBinaries
  * @typedef {{ oldBinary: string, newBinary: string, versions: Record<string, string>,
  *   hashes: Record<string, { path: string, sha256: string }>,
- *   commits: import('../results/files.js').ComparedCommits | null }} Binaries
+ *   commits: import('../results/files.js').ComparedCommits | null,
+ *   buildSeconds?: { base: number, head: number } }} Binaries  buildSeconds: how long each build took
  * @typedef {import('../results/files.js').Failure} Failure
  */
 
@@ -202,6 +203,7 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
     const binaries = await step('obtaining node-main and node-pr', () => obtain(context, request, confinement));
     writeMachine(resultsDir, { record: machine.record, versions: binaries.versions, tuning: machine.tuning,
       cpuset: settings.cpuset, commits: binaries.commits, sandbox: sandboxRecord(sandbox),
+      buildSeconds: binaries.buildSeconds ?? null,
       hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256])) });
     onRunning(null);
     const benchmarked = await step('benchmarking', async () => {
@@ -328,7 +330,8 @@ async function obtainBinaries({ settings, env, log }, request, { sandbox, mark, 
   if (request.method === 'merge') await checkTestMerge(git, request);
   const built = await buildBinaries({ repositoryPath: settings.repositoryPath, workDir: workDirectory(env), git,
     baseSha: sides.old.sha, headSha: sides.new.sha, what: { base: sides.old.what, head: sides.new.what },
-    buildCommand: settings.buildCommand, binaryPath: settings.binaryPath, log, sandbox, mark, pass, env,
+    buildCommand: settings.buildCommand, configureFlags: settings.configureFlags, binaryPath: settings.binaryPath,
+    log, sandbox, mark, pass, env,
     owner: request.prNumber === null ? null : `${env.GITHUB_REPOSITORY ?? 'local'}#${request.prNumber}` });
   return { ...built, commits: commitsOf(request) };
 }

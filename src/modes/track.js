@@ -182,7 +182,8 @@ async function measure(context, sides, lost) {
  */
 async function trackBinaries({ settings, env, log }, sides, { sandbox, mark, pass }) {
   const common = { repositoryPath: settings.repositoryPath, workDir: path.join(workDirectory(env), 'track'),
-    buildCommand: settings.buildCommand, binaryPath: settings.binaryPath, log, sandbox, mark, pass, env,
+    buildCommand: settings.buildCommand, configureFlags: settings.configureFlags, binaryPath: settings.binaryPath,
+    log, sandbox, mark, pass, env,
     what: { base: sides.old.what, head: sides.new.what }, git: createGit({ cwd: settings.repositoryPath }) };
   /** @type {Record<string, { path: string, sha256: string }>} */
   const hashes = {};

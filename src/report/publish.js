@@ -77,7 +77,7 @@ export function describeMethod(method, request) {
  *   & Partial<Pick<import('../request/request.js').RequestFields, 'sets' | 'profile'>>
  *   & import('../request/request.js').RunPlan} request
  * @param {import('../results/files.js').ComparedCommits | null} commits  null: prebuilt binaries
- * @param {Record<string, number | undefined>} [extra]
+ * @param {Record<string, number | string | undefined>} [extra]
  * @param {import('../results/files.js').RunMethod | null} [method]  what compare.js says ran
  */
 export function runParameters(request, commits, extra = {}, method = null) {

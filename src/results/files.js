@@ -88,8 +88,9 @@ export class ArtifactError extends Error {
  * @typedef {{ record: MachineRecord, versions: Record<string, string | null>,
  *   tuning: string[], cpuset: string | null, commits?: ComparedCommits | null,
  *   sandbox?: { kind: 'bwrap' } | { kind: 'none', reason: string } | null,
- *   hashes?: Record<string, string> }} MachineFile
- *   sandbox: where the pull request's code ran (null: not recorded); hashes: SHA-256 by binary name
+ *   hashes?: Record<string, string>, buildSeconds?: { base: number, head: number } | null }} MachineFile
+ *   sandbox: where the pull request's code ran (null: not recorded); hashes: SHA-256 by binary name;
+ *   buildSeconds: how long each side's build took (null: prebuilt binaries)
  *   commits: null for prebuilt binaries
  * @typedef {{ filename: string, binary: 'old' | 'new' | 'unknown', configuration: string | null,
  *   cause: string, error: string | null }} BenchmarkFailure  one failed benchmark process, from

@@ -101,8 +101,21 @@ export function readMachineFile(dir) {
   const tuning = Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [];
   return { record, versions: strings(data.versions), tuning: /** @type {string[]} */ (tuning),
     cpuset: untrustedText(data.cpuset), commits: comparedCommitsOf(data.commits), sandbox: sandboxOf(data.sandbox),
+    buildSeconds: buildSecondsOf(data.buildSeconds),
     hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) =>
       (typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? [[k, v]] : []))) };
+}
+
+/**
+ * machine.json's build times, seconds of each side; null for prebuilt binaries or another shape.
+ * @param {any} value
+ * @returns {{ base: number, head: number } | null}
+ */
+function buildSecondsOf(value) {
+  const seconds = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1e7 ? v : null);
+  const base = seconds(value?.base);
+  const head = seconds(value?.head);
+  return base === null || head === null ? null : { base, head };
 }
 
 /**

@@ -11,6 +11,7 @@ import recordsModule from '../../benchmark/_lib/records.js';
 import samplesModule from '../../benchmark/_lib/samples.js';
 import textModule from '../../benchmark/_lib/text.js';
 import unmeasuredModule from '../../benchmark/_lib/unmeasured.js';
+import runPassEnvModule from '../../benchmark/_lib/run-pass-env.js';
 import { ArtifactError, FILES, MAX_BYTES, MAX_FAILURES } from './files.js';
 import { readBounded, untrustedText } from './read-files.js';
 
@@ -18,6 +19,7 @@ const { finalRecord, lastRecord, parseRecord, typedRecord } = recordsModule;
 const { readNdjson, missingFromPairing } = samplesModule;
 const { errorLine } = textModule;
 const { badRateCause } = unmeasuredModule;
+const { refusedEnvCause } = runPassEnvModule;
 
 /**
  * @typedef {import('../../benchmark/_lib/records.js').TypedRecord} TypedRecord
@@ -60,7 +62,8 @@ function benchmarkFailure(record) {
     filename: untrustedText(record.filename ?? '', 300) ?? '',
     binary: record.binary ?? 'unknown',
     configuration: untrustedText(record.configuration, 300),
-    cause: record.timedOut ? 'timed out' : record.signal ? `was killed by ${untrustedText(record.signal, 20)}` :
+    cause: record.refusedEnv?.length ? untrustedText(`was not run: ${refusedEnvCause(record.refusedEnv)}`, 400) ?? '' :
+      record.timedOut ? 'timed out' : record.signal ? `was killed by ${untrustedText(record.signal, 20)}` :
       record.badRate !== undefined ? badRateCause(untrustedText(record.badRate, 40) ?? '') :
         `exited with code ${Number.isInteger(record.code) ? record.code : '?'}`,
     error: untrustedText(errorLine(record.stderr), 200),
@@ -91,6 +94,16 @@ function stoppedRun(run, text) {
 }
 
 /**
+ * The seconds the benchmarks took, as the last progress record says; null
+ * without one (a fixed plan of rounds, an older compare.js).
+ * @param {string} text  samples.ndjson
+ */
+function elapsedOf(text) {
+  const elapsed = lastRecord(text, 'progress')?.elapsed;
+  return typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed >= 0 ? elapsed : null;
+}
+
+/**
  * What samples.ndjson says beyond the CSV, in one reading: the run record
  * (runMethod), the failure and unmeasured records, whether the run stopped
  * early, and the block pairing of the CSV's samples for the paired analysis,
@@ -103,7 +116,7 @@ function stoppedRun(run, text) {
 export function readRunRecords(text, samples) {
   // One more than kept, to know that there were more.
   const result = readNdjson(text, { maxFailures: MAX_FAILURES + 1 });
-  const read = { method: runMethod(result.run), failures: result.failures.slice(0, MAX_FAILURES).map(benchmarkFailure),
+  const read = { method: runMethod(result.run), elapsed: elapsedOf(text), failures: result.failures.slice(0, MAX_FAILURES).map(benchmarkFailure),
     moreFailures: result.failures.length > MAX_FAILURES, stopped: stoppedRun(result.run, text),
     unmeasured: result.unmeasured.slice(0, MAX_FAILURES).map(unmeasuredRecord),
     moreUnmeasured: result.unmeasured.length > MAX_FAILURES,

@@ -53,7 +53,7 @@ export function readResults(dir) {
     warnings.push(`${err.message}: the results are analysed without it`);
   }
   const { warnings: recordWarnings, stopped, ...records } = ndjson === null || ndjson === '' ?
-    { method: null, failures: [], moreFailures: false, unmeasured: [], moreUnmeasured: false, pairing: null,
+    { method: null, elapsed: null, failures: [], moreFailures: false, unmeasured: [], moreUnmeasured: false, pairing: null,
       stopped: null, warnings: [],
       note: `there is no ${FILES.ndjson}: Welch's test on the CSV` } :
     readRunRecords(ndjson, parsed.samples);

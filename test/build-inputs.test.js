@@ -1,0 +1,105 @@
+// What a real Node.js tree asks of the build step (bench:real-node found
+// each): configure flags from an input (Debian's tree builds only with its
+// system libraries), a failure that names the missing toolchain piece, and
+// the time each side's build took, for the comment's run parameters.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { parse } from 'yaml';
+import { buildBinaries, BuildError, missingTool } from '../src/machine/build.js';
+import { spawnLogged } from '../src/machine/build-process.js';
+import { detectSandbox } from '../src/machine/sandbox.js';
+import { readSettings } from '../src/settings.js';
+import { readMachineFile } from '../src/results/read-files.js';
+import { runParameters } from '../src/report/publish.js';
+import { makeNodeLikeRepo } from './helpers/node-like-repo.js';
+import { repoRoot } from './helpers/bench-dir.js';
+import { tempDir } from './helpers/temp.js';
+
+const declared = parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')).inputs;
+const DEFAULT_BUILD = declared['build-command'].default;
+const DEBIAN_FLAGS = '--shared-zlib --shared-libuv --with-intl=system-icu ' +
+  '--shared-builtin-acorn-path=/usr/share/nodejs/acorn/dist/acorn.js --openssl-use-def-ca-store';
+
+/** readSettings over action.yml's defaults and `overrides`. */
+function settings(overrides) {
+  const values = Object.fromEntries(Object.entries(declared).map(([name, input]) => [name, input.default]));
+  Object.assign(values, { 'github-token': 'ghs_x', ...overrides });
+  return readSettings((name) => values[name]);
+}
+
+test('configure-flags: Debian\'s flags are read as words for CONFIG_FLAGS, blank lines and runs of blanks folded', () => {
+  assert.equal(settings({ 'configure-flags': ` ${DEBIAN_FLAGS.replaceAll(' ', '\n  ')}\n` }).configureFlags, DEBIAN_FLAGS);
+  assert.equal(settings({}).configureFlags, '');
+});
+
+test('configure-flags: a word bash would read otherwise (quotes, globs, $, ;) is refused, named, before anything runs', () => {
+  for (const bad of ['--prefix=$HOME', '--x;rm', "--dest-os='linux'", '--with-*', '--a`id`', '--a|b']) {
+    assert.throws(() => settings({ 'configure-flags': `--shared-zlib ${bad}` }), (err) => {
+      assert.match(err.message, /Invalid 'configure-flags': expected flags for node's configure separated by blanks/);
+      assert.ok(err.message.includes(bad), err.message);
+      return true;
+    });
+  }
+});
+
+test('the default build command passes CONFIG_FLAGS to configure, as node\'s Makefile does when it reruns configure', () => {
+  assert.equal(DEFAULT_BUILD, './configure $CONFIG_FLAGS && make -j$(nproc)');
+});
+
+test('missingTool names the program a shell, make or configure did not find, and nothing else', () => {
+  assert.match(missingTool('bash: line 1: python3: command not found') ?? '', /^The build needed 'python3', which is not on the build's PATH/);
+  assert.match(missingTool('exec: python: not found') ?? '', /needed 'python'/);
+  assert.match(missingTool('make[2]: g++: No such file or directory') ?? '', /needed 'g\+\+'/);
+  assert.equal(missingTool('src/node.c:3:5: error: expected expression before ; token\nmake: *** [all] Error 2'), null);
+  assert.equal(missingTool('header not found in the cache, compiling'), null);
+});
+
+const haveTools = ['make', 'cc'].every((name) => spawnSync(name, ['--version'], { stdio: 'ignore' }).status === 0);
+const integration = { skip: !haveTools && 'needs make and a C compiler' };
+const quiet = { info() {}, startGroup() {}, endGroup() {} };
+
+function build(repo, overrides = {}) {
+  return buildBinaries({ repositoryPath: repo.dir, workDir: tempDir('nba-work-'), baseSha: repo.baseSha,
+    headSha: repo.headSha, buildCommand: DEFAULT_BUILD, run: spawnLogged, log: quiet, ccache: false,
+    owner: 'o/r#12', sandbox: detectSandbox('auto'), ...overrides });
+}
+
+test('the configure flags reach configure on both sides, in the sandbox, and each side\'s build time is returned',
+  integration, async () => {
+    const repo = makeNodeLikeRepo();
+    const built = await build(repo, { configureFlags: DEBIAN_FLAGS });
+    for (const side of /** @type {const} */ (['base', 'head'])) {
+      const log = fs.readFileSync(built.logs[side], 'utf8');
+      for (const flag of DEBIAN_FLAGS.split(' ')) assert.ok(log.includes(`configure: ignoring ${flag} (this is the node-like fixture)\n`), `${side}: ${flag}`);
+    }
+    assert.ok(built.buildSeconds.base > 0 && built.buildSeconds.head > 0, JSON.stringify(built.buildSeconds));
+  });
+
+test('a build that needs a program the runner lacks fails with a message naming it', integration, async () => {
+  const repo = makeNodeLikeRepo();
+  await assert.rejects(build(repo, { buildCommand: 'nba-no-such-compiler --version && make' }), (err) => {
+    assert.ok(err instanceof BuildError);
+    assert.equal(err.side, 'base');
+    assert.match(err.message, /exited with code 127\. The build needed 'nba-no-such-compiler', which is not on the build's PATH/);
+    return true;
+  });
+});
+
+test('the build times travel in machine.json and the report lists them with the benchmark time in the run parameters', () => {
+  const dir = tempDir('nba-times-');
+  fs.writeFileSync(path.join(dir, 'machine.json'), JSON.stringify({ record: {}, versions: {}, tuning: [],
+    cpuset: null, buildSeconds: { base: 2842.4, head: 21.2 } }));
+  assert.deepEqual(readMachineFile(dir)?.buildSeconds, { base: 2842.4, head: 21.2 });
+  for (const bad of [{ base: -1, head: 2 }, { base: 'soon', head: 2 }, { base: 1 }, 'x']) {
+    fs.writeFileSync(path.join(dir, 'machine.json'), JSON.stringify({ record: {}, buildSeconds: bad }));
+    assert.equal(readMachineFile(dir)?.buildSeconds, null, JSON.stringify(bad));
+  }
+  const request = { categories: ['string_decoder'], filters: [], excludes: [], runs: 10, maxRuns: 30, accuracy: 2 };
+  const rows = runParameters(request, null, { build: 'node-main 47 min 22 s, node-pr 21 s', benchmark: '5 min 31 s' });
+  assert.equal(rows.build, 'node-main 47 min 22 s, node-pr 21 s');
+  assert.equal(rows.benchmark, '5 min 31 s');
+});
