@@ -193,7 +193,8 @@ class CLI {
   /**
    * The selected benchmark files as `category/file.js`, in category order and
    * then byte order of the file names. Exits with the reason when an item is
-   * not a category or when nothing is selected.
+   * not a category or when nothing is selected. A selected file whose name
+   * would break the CSV is named on stderr and left out.
    * @param {string} benchmarkDir
    */
   benchmarks(benchmarkDir = __dirname) {
@@ -205,6 +206,12 @@ class CLI {
     for (const name of names) {
       for (const script of scriptsOf(categories, name)) {
         if (!this.shouldSkip(script)) paths.push(path.posix.join(name, script));
+      }
+      // Names that would break the CSV (_lib/categories.js): said, and left out.
+      for (const script of categories.find((c) => c.name === name)?.refused ?? []) {
+        if (this.shouldSkip(script)) continue;
+        const message = categoriesModule().refusedMessage(path.posix.join(name, script));
+        process.stderr.write(`${path.basename(process.argv[1] ?? 'node')}: ${message}\n`);
       }
     }
     if (paths.length === 0) this.abort(this.nothingSelected(names, categories, benchmarkDir));

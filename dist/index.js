@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path27 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path29 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path27 && path27[0] !== "/") {
-          path27 = `/${path27}`;
+        if (path29 && path29[0] !== "/") {
+          path29 = `/${path29}`;
         }
-        return new URL(`${origin}${path27}`);
+        return new URL(`${origin}${path29}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path27, origin }
+          request: { method, path: path29, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path27);
+        debuglog("sending request to %s %s/%s", method, origin, path29);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path27, origin },
+          request: { method, path: path29, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path27,
+          path29,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path27, origin }
+          request: { method, path: path29, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path27);
+        debuglog("trailers received from %s %s/%s", method, origin, path29);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path27, origin },
+          request: { method, path: path29, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path27,
+          path29,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path27, origin }
+            request: { method, path: path29, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path27);
+          debuglog("sending request to %s %s/%s", method, origin, path29);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path27,
+        path: path29,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path27 !== "string") {
+        if (typeof path29 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path27[0] !== "/" && !(path27.startsWith("http://") || path27.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path29[0] !== "/" && !(path29.startsWith("http://") || path29.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path27)) {
+        } else if (invalidPathRegex.test(path29)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path27, query) : path27;
+        this.path = query ? buildURL(path29, query) : path29;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -4087,11 +4087,11 @@ var require_util2 = __commonJS({
     var { isUint8Array } = __require("node:util/types");
     var { webidl } = require_webidl();
     var supportedHashes = [];
-    var crypto2;
+    var crypto3;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto2.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto3.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
     } catch {
     }
     function responseURL(response) {
@@ -4364,7 +4364,7 @@ var require_util2 = __commonJS({
       }
     }
     function bytesMatch(bytes, metadataList) {
-      if (crypto2 === void 0) {
+      if (crypto3 === void 0) {
         return true;
       }
       const parsedMetadata = parseMetadata(metadataList);
@@ -4379,7 +4379,7 @@ var require_util2 = __commonJS({
       for (const item of metadata) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
+        let actualValue = crypto3.createHash(algorithm).update(bytes).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -5443,8 +5443,8 @@ var require_body = __commonJS({
     var { multipartFormDataParser } = require_formdata_parser();
     var random;
     try {
-      const crypto2 = __require("node:crypto");
-      random = (max) => crypto2.randomInt(0, max);
+      const crypto3 = __require("node:crypto");
+      random = (max) => crypto3.randomInt(0, max);
     } catch {
       random = (max) => Math.floor(Math.random(max));
     }
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path27, host, upgrade, blocking, reset } = request2;
+      const { method, path: path29, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path27} HTTP/1.1\r
+      let header = `${method} ${path29} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path27, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path29, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path27;
+      headers[HTTP2_HEADER_PATH] = path29;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path27 = search ? `${pathname}${search}` : pathname;
+        const path29 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path27;
+        this.opts.path = path29;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path27 = "/",
+          path: path29 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path27;
+        opts.path = origin + path29;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path27) {
-      if (typeof path27 !== "string") {
-        return path27;
+    function safeUrl(path29) {
+      if (typeof path29 !== "string") {
+        return path29;
       }
-      const pathSegments = path27.split("?");
+      const pathSegments = path29.split("?");
       if (pathSegments.length !== 2) {
-        return path27;
+        return path29;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path27, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path27);
+    function matchKey(mockDispatch2, { path: path29, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path29);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path27 }) => matchValue(safeUrl(path27), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path29 }) => matchValue(safeUrl(path29), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path27, method, body, headers, query } = opts;
+      const { path: path29, method, body, headers, query } = opts;
       return {
-        path: path27,
+        path: path29,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path27, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path29, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path27,
+            Path: path29,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path27) {
-      for (let i = 0; i < path27.length; ++i) {
-        const code2 = path27.charCodeAt(i);
+    function validateCookiePath(path29) {
+      for (let i = 0; i < path29.length; ++i) {
+        const code2 = path29.charCodeAt(i);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -17083,13 +17083,13 @@ var require_frame = __commonJS({
     "use strict";
     var { maxUnsigned16Bit } = require_constants5();
     var BUFFER_SIZE = 16386;
-    var crypto2;
+    var crypto3;
     var buffer = null;
     var bufIdx = BUFFER_SIZE;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
     } catch {
-      crypto2 = {
+      crypto3 = {
         // not full compatibility, but minimum.
         randomFillSync: function randomFillSync(buffer2, _offset, _size) {
           for (let i = 0; i < buffer2.length; ++i) {
@@ -17102,7 +17102,7 @@ var require_frame = __commonJS({
     function generateMask() {
       if (bufIdx === BUFFER_SIZE) {
         bufIdx = 0;
-        crypto2.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
+        crypto3.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
       }
       return [buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++]];
     }
@@ -17174,9 +17174,9 @@ var require_connection = __commonJS({
     var { Headers: Headers2, getHeadersList } = require_headers();
     var { getDecodeSplit } = require_util2();
     var { WebsocketFrameSend } = require_frame();
-    var crypto2;
+    var crypto3;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
     } catch {
     }
     function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
@@ -17196,7 +17196,7 @@ var require_connection = __commonJS({
         const headersList = getHeadersList(new Headers2(options.headers));
         request2.headersList = headersList;
       }
-      const keyValue = crypto2.randomBytes(16).toString("base64");
+      const keyValue = crypto3.randomBytes(16).toString("base64");
       request2.headersList.append("sec-websocket-key", keyValue);
       request2.headersList.append("sec-websocket-version", "13");
       for (const protocol of protocols) {
@@ -17226,7 +17226,7 @@ var require_connection = __commonJS({
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
-          const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
+          const digest = crypto3.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
             failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path27 = opts.path;
+          let path29 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path27 = `/${path27}`;
+            path29 = `/${path29}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path27);
+          url = new URL(util.parseOrigin(url).origin + path29);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,25 +19153,25 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs22 = __require("node:fs");
-    var path27 = __require("node:path");
-    function clip3(text8, max) {
-      const chars = [...String(text8)];
+    var fs24 = __require("node:fs");
+    var path29 = __require("node:path");
+    function clip3(text7, max) {
+      const chars = [...String(text7)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
     }
-    function fence2(text8, info2 = "") {
-      const longest = (String(text8).match(/`+/g) ?? []).reduce((m, run2) => Math.max(m, run2.length), 0);
+    function fence2(text7, info2 = "") {
+      const longest = (String(text7).match(/`+/g) ?? []).reduce((m, run2) => Math.max(m, run2.length), 0);
       const marks = "`".repeat(Math.max(3, longest + 1));
       return `${marks}${info2}
-${text8}
+${text7}
 ${marks}`;
     }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
-      for (const dir of envPath.split(path27.delimiter).filter(Boolean)) {
-        const candidate = path27.join(dir, name);
+      for (const dir of envPath.split(path29.delimiter).filter(Boolean)) {
+        const candidate = path29.join(dir, name);
         try {
-          fs22.accessSync(candidate, fs22.constants.X_OK);
-          if (fs22.statSync(candidate).isFile()) return candidate;
+          fs24.accessSync(candidate, fs24.constants.X_OK);
+          if (fs24.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19191,7 +19191,7 @@ ${marks}`;
 var require_sandbox_probe = __commonJS({
   "benchmark/_lib/sandbox-probe.js"(exports, module) {
     "use strict";
-    var fs22 = __require("fs");
+    var fs24 = __require("fs");
     var SYSTEM_DIRS2 = Object.freeze(["/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
     var ISOLATION2 = [
       "--unshare-pid",
@@ -19204,7 +19204,7 @@ var require_sandbox_probe = __commonJS({
       "--cap-drop",
       "ALL"
     ];
-    function systemArgs2({ lstat: lstat2 = (p) => fs22.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs22.readlinkSync } = {}) {
+    function systemArgs2({ lstat: lstat2 = (p) => fs24.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs24.readlinkSync } = {}) {
       const args = [];
       for (const dir of SYSTEM_DIRS2) {
         const stat2 = lstat2(dir);
@@ -19221,16 +19221,44 @@ var require_sandbox_probe = __commonJS({
   }
 });
 
+// benchmark/_lib/trusted-helpers.js
+var require_trusted_helpers = __commonJS({
+  "benchmark/_lib/trusted-helpers.js"(exports, module) {
+    "use strict";
+    var fs24 = __require("fs");
+    var path29 = __require("path");
+    var SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+    var STARTUP_PATH = process.env.PATH ?? "";
+    function helperDirs(startupPath = STARTUP_PATH) {
+      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path29.delimiter)].filter((dir) => path29.isAbsolute(dir)).map((dir) => path29.resolve(dir));
+      return [...new Set(dirs)];
+    }
+    function findHelper(name, { startupPath = STARTUP_PATH } = {}) {
+      if (!/^[\w.+-]+$/.test(name)) throw new Error(`findHelper takes a program's name, not '${name}'`);
+      for (const dir of helperDirs(startupPath)) {
+        const candidate = path29.join(dir, name);
+        try {
+          fs24.accessSync(candidate, fs24.constants.X_OK);
+          if (fs24.statSync(candidate).isFile()) return candidate;
+        } catch {
+        }
+      }
+      return null;
+    }
+    module.exports = { SYSTEM_PATH, findHelper, helperDirs };
+  }
+});
+
 // benchmark/_lib/cpus.js
 var require_cpus = __commonJS({
   "benchmark/_lib/cpus.js"(exports, module) {
     "use strict";
     var CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
-    function parseCpuList2(text8) {
-      if (text8 === "" || text8 === "(null)") return [];
-      if (!CPUSET_RE.test(text8)) return null;
+    function parseCpuList2(text7) {
+      if (text7 === "" || text7 === "(null)") return [];
+      if (!CPUSET_RE.test(text7)) return null;
       const cpus = [];
-      for (const part of text8.split(",")) {
+      for (const part of text7.split(",")) {
         const [from, to = from] = part.split("-").map(Number);
         if (to < from) return null;
         for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
@@ -19250,13 +19278,13 @@ var require_bounds = __commonJS({
     var ACCURACY2 = Object.freeze({ min: 0.1, max: 50 });
     var DEFAULT_RUNS2 = Object.freeze({ fixed: 30, adaptive: 10, cap: 100 });
     var ACCURACY_TEXT = /^(\d{1,9}(?:\.\d{1,9})?)%?$/;
-    function parseAccuracy2(text8) {
-      const match = ACCURACY_TEXT.exec(String(text8));
+    function parseAccuracy2(text7) {
+      const match = ACCURACY_TEXT.exec(String(text7));
       const value = match ? Number(match[1]) : NaN;
       return value >= ACCURACY2.min && value <= ACCURACY2.max ? value : null;
     }
-    function parseCount2(text8) {
-      return /^[0-9]{1,9}$/.test(String(text8)) ? Number(text8) : null;
+    function parseCount2(text7) {
+      return /^[0-9]{1,9}$/.test(String(text7)) ? Number(text7) : null;
     }
     function planProblems2({ runs: runs2, accuracy, maxRuns }, cap = RUNS2.max) {
       if (!(Number.isSafeInteger(cap) && cap >= RUNS2.min && cap <= RUNS2.max)) {
@@ -19289,7 +19317,7 @@ var require_bounds = __commonJS({
       fixedCap = cap,
       defaults = { runs: null, accuracy: null },
       runsOption = "--runs",
-      quote: quote2 = (text8) => `'${text8}'`
+      quote: quote2 = (text7) => `'${text7}'`
     }) {
       const problems = [];
       const adaptive = given.accuracy !== void 0;
@@ -19342,8 +19370,8 @@ var require_bounds = __commonJS({
 var require_history_store = __commonJS({
   "benchmark/_lib/history-store.js"(exports, module) {
     "use strict";
-    var fs22 = __require("fs");
-    var path27 = __require("path");
+    var fs24 = __require("fs");
+    var path29 = __require("path");
     var STORE_VERSION2 = 1;
     var LIMITS4 = Object.freeze({
       fileBytes: 8 * 1024 * 1024,
@@ -19371,39 +19399,39 @@ var require_history_store = __commonJS({
       };
       return checkCommit(record, "the new record");
     }
-    function isoDate(text8, what) {
-      const ms = typeof text8 === "string" && /^\d{4}-\d\d-\d\d/.test(text8) ? Date.parse(text8) : NaN;
-      if (!Number.isFinite(ms)) throw new HistoryError2(`${what}: expected a date such as 2026-11-27T12:00:00Z, got ${JSON.stringify(text8)}`);
+    function isoDate(text7, what) {
+      const ms = typeof text7 === "string" && /^\d{4}-\d\d-\d\d/.test(text7) ? Date.parse(text7) : NaN;
+      if (!Number.isFinite(ms)) throw new HistoryError2(`${what}: expected a date such as 2026-11-27T12:00:00Z, got ${JSON.stringify(text7)}`);
       return new Date(ms).toISOString();
     }
     function writeCommit2(store, record, { replace = false } = {}) {
-      const file = path27.join(store, "commits", `${record.commit}.json`);
-      if (!replace && fs22.existsSync(file)) {
+      const file = path29.join(store, "commits", `${record.commit}.json`);
+      if (!replace && fs24.existsSync(file)) {
         throw new HistoryError2(`${file} exists: commit ${record.commit} is in the store already (--replace to measure it again)`);
       }
       writeJson(file, record);
       return file;
     }
     function writeLink2(store, record) {
-      const file = path27.join(store, "links", `${record.from}--${record.to}.json`);
+      const file = path29.join(store, "links", `${record.from}--${record.to}.json`);
       writeJson(file, checkLink(record, "the new link"));
       return file;
     }
     function writeJson(file, value) {
-      fs22.mkdirSync(path27.dirname(file), { recursive: true });
-      const text8 = `${JSON.stringify(value, null, 1)}
+      fs24.mkdirSync(path29.dirname(file), { recursive: true });
+      const text7 = `${JSON.stringify(value, null, 1)}
 `;
-      if (Buffer.byteLength(text8) > LIMITS4.fileBytes) {
+      if (Buffer.byteLength(text7) > LIMITS4.fileBytes) {
         throw new HistoryError2(`${file} would be over ${LIMITS4.fileBytes} bytes: too many configurations for one file`);
       }
       const temporary = `${file}.${process.pid}.tmp`;
-      fs22.writeFileSync(temporary, text8);
-      fs22.renameSync(temporary, file);
+      fs24.writeFileSync(temporary, text7);
+      fs24.renameSync(temporary, file);
     }
     function readBounded3(file) {
       let fd;
       try {
-        fd = fs22.openSync(file, fs22.constants.O_RDONLY | fs22.constants.O_NOFOLLOW | fs22.constants.O_NONBLOCK);
+        fd = fs24.openSync(file, fs24.constants.O_RDONLY | fs24.constants.O_NOFOLLOW | fs24.constants.O_NONBLOCK);
       } catch (err) {
         const code2 = (
           /** @type {NodeJS.ErrnoException} */
@@ -19412,14 +19440,14 @@ var require_history_store = __commonJS({
         throw new HistoryError2(code2 === "ELOOP" ? "a link, not a file" : `cannot be read (${code2})`);
       }
       try {
-        const stat2 = fs22.fstatSync(fd);
+        const stat2 = fs24.fstatSync(fd);
         if (!stat2.isFile()) throw new HistoryError2("not a plain file");
         if (stat2.size > LIMITS4.fileBytes) throw new HistoryError2(`${stat2.size} bytes, more than ${LIMITS4.fileBytes}`);
         const bytes = Buffer.alloc(stat2.size);
-        const read2 = fs22.readSync(fd, bytes, 0, stat2.size, 0);
+        const read2 = fs24.readSync(fd, bytes, 0, stat2.size, 0);
         return bytes.subarray(0, read2).toString("utf8");
       } finally {
-        fs22.closeSync(fd);
+        fs24.closeSync(fd);
       }
     }
     function field(object, key, where) {
@@ -19516,7 +19544,7 @@ var require_history_store = __commonJS({
     function jsonFiles(dir) {
       let names;
       try {
-        names = fs22.readdirSync(dir);
+        names = fs24.readdirSync(dir);
       } catch (err) {
         if (
           /** @type {NodeJS.ErrnoException} */
@@ -19526,10 +19554,10 @@ var require_history_store = __commonJS({
       }
       const files2 = names.filter((name) => name.endsWith(".json")).sort();
       if (files2.length > LIMITS4.files) throw new HistoryError2(`${dir} holds ${files2.length} files, more than ${LIMITS4.files}`);
-      return files2.map((name) => path27.join(dir, name));
+      return files2.map((name) => path29.join(dir, name));
     }
     function readStore2(store) {
-      if (!fs22.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
+      if (!fs24.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
         throw new HistoryError2(`the store ${store} is not a directory`);
       }
       const problems = [];
@@ -19550,10 +19578,10 @@ var require_history_store = __commonJS({
         }
       };
       const commits = [];
-      for (const file of jsonFiles(path27.join(store, "commits"))) {
+      for (const file of jsonFiles(path29.join(store, "commits"))) {
         const record = load(file, checkCommit);
         if (record === null) continue;
-        if (path27.basename(file) !== `${record.commit}.json`) {
+        if (path29.basename(file) !== `${record.commit}.json`) {
           problems.push(`${file}: holds commit ${record.commit}, not the one its name says; left out`);
           continue;
         }
@@ -19562,7 +19590,7 @@ var require_history_store = __commonJS({
       commits.sort((a, b) => a.date.localeCompare(b.date) || (a.position ?? -1) - (b.position ?? -1) || a.commit.localeCompare(b.commit));
       const links = (
         /** @type {LinkRecord[]} */
-        jsonFiles(path27.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
+        jsonFiles(path29.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
       );
       return { commits, links, problems };
     }
@@ -19602,8 +19630,8 @@ var require_history_store = __commonJS({
       }));
     }
     function readAlerts2(store) {
-      const file = path27.join(store, "alerts.json");
-      if (!fs22.existsSync(file)) return /* @__PURE__ */ new Set();
+      const file = path29.join(store, "alerts.json");
+      if (!fs24.existsSync(file)) return /* @__PURE__ */ new Set();
       let value;
       try {
         value = JSON.parse(readBounded3(file));
@@ -19617,7 +19645,7 @@ var require_history_store = __commonJS({
     function writeAlerts2(store, told) {
       const keys = [...told].sort();
       if (keys.length > LIMITS4.alerts) keys.splice(0, keys.length - LIMITS4.alerts);
-      writeJson(path27.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
+      writeJson(path29.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
     }
     module.exports = {
       STORE_VERSION: STORE_VERSION2,
@@ -20963,8 +20991,8 @@ var require_light = __commonJS({
 var require_categories = __commonJS({
   "benchmark/_lib/categories.js"(exports, module) {
     "use strict";
-    var fs22 = __require("fs");
-    var path27 = __require("path");
+    var fs24 = __require("fs");
+    var path29 = __require("path");
     var CategoriesError = class extends Error {
       /** @param {string} message */
       constructor(message3) {
@@ -20972,17 +21000,30 @@ var require_categories = __commonJS({
         this.name = "CategoriesError";
       }
     };
+    var UNSAFE = /["\u0000-\u001f\u007f\u0085\u2028\u2029]/u;
+    var UNSHOWN = /[\u007f\u0085\u2028\u2029]/gu;
+    function unsafeName(name) {
+      return UNSAFE.test(name);
+    }
+    function shownName(name) {
+      return JSON.stringify(name).replace(UNSHOWN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    }
+    function refusedMessage(name) {
+      return `refused the benchmark file ${shownName(name)}: its name holds a " or a control character (a line break), which would break its row of the CSV; rename it to run it (the other files run)`;
+    }
     function listCategories2(benchmarkDir) {
       let names;
       try {
-        names = fs22.readdirSync(benchmarkDir);
+        names = fs24.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs22.statSync(path27.join(benchmarkDir, name)).isDirectory()).map((name) => ({
-        name,
-        scripts: fs22.readdirSync(path27.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible)
-      }));
+      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs24.statSync(path29.join(benchmarkDir, name)).isDirectory()).map((name) => {
+        const visible = fs24.readdirSync(path29.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible);
+        const refused = visible.filter((script) => unsafeName(`${name}/${script}`));
+        const scripts = visible.filter((script) => !refused.includes(script));
+        return refused.length > 0 ? { name, scripts, refused } : { name, scripts };
+      });
     }
     function isVisible(name) {
       return !name.startsWith(".") && !name.startsWith("_");
@@ -20990,7 +21031,7 @@ var require_categories = __commonJS({
     function byteOrder2(a, b) {
       return Buffer.compare(Buffer.from(a), Buffer.from(b));
     }
-    module.exports = { listCategories: listCategories2, CategoriesError };
+    module.exports = { listCategories: listCategories2, unsafeName, shownName, refusedMessage, CategoriesError };
   }
 });
 
@@ -25260,8 +25301,8 @@ var require_stats = __commonJS({
         const scaled = x * 100;
         const down = Math.floor(scaled);
         const even = down % 2 === 0 ? down : down + 1;
-        const text8 = (Math.abs(even) / 100).toFixed(2);
-        return x < 0 ? `-${text8}` : text8;
+        const text7 = (Math.abs(even) / 100).toFixed(2);
+        return x < 0 ? `-${text7}` : text7;
       }
       return x.toFixed(2);
     }
@@ -25289,8 +25330,8 @@ var require_stats = __commonJS({
 var require_charts_labels = __commonJS({
   "benchmark/_lib/charts-labels.js"(exports, module) {
     "use strict";
-    function codePoints(text8) {
-      return [...text8].length;
+    function codePoints(text7) {
+      return [...text7].length;
     }
     var PARAMETER = / (?=[^\s=]+=)/;
     function parameters(name, file) {
@@ -25358,10 +25399,10 @@ var require_charts_labels = __commonJS({
       return labels.map((label, i) => {
         const first = cuts[i];
         if (first === null) return label;
-        let { text: text8, head } = first;
-        while (taken.has(text8) && head > 0) text8 = cutAt(chars[i], --head, max, measure3);
-        taken.add(text8);
-        return text8;
+        let { text: text7, head } = first;
+        while (taken.has(text7) && head > 0) text7 = cutAt(chars[i], --head, max, measure3);
+        taken.add(text7);
+        return text7;
       });
     }
     function differsAt(labels) {
@@ -25386,26 +25427,26 @@ var require_charts_labels = __commonJS({
     }
     function cut(chars, at, max, measure3) {
       const width = (list) => list.reduce((sum, c) => sum + measure3(c), 0);
-      const differs = Math.min(at, chars.length - 1);
-      if (differs <= 0) {
-        const text8 = fitEnd(chars, max, measure3);
-        return { text: text8, head: [...text8].length - 1 };
+      const differs2 = Math.min(at, chars.length - 1);
+      if (differs2 <= 0) {
+        const text7 = fitEnd(chars, max, measure3);
+        return { text: text7, head: [...text7].length - 1 };
       }
-      const space = chars.lastIndexOf(" ", differs - 1);
+      const space = chars.lastIndexOf(" ", differs2 - 1);
       if (space < 0) {
-        const end = chars.indexOf(" ", differs);
+        const end = chars.indexOf(" ", differs2);
         if (width(chars.slice(0, end < 0 ? chars.length : end)) <= max - 1) {
-          const text8 = fitEnd(chars, max, measure3);
-          return { text: text8, head: [...text8].length - 1 };
+          const text7 = fitEnd(chars, max, measure3);
+          return { text: text7, head: [...text7].length - 1 };
         }
       }
-      for (const from of [space + 1, differs]) {
+      for (const from of [space + 1, differs2]) {
         const room = max - 1 - width(chars.slice(from));
         if (from === 0 || room < 0) continue;
         const head = fitEnd(chars.slice(0, from), room, measure3, "");
         return { text: `${head}\u2026${chars.slice(from).join("")}`, head: [...head].length };
       }
-      return { text: `\u2026${fitEnd(chars.slice(differs), max - 1, measure3)}`, head: 0 };
+      return { text: `\u2026${fitEnd(chars.slice(differs2), max - 1, measure3)}`, head: 0 };
     }
     function cutAt(chars, head, max, measure3) {
       const start = chars.slice(0, head);
@@ -25414,10 +25455,10 @@ var require_charts_labels = __commonJS({
       while (from > head && room - measure3(chars[from - 1]) >= 0) room -= measure3(chars[--from]);
       return `${start.join("")}\u2026${chars.slice(from).join("")}`;
     }
-    function breakParameters(text8, width, { indent = 0, measure: measure3 = codePoints } = {}) {
+    function breakParameters(text7, width, { indent = 0, measure: measure3 = codePoints } = {}) {
       const lines = [];
       let line2 = null;
-      for (const word of text8.split(PARAMETER)) {
+      for (const word of text7.split(PARAMETER)) {
         const room = lines.length === 0 ? width : width - indent;
         if (line2 !== null && measure3(`${line2} ${word}`) > room) {
           lines.push(line2);
@@ -25431,8 +25472,8 @@ var require_charts_labels = __commonJS({
       );
       return lines;
     }
-    function clipEnd(text8, max, measure3 = codePoints) {
-      return fitEnd([...text8], max, measure3);
+    function clipEnd(text7, max, measure3 = codePoints) {
+      return fitEnd([...text7], max, measure3);
     }
     function fitEnd(chars, max, measure3, mark = "\u2026") {
       const all2 = chars.reduce((sum, c) => sum + measure3(c), 0);
@@ -25481,9 +25522,9 @@ var require_short_names = __commonJS({
       for (const [name, label] of cut) if (counts.get(label) > 1) cut.set(name, middleClip(name, MAX_NAME3));
       return cut;
     }
-    function middleClip(text8, max) {
-      const chars = [...text8];
-      if (chars.length <= max) return text8;
+    function middleClip(text7, max) {
+      const chars = [...text7];
+      if (chars.length <= max) return text7;
       const head = Math.floor((max - 1) * 0.4);
       return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
     }
@@ -25496,15 +25537,15 @@ var require_code_span = __commonJS({
   "benchmark/_lib/code-span.js"(exports, module) {
     "use strict";
     var INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
-    function showInvisible3(text8) {
-      return String(text8).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : `<U+${/** @type {number} */
+    function showInvisible3(text7) {
+      return String(text7).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : `<U+${/** @type {number} */
       char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
     }
-    function codeSpan3(text8) {
-      return fenced(showInvisible3(text8).replace(/[\r\n]+/g, " ").replace(/<!--/g, "<\u200B!--"));
+    function codeSpan3(text7) {
+      return fenced(showInvisible3(text7).replace(/[\r\n]+/g, " ").replace(/<!--/g, "<\u200B!--"));
     }
-    function plainCodeSpan(text8) {
-      return fenced(showInvisible3(text8).replace(/[\r\n]+/g, " "));
+    function plainCodeSpan(text7) {
+      return fenced(showInvisible3(text7).replace(/[\r\n]+/g, " "));
     }
     function fenced(flat) {
       let longest = 0;
@@ -25589,7 +25630,7 @@ var require_verdict = __commonJS({
       const rest = conclusive.length > 0 ? conclusive : inconclusive;
       const tested = comparisons.filter((c) => c.outcome !== "untested").length;
       const labels = improved + regressed > 0 ? shortNames(comparisons) : /* @__PURE__ */ new Map();
-      const named2 = (rows, sign) => rows.map((c) => ({ name: c.name, label: labels.get(c.name) ?? c.name, change: changeOf(c) })).sort((a, b) => largerFirst(sign * a.change, sign * b.change));
+      const named3 = (rows, sign) => rows.map((c) => ({ name: c.name, label: labels.get(c.name) ?? c.name, change: changeOf(c) })).sort((a, b) => largerFirst(sign * a.change, sign * b.change));
       return {
         comparisons: comparisons.length,
         tested,
@@ -25607,8 +25648,8 @@ var require_verdict = __commonJS({
         detectable: rest.length > 0 ? rest.reduce((x, c) => Math.max(x, c.jointBound ?? bound(c)), 0) : null,
         paired,
         // What the verdict names: label, its short name (short-names.js); change, percent.
-        regressions: named2(by("regressed"), -1),
-        improvements: named2(by("improved"), 1)
+        regressions: named3(by("regressed"), -1),
+        improvements: named3(by("improved"), 1)
       };
     }
     function largerFirst(a, b) {
@@ -25626,7 +25667,7 @@ var require_verdict = __commonJS({
       const { tested, untested, changed, conclusive, inconclusive } = summary2;
       const margin = `\xB1${summary2.margin}%`;
       const x = plusMinus(summary2.detectable);
-      let text8;
+      let text7;
       if (tested === 0 && (summary2.constant > 0 || summary2.notFinite > 0 || summary2.badRates > 0)) {
         const few = untested - summary2.constant - summary2.notFinite - summary2.badRates;
         const counted = [
@@ -25636,26 +25677,26 @@ var require_verdict = __commonJS({
           [few, summary2.paired ? "fewer than 2 blocks with both binaries" : "fewer than 2 samples a side"]
         ];
         const reasons = counted.filter(([n]) => n > 0).map(([n, why]) => `${n} with ${why}`);
-        text8 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
+        text7 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
       } else if (tested === 0) {
-        text8 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
+        text7 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
       } else if (changed === 0) {
-        text8 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
+        text7 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
       } else {
-        text8 = changedVerdict(summary2, x, margin);
+        text7 = changedVerdict(summary2, x, margin);
       }
       if (untested > 0 && tested > 0) {
-        text8 += ` ${untested} could not be tested.`;
+        text7 += ` ${untested} could not be tested.`;
       }
-      return text8;
+      return text7;
     }
-    var MAX_NAMED2 = 5;
+    var MAX_NAMED3 = 5;
     function changedVerdict(summary2, x, margin) {
       const { tested, improved, regressed, conclusive, inconclusive } = summary2;
       const head = `${regressed} of ${configurations(tested)} regressed (${FDR * 100}% false discovery rate)`;
-      const named2 = (rows) => rows?.length ? `: ${namedList(rows)}` : "";
-      const parts = [`${head}${named2(summary2.regressions)}`];
-      if (improved > 0) parts.push(`${improved} improved${named2(summary2.improvements)}`);
+      const named3 = (rows) => rows?.length ? `: ${namedList(rows)}` : "";
+      const parts = [`${head}${named3(summary2.regressions)}`];
+      if (improved > 0) parts.push(`${improved} improved${named3(summary2.improvements)}`);
       if (conclusive > 0) {
         const others = inconclusive > 0 ? `${conclusive} other${conclusive === 1 ? "" : "s"}` : conclusive === 1 ? "the other one" : `the other ${conclusive}`;
         parts.push(`no change larger than ${x} in ${others} (95%)`);
@@ -25666,12 +25707,12 @@ var require_verdict = __commonJS({
       return `${parts.join("; ")}.`;
     }
     function namedList(rows) {
-      const named2 = rows.slice(0, MAX_NAMED2).map(({ label, change }) => {
+      const named3 = rows.slice(0, MAX_NAMED3).map(({ label, change }) => {
         const shown2 = Number.isFinite(change) ? ` ${signedPercent(change, { keepSign: true })}` : "";
         return `${plainCodeSpan(label)}${shown2}`;
       });
-      const more = rows.length - named2.length;
-      return `${named2.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+      const more = rows.length - named3.length;
+      return `${named3.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
     }
     function allocationVerdict2(summary2) {
       if (!summary2.paired) return null;
@@ -25733,7 +25774,7 @@ ${lines.join("\n")}
       changeOf,
       signedPercent,
       ownChange,
-      MAX_NAMED: MAX_NAMED2,
+      MAX_NAMED: MAX_NAMED3,
       allocationVerdict: allocationVerdict2,
       renderInconclusive: renderInconclusive2,
       errorKind,
@@ -25781,10 +25822,10 @@ var require_r_print = __commonJS({
       if (WIDE.some(([from, to]) => code2 >= from && code2 <= to) || WIDE_EMOJI.test(char)) return 2;
       return 1;
     }
-    function displayWidth(text8) {
-      if (/^[\x20-\x7e]*$/.test(text8)) return text8.length;
+    function displayWidth(text7) {
+      if (/^[\x20-\x7e]*$/.test(text7)) return text7.length;
       let width = 0;
-      for (const char of text8) width += charWidth(char);
+      for (const char of text7) width += charWidth(char);
       return width;
     }
     var ESCAPES2 = {
@@ -25797,8 +25838,8 @@ var require_r_print = __commonJS({
       "	": "\\t",
       "\v": "\\v"
     };
-    function encodeString(text8) {
-      return text8.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
+    function encodeString(text7) {
+      return text7.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
         if (ESCAPES2[char]) return ESCAPES2[char];
         const code2 = (
           /** @type {number} */
@@ -25833,11 +25874,11 @@ var require_r_print = __commonJS({
       } while (end < widths.length && lineWidth + widths[end] + 1 < width);
       return end;
     }
-    function padStart(text8, size2) {
-      return " ".repeat(Math.max(0, size2 - displayWidth(text8))) + text8;
+    function padStart(text7, size2) {
+      return " ".repeat(Math.max(0, size2 - displayWidth(text7))) + text7;
     }
-    function padEnd(text8, size2) {
-      return text8 + " ".repeat(Math.max(0, size2 - displayWidth(text8)));
+    function padEnd(text7, size2) {
+      return text7 + " ".repeat(Math.max(0, size2 - displayWidth(text7)));
     }
     module.exports = { printDataFrame, displayWidth, encodeString };
   }
@@ -25898,17 +25939,17 @@ expect the following amount of false-positive results:
     };
     function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
       const notes = [];
-      const text8 = markdown ? escapeMarkdown8 : String;
-      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text8(CONSTANT_NOTE)}
+      const text7 = markdown ? escapeMarkdown8 : String;
+      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text7(CONSTANT_NOTE)}
 `);
       const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
       const name = markdown ? codeSpan3 : String;
       for (const [kind, note] of Object.entries(RATE_NOTES)) {
         const rows = comparisons.filter((c) => errorKind(c) === kind);
         if (rows.length === 0) continue;
-        const lines = rows.slice(0, limit).map((c) => item(`${name(c.name)}: ${text8(String(c.error).slice(kind.length + 2))}`));
+        const lines = rows.slice(0, limit).map((c) => item(`${name(c.name)}: ${text7(String(c.error).slice(kind.length + 2))}`));
         if (rows.length > limit) lines.push(item(`and ${rows.length - limit} more`));
-        notes.push(`${text8(note)}
+        notes.push(`${text7(note)}
 ${lines.join("\n")}
 `);
       }
@@ -25916,21 +25957,21 @@ ${lines.join("\n")}
     }
     function renderText2(comparisons, verdictLine, summary2 = null) {
       const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
-      let text8 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
-      text8 += `
+      let text7 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
+      text7 += `
 ${falsePositiveNote(comparisons.length)}`;
-      text8 += "\n";
-      text8 += errorNotes(comparisons).join("");
-      text8 += `${verdictLine}
+      text7 += "\n";
+      text7 += errorNotes(comparisons).join("");
+      text7 += `${verdictLine}
 `;
       const allocations = summary2 ? allocationVerdict2(summary2) : null;
-      if (allocations) text8 += `${allocations}
+      if (allocations) text7 += `${allocations}
 `;
-      if (summary2) text8 += renderInconclusive2(comparisons, summary2);
-      return text8;
+      if (summary2) text7 += renderInconclusive2(comparisons, summary2);
+      return text7;
     }
-    function escapeMarkdown8(text8) {
-      return showInvisible3(text8).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
+    function escapeMarkdown8(text7) {
+      return showInvisible3(text7).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
     }
     function renderMarkdownTable2(comparisons, columns) {
       const head = `| ${columns.map((col) => escapeMarkdown8(col.label)).join(" | ")} |`;
@@ -26638,7 +26679,7 @@ var require_record_fields = __commonJS({
         ...max === void 0 ? {} : { max }
       };
     }
-    var text8 = (max) => kind(`a string of at most ${max} characters`, (v) => typeof v === "string" && v.length <= max, max);
+    var text7 = (max) => kind(`a string of at most ${max} characters`, (v) => typeof v === "string" && v.length <= max, max);
     var argument = (max) => kind(
       `a string of at most ${max} characters without NUL`,
       (v) => typeof v === "string" && v.length <= max && !v.includes("\0"),
@@ -26704,7 +26745,7 @@ var require_record_fields = __commonJS({
       const short3 = value.slice(0, kind2.max);
       return kind2.fits(short3) ? short3 : void 0;
     }
-    module.exports = { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan };
+    module.exports = { shown: shown2, fitted, text: text7, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan };
   }
 });
 
@@ -26712,16 +26753,16 @@ var require_record_fields = __commonJS({
 var require_records = __commonJS({
   "benchmark/_lib/records.js"(exports, module) {
     "use strict";
-    var fs22 = __require("fs");
-    var { shown: shown2, fitted, text: text8, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
+    var fs24 = __require("fs");
+    var { shown: shown2, fitted, text: text7, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
     var VERSION11 = 1;
     var MAX_BLOCKS = 1e5;
     var MAX_PADDING = 4096;
     var MAX_LINE = 16 * 1024 * 1024;
     var LIMITS4 = Object.freeze({ path: 4096, text: 65536, word: 100, args: 1e3, arg: 1e4 });
-    var PATH = text8(LIMITS4.path);
-    var TEXT = text8(LIMITS4.text);
-    var WORD = text8(LIMITS4.word);
+    var PATH = text7(LIMITS4.path);
+    var TEXT = text7(LIMITS4.text);
+    var WORD = text7(LIMITS4.word);
     var ARGS = list(argument(LIMITS4.arg), LIMITS4.args);
     var BINARY = oneOf("old", "new");
     var INDEX2 = whole(0, MAX_BLOCKS - 1);
@@ -26791,7 +26832,9 @@ var require_records = __commonJS({
         queueLength: field(nullable(COUNT), PROCESS),
         forks: field(COUNT),
         startedAt: field(isoTime),
-        endedAt: field(isoTime)
+        endedAt: field(isoTime),
+        // The environment changes a config pass would hand its run passes, refused (run-pass-env.js).
+        refusedEnv: field(list(text7(LIMITS4.word), LIMITS4.args), PROCESS)
       },
       look: {
         filename: field(PATH, REQUIRED),
@@ -26880,7 +26923,7 @@ var require_records = __commonJS({
         /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
         write(type, fields) {
           const line2 = recordLine(type, fields);
-          if (fd !== null) fs22.writeSync(fd, line2);
+          if (fd !== null) fs24.writeSync(fd, line2);
           if (keep) kept.push(line2);
         },
         /** What was written, when kept; else null. */
@@ -26925,12 +26968,12 @@ var require_records = __commonJS({
       const parsed = parseJson(line2);
       return "value" in parsed ? typedRecord2(parsed.value) : { record: null, problem: parsed.problem, type: null };
     }
-    function* eachRecord(text9) {
+    function* eachRecord(text8) {
       let line2 = 0;
-      for (let start = 0; start < text9.length; ) {
-        const newline = text9.indexOf("\n", start);
-        const end = newline === -1 ? text9.length : newline;
-        const body = text9.slice(start, text9[end - 1] === "\r" ? end - 1 : end);
+      for (let start = 0; start < text8.length; ) {
+        const newline = text8.indexOf("\n", start);
+        const end = newline === -1 ? text8.length : newline;
+        const body = text8.slice(start, text8[end - 1] === "\r" ? end - 1 : end);
         line2++;
         start = end + 1;
         if (body.trim() === "") continue;
@@ -26939,20 +26982,20 @@ var require_records = __commonJS({
         else yield { record: null, problem: parsed.problem, type: null, line: line2, cut: newline === -1 };
       }
     }
-    function lastRecord2(text9, type) {
+    function lastRecord2(text8, type) {
       const opening = `{"type":${JSON.stringify(type)}`;
-      let at = text9.length;
+      let at = text8.length;
       for (; ; ) {
-        at = text9.lastIndexOf(opening, at - 1);
+        at = text8.lastIndexOf(opening, at - 1);
         if (at === -1) return null;
-        if (at === 0 || text9[at - 1] === "\n") break;
+        if (at === 0 || text8[at - 1] === "\n") break;
       }
-      const end = text9.indexOf("\n", at);
-      const { record } = parseRecord2(text9.slice(at, end === -1 ? void 0 : end));
+      const end = text8.indexOf("\n", at);
+      const { record } = parseRecord2(text8.slice(at, end === -1 ? void 0 : end));
       return record?.type === type ? record : null;
     }
-    function finalRecord2(text9) {
-      const body = text9.trimEnd();
+    function finalRecord2(text8) {
+      const body = text8.trimEnd();
       return parseRecord2(body.slice(body.lastIndexOf("\n") + 1)).record;
     }
     module.exports = {
@@ -27461,7 +27504,7 @@ var require_charts_axes = __commonJS({
       const list = Object.entries(attrs).filter(([, value]) => value !== void 0 && value !== null).map(([key, value]) => ` ${key}="${typeof value === "number" ? num(value) : escapeXml(value)}"`).join("");
       return content === void 0 ? `<${name}${list}/>` : `<${name}${list}>${content}</${name}>`;
     }
-    function text8(x, y, value, attrs = {}) {
+    function text7(x, y, value, attrs = {}) {
       return el("text", { x, y, ...attrs }, escapeXml(value));
     }
     function textWidth(value, size2 = FONT_SIZE) {
@@ -27483,7 +27526,7 @@ var require_charts_axes = __commonJS({
 `;
     }
     function titleText(title, x, y) {
-      return title ? text8(x, y, title, { class: "title", "font-size": 15, "font-weight": "bold" }) : "";
+      return title ? text7(x, y, title, { class: "title", "font-size": 15, "font-weight": "bold" }) : "";
     }
     function niceStep(span, intervals = 5) {
       const raw = span / intervals;
@@ -27549,11 +27592,11 @@ var require_charts_axes = __commonJS({
       const labelWidth = Math.max(...ticks.map((t) => textWidth(format(t))));
       const parts = ticks.map((t) => {
         const y2 = scale(t);
-        return el("line", { class: "grid", x1: area.left, x2: area.right, y1: y2, y2, stroke: GRID }) + text8(area.left - 6, y2 + 4, format(t), { "text-anchor": "end", fill: MUTED });
+        return el("line", { class: "grid", x1: area.left, x2: area.right, y1: y2, y2, stroke: GRID }) + text7(area.left - 6, y2 + 4, format(t), { "text-anchor": "end", fill: MUTED });
       });
       const x = area.left - labelWidth - 14;
       const y = (area.top + area.bottom) / 2;
-      parts.push(text8(0, 0, title, {
+      parts.push(text7(0, 0, title, {
         class: "axis-title",
         transform: `translate(${num(x)},${num(y)}) rotate(-90)`,
         "text-anchor": "middle"
@@ -27566,9 +27609,9 @@ var require_charts_axes = __commonJS({
     function xAxis({ ticks, scale, area, title, format }) {
       const parts = ticks.map((t) => {
         const x = scale(t);
-        return el("line", { class: "grid", x1: x, x2: x, y1: area.top, y2: area.bottom, stroke: GRID }) + text8(x, area.bottom + 16, format(t), { "text-anchor": "middle", fill: MUTED });
+        return el("line", { class: "grid", x1: x, x2: x, y1: area.top, y2: area.bottom, stroke: GRID }) + text7(x, area.bottom + 16, format(t), { "text-anchor": "middle", fill: MUTED });
       });
-      parts.push(text8((area.left + area.right) / 2, area.bottom + 38, title, {
+      parts.push(text7((area.left + area.right) / 2, area.bottom + 38, title, {
         class: "axis-title",
         "text-anchor": "middle"
       }));
@@ -27589,13 +27632,13 @@ var require_charts_axes = __commonJS({
       const parts = [];
       let line2 = y;
       if (title) {
-        parts.push(text8(x, line2 + 11, title, { "font-weight": "bold" }));
+        parts.push(text7(x, line2 + 11, title, { "font-weight": "bold" }));
         line2 += 20;
       }
       let column = x;
       let width = title ? textWidth(title) : 0;
       for (const entry2 of entries) {
-        parts.push(entry2.swatch(column, line2), text8(column + 20, line2 + 11, entry2.label));
+        parts.push(entry2.swatch(column, line2), text7(column + 20, line2 + 11, entry2.label));
         const entryWidth = 20 + textWidth(entry2.label);
         if (horizontal) column += entryWidth + 18;
         else line2 += 20;
@@ -27627,7 +27670,7 @@ var require_charts_axes = __commonJS({
       escapeXml,
       num,
       el,
-      text: text8,
+      text: text7,
       textWidth,
       truncate,
       svgDocument,
@@ -27787,13 +27830,13 @@ var require_charts_text = __commonJS({
     function charColumns(char) {
       return COMBINING.test(char) ? 0 : WIDE.test(char) ? 2 : 1;
     }
-    function columns(text8) {
+    function columns(text7) {
       let total = 0;
-      for (const char of text8) total += charColumns(char);
+      for (const char of text7) total += charColumns(char);
       return total;
     }
-    function pad(text8, width) {
-      return text8 + " ".repeat(Math.max(0, width - columns(text8)));
+    function pad(text7, width) {
+      return text7 + " ".repeat(Math.max(0, width - columns(text7)));
     }
     module.exports = { improvementText, cleanName };
   }
@@ -27808,7 +27851,7 @@ var require_charts_scatter = __commonJS({
       escapeXml,
       num,
       el,
-      text: text8,
+      text: text7,
       textWidth,
       truncate,
       svgDocument,
@@ -27832,9 +27875,9 @@ var require_charts_scatter = __commonJS({
     var CATEGORY_COLORS = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000"];
     var SCATTER_PLOT_WIDTH = 480;
     var CATEGORY_LABEL_MAX = 24;
-    function scatterPlot({ title, xaxis, category, series, log = false }) {
+    function scatterPlot({ title, xaxis, category, series, log: log2 = false }) {
       const points = series.flatMap((s) => s.points);
-      const x = scatterX(points, log);
+      const x = scatterX(points, log2);
       const shown2 = points.filter((p) => x.keep(p.x) && Number.isFinite(p.rate));
       const bounds2 = shown2.flatMap((p) => p.ci !== null && Number.isFinite(p.ci) ? [p.rate - p.ci, p.rate + p.ci] : [p.rate]);
       const y = niceTicks(Math.min(...bounds2), Math.max(...bounds2));
@@ -27858,7 +27901,7 @@ var require_charts_scatter = __commonJS({
         frame(area),
         ...series.map((s, i) => seriesMarks(s, i, (p) => x.keep(p.x) && Number.isFinite(p.rate), scaleX, scaleY)),
         key.svg,
-        dropped ? text8(
+        dropped ? text7(
           area.left,
           area.bottom + 60,
           `${dropped} point${dropped === 1 ? "" : "s"} with ${xaxis} \u2264 0 not shown on the log scale`,
@@ -27868,7 +27911,7 @@ var require_charts_scatter = __commonJS({
       const width = Math.max(area.right + 40 + key.width, textWidth(title ?? "", 15) + 24);
       return svgDocument({ width, height: area.bottom + (dropped ? 72 : 52), title, body });
     }
-    function scatterX(points, log) {
+    function scatterX(points, log2) {
       if (points.some((p) => typeof p.x === "string")) {
         const levels = [...new Set(points.map((p) => String(p.x)))];
         const format = (level) => truncate(level, CATEGORY_LABEL_MAX);
@@ -27881,9 +27924,9 @@ var require_charts_scatter = __commonJS({
           position: (value) => (levels.indexOf(String(value)) + 0.5) / levels.length
         };
       }
-      const xs = points.map((p) => p.x).filter((v) => Number.isFinite(v) && (!log || v > 0));
-      const keep = (value) => Number.isFinite(value) && (!log || value > 0);
-      if (log) {
+      const xs = points.map((p) => p.x).filter((v) => Number.isFinite(v) && (!log2 || v > 0));
+      const keep = (value) => Number.isFinite(value) && (!log2 || value > 0);
+      if (log2) {
         const { ticks: ticks2, min: min2, max: max2 } = xs.length ? log2Ticks(Math.min(...xs), Math.max(...xs)) : log2Ticks(1, 2);
         return { ticks: ticks2, format: formatCompact, keep, width: SCATTER_PLOT_WIDTH, position: log2Scale([min2, max2], [0, 1]) };
       }
@@ -27936,7 +27979,7 @@ var require_charts_improvement = __commonJS({
       COLORS,
       escapeXml,
       el,
-      text: text8,
+      text: text7,
       textWidth,
       svgDocument,
       titleText,
@@ -28001,13 +28044,13 @@ var require_charts_improvement = __commonJS({
       const body = [
         titleText(title, 12, 26),
         key.svg,
-        text8(valueX, top - 6, columnTitle, { class: "column-title", "text-anchor": "end", fill: MUTED }),
+        text7(valueX, top - 6, columnTitle, { class: "column-title", "text-anchor": "end", fill: MUTED }),
         el("g", { class: "bands" }, lines.map((line2, i) => rowBand(line2, i, area.top + i * ROW, width)).join("")),
         xAxis({ ticks: x.ticks, scale: scaleX, area, title: metric.axis, format: (v) => formatTick(v, x.step) }),
         el("line", { class: "zero", x1: scaleX(0), x2: scaleX(0), y1: area.top, y2: area.bottom, stroke: INK }),
         frame(area),
-        ...lines.map((line2, i) => line2.row ? improvementRowMarks(line2, area.top + i * ROW, valueX, scaleX, x.ticks) : text8(16, area.top + i * ROW + ROW / 2 + 4, line2.text, { class: "file", "font-weight": "bold" })),
-        rows.length === 0 ? text8(area.left + 8, area.top + 15, "no comparisons", { fill: MUTED }) : ""
+        ...lines.map((line2, i) => line2.row ? improvementRowMarks(line2, area.top + i * ROW, valueX, scaleX, x.ticks) : text7(16, area.top + i * ROW + ROW / 2 + 4, line2.text, { class: "file", "font-weight": "bold" })),
+        rows.length === 0 ? text7(area.left + 8, area.top + 15, "no comparisons", { fill: MUTED }) : ""
       ];
       return svgDocument({ width, height: area.bottom + 52, title, body });
     }
@@ -28104,14 +28147,14 @@ q-value ${q}`
       }
       if (!row.adjusted) {
         const at = row.finite ? scaleX(row.estimate) + 8 : scaleX(0) + 6;
-        marks.push(text8(at, mid + 4, "n/a", { class: "na-marker", fill: MUTED, "font-style": "italic" }));
+        marks.push(text7(at, mid + 4, "n/a", { class: "na-marker", fill: MUTED, "font-style": "italic" }));
       }
       const classes = ["row", row.significant ? `significant ${row.status}` : "", row.adjusted ? "" : "na"];
       return el("g", { class: classes.filter(Boolean).join(" ") }, [
         el("title", {}, escapeXml(row.tooltip)),
-        text8(16 + line2.indent, mid + 4, line2.text, { class: "name" }),
+        text7(16 + line2.indent, mid + 4, line2.text, { class: "name" }),
         ...marks,
-        text8(valueX, mid + 4, row.value, {
+        text7(valueX, mid + 4, row.value, {
           class: "value",
           "text-anchor": "end",
           fill: row.significant ? color : MUTED
@@ -28176,7 +28219,7 @@ var require_charts = __commonJS({
       escapeXml,
       num,
       el,
-      text: text8,
+      text: text7,
       textWidth,
       svgDocument,
       titleText,
@@ -28254,12 +28297,12 @@ var require_charts = __commonJS({
         referenceLine(area, scaleY(100)),
         ...columns.map((column, i) => benchmarkColumn(column, labels[i].lines, area.left + (i + 0.5) * SLOT, area, scaleY)),
         brackets.svg,
-        groups2.length === 0 ? text8((area.left + area.right) / 2, area.top + 20, "no benchmarks", {
+        groups2.length === 0 ? text7((area.left + area.right) / 2, area.top + 20, "no benchmarks", {
           "text-anchor": "middle",
           fill: MUTED
         }) : "",
-        text8((area.left + area.right) / 2, axisTitleY, "benchmark", { class: "axis-title", "text-anchor": "middle" }),
-        note ? text8(area.left, axisTitleY + 22, note, { class: "note", fill: MUTED }) : "",
+        text7((area.left + area.right) / 2, axisTitleY, "benchmark", { class: "axis-title", "text-anchor": "middle" }),
+        note ? text7(area.left, axisTitleY + 22, note, { class: "note", fill: MUTED }) : "",
         key.svg
       ];
       const width = Math.max(
@@ -28344,7 +28387,7 @@ var require_charts = __commonJS({
         const lines = [shortenFile(file, file.split(" ")[0], room), ...rest].map((line2) => clipEnd(line2, room));
         parts.push(
           el("path", { d: `M${num(x1)},${num(y)}v6H${num(x2)}v-6`, stroke: MUTED, fill: "none" }),
-          ...lines.map((line2, k) => text8((x1 + x2) / 2, y + 20 + k * BRACKET_LINE, line2, {
+          ...lines.map((line2, k) => text7((x1 + x2) / 2, y + 20 + k * BRACKET_LINE, line2, {
             "text-anchor": "middle",
             "font-size": 11
           }))
@@ -28377,7 +28420,7 @@ ${lines.at(-1)} (operations per second)`)),
     function sideBox(column, binary, cx, area, scaleY) {
       const stats = boxStats(column[binary]);
       if (!stats) {
-        return text8(cx, area.bottom - 6, "n/a", {
+        return text7(cx, area.bottom - 6, "n/a", {
           class: `no-data ${binary}`,
           "text-anchor": "middle",
           "font-size": 10,
@@ -28418,17 +28461,17 @@ ${lines.at(-1)} (operations per second)`)),
 var require_file_hash = __commonJS({
   "benchmark/_lib/file-hash.js"(exports, module) {
     "use strict";
-    var crypto2 = __require("crypto");
-    var fs22 = __require("fs");
+    var crypto3 = __require("crypto");
+    var fs24 = __require("fs");
     function hashFile2(file) {
-      const hash = crypto2.createHash("sha256");
-      const fd = fs22.openSync(file, "r");
+      const hash = crypto3.createHash("sha256");
+      const fd = fs24.openSync(file, "r");
       try {
         const buffer = Buffer.allocUnsafe(1 << 20);
         let read2;
-        while ((read2 = fs22.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
+        while ((read2 = fs24.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
       } finally {
-        fs22.closeSync(fd);
+        fs24.closeSync(fd);
       }
       return hash.digest("hex");
     }
@@ -28447,32 +28490,32 @@ var require_csv = __commonJS({
     var MAX_QUOTED2 = 200;
     var CsvError = class extends Error {
     };
-    function parseRecords(text8) {
+    function parseRecords(text7) {
       const records = [];
       let i = 0;
       let line2 = 1;
-      const n = text8.length;
+      const n = text7.length;
       while (i < n) {
         const start = line2;
         const fields = [];
         const quoted = [];
         let complete = false;
         for (; ; ) {
-          while (text8[i] === " " || text8[i] === "	") i++;
+          while (text7[i] === " " || text7[i] === "	") i++;
           let value = "";
           let isQuoted = false;
-          if (text8[i] === '"') {
+          if (text7[i] === '"') {
             isQuoted = true;
             i++;
             let closed = false;
             while (i < n) {
-              const quote2 = text8.indexOf('"', i);
+              const quote2 = text7.indexOf('"', i);
               const end2 = quote2 === -1 ? n : quote2;
-              value += text8.slice(i, end2);
-              line2 += countNewlines(text8, i, end2);
+              value += text7.slice(i, end2);
+              line2 += countNewlines(text7, i, end2);
               i = end2;
               if (quote2 === -1) break;
-              if (text8[quote2 + 1] === '"') {
+              if (text7[quote2 + 1] === '"') {
                 value += '"';
                 i = quote2 + 2;
                 continue;
@@ -28486,22 +28529,22 @@ var require_csv = __commonJS({
               quoted.push(true);
               break;
             }
-            const end = nextDelimiter(text8, i);
-            value += text8.slice(i, end).trimEnd();
+            const end = nextDelimiter(text7, i);
+            value += text7.slice(i, end).trimEnd();
             i = end;
           } else {
-            const end = nextDelimiter(text8, i);
-            value = text8.slice(i, end).trim();
+            const end = nextDelimiter(text7, i);
+            value = text7.slice(i, end).trim();
             i = end;
           }
           fields.push(value);
           quoted.push(isQuoted);
-          if (text8[i] === ",") {
+          if (text7[i] === ",") {
             i++;
             continue;
           }
-          if (text8[i] === "\r") i++;
-          if (text8[i] === "\n") {
+          if (text7[i] === "\r") i++;
+          if (text7[i] === "\n") {
             i++;
             line2++;
             complete = true;
@@ -28512,14 +28555,14 @@ var require_csv = __commonJS({
       }
       return records;
     }
-    function countNewlines(text8, from, to) {
+    function countNewlines(text7, from, to) {
       let count2 = 0;
-      for (let i = from; i < to; i++) if (text8.charCodeAt(i) === 10) count2++;
+      for (let i = from; i < to; i++) if (text7.charCodeAt(i) === 10) count2++;
       return count2;
     }
-    function nextDelimiter(text8, from) {
+    function nextDelimiter(text7, from) {
       let i = from;
-      while (i < text8.length && text8[i] !== "," && text8[i] !== "\n" && text8[i] !== "\r") i++;
+      while (i < text7.length && text7[i] !== "," && text7[i] !== "\n" && text7[i] !== "\r") i++;
       return i;
     }
     function isBlank(record) {
@@ -28530,32 +28573,32 @@ var require_csv = __commonJS({
     }
     var DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
     var SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
-    function toNumber(text8) {
-      if (DECIMAL.test(text8)) return Number(text8);
-      const special = SPECIAL.exec(text8);
-      if (!special || text8.startsWith("NA")) return void 0;
+    function toNumber(text7) {
+      if (DECIMAL.test(text7)) return Number(text7);
+      const special = SPECIAL.exec(text7);
+      if (!special || text7.startsWith("NA")) return void 0;
       if (!special[2]) return NaN;
       return special[1] === "-" ? -Infinity : Infinity;
     }
-    function quoteText(text8) {
-      if (text8.length <= MAX_QUOTED2) return JSON.stringify(text8);
-      return `${JSON.stringify(text8.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text8)}`;
+    function quoteText(text7) {
+      if (text7.length <= MAX_QUOTED2) return JSON.stringify(text7);
+      return `${JSON.stringify(text7.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text7)}`;
     }
-    function shortText(text8) {
-      if (text8.length <= MAX_QUOTED2) return text8;
-      return `${text8.slice(0, MAX_QUOTED2)}... ${cutNote(text8)}`;
+    function shortText(text7) {
+      if (text7.length <= MAX_QUOTED2) return text7;
+      return `${text7.slice(0, MAX_QUOTED2)}... ${cutNote(text7)}`;
     }
-    function cutNote(text8) {
-      return `(the first ${MAX_QUOTED2} of ${text8.length} characters)`;
+    function cutNote(text7) {
+      return `(the first ${MAX_QUOTED2} of ${text7.length} characters)`;
     }
     function decode2(input) {
       if (typeof input === "string") return { text: withoutBom(input), warnings: [] };
       const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-      const text8 = withoutBom(bytes.toString("utf8"));
-      return { text: text8, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
+      const text7 = withoutBom(bytes.toString("utf8"));
+      return { text: text7, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
     }
-    function withoutBom(text8) {
-      return text8.charCodeAt(0) === 65279 ? text8.slice(1) : text8;
+    function withoutBom(text7) {
+      return text7.charCodeAt(0) === 65279 ? text7.slice(1) : text7;
     }
     function notUtf8Warnings(bytes) {
       const warnings = [];
@@ -28578,10 +28621,10 @@ var require_csv = __commonJS({
       return warnings;
     }
     var FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
-    var FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
+    var FAST_ROW = /^"(old|new)", ?"([^"\x00-\x1f\x7f]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
     var MAX_FAST_LINE = 64 * 1024;
-    function parseCompareFast(text8, measured) {
-      const lines = text8.split("\n");
+    function parseCompareFast(text7, measured) {
+      const lines = text7.split("\n");
       if (lines[lines.length - 1] === "") lines.pop();
       if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
       const samples = [];
@@ -28609,12 +28652,13 @@ var require_csv = __commonJS({
       }
       return samples;
     }
+    var CONTROL2 = /[\x00-\x1f\x7f]/;
     var NO_RATE = ["null", "undefined"];
     function parseCompareCsv2(input, { measured = false, unrated = false } = {}) {
-      const { text: text8, warnings: encoding } = decode2(input);
-      const fast = parseCompareFast(text8, measured);
+      const { text: text7, warnings: encoding } = decode2(input);
+      const fast = parseCompareFast(text7, measured);
       if (fast) return { samples: fast, warnings: encoding, unrated: [] };
-      const records = parseRecords(text8).filter((r) => !isBlank(r));
+      const records = parseRecords(text7).filter((r) => !isBlank(r));
       if (records.length === 0) {
         throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
       }
@@ -28692,9 +28736,12 @@ ${hint}` : ""}`);
       if (fields.length !== COMPARE_COLUMNS.length) {
         return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
       }
-      const [binary, , , rate, time] = fields;
+      const [binary, filename, , rate, time] = fields;
       if (binary !== "old" && binary !== "new") {
         return `the binary must be "old" or "new", found ${quoteText(binary)}`;
+      }
+      if (CONTROL2.test(filename)) {
+        return `the file name holds a control character (a line break?): ${quoteText(filename)}; compare.js refuses to run such a file, and Node core's writes its name unescaped, which can forge rows: rename the file`;
       }
       const value = toNumber(rate);
       if (value === void 0) return `the rate is not a number: ${quoteText(rate)}`;
@@ -28705,8 +28752,8 @@ ${hint}` : ""}`);
       return null;
     }
     function parseScatterCsv(input) {
-      const { text: text8, warnings: encoding } = decode2(input);
-      const records = parseRecords(text8).filter((r) => !isBlank(r));
+      const { text: text7, warnings: encoding } = decode2(input);
+      const records = parseRecords(text7).filter((r) => !isBlank(r));
       if (records.length === 0) {
         throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header such as "filename","n",...,"rate","time".');
       }
@@ -28777,15 +28824,15 @@ var require_samples = __commonJS({
     var MAX_REPORTED_ERRORS = 10;
     var NdjsonError = class extends Error {
     };
-    function readPairing(text8) {
-      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text8, { maxFailures: 0 });
+    function readPairing(text7) {
+      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text7, { maxFailures: 0 });
       if (problem !== null) throw new NdjsonError(problem);
       return { pairing, note, warnings, run: (
         /** @type {TypedRecord} */
         run2
       ) };
     }
-    function readNdjson2(text8, { maxFailures = 1e3 } = {}) {
+    function readNdjson2(text7, { maxFailures = 1e3 } = {}) {
       const warnings = [];
       const errors = [];
       const failures = [];
@@ -28794,7 +28841,7 @@ var require_samples = __commonJS({
       let note = null;
       let problem = null;
       const collector = createCollector();
-      for (const { line: line2, cut, record, problem: bad, type } of eachRecord(text8)) {
+      for (const { line: line2, cut, record, problem: bad, type } of eachRecord(text7)) {
         const where = `line ${line2}`;
         if (cut) {
           warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
@@ -28932,10 +28979,10 @@ ${shown2.join("\n")}` };
       return [...missing];
     }
     var WELCH_INSTEAD = "Analysed with Welch's test on the CSV instead, without pairing; every sample is in the CSV.";
-    function pairingForCsv(text8, samples, name) {
+    function pairingForCsv(text7, samples, name) {
       let result;
       try {
-        result = readPairing(text8);
+        result = readPairing(text7);
       } catch (err) {
         if (!(err instanceof NdjsonError)) throw err;
         return { pairing: null, warnings: [`${name}: ${err.message}
@@ -28959,13 +29006,58 @@ ${WELCH_INSTEAD}`);
   }
 });
 
+// benchmark/_lib/run-pass-env.js
+var require_run_pass_env = __commonJS({
+  "benchmark/_lib/run-pass-env.js"(exports, module) {
+    "use strict";
+    var RUN_PASS_VARIABLES = Object.freeze([
+      "NODE_RUN_BENCHMARK_FN",
+      "NODE_RUN_BENCHMARK_GROUPS",
+      "NODEJS_BENCHMARK_ZERO_ALLOWED"
+    ]);
+    var MAX_VALUE = 4096;
+    var MAX_NAME3 = 60;
+    var NAMED = 3;
+    function checkRunPassEnv(delta) {
+      const env = {};
+      const refused = [];
+      if (delta === null || typeof delta !== "object" || Array.isArray(delta)) {
+        return { env, refused: ["(an environment that is not an object)"] };
+      }
+      for (const [name, value] of Object.entries(delta)) {
+        const allowed = RUN_PASS_VARIABLES.includes(name);
+        if (value === null) {
+          refused.push(`${shownName(name)} removed`);
+        } else if (!allowed || typeof value !== "string" || value.length > MAX_VALUE || value.includes("\0")) {
+          refused.push(shownName(name));
+        } else {
+          env[name] = name === "NODE_RUN_BENCHMARK_FN" ? "" : value;
+        }
+      }
+      return { env, refused };
+    }
+    function runPassEnv(env) {
+      return checkRunPassEnv(env).env;
+    }
+    function shownName(name) {
+      const plain = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : JSON.stringify(name);
+      return plain.length > MAX_NAME3 ? `${plain.slice(0, MAX_NAME3 - 1)}\u2026` : plain;
+    }
+    function refusedEnvCause2(names) {
+      const shown2 = names.slice(0, NAMED).join(", ") + (names.length > NAMED ? ` and ${names.length - NAMED} more` : "");
+      return `its config pass changes its run passes' environment (${shown2}), which compare.js does not pass on: a run pass gets compare.js's environment and, of its config pass's changes, only ${RUN_PASS_VARIABLES.join(", ")}`;
+    }
+    module.exports = { RUN_PASS_VARIABLES, checkRunPassEnv, runPassEnv, refusedEnvCause: refusedEnvCause2 };
+  }
+});
+
 // benchmark/_lib/failure-notes.js
 var require_failure_notes = __commonJS({
   "benchmark/_lib/failure-notes.js"(exports, module) {
     "use strict";
     var BINARIES = { old: "the old binary (node-main)", new: "the new binary (node-pr)" };
-    var upperFirst = (text8) => text8.charAt(0).toUpperCase() + text8.slice(1);
-    var lowerFirst = (text8) => text8.charAt(0).toLowerCase() + text8.slice(1);
+    var upperFirst = (text7) => text7.charAt(0).toUpperCase() + text7.slice(1);
+    var lowerFirst = (text7) => text7.charAt(0).toLowerCase() + text7.slice(1);
     function failureText({ filename, configuration, cause, error: error2 }) {
       return `${filename}${configuration ? ` ${configuration}` : ""} ${cause}${error2 ? `: ${error2}` : ""}`;
     }
@@ -29003,11 +29095,70 @@ var require_failure_notes = __commonJS({
   }
 });
 
+// benchmark/_lib/run-summary.js
+var require_run_summary = __commonJS({
+  "benchmark/_lib/run-summary.js"(exports, module) {
+    "use strict";
+    var path29 = __require("path");
+    function summaryLines(run2) {
+      const time = duration3(run2.seconds);
+      if (run2.schedule === "rounds") {
+        return [`${count2(run2.files, "file")} in ${time}: ${count2(run2.processes, "benchmark process", "es")} (${count2(run2.rounds, "round")} of old and new)`];
+      }
+      const lines = [`${count2(run2.configurations, "configuration")} in ${time}: ${count2(run2.blocks, "block")} (${count2(run2.runs, "run")})`];
+      if (run2.plan.accuracy === null) return lines;
+      const reasons = [];
+      let stopped = 0;
+      const add = (n, why) => {
+        if (n > 0) reasons.push(`${n} ${why}`);
+      };
+      const words = {
+        precise: `precise to \xB1${run2.plan.accuracy}%`,
+        crossed: "crossed the sequential test's boundary",
+        cap: `at --max-runs ${run2.plan.maxRuns}`
+      };
+      const states = [.../* @__PURE__ */ new Set([...Object.keys(words), ...Object.keys(run2.stops)])];
+      for (const state of states.filter((name) => run2.stops[name] > 0)) {
+        stopped += run2.stops[state];
+        add(run2.stops[state], words[state] ?? state);
+      }
+      add(run2.running, `still running at ${run2.signal ?? "the end"}`);
+      add(
+        run2.configurations - stopped - run2.running,
+        "without a look (one binary only, a file run whole, or no block where both reported)"
+      );
+      if (reasons.length > 0) lines.push(`why they stopped: ${reasons.join(", ")}`);
+      return lines;
+    }
+    function nextLine({ analyzeJs, ndjson, csv: csv2 }) {
+      const command = `node ${shellWord(analyzeJs)}${ndjson ? ` --ndjson ${shellWord(ndjson)}` : ""} ${csv2 ? shellWord(csv2) : "out.csv"}`;
+      return csv2 ? `next: ${command}` : `next: the CSV is on stdout: save it (> out.csv) and run ${command}`;
+    }
+    function shown2(file, cwd) {
+      const relative2 = path29.relative(cwd, file);
+      return relative2 !== "" && !relative2.startsWith("..") && !path29.isAbsolute(relative2) ? relative2 : file;
+    }
+    function shellWord(word) {
+      return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
+    }
+    function duration3(seconds) {
+      if (seconds < 60) return `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`;
+      const minutes = Math.floor(seconds / 60);
+      if (minutes < 60) return `${minutes} min ${Math.floor(seconds % 60)} s`;
+      return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+    }
+    function count2(n, noun, plural2 = "s") {
+      return `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : plural2}`;
+    }
+    module.exports = { summaryLines, nextLine, shown: shown2, duration: duration3 };
+  }
+});
+
 // benchmark/_lib/profiles.js
 var require_profiles = __commonJS({
   "benchmark/_lib/profiles.js"(exports, module) {
     "use strict";
-    var path27 = __require("path");
+    var path29 = __require("path");
     var { fileURLToPath: fileURLToPath2 } = __require("url");
     var { clip: clip3 } = require_text();
     var LIMITS4 = Object.freeze({
@@ -29023,14 +29174,14 @@ var require_profiles = __commonJS({
     var NOT_WORK = /* @__PURE__ */ new Set(["(root)", "(idle)"]);
     var ProfileError2 = class extends Error {
     };
-    function parseProfile2(text8) {
-      if (typeof text8 !== "string") throw new ProfileError2("not a CPU profile: expected its JSON text");
-      if (text8.length > LIMITS4.bytes) {
-        throw new ProfileError2(`not read: ${text8.length} characters, more than the ${LIMITS4.bytes / 1048576} MiB limit`);
+    function parseProfile2(text7) {
+      if (typeof text7 !== "string") throw new ProfileError2("not a CPU profile: expected its JSON text");
+      if (text7.length > LIMITS4.bytes) {
+        throw new ProfileError2(`not read: ${text7.length} characters, more than the ${LIMITS4.bytes / 1048576} MiB limit`);
       }
       let data;
       try {
-        data = JSON.parse(text8);
+        data = JSON.parse(text7);
       } catch (err) {
         throw new ProfileError2(`not a CPU profile: not JSON (${/** @type {Error} */
         err.message})`);
@@ -29083,8 +29234,8 @@ var require_profiles = __commonJS({
       }
       for (const [index, id] of samples.entries()) {
         if (!frames.has(id)) {
-          const named2 = clip3(JSON.stringify(id) ?? String(id), 40);
-          throw new ProfileError2(`not a CPU profile: sample ${index} names node ${named2}, which is not in "nodes"`);
+          const named3 = clip3(JSON.stringify(id) ?? String(id), 40);
+          throw new ProfileError2(`not a CPU profile: sample ${index} names node ${named3}, which is not in "nodes"`);
         }
       }
       for (const [index, delta] of timeDeltas.entries()) checkTime(delta, `timeDeltas[${index}]`);
@@ -29119,23 +29270,23 @@ var require_profiles = __commonJS({
       return [...byFunction.values()].sort((a, b) => b.self - a.self);
     }
     function operationsOf(configuration) {
-      const text8 = String(configuration);
+      const text7 = String(configuration);
       let at = 0;
-      while (at < text8.length) {
-        const equals = text8.indexOf("=", at);
+      while (at < text7.length) {
+        const equals = text7.indexOf("=", at);
         if (equals === -1) return null;
-        const key = text8.slice(at, equals);
+        const key = text7.slice(at, equals);
         let end = equals + 1;
-        const quote2 = text8[end];
+        const quote2 = text7[end];
         if (quote2 === "'" || quote2 === '"' || quote2 === "`") {
           end++;
-          while (end < text8.length && text8[end] !== quote2) end += text8[end] === "\\" ? 2 : 1;
+          while (end < text7.length && text7[end] !== quote2) end += text7[end] === "\\" ? 2 : 1;
           end++;
         } else {
-          while (end < text8.length && text8[end] !== " ") end++;
+          while (end < text7.length && text7[end] !== " ") end++;
         }
         if (key === "n") {
-          const value = text8.slice(equals + 1, end);
+          const value = text7.slice(equals + 1, end);
           return /^\d+(\.\d+)?(e\+?\d+)?$/.test(value) && Number(value) > 0 ? Number(value) : null;
         }
         at = end + 1;
@@ -29151,9 +29302,9 @@ var require_profiles = __commonJS({
           return url;
         }
       }
-      if (!path27.posix.isAbsolute(file)) return file;
+      if (!path29.posix.isAbsolute(file)) return file;
       if (benchmarkDir) {
-        const relative2 = path27.posix.relative(benchmarkDir, file);
+        const relative2 = path29.posix.relative(benchmarkDir, file);
         if (relative2 !== "" && relative2 !== ".." && !relative2.startsWith("../")) return relative2;
       }
       const parts = file.split("/").filter(Boolean);
@@ -29248,9 +29399,9 @@ var require_profiles = __commonJS({
     function formatDiffTable(diff, { width = 60 } = {}) {
       const cells = diff.rows.map((row) => COLUMNS2.map((column) => clip3(column.text(row), width)));
       const widths = COLUMNS2.map((column, i) => Math.max(column.label.length, ...cells.map((r) => [...r[i]].length)));
-      const line2 = (texts) => texts.map((text8, i) => {
-        const pad = " ".repeat(widths[i] - [...text8].length);
-        return COLUMNS2[i].align === "left" ? text8 + pad : pad + text8;
+      const line2 = (texts) => texts.map((text7, i) => {
+        const pad = " ".repeat(widths[i] - [...text7].length);
+        return COLUMNS2[i].align === "left" ? text7 + pad : pad + text7;
       }).join("  ").trimEnd();
       const body = cells.length > 0 ? cells.map(line2) : ["(no function moved)"];
       return [line2(COLUMNS2.map((column) => column.label)), ...body, totalsText2(diff)].join("\n") + "\n";
@@ -29304,15 +29455,15 @@ ${untestedLine(maxRegression)}
         pairing = paired.pairing;
       }
       const { comparisons, summary: summary2 } = analyze(parsed.samples, pairing);
-      let text8 = renderText2(comparisons, verdict(summary2), summary2);
-      text8 += `
+      let text7 = renderText2(comparisons, verdict(summary2), summary2);
+      text7 += `
 ${chartHeading(summary2.paired)}
 ${improvementText(comparisons, { width })}`;
-      if (maxRegression === null) return { text: text8, warnings, regressions: [], exitCode: 0 };
+      if (maxRegression === null) return { text: text7, warnings, regressions: [], exitCode: 0 };
       const regressions = regressionsBeyond(comparisons, maxRegression);
-      text8 += `
+      text7 += `
 ${gateText(regressions, maxRegression, summary2.tested)}`;
-      return { text: text8, warnings, regressions, exitCode: regressions.length > 0 ? 1 : 0 };
+      return { text: text7, warnings, regressions, exitCode: regressions.length > 0 ? 1 : 0 };
     }
     function chartHeading(paired) {
       return paired ? "Improvement of new over old (paired in blocks), with its FCR-adjusted interval:" : "Improvement of new over old (mean rates), with its FCR-adjusted interval:";
@@ -29399,8 +29550,8 @@ var require_history_results = __commonJS({
       return { configurations, failed };
     }
     function resultsOfRun2(csv2, ndjson, source = "results.csv") {
-      const { text: text8, warnings } = decode2(typeof csv2 === "string" ? Buffer.from(csv2) : csv2);
-      const parsed = parseCompareCsv2(text8);
+      const { text: text7, warnings } = decode2(typeof csv2 === "string" ? Buffer.from(csv2) : csv2);
+      const parsed = parseCompareCsv2(text7);
       const notes = [...warnings, ...parsed.warnings];
       if (parsed.samples.length === 0) throw new HistoryError2(`${source}: the CSV has a header but no results`);
       let pairing = null;
@@ -29419,7 +29570,7 @@ var require_history_results = __commonJS({
       }
       return { ...resultsOf(analyze(parsed.samples, pairing).comparisons, unmeasured), warnings: notes };
     }
-    var clipText = (text8) => text8.length > LIMITS4.text ? `${text8.slice(0, LIMITS4.text - 1)}\u2026` : text8;
+    var clipText = (text7) => text7.length > LIMITS4.text ? `${text7.slice(0, LIMITS4.text - 1)}\u2026` : text7;
     module.exports = { measuredOf, resultsOf, resultsOfRun: resultsOfRun2 };
   }
 });
@@ -30896,8 +31047,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text8, addEOL = false) {
-    this._buffer += text8;
+  addRaw(text7, addEOL = false) {
+    this._buffer += text7;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -30993,10 +31144,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text8, level) {
+  addHeading(text7, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text8);
+    const element = this.wrap(allowedTag, text7);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -31025,9 +31176,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text8, cite) {
+  addQuote(text7, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text8, attrs);
+    const element = this.wrap("blockquote", text7, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -31038,8 +31189,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text8, href) {
-    const element = this.wrap("a", text8, { href });
+  addLink(text7, href) {
+    const element = this.wrap("a", text7, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -32064,45 +32215,45 @@ var SettingsError = class extends Error {
 };
 var SHOWN = 80;
 var ESCAPES = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function quote(text8) {
-  const visible = text8.replace(new RegExp("\\p{Cc}", "gu"), (c) => ESCAPES[c] ?? `\\u${c.codePointAt(0).toString(16).padStart(4, "0")}`);
+function quote(text7) {
+  const visible = text7.replace(new RegExp("\\p{Cc}", "gu"), (c) => ESCAPES[c] ?? `\\u${c.codePointAt(0).toString(16).padStart(4, "0")}`);
   return `'${import_text.default.clip(visible, SHOWN)}'`;
 }
 var Problems = class {
   /** @type {string[]} */
   list = [];
   /** Records `Invalid '<name>': expected <expected>, got '<text>'`; returns null. */
-  invalid(name, expected, text8) {
-    this.list.push(`Invalid '${name}': expected ${expected}, got ${quote(text8)}`);
+  invalid(name, expected, text7) {
+    this.list.push(`Invalid '${name}': expected ${expected}, got ${quote(text7)}`);
     return null;
   }
-  oneOf(name, text8, choices) {
-    return choices.includes(text8) ? text8 : this.invalid(name, `one of ${choices.join(", ")}`, text8);
+  oneOf(name, text7, choices) {
+    return choices.includes(text7) ? text7 : this.invalid(name, `one of ${choices.join(", ")}`, text7);
   }
-  boolean(name, text8) {
-    const lower = text8.toLowerCase();
+  boolean(name, text7) {
+    const lower = text7.toLowerCase();
     if (TRUE.includes(lower)) return true;
     if (FALSE.includes(lower)) return false;
-    return this.invalid(name, "true or false (or yes/no, 1/0)", text8);
+    return this.invalid(name, "true or false (or yes/no, 1/0)", text7);
   }
-  nonEmpty(name, text8, expected) {
-    return text8 === "" ? this.invalid(name, expected, text8) : text8;
+  nonEmpty(name, text7, expected) {
+    return text7 === "" ? this.invalid(name, expected, text7) : text7;
   }
 };
-function wholeNumber(text8, min, max) {
-  if (!/^\d{1,9}$/.test(text8)) return null;
-  const value = Number(text8);
+function wholeNumber(text7, min, max) {
+  if (!/^\d{1,9}$/.test(text7)) return null;
+  const value = Number(text7);
   return value >= min && value <= max ? value : null;
 }
-function positive(text8, max) {
-  if (!DECIMAL_RE.test(text8)) return null;
-  const value = Number(text8);
+function positive(text7, max) {
+  if (!DECIMAL_RE.test(text7)) return null;
+  const value = Number(text7);
   return value > 0 && value <= max ? value : null;
 }
 
 // src/machine/sandbox.js
-var import_text2 = __toESM(require_text(), 1);
 var import_sandbox_probe = __toESM(require_sandbox_probe(), 1);
+var import_trusted_helpers = __toESM(require_trusted_helpers(), 1);
 import fs3 from "node:fs";
 import path6 from "node:path";
 import { spawnSync } from "node:child_process";
@@ -32149,16 +32300,16 @@ function setKeyProblem(key) {
   if (key in Object.prototype) return "reserved";
   return null;
 }
-function parseSha(text8) {
-  const lower = String(text8).toLowerCase();
+function parseSha(text7) {
+  const lower = String(text7).toLowerCase();
   return SHA.test(lower) ? lower : null;
 }
 var CONTROL = /[\u0000-\u001f\u007f]/;
-function isPrintable(text8, max) {
-  return typeof text8 === "string" && [...text8].length <= max && !CONTROL.test(text8);
+function isPrintable(text7, max) {
+  return typeof text7 === "string" && [...text7].length <= max && !CONTROL.test(text7);
 }
-function isCpuList(text8) {
-  const cpus = text8 === "" ? null : import_cpus.default.parseCpuList(text8);
+function isCpuList(text7) {
+  const cpus = text7 === "" ? null : import_cpus.default.parseCpuList(text7);
   return Array.isArray(cpus) && cpus.length > 0;
 }
 function markerFor(prNumber, categories) {
@@ -32191,9 +32342,10 @@ var SANDBOX_MODES = (
 var PROBE_TIMEOUT_MS = 1e4;
 var JAIL = Object.freeze({ node: "/node-benchmark/bin/node", scratch: "/node-benchmark/tmp" });
 var { ISOLATION, SYSTEM_DIRS, probeArgs, systemArgs } = import_sandbox_probe.default;
-function detectSandbox(mode, { which: which2 = import_text2.default.findOnPath, probe: probe2 = probeBwrap, pullRequestCode = false } = {}) {
+function detectSandbox(mode, { which: which2 = import_trusted_helpers.default.findHelper, probe: probe2 = probeBwrap, pullRequestCode = false } = {}) {
   if (mode === "none") return { kind: "none", reason: "the 'sandbox' input is 'none'" };
-  const bwrap = which2("bwrap");
+  const found = which2("bwrap");
+  const bwrap = found && path6.isAbsolute(found) ? found : null;
   let reason;
   if (!bwrap) {
     reason = "bwrap is not installed (Debian and Ubuntu package bubblewrap)";
@@ -32212,7 +32364,7 @@ function probeBwrap(bwrap) {
   const result = spawnSync(
     bwrap,
     probeArgs(),
-    { encoding: "utf8", timeout: PROBE_TIMEOUT_MS, env: { PATH: process.env.PATH ?? "/usr/bin:/bin" } }
+    { encoding: "utf8", timeout: PROBE_TIMEOUT_MS, env: { PATH: import_trusted_helpers.default.SYSTEM_PATH } }
   );
   if (result.error) return result.error.message;
   if (result.status === 0) return null;
@@ -32261,6 +32413,7 @@ function bwrapArgs({
   readable = [],
   readOnly = [],
   at = [],
+  writableAt = [],
   home
 }) {
   const args = systemArgs();
@@ -32268,6 +32421,7 @@ function bwrapArgs({
   for (const p of readable.filter(exists2)) args.push("--ro-bind", p, p);
   for (const { from, to } of at.filter(({ from: from2 }) => exists2(from2))) args.push("--ro-bind", from, to);
   for (const p of writable.filter(exists2)) args.push("--bind", p, p);
+  for (const { from, to } of writableAt.filter(({ from: from2 }) => exists2(from2))) args.push("--bind", from, to);
   if (exists2(scratch)) args.push("--bind", scratch, scratchAt);
   for (const p of readOnly.filter(exists2)) args.push("--ro-bind", p, p);
   args.push("--remount-ro", "/", ...ISOLATION, "--chdir", cwd);
@@ -32284,6 +32438,9 @@ function sandboxed(sandbox, command, args, jail) {
 }
 function writeLauncher(sandbox, { dir, binary, scratch, readable, writable = [] }) {
   if (sandbox.kind === "none") return binary;
+  if (!path6.isAbsolute(sandbox.command)) {
+    throw new Error(`The sandbox's bwrap must be an absolute path (detectSandbox finds one), not '${sandbox.command}'`);
+  }
   const jail = {
     cwd: JAIL.scratch,
     scratch,
@@ -32360,7 +32517,7 @@ function passableName(name) {
 }
 
 // src/request/auto.js
-var import_text3 = __toESM(require_text(), 1);
+var import_text2 = __toESM(require_text(), 1);
 
 // src/request/auto-table.js
 var EVERYTHING = "can move every benchmark, so no category stands out";
@@ -32421,7 +32578,7 @@ var MODULE_CATEGORIES = deepFreeze(
 );
 
 // src/request/auto.js
-var { clip } = import_text3.default;
+var { clip } = import_text2.default;
 var AUTO = "auto";
 var AUTO_LIMITS = Object.freeze({ files: 5, groups: 20, path: 300, name: 255 });
 var RULES = AUTO_TABLE.map((rule) => ({ rule, test: matcher(rule.patterns) }));
@@ -32518,7 +32675,7 @@ function byRank([nameA, a], [nameB, b]) {
 function summarise(hits, unmapped, { changed, truncated, cap }) {
   const ranked = [...hits].filter(([, hit]) => !hit.missing).sort(byRank);
   const missing = [...hits].filter(([, hit]) => hit.missing).sort(byRank);
-  const leftOut = [
+  const leftOut2 = [
     ...ranked.slice(cap).map(([category, hit]) => ({ ...group2(category, hit.files), why: (
       /** @type {const} */
       "cap"
@@ -32534,8 +32691,8 @@ function summarise(hits, unmapped, { changed, truncated, cap }) {
     truncated,
     cap,
     chosen: ranked.slice(0, cap).map(([category, hit]) => group2(category, hit.files)),
-    leftOut: leftOut.slice(0, AUTO_LIMITS.groups),
-    leftOutMore: Math.max(0, leftOut.length - AUTO_LIMITS.groups),
+    leftOut: leftOut2.slice(0, AUTO_LIMITS.groups),
+    leftOutMore: Math.max(0, leftOut2.length - AUTO_LIMITS.groups),
     unmapped: notes.map((note) => {
       const { files: files2, more } = group2(
         "",
@@ -32735,8 +32892,8 @@ function readCommand(input, p) {
     sets: readSets(p, input("set"))
   };
 }
-function readPatterns(p, name, text8) {
-  const patterns = unique2(text8.split(/[\n,]/).map((s) => s.trim()).filter(Boolean));
+function readPatterns(p, name, text7) {
+  const patterns = unique2(text7.split(/[\n,]/).map((s) => s.trim()).filter(Boolean));
   for (const pattern of patterns.filter((s) => !isPrintable(s, LIMITS.text))) {
     p.invalid(name, `texts of at most ${LIMITS.text} characters, without control characters`, pattern);
   }
@@ -32745,9 +32902,9 @@ function readPatterns(p, name, text8) {
   }
   return patterns;
 }
-function readSets(p, text8) {
+function readSets(p, text7) {
   const sets = [];
-  for (const line2 of text8.split("\n").map((s) => s.trim()).filter(Boolean)) {
+  for (const line2 of text7.split("\n").map((s) => s.trim()).filter(Boolean)) {
     const eq = line2.indexOf("=");
     const key = line2.slice(0, eq);
     const keyProblem = eq === -1 ? null : setKeyProblem(key);
@@ -32782,8 +32939,8 @@ function readMachine(input, p) {
     timeout: timeout === "" ? null : positive(timeout, TIMEOUT_LIMIT) ?? p.invalid("timeout", `a number of seconds above 0 and at most ${TIMEOUT_LIMIT}`, timeout)
   };
 }
-function readPassEnv(text8, p) {
-  const names = text8.split(/[\s,]+/).filter(Boolean);
+function readPassEnv(text7, p) {
+  const names = text7.split(/[\s,]+/).filter(Boolean);
   const bad = names.filter((name) => !passableName(name));
   if (bad.length > 0) {
     p.invalid("pass-env", "names of environment variables, not the Action's inputs (INPUT_*), GITHUB_TOKEN, ACTIONS_* or the runner's GITHUB_ENV, GITHUB_OUTPUT, GITHUB_STATE, GITHUB_PATH, GITHUB_STEP_SUMMARY", bad.join(" "));
@@ -32791,8 +32948,19 @@ function readPassEnv(text8, p) {
   }
   return [...new Set(names)];
 }
-function isInsidePath(text8) {
-  return text8 !== "" && !/^([/\\]|[A-Za-z]:)/.test(text8) && !text8.split(/[/\\]/).includes("..");
+var CONFIGURE_FLAG = /^[A-Za-z0-9_@%+=:,./-]+$/;
+var CONFIGURE_FLAGS_LIMIT = 4096;
+function readConfigureFlags(text7, p) {
+  const words = text7.split(/\s+/).filter(Boolean);
+  const bad = words.filter((word) => !CONFIGURE_FLAG.test(word));
+  if (bad.length > 0 || text7.length > CONFIGURE_FLAGS_LIMIT) {
+    p.invalid("configure-flags", `flags for node's configure separated by blanks, each of letters, digits and _@%+=:,./- only, ${CONFIGURE_FLAGS_LIMIT} characters at most`, bad.length > 0 ? bad.join(" ") : `${text7.length} characters`);
+    return "";
+  }
+  return words.join(" ");
+}
+function isInsidePath(text7) {
+  return text7 !== "" && !/^([/\\]|[A-Za-z]:)/.test(text7) && !text7.split(/[/\\]/).includes("..");
 }
 function readBuild(input, p, mode) {
   const buildCommand = input("build-command");
@@ -32807,6 +32975,7 @@ function readBuild(input, p, mode) {
     onConflict: p.oneOf("on-conflict", input("on-conflict"), ON_CONFLICT),
     buildCommand: buildCommand !== "" && !buildCommand.includes("\0") ? buildCommand : p.invalid("build-command", "a shell command (without NUL characters)", buildCommand),
     binaryPath: isInsidePath(binaryPath) ? binaryPath : p.invalid("binary-path", "a path relative to 'repository-path', without '..'", binaryPath),
+    configureFlags: readConfigureFlags(input("configure-flags"), p),
     oldBinary,
     newBinary,
     benchmarkDir: input("benchmark-dir") || null
@@ -32830,12 +32999,12 @@ function readGitHub(input, p) {
     shard: readShard(input("shard"), mode, p)
   };
 }
-function readShard(text8, mode, p) {
-  if (text8 === "") return null;
-  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text8);
+function readShard(text7, mode, p) {
+  if (text7 === "") return null;
+  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text7);
   const [index, total] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
   if (!(total >= 1 && total <= 64 && index < total)) {
-    return p.invalid("shard", "'index/total' with 0 <= index < total <= 64, such as ${{ strategy.job-index }}/${{ strategy.job-total }}", text8);
+    return p.invalid("shard", "'index/total' with 0 <= index < total <= 64, such as ${{ strategy.job-index }}/${{ strategy.job-total }}", text7);
   }
   if (mode !== null && mode !== "run") {
     p.list.push(`Invalid 'shard': only mode 'run' runs a shard, this step has mode '${mode}'`);
@@ -33738,8 +33907,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text8, reviver) => {
-  return JSON.parse(text8, (key, value, context) => {
+var JSONParseV2 = (text7, reviver) => {
+  return JSON.parse(text7, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -33797,8 +33966,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text8) => {
-  return text8.replace(
+var serializeBigInts = (text7) => {
+  return text7.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -33812,18 +33981,18 @@ var serializeBigInts = (text8) => {
     }
   );
 };
-var JSONParse = (text8, reviver) => {
-  if (!text8) return originalParse(text8, reviver);
+var JSONParse = (text7, reviver) => {
+  if (!text7) return originalParse(text7, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text8, reviver);
-    const serializedData = serializeBigInts(text8);
+    if (isContextSourceSupported()) return JSONParseV2(text7, reviver);
+    const serializedData = serializeBigInts(text7);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text8);
+      const serializedData = serializeBigInts(text7);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -33893,7 +34062,7 @@ async function fetchWrapper(requestOptions) {
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
   }
-  const log = requestOptions.request?.log || console;
+  const log2 = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
   const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
@@ -33951,7 +34120,7 @@ async function fetchWrapper(requestOptions) {
   if ("deprecation" in responseHeaders) {
     const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
     const deprecationLink = matches && matches.pop();
-    log.warn(
+    log2.warn(
       `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
     );
   }
@@ -33991,12 +34160,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text8 = "";
+    let text7 = "";
     try {
-      text8 = await response.text();
-      return JSONParse(text8);
+      text7 = await response.text();
+      return JSONParse(text7);
     } catch (err) {
-      return text8;
+      return text7;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -34353,17 +34522,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path27 = requestOptions.url.replace(options.baseUrl, "");
+    const path29 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path27} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path29} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path27} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path29} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -37076,7 +37245,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path27) => path27.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path29) => path29.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -37245,7 +37414,7 @@ var SECOND = 1e3;
 var MINUTE = 60 * SECOND;
 var RESET_MARGIN_MS = SECOND;
 var SECONDARY_MESSAGE = /secondary rate limit|abuse detection/i;
-function makeOctokit({ token, baseUrl, log, timing }) {
+function makeOctokit({ token, baseUrl, log: log2, timing }) {
   const {
     retryBaseMs = 1e3,
     spaceWrites = true,
@@ -37257,9 +37426,9 @@ function makeOctokit({ token, baseUrl, log, timing }) {
   const octokitLog = {
     debug: () => {
     },
-    info: (message3) => log.debug?.(String(message3)),
-    warn: (message3) => log.warning(String(message3)),
-    error: (message3) => log.debug?.(String(message3))
+    info: (message3) => log2.debug?.(String(message3)),
+    warn: (message3) => log2.warning(String(message3)),
+    error: (message3) => log2.debug?.(String(message3))
   };
   const octokit = new GitHubOctokit({
     auth: token,
@@ -37272,7 +37441,7 @@ function makeOctokit({ token, baseUrl, log, timing }) {
     throttle: throttleOptions(spaceWrites),
     log: octokitLog
   });
-  waitOutRateLimits(octokit, { log, baseUrl, sleep: sleep3, now, maxWaitMs: maxRateLimitWaitMs });
+  waitOutRateLimits(octokit, { log: log2, baseUrl, sleep: sleep3, now, maxWaitMs: maxRateLimitWaitMs });
   return {
     octokit,
     /**
@@ -37325,7 +37494,7 @@ function secondsOrDate(value, nowMs) {
   const at = Date.parse(value);
   return Number.isNaN(at) ? null : Math.max(at - nowMs, SECOND);
 }
-function waitOutRateLimits(octokit, { log, baseUrl, sleep: sleep3, now, maxWaitMs }) {
+function waitOutRateLimits(octokit, { log: log2, baseUrl, sleep: sleep3, now, maxWaitMs }) {
   let spentMs = 0;
   octokit.hook.wrap("request", async (request2, options) => {
     let waitedMs = 0;
@@ -37352,7 +37521,7 @@ function waitOutRateLimits(octokit, { log, baseUrl, sleep: sleep3, now, maxWaitM
         }
         if (limit.waitMs === null) unasked += 1;
         const name = limit.kind === "rate-limit" ? "the primary rate limit" : "a secondary rate limit";
-        log.warning(`GitHub API: ${name} on ${requestOf(error2, baseUrl)} (${error2.status}): waiting ${duration(waitMs)}, ${whyWait(limit)}, before retry ${retries + 1}`);
+        log2.warning(`GitHub API: ${name} on ${requestOf(error2, baseUrl)} (${error2.status}): waiting ${duration(waitMs)}, ${whyWait(limit)}, before retry ${retries + 1}`);
         await sleep3(waitMs);
         waitedMs += waitMs;
         spentMs += waitMs;
@@ -37371,8 +37540,8 @@ function isoSeconds(ms) {
 }
 function requestOf(error2, baseUrl) {
   const url = String(error2?.request?.url ?? "");
-  const path27 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
-  return `${error2?.request?.method ?? "GET"} ${path27}`;
+  const path29 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+  return `${error2?.request?.method ?? "GET"} ${path29}`;
 }
 function duration(ms) {
   if (ms < SECOND) return `${Math.round(ms) / SECOND} s`;
@@ -37609,10 +37778,10 @@ function updateComment({ octokit, where, call }, commentId, body) {
 async function upsertComment(api, issueNumber, marker, body, { author } = {}) {
   const existing = await findComment(api, issueNumber, marker, author);
   const composed = typeof body === "function" ? body(existing?.body ?? null) : body;
-  const text8 = composed.includes(marker) ? composed : `${marker}
+  const text7 = composed.includes(marker) ? composed : `${marker}
 ${composed}`;
-  if (existing) return { ...await updateComment(api, existing.id, text8), created: false };
-  return { ...await createComment(api, issueNumber, text8), created: true };
+  if (existing) return { ...await updateComment(api, existing.id, text7), created: false };
+  return { ...await createComment(api, issueNumber, text7), created: true };
 }
 
 // src/github/client.js
@@ -37622,7 +37791,7 @@ function createGitHub({
   baseUrl = env.GITHUB_API_URL || "https://api.github.com",
   owner,
   repo,
-  log = core_exports,
+  log: log2 = core_exports,
   timing = {}
 }) {
   if (!token) {
@@ -37631,7 +37800,7 @@ function createGitHub({
   if (!owner || !repo) {
     throw new Error(`GitHub API: the repository must be given as owner and name, got '${owner}/${repo}'`);
   }
-  const { octokit, failure } = makeOctokit({ token, baseUrl: baseUrl.replace(/\/+$/, ""), log, timing });
+  const { octokit, failure } = makeOctokit({ token, baseUrl: baseUrl.replace(/\/+$/, ""), log: log2, timing });
   const api = {
     octokit,
     where: { owner, repo },
@@ -37740,19 +37909,19 @@ function hiddenCharacters(line2) {
   if (more > 0) problems.push(`... and ${more} more invisible or control characters`);
   return { problems, length: position };
 }
-function splitWords(text8) {
+function splitWords(text7) {
   const words = [];
   let word = null;
   let quote2 = null;
   let quoteIndex = 0;
-  for (let i = 0; i < text8.length; i++) {
-    const ch = text8[i];
+  for (let i = 0; i < text7.length; i++) {
+    const ch = text7[i];
     if (quote2 === "'") {
       if (ch === "'") quote2 = null;
       else word += ch;
     } else if (quote2 === '"') {
       if (ch === '"') quote2 = null;
-      else if (ch === "\\" && (text8[i + 1] === '"' || text8[i + 1] === "\\")) word += text8[++i];
+      else if (ch === "\\" && (text7[i + 1] === '"' || text7[i + 1] === "\\")) word += text7[++i];
       else word += ch;
     } else if (ch === " ") {
       if (word !== null) words.push(word);
@@ -37760,7 +37929,7 @@ function splitWords(text8) {
     } else {
       word ??= "";
       if (ch === "'" || ch === '"') [quote2, quoteIndex] = [ch, i];
-      else if (ch === "\\" && i + 1 < text8.length) word += text8[++i];
+      else if (ch === "\\" && i + 1 < text7.length) word += text7[++i];
       else word += ch;
     }
   }
@@ -37768,20 +37937,20 @@ function splitWords(text8) {
   if (word !== null) words.push(word);
   return { words, unterminated: null };
 }
-function show(text8, quoted = true) {
-  let chars = [...text8].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
+function show(text7, quoted = true) {
+  let chars = [...text7].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
   if (chars.length > MAX_QUOTED) chars = [...chars.slice(0, MAX_QUOTED - 1), "\u2026"];
   return quoted ? `'${chars.join("")}'` : chars.join("");
 }
-function nonAscii(text8) {
-  const found = [...new Set([...text8].filter((ch) => (ch.codePointAt(0) ?? 0) > 126 && !isHidden(ch)))];
+function nonAscii(text7) {
+  const found = [...new Set([...text7].filter((ch) => (ch.codePointAt(0) ?? 0) > 126 && !isHidden(ch)))];
   if (found.length === 0) return "";
   return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(", ")}${found.length > 3 ? ", ..." : ""})`;
 }
 
 // src/request/command.js
-var import_text4 = __toESM(require_text(), 1);
-var { fence } = import_text4.default;
+var import_text3 = __toESM(require_text(), 1);
+var { fence } = import_text3.default;
 var OPTIONS = ["filter", "exclude", "runs", "accuracy", "set", "sha"];
 var FLAGS = ["profile"];
 function parseCommand(body, { trigger = "/benchmark", categories, maxRuns = 100, runs: runs2 = null, accuracy = null }) {
@@ -37814,7 +37983,7 @@ function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = nu
   const minimum = Math.max(ADAPTIVE_MIN_RUNS, planOf({ runs: runs2, accuracy: ACCURACY.max, cap: maxRuns }).runs);
   const plan = planOf({ runs: runs2, accuracy, cap: maxRuns });
   const fallback = plan.accuracy === null ? `${plan.runs} run${plan.runs === 1 ? "" : "s"} of each configuration` : `\xB1${plan.accuracy}% accuracy, ${plan.runs} to ${plan.maxRuns} runs of each configuration`;
-  const text8 = [
+  const text7 = [
     `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... [--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--profile] [--sha <40-hex>]`,
     `${trigger} auto [options]   the categories the pull request's changed files touch`,
     `${trigger} help`,
@@ -37833,7 +38002,7 @@ function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = nu
     "Options may come in any order, as --runs 5 or --runs=5. Quote text with spaces: --filter 'a b'.",
     "Nothing may be given twice. Only the first line of the comment is read; nothing runs in a shell."
   ].join("\n");
-  return fence(text8);
+  return fence(text7);
 }
 function checkSettings(trigger, categories, maxRuns, { runs: runs2, accuracy }) {
   if (typeof trigger !== "string" || trigger === "" || /\s/.test(trigger)) {
@@ -37930,14 +38099,14 @@ function checkTexts(option, texts, problems) {
   if (texts.length > LIMITS.texts) {
     problems.push(`At most ${LIMITS.texts} --${option} texts are allowed, got ${texts.length}`);
   }
-  for (const text8 of texts) {
-    const length = [...text8].length;
+  for (const text7 of texts) {
+    const length = [...text7].length;
     if (length === 0) problems.push(`--${option} text must not be empty`);
     if (length > LIMITS.text) {
-      problems.push(`--${option} text must be at most ${LIMITS.text} characters, got ${length}: ${show(text8)}`);
+      problems.push(`--${option} text must be at most ${LIMITS.text} characters, got ${length}: ${show(text7)}`);
     }
   }
-  for (const text8 of twice(texts)) problems.push(`--${option} ${show(text8)} is given more than once`);
+  for (const text7 of twice(texts)) problems.push(`--${option} ${show(text7)} is given more than once`);
   return texts;
 }
 function checkPlan(given, maxRuns, workflow, problems) {
@@ -38251,10 +38420,10 @@ function encodeRequest(request2) {
   const checked = createRequest(request2, { what: "request (our bug: the gate made it)" });
   return JSON.stringify({ version: REQUEST_VERSION, ...Object.fromEntries(FIELDS.map((name) => [name, checked[name]])) });
 }
-function decodeRequest(text8) {
+function decodeRequest(text7) {
   let value;
   try {
-    value = JSON.parse(text8);
+    value = JSON.parse(text7);
   } catch (err) {
     throw new RequestError2("'request'", [`not JSON (${err instanceof Error ? err.message : String(err)})`]);
   }
@@ -38457,8 +38626,8 @@ async function pinPullRequest({
   );
   if (pull.state !== "open") throw refuse(`#${prNumber} is ${pull.state}; nothing was run`);
   if (requestedSha !== null && requestedSha !== pull.headSha) {
-    const named2 = since === null ? `${short(requestedSha)}, the commit this run was started for, is no longer` : `\`--sha ${short(requestedSha)}\` is not`;
-    throw refuse(`${named2} the head of #${prNumber} (the head is ${short(pull.headSha)}); nothing was run`);
+    const named3 = since === null ? `${short(requestedSha)}, the commit this run was started for, is no longer` : `\`--sha ${short(requestedSha)}\` is not`;
+    throw refuse(`${named3} the head of #${prNumber} (the head is ${short(pull.headSha)}); nothing was run`);
   }
   if (since !== null) {
     const refusal = await movedSinceComment(github, pull, since, requestedSha === pull.headSha);
@@ -38516,13 +38685,13 @@ function noMergeReason(pull, noMerge, staleParent) {
   if (noMerge === "not-computed") return `GitHub had not computed the test merge of #${pull.number} after ${waited}`;
   return `GitHub's test merge of #${pull.number} merged ${staleParent === null ? "no head" : short(staleParent)}, not the head ${short(pull.headSha)}, after ${waited}`;
 }
-async function movedSinceComment(github, pull, since, named2) {
+async function movedSinceComment(github, pull, since, named3) {
   const { moves, doubts } = await headHistory(github, pull, since);
   if (moves.length > 0) {
     const first = moves.reduce((a, b) => b.at < a.at ? b : a);
     return `the head of #${pull.number} moved after your comment (${first.verb} at ${first.time} by ${first.actor === null ? "an unknown account" : `@${first.actor}`}, now ${short(pull.headSha)}); comment again to benchmark the new head`;
   }
-  if (doubts.length === 0 || named2) return null;
+  if (doubts.length === 0 || named3) return null;
   return `cannot tell whether the head of #${pull.number} moved after your comment: ${doubts.join("; ")}; nothing was run. If ${short(pull.headSha)} is the commit you reviewed, comment again adding \`--sha ${pull.headSha}\` to the command`;
 }
 async function headHistory(github, pull, since) {
@@ -38587,8 +38756,8 @@ function apiReason(error2) {
   if (kind === "timeout") return "the GitHub API did not answer in time";
   return typeof error2.status === "number" ? `the GitHub API answered ${error2.status}` : "the GitHub API could not be reached";
 }
-function instant(text8) {
-  return typeof text8 === "string" && ISO_TIME.test(text8) ? Date.parse(text8) : NaN;
+function instant(text7) {
+  return typeof text7 === "string" && ISO_TIME.test(text7) ? Date.parse(text7) : NaN;
 }
 function short(sha) {
   return sha.slice(0, SHORT);
@@ -38599,14 +38768,14 @@ var import_render4 = __toESM(require_render(), 1);
 
 // src/report/status.js
 var import_render3 = __toESM(require_render(), 1);
-var import_text6 = __toESM(require_text(), 1);
+var import_text5 = __toESM(require_text(), 1);
 
 // src/report/comment.js
 var import_render = __toESM(require_render(), 1);
 var import_markdown_report = __toESM(require_markdown_report(), 1);
 var import_analysis = __toESM(require_analysis(), 1);
 var import_verdict = __toESM(require_verdict(), 1);
-var import_text5 = __toESM(require_text(), 1);
+var import_text4 = __toESM(require_text(), 1);
 var import_charts_text = __toESM(require_charts_text(), 1);
 var import_charts = __toESM(require_charts(), 1);
 var { renderMarkdownTable, escapeMarkdown } = import_render.default;
@@ -38618,7 +38787,7 @@ var { allocationComparisons } = import_charts.default;
 var COMMENT_LIMIT = 65536;
 var MAX_NAME = 300;
 function shortName(name) {
-  return import_text5.default.clip(name, MAX_NAME);
+  return import_text4.default.clip(name, MAX_NAME);
 }
 function columnsFor(comparisons) {
   return markdownColumns(comparisons, { name: (c) => shortName(c.name) });
@@ -38626,11 +38795,11 @@ function columnsFor(comparisons) {
 function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
   const { changed: significant, rest } = splitRows(report2.comparisons);
   let shown2 = { significant: significant.length, rest: rest.length };
-  let text8 = compose(report2, significant, rest, { ...shown2, textTable: true });
-  if (text8.length <= limit) return text8;
-  text8 = compose(report2, significant, rest, shown2);
+  let text7 = compose(report2, significant, rest, { ...shown2, textTable: true });
+  if (text7.length <= limit) return text7;
+  text7 = compose(report2, significant, rest, shown2);
   for (const part of ["rest", "significant"]) {
-    if (text8.length <= limit) break;
+    if (text7.length <= limit) break;
     let low = 0;
     let high = shown2[part];
     while (low < high) {
@@ -38640,12 +38809,12 @@ function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
       else high = middle - 1;
     }
     shown2 = { ...shown2, [part]: low };
-    text8 = compose(report2, significant, rest, shown2);
+    text7 = compose(report2, significant, rest, shown2);
   }
-  if (text8.length > limit) {
-    text8 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
+  if (text7.length > limit) {
+    text7 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
   }
-  return text8;
+  return text7;
 }
 function compose(report2, significant, rest, shown2) {
   const parts = [];
@@ -38702,7 +38871,7 @@ As SVG: ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and 
   ].filter((fold) => fold.drawn);
   return folds.map(({ summary: summary2, drawn }, i) => `<details><summary>${summary2}</summary>
 
-${import_text5.default.fence(inertCode(drawn), "text")}${i === folds.length - 1 ? files2 : ""}
+${import_text4.default.fence(inertCode(drawn), "text")}${i === folds.length - 1 ? files2 : ""}
 
 </details>`);
 }
@@ -38723,14 +38892,14 @@ ${renderMarkdownTable(rows, columns)}
 </details>`];
 }
 function table(comparisons, count2, columns) {
-  let text8 = renderMarkdownTable(comparisons.slice(0, count2), columns);
+  let text7 = renderMarkdownTable(comparisons.slice(0, count2), columns);
   const left = comparisons.length - count2;
   if (left > 0) {
-    text8 += `
+    text7 += `
 \u2026 and ${left} more configuration${left === 1 ? "" : "s"}, left out to keep this comment within GitHub's size limit: see the CSV and JSON in the workflow artifact.
 `;
   }
-  return text8;
+  return text7;
 }
 
 // src/report/compared.js
@@ -38787,9 +38956,9 @@ function renderAutoSummary(summary2) {
   if (summary2.truncated) {
     parts.push(`Only the first ${summary2.changed} changed files were read: the others may touch more categories.`);
   }
-  const leftOut = leftOutLines(summary2);
-  if (leftOut.length > 0) {
-    parts.push(`<details><summary>${leftOutTitle(summary2)}</summary>`, leftOut.join("\n"), "</details>");
+  const leftOut2 = leftOutLines(summary2);
+  if (leftOut2.length > 0) {
+    parts.push(`<details><summary>${leftOutTitle(summary2)}</summary>`, leftOut2.join("\n"), "</details>");
   }
   return parts.join("\n\n");
 }
@@ -38803,11 +38972,11 @@ function leftOutTitle(summary2) {
   return `Left out: ${what.join("; ")}`;
 }
 function leftOutLines(summary2) {
-  const named2 = (why) => summary2.leftOut.filter((g) => g.why === why).map((g) => `**${escapeMarkdown2(g.category)}** (${files(g)})`).join(", ");
+  const named3 = (why) => summary2.leftOut.filter((g) => g.why === why).map((g) => `**${escapeMarkdown2(g.category)}** (${files(g)})`).join(", ");
   const lines = [];
-  const over = named2("cap");
+  const over = named3("cap");
   if (over) lines.push(`- Over the cap of ${summary2.cap} (auto-max-categories): ${over}`);
-  const missing = named2("missing");
+  const missing = named3("missing");
   if (missing) lines.push(`- Not in this benchmark directory: ${missing}`);
   if (summary2.leftOutMore > 0) lines.push(`- And ${plural(summary2.leftOutMore, "more category", "more categories")}`);
   for (const g of summary2.unmapped) {
@@ -38823,8 +38992,8 @@ function files(g) {
 function plural(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
-function capital(text8) {
-  return text8.charAt(0).toUpperCase() + text8.slice(1);
+function capital(text7) {
+  return text7.charAt(0).toUpperCase() + text7.slice(1);
 }
 
 // src/report/status.js
@@ -38896,16 +39065,16 @@ function count(n) {
   return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 ? String(n) : "?";
 }
 function clip2(message3) {
-  return import_text6.default.clip(message3, MAX_MESSAGE);
+  return import_text5.default.clip(message3, MAX_MESSAGE);
 }
 function logTail(tail) {
-  let log = String(tail).replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").replace(/<!--/g, "<\u200B!--").replace(/\n+$/, "");
-  const lines = log.split("\n");
-  if (lines.length > MAX_TAIL_LINES) log = lines.slice(-MAX_TAIL_LINES).join("\n");
-  if (log.length > MAX_TAIL_CHARS) log = `\u2026${log.slice(-MAX_TAIL_CHARS)}`;
+  let log2 = String(tail).replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").replace(/<!--/g, "<\u200B!--").replace(/\n+$/, "");
+  const lines = log2.split("\n");
+  if (lines.length > MAX_TAIL_LINES) log2 = lines.slice(-MAX_TAIL_LINES).join("\n");
+  if (log2.length > MAX_TAIL_CHARS) log2 = `\u2026${log2.slice(-MAX_TAIL_CHARS)}`;
   return `<details><summary>The end of the log</summary>
 
-${import_text6.default.fence(log)}
+${import_text5.default.fence(log2)}
 
 </details>`;
 }
@@ -38929,7 +39098,7 @@ function runs({ runs: n, accuracy, maxRuns }) {
 
 // src/report/history.js
 var import_markdown_report2 = __toESM(require_markdown_report(), 1);
-var import_text7 = __toESM(require_text(), 1);
+var import_text6 = __toESM(require_text(), 1);
 var { verdictMarkdown: verdictMarkdown2 } = import_markdown_report2.default;
 var HISTORY_MAX_ENTRIES = 10;
 var MAX_VERDICT = 300;
@@ -39019,7 +39188,7 @@ function entryOf({ headSha, time, verdict }) {
   return {
     headSha: typeof headSha === "string" && SHA.test(headSha) ? headSha : null,
     time: time.toISOString().replace(/\.\d{3}Z$/, "Z"),
-    verdict: import_text7.default.clip(clean || "no verdict", MAX_VERDICT)
+    verdict: import_text6.default.clip(clean || "no verdict", MAX_VERDICT)
   };
 }
 function decode(payload) {
@@ -39062,7 +39231,7 @@ function isNotAllowed(error2) {
 }
 async function upsertSticky({
   github,
-  log,
+  log: log2,
   prNumber,
   marker,
   body,
@@ -39079,7 +39248,7 @@ async function upsertSticky({
   } catch (error2) {
     if (!isNotAllowed(error2)) {
       if (!final) throw error2;
-      return { commentUrl: await newComment({ github, log, prNumber, marker, body, error: error2 }) };
+      return { commentUrl: await newComment({ github, log: log2, prNumber, marker, body, error: error2 }) };
     }
     const why = errorText(error2);
     const cause = (
@@ -39087,22 +39256,22 @@ async function upsertSticky({
       error2.kind === "not-found" ? `#${prNumber} is not there for this token: deleted, transferred, or a repository it cannot see` : "a fork's pull request gets a read-only token"
     );
     const reason = `Could not comment on #${prNumber} (${why}): ${cause}; the results go to the job summary and the log`;
-    log.warning(reason);
+    log2.warning(reason);
     return { commentUrl: null, reason };
   }
 }
 function errorText(error2) {
-  const text8 = error2 instanceof Error ? error2.message : String(error2);
-  return text8.length > MAX_ERROR ? `${text8.slice(0, MAX_ERROR)}\u2026` : text8;
+  const text7 = error2 instanceof Error ? error2.message : String(error2);
+  return text7.length > MAX_ERROR ? `${text7.slice(0, MAX_ERROR)}\u2026` : text7;
 }
-async function newComment({ github, log, prNumber, marker, body, error: error2 }) {
+async function newComment({ github, log: log2, prNumber, marker, body, error: error2 }) {
   const why = errorText(error2);
   const note = `\u26A0\uFE0F This run's comment could not be written (${escapeMarkdown4(why)}), so its final state is here.`;
   try {
     const { url } = await github.createComment(prNumber, `${note}
 
 ${body.replaceAll(marker, "").trimStart()}`);
-    log.warning(`Could not write the comment on #${prNumber} (${why}): its final state is in a new comment, ${url}`);
+    log2.warning(`Could not write the comment on #${prNumber} (${why}): its final state is in a new comment, ${url}`);
     return url;
   } catch (again) {
     throw new FinalStateError(
@@ -39111,29 +39280,29 @@ ${body.replaceAll(marker, "").trimStart()}`);
     );
   }
 }
-async function react({ github, log, commentId }) {
+async function react({ github, log: log2, commentId }) {
   if (!commentId) return;
   try {
     await github.addReaction(commentId, "eyes");
   } catch (error2) {
-    log.warning(`Could not react to comment ${commentId}: ${error2 instanceof Error ? error2.message : String(error2)}`);
+    log2.warning(`Could not react to comment ${commentId}: ${error2 instanceof Error ? error2.message : String(error2)}`);
   }
 }
-async function postStatus({ github, log, url, settings }, request2, { state, detail }) {
+async function postStatus({ github, log: log2, url, settings }, request2, { state, detail }) {
   if (!settings.comment) return { commentUrl: null, reason: "the 'comment' input is false" };
   if (request2.marker === null) return { commentUrl: null, reason: "no pull request to comment on" };
   const body = renderStatus({ state, request: { ...request2, marker: request2.marker }, runUrl: url, detail });
   const final = state === "failed";
   try {
-    return await upsertSticky({ github, log, prNumber: request2.prNumber, marker: request2.marker, body, final });
+    return await upsertSticky({ github, log: log2, prNumber: request2.prNumber, marker: request2.marker, body, final });
   } catch (error2) {
-    if (error2 instanceof FinalStateError) await summarizeUnposted(log, error2, body.replaceAll(request2.marker, "").trimStart());
+    if (error2 instanceof FinalStateError) await summarizeUnposted(log2, error2, body.replaceAll(request2.marker, "").trimStart());
     throw error2;
   }
 }
-async function summarizeUnposted(log, error2, state = "") {
+async function summarizeUnposted(log2, error2, state = "") {
   const note = `\u26A0\uFE0F **The pull request's comment does not show this run's final state**: ${escapeMarkdown4(error2.message)}.`;
-  await log.summary.addRaw(state ? `${note}
+  await log2.summary.addRaw(state ? `${note}
 
 ${state}` : note, true).write();
 }
@@ -39147,11 +39316,11 @@ async function gate(context) {
   }
 }
 async function gateStep(context) {
-  const { settings, env, log } = context;
+  const { settings, env, log: log2 } = context;
   const payload = JSON.parse(fs6.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
   const categories = import_categories2.default.listCategories(benchmarkDirectory(settings)).map((c) => c.name);
   const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? "", payload, settings, categories });
-  log.info(`Trigger: ${decision.action}${decision.action === "ignore" ? ` (${decision.reason})` : ""}`);
+  log2.info(`Trigger: ${decision.action}${decision.action === "ignore" ? ` (${decision.reason})` : ""}`);
   if (decision.action === "ignore") return null;
   if (!await mayAsk(context, decision)) return null;
   if (decision.action === "help") {
@@ -39188,12 +39357,12 @@ async function gateStep(context) {
     },
     { what: "request (from the workflow inputs)" }
   );
-  await react({ github: ours(context), log, commentId: decision.commentId });
+  await react({ github: ours(context), log: log2, commentId: decision.commentId });
   await postStatus(context, request2, { state: "queued" });
   return request2;
 }
 async function mayAsk(context, decision) {
-  const { settings, log } = context;
+  const { settings, log: log2 } = context;
   if (decision.commenter === null) return true;
   if (decision.prNumber === null) throw new Error("A command comment without a pull request: our bug");
   const verdict = await authorize({
@@ -39202,11 +39371,11 @@ async function mayAsk(context, decision) {
     userType: decision.commenterType ?? "User",
     minPermission: settings.minPermission
   });
-  log.info(`Authorization: ${verdict.reason}`);
+  log2.info(`Authorization: ${verdict.reason}`);
   if (verdict.allowed) return true;
-  log.info(`No reply on #${decision.prNumber}: only commenters with ${settings.minPermission} permission or more get one. @${decision.commenter} gets \u{1F44E} on the comment.`);
+  log2.info(`No reply on #${decision.prNumber}: only commenters with ${settings.minPermission} permission or more get one. @${decision.commenter} gets \u{1F44E} on the comment.`);
   await thumbsDown(context, decision.commentId);
-  await log.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown5(verdict.reason)}.
+  await log2.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown5(verdict.reason)}.
 
 Commenters below \`min-permission\` get no reply on the pull request, only \u{1F44E} on their comment (docs/action.md, "Who may start a benchmark").`, true).write();
   return false;
@@ -39229,7 +39398,7 @@ async function reply(context, { prNumber, commentId }, status) {
 }
 var REPLIES = Object.freeze(["help"]);
 async function chooseFromFiles(context, decision, categories) {
-  const { settings, log } = context;
+  const { settings, log: log2 } = context;
   if (decision.prNumber === null) {
     throw new Error("'categories: auto' needs a pull request, whose changed files choose the categories: give the workflow_dispatch input 'pull-request', or name the categories");
   }
@@ -39242,12 +39411,12 @@ async function chooseFromFiles(context, decision, categories) {
     cap: settings.autoMaxCategories,
     truncated
   });
-  log.info(`auto: ${files2.length}${truncated ? "+" : ""} changed files chose ${chosen.join(" ") || "no category"}`);
+  log2.info(`auto: ${files2.length}${truncated ? "+" : ""} changed files chose ${chosen.join(" ") || "no category"}`);
   if (chosen.length > 0) return { categories: chosen, auto: summary2 };
   const why = nothingChosen(summary2);
   if (decision.commentId === null) {
-    log.info(`Nothing to benchmark: ${why}`);
-    await log.summary.addRaw(`**Benchmark: nothing to run**: ${escapeMarkdown5(why)}
+    log2.info(`Nothing to benchmark: ${why}`);
+    await log2.summary.addRaw(`**Benchmark: nothing to run**: ${escapeMarkdown5(why)}
 `, true).write();
     return null;
   }
@@ -39284,9 +39453,9 @@ async function pin(context, decision) {
 }
 
 // src/modes/run.js
-import fs18 from "node:fs";
+import fs20 from "node:fs";
 import os11 from "node:os";
-import path22 from "node:path";
+import path24 from "node:path";
 
 // src/results/run-files.js
 import fs8 from "node:fs";
@@ -39391,19 +39560,22 @@ function readPlainFile(file, max, what) {
   }
 }
 function writeFreshFile(dir, name, data) {
+  return writeFreshFileStat(dir, name, data).file;
+}
+function writeFreshFileStat(dir, name, data) {
   const file = path9.join(dir, name);
   try {
     removeEntry(file);
     const fd = fs7.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 420);
     try {
       fs7.writeFileSync(fd, data);
+      return { file, stat: fs7.fstatSync(fd) };
     } finally {
       fs7.closeSync(fd);
     }
   } catch (error2) {
     throw new FileWriteError(`cannot write ${name} in ${dir}: ${fileErrorCause(error2)}`, { cause: error2 });
   }
-  return file;
 }
 function directoryProblem(dir, error2) {
   const code2 = (
@@ -39448,14 +39620,18 @@ function clearResults(dir) {
   for (const name of [...RUN_FILES, ...REPORT_FILES]) fs8.rmSync(path10.join(dir, name), { force: true });
   fs8.rmSync(path10.join(dir, FILES.profiles), { recursive: true, force: true });
 }
-function writeShard(dir, shard) {
-  writeFreshFile(dir, FILES.shard, JSON.stringify(shard));
+function writeShard(dir, shard, record) {
+  writeRecorded(dir, FILES.shard, JSON.stringify(shard), record);
 }
-function writeFailure(dir, failure) {
-  writeFreshFile(dir, FILES.failure, JSON.stringify(failure));
+function writeFailure(dir, failure, record) {
+  writeRecorded(dir, FILES.failure, JSON.stringify(failure), record);
 }
-function writeMachine(dir, machine) {
-  writeFreshFile(dir, FILES.machine, JSON.stringify(machine));
+function writeMachine(dir, machine, record) {
+  writeRecorded(dir, FILES.machine, JSON.stringify(machine), record);
+}
+function writeRecorded(dir, name, data, record) {
+  const { stat: stat2 } = writeFreshFileStat(dir, name, data);
+  record.wrote(name, stat2, data);
 }
 function compareFiles(dir) {
   fs8.mkdirSync(dir, { recursive: true });
@@ -39525,13 +39701,232 @@ function entryKind(stat2) {
   return "a file";
 }
 
+// src/results/upload-record.js
+import crypto2 from "node:crypto";
+import fs9 from "node:fs";
+import path11 from "node:path";
+var { O_RDONLY: O_RDONLY2, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs9.constants;
+var CHUNK = 1024 * 1024;
+function createUploadRecord(dir) {
+  const written = /* @__PURE__ */ new Map();
+  const awaited = /* @__PURE__ */ new Set();
+  function adopt(names) {
+    for (const name of names) {
+      awaited.delete(name);
+      const file = path11.join(dir, name);
+      const stat2 = fs9.lstatSync(file, { throwIfNoEntry: false });
+      if (stat2?.isDirectory()) {
+        adopt(fs9.readdirSync(file).map((inner) => `${name}/${inner}`));
+      } else if (stat2?.isFile() && stat2.nlink === 1) {
+        const now = readFile(file);
+        if (now !== null && now.nlink === 1) written.set(name, now);
+      }
+    }
+  }
+  return {
+    /**
+     * A file the Action has just written and closed.
+     * @param {string} name  relative to the results directory
+     * @param {fs.Stats} stat  fstat of the descriptor it wrote through, before it closed it
+     * @param {string | Uint8Array} data  what it wrote
+     */
+    wrote(name, stat2, data) {
+      written.set(name, {
+        dev: stat2.dev,
+        ino: stat2.ino,
+        size: Buffer.byteLength(data),
+        sha256: crypto2.createHash("sha256").update(data).digest("hex")
+      });
+    },
+    /**
+     * Files a child of ours (trusted, outside any sandbox) writes from now:
+     * call the returned function once it has exited.
+     * @param {readonly string[]} names
+     * @returns {() => void}
+     */
+    awaitChild(names) {
+      for (const name of names) awaited.add(name);
+      return () => adopt(names.filter((name) => awaited.has(name)));
+    },
+    /**
+     * Removes from the directory, and names, every file that is not as the
+     * run step recorded it. Call once the run's processes are ended. Files
+     * still awaited are recorded first, as they are.
+     * @returns {{ removed: RemovedEntry[], problems: string[] }}
+     */
+    check() {
+      adopt([...awaited]);
+      const removed = [];
+      const problems = [];
+      for (const name of filesIn(dir, { problems })) {
+        const file = path11.join(dir, name);
+        const why = differs(file, written.get(name));
+        if (why === null) continue;
+        try {
+          fs9.unlinkSync(file);
+          removed.push({ name, kind: why });
+        } catch (error2) {
+          problems.push(`${name} (${why}) cannot be removed: ${fileErrorCause(error2)}`);
+        }
+      }
+      return { removed, problems };
+    }
+  };
+}
+function differs(file, recorded) {
+  const now = readFile(file);
+  if (now === null) return "not a regular file";
+  if (now.nlink > 1) return `a hard link: one file with ${now.nlink} names`;
+  if (recorded === void 0) return "a file the run step did not write";
+  if (now.dev !== recorded.dev || now.ino !== recorded.ino) return "another file in place of the one the run step wrote";
+  if (now.size !== recorded.size || now.sha256 !== recorded.sha256) return "changed after the run step wrote it";
+  return null;
+}
+function readFile(file) {
+  let fd;
+  try {
+    fd = fs9.openSync(file, O_RDONLY2 | O_NOFOLLOW2 | O_NONBLOCK2);
+  } catch {
+    return null;
+  }
+  try {
+    const stat2 = fs9.fstatSync(fd);
+    if (!stat2.isFile()) return null;
+    const hash = crypto2.createHash("sha256");
+    const buffer = Buffer.alloc(CHUNK);
+    let size2 = 0;
+    for (let read2; (read2 = fs9.readSync(fd, buffer, 0, CHUNK, null)) > 0; ) {
+      hash.update(buffer.subarray(0, read2));
+      size2 += read2;
+    }
+    return { dev: stat2.dev, ino: stat2.ino, nlink: stat2.nlink, size: size2, sha256: hash.digest("hex") };
+  } finally {
+    fs9.closeSync(fd);
+  }
+}
+function filesIn(dir, { problems }) {
+  const names = [];
+  const walk = (sub) => {
+    let entries;
+    try {
+      entries = fs9.readdirSync(path11.join(dir, sub), { withFileTypes: true });
+    } catch (error2) {
+      if (
+        /** @type {NodeJS.ErrnoException} */
+        error2?.code !== "ENOENT"
+      ) {
+        problems.push(`${path11.join(dir, sub)} cannot be listed: ${fileErrorCause(error2)}`);
+      }
+      return;
+    }
+    for (const entry2 of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+      const name = sub === "" ? entry2.name : `${sub}/${entry2.name}`;
+      if (!entry2.isDirectory()) names.push(name);
+      else if (sub === "" && entry2.name === FILES.profiles) walk(entry2.name);
+    }
+  };
+  walk("");
+  return names;
+}
+
+// src/machine/benchmark-files.js
+import fs10 from "node:fs";
+import path12 from "node:path";
+var MAX_NAMED = 20;
+var BENCHMARK_FILES = Object.freeze(["pull-request", "base"]);
+async function chooseBenchmarkFiles({ settings, request: request2, git, workDir, log: log2 }) {
+  const dir = benchmarkDirectory(settings);
+  const sides = comparedCommits(request2);
+  const inside = sides === null ? null : relativeTo(settings.repositoryPath, dir);
+  if (sides === null || inside === null) {
+    if (settings.benchmarkFiles === "base") {
+      log2.warning(`'benchmark-files: base' has no base to take the files from: ${sides === null ? "this run has no pull request" : `the benchmark directory ${dir} is not in the repository`}; ${dir} runs`);
+    }
+    return { dir, record: null };
+  }
+  const [base, head] = [sides.old.sha, sides.new.sha];
+  let changed;
+  try {
+    await git.fetchCommit(base);
+    await git.fetchCommit(head);
+    changed = usedFiles(await git.changedFiles(base, head, inside.pathspec), inside.relative, request2.categories);
+  } catch (err) {
+    if (settings.benchmarkFiles === "base" || !(err instanceof Error)) throw err;
+    log2.warning(`Could not tell which benchmark files the pull request changes: ${err.message}`);
+    return { dir, record: null };
+  }
+  const record = {
+    from: settings.benchmarkFiles,
+    dir: inside.relative,
+    changed: changed.slice(0, MAX_NAMED),
+    changedCount: changed.length
+  };
+  if (changed.length > 0) {
+    log2.info(`The pull request changes ${changed.length} of the benchmark files this run uses: ${changed.join(", ")}`);
+  }
+  if (settings.benchmarkFiles !== "base") return { dir, record };
+  return { dir: await exportBase({ git, base, inside, dir, workDir, log: log2 }), record };
+}
+async function exportBase({ git, base, inside, dir, workDir, log: log2 }) {
+  const dest = path12.join(workDir, "benchmark-files", "base");
+  fs10.rmSync(dest, { recursive: true, force: true });
+  fs10.mkdirSync(dest, { recursive: true, mode: 448 });
+  const parent = path12.posix.dirname(inside.pathspec);
+  const tests = ["common", "fixtures"].filter((name) => fs10.existsSync(path12.join(path12.dirname(dir), "test", name))).map((name) => path12.posix.join(parent, "test", name));
+  await git.exportFiles(base, [inside.pathspec, ...tests], dest);
+  const baseDir = path12.join(dest, inside.relative);
+  if (!fs10.statSync(baseDir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(`The base commit ${base} has no benchmark directory ${inside.relative}: 'benchmark-files: base' has nothing to run`);
+  }
+  log2.info(`The base's benchmark files (${base}) run: ${baseDir}`);
+  return baseDir;
+}
+function relativeTo(repository, dir) {
+  const real = (p) => {
+    try {
+      return fs10.realpathSync(p);
+    } catch {
+      return path12.resolve(p);
+    }
+  };
+  const relative2 = path12.relative(real(repository), real(dir));
+  if (relative2 === ".." || relative2.startsWith(`..${path12.sep}`) || path12.isAbsolute(relative2)) return null;
+  const posix = relative2.split(path12.sep).join("/");
+  return { relative: posix, pathspec: posix === "" ? "." : posix };
+}
+function usedFiles(changed, relative2, categories) {
+  const prefix = relative2 === "" ? "" : `${relative2}/`;
+  return changed.filter((file) => file.startsWith(prefix)).map((file) => file.slice(prefix.length)).filter((file) => {
+    const [first, ...rest] = file.split("/");
+    const category = rest.length > 0 && first !== "fixtures" && !first.startsWith(".") && !first.startsWith("_");
+    return !category || categories.includes(first);
+  }).sort();
+}
+
 // src/machine/build.js
-import fs12 from "node:fs";
-import path14 from "node:path";
+import fs14 from "node:fs";
+import path16 from "node:path";
 
 // src/machine/git.js
-import path11 from "node:path";
-var GIT_OPTIONS = ["-c", "core.hooksPath=/dev/null"];
+import path13 from "node:path";
+var GIT_OPTIONS = Object.freeze([
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "credential.helper=",
+  "-c",
+  "core.askPass=",
+  "-c",
+  "core.sshCommand=ssh",
+  "-c",
+  "protocol.ext.allow=never",
+  "-c",
+  "gc.auto=0",
+  "-c",
+  "maintenance.auto=false"
+]);
 async function actionsExec(command, args, options = {}) {
   const { cwd, env } = options;
   const { exitCode, stdout, stderr } = await getExecOutput(command, args, {
@@ -39568,9 +39963,19 @@ function assertSha(sha, what = "commit") {
   }
   return sha;
 }
-function parseWorktreeList(text8) {
+function configEnv(env, settings) {
+  const first = Number.parseInt(env.GIT_CONFIG_COUNT ?? "0", 10) || 0;
+  const added = {};
+  settings.forEach(([name, value], i) => {
+    added[`GIT_CONFIG_KEY_${first + i}`] = name;
+    added[`GIT_CONFIG_VALUE_${first + i}`] = value;
+  });
+  if (settings.length > 0) added.GIT_CONFIG_COUNT = String(first + settings.length);
+  return added;
+}
+function parseWorktreeList(text7) {
   const worktrees = [];
-  for (const block of text8.split(/\n\n+/)) {
+  for (const block of text7.split(/\n\n+/)) {
     const lines = block.split("\n").filter(Boolean);
     if (lines.length === 0) continue;
     const worktree = { path: "", head: null, branch: null, detached: false, bare: false, prunable: false };
@@ -39589,11 +39994,21 @@ function parseWorktreeList(text8) {
   return worktrees;
 }
 function createGit({ cwd, exec: exec2 = actionsExec }) {
-  const env = { ...process.env, GIT_TERMINAL_PROMPT: "0" };
+  let env = { ...process.env, GIT_TERMINAL_PROMPT: "0" };
   async function git(args, { allowed = [] } = {}) {
     const result = await exec2("git", [...GIT_OPTIONS, ...args], { cwd, env });
     if (result.exitCode !== 0 && !allowed.includes(result.exitCode)) throw new GitError(args, result);
     return result;
+  }
+  let filtersOff = null;
+  function disableFilters() {
+    filtersOff ??= (async () => {
+      const result = await git(["config", "--null", "--name-only", "--get-regexp", "^filter\\."], { allowed: [1] });
+      const drivers = new Set(result.stdout.split("\0").filter(Boolean).map((key) => key.slice("filter.".length, key.lastIndexOf("."))).filter(Boolean));
+      const settings = [...drivers].flatMap((name) => [["clean", ""], ["smudge", ""], ["process", ""], ["required", "false"]].map(([key, value]) => [`filter.${name}.${key}`, value]));
+      env = { ...env, ...configEnv(env, settings) };
+    })();
+    return filtersOff;
   }
   function shaFrom(result, args) {
     const sha = result.stdout.trim();
@@ -39631,7 +40046,15 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
     async fetchCommit(sha) {
       assertSha(sha);
       if (await hasCommit(sha)) return false;
-      await git(["fetch", "--no-tags", "--depth=1", "origin", sha]);
+      await git([
+        "fetch",
+        "--no-tags",
+        "--no-recurse-submodules",
+        "--upload-pack=git-upload-pack",
+        "--depth=1",
+        "origin",
+        sha
+      ]);
       return true;
     },
     /**
@@ -39641,7 +40064,12 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async addWorktree(dir, sha) {
       assertSha(sha);
-      await git(["worktree", "add", "--detach", "--force", path11.resolve(dir), sha]);
+      await disableFilters();
+      await git(["worktree", "add", "--detach", "--force", "--force", path13.resolve(dir), sha]);
+    },
+    /** Forgets the worktrees whose directories are gone. */
+    async pruneWorktrees() {
+      await git(["worktree", "prune"]);
     },
     /**
      * Moves an existing worktree to `sha`. Only the files that differ are
@@ -39654,7 +40082,8 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async checkoutWorktree(dir, sha) {
       assertSha(sha);
-      const worktree = path11.resolve(dir);
+      const worktree = path13.resolve(dir);
+      await disableFilters();
       await git(["-C", worktree, "checkout", "--detach", "--force", sha]);
       await git(["-C", worktree, "clean", "-fd"]);
     },
@@ -39664,7 +40093,34 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} dir
      */
     async cleanIgnored(dir) {
-      await git(["-C", path11.resolve(dir), "clean", "-ffdxq"]);
+      await disableFilters();
+      await git(["-C", path13.resolve(dir), "clean", "-ffdxq"]);
+    },
+    /** The repository's git directory (the common one of all its worktrees), absolute. */
+    async commonDir() {
+      const { stdout } = await git(["rev-parse", "--path-format=absolute", "--git-common-dir"]);
+      return stdout.trim();
+    },
+    /**
+     * One config file's entries as written, [name, value] (value null for a
+     * bare `key`), its includes not followed (--file): git config starts
+     * nothing.
+     * @param {string} file
+     * @returns {Promise<[string, string | null][]>}
+     */
+    async configEntries(file) {
+      const { stdout } = await git(["config", "--file", file, "--null", "--list"]);
+      return stdout.split("\0").filter(Boolean).map((entry2) => {
+        const newline = entry2.indexOf("\n");
+        return newline === -1 ? [entry2, null] : [entry2.slice(0, newline), entry2.slice(newline + 1)];
+      });
+    },
+    /**
+     * Removes every value of `name` from one config file.
+     * @param {string} file  @param {string} name
+     */
+    async unsetConfig(file, name) {
+      await git(["config", "--file", file, "--unset-all", name], { allowed: [5] });
     },
     /**
      * A commit's parents as the commit object names them, first parent
@@ -39704,6 +40160,52 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
       const count2 = Number(stdout.trim());
       return Number.isSafeInteger(count2) ? count2 : null;
     },
+    /**
+     * The files that differ between two commits under `pathspec` (a path
+     * relative to the repository, taken literally), as paths relative to the
+     * repository; a rename is its deletion and its addition.
+     * @param {string} fromSha  @param {string} toSha  @param {string} pathspec
+     * @returns {Promise<string[]>}
+     */
+    async changedFiles(fromSha, toSha, pathspec) {
+      assertSha(fromSha);
+      assertSha(toSha);
+      const { stdout } = await git([
+        "--literal-pathspecs",
+        "diff",
+        "--name-only",
+        "--no-renames",
+        "--no-ext-diff",
+        "--no-textconv",
+        "-z",
+        fromSha,
+        toSha,
+        "--",
+        pathspec
+      ]);
+      return stdout.split("\0").filter(Boolean);
+    },
+    /**
+     * Writes the files of `sha` under `pathspecs` (relative to the
+     * repository, taken literally) into `dest`, an existing directory, at
+     * their paths in the repository. The repository's index and working tree
+     * are not touched (restore --worktree writes only the given work tree).
+     * @param {string} sha  @param {string[]} pathspecs  @param {string} dest
+     */
+    async exportFiles(sha, pathspecs, dest) {
+      assertSha(sha);
+      await disableFilters();
+      await git([
+        "--literal-pathspecs",
+        "--work-tree",
+        path13.resolve(dest),
+        "restore",
+        `--source=${sha}`,
+        "--worktree",
+        "--",
+        ...pathspecs
+      ]);
+    },
     /** @returns {Promise<Worktree[]>} */
     async listWorktrees() {
       const result = await git(["worktree", "list", "--porcelain"]);
@@ -39714,60 +40216,101 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} [dir]
      */
     async headSha(dir) {
-      const args = [...dir ? ["-C", path11.resolve(dir)] : [], "rev-parse", "HEAD"];
+      const args = [...dir ? ["-C", path13.resolve(dir)] : [], "rev-parse", "HEAD"];
       return shaFrom(await git(args), args);
     }
   };
 }
 
 // src/machine/build-process.js
-import fs10 from "node:fs";
+import fs12 from "node:fs";
 import os6 from "node:os";
 import { spawn as spawn2 } from "node:child_process";
 
-// src/machine/untrusted-output.js
-import { randomBytes } from "node:crypto";
-var newToken = () => randomBytes(16).toString("hex");
-function untrustedStream(write) {
-  const token = newToken();
-  let atLineStart = true;
-  let open2 = true;
-  write(`::stop-commands::${token}
-`);
+// src/untrusted-text.js
+var COLOUR = "\\x1b\\[[0-9;]*m";
+var HIDDEN2 = new RegExp(`${COLOUR}|[^\\P{Cc}\\t\\n\\r]|[\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Cs}]`, "gu");
+var named2 = (char) => `<U+${/** @type {number} */
+char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`;
+function forLog(text7) {
+  return String(text7).replace(HIDDEN2, (match) => match.startsWith("\x1B[") ? match : named2(match)).replace(/##\[/g, "##\\[").replace(/^([^\S\r\n\u2028\u2029]*)::/gm, "$1\\::");
+}
+var guarded = /* @__PURE__ */ new WeakSet();
+function guardLog(log2) {
+  if (guarded.has(log2)) return log2;
+  const asText = (message3) => forLog(message3 instanceof Error ? message3.message : message3);
+  const summary2 = {
+    addRaw: (text7, addEOL) => {
+      const added = log2.summary.addRaw(forLog(text7), addEOL);
+      return { write: () => added.write() };
+    }
+  };
+  const port = {
+    info: (message3) => log2.info(asText(message3)),
+    warning: (message3) => log2.warning(asText(message3)),
+    debug: (message3) => log2.debug(asText(message3)),
+    setFailed: (message3) => log2.setFailed(asText(message3)),
+    startGroup: (name) => log2.startGroup(asText(name)),
+    endGroup: () => log2.endGroup(),
+    setOutput: (name, value) => log2.setOutput(name, value),
+    setSecret: (secret) => log2.setSecret(secret),
+    saveState: (name, value) => log2.saveState(name, value),
+    getState: (name) => log2.getState(name),
+    summary: summary2
+  };
+  guarded.add(port);
+  return port;
+}
+
+// src/machine/bounded-lines.js
+var LINE_LIMIT = 64 * 1024;
+var NEWLINE = 10;
+var leftOut = (bytes) => `\u2026 (${bytes} more byte${bytes === 1 ? "" : "s"} of this line left out)`;
+function lineSplitter(onLine, { limit = LINE_LIMIT } = {}) {
+  let parts = [];
+  let kept = 0;
+  let dropped = 0;
+  let pending = false;
+  const take = (piece) => {
+    pending = true;
+    const room = Math.max(0, limit - kept);
+    if (room > 0) parts.push(Buffer.from(piece.subarray(0, room)));
+    kept += Math.min(room, piece.length);
+    dropped += Math.max(0, piece.length - room);
+  };
+  const flush = () => {
+    const text7 = Buffer.concat(parts, kept).toString("utf8");
+    onLine(dropped > 0 ? `${text7}${leftOut(dropped)}` : text7);
+    parts = [];
+    kept = 0;
+    dropped = 0;
+    pending = false;
+  };
   return {
-    write(text8) {
-      const chunk = String(text8);
-      if (!open2 || chunk === "") return;
-      write(chunk);
-      atLineStart = chunk.endsWith("\n");
+    write(chunk) {
+      const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      let start = 0;
+      for (let end = buffer.indexOf(NEWLINE); end !== -1; end = buffer.indexOf(NEWLINE, start)) {
+        take(buffer.subarray(start, end));
+        flush();
+        start = end + 1;
+      }
+      if (start < buffer.length) take(buffer.subarray(start));
     },
     end() {
-      if (!open2) return;
-      open2 = false;
-      write(`${atLineStart ? "" : "\n"}::${token}::
-`);
+      if (pending) flush();
     }
   };
 }
-function untrustedLines(log) {
-  const token = newToken();
-  let open2 = true;
-  log.info(`::stop-commands::${token}`);
-  return {
-    line(text8) {
-      if (open2) log.info(text8);
-    },
-    end() {
-      if (!open2) return;
-      open2 = false;
-      log.info(`::${token}::`);
-    }
-  };
+function eachLine(stream, onLine, options) {
+  const lines = lineSplitter(onLine, options);
+  stream.on("data", (chunk) => lines.write(chunk));
+  stream.on("end", () => lines.end());
 }
 
 // src/machine/processes.js
-import fs9 from "node:fs";
-import path12 from "node:path";
+import fs11 from "node:fs";
+import path14 from "node:path";
 import { randomUUID as randomUUID2 } from "node:crypto";
 var RUN_MARK = "NODE_BENCHMARK_ACTION_RUN";
 var ROUNDS = 5;
@@ -39780,7 +40323,7 @@ function markedProcesses(mark, { procRoot = "/proc" } = {}) {
   const found = [];
   let entries;
   try {
-    entries = fs9.readdirSync(procRoot);
+    entries = fs11.readdirSync(procRoot);
   } catch {
     return [];
   }
@@ -39788,7 +40331,7 @@ function markedProcesses(mark, { procRoot = "/proc" } = {}) {
     if (!/^\d+$/.test(entry2) || Number(entry2) === process.pid) continue;
     let environ;
     try {
-      environ = fs9.readFileSync(path12.join(procRoot, entry2, "environ"));
+      environ = fs11.readFileSync(path14.join(procRoot, entry2, "environ"));
     } catch {
       continue;
     }
@@ -39817,17 +40360,18 @@ var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
 var KEEP_STDOUT_BYTES = 64 * 1024;
 function tailLines(file, count2 = LOG_TAIL_LINES) {
-  const fd = fs10.openSync(file, "r");
+  const fd = fs12.openSync(file, "r");
   try {
-    const size2 = fs10.fstatSync(fd).size;
+    const size2 = fs12.fstatSync(fd).size;
     const start = Math.max(0, size2 - TAIL_BYTES);
     const buffer = Buffer.alloc(size2 - start);
-    fs10.readSync(fd, buffer, 0, buffer.length, start);
+    fs12.readSync(fd, buffer, 0, buffer.length, start);
     const lines = buffer.toString("utf8").replace(/\n$/, "").split("\n");
-    if (start > 0) lines.shift();
+    if (start > 0 && lines.length > 1) lines.shift();
+    else if (start > 0) lines[0] = `\u2026${lines[0]}`;
     return lines.slice(-count2).join("\n");
   } finally {
-    fs10.closeSync(fd);
+    fs12.closeSync(fd);
   }
 }
 function withCcache(compiler, fallback) {
@@ -39857,35 +40401,39 @@ function buildEnvironment({
 }
 function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null }) {
   return new Promise((resolve2) => {
-    const log = fs10.createWriteStream(logFile, { flags: "a" });
+    const log2 = fs12.createWriteStream(logFile, { flags: "a" });
     let stdout = "";
     let error2;
     const child2 = spawn2(command, args, { cwd, env, timeout, stdio: ["ignore", "pipe", "pipe"] });
     child2.stdout.on("data", (chunk) => {
-      log.write(chunk);
+      log2.write(chunk);
       echo?.write(chunk);
       stdout = (stdout + chunk).slice(-KEEP_STDOUT_BYTES);
     });
     child2.stderr.on("data", (chunk) => {
-      log.write(chunk);
+      log2.write(chunk);
       echo?.write(chunk);
     });
     child2.on("error", (err) => {
       error2 = err;
-      log.write(`${command}: ${err.message}
+      log2.write(`${command}: ${err.message}
 `);
     });
     child2.on("close", (code2, signal) => {
-      log.end(() => resolve2(error2 ? { exitCode: null, signal: null, stdout, error: error2 } : { exitCode: code2, signal, stdout }));
+      log2.end(() => resolve2(error2 ? { exitCode: null, signal: null, stdout, error: error2 } : { exitCode: code2, signal, stdout }));
     });
   });
 }
+function logEcho(write) {
+  return lineSplitter((line2) => write(`${forLog(line2)}
+`));
+}
 async function runEchoing(command, args, options) {
-  const framed = untrustedStream((text8) => process.stdout.write(text8));
+  const echo = logEcho((text7) => process.stdout.write(text7));
   try {
-    return await spawnLogged(command, args, { ...options, echo: framed });
+    return await spawnLogged(command, args, { ...options, echo });
   } finally {
-    framed.end();
+    echo.end();
   }
 }
 function describeExit({ exitCode, signal, error: error2 }) {
@@ -39895,28 +40443,28 @@ function describeExit({ exitCode, signal, error: error2 }) {
 }
 
 // src/machine/worktrees.js
-import fs11 from "node:fs";
-import path13 from "node:path";
+import fs13 from "node:fs";
+import path15 from "node:path";
 async function isWorktreeOf(git, dir) {
-  const real = fs11.realpathSync(dir);
+  const real = fs13.realpathSync(dir);
   const realOrNull = (p) => {
     try {
-      return fs11.realpathSync(p);
+      return fs13.realpathSync(p);
     } catch {
       return null;
     }
   };
   return (await git.listWorktrees()).some((w) => !w.prunable && realOrNull(w.path) === real);
 }
-async function prepareWorktree({ git, log }, dir, sha) {
+async function prepareWorktree({ git, log: log2 }, dir, sha) {
   let reused = false;
-  if (fs11.existsSync(dir)) {
+  if (fs13.existsSync(dir)) {
     if (await isWorktreeOf(git, dir)) {
       await git.checkoutWorktree(dir, sha);
       reused = true;
     } else {
-      log.info(`${dir} is not a worktree of this repository (cloned afresh?): creating it again`);
-      fs11.rmSync(dir, { recursive: true, force: true });
+      log2.info(`${dir} is not a worktree of this repository (cloned afresh?): creating it again`);
+      fs13.rmSync(dir, { recursive: true, force: true });
     }
   }
   if (!reused) await git.addWorktree(dir, sha);
@@ -39924,29 +40472,49 @@ async function prepareWorktree({ git, log }, dir, sha) {
   if (checkedOut !== sha) throw new Error(`${dir} is at ${checkedOut} after checking out ${sha}`);
   return reused;
 }
-async function claimHeadWorktree({ git, log, owner }, worktree) {
+async function claimHeadWorktree({ git, log: log2, owner }, worktree) {
   const file = `${worktree}.owner`;
-  const previous = fs11.existsSync(file) ? fs11.readFileSync(file, "utf8") : null;
+  const previous = fs13.existsSync(file) ? fs13.readFileSync(file, "utf8") : null;
   const same = owner !== null && previous === owner;
   if (!same) {
     await git.cleanIgnored(worktree);
-    log.info(`${worktree}: build outputs of ${previous ? `'${previous.slice(0, 100)}'` : "an unknown run"} cleaned`);
+    log2.info(`${worktree}: build outputs of ${previous ? `'${previous.slice(0, 100)}'` : "an unknown run"} cleaned`);
   }
-  fs11.writeFileSync(file, owner ?? "");
+  fs13.writeFileSync(file, owner ?? "");
   return !same;
 }
-async function distrustUnsandboxedWrites({ root, git, log, ccacheDir }) {
-  const mark = path13.join(root, "untrusted");
-  if (!fs11.existsSync(mark)) return;
-  const base = path13.join(root, "worktrees", "base");
-  if (fs11.existsSync(base) && await isWorktreeOf(git, base)) await git.cleanIgnored(base);
-  if (ccacheDir) fs11.rmSync(ccacheDir, { recursive: true, force: true });
-  fs11.rmSync(mark, { force: true });
-  log.info("An earlier head build ran without a sandbox: the base worktree's build outputs were cleaned and the compiler cache dropped, so the base is built from scratch");
+var MARK = "untrusted";
+function forceRemove(target) {
+  try {
+    fs13.rmSync(target, { recursive: true, force: true });
+    return;
+  } catch {
+  }
+  const open2 = (dir) => {
+    if (!fs13.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
+    fs13.chmodSync(dir, 448);
+    for (const name of fs13.readdirSync(dir)) open2(path15.join(dir, name));
+  };
+  try {
+    open2(target);
+    fs13.rmSync(target, { recursive: true, force: true });
+  } catch (err) {
+    throw new Error(`Could not remove ${target}, which a build without a sandbox may have written (${err instanceof Error ? err.message : String(err)}): remove it by hand, then run again`);
+  }
+}
+async function distrustUnsandboxedWrites({ root, git, log: log2 }) {
+  const mark = path15.join(root, MARK);
+  if (!fs13.existsSync(mark)) return [];
+  const discarded = fs13.readdirSync(root).filter((name) => name !== MARK).sort();
+  for (const name of discarded) forceRemove(path15.join(root, name));
+  await git.pruneWorktrees();
+  fs13.rmSync(mark, { force: true });
+  log2.info(`An earlier build ran without a sandbox here: everything it could have written in ${root} was discarded (${discarded.join(", ") || "nothing left"}), so both commits are built from scratch, in worktrees created again, without the compiler cache`);
+  return discarded;
 }
 
 // src/machine/build.js
-var import_text8 = __toESM(require_text(), 1);
+var import_text7 = __toESM(require_text(), 1);
 var import_file_hash = __toESM(require_file_hash(), 1);
 var { hashFile } = import_file_hash.default;
 var VERSION_TIMEOUT_MS = 6e4;
@@ -39980,21 +40548,21 @@ var BuildError = class extends Error {
   }
 };
 function checkBinaryPath(binaryPath) {
-  const normal = typeof binaryPath === "string" ? path14.normalize(binaryPath) : "";
-  if (!normal || path14.isAbsolute(normal) || normal === "." || normal.split(path14.sep)[0] === "..") {
+  const normal = typeof binaryPath === "string" ? path16.normalize(binaryPath) : "";
+  if (!normal || path16.isAbsolute(normal) || normal === "." || normal.split(path16.sep)[0] === "..") {
     throw new Error(`Invalid 'binary-path': expected a path inside the node checkout such as 'out/Release/node', got ${JSON.stringify(binaryPath)}`);
   }
 }
 function install(from, to) {
   const temporary = `${to}.${process.pid}.tmp`;
-  fs12.copyFileSync(from, temporary);
-  fs12.chmodSync(temporary, 493);
-  fs12.renameSync(temporary, to);
+  fs14.copyFileSync(from, temporary);
+  fs14.chmodSync(temporary, 493);
+  fs14.renameSync(temporary, to);
   return hashFile(to);
 }
 function checkBinaries(binaries, when2) {
   for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {
-    const now = fs12.existsSync(file) ? hashFile(file) : "missing";
+    const now = fs14.existsSync(file) ? hashFile(file) : "missing";
     if (now !== sha256) {
       throw new Error(`${name} changed ${when2}: it was ${sha256} (SHA-256) when built and is ${now} now. Something the pull request runs replaced it; nothing measured with it can be trusted (run with 'sandbox: bwrap')`);
     }
@@ -40002,29 +40570,29 @@ function checkBinaries(binaries, when2) {
 }
 function buildJail(ctx, side, worktree) {
   const { root, env, repositoryPath, ccacheDir } = ctx;
-  const cache = ccacheDir && fs12.existsSync(ccacheDir) ? [ccacheDir] : [];
+  const cache = ccacheDir && fs14.existsSync(ccacheDir) ? [ccacheDir] : [];
   return {
     cwd: worktree,
-    scratch: path14.join(root, "scratch", side),
+    scratch: path16.join(root, "scratch", side),
     home: env.HOME,
     readable: [
       ...toolPaths(env),
-      path14.join(path14.resolve(repositoryPath), ".git"),
+      path16.join(path16.resolve(repositoryPath), ".git"),
       ...side === "head" ? cache : []
     ],
     writable: [worktree, ...side === "base" ? cache : []],
-    readOnly: [path14.join(worktree, ".git")]
+    readOnly: [path16.join(worktree, ".git")]
   };
 }
 function versionJail(ctx, binary) {
-  const scratch = path14.join(ctx.root, "scratch", "version");
+  const scratch = path16.join(ctx.root, "scratch", "version");
   return { cwd: scratch, scratch, readable: [...toolPaths(ctx.env), binary] };
 }
 async function buildSide(ctx, { side, name }, sha) {
   const what = ctx.what[side];
-  const { root, git, run: run2, log, buildCommand, binaryPath, ccacheDir, sandbox } = ctx;
-  const worktree = path14.join(root, "worktrees", side);
-  const logFile = path14.join(root, "logs", `${side}-build.log`);
+  const { root, git, run: run2, log: log2, buildCommand, binaryPath, ccacheDir, sandbox } = ctx;
+  const worktree = path16.join(root, "worktrees", side);
+  const logFile = path16.join(root, "logs", `${side}-build.log`);
   const fail = (message3, details = {}) => new BuildError(
     message3,
     { side, sha, logFile, logTail: tailLines(logFile), ...details }
@@ -40032,15 +40600,15 @@ async function buildSide(ctx, { side, name }, sha) {
   await git.fetchCommit(sha);
   const reused = await prepareWorktree(ctx, worktree, sha);
   if (side === "head") await claimHeadWorktree(ctx, worktree);
-  log.info(`${side} ${sha}: ${reused ? "reusing" : "created"} ${worktree}; log: ${logFile}`);
-  fs12.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
+  log2.info(`${side} ${sha}: ${reused ? "reusing" : "created"} ${worktree}; log: ${logFile}`);
+  fs14.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
 $ bash -c ${JSON.stringify(buildCommand)}
 `);
-  if (ccacheDir) fs12.mkdirSync(ccacheDir, { recursive: true });
-  if (side === "head" && sandbox.kind === "none") fs12.writeFileSync(path14.join(root, "untrusted"), `${sha}
+  if (ccacheDir) fs14.mkdirSync(ccacheDir, { recursive: true });
+  if (side === "head" && sandbox.kind === "none") fs14.writeFileSync(path16.join(root, "untrusted"), `${sha}
 `);
   const jail = buildJail(ctx, side, worktree);
-  const env = buildEnvironment({
+  const env = { ...buildEnvironment({
     env: ctx.env,
     ccacheDir,
     worktree,
@@ -40048,19 +40616,25 @@ $ bash -c ${JSON.stringify(buildCommand)}
     pass: ctx.pass,
     mark: ctx.mark,
     scratch: jail.scratch
-  });
+  }), ...ctx.configureFlags ? { CONFIG_FLAGS: ctx.configureFlags } : {} };
   const build = sandboxed(sandbox, "bash", ["-c", buildCommand], jail);
+  const started = Date.now();
   const result = await run2(build.command, build.args, { cwd: worktree, env, logFile });
+  const seconds = (Date.now() - started) / 1e3;
   if (result.error || result.exitCode !== 0) {
-    throw fail(`Building node at ${what} (${side}, ${sha}) failed: the build command ${describeExit(result)}. Full log: ${logFile}`, { exitCode: result.exitCode, signal: result.signal });
+    const missing = missingTool(tailLines(logFile));
+    throw fail(
+      `Building node at ${what} (${side}, ${sha}) failed: the build command ${describeExit(result)}${missing ? `. ${missing}` : ""}. Full log: ${logFile}`,
+      { exitCode: result.exitCode, signal: result.signal }
+    );
   }
-  const built = path14.join(worktree, binaryPath);
-  if (!fs12.statSync(built, { throwIfNoEntry: false })?.isFile()) {
+  const built = path16.join(worktree, binaryPath);
+  if (!fs14.statSync(built, { throwIfNoEntry: false })?.isFile()) {
     throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
   }
-  const binary = path14.join(root, name);
+  const binary = path16.join(root, name);
   const sha256 = install(built, binary);
-  fs12.appendFileSync(logFile, `$ ${name} --version
+  fs14.appendFileSync(logFile, `$ ${name} --version
 `);
   const versionJailed = versionJail(ctx, binary);
   const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
@@ -40077,14 +40651,22 @@ $ bash -c ${JSON.stringify(buildCommand)}
       { exitCode: check.exitCode, signal: check.signal }
     );
   }
-  log.info(`${name}: ${printed} (SHA-256 ${sha256})`);
-  return { binary, version: printed, sha256, logFile, worktree, reused };
+  log2.info(`${name}: ${printed} (SHA-256 ${sha256})`);
+  return { binary, version: printed, sha256, logFile, worktree, reused, seconds };
+}
+var NOT_FOUND = /(?:^|[\s:])([\w.+-]{1,40}): (?:command )?not found$|make(?:\[\d+\])?: ([\w.+-]{1,40}): No such file or directory$/m;
+function missingTool(tail) {
+  const match = NOT_FOUND.exec(tail);
+  const name = match?.[1] ?? match?.[2];
+  if (!name) return null;
+  return `The build needed '${name}', which is not on the build's PATH: install it on the runner (node's BUILDING.md lists the toolchain: a C++ compiler, make, python3), or put its directory on the PATH the runner starts the Action with`;
 }
 async function prepareBuild({
   repositoryPath,
   workDir,
   what = {},
   buildCommand,
+  configureFlags = "",
   binaryPath = "out/Release/node",
   owner = null,
   sandbox = { kind: "none", reason: "not asked for" },
@@ -40093,25 +40675,26 @@ async function prepareBuild({
   env = process.env,
   git = createGit({ cwd: repositoryPath }),
   run: run2 = runEchoing,
-  log = core_exports,
+  log: log2 = core_exports,
   ccache,
-  which: which2 = import_text8.default.findOnPath
+  which: which2 = import_text7.default.findOnPath
 }, sides = SIDES) {
   checkBinaryPath(binaryPath);
   if (typeof buildCommand !== "string" || !buildCommand.trim()) {
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
   }
-  const root = path14.resolve(workDir);
-  fs12.mkdirSync(path14.join(root, "worktrees"), { recursive: true });
-  fs12.mkdirSync(path14.join(root, "logs"), { recursive: true });
-  for (const { name } of sides) fs12.rmSync(path14.join(root, name), { force: true });
+  const root = path16.resolve(workDir);
+  fs14.mkdirSync(path16.join(root, "worktrees"), { recursive: true });
+  fs14.mkdirSync(path16.join(root, "logs"), { recursive: true });
+  for (const { name } of sides) fs14.rmSync(path16.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which2("ccache"));
   const ctx = {
     root,
     git,
     run: run2,
-    log,
+    log: log2,
     buildCommand,
+    configureFlags,
     binaryPath,
     owner,
     sandbox,
@@ -40120,7 +40703,7 @@ async function prepareBuild({
     env,
     repositoryPath,
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
-    ccacheDir: useCcache ? path14.join(root, "ccache") : null
+    ccacheDir: useCcache ? path16.join(root, "ccache") : null
   };
   await distrustUnsandboxedWrites(ctx);
   return ctx;
@@ -40144,14 +40727,14 @@ async function buildBinaries(options) {
   const { baseSha, headSha } = options;
   const shas = { base: assertSha(baseSha, "base"), head: assertSha(headSha, "head") };
   const ctx = await prepareBuild(options);
-  const { log } = ctx;
+  const { log: log2 } = ctx;
   const built = {};
   for (const side of SIDES) {
-    log.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);
+    log2.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);
     try {
       built[side.side] = await buildSide(ctx, side, shas[side.side]);
     } finally {
-      log.endGroup();
+      log2.endGroup();
     }
   }
   const hashes = {
@@ -40165,6 +40748,7 @@ async function buildBinaries(options) {
     versions: { "node-main": built.base.version, "node-pr": built.head.version },
     hashes,
     logs: { base: built.base.logFile, head: built.head.logFile },
+    buildSeconds: { base: built.base.seconds, head: built.head.seconds },
     worktrees: { base: built.base.worktree, head: built.head.worktree }
   };
 }
@@ -40172,9 +40756,9 @@ async function buildBinaries(options) {
 // src/machine/compare.js
 var import_categories3 = __toESM(require_categories(), 1);
 var import_records = __toESM(require_records(), 1);
-import fs13 from "node:fs";
+import fs15 from "node:fs";
 import os7 from "node:os";
-import path15 from "node:path";
+import path17 from "node:path";
 import { spawn as childSpawn } from "node:child_process";
 var DEFAULT_COMPARE_JS = COMPARE_JS;
 var PROGRESS_INTERVAL_MS = 1e4;
@@ -40235,16 +40819,16 @@ function followLines(file, limit = TAIL_LIMIT) {
   return () => {
     let fd;
     try {
-      fd = fs13.openSync(file, "r");
+      fd = fs15.openSync(file, "r");
     } catch {
       return [];
     }
     try {
-      const size2 = fs13.fstatSync(fd).size;
+      const size2 = fs15.fstatSync(fd).size;
       if (size2 < offset) [offset, cut] = [0, false];
       if (size2 - offset > limit) [offset, cut] = [size2 - limit, true];
       const buffer = Buffer.alloc(size2 - offset);
-      const length = fs13.readSync(fd, buffer, 0, buffer.length, offset);
+      const length = fs15.readSync(fd, buffer, 0, buffer.length, offset);
       const end = buffer.subarray(0, length).lastIndexOf(10);
       if (end === -1) return [];
       offset += end + 1;
@@ -40253,7 +40837,7 @@ function followLines(file, limit = TAIL_LIMIT) {
       cut = false;
       return lines;
     } finally {
-      fs13.closeSync(fd);
+      fs15.closeSync(fd);
     }
   };
 }
@@ -40281,7 +40865,13 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
   let blocks = null;
   let scheduled = false;
   let last = -Infinity;
-  let rest = "";
+  const csvLines = lineSplitter((line2) => {
+    const row = /^"(?:old|new)","([^"]*)"/.exec(line2);
+    if (row === null) return;
+    rows++;
+    const position = index.get(row[1]);
+    if (position !== void 0) filesDone = Math.max(filesDone, position);
+  });
   const look = () => {
     for (const line2 of readLines()) {
       const run2 = scheduled ? null : recordOf(line2, "run");
@@ -40290,26 +40880,19 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
     }
   };
   return {
-    /** @param {string} chunk  CSV text as it arrives */
+    /** @param {Buffer | string} chunk  CSV text as it arrives */
     scan(chunk) {
-      const lines = (rest + chunk).split("\n");
-      rest = lines.pop() ?? "";
-      for (const line2 of lines) {
-        const row = /^"(?:old|new)","([^"]*)"/.exec(line2);
-        if (row === null) continue;
-        rows++;
-        const position = index.get(row[1]);
-        if (position !== void 0) filesDone = Math.max(filesDone, position);
-      }
+      csvLines.write(chunk);
       if (now() - last < interval) return;
       last = now();
       look();
       if (blocks) onProgress(blocks);
       else if (!scheduled) onProgress({ unit: "files", done: filesDone, planned: files2.length, eta: null });
     },
-    /** The result rows of the whole CSV, its last line included. */
+    /** The result rows of the whole CSV, its last line included: call once the CSV has ended. */
     rows() {
-      return rows + (/^"(?:old|new)",/.test(rest) ? 1 : 0);
+      csvLines.end();
+      return rows;
     },
     finish() {
       look();
@@ -40318,31 +40901,31 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
   };
 }
 function benchmarkSources({ env }, benchmarkDir) {
-  const checkoutTests = path15.join(path15.dirname(benchmarkDir), "test");
-  const nodeCheckout = fs13.existsSync(path15.join(checkoutTests, "common"));
+  const checkoutTests = path17.join(path17.dirname(benchmarkDir), "test");
+  const nodeCheckout = fs15.existsSync(path17.join(checkoutTests, "common"));
   return [
     benchmarkDir,
     ...nodeCheckout ? [checkoutTests] : [],
-    path15.join(ACTION_ROOT, "benchmark"),
-    path15.join(ACTION_ROOT, "dist"),
+    path17.join(ACTION_ROOT, "benchmark"),
+    path17.join(ACTION_ROOT, "dist"),
     ...toolPaths(env)
   ];
 }
 function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable = [] }) {
   const readable = benchmarkSources(confinement, benchmarkDir);
   const launch = (side, binary) => writeLauncher(confinement.sandbox, {
-    dir: path15.join(confinement.scratch, "launch", side),
+    dir: path17.join(confinement.scratch, "launch", side),
     binary,
-    scratch: path15.join(confinement.scratch, side),
+    scratch: path17.join(confinement.scratch, side),
     readable,
     writable
   });
   return { old: launch("old", oldBinary), new: launch("new", newBinary) };
 }
 function driverCommand(args, { mark, pass, env, scratch }) {
-  const own = path15.join(scratch, "driver");
-  fs13.rmSync(own, { recursive: true, force: true });
-  fs13.mkdirSync(own, { recursive: true, mode: 448 });
+  const own = path17.join(scratch, "driver");
+  fs15.rmSync(own, { recursive: true, force: true });
+  fs15.mkdirSync(own, { recursive: true, mode: 448 });
   return {
     command: process.execPath,
     args,
@@ -40355,27 +40938,24 @@ function withDefaults4(given, resultsDir) {
     mark: null,
     pass: [],
     env: process.env,
-    scratch: path15.join(path15.dirname(path15.resolve(resultsDir)), `.${path15.basename(resultsDir)}-tmp`),
+    scratch: path17.join(path17.dirname(path17.resolve(resultsDir)), `.${path17.basename(resultsDir)}-tmp`),
     ...given
   };
 }
-function runCompare({ spawn: spawn3, command, csvPath, log, progress }) {
+function runCompare({ spawn: spawn3, command, csvPath, log: log2, progress }) {
   return new Promise((resolve2, reject) => {
-    const out = fs13.createWriteStream(csvPath);
+    const out = fs15.createWriteStream(csvPath);
     const tail = [];
-    log.startGroup("compare.js");
-    const untrusted = untrustedLines(log);
-    const forward = (lines) => {
-      for (const line2 of lines) {
-        untrusted.line(line2);
-        tail.push(line2);
-        if (tail.length > STDERR_TAIL_LINES) tail.shift();
-      }
+    log2.startGroup("compare.js");
+    const forward = (line2) => {
+      log2.info(line2);
+      tail.push(line2);
+      if (tail.length > STDERR_TAIL_LINES) tail.shift();
     };
     const child2 = spawn3(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
     child2.stdout.pipe(out);
-    child2.stdout.on("data", (chunk) => progress.scan(String(chunk)));
-    eachLine(child2.stderr, (line2) => forward([line2]));
+    child2.stdout.on("data", (chunk) => progress.scan(chunk));
+    eachLine(child2.stderr, forward);
     const written = new Promise((resolveWritten, rejectWritten) => {
       out.on("finish", () => resolveWritten(void 0));
       out.on("error", rejectWritten);
@@ -40384,10 +40964,7 @@ function runCompare({ spawn: spawn3, command, csvPath, log, progress }) {
     });
     let ended = false;
     const endGroup2 = () => {
-      if (!ended) {
-        untrusted.end();
-        log.endGroup();
-      }
+      if (!ended) log2.endGroup();
       ended = true;
     };
     child2.on("error", (err) => {
@@ -40399,17 +40976,6 @@ function runCompare({ spawn: spawn3, command, csvPath, log, progress }) {
       const exitCode = code2 ?? (signal ? 128 + (os7.constants.signals[signal] ?? 0) : null);
       written.then(() => resolve2({ exitCode, stderrTail: tail.join("\n") }), reject);
     });
-  });
-}
-function eachLine(stream, onLine) {
-  let rest = "";
-  stream.on("data", (chunk) => {
-    const lines = (rest + chunk).split("\n");
-    rest = lines.pop() ?? "";
-    for (const line2 of lines) onLine(line2);
-  });
-  stream.on("end", () => {
-    if (rest) onLine(rest);
   });
 }
 var CompareError = class extends Error {
@@ -40431,7 +40997,7 @@ async function runComparison({
   settings,
   resultsDir,
   spawn: spawn3 = childSpawn,
-  log,
+  log: log2,
   onProgress = () => {
   },
   compareJs = DEFAULT_COMPARE_JS,
@@ -40459,11 +41025,11 @@ async function runComparison({
     interval: progressInterval
   });
   const command = driverCommand(args, confined);
-  const { exitCode, stderrTail } = await runCompare({ spawn: spawn3, command, csvPath, log, progress });
+  const { exitCode, stderrTail } = await runCompare({ spawn: spawn3, command, csvPath, log: log2, progress });
   const rows = progress.rows();
   if (rows === 0) throw new CompareError(exitCode, stderrTail);
   if (exitCode === 4) {
-    log.warning(`compare.js could not write its output and stopped (exit code 4): ${stderrTail.trim().split("\n").at(-1)}`);
+    log2.warning(`compare.js could not write its output and stopped (exit code 4): ${stderrTail.trim().split("\n").at(-1)}`);
   }
   progress.finish();
   return { csvPath, ndjsonPath, rows, exitCode };
@@ -40471,19 +41037,19 @@ async function runComparison({
 
 // src/machine/profile.js
 var import_analysis2 = __toESM(require_analysis(), 1);
-import fs15 from "node:fs";
-import path19 from "node:path";
+import fs17 from "node:fs";
+import path21 from "node:path";
 import { spawn as childSpawn2 } from "node:child_process";
 
 // src/results/read-results.js
 var import_csv = __toESM(require_csv(), 1);
 var import_unmeasured2 = __toESM(require_unmeasured(), 1);
-import path18 from "node:path";
+import path20 from "node:path";
 
 // src/results/read-files.js
 var import_code_span = __toESM(require_code_span(), 1);
-import fs14 from "node:fs";
-import path16 from "node:path";
+import fs16 from "node:fs";
+import path18 from "node:path";
 var { showInvisible } = import_code_span.default;
 function readBoundedBytes(file, max, what) {
   try {
@@ -40498,8 +41064,8 @@ function readBounded2(file, max, what) {
 }
 function readJson(file, max) {
   try {
-    const text8 = readBounded2(file, max, path16.basename(file));
-    return text8 === null ? null : JSON.parse(text8);
+    const text7 = readBounded2(file, max, path18.basename(file));
+    return text7 === null ? null : JSON.parse(text7);
   } catch {
     return null;
   }
@@ -40508,8 +41074,8 @@ function untrustedText(value, max = 200) {
   return typeof value === "string" ? showInvisible(value.slice(0, max)) : null;
 }
 function readFailure(dir) {
-  const file = path16.join(dir, FILES.failure);
-  if (!fs14.existsSync(file)) return null;
+  const file = path18.join(dir, FILES.failure);
+  if (!fs16.existsSync(file)) return null;
   const failure = readJson(file, MAX_BYTES.record) ?? {};
   return {
     step: untrustedText(failure.step) ?? "the run job",
@@ -40518,14 +41084,14 @@ function readFailure(dir) {
   };
 }
 function readShard2(dir) {
-  const value = readJson(path16.join(dir, FILES.shard), MAX_BYTES.shard);
+  const value = readJson(path18.join(dir, FILES.shard), MAX_BYTES.shard);
   const { index, total, categories } = value ?? {};
   const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
-  const named2 = Array.isArray(categories) && categories.every((c) => typeof c === "string" && CATEGORY.test(c));
-  return valid ? { index, total, categories: named2 ? categories : null } : null;
+  const named3 = Array.isArray(categories) && categories.every((c) => typeof c === "string" && CATEGORY.test(c));
+  return valid ? { index, total, categories: named3 ? categories : null } : null;
 }
 function readMachineFile(dir) {
-  const data = readJson(path16.join(dir, FILES.machine), MAX_BYTES.record);
+  const data = readJson(path18.join(dir, FILES.machine), MAX_BYTES.record);
   if (data === null || typeof data !== "object") return null;
   const r = data.record ?? {};
   const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
@@ -40554,8 +41120,15 @@ function readMachineFile(dir) {
     cpuset: untrustedText(data.cpuset),
     commits: comparedCommitsOf(data.commits),
     sandbox: sandboxOf(data.sandbox),
+    buildSeconds: buildSecondsOf(data.buildSeconds),
     hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v) ? [[k, v]] : []))
   };
+}
+function buildSecondsOf(value) {
+  const seconds = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v < 1e7 ? v : null;
+  const base = seconds(value?.base);
+  const head = seconds(value?.head);
+  return base === null || head === null ? null : { base, head };
 }
 function sandboxOf(value) {
   if (value?.kind === "bwrap") return { kind: "bwrap" };
@@ -40577,18 +41150,18 @@ function comparedCommitsOf(value) {
   };
 }
 function hasResults(dir) {
-  return fs14.existsSync(path16.join(dir, FILES.csv));
+  return fs16.existsSync(path18.join(dir, FILES.csv));
 }
 function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs14.existsSync(path16.join(d, f)));
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs16.existsSync(path18.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {
-    entries = fs14.readdirSync(dir, { withFileTypes: true });
+    entries = fs16.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
     throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
   }
-  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path16.join(dir, e.name))).map((e) => ({ name: e.name, dir: path16.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path18.join(dir, e.name))).map((e) => ({ name: e.name, dir: path18.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
   if (shards.length > MAX_SHARDS) {
     throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
@@ -40599,13 +41172,15 @@ function findShards(dir) {
 // src/results/read-records.js
 var import_records2 = __toESM(require_records(), 1);
 var import_samples = __toESM(require_samples(), 1);
-var import_text9 = __toESM(require_text(), 1);
+var import_text8 = __toESM(require_text(), 1);
 var import_unmeasured = __toESM(require_unmeasured(), 1);
-import path17 from "node:path";
+var import_run_pass_env = __toESM(require_run_pass_env(), 1);
+import path19 from "node:path";
 var { finalRecord, lastRecord, parseRecord, typedRecord } = import_records2.default;
 var { readNdjson, missingFromPairing } = import_samples.default;
-var { errorLine } = import_text9.default;
+var { errorLine } = import_text8.default;
 var { badRateCause } = import_unmeasured.default;
+var { refusedEnvCause } = import_run_pass_env.default;
 function runMethod(value) {
   const { record } = typedRecord(value);
   const plan = record?.plan;
@@ -40632,25 +41207,30 @@ function benchmarkFailure(record) {
     filename: untrustedText(record.filename ?? "", 300) ?? "",
     binary: record.binary ?? "unknown",
     configuration: untrustedText(record.configuration, 300),
-    cause: record.timedOut ? "timed out" : record.signal ? `was killed by ${untrustedText(record.signal, 20)}` : record.badRate !== void 0 ? badRateCause(untrustedText(record.badRate, 40) ?? "") : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`,
+    cause: record.refusedEnv?.length ? untrustedText(`was not run: ${refusedEnvCause(record.refusedEnv)}`, 400) ?? "" : record.timedOut ? "timed out" : record.signal ? `was killed by ${untrustedText(record.signal, 20)}` : record.badRate !== void 0 ? badRateCause(untrustedText(record.badRate, 40) ?? "") : `exited with code ${Number.isInteger(record.code) ? record.code : "?"}`,
     error: untrustedText(errorLine(record.stderr), 200)
   };
 }
-function stoppedRun(run2, text8) {
+function stoppedRun(run2, text7) {
   if (run2?.schedule !== "blocks") return null;
-  const end = finalRecord(text8);
+  const end = finalRecord(text7);
   if (end?.type === "end" && end.signal === null) return null;
-  const progress = lastRecord(text8, "progress");
+  const progress = lastRecord(text7, "progress");
   if (progress?.done === void 0 || progress.planned === void 0) return { done: 0, planned: null };
   return progress.done < progress.planned ? { done: progress.done, planned: progress.planned } : null;
 }
-function readRunRecords(text8, samples) {
-  const result = readNdjson(text8, { maxFailures: MAX_FAILURES + 1 });
+function elapsedOf(text7) {
+  const elapsed = lastRecord(text7, "progress")?.elapsed;
+  return typeof elapsed === "number" && Number.isFinite(elapsed) && elapsed >= 0 ? elapsed : null;
+}
+function readRunRecords(text7, samples) {
+  const result = readNdjson(text7, { maxFailures: MAX_FAILURES + 1 });
   const read2 = {
     method: runMethod(result.run),
+    elapsed: elapsedOf(text7),
     failures: result.failures.slice(0, MAX_FAILURES).map(benchmarkFailure),
     moreFailures: result.failures.length > MAX_FAILURES,
-    stopped: stoppedRun(result.run, text8),
+    stopped: stoppedRun(result.run, text7),
     unmeasured: result.unmeasured.slice(0, MAX_FAILURES).map(unmeasuredRecord),
     moreUnmeasured: result.unmeasured.length > MAX_FAILURES,
     warnings: result.warnings.map((w) => `${FILES.ndjson}: ${w}`)
@@ -40669,8 +41249,8 @@ function readRunRecords(text8, samples) {
 }
 function readFailureRecords(dir) {
   try {
-    const text8 = readBounded2(path17.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
-    return text8 === null ? [] : readNdjson(text8, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
+    const text7 = readBounded2(path19.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    return text7 === null ? [] : readNdjson(text7, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
   } catch (err) {
     if (err instanceof ArtifactError) return [];
     throw err;
@@ -40681,13 +41261,13 @@ function readRunPassArgs(dir, wanted) {
 ${c.configuration}`;
   const found = /* @__PURE__ */ new Map();
   const keys = new Set(wanted.map(key));
-  let text8 = "";
+  let text7 = "";
   try {
-    if (keys.size > 0) text8 = readBounded2(path17.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
+    if (keys.size > 0) text7 = readBounded2(path19.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
   }
-  for (const line2 of text8.split("\n")) {
+  for (const line2 of text7.split("\n")) {
     if (found.size === keys.size) break;
     if (!line2.includes('"args"') || !line2.includes('"sample"')) continue;
     const { record } = parseRecord(line2);
@@ -40702,26 +41282,27 @@ ${c.configuration}`;
 var { parseCompareCsv } = import_csv.default;
 var { badRateCause: badRateCause2 } = import_unmeasured2.default;
 function readResults(dir) {
-  const bytes = readBoundedBytes(path18.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  const bytes = readBoundedBytes(path20.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
   if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
   const { text: whole, warnings: encoding } = import_csv.default.decode(bytes);
-  const { text: text8, cutLine } = withoutCutLine(whole);
+  const { text: text7, cutLine } = withoutCutLine(whole);
   let parsed;
   try {
-    parsed = parseCompareCsv(text8, { measured: true, unrated: true });
+    parsed = parseCompareCsv(text7, { measured: true, unrated: true });
   } catch (err) {
     throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
   }
   const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
   let ndjson = null;
   try {
-    ndjson = readBounded2(path18.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    ndjson = readBounded2(path20.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
   }
   const { warnings: recordWarnings, stopped, ...records } = ndjson === null || ndjson === "" ? {
     method: null,
+    elapsed: null,
     failures: [],
     moreFailures: false,
     unmeasured: [],
@@ -40772,12 +41353,12 @@ function unratedRecords(rows, samples) {
   }));
   return { failures, unmeasured };
 }
-function withoutCutLine(text8) {
-  if (text8 === "" || text8.endsWith("\n")) return { text: text8, cutLine: null };
-  const end = text8.lastIndexOf("\n") + 1;
+function withoutCutLine(text7) {
+  if (text7 === "" || text7.endsWith("\n")) return { text: text7, cutLine: null };
+  const end = text7.lastIndexOf("\n") + 1;
   let line2 = 1;
-  for (let at = text8.indexOf("\n"); at !== -1 && at < end; at = text8.indexOf("\n", at + 1)) line2++;
-  return { text: text8.slice(0, end), cutLine: line2 };
+  for (let at = text7.indexOf("\n"); at !== -1 && at < end; at = text7.indexOf("\n", at + 1)) line2++;
+  return { text: text7.slice(0, end), cutLine: line2 };
 }
 
 // src/machine/profile.js
@@ -40808,16 +41389,16 @@ async function runProfiles({
   resultsDir,
   targets,
   settings,
-  log,
+  log: log2,
   confinement = {},
   spawn: spawn3 = childSpawn2,
   profileJs = PROFILE_JS
 }) {
   const { dir, targetsFile } = startProfiles(resultsDir, targets);
   const confined = withDefaults4(confinement, resultsDir);
-  const work = path19.join(confined.scratch, "profiling");
-  fs15.rmSync(work, { recursive: true, force: true });
-  fs15.mkdirSync(work, { recursive: true, mode: 448 });
+  const work = path21.join(confined.scratch, "profiling");
+  fs17.rmSync(work, { recursive: true, force: true });
+  fs17.mkdirSync(work, { recursive: true, mode: 448 });
   const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir, writable: [work] });
   const args = [
     profileJs,
@@ -40837,29 +41418,27 @@ async function runProfiles({
   if (settings.timeout != null) args.push("--timeout", String(settings.timeout));
   if (settings.cpuset) args.push("--set", `CPUSET=${settings.cpuset}`);
   const command = driverCommand(args, confined);
-  log.startGroup(`profile.js: ${targets.length} configuration${targets.length === 1 ? "" : "s"}`);
-  const untrusted = untrustedLines(log);
+  log2.startGroup(`profile.js: ${targets.length} configuration${targets.length === 1 ? "" : "s"}`);
   try {
     const exitCode = await new Promise((resolve2, reject) => {
       const child2 = spawn3(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
-      eachLine(child2.stdout, (line2) => untrusted.line(line2));
-      eachLine(child2.stderr, (line2) => untrusted.line(line2));
+      eachLine(child2.stdout, (line2) => log2.info(line2));
+      eachLine(child2.stderr, (line2) => log2.info(line2));
       child2.on("error", (err) => reject(new Error(`Could not start profile.js with ${command.command}: ${err.message}`)));
       child2.on("close", (code2) => resolve2(code2));
     });
     return { exitCode, dir };
   } finally {
-    untrusted.end();
-    log.endGroup();
+    log2.endGroup();
   }
 }
 
 // src/machine/lock.js
-import fs16 from "node:fs";
+import fs18 from "node:fs";
 import os8 from "node:os";
-import path20 from "node:path";
+import path22 from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_LOCK = path20.join(os8.tmpdir(), "node-benchmark-action.lock");
+var DEFAULT_LOCK = path22.join(os8.tmpdir(), "node-benchmark-action.lock");
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -40873,12 +41452,12 @@ function alive(pid) {
 }
 function ownerOf(dir) {
   try {
-    return JSON.parse(fs16.readFileSync(path20.join(dir, "owner.json"), "utf8"));
+    return JSON.parse(fs18.readFileSync(path22.join(dir, "owner.json"), "utf8"));
   } catch {
     return null;
   }
 }
-function endLeftovers(owner, log) {
+function endLeftovers(owner, log2) {
   if (typeof owner?.mark !== "string") return;
   let killed = 0;
   try {
@@ -40886,15 +41465,15 @@ function endLeftovers(owner, log) {
   } catch {
     return;
   }
-  if (killed > 0) log.info(`Ended ${killed} process${killed === 1 ? "" : "es"} left running by process ${owner.pid}'s run.`);
+  if (killed > 0) log2.info(`Ended ${killed} process${killed === 1 ? "" : "es"} left running by process ${owner.pid}'s run.`);
 }
-async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what, mark = null }) {
+async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2, what, mark = null }) {
   let waitingFor = null;
   for (; ; ) {
     try {
-      fs16.mkdirSync(dir);
-      fs16.writeFileSync(
-        path20.join(dir, "owner.json"),
+      fs18.mkdirSync(dir);
+      fs18.writeFileSync(
+        path22.join(dir, "owner.json"),
         JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString(), mark })
       );
       break;
@@ -40906,16 +41485,16 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what,
     }
     const owner = ownerOf(dir);
     if (owner === null) {
-      if (waitingFor === "unknown") fs16.rmSync(dir, { recursive: true, force: true });
+      if (waitingFor === "unknown") fs18.rmSync(dir, { recursive: true, force: true });
       waitingFor = "unknown";
     } else if (!alive(owner.pid)) {
-      log.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
-      endLeftovers(owner, log);
-      fs16.rmSync(dir, { recursive: true, force: true });
+      log2.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
+      endLeftovers(owner, log2);
+      fs18.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {
       waitingFor = owner.pid;
-      log.info(`Waiting for another benchmark on this machine to finish (${String(owner.what).slice(0, 200)}, process ${owner.pid}, since ${owner.since}).`);
+      log2.info(`Waiting for another benchmark on this machine to finish (${String(owner.what).slice(0, 200)}, process ${owner.pid}, since ${owner.since}).`);
     }
     await sleep(pollMs);
   }
@@ -40924,7 +41503,7 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log, what,
     if (released) return;
     released = true;
     process.removeListener("exit", release);
-    if (ownerOf(dir)?.pid === process.pid) fs16.rmSync(dir, { recursive: true, force: true });
+    if (ownerOf(dir)?.pid === process.pid) fs18.rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", release);
   return release;
@@ -40975,12 +41554,12 @@ function installCancellation({ warn, exit = (code2) => process.exit(code2), dead
 // src/machine/sysfs.js
 var import_cpus2 = __toESM(require_cpus(), 1);
 import { spawnSync as spawnSync2 } from "node:child_process";
-import fs17 from "node:fs";
+import fs19 from "node:fs";
 import os10 from "node:os";
-import path21 from "node:path";
+import path23 from "node:path";
 function read(root, file) {
   try {
-    return fs17.readFileSync(path21.join(root, file), "utf8").trim();
+    return fs19.readFileSync(path23.join(root, file), "utf8").trim();
   } catch {
     return null;
   }
@@ -40988,25 +41567,25 @@ function read(root, file) {
 var { parseCpuList } = import_cpus2.default;
 var CPU_DIR = "sys/devices/system/cpu";
 function governorFile(name) {
-  return path21.join(CPU_DIR, name, "cpufreq", "scaling_governor");
+  return path23.join(CPU_DIR, name, "cpufreq", "scaling_governor");
 }
 function readTurbo(root) {
-  const noTurbo = read(root, path21.join(CPU_DIR, "intel_pstate", "no_turbo"));
+  const noTurbo = read(root, path23.join(CPU_DIR, "intel_pstate", "no_turbo"));
   if (noTurbo !== null) return noTurbo === "1" ? "off (intel_pstate no_turbo=1)" : "on (intel_pstate)";
-  const boost = read(root, path21.join(CPU_DIR, "cpufreq", "boost"));
+  const boost = read(root, path23.join(CPU_DIR, "cpufreq", "boost"));
   if (boost !== null) return boost === "0" ? "off (cpufreq boost=0)" : "on (cpufreq boost)";
   return null;
 }
-function selected(text8) {
-  return text8?.match(/\[([^\]]+)\]/)?.[1] ?? text8;
+function selected(text7) {
+  return text7?.match(/\[([^\]]+)\]/)?.[1] ?? text7;
 }
 function readMachine2({ root = "/" } = {}) {
-  const cpus = parseCpuList(read(root, path21.join(CPU_DIR, "present")) ?? "") ?? [];
+  const cpus = parseCpuList(read(root, path23.join(CPU_DIR, "present")) ?? "") ?? [];
   const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, "proc/loadavg");
-  const smtControl = read(root, path21.join(CPU_DIR, "smt", "control"));
-  const smtActive = read(root, path21.join(CPU_DIR, "smt", "active"));
+  const smtControl = read(root, path23.join(CPU_DIR, "smt", "control"));
+  const smtActive = read(root, path23.join(CPU_DIR, "smt", "active"));
   return {
     cpuModel: read(root, "proc/cpuinfo")?.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? null,
     cpus,
@@ -41014,8 +41593,8 @@ function readMachine2({ root = "/" } = {}) {
     governorNote: anyGovernor ? null : "no cpufreq on this machine (common in virtual machines): the governor cannot be read or set",
     turbo: readTurbo(root),
     smt: smtControl === null ? null : `${smtControl}${smtActive === null ? "" : `, active=${smtActive}`}`,
-    isolated: read(root, path21.join(CPU_DIR, "isolated")),
-    nohzFull: read(root, path21.join(CPU_DIR, "nohz_full")),
+    isolated: read(root, path23.join(CPU_DIR, "isolated")),
+    nohzFull: read(root, path23.join(CPU_DIR, "nohz_full")),
     aslr: read(root, "proc/sys/kernel/randomize_va_space"),
     thp: selected(read(root, "sys/kernel/mm/transparent_hugepage/enabled")),
     loadAverage: loadavg ? loadavg.split(/\s+/).slice(0, 3).map(Number) : null,
@@ -41023,14 +41602,14 @@ function readMachine2({ root = "/" } = {}) {
   };
 }
 var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
-var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs17.constants;
+var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK3 } = fs19.constants;
 function writeExisting(file, value) {
-  const fd = fs17.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW2 | O_NONBLOCK2);
+  const fd = fs19.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW3 | O_NONBLOCK3);
   try {
-    if (!fs17.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
-    fs17.writeSync(fd, value);
+    if (!fs19.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
+    fs19.writeSync(fd, value);
   } finally {
-    fs17.closeSync(fd);
+    fs19.closeSync(fd);
   }
 }
 function writeSysfs(file, value, via) {
@@ -41073,12 +41652,12 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
       problems.push(`${name}: no cpufreq (offline?)`);
       continue;
     }
-    const available = read(root, path21.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
+    const available = read(root, path23.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
     if (available !== null && !available.split(/\s+/).includes(governor)) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path21.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path23.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -41100,8 +41679,8 @@ function savedGovernorsProblems(saved) {
   ]);
 }
 function shown(value) {
-  const text8 = JSON.stringify(value) ?? String(value);
-  return text8.length > 60 ? `${text8.slice(0, 60)}\u2026` : text8;
+  const text7 = JSON.stringify(value) ?? String(value);
+  return text7.length > 60 ? `${text7.slice(0, 60)}\u2026` : text7;
 }
 function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const refused = savedGovernorsProblems(saved);
@@ -41109,7 +41688,7 @@ function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path21.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path23.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
@@ -41128,32 +41707,33 @@ function checkCpuset(cpuset, present) {
 
 // src/modes/run.js
 async function run(context) {
-  const { settings, log } = context;
+  const { settings, log: log2 } = context;
   const request2 = decodeRequest(settings.request ?? "");
-  const differs = runsLimitNote(request2, settings.maxRuns);
-  if (differs !== null) log.warning(differs);
+  const differs2 = runsLimitNote(request2, settings.maxRuns);
+  if (differs2 !== null) log2.warning(differs2);
   const failure = await runStep(context, request2);
-  if (failure) log.setFailed(`The run failed while ${failure.step}: ${failure.message}`);
+  if (failure) log2.setFailed(`The run failed while ${failure.step}: ${failure.message}`);
 }
 async function runStep(context, request2, hooks2 = {}) {
-  const { settings, log } = context;
-  const resultsDir = path22.resolve(settings.resultsDir);
+  const { settings, log: log2 } = context;
+  const resultsDir = path24.resolve(settings.resultsDir);
   checkResultsDir(resultsDir, context);
   clearResults(resultsDir);
-  const realResultsDir = fs18.realpathSync(resultsDir);
-  const sweep = () => leaveOnlyResults(realResultsDir, log);
+  const realResultsDir = fs20.realpathSync(resultsDir);
+  const record = createUploadRecord(realResultsDir);
+  const sweep = () => leaveOnlyResults(realResultsDir, log2, record);
   const stopOnCancel = onCancel(async () => {
     await Promise.resolve();
     sweep();
   });
   let failure;
   try {
-    failure = await runShard(context, request2, resultsDir, hooks2);
+    failure = await runShard(context, request2, resultsDir, hooks2, record);
   } catch (err) {
     try {
       sweep();
     } catch (problem) {
-      log.warning(problem instanceof Error ? problem.message : String(problem));
+      log2.warning(problem instanceof Error ? problem.message : String(problem));
     }
     throw err;
   } finally {
@@ -41162,38 +41742,41 @@ async function runStep(context, request2, hooks2 = {}) {
   sweep();
   return failure;
 }
-async function runShard(context, request2, resultsDir, hooks2) {
-  const { settings, log } = context;
+async function runShard(context, request2, resultsDir, hooks2, record) {
+  const { settings, log: log2 } = context;
   const categories = shardCategories(request2.categories, settings.shard);
   if (settings.shard) {
     const { index, total } = settings.shard;
-    writeShard(resultsDir, { index, total, categories });
+    writeShard(resultsDir, { index, total, categories }, record);
     if (categories.length === 0) {
-      log.info(`Shard ${index}/${total} has no categories: ${request2.categories.length} categories over ${total} shards.`);
+      log2.info(`Shard ${index}/${total} has no categories: ${request2.categories.length} categories over ${total} shards.`);
       return null;
     }
-    log.info(`Shard ${index}/${total}: ${categories.join(" ")}`);
+    log2.info(`Shard ${index}/${total}: ${categories.join(" ")}`);
   }
   const what = request2.prNumber === null ? categories.join(" ") : `pull request ${request2.prNumber} (${categories.join(" ")})`;
   const mark = newRunMark();
   const stopOnCancel = onCancel(() => {
     killMarked(mark);
   });
-  log.saveState("run-mark", mark);
-  const release = await acquireMachineLock({ log, what, mark });
+  log2.saveState("run-mark", mark);
+  const release = await acquireMachineLock({ log: log2, what, mark });
   try {
-    return await measure(context, { ...request2, categories }, resultsDir, hooks2, mark);
+    return await measure(context, { ...request2, categories }, resultsDir, hooks2, mark, record);
   } finally {
     stopOnCancel();
     const left = killMarked(mark);
-    if (left > 0) log.info(`Ended ${left} process${left === 1 ? "" : "es"} the run left behind.`);
+    if (left > 0) log2.info(`Ended ${left} process${left === 1 ? "" : "es"} the run left behind.`);
     release();
   }
 }
-function leaveOnlyResults(dir, log) {
-  const { removed, problems } = keepOnlyResults(dir);
+function leaveOnlyResults(dir, log2, record) {
+  const names = keepOnlyResults(dir);
+  const recorded = record.check();
+  const removed = [...names.removed, ...recorded.removed];
+  const problems = [...names.problems, ...recorded.problems];
   if (removed.length > 0) {
-    log.warning(`Removed from the results directory ${dir} what the run step did not write, so that it is not uploaded: ${removed.map(({ name, kind }) => `${JSON.stringify(name)} (${kind})`).join(", ")}`);
+    log2.warning(`Removed from the results directory ${dir} what the run step did not write, so that it is not uploaded: ${removed.map(({ name, kind }) => `${JSON.stringify(name)} (${kind})`).join(", ")}`);
   }
   if (problems.length > 0) {
     throw new Error(`The results directory ${dir} holds what the run step did not write, and it cannot be removed: ${problems.join("; ")}. Do not upload it`);
@@ -41208,10 +41791,10 @@ function checkResultsDir(dir, { settings, env }) {
   ];
   for (const [what, place] of places) {
     if (!place) continue;
-    const relative2 = path22.relative(dir, path22.resolve(place));
-    const outside = relative2 === ".." || relative2.startsWith(`..${path22.sep}`) || path22.isAbsolute(relative2);
+    const relative2 = path24.relative(dir, path24.resolve(place));
+    const outside = relative2 === ".." || relative2.startsWith(`..${path24.sep}`) || path24.isAbsolute(relative2);
     if (!outside) {
-      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path22.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
+      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path24.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
     }
   }
 }
@@ -41224,22 +41807,29 @@ async function measure(context, request2, resultsDir, {
   },
   binaries: obtain = obtainBinaries,
   trusted = false
-}, mark) {
-  const { settings, log, env } = context;
+}, mark, record) {
+  const { settings, log: log2, env } = context;
   try {
     const machine = await step("preparing the benchmark machine", () => prepareMachine(context));
     const pullRequestCode = !trusted && !(settings.oldBinary && settings.newBinary);
     const sandbox = await step("preparing the sandbox", () => detectSandbox(settings.sandbox, { pullRequestCode }));
-    if (sandbox.kind === "none") log.warning(`The pull request's code runs without a sandbox: ${sandbox.reason}`);
+    if (sandbox.kind === "none") log2.warning(`The pull request's code runs without a sandbox: ${sandbox.reason}`);
     const confinement = {
       sandbox,
       mark,
       pass: settings.passEnv,
       env,
-      scratch: path22.join(workDirectory(env), "scratch", "benchmark")
+      scratch: path24.join(workDirectory(env), "scratch", "benchmark")
     };
     await onBuilding();
     const binaries = await step("obtaining node-main and node-pr", () => obtain(context, request2, confinement));
+    const benchmark = trusted ? { dir: benchmarkDirectory(settings), record: null } : await step("choosing the benchmark files", () => chooseBenchmarkFiles({
+      settings,
+      request: request2,
+      log: log2,
+      git: createGit({ cwd: settings.repositoryPath }),
+      workDir: workDirectory(env)
+    }));
     writeMachine(resultsDir, {
       record: machine.record,
       versions: binaries.versions,
@@ -41247,44 +41837,57 @@ async function measure(context, request2, resultsDir, {
       cpuset: settings.cpuset,
       commits: binaries.commits,
       sandbox: sandboxRecord(sandbox),
+      benchmarkFiles: benchmark.record,
+      buildSeconds: binaries.buildSeconds ?? null,
       hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256]))
-    });
+    }, record);
     onRunning(null);
     const benchmarked = await step("benchmarking", async () => {
       checkBinaries(binaries.hashes, "between the build and the benchmarks");
-      const ran = await runComparison({
-        ...binaries,
-        benchmarkDir: benchmarkDirectory(settings),
-        request: request2,
-        settings,
-        resultsDir,
-        log,
-        onProgress: onRunning,
-        confinement
-      });
+      const compared = record.awaitChild([FILES.csv, FILES.ndjson]);
+      let ran;
+      try {
+        ran = await runComparison({
+          ...binaries,
+          benchmarkDir: benchmark.dir,
+          request: request2,
+          settings,
+          resultsDir,
+          log: log2,
+          onProgress: onRunning,
+          confinement
+        });
+      } finally {
+        compared();
+      }
       checkBinaries(binaries.hashes, "while benchmarking");
       return ran;
     });
-    log.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
+    log2.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
     if (request2.profile) {
-      await profileChanged(context, {
-        ...binaries,
-        benchmarkDir: benchmarkDirectory(settings),
-        request: request2,
-        resultsDir,
-        confinement,
-        onProfiling
-      });
+      const profiled = record.awaitChild([FILES.profiles]);
+      try {
+        await profileChanged(context, {
+          ...binaries,
+          benchmarkDir: benchmark.dir,
+          request: request2,
+          resultsDir,
+          confinement,
+          onProfiling
+        });
+      } finally {
+        profiled();
+      }
       await step("profiling the configurations that changed", () => checkBinaries(binaries.hashes, "while profiling"));
     }
     return null;
   } catch (err) {
     if (!(err instanceof StepFailure)) throw err;
-    writeFailure(resultsDir, err.failure);
+    writeFailure(resultsDir, err.failure, record);
     return err.failure;
   }
 }
-async function profileChanged({ settings, log }, {
+async function profileChanged({ settings, log: log2 }, {
   oldBinary,
   newBinary,
   benchmarkDir,
@@ -41300,8 +41903,8 @@ async function profileChanged({ settings, log }, {
       request: request2,
       limit: settings.profileConfigurations
     });
-    log.info(`Profiling ${targets.length} of the ${changed} configurations that changed${changed > targets.length ? ` (profile-configurations: ${settings.profileConfigurations})` : ""}`);
-    if (missing.length > 0) log.warning(`No run-pass argv recorded for ${missing.join(", ")}: not profiled`);
+    log2.info(`Profiling ${targets.length} of the ${changed} configurations that changed${changed > targets.length ? ` (profile-configurations: ${settings.profileConfigurations})` : ""}`);
+    if (missing.length > 0) log2.warning(`No run-pass argv recorded for ${missing.join(", ")}: not profiled`);
     if (targets.length > 0) onProfiling(targets.length);
     const { exitCode } = await runProfiles({
       oldBinary,
@@ -41310,13 +41913,13 @@ async function profileChanged({ settings, log }, {
       resultsDir,
       targets,
       settings,
-      log,
+      log: log2,
       confinement
     });
-    if (exitCode !== 0) log.warning(`profile.js ended with exit code ${exitCode}: the profiles may be incomplete`);
+    if (exitCode !== 0) log2.warning(`profile.js ended with exit code ${exitCode}: the profiles may be incomplete`);
   } catch (err) {
     if (!(err instanceof Error)) throw err;
-    log.warning(`Profiling failed: ${err.message}; the comparison's results are complete without it`);
+    log2.warning(`Profiling failed: ${err.message}; the comparison's results are complete without it`);
   }
 }
 var StepFailure = class extends Error {
@@ -41339,14 +41942,14 @@ function sandboxRecord(sandbox) {
   return sandbox.kind === "bwrap" ? { kind: "bwrap" } : { kind: "none", reason: sandbox.reason };
 }
 function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path22.join(os11.homedir(), ".cache");
-  return path22.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+  const base = env.RUNNER_TOOL_CACHE || path24.join(os11.homedir(), ".cache");
+  return path24.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
-async function obtainBinaries({ settings, env, log }, request2, { sandbox, mark, pass }) {
+async function obtainBinaries({ settings, env, log: log2 }, request2, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {
-    const [oldBinary, newBinary] = [path22.resolve(settings.oldBinary), path22.resolve(settings.newBinary)];
+    const [oldBinary, newBinary] = [path24.resolve(settings.oldBinary), path24.resolve(settings.newBinary)];
     for (const [input, file] of [["old-binary", oldBinary], ["new-binary", newBinary]]) {
-      if (!fs18.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (!fs20.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
     }
@@ -41370,8 +41973,9 @@ async function obtainBinaries({ settings, env, log }, request2, { sandbox, mark,
     headSha: sides.new.sha,
     what: { base: sides.old.what, head: sides.new.what },
     buildCommand: settings.buildCommand,
+    configureFlags: settings.configureFlags,
     binaryPath: settings.binaryPath,
-    log,
+    log: log2,
     sandbox,
     mark,
     pass,
@@ -41391,7 +41995,7 @@ async function checkTestMerge(git, { baseSha, headSha, mergeSha }) {
     throw new Error(`The test merge ${merge2} has the parents ${parents.join(" ") || "(none)"}, not the base tip ${baseSha} and the pinned head ${headSha}: nothing was built`);
   }
 }
-function prepareMachine({ settings, log, machineRoot: root }) {
+function prepareMachine({ settings, log: log2, machineRoot: root }) {
   const record = readMachine2({ root });
   const problems = [];
   if (settings.cpuset) {
@@ -41401,8 +42005,8 @@ function prepareMachine({ settings, log, machineRoot: root }) {
   let tuning = ["governor left as it is (governor: keep)"];
   if (settings.governor === "performance") {
     const result = setGovernors({ root });
-    log.saveState("governors", JSON.stringify(result.saved));
-    log.saveState("machine-root", root);
+    log2.saveState("governors", JSON.stringify(result.saved));
+    log2.saveState("machine-root", root);
     tuning = [...result.changed, ...result.problems];
     problems.push(...result.problems);
   }
@@ -41410,7 +42014,7 @@ function prepareMachine({ settings, log, machineRoot: root }) {
     throw new Error(`The machine could not be tuned and 'require-tuned' is set:
 ${problems.join("\n")}`);
   }
-  for (const problem of problems) log.warning(`Machine: ${problem}`);
+  for (const problem of problems) log2.warning(`Machine: ${problem}`);
   return { record: readMachine2({ root }), tuning };
 }
 
@@ -41421,29 +42025,30 @@ var import_failure_notes = __toESM(require_failure_notes(), 1);
 var import_code_span3 = __toESM(require_code_span(), 1);
 var import_charts2 = __toESM(require_charts(), 1);
 var import_unmeasured3 = __toESM(require_unmeasured(), 1);
-import path25 from "node:path";
+var import_run_summary = __toESM(require_run_summary(), 1);
+import path27 from "node:path";
 
 // src/results/report-files.js
-import fs19 from "node:fs";
-import path23 from "node:path";
+import fs21 from "node:fs";
+import path25 from "node:path";
 function writeReportFile(dir, name, data) {
   if (!REPORT_FILES.includes(name)) throw new Error(`${name} is not a file the report writes (${REPORT_FILES.join(", ")})`);
   return writeFreshFile(dir, name, data);
 }
 function mergeCsvFiles(dirs, dir) {
-  const files2 = dirs.map((d) => path23.join(d, FILES.csv));
-  if (files2.length <= 1) return files2[0] && path23.resolve(files2[0]);
+  const files2 = dirs.map((d) => path25.join(d, FILES.csv));
+  if (files2.length <= 1) return files2[0] && path25.resolve(files2[0]);
   const parts = files2.map((f, i) => {
-    const { text: text8 } = withoutCutLine(fs19.readFileSync(f, "utf8"));
-    return i === 0 ? text8 : text8.slice(text8.indexOf("\n") + 1);
+    const { text: text7 } = withoutCutLine(fs21.readFileSync(f, "utf8"));
+    return i === 0 ? text7 : text7.slice(text7.indexOf("\n") + 1);
   });
-  return path23.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
+  return path25.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
 }
 
 // src/results/profile-files.js
 var import_profiles = __toESM(require_profiles(), 1);
-import fs20 from "node:fs";
-import path24 from "node:path";
+import fs22 from "node:fs";
+import path26 from "node:path";
 var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS2 } = import_profiles.default;
 var INDEX = PROFILE_FILES.index;
 var MAX_INDEX = 1024 * 1024;
@@ -41454,8 +42059,8 @@ function readProfiles(shards) {
   let found = false;
   const entries = [];
   for (const shard of shards) {
-    const dir = path24.join(shard.dir, FILES.profiles);
-    if (!fs20.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    const dir = path26.join(shard.dir, FILES.profiles);
+    if (!fs22.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
     found = true;
     entries.push(...readShardProfiles(dir, shard.name === null ? FILES.profiles : `${shard.name}/${FILES.profiles}`));
   }
@@ -41464,7 +42069,7 @@ function readProfiles(shards) {
 function readShardProfiles(dir, shown2) {
   let index;
   try {
-    const bytes = readPlainFile(path24.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
+    const bytes = readPlainFile(path26.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
     if (bytes === null) return [failedEntry(`${shown2}/${INDEX} is missing: profile.js did not finish`)];
     index = JSON.parse(bytes.toString("utf8"));
   } catch (err) {
@@ -41477,8 +42082,8 @@ function readShardProfiles(dir, shown2) {
   return index.profiles.slice(0, MAX_ENTRIES).map((item) => readEntry(dir, shown2, item, benchmarkDir));
 }
 function readEntry(dir, shown2, item, benchmarkDir) {
-  const filename = text6(item?.filename) ?? "?";
-  const configuration = text6(item?.configuration) ?? "";
+  const filename = text5(item?.filename) ?? "?";
+  const configuration = text5(item?.configuration) ?? "";
   const operations = Number.isSafeInteger(item?.operations) && item.operations > 0 ? item.operations : null;
   const entry2 = { filename, configuration, operations, diff: null, error: null, files: [] };
   const sides = {};
@@ -41500,12 +42105,12 @@ function readEntry(dir, shown2, item, benchmarkDir) {
 }
 function readSide(dir, shown2, side, record) {
   const binary = side === "old" ? "node-main" : "node-pr";
-  if (typeof record?.error === "string") return { error: `${binary}: ${text6(record.error)}` };
+  if (typeof record?.error === "string") return { error: `${binary}: ${text5(record.error)}` };
   const name = record?.file;
   if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
   const file = `${shown2}/${name}`;
   try {
-    const bytes = readPlainFile(path24.join(dir, name), MAX_PROFILE_BYTES, file);
+    const bytes = readPlainFile(path26.join(dir, name), MAX_PROFILE_BYTES, file);
     if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
     return { file, profile: parseProfile(bytes.toString("utf8")) };
   } catch (err) {
@@ -41516,7 +42121,7 @@ function readSide(dir, shown2, side, record) {
 function failedEntry(error2) {
   return { filename: "", configuration: "", operations: null, diff: null, error: error2, files: [] };
 }
-var text6 = (value) => untrustedText(value, MAX_TEXT);
+var text5 = (value) => untrustedText(value, MAX_TEXT);
 function message2(err) {
   return err instanceof Error ? err.message : String(err);
 }
@@ -41664,7 +42269,7 @@ function untunedWarning({ record, cpuset = null }, whose = "", escape = import_r
 var import_render7 = __toESM(require_render(), 1);
 var import_code_span2 = __toESM(require_code_span(), 1);
 var import_profiles2 = __toESM(require_profiles(), 1);
-var import_text10 = __toESM(require_text(), 1);
+var import_text9 = __toESM(require_text(), 1);
 var { escapeMarkdown: escapeMarkdown6 } = import_render7.default;
 var { codeSpan, showInvisible: showInvisible2 } = import_code_span2.default;
 var { COLUMNS, formatChange, totalsText, LIMITS: LIMITS3 } = import_profiles2.default;
@@ -41701,9 +42306,9 @@ function renderEntry(entry2, maxRows) {
   } else {
     outcome = "not profiled";
   }
-  if (entry2.error) parts.push(`Not profiled: ${escapeMarkdown6(import_text10.default.clip(showInvisible2(entry2.error), MAX_ERROR2))}`);
+  if (entry2.error) parts.push(`Not profiled: ${escapeMarkdown6(import_text9.default.clip(showInvisible2(entry2.error), MAX_ERROR2))}`);
   parts.push(filesLine(entry2.files));
-  const summary2 = `${htmlText(import_text10.default.clip(showInvisible2(name), MAX_SUMMARY))}: ${outcome}`;
+  const summary2 = `${htmlText(import_text9.default.clip(showInvisible2(name), MAX_SUMMARY))}: ${outcome}`;
   return `<details><summary>${summary2}</summary>
 
 ${parts.filter(Boolean).join("\n\n")}
@@ -41713,7 +42318,7 @@ ${parts.filter(Boolean).join("\n\n")}
 function diffTable(diff, maxRows) {
   const rows = diff.rows.slice(0, maxRows);
   if (rows.length === 0) return diff.rows.length === 0 ? "No function's self time moved." : "";
-  const cell = (value) => escapeMarkdown6(import_text10.default.clip(showInvisible2(value), MAX_NAME2)) || " ";
+  const cell = (value) => escapeMarkdown6(import_text9.default.clip(showInvisible2(value), MAX_NAME2)) || " ";
   const head = `| ${COLUMNS.map((column) => column.label).join(" | ")} |`;
   const rule = `|${COLUMNS.map((column) => column.align === "left" ? ":---" : "---:").join("|")}|`;
   const body = rows.map((row) => `| ${COLUMNS.map((column) => cell(column.text(row))).join(" | ")} |`);
@@ -41723,9 +42328,9 @@ function diffTable(diff, maxRows) {
   return [head, rule, ...body].join("\n") + more;
 }
 function filesLine(files2) {
-  const named2 = files2.filter((file) => FILE_RE.test(file));
-  if (named2.length === 0) return "No profile file was kept.";
-  return `${named2.map(codeSpan).join(" and ")} in the results artifact; ${named2.length === 1 ? "it opens" : "they open"} in Chrome DevTools (Performance \u2192 Load profile) or speedscope.app.`;
+  const named3 = files2.filter((file) => FILE_RE.test(file));
+  if (named3.length === 0) return "No profile file was kept.";
+  return `${named3.map(codeSpan).join(" and ")} in the results artifact; ${named3.length === 1 ? "it opens" : "they open"} in Chrome DevTools (Performance \u2192 Load profile) or speedscope.app.`;
 }
 function htmlText(value) {
   return value.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
@@ -41741,7 +42346,7 @@ var import_verdict2 = __toESM(require_verdict(), 1);
 var { renderJson, renderText } = import_render8.default;
 var { allocationVerdict } = import_verdict2.default;
 var SUMMARY_LIMIT = 1e6;
-var MAX_NAMED = 20;
+var MAX_NAMED2 = 20;
 var SCHEDULES = {
   blocks: "blocks (old and new back to back, seeded order)",
   rounds: "rounds (Node core's order: each file's configurations, one binary after the other)"
@@ -41774,7 +42379,7 @@ function runParameters(request2, commits, extra = {}, method = null) {
 }
 async function publish({
   github,
-  log,
+  log: log2,
   prNumber,
   marker,
   headSha = null,
@@ -41806,20 +42411,20 @@ async function publish({
   const markdown = renderComment(report2, { limit: COMMENT_LIMIT - HISTORY_RESERVE });
   const jsonPath = writeReportFile(resultsDir, FILES.json, renderJson(comparisons, summary2, verdictLine));
   const markdownPath = writeReportFile(resultsDir, FILES.comment, markdown);
-  log.info(verdictLine);
-  log.info(renderText(comparisons, verdictLine, summary2));
-  await log.summary.addRaw(summaryMarkdown(report2), true).write();
-  log.setOutput("csv", files2.csv ?? "");
-  log.setOutput("json", jsonPath);
-  log.setOutput("markdown", markdownPath);
-  log.setOutput("regressions", summary2.regressed);
-  log.setOutput("improvements", summary2.improved);
+  log2.info(verdictLine);
+  log2.info(renderText(comparisons, verdictLine, summary2));
+  await log2.summary.addRaw(summaryMarkdown(report2), true).write();
+  log2.setOutput("csv", files2.csv ?? "");
+  log2.setOutput("json", jsonPath);
+  log2.setOutput("markdown", markdownPath);
+  log2.setOutput("regressions", summary2.regressed);
+  log2.setOutput("improvements", summary2.improved);
   const gate2 = checkRegressions(comparisons, failOnRegression);
   const result = { commentUrl: null, regressions: summary2.regressed, improvements: summary2.improved, ...gate2 };
   try {
     result.commentUrl = await postComment({
       github,
-      log,
+      log: log2,
       prNumber,
       marker,
       markdown,
@@ -41827,43 +42432,44 @@ async function publish({
       result: { headSha, verdict: verdictLine }
     });
   } catch (error2) {
-    if (error2 instanceof FinalStateError) await summarizeUnposted(log, error2);
+    if (error2 instanceof FinalStateError) await summarizeUnposted(log2, error2);
     throw error2;
   } finally {
-    log.setOutput("comment-url", result.commentUrl ?? "");
+    log2.setOutput("comment-url", result.commentUrl ?? "");
   }
   return result;
 }
 function summaryMarkdown(report2) {
   let limit = SUMMARY_LIMIT;
-  let text8 = renderComment(report2, { limit });
-  while (Buffer.byteLength(text8) > SUMMARY_LIMIT && limit > 1e3) {
-    limit = Math.floor(limit * (SUMMARY_LIMIT / Buffer.byteLength(text8)) * 0.95);
-    text8 = renderComment(report2, { limit });
+  let text7 = renderComment(report2, { limit });
+  while (Buffer.byteLength(text7) > SUMMARY_LIMIT && limit > 1e3) {
+    limit = Math.floor(limit * (SUMMARY_LIMIT / Buffer.byteLength(text7)) * 0.95);
+    text7 = renderComment(report2, { limit });
   }
-  return text8;
+  return text7;
 }
-async function postComment({ github, log, prNumber, marker, markdown, comment, result }) {
+async function postComment({ github, log: log2, prNumber, marker, markdown, comment, result }) {
   if (!comment) return null;
   if (!prNumber) {
-    log.info("No pull request to comment on: the results are in the job summary.");
+    log2.info("No pull request to comment on: the results are in the job summary.");
     return null;
   }
-  return (await upsertSticky({ github, log, prNumber, marker, body: markdown, result, final: true })).commentUrl;
+  return (await upsertSticky({ github, log: log2, prNumber, marker, body: markdown, result, final: true })).commentUrl;
 }
 function checkRegressions(comparisons, threshold) {
   if (threshold === null || threshold === void 0) return { failed: false, message: null };
   const worse = import_compare_analysis.default.regressionsBeyond(comparisons, threshold);
   if (worse.length === 0) return { failed: false, message: null };
-  const named2 = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.change.toFixed(2)} %, q = ${c.qValue.toPrecision(2)})`);
-  if (worse.length > MAX_NAMED) named2.push(`and ${worse.length - MAX_NAMED} more`);
-  const message3 = `${worse.length} configuration${worse.length === 1 ? "" : "s"} regressed by more than ${threshold}% (significant at a 5% false discovery rate): ${named2.join("; ")}`;
+  const named3 = worse.slice(0, MAX_NAMED2).map((c) => `${c.name} (${c.change.toFixed(2)} %, q = ${c.qValue.toPrecision(2)})`);
+  if (worse.length > MAX_NAMED2) named3.push(`and ${worse.length - MAX_NAMED2} more`);
+  const message3 = `${worse.length} configuration${worse.length === 1 ? "" : "s"} regressed by more than ${threshold}% (significant at a 5% false discovery rate): ${named3.join("; ")}`;
   return { failed: true, message: message3 };
 }
 
 // src/modes/report.js
 var { failedBinaries, failureNotes, partialSummary, partialVerdict } = import_failure_notes.default;
 var { codeSpan: codeSpan2 } = import_code_span3.default;
+var { duration: duration2 } = import_run_summary.default;
 var { escapeMarkdown: escapeMarkdown7 } = import_render9.default;
 var MAX_WARNINGS = 10;
 async function report(context) {
@@ -41894,8 +42500,8 @@ async function reportFailure(context, request2, failure) {
   }
 }
 async function reportShards(context, request2) {
-  const { github, log, settings } = context;
-  const resultsDir = path25.resolve(settings.resultsDir);
+  const { github, log: log2, settings } = context;
+  const resultsDir = path27.resolve(settings.resultsDir);
   const found = findShards(resultsDir);
   const shards = found.map((shard) => {
     const declared = readShard2(shard.dir);
@@ -41903,7 +42509,7 @@ async function reportShards(context, request2) {
     const name = alone ? null : shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
     return { ...shard, name, declared };
   });
-  const read2 = readShards(shards, request2, log);
+  const read2 = readShards(shards, request2, log2);
   const { samples, failures, sections, failed, shardCount } = read2;
   if (failed.length > 0 && samples.length === 0) {
     const { shard, failure } = failed[0];
@@ -41931,7 +42537,7 @@ async function reportShards(context, request2) {
   }
   const published = await publish({
     github,
-    log,
+    log: log2,
     prNumber: request2.prNumber,
     marker: request2.marker,
     headSha: request2.headSha,
@@ -41948,7 +42554,8 @@ async function reportShards(context, request2) {
     runUrl: context.url,
     parameters: runParameters(request2, request2, {
       shards: shardCount > 1 ? shardCount : void 0,
-      failures: failures.length || void 0
+      failures: failures.length || void 0,
+      ...read2.times
     }, read2.method)
   });
   const problems = [
@@ -41956,7 +42563,7 @@ async function reportShards(context, request2) {
     ...gaps.problems,
     failed.length > 0 ? `${failed.length} of ${shardCount} shards failed: see the comment` : null
   ];
-  for (const problem of problems) if (problem) log.setFailed(problem);
+  for (const problem of problems) if (problem) log2.setFailed(problem);
 }
 function describeGaps({ samples, failures, moreFailures, unmeasured, moreUnmeasured, stops, planned }) {
   const counts = { old: 0, new: 0 };
@@ -41983,10 +42590,10 @@ function describeGaps({ samples, failures, moreFailures, unmeasured, moreUnmeasu
 }
 var MAX_UNMEASURED = 10;
 function unmeasuredNote(unmeasured, more) {
-  const named2 = unmeasured.filter((u) => u.configuration !== null).length;
-  const unnamed = unmeasured.length - named2;
+  const named3 = unmeasured.filter((u) => u.configuration !== null).length;
+  const unnamed = unmeasured.length - named3;
   const counted = [
-    named2 > 0 ? `${named2}${more ? " or more" : ""} configuration${named2 === 1 ? "" : "s"}` : null,
+    named3 > 0 ? `${named3}${more ? " or more" : ""} configuration${named3 === 1 ? "" : "s"}` : null,
     unnamed > 0 ? `the configurations of ${unnamed} file${unnamed === 1 ? "" : "s"}` : null
   ].filter(Boolean);
   const lines = unmeasured.slice(0, MAX_UNMEASURED).map((u) => {
@@ -41995,7 +42602,7 @@ function unmeasuredNote(unmeasured, more) {
   });
   const rest = unmeasured.length - lines.length;
   if (rest > 0 || more) lines.push(`- and ${rest}${more ? " or more" : ""} more, in samples.ndjson (the results artifact)`);
-  return `\u26A0\uFE0F Not measured: ${counted.join(" and ")} got no result from a binary, so ${named2 + unnamed === 1 ? "it is" : "they are"} not in the table:
+  return `\u26A0\uFE0F Not measured: ${counted.join(" and ")} got no result from a binary, so ${named3 + unnamed === 1 ? "it is" : "they are"} not in the table:
 ${lines.join("\n")}`;
 }
 function profileSection(shards) {
@@ -42027,7 +42634,7 @@ var NO_RESULTS = {
   logTail: ""
 };
 var shardLabel = (shard) => shard.name === null ? "the run job" : `shard ${shard.name}`;
-function readShards(shards, request2, log) {
+function readShards(shards, request2, log2) {
   let samples = [];
   let failures = [];
   let moreFailures = false;
@@ -42042,6 +42649,8 @@ function readShards(shards, request2, log) {
   const stops = [];
   const planned = /* @__PURE__ */ new Set();
   let method = null;
+  const buildTimes = [];
+  const benchmarkTimes = [];
   for (const shard of shards) {
     const failure = readFailure(shard.dir);
     if (failure) {
@@ -42065,19 +42674,24 @@ function readShards(shards, request2, log) {
     }
     stops.push(...stopsOf(shard, results.partial));
     for (const warning2 of results.warnings) {
-      log.warning(`${shardLabel(shard)}: ${warning2}`);
+      log2.warning(`${shardLabel(shard)}: ${warning2}`);
       warnings.push(shard.name === null ? warning2 : `${shardLabel(shard)}: ${warning2}`);
     }
-    if (results.note) log.info(`${shardLabel(shard)}: ${results.note}`);
+    if (results.note) log2.info(`${shardLabel(shard)}: ${results.note}`);
     pairings.push(results.pairing);
     const machine = readMachineFile(shard.dir);
+    const on = shards.length > 1 ? ` (${shardLabel(shard)})` : "";
+    if (machine?.buildSeconds) {
+      buildTimes.push(`node-main ${duration2(machine.buildSeconds.base)}, node-pr ${duration2(machine.buildSeconds.head)}${on}`);
+    }
+    if (results.elapsed !== null) benchmarkTimes.push(`${duration2(results.elapsed)}${on}`);
     if (machine) {
-      const text8 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
+      const text7 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
       const whose = shard.name === null ? "" : `shard ${shard.name}`;
       notes.push(unsandboxedWarning(machine, whose), untunedWarning(machine, whose));
-      sections.push(shard.name === null ? text8 : `**Machine of ${escapeMarkdown7(shardLabel(shard))}**
+      sections.push(shard.name === null ? text7 : `**Machine of ${escapeMarkdown7(shardLabel(shard))}**
 
-${text8}`);
+${text7}`);
     }
   }
   const missing = missingShards(shards);
@@ -42093,10 +42707,11 @@ ${text8}`);
     failed,
     shardCount: shards.length + missing.length,
     method,
-    pairing: joinPairings(pairings, log),
+    pairing: joinPairings(pairings, log2),
     measured,
     stops,
-    planned
+    planned,
+    times: { build: buildTimes.join("; ") || void 0, benchmark: benchmarkTimes.join("; ") || void 0 }
   };
 }
 function warningNotes(warnings) {
@@ -42104,7 +42719,7 @@ function warningNotes(warnings) {
   const more = warnings.length - shown2.length;
   return more > 0 ? [...shown2, `\u26A0\uFE0F and ${more} more warning${more === 1 ? "" : "s"} about the results in the log`] : shown2;
 }
-function joinPairings(pairings, log) {
+function joinPairings(pairings, log2) {
   if (pairings.length === 0 || pairings.includes(null)) return null;
   const all2 = (
     /** @type {import('../../benchmark/_lib/analysis.js').Pairing[]} */
@@ -42112,7 +42727,7 @@ function joinPairings(pairings, log) {
   );
   const plan = JSON.stringify(all2[0].plan);
   if (all2.some((p) => JSON.stringify(p.plan) !== plan)) {
-    log.info("The shards ran different stopping plans: Welch's test on the CSV for all of them");
+    log2.info("The shards ran different stopping plans: Welch's test on the CSV for all of them");
     return null;
   }
   return { plan: all2[0].plan, blocks: all2.flatMap((p) => p.blocks) };
@@ -42128,7 +42743,7 @@ function missingShards(shards) {
 async function all(context) {
   const request2 = await gateStep(context);
   if (request2 === null) return;
-  const { log } = context;
+  const { log: log2 } = context;
   const status = statusLine(context, request2);
   const pending = pendingComment(context, request2);
   let step2 = "preparing the benchmark machine";
@@ -42162,19 +42777,19 @@ async function all(context) {
       throw err;
     }
     const message3 = err instanceof Error ? err.message : String(err);
-    await pending.fail({ step: step2, message: message3 }).catch((error2) => error2 instanceof FinalStateError ? log.setFailed(error2.message) : log.warning(`Could not say in the comment that the run failed: ${error2.message}`));
+    await pending.fail({ step: step2, message: message3 }).catch((error2) => error2 instanceof FinalStateError ? log2.setFailed(error2.message) : log2.warning(`Could not say in the comment that the run failed: ${error2.message}`));
     throw err;
   } finally {
     stopOnCancel();
   }
 }
 function pendingComment(context, request2) {
-  const { log } = context;
-  log.saveState("pending-comment", encodeRequest(request2));
+  const { log: log2 } = context;
+  log2.saveState("pending-comment", encodeRequest(request2));
   let final = false;
   const done = () => {
     final = true;
-    log.saveState("pending-comment", "");
+    log2.saveState("pending-comment", "");
   };
   return {
     done,
@@ -42213,8 +42828,8 @@ var import_history_store2 = __toESM(require_history_store(), 1);
 var import_history_results = __toESM(require_history_results(), 1);
 var import_history_changes = __toESM(require_history_changes(), 1);
 import { execFile } from "node:child_process";
-import fs21 from "node:fs";
-import path26 from "node:path";
+import fs23 from "node:fs";
+import path28 from "node:path";
 
 // src/report/alerts.js
 var alertMarker = (commit2) => `${MARKER_PREFIX}:history:${commit2} -->`;
@@ -42238,9 +42853,9 @@ function alertBody({ commit: commit2, changes, missing, series, repositoryUrl, r
   ];
   if (changes.length > 0) {
     const { reference } = changes[0];
-    const named2 = SHA.test(reference) ? `the commit ${commitLink(reference, repositoryUrl)}` : reference;
+    const named3 = SHA.test(reference) ? `the commit ${commitLink(reference, repositoryUrl)}` : reference;
     lines.push(
-      `Measured on the branch against a fixed reference binary (${named2}): the level of commit / reference changed at this commit and stayed (a change point of the history, not one noisy run).`,
+      `Measured on the branch against a fixed reference binary (${named3}): the level of commit / reference changed at this commit and stayed (a change point of the history, not one noisy run).`,
       "",
       "| configuration | change (95% interval) | commit / reference, before \u2192 after |",
       "| --- | --- | --- |"
@@ -42296,8 +42911,8 @@ var { alertKey, historyChanges: changesOf } = import_history_changes.default;
 var MAX_ALERTS = 10;
 var SITE_TIMEOUT_MS = 10 * 6e4;
 async function track(context) {
-  const { settings, env, log } = context;
-  const store = path26.resolve(
+  const { settings, env, log: log2 } = context;
+  const store = path28.resolve(
     /** @type {string} */
     settings.historyDir
   );
@@ -42310,24 +42925,24 @@ async function track(context) {
   if (settings.categories.length === 0 || settings.categories[0] === AUTO) {
     throw new Error("Mode 'track' needs 'categories': the benchmark categories to keep a history of, e.g. 'string_decoder buffers'");
   }
-  fs21.mkdirSync(store, { recursive: true });
+  fs23.mkdirSync(store, { recursive: true });
   await linkReferences(context, store, reference);
-  const existing = path26.join(store, "commits", `${commit2}.json`);
-  if (fs21.existsSync(existing)) {
-    log.info(`Commit ${commit2} is in the history already (${existing}): not measured again`);
+  const existing = path28.join(store, "commits", `${commit2}.json`);
+  if (fs23.existsSync(existing)) {
+    log2.info(`Commit ${commit2} is in the history already (${existing}): not measured again`);
   } else {
     const measured = await measureCommit(context, { commit: commit2, reference });
     if (measured === null) return;
     const pullRequest = await pullRequestOf(context, commit2);
     const record = commitRecord({ commit: commit2, ...await placeOf(context, commit2), reference, pullRequest, ...measured });
     const file = writeCommit(store, record);
-    log.info(`Added ${file}: ${record.configurations.length} configurations against ${reference}${record.failed.length > 0 ? `, ${record.failed.length} without a result` : ""}`);
+    log2.info(`Added ${file}: ${record.configurations.length} configurations against ${reference}${record.failed.length > 0 ? `, ${record.failed.length} without a result` : ""}`);
   }
   await tellChanges(context, store);
   await drawSite(context, store);
 }
-async function drawSite({ env, log }, store) {
-  const out = path26.join(store, "docs");
+async function drawSite({ env, log: log2 }, store) {
+  const out = path28.join(store, "docs");
   const repository = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
   const args = [
     HISTORY_JS,
@@ -42349,9 +42964,9 @@ async function drawSite({ env, log }, store) {
     );
   });
   if (code2 === 0) {
-    log.info(`The dashboard is in ${out}`);
+    log2.info(`The dashboard is in ${out}`);
   } else {
-    log.warning(`The dashboard could not be drawn (history.js site ended with ${code2}): ${stderr.trim().split("\n").slice(-5).join(" ")}`);
+    log2.warning(`The dashboard could not be drawn (history.js site ended with ${code2}): ${stderr.trim().split("\n").slice(-5).join(" ")}`);
   }
 }
 function measureCommit(context, { commit: commit2, reference }) {
@@ -42362,15 +42977,15 @@ function measureCommit(context, { commit: commit2, reference }) {
   }, "nothing was added to the history");
 }
 async function linkReferences(context, store, reference) {
-  const { settings, log } = context;
+  const { settings, log: log2 } = context;
   const { commits, links } = readStore(store);
   const previous = commits.at(-1)?.reference;
   if (previous === void 0 || previous === reference || links.some((l) => l.from === previous && l.to === reference)) return;
   if (!SHA3.test(previous)) {
-    log.warning(`The reference changed from ${previous} to ${reference}: a new series starts. To link them, compare the two binaries and store it: node benchmark/history.js link --store <dir> --from ${previous} --to ${reference} ...`);
+    log2.warning(`The reference changed from ${previous} to ${reference}: a new series starts. To link them, compare the two binaries and store it: node benchmark/history.js link --store <dir> --from ${previous} --to ${reference} ...`);
     return;
   }
-  log.info(`The reference changed from ${previous} to ${reference}: measuring one against the other to link the series`);
+  log2.info(`The reference changed from ${previous} to ${reference}: measuring one against the other to link the series`);
   const measured = await measure2(context, {
     old: { given: null, input: "", sha: previous, what: `the previous reference ${previous.slice(0, 7)}` },
     new: { given: settings.oldBinary, input: "old-binary", sha: reference, what: `the new reference ${reference}` }
@@ -42384,10 +42999,10 @@ async function linkReferences(context, store, reference) {
     date: (/* @__PURE__ */ new Date()).toISOString(),
     ...measured
   });
-  log.info(`Linked ${previous} and ${reference}: ${file}`);
+  log2.info(`Linked ${previous} and ${reference}: ${file}`);
 }
 async function measure2(context, sides, lost) {
-  const { settings, log } = context;
+  const { settings, log: log2 } = context;
   const request2 = createRequest({
     prNumber: null,
     commentId: null,
@@ -42411,26 +43026,27 @@ async function measure2(context, sides, lost) {
     binaries: (ctx, _request, confinement) => trackBinaries(ctx, sides, confinement)
   });
   if (failure) {
-    log.setFailed(`The run failed while ${failure.step}: ${failure.message}; ${lost}`);
+    log2.setFailed(`The run failed while ${failure.step}: ${failure.message}; ${lost}`);
     return null;
   }
-  const resultsDir = path26.resolve(settings.resultsDir);
-  const ndjson = path26.join(resultsDir, FILES.ndjson);
+  const resultsDir = path28.resolve(settings.resultsDir);
+  const ndjson = path28.join(resultsDir, FILES.ndjson);
   const { configurations, failed, warnings } = resultsOfRun(
-    fs21.readFileSync(path26.join(resultsDir, FILES.csv)),
-    fs21.existsSync(ndjson) ? fs21.readFileSync(ndjson, "utf8") : null
+    fs23.readFileSync(path28.join(resultsDir, FILES.csv)),
+    fs23.existsSync(ndjson) ? fs23.readFileSync(ndjson, "utf8") : null
   );
-  for (const warning2 of warnings) log.warning(warning2);
-  log.setOutput("csv", path26.join(resultsDir, FILES.csv));
+  for (const warning2 of warnings) log2.warning(warning2);
+  log2.setOutput("csv", path28.join(resultsDir, FILES.csv));
   return { configurations, failed };
 }
-async function trackBinaries({ settings, env, log }, sides, { sandbox, mark, pass }) {
+async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mark, pass }) {
   const common = {
     repositoryPath: settings.repositoryPath,
-    workDir: path26.join(workDirectory(env), "track"),
+    workDir: path28.join(workDirectory(env), "track"),
     buildCommand: settings.buildCommand,
+    configureFlags: settings.configureFlags,
     binaryPath: settings.binaryPath,
-    log,
+    log: log2,
     sandbox,
     mark,
     pass,
@@ -42443,8 +43059,8 @@ async function trackBinaries({ settings, env, log }, sides, { sandbox, mark, pas
   const obtain = async (side, { given, input, sha }) => {
     const name = side === "base" ? "node-main" : "node-pr";
     if (given) {
-      const file = path26.resolve(given);
-      if (!fs21.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      const file = path28.resolve(given);
+      if (!fs23.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
       hashes[name] = { path: file, sha256: hashFile(file) };
@@ -42463,44 +43079,44 @@ async function trackBinaries({ settings, env, log }, sides, { sandbox, mark, pas
   }
   return { oldBinary, newBinary, versions, hashes, commits: null };
 }
-async function pullRequestOf({ github, log }, commit2) {
+async function pullRequestOf({ github, log: log2 }, commit2) {
   if (github === null) return null;
   try {
     return await github.getPullRequestOfCommit(commit2);
   } catch (err) {
-    log.warning(`Could not find the pull request of ${commit2}: ${err instanceof Error ? err.message : String(err)}`);
+    log2.warning(`Could not find the pull request of ${commit2}: ${err instanceof Error ? err.message : String(err)}`);
     return null;
   }
 }
-async function placeOf({ settings, env, log }, commit2) {
+async function placeOf({ settings, env, log: log2 }, commit2) {
   try {
     const git = createGit({ cwd: settings.repositoryPath });
     if (await git.hasCommit(commit2)) return { date: await git.commitDate(commit2), position: await git.position(commit2) };
   } catch {
   }
-  return { date: eventDate({ env, log }, commit2), position: null };
+  return { date: eventDate({ env, log: log2 }, commit2), position: null };
 }
-function eventDate({ env, log }, commit2) {
+function eventDate({ env, log: log2 }, commit2) {
   try {
-    const event = JSON.parse(fs21.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
+    const event = JSON.parse(fs23.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
     const timestamp = event?.head_commit?.id === commit2 ? event.head_commit.timestamp : null;
     if (typeof timestamp === "string" && Number.isFinite(Date.parse(timestamp))) return new Date(timestamp).toISOString();
   } catch {
   }
-  log.warning(`The date of ${commit2} is unknown (no checkout holds it, and the event does not name it): the run's time is used`);
+  log2.warning(`The date of ${commit2} is unknown (no checkout holds it, and the event does not name it): the run's time is used`);
   return (/* @__PURE__ */ new Date()).toISOString();
 }
 async function tellChanges(context, store) {
-  const { log, github, env, url } = context;
+  const { log: log2, github, env, url } = context;
   const read2 = readStore(store);
-  for (const problem of read2.problems) log.warning(`History: ${problem}`);
+  for (const problem of read2.problems) log2.warning(`History: ${problem}`);
   const { changes, missing, series } = changesOf(read2.commits);
   let told;
   try {
     told = readAlerts(store);
   } catch (err) {
     if (!(err instanceof HistoryError)) throw err;
-    log.warning(`History: ${err.message}; starting a new alerts.json`);
+    log2.warning(`History: ${err.message}; starting a new alerts.json`);
     told = /* @__PURE__ */ new Set();
   }
   const byCommit = /* @__PURE__ */ new Map();
@@ -42514,7 +43130,7 @@ async function tellChanges(context, store) {
   };
   for (const c of changes) if (!told.has(alertKey(c, "change"))) entry2(c).changes.push(c);
   for (const m of missing) if (!told.has(alertKey(m, "missing"))) entry2(m).missing.push(m);
-  log.info(`History: ${read2.commits.length} commits, ${changes.length} change points, ${missing.length} configurations without results; ${byCommit.size} commit${byCommit.size === 1 ? "" : "s"} to tell`);
+  log2.info(`History: ${read2.commits.length} commits, ${changes.length} change points, ${missing.length} configurations without results; ${byCommit.size} commit${byCommit.size === 1 ? "" : "s"} to tell`);
   const repositoryUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
   const summary2 = [];
   let posted = 0;
@@ -42525,63 +43141,63 @@ async function tellChanges(context, store) {
       try {
         await github.upsertComment(pullRequest, alertMarker(e.commit), body);
         posted += 1;
-        log.info(`Told pull request #${pullRequest} of the changes at ${e.commit}`);
+        log2.info(`Told pull request #${pullRequest} of the changes at ${e.commit}`);
       } catch (err) {
-        log.warning(`Could not comment on pull request #${pullRequest}: ${err instanceof Error ? err.message : String(err)}; it is told in the job summary, and again by the next run`);
+        log2.warning(`Could not comment on pull request #${pullRequest}: ${err instanceof Error ? err.message : String(err)}; it is told in the job summary, and again by the next run`);
         summary2.push(body);
         continue;
       }
     } else {
       summary2.push(body);
-      if (pullRequest === null) log.warning(`No pull request brought ${e.commit} (a direct push): its changes are in the job summary`);
+      if (pullRequest === null) log2.warning(`No pull request brought ${e.commit} (a direct push): its changes are in the job summary`);
     }
     for (const c of e.changes) told.add(alertKey(c, "change"));
     for (const m of e.missing) told.add(alertKey(m, "missing"));
   }
   writeAlerts(store, told);
-  if (summary2.length > 0) await log.summary.addRaw(summary2.join("\n\n---\n\n"), true).write();
+  if (summary2.length > 0) await log2.summary.addRaw(summary2.join("\n\n---\n\n"), true).write();
 }
 
 // src/modes/post.js
-async function post({ log, machineRoot = "/", comment = () => null }) {
-  restoreGovernor(log, machineRoot);
-  endLeftovers2(log);
-  await finishComment(log, comment);
+async function post({ log: log2, machineRoot = "/", comment = () => null }) {
+  restoreGovernor(log2, machineRoot);
+  endLeftovers2(log2);
+  await finishComment(log2, comment);
 }
-function restoreGovernor(log, machineRoot) {
-  const saved = log.getState("governors");
+function restoreGovernor(log2, machineRoot) {
+  const saved = log2.getState("governors");
   if (!saved || saved === "{}") {
-    log.info("Nothing to restore: the governor was not changed.");
+    log2.info("Nothing to restore: the governor was not changed.");
     return;
   }
-  const root = log.getState("machine-root");
+  const root = log2.getState("machine-root");
   if (root !== machineRoot) {
-    log.warning(`Did not restore the governor: the saved state names the machine root ${JSON.stringify(root.slice(0, 200))}, not this step's ${JSON.stringify(machineRoot)}; nothing was written`);
+    log2.warning(`Did not restore the governor: the saved state names the machine root ${JSON.stringify(root.slice(0, 200))}, not this step's ${JSON.stringify(machineRoot)}; nothing was written`);
     return;
   }
   let governors;
   try {
     governors = JSON.parse(saved);
   } catch {
-    log.warning(`Did not restore the governor: the saved state 'governors' is not JSON (${JSON.stringify(saved.slice(0, 60))}); nothing was written`);
+    log2.warning(`Did not restore the governor: the saved state 'governors' is not JSON (${JSON.stringify(saved.slice(0, 60))}); nothing was written`);
     return;
   }
   const problems = restoreGovernors(governors, { root });
-  for (const problem of problems) log.warning(`Could not restore the governor: ${problem}`);
-  if (problems.length === 0) log.info(`Governor restored on ${Object.keys(governors).length} CPUs.`);
+  for (const problem of problems) log2.warning(`Could not restore the governor: ${problem}`);
+  if (problems.length === 0) log2.info(`Governor restored on ${Object.keys(governors).length} CPUs.`);
 }
-function endLeftovers2(log) {
-  const mark = log.getState("run-mark");
+function endLeftovers2(log2) {
+  const mark = log2.getState("run-mark");
   if (!mark) return;
   try {
     const killed = killMarked(mark);
-    if (killed > 0) log.warning(`Ended ${killed} process${killed === 1 ? "" : "es"} the run left running.`);
+    if (killed > 0) log2.warning(`Ended ${killed} process${killed === 1 ? "" : "es"} the run left running.`);
   } catch (err) {
-    log.warning(`Could not look for processes the run left: ${err instanceof Error ? err.message : String(err)}`);
+    log2.warning(`Could not look for processes the run left: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
-async function finishComment(log, makeContext) {
-  const pending = log.getState("pending-comment");
+async function finishComment(log2, makeContext) {
+  const pending = log2.getState("pending-comment");
   if (!pending) return;
   try {
     const context = makeContext();
@@ -42592,10 +43208,10 @@ async function finishComment(log, makeContext) {
       message: "the job stopped before it could report (it was cancelled, timed out, or its runner killed it)",
       logTail: ""
     } });
-    log.info("The comment was left waiting: it now says that the run stopped.");
+    log2.info("The comment was left waiting: it now says that the run stopped.");
   } catch (err) {
-    if (err instanceof FinalStateError) log.setFailed(err.message);
-    else log.warning(`Could not give the comment its final state: ${err instanceof Error ? err.message : String(err)}`);
+    if (err instanceof FinalStateError) log2.setFailed(err.message);
+    else log2.warning(`Could not give the comment its final state: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
@@ -42605,32 +43221,34 @@ function runUrl(env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
   return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : void 0;
 }
-function createContext({ settings, env, log, machineRoot = "/" }) {
+function createContext({ settings, env, log: log2, machineRoot = "/" }) {
   let github = null;
   if (settings.mode !== "run" && settings.token) {
-    log.setSecret(settings.token);
+    log2.setSecret(settings.token);
     const [owner, repo] = String(env.GITHUB_REPOSITORY ?? "").split("/");
-    github = createGitHub({ token: settings.token, env, owner, repo, log });
+    github = createGitHub({ token: settings.token, env, owner, repo, log: log2 });
   }
-  return { settings, env, log, github, machineRoot, url: runUrl(env) };
+  return { settings, env, log: log2, github, machineRoot, url: runUrl(env) };
 }
-async function entry({ log = core_exports, env = process.env, getInput: getInput2 = getInput, machineRoot = "/" } = {}) {
-  if (log.getState("isPost") === "true") {
+async function entry({ log: port = core_exports, env = process.env, getInput: getInput2 = getInput, machineRoot = "/" } = {}) {
+  const log2 = guardLog(port);
+  if (log2.getState("isPost") === "true") {
     await post({
-      log,
+      log: log2,
       machineRoot,
-      comment: () => createContext({ settings: readSettings(getInput2), env, log, machineRoot })
+      comment: () => createContext({ settings: readSettings(getInput2), env, log: log2, machineRoot })
     });
     return;
   }
-  log.saveState("isPost", "true");
-  installCancellation({ warn: (message3) => log.warning(message3) });
+  log2.saveState("isPost", "true");
+  installCancellation({ warn: (message3) => log2.warning(message3) });
   const settings = readSettings(getInput2);
-  await MODES2[settings.mode](createContext({ settings, env, log, machineRoot }));
+  await MODES2[settings.mode](createContext({ settings, env, log: log2, machineRoot }));
 }
 
 // src/index.js
-entry().catch((err) => {
-  debug(err.stack ?? String(err));
-  setFailed(err.message);
+var log = guardLog(core_exports);
+entry({ log }).catch((err) => {
+  log.debug(err.stack ?? String(err));
+  log.setFailed(err.message);
 });

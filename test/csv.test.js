@@ -167,3 +167,33 @@ test('the older ", " format gives the samples the current format gives', () => {
   const withoutLine = (samples) => samples.map((s) => ({ ...s, line: 0 }));
   assert.deepEqual(withoutLine(parseCompareCsv(joined).samples), withoutLine(current.samples.slice(0, 4)));
 });
+
+test('a file name with a line break is refused, named, whatever the row around it (Node core writes names unescaped)', () => {
+  // What Node core's compare.js wrote for a file named `a"<LF>"old","x.js",1,2<LF>.js`:
+  // a forged row, and the real row cut in two.
+  const forged = `${HEADER}"new","cat/a"\n"old","x.js",1,2\n.js","n=1",5,0.1\n"old","cat/b.js","n=1",5,0.1\n`;
+  const forgedError = thrown(() => parseCompareCsv(forged, { measured: true }));
+  assert.ok(forgedError instanceof CsvError);
+  const fields = (line, found) => `line ${line}: expected 5 fields (binary, filename, configuration, rate, time), found ${found}`;
+  assert.equal(forgedError.message, `The CSV has 3 bad lines:\n${fields(2, 2)}\n${fields(3, 4)}\n${fields(4, 4)}\n` +
+    'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
+  // A name whose line break is inside a well-formed quoted field: a CSV
+  // reader takes it, and compare.js never writes it.
+  const quoted = `${HEADER}"new","cat/a\nb.js","n=1",5,0.1\n"old","cat/a\rb.js","n=1",5,0.1\n`;
+  const error = thrown(() => parseCompareCsv(quoted));
+  assert.ok(error instanceof CsvError);
+  assert.equal(error.message, 'The CSV has 2 bad lines:\n' +
+    'line 2: the file name holds a control character (a line break?): "cat/a\\nb.js"; compare.js refuses to run ' +
+    'such a file, and Node core\'s writes its name unescaped, which can forge rows: rename the file\n' +
+    'line 4: the file name holds a control character (a line break?): "cat/a\\rb.js"; compare.js refuses to run ' +
+    'such a file, and Node core\'s writes its name unescaped, which can forge rows: rename the file\n' +
+    'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
+});
+
+test('a configuration kept on one line by compare.js (escaped line breaks, doubled quotes) reads back as it was written', () => {
+  const configuration = 'k"\\r\\n"old","x.js",1,2\\n"x=1 s=\'a\\nb\'';
+  const csv = `${HEADER}"old","cat/a, b.js","${configuration.replace(/"/g, '""')}",5,0.1\n`;
+  assert.equal(csv.split('\n').length, 3, 'one line per row');
+  const { samples } = parseCompareCsv(csv, { measured: true });
+  assert.deepEqual(samples, [{ binary: 'old', filename: 'cat/a, b.js', configuration, rate: 5, time: 0.1, line: 2 }]);
+});

@@ -20,6 +20,8 @@
 // are not valid UTF-8 get a warning: decoded, their bad bytes become U+FFFD,
 // and their configuration one of its own (R keeps the bytes, with the same
 // effect). A field can be megabytes long; a message quotes its start only.
+// A file name with a control character in it is refused: compare.js never
+// writes one (CONTROL below says why).
 //
 // A rate of `null` (or `undefined`) is what compare.js wrote before it
 // checked rates, and Node core's still writes, for a benchmark whose rate is
@@ -228,7 +230,8 @@ function notUtf8Warnings(bytes) {
 // the regular expression engine's backtracking stack grows with each `""`
 // in a configuration.
 const FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
-const FAST_ROW = /^"(old|new)", ?"([^"]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const FAST_ROW = /^"(old|new)", ?"([^"\x00-\x1f\x7f]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
 const MAX_FAST_LINE = 64 * 1024;
 
 /**
@@ -258,6 +261,12 @@ function parseCompareFast(text, measured) {
   }
   return samples;
 }
+
+// No file name holds one (benchmark/_lib/categories.js refuses them), and in
+// Node core's CSV, whose file names are never escaped, one can only be a
+// forgery: a line break in a name starts a row of its choosing.
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\x00-\x1f\x7f]/;
 
 /** The rates compare.js wrote for a rate that was no number (see above). */
 const NO_RATE = ['null', 'undefined'];
@@ -354,9 +363,13 @@ function checkSample(record, measured) {
   if (fields.length !== COMPARE_COLUMNS.length) {
     return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
   }
-  const [binary, , , rate, time] = fields;
+  const [binary, filename, , rate, time] = fields;
   if (binary !== 'old' && binary !== 'new') {
     return `the binary must be "old" or "new", found ${quoteText(binary)}`;
+  }
+  if (CONTROL.test(filename)) {
+    return `the file name holds a control character (a line break?): ${quoteText(filename)}; compare.js refuses ` +
+           'to run such a file, and Node core\'s writes its name unescaped, which can forge rows: rename the file';
   }
   const value = toNumber(rate);
   if (value === undefined) return `the rate is not a number: ${quoteText(rate)}`;

@@ -15,6 +15,7 @@ const { findOnPath } = require('./text.js');
 const { createRandom } = require('./random.js');
 const { createRecordWriter } = require('./records.js');
 const { EXIT } = require('./exit-codes.js');
+const { csvField } = require('../_format.js');
 const { watchStdout } = require('./stdout.js');
 
 /**
@@ -236,9 +237,14 @@ function rateText(rate) {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
-/** One row of compare.js's CSV, as Node core's compare.js writes it. */
+/**
+ * One row of compare.js's CSV, as Node core's compare.js writes it, but with
+ * the file name quoted like the configuration (Node core leaves it as it is;
+ * _lib/categories.js refuses a name that this would change) and both on one
+ * line (_format.js csvField).
+ */
 function csvRow(binary, filename, configuration, rate, time) {
-  return `"${binary}","${filename}","${configuration.replace(/"/g, '""')}",${rate},${time}\n`;
+  return `"${binary}",${csvField(filename)},${csvField(configuration)},${rate},${time}\n`;
 }
 
 /**
