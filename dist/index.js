@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path29 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path30 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path29 && path29[0] !== "/") {
-          path29 = `/${path29}`;
+        if (path30 && path30[0] !== "/") {
+          path30 = `/${path30}`;
         }
-        return new URL(`${origin}${path29}`);
+        return new URL(`${origin}${path30}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path29, origin }
+          request: { method, path: path30, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path29);
+        debuglog("sending request to %s %s/%s", method, origin, path30);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path29, origin },
+          request: { method, path: path30, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path29,
+          path30,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path29, origin }
+          request: { method, path: path30, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path29);
+        debuglog("trailers received from %s %s/%s", method, origin, path30);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path29, origin },
+          request: { method, path: path30, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path29,
+          path30,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path29, origin }
+            request: { method, path: path30, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path29);
+          debuglog("sending request to %s %s/%s", method, origin, path30);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path29,
+        path: path30,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path29 !== "string") {
+        if (typeof path30 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path29[0] !== "/" && !(path29.startsWith("http://") || path29.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path30[0] !== "/" && !(path30.startsWith("http://") || path30.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path29)) {
+        } else if (invalidPathRegex.test(path30)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path29, query) : path29;
+        this.path = query ? buildURL(path30, query) : path30;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path29, host, upgrade, blocking, reset } = request2;
+      const { method, path: path30, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path29} HTTP/1.1\r
+      let header = `${method} ${path30} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path29, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path30, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path29;
+      headers[HTTP2_HEADER_PATH] = path30;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path29 = search ? `${pathname}${search}` : pathname;
+        const path30 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path29;
+        this.opts.path = path30;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path29 = "/",
+          path: path30 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path29;
+        opts.path = origin + path30;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path29) {
-      if (typeof path29 !== "string") {
-        return path29;
+    function safeUrl(path30) {
+      if (typeof path30 !== "string") {
+        return path30;
       }
-      const pathSegments = path29.split("?");
+      const pathSegments = path30.split("?");
       if (pathSegments.length !== 2) {
-        return path29;
+        return path30;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path29, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path29);
+    function matchKey(mockDispatch2, { path: path30, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path30);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path29 }) => matchValue(safeUrl(path29), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path30 }) => matchValue(safeUrl(path30), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path29, method, body, headers, query } = opts;
+      const { path: path30, method, body, headers, query } = opts;
       return {
-        path: path29,
+        path: path30,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path29, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path30, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path29,
+            Path: path30,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path29) {
-      for (let i = 0; i < path29.length; ++i) {
-        const code2 = path29.charCodeAt(i);
+    function validateCookiePath(path30) {
+      for (let i = 0; i < path30.length; ++i) {
+        const code2 = path30.charCodeAt(i);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path29 = opts.path;
+          let path30 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path29 = `/${path29}`;
+            path30 = `/${path30}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path29);
+          url = new URL(util.parseOrigin(url).origin + path30);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,8 +19153,8 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs24 = __require("node:fs");
-    var path29 = __require("node:path");
+    var fs25 = __require("node:fs");
+    var path30 = __require("node:path");
     function clip3(text7, max) {
       const chars = [...String(text7)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
@@ -19167,11 +19167,11 @@ ${text7}
 ${marks}`;
     }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
-      for (const dir of envPath.split(path29.delimiter).filter(Boolean)) {
-        const candidate = path29.join(dir, name);
+      for (const dir of envPath.split(path30.delimiter).filter(Boolean)) {
+        const candidate = path30.join(dir, name);
         try {
-          fs24.accessSync(candidate, fs24.constants.X_OK);
-          if (fs24.statSync(candidate).isFile()) return candidate;
+          fs25.accessSync(candidate, fs25.constants.X_OK);
+          if (fs25.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19191,7 +19191,7 @@ ${marks}`;
 var require_sandbox_probe = __commonJS({
   "benchmark/_lib/sandbox-probe.js"(exports, module) {
     "use strict";
-    var fs24 = __require("fs");
+    var fs25 = __require("fs");
     var SYSTEM_DIRS2 = Object.freeze(["/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
     var ISOLATION2 = [
       "--unshare-pid",
@@ -19204,7 +19204,7 @@ var require_sandbox_probe = __commonJS({
       "--cap-drop",
       "ALL"
     ];
-    function systemArgs2({ lstat: lstat2 = (p) => fs24.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs24.readlinkSync } = {}) {
+    function systemArgs2({ lstat: lstat2 = (p) => fs25.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs25.readlinkSync } = {}) {
       const args = [];
       for (const dir of SYSTEM_DIRS2) {
         const stat2 = lstat2(dir);
@@ -19225,21 +19225,21 @@ var require_sandbox_probe = __commonJS({
 var require_trusted_helpers = __commonJS({
   "benchmark/_lib/trusted-helpers.js"(exports, module) {
     "use strict";
-    var fs24 = __require("fs");
-    var path29 = __require("path");
+    var fs25 = __require("fs");
+    var path30 = __require("path");
     var SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
     var STARTUP_PATH = process.env.PATH ?? "";
     function helperDirs(startupPath = STARTUP_PATH) {
-      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path29.delimiter)].filter((dir) => path29.isAbsolute(dir)).map((dir) => path29.resolve(dir));
+      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path30.delimiter)].filter((dir) => path30.isAbsolute(dir)).map((dir) => path30.resolve(dir));
       return [...new Set(dirs)];
     }
     function findHelper(name, { startupPath = STARTUP_PATH } = {}) {
       if (!/^[\w.+-]+$/.test(name)) throw new Error(`findHelper takes a program's name, not '${name}'`);
       for (const dir of helperDirs(startupPath)) {
-        const candidate = path29.join(dir, name);
+        const candidate = path30.join(dir, name);
         try {
-          fs24.accessSync(candidate, fs24.constants.X_OK);
-          if (fs24.statSync(candidate).isFile()) return candidate;
+          fs25.accessSync(candidate, fs25.constants.X_OK);
+          if (fs25.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19370,8 +19370,8 @@ var require_bounds = __commonJS({
 var require_history_store = __commonJS({
   "benchmark/_lib/history-store.js"(exports, module) {
     "use strict";
-    var fs24 = __require("fs");
-    var path29 = __require("path");
+    var fs25 = __require("fs");
+    var path30 = __require("path");
     var STORE_VERSION2 = 1;
     var LIMITS4 = Object.freeze({
       fileBytes: 8 * 1024 * 1024,
@@ -19405,33 +19405,33 @@ var require_history_store = __commonJS({
       return new Date(ms).toISOString();
     }
     function writeCommit2(store, record, { replace = false } = {}) {
-      const file = path29.join(store, "commits", `${record.commit}.json`);
-      if (!replace && fs24.existsSync(file)) {
+      const file = path30.join(store, "commits", `${record.commit}.json`);
+      if (!replace && fs25.existsSync(file)) {
         throw new HistoryError2(`${file} exists: commit ${record.commit} is in the store already (--replace to measure it again)`);
       }
       writeJson(file, record);
       return file;
     }
     function writeLink2(store, record) {
-      const file = path29.join(store, "links", `${record.from}--${record.to}.json`);
+      const file = path30.join(store, "links", `${record.from}--${record.to}.json`);
       writeJson(file, checkLink(record, "the new link"));
       return file;
     }
     function writeJson(file, value) {
-      fs24.mkdirSync(path29.dirname(file), { recursive: true });
+      fs25.mkdirSync(path30.dirname(file), { recursive: true });
       const text7 = `${JSON.stringify(value, null, 1)}
 `;
       if (Buffer.byteLength(text7) > LIMITS4.fileBytes) {
         throw new HistoryError2(`${file} would be over ${LIMITS4.fileBytes} bytes: too many configurations for one file`);
       }
       const temporary = `${file}.${process.pid}.tmp`;
-      fs24.writeFileSync(temporary, text7);
-      fs24.renameSync(temporary, file);
+      fs25.writeFileSync(temporary, text7);
+      fs25.renameSync(temporary, file);
     }
     function readBounded3(file) {
       let fd;
       try {
-        fd = fs24.openSync(file, fs24.constants.O_RDONLY | fs24.constants.O_NOFOLLOW | fs24.constants.O_NONBLOCK);
+        fd = fs25.openSync(file, fs25.constants.O_RDONLY | fs25.constants.O_NOFOLLOW | fs25.constants.O_NONBLOCK);
       } catch (err) {
         const code2 = (
           /** @type {NodeJS.ErrnoException} */
@@ -19440,14 +19440,14 @@ var require_history_store = __commonJS({
         throw new HistoryError2(code2 === "ELOOP" ? "a link, not a file" : `cannot be read (${code2})`);
       }
       try {
-        const stat2 = fs24.fstatSync(fd);
+        const stat2 = fs25.fstatSync(fd);
         if (!stat2.isFile()) throw new HistoryError2("not a plain file");
         if (stat2.size > LIMITS4.fileBytes) throw new HistoryError2(`${stat2.size} bytes, more than ${LIMITS4.fileBytes}`);
         const bytes = Buffer.alloc(stat2.size);
-        const read2 = fs24.readSync(fd, bytes, 0, stat2.size, 0);
+        const read2 = fs25.readSync(fd, bytes, 0, stat2.size, 0);
         return bytes.subarray(0, read2).toString("utf8");
       } finally {
-        fs24.closeSync(fd);
+        fs25.closeSync(fd);
       }
     }
     function field(object, key, where) {
@@ -19544,7 +19544,7 @@ var require_history_store = __commonJS({
     function jsonFiles(dir) {
       let names;
       try {
-        names = fs24.readdirSync(dir);
+        names = fs25.readdirSync(dir);
       } catch (err) {
         if (
           /** @type {NodeJS.ErrnoException} */
@@ -19554,10 +19554,10 @@ var require_history_store = __commonJS({
       }
       const files2 = names.filter((name) => name.endsWith(".json")).sort();
       if (files2.length > LIMITS4.files) throw new HistoryError2(`${dir} holds ${files2.length} files, more than ${LIMITS4.files}`);
-      return files2.map((name) => path29.join(dir, name));
+      return files2.map((name) => path30.join(dir, name));
     }
     function readStore2(store) {
-      if (!fs24.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
+      if (!fs25.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
         throw new HistoryError2(`the store ${store} is not a directory`);
       }
       const problems = [];
@@ -19578,10 +19578,10 @@ var require_history_store = __commonJS({
         }
       };
       const commits = [];
-      for (const file of jsonFiles(path29.join(store, "commits"))) {
+      for (const file of jsonFiles(path30.join(store, "commits"))) {
         const record = load(file, checkCommit);
         if (record === null) continue;
-        if (path29.basename(file) !== `${record.commit}.json`) {
+        if (path30.basename(file) !== `${record.commit}.json`) {
           problems.push(`${file}: holds commit ${record.commit}, not the one its name says; left out`);
           continue;
         }
@@ -19590,7 +19590,7 @@ var require_history_store = __commonJS({
       commits.sort((a, b) => a.date.localeCompare(b.date) || (a.position ?? -1) - (b.position ?? -1) || a.commit.localeCompare(b.commit));
       const links = (
         /** @type {LinkRecord[]} */
-        jsonFiles(path29.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
+        jsonFiles(path30.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
       );
       return { commits, links, problems };
     }
@@ -19630,8 +19630,8 @@ var require_history_store = __commonJS({
       }));
     }
     function readAlerts2(store) {
-      const file = path29.join(store, "alerts.json");
-      if (!fs24.existsSync(file)) return /* @__PURE__ */ new Set();
+      const file = path30.join(store, "alerts.json");
+      if (!fs25.existsSync(file)) return /* @__PURE__ */ new Set();
       let value;
       try {
         value = JSON.parse(readBounded3(file));
@@ -19645,7 +19645,7 @@ var require_history_store = __commonJS({
     function writeAlerts2(store, told) {
       const keys = [...told].sort();
       if (keys.length > LIMITS4.alerts) keys.splice(0, keys.length - LIMITS4.alerts);
-      writeJson(path29.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
+      writeJson(path30.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
     }
     module.exports = {
       STORE_VERSION: STORE_VERSION2,
@@ -20991,8 +20991,8 @@ var require_light = __commonJS({
 var require_categories = __commonJS({
   "benchmark/_lib/categories.js"(exports, module) {
     "use strict";
-    var fs24 = __require("fs");
-    var path29 = __require("path");
+    var fs25 = __require("fs");
+    var path30 = __require("path");
     var CategoriesError = class extends Error {
       /** @param {string} message */
       constructor(message3) {
@@ -21014,12 +21014,12 @@ var require_categories = __commonJS({
     function listCategories2(benchmarkDir) {
       let names;
       try {
-        names = fs24.readdirSync(benchmarkDir);
+        names = fs25.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs24.statSync(path29.join(benchmarkDir, name)).isDirectory()).map((name) => {
-        const visible = fs24.readdirSync(path29.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible);
+      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs25.statSync(path30.join(benchmarkDir, name)).isDirectory()).map((name) => {
+        const visible = fs25.readdirSync(path30.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible);
         const refused = visible.filter((script) => unsafeName(`${name}/${script}`));
         const scripts = visible.filter((script) => !refused.includes(script));
         return refused.length > 0 ? { name, scripts, refused } : { name, scripts };
@@ -25690,7 +25690,7 @@ var require_verdict = __commonJS({
       }
       return text7;
     }
-    var MAX_NAMED3 = 5;
+    var MAX_NAMED2 = 5;
     function changedVerdict(summary2, x, margin) {
       const { tested, improved, regressed, conclusive, inconclusive } = summary2;
       const head = `${regressed} of ${configurations(tested)} regressed (${FDR * 100}% false discovery rate)`;
@@ -25707,7 +25707,7 @@ var require_verdict = __commonJS({
       return `${parts.join("; ")}.`;
     }
     function namedList(rows) {
-      const named3 = rows.slice(0, MAX_NAMED3).map(({ label, change }) => {
+      const named3 = rows.slice(0, MAX_NAMED2).map(({ label, change }) => {
         const shown2 = Number.isFinite(change) ? ` ${signedPercent(change, { keepSign: true })}` : "";
         return `${plainCodeSpan(label)}${shown2}`;
       });
@@ -25774,7 +25774,7 @@ ${lines.join("\n")}
       changeOf,
       signedPercent,
       ownChange,
-      MAX_NAMED: MAX_NAMED3,
+      MAX_NAMED: MAX_NAMED2,
       allocationVerdict: allocationVerdict2,
       renderInconclusive: renderInconclusive2,
       errorKind,
@@ -26753,7 +26753,7 @@ var require_record_fields = __commonJS({
 var require_records = __commonJS({
   "benchmark/_lib/records.js"(exports, module) {
     "use strict";
-    var fs24 = __require("fs");
+    var fs25 = __require("fs");
     var { shown: shown2, fitted, text: text7, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
     var VERSION11 = 1;
     var MAX_BLOCKS = 1e5;
@@ -26923,7 +26923,7 @@ var require_records = __commonJS({
         /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
         write(type, fields) {
           const line2 = recordLine(type, fields);
-          if (fd !== null) fs24.writeSync(fd, line2);
+          if (fd !== null) fs25.writeSync(fd, line2);
           if (keep) kept.push(line2);
         },
         /** What was written, when kept; else null. */
@@ -28462,16 +28462,16 @@ var require_file_hash = __commonJS({
   "benchmark/_lib/file-hash.js"(exports, module) {
     "use strict";
     var crypto3 = __require("crypto");
-    var fs24 = __require("fs");
+    var fs25 = __require("fs");
     function hashFile2(file) {
       const hash = crypto3.createHash("sha256");
-      const fd = fs24.openSync(file, "r");
+      const fd = fs25.openSync(file, "r");
       try {
         const buffer = Buffer.allocUnsafe(1 << 20);
         let read2;
-        while ((read2 = fs24.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
+        while ((read2 = fs25.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
       } finally {
-        fs24.closeSync(fd);
+        fs25.closeSync(fd);
       }
       return hash.digest("hex");
     }
@@ -29099,7 +29099,7 @@ var require_failure_notes = __commonJS({
 var require_run_summary = __commonJS({
   "benchmark/_lib/run-summary.js"(exports, module) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     function summaryLines(run2) {
       const time = duration3(run2.seconds);
       if (run2.schedule === "rounds") {
@@ -29135,8 +29135,8 @@ var require_run_summary = __commonJS({
       return csv2 ? `next: ${command}` : `next: the CSV is on stdout: save it (> out.csv) and run ${command}`;
     }
     function shown2(file, cwd) {
-      const relative2 = path29.relative(cwd, file);
-      return relative2 !== "" && !relative2.startsWith("..") && !path29.isAbsolute(relative2) ? relative2 : file;
+      const relative2 = path30.relative(cwd, file);
+      return relative2 !== "" && !relative2.startsWith("..") && !path30.isAbsolute(relative2) ? relative2 : file;
     }
     function shellWord(word) {
       return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
@@ -29158,7 +29158,7 @@ var require_run_summary = __commonJS({
 var require_profiles = __commonJS({
   "benchmark/_lib/profiles.js"(exports, module) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var { fileURLToPath: fileURLToPath2 } = __require("url");
     var { clip: clip3 } = require_text();
     var LIMITS4 = Object.freeze({
@@ -29302,9 +29302,9 @@ var require_profiles = __commonJS({
           return url;
         }
       }
-      if (!path29.posix.isAbsolute(file)) return file;
+      if (!path30.posix.isAbsolute(file)) return file;
       if (benchmarkDir) {
-        const relative2 = path29.posix.relative(benchmarkDir, file);
+        const relative2 = path30.posix.relative(benchmarkDir, file);
         if (relative2 !== "" && relative2 !== ".." && !relative2.startsWith("../")) return relative2;
       }
       const parts = file.split("/").filter(Boolean);
@@ -32227,6 +32227,10 @@ var Problems = class {
     this.list.push(`Invalid '${name}': expected ${expected}, got ${quote(text7)}`);
     return null;
   }
+  /** Records a problem worded by the caller, whole (it names the input). @param {string} message */
+  add(message3) {
+    this.list.push(message3);
+  }
   oneOf(name, text7, choices) {
     return choices.includes(text7) ? text7 : this.invalid(name, `one of ${choices.join(", ")}`, text7);
   }
@@ -32514,6 +32518,115 @@ function environment(env, { pass = [], set = {}, scratch }) {
 }
 function passableName(name) {
   return ENV_NAME.test(name) && !NEVER.test(name);
+}
+
+// src/machine/env-names.js
+var SECRET_PARTS = [
+  "TOKEN",
+  "SECRET",
+  "PASSWORD",
+  "PASSWD",
+  "PASSPHRASE",
+  "CREDENTIAL",
+  "COOKIE",
+  "SESSION",
+  "PRIVATE",
+  "APIKEY",
+  "ACCESSKEY"
+];
+var SECRET_WORDS = /* @__PURE__ */ new Set([
+  "KEY",
+  "KEYS",
+  "KEYID",
+  "KEYFILE",
+  "KEYRING",
+  "KEYSTORE",
+  "KEYCHAIN",
+  "PRIVKEY",
+  "SECRETKEY",
+  "PASS",
+  "PAT",
+  "CREDS",
+  "NETRC",
+  "KUBECONFIG"
+]);
+var AUTH_WORD = /^[OX]?AUTH(?!ORS?$)/;
+var SECRET_PREFIXES = [
+  "AWS_",
+  "AZURE_",
+  "GOOGLE_",
+  "GCLOUD_",
+  "CLOUDSDK_",
+  "ALIBABA_CLOUD_",
+  "DIGITALOCEAN_",
+  "VAULT_",
+  "DOCKER_CONFIG"
+];
+var LOADER_NAMES = /* @__PURE__ */ new Set([
+  "GCONV_PATH",
+  "GETCONF_DIR",
+  "HOSTALIASES",
+  "LOCALDOMAIN",
+  "RES_OPTIONS",
+  "NLSPATH",
+  "LOCPATH",
+  "MALLOC_TRACE",
+  "BASH_ENV",
+  "ENV",
+  "ZDOTDIR",
+  "SHELLOPTS",
+  "BASHOPTS",
+  "PS4",
+  "IFS",
+  "PROMPT_COMMAND",
+  "CDPATH",
+  "GLOBIGNORE",
+  "NODE_OPTIONS",
+  "NODE_PATH",
+  "NODE_REPL_EXTERNAL_MODULE",
+  "CLASSPATH",
+  "JAVA_TOOL_OPTIONS",
+  "_JAVA_OPTIONS",
+  "JDK_JAVA_OPTIONS",
+  "LESSOPEN",
+  "LESSCLOSE",
+  "PAGER",
+  "EDITOR",
+  "VISUAL",
+  "BROWSER"
+]);
+var LOADER_PREFIXES = ["LD_", "DYLD_", "PYTHON", "PERL", "RUBY", "GIT_", "OPENSSL_", "BASH_FUNC_"];
+var LOADER_SUFFIXES = ["ASKPASS"];
+var NOT_LOADERS = /* @__PURE__ */ new Set(["PYTHON"]);
+function envNameRisk(name) {
+  const upper = name.toUpperCase();
+  if (isLoader(upper)) return "loader";
+  const words = upper.split("_").filter(Boolean);
+  const secret = words.some((word) => SECRET_WORDS.has(word) || AUTH_WORD.test(word) || SECRET_PARTS.some((part) => word.includes(part)));
+  return secret || SECRET_PREFIXES.some((prefix) => upper.startsWith(prefix)) ? "credential" : null;
+}
+function isLoader(upper) {
+  if (NOT_LOADERS.has(upper)) return false;
+  return LOADER_NAMES.has(upper) || LOADER_PREFIXES.some((prefix) => upper.startsWith(prefix)) || LOADER_SUFFIXES.some((suffix) => upper.endsWith(suffix));
+}
+
+// src/machine/benchmark-files.js
+import fs5 from "node:fs";
+import path8 from "node:path";
+
+// src/paths.js
+import fs4 from "node:fs";
+import path7 from "node:path";
+import { fileURLToPath } from "node:url";
+var BUNDLED_BENCHMARKS = fileURLToPath(new URL("../benchmark/", import.meta.url)).replace(/\/$/, "");
+var ACTION_ROOT = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
+var COMPARE_JS = fileURLToPath(new URL("../benchmark/compare.js", import.meta.url));
+var HISTORY_JS = fileURLToPath(new URL("../benchmark/history.js", import.meta.url));
+var PROFILE_JS = fileURLToPath(new URL("../benchmark/profile.js", import.meta.url));
+function benchmarkDirectory({ benchmarkDir, repositoryPath }) {
+  if (benchmarkDir) return path7.resolve(benchmarkDir);
+  const checkout = path7.resolve(repositoryPath, "benchmark");
+  return fs4.existsSync(path7.join(checkout, "common.js")) ? checkout : BUNDLED_BENCHMARKS;
 }
 
 // src/request/auto.js
@@ -32815,6 +32928,315 @@ function byteOrder(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
+// src/request/request.js
+var REQUEST_VERSION = 6;
+var RequestError = class extends Error {
+  name = "RequestError";
+  /** @param {string} what  where the request came from @param {string[]} problems */
+  constructor(what, problems) {
+    super(`Invalid ${what}:
+${problems.map((p) => `- ${p}`).join("\n")}`);
+    this.problems = problems;
+  }
+};
+var FIELDS = (
+  /** @type {const} */
+  [
+    "prNumber",
+    "commentId",
+    "method",
+    "baseSha",
+    "headSha",
+    "mergeSha",
+    "mergeBaseSha",
+    "noMerge",
+    "categories",
+    "filters",
+    "excludes",
+    "runs",
+    "accuracy",
+    "maxRuns",
+    "runsLimit",
+    "sets",
+    "profile",
+    "auto"
+  ]
+);
+function requestProblems(value) {
+  const problems = [];
+  const check = (ok, message3) => {
+    if (!ok) problems.push(message3);
+  };
+  const id = (n) => Number.isSafeInteger(n) && n > 0;
+  const pr = value?.prNumber;
+  check(pr === null || id(pr), "prNumber must be a positive whole number or null");
+  check(
+    value?.commentId === null || id(value?.commentId) && pr !== null,
+    "commentId must be null or a positive whole number with a prNumber"
+  );
+  commitProblems(value, check);
+  const categories = value?.categories;
+  check(
+    Array.isArray(categories) && categories.length > 0 && categories.length <= LIMITS.categories && categories.every((c) => typeof c === "string" && CATEGORY.test(c)) && new Set(categories).size === categories.length,
+    `categories must be 1 to ${LIMITS.categories} different category names`
+  );
+  for (const list of ["filters", "excludes"]) {
+    check(
+      Array.isArray(value?.[list]) && value[list].length <= LIMITS.texts && value[list].every((t) => t !== "" && isPrintable(t, LIMITS.text)),
+      `${list} must be at most ${LIMITS.texts} printable texts of 1 to ${LIMITS.text} characters`
+    );
+  }
+  runPlanProblems(value, check);
+  check(
+    Array.isArray(value?.sets) && value.sets.length <= LIMITS.sets && value.sets.every((s) => typeof s?.key === "string" && setKeyProblem(s.key) === null && isPrintable(s?.value, LIMITS.value)),
+    `sets must be at most ${LIMITS.sets} {key, value} pairs with identifier keys (not CPUSET) and printable values of up to ${LIMITS.value} characters`
+  );
+  check(typeof value?.profile === "boolean", "profile must be true or false");
+  autoProblems(value, check);
+  return problems;
+}
+function autoProblems(value, check) {
+  const auto = value?.auto;
+  if (auto === null) return;
+  const problems = autoSummaryProblems(auto);
+  for (const problem of problems) check(false, `auto: ${problem}`);
+  if (problems.length > 0) return;
+  check(value?.prNumber !== null, "auto needs a pull request: its changed files choose the categories");
+  const chosen = auto.chosen.map((c) => c.category);
+  check(
+    Array.isArray(value?.categories) && chosen.join("\n") === value.categories.join("\n"),
+    "auto: its chosen categories must be the request's categories, in order"
+  );
+}
+function commitProblems(value, check) {
+  const isSha = (name) => typeof value?.[name] === "string" && SHA.test(value[name]);
+  const isNull = (name) => value?.[name] === null;
+  if (value?.prNumber === null) {
+    check(
+      COMMIT_FIELDS.every(isNull),
+      "a request without a pull request has no commits: method, baseSha, headSha, mergeSha, mergeBaseSha and noMerge must be null"
+    );
+    return;
+  }
+  check(isSha("baseSha") && isSha("headSha"), "baseSha and headSha must be 40-character lower-case commit hashes");
+  if (value?.method === "merge") {
+    check(
+      isSha("mergeSha") && isNull("mergeBaseSha") && isNull("noMerge"),
+      "method 'merge' needs mergeSha, a commit hash, and null mergeBaseSha and noMerge"
+    );
+  } else if (value?.method === "merge-base") {
+    check(
+      isSha("mergeBaseSha") && isNull("mergeSha") && NO_MERGE.includes(
+        /** @type {any} */
+        value?.noMerge
+      ),
+      `method 'merge-base' needs mergeBaseSha, a commit hash, null mergeSha, and noMerge one of ${NO_MERGE.join(", ")}`
+    );
+  } else {
+    check(false, "method must be 'merge' or 'merge-base' with a pull request");
+  }
+}
+var COMMIT_FIELDS = (
+  /** @type {const} */
+  ["method", "baseSha", "headSha", "mergeSha", "mergeBaseSha", "noMerge"]
+);
+function commitsOf(from) {
+  return (
+    /** @type {any} */
+    Object.fromEntries(COMMIT_FIELDS.map((name) => [name, from?.[name] ?? null]))
+  );
+}
+function comparedCommits({ method, baseSha, headSha, mergeSha, mergeBaseSha }) {
+  if (method === "merge" && baseSha && mergeSha) {
+    return {
+      old: { sha: baseSha, what: "the base branch tip" },
+      new: { sha: mergeSha, what: `the test merge of the head ${headSha?.slice(0, 7)} onto it` }
+    };
+  }
+  if (method === "merge-base" && mergeBaseSha && headSha) {
+    return { old: { sha: mergeBaseSha, what: "the merge base" }, new: { sha: headSha, what: "the pull request head" } };
+  }
+  return null;
+}
+function runPlanProblems(value, check) {
+  const limit = value?.runsLimit;
+  const limitOk = Number.isSafeInteger(limit) && limit >= RUNS.min && limit <= RUNS.max;
+  check(limitOk, `runsLimit must be a whole number from ${RUNS.min} to ${RUNS.max} (the gate's max-runs)`);
+  const accuracy = value?.accuracy ?? null;
+  if (accuracy === null) check(value?.maxRuns === null, "maxRuns must be null when accuracy is null (fixed runs)");
+  const plan = { runs: value?.runs, accuracy, maxRuns: value?.maxRuns ?? null };
+  for (const { field, min, max } of planProblems(plan, limitOk ? limit : RUNS.max)) {
+    if (field === "accuracy") check(false, `accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}`);
+    else check(false, `${field} must be a whole number from ${min} to ${max}${accuracy === null ? "" : " when accuracy is set"}`);
+  }
+}
+function createRequest(fields, { what = "request" } = {}) {
+  const problems = requestProblems(fields);
+  if (problems.length > 0) throw new RequestError(what, problems);
+  const picked = Object.fromEntries(FIELDS.map((name) => [name, fields[name]]));
+  const request2 = {
+    ...picked,
+    categories: Object.freeze([...fields.categories]),
+    filters: Object.freeze([...fields.filters]),
+    excludes: Object.freeze([...fields.excludes]),
+    sets: Object.freeze(fields.sets.map(({ key, value }) => Object.freeze({ key, value }))),
+    // Checked above; frozen deep, as it is a plain tree of JSON values.
+    auto: fields.auto === null ? null : deepFreeze(structuredClone(fields.auto)),
+    marker: fields.prNumber === null ? null : markerFor(fields.prNumber, fields.categories)
+  };
+  return (
+    /** @type {Request} */
+    Object.freeze(request2)
+  );
+}
+function encodeRequest(request2) {
+  const checked = createRequest(request2, { what: "request (our bug: the gate made it)" });
+  return JSON.stringify({ version: REQUEST_VERSION, ...Object.fromEntries(FIELDS.map((name) => [name, checked[name]])) });
+}
+function decodeRequest(text7) {
+  let value;
+  try {
+    value = JSON.parse(text7);
+  } catch (err) {
+    throw new RequestError("'request'", [`not JSON (${err instanceof Error ? err.message : String(err)})`]);
+  }
+  if (value?.version !== REQUEST_VERSION) {
+    throw new RequestError("'request'", [`version must be ${REQUEST_VERSION}, got ${JSON.stringify(value?.version ?? null)}: the gate and this job must use the same version of the Action`]);
+  }
+  const known = /* @__PURE__ */ new Set(["version", ...FIELDS]);
+  const unknown = Object.keys(value).filter((key) => !known.has(key));
+  if (unknown.length > 0) throw new RequestError("'request'", [`unknown fields: ${unknown.join(", ")}`]);
+  return createRequest(value, { what: "'request'" });
+}
+function runsLimitNote(request2, maxRuns) {
+  if (request2.runsLimit === maxRuns) return null;
+  return `This job's 'max-runs' is ${maxRuns} and the gate's is ${request2.runsLimit}: the request runs as the gate accepted it (${request2.accuracy === null ? `${request2.runs} runs` : `up to ${request2.maxRuns} runs`}). Give every job of the workflow the same 'max-runs'.`;
+}
+function shardCategories(categories, shard) {
+  return shard === null ? [...categories] : categories.filter((_, position) => position % shard.total === shard.index);
+}
+
+// src/results/files.js
+var FILES = Object.freeze({
+  csv: "results.csv",
+  ndjson: "samples.ndjson",
+  machine: "machine.json",
+  failure: "failure.json",
+  shard: "shard.json",
+  json: "results.json",
+  comment: "comment.md",
+  ratesChart: "rates.svg",
+  improvementChart: "improvement.svg",
+  allocationsChart: "allocations.svg",
+  // when both binaries counted allocations (Node 26 and later)
+  mergedCsv: "results-merged.csv",
+  profiles: "profiles"
+  // a directory: `--profile`'s index.json and .cpuprofile files (machine/profile.js)
+});
+var PROFILE_FILES = Object.freeze({
+  index: "index.json",
+  targets: "targets.json",
+  profile: /^[1-9]\d{0,2}\.(?:old|new)\.cpuprofile$/
+});
+var RUN_FILES = Object.freeze([FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard]);
+var REPORT_FILES = Object.freeze([
+  FILES.json,
+  FILES.comment,
+  FILES.ratesChart,
+  FILES.improvementChart,
+  FILES.allocationsChart,
+  FILES.mergedCsv
+]);
+var MAX_BYTES = Object.freeze({
+  csv: 64 * 1024 * 1024,
+  // Every sample, look and progress record: several times the CSV's size.
+  // Beyond this the report still comes, unpaired and without failure records.
+  ndjson: 256 * 1024 * 1024,
+  record: 1e5,
+  // machine.json, failure.json
+  shard: 1e4
+});
+var MAX_CHANGED_NAMED = 20;
+var MAX_FAILURES = 1e3;
+var MAX_SHARDS = 64;
+var ArtifactError = class extends Error {
+  name = "ArtifactError";
+};
+
+// src/machine/benchmark-files.js
+var BENCHMARK_FILES = (
+  /** @type {const} */
+  ["pull-request", "base"]
+);
+async function chooseBenchmarkFiles({ settings, request: request2, git, workDir, log: log2 }) {
+  const dir = benchmarkDirectory(settings);
+  const sides = comparedCommits(request2);
+  const inside = sides === null ? null : relativeTo(settings.repositoryPath, dir);
+  if (sides === null || inside === null) {
+    if (settings.benchmarkFiles === "base") {
+      log2.warning(`'benchmark-files: base' has no base to take the files from: ${sides === null ? "this run has no pull request" : `the benchmark directory ${dir} is not in the repository`}; ${dir} runs`);
+    }
+    return { dir, record: null };
+  }
+  const [base, head] = [sides.old.sha, sides.new.sha];
+  let changed;
+  try {
+    await git.fetchCommit(base);
+    await git.fetchCommit(head);
+    changed = usedFiles(await git.changedFiles(base, head, inside.pathspec), inside.relative, request2.categories);
+  } catch (err) {
+    if (settings.benchmarkFiles === "base" || !(err instanceof Error)) throw err;
+    log2.warning(`Could not tell which benchmark files the pull request changes: ${err.message}`);
+    return { dir, record: null };
+  }
+  const record = {
+    from: settings.benchmarkFiles,
+    dir: inside.relative,
+    changed: changed.slice(0, MAX_CHANGED_NAMED),
+    changedCount: changed.length
+  };
+  if (changed.length > 0) {
+    log2.info(`The pull request changes ${changed.length} of the benchmark files this run uses: ${changed.join(", ")}`);
+  }
+  if (settings.benchmarkFiles !== "base") return { dir, record };
+  return { dir: await exportBase({ git, base, inside, dir, workDir, log: log2 }), record };
+}
+async function exportBase({ git, base, inside, dir, workDir, log: log2 }) {
+  const dest = path8.join(workDir, "benchmark-files", "base");
+  fs5.rmSync(dest, { recursive: true, force: true });
+  fs5.mkdirSync(dest, { recursive: true, mode: 448 });
+  const parent = path8.posix.dirname(inside.pathspec);
+  const tests = ["common", "fixtures"].filter((name) => fs5.existsSync(path8.join(path8.dirname(dir), "test", name))).map((name) => path8.posix.join(parent, "test", name));
+  await git.exportFiles(base, [inside.pathspec, ...tests], dest);
+  const baseDir = path8.join(dest, inside.relative);
+  if (!fs5.statSync(baseDir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(`The base commit ${base} has no benchmark directory ${inside.relative}: 'benchmark-files: base' has nothing to run`);
+  }
+  log2.info(`The base's benchmark files (${base}) run: ${baseDir}`);
+  return baseDir;
+}
+function relativeTo(repository, dir) {
+  const real = (p) => {
+    try {
+      return fs5.realpathSync(p);
+    } catch {
+      return path8.resolve(p);
+    }
+  };
+  const relative2 = path8.relative(real(repository), real(dir));
+  if (relative2 === ".." || relative2.startsWith(`..${path8.sep}`) || path8.isAbsolute(relative2)) return null;
+  const posix = relative2.split(path8.sep).join("/");
+  return { relative: posix, pathspec: posix === "" ? "." : posix };
+}
+function usedFiles(changed, relative2, categories) {
+  const prefix = relative2 === "" ? "" : `${relative2}/`;
+  return changed.filter((file) => file.startsWith(prefix)).map((file) => file.slice(prefix.length)).filter((file) => {
+    const [first, ...rest] = file.split("/");
+    const category = rest.length > 0 && first !== "fixtures" && !first.startsWith(".") && !first.startsWith("_");
+    return !category || categories.includes(first);
+  }).sort();
+}
+
 // src/settings.js
 var import_history_store = __toESM(require_history_store(), 1);
 var { REFERENCE, SHA: SHA2 } = import_history_store.default;
@@ -32935,18 +33357,29 @@ function readMachine(input, p) {
     governor: p.oneOf("governor", input("governor"), GOVERNORS),
     requireTuned: p.boolean("require-tuned", input("require-tuned")),
     sandbox: p.oneOf("sandbox", input("sandbox"), SANDBOX_MODES),
-    passEnv: readPassEnv(input("pass-env"), p),
+    passEnv: readPassEnv(input("pass-env"), input("pass-env-unsafe"), p),
     timeout: timeout === "" ? null : positive(timeout, TIMEOUT_LIMIT) ?? p.invalid("timeout", `a number of seconds above 0 and at most ${TIMEOUT_LIMIT}`, timeout)
   };
 }
-function readPassEnv(text7, p) {
-  const names = text7.split(/[\s,]+/).filter(Boolean);
+function readPassEnv(text7, unsafeText, p) {
+  const names = [...new Set(text7.split(/[\s,]+/).filter(Boolean))];
+  const unsafe = [...new Set(unsafeText.split(/[\s,]+/).filter(Boolean))];
   const bad = names.filter((name) => !passableName(name));
   if (bad.length > 0) {
     p.invalid("pass-env", "names of environment variables, not the Action's inputs (INPUT_*), GITHUB_TOKEN, ACTIONS_* or the runner's GITHUB_ENV, GITHUB_OUTPUT, GITHUB_STATE, GITHUB_PATH, GITHUB_STEP_SUMMARY", bad.join(" "));
-    return [];
   }
-  return [...new Set(names)];
+  const unlisted = unsafe.filter((name) => !names.includes(name));
+  if (unlisted.length > 0) {
+    p.invalid("pass-env-unsafe", "names that 'pass-env' lists too (it only confirms them)", unlisted.join(" "));
+  }
+  const risky = names.filter((name) => passableName(name) && envNameRisk(name) !== null && !unsafe.includes(name));
+  if (risky.length > 0) p.add(riskyNamesProblem(risky));
+  return bad.length > 0 || unlisted.length > 0 || risky.length > 0 ? [] : names;
+}
+function riskyNamesProblem(names) {
+  const of = (risk) => names.filter((name) => envNameRisk(name) === risk);
+  const kinds = [[of("credential"), "a credential"], [of("loader"), "a loader's or interpreter's variable (it makes a program run code it names, outside the sandbox for the programs that start it)"]].filter(([found]) => found.length > 0).map(([found, what]) => `${found.join(", ")} ${found.length === 1 ? "looks" : "look"} like ${what}`);
+  return `Refused 'pass-env': ${kinds.join("; ")}. The pull request's build and benchmarks would get ${names.length === 1 ? "it" : "them"}. To pass ${names.length === 1 ? "it" : "them"} on purpose, name ${names.length === 1 ? "it" : "them"} in 'pass-env-unsafe' as well: pass-env-unsafe: ${names.join(" ")}`;
 }
 var CONFIGURE_FLAG = /^[A-Za-z0-9_@%+=:,./-]+$/;
 var CONFIGURE_FLAGS_LIMIT = 4096;
@@ -32978,7 +33411,8 @@ function readBuild(input, p, mode) {
     configureFlags: readConfigureFlags(input("configure-flags"), p),
     oldBinary,
     newBinary,
-    benchmarkDir: input("benchmark-dir") || null
+    benchmarkDir: input("benchmark-dir") || null,
+    benchmarkFiles: p.oneOf("benchmark-files", input("benchmark-files"), BENCHMARK_FILES)
   };
 }
 function readGitHub(input, p) {
@@ -34001,7 +34435,7 @@ var JSONParse = (text7, reviver) => {
 };
 
 // node_modules/@octokit/request-error/dist-src/index.js
-var RequestError = class extends Error {
+var RequestError2 = class extends Error {
   name;
   /**
    * http status code
@@ -34099,7 +34533,7 @@ async function fetchWrapper(requestOptions) {
         }
       }
     }
-    const requestError = new RequestError(message3, 500, {
+    const requestError = new RequestError2(message3, 500, {
       request: requestOptions
     });
     requestError.cause = error2;
@@ -34131,21 +34565,21 @@ async function fetchWrapper(requestOptions) {
     if (status < 400) {
       return octokitResponse;
     }
-    throw new RequestError(fetchResponse.statusText, status, {
+    throw new RequestError2(fetchResponse.statusText, status, {
       response: octokitResponse,
       request: requestOptions
     });
   }
   if (status === 304) {
     octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError("Not modified", status, {
+    throw new RequestError2("Not modified", status, {
       response: octokitResponse,
       request: requestOptions
     });
   }
   if (status >= 400) {
     octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
+    throw new RequestError2(toErrorMessage(octokitResponse.data), status, {
       response: octokitResponse,
       request: requestOptions
     });
@@ -34522,17 +34956,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path29 = requestOptions.url.replace(options.baseUrl, "");
+    const path30 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path29} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path30} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path29} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path30} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -37138,7 +37572,7 @@ async function requestWithGraphqlErrorHandling(state, octokit, request2, options
   if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
     response.data.errors[0].message
   )) {
-    const error2 = new RequestError(response.data.errors[0].message, 500, {
+    const error2 = new RequestError2(response.data.errors[0].message, 500, {
       request: options,
       response
     });
@@ -37245,7 +37679,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path29) => path29.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path30) => path30.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -37540,8 +37974,8 @@ function isoSeconds(ms) {
 }
 function requestOf(error2, baseUrl) {
   const url = String(error2?.request?.url ?? "");
-  const path29 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
-  return `${error2?.request?.method ?? "GET"} ${path29}`;
+  const path30 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+  return `${error2?.request?.method ?? "GET"} ${path30}`;
 }
 function duration(ms) {
   if (ms < SECOND) return `${Math.round(ms) / SECOND} s`;
@@ -37850,22 +38284,7 @@ function createGitHub({
 
 // src/modes/gate.js
 var import_categories2 = __toESM(require_categories(), 1);
-import fs6 from "node:fs";
-
-// src/paths.js
-import fs4 from "node:fs";
-import path7 from "node:path";
-import { fileURLToPath } from "node:url";
-var BUNDLED_BENCHMARKS = fileURLToPath(new URL("../benchmark/", import.meta.url)).replace(/\/$/, "");
-var ACTION_ROOT = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
-var COMPARE_JS = fileURLToPath(new URL("../benchmark/compare.js", import.meta.url));
-var HISTORY_JS = fileURLToPath(new URL("../benchmark/history.js", import.meta.url));
-var PROFILE_JS = fileURLToPath(new URL("../benchmark/profile.js", import.meta.url));
-function benchmarkDirectory({ benchmarkDir, repositoryPath }) {
-  if (benchmarkDir) return path7.resolve(benchmarkDir);
-  const checkout = path7.resolve(repositoryPath, "benchmark");
-  return fs4.existsSync(path7.join(checkout, "common.js")) ? checkout : BUNDLED_BENCHMARKS;
-}
+import fs7 from "node:fs";
 
 // src/request/command-lexer.js
 var MAX_HIDDEN_REPORTED = 5;
@@ -38255,198 +38674,10 @@ function fromConfiguration(eventName, payload, settings, categories) {
   };
 }
 
-// src/request/request.js
-var REQUEST_VERSION = 6;
-var RequestError2 = class extends Error {
-  name = "RequestError";
-  /** @param {string} what  where the request came from @param {string[]} problems */
-  constructor(what, problems) {
-    super(`Invalid ${what}:
-${problems.map((p) => `- ${p}`).join("\n")}`);
-    this.problems = problems;
-  }
-};
-var FIELDS = (
-  /** @type {const} */
-  [
-    "prNumber",
-    "commentId",
-    "method",
-    "baseSha",
-    "headSha",
-    "mergeSha",
-    "mergeBaseSha",
-    "noMerge",
-    "categories",
-    "filters",
-    "excludes",
-    "runs",
-    "accuracy",
-    "maxRuns",
-    "runsLimit",
-    "sets",
-    "profile",
-    "auto"
-  ]
-);
-function requestProblems(value) {
-  const problems = [];
-  const check = (ok, message3) => {
-    if (!ok) problems.push(message3);
-  };
-  const id = (n) => Number.isSafeInteger(n) && n > 0;
-  const pr = value?.prNumber;
-  check(pr === null || id(pr), "prNumber must be a positive whole number or null");
-  check(
-    value?.commentId === null || id(value?.commentId) && pr !== null,
-    "commentId must be null or a positive whole number with a prNumber"
-  );
-  commitProblems(value, check);
-  const categories = value?.categories;
-  check(
-    Array.isArray(categories) && categories.length > 0 && categories.length <= LIMITS.categories && categories.every((c) => typeof c === "string" && CATEGORY.test(c)) && new Set(categories).size === categories.length,
-    `categories must be 1 to ${LIMITS.categories} different category names`
-  );
-  for (const list of ["filters", "excludes"]) {
-    check(
-      Array.isArray(value?.[list]) && value[list].length <= LIMITS.texts && value[list].every((t) => t !== "" && isPrintable(t, LIMITS.text)),
-      `${list} must be at most ${LIMITS.texts} printable texts of 1 to ${LIMITS.text} characters`
-    );
-  }
-  runPlanProblems(value, check);
-  check(
-    Array.isArray(value?.sets) && value.sets.length <= LIMITS.sets && value.sets.every((s) => typeof s?.key === "string" && setKeyProblem(s.key) === null && isPrintable(s?.value, LIMITS.value)),
-    `sets must be at most ${LIMITS.sets} {key, value} pairs with identifier keys (not CPUSET) and printable values of up to ${LIMITS.value} characters`
-  );
-  check(typeof value?.profile === "boolean", "profile must be true or false");
-  autoProblems(value, check);
-  return problems;
-}
-function autoProblems(value, check) {
-  const auto = value?.auto;
-  if (auto === null) return;
-  const problems = autoSummaryProblems(auto);
-  for (const problem of problems) check(false, `auto: ${problem}`);
-  if (problems.length > 0) return;
-  check(value?.prNumber !== null, "auto needs a pull request: its changed files choose the categories");
-  const chosen = auto.chosen.map((c) => c.category);
-  check(
-    Array.isArray(value?.categories) && chosen.join("\n") === value.categories.join("\n"),
-    "auto: its chosen categories must be the request's categories, in order"
-  );
-}
-function commitProblems(value, check) {
-  const isSha = (name) => typeof value?.[name] === "string" && SHA.test(value[name]);
-  const isNull = (name) => value?.[name] === null;
-  if (value?.prNumber === null) {
-    check(
-      COMMIT_FIELDS.every(isNull),
-      "a request without a pull request has no commits: method, baseSha, headSha, mergeSha, mergeBaseSha and noMerge must be null"
-    );
-    return;
-  }
-  check(isSha("baseSha") && isSha("headSha"), "baseSha and headSha must be 40-character lower-case commit hashes");
-  if (value?.method === "merge") {
-    check(
-      isSha("mergeSha") && isNull("mergeBaseSha") && isNull("noMerge"),
-      "method 'merge' needs mergeSha, a commit hash, and null mergeBaseSha and noMerge"
-    );
-  } else if (value?.method === "merge-base") {
-    check(
-      isSha("mergeBaseSha") && isNull("mergeSha") && NO_MERGE.includes(
-        /** @type {any} */
-        value?.noMerge
-      ),
-      `method 'merge-base' needs mergeBaseSha, a commit hash, null mergeSha, and noMerge one of ${NO_MERGE.join(", ")}`
-    );
-  } else {
-    check(false, "method must be 'merge' or 'merge-base' with a pull request");
-  }
-}
-var COMMIT_FIELDS = (
-  /** @type {const} */
-  ["method", "baseSha", "headSha", "mergeSha", "mergeBaseSha", "noMerge"]
-);
-function commitsOf(from) {
-  return (
-    /** @type {any} */
-    Object.fromEntries(COMMIT_FIELDS.map((name) => [name, from?.[name] ?? null]))
-  );
-}
-function comparedCommits({ method, baseSha, headSha, mergeSha, mergeBaseSha }) {
-  if (method === "merge" && baseSha && mergeSha) {
-    return {
-      old: { sha: baseSha, what: "the base branch tip" },
-      new: { sha: mergeSha, what: `the test merge of the head ${headSha?.slice(0, 7)} onto it` }
-    };
-  }
-  if (method === "merge-base" && mergeBaseSha && headSha) {
-    return { old: { sha: mergeBaseSha, what: "the merge base" }, new: { sha: headSha, what: "the pull request head" } };
-  }
-  return null;
-}
-function runPlanProblems(value, check) {
-  const limit = value?.runsLimit;
-  const limitOk = Number.isSafeInteger(limit) && limit >= RUNS.min && limit <= RUNS.max;
-  check(limitOk, `runsLimit must be a whole number from ${RUNS.min} to ${RUNS.max} (the gate's max-runs)`);
-  const accuracy = value?.accuracy ?? null;
-  if (accuracy === null) check(value?.maxRuns === null, "maxRuns must be null when accuracy is null (fixed runs)");
-  const plan = { runs: value?.runs, accuracy, maxRuns: value?.maxRuns ?? null };
-  for (const { field, min, max } of planProblems(plan, limitOk ? limit : RUNS.max)) {
-    if (field === "accuracy") check(false, `accuracy must be null or a percentage from ${ACCURACY.min} to ${ACCURACY.max}`);
-    else check(false, `${field} must be a whole number from ${min} to ${max}${accuracy === null ? "" : " when accuracy is set"}`);
-  }
-}
-function createRequest(fields, { what = "request" } = {}) {
-  const problems = requestProblems(fields);
-  if (problems.length > 0) throw new RequestError2(what, problems);
-  const picked = Object.fromEntries(FIELDS.map((name) => [name, fields[name]]));
-  const request2 = {
-    ...picked,
-    categories: Object.freeze([...fields.categories]),
-    filters: Object.freeze([...fields.filters]),
-    excludes: Object.freeze([...fields.excludes]),
-    sets: Object.freeze(fields.sets.map(({ key, value }) => Object.freeze({ key, value }))),
-    // Checked above; frozen deep, as it is a plain tree of JSON values.
-    auto: fields.auto === null ? null : deepFreeze(structuredClone(fields.auto)),
-    marker: fields.prNumber === null ? null : markerFor(fields.prNumber, fields.categories)
-  };
-  return (
-    /** @type {Request} */
-    Object.freeze(request2)
-  );
-}
-function encodeRequest(request2) {
-  const checked = createRequest(request2, { what: "request (our bug: the gate made it)" });
-  return JSON.stringify({ version: REQUEST_VERSION, ...Object.fromEntries(FIELDS.map((name) => [name, checked[name]])) });
-}
-function decodeRequest(text7) {
-  let value;
-  try {
-    value = JSON.parse(text7);
-  } catch (err) {
-    throw new RequestError2("'request'", [`not JSON (${err instanceof Error ? err.message : String(err)})`]);
-  }
-  if (value?.version !== REQUEST_VERSION) {
-    throw new RequestError2("'request'", [`version must be ${REQUEST_VERSION}, got ${JSON.stringify(value?.version ?? null)}: the gate and this job must use the same version of the Action`]);
-  }
-  const known = /* @__PURE__ */ new Set(["version", ...FIELDS]);
-  const unknown = Object.keys(value).filter((key) => !known.has(key));
-  if (unknown.length > 0) throw new RequestError2("'request'", [`unknown fields: ${unknown.join(", ")}`]);
-  return createRequest(value, { what: "'request'" });
-}
-function runsLimitNote(request2, maxRuns) {
-  if (request2.runsLimit === maxRuns) return null;
-  return `This job's 'max-runs' is ${maxRuns} and the gate's is ${request2.runsLimit}: the request runs as the gate accepted it (${request2.accuracy === null ? `${request2.runs} runs` : `up to ${request2.maxRuns} runs`}). Give every job of the workflow the same 'max-runs'.`;
-}
-function shardCategories(categories, shard) {
-  return shard === null ? [...categories] : categories.filter((_, position) => position % shard.total === shard.index);
-}
-
 // src/request/auto-index.js
 var import_categories = __toESM(require_categories(), 1);
-import fs5 from "node:fs";
-import path8 from "node:path";
+import fs6 from "node:fs";
+import path9 from "node:path";
 var { listCategories } = import_categories.default;
 var INDEX_LIMITS = Object.freeze({ files: 5e3, bytes: 1024 * 1024, depth: 3 });
 var SOURCE = /\.(?:js|mjs|cjs)$/;
@@ -38459,7 +38690,7 @@ function indexBenchmarks(benchmarkDir) {
   const categories = {};
   for (const { name } of readCategories(benchmarkDir)) {
     const counts = /* @__PURE__ */ new Map();
-    const files2 = sourceFiles(path8.join(benchmarkDir, name), 0, budget);
+    const files2 = sourceFiles(path9.join(benchmarkDir, name), 0, budget);
     for (const file of files2) {
       for (const key of keysOf(readBounded(file, budget))) counts.set(key, (counts.get(key) ?? 0) + 1);
     }
@@ -38478,7 +38709,7 @@ function readCategories(benchmarkDir) {
 function sourceFiles(dir, depth, budget) {
   let entries;
   try {
-    entries = fs5.readdirSync(dir, { withFileTypes: true });
+    entries = fs6.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
     throw new Error(`Cannot read the benchmark directory ${dir}: ${message(err)}`, { cause: err });
   }
@@ -38491,7 +38722,7 @@ function sourceFiles(dir, depth, budget) {
       return files2;
     }
     budget.files--;
-    files2.push(path8.join(dir, entry2.name));
+    files2.push(path9.join(dir, entry2.name));
   }
   for (const entry2 of entries) {
     if (!entry2.isDirectory() || entry2.name.startsWith(".") || entry2.name === "node_modules") continue;
@@ -38499,22 +38730,22 @@ function sourceFiles(dir, depth, budget) {
       budget.incomplete = true;
       continue;
     }
-    files2.push(...sourceFiles(path8.join(dir, entry2.name), depth + 1, budget));
+    files2.push(...sourceFiles(path9.join(dir, entry2.name), depth + 1, budget));
   }
   return files2;
 }
 function readBounded(file, budget) {
   let fd;
   try {
-    fd = fs5.openSync(file, "r");
-    const buffer = Buffer.alloc(Math.min(fs5.fstatSync(fd).size, INDEX_LIMITS.bytes) + 1);
-    const size2 = fs5.readSync(fd, buffer, 0, buffer.length, 0);
+    fd = fs6.openSync(file, "r");
+    const buffer = Buffer.alloc(Math.min(fs6.fstatSync(fd).size, INDEX_LIMITS.bytes) + 1);
+    const size2 = fs6.readSync(fd, buffer, 0, buffer.length, 0);
     if (size2 > INDEX_LIMITS.bytes) budget.incomplete = true;
     return buffer.toString("utf8", 0, Math.min(size2, INDEX_LIMITS.bytes));
   } catch (err) {
     throw new Error(`Cannot read the benchmark file ${file}: ${message(err)}`, { cause: err });
   } finally {
-    if (fd !== void 0) fs5.closeSync(fd);
+    if (fd !== void 0) fs6.closeSync(fd);
   }
 }
 function keysOf(source) {
@@ -39317,7 +39548,7 @@ async function gate(context) {
 }
 async function gateStep(context) {
   const { settings, env, log: log2 } = context;
-  const payload = JSON.parse(fs6.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
+  const payload = JSON.parse(fs7.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
   const categories = import_categories2.default.listCategories(benchmarkDirectory(settings)).map((c) => c.name);
   const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? "", payload, settings, categories });
   log2.info(`Trigger: ${decision.action}${decision.action === "ignore" ? ` (${decision.reason})` : ""}`);
@@ -39453,64 +39684,18 @@ async function pin(context, decision) {
 }
 
 // src/modes/run.js
-import fs20 from "node:fs";
+import fs21 from "node:fs";
 import os11 from "node:os";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/results/run-files.js
-import fs8 from "node:fs";
-import path10 from "node:path";
-
-// src/results/files.js
-var FILES = Object.freeze({
-  csv: "results.csv",
-  ndjson: "samples.ndjson",
-  machine: "machine.json",
-  failure: "failure.json",
-  shard: "shard.json",
-  json: "results.json",
-  comment: "comment.md",
-  ratesChart: "rates.svg",
-  improvementChart: "improvement.svg",
-  allocationsChart: "allocations.svg",
-  // when both binaries counted allocations (Node 26 and later)
-  mergedCsv: "results-merged.csv",
-  profiles: "profiles"
-  // a directory: `--profile`'s index.json and .cpuprofile files (machine/profile.js)
-});
-var PROFILE_FILES = Object.freeze({
-  index: "index.json",
-  targets: "targets.json",
-  profile: /^[1-9]\d{0,2}\.(?:old|new)\.cpuprofile$/
-});
-var RUN_FILES = Object.freeze([FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard]);
-var REPORT_FILES = Object.freeze([
-  FILES.json,
-  FILES.comment,
-  FILES.ratesChart,
-  FILES.improvementChart,
-  FILES.allocationsChart,
-  FILES.mergedCsv
-]);
-var MAX_BYTES = Object.freeze({
-  csv: 64 * 1024 * 1024,
-  // Every sample, look and progress record: several times the CSV's size.
-  // Beyond this the report still comes, unpaired and without failure records.
-  ndjson: 256 * 1024 * 1024,
-  record: 1e5,
-  // machine.json, failure.json
-  shard: 1e4
-});
-var MAX_FAILURES = 1e3;
-var MAX_SHARDS = 64;
-var ArtifactError = class extends Error {
-  name = "ArtifactError";
-};
+import fs9 from "node:fs";
+import path11 from "node:path";
 
 // src/results/safe-files.js
-import fs7 from "node:fs";
-import path9 from "node:path";
-var { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs7.constants;
+import fs8 from "node:fs";
+import path10 from "node:path";
+var { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs8.constants;
 var FileReadError = class extends Error {
   name = "FileReadError";
 };
@@ -39540,7 +39725,7 @@ function fileErrorCause(error2) {
 function readPlainFile(file, max, what) {
   let fd;
   try {
-    fd = fs7.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    fd = fs8.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
   } catch (error2) {
     const code2 = (
       /** @type {NodeJS.ErrnoException} */
@@ -39551,27 +39736,27 @@ function readPlainFile(file, max, what) {
     throw new FileReadError(`cannot read ${what}: ${fileErrorCause(error2)}`);
   }
   try {
-    const stat2 = fs7.fstatSync(fd);
+    const stat2 = fs8.fstatSync(fd);
     if (!stat2.isFile()) throw new FileReadError(`${what} is not a plain file`);
     if (stat2.size > max) throw new FileReadError(`${what} is ${stat2.size} bytes, more than the ${max} allowed`);
-    return fs7.readFileSync(fd);
+    return fs8.readFileSync(fd);
   } finally {
-    fs7.closeSync(fd);
+    fs8.closeSync(fd);
   }
 }
 function writeFreshFile(dir, name, data) {
   return writeFreshFileStat(dir, name, data).file;
 }
 function writeFreshFileStat(dir, name, data) {
-  const file = path9.join(dir, name);
+  const file = path10.join(dir, name);
   try {
     removeEntry(file);
-    const fd = fs7.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 420);
+    const fd = fs8.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 420);
     try {
-      fs7.writeFileSync(fd, data);
-      return { file, stat: fs7.fstatSync(fd) };
+      fs8.writeFileSync(fd, data);
+      return { file, stat: fs8.fstatSync(fd) };
     } finally {
-      fs7.closeSync(fd);
+      fs8.closeSync(fd);
     }
   } catch (error2) {
     throw new FileWriteError(`cannot write ${name} in ${dir}: ${fileErrorCause(error2)}`, { cause: error2 });
@@ -39590,13 +39775,13 @@ function directoryProblem(dir, error2) {
 }
 function firstNonDirectory(dir) {
   const parts = [];
-  for (let p = path9.resolve(dir); ; p = path9.dirname(p)) {
+  for (let p = path10.resolve(dir); ; p = path10.dirname(p)) {
     parts.unshift(p);
-    if (path9.dirname(p) === p) break;
+    if (path10.dirname(p) === p) break;
   }
   for (const p of parts) {
     try {
-      if (!fs7.statSync(p).isDirectory()) return p;
+      if (!fs8.statSync(p).isDirectory()) return p;
     } catch {
       return null;
     }
@@ -39605,7 +39790,7 @@ function firstNonDirectory(dir) {
 }
 function removeEntry(file) {
   try {
-    fs7.unlinkSync(file);
+    fs8.unlinkSync(file);
   } catch (error2) {
     if (
       /** @type {NodeJS.ErrnoException} */
@@ -39616,9 +39801,9 @@ function removeEntry(file) {
 
 // src/results/run-files.js
 function clearResults(dir) {
-  fs8.mkdirSync(dir, { recursive: true });
-  for (const name of [...RUN_FILES, ...REPORT_FILES]) fs8.rmSync(path10.join(dir, name), { force: true });
-  fs8.rmSync(path10.join(dir, FILES.profiles), { recursive: true, force: true });
+  fs9.mkdirSync(dir, { recursive: true });
+  for (const name of [...RUN_FILES, ...REPORT_FILES]) fs9.rmSync(path11.join(dir, name), { force: true });
+  fs9.rmSync(path11.join(dir, FILES.profiles), { recursive: true, force: true });
 }
 function writeShard(dir, shard, record) {
   writeRecorded(dir, FILES.shard, JSON.stringify(shard), record);
@@ -39634,37 +39819,37 @@ function writeRecorded(dir, name, data, record) {
   record.wrote(name, stat2, data);
 }
 function compareFiles(dir) {
-  fs8.mkdirSync(dir, { recursive: true });
-  const ndjsonPath = path10.join(dir, FILES.ndjson);
-  fs8.rmSync(ndjsonPath, { force: true });
-  return { csvPath: path10.join(dir, FILES.csv), ndjsonPath };
+  fs9.mkdirSync(dir, { recursive: true });
+  const ndjsonPath = path11.join(dir, FILES.ndjson);
+  fs9.rmSync(ndjsonPath, { force: true });
+  return { csvPath: path11.join(dir, FILES.csv), ndjsonPath };
 }
 function startProfiles(dir, targets) {
-  const profiles2 = path10.join(path10.resolve(dir), FILES.profiles);
-  fs8.rmSync(profiles2, { recursive: true, force: true });
-  fs8.mkdirSync(profiles2);
+  const profiles2 = path11.join(path11.resolve(dir), FILES.profiles);
+  fs9.rmSync(profiles2, { recursive: true, force: true });
+  fs9.mkdirSync(profiles2);
   return { dir: profiles2, targetsFile: writeFreshFile(profiles2, PROFILE_FILES.targets, JSON.stringify(targets)) };
 }
 function keepOnlyResults(dir) {
   const removed = [];
   const problems = [];
-  const own = fs8.lstatSync(dir, { throwIfNoEntry: false });
+  const own = fs9.lstatSync(dir, { throwIfNoEntry: false });
   if (own === void 0) return { removed, problems };
   if (!own.isDirectory()) {
-    removeEntry2(dir, path10.basename(dir), own, { removed, problems });
+    removeEntry2(dir, path11.basename(dir), own, { removed, problems });
     return { removed, problems };
   }
   const runFile = (name) => RUN_FILES.includes(name);
   const profileFile = (name) => name === PROFILE_FILES.index || name === PROFILE_FILES.targets || PROFILE_FILES.profile.test(name);
   for (const { name, stat: stat2 } of listEntries(dir, { problems })) {
     if (name === FILES.profiles && stat2.isDirectory()) {
-      for (const inner of listEntries(path10.join(dir, name), { problems })) {
+      for (const inner of listEntries(path11.join(dir, name), { problems })) {
         if (!(inner.stat.isFile() && profileFile(inner.name))) {
-          removeEntry2(path10.join(dir, name, inner.name), `${name}/${inner.name}`, inner.stat, { removed, problems });
+          removeEntry2(path11.join(dir, name, inner.name), `${name}/${inner.name}`, inner.stat, { removed, problems });
         }
       }
     } else if (!(stat2.isFile() && runFile(name))) {
-      removeEntry2(path10.join(dir, name), name, stat2, { removed, problems });
+      removeEntry2(path11.join(dir, name), name, stat2, { removed, problems });
     }
   }
   return { removed, problems };
@@ -39672,21 +39857,21 @@ function keepOnlyResults(dir) {
 function listEntries(dir, { problems }) {
   let names;
   try {
-    names = fs8.readdirSync(dir);
+    names = fs9.readdirSync(dir);
   } catch (error2) {
     problems.push(`${dir} cannot be listed: ${fileErrorCause(error2)}`);
     return [];
   }
   return names.sort().flatMap((name) => {
-    const stat2 = fs8.lstatSync(path10.join(dir, name), { throwIfNoEntry: false });
+    const stat2 = fs9.lstatSync(path11.join(dir, name), { throwIfNoEntry: false });
     return stat2 ? [{ name, stat: stat2 }] : [];
   });
 }
 function removeEntry2(file, name, stat2, { removed, problems }) {
   const kind = entryKind(stat2);
   try {
-    if (stat2.isDirectory()) fs8.rmSync(file, { recursive: true, force: true });
-    else fs8.unlinkSync(file);
+    if (stat2.isDirectory()) fs9.rmSync(file, { recursive: true, force: true });
+    else fs9.unlinkSync(file);
     removed.push({ name, kind });
   } catch (error2) {
     problems.push(`${name} (${kind}) cannot be removed: ${fileErrorCause(error2)}`);
@@ -39703,9 +39888,9 @@ function entryKind(stat2) {
 
 // src/results/upload-record.js
 import crypto2 from "node:crypto";
-import fs9 from "node:fs";
-import path11 from "node:path";
-var { O_RDONLY: O_RDONLY2, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs9.constants;
+import fs10 from "node:fs";
+import path12 from "node:path";
+var { O_RDONLY: O_RDONLY2, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs10.constants;
 var CHUNK = 1024 * 1024;
 function createUploadRecord(dir) {
   const written = /* @__PURE__ */ new Map();
@@ -39713,10 +39898,10 @@ function createUploadRecord(dir) {
   function adopt(names) {
     for (const name of names) {
       awaited.delete(name);
-      const file = path11.join(dir, name);
-      const stat2 = fs9.lstatSync(file, { throwIfNoEntry: false });
+      const file = path12.join(dir, name);
+      const stat2 = fs10.lstatSync(file, { throwIfNoEntry: false });
       if (stat2?.isDirectory()) {
-        adopt(fs9.readdirSync(file).map((inner) => `${name}/${inner}`));
+        adopt(fs10.readdirSync(file).map((inner) => `${name}/${inner}`));
       } else if (stat2?.isFile() && stat2.nlink === 1) {
         const now = readFile(file);
         if (now !== null && now.nlink === 1) written.set(name, now);
@@ -39759,11 +39944,11 @@ function createUploadRecord(dir) {
       const removed = [];
       const problems = [];
       for (const name of filesIn(dir, { problems })) {
-        const file = path11.join(dir, name);
+        const file = path12.join(dir, name);
         const why = differs(file, written.get(name));
         if (why === null) continue;
         try {
-          fs9.unlinkSync(file);
+          fs10.unlinkSync(file);
           removed.push({ name, kind: why });
         } catch (error2) {
           problems.push(`${name} (${why}) cannot be removed: ${fileErrorCause(error2)}`);
@@ -39785,23 +39970,23 @@ function differs(file, recorded) {
 function readFile(file) {
   let fd;
   try {
-    fd = fs9.openSync(file, O_RDONLY2 | O_NOFOLLOW2 | O_NONBLOCK2);
+    fd = fs10.openSync(file, O_RDONLY2 | O_NOFOLLOW2 | O_NONBLOCK2);
   } catch {
     return null;
   }
   try {
-    const stat2 = fs9.fstatSync(fd);
+    const stat2 = fs10.fstatSync(fd);
     if (!stat2.isFile()) return null;
     const hash = crypto2.createHash("sha256");
     const buffer = Buffer.alloc(CHUNK);
     let size2 = 0;
-    for (let read2; (read2 = fs9.readSync(fd, buffer, 0, CHUNK, null)) > 0; ) {
+    for (let read2; (read2 = fs10.readSync(fd, buffer, 0, CHUNK, null)) > 0; ) {
       hash.update(buffer.subarray(0, read2));
       size2 += read2;
     }
     return { dev: stat2.dev, ino: stat2.ino, nlink: stat2.nlink, size: size2, sha256: hash.digest("hex") };
   } finally {
-    fs9.closeSync(fd);
+    fs10.closeSync(fd);
   }
 }
 function filesIn(dir, { problems }) {
@@ -39809,13 +39994,13 @@ function filesIn(dir, { problems }) {
   const walk = (sub) => {
     let entries;
     try {
-      entries = fs9.readdirSync(path11.join(dir, sub), { withFileTypes: true });
+      entries = fs10.readdirSync(path12.join(dir, sub), { withFileTypes: true });
     } catch (error2) {
       if (
         /** @type {NodeJS.ErrnoException} */
         error2?.code !== "ENOENT"
       ) {
-        problems.push(`${path11.join(dir, sub)} cannot be listed: ${fileErrorCause(error2)}`);
+        problems.push(`${path12.join(dir, sub)} cannot be listed: ${fileErrorCause(error2)}`);
       }
       return;
     }
@@ -39829,83 +40014,9 @@ function filesIn(dir, { problems }) {
   return names;
 }
 
-// src/machine/benchmark-files.js
-import fs10 from "node:fs";
-import path12 from "node:path";
-var MAX_NAMED = 20;
-var BENCHMARK_FILES = Object.freeze(["pull-request", "base"]);
-async function chooseBenchmarkFiles({ settings, request: request2, git, workDir, log: log2 }) {
-  const dir = benchmarkDirectory(settings);
-  const sides = comparedCommits(request2);
-  const inside = sides === null ? null : relativeTo(settings.repositoryPath, dir);
-  if (sides === null || inside === null) {
-    if (settings.benchmarkFiles === "base") {
-      log2.warning(`'benchmark-files: base' has no base to take the files from: ${sides === null ? "this run has no pull request" : `the benchmark directory ${dir} is not in the repository`}; ${dir} runs`);
-    }
-    return { dir, record: null };
-  }
-  const [base, head] = [sides.old.sha, sides.new.sha];
-  let changed;
-  try {
-    await git.fetchCommit(base);
-    await git.fetchCommit(head);
-    changed = usedFiles(await git.changedFiles(base, head, inside.pathspec), inside.relative, request2.categories);
-  } catch (err) {
-    if (settings.benchmarkFiles === "base" || !(err instanceof Error)) throw err;
-    log2.warning(`Could not tell which benchmark files the pull request changes: ${err.message}`);
-    return { dir, record: null };
-  }
-  const record = {
-    from: settings.benchmarkFiles,
-    dir: inside.relative,
-    changed: changed.slice(0, MAX_NAMED),
-    changedCount: changed.length
-  };
-  if (changed.length > 0) {
-    log2.info(`The pull request changes ${changed.length} of the benchmark files this run uses: ${changed.join(", ")}`);
-  }
-  if (settings.benchmarkFiles !== "base") return { dir, record };
-  return { dir: await exportBase({ git, base, inside, dir, workDir, log: log2 }), record };
-}
-async function exportBase({ git, base, inside, dir, workDir, log: log2 }) {
-  const dest = path12.join(workDir, "benchmark-files", "base");
-  fs10.rmSync(dest, { recursive: true, force: true });
-  fs10.mkdirSync(dest, { recursive: true, mode: 448 });
-  const parent = path12.posix.dirname(inside.pathspec);
-  const tests = ["common", "fixtures"].filter((name) => fs10.existsSync(path12.join(path12.dirname(dir), "test", name))).map((name) => path12.posix.join(parent, "test", name));
-  await git.exportFiles(base, [inside.pathspec, ...tests], dest);
-  const baseDir = path12.join(dest, inside.relative);
-  if (!fs10.statSync(baseDir, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new Error(`The base commit ${base} has no benchmark directory ${inside.relative}: 'benchmark-files: base' has nothing to run`);
-  }
-  log2.info(`The base's benchmark files (${base}) run: ${baseDir}`);
-  return baseDir;
-}
-function relativeTo(repository, dir) {
-  const real = (p) => {
-    try {
-      return fs10.realpathSync(p);
-    } catch {
-      return path12.resolve(p);
-    }
-  };
-  const relative2 = path12.relative(real(repository), real(dir));
-  if (relative2 === ".." || relative2.startsWith(`..${path12.sep}`) || path12.isAbsolute(relative2)) return null;
-  const posix = relative2.split(path12.sep).join("/");
-  return { relative: posix, pathspec: posix === "" ? "." : posix };
-}
-function usedFiles(changed, relative2, categories) {
-  const prefix = relative2 === "" ? "" : `${relative2}/`;
-  return changed.filter((file) => file.startsWith(prefix)).map((file) => file.slice(prefix.length)).filter((file) => {
-    const [first, ...rest] = file.split("/");
-    const category = rest.length > 0 && first !== "fixtures" && !first.startsWith(".") && !first.startsWith("_");
-    return !category || categories.includes(first);
-  }).sort();
-}
-
 // src/machine/build.js
-import fs14 from "node:fs";
-import path16 from "node:path";
+import fs15 from "node:fs";
+import path17 from "node:path";
 
 // src/machine/git.js
 import path13 from "node:path";
@@ -40484,6 +40595,16 @@ async function claimHeadWorktree({ git, log: log2, owner }, worktree) {
   return !same;
 }
 var MARK = "untrusted";
+function markUntrusted(root, sha) {
+  const text7 = `A build of ${sha} ran here without a sandbox: the next run discards this directory's contents.
+`;
+  fs13.writeFileSync(path15.join(root, MARK), text7);
+  for (const entry2 of fs13.readdirSync(root, { withFileTypes: true })) {
+    if (entry2.isDirectory() && fs13.existsSync(path15.join(root, entry2.name, "worktrees"))) {
+      fs13.writeFileSync(path15.join(root, entry2.name, MARK), text7);
+    }
+  }
+}
 function forceRemove(target) {
   try {
     fs13.rmSync(target, { recursive: true, force: true });
@@ -40511,6 +40632,102 @@ async function distrustUnsandboxedWrites({ root, git, log: log2 }) {
   fs13.rmSync(mark, { force: true });
   log2.info(`An earlier build ran without a sandbox here: everything it could have written in ${root} was discarded (${discarded.join(", ") || "nothing left"}), so both commits are built from scratch, in worktrees created again, without the compiler cache`);
   return discarded;
+}
+
+// src/machine/git-config.js
+import fs14 from "node:fs";
+import path16 from "node:path";
+var PROGRAM_KEYS = [
+  /^core\.(fsmonitor|hookspath|sshcommand|gitproxy|askpass|editor|pager|alternaterefscommand)$/i,
+  /^sequence\.editor$/i,
+  /^filter\..+\.(clean|smudge|process)$/i,
+  /^diff\.external$/i,
+  /^diff\..+\.(textconv|command)$/i,
+  /^merge\..+\.driver$/i,
+  /^(diff|merge)tool\..+\.cmd$/i,
+  /^credential\.(.+\.)?helper$/i,
+  /^remote\..+\.(uploadpack|receivepack|vcs)$/i,
+  /^protocol\.(.+\.)?allow$/i,
+  // protocol.ext.allow=always lets an ext:: URL run its command
+  /^uploadpack\.packobjectshook$/i,
+  /^(include\.path|includeif\..+\.path)$/i,
+  // another file, with any of these
+  /^pager\./i,
+  /^interactive\.difffilter$/i,
+  /^gpg\.(.+\.)?program$/i,
+  /^hook\..+\.command$/i,
+  /^trailer\..+\.(command|cmd)$/i,
+  /^sendemail\.(.+\.)?smtpserver$/i,
+  /^web\.browser$/i,
+  /^browser\..+\.(cmd|path)$/i,
+  /^man\..+\.(cmd|path)$/i
+];
+var PROGRAM_VALUES = [/^alias\./i, /^submodule\..+\.update$/i];
+function startsProgram(name, value) {
+  if (PROGRAM_KEYS.some((key) => key.test(name))) return true;
+  return PROGRAM_VALUES.some((key) => key.test(name)) && /^\s*!/.test(value ?? "");
+}
+function gitDirs(common) {
+  const dirs = [common];
+  const walk = (dir, depth) => {
+    if (depth > 8 || dirs.length > 200) return;
+    for (const entry2 of readDir(dir)) {
+      if (!entry2.isDirectory()) continue;
+      const sub = path16.join(dir, entry2.name);
+      if (fs14.existsSync(path16.join(sub, "HEAD"))) {
+        dirs.push(sub);
+        walk(path16.join(sub, "modules"), 0);
+      } else {
+        walk(sub, depth + 1);
+      }
+    }
+  };
+  walk(path16.join(common, "modules"), 0);
+  return dirs;
+}
+function readDir(dir) {
+  try {
+    return fs14.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+function configFiles(dir) {
+  const worktrees = readDir(path16.join(dir, "worktrees")).filter((e) => e.isDirectory()).map((e) => path16.join(dir, "worktrees", e.name, "config.worktree"));
+  return [path16.join(dir, "config"), path16.join(dir, "config.worktree"), ...worktrees].filter((file) => fs14.statSync(file, { throwIfNoEntry: false })?.isFile());
+}
+async function scrubGitConfig({ git, log: log2 }, when2) {
+  const common = await git.commonDir();
+  const config = [];
+  const hooks2 = [];
+  for (const dir of gitDirs(common)) {
+    for (const file of configFiles(dir)) {
+      const names = new Set((await git.configEntries(file)).filter(([name, value]) => startsProgram(name, value)).map(([name]) => name));
+      for (const name of names) {
+        await git.unsetConfig(file, name);
+        config.push(name);
+        log2.info(`Removed ${JSON.stringify(name)} from ${file} ${when2}: it can make git start a program, and only a build without a sandbox could have written it`);
+      }
+      const left = (await git.configEntries(file)).filter(([name, value]) => startsProgram(name, value));
+      if (left.length > 0) {
+        throw new Error(`Could not remove ${left.map(([name]) => JSON.stringify(name)).join(", ")} from ${file}: each can make git start a program. Remove them by hand (or delete the checkout and clone it again)`);
+      }
+    }
+    const hooksDir = path16.join(dir, "hooks");
+    if (fs14.lstatSync(hooksDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      fs14.rmSync(hooksDir);
+      hooks2.push("hooks (a link)");
+      log2.info(`Removed ${hooksDir}, a link ${when2}: only a build without a sandbox could have made it`);
+    }
+    for (const entry2 of readDir(hooksDir)) {
+      if (entry2.name.endsWith(".sample")) continue;
+      const hook2 = path16.join(hooksDir, entry2.name);
+      fs14.rmSync(hook2, { recursive: true, force: true });
+      hooks2.push(entry2.name);
+      log2.info(`Removed the hook ${hook2} ${when2}: git runs none of ours, and only a build without a sandbox could have planted it`);
+    }
+  }
+  return { config, hooks: hooks2 };
 }
 
 // src/machine/build.js
@@ -40548,21 +40765,21 @@ var BuildError = class extends Error {
   }
 };
 function checkBinaryPath(binaryPath) {
-  const normal = typeof binaryPath === "string" ? path16.normalize(binaryPath) : "";
-  if (!normal || path16.isAbsolute(normal) || normal === "." || normal.split(path16.sep)[0] === "..") {
+  const normal = typeof binaryPath === "string" ? path17.normalize(binaryPath) : "";
+  if (!normal || path17.isAbsolute(normal) || normal === "." || normal.split(path17.sep)[0] === "..") {
     throw new Error(`Invalid 'binary-path': expected a path inside the node checkout such as 'out/Release/node', got ${JSON.stringify(binaryPath)}`);
   }
 }
 function install(from, to) {
   const temporary = `${to}.${process.pid}.tmp`;
-  fs14.copyFileSync(from, temporary);
-  fs14.chmodSync(temporary, 493);
-  fs14.renameSync(temporary, to);
+  fs15.copyFileSync(from, temporary);
+  fs15.chmodSync(temporary, 493);
+  fs15.renameSync(temporary, to);
   return hashFile(to);
 }
 function checkBinaries(binaries, when2) {
   for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {
-    const now = fs14.existsSync(file) ? hashFile(file) : "missing";
+    const now = fs15.existsSync(file) ? hashFile(file) : "missing";
     if (now !== sha256) {
       throw new Error(`${name} changed ${when2}: it was ${sha256} (SHA-256) when built and is ${now} now. Something the pull request runs replaced it; nothing measured with it can be trusted (run with 'sandbox: bwrap')`);
     }
@@ -40570,29 +40787,29 @@ function checkBinaries(binaries, when2) {
 }
 function buildJail(ctx, side, worktree) {
   const { root, env, repositoryPath, ccacheDir } = ctx;
-  const cache = ccacheDir && fs14.existsSync(ccacheDir) ? [ccacheDir] : [];
+  const cache = ccacheDir && fs15.existsSync(ccacheDir) ? [ccacheDir] : [];
   return {
     cwd: worktree,
-    scratch: path16.join(root, "scratch", side),
+    scratch: path17.join(root, "scratch", side),
     home: env.HOME,
     readable: [
       ...toolPaths(env),
-      path16.join(path16.resolve(repositoryPath), ".git"),
+      path17.join(path17.resolve(repositoryPath), ".git"),
       ...side === "head" ? cache : []
     ],
     writable: [worktree, ...side === "base" ? cache : []],
-    readOnly: [path16.join(worktree, ".git")]
+    readOnly: [path17.join(worktree, ".git")]
   };
 }
 function versionJail(ctx, binary) {
-  const scratch = path16.join(ctx.root, "scratch", "version");
+  const scratch = path17.join(ctx.root, "scratch", "version");
   return { cwd: scratch, scratch, readable: [...toolPaths(ctx.env), binary] };
 }
 async function buildSide(ctx, { side, name }, sha) {
   const what = ctx.what[side];
   const { root, git, run: run2, log: log2, buildCommand, binaryPath, ccacheDir, sandbox } = ctx;
-  const worktree = path16.join(root, "worktrees", side);
-  const logFile = path16.join(root, "logs", `${side}-build.log`);
+  const worktree = path17.join(root, "worktrees", side);
+  const logFile = path17.join(root, "logs", `${side}-build.log`);
   const fail = (message3, details = {}) => new BuildError(
     message3,
     { side, sha, logFile, logTail: tailLines(logFile), ...details }
@@ -40601,12 +40818,12 @@ async function buildSide(ctx, { side, name }, sha) {
   const reused = await prepareWorktree(ctx, worktree, sha);
   if (side === "head") await claimHeadWorktree(ctx, worktree);
   log2.info(`${side} ${sha}: ${reused ? "reusing" : "created"} ${worktree}; log: ${logFile}`);
-  fs14.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
+  fs15.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
 $ bash -c ${JSON.stringify(buildCommand)}
 `);
-  if (ccacheDir) fs14.mkdirSync(ccacheDir, { recursive: true });
-  if (side === "head" && sandbox.kind === "none") fs14.writeFileSync(path16.join(root, "untrusted"), `${sha}
-`);
+  if (ccacheDir) fs15.mkdirSync(ccacheDir, { recursive: true });
+  const unsandboxed = side === "head" && sandbox.kind === "none";
+  if (unsandboxed) markUntrusted(root, sha);
   const jail = buildJail(ctx, side, worktree);
   const env = { ...buildEnvironment({
     env: ctx.env,
@@ -40619,7 +40836,12 @@ $ bash -c ${JSON.stringify(buildCommand)}
   }), ...ctx.configureFlags ? { CONFIG_FLAGS: ctx.configureFlags } : {} };
   const build = sandboxed(sandbox, "bash", ["-c", buildCommand], jail);
   const started = Date.now();
-  const result = await run2(build.command, build.args, { cwd: worktree, env, logFile });
+  let result;
+  try {
+    result = await run2(build.command, build.args, { cwd: worktree, env, logFile });
+  } finally {
+    if (unsandboxed) await distrustAfterBuild(ctx, sha);
+  }
   const seconds = (Date.now() - started) / 1e3;
   if (result.error || result.exitCode !== 0) {
     const missing = missingTool(tailLines(logFile));
@@ -40628,13 +40850,13 @@ $ bash -c ${JSON.stringify(buildCommand)}
       { exitCode: result.exitCode, signal: result.signal }
     );
   }
-  const built = path16.join(worktree, binaryPath);
-  if (!fs14.statSync(built, { throwIfNoEntry: false })?.isFile()) {
+  const built = path17.join(worktree, binaryPath);
+  if (!fs15.statSync(built, { throwIfNoEntry: false })?.isFile()) {
     throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
   }
-  const binary = path16.join(root, name);
+  const binary = path17.join(root, name);
   const sha256 = install(built, binary);
-  fs14.appendFileSync(logFile, `$ ${name} --version
+  fs15.appendFileSync(logFile, `$ ${name} --version
 `);
   const versionJailed = versionJail(ctx, binary);
   const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
@@ -40661,6 +40883,10 @@ function missingTool(tail) {
   if (!name) return null;
   return `The build needed '${name}', which is not on the build's PATH: install it on the runner (node's BUILDING.md lists the toolchain: a C++ compiler, make, python3), or put its directory on the PATH the runner starts the Action with`;
 }
+async function distrustAfterBuild(ctx, sha) {
+  markUntrusted(ctx.root, sha);
+  await scrubGitConfig(ctx, "after the build without a sandbox");
+}
 async function prepareBuild({
   repositoryPath,
   workDir,
@@ -40683,10 +40909,13 @@ async function prepareBuild({
   if (typeof buildCommand !== "string" || !buildCommand.trim()) {
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
   }
-  const root = path16.resolve(workDir);
-  fs14.mkdirSync(path16.join(root, "worktrees"), { recursive: true });
-  fs14.mkdirSync(path16.join(root, "logs"), { recursive: true });
-  for (const { name } of sides) fs14.rmSync(path16.join(root, name), { force: true });
+  const root = path17.resolve(workDir);
+  fs15.mkdirSync(root, { recursive: true });
+  const scrubbed = await scrubGitConfig({ git, log: log2 }, "before building");
+  const discarded = await distrustUnsandboxedWrites({ root, git, log: log2 });
+  fs15.mkdirSync(path17.join(root, "worktrees"), { recursive: true });
+  fs15.mkdirSync(path17.join(root, "logs"), { recursive: true });
+  for (const { name } of sides) fs15.rmSync(path17.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which2("ccache"));
   const ctx = {
     root,
@@ -40703,10 +40932,14 @@ async function prepareBuild({
     env,
     repositoryPath,
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
-    ccacheDir: useCcache ? path16.join(root, "ccache") : null
+    ccacheDir: useCcache ? path17.join(root, "ccache") : null,
+    cleanStart: cleanStartOf(discarded, scrubbed)
   };
-  await distrustUnsandboxedWrites(ctx);
   return ctx;
+}
+function cleanStartOf(discarded, { config, hooks: hooks2 }) {
+  if (discarded.length + config.length + hooks2.length === 0) return null;
+  return { discarded, gitConfig: config, hooks: hooks2 };
 }
 async function buildCommit({ side, sha, ...options }) {
   const checked = assertSha(sha, side);
@@ -40718,7 +40951,14 @@ async function buildCommit({ side, sha, ...options }) {
   ctx.log.startGroup(`Build node at ${ctx.what[side]} (${checked})`);
   try {
     const built = await buildSide(ctx, which2, checked);
-    return { binary: built.binary, name: which2.name, version: built.version, sha256: built.sha256, logFile: built.logFile };
+    return {
+      binary: built.binary,
+      name: which2.name,
+      version: built.version,
+      sha256: built.sha256,
+      logFile: built.logFile,
+      cleanStart: ctx.cleanStart
+    };
   } finally {
     ctx.log.endGroup();
   }
@@ -40748,6 +40988,7 @@ async function buildBinaries(options) {
     versions: { "node-main": built.base.version, "node-pr": built.head.version },
     hashes,
     logs: { base: built.base.logFile, head: built.head.logFile },
+    cleanStart: ctx.cleanStart,
     buildSeconds: { base: built.base.seconds, head: built.head.seconds },
     worktrees: { base: built.base.worktree, head: built.head.worktree }
   };
@@ -40756,10 +40997,31 @@ async function buildBinaries(options) {
 // src/machine/compare.js
 var import_categories3 = __toESM(require_categories(), 1);
 var import_records = __toESM(require_records(), 1);
-import fs15 from "node:fs";
+import fs16 from "node:fs";
 import os7 from "node:os";
-import path17 from "node:path";
+import path18 from "node:path";
 import { spawn as childSpawn } from "node:child_process";
+
+// src/machine/untrusted-output.js
+import { randomBytes } from "node:crypto";
+var newToken = () => randomBytes(16).toString("hex");
+function untrustedLines(log2) {
+  const token = newToken();
+  let open2 = true;
+  log2.info(`::stop-commands::${token}`);
+  return {
+    line(text7) {
+      if (open2) log2.info(text7);
+    },
+    end() {
+      if (!open2) return;
+      open2 = false;
+      log2.info(`::${token}::`);
+    }
+  };
+}
+
+// src/machine/compare.js
 var DEFAULT_COMPARE_JS = COMPARE_JS;
 var PROGRESS_INTERVAL_MS = 1e4;
 var TAIL_LIMIT = 256 * 1024;
@@ -40819,16 +41081,16 @@ function followLines(file, limit = TAIL_LIMIT) {
   return () => {
     let fd;
     try {
-      fd = fs15.openSync(file, "r");
+      fd = fs16.openSync(file, "r");
     } catch {
       return [];
     }
     try {
-      const size2 = fs15.fstatSync(fd).size;
+      const size2 = fs16.fstatSync(fd).size;
       if (size2 < offset) [offset, cut] = [0, false];
       if (size2 - offset > limit) [offset, cut] = [size2 - limit, true];
       const buffer = Buffer.alloc(size2 - offset);
-      const length = fs15.readSync(fd, buffer, 0, buffer.length, offset);
+      const length = fs16.readSync(fd, buffer, 0, buffer.length, offset);
       const end = buffer.subarray(0, length).lastIndexOf(10);
       if (end === -1) return [];
       offset += end + 1;
@@ -40837,7 +41099,7 @@ function followLines(file, limit = TAIL_LIMIT) {
       cut = false;
       return lines;
     } finally {
-      fs15.closeSync(fd);
+      fs16.closeSync(fd);
     }
   };
 }
@@ -40865,13 +41127,7 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
   let blocks = null;
   let scheduled = false;
   let last = -Infinity;
-  const csvLines = lineSplitter((line2) => {
-    const row = /^"(?:old|new)","([^"]*)"/.exec(line2);
-    if (row === null) return;
-    rows++;
-    const position = index.get(row[1]);
-    if (position !== void 0) filesDone = Math.max(filesDone, position);
-  });
+  let rest = "";
   const look = () => {
     for (const line2 of readLines()) {
       const run2 = scheduled ? null : recordOf(line2, "run");
@@ -40880,19 +41136,26 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
     }
   };
   return {
-    /** @param {Buffer | string} chunk  CSV text as it arrives */
+    /** @param {string} chunk  CSV text as it arrives */
     scan(chunk) {
-      csvLines.write(chunk);
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line2 of lines) {
+        const row = /^"(?:old|new)","([^"]*)"/.exec(line2);
+        if (row === null) continue;
+        rows++;
+        const position = index.get(row[1]);
+        if (position !== void 0) filesDone = Math.max(filesDone, position);
+      }
       if (now() - last < interval) return;
       last = now();
       look();
       if (blocks) onProgress(blocks);
       else if (!scheduled) onProgress({ unit: "files", done: filesDone, planned: files2.length, eta: null });
     },
-    /** The result rows of the whole CSV, its last line included: call once the CSV has ended. */
+    /** The result rows of the whole CSV, its last line included. */
     rows() {
-      csvLines.end();
-      return rows;
+      return rows + (/^"(?:old|new)",/.test(rest) ? 1 : 0);
     },
     finish() {
       look();
@@ -40901,31 +41164,31 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
   };
 }
 function benchmarkSources({ env }, benchmarkDir) {
-  const checkoutTests = path17.join(path17.dirname(benchmarkDir), "test");
-  const nodeCheckout = fs15.existsSync(path17.join(checkoutTests, "common"));
+  const checkoutTests = path18.join(path18.dirname(benchmarkDir), "test");
+  const nodeCheckout = fs16.existsSync(path18.join(checkoutTests, "common"));
   return [
     benchmarkDir,
     ...nodeCheckout ? [checkoutTests] : [],
-    path17.join(ACTION_ROOT, "benchmark"),
-    path17.join(ACTION_ROOT, "dist"),
+    path18.join(ACTION_ROOT, "benchmark"),
+    path18.join(ACTION_ROOT, "dist"),
     ...toolPaths(env)
   ];
 }
 function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable = [] }) {
   const readable = benchmarkSources(confinement, benchmarkDir);
   const launch = (side, binary) => writeLauncher(confinement.sandbox, {
-    dir: path17.join(confinement.scratch, "launch", side),
+    dir: path18.join(confinement.scratch, "launch", side),
     binary,
-    scratch: path17.join(confinement.scratch, side),
+    scratch: path18.join(confinement.scratch, side),
     readable,
     writable
   });
   return { old: launch("old", oldBinary), new: launch("new", newBinary) };
 }
 function driverCommand(args, { mark, pass, env, scratch }) {
-  const own = path17.join(scratch, "driver");
-  fs15.rmSync(own, { recursive: true, force: true });
-  fs15.mkdirSync(own, { recursive: true, mode: 448 });
+  const own = path18.join(scratch, "driver");
+  fs16.rmSync(own, { recursive: true, force: true });
+  fs16.mkdirSync(own, { recursive: true, mode: 448 });
   return {
     command: process.execPath,
     args,
@@ -40938,24 +41201,27 @@ function withDefaults4(given, resultsDir) {
     mark: null,
     pass: [],
     env: process.env,
-    scratch: path17.join(path17.dirname(path17.resolve(resultsDir)), `.${path17.basename(resultsDir)}-tmp`),
+    scratch: path18.join(path18.dirname(path18.resolve(resultsDir)), `.${path18.basename(resultsDir)}-tmp`),
     ...given
   };
 }
 function runCompare({ spawn: spawn3, command, csvPath, log: log2, progress }) {
   return new Promise((resolve2, reject) => {
-    const out = fs15.createWriteStream(csvPath);
+    const out = fs16.createWriteStream(csvPath);
     const tail = [];
     log2.startGroup("compare.js");
-    const forward = (line2) => {
-      log2.info(line2);
-      tail.push(line2);
-      if (tail.length > STDERR_TAIL_LINES) tail.shift();
+    const untrusted = untrustedLines(log2);
+    const forward = (lines) => {
+      for (const line2 of lines) {
+        untrusted.line(line2);
+        tail.push(line2);
+        if (tail.length > STDERR_TAIL_LINES) tail.shift();
+      }
     };
     const child2 = spawn3(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
     child2.stdout.pipe(out);
-    child2.stdout.on("data", (chunk) => progress.scan(chunk));
-    eachLine(child2.stderr, forward);
+    child2.stdout.on("data", (chunk) => progress.scan(String(chunk)));
+    eachLine2(child2.stderr, (line2) => forward([line2]));
     const written = new Promise((resolveWritten, rejectWritten) => {
       out.on("finish", () => resolveWritten(void 0));
       out.on("error", rejectWritten);
@@ -40964,7 +41230,10 @@ function runCompare({ spawn: spawn3, command, csvPath, log: log2, progress }) {
     });
     let ended = false;
     const endGroup2 = () => {
-      if (!ended) log2.endGroup();
+      if (!ended) {
+        untrusted.end();
+        log2.endGroup();
+      }
       ended = true;
     };
     child2.on("error", (err) => {
@@ -40976,6 +41245,17 @@ function runCompare({ spawn: spawn3, command, csvPath, log: log2, progress }) {
       const exitCode = code2 ?? (signal ? 128 + (os7.constants.signals[signal] ?? 0) : null);
       written.then(() => resolve2({ exitCode, stderrTail: tail.join("\n") }), reject);
     });
+  });
+}
+function eachLine2(stream, onLine) {
+  let rest = "";
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line2 of lines) onLine(line2);
+  });
+  stream.on("end", () => {
+    if (rest) onLine(rest);
   });
 }
 var CompareError = class extends Error {
@@ -41037,19 +41317,19 @@ async function runComparison({
 
 // src/machine/profile.js
 var import_analysis2 = __toESM(require_analysis(), 1);
-import fs17 from "node:fs";
-import path21 from "node:path";
+import fs18 from "node:fs";
+import path22 from "node:path";
 import { spawn as childSpawn2 } from "node:child_process";
 
 // src/results/read-results.js
 var import_csv = __toESM(require_csv(), 1);
 var import_unmeasured2 = __toESM(require_unmeasured(), 1);
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/results/read-files.js
 var import_code_span = __toESM(require_code_span(), 1);
-import fs16 from "node:fs";
-import path18 from "node:path";
+import fs17 from "node:fs";
+import path19 from "node:path";
 var { showInvisible } = import_code_span.default;
 function readBoundedBytes(file, max, what) {
   try {
@@ -41064,7 +41344,7 @@ function readBounded2(file, max, what) {
 }
 function readJson(file, max) {
   try {
-    const text7 = readBounded2(file, max, path18.basename(file));
+    const text7 = readBounded2(file, max, path19.basename(file));
     return text7 === null ? null : JSON.parse(text7);
   } catch {
     return null;
@@ -41074,8 +41354,8 @@ function untrustedText(value, max = 200) {
   return typeof value === "string" ? showInvisible(value.slice(0, max)) : null;
 }
 function readFailure(dir) {
-  const file = path18.join(dir, FILES.failure);
-  if (!fs16.existsSync(file)) return null;
+  const file = path19.join(dir, FILES.failure);
+  if (!fs17.existsSync(file)) return null;
   const failure = readJson(file, MAX_BYTES.record) ?? {};
   return {
     step: untrustedText(failure.step) ?? "the run job",
@@ -41084,14 +41364,14 @@ function readFailure(dir) {
   };
 }
 function readShard2(dir) {
-  const value = readJson(path18.join(dir, FILES.shard), MAX_BYTES.shard);
+  const value = readJson(path19.join(dir, FILES.shard), MAX_BYTES.shard);
   const { index, total, categories } = value ?? {};
   const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
   const named3 = Array.isArray(categories) && categories.every((c) => typeof c === "string" && CATEGORY.test(c));
   return valid ? { index, total, categories: named3 ? categories : null } : null;
 }
 function readMachineFile(dir) {
-  const data = readJson(path18.join(dir, FILES.machine), MAX_BYTES.record);
+  const data = readJson(path19.join(dir, FILES.machine), MAX_BYTES.record);
   if (data === null || typeof data !== "object") return null;
   const r = data.record ?? {};
   const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
@@ -41121,6 +41401,8 @@ function readMachineFile(dir) {
     commits: comparedCommitsOf(data.commits),
     sandbox: sandboxOf(data.sandbox),
     buildSeconds: buildSecondsOf(data.buildSeconds),
+    cleanStart: cleanStartOf2(data.cleanStart),
+    benchmarkFiles: benchmarkFilesOf(data.benchmarkFiles),
     hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v) ? [[k, v]] : []))
   };
 }
@@ -41129,6 +41411,23 @@ function buildSecondsOf(value) {
   const base = seconds(value?.base);
   const head = seconds(value?.head);
   return base === null || head === null ? null : { base, head };
+}
+function cleanStartOf2(value) {
+  const names = (list) => (Array.isArray(list) ? list : []).slice(0, 32).map((n) => untrustedText(n)).filter((n) => typeof n === "string" && n !== "");
+  const clean = { discarded: names(value?.discarded), gitConfig: names(value?.gitConfig), hooks: names(value?.hooks) };
+  return clean.discarded.length + clean.gitConfig.length + clean.hooks.length === 0 ? null : (
+    /** @type {import('./files.js').CleanStart} */
+    clean
+  );
+}
+function benchmarkFilesOf(value) {
+  if (value?.from !== "pull-request" && value?.from !== "base") return null;
+  const changed = (
+    /** @type {string[]} */
+    (Array.isArray(value.changed) ? value.changed : []).slice(0, MAX_CHANGED_NAMED).map((name) => untrustedText(name, 300)).filter((name) => name !== null)
+  );
+  const count2 = Number.isSafeInteger(value.changedCount) && value.changedCount >= changed.length && value.changedCount <= 1e6 ? value.changedCount : changed.length;
+  return { from: value.from, dir: untrustedText(value.dir, 300) ?? "", changed, changedCount: count2 };
 }
 function sandboxOf(value) {
   if (value?.kind === "bwrap") return { kind: "bwrap" };
@@ -41150,18 +41449,18 @@ function comparedCommitsOf(value) {
   };
 }
 function hasResults(dir) {
-  return fs16.existsSync(path18.join(dir, FILES.csv));
+  return fs17.existsSync(path19.join(dir, FILES.csv));
 }
 function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs16.existsSync(path18.join(d, f)));
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs17.existsSync(path19.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {
-    entries = fs16.readdirSync(dir, { withFileTypes: true });
+    entries = fs17.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
     throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
   }
-  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path18.join(dir, e.name))).map((e) => ({ name: e.name, dir: path18.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path19.join(dir, e.name))).map((e) => ({ name: e.name, dir: path19.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
   if (shards.length > MAX_SHARDS) {
     throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
@@ -41175,7 +41474,7 @@ var import_samples = __toESM(require_samples(), 1);
 var import_text8 = __toESM(require_text(), 1);
 var import_unmeasured = __toESM(require_unmeasured(), 1);
 var import_run_pass_env = __toESM(require_run_pass_env(), 1);
-import path19 from "node:path";
+import path20 from "node:path";
 var { finalRecord, lastRecord, parseRecord, typedRecord } = import_records2.default;
 var { readNdjson, missingFromPairing } = import_samples.default;
 var { errorLine } = import_text8.default;
@@ -41249,7 +41548,7 @@ function readRunRecords(text7, samples) {
 }
 function readFailureRecords(dir) {
   try {
-    const text7 = readBounded2(path19.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    const text7 = readBounded2(path20.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
     return text7 === null ? [] : readNdjson(text7, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
   } catch (err) {
     if (err instanceof ArtifactError) return [];
@@ -41263,7 +41562,7 @@ ${c.configuration}`;
   const keys = new Set(wanted.map(key));
   let text7 = "";
   try {
-    if (keys.size > 0) text7 = readBounded2(path19.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
+    if (keys.size > 0) text7 = readBounded2(path20.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
   }
@@ -41282,7 +41581,7 @@ ${c.configuration}`;
 var { parseCompareCsv } = import_csv.default;
 var { badRateCause: badRateCause2 } = import_unmeasured2.default;
 function readResults(dir) {
-  const bytes = readBoundedBytes(path20.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  const bytes = readBoundedBytes(path21.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
   if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
   const { text: whole, warnings: encoding } = import_csv.default.decode(bytes);
   const { text: text7, cutLine } = withoutCutLine(whole);
@@ -41295,7 +41594,7 @@ function readResults(dir) {
   const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
   let ndjson = null;
   try {
-    ndjson = readBounded2(path20.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    ndjson = readBounded2(path21.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
@@ -41396,9 +41695,9 @@ async function runProfiles({
 }) {
   const { dir, targetsFile } = startProfiles(resultsDir, targets);
   const confined = withDefaults4(confinement, resultsDir);
-  const work = path21.join(confined.scratch, "profiling");
-  fs17.rmSync(work, { recursive: true, force: true });
-  fs17.mkdirSync(work, { recursive: true, mode: 448 });
+  const work = path22.join(confined.scratch, "profiling");
+  fs18.rmSync(work, { recursive: true, force: true });
+  fs18.mkdirSync(work, { recursive: true, mode: 448 });
   const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir, writable: [work] });
   const args = [
     profileJs,
@@ -41434,11 +41733,11 @@ async function runProfiles({
 }
 
 // src/machine/lock.js
-import fs18 from "node:fs";
+import fs19 from "node:fs";
 import os8 from "node:os";
-import path22 from "node:path";
+import path23 from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_LOCK = path22.join(os8.tmpdir(), "node-benchmark-action.lock");
+var DEFAULT_LOCK = path23.join(os8.tmpdir(), "node-benchmark-action.lock");
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -41452,7 +41751,7 @@ function alive(pid) {
 }
 function ownerOf(dir) {
   try {
-    return JSON.parse(fs18.readFileSync(path22.join(dir, "owner.json"), "utf8"));
+    return JSON.parse(fs19.readFileSync(path23.join(dir, "owner.json"), "utf8"));
   } catch {
     return null;
   }
@@ -41471,9 +41770,9 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
   let waitingFor = null;
   for (; ; ) {
     try {
-      fs18.mkdirSync(dir);
-      fs18.writeFileSync(
-        path22.join(dir, "owner.json"),
+      fs19.mkdirSync(dir);
+      fs19.writeFileSync(
+        path23.join(dir, "owner.json"),
         JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString(), mark })
       );
       break;
@@ -41485,12 +41784,12 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
     }
     const owner = ownerOf(dir);
     if (owner === null) {
-      if (waitingFor === "unknown") fs18.rmSync(dir, { recursive: true, force: true });
+      if (waitingFor === "unknown") fs19.rmSync(dir, { recursive: true, force: true });
       waitingFor = "unknown";
     } else if (!alive(owner.pid)) {
       log2.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
       endLeftovers(owner, log2);
-      fs18.rmSync(dir, { recursive: true, force: true });
+      fs19.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {
       waitingFor = owner.pid;
@@ -41503,7 +41802,7 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
     if (released) return;
     released = true;
     process.removeListener("exit", release);
-    if (ownerOf(dir)?.pid === process.pid) fs18.rmSync(dir, { recursive: true, force: true });
+    if (ownerOf(dir)?.pid === process.pid) fs19.rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", release);
   return release;
@@ -41554,12 +41853,12 @@ function installCancellation({ warn, exit = (code2) => process.exit(code2), dead
 // src/machine/sysfs.js
 var import_cpus2 = __toESM(require_cpus(), 1);
 import { spawnSync as spawnSync2 } from "node:child_process";
-import fs19 from "node:fs";
+import fs20 from "node:fs";
 import os10 from "node:os";
-import path23 from "node:path";
+import path24 from "node:path";
 function read(root, file) {
   try {
-    return fs19.readFileSync(path23.join(root, file), "utf8").trim();
+    return fs20.readFileSync(path24.join(root, file), "utf8").trim();
   } catch {
     return null;
   }
@@ -41567,12 +41866,12 @@ function read(root, file) {
 var { parseCpuList } = import_cpus2.default;
 var CPU_DIR = "sys/devices/system/cpu";
 function governorFile(name) {
-  return path23.join(CPU_DIR, name, "cpufreq", "scaling_governor");
+  return path24.join(CPU_DIR, name, "cpufreq", "scaling_governor");
 }
 function readTurbo(root) {
-  const noTurbo = read(root, path23.join(CPU_DIR, "intel_pstate", "no_turbo"));
+  const noTurbo = read(root, path24.join(CPU_DIR, "intel_pstate", "no_turbo"));
   if (noTurbo !== null) return noTurbo === "1" ? "off (intel_pstate no_turbo=1)" : "on (intel_pstate)";
-  const boost = read(root, path23.join(CPU_DIR, "cpufreq", "boost"));
+  const boost = read(root, path24.join(CPU_DIR, "cpufreq", "boost"));
   if (boost !== null) return boost === "0" ? "off (cpufreq boost=0)" : "on (cpufreq boost)";
   return null;
 }
@@ -41580,12 +41879,12 @@ function selected(text7) {
   return text7?.match(/\[([^\]]+)\]/)?.[1] ?? text7;
 }
 function readMachine2({ root = "/" } = {}) {
-  const cpus = parseCpuList(read(root, path23.join(CPU_DIR, "present")) ?? "") ?? [];
+  const cpus = parseCpuList(read(root, path24.join(CPU_DIR, "present")) ?? "") ?? [];
   const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, "proc/loadavg");
-  const smtControl = read(root, path23.join(CPU_DIR, "smt", "control"));
-  const smtActive = read(root, path23.join(CPU_DIR, "smt", "active"));
+  const smtControl = read(root, path24.join(CPU_DIR, "smt", "control"));
+  const smtActive = read(root, path24.join(CPU_DIR, "smt", "active"));
   return {
     cpuModel: read(root, "proc/cpuinfo")?.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? null,
     cpus,
@@ -41593,8 +41892,8 @@ function readMachine2({ root = "/" } = {}) {
     governorNote: anyGovernor ? null : "no cpufreq on this machine (common in virtual machines): the governor cannot be read or set",
     turbo: readTurbo(root),
     smt: smtControl === null ? null : `${smtControl}${smtActive === null ? "" : `, active=${smtActive}`}`,
-    isolated: read(root, path23.join(CPU_DIR, "isolated")),
-    nohzFull: read(root, path23.join(CPU_DIR, "nohz_full")),
+    isolated: read(root, path24.join(CPU_DIR, "isolated")),
+    nohzFull: read(root, path24.join(CPU_DIR, "nohz_full")),
     aslr: read(root, "proc/sys/kernel/randomize_va_space"),
     thp: selected(read(root, "sys/kernel/mm/transparent_hugepage/enabled")),
     loadAverage: loadavg ? loadavg.split(/\s+/).slice(0, 3).map(Number) : null,
@@ -41602,14 +41901,14 @@ function readMachine2({ root = "/" } = {}) {
   };
 }
 var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
-var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK3 } = fs19.constants;
+var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK3 } = fs20.constants;
 function writeExisting(file, value) {
-  const fd = fs19.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW3 | O_NONBLOCK3);
+  const fd = fs20.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW3 | O_NONBLOCK3);
   try {
-    if (!fs19.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
-    fs19.writeSync(fd, value);
+    if (!fs20.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
+    fs20.writeSync(fd, value);
   } finally {
-    fs19.closeSync(fd);
+    fs20.closeSync(fd);
   }
 }
 function writeSysfs(file, value, via) {
@@ -41652,12 +41951,12 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
       problems.push(`${name}: no cpufreq (offline?)`);
       continue;
     }
-    const available = read(root, path23.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
+    const available = read(root, path24.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
     if (available !== null && !available.split(/\s+/).includes(governor)) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path23.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path24.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -41688,7 +41987,7 @@ function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path23.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path24.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
@@ -41716,10 +42015,10 @@ async function run(context) {
 }
 async function runStep(context, request2, hooks2 = {}) {
   const { settings, log: log2 } = context;
-  const resultsDir = path24.resolve(settings.resultsDir);
+  const resultsDir = path25.resolve(settings.resultsDir);
   checkResultsDir(resultsDir, context);
   clearResults(resultsDir);
-  const realResultsDir = fs20.realpathSync(resultsDir);
+  const realResultsDir = fs21.realpathSync(resultsDir);
   const record = createUploadRecord(realResultsDir);
   const sweep = () => leaveOnlyResults(realResultsDir, log2, record);
   const stopOnCancel = onCancel(async () => {
@@ -41791,10 +42090,10 @@ function checkResultsDir(dir, { settings, env }) {
   ];
   for (const [what, place] of places) {
     if (!place) continue;
-    const relative2 = path24.relative(dir, path24.resolve(place));
-    const outside = relative2 === ".." || relative2.startsWith(`..${path24.sep}`) || path24.isAbsolute(relative2);
+    const relative2 = path25.relative(dir, path25.resolve(place));
+    const outside = relative2 === ".." || relative2.startsWith(`..${path25.sep}`) || path25.isAbsolute(relative2);
     if (!outside) {
-      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path24.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
+      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path25.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
     }
   }
 }
@@ -41819,7 +42118,7 @@ async function measure(context, request2, resultsDir, {
       mark,
       pass: settings.passEnv,
       env,
-      scratch: path24.join(workDirectory(env), "scratch", "benchmark")
+      scratch: path25.join(workDirectory(env), "scratch", "benchmark")
     };
     await onBuilding();
     const binaries = await step("obtaining node-main and node-pr", () => obtain(context, request2, confinement));
@@ -41839,6 +42138,7 @@ async function measure(context, request2, resultsDir, {
       sandbox: sandboxRecord(sandbox),
       benchmarkFiles: benchmark.record,
       buildSeconds: binaries.buildSeconds ?? null,
+      cleanStart: binaries.cleanStart ?? null,
       hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256]))
     }, record);
     onRunning(null);
@@ -41942,14 +42242,14 @@ function sandboxRecord(sandbox) {
   return sandbox.kind === "bwrap" ? { kind: "bwrap" } : { kind: "none", reason: sandbox.reason };
 }
 function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path24.join(os11.homedir(), ".cache");
-  return path24.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+  const base = env.RUNNER_TOOL_CACHE || path25.join(os11.homedir(), ".cache");
+  return path25.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
 async function obtainBinaries({ settings, env, log: log2 }, request2, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {
-    const [oldBinary, newBinary] = [path24.resolve(settings.oldBinary), path24.resolve(settings.newBinary)];
+    const [oldBinary, newBinary] = [path25.resolve(settings.oldBinary), path25.resolve(settings.newBinary)];
     for (const [input, file] of [["old-binary", oldBinary], ["new-binary", newBinary]]) {
-      if (!fs20.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (!fs21.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
     }
@@ -42022,33 +42322,33 @@ ${problems.join("\n")}`);
 var import_render9 = __toESM(require_render(), 1);
 var import_analysis3 = __toESM(require_analysis(), 1);
 var import_failure_notes = __toESM(require_failure_notes(), 1);
-var import_code_span3 = __toESM(require_code_span(), 1);
+var import_code_span4 = __toESM(require_code_span(), 1);
 var import_charts2 = __toESM(require_charts(), 1);
 var import_unmeasured3 = __toESM(require_unmeasured(), 1);
 var import_run_summary = __toESM(require_run_summary(), 1);
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/results/report-files.js
-import fs21 from "node:fs";
-import path25 from "node:path";
+import fs22 from "node:fs";
+import path26 from "node:path";
 function writeReportFile(dir, name, data) {
   if (!REPORT_FILES.includes(name)) throw new Error(`${name} is not a file the report writes (${REPORT_FILES.join(", ")})`);
   return writeFreshFile(dir, name, data);
 }
 function mergeCsvFiles(dirs, dir) {
-  const files2 = dirs.map((d) => path25.join(d, FILES.csv));
-  if (files2.length <= 1) return files2[0] && path25.resolve(files2[0]);
+  const files2 = dirs.map((d) => path26.join(d, FILES.csv));
+  if (files2.length <= 1) return files2[0] && path26.resolve(files2[0]);
   const parts = files2.map((f, i) => {
-    const { text: text7 } = withoutCutLine(fs21.readFileSync(f, "utf8"));
+    const { text: text7 } = withoutCutLine(fs22.readFileSync(f, "utf8"));
     return i === 0 ? text7 : text7.slice(text7.indexOf("\n") + 1);
   });
-  return path25.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
+  return path26.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
 }
 
 // src/results/profile-files.js
 var import_profiles = __toESM(require_profiles(), 1);
-import fs22 from "node:fs";
-import path26 from "node:path";
+import fs23 from "node:fs";
+import path27 from "node:path";
 var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS2 } = import_profiles.default;
 var INDEX = PROFILE_FILES.index;
 var MAX_INDEX = 1024 * 1024;
@@ -42059,8 +42359,8 @@ function readProfiles(shards) {
   let found = false;
   const entries = [];
   for (const shard of shards) {
-    const dir = path26.join(shard.dir, FILES.profiles);
-    if (!fs22.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    const dir = path27.join(shard.dir, FILES.profiles);
+    if (!fs23.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
     found = true;
     entries.push(...readShardProfiles(dir, shard.name === null ? FILES.profiles : `${shard.name}/${FILES.profiles}`));
   }
@@ -42069,7 +42369,7 @@ function readProfiles(shards) {
 function readShardProfiles(dir, shown2) {
   let index;
   try {
-    const bytes = readPlainFile(path26.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
+    const bytes = readPlainFile(path27.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
     if (bytes === null) return [failedEntry(`${shown2}/${INDEX} is missing: profile.js did not finish`)];
     index = JSON.parse(bytes.toString("utf8"));
   } catch (err) {
@@ -42110,7 +42410,7 @@ function readSide(dir, shown2, side, record) {
   if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
   const file = `${shown2}/${name}`;
   try {
-    const bytes = readPlainFile(path26.join(dir, name), MAX_PROFILE_BYTES, file);
+    const bytes = readPlainFile(path27.join(dir, name), MAX_PROFILE_BYTES, file);
     if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
     return { file, profile: parseProfile(bytes.toString("utf8")) };
   } catch (err) {
@@ -42129,6 +42429,7 @@ function message2(err) {
 // src/report/machine.js
 var import_render6 = __toESM(require_render(), 1);
 var import_cpus3 = __toESM(require_cpus(), 1);
+var import_code_span2 = __toESM(require_code_span(), 1);
 var MAX_LOAD_PER_CPU = 0.5;
 function renderMachine(record, extra, escape = import_render6.default.escapeMarkdown) {
   const cpuset = extra?.cpuset ?? null;
@@ -42147,7 +42448,9 @@ function renderMachine(record, extra, escape = import_render6.default.escapeMark
     ...Object.entries(extra?.versions ?? {}),
     ...Object.entries(extra?.hashes ?? {}).map(([name, hash]) => [`${name} SHA-256`, hash]),
     ...extra?.commits ? commitRows(extra.commits) : [],
+    ...extra?.benchmarkFiles ? [["benchmark files", benchmarkFilesWords(extra.benchmarkFiles)]] : [],
     ...extra?.sandbox ? [["sandbox", sandboxWords(extra.sandbox)]] : [],
+    ...extra?.cleanStart ? [["clean start", cleanStartWords(extra.cleanStart)]] : [],
     ...(extra?.tuning ?? []).map((line2) => ["tuning", line2]),
     ...extra?.method?.schedule ? [["schedule", extra.method.schedule]] : [],
     ...extra?.method ? [["stopping rule", extra.method.stopping]] : []
@@ -42244,6 +42547,46 @@ function unsandboxedWarning({ sandbox = null }, whose = "", escape = import_rend
   if (sandbox?.kind !== "none") return "";
   return `\u26A0\uFE0F The pull request's code ran without a sandbox${whose ? ` on ${escape(whose)}` : ""} (${escape(sandbox.reason)}): it could read this runner's files and write the base build. Details under Machine.`;
 }
+function cleanStartWords({ discarded, gitConfig, hooks: hooks2 }) {
+  const parts = [];
+  if (discarded.length > 0) {
+    parts.push(`an earlier run built a pull request without a sandbox, so its work trees, base binary, compiler cache and the rest of the work directory were discarded (${discarded.join(", ")})`);
+  }
+  if (gitConfig.length > 0) parts.push(`removed from the repository's git config: ${gitConfig.join(", ")}`);
+  if (hooks2.length > 0) parts.push(`git hooks removed: ${hooks2.join(", ")}`);
+  return parts.join("; ");
+}
+function cleanStartNote({ cleanStart = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
+  if (!cleanStart) return "";
+  const run2 = `This run${whose ? ` (${escape(whose)})` : ""}`;
+  const git = cleanStart.gitConfig.length + cleanStart.hooks.length > 0 ? ", and git config keys and hooks that could start a program were removed" : "";
+  if (cleanStart.discarded.length === 0) {
+    return `\u267B\uFE0F ${run2} removed git config keys or hooks that could start a program, which only a build without a sandbox could have planted. Details under Machine.`;
+  }
+  return `\u267B\uFE0F ${run2} started from a clean state: an earlier run built a pull request without a sandbox, so its work trees, base binary and compiler cache were discarded${git}. Details under Machine.`;
+}
+function benchmarkFilesWords({ from, dir, changedCount }) {
+  const whose = from === "base" ? "the base commit's (benchmark-files: base)" : "the pull request's";
+  const changed = changedCount === 0 ? "the pull request changes none of those this run used" : `the pull request changes ${changedCount} of those this run used`;
+  return `${whose}, ${dir === "" ? "the repository" : `${dir}/`}: ${changed}`;
+}
+var NAMED_IN_NOTE = 5;
+function benchmarkFilesNote({ benchmarkFiles = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
+  if (!benchmarkFiles) return "";
+  const { from, changed, changedCount: count2 } = benchmarkFiles;
+  if (from === "pull-request" && count2 === 0) return "";
+  const run2 = `this run${whose ? ` (${escape(whose)})` : ""}`;
+  const shown2 = changed.slice(0, NAMED_IN_NOTE).map((name) => import_code_span2.default.codeSpan(name));
+  const more = count2 - shown2.length;
+  const names = `${shown2.join(", ")}${more > 0 ? `, and ${more} more` : ""}`;
+  const them = count2 === 1 ? "it" : "them";
+  const files2 = `${count2} of the benchmark files ${run2} used (${names})`;
+  if (from === "pull-request") {
+    return `\u26A0\uFE0F The pull request changes ${files2}: both binaries ran the pull request's version of ${them}. To run the base's benchmark files instead, set \`benchmark-files: base\`.`;
+  }
+  const base = `\u2139\uFE0F The benchmark files ${run2} used are the base's (\`benchmark-files: base\`)`;
+  return count2 === 0 ? `${base}: the pull request changes none of them.` : `${base}: the pull request changes ${count2} of them (${names}), and neither binary ran its version of ${them}.`;
+}
 function untunedWarning({ record, cpuset = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
   const pinned = cpuset ? import_cpus3.default.parseCpuList(cpuset) : null;
   const cpus = pinned ?? record.cpus;
@@ -42267,11 +42610,11 @@ function untunedWarning({ record, cpuset = null }, whose = "", escape = import_r
 
 // src/report/profile.js
 var import_render7 = __toESM(require_render(), 1);
-var import_code_span2 = __toESM(require_code_span(), 1);
+var import_code_span3 = __toESM(require_code_span(), 1);
 var import_profiles2 = __toESM(require_profiles(), 1);
 var import_text9 = __toESM(require_text(), 1);
 var { escapeMarkdown: escapeMarkdown6 } = import_render7.default;
-var { codeSpan, showInvisible: showInvisible2 } = import_code_span2.default;
+var { codeSpan, showInvisible: showInvisible2 } = import_code_span3.default;
 var { COLUMNS, formatChange, totalsText, LIMITS: LIMITS3 } = import_profiles2.default;
 var HEADING = "**CPU profiles**";
 var MAX_NAME2 = 60;
@@ -42346,7 +42689,7 @@ var import_verdict2 = __toESM(require_verdict(), 1);
 var { renderJson, renderText } = import_render8.default;
 var { allocationVerdict } = import_verdict2.default;
 var SUMMARY_LIMIT = 1e6;
-var MAX_NAMED2 = 20;
+var MAX_NAMED = 20;
 var SCHEDULES = {
   blocks: "blocks (old and new back to back, seeded order)",
   rounds: "rounds (Node core's order: each file's configurations, one binary after the other)"
@@ -42460,15 +42803,15 @@ function checkRegressions(comparisons, threshold) {
   if (threshold === null || threshold === void 0) return { failed: false, message: null };
   const worse = import_compare_analysis.default.regressionsBeyond(comparisons, threshold);
   if (worse.length === 0) return { failed: false, message: null };
-  const named3 = worse.slice(0, MAX_NAMED2).map((c) => `${c.name} (${c.change.toFixed(2)} %, q = ${c.qValue.toPrecision(2)})`);
-  if (worse.length > MAX_NAMED2) named3.push(`and ${worse.length - MAX_NAMED2} more`);
+  const named3 = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.change.toFixed(2)} %, q = ${c.qValue.toPrecision(2)})`);
+  if (worse.length > MAX_NAMED) named3.push(`and ${worse.length - MAX_NAMED} more`);
   const message3 = `${worse.length} configuration${worse.length === 1 ? "" : "s"} regressed by more than ${threshold}% (significant at a 5% false discovery rate): ${named3.join("; ")}`;
   return { failed: true, message: message3 };
 }
 
 // src/modes/report.js
 var { failedBinaries, failureNotes, partialSummary, partialVerdict } = import_failure_notes.default;
-var { codeSpan: codeSpan2 } = import_code_span3.default;
+var { codeSpan: codeSpan2 } = import_code_span4.default;
 var { duration: duration2 } = import_run_summary.default;
 var { escapeMarkdown: escapeMarkdown7 } = import_render9.default;
 var MAX_WARNINGS = 10;
@@ -42501,7 +42844,7 @@ async function reportFailure(context, request2, failure) {
 }
 async function reportShards(context, request2) {
   const { github, log: log2, settings } = context;
-  const resultsDir = path27.resolve(settings.resultsDir);
+  const resultsDir = path28.resolve(settings.resultsDir);
   const found = findShards(resultsDir);
   const shards = found.map((shard) => {
     const declared = readShard2(shard.dir);
@@ -42688,7 +43031,8 @@ function readShards(shards, request2, log2) {
     if (machine) {
       const text7 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
       const whose = shard.name === null ? "" : `shard ${shard.name}`;
-      notes.push(unsandboxedWarning(machine, whose), untunedWarning(machine, whose));
+      notes.push(unsandboxedWarning(machine, whose), cleanStartNote(machine, whose), untunedWarning(machine, whose));
+      notes.push(benchmarkFilesNote(machine, whose));
       sections.push(shard.name === null ? text7 : `**Machine of ${escapeMarkdown7(shardLabel(shard))}**
 
 ${text7}`);
@@ -42828,8 +43172,8 @@ var import_history_store2 = __toESM(require_history_store(), 1);
 var import_history_results = __toESM(require_history_results(), 1);
 var import_history_changes = __toESM(require_history_changes(), 1);
 import { execFile } from "node:child_process";
-import fs23 from "node:fs";
-import path28 from "node:path";
+import fs24 from "node:fs";
+import path29 from "node:path";
 
 // src/report/alerts.js
 var alertMarker = (commit2) => `${MARKER_PREFIX}:history:${commit2} -->`;
@@ -42912,7 +43256,7 @@ var MAX_ALERTS = 10;
 var SITE_TIMEOUT_MS = 10 * 6e4;
 async function track(context) {
   const { settings, env, log: log2 } = context;
-  const store = path28.resolve(
+  const store = path29.resolve(
     /** @type {string} */
     settings.historyDir
   );
@@ -42925,10 +43269,10 @@ async function track(context) {
   if (settings.categories.length === 0 || settings.categories[0] === AUTO) {
     throw new Error("Mode 'track' needs 'categories': the benchmark categories to keep a history of, e.g. 'string_decoder buffers'");
   }
-  fs23.mkdirSync(store, { recursive: true });
+  fs24.mkdirSync(store, { recursive: true });
   await linkReferences(context, store, reference);
-  const existing = path28.join(store, "commits", `${commit2}.json`);
-  if (fs23.existsSync(existing)) {
+  const existing = path29.join(store, "commits", `${commit2}.json`);
+  if (fs24.existsSync(existing)) {
     log2.info(`Commit ${commit2} is in the history already (${existing}): not measured again`);
   } else {
     const measured = await measureCommit(context, { commit: commit2, reference });
@@ -42942,7 +43286,7 @@ async function track(context) {
   await drawSite(context, store);
 }
 async function drawSite({ env, log: log2 }, store) {
-  const out = path28.join(store, "docs");
+  const out = path29.join(store, "docs");
   const repository = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
   const args = [
     HISTORY_JS,
@@ -43029,20 +43373,20 @@ async function measure2(context, sides, lost) {
     log2.setFailed(`The run failed while ${failure.step}: ${failure.message}; ${lost}`);
     return null;
   }
-  const resultsDir = path28.resolve(settings.resultsDir);
-  const ndjson = path28.join(resultsDir, FILES.ndjson);
+  const resultsDir = path29.resolve(settings.resultsDir);
+  const ndjson = path29.join(resultsDir, FILES.ndjson);
   const { configurations, failed, warnings } = resultsOfRun(
-    fs23.readFileSync(path28.join(resultsDir, FILES.csv)),
-    fs23.existsSync(ndjson) ? fs23.readFileSync(ndjson, "utf8") : null
+    fs24.readFileSync(path29.join(resultsDir, FILES.csv)),
+    fs24.existsSync(ndjson) ? fs24.readFileSync(ndjson, "utf8") : null
   );
   for (const warning2 of warnings) log2.warning(warning2);
-  log2.setOutput("csv", path28.join(resultsDir, FILES.csv));
+  log2.setOutput("csv", path29.join(resultsDir, FILES.csv));
   return { configurations, failed };
 }
 async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mark, pass }) {
   const common = {
     repositoryPath: settings.repositoryPath,
-    workDir: path28.join(workDirectory(env), "track"),
+    workDir: path29.join(workDirectory(env), "track"),
     buildCommand: settings.buildCommand,
     configureFlags: settings.configureFlags,
     binaryPath: settings.binaryPath,
@@ -43059,8 +43403,8 @@ async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mar
   const obtain = async (side, { given, input, sha }) => {
     const name = side === "base" ? "node-main" : "node-pr";
     if (given) {
-      const file = path28.resolve(given);
-      if (!fs23.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      const file = path29.resolve(given);
+      if (!fs24.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
       hashes[name] = { path: file, sha256: hashFile(file) };
@@ -43098,7 +43442,7 @@ async function placeOf({ settings, env, log: log2 }, commit2) {
 }
 function eventDate({ env, log: log2 }, commit2) {
   try {
-    const event = JSON.parse(fs23.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
+    const event = JSON.parse(fs24.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
     const timestamp = event?.head_commit?.id === commit2 ? event.head_commit.timestamp : null;
     if (typeof timestamp === "string" && Number.isFinite(Date.parse(timestamp))) return new Date(timestamp).toISOString();
   } catch {

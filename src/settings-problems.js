@@ -40,6 +40,11 @@ export class Problems {
     return null;
   }
 
+  /** Records a problem worded by the caller, whole (it names the input). @param {string} message */
+  add(message) {
+    this.list.push(message);
+  }
+
   oneOf(name, text, choices) {
     return choices.includes(text) ? text : this.invalid(name, `one of ${choices.join(', ')}`, text);
   }

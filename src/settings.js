@@ -19,6 +19,7 @@
 import * as core from '@actions/core';
 import { Problems, SettingsError, wholeNumber, positive } from './settings-problems.js';
 import { SANDBOX_MODES, passableName } from './machine/sandbox.js';
+import { envNameRisk } from './machine/env-names.js';
 import { AUTO } from './request/auto.js';
 import historyStore from '../benchmark/_lib/history-store.js';
 import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, PERMISSIONS, isCpuList, isPrintable, parseAccuracy, planOf,
@@ -49,7 +50,8 @@ export { SettingsError };
  *   governor: 'performance' | 'keep', // governor
  *   requireTuned: boolean,            // require-tuned
  *   sandbox: 'auto' | 'bwrap' | 'none', // sandbox: where the pull request's code runs (machine/sandbox.js)
- *   passEnv: readonly string[],       // pass-env, more variables the build and benchmarks may see
+ *   passEnv: readonly string[],       // pass-env, more variables the build and benchmarks may see (a risky-looking
+ *                                     //   name only when pass-env-unsafe names it too)
  *   timeout: number | null,           // timeout, seconds; null = none
  *   repositoryPath: string,           // repository-path
  *   onConflict: 'merge-base' | 'refuse', // on-conflict: no test merge of the head
@@ -217,7 +219,7 @@ function readMachine(input, p) {
     governor: p.oneOf('governor', input('governor'), GOVERNORS),
     requireTuned: p.boolean('require-tuned', input('require-tuned')),
     sandbox: p.oneOf('sandbox', input('sandbox'), SANDBOX_MODES),
-    passEnv: readPassEnv(input('pass-env'), p),
+    passEnv: readPassEnv(input('pass-env'), input('pass-env-unsafe'), p),
     timeout: timeout === '' ? null : positive(timeout, TIMEOUT_LIMIT) ??
       p.invalid('timeout', `a number of seconds above 0 and at most ${TIMEOUT_LIMIT}`, timeout),
   };
@@ -226,16 +228,40 @@ function readMachine(input, p) {
 /**
  * Variable names, separated by spaces, commas or lines; never one of the
  * Action's or the runner's credentials (sandbox.js refuses them anyway).
+ * A name that looks like a credential or a loader's variable
+ * (machine/env-names.js) passes only when `pass-env-unsafe` names it too:
+ * the pull request's code gets what `pass-env` passes.
  */
-function readPassEnv(text, p) {
-  const names = text.split(/[\s,]+/).filter(Boolean);
+function readPassEnv(text, unsafeText, p) {
+  const names = [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+  const unsafe = [...new Set(unsafeText.split(/[\s,]+/).filter(Boolean))];
   const bad = names.filter((name) => !passableName(name));
   if (bad.length > 0) {
     p.invalid('pass-env', 'names of environment variables, not the Action\'s inputs (INPUT_*), GITHUB_TOKEN, ' +
       'ACTIONS_* or the runner\'s GITHUB_ENV, GITHUB_OUTPUT, GITHUB_STATE, GITHUB_PATH, GITHUB_STEP_SUMMARY', bad.join(' '));
-    return [];
   }
-  return [...new Set(names)];
+  const unlisted = unsafe.filter((name) => !names.includes(name));
+  if (unlisted.length > 0) {
+    p.invalid('pass-env-unsafe', "names that 'pass-env' lists too (it only confirms them)", unlisted.join(' '));
+  }
+  const risky = names.filter((name) => passableName(name) && envNameRisk(name) !== null && !unsafe.includes(name));
+  if (risky.length > 0) p.add(riskyNamesProblem(risky));
+  return bad.length > 0 || unlisted.length > 0 || risky.length > 0 ? [] : names;
+}
+
+/**
+ * Why risky names are refused, and how to pass them anyway.
+ * @param {string[]} names  each an ENV_NAME (nothing to escape)
+ */
+function riskyNamesProblem(names) {
+  const of = (risk) => names.filter((name) => envNameRisk(name) === risk);
+  const kinds = [[of('credential'), 'a credential'], [of('loader'), "a loader's or interpreter's variable (it makes " +
+    'a program run code it names, outside the sandbox for the programs that start it)']]
+    .filter(([found]) => found.length > 0)
+    .map(([found, what]) => `${found.join(', ')} ${found.length === 1 ? 'looks' : 'look'} like ${what}`);
+  return `Refused 'pass-env': ${kinds.join('; ')}. The pull request's build and benchmarks would get ` +
+    `${names.length === 1 ? 'it' : 'them'}. To pass ${names.length === 1 ? 'it' : 'them'} on purpose, name ` +
+    `${names.length === 1 ? 'it' : 'them'} in 'pass-env-unsafe' as well: pass-env-unsafe: ${names.join(' ')}`;
 }
 
 // A word of 'configure-flags': the build command expands $CONFIG_FLAGS

@@ -24,7 +24,8 @@ const DESIGN_INPUTS = [
   'accuracy',
 ];
 const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-conflict', 'sandbox', 'pass-env',
-  'auto-max-categories', 'profile', 'profile-configurations', 'reference', 'history-dir', 'configure-flags'];
+  'auto-max-categories', 'profile', 'profile-configurations', 'reference', 'history-dir', 'configure-flags',
+  'pass-env-unsafe'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
 const ADDED_OUTPUTS = ['request'];
 
@@ -85,6 +86,7 @@ test('the defaults are the ones docs/action.md promises', () => {
     'on-conflict': 'merge-base',
     sandbox: 'auto',
     'pass-env': '',
+    'pass-env-unsafe': '',
     'repository-path': '.',
     'build-command': './configure $CONFIG_FLAGS && make -j$(nproc)',
     'configure-flags': '',

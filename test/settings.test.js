@@ -427,3 +427,52 @@ test('long values and control characters are shown readably', () => {
   assert.deepEqual(problems({ mode: `a\tb\n${'c'.repeat(200)}` }),
     [`Invalid 'mode': expected one of all, gate, run, report, track, got 'a\\tb\\n${'c'.repeat(73)}…'`]);
 });
+
+test("pass-env refuses names that look like credentials or loader variables, naming each and 'pass-env-unsafe'", () => {
+  assert.deepEqual(problems({ 'pass-env': 'GH_TOKEN NPM_TOKEN, AWS_SECRET_ACCESS_KEY LD_PRELOAD CCACHE_DIR' }), [
+    "Refused 'pass-env': GH_TOKEN, NPM_TOKEN, AWS_SECRET_ACCESS_KEY look like a credential; LD_PRELOAD looks like a " +
+    "loader's or interpreter's variable (it makes a program run code it names, outside the sandbox for the programs " +
+    "that start it). The pull request's build and benchmarks would get them. To pass them on purpose, name them in " +
+    "'pass-env-unsafe' as well: pass-env-unsafe: GH_TOKEN NPM_TOKEN AWS_SECRET_ACCESS_KEY LD_PRELOAD",
+  ]);
+  assert.deepEqual(problems({ 'pass-env': 'NODE_OPTIONS' }), [
+    "Refused 'pass-env': NODE_OPTIONS looks like a loader's or interpreter's variable (it makes a program run code it " +
+    "names, outside the sandbox for the programs that start it). The pull request's build and benchmarks would get it. " +
+    "To pass it on purpose, name it in 'pass-env-unsafe' as well: pass-env-unsafe: NODE_OPTIONS",
+  ]);
+});
+
+test("pass-env-unsafe passes the risky names it confirms; it names only what pass-env lists, never the Action's own", () => {
+  assert.deepEqual(settings({ 'pass-env': 'GH_TOKEN LD_PRELOAD CCACHE_DIR', 'pass-env-unsafe': 'LD_PRELOAD,\nGH_TOKEN' }).passEnv,
+    ['GH_TOKEN', 'LD_PRELOAD', 'CCACHE_DIR']);
+  assert.deepEqual(problems({ 'pass-env': 'GH_TOKEN', 'pass-env-unsafe': 'GH_TOKEN NPM_TOKEN' }), [
+    "Invalid 'pass-env-unsafe': expected names that 'pass-env' lists too (it only confirms them), got 'NPM_TOKEN'",
+  ]);
+  // The Action's inputs and tokens never pass, confirmed or not.
+  assert.deepEqual(problems({ 'pass-env': 'GITHUB_TOKEN INPUT_TOKEN', 'pass-env-unsafe': 'GITHUB_TOKEN INPUT_TOKEN' }), [
+    "Invalid 'pass-env': expected names of environment variables, not the Action's inputs (INPUT_*), GITHUB_TOKEN, " +
+    "ACTIONS_* or the runner's GITHUB_ENV, GITHUB_OUTPUT, GITHUB_STATE, GITHUB_PATH, GITHUB_STEP_SUMMARY, got " +
+    "'GITHUB_TOKEN INPUT_TOKEN'",
+  ]);
+});
+
+test('pass-env judges a name by its words, in any case: API_KEY and KEY_ID are credentials, KEYBOARD is not', () => {
+  const credentials = ['API_KEY', 'SSH_KEY', 'KEY_ID', 'APIKEY', 'npm_config__auth', 'NPM_CONFIG__AUTHTOKEN',
+    'NODE_AUTH_TOKEN', 'SSH_AUTH_SOCK', 'XAUTHORITY', 'DB_PASSWORD', 'DB_PASS', 'MYSQL_PWD_PASSWD', 'GPG_PASSPHRASE',
+    'ARM_CLIENT_SECRET', 'GOOGLE_APPLICATION_CREDENTIALS', 'AWS_ACCESS_KEY_ID', 'AWS_REGION', 'AZURE_TENANT_ID',
+    'SESSION_COOKIE', 'DBUS_SESSION_BUS_ADDRESS', 'PRIVATE_REPO_URL', 'GITHUB_PAT', 'NETRC', 'KUBECONFIG', 'DOCKER_CONFIG',
+    'VAULT_ADDR', 'REGISTRY_CREDS'];
+  const loaders = ['LD_PRELOAD', 'LD_LIBRARY_PATH', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES', 'GCONV_PATH', 'BASH_ENV', 'ENV',
+    'PS4', 'NODE_OPTIONS', 'NODE_PATH', 'PYTHONSTARTUP', 'PYTHONPATH', 'PERL5OPT', 'PERL5LIB', 'RUBYOPT',
+    'JAVA_TOOL_OPTIONS', 'GIT_SSH_COMMAND', 'GIT_CONFIG_PARAMETERS', 'SSH_ASKPASS', 'OPENSSL_CONF', 'LESSOPEN'];
+  const plain = ['KEYBOARD_LAYOUT', 'MONKEY_COUNT', 'TURKEY', 'PATH_EXTRA', 'GIT', 'AUTHOR', 'BUILD_AUTHORS',
+    'CCACHE_DIR', 'CCACHE_MAXSIZE', 'DISTCC_HOSTS', 'NODE_BENCHMARK_ITERATIONS', 'PYTHON', 'LDFLAGS', 'MY_VAR', 'SSL_MODE'];
+  assert.deepEqual(settings({ 'pass-env': plain.join(' ') }).passEnv, plain);
+  for (const [names, looks] of [[credentials, 'like a credential'], [loaders, "like a loader's or interpreter's variable"]]) {
+    for (const name of names) {
+      const [problem] = problems({ 'pass-env': name });
+      assert.ok(problem.startsWith(`Refused 'pass-env': ${name} looks ${looks}`), `${name}: ${problem}`);
+      assert.deepEqual(settings({ 'pass-env': name, 'pass-env-unsafe': name }).passEnv, [name]);
+    }
+  }
+});
