@@ -40020,24 +40020,7 @@ import path17 from "node:path";
 
 // src/machine/git.js
 import path13 from "node:path";
-var GIT_OPTIONS = Object.freeze([
-  "-c",
-  "core.hooksPath=/dev/null",
-  "-c",
-  "core.fsmonitor=false",
-  "-c",
-  "credential.helper=",
-  "-c",
-  "core.askPass=",
-  "-c",
-  "core.sshCommand=ssh",
-  "-c",
-  "protocol.ext.allow=never",
-  "-c",
-  "gc.auto=0",
-  "-c",
-  "maintenance.auto=false"
-]);
+var GIT_OPTIONS = Object.freeze(["-c", "core.hooksPath=/dev/null"]);
 async function actionsExec(command, args, options = {}) {
   const { cwd, env } = options;
   const { exitCode, stdout, stderr } = await getExecOutput(command, args, {
@@ -40161,7 +40144,6 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
         "fetch",
         "--no-tags",
         "--no-recurse-submodules",
-        "--upload-pack=git-upload-pack",
         "--depth=1",
         "origin",
         sha
@@ -40175,7 +40157,6 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async addWorktree(dir, sha) {
       assertSha(sha);
-      await disableFilters();
       await git(["worktree", "add", "--detach", "--force", "--force", path13.resolve(dir), sha]);
     },
     /** Forgets the worktrees whose directories are gone. */
@@ -40194,7 +40175,6 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
     async checkoutWorktree(dir, sha) {
       assertSha(sha);
       const worktree = path13.resolve(dir);
-      await disableFilters();
       await git(["-C", worktree, "checkout", "--detach", "--force", sha]);
       await git(["-C", worktree, "clean", "-fd"]);
     },
@@ -40204,7 +40184,6 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} dir
      */
     async cleanIgnored(dir) {
-      await disableFilters();
       await git(["-C", path13.resolve(dir), "clean", "-ffdxq"]);
     },
     /** The repository's git directory (the common one of all its worktrees), absolute. */
@@ -40305,7 +40284,6 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async exportFiles(sha, pathspecs, dest) {
       assertSha(sha);
-      await disableFilters();
       await git([
         "--literal-pathspecs",
         "--work-tree",

@@ -21,6 +21,7 @@ const { inspectConfiguration } = require('../_format.js');
 const { historyEntry, look } = require('./sequential.js');
 const { paddingOf, paddingEnv } = require('./binary-paths.js');
 const { measuresOf } = require('./records.js');
+const { runPassEnv } = require('./run-pass-env.js');
 
 const BINARIES = /** @type {const} */ (['old', 'new']);
 
@@ -154,7 +155,9 @@ async function runPass(unit, binary, block, slot,
     driver: 'compare.js',
     job: {
       binary: paths[binary], file: side.modulePath, args: side.args, execArgv: side.execArgv,
-      env: { ...side.env, ...paddingEnv(padding) }, cpuset, timeout, role: 'run',
+      // Of the config pass's changes, only the harness's own variables (run-pass-env.js):
+      // the launcher and taskset run outside the sandbox with this environment.
+      env: { ...runPassEnv(side.env), ...paddingEnv(padding) }, cpuset, timeout, role: 'run',
     },
     expectReports: side.whole ? null : 1,
     // A configuration that never reported is named by its argv (`args`).

@@ -11,19 +11,30 @@
 // Old and new are then matched by the run pass's argv: the same argv is the
 // same configuration. One that only one binary has (a configuration added by
 // the pull request, say) is reported and still run, for that binary alone.
+//
+// What the config pass says is the pull request's: a run-pass message is
+// data, checked as data. One that is not of its shape is not a run pass;
+// an environment change outside the harness's protocol (run-pass-env.js)
+// fails the file's discovery, naming the variables, and is never passed on.
 
 const path = require('path');
 const { startJob, lastLines } = require('./job.js');
 const { reportFailure } = require('./driver.js');
+const { checkRunPassEnv } = require('./run-pass-env.js');
 
 const PRELOAD = path.join(__dirname, 'discover.js');
 // benchmark/_lib/discover.js sends it (not required here: see there).
 const RUN_PASS_MESSAGE = 'run-pass';
+// Bounds on what a run-pass message may hold (records.js keeps argv within these too).
+const MAX_PATH = 4096;
+const MAX_ARGS = 1000;
+const MAX_ARG = 10_000;
 
 /**
  * @typedef {{ modulePath: string, args: string[], execArgv: string[],
- *   env: Record<string, string | null>, whole?: boolean }} RunPass  what a config pass would fork;
- *   `whole`: the file itself, which reports its results without createBenchmark
+ *   env: Record<string, string>, whole?: boolean }} RunPass  what a config pass would fork;
+ *   env: its changes that compare.js passes on (run-pass-env.js); `whole`: the file itself, which
+ *   reports its results without createBenchmark
  * @typedef {{ filename: string, key: string, args: string[],
  *   sides: { old: RunPass | null, new: RunPass | null } }} Configuration
  */
@@ -44,6 +55,8 @@ async function learnRunPasses({ binary, binaryPath, benchmarkDir, filename, args
   const runPasses = [];
   let queueLength = null;
   let reports = 0;
+  /** @type {string[]} */
+  const refused = [];
   const running = startJob({
     binary: binaryPath,
     file: path.join(benchmarkDir, filename),
@@ -55,8 +68,10 @@ async function learnRunPasses({ binary, binaryPath, benchmarkDir, filename, args
       if (message?.type === 'config') queueLength = message.queueLength;
       if (message?.type === 'report' && queueLength === null) reports++;
       if (message?.type === RUN_PASS_MESSAGE) {
-        runPasses.push({ modulePath: message.modulePath, args: message.args, execArgv: message.execArgv,
-                         env: message.env });
+        const runPass = readRunPass(message);
+        if (runPass === null) return;
+        for (const name of runPass.refused) if (!refused.includes(name) && refused.length < MAX_ARGS) refused.push(name);
+        runPasses.push(runPass.runPass);
       }
       // Our common.js reports each (never started) run pass as a failure
       // that ended without a result: that is expected here.
@@ -66,6 +81,14 @@ async function learnRunPasses({ binary, binaryPath, benchmarkDir, filename, args
   const result = await running.promise;
   interrupted.current = null;
   if (result.stopped) return null;
+  if (refused.length > 0) {
+    // Whatever else happened: this is what its author needs to know.
+    const failure = { stage: 'discovery', filename, binary, configuration: null, code: result.code,
+      signal: result.signal, timedOut: result.timedOut, timeout: result.timeout, queueLength,
+      forks: runPasses.length, refusedEnv: refused, stderr: '' };
+    reportFailure('compare.js', failure);
+    return { failure };
+  }
   if (queueLength !== null && runPasses.length === queueLength) return { runPasses };
   const clean = result.code === 0 && !result.signal && !result.timedOut && !result.error;
   if (clean && queueLength === null && runPasses.length === 0) {
@@ -81,6 +104,22 @@ async function learnRunPasses({ binary, binaryPath, benchmarkDir, filename, args
   };
   reportFailure('compare.js', failure);
   return { failure };
+}
+
+/**
+ * A run-pass message as a run pass, with the names of the environment
+ * changes refused; null when it is not of a run pass's shape (not counted
+ * as a fork, so the file's count of forks no longer adds up).
+ * @param {any} message
+ * @returns {{ runPass: RunPass, refused: string[] } | null}
+ */
+function readRunPass(message) {
+  const word = (value, max) => typeof value === 'string' && value.length <= max && !value.includes('\0');
+  const words = (value) => Array.isArray(value) && value.length <= MAX_ARGS && value.every((v) => word(v, MAX_ARG));
+  const { modulePath, args, execArgv } = message;
+  if (!word(modulePath, MAX_PATH) || !path.isAbsolute(modulePath) || !words(args) || !words(execArgv)) return null;
+  const { env, refused } = checkRunPassEnv(message.env);
+  return { runPass: { modulePath, args, execArgv, env }, refused };
 }
 
 /**

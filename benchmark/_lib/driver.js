@@ -12,6 +12,7 @@ const os = require('os');
 const path = require('path');
 const { describeCause, startJob, jobFailures } = require('./job.js');
 const { findOnPath } = require('./text.js');
+const { findHelper, helperDirs } = require('./trusted-helpers.js');
 const { createRandom } = require('./random.js');
 const { createRecordWriter } = require('./records.js');
 const { EXIT } = require('./exit-codes.js');
@@ -39,7 +40,10 @@ function resolveBinary(cli, name) {
 function checkedCpuset(cli) {
   const cpuset = cli.getCpuCoreSetting();
   if (!cpuset) return null;
-  const result = child_process.spawnSync('taskset', ['-V'], { stdio: 'ignore' });
+  // job.js starts taskset from the same place (trusted-helpers.js), never through a benchmark's PATH.
+  const taskset = findHelper('taskset');
+  const result = taskset === null ? { error: new Error(`no taskset in ${helperDirs().join(':')}`) } :
+    child_process.spawnSync(taskset, ['-V'], { stdio: 'ignore' });
   if (result.error) {
     cli.abort(`CPUSET needs 'taskset' (util-linux), which cannot be run here: ${result.error.message}`);
   }

@@ -16,6 +16,8 @@ const child_process = require('child_process');
 const path = require('path');
 const { inspectConfiguration } = require('../_format.js');
 const { badRateCause } = require('./unmeasured.js');
+const { refusedEnvCause } = require('./run-pass-env.js');
+const { findHelper, SYSTEM_PATH } = require('./trusted-helpers.js');
 
 // An uncaught error's report ends in its message, up to 10 frames (V8's
 // default), a blank line and node's version: 16 lines keep the message.
@@ -49,6 +51,9 @@ function lastLines(text, count = STDERR_TAIL_LINES) {
 }
 
 function describeCause(failure) {
+  // Learning configurations (configurations.js): what its config pass would
+  // hand its run passes is not passed on, whatever else happened.
+  if (Array.isArray(failure.refusedEnv) && failure.refusedEnv.length > 0) return refusedEnvCause(failure.refusedEnv);
   if (failure.timedOut) return `timed out after ${failure.timeout} s without a result`;
   // driver.js: a result whose rate is not a finite number.
   if (failure.badRate !== undefined) return badRateCause(failure.badRate);
@@ -73,6 +78,13 @@ function describeCause(failure) {
  * One job: `binary ...execArgv file ...args`, forked with an IPC channel, or
  * through `taskset -c cpuset` when a CPU set is given: a config pass (the
  * drivers' usual job) or, for compare.js's blocks, one run pass.
+ *
+ * `binary` may be the Action's launcher (a shell script that starts bwrap):
+ * it, and taskset, run outside any sandbox, with the environment given here.
+ * So that environment is ours: this process's, with our PATH addition, the
+ * timeout, and `env`, which only our code fills (blocks.js takes of a config
+ * pass's changes only what run-pass-env.js allows). taskset is started by
+ * its absolute path (trusted-helpers.js), never looked up in that PATH.
  *
  * @param {object} job
  * @param {string} job.binary   node binary to run the file with
@@ -114,8 +126,10 @@ function startJob({ binary, file, args, execArgv = null, env: changes = {}, cpus
   /** @type {import('child_process').StdioOptions} */
   const stdio = ['ignore', 'pipe', 'pipe', 'ipc'];
   const preload = role === 'config' ? ['--require', SUPERVISOR] : role === 'run' ? ['--require', ALLOCATIONS] : [];
-  const child = cpuset ?
-    child_process.spawn('taskset', ['-c', cpuset, binary, ...(execArgv ?? []), ...preload, file, ...args],
+  const taskset = cpuset ? findHelper('taskset') : null;
+  if (cpuset && taskset === null) return notStarted(timeout, TASKSET_MISSING);
+  const child = taskset && cpuset ?
+    child_process.spawn(taskset, ['-c', cpuset, binary, ...(execArgv ?? []), ...preload, file, ...args],
                         { env, stdio, detached: true }) :
     child_process.fork(file, args, { execPath: binary, env, stdio, detached: true,
                                      execArgv: [...(execArgv ?? process.execArgv), ...preload] });
@@ -192,6 +206,20 @@ function startJob({ binary, file, args, execArgv = null, env: changes = {}, cpus
     setTimeout(() => killGroup(child, 'SIGKILL'), KILL_GRACE_MS).unref();
   };
   return { promise, stop, pid: child.pid };
+}
+
+const TASKSET_MISSING = 'taskset (util-linux) is not installed in a system directory ' +
+  `(${SYSTEM_PATH}) nor on the PATH compare.js started with`;
+
+/**
+ * A job that could not start: its result at once, as a spawn error.
+ * @param {number} timeout
+ * @param {string} why
+ */
+function notStarted(timeout, why) {
+  /** @type {JobResult} */
+  const result = { code: null, signal: null, timedOut: false, timeout, stopped: false, stderr: '', error: new Error(why) };
+  return { promise: Promise.resolve(result), stop: () => {}, pid: undefined };
 }
 
 function killGroup(child, signal) {

@@ -110,6 +110,8 @@ const TYPES = Object.freeze({
     badRate: field(WORD, PROCESS), timedOut: field(flag), timeout: field(number({ min: 0 }), PROCESS),
     missing: field(whole(1), PROCESS), stderr: field(TEXT, PROCESS), queueLength: field(nullable(COUNT), PROCESS),
     forks: field(COUNT), startedAt: field(isoTime), endedAt: field(isoTime),
+    // The environment changes a config pass would hand its run passes, refused (run-pass-env.js).
+    refusedEnv: field(list(text(LIMITS.word), LIMITS.args), PROCESS),
   },
   look: {
     filename: field(PATH, REQUIRED), configuration: field(TEXT, { ...REQUIRED, ...PROCESS }),

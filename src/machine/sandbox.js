@@ -42,8 +42,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import text from '../../benchmark/_lib/text.js';
 import probe from '../../benchmark/_lib/sandbox-probe.js';
+import helpers from '../../benchmark/_lib/trusted-helpers.js';
 import { ENV_NAME } from '../request/grammar.js';
 
 export const SANDBOX_MODES = /** @type {const} */ (['auto', 'bwrap', 'none']);
@@ -73,18 +73,23 @@ export const JAIL = Object.freeze({ node: '/node-benchmark/bin/node', scratch: '
 const { ISOLATION, SYSTEM_DIRS, probeArgs, systemArgs } = probe;
 
 /**
- * Whether this run can sandbox, by trying: bwrap on PATH and a `true` run
- * in the namespaces we use. Without it, a run of a pull request's code
- * refuses unless the mode is `none`.
+ * Whether this run can sandbox, by trying: bwrap in a system directory (or
+ * on the PATH the Action started with: trusted-helpers.js, the lookup
+ * compare.js's taskset goes through too) and a `true` run in the namespaces
+ * we use. Without it, a run of a pull request's code refuses unless the
+ * mode is `none`.
  * @param {SandboxMode} mode  the `sandbox` input
  * @param {{ which?: (name: string) => string | null, probe?: (bwrap: string) => string | null,
  *   pullRequestCode?: boolean }} [options]
- *   probe: null when bwrap works, else what it said; pullRequestCode: the run builds and runs a pull request's code
+ *   which: the absolute path of a helper, or null; probe: null when bwrap works, else what it said;
+ *   pullRequestCode: the run builds and runs a pull request's code
  * @returns {Sandbox}
  */
-export function detectSandbox(mode, { which = text.findOnPath, probe = probeBwrap, pullRequestCode = false } = {}) {
+export function detectSandbox(mode, { which = helpers.findHelper, probe = probeBwrap, pullRequestCode = false } = {}) {
   if (mode === 'none') return { kind: 'none', reason: "the 'sandbox' input is 'none'" };
-  const bwrap = which('bwrap');
+  const found = which('bwrap');
+  // Started outside any sandbox, by every launcher: only by an absolute path.
+  const bwrap = found && path.isAbsolute(found) ? found : null;
   let reason;
   if (!bwrap) {
     reason = 'bwrap is not installed (Debian and Ubuntu package bubblewrap)';
@@ -106,13 +111,14 @@ export function detectSandbox(mode, { which = text.findOnPath, probe = probeBwra
 }
 
 /**
- * Runs `bwrap ... true` as a sandboxed process would run.
- * @param {string} bwrap
+ * Runs `bwrap ... true` as a sandboxed process would run, with a fixed
+ * environment: the system's PATH, where bwrap finds `true` inside.
+ * @param {string} bwrap  its absolute path
  * @returns {string | null}  null when it works, else its first line of error
  */
 export function probeBwrap(bwrap) {
   const result = spawnSync(bwrap, probeArgs(),
-    { encoding: 'utf8', timeout: PROBE_TIMEOUT_MS, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
+    { encoding: 'utf8', timeout: PROBE_TIMEOUT_MS, env: { PATH: helpers.SYSTEM_PATH } });
   if (result.error) return result.error.message;
   if (result.status === 0) return null;
   const said = String(result.stderr ?? '').trim().split('\n')[0];
@@ -242,6 +248,10 @@ export function sandboxed(sandbox, command, args, jail) {
  */
 export function writeLauncher(sandbox, { dir, binary, scratch, readable, writable = [] }) {
   if (sandbox.kind === 'none') return binary;
+  // The script runs outside the sandbox: /bin/sh and bwrap by their absolute paths, no lookup.
+  if (!path.isAbsolute(sandbox.command)) {
+    throw new Error(`The sandbox's bwrap must be an absolute path (detectSandbox finds one), not '${sandbox.command}'`);
+  }
   const jail = { cwd: JAIL.scratch, scratch, scratchAt: JAIL.scratch, readable, writable,
     at: [{ from: binary, to: JAIL.node }] };
   freshScratch(jail);
