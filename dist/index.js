@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path30 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path32 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path30 && path30[0] !== "/") {
-          path30 = `/${path30}`;
+        if (path32 && path32[0] !== "/") {
+          path32 = `/${path32}`;
         }
-        return new URL(`${origin}${path30}`);
+        return new URL(`${origin}${path32}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path30, origin }
+          request: { method, path: path32, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path30);
+        debuglog("sending request to %s %s/%s", method, origin, path32);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path30, origin },
+          request: { method, path: path32, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path30,
+          path32,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path30, origin }
+          request: { method, path: path32, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path30);
+        debuglog("trailers received from %s %s/%s", method, origin, path32);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path30, origin },
+          request: { method, path: path32, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path30,
+          path32,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path30, origin }
+            request: { method, path: path32, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path30);
+          debuglog("sending request to %s %s/%s", method, origin, path32);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path30,
+        path: path32,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path30 !== "string") {
+        if (typeof path32 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path30[0] !== "/" && !(path30.startsWith("http://") || path30.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path32[0] !== "/" && !(path32.startsWith("http://") || path32.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path30)) {
+        } else if (invalidPathRegex.test(path32)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path30, query) : path30;
+        this.path = query ? buildURL(path32, query) : path32;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path30, host, upgrade, blocking, reset } = request2;
+      const { method, path: path32, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path30} HTTP/1.1\r
+      let header = `${method} ${path32} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path30, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path32, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path30;
+      headers[HTTP2_HEADER_PATH] = path32;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path30 = search ? `${pathname}${search}` : pathname;
+        const path32 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path30;
+        this.opts.path = path32;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path30 = "/",
+          path: path32 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path30;
+        opts.path = origin + path32;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path30) {
-      if (typeof path30 !== "string") {
-        return path30;
+    function safeUrl(path32) {
+      if (typeof path32 !== "string") {
+        return path32;
       }
-      const pathSegments = path30.split("?");
+      const pathSegments = path32.split("?");
       if (pathSegments.length !== 2) {
-        return path30;
+        return path32;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path30, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path30);
+    function matchKey(mockDispatch2, { path: path32, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path32);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path30 }) => matchValue(safeUrl(path30), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path32 }) => matchValue(safeUrl(path32), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path30, method, body, headers, query } = opts;
+      const { path: path32, method, body, headers, query } = opts;
       return {
-        path: path30,
+        path: path32,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path30, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path32, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path30,
+            Path: path32,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path30) {
-      for (let i = 0; i < path30.length; ++i) {
-        const code2 = path30.charCodeAt(i);
+    function validateCookiePath(path32) {
+      for (let i = 0; i < path32.length; ++i) {
+        const code2 = path32.charCodeAt(i);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path30 = opts.path;
+          let path32 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path30 = `/${path30}`;
+            path32 = `/${path32}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path30);
+          url = new URL(util.parseOrigin(url).origin + path32);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,8 +19153,8 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs25 = __require("node:fs");
-    var path30 = __require("node:path");
+    var fs27 = __require("node:fs");
+    var path32 = __require("node:path");
     function clip3(text7, max) {
       const chars = [...String(text7)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
@@ -19167,11 +19167,11 @@ ${text7}
 ${marks}`;
     }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
-      for (const dir of envPath.split(path30.delimiter).filter(Boolean)) {
-        const candidate = path30.join(dir, name);
+      for (const dir of envPath.split(path32.delimiter).filter(Boolean)) {
+        const candidate = path32.join(dir, name);
         try {
-          fs25.accessSync(candidate, fs25.constants.X_OK);
-          if (fs25.statSync(candidate).isFile()) return candidate;
+          fs27.accessSync(candidate, fs27.constants.X_OK);
+          if (fs27.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19191,7 +19191,7 @@ ${marks}`;
 var require_sandbox_probe = __commonJS({
   "benchmark/_lib/sandbox-probe.js"(exports, module) {
     "use strict";
-    var fs25 = __require("fs");
+    var fs27 = __require("fs");
     var SYSTEM_DIRS2 = Object.freeze(["/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
     var ISOLATION2 = [
       "--unshare-pid",
@@ -19204,7 +19204,7 @@ var require_sandbox_probe = __commonJS({
       "--cap-drop",
       "ALL"
     ];
-    function systemArgs2({ lstat: lstat2 = (p) => fs25.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs25.readlinkSync } = {}) {
+    function systemArgs2({ lstat: lstat2 = (p) => fs27.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs27.readlinkSync } = {}) {
       const args = [];
       for (const dir of SYSTEM_DIRS2) {
         const stat2 = lstat2(dir);
@@ -19225,21 +19225,21 @@ var require_sandbox_probe = __commonJS({
 var require_trusted_helpers = __commonJS({
   "benchmark/_lib/trusted-helpers.js"(exports, module) {
     "use strict";
-    var fs25 = __require("fs");
-    var path30 = __require("path");
+    var fs27 = __require("fs");
+    var path32 = __require("path");
     var SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
     var STARTUP_PATH = process.env.PATH ?? "";
     function helperDirs(startupPath = STARTUP_PATH) {
-      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path30.delimiter)].filter((dir) => path30.isAbsolute(dir)).map((dir) => path30.resolve(dir));
+      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path32.delimiter)].filter((dir) => path32.isAbsolute(dir)).map((dir) => path32.resolve(dir));
       return [...new Set(dirs)];
     }
     function findHelper(name, { startupPath = STARTUP_PATH } = {}) {
       if (!/^[\w.+-]+$/.test(name)) throw new Error(`findHelper takes a program's name, not '${name}'`);
       for (const dir of helperDirs(startupPath)) {
-        const candidate = path30.join(dir, name);
+        const candidate = path32.join(dir, name);
         try {
-          fs25.accessSync(candidate, fs25.constants.X_OK);
-          if (fs25.statSync(candidate).isFile()) return candidate;
+          fs27.accessSync(candidate, fs27.constants.X_OK);
+          if (fs27.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19370,8 +19370,8 @@ var require_bounds = __commonJS({
 var require_history_store = __commonJS({
   "benchmark/_lib/history-store.js"(exports, module) {
     "use strict";
-    var fs25 = __require("fs");
-    var path30 = __require("path");
+    var fs27 = __require("fs");
+    var path32 = __require("path");
     var STORE_VERSION2 = 1;
     var LIMITS4 = Object.freeze({
       fileBytes: 8 * 1024 * 1024,
@@ -19405,33 +19405,33 @@ var require_history_store = __commonJS({
       return new Date(ms).toISOString();
     }
     function writeCommit2(store, record, { replace = false } = {}) {
-      const file = path30.join(store, "commits", `${record.commit}.json`);
-      if (!replace && fs25.existsSync(file)) {
+      const file = path32.join(store, "commits", `${record.commit}.json`);
+      if (!replace && fs27.existsSync(file)) {
         throw new HistoryError2(`${file} exists: commit ${record.commit} is in the store already (--replace to measure it again)`);
       }
       writeJson(file, record);
       return file;
     }
     function writeLink2(store, record) {
-      const file = path30.join(store, "links", `${record.from}--${record.to}.json`);
+      const file = path32.join(store, "links", `${record.from}--${record.to}.json`);
       writeJson(file, checkLink(record, "the new link"));
       return file;
     }
     function writeJson(file, value) {
-      fs25.mkdirSync(path30.dirname(file), { recursive: true });
+      fs27.mkdirSync(path32.dirname(file), { recursive: true });
       const text7 = `${JSON.stringify(value, null, 1)}
 `;
       if (Buffer.byteLength(text7) > LIMITS4.fileBytes) {
         throw new HistoryError2(`${file} would be over ${LIMITS4.fileBytes} bytes: too many configurations for one file`);
       }
       const temporary = `${file}.${process.pid}.tmp`;
-      fs25.writeFileSync(temporary, text7);
-      fs25.renameSync(temporary, file);
+      fs27.writeFileSync(temporary, text7);
+      fs27.renameSync(temporary, file);
     }
     function readBounded3(file) {
       let fd;
       try {
-        fd = fs25.openSync(file, fs25.constants.O_RDONLY | fs25.constants.O_NOFOLLOW | fs25.constants.O_NONBLOCK);
+        fd = fs27.openSync(file, fs27.constants.O_RDONLY | fs27.constants.O_NOFOLLOW | fs27.constants.O_NONBLOCK);
       } catch (err) {
         const code2 = (
           /** @type {NodeJS.ErrnoException} */
@@ -19440,14 +19440,14 @@ var require_history_store = __commonJS({
         throw new HistoryError2(code2 === "ELOOP" ? "a link, not a file" : `cannot be read (${code2})`);
       }
       try {
-        const stat2 = fs25.fstatSync(fd);
+        const stat2 = fs27.fstatSync(fd);
         if (!stat2.isFile()) throw new HistoryError2("not a plain file");
         if (stat2.size > LIMITS4.fileBytes) throw new HistoryError2(`${stat2.size} bytes, more than ${LIMITS4.fileBytes}`);
         const bytes = Buffer.alloc(stat2.size);
-        const read2 = fs25.readSync(fd, bytes, 0, stat2.size, 0);
+        const read2 = fs27.readSync(fd, bytes, 0, stat2.size, 0);
         return bytes.subarray(0, read2).toString("utf8");
       } finally {
-        fs25.closeSync(fd);
+        fs27.closeSync(fd);
       }
     }
     function field(object, key, where) {
@@ -19544,7 +19544,7 @@ var require_history_store = __commonJS({
     function jsonFiles(dir) {
       let names;
       try {
-        names = fs25.readdirSync(dir);
+        names = fs27.readdirSync(dir);
       } catch (err) {
         if (
           /** @type {NodeJS.ErrnoException} */
@@ -19554,10 +19554,10 @@ var require_history_store = __commonJS({
       }
       const files2 = names.filter((name) => name.endsWith(".json")).sort();
       if (files2.length > LIMITS4.files) throw new HistoryError2(`${dir} holds ${files2.length} files, more than ${LIMITS4.files}`);
-      return files2.map((name) => path30.join(dir, name));
+      return files2.map((name) => path32.join(dir, name));
     }
     function readStore2(store) {
-      if (!fs25.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
+      if (!fs27.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
         throw new HistoryError2(`the store ${store} is not a directory`);
       }
       const problems = [];
@@ -19578,10 +19578,10 @@ var require_history_store = __commonJS({
         }
       };
       const commits = [];
-      for (const file of jsonFiles(path30.join(store, "commits"))) {
+      for (const file of jsonFiles(path32.join(store, "commits"))) {
         const record = load(file, checkCommit);
         if (record === null) continue;
-        if (path30.basename(file) !== `${record.commit}.json`) {
+        if (path32.basename(file) !== `${record.commit}.json`) {
           problems.push(`${file}: holds commit ${record.commit}, not the one its name says; left out`);
           continue;
         }
@@ -19590,7 +19590,7 @@ var require_history_store = __commonJS({
       commits.sort((a, b) => a.date.localeCompare(b.date) || (a.position ?? -1) - (b.position ?? -1) || a.commit.localeCompare(b.commit));
       const links = (
         /** @type {LinkRecord[]} */
-        jsonFiles(path30.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
+        jsonFiles(path32.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
       );
       return { commits, links, problems };
     }
@@ -19630,8 +19630,8 @@ var require_history_store = __commonJS({
       }));
     }
     function readAlerts2(store) {
-      const file = path30.join(store, "alerts.json");
-      if (!fs25.existsSync(file)) return /* @__PURE__ */ new Set();
+      const file = path32.join(store, "alerts.json");
+      if (!fs27.existsSync(file)) return /* @__PURE__ */ new Set();
       let value;
       try {
         value = JSON.parse(readBounded3(file));
@@ -19645,7 +19645,7 @@ var require_history_store = __commonJS({
     function writeAlerts2(store, told) {
       const keys = [...told].sort();
       if (keys.length > LIMITS4.alerts) keys.splice(0, keys.length - LIMITS4.alerts);
-      writeJson(path30.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
+      writeJson(path32.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
     }
     module.exports = {
       STORE_VERSION: STORE_VERSION2,
@@ -20991,8 +20991,8 @@ var require_light = __commonJS({
 var require_categories = __commonJS({
   "benchmark/_lib/categories.js"(exports, module) {
     "use strict";
-    var fs25 = __require("fs");
-    var path30 = __require("path");
+    var fs27 = __require("fs");
+    var path32 = __require("path");
     var CategoriesError = class extends Error {
       /** @param {string} message */
       constructor(message3) {
@@ -21014,12 +21014,12 @@ var require_categories = __commonJS({
     function listCategories2(benchmarkDir) {
       let names;
       try {
-        names = fs25.readdirSync(benchmarkDir);
+        names = fs27.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs25.statSync(path30.join(benchmarkDir, name)).isDirectory()).map((name) => {
-        const visible = fs25.readdirSync(path30.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible);
+      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs27.statSync(path32.join(benchmarkDir, name)).isDirectory()).map((name) => {
+        const visible = fs27.readdirSync(path32.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible);
         const refused = visible.filter((script) => unsafeName(`${name}/${script}`));
         const scripts = visible.filter((script) => !refused.includes(script));
         return refused.length > 0 ? { name, scripts, refused } : { name, scripts };
@@ -25221,10 +25221,10 @@ var require_stats = __commonJS({
       return { t, df, pValue, stderr, meanX, meanY, varX, varY };
     }
     function sizeProblem(x, y) {
-      let largest = 0;
-      for (const v of [...x, ...y]) largest = Math.max(largest, Math.abs(v));
-      if (!(largest > 0 && Number.isFinite(largest))) return null;
-      const exponent = Math.floor(Math.log2(largest));
+      let largest2 = 0;
+      for (const v of [...x, ...y]) largest2 = Math.max(largest2, Math.abs(v));
+      if (!(largest2 > 0 && Number.isFinite(largest2))) return null;
+      const exponent = Math.floor(Math.log2(largest2));
       if (exponent === 0) return null;
       const half = Math.trunc(-exponent / 2);
       const scale = (values) => values.map((v) => v * 2 ** half * 2 ** (-exponent - half));
@@ -26753,7 +26753,7 @@ var require_record_fields = __commonJS({
 var require_records = __commonJS({
   "benchmark/_lib/records.js"(exports, module) {
     "use strict";
-    var fs25 = __require("fs");
+    var fs27 = __require("fs");
     var { shown: shown2, fitted, text: text7, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
     var VERSION11 = 1;
     var MAX_BLOCKS = 1e5;
@@ -26923,7 +26923,7 @@ var require_records = __commonJS({
         /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
         write(type, fields) {
           const line2 = recordLine(type, fields);
-          if (fd !== null) fs25.writeSync(fd, line2);
+          if (fd !== null) fs27.writeSync(fd, line2);
           if (keep) kept.push(line2);
         },
         /** What was written, when kept; else null. */
@@ -27081,8 +27081,8 @@ var require_allocation_analysis = __commonJS({
         untested: summary2.untested,
         detectable: summary2.detectable,
         margin,
-        largestMore: largest(rows, "improved"),
-        largestLess: largest(rows, "regressed")
+        largestMore: largest2(rows, "improved"),
+        largestLess: largest2(rows, "regressed")
       };
     }
     var FLOOR = 1e-3;
@@ -27153,7 +27153,7 @@ var require_allocation_analysis = __commonJS({
         sequentialP: meanLog === 0 ? 1 : 0
       });
     }
-    function largest(rows, outcome) {
+    function largest2(rows, outcome) {
       const changes = rows.filter((r) => r.outcome === outcome).map((r) => Math.abs(100 * ((r.ratio ?? 1) - 1)));
       return changes.length > 0 ? Math.max(...changes) : null;
     }
@@ -27437,10 +27437,10 @@ var require_charts_intervals = __commonJS({
     var INTERVAL_REACH = 100;
     function improvementDomain(rows) {
       const estimates = rows.map((row) => row.estimate).filter(Number.isFinite);
-      const largest = estimates.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+      const largest2 = estimates.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
       const far = rows.flatMap((row) => row.adjusted ? [Math.max(...row.adjusted.map(Math.abs))] : []).sort((a, b) => a - b);
       const median = far.length ? far[Math.floor((far.length - 1) / 2)] : 0;
-      const reach = Math.max(REACH * largest, Math.min(median, INTERVAL_REACH));
+      const reach = Math.max(REACH * largest2, Math.min(median, INTERVAL_REACH));
       const values = [0, ...estimates];
       for (const row of rows) {
         for (const v of [...row.raw ?? [], ...row.adjusted ?? []]) values.push(Math.max(-reach, Math.min(reach, v)));
@@ -28462,16 +28462,16 @@ var require_file_hash = __commonJS({
   "benchmark/_lib/file-hash.js"(exports, module) {
     "use strict";
     var crypto3 = __require("crypto");
-    var fs25 = __require("fs");
+    var fs27 = __require("fs");
     function hashFile2(file) {
       const hash = crypto3.createHash("sha256");
-      const fd = fs25.openSync(file, "r");
+      const fd = fs27.openSync(file, "r");
       try {
         const buffer = Buffer.allocUnsafe(1 << 20);
         let read2;
-        while ((read2 = fs25.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
+        while ((read2 = fs27.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
       } finally {
-        fs25.closeSync(fd);
+        fs27.closeSync(fd);
       }
       return hash.digest("hex");
     }
@@ -29099,7 +29099,7 @@ var require_failure_notes = __commonJS({
 var require_run_summary = __commonJS({
   "benchmark/_lib/run-summary.js"(exports, module) {
     "use strict";
-    var path30 = __require("path");
+    var path32 = __require("path");
     function summaryLines(run2) {
       const time = duration3(run2.seconds);
       if (run2.schedule === "rounds") {
@@ -29135,8 +29135,8 @@ var require_run_summary = __commonJS({
       return csv2 ? `next: ${command}` : `next: the CSV is on stdout: save it (> out.csv) and run ${command}`;
     }
     function shown2(file, cwd) {
-      const relative2 = path30.relative(cwd, file);
-      return relative2 !== "" && !relative2.startsWith("..") && !path30.isAbsolute(relative2) ? relative2 : file;
+      const relative2 = path32.relative(cwd, file);
+      return relative2 !== "" && !relative2.startsWith("..") && !path32.isAbsolute(relative2) ? relative2 : file;
     }
     function shellWord(word) {
       return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
@@ -29158,7 +29158,7 @@ var require_run_summary = __commonJS({
 var require_profiles = __commonJS({
   "benchmark/_lib/profiles.js"(exports, module) {
     "use strict";
-    var path30 = __require("path");
+    var path32 = __require("path");
     var { fileURLToPath: fileURLToPath2 } = __require("url");
     var { clip: clip3 } = require_text();
     var LIMITS4 = Object.freeze({
@@ -29302,9 +29302,9 @@ var require_profiles = __commonJS({
           return url;
         }
       }
-      if (!path30.posix.isAbsolute(file)) return file;
+      if (!path32.posix.isAbsolute(file)) return file;
       if (benchmarkDir) {
-        const relative2 = path30.posix.relative(benchmarkDir, file);
+        const relative2 = path32.posix.relative(benchmarkDir, file);
         if (relative2 !== "" && relative2 !== ".." && !relative2.startsWith("../")) return relative2;
       }
       const parts = file.split("/").filter(Boolean);
@@ -32413,8 +32413,8 @@ function bwrapArgs({
   cwd,
   scratch,
   scratchAt = scratch,
-  writable = [],
-  readable = [],
+  writable: writable2 = [],
+  readable: readable2 = [],
   readOnly = [],
   at = [],
   writableAt = [],
@@ -32422,9 +32422,9 @@ function bwrapArgs({
 }) {
   const args = systemArgs();
   if (home) args.push("--tmpfs", home);
-  for (const p of readable.filter(exists2)) args.push("--ro-bind", p, p);
+  for (const p of readable2.filter(exists2)) args.push("--ro-bind", p, p);
   for (const { from, to } of at.filter(({ from: from2 }) => exists2(from2))) args.push("--ro-bind", from, to);
-  for (const p of writable.filter(exists2)) args.push("--bind", p, p);
+  for (const p of writable2.filter(exists2)) args.push("--bind", p, p);
   for (const { from, to } of writableAt.filter(({ from: from2 }) => exists2(from2))) args.push("--bind", from, to);
   if (exists2(scratch)) args.push("--bind", scratch, scratchAt);
   for (const p of readOnly.filter(exists2)) args.push("--ro-bind", p, p);
@@ -32440,7 +32440,7 @@ function sandboxed(sandbox, command, args, jail) {
   if (sandbox.kind === "none") return { command, args };
   return { command: sandbox.command, args: [...bwrapArgs(jail), "--", command, ...args] };
 }
-function writeLauncher(sandbox, { dir, binary, scratch, readable, writable = [] }) {
+function writeLauncher(sandbox, { dir, binary, scratch, readable: readable2, writable: writable2 = [] }) {
   if (sandbox.kind === "none") return binary;
   if (!path6.isAbsolute(sandbox.command)) {
     throw new Error(`The sandbox's bwrap must be an absolute path (detectSandbox finds one), not '${sandbox.command}'`);
@@ -32449,8 +32449,8 @@ function writeLauncher(sandbox, { dir, binary, scratch, readable, writable = [] 
     cwd: JAIL.scratch,
     scratch,
     scratchAt: JAIL.scratch,
-    readable,
-    writable,
+    readable: readable2,
+    writable: writable2,
     at: [{ from: binary, to: JAIL.node }]
   };
   freshScratch(jail);
@@ -32610,13 +32610,205 @@ function isLoader(upper) {
   return LOADER_NAMES.has(upper) || LOADER_PREFIXES.some((prefix) => upper.startsWith(prefix)) || LOADER_SUFFIXES.some((suffix) => upper.endsWith(suffix));
 }
 
-// src/machine/benchmark-files.js
-import fs5 from "node:fs";
-import path8 from "node:path";
-
-// src/paths.js
+// src/machine/disk-budget.js
 import fs4 from "node:fs";
 import path7 from "node:path";
+var DEFAULT_BUDGET = 10 * 2 ** 30;
+var FREE_FLOOR = 2 ** 30;
+var INTERVAL_MS = 500;
+var WALK_EVERY = 4;
+var MAX_ENTRIES = 2e5;
+var WRITERS = {
+  base: "the base build",
+  head: "the pull request's build",
+  version: "a binary's --version",
+  benchmark: "the benchmarks"
+};
+var UNITS = { B: 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40 };
+var SIZE = /^(\d+(?:\.\d+)?)\s*([KMGT]i?B?|B)$/i;
+function parseSize(text7) {
+  const match = SIZE.exec(text7.trim());
+  if (!match) return null;
+  const unit = (
+    /** @type {keyof typeof UNITS} */
+    match[2][0].toUpperCase()
+  );
+  const bytes = Math.round(Number(match[1]) * UNITS[unit]);
+  return bytes >= 2 ** 20 && Number.isSafeInteger(bytes) ? bytes : null;
+}
+function formatSize(bytes) {
+  const units = [["GiB", 2 ** 30], ["MiB", 2 ** 20], ["KiB", 2 ** 10]];
+  const [unit, size2] = units.find(([, s]) => bytes >= s) ?? ["B", 1];
+  const value = bytes / size2;
+  return `${value >= 100 || unit === "B" ? Math.round(value) : Number(value.toFixed(1))} ${unit}`;
+}
+async function scratchUsage(dir, { maxEntries = MAX_ENTRIES } = {}) {
+  const usage2 = { bytes: 0, entries: 0, parts: {}, complete: true };
+  const seen = /* @__PURE__ */ new Set();
+  const stack = [{ dir, part: null }];
+  while (stack.length > 0) {
+    const { dir: current, part } = (
+      /** @type {{ dir: string, part: string | null }} */
+      stack.pop()
+    );
+    for (const name of await readable(current)) {
+      if (++usage2.entries > maxEntries) return { ...usage2, complete: false };
+      const file = path7.join(current, name);
+      const stat2 = await fs4.promises.lstat(file).catch(() => null);
+      if (stat2 === null) continue;
+      const key = `${stat2.dev}:${stat2.ino}`;
+      if (stat2.nlink > 1 && !stat2.isDirectory() && seen.has(key)) continue;
+      if (stat2.nlink > 1) seen.add(key);
+      const of = part ?? name;
+      usage2.bytes += stat2.blocks * 512;
+      usage2.parts[of] = (usage2.parts[of] ?? 0) + stat2.blocks * 512;
+      if (stat2.isDirectory()) stack.push({ dir: file, part: of });
+    }
+  }
+  return usage2;
+}
+async function readable(dir) {
+  try {
+    return await fs4.promises.readdir(dir);
+  } catch (err) {
+    const code2 = (
+      /** @type {NodeJS.ErrnoException} */
+      err.code
+    );
+    if (code2 !== "EACCES" && code2 !== "EPERM") return [];
+    await fs4.promises.chmod(dir, 448).catch(() => {
+    });
+    return fs4.promises.readdir(dir).catch(() => []);
+  }
+}
+function freeSpace(dir) {
+  let at = dir;
+  while (!fs4.existsSync(at) && path7.dirname(at) !== at) at = path7.dirname(at);
+  const stats = fs4.statfsSync(at);
+  return stats.bavail * stats.bsize;
+}
+function watchScratch({
+  dir,
+  budget,
+  stopRun,
+  log: log2 = { warning: () => {
+  } },
+  floor = FREE_FLOOR,
+  intervalMs = INTERVAL_MS,
+  walkEvery = WALK_EVERY,
+  usageOf = scratchUsage,
+  freeOf = freeSpace
+}) {
+  let exceeded = null;
+  let looking = null;
+  let looks = 0;
+  const over = (message3) => {
+    exceeded = `${message3}: the run was stopped before the disk fills`;
+    log2.warning(exceeded);
+    stopRun();
+  };
+  const lookOnce = async () => {
+    if (exceeded !== null) return stopRun();
+    const walk = looks++ % walkEvery === 0;
+    const free = freeOf(dir);
+    if (free < floor) {
+      const usage3 = await usageOf(dir).catch(() => null);
+      return over(`The disk that holds ${dir} has ${formatSize(free)} free, under the ${formatSize(floor)} a run leaves free${usage3 && usage3.bytes > 0 ? `; ${largest(usage3, dir)} (the run's scratch directories)` : ""}`);
+    }
+    if (!walk) return void 0;
+    const usage2 = await usageOf(dir);
+    if (!usage2.complete) {
+      return over(`${sentence(largest(usage2, dir, false))}: the run's scratch directories hold more than ${usage2.entries - 1} files and directories, more than a build or a benchmark ever makes`);
+    }
+    if (budget !== null && usage2.bytes > budget) {
+      return over(`${sentence(largest(usage2, dir))}; the budget of the run's scratch directories ('scratch-budget') is ${formatSize(budget)}${inAll(usage2)}`);
+    }
+    return void 0;
+  };
+  const look = () => looking ??= lookOnce().finally(() => {
+    looking = null;
+  });
+  const timer = intervalMs > 0 ? setInterval(() => {
+    look().catch(() => {
+    });
+  }, intervalMs) : null;
+  timer?.unref();
+  return {
+    look,
+    /** The message once over (the budget, the floor or the entries), else null. */
+    get exceeded() {
+      return exceeded;
+    },
+    stop() {
+      if (timer !== null) clearInterval(timer);
+    },
+    /**
+     * The step's failure, said as what stopped it: a build or compare.js
+     * killed for the budget fails as a process killed by SIGKILL.
+     * @template {{ message: string }} F
+     * @param {F} failure
+     * @returns {F}
+     */
+    explain(failure) {
+      return exceeded === null ? failure : { ...failure, message: exceeded };
+    }
+  };
+}
+var sentence = (text7) => text7[0].toUpperCase() + text7.slice(1);
+function inAll(usage2) {
+  const total = formatSize(usage2.bytes);
+  return total === formatSize(largestPart(usage2)[1]) ? "" : `, and they hold ${total}`;
+}
+function largestPart(usage2) {
+  return Object.entries(usage2.parts).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+}
+function largest(usage2, dir, sized = true) {
+  const [name, bytes] = largestPart(usage2);
+  const writer = WRITERS[
+    /** @type {keyof typeof WRITERS} */
+    name
+  ] ?? "the run";
+  const what = sized ? `wrote ${formatSize(bytes)} to` : "filled";
+  return `${writer} ${what} ${name ? `its scratch directory ${path7.join(dir, name)}` : dir}`;
+}
+function removeScratch(dir) {
+  try {
+    fs4.rmSync(dir, { recursive: true, force: true });
+    return null;
+  } catch {
+    writable(dir);
+  }
+  try {
+    fs4.rmSync(dir, { recursive: true, force: true });
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+}
+function writable(dir) {
+  const stack = [dir];
+  while (stack.length > 0) {
+    const current = (
+      /** @type {string} */
+      stack.pop()
+    );
+    try {
+      fs4.chmodSync(current, 448);
+      for (const entry2 of fs4.readdirSync(current, { withFileTypes: true })) {
+        if (entry2.isDirectory()) stack.push(path7.join(current, entry2.name));
+      }
+    } catch {
+    }
+  }
+}
+
+// src/machine/benchmark-files.js
+import fs6 from "node:fs";
+import path9 from "node:path";
+
+// src/paths.js
+import fs5 from "node:fs";
+import path8 from "node:path";
 import { fileURLToPath } from "node:url";
 var BUNDLED_BENCHMARKS = fileURLToPath(new URL("../benchmark/", import.meta.url)).replace(/\/$/, "");
 var ACTION_ROOT = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
@@ -32624,9 +32816,9 @@ var COMPARE_JS = fileURLToPath(new URL("../benchmark/compare.js", import.meta.ur
 var HISTORY_JS = fileURLToPath(new URL("../benchmark/history.js", import.meta.url));
 var PROFILE_JS = fileURLToPath(new URL("../benchmark/profile.js", import.meta.url));
 function benchmarkDirectory({ benchmarkDir, repositoryPath }) {
-  if (benchmarkDir) return path7.resolve(benchmarkDir);
-  const checkout = path7.resolve(repositoryPath, "benchmark");
-  return fs4.existsSync(path7.join(checkout, "common.js")) ? checkout : BUNDLED_BENCHMARKS;
+  if (benchmarkDir) return path8.resolve(benchmarkDir);
+  const checkout = path8.resolve(repositoryPath, "benchmark");
+  return fs5.existsSync(path8.join(checkout, "common.js")) ? checkout : BUNDLED_BENCHMARKS;
 }
 
 // src/request/auto.js
@@ -33202,14 +33394,14 @@ async function chooseBenchmarkFiles({ settings, request: request2, git, workDir,
   return { dir: await exportBase({ git, base, inside, dir, workDir, log: log2 }), record };
 }
 async function exportBase({ git, base, inside, dir, workDir, log: log2 }) {
-  const dest = path8.join(workDir, "benchmark-files", "base");
-  fs5.rmSync(dest, { recursive: true, force: true });
-  fs5.mkdirSync(dest, { recursive: true, mode: 448 });
-  const parent = path8.posix.dirname(inside.pathspec);
-  const tests = ["common", "fixtures"].filter((name) => fs5.existsSync(path8.join(path8.dirname(dir), "test", name))).map((name) => path8.posix.join(parent, "test", name));
+  const dest = path9.join(workDir, "benchmark-files", "base");
+  fs6.rmSync(dest, { recursive: true, force: true });
+  fs6.mkdirSync(dest, { recursive: true, mode: 448 });
+  const parent = path9.posix.dirname(inside.pathspec);
+  const tests = ["common", "fixtures"].filter((name) => fs6.existsSync(path9.join(path9.dirname(dir), "test", name))).map((name) => path9.posix.join(parent, "test", name));
   await git.exportFiles(base, [inside.pathspec, ...tests], dest);
-  const baseDir = path8.join(dest, inside.relative);
-  if (!fs5.statSync(baseDir, { throwIfNoEntry: false })?.isDirectory()) {
+  const baseDir = path9.join(dest, inside.relative);
+  if (!fs6.statSync(baseDir, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`The base commit ${base} has no benchmark directory ${inside.relative}: 'benchmark-files: base' has nothing to run`);
   }
   log2.info(`The base's benchmark files (${base}) run: ${baseDir}`);
@@ -33218,14 +33410,14 @@ async function exportBase({ git, base, inside, dir, workDir, log: log2 }) {
 function relativeTo(repository, dir) {
   const real = (p) => {
     try {
-      return fs5.realpathSync(p);
+      return fs6.realpathSync(p);
     } catch {
-      return path8.resolve(p);
+      return path9.resolve(p);
     }
   };
-  const relative2 = path8.relative(real(repository), real(dir));
-  if (relative2 === ".." || relative2.startsWith(`..${path8.sep}`) || path8.isAbsolute(relative2)) return null;
-  const posix = relative2.split(path8.sep).join("/");
+  const relative2 = path9.relative(real(repository), real(dir));
+  if (relative2 === ".." || relative2.startsWith(`..${path9.sep}`) || path9.isAbsolute(relative2)) return null;
+  const posix = relative2.split(path9.sep).join("/");
   return { relative: posix, pathspec: posix === "" ? "." : posix };
 }
 function usedFiles(changed, relative2, categories) {
@@ -33358,8 +33550,13 @@ function readMachine(input, p) {
     requireTuned: p.boolean("require-tuned", input("require-tuned")),
     sandbox: p.oneOf("sandbox", input("sandbox"), SANDBOX_MODES),
     passEnv: readPassEnv(input("pass-env"), input("pass-env-unsafe"), p),
+    scratchBudget: readScratchBudget(input("scratch-budget"), p),
     timeout: timeout === "" ? null : positive(timeout, TIMEOUT_LIMIT) ?? p.invalid("timeout", `a number of seconds above 0 and at most ${TIMEOUT_LIMIT}`, timeout)
   };
+}
+function readScratchBudget(text7, p) {
+  if (text7.trim().toLowerCase() === "none") return null;
+  return parseSize(text7) ?? p.invalid("scratch-budget", "a size of 1 MiB or more such as 10GiB, 500MiB or 2G (powers of 1024), or 'none'", text7);
 }
 function readPassEnv(text7, unsafeText, p) {
   const names = [...new Set(text7.split(/[\s,]+/).filter(Boolean))];
@@ -33377,8 +33574,11 @@ function readPassEnv(text7, unsafeText, p) {
   return bad.length > 0 || unlisted.length > 0 || risky.length > 0 ? [] : names;
 }
 function riskyNamesProblem(names) {
-  const of = (risk) => names.filter((name) => envNameRisk(name) === risk);
-  const kinds = [[of("credential"), "a credential"], [of("loader"), "a loader's or interpreter's variable (it makes a program run code it names, outside the sandbox for the programs that start it)"]].filter(([found]) => found.length > 0).map(([found, what]) => `${found.join(", ")} ${found.length === 1 ? "looks" : "look"} like ${what}`);
+  const groups2 = [
+    [names.filter((name) => envNameRisk(name) === "credential"), "a credential"],
+    [names.filter((name) => envNameRisk(name) === "loader"), "a loader's or interpreter's variable (it makes a program run code it names, outside the sandbox for the programs that start it)"]
+  ];
+  const kinds = groups2.filter(([found]) => found.length > 0).map(([found, what]) => `${found.join(", ")} ${found.length === 1 ? "looks" : "look"} like ${what}`);
   return `Refused 'pass-env': ${kinds.join("; ")}. The pull request's build and benchmarks would get ${names.length === 1 ? "it" : "them"}. To pass ${names.length === 1 ? "it" : "them"} on purpose, name ${names.length === 1 ? "it" : "them"} in 'pass-env-unsafe' as well: pass-env-unsafe: ${names.join(" ")}`;
 }
 var CONFIGURE_FLAG = /^[A-Za-z0-9_@%+=:,./-]+$/;
@@ -34956,17 +35156,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path30 = requestOptions.url.replace(options.baseUrl, "");
+    const path32 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path30} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path32} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path30} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path32} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -37679,7 +37879,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path30) => path30.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path32) => path32.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -37974,8 +38174,8 @@ function isoSeconds(ms) {
 }
 function requestOf(error2, baseUrl) {
   const url = String(error2?.request?.url ?? "");
-  const path30 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
-  return `${error2?.request?.method ?? "GET"} ${path30}`;
+  const path32 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+  return `${error2?.request?.method ?? "GET"} ${path32}`;
 }
 function duration(ms) {
   if (ms < SECOND) return `${Math.round(ms) / SECOND} s`;
@@ -38284,7 +38484,7 @@ function createGitHub({
 
 // src/modes/gate.js
 var import_categories2 = __toESM(require_categories(), 1);
-import fs7 from "node:fs";
+import fs8 from "node:fs";
 
 // src/request/command-lexer.js
 var MAX_HIDDEN_REPORTED = 5;
@@ -38676,8 +38876,8 @@ function fromConfiguration(eventName, payload, settings, categories) {
 
 // src/request/auto-index.js
 var import_categories = __toESM(require_categories(), 1);
-import fs6 from "node:fs";
-import path9 from "node:path";
+import fs7 from "node:fs";
+import path10 from "node:path";
 var { listCategories } = import_categories.default;
 var INDEX_LIMITS = Object.freeze({ files: 5e3, bytes: 1024 * 1024, depth: 3 });
 var SOURCE = /\.(?:js|mjs|cjs)$/;
@@ -38690,7 +38890,7 @@ function indexBenchmarks(benchmarkDir) {
   const categories = {};
   for (const { name } of readCategories(benchmarkDir)) {
     const counts = /* @__PURE__ */ new Map();
-    const files2 = sourceFiles(path9.join(benchmarkDir, name), 0, budget);
+    const files2 = sourceFiles(path10.join(benchmarkDir, name), 0, budget);
     for (const file of files2) {
       for (const key of keysOf(readBounded(file, budget))) counts.set(key, (counts.get(key) ?? 0) + 1);
     }
@@ -38709,7 +38909,7 @@ function readCategories(benchmarkDir) {
 function sourceFiles(dir, depth, budget) {
   let entries;
   try {
-    entries = fs6.readdirSync(dir, { withFileTypes: true });
+    entries = fs7.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
     throw new Error(`Cannot read the benchmark directory ${dir}: ${message(err)}`, { cause: err });
   }
@@ -38722,7 +38922,7 @@ function sourceFiles(dir, depth, budget) {
       return files2;
     }
     budget.files--;
-    files2.push(path9.join(dir, entry2.name));
+    files2.push(path10.join(dir, entry2.name));
   }
   for (const entry2 of entries) {
     if (!entry2.isDirectory() || entry2.name.startsWith(".") || entry2.name === "node_modules") continue;
@@ -38730,22 +38930,22 @@ function sourceFiles(dir, depth, budget) {
       budget.incomplete = true;
       continue;
     }
-    files2.push(...sourceFiles(path9.join(dir, entry2.name), depth + 1, budget));
+    files2.push(...sourceFiles(path10.join(dir, entry2.name), depth + 1, budget));
   }
   return files2;
 }
 function readBounded(file, budget) {
   let fd;
   try {
-    fd = fs6.openSync(file, "r");
-    const buffer = Buffer.alloc(Math.min(fs6.fstatSync(fd).size, INDEX_LIMITS.bytes) + 1);
-    const size2 = fs6.readSync(fd, buffer, 0, buffer.length, 0);
+    fd = fs7.openSync(file, "r");
+    const buffer = Buffer.alloc(Math.min(fs7.fstatSync(fd).size, INDEX_LIMITS.bytes) + 1);
+    const size2 = fs7.readSync(fd, buffer, 0, buffer.length, 0);
     if (size2 > INDEX_LIMITS.bytes) budget.incomplete = true;
     return buffer.toString("utf8", 0, Math.min(size2, INDEX_LIMITS.bytes));
   } catch (err) {
     throw new Error(`Cannot read the benchmark file ${file}: ${message(err)}`, { cause: err });
   } finally {
-    if (fd !== void 0) fs6.closeSync(fd);
+    if (fd !== void 0) fs7.closeSync(fd);
   }
 }
 function keysOf(source) {
@@ -39548,7 +39748,7 @@ async function gate(context) {
 }
 async function gateStep(context) {
   const { settings, env, log: log2 } = context;
-  const payload = JSON.parse(fs7.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
+  const payload = JSON.parse(fs8.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
   const categories = import_categories2.default.listCategories(benchmarkDirectory(settings)).map((c) => c.name);
   const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? "", payload, settings, categories });
   log2.info(`Trigger: ${decision.action}${decision.action === "ignore" ? ` (${decision.reason})` : ""}`);
@@ -39684,18 +39884,18 @@ async function pin(context, decision) {
 }
 
 // src/modes/run.js
-import fs21 from "node:fs";
+import fs22 from "node:fs";
 import os11 from "node:os";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/results/run-files.js
-import fs9 from "node:fs";
-import path11 from "node:path";
+import fs10 from "node:fs";
+import path12 from "node:path";
 
 // src/results/safe-files.js
-import fs8 from "node:fs";
-import path10 from "node:path";
-var { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs8.constants;
+import fs9 from "node:fs";
+import path11 from "node:path";
+var { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs9.constants;
 var FileReadError = class extends Error {
   name = "FileReadError";
 };
@@ -39725,7 +39925,7 @@ function fileErrorCause(error2) {
 function readPlainFile(file, max, what) {
   let fd;
   try {
-    fd = fs8.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    fd = fs9.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
   } catch (error2) {
     const code2 = (
       /** @type {NodeJS.ErrnoException} */
@@ -39736,27 +39936,27 @@ function readPlainFile(file, max, what) {
     throw new FileReadError(`cannot read ${what}: ${fileErrorCause(error2)}`);
   }
   try {
-    const stat2 = fs8.fstatSync(fd);
+    const stat2 = fs9.fstatSync(fd);
     if (!stat2.isFile()) throw new FileReadError(`${what} is not a plain file`);
     if (stat2.size > max) throw new FileReadError(`${what} is ${stat2.size} bytes, more than the ${max} allowed`);
-    return fs8.readFileSync(fd);
+    return fs9.readFileSync(fd);
   } finally {
-    fs8.closeSync(fd);
+    fs9.closeSync(fd);
   }
 }
 function writeFreshFile(dir, name, data) {
   return writeFreshFileStat(dir, name, data).file;
 }
 function writeFreshFileStat(dir, name, data) {
-  const file = path10.join(dir, name);
+  const file = path11.join(dir, name);
   try {
     removeEntry(file);
-    const fd = fs8.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 420);
+    const fd = fs9.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 420);
     try {
-      fs8.writeFileSync(fd, data);
-      return { file, stat: fs8.fstatSync(fd) };
+      fs9.writeFileSync(fd, data);
+      return { file, stat: fs9.fstatSync(fd) };
     } finally {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     }
   } catch (error2) {
     throw new FileWriteError(`cannot write ${name} in ${dir}: ${fileErrorCause(error2)}`, { cause: error2 });
@@ -39775,13 +39975,13 @@ function directoryProblem(dir, error2) {
 }
 function firstNonDirectory(dir) {
   const parts = [];
-  for (let p = path10.resolve(dir); ; p = path10.dirname(p)) {
+  for (let p = path11.resolve(dir); ; p = path11.dirname(p)) {
     parts.unshift(p);
-    if (path10.dirname(p) === p) break;
+    if (path11.dirname(p) === p) break;
   }
   for (const p of parts) {
     try {
-      if (!fs8.statSync(p).isDirectory()) return p;
+      if (!fs9.statSync(p).isDirectory()) return p;
     } catch {
       return null;
     }
@@ -39790,7 +39990,7 @@ function firstNonDirectory(dir) {
 }
 function removeEntry(file) {
   try {
-    fs8.unlinkSync(file);
+    fs9.unlinkSync(file);
   } catch (error2) {
     if (
       /** @type {NodeJS.ErrnoException} */
@@ -39801,9 +40001,9 @@ function removeEntry(file) {
 
 // src/results/run-files.js
 function clearResults(dir) {
-  fs9.mkdirSync(dir, { recursive: true });
-  for (const name of [...RUN_FILES, ...REPORT_FILES]) fs9.rmSync(path11.join(dir, name), { force: true });
-  fs9.rmSync(path11.join(dir, FILES.profiles), { recursive: true, force: true });
+  fs10.mkdirSync(dir, { recursive: true });
+  for (const name of [...RUN_FILES, ...REPORT_FILES]) fs10.rmSync(path12.join(dir, name), { force: true });
+  fs10.rmSync(path12.join(dir, FILES.profiles), { recursive: true, force: true });
 }
 function writeShard(dir, shard, record) {
   writeRecorded(dir, FILES.shard, JSON.stringify(shard), record);
@@ -39819,37 +40019,37 @@ function writeRecorded(dir, name, data, record) {
   record.wrote(name, stat2, data);
 }
 function compareFiles(dir) {
-  fs9.mkdirSync(dir, { recursive: true });
-  const ndjsonPath = path11.join(dir, FILES.ndjson);
-  fs9.rmSync(ndjsonPath, { force: true });
-  return { csvPath: path11.join(dir, FILES.csv), ndjsonPath };
+  fs10.mkdirSync(dir, { recursive: true });
+  const ndjsonPath = path12.join(dir, FILES.ndjson);
+  fs10.rmSync(ndjsonPath, { force: true });
+  return { csvPath: path12.join(dir, FILES.csv), ndjsonPath };
 }
 function startProfiles(dir, targets) {
-  const profiles2 = path11.join(path11.resolve(dir), FILES.profiles);
-  fs9.rmSync(profiles2, { recursive: true, force: true });
-  fs9.mkdirSync(profiles2);
+  const profiles2 = path12.join(path12.resolve(dir), FILES.profiles);
+  fs10.rmSync(profiles2, { recursive: true, force: true });
+  fs10.mkdirSync(profiles2);
   return { dir: profiles2, targetsFile: writeFreshFile(profiles2, PROFILE_FILES.targets, JSON.stringify(targets)) };
 }
 function keepOnlyResults(dir) {
   const removed = [];
   const problems = [];
-  const own = fs9.lstatSync(dir, { throwIfNoEntry: false });
+  const own = fs10.lstatSync(dir, { throwIfNoEntry: false });
   if (own === void 0) return { removed, problems };
   if (!own.isDirectory()) {
-    removeEntry2(dir, path11.basename(dir), own, { removed, problems });
+    removeEntry2(dir, path12.basename(dir), own, { removed, problems });
     return { removed, problems };
   }
   const runFile = (name) => RUN_FILES.includes(name);
   const profileFile = (name) => name === PROFILE_FILES.index || name === PROFILE_FILES.targets || PROFILE_FILES.profile.test(name);
   for (const { name, stat: stat2 } of listEntries(dir, { problems })) {
     if (name === FILES.profiles && stat2.isDirectory()) {
-      for (const inner of listEntries(path11.join(dir, name), { problems })) {
+      for (const inner of listEntries(path12.join(dir, name), { problems })) {
         if (!(inner.stat.isFile() && profileFile(inner.name))) {
-          removeEntry2(path11.join(dir, name, inner.name), `${name}/${inner.name}`, inner.stat, { removed, problems });
+          removeEntry2(path12.join(dir, name, inner.name), `${name}/${inner.name}`, inner.stat, { removed, problems });
         }
       }
     } else if (!(stat2.isFile() && runFile(name))) {
-      removeEntry2(path11.join(dir, name), name, stat2, { removed, problems });
+      removeEntry2(path12.join(dir, name), name, stat2, { removed, problems });
     }
   }
   return { removed, problems };
@@ -39857,21 +40057,21 @@ function keepOnlyResults(dir) {
 function listEntries(dir, { problems }) {
   let names;
   try {
-    names = fs9.readdirSync(dir);
+    names = fs10.readdirSync(dir);
   } catch (error2) {
     problems.push(`${dir} cannot be listed: ${fileErrorCause(error2)}`);
     return [];
   }
   return names.sort().flatMap((name) => {
-    const stat2 = fs9.lstatSync(path11.join(dir, name), { throwIfNoEntry: false });
+    const stat2 = fs10.lstatSync(path12.join(dir, name), { throwIfNoEntry: false });
     return stat2 ? [{ name, stat: stat2 }] : [];
   });
 }
 function removeEntry2(file, name, stat2, { removed, problems }) {
   const kind = entryKind(stat2);
   try {
-    if (stat2.isDirectory()) fs9.rmSync(file, { recursive: true, force: true });
-    else fs9.unlinkSync(file);
+    if (stat2.isDirectory()) fs10.rmSync(file, { recursive: true, force: true });
+    else fs10.unlinkSync(file);
     removed.push({ name, kind });
   } catch (error2) {
     problems.push(`${name} (${kind}) cannot be removed: ${fileErrorCause(error2)}`);
@@ -39888,9 +40088,9 @@ function entryKind(stat2) {
 
 // src/results/upload-record.js
 import crypto2 from "node:crypto";
-import fs10 from "node:fs";
-import path12 from "node:path";
-var { O_RDONLY: O_RDONLY2, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs10.constants;
+import fs11 from "node:fs";
+import path13 from "node:path";
+var { O_RDONLY: O_RDONLY2, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs11.constants;
 var CHUNK = 1024 * 1024;
 function createUploadRecord(dir) {
   const written = /* @__PURE__ */ new Map();
@@ -39898,10 +40098,10 @@ function createUploadRecord(dir) {
   function adopt(names) {
     for (const name of names) {
       awaited.delete(name);
-      const file = path12.join(dir, name);
-      const stat2 = fs10.lstatSync(file, { throwIfNoEntry: false });
+      const file = path13.join(dir, name);
+      const stat2 = fs11.lstatSync(file, { throwIfNoEntry: false });
       if (stat2?.isDirectory()) {
-        adopt(fs10.readdirSync(file).map((inner) => `${name}/${inner}`));
+        adopt(fs11.readdirSync(file).map((inner) => `${name}/${inner}`));
       } else if (stat2?.isFile() && stat2.nlink === 1) {
         const now = readFile(file);
         if (now !== null && now.nlink === 1) written.set(name, now);
@@ -39944,11 +40144,11 @@ function createUploadRecord(dir) {
       const removed = [];
       const problems = [];
       for (const name of filesIn(dir, { problems })) {
-        const file = path12.join(dir, name);
+        const file = path13.join(dir, name);
         const why = differs(file, written.get(name));
         if (why === null) continue;
         try {
-          fs10.unlinkSync(file);
+          fs11.unlinkSync(file);
           removed.push({ name, kind: why });
         } catch (error2) {
           problems.push(`${name} (${why}) cannot be removed: ${fileErrorCause(error2)}`);
@@ -39970,23 +40170,23 @@ function differs(file, recorded) {
 function readFile(file) {
   let fd;
   try {
-    fd = fs10.openSync(file, O_RDONLY2 | O_NOFOLLOW2 | O_NONBLOCK2);
+    fd = fs11.openSync(file, O_RDONLY2 | O_NOFOLLOW2 | O_NONBLOCK2);
   } catch {
     return null;
   }
   try {
-    const stat2 = fs10.fstatSync(fd);
+    const stat2 = fs11.fstatSync(fd);
     if (!stat2.isFile()) return null;
     const hash = crypto2.createHash("sha256");
     const buffer = Buffer.alloc(CHUNK);
     let size2 = 0;
-    for (let read2; (read2 = fs10.readSync(fd, buffer, 0, CHUNK, null)) > 0; ) {
+    for (let read2; (read2 = fs11.readSync(fd, buffer, 0, CHUNK, null)) > 0; ) {
       hash.update(buffer.subarray(0, read2));
       size2 += read2;
     }
     return { dev: stat2.dev, ino: stat2.ino, nlink: stat2.nlink, size: size2, sha256: hash.digest("hex") };
   } finally {
-    fs10.closeSync(fd);
+    fs11.closeSync(fd);
   }
 }
 function filesIn(dir, { problems }) {
@@ -39994,13 +40194,13 @@ function filesIn(dir, { problems }) {
   const walk = (sub) => {
     let entries;
     try {
-      entries = fs10.readdirSync(path12.join(dir, sub), { withFileTypes: true });
+      entries = fs11.readdirSync(path13.join(dir, sub), { withFileTypes: true });
     } catch (error2) {
       if (
         /** @type {NodeJS.ErrnoException} */
         error2?.code !== "ENOENT"
       ) {
-        problems.push(`${path12.join(dir, sub)} cannot be listed: ${fileErrorCause(error2)}`);
+        problems.push(`${path13.join(dir, sub)} cannot be listed: ${fileErrorCause(error2)}`);
       }
       return;
     }
@@ -40015,11 +40215,11 @@ function filesIn(dir, { problems }) {
 }
 
 // src/machine/build.js
-import fs15 from "node:fs";
-import path17 from "node:path";
+import fs16 from "node:fs";
+import path18 from "node:path";
 
 // src/machine/git.js
-import path13 from "node:path";
+import path14 from "node:path";
 var GIT_OPTIONS = Object.freeze(["-c", "core.hooksPath=/dev/null"]);
 async function actionsExec(command, args, options = {}) {
   const { cwd, env } = options;
@@ -40157,7 +40357,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async addWorktree(dir, sha) {
       assertSha(sha);
-      await git(["worktree", "add", "--detach", "--force", "--force", path13.resolve(dir), sha]);
+      await git(["worktree", "add", "--detach", "--force", "--force", path14.resolve(dir), sha]);
     },
     /** Forgets the worktrees whose directories are gone. */
     async pruneWorktrees() {
@@ -40174,7 +40374,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async checkoutWorktree(dir, sha) {
       assertSha(sha);
-      const worktree = path13.resolve(dir);
+      const worktree = path14.resolve(dir);
       await git(["-C", worktree, "checkout", "--detach", "--force", sha]);
       await git(["-C", worktree, "clean", "-fd"]);
     },
@@ -40184,7 +40384,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} dir
      */
     async cleanIgnored(dir) {
-      await git(["-C", path13.resolve(dir), "clean", "-ffdxq"]);
+      await git(["-C", path14.resolve(dir), "clean", "-ffdxq"]);
     },
     /** The repository's git directory (the common one of all its worktrees), absolute. */
     async commonDir() {
@@ -40287,7 +40487,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
       await git([
         "--literal-pathspecs",
         "--work-tree",
-        path13.resolve(dest),
+        path14.resolve(dest),
         "restore",
         `--source=${sha}`,
         "--worktree",
@@ -40305,14 +40505,14 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} [dir]
      */
     async headSha(dir) {
-      const args = [...dir ? ["-C", path13.resolve(dir)] : [], "rev-parse", "HEAD"];
+      const args = [...dir ? ["-C", path14.resolve(dir)] : [], "rev-parse", "HEAD"];
       return shaFrom(await git(args), args);
     }
   };
 }
 
 // src/machine/build-process.js
-import fs12 from "node:fs";
+import fs13 from "node:fs";
 import os6 from "node:os";
 import { spawn as spawn2 } from "node:child_process";
 
@@ -40398,8 +40598,8 @@ function eachLine(stream, onLine, options) {
 }
 
 // src/machine/processes.js
-import fs11 from "node:fs";
-import path14 from "node:path";
+import fs12 from "node:fs";
+import path15 from "node:path";
 import { randomUUID as randomUUID2 } from "node:crypto";
 var RUN_MARK = "NODE_BENCHMARK_ACTION_RUN";
 var ROUNDS = 5;
@@ -40412,7 +40612,7 @@ function markedProcesses(mark, { procRoot = "/proc" } = {}) {
   const found = [];
   let entries;
   try {
-    entries = fs11.readdirSync(procRoot);
+    entries = fs12.readdirSync(procRoot);
   } catch {
     return [];
   }
@@ -40420,7 +40620,7 @@ function markedProcesses(mark, { procRoot = "/proc" } = {}) {
     if (!/^\d+$/.test(entry2) || Number(entry2) === process.pid) continue;
     let environ;
     try {
-      environ = fs11.readFileSync(path14.join(procRoot, entry2, "environ"));
+      environ = fs12.readFileSync(path15.join(procRoot, entry2, "environ"));
     } catch {
       continue;
     }
@@ -40449,18 +40649,18 @@ var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
 var KEEP_STDOUT_BYTES = 64 * 1024;
 function tailLines(file, count2 = LOG_TAIL_LINES) {
-  const fd = fs12.openSync(file, "r");
+  const fd = fs13.openSync(file, "r");
   try {
-    const size2 = fs12.fstatSync(fd).size;
+    const size2 = fs13.fstatSync(fd).size;
     const start = Math.max(0, size2 - TAIL_BYTES);
     const buffer = Buffer.alloc(size2 - start);
-    fs12.readSync(fd, buffer, 0, buffer.length, start);
+    fs13.readSync(fd, buffer, 0, buffer.length, start);
     const lines = buffer.toString("utf8").replace(/\n$/, "").split("\n");
     if (start > 0 && lines.length > 1) lines.shift();
     else if (start > 0) lines[0] = `\u2026${lines[0]}`;
     return lines.slice(-count2).join("\n");
   } finally {
-    fs12.closeSync(fd);
+    fs13.closeSync(fd);
   }
 }
 function withCcache(compiler, fallback) {
@@ -40490,7 +40690,7 @@ function buildEnvironment({
 }
 function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null }) {
   return new Promise((resolve2) => {
-    const log2 = fs12.createWriteStream(logFile, { flags: "a" });
+    const log2 = fs13.createWriteStream(logFile, { flags: "a" });
     let stdout = "";
     let error2;
     const child2 = spawn2(command, args, { cwd, env, timeout, stdio: ["ignore", "pipe", "pipe"] });
@@ -40532,13 +40732,13 @@ function describeExit({ exitCode, signal, error: error2 }) {
 }
 
 // src/machine/worktrees.js
-import fs13 from "node:fs";
-import path15 from "node:path";
+import fs14 from "node:fs";
+import path16 from "node:path";
 async function isWorktreeOf(git, dir) {
-  const real = fs13.realpathSync(dir);
+  const real = fs14.realpathSync(dir);
   const realOrNull = (p) => {
     try {
-      return fs13.realpathSync(p);
+      return fs14.realpathSync(p);
     } catch {
       return null;
     }
@@ -40547,13 +40747,13 @@ async function isWorktreeOf(git, dir) {
 }
 async function prepareWorktree({ git, log: log2 }, dir, sha) {
   let reused = false;
-  if (fs13.existsSync(dir)) {
+  if (fs14.existsSync(dir)) {
     if (await isWorktreeOf(git, dir)) {
       await git.checkoutWorktree(dir, sha);
       reused = true;
     } else {
       log2.info(`${dir} is not a worktree of this repository (cloned afresh?): creating it again`);
-      fs13.rmSync(dir, { recursive: true, force: true });
+      fs14.rmSync(dir, { recursive: true, force: true });
     }
   }
   if (!reused) await git.addWorktree(dir, sha);
@@ -40563,58 +40763,58 @@ async function prepareWorktree({ git, log: log2 }, dir, sha) {
 }
 async function claimHeadWorktree({ git, log: log2, owner }, worktree) {
   const file = `${worktree}.owner`;
-  const previous = fs13.existsSync(file) ? fs13.readFileSync(file, "utf8") : null;
+  const previous = fs14.existsSync(file) ? fs14.readFileSync(file, "utf8") : null;
   const same = owner !== null && previous === owner;
   if (!same) {
     await git.cleanIgnored(worktree);
     log2.info(`${worktree}: build outputs of ${previous ? `'${previous.slice(0, 100)}'` : "an unknown run"} cleaned`);
   }
-  fs13.writeFileSync(file, owner ?? "");
+  fs14.writeFileSync(file, owner ?? "");
   return !same;
 }
 var MARK = "untrusted";
 function markUntrusted(root, sha) {
   const text7 = `A build of ${sha} ran here without a sandbox: the next run discards this directory's contents.
 `;
-  fs13.writeFileSync(path15.join(root, MARK), text7);
-  for (const entry2 of fs13.readdirSync(root, { withFileTypes: true })) {
-    if (entry2.isDirectory() && fs13.existsSync(path15.join(root, entry2.name, "worktrees"))) {
-      fs13.writeFileSync(path15.join(root, entry2.name, MARK), text7);
+  fs14.writeFileSync(path16.join(root, MARK), text7);
+  for (const entry2 of fs14.readdirSync(root, { withFileTypes: true })) {
+    if (entry2.isDirectory() && fs14.existsSync(path16.join(root, entry2.name, "worktrees"))) {
+      fs14.writeFileSync(path16.join(root, entry2.name, MARK), text7);
     }
   }
 }
 function forceRemove(target) {
   try {
-    fs13.rmSync(target, { recursive: true, force: true });
+    fs14.rmSync(target, { recursive: true, force: true });
     return;
   } catch {
   }
   const open2 = (dir) => {
-    if (!fs13.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
-    fs13.chmodSync(dir, 448);
-    for (const name of fs13.readdirSync(dir)) open2(path15.join(dir, name));
+    if (!fs14.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
+    fs14.chmodSync(dir, 448);
+    for (const name of fs14.readdirSync(dir)) open2(path16.join(dir, name));
   };
   try {
     open2(target);
-    fs13.rmSync(target, { recursive: true, force: true });
+    fs14.rmSync(target, { recursive: true, force: true });
   } catch (err) {
     throw new Error(`Could not remove ${target}, which a build without a sandbox may have written (${err instanceof Error ? err.message : String(err)}): remove it by hand, then run again`);
   }
 }
 async function distrustUnsandboxedWrites({ root, git, log: log2 }) {
-  const mark = path15.join(root, MARK);
-  if (!fs13.existsSync(mark)) return [];
-  const discarded = fs13.readdirSync(root).filter((name) => name !== MARK).sort();
-  for (const name of discarded) forceRemove(path15.join(root, name));
+  const mark = path16.join(root, MARK);
+  if (!fs14.existsSync(mark)) return [];
+  const discarded = fs14.readdirSync(root).filter((name) => name !== MARK).sort();
+  for (const name of discarded) forceRemove(path16.join(root, name));
   await git.pruneWorktrees();
-  fs13.rmSync(mark, { force: true });
+  fs14.rmSync(mark, { force: true });
   log2.info(`An earlier build ran without a sandbox here: everything it could have written in ${root} was discarded (${discarded.join(", ") || "nothing left"}), so both commits are built from scratch, in worktrees created again, without the compiler cache`);
   return discarded;
 }
 
 // src/machine/git-config.js
-import fs14 from "node:fs";
-import path16 from "node:path";
+import fs15 from "node:fs";
+import path17 from "node:path";
 var PROGRAM_KEYS = [
   /^core\.(fsmonitor|hookspath|sshcommand|gitproxy|askpass|editor|pager|alternaterefscommand)$/i,
   /^sequence\.editor$/i,
@@ -40651,28 +40851,28 @@ function gitDirs(common) {
     if (depth > 8 || dirs.length > 200) return;
     for (const entry2 of readDir(dir)) {
       if (!entry2.isDirectory()) continue;
-      const sub = path16.join(dir, entry2.name);
-      if (fs14.existsSync(path16.join(sub, "HEAD"))) {
+      const sub = path17.join(dir, entry2.name);
+      if (fs15.existsSync(path17.join(sub, "HEAD"))) {
         dirs.push(sub);
-        walk(path16.join(sub, "modules"), 0);
+        walk(path17.join(sub, "modules"), 0);
       } else {
         walk(sub, depth + 1);
       }
     }
   };
-  walk(path16.join(common, "modules"), 0);
+  walk(path17.join(common, "modules"), 0);
   return dirs;
 }
 function readDir(dir) {
   try {
-    return fs14.readdirSync(dir, { withFileTypes: true });
+    return fs15.readdirSync(dir, { withFileTypes: true });
   } catch {
     return [];
   }
 }
 function configFiles(dir) {
-  const worktrees = readDir(path16.join(dir, "worktrees")).filter((e) => e.isDirectory()).map((e) => path16.join(dir, "worktrees", e.name, "config.worktree"));
-  return [path16.join(dir, "config"), path16.join(dir, "config.worktree"), ...worktrees].filter((file) => fs14.statSync(file, { throwIfNoEntry: false })?.isFile());
+  const worktrees = readDir(path17.join(dir, "worktrees")).filter((e) => e.isDirectory()).map((e) => path17.join(dir, "worktrees", e.name, "config.worktree"));
+  return [path17.join(dir, "config"), path17.join(dir, "config.worktree"), ...worktrees].filter((file) => fs15.statSync(file, { throwIfNoEntry: false })?.isFile());
 }
 async function scrubGitConfig({ git, log: log2 }, when2) {
   const common = await git.commonDir();
@@ -40691,16 +40891,16 @@ async function scrubGitConfig({ git, log: log2 }, when2) {
         throw new Error(`Could not remove ${left.map(([name]) => JSON.stringify(name)).join(", ")} from ${file}: each can make git start a program. Remove them by hand (or delete the checkout and clone it again)`);
       }
     }
-    const hooksDir = path16.join(dir, "hooks");
-    if (fs14.lstatSync(hooksDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
-      fs14.rmSync(hooksDir);
+    const hooksDir = path17.join(dir, "hooks");
+    if (fs15.lstatSync(hooksDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      fs15.rmSync(hooksDir);
       hooks2.push("hooks (a link)");
       log2.info(`Removed ${hooksDir}, a link ${when2}: only a build without a sandbox could have made it`);
     }
     for (const entry2 of readDir(hooksDir)) {
       if (entry2.name.endsWith(".sample")) continue;
-      const hook2 = path16.join(hooksDir, entry2.name);
-      fs14.rmSync(hook2, { recursive: true, force: true });
+      const hook2 = path17.join(hooksDir, entry2.name);
+      fs15.rmSync(hook2, { recursive: true, force: true });
       hooks2.push(entry2.name);
       log2.info(`Removed the hook ${hook2} ${when2}: git runs none of ours, and only a build without a sandbox could have planted it`);
     }
@@ -40743,21 +40943,21 @@ var BuildError = class extends Error {
   }
 };
 function checkBinaryPath(binaryPath) {
-  const normal = typeof binaryPath === "string" ? path17.normalize(binaryPath) : "";
-  if (!normal || path17.isAbsolute(normal) || normal === "." || normal.split(path17.sep)[0] === "..") {
+  const normal = typeof binaryPath === "string" ? path18.normalize(binaryPath) : "";
+  if (!normal || path18.isAbsolute(normal) || normal === "." || normal.split(path18.sep)[0] === "..") {
     throw new Error(`Invalid 'binary-path': expected a path inside the node checkout such as 'out/Release/node', got ${JSON.stringify(binaryPath)}`);
   }
 }
 function install(from, to) {
   const temporary = `${to}.${process.pid}.tmp`;
-  fs15.copyFileSync(from, temporary);
-  fs15.chmodSync(temporary, 493);
-  fs15.renameSync(temporary, to);
+  fs16.copyFileSync(from, temporary);
+  fs16.chmodSync(temporary, 493);
+  fs16.renameSync(temporary, to);
   return hashFile(to);
 }
 function checkBinaries(binaries, when2) {
   for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {
-    const now = fs15.existsSync(file) ? hashFile(file) : "missing";
+    const now = fs16.existsSync(file) ? hashFile(file) : "missing";
     if (now !== sha256) {
       throw new Error(`${name} changed ${when2}: it was ${sha256} (SHA-256) when built and is ${now} now. Something the pull request runs replaced it; nothing measured with it can be trusted (run with 'sandbox: bwrap')`);
     }
@@ -40765,29 +40965,29 @@ function checkBinaries(binaries, when2) {
 }
 function buildJail(ctx, side, worktree) {
   const { root, env, repositoryPath, ccacheDir } = ctx;
-  const cache = ccacheDir && fs15.existsSync(ccacheDir) ? [ccacheDir] : [];
+  const cache = ccacheDir && fs16.existsSync(ccacheDir) ? [ccacheDir] : [];
   return {
     cwd: worktree,
-    scratch: path17.join(root, "scratch", side),
+    scratch: path18.join(root, "scratch", side),
     home: env.HOME,
     readable: [
       ...toolPaths(env),
-      path17.join(path17.resolve(repositoryPath), ".git"),
+      path18.join(path18.resolve(repositoryPath), ".git"),
       ...side === "head" ? cache : []
     ],
     writable: [worktree, ...side === "base" ? cache : []],
-    readOnly: [path17.join(worktree, ".git")]
+    readOnly: [path18.join(worktree, ".git")]
   };
 }
 function versionJail(ctx, binary) {
-  const scratch = path17.join(ctx.root, "scratch", "version");
+  const scratch = path18.join(ctx.root, "scratch", "version");
   return { cwd: scratch, scratch, readable: [...toolPaths(ctx.env), binary] };
 }
 async function buildSide(ctx, { side, name }, sha) {
   const what = ctx.what[side];
   const { root, git, run: run2, log: log2, buildCommand, binaryPath, ccacheDir, sandbox } = ctx;
-  const worktree = path17.join(root, "worktrees", side);
-  const logFile = path17.join(root, "logs", `${side}-build.log`);
+  const worktree = path18.join(root, "worktrees", side);
+  const logFile = path18.join(root, "logs", `${side}-build.log`);
   const fail = (message3, details = {}) => new BuildError(
     message3,
     { side, sha, logFile, logTail: tailLines(logFile), ...details }
@@ -40796,10 +40996,10 @@ async function buildSide(ctx, { side, name }, sha) {
   const reused = await prepareWorktree(ctx, worktree, sha);
   if (side === "head") await claimHeadWorktree(ctx, worktree);
   log2.info(`${side} ${sha}: ${reused ? "reusing" : "created"} ${worktree}; log: ${logFile}`);
-  fs15.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
+  fs16.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
 $ bash -c ${JSON.stringify(buildCommand)}
 `);
-  if (ccacheDir) fs15.mkdirSync(ccacheDir, { recursive: true });
+  if (ccacheDir) fs16.mkdirSync(ccacheDir, { recursive: true });
   const unsandboxed = side === "head" && sandbox.kind === "none";
   if (unsandboxed) markUntrusted(root, sha);
   const jail = buildJail(ctx, side, worktree);
@@ -40828,13 +41028,13 @@ $ bash -c ${JSON.stringify(buildCommand)}
       { exitCode: result.exitCode, signal: result.signal }
     );
   }
-  const built = path17.join(worktree, binaryPath);
-  if (!fs15.statSync(built, { throwIfNoEntry: false })?.isFile()) {
+  const built = path18.join(worktree, binaryPath);
+  if (!fs16.statSync(built, { throwIfNoEntry: false })?.isFile()) {
     throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
   }
-  const binary = path17.join(root, name);
+  const binary = path18.join(root, name);
   const sha256 = install(built, binary);
-  fs15.appendFileSync(logFile, `$ ${name} --version
+  fs16.appendFileSync(logFile, `$ ${name} --version
 `);
   const versionJailed = versionJail(ctx, binary);
   const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
@@ -40887,13 +41087,13 @@ async function prepareBuild({
   if (typeof buildCommand !== "string" || !buildCommand.trim()) {
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
   }
-  const root = path17.resolve(workDir);
-  fs15.mkdirSync(root, { recursive: true });
+  const root = path18.resolve(workDir);
+  fs16.mkdirSync(root, { recursive: true });
   const scrubbed = await scrubGitConfig({ git, log: log2 }, "before building");
   const discarded = await distrustUnsandboxedWrites({ root, git, log: log2 });
-  fs15.mkdirSync(path17.join(root, "worktrees"), { recursive: true });
-  fs15.mkdirSync(path17.join(root, "logs"), { recursive: true });
-  for (const { name } of sides) fs15.rmSync(path17.join(root, name), { force: true });
+  fs16.mkdirSync(path18.join(root, "worktrees"), { recursive: true });
+  fs16.mkdirSync(path18.join(root, "logs"), { recursive: true });
+  for (const { name } of sides) fs16.rmSync(path18.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which2("ccache"));
   const ctx = {
     root,
@@ -40910,7 +41110,7 @@ async function prepareBuild({
     env,
     repositoryPath,
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
-    ccacheDir: useCcache ? path17.join(root, "ccache") : null,
+    ccacheDir: useCcache ? path18.join(root, "ccache") : null,
     cleanStart: cleanStartOf(discarded, scrubbed)
   };
   return ctx;
@@ -40975,9 +41175,9 @@ async function buildBinaries(options) {
 // src/machine/compare.js
 var import_categories3 = __toESM(require_categories(), 1);
 var import_records = __toESM(require_records(), 1);
-import fs16 from "node:fs";
+import fs17 from "node:fs";
 import os7 from "node:os";
-import path18 from "node:path";
+import path19 from "node:path";
 import { spawn as childSpawn } from "node:child_process";
 
 // src/machine/untrusted-output.js
@@ -41059,16 +41259,16 @@ function followLines(file, limit = TAIL_LIMIT) {
   return () => {
     let fd;
     try {
-      fd = fs16.openSync(file, "r");
+      fd = fs17.openSync(file, "r");
     } catch {
       return [];
     }
     try {
-      const size2 = fs16.fstatSync(fd).size;
+      const size2 = fs17.fstatSync(fd).size;
       if (size2 < offset) [offset, cut] = [0, false];
       if (size2 - offset > limit) [offset, cut] = [size2 - limit, true];
       const buffer = Buffer.alloc(size2 - offset);
-      const length = fs16.readSync(fd, buffer, 0, buffer.length, offset);
+      const length = fs17.readSync(fd, buffer, 0, buffer.length, offset);
       const end = buffer.subarray(0, length).lastIndexOf(10);
       if (end === -1) return [];
       offset += end + 1;
@@ -41077,7 +41277,7 @@ function followLines(file, limit = TAIL_LIMIT) {
       cut = false;
       return lines;
     } finally {
-      fs16.closeSync(fd);
+      fs17.closeSync(fd);
     }
   };
 }
@@ -41142,31 +41342,31 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
   };
 }
 function benchmarkSources({ env }, benchmarkDir) {
-  const checkoutTests = path18.join(path18.dirname(benchmarkDir), "test");
-  const nodeCheckout = fs16.existsSync(path18.join(checkoutTests, "common"));
+  const checkoutTests = path19.join(path19.dirname(benchmarkDir), "test");
+  const nodeCheckout = fs17.existsSync(path19.join(checkoutTests, "common"));
   return [
     benchmarkDir,
     ...nodeCheckout ? [checkoutTests] : [],
-    path18.join(ACTION_ROOT, "benchmark"),
-    path18.join(ACTION_ROOT, "dist"),
+    path19.join(ACTION_ROOT, "benchmark"),
+    path19.join(ACTION_ROOT, "dist"),
     ...toolPaths(env)
   ];
 }
-function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable = [] }) {
-  const readable = benchmarkSources(confinement, benchmarkDir);
+function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable: writable2 = [] }) {
+  const readable2 = benchmarkSources(confinement, benchmarkDir);
   const launch = (side, binary) => writeLauncher(confinement.sandbox, {
-    dir: path18.join(confinement.scratch, "launch", side),
+    dir: path19.join(confinement.scratch, "launch", side),
     binary,
-    scratch: path18.join(confinement.scratch, side),
-    readable,
-    writable
+    scratch: path19.join(confinement.scratch, side),
+    readable: readable2,
+    writable: writable2
   });
   return { old: launch("old", oldBinary), new: launch("new", newBinary) };
 }
 function driverCommand(args, { mark, pass, env, scratch }) {
-  const own = path18.join(scratch, "driver");
-  fs16.rmSync(own, { recursive: true, force: true });
-  fs16.mkdirSync(own, { recursive: true, mode: 448 });
+  const own = path19.join(scratch, "driver");
+  fs17.rmSync(own, { recursive: true, force: true });
+  fs17.mkdirSync(own, { recursive: true, mode: 448 });
   return {
     command: process.execPath,
     args,
@@ -41179,13 +41379,13 @@ function withDefaults4(given, resultsDir) {
     mark: null,
     pass: [],
     env: process.env,
-    scratch: path18.join(path18.dirname(path18.resolve(resultsDir)), `.${path18.basename(resultsDir)}-tmp`),
+    scratch: path19.join(path19.dirname(path19.resolve(resultsDir)), `.${path19.basename(resultsDir)}-tmp`),
     ...given
   };
 }
 function runCompare({ spawn: spawn3, command, csvPath, log: log2, progress }) {
   return new Promise((resolve2, reject) => {
-    const out = fs16.createWriteStream(csvPath);
+    const out = fs17.createWriteStream(csvPath);
     const tail = [];
     log2.startGroup("compare.js");
     const untrusted = untrustedLines(log2);
@@ -41295,19 +41495,19 @@ async function runComparison({
 
 // src/machine/profile.js
 var import_analysis2 = __toESM(require_analysis(), 1);
-import fs18 from "node:fs";
-import path22 from "node:path";
+import fs19 from "node:fs";
+import path23 from "node:path";
 import { spawn as childSpawn2 } from "node:child_process";
 
 // src/results/read-results.js
 var import_csv = __toESM(require_csv(), 1);
 var import_unmeasured2 = __toESM(require_unmeasured(), 1);
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/results/read-files.js
 var import_code_span = __toESM(require_code_span(), 1);
-import fs17 from "node:fs";
-import path19 from "node:path";
+import fs18 from "node:fs";
+import path20 from "node:path";
 var { showInvisible } = import_code_span.default;
 function readBoundedBytes(file, max, what) {
   try {
@@ -41322,7 +41522,7 @@ function readBounded2(file, max, what) {
 }
 function readJson(file, max) {
   try {
-    const text7 = readBounded2(file, max, path19.basename(file));
+    const text7 = readBounded2(file, max, path20.basename(file));
     return text7 === null ? null : JSON.parse(text7);
   } catch {
     return null;
@@ -41332,8 +41532,8 @@ function untrustedText(value, max = 200) {
   return typeof value === "string" ? showInvisible(value.slice(0, max)) : null;
 }
 function readFailure(dir) {
-  const file = path19.join(dir, FILES.failure);
-  if (!fs17.existsSync(file)) return null;
+  const file = path20.join(dir, FILES.failure);
+  if (!fs18.existsSync(file)) return null;
   const failure = readJson(file, MAX_BYTES.record) ?? {};
   return {
     step: untrustedText(failure.step) ?? "the run job",
@@ -41342,14 +41542,14 @@ function readFailure(dir) {
   };
 }
 function readShard2(dir) {
-  const value = readJson(path19.join(dir, FILES.shard), MAX_BYTES.shard);
+  const value = readJson(path20.join(dir, FILES.shard), MAX_BYTES.shard);
   const { index, total, categories } = value ?? {};
   const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
   const named3 = Array.isArray(categories) && categories.every((c) => typeof c === "string" && CATEGORY.test(c));
   return valid ? { index, total, categories: named3 ? categories : null } : null;
 }
 function readMachineFile(dir) {
-  const data = readJson(path19.join(dir, FILES.machine), MAX_BYTES.record);
+  const data = readJson(path20.join(dir, FILES.machine), MAX_BYTES.record);
   if (data === null || typeof data !== "object") return null;
   const r = data.record ?? {};
   const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
@@ -41427,18 +41627,18 @@ function comparedCommitsOf(value) {
   };
 }
 function hasResults(dir) {
-  return fs17.existsSync(path19.join(dir, FILES.csv));
+  return fs18.existsSync(path20.join(dir, FILES.csv));
 }
 function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs17.existsSync(path19.join(d, f)));
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs18.existsSync(path20.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {
-    entries = fs17.readdirSync(dir, { withFileTypes: true });
+    entries = fs18.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
     throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
   }
-  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path19.join(dir, e.name))).map((e) => ({ name: e.name, dir: path19.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path20.join(dir, e.name))).map((e) => ({ name: e.name, dir: path20.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
   if (shards.length > MAX_SHARDS) {
     throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
@@ -41452,7 +41652,7 @@ var import_samples = __toESM(require_samples(), 1);
 var import_text8 = __toESM(require_text(), 1);
 var import_unmeasured = __toESM(require_unmeasured(), 1);
 var import_run_pass_env = __toESM(require_run_pass_env(), 1);
-import path20 from "node:path";
+import path21 from "node:path";
 var { finalRecord, lastRecord, parseRecord, typedRecord } = import_records2.default;
 var { readNdjson, missingFromPairing } = import_samples.default;
 var { errorLine } = import_text8.default;
@@ -41526,7 +41726,7 @@ function readRunRecords(text7, samples) {
 }
 function readFailureRecords(dir) {
   try {
-    const text7 = readBounded2(path20.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    const text7 = readBounded2(path21.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
     return text7 === null ? [] : readNdjson(text7, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
   } catch (err) {
     if (err instanceof ArtifactError) return [];
@@ -41540,7 +41740,7 @@ ${c.configuration}`;
   const keys = new Set(wanted.map(key));
   let text7 = "";
   try {
-    if (keys.size > 0) text7 = readBounded2(path20.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
+    if (keys.size > 0) text7 = readBounded2(path21.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
   }
@@ -41559,7 +41759,7 @@ ${c.configuration}`;
 var { parseCompareCsv } = import_csv.default;
 var { badRateCause: badRateCause2 } = import_unmeasured2.default;
 function readResults(dir) {
-  const bytes = readBoundedBytes(path21.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  const bytes = readBoundedBytes(path22.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
   if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
   const { text: whole, warnings: encoding } = import_csv.default.decode(bytes);
   const { text: text7, cutLine } = withoutCutLine(whole);
@@ -41572,7 +41772,7 @@ function readResults(dir) {
   const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
   let ndjson = null;
   try {
-    ndjson = readBounded2(path21.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    ndjson = readBounded2(path22.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
@@ -41673,9 +41873,9 @@ async function runProfiles({
 }) {
   const { dir, targetsFile } = startProfiles(resultsDir, targets);
   const confined = withDefaults4(confinement, resultsDir);
-  const work = path22.join(confined.scratch, "profiling");
-  fs18.rmSync(work, { recursive: true, force: true });
-  fs18.mkdirSync(work, { recursive: true, mode: 448 });
+  const work = path23.join(confined.scratch, "profiling");
+  fs19.rmSync(work, { recursive: true, force: true });
+  fs19.mkdirSync(work, { recursive: true, mode: 448 });
   const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir, writable: [work] });
   const args = [
     profileJs,
@@ -41711,11 +41911,11 @@ async function runProfiles({
 }
 
 // src/machine/lock.js
-import fs19 from "node:fs";
+import fs20 from "node:fs";
 import os8 from "node:os";
-import path23 from "node:path";
+import path24 from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_LOCK = path23.join(os8.tmpdir(), "node-benchmark-action.lock");
+var DEFAULT_LOCK = path24.join(os8.tmpdir(), "node-benchmark-action.lock");
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -41729,7 +41929,7 @@ function alive(pid) {
 }
 function ownerOf(dir) {
   try {
-    return JSON.parse(fs19.readFileSync(path23.join(dir, "owner.json"), "utf8"));
+    return JSON.parse(fs20.readFileSync(path24.join(dir, "owner.json"), "utf8"));
   } catch {
     return null;
   }
@@ -41748,9 +41948,9 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
   let waitingFor = null;
   for (; ; ) {
     try {
-      fs19.mkdirSync(dir);
-      fs19.writeFileSync(
-        path23.join(dir, "owner.json"),
+      fs20.mkdirSync(dir);
+      fs20.writeFileSync(
+        path24.join(dir, "owner.json"),
         JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString(), mark })
       );
       break;
@@ -41762,12 +41962,12 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
     }
     const owner = ownerOf(dir);
     if (owner === null) {
-      if (waitingFor === "unknown") fs19.rmSync(dir, { recursive: true, force: true });
+      if (waitingFor === "unknown") fs20.rmSync(dir, { recursive: true, force: true });
       waitingFor = "unknown";
     } else if (!alive(owner.pid)) {
       log2.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
       endLeftovers(owner, log2);
-      fs19.rmSync(dir, { recursive: true, force: true });
+      fs20.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {
       waitingFor = owner.pid;
@@ -41780,10 +41980,15 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
     if (released) return;
     released = true;
     process.removeListener("exit", release);
-    if (ownerOf(dir)?.pid === process.pid) fs19.rmSync(dir, { recursive: true, force: true });
+    if (ownerOf(dir)?.pid === process.pid) fs20.rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", release);
   return release;
+}
+function heldByAnother(mark, { dir = DEFAULT_LOCK } = {}) {
+  if (!fs20.existsSync(dir)) return false;
+  const owner = ownerOf(dir);
+  return owner === null || owner.mark !== mark && alive(owner.pid);
 }
 
 // src/cancel.js
@@ -41831,12 +42036,12 @@ function installCancellation({ warn, exit = (code2) => process.exit(code2), dead
 // src/machine/sysfs.js
 var import_cpus2 = __toESM(require_cpus(), 1);
 import { spawnSync as spawnSync2 } from "node:child_process";
-import fs20 from "node:fs";
+import fs21 from "node:fs";
 import os10 from "node:os";
-import path24 from "node:path";
+import path25 from "node:path";
 function read(root, file) {
   try {
-    return fs20.readFileSync(path24.join(root, file), "utf8").trim();
+    return fs21.readFileSync(path25.join(root, file), "utf8").trim();
   } catch {
     return null;
   }
@@ -41844,12 +42049,12 @@ function read(root, file) {
 var { parseCpuList } = import_cpus2.default;
 var CPU_DIR = "sys/devices/system/cpu";
 function governorFile(name) {
-  return path24.join(CPU_DIR, name, "cpufreq", "scaling_governor");
+  return path25.join(CPU_DIR, name, "cpufreq", "scaling_governor");
 }
 function readTurbo(root) {
-  const noTurbo = read(root, path24.join(CPU_DIR, "intel_pstate", "no_turbo"));
+  const noTurbo = read(root, path25.join(CPU_DIR, "intel_pstate", "no_turbo"));
   if (noTurbo !== null) return noTurbo === "1" ? "off (intel_pstate no_turbo=1)" : "on (intel_pstate)";
-  const boost = read(root, path24.join(CPU_DIR, "cpufreq", "boost"));
+  const boost = read(root, path25.join(CPU_DIR, "cpufreq", "boost"));
   if (boost !== null) return boost === "0" ? "off (cpufreq boost=0)" : "on (cpufreq boost)";
   return null;
 }
@@ -41857,12 +42062,12 @@ function selected(text7) {
   return text7?.match(/\[([^\]]+)\]/)?.[1] ?? text7;
 }
 function readMachine2({ root = "/" } = {}) {
-  const cpus = parseCpuList(read(root, path24.join(CPU_DIR, "present")) ?? "") ?? [];
+  const cpus = parseCpuList(read(root, path25.join(CPU_DIR, "present")) ?? "") ?? [];
   const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, "proc/loadavg");
-  const smtControl = read(root, path24.join(CPU_DIR, "smt", "control"));
-  const smtActive = read(root, path24.join(CPU_DIR, "smt", "active"));
+  const smtControl = read(root, path25.join(CPU_DIR, "smt", "control"));
+  const smtActive = read(root, path25.join(CPU_DIR, "smt", "active"));
   return {
     cpuModel: read(root, "proc/cpuinfo")?.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? null,
     cpus,
@@ -41870,8 +42075,8 @@ function readMachine2({ root = "/" } = {}) {
     governorNote: anyGovernor ? null : "no cpufreq on this machine (common in virtual machines): the governor cannot be read or set",
     turbo: readTurbo(root),
     smt: smtControl === null ? null : `${smtControl}${smtActive === null ? "" : `, active=${smtActive}`}`,
-    isolated: read(root, path24.join(CPU_DIR, "isolated")),
-    nohzFull: read(root, path24.join(CPU_DIR, "nohz_full")),
+    isolated: read(root, path25.join(CPU_DIR, "isolated")),
+    nohzFull: read(root, path25.join(CPU_DIR, "nohz_full")),
     aslr: read(root, "proc/sys/kernel/randomize_va_space"),
     thp: selected(read(root, "sys/kernel/mm/transparent_hugepage/enabled")),
     loadAverage: loadavg ? loadavg.split(/\s+/).slice(0, 3).map(Number) : null,
@@ -41879,14 +42084,14 @@ function readMachine2({ root = "/" } = {}) {
   };
 }
 var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
-var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK3 } = fs20.constants;
+var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK3 } = fs21.constants;
 function writeExisting(file, value) {
-  const fd = fs20.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW3 | O_NONBLOCK3);
+  const fd = fs21.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW3 | O_NONBLOCK3);
   try {
-    if (!fs20.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
-    fs20.writeSync(fd, value);
+    if (!fs21.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
+    fs21.writeSync(fd, value);
   } finally {
-    fs20.closeSync(fd);
+    fs21.closeSync(fd);
   }
 }
 function writeSysfs(file, value, via) {
@@ -41929,12 +42134,12 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
       problems.push(`${name}: no cpufreq (offline?)`);
       continue;
     }
-    const available = read(root, path24.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
+    const available = read(root, path25.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
     if (available !== null && !available.split(/\s+/).includes(governor)) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path24.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path25.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -41965,7 +42170,7 @@ function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path24.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path25.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
@@ -41993,10 +42198,10 @@ async function run(context) {
 }
 async function runStep(context, request2, hooks2 = {}) {
   const { settings, log: log2 } = context;
-  const resultsDir = path25.resolve(settings.resultsDir);
+  const resultsDir = path26.resolve(settings.resultsDir);
   checkResultsDir(resultsDir, context);
   clearResults(resultsDir);
-  const realResultsDir = fs21.realpathSync(resultsDir);
+  const realResultsDir = fs22.realpathSync(resultsDir);
   const record = createUploadRecord(realResultsDir);
   const sweep = () => leaveOnlyResults(realResultsDir, log2, record);
   const stopOnCancel = onCancel(async () => {
@@ -42044,6 +42249,8 @@ async function runShard(context, request2, resultsDir, hooks2, record) {
     stopOnCancel();
     const left = killMarked(mark);
     if (left > 0) log2.info(`Ended ${left} process${left === 1 ? "" : "es"} the run left behind.`);
+    const kept = removeScratch(path26.join(workDirectory(context.env), "scratch"));
+    if (kept !== null) log2.warning(`Could not remove the run's scratch directories: ${kept}`);
     release();
   }
 }
@@ -42068,10 +42275,10 @@ function checkResultsDir(dir, { settings, env }) {
   ];
   for (const [what, place] of places) {
     if (!place) continue;
-    const relative2 = path25.relative(dir, path25.resolve(place));
-    const outside = relative2 === ".." || relative2.startsWith(`..${path25.sep}`) || path25.isAbsolute(relative2);
+    const relative2 = path26.relative(dir, path26.resolve(place));
+    const outside = relative2 === ".." || relative2.startsWith(`..${path26.sep}`) || path26.isAbsolute(relative2);
     if (!outside) {
-      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path25.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
+      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path26.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
     }
   }
 }
@@ -42086,6 +42293,12 @@ async function measure(context, request2, resultsDir, {
   trusted = false
 }, mark, record) {
   const { settings, log: log2, env } = context;
+  const disk = watchScratch({
+    dir: path26.join(workDirectory(env), "scratch"),
+    budget: settings.scratchBudget,
+    log: log2,
+    stopRun: () => killMarked(mark)
+  });
   try {
     const machine = await step("preparing the benchmark machine", () => prepareMachine(context));
     const pullRequestCode = !trusted && !(settings.oldBinary && settings.newBinary);
@@ -42096,7 +42309,7 @@ async function measure(context, request2, resultsDir, {
       mark,
       pass: settings.passEnv,
       env,
-      scratch: path25.join(workDirectory(env), "scratch", "benchmark")
+      scratch: path26.join(workDirectory(env), "scratch", "benchmark")
     };
     await onBuilding();
     const binaries = await step("obtaining node-main and node-pr", () => obtain(context, request2, confinement));
@@ -42161,8 +42374,11 @@ async function measure(context, request2, resultsDir, {
     return null;
   } catch (err) {
     if (!(err instanceof StepFailure)) throw err;
-    writeFailure(resultsDir, err.failure, record);
-    return err.failure;
+    const failure = disk.explain(err.failure);
+    writeFailure(resultsDir, failure, record);
+    return failure;
+  } finally {
+    disk.stop();
   }
 }
 async function profileChanged({ settings, log: log2 }, {
@@ -42220,14 +42436,14 @@ function sandboxRecord(sandbox) {
   return sandbox.kind === "bwrap" ? { kind: "bwrap" } : { kind: "none", reason: sandbox.reason };
 }
 function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path25.join(os11.homedir(), ".cache");
-  return path25.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+  const base = env.RUNNER_TOOL_CACHE || path26.join(os11.homedir(), ".cache");
+  return path26.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
 async function obtainBinaries({ settings, env, log: log2 }, request2, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {
-    const [oldBinary, newBinary] = [path25.resolve(settings.oldBinary), path25.resolve(settings.newBinary)];
+    const [oldBinary, newBinary] = [path26.resolve(settings.oldBinary), path26.resolve(settings.newBinary)];
     for (const [input, file] of [["old-binary", oldBinary], ["new-binary", newBinary]]) {
-      if (!fs21.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (!fs22.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
     }
@@ -42304,41 +42520,41 @@ var import_code_span4 = __toESM(require_code_span(), 1);
 var import_charts2 = __toESM(require_charts(), 1);
 var import_unmeasured3 = __toESM(require_unmeasured(), 1);
 var import_run_summary = __toESM(require_run_summary(), 1);
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/results/report-files.js
-import fs22 from "node:fs";
-import path26 from "node:path";
+import fs23 from "node:fs";
+import path27 from "node:path";
 function writeReportFile(dir, name, data) {
   if (!REPORT_FILES.includes(name)) throw new Error(`${name} is not a file the report writes (${REPORT_FILES.join(", ")})`);
   return writeFreshFile(dir, name, data);
 }
 function mergeCsvFiles(dirs, dir) {
-  const files2 = dirs.map((d) => path26.join(d, FILES.csv));
-  if (files2.length <= 1) return files2[0] && path26.resolve(files2[0]);
+  const files2 = dirs.map((d) => path27.join(d, FILES.csv));
+  if (files2.length <= 1) return files2[0] && path27.resolve(files2[0]);
   const parts = files2.map((f, i) => {
-    const { text: text7 } = withoutCutLine(fs22.readFileSync(f, "utf8"));
+    const { text: text7 } = withoutCutLine(fs23.readFileSync(f, "utf8"));
     return i === 0 ? text7 : text7.slice(text7.indexOf("\n") + 1);
   });
-  return path26.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
+  return path27.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
 }
 
 // src/results/profile-files.js
 var import_profiles = __toESM(require_profiles(), 1);
-import fs23 from "node:fs";
-import path27 from "node:path";
+import fs24 from "node:fs";
+import path28 from "node:path";
 var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS2 } = import_profiles.default;
 var INDEX = PROFILE_FILES.index;
 var MAX_INDEX = 1024 * 1024;
-var { targets: MAX_ENTRIES, bytes: MAX_PROFILE_BYTES } = LIMITS2;
+var { targets: MAX_ENTRIES2, bytes: MAX_PROFILE_BYTES } = LIMITS2;
 var PROFILE_FILE = PROFILE_FILES.profile;
 var MAX_TEXT = 2e3;
 function readProfiles(shards) {
   let found = false;
   const entries = [];
   for (const shard of shards) {
-    const dir = path27.join(shard.dir, FILES.profiles);
-    if (!fs23.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    const dir = path28.join(shard.dir, FILES.profiles);
+    if (!fs24.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
     found = true;
     entries.push(...readShardProfiles(dir, shard.name === null ? FILES.profiles : `${shard.name}/${FILES.profiles}`));
   }
@@ -42347,7 +42563,7 @@ function readProfiles(shards) {
 function readShardProfiles(dir, shown2) {
   let index;
   try {
-    const bytes = readPlainFile(path27.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
+    const bytes = readPlainFile(path28.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
     if (bytes === null) return [failedEntry(`${shown2}/${INDEX} is missing: profile.js did not finish`)];
     index = JSON.parse(bytes.toString("utf8"));
   } catch (err) {
@@ -42357,7 +42573,7 @@ function readShardProfiles(dir, shown2) {
     return [failedEntry(`${shown2}/${INDEX} is not profile.js's index (version 1 with a list of profiles)`)];
   }
   const benchmarkDir = typeof index.benchmarkDir === "string" ? index.benchmarkDir.slice(0, 4096) : null;
-  return index.profiles.slice(0, MAX_ENTRIES).map((item) => readEntry(dir, shown2, item, benchmarkDir));
+  return index.profiles.slice(0, MAX_ENTRIES2).map((item) => readEntry(dir, shown2, item, benchmarkDir));
 }
 function readEntry(dir, shown2, item, benchmarkDir) {
   const filename = text5(item?.filename) ?? "?";
@@ -42388,7 +42604,7 @@ function readSide(dir, shown2, side, record) {
   if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
   const file = `${shown2}/${name}`;
   try {
-    const bytes = readPlainFile(path27.join(dir, name), MAX_PROFILE_BYTES, file);
+    const bytes = readPlainFile(path28.join(dir, name), MAX_PROFILE_BYTES, file);
     if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
     return { file, profile: parseProfile(bytes.toString("utf8")) };
   } catch (err) {
@@ -42822,7 +43038,7 @@ async function reportFailure(context, request2, failure) {
 }
 async function reportShards(context, request2) {
   const { github, log: log2, settings } = context;
-  const resultsDir = path28.resolve(settings.resultsDir);
+  const resultsDir = path29.resolve(settings.resultsDir);
   const found = findShards(resultsDir);
   const shards = found.map((shard) => {
     const declared = readShard2(shard.dir);
@@ -43150,8 +43366,8 @@ var import_history_store2 = __toESM(require_history_store(), 1);
 var import_history_results = __toESM(require_history_results(), 1);
 var import_history_changes = __toESM(require_history_changes(), 1);
 import { execFile } from "node:child_process";
-import fs24 from "node:fs";
-import path29 from "node:path";
+import fs25 from "node:fs";
+import path30 from "node:path";
 
 // src/report/alerts.js
 var alertMarker = (commit2) => `${MARKER_PREFIX}:history:${commit2} -->`;
@@ -43234,7 +43450,7 @@ var MAX_ALERTS = 10;
 var SITE_TIMEOUT_MS = 10 * 6e4;
 async function track(context) {
   const { settings, env, log: log2 } = context;
-  const store = path29.resolve(
+  const store = path30.resolve(
     /** @type {string} */
     settings.historyDir
   );
@@ -43247,10 +43463,10 @@ async function track(context) {
   if (settings.categories.length === 0 || settings.categories[0] === AUTO) {
     throw new Error("Mode 'track' needs 'categories': the benchmark categories to keep a history of, e.g. 'string_decoder buffers'");
   }
-  fs24.mkdirSync(store, { recursive: true });
+  fs25.mkdirSync(store, { recursive: true });
   await linkReferences(context, store, reference);
-  const existing = path29.join(store, "commits", `${commit2}.json`);
-  if (fs24.existsSync(existing)) {
+  const existing = path30.join(store, "commits", `${commit2}.json`);
+  if (fs25.existsSync(existing)) {
     log2.info(`Commit ${commit2} is in the history already (${existing}): not measured again`);
   } else {
     const measured = await measureCommit(context, { commit: commit2, reference });
@@ -43264,7 +43480,7 @@ async function track(context) {
   await drawSite(context, store);
 }
 async function drawSite({ env, log: log2 }, store) {
-  const out = path29.join(store, "docs");
+  const out = path30.join(store, "docs");
   const repository = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
   const args = [
     HISTORY_JS,
@@ -43351,20 +43567,20 @@ async function measure2(context, sides, lost) {
     log2.setFailed(`The run failed while ${failure.step}: ${failure.message}; ${lost}`);
     return null;
   }
-  const resultsDir = path29.resolve(settings.resultsDir);
-  const ndjson = path29.join(resultsDir, FILES.ndjson);
+  const resultsDir = path30.resolve(settings.resultsDir);
+  const ndjson = path30.join(resultsDir, FILES.ndjson);
   const { configurations, failed, warnings } = resultsOfRun(
-    fs24.readFileSync(path29.join(resultsDir, FILES.csv)),
-    fs24.existsSync(ndjson) ? fs24.readFileSync(ndjson, "utf8") : null
+    fs25.readFileSync(path30.join(resultsDir, FILES.csv)),
+    fs25.existsSync(ndjson) ? fs25.readFileSync(ndjson, "utf8") : null
   );
   for (const warning2 of warnings) log2.warning(warning2);
-  log2.setOutput("csv", path29.join(resultsDir, FILES.csv));
+  log2.setOutput("csv", path30.join(resultsDir, FILES.csv));
   return { configurations, failed };
 }
 async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mark, pass }) {
   const common = {
     repositoryPath: settings.repositoryPath,
-    workDir: path29.join(workDirectory(env), "track"),
+    workDir: path30.join(workDirectory(env), "track"),
     buildCommand: settings.buildCommand,
     configureFlags: settings.configureFlags,
     binaryPath: settings.binaryPath,
@@ -43381,8 +43597,8 @@ async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mar
   const obtain = async (side, { given, input, sha }) => {
     const name = side === "base" ? "node-main" : "node-pr";
     if (given) {
-      const file = path29.resolve(given);
-      if (!fs24.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      const file = path30.resolve(given);
+      if (!fs25.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
       hashes[name] = { path: file, sha256: hashFile(file) };
@@ -43420,7 +43636,7 @@ async function placeOf({ settings, env, log: log2 }, commit2) {
 }
 function eventDate({ env, log: log2 }, commit2) {
   try {
-    const event = JSON.parse(fs24.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
+    const event = JSON.parse(fs25.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
     const timestamp = event?.head_commit?.id === commit2 ? event.head_commit.timestamp : null;
     if (typeof timestamp === "string" && Number.isFinite(Date.parse(timestamp))) return new Date(timestamp).toISOString();
   } catch {
@@ -43481,9 +43697,12 @@ async function tellChanges(context, store) {
 }
 
 // src/modes/post.js
-async function post({ log: log2, machineRoot = "/", comment = () => null }) {
+import fs26 from "node:fs";
+import path31 from "node:path";
+async function post({ log: log2, machineRoot = "/", comment = () => null, env = process.env, lockDir = DEFAULT_LOCK }) {
   restoreGovernor(log2, machineRoot);
   endLeftovers2(log2);
+  removeLeftScratch(log2, env, lockDir);
   await finishComment(log2, comment);
 }
 function restoreGovernor(log2, machineRoot) {
@@ -43517,6 +43736,14 @@ function endLeftovers2(log2) {
   } catch (err) {
     log2.warning(`Could not look for processes the run left: ${err instanceof Error ? err.message : String(err)}`);
   }
+}
+function removeLeftScratch(log2, env, lockDir) {
+  const mark = log2.getState("run-mark");
+  const dir = path31.join(workDirectory(env), "scratch");
+  if (!mark || !fs26.existsSync(dir) || heldByAnother(mark, { dir: lockDir })) return;
+  const kept = removeScratch(dir);
+  if (kept === null) log2.info(`Removed the scratch directories the run left in ${dir}.`);
+  else log2.warning(`Could not remove the scratch directories the run left in ${dir}: ${kept}`);
 }
 async function finishComment(log2, makeContext) {
   const pending = log2.getState("pending-comment");

@@ -16,12 +16,15 @@
 // A build that fails, or a compare.js that measures nothing, is written to
 // the results directory as failure.json, for the report step to post.
 // However the run ends, only the regular files it wrote stay in the results
-// directory (leaveOnlyResults): the workflow uploads it, following links.
+// directory, as it wrote them (leaveOnlyResults, results/upload-record.js):
+// the workflow uploads it, following links.
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clearResults, keepOnlyResults, writeFailure, writeMachine, writeShard } from '../results/run-files.js';
+import { createUploadRecord } from '../results/upload-record.js';
+import { FILES } from '../results/files.js';
 import { benchmarkDirectory } from '../paths.js';
 import { commitsOf, comparedCommits, decodeRequest, runsLimitNote, shardCategories } from '../request/request.js';
 import { BuildError, buildBinaries, checkBinaries, hashFile } from '../machine/build.js';
@@ -50,6 +53,7 @@ import { checkCpuset, readMachine, setGovernors } from '../machine/sysfs.js';
  *   commits: import('../results/files.js').ComparedCommits | null,
  *   buildSeconds?: { base: number, head: number } }} Binaries  buildSeconds: how long each build took
  * @typedef {import('../results/files.js').Failure} Failure
+ * @typedef {import('../results/upload-record.js').UploadRecord} UploadRecord
  */
 
 /** mode `run`: the request from the gate's output, checked again. @param {Context} context */
@@ -76,7 +80,9 @@ export async function runStep(context, request, hooks = {}) {
   clearResults(resultsDir);
   // Where it really is, should a link take its place while the pull request's code runs.
   const realResultsDir = fs.realpathSync(resultsDir);
-  const sweep = () => leaveOnlyResults(realResultsDir, log);
+  // What the run step writes there, recorded as it writes it: only that is uploaded.
+  const record = createUploadRecord(realResultsDir);
+  const sweep = () => leaveOnlyResults(realResultsDir, log, record);
   // On a cancel too, after the run's processes are ended: runShard's hook
   // does that synchronously, and this one waits for the hooks' synchronous
   // parts to be done (cancel.js starts them all, in order, at once).
@@ -86,7 +92,7 @@ export async function runStep(context, request, hooks = {}) {
   });
   let failure;
   try {
-    failure = await runShard(context, request, resultsDir, hooks);
+    failure = await runShard(context, request, resultsDir, hooks, record);
   } catch (err) {
     // The error that stopped the run is the one to see; the directory is cleaned up all the same.
     try {
@@ -105,14 +111,15 @@ export async function runStep(context, request, hooks = {}) {
 /**
  * This shard's part of the request, into the results directory.
  * @param {Context} context @param {Request} request @param {string} resultsDir @param {RunHooks} hooks
+ * @param {UploadRecord} record  what the run step wrote there
  * @returns {Promise<Failure | null>}
  */
-async function runShard(context, request, resultsDir, hooks) {
+async function runShard(context, request, resultsDir, hooks, record) {
   const { settings, log } = context;
   const categories = shardCategories(request.categories, settings.shard);
   if (settings.shard) {
     const { index, total } = settings.shard;
-    writeShard(resultsDir, { index, total, categories });
+    writeShard(resultsDir, { index, total, categories }, record);
     if (categories.length === 0) {
       log.info(`Shard ${index}/${total} has no categories: ${request.categories.length} categories over ${total} shards.`);
       return null;
@@ -129,7 +136,7 @@ async function runShard(context, request, resultsDir, hooks) {
   log.saveState('run-mark', mark);
   const release = await acquireMachineLock({ log, what, mark });
   try {
-    return await measure(context, { ...request, categories }, resultsDir, hooks, mark);
+    return await measure(context, { ...request, categories }, resultsDir, hooks, mark, record);
   } finally {
     stopOnCancel();
     const left = killMarked(mark);
@@ -139,17 +146,22 @@ async function runShard(context, request, resultsDir, hooks) {
 }
 
 /**
- * Only the regular files of the run step leave the machine: the workflow
- * uploads the results directory with upload-artifact, which follows links,
- * and the pull request's code may have left some there (without a sandbox
- * it can write the directory). Whatever else is there is removed, and named.
- * Something that cannot be removed fails the step: uploaded, it could carry
- * what it points to.
+ * Only the regular files of the run step leave the machine, as it wrote
+ * them: the workflow uploads the results directory with upload-artifact,
+ * which follows links, and the pull request's code may have left some there
+ * (without a sandbox it can write the directory), or a hard link, or a copy,
+ * under a results file's name (the record catches those). Whatever else is
+ * there is removed, and named. Something that cannot be removed fails the
+ * step: uploaded, it could carry what it points to.
  * @param {string} dir  the results directory's real path
  * @param {Context['log']} log
+ * @param {UploadRecord} record
  */
-function leaveOnlyResults(dir, log) {
-  const { removed, problems } = keepOnlyResults(dir);
+function leaveOnlyResults(dir, log, record) {
+  const names = keepOnlyResults(dir);
+  const recorded = record.check();
+  const removed = [...names.removed, ...recorded.removed];
+  const problems = [...names.problems, ...recorded.problems];
   if (removed.length > 0) {
     log.warning(`Removed from the results directory ${dir} what the run step did not write, so that it is not ` +
       `uploaded: ${removed.map(({ name, kind }) => `${JSON.stringify(name)} (${kind})`).join(', ')}`);
@@ -186,10 +198,11 @@ function checkResultsDir(dir, { settings, env }) {
  * Tune, build, compare: the part that needs the machine to itself.
  * @param {Context} context @param {Request} request @param {string} resultsDir @param {RunHooks} hooks
  * @param {string} mark  the run's, in every process it starts
+ * @param {UploadRecord} record  what the run step wrote into the results directory
  * @returns {Promise<Failure | null>}
  */
 async function measure(context, request, resultsDir, { onBuilding = () => {}, onRunning = () => {},
-  onProfiling = () => {}, binaries: obtain = obtainBinaries, trusted = false }, mark) {
+  onProfiling = () => {}, binaries: obtain = obtainBinaries, trusted = false }, mark, record) {
   const { settings, log, env } = context;
   try {
     const machine = await step('preparing the benchmark machine', () => prepareMachine(context));
@@ -204,19 +217,31 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
     writeMachine(resultsDir, { record: machine.record, versions: binaries.versions, tuning: machine.tuning,
       cpuset: settings.cpuset, commits: binaries.commits, sandbox: sandboxRecord(sandbox),
       buildSeconds: binaries.buildSeconds ?? null,
-      hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256])) });
+      hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256])) }, record);
     onRunning(null);
     const benchmarked = await step('benchmarking', async () => {
       checkBinaries(binaries.hashes, 'between the build and the benchmarks');
-      const ran = await runComparison({ ...binaries, benchmarkDir: benchmarkDirectory(settings), request, settings,
-        resultsDir, log, onProgress: onRunning, confinement });
+      // compare.js (ours, outside any sandbox) writes these: recorded as they are when it has exited.
+      const compared = record.awaitChild([FILES.csv, FILES.ndjson]);
+      let ran;
+      try {
+        ran = await runComparison({ ...binaries, benchmarkDir: benchmarkDirectory(settings), request, settings,
+          resultsDir, log, onProgress: onRunning, confinement });
+      } finally {
+        compared();
+      }
       checkBinaries(binaries.hashes, 'while benchmarking');
       return ran;
     });
     log.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
     if (request.profile) {
-      await profileChanged(context, { ...binaries, benchmarkDir: benchmarkDirectory(settings), request, resultsDir,
-        confinement, onProfiling });
+      const profiled = record.awaitChild([FILES.profiles]);
+      try {
+        await profileChanged(context, { ...binaries, benchmarkDir: benchmarkDirectory(settings), request, resultsDir,
+          confinement, onProfiling });
+      } finally {
+        profiled();
+      }
       // A binary that changed now makes the profiles, not the statistics, suspect; still, it fails the run.
       await step('profiling the configurations that changed', () => checkBinaries(binaries.hashes, 'while profiling'));
     }
@@ -224,7 +249,7 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
   } catch (err) {
     if (!(err instanceof StepFailure)) throw err;
     // The report step posts it: the comment never stays at "Queued".
-    writeFailure(resultsDir, err.failure);
+    writeFailure(resultsDir, err.failure, record);
     return err.failure;
   }
 }

@@ -4,12 +4,13 @@
 // failure.json when a step fails, gives compare.js the paths of results.csv
 // and samples.ndjson, and `--profile` its targets. When it ends, it leaves
 // only those regular files there (keepOnlyResults), since upload-artifact
-// follows links.
+// follows links, and only as it wrote them (upload-record.js: each write
+// here is recorded).
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILES, PROFILE_FILES, REPORT_FILES, RUN_FILES } from './files.js';
-import { fileErrorCause, writeFreshFile } from './safe-files.js';
+import { fileErrorCause, writeFreshFile, writeFreshFileStat } from './safe-files.js';
 
 /**
  * Removes what an earlier run (its run and report steps) left in `dir`, and
@@ -23,19 +24,35 @@ export function clearResults(dir) {
   fs.rmSync(path.join(dir, FILES.profiles), { recursive: true, force: true });
 }
 
-/** @param {string} dir @param {import('./files.js').Shard & { categories: readonly string[] }} shard */
-export function writeShard(dir, shard) {
-  writeFreshFile(dir, FILES.shard, JSON.stringify(shard));
+/**
+ * @typedef {import('./upload-record.js').UploadRecord} UploadRecord
+ */
+
+/**
+ * @param {string} dir @param {import('./files.js').Shard & { categories: readonly string[] }} shard
+ * @param {UploadRecord} record  the run step's record of what it wrote, for the upload
+ */
+export function writeShard(dir, shard, record) {
+  writeRecorded(dir, FILES.shard, JSON.stringify(shard), record);
 }
 
-/** @param {string} dir @param {import('./files.js').Failure} failure */
-export function writeFailure(dir, failure) {
-  writeFreshFile(dir, FILES.failure, JSON.stringify(failure));
+/** @param {string} dir @param {import('./files.js').Failure} failure @param {UploadRecord} record */
+export function writeFailure(dir, failure, record) {
+  writeRecorded(dir, FILES.failure, JSON.stringify(failure), record);
 }
 
-/** @param {string} dir @param {import('./files.js').MachineFile} machine */
-export function writeMachine(dir, machine) {
-  writeFreshFile(dir, FILES.machine, JSON.stringify(machine));
+/** @param {string} dir @param {import('./files.js').MachineFile} machine @param {UploadRecord} record */
+export function writeMachine(dir, machine, record) {
+  writeRecorded(dir, FILES.machine, JSON.stringify(machine), record);
+}
+
+/**
+ * Writes a file of the run step and records it for the upload.
+ * @param {string} dir @param {string} name @param {string} data @param {UploadRecord} record
+ */
+function writeRecorded(dir, name, data, record) {
+  const { stat } = writeFreshFileStat(dir, name, data);
+  record.wrote(name, stat, data);
 }
 
 /**

@@ -94,19 +94,31 @@ export function readPlainFile(file, max, what) {
  * @throws {FileWriteError}
  */
 export function writeFreshFile(dir, name, data) {
+  return writeFreshFileStat(dir, name, data).file;
+}
+
+/**
+ * writeFreshFile, which also says which file it wrote: the fstat of the
+ * descriptor it wrote through, before it closed it, so that the run step can
+ * record the very file (results/upload-record.js).
+ * @param {string} dir  @param {string} name  a file name, no path  @param {string | Uint8Array} data
+ * @returns {{ file: string, stat: fs.Stats }}
+ * @throws {FileWriteError}
+ */
+export function writeFreshFileStat(dir, name, data) {
   const file = path.join(dir, name);
   try {
     removeEntry(file);
     const fd = fs.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644);
     try {
       fs.writeFileSync(fd, data);
+      return { file, stat: fs.fstatSync(fd) };
     } finally {
       fs.closeSync(fd);
     }
   } catch (error) {
     throw new FileWriteError(`cannot write ${name} in ${dir}: ${fileErrorCause(error)}`, { cause: error });
   }
-  return file;
 }
 
 /**
