@@ -41179,27 +41179,6 @@ import fs17 from "node:fs";
 import os7 from "node:os";
 import path19 from "node:path";
 import { spawn as childSpawn } from "node:child_process";
-
-// src/machine/untrusted-output.js
-import { randomBytes } from "node:crypto";
-var newToken = () => randomBytes(16).toString("hex");
-function untrustedLines(log2) {
-  const token = newToken();
-  let open2 = true;
-  log2.info(`::stop-commands::${token}`);
-  return {
-    line(text7) {
-      if (open2) log2.info(text7);
-    },
-    end() {
-      if (!open2) return;
-      open2 = false;
-      log2.info(`::${token}::`);
-    }
-  };
-}
-
-// src/machine/compare.js
 var DEFAULT_COMPARE_JS = COMPARE_JS;
 var PROGRESS_INTERVAL_MS = 1e4;
 var TAIL_LIMIT = 256 * 1024;
@@ -41305,7 +41284,13 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
   let blocks = null;
   let scheduled = false;
   let last = -Infinity;
-  let rest = "";
+  const csvLines = lineSplitter((line2) => {
+    const row = /^"(?:old|new)","([^"]*)"/.exec(line2);
+    if (row === null) return;
+    rows++;
+    const position = index.get(row[1]);
+    if (position !== void 0) filesDone = Math.max(filesDone, position);
+  });
   const look = () => {
     for (const line2 of readLines()) {
       const run2 = scheduled ? null : recordOf(line2, "run");
@@ -41314,26 +41299,19 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
     }
   };
   return {
-    /** @param {string} chunk  CSV text as it arrives */
+    /** @param {Buffer | string} chunk  CSV text as it arrives */
     scan(chunk) {
-      const lines = (rest + chunk).split("\n");
-      rest = lines.pop() ?? "";
-      for (const line2 of lines) {
-        const row = /^"(?:old|new)","([^"]*)"/.exec(line2);
-        if (row === null) continue;
-        rows++;
-        const position = index.get(row[1]);
-        if (position !== void 0) filesDone = Math.max(filesDone, position);
-      }
+      csvLines.write(chunk);
       if (now() - last < interval) return;
       last = now();
       look();
       if (blocks) onProgress(blocks);
       else if (!scheduled) onProgress({ unit: "files", done: filesDone, planned: files2.length, eta: null });
     },
-    /** The result rows of the whole CSV, its last line included. */
+    /** The result rows of the whole CSV, its last line included: call once the CSV has ended. */
     rows() {
-      return rows + (/^"(?:old|new)",/.test(rest) ? 1 : 0);
+      csvLines.end();
+      return rows;
     },
     finish() {
       look();
@@ -41388,18 +41366,15 @@ function runCompare({ spawn: spawn3, command, csvPath, log: log2, progress }) {
     const out = fs17.createWriteStream(csvPath);
     const tail = [];
     log2.startGroup("compare.js");
-    const untrusted = untrustedLines(log2);
-    const forward = (lines) => {
-      for (const line2 of lines) {
-        untrusted.line(line2);
-        tail.push(line2);
-        if (tail.length > STDERR_TAIL_LINES) tail.shift();
-      }
+    const forward = (line2) => {
+      log2.info(line2);
+      tail.push(line2);
+      if (tail.length > STDERR_TAIL_LINES) tail.shift();
     };
     const child2 = spawn3(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
     child2.stdout.pipe(out);
-    child2.stdout.on("data", (chunk) => progress.scan(String(chunk)));
-    eachLine2(child2.stderr, (line2) => forward([line2]));
+    child2.stdout.on("data", (chunk) => progress.scan(chunk));
+    eachLine(child2.stderr, forward);
     const written = new Promise((resolveWritten, rejectWritten) => {
       out.on("finish", () => resolveWritten(void 0));
       out.on("error", rejectWritten);
@@ -41408,10 +41383,7 @@ function runCompare({ spawn: spawn3, command, csvPath, log: log2, progress }) {
     });
     let ended = false;
     const endGroup2 = () => {
-      if (!ended) {
-        untrusted.end();
-        log2.endGroup();
-      }
+      if (!ended) log2.endGroup();
       ended = true;
     };
     child2.on("error", (err) => {
@@ -41423,17 +41395,6 @@ function runCompare({ spawn: spawn3, command, csvPath, log: log2, progress }) {
       const exitCode = code2 ?? (signal ? 128 + (os7.constants.signals[signal] ?? 0) : null);
       written.then(() => resolve2({ exitCode, stderrTail: tail.join("\n") }), reject);
     });
-  });
-}
-function eachLine2(stream, onLine) {
-  let rest = "";
-  stream.on("data", (chunk) => {
-    const lines = (rest + chunk).split("\n");
-    rest = lines.pop() ?? "";
-    for (const line2 of lines) onLine(line2);
-  });
-  stream.on("end", () => {
-    if (rest) onLine(rest);
   });
 }
 var CompareError = class extends Error {

@@ -22,6 +22,7 @@ import { all } from './modes/all.js';
 import { track } from './modes/track.js';
 import { post } from './modes/post.js';
 import { installCancellation } from './cancel.js';
+import { guardLog } from './untrusted-text.js';
 
 /**
  * The functions of the toolkit's core module the Action uses: the one port
@@ -78,11 +79,14 @@ export function createContext({ settings, env, log, machineRoot = '/' }) {
 }
 
 /**
- * One step of the Action.
+ * One step of the Action. Every mode logs through `log` behind the one gate
+ * (untrusted-text.js guardLog): no line of the pull request's text it logs
+ * can be a workflow command.
  * @param {{ log?: Log, env?: Record<string, string | undefined>, getInput?: (name: string) => string,
  *   machineRoot?: string }} [effects]
  */
-export async function entry({ log = core, env = process.env, getInput = core.getInput, machineRoot = '/' } = {}) {
+export async function entry({ log: port = core, env = process.env, getInput = core.getInput, machineRoot = '/' } = {}) {
+  const log = guardLog(port);
   if (log.getState('isPost') === 'true') {
     await post({ log, machineRoot,
       comment: () => createContext({ settings: readSettings(getInput), env, log, machineRoot }) });

@@ -3,10 +3,13 @@
 
 import * as core from '@actions/core';
 import { entry } from './action.js';
+import { guardLog } from './untrusted-text.js';
 
-entry().catch((err) => {
+// The failure's message can carry the pull request's text: it goes through the gate too.
+const log = guardLog(core);
+entry({ log }).catch((err) => {
   // Messages written for people (settings, API, request) say what to fix;
   // anything else is our bug, and its stack goes to the debug log.
-  core.debug(err.stack ?? String(err));
-  core.setFailed(err.message);
+  log.debug(err.stack ?? String(err));
+  log.setFailed(err.message);
 });

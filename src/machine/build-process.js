@@ -1,13 +1,16 @@
 // How a build's commands run: their environment (the allow-listed part of
-// ours, the run's mark, ccache), their output appended to a log and copied,
-// framed, to the Actions log, and what the PR comment shows of a failure
-// (the log's last lines, how the command ended). build.js runs them.
+// ours, the run's mark, ccache), their output appended to a log and copied to
+// the Actions log (line by line, each line cut at bounded-lines.js's limit and
+// passed through untrusted-text.js's forLog, so that none is a workflow
+// command), and what the PR comment shows of a failure (the log's last lines,
+// how the command ended). build.js runs them.
 
 import fs from 'node:fs';
 import os from 'node:os';
 import { spawn } from 'node:child_process';
 import { environment } from './sandbox.js';
-import { untrustedStream } from './untrusted-output.js';
+import { forLog } from '../untrusted-text.js';
+import { lineSplitter } from './bounded-lines.js';
 import { RUN_MARK } from './processes.js';
 
 const LOG_TAIL_LINES = 50;
@@ -33,7 +36,9 @@ export function tailLines(file, count = LOG_TAIL_LINES) {
     const buffer = Buffer.alloc(size - start);
     fs.readSync(fd, buffer, 0, buffer.length, start);
     const lines = buffer.toString('utf8').replace(/\n$/, '').split('\n');
-    if (start > 0) lines.shift(); // cut in the middle
+    // The first line is cut in the middle: left out, unless it is all there is (a line longer than what is read).
+    if (start > 0 && lines.length > 1) lines.shift();
+    else if (start > 0) lines[0] = `…${lines[0]}`;
     return lines.slice(-count).join('\n');
   } finally {
     fs.closeSync(fd);
@@ -106,16 +111,26 @@ export function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = 
 }
 
 /**
- * The default `run`: the build's output also goes to the Actions log, framed
- * so that none of it is read as a workflow command (untrusted-output.js).
+ * The build's output as the Actions log gets it: in lines cut at the limit
+ * (bounded-lines.js), each through forLog, so that none is read as a
+ * workflow command; `end` writes a last line that had no newline.
+ * @param {(text: string) => unknown} write
+ * @returns {{ write: (chunk: Buffer) => void, end: () => void }}
+ */
+export function logEcho(write) {
+  return lineSplitter((line) => write(`${forLog(line)}\n`));
+}
+
+/**
+ * The default `run`: the build's output also goes to the Actions log (logEcho).
  * @type {Run}
  */
 export async function runEchoing(command, args, options) {
-  const framed = untrustedStream((text) => process.stdout.write(text));
+  const echo = logEcho((text) => process.stdout.write(text));
   try {
-    return await spawnLogged(command, args, { ...options, echo: framed });
+    return await spawnLogged(command, args, { ...options, echo });
   } finally {
-    framed.end();
+    echo.end();
   }
 }
 

@@ -30,7 +30,7 @@ import { compareFiles } from '../results/run-files.js';
 import { ACTION_ROOT, COMPARE_JS } from '../paths.js';
 import { environment, toolPaths, writeLauncher } from './sandbox.js';
 import { RUN_MARK } from './processes.js';
-import { untrustedLines } from './untrusted-output.js';
+import { eachLine, lineSplitter } from './bounded-lines.js';
 
 const DEFAULT_COMPARE_JS = COMPARE_JS;
 /** onProgress is called at most this often (plus once at the end). */
@@ -188,7 +188,14 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
   let blocks = null;
   let scheduled = false; // compare.js writes progress records
   let last = -Infinity;
-  let rest = '';
+  // compare.js's CSV carries the pull request's names: its lines are read bounded (bounded-lines.js).
+  const csvLines = lineSplitter((line) => {
+    const row = /^"(?:old|new)","([^"]*)"/.exec(line);
+    if (row === null) return;
+    rows++;
+    const position = index.get(row[1]);
+    if (position !== undefined) filesDone = Math.max(filesDone, position);
+  });
   const look = () => {
     for (const line of readLines()) {
       const run = scheduled ? null : recordOf(line, 'run');
@@ -197,26 +204,19 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
     }
   };
   return {
-    /** @param {string} chunk  CSV text as it arrives */
+    /** @param {Buffer | string} chunk  CSV text as it arrives */
     scan(chunk) {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) {
-        const row = /^"(?:old|new)","([^"]*)"/.exec(line);
-        if (row === null) continue;
-        rows++;
-        const position = index.get(row[1]);
-        if (position !== undefined) filesDone = Math.max(filesDone, position);
-      }
+      csvLines.write(chunk);
       if (now() - last < interval) return;
       last = now();
       look();
       if (blocks) onProgress(blocks);
       else if (!scheduled) onProgress({ unit: 'files', done: filesDone, planned: files.length, eta: null });
     },
-    /** The result rows of the whole CSV, its last line included. */
+    /** The result rows of the whole CSV, its last line included: call once the CSV has ended. */
     rows() {
-      return rows + (/^"(?:old|new)",/.test(rest) ? 1 : 0);
+      csvLines.end();
+      return rows;
     },
     finish() {
       look();
@@ -305,20 +305,19 @@ function runCompare({ spawn, command, csvPath, log, progress }) {
     const out = fs.createWriteStream(csvPath);
     const tail = [];
     log.startGroup('compare.js');
-    // The benchmarks' stderr is the pull request's text: no workflow commands.
-    const untrusted = untrustedLines(log);
-    const forward = (lines) => {
-      for (const line of lines) {
-        untrusted.line(line);
-        tail.push(line);
-        if (tail.length > STDERR_TAIL_LINES) tail.shift();
-      }
+    // The benchmarks' stderr is the pull request's text: read bounded, and
+    // logged through the Log port, which lets no line of it be a workflow
+    // command (untrusted-text.js).
+    const forward = (line) => {
+      log.info(line);
+      tail.push(line);
+      if (tail.length > STDERR_TAIL_LINES) tail.shift();
     };
     // No shell: argv elements reach compare.js exactly as given.
     const child = spawn(command.command, command.args, { stdio: ['ignore', 'pipe', 'pipe'], env: command.env });
     child.stdout.pipe(out);
-    child.stdout.on('data', (chunk) => progress.scan(String(chunk)));
-    eachLine(child.stderr, (line) => forward([line]));
+    child.stdout.on('data', (chunk) => progress.scan(chunk));
+    eachLine(child.stderr, forward);
     const written = new Promise((resolveWritten, rejectWritten) => {
       out.on('finish', () => resolveWritten(undefined));
       out.on('error', rejectWritten);
@@ -326,10 +325,7 @@ function runCompare({ spawn, command, csvPath, log, progress }) {
     written.catch(() => {}); // handled at 'close'; this only keeps it from being unhandled
     let ended = false;
     const endGroup = () => {
-      if (!ended) {
-        untrusted.end();
-        log.endGroup();
-      }
+      if (!ended) log.endGroup();
       ended = true;
     };
     child.on('error', (err) => {
@@ -341,24 +337,6 @@ function runCompare({ spawn, command, csvPath, log, progress }) {
       const exitCode = code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : null);
       written.then(() => resolve({ exitCode, stderrTail: tail.join('\n') }), reject);
     });
-  });
-}
-
-/**
- * Calls `onLine` with each whole line of a stream as it arrives, and with
- * a last line without its newline at the end (before the child's 'close').
- * @param {import('node:stream').Readable} stream
- * @param {(line: string) => void} onLine
- */
-export function eachLine(stream, onLine) {
-  let rest = '';
-  stream.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) onLine(line);
-  });
-  stream.on('end', () => {
-    if (rest) onLine(rest);
   });
 }
 

@@ -24,8 +24,8 @@ import { readResults } from '../results/read-results.js';
 import { readRunPassArgs } from '../results/read-records.js';
 import { startProfiles } from '../results/run-files.js';
 import { PROFILE_JS } from '../paths.js';
-import { benchmarkBinaries, driverCommand, eachLine, selectedFiles, withDefaults } from './compare.js';
-import { untrustedLines } from './untrusted-output.js';
+import { benchmarkBinaries, driverCommand, selectedFiles, withDefaults } from './compare.js';
+import { eachLine } from './bounded-lines.js';
 
 /**
  * @typedef {{ filename: string, configuration: string, args: string[] }} Target
@@ -91,20 +91,20 @@ export async function runProfiles({ oldBinary, newBinary, benchmarkDir, resultsD
   if (settings.cpuset) args.push('--set', `CPUSET=${settings.cpuset}`);
   const command = driverCommand(args, confined);
   log.startGroup(`profile.js: ${targets.length} configuration${targets.length === 1 ? '' : 's'}`);
-  // The profiled benchmarks' stderr is the pull request's text: no workflow commands.
-  const untrusted = untrustedLines(log);
+  // The profiled benchmarks' output is the pull request's text: read bounded,
+  // and logged through the Log port, which lets no line of it be a workflow
+  // command (untrusted-text.js).
   try {
     const exitCode = await new Promise((resolve, reject) => {
       // No shell: each argv element reaches profile.js as given.
       const child = spawn(command.command, command.args, { stdio: ['ignore', 'pipe', 'pipe'], env: command.env });
-      eachLine(child.stdout, (line) => untrusted.line(line));
-      eachLine(child.stderr, (line) => untrusted.line(line));
+      eachLine(child.stdout, (line) => log.info(line));
+      eachLine(child.stderr, (line) => log.info(line));
       child.on('error', (err) => reject(new Error(`Could not start profile.js with ${command.command}: ${err.message}`)));
       child.on('close', (code) => resolve(code));
     });
     return { exitCode, dir };
   } finally {
-    untrusted.end();
     log.endGroup();
   }
 }
