@@ -40220,7 +40220,24 @@ import path18 from "node:path";
 
 // src/machine/git.js
 import path14 from "node:path";
-var GIT_OPTIONS = Object.freeze(["-c", "core.hooksPath=/dev/null"]);
+var GIT_OPTIONS = Object.freeze([
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "credential.helper=",
+  "-c",
+  "core.askPass=",
+  "-c",
+  "core.sshCommand=ssh",
+  "-c",
+  "protocol.ext.allow=never",
+  "-c",
+  "gc.auto=0",
+  "-c",
+  "maintenance.auto=false"
+]);
 async function actionsExec(command, args, options = {}) {
   const { cwd, env } = options;
   const { exitCode, stdout, stderr } = await getExecOutput(command, args, {
@@ -40344,6 +40361,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
         "fetch",
         "--no-tags",
         "--no-recurse-submodules",
+        "--upload-pack=git-upload-pack",
         "--depth=1",
         "origin",
         sha
@@ -40357,6 +40375,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async addWorktree(dir, sha) {
       assertSha(sha);
+      await disableFilters();
       await git(["worktree", "add", "--detach", "--force", "--force", path14.resolve(dir), sha]);
     },
     /** Forgets the worktrees whose directories are gone. */
@@ -40375,6 +40394,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
     async checkoutWorktree(dir, sha) {
       assertSha(sha);
       const worktree = path14.resolve(dir);
+      await disableFilters();
       await git(["-C", worktree, "checkout", "--detach", "--force", sha]);
       await git(["-C", worktree, "clean", "-fd"]);
     },
@@ -40384,6 +40404,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} dir
      */
     async cleanIgnored(dir) {
+      await disableFilters();
       await git(["-C", path14.resolve(dir), "clean", "-ffdxq"]);
     },
     /** The repository's git directory (the common one of all its worktrees), absolute. */
@@ -40484,6 +40505,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async exportFiles(sha, pathspecs, dest) {
       assertSha(sha);
+      await disableFilters();
       await git([
         "--literal-pathspecs",
         "--work-tree",
@@ -40517,12 +40539,13 @@ import os6 from "node:os";
 import { spawn as spawn2 } from "node:child_process";
 
 // src/untrusted-text.js
-var COLOUR = "\\x1b\\[[0-9;]*m";
-var HIDDEN2 = new RegExp(`${COLOUR}|[^\\P{Cc}\\t\\n\\r]|[\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Cs}]`, "gu");
+var COLOUR = "(?<![:#])\\x1b\\[[0-9;]*m";
+var HIDDEN_CHAR = "(?:[^\\P{Cc}\\t\\n\\r]|[\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Cs}])";
+var HIDDEN2 = new RegExp(`${COLOUR}|(?<=[:#])${HIDDEN_CHAR}+|${HIDDEN_CHAR}+(?=[:#[])`, "gu");
 var named2 = (char) => `<U+${/** @type {number} */
 char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`;
 function forLog(text7) {
-  return String(text7).replace(HIDDEN2, (match) => match.startsWith("\x1B[") ? match : named2(match)).replace(/##\[/g, "##\\[").replace(/^([^\S\r\n\u2028\u2029]*)::/gm, "$1\\::");
+  return String(text7).replace(HIDDEN2, (match) => match.startsWith("\x1B[") ? match : [...match].map(named2).join("")).replace(/##\[/g, "##\\[").replace(/^([\s\x85]*)::/gm, "$1\\::");
 }
 var guarded = /* @__PURE__ */ new WeakSet();
 function guardLog(log2) {

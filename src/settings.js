@@ -19,6 +19,7 @@
 import * as core from '@actions/core';
 import { Problems, SettingsError, wholeNumber, positive } from './settings-problems.js';
 import { SANDBOX_MODES, passableName } from './machine/sandbox.js';
+import { BENCHMARK_FILES } from './machine/benchmark-files.js';
 import { envNameRisk } from './machine/env-names.js';
 import { AUTO } from './request/auto.js';
 import historyStore from '../benchmark/_lib/history-store.js';
@@ -61,6 +62,7 @@ export { SettingsError };
  *   oldBinary: string | null,         // old-binary; set exactly when newBinary is
  *   newBinary: string | null,         // new-binary
  *   benchmarkDir: string | null,      // benchmark-dir; null = resolved later
+ *   benchmarkFiles: 'pull-request' | 'base', // benchmark-files: whose benchmark files run (machine/benchmark-files.js)
  *   minPermission: Permission,        // min-permission
  *   failOnRegression: number | null,  // fail-on-regression, percent; null = never fail
  *   comment: boolean,                 // comment
@@ -312,6 +314,7 @@ function readBuild(input, p, mode) {
     oldBinary,
     newBinary,
     benchmarkDir: input('benchmark-dir') || null,
+    benchmarkFiles: p.oneOf('benchmark-files', input('benchmark-files'), BENCHMARK_FILES),
   };
 }
 

@@ -25,6 +25,7 @@ const DESIGN_INPUTS = [
 ];
 const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-conflict', 'sandbox', 'pass-env',
   'auto-max-categories', 'profile', 'profile-configurations', 'reference', 'history-dir', 'configure-flags',
+  'benchmark-files',
   'pass-env-unsafe'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
 const ADDED_OUTPUTS = ['request'];
@@ -94,6 +95,7 @@ test('the defaults are the ones docs/action.md promises', () => {
     'old-binary': '',
     'new-binary': '',
     'benchmark-dir': '',
+    'benchmark-files': 'pull-request',
     timeout: '',
     'min-permission': 'write',
     'fail-on-regression': '',

@@ -83,6 +83,7 @@ const EXPECTED_DEFAULTS = {
   oldBinary: null,
   newBinary: null,
   benchmarkDir: null,
+  benchmarkFiles: 'pull-request',
 };
 
 test("action.yml's defaults give the documented settings", () => {
@@ -364,6 +365,12 @@ test('old-binary and new-binary come together or not at all', () => {
     [`Invalid 'new-binary': expected a path because 'old-binary' is set ${pair}, got ''`]);
   assert.deepEqual(problems({ 'new-binary': 'node-pr' }),
     [`Invalid 'old-binary': expected a path because 'new-binary' is set ${pair}, got ''`]);
+});
+
+test("benchmark-files is the pull request's or the base's", () => {
+  assert.equal(settings({ 'benchmark-files': 'base' }).benchmarkFiles, 'base');
+  assert.deepEqual(problems({ 'benchmark-files': 'head' }),
+    ["Invalid 'benchmark-files': expected one of pull-request, base, got 'head'"]);
 });
 
 test('benchmark-dir, results-dir and request are passed on as given', () => {

@@ -231,6 +231,35 @@ export function createGit({ cwd, exec = actionsExec }) {
       return Number.isSafeInteger(count) ? count : null;
     },
 
+    /**
+     * The files that differ between two commits under `pathspec` (a path
+     * relative to the repository, taken literally), as paths relative to the
+     * repository; a rename is its deletion and its addition.
+     * @param {string} fromSha  @param {string} toSha  @param {string} pathspec
+     * @returns {Promise<string[]>}
+     */
+    async changedFiles(fromSha, toSha, pathspec) {
+      assertSha(fromSha);
+      assertSha(toSha);
+      // Names only, of two commits: no index, no diff driver, no textconv.
+      const { stdout } = await git(['--literal-pathspecs', 'diff', '--name-only', '--no-renames', '--no-ext-diff',
+        '--no-textconv', '-z', fromSha, toSha, '--', pathspec]);
+      return stdout.split('\0').filter(Boolean);
+    },
+
+    /**
+     * Writes the files of `sha` under `pathspecs` (relative to the
+     * repository, taken literally) into `dest`, an existing directory, at
+     * their paths in the repository. The repository's index and working tree
+     * are not touched (restore --worktree writes only the given work tree).
+     * @param {string} sha  @param {string[]} pathspecs  @param {string} dest
+     */
+    async exportFiles(sha, pathspecs, dest) {
+      assertSha(sha);
+      await git(['--literal-pathspecs', '--work-tree', path.resolve(dest), 'restore', `--source=${sha}`, '--worktree',
+        '--', ...pathspecs]);
+    },
+
     /** @returns {Promise<Worktree[]>} */
     async listWorktrees() {
       const result = await git(['worktree', 'list', '--porcelain']);

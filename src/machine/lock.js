@@ -95,3 +95,16 @@ export async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2000, lo
   process.once('exit', release);
   return release;
 }
+
+/**
+ * Whether a run other than the one with `mark` holds the lock, or is
+ * taking it: what the work directory holds is in its use, not ours to
+ * remove (the post step's cleaning up after a run that died).
+ * @param {string} mark
+ * @param {{ dir?: string }} [options]
+ */
+export function heldByAnother(mark, { dir = DEFAULT_LOCK } = {}) {
+  if (!fs.existsSync(dir)) return false;
+  const owner = ownerOf(dir);
+  return owner === null || (owner.mark !== mark && alive(owner.pid));
+}

@@ -6,11 +6,19 @@
 //   - ends every process of the run still alive (the run's mark, see
 //     machine/processes.js): a killed step leaves them, and the next job
 //     would measure alongside them;
+//   - removes the run's scratch directories when the run died before it
+//     could (machine/disk-budget.js): a build that filled them left the
+//     runner's disk full for every later job;
 //   - gives the comment a final state when mode `all` was killed before it
 //     could (the `pending-comment` state all.js leaves until it is done).
 
+import fs from 'node:fs';
+import path from 'node:path';
 import { restoreGovernors } from '../machine/sysfs.js';
 import { killMarked } from '../machine/processes.js';
+import { removeScratch } from '../machine/disk-budget.js';
+import { DEFAULT_LOCK, heldByAnother } from '../machine/lock.js';
+import { workDirectory } from './run.js';
 import { decodeRequest } from '../request/request.js';
 import { FinalStateError, postStatus } from '../report/sticky.js';
 
@@ -21,10 +29,14 @@ import { FinalStateError, postStatus } from '../report/sticky.js';
  *   comment: the context to comment with, made only when a comment is pending (it reads the inputs)
  */
 
-/** @param {PostContext} context */
-export async function post({ log, machineRoot = '/', comment = () => null }) {
+/**
+ * @param {PostContext & { env?: Record<string, string | undefined>, lockDir?: string }} context
+ *   env: where the work directory is (run.js workDirectory); lockDir: the machine's lock (lock.js)
+ */
+export async function post({ log, machineRoot = '/', comment = () => null, env = process.env, lockDir = DEFAULT_LOCK }) {
   restoreGovernor(log, machineRoot);
   endLeftovers(log);
+  removeLeftScratch(log, env, lockDir);
   await finishComment(log, comment);
 }
 
@@ -72,6 +84,24 @@ function endLeftovers(log) {
   } catch (err) {
     log.warning(`Could not look for processes the run left: ${err instanceof Error ? err.message : String(err)}`);
   }
+}
+
+/**
+ * A run step of this job that died (a SIGKILL, a cancel past its deadline)
+ * left its scratch directories; run.js removes them at its end. Not while
+ * another run holds the machine: they are its own then. The state only
+ * says that a run step ran here: the path is the work directory's.
+ * @param {import('../action.js').Log} log
+ * @param {Record<string, string | undefined>} env
+ * @param {string} lockDir
+ */
+function removeLeftScratch(log, env, lockDir) {
+  const mark = log.getState('run-mark');
+  const dir = path.join(workDirectory(env), 'scratch');
+  if (!mark || !fs.existsSync(dir) || heldByAnother(mark, { dir: lockDir })) return;
+  const kept = removeScratch(dir);
+  if (kept === null) log.info(`Removed the scratch directories the run left in ${dir}.`);
+  else log.warning(`Could not remove the scratch directories the run left in ${dir}: ${kept}`);
 }
 
 /**

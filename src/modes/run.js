@@ -26,6 +26,7 @@ import { clearResults, keepOnlyResults, writeFailure, writeMachine, writeShard }
 import { createUploadRecord } from '../results/upload-record.js';
 import { FILES } from '../results/files.js';
 import { benchmarkDirectory } from '../paths.js';
+import { chooseBenchmarkFiles } from '../machine/benchmark-files.js';
 import { commitsOf, comparedCommits, decodeRequest, runsLimitNote, shardCategories } from '../request/request.js';
 import { BuildError, buildBinaries, checkBinaries, hashFile } from '../machine/build.js';
 import { createGit } from '../machine/git.js';
@@ -214,8 +215,12 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
       scratch: path.join(workDirectory(env), 'scratch', 'benchmark') };
     await onBuilding();
     const binaries = await step('obtaining node-main and node-pr', () => obtain(context, request, confinement));
+    // Whose benchmark files run (the pull request's, or the base's), and which of them the pull request changes.
+    const benchmark = trusted ? { dir: benchmarkDirectory(settings), record: null } :
+      await step('choosing the benchmark files', () => chooseBenchmarkFiles({ settings, request, log,
+        git: createGit({ cwd: settings.repositoryPath }), workDir: workDirectory(env) }));
     writeMachine(resultsDir, { record: machine.record, versions: binaries.versions, tuning: machine.tuning,
-      cpuset: settings.cpuset, commits: binaries.commits, sandbox: sandboxRecord(sandbox),
+      cpuset: settings.cpuset, commits: binaries.commits, sandbox: sandboxRecord(sandbox), benchmarkFiles: benchmark.record,
       buildSeconds: binaries.buildSeconds ?? null,
       hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256])) }, record);
     onRunning(null);
@@ -225,7 +230,7 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
       const compared = record.awaitChild([FILES.csv, FILES.ndjson]);
       let ran;
       try {
-        ran = await runComparison({ ...binaries, benchmarkDir: benchmarkDirectory(settings), request, settings,
+        ran = await runComparison({ ...binaries, benchmarkDir: benchmark.dir, request, settings,
           resultsDir, log, onProgress: onRunning, confinement });
       } finally {
         compared();
@@ -237,7 +242,7 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
     if (request.profile) {
       const profiled = record.awaitChild([FILES.profiles]);
       try {
-        await profileChanged(context, { ...binaries, benchmarkDir: benchmarkDirectory(settings), request, resultsDir,
+        await profileChanged(context, { ...binaries, benchmarkDir: benchmark.dir, request, resultsDir,
           confinement, onProfiling });
       } finally {
         profiled();

@@ -5,6 +5,7 @@
 
 import render from '../../benchmark/_lib/render.js';
 import cpuLists from '../../benchmark/_lib/cpus.js';
+import codeSpans from '../../benchmark/_lib/code-span.js';
 import { commitRows } from './compared.js';
 
 // Above this load average per benchmark CPU, other work shares the machine.
@@ -31,6 +32,7 @@ const MAX_LOAD_PER_CPU = 0.5;
  * @param {{ versions?: Record<string, string | null>, cpuset?: string | null, tuning?: string[],
  *   commits?: import('../results/files.js').ComparedCommits | null,
  *   sandbox?: import('../results/files.js').MachineFile['sandbox'], hashes?: Record<string, string>,
+ *   benchmarkFiles?: import('../results/files.js').BenchmarkFiles | null,
  *   method?: { schedule: string | null, stopping: string } }} extra  method: publish.js describeMethod,
  *   so the record of the machine says how it was used; commits: what node-main and node-pr were built from
  * @param {(text: string) => string} [escape]
@@ -52,6 +54,7 @@ export function renderMachine(record, extra, escape = render.escapeMarkdown) {
     ...Object.entries(extra?.versions ?? {}),
     ...Object.entries(extra?.hashes ?? {}).map(([name, hash]) => [`${name} SHA-256`, hash]),
     ...(extra?.commits ? commitRows(extra.commits) : []),
+    ...(extra?.benchmarkFiles ? [['benchmark files', benchmarkFilesWords(extra.benchmarkFiles)]] : []),
     ...(extra?.sandbox ? [['sandbox', sandboxWords(extra.sandbox)]] : []),
     ...(extra?.tuning ?? []).map((line) => ['tuning', line]),
     ...(extra?.method?.schedule ? [['schedule', extra.method.schedule]] : []),
@@ -186,6 +189,45 @@ export function unsandboxedWarning({ sandbox = null }, whose = '', escape = rend
   if (sandbox?.kind !== 'none') return '';
   return `⚠️ The pull request's code ran without a sandbox${whose ? ` on ${escape(whose)}` : ''} ` +
     `(${escape(sandbox.reason)}): it could read this runner's files and write the base build. Details under Machine.`;
+}
+
+/** Whose benchmark files ran, for the machine section. @param {import('../results/files.js').BenchmarkFiles} files */
+function benchmarkFilesWords({ from, dir, changedCount }) {
+  const whose = from === 'base' ? "the base commit's (benchmark-files: base)" : "the pull request's";
+  const changed = changedCount === 0 ? 'the pull request changes none of those this run used' :
+    `the pull request changes ${changedCount} of those this run used`;
+  return `${whose}, ${dir === '' ? 'the repository' : `${dir}/`}: ${changed}`;
+}
+
+/** The most changed files a note names; the rest are counted. */
+const NAMED_IN_NOTE = 5;
+
+/**
+ * One line for under the verdict when the pull request changes benchmark
+ * files this run used, or the base's ran instead ('benchmark-files: base'):
+ * a benchmark the pull request changes runs its version on both binaries,
+ * and can behave differently under each. '' when neither.
+ * @param {{ benchmarkFiles?: import('../results/files.js').BenchmarkFiles | null }} machine
+ * @param {string} [whose]  e.g. 'shard 1/2'
+ * @param {(text: string) => string} [escape]
+ */
+export function benchmarkFilesNote({ benchmarkFiles = null }, whose = '', escape = render.escapeMarkdown) {
+  if (!benchmarkFiles) return '';
+  const { from, changed, changedCount: count } = benchmarkFiles;
+  if (from === 'pull-request' && count === 0) return '';
+  const run = `this run${whose ? ` (${escape(whose)})` : ''}`;
+  const shown = changed.slice(0, NAMED_IN_NOTE).map((name) => codeSpans.codeSpan(name));
+  const more = count - shown.length;
+  const names = `${shown.join(', ')}${more > 0 ? `, and ${more} more` : ''}`;
+  const them = count === 1 ? 'it' : 'them';
+  const files = `${count} of the benchmark files ${run} used (${names})`;
+  if (from === 'pull-request') {
+    return `⚠️ The pull request changes ${files}: both binaries ran the pull request's version of ${them}. ` +
+      "To run the base's benchmark files instead, set `benchmark-files: base`.";
+  }
+  const base = `ℹ️ The benchmark files ${run} used are the base's (\`benchmark-files: base\`)`;
+  return count === 0 ? `${base}: the pull request changes none of them.` :
+    `${base}: the pull request changes ${count} of them (${names}), and neither binary ran its version of ${them}.`;
 }
 
 /**

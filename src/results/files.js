@@ -64,6 +64,8 @@ export const MAX_BYTES = Object.freeze({
   record: 100_000, // machine.json, failure.json
   shard: 10_000,
 });
+/** The benchmark files the pull request changes that machine.json names (benchmarkFiles.changed); the count says all. */
+export const MAX_CHANGED_NAMED = 20;
 /** The failure records, and the unmeasured ones, that a shard's report keeps. */
 export const MAX_FAILURES = 1000;
 export const MAX_SHARDS = 64;
@@ -88,10 +90,15 @@ export class ArtifactError extends Error {
  * @typedef {{ record: MachineRecord, versions: Record<string, string | null>,
  *   tuning: string[], cpuset: string | null, commits?: ComparedCommits | null,
  *   sandbox?: { kind: 'bwrap' } | { kind: 'none', reason: string } | null,
- *   hashes?: Record<string, string>, buildSeconds?: { base: number, head: number } | null }} MachineFile
+ *   hashes?: Record<string, string>, buildSeconds?: { base: number, head: number } | null,
+ *   benchmarkFiles?: BenchmarkFiles | null }} MachineFile
  *   sandbox: where the pull request's code ran (null: not recorded); hashes: SHA-256 by binary name;
  *   buildSeconds: how long each side's build took (null: prebuilt binaries)
- *   commits: null for prebuilt binaries
+ *   commits: null for prebuilt binaries; benchmarkFiles: whose benchmark files ran (null: nothing to tell)
+ * @typedef {{ from: 'pull-request' | 'base', dir: string, changed: string[], changedCount: number }} BenchmarkFiles
+ *   from: the pull request's (the checkout's) or the base commit's; dir: the benchmark directory in the
+ *   repository; changed: the first of the files under it that the pull request changes among those the
+ *   run used, relative to it (machine/benchmark-files.js); changedCount: how many there are
  * @typedef {{ filename: string, binary: 'old' | 'new' | 'unknown', configuration: string | null,
  *   cause: string, error: string | null }} BenchmarkFailure  one failed benchmark process, from
  *   samples.ndjson; error: the line of its stderr that says what went wrong

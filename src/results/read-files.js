@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import codeSpans from '../../benchmark/_lib/code-span.js';
 import { CATEGORY, NO_MERGE, SHA } from '../request/grammar.js';
-import { ArtifactError, FILES, MAX_BYTES, MAX_SHARDS } from './files.js';
+import { ArtifactError, FILES, MAX_BYTES, MAX_CHANGED_NAMED, MAX_SHARDS } from './files.js';
 import { FileReadError, directoryProblem, readPlainFile } from './safe-files.js';
 
 const { showInvisible } = codeSpans;
@@ -102,6 +102,7 @@ export function readMachineFile(dir) {
   return { record, versions: strings(data.versions), tuning: /** @type {string[]} */ (tuning),
     cpuset: untrustedText(data.cpuset), commits: comparedCommitsOf(data.commits), sandbox: sandboxOf(data.sandbox),
     buildSeconds: buildSecondsOf(data.buildSeconds),
+    benchmarkFiles: benchmarkFilesOf(data.benchmarkFiles),
     hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) =>
       (typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? [[k, v]] : []))) };
 }
@@ -116,6 +117,21 @@ function buildSecondsOf(value) {
   const base = seconds(value?.base);
   const head = seconds(value?.head);
   return base === null || head === null ? null : { base, head };
+}
+
+/**
+ * machine.json's benchmarkFiles: whose they were, and the changed files'
+ * names as short strings; null when absent or of another shape.
+ * @param {any} value
+ * @returns {MachineFile['benchmarkFiles']}
+ */
+function benchmarkFilesOf(value) {
+  if (value?.from !== 'pull-request' && value?.from !== 'base') return null;
+  const changed = /** @type {string[]} */ ((Array.isArray(value.changed) ? value.changed : [])
+    .slice(0, MAX_CHANGED_NAMED).map((name) => untrustedText(name, 300)).filter((name) => name !== null));
+  const count = Number.isSafeInteger(value.changedCount) && value.changedCount >= changed.length &&
+    value.changedCount <= 1e6 ? value.changedCount : changed.length;
+  return { from: value.from, dir: untrustedText(value.dir, 300) ?? '', changed, changedCount: count };
 }
 
 /**
