@@ -19,10 +19,13 @@
 // part of the Action writes meanwhile. It changes as little as a reader
 // notices:
 //   - what hides (controls but tab and newlines, format characters, default
-//     ignorable code points) is named, `<U+200B>`: the runner compares with
-//     .NET's culture-aware StartsWith/IndexOf, which may skip such characters,
-//     so `:<U+200B>:error::` could still be `::error::` to it;
-//   - `::` at a line's start (after blanks) gets a backslash, `\::error::x`;
+//     ignorable code points) is named, `<U+200B>`, next to a `:`, `#` or `[`:
+//     the runner compares with .NET's culture-aware StartsWith/IndexOf, which
+//     may skip such characters, so `:<U+200B>:error::` could still be
+//     `::error::` to it. Elsewhere they hide nothing from it, and stay (the
+//     U+FE0F of an emoji in the summary);
+//   - `::` at a line's start (after blanks, .NET's: U+0085 is one) gets a
+//     backslash, `\::error::x`;
 //   - `##[` anywhere becomes `##\[`.
 // In markdown (the job summary) `\:` and `\[` render as `:` and `[`.
 //
@@ -31,10 +34,11 @@
 // reads as a command, and the next job reads them exactly (the request).
 // Secrets (setSecret) and state go through unchanged for the same reason.
 
-// ESC is kept where it starts a colour (SGR): `[`, digits and `m` are none of
-// the characters a comparison skips, so a colour cannot hide `::` or `##[`.
-const COLOUR = '\\x1b\\[[0-9;]*m';
-const HIDDEN = new RegExp(`${COLOUR}|[^\\P{Cc}\\t\\n\\r]|[\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Cs}]`, 'gu');
+// ESC is kept where it starts a colour (SGR) after anything but `:` or `#`:
+// skipped, it leaves `[0m`, which starts no `::` and, but after `##`, no `##[`.
+const COLOUR = '(?<![:#])\\x1b\\[[0-9;]*m';
+const HIDDEN_CHAR = '(?:[^\\P{Cc}\\t\\n\\r]|[\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Cs}])';
+const HIDDEN = new RegExp(`${COLOUR}|(?<=[:#])${HIDDEN_CHAR}+|${HIDDEN_CHAR}+(?=[:#[])`, 'gu');
 
 /** `<U+200B>`, as code-span.js names an invisible character in the comment. @param {string} char */
 const named = (char) => `<U+${/** @type {number} */ (char.codePointAt(0)).toString(16).toUpperCase().padStart(4, '0')}>`;
@@ -48,10 +52,10 @@ const named = (char) => `<U+${/** @type {number} */ (char.codePointAt(0)).toStri
  */
 export function forLog(text) {
   return String(text)
-    .replace(HIDDEN, (match) => (match.startsWith('\x1b[') ? match : named(match)))
+    .replace(HIDDEN, (match) => (match.startsWith('\x1b[') ? match : [...match].map(named).join('')))
     .replace(/##\[/g, '##\\[')
     // ^ after \n, \r (and \u2028, \u2029) too: the runner starts a line at either.
-    .replace(/^([^\S\r\n\u2028\u2029]*)::/gm, '$1\\::');
+    .replace(/^([\s\x85]*)::/gm, '$1\\::');
 }
 
 /** @type {WeakSet<object>} */

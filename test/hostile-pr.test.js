@@ -27,6 +27,7 @@ import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { commitFiles, git, makeNodeLikeRepo, WORK_BENCHMARK } from './helpers/node-like-repo.js';
 import { TOKEN, runAction, scenario } from './helpers/action-run.js';
 import { tool } from './helpers/tools.js';
+import { commandsIn } from './helpers/workflow-commands.js';
 import { nodeRelease, NODE_24 } from '../scripts/node-releases.js';
 
 const haveTools = ['make', 'cc'].every((name) => spawnSync(name, ['--version'], { stdio: 'ignore' }).status === 0);
@@ -101,27 +102,6 @@ async function listeners(t, dir) {
     new Promise((resolve) => { servers[1].listen(`\0${abstract}`, () => resolve(undefined)); })]);
   t.after(() => { for (const server of servers) server.close(); fs.rmSync(socket, { force: true }); });
   return { socket, abstract, connections: () => connections };
-}
-
-/**
- * What a runner would read as workflow commands in `log`: the lines outside
- * every `::stop-commands::<token>` … `::<token>::` frame that start (after
- * blanks) with `::`, or carry `##[`.
- * @param {string} log
- */
-export function commandsIn(log) {
-  const commands = [];
-  let stopped = null;
-  for (const line of log.split(/\r?\n/)) {
-    if (stopped !== null) {
-      if (line.trim() === `::${stopped}::`) stopped = null;
-      continue;
-    }
-    const stop = /^\s*::stop-commands::(.+)$/.exec(line);
-    if (stop) stopped = stop[1];
-    else if (/^\s*::/.test(line) || line.includes('##[')) commands.push(line.trim());
-  }
-  return { commands, closed: stopped === null };
 }
 
 /** Every file under `dir`: its path and whether it is a regular file (lstat: links are not followed). */
