@@ -21,6 +21,7 @@ import { Problems, SettingsError, wholeNumber, positive } from './settings-probl
 import { SANDBOX_MODES, passableName } from './machine/sandbox.js';
 import { BENCHMARK_FILES } from './machine/benchmark-files.js';
 import { envNameRisk } from './machine/env-names.js';
+import { parseSize } from './machine/disk-budget.js';
 import { AUTO } from './request/auto.js';
 import historyStore from '../benchmark/_lib/history-store.js';
 import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, PERMISSIONS, isCpuList, isPrintable, parseAccuracy, planOf,
@@ -51,8 +52,8 @@ export { SettingsError };
  *   governor: 'performance' | 'keep', // governor
  *   requireTuned: boolean,            // require-tuned
  *   sandbox: 'auto' | 'bwrap' | 'none', // sandbox: where the pull request's code runs (machine/sandbox.js)
- *   passEnv: readonly string[],       // pass-env, more variables the build and benchmarks may see (a risky-looking
- *                                     //   name only when pass-env-unsafe names it too)
+ *   passEnv: readonly string[],       // pass-env, more variables the build and benchmarks may see (pass-env-unsafe: risky ones)
+ *   scratchBudget: number | null,     // scratch-budget, bytes the run's scratch directories may hold; null = none
  *   timeout: number | null,           // timeout, seconds; null = none
  *   repositoryPath: string,           // repository-path
  *   onConflict: 'merge-base' | 'refuse', // on-conflict: no test merge of the head
@@ -222,9 +223,17 @@ function readMachine(input, p) {
     requireTuned: p.boolean('require-tuned', input('require-tuned')),
     sandbox: p.oneOf('sandbox', input('sandbox'), SANDBOX_MODES),
     passEnv: readPassEnv(input('pass-env'), input('pass-env-unsafe'), p),
+    scratchBudget: readScratchBudget(input('scratch-budget'), p),
     timeout: timeout === '' ? null : positive(timeout, TIMEOUT_LIMIT) ??
       p.invalid('timeout', `a number of seconds above 0 and at most ${TIMEOUT_LIMIT}`, timeout),
   };
+}
+
+/** Bytes, or null for 'none' (machine/disk-budget.js: the floor of free space stays). */
+function readScratchBudget(text, p) {
+  if (text.trim().toLowerCase() === 'none') return null;
+  return parseSize(text) ?? p.invalid('scratch-budget', "a size of 1 MiB or more such as 10GiB, 500MiB or 2G " +
+    "(powers of 1024), or 'none'", text);
 }
 
 /**
@@ -256,10 +265,11 @@ function readPassEnv(text, unsafeText, p) {
  * @param {string[]} names  each an ENV_NAME (nothing to escape)
  */
 function riskyNamesProblem(names) {
-  const of = (risk) => names.filter((name) => envNameRisk(name) === risk);
-  const kinds = [[of('credential'), 'a credential'], [of('loader'), "a loader's or interpreter's variable (it makes " +
-    'a program run code it names, outside the sandbox for the programs that start it)']]
-    .filter(([found]) => found.length > 0)
+  /** @type {[string[], string][]} */
+  const groups = [[names.filter((name) => envNameRisk(name) === 'credential'), 'a credential'],
+    [names.filter((name) => envNameRisk(name) === 'loader'), "a loader's or interpreter's variable (it makes a program " +
+      'run code it names, outside the sandbox for the programs that start it)']];
+  const kinds = groups.filter(([found]) => found.length > 0)
     .map(([found, what]) => `${found.join(', ')} ${found.length === 1 ? 'looks' : 'look'} like ${what}`);
   return `Refused 'pass-env': ${kinds.join('; ')}. The pull request's build and benchmarks would get ` +
     `${names.length === 1 ? 'it' : 'them'}. To pass ${names.length === 1 ? 'it' : 'them'} on purpose, name ` +

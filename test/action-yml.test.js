@@ -26,7 +26,7 @@ const DESIGN_INPUTS = [
 const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-conflict', 'sandbox', 'pass-env',
   'auto-max-categories', 'profile', 'profile-configurations', 'reference', 'history-dir', 'configure-flags',
   'benchmark-files',
-  'pass-env-unsafe'];
+  'pass-env-unsafe', 'scratch-budget'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
 const ADDED_OUTPUTS = ['request'];
 
@@ -88,6 +88,7 @@ test('the defaults are the ones docs/action.md promises', () => {
     sandbox: 'auto',
     'pass-env': '',
     'pass-env-unsafe': '',
+    'scratch-budget': '10GiB',
     'repository-path': '.',
     'build-command': './configure $CONFIG_FLAGS && make -j$(nproc)',
     'configure-flags': '',

@@ -74,6 +74,7 @@ const EXPECTED_DEFAULTS = {
   governor: 'performance',
   sandbox: 'auto',
   passEnv: [],
+  scratchBudget: 10 * 2 ** 30,
   requireTuned: false,
   timeout: null,
   repositoryPath: '.',
@@ -481,5 +482,15 @@ test('pass-env judges a name by its words, in any case: API_KEY and KEY_ID are c
       assert.ok(problem.startsWith(`Refused 'pass-env': ${name} looks ${looks}`), `${name}: ${problem}`);
       assert.deepEqual(settings({ 'pass-env': name, 'pass-env-unsafe': name }).passEnv, [name]);
     }
+  }
+});
+
+test("scratch-budget is a size in powers of 1024, or 'none' (no budget; the floor of free space stays)", () => {
+  assert.equal(settings({ 'scratch-budget': '500MiB' }).scratchBudget, 500 * 2 ** 20);
+  assert.equal(settings({ 'scratch-budget': '2G' }).scratchBudget, 2 * 2 ** 30);
+  assert.equal(settings({ 'scratch-budget': 'None' }).scratchBudget, null);
+  for (const bad of ['10', '100K', 'lots', '']) {
+    assert.deepEqual(problems({ 'scratch-budget': bad }), [`Invalid 'scratch-budget': expected a size of 1 MiB or more ` +
+      `such as 10GiB, 500MiB or 2G (powers of 1024), or 'none', got '${bad}'`]);
   }
 });

@@ -35,6 +35,7 @@ import { changedTargets, runProfiles } from '../machine/profile.js';
 import { acquireMachineLock } from '../machine/lock.js';
 import { detectSandbox } from '../machine/sandbox.js';
 import { killMarked, newRunMark } from '../machine/processes.js';
+import { removeScratch, watchScratch } from '../machine/disk-budget.js';
 import { onCancel } from '../cancel.js';
 import { checkCpuset, readMachine, setGovernors } from '../machine/sysfs.js';
 
@@ -142,6 +143,8 @@ async function runShard(context, request, resultsDir, hooks, record) {
     stopOnCancel();
     const left = killMarked(mark);
     if (left > 0) log.info(`Ended ${left} process${left === 1 ? '' : 'es'} the run left behind.`);
+    const kept = removeScratch(path.join(workDirectory(context.env), 'scratch'));
+    if (kept !== null) log.warning(`Could not remove the run's scratch directories: ${kept}`);
     release();
   }
 }
@@ -205,6 +208,9 @@ function checkResultsDir(dir, { settings, env }) {
 async function measure(context, request, resultsDir, { onBuilding = () => {}, onRunning = () => {},
   onProfiling = () => {}, binaries: obtain = obtainBinaries, trusted = false }, mark, record) {
   const { settings, log, env } = context;
+  // The run's scratch directories under a budget, the disk under a floor (disk-budget.js): past either, the run stops.
+  const disk = watchScratch({ dir: path.join(workDirectory(env), 'scratch'), budget: settings.scratchBudget, log,
+    stopRun: () => killMarked(mark) });
   try {
     const machine = await step('preparing the benchmark machine', () => prepareMachine(context));
     // Prebuilt binaries are the workflow's own; anything built is a pull request's code.
@@ -253,9 +259,12 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
     return null;
   } catch (err) {
     if (!(err instanceof StepFailure)) throw err;
+    const failure = disk.explain(err.failure);
     // The report step posts it: the comment never stays at "Queued".
-    writeFailure(resultsDir, err.failure, record);
-    return err.failure;
+    writeFailure(resultsDir, failure, record);
+    return failure;
+  } finally {
+    disk.stop();
   }
 }
 
