@@ -32520,295 +32520,13 @@ function passableName(name) {
   return ENV_NAME.test(name) && !NEVER.test(name);
 }
 
-// src/machine/env-names.js
-var SECRET_PARTS = [
-  "TOKEN",
-  "SECRET",
-  "PASSWORD",
-  "PASSWD",
-  "PASSPHRASE",
-  "CREDENTIAL",
-  "COOKIE",
-  "SESSION",
-  "PRIVATE",
-  "APIKEY",
-  "ACCESSKEY"
-];
-var SECRET_WORDS = /* @__PURE__ */ new Set([
-  "KEY",
-  "KEYS",
-  "KEYID",
-  "KEYFILE",
-  "KEYRING",
-  "KEYSTORE",
-  "KEYCHAIN",
-  "PRIVKEY",
-  "SECRETKEY",
-  "PASS",
-  "PAT",
-  "CREDS",
-  "NETRC",
-  "KUBECONFIG"
-]);
-var AUTH_WORD = /^[OX]?AUTH(?!ORS?$)/;
-var SECRET_PREFIXES = [
-  "AWS_",
-  "AZURE_",
-  "GOOGLE_",
-  "GCLOUD_",
-  "CLOUDSDK_",
-  "ALIBABA_CLOUD_",
-  "DIGITALOCEAN_",
-  "VAULT_",
-  "DOCKER_CONFIG"
-];
-var LOADER_NAMES = /* @__PURE__ */ new Set([
-  "GCONV_PATH",
-  "GETCONF_DIR",
-  "HOSTALIASES",
-  "LOCALDOMAIN",
-  "RES_OPTIONS",
-  "NLSPATH",
-  "LOCPATH",
-  "MALLOC_TRACE",
-  "BASH_ENV",
-  "ENV",
-  "ZDOTDIR",
-  "SHELLOPTS",
-  "BASHOPTS",
-  "PS4",
-  "IFS",
-  "PROMPT_COMMAND",
-  "CDPATH",
-  "GLOBIGNORE",
-  "NODE_OPTIONS",
-  "NODE_PATH",
-  "NODE_REPL_EXTERNAL_MODULE",
-  "CLASSPATH",
-  "JAVA_TOOL_OPTIONS",
-  "_JAVA_OPTIONS",
-  "JDK_JAVA_OPTIONS",
-  "LESSOPEN",
-  "LESSCLOSE",
-  "PAGER",
-  "EDITOR",
-  "VISUAL",
-  "BROWSER"
-]);
-var LOADER_PREFIXES = ["LD_", "DYLD_", "PYTHON", "PERL", "RUBY", "GIT_", "OPENSSL_", "BASH_FUNC_"];
-var LOADER_SUFFIXES = ["ASKPASS"];
-var NOT_LOADERS = /* @__PURE__ */ new Set(["PYTHON"]);
-function envNameRisk(name) {
-  const upper = name.toUpperCase();
-  if (isLoader(upper)) return "loader";
-  const words = upper.split("_").filter(Boolean);
-  const secret = words.some((word) => SECRET_WORDS.has(word) || AUTH_WORD.test(word) || SECRET_PARTS.some((part) => word.includes(part)));
-  return secret || SECRET_PREFIXES.some((prefix) => upper.startsWith(prefix)) ? "credential" : null;
-}
-function isLoader(upper) {
-  if (NOT_LOADERS.has(upper)) return false;
-  return LOADER_NAMES.has(upper) || LOADER_PREFIXES.some((prefix) => upper.startsWith(prefix)) || LOADER_SUFFIXES.some((suffix) => upper.endsWith(suffix));
-}
-
-// src/machine/disk-budget.js
-import fs4 from "node:fs";
-import path7 from "node:path";
-var DEFAULT_BUDGET = 10 * 2 ** 30;
-var FREE_FLOOR = 2 ** 30;
-var INTERVAL_MS = 500;
-var WALK_EVERY = 4;
-var MAX_ENTRIES = 2e5;
-var WRITERS = {
-  base: "the base build",
-  head: "the pull request's build",
-  version: "a binary's --version",
-  benchmark: "the benchmarks"
-};
-var UNITS = { B: 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40 };
-var SIZE = /^(\d+(?:\.\d+)?)\s*([KMGT]i?B?|B)$/i;
-function parseSize(text7) {
-  const match = SIZE.exec(text7.trim());
-  if (!match) return null;
-  const unit = (
-    /** @type {keyof typeof UNITS} */
-    match[2][0].toUpperCase()
-  );
-  const bytes = Math.round(Number(match[1]) * UNITS[unit]);
-  return bytes >= 2 ** 20 && Number.isSafeInteger(bytes) ? bytes : null;
-}
-function formatSize(bytes) {
-  const units = [["GiB", 2 ** 30], ["MiB", 2 ** 20], ["KiB", 2 ** 10]];
-  const [unit, size2] = units.find(([, s]) => bytes >= s) ?? ["B", 1];
-  const value = bytes / size2;
-  return `${value >= 100 || unit === "B" ? Math.round(value) : Number(value.toFixed(1))} ${unit}`;
-}
-async function scratchUsage(dir, { maxEntries = MAX_ENTRIES } = {}) {
-  const usage2 = { bytes: 0, entries: 0, parts: {}, complete: true };
-  const seen = /* @__PURE__ */ new Set();
-  const stack = [{ dir, part: null }];
-  while (stack.length > 0) {
-    const { dir: current, part } = (
-      /** @type {{ dir: string, part: string | null }} */
-      stack.pop()
-    );
-    for (const name of await readable(current)) {
-      if (++usage2.entries > maxEntries) return { ...usage2, complete: false };
-      const file = path7.join(current, name);
-      const stat2 = await fs4.promises.lstat(file).catch(() => null);
-      if (stat2 === null) continue;
-      const key = `${stat2.dev}:${stat2.ino}`;
-      if (stat2.nlink > 1 && !stat2.isDirectory() && seen.has(key)) continue;
-      if (stat2.nlink > 1) seen.add(key);
-      const of = part ?? name;
-      usage2.bytes += stat2.blocks * 512;
-      usage2.parts[of] = (usage2.parts[of] ?? 0) + stat2.blocks * 512;
-      if (stat2.isDirectory()) stack.push({ dir: file, part: of });
-    }
-  }
-  return usage2;
-}
-async function readable(dir) {
-  try {
-    return await fs4.promises.readdir(dir);
-  } catch (err) {
-    const code2 = (
-      /** @type {NodeJS.ErrnoException} */
-      err.code
-    );
-    if (code2 !== "EACCES" && code2 !== "EPERM") return [];
-    await fs4.promises.chmod(dir, 448).catch(() => {
-    });
-    return fs4.promises.readdir(dir).catch(() => []);
-  }
-}
-function freeSpace(dir) {
-  let at = dir;
-  while (!fs4.existsSync(at) && path7.dirname(at) !== at) at = path7.dirname(at);
-  const stats = fs4.statfsSync(at);
-  return stats.bavail * stats.bsize;
-}
-function watchScratch({
-  dir,
-  budget,
-  stopRun,
-  log: log2 = { warning: () => {
-  } },
-  floor = FREE_FLOOR,
-  intervalMs = INTERVAL_MS,
-  walkEvery = WALK_EVERY,
-  usageOf = scratchUsage,
-  freeOf = freeSpace
-}) {
-  let exceeded = null;
-  let looking = null;
-  let looks = 0;
-  const over = (message3) => {
-    exceeded = `${message3}: the run was stopped before the disk fills`;
-    log2.warning(exceeded);
-    stopRun();
-  };
-  const lookOnce = async () => {
-    if (exceeded !== null) return stopRun();
-    const walk = looks++ % walkEvery === 0;
-    const free = freeOf(dir);
-    if (free < floor) {
-      const usage3 = await usageOf(dir).catch(() => null);
-      return over(`The disk that holds ${dir} has ${formatSize(free)} free, under the ${formatSize(floor)} a run leaves free${usage3 && usage3.bytes > 0 ? `; ${largest(usage3, dir)} (the run's scratch directories)` : ""}`);
-    }
-    if (!walk) return void 0;
-    const usage2 = await usageOf(dir);
-    if (!usage2.complete) {
-      return over(`${sentence(largest(usage2, dir, false))}: the run's scratch directories hold more than ${usage2.entries - 1} files and directories, more than a build or a benchmark ever makes`);
-    }
-    if (budget !== null && usage2.bytes > budget) {
-      return over(`${sentence(largest(usage2, dir))}; the budget of the run's scratch directories ('scratch-budget') is ${formatSize(budget)}${inAll(usage2)}`);
-    }
-    return void 0;
-  };
-  const look = () => looking ??= lookOnce().finally(() => {
-    looking = null;
-  });
-  const timer = intervalMs > 0 ? setInterval(() => {
-    look().catch(() => {
-    });
-  }, intervalMs) : null;
-  timer?.unref();
-  return {
-    look,
-    /** The message once over (the budget, the floor or the entries), else null. */
-    get exceeded() {
-      return exceeded;
-    },
-    stop() {
-      if (timer !== null) clearInterval(timer);
-    },
-    /**
-     * The step's failure, said as what stopped it: a build or compare.js
-     * killed for the budget fails as a process killed by SIGKILL.
-     * @template {{ message: string }} F
-     * @param {F} failure
-     * @returns {F}
-     */
-    explain(failure) {
-      return exceeded === null ? failure : { ...failure, message: exceeded };
-    }
-  };
-}
-var sentence = (text7) => text7[0].toUpperCase() + text7.slice(1);
-function inAll(usage2) {
-  const total = formatSize(usage2.bytes);
-  return total === formatSize(largestPart(usage2)[1]) ? "" : `, and they hold ${total}`;
-}
-function largestPart(usage2) {
-  return Object.entries(usage2.parts).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
-}
-function largest(usage2, dir, sized = true) {
-  const [name, bytes] = largestPart(usage2);
-  const writer = WRITERS[
-    /** @type {keyof typeof WRITERS} */
-    name
-  ] ?? "the run";
-  const what = sized ? `wrote ${formatSize(bytes)} to` : "filled";
-  return `${writer} ${what} ${name ? `its scratch directory ${path7.join(dir, name)}` : dir}`;
-}
-function removeScratch(dir) {
-  try {
-    fs4.rmSync(dir, { recursive: true, force: true });
-    return null;
-  } catch {
-    writable(dir);
-  }
-  try {
-    fs4.rmSync(dir, { recursive: true, force: true });
-    return null;
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  }
-}
-function writable(dir) {
-  const stack = [dir];
-  while (stack.length > 0) {
-    const current = (
-      /** @type {string} */
-      stack.pop()
-    );
-    try {
-      fs4.chmodSync(current, 448);
-      for (const entry2 of fs4.readdirSync(current, { withFileTypes: true })) {
-        if (entry2.isDirectory()) stack.push(path7.join(current, entry2.name));
-      }
-    } catch {
-    }
-  }
-}
-
 // src/machine/benchmark-files.js
-import fs6 from "node:fs";
-import path9 from "node:path";
-
-// src/paths.js
 import fs5 from "node:fs";
 import path8 from "node:path";
+
+// src/paths.js
+import fs4 from "node:fs";
+import path7 from "node:path";
 import { fileURLToPath } from "node:url";
 var BUNDLED_BENCHMARKS = fileURLToPath(new URL("../benchmark/", import.meta.url)).replace(/\/$/, "");
 var ACTION_ROOT = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
@@ -32816,9 +32534,9 @@ var COMPARE_JS = fileURLToPath(new URL("../benchmark/compare.js", import.meta.ur
 var HISTORY_JS = fileURLToPath(new URL("../benchmark/history.js", import.meta.url));
 var PROFILE_JS = fileURLToPath(new URL("../benchmark/profile.js", import.meta.url));
 function benchmarkDirectory({ benchmarkDir, repositoryPath }) {
-  if (benchmarkDir) return path8.resolve(benchmarkDir);
-  const checkout = path8.resolve(repositoryPath, "benchmark");
-  return fs5.existsSync(path8.join(checkout, "common.js")) ? checkout : BUNDLED_BENCHMARKS;
+  if (benchmarkDir) return path7.resolve(benchmarkDir);
+  const checkout = path7.resolve(repositoryPath, "benchmark");
+  return fs4.existsSync(path7.join(checkout, "common.js")) ? checkout : BUNDLED_BENCHMARKS;
 }
 
 // src/request/auto.js
@@ -33394,14 +33112,14 @@ async function chooseBenchmarkFiles({ settings, request: request2, git, workDir,
   return { dir: await exportBase({ git, base, inside, dir, workDir, log: log2 }), record };
 }
 async function exportBase({ git, base, inside, dir, workDir, log: log2 }) {
-  const dest = path9.join(workDir, "benchmark-files", "base");
-  fs6.rmSync(dest, { recursive: true, force: true });
-  fs6.mkdirSync(dest, { recursive: true, mode: 448 });
-  const parent = path9.posix.dirname(inside.pathspec);
-  const tests = ["common", "fixtures"].filter((name) => fs6.existsSync(path9.join(path9.dirname(dir), "test", name))).map((name) => path9.posix.join(parent, "test", name));
+  const dest = path8.join(workDir, "benchmark-files", "base");
+  fs5.rmSync(dest, { recursive: true, force: true });
+  fs5.mkdirSync(dest, { recursive: true, mode: 448 });
+  const parent = path8.posix.dirname(inside.pathspec);
+  const tests = ["common", "fixtures"].filter((name) => fs5.existsSync(path8.join(path8.dirname(dir), "test", name))).map((name) => path8.posix.join(parent, "test", name));
   await git.exportFiles(base, [inside.pathspec, ...tests], dest);
-  const baseDir = path9.join(dest, inside.relative);
-  if (!fs6.statSync(baseDir, { throwIfNoEntry: false })?.isDirectory()) {
+  const baseDir = path8.join(dest, inside.relative);
+  if (!fs5.statSync(baseDir, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`The base commit ${base} has no benchmark directory ${inside.relative}: 'benchmark-files: base' has nothing to run`);
   }
   log2.info(`The base's benchmark files (${base}) run: ${baseDir}`);
@@ -33410,14 +33128,14 @@ async function exportBase({ git, base, inside, dir, workDir, log: log2 }) {
 function relativeTo(repository, dir) {
   const real = (p) => {
     try {
-      return fs6.realpathSync(p);
+      return fs5.realpathSync(p);
     } catch {
-      return path9.resolve(p);
+      return path8.resolve(p);
     }
   };
-  const relative2 = path9.relative(real(repository), real(dir));
-  if (relative2 === ".." || relative2.startsWith(`..${path9.sep}`) || path9.isAbsolute(relative2)) return null;
-  const posix = relative2.split(path9.sep).join("/");
+  const relative2 = path8.relative(real(repository), real(dir));
+  if (relative2 === ".." || relative2.startsWith(`..${path8.sep}`) || path8.isAbsolute(relative2)) return null;
+  const posix = relative2.split(path8.sep).join("/");
   return { relative: posix, pathspec: posix === "" ? "." : posix };
 }
 function usedFiles(changed, relative2, categories) {
@@ -33427,6 +33145,288 @@ function usedFiles(changed, relative2, categories) {
     const category = rest.length > 0 && first !== "fixtures" && !first.startsWith(".") && !first.startsWith("_");
     return !category || categories.includes(first);
   }).sort();
+}
+
+// src/machine/env-names.js
+var SECRET_PARTS = [
+  "TOKEN",
+  "SECRET",
+  "PASSWORD",
+  "PASSWD",
+  "PASSPHRASE",
+  "CREDENTIAL",
+  "COOKIE",
+  "SESSION",
+  "PRIVATE",
+  "APIKEY",
+  "ACCESSKEY"
+];
+var SECRET_WORDS = /* @__PURE__ */ new Set([
+  "KEY",
+  "KEYS",
+  "KEYID",
+  "KEYFILE",
+  "KEYRING",
+  "KEYSTORE",
+  "KEYCHAIN",
+  "PRIVKEY",
+  "SECRETKEY",
+  "PASS",
+  "PAT",
+  "CREDS",
+  "NETRC",
+  "KUBECONFIG"
+]);
+var AUTH_WORD = /^[OX]?AUTH(?!ORS?$)/;
+var SECRET_PREFIXES = [
+  "AWS_",
+  "AZURE_",
+  "GOOGLE_",
+  "GCLOUD_",
+  "CLOUDSDK_",
+  "ALIBABA_CLOUD_",
+  "DIGITALOCEAN_",
+  "VAULT_",
+  "DOCKER_CONFIG"
+];
+var LOADER_NAMES = /* @__PURE__ */ new Set([
+  "GCONV_PATH",
+  "GETCONF_DIR",
+  "HOSTALIASES",
+  "LOCALDOMAIN",
+  "RES_OPTIONS",
+  "NLSPATH",
+  "LOCPATH",
+  "MALLOC_TRACE",
+  "BASH_ENV",
+  "ENV",
+  "ZDOTDIR",
+  "SHELLOPTS",
+  "BASHOPTS",
+  "PS4",
+  "IFS",
+  "PROMPT_COMMAND",
+  "CDPATH",
+  "GLOBIGNORE",
+  "NODE_OPTIONS",
+  "NODE_PATH",
+  "NODE_REPL_EXTERNAL_MODULE",
+  "CLASSPATH",
+  "JAVA_TOOL_OPTIONS",
+  "_JAVA_OPTIONS",
+  "JDK_JAVA_OPTIONS",
+  "LESSOPEN",
+  "LESSCLOSE",
+  "PAGER",
+  "EDITOR",
+  "VISUAL",
+  "BROWSER"
+]);
+var LOADER_PREFIXES = ["LD_", "DYLD_", "PYTHON", "PERL", "RUBY", "GIT_", "OPENSSL_", "BASH_FUNC_"];
+var LOADER_SUFFIXES = ["ASKPASS"];
+var NOT_LOADERS = /* @__PURE__ */ new Set(["PYTHON"]);
+function envNameRisk(name) {
+  const upper = name.toUpperCase();
+  if (isLoader(upper)) return "loader";
+  const words = upper.split("_").filter(Boolean);
+  const secret = words.some((word) => SECRET_WORDS.has(word) || AUTH_WORD.test(word) || SECRET_PARTS.some((part) => word.includes(part)));
+  return secret || SECRET_PREFIXES.some((prefix) => upper.startsWith(prefix)) ? "credential" : null;
+}
+function isLoader(upper) {
+  if (NOT_LOADERS.has(upper)) return false;
+  return LOADER_NAMES.has(upper) || LOADER_PREFIXES.some((prefix) => upper.startsWith(prefix)) || LOADER_SUFFIXES.some((suffix) => upper.endsWith(suffix));
+}
+
+// src/machine/disk-budget.js
+import fs6 from "node:fs";
+import path9 from "node:path";
+var DEFAULT_BUDGET = 10 * 2 ** 30;
+var FREE_FLOOR = 2 ** 30;
+var INTERVAL_MS = 500;
+var WALK_EVERY = 4;
+var MAX_ENTRIES = 2e5;
+var WRITERS = {
+  base: "the base build",
+  head: "the pull request's build",
+  version: "a binary's --version",
+  benchmark: "the benchmarks"
+};
+var UNITS = { B: 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40 };
+var SIZE = /^(\d+(?:\.\d+)?)\s*([KMGT]i?B?|B)$/i;
+function parseSize(text7) {
+  const match = SIZE.exec(text7.trim());
+  if (!match) return null;
+  const unit = (
+    /** @type {keyof typeof UNITS} */
+    match[2][0].toUpperCase()
+  );
+  const bytes = Math.round(Number(match[1]) * UNITS[unit]);
+  return bytes >= 2 ** 20 && Number.isSafeInteger(bytes) ? bytes : null;
+}
+function formatSize(bytes) {
+  const units = [["GiB", 2 ** 30], ["MiB", 2 ** 20], ["KiB", 2 ** 10]];
+  const [unit, size2] = units.find(([, s]) => bytes >= s) ?? ["B", 1];
+  const value = bytes / size2;
+  return `${value >= 100 || unit === "B" ? Math.round(value) : Number(value.toFixed(1))} ${unit}`;
+}
+async function scratchUsage(dir, { maxEntries = MAX_ENTRIES } = {}) {
+  const usage2 = { bytes: 0, entries: 0, parts: {}, complete: true };
+  const seen = /* @__PURE__ */ new Set();
+  const stack = [{ dir, part: null }];
+  while (stack.length > 0) {
+    const { dir: current, part } = (
+      /** @type {{ dir: string, part: string | null }} */
+      stack.pop()
+    );
+    for (const name of await readable(current)) {
+      if (++usage2.entries > maxEntries) return { ...usage2, complete: false };
+      const file = path9.join(current, name);
+      const stat2 = await fs6.promises.lstat(file).catch(() => null);
+      if (stat2 === null) continue;
+      const key = `${stat2.dev}:${stat2.ino}`;
+      if (stat2.nlink > 1 && !stat2.isDirectory() && seen.has(key)) continue;
+      if (stat2.nlink > 1) seen.add(key);
+      const of = part ?? name;
+      usage2.bytes += stat2.blocks * 512;
+      usage2.parts[of] = (usage2.parts[of] ?? 0) + stat2.blocks * 512;
+      if (stat2.isDirectory()) stack.push({ dir: file, part: of });
+    }
+  }
+  return usage2;
+}
+async function readable(dir) {
+  try {
+    return await fs6.promises.readdir(dir);
+  } catch (err) {
+    const code2 = (
+      /** @type {NodeJS.ErrnoException} */
+      err.code
+    );
+    if (code2 !== "EACCES" && code2 !== "EPERM") return [];
+    await fs6.promises.chmod(dir, 448).catch(() => {
+    });
+    return fs6.promises.readdir(dir).catch(() => []);
+  }
+}
+function freeSpace(dir) {
+  let at = dir;
+  while (!fs6.existsSync(at) && path9.dirname(at) !== at) at = path9.dirname(at);
+  const stats = fs6.statfsSync(at);
+  return stats.bavail * stats.bsize;
+}
+function watchScratch({
+  dir,
+  budget,
+  stopRun,
+  log: log2 = { warning: () => {
+  } },
+  floor = FREE_FLOOR,
+  intervalMs = INTERVAL_MS,
+  walkEvery = WALK_EVERY,
+  usageOf = scratchUsage,
+  freeOf = freeSpace
+}) {
+  let exceeded = null;
+  let looking = null;
+  let looks = 0;
+  const over = (message3) => {
+    exceeded = `${message3}: the run was stopped before the disk fills`;
+    log2.warning(exceeded);
+    stopRun();
+  };
+  const lookOnce = async () => {
+    if (exceeded !== null) return stopRun();
+    const walk = looks++ % walkEvery === 0;
+    const free = freeOf(dir);
+    if (free < floor) {
+      const usage3 = await usageOf(dir).catch(() => null);
+      return over(`The disk that holds ${dir} has ${formatSize(free)} free, under the ${formatSize(floor)} a run leaves free${usage3 && usage3.bytes > 0 ? `; ${largest(usage3, dir)} (the run's scratch directories)` : ""}`);
+    }
+    if (!walk) return void 0;
+    const usage2 = await usageOf(dir);
+    if (!usage2.complete) {
+      return over(`${sentence(largest(usage2, dir, false))}: the run's scratch directories hold more than ${usage2.entries - 1} files and directories, more than a build or a benchmark ever makes`);
+    }
+    if (budget !== null && usage2.bytes > budget) {
+      return over(`${sentence(largest(usage2, dir))}; the budget of the run's scratch directories ('scratch-budget') is ${formatSize(budget)}${inAll(usage2)}`);
+    }
+    return void 0;
+  };
+  const look = () => looking ??= lookOnce().finally(() => {
+    looking = null;
+  });
+  const timer = intervalMs > 0 ? setInterval(() => {
+    look().catch(() => {
+    });
+  }, intervalMs) : null;
+  timer?.unref();
+  return {
+    look,
+    /** The message once over (the budget, the floor or the entries), else null. */
+    get exceeded() {
+      return exceeded;
+    },
+    stop() {
+      if (timer !== null) clearInterval(timer);
+    },
+    /**
+     * The step's failure, said as what stopped it: a build or compare.js
+     * killed for the budget fails as a process killed by SIGKILL.
+     * @template {{ message: string }} F
+     * @param {F} failure
+     * @returns {F}
+     */
+    explain(failure) {
+      return exceeded === null ? failure : { ...failure, message: exceeded };
+    }
+  };
+}
+var sentence = (text7) => text7[0].toUpperCase() + text7.slice(1);
+function inAll(usage2) {
+  const total = formatSize(usage2.bytes);
+  return total === formatSize(largestPart(usage2)[1]) ? "" : `, and they hold ${total}`;
+}
+function largestPart(usage2) {
+  return Object.entries(usage2.parts).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+}
+function largest(usage2, dir, sized = true) {
+  const [name, bytes] = largestPart(usage2);
+  const writer = WRITERS[
+    /** @type {keyof typeof WRITERS} */
+    name
+  ] ?? "the run";
+  const what = sized ? `wrote ${formatSize(bytes)} to` : "filled";
+  return `${writer} ${what} ${name ? `its scratch directory ${path9.join(dir, name)}` : dir}`;
+}
+function removeScratch(dir) {
+  try {
+    fs6.rmSync(dir, { recursive: true, force: true });
+    return null;
+  } catch {
+    writable(dir);
+  }
+  try {
+    fs6.rmSync(dir, { recursive: true, force: true });
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+}
+function writable(dir) {
+  const stack = [dir];
+  while (stack.length > 0) {
+    const current = (
+      /** @type {string} */
+      stack.pop()
+    );
+    try {
+      fs6.chmodSync(current, 448);
+      for (const entry2 of fs6.readdirSync(current, { withFileTypes: true })) {
+        if (entry2.isDirectory()) stack.push(path9.join(current, entry2.name));
+      }
+    } catch {
+    }
+  }
 }
 
 // src/settings.js
