@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { assertSha, createGit, GitError, parseWorktreeList } from '../src/machine/git.js';
+import { assertSha, createGit, GIT_OPTIONS, GitError, parseWorktreeList } from '../src/machine/git.js';
 import { buildBinaries, BuildError } from '../src/machine/build.js';
 import { buildEnvironment, spawnLogged, tailLines } from '../src/machine/build-process.js';
 import { compareJs, parseCompareCsv, run } from './helpers/bench-dir.js';
@@ -20,7 +20,7 @@ const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 const SHA_A = 'a'.repeat(40);
 const SHA_B = 'b'.repeat(40);
 const SHA_C = 'c'.repeat(40);
-const HOOKS_OFF = ['-c', 'core.hooksPath=/dev/null'];
+const HOOKS_OFF = GIT_OPTIONS;
 const NOT_SHAS = ['main', 'HEAD~1', '; rm -rf /', 'A'.repeat(40), 'a'.repeat(39), `${SHA_A}\n`,
   '--upload-pack=touch /tmp/pwned', 'refs/pull/1/head', undefined];
 const quiet = { info() {}, startGroup() {}, endGroup() {} };
@@ -32,12 +32,15 @@ const quiet = { info() {}, startGroup() {}, endGroup() {} };
  */
 function fakeExec(respond = () => ({})) {
   const calls = [];
+  /** @type {NodeJS.ProcessEnv[]} */
+  const envs = [];
   /** @type {import('../src/machine/git.js').Exec} */
   const exec = async (command, args, options = {}) => {
     calls.push({ command, args, cwd: options.cwd });
+    envs.push(options.env ?? {});
     return { exitCode: 0, stdout: '', stderr: '', ...respond(args.slice(HOOKS_OFF.length)) };
   };
-  return { exec, calls };
+  return { exec, calls, envs };
 }
 
 // ---- src/machine/git.js, with a fake exec -------------------------------------------------------------
@@ -62,7 +65,9 @@ test('git: fetches a missing commit alone, by SHA, from origin, without tags', a
   assert.equal(await createGit({ cwd: '/repo', exec }).fetchCommit(SHA_A), true);
   assert.deepEqual(calls, [
     { command: 'git', args: [...HOOKS_OFF, 'cat-file', '-e', `${SHA_A}^{commit}`], cwd: '/repo' },
-    { command: 'git', args: [...HOOKS_OFF, 'fetch', '--no-tags', '--depth=1', 'origin', SHA_A], cwd: '/repo' },
+    // Not the upload-pack or the submodules the repository's config may name.
+    { command: 'git', args: [...HOOKS_OFF, 'fetch', '--no-tags', '--no-recurse-submodules', '--upload-pack=git-upload-pack',
+      '--depth=1', 'origin', SHA_A], cwd: '/repo' },
   ]);
 });
 
@@ -78,7 +83,8 @@ test('git: a failed fetch throws a GitError with the command, exit code and git\
   await assert.rejects(createGit({ cwd: '/repo', exec }).fetchCommit(SHA_A), (err) => {
     assert.ok(err instanceof GitError);
     assert.equal(err.exitCode, 128);
-    assert.equal(err.message, `'git fetch --no-tags --depth=1 origin ${SHA_A}' failed with exit code 128: ` +
+    assert.equal(err.message, `'git fetch --no-tags --no-recurse-submodules --upload-pack=git-upload-pack --depth=1 ` +
+      `origin ${SHA_A}' failed with exit code 128: ` +
       "fatal: 'origin' does not appear to be a git repository");
     return true;
   });
@@ -90,12 +96,31 @@ test('git: adds a detached worktree, and moves an existing one with checkout and
   await g.addWorktree('/work/worktrees/base', SHA_A);
   await g.checkoutWorktree('/work/worktrees/base', SHA_B);
   assert.deepEqual(calls.map((c) => c.args.slice(HOOKS_OFF.length)), [
-    ['worktree', 'add', '--detach', '--force', '/work/worktrees/base', SHA_A],
+    // Once, before the first checkout: which filter drivers the config defines (none here).
+    ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'],
+    // --force twice: a worktree discarded before may still be registered, even locked.
+    ['worktree', 'add', '--detach', '--force', '--force', '/work/worktrees/base', SHA_A],
     ['-C', '/work/worktrees/base', 'checkout', '--detach', '--force', SHA_B],
     // -d without -x: ignored files (out/, config.mk, config.gypi) stay for the incremental build.
     ['-C', '/work/worktrees/base', 'clean', '-fd'],
   ]);
   assert.ok(calls.every((c) => c.command === 'git' && c.cwd === '/repo'));
+});
+
+test('git: every filter driver the config defines is emptied, by name, before the first checkout', async () => {
+  const { exec, calls, envs } = fakeExec((args) => (args[0] === 'config' ?
+    { stdout: 'filter.lfs.smudge\0filter.lfs.process\0filter.a=b.clean\0' } : {}));
+  const g = createGit({ cwd: '/repo', exec });
+  await g.addWorktree('/work/worktrees/base', SHA_A);
+  await g.cleanIgnored('/work/worktrees/base');
+  assert.equal(calls.filter((c) => c.args.includes('--get-regexp')).length, 1, 'looked up once');
+  for (const env of envs.slice(1)) {
+    const settings = Array.from({ length: Number(env.GIT_CONFIG_COUNT) },
+      (_, i) => `${env[`GIT_CONFIG_KEY_${i}`]}=${env[`GIT_CONFIG_VALUE_${i}`]}`);
+    // A name holding '=' (or anything else) stays one name: it never passes through `-c name=value`.
+    assert.deepEqual(settings, ['filter.lfs.clean=', 'filter.lfs.smudge=', 'filter.lfs.process=', 'filter.lfs.required=false',
+      'filter.a=b.clean=', 'filter.a=b.smudge=', 'filter.a=b.process=', 'filter.a=b.required=false']);
+  }
 });
 
 test('git: parses git worktree list --porcelain', () => {
@@ -123,12 +148,20 @@ test('git: revParse resolves a revision to its SHA and refuses option-like text'
 
 // ---- src/machine/build.js, with a fake git and a fake run -------------------------------------------
 
-/** A git that keeps worktrees in a map and makes their directories. */
+/** A git that keeps worktrees in a map and makes their directories; its git directory is empty. */
 function fakeGit() {
   const calls = [];
   const heads = new Map();
+  const gitDir = tempDir('nba-gitdir-');
   return {
     calls,
+    async commonDir() { return gitDir; },
+    async configEntries() { return []; },
+    async unsetConfig() {},
+    async pruneWorktrees() {
+      calls.push(['pruneWorktrees']);
+      for (const dir of heads.keys()) if (!fs.existsSync(dir)) heads.delete(dir);
+    },
     async revParse() { return SHA_A; },
     async hasCommit() { return true; },
     async fetchCommit(sha) { calls.push(['fetchCommit', assertSha(sha)]); return false; },
@@ -187,7 +220,8 @@ test('builds base then head in persistent worktrees and hands over node-main and
   const g = fakeGit();
   const r = fakeRun();
   const { workDir, options } = fakeBuild({ git: g, run: r.run });
-  const result = await buildBinaries(options);
+  const { buildSeconds, ...result } = await buildBinaries(options);
+  assert.ok(buildSeconds.base >= 0 && buildSeconds.head >= 0);
   assert.deepEqual(result, {
     oldBinary: path.join(workDir, 'node-main'),
     newBinary: path.join(workDir, 'node-pr'),
@@ -198,6 +232,7 @@ test('builds base then head in persistent worktrees and hands over node-main and
     },
     logs: { base: path.join(workDir, 'logs', 'base-build.log'), head: path.join(workDir, 'logs', 'head-build.log') },
     worktrees: { base: path.join(workDir, 'worktrees', 'base'), head: path.join(workDir, 'worktrees', 'head') },
+    cleanStart: null, // nothing of an earlier run's to discard
   });
   // The head worktree's outputs are of an unknown run (no owner): cleaned.
   assert.deepEqual(g.calls, [
@@ -241,6 +276,89 @@ test('a worktree directory git does not know (a fresh clone) is created again', 
   await buildBinaries(options);
   assert.deepEqual(g.calls[1], ['addWorktree', stale, SHA_A]);
   assert.equal(fs.existsSync(path.join(stale, 'out', 'stale')), false);
+});
+
+/**
+ * A run whose head build, like a hostile one without a sandbox, deletes the
+ * mark, names the next pull request in head.owner and plants a base binary
+ * (far-future mtime) and a compiler cache entry; `exitCode`: how it ends.
+ */
+function hostileRun(workDir, exitCode = 0) {
+  const r = fakeRun();
+  /** @type {import('../src/machine/build-process.js').Run} */
+  const runHostile = async (command, args, options) => {
+    const result = await r.run(command, args, options);
+    if (command === 'bash' && path.basename(options.cwd) === 'head') {
+      fs.rmSync(path.join(workDir, 'untrusted'), { force: true });
+      fs.writeFileSync(path.join(workDir, 'worktrees', 'head.owner'), 'o/r#13');
+      const planted = path.join(workDir, 'worktrees', 'base', 'out', 'Release', 'node');
+      fs.writeFileSync(planted, '#!/bin/sh\necho v0.0.0-POISONED-BASE\n');
+      fs.utimesSync(planted, new Date('2100-01-01'), new Date('2100-01-01'));
+      fs.mkdirSync(path.join(workDir, 'ccache'), { recursive: true });
+      fs.writeFileSync(path.join(workDir, 'ccache', 'planted'), '');
+      return { ...result, exitCode };
+    }
+    return result;
+  };
+  return runHostile;
+}
+
+const NONE = /** @type {const} */ ({ kind: 'none', reason: 'the host cannot' });
+const BWRAP = /** @type {const} */ ({ kind: 'bwrap', command: '/usr/bin/bwrap' });
+
+test('the mark of a build without a sandbox is written again after it: a build that deletes it is overridden',
+  async () => {
+    for (const exitCode of [0, 2]) {
+      const g = fakeGit();
+      const { workDir, options } = fakeBuild({ git: g, owner: 'o/r#12', sandbox: NONE,
+        which: (name) => (name === 'ccache' ? '/usr/bin/ccache' : null) });
+      const built = buildBinaries({ ...options, run: hostileRun(workDir, exitCode) });
+      if (exitCode === 0) await built;
+      else await assert.rejects(built, BuildError);
+      assert.ok(fs.existsSync(path.join(workDir, 'untrusted')), `the mark is there (build exit code ${exitCode})`);
+    }
+  });
+
+test('after a build without a sandbox, the next run discards the work directory: worktrees created again, ' +
+  'no planted base binary, no compiler cache, no forged head.owner', async () => {
+  const g = fakeGit();
+  const { workDir, options } = fakeBuild({ git: g, owner: 'o/r#12', sandbox: NONE,
+    which: (name) => (name === 'ccache' ? '/usr/bin/ccache' : null) });
+  await buildBinaries({ ...options, run: hostileRun(workDir) });
+  g.calls.length = 0;
+  const r = fakeRun();
+  const next = await buildBinaries({ ...options, owner: 'o/r#13', sandbox: BWRAP, run: r.run });
+  // Nothing reused: both worktrees are added again (not checked out), after the old ones were forgotten.
+  assert.deepEqual(g.calls, [['pruneWorktrees'],
+    ['fetchCommit', SHA_A], ['addWorktree', path.join(workDir, 'worktrees', 'base'), SHA_A],
+    ['fetchCommit', SHA_B], ['addWorktree', path.join(workDir, 'worktrees', 'head'), SHA_B],
+    ['cleanIgnored', path.join(workDir, 'worktrees', 'head')]]);
+  assert.equal(fs.readFileSync(next.oldBinary, 'utf8'), '#!/bin/sh\n# base\n', 'node-main is this run\'s build');
+  assert.equal(fs.existsSync(path.join(workDir, 'ccache', 'planted')), false);
+  assert.equal(fs.readFileSync(path.join(workDir, 'worktrees', 'head.owner'), 'utf8'), 'o/r#13');
+  assert.deepEqual(next.cleanStart, { discarded: ['ccache', 'logs', 'node-main', 'node-pr', 'scratch', 'worktrees'],
+    gitConfig: [], hooks: [] });
+  assert.equal(fs.existsSync(path.join(workDir, 'untrusted')), false, 'a sandboxed run leaves no mark');
+  // And the run after that one trusts what it left: nothing discarded, the head worktree reused for its owner.
+  g.calls.length = 0;
+  const third = await buildBinaries({ ...options, owner: 'o/r#13', sandbox: BWRAP, run: r.run });
+  assert.equal(third.cleanStart, null);
+  assert.deepEqual(g.calls.map((c) => c[0]), ['fetchCommit', 'checkoutWorktree', 'fetchCommit', 'checkoutWorktree']);
+});
+
+test('a work directory a build made unreadable (chmod 000) is discarded all the same', async () => {
+  const g = fakeGit();
+  const { workDir, options } = fakeBuild({ git: g, run: fakeRun().run, sandbox: NONE });
+  await buildBinaries(options);
+  const locked = path.join(workDir, 'worktrees', 'base', 'out');
+  fs.writeFileSync(path.join(locked, 'kept'), '');
+  fs.chmodSync(locked, 0o000);
+  try {
+    await buildBinaries({ ...options, sandbox: BWRAP });
+    assert.equal(fs.existsSync(path.join(workDir, 'worktrees', 'base', 'out', 'kept')), false);
+  } finally {
+    if (fs.existsSync(locked)) fs.chmodSync(locked, 0o700);
+  }
 });
 
 test('builds with ccache in <workDir>/ccache when ccache is on PATH', async () => {

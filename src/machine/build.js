@@ -19,8 +19,14 @@
 //     compiler cache (read-only to it: CCACHE_READONLY) and node-main are
 //     read-only;
 //   - without one it could write anything of ours, so the run leaves a mark
-//     (<workDir>/untrusted) and the next run cleans the base worktree's
-//     build outputs and drops the compiler cache before building;
+//     (<workDir>/untrusted), written before the build and again after it
+//     returns, and the next run discards the whole work directory (both
+//     worktrees, their outputs, the compiler cache, head.owner) before
+//     building (worktrees.js says why the mark is enough, and what it
+//     cannot stop);
+//   - the repository's git config and hooks are scrubbed of whatever can
+//     start a program before every build and right after one without a
+//     sandbox (git-config.js), and git.js runs git with them off;
 //   - the head worktree keeps its build outputs for the same pull request's
 //     next run (incremental) and is cleaned of them for another's
 //     (<workDir>/worktrees/head.owner);
@@ -33,7 +39,8 @@ import * as core from '@actions/core';
 import { assertSha, createGit } from './git.js';
 import { sandboxed, toolPaths } from './sandbox.js';
 import { buildEnvironment, describeExit, runEchoing, tailLines } from './build-process.js';
-import { claimHeadWorktree, distrustUnsandboxedWrites, prepareWorktree } from './worktrees.js';
+import { claimHeadWorktree, distrustUnsandboxedWrites, markUntrusted, prepareWorktree } from './worktrees.js';
+import { scrubGitConfig } from './git-config.js';
 import text from '../../benchmark/_lib/text.js';
 import fileHash from '../../benchmark/_lib/file-hash.js';
 
@@ -50,6 +57,7 @@ const SIDES = /** @type {const} */ ([
 /**
  * @typedef {import('./build-process.js').Run} Run
  * @typedef {Pick<import('../action.js').Log, 'info' | 'startGroup' | 'endGroup'>} Log
+ * @typedef {import('../results/files.js').CleanStart} CleanStart
  */
 
 export class BuildError extends Error {
@@ -155,13 +163,19 @@ async function buildSide(ctx, { side, name }, sha) {
   log.info(`${side} ${sha}: ${reused ? 'reusing' : 'created'} ${worktree}; log: ${logFile}`);
   fs.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}\n$ bash -c ${JSON.stringify(buildCommand)}\n`);
   if (ccacheDir) fs.mkdirSync(ccacheDir, { recursive: true });
-  if (side === 'head' && sandbox.kind === 'none') fs.writeFileSync(path.join(root, 'untrusted'), `${sha}\n`);
+  const unsandboxed = side === 'head' && sandbox.kind === 'none';
+  if (unsandboxed) markUntrusted(root, sha);
   const jail = buildJail(ctx, side, worktree);
   const env = { ...buildEnvironment({ env: ctx.env, ccacheDir, worktree, readOnlyCache: side === 'head', pass: ctx.pass,
     mark: ctx.mark, scratch: jail.scratch }), ...(ctx.configureFlags ? { CONFIG_FLAGS: ctx.configureFlags } : {}) };
   const build = sandboxed(sandbox, 'bash', ['-c', buildCommand], jail);
   const started = Date.now();
-  const result = await run(build.command, build.args, { cwd: worktree, env, logFile });
+  let result;
+  try {
+    result = await run(build.command, build.args, { cwd: worktree, env, logFile });
+  } finally {
+    if (unsandboxed) await distrustAfterBuild(ctx, sha);
+  }
   const seconds = (Date.now() - started) / 1000;
   if (result.error || result.exitCode !== 0) {
     const missing = missingTool(tailLines(logFile));
@@ -211,6 +225,18 @@ export function missingTool(tail) {
   return `The build needed '${name}', which is not on the build's PATH: install it on the runner (node's ` +
     'BUILDING.md lists the toolchain: a C++ compiler, make, python3), or put its directory on the PATH the ' +
     'runner starts the Action with';
+}
+
+/**
+ * Right after a build without a sandbox returns, however it ended: the mark
+ * again (the build may have deleted it), and the repository's git config
+ * and hooks scrubbed, so that no git run before the next build (the next
+ * job's actions/checkout) starts what the build planted.
+ * @param {{ root: string, git: import('./git.js').Git, log: Log }} ctx  @param {string} sha
+ */
+async function distrustAfterBuild(ctx, sha) {
+  markUntrusted(ctx.root, sha);
+  await scrubGitConfig(ctx, 'after the build without a sandbox');
 }
 
 /**
@@ -265,6 +291,11 @@ async function prepareBuild({
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
   }
   const root = path.resolve(workDir);
+  fs.mkdirSync(root, { recursive: true });
+  // Before any worktree is touched: nothing in git's config may start a program, nor anything of an
+  // unsandboxed build's be built on.
+  const scrubbed = await scrubGitConfig({ git, log }, 'before building');
+  const discarded = await distrustUnsandboxedWrites({ root, git, log });
   fs.mkdirSync(path.join(root, 'worktrees'), { recursive: true });
   fs.mkdirSync(path.join(root, 'logs'), { recursive: true });
   // A binary left by an earlier run must never pass for this run's.
@@ -272,16 +303,28 @@ async function prepareBuild({
   const useCcache = ccache ?? Boolean(which('ccache'));
   const ctx = { root, git, run, log, buildCommand, configureFlags, binaryPath, owner, sandbox, mark, pass, env, repositoryPath,
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
-    ccacheDir: useCcache ? path.join(root, 'ccache') : null };
-  await distrustUnsandboxedWrites(ctx);
+    ccacheDir: useCcache ? path.join(root, 'ccache') : null,
+    cleanStart: cleanStartOf(discarded, scrubbed) };
   return ctx;
+}
+
+/**
+ * What this run discarded or removed before building, for the machine
+ * record (the comment says it); null when it found nothing to.
+ * @param {string[]} discarded  @param {{ config: string[], hooks: string[] }} scrubbed
+ * @returns {CleanStart | null}
+ */
+function cleanStartOf(discarded, { config, hooks }) {
+  if (discarded.length + config.length + hooks.length === 0) return null;
+  return { discarded, gitConfig: config, hooks };
 }
 
 /**
  * Builds one commit as one side (mode 'track': the commit as the head, or
  * the reference as the base, when the other binary is given).
  * @param {Omit<BuildOptions, 'baseSha' | 'headSha'> & { side: 'base' | 'head', sha: string }} options
- * @returns {Promise<{ binary: string, name: string, version: string, sha256: string, logFile: string }>}
+ * @returns {Promise<{ binary: string, name: string, version: string, sha256: string, logFile: string,
+ *   cleanStart: CleanStart | null }>}
  */
 export async function buildCommit({ side, sha, ...options }) {
   const checked = assertSha(sha, side);
@@ -290,7 +333,8 @@ export async function buildCommit({ side, sha, ...options }) {
   ctx.log.startGroup(`Build node at ${ctx.what[side]} (${checked})`);
   try {
     const built = await buildSide(ctx, which, checked);
-    return { binary: built.binary, name: which.name, version: built.version, sha256: built.sha256, logFile: built.logFile };
+    return { binary: built.binary, name: which.name, version: built.version, sha256: built.sha256, logFile: built.logFile,
+      cleanStart: ctx.cleanStart };
   } finally {
     ctx.log.endGroup();
   }
@@ -322,6 +366,7 @@ export async function buildBinaries(options) {
     versions: { 'node-main': built.base.version, 'node-pr': built.head.version },
     hashes,
     logs: { base: built.base.logFile, head: built.head.logFile },
+    cleanStart: ctx.cleanStart,
     buildSeconds: { base: built.base.seconds, head: built.head.seconds },
     worktrees: { base: built.base.worktree, head: built.head.worktree },
   };

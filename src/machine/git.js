@@ -11,10 +11,36 @@ import path from 'node:path';
 import { getExecOutput } from '@actions/exec';
 import { SHA } from '../request/grammar.js';
 
-// Every call runs with hooks switched off: checkout and `worktree add` run
-// post-checkout hooks, and a hook planted in .git/hooks by an earlier build
-// (pull request code runs on this machine) must not run at the next checkout.
-const GIT_OPTIONS = ['-c', 'core.hooksPath=/dev/null'];
+// Every call runs with what git's config could start switched off. A
+// build without a sandbox (pull request code, as the runner's user) can
+// write the repository's config, its hooks and the user's ~/.gitconfig, and
+// whatever they name would run here, outside any sandbox, at our next git
+// call. What our calls (fetch from origin, worktree add, checkout, clean,
+// cat-file, rev-parse, rev-list, worktree list/prune, config) can reach:
+//   - hooks: checkout and `worktree add` run post-checkout, ref updates run
+//     reference-transaction: all off (core.hooksPath=/dev/null);
+//   - core.fsmonitor: a program run at every index refresh (checkout,
+//     `worktree add`, clean): off;
+//   - fetch: a credential helper or askpass (an empty helper resets the
+//     list), core.sshCommand (ssh itself), an ext:: URL (runs a command; a
+//     url.<base>.insteadOf or remote.origin.vcs=ext leads there too), the
+//     upload-pack program of a local remote (first value wins, so
+//     --upload-pack in fetchCommit, not -c), submodules (--no-recurse-submodules),
+//     and the gc --auto it may start in the background;
+//   - filter drivers (filter.<name>.smudge/clean/process, applied by
+//     .gitattributes, the commit's own or .git/info/attributes) at checkout:
+//     their names are the config's, so they are looked up and emptied before
+//     the first checkout (filtersOff below). No node checkout uses one (an
+//     LFS repository would get its pointer files).
+// Not reached by these calls: core.pager/pager.* (no terminal), core.editor,
+// diff.external and textconv, merge drivers, aliases, gpg. config.js
+// (scrubGitConfig) removes those and the rest from the repository's own
+// config, so that the next job's git (actions/checkout's) does not run them
+// either; include.path is removed there too, and here reads only config
+// whose program-starting keys are overridden anyway.
+export const GIT_OPTIONS = Object.freeze(['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false',
+  '-c', 'credential.helper=', '-c', 'core.askPass=', '-c', 'core.sshCommand=ssh',
+  '-c', 'protocol.ext.allow=never', '-c', 'gc.auto=0', '-c', 'maintenance.auto=false']);
 
 /**
  * @typedef {{ exitCode: number, stdout: string, stderr: string }} ExecResult
@@ -65,6 +91,23 @@ export function assertSha(sha, what = 'commit') {
   return sha;
 }
 
+/**
+ * Environment variables that add `settings` to git's command-line config
+ * (GIT_CONFIG_COUNT, git 2.31), after those `env` has already.
+ * @param {Record<string, string | undefined>} env  @param {string[][]} settings  [name, value]
+ */
+function configEnv(env, settings) {
+  const first = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10) || 0;
+  /** @type {Record<string, string>} */
+  const added = {};
+  settings.forEach(([name, value], i) => {
+    added[`GIT_CONFIG_KEY_${first + i}`] = name;
+    added[`GIT_CONFIG_VALUE_${first + i}`] = value;
+  });
+  if (settings.length > 0) added.GIT_CONFIG_COUNT = String(first + settings.length);
+  return added;
+}
+
 /** `git worktree list --porcelain` -> one record per worktree. */
 export function parseWorktreeList(text) {
   /** @type {Worktree[]} */
@@ -97,7 +140,8 @@ export function parseWorktreeList(text) {
 export function createGit({ cwd, exec = actionsExec }) {
   // GIT_TERMINAL_PROMPT=0: a fetch that needs credentials fails at once
   // instead of waiting for someone to type a password on a CI machine.
-  const env = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
+  /** @type {Record<string, string | undefined>} */
+  let env = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
 
   /**
    * Runs git; `allowed` exit codes besides 0 are returned, not thrown.
@@ -107,6 +151,27 @@ export function createGit({ cwd, exec = actionsExec }) {
     const result = await exec('git', [...GIT_OPTIONS, ...args], { cwd, env });
     if (result.exitCode !== 0 && !allowed.includes(result.exitCode)) throw new GitError(args, result);
     return result;
+  }
+
+  /** @type {Promise<void> | null} */
+  let filtersOff = null;
+  /**
+   * Empties every filter driver the config defines (whatever file defines
+   * it: the repository's, ~/.gitconfig, an included one), once, before the
+   * first call that checks files out. The names are the config's, so they
+   * go through GIT_CONFIG_KEY_<n>/VALUE_<n> (a name may hold '='). An
+   * empty command is no filter; required=false, so that none is missed.
+   */
+  function disableFilters() {
+    filtersOff ??= (async () => {
+      const result = await git(['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], { allowed: [1] });
+      const drivers = new Set(result.stdout.split('\0').filter(Boolean)
+        .map((key) => key.slice('filter.'.length, key.lastIndexOf('.'))).filter(Boolean));
+      const settings = [...drivers].flatMap((name) => [['clean', ''], ['smudge', ''], ['process', ''], ['required', 'false']]
+        .map(([key, value]) => [`filter.${name}.${key}`, value]));
+      env = { ...env, ...configEnv(env, settings) };
+    })();
+    return filtersOff;
   }
 
   /** git prints a SHA on stdout; anything else is our bug or a broken repository. */
@@ -151,7 +216,8 @@ export function createGit({ cwd, exec = actionsExec }) {
     async fetchCommit(sha) {
       assertSha(sha);
       if (await hasCommit(sha)) return false;
-      await git(['fetch', '--no-tags', '--depth=1', 'origin', sha]);
+      await git(['fetch', '--no-tags', '--no-recurse-submodules', '--upload-pack=git-upload-pack', '--depth=1',
+        'origin', sha]);
       return true;
     },
 
@@ -162,7 +228,14 @@ export function createGit({ cwd, exec = actionsExec }) {
      */
     async addWorktree(dir, sha) {
       assertSha(sha);
-      await git(['worktree', 'add', '--detach', '--force', path.resolve(dir), sha]);
+      await disableFilters();
+      // --force twice: the path may still be registered, even locked, by a worktree removed (discarded) before.
+      await git(['worktree', 'add', '--detach', '--force', '--force', path.resolve(dir), sha]);
+    },
+
+    /** Forgets the worktrees whose directories are gone. */
+    async pruneWorktrees() {
+      await git(['worktree', 'prune']);
     },
 
     /**
@@ -177,6 +250,7 @@ export function createGit({ cwd, exec = actionsExec }) {
     async checkoutWorktree(dir, sha) {
       assertSha(sha);
       const worktree = path.resolve(dir);
+      await disableFilters();
       await git(['-C', worktree, 'checkout', '--detach', '--force', sha]);
       await git(['-C', worktree, 'clean', '-fd']);
     },
@@ -187,7 +261,38 @@ export function createGit({ cwd, exec = actionsExec }) {
      * @param {string} dir
      */
     async cleanIgnored(dir) {
+      await disableFilters();
       await git(['-C', path.resolve(dir), 'clean', '-ffdxq']);
+    },
+
+    /** The repository's git directory (the common one of all its worktrees), absolute. */
+    async commonDir() {
+      const { stdout } = await git(['rev-parse', '--path-format=absolute', '--git-common-dir']);
+      return stdout.trim();
+    },
+
+    /**
+     * One config file's entries as written, [name, value] (value null for a
+     * bare `key`), its includes not followed (--file): git config starts
+     * nothing.
+     * @param {string} file
+     * @returns {Promise<[string, string | null][]>}
+     */
+    async configEntries(file) {
+      const { stdout } = await git(['config', '--file', file, '--null', '--list']);
+      return stdout.split('\0').filter(Boolean).map((entry) => {
+        const newline = entry.indexOf('\n');
+        return newline === -1 ? [entry, null] : [entry.slice(0, newline), entry.slice(newline + 1)];
+      });
+    },
+
+    /**
+     * Removes every value of `name` from one config file.
+     * @param {string} file  @param {string} name
+     */
+    async unsetConfig(file, name) {
+      // Exit 5: no such key (removed already, or a name git cannot address); the caller checks again.
+      await git(['config', '--file', file, '--unset-all', name], { allowed: [5] });
     },
 
     /**
@@ -256,6 +361,7 @@ export function createGit({ cwd, exec = actionsExec }) {
      */
     async exportFiles(sha, pathspecs, dest) {
       assertSha(sha);
+      await disableFilters();
       await git(['--literal-pathspecs', '--work-tree', path.resolve(dest), 'restore', `--source=${sha}`, '--worktree',
         '--', ...pathspecs]);
     },

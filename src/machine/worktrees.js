@@ -1,7 +1,8 @@
 // The persistent worktrees the builds run in (<workDir>/worktrees/base and
 // head): moved to the next commit so that make rebuilds only what changed,
-// and cleaned of what a pull request's build may have left (build.js says
-// when).
+// cleaned of what a pull request's build may have left (build.js says
+// when), and the whole work directory discarded after a build without a
+// sandbox (the mark, below).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,17 +53,90 @@ export async function claimHeadWorktree({ git, log, owner }, worktree) {
   return !same;
 }
 
+// The mark of a build that ran without a sandbox: <workDir>/untrusted.
+//
+// In a sandbox the build writes its own worktree and scratch directory only
+// (build.js buildJail): the mark, head.owner and everything else in the
+// work directory are out of its reach. Without one, nothing is: the build
+// runs as the runner's user and can delete the mark, or forge head.owner to
+// name the next pull request. So:
+//   - the mark is written before the build (a run that dies during it
+//     leaves it) and again after it returns, however it ended (a build that
+//     deleted it is overridden);
+//   - the next run reads nothing the build could have forged but the
+//     mark's presence: the mark's content is never read, and a forged mark
+//     costs only a cold build; while it is there nothing else in the work
+//     directory is trusted (head.owner included): all of it is discarded;
+//   - what stays possible: a build that deletes the mark and then kills the
+//     Action before it writes the mark again, or that leaves a process
+//     behind to delete it (or to replace the runner's own programs, which
+//     no later check could see). Both need pull request code to outlive the
+//     build; SECURITY.md's known gaps say so, and that persistent runners
+//     must not run untrusted code without a sandbox.
+const MARK = 'untrusted';
+
 /**
- * After a head build that ran unsandboxed, the base worktree and the
- * compiler cache may hold anything it wrote: clean the one, drop the other.
+ * Marks the work directory `root` (and each work directory inside it, such
+ * as track's) as written by a build without a sandbox.
+ * @param {string} root  @param {string} sha  the build's commit, for whoever reads the file
  */
-export async function distrustUnsandboxedWrites({ root, git, log, ccacheDir }) {
-  const mark = path.join(root, 'untrusted');
-  if (!fs.existsSync(mark)) return;
-  const base = path.join(root, 'worktrees', 'base');
-  if (fs.existsSync(base) && await isWorktreeOf(git, base)) await git.cleanIgnored(base);
-  if (ccacheDir) fs.rmSync(ccacheDir, { recursive: true, force: true });
+export function markUntrusted(root, sha) {
+  const text = `A build of ${sha} ran here without a sandbox: the next run discards this directory's contents.\n`;
+  fs.writeFileSync(path.join(root, MARK), text);
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    if (entry.isDirectory() && fs.existsSync(path.join(root, entry.name, 'worktrees'))) {
+      fs.writeFileSync(path.join(root, entry.name, MARK), text);
+    }
+  }
+}
+
+/**
+ * Removes `target` (a directory or a file), even one a build made
+ * unreadable (chmod 000): the runner's user owns all it can have made.
+ * @param {string} target
+ */
+function forceRemove(target) {
+  try {
+    fs.rmSync(target, { recursive: true, force: true });
+    return;
+  } catch {
+    // A directory without read or write permission: restore them, then retry.
+  }
+  const open = (dir) => {
+    if (!fs.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
+    fs.chmodSync(dir, 0o700);
+    for (const name of fs.readdirSync(dir)) open(path.join(dir, name));
+  };
+  try {
+    open(target);
+    fs.rmSync(target, { recursive: true, force: true });
+  } catch (err) {
+    throw new Error(`Could not remove ${target}, which a build without a sandbox may have written ` +
+      `(${err instanceof Error ? err.message : String(err)}): remove it by hand, then run again`);
+  }
+}
+
+/**
+ * After a build that ran without a sandbox, nothing in the work directory
+ * is trusted: the worktrees (removed and created again, not cleaned: a
+ * build can leave an index whose entries git skips), their build outputs
+ * (a planted binary with a far-future mtime that make would not rebuild),
+ * node-main and node-pr, the compiler cache, head.owner, the scratch
+ * directories, the logs and anything a later version keeps here (a cache
+ * of binaries). All of it is discarded, the mark last, so a run that dies
+ * halfway leaves it for the next.
+ * @param {{ root: string, git: import('./git.js').Git, log: { info(message: string): void } }} ctx
+ * @returns {Promise<string[]>} what was discarded (the work directory's entries), [] when it had no mark
+ */
+export async function distrustUnsandboxedWrites({ root, git, log }) {
+  const mark = path.join(root, MARK);
+  if (!fs.existsSync(mark)) return [];
+  const discarded = fs.readdirSync(root).filter((name) => name !== MARK).sort();
+  for (const name of discarded) forceRemove(path.join(root, name));
+  await git.pruneWorktrees();
   fs.rmSync(mark, { force: true });
-  log.info('An earlier head build ran without a sandbox: the base worktree\'s build outputs were cleaned and ' +
-    'the compiler cache dropped, so the base is built from scratch');
+  log.info(`An earlier build ran without a sandbox here: everything it could have written in ${root} was ` +
+    `discarded (${discarded.join(', ') || 'nothing left'}), so both commits are built from scratch, ` +
+    'in worktrees created again, without the compiler cache');
+  return discarded;
 }

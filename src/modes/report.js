@@ -29,7 +29,7 @@ import { mergeCsvFiles, writeReportFile } from '../results/report-files.js';
 import { FileWriteError } from '../results/safe-files.js';
 import { readProfiles } from '../results/profile-files.js';
 import { decodeRequest } from '../request/request.js';
-import { renderMachine, unsandboxedWarning, untunedWarning } from '../report/machine.js';
+import { cleanStartNote, renderMachine, unsandboxedWarning, untunedWarning } from '../report/machine.js';
 import { benchmarkFilesNote } from '../report/machine.js';
 import { mergeBaseWarning } from '../report/compared.js';
 import { renderAutoSummary } from '../report/auto.js';
@@ -353,7 +353,7 @@ function readShards(shards, request, log) {
     if (machine) {
       const text = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request) });
       const whose = shard.name === null ? '' : `shard ${shard.name}`;
-      notes.push(unsandboxedWarning(machine, whose), untunedWarning(machine, whose));
+      notes.push(unsandboxedWarning(machine, whose), cleanStartNote(machine, whose), untunedWarning(machine, whose));
       notes.push(benchmarkFilesNote(machine, whose));
       sections.push(shard.name === null ? text : `**Machine of ${escapeMarkdown(shardLabel(shard))}**\n\n${text}`);
     }

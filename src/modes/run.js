@@ -53,7 +53,8 @@ import { checkCpuset, readMachine, setGovernors } from '../machine/sysfs.js';
  * @typedef {{ oldBinary: string, newBinary: string, versions: Record<string, string>,
  *   hashes: Record<string, { path: string, sha256: string }>,
  *   commits: import('../results/files.js').ComparedCommits | null,
- *   buildSeconds?: { base: number, head: number } }} Binaries  buildSeconds: how long each build took
+ *   buildSeconds?: { base: number, head: number }, cleanStart?: import('../results/files.js').CleanStart | null }} Binaries
+ *   buildSeconds: how long each build took; cleanStart: what was discarded before building (build.js)
  * @typedef {import('../results/files.js').Failure} Failure
  * @typedef {import('../results/upload-record.js').UploadRecord} UploadRecord
  */
@@ -227,7 +228,7 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
         git: createGit({ cwd: settings.repositoryPath }), workDir: workDirectory(env) }));
     writeMachine(resultsDir, { record: machine.record, versions: binaries.versions, tuning: machine.tuning,
       cpuset: settings.cpuset, commits: binaries.commits, sandbox: sandboxRecord(sandbox), benchmarkFiles: benchmark.record,
-      buildSeconds: binaries.buildSeconds ?? null,
+      buildSeconds: binaries.buildSeconds ?? null, cleanStart: binaries.cleanStart ?? null,
       hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256])) }, record);
     onRunning(null);
     const benchmarked = await step('benchmarking', async () => {

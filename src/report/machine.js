@@ -33,6 +33,7 @@ const MAX_LOAD_PER_CPU = 0.5;
  *   commits?: import('../results/files.js').ComparedCommits | null,
  *   sandbox?: import('../results/files.js').MachineFile['sandbox'], hashes?: Record<string, string>,
  *   benchmarkFiles?: import('../results/files.js').BenchmarkFiles | null,
+ *   cleanStart?: import('../results/files.js').CleanStart | null,
  *   method?: { schedule: string | null, stopping: string } }} extra  method: publish.js describeMethod,
  *   so the record of the machine says how it was used; commits: what node-main and node-pr were built from
  * @param {(text: string) => string} [escape]
@@ -56,6 +57,7 @@ export function renderMachine(record, extra, escape = render.escapeMarkdown) {
     ...(extra?.commits ? commitRows(extra.commits) : []),
     ...(extra?.benchmarkFiles ? [['benchmark files', benchmarkFilesWords(extra.benchmarkFiles)]] : []),
     ...(extra?.sandbox ? [['sandbox', sandboxWords(extra.sandbox)]] : []),
+    ...(extra?.cleanStart ? [['clean start', cleanStartWords(extra.cleanStart)]] : []),
     ...(extra?.tuning ?? []).map((line) => ['tuning', line]),
     ...(extra?.method?.schedule ? [['schedule', extra.method.schedule]] : []),
     ...(extra?.method ? [['stopping rule', extra.method.stopping]] : []),
@@ -189,6 +191,43 @@ export function unsandboxedWarning({ sandbox = null }, whose = '', escape = rend
   if (sandbox?.kind !== 'none') return '';
   return `⚠️ The pull request's code ran without a sandbox${whose ? ` on ${escape(whose)}` : ''} ` +
     `(${escape(sandbox.reason)}): it could read this runner's files and write the base build. Details under Machine.`;
+}
+
+/**
+ * What the run removed before building, and why, in words; the names are
+ * the benchmark machine's (escaped by the caller).
+ * @param {import('../results/files.js').CleanStart} cleanStart
+ */
+function cleanStartWords({ discarded, gitConfig, hooks }) {
+  const parts = [];
+  if (discarded.length > 0) {
+    parts.push('an earlier run built a pull request without a sandbox, so its work trees, base binary, compiler ' +
+      `cache and the rest of the work directory were discarded (${discarded.join(', ')})`);
+  }
+  if (gitConfig.length > 0) parts.push(`removed from the repository's git config: ${gitConfig.join(', ')}`);
+  if (hooks.length > 0) parts.push(`git hooks removed: ${hooks.join(', ')}`);
+  return parts.join('; ');
+}
+
+/**
+ * One line for under the verdict when the run found what an earlier build
+ * without a sandbox could have planted, and started from a clean state; ''
+ * when it found nothing.
+ * @param {{ cleanStart?: import('../results/files.js').CleanStart | null }} machine
+ * @param {string} [whose]  e.g. 'shard 1/2'
+ * @param {(text: string) => string} [escape]
+ */
+export function cleanStartNote({ cleanStart = null }, whose = '', escape = render.escapeMarkdown) {
+  if (!cleanStart) return '';
+  const run = `This run${whose ? ` (${escape(whose)})` : ''}`;
+  const git = cleanStart.gitConfig.length + cleanStart.hooks.length > 0 ?
+    ', and git config keys and hooks that could start a program were removed' : '';
+  if (cleanStart.discarded.length === 0) {
+    return `♻️ ${run} removed git config keys or hooks that could start a program, which only a build without a ` +
+      'sandbox could have planted. Details under Machine.';
+  }
+  return `♻️ ${run} started from a clean state: an earlier run built a pull request without a sandbox, so its ` +
+    `work trees, base binary and compiler cache were discarded${git}. Details under Machine.`;
 }
 
 /** Whose benchmark files ran, for the machine section. @param {import('../results/files.js').BenchmarkFiles} files */

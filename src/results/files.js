@@ -91,10 +91,15 @@ export class ArtifactError extends Error {
  *   tuning: string[], cpuset: string | null, commits?: ComparedCommits | null,
  *   sandbox?: { kind: 'bwrap' } | { kind: 'none', reason: string } | null,
  *   hashes?: Record<string, string>, buildSeconds?: { base: number, head: number } | null,
- *   benchmarkFiles?: BenchmarkFiles | null }} MachineFile
+ *   benchmarkFiles?: BenchmarkFiles | null, cleanStart?: CleanStart | null }} MachineFile
  *   sandbox: where the pull request's code ran (null: not recorded); hashes: SHA-256 by binary name;
  *   buildSeconds: how long each side's build took (null: prebuilt binaries)
  *   commits: null for prebuilt binaries; benchmarkFiles: whose benchmark files ran (null: nothing to tell)
+ *   cleanStart: what the run removed before building (null: nothing)
+ * @typedef {{ discarded: string[], gitConfig: string[], hooks: string[] }} CleanStart  what a run found of an
+ *   earlier build without a sandbox and removed before building: the work directory's entries (all of them,
+ *   when that build left its mark), the keys of the repository's git config that could start a program, and
+ *   the hooks (machine/worktrees.js, machine/git-config.js)
  * @typedef {{ from: 'pull-request' | 'base', dir: string, changed: string[], changedCount: number }} BenchmarkFiles
  *   from: the pull request's (the checkout's) or the base commit's; dir: the benchmark directory in the
  *   repository; changed: the first of the files under it that the pull request changes among those the

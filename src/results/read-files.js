@@ -101,7 +101,7 @@ export function readMachineFile(dir) {
   const tuning = Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [];
   return { record, versions: strings(data.versions), tuning: /** @type {string[]} */ (tuning),
     cpuset: untrustedText(data.cpuset), commits: comparedCommitsOf(data.commits), sandbox: sandboxOf(data.sandbox),
-    buildSeconds: buildSecondsOf(data.buildSeconds),
+    buildSeconds: buildSecondsOf(data.buildSeconds), cleanStart: cleanStartOf(data.cleanStart),
     benchmarkFiles: benchmarkFilesOf(data.benchmarkFiles),
     hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) =>
       (typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? [[k, v]] : []))) };
@@ -117,6 +117,20 @@ function buildSecondsOf(value) {
   const base = seconds(value?.base);
   const head = seconds(value?.head);
   return base === null || head === null ? null : { base, head };
+}
+
+/**
+ * machine.json's cleanStart: three lists of names (at most 32 each, as
+ * untrusted text); null when absent, of another shape, or all empty.
+ * @param {any} value
+ * @returns {import('./files.js').CleanStart | null}
+ */
+function cleanStartOf(value) {
+  const names = (list) => (Array.isArray(list) ? list : []).slice(0, 32).map((n) => untrustedText(n))
+    .filter((n) => typeof n === 'string' && n !== '');
+  const clean = { discarded: names(value?.discarded), gitConfig: names(value?.gitConfig), hooks: names(value?.hooks) };
+  return clean.discarded.length + clean.gitConfig.length + clean.hooks.length === 0 ? null :
+    /** @type {import('./files.js').CleanStart} */ (clean);
 }
 
 /**
