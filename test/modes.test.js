@@ -624,7 +624,8 @@ function skeleton(body) {
     if (summary) section = summary[1];
     if (!line.startsWith('| ') || line.startsWith('|:')) continue;
     const first = line.split('|')[1].trim();
-    const whole = (section === 'Machine' || section === 'Run parameters') && first !== 'seed';
+    // The seed and the times differ from run to run.
+    const whole = (section === 'Machine' || section === 'Run parameters') && !['seed', 'build', 'benchmark'].includes(first);
     rows.push(whole ? line : first);
   }
   return { marker: lines[0], state: stateOf(body),
