@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LINE_LIMIT, leftOut, lineSplitter } from '../src/machine/bounded-lines.js';
 import { logEcho, spawnLogged, tailLines } from '../src/machine/build-process.js';
-import { CompareError, runComparison } from '../src/machine/compare.js';
+import { CompareError, followLines, runComparison } from '../src/machine/compare.js';
 import { makeBenchDir } from './helpers/bench-dir.js';
 import { tempDir } from './helpers/temp.js';
 
@@ -91,3 +91,18 @@ test('tailLines of a log that ends in one line longer than it reads keeps that l
   assert.match(tail, /^…y+z$/);
   assert.equal(tail.length, 1 + 64 * 1024 - 1);
 });
+
+test('followLines (the ndjson\'s progress) past a 50 MiB line reads at most its limit a look, and the lines after it',
+  NOT_FOR_EVER, () => {
+    const file = path.join(tempDir('nba-bounded-'), 'samples.ndjson');
+    const read = followLines(file);
+    fs.writeFileSync(file, '{"type":"run"}\n');
+    assert.deepEqual(read(), ['{"type":"run"}']);
+    const fd = fs.openSync(file, 'a');
+    const block = Buffer.alloc(MiB, 'x');
+    for (let i = 0; i < 50; i++) fs.writeSync(fd, block);
+    assert.deepEqual(read(), [], 'a line still being written');
+    fs.writeSync(fd, '\n{"type":"progress"}\n');
+    fs.closeSync(fd);
+    assert.deepEqual(read(), ['{"type":"progress"}']);
+  });
