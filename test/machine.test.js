@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { readMachine, setGovernors, restoreGovernors, checkCpuset, parseCpuList } from '../src/machine/sysfs.js';
-import { renderMachine, untunedWarning } from '../src/report/machine.js';
+import { cleanStartNote, renderMachine, untunedWarning } from '../src/report/machine.js';
 import { CPU, fakeRoot, tunableMachine } from './helpers/fake-machine.js';
 import { AS_OTHER_USER, copyForOtherUser, isRoot, nodeForOtherUser, notRootSkip } from './helpers/other-user.js';
 import { tempDir } from './helpers/temp.js';
@@ -254,6 +254,21 @@ test('the governor per group of CPUs; isolated and tick-free CPUs against the be
     '0.62 over the last minute (0.97 over 5, 1.24 over 15): busy for 1 benchmark CPU (limit 0.50, half a CPU each)');
   assert.equal(row('load average', { loadAverage: null }), 'unknown');
   assert.equal(row('CPUs', {}), '4, benchmarks not pinned');
+});
+
+test('a clean start is said under the verdict and in the table, the machine\'s names escaped', () => {
+  const cleanStart = { discarded: ['ccache', 'worktrees'], gitConfig: ['core.fsmonitor', 'filter.|x<b>.smudge'],
+    hooks: ['post-checkout'] };
+  assert.equal(cleanStartNote({ cleanStart }), '♻️ This run started from a clean state: an earlier run built a pull ' +
+    'request without a sandbox, so its work trees, base binary and compiler cache were discarded, and git config ' +
+    'keys and hooks that could start a program were removed. Details under Machine.');
+  assert.match(cleanStartNote({ cleanStart: { ...cleanStart, discarded: [] } }, 'shard 1/2'),
+    /^♻️ This run \(shard 1\/2\) removed git config keys or hooks that could start a program/);
+  assert.equal(cleanStartNote({ cleanStart: null }), '');
+  const table = renderMachine(readMachine({ root: tunableMachine() }), { cleanStart });
+  const row = table.split('\n').find((line) => line.startsWith('| clean start |')) ?? '';
+  assert.match(row, /discarded \(ccache, worktrees\); removed from the repository's git config: core\.fsmonitor, /);
+  assert.ok(!row.includes('|x<b>'), row); // escaped: no cell closed, no tag
 });
 
 test('the record says how the run used the machine: the schedule and the stopping rule', () => {
