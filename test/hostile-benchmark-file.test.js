@@ -179,9 +179,9 @@ function provePayloads(dir, markers) {
     { env: { PATH: process.env.PATH, ...env }, input: 'x', stdio: ['pipe', 'ignore', 'ignore'], timeout: 30_000 });
   fire('/bin/sh', ['-c', 'true'], { LD_PRELOAD: path.join(dir, 'payload.so') });
   fire(findHelper('bwrap'), ['--version'], { LD_LIBRARY_PATH: path.join(dir, 'lib') });
-  for (const [name, args] of [['taskset', ['--version']], ['bwrap', ['--version']], ['sh', ['-c', 'true']]]) {
-    fire(path.join(dir, 'bin', name), args, {});
-  }
+  /** @type {Array<[string, string[]]>} */
+  const programs = [['taskset', ['--version']], ['bwrap', ['--version']], ['sh', ['-c', 'true']]];
+  for (const [name, args] of programs) fire(path.join(dir, 'bin', name), args, {});
   fire(process.execPath, ['-e', ''], { NODE_OPTIONS: `--require ${path.join(dir, 'require.js')}` });
   fire(findHelper('bash'), ['-c', 'true'], { BASH_ENV: path.join(dir, 'env.sh') });
   fire(findHelper('iconv'), ['-f', 'PWNED', '-t', 'UTF-8'], { GCONV_PATH: path.join(dir, 'gconv') });

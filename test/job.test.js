@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchSource, compareJs, makeBenchDir, run } from './helpers/bench-dir.js';
-import { detectSandbox } from '../src/machine/sandbox.js';
+import { detectSandbox, writeLauncher } from '../src/machine/sandbox.js';
 import { benchmarkBinaries } from '../src/machine/compare.js';
 import { tool } from './helpers/tools.js';
 import { tempDir } from './helpers/temp.js';
@@ -123,6 +123,13 @@ test('a helper is found in the system\'s directories first, then in the absolute
       process.chdir(cwd);
     }
     assert.throws(() => findHelper(`${dir}/${own}`), /findHelper takes a program's name/);
+    // The sandbox's bwrap, which every launcher starts outside it, is such a path, never a name to look up.
+    if (findHelper('bwrap') !== null) {
+      assert.deepEqual(detectSandbox('bwrap', { probe: () => null }), { kind: 'bwrap', command: findHelper('bwrap') });
+    }
+    assert.equal(detectSandbox('auto', { which: () => 'bwrap', probe: () => null }).kind, 'none');
+    assert.throws(() => writeLauncher({ kind: 'bwrap', command: 'bwrap' }, { dir, binary: node, scratch: dir, readable: [] }),
+      /The sandbox's bwrap must be an absolute path/);
   });
 
 test('with a CPU set, taskset is the system\'s: a taskset first on the job\'s PATH is never run', {

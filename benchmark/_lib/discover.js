@@ -12,6 +12,10 @@
 // run pass itself, old and new back to back. Any other fork passes through,
 // without this preload.
 //
+// What this reports runs in the pull request's process, so the driver takes
+// it as data: it checks each message's shape, and of the env changes passes
+// on only the harness's own variables (configurations.js, run-pass-env.js).
+//
 // It works for any harness that forks its run passes through
 // `child_process.fork` (Node core's since 2016, ours), whether it reads the
 // child's stderr, waits for 'close', or stops at a non-zero code.
