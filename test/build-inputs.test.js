@@ -38,7 +38,7 @@ test('configure-flags: Debian\'s flags are read as words for CONFIG_FLAGS, blank
 
 test('configure-flags: a word bash would read otherwise (quotes, globs, $, ;) is refused, named, before anything runs', () => {
   for (const bad of ['--prefix=$HOME', '--x;rm', "--dest-os='linux'", '--with-*', '--a`id`', '--a|b']) {
-    assert.throws(() => settings({ 'configure-flags': `--shared-zlib ${bad}` }), (err) => {
+    assert.throws(() => settings({ 'configure-flags': `--shared-zlib ${bad}` }), (/** @type {any} */ err) => {
       assert.match(err.message, /Invalid 'configure-flags': expected flags for node's configure separated by blanks/);
       assert.ok(err.message.includes(bad), err.message);
       return true;
@@ -99,7 +99,7 @@ test('the build times travel in machine.json and the report lists them with the 
     assert.equal(readMachineFile(dir)?.buildSeconds, null, JSON.stringify(bad));
   }
   const request = { categories: ['string_decoder'], filters: [], excludes: [], runs: 10, maxRuns: 30, accuracy: 2 };
-  const rows = runParameters(request, null, { build: 'node-main 47 min 22 s, node-pr 21 s', benchmark: '5 min 31 s' });
+  const rows = /** @type {Record<string, unknown>} */ (runParameters(request, null, { build: 'node-main 47 min 22 s, node-pr 21 s', benchmark: '5 min 31 s' }));
   assert.equal(rows.build, 'node-main 47 min 22 s, node-pr 21 s');
   assert.equal(rows.benchmark, '5 min 31 s');
 });
