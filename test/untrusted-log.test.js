@@ -1,10 +1,11 @@
 // A pull request whose every text is a workflow command, through the three
 // jobs of .github/workflows/benchmark.yml, each the Action's bundle as a
-// process of its own: the gate, the run job (no token), and the report job
-// (the write token), which reads the run job's results directory as
-// download-artifact hands it over. Each job's whole log (stdout and stderr)
-// is parsed by the runner's rules (helpers/workflow-commands.js): no command
-// but our own may be in it, while the pull request's text is there, as text.
+// process of its own, with its post step: the gate, the run job (no token),
+// and the report job (the write token), which reads the run job's results
+// directory as download-artifact hands it over; then mode `all`, the three
+// in one job. Each step's whole log (stdout and stderr) is parsed by the
+// runner's rules (helpers/workflow-commands.js): no command but our own may
+// be in it, while the pull request's text is there, as text.
 //
 // What the pull request writes, each line a command to the runner:
 //   - its build's output (its ./configure prints them)
@@ -22,7 +23,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { startGitHubStandIn } from './helpers/github-stand-in.js';
 import { commitFiles, git, makeNodeLikeRepo } from './helpers/node-like-repo.js';
-import { TOKEN, runAction, scenario } from './helpers/action-run.js';
+import { TOKEN, runAction, runPost, scenario } from './helpers/action-run.js';
 import { commandsIn } from './helpers/workflow-commands.js';
 import { tempDir } from './helpers/temp.js';
 
@@ -88,6 +89,24 @@ function foreignCommands(log) {
     !(ours.has(c.name) || (c.name === 'add-mask' && c.data === TOKEN))).map((c) => c.line);
 }
 
+/**
+ * A step and its post step, as the runner runs them: neither's log has a
+ * command not ours, nor its state, outputs or summary the pull request's.
+ * @param {string} job  @param {Awaited<ReturnType<typeof runAction>>} result
+ * @param {{ gh: any, inputs: Record<string, string> }} options
+ */
+async function assertNoCommands(job, result, { gh, inputs }) {
+  const post = await runPost({ gh, dir: result.dir, state: result.state, inputs });
+  assert.equal(post.code, 0, post.stdout + post.stderr);
+  for (const [step, log] of [[job, result.stdout + result.stderr], [`${job}'s post`, post.stdout + post.stderr]]) {
+    assert.deepEqual(foreignCommands(log), [], `the ${step} step's log`);
+  }
+  assert.equal(result.state.includes('pwned'), false, `the ${job} job saved no state of the pull request's`);
+  assert.deepEqual(Object.entries(result.outputs).filter(([, value]) => value.includes('pwned')), [],
+    `the ${job} job's outputs`);
+  assert.equal(result.summary.includes('##['), false, `the ${job} job's summary`);
+}
+
 test('a pull request whose build output, --version, file and configuration names, stderr and failure text are ' +
   'workflow commands issues none, in the gate, the run job or the report job, and its text is in their logs as text',
 { skip: !haveTools && 'needs make and a C compiler', timeout: 600_000 }, async (t) => {
@@ -112,16 +131,13 @@ test('a pull request whose build output, --version, file and configuration names
   fs.cpSync(runResults, path.join(artifacts, 'benchmark-results-benchmark'), { recursive: true });
   const report = await runAction({ gh, repoDir: repo.dir, comment, inputs: { ...inputs, 'mode': 'report', request,
     'results-dir': artifacts } });
+  assert.equal(report.code, 0, report.stdout + report.stderr);
 
-  const logs = { gate, run: runJob, report };
-  for (const [job, result] of Object.entries(logs)) {
-    const log = result.stdout + result.stderr;
-    assert.deepEqual(foreignCommands(log), [], `the ${job} job's log`);
-    assert.equal(result.state.includes('pwned'), false, `the ${job} job saved no state of the pull request's`);
-    assert.deepEqual(Object.entries(result.outputs).filter(([, value]) => value.includes('pwned')), [],
-      `the ${job} job's outputs`);
-    assert.equal(result.summary.includes('##['), false, `the ${job} job's summary`);
-  }
+  await assertNoCommands('gate', gate, { gh, inputs: { ...inputs, mode: 'gate' } });
+  await assertNoCommands('run', runJob, { gh, inputs: { ...inputs, 'mode': 'run', 'github-token': '', request,
+    'results-dir': runResults } });
+  await assertNoCommands('report', report, { gh, inputs: { ...inputs, 'mode': 'report', request,
+    'results-dir': artifacts } });
 
   // The run job logged the pull request's text, every piece: its build, its version, its benchmarks' stderr.
   const runLog = runJob.stdout + runJob.stderr;
@@ -142,3 +158,18 @@ test('a pull request whose build output, --version, file and configuration names
   const [sticky] = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
   assert.match(sticky.body, /pwned\.js/);
 });
+
+test('the same pull request in mode all (gate, run and report in one job) issues no workflow command either',
+  { skip: !haveTools && 'needs make and a C compiler', timeout: 600_000 }, async (t) => {
+    const repo = hostileRepo();
+    const gh = await startGitHubStandIn(scenario(repo));
+    t.after(() => gh.close());
+    const inputs = { governor: 'keep' };
+    const result = await runAction({ gh, repoDir: repo.dir, comment: '/benchmark fixture --runs 3 --profile', inputs });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    await assertNoCommands('all', result, { gh, inputs });
+    const log = result.stdout + result.stderr;
+    assert.match(log, /^node-pr: v0\.0\.0-fixture-pr$/m);
+    assert.match(log, /^\\::error::pwned$/m);
+    assert.ok(log.includes('##\\[set-output name=pwned;]pwned.js'));
+  });
