@@ -542,6 +542,36 @@ test('a second build after a new commit reuses the worktrees and recompiles only
     assert.match(fs.readFileSync(second.logs.base, 'utf8'), /Nothing to be done for 'all'/);
   });
 
+// What a pull request's build in the sandbox tries against the next runs: each try's outcome in its own worktree.
+const PLANTER = `#!/bin/sh
+say() { echo "$1: $2" >> planted-report.txt; }
+try() { if "$@" 2>/dev/null; then echo yes; else echo no; fi; }
+common=$(cd "$(sed -n 's/^gitdir: //p' .git)/../.." && pwd)
+say owner "$(try sh -c 'printf o/r#13 > ../head.owner')"
+say mark "$(try sh -c 'echo forged > ../../untrusted')"
+say config "$(try git config --file "$common/config" core.fsmonitor /bin/true)"
+say hook "$(try sh -c "printf '#!/bin/sh\\n' > '$common/hooks/post-checkout'")"
+exit 0
+`;
+
+test('in the sandbox, a build can forge neither head.owner nor the mark, nor plant git config or hooks',
+  { skip: integration.skip || tool('bwrap').skip }, async () => {
+    const repo = makeNodeLikeRepo();
+    const makefile = fs.readFileSync(path.join(repo.dir, 'Makefile'), 'utf8')
+      .replace('all: $(OUT)/node', 'all: $(OUT)/node\n\tsh ./planter.sh');
+    const headSha = commitFiles(repo.dir, { Makefile: makefile, 'planter.sh': PLANTER }, 'pr: plants for the next run');
+    const workDir = tempDir('nba-work-');
+    const built = await buildRepo(repo, workDir, { headSha, sandbox: detectSandbox('bwrap') });
+    // head.owner and the mark are not in the jail at all: writing them there writes the jail's own empty
+    // directories (its tmpfs), never ours. The git directory is there, read-only.
+    const report = fs.readFileSync(path.join(built.worktrees.head, 'planted-report.txt'), 'utf8');
+    assert.match(report, /^config: no\nhook: no\n/m);
+    assert.equal(fs.readFileSync(path.join(workDir, 'worktrees', 'head.owner'), 'utf8'), 'o/r#12');
+    assert.equal(fs.existsSync(path.join(workDir, 'untrusted')), false);
+    assert.doesNotMatch(git(repo.dir, 'config', '--list'), /fsmonitor/);
+    assert.equal(fs.existsSync(path.join(repo.dir, '.git', 'hooks', 'post-checkout')), false);
+  });
+
 const ccache = tool('ccache');
 
 test('with the real ccache, the head build takes what the base build compiled from the cache, and adds nothing to it',
