@@ -312,10 +312,13 @@ test('the mark of a build without a sandbox is written again after it: a build t
       const g = fakeGit();
       const { workDir, options } = fakeBuild({ git: g, owner: 'o/r#12', sandbox: NONE,
         which: (name) => (name === 'ccache' ? '/usr/bin/ccache' : null) });
+      // Track's work directory, inside this one: the build could write it too.
+      fs.mkdirSync(path.join(workDir, 'track', 'worktrees'), { recursive: true });
       const built = buildBinaries({ ...options, run: hostileRun(workDir, exitCode) });
       if (exitCode === 0) await built;
       else await assert.rejects(built, BuildError);
       assert.ok(fs.existsSync(path.join(workDir, 'untrusted')), `the mark is there (build exit code ${exitCode})`);
+      assert.ok(fs.existsSync(path.join(workDir, 'track', 'untrusted')), 'and in the work directory inside');
     }
   });
 
