@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path32 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path33 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path32 && path32[0] !== "/") {
-          path32 = `/${path32}`;
+        if (path33 && path33[0] !== "/") {
+          path33 = `/${path33}`;
         }
-        return new URL(`${origin}${path32}`);
+        return new URL(`${origin}${path33}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path32, origin }
+          request: { method, path: path33, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path32);
+        debuglog("sending request to %s %s/%s", method, origin, path33);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path32, origin },
+          request: { method, path: path33, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path32,
+          path33,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path32, origin }
+          request: { method, path: path33, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path32);
+        debuglog("trailers received from %s %s/%s", method, origin, path33);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path32, origin },
+          request: { method, path: path33, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path32,
+          path33,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path32, origin }
+            request: { method, path: path33, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path32);
+          debuglog("sending request to %s %s/%s", method, origin, path33);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path32,
+        path: path33,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path32 !== "string") {
+        if (typeof path33 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path32[0] !== "/" && !(path32.startsWith("http://") || path32.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path33[0] !== "/" && !(path33.startsWith("http://") || path33.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path32)) {
+        } else if (invalidPathRegex.test(path33)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path32, query) : path32;
+        this.path = query ? buildURL(path33, query) : path33;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path32, host, upgrade, blocking, reset } = request2;
+      const { method, path: path33, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path32} HTTP/1.1\r
+      let header = `${method} ${path33} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path32, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path33, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path32;
+      headers[HTTP2_HEADER_PATH] = path33;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path32 = search ? `${pathname}${search}` : pathname;
+        const path33 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path32;
+        this.opts.path = path33;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path32 = "/",
+          path: path33 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path32;
+        opts.path = origin + path33;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path32) {
-      if (typeof path32 !== "string") {
-        return path32;
+    function safeUrl(path33) {
+      if (typeof path33 !== "string") {
+        return path33;
       }
-      const pathSegments = path32.split("?");
+      const pathSegments = path33.split("?");
       if (pathSegments.length !== 2) {
-        return path32;
+        return path33;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path32, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path32);
+    function matchKey(mockDispatch2, { path: path33, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path33);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path32 }) => matchValue(safeUrl(path32), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path33 }) => matchValue(safeUrl(path33), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path32, method, body, headers, query } = opts;
+      const { path: path33, method, body, headers, query } = opts;
       return {
-        path: path32,
+        path: path33,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path32, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path33, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path32,
+            Path: path33,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path32) {
-      for (let i = 0; i < path32.length; ++i) {
-        const code2 = path32.charCodeAt(i);
+    function validateCookiePath(path33) {
+      for (let i = 0; i < path33.length; ++i) {
+        const code2 = path33.charCodeAt(i);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path32 = opts.path;
+          let path33 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path32 = `/${path32}`;
+            path33 = `/${path33}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path32);
+          url = new URL(util.parseOrigin(url).origin + path33);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,8 +19153,8 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs27 = __require("node:fs");
-    var path32 = __require("node:path");
+    var fs28 = __require("node:fs");
+    var path33 = __require("node:path");
     function clip3(text7, max) {
       const chars = [...String(text7)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
@@ -19167,11 +19167,11 @@ ${text7}
 ${marks}`;
     }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
-      for (const dir of envPath.split(path32.delimiter).filter(Boolean)) {
-        const candidate = path32.join(dir, name);
+      for (const dir of envPath.split(path33.delimiter).filter(Boolean)) {
+        const candidate = path33.join(dir, name);
         try {
-          fs27.accessSync(candidate, fs27.constants.X_OK);
-          if (fs27.statSync(candidate).isFile()) return candidate;
+          fs28.accessSync(candidate, fs28.constants.X_OK);
+          if (fs28.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19191,7 +19191,7 @@ ${marks}`;
 var require_sandbox_probe = __commonJS({
   "benchmark/_lib/sandbox-probe.js"(exports, module) {
     "use strict";
-    var fs27 = __require("fs");
+    var fs28 = __require("fs");
     var SYSTEM_DIRS2 = Object.freeze(["/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
     var ISOLATION2 = [
       "--unshare-pid",
@@ -19204,7 +19204,7 @@ var require_sandbox_probe = __commonJS({
       "--cap-drop",
       "ALL"
     ];
-    function systemArgs2({ lstat: lstat2 = (p) => fs27.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs27.readlinkSync } = {}) {
+    function systemArgs2({ lstat: lstat2 = (p) => fs28.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs28.readlinkSync } = {}) {
       const args = [];
       for (const dir of SYSTEM_DIRS2) {
         const stat2 = lstat2(dir);
@@ -19225,21 +19225,21 @@ var require_sandbox_probe = __commonJS({
 var require_trusted_helpers = __commonJS({
   "benchmark/_lib/trusted-helpers.js"(exports, module) {
     "use strict";
-    var fs27 = __require("fs");
-    var path32 = __require("path");
+    var fs28 = __require("fs");
+    var path33 = __require("path");
     var SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
     var STARTUP_PATH = process.env.PATH ?? "";
     function helperDirs(startupPath = STARTUP_PATH) {
-      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path32.delimiter)].filter((dir) => path32.isAbsolute(dir)).map((dir) => path32.resolve(dir));
+      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path33.delimiter)].filter((dir) => path33.isAbsolute(dir)).map((dir) => path33.resolve(dir));
       return [...new Set(dirs)];
     }
     function findHelper(name, { startupPath = STARTUP_PATH } = {}) {
       if (!/^[\w.+-]+$/.test(name)) throw new Error(`findHelper takes a program's name, not '${name}'`);
       for (const dir of helperDirs(startupPath)) {
-        const candidate = path32.join(dir, name);
+        const candidate = path33.join(dir, name);
         try {
-          fs27.accessSync(candidate, fs27.constants.X_OK);
-          if (fs27.statSync(candidate).isFile()) return candidate;
+          fs28.accessSync(candidate, fs28.constants.X_OK);
+          if (fs28.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19370,8 +19370,8 @@ var require_bounds = __commonJS({
 var require_history_store = __commonJS({
   "benchmark/_lib/history-store.js"(exports, module) {
     "use strict";
-    var fs27 = __require("fs");
-    var path32 = __require("path");
+    var fs28 = __require("fs");
+    var path33 = __require("path");
     var STORE_VERSION2 = 1;
     var LIMITS4 = Object.freeze({
       fileBytes: 8 * 1024 * 1024,
@@ -19405,33 +19405,33 @@ var require_history_store = __commonJS({
       return new Date(ms).toISOString();
     }
     function writeCommit2(store, record, { replace = false } = {}) {
-      const file = path32.join(store, "commits", `${record.commit}.json`);
-      if (!replace && fs27.existsSync(file)) {
+      const file = path33.join(store, "commits", `${record.commit}.json`);
+      if (!replace && fs28.existsSync(file)) {
         throw new HistoryError2(`${file} exists: commit ${record.commit} is in the store already (--replace to measure it again)`);
       }
       writeJson(file, record);
       return file;
     }
     function writeLink2(store, record) {
-      const file = path32.join(store, "links", `${record.from}--${record.to}.json`);
+      const file = path33.join(store, "links", `${record.from}--${record.to}.json`);
       writeJson(file, checkLink(record, "the new link"));
       return file;
     }
     function writeJson(file, value) {
-      fs27.mkdirSync(path32.dirname(file), { recursive: true });
+      fs28.mkdirSync(path33.dirname(file), { recursive: true });
       const text7 = `${JSON.stringify(value, null, 1)}
 `;
       if (Buffer.byteLength(text7) > LIMITS4.fileBytes) {
         throw new HistoryError2(`${file} would be over ${LIMITS4.fileBytes} bytes: too many configurations for one file`);
       }
       const temporary = `${file}.${process.pid}.tmp`;
-      fs27.writeFileSync(temporary, text7);
-      fs27.renameSync(temporary, file);
+      fs28.writeFileSync(temporary, text7);
+      fs28.renameSync(temporary, file);
     }
     function readBounded3(file) {
       let fd;
       try {
-        fd = fs27.openSync(file, fs27.constants.O_RDONLY | fs27.constants.O_NOFOLLOW | fs27.constants.O_NONBLOCK);
+        fd = fs28.openSync(file, fs28.constants.O_RDONLY | fs28.constants.O_NOFOLLOW | fs28.constants.O_NONBLOCK);
       } catch (err) {
         const code2 = (
           /** @type {NodeJS.ErrnoException} */
@@ -19440,14 +19440,14 @@ var require_history_store = __commonJS({
         throw new HistoryError2(code2 === "ELOOP" ? "a link, not a file" : `cannot be read (${code2})`);
       }
       try {
-        const stat2 = fs27.fstatSync(fd);
+        const stat2 = fs28.fstatSync(fd);
         if (!stat2.isFile()) throw new HistoryError2("not a plain file");
         if (stat2.size > LIMITS4.fileBytes) throw new HistoryError2(`${stat2.size} bytes, more than ${LIMITS4.fileBytes}`);
         const bytes = Buffer.alloc(stat2.size);
-        const read2 = fs27.readSync(fd, bytes, 0, stat2.size, 0);
+        const read2 = fs28.readSync(fd, bytes, 0, stat2.size, 0);
         return bytes.subarray(0, read2).toString("utf8");
       } finally {
-        fs27.closeSync(fd);
+        fs28.closeSync(fd);
       }
     }
     function field(object, key, where) {
@@ -19544,7 +19544,7 @@ var require_history_store = __commonJS({
     function jsonFiles(dir) {
       let names;
       try {
-        names = fs27.readdirSync(dir);
+        names = fs28.readdirSync(dir);
       } catch (err) {
         if (
           /** @type {NodeJS.ErrnoException} */
@@ -19554,10 +19554,10 @@ var require_history_store = __commonJS({
       }
       const files2 = names.filter((name) => name.endsWith(".json")).sort();
       if (files2.length > LIMITS4.files) throw new HistoryError2(`${dir} holds ${files2.length} files, more than ${LIMITS4.files}`);
-      return files2.map((name) => path32.join(dir, name));
+      return files2.map((name) => path33.join(dir, name));
     }
     function readStore2(store) {
-      if (!fs27.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
+      if (!fs28.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
         throw new HistoryError2(`the store ${store} is not a directory`);
       }
       const problems = [];
@@ -19578,10 +19578,10 @@ var require_history_store = __commonJS({
         }
       };
       const commits = [];
-      for (const file of jsonFiles(path32.join(store, "commits"))) {
+      for (const file of jsonFiles(path33.join(store, "commits"))) {
         const record = load(file, checkCommit);
         if (record === null) continue;
-        if (path32.basename(file) !== `${record.commit}.json`) {
+        if (path33.basename(file) !== `${record.commit}.json`) {
           problems.push(`${file}: holds commit ${record.commit}, not the one its name says; left out`);
           continue;
         }
@@ -19590,7 +19590,7 @@ var require_history_store = __commonJS({
       commits.sort((a, b) => a.date.localeCompare(b.date) || (a.position ?? -1) - (b.position ?? -1) || a.commit.localeCompare(b.commit));
       const links = (
         /** @type {LinkRecord[]} */
-        jsonFiles(path32.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
+        jsonFiles(path33.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
       );
       return { commits, links, problems };
     }
@@ -19630,8 +19630,8 @@ var require_history_store = __commonJS({
       }));
     }
     function readAlerts2(store) {
-      const file = path32.join(store, "alerts.json");
-      if (!fs27.existsSync(file)) return /* @__PURE__ */ new Set();
+      const file = path33.join(store, "alerts.json");
+      if (!fs28.existsSync(file)) return /* @__PURE__ */ new Set();
       let value;
       try {
         value = JSON.parse(readBounded3(file));
@@ -19645,7 +19645,7 @@ var require_history_store = __commonJS({
     function writeAlerts2(store, told) {
       const keys = [...told].sort();
       if (keys.length > LIMITS4.alerts) keys.splice(0, keys.length - LIMITS4.alerts);
-      writeJson(path32.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
+      writeJson(path33.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
     }
     module.exports = {
       STORE_VERSION: STORE_VERSION2,
@@ -20991,8 +20991,8 @@ var require_light = __commonJS({
 var require_categories = __commonJS({
   "benchmark/_lib/categories.js"(exports, module) {
     "use strict";
-    var fs27 = __require("fs");
-    var path32 = __require("path");
+    var fs28 = __require("fs");
+    var path33 = __require("path");
     var CategoriesError = class extends Error {
       /** @param {string} message */
       constructor(message3) {
@@ -21014,12 +21014,12 @@ var require_categories = __commonJS({
     function listCategories2(benchmarkDir) {
       let names;
       try {
-        names = fs27.readdirSync(benchmarkDir);
+        names = fs28.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs27.statSync(path32.join(benchmarkDir, name)).isDirectory()).map((name) => {
-        const visible = fs27.readdirSync(path32.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible);
+      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs28.statSync(path33.join(benchmarkDir, name)).isDirectory()).map((name) => {
+        const visible = fs28.readdirSync(path33.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible);
         const refused = visible.filter((script) => unsafeName(`${name}/${script}`));
         const scripts = visible.filter((script) => !refused.includes(script));
         return refused.length > 0 ? { name, scripts, refused } : { name, scripts };
@@ -26753,7 +26753,7 @@ var require_record_fields = __commonJS({
 var require_records = __commonJS({
   "benchmark/_lib/records.js"(exports, module) {
     "use strict";
-    var fs27 = __require("fs");
+    var fs28 = __require("fs");
     var { shown: shown2, fitted, text: text7, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
     var VERSION11 = 1;
     var MAX_BLOCKS = 1e5;
@@ -26923,7 +26923,7 @@ var require_records = __commonJS({
         /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
         write(type, fields) {
           const line2 = recordLine(type, fields);
-          if (fd !== null) fs27.writeSync(fd, line2);
+          if (fd !== null) fs28.writeSync(fd, line2);
           if (keep) kept.push(line2);
         },
         /** What was written, when kept; else null. */
@@ -28462,16 +28462,16 @@ var require_file_hash = __commonJS({
   "benchmark/_lib/file-hash.js"(exports, module) {
     "use strict";
     var crypto3 = __require("crypto");
-    var fs27 = __require("fs");
+    var fs28 = __require("fs");
     function hashFile2(file) {
       const hash = crypto3.createHash("sha256");
-      const fd = fs27.openSync(file, "r");
+      const fd = fs28.openSync(file, "r");
       try {
         const buffer = Buffer.allocUnsafe(1 << 20);
         let read2;
-        while ((read2 = fs27.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
+        while ((read2 = fs28.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
       } finally {
-        fs27.closeSync(fd);
+        fs28.closeSync(fd);
       }
       return hash.digest("hex");
     }
@@ -29099,7 +29099,7 @@ var require_failure_notes = __commonJS({
 var require_run_summary = __commonJS({
   "benchmark/_lib/run-summary.js"(exports, module) {
     "use strict";
-    var path32 = __require("path");
+    var path33 = __require("path");
     function summaryLines(run2) {
       const time = duration3(run2.seconds);
       if (run2.schedule === "rounds") {
@@ -29135,8 +29135,8 @@ var require_run_summary = __commonJS({
       return csv2 ? `next: ${command}` : `next: the CSV is on stdout: save it (> out.csv) and run ${command}`;
     }
     function shown2(file, cwd) {
-      const relative2 = path32.relative(cwd, file);
-      return relative2 !== "" && !relative2.startsWith("..") && !path32.isAbsolute(relative2) ? relative2 : file;
+      const relative2 = path33.relative(cwd, file);
+      return relative2 !== "" && !relative2.startsWith("..") && !path33.isAbsolute(relative2) ? relative2 : file;
     }
     function shellWord(word) {
       return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
@@ -29158,7 +29158,7 @@ var require_run_summary = __commonJS({
 var require_profiles = __commonJS({
   "benchmark/_lib/profiles.js"(exports, module) {
     "use strict";
-    var path32 = __require("path");
+    var path33 = __require("path");
     var { fileURLToPath: fileURLToPath2 } = __require("url");
     var { clip: clip3 } = require_text();
     var LIMITS4 = Object.freeze({
@@ -29302,9 +29302,9 @@ var require_profiles = __commonJS({
           return url;
         }
       }
-      if (!path32.posix.isAbsolute(file)) return file;
+      if (!path33.posix.isAbsolute(file)) return file;
       if (benchmarkDir) {
-        const relative2 = path32.posix.relative(benchmarkDir, file);
+        const relative2 = path33.posix.relative(benchmarkDir, file);
         if (relative2 !== "" && relative2 !== ".." && !relative2.startsWith("../")) return relative2;
       }
       const parts = file.split("/").filter(Boolean);
@@ -32418,6 +32418,7 @@ function bwrapArgs({
   readOnly = [],
   at = [],
   writableAt = [],
+  readOnlyAt = [],
   home
 }) {
   const args = systemArgs();
@@ -32428,6 +32429,7 @@ function bwrapArgs({
   for (const { from, to } of writableAt.filter(({ from: from2 }) => exists2(from2))) args.push("--bind", from, to);
   if (exists2(scratch)) args.push("--bind", scratch, scratchAt);
   for (const p of readOnly.filter(exists2)) args.push("--ro-bind", p, p);
+  for (const { from, to } of readOnlyAt.filter(({ from: from2 }) => exists2(from2))) args.push("--ro-bind", from, to);
   args.push("--remount-ro", "/", ...ISOLATION, "--chdir", cwd);
   return args;
 }
@@ -33609,6 +33611,7 @@ function readBuild(input, p, mode) {
     buildCommand: buildCommand !== "" && !buildCommand.includes("\0") ? buildCommand : p.invalid("build-command", "a shell command (without NUL characters)", buildCommand),
     binaryPath: isInsidePath(binaryPath) ? binaryPath : p.invalid("binary-path", "a path relative to 'repository-path', without '..'", binaryPath),
     configureFlags: readConfigureFlags(input("configure-flags"), p),
+    libOnlyRebuild: p.boolean("lib-only-rebuild", input("lib-only-rebuild")),
     oldBinary,
     newBinary,
     benchmarkDir: input("benchmark-dir") || null,
@@ -35156,17 +35159,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path32 = requestOptions.url.replace(options.baseUrl, "");
+    const path33 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path32} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path33} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path32} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path33} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -37879,7 +37882,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path32) => path32.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path33) => path33.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -38174,8 +38177,8 @@ function isoSeconds(ms) {
 }
 function requestOf(error2, baseUrl) {
   const url = String(error2?.request?.url ?? "");
-  const path32 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
-  return `${error2?.request?.method ?? "GET"} ${path32}`;
+  const path33 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+  return `${error2?.request?.method ?? "GET"} ${path33}`;
 }
 function duration(ms) {
   if (ms < SECOND) return `${Math.round(ms) / SECOND} s`;
@@ -39884,9 +39887,9 @@ async function pin(context, decision) {
 }
 
 // src/modes/run.js
-import fs22 from "node:fs";
+import fs23 from "node:fs";
 import os11 from "node:os";
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/results/run-files.js
 import fs10 from "node:fs";
@@ -40215,8 +40218,8 @@ function filesIn(dir, { problems }) {
 }
 
 // src/machine/build.js
-import fs16 from "node:fs";
-import path18 from "node:path";
+import fs17 from "node:fs";
+import path19 from "node:path";
 
 // src/machine/git.js
 import path14 from "node:path";
@@ -40236,7 +40239,9 @@ var GIT_OPTIONS = Object.freeze([
   "-c",
   "gc.auto=0",
   "-c",
-  "maintenance.auto=false"
+  "maintenance.auto=false",
+  "-c",
+  "submodule.recurse=false"
 ]);
 async function actionsExec(command, args, options = {}) {
   const { cwd, env } = options;
@@ -40373,10 +40378,42 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} dir
      * @param {string} sha
      */
-    async addWorktree(dir, sha) {
+    async addWorktree(dir, sha, { checkout = true } = {}) {
       assertSha(sha);
       await disableFilters();
-      await git(["worktree", "add", "--detach", "--force", "--force", path14.resolve(dir), sha]);
+      await git([
+        "worktree",
+        "add",
+        "--detach",
+        "--force",
+        "--force",
+        ...checkout ? [] : ["--no-checkout"],
+        path14.resolve(dir),
+        sha
+      ]);
+    },
+    /**
+     * Removes a worktree, its directory and git's record of it; one git
+     * does not know (exit 128) is only forgotten if it is registered.
+     * @param {string} dir
+     */
+    async removeWorktree(dir) {
+      await git(["worktree", "remove", "--force", "--force", path14.resolve(dir)], { allowed: [128] });
+      await git(["worktree", "prune"]);
+    },
+    /**
+     * Reads `sha`'s tree into a worktree's index and refreshes it against
+     * the files there (lib-only.js: files copied from another worktree of
+     * the same commit), so that git takes them as they are and a checkout
+     * then rewrites only what differs. Exit 1 of the refresh: some files
+     * differ, which the checkout then writes.
+     * @param {string} dir  @param {string} sha
+     */
+    async seedIndex(dir, sha) {
+      assertSha(sha);
+      await disableFilters();
+      await git(["-C", path14.resolve(dir), "read-tree", sha]);
+      await git(["-C", path14.resolve(dir), "update-index", "-q", "--refresh"], { allowed: [1] });
     },
     /** Forgets the worktrees whose directories are gone. */
     async pruneWorktrees() {
@@ -40931,6 +40968,48 @@ async function scrubGitConfig({ git, log: log2 }, when2) {
   return { config, hooks: hooks2 };
 }
 
+// src/machine/lib-only.js
+import fs16 from "node:fs";
+import path18 from "node:path";
+import { spawn as spawn3 } from "node:child_process";
+var JS_ONLY = [/^lib\//, /^benchmark\//, /^test\//, /^doc\//, /^[^/]+\.md$/];
+function isLibOnlyChange(files2) {
+  return files2.length > 0 && files2.every((file) => JS_ONLY.some((pattern) => pattern.test(file)));
+}
+function libOnlyRefusal({ enabled, sandbox, baseBuilt, files: files2 }) {
+  if (!enabled) return "'lib-only-rebuild' is off";
+  if (sandbox.kind !== "bwrap") return "it needs the sandbox, which builds the copy at the base worktree's path";
+  if (!baseBuilt) return "the base was not built in this run";
+  if (!isLibOnlyChange(files2)) {
+    const other = files2.find((file) => !JS_ONLY.some((pattern) => pattern.test(file)));
+    return other === void 0 ? "the pull request changes no file" : `the pull request changes ${JSON.stringify(other)}, which a compile step may read`;
+  }
+  return null;
+}
+async function copyTree(from, to) {
+  const names = fs16.readdirSync(from).filter((name) => name !== ".git").map((name) => path18.join(from, name));
+  if (names.length === 0) return;
+  await new Promise((resolve2, reject) => {
+    const child2 = spawn3("/bin/cp", ["-a", "--reflink=auto", "--", ...names, `${to}/`], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child2.stderr.on("data", (chunk) => {
+      if (stderr.length < 4096) stderr += chunk;
+    });
+    child2.on("error", reject);
+    child2.on("close", (code2) => code2 === 0 ? resolve2(void 0) : reject(new Error(`Copying the base worktree ${from} to ${to} failed (cp exited with ${code2}): ${stderr.trim()}`)));
+  });
+}
+async function seedHeadFromBase(git, { base, head, baseSha, headSha }) {
+  await git.removeWorktree(head);
+  fs16.rmSync(head, { recursive: true, force: true });
+  await git.addWorktree(head, baseSha, { checkout: false });
+  await copyTree(base, head);
+  await git.seedIndex(head, baseSha);
+  await git.checkoutWorktree(head, headSha);
+  const checkedOut = await git.headSha(head);
+  if (checkedOut !== headSha) throw new Error(`${head} is at ${checkedOut} after checking out ${headSha}`);
+}
+
 // src/machine/build.js
 var import_text7 = __toESM(require_text(), 1);
 var import_file_hash = __toESM(require_file_hash(), 1);
@@ -40966,21 +41045,21 @@ var BuildError = class extends Error {
   }
 };
 function checkBinaryPath(binaryPath) {
-  const normal = typeof binaryPath === "string" ? path18.normalize(binaryPath) : "";
-  if (!normal || path18.isAbsolute(normal) || normal === "." || normal.split(path18.sep)[0] === "..") {
+  const normal = typeof binaryPath === "string" ? path19.normalize(binaryPath) : "";
+  if (!normal || path19.isAbsolute(normal) || normal === "." || normal.split(path19.sep)[0] === "..") {
     throw new Error(`Invalid 'binary-path': expected a path inside the node checkout such as 'out/Release/node', got ${JSON.stringify(binaryPath)}`);
   }
 }
 function install(from, to) {
   const temporary = `${to}.${process.pid}.tmp`;
-  fs16.copyFileSync(from, temporary);
-  fs16.chmodSync(temporary, 493);
-  fs16.renameSync(temporary, to);
+  fs17.copyFileSync(from, temporary);
+  fs17.chmodSync(temporary, 493);
+  fs17.renameSync(temporary, to);
   return hashFile(to);
 }
 function checkBinaries(binaries, when2) {
   for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {
-    const now = fs16.existsSync(file) ? hashFile(file) : "missing";
+    const now = fs17.existsSync(file) ? hashFile(file) : "missing";
     if (now !== sha256) {
       throw new Error(`${name} changed ${when2}: it was ${sha256} (SHA-256) when built and is ${now} now. Something the pull request runs replaced it; nothing measured with it can be trusted (run with 'sandbox: bwrap')`);
     }
@@ -40988,48 +41067,77 @@ function checkBinaries(binaries, when2) {
 }
 function buildJail(ctx, side, worktree) {
   const { root, env, repositoryPath, ccacheDir } = ctx;
-  const cache = ccacheDir && fs16.existsSync(ccacheDir) ? [ccacheDir] : [];
+  const cache = ccacheDir && fs17.existsSync(ccacheDir) ? [ccacheDir] : [];
   return {
     cwd: worktree,
-    scratch: path18.join(root, "scratch", side),
+    scratch: path19.join(root, "scratch", side),
     home: env.HOME,
     readable: [
       ...toolPaths(env),
-      path18.join(path18.resolve(repositoryPath), ".git"),
+      path19.join(path19.resolve(repositoryPath), ".git"),
       ...side === "head" ? cache : []
     ],
     writable: [worktree, ...side === "base" ? cache : []],
-    readOnly: [path18.join(worktree, ".git")]
+    readOnly: [path19.join(worktree, ".git")]
   };
 }
+function atBasePath(jail, worktree, base) {
+  return {
+    ...jail,
+    cwd: base,
+    writable: (jail.writable ?? []).filter((p) => p !== worktree),
+    writableAt: [{ from: worktree, to: base }],
+    readOnly: [],
+    readOnlyAt: [{
+      from: path19.join(worktree, ".git"),
+      to: path19.join(base, ".git")
+    }]
+  };
+}
+async function seedFromBase(ctx, worktree, sha) {
+  const { git, log: log2, sandbox, libOnly, baseBuilt, owner } = ctx;
+  if (!libOnly) return false;
+  const files2 = baseBuilt ? await git.changedFiles(baseBuilt.sha, sha, ".") : [];
+  const refusal = libOnlyRefusal({ enabled: libOnly, sandbox, baseBuilt: Boolean(baseBuilt), files: files2 });
+  if (refusal !== null) {
+    log2.info(`head: built on its own, not from the base's build: ${refusal}`);
+    return false;
+  }
+  const started = Date.now();
+  await seedHeadFromBase(git, { base: ctx.baseWorktree, head: worktree, baseSha: baseBuilt.sha, headSha: sha });
+  fs17.writeFileSync(`${worktree}.owner`, owner ?? "");
+  log2.info(`head: the pull request changes ${files2.length} file${files2.length === 1 ? "" : "s"}, all JavaScript (lib/, benchmark/ ...): its build starts from a copy of the base's build (${((Date.now() - started) / 1e3).toFixed(1)} s to copy), so make rebuilds only what they feed ('lib-only-rebuild')`);
+  return true;
+}
 function versionJail(ctx, binary) {
-  const scratch = path18.join(ctx.root, "scratch", "version");
+  const scratch = path19.join(ctx.root, "scratch", "version");
   return { cwd: scratch, scratch, readable: [...toolPaths(ctx.env), binary] };
 }
 async function buildSide(ctx, { side, name }, sha) {
   const what = ctx.what[side];
   const { root, git, run: run2, log: log2, buildCommand, binaryPath, ccacheDir, sandbox } = ctx;
-  const worktree = path18.join(root, "worktrees", side);
-  const logFile = path18.join(root, "logs", `${side}-build.log`);
+  const worktree = path19.join(root, "worktrees", side);
+  const logFile = path19.join(root, "logs", `${side}-build.log`);
   const fail = (message3, details = {}) => new BuildError(
     message3,
     { side, sha, logFile, logTail: tailLines(logFile), ...details }
   );
   await git.fetchCommit(sha);
-  const reused = await prepareWorktree(ctx, worktree, sha);
-  if (side === "head") await claimHeadWorktree(ctx, worktree);
-  log2.info(`${side} ${sha}: ${reused ? "reusing" : "created"} ${worktree}; log: ${logFile}`);
-  fs16.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
+  const seeded = side === "head" && await seedFromBase(ctx, worktree, sha);
+  const reused = !seeded && await prepareWorktree(ctx, worktree, sha);
+  if (side === "head" && !seeded) await claimHeadWorktree(ctx, worktree);
+  log2.info(`${side} ${sha}: ${seeded ? "a copy of the base worktree and its build" : reused ? "reusing" : "created"} ${worktree}; log: ${logFile}`);
+  fs17.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
 $ bash -c ${JSON.stringify(buildCommand)}
 `);
-  if (ccacheDir) fs16.mkdirSync(ccacheDir, { recursive: true });
+  if (ccacheDir) fs17.mkdirSync(ccacheDir, { recursive: true });
   const unsandboxed = side === "head" && sandbox.kind === "none";
   if (unsandboxed) markUntrusted(root, sha);
-  const jail = buildJail(ctx, side, worktree);
+  const jail = seeded ? atBasePath(buildJail(ctx, side, worktree), worktree, ctx.baseWorktree) : buildJail(ctx, side, worktree);
   const env = { ...buildEnvironment({
     env: ctx.env,
     ccacheDir,
-    worktree,
+    worktree: jail.cwd,
     readOnlyCache: side === "head",
     pass: ctx.pass,
     mark: ctx.mark,
@@ -41051,13 +41159,13 @@ $ bash -c ${JSON.stringify(buildCommand)}
       { exitCode: result.exitCode, signal: result.signal }
     );
   }
-  const built = path18.join(worktree, binaryPath);
-  if (!fs16.statSync(built, { throwIfNoEntry: false })?.isFile()) {
+  const built = path19.join(worktree, binaryPath);
+  if (!fs17.statSync(built, { throwIfNoEntry: false })?.isFile()) {
     throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
   }
-  const binary = path18.join(root, name);
+  const binary = path19.join(root, name);
   const sha256 = install(built, binary);
-  fs16.appendFileSync(logFile, `$ ${name} --version
+  fs17.appendFileSync(logFile, `$ ${name} --version
 `);
   const versionJailed = versionJail(ctx, binary);
   const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
@@ -41104,19 +41212,20 @@ async function prepareBuild({
   run: run2 = runEchoing,
   log: log2 = core_exports,
   ccache,
+  libOnly = false,
   which: which2 = import_text7.default.findOnPath
 }, sides = SIDES) {
   checkBinaryPath(binaryPath);
   if (typeof buildCommand !== "string" || !buildCommand.trim()) {
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
   }
-  const root = path18.resolve(workDir);
-  fs16.mkdirSync(root, { recursive: true });
+  const root = path19.resolve(workDir);
+  fs17.mkdirSync(root, { recursive: true });
   const scrubbed = await scrubGitConfig({ git, log: log2 }, "before building");
   const discarded = await distrustUnsandboxedWrites({ root, git, log: log2 });
-  fs16.mkdirSync(path18.join(root, "worktrees"), { recursive: true });
-  fs16.mkdirSync(path18.join(root, "logs"), { recursive: true });
-  for (const { name } of sides) fs16.rmSync(path18.join(root, name), { force: true });
+  fs17.mkdirSync(path19.join(root, "worktrees"), { recursive: true });
+  fs17.mkdirSync(path19.join(root, "logs"), { recursive: true });
+  for (const { name } of sides) fs17.rmSync(path19.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which2("ccache"));
   const ctx = {
     root,
@@ -41125,6 +41234,7 @@ async function prepareBuild({
     log: log2,
     buildCommand,
     configureFlags,
+    libOnly,
     binaryPath,
     owner,
     sandbox,
@@ -41132,8 +41242,13 @@ async function prepareBuild({
     pass,
     env,
     repositoryPath,
+    baseBuilt: (
+      /** @type {{ sha: string } | null} */
+      null
+    ),
+    baseWorktree: "",
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
-    ccacheDir: useCcache ? path18.join(root, "ccache") : null,
+    ccacheDir: useCcache ? path19.join(root, "ccache") : null,
     cleanStart: cleanStartOf(discarded, scrubbed)
   };
   return ctx;
@@ -41174,6 +41289,7 @@ async function buildBinaries(options) {
     log2.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);
     try {
       built[side.side] = await buildSide(ctx, side, shas[side.side]);
+      if (side.side === "base") Object.assign(ctx, { baseBuilt: { sha: shas.base }, baseWorktree: built.base.worktree });
     } finally {
       log2.endGroup();
     }
@@ -41198,9 +41314,9 @@ async function buildBinaries(options) {
 // src/machine/compare.js
 var import_categories3 = __toESM(require_categories(), 1);
 var import_records = __toESM(require_records(), 1);
-import fs17 from "node:fs";
+import fs18 from "node:fs";
 import os7 from "node:os";
-import path19 from "node:path";
+import path20 from "node:path";
 import { spawn as childSpawn } from "node:child_process";
 var DEFAULT_COMPARE_JS = COMPARE_JS;
 var PROGRESS_INTERVAL_MS = 1e4;
@@ -41261,16 +41377,16 @@ function followLines(file, limit = TAIL_LIMIT) {
   return () => {
     let fd;
     try {
-      fd = fs17.openSync(file, "r");
+      fd = fs18.openSync(file, "r");
     } catch {
       return [];
     }
     try {
-      const size2 = fs17.fstatSync(fd).size;
+      const size2 = fs18.fstatSync(fd).size;
       if (size2 < offset) [offset, cut] = [0, false];
       if (size2 - offset > limit) [offset, cut] = [size2 - limit, true];
       const buffer = Buffer.alloc(size2 - offset);
-      const length = fs17.readSync(fd, buffer, 0, buffer.length, offset);
+      const length = fs18.readSync(fd, buffer, 0, buffer.length, offset);
       const end = buffer.subarray(0, length).lastIndexOf(10);
       if (end === -1) return [];
       offset += end + 1;
@@ -41279,7 +41395,7 @@ function followLines(file, limit = TAIL_LIMIT) {
       cut = false;
       return lines;
     } finally {
-      fs17.closeSync(fd);
+      fs18.closeSync(fd);
     }
   };
 }
@@ -41343,31 +41459,31 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
   };
 }
 function benchmarkSources({ env }, benchmarkDir) {
-  const checkoutTests = path19.join(path19.dirname(benchmarkDir), "test");
-  const nodeCheckout = fs17.existsSync(path19.join(checkoutTests, "common"));
+  const checkoutTests = path20.join(path20.dirname(benchmarkDir), "test");
+  const nodeCheckout = fs18.existsSync(path20.join(checkoutTests, "common"));
   return [
     benchmarkDir,
     ...nodeCheckout ? [checkoutTests] : [],
-    path19.join(ACTION_ROOT, "benchmark"),
-    path19.join(ACTION_ROOT, "dist"),
+    path20.join(ACTION_ROOT, "benchmark"),
+    path20.join(ACTION_ROOT, "dist"),
     ...toolPaths(env)
   ];
 }
 function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable: writable2 = [] }) {
   const readable2 = benchmarkSources(confinement, benchmarkDir);
   const launch = (side, binary) => writeLauncher(confinement.sandbox, {
-    dir: path19.join(confinement.scratch, "launch", side),
+    dir: path20.join(confinement.scratch, "launch", side),
     binary,
-    scratch: path19.join(confinement.scratch, side),
+    scratch: path20.join(confinement.scratch, side),
     readable: readable2,
     writable: writable2
   });
   return { old: launch("old", oldBinary), new: launch("new", newBinary) };
 }
 function driverCommand(args, { mark, pass, env, scratch }) {
-  const own = path19.join(scratch, "driver");
-  fs17.rmSync(own, { recursive: true, force: true });
-  fs17.mkdirSync(own, { recursive: true, mode: 448 });
+  const own = path20.join(scratch, "driver");
+  fs18.rmSync(own, { recursive: true, force: true });
+  fs18.mkdirSync(own, { recursive: true, mode: 448 });
   return {
     command: process.execPath,
     args,
@@ -41380,13 +41496,13 @@ function withDefaults4(given, resultsDir) {
     mark: null,
     pass: [],
     env: process.env,
-    scratch: path19.join(path19.dirname(path19.resolve(resultsDir)), `.${path19.basename(resultsDir)}-tmp`),
+    scratch: path20.join(path20.dirname(path20.resolve(resultsDir)), `.${path20.basename(resultsDir)}-tmp`),
     ...given
   };
 }
-function runCompare({ spawn: spawn3, command, csvPath, log: log2, progress }) {
+function runCompare({ spawn: spawn4, command, csvPath, log: log2, progress }) {
   return new Promise((resolve2, reject) => {
-    const out = fs17.createWriteStream(csvPath);
+    const out = fs18.createWriteStream(csvPath);
     const tail = [];
     log2.startGroup("compare.js");
     const forward = (line2) => {
@@ -41394,7 +41510,7 @@ function runCompare({ spawn: spawn3, command, csvPath, log: log2, progress }) {
       tail.push(line2);
       if (tail.length > STDERR_TAIL_LINES) tail.shift();
     };
-    const child2 = spawn3(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
+    const child2 = spawn4(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
     child2.stdout.pipe(out);
     child2.stdout.on("data", (chunk) => progress.scan(chunk));
     eachLine(child2.stderr, forward);
@@ -41438,7 +41554,7 @@ async function runComparison({
   request: request2,
   settings,
   resultsDir,
-  spawn: spawn3 = childSpawn,
+  spawn: spawn4 = childSpawn,
   log: log2,
   onProgress = () => {
   },
@@ -41467,7 +41583,7 @@ async function runComparison({
     interval: progressInterval
   });
   const command = driverCommand(args, confined);
-  const { exitCode, stderrTail } = await runCompare({ spawn: spawn3, command, csvPath, log: log2, progress });
+  const { exitCode, stderrTail } = await runCompare({ spawn: spawn4, command, csvPath, log: log2, progress });
   const rows = progress.rows();
   if (rows === 0) throw new CompareError(exitCode, stderrTail);
   if (exitCode === 4) {
@@ -41479,19 +41595,19 @@ async function runComparison({
 
 // src/machine/profile.js
 var import_analysis2 = __toESM(require_analysis(), 1);
-import fs19 from "node:fs";
-import path23 from "node:path";
+import fs20 from "node:fs";
+import path24 from "node:path";
 import { spawn as childSpawn2 } from "node:child_process";
 
 // src/results/read-results.js
 var import_csv = __toESM(require_csv(), 1);
 var import_unmeasured2 = __toESM(require_unmeasured(), 1);
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/results/read-files.js
 var import_code_span = __toESM(require_code_span(), 1);
-import fs18 from "node:fs";
-import path20 from "node:path";
+import fs19 from "node:fs";
+import path21 from "node:path";
 var { showInvisible } = import_code_span.default;
 function readBoundedBytes(file, max, what) {
   try {
@@ -41506,7 +41622,7 @@ function readBounded2(file, max, what) {
 }
 function readJson(file, max) {
   try {
-    const text7 = readBounded2(file, max, path20.basename(file));
+    const text7 = readBounded2(file, max, path21.basename(file));
     return text7 === null ? null : JSON.parse(text7);
   } catch {
     return null;
@@ -41516,8 +41632,8 @@ function untrustedText(value, max = 200) {
   return typeof value === "string" ? showInvisible(value.slice(0, max)) : null;
 }
 function readFailure(dir) {
-  const file = path20.join(dir, FILES.failure);
-  if (!fs18.existsSync(file)) return null;
+  const file = path21.join(dir, FILES.failure);
+  if (!fs19.existsSync(file)) return null;
   const failure = readJson(file, MAX_BYTES.record) ?? {};
   return {
     step: untrustedText(failure.step) ?? "the run job",
@@ -41526,14 +41642,14 @@ function readFailure(dir) {
   };
 }
 function readShard2(dir) {
-  const value = readJson(path20.join(dir, FILES.shard), MAX_BYTES.shard);
+  const value = readJson(path21.join(dir, FILES.shard), MAX_BYTES.shard);
   const { index, total, categories } = value ?? {};
   const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
   const named3 = Array.isArray(categories) && categories.every((c) => typeof c === "string" && CATEGORY.test(c));
   return valid ? { index, total, categories: named3 ? categories : null } : null;
 }
 function readMachineFile(dir) {
-  const data = readJson(path20.join(dir, FILES.machine), MAX_BYTES.record);
+  const data = readJson(path21.join(dir, FILES.machine), MAX_BYTES.record);
   if (data === null || typeof data !== "object") return null;
   const r = data.record ?? {};
   const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
@@ -41611,18 +41727,18 @@ function comparedCommitsOf(value) {
   };
 }
 function hasResults(dir) {
-  return fs18.existsSync(path20.join(dir, FILES.csv));
+  return fs19.existsSync(path21.join(dir, FILES.csv));
 }
 function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs18.existsSync(path20.join(d, f)));
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs19.existsSync(path21.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {
-    entries = fs18.readdirSync(dir, { withFileTypes: true });
+    entries = fs19.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
     throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
   }
-  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path20.join(dir, e.name))).map((e) => ({ name: e.name, dir: path20.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path21.join(dir, e.name))).map((e) => ({ name: e.name, dir: path21.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
   if (shards.length > MAX_SHARDS) {
     throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
@@ -41636,7 +41752,7 @@ var import_samples = __toESM(require_samples(), 1);
 var import_text8 = __toESM(require_text(), 1);
 var import_unmeasured = __toESM(require_unmeasured(), 1);
 var import_run_pass_env = __toESM(require_run_pass_env(), 1);
-import path21 from "node:path";
+import path22 from "node:path";
 var { finalRecord, lastRecord, parseRecord, typedRecord } = import_records2.default;
 var { readNdjson, missingFromPairing } = import_samples.default;
 var { errorLine } = import_text8.default;
@@ -41710,7 +41826,7 @@ function readRunRecords(text7, samples) {
 }
 function readFailureRecords(dir) {
   try {
-    const text7 = readBounded2(path21.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    const text7 = readBounded2(path22.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
     return text7 === null ? [] : readNdjson(text7, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
   } catch (err) {
     if (err instanceof ArtifactError) return [];
@@ -41724,7 +41840,7 @@ ${c.configuration}`;
   const keys = new Set(wanted.map(key));
   let text7 = "";
   try {
-    if (keys.size > 0) text7 = readBounded2(path21.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
+    if (keys.size > 0) text7 = readBounded2(path22.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
   }
@@ -41743,7 +41859,7 @@ ${c.configuration}`;
 var { parseCompareCsv } = import_csv.default;
 var { badRateCause: badRateCause2 } = import_unmeasured2.default;
 function readResults(dir) {
-  const bytes = readBoundedBytes(path22.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  const bytes = readBoundedBytes(path23.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
   if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
   const { text: whole, warnings: encoding } = import_csv.default.decode(bytes);
   const { text: text7, cutLine } = withoutCutLine(whole);
@@ -41756,7 +41872,7 @@ function readResults(dir) {
   const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
   let ndjson = null;
   try {
-    ndjson = readBounded2(path22.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    ndjson = readBounded2(path23.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
@@ -41852,14 +41968,14 @@ async function runProfiles({
   settings,
   log: log2,
   confinement = {},
-  spawn: spawn3 = childSpawn2,
+  spawn: spawn4 = childSpawn2,
   profileJs = PROFILE_JS
 }) {
   const { dir, targetsFile } = startProfiles(resultsDir, targets);
   const confined = withDefaults4(confinement, resultsDir);
-  const work = path23.join(confined.scratch, "profiling");
-  fs19.rmSync(work, { recursive: true, force: true });
-  fs19.mkdirSync(work, { recursive: true, mode: 448 });
+  const work = path24.join(confined.scratch, "profiling");
+  fs20.rmSync(work, { recursive: true, force: true });
+  fs20.mkdirSync(work, { recursive: true, mode: 448 });
   const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir, writable: [work] });
   const args = [
     profileJs,
@@ -41882,7 +41998,7 @@ async function runProfiles({
   log2.startGroup(`profile.js: ${targets.length} configuration${targets.length === 1 ? "" : "s"}`);
   try {
     const exitCode = await new Promise((resolve2, reject) => {
-      const child2 = spawn3(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
+      const child2 = spawn4(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
       eachLine(child2.stdout, (line2) => log2.info(line2));
       eachLine(child2.stderr, (line2) => log2.info(line2));
       child2.on("error", (err) => reject(new Error(`Could not start profile.js with ${command.command}: ${err.message}`)));
@@ -41895,11 +42011,11 @@ async function runProfiles({
 }
 
 // src/machine/lock.js
-import fs20 from "node:fs";
+import fs21 from "node:fs";
 import os8 from "node:os";
-import path24 from "node:path";
+import path25 from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_LOCK = path24.join(os8.tmpdir(), "node-benchmark-action.lock");
+var DEFAULT_LOCK = path25.join(os8.tmpdir(), "node-benchmark-action.lock");
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -41913,7 +42029,7 @@ function alive(pid) {
 }
 function ownerOf(dir) {
   try {
-    return JSON.parse(fs20.readFileSync(path24.join(dir, "owner.json"), "utf8"));
+    return JSON.parse(fs21.readFileSync(path25.join(dir, "owner.json"), "utf8"));
   } catch {
     return null;
   }
@@ -41932,9 +42048,9 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
   let waitingFor = null;
   for (; ; ) {
     try {
-      fs20.mkdirSync(dir);
-      fs20.writeFileSync(
-        path24.join(dir, "owner.json"),
+      fs21.mkdirSync(dir);
+      fs21.writeFileSync(
+        path25.join(dir, "owner.json"),
         JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString(), mark })
       );
       break;
@@ -41946,12 +42062,12 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
     }
     const owner = ownerOf(dir);
     if (owner === null) {
-      if (waitingFor === "unknown") fs20.rmSync(dir, { recursive: true, force: true });
+      if (waitingFor === "unknown") fs21.rmSync(dir, { recursive: true, force: true });
       waitingFor = "unknown";
     } else if (!alive(owner.pid)) {
       log2.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
       endLeftovers(owner, log2);
-      fs20.rmSync(dir, { recursive: true, force: true });
+      fs21.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {
       waitingFor = owner.pid;
@@ -41964,13 +42080,13 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
     if (released) return;
     released = true;
     process.removeListener("exit", release);
-    if (ownerOf(dir)?.pid === process.pid) fs20.rmSync(dir, { recursive: true, force: true });
+    if (ownerOf(dir)?.pid === process.pid) fs21.rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", release);
   return release;
 }
 function heldByAnother(mark, { dir = DEFAULT_LOCK } = {}) {
-  if (!fs20.existsSync(dir)) return false;
+  if (!fs21.existsSync(dir)) return false;
   const owner = ownerOf(dir);
   return owner === null || owner.mark !== mark && alive(owner.pid);
 }
@@ -42020,12 +42136,12 @@ function installCancellation({ warn, exit = (code2) => process.exit(code2), dead
 // src/machine/sysfs.js
 var import_cpus2 = __toESM(require_cpus(), 1);
 import { spawnSync as spawnSync2 } from "node:child_process";
-import fs21 from "node:fs";
+import fs22 from "node:fs";
 import os10 from "node:os";
-import path25 from "node:path";
+import path26 from "node:path";
 function read(root, file) {
   try {
-    return fs21.readFileSync(path25.join(root, file), "utf8").trim();
+    return fs22.readFileSync(path26.join(root, file), "utf8").trim();
   } catch {
     return null;
   }
@@ -42033,12 +42149,12 @@ function read(root, file) {
 var { parseCpuList } = import_cpus2.default;
 var CPU_DIR = "sys/devices/system/cpu";
 function governorFile(name) {
-  return path25.join(CPU_DIR, name, "cpufreq", "scaling_governor");
+  return path26.join(CPU_DIR, name, "cpufreq", "scaling_governor");
 }
 function readTurbo(root) {
-  const noTurbo = read(root, path25.join(CPU_DIR, "intel_pstate", "no_turbo"));
+  const noTurbo = read(root, path26.join(CPU_DIR, "intel_pstate", "no_turbo"));
   if (noTurbo !== null) return noTurbo === "1" ? "off (intel_pstate no_turbo=1)" : "on (intel_pstate)";
-  const boost = read(root, path25.join(CPU_DIR, "cpufreq", "boost"));
+  const boost = read(root, path26.join(CPU_DIR, "cpufreq", "boost"));
   if (boost !== null) return boost === "0" ? "off (cpufreq boost=0)" : "on (cpufreq boost)";
   return null;
 }
@@ -42046,12 +42162,12 @@ function selected(text7) {
   return text7?.match(/\[([^\]]+)\]/)?.[1] ?? text7;
 }
 function readMachine2({ root = "/" } = {}) {
-  const cpus = parseCpuList(read(root, path25.join(CPU_DIR, "present")) ?? "") ?? [];
+  const cpus = parseCpuList(read(root, path26.join(CPU_DIR, "present")) ?? "") ?? [];
   const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, "proc/loadavg");
-  const smtControl = read(root, path25.join(CPU_DIR, "smt", "control"));
-  const smtActive = read(root, path25.join(CPU_DIR, "smt", "active"));
+  const smtControl = read(root, path26.join(CPU_DIR, "smt", "control"));
+  const smtActive = read(root, path26.join(CPU_DIR, "smt", "active"));
   return {
     cpuModel: read(root, "proc/cpuinfo")?.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? null,
     cpus,
@@ -42059,8 +42175,8 @@ function readMachine2({ root = "/" } = {}) {
     governorNote: anyGovernor ? null : "no cpufreq on this machine (common in virtual machines): the governor cannot be read or set",
     turbo: readTurbo(root),
     smt: smtControl === null ? null : `${smtControl}${smtActive === null ? "" : `, active=${smtActive}`}`,
-    isolated: read(root, path25.join(CPU_DIR, "isolated")),
-    nohzFull: read(root, path25.join(CPU_DIR, "nohz_full")),
+    isolated: read(root, path26.join(CPU_DIR, "isolated")),
+    nohzFull: read(root, path26.join(CPU_DIR, "nohz_full")),
     aslr: read(root, "proc/sys/kernel/randomize_va_space"),
     thp: selected(read(root, "sys/kernel/mm/transparent_hugepage/enabled")),
     loadAverage: loadavg ? loadavg.split(/\s+/).slice(0, 3).map(Number) : null,
@@ -42068,14 +42184,14 @@ function readMachine2({ root = "/" } = {}) {
   };
 }
 var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
-var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK3 } = fs21.constants;
+var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK3 } = fs22.constants;
 function writeExisting(file, value) {
-  const fd = fs21.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW3 | O_NONBLOCK3);
+  const fd = fs22.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW3 | O_NONBLOCK3);
   try {
-    if (!fs21.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
-    fs21.writeSync(fd, value);
+    if (!fs22.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
+    fs22.writeSync(fd, value);
   } finally {
-    fs21.closeSync(fd);
+    fs22.closeSync(fd);
   }
 }
 function writeSysfs(file, value, via) {
@@ -42118,12 +42234,12 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
       problems.push(`${name}: no cpufreq (offline?)`);
       continue;
     }
-    const available = read(root, path25.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
+    const available = read(root, path26.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
     if (available !== null && !available.split(/\s+/).includes(governor)) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path25.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path26.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -42154,7 +42270,7 @@ function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path25.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path26.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
@@ -42182,10 +42298,10 @@ async function run(context) {
 }
 async function runStep(context, request2, hooks2 = {}) {
   const { settings, log: log2 } = context;
-  const resultsDir = path26.resolve(settings.resultsDir);
+  const resultsDir = path27.resolve(settings.resultsDir);
   checkResultsDir(resultsDir, context);
   clearResults(resultsDir);
-  const realResultsDir = fs22.realpathSync(resultsDir);
+  const realResultsDir = fs23.realpathSync(resultsDir);
   const record = createUploadRecord(realResultsDir);
   const sweep = () => leaveOnlyResults(realResultsDir, log2, record);
   const stopOnCancel = onCancel(async () => {
@@ -42233,7 +42349,7 @@ async function runShard(context, request2, resultsDir, hooks2, record) {
     stopOnCancel();
     const left = killMarked(mark);
     if (left > 0) log2.info(`Ended ${left} process${left === 1 ? "" : "es"} the run left behind.`);
-    const kept = removeScratch(path26.join(workDirectory(context.env), "scratch"));
+    const kept = removeScratch(path27.join(workDirectory(context.env), "scratch"));
     if (kept !== null) log2.warning(`Could not remove the run's scratch directories: ${kept}`);
     release();
   }
@@ -42259,10 +42375,10 @@ function checkResultsDir(dir, { settings, env }) {
   ];
   for (const [what, place] of places) {
     if (!place) continue;
-    const relative2 = path26.relative(dir, path26.resolve(place));
-    const outside = relative2 === ".." || relative2.startsWith(`..${path26.sep}`) || path26.isAbsolute(relative2);
+    const relative2 = path27.relative(dir, path27.resolve(place));
+    const outside = relative2 === ".." || relative2.startsWith(`..${path27.sep}`) || path27.isAbsolute(relative2);
     if (!outside) {
-      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path26.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
+      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path27.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
     }
   }
 }
@@ -42278,7 +42394,7 @@ async function measure(context, request2, resultsDir, {
 }, mark, record) {
   const { settings, log: log2, env } = context;
   const disk = watchScratch({
-    dir: path26.join(workDirectory(env), "scratch"),
+    dir: path27.join(workDirectory(env), "scratch"),
     budget: settings.scratchBudget,
     log: log2,
     stopRun: () => killMarked(mark)
@@ -42293,7 +42409,7 @@ async function measure(context, request2, resultsDir, {
       mark,
       pass: settings.passEnv,
       env,
-      scratch: path26.join(workDirectory(env), "scratch", "benchmark")
+      scratch: path27.join(workDirectory(env), "scratch", "benchmark")
     };
     await onBuilding();
     const binaries = await step("obtaining node-main and node-pr", () => obtain(context, request2, confinement));
@@ -42420,14 +42536,14 @@ function sandboxRecord(sandbox) {
   return sandbox.kind === "bwrap" ? { kind: "bwrap" } : { kind: "none", reason: sandbox.reason };
 }
 function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path26.join(os11.homedir(), ".cache");
-  return path26.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+  const base = env.RUNNER_TOOL_CACHE || path27.join(os11.homedir(), ".cache");
+  return path27.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
 async function obtainBinaries({ settings, env, log: log2 }, request2, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {
-    const [oldBinary, newBinary] = [path26.resolve(settings.oldBinary), path26.resolve(settings.newBinary)];
+    const [oldBinary, newBinary] = [path27.resolve(settings.oldBinary), path27.resolve(settings.newBinary)];
     for (const [input, file] of [["old-binary", oldBinary], ["new-binary", newBinary]]) {
-      if (!fs22.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (!fs23.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
     }
@@ -42452,6 +42568,7 @@ async function obtainBinaries({ settings, env, log: log2 }, request2, { sandbox,
     what: { base: sides.old.what, head: sides.new.what },
     buildCommand: settings.buildCommand,
     configureFlags: settings.configureFlags,
+    libOnly: settings.libOnlyRebuild,
     binaryPath: settings.binaryPath,
     log: log2,
     sandbox,
@@ -42504,29 +42621,29 @@ var import_code_span4 = __toESM(require_code_span(), 1);
 var import_charts2 = __toESM(require_charts(), 1);
 var import_unmeasured3 = __toESM(require_unmeasured(), 1);
 var import_run_summary = __toESM(require_run_summary(), 1);
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/results/report-files.js
-import fs23 from "node:fs";
-import path27 from "node:path";
+import fs24 from "node:fs";
+import path28 from "node:path";
 function writeReportFile(dir, name, data) {
   if (!REPORT_FILES.includes(name)) throw new Error(`${name} is not a file the report writes (${REPORT_FILES.join(", ")})`);
   return writeFreshFile(dir, name, data);
 }
 function mergeCsvFiles(dirs, dir) {
-  const files2 = dirs.map((d) => path27.join(d, FILES.csv));
-  if (files2.length <= 1) return files2[0] && path27.resolve(files2[0]);
+  const files2 = dirs.map((d) => path28.join(d, FILES.csv));
+  if (files2.length <= 1) return files2[0] && path28.resolve(files2[0]);
   const parts = files2.map((f, i) => {
-    const { text: text7 } = withoutCutLine(fs23.readFileSync(f, "utf8"));
+    const { text: text7 } = withoutCutLine(fs24.readFileSync(f, "utf8"));
     return i === 0 ? text7 : text7.slice(text7.indexOf("\n") + 1);
   });
-  return path27.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
+  return path28.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
 }
 
 // src/results/profile-files.js
 var import_profiles = __toESM(require_profiles(), 1);
-import fs24 from "node:fs";
-import path28 from "node:path";
+import fs25 from "node:fs";
+import path29 from "node:path";
 var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS2 } = import_profiles.default;
 var INDEX = PROFILE_FILES.index;
 var MAX_INDEX = 1024 * 1024;
@@ -42537,8 +42654,8 @@ function readProfiles(shards) {
   let found = false;
   const entries = [];
   for (const shard of shards) {
-    const dir = path28.join(shard.dir, FILES.profiles);
-    if (!fs24.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    const dir = path29.join(shard.dir, FILES.profiles);
+    if (!fs25.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
     found = true;
     entries.push(...readShardProfiles(dir, shard.name === null ? FILES.profiles : `${shard.name}/${FILES.profiles}`));
   }
@@ -42547,7 +42664,7 @@ function readProfiles(shards) {
 function readShardProfiles(dir, shown2) {
   let index;
   try {
-    const bytes = readPlainFile(path28.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
+    const bytes = readPlainFile(path29.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
     if (bytes === null) return [failedEntry(`${shown2}/${INDEX} is missing: profile.js did not finish`)];
     index = JSON.parse(bytes.toString("utf8"));
   } catch (err) {
@@ -42588,7 +42705,7 @@ function readSide(dir, shown2, side, record) {
   if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
   const file = `${shown2}/${name}`;
   try {
-    const bytes = readPlainFile(path28.join(dir, name), MAX_PROFILE_BYTES, file);
+    const bytes = readPlainFile(path29.join(dir, name), MAX_PROFILE_BYTES, file);
     if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
     return { file, profile: parseProfile(bytes.toString("utf8")) };
   } catch (err) {
@@ -43022,7 +43139,7 @@ async function reportFailure(context, request2, failure) {
 }
 async function reportShards(context, request2) {
   const { github, log: log2, settings } = context;
-  const resultsDir = path29.resolve(settings.resultsDir);
+  const resultsDir = path30.resolve(settings.resultsDir);
   const found = findShards(resultsDir);
   const shards = found.map((shard) => {
     const declared = readShard2(shard.dir);
@@ -43350,8 +43467,8 @@ var import_history_store2 = __toESM(require_history_store(), 1);
 var import_history_results = __toESM(require_history_results(), 1);
 var import_history_changes = __toESM(require_history_changes(), 1);
 import { execFile } from "node:child_process";
-import fs25 from "node:fs";
-import path30 from "node:path";
+import fs26 from "node:fs";
+import path31 from "node:path";
 
 // src/report/alerts.js
 var alertMarker = (commit2) => `${MARKER_PREFIX}:history:${commit2} -->`;
@@ -43434,7 +43551,7 @@ var MAX_ALERTS = 10;
 var SITE_TIMEOUT_MS = 10 * 6e4;
 async function track(context) {
   const { settings, env, log: log2 } = context;
-  const store = path30.resolve(
+  const store = path31.resolve(
     /** @type {string} */
     settings.historyDir
   );
@@ -43447,10 +43564,10 @@ async function track(context) {
   if (settings.categories.length === 0 || settings.categories[0] === AUTO) {
     throw new Error("Mode 'track' needs 'categories': the benchmark categories to keep a history of, e.g. 'string_decoder buffers'");
   }
-  fs25.mkdirSync(store, { recursive: true });
+  fs26.mkdirSync(store, { recursive: true });
   await linkReferences(context, store, reference);
-  const existing = path30.join(store, "commits", `${commit2}.json`);
-  if (fs25.existsSync(existing)) {
+  const existing = path31.join(store, "commits", `${commit2}.json`);
+  if (fs26.existsSync(existing)) {
     log2.info(`Commit ${commit2} is in the history already (${existing}): not measured again`);
   } else {
     const measured = await measureCommit(context, { commit: commit2, reference });
@@ -43464,7 +43581,7 @@ async function track(context) {
   await drawSite(context, store);
 }
 async function drawSite({ env, log: log2 }, store) {
-  const out = path30.join(store, "docs");
+  const out = path31.join(store, "docs");
   const repository = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
   const args = [
     HISTORY_JS,
@@ -43551,20 +43668,20 @@ async function measure2(context, sides, lost) {
     log2.setFailed(`The run failed while ${failure.step}: ${failure.message}; ${lost}`);
     return null;
   }
-  const resultsDir = path30.resolve(settings.resultsDir);
-  const ndjson = path30.join(resultsDir, FILES.ndjson);
+  const resultsDir = path31.resolve(settings.resultsDir);
+  const ndjson = path31.join(resultsDir, FILES.ndjson);
   const { configurations, failed, warnings } = resultsOfRun(
-    fs25.readFileSync(path30.join(resultsDir, FILES.csv)),
-    fs25.existsSync(ndjson) ? fs25.readFileSync(ndjson, "utf8") : null
+    fs26.readFileSync(path31.join(resultsDir, FILES.csv)),
+    fs26.existsSync(ndjson) ? fs26.readFileSync(ndjson, "utf8") : null
   );
   for (const warning2 of warnings) log2.warning(warning2);
-  log2.setOutput("csv", path30.join(resultsDir, FILES.csv));
+  log2.setOutput("csv", path31.join(resultsDir, FILES.csv));
   return { configurations, failed };
 }
 async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mark, pass }) {
   const common = {
     repositoryPath: settings.repositoryPath,
-    workDir: path30.join(workDirectory(env), "track"),
+    workDir: path31.join(workDirectory(env), "track"),
     buildCommand: settings.buildCommand,
     configureFlags: settings.configureFlags,
     binaryPath: settings.binaryPath,
@@ -43581,8 +43698,8 @@ async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mar
   const obtain = async (side, { given, input, sha }) => {
     const name = side === "base" ? "node-main" : "node-pr";
     if (given) {
-      const file = path30.resolve(given);
-      if (!fs25.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      const file = path31.resolve(given);
+      if (!fs26.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
       hashes[name] = { path: file, sha256: hashFile(file) };
@@ -43620,7 +43737,7 @@ async function placeOf({ settings, env, log: log2 }, commit2) {
 }
 function eventDate({ env, log: log2 }, commit2) {
   try {
-    const event = JSON.parse(fs25.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
+    const event = JSON.parse(fs26.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
     const timestamp = event?.head_commit?.id === commit2 ? event.head_commit.timestamp : null;
     if (typeof timestamp === "string" && Number.isFinite(Date.parse(timestamp))) return new Date(timestamp).toISOString();
   } catch {
@@ -43681,8 +43798,8 @@ async function tellChanges(context, store) {
 }
 
 // src/modes/post.js
-import fs26 from "node:fs";
-import path31 from "node:path";
+import fs27 from "node:fs";
+import path32 from "node:path";
 async function post({ log: log2, machineRoot = "/", comment = () => null, env = process.env, lockDir = DEFAULT_LOCK }) {
   restoreGovernor(log2, machineRoot);
   endLeftovers2(log2);
@@ -43723,8 +43840,8 @@ function endLeftovers2(log2) {
 }
 function removeLeftScratch(log2, env, lockDir) {
   const mark = log2.getState("run-mark");
-  const dir = path31.join(workDirectory(env), "scratch");
-  if (!mark || !fs26.existsSync(dir) || heldByAnother(mark, { dir: lockDir })) return;
+  const dir = path32.join(workDirectory(env), "scratch");
+  if (!mark || !fs27.existsSync(dir) || heldByAnother(mark, { dir: lockDir })) return;
   const kept = removeScratch(dir);
   if (kept === null) log2.info(`Removed the scratch directories the run left in ${dir}.`);
   else log2.warning(`Could not remove the scratch directories the run left in ${dir}: ${kept}`);

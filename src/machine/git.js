@@ -25,22 +25,23 @@ import { SHA } from '../request/grammar.js';
 //     list), core.sshCommand (ssh itself), an ext:: URL (runs a command; a
 //     url.<base>.insteadOf or remote.origin.vcs=ext leads there too), the
 //     upload-pack program of a local remote (first value wins, so
-//     --upload-pack in fetchCommit, not -c), submodules (--no-recurse-submodules),
-//     and the gc --auto it may start in the background;
+//     --upload-pack in fetchCommit, not -c), submodules (--no-recurse-submodules;
+//     submodule.recurse=false for checkout), and the gc --auto it may start
+//     in the background;
 //   - filter drivers (filter.<name>.smudge/clean/process, applied by
 //     .gitattributes, the commit's own or .git/info/attributes) at checkout:
 //     their names are the config's, so they are looked up and emptied before
 //     the first checkout (filtersOff below). No node checkout uses one (an
 //     LFS repository would get its pointer files).
 // Not reached by these calls: core.pager/pager.* (no terminal), core.editor,
-// diff.external and textconv, merge drivers, aliases, gpg. config.js
+// diff.external and textconv, merge drivers, aliases, gpg. git-config.js
 // (scrubGitConfig) removes those and the rest from the repository's own
 // config, so that the next job's git (actions/checkout's) does not run them
 // either; include.path is removed there too, and here reads only config
 // whose program-starting keys are overridden anyway.
 export const GIT_OPTIONS = Object.freeze(['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false',
   '-c', 'credential.helper=', '-c', 'core.askPass=', '-c', 'core.sshCommand=ssh',
-  '-c', 'protocol.ext.allow=never', '-c', 'gc.auto=0', '-c', 'maintenance.auto=false']);
+  '-c', 'protocol.ext.allow=never', '-c', 'gc.auto=0', '-c', 'maintenance.auto=false', '-c', 'submodule.recurse=false']);
 
 /**
  * @typedef {{ exitCode: number, stdout: string, stderr: string }} ExecResult
