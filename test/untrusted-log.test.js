@@ -92,7 +92,9 @@ function foreignCommands(log) {
 /**
  * A step and its post step, as the runner runs them: neither's log has a
  * command not ours, nor its state, outputs or summary the pull request's.
- * @param {string} job  @param {Awaited<ReturnType<typeof runAction>>} result
+ * @param {string} job
+ * @param {{ dir: string, state: string, stdout: string, stderr: string, summary: string,
+ *   outputs: Record<string, string> }} result
  * @param {{ gh: any, inputs: Record<string, string> }} options
  */
 async function assertNoCommands(job, result, { gh, inputs }) {
