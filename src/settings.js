@@ -60,6 +60,7 @@ export { SettingsError };
  *   buildCommand: string,             // build-command, may span several lines
  *   binaryPath: string,               // binary-path, relative to repositoryPath
  *   configureFlags: string,           // configure-flags, the build's CONFIG_FLAGS (words of CONFIGURE_FLAG)
+ *   libOnlyRebuild: boolean,          // lib-only-rebuild, a JavaScript-only head built from the base's build
  *   oldBinary: string | null,         // old-binary; set exactly when newBinary is
  *   newBinary: string | null,         // new-binary
  *   benchmarkDir: string | null,      // benchmark-dir; null = resolved later
@@ -321,6 +322,7 @@ function readBuild(input, p, mode) {
     binaryPath: isInsidePath(binaryPath) ? binaryPath :
       p.invalid('binary-path', "a path relative to 'repository-path', without '..'", binaryPath),
     configureFlags: readConfigureFlags(input('configure-flags'), p),
+    libOnlyRebuild: p.boolean('lib-only-rebuild', input('lib-only-rebuild')),
     oldBinary,
     newBinary,
     benchmarkDir: input('benchmark-dir') || null,

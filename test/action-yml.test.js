@@ -26,7 +26,7 @@ const DESIGN_INPUTS = [
 const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-conflict', 'sandbox', 'pass-env',
   'auto-max-categories', 'profile', 'profile-configurations', 'reference', 'history-dir', 'configure-flags',
   'benchmark-files',
-  'pass-env-unsafe', 'scratch-budget'];
+  'pass-env-unsafe', 'scratch-budget', 'lib-only-rebuild'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
 const ADDED_OUTPUTS = ['request'];
 
@@ -92,6 +92,7 @@ test('the defaults are the ones docs/action.md promises', () => {
     'repository-path': '.',
     'build-command': './configure $CONFIG_FLAGS && make -j$(nproc)',
     'configure-flags': '',
+    'lib-only-rebuild': 'true',
     'binary-path': 'out/Release/node',
     'old-binary': '',
     'new-binary': '',

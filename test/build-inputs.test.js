@@ -15,7 +15,8 @@ import { detectSandbox } from '../src/machine/sandbox.js';
 import { readSettings } from '../src/settings.js';
 import { readMachineFile } from '../src/results/read-files.js';
 import { runParameters } from '../src/report/publish.js';
-import { makeNodeLikeRepo } from './helpers/node-like-repo.js';
+import { isLibOnlyChange } from '../src/machine/lib-only.js';
+import { commitFiles, git, makeNodeLikeRepo, variantHeader } from './helpers/node-like-repo.js';
 import { repoRoot } from './helpers/bench-dir.js';
 import { tempDir } from './helpers/temp.js';
 
@@ -102,4 +103,73 @@ test('the build times travel in machine.json and the report lists them with the 
   const rows = /** @type {Record<string, unknown>} */ (runParameters(request, null, { build: 'node-main 47 min 22 s, node-pr 21 s', benchmark: '5 min 31 s' }));
   assert.equal(rows.build, 'node-main 47 min 22 s, node-pr 21 s');
   assert.equal(rows.benchmark, '5 min 31 s');
+});
+
+// ---- lib-only-rebuild: the head of a JavaScript-only change starts from the base's build -------------
+
+test('isLibOnlyChange: lib/, benchmark/, test/, doc/ and top-level .md files only', () => {
+  assert.equal(isLibOnlyChange(['lib/string_decoder.js', 'benchmark/string_decoder/string-decoder.js']), true);
+  assert.equal(isLibOnlyChange(['README.md', 'doc/api/buffer.md', 'test/parallel/test-x.js']), true);
+  for (const other of ['src/node_buffer.cc', 'deps/v8/src/x.cc', 'node.gyp', 'configure.py', 'tools/js2c.py',
+    'lib.js', 'doc', 'sub/README.md']) {
+    assert.equal(isLibOnlyChange(['lib/buffer.js', other]), false, other);
+  }
+  assert.equal(isLibOnlyChange([]), false);
+});
+
+const bwrap = detectSandbox('auto');
+const lever = { skip: (!haveTools && 'needs make and a C compiler') || (bwrap.kind !== 'bwrap' && `no sandbox: ${bwrap.reason}`) };
+
+/** A node-like repository whose pull request changes only `files`; the build records where it ran. */
+function leverRepo(files) {
+  const repo = makeNodeLikeRepo();
+  git(repo.dir, 'checkout', '--quiet', 'main');
+  git(repo.dir, 'checkout', '--quiet', '-b', 'js-only');
+  return { ...repo, headSha: commitFiles(repo.dir, files, 'pr: JavaScript only') };
+}
+const WHERE = 'pwd > where.txt && ./configure $CONFIG_FLAGS && make -j$(nproc)';
+
+test('lib-only-rebuild: a JavaScript-only head is built from a copy of the base\'s build at the base\'s path, and ' +
+  'make compiles nothing', lever, async () => {
+  const repo = leverRepo({ 'lib/string_decoder.js': '// changed\n', 'benchmark/fixture/work.js': '// changed\n' });
+  const infos = [];
+  const built = await build(repo, { libOnly: true, buildCommand: WHERE, sandbox: bwrap,
+    log: { ...quiet, info: (line) => infos.push(line) } });
+  const { base, head } = built.worktrees;
+  assert.ok(infos.some((l) => /the pull request changes 2 files, all JavaScript .*starts from a copy of the base's build/.test(l)),
+    infos.join('\n'));
+  // Inside its sandbox, the copy was at the base worktree's path.
+  assert.equal(fs.readFileSync(path.join(head, 'where.txt'), 'utf8').trim(), base);
+  const headLog = fs.readFileSync(built.logs.head, 'utf8');
+  assert.match(headLog, /configure: config\.mk is up to date/);
+  assert.match(headLog, /Nothing to be done for 'all'/);
+  assert.doesNotMatch(headLog, /-c -o out\/Release\/obj/);
+  // The head worktree is a worktree at the head, with the pull request's files; the base's is untouched.
+  assert.equal(git(head, 'rev-parse', 'HEAD'), repo.headSha);
+  assert.equal(git(head, 'status', '--porcelain', '--untracked-files=no'), '');
+  assert.equal(fs.readFileSync(path.join(head, 'lib', 'string_decoder.js'), 'utf8'), '// changed\n');
+  assert.equal(fs.existsSync(path.join(base, 'lib', 'string_decoder.js')), false);
+  assert.equal(git(base, 'rev-parse', 'HEAD'), repo.baseSha);
+  assert.equal(built.versions['node-pr'], built.versions['node-main']);
+});
+
+test('lib-only-rebuild: a change a compile step reads, the input off, or no sandbox: the head is built on its own, and ' +
+  'the log says why', lever, async () => {
+  /** @type {Array<{ files: Record<string, string>, options: object, why: RegExp | null }>} */
+  const cases = [
+    { files: { 'src/variant.h': variantHeader('pr', 3) }, options: { libOnly: true, sandbox: bwrap },
+      why: /changes "src\/variant\.h", which a compile step may read/ },
+    { files: { 'lib/a.js': '//\n' }, options: { libOnly: false, sandbox: bwrap }, why: null },
+    { files: { 'lib/a.js': '//\n' }, options: { libOnly: true, sandbox: { kind: 'none', reason: 'test' } },
+      why: /it needs the sandbox/ },
+  ];
+  for (const { files, options, why } of cases) {
+    const repo = leverRepo(files);
+    const infos = [];
+    const built = await build(repo, { ...options, buildCommand: WHERE, log: { ...quiet, info: (line) => infos.push(line) } });
+    assert.equal(fs.readFileSync(path.join(built.worktrees.head, 'where.txt'), 'utf8').trim(), built.worktrees.head);
+    assert.match(fs.readFileSync(built.logs.head, 'utf8'), /-c -o out\/Release\/obj\/node\.o/, 'compiled on its own');
+    if (why) assert.ok(infos.some((l) => why.test(l)), infos.join('\n'));
+    else assert.ok(!infos.some((l) => /starts from a copy/.test(l)), infos.join('\n'));
+  }
 });

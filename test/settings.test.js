@@ -81,6 +81,7 @@ const EXPECTED_DEFAULTS = {
   onConflict: 'merge-base',
   buildCommand: './configure $CONFIG_FLAGS && make -j$(nproc)',
   configureFlags: '',
+  libOnlyRebuild: true,
   binaryPath: 'out/Release/node',
   oldBinary: null,
   newBinary: null,

@@ -41,6 +41,7 @@ import { sandboxed, toolPaths } from './sandbox.js';
 import { buildEnvironment, describeExit, runEchoing, tailLines } from './build-process.js';
 import { claimHeadWorktree, distrustUnsandboxedWrites, markUntrusted, prepareWorktree } from './worktrees.js';
 import { scrubGitConfig } from './git-config.js';
+import { libOnlyRefusal, seedHeadFromBase } from './lib-only.js';
 import text from '../../benchmark/_lib/text.js';
 import fileHash from '../../benchmark/_lib/file-hash.js';
 
@@ -142,6 +143,42 @@ function buildJail(ctx, side, worktree) {
   };
 }
 
+/**
+ * A head jail whose worktree, a copy of the base worktree, appears at the
+ * base worktree's path (lib-only.js says why); the base worktree itself is
+ * not in it.
+ * @param {import('./sandbox.js').Jail} jail  @param {string} worktree  @param {string} base
+ * @returns {import('./sandbox.js').Jail}
+ */
+function atBasePath(jail, worktree, base) {
+  return { ...jail, cwd: base, writable: (jail.writable ?? []).filter((p) => p !== worktree),
+    writableAt: [{ from: worktree, to: base }], readOnly: [], readOnlyAt: [{ from: path.join(worktree, '.git'),
+      to: path.join(base, '.git') }] };
+}
+
+/**
+ * Makes the head worktree a copy of the base's build at `sha` when the
+ * lever applies (lib-only.js), and says why when it does not; true when it did.
+ * @returns {Promise<boolean>}
+ */
+async function seedFromBase(ctx, worktree, sha) {
+  const { git, log, sandbox, libOnly, baseBuilt, owner } = ctx;
+  if (!libOnly) return false;
+  const files = baseBuilt ? await git.changedFiles(baseBuilt.sha, sha, '.') : [];
+  const refusal = libOnlyRefusal({ enabled: libOnly, sandbox, baseBuilt: Boolean(baseBuilt), files });
+  if (refusal !== null) {
+    log.info(`head: built on its own, not from the base's build: ${refusal}`);
+    return false;
+  }
+  const started = Date.now();
+  await seedHeadFromBase(git, { base: ctx.baseWorktree, head: worktree, baseSha: baseBuilt.sha, headSha: sha });
+  fs.writeFileSync(`${worktree}.owner`, owner ?? '');
+  log.info(`head: the pull request changes ${files.length} file${files.length === 1 ? '' : 's'}, all JavaScript ` +
+    `(lib/, benchmark/ ...): its build starts from a copy of the base's build (${((Date.now() - started) / 1000).toFixed(1)} s ` +
+    "to copy), so make rebuilds only what they feed ('lib-only-rebuild')");
+  return true;
+}
+
 /** What `node-pr --version` sees: the binary, nothing writable. */
 function versionJail(ctx, binary) {
   const scratch = path.join(ctx.root, 'scratch', 'version');
@@ -158,15 +195,19 @@ async function buildSide(ctx, { side, name }, sha) {
     { side, sha, logFile, logTail: tailLines(logFile), ...details });
 
   await git.fetchCommit(sha);
-  const reused = await prepareWorktree(ctx, worktree, sha);
-  if (side === 'head') await claimHeadWorktree(ctx, worktree);
-  log.info(`${side} ${sha}: ${reused ? 'reusing' : 'created'} ${worktree}; log: ${logFile}`);
+  // The head of a pull request that changes only JavaScript starts from the base's build (lib-only.js).
+  const seeded = side === 'head' && await seedFromBase(ctx, worktree, sha);
+  const reused = !seeded && await prepareWorktree(ctx, worktree, sha);
+  if (side === 'head' && !seeded) await claimHeadWorktree(ctx, worktree);
+  log.info(`${side} ${sha}: ${seeded ? 'a copy of the base worktree and its build' : reused ? 'reusing' : 'created'} ` +
+    `${worktree}; log: ${logFile}`);
   fs.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}\n$ bash -c ${JSON.stringify(buildCommand)}\n`);
   if (ccacheDir) fs.mkdirSync(ccacheDir, { recursive: true });
   const unsandboxed = side === 'head' && sandbox.kind === 'none';
   if (unsandboxed) markUntrusted(root, sha);
-  const jail = buildJail(ctx, side, worktree);
-  const env = { ...buildEnvironment({ env: ctx.env, ccacheDir, worktree, readOnlyCache: side === 'head', pass: ctx.pass,
+  const jail = seeded ? atBasePath(buildJail(ctx, side, worktree), worktree, ctx.baseWorktree) :
+    buildJail(ctx, side, worktree);
+  const env = { ...buildEnvironment({ env: ctx.env, ccacheDir, worktree: jail.cwd, readOnlyCache: side === 'head', pass: ctx.pass,
     mark: ctx.mark, scratch: jail.scratch }), ...(ctx.configureFlags ? { CONFIG_FLAGS: ctx.configureFlags } : {}) };
   const build = sandboxed(sandbox, 'bash', ['-c', buildCommand], jail);
   const started = Date.now();
@@ -249,6 +290,7 @@ async function distrustAfterBuild(ctx, sha) {
  *   (default 'the base commit', 'the pull request head')
  * @property {string} buildCommand  run with `bash -c` in each worktree
  * @property {string} [configureFlags]  the build's CONFIG_FLAGS (the 'configure-flags' input)
+ * @property {boolean} [libOnly]  the head of a JavaScript-only change starts from the base's build (lib-only.js)
  * @property {string} [binaryPath]  relative to the checkout
  * @property {string | null} [owner]  who the head build is for (e.g. 'o/r#12'): the head
  *   worktree's build outputs are kept only for the same owner's next run
@@ -284,6 +326,7 @@ async function prepareBuild({
   run = runEchoing,
   log = core,
   ccache,
+  libOnly = false,
   which = text.findOnPath,
 }, sides = SIDES) {
   checkBinaryPath(binaryPath);
@@ -301,7 +344,8 @@ async function prepareBuild({
   // A binary left by an earlier run must never pass for this run's.
   for (const { name } of sides) fs.rmSync(path.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which('ccache'));
-  const ctx = { root, git, run, log, buildCommand, configureFlags, binaryPath, owner, sandbox, mark, pass, env, repositoryPath,
+  const ctx = { root, git, run, log, buildCommand, configureFlags, libOnly, binaryPath, owner, sandbox, mark, pass, env,
+    repositoryPath, baseBuilt: /** @type {{ sha: string } | null} */ (null), baseWorktree: '',
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
     ccacheDir: useCcache ? path.join(root, 'ccache') : null,
     cleanStart: cleanStartOf(discarded, scrubbed) };
@@ -351,6 +395,7 @@ export async function buildBinaries(options) {
     log.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);
     try {
       built[side.side] = await buildSide(ctx, side, shas[side.side]);
+      if (side.side === 'base') Object.assign(ctx, { baseBuilt: { sha: shas.base }, baseWorktree: built.base.worktree });
     } finally {
       log.endGroup();
     }

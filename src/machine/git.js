@@ -15,7 +15,8 @@ import { SHA } from '../request/grammar.js';
 // build without a sandbox (pull request code, as the runner's user) can
 // write the repository's config, its hooks and the user's ~/.gitconfig, and
 // whatever they name would run here, outside any sandbox, at our next git
-// call. What our calls (fetch from origin, worktree add, checkout, clean,
+// call. What our calls (fetch from origin, worktree add/remove, checkout,
+// clean, read-tree, update-index --refresh, diff --name-only, restore,
 // cat-file, rev-parse, rev-list, worktree list/prune, config) can reach:
 //   - hooks: checkout and `worktree add` run post-checkout, ref updates run
 //     reference-transaction: all off (core.hooksPath=/dev/null);
@@ -227,11 +228,37 @@ export function createGit({ cwd, exec = actionsExec }) {
      * @param {string} dir
      * @param {string} sha
      */
-    async addWorktree(dir, sha) {
+    async addWorktree(dir, sha, { checkout = true } = {}) {
       assertSha(sha);
       await disableFilters();
       // --force twice: the path may still be registered, even locked, by a worktree removed (discarded) before.
-      await git(['worktree', 'add', '--detach', '--force', '--force', path.resolve(dir), sha]);
+      await git(['worktree', 'add', '--detach', '--force', '--force', ...(checkout ? [] : ['--no-checkout']),
+        path.resolve(dir), sha]);
+    },
+
+    /**
+     * Removes a worktree, its directory and git's record of it; one git
+     * does not know (exit 128) is only forgotten if it is registered.
+     * @param {string} dir
+     */
+    async removeWorktree(dir) {
+      await git(['worktree', 'remove', '--force', '--force', path.resolve(dir)], { allowed: [128] });
+      await git(['worktree', 'prune']);
+    },
+
+    /**
+     * Reads `sha`'s tree into a worktree's index and refreshes it against
+     * the files there (lib-only.js: files copied from another worktree of
+     * the same commit), so that git takes them as they are and a checkout
+     * then rewrites only what differs. Exit 1 of the refresh: some files
+     * differ, which the checkout then writes.
+     * @param {string} dir  @param {string} sha
+     */
+    async seedIndex(dir, sha) {
+      assertSha(sha);
+      await disableFilters();
+      await git(['-C', path.resolve(dir), 'read-tree', sha]);
+      await git(['-C', path.resolve(dir), 'update-index', '-q', '--refresh'], { allowed: [1] });
     },
 
     /** Forgets the worktrees whose directories are gone. */

@@ -67,6 +67,9 @@ export const JAIL = Object.freeze({ node: '/node-benchmark/bin/node', scratch: '
  * @property {string[]} [writable]  bound read-write
  * @property {string[]} [readOnly]  bound read-only last, over a writable one (a worktree's .git file)
  * @property {Array<{ from: string, to: string }>} [at]  bound read-only at another path (a binary at JAIL.node)
+ * @property {Array<{ from: string, to: string }>} [writableAt]  bound read-write at another path (a copy of the
+ *   base worktree at the base's path: lib-only.js)
+ * @property {Array<{ from: string, to: string }>} [readOnlyAt]  bound read-only last, at another path (that copy's .git file)
  * @property {string} [home]  an empty, writable directory at this path (a build's $HOME)
  */
 
@@ -198,14 +201,16 @@ const exists = (p) => fs.existsSync(p);
  * @returns {string[]}
  */
 export function bwrapArgs({ cwd, scratch, scratchAt = scratch, writable = [], readable = [], readOnly = [], at = [],
-  home }) {
+  writableAt = [], readOnlyAt = [], home }) {
   const args = systemArgs();
   if (home) args.push('--tmpfs', home);
   for (const p of readable.filter(exists)) args.push('--ro-bind', p, p);
   for (const { from, to } of at.filter(({ from }) => exists(from))) args.push('--ro-bind', from, to);
   for (const p of writable.filter(exists)) args.push('--bind', p, p);
+  for (const { from, to } of writableAt.filter(({ from }) => exists(from))) args.push('--bind', from, to);
   if (exists(scratch)) args.push('--bind', scratch, scratchAt);
   for (const p of readOnly.filter(exists)) args.push('--ro-bind', p, p);
+  for (const { from, to } of readOnlyAt.filter(({ from }) => exists(from))) args.push('--ro-bind', from, to);
   args.push('--remount-ro', '/', ...ISOLATION, '--chdir', cwd);
   return args;
 }

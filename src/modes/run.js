@@ -370,7 +370,8 @@ async function obtainBinaries({ settings, env, log }, request, { sandbox, mark, 
   if (request.method === 'merge') await checkTestMerge(git, request);
   const built = await buildBinaries({ repositoryPath: settings.repositoryPath, workDir: workDirectory(env), git,
     baseSha: sides.old.sha, headSha: sides.new.sha, what: { base: sides.old.what, head: sides.new.what },
-    buildCommand: settings.buildCommand, configureFlags: settings.configureFlags, binaryPath: settings.binaryPath,
+    buildCommand: settings.buildCommand, configureFlags: settings.configureFlags, libOnly: settings.libOnlyRebuild,
+    binaryPath: settings.binaryPath,
     log, sandbox, mark, pass, env,
     owner: request.prNumber === null ? null : `${env.GITHUB_REPOSITORY ?? 'local'}#${request.prNumber}` });
   return { ...built, commits: commitsOf(request) };
