@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path33 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path34 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path33 && path33[0] !== "/") {
-          path33 = `/${path33}`;
+        if (path34 && path34[0] !== "/") {
+          path34 = `/${path34}`;
         }
-        return new URL(`${origin}${path33}`);
+        return new URL(`${origin}${path34}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path33, origin }
+          request: { method, path: path34, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path33);
+        debuglog("sending request to %s %s/%s", method, origin, path34);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path33, origin },
+          request: { method, path: path34, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path33,
+          path34,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path33, origin }
+          request: { method, path: path34, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path33);
+        debuglog("trailers received from %s %s/%s", method, origin, path34);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path33, origin },
+          request: { method, path: path34, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path33,
+          path34,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path33, origin }
+            request: { method, path: path34, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path33);
+          debuglog("sending request to %s %s/%s", method, origin, path34);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path33,
+        path: path34,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path33 !== "string") {
+        if (typeof path34 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path33[0] !== "/" && !(path33.startsWith("http://") || path33.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path34[0] !== "/" && !(path34.startsWith("http://") || path34.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path33)) {
+        } else if (invalidPathRegex.test(path34)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path33, query) : path33;
+        this.path = query ? buildURL(path34, query) : path34;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path33, host, upgrade, blocking, reset } = request2;
+      const { method, path: path34, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path33} HTTP/1.1\r
+      let header = `${method} ${path34} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path33, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path34, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path33;
+      headers[HTTP2_HEADER_PATH] = path34;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path33 = search ? `${pathname}${search}` : pathname;
+        const path34 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path33;
+        this.opts.path = path34;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path33 = "/",
+          path: path34 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path33;
+        opts.path = origin + path34;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path33) {
-      if (typeof path33 !== "string") {
-        return path33;
+    function safeUrl(path34) {
+      if (typeof path34 !== "string") {
+        return path34;
       }
-      const pathSegments = path33.split("?");
+      const pathSegments = path34.split("?");
       if (pathSegments.length !== 2) {
-        return path33;
+        return path34;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path33, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path33);
+    function matchKey(mockDispatch2, { path: path34, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path34);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path33 }) => matchValue(safeUrl(path33), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path34 }) => matchValue(safeUrl(path34), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path33, method, body, headers, query } = opts;
+      const { path: path34, method, body, headers, query } = opts;
       return {
-        path: path33,
+        path: path34,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path33, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path34, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path33,
+            Path: path34,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path33) {
-      for (let i = 0; i < path33.length; ++i) {
-        const code2 = path33.charCodeAt(i);
+    function validateCookiePath(path34) {
+      for (let i = 0; i < path34.length; ++i) {
+        const code2 = path34.charCodeAt(i);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path33 = opts.path;
+          let path34 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path33 = `/${path33}`;
+            path34 = `/${path34}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path33);
+          url = new URL(util.parseOrigin(url).origin + path34);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,8 +19153,8 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs28 = __require("node:fs");
-    var path33 = __require("node:path");
+    var fs29 = __require("node:fs");
+    var path34 = __require("node:path");
     function clip3(text7, max) {
       const chars = [...String(text7)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
@@ -19167,11 +19167,11 @@ ${text7}
 ${marks}`;
     }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
-      for (const dir of envPath.split(path33.delimiter).filter(Boolean)) {
-        const candidate = path33.join(dir, name);
+      for (const dir of envPath.split(path34.delimiter).filter(Boolean)) {
+        const candidate = path34.join(dir, name);
         try {
-          fs28.accessSync(candidate, fs28.constants.X_OK);
-          if (fs28.statSync(candidate).isFile()) return candidate;
+          fs29.accessSync(candidate, fs29.constants.X_OK);
+          if (fs29.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19191,7 +19191,7 @@ ${marks}`;
 var require_sandbox_probe = __commonJS({
   "benchmark/_lib/sandbox-probe.js"(exports, module) {
     "use strict";
-    var fs28 = __require("fs");
+    var fs29 = __require("fs");
     var SYSTEM_DIRS2 = Object.freeze(["/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
     var ISOLATION2 = [
       "--unshare-pid",
@@ -19204,7 +19204,7 @@ var require_sandbox_probe = __commonJS({
       "--cap-drop",
       "ALL"
     ];
-    function systemArgs2({ lstat: lstat2 = (p) => fs28.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs28.readlinkSync } = {}) {
+    function systemArgs2({ lstat: lstat2 = (p) => fs29.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs29.readlinkSync } = {}) {
       const args = [];
       for (const dir of SYSTEM_DIRS2) {
         const stat2 = lstat2(dir);
@@ -19225,21 +19225,21 @@ var require_sandbox_probe = __commonJS({
 var require_trusted_helpers = __commonJS({
   "benchmark/_lib/trusted-helpers.js"(exports, module) {
     "use strict";
-    var fs28 = __require("fs");
-    var path33 = __require("path");
+    var fs29 = __require("fs");
+    var path34 = __require("path");
     var SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
     var STARTUP_PATH = process.env.PATH ?? "";
     function helperDirs(startupPath = STARTUP_PATH) {
-      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path33.delimiter)].filter((dir) => path33.isAbsolute(dir)).map((dir) => path33.resolve(dir));
+      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path34.delimiter)].filter((dir) => path34.isAbsolute(dir)).map((dir) => path34.resolve(dir));
       return [...new Set(dirs)];
     }
     function findHelper(name, { startupPath = STARTUP_PATH } = {}) {
       if (!/^[\w.+-]+$/.test(name)) throw new Error(`findHelper takes a program's name, not '${name}'`);
       for (const dir of helperDirs(startupPath)) {
-        const candidate = path33.join(dir, name);
+        const candidate = path34.join(dir, name);
         try {
-          fs28.accessSync(candidate, fs28.constants.X_OK);
-          if (fs28.statSync(candidate).isFile()) return candidate;
+          fs29.accessSync(candidate, fs29.constants.X_OK);
+          if (fs29.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19370,8 +19370,8 @@ var require_bounds = __commonJS({
 var require_history_store = __commonJS({
   "benchmark/_lib/history-store.js"(exports, module) {
     "use strict";
-    var fs28 = __require("fs");
-    var path33 = __require("path");
+    var fs29 = __require("fs");
+    var path34 = __require("path");
     var STORE_VERSION2 = 1;
     var LIMITS4 = Object.freeze({
       fileBytes: 8 * 1024 * 1024,
@@ -19405,33 +19405,33 @@ var require_history_store = __commonJS({
       return new Date(ms).toISOString();
     }
     function writeCommit2(store, record, { replace = false } = {}) {
-      const file = path33.join(store, "commits", `${record.commit}.json`);
-      if (!replace && fs28.existsSync(file)) {
+      const file = path34.join(store, "commits", `${record.commit}.json`);
+      if (!replace && fs29.existsSync(file)) {
         throw new HistoryError2(`${file} exists: commit ${record.commit} is in the store already (--replace to measure it again)`);
       }
       writeJson(file, record);
       return file;
     }
     function writeLink2(store, record) {
-      const file = path33.join(store, "links", `${record.from}--${record.to}.json`);
+      const file = path34.join(store, "links", `${record.from}--${record.to}.json`);
       writeJson(file, checkLink(record, "the new link"));
       return file;
     }
     function writeJson(file, value) {
-      fs28.mkdirSync(path33.dirname(file), { recursive: true });
+      fs29.mkdirSync(path34.dirname(file), { recursive: true });
       const text7 = `${JSON.stringify(value, null, 1)}
 `;
       if (Buffer.byteLength(text7) > LIMITS4.fileBytes) {
         throw new HistoryError2(`${file} would be over ${LIMITS4.fileBytes} bytes: too many configurations for one file`);
       }
       const temporary = `${file}.${process.pid}.tmp`;
-      fs28.writeFileSync(temporary, text7);
-      fs28.renameSync(temporary, file);
+      fs29.writeFileSync(temporary, text7);
+      fs29.renameSync(temporary, file);
     }
     function readBounded3(file) {
       let fd;
       try {
-        fd = fs28.openSync(file, fs28.constants.O_RDONLY | fs28.constants.O_NOFOLLOW | fs28.constants.O_NONBLOCK);
+        fd = fs29.openSync(file, fs29.constants.O_RDONLY | fs29.constants.O_NOFOLLOW | fs29.constants.O_NONBLOCK);
       } catch (err) {
         const code2 = (
           /** @type {NodeJS.ErrnoException} */
@@ -19440,14 +19440,14 @@ var require_history_store = __commonJS({
         throw new HistoryError2(code2 === "ELOOP" ? "a link, not a file" : `cannot be read (${code2})`);
       }
       try {
-        const stat2 = fs28.fstatSync(fd);
+        const stat2 = fs29.fstatSync(fd);
         if (!stat2.isFile()) throw new HistoryError2("not a plain file");
         if (stat2.size > LIMITS4.fileBytes) throw new HistoryError2(`${stat2.size} bytes, more than ${LIMITS4.fileBytes}`);
         const bytes = Buffer.alloc(stat2.size);
-        const read2 = fs28.readSync(fd, bytes, 0, stat2.size, 0);
+        const read2 = fs29.readSync(fd, bytes, 0, stat2.size, 0);
         return bytes.subarray(0, read2).toString("utf8");
       } finally {
-        fs28.closeSync(fd);
+        fs29.closeSync(fd);
       }
     }
     function field(object, key, where) {
@@ -19544,7 +19544,7 @@ var require_history_store = __commonJS({
     function jsonFiles(dir) {
       let names;
       try {
-        names = fs28.readdirSync(dir);
+        names = fs29.readdirSync(dir);
       } catch (err) {
         if (
           /** @type {NodeJS.ErrnoException} */
@@ -19554,10 +19554,10 @@ var require_history_store = __commonJS({
       }
       const files2 = names.filter((name) => name.endsWith(".json")).sort();
       if (files2.length > LIMITS4.files) throw new HistoryError2(`${dir} holds ${files2.length} files, more than ${LIMITS4.files}`);
-      return files2.map((name) => path33.join(dir, name));
+      return files2.map((name) => path34.join(dir, name));
     }
     function readStore2(store) {
-      if (!fs28.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
+      if (!fs29.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
         throw new HistoryError2(`the store ${store} is not a directory`);
       }
       const problems = [];
@@ -19578,10 +19578,10 @@ var require_history_store = __commonJS({
         }
       };
       const commits = [];
-      for (const file of jsonFiles(path33.join(store, "commits"))) {
+      for (const file of jsonFiles(path34.join(store, "commits"))) {
         const record = load(file, checkCommit);
         if (record === null) continue;
-        if (path33.basename(file) !== `${record.commit}.json`) {
+        if (path34.basename(file) !== `${record.commit}.json`) {
           problems.push(`${file}: holds commit ${record.commit}, not the one its name says; left out`);
           continue;
         }
@@ -19590,7 +19590,7 @@ var require_history_store = __commonJS({
       commits.sort((a, b) => a.date.localeCompare(b.date) || (a.position ?? -1) - (b.position ?? -1) || a.commit.localeCompare(b.commit));
       const links = (
         /** @type {LinkRecord[]} */
-        jsonFiles(path33.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
+        jsonFiles(path34.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
       );
       return { commits, links, problems };
     }
@@ -19630,8 +19630,8 @@ var require_history_store = __commonJS({
       }));
     }
     function readAlerts2(store) {
-      const file = path33.join(store, "alerts.json");
-      if (!fs28.existsSync(file)) return /* @__PURE__ */ new Set();
+      const file = path34.join(store, "alerts.json");
+      if (!fs29.existsSync(file)) return /* @__PURE__ */ new Set();
       let value;
       try {
         value = JSON.parse(readBounded3(file));
@@ -19645,7 +19645,7 @@ var require_history_store = __commonJS({
     function writeAlerts2(store, told) {
       const keys = [...told].sort();
       if (keys.length > LIMITS4.alerts) keys.splice(0, keys.length - LIMITS4.alerts);
-      writeJson(path33.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
+      writeJson(path34.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
     }
     module.exports = {
       STORE_VERSION: STORE_VERSION2,
@@ -20991,8 +20991,8 @@ var require_light = __commonJS({
 var require_categories = __commonJS({
   "benchmark/_lib/categories.js"(exports, module) {
     "use strict";
-    var fs28 = __require("fs");
-    var path33 = __require("path");
+    var fs29 = __require("fs");
+    var path34 = __require("path");
     var CategoriesError = class extends Error {
       /** @param {string} message */
       constructor(message3) {
@@ -21014,12 +21014,12 @@ var require_categories = __commonJS({
     function listCategories2(benchmarkDir) {
       let names;
       try {
-        names = fs28.readdirSync(benchmarkDir);
+        names = fs29.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs28.statSync(path33.join(benchmarkDir, name)).isDirectory()).map((name) => {
-        const visible = fs28.readdirSync(path33.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible);
+      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs29.statSync(path34.join(benchmarkDir, name)).isDirectory()).map((name) => {
+        const visible = fs29.readdirSync(path34.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible);
         const refused = visible.filter((script) => unsafeName(`${name}/${script}`));
         const scripts = visible.filter((script) => !refused.includes(script));
         return refused.length > 0 ? { name, scripts, refused } : { name, scripts };
@@ -24799,40 +24799,40 @@ var require_jstat = __commonJS({
         },
         regresst: function regresst(jMatX, jMatY, sides) {
           var beta = jStat.regress(jMatX, jMatY);
-          var compile = {};
-          compile.anova = {};
+          var compile2 = {};
+          compile2.anova = {};
           var jMatYBar = jStat.jMatYBar(jMatX, beta);
-          compile.yBar = jMatYBar;
+          compile2.yBar = jMatYBar;
           var yAverage = jMatY.mean();
-          compile.anova.residuals = jStat.residuals(jMatY, jMatYBar);
-          compile.anova.ssr = jStat.ssr(jMatYBar, yAverage);
-          compile.anova.msr = compile.anova.ssr / (jMatX[0].length - 1);
-          compile.anova.sse = jStat.sse(jMatY, jMatYBar);
-          compile.anova.mse = compile.anova.sse / (jMatY.length - (jMatX[0].length - 1) - 1);
-          compile.anova.sst = jStat.sst(jMatY, yAverage);
-          compile.anova.mst = compile.anova.sst / (jMatY.length - 1);
-          compile.anova.r2 = 1 - compile.anova.sse / compile.anova.sst;
-          if (compile.anova.r2 < 0) compile.anova.r2 = 0;
-          compile.anova.fratio = compile.anova.msr / compile.anova.mse;
-          compile.anova.pvalue = jStat.anovaftest(
-            compile.anova.fratio,
+          compile2.anova.residuals = jStat.residuals(jMatY, jMatYBar);
+          compile2.anova.ssr = jStat.ssr(jMatYBar, yAverage);
+          compile2.anova.msr = compile2.anova.ssr / (jMatX[0].length - 1);
+          compile2.anova.sse = jStat.sse(jMatY, jMatYBar);
+          compile2.anova.mse = compile2.anova.sse / (jMatY.length - (jMatX[0].length - 1) - 1);
+          compile2.anova.sst = jStat.sst(jMatY, yAverage);
+          compile2.anova.mst = compile2.anova.sst / (jMatY.length - 1);
+          compile2.anova.r2 = 1 - compile2.anova.sse / compile2.anova.sst;
+          if (compile2.anova.r2 < 0) compile2.anova.r2 = 0;
+          compile2.anova.fratio = compile2.anova.msr / compile2.anova.mse;
+          compile2.anova.pvalue = jStat.anovaftest(
+            compile2.anova.fratio,
             jMatX[0].length - 1,
             jMatY.length - (jMatX[0].length - 1) - 1
           );
-          compile.anova.rmse = Math.sqrt(compile.anova.mse);
-          compile.anova.r2adj = 1 - compile.anova.mse / compile.anova.mst;
-          if (compile.anova.r2adj < 0) compile.anova.r2adj = 0;
-          compile.stats = new Array(jMatX[0].length);
+          compile2.anova.rmse = Math.sqrt(compile2.anova.mse);
+          compile2.anova.r2adj = 1 - compile2.anova.mse / compile2.anova.mst;
+          if (compile2.anova.r2adj < 0) compile2.anova.r2adj = 0;
+          compile2.stats = new Array(jMatX[0].length);
           var covar = jStat.xtranspxinv(jMatX);
           var sds, ts, ps;
           for (var i = 0; i < beta.length; i++) {
-            sds = Math.sqrt(compile.anova.mse * Math.abs(covar[i][i]));
+            sds = Math.sqrt(compile2.anova.mse * Math.abs(covar[i][i]));
             ts = Math.abs(beta[i] / sds);
             ps = jStat.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
-            compile.stats[i] = [beta[i], sds, ts, ps];
+            compile2.stats[i] = [beta[i], sds, ts, ps];
           }
-          compile.regress = beta;
-          return compile;
+          compile2.regress = beta;
+          return compile2;
         },
         xtranspx: function xtranspx(jMatX) {
           return jStat.matrixmult(jMatX.transpose(), jMatX);
@@ -26753,7 +26753,7 @@ var require_record_fields = __commonJS({
 var require_records = __commonJS({
   "benchmark/_lib/records.js"(exports, module) {
     "use strict";
-    var fs28 = __require("fs");
+    var fs29 = __require("fs");
     var { shown: shown2, fitted, text: text7, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
     var VERSION11 = 1;
     var MAX_BLOCKS = 1e5;
@@ -26923,7 +26923,7 @@ var require_records = __commonJS({
         /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
         write(type, fields) {
           const line2 = recordLine(type, fields);
-          if (fd !== null) fs28.writeSync(fd, line2);
+          if (fd !== null) fs29.writeSync(fd, line2);
           if (keep) kept.push(line2);
         },
         /** What was written, when kept; else null. */
@@ -28462,16 +28462,16 @@ var require_file_hash = __commonJS({
   "benchmark/_lib/file-hash.js"(exports, module) {
     "use strict";
     var crypto3 = __require("crypto");
-    var fs28 = __require("fs");
+    var fs29 = __require("fs");
     function hashFile2(file) {
       const hash = crypto3.createHash("sha256");
-      const fd = fs28.openSync(file, "r");
+      const fd = fs29.openSync(file, "r");
       try {
         const buffer = Buffer.allocUnsafe(1 << 20);
         let read2;
-        while ((read2 = fs28.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
+        while ((read2 = fs29.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
       } finally {
-        fs28.closeSync(fd);
+        fs29.closeSync(fd);
       }
       return hash.digest("hex");
     }
@@ -29099,7 +29099,7 @@ var require_failure_notes = __commonJS({
 var require_run_summary = __commonJS({
   "benchmark/_lib/run-summary.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path34 = __require("path");
     function summaryLines(run2) {
       const time = duration3(run2.seconds);
       if (run2.schedule === "rounds") {
@@ -29135,8 +29135,8 @@ var require_run_summary = __commonJS({
       return csv2 ? `next: ${command}` : `next: the CSV is on stdout: save it (> out.csv) and run ${command}`;
     }
     function shown2(file, cwd) {
-      const relative2 = path33.relative(cwd, file);
-      return relative2 !== "" && !relative2.startsWith("..") && !path33.isAbsolute(relative2) ? relative2 : file;
+      const relative2 = path34.relative(cwd, file);
+      return relative2 !== "" && !relative2.startsWith("..") && !path34.isAbsolute(relative2) ? relative2 : file;
     }
     function shellWord(word) {
       return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
@@ -29158,7 +29158,7 @@ var require_run_summary = __commonJS({
 var require_profiles = __commonJS({
   "benchmark/_lib/profiles.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path34 = __require("path");
     var { fileURLToPath: fileURLToPath2 } = __require("url");
     var { clip: clip3 } = require_text();
     var LIMITS4 = Object.freeze({
@@ -29302,9 +29302,9 @@ var require_profiles = __commonJS({
           return url;
         }
       }
-      if (!path33.posix.isAbsolute(file)) return file;
+      if (!path34.posix.isAbsolute(file)) return file;
       if (benchmarkDir) {
-        const relative2 = path33.posix.relative(benchmarkDir, file);
+        const relative2 = path34.posix.relative(benchmarkDir, file);
         if (relative2 !== "" && relative2 !== ".." && !relative2.startsWith("../")) return relative2;
       }
       const parts = file.split("/").filter(Boolean);
@@ -35159,17 +35159,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path33 = requestOptions.url.replace(options.baseUrl, "");
+    const path34 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path33} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path34} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path33} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path34} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -37882,7 +37882,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path33) => path33.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path34) => path34.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -38177,8 +38177,8 @@ function isoSeconds(ms) {
 }
 function requestOf(error2, baseUrl) {
   const url = String(error2?.request?.url ?? "");
-  const path33 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
-  return `${error2?.request?.method ?? "GET"} ${path33}`;
+  const path34 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+  return `${error2?.request?.method ?? "GET"} ${path34}`;
 }
 function duration(ms) {
   if (ms < SECOND) return `${Math.round(ms) / SECOND} s`;
@@ -39887,9 +39887,9 @@ async function pin(context, decision) {
 }
 
 // src/modes/run.js
-import fs23 from "node:fs";
+import fs24 from "node:fs";
 import os11 from "node:os";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/results/run-files.js
 import fs10 from "node:fs";
@@ -40218,8 +40218,8 @@ function filesIn(dir, { problems }) {
 }
 
 // src/machine/build.js
-import fs17 from "node:fs";
-import path19 from "node:path";
+import fs18 from "node:fs";
+import path20 from "node:path";
 
 // src/machine/git.js
 import path14 from "node:path";
@@ -41010,10 +41010,42 @@ async function seedHeadFromBase(git, { base, head, baseSha, headSha }) {
   if (checkedOut !== headSha) throw new Error(`${head} is at ${checkedOut} after checking out ${headSha}`);
 }
 
+// src/machine/base-reuse.js
+var import_file_hash = __toESM(require_file_hash(), 1);
+import fs17 from "node:fs";
+import path19 from "node:path";
+var RECORD2 = "base-build.json";
+var COPY = path19.join("base-build", "node");
+function recordBaseBuild(root, { sha, binary, sha256 }) {
+  fs17.rmSync(path19.join(root, RECORD2), { force: true });
+  const copy = path19.join(root, COPY);
+  fs17.mkdirSync(path19.dirname(copy), { recursive: true, mode: 448 });
+  const temporary = `${copy}.${process.pid}.tmp`;
+  fs17.copyFileSync(binary, temporary);
+  fs17.chmodSync(temporary, 493);
+  fs17.renameSync(temporary, copy);
+  fs17.writeFileSync(path19.join(root, RECORD2), JSON.stringify({ sha, sha256 }));
+}
+function reusableBaseBuild(root, sha, worktreeHead) {
+  let record;
+  try {
+    record = JSON.parse(fs17.readFileSync(path19.join(root, RECORD2), "utf8"));
+  } catch {
+    return null;
+  }
+  if (record?.sha !== sha || worktreeHead !== sha || typeof record.sha256 !== "string") return null;
+  const copy = path19.join(root, COPY);
+  if (!fs17.statSync(copy, { throwIfNoEntry: false })?.isFile()) return null;
+  return import_file_hash.default.hashFile(copy) === record.sha256 ? { binary: copy, sha256: record.sha256 } : null;
+}
+function forgetBaseBuild(root) {
+  fs17.rmSync(path19.join(root, RECORD2), { force: true });
+}
+
 // src/machine/build.js
 var import_text7 = __toESM(require_text(), 1);
-var import_file_hash = __toESM(require_file_hash(), 1);
-var { hashFile } = import_file_hash.default;
+var import_file_hash2 = __toESM(require_file_hash(), 1);
+var { hashFile } = import_file_hash2.default;
 var VERSION_TIMEOUT_MS = 6e4;
 var SIDES = (
   /** @type {const} */
@@ -41045,21 +41077,21 @@ var BuildError = class extends Error {
   }
 };
 function checkBinaryPath(binaryPath) {
-  const normal = typeof binaryPath === "string" ? path19.normalize(binaryPath) : "";
-  if (!normal || path19.isAbsolute(normal) || normal === "." || normal.split(path19.sep)[0] === "..") {
+  const normal = typeof binaryPath === "string" ? path20.normalize(binaryPath) : "";
+  if (!normal || path20.isAbsolute(normal) || normal === "." || normal.split(path20.sep)[0] === "..") {
     throw new Error(`Invalid 'binary-path': expected a path inside the node checkout such as 'out/Release/node', got ${JSON.stringify(binaryPath)}`);
   }
 }
 function install(from, to) {
   const temporary = `${to}.${process.pid}.tmp`;
-  fs17.copyFileSync(from, temporary);
-  fs17.chmodSync(temporary, 493);
-  fs17.renameSync(temporary, to);
+  fs18.copyFileSync(from, temporary);
+  fs18.chmodSync(temporary, 493);
+  fs18.renameSync(temporary, to);
   return hashFile(to);
 }
 function checkBinaries(binaries, when2) {
   for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {
-    const now = fs17.existsSync(file) ? hashFile(file) : "missing";
+    const now = fs18.existsSync(file) ? hashFile(file) : "missing";
     if (now !== sha256) {
       throw new Error(`${name} changed ${when2}: it was ${sha256} (SHA-256) when built and is ${now} now. Something the pull request runs replaced it; nothing measured with it can be trusted (run with 'sandbox: bwrap')`);
     }
@@ -41067,18 +41099,18 @@ function checkBinaries(binaries, when2) {
 }
 function buildJail(ctx, side, worktree) {
   const { root, env, repositoryPath, ccacheDir } = ctx;
-  const cache = ccacheDir && fs17.existsSync(ccacheDir) ? [ccacheDir] : [];
+  const cache = ccacheDir && fs18.existsSync(ccacheDir) ? [ccacheDir] : [];
   return {
     cwd: worktree,
-    scratch: path19.join(root, "scratch", side),
+    scratch: path20.join(root, "scratch", side),
     home: env.HOME,
     readable: [
       ...toolPaths(env),
-      path19.join(path19.resolve(repositoryPath), ".git"),
+      path20.join(path20.resolve(repositoryPath), ".git"),
       ...side === "head" ? cache : []
     ],
     writable: [worktree, ...side === "base" ? cache : []],
-    readOnly: [path19.join(worktree, ".git")]
+    readOnly: [path20.join(worktree, ".git")]
   };
 }
 function atBasePath(jail, worktree, base) {
@@ -41089,8 +41121,8 @@ function atBasePath(jail, worktree, base) {
     writableAt: [{ from: worktree, to: base }],
     readOnly: [],
     readOnlyAt: [{
-      from: path19.join(worktree, ".git"),
-      to: path19.join(base, ".git")
+      from: path20.join(worktree, ".git"),
+      to: path20.join(base, ".git")
     }]
   };
 }
@@ -41105,19 +41137,19 @@ async function seedFromBase(ctx, worktree, sha) {
   }
   const started = Date.now();
   await seedHeadFromBase(git, { base: ctx.baseWorktree, head: worktree, baseSha: baseBuilt.sha, headSha: sha });
-  fs17.writeFileSync(`${worktree}.owner`, owner ?? "");
+  fs18.writeFileSync(`${worktree}.owner`, owner ?? "");
   log2.info(`head: the pull request changes ${files2.length} file${files2.length === 1 ? "" : "s"}, all JavaScript (lib/, benchmark/ ...): its build starts from a copy of the base's build (${((Date.now() - started) / 1e3).toFixed(1)} s to copy), so make rebuilds only what they feed ('lib-only-rebuild')`);
   return true;
 }
 function versionJail(ctx, binary) {
-  const scratch = path19.join(ctx.root, "scratch", "version");
+  const scratch = path20.join(ctx.root, "scratch", "version");
   return { cwd: scratch, scratch, readable: [...toolPaths(ctx.env), binary] };
 }
 async function buildSide(ctx, { side, name }, sha) {
   const what = ctx.what[side];
-  const { root, git, run: run2, log: log2, buildCommand, binaryPath, ccacheDir, sandbox } = ctx;
-  const worktree = path19.join(root, "worktrees", side);
-  const logFile = path19.join(root, "logs", `${side}-build.log`);
+  const { root, git, run: run2, log: log2, binaryPath, sandbox } = ctx;
+  const worktree = path20.join(root, "worktrees", side);
+  const logFile = path20.join(root, "logs", `${side}-build.log`);
   const fail = (message3, details = {}) => new BuildError(
     message3,
     { side, sha, logFile, logTail: tailLines(logFile), ...details }
@@ -41127,10 +41159,49 @@ async function buildSide(ctx, { side, name }, sha) {
   const reused = !seeded && await prepareWorktree(ctx, worktree, sha);
   if (side === "head" && !seeded) await claimHeadWorktree(ctx, worktree);
   log2.info(`${side} ${sha}: ${seeded ? "a copy of the base worktree and its build" : reused ? "reusing" : "created"} ${worktree}; log: ${logFile}`);
-  fs17.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
+  const earlier = side === "base" ? reusableBaseBuild(root, sha, await git.headSha(worktree)) : null;
+  if (side === "base" && !earlier) forgetBaseBuild(root);
+  let seconds = 0;
+  if (earlier) {
+    fs18.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}: built by an earlier run, its binary reused
+`);
+    log2.info(`${side} ${sha}: built by an earlier run (SHA-256 ${earlier.sha256}): nothing to build`);
+  } else {
+    seconds = await compile(ctx, { side, sha, worktree, logFile, seeded }, fail);
+  }
+  const built = earlier ? earlier.binary : path20.join(worktree, binaryPath);
+  if (!fs18.statSync(built, { throwIfNoEntry: false })?.isFile()) {
+    throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
+  }
+  const binary = path20.join(root, name);
+  const sha256 = install(built, binary);
+  if (side === "base" && !earlier) recordBaseBuild(root, { sha, binary, sha256 });
+  fs18.appendFileSync(logFile, `$ ${name} --version
+`);
+  const versionJailed = versionJail(ctx, binary);
+  const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
+  const version = sandboxed(sandbox, binary, ["--version"], versionJailed);
+  const check = await run2(
+    version.command,
+    version.args,
+    { cwd: root, env: versionEnv, logFile, timeout: VERSION_TIMEOUT_MS }
+  );
+  const printed = check.stdout.trim();
+  if (check.error || check.exitCode !== 0 || !printed) {
+    throw fail(
+      `The binary built at ${what} (${side}, ${sha}) does not run: '${binary} --version' ${check.error || check.exitCode !== 0 ? describeExit(check) : "printed nothing"}`,
+      { exitCode: check.exitCode, signal: check.signal }
+    );
+  }
+  log2.info(`${name}: ${printed} (SHA-256 ${sha256})`);
+  return { binary, version: printed, sha256, logFile, worktree, reused, seconds, earlier: Boolean(earlier) };
+}
+async function compile(ctx, { side, sha, worktree, logFile, seeded }, fail) {
+  const { root, run: run2, buildCommand, ccacheDir, sandbox } = ctx;
+  fs18.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
 $ bash -c ${JSON.stringify(buildCommand)}
 `);
-  if (ccacheDir) fs17.mkdirSync(ccacheDir, { recursive: true });
+  if (ccacheDir) fs18.mkdirSync(ccacheDir, { recursive: true });
   const unsandboxed = side === "head" && sandbox.kind === "none";
   if (unsandboxed) markUntrusted(root, sha);
   const jail = seeded ? atBasePath(buildJail(ctx, side, worktree), worktree, ctx.baseWorktree) : buildJail(ctx, side, worktree);
@@ -41151,39 +41222,14 @@ $ bash -c ${JSON.stringify(buildCommand)}
   } finally {
     if (unsandboxed) await distrustAfterBuild(ctx, sha);
   }
-  const seconds = (Date.now() - started) / 1e3;
   if (result.error || result.exitCode !== 0) {
     const missing = missingTool(tailLines(logFile));
     throw fail(
-      `Building node at ${what} (${side}, ${sha}) failed: the build command ${describeExit(result)}${missing ? `. ${missing}` : ""}. Full log: ${logFile}`,
+      `Building node at ${ctx.what[side]} (${side}, ${sha}) failed: the build command ${describeExit(result)}${missing ? `. ${missing}` : ""}. Full log: ${logFile}`,
       { exitCode: result.exitCode, signal: result.signal }
     );
   }
-  const built = path19.join(worktree, binaryPath);
-  if (!fs17.statSync(built, { throwIfNoEntry: false })?.isFile()) {
-    throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
-  }
-  const binary = path19.join(root, name);
-  const sha256 = install(built, binary);
-  fs17.appendFileSync(logFile, `$ ${name} --version
-`);
-  const versionJailed = versionJail(ctx, binary);
-  const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
-  const version = sandboxed(sandbox, binary, ["--version"], versionJailed);
-  const check = await run2(
-    version.command,
-    version.args,
-    { cwd: root, env: versionEnv, logFile, timeout: VERSION_TIMEOUT_MS }
-  );
-  const printed = check.stdout.trim();
-  if (check.error || check.exitCode !== 0 || !printed) {
-    throw fail(
-      `The binary built at ${what} (${side}, ${sha}) does not run: '${binary} --version' ${check.error || check.exitCode !== 0 ? describeExit(check) : "printed nothing"}`,
-      { exitCode: check.exitCode, signal: check.signal }
-    );
-  }
-  log2.info(`${name}: ${printed} (SHA-256 ${sha256})`);
-  return { binary, version: printed, sha256, logFile, worktree, reused, seconds };
+  return (Date.now() - started) / 1e3;
 }
 var NOT_FOUND = /(?:^|[\s:])([\w.+-]{1,40}): (?:command )?not found$|make(?:\[\d+\])?: ([\w.+-]{1,40}): No such file or directory$/m;
 function missingTool(tail) {
@@ -41219,13 +41265,13 @@ async function prepareBuild({
   if (typeof buildCommand !== "string" || !buildCommand.trim()) {
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
   }
-  const root = path19.resolve(workDir);
-  fs17.mkdirSync(root, { recursive: true });
+  const root = path20.resolve(workDir);
+  fs18.mkdirSync(root, { recursive: true });
   const scrubbed = await scrubGitConfig({ git, log: log2 }, "before building");
   const discarded = await distrustUnsandboxedWrites({ root, git, log: log2 });
-  fs17.mkdirSync(path19.join(root, "worktrees"), { recursive: true });
-  fs17.mkdirSync(path19.join(root, "logs"), { recursive: true });
-  for (const { name } of sides) fs17.rmSync(path19.join(root, name), { force: true });
+  fs18.mkdirSync(path20.join(root, "worktrees"), { recursive: true });
+  fs18.mkdirSync(path20.join(root, "logs"), { recursive: true });
+  for (const { name } of sides) fs18.rmSync(path20.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which2("ccache"));
   const ctx = {
     root,
@@ -41248,7 +41294,7 @@ async function prepareBuild({
     ),
     baseWorktree: "",
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
-    ccacheDir: useCcache ? path19.join(root, "ccache") : null,
+    ccacheDir: useCcache ? path20.join(root, "ccache") : null,
     cleanStart: cleanStartOf(discarded, scrubbed)
   };
   return ctx;
@@ -41314,9 +41360,9 @@ async function buildBinaries(options) {
 // src/machine/compare.js
 var import_categories3 = __toESM(require_categories(), 1);
 var import_records = __toESM(require_records(), 1);
-import fs18 from "node:fs";
+import fs19 from "node:fs";
 import os7 from "node:os";
-import path20 from "node:path";
+import path21 from "node:path";
 import { spawn as childSpawn } from "node:child_process";
 var DEFAULT_COMPARE_JS = COMPARE_JS;
 var PROGRESS_INTERVAL_MS = 1e4;
@@ -41377,16 +41423,16 @@ function followLines(file, limit = TAIL_LIMIT) {
   return () => {
     let fd;
     try {
-      fd = fs18.openSync(file, "r");
+      fd = fs19.openSync(file, "r");
     } catch {
       return [];
     }
     try {
-      const size2 = fs18.fstatSync(fd).size;
+      const size2 = fs19.fstatSync(fd).size;
       if (size2 < offset) [offset, cut] = [0, false];
       if (size2 - offset > limit) [offset, cut] = [size2 - limit, true];
       const buffer = Buffer.alloc(size2 - offset);
-      const length = fs18.readSync(fd, buffer, 0, buffer.length, offset);
+      const length = fs19.readSync(fd, buffer, 0, buffer.length, offset);
       const end = buffer.subarray(0, length).lastIndexOf(10);
       if (end === -1) return [];
       offset += end + 1;
@@ -41395,7 +41441,7 @@ function followLines(file, limit = TAIL_LIMIT) {
       cut = false;
       return lines;
     } finally {
-      fs18.closeSync(fd);
+      fs19.closeSync(fd);
     }
   };
 }
@@ -41459,31 +41505,31 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
   };
 }
 function benchmarkSources({ env }, benchmarkDir) {
-  const checkoutTests = path20.join(path20.dirname(benchmarkDir), "test");
-  const nodeCheckout = fs18.existsSync(path20.join(checkoutTests, "common"));
+  const checkoutTests = path21.join(path21.dirname(benchmarkDir), "test");
+  const nodeCheckout = fs19.existsSync(path21.join(checkoutTests, "common"));
   return [
     benchmarkDir,
     ...nodeCheckout ? [checkoutTests] : [],
-    path20.join(ACTION_ROOT, "benchmark"),
-    path20.join(ACTION_ROOT, "dist"),
+    path21.join(ACTION_ROOT, "benchmark"),
+    path21.join(ACTION_ROOT, "dist"),
     ...toolPaths(env)
   ];
 }
 function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable: writable2 = [] }) {
   const readable2 = benchmarkSources(confinement, benchmarkDir);
   const launch = (side, binary) => writeLauncher(confinement.sandbox, {
-    dir: path20.join(confinement.scratch, "launch", side),
+    dir: path21.join(confinement.scratch, "launch", side),
     binary,
-    scratch: path20.join(confinement.scratch, side),
+    scratch: path21.join(confinement.scratch, side),
     readable: readable2,
     writable: writable2
   });
   return { old: launch("old", oldBinary), new: launch("new", newBinary) };
 }
 function driverCommand(args, { mark, pass, env, scratch }) {
-  const own = path20.join(scratch, "driver");
-  fs18.rmSync(own, { recursive: true, force: true });
-  fs18.mkdirSync(own, { recursive: true, mode: 448 });
+  const own = path21.join(scratch, "driver");
+  fs19.rmSync(own, { recursive: true, force: true });
+  fs19.mkdirSync(own, { recursive: true, mode: 448 });
   return {
     command: process.execPath,
     args,
@@ -41496,13 +41542,13 @@ function withDefaults4(given, resultsDir) {
     mark: null,
     pass: [],
     env: process.env,
-    scratch: path20.join(path20.dirname(path20.resolve(resultsDir)), `.${path20.basename(resultsDir)}-tmp`),
+    scratch: path21.join(path21.dirname(path21.resolve(resultsDir)), `.${path21.basename(resultsDir)}-tmp`),
     ...given
   };
 }
 function runCompare({ spawn: spawn4, command, csvPath, log: log2, progress }) {
   return new Promise((resolve2, reject) => {
-    const out = fs18.createWriteStream(csvPath);
+    const out = fs19.createWriteStream(csvPath);
     const tail = [];
     log2.startGroup("compare.js");
     const forward = (line2) => {
@@ -41595,19 +41641,19 @@ async function runComparison({
 
 // src/machine/profile.js
 var import_analysis2 = __toESM(require_analysis(), 1);
-import fs20 from "node:fs";
-import path24 from "node:path";
+import fs21 from "node:fs";
+import path25 from "node:path";
 import { spawn as childSpawn2 } from "node:child_process";
 
 // src/results/read-results.js
 var import_csv = __toESM(require_csv(), 1);
 var import_unmeasured2 = __toESM(require_unmeasured(), 1);
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/results/read-files.js
 var import_code_span = __toESM(require_code_span(), 1);
-import fs19 from "node:fs";
-import path21 from "node:path";
+import fs20 from "node:fs";
+import path22 from "node:path";
 var { showInvisible } = import_code_span.default;
 function readBoundedBytes(file, max, what) {
   try {
@@ -41622,7 +41668,7 @@ function readBounded2(file, max, what) {
 }
 function readJson(file, max) {
   try {
-    const text7 = readBounded2(file, max, path21.basename(file));
+    const text7 = readBounded2(file, max, path22.basename(file));
     return text7 === null ? null : JSON.parse(text7);
   } catch {
     return null;
@@ -41632,8 +41678,8 @@ function untrustedText(value, max = 200) {
   return typeof value === "string" ? showInvisible(value.slice(0, max)) : null;
 }
 function readFailure(dir) {
-  const file = path21.join(dir, FILES.failure);
-  if (!fs19.existsSync(file)) return null;
+  const file = path22.join(dir, FILES.failure);
+  if (!fs20.existsSync(file)) return null;
   const failure = readJson(file, MAX_BYTES.record) ?? {};
   return {
     step: untrustedText(failure.step) ?? "the run job",
@@ -41642,14 +41688,14 @@ function readFailure(dir) {
   };
 }
 function readShard2(dir) {
-  const value = readJson(path21.join(dir, FILES.shard), MAX_BYTES.shard);
+  const value = readJson(path22.join(dir, FILES.shard), MAX_BYTES.shard);
   const { index, total, categories } = value ?? {};
   const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
   const named3 = Array.isArray(categories) && categories.every((c) => typeof c === "string" && CATEGORY.test(c));
   return valid ? { index, total, categories: named3 ? categories : null } : null;
 }
 function readMachineFile(dir) {
-  const data = readJson(path21.join(dir, FILES.machine), MAX_BYTES.record);
+  const data = readJson(path22.join(dir, FILES.machine), MAX_BYTES.record);
   if (data === null || typeof data !== "object") return null;
   const r = data.record ?? {};
   const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
@@ -41727,18 +41773,18 @@ function comparedCommitsOf(value) {
   };
 }
 function hasResults(dir) {
-  return fs19.existsSync(path21.join(dir, FILES.csv));
+  return fs20.existsSync(path22.join(dir, FILES.csv));
 }
 function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs19.existsSync(path21.join(d, f)));
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs20.existsSync(path22.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {
-    entries = fs19.readdirSync(dir, { withFileTypes: true });
+    entries = fs20.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
     throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
   }
-  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path21.join(dir, e.name))).map((e) => ({ name: e.name, dir: path21.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path22.join(dir, e.name))).map((e) => ({ name: e.name, dir: path22.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
   if (shards.length > MAX_SHARDS) {
     throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
@@ -41752,7 +41798,7 @@ var import_samples = __toESM(require_samples(), 1);
 var import_text8 = __toESM(require_text(), 1);
 var import_unmeasured = __toESM(require_unmeasured(), 1);
 var import_run_pass_env = __toESM(require_run_pass_env(), 1);
-import path22 from "node:path";
+import path23 from "node:path";
 var { finalRecord, lastRecord, parseRecord, typedRecord } = import_records2.default;
 var { readNdjson, missingFromPairing } = import_samples.default;
 var { errorLine } = import_text8.default;
@@ -41826,7 +41872,7 @@ function readRunRecords(text7, samples) {
 }
 function readFailureRecords(dir) {
   try {
-    const text7 = readBounded2(path22.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    const text7 = readBounded2(path23.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
     return text7 === null ? [] : readNdjson(text7, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
   } catch (err) {
     if (err instanceof ArtifactError) return [];
@@ -41840,7 +41886,7 @@ ${c.configuration}`;
   const keys = new Set(wanted.map(key));
   let text7 = "";
   try {
-    if (keys.size > 0) text7 = readBounded2(path22.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
+    if (keys.size > 0) text7 = readBounded2(path23.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
   }
@@ -41859,7 +41905,7 @@ ${c.configuration}`;
 var { parseCompareCsv } = import_csv.default;
 var { badRateCause: badRateCause2 } = import_unmeasured2.default;
 function readResults(dir) {
-  const bytes = readBoundedBytes(path23.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  const bytes = readBoundedBytes(path24.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
   if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
   const { text: whole, warnings: encoding } = import_csv.default.decode(bytes);
   const { text: text7, cutLine } = withoutCutLine(whole);
@@ -41872,7 +41918,7 @@ function readResults(dir) {
   const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
   let ndjson = null;
   try {
-    ndjson = readBounded2(path23.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    ndjson = readBounded2(path24.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
@@ -41973,9 +42019,9 @@ async function runProfiles({
 }) {
   const { dir, targetsFile } = startProfiles(resultsDir, targets);
   const confined = withDefaults4(confinement, resultsDir);
-  const work = path24.join(confined.scratch, "profiling");
-  fs20.rmSync(work, { recursive: true, force: true });
-  fs20.mkdirSync(work, { recursive: true, mode: 448 });
+  const work = path25.join(confined.scratch, "profiling");
+  fs21.rmSync(work, { recursive: true, force: true });
+  fs21.mkdirSync(work, { recursive: true, mode: 448 });
   const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir, writable: [work] });
   const args = [
     profileJs,
@@ -42011,11 +42057,11 @@ async function runProfiles({
 }
 
 // src/machine/lock.js
-import fs21 from "node:fs";
+import fs22 from "node:fs";
 import os8 from "node:os";
-import path25 from "node:path";
+import path26 from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_LOCK = path25.join(os8.tmpdir(), "node-benchmark-action.lock");
+var DEFAULT_LOCK = path26.join(os8.tmpdir(), "node-benchmark-action.lock");
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -42029,7 +42075,7 @@ function alive(pid) {
 }
 function ownerOf(dir) {
   try {
-    return JSON.parse(fs21.readFileSync(path25.join(dir, "owner.json"), "utf8"));
+    return JSON.parse(fs22.readFileSync(path26.join(dir, "owner.json"), "utf8"));
   } catch {
     return null;
   }
@@ -42048,9 +42094,9 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
   let waitingFor = null;
   for (; ; ) {
     try {
-      fs21.mkdirSync(dir);
-      fs21.writeFileSync(
-        path25.join(dir, "owner.json"),
+      fs22.mkdirSync(dir);
+      fs22.writeFileSync(
+        path26.join(dir, "owner.json"),
         JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString(), mark })
       );
       break;
@@ -42062,12 +42108,12 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
     }
     const owner = ownerOf(dir);
     if (owner === null) {
-      if (waitingFor === "unknown") fs21.rmSync(dir, { recursive: true, force: true });
+      if (waitingFor === "unknown") fs22.rmSync(dir, { recursive: true, force: true });
       waitingFor = "unknown";
     } else if (!alive(owner.pid)) {
       log2.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
       endLeftovers(owner, log2);
-      fs21.rmSync(dir, { recursive: true, force: true });
+      fs22.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {
       waitingFor = owner.pid;
@@ -42080,13 +42126,13 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
     if (released) return;
     released = true;
     process.removeListener("exit", release);
-    if (ownerOf(dir)?.pid === process.pid) fs21.rmSync(dir, { recursive: true, force: true });
+    if (ownerOf(dir)?.pid === process.pid) fs22.rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", release);
   return release;
 }
 function heldByAnother(mark, { dir = DEFAULT_LOCK } = {}) {
-  if (!fs21.existsSync(dir)) return false;
+  if (!fs22.existsSync(dir)) return false;
   const owner = ownerOf(dir);
   return owner === null || owner.mark !== mark && alive(owner.pid);
 }
@@ -42136,12 +42182,12 @@ function installCancellation({ warn, exit = (code2) => process.exit(code2), dead
 // src/machine/sysfs.js
 var import_cpus2 = __toESM(require_cpus(), 1);
 import { spawnSync as spawnSync2 } from "node:child_process";
-import fs22 from "node:fs";
+import fs23 from "node:fs";
 import os10 from "node:os";
-import path26 from "node:path";
+import path27 from "node:path";
 function read(root, file) {
   try {
-    return fs22.readFileSync(path26.join(root, file), "utf8").trim();
+    return fs23.readFileSync(path27.join(root, file), "utf8").trim();
   } catch {
     return null;
   }
@@ -42149,12 +42195,12 @@ function read(root, file) {
 var { parseCpuList } = import_cpus2.default;
 var CPU_DIR = "sys/devices/system/cpu";
 function governorFile(name) {
-  return path26.join(CPU_DIR, name, "cpufreq", "scaling_governor");
+  return path27.join(CPU_DIR, name, "cpufreq", "scaling_governor");
 }
 function readTurbo(root) {
-  const noTurbo = read(root, path26.join(CPU_DIR, "intel_pstate", "no_turbo"));
+  const noTurbo = read(root, path27.join(CPU_DIR, "intel_pstate", "no_turbo"));
   if (noTurbo !== null) return noTurbo === "1" ? "off (intel_pstate no_turbo=1)" : "on (intel_pstate)";
-  const boost = read(root, path26.join(CPU_DIR, "cpufreq", "boost"));
+  const boost = read(root, path27.join(CPU_DIR, "cpufreq", "boost"));
   if (boost !== null) return boost === "0" ? "off (cpufreq boost=0)" : "on (cpufreq boost)";
   return null;
 }
@@ -42162,12 +42208,12 @@ function selected(text7) {
   return text7?.match(/\[([^\]]+)\]/)?.[1] ?? text7;
 }
 function readMachine2({ root = "/" } = {}) {
-  const cpus = parseCpuList(read(root, path26.join(CPU_DIR, "present")) ?? "") ?? [];
+  const cpus = parseCpuList(read(root, path27.join(CPU_DIR, "present")) ?? "") ?? [];
   const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, "proc/loadavg");
-  const smtControl = read(root, path26.join(CPU_DIR, "smt", "control"));
-  const smtActive = read(root, path26.join(CPU_DIR, "smt", "active"));
+  const smtControl = read(root, path27.join(CPU_DIR, "smt", "control"));
+  const smtActive = read(root, path27.join(CPU_DIR, "smt", "active"));
   return {
     cpuModel: read(root, "proc/cpuinfo")?.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? null,
     cpus,
@@ -42175,8 +42221,8 @@ function readMachine2({ root = "/" } = {}) {
     governorNote: anyGovernor ? null : "no cpufreq on this machine (common in virtual machines): the governor cannot be read or set",
     turbo: readTurbo(root),
     smt: smtControl === null ? null : `${smtControl}${smtActive === null ? "" : `, active=${smtActive}`}`,
-    isolated: read(root, path26.join(CPU_DIR, "isolated")),
-    nohzFull: read(root, path26.join(CPU_DIR, "nohz_full")),
+    isolated: read(root, path27.join(CPU_DIR, "isolated")),
+    nohzFull: read(root, path27.join(CPU_DIR, "nohz_full")),
     aslr: read(root, "proc/sys/kernel/randomize_va_space"),
     thp: selected(read(root, "sys/kernel/mm/transparent_hugepage/enabled")),
     loadAverage: loadavg ? loadavg.split(/\s+/).slice(0, 3).map(Number) : null,
@@ -42184,14 +42230,14 @@ function readMachine2({ root = "/" } = {}) {
   };
 }
 var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
-var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK3 } = fs22.constants;
+var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK3 } = fs23.constants;
 function writeExisting(file, value) {
-  const fd = fs22.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW3 | O_NONBLOCK3);
+  const fd = fs23.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW3 | O_NONBLOCK3);
   try {
-    if (!fs22.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
-    fs22.writeSync(fd, value);
+    if (!fs23.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
+    fs23.writeSync(fd, value);
   } finally {
-    fs22.closeSync(fd);
+    fs23.closeSync(fd);
   }
 }
 function writeSysfs(file, value, via) {
@@ -42234,12 +42280,12 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
       problems.push(`${name}: no cpufreq (offline?)`);
       continue;
     }
-    const available = read(root, path26.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
+    const available = read(root, path27.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
     if (available !== null && !available.split(/\s+/).includes(governor)) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path26.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path27.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -42270,7 +42316,7 @@ function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path26.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path27.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
@@ -42298,10 +42344,10 @@ async function run(context) {
 }
 async function runStep(context, request2, hooks2 = {}) {
   const { settings, log: log2 } = context;
-  const resultsDir = path27.resolve(settings.resultsDir);
+  const resultsDir = path28.resolve(settings.resultsDir);
   checkResultsDir(resultsDir, context);
   clearResults(resultsDir);
-  const realResultsDir = fs23.realpathSync(resultsDir);
+  const realResultsDir = fs24.realpathSync(resultsDir);
   const record = createUploadRecord(realResultsDir);
   const sweep = () => leaveOnlyResults(realResultsDir, log2, record);
   const stopOnCancel = onCancel(async () => {
@@ -42349,7 +42395,7 @@ async function runShard(context, request2, resultsDir, hooks2, record) {
     stopOnCancel();
     const left = killMarked(mark);
     if (left > 0) log2.info(`Ended ${left} process${left === 1 ? "" : "es"} the run left behind.`);
-    const kept = removeScratch(path27.join(workDirectory(context.env), "scratch"));
+    const kept = removeScratch(path28.join(workDirectory(context.env), "scratch"));
     if (kept !== null) log2.warning(`Could not remove the run's scratch directories: ${kept}`);
     release();
   }
@@ -42375,10 +42421,10 @@ function checkResultsDir(dir, { settings, env }) {
   ];
   for (const [what, place] of places) {
     if (!place) continue;
-    const relative2 = path27.relative(dir, path27.resolve(place));
-    const outside = relative2 === ".." || relative2.startsWith(`..${path27.sep}`) || path27.isAbsolute(relative2);
+    const relative2 = path28.relative(dir, path28.resolve(place));
+    const outside = relative2 === ".." || relative2.startsWith(`..${path28.sep}`) || path28.isAbsolute(relative2);
     if (!outside) {
-      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path27.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
+      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path28.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
     }
   }
 }
@@ -42394,7 +42440,7 @@ async function measure(context, request2, resultsDir, {
 }, mark, record) {
   const { settings, log: log2, env } = context;
   const disk = watchScratch({
-    dir: path27.join(workDirectory(env), "scratch"),
+    dir: path28.join(workDirectory(env), "scratch"),
     budget: settings.scratchBudget,
     log: log2,
     stopRun: () => killMarked(mark)
@@ -42409,7 +42455,7 @@ async function measure(context, request2, resultsDir, {
       mark,
       pass: settings.passEnv,
       env,
-      scratch: path27.join(workDirectory(env), "scratch", "benchmark")
+      scratch: path28.join(workDirectory(env), "scratch", "benchmark")
     };
     await onBuilding();
     const binaries = await step("obtaining node-main and node-pr", () => obtain(context, request2, confinement));
@@ -42536,14 +42582,14 @@ function sandboxRecord(sandbox) {
   return sandbox.kind === "bwrap" ? { kind: "bwrap" } : { kind: "none", reason: sandbox.reason };
 }
 function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path27.join(os11.homedir(), ".cache");
-  return path27.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+  const base = env.RUNNER_TOOL_CACHE || path28.join(os11.homedir(), ".cache");
+  return path28.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
 async function obtainBinaries({ settings, env, log: log2 }, request2, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {
-    const [oldBinary, newBinary] = [path27.resolve(settings.oldBinary), path27.resolve(settings.newBinary)];
+    const [oldBinary, newBinary] = [path28.resolve(settings.oldBinary), path28.resolve(settings.newBinary)];
     for (const [input, file] of [["old-binary", oldBinary], ["new-binary", newBinary]]) {
-      if (!fs23.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (!fs24.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
     }
@@ -42621,29 +42667,29 @@ var import_code_span4 = __toESM(require_code_span(), 1);
 var import_charts2 = __toESM(require_charts(), 1);
 var import_unmeasured3 = __toESM(require_unmeasured(), 1);
 var import_run_summary = __toESM(require_run_summary(), 1);
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/results/report-files.js
-import fs24 from "node:fs";
-import path28 from "node:path";
+import fs25 from "node:fs";
+import path29 from "node:path";
 function writeReportFile(dir, name, data) {
   if (!REPORT_FILES.includes(name)) throw new Error(`${name} is not a file the report writes (${REPORT_FILES.join(", ")})`);
   return writeFreshFile(dir, name, data);
 }
 function mergeCsvFiles(dirs, dir) {
-  const files2 = dirs.map((d) => path28.join(d, FILES.csv));
-  if (files2.length <= 1) return files2[0] && path28.resolve(files2[0]);
+  const files2 = dirs.map((d) => path29.join(d, FILES.csv));
+  if (files2.length <= 1) return files2[0] && path29.resolve(files2[0]);
   const parts = files2.map((f, i) => {
-    const { text: text7 } = withoutCutLine(fs24.readFileSync(f, "utf8"));
+    const { text: text7 } = withoutCutLine(fs25.readFileSync(f, "utf8"));
     return i === 0 ? text7 : text7.slice(text7.indexOf("\n") + 1);
   });
-  return path28.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
+  return path29.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
 }
 
 // src/results/profile-files.js
 var import_profiles = __toESM(require_profiles(), 1);
-import fs25 from "node:fs";
-import path29 from "node:path";
+import fs26 from "node:fs";
+import path30 from "node:path";
 var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS2 } = import_profiles.default;
 var INDEX = PROFILE_FILES.index;
 var MAX_INDEX = 1024 * 1024;
@@ -42654,8 +42700,8 @@ function readProfiles(shards) {
   let found = false;
   const entries = [];
   for (const shard of shards) {
-    const dir = path29.join(shard.dir, FILES.profiles);
-    if (!fs25.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    const dir = path30.join(shard.dir, FILES.profiles);
+    if (!fs26.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
     found = true;
     entries.push(...readShardProfiles(dir, shard.name === null ? FILES.profiles : `${shard.name}/${FILES.profiles}`));
   }
@@ -42664,7 +42710,7 @@ function readProfiles(shards) {
 function readShardProfiles(dir, shown2) {
   let index;
   try {
-    const bytes = readPlainFile(path29.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
+    const bytes = readPlainFile(path30.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
     if (bytes === null) return [failedEntry(`${shown2}/${INDEX} is missing: profile.js did not finish`)];
     index = JSON.parse(bytes.toString("utf8"));
   } catch (err) {
@@ -42705,7 +42751,7 @@ function readSide(dir, shown2, side, record) {
   if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
   const file = `${shown2}/${name}`;
   try {
-    const bytes = readPlainFile(path29.join(dir, name), MAX_PROFILE_BYTES, file);
+    const bytes = readPlainFile(path30.join(dir, name), MAX_PROFILE_BYTES, file);
     if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
     return { file, profile: parseProfile(bytes.toString("utf8")) };
   } catch (err) {
@@ -43139,7 +43185,7 @@ async function reportFailure(context, request2, failure) {
 }
 async function reportShards(context, request2) {
   const { github, log: log2, settings } = context;
-  const resultsDir = path30.resolve(settings.resultsDir);
+  const resultsDir = path31.resolve(settings.resultsDir);
   const found = findShards(resultsDir);
   const shards = found.map((shard) => {
     const declared = readShard2(shard.dir);
@@ -43467,8 +43513,8 @@ var import_history_store2 = __toESM(require_history_store(), 1);
 var import_history_results = __toESM(require_history_results(), 1);
 var import_history_changes = __toESM(require_history_changes(), 1);
 import { execFile } from "node:child_process";
-import fs26 from "node:fs";
-import path31 from "node:path";
+import fs27 from "node:fs";
+import path32 from "node:path";
 
 // src/report/alerts.js
 var alertMarker = (commit2) => `${MARKER_PREFIX}:history:${commit2} -->`;
@@ -43551,7 +43597,7 @@ var MAX_ALERTS = 10;
 var SITE_TIMEOUT_MS = 10 * 6e4;
 async function track(context) {
   const { settings, env, log: log2 } = context;
-  const store = path31.resolve(
+  const store = path32.resolve(
     /** @type {string} */
     settings.historyDir
   );
@@ -43564,10 +43610,10 @@ async function track(context) {
   if (settings.categories.length === 0 || settings.categories[0] === AUTO) {
     throw new Error("Mode 'track' needs 'categories': the benchmark categories to keep a history of, e.g. 'string_decoder buffers'");
   }
-  fs26.mkdirSync(store, { recursive: true });
+  fs27.mkdirSync(store, { recursive: true });
   await linkReferences(context, store, reference);
-  const existing = path31.join(store, "commits", `${commit2}.json`);
-  if (fs26.existsSync(existing)) {
+  const existing = path32.join(store, "commits", `${commit2}.json`);
+  if (fs27.existsSync(existing)) {
     log2.info(`Commit ${commit2} is in the history already (${existing}): not measured again`);
   } else {
     const measured = await measureCommit(context, { commit: commit2, reference });
@@ -43581,7 +43627,7 @@ async function track(context) {
   await drawSite(context, store);
 }
 async function drawSite({ env, log: log2 }, store) {
-  const out = path31.join(store, "docs");
+  const out = path32.join(store, "docs");
   const repository = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
   const args = [
     HISTORY_JS,
@@ -43668,20 +43714,20 @@ async function measure2(context, sides, lost) {
     log2.setFailed(`The run failed while ${failure.step}: ${failure.message}; ${lost}`);
     return null;
   }
-  const resultsDir = path31.resolve(settings.resultsDir);
-  const ndjson = path31.join(resultsDir, FILES.ndjson);
+  const resultsDir = path32.resolve(settings.resultsDir);
+  const ndjson = path32.join(resultsDir, FILES.ndjson);
   const { configurations, failed, warnings } = resultsOfRun(
-    fs26.readFileSync(path31.join(resultsDir, FILES.csv)),
-    fs26.existsSync(ndjson) ? fs26.readFileSync(ndjson, "utf8") : null
+    fs27.readFileSync(path32.join(resultsDir, FILES.csv)),
+    fs27.existsSync(ndjson) ? fs27.readFileSync(ndjson, "utf8") : null
   );
   for (const warning2 of warnings) log2.warning(warning2);
-  log2.setOutput("csv", path31.join(resultsDir, FILES.csv));
+  log2.setOutput("csv", path32.join(resultsDir, FILES.csv));
   return { configurations, failed };
 }
 async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mark, pass }) {
   const common = {
     repositoryPath: settings.repositoryPath,
-    workDir: path31.join(workDirectory(env), "track"),
+    workDir: path32.join(workDirectory(env), "track"),
     buildCommand: settings.buildCommand,
     configureFlags: settings.configureFlags,
     binaryPath: settings.binaryPath,
@@ -43698,8 +43744,8 @@ async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mar
   const obtain = async (side, { given, input, sha }) => {
     const name = side === "base" ? "node-main" : "node-pr";
     if (given) {
-      const file = path31.resolve(given);
-      if (!fs26.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      const file = path32.resolve(given);
+      if (!fs27.statSync(file, { throwIfNoEntry: false })?.isFile()) {
         throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
       }
       hashes[name] = { path: file, sha256: hashFile(file) };
@@ -43737,7 +43783,7 @@ async function placeOf({ settings, env, log: log2 }, commit2) {
 }
 function eventDate({ env, log: log2 }, commit2) {
   try {
-    const event = JSON.parse(fs26.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
+    const event = JSON.parse(fs27.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
     const timestamp = event?.head_commit?.id === commit2 ? event.head_commit.timestamp : null;
     if (typeof timestamp === "string" && Number.isFinite(Date.parse(timestamp))) return new Date(timestamp).toISOString();
   } catch {
@@ -43798,8 +43844,8 @@ async function tellChanges(context, store) {
 }
 
 // src/modes/post.js
-import fs27 from "node:fs";
-import path32 from "node:path";
+import fs28 from "node:fs";
+import path33 from "node:path";
 async function post({ log: log2, machineRoot = "/", comment = () => null, env = process.env, lockDir = DEFAULT_LOCK }) {
   restoreGovernor(log2, machineRoot);
   endLeftovers2(log2);
@@ -43840,8 +43886,8 @@ function endLeftovers2(log2) {
 }
 function removeLeftScratch(log2, env, lockDir) {
   const mark = log2.getState("run-mark");
-  const dir = path32.join(workDirectory(env), "scratch");
-  if (!mark || !fs27.existsSync(dir) || heldByAnother(mark, { dir: lockDir })) return;
+  const dir = path33.join(workDirectory(env), "scratch");
+  if (!mark || !fs28.existsSync(dir) || heldByAnother(mark, { dir: lockDir })) return;
   const kept = removeScratch(dir);
   if (kept === null) log2.info(`Removed the scratch directories the run left in ${dir}.`);
   else log2.warning(`Could not remove the scratch directories the run left in ${dir}: ${kept}`);

@@ -339,7 +339,9 @@ test('after a build without a sandbox, the next run discards the work directory:
   assert.equal(fs.readFileSync(next.oldBinary, 'utf8'), '#!/bin/sh\n# base\n', 'node-main is this run\'s build');
   assert.equal(fs.existsSync(path.join(workDir, 'ccache', 'planted')), false);
   assert.equal(fs.readFileSync(path.join(workDir, 'worktrees', 'head.owner'), 'utf8'), 'o/r#13');
-  assert.deepEqual(next.cleanStart, { discarded: ['ccache', 'logs', 'node-main', 'node-pr', 'scratch', 'worktrees'],
+  // The base build run 1 recorded for reuse (base-reuse.js) is discarded with the rest.
+  assert.deepEqual(next.cleanStart, { discarded: ['base-build', 'base-build.json', 'ccache', 'logs', 'node-main', 'node-pr',
+    'scratch', 'worktrees'],
     gitConfig: [], hooks: [] });
   assert.equal(fs.existsSync(path.join(workDir, 'untrusted')), false, 'a sandboxed run leaves no mark');
   // And the run after that one trusts what it left: nothing discarded, the head worktree reused for its owner.
@@ -542,7 +544,26 @@ test('a second build after a new commit reuses the worktrees and recompiles only
     assert.match(headLog, /configure: config\.mk is up to date/);
     assert.match(headLog, /-c -o out\/Release\/obj\/node\.o src\/node\.c/);
     assert.doesNotMatch(headLog, /src\/launch\.c/);
-    assert.match(fs.readFileSync(second.logs.base, 'utf8'), /Nothing to be done for 'all'/);
+    // The base commit did not move: its binary is the one the first run built, and make does not even run.
+    assert.match(fs.readFileSync(second.logs.base, 'utf8'), /built by an earlier run, its binary reused\n/);
+    assert.equal(second.hashes['node-main'].sha256, first.hashes['node-main'].sha256);
+  });
+
+test('a base commit built by an earlier run is built again when its recorded binary changed or the worktree moved',
+  integration, async () => {
+    const repo = makeNodeLikeRepo();
+    const workDir = tempDir('nba-work-');
+    await buildRepo(repo, workDir);
+    // Something changed the recorded copy: its hash no longer checks, and the base is built.
+    fs.appendFileSync(path.join(workDir, 'base-build', 'node'), '\n# changed\n');
+    const second = await buildRepo(repo, workDir);
+    assert.match(fs.readFileSync(second.logs.base, 'utf8'), /\$ bash -c .*\nconfigure: /);
+    assert.doesNotMatch(fs.readFileSync(second.oldBinary, 'utf8'), /# changed/);
+    // A new base commit is built, and recorded in place of the old one.
+    const newBase = commitFiles(repo.dir, { 'README.md': 'moved\n' }, 'main: a new tip');
+    const third = await buildRepo(repo, workDir, { baseSha: newBase });
+    assert.match(fs.readFileSync(third.logs.base, 'utf8'), /\$ bash -c /);
+    assert.equal(JSON.parse(fs.readFileSync(path.join(workDir, 'base-build.json'), 'utf8')).sha, newBase);
   });
 
 // What a pull request's build in the sandbox tries against the next runs: each try's outcome in its own worktree.

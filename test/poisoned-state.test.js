@@ -136,7 +136,7 @@ test('a build without a sandbox poisons nothing of the next run\'s: it starts fr
   // The real base, built again in a new worktree: nothing of run 1's was reused.
   assert.match(body, /\| node-main \| v0\.0\.0-fixture-base \|/, body);
   assert.doesNotMatch(body + log, /POISONED/);
-  assert.match(log, /An earlier build ran without a sandbox here: everything it could have written in \S+ was discarded \(ccache, logs, node-main, node-pr, worktrees\)/);
+  assert.match(log, /An earlier build ran without a sandbox here: everything it could have written in \S+ was discarded \(base-build, base-build\.json, ccache, logs, node-main, node-pr, worktrees\)/);
   assert.equal(fs.existsSync(path.join(work, 'ccache', 'planted')), false);
   assert.equal(fs.existsSync(path.join(work, 'untrusted')), false, 'a sandboxed run leaves no mark');
   // A README change: node-main and node-pr are the same build, and no change of 10% or more is reported (the
@@ -149,5 +149,5 @@ test('a build without a sandbox poisons nothing of the next run\'s: it starts fr
   assert.equal(fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : '', '');
   // The comment says why this run built from scratch.
   assert.match(body, /This run started from a clean state: an earlier run built a pull request without a sandbox, so its work trees, base binary and compiler cache were discarded\./);
-  assert.match(body, /\| clean start \| an earlier run built a pull request without a sandbox, so its work trees, base binary, compiler cache and the rest of the work directory were discarded \(ccache, logs, node-main, node-pr, worktrees\) \|/);
+  assert.match(body, /\| clean start \| an earlier run built a pull request without a sandbox, so its work trees, base binary, compiler cache and the rest of the work directory were discarded \(base-build, base-build\.json, ccache, logs, node-main, node-pr, worktrees\) \|/);
 });

@@ -42,6 +42,7 @@ import { buildEnvironment, describeExit, runEchoing, tailLines } from './build-p
 import { claimHeadWorktree, distrustUnsandboxedWrites, markUntrusted, prepareWorktree } from './worktrees.js';
 import { scrubGitConfig } from './git-config.js';
 import { libOnlyRefusal, seedHeadFromBase } from './lib-only.js';
+import { forgetBaseBuild, recordBaseBuild, reusableBaseBuild } from './base-reuse.js';
 import text from '../../benchmark/_lib/text.js';
 import fileHash from '../../benchmark/_lib/file-hash.js';
 
@@ -188,7 +189,7 @@ function versionJail(ctx, binary) {
 /** Builds one side; throws BuildError when it cannot give a working binary. */
 async function buildSide(ctx, { side, name }, sha) {
   const what = ctx.what[side];
-  const { root, git, run, log, buildCommand, binaryPath, ccacheDir, sandbox } = ctx;
+  const { root, git, run, log, binaryPath, sandbox } = ctx;
   const worktree = path.join(root, 'worktrees', side);
   const logFile = path.join(root, 'logs', `${side}-build.log`);
   const fail = (message, details = {}) => new BuildError(message,
@@ -201,6 +202,48 @@ async function buildSide(ctx, { side, name }, sha) {
   if (side === 'head' && !seeded) await claimHeadWorktree(ctx, worktree);
   log.info(`${side} ${sha}: ${seeded ? 'a copy of the base worktree and its build' : reused ? 'reusing' : 'created'} ` +
     `${worktree}; log: ${logFile}`);
+  // A base commit an earlier run built is not built again (base-reuse.js).
+  const earlier = side === 'base' ? reusableBaseBuild(root, sha, await git.headSha(worktree)) : null;
+  if (side === 'base' && !earlier) forgetBaseBuild(root);
+  let seconds = 0;
+  if (earlier) {
+    fs.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}: built by an earlier run, its binary reused\n`);
+    log.info(`${side} ${sha}: built by an earlier run (SHA-256 ${earlier.sha256}): nothing to build`);
+  } else {
+    seconds = await compile(ctx, { side, sha, worktree, logFile, seeded }, fail);
+  }
+  const built = earlier ? earlier.binary : path.join(worktree, binaryPath);
+  if (!fs.statSync(built, { throwIfNoEntry: false })?.isFile()) {
+    throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ` +
+      `${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
+  }
+  const binary = path.join(root, name);
+  const sha256 = install(built, binary);
+  if (side === 'base' && !earlier) recordBaseBuild(root, { sha, binary, sha256 });
+
+  fs.appendFileSync(logFile, `$ ${name} --version\n`);
+  const versionJailed = versionJail(ctx, binary);
+  const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
+  const version = sandboxed(sandbox, binary, ['--version'], versionJailed);
+  const check = await run(version.command, version.args,
+    { cwd: root, env: versionEnv, logFile, timeout: VERSION_TIMEOUT_MS });
+  const printed = check.stdout.trim();
+  if (check.error || check.exitCode !== 0 || !printed) {
+    throw fail(`The binary built at ${what} (${side}, ${sha}) does not run: '${binary} --version' ` +
+      `${check.error || check.exitCode !== 0 ? describeExit(check) : 'printed nothing'}`,
+    { exitCode: check.exitCode, signal: check.signal });
+  }
+  log.info(`${name}: ${printed} (SHA-256 ${sha256})`);
+  return { binary, version: printed, sha256, logFile, worktree, reused, seconds, earlier: Boolean(earlier) };
+}
+
+/**
+ * Runs the build command for one side, in its jail; its seconds. Throws
+ * the side's BuildError when the command fails.
+ * @returns {Promise<number>}
+ */
+async function compile(ctx, { side, sha, worktree, logFile, seeded }, fail) {
+  const { root, run, buildCommand, ccacheDir, sandbox } = ctx;
   fs.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}\n$ bash -c ${JSON.stringify(buildCommand)}\n`);
   if (ccacheDir) fs.mkdirSync(ccacheDir, { recursive: true });
   const unsandboxed = side === 'head' && sandbox.kind === 'none';
@@ -217,36 +260,13 @@ async function buildSide(ctx, { side, name }, sha) {
   } finally {
     if (unsandboxed) await distrustAfterBuild(ctx, sha);
   }
-  const seconds = (Date.now() - started) / 1000;
   if (result.error || result.exitCode !== 0) {
     const missing = missingTool(tailLines(logFile));
-    throw fail(`Building node at ${what} (${side}, ${sha}) failed: the build command ` +
+    throw fail(`Building node at ${ctx.what[side]} (${side}, ${sha}) failed: the build command ` +
       `${describeExit(result)}${missing ? `. ${missing}` : ''}. Full log: ${logFile}`,
     { exitCode: result.exitCode, signal: result.signal });
   }
-
-  const built = path.join(worktree, binaryPath);
-  if (!fs.statSync(built, { throwIfNoEntry: false })?.isFile()) {
-    throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ` +
-      `${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
-  }
-  const binary = path.join(root, name);
-  const sha256 = install(built, binary);
-
-  fs.appendFileSync(logFile, `$ ${name} --version\n`);
-  const versionJailed = versionJail(ctx, binary);
-  const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
-  const version = sandboxed(sandbox, binary, ['--version'], versionJailed);
-  const check = await run(version.command, version.args,
-    { cwd: root, env: versionEnv, logFile, timeout: VERSION_TIMEOUT_MS });
-  const printed = check.stdout.trim();
-  if (check.error || check.exitCode !== 0 || !printed) {
-    throw fail(`The binary built at ${what} (${side}, ${sha}) does not run: '${binary} --version' ` +
-      `${check.error || check.exitCode !== 0 ? describeExit(check) : 'printed nothing'}`,
-    { exitCode: check.exitCode, signal: check.signal });
-  }
-  log.info(`${name}: ${printed} (SHA-256 ${sha256})`);
-  return { binary, version: printed, sha256, logFile, worktree, reused, seconds };
+  return (Date.now() - started) / 1000;
 }
 
 // What a shell, make or python says when a program the build runs is not
