@@ -42450,6 +42450,7 @@ async function measure(context, request2, resultsDir, {
     const pullRequestCode = !trusted && !(settings.oldBinary && settings.newBinary);
     const sandbox = await step("preparing the sandbox", () => detectSandbox(settings.sandbox, { pullRequestCode }));
     if (sandbox.kind === "none") log2.warning(`The pull request's code runs without a sandbox: ${sandbox.reason}`);
+    if (sandbox.kind === "none" && pullRequestCode) log2.saveState("unsandboxed", "1");
     const confinement = {
       sandbox,
       mark,
@@ -43850,7 +43851,19 @@ async function post({ log: log2, machineRoot = "/", comment = () => null, env = 
   restoreGovernor(log2, machineRoot);
   endLeftovers2(log2);
   removeLeftScratch(log2, env, lockDir);
+  markAfterUnsandboxed(log2, env);
   await finishComment(log2, comment);
+}
+function markAfterUnsandboxed(log2, env) {
+  if (log2.getState("unsandboxed") !== "1") return;
+  const root = workDirectory(env);
+  if (!fs28.existsSync(root)) return;
+  try {
+    markUntrusted(root, "the pull request (marked again by the post step)");
+    log2.info(`Marked ${root} untrusted: the pull request's code ran without a sandbox, and the next run discards what it left.`);
+  } catch (err) {
+    log2.warning(`Could not mark ${root} untrusted: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 function restoreGovernor(log2, machineRoot) {
   const saved = log2.getState("governors");

@@ -236,3 +236,25 @@ test("through the Action, sandboxed: a pull request's configure that fills its T
   assert.equal(fs.existsSync(scratch), false, 'the scratch directories are removed at the end of the run');
   assert.notEqual(result.code, 0);
 });
+
+test('after a run of a pull request\'s code without a sandbox, the post step writes the work directory\'s mark again',
+  async () => {
+    const { post } = await import('../src/modes/post.js');
+    const cache = tempDir('nba-tool-cache-');
+    const env = { RUNNER_TOOL_CACHE: cache, GITHUB_REPOSITORY: 'o/r' };
+    const root = path.join(cache, 'node-benchmark-action', 'o-r');
+    fs.mkdirSync(path.join(root, 'track', 'worktrees'), { recursive: true });
+    const postWith = async (state) => {
+      const messages = [];
+      const log = { getState: (name) => state[name] ?? '', info: (m) => messages.push(m), warning: (m) => messages.push(m) };
+      await post({ log: /** @type {any} */ (log), env, lockDir: path.join(cache, 'lock') });
+      return messages;
+    };
+    await postWith({});
+    assert.equal(fs.existsSync(path.join(root, 'untrusted')), false, 'a sandboxed run (no state): no mark');
+    // The build deleted the mark and killed the main step: the post step writes it again, track's too.
+    const said = await postWith({ unsandboxed: '1' });
+    assert.ok(fs.existsSync(path.join(root, 'untrusted')));
+    assert.ok(fs.existsSync(path.join(root, 'track', 'untrusted')));
+    assert.ok(said.some((m) => m.startsWith(`Marked ${root} untrusted`)), said.join('\n'));
+  });

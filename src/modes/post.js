@@ -9,6 +9,10 @@
 //   - removes the run's scratch directories when the run died before it
 //     could (machine/disk-budget.js): a build that filled them left the
 //     runner's disk full for every later job;
+//   - after a run of a pull request's code without a sandbox, writes the
+//     work directory's mark again (machine/worktrees.js): the build could
+//     have deleted it and then killed the main step before it wrote it
+//     again, and the next run must not trust what that build left;
 //   - gives the comment a final state when mode `all` was killed before it
 //     could (the `pending-comment` state all.js leaves until it is done).
 
@@ -17,6 +21,7 @@ import path from 'node:path';
 import { restoreGovernors } from '../machine/sysfs.js';
 import { killMarked } from '../machine/processes.js';
 import { removeScratch } from '../machine/disk-budget.js';
+import { markUntrusted } from '../machine/worktrees.js';
 import { DEFAULT_LOCK, heldByAnother } from '../machine/lock.js';
 import { workDirectory } from './run.js';
 import { decodeRequest } from '../request/request.js';
@@ -37,7 +42,27 @@ export async function post({ log, machineRoot = '/', comment = () => null, env =
   restoreGovernor(log, machineRoot);
   endLeftovers(log);
   removeLeftScratch(log, env, lockDir);
+  markAfterUnsandboxed(log, env);
   await finishComment(log, comment);
+}
+
+/**
+ * The main step ran a pull request's code without a sandbox: the mark
+ * again, whatever the main step managed. A forged state only costs the next
+ * run a cold build: the mark makes it discard, never trust.
+ * @param {import('../action.js').Log} log
+ * @param {Record<string, string | undefined>} env
+ */
+function markAfterUnsandboxed(log, env) {
+  if (log.getState('unsandboxed') !== '1') return;
+  const root = workDirectory(env);
+  if (!fs.existsSync(root)) return;
+  try {
+    markUntrusted(root, 'the pull request (marked again by the post step)');
+    log.info(`Marked ${root} untrusted: the pull request's code ran without a sandbox, and the next run discards what it left.`);
+  } catch (err) {
+    log.warning(`Could not mark ${root} untrusted: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 /**

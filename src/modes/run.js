@@ -218,6 +218,9 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
     const pullRequestCode = !trusted && !(settings.oldBinary && settings.newBinary);
     const sandbox = await step('preparing the sandbox', () => detectSandbox(settings.sandbox, { pullRequestCode }));
     if (sandbox.kind === 'none') log.warning(`The pull request's code runs without a sandbox: ${sandbox.reason}`);
+    // The post step marks the work directory again (post.js): a build that deleted the mark
+    // and then killed this step before it wrote the mark again is caught there.
+    if (sandbox.kind === 'none' && pullRequestCode) log.saveState('unsandboxed', '1');
     const confinement = { sandbox, mark, pass: settings.passEnv, env,
       scratch: path.join(workDirectory(env), 'scratch', 'benchmark') };
     await onBuilding();
