@@ -40424,16 +40424,31 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * rewritten, so make sees unchanged sources as older than their objects
      * and rebuilds incrementally. Untracked files are removed, ignored ones
      * kept: the tree is the commit plus what its .gitignore calls build output
-     * (node's out/, config.gypi, config.mk, a downloaded ICU).
+     * (node's out/, config.gypi, config.mk, a downloaded ICU). `clean: false`
+     * keeps untracked files too (lib-only.js: a copy of the base's build,
+     * whose outputs a tree without a .gitignore does not ignore).
      * @param {string} dir
      * @param {string} sha
+     * @param {{ clean?: boolean }} [options]
      */
-    async checkoutWorktree(dir, sha) {
+    async checkoutWorktree(dir, sha, { clean = true } = {}) {
       assertSha(sha);
       const worktree = path14.resolve(dir);
       await disableFilters();
       await git(["-C", worktree, "checkout", "--detach", "--force", sha]);
-      await git(["-C", worktree, "clean", "-fd"]);
+      if (clean) await git(["-C", worktree, "clean", "-fd"]);
+    },
+    /**
+     * Whether git ignores `relative` in a worktree (a rule of its
+     * .gitignore, .git/info/exclude or core.excludesFile).
+     * @param {string} dir  @param {string} relative
+     */
+    async isIgnored(dir, relative2) {
+      const result = await git(
+        ["-C", path14.resolve(dir), "check-ignore", "-q", "--no-index", "--", relative2],
+        { allowed: [1] }
+      );
+      return result.exitCode === 0;
     },
     /**
      * Removes everything in a worktree that git does not track, ignored
@@ -40979,7 +40994,7 @@ function isLibOnlyChange(files2) {
 function libOnlyRefusal({ enabled, sandbox, baseBuilt, files: files2 }) {
   if (!enabled) return "'lib-only-rebuild' is off";
   if (sandbox.kind !== "bwrap") return "it needs the sandbox, which builds the copy at the base worktree's path";
-  if (!baseBuilt) return "the base was not built in this run";
+  if (!baseBuilt) return "the base worktree holds no build of the base commit";
   if (!isLibOnlyChange(files2)) {
     const other = files2.find((file) => !JS_ONLY.some((pattern) => pattern.test(file)));
     return other === void 0 ? "the pull request changes no file" : `the pull request changes ${JSON.stringify(other)}, which a compile step may read`;
@@ -41005,7 +41020,7 @@ async function seedHeadFromBase(git, { base, head, baseSha, headSha }) {
   await git.addWorktree(head, baseSha, { checkout: false });
   await copyTree(base, head);
   await git.seedIndex(head, baseSha);
-  await git.checkoutWorktree(head, headSha);
+  await git.checkoutWorktree(head, headSha, { clean: false });
   const checkedOut = await git.headSha(head);
   if (checkedOut !== headSha) throw new Error(`${head} is at ${checkedOut} after checking out ${headSha}`);
 }
@@ -41175,7 +41190,10 @@ async function buildSide(ctx, { side, name }, sha) {
   }
   const binary = path20.join(root, name);
   const sha256 = install(built, binary);
-  if (side === "base" && !earlier) recordBaseBuild(root, { sha, binary, sha256 });
+  if (side === "base" && !earlier) {
+    recordBaseBuild(root, { sha, binary, sha256 });
+    await sayUnignoredOutputs(ctx, worktree);
+  }
   fs18.appendFileSync(logFile, `$ ${name} --version
 `);
   const versionJailed = versionJail(ctx, binary);
@@ -41230,6 +41248,11 @@ $ bash -c ${JSON.stringify(buildCommand)}
     );
   }
   return (Date.now() - started) / 1e3;
+}
+async function sayUnignoredOutputs({ git, log: log2, binaryPath }, worktree) {
+  const top = path20.normalize(binaryPath).split(path20.sep)[0];
+  if (top === path20.normalize(binaryPath) || await git.isIgnored(worktree, top)) return;
+  log2.info(`Note: '${top}/' is not ignored by the repository (no .gitignore rule names it; a Node.js release tarball has none): each checkout of the worktrees removes it, so each build starts again from the compiler cache. A Node.js git checkout ignores it; add '/${top}' to the repository's .gitignore.`);
 }
 var NOT_FOUND = /(?:^|[\s:])([\w.+-]{1,40}): (?:command )?not found$|make(?:\[\d+\])?: ([\w.+-]{1,40}): No such file or directory$/m;
 function missingTool(tail) {
@@ -41335,7 +41358,8 @@ async function buildBinaries(options) {
     log2.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);
     try {
       built[side.side] = await buildSide(ctx, side, shas[side.side]);
-      if (side.side === "base") Object.assign(ctx, { baseBuilt: { sha: shas.base }, baseWorktree: built.base.worktree });
+      const outputs = fs18.existsSync(path20.join(built.base.worktree, ctx.binaryPath));
+      if (side.side === "base" && outputs) Object.assign(ctx, { baseBuilt: { sha: shas.base }, baseWorktree: built.base.worktree });
     } finally {
       log2.endGroup();
     }

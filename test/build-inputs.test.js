@@ -173,3 +173,22 @@ test('lib-only-rebuild: a change a compile step reads, the input off, or no sand
     else assert.ok(!infos.some((l) => /starts from a copy/.test(l)), infos.join('\n'));
   }
 });
+
+test('lib-only-rebuild in a tree without a .gitignore (a release tarball\'s): the copy keeps the base\'s outputs, make ' +
+  'compiles nothing, and the run says what the missing rule costs', lever, async () => {
+  const repo = makeNodeLikeRepo();
+  git(repo.dir, 'checkout', '--quiet', 'main');
+  git(repo.dir, 'rm', '--quiet', '.gitignore');
+  git(repo.dir, 'commit', '--quiet', '-m', 'main: no .gitignore, as a release tarball');
+  const baseSha = git(repo.dir, 'rev-parse', 'HEAD');
+  git(repo.dir, 'checkout', '--quiet', '-b', 'js-only-no-ignore');
+  const headSha = commitFiles(repo.dir, { 'lib/string_decoder.js': '// changed\n' }, 'pr: JavaScript only');
+  const infos = [];
+  const built = await build({ ...repo, baseSha, headSha }, { libOnly: true, sandbox: bwrap,
+    log: { ...quiet, info: (line) => infos.push(line) } });
+  const headLog = fs.readFileSync(built.logs.head, 'utf8');
+  assert.match(headLog, /Nothing to be done for 'all'/);
+  assert.doesNotMatch(headLog, /-c -o out\/Release\/obj/);
+  assert.ok(infos.some((l) => /'out\/' is not ignored by the repository .*add '\/out' to the repository's \.gitignore/.test(l)),
+    infos.join('\n'));
+});

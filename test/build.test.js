@@ -170,6 +170,7 @@ function fakeGit() {
       fs.mkdirSync(dir, { recursive: true });
       heads.set(dir, sha);
     },
+    async isIgnored() { return true; },
     async checkoutWorktree(dir, sha) {
       calls.push(['checkoutWorktree', dir, assertSha(sha)]);
       heads.set(dir, sha);

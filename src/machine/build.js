@@ -219,7 +219,10 @@ async function buildSide(ctx, { side, name }, sha) {
   }
   const binary = path.join(root, name);
   const sha256 = install(built, binary);
-  if (side === 'base' && !earlier) recordBaseBuild(root, { sha, binary, sha256 });
+  if (side === 'base' && !earlier) {
+    recordBaseBuild(root, { sha, binary, sha256 });
+    await sayUnignoredOutputs(ctx, worktree);
+  }
 
   fs.appendFileSync(logFile, `$ ${name} --version\n`);
   const versionJailed = versionJail(ctx, binary);
@@ -267,6 +270,20 @@ async function compile(ctx, { side, sha, worktree, logFile, seeded }, fail) {
     { exitCode: result.exitCode, signal: result.signal });
   }
   return (Date.now() - started) / 1000;
+}
+
+/**
+ * A tree whose .gitignore does not name the build's output directory (a
+ * Node.js release tarball, or a distribution's source, has no .gitignore)
+ * loses it at every checkout of the worktree (git clean): every build then
+ * starts again from the compiler cache. Said once per base build.
+ */
+async function sayUnignoredOutputs({ git, log, binaryPath }, worktree) {
+  const top = path.normalize(binaryPath).split(path.sep)[0];
+  if (top === path.normalize(binaryPath) || await git.isIgnored(worktree, top)) return;
+  log.info(`Note: '${top}/' is not ignored by the repository (no .gitignore rule names it; a Node.js release ` +
+    `tarball has none): each checkout of the worktrees removes it, so each build starts again from the compiler ` +
+    `cache. A Node.js git checkout ignores it; add '/${top}' to the repository's .gitignore.`);
 }
 
 // What a shell, make or python says when a program the build runs is not
@@ -415,7 +432,10 @@ export async function buildBinaries(options) {
     log.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);
     try {
       built[side.side] = await buildSide(ctx, side, shas[side.side]);
-      if (side.side === 'base') Object.assign(ctx, { baseBuilt: { sha: shas.base }, baseWorktree: built.base.worktree });
+      // The lever copies the base worktree's build: only when its outputs are there (a tree that does
+      // not ignore them loses them at a checkout, and a base reused by commit is not built again).
+      const outputs = fs.existsSync(path.join(built.base.worktree, ctx.binaryPath));
+      if (side.side === 'base' && outputs) Object.assign(ctx, { baseBuilt: { sha: shas.base }, baseWorktree: built.base.worktree });
     } finally {
       log.endGroup();
     }

@@ -271,16 +271,30 @@ export function createGit({ cwd, exec = actionsExec }) {
      * rewritten, so make sees unchanged sources as older than their objects
      * and rebuilds incrementally. Untracked files are removed, ignored ones
      * kept: the tree is the commit plus what its .gitignore calls build output
-     * (node's out/, config.gypi, config.mk, a downloaded ICU).
+     * (node's out/, config.gypi, config.mk, a downloaded ICU). `clean: false`
+     * keeps untracked files too (lib-only.js: a copy of the base's build,
+     * whose outputs a tree without a .gitignore does not ignore).
      * @param {string} dir
      * @param {string} sha
+     * @param {{ clean?: boolean }} [options]
      */
-    async checkoutWorktree(dir, sha) {
+    async checkoutWorktree(dir, sha, { clean = true } = {}) {
       assertSha(sha);
       const worktree = path.resolve(dir);
       await disableFilters();
       await git(['-C', worktree, 'checkout', '--detach', '--force', sha]);
-      await git(['-C', worktree, 'clean', '-fd']);
+      if (clean) await git(['-C', worktree, 'clean', '-fd']);
+    },
+
+    /**
+     * Whether git ignores `relative` in a worktree (a rule of its
+     * .gitignore, .git/info/exclude or core.excludesFile).
+     * @param {string} dir  @param {string} relative
+     */
+    async isIgnored(dir, relative) {
+      const result = await git(['-C', path.resolve(dir), 'check-ignore', '-q', '--no-index', '--', relative],
+        { allowed: [1] });
+      return result.exitCode === 0;
     },
 
     /**

@@ -44,7 +44,7 @@ export function isLibOnlyChange(files) {
 export function libOnlyRefusal({ enabled, sandbox, baseBuilt, files }) {
   if (!enabled) return "'lib-only-rebuild' is off";
   if (sandbox.kind !== 'bwrap') return 'it needs the sandbox, which builds the copy at the base worktree\'s path';
-  if (!baseBuilt) return 'the base was not built in this run';
+  if (!baseBuilt) return 'the base worktree holds no build of the base commit';
   if (!isLibOnlyChange(files)) {
     const other = files.find((file) => !JS_ONLY.some((pattern) => pattern.test(file)));
     return other === undefined ? 'the pull request changes no file' :
@@ -86,7 +86,9 @@ export async function seedHeadFromBase(git, { base, head, baseSha, headSha }) {
   await git.addWorktree(head, baseSha, { checkout: false });
   await copyTree(base, head);
   await git.seedIndex(head, baseSha);
-  await git.checkoutWorktree(head, headSha);
+  // No clean: the copy's untracked files are the base's build outputs (trusted), and a tree
+  // whose .gitignore does not name them (a release tarball's) would lose them to it.
+  await git.checkoutWorktree(head, headSha, { clean: false });
   const checkedOut = await git.headSha(head);
   if (checkedOut !== headSha) throw new Error(`${head} is at ${checkedOut} after checking out ${headSha}`);
 }

@@ -78,6 +78,10 @@ function sh(command, args, opts = {}) {
   return result.stdout;
 }
 
+// The build outputs of node's own .gitignore.
+const NODE_GITIGNORE = ['/out/', '/config.gypi', '/config.status', '/config.mk', '/config_fips.gypi',
+  '/icu_config.gypi', '/node', '/node_g', '__pycache__/', '*.pyc', ''].join('\n');
+
 /** The repository: main, pr-planted and pr-readme, made once. */
 function makeRepository() {
   if (fs.existsSync(path.join(repoDir, '.git'))) return;
@@ -95,6 +99,11 @@ function makeRepository() {
     GIT_AUTHOR_DATE: '2026-11-20T10:00:00Z', GIT_COMMITTER_DATE: '2026-11-20T10:00:00Z' };
   const g = (...args) => sh('git', ['-C', repoDir, ...args], { env });
   g('init', '--quiet', '--initial-branch=main');
+  // A Node.js git checkout ignores its build outputs; a release tarball (Debian's source) has no
+  // .gitignore, and a worktree's checkout would remove them (the build step says so).
+  if (!fs.existsSync(path.join(repoDir, '.gitignore'))) {
+    fs.writeFileSync(path.join(repoDir, '.gitignore'), NODE_GITIGNORE);
+  }
   g('add', '--all', '--force');
   g('commit', '--quiet', '-m', 'base: the Node.js tree as given');
   g('checkout', '--quiet', '-b', 'pr-planted');
