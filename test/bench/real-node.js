@@ -130,9 +130,10 @@ function ccacheStats() {
 const du = (dir) => (fs.existsSync(dir) ? Number(sh('du', ['-sb', dir]).split('\t')[0]) : 0);
 const gib = (bytes) => `${(bytes / 2 ** 30).toFixed(2)} GiB`;
 
-// The Action's log lines that start and end each part of a run.
+// The Action's log lines that start and end each part of a run (the gate: from the Action's
+// first line to the base build's, reading the event, the permission, the pins and the merge).
 const MARKS = [
-  ['gate', /^Trigger: /, /^(Authorization|Pinned|Queued|Request)/],
+  ['gate', null, /^base [0-9a-f]{40}: /],
   ['base build', /^base [0-9a-f]{40}: /, /^node-main: /],
   ['merge build', /^head [0-9a-f]{40}: /, /^node-pr: /],
   ['benchmark', /^node-pr: /, /^compare\.js wrote /],
@@ -144,7 +145,7 @@ function split(lines, end) {
   const at = (pattern, from = 0) => lines.find((l, i) => i >= from && pattern.test(l.text));
   const parts = {};
   for (const [name, start, stop] of MARKS) {
-    const a = at(start);
+    const a = start === null ? { ms: 0, text: '' } : at(start);
     const b = stop === null ? { ms: end } : a ? at(stop, lines.indexOf(a) + 1) : undefined;
     parts[name] = a && b ? (b.ms - a.ms) / 1000 : null;
   }
@@ -198,7 +199,7 @@ async function runPullRequest({ number, branch }) {
     ccache: { hits: after.hits - before.hits, misses: after.misses - before.misses } };
 }
 
-/** Nanoseconds one call of the planted function takes in `binary`. */
+/** Nanoseconds one call of the planted function takes in `binary`: the median of 5 runs, and their range. */
 function plantedCost(binary) {
   const script = `${PLANTED_FUNCTION.replace('ITERATIONS', String(iterations))}
 let sink = 0; const calls = 2e6;
@@ -206,8 +207,8 @@ for (let i = 0; i < 2e5; i++) sink ^= plantedWork();
 const t = process.hrtime.bigint();
 for (let i = 0; i < calls; i++) sink ^= plantedWork();
 console.log(Number(process.hrtime.bigint() - t) / calls, sink === 0.5);`;
-  const costs = Array.from({ length: 5 }, () => Number(sh(binary, ['-e', script]).split(' ')[0]));
-  return costs.sort((a, b) => a - b)[2];
+  const costs = Array.from({ length: 5 }, () => Number(sh(binary, ['-e', script]).split(' ')[0])).sort((a, b) => a - b);
+  return { median: costs[2], min: costs[0], max: costs[4] };
 }
 
 /** StringDecoder#write calls per operation of one configuration, counted under `binary`. */
@@ -218,7 +219,9 @@ const write = StringDecoder.prototype.write; let calls = 0;
 StringDecoder.prototype.write = function (b) { calls++; return write.call(this, b); };
 process.on('exit', () => { require('fs').writeSync(2, 'WRITES ' + calls + '\\n'); });\n`);
   const n = 1000;
-  const args = configuration.split(' ').map((kv) => (kv.startsWith('n=') ? `n=${n}` : kv));
+  // The CSV's form quotes strings (encoding='utf16le'); the harness takes them bare.
+  const args = configuration.split(' ').map((kv) => kv.replace(/='(.*)'$/, '=$1'))
+    .map((kv) => (kv.startsWith('n=') ? `n=${n}` : kv));
   const result = spawnSync(binary, ['-r', preload, path.join(repoDir, 'benchmark', 'string_decoder', 'string-decoder.js'),
     ...args], { encoding: 'utf8', env: { ...process.env, NODE_RUN_BENCHMARK_FN: '' } });
   return Number(/WRITES (\d+)/.exec(result.stderr)?.[1] ?? NaN) / n;
@@ -258,14 +261,17 @@ function report(name, run) {
 function predictions(resultsDir) {
   const binary = path.join(workDir, 'node-main');
   const cost = plantedCost(binary);
-  console.log(`\n  planted work: ${cost.toFixed(1)} ns a call in node-main (median of 5)`);
-  console.log('  configuration                                       measured  predicted');
+  console.log(`\n  planted work: ${cost.median.toFixed(1)} ns a call in node-main (median of 5 runs; ` +
+    `${cost.min.toFixed(1)} to ${cost.max.toFixed(1)})`);
+  console.log('  configuration (string-decoder.js)                    measured   predicted (from the range of the cost)');
+  // A rate r (operations a second) with c planted calls of t ns each an operation: r' = 1 / (1/r + c·t).
+  const change = (rate, calls, ns) => 100 * (1 / (1 + ns * 1e-9 * calls * rate) - 1);
   for (const { configuration, old, new: neu } of meanRates(resultsDir)) {
-    const utf16 = /encoding=utf16le/.test(configuration);
+    const utf16 = /encoding='?utf16le/.test(configuration);
     const calls = utf16 ? writesPerOp(binary, configuration) : 0;
-    const predicted = utf16 ? 1 / (1 + cost * 1e-9 * calls * old) - 1 : 0;
-    console.log(`  ${configuration.padEnd(50)} ${(100 * (neu / old - 1)).toFixed(1).padStart(7)}%  ` +
-      `${(100 * predicted).toFixed(1).padStart(7)}%${utf16 ? ` (${calls} writes/op)` : ''}`);
+    const predicted = utf16 ? `${change(old, calls, cost.median).toFixed(1)}% (${change(old, calls, cost.max).toFixed(1)}% ` +
+      `to ${change(old, calls, cost.min).toFixed(1)}%), ${calls} writes/op` : '0%';
+    console.log(`  ${configuration.padEnd(52)} ${(100 * (neu / old - 1)).toFixed(1).padStart(6)}%   ${predicted}`);
   }
 }
 
