@@ -19225,8 +19225,8 @@ var require_sandbox_probe = __commonJS({
 var require_trusted_helpers = __commonJS({
   "benchmark/_lib/trusted-helpers.js"(exports, module) {
     "use strict";
-    var fs29 = __require("fs");
     var path34 = __require("path");
+    var { findOnPath } = require_text();
     var SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
     var STARTUP_PATH = process.env.PATH ?? "";
     function helperDirs(startupPath = STARTUP_PATH) {
@@ -19235,15 +19235,7 @@ var require_trusted_helpers = __commonJS({
     }
     function findHelper(name, { startupPath = STARTUP_PATH } = {}) {
       if (!/^[\w.+-]+$/.test(name)) throw new Error(`findHelper takes a program's name, not '${name}'`);
-      for (const dir of helperDirs(startupPath)) {
-        const candidate = path34.join(dir, name);
-        try {
-          fs29.accessSync(candidate, fs29.constants.X_OK);
-          if (fs29.statSync(candidate).isFile()) return candidate;
-        } catch {
-        }
-      }
-      return null;
+      return findOnPath(name, helperDirs(startupPath).join(path34.delimiter));
     }
     module.exports = { SYSTEM_PATH, findHelper, helperDirs };
   }

@@ -24,8 +24,8 @@
 //      checkout.
 // The answer is an absolute path, and the caller starts that path.
 
-const fs = require('fs');
 const path = require('path');
+const { findOnPath } = require('./text.js');
 
 /** The system's directories, searched first, in this order. */
 const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
@@ -55,16 +55,7 @@ function helperDirs(startupPath = STARTUP_PATH) {
  */
 function findHelper(name, { startupPath = STARTUP_PATH } = {}) {
   if (!/^[\w.+-]+$/.test(name)) throw new Error(`findHelper takes a program's name, not '${name}'`);
-  for (const dir of helperDirs(startupPath)) {
-    const candidate = path.join(dir, name);
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      if (fs.statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
+  return findOnPath(name, helperDirs(startupPath).join(path.delimiter));
 }
 
 module.exports = { SYSTEM_PATH, findHelper, helperDirs };
