@@ -144,7 +144,7 @@ describe('Node core\'s newest options', () => {
     for (let s = 1; s <= 5; s++) assert.match(stdout, new RegExp(`^steps/steps\\.js ${step(s)} `, 'm'));
     assert.match(stdout, /Be aware that when doing many comparisons the risk of a false-positive\nresult increases\. In this case, there are 5 comparisons/);
     assert.match(stdout, /^Improvement of new over old \(paired in blocks\), with its FCR-adjusted interval:$/m);
-    assert.match(stdout, /^ {2}step=1 +[├○●┼│─┤◄► ]+ +[+-]\d+\.\d%/m);
+    assert.match(stdout, /^ {2}step=1 +[├○●┼│─┤◄► ]+ +[+-]?\d+\.\d%/m);
     assert.match(stderr, new RegExp(`^compare\\.js: the CSV is in ${path.join(dir, 'run.csv').replace(/[.]/g, '\\.')}$`, 'm'));
     // Nothing measured is lost: the CSV holds every sample the analysis used.
     const { header, rows } = parseCompareCsv(fs.readFileSync(path.join(dir, 'run.csv'), 'utf8'));
