@@ -25530,8 +25530,11 @@ var require_code_span = __commonJS({
     "use strict";
     var INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
     function showInvisible3(text7) {
-      return String(text7).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : `<U+${/** @type {number} */
-      char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
+      return String(text7).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : characterName(char));
+    }
+    function characterName(char) {
+      return `<U+${/** @type {number} */
+      char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`;
     }
     function codeSpan3(text7) {
       return fenced(showInvisible3(text7).replace(/[\r\n]+/g, " ").replace(/<!--/g, "<\u200B!--"));
@@ -25545,7 +25548,7 @@ var require_code_span = __commonJS({
       const fence2 = "`".repeat(longest + 1);
       return longest > 0 || flat.startsWith(" ") ? `${fence2} ${flat} ${fence2}` : `${fence2}${flat}${fence2}`;
     }
-    module.exports = { showInvisible: showInvisible3, codeSpan: codeSpan3, plainCodeSpan };
+    module.exports = { showInvisible: showInvisible3, characterName, codeSpan: codeSpan3, plainCodeSpan };
   }
 });
 
@@ -28455,19 +28458,25 @@ var require_file_hash = __commonJS({
     "use strict";
     var crypto3 = __require("crypto");
     var fs29 = __require("fs");
-    function hashFile2(file) {
+    function hashFd(fd) {
       const hash = crypto3.createHash("sha256");
+      const buffer = Buffer.allocUnsafe(1 << 20);
+      let size2 = 0;
+      for (let read2; (read2 = fs29.readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
+        hash.update(buffer.subarray(0, read2));
+        size2 += read2;
+      }
+      return { sha256: hash.digest("hex"), size: size2 };
+    }
+    function hashFile2(file) {
       const fd = fs29.openSync(file, "r");
       try {
-        const buffer = Buffer.allocUnsafe(1 << 20);
-        let read2;
-        while ((read2 = fs29.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read2));
+        return hashFd(fd).sha256;
       } finally {
         fs29.closeSync(fd);
       }
-      return hash.digest("hex");
     }
-    module.exports = { hashFile: hashFile2 };
+    module.exports = { hashFd, hashFile: hashFile2 };
   }
 });
 
@@ -40085,8 +40094,8 @@ function entryKind(stat2) {
 import crypto2 from "node:crypto";
 import fs11 from "node:fs";
 import path13 from "node:path";
+var import_file_hash = __toESM(require_file_hash(), 1);
 var { O_RDONLY: O_RDONLY2, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs11.constants;
-var CHUNK = 1024 * 1024;
 function createUploadRecord(dir) {
   const written = /* @__PURE__ */ new Map();
   const awaited = /* @__PURE__ */ new Set();
@@ -40172,14 +40181,8 @@ function readFile(file) {
   try {
     const stat2 = fs11.fstatSync(fd);
     if (!stat2.isFile()) return null;
-    const hash = crypto2.createHash("sha256");
-    const buffer = Buffer.alloc(CHUNK);
-    let size2 = 0;
-    for (let read2; (read2 = fs11.readSync(fd, buffer, 0, CHUNK, null)) > 0; ) {
-      hash.update(buffer.subarray(0, read2));
-      size2 += read2;
-    }
-    return { dev: stat2.dev, ino: stat2.ino, nlink: stat2.nlink, size: size2, sha256: hash.digest("hex") };
+    const { sha256, size: size2 } = import_file_hash.default.hashFd(fd);
+    return { dev: stat2.dev, ino: stat2.ino, nlink: stat2.nlink, size: size2, sha256 };
   } finally {
     fs11.closeSync(fd);
   }
@@ -40583,11 +40586,11 @@ import os6 from "node:os";
 import { spawn as spawn2 } from "node:child_process";
 
 // src/untrusted-text.js
+var import_code_span = __toESM(require_code_span(), 1);
 var COLOUR = "(?<![:#])\\x1b\\[[0-9;]*m";
 var HIDDEN_CHAR = "(?:[^\\P{Cc}\\t\\n\\r]|[\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Cs}])";
 var HIDDEN2 = new RegExp(`${COLOUR}|(?<=[:#])${HIDDEN_CHAR}+|${HIDDEN_CHAR}+(?=[:#[])`, "gu");
-var named2 = (char) => `<U+${/** @type {number} */
-char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`;
+var { characterName: named2 } = import_code_span.default;
 function forLog(text7) {
   return String(text7).replace(HIDDEN2, (match) => match.startsWith("\x1B[") ? match : [...match].map(named2).join("")).replace(/##\[/g, "##\\[").replace(/^([\s\x85]*)::/gm, "$1\\::");
 }
@@ -41018,7 +41021,7 @@ async function seedHeadFromBase(git, { base, head, baseSha, headSha }) {
 }
 
 // src/machine/base-reuse.js
-var import_file_hash = __toESM(require_file_hash(), 1);
+var import_file_hash2 = __toESM(require_file_hash(), 1);
 import fs17 from "node:fs";
 import path19 from "node:path";
 var RECORD2 = "base-build.json";
@@ -41043,7 +41046,7 @@ function reusableBaseBuild(root, sha, worktreeHead) {
   if (record?.sha !== sha || worktreeHead !== sha || typeof record.sha256 !== "string") return null;
   const copy = path19.join(root, COPY);
   if (!fs17.statSync(copy, { throwIfNoEntry: false })?.isFile()) return null;
-  return import_file_hash.default.hashFile(copy) === record.sha256 ? { binary: copy, sha256: record.sha256 } : null;
+  return import_file_hash2.default.hashFile(copy) === record.sha256 ? { binary: copy, sha256: record.sha256 } : null;
 }
 function forgetBaseBuild(root) {
   fs17.rmSync(path19.join(root, RECORD2), { force: true });
@@ -41051,8 +41054,8 @@ function forgetBaseBuild(root) {
 
 // src/machine/build.js
 var import_text7 = __toESM(require_text(), 1);
-var import_file_hash2 = __toESM(require_file_hash(), 1);
-var { hashFile } = import_file_hash2.default;
+var import_file_hash3 = __toESM(require_file_hash(), 1);
+var { hashFile } = import_file_hash3.default;
 var VERSION_TIMEOUT_MS = 6e4;
 var SIDES = (
   /** @type {const} */
@@ -41667,10 +41670,10 @@ var import_unmeasured2 = __toESM(require_unmeasured(), 1);
 import path24 from "node:path";
 
 // src/results/read-files.js
-var import_code_span = __toESM(require_code_span(), 1);
+var import_code_span2 = __toESM(require_code_span(), 1);
 import fs20 from "node:fs";
 import path22 from "node:path";
-var { showInvisible } = import_code_span.default;
+var { showInvisible } = import_code_span2.default;
 function readBoundedBytes(file, max, what) {
   try {
     return readPlainFile(file, max, what);
@@ -42680,7 +42683,7 @@ ${problems.join("\n")}`);
 var import_render9 = __toESM(require_render(), 1);
 var import_analysis3 = __toESM(require_analysis(), 1);
 var import_failure_notes = __toESM(require_failure_notes(), 1);
-var import_code_span4 = __toESM(require_code_span(), 1);
+var import_code_span5 = __toESM(require_code_span(), 1);
 var import_charts2 = __toESM(require_charts(), 1);
 var import_unmeasured3 = __toESM(require_unmeasured(), 1);
 var import_run_summary = __toESM(require_run_summary(), 1);
@@ -42787,7 +42790,7 @@ function message2(err) {
 // src/report/machine.js
 var import_render6 = __toESM(require_render(), 1);
 var import_cpus3 = __toESM(require_cpus(), 1);
-var import_code_span2 = __toESM(require_code_span(), 1);
+var import_code_span3 = __toESM(require_code_span(), 1);
 var MAX_LOAD_PER_CPU = 0.5;
 function renderMachine(record, extra, escape = import_render6.default.escapeMarkdown) {
   const cpuset = extra?.cpuset ?? null;
@@ -42934,7 +42937,7 @@ function benchmarkFilesNote({ benchmarkFiles = null }, whose = "", escape = impo
   const { from, changed, changedCount: count2 } = benchmarkFiles;
   if (from === "pull-request" && count2 === 0) return "";
   const run2 = `this run${whose ? ` (${escape(whose)})` : ""}`;
-  const shown2 = changed.slice(0, NAMED_IN_NOTE).map((name) => import_code_span2.default.codeSpan(name));
+  const shown2 = changed.slice(0, NAMED_IN_NOTE).map((name) => import_code_span3.default.codeSpan(name));
   const more = count2 - shown2.length;
   const names = `${shown2.join(", ")}${more > 0 ? `, and ${more} more` : ""}`;
   const them = count2 === 1 ? "it" : "them";
@@ -42968,11 +42971,11 @@ function untunedWarning({ record, cpuset = null }, whose = "", escape = import_r
 
 // src/report/profile.js
 var import_render7 = __toESM(require_render(), 1);
-var import_code_span3 = __toESM(require_code_span(), 1);
+var import_code_span4 = __toESM(require_code_span(), 1);
 var import_profiles2 = __toESM(require_profiles(), 1);
 var import_text9 = __toESM(require_text(), 1);
 var { escapeMarkdown: escapeMarkdown6 } = import_render7.default;
-var { codeSpan, showInvisible: showInvisible2 } = import_code_span3.default;
+var { codeSpan, showInvisible: showInvisible2 } = import_code_span4.default;
 var { COLUMNS, formatChange, totalsText, LIMITS: LIMITS3 } = import_profiles2.default;
 var HEADING = "**CPU profiles**";
 var MAX_NAME2 = 60;
@@ -43169,7 +43172,7 @@ function checkRegressions(comparisons, threshold) {
 
 // src/modes/report.js
 var { failedBinaries, failureNotes, partialSummary, partialVerdict } = import_failure_notes.default;
-var { codeSpan: codeSpan2 } = import_code_span4.default;
+var { codeSpan: codeSpan2 } = import_code_span5.default;
 var { duration: duration2 } = import_run_summary.default;
 var { escapeMarkdown: escapeMarkdown7 } = import_render9.default;
 var MAX_WARNINGS = 10;

@@ -34,14 +34,16 @@
 // reads as a command, and the next job reads them exactly (the request).
 // Secrets (setSecret) and state go through unchanged for the same reason.
 
+import codeSpans from '../benchmark/_lib/code-span.js';
+
 // ESC is kept where it starts a colour (SGR) after anything but `:` or `#`:
 // skipped, it leaves `[0m`, which starts no `::` and, but after `##`, no `##[`.
 const COLOUR = '(?<![:#])\\x1b\\[[0-9;]*m';
 const HIDDEN_CHAR = '(?:[^\\P{Cc}\\t\\n\\r]|[\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Cs}])';
 const HIDDEN = new RegExp(`${COLOUR}|(?<=[:#])${HIDDEN_CHAR}+|${HIDDEN_CHAR}+(?=[:#[])`, 'gu');
 
-/** `<U+200B>`, as code-span.js names an invisible character in the comment. @param {string} char */
-const named = (char) => `<U+${/** @type {number} */ (char.codePointAt(0)).toString(16).toUpperCase().padStart(4, '0')}>`;
+// `<U+200B>`, as the comment names an invisible character.
+const { characterName: named } = codeSpans;
 
 /**
  * Text as it may reach a workflow log line, an annotation or the job

@@ -24,7 +24,12 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0
  */
 function showInvisible(text) {
   return String(text).replace(INVISIBLE, (char) => (char === '\t' || char === '\n' || char === '\r' ? char :
-    `<U+${/** @type {number} */ (char.codePointAt(0)).toString(16).toUpperCase().padStart(4, '0')}>`));
+    characterName(char)));
+}
+
+/** A character by its code point, `<U+202E>`: how an invisible one is shown, here and in the log. @param {string} char */
+function characterName(char) {
+  return `<U+${/** @type {number} */ (char.codePointAt(0)).toString(16).toUpperCase().padStart(4, '0')}>`;
 }
 
 /**
@@ -58,4 +63,4 @@ function fenced(flat) {
   return longest > 0 || flat.startsWith(' ') ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
 }
 
-module.exports = { showInvisible, codeSpan, plainCodeSpan };
+module.exports = { showInvisible, characterName, codeSpan, plainCodeSpan };

@@ -8,20 +8,34 @@ const crypto = require('crypto');
 const fs = require('fs');
 
 /**
+ * The SHA-256 (hex) and size of what an open file holds from its current
+ * offset on (the caller opened it as it must: upload-record.js without
+ * following a link).
+ * @param {number} fd
+ * @returns {{ sha256: string, size: number }}
+ */
+function hashFd(fd) {
+  const hash = crypto.createHash('sha256');
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  let size = 0;
+  for (let read; (read = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0;) {
+    hash.update(buffer.subarray(0, read));
+    size += read;
+  }
+  return { sha256: hash.digest('hex'), size };
+}
+
+/**
  * A file's SHA-256, hex.
  * @param {string} file
  */
 function hashFile(file) {
-  const hash = crypto.createHash('sha256');
   const fd = fs.openSync(file, 'r');
   try {
-    const buffer = Buffer.allocUnsafe(1 << 20);
-    let read;
-    while ((read = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0) hash.update(buffer.subarray(0, read));
+    return hashFd(fd).sha256;
   } finally {
     fs.closeSync(fd);
   }
-  return hash.digest('hex');
 }
 
-module.exports = { hashFile };
+module.exports = { hashFd, hashFile };

@@ -30,9 +30,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FILES } from './files.js';
 import { fileErrorCause } from './safe-files.js';
+import fileHash from '../../benchmark/_lib/file-hash.js';
 
 const { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
-const CHUNK = 1024 * 1024;
 
 /**
  * @typedef {{ dev: number, ino: number, size: number, sha256: string }} Written  a file as trusted code left it
@@ -155,14 +155,8 @@ function readFile(file) {
   try {
     const stat = fs.fstatSync(fd);
     if (!stat.isFile()) return null;
-    const hash = crypto.createHash('sha256');
-    const buffer = Buffer.alloc(CHUNK);
-    let size = 0;
-    for (let read; (read = fs.readSync(fd, buffer, 0, CHUNK, null)) > 0;) {
-      hash.update(buffer.subarray(0, read));
-      size += read;
-    }
-    return { dev: stat.dev, ino: stat.ino, nlink: stat.nlink, size, sha256: hash.digest('hex') };
+    const { sha256, size } = fileHash.hashFd(fd);
+    return { dev: stat.dev, ino: stat.ino, nlink: stat.nlink, size, sha256 };
   } finally {
     fs.closeSync(fd);
   }
