@@ -4,7 +4,7 @@
 // V8 allocated per operation in the timed section, and the process's
 // maximum resident set size and V8 heap in use at the end. Our common.js
 // measures with it; under any other harness (Node core's), our drivers
-// preload benchmark/_lib/allocations.js, which does the same around that
+// preload benchmark/_lib/run/allocations.js, which does the same around that
 // harness's bench.start() and bench.end().
 //
 // Bytes allocated come from V8's total_allocated_bytes

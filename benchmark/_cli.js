@@ -19,7 +19,7 @@
 // (run.js and scatter.js let the last one win, as Node core's do). This
 // module is the one that prints those and exits (with the driver's usage exit
 // code: compare.js has its own, docs/cli.md "Exit codes"); finding the
-// categories is _lib/categories.js's job, which only throws.
+// categories is _lib/run/categories.js's job, which only throws.
 //
 // As in a pull request's comment (src/request/command.js), an option's value
 // may also follow an `=`: `--runs=5`.
@@ -28,8 +28,8 @@ const path = require('path');
 
 // Required when first needed, not at load: Node core's harness keeps its
 // own files next to ours, and a CLI that lists no categories never needs it.
-/** @returns {typeof import('./_lib/categories.js')} */
-const categoriesModule = () => require('./_lib/categories.js');
+/** @returns {typeof import('./_lib/run/categories.js')} */
+const categoriesModule = () => require('./_lib/run/categories.js');
 
 const { CPUSET_RE, parseCpuList } = require('./_lib/cpus.js');
 
@@ -207,7 +207,7 @@ class CLI {
       for (const script of scriptsOf(categories, name)) {
         if (!this.shouldSkip(script)) paths.push(path.posix.join(name, script));
       }
-      // Names that would break the CSV (_lib/categories.js): said, and left out.
+      // Names that would break the CSV (_lib/run/categories.js): said, and left out.
       for (const script of categories.find((c) => c.name === name)?.refused ?? []) {
         if (this.shouldSkip(script)) continue;
         const message = categoriesModule().refusedMessage(path.posix.join(name, script));
@@ -277,10 +277,10 @@ class CLI {
   }
 }
 
-/** @typedef {import('./_lib/categories.js').Category} Category */
+/** @typedef {import('./_lib/run/categories.js').Category} Category */
 
 /**
- * _lib/categories.js's listCategories, kept here for the modules that import it
+ * _lib/run/categories.js's listCategories, kept here for the modules that import it
  * from the command line's module.
  * @param {string} benchmarkDir
  * @returns {Category[]}

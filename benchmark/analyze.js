@@ -16,14 +16,15 @@
 // why on stderr and falls back to Welch's test. Only an ndjson that cannot
 // be read at all (a wrong path) stops it, as a CSV that cannot be read does.
 
-const { Tool } = require('./_lib/tool.js');
-const { parseRecord } = require('./_lib/records.js');
-const { shown } = require('./_lib/run-summary.js');
-const { parseCompareCsv, decode, CsvError } = require('./_lib/csv.js');
-const { pairingForCsv } = require('./_lib/samples.js');
-const { analyze, groupSamples, verdict } = require('./_lib/analysis.js');
-const { renderText, renderCsv, renderJson } = require('./_lib/render.js');
-const { renderMarkdown } = require('./_lib/markdown-report.js');
+const { Tool } = require('./_lib/tools/tool.js');
+const { parseRecord } = require('./_lib/data/records.js');
+const { shown } = require('./_lib/words/run-summary.js');
+const { parseCompareCsv, decode, CsvError } = require('./_lib/data/csv.js');
+const { pairingForCsv } = require('./_lib/data/samples.js');
+const { analyze, groupSamples } = require('./_lib/stats/analysis.js');
+const { verdict } = require('./_lib/words/verdict.js');
+const { renderText, renderCsv, renderJson } = require('./_lib/words/render.js');
+const { renderMarkdown } = require('./_lib/words/markdown-report.js');
 
 const usage = `usage: node analyze.js [options] [file.csv]
   Reads the CSV of compare.js (from the file, or stdin) and prints, per
@@ -95,7 +96,7 @@ function main() {
   }[opts.format];
   tool.write(render());
   if (opts.plot || opts['plot-improvement'] || opts['plot-allocations']) {
-    const charts = require('./_lib/charts.js');
+    const charts = require('./_lib/charts/svg.js');
     if (opts.plot) tool.writeFile(opts.plot, charts.boxPlot(groupSamples(parsed.samples)));
     if (opts['plot-improvement']) tool.writeFile(opts['plot-improvement'], charts.improvementPlot(comparisons));
     if (opts['plot-allocations']) {

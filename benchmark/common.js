@@ -173,7 +173,7 @@ class Benchmark {
     if (process.send) {
       // reportsFailures and timeout tell our drivers that this harness
       // reports each failing configuration and goes on, and keeps the
-      // timeout per configuration, itself (benchmark/_lib/supervise.js then
+      // timeout per configuration, itself (benchmark/_lib/run/supervise.js then
       // leaves it alone). Node core's drivers ignore the extra keys.
       /** @type {Record<string, unknown>} */
       const message = { type: 'config', name: this.name, queueLength: this.queue.length, reportsFailures: true };
@@ -378,7 +378,7 @@ function reportFailure(failure) {
 }
 
 module.exports = {
-  // benchmark/_lib/allocations.js, preloaded by our drivers, leaves a harness that measures them alone.
+  // benchmark/_lib/run/allocations.js, preloaded by our drivers, leaves a harness that measures them alone.
   measuresAllocations: true,
   Benchmark,
   PORT: http_benchmarkers.PORT,

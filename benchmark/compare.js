@@ -9,22 +9,22 @@
 //
 // Two schedules, one CSV:
 // - blocks (the default): the configurations of every file are learnt first
-//   (benchmark/_lib/configurations.js); then each configuration's old and new
+//   (benchmark/_lib/run/configurations.js); then each configuration's old and new
 //   run passes run back to back, in rounds over all configurations
-//   (benchmark/_lib/blocks.js), for --runs blocks or, with --accuracy, until
+//   (benchmark/_lib/run/blocks.js), for --runs blocks or, with --accuracy, until
 //   a change of ±accuracy% would have been found (99.9% power), it changed,
-//   or --max-runs (benchmark/_lib/sequential.js);
+//   or --max-runs (benchmark/_lib/stats/sequential.js);
 // - rounds: Node core's order, one config-pass process per file, binary and
 //   run, each running all the file's configurations.
 //
 // Differences from Node core's, each for sturdiness: old and new run in a
 // seeded random order within each round or block, through paths of equal
 // length and with the same environment, padded by a seeded length per block
-// or round (benchmark/_lib/binary-paths.js); a failing benchmark
+// or round (benchmark/_lib/run/binary-paths.js); a failing benchmark
 // process is reported and the comparison goes on, under Node core's harness
-// too (benchmark/_lib/supervise.js), and what got no result is listed at the
+// too (benchmark/_lib/run/supervise.js), and what got no result is listed at the
 // end; `--ndjson` records every sample with its round or block, slot, start
-// and end time and pid (the records are benchmark/_lib/records.js's);
+// and end time and pid (the records are benchmark/_lib/data/records.js's);
 // SIGINT/SIGTERM stop cleanly.
 //
 // Node core's newest options: `--analyze` prints analyze.js's report of the
@@ -34,9 +34,9 @@
 // needed (no histogram here: rates stay exact); `--csv file|-` keeps the CSV.
 //
 // Before anything runs, both binaries must start (`--version`,
-// _lib/binary-check.js); at the end, a summary on stderr says what ran, why
+// _lib/run/binary-check.js); at the end, a summary on stderr says what ran, why
 // the configurations stopped and the analyze.js command to run next
-// (_lib/run-summary.js). The exit code tells a usage error, failed
+// (_lib/words/run-summary.js). The exit code tells a usage error, failed
 // benchmarks, a regression and an output that could not be written apart
 // (_lib/exit-codes.js).
 
@@ -46,20 +46,20 @@ const BenchmarkProgress = require('./_benchmark_progress.js');
 const { BlockProgress } = BenchmarkProgress;
 const { inspectConfiguration } = require('./_format.js');
 const { resolveBinary, createRandom, randomSeed, interruptions, summarizeFailures, selectBenchmarks, runJob, csvRow,
-        environmentNotes, stdoutFile } = require('./_lib/driver.js');
-const { openOutputs } = require('./_lib/compare-outputs.js');
-const { createCoverage } = require('./_lib/coverage.js');
-const { renderUnmeasured } = require('./_lib/unmeasured.js');
-const { learnConfigurations } = require('./_lib/configurations.js');
-const { runBlocks } = require('./_lib/blocks.js');
-const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS } = require('./_lib/bounds.js');
-const { readSchedule, readAnalysis } = require('./_lib/compare-options.js');
-const { refuseNotNode } = require('./_lib/binary-check.js');
+        environmentNotes, stdoutFile } = require('./_lib/run/driver.js');
+const { openOutputs } = require('./_lib/tools/compare-outputs.js');
+const { createCoverage } = require('./_lib/run/coverage.js');
+const { renderUnmeasured } = require('./_lib/words/unmeasured.js');
+const { learnConfigurations } = require('./_lib/run/configurations.js');
+const { runBlocks } = require('./_lib/run/blocks.js');
+const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS } = require('./_lib/stats/bounds.js');
+const { readSchedule, readAnalysis } = require('./_lib/tools/compare-options.js');
+const { refuseNotNode } = require('./_lib/run/binary-check.js');
 const { EXIT, exitCodesHelp } = require('./_lib/exit-codes.js');
-const { summaryLines, nextLine, shown } = require('./_lib/run-summary.js');
-const { analyzeRun } = require('./_lib/compare-analysis.js');
-const { measuresOf } = require('./_lib/records.js');
-const { equalLengthPaths, paddingOf, paddingEnv } = require('./_lib/binary-paths.js');
+const { summaryLines, nextLine, shown } = require('./_lib/words/run-summary.js');
+const { analyzeRun } = require('./_lib/tools/compare-analysis.js');
+const { measuresOf } = require('./_lib/data/records.js');
+const { equalLengthPaths, paddingOf, paddingEnv } = require('./_lib/run/binary-paths.js');
 
 const usage = `usage: ./node compare.js [options] [--] <category> ...
   Run each benchmark in the <category> directory many times using two different
@@ -219,7 +219,7 @@ function printSummary(ran) {
   const run = schedule === 'rounds' ?
     { schedule, files: benchmarks.length, rounds: runs ?? 0, processes: ran.processes,
       signal: interrupted.signal, seconds } :
-    { schedule, plan: /** @type {import('./_lib/sequential.js').Plan} */ (plan), configurations: ran.configurations ?? 0,
+    { schedule, plan: /** @type {import('./_lib/stats/sequential.js').Plan} */ (plan), configurations: ran.configurations ?? 0,
       blocks: ran.blocks ?? 0, runs: ran.runs ?? 0, stops: recorder.stops, running: ran.running ?? 0,
       signal: interrupted.signal, seconds };
   for (const line of summaryLines(run)) process.stderr.write(`compare.js: ${line}\n`);
@@ -265,7 +265,7 @@ async function blocks() {
   const ran = await runBlocks({
     configurations: learnt.configurations,
     // readSchedule() gives the blocks schedule a plan always (null is for rounds).
-    plan: /** @type {import('./_lib/sequential.js').Plan} */ (plan),
+    plan: /** @type {import('./_lib/stats/sequential.js').Plan} */ (plan),
     seed, paths, cpuset, timeout, interrupted, recorder,
     out: csvOut, progress, startTime, coverage,
   });

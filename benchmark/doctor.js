@@ -5,7 +5,7 @@
 //
 //   node benchmark/doctor.js --cpuset 2-7 --labels self-hosted,benchmark,bench-1
 //
-// It checks the machine (_lib/doctor-checks.js) and what the admin configured on
+// It checks the machine (_lib/tools/doctor-checks.js) and what the admin configured on
 // GitHub, which the machine cannot see (the runner's labels, given here), and
 // prints each finding with its fix. Exit status: 0 ready (warnings allowed),
 // 1 not ready, 2 bad usage.
@@ -15,7 +15,7 @@ const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
 const { parseArgs } = require('util');
-const checks = require('./_lib/doctor-checks.js');
+const checks = require('./_lib/tools/doctor-checks.js');
 const { watchStdout } = require('./_lib/stdout.js');
 
 const { ok, warn, fail, read, parseCpuList, CPU_DIR, DEFAULT_SHARDS, AUTOMATIC_LABELS, VARIABLES } = checks;
@@ -40,8 +40,8 @@ const usage = `usage: node benchmark/doctor.js [options]
 
 /**
  * This machine, with any field replaced by `overrides`.
- * @param {Partial<import('./_lib/doctor-checks.js').Host>} [overrides]
- * @returns {import('./_lib/doctor-checks.js').Host}
+ * @param {Partial<import('./_lib/tools/doctor-checks.js').Host>} [overrides]
+ * @returns {import('./_lib/tools/doctor-checks.js').Host}
  */
 function realHost(overrides = {}) {
   const root = overrides.root ?? '/';
@@ -82,7 +82,7 @@ function realHost(overrides = {}) {
 
 /**
  * BENCHMARK_SHARDS' JSON as the workflow's matrix reads it.
- * @returns {import('./_lib/doctor-checks.js').Shard[]}
+ * @returns {import('./_lib/tools/doctor-checks.js').Shard[]}
  */
 function parseShards(text) {
   let shards;
@@ -102,8 +102,8 @@ function parseShards(text) {
  * The runner's labels against the workflow's `runs-on: [self-hosted,
  * benchmark, <host>]`, one job per host in BENCHMARK_SHARDS. Labels match
  * case-insensitively; a runner takes a job when it has all three.
- * @param {import('./_lib/doctor-checks.js').Options} options
- * @returns {import('./_lib/doctor-checks.js').Check}
+ * @param {import('./_lib/tools/doctor-checks.js').Options} options
+ * @returns {import('./_lib/tools/doctor-checks.js').Check}
  */
 function checkLabels(options) {
   const shards = options.shards ?? DEFAULT_SHARDS;
@@ -156,8 +156,8 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Every check, in the order of the report.
- * @param {Partial<import('./_lib/doctor-checks.js').Host>} [overrides]  defaults: this machine
- * @param {import('./_lib/doctor-checks.js').Options} [options]
+ * @param {Partial<import('./_lib/tools/doctor-checks.js').Host>} [overrides]  defaults: this machine
+ * @param {import('./_lib/tools/doctor-checks.js').Options} [options]
  */
 function diagnose(overrides = {}, options = {}) {
   const host = realHost(overrides);

@@ -1,8 +1,8 @@
 'use strict';
 
 // History on main: each commit measured against a fixed reference binary,
-// kept in a store of plain JSON files (_lib/history-store.js), its change
-// points found (_lib/change-points.js), and drawn as a static site.
+// kept in a store of plain JSON files (_lib/history/store.js), its change
+// points found (_lib/stats/change-points.js), and drawn as a static site.
 //
 //   node benchmark/compare.js --old ./node-reference --new ./node --ndjson s.ndjson string_decoder > r.csv
 //   node benchmark/history.js add --store data --commit <sha> --date <iso> --reference v24.11.0 --ndjson s.ndjson r.csv
@@ -11,11 +11,11 @@
 
 const fs = require('fs');
 const path = require('path');
-const { Tool } = require('./_lib/tool.js');
-const { CsvError } = require('./_lib/csv.js');
-const store = require('./_lib/history-store.js');
-const { resultsOfRun: resultsOfRunFile } = require('./_lib/history-results.js');
-const { historyChanges, siteModel } = require('./_lib/history-changes.js');
+const { Tool } = require('./_lib/tools/tool.js');
+const { CsvError } = require('./_lib/data/csv.js');
+const store = require('./_lib/history/store.js');
+const { resultsOfRun: resultsOfRunFile } = require('./_lib/history/results.js');
+const { historyChanges, siteModel } = require('./_lib/history/changes.js');
 
 const usage = `usage: node history.js <command> --store DIR [options]
   Keeps the history of a branch: every commit measured against a fixed
@@ -153,7 +153,7 @@ function detectorOptions(opts) {
  * A change point as `changes --format json` gives it (DESIGN: name, commit,
  * date, before, after, change, changeLow, changeHigh), with its series and
  * pull request.
- * @param {import('./_lib/history-changes.js').Change} c
+ * @param {import('./_lib/history/changes.js').Change} c
  */
 const publicChange = (c) => ({ name: c.name, filename: c.filename, configuration: c.configuration,
   reference: c.reference, commit: c.commit, date: c.date, pullRequest: c.pullRequest, before: c.before, after: c.after,
@@ -193,7 +193,7 @@ function site(opts) {
     tool.fail(`site: --repository: expected https://github.com/<owner>/<name>, got ${opts.repository}`);
   }
   const read = readStore(opts.store);
-  const { writeSite } = require('./_lib/history-site.js');
+  const { writeSite } = require('./_lib/history/site.js');
   const model = siteModel(read, { title: opts.title ?? 'Benchmark history', repositoryUrl: opts.repository ?? null,
     generated: new Date().toISOString() });
   fs.mkdirSync(opts.out, { recursive: true });

@@ -26,11 +26,11 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { CLI } = require('./_cli.js');
-const { resolveBinary, checkedCpuset, interruptions, runJob } = require('./_lib/driver.js');
-const { describeCause } = require('./_lib/job.js');
+const { resolveBinary, checkedCpuset, interruptions, runJob } = require('./_lib/run/driver.js');
+const { describeCause } = require('./_lib/run/job.js');
 const { clip } = require('./_lib/text.js');
 const { LIMITS, ProfileError, parseProfile, diffProfiles, operationsOf, formatDiffTable } =
-  require('./_lib/profiles.js');
+  require('./_lib/data/profiles.js');
 
 const usage = `usage: node benchmark/profile.js --old ./node-main --new ./node-pr --targets targets.json --out dir
   Profile configurations of a comparison once more under each binary with

@@ -15,7 +15,7 @@
 const path = require('path');
 const { CLI } = require('./_cli.js');
 const { jsonConfiguration, formatRate } = require('./_format.js');
-const { interruptions, summarizeFailures, selectBenchmarks, runJob, environmentNotes } = require('./_lib/driver.js');
+const { interruptions, summarizeFailures, selectBenchmarks, runJob, environmentNotes } = require('./_lib/run/driver.js');
 
 const usage = `usage: ./node run.js [options] [--] <category> ...
   Run each benchmark in the <category> directory a single time, more than one

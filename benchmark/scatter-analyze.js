@@ -18,15 +18,15 @@
 //
 // R's own choices are kept: values are sorted numerically or, for strings,
 // in byte order (scatter.R under LC_COLLATE=C); numbers get R's 7 significant
-// digits per column (_lib/r-format.js); the table (_lib/r-print.js) wraps
+// digits per column (_lib/words/r-format.js); the table (_lib/words/r-print.js) wraps
 // at 80 columns, the width Rscript prints with. Unlike R, a last line cut
 // short is skipped with a warning rather than read as NA.
 
-const { Tool } = require('./_lib/tool.js');
-const { parseScatterCsv, shortText, CsvError } = require('./_lib/csv.js');
-const { mean, variance, tQuantile } = require('./_lib/stats.js');
-const { formatColumn, formatIntegerColumn, isIntegerColumn } = require('./_lib/r-format.js');
-const { printDataFrame } = require('./_lib/r-print.js');
+const { Tool } = require('./_lib/tools/tool.js');
+const { parseScatterCsv, shortText, CsvError } = require('./_lib/data/csv.js');
+const { mean, variance, tQuantile } = require('./_lib/stats/basic.js');
+const { formatColumn, formatIntegerColumn, isIntegerColumn } = require('./_lib/words/r-format.js');
+const { printDataFrame } = require('./_lib/words/r-print.js');
 
 const usage = `usage: node scatter-analyze.js --xaxis <variable> --category <variable> [--plot file.svg] [--log] [file.csv]
   Reads the CSV of scatter.js (from the file, or stdin) and prints, per value
@@ -185,7 +185,7 @@ function main() {
   }
   tool.write(renderScatter(result, opts.xaxis, opts.category));
   if (opts.plot) {
-    const { scatterPlot } = require('./_lib/charts.js');
+    const { scatterPlot } = require('./_lib/charts/svg.js');
     const svg = scatterPlot({ title: result.title, xaxis: opts.xaxis, category: opts.category,
                               series: plotSeries(result.stats), log: opts.log });
     tool.writeFile(opts.plot, svg);

@@ -15,7 +15,7 @@ const fs = require('fs');
 const path = require('path');
 const { CLI } = require('./_cli.js');
 const BenchmarkProgress = require('./_benchmark_progress.js');
-const { interruptions, summarizeFailures, checkedCpuset, runJob, environmentNotes } = require('./_lib/driver.js');
+const { interruptions, summarizeFailures, checkedCpuset, runJob, environmentNotes } = require('./_lib/run/driver.js');
 
 const usage = `usage: ./node scatter.js [options] [--] <filename>
   Run the benchmark script <filename> many times and output the rate (ops/s)

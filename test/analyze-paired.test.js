@@ -18,12 +18,12 @@ import { renderGfm, visibleText, shape, tableCells } from './helpers/gfm.js';
 import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
-const { analyze, verdict, DEFAULT_MARGIN } = require('../benchmark/_lib/analysis.js');
-const { readPairing, NdjsonError, MAX_BLOCKS } = require('../benchmark/_lib/samples.js');
-const { renderText, probabilityText } = require('../benchmark/_lib/render.js');
-const { renderInconclusive } = require('../benchmark/_lib/verdict.js');
-const { tQuantile } = require('../benchmark/_lib/stats.js');
-const { createFixedPlan, createPlan, replay, pairedStats } = require('../benchmark/_lib/sequential.js');
+const { analyze, DEFAULT_MARGIN } = require('../benchmark/_lib/stats/analysis.js');
+const { readPairing, NdjsonError, MAX_BLOCKS } = require('../benchmark/_lib/data/samples.js');
+const { renderText, probabilityText } = require('../benchmark/_lib/words/render.js');
+const { verdict, renderInconclusive } = require('../benchmark/_lib/words/verdict.js');
+const { tQuantile } = require('../benchmark/_lib/stats/basic.js');
+const { createFixedPlan, createPlan, replay, pairedStats } = require('../benchmark/_lib/stats/sequential.js');
 
 const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
 
@@ -87,7 +87,7 @@ function samplesOf(csv) {
 /**
  * analyze() on rows, paired through the ndjson reader.
  * @param {any[][]} rows
- * @param {{ schedule: string, plan: import('../benchmark/_lib/sequential.js').Plan }} [run]  fields of the run record
+ * @param {{ schedule: string, plan: import('../benchmark/_lib/stats/sequential.js').Plan }} [run]  fields of the run record
  */
 function analyzeRows(rows, run = undefined) {
   const { csv, ndjson } = files(rows, run);

@@ -8,13 +8,14 @@ import { run, repoRoot } from './helpers/bench-dir.js';
 import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
-const { parseCompareCsv, CsvError } = require('../benchmark/_lib/csv.js');
-const { analyze, verdict, summarize } = require('../benchmark/_lib/analysis.js');
-const { classify } = require('../benchmark/_lib/verdict.js');
-const { fixed2, adjustBH, adjustHolm, exactSum, mean, tQuantile } = require('../benchmark/_lib/stats.js');
-const { tLower } = require('../benchmark/_lib/distributions.js');
-const { escapeMarkdown, renderMarkdownTable } = require('../benchmark/_lib/render.js');
-const { markdownColumns } = require('../benchmark/_lib/markdown-report.js');
+const { parseCompareCsv, CsvError } = require('../benchmark/_lib/data/csv.js');
+const { analyze, summarize } = require('../benchmark/_lib/stats/analysis.js');
+const { classify } = require('../benchmark/_lib/stats/verdict-rule.js');
+const { verdict } = require('../benchmark/_lib/words/verdict.js');
+const { fixed2, adjustBH, adjustHolm, exactSum, mean, tQuantile } = require('../benchmark/_lib/stats/basic.js');
+const { tLower } = require('../benchmark/_lib/stats/distributions.js');
+const { escapeMarkdown, renderMarkdownTable } = require('../benchmark/_lib/words/render.js');
+const { markdownColumns } = require('../benchmark/_lib/words/markdown-report.js');
 
 const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
 const HEADER = '"binary","filename","configuration","rate","time"\n';
@@ -295,7 +296,7 @@ test('CsvError is the only error bad CSV text raises', () => {
 });
 
 test('scatter CSVs: bare booleans are read as R reads logicals', () => {
-  const { parseScatterCsv } = require('../benchmark/_lib/csv.js');
+  const { parseScatterCsv } = require('../benchmark/_lib/data/csv.js');
   const { rows } = parseScatterCsv('"filename","flag","name","rate","time"\n"a.js",true,"true",12.5,0.1\n"a.js",false,"x",13,0.1\n');
   assert.deepEqual(rows, [
     { filename: 'a.js', flag: 'TRUE', name: 'true', rate: 12.5, time: 0.1 },

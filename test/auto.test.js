@@ -170,7 +170,7 @@ test('the cap: the best categories run, the rest are left out by name, with thei
 });
 
 test('a category the table or a benchmark file names but the directory lacks is left out as missing', () => {
-  assert.deepEqual(choose(BUNDLED, ['lib/internal/errors.js', 'benchmark/zlib/deflate.js', 'benchmark/_lib/csv.js']), {
+  assert.deepEqual(choose(BUNDLED, ['lib/internal/errors.js', 'benchmark/zlib/deflate.js', 'benchmark/_lib/data/csv.js']), {
     categories: [],
     summary: {
       ...base(3),
@@ -180,7 +180,7 @@ test('a category the table or a benchmark file names but the directory lacks is 
         { category: 'zlib', files: ['benchmark/zlib/deflate.js'], more: 0, why: 'missing' },
       ],
       unmapped: [{ why: 'table', note: 'the benchmark harness can move every benchmark, so no category stands out',
-        files: ['benchmark/_lib/csv.js'], more: 0 }],
+        files: ['benchmark/_lib/data/csv.js'], more: 0 }],
     },
   });
 });

@@ -1,4 +1,4 @@
-// benchmark/_lib/binary-check.js: whether a binary given to compare.js starts
+// benchmark/_lib/run/binary-check.js: whether a binary given to compare.js starts
 // as node, from what `--version` does (compare.test.js runs compare.js on
 // such binaries).
 import test from 'node:test';
@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
-const { checkStarts } = require('../benchmark/_lib/binary-check.js');
+const { checkStarts } = require('../benchmark/_lib/run/binary-check.js');
 
 /** A shell script in a temporary directory, executable. */
 function script(t, body) {

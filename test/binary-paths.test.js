@@ -1,4 +1,4 @@
-// Where a binary lives must not move its results (benchmark/_lib/binary-paths.js):
+// Where a binary lives must not move its results (benchmark/_lib/run/binary-paths.js):
 // compare.js starts old and new through paths of equal length with the
 // same environment, padded by a length drawn per block (or round) and
 // recorded. The hard test is what the benchmark processes see: a probe
@@ -16,8 +16,8 @@ import { compareJs, makeBenchDir, run } from './helpers/bench-dir.js';
 import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
-const { equalLengthPaths, paddingOf, PADDING_VARIABLE, MAX_PADDING } = require('../benchmark/_lib/binary-paths.js');
-const { readPairing } = require('../benchmark/_lib/samples.js');
+const { equalLengthPaths, paddingOf, PADDING_VARIABLE, MAX_PADDING } = require('../benchmark/_lib/run/binary-paths.js');
+const { readPairing } = require('../benchmark/_lib/data/samples.js');
 
 const PROBE = `'use strict';
 const fs = require('fs');

@@ -1,5 +1,5 @@
 // compare.js's default schedule, blocks: configurations learnt without
-// running them (benchmark/_lib/discover.js), old and new of one configuration
+// running them (benchmark/_lib/run/discover.js), old and new of one configuration
 // back to back, rounds over all configurations, fixed --runs or --accuracy
 // with the sequential test, and the ndjson records that say what ran when.
 // Real processes throughout; released Node.js binaries from the npm registry.
@@ -17,7 +17,7 @@ import { RATES_N, RATES_STEPS, fixedRateBenchDir, fixedRateClock, fixedRateNode 
 import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
-const csv = require('../benchmark/_lib/csv.js');
+const csv = require('../benchmark/_lib/data/csv.js');
 const { BlockProgress } = require('../benchmark/_benchmark_progress.js');
 
 const node = process.execPath;
@@ -97,7 +97,7 @@ test('learns our harness\'s configurations (byGroups, combinationFilter, --set, 
   assert.deepEqual(configurations(blocks.stdout), configurations(rounds.stdout));
 });
 
-test('the CSV is Node core\'s, byte for byte as in rounds, and benchmark/_lib/csv.js reads it', async () => {
+test('the CSV is Node core\'s, byte for byte as in rounds, and benchmark/_lib/data/csv.js reads it', async () => {
   const dir = makeBenchDir({
     'quote/strings.js': benchSource({ s: ['a"b', 'c,d', 'e\\f', '', "it's", 'both\'"'], n: [10] }),
   });

@@ -1,4 +1,4 @@
-// benchmark/_lib/bounds.js: the bounds of a run's plan, one definition for
+// benchmark/_lib/stats/bounds.js: the bounds of a run's plan, one definition for
 // the comment, the Action's inputs, the gate's request and compare.js. The
 // last test crosses the boundary for real: every plan the gate accepts, from
 // every workflow setting, is given to compare.js as the run job gives it,
@@ -16,7 +16,7 @@ import { compareArgs } from '../src/machine/compare.js';
 import { createRequest } from '../src/request/request.js';
 
 const require = createRequire(import.meta.url);
-const bounds = require('../benchmark/_lib/bounds.js');
+const bounds = require('../benchmark/_lib/stats/bounds.js');
 const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy, parseCount, planOf, planProblems } = bounds;
 
 test('the bounds, and the defaults action.yml and compare.js --help show', () => {
@@ -65,7 +65,7 @@ test('each bound is written once: no other file of src/ or benchmark/ spells the
   };
   for (const [what, shape] of Object.entries(shapes)) {
     const where = files.filter((f) => shape.test(code(f)));
-    assert.deepEqual(where, [path.join('benchmark', '_lib', 'bounds.js')], `${what} is written in ${where.join(', ')}`);
+    assert.deepEqual(where, [path.join('benchmark', '_lib', 'stats', 'bounds.js')], `${what} is written in ${where.join(', ')}`);
   }
 });
 

@@ -1,4 +1,4 @@
-// The benchmark categories: how benchmark/_lib/categories.js finds them, and
+// The benchmark categories: how benchmark/_lib/run/categories.js finds them, and
 // that every one runs the way Node core's test/common/benchmark.js runs its
 // own: `run.js test <category>`, one configuration per file, under the
 // system node and under a released Node 24 (scripts/node-releases.js). And
@@ -16,7 +16,7 @@ import { NODE_24, nodeRelease } from '../scripts/node-releases.js';
 import { makeBenchDir } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { listCategories, CategoriesError } = require('../benchmark/_lib/categories.js');
+const { listCategories, CategoriesError } = require('../benchmark/_lib/run/categories.js');
 
 const benchmarkDir = fileURLToPath(new URL('../benchmark/', import.meta.url));
 const runJs = path.join(benchmarkDir, 'run.js');

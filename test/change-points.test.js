@@ -1,4 +1,4 @@
-// benchmark/_lib/change-points.js: where a history of ratios (each commit
+// benchmark/_lib/stats/change-points.js: where a history of ratios (each commit
 // against one reference binary) changes level. Its false-alarm rate on flat
 // histories, how many commits after a step it finds it, and the steering
 // check (a real step in one configuration of four, under a machine whose
@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { createRng } = require('../benchmark/_lib/random.js');
-const { findChanges, CHANGE_DEFAULTS } = require('../benchmark/_lib/change-points.js');
-const { tQuantile } = require('../benchmark/_lib/stats.js');
+const { findChanges, CHANGE_DEFAULTS } = require('../benchmark/_lib/stats/change-points.js');
+const { tQuantile } = require('../benchmark/_lib/stats/basic.js');
 
 /**
  * n commits whose true log ratio is level(i): noise N(0, sd) that the

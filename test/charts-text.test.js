@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { improvementText, cleanName } = require('../benchmark/_lib/charts-text.js');
+const { improvementText, cleanName } = require('../benchmark/_lib/charts/text.js');
 const { fence } = require('../benchmark/_lib/text.js');
 
 /**
- * A Welch comparison as _lib/analysis.js makes it, with only what the chart
+ * A Welch comparison as _lib/stats/analysis.js makes it, with only what the chart
  * reads varied. Without a df the adjusted interval uses the normal quantile,
  * so the expected bounds below can be checked with a z table.
  * @param {string} name

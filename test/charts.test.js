@@ -18,14 +18,14 @@ import { tempDir } from './helpers/temp.js';
 const require = createRequire(import.meta.url);
 const {
   boxPlot, improvementPlot, scatterPlot, fcrIntervals, quantile7, boxStats, COLORS, CATEGORY_COLORS,
-} = require('../benchmark/_lib/charts.js');
+} = require('../benchmark/_lib/charts/svg.js');
 const {
   escapeXml, truncate, niceStep, niceTicks, formatTick, formatCompact, log2Ticks,
-} = require('../benchmark/_lib/charts-axes.js');
-const { distinctClip, groupLabels, shortenFile } = require('../benchmark/_lib/charts-labels.js');
-const { improvementDomain } = require('../benchmark/_lib/charts-intervals.js');
-const { allocationPlot } = require('../benchmark/_lib/charts.js');
-const { analyze, groupSamples } = require('../benchmark/_lib/analysis.js');
+} = require('../benchmark/_lib/charts/axes.js');
+const { distinctClip, groupLabels, shortenFile } = require('../benchmark/_lib/charts/labels.js');
+const { improvementDomain } = require('../benchmark/_lib/charts/intervals.js');
+const { allocationPlot } = require('../benchmark/_lib/charts/svg.js');
+const { analyze, groupSamples } = require('../benchmark/_lib/stats/analysis.js');
 
 const chromium = tool('chromium');
 const CHROMIUM_FLAGS = [
@@ -67,7 +67,7 @@ function realisticSamples() {
     ["encoding='base64' inLen=32", 2.1e6, 1.09], ["encoding='base64' inLen=128", 1.6e6, 1],
     ["encoding='utf8' inLen=32", 3.8e6, 0.93], ["encoding='utf8' inLen=128", 2.9e6, 1],
   ];
-  /** @type {import('../benchmark/_lib/analysis.js').Sample[]} */
+  /** @type {import('../benchmark/_lib/stats/analysis.js').Sample[]} */
   const samples = [];
   /** @type {('old' | 'new')[]} */
   const binaries = ['old', 'new'];
@@ -99,7 +99,7 @@ function realisticScatter() {
   return { title: 'string_decoder/string-decoder.js', xaxis: 'inLen', category: 'encoding', series, log: true };
 }
 
-/** A comparison as _lib/analysis.js makes it, with only what the chart reads varied. */
+/** A comparison as _lib/stats/analysis.js makes it, with only what the chart reads varied. */
 function comparison(name, improvement, accuracy, qValue) {
   const side = { n: 30, mean: 1, sd: 0.1 };
   return {

@@ -17,7 +17,7 @@ import { tempDir } from './helpers/temp.js';
 const require = createRequire(import.meta.url);
 const { listCategories } = require('../benchmark/_cli.js');
 const { EXIT_MEANINGS } = require('../benchmark/_lib/exit-codes.js');
-const categoriesJs = require('../benchmark/_lib/categories.js');
+const categoriesJs = require('../benchmark/_lib/run/categories.js');
 
 const node = process.execPath;
 
@@ -304,7 +304,7 @@ test('every usage example names categories, filters and files that exist, or tha
   }
 });
 
-test('_cli.js lists the categories through _lib/categories.js and parses CPU lists with _lib/cpus.js, which stands alone', (t) => {
+test('_cli.js lists the categories through _lib/run/categories.js and parses CPU lists with _lib/cpus.js, which stands alone', (t) => {
   const dir = makeBenchDir({ 'cat/a.js': '', '_private/b.js': '' }, { harness: false });
   assert.deepEqual(listCategories(dir), categoriesJs.listCategories(dir));
   assert.deepEqual(listCategories(dir), [{ name: 'cat', scripts: ['a.js'] }]);

@@ -611,7 +611,7 @@ describe('IPC messages', () => {
     assert.equal(stdout, '');
     assert.equal(messages.length, 5);
     const [config, ...reports] = messages;
-    // reportsFailures: for our drivers (benchmark/_lib/supervise.js); Node core's ignore it.
+    // reportsFailures: for our drivers (benchmark/_lib/run/supervise.js); Node core's ignore it.
     assert.deepEqual(config, { type: 'config', name: 'cat/f.js', queueLength: 4, reportsFailures: true });
     assert.deepEqual(Object.keys(config), ['type', 'name', 'queueLength', 'reportsFailures']);
     const expected = [{ b: 'x', a: 1 }, { b: 'y', a: 1 }, { b: 'x', a: 2 }, { b: 'y', a: 2 }];

@@ -1,4 +1,4 @@
-// compare.js --analyze and --max-regression (benchmark/_lib/compare-analysis.js):
+// compare.js --analyze and --max-regression (benchmark/_lib/tools/compare-analysis.js):
 // the text is analyze.js's report of the same CSV (and ndjson), run as a
 // child process and compared exactly, then the improvement chart; the gate
 // fails on the verdict's regressions beyond the threshold and on nothing
@@ -15,12 +15,12 @@ import { repoRoot } from './helpers/bench-dir.js';
 import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
-const { analyzeRun, regressionsBeyond } = require('../benchmark/_lib/compare-analysis.js');
-const { parseCompareCsv } = require('../benchmark/_lib/csv.js');
-const { readPairing } = require('../benchmark/_lib/samples.js');
-const { analyze } = require('../benchmark/_lib/analysis.js');
-const { improvementText } = require('../benchmark/_lib/charts-text.js');
-const { createFixedPlan } = require('../benchmark/_lib/sequential.js');
+const { analyzeRun, regressionsBeyond } = require('../benchmark/_lib/tools/compare-analysis.js');
+const { parseCompareCsv } = require('../benchmark/_lib/data/csv.js');
+const { readPairing } = require('../benchmark/_lib/data/samples.js');
+const { analyze } = require('../benchmark/_lib/stats/analysis.js');
+const { improvementText } = require('../benchmark/_lib/charts/text.js');
+const { createFixedPlan } = require('../benchmark/_lib/stats/sequential.js');
 
 const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');
 const golden = (name) => fs.readFileSync(path.join(repoRoot, 'test', 'fixtures', 'r-golden', 'cases', `${name}.csv`), 'utf8');
@@ -94,7 +94,7 @@ const GATE = files(GATE_ROWS);
 
 /**
  * The comparison named `name`.
- * @param {import('../benchmark/_lib/analysis.js').Comparison[]} comparisons
+ * @param {import('../benchmark/_lib/stats/analysis.js').Comparison[]} comparisons
  * @returns {any}
  */
 function rowOf(comparisons, name) {

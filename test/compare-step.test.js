@@ -7,7 +7,8 @@ import { PassThrough } from 'node:stream';
 import { makeBenchDir, benchSource } from './helpers/bench-dir.js';
 import { runComparison, compareArgs, selectedFiles, followLines, PROGRESS_INTERVAL_MS, CompareError } from '../src/machine/compare.js';
 import { readResults } from '../src/results/read-results.js';
-import analysis from '../benchmark/_lib/analysis.js';
+import analysis from '../benchmark/_lib/stats/analysis.js';
+import verdicts from '../benchmark/_lib/words/verdict.js';
 import { tempDir } from './helpers/temp.js';
 
 /**
@@ -19,7 +20,7 @@ async function compareAndRead(options) {
   const ran = await runComparison(options);
   const results = readResults(options.resultsDir);
   const { comparisons, summary } = analysis.analyze(results.samples, results.pairing);
-  return { ...ran, ...results, comparisons, summary, verdictLine: analysis.verdict(summary) };
+  return { ...ran, ...results, comparisons, summary, verdictLine: verdicts.verdict(summary) };
 }
 
 const HEADER = '"binary","filename","configuration","rate","time"\n';

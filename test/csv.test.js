@@ -1,4 +1,4 @@
-// benchmark/_lib/csv.js on input that is not a plain compare.js CSV: a byte
+// benchmark/_lib/data/csv.js on input that is not a plain compare.js CSV: a byte
 // order mark, R's and JavaScript's spellings of infinity, bytes that are not
 // UTF-8, fields of megabytes, and the older `", "` format.
 
@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { repoRoot } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { parseCompareCsv, parseScatterCsv, CsvError } = require('../benchmark/_lib/csv.js');
+const { parseCompareCsv, parseScatterCsv, CsvError } = require('../benchmark/_lib/data/csv.js');
 
 const HEADER = '"binary","filename","configuration","rate","time"\n';
 const BIG = 10 * 1024 * 1024;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
 import { NODE_26_FIRST as OLD, NODE_26 as NEW } from '../scripts/node-releases.js';
-import render from '../benchmark/_lib/render.js';
+import render from '../benchmark/_lib/words/render.js';
 import { commentPage, PAGE_WIDTH, NO_CHROMIUM, pngSource, sourceOf } from '../scripts/render-comment.js';
 import { renderDemo } from '../scripts/demo.js';
 import { tool } from './helpers/tools.js';

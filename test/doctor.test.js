@@ -25,8 +25,8 @@ const GIB = 1024 ** 3;
 // Whoever the "not root" tests run as, named in the sudoers line.
 const otherUser = isRoot ? OTHER_USER.name : os.userInfo().username;
 // doctor.js and what it requires: all a plain clone needs to run it.
-const DOCTOR_FILES = ['benchmark/doctor.js', 'benchmark/_lib/doctor-checks.js', 'benchmark/_lib/cpus.js',
-  'benchmark/_lib/sandbox-probe.js', 'benchmark/_lib/stdout.js', 'benchmark/_lib/exit-codes.js',
+const DOCTOR_FILES = ['benchmark/doctor.js', 'benchmark/_lib/tools/doctor-checks.js', 'benchmark/_lib/cpus.js',
+  'benchmark/_lib/run/sandbox-probe.js', 'benchmark/_lib/stdout.js', 'benchmark/_lib/exit-codes.js',
   'benchmark/package.json'];
 const CPU = 'sys/devices/system/cpu';
 const VARIABLES = 'Settings → Secrets and variables → Actions → Variables';

@@ -1,5 +1,5 @@
-// benchmark/_lib/eta.js: how much of a run of blocks is still to come. The
-// estimator alone, then scripted runs: benchmark/_lib/blocks.js's real loop
+// benchmark/_lib/run/eta.js: how much of a run of blocks is still to come. The
+// estimator alone, then scripted runs: benchmark/_lib/run/blocks.js's real loop
 // (rounds, looks, the stopping rule) with each run pass's rate and duration
 // scripted and the clock injected, so each progress record's ETA can be held
 // against the time the run really went on for.
@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { expectedBlocks, estimateRemaining } = require('../benchmark/_lib/eta.js');
-const { runBlocks } = require('../benchmark/_lib/blocks.js');
-const { createPlan, createFixedPlan } = require('../benchmark/_lib/sequential.js');
+const { expectedBlocks, estimateRemaining } = require('../benchmark/_lib/run/eta.js');
+const { runBlocks } = require('../benchmark/_lib/run/blocks.js');
+const { createPlan, createFixedPlan } = require('../benchmark/_lib/stats/sequential.js');
 
 const ADAPTIVE = createPlan({ accuracy: 2, minRuns: 10, maxRuns: 100 });
 
@@ -78,7 +78,7 @@ test('estimateRemaining: each configuration at its own pace; one that says nothi
  * on an injected clock. Returns the progress records, each with the time the
  * run really went on for after it (`left`).
  * @param {Array<{ mean: number, sd: number, seconds: number }>} scripts
- * @param {import('../benchmark/_lib/sequential.js').Plan} plan
+ * @param {import('../benchmark/_lib/stats/sequential.js').Plan} plan
  */
 async function scriptedRun(scripts, plan) {
   let clock = 0;

@@ -1,4 +1,4 @@
-// The history site (benchmark/_lib/history-site.js): its file names, its
+// The history site (benchmark/_lib/history/site.js): its file names, its
 // escaping of untrusted names, and the site as a reader gets it: written to
 // a directory and opened in headless Chromium over the DevTools pipe
 // (scripts/history-screenshots.js), where the pages must load without a
@@ -18,8 +18,8 @@ import { launchChromium, openPage } from '../scripts/history-screenshots.js';
 import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
-const { writeSite, renderSite, categoryFileName } = require('../benchmark/_lib/history-site.js');
-const { scriptJson } = require('../benchmark/_lib/history-site-html.js');
+const { writeSite, renderSite, categoryFileName } = require('../benchmark/_lib/history/site.js');
+const { scriptJson } = require('../benchmark/_lib/history/site-html.js');
 
 const chromium = tool('chromium');
 const HOSTILE = 'string_decoder/evil.js n="1" name=\'</script><img src=x onerror=alert(1)>\'';

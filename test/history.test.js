@@ -24,7 +24,7 @@ import { renderGfm, visibleText } from './helpers/gfm.js';
 import { unpaired } from './helpers/analysed.js';
 
 const require = createRequire(import.meta.url);
-const { verdictMarkdown } = require('../benchmark/_lib/markdown-report.js');
+const { verdictMarkdown } = require('../benchmark/_lib/words/markdown-report.js');
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
 const FAST = { retryBaseMs: 1, spaceWrites: false };

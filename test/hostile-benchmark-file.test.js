@@ -35,7 +35,7 @@ import { TOKEN, runAction, scenario } from './helpers/action-run.js';
 import { tool } from './helpers/tools.js';
 import { tempDir } from './helpers/temp.js';
 import { nodeRelease, NODE_24 } from '../scripts/node-releases.js';
-import helpersModule from '../benchmark/_lib/trusted-helpers.js';
+import helpersModule from '../benchmark/_lib/run/trusted-helpers.js';
 
 const { findHelper } = helpersModule;
 const haveTools = ['make', 'cc'].every((name) => spawnSync(name, ['--version'], { stdio: 'ignore' }).status === 0);

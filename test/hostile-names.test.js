@@ -17,7 +17,7 @@ import { readResults } from '../src/results/read-results.js';
 import { FILES } from '../src/results/files.js';
 
 const require = createRequire(import.meta.url);
-const { parseCompareCsv } = require('../benchmark/_lib/csv.js');
+const { parseCompareCsv } = require('../benchmark/_lib/data/csv.js');
 
 const node = process.execPath;
 const analyzeJs = path.join(repoRoot, 'benchmark', 'analyze.js');

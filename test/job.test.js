@@ -1,4 +1,4 @@
-// benchmark/_lib/job.js: one benchmark process, everything that can go wrong
+// benchmark/_lib/run/job.js: one benchmark process, everything that can go wrong
 // with it kept inside. Here: a benchmark that leaves a process of its own
 // session behind (setsid), holding the output pipes and the IPC channel,
 // must neither hang the run nor outlast the timeout; and in the Action's
@@ -13,9 +13,9 @@ import { detectSandbox, writeLauncher } from '../src/machine/sandbox.js';
 import { benchmarkBinaries } from '../src/machine/compare.js';
 import { tool } from './helpers/tools.js';
 import { tempDir } from './helpers/temp.js';
-import jobModule from '../benchmark/_lib/job.js';
-import runPassEnvModule from '../benchmark/_lib/run-pass-env.js';
-import helpersModule from '../benchmark/_lib/trusted-helpers.js';
+import jobModule from '../benchmark/_lib/run/job.js';
+import runPassEnvModule from '../benchmark/_lib/run/run-pass-env.js';
+import helpersModule from '../benchmark/_lib/run/trusted-helpers.js';
 
 const { startJob } = jobModule;
 const { checkRunPassEnv, refusedEnvCause, runPassEnv } = runPassEnvModule;

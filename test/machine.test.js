@@ -13,7 +13,7 @@ import { AS_OTHER_USER, copyForOtherUser, isRoot, nodeForOtherUser, notRootSkip 
 import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
-const { escapeMarkdown } = require('../benchmark/_lib/render.js');
+const { escapeMarkdown } = require('../benchmark/_lib/words/render.js');
 
 test('reads the machine record from sysfs and procfs', () => {
   const record = readMachine({ root: tunableMachine() });

@@ -38,7 +38,7 @@ const { createGitHub } = await import('../src/github/client.js');
 const { createRequest, encodeRequest, decodeRequest } = await import('../src/request/request.js');
 const { DEFAULT_LOCK } = await import('../src/machine/lock.js');
 const { readMachine } = await import('../src/machine/sysfs.js');
-const { escapeMarkdown } = (await import('../benchmark/_lib/render.js')).default;
+const { escapeMarkdown } = (await import('../benchmark/_lib/words/render.js')).default;
 
 test('the benchmark lock of these tests is their own', () => {
   assert.ok(DEFAULT_LOCK.startsWith(scratch), DEFAULT_LOCK);

@@ -13,8 +13,8 @@ import { createRequire } from 'node:module';
 import { repoRoot } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { pairedStats, look, createFixedPlan } = require('../benchmark/_lib/sequential.js');
-const { fixed2 } = require('../benchmark/_lib/stats.js');
+const { pairedStats, look, createFixedPlan } = require('../benchmark/_lib/stats/sequential.js');
+const { fixed2 } = require('../benchmark/_lib/stats/basic.js');
 
 const cases = JSON.parse(fs.readFileSync(path.join(repoRoot, 'test', 'fixtures', 'r-golden-paired', 'cases.json'), 'utf8'));
 

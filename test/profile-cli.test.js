@@ -14,7 +14,7 @@ import { renderProfiles } from '../src/report/profile.js';
 import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
-const { parseProfile, diffProfiles, LIMITS } = require('../benchmark/_lib/profiles.js');
+const { parseProfile, diffProfiles, LIMITS } = require('../benchmark/_lib/data/profiles.js');
 
 const node = process.execPath;
 const PROFILE_JS = path.join(repoRoot, 'benchmark', 'profile.js');

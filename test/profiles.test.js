@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 const {
   LIMITS, ProfileError, parseProfile, selfTimes, operationsOf, shortLocation, diffProfiles, formatDiffTable,
   formatTime,
-} = require('../benchmark/_lib/profiles.js');
+} = require('../benchmark/_lib/data/profiles.js');
 
 const BENCH = '/work/node/benchmark';
 const FILE = `file://${BENCH}/cat/a.js`;

@@ -12,8 +12,8 @@ import { unpaired } from './helpers/analysed.js';
 import { stickyParts } from './helpers/sticky-body.js';
 
 const require = createRequire(import.meta.url);
-const { escapeMarkdown } = require('../benchmark/_lib/render.js');
-const { verdictMarkdown } = require('../benchmark/_lib/markdown-report.js');
+const { escapeMarkdown } = require('../benchmark/_lib/words/render.js');
+const { verdictMarkdown } = require('../benchmark/_lib/words/markdown-report.js');
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
 const FAST = { retryBaseMs: 1, spaceWrites: false };

@@ -20,10 +20,11 @@ import { createRequire } from 'node:module';
 import { repoRoot } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { parseCompareCsv, parseRecords } = require('../benchmark/_lib/csv.js');
-const { analyze, verdict } = require('../benchmark/_lib/analysis.js');
-const { renderText, TABLE_COLUMNS } = require('../benchmark/_lib/render.js');
-const { errorKind } = require('../benchmark/_lib/verdict.js');
+const { parseCompareCsv, parseRecords } = require('../benchmark/_lib/data/csv.js');
+const { analyze } = require('../benchmark/_lib/stats/analysis.js');
+const { renderText, TABLE_COLUMNS } = require('../benchmark/_lib/words/render.js');
+const { errorKind } = require('../benchmark/_lib/stats/verdict-rule.js');
+const { verdict } = require('../benchmark/_lib/words/verdict.js');
 
 const dir = path.join(repoRoot, 'test', 'fixtures', 'r-golden');
 const cases = fs.readdirSync(path.join(dir, 'cases')).map((f) => f.replace(/\.csv$/, '')).sort();

@@ -1,4 +1,4 @@
-// R's data-frame printer (benchmark/_lib/r-print.js printDataFrame), the one
+// R's data-frame printer (benchmark/_lib/words/r-print.js printDataFrame), the one
 // compare.R's table (analyze.js) and scatter.R's (scatter-analyze.js) are
 // printed with, against what R's own print() writes for the same strings
 // (test/fixtures/r-golden-print/generate.R): East Asian wide characters take
@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { repoRoot } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { printDataFrame, displayWidth, encodeString } = require('../benchmark/_lib/r-print.js');
+const { printDataFrame, displayWidth, encodeString } = require('../benchmark/_lib/words/r-print.js');
 
 const fixtures = path.join(repoRoot, 'test', 'fixtures', 'r-golden-print');
 /**

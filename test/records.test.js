@@ -1,4 +1,4 @@
-// compare.js's ndjson records, defined once (benchmark/_lib/records.js):
+// compare.js's ndjson records, defined once (benchmark/_lib/data/records.js):
 // what the writer refuses (our bugs) and what it reduces (what a benchmark
 // process said), and how a reader gets a typed record, a named problem, or
 // neither for a record of a type it does not know.
@@ -11,7 +11,7 @@ import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { VERSION, TYPES, LIMITS, MAX_PADDING, RecordError, createRecordWriter, recordLine, parseRecord, eachRecord,
-  lastRecord, finalRecord, measuresOf } = require('../benchmark/_lib/records.js');
+  lastRecord, finalRecord, measuresOf } = require('../benchmark/_lib/data/records.js');
 
 const AT = '2026-01-31T12:00:00.000Z';
 const SAMPLE = { binary: 'old', filename: 'a/b.js', configuration: 'n=1', rate: 1.5, time: '0.5', block: 0, slot: 0,
@@ -127,7 +127,7 @@ test('lastRecord and finalRecord read from the end', () => {
 });
 
 test("the padding's bound is binary-paths.js's", () => {
-  assert.equal(MAX_PADDING, require('../benchmark/_lib/binary-paths.js').MAX_PADDING);
+  assert.equal(MAX_PADDING, require('../benchmark/_lib/run/binary-paths.js').MAX_PADDING);
 });
 
 test('docs/cli.md lists every record type, and every field of each, as records.js defines them', () => {

@@ -40,7 +40,7 @@ import { BASE, COMMENT_TIME, HEAD, MERGE, RUN_URL, actionDefaults } from './help
 import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
-const { verdict } = require('../benchmark/_lib/analysis.js');
+const { verdict } = require('../benchmark/_lib/words/verdict.js');
 
 const scratch = tempDir('nba-rendered-');
 test.after(() => fs.rmSync(scratch, { recursive: true, force: true }));

@@ -357,7 +357,7 @@ test('13: a results directory the report step may not write to fails the comment
 
 test('5: escapeMarkdown breaks GitHub\'s GH-N links and math, and shows what is invisible', async () => {
   const { createRequire } = await import('node:module');
-  const { escapeMarkdown } = createRequire(import.meta.url)('../benchmark/_lib/render.js');
+  const { escapeMarkdown } = createRequire(import.meta.url)('../benchmark/_lib/words/render.js');
   assert.equal(escapeMarkdown('GH-7 gh-8 $x$ a\u202Eb\u200Bc'), 'GH-\u200b7 gh-\u200b8 \\$x\\$ a&lt;U+202E&gt;b&lt;U+200B&gt;c');
 });
 

@@ -1,4 +1,4 @@
-// benchmark/_lib/run-summary.js: the end of a compare.js run on stderr, as a
+// benchmark/_lib/words/run-summary.js: the end of a compare.js run on stderr, as a
 // person reads it: what ran, why an adaptive run's configurations stopped,
 // and the command to run next with this run's files.
 import test from 'node:test';
@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { summaryLines, nextLine, shown, duration } = require('../benchmark/_lib/run-summary.js');
-const { createPlan, createFixedPlan } = require('../benchmark/_lib/sequential.js');
+const { summaryLines, nextLine, shown, duration } = require('../benchmark/_lib/words/run-summary.js');
+const { createPlan, createFixedPlan } = require('../benchmark/_lib/stats/sequential.js');
 
 const ADAPTIVE = createPlan({ accuracy: 2, minRuns: 10, maxRuns: 100 });
 const blocks = (fields) => ({ schedule: 'blocks', plan: ADAPTIVE, configurations: 42, blocks: 1234, runs: 2468, stops: {},

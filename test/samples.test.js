@@ -1,4 +1,4 @@
-// benchmark/_lib/samples.js: the block pairing of compare.js's records,
+// benchmark/_lib/data/samples.js: the block pairing of compare.js's records,
 // with each sample's allocations and memory kept by block beside the rate
 // diffs. (readPairing's diffs, notes and refusals are tested through
 // analyze.js in analyze-paired.test.js.)
@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { readPairing, readNdjson, NdjsonError } = require('../benchmark/_lib/samples.js');
-const { createFixedPlan } = require('../benchmark/_lib/sequential.js');
+const { readPairing, readNdjson, NdjsonError } = require('../benchmark/_lib/data/samples.js');
+const { createFixedPlan } = require('../benchmark/_lib/stats/sequential.js');
 
 const RUN = { type: 'run', version: 1, driver: 'compare.js', schedule: 'blocks', plan: createFixedPlan(3) };
 const ndjson = (records) => records.map((r) => JSON.stringify(r)).join('\n');

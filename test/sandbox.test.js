@@ -14,7 +14,7 @@ import { buildBinaries, checkBinaries } from '../src/machine/build.js';
 import { bwrapArgs, detectSandbox, environment, JAIL, passableName, privatePaths, sandboxed, toolPaths, writeLauncher }
   from '../src/machine/sandbox.js';
 import { killMarked, markedProcesses, newRunMark, RUN_MARK } from '../src/machine/processes.js';
-import probe from '../benchmark/_lib/sandbox-probe.js';
+import probe from '../benchmark/_lib/run/sandbox-probe.js';
 import { commitFiles, git, makeNodeLikeRepo } from './helpers/node-like-repo.js';
 import { tool } from './helpers/tools.js';
 import { tempDir } from './helpers/temp.js';

@@ -8,12 +8,12 @@ import { repoRoot, run } from './helpers/bench-dir.js';
 import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
-const { formatColumn, formatIntegerColumn } = require('../benchmark/_lib/r-format.js');
-const { printDataFrame } = require('../benchmark/_lib/r-print.js');
+const { formatColumn, formatIntegerColumn } = require('../benchmark/_lib/words/r-format.js');
+const { printDataFrame } = require('../benchmark/_lib/words/r-print.js');
 const { analyzeScatter, plotSeries } = require('../benchmark/scatter-analyze.js');
 
 const scatterAnalyzeJs = path.join(repoRoot, 'benchmark', 'scatter-analyze.js');
-const chartsJs = path.join(repoRoot, 'benchmark', '_lib/charts.js');
+const chartsJs = path.join(repoRoot, 'benchmark', '_lib/charts/svg.js');
 const fixtures = path.join(repoRoot, 'test', 'fixtures', 'r-golden-scatter');
 const USAGE_START = 'usage: node scatter-analyze.js --xaxis <variable> --category <variable> ' +
   '[--plot file.svg] [--log] [file.csv]\n';
@@ -233,7 +233,7 @@ test('skips a last line cut short with a warning and analyses the rest', () => {
 });
 
 test('writes an SVG plot with --plot', {
-  skip: !fs.existsSync(chartsJs) && 'benchmark/_lib/charts.js is not there yet',
+  skip: !fs.existsSync(chartsJs) && 'benchmark/_lib/charts/svg.js is not there yet',
 }, () => {
   const svg = tmpFile('plot.svg');
   const csv = path.join(fixtures, 'cases', 'numeric-x.csv');

@@ -1,4 +1,4 @@
-// The sequential test of benchmark/_lib/sequential.js: its boundaries against an
+// The sequential test of benchmark/_lib/stats/sequential.js: its boundaries against an
 // independent integration and a Monte Carlo, and its error rates in
 // simulations run through the real look()/replay() code. Every simulation is
 // seeded (mulberry32 + Box-Muller, below), so every number is reproducible.
@@ -11,8 +11,8 @@ const require = createRequire(import.meta.url);
 const {
   DEFAULTS, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, marginPairs, intervalAt, historyEntry,
   boundaries, spending, tBoundary, normalUpper, normalUpperInverse,
-} = require('../benchmark/_lib/sequential.js');
-const { adjustBH } = require('../benchmark/_lib/stats.js');
+} = require('../benchmark/_lib/stats/sequential.js');
+const { adjustBH } = require('../benchmark/_lib/stats/basic.js');
 
 // ---------------------------------------------------------------------------
 // Simulation helpers.
@@ -515,7 +515,7 @@ test('look: earlier looks without 2 pairs, or with the same pairs, do not count'
   assert.deepEqual(look(PLAN, diffs, [8, 5], { blocks: 12 }), clean);
 });
 
-/** The runner's loop (benchmark/_lib/blocks.js): a look when the started blocks reach the next look. */
+/** The runner's loop (benchmark/_lib/run/blocks.js): a look when the started blocks reach the next look. */
 function stepByStep(plan, blocks) {
   const history = [];
   const diffs = [];

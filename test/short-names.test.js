@@ -1,11 +1,11 @@
-// benchmark/_lib/short-names.js: the names the verdict says, short and
+// benchmark/_lib/data/names.js: the names the verdict says, short and
 // never ambiguous.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { shortNames, MAX_LABEL } = require('../benchmark/_lib/short-names.js');
+const { shortNames, MAX_LABEL } = require('../benchmark/_lib/data/names.js');
 
 /** Rows named `file configuration`, as analysis.js names them. */
 const rows = (/** @type {Array<[string, string]>} */ pairs) =>

@@ -1,4 +1,4 @@
-// benchmark/_lib/verdict.js: what the verdict line claims, checked by
+// benchmark/_lib/words/verdict.js: what the verdict line claims, checked by
 // simulation against the truth it asserts. "No change larger than ±X% in K
 // configurations (95%)" promises that all K true changes lie within ±X%, at
 // once, in at least 95% of verdicts, whatever the true changes are. Every
@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { createRng } = require('../benchmark/_lib/random.js');
-const { analyze } = require('../benchmark/_lib/analysis.js');
-const { createPlan, replay } = require('../benchmark/_lib/sequential.js');
+const { analyze } = require('../benchmark/_lib/stats/analysis.js');
+const { createPlan, replay } = require('../benchmark/_lib/stats/sequential.js');
 
 /** The 95% binomial band of a rate p over n trials. */
 function band(p, n) {
@@ -26,7 +26,7 @@ function band(p, n) {
  * only. Paired: blocks of the plan, stopped where the rule stops them.
  * @param {{ uniform: () => number, gauss: () => number }} rng
  * @param {number[]} truths
- * @param {{ cv: number, runs?: number, plan?: import('../benchmark/_lib/sequential.js').Plan | null }} options
+ * @param {{ cv: number, runs?: number, plan?: import('../benchmark/_lib/stats/sequential.js').Plan | null }} options
  * @returns {{ comparisons: any[], summary: any, truths: number[] }}
  */
 function family(rng, truths, { cv, runs = 10, plan = null }) {

@@ -10,7 +10,7 @@
 // back); the request decides the stopping rule: `--runs N` (fixed, Node
 // core's) or `--accuracy P --min-runs N --max-runs M` (adaptive). Progress
 // comes from the ndjson's latest `progress` record (blocks done of planned,
-// and the time left; benchmark/_lib/records.js), read from where the last
+// and the time left; benchmark/_lib/data/records.js), read from where the last
 // look ended.
 //
 // Security: the request comes from a PR comment. It is already validated, and
@@ -24,8 +24,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn as childSpawn } from 'node:child_process';
-import categoriesModule from '../../benchmark/_lib/categories.js';
-import recordsModule from '../../benchmark/_lib/records.js';
+import categoriesModule from '../../benchmark/_lib/run/categories.js';
+import recordsModule from '../../benchmark/_lib/data/records.js';
 import { compareFiles } from '../results/run-files.js';
 import { ACTION_ROOT, COMPARE_JS } from '../paths.js';
 import { environment, toolPaths, writeLauncher } from './sandbox.js';

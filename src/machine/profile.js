@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn as childSpawn } from 'node:child_process';
-import analysis from '../../benchmark/_lib/analysis.js';
+import analysis from '../../benchmark/_lib/stats/analysis.js';
 import { readResults } from '../results/read-results.js';
 import { readRunPassArgs } from '../results/read-records.js';
 import { startProfiles } from '../results/run-files.js';
@@ -60,7 +60,7 @@ export function changedTargets({ resultsDir, benchmarkDir, request, limit }) {
   return { targets, changed: changed.length, missing };
 }
 
-/** How far a row moved, either way: |log(new/old)|. @param {import('../../benchmark/_lib/analysis.js').Comparison} c */
+/** How far a row moved, either way: |log(new/old)|. @param {import('../../benchmark/_lib/stats/analysis.js').Comparison} c */
 function size(c) {
   const ratio = c.ratio ?? 1 + c.improvement / 100;
   return Number.isFinite(ratio) && ratio > 0 ? Math.abs(Math.log(ratio)) : 0;

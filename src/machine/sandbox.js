@@ -42,8 +42,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import probe from '../../benchmark/_lib/sandbox-probe.js';
-import helpers from '../../benchmark/_lib/trusted-helpers.js';
+import probe from '../../benchmark/_lib/run/sandbox-probe.js';
+import helpers from '../../benchmark/_lib/run/trusted-helpers.js';
 import { ENV_NAME } from '../request/grammar.js';
 
 export const SANDBOX_MODES = /** @type {const} */ (['auto', 'bwrap', 'none']);

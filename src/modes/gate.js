@@ -18,7 +18,7 @@
 // (every problem named), a head pushed after the comment.
 
 import fs from 'node:fs';
-import categoriesModule from '../../benchmark/_lib/categories.js';
+import categoriesModule from '../../benchmark/_lib/run/categories.js';
 import { benchmarkDirectory } from '../paths.js';
 import { decide } from '../request/trigger.js';
 import { commitsOf, createRequest, encodeRequest } from '../request/request.js';
@@ -26,7 +26,7 @@ import { markerFor } from '../request/grammar.js';
 import { usage } from '../request/command.js';
 import { chooseCategories, nothingChosen } from '../request/auto.js';
 import { indexBenchmarks } from '../request/auto-index.js';
-import render from '../../benchmark/_lib/render.js';
+import render from '../../benchmark/_lib/words/render.js';
 import { authorize } from '../github/authorize.js';
 import { pinPullRequest, PinError } from '../github/pin.js';
 import { postStatus, react } from '../report/sticky.js';

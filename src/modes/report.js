@@ -14,13 +14,14 @@
 // not followed.
 
 import path from 'node:path';
-import render from '../../benchmark/_lib/render.js';
-import analysis from '../../benchmark/_lib/analysis.js';
-import runFailures from '../../benchmark/_lib/failure-notes.js';
+import render from '../../benchmark/_lib/words/render.js';
+import analysis from '../../benchmark/_lib/stats/analysis.js';
+import verdicts from '../../benchmark/_lib/words/verdict.js';
+import runFailures from '../../benchmark/_lib/words/failure-notes.js';
 import codeSpans from '../../benchmark/_lib/code-span.js';
-import charts from '../../benchmark/_lib/charts.js';
-import unmeasuredText from '../../benchmark/_lib/unmeasured.js';
-import runSummary from '../../benchmark/_lib/run-summary.js';
+import charts from '../../benchmark/_lib/charts/svg.js';
+import unmeasuredText from '../../benchmark/_lib/words/unmeasured.js';
+import runSummary from '../../benchmark/_lib/words/run-summary.js';
 import { ArtifactError, FILES } from '../results/files.js';
 import { findShards, hasResults, readFailure, readMachineFile, readShard } from '../results/read-files.js';
 import { readFailureRecords } from '../results/read-records.js';
@@ -148,7 +149,7 @@ async function reportShards(context, request) {
     chartFiles.push(FILES.allocationsChart);
   }
   const published = await publish({ github, log, prNumber: request.prNumber, marker: request.marker,
-    headSha: request.headSha, comparisons, summary, verdictLine: gaps.verdict(analysis.verdict(summary)),
+    headSha: request.headSha, comparisons, summary, verdictLine: gaps.verdict(verdicts.verdict(summary)),
     notes: [mergeBaseWarning(request), ...gaps.notes, ...read.notes].filter(Boolean),
     sections, resultsDir, charts: chartFiles,
     files: { csv: mergeCsvFiles(read.measured, resultsDir) }, failOnRegression: settings.failOnRegression,
@@ -287,7 +288,7 @@ const shardLabel = (shard) => (shard.name === null ? 'the run job' : `shard ${sh
  * @param {Context['log']} log
  */
 function readShards(shards, request, log) {
-  /** @type {import('../../benchmark/_lib/analysis.js').Sample[]} */
+  /** @type {import('../../benchmark/_lib/stats/analysis.js').Sample[]} */
   let samples = [];
   /** @type {import('../results/files.js').BenchmarkFailure[]} */
   let failures = [];
@@ -381,12 +382,12 @@ function warningNotes(warnings) {
  * One pairing of the shards' (their categories are disjoint), or null for
  * Welch's test on all: a shard without one, or shards of different plans,
  * would otherwise mix two analyses in one verdict.
- * @param {Array<import('../../benchmark/_lib/analysis.js').Pairing | null>} pairings
+ * @param {Array<import('../../benchmark/_lib/stats/analysis.js').Pairing | null>} pairings
  * @param {Context['log']} log
  */
 function joinPairings(pairings, log) {
   if (pairings.length === 0 || pairings.includes(null)) return null;
-  const all = /** @type {import('../../benchmark/_lib/analysis.js').Pairing[]} */ (pairings);
+  const all = /** @type {import('../../benchmark/_lib/stats/analysis.js').Pairing[]} */ (pairings);
   const plan = JSON.stringify(all[0].plan);
   if (all.some((p) => JSON.stringify(p.plan) !== plan)) {
     log.info('The shards ran different stopping plans: Welch\'s test on the CSV for all of them');

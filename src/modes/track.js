@@ -2,7 +2,7 @@
 // against a reference binary that stays fixed for weeks, in paired blocks,
 // on the benchmark machine; its ratios go into the history store (a
 // checkout of the data branch, history-dir) as one file; the store's change
-// points (benchmark/_lib/change-points.js) that nobody was told of yet, and
+// points (benchmark/_lib/stats/change-points.js) that nobody was told of yet, and
 // the configurations that stopped giving results, are told once on the pull
 // request that brought their commit (GitHub's commit → pulls API).
 //
@@ -21,9 +21,9 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import historyStore from '../../benchmark/_lib/history-store.js';
-import historyResults from '../../benchmark/_lib/history-results.js';
-import historyChanges from '../../benchmark/_lib/history-changes.js';
+import historyStore from '../../benchmark/_lib/history/store.js';
+import historyResults from '../../benchmark/_lib/history/results.js';
+import historyChanges from '../../benchmark/_lib/history/changes.js';
 import { createRequest } from '../request/request.js';
 import { planOf } from '../request/grammar.js';
 import { AUTO } from '../request/auto.js';
@@ -40,8 +40,8 @@ const { alertKey, historyChanges: changesOf } = historyChanges;
 
 /**
  * @typedef {import('../action.js').Context} Context
- * @typedef {import('../../benchmark/_lib/history-changes.js').Change} Change
- * @typedef {import('../../benchmark/_lib/history-changes.js').Missing} Missing
+ * @typedef {import('../../benchmark/_lib/history/changes.js').Change} Change
+ * @typedef {import('../../benchmark/_lib/history/changes.js').Missing} Missing
  */
 
 // The most pull requests one run comments on; the rest are in the job summary.

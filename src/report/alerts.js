@@ -13,9 +13,9 @@
 import { MARKER_PREFIX, SHA } from '../request/grammar.js';
 
 /**
- * @typedef {import('../../benchmark/_lib/history-changes.js').Change} Change
- * @typedef {import('../../benchmark/_lib/history-changes.js').Missing} Missing
- * @typedef {ReturnType<typeof import('../../benchmark/_lib/history-store.js').seriesOf>[number]} Series
+ * @typedef {import('../../benchmark/_lib/history/changes.js').Change} Change
+ * @typedef {import('../../benchmark/_lib/history/changes.js').Missing} Missing
+ * @typedef {ReturnType<typeof import('../../benchmark/_lib/history/store.js').seriesOf>[number]} Series
  */
 
 /** The hidden first line of the history's comments, one per commit. @param {string} commit */

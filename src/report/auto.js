@@ -21,7 +21,7 @@
 // each is escaped (escapeMarkdown), and no line starts with one, so a file
 // called `# x` or `1. x` cannot become a heading or a list.
 
-import render from '../../benchmark/_lib/render.js';
+import render from '../../benchmark/_lib/words/render.js';
 import { AUTO, AUTO_TABLE, MODULE_CATEGORIES } from '../request/auto.js';
 
 const { escapeMarkdown } = render;

@@ -21,13 +21,13 @@
 // changed part, each time saying how many are left out; the verdict
 // always stays.
 
-import render from '../../benchmark/_lib/render.js';
-import markdownReport from '../../benchmark/_lib/markdown-report.js';
-import analysis from '../../benchmark/_lib/analysis.js';
-import verdicts from '../../benchmark/_lib/verdict.js';
+import render from '../../benchmark/_lib/words/render.js';
+import markdownReport from '../../benchmark/_lib/words/markdown-report.js';
+import analysis from '../../benchmark/_lib/stats/analysis.js';
+import verdicts from '../../benchmark/_lib/words/verdict.js';
 import text from '../../benchmark/_lib/text.js';
-import chartsText from '../../benchmark/_lib/charts-text.js';
-import charts from '../../benchmark/_lib/charts.js';
+import chartsText from '../../benchmark/_lib/charts/text.js';
+import charts from '../../benchmark/_lib/charts/svg.js';
 
 const { renderMarkdownTable, escapeMarkdown } = render;
 const { markdownColumns, splitRows, verdictMarkdown, restFold, footnote, inertCode, compareRFold } = markdownReport;
@@ -46,7 +46,7 @@ function shortName(name) {
   return text.clip(name, MAX_NAME);
 }
 
-/** The table's columns, each name clipped. @param {import('../../benchmark/_lib/analysis.js').Comparison[]} comparisons */
+/** The table's columns, each name clipped. @param {import('../../benchmark/_lib/stats/analysis.js').Comparison[]} comparisons */
 function columnsFor(comparisons) {
   // renderMarkdownTable escapes each cell (escapeMarkdown: no markup, no links).
   return markdownColumns(comparisons, { name: (c) => shortName(c.name) });
@@ -54,7 +54,7 @@ function columnsFor(comparisons) {
 
 /**
  * @param {object} report
- * @param {import('../../benchmark/_lib/analysis.js').Comparison[]} report.comparisons
+ * @param {import('../../benchmark/_lib/stats/analysis.js').Comparison[]} report.comparisons
  * @param {string} report.verdict
  * @param {string | null} [report.allocations]  the allocations' verdict (verdict.js allocationVerdict), on its
  *   own line under time's
@@ -134,7 +134,7 @@ function compose(report, significant, rest, shown) {
  * no image without a reachable address), folded, and the change of bytes
  * allocated when counted, then where the SVG charts are. In a code block,
  * as compare.R's table.
- * @param {{ comparisons: import('../../benchmark/_lib/analysis.js').Comparison[], charts?: string[], runUrl?: string }} report
+ * @param {{ comparisons: import('../../benchmark/_lib/stats/analysis.js').Comparison[], charts?: string[], runUrl?: string }} report
  * @returns {string[]}  nothing when no row has a value to draw
  */
 function chart({ comparisons, charts = [], runUrl }) {
@@ -157,7 +157,7 @@ function chart({ comparisons, charts = [], runUrl }) {
  * passes), folded: reported, not tested, as they are far noisier than
  * allocations (STATISTICS.md §14).
  *   | benchmark | max RSS old | max RSS new | heap used old | heap used new |
- * @param {import('../../benchmark/_lib/analysis.js').Comparison[]} comparisons
+ * @param {import('../../benchmark/_lib/stats/analysis.js').Comparison[]} comparisons
  * @returns {string[]}  nothing when no row has them
  */
 function memory(comparisons) {

@@ -30,7 +30,7 @@
 // fits in HISTORY_RESERVE characters (oldest entries go first), so the
 // results can be rendered that much under GitHub's comment limit.
 
-import markdownReport from '../../benchmark/_lib/markdown-report.js';
+import markdownReport from '../../benchmark/_lib/words/markdown-report.js';
 import text from '../../benchmark/_lib/text.js';
 import { MARKER_PREFIX, SHA } from '../request/grammar.js';
 

@@ -3,7 +3,7 @@
 // record arrives through the results artifact, from the machine that ran the
 // PR's code: every value is escaped.
 
-import render from '../../benchmark/_lib/render.js';
+import render from '../../benchmark/_lib/words/render.js';
 import cpuLists from '../../benchmark/_lib/cpus.js';
 import codeSpans from '../../benchmark/_lib/code-span.js';
 import { commitRows } from './compared.js';

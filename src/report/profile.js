@@ -21,9 +21,9 @@
 // text, and is clipped, so a profile of huge names cannot crowd out the rest
 // of the comment.
 
-import render from '../../benchmark/_lib/render.js';
+import render from '../../benchmark/_lib/words/render.js';
 import codeSpans from '../../benchmark/_lib/code-span.js';
-import profiles from '../../benchmark/_lib/profiles.js';
+import profiles from '../../benchmark/_lib/data/profiles.js';
 import text from '../../benchmark/_lib/text.js';
 
 const { escapeMarkdown } = render;
@@ -87,7 +87,7 @@ function renderEntry(entry, maxRows) {
 /**
  * The top functions as a GFM table: the columns benchmark/profile.js prints
  * in the terminal, every cell escaped.
- * @param {import('../../benchmark/_lib/profiles.js').Diff} diff
+ * @param {import('../../benchmark/_lib/data/profiles.js').Diff} diff
  * @param {number} maxRows
  */
 function diffTable(diff, maxRows) {

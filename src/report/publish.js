@@ -14,9 +14,9 @@
 // under the results and the error is thrown after everything else is
 // written, so the job fails loudly but loses nothing.
 
-import render from '../../benchmark/_lib/render.js';
-import compareAnalysis from '../../benchmark/_lib/compare-analysis.js';
-import verdicts from '../../benchmark/_lib/verdict.js';
+import render from '../../benchmark/_lib/words/render.js';
+import compareAnalysis from '../../benchmark/_lib/tools/compare-analysis.js';
+import verdicts from '../../benchmark/_lib/words/verdict.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
 import { FinalStateError, summarizeUnposted, upsertSticky } from './sticky.js';
 import { HISTORY_RESERVE } from './history.js';
@@ -96,8 +96,8 @@ export function runParameters(request, commits, extra = {}, method = null) {
  * @param {string | null} options.marker  the request's; null: no comment
  * @param {string | null} [options.headSha]  the pull request's head: the next run's comment lists
  *   this one's verdict under it, as an earlier run
- * @param {import('../../benchmark/_lib/analysis.js').Comparison[]} options.comparisons
- * @param {ReturnType<typeof import('../../benchmark/_lib/analysis.js').summarize>} options.summary
+ * @param {import('../../benchmark/_lib/stats/analysis.js').Comparison[]} options.comparisons
+ * @param {ReturnType<typeof import('../../benchmark/_lib/stats/analysis.js').summarize>} options.summary
  * @param {string} options.verdictLine
  * @param {Record<string, string | number | boolean | null | undefined>} [options.parameters]
  * @param {string[]} [options.notes]  lines under the verdict, already safe
@@ -177,7 +177,7 @@ async function postComment({ github, log, prNumber, marker, markdown, comment, r
  * Fails on a regression that is significant after multiple-comparison
  * correction (q < 5%) and larger than the threshold: a starred row alone is
  * not enough, since with many rows some get a star by chance.
- * @param {import('../../benchmark/_lib/analysis.js').Comparison[]} comparisons
+ * @param {import('../../benchmark/_lib/stats/analysis.js').Comparison[]} comparisons
  * @param {number | null} threshold  percent
  * @returns {{ failed: boolean, message: string | null }}
  */

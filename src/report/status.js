@@ -19,7 +19,7 @@
 // line or the code block it is in, hide text, ping anyone, become a link, or
 // forge a marker.
 
-import render from '../../benchmark/_lib/render.js';
+import render from '../../benchmark/_lib/words/render.js';
 import text from '../../benchmark/_lib/text.js';
 import { markerFor } from '../request/grammar.js';
 import { RUN_URL } from './comment.js';

@@ -19,7 +19,7 @@
 //                                        --fails--> FinalStateError: the job summary has the
 //                                                   final state, and the step fails naming why
 
-import render from '../../benchmark/_lib/render.js';
+import render from '../../benchmark/_lib/words/render.js';
 import { renderStatus } from './status.js';
 import { carryHistory } from './history.js';
 import { COMMENT_LIMIT } from './comment.js';

@@ -25,7 +25,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import categoriesModule from '../../benchmark/_lib/categories.js';
+import categoriesModule from '../../benchmark/_lib/run/categories.js';
 
 const { listCategories } = categoriesModule;
 

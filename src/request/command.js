@@ -12,7 +12,7 @@
 // sequential test finds a change, or at `max-runs`), after at least
 // `--runs N` runs, else the workflow's minimum. Neither: the workflow's
 // `runs` and `accuracy` decide (planOf). `--runs` and `--accuracy` are read
-// by compare.js's own grammar (benchmark/_lib/bounds.js readPlan): the same
+// by compare.js's own grammar (benchmark/_lib/stats/bounds.js readPlan): the same
 // values, combinations, bounds and words, so a command accepted here runs,
 // and the same options typed on compare.js's command line mean the same.
 //

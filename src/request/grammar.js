@@ -8,10 +8,10 @@
 // Pure: no I/O.
 
 import cpuLists from '../../benchmark/_lib/cpus.js';
-import bounds from '../../benchmark/_lib/bounds.js';
+import bounds from '../../benchmark/_lib/stats/bounds.js';
 
 // How many runs and how precise: one definition for the comment, the
-// inputs, the request and compare.js (benchmark/_lib/bounds.js); readPlan is
+// inputs, the request and compare.js (benchmark/_lib/stats/bounds.js); readPlan is
 // the grammar of --runs and --accuracy that the comment and compare.js share.
 export const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy, parseCount, planOf, planProblems,
   readPlan } = bounds;

@@ -14,7 +14,7 @@
 //
 // `runsLimit`: the gate's `max-runs`, the most runs the request may ask for.
 // The request carries its bounds and is checked against what it carries
-// (benchmark/_lib/bounds.js): a run job whose own `max-runs` differs runs
+// (benchmark/_lib/stats/bounds.js): a run job whose own `max-runs` differs runs
 // what the gate accepted, and says which setting differs (runsLimitNote).
 //
 // `auto`: when `/benchmark auto` chose the categories, why (auto.js's
@@ -53,7 +53,7 @@ export class RequestError extends Error {
 /**
  * runs, accuracy, maxRuns: accuracy null: exactly `runs` runs (maxRuns
  * null, Node core's method); a percentage: adaptive, `runs` to `maxRuns`.
- * @typedef {import('../../benchmark/_lib/bounds.js').Plan} RunPlan
+ * @typedef {import('../../benchmark/_lib/stats/bounds.js').Plan} RunPlan
  * @typedef {Readonly<{ key: string, value: string }>} SetEntry
  * @typedef {import('../github/pin.js').NoMerge} NoMerge
  * @typedef {{ prNumber: number | null, commentId: number | null,

@@ -9,7 +9,7 @@
 // code wrote reaches the comment except as escaped text.
 //
 //   results.csv       compare.js's CSV (required unless failure.json)
-//   samples.ndjson    compare.js's records (benchmark/_lib/records.js): run, sample, failure, look, progress, ...
+//   samples.ndjson    compare.js's records (benchmark/_lib/data/records.js): run, sample, failure, look, progress, ...
 //   machine.json      the machine record, the binaries' versions, the tuning
 //   failure.json      the step that failed before there were results
 //   shard.json        { index, total, categories } of a sharded run, written first

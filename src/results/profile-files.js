@@ -10,7 +10,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import profilesModule from '../../benchmark/_lib/profiles.js';
+import profilesModule from '../../benchmark/_lib/data/profiles.js';
 import { FILES, PROFILE_FILES } from './files.js';
 import { untrustedText } from './read-files.js';
 import { FileReadError, readPlainFile } from './safe-files.js';
@@ -26,7 +26,7 @@ const MAX_TEXT = 2000;
 
 /**
  * @typedef {{ filename: string, configuration: string, operations: number | null,
- *   diff: import('../../benchmark/_lib/profiles.js').Diff | null, error: string | null,
+ *   diff: import('../../benchmark/_lib/data/profiles.js').Diff | null, error: string | null,
  *   files: string[] }} ProfileEntry  one profiled configuration, for report/profile.js to render;
  *   files: the .cpuprofile names in the results directory, e.g. `profiles/1.old.cpuprofile`
  */

@@ -1,4 +1,4 @@
-// samples.ndjson, compare.js's records (benchmark/_lib/records.js defines
+// samples.ndjson, compare.js's records (benchmark/_lib/data/records.js defines
 // them, samples.js pairs them), as the report and the profiling step read
 // it: untrusted, every record typed and bounded by records.js, then reduced
 // to what the report shows: how compare.js says it ran (runMethod), the
@@ -7,11 +7,11 @@
 // `--profile`, the run-pass argv of the configurations to profile again.
 
 import path from 'node:path';
-import recordsModule from '../../benchmark/_lib/records.js';
-import samplesModule from '../../benchmark/_lib/samples.js';
+import recordsModule from '../../benchmark/_lib/data/records.js';
+import samplesModule from '../../benchmark/_lib/data/samples.js';
 import textModule from '../../benchmark/_lib/text.js';
-import unmeasuredModule from '../../benchmark/_lib/unmeasured.js';
-import runPassEnvModule from '../../benchmark/_lib/run-pass-env.js';
+import unmeasuredModule from '../../benchmark/_lib/words/unmeasured.js';
+import runPassEnvModule from '../../benchmark/_lib/run/run-pass-env.js';
 import { ArtifactError, FILES, MAX_BYTES, MAX_FAILURES } from './files.js';
 import { readBounded, untrustedText } from './read-files.js';
 
@@ -22,7 +22,7 @@ const { badRateCause } = unmeasuredModule;
 const { refusedEnvCause } = runPassEnvModule;
 
 /**
- * @typedef {import('../../benchmark/_lib/records.js').TypedRecord} TypedRecord
+ * @typedef {import('../../benchmark/_lib/data/records.js').TypedRecord} TypedRecord
  * @typedef {import('./files.js').BenchmarkFailure} BenchmarkFailure
  * @typedef {import('./files.js').Unmeasured} Unmeasured
  * @typedef {import('./files.js').RunMethod} RunMethod

@@ -6,8 +6,8 @@
 // results are partial instead of passing them off as a complete run.
 
 import path from 'node:path';
-import csv from '../../benchmark/_lib/csv.js';
-import unmeasuredModule from '../../benchmark/_lib/unmeasured.js';
+import csv from '../../benchmark/_lib/data/csv.js';
+import unmeasuredModule from '../../benchmark/_lib/words/unmeasured.js';
 import { ArtifactError, FILES, MAX_BYTES, MAX_FAILURES } from './files.js';
 import { readBounded, readBoundedBytes, untrustedText } from './read-files.js';
 import { readRunRecords } from './read-records.js';

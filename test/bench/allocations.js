@@ -9,7 +9,7 @@
 //     string_decoder/string-decoder-create.js (encoding=utf8): under our
 //     harness (benchmark/common.js, against a copy of it whose
 //     _allocations.js counts nothing) and under Node core's newest harness
-//     (with and without the preload benchmark/_lib/allocations.js that our
+//     (with and without the preload benchmark/_lib/run/allocations.js that our
 //     drivers add). Prints the rate ratio with/without and its 95%
 //     interval, next to the noise: the coefficient of variation of the rate
 //     from process to process.
@@ -33,15 +33,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { NODE_26, nodeRelease } from '../../scripts/node-releases.js';
-import stats from '../../benchmark/_lib/stats.js';
-import samplesFile from '../../benchmark/_lib/samples.js';
+import stats from '../../benchmark/_lib/stats/basic.js';
+import samplesFile from '../../benchmark/_lib/data/samples.js';
 import randomness from '../../benchmark/_lib/random.js';
-import shortNamesJs from '../../benchmark/_lib/short-names.js';
+import shortNamesJs from '../../benchmark/_lib/data/names.js';
 import { HARNESS_FILES } from '../helpers/bench-dir.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const benchmarkDir = path.join(repoRoot, 'benchmark');
-const PRELOAD = path.join(benchmarkDir, '_lib', 'allocations.js');
+const PRELOAD = path.join(benchmarkDir, '_lib', 'run', 'allocations.js');
 const CORE_COMMON = path.join(repoRoot, 'test', 'fixtures', 'node-core-harness', 'newest', 'common.js');
 const FILE = 'string_decoder/string-decoder-create.js';
 const CONFIGURATION = ['n=1000000', 'encoding=utf8'];

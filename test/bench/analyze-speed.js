@@ -13,9 +13,10 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { parseCompareCsv } = require('../../benchmark/_lib/csv.js');
-const { analyze, verdict } = require('../../benchmark/_lib/analysis.js');
-const { renderText } = require('../../benchmark/_lib/render.js');
+const { parseCompareCsv } = require('../../benchmark/_lib/data/csv.js');
+const { analyze } = require('../../benchmark/_lib/stats/analysis.js');
+const { verdict } = require('../../benchmark/_lib/words/verdict.js');
+const { renderText } = require('../../benchmark/_lib/words/render.js');
 
 const RUNS = 50; // per binary and configuration, so ROWS / 100 configurations
 const REPEATS = 5;

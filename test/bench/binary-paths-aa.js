@@ -2,7 +2,7 @@
 // only the binary's path differs. The new binary is a byte-identical copy of
 // this node at a much longer path; compare.js starts both through paths of
 // equal length with the same environment, padded per block
-// (benchmark/_lib/binary-paths.js), so no systematic difference should
+// (benchmark/_lib/run/binary-paths.js), so no systematic difference should
 // remain. Issue 27 saw, before that, buffer-compare size=16384 "regress"
 // 14-19% in every block with copies of node at shorter paths. Prints each
 // configuration's paired change with its 95% interval; asserts nothing (the
@@ -16,9 +16,9 @@ import { createRequire } from 'node:module';
 import { compareJs, run } from '../helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { parseCompareCsv } = require('../../benchmark/_lib/csv.js');
-const { readPairing } = require('../../benchmark/_lib/samples.js');
-const { analyze } = require('../../benchmark/_lib/analysis.js');
+const { parseCompareCsv } = require('../../benchmark/_lib/data/csv.js');
+const { readPairing } = require('../../benchmark/_lib/data/samples.js');
+const { analyze } = require('../../benchmark/_lib/stats/analysis.js');
 
 const BLOCKS = Number(process.argv[2] ?? 20);
 // Operations per run pass: 2e6 takes 0.1 to 0.5 s, long enough for the

@@ -1,4 +1,4 @@
-// What benchmark/_lib/change-points.js finds in simulated histories of
+// What benchmark/_lib/stats/change-points.js finds in simulated histories of
 // ratios (commit/reference, one point a commit), and how fast:
 //
 //   node test/bench/change-points.js [--alpha 0.001] [--permutations 3999] [--histories 4000]
@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const { createRng } = require('../../benchmark/_lib/random.js');
-const { findChanges, CHANGE_DEFAULTS } = require('../../benchmark/_lib/change-points.js');
+const { findChanges, CHANGE_DEFAULTS } = require('../../benchmark/_lib/stats/change-points.js');
 
 const { values } = parseArgs({
   options: {

@@ -33,10 +33,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { NODE_22, NODE_24, nodeRelease } from '../../scripts/node-releases.js';
-import csv from '../../benchmark/_lib/csv.js';
-import analysis from '../../benchmark/_lib/analysis.js';
-import samplesFile from '../../benchmark/_lib/samples.js';
-import sequential from '../../benchmark/_lib/sequential.js';
+import csv from '../../benchmark/_lib/data/csv.js';
+import analysis from '../../benchmark/_lib/stats/analysis.js';
+import verdicts from '../../benchmark/_lib/words/verdict.js';
+import samplesFile from '../../benchmark/_lib/data/samples.js';
+import sequential from '../../benchmark/_lib/stats/sequential.js';
 
 const compareJs = fileURLToPath(new URL('../../benchmark/compare.js', import.meta.url));
 const DEFAULT_CATEGORIES = ['string_decoder', 'buffers'];
@@ -124,7 +125,7 @@ function measure(run) {
     welchWorst: Math.max(...welch),
     pairedMedian: paired.length > 0 ? median(paired) : null,
     pairedWorst: paired.length > 0 ? Math.max(...paired) : null,
-    verdict: analysis.verdict(summary),
+    verdict: verdicts.verdict(summary),
   };
 }
 

@@ -6,8 +6,9 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { analyze, verdict } = require('../../benchmark/_lib/analysis.js');
-const { createFixedPlan } = require('../../benchmark/_lib/sequential.js');
+const { analyze } = require('../../benchmark/_lib/stats/analysis.js');
+const { verdict } = require('../../benchmark/_lib/words/verdict.js');
+const { createFixedPlan } = require('../../benchmark/_lib/stats/sequential.js');
 
 /**
  * 10 runs a side, Welch's analysis (no pairing). Per configuration an effect
@@ -17,7 +18,7 @@ const { createFixedPlan } = require('../../benchmark/_lib/sequential.js');
  * @param {{ name?: (i: number) => string }} [options]  `file.js conf` of row i
  */
 export function unpaired(rows, { name = (i) => `string_decoder/decode.js n=${i}` } = {}) {
-  /** @type {import('../../benchmark/_lib/analysis.js').Sample[]} */
+  /** @type {import('../../benchmark/_lib/stats/analysis.js').Sample[]} */
   const samples = [];
   rows.forEach(({ effect, noisy = false }, i) => {
     const [filename, ...rest] = name(i).split(' ');
@@ -40,7 +41,7 @@ export function unpaired(rows, { name = (i) => `string_decoder/decode.js n=${i}`
  * @param {{ filename?: string }} [options]
  */
 export function paired(effects, { filename = 'string_decoder/decode.js' } = {}) {
-  /** @type {import('../../benchmark/_lib/analysis.js').Sample[]} */
+  /** @type {import('../../benchmark/_lib/stats/analysis.js').Sample[]} */
   const samples = [];
   const blocks = [];
   effects.forEach((effect, i) => {

@@ -1,0 +1,420 @@
+'use strict';
+
+// The paired test of compare.js --schedule blocks, and the rule that stops a
+// configuration early (--accuracy). Pure: numbers in, numbers out.
+//
+// Per configuration, d_b = ln(rate_new / rate_old) of each complete block b:
+// a one-sample t on the d_b (R's t.test(log(new), log(old), paired = TRUE)),
+// and the ratio new/old with its interval.
+//
+// Stopping: a group-sequential test with Lan-DeMets alpha spending (Kim and
+// DeMets' power family, alpha(τ) = α·τ², boundaries.js says why), whose
+// information horizon is the margin's: the pairs n* at which a change of
+// ±accuracy% would be found with the plan's power (marginPairs), from the
+// spread seen. τ = n/min(n*, maxRuns); looks at plan.looks (minRuns, then
+// ×1.25) and at n* itself. A configuration stops
+//   - 'crossed' when the stagewise p-value is under the alpha spent so far
+//     (the test crossed its boundary: the row's own test found a change,
+//     which the verdict counts only if it survives the correction for many
+//     rows, so the state is not called 'changed');
+//   - 'precise' at n*, where a change of the margin would have been found:
+//     a final look, spending the alpha left;
+//   - 'cap' at maxRuns, 'stopped' when the run was interrupted (final too).
+// Testing at p < 0.05 at every look calls 16% of A/A configurations changed
+// with looks at 5 to 30 blocks (test/sequential.test.js); spending alpha over
+// the looks keeps it at alpha. Stopping as soon as the interval is narrow
+// (the rule before this one) ended quiet configurations after 11-15 blocks
+// and found a true change of the margin in 0.80-0.96 of them, where 30 fixed
+// blocks found it in 0.97-1.00: a precise interval can still hide a change
+// at its edge, so the horizon is the power at the margin instead.
+//
+// Intervals: each look's interval is the repeated confidence interval of
+// its boundary (Jennison & Turnbull, "Group Sequential Methods", ch. 9):
+// mean ± c_k·se on the t scale, with c_k the boundary of that look. Every
+// look's interval covers the true ratio with probability 1 − alpha jointly,
+// so the one where a configuration stopped does, whatever made it stop; a
+// plain t interval there covers less (5.9-6.3% misses at a true +3%). A
+// fixed plan has one look, and its interval is the plain t interval.
+//
+// The boundaries come from the joint law of the z statistics at the looks
+// (independent increments), integrated numerically as in Jennison &
+// Turnbull, ch. 19, and are used on the t scale at the same tail
+// probability (df = n − 1), since σ is estimated. When to stop is decided
+// on the spread of the d_b about 0, not about their mean: with no change,
+// the length of the vector of d's is independent of its direction, hence
+// of every T at this look (Basu's theorem), so a final look chosen on it
+// does not select large |T| (the A/A rate stays at alpha).
+//
+// An interim look with fewer than SPEND_FROM pairs spends no alpha: the law
+// of T with so few degrees of freedom is too far from the normal one the
+// boundaries are integrated on (spending there called 5.6% of A/A
+// configurations changed with looks from 5 blocks); what it would have
+// spent is spent at the next look.
+//
+// The normal and t distributions are in distributions.js (why not
+// jstat's: there), the boundaries' numerical integration in boundaries.js.
+
+const { exactSum, mean, variance } = require('./basic.js');
+const {
+  normalUpper, normalUpperInverse, tTwoSided, tTwoSidedInverse, tCritical,
+} = require('./distributions.js');
+const { boundaries, spending, tBoundary } = require('./boundaries.js');
+const { DEFAULT_RUNS } = require('./bounds.js');
+
+/**
+ * @typedef {{ alpha: number, accuracy: number | null, power?: number | null, minRuns: number, maxRuns: number,
+ *   looks: number[] }} Plan
+ *   power: the probability of finding a change of ±accuracy% by the horizon (adaptive plans)
+ * @typedef {{ n: number, mean: number | null, sd: number | null, se: number | null,
+ *   df: number | null, t: number | null, ratio: number | null, ratioLow: number | null,
+ *   ratioHigh: number | null, accuracy: number | null, mde: number | null,
+ *   error: null | 'too few blocks' | 'constant' | 'not finite' }} PairedStats
+ * @typedef {'continue' | 'crossed' | 'precise' | 'cap' | 'stopped'} State
+ * @typedef {PairedStats & { state: State, boundary: number | null, pValue: number | null,
+ *   predictedBlocks: number, nextLook: number, horizon: number, fractions: number[] | null,
+ *   spentBefore: Array<number | undefined> | null, spent: number | null, final: boolean }} LookResult
+ * @typedef {{ n: number, spent: number | null }} HistoryEntry  what a look leaves for the next (historyEntry)
+ *   ratioLow, ratioHigh, accuracy: the repeated confidence interval of this look's boundary; horizon: the
+ *   pairs the margin needs (marginPairs); fractions: the information fractions of the looks that count
+ *   (null without a test); final: this look spent all the alpha left; nextLook: the block count of the
+ *   next look (this one's when it stopped)
+ */
+
+// power 0.999: a change of the margin found as surely as 30 fixed blocks find it where those are
+// sure (CV up to 1%), and more surely where they are not (CV 2%: 0.999 against 0.97), in fewer blocks
+// when it is there (test/sequential.test.js).
+const SPEND_FROM = 10;
+
+const DEFAULTS = Object.freeze({ alpha: 0.05, power: 0.999, minRuns: DEFAULT_RUNS.adaptive, maxRuns: DEFAULT_RUNS.cap,
+  growth: 1.25 });
+
+
+// ---------------------------------------------------------------------------
+// Plans.
+
+/**
+ * The looks of a plan (block counts): minRuns, then ×growth rounded up (at
+ * least +1), the last = maxRuns. lookSchedule(5, 30) = [5, 7, 9, 12, 15, 19, 24, 30].
+ * @param {number} minRuns
+ * @param {number} maxRuns
+ * @param {number} [growth]
+ */
+function lookSchedule(minRuns, maxRuns, growth = DEFAULTS.growth) {
+  checkRuns('minRuns', minRuns);
+  checkRuns('maxRuns', maxRuns);
+  if (minRuns > maxRuns) throw new RangeError(`minRuns (${minRuns}) is above maxRuns (${maxRuns})`);
+  if (!(growth > 1)) throw new RangeError(`growth must be above 1, got ${growth}`);
+  const looks = [minRuns];
+  while (looks[looks.length - 1] < maxRuns) {
+    const last = looks[looks.length - 1];
+    looks.push(Math.min(maxRuns, Math.max(last + 1, Math.ceil(last * growth))));
+  }
+  return looks;
+}
+
+/**
+ * @param {string} name
+ * @param {unknown} value
+ * @returns {asserts value is number}
+ */
+function checkRuns(name, value) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new RangeError(`${name} must be a whole number of blocks, at least 1, got ${value}`);
+  }
+}
+
+/**
+ * A stopping plan (plain JSON: it goes in the ndjson). accuracy (percent)
+ * null: fixed N, one look, the plain paired t (N = maxRuns, or minRuns when
+ * only that is given; both given must be equal).
+ * @param {{ alpha?: number, accuracy?: number | null, minRuns?: number, maxRuns?: number,
+ *   growth?: number, power?: number }} options
+ * @returns {Plan}
+ */
+function createPlan({ alpha = DEFAULTS.alpha, accuracy = null, minRuns, maxRuns, growth = DEFAULTS.growth,
+  power = DEFAULTS.power } = {}) {
+  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be between 0 and 1, got ${alpha}`);
+  if (accuracy === null) {
+    if (minRuns !== undefined && maxRuns !== undefined && minRuns !== maxRuns) {
+      throw new RangeError(`a fixed plan (no accuracy) runs one number of blocks, got minRuns ${minRuns} and maxRuns ${maxRuns}`);
+    }
+    const runs = maxRuns ?? minRuns;
+    checkRuns('runs', runs);
+    return { alpha, accuracy: null, minRuns: runs, maxRuns: runs, looks: [runs] };
+  }
+  if (!(accuracy > 0 && Number.isFinite(accuracy))) {
+    throw new RangeError(`accuracy must be a positive percentage, got ${accuracy}`);
+  }
+  if (!(power > 0.5 && power < 1)) throw new RangeError(`power must be between 0.5 and 1, got ${power}`);
+  const min = minRuns ?? DEFAULTS.minRuns;
+  const max = maxRuns ?? DEFAULTS.maxRuns;
+  return { alpha, accuracy, power, minRuns: min, maxRuns: max, looks: lookSchedule(min, max, growth) };
+}
+
+/** @returns {Plan} */
+function createFixedPlan(runs, alpha = DEFAULTS.alpha) {
+  return createPlan({ alpha, accuracy: null, minRuns: runs, maxRuns: runs });
+}
+
+// ---------------------------------------------------------------------------
+// The paired statistics and the looks.
+
+/**
+ * Paired statistics of d_b = ln(rate_new,b / rate_old,b), in the order of
+ * operations of R's t.test(paired = TRUE), so the interval matches R's.
+ * @param {number[]} diffs
+ * @returns {PairedStats}
+ */
+function pairedStats(diffs) {
+  const n = diffs.length;
+  /** @type {PairedStats} */
+  const stats = {
+    n, mean: null, sd: null, se: null, df: null, t: null, ratio: null, ratioLow: null,
+    ratioHigh: null, accuracy: null, mde: null, error: null,
+  };
+  if (!diffs.every(Number.isFinite)) return { ...stats, error: 'not finite' };
+  if (n === 0) return { ...stats, error: 'too few blocks' };
+  const m = mean(diffs);
+  stats.mean = m;
+  stats.ratio = Math.exp(m);
+  if (n < 2) return { ...stats, error: 'too few blocks' };
+  const v = variance(diffs, m);
+  const se = Math.sqrt(v / n);
+  Object.assign(stats, { sd: Math.sqrt(v), se, df: n - 1 });
+  // R stops with "data are essentially constant" here; se = 0 with a mean of
+  // 0 (old and new identical) has no t either.
+  if (!(se > 0) || se < 10 * Number.EPSILON * Math.abs(m)) return { ...stats, error: 'constant' };
+  const t = m / se;
+  const q = tCritical(0.05, n - 1);
+  stats.t = t;
+  stats.ratioLow = Math.exp((t - q) * se);
+  stats.ratioHigh = Math.exp((t + q) * se);
+  stats.accuracy = 100 * Math.expm1(q * se);
+  stats.mde = 100 * Math.expm1((q + tCritical(0.4, n - 1)) * se);
+  return stats;
+}
+
+/**
+ * The pairs at which a change of ±accuracy% is found with the plan's power
+ * (two-sided alpha, the fixed-sample t), for a spread `spread` of the d_b:
+ * the fewest n from 2 with (t_{1−α/2,n−1} + t_{power,n−1})·spread/√n ≤
+ * ln(1 + accuracy/100); more than maxRuns when the cap comes first. The
+ * sequential design reaches a little less power there than the fixed t
+ * would (its last boundary is a little higher), which the plan's power
+ * leaves room for.
+ * @param {Plan} plan  an adaptive plan (accuracy set)
+ * @param {number} spread
+ */
+function marginPairs(plan, spread) {
+  const delta = Math.log1p(/** @type {number} */ (plan.accuracy) / 100);
+  const power = plan.power ?? DEFAULTS.power;
+  const beta = 2 * (1 - power); // tCritical's two-sided q for the one-sided quantile `power`
+  if (!(spread > 0)) return Math.max(2, plan.minRuns);
+  const zSum = normalUpperInverse(plan.alpha / 2) + normalUpperInverse(1 - power);
+  let n = Math.max(2, Math.ceil(((zSum * spread) / delta) ** 2));
+  while (n <= plan.maxRuns && ((tCritical(plan.alpha, n - 1) + tCritical(beta, n - 1)) * spread) / Math.sqrt(n) > delta) {
+    n++;
+  }
+  return roundUp(n);
+}
+
+/**
+ * `n` rounded up to a step of HORIZONS (whole numbers about 10% apart): the
+ * horizon moves with the spread at every look, and the boundaries of each
+ * new set of fractions are integrated anew; on these steps, configurations
+ * and looks share them (a replay of 100 blocks took 8 ms, now ~1 ms), for at
+ * most 10% more pairs, which only adds power.
+ * @param {number} n
+ */
+function roundUp(n) {
+  return HORIZONS.find((step) => step >= n) ?? n;
+}
+
+const HORIZONS = (() => {
+  const steps = [];
+  for (let x = 2; x <= 1e6; x = Math.max(x + 1, Math.ceil(x * 1.1))) steps.push(x);
+  return steps;
+})();
+
+/**
+ * The spread of the d_b about 0 (not about their mean), √(Σd²/(n − 1)):
+ * what decides when to stop (see the top of this file: with no change it is
+ * independent of every T at this look).
+ * @param {number[]} diffs
+ */
+function spreadAboutZero(diffs) {
+  return Math.sqrt(exactSum(diffs.map((d) => d * d)) / (diffs.length - 1));
+}
+
+/**
+ * The earlier looks that count at a look with n pairs: the distinct counts
+ * from 2 to n − 1, in order, each with the cumulative alpha it had spent
+ * (the largest, when a count was looked at twice; undefined when unknown:
+ * then alpha(τ) at the fractions known now).
+ * @param {Array<number | HistoryEntry>} history
+ * @param {number} n
+ * @returns {Array<{ n: number, spent: number | undefined }>}
+ */
+function earlierLooks(history, n) {
+  /** @type {Map<number, number | undefined>} */
+  const byCount = new Map();
+  for (const entry of history) {
+    const count = typeof entry === 'number' ? entry : entry.n;
+    const spent = typeof entry === 'number' ? undefined : entry.spent ?? undefined;
+    if (!(count >= 2 && count < n)) continue;
+    const known = byCount.get(count);
+    byCount.set(count, known === undefined ? spent : spent === undefined ? known : Math.max(known, spent));
+  }
+  return [...byCount].sort((a, b) => a[0] - b[0]).map(([count, spent]) => ({ n: count, spent }));
+}
+
+/**
+ * One look of the sequential test (see the top of this file): at `blocks`
+ * blocks, on the complete pairs so far and the complete-pair counts of the
+ * earlier looks.
+ *
+ * The looks that count are the distinct earlier counts from 2 to n − 1 (a
+ * look without 2 pairs tested nothing and spent nothing; a count equal to n
+ * is the same data again, and dropping it is exact: the new boundary is
+ * below the old one); interim looks on constant data count as spent. Their
+ * information fractions are their counts over this look's horizon (the
+ * margin's pairs, or n when it has reached them).
+ * Degenerate data (n < 2, constant, not finite) never crosses: 'continue'
+ * at an interim look; at a final one the state the rule gives, with
+ * pValue 1 (null when n < 2 or not finite).
+ * @param {Plan} plan
+ * @param {number[]} diffs
+ * @param {Array<number | HistoryEntry>} history  the earlier looks' results (historyEntry), or their pair counts
+ * @param {{ blocks: number, final?: boolean }} options
+ * @returns {LookResult}
+ */
+function look(plan, diffs, history, { blocks, final = false }) {
+  if (!Number.isInteger(blocks) || blocks < diffs.length) {
+    throw new RangeError(`look: blocks must be a whole number, at least the ${diffs.length} pairs, got ${blocks}`);
+  }
+  const stats = pairedStats(diffs);
+  const { alpha, maxRuns } = plan;
+  const adaptive = plan.accuracy !== null;
+  const horizon = adaptive && stats.t !== null ? marginPairs(plan, spreadAboutZero(diffs)) : maxRuns;
+  const enough = adaptive && stats.t !== null && stats.n >= horizon;
+  const stopping = enough ? 'precise' : blocks >= maxRuns ? 'cap' : final ? 'stopped' : null;
+  /** @type {LookResult} */
+  const result = { ...stats, state: 'continue', boundary: null, pValue: null, predictedBlocks: blocks,
+    nextLook: blocks, horizon, fractions: null, spentBefore: null, spent: null, final: stopping !== null };
+  if (stats.t === null) {
+    if (stopping) Object.assign(result, { state: stopping, pValue: stats.error === 'constant' ? 1 : null });
+  } else {
+    const n = stats.n;
+    const earlier = earlierLooks(history, n);
+    const scale = Math.max(n, Math.min(horizon, maxRuns));
+    const fractions = [...earlier.map((e) => e.n), n].map((c) => Math.min(1, c / scale));
+    const spent = earlier.map((e) => e.spent);
+    const design = boundaries(fractions, { alpha, final: stopping !== null, spent, hold: n < SPEND_FROM });
+    const z = design.z[design.z.length - 1];
+    result.fractions = fractions;
+    result.spentBefore = spent;
+    result.spent = design.cumulative[design.cumulative.length - 1];
+    const boundary = tBoundary(z, /** @type {number} */ (stats.df));
+    result.boundary = boundary;
+    Object.assign(result, repeatedInterval(stats, boundary));
+    // The stagewise-ordering p-value: stopping at an earlier look is more
+    // extreme, then a larger |Z| at this one. Deciding on it (not on |T|
+    // against the boundary, the same thing up to rounding) makes
+    // pValue <= alpha exactly when the state is 'crossed'.
+    const tail = tTwoSided(stats.t, stats.df);
+    const pValue = fractions.length === 1 ? tail : design.spentBefore + design.beyond(normalUpperInverse(tail / 2));
+    const level = design.cumulative[design.cumulative.length - 1];
+    if (pValue <= level) Object.assign(result, { state: 'crossed', pValue });
+    else if (stopping) Object.assign(result, { state: stopping, pValue });
+  }
+  if (result.state === 'continue') {
+    // The horizon, unless the pairs fall behind the blocks (failures) or the cap comes first.
+    result.predictedBlocks = Math.min(maxRuns, blocks + Math.max(1, horizon - stats.n));
+    result.nextLook = Math.min(plan.looks.find((count) => count > blocks) ?? maxRuns, result.predictedBlocks);
+  }
+  return result;
+}
+
+/**
+ * The interval of a look whose boundary is `boundary` (t scale): the ratio
+ * exp(mean ± boundary·se), its half-width in percent, and the smallest
+ * change (percent) it would find with 80% power.
+ * @param {PairedStats} stats
+ * @param {number} boundary
+ */
+function repeatedInterval(stats, boundary) {
+  const { mean: m, se, df } = /** @type {{ mean: number, se: number, df: number }} */ (stats);
+  return {
+    ratioLow: Math.exp(m - boundary * se),
+    ratioHigh: Math.exp(m + boundary * se),
+    accuracy: 100 * Math.expm1(boundary * se),
+    mde: 100 * Math.expm1((boundary + tCritical(0.4, df)) * se),
+  };
+}
+
+/**
+ * The interval a look gives at another level: for claims about several
+ * configurations at once (the verdict's "no change larger than"), each at
+ * alpha/m. The same looks and information fractions, boundaries spending
+ * `alpha` instead. null when the look had no test.
+ * @param {Plan} plan  the plan the look was made with
+ * @param {LookResult} result
+ * @param {number} alpha
+ * @returns {{ ratioLow: number, ratioHigh: number } | null}
+ */
+function intervalAt(plan, result, alpha) {
+  if (result.fractions === null || result.se === null || result.df === null) return null;
+  // The power family spends in proportion to alpha: what the looks spent at the plan's alpha, scaled.
+  const scale = alpha / plan.alpha;
+  const spent = result.spentBefore?.map((x) => (x === undefined ? undefined : x * scale));
+  const design = boundaries(result.fractions, { alpha, final: result.final, spent });
+  const { ratioLow, ratioHigh } = repeatedInterval(result, tBoundary(design.z[design.z.length - 1], result.df));
+  return { ratioLow, ratioHigh };
+}
+
+/**
+ * What a look that continued leaves for the next: its pair count and the
+ * alpha it had spent.
+ * @param {LookResult} result
+ * @returns {HistoryEntry}
+ */
+function historyEntry(result) {
+  return { n: result.n, spent: result.spent };
+}
+
+/**
+ * Replays a configuration's blocks (d of each, null where a side failed)
+ * through look() as the runner does: a look when the count of blocks
+ * reaches the next look (the plan's first, then each look's nextLook; none
+ * without a complete pair: the runner stops such a configuration, and so
+ * does this, with a final look); when the blocks end before a look stopped
+ * them (an interrupted run), a final look at the last block. Returns the
+ * last look's result.
+ * @param {Plan} plan
+ * @param {Array<number | null>} blocks
+ * @returns {LookResult}
+ */
+function replay(plan, blocks) {
+  /** @type {number[]} */
+  const diffs = [];
+  /** @type {HistoryEntry[]} */
+  const history = [];
+  let next = plan.looks[0];
+  for (let i = 0; i < blocks.length; i++) {
+    const d = blocks[i];
+    if (d !== null) diffs.push(d);
+    if (i + 1 !== next) continue;
+    if (diffs.length === 0) return look(plan, diffs, history, { blocks: i + 1, final: true });
+    const result = look(plan, diffs, history, { blocks: i + 1 });
+    if (result.state !== 'continue') return result;
+    history.push(historyEntry(result));
+    next = result.nextLook;
+  }
+  return look(plan, diffs, history, { blocks: blocks.length, final: true });
+}
+
+module.exports = {
+  DEFAULTS, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, marginPairs, intervalAt, historyEntry,
+  // For the tests and the analysis:
+  boundaries, spending, tBoundary, normalUpper, normalUpperInverse, tTwoSided, tTwoSidedInverse,
+};
