@@ -11,9 +11,10 @@
 // conclusive rows leave possible, all of them at once (decision.js
 // jointBound: intervals that cover every tested row jointly with 95%), so
 // "no change" comes with what the run could have seen and holds as a whole
-// (STATISTICS.md §12.5, §13); the inconclusive rows are named with the runs
-// that would settle them. The line names what changed, regressions first
-// ("did it regress?" is what a reviewer asks), each with its change.
+// (docs/statistics.md, "No change larger than ±X%"); the inconclusive rows
+// are named with the runs that would settle them. The line names what
+// changed, regressions first ("did it regress?" is what a reviewer asks),
+// each with its change.
 
 const { shortNames } = require('./short-names.js');
 const { codeSpan, plainCodeSpan } = require('./code-span.js');
