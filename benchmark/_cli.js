@@ -9,7 +9,8 @@
 // --runs 5`, as people type them). Node core takes every argument after the
 // first item as an item, so `--runs` became a category that does not exist.
 // No category starts with `-`, and `--` still ends the options for whoever
-// must pass any name (src/compare-step.js does).
+// must pass any name (src/machine/compare.js does: the categories come from a
+// pull request's comment).
 //
 // Stricter than Node core, because a typo there silently runs the wrong
 // thing: an unknown option, an option without its value, a malformed

@@ -331,8 +331,9 @@ describe('the steering check', { concurrency: 1 }, () => {
         const a = c.allocations;
         assert.ok(a.ratioLow >= 0.98 && a.ratioHigh <= 1.02, `${c.name}: ${a.ratioLow} to ${a.ratioHigh}`);
         // A row whose own test finds a change, its 95% interval without 1 (5% of them, by chance,
-        // when nothing changed), is never "no change" (STATISTICS.md §13): then it is
-        // inconclusive, or a discovery the false discovery rate allows. Every other row is unchanged.
+        // when nothing changed), is never "no change" (docs/statistics.md, "No change larger
+        // than ±X%"): then it is inconclusive, or a discovery the false discovery rate allows.
+        // Every other row is unchanged.
         if (a.ratioLow <= 1 && a.ratioHigh >= 1) assert.equal(a.outcome, 'unchanged', `${c.name}: ${JSON.stringify(a)}`);
       }
       const unchanged = json.comparisons.filter((c) => c.allocations.outcome === 'unchanged').length;

@@ -1,4 +1,4 @@
-// `/benchmark auto` (issue 15): from a pull request's changed files to the
+// `/benchmark auto`: from a pull request's changed files to the
 // benchmark categories that exercise them, against our bundled benchmark/
 // and a Node-core-style one (test/fixtures/node-benchmark-dir), the summary
 // that travels to the report job and its refusal of forged values, and the

@@ -1,4 +1,4 @@
-// Who can make the Action do anything at all (issue 14): the gate of modes
+// Who can make the Action do anything at all: the gate of modes
 // `gate` and `all`, in-process against the local stand-in of GitHub's API.
 //
 // - A commenter without `min-permission` gets no comment: not a reply, not an

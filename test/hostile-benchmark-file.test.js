@@ -133,10 +133,10 @@ function bwrapLibraries() {
 }
 
 /**
- * The payloads under benchmark/_hostile of the checkout, each writing
- * `<markers>/<name>`: a preload library, stand-ins for bwrap's libraries, a
- * taskset, bwrap and sh that then run the real ones, a --require file, a
- * shell start-up file, a gconv module.
+ * The payloads, put in `_hostile` in the checkout's benchmark directory,
+ * each writing `<markers>/<name>`: a preload library, stand-ins for bwrap's
+ * libraries, a taskset, bwrap and sh that then run the real ones, a
+ * --require file, a shell start-up file, a gconv module.
  */
 function writePayloads(dir, { markers, credentials }) {
   const at = (name) => path.join(markers, name);

@@ -1,5 +1,6 @@
 // The report step against what a hostile or broken run job leaves in the
-// results directory (issue 14): text that hides or links, links planted at
+// results directory (the run job ran the pull request's code, so the report
+// trusts nothing it wrote): text that hides or links, links planted at
 // the names the report writes, a run stopped half way, a binary that crashes
 // everywhere, a million samples, rates no benchmark measures, a results
 // directory the job cannot read or write. Each test goes through reportStep
@@ -231,7 +232,7 @@ test('12: an old binary that crashes everywhere is named the same way; when ever
   assert.match(record.failed[0] ?? '', /every benchmark process failed, under both binaries/);
 });
 
-// ---- a configuration that got no result (issue 16) -----------------------------------------------------
+// ---- a configuration that got no result ----------------------------------------------------------------
 
 test('16: a configuration that failed in every run is listed under the verdict, named, with why; hostile names stay inert', async () => {
   // A real run on Node core's newest harness, its middle configuration throwing.

@@ -21,7 +21,7 @@ function reachRows() {
 }
 
 /**
- * The tests a cell names: each `test/x.test.js`, with the quoted fragments of
+ * The tests a cell names: each `test/<name>.test.js`, with the quoted fragments of
  * test names that follow it in parentheses.
  * @param {string} cell
  */

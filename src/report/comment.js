@@ -155,7 +155,7 @@ function chart({ comparisons, charts = [], runUrl }) {
 /**
  * Max RSS and heap used per configuration (medians of each binary's run
  * passes), folded: reported, not tested, as they are far noisier than
- * allocations (STATISTICS.md §14).
+ * allocations (docs/statistics.md, "Allocations per operation").
  *   | benchmark | max RSS old | max RSS new | heap used old | heap used new |
  * @param {import('../../benchmark/_lib/stats/analysis.js').Comparison[]} comparisons
  * @returns {string[]}  nothing when no row has them

@@ -1,6 +1,6 @@
-// Allocations per operation (issue 28), on Node.js 26: what counting them
-// costs the rate, and how many blocks a change of 1% needs to be found in
-// allocations and in time.
+// Allocations per operation (docs/statistics.md), on Node.js 26: what
+// counting them costs the rate, and how many blocks a change of 1% needs to
+// be found in allocations and in time.
 //
 //   npm run bench:allocations [-- --blocks 30] [--aa-blocks 20] [--node BIN]
 //

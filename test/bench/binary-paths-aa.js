@@ -3,7 +3,7 @@
 // this node at a much longer path; compare.js starts both through paths of
 // equal length with the same environment, padded per block
 // (benchmark/_lib/run/binary-paths.js), so no systematic difference should
-// remain. Issue 27 saw, before that, buffer-compare size=16384 "regress"
+// remain. Before that, an A/A run saw buffer-compare size=16384 "regress"
 // 14-19% in every block with copies of node at shorter paths. Prints each
 // configuration's paired change with its 95% interval; asserts nothing (the
 // machine is shared and noisy: test/binary-paths.test.js checks what the

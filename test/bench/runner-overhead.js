@@ -1,5 +1,5 @@
 // What compare.js costs on top of the benchmark processes it runs, and
-// whether its memory stays flat (DESIGN.md, "Performance targets"):
+// whether its memory stays flat (docs/design.md, "Performance targets"):
 //
 //   npm run bench:runner [-- N --repeat R]   R repetitions (default 5) of N
 //                                      benchmark processes each way (default 40)

@@ -1,5 +1,6 @@
-// What the verdict engine saves (issue 11, STATISTICS.md §11 G5): Node
-// core's method against ours, on the same two binaries, in one invocation.
+// What the verdict engine saves (docs/design.md, "Performance targets"):
+// Node core's method against ours, on the same two binaries, in one
+// invocation.
 //
 //   npm run bench:verdict [-- --old BIN --new BIN] [--benchmark-dir DIR] [--runs 30]
 //                         [--min-runs 5] [--max-runs 30] [category ...]

@@ -1,8 +1,9 @@
 'use strict';
 
-// Allocations, the second paired metric (issue 28; STATISTICS.md §14): bytes
-// allocated per operation, decided as time is (decision.js), in a family of
-// its own; max RSS and heap used, reported as medians.
+// Allocations, the second paired metric (docs/statistics.md, "Allocations per
+// operation"): bytes allocated per operation, decided as time is
+// (decision.js), in a family of its own; max RSS and heap used, reported as
+// medians.
 
 const { mean, variance, finiteOrNull } = require('./basic.js');
 const { summarize } = require('./verdict-rule.js');
@@ -27,7 +28,7 @@ const { MEASURES } = require('../data/records.js');
  * claim, conclusive when the 95% interval lies within the margin. A ratio
  * the same in every block (allocations are often exact) is known exactly:
  * changed when it is not 1. Max RSS and heap used are reported, not
- * tested: they are far noisier (STATISTICS.md §14).
+ * tested: they are far noisier (docs/statistics.md, "Allocations per operation").
  *
  * null for each row whose binaries did not both count (Node before 26),
  * and for the whole report when no row has allocations.

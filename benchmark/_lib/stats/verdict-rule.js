@@ -12,7 +12,7 @@
 // conclusive rows leave possible, all of them at once (decision.js
 // jointBound: intervals that cover every tested row jointly with 95%), so
 // that "no change" comes with what the run could have seen and holds as a
-// whole (docs/statistics.md).
+// whole (docs/statistics.md, "No change larger than ±X%").
 
 const { shortNames } = require('../data/names.js');
 
