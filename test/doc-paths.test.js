@@ -274,12 +274,12 @@ const read = (file) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
 // The checker, on planted text.
 
 const PLANTED = treeOf(['src/a.js', 'src/machine/git.js', 'benchmark/common.js', 'benchmark/buffers/buffer-compare.js',
-  'benchmark/_lib/stats.js', 'test/helpers/temp.js', 'docs/cli.md', 'README.md', 'dist/index.js']);
+  'benchmark/_lib/stats/basic.js', 'test/helpers/temp.js', 'docs/cli.md', 'README.md', 'dist/index.js']);
 
 test('a comment naming a missing file is found, with its line; the same path in a string is not', () => {
   const code = [
     "const where = 'src/gone.js'; // src/machine/git.js runs git",
-    '/* The statistics: benchmark/_lib/stats.js and',
+    '/* The statistics: benchmark/_lib/stats/basic.js and',
     ' * src/gone.js, which moved. */',
     'const pattern = /src\\/gone2\\.js/;',
     'const template = `helpers/gone.js ${where}`;',
@@ -291,7 +291,7 @@ test('a comment naming a missing file is found, with its line; the same path in 
 });
 
 test('a path from a folder further in must end some path: helpers/temp.js is found, helpers/gone.js is not', () => {
-  assert.deepEqual(pathProblems('see helpers/temp.js and helpers/gone.js, and _lib/stats.js', { file: 'test/x.js', tree: PLANTED }),
+  assert.deepEqual(pathProblems('see helpers/temp.js and helpers/gone.js, and _lib/stats/basic.js', { file: 'test/x.js', tree: PLANTED }),
     ['test/x.js:1: helpers/gone.js: no path of the repository ends with it']);
 });
 
