@@ -1,0 +1,39 @@
+// One home per text concept: each rule below is written in one file of
+// src/ or benchmark/ and imported everywhere else, so two copies cannot
+// drift apart (the gate's SHA and the history store's were two; the
+// comment's invisible characters were five). Each subtest scans the code
+// lines (comments left out: they may show an example) for the shape a
+// second definition would have, and finds it in the home only.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './helpers/bench-dir.js';
+
+const FILES = ['src', 'benchmark'].flatMap((top) => fs.readdirSync(path.join(repoRoot, top), { recursive: true })
+  .map((f) => path.join(top, String(f))).filter((f) => /\.[cm]?js$/.test(f) && !f.includes(`${path.sep}fixtures`)));
+
+/** A file's code, without its comment lines. @param {string} file */
+const code = (file) => fs.readFileSync(path.join(repoRoot, file), 'utf8').split('\n')
+  .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line)).join('\n');
+
+/**
+ * Each concept's home, the shape a second definition would have, and such
+ * a definition as someone might write it again (the shape must find it).
+ * @type {Record<string, { home: string, shape: RegExp, copy: string }>}
+ */
+const CONCEPTS = {
+  'a commit SHA': { home: 'benchmark/_lib/commit-sha.js', shape: /\{40\}/,
+    copy: 'const isCommit = (s) => /^[0-9a-f]{40}$/.test(s);' },
+  'a SHA-256 in hex': { home: 'benchmark/_lib/file-hash.js', shape: /\{64\}/,
+    copy: "if (!/^[0-9a-fA-F]{64}$/.test(hash)) throw new Error('not a hash');" },
+};
+
+for (const [what, { home, shape, copy }] of Object.entries(CONCEPTS)) {
+  test(`${what} is defined once, in ${home}`, () => {
+    assert.match(copy, shape, 'the shape finds a copy');
+    const where = FILES.filter((f) => shape.test(code(f)));
+    assert.deepEqual(where, [path.join(...home.split('/'))], `${what} (${shape}) is in ${where.join(', ')}`);
+  });
+}
