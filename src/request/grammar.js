@@ -79,7 +79,9 @@ export function parseSha(text) {
   return SHA.test(lower) ? lower : null;
 }
 
-/** Characters a person cannot see or that end a line: C0 controls and DEL. */
+// Characters that end a line or drive a terminal: C0 controls and DEL. What
+// a reader cannot see but stays in its line (a bidi override, a zero-width
+// space) passes: wherever the text is shown, code-span.js names it.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 

@@ -29,6 +29,7 @@
 const { improvementIntervals, improvementDomain, levelText, FDR } = require('./intervals.js');
 const { niceStep, formatTick } = require('./axes.js');
 const { groupLabels, shortenFile, distinctClip, clipEnd, breakParameters } = require('./labels.js');
+const { replaceInvisible } = require('../code-span.js');
 
 const MIN_BAR = 24; // columns: narrower, and two intervals are hard to tell apart
 const MIN_NAME = 8;
@@ -217,12 +218,12 @@ function changeText(value) {
 
 /**
  * A name that cannot leave its code block or break its line: no backticks
- * (a run of them could close the fence), no control or invisible format
- * characters (a newline starts a line of markdown, a bidi override turns
+ * (a run of them could close the fence), nothing a reader cannot see
+ * (code-span.js: a newline starts a line of markdown, a bidi override turns
  * the text around), runs of white space made one space.
  */
 function cleanName(name) {
-  return String(name).replace(/`/g, '').replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
+  return replaceInvisible(String(name).replace(/`/g, ''), () => ' ').replace(/\s+/g, ' ').trim();
 }
 
 // Characters a monospace font draws two columns wide (East Asian wide and

@@ -256,6 +256,6 @@ function renderJson(comparisons, summary, verdictLine) {
 }
 
 module.exports = {
-  TABLE_COLUMNS, renderText, renderMarkdownTable, renderCsv, renderJson, escapeMarkdown, showInvisible,
+  TABLE_COLUMNS, renderText, renderMarkdownTable, renderCsv, renderJson, escapeMarkdown,
   probabilityText, bytesText, errorNotes,
 };
