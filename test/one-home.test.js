@@ -43,6 +43,10 @@ const CONCEPTS = {
   },
   'breaking `<!--` in text from a run': { home: 'benchmark/_lib/code-span.js', shape: /<!--\/|<\\u200b!--/i,
     copy: "const inert = text.replace(/<!--/g, '<\\u200b!--');" },
+  'keeping a mention, an issue or a link from being made': { home: 'benchmark/_lib/code-span.js',
+    shape: /(?:[@#:]|\$1)\\u200b/, copy: "const quiet = text.replace(/@/g, '@\\u200b');" },
+  'escaping text for HTML': { home: 'benchmark/_lib/text.js', shape: /&(?:amp|lt|gt|quot|apos|#39|#x26|#60);/,
+    copy: "const safe = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');" },
 };
 
 for (const [what, { home, shape, copy, also = {} }] of Object.entries(CONCEPTS)) {

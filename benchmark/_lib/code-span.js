@@ -5,8 +5,9 @@
 // defined once here for every text they read or type (the comment, the
 // command's refusal, a log's tail, a request's texts), and shown by name;
 // `<!--` broken, so no text carries another comment's hidden marker; and
-// in inline code that nothing in it can end early. For the verdict line,
-// the PR comment, the profile table and the log.
+// no mention or link where GitHub reads it; and in inline code that nothing
+// in it can end early. For the verdict line, the PR comment, the profile
+// table and the log.
 
 // What a reader cannot see or that changes what they see around it:
 // controls (tab and newlines included: a caller that keeps them says so),
@@ -77,6 +78,23 @@ function breakCommentStart(text) {
 }
 
 /**
+ * `text` with a zero-width space where GitHub would make it a ping or a
+ * link: after `@` (a mention, or an e-mail address), after `#` and `GH-`
+ * before a digit (an issue), after the colon of `http://`, `https://` and
+ * `ftp://`, and after `www` before a dot (GFM autolinks them in plain text,
+ * escaped or not). For text outside code, where GitHub reads it.
+ * @param {string} text
+ */
+function unlink(text) {
+  return text
+    .replace(/(https?|ftp):(?=\/\/)/gi, '$1:\u200b')
+    .replace(/(www)(?=\.)/gi, '$1\u200b')
+    .replace(/@/g, '@\u200b')
+    .replace(/#(?=\d)/g, '#\u200b')
+    .replace(/\b(gh-)(?=\d)/gi, '$1\u200b');
+}
+
+/**
  * Inline code for any text: a fence longer than any run of backticks in it,
  * so a name cannot end the span early; inside, markdown, HTML, @mentions and
  * #references are inert, but not what is invisible, which is shown; and
@@ -108,6 +126,6 @@ function fenced(flat) {
 }
 
 module.exports = {
-  isInvisible, hasInvisible, replaceInvisible, showInvisible, codePoint, characterName, breakCommentStart, codeSpan,
-  plainCodeSpan,
+  isInvisible, hasInvisible, replaceInvisible, showInvisible, codePoint, characterName, breakCommentStart, unlink,
+  codeSpan, plainCodeSpan,
 };

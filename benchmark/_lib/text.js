@@ -2,8 +2,8 @@
 
 // Small text helpers that the benchmark tools and the Action (src/) share,
 // so each rule is written once: how text is shortened, how a code block is
-// fenced, how a program is found on PATH. Pure but for findOnPath, which
-// looks at the file system.
+// fenced, how text is escaped for HTML and SVG, how a program is found on
+// PATH. Pure but for findOnPath, which looks at the file system.
 
 const fs = require('node:fs');
 const path = require('node:path');
@@ -31,6 +31,26 @@ function fence(text, info = '') {
   const longest = (String(text).match(/`+/g) ?? []).reduce((m, run) => Math.max(m, run.length), 0);
   const marks = '`'.repeat(Math.max(3, longest + 1));
   return `${marks}${info}\n${text}\n${marks}`;
+}
+
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * Text for HTML or SVG, in an element or a quoted attribute: the five
+ * characters markup reads, as entities.
+ * @param {unknown} text
+ */
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/**
+ * Text for where HTML reads only `&`, `<` and `>`: markdown, which shows
+ * quotes as they were written, and an element's content.
+ * @param {unknown} text
+ */
+function escapeHtmlText(text) {
+  return String(text).replace(/[&<>]/g, (c) => HTML_ESCAPES[c]);
 }
 
 /**
@@ -74,4 +94,4 @@ function errorLine(stderr) {
     lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
 }
 
-module.exports = { clip, fence, findOnPath, errorLine };
+module.exports = { clip, fence, escapeHtml, escapeHtmlText, findOnPath, errorLine };
