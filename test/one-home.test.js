@@ -38,13 +38,17 @@ const CONCEPTS = {
     also: {
       'src/untrusted-text.js': "what the runner's .NET comparison may skip next to `:`, `#` or `[` (an emoji's " +
         'variation selector too, which a reader sees); it names them with characterName',
-      'benchmark/_lib/words/r-print.js': "a character's display width: a format character takes no column",
+      'benchmark/_lib/text.js': "a character's display width: a format character takes no column",
     },
   },
   'breaking `<!--` in text from a run': { home: 'benchmark/_lib/code-span.js', shape: /<!--\/|<\\u200b!--/i,
     copy: "const inert = text.replace(/<!--/g, '<\\u200b!--');" },
   'keeping a mention, an issue or a link from being made': { home: 'benchmark/_lib/code-span.js',
     shape: /(?:[@#:]|\$1)\\u200b/, copy: "const quiet = text.replace(/@/g, '@\\u200b');" },
+  // A class of wide characters or of zero-width marks, or a per-character width.
+  'the columns a text takes': { home: 'benchmark/_lib/text.js',
+    shape: /\\p\{M[ne]\}|\\u\{?1100\b|0x1100\b|\\u4[Ee]00|0x4e00|\\u\{?[Aa][Cc]00|\\u3000-|\\u3041|East_Asian|Emoji_Presentation/,
+    copy: 'const wide = (c) => (/[\\u1100-\\u115F\\u2E80-\\u303E\\u4E00-\\u9FFF]/u.test(c) ? 2 : 1);' },
   'escaping text for HTML': { home: 'benchmark/_lib/text.js', shape: /&(?:amp|lt|gt|quot|apos|#39|#x26|#60);/,
     copy: "const safe = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');" },
 };

@@ -7,13 +7,14 @@
 // Coordinates are printed with at most 2 decimals so that the same input
 // always gives the same, short string.
 
-const { clip, escapeHtml } = require('../text.js');
+const { clip, displayWidth, escapeHtml } = require('../text.js');
 
 const FONT = 'Helvetica, Arial, Liberation Sans, DejaVu Sans, sans-serif';
 const FONT_SIZE = 12;
 // The average advance of a sans-serif character is 0.5–0.6 em (Arial
 // about 0.5, DejaVu Sans about 0.6). We cannot measure text without a
-// font engine, so we size margins for the wider one: labels never get
+// font engine, so we size margins for the wider one, and count a CJK
+// character (about 1 em) as two (text.js displayWidth): labels never get
 // cut off, at worst a little space is left over.
 const CHAR_WIDTH = 0.6;
 const INK = '#333333';
@@ -60,9 +61,9 @@ function text(x, y, value, attrs = {}) {
   return el('text', { x, y, ...attrs }, escapeHtml(value));
 }
 
-/** Estimated width in pixels of `value` at `size` (see CHAR_WIDTH). */
+/** Estimated width in pixels of `value` at `size` (see CHAR_WIDTH), a wide character counted twice. */
 function textWidth(value, size = FONT_SIZE) {
-  return [...String(value)].length * size * CHAR_WIDTH;
+  return displayWidth(String(value)) * size * CHAR_WIDTH;
 }
 
 /** `value` cut to `max` characters (code points), ending in "…" when cut. */

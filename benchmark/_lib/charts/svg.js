@@ -23,11 +23,11 @@ const {
   INK, MUTED, COLORS, num, el, text, textWidth, svgDocument, titleText,
   niceTicks, formatTick, formatSI, linearScale, yAxis, yAxisWidth, frame, legend, PLOT_HEIGHT, INSET,
 } = require('./axes.js');
-const { escapeHtml } = require('../text.js');
+const { displayWidth, escapeHtml } = require('../text.js');
 const { scatterPlot, CATEGORY_COLORS } = require('./scatter.js');
 const { improvementPlot, allocationPlot } = require('./improvement.js');
 const { improvementIntervals, fcrIntervals, allocationComparisons, levelText } = require('./intervals.js');
-const { fitLabels, shortenFile, distinctClip, clipEnd, breakParameters, codePoints } = require('./labels.js');
+const { fitLabels, shortenFile, distinctClip, clipEnd, breakParameters } = require('./labels.js');
 const { mean } = require('../stats/basic.js');
 
 /**
@@ -199,7 +199,7 @@ function columnLabels(columns) {
   return columns.map(({ group, means }, i) => {
     const { group: header, first, label } = fitted[i];
     const bracketed = header !== null &&
-      bracketRoom(runs.get(header)) >= codePoints(shortenFile(group.filename, group.filename, 0));
+      bracketRoom(runs.get(header)) >= displayWidth(shortenFile(group.filename, group.filename, 0));
     const lines = header === null ? [fit(shortenFile(group.filename, group.filename, BOX_LABEL_MAX)), fit(group.configuration)]
       : bracketed ? [label] : [fit(shortenFile(header, group.filename, BOX_LABEL_MAX)), label];
     return {
