@@ -49,7 +49,8 @@ const CONCEPTS = {
   'the columns a text takes': { home: 'benchmark/_lib/text.js',
     shape: /\\p\{M[ne]\}|\\u\{?1100\b|0x1100\b|\\u4[Ee]00|0x4e00|\\u\{?[Aa][Cc]00|\\u3000-|\\u3041|East_Asian|Emoji_Presentation/,
     copy: 'const wide = (c) => (/[\\u1100-\\u115F\\u2E80-\\u303E\\u4E00-\\u9FFF]/u.test(c) ? 2 : 1);' },
-  'escaping text for HTML': { home: 'benchmark/_lib/text.js', shape: /&(?:amp|lt|gt|quot|apos|#39|#x26|#60);/,
+  // An entity for what markup reads, or a class of just those characters (a copy may blank them instead).
+  'escaping text for HTML': { home: 'benchmark/_lib/text.js', shape: /&(?:amp|lt|gt|quot|apos|#39|#x26|#60);|\[[&<>"']{3,5}\]/,
     copy: "const safe = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');" },
 };
 
