@@ -24,8 +24,8 @@ import { envNameRisk } from './machine/env-names.js';
 import { parseSize } from './machine/disk-budget.js';
 import { AUTO } from './request/auto.js';
 import historyStore from '../benchmark/_lib/history/store.js';
-import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, PERMISSIONS, isCpuList, isPrintable, parseAccuracy, planOf,
-  planProblems, setKeyProblem } from './request/grammar.js';
+import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, PERMISSIONS, SHA, isCpuList, isPrintable, parseAccuracy,
+  planOf, planProblems, setKeyProblem } from './request/grammar.js';
 
 export { SettingsError };
 
@@ -76,7 +76,7 @@ export { SettingsError };
  * }>} Settings
  */
 
-const { REFERENCE, SHA } = historyStore;
+const { REFERENCE } = historyStore;
 
 export const MODES = Object.freeze(['all', 'gate', 'run', 'report', 'track']);
 /** `min-permission`: any permission but none. */

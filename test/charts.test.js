@@ -20,8 +20,9 @@ const {
   boxPlot, improvementPlot, scatterPlot, fcrIntervals, quantile7, boxStats, COLORS, CATEGORY_COLORS,
 } = require('../benchmark/_lib/charts/svg.js');
 const {
-  escapeXml, truncate, niceStep, niceTicks, formatTick, formatCompact, log2Ticks,
+  truncate, niceStep, niceTicks, formatTick, formatCompact, log2Ticks,
 } = require('../benchmark/_lib/charts/axes.js');
+const { escapeHtml } = require('../benchmark/_lib/text.js');
 const { distinctClip, groupLabels, shortenFile } = require('../benchmark/_lib/charts/labels.js');
 const { improvementDomain } = require('../benchmark/_lib/charts/intervals.js');
 const { allocationPlot } = require('../benchmark/_lib/charts/svg.js');
@@ -195,8 +196,8 @@ test('draws whiskers to the last value within 1.5 IQR and the rest as outliers',
 });
 
 test('escapes the five XML characters', () => {
-  assert.equal(escapeXml(EVIL), EVIL_ESCAPED);
-  assert.equal(escapeXml(42), '42');
+  assert.equal(escapeHtml(EVIL), EVIL_ESCAPED);
+  assert.equal(escapeHtml(42), '42');
 });
 
 test('cuts long names to the limit with a visible ellipsis, by code point', () => {
@@ -264,7 +265,7 @@ test('box plot: two boxes (old, new) per benchmark, labelled by its own paramete
   assert.equal(count(svg, /<g class="box new">/g), groups.length - 1, 'latin1 ran on old only');
   assert.match(svg, /<g class="files"><path d="[^"]+"[^>]*\/><text [^>]*>string_decoder\/string-decoder\.js<\/text><\/g>/);
   assert.deepEqual([...svg.matchAll(/<g class="x-label"><text [^>]*><tspan [^>]*>([^<]+)<\/tspan>/g)].map((m) => m[1]),
-    groups.map((group) => escapeXml(group.configuration)));
+    groups.map((group) => escapeHtml(group.configuration)));
   assert.match(svg, /rate, % of old&apos;s mean \(higher is better\)/);
   assert.match(svg, />benchmark<\/text>/);
   assert.match(svg, new RegExp(`fill="${COLORS.old}"`));
@@ -507,8 +508,8 @@ test('improvement plot: a lone name loses its directories, then its middle, and 
   const svg = improvementPlot([comparison(name, 1, 1, 0.5)]);
   const shown = svg.match(/<text [^>]*class="name">([^<]+)<\/text>/)?.[1];
   // 80 characters: the file's 17, " type='", 55 x and the ellipsis.
-  assert.equal(shown, escapeXml(`…/buffer-write.js type='${'x'.repeat(55)}…`));
-  assert.ok(svg.includes(`<title>${escapeXml(name)}\n`));
+  assert.equal(shown, escapeHtml(`…/buffer-write.js type='${'x'.repeat(55)}…`));
+  assert.ok(svg.includes(`<title>${escapeHtml(name)}\n`));
 });
 
 test('improvement plot: names a file once over its rows, each row by its own parameters, apart when cut', () => {

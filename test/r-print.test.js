@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import { repoRoot } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { printDataFrame, displayWidth, encodeString } = require('../benchmark/_lib/words/r-print.js');
+const { printDataFrame, encodeString } = require('../benchmark/_lib/words/r-print.js');
+const { displayWidth } = require('../benchmark/_lib/text.js');
 
 const fixtures = path.join(repoRoot, 'test', 'fixtures', 'r-golden-print');
 /**

@@ -167,7 +167,6 @@ test('each pattern and limit of the request is defined once, in request/grammar.
   const src = path.resolve('src');
   const files = fs.readdirSync(src, { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
   const shapes = {
-    'a SHA pattern': /\[0-9a-f(?:A-F)?\]\{40\}/,
     'a category or key pattern': /\[A-Za-z0-9\]\[A-Za-z0-9_.-\]|\[A-Za-z_\]\[A-Za-z0-9_\]/,
     'a marker': /['"`]<!-- node-benchmark-action/,
     'the permission list': /'triage', 'write', 'maintain'/,

@@ -2,10 +2,14 @@
 
 // A file's SHA-256, read a megabyte at a time: the binaries compared (a
 // node of 100 MB is not read whole into memory), as the run records them
-// and as binary-paths.js checks its copies.
+// and as binary-paths.js checks its copies; and what one looks like, for the
+// report's reader of machine.json.
 
 const crypto = require('crypto');
 const fs = require('fs');
+
+/** A SHA-256 as hashFd and hashFile give it, and as a reader checks one: 64 lower-case hexadecimal characters. */
+const SHA256 = /^[0-9a-f]{64}$/;
 
 /**
  * The SHA-256 (hex) and size of what an open file holds from its current
@@ -38,4 +42,4 @@ function hashFile(file) {
   }
 }
 
-module.exports = { hashFd, hashFile };
+module.exports = { SHA256, hashFd, hashFile };

@@ -1,9 +1,10 @@
 'use strict';
 
 // Small text helpers that the benchmark tools and the Action (src/) share,
-// so each rule is written once: how text is shortened, how a code block is
-// fenced, how a program is found on PATH. Pure but for findOnPath, which
-// looks at the file system.
+// so each rule is written once: how text is shortened, how many columns it
+// takes, how a code block is fenced, how text is escaped for HTML and SVG,
+// how a program is found on PATH. Pure but for findOnPath, which looks at
+// the file system.
 
 const fs = require('node:fs');
 const path = require('node:path');
@@ -31,6 +32,70 @@ function fence(text, info = '') {
   const longest = (String(text).match(/`+/g) ?? []).reduce((m, run) => Math.max(m, run.length), 0);
   const marks = '`'.repeat(Math.max(3, longest + 1));
   return `${marks}${info}\n${text}\n${marks}`;
+}
+
+// How many columns a text takes in a monospace font (a terminal, a code
+// block), and in the charts' units: one rule for R's tables, the text chart
+// and the SVG's labels. R 4.2's display widths, as print() pads with them
+// and nchar(type = "width") reports them: a combining mark or a format
+// character takes no column, an East Asian wide or fullwidth character
+// (CJK, kana, hangul, emoji) takes two, any other one. Checked code point
+// by code point against R 4.2.2 (whose table is Unicode 13's): they agree
+// on every character but those Unicode added later, which Node's newer
+// Unicode may count otherwise.
+const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff]$/u; // and hangul medial vowels, final consonants
+const SOFT_HYPHEN = '\u00ad'; // a format character R shows one column wide
+const WIDE_EMOJI = /^(?![\u{1f1e6}-\u{1f1ff}])\p{Emoji_Presentation}$/u; // regional indicators are narrow
+const WIDE = [[0x1100, 0x115f], [0x2329, 0x232a], [0x2e80, 0x303e], [0x3041, 0x3247], [0x3250, 0x4dbf],
+  [0x4e00, 0xa4cf], [0xa960, 0xa97f], [0xac00, 0xd7a3], [0xf900, 0xfaff], [0xfe10, 0xfe19],
+  [0xfe30, 0xfe6f], [0xff00, 0xff60], [0xffe0, 0xffe6], [0x16fe0, 0x18d8f], [0x1b000, 0x1b2ff],
+  [0x1f200, 0x1f2ff], [0x20000, 0x3fffd]];
+
+/**
+ * The columns a character takes in R's print() and a monospace font.
+ * @param {string} char  one code point
+ * @returns {0 | 1 | 2}
+ */
+function charWidth(char) {
+  if (char !== SOFT_HYPHEN && ZERO_WIDTH.test(char)) return 0;
+  const code = /** @type {number} */ (char.codePointAt(0));
+  if (WIDE.some(([from, to]) => code >= from && code <= to) || WIDE_EMOJI.test(char)) return 2;
+  return 1;
+}
+
+/**
+ * The display width of a string as R counts it (nchar(text, type =
+ * "width")): the one rule our R-style tables pad by and the charts measure
+ * their labels with.
+ * @param {string} text
+ * @returns {number}
+ * @example displayWidth('n=1 日本') // 8
+ */
+function displayWidth(text) {
+  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
+  let width = 0;
+  for (const char of text) width += charWidth(char);
+  return width;
+}
+
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * Text for HTML or SVG, in an element or a quoted attribute: the five
+ * characters markup reads, as entities.
+ * @param {unknown} text
+ */
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/**
+ * Text for where HTML reads only `&`, `<` and `>`: markdown, which shows
+ * quotes as they were written, and an element's content.
+ * @param {unknown} text
+ */
+function escapeHtmlText(text) {
+  return String(text).replace(/[&<>]/g, (c) => HTML_ESCAPES[c]);
 }
 
 /**
@@ -74,4 +139,4 @@ function errorLine(stderr) {
     lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
 }
 
-module.exports = { clip, fence, findOnPath, errorLine };
+module.exports = { clip, displayWidth, fence, escapeHtml, escapeHtmlText, findOnPath, errorLine };

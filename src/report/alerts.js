@@ -10,6 +10,8 @@
 //
 //   <details><summary>The series around it</summary> ... </details>
 
+import render from '../../benchmark/_lib/words/render.js';
+import text from '../../benchmark/_lib/text.js';
 import { MARKER_PREFIX, SHA } from '../request/grammar.js';
 
 /**
@@ -29,8 +31,7 @@ const MAX_ROWS = 20;
 /** @param {number} x */
 const percent = (x) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(1)}%`;
 /** A name in a table cell: code, its backticks and pipes kept from breaking it. @param {string} name */
-const code = (name) => `<code>${name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-  .replace(/\|/g, '&#124;').replace(/`/g, '&#96;')}</code>`;
+const code = (name) => `<code>${text.escapeHtmlText(name).replace(/\|/g, '&#124;').replace(/`/g, '&#96;')}</code>`;
 /** @param {string} sha  @param {string | null} url */
 const commitLink = (sha, url) => (url ? `[${sha.slice(0, 7)}](${url}/commit/${sha})` : sha.slice(0, 7));
 
@@ -71,7 +72,7 @@ export function alertBody({ commit, changes, missing, series, repositoryUrl, run
   if (missing.length > 0) {
     lines.push('These configurations gave a result at the commit before and none from this one on:', '');
     for (const m of missing.slice(0, MAX_ROWS)) {
-      lines.push(`- ${code(m.name)}${m.reason ? `: ${m.reason.split('\n')[0].slice(0, 200).replace(/[<>&]/g, ' ')}` : ''}`);
+      lines.push(`- ${code(m.name)}${m.reason ? `: ${render.escapeMarkdown(m.reason.split('\n')[0].slice(0, 200))}` : ''}`);
     }
     if (missing.length > MAX_ROWS) lines.push(`- and ${missing.length - MAX_ROWS} more`);
     lines.push('');

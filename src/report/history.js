@@ -30,6 +30,7 @@
 // fits in HISTORY_RESERVE characters (oldest entries go first), so the
 // results can be rendered that much under GitHub's comment limit.
 
+import codeSpans from '../../benchmark/_lib/code-span.js';
 import markdownReport from '../../benchmark/_lib/words/markdown-report.js';
 import text from '../../benchmark/_lib/text.js';
 import { MARKER_PREFIX, SHA } from '../request/grammar.js';
@@ -56,11 +57,9 @@ const PREFIX = `${MARKER_PREFIX}:`;
 const RECORD = new RegExp(`^${PREFIX}(result|history) ([A-Za-z0-9+/=]*) -->$`, 'gm');
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
-// Controls, invisible format characters (bidi overrides, zero-width), line
-// or paragraph separators and lone surrogates: none belongs in a one-line
-// verdict.
-const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
-const UNPRINTABLES = new RegExp(UNPRINTABLE.source, 'gu');
+// What a reader cannot see (code-span.js: controls, bidi overrides,
+// zero-width and line-breaking characters...) has no place in a one-line verdict.
+const { hasInvisible, replaceInvisible } = codeSpans;
 const SHORT_SHA = 7;
 
 /**
@@ -211,7 +210,7 @@ function entryOf({ headSha, time, verdict }) {
   if (!(time instanceof Date) || Number.isNaN(time.getTime())) {
     throw new Error(`history: the result's time is not a date (${String(time)}): our bug`);
   }
-  const clean = String(verdict).replace(UNPRINTABLES, ' ').trim();
+  const clean = replaceInvisible(verdict, () => ' ').trim();
   return {
     headSha: typeof headSha === 'string' && SHA.test(headSha) ? headSha : null,
     time: time.toISOString().replace(/\.\d{3}Z$/, 'Z'),
@@ -254,6 +253,6 @@ function validTime(time) {
 /** @param {string} verdict */
 function validVerdict(verdict) {
   // Two code units a character at most: the cheap test first.
-  return verdict.length <= 2 * MAX_VERDICT && verdict.trim() !== '' && !UNPRINTABLE.test(verdict) &&
+  return verdict.length <= 2 * MAX_VERDICT && verdict.trim() !== '' && !hasInvisible(verdict) &&
     [...verdict].length <= MAX_VERDICT;
 }

@@ -27,7 +27,7 @@ import profiles from '../../benchmark/_lib/data/profiles.js';
 import text from '../../benchmark/_lib/text.js';
 
 const { escapeMarkdown } = render;
-const { codeSpan, showInvisible } = codeSpans;
+const { codeSpan, showInvisible, unlink } = codeSpans;
 const { COLUMNS, formatChange, totalsText, LIMITS } = profiles;
 
 const HEADING = '**CPU profiles**';
@@ -118,13 +118,7 @@ function filesLine(files) {
  * @param {string} value
  */
 function htmlText(value) {
-  return value.replace(/[\r\n]+/g, ' ')
-    .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-    .replace(/(https?|ftp):(?=\/\/)/gi, '$1:\u200b')
-    .replace(/(www)(?=\.)/gi, '$1\u200b')
-    .replace(/@/g, '@\u200b')
-    .replace(/#(?=\d)/g, '#\u200b')
-    .replace(/\b(gh-)(?=\d)/gi, '$1\u200b');
+  return unlink(text.escapeHtml(value.replace(/[\r\n]+/g, ' ')));
 }
 
 function capitalize(value) {

@@ -19,6 +19,7 @@
 // line or the code block it is in, hide text, ping anyone, become a link, or
 // forge a marker.
 
+import codeSpans from '../../benchmark/_lib/code-span.js';
 import render from '../../benchmark/_lib/words/render.js';
 import text from '../../benchmark/_lib/text.js';
 import { markerFor } from '../request/grammar.js';
@@ -27,6 +28,7 @@ import { commitItems } from './compared.js';
 import { renderAutoSummary } from './auto.js';
 
 const { escapeMarkdown } = render;
+const { breakCommentStart, showInvisible } = codeSpans;
 
 const MAX_MESSAGE = 1000;
 const MAX_TAIL_LINES = 60;
@@ -141,18 +143,14 @@ function clip(message) {
 
 /**
  * The end of a log, collapsed, in a code block no line of it can close.
- * Inside the block markdown and HTML are inert, with one exception we make:
- * `<!--` is broken with a zero-width space, so a log cannot carry a marker
- * that makes another run edit this comment.
+ * Inside the block markdown and HTML are inert, but not what a reader cannot
+ * see, which is named (`<U+202E>`); and `<!--` is broken with a zero-width
+ * space, so a log cannot carry a marker that makes another run edit this
+ * comment.
  * @param {string} tail
  */
 function logTail(tail) {
-  let log = String(tail)
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-    .replace(/<!--/g, '<\u200b!--')
-    .replace(/\n+$/, '');
+  let log = breakCommentStart(showInvisible(String(tail).replace(/\r\n?/g, '\n'))).replace(/\n+$/, '');
   const lines = log.split('\n');
   if (lines.length > MAX_TAIL_LINES) log = lines.slice(-MAX_TAIL_LINES).join('\n');
   if (log.length > MAX_TAIL_CHARS) log = `…${log.slice(-MAX_TAIL_CHARS)}`;

@@ -2,22 +2,15 @@
 // command, which characters in it are hidden, how it splits into words, and
 // how commenter text is quoted back. Pure.
 
+import codeSpans from '../../benchmark/_lib/code-span.js';
+
 const MAX_HIDDEN_REPORTED = 5;
 const MAX_QUOTED = 40;
 
 // Characters a reader cannot see or that change how the text around them is
-// shown: controls (tab included: only U+0020 separates words), format
-// characters (bidirectional embeddings and overrides U+202A-U+202E, isolates
-// U+2066-U+2069, zero-width U+200B-U+200F, U+FEFF, tag characters), line and
-// paragraph separators, spaces other than U+0020, private use, lone
-// surrogates, default-ignorable code points (variation selectors, Hangul
-// fillers) and the blank braille pattern.
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u;
-
-/** @param {string} ch  one code point */
-const isHidden = (ch) => ch !== ' ' && HIDDEN.test(ch);
-/** @param {string} ch */
-const codePoint = (ch) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+// shown (code-span.js): in a command they are refused, tab included (only
+// U+0020 separates words).
+const { isInvisible, codePoint, characterName } = codeSpans;
 
 /**
  * The first non-blank line, trimmed of spaces and tabs, when it is a command.
@@ -40,7 +33,7 @@ export function commandLine(body, trigger) {
       const line = body.slice(from, to);
       if (!line.startsWith(trigger)) return null;
       const next = line.codePointAt(trigger.length);
-      return next === undefined || next === 0x20 || isHidden(String.fromCodePoint(next)) ? line : null;
+      return next === undefined || next === 0x20 || isInvisible(String.fromCodePoint(next)) ? line : null;
     }
     start = end + 1;
   }
@@ -57,7 +50,7 @@ export function hiddenCharacters(line) {
   let more = 0;
   for (const ch of line) {
     position++;
-    if (!isHidden(ch)) continue;
+    if (!isInvisible(ch)) continue;
     if (problems.length < MAX_HIDDEN_REPORTED) {
       problems.push(`Invisible or control character ${codePoint(ch)} at position ${position}`);
     } else {
@@ -110,14 +103,14 @@ export function splitWords(text) {
  * @param {string} text
  */
 export function show(text, quoted = true) {
-  let chars = [...text].map((ch) => (isHidden(ch) ? `<${codePoint(ch)}>` : ch));
+  let chars = [...text].map((ch) => (isInvisible(ch) ? characterName(ch) : ch));
   if (chars.length > MAX_QUOTED) chars = [...chars.slice(0, MAX_QUOTED - 1), '…'];
   return quoted ? `'${chars.join('')}'` : chars.join('');
 }
 
 /** Names a look-alike: `bufferѕ` reads as `buffers`. @param {string} text */
 export function nonAscii(text) {
-  const found = [...new Set([...text].filter((ch) => (ch.codePointAt(0) ?? 0) > 0x7e && !isHidden(ch)))];
+  const found = [...new Set([...text].filter((ch) => (ch.codePointAt(0) ?? 0) > 0x7e && !isInvisible(ch)))];
   if (found.length === 0) return '';
   return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(', ')}${found.length > 3 ? ', ...' : ''})`;
 }

@@ -7,6 +7,7 @@
 //
 // Pure: no I/O.
 
+import commitSha from '../../benchmark/_lib/commit-sha.js';
 import cpuLists from '../../benchmark/_lib/cpus.js';
 import bounds from '../../benchmark/_lib/stats/bounds.js';
 
@@ -37,8 +38,11 @@ export const CATEGORY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 /** A `--set` key: an identifier, as the harness's variables are. */
 const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-/** A full commit hash as git prints it: 40 lower-case hexadecimal characters. */
-export const SHA = /^[0-9a-f]{40}$/;
+/**
+ * A full commit hash as git prints it: 40 lower-case hexadecimal characters
+ * (benchmark/_lib/commit-sha.js, which the history store checks with too).
+ */
+export const { SHA } = commitSha;
 
 /** An environment variable's name, as the `pass-env` input lists them. */
 export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -75,7 +79,9 @@ export function parseSha(text) {
   return SHA.test(lower) ? lower : null;
 }
 
-/** Characters a person cannot see or that end a line: C0 controls and DEL. */
+// Characters that end a line or drive a terminal: C0 controls and DEL. What
+// a reader cannot see but stays in its line (a bidi override, a zero-width
+// space) passes: wherever the text is shown, code-span.js names it.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 

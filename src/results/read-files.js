@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import codeSpans from '../../benchmark/_lib/code-span.js';
+import fileHash from '../../benchmark/_lib/file-hash.js';
 import { CATEGORY, NO_MERGE, SHA } from '../request/grammar.js';
 import { ArtifactError, FILES, MAX_BYTES, MAX_CHANGED_NAMED, MAX_SHARDS } from './files.js';
 import { FileReadError, directoryProblem, readPlainFile } from './safe-files.js';
@@ -104,7 +105,7 @@ export function readMachineFile(dir) {
     buildSeconds: buildSecondsOf(data.buildSeconds), cleanStart: cleanStartOf(data.cleanStart),
     benchmarkFiles: benchmarkFilesOf(data.benchmarkFiles),
     hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) =>
-      (typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? [[k, v]] : []))) };
+      (typeof v === 'string' && fileHash.SHA256.test(v) ? [[k, v]] : []))) };
 }
 
 /**

@@ -1,19 +1,20 @@
 'use strict';
 
-// The small toolkit under charts/svg.js: XML escaping, SVG elements, text
-// measurement, "nice" axis ticks, scales, axes, legends and the colours.
-// Pure: numbers and strings in, SVG strings out.
+// The small toolkit under charts/svg.js: SVG elements (their text escaped by
+// text.js), text measurement, "nice" axis ticks, scales, axes, legends and
+// the colours. Pure: numbers and strings in, SVG strings out.
 //
 // Coordinates are printed with at most 2 decimals so that the same input
 // always gives the same, short string.
 
-const { clip } = require('../text.js');
+const { clip, displayWidth, escapeHtml } = require('../text.js');
 
 const FONT = 'Helvetica, Arial, Liberation Sans, DejaVu Sans, sans-serif';
 const FONT_SIZE = 12;
 // The average advance of a sans-serif character is 0.5–0.6 em (Arial
 // about 0.5, DejaVu Sans about 0.6). We cannot measure text without a
-// font engine, so we size margins for the wider one: labels never get
+// font engine, so we size margins for the wider one, and count a CJK
+// character (about 1 em) as two (text.js displayWidth): labels never get
 // cut off, at worst a little space is left over.
 const CHAR_WIDTH = 0.6;
 const INK = '#333333';
@@ -33,13 +34,6 @@ const COLORS = {
   zebra: '#F5F5F5',
 };
 
-const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text from data, made safe for element content and attribute values. */
-function escapeXml(value) {
-  return String(value).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
-}
-
 /** A coordinate: 2 decimals at most, no "-0". */
 function num(value) {
   const rounded = Math.round(value * 100) / 100;
@@ -57,19 +51,19 @@ function num(value) {
 function el(name, attrs, content) {
   const list = Object.entries(attrs)
     .filter(([, value]) => value !== undefined && value !== null)
-    .map(([key, value]) => ` ${key}="${typeof value === 'number' ? num(value) : escapeXml(value)}"`)
+    .map(([key, value]) => ` ${key}="${typeof value === 'number' ? num(value) : escapeHtml(value)}"`)
     .join('');
   return content === undefined ? `<${name}${list}/>` : `<${name}${list}>${content}</${name}>`;
 }
 
 /** A <text> element holding `value`, escaped. */
 function text(x, y, value, attrs = {}) {
-  return el('text', { x, y, ...attrs }, escapeXml(value));
+  return el('text', { x, y, ...attrs }, escapeHtml(value));
 }
 
-/** Estimated width in pixels of `value` at `size` (see CHAR_WIDTH). */
+/** Estimated width in pixels of `value` at `size` (see CHAR_WIDTH), a wide character counted twice. */
 function textWidth(value, size = FONT_SIZE) {
-  return [...String(value)].length * size * CHAR_WIDTH;
+  return displayWidth(String(value)) * size * CHAR_WIDTH;
 }
 
 /** `value` cut to `max` characters (code points), ending in "…" when cut. */
@@ -87,7 +81,7 @@ function svgDocument({ width, height, title, body }) {
   return `${[
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"` +
       ` font-family="${FONT}" font-size="${FONT_SIZE}" fill="${INK}">`,
-    title ? el('title', {}, escapeXml(title)) : '',
+    title ? el('title', {}, escapeHtml(title)) : '',
     el('rect', { class: 'background', x: 0, y: 0, width: w, height: h, fill: '#ffffff' }),
     ...body,
     '</svg>',
@@ -298,7 +292,7 @@ function verticalBar(x, y1, y2, cap) {
 }
 
 module.exports = {
-  RATE_TITLE, PLOT_HEIGHT, INSET, horizontalBar, verticalBar, INK, MUTED, COLORS, escapeXml, num, el, text,
+  RATE_TITLE, PLOT_HEIGHT, INSET, horizontalBar, verticalBar, INK, MUTED, COLORS, num, el, text,
   textWidth, truncate, svgDocument, titleText, niceStep, niceTicks, formatTick, formatCompact, formatSI,
   linearScale, log2Scale, log2Ticks, yAxis, yAxisWidth, xAxis, frame, legend,
 };

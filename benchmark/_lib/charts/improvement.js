@@ -19,9 +19,10 @@
 //                      -5     0     5    improvement (%)
 
 const {
-  INK, MUTED, COLORS, escapeXml, el, text, textWidth, svgDocument, titleText, niceTicks, formatTick,
+  INK, MUTED, COLORS, el, text, textWidth, svgDocument, titleText, niceTicks, formatTick,
   linearScale, xAxis, frame, legend, horizontalBar,
 } = require('./axes.js');
+const { escapeHtml } = require('../text.js');
 const { improvementIntervals, allocationComparisons, improvementDomain, plainIntervalText, levelText, FDR } =
   require('./intervals.js');
 const { fitLabels } = require('./labels.js');
@@ -196,7 +197,7 @@ function improvementRowMarks(line, y, valueX, scaleX, ticks) {
   }
   const classes = ['row', row.significant ? `significant ${row.status}` : '', row.adjusted ? '' : 'na'];
   return el('g', { class: classes.filter(Boolean).join(' ') }, [
-    el('title', {}, escapeXml(row.tooltip)),
+    el('title', {}, escapeHtml(row.tooltip)),
     text(16 + line.indent, mid + 4, line.text, { class: 'name' }),
     ...marks,
     text(valueX, mid + 4, row.value, {

@@ -1,10 +1,9 @@
 'use strict';
 
 // The names of the charts' rows and columns, made short without losing
-// what tells them apart. Pure: strings in, strings out. Widths are measured
-// by a function the caller passes: code points for the SVG charts (as
-// charts/axes.js's textWidth counts them), monospace columns for the text
-// chart.
+// what tells them apart. Pure: strings in, strings out. Widths are in
+// columns (text.js displayWidth: a CJK character takes two), for the text
+// chart as for the SVG's, whose charts/axes.js textWidth counts the same.
 //
 //   groupLabels   rows of one file under a header that names the file and
 //                 the parameters they share; each row keeps its own:
@@ -20,12 +19,13 @@
 //   breakParameters  a label over several lines, broken between its
 //                 parameters (the text chart's way: nothing is lost)
 
-/** @param {string} text */
+const { PARAMETER, parameters } = require('../data/names.js');
+const { displayWidth } = require('../text.js');
+
+/** How many code points `text` has: a position, not a width. @param {string} text */
 function codePoints(text) {
   return [...text].length;
 }
-
-const { PARAMETER, parameters } = require('../data/names.js');
 
 /**
  * Rows of one file in a row share a group: the file and the parameters
@@ -70,7 +70,7 @@ function groupLabels(rows) {
  * @param {number} max
  * @param {(text: string) => number} [measure]
  */
-function shortenFile(name, file, max, measure = codePoints) {
+function shortenFile(name, file, max, measure = displayWidth) {
   if (measure(name) <= max || file === '' || !name.startsWith(file)) return name;
   const rest = name.slice(file.length);
   const parts = file.split('/');
@@ -90,7 +90,7 @@ function shortenFile(name, file, max, measure = codePoints) {
  *   indent: the columns a row under a header is moved right, out of `max`
  * @returns {(T & { group: string | null, first: boolean, label: string })[]}
  */
-function fitLabels(rows, { max, indent = 0, headerMax = max, measure = codePoints }) {
+function fitLabels(rows, { max, indent = 0, headerMax = max, measure = displayWidth }) {
   const grouped = groupLabels(rows);
   const labels = grouped.map((row) => (row.group === null ? shortenFile(row.label, row.file, max, measure) : row.label));
   /** @type {Map<string | null, number[]>} */
@@ -127,7 +127,7 @@ function fitLabels(rows, { max, indent = 0, headerMax = max, measure = codePoint
  * @param {(text: string) => number} [measure]  the width of a text; of a code point, when given one
  * @returns {string[]}
  */
-function distinctClip(labels, max, measure = codePoints) {
+function distinctClip(labels, max, measure = displayWidth) {
   const chars = labels.map((label) => [...label]);
   const at = differsAt(labels);
   const cuts = labels.map((label, i) => (measure(label) <= max ? null : cut(chars[i], at[i], max, measure)));
@@ -214,7 +214,7 @@ function cutAt(chars, head, max, measure) {
  * @param {{ indent?: number, measure?: (text: string) => number }} [options]
  * @returns {string[]}
  */
-function breakParameters(text, width, { indent = 0, measure = codePoints } = {}) {
+function breakParameters(text, width, { indent = 0, measure = displayWidth } = {}) {
   const lines = [];
   let line = null;
   for (const word of text.split(PARAMETER)) {
@@ -236,7 +236,7 @@ function breakParameters(text, width, { indent = 0, measure = codePoints } = {})
  * @param {number} max
  * @param {(text: string) => number} [measure]
  */
-function clipEnd(text, max, measure = codePoints) {
+function clipEnd(text, max, measure = displayWidth) {
   return fitEnd([...text], max, measure);
 }
 
@@ -257,4 +257,4 @@ function fitEnd(chars, max, measure, mark = '…') {
   return out + mark;
 }
 
-module.exports = { fitLabels, groupLabels, shortenFile, distinctClip, clipEnd, breakParameters, codePoints };
+module.exports = { fitLabels, groupLabels, shortenFile, distinctClip, clipEnd, breakParameters };

@@ -3,10 +3,11 @@
 // scatter.R's plot as an SVG string (see charts/svg.js). Pure.
 
 const {
-  MUTED, escapeXml, num, el, text, textWidth, truncate, svgDocument, titleText,
+  MUTED, num, el, text, textWidth, truncate, svgDocument, titleText,
   niceTicks, formatTick, formatCompact, linearScale, log2Scale, log2Ticks,
   yAxis, yAxisWidth, xAxis, frame, legend, verticalBar, RATE_TITLE, PLOT_HEIGHT, INSET,
 } = require('./axes.js');
+const { escapeHtml } = require('../text.js');
 
 const CATEGORY_COLORS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#000000'];
 //
@@ -114,7 +115,7 @@ function seriesMarks(series, i, shown, scaleX, scaleY) {
     const [hi, lo] = Number.isFinite(p.ci) ? [scaleY(p.rate + p.ci), scaleY(p.rate - p.ci)] : [];
     const bar = hi === undefined ? ''
       : el('path', { class: 'error-bar', d: verticalBar(p.px, hi, lo, 4), stroke: color, fill: 'none' });
-    const point = el('circle', { class: 'point', cx: p.px, cy: p.py, r: 3.5, fill: color }, el('title', {}, escapeXml(tooltip)));
+    const point = el('circle', { class: 'point', cx: p.px, cy: p.py, r: 3.5, fill: color }, el('title', {}, escapeHtml(tooltip)));
     return bar + point;
   });
   return el('g', { class: 'series' }, [

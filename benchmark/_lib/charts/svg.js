@@ -20,13 +20,14 @@
 // charts/labels.js, the text chart for a PR comment in charts/text.js.
 
 const {
-  INK, MUTED, COLORS, escapeXml, num, el, text, textWidth, svgDocument, titleText,
+  INK, MUTED, COLORS, num, el, text, textWidth, svgDocument, titleText,
   niceTicks, formatTick, formatSI, linearScale, yAxis, yAxisWidth, frame, legend, PLOT_HEIGHT, INSET,
 } = require('./axes.js');
+const { displayWidth, escapeHtml } = require('../text.js');
 const { scatterPlot, CATEGORY_COLORS } = require('./scatter.js');
 const { improvementPlot, allocationPlot } = require('./improvement.js');
 const { improvementIntervals, fcrIntervals, allocationComparisons, levelText } = require('./intervals.js');
-const { fitLabels, shortenFile, distinctClip, clipEnd, breakParameters, codePoints } = require('./labels.js');
+const { fitLabels, shortenFile, distinctClip, clipEnd, breakParameters } = require('./labels.js');
 const { mean } = require('../stats/basic.js');
 
 /**
@@ -198,7 +199,7 @@ function columnLabels(columns) {
   return columns.map(({ group, means }, i) => {
     const { group: header, first, label } = fitted[i];
     const bracketed = header !== null &&
-      bracketRoom(runs.get(header)) >= codePoints(shortenFile(group.filename, group.filename, 0));
+      bracketRoom(runs.get(header)) >= displayWidth(shortenFile(group.filename, group.filename, 0));
     const lines = header === null ? [fit(shortenFile(group.filename, group.filename, BOX_LABEL_MAX)), fit(group.configuration)]
       : bracketed ? [label] : [fit(shortenFile(header, group.filename, BOX_LABEL_MAX)), label];
     return {
@@ -259,12 +260,12 @@ function benchmarkColumn(column, lines, cx, area, scaleY) {
   // the text reads upwards and ends at the axis; the means line is muted.
   const spans = lines.map((line, i) => el('tspan', {
     x: 0, y: LINE_OFFSETS[lines.length][i], fill: i === lines.length - 1 ? MUTED : undefined,
-  }, escapeXml(line))).join('');
+  }, escapeHtml(line))).join('');
   const label = el('text', {
     transform: `translate(${num(cx)},${num(area.bottom + 8)}) rotate(-90)`, 'text-anchor': 'end', 'font-size': 11,
   }, spans);
   return el('g', { class: 'benchmark' }, [
-    el('title', {}, escapeXml(`${column.group.name}\n${lines.at(-1)} (operations per second)`)),
+    el('title', {}, escapeHtml(`${column.group.name}\n${lines.at(-1)} (operations per second)`)),
     ...boxes, el('g', { class: 'x-label' }, label),
   ].join('\n'));
 }
@@ -283,7 +284,7 @@ function sideBox(column, binary, cx, area, scaleY) {
   const tooltip = `${binary}: n=${stats.n}, mean ${formatSI(column.means[binary])}, median ${percent(stats.median)}, ` +
     `quartiles ${percent(stats.q1)}–${percent(stats.q3)} of old's mean`;
   return el('g', { class: `box ${binary}` }, [
-    el('title', {}, escapeXml(tooltip)),
+    el('title', {}, escapeHtml(tooltip)),
     el('line', { x1: cx, x2: cx, y1: upper, y2: q3, stroke: INK }),
     el('line', { x1: cx, x2: cx, y1: q1, y2: lower, stroke: INK }),
     el('rect', { x: cx - half, y: q3, width: BOX_WIDTH, height: q1 - q3, fill: COLORS[binary], stroke: INK }),

@@ -29,6 +29,8 @@
 const { improvementIntervals, improvementDomain, levelText, FDR } = require('./intervals.js');
 const { niceStep, formatTick } = require('./axes.js');
 const { groupLabels, shortenFile, distinctClip, clipEnd, breakParameters } = require('./labels.js');
+const { replaceInvisible } = require('../code-span.js');
+const { displayWidth } = require('../text.js');
 
 const MIN_BAR = 24; // columns: narrower, and two intervals are hard to tell apart
 const MIN_NAME = 8;
@@ -52,7 +54,7 @@ function improvementText(comparisons, { width = 72, maxRows = 30 } = {}) {
   const kept = all.length > Math.max(1, maxRows) ? mostTelling(all, Math.max(1, maxRows)) : all;
   const valueWidth = Math.max(VALUE_TITLE.length, ...kept.map((row) => row.value.length));
   const rows = groupLabels(kept);
-  const longest = Math.max(...rows.map((row) => (row.group === null ? 0 : INDENT) + columns(row.label)));
+  const longest = Math.max(...rows.map((row) => (row.group === null ? 0 : INDENT) + displayWidth(row.label)));
   const nameWidth = Math.max(MIN_NAME, Math.min(longest, width - valueWidth - MIN_BAR - 2));
   const barWidth = Math.max(MIN_BAR, width - nameWidth - valueWidth - 2);
   const labels = labelLines(rows, nameWidth);
@@ -61,7 +63,7 @@ function improvementText(comparisons, { width = 72, maxRows = 30 } = {}) {
   const lines = [
     ...axisLines(axis, nameWidth, barWidth, valueWidth),
     ...rows.flatMap((row, i) => [
-      row.group !== null && row.first ? clipEnd(shortenFile(row.group, row.file, width, columns), width, columns) : '',
+      row.group !== null && row.first ? clipEnd(shortenFile(row.group, row.file, width), width) : '',
       ...labels[i].slice(0, -1),
       [pad(/** @type {string} */ (labels[i].at(-1)), nameWidth), rowBar(row, axis), row.value.padStart(valueWidth)]
         .join(' '),
@@ -87,16 +89,16 @@ function improvementText(comparisons, { width = 72, maxRows = 30 } = {}) {
 function labelLines(rows, width) {
   const wrapped = rows.map((row) => {
     const indent = row.group === null ? 0 : INDENT;
-    const short = row.group === null ? shortenFile(row.label, row.file, width, columns) : row.label;
-    const lines = columns(short) <= width - indent ? [short]
-      : breakParameters(row.label, width - indent, { indent: INDENT, measure: columns });
-    if (row.group === null) lines[0] = shortenFile(lines[0], row.file, width, columns);
+    const short = row.group === null ? shortenFile(row.label, row.file, width) : row.label;
+    const lines = displayWidth(short) <= width - indent ? [short]
+      : breakParameters(row.label, width - indent, { indent: INDENT });
+    if (row.group === null) lines[0] = shortenFile(lines[0], row.file, width);
     return lines.map((line, i) => ({ line, indent: indent + (i > 0 ? INDENT : 0) }));
   });
-  const long = wrapped.flat().filter(({ line, indent }) => columns(line) > width - indent);
+  const long = wrapped.flat().filter(({ line, indent }) => displayWidth(line) > width - indent);
   for (const indent of new Set(long.map((piece) => piece.indent))) {
     const same = long.filter((piece) => piece.indent === indent);
-    distinctClip(same.map((piece) => piece.line), width - indent, columns).forEach((line, k) => { same[k].line = line; });
+    distinctClip(same.map((piece) => piece.line), width - indent).forEach((line, k) => { same[k].line = line; });
   }
   return wrapped.map((pieces) => pieces.map(({ line, indent }) => ' '.repeat(indent) + line));
 }
@@ -217,33 +219,17 @@ function changeText(value) {
 
 /**
  * A name that cannot leave its code block or break its line: no backticks
- * (a run of them could close the fence), no control or invisible format
- * characters (a newline starts a line of markdown, a bidi override turns
+ * (a run of them could close the fence), nothing a reader cannot see
+ * (code-span.js: a newline starts a line of markdown, a bidi override turns
  * the text around), runs of white space made one space.
  */
 function cleanName(name) {
-  return String(name).replace(/`/g, '').replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
-}
-
-// Characters a monospace font draws two columns wide (East Asian wide and
-// full-width forms, emoji), and the combining marks it draws on the one before.
-const WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F300}-\u{1F64F}\u{1F900}-\u{1F9FF}\u{20000}-\u{3FFFD}]/u;
-const COMBINING = /[\p{Mn}\p{Me}]/u;
-
-function charColumns(char) {
-  return COMBINING.test(char) ? 0 : WIDE.test(char) ? 2 : 1;
-}
-
-/** The columns `text` takes in a monospace font. */
-function columns(text) {
-  let total = 0;
-  for (const char of text) total += charColumns(char);
-  return total;
+  return replaceInvisible(String(name).replace(/`/g, ''), () => ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** `text` padded with spaces to `width` columns. */
 function pad(text, width) {
-  return text + ' '.repeat(Math.max(0, width - columns(text)));
+  return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
 }
 
 module.exports = { improvementText, cleanName };

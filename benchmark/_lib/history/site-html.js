@@ -11,7 +11,7 @@
 // Policy allows scripts and styles from the site's own files only, so no
 // inline script or handler could run even if markup got through.
 
-const { escapeXml: escapeHtml } = require('../charts/axes.js');
+const { escapeHtml } = require('../text.js');
 const { COLORS } = require('../charts/svg.js');
 
 const Y_TITLE = 'commit / reference (higher is faster)';

@@ -35,12 +35,12 @@
 
 const fs = require('fs');
 const path = require('path');
+const { SHA } = require('../commit-sha.js');
 
 const STORE_VERSION = 1;
 const LIMITS = Object.freeze({
   fileBytes: 8 * 1024 * 1024, files: 100_000, configurations: 20_000, text: 2000, alerts: 100_000,
 });
-const SHA = /^[0-9a-f]{40}$/;
 // A release ('v24.11.0', '24.11.0') or a commit: what names a series, and a file.
 const REFERENCE = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
 

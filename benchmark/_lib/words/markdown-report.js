@@ -22,8 +22,8 @@
 // compare.R's table, where its paragraph says what they mean: no star sits
 // beside a row the verdict calls inconclusive.
 
-const { renderText, renderMarkdownTable, escapeMarkdown, showInvisible, probabilityText, bytesText, errorNotes } =
-  require('./render.js');
+const { renderText, renderMarkdownTable, escapeMarkdown, probabilityText, bytesText, errorNotes } = require('./render.js');
+const { breakCommentStart, showInvisible } = require('../code-span.js');
 const { changeOf, errorKind, largerFirst } = require('../stats/verdict-rule.js');
 const { renderInconclusive, allocationVerdict, signedPercent } = require('./verdict.js');
 const { fence } = require('../text.js');
@@ -139,7 +139,7 @@ function verdictMarkdown(line) {
       plain += token;
       continue;
     }
-    const code = showInvisible(tokens.slice(i + 1, close).join('')).replace(/<!--/g, '<\u200b!--');
+    const code = breakCommentStart(showInvisible(tokens.slice(i + 1, close).join('')));
     out += `${escapeMarkdown(plain)}${token}${code}${token}`;
     plain = '';
     i = close;
@@ -186,7 +186,7 @@ function footnote(comparisons, { compareR = 'below' } = {}) {
  * @param {string} code
  */
 function inertCode(code) {
-  return showInvisible(code).replace(/<!--/g, '<\u200b!--').trimEnd();
+  return breakCommentStart(showInvisible(code)).trimEnd();
 }
 
 /**

@@ -6,9 +6,9 @@
 //
 // printDataFrame is print(df) for a frame whose cells are already strings,
 // with or without row names: right-aligned under right-aligned headers, a
-// space before each column, padded by R's display width (displayWidth: East
-// Asian wide characters take two columns), and columns wrapped into blocks
-// at options(width). scatter.R's, without row names:
+// space before each column, padded by R's display width (text.js
+// displayWidth: East Asian wide characters take two columns), and columns
+// wrapped into blocks at options(width). scatter.R's, without row names:
 //
 //    n encoding    rate confidence.interval
 //    1    ascii 1234567            2345.678
@@ -20,45 +20,7 @@
 //                               confidence improvement accuracy (*)   (**)  (***)
 //   url/idna.js input='日本' n=1        ***     -3.76 %       ±1.36% ±1.82% ±2.38%
 
-// R 4.2's display widths, as print() pads with them and nchar(type =
-// "width") reports them: a combining mark or a format character takes no
-// column, an East Asian wide or fullwidth character (CJK, kana, hangul,
-// emoji) takes two, any other one. Checked code point by code point against
-// R 4.2.2 (whose table is Unicode 13's): they agree on every character but
-// those Unicode added later, which Node's newer Unicode may count otherwise.
-const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff]$/u; // and hangul medial vowels, final consonants
-const SOFT_HYPHEN = '\u00ad'; // a format character R shows one column wide
-const WIDE_EMOJI = /^(?![\u{1f1e6}-\u{1f1ff}])\p{Emoji_Presentation}$/u; // regional indicators are narrow
-const WIDE = [[0x1100, 0x115f], [0x2329, 0x232a], [0x2e80, 0x303e], [0x3041, 0x3247], [0x3250, 0x4dbf],
-  [0x4e00, 0xa4cf], [0xa960, 0xa97f], [0xac00, 0xd7a3], [0xf900, 0xfaff], [0xfe10, 0xfe19],
-  [0xfe30, 0xfe6f], [0xff00, 0xff60], [0xffe0, 0xffe6], [0x16fe0, 0x18d8f], [0x1b000, 0x1b2ff],
-  [0x1f200, 0x1f2ff], [0x20000, 0x3fffd]];
-
-/**
- * The columns a character takes in R's print().
- * @param {string} char  one code point
- * @returns {0 | 1 | 2}
- */
-function charWidth(char) {
-  if (char !== SOFT_HYPHEN && ZERO_WIDTH.test(char)) return 0;
-  const code = /** @type {number} */ (char.codePointAt(0));
-  if (WIDE.some(([from, to]) => code >= from && code <= to) || WIDE_EMOJI.test(char)) return 2;
-  return 1;
-}
-
-/**
- * The display width of a string as R counts it (nchar(text, type =
- * "width")): the one rule both of our R-style tables pad by.
- * @param {string} text
- * @returns {number}
- * @example displayWidth('n=1 日本') // 8
- */
-function displayWidth(text) {
-  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
-  let width = 0;
-  for (const char of text) width += charWidth(char);
-  return width;
-}
+const { displayWidth } = require('../text.js');
 
 /** @type {Record<string, string>} */
 const ESCAPES = {
@@ -140,4 +102,4 @@ function padEnd(text, size) {
   return text + ' '.repeat(Math.max(0, size - displayWidth(text)));
 }
 
-module.exports = { printDataFrame, displayWidth, encodeString };
+module.exports = { printDataFrame, encodeString };

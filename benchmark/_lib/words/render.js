@@ -17,7 +17,8 @@
 const { fixed2 } = require('../stats/basic.js');
 const { errorKind } = require('../stats/verdict-rule.js');
 const { renderInconclusive, allocationVerdict } = require('./verdict.js');
-const { codeSpan, showInvisible } = require('../code-span.js');
+const { codeSpan, showInvisible, unlink } = require('../code-span.js');
+const { escapeHtmlText } = require('../text.js');
 const { printDataFrame } = require('./r-print.js');
 
 // compare.R's options(width = 200).
@@ -139,29 +140,16 @@ function renderText(comparisons, verdictLine, summary = null) {
 
 /**
  * Makes any text safe inside a GitHub markdown table cell: nothing hidden
- * (showInvisible), no table or code breaks, no HTML (comments included), no
- * math (`$`), no @mentions, #references or GH-references, and no links: GFM
- * autolinks `http://`, `https://`, `ftp://` and `www.` in plain text,
- * escaped or not, and e-mail addresses (after their `@`), so a zero-width
- * space goes after the scheme's colon and after `www`, as after `@`, `#`
- * and `GH-`. Those zero-width spaces are the only invisible characters left:
- * the text's own are shown first.
+ * (showInvisible), no table or code breaks, no HTML (comments included:
+ * escapeHtmlText), no math (`$`), no @mentions, #references or
+ * GH-references, and no links (unlink: a zero-width space where GitHub
+ * would make one). Those zero-width spaces are the only invisible
+ * characters left: the text's own are shown first.
  * @param {unknown} text
  */
 function escapeMarkdown(text) {
-  return showInvisible(text)
-    .replace(/(https?|ftp):(?=\/\/)/gi, '$1:\u200b')
-    .replace(/(www)(?=\.)/gi, '$1\u200b')
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/[\\`*_[\]|~$]/g, '\\$&')
-    // A zero-width space keeps GitHub from turning these into pings or
-    // issue links.
-    .replace(/@/g, '@\u200b')
-    .replace(/#(?=\d)/g, '#\u200b')
-    .replace(/\b(gh-)(?=\d)/gi, '$1\u200b');
+  return escapeHtmlText(unlink(showInvisible(text)).replace(/[\r\n]+/g, ' '))
+    .replace(/[\\`*_[\]|~$]/g, '\\$&');
 }
 
 /**
@@ -256,6 +244,6 @@ function renderJson(comparisons, summary, verdictLine) {
 }
 
 module.exports = {
-  TABLE_COLUMNS, renderText, renderMarkdownTable, renderCsv, renderJson, escapeMarkdown, showInvisible,
+  TABLE_COLUMNS, renderText, renderMarkdownTable, renderCsv, renderJson, escapeMarkdown,
   probabilityText, bytesText, errorNotes,
 };
