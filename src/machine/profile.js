@@ -8,8 +8,8 @@
 // The profiled runs are not samples: they never reach results.csv or the
 // ndjson, so the statistics are those of the comparison alone. They run
 // the pull request's code, so they run confined exactly as compare.js does
-// (compare.js benchmarkBinaries). Whatever goes wrong here is a warning:
-// the comparison's results stand without profiles.
+// (confinement.js). Whatever goes wrong here is a warning: the comparison's
+// results stand without profiles.
 //
 // The results directory was writable by the pull request's code, so what
 // is read back from it (results/read-records.js) picks targets only: a file
@@ -24,12 +24,13 @@ import { readResults } from '../results/read-results.js';
 import { readRunPassArgs } from '../results/read-records.js';
 import { startProfiles } from '../results/run-files.js';
 import { PROFILE_JS } from '../paths.js';
-import { benchmarkBinaries, driverCommand, selectedFiles, withDefaults } from './compare.js';
+import { selectedFiles } from './compare.js';
+import { benchmarkBinaries, driverCommand, withDefaults } from './confinement.js';
 import { eachLine } from './bounded-lines.js';
 
 /**
  * @typedef {{ filename: string, configuration: string, args: string[] }} Target
- * @typedef {import('./compare.js').Confinement} Confinement
+ * @typedef {import('./confinement.js').Confinement} Confinement
  * @typedef {Pick<import('../action.js').Log, 'info' | 'warning' | 'startGroup' | 'endGroup'>} Log
  */
 

@@ -48,7 +48,7 @@ import { checkCpuset, readMachine, setGovernors } from '../machine/sysfs.js';
  *   how mode `all` hears where the run is (the run job has no one to tell); binaries: how mode `track`
  *   obtains its two (the commit and its reference), else the request's or the prebuilt ones; trusted:
  *   no pull request's code is built or run (mode `track` runs what main holds)
- * @typedef {(context: Context, request: Request, confinement: Pick<import('../machine/compare.js').Confinement,
+ * @typedef {(context: Context, request: Request, confinement: Pick<import('../machine/confinement.js').Confinement,
  *   'sandbox' | 'mark' | 'pass'>) => Promise<Binaries>} ObtainBinaries
  * @typedef {{ oldBinary: string, newBinary: string, versions: Record<string, string>,
  *   hashes: Record<string, { path: string, sha256: string }>,
@@ -278,7 +278,7 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
  * profiles, and the report says what is missing.
  * @param {Context} context
  * @param {{ oldBinary: string, newBinary: string, benchmarkDir: string, request: Request, resultsDir: string,
- *   confinement: import('../machine/compare.js').Confinement, onProfiling: (count: number) => void }} options
+ *   confinement: import('../machine/confinement.js').Confinement, onProfiling: (count: number) => void }} options
  */
 async function profileChanged({ settings, log }, { oldBinary, newBinary, benchmarkDir, request, resultsDir, confinement,
   onProfiling }) {
@@ -350,7 +350,7 @@ export function workDirectory(env) {
  * test merge, or the merge base and the head), with what they were.
  * @param {Context} context
  * @param {Request} request
- * @param {Pick<import('../machine/compare.js').Confinement, 'sandbox' | 'mark' | 'pass'>} confinement
+ * @param {Pick<import('../machine/confinement.js').Confinement, 'sandbox' | 'mark' | 'pass'>} confinement
  * @returns {Promise<Binaries>}
  */
 async function obtainBinaries({ settings, env, log }, request, { sandbox, mark, pass }) {

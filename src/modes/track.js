@@ -177,7 +177,7 @@ async function measure(context, sides, lost) {
  * Old as node-main and new as node-pr (the reference and the commit): each
  * the prebuilt binary the workflow gives, else built from the repository.
  * @param {Context} context  @param {{ old: Side, new: Side }} sides
- * @param {Pick<import('../machine/compare.js').Confinement, 'sandbox' | 'mark' | 'pass'>} confinement
+ * @param {Pick<import('../machine/confinement.js').Confinement, 'sandbox' | 'mark' | 'pass'>} confinement
  * @returns {Promise<import('./run.js').Binaries>}
  */
 async function trackBinaries({ settings, env, log }, sides, { sandbox, mark, pass }) {
