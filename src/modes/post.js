@@ -17,13 +17,11 @@
 //     could (the `pending-comment` state all.js leaves until it is done).
 
 import fs from 'node:fs';
-import path from 'node:path';
 import { restoreGovernors } from '../machine/sysfs.js';
 import { killMarked } from '../machine/processes.js';
 import { removeScratch } from '../machine/disk-budget.js';
-import { markUntrusted } from '../machine/worktrees.js';
+import { markUntrusted, scratchDirectory, workDirectory } from '../machine/worktrees.js';
 import { DEFAULT_LOCK, heldByAnother } from '../machine/lock.js';
-import { workDirectory } from './run.js';
 import { decodeRequest } from '../request/request.js';
 import { FinalStateError, postStatus } from '../report/sticky.js';
 
@@ -36,7 +34,7 @@ import { FinalStateError, postStatus } from '../report/sticky.js';
 
 /**
  * @param {PostContext & { env?: Record<string, string | undefined>, lockDir?: string }} context
- *   env: where the work directory is (run.js workDirectory); lockDir: the machine's lock (lock.js)
+ *   env: where the work directory is (machine/worktrees.js workDirectory); lockDir: the machine's lock (lock.js)
  */
 export async function post({ log, machineRoot = '/', comment = () => null, env = process.env, lockDir = DEFAULT_LOCK }) {
   restoreGovernor(log, machineRoot);
@@ -113,16 +111,17 @@ function endLeftovers(log) {
 
 /**
  * A run step of this job that died (a SIGKILL, a cancel past its deadline)
- * left its scratch directories; run.js removes them at its end. Not while
- * another run holds the machine: they are its own then. The state only
- * says that a run step ran here: the path is the work directory's.
+ * left its scratch directories; the run removes them at its end
+ * (machine/prepare.js holdMachine). Not while another run holds the
+ * machine: they are its own then. The state only says that a run step ran
+ * here: the path is the work directory's.
  * @param {import('../action.js').Log} log
  * @param {Record<string, string | undefined>} env
  * @param {string} lockDir
  */
 function removeLeftScratch(log, env, lockDir) {
   const mark = log.getState('run-mark');
-  const dir = path.join(workDirectory(env), 'scratch');
+  const dir = scratchDirectory(env);
   if (!mark || !fs.existsSync(dir) || heldByAnother(mark, { dir: lockDir })) return;
   const kept = removeScratch(dir);
   if (kept === null) log.info(`Removed the scratch directories the run left in ${dir}.`);

@@ -27,9 +27,9 @@ import historyChanges from '../../benchmark/_lib/history-changes.js';
 import { createRequest } from '../request/request.js';
 import { planOf } from '../request/grammar.js';
 import { AUTO } from '../request/auto.js';
-import { buildCommit, hashFile } from '../machine/build.js';
+import { trackBinaries } from '../machine/binaries.js';
 import { createGit } from '../machine/git.js';
-import { runStep, workDirectory } from './run.js';
+import { runStep } from './run.js';
 import { alertBody, alertMarker } from '../report/alerts.js';
 import { FILES } from '../results/files.js';
 import { HISTORY_JS } from '../paths.js';
@@ -40,6 +40,7 @@ const { alertKey, historyChanges: changesOf } = historyChanges;
 
 /**
  * @typedef {import('../action.js').Context} Context
+ * @typedef {import('../machine/binaries.js').Side} Side
  * @typedef {import('../../benchmark/_lib/history-changes.js').Change} Change
  * @typedef {import('../../benchmark/_lib/history-changes.js').Missing} Missing
  */
@@ -141,11 +142,6 @@ async function linkReferences(context, store, reference) {
 }
 
 /**
- * @typedef {{ given: string | null, input: string, sha: string, what: string }} Side
- *   given: a prebuilt binary (from the input named `input`); else the commit `sha` is built
- */
-
-/**
  * Runs old against new into the results directory, and reads it as the
  * store keeps it; null when the run failed (failure.json says why, and the
  * step is failed, `lost` saying what that costs).
@@ -171,49 +167,6 @@ async function measure(context, sides, lost) {
   for (const warning of warnings) log.warning(warning);
   log.setOutput('csv', path.join(resultsDir, FILES.csv));
   return { configurations, failed };
-}
-
-/**
- * Old as node-main and new as node-pr (the reference and the commit): each
- * the prebuilt binary the workflow gives, else built from the repository.
- * @param {Context} context  @param {{ old: Side, new: Side }} sides
- * @param {Pick<import('../machine/confinement.js').Confinement, 'sandbox' | 'mark' | 'pass'>} confinement
- * @returns {Promise<import('./run.js').Binaries>}
- */
-async function trackBinaries({ settings, env, log }, sides, { sandbox, mark, pass }) {
-  const common = { repositoryPath: settings.repositoryPath, workDir: path.join(workDirectory(env), 'track'),
-    buildCommand: settings.buildCommand, configureFlags: settings.configureFlags, binaryPath: settings.binaryPath,
-    log, sandbox, mark, pass, env,
-    what: { base: sides.old.what, head: sides.new.what }, git: createGit({ cwd: settings.repositoryPath }) };
-  /** @type {Record<string, { path: string, sha256: string }>} */
-  const hashes = {};
-  /** @type {Record<string, string>} */
-  const versions = {};
-  /** @param {'base' | 'head'} side  @param {Side} wanted */
-  const obtain = async (side, { given, input, sha }) => {
-    const name = side === 'base' ? 'node-main' : 'node-pr';
-    if (given) {
-      const file = path.resolve(given);
-      if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-        throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
-      }
-      hashes[name] = { path: file, sha256: hashFile(file) };
-      return file;
-    }
-    const built = await buildCommit({ ...common, side, sha });
-    hashes[name] = { path: built.binary, sha256: built.sha256 };
-    versions[name] = built.version;
-    return built.binary;
-  };
-  // Old is built first: the new side's build never runs before it in the same worktree set.
-  const oldBinary = await obtain('base', sides.old);
-  const newBinary = await obtain('head', sides.new);
-  if (!sides.old.given && !sides.new.given) {
-    // Both built in one work directory: building new must not have replaced old.
-    const again = hashFile(oldBinary);
-    if (again !== hashes['node-main'].sha256) throw new Error('node-main changed while node-pr was built');
-  }
-  return { oldBinary, newBinary, versions, hashes, commits: null };
 }
 
 /**

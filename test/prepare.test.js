@@ -1,0 +1,135 @@
+// The benchmark machine for one run (src/machine/prepare.js): held under the
+// lock with the run's mark, and left clean however the run ends; tuned and
+// recorded on a fake sysfs tree; the sandbox chosen, and what the post step
+// must know of a run without one.
+import test, { after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fakeLog } from './helpers/fake-log.js';
+import { CPU, tunableMachine } from './helpers/fake-machine.js';
+import { tempDir } from './helpers/temp.js';
+
+// The machine's lock is a directory in the temporary directory: ours, set
+// before src/ is loaded, so that another test run on this host cannot hold it.
+const scratch = tempDir('nba-prepare-');
+process.env.TMPDIR = scratch;
+after(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+const { holdMachine, prepareMachine, prepareSandbox, sandboxRecord } = await import('../src/machine/prepare.js');
+const { DEFAULT_LOCK } = await import('../src/machine/lock.js');
+const { RUN_MARK } = await import('../src/machine/processes.js');
+
+/** The settings prepareMachine and prepareSandbox read. @param {Record<string, any>} [values] */
+const settings = (values = {}) => /** @type {any} */ ({ cpuset: null, governor: 'keep', requireTuned: false, sandbox: 'none',
+  oldBinary: null, newBinary: null, ...values });
+
+/** A work directory of the test's own (RUNNER_TOOL_CACHE), with a scratch directory in it. */
+function workEnv(t) {
+  const toolCache = tempDir('nba-prepare-work-');
+  t.after(() => fs.rmSync(toolCache, { recursive: true, force: true }));
+  const scratchDir = path.join(toolCache, 'node-benchmark-action', 'o-r', 'scratch');
+  return { env: { RUNNER_TOOL_CACHE: toolCache, GITHUB_REPOSITORY: 'o/r' }, scratchDir };
+}
+
+test('holdMachine: the task runs holding the lock, under a new mark saved for the post step; then what it left ' +
+  'running is ended, its scratch directories removed and the lock released', async (t) => {
+  const { env, scratchDir } = workEnv(t);
+  const log = fakeLog();
+  let mark = '';
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let child;
+  const result = await holdMachine({ log, env }, 'pull request 12 (alpha)', async (given) => {
+    mark = given;
+    assert.equal(JSON.parse(fs.readFileSync(path.join(DEFAULT_LOCK, 'owner.json'), 'utf8')).mark, mark);
+    fs.mkdirSync(path.join(scratchDir, 'benchmark'), { recursive: true });
+    // A process of the run that outlives it.
+    child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { env: { ...process.env, [RUN_MARK]: mark },
+      stdio: 'ignore' });
+    await new Promise((resolve) => child?.once('spawn', resolve));
+    return 'measured';
+  });
+  assert.equal(result, 'measured');
+  assert.match(mark, /^[0-9a-f-]{36}$/);
+  assert.equal(log.record.state['run-mark'], mark);
+  const [code, signal] = await new Promise((resolve) => child?.once('exit', (...ended) => resolve(ended)));
+  assert.deepEqual([code, signal], [null, 'SIGKILL']);
+  assert.ok(log.record.info.includes('Ended 1 process the run left behind.'), log.record.info.join('\n'));
+  assert.equal(fs.existsSync(scratchDir), false);
+  assert.equal(fs.existsSync(DEFAULT_LOCK), false);
+});
+
+test('holdMachine: a task that throws leaves the machine clean too, and its error is the one seen', async (t) => {
+  const { env, scratchDir } = workEnv(t);
+  const log = fakeLog();
+  await assert.rejects(holdMachine({ log, env }, 'alpha', async () => {
+    fs.mkdirSync(scratchDir, { recursive: true });
+    throw new Error('the build broke');
+  }), { message: 'the build broke' });
+  assert.equal(fs.existsSync(scratchDir), false);
+  assert.equal(fs.existsSync(DEFAULT_LOCK), false);
+  assert.deepEqual(log.record.warnings, []);
+});
+
+test('prepareMachine: the record of the machine, and the governor left alone unless asked', () => {
+  const root = tunableMachine(scratch);
+  const log = fakeLog();
+  const { record, tuning } = prepareMachine({ settings: settings(), log, machineRoot: root });
+  assert.equal(record.cpuModel, 'Intel(R) Xeon(R) E-2388G');
+  assert.deepEqual(record.cpus, [0, 1, 2, 3]);
+  assert.deepEqual(tuning, ['governor left as it is (governor: keep)']);
+  assert.deepEqual(log.record.state, {});
+});
+
+test('prepareMachine: the performance governor set, what it was saved for the post step, and the record read after', () => {
+  const root = tunableMachine(scratch);
+  const log = fakeLog();
+  const { record, tuning } = prepareMachine({ settings: settings({ governor: 'performance' }), log, machineRoot: root });
+  assert.deepEqual(Object.values(record.governors), Array(4).fill('performance'));
+  assert.deepEqual(tuning, ['cpu0: schedutil -> performance', 'cpu1: schedutil -> performance',
+    'cpu2: schedutil -> performance', 'cpu3: schedutil -> performance']);
+  assert.deepEqual(JSON.parse(log.record.state.governors),
+    { cpu0: 'schedutil', cpu1: 'schedutil', cpu2: 'schedutil', cpu3: 'schedutil' });
+  assert.equal(log.record.state['machine-root'], root);
+});
+
+test('prepareMachine: a CPU that cannot be tuned is a warning, and fails the run with require-tuned', () => {
+  const root = tunableMachine(scratch);
+  fs.writeFileSync(path.join(root, CPU, 'cpu1/cpufreq/scaling_available_governors'), 'powersave\n');
+  const problem = "cpu1: governor 'performance' is not available (powersave)";
+  const log = fakeLog();
+  const { tuning } = prepareMachine({ settings: settings({ governor: 'performance' }), log, machineRoot: root });
+  assert.ok(tuning.includes(problem), tuning.join('\n'));
+  assert.deepEqual(log.record.warnings, [`Machine: ${problem}`]);
+  assert.throws(() => prepareMachine({ settings: settings({ governor: 'performance', requireTuned: true }), log: fakeLog(),
+    machineRoot: root }), { message: `The machine could not be tuned and 'require-tuned' is set:\n${problem}` });
+});
+
+test('prepareMachine: a cpuset beyond the machine\'s CPUs is refused', () => {
+  const root = tunableMachine(scratch);
+  assert.throws(() => prepareMachine({ settings: settings({ cpuset: '7' }), log: fakeLog(), machineRoot: root }),
+    { message: "Invalid 'cpuset': CPU 7 not present on this machine (present: 0,1,2,3)" });
+});
+
+test('prepareSandbox: a pull request\'s code without a sandbox is said, and marked for the post step; the workflow\'s ' +
+  'own binaries and track\'s builds are not marked', () => {
+  const log = fakeLog();
+  assert.deepEqual(prepareSandbox({ settings: settings(), log }, { trusted: false }),
+    { kind: 'none', reason: "the 'sandbox' input is 'none'" });
+  assert.deepEqual(log.record.warnings, ["The pull request's code runs without a sandbox: the 'sandbox' input is 'none'"]);
+  assert.equal(log.record.state.unsandboxed, '1');
+  /** @type {Array<[Record<string, any>, boolean]>} */
+  const notPullRequestCode = [[{ oldBinary: '/a', newBinary: '/b' }, false], [{}, true]];
+  for (const [values, trusted] of notPullRequestCode) {
+    const quiet = fakeLog();
+    prepareSandbox({ settings: settings(values), log: quiet }, { trusted });
+    assert.equal(quiet.record.state.unsandboxed, undefined);
+    assert.equal(quiet.record.warnings.length, 1);
+  }
+});
+
+test('sandboxRecord: what machine.json keeps of the sandbox (never bwrap\'s path)', () => {
+  assert.deepEqual(sandboxRecord({ kind: 'bwrap', command: '/usr/bin/bwrap' }), { kind: 'bwrap' });
+  assert.deepEqual(sandboxRecord({ kind: 'none', reason: 'bwrap is not installed' }), { kind: 'none', reason: 'bwrap is not installed' });
+});
