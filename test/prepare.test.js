@@ -1,7 +1,9 @@
 // The benchmark machine for one run (src/machine/prepare.js): held under the
 // lock with the run's mark, and left clean however the run ends; tuned and
 // recorded on a fake sysfs tree; the sandbox chosen, and what the post step
-// must know of a run without one.
+// must know of a run without one; and the post step's side, from the saved
+// state (test/machine.test.js and test/disk-budget.test.js run it through
+// the post step, forged states included).
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -17,9 +19,11 @@ const scratch = tempDir('nba-prepare-');
 process.env.TMPDIR = scratch;
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-const { holdMachine, prepareMachine, prepareSandbox, sandboxRecord } = await import('../src/machine/prepare.js');
+const { endLeftovers, holdMachine, markAfterUnsandboxed, prepareMachine, prepareSandbox, removeLeftScratch, restoreGovernor,
+  sandboxRecord } = await import('../src/machine/prepare.js');
 const { DEFAULT_LOCK } = await import('../src/machine/lock.js');
 const { RUN_MARK } = await import('../src/machine/processes.js');
+const { readMachine } = await import('../src/machine/sysfs.js');
 
 /** The settings prepareMachine and prepareSandbox read. @param {Record<string, any>} [values] */
 const settings = (values = {}) => /** @type {any} */ ({ cpuset: null, governor: 'keep', requireTuned: false, sandbox: 'none',
@@ -132,4 +136,63 @@ test('prepareSandbox: a pull request\'s code without a sandbox is said, and mark
 test('sandboxRecord: what machine.json keeps of the sandbox (never bwrap\'s path)', () => {
   assert.deepEqual(sandboxRecord({ kind: 'bwrap', command: '/usr/bin/bwrap' }), { kind: 'bwrap' });
   assert.deepEqual(sandboxRecord({ kind: 'none', reason: 'bwrap is not installed' }), { kind: 'none', reason: 'bwrap is not installed' });
+});
+
+test('post side: the governor the run set is restored from the state; a state of another root or not JSON writes nothing',
+  () => {
+    const root = tunableMachine(scratch);
+    const main = fakeLog();
+    prepareMachine({ settings: settings({ governor: 'performance' }), log: main, machineRoot: root });
+    const governors = () => Object.values(readMachine({ root }).governors);
+    const forged = fakeLog({ ...main.record.state, 'machine-root': '/home/runner' });
+    restoreGovernor(forged, root);
+    assert.match(forged.record.warnings[0], /^Did not restore the governor: the saved state names the machine root "\/home\/runner"/);
+    const broken = fakeLog({ ...main.record.state, governors: '{not json' });
+    restoreGovernor(broken, root);
+    assert.match(broken.record.warnings[0], /^Did not restore the governor: the saved state 'governors' is not JSON/);
+    assert.deepEqual(governors(), Array(4).fill('performance'));
+    const post = fakeLog(main.record.state);
+    restoreGovernor(post, root);
+    assert.deepEqual(post.record.info, ['Governor restored on 4 CPUs.']);
+    assert.deepEqual(governors(), Array(4).fill('schedutil'));
+    const untouched = fakeLog();
+    restoreGovernor(untouched, root);
+    assert.deepEqual(untouched.record.info, ['Nothing to restore: the governor was not changed.']);
+  });
+
+test('post side: what a killed run left running is ended, through the mark in the state', async () => {
+  const log = fakeLog();
+  const mark = '0b0e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+  log.saveState('run-mark', mark);
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { env: { ...process.env, [RUN_MARK]: mark },
+    stdio: 'ignore' });
+  await new Promise((resolve) => child.once('spawn', resolve));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal)));
+  endLeftovers(log);
+  assert.equal(await exited, 'SIGKILL');
+  assert.deepEqual(log.record.warnings, ['Ended 1 process the run left running.']);
+  const nothing = fakeLog();
+  endLeftovers(nothing);
+  assert.deepEqual(nothing.record.warnings, []);
+});
+
+test('post side: a killed run\'s scratch directories are removed, and its work directory marked again when it ran a ' +
+  'pull request\'s code without a sandbox; nothing without the state', (t) => {
+  const { env, scratchDir } = workEnv(t);
+  fs.mkdirSync(scratchDir, { recursive: true });
+  const root = path.dirname(scratchDir);
+  const quiet = fakeLog();
+  removeLeftScratch(quiet, env, DEFAULT_LOCK);
+  markAfterUnsandboxed(quiet, env);
+  assert.equal(fs.existsSync(scratchDir), true);
+  assert.equal(fs.existsSync(path.join(root, 'untrusted')), false);
+  assert.deepEqual([quiet.record.info, quiet.record.warnings], [[], []]);
+
+  const log = fakeLog({ 'run-mark': '0b0e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d', 'unsandboxed': '1' });
+  removeLeftScratch(log, env, DEFAULT_LOCK);
+  markAfterUnsandboxed(log, env);
+  assert.equal(fs.existsSync(scratchDir), false);
+  assert.match(fs.readFileSync(path.join(root, 'untrusted'), 'utf8'), /marked again by the post step/);
+  assert.deepEqual(log.record.info, [`Removed the scratch directories the run left in ${scratchDir}.`,
+    `Marked ${root} untrusted: the pull request's code ran without a sandbox, and the next run discards what it left.`]);
 });

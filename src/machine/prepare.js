@@ -13,19 +13,28 @@
 //
 // What cannot be done is said in the log, and fails the run only when the
 // workflow asks for it ('require-tuned'; a sandbox the run refuses without).
-// The post step (modes/post.js) does the cleaning up again, from the saved
-// state, after a run that was killed before it could.
+//
+// What the run saves in the Action's state for the post step (modes/post.js)
+// is read back here too, by the post step's side, which cleans up after a
+// run that could not (killed, cancelled past its deadline):
+//
+//   restoreGovernor       'governors', 'machine-root' (prepareMachine)
+//   endLeftovers          'run-mark' (holdMachine)
+//   removeLeftScratch     'run-mark'
+//   markAfterUnsandboxed  'unsandboxed' (prepareSandbox)
 
+import fs from 'node:fs';
 import { onCancel } from '../cancel.js';
 import { removeScratch } from './disk-budget.js';
-import { acquireMachineLock } from './lock.js';
+import { acquireMachineLock, heldByAnother } from './lock.js';
 import { killMarked, newRunMark } from './processes.js';
 import { detectSandbox } from './sandbox.js';
-import { checkCpuset, readMachine, setGovernors } from './sysfs.js';
-import { scratchDirectory } from './worktrees.js';
+import { checkCpuset, readMachine, restoreGovernors, setGovernors } from './sysfs.js';
+import { markUntrusted, scratchDirectory, workDirectory } from './worktrees.js';
 
 /**
  * @typedef {import('../action.js').Context} Context
+ * @typedef {import('../action.js').Log} Log
  * @typedef {import('./sandbox.js').Sandbox} Sandbox
  */
 
@@ -112,4 +121,94 @@ export function prepareSandbox({ settings, log }, { trusted }) {
  */
 export function sandboxRecord(sandbox) {
   return sandbox.kind === 'bwrap' ? { kind: 'bwrap' } : { kind: 'none', reason: sandbox.reason };
+}
+
+// ---- the post step's side -------------------------------------------------------------------------
+
+/**
+ * The governor put back to what the main step found. The saved state is
+ * checked before anything is written: a run's output once forged it
+ * (`::save-state`) with a machine root of its choosing, so that the post
+ * step wrote its text through a planted link into ~/.bashrc. The saved root
+ * must be the configured one, and the governors of the shape setGovernors
+ * saves (sysfs.js checks them, and writes no link).
+ * @param {Log} log
+ * @param {string} machineRoot  the configured one
+ */
+export function restoreGovernor(log, machineRoot) {
+  const saved = log.getState('governors');
+  if (!saved || saved === '{}') {
+    log.info('Nothing to restore: the governor was not changed.');
+    return;
+  }
+  const root = log.getState('machine-root');
+  if (root !== machineRoot) {
+    log.warning(`Did not restore the governor: the saved state names the machine root ${JSON.stringify(root.slice(0, 200))}, ` +
+      `not this step's ${JSON.stringify(machineRoot)}; nothing was written`);
+    return;
+  }
+  let governors;
+  try {
+    governors = JSON.parse(saved);
+  } catch {
+    log.warning(`Did not restore the governor: the saved state 'governors' is not JSON (${JSON.stringify(saved.slice(0, 60))}); ` +
+      'nothing was written');
+    return;
+  }
+  const problems = restoreGovernors(governors, { root });
+  for (const problem of problems) log.warning(`Could not restore the governor: ${problem}`);
+  if (problems.length === 0) log.info(`Governor restored on ${Object.keys(governors).length} CPUs.`);
+}
+
+/**
+ * Every process of the run still alive ended: a killed step leaves them,
+ * and the next job would measure alongside them.
+ * @param {Log} log
+ */
+export function endLeftovers(log) {
+  const mark = log.getState('run-mark');
+  if (!mark) return;
+  try {
+    const killed = killMarked(mark);
+    if (killed > 0) log.warning(`Ended ${killed} process${killed === 1 ? '' : 'es'} the run left running.`);
+  } catch (err) {
+    log.warning(`Could not look for processes the run left: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/**
+ * A run step of this job that died (a SIGKILL, a cancel past its deadline)
+ * left its scratch directories; holdMachine removes them at its end. Not
+ * while another run holds the machine: they are its own then. The state only
+ * says that a run step ran here: the path is the work directory's.
+ * @param {Log} log
+ * @param {Record<string, string | undefined>} env
+ * @param {string} lockDir  the machine's lock (lock.js)
+ */
+export function removeLeftScratch(log, env, lockDir) {
+  const mark = log.getState('run-mark');
+  const dir = scratchDirectory(env);
+  if (!mark || !fs.existsSync(dir) || heldByAnother(mark, { dir: lockDir })) return;
+  const kept = removeScratch(dir);
+  if (kept === null) log.info(`Removed the scratch directories the run left in ${dir}.`);
+  else log.warning(`Could not remove the scratch directories the run left in ${dir}: ${kept}`);
+}
+
+/**
+ * The main step ran a pull request's code without a sandbox: the mark
+ * again, whatever the main step managed. A forged state only costs the next
+ * run a cold build: the mark makes it discard, never trust.
+ * @param {Log} log
+ * @param {Record<string, string | undefined>} env
+ */
+export function markAfterUnsandboxed(log, env) {
+  if (log.getState('unsandboxed') !== '1') return;
+  const root = workDirectory(env);
+  if (!fs.existsSync(root)) return;
+  try {
+    markUntrusted(root, 'the pull request (marked again by the post step)');
+    log.info(`Marked ${root} untrusted: the pull request's code ran without a sandbox, and the next run discards what it left.`);
+  } catch (err) {
+    log.warning(`Could not mark ${root} untrusted: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
