@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { benchSource, compareJs, makeBenchDir, run } from './helpers/bench-dir.js';
 import { detectSandbox, writeLauncher } from '../src/machine/sandbox.js';
-import { benchmarkBinaries } from '../src/machine/compare.js';
+import { benchmarkBinaries } from '../src/machine/confinement.js';
 import { tool } from './helpers/tools.js';
 import { tempDir } from './helpers/temp.js';
 import jobModule from '../benchmark/_lib/run/job.js';

@@ -221,6 +221,11 @@ test('comment: each configuration folded, its top functions in a table, the tota
   assert.match(text, /1\.old\.cpuprofile and 1\.new\.cpuprofile in the results artifact; they open in Chrome DevTools \(Performance → Load profile\) or speedscope\.app\./);
 });
 
+test('comment: none profiled, and none made, each said in one line', () => {
+  assert.equal(renderProfiles([]), '**CPU profiles**: no configuration changed, so none was profiled.\n');
+  assert.equal(renderProfiles(null), '**CPU profiles**: none were made: the run job did not get to profiling (its log says why).');
+});
+
 test('comment: hostile function names, urls and benchmark names come out as inert text', () => {
   const HOSTILE = ['@user', '</details>', '<!-- x -->', '[x](http://evil)', 'a\u202Eb', '| cell |', '#12', '`code`'];
   const nodes = [...NODES, node(8, HOSTILE.join(' '), 'http://evil/@user/<b>x</b>', 2)];

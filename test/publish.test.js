@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
+import fsSync from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -14,6 +15,9 @@ import { stickyParts } from './helpers/sticky-body.js';
 const require = createRequire(import.meta.url);
 const { escapeMarkdown } = require('../benchmark/_lib/words/render.js');
 const { verdictMarkdown } = require('../benchmark/_lib/words/markdown-report.js');
+const { analyze } = require('../benchmark/_lib/stats/analysis.js');
+const { verdict } = require('../benchmark/_lib/words/verdict.js');
+const CSV_HEADER = '"binary","filename","configuration","rate","time"\n';
 
 const TOKEN = 'ghs_StandInSecret0123456789abcdefABCDEF';
 const FAST = { retryBaseMs: 1, spaceWrites: false };
@@ -200,6 +204,35 @@ describe('publish', () => {
       assert.deepEqual(gh.requests, []);
       assert.equal(core.record.outputs['comment-url'], '');
       assert.equal(core.record.summaries.length, 1);
+    });
+  });
+
+  test('the report\'s files: the samples\' charts, the shards\' CSVs merged (the csv output), results.json and ' +
+    'comment.md, the charts named in the comment', async () => {
+    await withSetup({}, async (setup) => {
+      const { core, resultsDir } = setup;
+      /** @type {import('../benchmark/_lib/stats/analysis.js').Sample[]} */
+      const samples = [];
+      for (let r = 0; r < 10; r++) {
+        samples.push({ binary: 'old', filename: 'a/a.js', configuration: 'n=1', rate: 1000 + r });
+        samples.push({ binary: 'new', filename: 'a/a.js', configuration: 'n=1', rate: 1200 + r });
+      }
+      const { comparisons, summary } = analyze(samples);
+      const shards = ['x', 'y'].map((name, i) => {
+        const dir = path.join(resultsDir, name);
+        fsSync.mkdirSync(dir);
+        fsSync.writeFileSync(path.join(dir, 'results.csv'), `${CSV_HEADER}"old","${name}/a.js","n=1",${i + 1},0.1\n`);
+        return dir;
+      });
+      await publish({ ...options(setup, []), comparisons, summary, verdictLine: verdict(summary), samples, files: { shards },
+        comment: false });
+      assert.deepEqual(fsSync.readdirSync(resultsDir).sort(), ['comment.md', 'improvement.svg', 'rates.svg', 'results-merged.csv',
+        'results.json', 'x', 'y']);
+      assert.match(fsSync.readFileSync(path.join(resultsDir, 'rates.svg'), 'utf8'), /^<svg /);
+      assert.equal(core.record.outputs.csv, path.join(resultsDir, 'results-merged.csv'));
+      assert.equal(fsSync.readFileSync(path.join(resultsDir, 'results-merged.csv'), 'utf8'),
+        `${CSV_HEADER}"old","x/a.js","n=1",1,0.1\n"old","y/a.js","n=1",2,0.1\n`);
+      assert.match(fsSync.readFileSync(path.join(resultsDir, 'comment.md'), 'utf8'), /As SVG: `rates\.svg` and `improvement\.svg`/);
     });
   });
 

@@ -5,7 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { mergeCsvFiles, writeReportFile } from '../src/results/report-files.js';
+import { mergeCsvFiles, writeReportFile, writeReportFiles } from '../src/results/report-files.js';
 import { tempDir } from './helpers/temp.js';
 
 const HEADER = '"binary","filename","configuration","rate","time"\n';
@@ -43,4 +43,23 @@ test('mergeCsvFiles: the only shard\'s CSV itself, or all shards\' rows under on
   assert.equal(merged, path.join(dir, 'results-merged.csv'));
   assert.equal(fs.readFileSync(merged ?? '', 'utf8'),
     `${HEADER}"old","a/x.js","n=1",1,0.1\n"old","b/y.js","n=1",2,0.1\n`);
+});
+
+test('writeReportFiles: the charts, the CSV of the only shard, results.json and comment.md, each in place of a link', (t) => {
+  const dir = tmpDir(t);
+  const outside = tmpDir(t);
+  fs.writeFileSync(path.join(outside, 'secret'), 'kept');
+  for (const name of ['rates.svg', 'comment.md']) fs.symlinkSync(path.join(outside, 'secret'), path.join(dir, name));
+  fs.writeFileSync(path.join(dir, 'results.csv'), HEADER);
+  const written = writeReportFiles(dir, { charts: { 'rates.svg': '<svg/>', 'improvement.svg': '<svg></svg>' }, shards: [dir],
+    json: '{}', comment: 'the comment' });
+  assert.deepEqual(written, { csv: path.join(dir, 'results.csv'), json: path.join(dir, 'results.json'),
+    comment: path.join(dir, 'comment.md') });
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['comment.md', 'improvement.svg', 'rates.svg', 'results.csv', 'results.json']);
+  assert.equal(fs.readFileSync(path.join(dir, 'rates.svg'), 'utf8'), '<svg/>');
+  assert.equal(fs.readFileSync(path.join(dir, 'comment.md'), 'utf8'), 'the comment');
+  assert.equal(fs.lstatSync(path.join(dir, 'rates.svg')).isFile(), true);
+  assert.equal(fs.readFileSync(path.join(outside, 'secret'), 'utf8'), 'kept');
+  assert.throws(() => writeReportFiles(dir, { charts: { 'notes.svg': '' }, shards: [], json: '', comment: '' }),
+    { message: /^notes\.svg is not a file the report writes/ });
 });

@@ -22,14 +22,12 @@
 
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { spawn as childSpawn } from 'node:child_process';
 import categoriesModule from '../../benchmark/_lib/run/categories.js';
 import recordsModule from '../../benchmark/_lib/data/records.js';
 import { compareFiles } from '../results/run-files.js';
-import { ACTION_ROOT, COMPARE_JS } from '../paths.js';
-import { environment, toolPaths, writeLauncher } from './sandbox.js';
-import { RUN_MARK } from './processes.js';
+import { COMPARE_JS } from '../paths.js';
+import { benchmarkBinaries, driverCommand, withDefaults } from './confinement.js';
 import { eachLine, lineSplitter } from './bounded-lines.js';
 
 const DEFAULT_COMPARE_JS = COMPARE_JS;
@@ -227,74 +225,6 @@ function progressTracker({ files, ndjsonPath, onProgress, now, interval }) {
 }
 
 /**
- * How compare.js (ours) and node-main and node-pr under it (the pull
- * request's code) run: compare.js with the allow-listed environment and the
- * run's mark (processes.js), writing the results directory; each benchmark
- * process in a sandbox of its own when there is one (sandbox.js
- * writeLauncher), which can write nothing but its scratch directory.
- * @typedef {{ sandbox: import('./sandbox.js').Sandbox, mark: string | null, pass: readonly string[],
- *   env: Record<string, string | undefined>, scratch: string }} Confinement
- *   scratch: a directory of ours for the run's scratch directories and launchers
- */
-
-/**
- * What a benchmark process reads: the benchmark directory (and, in a node
- * checkout, its test/ directory, whose common/ and fixtures/ Node core's
- * benchmarks load), our harness and bundles, the tools on PATH.
- * @param {Confinement} confinement
- * @param {string} benchmarkDir
- */
-function benchmarkSources({ env }, benchmarkDir) {
-  const checkoutTests = path.join(path.dirname(benchmarkDir), 'test');
-  const nodeCheckout = fs.existsSync(path.join(checkoutTests, 'common'));
-  return [benchmarkDir, ...(nodeCheckout ? [checkoutTests] : []), path.join(ACTION_ROOT, 'benchmark'),
-    path.join(ACTION_ROOT, 'dist'), ...toolPaths(env)];
-}
-
-/**
- * The two binaries as compare.js (or profile.js) starts them: each behind a
- * launcher that runs it in a sandbox of its own, at the same path inside
- * (sandbox.js JAIL), or, without a sandbox, themselves.
- * @param {Confinement} confinement
- * @param {{ oldBinary: string, newBinary: string, benchmarkDir: string, writable?: string[] }} options
- * @returns {{ old: string, new: string }}
- */
-export function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable = [] }) {
-  const readable = benchmarkSources(confinement, benchmarkDir);
-  const launch = (side, binary) => writeLauncher(confinement.sandbox, { dir: path.join(confinement.scratch, 'launch', side),
-    binary, scratch: path.join(confinement.scratch, side), readable, writable });
-  return { old: launch('old', oldBinary), new: launch('new', newBinary) };
-}
-
-/**
- * The command that starts one of our benchmark drivers (compare.js,
- * profile.js) with this node, and its environment: the allow-listed one,
- * with the run's mark, its own scratch directory as TMPDIR.
- * @param {string[]} args  the driver's path and argv (compareArgs)
- * @param {Confinement} confinement
- * @returns {{ command: string, args: string[], env: Record<string, string> }}
- */
-export function driverCommand(args, { mark, pass, env, scratch }) {
-  const own = path.join(scratch, 'driver');
-  fs.rmSync(own, { recursive: true, force: true });
-  fs.mkdirSync(own, { recursive: true, mode: 0o700 });
-  return { command: process.execPath, args,
-    env: environment(env, { pass, set: mark ? { [RUN_MARK]: mark } : {}, scratch: own }) };
-}
-
-/**
- * A confinement with what was not given: no sandbox, no mark, our
- * environment's allowed part, a scratch directory next to the results.
- * @param {Partial<Confinement>} given
- * @param {string} resultsDir
- * @returns {Confinement}
- */
-export function withDefaults(given, resultsDir) {
-  return { sandbox: { kind: 'none', reason: 'not asked for' }, mark: null, pass: [], env: process.env,
-    scratch: path.join(path.dirname(path.resolve(resultsDir)), `.${path.basename(resultsDir)}-tmp`), ...given };
-}
-
-/**
  * Starts compare.js; resolves when it has exited and its CSV is on disk.
  * @param {{ spawn: Spawn, command: { command: string, args: string[], env: Record<string, string> },
  *   csvPath: string, log: Log, progress: ReturnType<typeof progressTracker> }} options
@@ -364,7 +294,7 @@ export class CompareError extends Error {
  * @param {{ oldBinary: string, newBinary: string, benchmarkDir: string, request: CompareRequest,
  *   settings: CompareSettings, resultsDir: string, spawn?: Spawn, log: Log,
  *   onProgress?: OnProgress, compareJs?: string, now?: () => number, progressInterval?: number,
- *   confinement?: Partial<Confinement> }} options
+ *   confinement?: Partial<import('./confinement.js').Confinement> }} options
  *   confinement: default no sandbox, no mark, our environment's allowed part, /tmp under the results' parent
  * @returns {Promise<{ csvPath: string, ndjsonPath: string, rows: number, exitCode: number | null }>}
  */

@@ -8,8 +8,8 @@
 // The profiled runs are not samples: they never reach results.csv or the
 // ndjson, so the statistics are those of the comparison alone. They run
 // the pull request's code, so they run confined exactly as compare.js does
-// (compare.js benchmarkBinaries). Whatever goes wrong here is a warning:
-// the comparison's results stand without profiles.
+// (confinement.js). Whatever goes wrong here is a warning (profileChanged,
+// the run step's part): the comparison's results stand without profiles.
 //
 // The results directory was writable by the pull request's code, so what
 // is read back from it (results/read-records.js) picks targets only: a file
@@ -24,12 +24,13 @@ import { readResults } from '../results/read-results.js';
 import { readRunPassArgs } from '../results/read-records.js';
 import { startProfiles } from '../results/run-files.js';
 import { PROFILE_JS } from '../paths.js';
-import { benchmarkBinaries, driverCommand, selectedFiles, withDefaults } from './compare.js';
+import { selectedFiles } from './compare.js';
+import { benchmarkBinaries, driverCommand, withDefaults } from './confinement.js';
 import { eachLine } from './bounded-lines.js';
 
 /**
  * @typedef {{ filename: string, configuration: string, args: string[] }} Target
- * @typedef {import('./compare.js').Confinement} Confinement
+ * @typedef {import('./confinement.js').Confinement} Confinement
  * @typedef {Pick<import('../action.js').Log, 'info' | 'warning' | 'startGroup' | 'endGroup'>} Log
  */
 
@@ -106,5 +107,33 @@ export async function runProfiles({ oldBinary, newBinary, benchmarkDir, resultsD
     return { exitCode, dir };
   } finally {
     log.endGroup();
+  }
+}
+
+/**
+ * `--profile` after the comparison: the configurations that changed,
+ * profiled once more per binary. Never fatal: the comparison stands without
+ * profiles, and the report says what is missing.
+ * @param {Pick<import('../action.js').Context, 'settings' | 'log'>} context
+ * @param {{ oldBinary: string, newBinary: string, benchmarkDir: string,
+ *   request: Pick<import('../request/request.js').Request, 'categories' | 'filters' | 'excludes'>, resultsDir: string,
+ *   confinement: Confinement, onProfiling: (count: number) => void }} options
+ *   onProfiling: told how many configurations are profiled, when there are any
+ */
+export async function profileChanged({ settings, log }, { oldBinary, newBinary, benchmarkDir, request, resultsDir,
+  confinement, onProfiling }) {
+  try {
+    const { targets, changed, missing } = changedTargets({ resultsDir, benchmarkDir, request,
+      limit: settings.profileConfigurations });
+    log.info(`Profiling ${targets.length} of the ${changed} configurations that changed` +
+      `${changed > targets.length ? ` (profile-configurations: ${settings.profileConfigurations})` : ''}`);
+    if (missing.length > 0) log.warning(`No run-pass argv recorded for ${missing.join(', ')}: not profiled`);
+    if (targets.length > 0) onProfiling(targets.length);
+    const { exitCode } = await runProfiles({ oldBinary, newBinary, benchmarkDir, resultsDir, targets, settings, log,
+      confinement });
+    if (exitCode !== 0) log.warning(`profile.js ended with exit code ${exitCode}: the profiles may be incomplete`);
+  } catch (err) {
+    if (!(err instanceof Error)) throw err;
+    log.warning(`Profiling failed: ${err.message}; the comparison's results are complete without it`);
   }
 }

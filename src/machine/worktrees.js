@@ -1,11 +1,34 @@
-// The persistent worktrees the builds run in (<workDir>/worktrees/base and
+// The work directory (workDirectory: kept across jobs on a self-hosted
+// runner, so that a pull request's build reuses the previous one) and the
+// persistent worktrees the builds run in (<workDir>/worktrees/base and
 // head): moved to the next commit so that make rebuilds only what changed,
 // cleaned of what a pull request's build may have left (build.js says
 // when), and the whole work directory discarded after a build without a
 // sandbox (the mark, below).
 
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+
+/**
+ * Worktrees, builds and ccache live across jobs on a self-hosted runner, so
+ * a PR's build reuses the previous one instead of starting cold.
+ * @param {Record<string, string | undefined>} env
+ */
+export function workDirectory(env) {
+  const base = env.RUNNER_TOOL_CACHE || path.join(os.homedir(), '.cache');
+  return path.join(base, 'node-benchmark-action', String(env.GITHUB_REPOSITORY ?? 'local').replace(/\//g, '-'));
+}
+
+/**
+ * The run's scratch directories (<workDir>/scratch): the builds' and the
+ * benchmarks' TMPDIRs, under a budget while the run works (disk-budget.js),
+ * removed when it ends (or by the post step, when it died first).
+ * @param {Record<string, string | undefined>} env
+ */
+export function scratchDirectory(env) {
+  return path.join(workDirectory(env), 'scratch');
+}
 
 async function isWorktreeOf(git, dir) {
   const real = fs.realpathSync(dir);

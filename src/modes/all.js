@@ -9,16 +9,16 @@
 // Whatever way the run ends, the comment ends in a final state: the results,
 // or "Failed" naming the step and why, on an error of ours, on a cancel
 // (SIGINT/SIGTERM, see cancel.js), and, after a SIGKILL, from the post step
-// (post.js reads the `pending-comment` state this step leaves until the end).
+// (report/pending-comment.js: the request waits in the Action's state until the end).
 // A final state the comment cannot take goes to a new comment, else to the
 // job summary with the step failed (report/sticky.js).
 
 import { gateStep } from './gate.js';
 import { runStep } from './run.js';
 import { reportStep } from './report.js';
-import { FinalStateError, postStatus } from '../report/sticky.js';
+import { FinalStateError } from '../report/sticky.js';
+import { pendingComment, statusLine } from '../report/pending-comment.js';
 import { onCancel } from '../cancel.js';
-import { encodeRequest } from '../request/request.js';
 
 /** @typedef {import('../action.js').Context} Context */
 
@@ -69,58 +69,4 @@ export async function all(context) {
   } finally {
     stopOnCancel();
   }
-}
-
-/**
- * The comment is waiting for its final state: the post step finishes it if
- * this step cannot (killed). `fail` posts the failure once; `done` says the
- * report step posted the results.
- * @param {Context} context
- * @param {import('../request/request.js').Request} request
- */
-function pendingComment(context, request) {
-  const { log } = context;
-  log.saveState('pending-comment', encodeRequest(request));
-  let final = false;
-  const done = () => {
-    final = true;
-    log.saveState('pending-comment', '');
-  };
-  return {
-    done,
-    /** @param {{ step: string, message: string }} failure */
-    async fail(failure) {
-      if (final) return;
-      done();
-      await postStatus(context, request, { state: 'failed', detail: { ...failure, logTail: '' } });
-    },
-  };
-}
-
-/**
- * The sticky comment's status while the run step works: updates in order,
- * each after the one before, none after settle(). A status that cannot be
- * posted is a warning: it never stops the run.
- * @param {Context} context
- * @param {import('../request/request.js').Request} request
- */
-function statusLine(context, request) {
-  let updates = Promise.resolve();
-  let settled = false;
-  /** @param {'building' | 'running' | 'profiling'} state @param {any} [detail] */
-  const update = (state, detail = null) => {
-    if (settled) return updates;
-    updates = updates.then(() => postStatus(context, request, { state, detail }))
-      .then(() => {}, (err) => context.log.warning(`Could not update the status comment: ${err.message}`));
-    return updates;
-  };
-  return {
-    update,
-    /** @param {import('../machine/compare.js').Progress | null} progress */
-    running: (progress) => { update('running', progress); },
-    async settle() {
-      settled = true;
-      await updates;
-    },
-  };
 }

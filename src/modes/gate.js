@@ -105,25 +105,11 @@ async function mayAsk(context, decision) {
   if (verdict.allowed) return true;
   log.info(`No reply on #${decision.prNumber}: only commenters with ${settings.minPermission} permission or more ` +
     `get one. @${decision.commenter} gets 👎 on the comment.`);
-  await thumbsDown(context, decision.commentId);
+  await react({ github: ours(context), log, commentId: decision.commentId, content: '-1' });
   await log.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown(verdict.reason)}.\n\nCommenters below ` +
     '`min-permission` get no reply on the pull request, only 👎 on their comment (docs/action.md, "Who may start a ' +
     'benchmark").', true).write();
   return false;
-}
-
-/**
- * 👎 on a comment the Action does not answer; one that fails is a warning.
- * @param {Context} context
- * @param {number | null} commentId
- */
-async function thumbsDown(context, commentId) {
-  if (!commentId) return;
-  try {
-    await ours(context).addReaction(commentId, '-1');
-  } catch (error) {
-    context.log.warning(`Could not react to comment ${commentId}: ${error instanceof Error ? error.message : String(error)}`);
-  }
 }
 
 /**

@@ -2,13 +2,14 @@
 // against a reference binary that stays fixed for weeks, in paired blocks,
 // on the benchmark machine; its ratios go into the history store (a
 // checkout of the data branch, history-dir) as one file; the store's change
-// points (benchmark/_lib/stats/change-points.js) that nobody was told of yet, and
+// points (benchmark/_lib/change-points.js) that nobody was told of yet, and
 // the configurations that stopped giving results, are told once on the pull
-// request that brought their commit (GitHub's commit → pulls API).
+// request that brought their commit (GitHub's commit → pulls API:
+// github/commit-pull-request.js; report/alerts.js).
 //
 //   commit, reference -> lock, tune -> build what is not given -> compare.js
 //   -> results directory -> history-dir/commits/<sha>.json -> changes -> alerts
-//   -> history-dir/docs/ (the dashboard, for GitHub Pages from the data branch)
+//   -> history-dir/docs/ (the dashboard, for GitHub Pages from the data branch: report/dashboard.js)
 //
 // A new reference starts a new series; the first run with it also measures
 // the previous reference against it, and stores that as the link between them.
@@ -18,35 +19,28 @@
 // already in the store is not measured again; its alerts are still checked,
 // so a run that failed after measuring is finished by the next.
 
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import historyStore from '../../benchmark/_lib/history/store.js';
 import historyResults from '../../benchmark/_lib/history/results.js';
-import historyChanges from '../../benchmark/_lib/history/changes.js';
 import { createRequest } from '../request/request.js';
-import { planOf } from '../request/grammar.js';
+import { SHA, planOf } from '../request/grammar.js';
 import { AUTO } from '../request/auto.js';
-import { buildCommit, hashFile } from '../machine/build.js';
+import { trackBinaries } from '../machine/binaries.js';
 import { createGit } from '../machine/git.js';
-import { runStep, workDirectory } from './run.js';
-import { alertBody, alertMarker } from '../report/alerts.js';
+import { runStep } from './run.js';
+import { tellChanges } from '../report/alerts.js';
+import { drawDashboard } from '../report/dashboard.js';
+import { pullRequestOfCommit } from '../github/commit-pull-request.js';
 import { FILES } from '../results/files.js';
-import { HISTORY_JS } from '../paths.js';
 
-const { HistoryError, SHA, STORE_VERSION, commitRecord, readAlerts, readStore, writeAlerts, writeCommit, writeLink } = historyStore;
+const { STORE_VERSION, commitRecord, readStore, writeCommit, writeLink } = historyStore;
 const { resultsOfRun } = historyResults;
-const { alertKey, historyChanges: changesOf } = historyChanges;
 
 /**
  * @typedef {import('../action.js').Context} Context
- * @typedef {import('../../benchmark/_lib/history/changes.js').Change} Change
- * @typedef {import('../../benchmark/_lib/history/changes.js').Missing} Missing
+ * @typedef {import('../machine/binaries.js').Side} Side
  */
-
-// The most pull requests one run comments on; the rest are in the job summary.
-const MAX_ALERTS = 10;
-const SITE_TIMEOUT_MS = 10 * 60_000;
 
 /** @param {Context} context */
 export async function track(context) {
@@ -66,37 +60,14 @@ export async function track(context) {
   } else {
     const measured = await measureCommit(context, { commit, reference });
     if (measured === null) return;
-    const pullRequest = await pullRequestOf(context, commit);
+    const pullRequest = await pullRequestOfCommit(context, commit);
     const record = commitRecord({ commit, ...await placeOf(context, commit), reference, pullRequest, ...measured });
     const file = writeCommit(store, record);
     log.info(`Added ${file}: ${record.configurations.length} configurations against ${reference}` +
       `${record.failed.length > 0 ? `, ${record.failed.length} without a result` : ''}`);
   }
-  await tellChanges(context, store);
-  await drawSite(context, store);
-}
-
-/**
- * The dashboard, in history-dir/docs (GitHub Pages serves it from the data
- * branch), drawn by history.js from the Action's own files: the bundled
- * chart library is there. A site that cannot be drawn is a warning: the
- * history is saved all the same.
- * @param {Context} context  @param {string} store
- */
-async function drawSite({ env, log }, store) {
-  const out = path.join(store, 'docs');
-  const repository = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
-  const args = [HISTORY_JS, 'site', '--store', store, '--out', out,
-    '--title', `${env.GITHUB_REPOSITORY ?? 'Benchmark'} history`, ...(repository ? ['--repository', repository] : [])];
-  const { code, stderr } = await new Promise((resolve) => {
-    execFile(process.execPath, args, { timeout: SITE_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
-      (error, _stdout, err) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr: err }));
-  });
-  if (code === 0) {
-    log.info(`The dashboard is in ${out}`);
-  } else {
-    log.warning(`The dashboard could not be drawn (history.js site ended with ${code}): ${stderr.trim().split('\n').slice(-5).join(' ')}`);
-  }
+  await tellChanges(context, store, (sha) => pullRequestOfCommit(context, sha));
+  await drawDashboard(context, store);
 }
 
 /**
@@ -141,11 +112,6 @@ async function linkReferences(context, store, reference) {
 }
 
 /**
- * @typedef {{ given: string | null, input: string, sha: string, what: string }} Side
- *   given: a prebuilt binary (from the input named `input`); else the commit `sha` is built
- */
-
-/**
  * Runs old against new into the results directory, and reads it as the
  * store keeps it; null when the run failed (failure.json says why, and the
  * step is failed, `lost` saying what that costs).
@@ -171,63 +137,6 @@ async function measure(context, sides, lost) {
   for (const warning of warnings) log.warning(warning);
   log.setOutput('csv', path.join(resultsDir, FILES.csv));
   return { configurations, failed };
-}
-
-/**
- * Old as node-main and new as node-pr (the reference and the commit): each
- * the prebuilt binary the workflow gives, else built from the repository.
- * @param {Context} context  @param {{ old: Side, new: Side }} sides
- * @param {Pick<import('../machine/compare.js').Confinement, 'sandbox' | 'mark' | 'pass'>} confinement
- * @returns {Promise<import('./run.js').Binaries>}
- */
-async function trackBinaries({ settings, env, log }, sides, { sandbox, mark, pass }) {
-  const common = { repositoryPath: settings.repositoryPath, workDir: path.join(workDirectory(env), 'track'),
-    buildCommand: settings.buildCommand, configureFlags: settings.configureFlags, binaryPath: settings.binaryPath,
-    log, sandbox, mark, pass, env,
-    what: { base: sides.old.what, head: sides.new.what }, git: createGit({ cwd: settings.repositoryPath }) };
-  /** @type {Record<string, { path: string, sha256: string }>} */
-  const hashes = {};
-  /** @type {Record<string, string>} */
-  const versions = {};
-  /** @param {'base' | 'head'} side  @param {Side} wanted */
-  const obtain = async (side, { given, input, sha }) => {
-    const name = side === 'base' ? 'node-main' : 'node-pr';
-    if (given) {
-      const file = path.resolve(given);
-      if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-        throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
-      }
-      hashes[name] = { path: file, sha256: hashFile(file) };
-      return file;
-    }
-    const built = await buildCommit({ ...common, side, sha });
-    hashes[name] = { path: built.binary, sha256: built.sha256 };
-    versions[name] = built.version;
-    return built.binary;
-  };
-  // Old is built first: the new side's build never runs before it in the same worktree set.
-  const oldBinary = await obtain('base', sides.old);
-  const newBinary = await obtain('head', sides.new);
-  if (!sides.old.given && !sides.new.given) {
-    // Both built in one work directory: building new must not have replaced old.
-    const again = hashFile(oldBinary);
-    if (again !== hashes['node-main'].sha256) throw new Error('node-main changed while node-pr was built');
-  }
-  return { oldBinary, newBinary, versions, hashes, commits: null };
-}
-
-/**
- * The pull request that brought `commit`, or null (a direct push, or no way to ask).
- * @param {Context} context  @param {string} commit
- */
-async function pullRequestOf({ github, log }, commit) {
-  if (github === null) return null;
-  try {
-    return await github.getPullRequestOfCommit(commit);
-  } catch (err) {
-    log.warning(`Could not find the pull request of ${commit}: ${err instanceof Error ? err.message : String(err)}`);
-    return null;
-  }
 }
 
 /**
@@ -261,64 +170,4 @@ function eventDate({ env, log }, commit) {
   }
   log.warning(`The date of ${commit} is unknown (no checkout holds it, and the event does not name it): the run's time is used`);
   return new Date().toISOString();
-}
-
-/**
- * The change points and losses of the store nobody was told of: one comment
- * per commit, on its pull request; alerts.json remembers what was told.
- * @param {Context} context  @param {string} store
- */
-async function tellChanges(context, store) {
-  const { log, github, env, url } = context;
-  const read = readStore(store);
-  for (const problem of read.problems) log.warning(`History: ${problem}`);
-  const { changes, missing, series } = changesOf(read.commits);
-  let told;
-  try {
-    told = readAlerts(store);
-  } catch (err) {
-    if (!(err instanceof HistoryError)) throw err;
-    log.warning(`History: ${err.message}; starting a new alerts.json`);
-    told = new Set();
-  }
-  /** @type {Map<string, { commit: string, pullRequest: number | null, changes: Change[], missing: Missing[] }>} */
-  const byCommit = new Map();
-  const entry = (/** @type {Change | Missing} */ item) => {
-    let e = byCommit.get(item.commit);
-    if (!e) {
-      e = { commit: item.commit, pullRequest: item.pullRequest, changes: [], missing: [] };
-      byCommit.set(item.commit, e);
-    }
-    return e;
-  };
-  for (const c of changes) if (!told.has(alertKey(c, 'change'))) entry(c).changes.push(c);
-  for (const m of missing) if (!told.has(alertKey(m, 'missing'))) entry(m).missing.push(m);
-  log.info(`History: ${read.commits.length} commits, ${changes.length} change points, ${missing.length} ` +
-    `configurations without results; ${byCommit.size} commit${byCommit.size === 1 ? '' : 's'} to tell`);
-  const repositoryUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
-  const summary = [];
-  let posted = 0;
-  for (const e of byCommit.values()) {
-    const body = alertBody({ ...e, series, repositoryUrl, runUrl: url });
-    const pullRequest = e.pullRequest ?? await pullRequestOf(context, e.commit);
-    if (pullRequest !== null && github !== null && posted < MAX_ALERTS) {
-      try {
-        await github.upsertComment(pullRequest, alertMarker(e.commit), body);
-        posted += 1;
-        log.info(`Told pull request #${pullRequest} of the changes at ${e.commit}`);
-      } catch (err) {
-        log.warning(`Could not comment on pull request #${pullRequest}: ${err instanceof Error ? err.message : String(err)}; ` +
-          'it is told in the job summary, and again by the next run');
-        summary.push(body);
-        continue;
-      }
-    } else {
-      summary.push(body);
-      if (pullRequest === null) log.warning(`No pull request brought ${e.commit} (a direct push): its changes are in the job summary`);
-    }
-    for (const c of e.changes) told.add(alertKey(c, 'change'));
-    for (const m of e.missing) told.add(alertKey(m, 'missing'));
-  }
-  writeAlerts(store, told);
-  if (summary.length > 0) await log.summary.addRaw(summary.join('\n\n---\n\n'), true).write();
 }

@@ -9,10 +9,22 @@
 //   | `a/b.js n=1` | -4.1% (-5.3% to -2.9%) | 1.002 → 0.961 |
 //
 //   <details><summary>The series around it</summary> ... </details>
+//
+// tellChanges posts them: the change points and losses of the history store
+// that nobody was told of yet, one comment per commit, on the pull request
+// that brought it (at most MAX_ALERTS a run; the rest, and those of a direct
+// push, in the job summary). alerts.json in the store remembers what was
+// told, so each is told once, and one that could not be posted is told
+// again by the next run.
 
+import historyStore from '../../benchmark/_lib/history/store.js';
 import render from '../../benchmark/_lib/words/render.js';
 import text from '../../benchmark/_lib/text.js';
+import historyChanges from '../../benchmark/_lib/history/changes.js';
 import { MARKER_PREFIX, SHA } from '../request/grammar.js';
+
+const { HistoryError, readAlerts, readStore, writeAlerts } = historyStore;
+const { alertKey, historyChanges: changesOf } = historyChanges;
 
 /**
  * @typedef {import('../../benchmark/_lib/history/changes.js').Change} Change
@@ -23,6 +35,8 @@ import { MARKER_PREFIX, SHA } from '../request/grammar.js';
 /** The hidden first line of the history's comments, one per commit. @param {string} commit */
 export const alertMarker = (commit) => `${MARKER_PREFIX}:history:${commit} -->`;
 
+// The most pull requests one run comments on; the rest are in the job summary.
+const MAX_ALERTS = 10;
 /** How many commits each side of a change the comment shows. */
 const AROUND = 3;
 /** The most rows of one comment's table; the rest are counted. */
@@ -100,4 +114,83 @@ function around(change, series, repositoryUrl) {
   });
   return [`<details><summary>${code(change.name)}: the commits around it</summary>`, '',
     '| commit | date | commit / reference (95% interval) |', '| --- | --- | --- |', ...rows, '', '</details>', ''];
+}
+
+/**
+ * The change points and losses of the store nobody was told of: one comment
+ * per commit, on its pull request; alerts.json remembers what was told.
+ * @param {Pick<import('../action.js').Context, 'log' | 'github' | 'env' | 'url'>} context
+ * @param {string} store  history-dir
+ * @param {(commit: string) => Promise<number | null>} pullRequestOf  for a commit the store keeps none for
+ */
+export async function tellChanges({ log, github, env, url }, store, pullRequestOf) {
+  const read = readStore(store);
+  for (const problem of read.problems) log.warning(`History: ${problem}`);
+  const { changes, missing, series } = changesOf(read.commits);
+  const told = toldBefore(store, log);
+  const byCommit = untold(changes, missing, told);
+  log.info(`History: ${read.commits.length} commits, ${changes.length} change points, ${missing.length} ` +
+    `configurations without results; ${byCommit.size} commit${byCommit.size === 1 ? '' : 's'} to tell`);
+  const repositoryUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
+  const summary = [];
+  let posted = 0;
+  for (const e of byCommit.values()) {
+    const body = alertBody({ ...e, series, repositoryUrl, runUrl: url });
+    const pullRequest = e.pullRequest ?? await pullRequestOf(e.commit);
+    if (pullRequest !== null && github !== null && posted < MAX_ALERTS) {
+      try {
+        await github.upsertComment(pullRequest, alertMarker(e.commit), body);
+        posted += 1;
+        log.info(`Told pull request #${pullRequest} of the changes at ${e.commit}`);
+      } catch (err) {
+        log.warning(`Could not comment on pull request #${pullRequest}: ${err instanceof Error ? err.message : String(err)}; ` +
+          'it is told in the job summary, and again by the next run');
+        summary.push(body);
+        continue;
+      }
+    } else {
+      summary.push(body);
+      if (pullRequest === null) log.warning(`No pull request brought ${e.commit} (a direct push): its changes are in the job summary`);
+    }
+    for (const c of e.changes) told.add(alertKey(c, 'change'));
+    for (const m of e.missing) told.add(alertKey(m, 'missing'));
+  }
+  writeAlerts(store, told);
+  if (summary.length > 0) await log.summary.addRaw(summary.join('\n\n---\n\n'), true).write();
+}
+
+/**
+ * What alerts.json says was told; a broken one starts again (a warning).
+ * @param {string} store  @param {Pick<import('../action.js').Log, 'warning'>} log
+ * @returns {Set<string>}
+ */
+function toldBefore(store, log) {
+  try {
+    return readAlerts(store);
+  } catch (err) {
+    if (!(err instanceof HistoryError)) throw err;
+    log.warning(`History: ${err.message}; starting a new alerts.json`);
+    return new Set();
+  }
+}
+
+/**
+ * The changes and losses not told yet, by the commit they happened at.
+ * @param {Change[]} changes  @param {Missing[]} missing  @param {Set<string>} told
+ * @returns {Map<string, { commit: string, pullRequest: number | null, changes: Change[], missing: Missing[] }>}
+ */
+function untold(changes, missing, told) {
+  /** @type {Map<string, { commit: string, pullRequest: number | null, changes: Change[], missing: Missing[] }>} */
+  const byCommit = new Map();
+  const entry = (/** @type {Change | Missing} */ item) => {
+    let e = byCommit.get(item.commit);
+    if (!e) {
+      e = { commit: item.commit, pullRequest: item.pullRequest, changes: [], missing: [] };
+      byCommit.set(item.commit, e);
+    }
+    return e;
+  };
+  for (const c of changes) if (!told.has(alertKey(c, 'change'))) entry(c).changes.push(c);
+  for (const m of missing) if (!told.has(alertKey(m, 'missing'))) entry(m).missing.push(m);
+  return byCommit;
 }

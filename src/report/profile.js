@@ -44,11 +44,15 @@ const ROW_STEPS = [Infinity, 5, 3, 0];
 
 /**
  * The section: a heading line, then one folded block per configuration; for
- * no entries, one line saying nothing was profiled.
- * @param {ProfileEntry[]} entries
+ * no entries, one line saying nothing was profiled; for none read (null: no
+ * shard has a profiles directory), one line saying why there are none.
+ * @param {ProfileEntry[] | null} entries
  * @returns {string}
  */
 export function renderProfiles(entries) {
+  if (entries === null) {
+    return `${HEADING}: none were made: the run job did not get to profiling (its log says why).`;
+  }
   if (entries.length === 0) {
     return `${HEADING}: no configuration changed, so none was profiled.\n`;
   }

@@ -1,7 +1,8 @@
 // The results, everywhere they belong, in the order that survives failures:
 //
-//   1. files     results.json and comment.md in resultsDir (the artifact), written
-//                fresh (results/report-files.js): a link the run job planted there is replaced
+//   1. files     the charts, for shards the merged CSV, results.json and comment.md in
+//                resultsDir (the artifact), written fresh by results/report-files.js (the
+//                report's one writer of them): a link the run job planted there is replaced
 //   2. the log   the verdict and the text table (there even when the API is down)
 //   3. summary   the job summary: the comment's markdown, under the 1 MiB limit
 //   4. outputs   csv, json, markdown, regressions, improvements
@@ -15,6 +16,8 @@
 // written, so the job fails loudly but loses nothing.
 
 import render from '../../benchmark/_lib/words/render.js';
+import analysis from '../../benchmark/_lib/stats/analysis.js';
+import charts from '../../benchmark/_lib/charts/svg.js';
 import compareAnalysis from '../../benchmark/_lib/tools/compare-analysis.js';
 import verdicts from '../../benchmark/_lib/words/verdict.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
@@ -22,7 +25,7 @@ import { FinalStateError, summarizeUnposted, upsertSticky } from './sticky.js';
 import { HISTORY_RESERVE } from './history.js';
 import { FILES } from '../results/files.js';
 import { commitRows } from './compared.js';
-import { writeReportFile } from '../results/report-files.js';
+import { writeReportFiles } from '../results/report-files.js';
 
 const { renderJson, renderText } = render;
 const { allocationVerdict } = verdicts;
@@ -102,10 +105,13 @@ export function runParameters(request, commits, extra = {}, method = null) {
  * @param {Record<string, string | number | boolean | null | undefined>} [options.parameters]
  * @param {string[]} [options.notes]  lines under the verdict, already safe
  * @param {string[]} [options.sections]  extra markdown, already safe
- * @param {string[]} [options.charts]  the SVG charts written next to the results, named in the comment
- * @param {string} options.resultsDir  exists; results.json and comment.md are written there (a FileWriteError
- *   when they cannot be)
- * @param {{ csv?: string }} [options.files]  files already written (the raw CSV of compare.js)
+ * @param {import('../../benchmark/_lib/stats/analysis.js').Sample[]} [options.samples]  those of the comparisons: their
+ *   charts (drawCharts) are written next to the results and named in the comment
+ * @param {string[]} [options.charts]  SVG charts already next to the results, named in the comment before those drawn
+ * @param {string} options.resultsDir  exists; the report's files are written there (a FileWriteError when they
+ *   cannot be)
+ * @param {{ csv?: string, shards?: string[] }} [options.files]  csv: the raw CSV of compare.js, already written;
+ *   else shards: the directories of the measured shards, whose results.csv, one or merged, is the csv output
  * @param {number | null} [options.failOnRegression]  percent; null never fails
  * @param {boolean} [options.comment]  false: no PR comment
  * @param {string} [options.runUrl]  the workflow run: linked, with its artifacts, from the comment
@@ -113,23 +119,24 @@ export function runParameters(request, commits, extra = {}, method = null) {
  */
 export async function publish({
   github, log, prNumber, marker, headSha = null, comparisons, summary, verdictLine, parameters, notes, sections,
-  resultsDir, files = {}, failOnRegression = null, comment = true, runUrl, charts,
+  resultsDir, files = {}, failOnRegression = null, comment = true, runUrl, samples, charts = [],
 }) {
+  const drawn = samples ? drawCharts(samples, comparisons) : {};
   const report = { comparisons, verdict: verdictLine, allocations: allocationVerdict(summary), margin: summary.margin,
     parameters, notes, sections, marker,
-    runUrl, charts };
+    runUrl, charts: [...charts, ...Object.keys(drawn)] };
   // The comment also keeps the earlier runs (history.js): room is left for them.
   const markdown = renderComment(report, { limit: COMMENT_LIMIT - HISTORY_RESERVE });
-  const jsonPath = writeReportFile(resultsDir, FILES.json, renderJson(comparisons, summary, verdictLine));
-  const markdownPath = writeReportFile(resultsDir, FILES.comment, markdown);
+  const written = writeReportFiles(resultsDir, { charts: drawn, shards: files.shards ?? [],
+    json: renderJson(comparisons, summary, verdictLine), comment: markdown });
 
   log.info(verdictLine);
   log.info(renderText(comparisons, verdictLine, summary));
   await log.summary.addRaw(summaryMarkdown(report), true).write();
 
-  log.setOutput('csv', files.csv ?? '');
-  log.setOutput('json', jsonPath);
-  log.setOutput('markdown', markdownPath);
+  log.setOutput('csv', files.csv ?? written.csv ?? '');
+  log.setOutput('json', written.json);
+  log.setOutput('markdown', written.comment);
   log.setOutput('regressions', summary.regressed);
   log.setOutput('improvements', summary.improved);
 
@@ -146,6 +153,20 @@ export async function publish({
     log.setOutput('comment-url', result.commentUrl ?? '');
   }
   return result;
+}
+
+/**
+ * The charts of a comparison, by the file each goes to: the rates of each
+ * configuration (a box plot), the changes with their intervals, and the
+ * allocations' changes when both binaries counted them.
+ * @param {import('../../benchmark/_lib/stats/analysis.js').Sample[]} samples
+ * @param {import('../../benchmark/_lib/stats/analysis.js').Comparison[]} comparisons
+ * @returns {Record<string, string>}
+ */
+function drawCharts(samples, comparisons) {
+  const allocations = charts.allocationPlot(comparisons);
+  return { [FILES.ratesChart]: charts.boxPlot(analysis.groupSamples(samples)),
+    [FILES.improvementChart]: charts.improvementPlot(comparisons), ...(allocations ? { [FILES.allocationsChart]: allocations } : {}) };
 }
 
 /**

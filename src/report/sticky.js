@@ -126,14 +126,15 @@ async function newComment({ github, log, prNumber, marker, body, error }) {
 }
 
 /**
- * Says "seen" on the command (the `eyes` reaction): a reaction that fails is
- * a warning, never the end of a run.
- * @param {{ github: StickyGitHub, log: WarningLog, commentId: number | null }} options
+ * Says "seen" on the command (the `eyes` reaction), or 👎 on one the Action
+ * does not answer (`-1`): a reaction that fails is a warning, never the end
+ * of a run.
+ * @param {{ github: StickyGitHub, log: WarningLog, commentId: number | null, content?: 'eyes' | '-1' }} options
  */
-export async function react({ github, log, commentId }) {
+export async function react({ github, log, commentId, content = 'eyes' }) {
   if (!commentId) return;
   try {
-    await github.addReaction(commentId, 'eyes');
+    await github.addReaction(commentId, content);
   } catch (error) {
     log.warning(`Could not react to comment ${commentId}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,14 +1,31 @@
 // What the report step writes into the results directory, next to the run
-// step's files (files.js REPORT_FILES): results.json and comment.md
-// (report/publish.js), the charts (modes/report.js) and, for shards, one CSV
-// of all their rows. Each is written fresh through safe-files.js: a link
-// that the run job planted at the name is replaced, never followed.
+// step's files (files.js REPORT_FILES): the charts, for shards one CSV of all
+// their rows, results.json and comment.md, all at once (writeReportFiles,
+// which report/publish.js calls). Each is written fresh through
+// safe-files.js: a link that the run job planted at the name is replaced,
+// never followed.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILES, REPORT_FILES } from './files.js';
 import { withoutCutLine } from './read-results.js';
 import { writeFreshFile } from './safe-files.js';
+
+/**
+ * Writes the report's files into the results directory, in this order: the
+ * charts, the shards' CSV merged (when there are several), results.json,
+ * comment.md.
+ * @param {string} dir
+ * @param {{ charts: Record<string, string>, shards: string[], json: string, comment: string }} files
+ *   charts: SVG by file name (FILES.ratesChart, ...); shards: the measured shards' directories (mergeCsvFiles)
+ * @returns {{ csv: string | undefined, json: string, comment: string }}  their paths; csv: the run's one CSV
+ * @throws {import('./safe-files.js').FileWriteError}
+ */
+export function writeReportFiles(dir, { charts, shards, json, comment }) {
+  for (const [name, svg] of Object.entries(charts)) writeReportFile(dir, name, svg);
+  const csv = mergeCsvFiles(shards, dir);
+  return { csv, json: writeReportFile(dir, FILES.json, json), comment: writeReportFile(dir, FILES.comment, comment) };
+}
 
 /**
  * Writes one of the report's files into the results directory.

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from '../helpers/bench-dir.js';
 import { detectSandbox } from '../../src/machine/sandbox.js';
-import { benchmarkBinaries } from '../../src/machine/compare.js';
+import { benchmarkBinaries } from '../../src/machine/confinement.js';
 import { parseCompareCsv } from '../helpers/bench-dir.js';
 
 const STARTS = Number(process.argv[2] ?? 20);

@@ -381,6 +381,6 @@ function writeAlerts(store, told) {
 }
 
 module.exports = {
-  STORE_VERSION, LIMITS, SHA, REFERENCE, HistoryError, nameOf, categoryOf, commitRecord, isoDate,
+  STORE_VERSION, LIMITS, REFERENCE, HistoryError, nameOf, categoryOf, commitRecord, isoDate,
   writeCommit, writeLink, readStore, seriesOf, readAlerts, writeAlerts, checkCommit,
 };
