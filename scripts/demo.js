@@ -82,7 +82,9 @@ function shown(file) {
  * The comment as publish() renders it for a PR, with what a build would
  * have named: the two versions, in the machine section and the parameters.
  * No marker: there is no pull request to find the comment on again.
- * @param {any[]} comparisons  @param {any} summary  @param {any} record  the machine's (readMachine)
+ * @param {ReturnType<typeof analysis.analyze>['comparisons']} comparisons
+ * @param {ReturnType<typeof analysis.analyze>['summary']} summary
+ * @param {ReturnType<typeof readMachine>} record  the machine's
  * @param {string} runs
  */
 function comment(comparisons, summary, record, runs) {

@@ -2,7 +2,7 @@
 // and losses of a real store directory nobody was told of, each told once,
 // on the pull request that brought its commit, else in the job summary;
 // alerts.json remembers what was told. The comment's words are
-// test/track.test.js's and test/act-main.test.js's, rendered.
+// test/track.test.js's and test/benchmark-main-yml.test.js's, rendered.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -408,6 +408,8 @@ test('analyze.js --ndjson --format json and csv carry the paired fields', () => 
 test('analyze.js --format json carries each row\'s jointBound', () => {
   const { csv, ndjson } = files(ROWS);
   const json = JSON.parse(analyzeFiles({ 'r.csv': csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', '--format', 'json', 'r.csv']).stdout);
+  // Every row R has a value for, so that the check below cannot pass on no rows.
+  assert.deepEqual(json.comparisons.map((row) => row.name), Object.keys(R));
   json.comparisons.forEach((row) => assertClose(row.jointBound, R[row.name].jointBound, `${row.name} jointBound`));
 });
 

@@ -1,5 +1,5 @@
 // benchmark/_lib/run/binary-check.js: whether a binary given to compare.js starts
-// as node, from what `--version` does (compare.test.js runs compare.js on
+// as node, from what `--version` does (compare-cli.test.js runs compare.js on
 // such binaries).
 import test from 'node:test';
 import assert from 'node:assert/strict';

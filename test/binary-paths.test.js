@@ -73,7 +73,7 @@ async function probeRun(args, env = {}) {
     return [probe.pid, probe];
   }));
   const samples = records.filter((r) => r.type === 'sample');
-  // What is said about the binaries, without the end's summary of what ran (compare.test.js tests it).
+  // What is said about the binaries, without the end's summary of what ran (compare-cli.test.js tests it).
   const said = result.stderr.replace(/^compare\.js: \d+ configurations? in .*\n/m, '');
   return { result: { ...result, stderr: said }, records, ndjsonText: fs.readFileSync(ndjson, 'utf8'), samples, seen };
 }

@@ -129,7 +129,9 @@ test('a run whose configurations stop early: the first estimate plans its blocks
   assert.ok(factor(first.planned, blocks) <= 1.25, `planned ${first.planned} of ${blocks} blocks (to the cap: 2000)`);
   assert.ok(factor(first.eta, first.left) <= 2, `first ETA ${first.eta} s, ${first.left} s left`);
   // Once every configuration has run a block, its pace is known too: within 25%, or a block (6 s at most) near the end.
-  for (const record of progress.filter((r) => r.done >= scripts.length && r.left > 0)) {
+  const paced = progress.filter((r) => r.done >= scripts.length && r.left > 0);
+  assert.ok(paced.length >= blocks / 2, `${paced.length} estimates after the first round, of ${progress.length}`);
+  for (const record of paced) {
     assert.ok(factor(record.eta, record.left) <= 1.25 || Math.abs(record.eta - record.left) <= 6,
       `after ${record.done} blocks: ETA ${record.eta} s, ${record.left} s left`);
   }
@@ -142,6 +144,7 @@ test('a run of noisy configurations that go to the cap: from their second block 
   const { progress, blocks } = await scriptedRun(scripts, plan);
   assert.equal(blocks, 5 * 40 + 5 * 5);
   const later = progress.filter((r) => r.done > scripts.length && r.left > 0);
+  assert.ok(later.length >= blocks / 2, `${later.length} estimates after the first round, of ${progress.length}`);
   for (const record of later) {
     assert.ok(factor(record.eta, record.left) <= 2, `after ${record.done} blocks: ETA ${record.eta} s, ${record.left} s left`);
   }

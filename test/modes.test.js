@@ -1,7 +1,7 @@
 // Each mode of the Action in-process, with its effects injected (a recording
 // log, the environment, the inputs over action.yml's defaults, a fake sysfs
 // root), against the local stand-in of GitHub's API. No bundle, no act:
-// test/action.test.js runs the bundle end to end. A main step is what
+// test/action-bundle.test.js runs the bundle end to end. A main step is what
 // entry() does, readSettings -> createContext -> MODES[mode], with the API
 // client on short timings; the post step's test goes through entry() itself.
 //

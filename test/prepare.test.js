@@ -2,7 +2,7 @@
 // lock with the run's mark, and left clean however the run ends; tuned and
 // recorded on a fake sysfs tree; the sandbox chosen, and what the post step
 // must know of a run without one; and the post step's side, from the saved
-// state (test/machine.test.js and test/disk-budget.test.js run it through
+// state (test/sysfs.test.js and test/disk-budget.test.js run it through
 // the post step, forged states included).
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -34,6 +34,9 @@ for (const frame of cases.frames) {
 }
 
 test('counts display width as R\'s nchar(type = "width") does', () => {
+  // The corpus holds what the rule is about: strings of no column, and strings wider than their characters.
+  assert.ok(cases.widths.some((c) => c.width === 0) && cases.widths.some((c) => c.width > [...c.text].length),
+    JSON.stringify(cases.widths));
   for (const { text, width } of cases.widths) {
     const codePoints = [...text].map((c) => `U+${c.codePointAt(0)?.toString(16)}`).join(' ');
     assert.equal(displayWidth(text), width, `${JSON.stringify(text)} (${codePoints})`);

@@ -606,7 +606,9 @@ test('done, cut to the size limit: the rows left out are said in a paragraph, no
   const { comparisons, summary } = results(Array.from({ length: 40 }, (_, i) => ({ effect: i % 2 === 0 ? 0.2 : 0 })));
   const markdown = renderComment({ comparisons, verdict: verdict(summary), margin: summary.margin }, { limit: 4000 });
   const { body, html } = renderGfm(markdown);
-  for (const table of body.querySelectorAll('table')) assertResultsTable(table, UNPAIRED, html);
+  const tables = body.querySelectorAll('table');
+  assert.ok(tables.length > 0, html);
+  for (const table of tables) assertResultsTable(table, UNPAIRED, html);
   const notes = [...body.querySelectorAll('p')].filter((p) => /^… and \d+ more configurations?, left out/.test(visibleText(p)));
   assert.ok(notes.length > 0, html);
   for (const note of notes) assert.match(visibleText(note), /see the CSV and JSON in the workflow artifact\.$/);

@@ -43,7 +43,7 @@ after(() => fs.rmSync(BENCH, { recursive: true, force: true }));
 /**
  * A node that dies before running anything, as a broken build does; it
  * still answers --version, so that compare.js, which checks that first,
- * runs it (one that does not is refused before any benchmark: compare.test.js).
+ * runs it (one that does not is refused before any benchmark: compare-cli.test.js).
  */
 const CRASHING = path.join(scratch, 'node-crashing');
 fs.writeFileSync(CRASHING, '#!/bin/sh\nif [ "$1" = --version ]; then echo v22.11.0; exit 0; fi\n' +

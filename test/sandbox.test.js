@@ -67,13 +67,19 @@ const LAYOUTS = {
 };
 
 test('privatePaths and toolPaths: node\'s own install directory is exposed, never a parent holding the runner', () => {
-  for (const [name, { HOME, runner }] of Object.entries(LAYOUTS)) {
+  for (const [name, layout] of Object.entries(LAYOUTS)) {
+    // Each layout made under a directory of its own: toolPaths exposes only directories that exist.
+    const root = tempDir('nba-layout-');
+    const [HOME, runner, gcc] = [root + layout.HOME, root + layout.runner, path.join(root, 'opt', 'gcc-13')];
+    for (const dir of [`${HOME}/.pyenv/shims`, `${runner}/externals/node24/bin`, `${runner}/_work/_temp`, `${gcc}/bin`]) {
+      fs.mkdirSync(dir, { recursive: true });
+    }
     const env = { HOME, RUNNER_TEMP: `${runner}/_work/_temp`,
-      PATH: `${HOME}/.pyenv/shims:/usr/bin:${runner}/externals/node24/bin:/opt/gcc-13/bin` };
+      PATH: `${HOME}/.pyenv/shims:/usr/bin:${runner}/externals/node24/bin:${gcc}/bin` };
     const execPath = `${runner}/externals/node24/bin/node`;
     assert.deepEqual(privatePaths(env, execPath), [HOME, `${runner}/_work/_temp`, `${runner}/_work`, runner], name);
-    const exposed = toolPaths({ ...env, PATH: env.PATH }, execPath);
-    // toolPaths keeps only what exists here; the rule itself is what matters: check it on the candidates.
+    const exposed = toolPaths(env, execPath);
+    assert.deepEqual(exposed, [`${HOME}/.pyenv`, `${runner}/externals/node24`, gcc], name);
     for (const dir of exposed) {
       assert.ok(![HOME, runner, `${runner}/_work`].some((secret) => secret === dir || secret.startsWith(`${dir}/`)),
         `${name}: ${dir} holds a private path`);

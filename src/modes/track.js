@@ -2,7 +2,7 @@
 // against a reference binary that stays fixed for weeks, in paired blocks,
 // on the benchmark machine; its ratios go into the history store (a
 // checkout of the data branch, history-dir) as one file; the store's change
-// points (benchmark/_lib/change-points.js) that nobody was told of yet, and
+// points (benchmark/_lib/stats/change-points.js) that nobody was told of yet, and
 // the configurations that stopped giving results, are told once on the pull
 // request that brought their commit (GitHub's commit → pulls API:
 // github/commit-pull-request.js; report/alerts.js).

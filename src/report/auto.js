@@ -87,7 +87,7 @@ function files(g) {
 
 /**
  * The reference table of docs/auto.md, made from AUTO_TABLE and
- * MODULE_CATEGORIES so the two cannot disagree (test/auto.test.js checks).
+ * MODULE_CATEGORIES so the two cannot disagree (test/report-auto.test.js checks).
  * @returns {string}
  */
 export function renderAutoTable() {

@@ -2,7 +2,7 @@
 // (auto.js): which changed files lead nowhere on purpose (V8, tests, docs),
 // which native sources and deps serve which module, and the categories of
 // Node core's benchmark/ named otherwise than their module. docs/auto.md
-// shows this table (test/auto.test.js keeps the two equal).
+// shows this table (test/report-auto.test.js keeps the two equal).
 
 import { deepFreeze } from './grammar.js';
 

@@ -1,6 +1,7 @@
 // Running a workflow of ours under act, on this host, against the GitHub
 // stand-in (./github-stand-in.js, which also serves the repositories over
-// git's smart HTTP): what test/act.test.js and test/release.test.js share.
+// git's smart HTTP): what test/benchmark-yml.test.js,
+// test/benchmark-main-yml.test.js and test/release.test.js share.
 
 import fs from 'node:fs';
 import net from 'node:net';

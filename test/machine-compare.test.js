@@ -1,3 +1,8 @@
+// src/machine/compare.js: the Action's run of benchmark/compare.js on both
+// binaries (its argv, CPUSET, the plan, the progress it follows in the
+// ndjson, a run that writes no results) and what the report step reads back
+// from the results directory it leaves. benchmark/compare.js itself is
+// test/compare-cli.test.js's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -27,7 +32,7 @@ const HEADER = '"binary","filename","configuration","rate","time"\n';
 
 /** A results directory, inside a temp directory of its own: the step's default scratch directory goes beside it. */
 function tmpDir() {
-  const dir = path.join(tempDir('nba-compare-step-'), 'results');
+  const dir = path.join(tempDir('nba-machine-compare-'), 'results');
   fs.mkdirSync(dir);
   return dir;
 }

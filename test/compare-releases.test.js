@@ -1,6 +1,6 @@
-// compare.js between two real Node.js releases from the npm registry (see
-// scripts/node-releases.js): Node 22 as old, Node 24 as new, driven by the
-// node that runs the tests and by Node 24 itself.
+// benchmark/compare.js between two real Node.js releases from the npm
+// registry (scripts/node-releases.js): Node 22 as old, Node 24 as new,
+// driven by the node that runs the tests and by Node 24 itself.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,3 +1,9 @@
+// benchmark/compare.js, the tool, as a process: Node core's CSV byte for byte,
+// the rounds schedule and its seed, --filter and --exclude, the command lines
+// and binaries it refuses, a failing, hanging or interrupted benchmark, and
+// the end of a run. The blocks schedule is test/blocks.test.js's; the
+// Action's wrapper of the tool, src/machine/compare.js,
+// test/machine-compare.test.js's.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -152,7 +152,7 @@ describe('the allocations\' analysis, its edges', () => {
     assert.equal(allocationVerdict(some.summary), 'Allocations: 1 of 1 configuration allocates more: up to +72.7% bytes ' +
       'per operation. 1 not counted.');
     const none = analyzeRecords(rows, { counted: () => false });
-    assert.ok(none.comparisons.every((c) => c.allocations === null));
+    assert.deepEqual(none.comparisons.map((c) => c.allocations), [null, null]);
     assert.equal(none.summary.allocations, null);
     assert.equal(allocationVerdict(none.summary), NOT_AVAILABLE);
     // Without blocks there is nothing to pair allocations by, and nothing is said.
@@ -258,8 +258,10 @@ describe('measured per run pass, next to the rate', { concurrency: 1 }, () => {
     async () => {
       const node = await nodeRelease(NODE_22);
       const files = await compareArrays({ old: node, next: node, runs: 2 });
+      assert.equal(files.samples.length, 2 * 2 * SIZES.length);
       assert.ok(files.samples.every((s) => s.allocated === null && isWholeBytes(s.maxRSS)), JSON.stringify(files.samples[0]));
       const json = JSON.parse(await analyzeRun(files, 'json'));
+      assert.equal(json.comparisons.length, SIZES.length);
       assert.ok(json.comparisons.every((c) => c.allocations === null && c.memory !== null));
       assert.equal(json.allocationVerdict, NOT_AVAILABLE);
       const text = await analyzeRun(files, 'text');

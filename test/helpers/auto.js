@@ -1,0 +1,28 @@
+// `/benchmark auto` as the gate runs it: a benchmark directory's index, then
+// the choice for a pull request's changed files. Shared by the tests of the
+// request side (test/request-auto.test.js) and of the reply
+// (test/report-auto.test.js).
+
+import path from 'node:path';
+import { indexBenchmarks } from '../../src/request/auto-index.js';
+import { chooseCategories } from '../../src/request/auto.js';
+import { repoRoot } from './bench-dir.js';
+
+/** A benchmark directory shaped like Node core's (every load form, helpers, fixtures). */
+export const NODE_STYLE = path.join(repoRoot, 'test', 'fixtures', 'node-benchmark-dir');
+
+/** The note AUTO_TABLE gives a change under deps/v8. */
+export const V8_NOTE = 'V8 can move every benchmark, so no category stands out';
+
+/**
+ * `auto` on `files` (names, or list entries) against a benchmark directory.
+ * @param {string} dir
+ * @param {Array<string | import('../../src/request/auto.js').ChangedFile & { status?: string }>} files  as GitHub lists them
+ * @param {{ cap?: number, truncated?: boolean }} [options]
+ */
+export function choose(dir, files, { cap = 3, truncated = false } = {}) {
+  const index = indexBenchmarks(dir);
+  const categories = Object.keys(index.categories);
+  const entries = files.map((f) => (typeof f === 'string' ? { filename: f, status: 'modified' } : f));
+  return chooseCategories({ files: entries, index, categories, cap, truncated });
+}
