@@ -828,11 +828,13 @@ test('all: no comment can take the results (edits and new comments fail): the jo
     assert.deepEqual(gh.state.comments.filter((c) => c.user === 'github-actions[bot]').map((c) => stateOf(c.body)),
       ['queued']);
     assert.equal(record.summaries.length, 2);
-    assert.match(record.summaries[0], /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: No change/);
+    // The final state, whatever the verdict: both sides run the same node, and
+    // on a busy machine a configuration may still come out changed.
+    assert.match(record.summaries[0], /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: (No change larger than ±([\d.]+|∞)% in |\d+ of \d+ configurations? (changed|regressed) )/);
     assert.equal(record.summaries[1], "⚠️ **The pull request's comment does not show this run's final state**: " +
       `${escapeMarkdown(error.message)}.\n`);
     assert.equal(record.state['pending-comment'], '', 'the final state is in the summary: nothing left for the post step');
-    assert.equal(record.outputs.regressions, '0', 'the outputs are written');
+    assert.match(record.outputs.regressions ?? '', /^\d+$/, 'the outputs are written');
   });
 
 test('report: a failure no comment can take: the job summary says "Failed" and why no comment has it; the step fails',
