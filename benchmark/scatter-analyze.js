@@ -22,6 +22,7 @@
 // at 80 columns, the width Rscript prints with. Unlike R, a last line cut
 // short is skipped with a warning rather than read as NA.
 
+const { byteOrder } = require('./_lib/text.js');
 const { Tool } = require('./_lib/tools/tool.js');
 const { parseScatterCsv, shortText, CsvError } = require('./_lib/data/csv.js');
 const { mean, variance, tQuantile } = require('./_lib/stats/basic.js');
@@ -66,7 +67,7 @@ function options() {
 /** Sorts as R sorts a column: numbers by value, strings in C-locale (byte) order. */
 function compareValues(a, b) {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return Buffer.compare(Buffer.from(String(a), 'utf8'), Buffer.from(String(b), 'utf8'));
+  return byteOrder(String(a), String(b));
 }
 
 /**

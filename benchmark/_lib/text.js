@@ -2,8 +2,8 @@
 
 // Small text helpers that the benchmark tools and the Action (src/) share,
 // so each rule is written once: how text is shortened, how a code block is
-// fenced, how a program is found on PATH. Pure but for findOnPath, which
-// looks at the file system.
+// fenced, how names are ordered, what an error says, how a program is found
+// on PATH. Pure but for findOnPath, which looks at the file system.
 
 const fs = require('node:fs');
 const path = require('node:path');
@@ -31,6 +31,37 @@ function fence(text, info = '') {
   const longest = (String(text).match(/`+/g) ?? []).reduce((m, run) => Math.max(m, run.length), 0);
   const marks = '`'.repeat(Math.max(3, longest + 1));
   return `${marks}${info}\n${text}\n${marks}`;
+}
+
+/**
+ * Compares two strings by their UTF-8 bytes, as `LC_ALL=C sort`, R in the C
+ * locale and Buffer.compare do: the one order of names (categories, files,
+ * configurations) everywhere, whatever the machine's locale. It differs from
+ * `<` (UTF-16 code units) only past U+D7FF, where a character written as a
+ * surrogate pair (an emoji) sorts after U+E000-U+FFFF, as its bytes do.
+ * @param {string} a
+ * @param {string} b
+ * @returns {number}  negative, 0 or positive, for Array.prototype.sort
+ */
+function byteOrder(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Below the surrogates a code unit is its code point, which UTF-8 orders as numbers.
+    if (x < 0xd800 && y < 0xd800) return x < y ? -1 : 1;
+    return utf8Order(a, b);
+  }
+  // One is a prefix of the other, unless the shorter one ends in half of a pair the longer one completes.
+  const last = a.charCodeAt(n - 1);
+  if (n > 0 && last >= 0xd800 && last < 0xdc00) return utf8Order(a, b);
+  return a.length - b.length;
+}
+
+/** @param {string} a  @param {string} b */
+function utf8Order(a, b) {
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 
 /**
@@ -74,4 +105,4 @@ function errorLine(stderr) {
     lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
 }
 
-module.exports = { clip, fence, findOnPath, errorLine };
+module.exports = { clip, fence, byteOrder, findOnPath, errorLine };

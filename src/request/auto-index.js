@@ -26,8 +26,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import categoriesModule from '../../benchmark/_lib/run/categories.js';
+import textModule from '../../benchmark/_lib/text.js';
 
 const { listCategories } = categoriesModule;
+const { byteOrder } = textModule;
 
 /**
  * How much is read. Node core's benchmark/ has about a thousand files of a
@@ -106,7 +108,7 @@ function sourceFiles(dir, depth, budget) {
   } catch (err) {
     throw new Error(`Cannot read the benchmark directory ${dir}: ${message(err)}`, { cause: err });
   }
-  entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+  entries.sort((a, b) => byteOrder(a.name, b.name));
   const files = [];
   for (const entry of entries) {
     if (!entry.isFile() || !SOURCE.test(entry.name) || entry.name.startsWith('.')) continue;
@@ -181,7 +183,7 @@ function specifierKeys(specifier) {
 
 /** @param {[string, number]} a @param {[string, number]} b */
 function byKey([a], [b]) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+  return byteOrder(a, b);
 }
 
 /** @param {unknown} err */

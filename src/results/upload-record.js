@@ -31,8 +31,10 @@ import path from 'node:path';
 import { FILES } from './files.js';
 import { fileErrorCause } from './safe-files.js';
 import fileHash from '../../benchmark/_lib/file-hash.js';
+import textModule from '../../benchmark/_lib/text.js';
 
 const { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
+const { byteOrder } = textModule;
 
 /**
  * @typedef {{ dev: number, ino: number, size: number, sha256: string }} Written  a file as trusted code left it
@@ -184,7 +186,7 @@ function filesIn(dir, { problems }) {
       }
       return;
     }
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    for (const entry of entries.sort((a, b) => byteOrder(a.name, b.name))) {
       const name = sub === '' ? entry.name : `${sub}/${entry.name}`;
       if (!entry.isDirectory()) names.push(name);
       else if (sub === '' && entry.name === FILES.profiles) walk(entry.name);

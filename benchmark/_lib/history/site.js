@@ -23,6 +23,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { byteOrder } = require('../text.js');
 const {
   escapeHtml, scriptJson, linker, page, changeSpan, ratioText, dayText, round4, SITE_CSS, CHART_COLORS, Y_TITLE,
 } = require('./site-html.js');
@@ -285,7 +286,7 @@ function renderSite(model) {
     changesByChart.get(key)?.push({ ...change, index: at.index });
     /** @type {NonNullable<ReturnType<typeof categories.get>>} */ (categories.get(place.file)).changes++;
   }
-  const sorted = [...categories.values()].sort((a, b) => (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
+  const sorted = [...categories.values()].sort((a, b) => byteOrder(a.category, b.category));
   /** @type {Map<string, string>} */
   const pages = new Map();
   pages.set('index.html', indexPage(model, places, commits,

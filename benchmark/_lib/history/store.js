@@ -35,6 +35,7 @@
 
 const fs = require('fs');
 const path = require('path');
+const { byteOrder } = require('../text.js');
 
 const STORE_VERSION = 1;
 const LIMITS = Object.freeze({
@@ -308,8 +309,8 @@ function readStore(store) {
     }
     commits.push(record);
   }
-  commits.sort((a, b) => a.date.localeCompare(b.date) || (a.position ?? -1) - (b.position ?? -1) ||
-    a.commit.localeCompare(b.commit));
+  commits.sort((a, b) => byteOrder(a.date, b.date) || (a.position ?? -1) - (b.position ?? -1) ||
+    byteOrder(a.commit, b.commit));
   const links = /** @type {LinkRecord[]} */ (jsonFiles(path.join(store, 'links')).map((f) => load(f, checkLink))
     .filter((l) => l !== null));
   return { commits, links, problems };
@@ -348,7 +349,7 @@ function seriesOf(commits) {
   }
   return [...series.values()].map(({ reference, commits: list, byName, failed }) => ({
     reference, commits: list, failed,
-    configurations: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    configurations: [...byName.values()].sort((a, b) => byteOrder(a.name, b.name)),
   }));
 }
 

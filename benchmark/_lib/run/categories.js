@@ -21,6 +21,7 @@
 
 const fs = require('fs');
 const path = require('path');
+const { byteOrder } = require('../text.js');
 
 /** The benchmark directory cannot be read: its message says which and why. */
 class CategoriesError extends Error {
@@ -105,14 +106,6 @@ function listCategories(benchmarkDir) {
  */
 function isVisible(name) {
   return !name.startsWith('.') && !name.startsWith('_');
-}
-
-/**
- * @param {string} a
- * @param {string} b
- */
-function byteOrder(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
 module.exports = { listCategories, unsafeName, shownName, refusedMessage, CategoriesError };

@@ -1,0 +1,44 @@
+// Concepts src/ and benchmark/ share, each written in one file. A second
+// copy drifts: two orders of names (UTF-8 bytes and UTF-16 units), two
+// readers of an untrusted file (one bounded by what fstat said, one by what
+// it read), two categories of a file name (one cut the last letter of a
+// name without a slash). Each test scans the code lines (comments left out)
+// of src/, benchmark/ and scripts/ for the concept's shape and asserts that
+// only its home has it.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './helpers/bench-dir.js';
+
+const FILES = ['src', 'benchmark', 'scripts'].flatMap((top) => fs.readdirSync(path.join(repoRoot, top), { recursive: true })
+  .map((f) => path.join(top, String(f)))
+  .filter((f) => /\.(?:c|m)?js$/.test(f) && !f.split(path.sep).includes('fixtures')));
+
+/** The file's lines that are code: a line that is only a comment is left out. @param {string} file */
+const code = (file) => fs.readFileSync(path.join(repoRoot, file), 'utf8').split('\n')
+  .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line)).join('\n');
+
+/**
+ * Asserts that each shape is found in `home` and in no other file.
+ * @param {string} home  a path from the repository's root
+ * @param {Record<string, RegExp>} shapes
+ */
+function assertOneHome(home, shapes) {
+  const texts = new Map(FILES.map((f) => [f, code(f)]));
+  for (const [what, shape] of Object.entries(shapes)) {
+    const where = FILES.filter((f) => shape.test(/** @type {string} */ (texts.get(f))));
+    assert.deepEqual(where, [path.normalize(home)], `${what} is written in ${where.join(', ')}`);
+  }
+}
+
+test('the order of names (UTF-8 bytes) is text.js\'s byteOrder', () => {
+  assertOneHome('benchmark/_lib/text.js', {
+    'a byteOrder function': /\bfunction byteOrder\b|\bbyteOrder = (?:\(|function)/,
+    'a comparison of UTF-8 bytes': /Buffer\.compare\(\s*Buffer\.from\(/,
+    'a comparison by `<` for sort()': /[\w.\]]+ < [\w.[\]]+ \? -1 : /,
+  });
+  // A locale's order depends on the machine that sorts: none is used.
+  assert.deepEqual(FILES.filter((f) => /\.localeCompare\(/.test(code(f))), [], 'localeCompare');
+});
