@@ -20,8 +20,15 @@ const FILES = ['src', 'benchmark', 'scripts'].flatMap((top) => fs.readdirSync(pa
 const code = (file) => fs.readFileSync(path.join(repoRoot, file), 'utf8').split('\n')
   .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line)).join('\n');
 
+// Copies in files that another change is rewriting at the same time, to be
+// replaced by imports once both are merged; then their entry goes. A file
+// here may hold the shape, or not: no other file may.
+const PENDING = {
+  'src/modes/report.js': ['a categoryOf function'],
+};
+
 /**
- * Asserts that each shape is found in `home` and in no other file.
+ * Asserts that each shape is found in `home` and in no other file (but PENDING's).
  * @param {string} home  a path from the repository's root
  * @param {Record<string, RegExp>} shapes
  */
@@ -29,7 +36,9 @@ function assertOneHome(home, shapes) {
   const texts = new Map(FILES.map((f) => [f, code(f)]));
   for (const [what, shape] of Object.entries(shapes)) {
     const where = FILES.filter((f) => shape.test(/** @type {string} */ (texts.get(f))));
-    assert.deepEqual(where, [path.normalize(home)], `${what} is written in ${where.join(', ')}`);
+    const pending = Object.keys(PENDING).filter((f) => PENDING[f].includes(what)).map((f) => path.normalize(f));
+    assert.deepEqual(where.filter((f) => !pending.includes(f)), [path.normalize(home)],
+      `${what} is written in ${where.join(', ')}`);
   }
 }
 
@@ -41,4 +50,10 @@ test('the order of names (UTF-8 bytes) is text.js\'s byteOrder', () => {
   });
   // A locale's order depends on the machine that sorts: none is used.
   assert.deepEqual(FILES.filter((f) => /\.localeCompare\(/.test(code(f))), [], 'localeCompare');
+});
+
+test('the category of a file name is categories.js\'s categoryOf', () => {
+  assertOneHome('benchmark/_lib/run/categories.js', {
+    'a categoryOf function': /\bfunction categoryOf\b|\bcategoryOf = /,
+  });
 });

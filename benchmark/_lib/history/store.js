@@ -36,6 +36,7 @@
 const fs = require('fs');
 const path = require('path');
 const { byteOrder } = require('../text.js');
+const { categoryOf } = require('../run/categories.js');
 
 const STORE_VERSION = 1;
 const LIMITS = Object.freeze({
@@ -61,8 +62,6 @@ class HistoryError extends Error {}
 /** The name of a configuration, as analyze.js and the comment write it. @param {{ filename: string, configuration: string }} c */
 const nameOf = ({ filename, configuration }) => (configuration ? `${filename} ${configuration}` : filename);
 
-/** The category of a file: its directory under benchmark/. @param {string} filename */
-const categoryOf = (filename) => filename.split('/')[0];
 
 /**
  * A commit's record, checked as a reader checks it.
@@ -382,6 +381,6 @@ function writeAlerts(store, told) {
 }
 
 module.exports = {
-  STORE_VERSION, LIMITS, SHA, REFERENCE, HistoryError, nameOf, categoryOf, commitRecord, isoDate,
+  STORE_VERSION, LIMITS, SHA, REFERENCE, HistoryError, nameOf, commitRecord, isoDate,
   writeCommit, writeLink, readStore, seriesOf, readAlerts, writeAlerts, checkCommit,
 };

@@ -63,6 +63,17 @@ function shownName(name) {
 }
 
 /**
+ * The category of a benchmark file as compare.js names it, by its path in
+ * the benchmark directory: `buffers` of `buffers/buffer-write.js`. A name
+ * without a directory is all category.
+ * @param {string} filename
+ */
+function categoryOf(filename) {
+  const slash = filename.indexOf('/');
+  return slash === -1 ? filename : filename.slice(0, slash);
+}
+
+/**
  * What the command line says of a refused file: which (shown safely), why,
  * and what to do.
  * @param {string} name  its `category/file.js`
@@ -108,4 +119,4 @@ function isVisible(name) {
   return !name.startsWith('.') && !name.startsWith('_');
 }
 
-module.exports = { listCategories, unsafeName, shownName, refusedMessage, CategoriesError };
+module.exports = { listCategories, categoryOf, unsafeName, shownName, refusedMessage, CategoriesError };
