@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { byteOrder } = require('../benchmark/_lib/text.js');
+const { byteOrder, errorMessage } = require('../benchmark/_lib/text.js');
 
 const utf8Order = (a, b) => Math.sign(Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')));
 
@@ -27,4 +27,13 @@ test('byteOrder agrees with Buffer.compare on every pair of short strings, lone 
       assert.equal(Math.sign(byteOrder(a, b)), utf8Order(a, b), `${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
     }
   }
+});
+
+test('errorMessage is an Error\'s message without its name, and anything else thrown as a string', () => {
+  assert.equal(errorMessage(new TypeError('x is not a function')), 'x is not a function');
+  assert.equal(errorMessage(Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' })), 'EACCES: permission denied');
+  assert.equal(errorMessage('a string'), 'a string');
+  assert.equal(errorMessage(42), '42');
+  assert.equal(errorMessage(undefined), 'undefined');
+  assert.equal(errorMessage({ message: 'not an Error' }), '[object Object]');
 });

@@ -65,6 +65,16 @@ function utf8Order(a, b) {
 }
 
 /**
+ * What a caught error says: an Error's message, anything else thrown as a
+ * string. For a person: no stack, no `Error:` before it.
+ * @param {unknown} error
+ * @returns {string}
+ */
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
  * The first executable file called `name` in the directories of `envPath`
  * (a PATH value), or null. Empty entries are skipped, not read as the
  * current directory.
@@ -105,4 +115,4 @@ function errorLine(stderr) {
     lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
 }
 
-module.exports = { clip, fence, byteOrder, findOnPath, errorLine };
+module.exports = { clip, fence, byteOrder, errorMessage, findOnPath, errorLine };

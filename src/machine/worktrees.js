@@ -6,6 +6,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 async function isWorktreeOf(git, dir) {
   const real = fs.realpathSync(dir);
@@ -112,7 +115,7 @@ function forceRemove(target) {
     fs.rmSync(target, { recursive: true, force: true });
   } catch (err) {
     throw new Error(`Could not remove ${target}, which a build without a sandbox may have written ` +
-      `(${err instanceof Error ? err.message : String(err)}): remove it by hand, then run again`);
+      `(${errorMessage(err)}): remove it by hand, then run again`);
   }
 }
 

@@ -29,7 +29,7 @@ import categoriesModule from '../../benchmark/_lib/run/categories.js';
 import textModule from '../../benchmark/_lib/text.js';
 
 const { listCategories } = categoriesModule;
-const { byteOrder } = textModule;
+const { byteOrder, errorMessage } = textModule;
 
 /**
  * How much is read. Node core's benchmark/ has about a thousand files of a
@@ -88,7 +88,7 @@ function readCategories(benchmarkDir) {
     // CategoriesError already names the directory; anything else (a
     // dangling link it stats) gets named here.
     if (err instanceof categoriesModule.CategoriesError) throw err;
-    throw new Error(`Cannot read the benchmark directory ${benchmarkDir}: ${message(err)}`, { cause: err });
+    throw new Error(`Cannot read the benchmark directory ${benchmarkDir}: ${errorMessage(err)}`, { cause: err });
   }
 }
 
@@ -106,7 +106,7 @@ function sourceFiles(dir, depth, budget) {
   try {
     entries = fs.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
-    throw new Error(`Cannot read the benchmark directory ${dir}: ${message(err)}`, { cause: err });
+    throw new Error(`Cannot read the benchmark directory ${dir}: ${errorMessage(err)}`, { cause: err });
   }
   entries.sort((a, b) => byteOrder(a.name, b.name));
   const files = [];
@@ -145,7 +145,7 @@ function readBounded(file, budget) {
     if (size > INDEX_LIMITS.bytes) budget.incomplete = true;
     return buffer.toString('utf8', 0, Math.min(size, INDEX_LIMITS.bytes));
   } catch (err) {
-    throw new Error(`Cannot read the benchmark file ${file}: ${message(err)}`, { cause: err });
+    throw new Error(`Cannot read the benchmark file ${file}: ${errorMessage(err)}`, { cause: err });
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
@@ -184,9 +184,4 @@ function specifierKeys(specifier) {
 /** @param {[string, number]} a @param {[string, number]} b */
 function byKey([a], [b]) {
   return byteOrder(a, b);
-}
-
-/** @param {unknown} err */
-function message(err) {
-  return err instanceof Error ? err.message : String(err);
 }

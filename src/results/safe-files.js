@@ -17,6 +17,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 const { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs.constants;
 
@@ -51,7 +54,7 @@ const CAUSES = {
 export function fileErrorCause(error) {
   const code = /** @type {NodeJS.ErrnoException} */ (error)?.code;
   if (code && CAUSES[code]) return `${CAUSES[code]} (${code})`;
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }
 
 /**

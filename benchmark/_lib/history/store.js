@@ -35,7 +35,7 @@
 
 const fs = require('fs');
 const path = require('path');
-const { byteOrder } = require('../text.js');
+const { byteOrder, errorMessage } = require('../text.js');
 const { categoryOf } = require('../run/categories.js');
 
 const STORE_VERSION = 1;
@@ -262,7 +262,7 @@ function jsonFiles(dir) {
     names = fs.readdirSync(dir);
   } catch (err) {
     if (/** @type {NodeJS.ErrnoException} */ (err).code === 'ENOENT') return [];
-    throw new HistoryError(`${dir}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new HistoryError(`${dir}: ${errorMessage(err)}`);
   }
   const files = names.filter((name) => name.endsWith('.json')).sort();
   if (files.length > LIMITS.files) throw new HistoryError(`${dir} holds ${files.length} files, more than ${LIMITS.files}`);
@@ -366,7 +366,7 @@ function readAlerts(store) {
   try {
     value = JSON.parse(readBounded(file));
   } catch (err) {
-    throw new HistoryError(`${file}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new HistoryError(`${file}: ${errorMessage(err)}`);
   }
   checkVersion(value, file);
   const told = list(field(value, 'told', file), LIMITS.alerts).map((key, i) => str({ value: key, name: `${file}.told[${i}]` }));

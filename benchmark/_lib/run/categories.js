@@ -21,7 +21,7 @@
 
 const fs = require('fs');
 const path = require('path');
-const { byteOrder } = require('../text.js');
+const { byteOrder, errorMessage } = require('../text.js');
 
 /** The benchmark directory cannot be read: its message says which and why. */
 class CategoriesError extends Error {
@@ -98,7 +98,7 @@ function listCategories(benchmarkDir) {
   try {
     names = fs.readdirSync(benchmarkDir);
   } catch (err) {
-    throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${errorMessage(err)}`);
   }
   return names.sort(byteOrder)
     .filter((name) => name !== 'fixtures' && isVisible(name) &&
