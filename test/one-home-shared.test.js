@@ -68,3 +68,12 @@ test('what a caught error says is text.js\'s errorMessage', () => {
     'an error\'s message': /\binstanceof Error \? [\w.]+\.message\b|\?\.message \?\? [\w.]+\s*\}/,
   });
 });
+
+test('a file untrusted code could have made is read by plain-file.js, and each reader\'s name means one thing', () => {
+  assertOneHome('benchmark/_lib/plain-file.js', {
+    'an open for reading that does not follow a link': /\bO_RDONLY\b[^;]*\bO_NOFOLLOW\b|\bO_NOFOLLOW\b[^;]*\bO_RDONLY\b/,
+    'a readPlainFile function': /\bfunction readPlainFile\b/,
+  });
+  // The results directory's reader in ArtifactError's words; auto-index.js's head of a file is readHead.
+  assertOneHome('src/results/read-files.js', { 'a readBounded function': /\bfunction readBounded\b|\breadBounded = / });
+});

@@ -72,7 +72,7 @@ export function indexBenchmarks(benchmarkDir) {
     const counts = new Map();
     const files = sourceFiles(path.join(benchmarkDir, name), 0, budget);
     for (const file of files) {
-      for (const key of keysOf(readBounded(file, budget))) counts.set(key, (counts.get(key) ?? 0) + 1);
+      for (const key of keysOf(readHead(file, budget))) counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     // fromEntries defines own properties, so a key like `__proto__` stays data.
     categories[name] = { files: files.length, loads: Object.fromEntries([...counts].sort(byKey)) };
@@ -131,11 +131,12 @@ function sourceFiles(dir, depth, budget) {
 }
 
 /**
- * The first INDEX_LIMITS.bytes of `file`, as text.
+ * The first INDEX_LIMITS.bytes of `file`, as text: the head of a longer
+ * file is scanned, and the index marked incomplete.
  * @param {string} file
  * @param {{ incomplete: boolean }} budget
  */
-function readBounded(file, budget) {
+function readHead(file, budget) {
   let fd;
   try {
     fd = fs.openSync(file, 'r');

@@ -11,12 +11,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import profilesModule from '../../benchmark/_lib/data/profiles.js';
+import plainFile from '../../benchmark/_lib/plain-file.js';
 import textModule from '../../benchmark/_lib/text.js';
 import { FILES, PROFILE_FILES } from './files.js';
 import { untrustedText } from './read-files.js';
-import { FileReadError, readPlainFile } from './safe-files.js';
 
 const { parseProfile, diffProfiles, ProfileError, LIMITS } = profilesModule;
+const { FileReadError, readPlainFile } = plainFile;
 const { errorMessage } = textModule;
 
 const INDEX = PROFILE_FILES.index;

@@ -10,10 +10,12 @@ import codeSpans from '../../benchmark/_lib/code-span.js';
 import textModule from '../../benchmark/_lib/text.js';
 import { CATEGORY, NO_MERGE, SHA } from '../request/grammar.js';
 import { ArtifactError, FILES, MAX_BYTES, MAX_CHANGED_NAMED, MAX_SHARDS } from './files.js';
-import { FileReadError, directoryProblem, readPlainFile } from './safe-files.js';
+import plainFile from '../../benchmark/_lib/plain-file.js';
+import { directoryProblem } from './safe-files.js';
 
 const { showInvisible } = codeSpans;
 const { byteOrder } = textModule;
+const { FileReadError, readPlainFile } = plainFile;
 
 /**
  * @typedef {import('./files.js').Failure} Failure

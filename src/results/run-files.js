@@ -10,7 +10,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILES, PROFILE_FILES, REPORT_FILES, RUN_FILES } from './files.js';
-import { fileErrorCause, writeFreshFile, writeFreshFileStat } from './safe-files.js';
+import plainFile from '../../benchmark/_lib/plain-file.js';
+import { writeFreshFile, writeFreshFileStat } from './safe-files.js';
+
+const { fileErrorCause } = plainFile;
 
 /**
  * Removes what an earlier run (its run and report steps) left in `dir`, and

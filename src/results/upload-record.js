@@ -29,11 +29,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILES } from './files.js';
-import { fileErrorCause } from './safe-files.js';
 import fileHash from '../../benchmark/_lib/file-hash.js';
+import plainFile from '../../benchmark/_lib/plain-file.js';
 import textModule from '../../benchmark/_lib/text.js';
 
-const { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
+const { fileErrorCause, openPlainFile } = plainFile;
 const { byteOrder } = textModule;
 
 /**
@@ -148,15 +148,15 @@ function differs(file, recorded) {
  * @returns {(Written & { nlink: number }) | null}
  */
 function readFile(file) {
-  let fd;
+  let opened;
   try {
-    fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    opened = openPlainFile(file);
   } catch {
     return null;
   }
+  if (opened === null) return null;
+  const { fd, stat } = opened;
   try {
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) return null;
     const { sha256, size } = fileHash.hashFd(fd);
     return { dev: stat.dev, ino: stat.ino, nlink: stat.nlink, size, sha256 };
   } finally {

@@ -36,6 +36,7 @@
 const fs = require('fs');
 const path = require('path');
 const { byteOrder, errorMessage } = require('../text.js');
+const { FileReadError, readPlainFile } = require('../plain-file.js');
 const { categoryOf } = require('../run/categories.js');
 
 const STORE_VERSION = 1;
@@ -124,28 +125,30 @@ function writeJson(file, value) {
 
 // ---- reading -----------------------------------------------------------------------------------------
 
+/** Why a file of the store is left out, in the store's words, by plain-file.js's reason. */
+const REFUSED = {
+  link: () => 'a link, not a file',
+  'not-plain': () => 'not a plain file',
+  'too-big': (/** @type {FileReadError} */ err) => `${err.size} bytes, more than ${LIMITS.fileBytes}`,
+  unreadable: (/** @type {FileReadError} */ err) => `cannot be read (${err.code})`,
+};
+
 /**
- * A plain file's text, at most LIMITS.fileBytes; never through a link.
+ * A file of the store as text: read by plain-file.js (never through a link,
+ * at most LIMITS.fileBytes), refused in the store's words.
  * @param {string} file
+ * @throws {HistoryError}
  */
-function readBounded(file) {
-  let fd;
+function readText(file) {
+  let bytes;
   try {
-    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+    bytes = readPlainFile(file, LIMITS.fileBytes);
   } catch (err) {
-    const code = /** @type {NodeJS.ErrnoException} */ (err).code;
-    throw new HistoryError(code === 'ELOOP' ? 'a link, not a file' : `cannot be read (${code})`);
+    if (!(err instanceof FileReadError)) throw err;
+    throw new HistoryError(REFUSED[err.reason](err));
   }
-  try {
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) throw new HistoryError('not a plain file');
-    if (stat.size > LIMITS.fileBytes) throw new HistoryError(`${stat.size} bytes, more than ${LIMITS.fileBytes}`);
-    const bytes = Buffer.alloc(stat.size);
-    const read = fs.readSync(fd, bytes, 0, stat.size, 0);
-    return bytes.subarray(0, read).toString('utf8');
-  } finally {
-    fs.closeSync(fd);
-  }
+  if (bytes === null) throw new HistoryError('cannot be read (ENOENT)');
+  return bytes.toString('utf8');
 }
 
 /**
@@ -286,7 +289,7 @@ function readStore(store) {
     try {
       let value;
       try {
-        value = JSON.parse(readBounded(file));
+        value = JSON.parse(readText(file));
       } catch (err) {
         if (err instanceof SyntaxError) throw new HistoryError(`not JSON: ${err.message}`);
         throw err;
@@ -364,7 +367,7 @@ function readAlerts(store) {
   if (!fs.existsSync(file)) return new Set();
   let value;
   try {
-    value = JSON.parse(readBounded(file));
+    value = JSON.parse(readText(file));
   } catch (err) {
     throw new HistoryError(`${file}: ${errorMessage(err)}`);
   }
