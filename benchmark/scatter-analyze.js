@@ -28,10 +28,14 @@ const { parseScatterCsv, shortText, CsvError } = require('./_lib/data/csv.js');
 const { mean, variance, tQuantile } = require('./_lib/stats/basic.js');
 const { formatColumn, formatIntegerColumn, isIntegerColumn } = require('./_lib/words/r-format.js');
 const { printDataFrame } = require('./_lib/words/r-print.js');
+const { percentText } = require('./_lib/words/method.js');
+
+/** The upper quantile of scatter.R's t interval: a 95% interval. */
+const UPPER = 0.975;
 
 const usage = `usage: node scatter-analyze.js --xaxis <variable> --category <variable> [--plot file.svg] [--log] [file.csv]
   Reads the CSV of scatter.js (from the file, or stdin) and prints, per value
-  of the x axis and category, the mean rate and the half-width of its 95%
+  of the x axis and category, the mean rate and the half-width of its ${percentText(2 * UPPER - 1)}
   confidence interval, as Node core's scatter.R does.
 
   --xaxis    variable   variable to use as the x axis (required)
@@ -122,8 +126,8 @@ function analyzeScatter({ columns, rows }, xaxis, category) {
   const stats = groupRates(rows, x, cat).map((g) => {
     const n = g.rates.length;
     const rate = mean(g.rates);
-    // The half-width of the 95% t interval of the mean; NA for one sample.
-    const ci = n > 1 ? Math.sqrt(variance(g.rates) / n) * tQuantile(0.975, n - 1) : null;
+    // The half-width of the t interval of the mean; NA for one sample.
+    const ci = n > 1 ? Math.sqrt(variance(g.rates) / n) * tQuantile(UPPER, n - 1) : null;
     return { x: g.x, category: g.category, n, rate, ci };
   });
   return {

@@ -77,3 +77,10 @@ test('a file untrusted code could have made is read by plain-file.js, and each r
   // The results directory's reader in ArtifactError's words; auto-index.js's head of a file is readHead.
   assertOneHome('src/results/read-files.js', { 'a readBounded function': /\bfunction readBounded\b|\breadBounded = / });
 });
+
+test('the method\'s numbers in what people read are words/method.js\'s, made from the constants', () => {
+  assertOneHome('benchmark/_lib/words/method.js', { 'the spending function in words': /α·τ/ });
+  // 99.9% power, a 95% interval, the 5% false discovery rate, q under 0.05: none is typed into a text.
+  const typed = /99\.9%|(?<![\d.])95%|(?<![\d.])5% (?:false discovery|FDR|risk)|under 0\.05|q < 0\.05/;
+  assert.deepEqual(FILES.filter((f) => typed.test(code(f))), [], 'a number of the method is typed by hand');
+});

@@ -10,7 +10,10 @@
 //
 //   <details><summary>The series around it</summary> ... </details>
 
+import method from '../../benchmark/_lib/words/method.js';
 import { MARKER_PREFIX, SHA } from '../request/grammar.js';
+
+const { METHOD_TEXT } = method;
 
 /**
  * @typedef {import('../../benchmark/_lib/history/changes.js').Change} Change
@@ -56,7 +59,7 @@ export function alertBody({ commit, changes, missing, series, repositoryUrl, run
     const named = SHA.test(reference) ? `the commit ${commitLink(reference, repositoryUrl)}` : reference;
     lines.push(`Measured on the branch against a fixed reference binary (${named}): the level of commit / reference ` +
       'changed at this commit and stayed (a change point of the history, not one noisy run).', '',
-    '| configuration | change (95% interval) | commit / reference, before → after |', '| --- | --- | --- |');
+    `| configuration | change (${METHOD_TEXT.change} interval) | commit / reference, before → after |`, '| --- | --- | --- |');
     const shown = [...changes].sort((a, b) => a.change - b.change);
     for (const c of shown.slice(0, MAX_ROWS)) {
       lines.push(`| ${code(c.name)} | ${percent(c.change)} (${percent(c.changeLow)} to ${percent(c.changeHigh)}) | ` +
@@ -98,5 +101,5 @@ function around(change, series, repositoryUrl) {
       `(${p.ratioLow.toFixed(3)} to ${p.ratioHigh.toFixed(3)})${mark} |`;
   });
   return [`<details><summary>${code(change.name)}: the commits around it</summary>`, '',
-    '| commit | date | commit / reference (95% interval) |', '| --- | --- | --- |', ...rows, '', '</details>', ''];
+    `| commit | date | commit / reference (${METHOD_TEXT.level} interval) |`, '| --- | --- | --- |', ...rows, '', '</details>', ''];
 }

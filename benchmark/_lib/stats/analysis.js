@@ -293,5 +293,5 @@ function pairComparisons(comparisons, pairing) {
 }
 
 module.exports = {
-  analyze, groupSamples, summarize, FDR, DEFAULT_MARGIN,
+  analyze, groupSamples, summarize, RISKS, FDR, DEFAULT_MARGIN,
 };
