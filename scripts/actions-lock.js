@@ -40,7 +40,7 @@ export const OURS = 'node-benchmark-action/node-benchmark-action';
 /** @param {string} root */
 export function workflowFiles(root = REPO_ROOT) {
   const dir = path.join(root, '.github', 'workflows');
-  return fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => path.join(dir, f));
+  return fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort(byteOrder).map((f) => path.join(dir, f));
 }
 
 /**

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import textModule from '../../benchmark/_lib/text.js';
 
-const { errorMessage } = textModule;
+const { byteOrder, errorMessage } = textModule;
 
 async function isWorktreeOf(git, dir) {
   const real = fs.realpathSync(dir);
@@ -134,7 +134,7 @@ function forceRemove(target) {
 export async function distrustUnsandboxedWrites({ root, git, log }) {
   const mark = path.join(root, MARK);
   if (!fs.existsSync(mark)) return [];
-  const discarded = fs.readdirSync(root).filter((name) => name !== MARK).sort();
+  const discarded = fs.readdirSync(root).filter((name) => name !== MARK).sort(byteOrder);
   for (const name of discarded) forceRemove(path.join(root, name));
   await git.pruneWorktrees();
   fs.rmSync(mark, { force: true });

@@ -25,6 +25,7 @@ function codePoints(text) {
   return [...text].length;
 }
 
+const { byteOrder } = require('../text.js');
 const { PARAMETER, parameters } = require('../data/names.js');
 
 /**
@@ -150,7 +151,7 @@ function distinctClip(labels, max, measure = codePoints) {
  * @param {string[]} labels
  */
 function differsAt(labels) {
-  const unique = [...new Set(labels)].sort();
+  const unique = [...new Set(labels)].sort(byteOrder);
   const prefix = (a, b) => {
     let n = 0;
     while (n < a.length && n < b.length && a[n] === b[n]) n++;

@@ -267,7 +267,7 @@ function jsonFiles(dir) {
     if (/** @type {NodeJS.ErrnoException} */ (err).code === 'ENOENT') return [];
     throw new HistoryError(`${dir}: ${errorMessage(err)}`);
   }
-  const files = names.filter((name) => name.endsWith('.json')).sort();
+  const files = names.filter((name) => name.endsWith('.json')).sort(byteOrder);
   if (files.length > LIMITS.files) throw new HistoryError(`${dir} holds ${files.length} files, more than ${LIMITS.files}`);
   return files.map((name) => path.join(dir, name));
 }
@@ -378,7 +378,7 @@ function readAlerts(store) {
 
 /** @param {string} store  @param {Set<string>} told */
 function writeAlerts(store, told) {
-  const keys = [...told].sort();
+  const keys = [...told].sort(byteOrder);
   if (keys.length > LIMITS.alerts) keys.splice(0, keys.length - LIMITS.alerts);
   writeJson(path.join(store, 'alerts.json'), { version: STORE_VERSION, told: keys });
 }
