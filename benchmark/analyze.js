@@ -25,6 +25,7 @@ const { analyze, groupSamples } = require('./_lib/stats/analysis.js');
 const { verdict } = require('./_lib/words/verdict.js');
 const { renderText, renderCsv, renderJson } = require('./_lib/words/render.js');
 const { renderMarkdown } = require('./_lib/words/markdown-report.js');
+const { METHOD_TEXT } = require('./_lib/words/method.js');
 
 const usage = `usage: node analyze.js [options] [file.csv]
   Reads the CSV of compare.js (from the file, or stdin) and prints, per
@@ -36,7 +37,7 @@ const usage = `usage: node analyze.js [options] [file.csv]
   configurations are too noisy to say.
 
   --ndjson file.ndjson              compare.js's --ndjson of the same run: pairs old
-                                    and new of each block (ratio new/old with its 95%
+                                    and new of each block (ratio new/old with its ${METHOD_TEXT.level}
                                     interval; verdict and q-values from the paired,
                                     sequential test). Without blocks (--schedule
                                     rounds) or when it does not fit the CSV: Welch's
@@ -45,7 +46,7 @@ const usage = `usage: node analyze.js [options] [file.csv]
                                     the verdict; markdown: the PR comment's verdict and table)
   --plot file.svg                   box plot of the rates, old and new, relative to old's mean
   --plot-improvement file.svg       improvement per configuration, with its interval adjusted
-                                    for the 5% false discovery rate (FCR) and its plain 95% one
+                                    for the ${METHOD_TEXT.fdr} false discovery rate (FCR) and its plain ${METHOD_TEXT.level} one
   --plot-allocations file.svg       bytes allocated per operation, new vs old, per configuration
                                     (with --ndjson, when both binaries counted them: Node 26+)
   -h, --help                        this text

@@ -53,6 +53,7 @@ const { renderUnmeasured } = require('./_lib/words/unmeasured.js');
 const { learnConfigurations } = require('./_lib/run/configurations.js');
 const { runBlocks } = require('./_lib/run/blocks.js');
 const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS } = require('./_lib/stats/bounds.js');
+const { METHOD_TEXT } = require('./_lib/words/method.js');
 const { readSchedule, readAnalysis } = require('./_lib/tools/compare-options.js');
 const { refuseNotNode } = require('./_lib/run/binary-check.js');
 const { EXIT, exitCodesHelp } = require('./_lib/exit-codes.js');
@@ -86,7 +87,7 @@ const usage = `usage: ./node compare.js [options] [--] <category> ...
                                 one process per file, binary and run
   --accuracy percent            run each configuration until a change of
 ${''.padEnd(32)}+-percent of new/old (${ACCURACY.min} to ${ACCURACY.max}, as 2,
-                                0.5 or 2.5%) would have been found (99.9%
+                                0.5 or 2.5%) would have been found (${METHOD_TEXT.power}
                                 power), it changed, or --max-runs (blocks only)
 ${`  --min-runs ${DEFAULT_RUNS.adaptive}`.padEnd(32)}with --accuracy: runs before the first look
 ${''.padEnd(32)}(${ADAPTIVE_MIN_RUNS} or more; --runs says the same)
@@ -100,11 +101,11 @@ ${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (u
   --timeout  seconds            give up on a configuration that reports
                                 nothing for this long (default: never)
   --analyze                     print the analysis after the runs instead of
-                                the CSV: compare.R's table, the verdict at a 5%
+                                the CSV: compare.R's table, the verdict at a ${METHOD_TEXT.fdr}
                                 false discovery rate (paired when the run has
                                 blocks) and a chart of the improvements
   --max-regression percent      implies --analyze; exit 3 when a configuration
-                                regressed significantly (5% false discovery
+                                regressed significantly (${METHOD_TEXT.fdr} false discovery
                                 rate) by more than <percent>, with a FAIL line
                                 for each
   --csv      file|-             with --analyze: also write the CSV to <file>,

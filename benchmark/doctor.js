@@ -17,6 +17,7 @@ const { spawnSync } = require('child_process');
 const { parseArgs } = require('util');
 const checks = require('./_lib/tools/doctor-checks.js');
 const { watchStdout } = require('./_lib/stdout.js');
+const { errorMessage } = require('./_lib/text.js');
 
 const { ok, warn, fail, read, parseCpuList, CPU_DIR, DEFAULT_SHARDS, AUTOMATIC_LABELS, VARIABLES } = checks;
 
@@ -227,7 +228,7 @@ function options(argv) {
   try {
     shards = shardsText ? parseShards(shardsText) : undefined;
   } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
+    const why = errorMessage(err);
     usageError(`Invalid ${values.shards ? '--shards' : 'BENCHMARK_SHARDS'}: ${why}, got '${shardsText}'`);
   }
   return { ...values, shards, workDir: values['work-dir'] };

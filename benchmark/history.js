@@ -16,11 +16,12 @@ const { CsvError } = require('./_lib/data/csv.js');
 const store = require('./_lib/history/store.js');
 const { resultsOfRun: resultsOfRunFile } = require('./_lib/history/results.js');
 const { historyChanges, siteModel } = require('./_lib/history/changes.js');
+const { METHOD_TEXT } = require('./_lib/words/method.js');
 
 const usage = `usage: node history.js <command> --store DIR [options]
   Keeps the history of a branch: every commit measured against a fixed
   reference binary (compare.js --old <reference> --new <commit>), as the
-  ratio commit/reference with its 95% interval, one JSON file per commit in
+  ratio commit/reference with its ${METHOD_TEXT.level} interval, one JSON file per commit in
   the store DIR; finds where each configuration's level changed; draws it.
 
   add [options] results.csv         add one commit's results to the store

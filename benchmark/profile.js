@@ -29,6 +29,7 @@ const { CLI } = require('./_cli.js');
 const { resolveBinary, checkedCpuset, interruptions, runJob } = require('./_lib/run/driver.js');
 const { describeCause } = require('./_lib/run/job.js');
 const { clip } = require('./_lib/text.js');
+const { FileReadError, readPlainFile } = require('./_lib/plain-file.js');
 const { LIMITS, ProfileError, parseProfile, diffProfiles, operationsOf, formatDiffTable } =
   require('./_lib/data/profiles.js');
 
@@ -174,6 +175,15 @@ function failureText(failure) {
   return `the run ${describeCause(failure)}${last ? `: ${clip(last, 200)}` : ''}`;
 }
 
+/** Why a profile is not taken, by plain-file.js's reason. */
+const PROFILE_REFUSED = {
+  link: () => 'its profile could not be opened (a link): not taken',
+  unreadable: (/** @type {FileReadError} */ err) => `its profile could not be opened (${String(err.cause)}): not taken`,
+  'not-plain': () => 'its profile is not a regular file: not taken',
+  'too-big': (/** @type {FileReadError} */ err) =>
+    `its profile was ${err.size} bytes, more than the limit of ${err.max}: deleted`,
+};
+
 /** @returns {Side} */
 function keepProfile(dir, destination, maxBytes) {
   const found = fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
@@ -185,28 +195,17 @@ function keepProfile(dir, destination, maxBytes) {
                     'configuration, or the run pass started node processes of its own' };
   }
   // Written by the profiled run (in the Action, the pull request's code):
-  // only a regular file is taken, opened without following a link.
-  let fd;
+  // only a plain file is taken, never through a link (plain-file.js).
+  let profile;
   try {
-    // O_NONBLOCK: a FIFO in its place must not hang the open.
-    fd = fs.openSync(path.join(dir, found[0]), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+    profile = readPlainFile(path.join(dir, found[0]), maxBytes);
   } catch (err) {
-    const link = /** @type {NodeJS.ErrnoException} */ (err).code === 'ELOOP';
-    return { error: `its profile could not be opened (${link ? 'a link' : String(err)}): not taken` };
+    if (!(err instanceof FileReadError)) throw err;
+    return { error: PROFILE_REFUSED[err.reason](err) };
   }
-  let bytes;
-  try {
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) return { error: 'its profile is not a regular file: not taken' };
-    bytes = stat.size;
-    if (bytes > maxBytes) {
-      return { error: `its profile was ${bytes} bytes, more than the limit of ${maxBytes}: deleted` };
-    }
-    fs.writeFileSync(destination, fs.readFileSync(fd), { flag: 'wx' });
-  } finally {
-    fs.closeSync(fd);
-  }
-  return { file: path.basename(destination), bytes };
+  if (profile === null) return { error: 'its profile could not be opened (it was removed): not taken' };
+  fs.writeFileSync(destination, profile, { flag: 'wx' });
+  return { file: path.basename(destination), bytes: profile.length };
 }
 
 /** The diff of one target on stdout, or why there is none on stderr. */

@@ -22,15 +22,20 @@
 // at 80 columns, the width Rscript prints with. Unlike R, a last line cut
 // short is skipped with a warning rather than read as NA.
 
+const { byteOrder } = require('./_lib/text.js');
 const { Tool } = require('./_lib/tools/tool.js');
 const { parseScatterCsv, shortText, CsvError } = require('./_lib/data/csv.js');
 const { mean, variance, tQuantile } = require('./_lib/stats/basic.js');
 const { formatColumn, formatIntegerColumn, isIntegerColumn } = require('./_lib/words/r-format.js');
 const { printDataFrame } = require('./_lib/words/r-print.js');
+const { percentText } = require('./_lib/words/method.js');
+
+/** The upper quantile of scatter.R's t interval: a 95% interval. */
+const UPPER = 0.975;
 
 const usage = `usage: node scatter-analyze.js --xaxis <variable> --category <variable> [--plot file.svg] [--log] [file.csv]
   Reads the CSV of scatter.js (from the file, or stdin) and prints, per value
-  of the x axis and category, the mean rate and the half-width of its 95%
+  of the x axis and category, the mean rate and the half-width of its ${percentText(2 * UPPER - 1)}
   confidence interval, as Node core's scatter.R does.
 
   --xaxis    variable   variable to use as the x axis (required)
@@ -66,7 +71,7 @@ function options() {
 /** Sorts as R sorts a column: numbers by value, strings in C-locale (byte) order. */
 function compareValues(a, b) {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return Buffer.compare(Buffer.from(String(a), 'utf8'), Buffer.from(String(b), 'utf8'));
+  return byteOrder(String(a), String(b));
 }
 
 /**
@@ -121,8 +126,8 @@ function analyzeScatter({ columns, rows }, xaxis, category) {
   const stats = groupRates(rows, x, cat).map((g) => {
     const n = g.rates.length;
     const rate = mean(g.rates);
-    // The half-width of the 95% t interval of the mean; NA for one sample.
-    const ci = n > 1 ? Math.sqrt(variance(g.rates) / n) * tQuantile(0.975, n - 1) : null;
+    // The half-width of the t interval of the mean; NA for one sample.
+    const ci = n > 1 ? Math.sqrt(variance(g.rates) / n) * tQuantile(UPPER, n - 1) : null;
     return { x: g.x, category: g.category, n, rate, ci };
   });
   return {

@@ -21,6 +21,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import textModule from '../benchmark/_lib/text.js';
+
+const { byteOrder } = textModule;
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const LOCK_FILE = '.github/actions-lock.json';
@@ -37,7 +40,7 @@ export const OURS = 'node-benchmark-action/node-benchmark-action';
 /** @param {string} root */
 export function workflowFiles(root = REPO_ROOT) {
   const dir = path.join(root, '.github', 'workflows');
-  return fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => path.join(dir, f));
+  return fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort(byteOrder).map((f) => path.join(dir, f));
 }
 
 /**
@@ -59,7 +62,7 @@ export function pinnedActions(files) {
       }
     }
   }
-  return [...found.values()].sort((a, b) => a.uses.localeCompare(b.uses));
+  return [...found.values()].sort((a, b) => byteOrder(a.uses, b.uses));
 }
 
 /** The Go module the proxy serves a GitHub repository's tag as. */

@@ -16,6 +16,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import textModule from '../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 const execFileAsync = promisify(execFile);
 
@@ -187,7 +190,7 @@ async function main(versions) {
       process.stdout.write(`${binary}\n`);
     }
   } catch (err) {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(`${errorMessage(err)}\n`);
     process.exitCode = 1;
   }
 }

@@ -10,6 +10,9 @@
 
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import textModule from '../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 /** Within GitHub's 7.5 s between SIGINT and SIGTERM, with room to exit. */
 export const CANCEL_DEADLINE_MS = 5000;
@@ -47,7 +50,7 @@ export async function cancelAll(signal, { deadlineMs = CANCEL_DEADLINE_MS, warn 
   });
   const settled = Promise.allSettled(running).then((results) => {
     for (const result of results) {
-      if (result.status === 'rejected') warn(`While cancelling: ${result.reason?.message ?? result.reason}`);
+      if (result.status === 'rejected') warn(`While cancelling: ${errorMessage(result.reason)}`);
     }
     return true;
   });

@@ -35,6 +35,7 @@
 // Secrets (setSecret) and state go through unchanged for the same reason.
 
 import codeSpans from '../benchmark/_lib/code-span.js';
+import textModule from '../benchmark/_lib/text.js';
 
 // ESC is kept where it starts a colour (SGR) after anything but `:` or `#`:
 // skipped, it leaves `[0m`, which starts no `::` and, but after `##`, no `##[`.
@@ -44,6 +45,7 @@ const HIDDEN = new RegExp(`${COLOUR}|(?<=[:#])${HIDDEN_CHAR}+|${HIDDEN_CHAR}+(?=
 
 // `<U+200B>`, as the comment names an invisible character.
 const { characterName: named } = codeSpans;
+const { errorMessage } = textModule;
 
 /**
  * Text as it may reach a workflow log line, an annotation or the job
@@ -72,7 +74,7 @@ const guarded = new WeakSet();
  */
 export function guardLog(log) {
   if (guarded.has(log)) return log;
-  const asText = (/** @type {unknown} */ message) => forLog(message instanceof Error ? message.message : message);
+  const asText = (/** @type {unknown} */ message) => forLog(errorMessage(message));
   /** @type {import('./action.js').Log['summary']} */
   const summary = {
     addRaw: (text, addEOL) => {

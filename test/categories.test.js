@@ -16,7 +16,7 @@ import { NODE_24, nodeRelease } from '../scripts/node-releases.js';
 import { makeBenchDir } from './helpers/bench-dir.js';
 
 const require = createRequire(import.meta.url);
-const { listCategories, CategoriesError } = require('../benchmark/_lib/run/categories.js');
+const { listCategories, categoryOf, CategoriesError } = require('../benchmark/_lib/run/categories.js');
 
 const benchmarkDir = fileURLToPath(new URL('../benchmark/', import.meta.url));
 const runJs = path.join(benchmarkDir, 'run.js');
@@ -151,6 +151,14 @@ describe('listCategories', () => {
     assert.deepEqual(listCategories(benchmarkDir),
                      categories.map((name) => ({ name, scripts: scriptsOf(name).map((f) => path.basename(f)) })));
   });
+});
+
+test('categoryOf is the directory of a file as compare.js names it, the whole name when it has none', () => {
+  assert.equal(categoryOf('buffers/buffer-write.js'), 'buffers');
+  assert.equal(categoryOf('util/deep/a.js'), 'util');
+  // The Action's copy cut `a.js` to `a.j`.
+  assert.equal(categoryOf('a.js'), 'a.js');
+  assert.equal(categoryOf(''), '');
 });
 
 test('finds the sample categories', () => {

@@ -27,7 +27,7 @@ const otherUser = isRoot ? OTHER_USER.name : os.userInfo().username;
 // doctor.js and what it requires: all a plain clone needs to run it.
 const DOCTOR_FILES = ['benchmark/doctor.js', 'benchmark/_lib/tools/doctor-checks.js', 'benchmark/_lib/cpus.js',
   'benchmark/_lib/run/sandbox-probe.js', 'benchmark/_lib/stdout.js', 'benchmark/_lib/exit-codes.js',
-  'benchmark/package.json'];
+  'benchmark/_lib/text.js', 'benchmark/package.json'];
 const CPU = 'sys/devices/system/cpu';
 const VARIABLES = 'Settings → Secrets and variables → Actions → Variables';
 const RULE = '/usr/bin/tee ^/sys/devices/system/cpu/cpu[0-9]+/cpufreq/scaling_governor$';

@@ -364,7 +364,8 @@ test('5: escapeMarkdown breaks GitHub\'s GH-N links and math, and shows what is 
 
 test('13: a results directory or file the job may not read is named with that cause', async () => {
   // Imported here: the module is new, and the tests above must run (and fail) without it.
-  const { directoryProblem, readPlainFile, FileReadError } = await import('../src/results/safe-files.js');
+  const { directoryProblem } = await import('../src/results/safe-files.js');
+  const { readPlainFile, FileReadError } = (await import('../benchmark/_lib/plain-file.js')).default;
   const denied = Object.assign(new Error('EACCES: permission denied, scandir'), { code: 'EACCES' });
   assert.equal(directoryProblem('/r', denied), 'cannot be read: permission denied (EACCES)');
   assert.equal(directoryProblem('/no/such/dir', Object.assign(new Error('x'), { code: 'ENOENT' })),

@@ -3,8 +3,8 @@
 // Small text helpers that the benchmark tools and the Action (src/) share,
 // so each rule is written once: how text is shortened, how many columns it
 // takes, how a code block is fenced, how text is escaped for HTML and SVG,
-// how a program is found on PATH. Pure but for findOnPath, which looks at
-// the file system.
+// how names are ordered, what an error says, how a program is found on PATH.
+// Pure but for findOnPath, which looks at the file system.
 
 const fs = require('node:fs');
 const path = require('node:path');
@@ -99,6 +99,47 @@ function escapeHtmlText(text) {
 }
 
 /**
+ * Compares two strings by their UTF-8 bytes, as `LC_ALL=C sort`, R in the C
+ * locale and Buffer.compare do: the one order of names (categories, files,
+ * configurations) everywhere, whatever the machine's locale. It differs from
+ * `<` (UTF-16 code units) only past U+D7FF, where a character written as a
+ * surrogate pair (an emoji) sorts after U+E000-U+FFFF, as its bytes do.
+ * @param {string} a
+ * @param {string} b
+ * @returns {number}  negative, 0 or positive, for Array.prototype.sort
+ */
+function byteOrder(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Below the surrogates a code unit is its code point, which UTF-8 orders as numbers.
+    if (x < 0xd800 && y < 0xd800) return x < y ? -1 : 1;
+    return utf8Order(a, b);
+  }
+  // One is a prefix of the other, unless the shorter one ends in half of a pair the longer one completes.
+  const last = a.charCodeAt(n - 1);
+  if (n > 0 && last >= 0xd800 && last < 0xdc00) return utf8Order(a, b);
+  return a.length - b.length;
+}
+
+/** @param {string} a  @param {string} b */
+function utf8Order(a, b) {
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+/**
+ * What a caught error says: an Error's message, anything else thrown as a
+ * string. For a person: no stack, no `Error:` before it.
+ * @param {unknown} error
+ * @returns {string}
+ */
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
  * The first executable file called `name` in the directories of `envPath`
  * (a PATH value), or null. Empty entries are skipped, not read as the
  * current directory.
@@ -139,4 +180,4 @@ function errorLine(stderr) {
     lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
 }
 
-module.exports = { clip, displayWidth, fence, escapeHtml, escapeHtmlText, findOnPath, errorLine };
+module.exports = { clip, displayWidth, fence, escapeHtml, escapeHtmlText, byteOrder, errorMessage, findOnPath, errorLine };

@@ -5,6 +5,9 @@
 // show as CONTRIBUTOR there.
 
 import { PERMISSIONS } from '../request/grammar.js';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 /**
  * GitHub answers with `permission` (legacy: admin, write, read, none) and
@@ -35,7 +38,7 @@ export async function authorize({ github, username, userType = 'User', minPermis
   try {
     permission = effectivePermission(await github.getCommenterPermission(username));
   } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
+    const why = errorMessage(err);
     return { allowed: false, permission: 'unknown',
       reason: `could not read the permission of @${username}, so nothing runs: ${why}` };
   }

@@ -5,6 +5,10 @@
 // client, or an API that cannot say (a warning; the history is kept
 // without it, and the alert goes to the job summary).
 
+import text from '../../benchmark/_lib/text.js';
+
+const { errorMessage } = text;
+
 /**
  * @param {{ github: Pick<ReturnType<typeof import('./client.js').createGitHub>, 'getPullRequestOfCommit'> | null,
  *   log: Pick<import('../action.js').Log, 'warning'> }} context
@@ -16,7 +20,7 @@ export async function pullRequestOfCommit({ github, log }, commit) {
   try {
     return await github.getPullRequestOfCommit(commit);
   } catch (err) {
-    log.warning(`Could not find the pull request of ${commit}: ${err instanceof Error ? err.message : String(err)}`);
+    log.warning(`Could not find the pull request of ${commit}: ${errorMessage(err)}`);
     return null;
   }
 }

@@ -20,6 +20,9 @@ import path from 'node:path';
 import { benchmarkDirectory } from '../paths.js';
 import { comparedCommits } from '../request/request.js';
 import { MAX_CHANGED_NAMED } from '../results/files.js';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { byteOrder } = textModule;
 
 /** `benchmark-files`: the checkout's (the pull request's) or the base commit's. */
 export const BENCHMARK_FILES = /** @type {const} */ (['pull-request', 'base']);
@@ -129,5 +132,5 @@ export function usedFiles(changed, relative, categories) {
       const category = rest.length > 0 && first !== 'fixtures' && !first.startsWith('.') && !first.startsWith('_');
       return !category || categories.includes(first);
     })
-    .sort();
+    .sort(byteOrder);
 }

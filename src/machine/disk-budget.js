@@ -25,6 +25,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 /** What the watched directories may hold by default (the `scratch-budget` input's default). */
 export const DEFAULT_BUDGET = 10 * 2 ** 30;
@@ -257,7 +260,7 @@ export function removeScratch(dir) {
     fs.rmSync(dir, { recursive: true, force: true });
     return null;
   } catch (err) {
-    return err instanceof Error ? err.message : String(err);
+    return errorMessage(err);
   }
 }
 

@@ -31,6 +31,9 @@ import { killMarked, newRunMark } from './processes.js';
 import { detectSandbox } from './sandbox.js';
 import { checkCpuset, readMachine, restoreGovernors, setGovernors } from './sysfs.js';
 import { markUntrusted, scratchDirectory, workDirectory } from './worktrees.js';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 /**
  * @typedef {import('../action.js').Context} Context
@@ -172,7 +175,7 @@ export function endLeftovers(log) {
     const killed = killMarked(mark);
     if (killed > 0) log.warning(`Ended ${killed} process${killed === 1 ? '' : 'es'} the run left running.`);
   } catch (err) {
-    log.warning(`Could not look for processes the run left: ${err instanceof Error ? err.message : String(err)}`);
+    log.warning(`Could not look for processes the run left: ${errorMessage(err)}`);
   }
 }
 
@@ -209,6 +212,6 @@ export function markAfterUnsandboxed(log, env) {
     markUntrusted(root, 'the pull request (marked again by the post step)');
     log.info(`Marked ${root} untrusted: the pull request's code ran without a sandbox, and the next run discards what it left.`);
   } catch (err) {
-    log.warning(`Could not mark ${root} untrusted: ${err instanceof Error ? err.message : String(err)}`);
+    log.warning(`Could not mark ${root} untrusted: ${errorMessage(err)}`);
   }
 }

@@ -9,6 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { byteOrder, errorMessage } = textModule;
 
 /**
  * Worktrees, builds and ccache live across jobs on a self-hosted runner, so
@@ -135,7 +138,7 @@ function forceRemove(target) {
     fs.rmSync(target, { recursive: true, force: true });
   } catch (err) {
     throw new Error(`Could not remove ${target}, which a build without a sandbox may have written ` +
-      `(${err instanceof Error ? err.message : String(err)}): remove it by hand, then run again`);
+      `(${errorMessage(err)}): remove it by hand, then run again`);
   }
 }
 
@@ -154,7 +157,7 @@ function forceRemove(target) {
 export async function distrustUnsandboxedWrites({ root, git, log }) {
   const mark = path.join(root, MARK);
   if (!fs.existsSync(mark)) return [];
-  const discarded = fs.readdirSync(root).filter((name) => name !== MARK).sort();
+  const discarded = fs.readdirSync(root).filter((name) => name !== MARK).sort(byteOrder);
   for (const name of discarded) forceRemove(path.join(root, name));
   await git.pruneWorktrees();
   fs.rmSync(mark, { force: true });

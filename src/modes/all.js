@@ -19,6 +19,9 @@ import { reportStep } from './report.js';
 import { FinalStateError } from '../report/sticky.js';
 import { pendingComment, statusLine } from '../report/pending-comment.js';
 import { onCancel } from '../cancel.js';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 /** @typedef {import('../action.js').Context} Context */
 
@@ -62,7 +65,7 @@ export async function all(context) {
       pending.done();
       throw err;
     }
-    const message = err instanceof Error ? err.message : String(err);
+    const message = errorMessage(err);
     await pending.fail({ step, message }).catch((error) => (error instanceof FinalStateError ?
       log.setFailed(error.message) : log.warning(`Could not say in the comment that the run failed: ${error.message}`)));
     throw err;

@@ -21,10 +21,13 @@ import historyStore from '../../benchmark/_lib/history/store.js';
 import render from '../../benchmark/_lib/words/render.js';
 import text from '../../benchmark/_lib/text.js';
 import historyChanges from '../../benchmark/_lib/history/changes.js';
+import method from '../../benchmark/_lib/words/method.js';
 import { MARKER_PREFIX, SHA } from '../request/grammar.js';
+const { errorMessage } = text;
 
 const { HistoryError, readAlerts, readStore, writeAlerts } = historyStore;
 const { alertKey, historyChanges: changesOf } = historyChanges;
+const { METHOD_TEXT } = method;
 
 /**
  * @typedef {import('../../benchmark/_lib/history/changes.js').Change} Change
@@ -71,7 +74,7 @@ export function alertBody({ commit, changes, missing, series, repositoryUrl, run
     const named = SHA.test(reference) ? `the commit ${commitLink(reference, repositoryUrl)}` : reference;
     lines.push(`Measured on the branch against a fixed reference binary (${named}): the level of commit / reference ` +
       'changed at this commit and stayed (a change point of the history, not one noisy run).', '',
-    '| configuration | change (95% interval) | commit / reference, before → after |', '| --- | --- | --- |');
+    `| configuration | change (${METHOD_TEXT.change} interval) | commit / reference, before → after |`, '| --- | --- | --- |');
     const shown = [...changes].sort((a, b) => a.change - b.change);
     for (const c of shown.slice(0, MAX_ROWS)) {
       lines.push(`| ${code(c.name)} | ${percent(c.change)} (${percent(c.changeLow)} to ${percent(c.changeHigh)}) | ` +
@@ -113,7 +116,7 @@ function around(change, series, repositoryUrl) {
       `(${p.ratioLow.toFixed(3)} to ${p.ratioHigh.toFixed(3)})${mark} |`;
   });
   return [`<details><summary>${code(change.name)}: the commits around it</summary>`, '',
-    '| commit | date | commit / reference (95% interval) |', '| --- | --- | --- |', ...rows, '', '</details>', ''];
+    `| commit | date | commit / reference (${METHOD_TEXT.level} interval) |`, '| --- | --- | --- |', ...rows, '', '</details>', ''];
 }
 
 /**
@@ -143,7 +146,7 @@ export async function tellChanges({ log, github, env, url }, store, pullRequestO
         posted += 1;
         log.info(`Told pull request #${pullRequest} of the changes at ${e.commit}`);
       } catch (err) {
-        log.warning(`Could not comment on pull request #${pullRequest}: ${err instanceof Error ? err.message : String(err)}; ` +
+        log.warning(`Could not comment on pull request #${pullRequest}: ${errorMessage(err)}; ` +
           'it is told in the job summary, and again by the next run');
         summary.push(body);
         continue;

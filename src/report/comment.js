@@ -28,6 +28,7 @@ import verdicts from '../../benchmark/_lib/words/verdict.js';
 import text from '../../benchmark/_lib/text.js';
 import chartsText from '../../benchmark/_lib/charts/text.js';
 import charts from '../../benchmark/_lib/charts/svg.js';
+import method from '../../benchmark/_lib/words/method.js';
 
 const { renderMarkdownTable, escapeMarkdown } = render;
 const { markdownColumns, splitRows, verdictMarkdown, restFold, footnote, inertCode, compareRFold } = markdownReport;
@@ -37,6 +38,7 @@ export const RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 const { DEFAULT_MARGIN } = analysis;
 const { renderInconclusive } = verdicts;
 const { allocationComparisons } = charts;
+const { METHOD_TEXT } = method;
 
 export const COMMENT_LIMIT = 65_536;
 const MAX_NAME = 300;
@@ -143,7 +145,7 @@ function chart({ comparisons, charts = [], runUrl }) {
   const files = names.length === 0 ? '' :
     `\n\nAs SVG: ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`} in ${where}.`;
   const folds = [
-    { summary: 'Chart: the improvement, with intervals adjusted for the 5% false discovery rate',
+    { summary: `Chart: the improvement, with intervals adjusted for the ${METHOD_TEXT.fdr} false discovery rate`,
       drawn: chartsText.improvementText(comparisons) },
     { summary: 'Chart: bytes allocated per operation, new vs old (more is worse)',
       drawn: chartsText.improvementText(allocationComparisons(comparisons)) },

@@ -12,9 +12,11 @@ import render from '../../benchmark/_lib/words/render.js';
 import runFailures from '../../benchmark/_lib/words/failure-notes.js';
 import codeSpans from '../../benchmark/_lib/code-span.js';
 import unmeasuredText from '../../benchmark/_lib/words/unmeasured.js';
+import categories from '../../benchmark/_lib/run/categories.js';
 import { FILES } from '../results/files.js';
 import { shardLabel } from '../results/shards.js';
 
+const { categoryOf } = categories;
 const { failedBinaries, failureNotes, partialSummary, partialVerdict } = runFailures;
 const { codeSpan } = codeSpans;
 const { escapeMarkdown } = render;
@@ -102,9 +104,6 @@ function unmeasuredNote(unmeasured, more) {
   return `⚠️ Not measured: ${counted.join(' and ')} got no result from a binary, so ` +
     `${named + unnamed === 1 ? 'it is' : 'they are'} not in the table:\n${lines.join('\n')}`;
 }
-
-/** `alpha` of `alpha/a.js`: compare.js names a file by its path in the benchmark directory. @param {string} filename */
-const categoryOf = (filename) => filename.slice(0, filename.indexOf('/'));
 
 /**
  * Where a shard's run stopped early, in words, for the partial verdict:

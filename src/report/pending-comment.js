@@ -8,6 +8,9 @@
 
 import { decodeRequest, encodeRequest } from '../request/request.js';
 import { FinalStateError, postStatus } from './sticky.js';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 /**
  * @typedef {import('../action.js').Context} Context
@@ -90,6 +93,6 @@ export async function finishPendingComment(log, makeContext) {
     log.info('The comment was left waiting: it now says that the run stopped.');
   } catch (err) {
     if (err instanceof FinalStateError) log.setFailed(err.message);
-    else log.warning(`Could not give the comment its final state: ${err instanceof Error ? err.message : String(err)}`);
+    else log.warning(`Could not give the comment its final state: ${errorMessage(err)}`);
   }
 }

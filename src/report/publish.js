@@ -20,6 +20,7 @@ import analysis from '../../benchmark/_lib/stats/analysis.js';
 import charts from '../../benchmark/_lib/charts/svg.js';
 import compareAnalysis from '../../benchmark/_lib/tools/compare-analysis.js';
 import verdicts from '../../benchmark/_lib/words/verdict.js';
+import method from '../../benchmark/_lib/words/method.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
 import { FinalStateError, summarizeUnposted, upsertSticky } from './sticky.js';
 import { HISTORY_RESERVE } from './history.js';
@@ -29,6 +30,7 @@ import { writeReportFiles } from '../results/report-files.js';
 
 const { renderJson, renderText } = render;
 const { allocationVerdict } = verdicts;
+const { METHOD_TEXT } = method;
 
 // GitHub's limit is 1 MiB per step's summary; rendering to 1,000,000
 // characters leaves room, and the byte check below covers wide characters.
@@ -68,7 +70,8 @@ export function describeMethod(method, request) {
   const { schedule, seed, accuracy, minRuns, maxRuns } = method ?? { schedule: null, seed: null,
     accuracy: request.accuracy ?? null, minRuns: request.runs, maxRuns: request.maxRuns ?? request.runs };
   const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? '' : 's'}` :
-    `adaptive: until a ±${accuracy}% change would be found (99.9% power), ${minRuns}–${maxRuns} blocks, alpha spending α·τ²`;
+    `adaptive: until a ±${accuracy}% change would be found (${METHOD_TEXT.power} power), ${minRuns}–${maxRuns} blocks, ` +
+    `alpha spending ${METHOD_TEXT.spending}`;
   return { schedule: SCHEDULES[schedule] ?? null, stopping, seed };
 }
 
@@ -211,6 +214,6 @@ function checkRegressions(comparisons, threshold) {
   const named = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.change.toFixed(2)} %, q = ${c.qValue.toPrecision(2)})`);
   if (worse.length > MAX_NAMED) named.push(`and ${worse.length - MAX_NAMED} more`);
   const message = `${worse.length} configuration${worse.length === 1 ? '' : 's'} regressed by more than ` +
-    `${threshold}% (significant at a 5% false discovery rate): ${named.join('; ')}`;
+    `${threshold}% (significant at a ${METHOD_TEXT.fdr} false discovery rate): ${named.join('; ')}`;
   return { failed: true, message };
 }

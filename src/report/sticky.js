@@ -23,6 +23,9 @@ import render from '../../benchmark/_lib/words/render.js';
 import { renderStatus } from './status.js';
 import { carryHistory } from './history.js';
 import { COMMENT_LIMIT } from './comment.js';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 const { escapeMarkdown } = render;
 
@@ -98,7 +101,7 @@ export async function upsertSticky({ github, log, prNumber, marker, body, result
 
 /** An error's message, bounded. @param {unknown} error */
 function errorText(error) {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = errorMessage(error);
   return text.length > MAX_ERROR ? `${text.slice(0, MAX_ERROR)}…` : text;
 }
 
@@ -136,7 +139,7 @@ export async function react({ github, log, commentId, content = 'eyes' }) {
   try {
     await github.addReaction(commentId, content);
   } catch (error) {
-    log.warning(`Could not react to comment ${commentId}: ${error instanceof Error ? error.message : String(error)}`);
+    log.warning(`Could not react to comment ${commentId}: ${errorMessage(error)}`);
   }
 }
 

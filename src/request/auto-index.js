@@ -26,8 +26,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import categoriesModule from '../../benchmark/_lib/run/categories.js';
+import textModule from '../../benchmark/_lib/text.js';
 
 const { listCategories } = categoriesModule;
+const { byteOrder, errorMessage } = textModule;
 
 /**
  * How much is read. Node core's benchmark/ has about a thousand files of a
@@ -70,7 +72,7 @@ export function indexBenchmarks(benchmarkDir) {
     const counts = new Map();
     const files = sourceFiles(path.join(benchmarkDir, name), 0, budget);
     for (const file of files) {
-      for (const key of keysOf(readBounded(file, budget))) counts.set(key, (counts.get(key) ?? 0) + 1);
+      for (const key of keysOf(readHead(file, budget))) counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     // fromEntries defines own properties, so a key like `__proto__` stays data.
     categories[name] = { files: files.length, loads: Object.fromEntries([...counts].sort(byKey)) };
@@ -86,7 +88,7 @@ function readCategories(benchmarkDir) {
     // CategoriesError already names the directory; anything else (a
     // dangling link it stats) gets named here.
     if (err instanceof categoriesModule.CategoriesError) throw err;
-    throw new Error(`Cannot read the benchmark directory ${benchmarkDir}: ${message(err)}`, { cause: err });
+    throw new Error(`Cannot read the benchmark directory ${benchmarkDir}: ${errorMessage(err)}`, { cause: err });
   }
 }
 
@@ -104,9 +106,9 @@ function sourceFiles(dir, depth, budget) {
   try {
     entries = fs.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
-    throw new Error(`Cannot read the benchmark directory ${dir}: ${message(err)}`, { cause: err });
+    throw new Error(`Cannot read the benchmark directory ${dir}: ${errorMessage(err)}`, { cause: err });
   }
-  entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+  entries.sort((a, b) => byteOrder(a.name, b.name));
   const files = [];
   for (const entry of entries) {
     if (!entry.isFile() || !SOURCE.test(entry.name) || entry.name.startsWith('.')) continue;
@@ -129,11 +131,12 @@ function sourceFiles(dir, depth, budget) {
 }
 
 /**
- * The first INDEX_LIMITS.bytes of `file`, as text.
+ * The first INDEX_LIMITS.bytes of `file`, as text: the head of a longer
+ * file is scanned, and the index marked incomplete.
  * @param {string} file
  * @param {{ incomplete: boolean }} budget
  */
-function readBounded(file, budget) {
+function readHead(file, budget) {
   let fd;
   try {
     fd = fs.openSync(file, 'r');
@@ -143,7 +146,7 @@ function readBounded(file, budget) {
     if (size > INDEX_LIMITS.bytes) budget.incomplete = true;
     return buffer.toString('utf8', 0, Math.min(size, INDEX_LIMITS.bytes));
   } catch (err) {
-    throw new Error(`Cannot read the benchmark file ${file}: ${message(err)}`, { cause: err });
+    throw new Error(`Cannot read the benchmark file ${file}: ${errorMessage(err)}`, { cause: err });
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
@@ -181,10 +184,5 @@ function specifierKeys(specifier) {
 
 /** @param {[string, number]} a @param {[string, number]} b */
 function byKey([a], [b]) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-
-/** @param {unknown} err */
-function message(err) {
-  return err instanceof Error ? err.message : String(err);
+  return byteOrder(a, b);
 }

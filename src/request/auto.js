@@ -24,7 +24,7 @@ import { AUTO_TABLE, MODULE_CATEGORIES } from './auto-table.js';
 
 export { AUTO_TABLE, MODULE_CATEGORIES };
 
-const { clip } = textModule;
+const { byteOrder, clip } = textModule;
 
 /** The word that asks for it: `/benchmark auto`. */
 export const AUTO = 'auto';
@@ -378,9 +378,4 @@ function push(map, key, item) {
   const items = map.get(key);
   if (items) items.push(item);
   else map.set(key, [item]);
-}
-
-/** @param {string} a @param {string} b */
-function byteOrder(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

@@ -32,6 +32,9 @@
 import { autoSummaryProblems } from './auto.js';
 import { ACCURACY, CATEGORY, LIMITS, NO_MERGE, RUNS, SHA, deepFreeze, isPrintable, markerFor, planProblems,
   setKeyProblem } from './grammar.js';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 // 6: runsLimit, the bounds the request is checked against. 5: profile and auto. 4: the compared commits (method, mergeSha, mergeBaseSha, noMerge). 3: the
 // marker is derived, and a run without a pull request (prebuilt binaries)
@@ -244,7 +247,7 @@ export function decodeRequest(text) {
   try {
     value = JSON.parse(text);
   } catch (err) {
-    throw new RequestError("'request'", [`not JSON (${err instanceof Error ? err.message : String(err)})`]);
+    throw new RequestError("'request'", [`not JSON (${errorMessage(err)})`]);
   }
   if (value?.version !== REQUEST_VERSION) {
     throw new RequestError("'request'", [`version must be ${REQUEST_VERSION}, got ${JSON.stringify(value?.version ?? null)}` +

@@ -11,11 +11,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import profilesModule from '../../benchmark/_lib/data/profiles.js';
+import plainFile from '../../benchmark/_lib/plain-file.js';
+import textModule from '../../benchmark/_lib/text.js';
 import { FILES, PROFILE_FILES } from './files.js';
 import { untrustedText } from './read-files.js';
-import { FileReadError, readPlainFile } from './safe-files.js';
 
 const { parseProfile, diffProfiles, ProfileError, LIMITS } = profilesModule;
+const { FileReadError, readPlainFile } = plainFile;
+const { errorMessage } = textModule;
 
 const INDEX = PROFILE_FILES.index;
 const MAX_INDEX = 1024 * 1024;
@@ -63,7 +66,7 @@ function readShardProfiles(dir, shown) {
     if (bytes === null) return [failedEntry(`${shown}/${INDEX} is missing: profile.js did not finish`)];
     index = JSON.parse(bytes.toString('utf8'));
   } catch (err) {
-    return [failedEntry(`${shown}/${INDEX} cannot be read: ${message(err)}`)];
+    return [failedEntry(`${shown}/${INDEX} cannot be read: ${errorMessage(err)}`)];
   }
   if (index?.version !== 1 || !Array.isArray(index.profiles)) {
     return [failedEntry(`${shown}/${INDEX} is not profile.js's index (version 1 with a list of profiles)`)];
@@ -94,7 +97,7 @@ function readEntry(dir, shown, item, benchmarkDir) {
   try {
     return { ...entry, diff: diffProfiles({ old: sides.old, new: sides.new, operations, benchmarkDir }) };
   } catch (err) {
-    return { ...entry, error: `the profiles cannot be compared: ${message(err)}` };
+    return { ...entry, error: `the profiles cannot be compared: ${errorMessage(err)}` };
   }
 }
 
@@ -113,7 +116,7 @@ function readSide(dir, shown, side, record) {
     if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
     return { file, profile: parseProfile(bytes.toString('utf8')) };
   } catch (err) {
-    if (err instanceof FileReadError || err instanceof ProfileError) return { file, error: `${binary}: ${message(err)}` };
+    if (err instanceof FileReadError || err instanceof ProfileError) return { file, error: `${binary}: ${errorMessage(err)}` };
     throw err;
   }
 }
@@ -125,8 +128,3 @@ function failedEntry(error) {
 
 /** @param {unknown} value */
 const text = (value) => untrustedText(value, MAX_TEXT);
-
-/** @param {unknown} err */
-function message(err) {
-  return err instanceof Error ? err.message : String(err);
-}

@@ -8,11 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import codeSpans from '../../benchmark/_lib/code-span.js';
 import fileHash from '../../benchmark/_lib/file-hash.js';
+import textModule from '../../benchmark/_lib/text.js';
 import { CATEGORY, NO_MERGE, SHA } from '../request/grammar.js';
 import { ArtifactError, FILES, MAX_BYTES, MAX_CHANGED_NAMED, MAX_SHARDS } from './files.js';
-import { FileReadError, directoryProblem, readPlainFile } from './safe-files.js';
+import plainFile from '../../benchmark/_lib/plain-file.js';
+import { directoryProblem } from './safe-files.js';
 
 const { showInvisible } = codeSpans;
+const { byteOrder } = textModule;
+const { FileReadError, readPlainFile } = plainFile;
 
 /**
  * @typedef {import('./files.js').Failure} Failure
@@ -200,7 +204,7 @@ export function findShards(dir) {
   const shards = entries
     .filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path.join(dir, e.name)))
     .map((e) => ({ name: e.name, dir: path.join(dir, e.name) }))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    .sort((a, b) => byteOrder(a.name, b.name));
   if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
   if (shards.length > MAX_SHARDS) {
     throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);

@@ -11,6 +11,9 @@ import unmeasuredModule from '../../benchmark/_lib/words/unmeasured.js';
 import { ArtifactError, FILES, MAX_BYTES, MAX_FAILURES } from './files.js';
 import { readBounded, readBoundedBytes, untrustedText } from './read-files.js';
 import { readRunRecords } from './read-records.js';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 const { parseCompareCsv } = csv;
 const { badRateCause } = unmeasuredModule;
@@ -42,7 +45,7 @@ export function readResults(dir) {
   try {
     parsed = parseCompareCsv(text, { measured: true, unrated: true });
   } catch (err) {
-    throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
+    throw new ArtifactError(`${FILES.csv} is not compare.js output: ${errorMessage(err)}`);
   }
   const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
   let ndjson = null;

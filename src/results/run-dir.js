@@ -12,6 +12,9 @@ import path from 'node:path';
 import { onCancel } from '../cancel.js';
 import { clearResults, keepOnlyResults } from './run-files.js';
 import { createUploadRecord } from './upload-record.js';
+import textModule from '../../benchmark/_lib/text.js';
+
+const { errorMessage } = textModule;
 
 /**
  * @typedef {import('./upload-record.js').UploadRecord} UploadRecord
@@ -52,7 +55,7 @@ export async function withResultsDir(dir, { log, places }, task) {
     try {
       sweep();
     } catch (problem) {
-      log.warning(problem instanceof Error ? problem.message : String(problem));
+      log.warning(errorMessage(problem));
     }
     throw err;
   } finally {

@@ -10,7 +10,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILES, PROFILE_FILES, REPORT_FILES, RUN_FILES } from './files.js';
-import { fileErrorCause, writeFreshFile, writeFreshFileStat } from './safe-files.js';
+import plainFile from '../../benchmark/_lib/plain-file.js';
+import textModule from '../../benchmark/_lib/text.js';
+import { writeFreshFile, writeFreshFileStat } from './safe-files.js';
+
+const { fileErrorCause } = plainFile;
+const { byteOrder } = textModule;
 
 /**
  * Removes what an earlier run (its run and report steps) left in `dir`, and
@@ -146,7 +151,7 @@ function listEntries(dir, { problems }) {
     problems.push(`${dir} cannot be listed: ${fileErrorCause(error)}`);
     return [];
   }
-  return names.sort().flatMap((name) => {
+  return names.sort(byteOrder).flatMap((name) => {
     const stat = fs.lstatSync(path.join(dir, name), { throwIfNoEntry: false });
     return stat ? [{ name, stat }] : [];
   });

@@ -3,8 +3,10 @@
 // that ran the pull request's code, so any name in it may be a link to
 // anywhere on the report job's machine, or a FIFO that blocks a reader:
 //
-//   reading  readPlainFile: opened without following a link and without
-//            waiting on a FIFO, then only a plain file of bounded size is read
+//   reading  benchmark/_lib/plain-file.js's readPlainFile, which the
+//            profile step and the history store read with too: opened
+//            without following a link and without waiting on a FIFO, then
+//            only a plain file of bounded size is read
 //   writing  writeFreshFile: whatever has the name goes first (a link is
 //            removed, never followed; a directory is refused), then the file
 //            is created anew, O_CREAT | O_EXCL | O_NOFOLLOW, so every write
@@ -12,76 +14,20 @@
 //            lands inside the directory
 //
 // Errors name the file and the cause in words (permission denied, a
-// read-only file system...), since the fix is in the workflow: its
-// `results-dir` input, or how the artifact was downloaded.
+// read-only file system...: plain-file.js's fileErrorCause), since the fix
+// is in the workflow: its `results-dir` input, or how the artifact was
+// downloaded.
 
 import fs from 'node:fs';
 import path from 'node:path';
+import plainFile from '../../benchmark/_lib/plain-file.js';
 
-const { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs.constants;
-
-/** A file of the results directory that cannot be read: refused, or the file system said no. */
-export class FileReadError extends Error {
-  name = 'FileReadError';
-}
+const { fileErrorCause } = plainFile;
+const { O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs.constants;
 
 /** A file the report could not write into the results directory. */
 export class FileWriteError extends Error {
   name = 'FileWriteError';
-}
-
-/** @type {Record<string, string>} what a file system error means, for a person */
-const CAUSES = {
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'the disk quota is used up',
-  EISDIR: 'a directory has that name',
-  ENOTDIR: 'a part of the path is not a directory',
-  ENOENT: 'the directory does not exist',
-  ELOOP: 'it is a link',
-  EEXIST: 'something created it at the same moment',
-};
-
-/**
- * A file system error in words, with its code for a search: `permission denied (EACCES)`.
- * @param {unknown} error
- */
-export function fileErrorCause(error) {
-  const code = /** @type {NodeJS.ErrnoException} */ (error)?.code;
-  if (code && CAUSES[code]) return `${CAUSES[code]} (${code})`;
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * A plain file's bytes, or null when it does not exist.
- * @param {string} file
- * @param {number} max  bytes
- * @param {string} what  the file, for the message
- * @returns {Buffer | null}
- * @throws {FileReadError} a link, a directory or anything else not a plain file, more than `max`
- *   bytes, or a file the job may not read
- */
-export function readPlainFile(file, max, what) {
-  let fd;
-  try {
-    fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
-  } catch (error) {
-    const code = /** @type {NodeJS.ErrnoException} */ (error)?.code;
-    if (code === 'ENOENT') return null;
-    // A link could point anywhere on this machine: only plain files.
-    if (code === 'ELOOP') throw new FileReadError(`${what} is not a plain file (a link)`);
-    throw new FileReadError(`cannot read ${what}: ${fileErrorCause(error)}`);
-  }
-  try {
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) throw new FileReadError(`${what} is not a plain file`);
-    if (stat.size > max) throw new FileReadError(`${what} is ${stat.size} bytes, more than the ${max} allowed`);
-    return fs.readFileSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
 }
 
 /**

@@ -29,10 +29,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILES } from './files.js';
-import { fileErrorCause } from './safe-files.js';
 import fileHash from '../../benchmark/_lib/file-hash.js';
+import plainFile from '../../benchmark/_lib/plain-file.js';
+import textModule from '../../benchmark/_lib/text.js';
 
-const { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
+const { fileErrorCause, openPlainFile } = plainFile;
+const { byteOrder } = textModule;
 
 /**
  * @typedef {{ dev: number, ino: number, size: number, sha256: string }} Written  a file as trusted code left it
@@ -146,15 +148,15 @@ function differs(file, recorded) {
  * @returns {(Written & { nlink: number }) | null}
  */
 function readFile(file) {
-  let fd;
+  let opened;
   try {
-    fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    opened = openPlainFile(file);
   } catch {
     return null;
   }
+  if (opened === null) return null;
+  const { fd, stat } = opened;
   try {
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) return null;
     const { sha256, size } = fileHash.hashFd(fd);
     return { dev: stat.dev, ino: stat.ino, nlink: stat.nlink, size, sha256 };
   } finally {
@@ -184,7 +186,7 @@ function filesIn(dir, { problems }) {
       }
       return;
     }
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    for (const entry of entries.sort((a, b) => byteOrder(a.name, b.name))) {
       const name = sub === '' ? entry.name : `${sub}/${entry.name}`;
       if (!entry.isDirectory()) names.push(name);
       else if (sub === '' && entry.name === FILES.profiles) walk(entry.name);

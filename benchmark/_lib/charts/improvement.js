@@ -26,6 +26,7 @@ const { escapeHtml } = require('../text.js');
 const { improvementIntervals, allocationComparisons, improvementDomain, plainIntervalText, levelText, FDR } =
   require('./intervals.js');
 const { fitLabels } = require('./labels.js');
+const { METHOD_TEXT } = require('../words/method.js');
 
 const ROW = 22;
 const IMPROVEMENT_PLOT_WIDTH = 420;
@@ -124,7 +125,7 @@ function improvementRow(comparison, { estimate, status, raw, adjusted }, level, 
   return {
     estimate, finite, raw, adjusted, status, significant: status !== 'unchanged', value,
     tooltip: `${comparison.name}\n${quantity} ${finite ? percent(estimate) : 'n/a'}\n` +
-      `${levelText(level)} interval (FCR-adjusted): ${range(adjusted)}\n95% interval: ${range(raw)}\nq-value ${q}`,
+      `${levelText(level)} interval (FCR-adjusted): ${range(adjusted)}\n${METHOD_TEXT.level} interval: ${range(raw)}\nq-value ${q}`,
   };
 }
 
@@ -228,7 +229,7 @@ function improvementLegend(x, y, { level, words, plain, clipped }) {
       'stroke-width': style.width, 'stroke-opacity': style.opacity === 1 ? undefined : style.opacity, fill: 'none' });
   const bars = legend({
     x, y: y + colours.height, entries: [
-      { label: `bold: ${levelText(level)} interval, adjusted for the ${FDR * 100}% false discovery rate ` +
+      { label: `bold: ${levelText(level)} interval, adjusted for the ${METHOD_TEXT.fdr} false discovery rate ` +
         '(FCR); a row is coloured when it excludes 0', swatch: swatch('adjusted', ADJUSTED_BAR) },
       { label: `light: ${plain}`, swatch: swatch('raw', RAW_BAR) },
       ...(clipped ? [{ label: 'the interval goes on beyond the axis (its bounds are in the numbers on the right)',

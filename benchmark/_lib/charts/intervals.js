@@ -10,6 +10,7 @@
 const { tQuantile } = require('../stats/basic.js');
 const { normalUpperInverse } = require('../stats/distributions.js');
 const { classify, FDR, DEFAULT_MARGIN } = require('../stats/verdict-rule.js');
+const { METHOD_TEXT } = require('../words/method.js');
 
 // ----------------------------------------------- false coverage rate (FCR)
 
@@ -168,9 +169,10 @@ function improvementDomain(rows) {
 function plainIntervalText(comparisons) {
   const drawn = comparisons.filter((c) => rowIntervals(c, FDR).raw !== null);
   const atStop = drawn.filter((c) => c.paired && c.state != null).length;
-  if (atStop === 0) return '95% interval, not adjusted';
-  if (atStop === drawn.length) return '95% interval, not adjusted (valid where the run stopped)';
-  return '95% interval, not adjusted (valid where the run stopped, where paired)';
+  const plain = `${METHOD_TEXT.level} interval, not adjusted`;
+  if (atStop === 0) return plain;
+  if (atStop === drawn.length) return `${plain} (valid where the run stopped)`;
+  return `${plain} (valid where the run stopped, where paired)`;
 }
 
 /** A confidence level in percent, with the digits that tell it from 100%: 95%, 99.25%, 99.9%. */

@@ -20,7 +20,7 @@
 //                 parameters (the text chart's way: nothing is lost)
 
 const { PARAMETER, parameters } = require('../data/names.js');
-const { displayWidth } = require('../text.js');
+const { byteOrder, displayWidth } = require('../text.js');
 
 /** How many code points `text` has: a position, not a width. @param {string} text */
 function codePoints(text) {
@@ -150,7 +150,7 @@ function distinctClip(labels, max, measure = displayWidth) {
  * @param {string[]} labels
  */
 function differsAt(labels) {
-  const unique = [...new Set(labels)].sort();
+  const unique = [...new Set(labels)].sort(byteOrder);
   const prefix = (a, b) => {
     let n = 0;
     while (n < a.length && n < b.length && a[n] === b[n]) n++;

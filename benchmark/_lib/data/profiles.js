@@ -16,7 +16,7 @@
 
 const path = require('path');
 const { fileURLToPath } = require('url');
-const { clip } = require('../text.js');
+const { byteOrder, clip } = require('../text.js');
 
 const LIMITS = Object.freeze({
   targets: 10, // configurations profiled per run
@@ -256,7 +256,7 @@ function diffProfiles({ old, new: next, operations, top = 10, benchmarkDir = nul
     row.delta = row.new - row.old;
     row.change = percent(row.old, row.new);
   }
-  moved.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || b.new - a.new || (a.name < b.name ? -1 : 1));
+  moved.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || b.new - a.new || byteOrder(a.name, b.name));
   const count = Math.min(Math.max(1, Math.floor(top)), LIMITS.top);
   return {
     unit: perOp ? 'ns/op' : 'ns/run', operations: perOp ? operations : null, rows: moved.slice(0, count),

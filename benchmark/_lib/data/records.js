@@ -32,6 +32,7 @@
 // that an older reader would misread gets a new VERSION.
 
 const fs = require('fs');
+const { errorMessage } = require('../text.js');
 const { shown, fitted, text, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } =
   require('./record-fields.js');
 
@@ -261,7 +262,7 @@ function parseJson(line) {
   try {
     return { value: JSON.parse(line) };
   } catch (err) {
-    return { problem: `not JSON (${err instanceof Error ? err.message : String(err)})` };
+    return { problem: `not JSON (${errorMessage(err)})` };
   }
 }
 

@@ -6,6 +6,7 @@
 // `changes` prints it, its `site` draws it, and the Action's mode `track`
 // tells the pull requests that introduced them.
 
+const { byteOrder } = require('../text.js');
 const { findChanges } = require('../stats/change-points.js');
 const { seriesOf } = require('./store.js');
 
@@ -55,7 +56,7 @@ function historyChanges(commits, options = {}) {
       }
     }
   }
-  changes.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+  changes.sort((a, b) => byteOrder(a.date, b.date) || byteOrder(a.name, b.name));
   return { changes, missing, series };
 }
 

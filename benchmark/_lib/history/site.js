@@ -23,6 +23,8 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { byteOrder } = require('../text.js');
+const { METHOD_TEXT } = require('../words/method.js');
 const {
   escapeHtml, scriptJson, linker, page, changeSpan, ratioText, dayText, round4, SITE_CSS, CHART_COLORS, Y_TITLE,
 } = require('./site-html.js');
@@ -96,7 +98,7 @@ function indexPage(model, places, commits, categories) {
   const body = [
     `<header><h1>${escapeHtml(model.title)}</h1>`,
     `<p class="lead">Each commit of main is measured against a fixed reference binary. A result is the ratio ${Y_TITLE}, ` +
-      `with its 95% interval. Generated ${timeText(model.generated)}.</p></header>`,
+      `with its ${METHOD_TEXT.level} interval. Generated ${timeText(model.generated)}.</p></header>`,
     '<main>',
     '<h2>References</h2>',
     referenceTable(model, links),
@@ -153,7 +155,7 @@ function changeTable(model, links, commits, places) {
   const rows = shown.map((c) => `<tr><td>${dayText(c.date)}</td><td>${nameCell(c, commits, places)}</td>` +
     `<td class="num">${changeSpan(c)}</td><td>${links.commit(c.commit)}</td><td>${links.pull(c.pullRequest)}</td></tr>`);
   const more = model.changes.length - shown.length;
-  return `<table><thead><tr><th>date</th><th>configuration</th><th class="num">change (95% interval)</th>` +
+  return `<table><thead><tr><th>date</th><th>configuration</th><th class="num">change (${METHOD_TEXT.change} interval)</th>` +
     `<th>commit</th><th>pull request</th></tr></thead><tbody>\n${rows.join('\n')}\n</tbody></table>` +
     (more > 0 ? `<p class="note">${more} earlier change${more === 1 ? ' is' : 's are'} listed on the category pages.</p>` : '');
 }
@@ -188,7 +190,7 @@ function categoryPage({ model, entry, places, changesByChart, links }) {
     `<header><nav><a href="index.html">&larr; ${escapeHtml(model.title)}</a></nav>`,
     `<h1>${escapeHtml(entry.category)}</h1>`,
     `<p class="lead">Each chart shows a configuration's ratio ${Y_TITLE} for each commit of main, oldest on the ` +
-      'left, with its 95% interval as a band. The dashed line at 1 is the speed of the reference; vertical lines ' +
+      `left, with its ${METHOD_TEXT.level} interval as a band. The dashed line at 1 is the speed of the reference; vertical lines ` +
       'mark detected changes (green faster, red slower). Point at a commit to read it; drag to zoom, double-click ' +
       'to zoom out.</p></header>',
     '<main>',
@@ -285,7 +287,7 @@ function renderSite(model) {
     changesByChart.get(key)?.push({ ...change, index: at.index });
     /** @type {NonNullable<ReturnType<typeof categories.get>>} */ (categories.get(place.file)).changes++;
   }
-  const sorted = [...categories.values()].sort((a, b) => (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
+  const sorted = [...categories.values()].sort((a, b) => byteOrder(a.category, b.category));
   /** @type {Map<string, string>} */
   const pages = new Map();
   pages.set('index.html', indexPage(model, places, commits,

@@ -36,6 +36,9 @@
 const fs = require('fs');
 const path = require('path');
 const { SHA } = require('../commit-sha.js');
+const { byteOrder, errorMessage } = require('../text.js');
+const { FileReadError, readPlainFile } = require('../plain-file.js');
+const { categoryOf } = require('../run/categories.js');
 
 const STORE_VERSION = 1;
 const LIMITS = Object.freeze({
@@ -60,8 +63,6 @@ class HistoryError extends Error {}
 /** The name of a configuration, as analyze.js and the comment write it. @param {{ filename: string, configuration: string }} c */
 const nameOf = ({ filename, configuration }) => (configuration ? `${filename} ${configuration}` : filename);
 
-/** The category of a file: its directory under benchmark/. @param {string} filename */
-const categoryOf = (filename) => filename.split('/')[0];
 
 /**
  * A commit's record, checked as a reader checks it.
@@ -124,28 +125,30 @@ function writeJson(file, value) {
 
 // ---- reading -----------------------------------------------------------------------------------------
 
+/** Why a file of the store is left out, in the store's words, by plain-file.js's reason. */
+const REFUSED = {
+  link: () => 'a link, not a file',
+  'not-plain': () => 'not a plain file',
+  'too-big': (/** @type {FileReadError} */ err) => `${err.size} bytes, more than ${LIMITS.fileBytes}`,
+  unreadable: (/** @type {FileReadError} */ err) => `cannot be read (${err.code})`,
+};
+
 /**
- * A plain file's text, at most LIMITS.fileBytes; never through a link.
+ * A file of the store as text: read by plain-file.js (never through a link,
+ * at most LIMITS.fileBytes), refused in the store's words.
  * @param {string} file
+ * @throws {HistoryError}
  */
-function readBounded(file) {
-  let fd;
+function readText(file) {
+  let bytes;
   try {
-    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+    bytes = readPlainFile(file, LIMITS.fileBytes);
   } catch (err) {
-    const code = /** @type {NodeJS.ErrnoException} */ (err).code;
-    throw new HistoryError(code === 'ELOOP' ? 'a link, not a file' : `cannot be read (${code})`);
+    if (!(err instanceof FileReadError)) throw err;
+    throw new HistoryError(REFUSED[err.reason](err));
   }
-  try {
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) throw new HistoryError('not a plain file');
-    if (stat.size > LIMITS.fileBytes) throw new HistoryError(`${stat.size} bytes, more than ${LIMITS.fileBytes}`);
-    const bytes = Buffer.alloc(stat.size);
-    const read = fs.readSync(fd, bytes, 0, stat.size, 0);
-    return bytes.subarray(0, read).toString('utf8');
-  } finally {
-    fs.closeSync(fd);
-  }
+  if (bytes === null) throw new HistoryError('cannot be read (ENOENT)');
+  return bytes.toString('utf8');
 }
 
 /**
@@ -262,9 +265,9 @@ function jsonFiles(dir) {
     names = fs.readdirSync(dir);
   } catch (err) {
     if (/** @type {NodeJS.ErrnoException} */ (err).code === 'ENOENT') return [];
-    throw new HistoryError(`${dir}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new HistoryError(`${dir}: ${errorMessage(err)}`);
   }
-  const files = names.filter((name) => name.endsWith('.json')).sort();
+  const files = names.filter((name) => name.endsWith('.json')).sort(byteOrder);
   if (files.length > LIMITS.files) throw new HistoryError(`${dir} holds ${files.length} files, more than ${LIMITS.files}`);
   return files.map((name) => path.join(dir, name));
 }
@@ -286,7 +289,7 @@ function readStore(store) {
     try {
       let value;
       try {
-        value = JSON.parse(readBounded(file));
+        value = JSON.parse(readText(file));
       } catch (err) {
         if (err instanceof SyntaxError) throw new HistoryError(`not JSON: ${err.message}`);
         throw err;
@@ -308,8 +311,8 @@ function readStore(store) {
     }
     commits.push(record);
   }
-  commits.sort((a, b) => a.date.localeCompare(b.date) || (a.position ?? -1) - (b.position ?? -1) ||
-    a.commit.localeCompare(b.commit));
+  commits.sort((a, b) => byteOrder(a.date, b.date) || (a.position ?? -1) - (b.position ?? -1) ||
+    byteOrder(a.commit, b.commit));
   const links = /** @type {LinkRecord[]} */ (jsonFiles(path.join(store, 'links')).map((f) => load(f, checkLink))
     .filter((l) => l !== null));
   return { commits, links, problems };
@@ -348,7 +351,7 @@ function seriesOf(commits) {
   }
   return [...series.values()].map(({ reference, commits: list, byName, failed }) => ({
     reference, commits: list, failed,
-    configurations: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    configurations: [...byName.values()].sort((a, b) => byteOrder(a.name, b.name)),
   }));
 }
 
@@ -364,9 +367,9 @@ function readAlerts(store) {
   if (!fs.existsSync(file)) return new Set();
   let value;
   try {
-    value = JSON.parse(readBounded(file));
+    value = JSON.parse(readText(file));
   } catch (err) {
-    throw new HistoryError(`${file}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new HistoryError(`${file}: ${errorMessage(err)}`);
   }
   checkVersion(value, file);
   const told = list(field(value, 'told', file), LIMITS.alerts).map((key, i) => str({ value: key, name: `${file}.told[${i}]` }));
@@ -375,12 +378,12 @@ function readAlerts(store) {
 
 /** @param {string} store  @param {Set<string>} told */
 function writeAlerts(store, told) {
-  const keys = [...told].sort();
+  const keys = [...told].sort(byteOrder);
   if (keys.length > LIMITS.alerts) keys.splice(0, keys.length - LIMITS.alerts);
   writeJson(path.join(store, 'alerts.json'), { version: STORE_VERSION, told: keys });
 }
 
 module.exports = {
-  STORE_VERSION, LIMITS, REFERENCE, HistoryError, nameOf, categoryOf, commitRecord, isoDate,
+  STORE_VERSION, LIMITS, REFERENCE, HistoryError, nameOf, commitRecord, isoDate,
   writeCommit, writeLink, readStore, seriesOf, readAlerts, writeAlerts, checkCommit,
 };

@@ -21,6 +21,7 @@
 
 const fs = require('fs');
 const path = require('path');
+const { byteOrder, errorMessage } = require('../text.js');
 
 /** The benchmark directory cannot be read: its message says which and why. */
 class CategoriesError extends Error {
@@ -62,6 +63,17 @@ function shownName(name) {
 }
 
 /**
+ * The category of a benchmark file as compare.js names it, by its path in
+ * the benchmark directory: `buffers` of `buffers/buffer-write.js`. A name
+ * without a directory is all category.
+ * @param {string} filename
+ */
+function categoryOf(filename) {
+  const slash = filename.indexOf('/');
+  return slash === -1 ? filename : filename.slice(0, slash);
+}
+
+/**
  * What the command line says of a refused file: which (shown safely), why,
  * and what to do.
  * @param {string} name  its `category/file.js`
@@ -86,7 +98,7 @@ function listCategories(benchmarkDir) {
   try {
     names = fs.readdirSync(benchmarkDir);
   } catch (err) {
-    throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${errorMessage(err)}`);
   }
   return names.sort(byteOrder)
     .filter((name) => name !== 'fixtures' && isVisible(name) &&
@@ -107,12 +119,4 @@ function isVisible(name) {
   return !name.startsWith('.') && !name.startsWith('_');
 }
 
-/**
- * @param {string} a
- * @param {string} b
- */
-function byteOrder(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-
-module.exports = { listCategories, unsafeName, shownName, refusedMessage, CategoriesError };
+module.exports = { listCategories, categoryOf, unsafeName, shownName, refusedMessage, CategoriesError };

@@ -11,7 +11,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { describeCause, startJob, jobFailures } = require('./job.js');
-const { findOnPath } = require('../text.js');
+const { errorMessage, findOnPath } = require('../text.js');
 const { findHelper, helperDirs } = require('./trusted-helpers.js');
 const { createRandom } = require('../random.js');
 const { createRecordWriter } = require('../data/records.js');
@@ -265,7 +265,7 @@ function openOutput(cli, file, option) {
   try {
     return fs.openSync(file, 'w');
   } catch (err) {
-    return cli.abort(`Invalid ${option}: cannot write '${file}': ${err instanceof Error ? err.message : String(err)}`);
+    return cli.abort(`Invalid ${option}: cannot write '${file}': ${errorMessage(err)}`);
   }
 }
 

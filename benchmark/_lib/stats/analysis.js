@@ -21,6 +21,7 @@ const {
   mean, variance, welchTest, sizeProblem, tQuantile, stars, finiteOrNull, ConstantDataError,
 } = require('./basic.js');
 
+const { byteOrder } = require('../text.js');
 const { summarize, errorKind, FDR, DEFAULT_MARGIN, NOT_FINITE, BAD_RATES } = require('./verdict-rule.js');
 const { decide, UNPAIRED } = require('./decision.js');
 const { analyzeAllocations } = require('./allocation-analysis.js');
@@ -64,10 +65,6 @@ const RISKS = { '*': 0.05, '**': 0.01, '***': 0.001 };
  * @typedef {{ filename: string, configuration: string, diffs: (number | null)[] }} BlockDiffs
  * @typedef {{ plan: import('./sequential.js').Plan, blocks: BlockDiffs[] }} Pairing
  */
-
-function byteOrder(a, b) {
-  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
 
 function side(rates) {
   const m = mean(rates);
@@ -129,9 +126,7 @@ function groupSamples(samples) {
       if (group.largest === null || rate > group.largest.rate) group.largest = sample;
     }
   }
-  return groups.map((group) => ({ group, key: Buffer.from(group.name, 'utf8') }))
-    .sort((a, b) => Buffer.compare(a.key, b.key))
-    .map(({ group }) => group);
+  return groups.sort((a, b) => byteOrder(a.name, b.name));
 }
 
 /**
@@ -298,5 +293,5 @@ function pairComparisons(comparisons, pairing) {
 }
 
 module.exports = {
-  analyze, groupSamples, summarize, byteOrder, FDR, DEFAULT_MARGIN,
+  analyze, groupSamples, summarize, RISKS, FDR, DEFAULT_MARGIN,
 };

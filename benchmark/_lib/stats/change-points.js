@@ -61,6 +61,7 @@
 // histories of 200 points take 0.4 s when flat, 1.4 s when one in ten has
 // two steps; 500 points with two steps, 20 ms.
 
+// A change's interval: ±Z975 standard errors, 95% (words/method.js says it from here).
 const Z975 = 1.959963984540054;
 // The median of a chi-square with one degree of freedom.
 const CHI2_1_MEDIAN = 0.454936423119573;
@@ -466,4 +467,4 @@ function findChanges(points, options = {}) {
   }
 }
 
-module.exports = { findChanges, CHANGE_DEFAULTS };
+module.exports = { findChanges, CHANGE_DEFAULTS, Z975 };

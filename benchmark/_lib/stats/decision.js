@@ -74,4 +74,4 @@ const UNPAIRED = Object.freeze({
  * @typedef {import('./analysis.js').Comparison} Comparison
  */
 
-module.exports = { decide, jointBound, UNPAIRED };
+module.exports = { decide, jointBound, UNPAIRED, JOINT_RISK };

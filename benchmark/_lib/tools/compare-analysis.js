@@ -27,7 +27,7 @@ const { verdict } = require('../words/verdict.js');
 const { renderText, probabilityText } = require('../words/render.js');
 const { improvementText } = require('../charts/text.js');
 const { fixed2 } = require('../stats/basic.js');
-const { FDR } = require('../stats/verdict-rule.js');
+const { METHOD_TEXT } = require('../words/method.js');
 
 const NO_RESULTS = 'No results to analyse: the CSV has no rows; did any benchmark run?\n';
 
@@ -119,7 +119,7 @@ function regressionsBeyond(comparisons, maxRegression) {
  */
 function gateText(regressions, maxRegression, tested) {
   const option = `--max-regression ${maxRegression}`;
-  const how = `(changed at a ${FDR * 100}% false discovery rate, the verdict above)`;
+  const how = `(changed at a ${METHOD_TEXT.fdr} false discovery rate, the verdict above)`;
   if (regressions.length === 0) {
     if (tested === 0) return `${untestedLine(maxRegression)}\n`;
     return `${option}: no configuration regressed significantly by more than ${maxRegression}% ${how}.\n`;

@@ -9,6 +9,7 @@ const fs = require('fs');
 const tty = require('tty');
 const { parseArgs } = require('util');
 const { watchStdout } = require('../stdout.js');
+const { errorMessage } = require('../text.js');
 
 class Tool {
   /**
@@ -58,7 +59,7 @@ class Tool {
         allowPositionals: true,
       });
     } catch (err) {
-      this.fail(`${err instanceof Error ? err.message : String(err)}\n\n${this.usage}`);
+      this.fail(`${errorMessage(err)}\n\n${this.usage}`);
     }
     const { values, positionals } = parsed;
     if (values.help) {
@@ -86,7 +87,7 @@ class Tool {
     try {
       return fs.readFileSync(file ?? 0);
     } catch (err) {
-      return this.fail(`cannot read ${file ?? 'stdin'}: ${err instanceof Error ? err.message : String(err)}`);
+      return this.fail(`cannot read ${file ?? 'stdin'}: ${errorMessage(err)}`);
     }
   }
 
@@ -102,7 +103,7 @@ class Tool {
     try {
       fs.writeFileSync(file, text);
     } catch (err) {
-      this.fail(`cannot write ${file}: ${err instanceof Error ? err.message : String(err)}`);
+      this.fail(`cannot write ${file}: ${errorMessage(err)}`);
     }
   }
 }

@@ -24,7 +24,8 @@
 
 const { renderText, renderMarkdownTable, escapeMarkdown, probabilityText, bytesText, errorNotes } = require('./render.js');
 const { breakCommentStart, showInvisible } = require('../code-span.js');
-const { changeOf, errorKind, largerFirst } = require('../stats/verdict-rule.js');
+const { changeOf, errorKind, largerFirst, FDR } = require('../stats/verdict-rule.js');
+const { METHOD_TEXT } = require('./method.js');
 const { renderInconclusive, allocationVerdict, signedPercent } = require('./verdict.js');
 const { fence } = require('../text.js');
 
@@ -68,7 +69,7 @@ function resultText(c) {
 // what new allocates; empty where they were not counted.
 /** @type {Column} */
 const ALLOCATIONS_COLUMN = {
-  label: 'allocations (95% interval)',
+  label: `allocations (${METHOD_TEXT.level} interval)`,
   text: (c) => {
     const a = c.allocations;
     if (!a) return '';
@@ -89,7 +90,7 @@ const ALLOCATIONS_COLUMN = {
 function markdownColumns(comparisons, { name = (c) => c.name } = {}) {
   return [
     { label: 'benchmark', text: name, align: 'left' },
-    { label: 'new vs old (95% interval)', text: intervalText },
+    { label: `new vs old (${METHOD_TEXT.level} interval)`, text: intervalText },
     { label: 'q-value', text: (c) => probabilityText(c.qValue) },
     ...(comparisons.some((c) => c.allocations) ? [ALLOCATIONS_COLUMN] : []),
     { label: 'result', text: resultText, align: 'left' },
@@ -168,11 +169,11 @@ function restFold(rest, table) {
  */
 function footnote(comparisons, { compareR = 'below' } = {}) {
   const interval = comparisons.some((c) => c.paired)
-    ? 'new vs old: the change of the rate (+ is faster), old and new run back to back in blocks, with its 95% ' +
+    ? `new vs old: the change of the rate (+ is faster), old and new run back to back in blocks, with its ${METHOD_TEXT.level} ` +
       'interval, which holds however early the run stopped.'
-    : 'new vs old: the change of the mean rate (+ is faster) with its 95% interval, by Welch\'s t-test ' +
+    : `new vs old: the change of the mean rate (+ is faster) with its ${METHOD_TEXT.level} interval, by Welch's t-test ` +
       '(compare.R\'s improvement ± accuracy).';
-  const q = 'q-value: the false discovery rate at which the row counts as changed; under 0.05 it regressed or improved.';
+  const q = `q-value: the false discovery rate at which the row counts as changed; under ${FDR} it regressed or improved.`;
   const table = compareR === 'below' ? 'compare.R\'s own table, with its stars (Welch\'s p-values), is folded below.' :
     'compare.R\'s own table, with its stars (Welch\'s p-values), is in the workflow run\'s log.';
   return `<sub>${escapeMarkdown(`${interval} ${q} ${table}`)}</sub>`;

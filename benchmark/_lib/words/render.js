@@ -20,6 +20,11 @@ const { renderInconclusive, allocationVerdict } = require('./verdict.js');
 const { codeSpan, showInvisible, unlink } = require('../code-span.js');
 const { escapeHtmlText } = require('../text.js');
 const { printDataFrame } = require('./r-print.js');
+const { percentText } = require('./method.js');
+const { RISKS } = require('../stats/analysis.js');
+
+/** A level of compare.R's stars as its paragraph writes it, to four columns: `  5%`, `0.1%`. @param {string} stars */
+const risk = (stars) => percentText(RISKS[stars]).padStart(4);
 
 // compare.R's options(width = 200).
 const R_WIDTH = 200;
@@ -70,9 +75,9 @@ function falsePositiveNote(count) {
   return 'Be aware that when doing many comparisons the risk of a false-positive\n' +
     `result increases. In this case, there are ${count} comparisons, you can thus\n` +
     'expect the following amount of false-positive results:\n' +
-    `  ${fixed2(count * 0.05)} false positives, when considering a   5% risk acceptance (*, **, ***),\n` +
-    `  ${fixed2(count * 0.01)} false positives, when considering a   1% risk acceptance (**, ***),\n` +
-    `  ${fixed2(count * 0.001)} false positives, when considering a 0.1% risk acceptance (***)\n`;
+    `  ${fixed2(count * RISKS['*'])} false positives, when considering a ${risk('*')} risk acceptance (*, **, ***),\n` +
+    `  ${fixed2(count * RISKS['**'])} false positives, when considering a ${risk('**')} risk acceptance (**, ***),\n` +
+    `  ${fixed2(count * RISKS['***'])} false positives, when considering a ${risk('***')} risk acceptance (***)\n`;
 }
 
 const CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is ' +

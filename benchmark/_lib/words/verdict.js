@@ -8,7 +8,8 @@
 // inconclusive rows are named with the runs that would settle them. Pure.
 
 const { codeSpan, plainCodeSpan } = require('../code-span.js');
-const { changeOf, ownChange, FDR } = require('../stats/verdict-rule.js');
+const { changeOf, ownChange } = require('../stats/verdict-rule.js');
+const { METHOD_TEXT } = require('./method.js');
 
 /**
  * A change in percent as the verdict and the tables write it: signed, one
@@ -72,12 +73,12 @@ function verdict(summary) {
       : 'No configuration could be tested (each side needs at least 2 samples).';
   } else if (changed === 0) {
     text = conclusive > 0
-      ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)` +
+      ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (${METHOD_TEXT.joint})` +
         `${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ''}.`
       : tested === 1
-        ? `No change larger than ${x} in the only configuration (95%), but its interval is not ` +
+        ? `No change larger than ${x} in the only configuration (${METHOD_TEXT.joint}), but its interval is not ` +
           `within the ${margin} margin: inconclusive.`
-        : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval ` +
+        : `No change larger than ${x} in any of ${configurations(tested)} (${METHOD_TEXT.joint}), but no interval ` +
           `is within the ${margin} margin: all ${tested} inconclusive.`;
   } else {
     text = changedVerdict(summary, x, margin);
@@ -100,20 +101,20 @@ const MAX_NAMED = 5;
  */
 function changedVerdict(summary, x, margin) {
   const { tested, improved, regressed, conclusive, inconclusive } = summary;
-  const head = `${regressed} of ${configurations(tested)} regressed (${FDR * 100}% false discovery rate)`;
+  const head = `${regressed} of ${configurations(tested)} regressed (${METHOD_TEXT.fdr} false discovery rate)`;
   const named = (rows) => (rows?.length ? `: ${namedList(rows)}` : '');
   const parts = [`${head}${named(summary.regressions)}`];
   if (improved > 0) parts.push(`${improved} improved${named(summary.improvements)}`);
   if (conclusive > 0) {
     const others = inconclusive > 0 ? `${conclusive} other${conclusive === 1 ? '' : 's'}` :
       conclusive === 1 ? 'the other one' : `the other ${conclusive}`;
-    parts.push(`no change larger than ${x} in ${others} (95%)`);
+    parts.push(`no change larger than ${x} in ${others} (${METHOD_TEXT.joint})`);
     if (inconclusive > 0) parts.push(`${inconclusive} inconclusive`);
   } else if (inconclusive > 0) {
     parts.push(inconclusive === 1
-      ? `no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: ` +
+      ? `no change larger than ${x} in the other one (${METHOD_TEXT.joint}), but its interval is not within the ${margin} margin: ` +
         'inconclusive'
-      : `no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} ` +
+      : `no change larger than ${x} in the other ${inconclusive} (${METHOD_TEXT.joint}), but no interval is within the ${margin} ` +
         `margin: all ${inconclusive} inconclusive`);
   }
   return `${parts.join('; ')}.`;
@@ -165,8 +166,8 @@ function allocationVerdict(summary) {
   }
   const rest = [];
   if (a.unchanged > 0) {
-    rest.push(head ? `no change larger than ${x} in the other ${a.unchanged} (95%)` :
-      `no change larger than ${x} in ${a.unchanged} ${of} (95%)`);
+    rest.push(head ? `no change larger than ${x} in the other ${a.unchanged} (${METHOD_TEXT.joint})` :
+      `no change larger than ${x} in ${a.unchanged} ${of} (${METHOD_TEXT.joint})`);
   }
   if (a.inconclusive > 0) rest.push(`${a.inconclusive} inconclusive`);
   if (a.untested > 0) {
@@ -212,7 +213,7 @@ function renderInconclusive(comparisons, summary, { markdown = false, limit = MA
     return `- ${name}: ${shown}${plusMinus(halfWidth(c))}${why}`;
   });
   if (rows.length > limit) lines.push(`- and ${rows.length - limit} more`);
-  const why = `95% interval not within the ${margin} margin`;
+  const why = `${METHOD_TEXT.level} interval not within the ${margin} margin`;
   if (folded) return `<details><summary>${rows.length} inconclusive (${why})</summary>\n\n${lines.join('\n')}\n\n</details>\n`;
   return `Inconclusive (${why}):\n${lines.join('\n')}\n`;
 }

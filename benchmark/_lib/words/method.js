@@ -1,0 +1,49 @@
+'use strict';
+
+// The numbers of the method in the words people read: the comment's method
+// line and notes, the verdict, the charts' legends, the tools' --help. Each
+// is taken from the constant that implements it and formatted here, once,
+// so a text cannot say 99.9% power while the plan uses another.
+//
+//   power      99.9%   the adaptive plan's power at the margin (sequential.js DEFAULTS.power)
+//   spending   α·τ²    the alpha spending function (boundaries.js SPENDING_RHO)
+//   fdr        5%      the verdict's false discovery rate (verdict-rule.js FDR)
+//   level      95%     a row's interval (1 − sequential.js DEFAULTS.alpha)
+//   joint      95%     the verdict's "no change larger than", all rows at once (1 − decision.js JOINT_RISK)
+//   change     95%     a change point's interval in the history (change-points.js Z975)
+
+const { DEFAULTS } = require('../stats/sequential.js');
+const { SPENDING_RHO } = require('../stats/boundaries.js');
+const { FDR } = require('../stats/verdict-rule.js');
+const { JOINT_RISK } = require('../stats/decision.js');
+const { Z975 } = require('../stats/change-points.js');
+const { normalUpper } = require('../stats/distributions.js');
+
+/**
+ * A probability in percent, as exact as a person writes it: 0.999 → `99.9%`,
+ * 0.05 → `5%`, 0.025 → `2.5%` (twelve significant digits hide the binary
+ * fraction's tail: 0.999 · 100 is 99.89999999999999).
+ * @param {number} p
+ */
+function percentText(p) {
+  return `${Number((p * 100).toPrecision(12))}%`;
+}
+
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** `n` (a whole number) in superscript digits: 2 → `²`. @param {number} n */
+function superscript(n) {
+  return String(n).replace(/\d/g, (d) => SUPERSCRIPT_DIGITS[Number(d)]);
+}
+
+/** The method's numbers as every text writes them (see above). */
+const METHOD_TEXT = Object.freeze({
+  power: percentText(DEFAULTS.power),
+  spending: `α·τ${superscript(SPENDING_RHO)}`,
+  fdr: percentText(FDR),
+  level: percentText(1 - DEFAULTS.alpha),
+  joint: percentText(1 - JOINT_RISK),
+  change: percentText(1 - 2 * normalUpper(Z975)),
+});
+
+module.exports = { METHOD_TEXT, percentText, superscript };
