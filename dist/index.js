@@ -351,8 +351,8 @@ var require_errors = __commonJS({
     "use strict";
     var kUndiciError = Symbol.for("undici.error.UND_ERR");
     var UndiciError = class extends Error {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "UndiciError";
         this.code = "UND_ERR";
       }
@@ -363,10 +363,10 @@ var require_errors = __commonJS({
     };
     var kConnectTimeoutError = Symbol.for("undici.error.UND_ERR_CONNECT_TIMEOUT");
     var ConnectTimeoutError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "ConnectTimeoutError";
-        this.message = message3 || "Connect Timeout Error";
+        this.message = message || "Connect Timeout Error";
         this.code = "UND_ERR_CONNECT_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -376,10 +376,10 @@ var require_errors = __commonJS({
     };
     var kHeadersTimeoutError = Symbol.for("undici.error.UND_ERR_HEADERS_TIMEOUT");
     var HeadersTimeoutError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "HeadersTimeoutError";
-        this.message = message3 || "Headers Timeout Error";
+        this.message = message || "Headers Timeout Error";
         this.code = "UND_ERR_HEADERS_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -389,10 +389,10 @@ var require_errors = __commonJS({
     };
     var kHeadersOverflowError = Symbol.for("undici.error.UND_ERR_HEADERS_OVERFLOW");
     var HeadersOverflowError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "HeadersOverflowError";
-        this.message = message3 || "Headers Overflow Error";
+        this.message = message || "Headers Overflow Error";
         this.code = "UND_ERR_HEADERS_OVERFLOW";
       }
       static [Symbol.hasInstance](instance) {
@@ -402,10 +402,10 @@ var require_errors = __commonJS({
     };
     var kBodyTimeoutError = Symbol.for("undici.error.UND_ERR_BODY_TIMEOUT");
     var BodyTimeoutError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "BodyTimeoutError";
-        this.message = message3 || "Body Timeout Error";
+        this.message = message || "Body Timeout Error";
         this.code = "UND_ERR_BODY_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -415,10 +415,10 @@ var require_errors = __commonJS({
     };
     var kResponseStatusCodeError = Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
-      constructor(message3, statusCode, headers, body) {
-        super(message3);
+      constructor(message, statusCode, headers, body) {
+        super(message);
         this.name = "ResponseStatusCodeError";
-        this.message = message3 || "Response Status Code Error";
+        this.message = message || "Response Status Code Error";
         this.code = "UND_ERR_RESPONSE_STATUS_CODE";
         this.body = body;
         this.status = statusCode;
@@ -432,10 +432,10 @@ var require_errors = __commonJS({
     };
     var kInvalidArgumentError = Symbol.for("undici.error.UND_ERR_INVALID_ARG");
     var InvalidArgumentError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "InvalidArgumentError";
-        this.message = message3 || "Invalid Argument Error";
+        this.message = message || "Invalid Argument Error";
         this.code = "UND_ERR_INVALID_ARG";
       }
       static [Symbol.hasInstance](instance) {
@@ -445,10 +445,10 @@ var require_errors = __commonJS({
     };
     var kInvalidReturnValueError = Symbol.for("undici.error.UND_ERR_INVALID_RETURN_VALUE");
     var InvalidReturnValueError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "InvalidReturnValueError";
-        this.message = message3 || "Invalid Return Value Error";
+        this.message = message || "Invalid Return Value Error";
         this.code = "UND_ERR_INVALID_RETURN_VALUE";
       }
       static [Symbol.hasInstance](instance) {
@@ -458,10 +458,10 @@ var require_errors = __commonJS({
     };
     var kAbortError = Symbol.for("undici.error.UND_ERR_ABORT");
     var AbortError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "AbortError";
-        this.message = message3 || "The operation was aborted";
+        this.message = message || "The operation was aborted";
         this.code = "UND_ERR_ABORT";
       }
       static [Symbol.hasInstance](instance) {
@@ -471,10 +471,10 @@ var require_errors = __commonJS({
     };
     var kRequestAbortedError = Symbol.for("undici.error.UND_ERR_ABORTED");
     var RequestAbortedError = class extends AbortError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "AbortError";
-        this.message = message3 || "Request aborted";
+        this.message = message || "Request aborted";
         this.code = "UND_ERR_ABORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -484,10 +484,10 @@ var require_errors = __commonJS({
     };
     var kInformationalError = Symbol.for("undici.error.UND_ERR_INFO");
     var InformationalError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "InformationalError";
-        this.message = message3 || "Request information";
+        this.message = message || "Request information";
         this.code = "UND_ERR_INFO";
       }
       static [Symbol.hasInstance](instance) {
@@ -497,10 +497,10 @@ var require_errors = __commonJS({
     };
     var kRequestContentLengthMismatchError = Symbol.for("undici.error.UND_ERR_REQ_CONTENT_LENGTH_MISMATCH");
     var RequestContentLengthMismatchError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "RequestContentLengthMismatchError";
-        this.message = message3 || "Request body length does not match content-length header";
+        this.message = message || "Request body length does not match content-length header";
         this.code = "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -510,10 +510,10 @@ var require_errors = __commonJS({
     };
     var kResponseContentLengthMismatchError = Symbol.for("undici.error.UND_ERR_RES_CONTENT_LENGTH_MISMATCH");
     var ResponseContentLengthMismatchError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "ResponseContentLengthMismatchError";
-        this.message = message3 || "Response body length does not match content-length header";
+        this.message = message || "Response body length does not match content-length header";
         this.code = "UND_ERR_RES_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -523,10 +523,10 @@ var require_errors = __commonJS({
     };
     var kClientDestroyedError = Symbol.for("undici.error.UND_ERR_DESTROYED");
     var ClientDestroyedError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "ClientDestroyedError";
-        this.message = message3 || "The client is destroyed";
+        this.message = message || "The client is destroyed";
         this.code = "UND_ERR_DESTROYED";
       }
       static [Symbol.hasInstance](instance) {
@@ -536,10 +536,10 @@ var require_errors = __commonJS({
     };
     var kClientClosedError = Symbol.for("undici.error.UND_ERR_CLOSED");
     var ClientClosedError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "ClientClosedError";
-        this.message = message3 || "The client is closed";
+        this.message = message || "The client is closed";
         this.code = "UND_ERR_CLOSED";
       }
       static [Symbol.hasInstance](instance) {
@@ -549,10 +549,10 @@ var require_errors = __commonJS({
     };
     var kSocketError = Symbol.for("undici.error.UND_ERR_SOCKET");
     var SocketError = class extends UndiciError {
-      constructor(message3, socket) {
-        super(message3);
+      constructor(message, socket) {
+        super(message);
         this.name = "SocketError";
-        this.message = message3 || "Socket error";
+        this.message = message || "Socket error";
         this.code = "UND_ERR_SOCKET";
         this.socket = socket;
       }
@@ -563,10 +563,10 @@ var require_errors = __commonJS({
     };
     var kNotSupportedError = Symbol.for("undici.error.UND_ERR_NOT_SUPPORTED");
     var NotSupportedError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "NotSupportedError";
-        this.message = message3 || "Not supported error";
+        this.message = message || "Not supported error";
         this.code = "UND_ERR_NOT_SUPPORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -576,10 +576,10 @@ var require_errors = __commonJS({
     };
     var kBalancedPoolMissingUpstreamError = Symbol.for("undici.error.UND_ERR_BPL_MISSING_UPSTREAM");
     var BalancedPoolMissingUpstreamError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "MissingUpstreamError";
-        this.message = message3 || "No upstream has been added to the BalancedPool";
+        this.message = message || "No upstream has been added to the BalancedPool";
         this.code = "UND_ERR_BPL_MISSING_UPSTREAM";
       }
       static [Symbol.hasInstance](instance) {
@@ -589,8 +589,8 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message3, code2, data) {
-        super(message3);
+      constructor(message, code2, data) {
+        super(message);
         this.name = "HTTPParserError";
         this.code = code2 ? `HPE_${code2}` : void 0;
         this.data = data ? data.toString() : void 0;
@@ -602,10 +602,10 @@ var require_errors = __commonJS({
     };
     var kResponseExceededMaxSizeError = Symbol.for("undici.error.UND_ERR_RES_EXCEEDED_MAX_SIZE");
     var ResponseExceededMaxSizeError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "ResponseExceededMaxSizeError";
-        this.message = message3 || "Response content exceeded max size";
+        this.message = message || "Response content exceeded max size";
         this.code = "UND_ERR_RES_EXCEEDED_MAX_SIZE";
       }
       static [Symbol.hasInstance](instance) {
@@ -615,10 +615,10 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message3, code2, { headers, data }) {
-        super(message3);
+      constructor(message, code2, { headers, data }) {
+        super(message);
         this.name = "RequestRetryError";
-        this.message = message3 || "Request retry error";
+        this.message = message || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
         this.statusCode = code2;
         this.data = data;
@@ -631,10 +631,10 @@ var require_errors = __commonJS({
     };
     var kResponseError = Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message3, code2, { headers, data }) {
-        super(message3);
+      constructor(message, code2, { headers, data }) {
+        super(message);
         this.name = "ResponseError";
-        this.message = message3 || "Response error";
+        this.message = message || "Response error";
         this.code = "UND_ERR_RESPONSE";
         this.statusCode = code2;
         this.data = data;
@@ -647,10 +647,10 @@ var require_errors = __commonJS({
     };
     var kSecureProxyConnectionError = Symbol.for("undici.error.UND_ERR_PRX_TLS");
     var SecureProxyConnectionError = class extends UndiciError {
-      constructor(cause, message3, options) {
-        super(message3, { cause, ...options ?? {} });
+      constructor(cause, message, options) {
+        super(message, { cause, ...options ?? {} });
         this.name = "SecureProxyConnectionError";
-        this.message = message3 || "Secure Proxy Connection failed";
+        this.message = message || "Secure Proxy Connection failed";
         this.code = "UND_ERR_PRX_TLS";
         this.cause = cause;
       }
@@ -661,10 +661,10 @@ var require_errors = __commonJS({
     };
     var kMessageSizeExceededError = Symbol.for("undici.error.UND_ERR_WS_MESSAGE_SIZE_EXCEEDED");
     var MessageSizeExceededError = class extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         this.name = "MessageSizeExceededError";
-        this.message = message3 || "Max decompressed message size exceeded";
+        this.message = message || "Max decompressed message size exceeded";
         this.code = "UND_ERR_WS_MESSAGE_SIZE_EXCEEDED";
       }
       static [Symbol.hasInstance](instance) {
@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path34 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path36 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path34 && path34[0] !== "/") {
-          path34 = `/${path34}`;
+        if (path36 && path36[0] !== "/") {
+          path36 = `/${path36}`;
         }
-        return new URL(`${origin}${path34}`);
+        return new URL(`${origin}${path36}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1225,7 +1225,7 @@ var require_util = __commonJS({
     function isBuffer(buffer) {
       return buffer instanceof Uint8Array || Buffer.isBuffer(buffer);
     }
-    function validateHandler(handler2, method, upgrade) {
+    function validateHandler(handler2, method4, upgrade) {
       if (!handler2 || typeof handler2 !== "object") {
         throw new InvalidArgumentError("handler must be an object");
       }
@@ -1238,7 +1238,7 @@ var require_util = __commonJS({
       if (typeof handler2.onBodySent !== "function" && handler2.onBodySent !== void 0) {
         throw new InvalidArgumentError("invalid onBodySent method");
       }
-      if (upgrade || method === "CONNECT") {
+      if (upgrade || method4 === "CONNECT") {
         if (typeof handler2.onUpgrade !== "function") {
           throw new InvalidArgumentError("invalid onUpgrade method");
         }
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path34, origin }
+          request: { method: method4, path: path36, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path34);
+        debuglog("sending request to %s %s/%s", method4, origin, path36);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path34, origin },
+          request: { method: method4, path: path36, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
-          method,
+          method4,
           origin,
-          path34,
+          path36,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path34, origin }
+          request: { method: method4, path: path36, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path34);
+        debuglog("trailers received from %s %s/%s", method4, origin, path36);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path34, origin },
+          request: { method: method4, path: path36, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
-          method,
+          method4,
           origin,
-          path34,
+          path36,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path34, origin }
+            request: { method: method4, path: path36, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path34);
+          debuglog("sending request to %s %s/%s", method4, origin, path36);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,8 +1678,8 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path34,
-        method,
+        path: path36,
+        method: method4,
         body,
         headers,
         query,
@@ -1693,16 +1693,16 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path34 !== "string") {
+        if (typeof path36 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path34[0] !== "/" && !(path34.startsWith("http://") || path34.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path36[0] !== "/" && !(path36.startsWith("http://") || path36.startsWith("https://")) && method4 !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path34)) {
+        } else if (invalidPathRegex.test(path36)) {
           throw new InvalidArgumentError("invalid request path");
         }
-        if (typeof method !== "string") {
+        if (typeof method4 !== "string") {
           throw new InvalidArgumentError("method must be a string");
-        } else if (normalizedMethodRecords[method] === void 0 && !isValidHTTPToken(method)) {
+        } else if (normalizedMethodRecords[method4] === void 0 && !isValidHTTPToken(method4)) {
           throw new InvalidArgumentError("invalid request method");
         }
         if (upgrade && typeof upgrade !== "string") {
@@ -1726,7 +1726,7 @@ var require_request = __commonJS({
         this.headersTimeout = headersTimeout;
         this.bodyTimeout = bodyTimeout;
         this.throwOnError = throwOnError === true;
-        this.method = method;
+        this.method = method4;
         this.abort = null;
         if (body == null) {
           this.body = null;
@@ -1763,9 +1763,9 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path34, query) : path34;
+        this.path = query ? buildURL(path36, query) : path36;
         this.origin = origin;
-        this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
+        this.idempotent = idempotent == null ? method4 === "HEAD" || method4 === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
         this.reset = reset == null ? null : reset;
         this.host = null;
@@ -1797,7 +1797,7 @@ var require_request = __commonJS({
         } else if (headers != null) {
           throw new InvalidArgumentError("headers must be an object or an array");
         }
-        validateHandler(handler2, method, upgrade);
+        validateHandler(handler2, method4, upgrade);
         this.servername = servername || getServerName(this.host);
         this[kHandler] = handler2;
         if (channels.create.hasSubscribers) {
@@ -2675,14 +2675,14 @@ var require_connect = __commonJS({
       if (socket == null) {
         return;
       }
-      let message3 = "Connect Timeout Error";
+      let message = "Connect Timeout Error";
       if (Array.isArray(socket.autoSelectFamilyAttemptedAddresses)) {
-        message3 += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
+        message += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
       } else {
-        message3 += ` (attempted address: ${opts.hostname}:${opts.port},`;
+        message += ` (attempted address: ${opts.hostname}:${opts.port},`;
       }
-      message3 += ` timeout: ${opts.timeout}ms)`;
-      util.destroy(socket, new ConnectTimeoutError(message3));
+      message += ` timeout: ${opts.timeout}ms)`;
+      util.destroy(socket, new ConnectTimeoutError(message));
     }
     module.exports = buildConnector;
   }
@@ -3664,15 +3664,15 @@ var require_webidl = __commonJS({
     webidl.converters = {};
     webidl.util = {};
     webidl.errors = {};
-    webidl.errors.exception = function(message3) {
-      return new TypeError(`${message3.header}: ${message3.message}`);
+    webidl.errors.exception = function(message) {
+      return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context) {
       const plural2 = context.types.length === 1 ? "" : " one of";
-      const message3 = `${context.argument} could not be converted to${plural2}: ${context.types.join(", ")}.`;
+      const message = `${context.argument} could not be converted to${plural2}: ${context.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context.prefix,
-        message: message3
+        message
       });
     };
     webidl.errors.invalidArgument = function(context) {
@@ -3819,17 +3819,17 @@ var require_webidl = __commonJS({
             message: `${argument} (${webidl.util.Stringify(V)}) is not iterable.`
           });
         }
-        const method = typeof Iterable === "function" ? Iterable() : V?.[Symbol.iterator]?.();
+        const method4 = typeof Iterable === "function" ? Iterable() : V?.[Symbol.iterator]?.();
         const seq = [];
         let index = 0;
-        if (method === void 0 || typeof method.next !== "function") {
+        if (method4 === void 0 || typeof method4.next !== "function") {
           throw webidl.errors.exception({
             header: prefix,
             message: `${argument} is not iterable.`
           });
         }
         while (true) {
-          const { done, value } = method.next();
+          const { done, value } = method4.next();
           if (done) {
             break;
           }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function isCancelled(fetchParams) {
       return fetchParams.controller.state === "aborted" || fetchParams.controller.state === "terminated";
     }
-    function normalizeMethod(method) {
-      return normalizedMethodRecordsBase[method.toLowerCase()] ?? method;
+    function normalizeMethod(method4) {
+      return normalizedMethodRecordsBase[method4.toLowerCase()] ?? method4;
     }
     function serializeJavascriptValueToJSONString(value) {
       const result = JSON.stringify(value);
@@ -5997,12 +5997,12 @@ var require_client_h1 = __commonJS({
           return new ResponseContentLengthMismatchError();
         }
         const ptr = llhttp.llhttp_get_error_reason(this.ptr);
-        let message3 = "";
+        let message = "";
         if (ptr) {
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
-          message3 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
+          message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message3, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants3.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6452,13 +6452,13 @@ var require_client_h1 = __commonJS({
         }
       }
     }
-    function shouldSendContentLength(method) {
-      return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
+    function shouldSendContentLength(method4) {
+      return method4 !== "GET" && method4 !== "HEAD" && method4 !== "OPTIONS" && method4 !== "TRACE" && method4 !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path34, host, upgrade, blocking, reset } = request2;
+      const { method: method4, path: path36, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
-      const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
+      const expectsPayload = method4 === "PUT" || method4 === "POST" || method4 === "PATCH" || method4 === "QUERY" || method4 === "PROPFIND" || method4 === "PROPPATCH";
       if (util.isFormDataLike(body)) {
         if (!extractBody) {
           extractBody = require_body().extractBody;
@@ -6491,7 +6491,7 @@ var require_client_h1 = __commonJS({
       if (contentLength === 0 && !expectsPayload) {
         contentLength = null;
       }
-      if (shouldSendContentLength(method) && contentLength > 0 && request2.contentLength !== null && request2.contentLength !== contentLength) {
+      if (shouldSendContentLength(method4) && contentLength > 0 && request2.contentLength !== null && request2.contentLength !== contentLength) {
         if (client[kStrictContentLength]) {
           util.errorRequest(client, request2, new RequestContentLengthMismatchError());
           return false;
@@ -6522,10 +6522,10 @@ var require_client_h1 = __commonJS({
       if (request2.aborted) {
         return false;
       }
-      if (method === "HEAD") {
+      if (method4 === "HEAD") {
         socket[kReset] = true;
       }
-      if (upgrade || method === "CONNECT") {
+      if (upgrade || method4 === "CONNECT") {
         socket[kReset] = true;
       }
       if (reset != null) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path34} HTTP/1.1\r
+      let header = `${method4} ${path36} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7061,12 +7061,12 @@ var require_client_h2 = __commonJS({
       client.emit("disconnect", client[kUrl], [client], err);
       client[kResume]();
     }
-    function shouldSendContentLength(method) {
-      return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
+    function shouldSendContentLength(method4) {
+      return method4 !== "GET" && method4 !== "HEAD" && method4 !== "OPTIONS" && method4 !== "TRACE" && method4 !== "CONNECT";
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path34, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method: method4, path: path36, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7091,13 +7091,13 @@ var require_client_h2 = __commonJS({
       let stream;
       const { hostname, port } = client[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
-      headers[HTTP2_HEADER_METHOD] = method;
+      headers[HTTP2_HEADER_METHOD] = method4;
       const abort = (error2) => {
         if (request2.aborted) {
           return;
         }
         if (request2.completed) {
-          if (method === "CONNECT" && stream != null) {
+          if (method4 === "CONNECT" && stream != null) {
             util.destroy(stream, error2 || new RequestAbortedError());
           }
           return;
@@ -7119,7 +7119,7 @@ var require_client_h2 = __commonJS({
       if (request2.aborted) {
         return false;
       }
-      if (method === "CONNECT") {
+      if (method4 === "CONNECT") {
         session.ref();
         stream = session.request(headers, { endStream: false, signal });
         let upgradeResponseFinished = false;
@@ -7163,9 +7163,9 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path34;
+      headers[HTTP2_HEADER_PATH] = path36;
       headers[HTTP2_HEADER_SCHEME] = "https";
-      const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
+      const expectsPayload = method4 === "PUT" || method4 === "POST" || method4 === "PATCH";
       if (body && typeof body.read === "function") {
         body.read(0);
       }
@@ -7183,7 +7183,7 @@ var require_client_h2 = __commonJS({
       if (contentLength === 0 || !expectsPayload) {
         contentLength = null;
       }
-      if (shouldSendContentLength(method) && contentLength > 0 && request2.contentLength != null && request2.contentLength !== contentLength) {
+      if (shouldSendContentLength(method4) && contentLength > 0 && request2.contentLength != null && request2.contentLength !== contentLength) {
         if (client[kStrictContentLength]) {
           util.errorRequest(client, request2, new RequestContentLengthMismatchError());
           return false;
@@ -7195,7 +7195,7 @@ var require_client_h2 = __commonJS({
         headers[HTTP2_HEADER_CONTENT_LENGTH] = `${contentLength}`;
       }
       session.ref();
-      const shouldEndStream = method === "GET" || method === "HEAD" || body === null;
+      const shouldEndStream = method4 === "GET" || method4 === "HEAD" || body === null;
       if (expectContinue) {
         headers[HTTP2_HEADER_EXPECT] = "100-continue";
         stream = session.request(headers, { endStream: shouldEndStream, signal });
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path34 = search ? `${pathname}${search}` : pathname;
+        const path36 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path34;
+        this.opts.path = path36;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path34 = "/",
+          path: path36 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path34;
+        opts.path = origin + path36;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -9187,7 +9187,7 @@ var require_retry_handler = __commonJS({
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
         const { statusCode, code: code2, headers } = err;
-        const { method, retryOptions } = opts;
+        const { method: method4, retryOptions } = opts;
         const {
           maxRetries,
           minTimeout,
@@ -9202,7 +9202,7 @@ var require_retry_handler = __commonJS({
           cb(err);
           return;
         }
-        if (Array.isArray(methods) && !methods.includes(method)) {
+        if (Array.isArray(methods) && !methods.includes(method4)) {
           cb(err);
           return;
         }
@@ -9760,9 +9760,9 @@ var require_util3 = __commonJS({
         chunks = [];
         length = 0;
       }
-      const message3 = `Response status code ${statusCode}${statusMessage ? `: ${statusMessage}` : ""}`;
+      const message = `Response status code ${statusCode}${statusMessage ? `: ${statusMessage}` : ""}`;
       if (statusCode === 204 || !contentType || !length) {
-        queueMicrotask(() => callback(new ResponseStatusCodeError(message3, statusCode, headers)));
+        queueMicrotask(() => callback(new ResponseStatusCodeError(message, statusCode, headers)));
         return;
       }
       const stackTraceLimit = Error.stackTraceLimit;
@@ -9778,7 +9778,7 @@ var require_util3 = __commonJS({
       } finally {
         Error.stackTraceLimit = stackTraceLimit;
       }
-      queueMicrotask(() => callback(new ResponseStatusCodeError(message3, statusCode, headers, payload)));
+      queueMicrotask(() => callback(new ResponseStatusCodeError(message, statusCode, headers, payload)));
     }
     var isContentTypeApplicationJson = (contentType) => {
       return contentType.length > 15 && contentType[11] === "/" && contentType[0] === "a" && contentType[1] === "p" && contentType[2] === "p" && contentType[3] === "l" && contentType[4] === "i" && contentType[5] === "c" && contentType[6] === "a" && contentType[7] === "t" && contentType[8] === "i" && contentType[9] === "o" && contentType[10] === "n" && contentType[12] === "j" && contentType[13] === "s" && contentType[14] === "o" && contentType[15] === "n";
@@ -9809,7 +9809,7 @@ var require_api_request = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
+        const { signal, method: method4, opaque, body, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -9820,7 +9820,7 @@ var require_api_request = __commonJS({
           if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
             throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
           }
-          if (method === "CONNECT") {
+          if (method4 === "CONNECT") {
             throw new InvalidArgumentError("invalid method");
           }
           if (onInfo && typeof onInfo !== "function") {
@@ -9833,7 +9833,7 @@ var require_api_request = __commonJS({
           }
           throw err;
         }
-        this.method = method;
+        this.method = method4;
         this.responseHeaders = responseHeaders || null;
         this.opaque = opaque || null;
         this.callback = callback;
@@ -10047,7 +10047,7 @@ var require_api_stream = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body, onInfo, responseHeaders, throwOnError } = opts;
+        const { signal, method: method4, opaque, body, onInfo, responseHeaders, throwOnError } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -10058,7 +10058,7 @@ var require_api_stream = __commonJS({
           if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
             throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
           }
-          if (method === "CONNECT") {
+          if (method4 === "CONNECT") {
             throw new InvalidArgumentError("invalid method");
           }
           if (onInfo && typeof onInfo !== "function") {
@@ -10263,11 +10263,11 @@ var require_api_pipeline = __commonJS({
         if (typeof handler2 !== "function") {
           throw new InvalidArgumentError("invalid handler");
         }
-        const { signal, method, opaque, onInfo, responseHeaders } = opts;
+        const { signal, method: method4, opaque, onInfo, responseHeaders } = opts;
         if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
           throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
         }
-        if (method === "CONNECT") {
+        if (method4 === "CONNECT") {
           throw new InvalidArgumentError("invalid method");
         }
         if (onInfo && typeof onInfo !== "function") {
@@ -10605,11 +10605,11 @@ var require_mock_errors = __commonJS({
     var { UndiciError } = require_errors();
     var kMockNotMatchedError = Symbol.for("undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED");
     var MockNotMatchedError = class _MockNotMatchedError extends UndiciError {
-      constructor(message3) {
-        super(message3);
+      constructor(message) {
+        super(message);
         Error.captureStackTrace(this, _MockNotMatchedError);
         this.name = "MockNotMatchedError";
-        this.message = message3 || "The request does not match any registered mock dispatches";
+        this.message = message || "The request does not match any registered mock dispatches";
         this.code = "UND_MOCK_ERR_MOCK_NOT_MATCHED";
       }
       static [Symbol.hasInstance](instance) {
@@ -10732,21 +10732,21 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path34) {
-      if (typeof path34 !== "string") {
-        return path34;
+    function safeUrl(path36) {
+      if (typeof path36 !== "string") {
+        return path36;
       }
-      const pathSegments = path34.split("?");
+      const pathSegments = path36.split("?");
       if (pathSegments.length !== 2) {
-        return path34;
+        return path36;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path34, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path34);
-      const methodMatch = matchValue(mockDispatch2.method, method);
+    function matchKey(mockDispatch2, { path: path36, method: method4, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path36);
+      const methodMatch = matchValue(mockDispatch2.method, method4);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
       return pathMatch && methodMatch && bodyMatch && headersMatch;
@@ -10767,11 +10767,11 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path34 }) => matchValue(safeUrl(path34), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path36 }) => matchValue(safeUrl(path36), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method: method4 }) => matchValue(method4, key.method));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
       }
@@ -10805,10 +10805,10 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path34, method, body, headers, query } = opts;
+      const { path: path36, method: method4, body, headers, query } = opts;
       return {
-        path: path34,
-        method,
+        path: path36,
+        method: method4,
         body,
         headers,
         query
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path34, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
-            Method: method,
+          ({ method: method4, path: path36, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+            Method: method4,
             Origin: origin,
-            Path: path34,
+            Path: path36,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -13031,20 +13031,20 @@ var require_request2 = __commonJS({
           request2.keepalive = Boolean(init.keepalive);
         }
         if (init.method !== void 0) {
-          let method = init.method;
-          const mayBeNormalized = normalizedMethodRecords[method];
+          let method4 = init.method;
+          const mayBeNormalized = normalizedMethodRecords[method4];
           if (mayBeNormalized !== void 0) {
             request2.method = mayBeNormalized;
           } else {
-            if (!isValidHTTPToken(method)) {
-              throw new TypeError(`'${method}' is not a valid HTTP method.`);
+            if (!isValidHTTPToken(method4)) {
+              throw new TypeError(`'${method4}' is not a valid HTTP method.`);
             }
-            const upperCase = method.toUpperCase();
+            const upperCase = method4.toUpperCase();
             if (forbiddenMethodsSet.has(upperCase)) {
-              throw new TypeError(`'${method}' HTTP method is unsupported.`);
+              throw new TypeError(`'${method4}' HTTP method is unsupported.`);
             }
-            method = normalizedMethodRecordsBase[upperCase] ?? method;
-            request2.method = method;
+            method4 = normalizedMethodRecordsBase[upperCase] ?? method4;
+            request2.method = method4;
           }
           if (!patchMethodWarning && request2.method === "patch") {
             process.emitWarning("Using `patch` is highly likely to result in a `405 Method Not Allowed`. `PATCH` is much more likely to succeed.", {
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path34) {
-      for (let i = 0; i < path34.length; ++i) {
-        const code2 = path34.charCodeAt(i);
+    function validateCookiePath(path36) {
+      for (let i = 0; i < path36.length; ++i) {
+        const code2 = path36.charCodeAt(i);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -18258,15 +18258,15 @@ var require_websocket = __commonJS({
       this.ws[kResponse].socket.resume();
     }
     function onParserError(err) {
-      let message3;
+      let message;
       let code2;
       if (err instanceof CloseEvent) {
-        message3 = err.reason;
+        message = err.reason;
         code2 = err.code;
       } else {
-        message3 = err.message;
+        message = err.message;
       }
-      fireEvent("error", this, () => new ErrorEvent("error", { error: err, message: message3 }));
+      fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
       closeWebSocketConnection(this, code2);
     }
     module.exports = {
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path34 = opts.path;
+          let path36 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path34 = `/${path34}`;
+            path36 = `/${path36}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path34);
+          url = new URL(util.parseOrigin(url).origin + path36);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,25 +19153,88 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs29 = __require("node:fs");
-    var path34 = __require("node:path");
-    function clip3(text7, max) {
-      const chars = [...String(text7)];
+    var fs31 = __require("node:fs");
+    var path36 = __require("node:path");
+    function clip3(text9, max) {
+      const chars = [...String(text9)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
     }
-    function fence2(text7, info2 = "") {
-      const longest = (String(text7).match(/`+/g) ?? []).reduce((m, run2) => Math.max(m, run2.length), 0);
+    function fence2(text9, info2 = "") {
+      const longest = (String(text9).match(/`+/g) ?? []).reduce((m, run2) => Math.max(m, run2.length), 0);
       const marks = "`".repeat(Math.max(3, longest + 1));
       return `${marks}${info2}
-${text7}
+${text9}
 ${marks}`;
     }
+    var ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff]$/u;
+    var SOFT_HYPHEN = "\xAD";
+    var WIDE_EMOJI = new RegExp("^(?![\\u{1f1e6}-\\u{1f1ff}])\\p{Emoji_Presentation}$", "u");
+    var WIDE = [
+      [4352, 4447],
+      [9001, 9002],
+      [11904, 12350],
+      [12353, 12871],
+      [12880, 19903],
+      [19968, 42191],
+      [43360, 43391],
+      [44032, 55203],
+      [63744, 64255],
+      [65040, 65049],
+      [65072, 65135],
+      [65280, 65376],
+      [65504, 65510],
+      [94176, 101775],
+      [110592, 111359],
+      [127488, 127743],
+      [131072, 262141]
+    ];
+    function charWidth(char) {
+      if (char !== SOFT_HYPHEN && ZERO_WIDTH.test(char)) return 0;
+      const code2 = (
+        /** @type {number} */
+        char.codePointAt(0)
+      );
+      if (WIDE.some(([from, to]) => code2 >= from && code2 <= to) || WIDE_EMOJI.test(char)) return 2;
+      return 1;
+    }
+    function displayWidth(text9) {
+      if (/^[\x20-\x7e]*$/.test(text9)) return text9.length;
+      let width = 0;
+      for (const char of text9) width += charWidth(char);
+      return width;
+    }
+    var HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+    function escapeHtml(text9) {
+      return String(text9).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+    }
+    function escapeHtmlText(text9) {
+      return String(text9).replace(/[&<>]/g, (c) => HTML_ESCAPES[c]);
+    }
+    function byteOrder8(a, b) {
+      const n = Math.min(a.length, b.length);
+      for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y) continue;
+        if (x < 55296 && y < 55296) return x < y ? -1 : 1;
+        return utf8Order(a, b);
+      }
+      const last = a.charCodeAt(n - 1);
+      if (n > 0 && last >= 55296 && last < 56320) return utf8Order(a, b);
+      return a.length - b.length;
+    }
+    function utf8Order(a, b) {
+      return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+    }
+    function errorMessage17(error2) {
+      return error2 instanceof Error ? error2.message : String(error2);
+    }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
-      for (const dir of envPath.split(path34.delimiter).filter(Boolean)) {
-        const candidate = path34.join(dir, name);
+      for (const dir of envPath.split(path36.delimiter).filter(Boolean)) {
+        const candidate = path36.join(dir, name);
         try {
-          fs29.accessSync(candidate, fs29.constants.X_OK);
-          if (fs29.statSync(candidate).isFile()) return candidate;
+          fs31.accessSync(candidate, fs31.constants.X_OK);
+          if (fs31.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19183,15 +19246,15 @@ ${marks}`;
       const lines = stderr.slice(-1e4).split("\n").map((line2) => line2.trim()).filter(Boolean);
       return lines.find((l) => ERROR_LINE.test(l)) ?? lines.filter((l) => !/^at\s|^Node\.js v\d/.test(l)).at(-1) ?? null;
     }
-    module.exports = { clip: clip3, fence: fence2, findOnPath, errorLine: errorLine2 };
+    module.exports = { clip: clip3, displayWidth, fence: fence2, escapeHtml, escapeHtmlText, byteOrder: byteOrder8, errorMessage: errorMessage17, findOnPath, errorLine: errorLine2 };
   }
 });
 
-// benchmark/_lib/sandbox-probe.js
+// benchmark/_lib/run/sandbox-probe.js
 var require_sandbox_probe = __commonJS({
-  "benchmark/_lib/sandbox-probe.js"(exports, module) {
+  "benchmark/_lib/run/sandbox-probe.js"(exports, module) {
     "use strict";
-    var fs29 = __require("fs");
+    var fs31 = __require("fs");
     var SYSTEM_DIRS2 = Object.freeze(["/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
     var ISOLATION2 = [
       "--unshare-pid",
@@ -19204,7 +19267,7 @@ var require_sandbox_probe = __commonJS({
       "--cap-drop",
       "ALL"
     ];
-    function systemArgs2({ lstat: lstat2 = (p) => fs29.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs29.readlinkSync } = {}) {
+    function systemArgs2({ lstat: lstat2 = (p) => fs31.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs31.readlinkSync } = {}) {
       const args = [];
       for (const dir of SYSTEM_DIRS2) {
         const stat2 = lstat2(dir);
@@ -19221,23 +19284,32 @@ var require_sandbox_probe = __commonJS({
   }
 });
 
-// benchmark/_lib/trusted-helpers.js
+// benchmark/_lib/run/trusted-helpers.js
 var require_trusted_helpers = __commonJS({
-  "benchmark/_lib/trusted-helpers.js"(exports, module) {
+  "benchmark/_lib/run/trusted-helpers.js"(exports, module) {
     "use strict";
-    var path34 = __require("path");
+    var path36 = __require("path");
     var { findOnPath } = require_text();
     var SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
     var STARTUP_PATH = process.env.PATH ?? "";
     function helperDirs(startupPath = STARTUP_PATH) {
-      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path34.delimiter)].filter((dir) => path34.isAbsolute(dir)).map((dir) => path34.resolve(dir));
+      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path36.delimiter)].filter((dir) => path36.isAbsolute(dir)).map((dir) => path36.resolve(dir));
       return [...new Set(dirs)];
     }
     function findHelper(name, { startupPath = STARTUP_PATH } = {}) {
       if (!/^[\w.+-]+$/.test(name)) throw new Error(`findHelper takes a program's name, not '${name}'`);
-      return findOnPath(name, helperDirs(startupPath).join(path34.delimiter));
+      return findOnPath(name, helperDirs(startupPath).join(path36.delimiter));
     }
     module.exports = { SYSTEM_PATH, findHelper, helperDirs };
+  }
+});
+
+// benchmark/_lib/commit-sha.js
+var require_commit_sha = __commonJS({
+  "benchmark/_lib/commit-sha.js"(exports, module) {
+    "use strict";
+    var SHA2 = /^[0-9a-f]{40}$/;
+    module.exports = { SHA: SHA2 };
   }
 });
 
@@ -19246,11 +19318,11 @@ var require_cpus = __commonJS({
   "benchmark/_lib/cpus.js"(exports, module) {
     "use strict";
     var CPUSET_RE = /^(\d+(-\d+)?)(,\d+(-\d+)?)*$/;
-    function parseCpuList2(text7) {
-      if (text7 === "" || text7 === "(null)") return [];
-      if (!CPUSET_RE.test(text7)) return null;
+    function parseCpuList2(text9) {
+      if (text9 === "" || text9 === "(null)") return [];
+      if (!CPUSET_RE.test(text9)) return null;
       const cpus = [];
-      for (const part of text7.split(",")) {
+      for (const part of text9.split(",")) {
         const [from, to = from] = part.split("-").map(Number);
         if (to < from) return null;
         for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
@@ -19261,22 +19333,22 @@ var require_cpus = __commonJS({
   }
 });
 
-// benchmark/_lib/bounds.js
+// benchmark/_lib/stats/bounds.js
 var require_bounds = __commonJS({
-  "benchmark/_lib/bounds.js"(exports, module) {
+  "benchmark/_lib/stats/bounds.js"(exports, module) {
     "use strict";
     var RUNS2 = Object.freeze({ min: 1, max: 1e3 });
     var ADAPTIVE_MIN_RUNS2 = 2;
     var ACCURACY2 = Object.freeze({ min: 0.1, max: 50 });
     var DEFAULT_RUNS2 = Object.freeze({ fixed: 30, adaptive: 10, cap: 100 });
     var ACCURACY_TEXT = /^(\d{1,9}(?:\.\d{1,9})?)%?$/;
-    function parseAccuracy2(text7) {
-      const match = ACCURACY_TEXT.exec(String(text7));
+    function parseAccuracy2(text9) {
+      const match = ACCURACY_TEXT.exec(String(text9));
       const value = match ? Number(match[1]) : NaN;
       return value >= ACCURACY2.min && value <= ACCURACY2.max ? value : null;
     }
-    function parseCount2(text7) {
-      return /^[0-9]{1,9}$/.test(String(text7)) ? Number(text7) : null;
+    function parseCount2(text9) {
+      return /^[0-9]{1,9}$/.test(String(text9)) ? Number(text9) : null;
     }
     function planProblems2({ runs: runs2, accuracy, maxRuns }, cap = RUNS2.max) {
       if (!(Number.isSafeInteger(cap) && cap >= RUNS2.min && cap <= RUNS2.max)) {
@@ -19309,7 +19381,7 @@ var require_bounds = __commonJS({
       fixedCap = cap,
       defaults = { runs: null, accuracy: null },
       runsOption = "--runs",
-      quote: quote2 = (text7) => `'${text7}'`
+      quote: quote2 = (text9) => `'${text9}'`
     }) {
       const problems = [];
       const adaptive = given.accuracy !== void 0;
@@ -19358,12 +19430,175 @@ var require_bounds = __commonJS({
   }
 });
 
-// benchmark/_lib/history-store.js
-var require_history_store = __commonJS({
-  "benchmark/_lib/history-store.js"(exports, module) {
+// benchmark/_lib/plain-file.js
+var require_plain_file = __commonJS({
+  "benchmark/_lib/plain-file.js"(exports, module) {
     "use strict";
-    var fs29 = __require("fs");
-    var path34 = __require("path");
+    var fs31 = __require("node:fs");
+    var { errorMessage: errorMessage17 } = require_text();
+    var { O_RDONLY, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK2 } = fs31.constants;
+    var CHUNK = 64 * 1024;
+    var CAUSES = {
+      EACCES: "permission denied",
+      EPERM: "permission denied",
+      EROFS: "the file system is read-only",
+      ENOSPC: "no space left on the device",
+      EDQUOT: "the disk quota is used up",
+      EISDIR: "a directory has that name",
+      ENOTDIR: "a part of the path is not a directory",
+      ENOENT: "the directory does not exist",
+      ELOOP: "it is a link",
+      EEXIST: "something created it at the same moment"
+    };
+    function fileErrorCause4(error2) {
+      const code2 = (
+        /** @type {NodeJS.ErrnoException} */
+        error2?.code
+      );
+      if (code2 && CAUSES[code2]) return `${CAUSES[code2]} (${code2})`;
+      return errorMessage17(error2);
+    }
+    var FileReadError3 = class extends Error {
+      name = "FileReadError";
+      /**
+       * @param {string} message
+       * @param {{ reason: 'link' | 'not-plain' | 'too-big' | 'unreadable', size?: number, max?: number,
+       *   code?: string, cause?: unknown }} details
+       */
+      constructor(message, { reason, size: size2, max, code: code2, cause }) {
+        super(message, cause === void 0 ? void 0 : { cause });
+        this.reason = reason;
+        this.size = size2;
+        this.max = max;
+        this.code = code2;
+      }
+    };
+    function openPlainFile2(file, what = file) {
+      let fd;
+      try {
+        fd = fs31.openSync(file, O_RDONLY | O_NOFOLLOW3 | O_NONBLOCK2);
+      } catch (error2) {
+        const code2 = (
+          /** @type {NodeJS.ErrnoException} */
+          error2?.code
+        );
+        if (code2 === "ENOENT") return null;
+        if (code2 === "ELOOP") throw new FileReadError3(`${what} is not a plain file (a link)`, { reason: "link", code: code2, cause: error2 });
+        throw new FileReadError3(`cannot read ${what}: ${fileErrorCause4(error2)}`, { reason: "unreadable", code: code2, cause: error2 });
+      }
+      try {
+        const stat2 = fs31.fstatSync(fd);
+        if (!stat2.isFile()) throw new FileReadError3(`${what} is not a plain file`, { reason: "not-plain" });
+        return { fd, stat: stat2 };
+      } catch (error2) {
+        fs31.closeSync(fd);
+        throw error2;
+      }
+    }
+    function readPlainFile3(file, max, what = file) {
+      const opened = openPlainFile2(file, what);
+      if (opened === null) return null;
+      const { fd, stat: stat2 } = opened;
+      try {
+        if (stat2.size > max) {
+          throw new FileReadError3(
+            `${what} is ${stat2.size} bytes, more than the ${max} allowed`,
+            { reason: "too-big", size: stat2.size, max }
+          );
+        }
+        const bytes = readAtMost(fd, stat2.size, max);
+        if (bytes.length > max) {
+          throw new FileReadError3(
+            `${what} grew past the ${max} bytes allowed while it was read`,
+            { reason: "too-big", size: bytes.length, max }
+          );
+        }
+        return bytes;
+      } finally {
+        fs31.closeSync(fd);
+      }
+    }
+    function readAtMost(fd, expected, max) {
+      const chunks = [];
+      let total = 0;
+      for (let room = Math.min(expected, max) + 1; room > 0; room = Math.min(CHUNK, max + 1 - total)) {
+        const chunk = Buffer.alloc(room);
+        let filled = 0;
+        let n;
+        do {
+          n = fs31.readSync(fd, chunk, filled, room - filled, total + filled);
+          filled += n;
+        } while (n > 0 && filled < room);
+        chunks.push(chunk.subarray(0, filled));
+        total += filled;
+        if (filled < room) break;
+      }
+      return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+    }
+    module.exports = { readPlainFile: readPlainFile3, openPlainFile: openPlainFile2, fileErrorCause: fileErrorCause4, FileReadError: FileReadError3 };
+  }
+});
+
+// benchmark/_lib/run/categories.js
+var require_categories = __commonJS({
+  "benchmark/_lib/run/categories.js"(exports, module) {
+    "use strict";
+    var fs31 = __require("fs");
+    var path36 = __require("path");
+    var { byteOrder: byteOrder8, errorMessage: errorMessage17 } = require_text();
+    var CategoriesError = class extends Error {
+      /** @param {string} message */
+      constructor(message) {
+        super(message);
+        this.name = "CategoriesError";
+      }
+    };
+    var UNSAFE = /["\u0000-\u001f\u007f\u0085\u2028\u2029]/u;
+    var UNSHOWN = /[\u007f\u0085\u2028\u2029]/gu;
+    function unsafeName(name) {
+      return UNSAFE.test(name);
+    }
+    function shownName(name) {
+      return JSON.stringify(name).replace(UNSHOWN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    }
+    function categoryOf2(filename) {
+      const slash = filename.indexOf("/");
+      return slash === -1 ? filename : filename.slice(0, slash);
+    }
+    function refusedMessage(name) {
+      return `refused the benchmark file ${shownName(name)}: its name holds a " or a control character (a line break), which would break its row of the CSV; rename it to run it (the other files run)`;
+    }
+    function listCategories2(benchmarkDir) {
+      let names;
+      try {
+        names = fs31.readdirSync(benchmarkDir);
+      } catch (err) {
+        throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${errorMessage17(err)}`);
+      }
+      return names.sort(byteOrder8).filter((name) => name !== "fixtures" && isVisible(name) && fs31.statSync(path36.join(benchmarkDir, name)).isDirectory()).map((name) => {
+        const visible = fs31.readdirSync(path36.join(benchmarkDir, name)).sort(byteOrder8).filter(isVisible);
+        const refused = visible.filter((script) => unsafeName(`${name}/${script}`));
+        const scripts = visible.filter((script) => !refused.includes(script));
+        return refused.length > 0 ? { name, scripts, refused } : { name, scripts };
+      });
+    }
+    function isVisible(name) {
+      return !name.startsWith(".") && !name.startsWith("_");
+    }
+    module.exports = { listCategories: listCategories2, categoryOf: categoryOf2, unsafeName, shownName, refusedMessage, CategoriesError };
+  }
+});
+
+// benchmark/_lib/history/store.js
+var require_store = __commonJS({
+  "benchmark/_lib/history/store.js"(exports, module) {
+    "use strict";
+    var fs31 = __require("fs");
+    var path36 = __require("path");
+    var { SHA: SHA2 } = require_commit_sha();
+    var { byteOrder: byteOrder8, errorMessage: errorMessage17 } = require_text();
+    var { FileReadError: FileReadError3, readPlainFile: readPlainFile3 } = require_plain_file();
+    var { categoryOf: categoryOf2 } = require_categories();
     var STORE_VERSION2 = 1;
     var LIMITS4 = Object.freeze({
       fileBytes: 8 * 1024 * 1024,
@@ -19372,12 +19607,10 @@ var require_history_store = __commonJS({
       text: 2e3,
       alerts: 1e5
     });
-    var SHA4 = /^[0-9a-f]{40}$/;
     var REFERENCE2 = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
     var HistoryError2 = class extends Error {
     };
     var nameOf = ({ filename, configuration }) => configuration ? `${filename} ${configuration}` : filename;
-    var categoryOf2 = (filename) => filename.split("/")[0];
     function commitRecord2({ commit: commit2, date, position = null, reference, pullRequest = null, configurations, failed }) {
       const record = {
         version: STORE_VERSION2,
@@ -19391,56 +19624,51 @@ var require_history_store = __commonJS({
       };
       return checkCommit(record, "the new record");
     }
-    function isoDate(text7, what) {
-      const ms = typeof text7 === "string" && /^\d{4}-\d\d-\d\d/.test(text7) ? Date.parse(text7) : NaN;
-      if (!Number.isFinite(ms)) throw new HistoryError2(`${what}: expected a date such as 2026-11-27T12:00:00Z, got ${JSON.stringify(text7)}`);
+    function isoDate(text9, what) {
+      const ms = typeof text9 === "string" && /^\d{4}-\d\d-\d\d/.test(text9) ? Date.parse(text9) : NaN;
+      if (!Number.isFinite(ms)) throw new HistoryError2(`${what}: expected a date such as 2026-11-27T12:00:00Z, got ${JSON.stringify(text9)}`);
       return new Date(ms).toISOString();
     }
     function writeCommit2(store, record, { replace = false } = {}) {
-      const file = path34.join(store, "commits", `${record.commit}.json`);
-      if (!replace && fs29.existsSync(file)) {
+      const file = path36.join(store, "commits", `${record.commit}.json`);
+      if (!replace && fs31.existsSync(file)) {
         throw new HistoryError2(`${file} exists: commit ${record.commit} is in the store already (--replace to measure it again)`);
       }
       writeJson(file, record);
       return file;
     }
     function writeLink2(store, record) {
-      const file = path34.join(store, "links", `${record.from}--${record.to}.json`);
+      const file = path36.join(store, "links", `${record.from}--${record.to}.json`);
       writeJson(file, checkLink(record, "the new link"));
       return file;
     }
     function writeJson(file, value) {
-      fs29.mkdirSync(path34.dirname(file), { recursive: true });
-      const text7 = `${JSON.stringify(value, null, 1)}
+      fs31.mkdirSync(path36.dirname(file), { recursive: true });
+      const text9 = `${JSON.stringify(value, null, 1)}
 `;
-      if (Buffer.byteLength(text7) > LIMITS4.fileBytes) {
+      if (Buffer.byteLength(text9) > LIMITS4.fileBytes) {
         throw new HistoryError2(`${file} would be over ${LIMITS4.fileBytes} bytes: too many configurations for one file`);
       }
       const temporary = `${file}.${process.pid}.tmp`;
-      fs29.writeFileSync(temporary, text7);
-      fs29.renameSync(temporary, file);
+      fs31.writeFileSync(temporary, text9);
+      fs31.renameSync(temporary, file);
     }
-    function readBounded3(file) {
-      let fd;
+    var REFUSED = {
+      link: () => "a link, not a file",
+      "not-plain": () => "not a plain file",
+      "too-big": (err) => `${err.size} bytes, more than ${LIMITS4.fileBytes}`,
+      unreadable: (err) => `cannot be read (${err.code})`
+    };
+    function readText(file) {
+      let bytes;
       try {
-        fd = fs29.openSync(file, fs29.constants.O_RDONLY | fs29.constants.O_NOFOLLOW | fs29.constants.O_NONBLOCK);
+        bytes = readPlainFile3(file, LIMITS4.fileBytes);
       } catch (err) {
-        const code2 = (
-          /** @type {NodeJS.ErrnoException} */
-          err.code
-        );
-        throw new HistoryError2(code2 === "ELOOP" ? "a link, not a file" : `cannot be read (${code2})`);
+        if (!(err instanceof FileReadError3)) throw err;
+        throw new HistoryError2(REFUSED[err.reason](err));
       }
-      try {
-        const stat2 = fs29.fstatSync(fd);
-        if (!stat2.isFile()) throw new HistoryError2("not a plain file");
-        if (stat2.size > LIMITS4.fileBytes) throw new HistoryError2(`${stat2.size} bytes, more than ${LIMITS4.fileBytes}`);
-        const bytes = Buffer.alloc(stat2.size);
-        const read2 = fs29.readSync(fd, bytes, 0, stat2.size, 0);
-        return bytes.subarray(0, read2).toString("utf8");
-      } finally {
-        fs29.closeSync(fd);
-      }
+      if (bytes === null) throw new HistoryError2("cannot be read (ENOENT)");
+      return bytes.toString("utf8");
     }
     function field(object, key, where) {
       if (object === null || typeof object !== "object" || Array.isArray(object)) throw new HistoryError2(`${where}: not an object`);
@@ -19513,7 +19741,7 @@ var require_history_store = __commonJS({
       }
       return {
         version: STORE_VERSION2,
-        commit: str(field(value, "commit", where), SHA4),
+        commit: str(field(value, "commit", where), SHA2),
         date: isoDate(str(field(value, "date", where)), `${where}.date`),
         position,
         reference: str(field(value, "reference", where), REFERENCE2),
@@ -19528,7 +19756,7 @@ var require_history_store = __commonJS({
         version: STORE_VERSION2,
         from: str(field(value, "from", where), REFERENCE2),
         to: str(field(value, "to", where), REFERENCE2),
-        commit: commit2 === null ? null : str(field(value, "commit", where), SHA4),
+        commit: commit2 === null ? null : str(field(value, "commit", where), SHA2),
         date: isoDate(str(field(value, "date", where)), `${where}.date`),
         ...results(value, where)
       };
@@ -19536,20 +19764,20 @@ var require_history_store = __commonJS({
     function jsonFiles(dir) {
       let names;
       try {
-        names = fs29.readdirSync(dir);
+        names = fs31.readdirSync(dir);
       } catch (err) {
         if (
           /** @type {NodeJS.ErrnoException} */
           err.code === "ENOENT"
         ) return [];
-        throw new HistoryError2(`${dir}: ${err instanceof Error ? err.message : String(err)}`);
+        throw new HistoryError2(`${dir}: ${errorMessage17(err)}`);
       }
-      const files2 = names.filter((name) => name.endsWith(".json")).sort();
+      const files2 = names.filter((name) => name.endsWith(".json")).sort(byteOrder8);
       if (files2.length > LIMITS4.files) throw new HistoryError2(`${dir} holds ${files2.length} files, more than ${LIMITS4.files}`);
-      return files2.map((name) => path34.join(dir, name));
+      return files2.map((name) => path36.join(dir, name));
     }
-    function readStore2(store) {
-      if (!fs29.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
+    function readStore3(store) {
+      if (!fs31.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
         throw new HistoryError2(`the store ${store} is not a directory`);
       }
       const problems = [];
@@ -19557,7 +19785,7 @@ var require_history_store = __commonJS({
         try {
           let value;
           try {
-            value = JSON.parse(readBounded3(file));
+            value = JSON.parse(readText(file));
           } catch (err) {
             if (err instanceof SyntaxError) throw new HistoryError2(`not JSON: ${err.message}`);
             throw err;
@@ -19570,19 +19798,19 @@ var require_history_store = __commonJS({
         }
       };
       const commits = [];
-      for (const file of jsonFiles(path34.join(store, "commits"))) {
+      for (const file of jsonFiles(path36.join(store, "commits"))) {
         const record = load(file, checkCommit);
         if (record === null) continue;
-        if (path34.basename(file) !== `${record.commit}.json`) {
+        if (path36.basename(file) !== `${record.commit}.json`) {
           problems.push(`${file}: holds commit ${record.commit}, not the one its name says; left out`);
           continue;
         }
         commits.push(record);
       }
-      commits.sort((a, b) => a.date.localeCompare(b.date) || (a.position ?? -1) - (b.position ?? -1) || a.commit.localeCompare(b.commit));
+      commits.sort((a, b) => byteOrder8(a.date, b.date) || (a.position ?? -1) - (b.position ?? -1) || byteOrder8(a.commit, b.commit));
       const links = (
         /** @type {LinkRecord[]} */
-        jsonFiles(path34.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
+        jsonFiles(path36.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
       );
       return { commits, links, problems };
     }
@@ -19618,40 +19846,38 @@ var require_history_store = __commonJS({
         reference,
         commits: list2,
         failed,
-        configurations: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name))
+        configurations: [...byName.values()].sort((a, b) => byteOrder8(a.name, b.name))
       }));
     }
     function readAlerts2(store) {
-      const file = path34.join(store, "alerts.json");
-      if (!fs29.existsSync(file)) return /* @__PURE__ */ new Set();
+      const file = path36.join(store, "alerts.json");
+      if (!fs31.existsSync(file)) return /* @__PURE__ */ new Set();
       let value;
       try {
-        value = JSON.parse(readBounded3(file));
+        value = JSON.parse(readText(file));
       } catch (err) {
-        throw new HistoryError2(`${file}: ${err instanceof Error ? err.message : String(err)}`);
+        throw new HistoryError2(`${file}: ${errorMessage17(err)}`);
       }
       checkVersion(value, file);
       const told = list(field(value, "told", file), LIMITS4.alerts).map((key, i) => str({ value: key, name: `${file}.told[${i}]` }));
       return new Set(told);
     }
     function writeAlerts2(store, told) {
-      const keys = [...told].sort();
+      const keys = [...told].sort(byteOrder8);
       if (keys.length > LIMITS4.alerts) keys.splice(0, keys.length - LIMITS4.alerts);
-      writeJson(path34.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
+      writeJson(path36.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
     }
     module.exports = {
       STORE_VERSION: STORE_VERSION2,
       LIMITS: LIMITS4,
-      SHA: SHA4,
       REFERENCE: REFERENCE2,
       HistoryError: HistoryError2,
       nameOf,
-      categoryOf: categoryOf2,
       commitRecord: commitRecord2,
       isoDate,
       writeCommit: writeCommit2,
       writeLink: writeLink2,
-      readStore: readStore2,
+      readStore: readStore3,
       seriesOf,
       readAlerts: readAlerts2,
       writeAlerts: writeAlerts2,
@@ -19964,10 +20190,10 @@ var require_light = __commonJS({
         _randomIndex() {
           return Math.random().toString(36).slice(2);
         }
-        doDrop({ error: error2, message: message3 = "This job has been dropped by Bottleneck" } = {}) {
+        doDrop({ error: error2, message = "This job has been dropped by Bottleneck" } = {}) {
           if (this._states.remove(this.options.id)) {
             if (this.rejectOnDrop) {
-              this._reject(error2 != null ? error2 : new BottleneckError$1(message3));
+              this._reject(error2 != null ? error2 : new BottleneckError$1(message));
             }
             this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
             return true;
@@ -20103,9 +20329,9 @@ var require_light = __commonJS({
             return clearInterval(this.heartbeat);
           }
         }
-        async __publish__(message3) {
+        async __publish__(message) {
           await this.yieldLoop();
-          return this.instance.Events.trigger("message", message3.toString());
+          return this.instance.Events.trigger("message", message.toString());
         }
         async __disconnect__(flush) {
           await this.yieldLoop();
@@ -20616,8 +20842,8 @@ var require_light = __commonJS({
           channel_client() {
             return `b_${this.id}_${this._store.clientId}`;
           }
-          publish(message3) {
-            return this._store.__publish__(message3);
+          publish(message) {
+            return this._store.__publish__(message);
           }
           disconnect(flush = true) {
             return this._store.__disconnect__(flush);
@@ -20740,9 +20966,9 @@ var require_light = __commonJS({
               return this.Events.trigger("error", e);
             });
           }
-          _dropAllQueued(message3) {
+          _dropAllQueued(message) {
             return this._queues.shiftAll(function(job) {
-              return job.doDrop({ message: message3 });
+              return job.doDrop({ message });
             });
           }
           stop(options = {}) {
@@ -20979,51 +21205,61 @@ var require_light = __commonJS({
   }
 });
 
-// benchmark/_lib/categories.js
-var require_categories = __commonJS({
-  "benchmark/_lib/categories.js"(exports, module) {
+// benchmark/_lib/code-span.js
+var require_code_span = __commonJS({
+  "benchmark/_lib/code-span.js"(exports, module) {
     "use strict";
-    var fs29 = __require("fs");
-    var path34 = __require("path");
-    var CategoriesError = class extends Error {
-      /** @param {string} message */
-      constructor(message3) {
-        super(message3);
-        this.name = "CategoriesError";
-      }
+    var HIDDEN2 = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cs}\\p{Default_Ignorable_Code_Point}\\u2800]|[^\\P{Zs} ]";
+    var INVISIBLE = new RegExp(`(?!(?<=\\p{Extended_Pictographic})[\\uFE0E\\uFE0F])(?:${HIDDEN2})`, "u");
+    var INVISIBLES = new RegExp(INVISIBLE.source, "gu");
+    function isInvisible2(char) {
+      return INVISIBLE.test(char);
+    }
+    function hasInvisible2(text9) {
+      return INVISIBLE.test(String(text9));
+    }
+    function replaceInvisible2(text9, replacement) {
+      return String(text9).replace(INVISIBLES, replacement);
+    }
+    function showInvisible4(text9) {
+      return replaceInvisible2(text9, (char) => char === "	" || char === "\n" || char === "\r" ? char : characterName2(char));
+    }
+    function codePoint2(char) {
+      return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    }
+    function characterName2(char) {
+      return `<${codePoint2(char)}>`;
+    }
+    function breakCommentStart2(text9) {
+      return text9.replace(/<!--/g, "<\u200B!--");
+    }
+    function unlink3(text9) {
+      return text9.replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
+    }
+    function codeSpan3(text9) {
+      return fenced(breakCommentStart2(showInvisible4(text9).replace(/[\r\n]+/g, " ")));
+    }
+    function plainCodeSpan(text9) {
+      return fenced(showInvisible4(text9).replace(/[\r\n]+/g, " "));
+    }
+    function fenced(flat) {
+      let longest = 0;
+      for (const run2 of flat.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
+      const fence2 = "`".repeat(longest + 1);
+      return longest > 0 || flat.startsWith(" ") ? `${fence2} ${flat} ${fence2}` : `${fence2}${flat}${fence2}`;
+    }
+    module.exports = {
+      isInvisible: isInvisible2,
+      hasInvisible: hasInvisible2,
+      replaceInvisible: replaceInvisible2,
+      showInvisible: showInvisible4,
+      codePoint: codePoint2,
+      characterName: characterName2,
+      breakCommentStart: breakCommentStart2,
+      unlink: unlink3,
+      codeSpan: codeSpan3,
+      plainCodeSpan
     };
-    var UNSAFE = /["\u0000-\u001f\u007f\u0085\u2028\u2029]/u;
-    var UNSHOWN = /[\u007f\u0085\u2028\u2029]/gu;
-    function unsafeName(name) {
-      return UNSAFE.test(name);
-    }
-    function shownName(name) {
-      return JSON.stringify(name).replace(UNSHOWN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-    }
-    function refusedMessage(name) {
-      return `refused the benchmark file ${shownName(name)}: its name holds a " or a control character (a line break), which would break its row of the CSV; rename it to run it (the other files run)`;
-    }
-    function listCategories2(benchmarkDir) {
-      let names;
-      try {
-        names = fs29.readdirSync(benchmarkDir);
-      } catch (err) {
-        throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${err instanceof Error ? err.message : String(err)}`);
-      }
-      return names.sort(byteOrder2).filter((name) => name !== "fixtures" && isVisible(name) && fs29.statSync(path34.join(benchmarkDir, name)).isDirectory()).map((name) => {
-        const visible = fs29.readdirSync(path34.join(benchmarkDir, name)).sort(byteOrder2).filter(isVisible);
-        const refused = visible.filter((script) => unsafeName(`${name}/${script}`));
-        const scripts = visible.filter((script) => !refused.includes(script));
-        return refused.length > 0 ? { name, scripts, refused } : { name, scripts };
-      });
-    }
-    function isVisible(name) {
-      return !name.startsWith(".") && !name.startsWith("_");
-    }
-    function byteOrder2(a, b) {
-      return Buffer.compare(Buffer.from(a), Buffer.from(b));
-    }
-    module.exports = { listCategories: listCategories2, unsafeName, shownName, refusedMessage, CategoriesError };
   }
 });
 
@@ -24879,9 +25115,9 @@ var require_jstat = __commonJS({
   }
 });
 
-// benchmark/_lib/distributions.js
+// benchmark/_lib/stats/distributions.js
 var require_distributions = __commonJS({
-  "benchmark/_lib/distributions.js"(exports, module) {
+  "benchmark/_lib/stats/distributions.js"(exports, module) {
     "use strict";
     var SQRT_32 = Math.sqrt(32);
     var ONE_OVER_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
@@ -25125,9 +25361,9 @@ var require_distributions = __commonJS({
   }
 });
 
-// benchmark/_lib/stats.js
-var require_stats = __commonJS({
-  "benchmark/_lib/stats.js"(exports, module) {
+// benchmark/_lib/stats/basic.js
+var require_basic = __commonJS({
+  "benchmark/_lib/stats/basic.js"(exports, module) {
     "use strict";
     var { jStat } = require_jstat();
     var { tLower, tPdf } = require_distributions();
@@ -25263,13 +25499,13 @@ var require_stats = __commonJS({
         return out;
       });
     }
-    function adjust(p, method) {
+    function adjust(p, method4) {
       const present = [];
       p.forEach((value, index) => {
         if (typeof value === "number" && !Number.isNaN(value)) present.push({ value, index });
       });
       present.sort((a, b) => a.value - b.value);
-      const adjusted = method(present.map((e) => e.value), present.length);
+      const adjusted = method4(present.map((e) => e.value), present.length);
       const out = p.map(() => null);
       present.forEach((entry2, k) => {
         out[entry2.index] = adjusted[k];
@@ -25293,8 +25529,8 @@ var require_stats = __commonJS({
         const scaled = x * 100;
         const down = Math.floor(scaled);
         const even = down % 2 === 0 ? down : down + 1;
-        const text7 = (Math.abs(even) / 100).toFixed(2);
-        return x < 0 ? `-${text7}` : text7;
+        const text9 = (Math.abs(even) / 100).toFixed(2);
+        return x < 0 ? `-${text9}` : text9;
       }
       return x.toFixed(2);
     }
@@ -25318,178 +25554,17 @@ var require_stats = __commonJS({
   }
 });
 
-// benchmark/_lib/charts-labels.js
-var require_charts_labels = __commonJS({
-  "benchmark/_lib/charts-labels.js"(exports, module) {
+// benchmark/_lib/data/names.js
+var require_names = __commonJS({
+  "benchmark/_lib/data/names.js"(exports, module) {
     "use strict";
-    function codePoints(text7) {
-      return [...text7].length;
-    }
+    var MAX_LABEL = 100;
+    var MAX_NAME3 = 1e3;
     var PARAMETER = / (?=[^\s=]+=)/;
     function parameters(name, file) {
       if (file === "" || !name.startsWith(`${file} `)) return null;
       return name.slice(file.length + 1).split(PARAMETER);
     }
-    function groupLabels(rows) {
-      const out = [];
-      for (let start = 0, end = 1; start < rows.length; start = end, end = start + 1) {
-        const { file } = rows[start];
-        while (file !== "" && end < rows.length && rows[end].file === file) end++;
-        const run2 = rows.slice(start, end);
-        const params = run2.map((row) => parameters(row.name, file));
-        if (run2.length === 1 || params.some((list) => list === null)) {
-          out.push(...run2.map((row) => ({ ...row, group: null, first: true, label: row.name })));
-          continue;
-        }
-        const lists = (
-          /** @type {string[][]} */
-          params
-        );
-        const common = lists[0].filter((param) => lists.every((list) => list.includes(param)));
-        const group3 = [file, ...common].join(" ");
-        run2.forEach((row, i) => {
-          const own = lists[i].filter((param) => !common.includes(param));
-          out.push({ ...row, group: group3, first: i === 0, label: (own.length ? own : lists[i]).join(" ") });
-        });
-      }
-      return out;
-    }
-    function shortenFile(name, file, max, measure3 = codePoints) {
-      if (measure3(name) <= max || file === "" || !name.startsWith(file)) return name;
-      const rest = name.slice(file.length);
-      const parts = file.split("/");
-      let shown2 = name;
-      for (let i = 1; i < parts.length && measure3(shown2) > max; i++) shown2 = `\u2026/${parts.slice(i).join("/")}${rest}`;
-      return shown2;
-    }
-    function fitLabels(rows, { max, indent = 0, headerMax = max, measure: measure3 = codePoints }) {
-      const grouped = groupLabels(rows);
-      const labels = grouped.map((row) => row.group === null ? shortenFile(row.label, row.file, max, measure3) : row.label);
-      const blocks = /* @__PURE__ */ new Map();
-      grouped.forEach((row, i) => {
-        const block = blocks.get(row.group) ?? [];
-        blocks.set(row.group, block);
-        block.push(i);
-      });
-      for (const [group3, indices] of blocks) {
-        const fitted = distinctClip(indices.map((i) => labels[i]), group3 === null ? max : max - indent, measure3);
-        indices.forEach((i, k) => {
-          labels[i] = fitted[k];
-        });
-      }
-      return grouped.map((row, i) => ({
-        ...row,
-        label: labels[i],
-        group: row.group === null ? null : clipEnd(shortenFile(row.group, row.file, headerMax, measure3), headerMax, measure3)
-      }));
-    }
-    function distinctClip(labels, max, measure3 = codePoints) {
-      const chars = labels.map((label) => [...label]);
-      const at = differsAt(labels);
-      const cuts = labels.map((label, i) => measure3(label) <= max ? null : cut(chars[i], at[i], max, measure3));
-      const taken = new Set(labels.filter((label, i) => cuts[i] === null));
-      return labels.map((label, i) => {
-        const first = cuts[i];
-        if (first === null) return label;
-        let { text: text7, head } = first;
-        while (taken.has(text7) && head > 0) text7 = cutAt(chars[i], --head, max, measure3);
-        taken.add(text7);
-        return text7;
-      });
-    }
-    function differsAt(labels) {
-      const unique3 = [...new Set(labels)].sort();
-      const prefix = (a, b) => {
-        let n = 0;
-        while (n < a.length && n < b.length && a[n] === b[n]) n++;
-        if (n > 0 && n < Math.min(a.length, b.length) && /[\uD800-\uDBFF]/.test(a[n - 1])) n--;
-        return n;
-      };
-      const at = new Map(unique3.map((label, k) => {
-        const units = Math.max(
-          k > 0 ? prefix(label, unique3[k - 1]) : 0,
-          k + 1 < unique3.length ? prefix(label, unique3[k + 1]) : 0
-        );
-        return [label, codePoints(label.slice(0, units))];
-      }));
-      return labels.map((label) => (
-        /** @type {number} */
-        at.get(label)
-      ));
-    }
-    function cut(chars, at, max, measure3) {
-      const width = (list) => list.reduce((sum, c) => sum + measure3(c), 0);
-      const differs2 = Math.min(at, chars.length - 1);
-      if (differs2 <= 0) {
-        const text7 = fitEnd(chars, max, measure3);
-        return { text: text7, head: [...text7].length - 1 };
-      }
-      const space = chars.lastIndexOf(" ", differs2 - 1);
-      if (space < 0) {
-        const end = chars.indexOf(" ", differs2);
-        if (width(chars.slice(0, end < 0 ? chars.length : end)) <= max - 1) {
-          const text7 = fitEnd(chars, max, measure3);
-          return { text: text7, head: [...text7].length - 1 };
-        }
-      }
-      for (const from of [space + 1, differs2]) {
-        const room = max - 1 - width(chars.slice(from));
-        if (from === 0 || room < 0) continue;
-        const head = fitEnd(chars.slice(0, from), room, measure3, "");
-        return { text: `${head}\u2026${chars.slice(from).join("")}`, head: [...head].length };
-      }
-      return { text: `\u2026${fitEnd(chars.slice(differs2), max - 1, measure3)}`, head: 0 };
-    }
-    function cutAt(chars, head, max, measure3) {
-      const start = chars.slice(0, head);
-      let room = max - 1 - start.reduce((sum, c) => sum + measure3(c), 0);
-      let from = chars.length;
-      while (from > head && room - measure3(chars[from - 1]) >= 0) room -= measure3(chars[--from]);
-      return `${start.join("")}\u2026${chars.slice(from).join("")}`;
-    }
-    function breakParameters(text7, width, { indent = 0, measure: measure3 = codePoints } = {}) {
-      const lines = [];
-      let line2 = null;
-      for (const word of text7.split(PARAMETER)) {
-        const room = lines.length === 0 ? width : width - indent;
-        if (line2 !== null && measure3(`${line2} ${word}`) > room) {
-          lines.push(line2);
-          line2 = null;
-        }
-        line2 = line2 === null ? word : `${line2} ${word}`;
-      }
-      lines.push(
-        /** @type {string} */
-        line2
-      );
-      return lines;
-    }
-    function clipEnd(text7, max, measure3 = codePoints) {
-      return fitEnd([...text7], max, measure3);
-    }
-    function fitEnd(chars, max, measure3, mark = "\u2026") {
-      const all2 = chars.reduce((sum, c) => sum + measure3(c), 0);
-      if (all2 <= max) return chars.join("");
-      let out = "";
-      let used = 0;
-      for (const c of chars) {
-        if (used + measure3(c) > max - measure3(mark)) break;
-        out += c;
-        used += measure3(c);
-      }
-      return out + mark;
-    }
-    module.exports = { fitLabels, groupLabels, shortenFile, distinctClip, clipEnd, breakParameters, codePoints, PARAMETER };
-  }
-});
-
-// benchmark/_lib/short-names.js
-var require_short_names = __commonJS({
-  "benchmark/_lib/short-names.js"(exports, module) {
-    "use strict";
-    var MAX_LABEL = 100;
-    var MAX_NAME3 = 1e3;
-    var { PARAMETER } = require_charts_labels();
     function shortNames(comparisons) {
       const files2 = /* @__PURE__ */ new Map();
       const labels = /* @__PURE__ */ new Map();
@@ -25498,7 +25573,10 @@ var require_short_names = __commonJS({
         else {
           const rows = files2.get(filename) ?? [];
           files2.set(filename, rows);
-          rows.push({ name, params: name.slice(filename.length + 1).split(PARAMETER) });
+          rows.push({ name, params: (
+            /** @type {string[]} */
+            parameters(name, filename)
+          ) });
         }
       }
       for (const [file, rows] of files2) {
@@ -25514,50 +25592,21 @@ var require_short_names = __commonJS({
       for (const [name, label] of cut) if (counts.get(label) > 1) cut.set(name, middleClip(name, MAX_NAME3));
       return cut;
     }
-    function middleClip(text7, max) {
-      const chars = [...text7];
-      if (chars.length <= max) return text7;
+    function middleClip(text9, max) {
+      const chars = [...text9];
+      if (chars.length <= max) return text9;
       const head = Math.floor((max - 1) * 0.4);
       return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
     }
-    module.exports = { shortNames, MAX_LABEL };
+    module.exports = { shortNames, parameters, PARAMETER, MAX_LABEL };
   }
 });
 
-// benchmark/_lib/code-span.js
-var require_code_span = __commonJS({
-  "benchmark/_lib/code-span.js"(exports, module) {
+// benchmark/_lib/stats/verdict-rule.js
+var require_verdict_rule = __commonJS({
+  "benchmark/_lib/stats/verdict-rule.js"(exports, module) {
     "use strict";
-    var INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u3164\uFFA0]/gu;
-    function showInvisible3(text7) {
-      return String(text7).replace(INVISIBLE, (char) => char === "	" || char === "\n" || char === "\r" ? char : characterName(char));
-    }
-    function characterName(char) {
-      return `<U+${/** @type {number} */
-      char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`;
-    }
-    function codeSpan3(text7) {
-      return fenced(showInvisible3(text7).replace(/[\r\n]+/g, " ").replace(/<!--/g, "<\u200B!--"));
-    }
-    function plainCodeSpan(text7) {
-      return fenced(showInvisible3(text7).replace(/[\r\n]+/g, " "));
-    }
-    function fenced(flat) {
-      let longest = 0;
-      for (const run2 of flat.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
-      const fence2 = "`".repeat(longest + 1);
-      return longest > 0 || flat.startsWith(" ") ? `${fence2} ${flat} ${fence2}` : `${fence2}${flat}${fence2}`;
-    }
-    module.exports = { showInvisible: showInvisible3, characterName, codeSpan: codeSpan3, plainCodeSpan };
-  }
-});
-
-// benchmark/_lib/verdict.js
-var require_verdict = __commonJS({
-  "benchmark/_lib/verdict.js"(exports, module) {
-    "use strict";
-    var { shortNames } = require_short_names();
-    var { codeSpan: codeSpan3, plainCodeSpan } = require_code_span();
+    var { shortNames } = require_names();
     var FDR = 0.05;
     var DEFAULT_MARGIN2 = 2;
     var NOT_FINITE = "not finite: ";
@@ -25579,12 +25628,6 @@ var require_verdict = __commonJS({
     function changeOf(c) {
       if (!c.paired) return c.improvement;
       return typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
-    }
-    function signedPercent(value, { keepSign = false } = {}) {
-      if (!Number.isFinite(value)) return "NA";
-      const digits = Math.abs(value).toFixed(1);
-      if (digits === "0.0" && !(keepSign && value !== 0)) return "0.0%";
-      return `${value < 0 ? "-" : "+"}${digits === "0.0" ? Math.abs(value).toPrecision(2) : digits}%`;
     }
     function classify(c, margin) {
       c.outcome = "untested";
@@ -25651,128 +25694,13 @@ var require_verdict = __commonJS({
       const [x, y] = [a, b].map((v) => Number.isNaN(v) ? -Infinity : v);
       return x === y ? 0 : x > y ? -1 : 1;
     }
-    function plusMinus(value) {
-      if (value === null || !Number.isFinite(value) || value >= 1e6) return "\xB1\u221E%";
-      return `\xB1${(Math.ceil(value * 10 - 1e-9) / 10).toFixed(1)}%`;
-    }
-    function configurations(n) {
-      return `${n} configuration${n === 1 ? "" : "s"}`;
-    }
-    function verdict(summary2) {
-      const { tested, untested, changed, conclusive, inconclusive } = summary2;
-      const margin = `\xB1${summary2.margin}%`;
-      const x = plusMinus(summary2.detectable);
-      let text7;
-      if (tested === 0 && (summary2.constant > 0 || summary2.notFinite > 0 || summary2.badRates > 0)) {
-        const few = untested - summary2.constant - summary2.notFinite - summary2.badRates;
-        const counted = [
-          [summary2.notFinite, "a rate that is not finite"],
-          [summary2.badRates, "rates the t-test cannot use"],
-          [summary2.constant, "every sample equal"],
-          [few, summary2.paired ? "fewer than 2 blocks with both binaries" : "fewer than 2 samples a side"]
-        ];
-        const reasons = counted.filter(([n]) => n > 0).map(([n, why]) => `${n} with ${why}`);
-        text7 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
-      } else if (tested === 0) {
-        text7 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
-      } else if (changed === 0) {
-        text7 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (95%)${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (95%), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (95%), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
-      } else {
-        text7 = changedVerdict(summary2, x, margin);
-      }
-      if (untested > 0 && tested > 0) {
-        text7 += ` ${untested} could not be tested.`;
-      }
-      return text7;
-    }
-    var MAX_NAMED2 = 5;
-    function changedVerdict(summary2, x, margin) {
-      const { tested, improved, regressed, conclusive, inconclusive } = summary2;
-      const head = `${regressed} of ${configurations(tested)} regressed (${FDR * 100}% false discovery rate)`;
-      const named3 = (rows) => rows?.length ? `: ${namedList(rows)}` : "";
-      const parts = [`${head}${named3(summary2.regressions)}`];
-      if (improved > 0) parts.push(`${improved} improved${named3(summary2.improvements)}`);
-      if (conclusive > 0) {
-        const others = inconclusive > 0 ? `${conclusive} other${conclusive === 1 ? "" : "s"}` : conclusive === 1 ? "the other one" : `the other ${conclusive}`;
-        parts.push(`no change larger than ${x} in ${others} (95%)`);
-        if (inconclusive > 0) parts.push(`${inconclusive} inconclusive`);
-      } else if (inconclusive > 0) {
-        parts.push(inconclusive === 1 ? `no change larger than ${x} in the other one (95%), but its interval is not within the ${margin} margin: inconclusive` : `no change larger than ${x} in the other ${inconclusive} (95%), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`);
-      }
-      return `${parts.join("; ")}.`;
-    }
-    function namedList(rows) {
-      const named3 = rows.slice(0, MAX_NAMED2).map(({ label, change }) => {
-        const shown2 = Number.isFinite(change) ? ` ${signedPercent(change, { keepSign: true })}` : "";
-        return `${plainCodeSpan(label)}${shown2}`;
-      });
-      const more = rows.length - named3.length;
-      return `${named3.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
-    }
-    function allocationVerdict2(summary2) {
-      if (!summary2.paired) return null;
-      const a = summary2.allocations;
-      if (!a) return "Allocations: not available: a binary has no allocation counter (V8's, in Node 26 and later).";
-      const x = plusMinus(a.detectable);
-      const up = `up to +${(a.largestMore ?? 0).toFixed(1)}%`;
-      const down = `down to -${(a.largestLess ?? 0).toFixed(1)}%`;
-      const of = `of ${configurations(a.counted)}`;
-      let head = "";
-      if (a.more > 0 && a.less > 0) {
-        head = `${a.more + a.less} ${of} changed: ${a.more} allocate${a.more === 1 ? "s" : ""} more (${up} bytes per operation), ${a.less} less (${down})`;
-      } else if (a.more > 0) {
-        head = `${a.more} ${of} allocate${a.more === 1 ? "s" : ""} more: ${up} bytes per operation`;
-      } else if (a.less > 0) {
-        head = `${a.less} ${of} allocate${a.less === 1 ? "s" : ""} less: ${down} bytes per operation`;
-      }
-      const rest = [];
-      if (a.unchanged > 0) {
-        rest.push(head ? `no change larger than ${x} in the other ${a.unchanged} (95%)` : `no change larger than ${x} in ${a.unchanged} ${of} (95%)`);
-      }
-      if (a.inconclusive > 0) rest.push(`${a.inconclusive} inconclusive`);
-      if (a.untested > 0) {
-        rest.push(a.untested === a.counted ? `none could be tested (each needs at least 2 blocks with both binaries)` : `${a.untested} not tested (fewer than 2 blocks)`);
-      }
-      const missing = a.comparisons - a.counted;
-      const tail = missing > 0 ? ` ${missing} not counted.` : "";
-      return `Allocations: ${[head, ...rest].filter(Boolean).join("; ")}.${tail}`;
-    }
-    var MAX_LISTED = 10;
-    function renderInconclusive2(comparisons, summary2, { markdown = false, limit = MAX_LISTED, folded = false } = {}) {
-      const halfWidth = (c) => (c.paired ? c.pairedAccuracy : c.accuracy["*"]) ?? Infinity;
-      const rows = comparisons.filter((c) => c.outcome === "inconclusive").sort((a, b) => halfWidth(b) - halfWidth(a));
-      if (rows.length === 0) return "";
-      const margin = `\xB1${summary2.margin}%`;
-      const lines = rows.slice(0, limit).map((c) => {
-        const name = markdown ? codeSpan3(c.name) : c.name;
-        const estimate = changeOf(c);
-        const shown2 = Number.isFinite(estimate) ? `${estimate >= 0 ? "+" : ""}${estimate.toFixed(1)}% ` : "";
-        const why2 = ownChange(c) ? ", changed by its own test, not after the correction" : c.runsForMargin !== null ? `, about ${c.runsForMargin} runs for ${margin}` : Math.abs(estimate) >= summary2.margin ? `, its estimate beyond ${margin}` : "";
-        return `- ${name}: ${shown2}${plusMinus(halfWidth(c))}${why2}`;
-      });
-      if (rows.length > limit) lines.push(`- and ${rows.length - limit} more`);
-      const why = `95% interval not within the ${margin} margin`;
-      if (folded) return `<details><summary>${rows.length} inconclusive (${why})</summary>
-
-${lines.join("\n")}
-
-</details>
-`;
-      return `Inconclusive (${why}):
-${lines.join("\n")}
-`;
-    }
     module.exports = {
       classify,
       summarize,
-      verdict,
       changeOf,
-      signedPercent,
       ownChange,
-      MAX_NAMED: MAX_NAMED2,
-      allocationVerdict: allocationVerdict2,
-      renderInconclusive: renderInconclusive2,
       errorKind,
+      bound,
       largerFirst,
       FDR,
       DEFAULT_MARGIN: DEFAULT_MARGIN2,
@@ -25782,443 +25710,9 @@ ${lines.join("\n")}
   }
 });
 
-// benchmark/_lib/r-print.js
-var require_r_print = __commonJS({
-  "benchmark/_lib/r-print.js"(exports, module) {
-    "use strict";
-    var ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff]$/u;
-    var SOFT_HYPHEN = "\xAD";
-    var WIDE_EMOJI = new RegExp("^(?![\\u{1f1e6}-\\u{1f1ff}])\\p{Emoji_Presentation}$", "u");
-    var WIDE = [
-      [4352, 4447],
-      [9001, 9002],
-      [11904, 12350],
-      [12353, 12871],
-      [12880, 19903],
-      [19968, 42191],
-      [43360, 43391],
-      [44032, 55203],
-      [63744, 64255],
-      [65040, 65049],
-      [65072, 65135],
-      [65280, 65376],
-      [65504, 65510],
-      [94176, 101775],
-      [110592, 111359],
-      [127488, 127743],
-      [131072, 262141]
-    ];
-    function charWidth(char) {
-      if (char !== SOFT_HYPHEN && ZERO_WIDTH.test(char)) return 0;
-      const code2 = (
-        /** @type {number} */
-        char.codePointAt(0)
-      );
-      if (WIDE.some(([from, to]) => code2 >= from && code2 <= to) || WIDE_EMOJI.test(char)) return 2;
-      return 1;
-    }
-    function displayWidth(text7) {
-      if (/^[\x20-\x7e]*$/.test(text7)) return text7.length;
-      let width = 0;
-      for (const char of text7) width += charWidth(char);
-      return width;
-    }
-    var ESCAPES2 = {
-      "\\": "\\\\",
-      "\x07": "\\a",
-      "\b": "\\b",
-      "\f": "\\f",
-      "\n": "\\n",
-      "\r": "\\r",
-      "	": "\\t",
-      "\v": "\\v"
-    };
-    function encodeString(text7) {
-      return text7.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
-        if (ESCAPES2[char]) return ESCAPES2[char];
-        const code2 = (
-          /** @type {number} */
-          char.codePointAt(0)
-        );
-        return code2 < 128 ? `\\${code2.toString(8).padStart(3, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
-      });
-    }
-    function printDataFrame(columns, { rowNames = null, width = 80 } = {}) {
-      const rows = rowNames?.length ?? (columns.length > 0 ? columns[0].cells.length : 0);
-      const names = rowNames ? rowNames.map(encodeString) : Array(rows).fill("");
-      const texts = columns.map((col) => ({ label: encodeString(col.label), cells: col.cells.map(encodeString) }));
-      const nameWidth = names.reduce((m, name) => Math.max(m, displayWidth(name)), 0);
-      const widths = texts.map((col) => col.cells.reduce((m, cell) => Math.max(m, displayWidth(cell)), displayWidth(col.label)));
-      const lines = [];
-      for (let first = 0; first < texts.length; ) {
-        const end = blockEnd(widths, first, nameWidth, width);
-        const line2 = (name, cell) => padEnd(name, nameWidth) + texts.slice(first, end).map((col, k) => ` ${padStart(cell(col), widths[first + k])}`).join("");
-        lines.push(line2("", (col) => col.label));
-        names.forEach((name, i) => lines.push(line2(name, (col) => col.cells[i])));
-        first = end;
-      }
-      return lines.map((l) => `${l}
-`).join("");
-    }
-    function blockEnd(widths, first, nameWidth, width) {
-      let end = first;
-      let lineWidth = nameWidth;
-      do {
-        lineWidth += widths[end] + 1;
-        end++;
-      } while (end < widths.length && lineWidth + widths[end] + 1 < width);
-      return end;
-    }
-    function padStart(text7, size2) {
-      return " ".repeat(Math.max(0, size2 - displayWidth(text7))) + text7;
-    }
-    function padEnd(text7, size2) {
-      return text7 + " ".repeat(Math.max(0, size2 - displayWidth(text7)));
-    }
-    module.exports = { printDataFrame, displayWidth, encodeString };
-  }
-});
-
-// benchmark/_lib/render.js
-var require_render = __commonJS({
-  "benchmark/_lib/render.js"(exports, module) {
-    "use strict";
-    var { fixed2 } = require_stats();
-    var { renderInconclusive: renderInconclusive2, errorKind, allocationVerdict: allocationVerdict2 } = require_verdict();
-    var { codeSpan: codeSpan3, showInvisible: showInvisible3 } = require_code_span();
-    var { printDataFrame } = require_r_print();
-    var R_WIDTH = 200;
-    var TABLE_COLUMNS = [
-      { label: "confidence", text: confidenceText },
-      { label: "improvement", text: (c) => `${fixed2(c.improvement)} %` },
-      { label: "accuracy (*)", text: (c) => accuracyText(c.accuracy["*"]) },
-      { label: "(**)", text: (c) => accuracyText(c.accuracy["**"]) },
-      { label: "(***)", text: (c) => accuracyText(c.accuracy["***"]) }
-    ];
-    function confidenceText(c) {
-      const kind = errorKind(c);
-      if (kind === null) return c.stars;
-      if (kind === "not a rate" && (c.stars !== "NA" || c.old.n < 2 || c.new.n < 2)) return c.stars;
-      return kind;
-    }
-    function accuracyText(value) {
-      return value === null ? "NA" : `\xB1${fixed2(value)}%`;
-    }
-    function probabilityText(value) {
-      if (value === null || value === void 0) return "";
-      if (value === 0) return "0";
-      return value < 1e-3 ? value.toExponential(1) : value.toFixed(3);
-    }
-    function bytesText(value) {
-      if (typeof value !== "number" || !Number.isFinite(value)) return "";
-      if (value < 1e3) return `${value < 10 ? value.toFixed(1) : Math.round(value)} B`;
-      if (value < 1e6) return `${(value / 1e3).toFixed(1)} kB`;
-      return `${(value / 1e6).toFixed(1)} MB`;
-    }
-    function falsePositiveNote(count2) {
-      return `Be aware that when doing many comparisons the risk of a false-positive
-result increases. In this case, there are ${count2} comparisons, you can thus
-expect the following amount of false-positive results:
-  ${fixed2(count2 * 0.05)} false positives, when considering a   5% risk acceptance (*, **, ***),
-  ${fixed2(count2 * 0.01)} false positives, when considering a   1% risk acceptance (**, ***),
-  ${fixed2(count2 * 1e-3)} false positives, when considering a 0.1% risk acceptance (***)
-`;
-    }
-    var CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is undefined (compare.R stops there with "data are essentially constant").';
-    var CHECK_COUNT = "check the operation count the benchmark passes to bench.end():";
-    var RATE_NOTES = {
-      "not finite": `not finite: a rate that is not a finite number cannot be tested; ${CHECK_COUNT}`,
-      "not a rate": `not a rate: a rate is operations per second, and one of 0 or less measured nothing; compare.R's cells are shown, but the verdict leaves the row out; ${CHECK_COUNT}`,
-      "overflow": `overflow: rates this large overflow the t-test's arithmetic (a variance or the degrees of freedom are not finite, and compare.R stops there); ${CHECK_COUNT}`,
-      "underflow": `underflow: rates this small lose their differences in the t-test's arithmetic (their squares round to 0, so that compare.R calls them "essentially constant"), though they are not the same number; ${CHECK_COUNT}`
-    };
-    function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
-      const notes = [];
-      const text7 = markdown ? escapeMarkdown8 : String;
-      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text7(CONSTANT_NOTE)}
-`);
-      const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
-      const name = markdown ? codeSpan3 : String;
-      for (const [kind, note] of Object.entries(RATE_NOTES)) {
-        const rows = comparisons.filter((c) => errorKind(c) === kind);
-        if (rows.length === 0) continue;
-        const lines = rows.slice(0, limit).map((c) => item(`${name(c.name)}: ${text7(String(c.error).slice(kind.length + 2))}`));
-        if (rows.length > limit) lines.push(item(`and ${rows.length - limit} more`));
-        notes.push(`${text7(note)}
-${lines.join("\n")}
-`);
-      }
-      return notes;
-    }
-    function renderText2(comparisons, verdictLine, summary2 = null) {
-      const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
-      let text7 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
-      text7 += `
-${falsePositiveNote(comparisons.length)}`;
-      text7 += "\n";
-      text7 += errorNotes(comparisons).join("");
-      text7 += `${verdictLine}
-`;
-      const allocations = summary2 ? allocationVerdict2(summary2) : null;
-      if (allocations) text7 += `${allocations}
-`;
-      if (summary2) text7 += renderInconclusive2(comparisons, summary2);
-      return text7;
-    }
-    function escapeMarkdown8(text7) {
-      return showInvisible3(text7).replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~$]/g, "\\$&").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
-    }
-    function renderMarkdownTable2(comparisons, columns) {
-      const head = `| ${columns.map((col) => escapeMarkdown8(col.label)).join(" | ")} |`;
-      const rule = `|${columns.map((col) => col.align === "left" ? ":---" : "---:").join("|")}|`;
-      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown8(col.text(c))).join(" | ")} |`);
-      return [head, rule, ...rows].join("\n") + "\n";
-    }
-    var CSV_FIELDS = [
-      ["name", (c) => c.name],
-      ["filename", (c) => c.filename],
-      ["configuration", (c) => c.configuration],
-      ["old_n", (c) => c.old.n],
-      ["old_mean", (c) => c.old.mean],
-      ["old_sd", (c) => c.old.sd],
-      ["new_n", (c) => c.new.n],
-      ["new_mean", (c) => c.new.mean],
-      ["new_sd", (c) => c.new.sd],
-      ["improvement", (c) => c.improvement],
-      ["p_value", (c) => c.pValue],
-      ["df", (c) => c.df],
-      ["stars", (c) => c.stars],
-      ["accuracy_5", (c) => c.accuracy["*"]],
-      ["accuracy_1", (c) => c.accuracy["**"]],
-      ["accuracy_0.1", (c) => c.accuracy["***"]],
-      ["q_value", (c) => c.qValue],
-      ["holm_p_value", (c) => c.holmPValue],
-      ["error", (c) => c.error],
-      // Paired analysis, after compare.R's columns so existing readers keep theirs.
-      ["paired", (c) => c.paired],
-      ["blocks", (c) => c.blocks],
-      ["ratio", (c) => c.ratio],
-      ["ratio_low", (c) => c.ratioLow],
-      ["ratio_high", (c) => c.ratioHigh],
-      ["paired_accuracy", (c) => c.pairedAccuracy],
-      ["mde", (c) => c.mde],
-      ["state", (c) => c.state],
-      ["sequential_p", (c) => c.sequentialP],
-      ["outcome", (c) => c.outcome],
-      ["runs_for_margin", (c) => c.runsForMargin],
-      // Allocations (bytes per operation), when both binaries counted them.
-      ["allocated_old", (c) => c.allocations?.old ?? null],
-      ["allocated_new", (c) => c.allocations?.new ?? null],
-      ["allocated_ratio", (c) => c.allocations?.ratio ?? null],
-      ["allocated_ratio_low", (c) => c.allocations?.ratioLow ?? null],
-      ["allocated_ratio_high", (c) => c.allocations?.ratioHigh ?? null],
-      ["allocated_outcome", (c) => c.allocations?.outcome ?? null]
-    ];
-    function csvField(value) {
-      if (value === null || value === void 0) return "";
-      if (typeof value === "boolean") return String(value);
-      if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-      return `"${String(value).replace(/"/g, '""')}"`;
-    }
-    function renderCsv(comparisons) {
-      const header = CSV_FIELDS.map(([name]) => `"${name}"`).join(",");
-      const rows = comparisons.map((c) => CSV_FIELDS.map(([, get]) => csvField(get(c))).join(","));
-      return `${[header, ...rows].join("\n")}
-`;
-    }
-    function renderJson2(comparisons, summary2, verdictLine) {
-      const finiteOrNull = (_key, value) => typeof value === "number" && !Number.isFinite(value) ? null : value;
-      const shaped = comparisons.map((c) => ({
-        name: c.name,
-        filename: c.filename,
-        configuration: c.configuration,
-        old: c.old,
-        new: c.new,
-        improvement: c.improvement,
-        pValue: c.pValue,
-        df: c.df,
-        t: c.t,
-        stars: c.stars,
-        accuracy: c.accuracy,
-        qValue: c.qValue,
-        holmPValue: c.holmPValue,
-        error: c.error,
-        paired: c.paired,
-        blocks: c.blocks,
-        ratio: c.ratio,
-        ratioLow: c.ratioLow,
-        ratioHigh: c.ratioHigh,
-        pairedAccuracy: c.pairedAccuracy,
-        mde: c.mde,
-        state: c.state,
-        sequentialP: c.sequentialP,
-        outcome: c.outcome,
-        runsForMargin: c.runsForMargin,
-        jointBound: c.jointBound,
-        allocations: c.allocations ?? null,
-        memory: c.memory ?? null
-      }));
-      return `${JSON.stringify({
-        comparisons: shaped,
-        summary: summary2,
-        verdict: verdictLine,
-        allocationVerdict: allocationVerdict2(summary2)
-      }, finiteOrNull, 2)}
-`;
-    }
-    module.exports = {
-      TABLE_COLUMNS,
-      renderText: renderText2,
-      renderMarkdownTable: renderMarkdownTable2,
-      renderCsv,
-      renderJson: renderJson2,
-      escapeMarkdown: escapeMarkdown8,
-      showInvisible: showInvisible3,
-      probabilityText,
-      bytesText,
-      errorNotes
-    };
-  }
-});
-
-// benchmark/_lib/markdown-report.js
-var require_markdown_report = __commonJS({
-  "benchmark/_lib/markdown-report.js"(exports, module) {
-    "use strict";
-    var { renderText: renderText2, renderMarkdownTable: renderMarkdownTable2, escapeMarkdown: escapeMarkdown8, showInvisible: showInvisible3, probabilityText, bytesText, errorNotes } = require_render();
-    var { renderInconclusive: renderInconclusive2, allocationVerdict: allocationVerdict2, changeOf, signedPercent, errorKind, largerFirst } = require_verdict();
-    var { fence: fence2 } = require_text();
-    function intervalText(c) {
-      const change = changeOf(c);
-      if (!Number.isFinite(change)) return "NA";
-      const half = c.accuracy["*"];
-      const ends = c.paired ? [c.ratioLow, c.ratioHigh].map((r) => typeof r === "number" ? 100 * (r - 1) : NaN) : half === null ? [NaN, NaN] : [c.improvement - half, c.improvement + half];
-      if (c.outcome === "untested" || !ends.every(Number.isFinite)) return signedPercent(change);
-      return `${signedPercent(change)} (${signedPercent(ends[0])} to ${signedPercent(ends[1])})`;
-    }
-    var OUTCOME_WORDS = {
-      regressed: "regressed",
-      improved: "improved",
-      conclusive: "no change",
-      inconclusive: "inconclusive",
-      untested: "not tested"
-    };
-    function resultText(c) {
-      const kind = c.outcome === "untested" ? errorKind(c) : null;
-      const time = kind ? `not tested (${kind})` : OUTCOME_WORDS[c.outcome ?? "untested"];
-      const allocations = c.allocations?.outcome;
-      return allocations === "more" || allocations === "less" ? `${time}; allocates ${allocations}` : time;
-    }
-    var ALLOCATIONS_COLUMN = {
-      label: "allocations (95% interval)",
-      text: (c) => {
-        const a = c.allocations;
-        if (!a) return "";
-        const percent2 = (ratio) => signedPercent(100 * (ratio - 1));
-        const change = a.ratio === null ? "NA" : a.ratioLow === null || a.ratioHigh === null || a.ratioLow === a.ratioHigh ? percent2(a.ratio) : `${percent2(a.ratio)} (${percent2(a.ratioLow)} to ${percent2(a.ratioHigh)})`;
-        return `${change}, ${bytesText(a.new)}/op`;
-      }
-    };
-    function markdownColumns2(comparisons, { name = (c) => c.name } = {}) {
-      return [
-        { label: "benchmark", text: name, align: "left" },
-        { label: "new vs old (95% interval)", text: intervalText },
-        { label: "q-value", text: (c) => probabilityText(c.qValue) },
-        ...comparisons.some((c) => c.allocations) ? [ALLOCATIONS_COLUMN] : [],
-        { label: "result", text: resultText, align: "left" }
-      ];
-    }
-    function isChanged(c) {
-      return c.outcome === "regressed" || c.outcome === "improved" || c.allocations?.outcome === "more" || c.allocations?.outcome === "less";
-    }
-    function splitRows2(comparisons) {
-      const rank = { regressed: 0, improved: 1 };
-      const sign = { regressed: -1, improved: 1 };
-      const changed = comparisons.filter(isChanged).sort((a, b) => {
-        const [ra, rb] = [rank[a.outcome ?? ""] ?? 2, rank[b.outcome ?? ""] ?? 2];
-        if (ra !== rb || ra === 2) return ra - rb;
-        return largerFirst(sign[a.outcome ?? ""] * changeOf(a), sign[b.outcome ?? ""] * changeOf(b));
-      });
-      return { changed, rest: comparisons.filter((c) => !isChanged(c)) };
-    }
-    function verdictMarkdown3(line2) {
-      const tokens = String(line2).replace(/[\r\n]+/g, " ").split(/(`+)/);
-      let out = "";
-      let plain = "";
-      for (let i = 0; i < tokens.length; i++) {
-        const token = tokens[i];
-        const close = token.startsWith("`") ? tokens.indexOf(token, i + 1) : -1;
-        if (close === -1) {
-          plain += token;
-          continue;
-        }
-        const code2 = showInvisible3(tokens.slice(i + 1, close).join("")).replace(/<!--/g, "<\u200B!--");
-        out += `${escapeMarkdown8(plain)}${token}${code2}${token}`;
-        plain = "";
-        i = close;
-      }
-      return out + escapeMarkdown8(plain);
-    }
-    function restFold2(rest, table2) {
-      const notes = errorNotes(rest, { markdown: true }).map((note) => `
-${note}`).join("");
-      return `<details><summary>${rest.length} configuration${rest.length === 1 ? "" : "s"} without a significant change (or not testable)</summary>
-
-${table2}${notes}
-</details>`;
-    }
-    function footnote2(comparisons, { compareR = "below" } = {}) {
-      const interval = comparisons.some((c) => c.paired) ? "new vs old: the change of the rate (+ is faster), old and new run back to back in blocks, with its 95% interval, which holds however early the run stopped." : "new vs old: the change of the mean rate (+ is faster) with its 95% interval, by Welch's t-test (compare.R's improvement \xB1 accuracy).";
-      const q = "q-value: the false discovery rate at which the row counts as changed; under 0.05 it regressed or improved.";
-      const table2 = compareR === "below" ? "compare.R's own table, with its stars (Welch's p-values), is folded below." : "compare.R's own table, with its stars (Welch's p-values), is in the workflow run's log.";
-      return `<sub>${escapeMarkdown8(`${interval} ${q} ${table2}`)}</sub>`;
-    }
-    function inertCode2(code2) {
-      return showInvisible3(code2).replace(/<!--/g, "<\u200B!--").trimEnd();
-    }
-    function compareRFold2(comparisons, verdictLine) {
-      const table2 = inertCode2(renderText2(comparisons, verdictLine));
-      return `<details><summary>compare.R's table (to paste)</summary>
-
-${fence2(table2, "text")}
-
-</details>`;
-    }
-    function renderMarkdown(comparisons, verdictLine, summary2) {
-      const columns = markdownColumns2(comparisons);
-      const { changed, rest } = splitRows2(comparisons);
-      const allocations = allocationVerdict2(summary2);
-      const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true, folded: true });
-      const parts = [
-        `**${verdictMarkdown3(verdictLine)}**`,
-        allocations ? escapeMarkdown8(allocations) : "",
-        changed.length > 0 ? renderMarkdownTable2(changed, columns).trimEnd() : "",
-        inconclusive.trimEnd(),
-        rest.length > 0 ? restFold2(rest, renderMarkdownTable2(rest, columns)) : "",
-        footnote2(comparisons),
-        compareRFold2(comparisons, verdictLine)
-      ];
-      return `${parts.filter(Boolean).join("\n\n")}
-`;
-    }
-    module.exports = {
-      markdownColumns: markdownColumns2,
-      splitRows: splitRows2,
-      verdictMarkdown: verdictMarkdown3,
-      restFold: restFold2,
-      footnote: footnote2,
-      inertCode: inertCode2,
-      compareRFold: compareRFold2,
-      renderMarkdown,
-      intervalText,
-      resultText
-    };
-  }
-});
-
-// benchmark/_lib/boundaries.js
+// benchmark/_lib/stats/boundaries.js
 var require_boundaries = __commonJS({
-  "benchmark/_lib/boundaries.js"(exports, module) {
+  "benchmark/_lib/stats/boundaries.js"(exports, module) {
     "use strict";
     var { normalUpper, normalUpperInverse, normalDensity, tCritical } = require_distributions();
     var GRID_R = 16;
@@ -26241,9 +25735,12 @@ var require_boundaries = __commonJS({
       }
       return { points, weights };
     }
+    var SPENDING_RHO = 2;
     function spending(tau, alpha) {
       if (tau >= 1) return alpha;
-      return alpha * tau * tau;
+      let spent = alpha;
+      for (let i = 0; i < SPENDING_RHO; i++) spent *= tau;
+      return spent;
     }
     function crossing(before, tau, c) {
       if (before === null) return { p: 2 * normalUpper(c), slope: -2 * normalDensity(c) };
@@ -26351,15 +25848,15 @@ var require_boundaries = __commonJS({
     function tBoundary(z, df) {
       return tCritical(2 * normalUpper(z), df);
     }
-    module.exports = { boundaries, spending, tBoundary };
+    module.exports = { boundaries, spending, tBoundary, SPENDING_RHO };
   }
 });
 
-// benchmark/_lib/sequential.js
+// benchmark/_lib/stats/sequential.js
 var require_sequential = __commonJS({
-  "benchmark/_lib/sequential.js"(exports, module) {
+  "benchmark/_lib/stats/sequential.js"(exports, module) {
     "use strict";
-    var { exactSum, mean, variance } = require_stats();
+    var { exactSum, mean, variance } = require_basic();
     var {
       normalUpper,
       normalUpperInverse,
@@ -26611,12 +26108,12 @@ var require_sequential = __commonJS({
   }
 });
 
-// benchmark/_lib/decision.js
+// benchmark/_lib/stats/decision.js
 var require_decision = __commonJS({
-  "benchmark/_lib/decision.js"(exports, module) {
+  "benchmark/_lib/stats/decision.js"(exports, module) {
     "use strict";
-    var { tQuantile, adjustBH, adjustHolm } = require_stats();
-    var { classify } = require_verdict();
+    var { tQuantile, adjustBH, adjustHolm } = require_basic();
+    var { classify } = require_verdict_rule();
     var JOINT_RISK = 0.05;
     function decide2(rows, p, { looks, margin }) {
       const q = adjustBH(p);
@@ -26653,2932 +26150,13 @@ var require_decision = __commonJS({
       state: null,
       sequentialP: null
     });
-    module.exports = { decide: decide2, jointBound, UNPAIRED };
+    module.exports = { decide: decide2, jointBound, UNPAIRED, JOINT_RISK };
   }
 });
 
-// benchmark/_lib/record-fields.js
-var require_record_fields = __commonJS({
-  "benchmark/_lib/record-fields.js"(exports, module) {
-    "use strict";
-    var SHOWN2 = 60;
-    function shown2(value) {
-      const json = JSON.stringify(value) ?? String(value);
-      return json.length > SHOWN2 ? `${json.slice(0, SHOWN2)}...` : json;
-    }
-    function kind(expected, fits, max) {
-      return {
-        expected,
-        fits,
-        check: (value) => fits(value) ? null : `must be ${expected}, found ${shown2(value)}`,
-        ...max === void 0 ? {} : { max }
-      };
-    }
-    var text7 = (max) => kind(`a string of at most ${max} characters`, (v) => typeof v === "string" && v.length <= max, max);
-    var argument = (max) => kind(
-      `a string of at most ${max} characters without NUL`,
-      (v) => typeof v === "string" && v.length <= max && !v.includes("\0"),
-      max
-    );
-    var oneOf = (...values) => kind(values.map((v) => JSON.stringify(v)).join(" or "), (v) => values.includes(v));
-    var whole = (min, max = Number.MAX_SAFE_INTEGER) => kind(
-      max === Number.MAX_SAFE_INTEGER ? `a whole number of ${min} or more` : `a whole number from ${min} to ${max}`,
-      (v) => Number.isSafeInteger(v) && v >= min && v <= max
-    );
-    function number({ min = -Infinity, above = -Infinity, max = Infinity } = {}) {
-      const words = [
-        min > -Infinity ? `of ${min} or more` : null,
-        above > -Infinity ? `above ${above}` : null,
-        max < Infinity ? `at most ${max}` : null
-      ].filter(Boolean);
-      return kind(
-        words.length === 0 ? "a number" : `a number ${words.join(" and ")}`,
-        (v) => typeof v === "number" && Number.isFinite(v) && v >= min && v > above && v <= max
-      );
-    }
-    var flag = kind("true or false", (v) => typeof v === "boolean");
-    var ISO_TIME2 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z$/;
-    var isoTime = kind("a time such as 2026-01-31T12:00:00.000Z", (v) => typeof v === "string" && ISO_TIME2.test(v));
-    var either = (a, b) => kind(`${a.expected}, or ${b.expected}`, (v) => a.fits(v) || b.fits(v), a.max ?? b.max);
-    var nullable = (of) => ({
-      ...of,
-      expected: `${of.expected}, or null`,
-      fits: (v) => v === null || of.fits(v),
-      check: (v) => v === null ? null : of.check(v),
-      ...of.known ? { known: (v) => v === null ? null : of.known?.(v) } : {}
-    });
-    var list = (of, most) => kind(
-      `a list of at most ${most} items, each ${of.expected}`,
-      (v) => Array.isArray(v) && v.length <= most && v.every(of.fits)
-    );
-    function plan(maxBlocks) {
-      const isCount2 = (v) => Number.isInteger(v) && v >= 1 && v <= maxBlocks;
-      const problem = (p) => {
-        if (p === null || typeof p !== "object" || Array.isArray(p)) return "is missing";
-        if (!(p.alpha > 0 && p.alpha < 1)) return `has alpha ${shown2(p.alpha)}, not a number between 0 and 1`;
-        if (p.accuracy !== null && !(typeof p.accuracy === "number" && p.accuracy > 0 && p.accuracy <= 100)) {
-          return `has accuracy ${shown2(p.accuracy)}, not null or a percentage above 0 and at most 100`;
-        }
-        if (p.power !== void 0 && p.power !== null && !(p.power > 0.5 && p.power < 1)) {
-          return `has power ${shown2(p.power)}, not a number between 0.5 and 1`;
-        }
-        if (!isCount2(p.minRuns) || !isCount2(p.maxRuns) || p.minRuns > p.maxRuns) {
-          return `has minRuns ${shown2(p.minRuns)} and maxRuns ${shown2(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
-        }
-        const looks = p.looks;
-        if (!Array.isArray(looks) || looks.length === 0 || looks.length > maxBlocks || !looks.every(isCount2) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== p.maxRuns) {
-          return `has looks ${shown2(looks)}, not increasing block counts ending at maxRuns`;
-        }
-        return null;
-      };
-      const known = ({ alpha, accuracy, power, minRuns, maxRuns, looks }) => ({ alpha, accuracy, ...power === void 0 ? {} : { power }, minRuns, maxRuns, looks });
-      return { expected: "a stopping plan", fits: (p) => problem(p) === null, check: problem, known };
-    }
-    function fitted(kind2, value, cut) {
-      if (kind2.fits(value)) return kind2.known ? kind2.known(value) : value;
-      if (!cut || typeof value !== "string" || kind2.max === void 0) return void 0;
-      const short3 = value.slice(0, kind2.max);
-      return kind2.fits(short3) ? short3 : void 0;
-    }
-    module.exports = { shown: shown2, fitted, text: text7, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan };
-  }
-});
-
-// benchmark/_lib/records.js
-var require_records = __commonJS({
-  "benchmark/_lib/records.js"(exports, module) {
-    "use strict";
-    var fs29 = __require("fs");
-    var { shown: shown2, fitted, text: text7, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
-    var VERSION11 = 1;
-    var MAX_BLOCKS = 1e5;
-    var MAX_PADDING = 4096;
-    var MAX_LINE = 16 * 1024 * 1024;
-    var LIMITS4 = Object.freeze({ path: 4096, text: 65536, word: 100, args: 1e3, arg: 1e4 });
-    var PATH = text7(LIMITS4.path);
-    var TEXT = text7(LIMITS4.text);
-    var WORD = text7(LIMITS4.word);
-    var ARGS = list(argument(LIMITS4.arg), LIMITS4.args);
-    var BINARY = oneOf("old", "new");
-    var INDEX2 = whole(0, MAX_BLOCKS - 1);
-    var COUNT = whole(0);
-    var BYTES = nullable(whole(0));
-    var RATIO = nullable(number());
-    var LOOK_STATES = ["continue", "crossed", "precise", "cap", "stopped"];
-    var LOOK_STATE = { ...oneOf(...LOOK_STATES, "changed"), known: (state) => state === "changed" ? "crossed" : state };
-    var field = (kind, flags = {}) => ({ kind, ...flags });
-    var KEY2 = { key: true, required: true };
-    var REQUIRED = { required: true };
-    var PROCESS = { process: true };
-    var TYPES = Object.freeze({
-      run: {
-        version: field(whole(1), REQUIRED),
-        driver: field(WORD, REQUIRED),
-        schedule: field(oneOf("blocks", "rounds"), KEY2),
-        seed: field(whole(0), REQUIRED),
-        // Null for rounds. A blocks run's analysis needs it (samples.js).
-        plan: field(nullable(plan(MAX_BLOCKS)), { ...KEY2, label: "run record's plan" }),
-        runs: field(nullable(whole(1, MAX_BLOCKS))),
-        accuracy: field(nullable(number({ above: 0, max: 100 }))),
-        old: field(PATH, REQUIRED),
-        new: field(PATH, REQUIRED),
-        benchmarkDir: field(PATH, REQUIRED),
-        cpuset: field(nullable(PATH)),
-        startedAt: field(isoTime, REQUIRED)
-      },
-      sample: {
-        binary: field(BINARY, KEY2),
-        filename: field(PATH, KEY2),
-        configuration: field(TEXT, { ...KEY2, ...PROCESS }),
-        // null: a NaN rate, as an older compare.js wrote it (JSON has no NaN); now such a rate is a failure.
-        rate: field(nullable(number()), { ...KEY2, writes: number() }),
-        time: field(either(number(), WORD), PROCESS),
-        block: field(INDEX2, { key: true }),
-        round: field(INDEX2),
-        slot: field(whole(0, 1), REQUIRED),
-        padding: field(whole(0, MAX_PADDING - 1), REQUIRED),
-        startedAt: field(isoTime, REQUIRED),
-        endedAt: field(isoTime, REQUIRED),
-        pid: field(whole(1)),
-        args: field(ARGS, PROCESS),
-        // Bytes allocated per operation in the timed section; the run pass's maximum resident set
-        // size and V8 heap used at its end. Absent or null: the binary cannot count them.
-        allocated: field(nullable(number({ min: 0 })), PROCESS),
-        maxRSS: field(BYTES, PROCESS),
-        heapUsed: field(BYTES, PROCESS)
-      },
-      failure: {
-        stage: field(oneOf("discovery")),
-        filename: field(PATH, REQUIRED),
-        binary: field(BINARY, REQUIRED),
-        configuration: field(nullable(TEXT), PROCESS),
-        args: field(ARGS, PROCESS),
-        block: field(INDEX2),
-        round: field(INDEX2),
-        slot: field(whole(0, 1)),
-        padding: field(whole(0, MAX_PADDING - 1)),
-        code: field(nullable(whole(-(2 ** 31), 2 ** 31 - 1)), PROCESS),
-        signal: field(nullable(WORD), PROCESS),
-        badRate: field(WORD, PROCESS),
-        timedOut: field(flag),
-        timeout: field(number({ min: 0 }), PROCESS),
-        missing: field(whole(1), PROCESS),
-        stderr: field(TEXT, PROCESS),
-        queueLength: field(nullable(COUNT), PROCESS),
-        forks: field(COUNT),
-        startedAt: field(isoTime),
-        endedAt: field(isoTime),
-        // The environment changes a config pass would hand its run passes, refused (run-pass-env.js).
-        refusedEnv: field(list(text7(LIMITS4.word), LIMITS4.args), PROCESS)
-      },
-      look: {
-        filename: field(PATH, REQUIRED),
-        configuration: field(TEXT, { ...REQUIRED, ...PROCESS }),
-        blocks: field(whole(1, MAX_BLOCKS), REQUIRED),
-        n: field(whole(0, MAX_BLOCKS)),
-        state: field(LOOK_STATE, { ...REQUIRED, writes: oneOf(...LOOK_STATES) }),
-        ratio: field(RATIO),
-        ratioLow: field(RATIO),
-        ratioHigh: field(RATIO),
-        accuracy: field(RATIO),
-        pValue: field(RATIO),
-        boundary: field(RATIO),
-        predictedBlocks: field(nullable(number({ min: 0 })))
-      },
-      progress: {
-        done: field(COUNT, REQUIRED),
-        planned: field(COUNT, REQUIRED),
-        elapsed: field(number({ min: 0 }), REQUIRED),
-        eta: field(number({ min: 0 }), REQUIRED),
-        // true: eta is the least the run can take (no configuration's noise known yet); absent: an estimate.
-        etaAtLeast: field(flag)
-      },
-      configurations: {
-        filename: field(PATH, REQUIRED),
-        old: field(nullable(COUNT), REQUIRED),
-        new: field(nullable(COUNT), REQUIRED),
-        blocks: field(COUNT, REQUIRED)
-      },
-      unmatched: {
-        filename: field(PATH, REQUIRED),
-        binary: field(BINARY, REQUIRED),
-        args: field(ARGS, PROCESS),
-        configuration: field(TEXT, { ...REQUIRED, ...PROCESS })
-      },
-      unmeasured: {
-        // configuration null: `count` configurations that cannot be named (count null: all of the file's);
-        // old/new: why that binary has no result (null: it has one, or does not run it).
-        filename: field(PATH, REQUIRED),
-        configuration: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
-        args: field(nullable(ARGS), PROCESS),
-        count: field(nullable(whole(1)), REQUIRED),
-        old: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
-        new: field(nullable(TEXT), { ...REQUIRED, ...PROCESS })
-      },
-      end: {
-        processes: field(COUNT, REQUIRED),
-        failures: field(COUNT, REQUIRED),
-        unmeasured: field(COUNT, REQUIRED),
-        signal: field(nullable(WORD), REQUIRED),
-        endedAt: field(isoTime, REQUIRED)
-      }
-    });
-    var MEASURES = (
-      /** @type {const} */
-      ["allocated", "maxRSS", "heapUsed"]
-    );
-    function measuresOf(report2) {
-      return Object.fromEntries(MEASURES.map((name) => [name, report2[name]]));
-    }
-    var RecordError = class extends Error {
-      name = "RecordError";
-    };
-    function recordLine(type, fields) {
-      const spec = Object.hasOwn(TYPES, type) ? TYPES[type] : null;
-      if (spec === null) throw new RecordError(`no record type ${shown2(type)}: the types are ${Object.keys(TYPES).join(", ")}`);
-      const record = { type, ...type === "run" ? { version: VERSION11 } : {} };
-      for (const [name, given] of Object.entries(fields)) {
-        if (given === void 0) continue;
-        const spot = Object.hasOwn(spec, name) ? spec[name] : null;
-        if (spot === null) throw new RecordError(`a ${type} record has no field ${name}`);
-        const value = typeof given === "number" && !Number.isFinite(given) ? null : given;
-        const written = spot.writes ?? spot.kind;
-        const fit = fitted(written, value, Boolean(spot.process));
-        if (fit !== void 0) record[name] = fit;
-        else if (!spot.process) throw new RecordError(`the ${type} record's ${name} ${written.check(value)}`);
-      }
-      const missing = Object.keys(spec).filter((name) => spec[name].required && !(name in record));
-      if (missing.length > 0) throw new RecordError(`a ${type} record needs ${missing.join(", ")}`);
-      return `${JSON.stringify(record)}
-`;
-    }
-    function createRecordWriter(fd, { keep = false } = {}) {
-      const kept = [];
-      return {
-        /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
-        write(type, fields) {
-          const line2 = recordLine(type, fields);
-          if (fd !== null) fs29.writeSync(fd, line2);
-          if (keep) kept.push(line2);
-        },
-        /** What was written, when kept; else null. */
-        text: () => keep ? kept.join("") : null
-      };
-    }
-    function typedRecord2(value) {
-      if (value === null || typeof value !== "object" || Array.isArray(value)) {
-        return { record: null, problem: `expected a JSON object, found ${shown2(value)}`, type: null };
-      }
-      const given = (
-        /** @type {Record<string, unknown>} */
-        value
-      );
-      const type = typeof given.type === "string" ? given.type.slice(0, LIMITS4.word) : null;
-      if (type === null || !Object.hasOwn(TYPES, type)) return { record: null, problem: null, type };
-      const spec = TYPES[type];
-      if (Object.keys(given).every((name) => name === "type" || Object.hasOwn(spec, name) && !spec[name].kind.known && spec[name].kind.fits(given[name]))) {
-        return { record: (
-          /** @type {TypedRecord} */
-          given
-        ), problem: null, type };
-      }
-      const record = { type };
-      for (const [name, { kind, key, label }] of Object.entries(spec)) {
-        if (!Object.hasOwn(given, name) || given[name] === void 0) continue;
-        const fit = fitted(kind, given[name], true);
-        if (fit !== void 0) record[name] = fit;
-        else if (key) return { record: null, problem: `the ${label ?? name} ${kind.check(given[name])}`, type };
-      }
-      return { record, problem: null, type };
-    }
-    function parseJson(line2) {
-      if (line2.length > MAX_LINE) return { problem: `longer than ${MAX_LINE} characters` };
-      try {
-        return { value: JSON.parse(line2) };
-      } catch (err) {
-        return { problem: `not JSON (${err instanceof Error ? err.message : String(err)})` };
-      }
-    }
-    function parseRecord2(line2) {
-      const parsed = parseJson(line2);
-      return "value" in parsed ? typedRecord2(parsed.value) : { record: null, problem: parsed.problem, type: null };
-    }
-    function* eachRecord(text8) {
-      let line2 = 0;
-      for (let start = 0; start < text8.length; ) {
-        const newline = text8.indexOf("\n", start);
-        const end = newline === -1 ? text8.length : newline;
-        const body = text8.slice(start, text8[end - 1] === "\r" ? end - 1 : end);
-        line2++;
-        start = end + 1;
-        if (body.trim() === "") continue;
-        const parsed = parseJson(body);
-        if ("value" in parsed) yield Object.assign(typedRecord2(parsed.value), { line: line2, cut: false });
-        else yield { record: null, problem: parsed.problem, type: null, line: line2, cut: newline === -1 };
-      }
-    }
-    function lastRecord2(text8, type) {
-      const opening = `{"type":${JSON.stringify(type)}`;
-      let at = text8.length;
-      for (; ; ) {
-        at = text8.lastIndexOf(opening, at - 1);
-        if (at === -1) return null;
-        if (at === 0 || text8[at - 1] === "\n") break;
-      }
-      const end = text8.indexOf("\n", at);
-      const { record } = parseRecord2(text8.slice(at, end === -1 ? void 0 : end));
-      return record?.type === type ? record : null;
-    }
-    function finalRecord2(text8) {
-      const body = text8.trimEnd();
-      return parseRecord2(body.slice(body.lastIndexOf("\n") + 1)).record;
-    }
-    module.exports = {
-      VERSION: VERSION11,
-      TYPES,
-      LIMITS: LIMITS4,
-      MAX_BLOCKS,
-      MAX_PADDING,
-      MAX_LINE,
-      MEASURES,
-      RecordError,
-      measuresOf,
-      createRecordWriter,
-      recordLine,
-      parseRecord: parseRecord2,
-      typedRecord: typedRecord2,
-      eachRecord,
-      lastRecord: lastRecord2,
-      finalRecord: finalRecord2
-    };
-  }
-});
-
-// benchmark/_lib/allocation-analysis.js
-var require_allocation_analysis = __commonJS({
-  "benchmark/_lib/allocation-analysis.js"(exports, module) {
-    "use strict";
-    var { mean, variance, finiteOrNull } = require_stats();
-    var { summarize } = require_verdict();
-    var { decide: decide2, UNPAIRED } = require_decision();
-    var { MEASURES } = require_records();
-    function analyzeAllocations(comparisons, pairing, margin) {
-      const { look, createFixedPlan } = require_sequential();
-      const memoryOf = blockMemory(pairing);
-      const rows = [];
-      const looks = /* @__PURE__ */ new Map();
-      for (const c of comparisons) {
-        c.allocations = null;
-        c.memory = memorySummary(memoryOf(c));
-        const pairs = (
-          /** @type {Array<{ old: { allocated: number }, new: { allocated: number } }>} */
-          memoryOf(c).filter((b) => isBytes(b.old?.allocated) && isBytes(b.new?.allocated))
-        );
-        if (pairs.length === 0) continue;
-        const row = allocationRow(c, pairs);
-        const diffs = pairs.map((b) => Math.log(Math.max(b.new.allocated, FLOOR) / Math.max(b.old.allocated, FLOOR)));
-        if (diffs.length >= 2) {
-          const plan = createFixedPlan(diffs.length);
-          const result = look(plan, diffs, [], { blocks: diffs.length });
-          Object.assign(row, pairedFields(result));
-          if (result.error === "constant") exact(row, result.mean);
-          else looks.set(row, { look: result, plan });
-        }
-        rows.push(row);
-      }
-      if (rows.length === 0) return null;
-      decide2(rows, rows.map((row) => row.sequentialP ?? null), { looks, margin });
-      rows.forEach((row) => {
-        const c = (
-          /** @type {Comparison} */
-          comparisons.find((x) => x.name === row.name)
-        );
-        c.allocations = {
-          old: row.old.mean,
-          new: row.new.mean,
-          ratio: row.ratio ?? null,
-          ratioLow: row.ratioLow ?? null,
-          ratioHigh: row.ratioHigh ?? null,
-          outcome: ALLOCATION_OUTCOMES[row.outcome ?? "untested"],
-          qValue: row.qValue,
-          jointBound: row.jointBound ?? null,
-          blocks: row.blocks ?? 0
-        };
-      });
-      const summary2 = summarize(rows, { paired: true, margin });
-      return {
-        counted: rows.length,
-        comparisons: comparisons.length,
-        more: summary2.improved,
-        less: summary2.regressed,
-        unchanged: summary2.conclusive,
-        inconclusive: summary2.inconclusive,
-        untested: summary2.untested,
-        detectable: summary2.detectable,
-        margin,
-        largestMore: largest2(rows, "improved"),
-        largestLess: largest2(rows, "regressed")
-      };
-    }
-    var FLOOR = 1e-3;
-    var ALLOCATION_OUTCOMES = {
-      improved: "more",
-      regressed: "less",
-      conclusive: "unchanged",
-      inconclusive: "inconclusive",
-      untested: "inconclusive"
-    };
-    var isBytes = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
-    function blockMemory(pairing) {
-      const byName = /* @__PURE__ */ new Map();
-      for (
-        const block of
-        /** @type {any[]} */
-        pairing.blocks
-      ) {
-        const count2 = Math.max(0, ...MEASURES.flatMap((m) => [block[m]?.old?.length ?? 0, block[m]?.new?.length ?? 0]));
-        const side = (binary, i) => {
-          const values = Object.fromEntries(MEASURES.map((m) => [m, block[m]?.[binary]?.[i] ?? null]));
-          return MEASURES.some((m) => values[m] !== null) ? (
-            /** @type {Memory} */
-            values
-          ) : null;
-        };
-        byName.set(
-          `${block.filename} ${block.configuration}`,
-          Array.from({ length: count2 }, (_, i) => ({ old: side("old", i), new: side("new", i) }))
-        );
-      }
-      return (c) => byName.get(c.name) ?? [];
-    }
-    function allocationRow(c, pairs) {
-      const side = (values) => ({ n: values.length, mean: mean(values), sd: Math.sqrt(variance(values, mean(values))) });
-      return {
-        ...c,
-        ...UNPAIRED,
-        paired: true,
-        blocks: pairs.length,
-        pValue: null,
-        error: null,
-        old: side(pairs.map((b) => b.old.allocated)),
-        new: side(pairs.map((b) => b.new.allocated)),
-        accuracy: { "*": null, "**": null, "***": null }
-      };
-    }
-    function pairedFields(result) {
-      return {
-        ratio: finiteOrNull(result.ratio),
-        ratioLow: finiteOrNull(result.ratioLow),
-        ratioHigh: finiteOrNull(result.ratioHigh),
-        pairedAccuracy: finiteOrNull(result.accuracy),
-        mde: finiteOrNull(result.mde),
-        state: result.state,
-        sequentialP: result.error === null ? finiteOrNull(result.pValue) : null
-      };
-    }
-    function exact(row, meanLog) {
-      const ratio = Math.exp(meanLog);
-      Object.assign(row, {
-        ratio,
-        ratioLow: ratio,
-        ratioHigh: ratio,
-        pairedAccuracy: 0,
-        mde: 0,
-        state: meanLog === 0 ? "cap" : "crossed",
-        sequentialP: meanLog === 0 ? 1 : 0
-      });
-    }
-    function largest2(rows, outcome) {
-      const changes = rows.filter((r) => r.outcome === outcome).map((r) => Math.abs(100 * ((r.ratio ?? 1) - 1)));
-      return changes.length > 0 ? Math.max(...changes) : null;
-    }
-    function memorySummary(blocks) {
-      const median = (values) => {
-        const sorted = values.filter(isBytes).sort((a, b) => a - b);
-        return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
-      };
-      const side = (binary) => ({
-        maxRSS: median(blocks.map((b) => b[binary]?.maxRSS)),
-        heapUsed: median(blocks.map((b) => b[binary]?.heapUsed))
-      });
-      const memory2 = { old: side("old"), new: side("new") };
-      return Object.values(memory2).some((m) => m.maxRSS !== null || m.heapUsed !== null) ? memory2 : null;
-    }
-    module.exports = { analyzeAllocations };
-  }
-});
-
-// benchmark/_lib/analysis.js
-var require_analysis = __commonJS({
-  "benchmark/_lib/analysis.js"(exports, module) {
-    "use strict";
-    var {
-      mean,
-      variance,
-      welchTest,
-      sizeProblem,
-      tQuantile,
-      stars,
-      finiteOrNull,
-      ConstantDataError
-    } = require_stats();
-    var { summarize, verdict, errorKind, FDR, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE, BAD_RATES } = require_verdict();
-    var { decide: decide2, UNPAIRED } = require_decision();
-    var { analyzeAllocations } = require_allocation_analysis();
-    var RISKS = { "*": 0.05, "**": 0.01, "***": 1e-3 };
-    function byteOrder2(a, b) {
-      return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
-    }
-    function side(rates) {
-      const m = mean(rates);
-      return { n: rates.length, mean: m, sd: Math.sqrt(variance(rates, m)) };
-    }
-    function analyze(samples, pairing = null) {
-      const comparisons = groupSamples(samples).map(compareGroup);
-      const paired = Boolean(pairing?.blocks);
-      const looks = /* @__PURE__ */ new Map();
-      if (pairing?.blocks) {
-        for (const [c, look] of pairComparisons(comparisons, pairing)) looks.set(c, { look, plan: pairing.plan });
-      }
-      const p = comparisons.map((c) => paired ? c.sequentialP ?? null : c.pValue);
-      const margin = pairing?.blocks && pairing.plan?.accuracy || DEFAULT_MARGIN2;
-      decide2(comparisons, p, { looks, margin });
-      const allocations = pairing?.blocks ? analyzeAllocations(comparisons, pairing, margin) : null;
-      return { comparisons, summary: { ...summarize(comparisons, { paired, margin }), allocations } };
-    }
-    function groupSamples(samples) {
-      const files2 = /* @__PURE__ */ new Map();
-      const groups2 = [];
-      for (const sample of samples) {
-        let byConfiguration = files2.get(sample.filename);
-        if (!byConfiguration) files2.set(sample.filename, byConfiguration = /* @__PURE__ */ new Map());
-        let group3 = byConfiguration.get(sample.configuration);
-        if (!group3) {
-          group3 = {
-            name: `${sample.filename} ${sample.configuration}`,
-            filename: sample.filename,
-            configuration: sample.configuration,
-            old: [],
-            new: [],
-            notFinite: null,
-            notRate: null,
-            largest: null
-          };
-          byConfiguration.set(sample.configuration, group3);
-          groups2.push(group3);
-        }
-        const { rate } = sample;
-        group3[sample.binary].push(rate);
-        if (!Number.isFinite(rate)) {
-          group3.notFinite ??= sample;
-        } else {
-          if (rate <= 0) group3.notRate ??= sample;
-          if (group3.largest === null || rate > group3.largest.rate) group3.largest = sample;
-        }
-      }
-      return groups2.map((group3) => ({ group: group3, key: Buffer.from(group3.name, "utf8") })).sort((a, b) => Buffer.compare(a.key, b.key)).map(({ group: group3 }) => group3);
-    }
-    function compareGroup(group3) {
-      const { name } = group3;
-      const oldMean = mean(group3.old);
-      const newMean = mean(group3.new);
-      const comparison = {
-        name,
-        filename: group3.filename,
-        configuration: group3.configuration,
-        old: side(group3.old),
-        new: side(group3.new),
-        // NaN when a side has no sample (R prints `NaN %`); JSON makes it null.
-        improvement: (newMean - oldMean) / oldMean * 100,
-        pValue: null,
-        df: null,
-        t: null,
-        stars: "NA",
-        accuracy: { "*": null, "**": null, "***": null },
-        qValue: null,
-        holmPValue: null,
-        error: null,
-        ...UNPAIRED,
-        outcome: "untested",
-        runsForMargin: null,
-        jointBound: null,
-        allocations: null,
-        memory: null
-      };
-      if (group3.notFinite) {
-        comparison.error = notFiniteError(group3.notFinite);
-        return comparison;
-      }
-      const notRate = group3.notRate ? rateError("not a rate", group3.notRate) : null;
-      if (group3.old.length < 2 || group3.new.length < 2) {
-        comparison.error = notRate;
-        return comparison;
-      }
-      let test;
-      try {
-        test = welchTest(group3.new, group3.old);
-      } catch (err) {
-        if (!(err instanceof ConstantDataError)) throw err;
-        comparison.error = notRate ?? sizeError(group3) ?? err.message;
-        return comparison;
-      }
-      if (Number.isNaN(test.pValue)) {
-        comparison.error = notRate ?? sizeError(group3) ?? rateError("overflow", group3.largest);
-        return comparison;
-      }
-      comparison.stars = stars(test.pValue);
-      const sharedSe = Math.sqrt(test.varY / group3.old.length + test.varX / group3.new.length);
-      for (const [label, risk] of Object.entries(RISKS)) {
-        comparison.accuracy[label] = tQuantile(1 - risk / 2, test.df) * sharedSe / oldMean * 100;
-      }
-      if (notRate) {
-        comparison.error = notRate;
-        return comparison;
-      }
-      comparison.pValue = test.pValue;
-      comparison.df = test.df;
-      comparison.t = test.t;
-      return comparison;
-    }
-    function notFiniteError(sample) {
-      const value = Number.isNaN(sample.rate) ? "NaN" : sample.rate > 0 ? "Inf" : "-Inf";
-      const where = sample.line === void 0 ? "" : ` on line ${sample.line}`;
-      return `${NOT_FINITE}the ${sample.binary} rate${where} is ${value}`;
-    }
-    function rateError(kind, sample) {
-      const where = sample?.line === void 0 ? "" : ` on line ${sample.line}`;
-      const which2 = `the ${sample?.binary} rate${where}`;
-      if (kind === "not a rate") return `${kind}: ${which2} is ${sample?.rate}`;
-      return `${kind}: the largest rate is ${sample?.rate} (${which2})`;
-    }
-    function sizeError(group3) {
-      const problem = sizeProblem(group3.new, group3.old);
-      return problem && rateError(problem, group3.largest);
-    }
-    function badRates(c) {
-      const kind = errorKind(c);
-      return kind === "not finite" || BAD_RATES.some((bad) => bad === kind);
-    }
-    function pairComparisons(comparisons, pairing) {
-      const { pairedStats, replay } = require_sequential();
-      const looks = /* @__PURE__ */ new Map();
-      const byFile = /* @__PURE__ */ new Map();
-      for (const { filename, configuration, diffs } of pairing.blocks) {
-        let byConfiguration = byFile.get(filename);
-        if (!byConfiguration) byFile.set(filename, byConfiguration = /* @__PURE__ */ new Map());
-        byConfiguration.set(configuration, diffs);
-      }
-      for (const c of comparisons) {
-        const diffs = byFile.get(c.filename)?.get(c.configuration) ?? [];
-        const complete = diffs.filter((d) => d !== null);
-        c.paired = true;
-        c.blocks = complete.length;
-        if (complete.length === 0 || badRates(c)) continue;
-        const stats = complete.length < 2 ? pairedStats(complete) : replay(pairing.plan, diffs);
-        c.ratio = finiteOrNull(stats.ratio);
-        c.ratioLow = finiteOrNull(stats.ratioLow);
-        c.ratioHigh = finiteOrNull(stats.ratioHigh);
-        c.pairedAccuracy = finiteOrNull(stats.accuracy);
-        c.mde = finiteOrNull(stats.mde);
-        c.state = stats.state ?? null;
-        c.sequentialP = stats.error === null && stats.state !== "continue" ? finiteOrNull(stats.pValue) : null;
-        if (complete.length >= 2) looks.set(
-          c,
-          /** @type {import('./sequential.js').LookResult} */
-          stats
-        );
-      }
-      return looks;
-    }
-    module.exports = {
-      analyze,
-      groupSamples,
-      summarize,
-      verdict,
-      byteOrder: byteOrder2,
-      FDR,
-      DEFAULT_MARGIN: DEFAULT_MARGIN2
-    };
-  }
-});
-
-// benchmark/_lib/charts-intervals.js
-var require_charts_intervals = __commonJS({
-  "benchmark/_lib/charts-intervals.js"(exports, module) {
-    "use strict";
-    var { tQuantile } = require_stats();
-    var { normalUpperInverse } = require_distributions();
-    var { classify, FDR, DEFAULT_MARGIN: DEFAULT_MARGIN2 } = require_verdict();
-    function improvementIntervals(comparisons) {
-      const statuses = comparisons.map(rowStatus);
-      const tested = comparisons.filter((c) => typeof c.qValue === "number" && !Number.isNaN(c.qValue)).length;
-      const selected2 = statuses.filter((status) => status !== "unchanged").length;
-      const alpha = tested === 0 ? FDR : Math.max(1, selected2) * FDR / tested;
-      const rows = comparisons.map((c, i) => {
-        const row = rowIntervals(c, alpha);
-        return { ...row, status: Number.isFinite(row.estimate) ? statuses[i] : "unchanged" };
-      });
-      return { level: 1 - alpha, rows };
-    }
-    function fcrIntervals(comparisons) {
-      const { level, rows } = improvementIntervals(comparisons);
-      return rows.map(({ estimate, adjusted }) => adjusted ? { estimate, low: adjusted[0], high: adjusted[1], level } : null);
-    }
-    function rowIntervals(c, alpha) {
-      const estimate = !c.paired ? c.improvement : typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
-      const none = { estimate, raw: null, adjusted: null };
-      let center, half, df, toPercent;
-      if (c.paired) {
-        const { ratioLow: low, ratioHigh: high } = c;
-        if (!(typeof low === "number" && typeof high === "number" && low > 0 && high < Infinity)) return none;
-        [center, half] = [(Math.log(high) + Math.log(low)) / 2, (Math.log(high) - Math.log(low)) / 2];
-        [df, toPercent] = [(c.blocks ?? NaN) - 1, (v) => 100 * Math.expm1(v)];
-      } else {
-        [center, half, df, toPercent] = [c.improvement, c.accuracy?.["*"], c.df, (v) => v];
-      }
-      if (!Number.isFinite(center) || typeof half !== "number" || !Number.isFinite(half)) return none;
-      const widen = quantile(1 - alpha / 2, df) / quantile(0.975, df);
-      const interval = (h) => {
-        const bounds2 = [toPercent(center - h), toPercent(center + h)];
-        return bounds2.every(Number.isFinite) ? [bounds2[0], bounds2[1]] : null;
-      };
-      return { estimate, raw: interval(half), adjusted: interval(half * widen) };
-    }
-    function quantile(p, df) {
-      return typeof df === "number" && Number.isFinite(df) && df > 0 ? tQuantile(p, df) : normalUpperInverse(1 - p);
-    }
-    function rowStatus(c) {
-      const copy = { ...c };
-      classify(copy, DEFAULT_MARGIN2);
-      return copy.outcome === "improved" || copy.outcome === "regressed" ? copy.outcome : "unchanged";
-    }
-    function allocationComparisons2(comparisons) {
-      return comparisons.flatMap((c) => {
-        const a = c.allocations;
-        if (!a) return [];
-        return [{
-          ...c,
-          paired: true,
-          ratio: a.ratio,
-          ratioLow: a.ratioLow,
-          ratioHigh: a.ratioHigh,
-          qValue: a.qValue,
-          blocks: a.blocks,
-          state: null
-        }];
-      });
-    }
-    var REACH = 4;
-    var INTERVAL_REACH = 100;
-    function improvementDomain(rows) {
-      const estimates = rows.map((row) => row.estimate).filter(Number.isFinite);
-      const largest2 = estimates.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
-      const far = rows.flatMap((row) => row.adjusted ? [Math.max(...row.adjusted.map(Math.abs))] : []).sort((a, b) => a - b);
-      const median = far.length ? far[Math.floor((far.length - 1) / 2)] : 0;
-      const reach = Math.max(REACH * largest2, Math.min(median, INTERVAL_REACH));
-      const values = [0, ...estimates];
-      for (const row of rows) {
-        for (const v of [...row.raw ?? [], ...row.adjusted ?? []]) values.push(Math.max(-reach, Math.min(reach, v)));
-      }
-      return [Math.min(...values), Math.max(...values)];
-    }
-    function plainIntervalText(comparisons) {
-      const drawn = comparisons.filter((c) => rowIntervals(c, FDR).raw !== null);
-      const atStop = drawn.filter((c) => c.paired && c.state != null).length;
-      if (atStop === 0) return "95% interval, not adjusted";
-      if (atStop === drawn.length) return "95% interval, not adjusted (valid where the run stopped)";
-      return "95% interval, not adjusted (valid where the run stopped, where paired)";
-    }
-    function levelText(level) {
-      const alpha = (1 - level) * 100;
-      const decimals = Math.min(6, Math.max(0, Math.ceil(-Math.log10(alpha)) + 1));
-      return `${Number((level * 100).toFixed(decimals))}%`;
-    }
-    module.exports = {
-      improvementIntervals,
-      fcrIntervals,
-      allocationComparisons: allocationComparisons2,
-      improvementDomain,
-      plainIntervalText,
-      levelText,
-      FDR
-    };
-  }
-});
-
-// benchmark/_lib/charts-axes.js
-var require_charts_axes = __commonJS({
-  "benchmark/_lib/charts-axes.js"(exports, module) {
-    "use strict";
-    var { clip: clip3 } = require_text();
-    var FONT = "Helvetica, Arial, Liberation Sans, DejaVu Sans, sans-serif";
-    var FONT_SIZE = 12;
-    var CHAR_WIDTH = 0.6;
-    var INK = "#333333";
-    var MUTED = "#666666";
-    var GRID = "#e6e6e6";
-    var COLORS = {
-      old: "#56B4E9",
-      new: "#E69F00",
-      improved: "#009E73",
-      regressed: "#D55E00",
-      unchanged: "#8C8C8C",
-      improvedBand: "#E3F4EC",
-      regressedBand: "#FBE7DC",
-      zebra: "#F5F5F5"
-    };
-    var XML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-    function escapeXml(value) {
-      return String(value).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
-    }
-    function num(value) {
-      const rounded = Math.round(value * 100) / 100;
-      return String(rounded === 0 ? 0 : rounded);
-    }
-    function el(name, attrs, content) {
-      const list = Object.entries(attrs).filter(([, value]) => value !== void 0 && value !== null).map(([key, value]) => ` ${key}="${typeof value === "number" ? num(value) : escapeXml(value)}"`).join("");
-      return content === void 0 ? `<${name}${list}/>` : `<${name}${list}>${content}</${name}>`;
-    }
-    function text7(x, y, value, attrs = {}) {
-      return el("text", { x, y, ...attrs }, escapeXml(value));
-    }
-    function textWidth(value, size2 = FONT_SIZE) {
-      return [...String(value)].length * size2 * CHAR_WIDTH;
-    }
-    function truncate(value, max) {
-      return clip3(String(value), max);
-    }
-    function svgDocument({ width, height, title, body }) {
-      const w = Math.ceil(width);
-      const h = Math.ceil(height);
-      return `${[
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${FONT}" font-size="${FONT_SIZE}" fill="${INK}">`,
-        title ? el("title", {}, escapeXml(title)) : "",
-        el("rect", { class: "background", x: 0, y: 0, width: w, height: h, fill: "#ffffff" }),
-        ...body,
-        "</svg>"
-      ].filter(Boolean).join("\n")}
-`;
-    }
-    function titleText(title, x, y) {
-      return title ? text7(x, y, title, { class: "title", "font-size": 15, "font-weight": "bold" }) : "";
-    }
-    function niceStep(span, intervals = 5) {
-      const raw = span / intervals;
-      const power = 10 ** Math.floor(Math.log10(raw));
-      const factor = [1, 2, 5, 10].find((f) => f * power >= raw * (1 - 1e-9)) ?? NaN;
-      return factor * power;
-    }
-    function multiple(k, step2) {
-      const value = Number((k * step2).toPrecision(12));
-      return value === 0 ? 0 : value;
-    }
-    function niceTicks(min, max, intervals = 5) {
-      if (!Number.isFinite(min) || !Number.isFinite(max)) [min, max] = [0, 1];
-      if (min > max) [min, max] = [max, min];
-      if (min === max) {
-        const pad = min === 0 ? 1 : Math.abs(min) * 0.1;
-        [min, max] = [min - pad, max + pad];
-      }
-      const step2 = niceStep(max - min, intervals);
-      const first = Math.floor(min / step2 + 1e-9);
-      const last = Math.ceil(max / step2 - 1e-9);
-      const ticks = [];
-      for (let k = first; k <= last; k++) ticks.push(multiple(k, step2));
-      return { ticks, step: step2, min: ticks[0], max: (
-        /** @type {number} */
-        ticks.at(-1)
-      ) };
-    }
-    var SI = [[1e12, "T"], [1e9, "G"], [1e6, "M"], [1e3, "k"]];
-    function formatTick(value, step2) {
-      if (value === 0) return "0";
-      const [unit, suffix] = SI.find(([u]) => Math.abs(value) >= u) ?? [1, ""];
-      const decimals = Math.max(0, -Math.floor(Math.log10(step2 / unit) + 1e-9));
-      return `${Number((value / unit).toFixed(Math.min(decimals, 20)))}${suffix}`;
-    }
-    function formatCompact(value) {
-      if (Math.abs(value) < 1e5) return String(Number(value.toPrecision(6)));
-      return formatSI(value);
-    }
-    function formatSI(value) {
-      const [unit, suffix] = SI.find(([u]) => Math.abs(value) >= u) ?? [1, ""];
-      return `${Number((value / unit).toPrecision(3))}${suffix}`;
-    }
-    function linearScale([d0, d1], [r0, r1]) {
-      return (value) => r0 + (value - d0) / (d1 - d0) * (r1 - r0);
-    }
-    function log2Scale([d0, d1], [r0, r1]) {
-      const scale = linearScale([Math.log2(d0), Math.log2(d1)], [r0, r1]);
-      return (value) => scale(Math.log2(value));
-    }
-    function log2Ticks(min, max) {
-      let first = Math.floor(Math.log2(min));
-      let last = Math.ceil(Math.log2(max));
-      if (first === last) [first, last] = [first - 1, last + 1];
-      const every = Math.ceil((last - first) / 10);
-      first = Math.floor(first / every) * every;
-      last = Math.ceil(last / every) * every;
-      const ticks = [];
-      for (let k = first; k <= last; k += every) ticks.push(2 ** k);
-      return { ticks, min: ticks[0], max: ticks.at(-1) };
-    }
-    function yAxis({ ticks, scale, area, title, format }) {
-      const labelWidth = Math.max(...ticks.map((t) => textWidth(format(t))));
-      const parts = ticks.map((t) => {
-        const y2 = scale(t);
-        return el("line", { class: "grid", x1: area.left, x2: area.right, y1: y2, y2, stroke: GRID }) + text7(area.left - 6, y2 + 4, format(t), { "text-anchor": "end", fill: MUTED });
-      });
-      const x = area.left - labelWidth - 14;
-      const y = (area.top + area.bottom) / 2;
-      parts.push(text7(0, 0, title, {
-        class: "axis-title",
-        transform: `translate(${num(x)},${num(y)}) rotate(-90)`,
-        "text-anchor": "middle"
-      }));
-      return parts.join("\n");
-    }
-    function yAxisWidth(ticks, format) {
-      return Math.max(...ticks.map((t) => textWidth(format(t)))) + 14 + 8;
-    }
-    function xAxis({ ticks, scale, area, title, format }) {
-      const parts = ticks.map((t) => {
-        const x = scale(t);
-        return el("line", { class: "grid", x1: x, x2: x, y1: area.top, y2: area.bottom, stroke: GRID }) + text7(x, area.bottom + 16, format(t), { "text-anchor": "middle", fill: MUTED });
-      });
-      parts.push(text7((area.left + area.right) / 2, area.bottom + 38, title, {
-        class: "axis-title",
-        "text-anchor": "middle"
-      }));
-      return parts.join("\n");
-    }
-    function frame(area) {
-      return el("rect", {
-        class: "frame",
-        x: area.left,
-        y: area.top,
-        width: area.right - area.left,
-        height: area.bottom - area.top,
-        fill: "none",
-        stroke: "#b3b3b3"
-      });
-    }
-    function legend({ x, y, title, entries, horizontal = false }) {
-      const parts = [];
-      let line2 = y;
-      if (title) {
-        parts.push(text7(x, line2 + 11, title, { "font-weight": "bold" }));
-        line2 += 20;
-      }
-      let column = x;
-      let width = title ? textWidth(title) : 0;
-      for (const entry2 of entries) {
-        parts.push(entry2.swatch(column, line2), text7(column + 20, line2 + 11, entry2.label));
-        const entryWidth = 20 + textWidth(entry2.label);
-        if (horizontal) column += entryWidth + 18;
-        else line2 += 20;
-        width = horizontal ? column - x : Math.max(width, entryWidth);
-      }
-      const height = (horizontal ? line2 + 20 : line2) - y;
-      return { svg: el("g", { class: "legend" }, parts.join("")), width, height };
-    }
-    var RATE_TITLE = "rate of operations (higher is better)";
-    var PLOT_HEIGHT = 320;
-    var INSET = 10;
-    function horizontalBar(x1, x2, y, cap, open2 = {}) {
-      const head = Math.max(cap, 4);
-      const end = (x, out, isOpen) => isOpen ? `M${num(x - out * head)},${num(y - head)}L${num(x)},${num(y)}L${num(x - out * head)},${num(y + head)}` : `M${num(x)},${num(y - cap)}V${num(y + cap)}`;
-      return `${end(x1, -1, open2.start)}M${num(x1)},${num(y)}H${num(x2)}${end(x2, 1, open2.end)}`;
-    }
-    function verticalBar(x, y1, y2, cap) {
-      return `M${num(x - cap)},${num(y1)}H${num(x + cap)}M${num(x)},${num(y1)}V${num(y2)}M${num(x - cap)},${num(y2)}H${num(x + cap)}`;
-    }
-    module.exports = {
-      RATE_TITLE,
-      PLOT_HEIGHT,
-      INSET,
-      horizontalBar,
-      verticalBar,
-      INK,
-      MUTED,
-      COLORS,
-      escapeXml,
-      num,
-      el,
-      text: text7,
-      textWidth,
-      truncate,
-      svgDocument,
-      titleText,
-      niceStep,
-      niceTicks,
-      formatTick,
-      formatCompact,
-      formatSI,
-      linearScale,
-      log2Scale,
-      log2Ticks,
-      yAxis,
-      yAxisWidth,
-      xAxis,
-      frame,
-      legend
-    };
-  }
-});
-
-// benchmark/_lib/charts-text.js
-var require_charts_text = __commonJS({
-  "benchmark/_lib/charts-text.js"(exports, module) {
-    "use strict";
-    var { improvementIntervals, improvementDomain, levelText, FDR } = require_charts_intervals();
-    var { niceStep, formatTick } = require_charts_axes();
-    var { groupLabels, shortenFile, distinctClip, clipEnd, breakParameters } = require_charts_labels();
-    var MIN_BAR = 24;
-    var MIN_NAME = 8;
-    var INDENT = 2;
-    var VALUE_TITLE = "change";
-    function improvementText(comparisons, { width = 72, maxRows = 30 } = {}) {
-      if (comparisons.length === 0) return "";
-      const { level, rows: computed } = improvementIntervals(comparisons);
-      const all2 = comparisons.map((c, i) => ({
-        ...computed[i],
-        name: cleanName(c.name),
-        file: cleanName(c.filename ?? ""),
-        value: changeText(computed[i].estimate)
-      }));
-      const kept = all2.length > Math.max(1, maxRows) ? mostTelling(all2, Math.max(1, maxRows)) : all2;
-      const valueWidth = Math.max(VALUE_TITLE.length, ...kept.map((row) => row.value.length));
-      const rows = groupLabels(kept);
-      const longest = Math.max(...rows.map((row) => (row.group === null ? 0 : INDENT) + columns(row.label)));
-      const nameWidth = Math.max(MIN_NAME, Math.min(longest, width - valueWidth - MIN_BAR - 2));
-      const barWidth = Math.max(MIN_BAR, width - nameWidth - valueWidth - 2);
-      const labels = labelLines(rows, nameWidth);
-      const axis = textAxis(kept, barWidth);
-      const hidden = all2.length - kept.length;
-      const lines = [
-        ...axisLines(axis, nameWidth, barWidth, valueWidth),
-        ...rows.flatMap((row, i) => [
-          row.group !== null && row.first ? clipEnd(shortenFile(row.group, row.file, width, columns), width, columns) : "",
-          ...labels[i].slice(0, -1),
-          [pad(
-            /** @type {string} */
-            labels[i].at(-1),
-            nameWidth
-          ), rowBar(row, axis), row.value.padStart(valueWidth)].join(" ")
-        ]),
-        hidden ? `\u2026 ${hidden} more row${hidden === 1 ? "" : "s"} not shown` : "",
-        ...key(kept, level, axis)
-      ];
-      return lines.filter((line2) => line2 !== "").map((line2) => `${line2.trimEnd()}
-`).join("");
-    }
-    function labelLines(rows, width) {
-      const wrapped = rows.map((row) => {
-        const indent = row.group === null ? 0 : INDENT;
-        const short3 = row.group === null ? shortenFile(row.label, row.file, width, columns) : row.label;
-        const lines = columns(short3) <= width - indent ? [short3] : breakParameters(row.label, width - indent, { indent: INDENT, measure: columns });
-        if (row.group === null) lines[0] = shortenFile(lines[0], row.file, width, columns);
-        return lines.map((line2, i) => ({ line: line2, indent: indent + (i > 0 ? INDENT : 0) }));
-      });
-      const long = wrapped.flat().filter(({ line: line2, indent }) => columns(line2) > width - indent);
-      for (const indent of new Set(long.map((piece) => piece.indent))) {
-        const same = long.filter((piece) => piece.indent === indent);
-        distinctClip(same.map((piece) => piece.line), width - indent, columns).forEach((line2, k) => {
-          same[k].line = line2;
-        });
-      }
-      return wrapped.map((pieces) => pieces.map(({ line: line2, indent }) => " ".repeat(indent) + line2));
-    }
-    function axisLines(axis, nameWidth, barWidth, valueWidth) {
-      const end = nameWidth + 1 + barWidth + 1 + valueWidth;
-      const labels = " ".repeat(nameWidth) + axis.labels;
-      const rule = " ".repeat(nameWidth + 1) + axis.rule;
-      return labels.length < end - VALUE_TITLE.length ? [labels.padEnd(end - VALUE_TITLE.length) + VALUE_TITLE, rule] : [labels, rule.padEnd(end - VALUE_TITLE.length) + VALUE_TITLE];
-    }
-    function mostTelling(rows, count2) {
-      const size2 = (row) => Number.isFinite(row.estimate) ? Math.abs(row.estimate) : -1;
-      const chosen = new Set(rows.map((row, index) => ({ row, index })).sort((a, b) => Number(b.row.status !== "unchanged") - Number(a.row.status !== "unchanged") || size2(b.row) - size2(a.row) || a.index - b.index).slice(0, count2).map(({ index }) => index));
-      return rows.filter((row, index) => chosen.has(index));
-    }
-    function textAxis(rows, barWidth) {
-      let [min, max] = improvementDomain(rows);
-      if (min === max) [min, max] = [-1, 1];
-      const position = (v) => Math.round((Math.max(min, Math.min(max, v)) - min) / (max - min) * (barWidth - 1));
-      let axis;
-      for (let intervals = 6; intervals >= 1 && !axis?.fits; intervals--) {
-        const step2 = niceStep(max - min, intervals);
-        const ticks = [];
-        for (let k = Math.ceil(min / step2 - 1e-9); k <= Math.floor(max / step2 + 1e-9); k++) {
-          ticks.push(Number((k * step2).toPrecision(12)) || 0);
-        }
-        axis = layoutAxis(ticks, step2, position, barWidth);
-      }
-      return { .../** @type {NonNullable<typeof axis>} */
-      axis, position, min, max, barWidth };
-    }
-    function layoutAxis(ticks, step2, position, barWidth) {
-      const rule = [..."\u2500".repeat(barWidth)];
-      const labels = ticks.map((t) => {
-        const label = t === 0 ? "0%" : `${t > 0 ? "+" : ""}${formatTick(t, step2)}%`;
-        rule[position(t)] = "\u252C";
-        return { label, start: position(t) - (t === 0 ? 0 : 1) };
-      });
-      const fits = labels.every((l, i) => i === 0 || l.start > labels[i - 1].start + labels[i - 1].label.length);
-      let line2 = "";
-      for (const { label, start } of labels) line2 = line2.padEnd(start + 1) + label;
-      return { fits, rule: rule.join(""), labels: line2 };
-    }
-    function rowBar(row, { position, min, max, barWidth }) {
-      const cells = [..." ".repeat(barWidth)];
-      if (row.adjusted) {
-        const [low, high] = row.adjusted;
-        const [from, to] = [position(low), position(high)];
-        for (let i = from; i <= to; i++) cells[i] = "\u2500";
-        if (to > from) [cells[from], cells[to]] = [low < min ? "\u25C4" : "\u251C", high > max ? "\u25BA" : "\u2524"];
-      }
-      const zero = position(0);
-      cells[zero] = cells[zero] === "\u2500" ? "\u253C" : cells[zero] === " " ? "\u2502" : cells[zero];
-      if (Number.isFinite(row.estimate)) cells[position(row.estimate)] = row.status === "unchanged" ? "\u25CB" : "\u25CF";
-      return cells.join("");
-    }
-    function key(rows, level, { min, max }) {
-      const lines = [];
-      if (rows.some((row) => row.adjusted)) {
-        const cut = rows.some((row) => row.adjusted && (row.adjusted[0] < min || row.adjusted[1] > max));
-        lines.push(`\u251C\u2500\u2524 ${levelText(level)} interval, adjusted for the ${FDR * 100}% false discovery rate (FCR): wider than a plain 95% one${cut ? " \xB7 \u25C4 \u25BA it goes on beyond the axis" : ""}`);
-      }
-      lines.push(`\u25CF changed \u25CB not (${FDR * 100}% FDR) \xB7 ${VALUE_TITLE}: the estimate \xB7 compare.R's p-based stars are in its table only`);
-      return lines;
-    }
-    function changeText(value) {
-      if (!Number.isFinite(value)) return "n/a";
-      const digits = Math.abs(value).toFixed(1);
-      if (digits === "0.0") return "0.0%";
-      return `${value < 0 ? "-" : "+"}${digits}%`;
-    }
-    function cleanName(name) {
-      return String(name).replace(/`/g, "").replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, " ").trim();
-    }
-    var WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F300}-\u{1F64F}\u{1F900}-\u{1F9FF}\u{20000}-\u{3FFFD}]/u;
-    var COMBINING = /[\p{Mn}\p{Me}]/u;
-    function charColumns(char) {
-      return COMBINING.test(char) ? 0 : WIDE.test(char) ? 2 : 1;
-    }
-    function columns(text7) {
-      let total = 0;
-      for (const char of text7) total += charColumns(char);
-      return total;
-    }
-    function pad(text7, width) {
-      return text7 + " ".repeat(Math.max(0, width - columns(text7)));
-    }
-    module.exports = { improvementText, cleanName };
-  }
-});
-
-// benchmark/_lib/charts-scatter.js
-var require_charts_scatter = __commonJS({
-  "benchmark/_lib/charts-scatter.js"(exports, module) {
-    "use strict";
-    var {
-      MUTED,
-      escapeXml,
-      num,
-      el,
-      text: text7,
-      textWidth,
-      truncate,
-      svgDocument,
-      titleText,
-      niceTicks,
-      formatTick,
-      formatCompact,
-      linearScale,
-      log2Scale,
-      log2Ticks,
-      yAxis,
-      yAxisWidth,
-      xAxis,
-      frame,
-      legend,
-      verticalBar,
-      RATE_TITLE,
-      PLOT_HEIGHT,
-      INSET
-    } = require_charts_axes();
-    var CATEGORY_COLORS = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000"];
-    var SCATTER_PLOT_WIDTH = 480;
-    var CATEGORY_LABEL_MAX = 24;
-    function scatterPlot({ title, xaxis, category, series, log: log2 = false }) {
-      const points = series.flatMap((s) => s.points);
-      const x = scatterX(points, log2);
-      const shown2 = points.filter((p) => x.keep(p.x) && Number.isFinite(p.rate));
-      const bounds2 = shown2.flatMap((p) => p.ci !== null && Number.isFinite(p.ci) ? [p.rate - p.ci, p.rate + p.ci] : [p.rate]);
-      const y = niceTicks(Math.min(...bounds2), Math.max(...bounds2));
-      const format = (v) => formatTick(v, y.step);
-      const left = 16 + yAxisWidth(y.ticks, format);
-      const top = title ? 44 : 16;
-      const area = { left, top, right: left + x.width, bottom: top + PLOT_HEIGHT };
-      const scaleX = (value) => area.left + INSET + x.position(value) * (x.width - 2 * INSET);
-      const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
-      const key = legend({
-        x: area.right + 20,
-        y: area.top,
-        title: category,
-        entries: series.map((s, i) => categoryEntry(s.category, i))
-      });
-      const dropped = points.length - points.filter((p) => x.keep(p.x)).length;
-      const body = [
-        titleText(title, 12, 26),
-        yAxis({ ticks: y.ticks, scale: scaleY, area, title: RATE_TITLE, format }),
-        xAxis({ ticks: x.ticks, scale: scaleX, area, title: xaxis, format: x.format }),
-        frame(area),
-        ...series.map((s, i) => seriesMarks(s, i, (p) => x.keep(p.x) && Number.isFinite(p.rate), scaleX, scaleY)),
-        key.svg,
-        dropped ? text7(
-          area.left,
-          area.bottom + 60,
-          `${dropped} point${dropped === 1 ? "" : "s"} with ${xaxis} \u2264 0 not shown on the log scale`,
-          { class: "note", fill: MUTED }
-        ) : ""
-      ];
-      const width = Math.max(area.right + 40 + key.width, textWidth(title ?? "", 15) + 24);
-      return svgDocument({ width, height: area.bottom + (dropped ? 72 : 52), title, body });
-    }
-    function scatterX(points, log2) {
-      if (points.some((p) => typeof p.x === "string")) {
-        const levels = [...new Set(points.map((p) => String(p.x)))];
-        const format = (level) => truncate(level, CATEGORY_LABEL_MAX);
-        const slot = Math.max(56, ...levels.map((level) => textWidth(format(level)) + 16));
-        return {
-          ticks: levels,
-          format,
-          keep: () => true,
-          width: Math.max(360, levels.length * slot),
-          position: (value) => (levels.indexOf(String(value)) + 0.5) / levels.length
-        };
-      }
-      const xs = points.map((p) => p.x).filter((v) => Number.isFinite(v) && (!log2 || v > 0));
-      const keep = (value) => Number.isFinite(value) && (!log2 || value > 0);
-      if (log2) {
-        const { ticks: ticks2, min: min2, max: max2 } = xs.length ? log2Ticks(Math.min(...xs), Math.max(...xs)) : log2Ticks(1, 2);
-        return { ticks: ticks2, format: formatCompact, keep, width: SCATTER_PLOT_WIDTH, position: log2Scale([min2, max2], [0, 1]) };
-      }
-      const { ticks, step: step2, min, max } = niceTicks(Math.min(...xs), Math.max(...xs));
-      return {
-        ticks,
-        format: (v) => formatTick(v, step2),
-        keep,
-        width: SCATTER_PLOT_WIDTH,
-        position: linearScale([min, max], [0, 1])
-      };
-    }
-    function categoryStyle(i) {
-      return { color: CATEGORY_COLORS[i % CATEGORY_COLORS.length], dash: i < CATEGORY_COLORS.length ? null : "6 3" };
-    }
-    function categoryEntry(category, i) {
-      const { color, dash } = categoryStyle(i);
-      return {
-        label: String(category),
-        swatch: (x, y) => el("line", { x1: x, x2: x + 14, y1: y + 7, y2: y + 7, stroke: color, "stroke-width": 2, "stroke-dasharray": dash }) + el("circle", { cx: x + 7, cy: y + 7, r: 3, fill: color })
-      };
-    }
-    function seriesMarks(series, i, shown2, scaleX, scaleY) {
-      const { color, dash } = categoryStyle(i);
-      const points = series.points.filter(shown2).map((p) => ({ ...p, px: scaleX(p.x), py: scaleY(p.rate) })).sort((a, b) => a.px - b.px);
-      const line2 = points.map((p, k) => `${k ? "L" : "M"}${num(p.px)},${num(p.py)}`).join("");
-      const marks = points.map((p) => {
-        const tooltip = `${series.category}: ${p.x}, rate ${formatCompact(p.rate)}` + (Number.isFinite(p.ci) ? ` \xB1 ${formatCompact(p.ci)}` : "");
-        const [hi, lo] = Number.isFinite(p.ci) ? [scaleY(p.rate + p.ci), scaleY(p.rate - p.ci)] : [];
-        const bar = hi === void 0 ? "" : el("path", { class: "error-bar", d: verticalBar(p.px, hi, lo, 4), stroke: color, fill: "none" });
-        const point = el("circle", { class: "point", cx: p.px, cy: p.py, r: 3.5, fill: color }, el("title", {}, escapeXml(tooltip)));
-        return bar + point;
-      });
-      return el("g", { class: "series" }, [
-        points.length > 1 ? el("path", { class: "line", d: line2, stroke: color, "stroke-width": 1.5, fill: "none", "stroke-dasharray": dash }) : "",
-        ...marks
-      ].join(""));
-    }
-    module.exports = { scatterPlot, CATEGORY_COLORS };
-  }
-});
-
-// benchmark/_lib/charts-improvement.js
-var require_charts_improvement = __commonJS({
-  "benchmark/_lib/charts-improvement.js"(exports, module) {
-    "use strict";
-    var {
-      INK,
-      MUTED,
-      COLORS,
-      escapeXml,
-      el,
-      text: text7,
-      textWidth,
-      svgDocument,
-      titleText,
-      niceTicks,
-      formatTick,
-      linearScale,
-      xAxis,
-      frame,
-      legend,
-      horizontalBar
-    } = require_charts_axes();
-    var { improvementIntervals, allocationComparisons: allocationComparisons2, improvementDomain, plainIntervalText, levelText, FDR } = require_charts_intervals();
-    var { fitLabels } = require_charts_labels();
-    var ROW = 22;
-    var IMPROVEMENT_PLOT_WIDTH = 420;
-    var NAME_MAX = 80;
-    var INDENT = 14;
-    var HEADER_LINE = 18;
-    var METRICS = Object.freeze({
-      time: {
-        quantity: "improvement",
-        column: "improvement",
-        axis: "improvement (%)",
-        higherIsWorse: false,
-        words: { improved: "improved", regressed: "regressed" }
-      },
-      allocations: {
-        quantity: "bytes per operation",
-        column: "bytes per operation, new vs old",
-        axis: "bytes per operation, new vs old (%)",
-        higherIsWorse: true,
-        words: { improved: "fewer bytes", regressed: "more bytes" }
-      }
-    });
-    function improvementPlot(comparisons, { title, metric = METRICS.time } = {}) {
-      const { level, rows: computed } = improvementIntervals(comparisons);
-      const swap = { improved: "regressed", regressed: "improved", unchanged: "unchanged" };
-      const rows = comparisons.map((c, i) => improvementRow(
-        c,
-        metric.higherIsWorse ? { ...computed[i], status: swap[computed[i].status] } : computed[i],
-        level,
-        metric.quantity
-      ));
-      const lines = plotLines(rows, comparisons);
-      const x = improvementTicks(rows);
-      const clipped = rows.some((row) => isClipped(row, x.ticks));
-      const columnTitle = `${metric.column} (${levelText(level)} interval)`;
-      const labelWidth = lines.reduce((m, line2) => Math.max(m, line2.indent + textWidth(line2.text) * (line2.row ? 1 : 1.1)), 0);
-      const valueWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.value)), textWidth(columnTitle));
-      const key = improvementLegend(16, title ? 40 : 12, {
-        level,
-        words: metric.words,
-        plain: plainIntervalText(comparisons),
-        clipped
-      });
-      const top = (title ? 40 : 12) + key.height + 8 + HEADER_LINE;
-      const left = 16 + labelWidth + 16;
-      const area = { left, top, right: left + IMPROVEMENT_PLOT_WIDTH, bottom: top + Math.max(1, lines.length) * ROW };
-      const valueX = area.right + 16 + valueWidth;
-      const width = Math.max(valueX + 16, textWidth(title ?? "", 15) + 24, key.width + 32, 640);
-      const scaleX = linearScale([x.ticks[0], x.ticks.at(-1)], [area.left, area.right]);
-      const body = [
-        titleText(title, 12, 26),
-        key.svg,
-        text7(valueX, top - 6, columnTitle, { class: "column-title", "text-anchor": "end", fill: MUTED }),
-        el("g", { class: "bands" }, lines.map((line2, i) => rowBand(line2, i, area.top + i * ROW, width)).join("")),
-        xAxis({ ticks: x.ticks, scale: scaleX, area, title: metric.axis, format: (v) => formatTick(v, x.step) }),
-        el("line", { class: "zero", x1: scaleX(0), x2: scaleX(0), y1: area.top, y2: area.bottom, stroke: INK }),
-        frame(area),
-        ...lines.map((line2, i) => line2.row ? improvementRowMarks(line2, area.top + i * ROW, valueX, scaleX, x.ticks) : text7(16, area.top + i * ROW + ROW / 2 + 4, line2.text, { class: "file", "font-weight": "bold" })),
-        rows.length === 0 ? text7(area.left + 8, area.top + 15, "no comparisons", { fill: MUTED }) : ""
-      ];
-      return svgDocument({ width, height: area.bottom + 52, title, body });
-    }
-    function plotLines(rows, comparisons) {
-      const labelled = fitLabels(
-        comparisons.map((c, i) => ({ name: c.name, file: c.filename ?? "", row: rows[i] })),
-        { max: NAME_MAX }
-      );
-      return labelled.flatMap((item) => [
-        ...item.group !== null && item.first ? [{ text: item.group, indent: 0, row: null }] : [],
-        { text: item.label, indent: item.group === null ? 0 : INDENT, row: item.row }
-      ]);
-    }
-    function improvementRow(comparison, { estimate, status, raw, adjusted }, level, quantity) {
-      const finite = Number.isFinite(estimate);
-      const percent2 = (v) => `${v > 0 ? "+" : ""}${v.toFixed(2)}%`;
-      const range = (interval) => interval ? `${percent2(interval[0])} to ${percent2(interval[1])}` : "none";
-      const value = !finite ? "n/a" : `${percent2(estimate)} (${adjusted ? range(adjusted) : "no interval"})`;
-      const q = comparison.qValue == null ? "not tested" : comparison.qValue.toPrecision(2);
-      return {
-        estimate,
-        finite,
-        raw,
-        adjusted,
-        status,
-        significant: status !== "unchanged",
-        value,
-        tooltip: `${comparison.name}
-${quantity} ${finite ? percent2(estimate) : "n/a"}
-${levelText(level)} interval (FCR-adjusted): ${range(adjusted)}
-95% interval: ${range(raw)}
-q-value ${q}`
-      };
-    }
-    function improvementTicks(rows) {
-      const [min, max] = improvementDomain(rows);
-      const { ticks, step: step2 } = niceTicks(min, max, 6);
-      if (ticks[0] >= 0) ticks.unshift(-step2);
-      if (
-        /** @type {number} */
-        ticks.at(-1) <= 0
-      ) ticks.push(step2);
-      return { ticks, step: step2 };
-    }
-    function isClipped(row, ticks) {
-      const [lo, hi] = [ticks[0], ticks.at(-1)];
-      return [row.raw, row.adjusted].some((interval) => interval && (interval[0] < lo || interval[1] > hi));
-    }
-    function rowBand(line2, index, y, width) {
-      const status = line2.row?.status;
-      const fill = status === "improved" ? COLORS.improvedBand : status === "regressed" ? COLORS.regressedBand : line2.row && index % 2 === 0 ? COLORS.zebra : null;
-      return fill ? el("rect", { x: 8, y, width: width - 16, height: ROW, fill }) : "";
-    }
-    var ADJUSTED_BAR = { dy: -2, cap: 5, width: 2.5, opacity: 1 };
-    var RAW_BAR = { dy: 6, cap: 2.5, width: 1.25, opacity: 0.55 };
-    function intervalBar(kind, style, [low, high], y, color, scaleX, ticks) {
-      const [lo, hi] = [
-        ticks[0],
-        /** @type {number} */
-        ticks.at(-1)
-      ];
-      const open2 = { start: low < lo, end: high > hi };
-      const [from, to] = [Math.max(low, lo), Math.min(high, hi)].map(scaleX);
-      return el("path", {
-        class: `interval ${kind}`,
-        d: horizontalBar(from, to, y + style.dy, style.cap, open2),
-        stroke: color,
-        "stroke-width": style.width,
-        "stroke-opacity": style.opacity === 1 ? void 0 : style.opacity,
-        fill: "none"
-      });
-    }
-    function improvementRowMarks(line2, y, valueX, scaleX, ticks) {
-      const row = (
-        /** @type {NonNullable<typeof line.row>} */
-        line2.row
-      );
-      const mid = y + ROW / 2;
-      const color = COLORS[row.status];
-      const marks = [];
-      if (row.raw) marks.push(intervalBar("raw", RAW_BAR, row.raw, mid, color, scaleX, ticks));
-      if (row.adjusted) marks.push(intervalBar("adjusted", ADJUSTED_BAR, row.adjusted, mid, color, scaleX, ticks));
-      if (row.finite) {
-        const fill = row.adjusted ? color : "#ffffff";
-        marks.push(el("circle", {
-          class: "point",
-          cx: scaleX(row.estimate),
-          cy: mid + ADJUSTED_BAR.dy,
-          r: 4,
-          fill,
-          stroke: color,
-          "stroke-width": 1.5
-        }));
-      }
-      if (!row.adjusted) {
-        const at = row.finite ? scaleX(row.estimate) + 8 : scaleX(0) + 6;
-        marks.push(text7(at, mid + 4, "n/a", { class: "na-marker", fill: MUTED, "font-style": "italic" }));
-      }
-      const classes = ["row", row.significant ? `significant ${row.status}` : "", row.adjusted ? "" : "na"];
-      return el("g", { class: classes.filter(Boolean).join(" ") }, [
-        el("title", {}, escapeXml(row.tooltip)),
-        text7(16 + line2.indent, mid + 4, line2.text, { class: "name" }),
-        ...marks,
-        text7(valueX, mid + 4, row.value, {
-          class: "value",
-          "text-anchor": "end",
-          fill: row.significant ? color : MUTED
-        })
-      ].join(""));
-    }
-    function improvementLegend(x, y, { level, words, plain, clipped }) {
-      const dot = (fill) => (sx, sy) => el("circle", { cx: sx + 7, cy: sy + 7, r: 4, fill, stroke: fill });
-      const colours = legend({
-        x,
-        y,
-        horizontal: true,
-        entries: [
-          { label: `${words.improved} (q < ${FDR})`, swatch: dot(COLORS.improved) },
-          { label: `${words.regressed} (q < ${FDR})`, swatch: dot(COLORS.regressed) },
-          { label: "not significant", swatch: dot(COLORS.unchanged) }
-        ]
-      });
-      const swatch = (kind, style, open2 = {}) => (sx, sy) => el("path", {
-        class: `interval ${kind}`,
-        d: horizontalBar(sx, sx + 14, sy + 7, style.cap, open2),
-        stroke: INK,
-        "stroke-width": style.width,
-        "stroke-opacity": style.opacity === 1 ? void 0 : style.opacity,
-        fill: "none"
-      });
-      const bars = legend({
-        x,
-        y: y + colours.height,
-        entries: [
-          { label: `bold: ${levelText(level)} interval, adjusted for the ${FDR * 100}% false discovery rate (FCR); a row is coloured when it excludes 0`, swatch: swatch("adjusted", ADJUSTED_BAR) },
-          { label: `light: ${plain}`, swatch: swatch("raw", RAW_BAR) },
-          ...clipped ? [{
-            label: "the interval goes on beyond the axis (its bounds are in the numbers on the right)",
-            swatch: swatch("clipped", ADJUSTED_BAR, { end: true })
-          }] : []
-        ]
-      });
-      return {
-        svg: colours.svg + bars.svg,
-        width: Math.max(colours.width, bars.width),
-        height: colours.height + bars.height
-      };
-    }
-    function allocationPlot(comparisons, { title = "Bytes allocated per operation, new vs old" } = {}) {
-      const rows = allocationComparisons2(comparisons);
-      if (rows.length === 0) return "";
-      return improvementPlot(rows, { title, metric: METRICS.allocations });
-    }
-    module.exports = { improvementPlot, allocationPlot, METRICS };
-  }
-});
-
-// benchmark/_lib/charts.js
-var require_charts = __commonJS({
-  "benchmark/_lib/charts.js"(exports, module) {
-    "use strict";
-    var {
-      INK,
-      MUTED,
-      COLORS,
-      escapeXml,
-      num,
-      el,
-      text: text7,
-      textWidth,
-      svgDocument,
-      titleText,
-      niceTicks,
-      formatTick,
-      formatSI,
-      linearScale,
-      yAxis,
-      yAxisWidth,
-      frame,
-      legend,
-      PLOT_HEIGHT,
-      INSET
-    } = require_charts_axes();
-    var { scatterPlot, CATEGORY_COLORS } = require_charts_scatter();
-    var { improvementPlot, allocationPlot } = require_charts_improvement();
-    var { improvementIntervals, fcrIntervals, allocationComparisons: allocationComparisons2, levelText } = require_charts_intervals();
-    var { fitLabels, shortenFile, distinctClip, clipEnd, breakParameters, codePoints } = require_charts_labels();
-    var { mean } = require_stats();
-    function quantile7(sorted, p) {
-      const index = 1 + (sorted.length - 1) * p;
-      const lo = Math.floor(index);
-      const hi = Math.ceil(index);
-      const h = index - lo;
-      const [a, b] = [sorted[lo - 1], sorted[hi - 1]];
-      return h > 0 && a !== b ? (1 - h) * a + h * b : a;
-    }
-    function boxStats(values) {
-      const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-      if (sorted.length === 0) return null;
-      const [q1, median, q3] = [0.25, 0.5, 0.75].map((p) => quantile7(sorted, p));
-      const reach = 1.5 * (q3 - q1);
-      const inside = sorted.filter((v) => v >= q1 - reach && v <= q3 + reach);
-      return {
-        n: sorted.length,
-        q1,
-        median,
-        q3,
-        lower: inside[0],
-        upper: inside.at(-1),
-        outliers: sorted.filter((v) => v < q1 - reach || v > q3 + reach)
-      };
-    }
-    var SLOT = 64;
-    var BOX_WIDTH = 22;
-    var BOX_LABEL_MAX = 60;
-    var RELATIVE_TITLE = "rate, % of old's mean (higher is better)";
-    function boxPlot(groups2, { title } = {}) {
-      const columns = groups2.map(relativeRates);
-      const values = columns.flatMap((c) => [...c.old, ...c.new]);
-      const y = niceTicks(values.reduce((m, v) => Math.min(m, v), 100), values.reduce((m, v) => Math.max(m, v), 100));
-      const format = (v) => `${formatTick(v, y.step)}%`;
-      const left = 16 + yAxisWidth(y.ticks, format);
-      const top = title ? 44 : 16;
-      const plotWidth = groups2.length ? groups2.length * SLOT : 3 * SLOT;
-      const area = { left, top, right: left + plotWidth, bottom: top + PLOT_HEIGHT };
-      const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
-      const labels = columnLabels(columns);
-      const lengths = labels.map((label) => label.lines.reduce((m, line2) => Math.max(m, textWidth(line2, 11)), 0));
-      const labelLength = lengths.reduce((m, length) => Math.max(m, length), 0);
-      const key = legend({
-        x: area.right + 20,
-        y: area.top,
-        title: "binary",
-        entries: [...["old", "new"].map(swatchEntry), REFERENCE_ENTRY]
-      });
-      const brackets = fileBrackets(labels, lengths, area);
-      const axisTitleY = Math.max(area.bottom + 10 + labelLength, brackets.bottom) + 26;
-      const dropped = columns.reduce((sum, c) => sum + c.dropped, 0);
-      const note = dropped ? `${dropped} rate${dropped === 1 ? "" : "s"} not finite (NaN or infinite), left out` : "";
-      const body = [
-        titleText(title, 12, 26),
-        yAxis({ ticks: y.ticks, scale: scaleY, area, title: RELATIVE_TITLE, format }),
-        frame(area),
-        referenceLine(area, scaleY(100)),
-        ...columns.map((column, i) => benchmarkColumn(column, labels[i].lines, area.left + (i + 0.5) * SLOT, area, scaleY)),
-        brackets.svg,
-        groups2.length === 0 ? text7((area.left + area.right) / 2, area.top + 20, "no benchmarks", {
-          "text-anchor": "middle",
-          fill: MUTED
-        }) : "",
-        text7((area.left + area.right) / 2, axisTitleY, "benchmark", { class: "axis-title", "text-anchor": "middle" }),
-        note ? text7(area.left, axisTitleY + 22, note, { class: "note", fill: MUTED }) : "",
-        key.svg
-      ];
-      const width = Math.max(
-        key.width + area.right + 40,
-        textWidth(title ?? "", 15) + 24,
-        area.left + textWidth(note) + 16
-      );
-      return svgDocument({ width, height: axisTitleY + (note ? 44 : 22), title, body });
-    }
-    function relativeRates(group3) {
-      const finite = { old: group3.old.filter(Number.isFinite), new: group3.new.filter(Number.isFinite) };
-      const means = { old: mean(finite.old), new: mean(finite.new) };
-      const reference = means.old > 0 && Number.isFinite(means.old) ? means.old : NaN;
-      const relative2 = (rates) => Number.isNaN(reference) ? [] : rates.map((r) => r / reference * 100);
-      return {
-        group: group3,
-        reference,
-        means,
-        old: relative2(finite.old),
-        new: relative2(finite.new),
-        dropped: group3.old.length + group3.new.length - finite.old.length - finite.new.length
-      };
-    }
-    function referenceLine(area, y) {
-      return el("line", {
-        class: "reference",
-        x1: area.left,
-        x2: area.right,
-        y1: y,
-        y2: y,
-        stroke: MUTED,
-        "stroke-dasharray": "5 4"
-      });
-    }
-    var REFERENCE_ENTRY = {
-      label: "old's mean (100%)",
-      swatch: (x, y) => el("line", { x1: x, x2: x + 14, y1: y + 7, y2: y + 7, stroke: MUTED, "stroke-dasharray": "4 2" })
-    };
-    function swatchEntry(binary) {
-      return {
-        label: binary,
-        swatch: (x, y) => el("rect", { x, y, width: 14, height: 14, fill: COLORS[binary], stroke: INK })
-      };
-    }
-    function columnLabels(columns) {
-      const rate = (v) => Number.isFinite(v) ? formatSI(v) : "n/a";
-      const fit = (line2) => distinctClip([line2], BOX_LABEL_MAX)[0];
-      const fitted = fitLabels(
-        columns.map(({ group: group3 }) => ({ name: group3.name, file: group3.filename })),
-        { max: BOX_LABEL_MAX, headerMax: Infinity }
-      );
-      const runs2 = /* @__PURE__ */ new Map();
-      for (const { group: group3 } of fitted) if (group3 !== null) runs2.set(group3, (runs2.get(group3) ?? 0) + 1);
-      return columns.map(({ group: group3, means }, i) => {
-        const { group: header, first, label } = fitted[i];
-        const bracketed = header !== null && bracketRoom(runs2.get(header)) >= codePoints(shortenFile(group3.filename, group3.filename, 0));
-        const lines = header === null ? [fit(shortenFile(group3.filename, group3.filename, BOX_LABEL_MAX)), fit(group3.configuration)] : bracketed ? [label] : [fit(shortenFile(header, group3.filename, BOX_LABEL_MAX)), label];
-        return {
-          lines: lines.filter((line2) => line2 !== "").concat(`mean old ${rate(means.old)}, new ${rate(means.new)}`),
-          group: bracketed ? header : null,
-          first
-        };
-      });
-    }
-    var BRACKET_LINE = 14;
-    var BRACKET_INSET = 6;
-    function bracketRoom(columns) {
-      return Math.floor((columns * SLOT - 2 * BRACKET_INSET) / textWidth("x", 11));
-    }
-    function fileBrackets(labels, lengths, area) {
-      const parts = [];
-      let bottom = 0;
-      for (let start = 0; start < labels.length; start++) {
-        const { group: group3 } = labels[start];
-        if (group3 === null) continue;
-        let end = start + 1;
-        while (end < labels.length && labels[end].group === group3 && !labels[end].first) end++;
-        const [x1, x2] = [area.left + start * SLOT + BRACKET_INSET, area.left + end * SLOT - BRACKET_INSET];
-        const y = area.bottom + 10 + Math.max(...lengths.slice(start, end)) + 10;
-        const room = bracketRoom(end - start);
-        const [file, ...rest] = breakParameters(group3, room);
-        const lines = [shortenFile(file, file.split(" ")[0], room), ...rest].map((line2) => clipEnd(line2, room));
-        parts.push(
-          el("path", { d: `M${num(x1)},${num(y)}v6H${num(x2)}v-6`, stroke: MUTED, fill: "none" }),
-          ...lines.map((line2, k) => text7((x1 + x2) / 2, y + 20 + k * BRACKET_LINE, line2, {
-            "text-anchor": "middle",
-            "font-size": 11
-          }))
-        );
-        bottom = Math.max(bottom, y + 10 + lines.length * BRACKET_LINE);
-        start = end - 1;
-      }
-      return { svg: el("g", { class: "files" }, parts.join("")), bottom };
-    }
-    var LINE_OFFSETS = { 1: [4], 2: [-2, 11], 3: [-8, 4, 16] };
-    function benchmarkColumn(column, lines, cx, area, scaleY) {
-      const boxes = ["old", "new"].map((binary, i) => sideBox(column, binary, cx + (i === 0 ? -1 : 1) * (BOX_WIDTH / 2 + 2), area, scaleY));
-      const spans = lines.map((line2, i) => el("tspan", {
-        x: 0,
-        y: LINE_OFFSETS[lines.length][i],
-        fill: i === lines.length - 1 ? MUTED : void 0
-      }, escapeXml(line2))).join("");
-      const label = el("text", {
-        transform: `translate(${num(cx)},${num(area.bottom + 8)}) rotate(-90)`,
-        "text-anchor": "end",
-        "font-size": 11
-      }, spans);
-      return el("g", { class: "benchmark" }, [
-        el("title", {}, escapeXml(`${column.group.name}
-${lines.at(-1)} (operations per second)`)),
-        ...boxes,
-        el("g", { class: "x-label" }, label)
-      ].join("\n"));
-    }
-    function sideBox(column, binary, cx, area, scaleY) {
-      const stats = boxStats(column[binary]);
-      if (!stats) {
-        return text7(cx, area.bottom - 6, "n/a", {
-          class: `no-data ${binary}`,
-          "text-anchor": "middle",
-          "font-size": 10,
-          fill: MUTED
-        });
-      }
-      const half = BOX_WIDTH / 2;
-      const [upper, q3, median, q1, lower] = [stats.upper, stats.q3, stats.median, stats.q1, stats.lower].map(scaleY);
-      const percent2 = (v) => `${Number(v.toPrecision(4))}%`;
-      const tooltip = `${binary}: n=${stats.n}, mean ${formatSI(column.means[binary])}, median ${percent2(stats.median)}, quartiles ${percent2(stats.q1)}\u2013${percent2(stats.q3)} of old's mean`;
-      return el("g", { class: `box ${binary}` }, [
-        el("title", {}, escapeXml(tooltip)),
-        el("line", { x1: cx, x2: cx, y1: upper, y2: q3, stroke: INK }),
-        el("line", { x1: cx, x2: cx, y1: q1, y2: lower, stroke: INK }),
-        el("rect", { x: cx - half, y: q3, width: BOX_WIDTH, height: q1 - q3, fill: COLORS[binary], stroke: INK }),
-        el("line", { x1: cx - half, x2: cx + half, y1: median, y2: median, stroke: INK, "stroke-width": 2 }),
-        ...stats.outliers.map((v) => el("circle", { class: "outlier", cx, cy: scaleY(v), r: 2, fill: INK }))
-      ].join(""));
-    }
-    module.exports = {
-      boxPlot,
-      improvementPlot,
-      allocationPlot,
-      allocationComparisons: allocationComparisons2,
-      scatterPlot,
-      improvementIntervals,
-      fcrIntervals,
-      levelText,
-      quantile7,
-      boxStats,
-      COLORS,
-      CATEGORY_COLORS
-    };
-  }
-});
-
-// benchmark/_lib/file-hash.js
-var require_file_hash = __commonJS({
-  "benchmark/_lib/file-hash.js"(exports, module) {
-    "use strict";
-    var crypto3 = __require("crypto");
-    var fs29 = __require("fs");
-    function hashFd(fd) {
-      const hash = crypto3.createHash("sha256");
-      const buffer = Buffer.allocUnsafe(1 << 20);
-      let size2 = 0;
-      for (let read2; (read2 = fs29.readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
-        hash.update(buffer.subarray(0, read2));
-        size2 += read2;
-      }
-      return { sha256: hash.digest("hex"), size: size2 };
-    }
-    function hashFile2(file) {
-      const fd = fs29.openSync(file, "r");
-      try {
-        return hashFd(fd).sha256;
-      } finally {
-        fs29.closeSync(fd);
-      }
-    }
-    module.exports = { hashFd, hashFile: hashFile2 };
-  }
-});
-
-// benchmark/_lib/csv.js
-var require_csv = __commonJS({
-  "benchmark/_lib/csv.js"(exports, module) {
-    "use strict";
-    var { isUtf8 } = __require("buffer");
-    var COMPARE_COLUMNS = ["binary", "filename", "configuration", "rate", "time"];
-    var COMPARE_HEADER = COMPARE_COLUMNS.map((c) => `"${c}"`).join(",");
-    var MAX_REPORTED_ERRORS = 10;
-    var MAX_QUOTED2 = 200;
-    var CsvError = class extends Error {
-    };
-    function parseRecords(text7) {
-      const records = [];
-      let i = 0;
-      let line2 = 1;
-      const n = text7.length;
-      while (i < n) {
-        const start = line2;
-        const fields = [];
-        const quoted = [];
-        let complete = false;
-        for (; ; ) {
-          while (text7[i] === " " || text7[i] === "	") i++;
-          let value = "";
-          let isQuoted = false;
-          if (text7[i] === '"') {
-            isQuoted = true;
-            i++;
-            let closed = false;
-            while (i < n) {
-              const quote2 = text7.indexOf('"', i);
-              const end2 = quote2 === -1 ? n : quote2;
-              value += text7.slice(i, end2);
-              line2 += countNewlines(text7, i, end2);
-              i = end2;
-              if (quote2 === -1) break;
-              if (text7[quote2 + 1] === '"') {
-                value += '"';
-                i = quote2 + 2;
-                continue;
-              }
-              i = quote2 + 1;
-              closed = true;
-              break;
-            }
-            if (!closed) {
-              fields.push(value);
-              quoted.push(true);
-              break;
-            }
-            const end = nextDelimiter(text7, i);
-            value += text7.slice(i, end).trimEnd();
-            i = end;
-          } else {
-            const end = nextDelimiter(text7, i);
-            value = text7.slice(i, end).trim();
-            i = end;
-          }
-          fields.push(value);
-          quoted.push(isQuoted);
-          if (text7[i] === ",") {
-            i++;
-            continue;
-          }
-          if (text7[i] === "\r") i++;
-          if (text7[i] === "\n") {
-            i++;
-            line2++;
-            complete = true;
-          }
-          break;
-        }
-        records.push({ fields, quoted, line: start, complete });
-      }
-      return records;
-    }
-    function countNewlines(text7, from, to) {
-      let count2 = 0;
-      for (let i = from; i < to; i++) if (text7.charCodeAt(i) === 10) count2++;
-      return count2;
-    }
-    function nextDelimiter(text7, from) {
-      let i = from;
-      while (i < text7.length && text7[i] !== "," && text7[i] !== "\n" && text7[i] !== "\r") i++;
-      return i;
-    }
-    function isBlank(record) {
-      return record.fields.length === 1 && record.fields[0] === "" && !record.quoted[0];
-    }
-    function isHeader(record, columns) {
-      return record.fields.length === columns.length && record.fields.every((field, i) => field === columns[i]);
-    }
-    var DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-    var SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
-    function toNumber(text7) {
-      if (DECIMAL.test(text7)) return Number(text7);
-      const special = SPECIAL.exec(text7);
-      if (!special || text7.startsWith("NA")) return void 0;
-      if (!special[2]) return NaN;
-      return special[1] === "-" ? -Infinity : Infinity;
-    }
-    function quoteText(text7) {
-      if (text7.length <= MAX_QUOTED2) return JSON.stringify(text7);
-      return `${JSON.stringify(text7.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text7)}`;
-    }
-    function shortText(text7) {
-      if (text7.length <= MAX_QUOTED2) return text7;
-      return `${text7.slice(0, MAX_QUOTED2)}... ${cutNote(text7)}`;
-    }
-    function cutNote(text7) {
-      return `(the first ${MAX_QUOTED2} of ${text7.length} characters)`;
-    }
-    function decode2(input) {
-      if (typeof input === "string") return { text: withoutBom(input), warnings: [] };
-      const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-      const text7 = withoutBom(bytes.toString("utf8"));
-      return { text: text7, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
-    }
-    function withoutBom(text7) {
-      return text7.charCodeAt(0) === 65279 ? text7.slice(1) : text7;
-    }
-    function notUtf8Warnings(bytes) {
-      const warnings = [];
-      let more = 0;
-      for (let start = 0, line2 = 1; start < bytes.length; line2++) {
-        const newline = bytes.indexOf(10, start);
-        const end = newline === -1 ? bytes.length : newline;
-        if (!isUtf8(bytes.subarray(start, end))) {
-          if (warnings.length < MAX_REPORTED_ERRORS) {
-            warnings.push(`line ${line2}: not valid UTF-8; its bad bytes read as "\uFFFD", which can make a configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).`);
-          } else {
-            more++;
-          }
-        }
-        start = end + 1;
-      }
-      if (more > 0) {
-        warnings.push(`${more} more line${more > 1 ? "s are" : " is"} not valid UTF-8 either.`);
-      }
-      return warnings;
-    }
-    var FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
-    var FAST_ROW = /^"(old|new)", ?"([^"\x00-\x1f\x7f]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
-    var MAX_FAST_LINE = 64 * 1024;
-    function parseCompareFast(text7, measured) {
-      const lines = text7.split("\n");
-      if (lines[lines.length - 1] === "") lines.pop();
-      if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
-      const samples = [];
-      for (let i = 1; i < lines.length; i++) {
-        const line2 = lines[i];
-        if (line2.length > MAX_FAST_LINE) return null;
-        if (line2 === "" || line2 === "\r" || line2.startsWith('"b') && FAST_HEADER.test(line2)) continue;
-        const m = FAST_ROW.exec(line2);
-        if (!m) return null;
-        const rate = toNumber(m[4]);
-        const time = toNumber(m[5]);
-        if (rate === void 0 || time === void 0 || measured && rate < 0) return null;
-        const configuration = m[3].includes('""') ? m[3].replace(/""/g, '"') : m[3];
-        samples.push({
-          binary: (
-            /** @type {'old' | 'new'} */
-            m[1]
-          ),
-          filename: m[2],
-          configuration,
-          rate,
-          time,
-          line: i + 1
-        });
-      }
-      return samples;
-    }
-    var CONTROL2 = /[\x00-\x1f\x7f]/;
-    var NO_RATE = ["null", "undefined"];
-    function parseCompareCsv2(input, { measured = false, unrated = false } = {}) {
-      const { text: text7, warnings: encoding } = decode2(input);
-      const fast = parseCompareFast(text7, measured);
-      if (fast) return { samples: fast, warnings: encoding, unrated: [] };
-      const records = parseRecords(text7).filter((r) => !isBlank(r));
-      if (records.length === 0) {
-        throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
-      }
-      if (!isHeader(records[0], COMPARE_COLUMNS)) {
-        throw new CsvError(`line ${records[0].line}: expected the header ${COMPARE_HEADER}, found ${quoteText(records[0].fields.join(","))}. Give analyze.js the output of compare.js (scatter.js output goes to scatter-analyze.js).`);
-      }
-      const apart = [];
-      const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
-        const [binary, filename, configuration, rate, time] = record.fields;
-        if (unrated && isUnrated(record, measured)) {
-          apart.push({ binary: (
-            /** @type {'old' | 'new'} */
-            binary
-          ), filename, configuration, rate, line: record.line });
-          return { skip: true };
-        }
-        const problem = checkSample(record, measured);
-        if (problem) return { problem };
-        return { row: {
-          binary: (
-            /** @type {'old' | 'new'} */
-            binary
-          ),
-          filename,
-          configuration,
-          rate: (
-            /** @type {number} */
-            toNumber(rate)
-          ),
-          time: (
-            /** @type {number} */
-            toNumber(time)
-          ),
-          line: record.line
-        } };
-      }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
-      return { samples, warnings: [...encoding, ...warnings], unrated: apart };
-    }
-    function readRows(records, columns, toRow, hint = "") {
-      const rows = [];
-      const warnings = [];
-      const errors = [];
-      const last = records[records.length - 1];
-      for (const record of records.slice(1)) {
-        if (isHeader(record, columns)) continue;
-        const { row, problem, skip } = toRow(record);
-        if (skip) continue;
-        if (!problem) {
-          rows.push(
-            /** @type {T} */
-            row
-          );
-        } else if (record === last && !record.complete) {
-          warnings.push(`line ${record.line}: skipped an incomplete last line (${problem}); was the run interrupted?`);
-        } else {
-          errors.push(`line ${record.line}: ${problem}`);
-        }
-      }
-      if (errors.length > 0) {
-        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
-        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
-        throw new CsvError(`The CSV has ${errors.length} bad line${errors.length > 1 ? "s" : ""}:
-${shown2.join("\n")}${hint ? `
-${hint}` : ""}`);
-      }
-      return { rows, warnings };
-    }
-    function isUnrated(record, measured) {
-      const { fields, quoted } = record;
-      if (fields.length !== COMPARE_COLUMNS.length || !NO_RATE.includes(fields[3]) || quoted[3]) return false;
-      return checkSample({ ...record, fields: [...fields.slice(0, 3), "0", fields[4]] }, measured) === null;
-    }
-    function checkSample(record, measured) {
-      const { fields } = record;
-      if (fields.length !== COMPARE_COLUMNS.length) {
-        return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
-      }
-      const [binary, filename, , rate, time] = fields;
-      if (binary !== "old" && binary !== "new") {
-        return `the binary must be "old" or "new", found ${quoteText(binary)}`;
-      }
-      if (CONTROL2.test(filename)) {
-        return `the file name holds a control character (a line break?): ${quoteText(filename)}; compare.js refuses to run such a file, and Node core's writes its name unescaped, which can forge rows: rename the file`;
-      }
-      const value = toNumber(rate);
-      if (value === void 0) return `the rate is not a number: ${quoteText(rate)}`;
-      if (measured && value < 0) {
-        return `the rate is negative: ${quoteText(rate)} (a benchmark measures operations per second: never fewer than 0)`;
-      }
-      if (toNumber(time) === void 0) return `the time is not a number: ${quoteText(time)}`;
-      return null;
-    }
-    function parseScatterCsv(input) {
-      const { text: text7, warnings: encoding } = decode2(input);
-      const records = parseRecords(text7).filter((r) => !isBlank(r));
-      if (records.length === 0) {
-        throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header such as "filename","n",...,"rate","time".');
-      }
-      const columns = records[0].fields;
-      if (!columns.includes("rate") || columns[0] !== "filename") {
-        throw new CsvError(`line ${records[0].line}: expected a scatter.js header starting with "filename" and holding "rate", found ${quoteText(columns.join(","))}.`);
-      }
-      const { rows, warnings } = readRows(records, columns, (record) => {
-        if (record.fields.length !== columns.length) {
-          return { problem: `expected ${columns.length} fields, found ${record.fields.length}` };
-        }
-        const row = {};
-        let problem = null;
-        record.fields.forEach((field, i) => {
-          const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
-          const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
-          if (value === void 0) problem ??= `${shortText(columns[i])} is not a number: ${quoteText(field)}`;
-          else row[columns[i]] = value;
-        });
-        if (!problem && typeof row.rate !== "number") problem = "the rate is not a number";
-        return problem ? { problem } : { row };
-      });
-      return { columns, rows, warnings: [...encoding, ...warnings] };
-    }
-    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, decode: decode2, quoteText, shortText, CsvError };
-  }
-});
-
-// benchmark/_lib/unmeasured.js
-var require_unmeasured = __commonJS({
-  "benchmark/_lib/unmeasured.js"(exports, module) {
-    "use strict";
-    var BINARIES = (
-      /** @type {const} */
-      ["old", "new"]
-    );
-    function badRateCause3(rate) {
-      return `reported the rate ${rate} (not a number of operations per second)`;
-    }
-    function renderUnmeasured(driver, records) {
-      if (records.length === 0) return "";
-      const lines = records.map((record) => `  ${unmeasuredLine(record)}
-`);
-      const count2 = records.some((r) => r.count === null) ? null : records.reduce((sum, r) => sum + (r.count ?? 1), 0);
-      const what = count2 === null ? "configurations (some files: all of them)" : `${count2} configuration${count2 > 1 ? "s" : ""}`;
-      return `${driver}: ${what} got no result from a binary (listed in --ndjson as "unmeasured"):
-${lines.join("")}`;
-    }
-    function unmeasuredParts(record) {
-      const what = record.configuration !== null ? `${record.filename} ${record.configuration}` : record.count === null ? `${record.filename} (all its configurations)` : `${record.filename} (${record.count} configuration${record.count > 1 ? "s" : ""} never started, so unnamed)`;
-      const why = record.old === record.new ? `old and new: ${record.old}` : BINARIES.filter((b) => record[b]).map((b) => `${b}: ${record[b]}`).join("; ");
-      return { what, why };
-    }
-    function unmeasuredLine(record) {
-      const { what, why } = unmeasuredParts(record);
-      return `${what}: ${why}`;
-    }
-    module.exports = { badRateCause: badRateCause3, renderUnmeasured, unmeasuredParts };
-  }
-});
-
-// benchmark/_lib/samples.js
-var require_samples = __commonJS({
-  "benchmark/_lib/samples.js"(exports, module) {
-    "use strict";
-    var { quoteText } = require_csv();
-    var { VERSION: VERSION11, MAX_BLOCKS, MEASURES, eachRecord } = require_records();
-    var MAX_REPORTED_ERRORS = 10;
-    var NdjsonError = class extends Error {
-    };
-    function readPairing(text7) {
-      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text7, { maxFailures: 0 });
-      if (problem !== null) throw new NdjsonError(problem);
-      return { pairing, note, warnings, run: (
-        /** @type {TypedRecord} */
-        run2
-      ) };
-    }
-    function readNdjson2(text7, { maxFailures = 1e3 } = {}) {
-      const warnings = [];
-      const errors = [];
-      const failures = [];
-      const unmeasured = [];
-      let run2 = null;
-      let note = null;
-      let problem = null;
-      const collector = createCollector();
-      for (const { line: line2, cut, record, problem: bad, type } of eachRecord(text7)) {
-        const where = `line ${line2}`;
-        if (cut) {
-          warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
-        } else if (bad !== null && type === null) {
-          errors.push(`${where}: ${bad}`);
-        } else if (record?.type === "failure") {
-          if (failures.length < maxFailures) failures.push(record);
-        } else if (record?.type === "unmeasured") {
-          if (unmeasured.length < maxFailures) unmeasured.push(record);
-        } else if (run2 === null && problem === null) {
-          const why = runProblem(type, record, bad);
-          if (why !== null) problem = `${where}: ${why}`;
-          else if (record !== null) {
-            run2 = { record, line: line2 };
-            note = noPairing(record);
-          }
-        } else if (type === "run") {
-          errors.push(`${where}: a second run record (the first is on line ${run2?.line}): give analyze.js the ndjson of one run, the one the CSV is from`);
-        } else if (type === "sample" && note === null && problem === null) {
-          const sampleProblem = bad ?? collector.add(
-            /** @type {TypedRecord} */
-            record,
-            line2
-          );
-          if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
-        }
-      }
-      const result = { pairing: null, note, warnings, run: run2?.record ?? null, failures, unmeasured, problem };
-      if (problem !== null || note !== null) return result;
-      if (run2 === null) {
-        return { ...result, problem: "no records: expected compare.js's --ndjson output, starting with its run record" };
-      }
-      if (errors.length > 0) {
-        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
-        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
-        return { ...result, problem: `${errors.length} bad line${errors.length > 1 ? "s" : ""}:
-${shown2.join("\n")}` };
-      }
-      const { blocks, unusable } = collector.pairs();
-      if (unusable.count > 0) {
-        warnings.push(`${unusable.count} sample${unusable.count > 1 ? "s have" : " has"} a rate that is not a positive number (the first on line ${unusable.line}): ${unusable.count > 1 ? "their" : "its"} blocks count as incomplete`);
-      }
-      return { ...result, pairing: { plan: run2.record.plan, blocks } };
-    }
-    function runProblem(type, record, bad) {
-      if (type !== "run") {
-        return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(type)} as the type: is this the file compare.js --ndjson wrote?`;
-      }
-      if (bad !== null || record === null) return `${bad}: was the file edited?`;
-      if (record.driver !== void 0 && record.driver !== "compare.js") {
-        return `the run record is ${JSON.stringify(record.driver)}'s, not compare.js's: analyze.js pairs compare.js runs`;
-      }
-      if (record.version > VERSION11) {
-        return `the run record is of format version ${record.version}, and this analyze.js reads up to version ${VERSION11}: analyse it with the analyze.js of the compare.js that wrote it`;
-      }
-      if (record.schedule === "blocks" && !record.plan) return "the run record's plan is missing: was the file edited?";
-      return null;
-    }
-    function noPairing(record) {
-      if (record.schedule === "rounds") {
-        return "is from --schedule rounds, which runs old and new of a configuration a whole file apart, so there are no pairs: Welch's test on the CSV, as compare.R";
-      }
-      if (record.schedule === void 0) {
-        return "has no block numbers (compare.js before --schedule blocks): Welch's test on the CSV, as compare.R";
-      }
-      return null;
-    }
-    function createCollector() {
-      const files2 = /* @__PURE__ */ new Map();
-      const unusable = { count: 0, line: 0 };
-      return {
-        /**
-         * Adds a sample record (its key fields, when present, within bounds:
-         * records.js); returns what is wrong with it, or null.
-         * @param {TypedRecord} record @param {number} line
-         */
-        add(record, line2) {
-          const { binary, filename, configuration, block, rate } = record;
-          const absent = ["binary", "filename", "configuration", "rate", "block"].filter((name) => record[name] === void 0);
-          if (absent.length > 0) return `a sample of a blocks run needs ${absent.join(", ")}`;
-          let byConfiguration = files2.get(filename);
-          if (!byConfiguration) files2.set(filename, byConfiguration = /* @__PURE__ */ new Map());
-          let sides = byConfiguration.get(configuration);
-          if (!sides) byConfiguration.set(configuration, sides = { old: [], new: [] });
-          const earlier = sides[binary][block];
-          if (earlier) return `a second ${binary} sample of block ${block} of ${filename} ${configuration} (the first is on line ${earlier.line})`;
-          const usable = typeof rate === "number" && rate > 0 && Number.isFinite(rate);
-          if (!usable && unusable.count++ === 0) unusable.line = line2;
-          const side = { rate: usable ? rate : NaN, line: line2 };
-          for (const name of MEASURES) if (record[name] !== void 0) side[name] = record[name];
-          sides[binary][block] = side;
-          return null;
-        },
-        /**
-         * The pairing's blocks: d per block index, null where a side is
-         * missing; and by block, each measure that a sample has.
-         * @returns {{ blocks: BlockMeasures[], unusable: { count: number, line: number } }}
-         */
-        pairs() {
-          const blocks = [];
-          for (const [filename, byConfiguration] of files2) {
-            for (const [configuration, sides] of byConfiguration) {
-              const length = Math.max(sides.old.length, sides.new.length);
-              const diffs = Array.from({ length }, (_, b) => {
-                const d = Math.log(sides.new[b]?.rate / sides.old[b]?.rate);
-                return Number.isFinite(d) ? d : null;
-              });
-              blocks.push({ filename, configuration, diffs, ...measuresByBlock(sides, length) });
-            }
-          }
-          return { blocks, unusable };
-        }
-      };
-    }
-    function measuresByBlock(sides, length) {
-      const measures = {};
-      for (const name of MEASURES) {
-        const counted = (side) => side.some((sample) => typeof sample?.[name] === "number");
-        if (!counted(sides.old) && !counted(sides.new)) continue;
-        const values = (side) => Array.from({ length }, (_, b) => side[b]?.[name] ?? null);
-        measures[name] = { old: values(sides.old), new: values(sides.new) };
-      }
-      return measures;
-    }
-    function missingFromPairing2(pairing, samples) {
-      const known = /* @__PURE__ */ new Map();
-      for (const { filename, configuration } of pairing.blocks) {
-        if (!known.has(filename)) known.set(filename, /* @__PURE__ */ new Set());
-        known.get(filename).add(configuration);
-      }
-      const missing = /* @__PURE__ */ new Set();
-      for (const { filename, configuration } of samples) {
-        if (!known.get(filename)?.has(configuration)) missing.add(`${filename} ${configuration}`);
-      }
-      return [...missing];
-    }
-    var WELCH_INSTEAD = "Analysed with Welch's test on the CSV instead, without pairing; every sample is in the CSV.";
-    function pairingForCsv(text7, samples, name) {
-      let result;
-      try {
-        result = readPairing(text7);
-      } catch (err) {
-        if (!(err instanceof NdjsonError)) throw err;
-        return { pairing: null, warnings: [`${name}: ${err.message}
-${WELCH_INSTEAD}`], note: null };
-      }
-      const warnings = result.warnings.map((warning2) => `${name}: ${warning2}`);
-      if (result.note) return { pairing: null, warnings, note: `${name} ${result.note}.` };
-      const pairing = (
-        /** @type {Pairing} */
-        result.pairing
-      );
-      const missing = missingFromPairing2(pairing, samples);
-      if (missing.length > 0) {
-        warnings.push(`${name} has no block of ${missing.length} configuration${missing.length > 1 ? "s" : ""} of the CSV (${quoteText(missing[0])}${missing.length > 1 ? ", ..." : ""}): is it the ndjson of another run?
-${WELCH_INSTEAD}`);
-        return { pairing: null, warnings, note: null };
-      }
-      return { pairing, warnings, note: null };
-    }
-    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, pairingForCsv, NdjsonError, MAX_BLOCKS };
-  }
-});
-
-// benchmark/_lib/run-pass-env.js
-var require_run_pass_env = __commonJS({
-  "benchmark/_lib/run-pass-env.js"(exports, module) {
-    "use strict";
-    var RUN_PASS_VARIABLES = Object.freeze([
-      "NODE_RUN_BENCHMARK_FN",
-      "NODE_RUN_BENCHMARK_GROUPS",
-      "NODEJS_BENCHMARK_ZERO_ALLOWED"
-    ]);
-    var MAX_VALUE = 4096;
-    var MAX_NAME3 = 60;
-    var NAMED = 3;
-    function checkRunPassEnv(delta) {
-      const env = {};
-      const refused = [];
-      if (delta === null || typeof delta !== "object" || Array.isArray(delta)) {
-        return { env, refused: ["(an environment that is not an object)"] };
-      }
-      for (const [name, value] of Object.entries(delta)) {
-        const allowed = RUN_PASS_VARIABLES.includes(name);
-        if (value === null) {
-          refused.push(`${shownName(name)} removed`);
-        } else if (!allowed || typeof value !== "string" || value.length > MAX_VALUE || value.includes("\0")) {
-          refused.push(shownName(name));
-        } else {
-          env[name] = name === "NODE_RUN_BENCHMARK_FN" ? "" : value;
-        }
-      }
-      return { env, refused };
-    }
-    function runPassEnv(env) {
-      return checkRunPassEnv(env).env;
-    }
-    function shownName(name) {
-      const plain = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : JSON.stringify(name);
-      return plain.length > MAX_NAME3 ? `${plain.slice(0, MAX_NAME3 - 1)}\u2026` : plain;
-    }
-    function refusedEnvCause2(names) {
-      const shown2 = names.slice(0, NAMED).join(", ") + (names.length > NAMED ? ` and ${names.length - NAMED} more` : "");
-      return `its config pass changes its run passes' environment (${shown2}), which compare.js does not pass on: a run pass gets compare.js's environment and, of its config pass's changes, only ${RUN_PASS_VARIABLES.join(", ")}`;
-    }
-    module.exports = { RUN_PASS_VARIABLES, checkRunPassEnv, runPassEnv, refusedEnvCause: refusedEnvCause2 };
-  }
-});
-
-// benchmark/_lib/failure-notes.js
-var require_failure_notes = __commonJS({
-  "benchmark/_lib/failure-notes.js"(exports, module) {
-    "use strict";
-    var BINARIES = { old: "the old binary (node-main)", new: "the new binary (node-pr)" };
-    var upperFirst = (text7) => text7.charAt(0).toUpperCase() + text7.slice(1);
-    var lowerFirst = (text7) => text7.charAt(0).toLowerCase() + text7.slice(1);
-    function failureText({ filename, configuration, cause, error: error2 }) {
-      return `${filename}${configuration ? ` ${configuration}` : ""} ${cause}${error2 ? `: ${error2}` : ""}`;
-    }
-    function failedBinaries2(samples, failures, { more = false } = {}) {
-      const broken = (
-        /** @type {const} */
-        ["old", "new"].filter((binary) => samples[binary] === 0 && failures.some((f) => f.binary === binary))
-      );
-      if (broken.length === 0) return null;
-      const theirs = failures.filter((f) => broken.some((binary) => binary === f.binary));
-      const count2 = `${theirs.length}${more ? " or more" : ""} failure${theirs.length === 1 && !more ? "" : "s"}`;
-      const what = broken.length === 2 ? `Every benchmark process failed, under both binaries (${count2})` : `${upperFirst(BINARIES[broken[0]])} failed in every benchmark process it ran (${count2})`;
-      return `${what}, so nothing could be compared. The first failure: ${failureText(theirs[0])}`;
-    }
-    function failureNotes2(samples, failures, { more = false } = {}) {
-      return (
-        /** @type {const} */
-        ["old", "new"].flatMap((binary) => {
-          const its = failures.filter((f) => f.binary === binary);
-          if (its.length === 0 || samples[binary] === 0) return [];
-          const count2 = `${its.length}${more ? " or more" : ""} benchmark process${its.length === 1 && !more ? "" : "es"}`;
-          return [`${upperFirst(BINARIES[binary])} failed in ${count2}; the first failure: ${failureText(its[0])}.`];
-        })
-      );
-    }
-    function partialSummary2({ stops, notReached }) {
-      const why = stops.length === 1 ? "its job was cancelled, timed out or killed" : "cancelled, timed out or killed";
-      const missing = notReached.length > 0 ? `; categories not reached: ${notReached.join(", ")}` : "";
-      return `Partial results: ${stops.join("; ")} (${why})${missing}.`;
-    }
-    function partialVerdict2(partial, verdictLine) {
-      return `\u26A0\uFE0F ${partialSummary2(partial)} In the part that ran: ${lowerFirst(verdictLine)}`;
-    }
-    module.exports = { failedBinaries: failedBinaries2, failureNotes: failureNotes2, partialSummary: partialSummary2, partialVerdict: partialVerdict2 };
-  }
-});
-
-// benchmark/_lib/run-summary.js
-var require_run_summary = __commonJS({
-  "benchmark/_lib/run-summary.js"(exports, module) {
-    "use strict";
-    var path34 = __require("path");
-    function summaryLines(run2) {
-      const time = duration3(run2.seconds);
-      if (run2.schedule === "rounds") {
-        return [`${count2(run2.files, "file")} in ${time}: ${count2(run2.processes, "benchmark process", "es")} (${count2(run2.rounds, "round")} of old and new)`];
-      }
-      const lines = [`${count2(run2.configurations, "configuration")} in ${time}: ${count2(run2.blocks, "block")} (${count2(run2.runs, "run")})`];
-      if (run2.plan.accuracy === null) return lines;
-      const reasons = [];
-      let stopped = 0;
-      const add = (n, why) => {
-        if (n > 0) reasons.push(`${n} ${why}`);
-      };
-      const words = {
-        precise: `precise to \xB1${run2.plan.accuracy}%`,
-        crossed: "crossed the sequential test's boundary",
-        cap: `at --max-runs ${run2.plan.maxRuns}`
-      };
-      const states = [.../* @__PURE__ */ new Set([...Object.keys(words), ...Object.keys(run2.stops)])];
-      for (const state of states.filter((name) => run2.stops[name] > 0)) {
-        stopped += run2.stops[state];
-        add(run2.stops[state], words[state] ?? state);
-      }
-      add(run2.running, `still running at ${run2.signal ?? "the end"}`);
-      add(
-        run2.configurations - stopped - run2.running,
-        "without a look (one binary only, a file run whole, or no block where both reported)"
-      );
-      if (reasons.length > 0) lines.push(`why they stopped: ${reasons.join(", ")}`);
-      return lines;
-    }
-    function nextLine({ analyzeJs, ndjson, csv: csv2 }) {
-      const command = `node ${shellWord(analyzeJs)}${ndjson ? ` --ndjson ${shellWord(ndjson)}` : ""} ${csv2 ? shellWord(csv2) : "out.csv"}`;
-      return csv2 ? `next: ${command}` : `next: the CSV is on stdout: save it (> out.csv) and run ${command}`;
-    }
-    function shown2(file, cwd) {
-      const relative2 = path34.relative(cwd, file);
-      return relative2 !== "" && !relative2.startsWith("..") && !path34.isAbsolute(relative2) ? relative2 : file;
-    }
-    function shellWord(word) {
-      return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
-    }
-    function duration3(seconds) {
-      if (seconds < 60) return `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`;
-      const minutes = Math.floor(seconds / 60);
-      if (minutes < 60) return `${minutes} min ${Math.floor(seconds % 60)} s`;
-      return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
-    }
-    function count2(n, noun, plural2 = "s") {
-      return `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : plural2}`;
-    }
-    module.exports = { summaryLines, nextLine, shown: shown2, duration: duration3 };
-  }
-});
-
-// benchmark/_lib/profiles.js
-var require_profiles = __commonJS({
-  "benchmark/_lib/profiles.js"(exports, module) {
-    "use strict";
-    var path34 = __require("path");
-    var { fileURLToPath: fileURLToPath2 } = __require("url");
-    var { clip: clip3 } = require_text();
-    var LIMITS4 = Object.freeze({
-      targets: 10,
-      // configurations profiled per run
-      bytes: 64 * 1024 * 1024,
-      // a larger profile is deleted, not read
-      nodes: 1e6,
-      samples: 1e6,
-      top: 100
-      // rows a diff may ask for
-    });
-    var NOT_WORK = /* @__PURE__ */ new Set(["(root)", "(idle)"]);
-    var ProfileError2 = class extends Error {
-    };
-    function parseProfile2(text7) {
-      if (typeof text7 !== "string") throw new ProfileError2("not a CPU profile: expected its JSON text");
-      if (text7.length > LIMITS4.bytes) {
-        throw new ProfileError2(`not read: ${text7.length} characters, more than the ${LIMITS4.bytes / 1048576} MiB limit`);
-      }
-      let data;
-      try {
-        data = JSON.parse(text7);
-      } catch (err) {
-        throw new ProfileError2(`not a CPU profile: not JSON (${/** @type {Error} */
-        err.message})`);
-      }
-      if (data === null || typeof data !== "object" || Array.isArray(data)) {
-        throw new ProfileError2('not a CPU profile: expected a JSON object with "nodes", "samples" and "timeDeltas"');
-      }
-      const frames = checkNodes(data.nodes);
-      const { samples, timeDeltas } = checkSamples(data, frames);
-      return {
-        frames,
-        samples,
-        timeDeltas,
-        startTime: checkTime(data.startTime, "startTime"),
-        endTime: checkTime(data.endTime, "endTime")
-      };
-    }
-    function checkNodes(nodes) {
-      if (!Array.isArray(nodes) || nodes.length === 0) throw new ProfileError2('not a CPU profile: no "nodes" array');
-      if (nodes.length > LIMITS4.nodes) {
-        throw new ProfileError2(`too large: ${nodes.length} nodes, more than ${LIMITS4.nodes}`);
-      }
-      const frames = /* @__PURE__ */ new Map();
-      for (const [index, node] of nodes.entries()) {
-        const where = `node at index ${index}`;
-        if (node === null || typeof node !== "object") throw new ProfileError2(`not a CPU profile: ${where} is not an object`);
-        if (!Number.isSafeInteger(node.id)) throw new ProfileError2(`not a CPU profile: ${where} has no whole-number "id"`);
-        if (frames.has(node.id)) throw new ProfileError2(`not a CPU profile: node id ${node.id} appears twice`);
-        const frame = node.callFrame;
-        if (frame === null || typeof frame !== "object" || typeof frame.functionName !== "string" || typeof frame.url !== "string" || !Number.isSafeInteger(frame.lineNumber)) {
-          throw new ProfileError2(`not a CPU profile: node ${node.id} has no callFrame with functionName, url and lineNumber`);
-        }
-        frames.set(node.id, {
-          name: frame.functionName,
-          url: frame.url,
-          line: frame.lineNumber >= 0 ? frame.lineNumber + 1 : null
-        });
-      }
-      return frames;
-    }
-    function checkSamples({ samples, timeDeltas }, frames) {
-      if (!Array.isArray(samples) || !Array.isArray(timeDeltas)) {
-        throw new ProfileError2('not a CPU profile: no "samples" and "timeDeltas" arrays');
-      }
-      if (samples.length > LIMITS4.samples) {
-        throw new ProfileError2(`too large: ${samples.length} samples, more than ${LIMITS4.samples}`);
-      }
-      if (samples.length !== timeDeltas.length) {
-        throw new ProfileError2(`not a CPU profile: ${samples.length} samples but ${timeDeltas.length} timeDeltas`);
-      }
-      for (const [index, id] of samples.entries()) {
-        if (!frames.has(id)) {
-          const named3 = clip3(JSON.stringify(id) ?? String(id), 40);
-          throw new ProfileError2(`not a CPU profile: sample ${index} names node ${named3}, which is not in "nodes"`);
-        }
-      }
-      for (const [index, delta] of timeDeltas.entries()) checkTime(delta, `timeDeltas[${index}]`);
-      return { samples, timeDeltas };
-    }
-    function checkTime(value, name) {
-      if (typeof value !== "number" || !(Math.abs(value) <= Number.MAX_SAFE_INTEGER)) {
-        throw new ProfileError2(`not a CPU profile: "${name}" is not a number of microseconds`);
-      }
-      return value;
-    }
-    function selfTimes({ frames, samples, timeDeltas, startTime, endTime }) {
-      const byNode = /* @__PURE__ */ new Map();
-      let clock = startTime;
-      for (let i = 0; i < samples.length; i++) {
-        clock += Math.max(0, timeDeltas[i]);
-        const until = i + 1 < samples.length ? clock + Math.max(0, timeDeltas[i + 1]) : Math.max(clock, endTime);
-        byNode.set(samples[i], (byNode.get(samples[i]) ?? 0) + (until - clock));
-      }
-      const byFunction = /* @__PURE__ */ new Map();
-      for (const [id, self2] of byNode) {
-        const frame = (
-          /** @type {FunctionKey} */
-          frames.get(id)
-        );
-        if (NOT_WORK.has(frame.name) && frame.url === "") continue;
-        const key = JSON.stringify([frame.name, frame.url, frame.line]);
-        const entry2 = byFunction.get(key) ?? { ...frame, self: 0 };
-        entry2.self += self2;
-        byFunction.set(key, entry2);
-      }
-      return [...byFunction.values()].sort((a, b) => b.self - a.self);
-    }
-    function operationsOf(configuration) {
-      const text7 = String(configuration);
-      let at = 0;
-      while (at < text7.length) {
-        const equals = text7.indexOf("=", at);
-        if (equals === -1) return null;
-        const key = text7.slice(at, equals);
-        let end = equals + 1;
-        const quote2 = text7[end];
-        if (quote2 === "'" || quote2 === '"' || quote2 === "`") {
-          end++;
-          while (end < text7.length && text7[end] !== quote2) end += text7[end] === "\\" ? 2 : 1;
-          end++;
-        } else {
-          while (end < text7.length && text7[end] !== " ") end++;
-        }
-        if (key === "n") {
-          const value = text7.slice(equals + 1, end);
-          return /^\d+(\.\d+)?(e\+?\d+)?$/.test(value) && Number(value) > 0 ? Number(value) : null;
-        }
-        at = end + 1;
-      }
-      return null;
-    }
-    function shortLocation(url, benchmarkDir = null) {
-      let file = url;
-      if (url.startsWith("file://")) {
-        try {
-          file = fileURLToPath2(url);
-        } catch {
-          return url;
-        }
-      }
-      if (!path34.posix.isAbsolute(file)) return file;
-      if (benchmarkDir) {
-        const relative2 = path34.posix.relative(benchmarkDir, file);
-        if (relative2 !== "" && relative2 !== ".." && !relative2.startsWith("../")) return relative2;
-      }
-      const parts = file.split("/").filter(Boolean);
-      return parts.length <= 2 ? file : `\u2026/${parts.slice(-2).join("/")}`;
-    }
-    function diffProfiles2({ old, new: next, operations, top = 10, benchmarkDir = null }) {
-      const perOp = operations !== null && operations > 0;
-      const scale = 1e3 / (perOp ? operations : 1);
-      const sides = { old: selfTimes(old), new: selfTimes(next) };
-      const keyOf = matchingKeys(sides);
-      const rows = /* @__PURE__ */ new Map();
-      const totals = { old: 0, new: 0 };
-      for (
-        const side of
-        /** @type {const} */
-        ["old", "new"]
-      ) {
-        for (const fn of sides[side]) {
-          const key = keyOf(fn);
-          const row = rows.get(key) ?? {
-            name: fn.name,
-            url: fn.url,
-            line: fn.line,
-            old: 0,
-            new: 0,
-            delta: 0,
-            change: null,
-            location: ""
-          };
-          Object.assign(row, { line: fn.line, location: locationText(fn, benchmarkDir) });
-          row[side] = fn.self * scale;
-          totals[side] += fn.self * scale;
-          rows.set(key, row);
-        }
-      }
-      const moved = [...rows.values()].filter((row) => row.new !== row.old);
-      for (const row of moved) {
-        row.delta = row.new - row.old;
-        row.change = percent2(row.old, row.new);
-      }
-      moved.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || b.new - a.new || (a.name < b.name ? -1 : 1));
-      const count2 = Math.min(Math.max(1, Math.floor(top)), LIMITS4.top);
-      return {
-        unit: perOp ? "ns/op" : "ns/run",
-        operations: perOp ? operations : null,
-        rows: moved.slice(0, count2),
-        totals: { ...totals, delta: totals.new - totals.old, change: percent2(totals.old, totals.new) },
-        functions: moved.length
-      };
-    }
-    function matchingKeys(sides) {
-      const counts = { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() };
-      const nameKey = (fn) => JSON.stringify([fn.name, fn.url]);
-      for (
-        const side of
-        /** @type {const} */
-        ["old", "new"]
-      ) {
-        for (const fn of sides[side]) counts[side].set(nameKey(fn), (counts[side].get(nameKey(fn)) ?? 0) + 1);
-      }
-      return (fn) => {
-        const key = nameKey(fn);
-        return counts.old.get(key) === 1 && counts.new.get(key) === 1 ? key : JSON.stringify([fn.name, fn.url, fn.line]);
-      };
-    }
-    function percent2(old, next) {
-      return old > 0 ? (next / old - 1) * 100 : null;
-    }
-    function locationText({ url, line: line2 }, benchmarkDir) {
-      const where = shortLocation(url, benchmarkDir);
-      return where && line2 !== null ? `${where}:${line2}` : where;
-    }
-    function formatTime(ns) {
-      const [value, unit] = ns >= 1e9 ? [ns / 1e9, "s"] : ns >= 1e6 ? [ns / 1e6, "ms"] : ns >= 1e3 ? [ns / 1e3, "\xB5s"] : [ns, "ns"];
-      return value === 0 ? "0 ns" : `${value.toPrecision(3)} ${unit}`;
-    }
-    function formatChange2(change) {
-      if (change === null) return "new";
-      return `${change >= 0 ? "+" : ""}${change.toFixed(1)}%`;
-    }
-    var COLUMNS2 = Object.freeze([
-      { label: "function", align: "left", text: (row) => row.name || "(anonymous)" },
-      { label: "location", align: "left", text: (row) => row.location },
-      { label: "old", align: "right", text: (row) => formatTime(row.old) },
-      { label: "new", align: "right", text: (row) => formatTime(row.new) },
-      { label: "change", align: "right", text: (row) => formatChange2(row.change) }
-    ]);
-    function totalsText2(diff) {
-      const per = diff.unit === "ns/op" ? `per operation (n=${diff.operations})` : "per run (no n in the configuration)";
-      return `sampled time ${per}: old ${formatTime(diff.totals.old)}, new ${formatTime(diff.totals.new)} (${formatChange2(diff.totals.change)})`;
-    }
-    function formatDiffTable(diff, { width = 60 } = {}) {
-      const cells = diff.rows.map((row) => COLUMNS2.map((column) => clip3(column.text(row), width)));
-      const widths = COLUMNS2.map((column, i) => Math.max(column.label.length, ...cells.map((r) => [...r[i]].length)));
-      const line2 = (texts) => texts.map((text7, i) => {
-        const pad = " ".repeat(widths[i] - [...text7].length);
-        return COLUMNS2[i].align === "left" ? text7 + pad : pad + text7;
-      }).join("  ").trimEnd();
-      const body = cells.length > 0 ? cells.map(line2) : ["(no function moved)"];
-      return [line2(COLUMNS2.map((column) => column.label)), ...body, totalsText2(diff)].join("\n") + "\n";
-    }
-    module.exports = {
-      LIMITS: LIMITS4,
-      ProfileError: ProfileError2,
-      parseProfile: parseProfile2,
-      selfTimes,
-      operationsOf,
-      shortLocation,
-      diffProfiles: diffProfiles2,
-      formatTime,
-      formatChange: formatChange2,
-      totalsText: totalsText2,
-      formatDiffTable,
-      COLUMNS: COLUMNS2
-    };
-  }
-});
-
-// benchmark/_lib/compare-analysis.js
-var require_compare_analysis = __commonJS({
-  "benchmark/_lib/compare-analysis.js"(exports, module) {
-    "use strict";
-    var { parseCompareCsv: parseCompareCsv2 } = require_csv();
-    var { pairingForCsv } = require_samples();
-    var { analyze, verdict } = require_analysis();
-    var { renderText: renderText2, probabilityText } = require_render();
-    var { improvementText } = require_charts_text();
-    var { fixed2 } = require_stats();
-    var { FDR } = require_verdict();
-    var NO_RESULTS2 = "No results to analyse: the CSV has no rows; did any benchmark run?\n";
-    function analyzeRun({ csv: csv2, ndjson = null, maxRegression = null, width = 72, ndjsonName = "the ndjson" }) {
-      if (maxRegression !== null && !(typeof maxRegression === "number" && maxRegression >= 0 && Number.isFinite(maxRegression))) {
-        throw new RangeError(`maxRegression must be a finite number >= 0 or null, got ${String(maxRegression)}`);
-      }
-      const parsed = csv2.trim() === "" ? { samples: [], warnings: [] } : parseCompareCsv2(csv2);
-      const warnings = parsed.warnings.map((warning2) => `warning: ${warning2}`);
-      if (parsed.samples.length === 0) {
-        const gate2 = maxRegression === null ? "" : `
-${untestedLine(maxRegression)}
-`;
-        return { text: NO_RESULTS2 + gate2, warnings, regressions: [], exitCode: 0 };
-      }
-      let pairing = null;
-      if (ndjson !== null) {
-        const paired = pairingForCsv(ndjson, parsed.samples, ndjsonName);
-        warnings.push(...paired.warnings.map((warning2) => `warning: ${warning2}`));
-        if (paired.note) warnings.push(`note: ${paired.note}`);
-        pairing = paired.pairing;
-      }
-      const { comparisons, summary: summary2 } = analyze(parsed.samples, pairing);
-      let text7 = renderText2(comparisons, verdict(summary2), summary2);
-      text7 += `
-${chartHeading(summary2.paired)}
-${improvementText(comparisons, { width })}`;
-      if (maxRegression === null) return { text: text7, warnings, regressions: [], exitCode: 0 };
-      const regressions = regressionsBeyond(comparisons, maxRegression);
-      text7 += `
-${gateText(regressions, maxRegression, summary2.tested)}`;
-      return { text: text7, warnings, regressions, exitCode: regressions.length > 0 ? 1 : 0 };
-    }
-    function chartHeading(paired) {
-      return paired ? "Improvement of new over old (paired in blocks), with its FCR-adjusted interval:" : "Improvement of new over old (mean rates), with its FCR-adjusted interval:";
-    }
-    function changeOf(c) {
-      if (!c.paired) return c.improvement;
-      return typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
-    }
-    function regressionsBeyond(comparisons, maxRegression) {
-      return comparisons.filter((c) => c.outcome === "regressed" && changeOf(c) < -maxRegression).map((c) => ({ name: c.name, change: changeOf(c), qValue: (
-        /** @type {number} */
-        c.qValue
-      ) }));
-    }
-    function gateText(regressions, maxRegression, tested) {
-      const option = `--max-regression ${maxRegression}`;
-      const how = `(changed at a ${FDR * 100}% false discovery rate, the verdict above)`;
-      if (regressions.length === 0) {
-        if (tested === 0) return `${untestedLine(maxRegression)}
-`;
-        return `${option}: no configuration regressed significantly by more than ${maxRegression}% ${how}.
-`;
-      }
-      const count2 = `${regressions.length} configuration${regressions.length === 1 ? "" : "s"}`;
-      const lines = regressions.map(({ name, change, qValue }) => `FAIL: ${name}: ${fixed2(change)} % (q = ${probabilityText(qValue)})`);
-      return `${option}: ${count2} regressed by more than ${maxRegression}% ${how}:
-${lines.join("\n")}
-`;
-    }
-    function untestedLine(maxRegression) {
-      return `--max-regression ${maxRegression}: no configuration regressed significantly by more than ${maxRegression}%, but none could be tested.`;
-    }
-    module.exports = { analyzeRun, regressionsBeyond };
-  }
-});
-
-// benchmark/_lib/history-results.js
-var require_history_results = __commonJS({
-  "benchmark/_lib/history-results.js"(exports, module) {
-    "use strict";
-    var { parseCompareCsv: parseCompareCsv2, decode: decode2 } = require_csv();
-    var { pairingForCsv, readNdjson: readNdjson2 } = require_samples();
-    var { analyze } = require_analysis();
-    var { HistoryError: HistoryError2, LIMITS: LIMITS4 } = require_history_store();
-    function measuredOf(c) {
-      if (c.error) return null;
-      let ratio = c.ratio;
-      let low = c.ratioLow;
-      let high = c.ratioHigh;
-      if (!(Number.isFinite(ratio) && Number.isFinite(low) && Number.isFinite(high))) {
-        ratio = c.new.mean / c.old.mean;
-        const half = c.accuracy?.["*"];
-        if (!Number.isFinite(ratio) || !Number.isFinite(half)) return null;
-        low = Math.max(ratio / 1e3, 1 + (c.improvement - half) / 100);
-        high = Math.max(low, 1 + (c.improvement + half) / 100);
-      }
-      if (!(ratio > 0 && low > 0 && low <= ratio && ratio <= high)) return null;
-      const a = c.allocations;
-      return {
-        filename: c.filename,
-        configuration: c.configuration,
-        ratio,
-        ratioLow: low,
-        ratioHigh: high,
-        blocks: Number.isInteger(c.blocks) ? c.blocks : null,
-        referenceRate: c.old.mean,
-        rate: c.new.mean,
-        allocations: a && a.ratio > 0 && a.ratioLow > 0 && a.ratioHigh >= a.ratioLow ? { ratio: a.ratio, ratioLow: a.ratioLow, ratioHigh: a.ratioHigh } : null
-      };
-    }
-    function resultsOf(comparisons, unmeasured = []) {
-      const configurations = [];
-      const failed = [];
-      for (const c of comparisons) {
-        const measured = measuredOf(c);
-        if (measured) configurations.push(measured);
-        else failed.push({ filename: c.filename, configuration: c.configuration, reason: clipText(c.error ?? "no interval") });
-      }
-      for (const u of unmeasured) {
-        if (u.configuration === null) continue;
-        const reason = [u.old && `reference: ${u.old}`, u.new && `commit: ${u.new}`].filter(Boolean).join("; ");
-        failed.push({ filename: u.filename, configuration: u.configuration, reason: clipText(reason || "no result") });
-      }
-      return { configurations, failed };
-    }
-    function resultsOfRun2(csv2, ndjson, source = "results.csv") {
-      const { text: text7, warnings } = decode2(typeof csv2 === "string" ? Buffer.from(csv2) : csv2);
-      const parsed = parseCompareCsv2(text7);
-      const notes = [...warnings, ...parsed.warnings];
-      if (parsed.samples.length === 0) throw new HistoryError2(`${source}: the CSV has a header but no results`);
-      let pairing = null;
-      let unmeasured = [];
-      if (ndjson !== null) {
-        const paired = pairingForCsv(ndjson, parsed.samples, "the ndjson");
-        notes.push(...paired.warnings);
-        if (paired.note) notes.push(`${paired.note}: the intervals are Welch's, not paired`);
-        pairing = paired.pairing;
-        unmeasured = readNdjson2(ndjson).unmeasured.map((u) => ({
-          filename: String(u.filename),
-          configuration: typeof u.configuration === "string" ? u.configuration : null,
-          old: typeof u.old === "string" ? u.old : null,
-          new: typeof u.new === "string" ? u.new : null
-        }));
-      }
-      return { ...resultsOf(analyze(parsed.samples, pairing).comparisons, unmeasured), warnings: notes };
-    }
-    var clipText = (text7) => text7.length > LIMITS4.text ? `${text7.slice(0, LIMITS4.text - 1)}\u2026` : text7;
-    module.exports = { measuredOf, resultsOf, resultsOfRun: resultsOfRun2 };
-  }
-});
-
-// benchmark/_lib/change-points.js
+// benchmark/_lib/stats/change-points.js
 var require_change_points = __commonJS({
-  "benchmark/_lib/change-points.js"(exports, module) {
+  "benchmark/_lib/stats/change-points.js"(exports, module) {
     "use strict";
     var Z975 = 1.959963984540054;
     var CHI2_1_MEDIAN = 0.454936423119573;
@@ -29832,16 +26410,3651 @@ var require_change_points = __commonJS({
         changes = describe2(x, w, changes.filter((c) => c !== smallest));
       }
     }
-    module.exports = { findChanges, CHANGE_DEFAULTS };
+    module.exports = { findChanges, CHANGE_DEFAULTS, Z975 };
   }
 });
 
-// benchmark/_lib/history-changes.js
-var require_history_changes = __commonJS({
-  "benchmark/_lib/history-changes.js"(exports, module) {
+// benchmark/_lib/words/method.js
+var require_method = __commonJS({
+  "benchmark/_lib/words/method.js"(exports, module) {
     "use strict";
+    var { DEFAULTS: DEFAULTS2 } = require_sequential();
+    var { SPENDING_RHO } = require_boundaries();
+    var { FDR } = require_verdict_rule();
+    var { JOINT_RISK } = require_decision();
+    var { Z975 } = require_change_points();
+    var { normalUpper } = require_distributions();
+    function percentText(p) {
+      return `${Number((p * 100).toPrecision(12))}%`;
+    }
+    var SUPERSCRIPT_DIGITS = "\u2070\xB9\xB2\xB3\u2074\u2075\u2076\u2077\u2078\u2079";
+    function superscript(n) {
+      return String(n).replace(/\d/g, (d) => SUPERSCRIPT_DIGITS[Number(d)]);
+    }
+    var METHOD_TEXT4 = Object.freeze({
+      power: percentText(DEFAULTS2.power),
+      spending: `\u03B1\xB7\u03C4${superscript(SPENDING_RHO)}`,
+      fdr: percentText(FDR),
+      level: percentText(1 - DEFAULTS2.alpha),
+      joint: percentText(1 - JOINT_RISK),
+      change: percentText(1 - 2 * normalUpper(Z975))
+    });
+    module.exports = { METHOD_TEXT: METHOD_TEXT4, percentText, superscript };
+  }
+});
+
+// benchmark/_lib/words/verdict.js
+var require_verdict = __commonJS({
+  "benchmark/_lib/words/verdict.js"(exports, module) {
+    "use strict";
+    var { codeSpan: codeSpan3, plainCodeSpan } = require_code_span();
+    var { changeOf, ownChange } = require_verdict_rule();
+    var { METHOD_TEXT: METHOD_TEXT4 } = require_method();
+    function signedPercent(value, { keepSign = false } = {}) {
+      if (!Number.isFinite(value)) return "NA";
+      const digits = Math.abs(value).toFixed(1);
+      if (digits === "0.0" && !(keepSign && value !== 0)) return "0.0%";
+      return `${value < 0 ? "-" : "+"}${digits === "0.0" ? Math.abs(value).toPrecision(2) : digits}%`;
+    }
+    function plusMinus(value) {
+      if (value === null || !Number.isFinite(value) || value >= 1e6) return "\xB1\u221E%";
+      return `\xB1${(Math.ceil(value * 10 - 1e-9) / 10).toFixed(1)}%`;
+    }
+    function configurations(n) {
+      return `${n} configuration${n === 1 ? "" : "s"}`;
+    }
+    function verdict(summary2) {
+      const { tested, untested, changed, conclusive, inconclusive } = summary2;
+      const margin = `\xB1${summary2.margin}%`;
+      const x = plusMinus(summary2.detectable);
+      let text9;
+      if (tested === 0 && (summary2.constant > 0 || summary2.notFinite > 0 || summary2.badRates > 0)) {
+        const few = untested - summary2.constant - summary2.notFinite - summary2.badRates;
+        const counted = [
+          [summary2.notFinite, "a rate that is not finite"],
+          [summary2.badRates, "rates the t-test cannot use"],
+          [summary2.constant, "every sample equal"],
+          [few, summary2.paired ? "fewer than 2 blocks with both binaries" : "fewer than 2 samples a side"]
+        ];
+        const reasons = counted.filter(([n]) => n > 0).map(([n, why]) => `${n} with ${why}`);
+        text9 = `No configuration could be tested: ${reasons.join(", ")} (see the notes).`;
+      } else if (tested === 0) {
+        text9 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
+      } else if (changed === 0) {
+        text9 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (${METHOD_TEXT4.joint})${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (${METHOD_TEXT4.joint}), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (${METHOD_TEXT4.joint}), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
+      } else {
+        text9 = changedVerdict(summary2, x, margin);
+      }
+      if (untested > 0 && tested > 0) {
+        text9 += ` ${untested} could not be tested.`;
+      }
+      return text9;
+    }
+    var MAX_NAMED2 = 5;
+    function changedVerdict(summary2, x, margin) {
+      const { tested, improved, regressed, conclusive, inconclusive } = summary2;
+      const head = `${regressed} of ${configurations(tested)} regressed (${METHOD_TEXT4.fdr} false discovery rate)`;
+      const named3 = (rows) => rows?.length ? `: ${namedList(rows)}` : "";
+      const parts = [`${head}${named3(summary2.regressions)}`];
+      if (improved > 0) parts.push(`${improved} improved${named3(summary2.improvements)}`);
+      if (conclusive > 0) {
+        const others = inconclusive > 0 ? `${conclusive} other${conclusive === 1 ? "" : "s"}` : conclusive === 1 ? "the other one" : `the other ${conclusive}`;
+        parts.push(`no change larger than ${x} in ${others} (${METHOD_TEXT4.joint})`);
+        if (inconclusive > 0) parts.push(`${inconclusive} inconclusive`);
+      } else if (inconclusive > 0) {
+        parts.push(inconclusive === 1 ? `no change larger than ${x} in the other one (${METHOD_TEXT4.joint}), but its interval is not within the ${margin} margin: inconclusive` : `no change larger than ${x} in the other ${inconclusive} (${METHOD_TEXT4.joint}), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`);
+      }
+      return `${parts.join("; ")}.`;
+    }
+    function namedList(rows) {
+      const named3 = rows.slice(0, MAX_NAMED2).map(({ label, change }) => {
+        const shown2 = Number.isFinite(change) ? ` ${signedPercent(change, { keepSign: true })}` : "";
+        return `${plainCodeSpan(label)}${shown2}`;
+      });
+      const more = rows.length - named3.length;
+      return `${named3.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+    }
+    function allocationVerdict2(summary2) {
+      if (!summary2.paired) return null;
+      const a = summary2.allocations;
+      if (!a) return "Allocations: not available: a binary has no allocation counter (V8's, in Node 26 and later).";
+      const x = plusMinus(a.detectable);
+      const up = `up to +${(a.largestMore ?? 0).toFixed(1)}%`;
+      const down = `down to -${(a.largestLess ?? 0).toFixed(1)}%`;
+      const of = `of ${configurations(a.counted)}`;
+      let head = "";
+      if (a.more > 0 && a.less > 0) {
+        head = `${a.more + a.less} ${of} changed: ${a.more} allocate${a.more === 1 ? "s" : ""} more (${up} bytes per operation), ${a.less} less (${down})`;
+      } else if (a.more > 0) {
+        head = `${a.more} ${of} allocate${a.more === 1 ? "s" : ""} more: ${up} bytes per operation`;
+      } else if (a.less > 0) {
+        head = `${a.less} ${of} allocate${a.less === 1 ? "s" : ""} less: ${down} bytes per operation`;
+      }
+      const rest = [];
+      if (a.unchanged > 0) {
+        rest.push(head ? `no change larger than ${x} in the other ${a.unchanged} (${METHOD_TEXT4.joint})` : `no change larger than ${x} in ${a.unchanged} ${of} (${METHOD_TEXT4.joint})`);
+      }
+      if (a.inconclusive > 0) rest.push(`${a.inconclusive} inconclusive`);
+      if (a.untested > 0) {
+        rest.push(a.untested === a.counted ? `none could be tested (each needs at least 2 blocks with both binaries)` : `${a.untested} not tested (fewer than 2 blocks)`);
+      }
+      const missing = a.comparisons - a.counted;
+      const tail = missing > 0 ? ` ${missing} not counted.` : "";
+      return `Allocations: ${[head, ...rest].filter(Boolean).join("; ")}.${tail}`;
+    }
+    var MAX_LISTED = 10;
+    function renderInconclusive2(comparisons, summary2, { markdown = false, limit = MAX_LISTED, folded = false } = {}) {
+      const halfWidth = (c) => (c.paired ? c.pairedAccuracy : c.accuracy["*"]) ?? Infinity;
+      const rows = comparisons.filter((c) => c.outcome === "inconclusive").sort((a, b) => halfWidth(b) - halfWidth(a));
+      if (rows.length === 0) return "";
+      const margin = `\xB1${summary2.margin}%`;
+      const lines = rows.slice(0, limit).map((c) => {
+        const name = markdown ? codeSpan3(c.name) : c.name;
+        const estimate = changeOf(c);
+        const shown2 = Number.isFinite(estimate) ? `${estimate >= 0 ? "+" : ""}${estimate.toFixed(1)}% ` : "";
+        const why2 = ownChange(c) ? ", changed by its own test, not after the correction" : c.runsForMargin !== null ? `, about ${c.runsForMargin} runs for ${margin}` : Math.abs(estimate) >= summary2.margin ? `, its estimate beyond ${margin}` : "";
+        return `- ${name}: ${shown2}${plusMinus(halfWidth(c))}${why2}`;
+      });
+      if (rows.length > limit) lines.push(`- and ${rows.length - limit} more`);
+      const why = `${METHOD_TEXT4.level} interval not within the ${margin} margin`;
+      if (folded) return `<details><summary>${rows.length} inconclusive (${why})</summary>
+
+${lines.join("\n")}
+
+</details>
+`;
+      return `Inconclusive (${why}):
+${lines.join("\n")}
+`;
+    }
+    module.exports = { verdict, signedPercent, MAX_NAMED: MAX_NAMED2, allocationVerdict: allocationVerdict2, renderInconclusive: renderInconclusive2 };
+  }
+});
+
+// benchmark/_lib/words/r-print.js
+var require_r_print = __commonJS({
+  "benchmark/_lib/words/r-print.js"(exports, module) {
+    "use strict";
+    var { displayWidth } = require_text();
+    var ESCAPES2 = {
+      "\\": "\\\\",
+      "\x07": "\\a",
+      "\b": "\\b",
+      "\f": "\\f",
+      "\n": "\\n",
+      "\r": "\\r",
+      "	": "\\t",
+      "\v": "\\v"
+    };
+    function encodeString(text9) {
+      return text9.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
+        if (ESCAPES2[char]) return ESCAPES2[char];
+        const code2 = (
+          /** @type {number} */
+          char.codePointAt(0)
+        );
+        return code2 < 128 ? `\\${code2.toString(8).padStart(3, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+      });
+    }
+    function printDataFrame(columns, { rowNames = null, width = 80 } = {}) {
+      const rows = rowNames?.length ?? (columns.length > 0 ? columns[0].cells.length : 0);
+      const names = rowNames ? rowNames.map(encodeString) : Array(rows).fill("");
+      const texts = columns.map((col) => ({ label: encodeString(col.label), cells: col.cells.map(encodeString) }));
+      const nameWidth = names.reduce((m, name) => Math.max(m, displayWidth(name)), 0);
+      const widths = texts.map((col) => col.cells.reduce((m, cell) => Math.max(m, displayWidth(cell)), displayWidth(col.label)));
+      const lines = [];
+      for (let first = 0; first < texts.length; ) {
+        const end = blockEnd(widths, first, nameWidth, width);
+        const line2 = (name, cell) => padEnd(name, nameWidth) + texts.slice(first, end).map((col, k) => ` ${padStart(cell(col), widths[first + k])}`).join("");
+        lines.push(line2("", (col) => col.label));
+        names.forEach((name, i) => lines.push(line2(name, (col) => col.cells[i])));
+        first = end;
+      }
+      return lines.map((l) => `${l}
+`).join("");
+    }
+    function blockEnd(widths, first, nameWidth, width) {
+      let end = first;
+      let lineWidth = nameWidth;
+      do {
+        lineWidth += widths[end] + 1;
+        end++;
+      } while (end < widths.length && lineWidth + widths[end] + 1 < width);
+      return end;
+    }
+    function padStart(text9, size2) {
+      return " ".repeat(Math.max(0, size2 - displayWidth(text9))) + text9;
+    }
+    function padEnd(text9, size2) {
+      return text9 + " ".repeat(Math.max(0, size2 - displayWidth(text9)));
+    }
+    module.exports = { printDataFrame, encodeString };
+  }
+});
+
+// benchmark/_lib/data/record-fields.js
+var require_record_fields = __commonJS({
+  "benchmark/_lib/data/record-fields.js"(exports, module) {
+    "use strict";
+    var SHOWN2 = 60;
+    function shown2(value) {
+      const json = JSON.stringify(value) ?? String(value);
+      return json.length > SHOWN2 ? `${json.slice(0, SHOWN2)}...` : json;
+    }
+    function kind(expected, fits, max) {
+      return {
+        expected,
+        fits,
+        check: (value) => fits(value) ? null : `must be ${expected}, found ${shown2(value)}`,
+        ...max === void 0 ? {} : { max }
+      };
+    }
+    var text9 = (max) => kind(`a string of at most ${max} characters`, (v) => typeof v === "string" && v.length <= max, max);
+    var argument = (max) => kind(
+      `a string of at most ${max} characters without NUL`,
+      (v) => typeof v === "string" && v.length <= max && !v.includes("\0"),
+      max
+    );
+    var oneOf = (...values) => kind(values.map((v) => JSON.stringify(v)).join(" or "), (v) => values.includes(v));
+    var whole = (min, max = Number.MAX_SAFE_INTEGER) => kind(
+      max === Number.MAX_SAFE_INTEGER ? `a whole number of ${min} or more` : `a whole number from ${min} to ${max}`,
+      (v) => Number.isSafeInteger(v) && v >= min && v <= max
+    );
+    function number({ min = -Infinity, above = -Infinity, max = Infinity } = {}) {
+      const words = [
+        min > -Infinity ? `of ${min} or more` : null,
+        above > -Infinity ? `above ${above}` : null,
+        max < Infinity ? `at most ${max}` : null
+      ].filter(Boolean);
+      return kind(
+        words.length === 0 ? "a number" : `a number ${words.join(" and ")}`,
+        (v) => typeof v === "number" && Number.isFinite(v) && v >= min && v > above && v <= max
+      );
+    }
+    var flag = kind("true or false", (v) => typeof v === "boolean");
+    var ISO_TIME2 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z$/;
+    var isoTime = kind("a time such as 2026-01-31T12:00:00.000Z", (v) => typeof v === "string" && ISO_TIME2.test(v));
+    var either = (a, b) => kind(`${a.expected}, or ${b.expected}`, (v) => a.fits(v) || b.fits(v), a.max ?? b.max);
+    var nullable = (of) => ({
+      ...of,
+      expected: `${of.expected}, or null`,
+      fits: (v) => v === null || of.fits(v),
+      check: (v) => v === null ? null : of.check(v),
+      ...of.known ? { known: (v) => v === null ? null : of.known?.(v) } : {}
+    });
+    var list = (of, most) => kind(
+      `a list of at most ${most} items, each ${of.expected}`,
+      (v) => Array.isArray(v) && v.length <= most && v.every(of.fits)
+    );
+    function plan(maxBlocks) {
+      const isCount2 = (v) => Number.isInteger(v) && v >= 1 && v <= maxBlocks;
+      const problem = (p) => {
+        if (p === null || typeof p !== "object" || Array.isArray(p)) return "is missing";
+        if (!(p.alpha > 0 && p.alpha < 1)) return `has alpha ${shown2(p.alpha)}, not a number between 0 and 1`;
+        if (p.accuracy !== null && !(typeof p.accuracy === "number" && p.accuracy > 0 && p.accuracy <= 100)) {
+          return `has accuracy ${shown2(p.accuracy)}, not null or a percentage above 0 and at most 100`;
+        }
+        if (p.power !== void 0 && p.power !== null && !(p.power > 0.5 && p.power < 1)) {
+          return `has power ${shown2(p.power)}, not a number between 0.5 and 1`;
+        }
+        if (!isCount2(p.minRuns) || !isCount2(p.maxRuns) || p.minRuns > p.maxRuns) {
+          return `has minRuns ${shown2(p.minRuns)} and maxRuns ${shown2(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
+        }
+        const looks = p.looks;
+        if (!Array.isArray(looks) || looks.length === 0 || looks.length > maxBlocks || !looks.every(isCount2) || looks.some((look, i) => i > 0 && look <= looks[i - 1]) || looks[looks.length - 1] !== p.maxRuns) {
+          return `has looks ${shown2(looks)}, not increasing block counts ending at maxRuns`;
+        }
+        return null;
+      };
+      const known = ({ alpha, accuracy, power, minRuns, maxRuns, looks }) => ({ alpha, accuracy, ...power === void 0 ? {} : { power }, minRuns, maxRuns, looks });
+      return { expected: "a stopping plan", fits: (p) => problem(p) === null, check: problem, known };
+    }
+    function fitted(kind2, value, cut) {
+      if (kind2.fits(value)) return kind2.known ? kind2.known(value) : value;
+      if (!cut || typeof value !== "string" || kind2.max === void 0) return void 0;
+      const short3 = value.slice(0, kind2.max);
+      return kind2.fits(short3) ? short3 : void 0;
+    }
+    module.exports = { shown: shown2, fitted, text: text9, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan };
+  }
+});
+
+// benchmark/_lib/data/records.js
+var require_records = __commonJS({
+  "benchmark/_lib/data/records.js"(exports, module) {
+    "use strict";
+    var fs31 = __require("fs");
+    var { errorMessage: errorMessage17 } = require_text();
+    var { shown: shown2, fitted, text: text9, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
+    var VERSION11 = 1;
+    var MAX_BLOCKS = 1e5;
+    var MAX_PADDING = 4096;
+    var MAX_LINE = 16 * 1024 * 1024;
+    var LIMITS4 = Object.freeze({ path: 4096, text: 65536, word: 100, args: 1e3, arg: 1e4 });
+    var PATH = text9(LIMITS4.path);
+    var TEXT = text9(LIMITS4.text);
+    var WORD = text9(LIMITS4.word);
+    var ARGS = list(argument(LIMITS4.arg), LIMITS4.args);
+    var BINARY = oneOf("old", "new");
+    var INDEX2 = whole(0, MAX_BLOCKS - 1);
+    var COUNT = whole(0);
+    var BYTES = nullable(whole(0));
+    var RATIO = nullable(number());
+    var LOOK_STATES = ["continue", "crossed", "precise", "cap", "stopped"];
+    var LOOK_STATE = { ...oneOf(...LOOK_STATES, "changed"), known: (state) => state === "changed" ? "crossed" : state };
+    var field = (kind, flags = {}) => ({ kind, ...flags });
+    var KEY2 = { key: true, required: true };
+    var REQUIRED = { required: true };
+    var PROCESS = { process: true };
+    var TYPES = Object.freeze({
+      run: {
+        version: field(whole(1), REQUIRED),
+        driver: field(WORD, REQUIRED),
+        schedule: field(oneOf("blocks", "rounds"), KEY2),
+        seed: field(whole(0), REQUIRED),
+        // Null for rounds. A blocks run's analysis needs it (samples.js).
+        plan: field(nullable(plan(MAX_BLOCKS)), { ...KEY2, label: "run record's plan" }),
+        runs: field(nullable(whole(1, MAX_BLOCKS))),
+        accuracy: field(nullable(number({ above: 0, max: 100 }))),
+        old: field(PATH, REQUIRED),
+        new: field(PATH, REQUIRED),
+        benchmarkDir: field(PATH, REQUIRED),
+        cpuset: field(nullable(PATH)),
+        startedAt: field(isoTime, REQUIRED)
+      },
+      sample: {
+        binary: field(BINARY, KEY2),
+        filename: field(PATH, KEY2),
+        configuration: field(TEXT, { ...KEY2, ...PROCESS }),
+        // null: a NaN rate, as an older compare.js wrote it (JSON has no NaN); now such a rate is a failure.
+        rate: field(nullable(number()), { ...KEY2, writes: number() }),
+        time: field(either(number(), WORD), PROCESS),
+        block: field(INDEX2, { key: true }),
+        round: field(INDEX2),
+        slot: field(whole(0, 1), REQUIRED),
+        padding: field(whole(0, MAX_PADDING - 1), REQUIRED),
+        startedAt: field(isoTime, REQUIRED),
+        endedAt: field(isoTime, REQUIRED),
+        pid: field(whole(1)),
+        args: field(ARGS, PROCESS),
+        // Bytes allocated per operation in the timed section; the run pass's maximum resident set
+        // size and V8 heap used at its end. Absent or null: the binary cannot count them.
+        allocated: field(nullable(number({ min: 0 })), PROCESS),
+        maxRSS: field(BYTES, PROCESS),
+        heapUsed: field(BYTES, PROCESS)
+      },
+      failure: {
+        stage: field(oneOf("discovery")),
+        filename: field(PATH, REQUIRED),
+        binary: field(BINARY, REQUIRED),
+        configuration: field(nullable(TEXT), PROCESS),
+        args: field(ARGS, PROCESS),
+        block: field(INDEX2),
+        round: field(INDEX2),
+        slot: field(whole(0, 1)),
+        padding: field(whole(0, MAX_PADDING - 1)),
+        code: field(nullable(whole(-(2 ** 31), 2 ** 31 - 1)), PROCESS),
+        signal: field(nullable(WORD), PROCESS),
+        badRate: field(WORD, PROCESS),
+        timedOut: field(flag),
+        timeout: field(number({ min: 0 }), PROCESS),
+        missing: field(whole(1), PROCESS),
+        stderr: field(TEXT, PROCESS),
+        queueLength: field(nullable(COUNT), PROCESS),
+        forks: field(COUNT),
+        startedAt: field(isoTime),
+        endedAt: field(isoTime),
+        // The environment changes a config pass would hand its run passes, refused (run-pass-env.js).
+        refusedEnv: field(list(text9(LIMITS4.word), LIMITS4.args), PROCESS)
+      },
+      look: {
+        filename: field(PATH, REQUIRED),
+        configuration: field(TEXT, { ...REQUIRED, ...PROCESS }),
+        blocks: field(whole(1, MAX_BLOCKS), REQUIRED),
+        n: field(whole(0, MAX_BLOCKS)),
+        state: field(LOOK_STATE, { ...REQUIRED, writes: oneOf(...LOOK_STATES) }),
+        ratio: field(RATIO),
+        ratioLow: field(RATIO),
+        ratioHigh: field(RATIO),
+        accuracy: field(RATIO),
+        pValue: field(RATIO),
+        boundary: field(RATIO),
+        predictedBlocks: field(nullable(number({ min: 0 })))
+      },
+      progress: {
+        done: field(COUNT, REQUIRED),
+        planned: field(COUNT, REQUIRED),
+        elapsed: field(number({ min: 0 }), REQUIRED),
+        eta: field(number({ min: 0 }), REQUIRED),
+        // true: eta is the least the run can take (no configuration's noise known yet); absent: an estimate.
+        etaAtLeast: field(flag)
+      },
+      configurations: {
+        filename: field(PATH, REQUIRED),
+        old: field(nullable(COUNT), REQUIRED),
+        new: field(nullable(COUNT), REQUIRED),
+        blocks: field(COUNT, REQUIRED)
+      },
+      unmatched: {
+        filename: field(PATH, REQUIRED),
+        binary: field(BINARY, REQUIRED),
+        args: field(ARGS, PROCESS),
+        configuration: field(TEXT, { ...REQUIRED, ...PROCESS })
+      },
+      unmeasured: {
+        // configuration null: `count` configurations that cannot be named (count null: all of the file's);
+        // old/new: why that binary has no result (null: it has one, or does not run it).
+        filename: field(PATH, REQUIRED),
+        configuration: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
+        args: field(nullable(ARGS), PROCESS),
+        count: field(nullable(whole(1)), REQUIRED),
+        old: field(nullable(TEXT), { ...REQUIRED, ...PROCESS }),
+        new: field(nullable(TEXT), { ...REQUIRED, ...PROCESS })
+      },
+      end: {
+        processes: field(COUNT, REQUIRED),
+        failures: field(COUNT, REQUIRED),
+        unmeasured: field(COUNT, REQUIRED),
+        signal: field(nullable(WORD), REQUIRED),
+        endedAt: field(isoTime, REQUIRED)
+      }
+    });
+    var MEASURES = (
+      /** @type {const} */
+      ["allocated", "maxRSS", "heapUsed"]
+    );
+    function measuresOf(report2) {
+      return Object.fromEntries(MEASURES.map((name) => [name, report2[name]]));
+    }
+    var RecordError = class extends Error {
+      name = "RecordError";
+    };
+    function recordLine(type, fields) {
+      const spec = Object.hasOwn(TYPES, type) ? TYPES[type] : null;
+      if (spec === null) throw new RecordError(`no record type ${shown2(type)}: the types are ${Object.keys(TYPES).join(", ")}`);
+      const record = { type, ...type === "run" ? { version: VERSION11 } : {} };
+      for (const [name, given] of Object.entries(fields)) {
+        if (given === void 0) continue;
+        const spot = Object.hasOwn(spec, name) ? spec[name] : null;
+        if (spot === null) throw new RecordError(`a ${type} record has no field ${name}`);
+        const value = typeof given === "number" && !Number.isFinite(given) ? null : given;
+        const written = spot.writes ?? spot.kind;
+        const fit = fitted(written, value, Boolean(spot.process));
+        if (fit !== void 0) record[name] = fit;
+        else if (!spot.process) throw new RecordError(`the ${type} record's ${name} ${written.check(value)}`);
+      }
+      const missing = Object.keys(spec).filter((name) => spec[name].required && !(name in record));
+      if (missing.length > 0) throw new RecordError(`a ${type} record needs ${missing.join(", ")}`);
+      return `${JSON.stringify(record)}
+`;
+    }
+    function createRecordWriter(fd, { keep = false } = {}) {
+      const kept = [];
+      return {
+        /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
+        write(type, fields) {
+          const line2 = recordLine(type, fields);
+          if (fd !== null) fs31.writeSync(fd, line2);
+          if (keep) kept.push(line2);
+        },
+        /** What was written, when kept; else null. */
+        text: () => keep ? kept.join("") : null
+      };
+    }
+    function typedRecord2(value) {
+      if (value === null || typeof value !== "object" || Array.isArray(value)) {
+        return { record: null, problem: `expected a JSON object, found ${shown2(value)}`, type: null };
+      }
+      const given = (
+        /** @type {Record<string, unknown>} */
+        value
+      );
+      const type = typeof given.type === "string" ? given.type.slice(0, LIMITS4.word) : null;
+      if (type === null || !Object.hasOwn(TYPES, type)) return { record: null, problem: null, type };
+      const spec = TYPES[type];
+      if (Object.keys(given).every((name) => name === "type" || Object.hasOwn(spec, name) && !spec[name].kind.known && spec[name].kind.fits(given[name]))) {
+        return { record: (
+          /** @type {TypedRecord} */
+          given
+        ), problem: null, type };
+      }
+      const record = { type };
+      for (const [name, { kind, key, label }] of Object.entries(spec)) {
+        if (!Object.hasOwn(given, name) || given[name] === void 0) continue;
+        const fit = fitted(kind, given[name], true);
+        if (fit !== void 0) record[name] = fit;
+        else if (key) return { record: null, problem: `the ${label ?? name} ${kind.check(given[name])}`, type };
+      }
+      return { record, problem: null, type };
+    }
+    function parseJson(line2) {
+      if (line2.length > MAX_LINE) return { problem: `longer than ${MAX_LINE} characters` };
+      try {
+        return { value: JSON.parse(line2) };
+      } catch (err) {
+        return { problem: `not JSON (${errorMessage17(err)})` };
+      }
+    }
+    function parseRecord2(line2) {
+      const parsed = parseJson(line2);
+      return "value" in parsed ? typedRecord2(parsed.value) : { record: null, problem: parsed.problem, type: null };
+    }
+    function* eachRecord(text10) {
+      let line2 = 0;
+      for (let start = 0; start < text10.length; ) {
+        const newline = text10.indexOf("\n", start);
+        const end = newline === -1 ? text10.length : newline;
+        const body = text10.slice(start, text10[end - 1] === "\r" ? end - 1 : end);
+        line2++;
+        start = end + 1;
+        if (body.trim() === "") continue;
+        const parsed = parseJson(body);
+        if ("value" in parsed) yield Object.assign(typedRecord2(parsed.value), { line: line2, cut: false });
+        else yield { record: null, problem: parsed.problem, type: null, line: line2, cut: newline === -1 };
+      }
+    }
+    function lastRecord2(text10, type) {
+      const opening = `{"type":${JSON.stringify(type)}`;
+      let at = text10.length;
+      for (; ; ) {
+        at = text10.lastIndexOf(opening, at - 1);
+        if (at === -1) return null;
+        if (at === 0 || text10[at - 1] === "\n") break;
+      }
+      const end = text10.indexOf("\n", at);
+      const { record } = parseRecord2(text10.slice(at, end === -1 ? void 0 : end));
+      return record?.type === type ? record : null;
+    }
+    function finalRecord2(text10) {
+      const body = text10.trimEnd();
+      return parseRecord2(body.slice(body.lastIndexOf("\n") + 1)).record;
+    }
+    module.exports = {
+      VERSION: VERSION11,
+      TYPES,
+      LIMITS: LIMITS4,
+      MAX_BLOCKS,
+      MAX_PADDING,
+      MAX_LINE,
+      MEASURES,
+      RecordError,
+      measuresOf,
+      createRecordWriter,
+      recordLine,
+      parseRecord: parseRecord2,
+      typedRecord: typedRecord2,
+      eachRecord,
+      lastRecord: lastRecord2,
+      finalRecord: finalRecord2
+    };
+  }
+});
+
+// benchmark/_lib/stats/allocation-analysis.js
+var require_allocation_analysis = __commonJS({
+  "benchmark/_lib/stats/allocation-analysis.js"(exports, module) {
+    "use strict";
+    var { mean, variance, finiteOrNull } = require_basic();
+    var { summarize } = require_verdict_rule();
+    var { decide: decide2, UNPAIRED } = require_decision();
+    var { MEASURES } = require_records();
+    function analyzeAllocations(comparisons, pairing, margin) {
+      const { look, createFixedPlan } = require_sequential();
+      const memoryOf = blockMemory(pairing);
+      const rows = [];
+      const looks = /* @__PURE__ */ new Map();
+      for (const c of comparisons) {
+        c.allocations = null;
+        c.memory = memorySummary(memoryOf(c));
+        const pairs = (
+          /** @type {Array<{ old: { allocated: number }, new: { allocated: number } }>} */
+          memoryOf(c).filter((b) => isBytes(b.old?.allocated) && isBytes(b.new?.allocated))
+        );
+        if (pairs.length === 0) continue;
+        const row = allocationRow(c, pairs);
+        const diffs = pairs.map((b) => Math.log(Math.max(b.new.allocated, FLOOR) / Math.max(b.old.allocated, FLOOR)));
+        if (diffs.length >= 2) {
+          const plan = createFixedPlan(diffs.length);
+          const result = look(plan, diffs, [], { blocks: diffs.length });
+          Object.assign(row, pairedFields(result));
+          if (result.error === "constant") exact(row, result.mean);
+          else looks.set(row, { look: result, plan });
+        }
+        rows.push(row);
+      }
+      if (rows.length === 0) return null;
+      decide2(rows, rows.map((row) => row.sequentialP ?? null), { looks, margin });
+      rows.forEach((row) => {
+        const c = (
+          /** @type {Comparison} */
+          comparisons.find((x) => x.name === row.name)
+        );
+        c.allocations = {
+          old: row.old.mean,
+          new: row.new.mean,
+          ratio: row.ratio ?? null,
+          ratioLow: row.ratioLow ?? null,
+          ratioHigh: row.ratioHigh ?? null,
+          outcome: ALLOCATION_OUTCOMES[row.outcome ?? "untested"],
+          qValue: row.qValue,
+          jointBound: row.jointBound ?? null,
+          blocks: row.blocks ?? 0
+        };
+      });
+      const summary2 = summarize(rows, { paired: true, margin });
+      return {
+        counted: rows.length,
+        comparisons: comparisons.length,
+        more: summary2.improved,
+        less: summary2.regressed,
+        unchanged: summary2.conclusive,
+        inconclusive: summary2.inconclusive,
+        untested: summary2.untested,
+        detectable: summary2.detectable,
+        margin,
+        largestMore: largest2(rows, "improved"),
+        largestLess: largest2(rows, "regressed")
+      };
+    }
+    var FLOOR = 1e-3;
+    var ALLOCATION_OUTCOMES = {
+      improved: "more",
+      regressed: "less",
+      conclusive: "unchanged",
+      inconclusive: "inconclusive",
+      untested: "inconclusive"
+    };
+    var isBytes = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
+    function blockMemory(pairing) {
+      const byName = /* @__PURE__ */ new Map();
+      for (
+        const block of
+        /** @type {any[]} */
+        pairing.blocks
+      ) {
+        const count2 = Math.max(0, ...MEASURES.flatMap((m) => [block[m]?.old?.length ?? 0, block[m]?.new?.length ?? 0]));
+        const side = (binary, i) => {
+          const values = Object.fromEntries(MEASURES.map((m) => [m, block[m]?.[binary]?.[i] ?? null]));
+          return MEASURES.some((m) => values[m] !== null) ? (
+            /** @type {Memory} */
+            values
+          ) : null;
+        };
+        byName.set(
+          `${block.filename} ${block.configuration}`,
+          Array.from({ length: count2 }, (_, i) => ({ old: side("old", i), new: side("new", i) }))
+        );
+      }
+      return (c) => byName.get(c.name) ?? [];
+    }
+    function allocationRow(c, pairs) {
+      const side = (values) => ({ n: values.length, mean: mean(values), sd: Math.sqrt(variance(values, mean(values))) });
+      return {
+        ...c,
+        ...UNPAIRED,
+        paired: true,
+        blocks: pairs.length,
+        pValue: null,
+        error: null,
+        old: side(pairs.map((b) => b.old.allocated)),
+        new: side(pairs.map((b) => b.new.allocated)),
+        accuracy: { "*": null, "**": null, "***": null }
+      };
+    }
+    function pairedFields(result) {
+      return {
+        ratio: finiteOrNull(result.ratio),
+        ratioLow: finiteOrNull(result.ratioLow),
+        ratioHigh: finiteOrNull(result.ratioHigh),
+        pairedAccuracy: finiteOrNull(result.accuracy),
+        mde: finiteOrNull(result.mde),
+        state: result.state,
+        sequentialP: result.error === null ? finiteOrNull(result.pValue) : null
+      };
+    }
+    function exact(row, meanLog) {
+      const ratio = Math.exp(meanLog);
+      Object.assign(row, {
+        ratio,
+        ratioLow: ratio,
+        ratioHigh: ratio,
+        pairedAccuracy: 0,
+        mde: 0,
+        state: meanLog === 0 ? "cap" : "crossed",
+        sequentialP: meanLog === 0 ? 1 : 0
+      });
+    }
+    function largest2(rows, outcome) {
+      const changes = rows.filter((r) => r.outcome === outcome).map((r) => Math.abs(100 * ((r.ratio ?? 1) - 1)));
+      return changes.length > 0 ? Math.max(...changes) : null;
+    }
+    function memorySummary(blocks) {
+      const median = (values) => {
+        const sorted = values.filter(isBytes).sort((a, b) => a - b);
+        return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+      };
+      const side = (binary) => ({
+        maxRSS: median(blocks.map((b) => b[binary]?.maxRSS)),
+        heapUsed: median(blocks.map((b) => b[binary]?.heapUsed))
+      });
+      const memory2 = { old: side("old"), new: side("new") };
+      return Object.values(memory2).some((m) => m.maxRSS !== null || m.heapUsed !== null) ? memory2 : null;
+    }
+    module.exports = { analyzeAllocations };
+  }
+});
+
+// benchmark/_lib/stats/analysis.js
+var require_analysis = __commonJS({
+  "benchmark/_lib/stats/analysis.js"(exports, module) {
+    "use strict";
+    var {
+      mean,
+      variance,
+      welchTest,
+      sizeProblem,
+      tQuantile,
+      stars,
+      finiteOrNull,
+      ConstantDataError
+    } = require_basic();
+    var { byteOrder: byteOrder8 } = require_text();
+    var { summarize, errorKind, FDR, DEFAULT_MARGIN: DEFAULT_MARGIN2, NOT_FINITE, BAD_RATES } = require_verdict_rule();
+    var { decide: decide2, UNPAIRED } = require_decision();
+    var { analyzeAllocations } = require_allocation_analysis();
+    var RISKS = { "*": 0.05, "**": 0.01, "***": 1e-3 };
+    function side(rates) {
+      const m = mean(rates);
+      return { n: rates.length, mean: m, sd: Math.sqrt(variance(rates, m)) };
+    }
+    function analyze(samples, pairing = null) {
+      const comparisons = groupSamples(samples).map(compareGroup);
+      const paired = Boolean(pairing?.blocks);
+      const looks = /* @__PURE__ */ new Map();
+      if (pairing?.blocks) {
+        for (const [c, look] of pairComparisons(comparisons, pairing)) looks.set(c, { look, plan: pairing.plan });
+      }
+      const p = comparisons.map((c) => paired ? c.sequentialP ?? null : c.pValue);
+      const margin = pairing?.blocks && pairing.plan?.accuracy || DEFAULT_MARGIN2;
+      decide2(comparisons, p, { looks, margin });
+      const allocations = pairing?.blocks ? analyzeAllocations(comparisons, pairing, margin) : null;
+      return { comparisons, summary: { ...summarize(comparisons, { paired, margin }), allocations } };
+    }
+    function groupSamples(samples) {
+      const files2 = /* @__PURE__ */ new Map();
+      const groups2 = [];
+      for (const sample of samples) {
+        let byConfiguration = files2.get(sample.filename);
+        if (!byConfiguration) files2.set(sample.filename, byConfiguration = /* @__PURE__ */ new Map());
+        let group3 = byConfiguration.get(sample.configuration);
+        if (!group3) {
+          group3 = {
+            name: `${sample.filename} ${sample.configuration}`,
+            filename: sample.filename,
+            configuration: sample.configuration,
+            old: [],
+            new: [],
+            notFinite: null,
+            notRate: null,
+            largest: null
+          };
+          byConfiguration.set(sample.configuration, group3);
+          groups2.push(group3);
+        }
+        const { rate } = sample;
+        group3[sample.binary].push(rate);
+        if (!Number.isFinite(rate)) {
+          group3.notFinite ??= sample;
+        } else {
+          if (rate <= 0) group3.notRate ??= sample;
+          if (group3.largest === null || rate > group3.largest.rate) group3.largest = sample;
+        }
+      }
+      return groups2.sort((a, b) => byteOrder8(a.name, b.name));
+    }
+    function compareGroup(group3) {
+      const { name } = group3;
+      const oldMean = mean(group3.old);
+      const newMean = mean(group3.new);
+      const comparison = {
+        name,
+        filename: group3.filename,
+        configuration: group3.configuration,
+        old: side(group3.old),
+        new: side(group3.new),
+        // NaN when a side has no sample (R prints `NaN %`); JSON makes it null.
+        improvement: (newMean - oldMean) / oldMean * 100,
+        pValue: null,
+        df: null,
+        t: null,
+        stars: "NA",
+        accuracy: { "*": null, "**": null, "***": null },
+        qValue: null,
+        holmPValue: null,
+        error: null,
+        ...UNPAIRED,
+        outcome: "untested",
+        runsForMargin: null,
+        jointBound: null,
+        allocations: null,
+        memory: null
+      };
+      if (group3.notFinite) {
+        comparison.error = notFiniteError(group3.notFinite);
+        return comparison;
+      }
+      const notRate = group3.notRate ? rateError("not a rate", group3.notRate) : null;
+      if (group3.old.length < 2 || group3.new.length < 2) {
+        comparison.error = notRate;
+        return comparison;
+      }
+      let test;
+      try {
+        test = welchTest(group3.new, group3.old);
+      } catch (err) {
+        if (!(err instanceof ConstantDataError)) throw err;
+        comparison.error = notRate ?? sizeError(group3) ?? err.message;
+        return comparison;
+      }
+      if (Number.isNaN(test.pValue)) {
+        comparison.error = notRate ?? sizeError(group3) ?? rateError("overflow", group3.largest);
+        return comparison;
+      }
+      comparison.stars = stars(test.pValue);
+      const sharedSe = Math.sqrt(test.varY / group3.old.length + test.varX / group3.new.length);
+      for (const [label, risk] of Object.entries(RISKS)) {
+        comparison.accuracy[label] = tQuantile(1 - risk / 2, test.df) * sharedSe / oldMean * 100;
+      }
+      if (notRate) {
+        comparison.error = notRate;
+        return comparison;
+      }
+      comparison.pValue = test.pValue;
+      comparison.df = test.df;
+      comparison.t = test.t;
+      return comparison;
+    }
+    function notFiniteError(sample) {
+      const value = Number.isNaN(sample.rate) ? "NaN" : sample.rate > 0 ? "Inf" : "-Inf";
+      const where = sample.line === void 0 ? "" : ` on line ${sample.line}`;
+      return `${NOT_FINITE}the ${sample.binary} rate${where} is ${value}`;
+    }
+    function rateError(kind, sample) {
+      const where = sample?.line === void 0 ? "" : ` on line ${sample.line}`;
+      const which2 = `the ${sample?.binary} rate${where}`;
+      if (kind === "not a rate") return `${kind}: ${which2} is ${sample?.rate}`;
+      return `${kind}: the largest rate is ${sample?.rate} (${which2})`;
+    }
+    function sizeError(group3) {
+      const problem = sizeProblem(group3.new, group3.old);
+      return problem && rateError(problem, group3.largest);
+    }
+    function badRates(c) {
+      const kind = errorKind(c);
+      return kind === "not finite" || BAD_RATES.some((bad) => bad === kind);
+    }
+    function pairComparisons(comparisons, pairing) {
+      const { pairedStats, replay } = require_sequential();
+      const looks = /* @__PURE__ */ new Map();
+      const byFile = /* @__PURE__ */ new Map();
+      for (const { filename, configuration, diffs } of pairing.blocks) {
+        let byConfiguration = byFile.get(filename);
+        if (!byConfiguration) byFile.set(filename, byConfiguration = /* @__PURE__ */ new Map());
+        byConfiguration.set(configuration, diffs);
+      }
+      for (const c of comparisons) {
+        const diffs = byFile.get(c.filename)?.get(c.configuration) ?? [];
+        const complete = diffs.filter((d) => d !== null);
+        c.paired = true;
+        c.blocks = complete.length;
+        if (complete.length === 0 || badRates(c)) continue;
+        const stats = complete.length < 2 ? pairedStats(complete) : replay(pairing.plan, diffs);
+        c.ratio = finiteOrNull(stats.ratio);
+        c.ratioLow = finiteOrNull(stats.ratioLow);
+        c.ratioHigh = finiteOrNull(stats.ratioHigh);
+        c.pairedAccuracy = finiteOrNull(stats.accuracy);
+        c.mde = finiteOrNull(stats.mde);
+        c.state = stats.state ?? null;
+        c.sequentialP = stats.error === null && stats.state !== "continue" ? finiteOrNull(stats.pValue) : null;
+        if (complete.length >= 2) looks.set(
+          c,
+          /** @type {import('./sequential.js').LookResult} */
+          stats
+        );
+      }
+      return looks;
+    }
+    module.exports = {
+      analyze,
+      groupSamples,
+      summarize,
+      RISKS,
+      FDR,
+      DEFAULT_MARGIN: DEFAULT_MARGIN2
+    };
+  }
+});
+
+// benchmark/_lib/words/render.js
+var require_render = __commonJS({
+  "benchmark/_lib/words/render.js"(exports, module) {
+    "use strict";
+    var { fixed2 } = require_basic();
+    var { errorKind } = require_verdict_rule();
+    var { renderInconclusive: renderInconclusive2, allocationVerdict: allocationVerdict2 } = require_verdict();
+    var { codeSpan: codeSpan3, showInvisible: showInvisible4, unlink: unlink3 } = require_code_span();
+    var { escapeHtmlText } = require_text();
+    var { printDataFrame } = require_r_print();
+    var { percentText } = require_method();
+    var { RISKS } = require_analysis();
+    var risk = (stars) => percentText(RISKS[stars]).padStart(4);
+    var R_WIDTH = 200;
+    var TABLE_COLUMNS = [
+      { label: "confidence", text: confidenceText },
+      { label: "improvement", text: (c) => `${fixed2(c.improvement)} %` },
+      { label: "accuracy (*)", text: (c) => accuracyText(c.accuracy["*"]) },
+      { label: "(**)", text: (c) => accuracyText(c.accuracy["**"]) },
+      { label: "(***)", text: (c) => accuracyText(c.accuracy["***"]) }
+    ];
+    function confidenceText(c) {
+      const kind = errorKind(c);
+      if (kind === null) return c.stars;
+      if (kind === "not a rate" && (c.stars !== "NA" || c.old.n < 2 || c.new.n < 2)) return c.stars;
+      return kind;
+    }
+    function accuracyText(value) {
+      return value === null ? "NA" : `\xB1${fixed2(value)}%`;
+    }
+    function probabilityText(value) {
+      if (value === null || value === void 0) return "";
+      if (value === 0) return "0";
+      return value < 1e-3 ? value.toExponential(1) : value.toFixed(3);
+    }
+    function bytesText(value) {
+      if (typeof value !== "number" || !Number.isFinite(value)) return "";
+      if (value < 1e3) return `${value < 10 ? value.toFixed(1) : Math.round(value)} B`;
+      if (value < 1e6) return `${(value / 1e3).toFixed(1)} kB`;
+      return `${(value / 1e6).toFixed(1)} MB`;
+    }
+    function falsePositiveNote(count2) {
+      return `Be aware that when doing many comparisons the risk of a false-positive
+result increases. In this case, there are ${count2} comparisons, you can thus
+expect the following amount of false-positive results:
+  ${fixed2(count2 * RISKS["*"])} false positives, when considering a ${risk("*")} risk acceptance (*, **, ***),
+  ${fixed2(count2 * RISKS["**"])} false positives, when considering a ${risk("**")} risk acceptance (**, ***),
+  ${fixed2(count2 * RISKS["***"])} false positives, when considering a ${risk("***")} risk acceptance (***)
+`;
+    }
+    var CONSTANT_NOTE = 'constant: every sample of that benchmark is the same number, so the t-test is undefined (compare.R stops there with "data are essentially constant").';
+    var CHECK_COUNT = "check the operation count the benchmark passes to bench.end():";
+    var RATE_NOTES = {
+      "not finite": `not finite: a rate that is not a finite number cannot be tested; ${CHECK_COUNT}`,
+      "not a rate": `not a rate: a rate is operations per second, and one of 0 or less measured nothing; compare.R's cells are shown, but the verdict leaves the row out; ${CHECK_COUNT}`,
+      "overflow": `overflow: rates this large overflow the t-test's arithmetic (a variance or the degrees of freedom are not finite, and compare.R stops there); ${CHECK_COUNT}`,
+      "underflow": `underflow: rates this small lose their differences in the t-test's arithmetic (their squares round to 0, so that compare.R calls them "essentially constant"), though they are not the same number; ${CHECK_COUNT}`
+    };
+    function errorNotes(comparisons, { markdown = false, limit = 10 } = {}) {
+      const notes = [];
+      const text9 = markdown ? escapeMarkdown9 : String;
+      if (comparisons.some((c) => errorKind(c) === "constant")) notes.push(`${text9(CONSTANT_NOTE)}
+`);
+      const item = markdown ? (line2) => `- ${line2}` : (line2) => `  ${line2}`;
+      const name = markdown ? codeSpan3 : String;
+      for (const [kind, note] of Object.entries(RATE_NOTES)) {
+        const rows = comparisons.filter((c) => errorKind(c) === kind);
+        if (rows.length === 0) continue;
+        const lines = rows.slice(0, limit).map((c) => item(`${name(c.name)}: ${text9(String(c.error).slice(kind.length + 2))}`));
+        if (rows.length > limit) lines.push(item(`and ${rows.length - limit} more`));
+        notes.push(`${text9(note)}
+${lines.join("\n")}
+`);
+      }
+      return notes;
+    }
+    function renderText2(comparisons, verdictLine, summary2 = null) {
+      const columns = TABLE_COLUMNS.map((col) => ({ label: col.label, cells: comparisons.map(col.text) }));
+      let text9 = printDataFrame(columns, { rowNames: comparisons.map((c) => c.name), width: R_WIDTH });
+      text9 += `
+${falsePositiveNote(comparisons.length)}`;
+      text9 += "\n";
+      text9 += errorNotes(comparisons).join("");
+      text9 += `${verdictLine}
+`;
+      const allocations = summary2 ? allocationVerdict2(summary2) : null;
+      if (allocations) text9 += `${allocations}
+`;
+      if (summary2) text9 += renderInconclusive2(comparisons, summary2);
+      return text9;
+    }
+    function escapeMarkdown9(text9) {
+      return escapeHtmlText(unlink3(showInvisible4(text9)).replace(/[\r\n]+/g, " ")).replace(/[\\`*_[\]|~$]/g, "\\$&");
+    }
+    function renderMarkdownTable2(comparisons, columns) {
+      const head = `| ${columns.map((col) => escapeMarkdown9(col.label)).join(" | ")} |`;
+      const rule = `|${columns.map((col) => col.align === "left" ? ":---" : "---:").join("|")}|`;
+      const rows = comparisons.map((c) => `| ${columns.map((col) => escapeMarkdown9(col.text(c))).join(" | ")} |`);
+      return [head, rule, ...rows].join("\n") + "\n";
+    }
+    var CSV_FIELDS = [
+      ["name", (c) => c.name],
+      ["filename", (c) => c.filename],
+      ["configuration", (c) => c.configuration],
+      ["old_n", (c) => c.old.n],
+      ["old_mean", (c) => c.old.mean],
+      ["old_sd", (c) => c.old.sd],
+      ["new_n", (c) => c.new.n],
+      ["new_mean", (c) => c.new.mean],
+      ["new_sd", (c) => c.new.sd],
+      ["improvement", (c) => c.improvement],
+      ["p_value", (c) => c.pValue],
+      ["df", (c) => c.df],
+      ["stars", (c) => c.stars],
+      ["accuracy_5", (c) => c.accuracy["*"]],
+      ["accuracy_1", (c) => c.accuracy["**"]],
+      ["accuracy_0.1", (c) => c.accuracy["***"]],
+      ["q_value", (c) => c.qValue],
+      ["holm_p_value", (c) => c.holmPValue],
+      ["error", (c) => c.error],
+      // Paired analysis, after compare.R's columns so existing readers keep theirs.
+      ["paired", (c) => c.paired],
+      ["blocks", (c) => c.blocks],
+      ["ratio", (c) => c.ratio],
+      ["ratio_low", (c) => c.ratioLow],
+      ["ratio_high", (c) => c.ratioHigh],
+      ["paired_accuracy", (c) => c.pairedAccuracy],
+      ["mde", (c) => c.mde],
+      ["state", (c) => c.state],
+      ["sequential_p", (c) => c.sequentialP],
+      ["outcome", (c) => c.outcome],
+      ["runs_for_margin", (c) => c.runsForMargin],
+      // Allocations (bytes per operation), when both binaries counted them.
+      ["allocated_old", (c) => c.allocations?.old ?? null],
+      ["allocated_new", (c) => c.allocations?.new ?? null],
+      ["allocated_ratio", (c) => c.allocations?.ratio ?? null],
+      ["allocated_ratio_low", (c) => c.allocations?.ratioLow ?? null],
+      ["allocated_ratio_high", (c) => c.allocations?.ratioHigh ?? null],
+      ["allocated_outcome", (c) => c.allocations?.outcome ?? null]
+    ];
+    function csvField(value) {
+      if (value === null || value === void 0) return "";
+      if (typeof value === "boolean") return String(value);
+      if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+      return `"${String(value).replace(/"/g, '""')}"`;
+    }
+    function renderCsv(comparisons) {
+      const header = CSV_FIELDS.map(([name]) => `"${name}"`).join(",");
+      const rows = comparisons.map((c) => CSV_FIELDS.map(([, get]) => csvField(get(c))).join(","));
+      return `${[header, ...rows].join("\n")}
+`;
+    }
+    function renderJson2(comparisons, summary2, verdictLine) {
+      const finiteOrNull = (_key, value) => typeof value === "number" && !Number.isFinite(value) ? null : value;
+      const shaped = comparisons.map((c) => ({
+        name: c.name,
+        filename: c.filename,
+        configuration: c.configuration,
+        old: c.old,
+        new: c.new,
+        improvement: c.improvement,
+        pValue: c.pValue,
+        df: c.df,
+        t: c.t,
+        stars: c.stars,
+        accuracy: c.accuracy,
+        qValue: c.qValue,
+        holmPValue: c.holmPValue,
+        error: c.error,
+        paired: c.paired,
+        blocks: c.blocks,
+        ratio: c.ratio,
+        ratioLow: c.ratioLow,
+        ratioHigh: c.ratioHigh,
+        pairedAccuracy: c.pairedAccuracy,
+        mde: c.mde,
+        state: c.state,
+        sequentialP: c.sequentialP,
+        outcome: c.outcome,
+        runsForMargin: c.runsForMargin,
+        jointBound: c.jointBound,
+        allocations: c.allocations ?? null,
+        memory: c.memory ?? null
+      }));
+      return `${JSON.stringify({
+        comparisons: shaped,
+        summary: summary2,
+        verdict: verdictLine,
+        allocationVerdict: allocationVerdict2(summary2)
+      }, finiteOrNull, 2)}
+`;
+    }
+    module.exports = {
+      TABLE_COLUMNS,
+      renderText: renderText2,
+      renderMarkdownTable: renderMarkdownTable2,
+      renderCsv,
+      renderJson: renderJson2,
+      escapeMarkdown: escapeMarkdown9,
+      probabilityText,
+      bytesText,
+      errorNotes
+    };
+  }
+});
+
+// benchmark/_lib/words/markdown-report.js
+var require_markdown_report = __commonJS({
+  "benchmark/_lib/words/markdown-report.js"(exports, module) {
+    "use strict";
+    var { renderText: renderText2, renderMarkdownTable: renderMarkdownTable2, escapeMarkdown: escapeMarkdown9, probabilityText, bytesText, errorNotes } = require_render();
+    var { breakCommentStart: breakCommentStart2, showInvisible: showInvisible4 } = require_code_span();
+    var { changeOf, errorKind, largerFirst, FDR } = require_verdict_rule();
+    var { METHOD_TEXT: METHOD_TEXT4 } = require_method();
+    var { renderInconclusive: renderInconclusive2, allocationVerdict: allocationVerdict2, signedPercent } = require_verdict();
+    var { fence: fence2 } = require_text();
+    function intervalText(c) {
+      const change = changeOf(c);
+      if (!Number.isFinite(change)) return "NA";
+      const half = c.accuracy["*"];
+      const ends = c.paired ? [c.ratioLow, c.ratioHigh].map((r) => typeof r === "number" ? 100 * (r - 1) : NaN) : half === null ? [NaN, NaN] : [c.improvement - half, c.improvement + half];
+      if (c.outcome === "untested" || !ends.every(Number.isFinite)) return signedPercent(change);
+      return `${signedPercent(change)} (${signedPercent(ends[0])} to ${signedPercent(ends[1])})`;
+    }
+    var OUTCOME_WORDS = {
+      regressed: "regressed",
+      improved: "improved",
+      conclusive: "no change",
+      inconclusive: "inconclusive",
+      untested: "not tested"
+    };
+    function resultText(c) {
+      const kind = c.outcome === "untested" ? errorKind(c) : null;
+      const time = kind ? `not tested (${kind})` : OUTCOME_WORDS[c.outcome ?? "untested"];
+      const allocations = c.allocations?.outcome;
+      return allocations === "more" || allocations === "less" ? `${time}; allocates ${allocations}` : time;
+    }
+    var ALLOCATIONS_COLUMN = {
+      label: `allocations (${METHOD_TEXT4.level} interval)`,
+      text: (c) => {
+        const a = c.allocations;
+        if (!a) return "";
+        const percent2 = (ratio) => signedPercent(100 * (ratio - 1));
+        const change = a.ratio === null ? "NA" : a.ratioLow === null || a.ratioHigh === null || a.ratioLow === a.ratioHigh ? percent2(a.ratio) : `${percent2(a.ratio)} (${percent2(a.ratioLow)} to ${percent2(a.ratioHigh)})`;
+        return `${change}, ${bytesText(a.new)}/op`;
+      }
+    };
+    function markdownColumns2(comparisons, { name = (c) => c.name } = {}) {
+      return [
+        { label: "benchmark", text: name, align: "left" },
+        { label: `new vs old (${METHOD_TEXT4.level} interval)`, text: intervalText },
+        { label: "q-value", text: (c) => probabilityText(c.qValue) },
+        ...comparisons.some((c) => c.allocations) ? [ALLOCATIONS_COLUMN] : [],
+        { label: "result", text: resultText, align: "left" }
+      ];
+    }
+    function isChanged(c) {
+      return c.outcome === "regressed" || c.outcome === "improved" || c.allocations?.outcome === "more" || c.allocations?.outcome === "less";
+    }
+    function splitRows2(comparisons) {
+      const rank = { regressed: 0, improved: 1 };
+      const sign = { regressed: -1, improved: 1 };
+      const changed = comparisons.filter(isChanged).sort((a, b) => {
+        const [ra, rb] = [rank[a.outcome ?? ""] ?? 2, rank[b.outcome ?? ""] ?? 2];
+        if (ra !== rb || ra === 2) return ra - rb;
+        return largerFirst(sign[a.outcome ?? ""] * changeOf(a), sign[b.outcome ?? ""] * changeOf(b));
+      });
+      return { changed, rest: comparisons.filter((c) => !isChanged(c)) };
+    }
+    function verdictMarkdown3(line2) {
+      const tokens = String(line2).replace(/[\r\n]+/g, " ").split(/(`+)/);
+      let out = "";
+      let plain = "";
+      for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i];
+        const close = token.startsWith("`") ? tokens.indexOf(token, i + 1) : -1;
+        if (close === -1) {
+          plain += token;
+          continue;
+        }
+        const code2 = breakCommentStart2(showInvisible4(tokens.slice(i + 1, close).join("")));
+        out += `${escapeMarkdown9(plain)}${token}${code2}${token}`;
+        plain = "";
+        i = close;
+      }
+      return out + escapeMarkdown9(plain);
+    }
+    function restFold2(rest, table2) {
+      const notes = errorNotes(rest, { markdown: true }).map((note) => `
+${note}`).join("");
+      return `<details><summary>${rest.length} configuration${rest.length === 1 ? "" : "s"} without a significant change (or not testable)</summary>
+
+${table2}${notes}
+</details>`;
+    }
+    function footnote2(comparisons, { compareR = "below" } = {}) {
+      const interval = comparisons.some((c) => c.paired) ? `new vs old: the change of the rate (+ is faster), old and new run back to back in blocks, with its ${METHOD_TEXT4.level} interval, which holds however early the run stopped.` : `new vs old: the change of the mean rate (+ is faster) with its ${METHOD_TEXT4.level} interval, by Welch's t-test (compare.R's improvement \xB1 accuracy).`;
+      const q = `q-value: the false discovery rate at which the row counts as changed; under ${FDR} it regressed or improved.`;
+      const table2 = compareR === "below" ? "compare.R's own table, with its stars (Welch's p-values), is folded below." : "compare.R's own table, with its stars (Welch's p-values), is in the workflow run's log.";
+      return `<sub>${escapeMarkdown9(`${interval} ${q} ${table2}`)}</sub>`;
+    }
+    function inertCode2(code2) {
+      return breakCommentStart2(showInvisible4(code2)).trimEnd();
+    }
+    function compareRFold2(comparisons, verdictLine) {
+      const table2 = inertCode2(renderText2(comparisons, verdictLine));
+      return `<details><summary>compare.R's table (to paste)</summary>
+
+${fence2(table2, "text")}
+
+</details>`;
+    }
+    function renderMarkdown(comparisons, verdictLine, summary2) {
+      const columns = markdownColumns2(comparisons);
+      const { changed, rest } = splitRows2(comparisons);
+      const allocations = allocationVerdict2(summary2);
+      const inconclusive = renderInconclusive2(comparisons, summary2, { markdown: true, folded: true });
+      const parts = [
+        `**${verdictMarkdown3(verdictLine)}**`,
+        allocations ? escapeMarkdown9(allocations) : "",
+        changed.length > 0 ? renderMarkdownTable2(changed, columns).trimEnd() : "",
+        inconclusive.trimEnd(),
+        rest.length > 0 ? restFold2(rest, renderMarkdownTable2(rest, columns)) : "",
+        footnote2(comparisons),
+        compareRFold2(comparisons, verdictLine)
+      ];
+      return `${parts.filter(Boolean).join("\n\n")}
+`;
+    }
+    module.exports = {
+      markdownColumns: markdownColumns2,
+      splitRows: splitRows2,
+      verdictMarkdown: verdictMarkdown3,
+      restFold: restFold2,
+      footnote: footnote2,
+      inertCode: inertCode2,
+      compareRFold: compareRFold2,
+      renderMarkdown,
+      intervalText,
+      resultText
+    };
+  }
+});
+
+// benchmark/_lib/charts/intervals.js
+var require_intervals = __commonJS({
+  "benchmark/_lib/charts/intervals.js"(exports, module) {
+    "use strict";
+    var { tQuantile } = require_basic();
+    var { normalUpperInverse } = require_distributions();
+    var { classify, FDR, DEFAULT_MARGIN: DEFAULT_MARGIN2 } = require_verdict_rule();
+    var { METHOD_TEXT: METHOD_TEXT4 } = require_method();
+    function improvementIntervals(comparisons) {
+      const statuses = comparisons.map(rowStatus);
+      const tested = comparisons.filter((c) => typeof c.qValue === "number" && !Number.isNaN(c.qValue)).length;
+      const selected2 = statuses.filter((status) => status !== "unchanged").length;
+      const alpha = tested === 0 ? FDR : Math.max(1, selected2) * FDR / tested;
+      const rows = comparisons.map((c, i) => {
+        const row = rowIntervals(c, alpha);
+        return { ...row, status: Number.isFinite(row.estimate) ? statuses[i] : "unchanged" };
+      });
+      return { level: 1 - alpha, rows };
+    }
+    function fcrIntervals(comparisons) {
+      const { level, rows } = improvementIntervals(comparisons);
+      return rows.map(({ estimate, adjusted }) => adjusted ? { estimate, low: adjusted[0], high: adjusted[1], level } : null);
+    }
+    function rowIntervals(c, alpha) {
+      const estimate = !c.paired ? c.improvement : typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
+      const none = { estimate, raw: null, adjusted: null };
+      let center, half, df, toPercent;
+      if (c.paired) {
+        const { ratioLow: low, ratioHigh: high } = c;
+        if (!(typeof low === "number" && typeof high === "number" && low > 0 && high < Infinity)) return none;
+        [center, half] = [(Math.log(high) + Math.log(low)) / 2, (Math.log(high) - Math.log(low)) / 2];
+        [df, toPercent] = [(c.blocks ?? NaN) - 1, (v) => 100 * Math.expm1(v)];
+      } else {
+        [center, half, df, toPercent] = [c.improvement, c.accuracy?.["*"], c.df, (v) => v];
+      }
+      if (!Number.isFinite(center) || typeof half !== "number" || !Number.isFinite(half)) return none;
+      const widen = quantile(1 - alpha / 2, df) / quantile(0.975, df);
+      const interval = (h) => {
+        const bounds2 = [toPercent(center - h), toPercent(center + h)];
+        return bounds2.every(Number.isFinite) ? [bounds2[0], bounds2[1]] : null;
+      };
+      return { estimate, raw: interval(half), adjusted: interval(half * widen) };
+    }
+    function quantile(p, df) {
+      return typeof df === "number" && Number.isFinite(df) && df > 0 ? tQuantile(p, df) : normalUpperInverse(1 - p);
+    }
+    function rowStatus(c) {
+      const copy = { ...c };
+      classify(copy, DEFAULT_MARGIN2);
+      return copy.outcome === "improved" || copy.outcome === "regressed" ? copy.outcome : "unchanged";
+    }
+    function allocationComparisons2(comparisons) {
+      return comparisons.flatMap((c) => {
+        const a = c.allocations;
+        if (!a) return [];
+        return [{
+          ...c,
+          paired: true,
+          ratio: a.ratio,
+          ratioLow: a.ratioLow,
+          ratioHigh: a.ratioHigh,
+          qValue: a.qValue,
+          blocks: a.blocks,
+          state: null
+        }];
+      });
+    }
+    var REACH = 4;
+    var INTERVAL_REACH = 100;
+    function improvementDomain(rows) {
+      const estimates = rows.map((row) => row.estimate).filter(Number.isFinite);
+      const largest2 = estimates.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+      const far = rows.flatMap((row) => row.adjusted ? [Math.max(...row.adjusted.map(Math.abs))] : []).sort((a, b) => a - b);
+      const median = far.length ? far[Math.floor((far.length - 1) / 2)] : 0;
+      const reach = Math.max(REACH * largest2, Math.min(median, INTERVAL_REACH));
+      const values = [0, ...estimates];
+      for (const row of rows) {
+        for (const v of [...row.raw ?? [], ...row.adjusted ?? []]) values.push(Math.max(-reach, Math.min(reach, v)));
+      }
+      return [Math.min(...values), Math.max(...values)];
+    }
+    function plainIntervalText(comparisons) {
+      const drawn = comparisons.filter((c) => rowIntervals(c, FDR).raw !== null);
+      const atStop = drawn.filter((c) => c.paired && c.state != null).length;
+      const plain = `${METHOD_TEXT4.level} interval, not adjusted`;
+      if (atStop === 0) return plain;
+      if (atStop === drawn.length) return `${plain} (valid where the run stopped)`;
+      return `${plain} (valid where the run stopped, where paired)`;
+    }
+    function levelText(level) {
+      const alpha = (1 - level) * 100;
+      const decimals = Math.min(6, Math.max(0, Math.ceil(-Math.log10(alpha)) + 1));
+      return `${Number((level * 100).toFixed(decimals))}%`;
+    }
+    module.exports = {
+      improvementIntervals,
+      fcrIntervals,
+      allocationComparisons: allocationComparisons2,
+      improvementDomain,
+      plainIntervalText,
+      levelText,
+      FDR
+    };
+  }
+});
+
+// benchmark/_lib/charts/axes.js
+var require_axes = __commonJS({
+  "benchmark/_lib/charts/axes.js"(exports, module) {
+    "use strict";
+    var { clip: clip3, displayWidth, escapeHtml } = require_text();
+    var FONT = "Helvetica, Arial, Liberation Sans, DejaVu Sans, sans-serif";
+    var FONT_SIZE = 12;
+    var CHAR_WIDTH = 0.6;
+    var INK = "#333333";
+    var MUTED = "#666666";
+    var GRID = "#e6e6e6";
+    var COLORS = {
+      old: "#56B4E9",
+      new: "#E69F00",
+      improved: "#009E73",
+      regressed: "#D55E00",
+      unchanged: "#8C8C8C",
+      improvedBand: "#E3F4EC",
+      regressedBand: "#FBE7DC",
+      zebra: "#F5F5F5"
+    };
+    function num(value) {
+      const rounded = Math.round(value * 100) / 100;
+      return String(rounded === 0 ? 0 : rounded);
+    }
+    function el(name, attrs, content) {
+      const list = Object.entries(attrs).filter(([, value]) => value !== void 0 && value !== null).map(([key, value]) => ` ${key}="${typeof value === "number" ? num(value) : escapeHtml(value)}"`).join("");
+      return content === void 0 ? `<${name}${list}/>` : `<${name}${list}>${content}</${name}>`;
+    }
+    function text9(x, y, value, attrs = {}) {
+      return el("text", { x, y, ...attrs }, escapeHtml(value));
+    }
+    function textWidth(value, size2 = FONT_SIZE) {
+      return displayWidth(String(value)) * size2 * CHAR_WIDTH;
+    }
+    function truncate(value, max) {
+      return clip3(String(value), max);
+    }
+    function svgDocument({ width, height, title, body }) {
+      const w = Math.ceil(width);
+      const h = Math.ceil(height);
+      return `${[
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${FONT}" font-size="${FONT_SIZE}" fill="${INK}">`,
+        title ? el("title", {}, escapeHtml(title)) : "",
+        el("rect", { class: "background", x: 0, y: 0, width: w, height: h, fill: "#ffffff" }),
+        ...body,
+        "</svg>"
+      ].filter(Boolean).join("\n")}
+`;
+    }
+    function titleText(title, x, y) {
+      return title ? text9(x, y, title, { class: "title", "font-size": 15, "font-weight": "bold" }) : "";
+    }
+    function niceStep(span, intervals = 5) {
+      const raw = span / intervals;
+      const power = 10 ** Math.floor(Math.log10(raw));
+      const factor = [1, 2, 5, 10].find((f) => f * power >= raw * (1 - 1e-9)) ?? NaN;
+      return factor * power;
+    }
+    function multiple(k, step2) {
+      const value = Number((k * step2).toPrecision(12));
+      return value === 0 ? 0 : value;
+    }
+    function niceTicks(min, max, intervals = 5) {
+      if (!Number.isFinite(min) || !Number.isFinite(max)) [min, max] = [0, 1];
+      if (min > max) [min, max] = [max, min];
+      if (min === max) {
+        const pad = min === 0 ? 1 : Math.abs(min) * 0.1;
+        [min, max] = [min - pad, max + pad];
+      }
+      const step2 = niceStep(max - min, intervals);
+      const first = Math.floor(min / step2 + 1e-9);
+      const last = Math.ceil(max / step2 - 1e-9);
+      const ticks = [];
+      for (let k = first; k <= last; k++) ticks.push(multiple(k, step2));
+      return { ticks, step: step2, min: ticks[0], max: (
+        /** @type {number} */
+        ticks.at(-1)
+      ) };
+    }
+    var SI = [[1e12, "T"], [1e9, "G"], [1e6, "M"], [1e3, "k"]];
+    function formatTick(value, step2) {
+      if (value === 0) return "0";
+      const [unit, suffix] = SI.find(([u]) => Math.abs(value) >= u) ?? [1, ""];
+      const decimals = Math.max(0, -Math.floor(Math.log10(step2 / unit) + 1e-9));
+      return `${Number((value / unit).toFixed(Math.min(decimals, 20)))}${suffix}`;
+    }
+    function formatCompact(value) {
+      if (Math.abs(value) < 1e5) return String(Number(value.toPrecision(6)));
+      return formatSI(value);
+    }
+    function formatSI(value) {
+      const [unit, suffix] = SI.find(([u]) => Math.abs(value) >= u) ?? [1, ""];
+      return `${Number((value / unit).toPrecision(3))}${suffix}`;
+    }
+    function linearScale([d0, d1], [r0, r1]) {
+      return (value) => r0 + (value - d0) / (d1 - d0) * (r1 - r0);
+    }
+    function log2Scale([d0, d1], [r0, r1]) {
+      const scale = linearScale([Math.log2(d0), Math.log2(d1)], [r0, r1]);
+      return (value) => scale(Math.log2(value));
+    }
+    function log2Ticks(min, max) {
+      let first = Math.floor(Math.log2(min));
+      let last = Math.ceil(Math.log2(max));
+      if (first === last) [first, last] = [first - 1, last + 1];
+      const every = Math.ceil((last - first) / 10);
+      first = Math.floor(first / every) * every;
+      last = Math.ceil(last / every) * every;
+      const ticks = [];
+      for (let k = first; k <= last; k += every) ticks.push(2 ** k);
+      return { ticks, min: ticks[0], max: ticks.at(-1) };
+    }
+    function yAxis({ ticks, scale, area, title, format }) {
+      const labelWidth = Math.max(...ticks.map((t) => textWidth(format(t))));
+      const parts = ticks.map((t) => {
+        const y2 = scale(t);
+        return el("line", { class: "grid", x1: area.left, x2: area.right, y1: y2, y2, stroke: GRID }) + text9(area.left - 6, y2 + 4, format(t), { "text-anchor": "end", fill: MUTED });
+      });
+      const x = area.left - labelWidth - 14;
+      const y = (area.top + area.bottom) / 2;
+      parts.push(text9(0, 0, title, {
+        class: "axis-title",
+        transform: `translate(${num(x)},${num(y)}) rotate(-90)`,
+        "text-anchor": "middle"
+      }));
+      return parts.join("\n");
+    }
+    function yAxisWidth(ticks, format) {
+      return Math.max(...ticks.map((t) => textWidth(format(t)))) + 14 + 8;
+    }
+    function xAxis({ ticks, scale, area, title, format }) {
+      const parts = ticks.map((t) => {
+        const x = scale(t);
+        return el("line", { class: "grid", x1: x, x2: x, y1: area.top, y2: area.bottom, stroke: GRID }) + text9(x, area.bottom + 16, format(t), { "text-anchor": "middle", fill: MUTED });
+      });
+      parts.push(text9((area.left + area.right) / 2, area.bottom + 38, title, {
+        class: "axis-title",
+        "text-anchor": "middle"
+      }));
+      return parts.join("\n");
+    }
+    function frame(area) {
+      return el("rect", {
+        class: "frame",
+        x: area.left,
+        y: area.top,
+        width: area.right - area.left,
+        height: area.bottom - area.top,
+        fill: "none",
+        stroke: "#b3b3b3"
+      });
+    }
+    function legend({ x, y, title, entries, horizontal = false }) {
+      const parts = [];
+      let line2 = y;
+      if (title) {
+        parts.push(text9(x, line2 + 11, title, { "font-weight": "bold" }));
+        line2 += 20;
+      }
+      let column = x;
+      let width = title ? textWidth(title) : 0;
+      for (const entry2 of entries) {
+        parts.push(entry2.swatch(column, line2), text9(column + 20, line2 + 11, entry2.label));
+        const entryWidth = 20 + textWidth(entry2.label);
+        if (horizontal) column += entryWidth + 18;
+        else line2 += 20;
+        width = horizontal ? column - x : Math.max(width, entryWidth);
+      }
+      const height = (horizontal ? line2 + 20 : line2) - y;
+      return { svg: el("g", { class: "legend" }, parts.join("")), width, height };
+    }
+    var RATE_TITLE = "rate of operations (higher is better)";
+    var PLOT_HEIGHT = 320;
+    var INSET = 10;
+    function horizontalBar(x1, x2, y, cap, open2 = {}) {
+      const head = Math.max(cap, 4);
+      const end = (x, out, isOpen) => isOpen ? `M${num(x - out * head)},${num(y - head)}L${num(x)},${num(y)}L${num(x - out * head)},${num(y + head)}` : `M${num(x)},${num(y - cap)}V${num(y + cap)}`;
+      return `${end(x1, -1, open2.start)}M${num(x1)},${num(y)}H${num(x2)}${end(x2, 1, open2.end)}`;
+    }
+    function verticalBar(x, y1, y2, cap) {
+      return `M${num(x - cap)},${num(y1)}H${num(x + cap)}M${num(x)},${num(y1)}V${num(y2)}M${num(x - cap)},${num(y2)}H${num(x + cap)}`;
+    }
+    module.exports = {
+      RATE_TITLE,
+      PLOT_HEIGHT,
+      INSET,
+      horizontalBar,
+      verticalBar,
+      INK,
+      MUTED,
+      COLORS,
+      num,
+      el,
+      text: text9,
+      textWidth,
+      truncate,
+      svgDocument,
+      titleText,
+      niceStep,
+      niceTicks,
+      formatTick,
+      formatCompact,
+      formatSI,
+      linearScale,
+      log2Scale,
+      log2Ticks,
+      yAxis,
+      yAxisWidth,
+      xAxis,
+      frame,
+      legend
+    };
+  }
+});
+
+// benchmark/_lib/charts/labels.js
+var require_labels = __commonJS({
+  "benchmark/_lib/charts/labels.js"(exports, module) {
+    "use strict";
+    var { PARAMETER, parameters } = require_names();
+    var { byteOrder: byteOrder8, displayWidth } = require_text();
+    function codePoints(text9) {
+      return [...text9].length;
+    }
+    function groupLabels(rows) {
+      const out = [];
+      for (let start = 0, end = 1; start < rows.length; start = end, end = start + 1) {
+        const { file } = rows[start];
+        while (file !== "" && end < rows.length && rows[end].file === file) end++;
+        const run2 = rows.slice(start, end);
+        const params = run2.map((row) => parameters(row.name, file));
+        if (run2.length === 1 || params.some((list) => list === null)) {
+          out.push(...run2.map((row) => ({ ...row, group: null, first: true, label: row.name })));
+          continue;
+        }
+        const lists = (
+          /** @type {string[][]} */
+          params
+        );
+        const common = lists[0].filter((param) => lists.every((list) => list.includes(param)));
+        const group3 = [file, ...common].join(" ");
+        run2.forEach((row, i) => {
+          const own = lists[i].filter((param) => !common.includes(param));
+          out.push({ ...row, group: group3, first: i === 0, label: (own.length ? own : lists[i]).join(" ") });
+        });
+      }
+      return out;
+    }
+    function shortenFile(name, file, max, measure3 = displayWidth) {
+      if (measure3(name) <= max || file === "" || !name.startsWith(file)) return name;
+      const rest = name.slice(file.length);
+      const parts = file.split("/");
+      let shown2 = name;
+      for (let i = 1; i < parts.length && measure3(shown2) > max; i++) shown2 = `\u2026/${parts.slice(i).join("/")}${rest}`;
+      return shown2;
+    }
+    function fitLabels(rows, { max, indent = 0, headerMax = max, measure: measure3 = displayWidth }) {
+      const grouped = groupLabels(rows);
+      const labels = grouped.map((row) => row.group === null ? shortenFile(row.label, row.file, max, measure3) : row.label);
+      const blocks = /* @__PURE__ */ new Map();
+      grouped.forEach((row, i) => {
+        const block = blocks.get(row.group) ?? [];
+        blocks.set(row.group, block);
+        block.push(i);
+      });
+      for (const [group3, indices] of blocks) {
+        const fitted = distinctClip(indices.map((i) => labels[i]), group3 === null ? max : max - indent, measure3);
+        indices.forEach((i, k) => {
+          labels[i] = fitted[k];
+        });
+      }
+      return grouped.map((row, i) => ({
+        ...row,
+        label: labels[i],
+        group: row.group === null ? null : clipEnd(shortenFile(row.group, row.file, headerMax, measure3), headerMax, measure3)
+      }));
+    }
+    function distinctClip(labels, max, measure3 = displayWidth) {
+      const chars = labels.map((label) => [...label]);
+      const at = differsAt(labels);
+      const cuts = labels.map((label, i) => measure3(label) <= max ? null : cut(chars[i], at[i], max, measure3));
+      const taken = new Set(labels.filter((label, i) => cuts[i] === null));
+      return labels.map((label, i) => {
+        const first = cuts[i];
+        if (first === null) return label;
+        let { text: text9, head } = first;
+        while (taken.has(text9) && head > 0) text9 = cutAt(chars[i], --head, max, measure3);
+        taken.add(text9);
+        return text9;
+      });
+    }
+    function differsAt(labels) {
+      const unique3 = [...new Set(labels)].sort(byteOrder8);
+      const prefix = (a, b) => {
+        let n = 0;
+        while (n < a.length && n < b.length && a[n] === b[n]) n++;
+        if (n > 0 && n < Math.min(a.length, b.length) && /[\uD800-\uDBFF]/.test(a[n - 1])) n--;
+        return n;
+      };
+      const at = new Map(unique3.map((label, k) => {
+        const units = Math.max(
+          k > 0 ? prefix(label, unique3[k - 1]) : 0,
+          k + 1 < unique3.length ? prefix(label, unique3[k + 1]) : 0
+        );
+        return [label, codePoints(label.slice(0, units))];
+      }));
+      return labels.map((label) => (
+        /** @type {number} */
+        at.get(label)
+      ));
+    }
+    function cut(chars, at, max, measure3) {
+      const width = (list) => list.reduce((sum, c) => sum + measure3(c), 0);
+      const differs2 = Math.min(at, chars.length - 1);
+      if (differs2 <= 0) {
+        const text9 = fitEnd(chars, max, measure3);
+        return { text: text9, head: [...text9].length - 1 };
+      }
+      const space = chars.lastIndexOf(" ", differs2 - 1);
+      if (space < 0) {
+        const end = chars.indexOf(" ", differs2);
+        if (width(chars.slice(0, end < 0 ? chars.length : end)) <= max - 1) {
+          const text9 = fitEnd(chars, max, measure3);
+          return { text: text9, head: [...text9].length - 1 };
+        }
+      }
+      for (const from of [space + 1, differs2]) {
+        const room = max - 1 - width(chars.slice(from));
+        if (from === 0 || room < 0) continue;
+        const head = fitEnd(chars.slice(0, from), room, measure3, "");
+        return { text: `${head}\u2026${chars.slice(from).join("")}`, head: [...head].length };
+      }
+      return { text: `\u2026${fitEnd(chars.slice(differs2), max - 1, measure3)}`, head: 0 };
+    }
+    function cutAt(chars, head, max, measure3) {
+      const start = chars.slice(0, head);
+      let room = max - 1 - start.reduce((sum, c) => sum + measure3(c), 0);
+      let from = chars.length;
+      while (from > head && room - measure3(chars[from - 1]) >= 0) room -= measure3(chars[--from]);
+      return `${start.join("")}\u2026${chars.slice(from).join("")}`;
+    }
+    function breakParameters(text9, width, { indent = 0, measure: measure3 = displayWidth } = {}) {
+      const lines = [];
+      let line2 = null;
+      for (const word of text9.split(PARAMETER)) {
+        const room = lines.length === 0 ? width : width - indent;
+        if (line2 !== null && measure3(`${line2} ${word}`) > room) {
+          lines.push(line2);
+          line2 = null;
+        }
+        line2 = line2 === null ? word : `${line2} ${word}`;
+      }
+      lines.push(
+        /** @type {string} */
+        line2
+      );
+      return lines;
+    }
+    function clipEnd(text9, max, measure3 = displayWidth) {
+      return fitEnd([...text9], max, measure3);
+    }
+    function fitEnd(chars, max, measure3, mark = "\u2026") {
+      const all2 = chars.reduce((sum, c) => sum + measure3(c), 0);
+      if (all2 <= max) return chars.join("");
+      let out = "";
+      let used = 0;
+      for (const c of chars) {
+        if (used + measure3(c) > max - measure3(mark)) break;
+        out += c;
+        used += measure3(c);
+      }
+      return out + mark;
+    }
+    module.exports = { fitLabels, groupLabels, shortenFile, distinctClip, clipEnd, breakParameters };
+  }
+});
+
+// benchmark/_lib/charts/text.js
+var require_text2 = __commonJS({
+  "benchmark/_lib/charts/text.js"(exports, module) {
+    "use strict";
+    var { improvementIntervals, improvementDomain, levelText } = require_intervals();
+    var { METHOD_TEXT: METHOD_TEXT4 } = require_method();
+    var { niceStep, formatTick } = require_axes();
+    var { groupLabels, shortenFile, distinctClip, clipEnd, breakParameters } = require_labels();
+    var { replaceInvisible: replaceInvisible2 } = require_code_span();
+    var { displayWidth } = require_text();
+    var MIN_BAR = 24;
+    var MIN_NAME = 8;
+    var INDENT = 2;
+    var VALUE_TITLE = "change";
+    function improvementText(comparisons, { width = 72, maxRows = 30 } = {}) {
+      if (comparisons.length === 0) return "";
+      const { level, rows: computed } = improvementIntervals(comparisons);
+      const all2 = comparisons.map((c, i) => ({
+        ...computed[i],
+        name: cleanName(c.name),
+        file: cleanName(c.filename ?? ""),
+        value: changeText(computed[i].estimate)
+      }));
+      const kept = all2.length > Math.max(1, maxRows) ? mostTelling(all2, Math.max(1, maxRows)) : all2;
+      const valueWidth = Math.max(VALUE_TITLE.length, ...kept.map((row) => row.value.length));
+      const rows = groupLabels(kept);
+      const longest = Math.max(...rows.map((row) => (row.group === null ? 0 : INDENT) + displayWidth(row.label)));
+      const nameWidth = Math.max(MIN_NAME, Math.min(longest, width - valueWidth - MIN_BAR - 2));
+      const barWidth = Math.max(MIN_BAR, width - nameWidth - valueWidth - 2);
+      const labels = labelLines(rows, nameWidth);
+      const axis = textAxis(kept, barWidth);
+      const hidden = all2.length - kept.length;
+      const lines = [
+        ...axisLines(axis, nameWidth, barWidth, valueWidth),
+        ...rows.flatMap((row, i) => [
+          row.group !== null && row.first ? clipEnd(shortenFile(row.group, row.file, width), width) : "",
+          ...labels[i].slice(0, -1),
+          [pad(
+            /** @type {string} */
+            labels[i].at(-1),
+            nameWidth
+          ), rowBar(row, axis), row.value.padStart(valueWidth)].join(" ")
+        ]),
+        hidden ? `\u2026 ${hidden} more row${hidden === 1 ? "" : "s"} not shown` : "",
+        ...key(kept, level, axis)
+      ];
+      return lines.filter((line2) => line2 !== "").map((line2) => `${line2.trimEnd()}
+`).join("");
+    }
+    function labelLines(rows, width) {
+      const wrapped = rows.map((row) => {
+        const indent = row.group === null ? 0 : INDENT;
+        const short3 = row.group === null ? shortenFile(row.label, row.file, width) : row.label;
+        const lines = displayWidth(short3) <= width - indent ? [short3] : breakParameters(row.label, width - indent, { indent: INDENT });
+        if (row.group === null) lines[0] = shortenFile(lines[0], row.file, width);
+        return lines.map((line2, i) => ({ line: line2, indent: indent + (i > 0 ? INDENT : 0) }));
+      });
+      const long = wrapped.flat().filter(({ line: line2, indent }) => displayWidth(line2) > width - indent);
+      for (const indent of new Set(long.map((piece) => piece.indent))) {
+        const same = long.filter((piece) => piece.indent === indent);
+        distinctClip(same.map((piece) => piece.line), width - indent).forEach((line2, k) => {
+          same[k].line = line2;
+        });
+      }
+      return wrapped.map((pieces) => pieces.map(({ line: line2, indent }) => " ".repeat(indent) + line2));
+    }
+    function axisLines(axis, nameWidth, barWidth, valueWidth) {
+      const end = nameWidth + 1 + barWidth + 1 + valueWidth;
+      const labels = " ".repeat(nameWidth) + axis.labels;
+      const rule = " ".repeat(nameWidth + 1) + axis.rule;
+      return labels.length < end - VALUE_TITLE.length ? [labels.padEnd(end - VALUE_TITLE.length) + VALUE_TITLE, rule] : [labels, rule.padEnd(end - VALUE_TITLE.length) + VALUE_TITLE];
+    }
+    function mostTelling(rows, count2) {
+      const size2 = (row) => Number.isFinite(row.estimate) ? Math.abs(row.estimate) : -1;
+      const chosen = new Set(rows.map((row, index) => ({ row, index })).sort((a, b) => Number(b.row.status !== "unchanged") - Number(a.row.status !== "unchanged") || size2(b.row) - size2(a.row) || a.index - b.index).slice(0, count2).map(({ index }) => index));
+      return rows.filter((row, index) => chosen.has(index));
+    }
+    function textAxis(rows, barWidth) {
+      let [min, max] = improvementDomain(rows);
+      if (min === max) [min, max] = [-1, 1];
+      const position = (v) => Math.round((Math.max(min, Math.min(max, v)) - min) / (max - min) * (barWidth - 1));
+      let axis;
+      for (let intervals = 6; intervals >= 1 && !axis?.fits; intervals--) {
+        const step2 = niceStep(max - min, intervals);
+        const ticks = [];
+        for (let k = Math.ceil(min / step2 - 1e-9); k <= Math.floor(max / step2 + 1e-9); k++) {
+          ticks.push(Number((k * step2).toPrecision(12)) || 0);
+        }
+        axis = layoutAxis(ticks, step2, position, barWidth);
+      }
+      return { .../** @type {NonNullable<typeof axis>} */
+      axis, position, min, max, barWidth };
+    }
+    function layoutAxis(ticks, step2, position, barWidth) {
+      const rule = [..."\u2500".repeat(barWidth)];
+      const labels = ticks.map((t) => {
+        const label = t === 0 ? "0%" : `${t > 0 ? "+" : ""}${formatTick(t, step2)}%`;
+        rule[position(t)] = "\u252C";
+        return { label, start: position(t) - (t === 0 ? 0 : 1) };
+      });
+      const fits = labels.every((l, i) => i === 0 || l.start > labels[i - 1].start + labels[i - 1].label.length);
+      let line2 = "";
+      for (const { label, start } of labels) line2 = line2.padEnd(start + 1) + label;
+      return { fits, rule: rule.join(""), labels: line2 };
+    }
+    function rowBar(row, { position, min, max, barWidth }) {
+      const cells = [..." ".repeat(barWidth)];
+      if (row.adjusted) {
+        const [low, high] = row.adjusted;
+        const [from, to] = [position(low), position(high)];
+        for (let i = from; i <= to; i++) cells[i] = "\u2500";
+        if (to > from) [cells[from], cells[to]] = [low < min ? "\u25C4" : "\u251C", high > max ? "\u25BA" : "\u2524"];
+      }
+      const zero = position(0);
+      cells[zero] = cells[zero] === "\u2500" ? "\u253C" : cells[zero] === " " ? "\u2502" : cells[zero];
+      if (Number.isFinite(row.estimate)) cells[position(row.estimate)] = row.status === "unchanged" ? "\u25CB" : "\u25CF";
+      return cells.join("");
+    }
+    function key(rows, level, { min, max }) {
+      const lines = [];
+      if (rows.some((row) => row.adjusted)) {
+        const cut = rows.some((row) => row.adjusted && (row.adjusted[0] < min || row.adjusted[1] > max));
+        lines.push(`\u251C\u2500\u2524 ${levelText(level)} interval, adjusted for the ${METHOD_TEXT4.fdr} false discovery rate (FCR): wider than a plain ${METHOD_TEXT4.level} one${cut ? " \xB7 \u25C4 \u25BA it goes on beyond the axis" : ""}`);
+      }
+      lines.push(`\u25CF changed \u25CB not (${METHOD_TEXT4.fdr} FDR) \xB7 ${VALUE_TITLE}: the estimate \xB7 compare.R's p-based stars are in its table only`);
+      return lines;
+    }
+    function changeText(value) {
+      if (!Number.isFinite(value)) return "n/a";
+      const digits = Math.abs(value).toFixed(1);
+      if (digits === "0.0") return "0.0%";
+      return `${value < 0 ? "-" : "+"}${digits}%`;
+    }
+    function cleanName(name) {
+      return replaceInvisible2(String(name).replace(/`/g, ""), () => " ").replace(/\s+/g, " ").trim();
+    }
+    function pad(text9, width) {
+      return text9 + " ".repeat(Math.max(0, width - displayWidth(text9)));
+    }
+    module.exports = { improvementText, cleanName };
+  }
+});
+
+// benchmark/_lib/charts/scatter.js
+var require_scatter = __commonJS({
+  "benchmark/_lib/charts/scatter.js"(exports, module) {
+    "use strict";
+    var {
+      MUTED,
+      num,
+      el,
+      text: text9,
+      textWidth,
+      truncate,
+      svgDocument,
+      titleText,
+      niceTicks,
+      formatTick,
+      formatCompact,
+      linearScale,
+      log2Scale,
+      log2Ticks,
+      yAxis,
+      yAxisWidth,
+      xAxis,
+      frame,
+      legend,
+      verticalBar,
+      RATE_TITLE,
+      PLOT_HEIGHT,
+      INSET
+    } = require_axes();
+    var { escapeHtml } = require_text();
+    var CATEGORY_COLORS = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000"];
+    var SCATTER_PLOT_WIDTH = 480;
+    var CATEGORY_LABEL_MAX = 24;
+    function scatterPlot({ title, xaxis, category, series, log: log2 = false }) {
+      const points = series.flatMap((s) => s.points);
+      const x = scatterX(points, log2);
+      const shown2 = points.filter((p) => x.keep(p.x) && Number.isFinite(p.rate));
+      const bounds2 = shown2.flatMap((p) => p.ci !== null && Number.isFinite(p.ci) ? [p.rate - p.ci, p.rate + p.ci] : [p.rate]);
+      const y = niceTicks(Math.min(...bounds2), Math.max(...bounds2));
+      const format = (v) => formatTick(v, y.step);
+      const left = 16 + yAxisWidth(y.ticks, format);
+      const top = title ? 44 : 16;
+      const area = { left, top, right: left + x.width, bottom: top + PLOT_HEIGHT };
+      const scaleX = (value) => area.left + INSET + x.position(value) * (x.width - 2 * INSET);
+      const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
+      const key = legend({
+        x: area.right + 20,
+        y: area.top,
+        title: category,
+        entries: series.map((s, i) => categoryEntry(s.category, i))
+      });
+      const dropped = points.length - points.filter((p) => x.keep(p.x)).length;
+      const body = [
+        titleText(title, 12, 26),
+        yAxis({ ticks: y.ticks, scale: scaleY, area, title: RATE_TITLE, format }),
+        xAxis({ ticks: x.ticks, scale: scaleX, area, title: xaxis, format: x.format }),
+        frame(area),
+        ...series.map((s, i) => seriesMarks(s, i, (p) => x.keep(p.x) && Number.isFinite(p.rate), scaleX, scaleY)),
+        key.svg,
+        dropped ? text9(
+          area.left,
+          area.bottom + 60,
+          `${dropped} point${dropped === 1 ? "" : "s"} with ${xaxis} \u2264 0 not shown on the log scale`,
+          { class: "note", fill: MUTED }
+        ) : ""
+      ];
+      const width = Math.max(area.right + 40 + key.width, textWidth(title ?? "", 15) + 24);
+      return svgDocument({ width, height: area.bottom + (dropped ? 72 : 52), title, body });
+    }
+    function scatterX(points, log2) {
+      if (points.some((p) => typeof p.x === "string")) {
+        const levels = [...new Set(points.map((p) => String(p.x)))];
+        const format = (level) => truncate(level, CATEGORY_LABEL_MAX);
+        const slot = Math.max(56, ...levels.map((level) => textWidth(format(level)) + 16));
+        return {
+          ticks: levels,
+          format,
+          keep: () => true,
+          width: Math.max(360, levels.length * slot),
+          position: (value) => (levels.indexOf(String(value)) + 0.5) / levels.length
+        };
+      }
+      const xs = points.map((p) => p.x).filter((v) => Number.isFinite(v) && (!log2 || v > 0));
+      const keep = (value) => Number.isFinite(value) && (!log2 || value > 0);
+      if (log2) {
+        const { ticks: ticks2, min: min2, max: max2 } = xs.length ? log2Ticks(Math.min(...xs), Math.max(...xs)) : log2Ticks(1, 2);
+        return { ticks: ticks2, format: formatCompact, keep, width: SCATTER_PLOT_WIDTH, position: log2Scale([min2, max2], [0, 1]) };
+      }
+      const { ticks, step: step2, min, max } = niceTicks(Math.min(...xs), Math.max(...xs));
+      return {
+        ticks,
+        format: (v) => formatTick(v, step2),
+        keep,
+        width: SCATTER_PLOT_WIDTH,
+        position: linearScale([min, max], [0, 1])
+      };
+    }
+    function categoryStyle(i) {
+      return { color: CATEGORY_COLORS[i % CATEGORY_COLORS.length], dash: i < CATEGORY_COLORS.length ? null : "6 3" };
+    }
+    function categoryEntry(category, i) {
+      const { color, dash } = categoryStyle(i);
+      return {
+        label: String(category),
+        swatch: (x, y) => el("line", { x1: x, x2: x + 14, y1: y + 7, y2: y + 7, stroke: color, "stroke-width": 2, "stroke-dasharray": dash }) + el("circle", { cx: x + 7, cy: y + 7, r: 3, fill: color })
+      };
+    }
+    function seriesMarks(series, i, shown2, scaleX, scaleY) {
+      const { color, dash } = categoryStyle(i);
+      const points = series.points.filter(shown2).map((p) => ({ ...p, px: scaleX(p.x), py: scaleY(p.rate) })).sort((a, b) => a.px - b.px);
+      const line2 = points.map((p, k) => `${k ? "L" : "M"}${num(p.px)},${num(p.py)}`).join("");
+      const marks = points.map((p) => {
+        const tooltip = `${series.category}: ${p.x}, rate ${formatCompact(p.rate)}` + (Number.isFinite(p.ci) ? ` \xB1 ${formatCompact(p.ci)}` : "");
+        const [hi, lo] = Number.isFinite(p.ci) ? [scaleY(p.rate + p.ci), scaleY(p.rate - p.ci)] : [];
+        const bar = hi === void 0 ? "" : el("path", { class: "error-bar", d: verticalBar(p.px, hi, lo, 4), stroke: color, fill: "none" });
+        const point = el("circle", { class: "point", cx: p.px, cy: p.py, r: 3.5, fill: color }, el("title", {}, escapeHtml(tooltip)));
+        return bar + point;
+      });
+      return el("g", { class: "series" }, [
+        points.length > 1 ? el("path", { class: "line", d: line2, stroke: color, "stroke-width": 1.5, fill: "none", "stroke-dasharray": dash }) : "",
+        ...marks
+      ].join(""));
+    }
+    module.exports = { scatterPlot, CATEGORY_COLORS };
+  }
+});
+
+// benchmark/_lib/charts/improvement.js
+var require_improvement = __commonJS({
+  "benchmark/_lib/charts/improvement.js"(exports, module) {
+    "use strict";
+    var {
+      INK,
+      MUTED,
+      COLORS,
+      el,
+      text: text9,
+      textWidth,
+      svgDocument,
+      titleText,
+      niceTicks,
+      formatTick,
+      linearScale,
+      xAxis,
+      frame,
+      legend,
+      horizontalBar
+    } = require_axes();
+    var { escapeHtml } = require_text();
+    var { improvementIntervals, allocationComparisons: allocationComparisons2, improvementDomain, plainIntervalText, levelText, FDR } = require_intervals();
+    var { fitLabels } = require_labels();
+    var { METHOD_TEXT: METHOD_TEXT4 } = require_method();
+    var ROW = 22;
+    var IMPROVEMENT_PLOT_WIDTH = 420;
+    var NAME_MAX = 80;
+    var INDENT = 14;
+    var HEADER_LINE = 18;
+    var METRICS = Object.freeze({
+      time: {
+        quantity: "improvement",
+        column: "improvement",
+        axis: "improvement (%)",
+        higherIsWorse: false,
+        words: { improved: "improved", regressed: "regressed" }
+      },
+      allocations: {
+        quantity: "bytes per operation",
+        column: "bytes per operation, new vs old",
+        axis: "bytes per operation, new vs old (%)",
+        higherIsWorse: true,
+        words: { improved: "fewer bytes", regressed: "more bytes" }
+      }
+    });
+    function improvementPlot(comparisons, { title, metric = METRICS.time } = {}) {
+      const { level, rows: computed } = improvementIntervals(comparisons);
+      const swap = { improved: "regressed", regressed: "improved", unchanged: "unchanged" };
+      const rows = comparisons.map((c, i) => improvementRow(
+        c,
+        metric.higherIsWorse ? { ...computed[i], status: swap[computed[i].status] } : computed[i],
+        level,
+        metric.quantity
+      ));
+      const lines = plotLines(rows, comparisons);
+      const x = improvementTicks(rows);
+      const clipped = rows.some((row) => isClipped(row, x.ticks));
+      const columnTitle = `${metric.column} (${levelText(level)} interval)`;
+      const labelWidth = lines.reduce((m, line2) => Math.max(m, line2.indent + textWidth(line2.text) * (line2.row ? 1 : 1.1)), 0);
+      const valueWidth = rows.reduce((m, row) => Math.max(m, textWidth(row.value)), textWidth(columnTitle));
+      const key = improvementLegend(16, title ? 40 : 12, {
+        level,
+        words: metric.words,
+        plain: plainIntervalText(comparisons),
+        clipped
+      });
+      const top = (title ? 40 : 12) + key.height + 8 + HEADER_LINE;
+      const left = 16 + labelWidth + 16;
+      const area = { left, top, right: left + IMPROVEMENT_PLOT_WIDTH, bottom: top + Math.max(1, lines.length) * ROW };
+      const valueX = area.right + 16 + valueWidth;
+      const width = Math.max(valueX + 16, textWidth(title ?? "", 15) + 24, key.width + 32, 640);
+      const scaleX = linearScale([x.ticks[0], x.ticks.at(-1)], [area.left, area.right]);
+      const body = [
+        titleText(title, 12, 26),
+        key.svg,
+        text9(valueX, top - 6, columnTitle, { class: "column-title", "text-anchor": "end", fill: MUTED }),
+        el("g", { class: "bands" }, lines.map((line2, i) => rowBand(line2, i, area.top + i * ROW, width)).join("")),
+        xAxis({ ticks: x.ticks, scale: scaleX, area, title: metric.axis, format: (v) => formatTick(v, x.step) }),
+        el("line", { class: "zero", x1: scaleX(0), x2: scaleX(0), y1: area.top, y2: area.bottom, stroke: INK }),
+        frame(area),
+        ...lines.map((line2, i) => line2.row ? improvementRowMarks(line2, area.top + i * ROW, valueX, scaleX, x.ticks) : text9(16, area.top + i * ROW + ROW / 2 + 4, line2.text, { class: "file", "font-weight": "bold" })),
+        rows.length === 0 ? text9(area.left + 8, area.top + 15, "no comparisons", { fill: MUTED }) : ""
+      ];
+      return svgDocument({ width, height: area.bottom + 52, title, body });
+    }
+    function plotLines(rows, comparisons) {
+      const labelled = fitLabels(
+        comparisons.map((c, i) => ({ name: c.name, file: c.filename ?? "", row: rows[i] })),
+        { max: NAME_MAX }
+      );
+      return labelled.flatMap((item) => [
+        ...item.group !== null && item.first ? [{ text: item.group, indent: 0, row: null }] : [],
+        { text: item.label, indent: item.group === null ? 0 : INDENT, row: item.row }
+      ]);
+    }
+    function improvementRow(comparison, { estimate, status, raw, adjusted }, level, quantity) {
+      const finite = Number.isFinite(estimate);
+      const percent2 = (v) => `${v > 0 ? "+" : ""}${v.toFixed(2)}%`;
+      const range = (interval) => interval ? `${percent2(interval[0])} to ${percent2(interval[1])}` : "none";
+      const value = !finite ? "n/a" : `${percent2(estimate)} (${adjusted ? range(adjusted) : "no interval"})`;
+      const q = comparison.qValue == null ? "not tested" : comparison.qValue.toPrecision(2);
+      return {
+        estimate,
+        finite,
+        raw,
+        adjusted,
+        status,
+        significant: status !== "unchanged",
+        value,
+        tooltip: `${comparison.name}
+${quantity} ${finite ? percent2(estimate) : "n/a"}
+${levelText(level)} interval (FCR-adjusted): ${range(adjusted)}
+${METHOD_TEXT4.level} interval: ${range(raw)}
+q-value ${q}`
+      };
+    }
+    function improvementTicks(rows) {
+      const [min, max] = improvementDomain(rows);
+      const { ticks, step: step2 } = niceTicks(min, max, 6);
+      if (ticks[0] >= 0) ticks.unshift(-step2);
+      if (
+        /** @type {number} */
+        ticks.at(-1) <= 0
+      ) ticks.push(step2);
+      return { ticks, step: step2 };
+    }
+    function isClipped(row, ticks) {
+      const [lo, hi] = [ticks[0], ticks.at(-1)];
+      return [row.raw, row.adjusted].some((interval) => interval && (interval[0] < lo || interval[1] > hi));
+    }
+    function rowBand(line2, index, y, width) {
+      const status = line2.row?.status;
+      const fill = status === "improved" ? COLORS.improvedBand : status === "regressed" ? COLORS.regressedBand : line2.row && index % 2 === 0 ? COLORS.zebra : null;
+      return fill ? el("rect", { x: 8, y, width: width - 16, height: ROW, fill }) : "";
+    }
+    var ADJUSTED_BAR = { dy: -2, cap: 5, width: 2.5, opacity: 1 };
+    var RAW_BAR = { dy: 6, cap: 2.5, width: 1.25, opacity: 0.55 };
+    function intervalBar(kind, style, [low, high], y, color, scaleX, ticks) {
+      const [lo, hi] = [
+        ticks[0],
+        /** @type {number} */
+        ticks.at(-1)
+      ];
+      const open2 = { start: low < lo, end: high > hi };
+      const [from, to] = [Math.max(low, lo), Math.min(high, hi)].map(scaleX);
+      return el("path", {
+        class: `interval ${kind}`,
+        d: horizontalBar(from, to, y + style.dy, style.cap, open2),
+        stroke: color,
+        "stroke-width": style.width,
+        "stroke-opacity": style.opacity === 1 ? void 0 : style.opacity,
+        fill: "none"
+      });
+    }
+    function improvementRowMarks(line2, y, valueX, scaleX, ticks) {
+      const row = (
+        /** @type {NonNullable<typeof line.row>} */
+        line2.row
+      );
+      const mid = y + ROW / 2;
+      const color = COLORS[row.status];
+      const marks = [];
+      if (row.raw) marks.push(intervalBar("raw", RAW_BAR, row.raw, mid, color, scaleX, ticks));
+      if (row.adjusted) marks.push(intervalBar("adjusted", ADJUSTED_BAR, row.adjusted, mid, color, scaleX, ticks));
+      if (row.finite) {
+        const fill = row.adjusted ? color : "#ffffff";
+        marks.push(el("circle", {
+          class: "point",
+          cx: scaleX(row.estimate),
+          cy: mid + ADJUSTED_BAR.dy,
+          r: 4,
+          fill,
+          stroke: color,
+          "stroke-width": 1.5
+        }));
+      }
+      if (!row.adjusted) {
+        const at = row.finite ? scaleX(row.estimate) + 8 : scaleX(0) + 6;
+        marks.push(text9(at, mid + 4, "n/a", { class: "na-marker", fill: MUTED, "font-style": "italic" }));
+      }
+      const classes = ["row", row.significant ? `significant ${row.status}` : "", row.adjusted ? "" : "na"];
+      return el("g", { class: classes.filter(Boolean).join(" ") }, [
+        el("title", {}, escapeHtml(row.tooltip)),
+        text9(16 + line2.indent, mid + 4, line2.text, { class: "name" }),
+        ...marks,
+        text9(valueX, mid + 4, row.value, {
+          class: "value",
+          "text-anchor": "end",
+          fill: row.significant ? color : MUTED
+        })
+      ].join(""));
+    }
+    function improvementLegend(x, y, { level, words, plain, clipped }) {
+      const dot = (fill) => (sx, sy) => el("circle", { cx: sx + 7, cy: sy + 7, r: 4, fill, stroke: fill });
+      const colours = legend({
+        x,
+        y,
+        horizontal: true,
+        entries: [
+          { label: `${words.improved} (q < ${FDR})`, swatch: dot(COLORS.improved) },
+          { label: `${words.regressed} (q < ${FDR})`, swatch: dot(COLORS.regressed) },
+          { label: "not significant", swatch: dot(COLORS.unchanged) }
+        ]
+      });
+      const swatch = (kind, style, open2 = {}) => (sx, sy) => el("path", {
+        class: `interval ${kind}`,
+        d: horizontalBar(sx, sx + 14, sy + 7, style.cap, open2),
+        stroke: INK,
+        "stroke-width": style.width,
+        "stroke-opacity": style.opacity === 1 ? void 0 : style.opacity,
+        fill: "none"
+      });
+      const bars = legend({
+        x,
+        y: y + colours.height,
+        entries: [
+          { label: `bold: ${levelText(level)} interval, adjusted for the ${METHOD_TEXT4.fdr} false discovery rate (FCR); a row is coloured when it excludes 0`, swatch: swatch("adjusted", ADJUSTED_BAR) },
+          { label: `light: ${plain}`, swatch: swatch("raw", RAW_BAR) },
+          ...clipped ? [{
+            label: "the interval goes on beyond the axis (its bounds are in the numbers on the right)",
+            swatch: swatch("clipped", ADJUSTED_BAR, { end: true })
+          }] : []
+        ]
+      });
+      return {
+        svg: colours.svg + bars.svg,
+        width: Math.max(colours.width, bars.width),
+        height: colours.height + bars.height
+      };
+    }
+    function allocationPlot(comparisons, { title = "Bytes allocated per operation, new vs old" } = {}) {
+      const rows = allocationComparisons2(comparisons);
+      if (rows.length === 0) return "";
+      return improvementPlot(rows, { title, metric: METRICS.allocations });
+    }
+    module.exports = { improvementPlot, allocationPlot, METRICS };
+  }
+});
+
+// benchmark/_lib/charts/svg.js
+var require_svg = __commonJS({
+  "benchmark/_lib/charts/svg.js"(exports, module) {
+    "use strict";
+    var {
+      INK,
+      MUTED,
+      COLORS,
+      num,
+      el,
+      text: text9,
+      textWidth,
+      svgDocument,
+      titleText,
+      niceTicks,
+      formatTick,
+      formatSI,
+      linearScale,
+      yAxis,
+      yAxisWidth,
+      frame,
+      legend,
+      PLOT_HEIGHT,
+      INSET
+    } = require_axes();
+    var { displayWidth, escapeHtml } = require_text();
+    var { scatterPlot, CATEGORY_COLORS } = require_scatter();
+    var { improvementPlot, allocationPlot } = require_improvement();
+    var { improvementIntervals, fcrIntervals, allocationComparisons: allocationComparisons2, levelText } = require_intervals();
+    var { fitLabels, shortenFile, distinctClip, clipEnd, breakParameters } = require_labels();
+    var { mean } = require_basic();
+    function quantile7(sorted, p) {
+      const index = 1 + (sorted.length - 1) * p;
+      const lo = Math.floor(index);
+      const hi = Math.ceil(index);
+      const h = index - lo;
+      const [a, b] = [sorted[lo - 1], sorted[hi - 1]];
+      return h > 0 && a !== b ? (1 - h) * a + h * b : a;
+    }
+    function boxStats(values) {
+      const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+      if (sorted.length === 0) return null;
+      const [q1, median, q3] = [0.25, 0.5, 0.75].map((p) => quantile7(sorted, p));
+      const reach = 1.5 * (q3 - q1);
+      const inside = sorted.filter((v) => v >= q1 - reach && v <= q3 + reach);
+      return {
+        n: sorted.length,
+        q1,
+        median,
+        q3,
+        lower: inside[0],
+        upper: inside.at(-1),
+        outliers: sorted.filter((v) => v < q1 - reach || v > q3 + reach)
+      };
+    }
+    var SLOT = 64;
+    var BOX_WIDTH = 22;
+    var BOX_LABEL_MAX = 60;
+    var RELATIVE_TITLE = "rate, % of old's mean (higher is better)";
+    function boxPlot(groups2, { title } = {}) {
+      const columns = groups2.map(relativeRates);
+      const values = columns.flatMap((c) => [...c.old, ...c.new]);
+      const y = niceTicks(values.reduce((m, v) => Math.min(m, v), 100), values.reduce((m, v) => Math.max(m, v), 100));
+      const format = (v) => `${formatTick(v, y.step)}%`;
+      const left = 16 + yAxisWidth(y.ticks, format);
+      const top = title ? 44 : 16;
+      const plotWidth = groups2.length ? groups2.length * SLOT : 3 * SLOT;
+      const area = { left, top, right: left + plotWidth, bottom: top + PLOT_HEIGHT };
+      const scaleY = linearScale([y.min, y.max], [area.bottom - INSET, area.top + INSET]);
+      const labels = columnLabels(columns);
+      const lengths = labels.map((label) => label.lines.reduce((m, line2) => Math.max(m, textWidth(line2, 11)), 0));
+      const labelLength = lengths.reduce((m, length) => Math.max(m, length), 0);
+      const key = legend({
+        x: area.right + 20,
+        y: area.top,
+        title: "binary",
+        entries: [...["old", "new"].map(swatchEntry), REFERENCE_ENTRY]
+      });
+      const brackets = fileBrackets(labels, lengths, area);
+      const axisTitleY = Math.max(area.bottom + 10 + labelLength, brackets.bottom) + 26;
+      const dropped = columns.reduce((sum, c) => sum + c.dropped, 0);
+      const note = dropped ? `${dropped} rate${dropped === 1 ? "" : "s"} not finite (NaN or infinite), left out` : "";
+      const body = [
+        titleText(title, 12, 26),
+        yAxis({ ticks: y.ticks, scale: scaleY, area, title: RELATIVE_TITLE, format }),
+        frame(area),
+        referenceLine(area, scaleY(100)),
+        ...columns.map((column, i) => benchmarkColumn(column, labels[i].lines, area.left + (i + 0.5) * SLOT, area, scaleY)),
+        brackets.svg,
+        groups2.length === 0 ? text9((area.left + area.right) / 2, area.top + 20, "no benchmarks", {
+          "text-anchor": "middle",
+          fill: MUTED
+        }) : "",
+        text9((area.left + area.right) / 2, axisTitleY, "benchmark", { class: "axis-title", "text-anchor": "middle" }),
+        note ? text9(area.left, axisTitleY + 22, note, { class: "note", fill: MUTED }) : "",
+        key.svg
+      ];
+      const width = Math.max(
+        key.width + area.right + 40,
+        textWidth(title ?? "", 15) + 24,
+        area.left + textWidth(note) + 16
+      );
+      return svgDocument({ width, height: axisTitleY + (note ? 44 : 22), title, body });
+    }
+    function relativeRates(group3) {
+      const finite = { old: group3.old.filter(Number.isFinite), new: group3.new.filter(Number.isFinite) };
+      const means = { old: mean(finite.old), new: mean(finite.new) };
+      const reference = means.old > 0 && Number.isFinite(means.old) ? means.old : NaN;
+      const relative2 = (rates) => Number.isNaN(reference) ? [] : rates.map((r) => r / reference * 100);
+      return {
+        group: group3,
+        reference,
+        means,
+        old: relative2(finite.old),
+        new: relative2(finite.new),
+        dropped: group3.old.length + group3.new.length - finite.old.length - finite.new.length
+      };
+    }
+    function referenceLine(area, y) {
+      return el("line", {
+        class: "reference",
+        x1: area.left,
+        x2: area.right,
+        y1: y,
+        y2: y,
+        stroke: MUTED,
+        "stroke-dasharray": "5 4"
+      });
+    }
+    var REFERENCE_ENTRY = {
+      label: "old's mean (100%)",
+      swatch: (x, y) => el("line", { x1: x, x2: x + 14, y1: y + 7, y2: y + 7, stroke: MUTED, "stroke-dasharray": "4 2" })
+    };
+    function swatchEntry(binary) {
+      return {
+        label: binary,
+        swatch: (x, y) => el("rect", { x, y, width: 14, height: 14, fill: COLORS[binary], stroke: INK })
+      };
+    }
+    function columnLabels(columns) {
+      const rate = (v) => Number.isFinite(v) ? formatSI(v) : "n/a";
+      const fit = (line2) => distinctClip([line2], BOX_LABEL_MAX)[0];
+      const fitted = fitLabels(
+        columns.map(({ group: group3 }) => ({ name: group3.name, file: group3.filename })),
+        { max: BOX_LABEL_MAX, headerMax: Infinity }
+      );
+      const runs2 = /* @__PURE__ */ new Map();
+      for (const { group: group3 } of fitted) if (group3 !== null) runs2.set(group3, (runs2.get(group3) ?? 0) + 1);
+      return columns.map(({ group: group3, means }, i) => {
+        const { group: header, first, label } = fitted[i];
+        const bracketed = header !== null && bracketRoom(runs2.get(header)) >= displayWidth(shortenFile(group3.filename, group3.filename, 0));
+        const lines = header === null ? [fit(shortenFile(group3.filename, group3.filename, BOX_LABEL_MAX)), fit(group3.configuration)] : bracketed ? [label] : [fit(shortenFile(header, group3.filename, BOX_LABEL_MAX)), label];
+        return {
+          lines: lines.filter((line2) => line2 !== "").concat(`mean old ${rate(means.old)}, new ${rate(means.new)}`),
+          group: bracketed ? header : null,
+          first
+        };
+      });
+    }
+    var BRACKET_LINE = 14;
+    var BRACKET_INSET = 6;
+    function bracketRoom(columns) {
+      return Math.floor((columns * SLOT - 2 * BRACKET_INSET) / textWidth("x", 11));
+    }
+    function fileBrackets(labels, lengths, area) {
+      const parts = [];
+      let bottom = 0;
+      for (let start = 0; start < labels.length; start++) {
+        const { group: group3 } = labels[start];
+        if (group3 === null) continue;
+        let end = start + 1;
+        while (end < labels.length && labels[end].group === group3 && !labels[end].first) end++;
+        const [x1, x2] = [area.left + start * SLOT + BRACKET_INSET, area.left + end * SLOT - BRACKET_INSET];
+        const y = area.bottom + 10 + Math.max(...lengths.slice(start, end)) + 10;
+        const room = bracketRoom(end - start);
+        const [file, ...rest] = breakParameters(group3, room);
+        const lines = [shortenFile(file, file.split(" ")[0], room), ...rest].map((line2) => clipEnd(line2, room));
+        parts.push(
+          el("path", { d: `M${num(x1)},${num(y)}v6H${num(x2)}v-6`, stroke: MUTED, fill: "none" }),
+          ...lines.map((line2, k) => text9((x1 + x2) / 2, y + 20 + k * BRACKET_LINE, line2, {
+            "text-anchor": "middle",
+            "font-size": 11
+          }))
+        );
+        bottom = Math.max(bottom, y + 10 + lines.length * BRACKET_LINE);
+        start = end - 1;
+      }
+      return { svg: el("g", { class: "files" }, parts.join("")), bottom };
+    }
+    var LINE_OFFSETS = { 1: [4], 2: [-2, 11], 3: [-8, 4, 16] };
+    function benchmarkColumn(column, lines, cx, area, scaleY) {
+      const boxes = ["old", "new"].map((binary, i) => sideBox(column, binary, cx + (i === 0 ? -1 : 1) * (BOX_WIDTH / 2 + 2), area, scaleY));
+      const spans = lines.map((line2, i) => el("tspan", {
+        x: 0,
+        y: LINE_OFFSETS[lines.length][i],
+        fill: i === lines.length - 1 ? MUTED : void 0
+      }, escapeHtml(line2))).join("");
+      const label = el("text", {
+        transform: `translate(${num(cx)},${num(area.bottom + 8)}) rotate(-90)`,
+        "text-anchor": "end",
+        "font-size": 11
+      }, spans);
+      return el("g", { class: "benchmark" }, [
+        el("title", {}, escapeHtml(`${column.group.name}
+${lines.at(-1)} (operations per second)`)),
+        ...boxes,
+        el("g", { class: "x-label" }, label)
+      ].join("\n"));
+    }
+    function sideBox(column, binary, cx, area, scaleY) {
+      const stats = boxStats(column[binary]);
+      if (!stats) {
+        return text9(cx, area.bottom - 6, "n/a", {
+          class: `no-data ${binary}`,
+          "text-anchor": "middle",
+          "font-size": 10,
+          fill: MUTED
+        });
+      }
+      const half = BOX_WIDTH / 2;
+      const [upper, q3, median, q1, lower] = [stats.upper, stats.q3, stats.median, stats.q1, stats.lower].map(scaleY);
+      const percent2 = (v) => `${Number(v.toPrecision(4))}%`;
+      const tooltip = `${binary}: n=${stats.n}, mean ${formatSI(column.means[binary])}, median ${percent2(stats.median)}, quartiles ${percent2(stats.q1)}\u2013${percent2(stats.q3)} of old's mean`;
+      return el("g", { class: `box ${binary}` }, [
+        el("title", {}, escapeHtml(tooltip)),
+        el("line", { x1: cx, x2: cx, y1: upper, y2: q3, stroke: INK }),
+        el("line", { x1: cx, x2: cx, y1: q1, y2: lower, stroke: INK }),
+        el("rect", { x: cx - half, y: q3, width: BOX_WIDTH, height: q1 - q3, fill: COLORS[binary], stroke: INK }),
+        el("line", { x1: cx - half, x2: cx + half, y1: median, y2: median, stroke: INK, "stroke-width": 2 }),
+        ...stats.outliers.map((v) => el("circle", { class: "outlier", cx, cy: scaleY(v), r: 2, fill: INK }))
+      ].join(""));
+    }
+    module.exports = {
+      boxPlot,
+      improvementPlot,
+      allocationPlot,
+      allocationComparisons: allocationComparisons2,
+      scatterPlot,
+      improvementIntervals,
+      fcrIntervals,
+      levelText,
+      quantile7,
+      boxStats,
+      COLORS,
+      CATEGORY_COLORS
+    };
+  }
+});
+
+// benchmark/_lib/file-hash.js
+var require_file_hash = __commonJS({
+  "benchmark/_lib/file-hash.js"(exports, module) {
+    "use strict";
+    var crypto3 = __require("crypto");
+    var fs31 = __require("fs");
+    var SHA256 = /^[0-9a-f]{64}$/;
+    function hashFd(fd) {
+      const hash = crypto3.createHash("sha256");
+      const buffer = Buffer.allocUnsafe(1 << 20);
+      let size2 = 0;
+      for (let read2; (read2 = fs31.readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
+        hash.update(buffer.subarray(0, read2));
+        size2 += read2;
+      }
+      return { sha256: hash.digest("hex"), size: size2 };
+    }
+    function hashFile2(file) {
+      const fd = fs31.openSync(file, "r");
+      try {
+        return hashFd(fd).sha256;
+      } finally {
+        fs31.closeSync(fd);
+      }
+    }
+    module.exports = { SHA256, hashFd, hashFile: hashFile2 };
+  }
+});
+
+// benchmark/_lib/data/csv.js
+var require_csv = __commonJS({
+  "benchmark/_lib/data/csv.js"(exports, module) {
+    "use strict";
+    var { isUtf8 } = __require("buffer");
+    var COMPARE_COLUMNS = ["binary", "filename", "configuration", "rate", "time"];
+    var COMPARE_HEADER = COMPARE_COLUMNS.map((c) => `"${c}"`).join(",");
+    var MAX_REPORTED_ERRORS = 10;
+    var MAX_QUOTED2 = 200;
+    var CsvError = class extends Error {
+    };
+    function parseRecords(text9) {
+      const records = [];
+      let i = 0;
+      let line2 = 1;
+      const n = text9.length;
+      while (i < n) {
+        const start = line2;
+        const fields = [];
+        const quoted = [];
+        let complete = false;
+        for (; ; ) {
+          while (text9[i] === " " || text9[i] === "	") i++;
+          let value = "";
+          let isQuoted = false;
+          if (text9[i] === '"') {
+            isQuoted = true;
+            i++;
+            let closed = false;
+            while (i < n) {
+              const quote2 = text9.indexOf('"', i);
+              const end2 = quote2 === -1 ? n : quote2;
+              value += text9.slice(i, end2);
+              line2 += countNewlines(text9, i, end2);
+              i = end2;
+              if (quote2 === -1) break;
+              if (text9[quote2 + 1] === '"') {
+                value += '"';
+                i = quote2 + 2;
+                continue;
+              }
+              i = quote2 + 1;
+              closed = true;
+              break;
+            }
+            if (!closed) {
+              fields.push(value);
+              quoted.push(true);
+              break;
+            }
+            const end = nextDelimiter(text9, i);
+            value += text9.slice(i, end).trimEnd();
+            i = end;
+          } else {
+            const end = nextDelimiter(text9, i);
+            value = text9.slice(i, end).trim();
+            i = end;
+          }
+          fields.push(value);
+          quoted.push(isQuoted);
+          if (text9[i] === ",") {
+            i++;
+            continue;
+          }
+          if (text9[i] === "\r") i++;
+          if (text9[i] === "\n") {
+            i++;
+            line2++;
+            complete = true;
+          }
+          break;
+        }
+        records.push({ fields, quoted, line: start, complete });
+      }
+      return records;
+    }
+    function countNewlines(text9, from, to) {
+      let count2 = 0;
+      for (let i = from; i < to; i++) if (text9.charCodeAt(i) === 10) count2++;
+      return count2;
+    }
+    function nextDelimiter(text9, from) {
+      let i = from;
+      while (i < text9.length && text9[i] !== "," && text9[i] !== "\n" && text9[i] !== "\r") i++;
+      return i;
+    }
+    function isBlank(record) {
+      return record.fields.length === 1 && record.fields[0] === "" && !record.quoted[0];
+    }
+    function isHeader(record, columns) {
+      return record.fields.length === columns.length && record.fields.every((field, i) => field === columns[i]);
+    }
+    var DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+    var SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan)$/i;
+    function toNumber(text9) {
+      if (DECIMAL.test(text9)) return Number(text9);
+      const special = SPECIAL.exec(text9);
+      if (!special || text9.startsWith("NA")) return void 0;
+      if (!special[2]) return NaN;
+      return special[1] === "-" ? -Infinity : Infinity;
+    }
+    function quoteText(text9) {
+      if (text9.length <= MAX_QUOTED2) return JSON.stringify(text9);
+      return `${JSON.stringify(text9.slice(0, MAX_QUOTED2)).slice(0, -1)}..." ${cutNote(text9)}`;
+    }
+    function shortText(text9) {
+      if (text9.length <= MAX_QUOTED2) return text9;
+      return `${text9.slice(0, MAX_QUOTED2)}... ${cutNote(text9)}`;
+    }
+    function cutNote(text9) {
+      return `(the first ${MAX_QUOTED2} of ${text9.length} characters)`;
+    }
+    function decode2(input) {
+      if (typeof input === "string") return { text: withoutBom(input), warnings: [] };
+      const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+      const text9 = withoutBom(bytes.toString("utf8"));
+      return { text: text9, warnings: isUtf8(bytes) ? [] : notUtf8Warnings(bytes) };
+    }
+    function withoutBom(text9) {
+      return text9.charCodeAt(0) === 65279 ? text9.slice(1) : text9;
+    }
+    function notUtf8Warnings(bytes) {
+      const warnings = [];
+      let more = 0;
+      for (let start = 0, line2 = 1; start < bytes.length; line2++) {
+        const newline = bytes.indexOf(10, start);
+        const end = newline === -1 ? bytes.length : newline;
+        if (!isUtf8(bytes.subarray(start, end))) {
+          if (warnings.length < MAX_REPORTED_ERRORS) {
+            warnings.push(`line ${line2}: not valid UTF-8; its bad bytes read as "\uFFFD", which can make a configuration of its own. Save the CSV as UTF-8 (compare.js writes UTF-8).`);
+          } else {
+            more++;
+          }
+        }
+        start = end + 1;
+      }
+      if (more > 0) {
+        warnings.push(`${more} more line${more > 1 ? "s are" : " is"} not valid UTF-8 either.`);
+      }
+      return warnings;
+    }
+    var FAST_HEADER = /^"binary", ?"filename", ?"configuration", ?"rate", ?"time"\r?$/;
+    var FAST_ROW = /^"(old|new)", ?"([^"\x00-\x1f\x7f]*)", ?"([^"]*(?:""[^"]*)*)", ?([^\s,"]+), ?([^\s,"]+)\r?$/;
+    var MAX_FAST_LINE = 64 * 1024;
+    function parseCompareFast(text9, measured) {
+      const lines = text9.split("\n");
+      if (lines[lines.length - 1] === "") lines.pop();
+      if (lines.length === 0 || !FAST_HEADER.test(lines[0])) return null;
+      const samples = [];
+      for (let i = 1; i < lines.length; i++) {
+        const line2 = lines[i];
+        if (line2.length > MAX_FAST_LINE) return null;
+        if (line2 === "" || line2 === "\r" || line2.startsWith('"b') && FAST_HEADER.test(line2)) continue;
+        const m = FAST_ROW.exec(line2);
+        if (!m) return null;
+        const rate = toNumber(m[4]);
+        const time = toNumber(m[5]);
+        if (rate === void 0 || time === void 0 || measured && rate < 0) return null;
+        const configuration = m[3].includes('""') ? m[3].replace(/""/g, '"') : m[3];
+        samples.push({
+          binary: (
+            /** @type {'old' | 'new'} */
+            m[1]
+          ),
+          filename: m[2],
+          configuration,
+          rate,
+          time,
+          line: i + 1
+        });
+      }
+      return samples;
+    }
+    var CONTROL2 = /[\x00-\x1f\x7f]/;
+    var NO_RATE = ["null", "undefined"];
+    function parseCompareCsv2(input, { measured = false, unrated = false } = {}) {
+      const { text: text9, warnings: encoding } = decode2(input);
+      const fast = parseCompareFast(text9, measured);
+      if (fast) return { samples: fast, warnings: encoding, unrated: [] };
+      const records = parseRecords(text9).filter((r) => !isBlank(r));
+      if (records.length === 0) {
+        throw new CsvError(`The CSV is empty: expected compare.js output, starting with the header ${COMPARE_HEADER}.`);
+      }
+      if (!isHeader(records[0], COMPARE_COLUMNS)) {
+        throw new CsvError(`line ${records[0].line}: expected the header ${COMPARE_HEADER}, found ${quoteText(records[0].fields.join(","))}. Give analyze.js the output of compare.js (scatter.js output goes to scatter-analyze.js).`);
+      }
+      const apart = [];
+      const { rows: samples, warnings } = readRows(records, COMPARE_COLUMNS, (record) => {
+        const [binary, filename, configuration, rate, time] = record.fields;
+        if (unrated && isUnrated(record, measured)) {
+          apart.push({ binary: (
+            /** @type {'old' | 'new'} */
+            binary
+          ), filename, configuration, rate, line: record.line });
+          return { skip: true };
+        }
+        const problem = checkSample(record, measured);
+        if (problem) return { problem };
+        return { row: {
+          binary: (
+            /** @type {'old' | 'new'} */
+            binary
+          ),
+          filename,
+          configuration,
+          rate: (
+            /** @type {number} */
+            toNumber(rate)
+          ),
+          time: (
+            /** @type {number} */
+            toNumber(time)
+          ),
+          line: record.line
+        } };
+      }, 'Each line must be "old" or "new","<file>","<configuration>",<rate>,<time> as compare.js writes it.');
+      return { samples, warnings: [...encoding, ...warnings], unrated: apart };
+    }
+    function readRows(records, columns, toRow, hint = "") {
+      const rows = [];
+      const warnings = [];
+      const errors = [];
+      const last = records[records.length - 1];
+      for (const record of records.slice(1)) {
+        if (isHeader(record, columns)) continue;
+        const { row, problem, skip } = toRow(record);
+        if (skip) continue;
+        if (!problem) {
+          rows.push(
+            /** @type {T} */
+            row
+          );
+        } else if (record === last && !record.complete) {
+          warnings.push(`line ${record.line}: skipped an incomplete last line (${problem}); was the run interrupted?`);
+        } else {
+          errors.push(`line ${record.line}: ${problem}`);
+        }
+      }
+      if (errors.length > 0) {
+        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
+        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
+        throw new CsvError(`The CSV has ${errors.length} bad line${errors.length > 1 ? "s" : ""}:
+${shown2.join("\n")}${hint ? `
+${hint}` : ""}`);
+      }
+      return { rows, warnings };
+    }
+    function isUnrated(record, measured) {
+      const { fields, quoted } = record;
+      if (fields.length !== COMPARE_COLUMNS.length || !NO_RATE.includes(fields[3]) || quoted[3]) return false;
+      return checkSample({ ...record, fields: [...fields.slice(0, 3), "0", fields[4]] }, measured) === null;
+    }
+    function checkSample(record, measured) {
+      const { fields } = record;
+      if (fields.length !== COMPARE_COLUMNS.length) {
+        return `expected 5 fields (binary, filename, configuration, rate, time), found ${fields.length}`;
+      }
+      const [binary, filename, , rate, time] = fields;
+      if (binary !== "old" && binary !== "new") {
+        return `the binary must be "old" or "new", found ${quoteText(binary)}`;
+      }
+      if (CONTROL2.test(filename)) {
+        return `the file name holds a control character (a line break?): ${quoteText(filename)}; compare.js refuses to run such a file, and Node core's writes its name unescaped, which can forge rows: rename the file`;
+      }
+      const value = toNumber(rate);
+      if (value === void 0) return `the rate is not a number: ${quoteText(rate)}`;
+      if (measured && value < 0) {
+        return `the rate is negative: ${quoteText(rate)} (a benchmark measures operations per second: never fewer than 0)`;
+      }
+      if (toNumber(time) === void 0) return `the time is not a number: ${quoteText(time)}`;
+      return null;
+    }
+    function parseScatterCsv(input) {
+      const { text: text9, warnings: encoding } = decode2(input);
+      const records = parseRecords(text9).filter((r) => !isBlank(r));
+      if (records.length === 0) {
+        throw new CsvError('The CSV is empty: expected scatter.js output, starting with a header such as "filename","n",...,"rate","time".');
+      }
+      const columns = records[0].fields;
+      if (!columns.includes("rate") || columns[0] !== "filename") {
+        throw new CsvError(`line ${records[0].line}: expected a scatter.js header starting with "filename" and holding "rate", found ${quoteText(columns.join(","))}.`);
+      }
+      const { rows, warnings } = readRows(records, columns, (record) => {
+        if (record.fields.length !== columns.length) {
+          return { problem: `expected ${columns.length} fields, found ${record.fields.length}` };
+        }
+        const row = {};
+        let problem = null;
+        record.fields.forEach((field, i) => {
+          const logical = !record.quoted[i] && /^(true|false)$/i.test(field);
+          const value = record.quoted[i] ? field : logical ? field.toUpperCase() : toNumber(field);
+          if (value === void 0) problem ??= `${shortText(columns[i])} is not a number: ${quoteText(field)}`;
+          else row[columns[i]] = value;
+        });
+        if (!problem && typeof row.rate !== "number") problem = "the rate is not a number";
+        return problem ? { problem } : { row };
+      });
+      return { columns, rows, warnings: [...encoding, ...warnings] };
+    }
+    module.exports = { parseCompareCsv: parseCompareCsv2, parseScatterCsv, parseRecords, decode: decode2, quoteText, shortText, CsvError };
+  }
+});
+
+// benchmark/_lib/words/unmeasured.js
+var require_unmeasured = __commonJS({
+  "benchmark/_lib/words/unmeasured.js"(exports, module) {
+    "use strict";
+    var BINARIES = (
+      /** @type {const} */
+      ["old", "new"]
+    );
+    function badRateCause3(rate) {
+      return `reported the rate ${rate} (not a number of operations per second)`;
+    }
+    function renderUnmeasured(driver, records) {
+      if (records.length === 0) return "";
+      const lines = records.map((record) => `  ${unmeasuredLine(record)}
+`);
+      const count2 = records.some((r) => r.count === null) ? null : records.reduce((sum, r) => sum + (r.count ?? 1), 0);
+      const what = count2 === null ? "configurations (some files: all of them)" : `${count2} configuration${count2 > 1 ? "s" : ""}`;
+      return `${driver}: ${what} got no result from a binary (listed in --ndjson as "unmeasured"):
+${lines.join("")}`;
+    }
+    function unmeasuredParts(record) {
+      const what = record.configuration !== null ? `${record.filename} ${record.configuration}` : record.count === null ? `${record.filename} (all its configurations)` : `${record.filename} (${record.count} configuration${record.count > 1 ? "s" : ""} never started, so unnamed)`;
+      const why = record.old === record.new ? `old and new: ${record.old}` : BINARIES.filter((b) => record[b]).map((b) => `${b}: ${record[b]}`).join("; ");
+      return { what, why };
+    }
+    function unmeasuredLine(record) {
+      const { what, why } = unmeasuredParts(record);
+      return `${what}: ${why}`;
+    }
+    module.exports = { badRateCause: badRateCause3, renderUnmeasured, unmeasuredParts };
+  }
+});
+
+// benchmark/_lib/data/samples.js
+var require_samples = __commonJS({
+  "benchmark/_lib/data/samples.js"(exports, module) {
+    "use strict";
+    var { quoteText } = require_csv();
+    var { VERSION: VERSION11, MAX_BLOCKS, MEASURES, eachRecord } = require_records();
+    var MAX_REPORTED_ERRORS = 10;
+    var NdjsonError = class extends Error {
+    };
+    function readPairing(text9) {
+      const { pairing, note, warnings, run: run2, problem } = readNdjson2(text9, { maxFailures: 0 });
+      if (problem !== null) throw new NdjsonError(problem);
+      return { pairing, note, warnings, run: (
+        /** @type {TypedRecord} */
+        run2
+      ) };
+    }
+    function readNdjson2(text9, { maxFailures = 1e3 } = {}) {
+      const warnings = [];
+      const errors = [];
+      const failures = [];
+      const unmeasured = [];
+      let run2 = null;
+      let note = null;
+      let problem = null;
+      const collector = createCollector();
+      for (const { line: line2, cut, record, problem: bad, type } of eachRecord(text9)) {
+        const where = `line ${line2}`;
+        if (cut) {
+          warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
+        } else if (bad !== null && type === null) {
+          errors.push(`${where}: ${bad}`);
+        } else if (record?.type === "failure") {
+          if (failures.length < maxFailures) failures.push(record);
+        } else if (record?.type === "unmeasured") {
+          if (unmeasured.length < maxFailures) unmeasured.push(record);
+        } else if (run2 === null && problem === null) {
+          const why = runProblem(type, record, bad);
+          if (why !== null) problem = `${where}: ${why}`;
+          else if (record !== null) {
+            run2 = { record, line: line2 };
+            note = noPairing(record);
+          }
+        } else if (type === "run") {
+          errors.push(`${where}: a second run record (the first is on line ${run2?.line}): give analyze.js the ndjson of one run, the one the CSV is from`);
+        } else if (type === "sample" && note === null && problem === null) {
+          const sampleProblem = bad ?? collector.add(
+            /** @type {TypedRecord} */
+            record,
+            line2
+          );
+          if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
+        }
+      }
+      const result = { pairing: null, note, warnings, run: run2?.record ?? null, failures, unmeasured, problem };
+      if (problem !== null || note !== null) return result;
+      if (run2 === null) {
+        return { ...result, problem: "no records: expected compare.js's --ndjson output, starting with its run record" };
+      }
+      if (errors.length > 0) {
+        const shown2 = errors.slice(0, MAX_REPORTED_ERRORS);
+        if (errors.length > shown2.length) shown2.push(`... and ${errors.length - shown2.length} more`);
+        return { ...result, problem: `${errors.length} bad line${errors.length > 1 ? "s" : ""}:
+${shown2.join("\n")}` };
+      }
+      const { blocks, unusable } = collector.pairs();
+      if (unusable.count > 0) {
+        warnings.push(`${unusable.count} sample${unusable.count > 1 ? "s have" : " has"} a rate that is not a positive number (the first on line ${unusable.line}): ${unusable.count > 1 ? "their" : "its"} blocks count as incomplete`);
+      }
+      return { ...result, pairing: { plan: run2.record.plan, blocks } };
+    }
+    function runProblem(type, record, bad) {
+      if (type !== "run") {
+        return `expected compare.js's run record first ({"type":"run",...}), found ${JSON.stringify(type)} as the type: is this the file compare.js --ndjson wrote?`;
+      }
+      if (bad !== null || record === null) return `${bad}: was the file edited?`;
+      if (record.driver !== void 0 && record.driver !== "compare.js") {
+        return `the run record is ${JSON.stringify(record.driver)}'s, not compare.js's: analyze.js pairs compare.js runs`;
+      }
+      if (record.version > VERSION11) {
+        return `the run record is of format version ${record.version}, and this analyze.js reads up to version ${VERSION11}: analyse it with the analyze.js of the compare.js that wrote it`;
+      }
+      if (record.schedule === "blocks" && !record.plan) return "the run record's plan is missing: was the file edited?";
+      return null;
+    }
+    function noPairing(record) {
+      if (record.schedule === "rounds") {
+        return "is from --schedule rounds, which runs old and new of a configuration a whole file apart, so there are no pairs: Welch's test on the CSV, as compare.R";
+      }
+      if (record.schedule === void 0) {
+        return "has no block numbers (compare.js before --schedule blocks): Welch's test on the CSV, as compare.R";
+      }
+      return null;
+    }
+    function createCollector() {
+      const files2 = /* @__PURE__ */ new Map();
+      const unusable = { count: 0, line: 0 };
+      return {
+        /**
+         * Adds a sample record (its key fields, when present, within bounds:
+         * records.js); returns what is wrong with it, or null.
+         * @param {TypedRecord} record @param {number} line
+         */
+        add(record, line2) {
+          const { binary, filename, configuration, block, rate } = record;
+          const absent = ["binary", "filename", "configuration", "rate", "block"].filter((name) => record[name] === void 0);
+          if (absent.length > 0) return `a sample of a blocks run needs ${absent.join(", ")}`;
+          let byConfiguration = files2.get(filename);
+          if (!byConfiguration) files2.set(filename, byConfiguration = /* @__PURE__ */ new Map());
+          let sides = byConfiguration.get(configuration);
+          if (!sides) byConfiguration.set(configuration, sides = { old: [], new: [] });
+          const earlier = sides[binary][block];
+          if (earlier) return `a second ${binary} sample of block ${block} of ${filename} ${configuration} (the first is on line ${earlier.line})`;
+          const usable = typeof rate === "number" && rate > 0 && Number.isFinite(rate);
+          if (!usable && unusable.count++ === 0) unusable.line = line2;
+          const side = { rate: usable ? rate : NaN, line: line2 };
+          for (const name of MEASURES) if (record[name] !== void 0) side[name] = record[name];
+          sides[binary][block] = side;
+          return null;
+        },
+        /**
+         * The pairing's blocks: d per block index, null where a side is
+         * missing; and by block, each measure that a sample has.
+         * @returns {{ blocks: BlockMeasures[], unusable: { count: number, line: number } }}
+         */
+        pairs() {
+          const blocks = [];
+          for (const [filename, byConfiguration] of files2) {
+            for (const [configuration, sides] of byConfiguration) {
+              const length = Math.max(sides.old.length, sides.new.length);
+              const diffs = Array.from({ length }, (_, b) => {
+                const d = Math.log(sides.new[b]?.rate / sides.old[b]?.rate);
+                return Number.isFinite(d) ? d : null;
+              });
+              blocks.push({ filename, configuration, diffs, ...measuresByBlock(sides, length) });
+            }
+          }
+          return { blocks, unusable };
+        }
+      };
+    }
+    function measuresByBlock(sides, length) {
+      const measures = {};
+      for (const name of MEASURES) {
+        const counted = (side) => side.some((sample) => typeof sample?.[name] === "number");
+        if (!counted(sides.old) && !counted(sides.new)) continue;
+        const values = (side) => Array.from({ length }, (_, b) => side[b]?.[name] ?? null);
+        measures[name] = { old: values(sides.old), new: values(sides.new) };
+      }
+      return measures;
+    }
+    function missingFromPairing2(pairing, samples) {
+      const known = /* @__PURE__ */ new Map();
+      for (const { filename, configuration } of pairing.blocks) {
+        if (!known.has(filename)) known.set(filename, /* @__PURE__ */ new Set());
+        known.get(filename).add(configuration);
+      }
+      const missing = /* @__PURE__ */ new Set();
+      for (const { filename, configuration } of samples) {
+        if (!known.get(filename)?.has(configuration)) missing.add(`${filename} ${configuration}`);
+      }
+      return [...missing];
+    }
+    var WELCH_INSTEAD = "Analysed with Welch's test on the CSV instead, without pairing; every sample is in the CSV.";
+    function pairingForCsv(text9, samples, name) {
+      let result;
+      try {
+        result = readPairing(text9);
+      } catch (err) {
+        if (!(err instanceof NdjsonError)) throw err;
+        return { pairing: null, warnings: [`${name}: ${err.message}
+${WELCH_INSTEAD}`], note: null };
+      }
+      const warnings = result.warnings.map((warning2) => `${name}: ${warning2}`);
+      if (result.note) return { pairing: null, warnings, note: `${name} ${result.note}.` };
+      const pairing = (
+        /** @type {Pairing} */
+        result.pairing
+      );
+      const missing = missingFromPairing2(pairing, samples);
+      if (missing.length > 0) {
+        warnings.push(`${name} has no block of ${missing.length} configuration${missing.length > 1 ? "s" : ""} of the CSV (${quoteText(missing[0])}${missing.length > 1 ? ", ..." : ""}): is it the ndjson of another run?
+${WELCH_INSTEAD}`);
+        return { pairing: null, warnings, note: null };
+      }
+      return { pairing, warnings, note: null };
+    }
+    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, pairingForCsv, NdjsonError, MAX_BLOCKS };
+  }
+});
+
+// benchmark/_lib/run/run-pass-env.js
+var require_run_pass_env = __commonJS({
+  "benchmark/_lib/run/run-pass-env.js"(exports, module) {
+    "use strict";
+    var RUN_PASS_VARIABLES = Object.freeze([
+      "NODE_RUN_BENCHMARK_FN",
+      "NODE_RUN_BENCHMARK_GROUPS",
+      "NODEJS_BENCHMARK_ZERO_ALLOWED"
+    ]);
+    var MAX_VALUE = 4096;
+    var MAX_NAME3 = 60;
+    var NAMED = 3;
+    function checkRunPassEnv(delta) {
+      const env = {};
+      const refused = [];
+      if (delta === null || typeof delta !== "object" || Array.isArray(delta)) {
+        return { env, refused: ["(an environment that is not an object)"] };
+      }
+      for (const [name, value] of Object.entries(delta)) {
+        const allowed = RUN_PASS_VARIABLES.includes(name);
+        if (value === null) {
+          refused.push(`${shownName(name)} removed`);
+        } else if (!allowed || typeof value !== "string" || value.length > MAX_VALUE || value.includes("\0")) {
+          refused.push(shownName(name));
+        } else {
+          env[name] = name === "NODE_RUN_BENCHMARK_FN" ? "" : value;
+        }
+      }
+      return { env, refused };
+    }
+    function runPassEnv(env) {
+      return checkRunPassEnv(env).env;
+    }
+    function shownName(name) {
+      const plain = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : JSON.stringify(name);
+      return plain.length > MAX_NAME3 ? `${plain.slice(0, MAX_NAME3 - 1)}\u2026` : plain;
+    }
+    function refusedEnvCause2(names) {
+      const shown2 = names.slice(0, NAMED).join(", ") + (names.length > NAMED ? ` and ${names.length - NAMED} more` : "");
+      return `its config pass changes its run passes' environment (${shown2}), which compare.js does not pass on: a run pass gets compare.js's environment and, of its config pass's changes, only ${RUN_PASS_VARIABLES.join(", ")}`;
+    }
+    module.exports = { RUN_PASS_VARIABLES, checkRunPassEnv, runPassEnv, refusedEnvCause: refusedEnvCause2 };
+  }
+});
+
+// benchmark/_lib/words/failure-notes.js
+var require_failure_notes = __commonJS({
+  "benchmark/_lib/words/failure-notes.js"(exports, module) {
+    "use strict";
+    var BINARIES = { old: "the old binary (node-main)", new: "the new binary (node-pr)" };
+    var upperFirst = (text9) => text9.charAt(0).toUpperCase() + text9.slice(1);
+    var lowerFirst = (text9) => text9.charAt(0).toLowerCase() + text9.slice(1);
+    function failureText({ filename, configuration, cause, error: error2 }) {
+      return `${filename}${configuration ? ` ${configuration}` : ""} ${cause}${error2 ? `: ${error2}` : ""}`;
+    }
+    function failedBinaries3(samples, failures, { more = false } = {}) {
+      const broken = (
+        /** @type {const} */
+        ["old", "new"].filter((binary) => samples[binary] === 0 && failures.some((f) => f.binary === binary))
+      );
+      if (broken.length === 0) return null;
+      const theirs = failures.filter((f) => broken.some((binary) => binary === f.binary));
+      const count2 = `${theirs.length}${more ? " or more" : ""} failure${theirs.length === 1 && !more ? "" : "s"}`;
+      const what = broken.length === 2 ? `Every benchmark process failed, under both binaries (${count2})` : `${upperFirst(BINARIES[broken[0]])} failed in every benchmark process it ran (${count2})`;
+      return `${what}, so nothing could be compared. The first failure: ${failureText(theirs[0])}`;
+    }
+    function failureNotes2(samples, failures, { more = false } = {}) {
+      return (
+        /** @type {const} */
+        ["old", "new"].flatMap((binary) => {
+          const its = failures.filter((f) => f.binary === binary);
+          if (its.length === 0 || samples[binary] === 0) return [];
+          const count2 = `${its.length}${more ? " or more" : ""} benchmark process${its.length === 1 && !more ? "" : "es"}`;
+          return [`${upperFirst(BINARIES[binary])} failed in ${count2}; the first failure: ${failureText(its[0])}.`];
+        })
+      );
+    }
+    function partialSummary2({ stops, notReached }) {
+      const why = stops.length === 1 ? "its job was cancelled, timed out or killed" : "cancelled, timed out or killed";
+      const missing = notReached.length > 0 ? `; categories not reached: ${notReached.join(", ")}` : "";
+      return `Partial results: ${stops.join("; ")} (${why})${missing}.`;
+    }
+    function partialVerdict2(partial, verdictLine) {
+      return `\u26A0\uFE0F ${partialSummary2(partial)} In the part that ran: ${lowerFirst(verdictLine)}`;
+    }
+    module.exports = { failedBinaries: failedBinaries3, failureNotes: failureNotes2, partialSummary: partialSummary2, partialVerdict: partialVerdict2 };
+  }
+});
+
+// benchmark/_lib/data/profiles.js
+var require_profiles = __commonJS({
+  "benchmark/_lib/data/profiles.js"(exports, module) {
+    "use strict";
+    var path36 = __require("path");
+    var { fileURLToPath: fileURLToPath2 } = __require("url");
+    var { byteOrder: byteOrder8, clip: clip3 } = require_text();
+    var LIMITS4 = Object.freeze({
+      targets: 10,
+      // configurations profiled per run
+      bytes: 64 * 1024 * 1024,
+      // a larger profile is deleted, not read
+      nodes: 1e6,
+      samples: 1e6,
+      top: 100
+      // rows a diff may ask for
+    });
+    var NOT_WORK = /* @__PURE__ */ new Set(["(root)", "(idle)"]);
+    var ProfileError2 = class extends Error {
+    };
+    function parseProfile2(text9) {
+      if (typeof text9 !== "string") throw new ProfileError2("not a CPU profile: expected its JSON text");
+      if (text9.length > LIMITS4.bytes) {
+        throw new ProfileError2(`not read: ${text9.length} characters, more than the ${LIMITS4.bytes / 1048576} MiB limit`);
+      }
+      let data;
+      try {
+        data = JSON.parse(text9);
+      } catch (err) {
+        throw new ProfileError2(`not a CPU profile: not JSON (${/** @type {Error} */
+        err.message})`);
+      }
+      if (data === null || typeof data !== "object" || Array.isArray(data)) {
+        throw new ProfileError2('not a CPU profile: expected a JSON object with "nodes", "samples" and "timeDeltas"');
+      }
+      const frames = checkNodes(data.nodes);
+      const { samples, timeDeltas } = checkSamples(data, frames);
+      return {
+        frames,
+        samples,
+        timeDeltas,
+        startTime: checkTime(data.startTime, "startTime"),
+        endTime: checkTime(data.endTime, "endTime")
+      };
+    }
+    function checkNodes(nodes) {
+      if (!Array.isArray(nodes) || nodes.length === 0) throw new ProfileError2('not a CPU profile: no "nodes" array');
+      if (nodes.length > LIMITS4.nodes) {
+        throw new ProfileError2(`too large: ${nodes.length} nodes, more than ${LIMITS4.nodes}`);
+      }
+      const frames = /* @__PURE__ */ new Map();
+      for (const [index, node] of nodes.entries()) {
+        const where = `node at index ${index}`;
+        if (node === null || typeof node !== "object") throw new ProfileError2(`not a CPU profile: ${where} is not an object`);
+        if (!Number.isSafeInteger(node.id)) throw new ProfileError2(`not a CPU profile: ${where} has no whole-number "id"`);
+        if (frames.has(node.id)) throw new ProfileError2(`not a CPU profile: node id ${node.id} appears twice`);
+        const frame = node.callFrame;
+        if (frame === null || typeof frame !== "object" || typeof frame.functionName !== "string" || typeof frame.url !== "string" || !Number.isSafeInteger(frame.lineNumber)) {
+          throw new ProfileError2(`not a CPU profile: node ${node.id} has no callFrame with functionName, url and lineNumber`);
+        }
+        frames.set(node.id, {
+          name: frame.functionName,
+          url: frame.url,
+          line: frame.lineNumber >= 0 ? frame.lineNumber + 1 : null
+        });
+      }
+      return frames;
+    }
+    function checkSamples({ samples, timeDeltas }, frames) {
+      if (!Array.isArray(samples) || !Array.isArray(timeDeltas)) {
+        throw new ProfileError2('not a CPU profile: no "samples" and "timeDeltas" arrays');
+      }
+      if (samples.length > LIMITS4.samples) {
+        throw new ProfileError2(`too large: ${samples.length} samples, more than ${LIMITS4.samples}`);
+      }
+      if (samples.length !== timeDeltas.length) {
+        throw new ProfileError2(`not a CPU profile: ${samples.length} samples but ${timeDeltas.length} timeDeltas`);
+      }
+      for (const [index, id] of samples.entries()) {
+        if (!frames.has(id)) {
+          const named3 = clip3(JSON.stringify(id) ?? String(id), 40);
+          throw new ProfileError2(`not a CPU profile: sample ${index} names node ${named3}, which is not in "nodes"`);
+        }
+      }
+      for (const [index, delta] of timeDeltas.entries()) checkTime(delta, `timeDeltas[${index}]`);
+      return { samples, timeDeltas };
+    }
+    function checkTime(value, name) {
+      if (typeof value !== "number" || !(Math.abs(value) <= Number.MAX_SAFE_INTEGER)) {
+        throw new ProfileError2(`not a CPU profile: "${name}" is not a number of microseconds`);
+      }
+      return value;
+    }
+    function selfTimes({ frames, samples, timeDeltas, startTime, endTime }) {
+      const byNode = /* @__PURE__ */ new Map();
+      let clock = startTime;
+      for (let i = 0; i < samples.length; i++) {
+        clock += Math.max(0, timeDeltas[i]);
+        const until = i + 1 < samples.length ? clock + Math.max(0, timeDeltas[i + 1]) : Math.max(clock, endTime);
+        byNode.set(samples[i], (byNode.get(samples[i]) ?? 0) + (until - clock));
+      }
+      const byFunction = /* @__PURE__ */ new Map();
+      for (const [id, self2] of byNode) {
+        const frame = (
+          /** @type {FunctionKey} */
+          frames.get(id)
+        );
+        if (NOT_WORK.has(frame.name) && frame.url === "") continue;
+        const key = JSON.stringify([frame.name, frame.url, frame.line]);
+        const entry2 = byFunction.get(key) ?? { ...frame, self: 0 };
+        entry2.self += self2;
+        byFunction.set(key, entry2);
+      }
+      return [...byFunction.values()].sort((a, b) => b.self - a.self);
+    }
+    function operationsOf(configuration) {
+      const text9 = String(configuration);
+      let at = 0;
+      while (at < text9.length) {
+        const equals = text9.indexOf("=", at);
+        if (equals === -1) return null;
+        const key = text9.slice(at, equals);
+        let end = equals + 1;
+        const quote2 = text9[end];
+        if (quote2 === "'" || quote2 === '"' || quote2 === "`") {
+          end++;
+          while (end < text9.length && text9[end] !== quote2) end += text9[end] === "\\" ? 2 : 1;
+          end++;
+        } else {
+          while (end < text9.length && text9[end] !== " ") end++;
+        }
+        if (key === "n") {
+          const value = text9.slice(equals + 1, end);
+          return /^\d+(\.\d+)?(e\+?\d+)?$/.test(value) && Number(value) > 0 ? Number(value) : null;
+        }
+        at = end + 1;
+      }
+      return null;
+    }
+    function shortLocation(url, benchmarkDir = null) {
+      let file = url;
+      if (url.startsWith("file://")) {
+        try {
+          file = fileURLToPath2(url);
+        } catch {
+          return url;
+        }
+      }
+      if (!path36.posix.isAbsolute(file)) return file;
+      if (benchmarkDir) {
+        const relative2 = path36.posix.relative(benchmarkDir, file);
+        if (relative2 !== "" && relative2 !== ".." && !relative2.startsWith("../")) return relative2;
+      }
+      const parts = file.split("/").filter(Boolean);
+      return parts.length <= 2 ? file : `\u2026/${parts.slice(-2).join("/")}`;
+    }
+    function diffProfiles2({ old, new: next, operations, top = 10, benchmarkDir = null }) {
+      const perOp = operations !== null && operations > 0;
+      const scale = 1e3 / (perOp ? operations : 1);
+      const sides = { old: selfTimes(old), new: selfTimes(next) };
+      const keyOf = matchingKeys(sides);
+      const rows = /* @__PURE__ */ new Map();
+      const totals = { old: 0, new: 0 };
+      for (
+        const side of
+        /** @type {const} */
+        ["old", "new"]
+      ) {
+        for (const fn of sides[side]) {
+          const key = keyOf(fn);
+          const row = rows.get(key) ?? {
+            name: fn.name,
+            url: fn.url,
+            line: fn.line,
+            old: 0,
+            new: 0,
+            delta: 0,
+            change: null,
+            location: ""
+          };
+          Object.assign(row, { line: fn.line, location: locationText(fn, benchmarkDir) });
+          row[side] = fn.self * scale;
+          totals[side] += fn.self * scale;
+          rows.set(key, row);
+        }
+      }
+      const moved = [...rows.values()].filter((row) => row.new !== row.old);
+      for (const row of moved) {
+        row.delta = row.new - row.old;
+        row.change = percent2(row.old, row.new);
+      }
+      moved.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || b.new - a.new || byteOrder8(a.name, b.name));
+      const count2 = Math.min(Math.max(1, Math.floor(top)), LIMITS4.top);
+      return {
+        unit: perOp ? "ns/op" : "ns/run",
+        operations: perOp ? operations : null,
+        rows: moved.slice(0, count2),
+        totals: { ...totals, delta: totals.new - totals.old, change: percent2(totals.old, totals.new) },
+        functions: moved.length
+      };
+    }
+    function matchingKeys(sides) {
+      const counts = { old: /* @__PURE__ */ new Map(), new: /* @__PURE__ */ new Map() };
+      const nameKey = (fn) => JSON.stringify([fn.name, fn.url]);
+      for (
+        const side of
+        /** @type {const} */
+        ["old", "new"]
+      ) {
+        for (const fn of sides[side]) counts[side].set(nameKey(fn), (counts[side].get(nameKey(fn)) ?? 0) + 1);
+      }
+      return (fn) => {
+        const key = nameKey(fn);
+        return counts.old.get(key) === 1 && counts.new.get(key) === 1 ? key : JSON.stringify([fn.name, fn.url, fn.line]);
+      };
+    }
+    function percent2(old, next) {
+      return old > 0 ? (next / old - 1) * 100 : null;
+    }
+    function locationText({ url, line: line2 }, benchmarkDir) {
+      const where = shortLocation(url, benchmarkDir);
+      return where && line2 !== null ? `${where}:${line2}` : where;
+    }
+    function formatTime(ns) {
+      const [value, unit] = ns >= 1e9 ? [ns / 1e9, "s"] : ns >= 1e6 ? [ns / 1e6, "ms"] : ns >= 1e3 ? [ns / 1e3, "\xB5s"] : [ns, "ns"];
+      return value === 0 ? "0 ns" : `${value.toPrecision(3)} ${unit}`;
+    }
+    function formatChange2(change) {
+      if (change === null) return "new";
+      return `${change >= 0 ? "+" : ""}${change.toFixed(1)}%`;
+    }
+    var COLUMNS2 = Object.freeze([
+      { label: "function", align: "left", text: (row) => row.name || "(anonymous)" },
+      { label: "location", align: "left", text: (row) => row.location },
+      { label: "old", align: "right", text: (row) => formatTime(row.old) },
+      { label: "new", align: "right", text: (row) => formatTime(row.new) },
+      { label: "change", align: "right", text: (row) => formatChange2(row.change) }
+    ]);
+    function totalsText2(diff) {
+      const per = diff.unit === "ns/op" ? `per operation (n=${diff.operations})` : "per run (no n in the configuration)";
+      return `sampled time ${per}: old ${formatTime(diff.totals.old)}, new ${formatTime(diff.totals.new)} (${formatChange2(diff.totals.change)})`;
+    }
+    function formatDiffTable(diff, { width = 60 } = {}) {
+      const cells = diff.rows.map((row) => COLUMNS2.map((column) => clip3(column.text(row), width)));
+      const widths = COLUMNS2.map((column, i) => Math.max(column.label.length, ...cells.map((r) => [...r[i]].length)));
+      const line2 = (texts) => texts.map((text9, i) => {
+        const pad = " ".repeat(widths[i] - [...text9].length);
+        return COLUMNS2[i].align === "left" ? text9 + pad : pad + text9;
+      }).join("  ").trimEnd();
+      const body = cells.length > 0 ? cells.map(line2) : ["(no function moved)"];
+      return [line2(COLUMNS2.map((column) => column.label)), ...body, totalsText2(diff)].join("\n") + "\n";
+    }
+    module.exports = {
+      LIMITS: LIMITS4,
+      ProfileError: ProfileError2,
+      parseProfile: parseProfile2,
+      selfTimes,
+      operationsOf,
+      shortLocation,
+      diffProfiles: diffProfiles2,
+      formatTime,
+      formatChange: formatChange2,
+      totalsText: totalsText2,
+      formatDiffTable,
+      COLUMNS: COLUMNS2
+    };
+  }
+});
+
+// benchmark/_lib/words/run-summary.js
+var require_run_summary = __commonJS({
+  "benchmark/_lib/words/run-summary.js"(exports, module) {
+    "use strict";
+    var path36 = __require("path");
+    function summaryLines(run2) {
+      const time = duration3(run2.seconds);
+      if (run2.schedule === "rounds") {
+        return [`${count2(run2.files, "file")} in ${time}: ${count2(run2.processes, "benchmark process", "es")} (${count2(run2.rounds, "round")} of old and new)`];
+      }
+      const lines = [`${count2(run2.configurations, "configuration")} in ${time}: ${count2(run2.blocks, "block")} (${count2(run2.runs, "run")})`];
+      if (run2.plan.accuracy === null) return lines;
+      const reasons = [];
+      let stopped = 0;
+      const add = (n, why) => {
+        if (n > 0) reasons.push(`${n} ${why}`);
+      };
+      const words = {
+        precise: `precise to \xB1${run2.plan.accuracy}%`,
+        crossed: "crossed the sequential test's boundary",
+        cap: `at --max-runs ${run2.plan.maxRuns}`
+      };
+      const states = [.../* @__PURE__ */ new Set([...Object.keys(words), ...Object.keys(run2.stops)])];
+      for (const state of states.filter((name) => run2.stops[name] > 0)) {
+        stopped += run2.stops[state];
+        add(run2.stops[state], words[state] ?? state);
+      }
+      add(run2.running, `still running at ${run2.signal ?? "the end"}`);
+      add(
+        run2.configurations - stopped - run2.running,
+        "without a look (one binary only, a file run whole, or no block where both reported)"
+      );
+      if (reasons.length > 0) lines.push(`why they stopped: ${reasons.join(", ")}`);
+      return lines;
+    }
+    function nextLine({ analyzeJs, ndjson, csv: csv2 }) {
+      const command = `node ${shellWord(analyzeJs)}${ndjson ? ` --ndjson ${shellWord(ndjson)}` : ""} ${csv2 ? shellWord(csv2) : "out.csv"}`;
+      return csv2 ? `next: ${command}` : `next: the CSV is on stdout: save it (> out.csv) and run ${command}`;
+    }
+    function shown2(file, cwd) {
+      const relative2 = path36.relative(cwd, file);
+      return relative2 !== "" && !relative2.startsWith("..") && !path36.isAbsolute(relative2) ? relative2 : file;
+    }
+    function shellWord(word) {
+      return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
+    }
+    function duration3(seconds) {
+      if (seconds < 60) return `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`;
+      const minutes = Math.floor(seconds / 60);
+      if (minutes < 60) return `${minutes} min ${Math.floor(seconds % 60)} s`;
+      return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+    }
+    function count2(n, noun, plural2 = "s") {
+      return `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : plural2}`;
+    }
+    module.exports = { summaryLines, nextLine, shown: shown2, duration: duration3 };
+  }
+});
+
+// benchmark/_lib/tools/compare-analysis.js
+var require_compare_analysis = __commonJS({
+  "benchmark/_lib/tools/compare-analysis.js"(exports, module) {
+    "use strict";
+    var { parseCompareCsv: parseCompareCsv2 } = require_csv();
+    var { pairingForCsv } = require_samples();
+    var { analyze } = require_analysis();
+    var { verdict } = require_verdict();
+    var { renderText: renderText2, probabilityText } = require_render();
+    var { improvementText } = require_text2();
+    var { fixed2 } = require_basic();
+    var { METHOD_TEXT: METHOD_TEXT4 } = require_method();
+    var NO_RESULTS2 = "No results to analyse: the CSV has no rows; did any benchmark run?\n";
+    function analyzeRun({ csv: csv2, ndjson = null, maxRegression = null, width = 72, ndjsonName = "the ndjson" }) {
+      if (maxRegression !== null && !(typeof maxRegression === "number" && maxRegression >= 0 && Number.isFinite(maxRegression))) {
+        throw new RangeError(`maxRegression must be a finite number >= 0 or null, got ${String(maxRegression)}`);
+      }
+      const parsed = csv2.trim() === "" ? { samples: [], warnings: [] } : parseCompareCsv2(csv2);
+      const warnings = parsed.warnings.map((warning2) => `warning: ${warning2}`);
+      if (parsed.samples.length === 0) {
+        const gate2 = maxRegression === null ? "" : `
+${untestedLine(maxRegression)}
+`;
+        return { text: NO_RESULTS2 + gate2, warnings, regressions: [], exitCode: 0 };
+      }
+      let pairing = null;
+      if (ndjson !== null) {
+        const paired = pairingForCsv(ndjson, parsed.samples, ndjsonName);
+        warnings.push(...paired.warnings.map((warning2) => `warning: ${warning2}`));
+        if (paired.note) warnings.push(`note: ${paired.note}`);
+        pairing = paired.pairing;
+      }
+      const { comparisons, summary: summary2 } = analyze(parsed.samples, pairing);
+      let text9 = renderText2(comparisons, verdict(summary2), summary2);
+      text9 += `
+${chartHeading(summary2.paired)}
+${improvementText(comparisons, { width })}`;
+      if (maxRegression === null) return { text: text9, warnings, regressions: [], exitCode: 0 };
+      const regressions = regressionsBeyond(comparisons, maxRegression);
+      text9 += `
+${gateText(regressions, maxRegression, summary2.tested)}`;
+      return { text: text9, warnings, regressions, exitCode: regressions.length > 0 ? 1 : 0 };
+    }
+    function chartHeading(paired) {
+      return paired ? "Improvement of new over old (paired in blocks), with its FCR-adjusted interval:" : "Improvement of new over old (mean rates), with its FCR-adjusted interval:";
+    }
+    function changeOf(c) {
+      if (!c.paired) return c.improvement;
+      return typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
+    }
+    function regressionsBeyond(comparisons, maxRegression) {
+      return comparisons.filter((c) => c.outcome === "regressed" && changeOf(c) < -maxRegression).map((c) => ({ name: c.name, change: changeOf(c), qValue: (
+        /** @type {number} */
+        c.qValue
+      ) }));
+    }
+    function gateText(regressions, maxRegression, tested) {
+      const option = `--max-regression ${maxRegression}`;
+      const how = `(changed at a ${METHOD_TEXT4.fdr} false discovery rate, the verdict above)`;
+      if (regressions.length === 0) {
+        if (tested === 0) return `${untestedLine(maxRegression)}
+`;
+        return `${option}: no configuration regressed significantly by more than ${maxRegression}% ${how}.
+`;
+      }
+      const count2 = `${regressions.length} configuration${regressions.length === 1 ? "" : "s"}`;
+      const lines = regressions.map(({ name, change, qValue }) => `FAIL: ${name}: ${fixed2(change)} % (q = ${probabilityText(qValue)})`);
+      return `${option}: ${count2} regressed by more than ${maxRegression}% ${how}:
+${lines.join("\n")}
+`;
+    }
+    function untestedLine(maxRegression) {
+      return `--max-regression ${maxRegression}: no configuration regressed significantly by more than ${maxRegression}%, but none could be tested.`;
+    }
+    module.exports = { analyzeRun, regressionsBeyond };
+  }
+});
+
+// benchmark/_lib/history/results.js
+var require_results = __commonJS({
+  "benchmark/_lib/history/results.js"(exports, module) {
+    "use strict";
+    var { parseCompareCsv: parseCompareCsv2, decode: decode2 } = require_csv();
+    var { pairingForCsv, readNdjson: readNdjson2 } = require_samples();
+    var { analyze } = require_analysis();
+    var { HistoryError: HistoryError2, LIMITS: LIMITS4 } = require_store();
+    function measuredOf(c) {
+      if (c.error) return null;
+      let ratio = c.ratio;
+      let low = c.ratioLow;
+      let high = c.ratioHigh;
+      if (!(Number.isFinite(ratio) && Number.isFinite(low) && Number.isFinite(high))) {
+        ratio = c.new.mean / c.old.mean;
+        const half = c.accuracy?.["*"];
+        if (!Number.isFinite(ratio) || !Number.isFinite(half)) return null;
+        low = Math.max(ratio / 1e3, 1 + (c.improvement - half) / 100);
+        high = Math.max(low, 1 + (c.improvement + half) / 100);
+      }
+      if (!(ratio > 0 && low > 0 && low <= ratio && ratio <= high)) return null;
+      const a = c.allocations;
+      return {
+        filename: c.filename,
+        configuration: c.configuration,
+        ratio,
+        ratioLow: low,
+        ratioHigh: high,
+        blocks: Number.isInteger(c.blocks) ? c.blocks : null,
+        referenceRate: c.old.mean,
+        rate: c.new.mean,
+        allocations: a && a.ratio > 0 && a.ratioLow > 0 && a.ratioHigh >= a.ratioLow ? { ratio: a.ratio, ratioLow: a.ratioLow, ratioHigh: a.ratioHigh } : null
+      };
+    }
+    function resultsOf(comparisons, unmeasured = []) {
+      const configurations = [];
+      const failed = [];
+      for (const c of comparisons) {
+        const measured = measuredOf(c);
+        if (measured) configurations.push(measured);
+        else failed.push({ filename: c.filename, configuration: c.configuration, reason: clipText(c.error ?? "no interval") });
+      }
+      for (const u of unmeasured) {
+        if (u.configuration === null) continue;
+        const reason = [u.old && `reference: ${u.old}`, u.new && `commit: ${u.new}`].filter(Boolean).join("; ");
+        failed.push({ filename: u.filename, configuration: u.configuration, reason: clipText(reason || "no result") });
+      }
+      return { configurations, failed };
+    }
+    function resultsOfRun2(csv2, ndjson, source = "results.csv") {
+      const { text: text9, warnings } = decode2(typeof csv2 === "string" ? Buffer.from(csv2) : csv2);
+      const parsed = parseCompareCsv2(text9);
+      const notes = [...warnings, ...parsed.warnings];
+      if (parsed.samples.length === 0) throw new HistoryError2(`${source}: the CSV has a header but no results`);
+      let pairing = null;
+      let unmeasured = [];
+      if (ndjson !== null) {
+        const paired = pairingForCsv(ndjson, parsed.samples, "the ndjson");
+        notes.push(...paired.warnings);
+        if (paired.note) notes.push(`${paired.note}: the intervals are Welch's, not paired`);
+        pairing = paired.pairing;
+        unmeasured = readNdjson2(ndjson).unmeasured.map((u) => ({
+          filename: String(u.filename),
+          configuration: typeof u.configuration === "string" ? u.configuration : null,
+          old: typeof u.old === "string" ? u.old : null,
+          new: typeof u.new === "string" ? u.new : null
+        }));
+      }
+      return { ...resultsOf(analyze(parsed.samples, pairing).comparisons, unmeasured), warnings: notes };
+    }
+    var clipText = (text9) => text9.length > LIMITS4.text ? `${text9.slice(0, LIMITS4.text - 1)}\u2026` : text9;
+    module.exports = { measuredOf, resultsOf, resultsOfRun: resultsOfRun2 };
+  }
+});
+
+// benchmark/_lib/history/changes.js
+var require_changes = __commonJS({
+  "benchmark/_lib/history/changes.js"(exports, module) {
+    "use strict";
+    var { byteOrder: byteOrder8 } = require_text();
     var { findChanges } = require_change_points();
-    var { seriesOf } = require_history_store();
+    var { seriesOf } = require_store();
     function historyChanges2(commits, options = {}) {
       const series = seriesOf(commits);
       const changes = [];
@@ -29887,7 +30100,7 @@ var require_history_changes = __commonJS({
           }
         }
       }
-      changes.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+      changes.sort((a, b) => byteOrder8(a.date, b.date) || byteOrder8(a.name, b.name));
       return { changes, missing, series };
     }
     function siteModel({ commits, links }, { title, repositoryUrl, generated }) {
@@ -29988,22 +30201,22 @@ function toCommandProperties(annotationProperties) {
 }
 
 // node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message3) {
-  const cmd = new Command(command, properties, message3);
+function issueCommand(command, properties, message) {
+  const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
 }
-function issue(name, message3 = "") {
-  issueCommand(name, {}, message3);
+function issue(name, message = "") {
+  issueCommand(name, {}, message);
 }
 var CMD_STRING = "::";
 var Command = class {
-  constructor(command, properties, message3) {
+  constructor(command, properties, message) {
     if (!command) {
       command = "missing.command";
     }
     this.command = command;
     this.properties = properties;
-    this.message = message3;
+    this.message = message;
   }
   toString() {
     let cmdStr = CMD_STRING + this.command;
@@ -30039,7 +30252,7 @@ function escapeProperty(s) {
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
-function issueFileCommand(command, message3) {
+function issueFileCommand(command, message) {
   const filePath = process.env[`GITHUB_${command}`];
   if (!filePath) {
     throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -30047,7 +30260,7 @@ function issueFileCommand(command, message3) {
   if (!fs.existsSync(filePath)) {
     throw new Error(`Missing file at path: ${filePath}`);
   }
-  fs.appendFileSync(filePath, `${toCommandValue(message3)}${os2.EOL}`, {
+  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
     encoding: "utf8"
   });
 }
@@ -30229,16 +30442,16 @@ var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
 var ExponentialBackoffCeiling = 10;
 var ExponentialBackoffTimeSlice = 5;
 var HttpClientError = class _HttpClientError extends Error {
-  constructor(message3, statusCode) {
-    super(message3);
+  constructor(message, statusCode) {
+    super(message);
     this.name = "HttpClientError";
     this.statusCode = statusCode;
     Object.setPrototypeOf(this, _HttpClientError.prototype);
   }
 };
 var HttpClientResponse = class {
-  constructor(message3) {
-    this.message = message3;
+  constructor(message) {
+    this.message = message;
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
@@ -30545,7 +30758,7 @@ var HttpClient = class {
     }
     return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
   }
-  _prepareRequest(method, requestUrl, headers) {
+  _prepareRequest(method4, requestUrl, headers) {
     const info2 = {};
     info2.parsedUrl = requestUrl;
     const usingSsl = info2.parsedUrl.protocol === "https:";
@@ -30555,7 +30768,7 @@ var HttpClient = class {
     info2.options.host = info2.parsedUrl.hostname;
     info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
     info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
-    info2.options.method = method;
+    info2.options.method = method4;
     info2.options.headers = this._mergeHeaders(headers);
     if (this.userAgent != null) {
       info2.options.headers["user-agent"] = this.userAgent;
@@ -31048,8 +31261,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text7, addEOL = false) {
-    this._buffer += text7;
+  addRaw(text9, addEOL = false) {
+    this._buffer += text9;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -31145,10 +31358,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text7, level) {
+  addHeading(text9, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text7);
+    const element = this.wrap(allowedTag, text9);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -31177,9 +31390,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text7, cite) {
+  addQuote(text9, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text7, attrs);
+    const element = this.wrap("blockquote", text9, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -31190,8 +31403,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text7, href) {
-    const element = this.wrap("a", text7, { href });
+  addLink(text9, href) {
+    const element = this.wrap("a", text9, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -31494,9 +31707,9 @@ var ToolRunner = class extends events.EventEmitter {
     this.args = args || [];
     this.options = options || {};
   }
-  _debug(message3) {
+  _debug(message) {
     if (this.options.listeners && this.options.listeners.debug) {
-      this.options.listeners.debug(message3);
+      this.options.listeners.debug(message);
     }
   }
   _getCommandString(options, noPrefix) {
@@ -31708,8 +31921,8 @@ var ToolRunner = class extends events.EventEmitter {
           optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + os3.EOL);
         }
         const state = new ExecState(optionsNonNull, this.toolPath);
-        state.on("debug", (message3) => {
-          this._debug(message3);
+        state.on("debug", (message) => {
+          this._debug(message);
         });
         if (this.options.cwd && !(yield exists(this.options.cwd))) {
           return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
@@ -31867,8 +32080,8 @@ var ExecState = class _ExecState extends events.EventEmitter {
       this.timeout = setTimeout2(_ExecState.HandleTimeout, this.delay, this);
     }
   }
-  _debug(message3) {
-    this.emit("debug", message3);
+  _debug(message) {
+    this.emit("debug", message);
   }
   _setResult() {
     let error2;
@@ -31893,8 +32106,8 @@ var ExecState = class _ExecState extends events.EventEmitter {
       return;
     }
     if (!state.processClosed && state.processExited) {
-      const message3 = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-      state._debug(message3);
+      const message = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+      state._debug(message);
     }
     state._setResult();
   }
@@ -32145,27 +32358,27 @@ function setOutput(name, value) {
 function setCommandEcho(enabled) {
   issue("echo", enabled ? "on" : "off");
 }
-function setFailed(message3) {
+function setFailed(message) {
   process.exitCode = ExitCode.Failure;
-  error(message3);
+  error(message);
 }
 function isDebug() {
   return process.env["RUNNER_DEBUG"] === "1";
 }
-function debug(message3) {
-  issueCommand("debug", {}, message3);
+function debug(message) {
+  issueCommand("debug", {}, message);
 }
-function error(message3, properties = {}) {
-  issueCommand("error", toCommandProperties(properties), message3 instanceof Error ? message3.toString() : message3);
+function error(message, properties = {}) {
+  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
-function warning(message3, properties = {}) {
-  issueCommand("warning", toCommandProperties(properties), message3 instanceof Error ? message3.toString() : message3);
+function warning(message, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
-function notice(message3, properties = {}) {
-  issueCommand("notice", toCommandProperties(properties), message3 instanceof Error ? message3.toString() : message3);
+function notice(message, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
-function info(message3) {
-  process.stdout.write(message3 + os5.EOL);
+function info(message) {
+  process.stdout.write(message + os5.EOL);
 }
 function startGroup(name) {
   issue("group", name);
@@ -32216,43 +32429,43 @@ var SettingsError = class extends Error {
 };
 var SHOWN = 80;
 var ESCAPES = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function quote(text7) {
-  const visible = text7.replace(new RegExp("\\p{Cc}", "gu"), (c) => ESCAPES[c] ?? `\\u${c.codePointAt(0).toString(16).padStart(4, "0")}`);
+function quote(text9) {
+  const visible = text9.replace(new RegExp("\\p{Cc}", "gu"), (c) => ESCAPES[c] ?? `\\u${c.codePointAt(0).toString(16).padStart(4, "0")}`);
   return `'${import_text.default.clip(visible, SHOWN)}'`;
 }
 var Problems = class {
   /** @type {string[]} */
   list = [];
   /** Records `Invalid '<name>': expected <expected>, got '<text>'`; returns null. */
-  invalid(name, expected, text7) {
-    this.list.push(`Invalid '${name}': expected ${expected}, got ${quote(text7)}`);
+  invalid(name, expected, text9) {
+    this.list.push(`Invalid '${name}': expected ${expected}, got ${quote(text9)}`);
     return null;
   }
   /** Records a problem worded by the caller, whole (it names the input). @param {string} message */
-  add(message3) {
-    this.list.push(message3);
+  add(message) {
+    this.list.push(message);
   }
-  oneOf(name, text7, choices) {
-    return choices.includes(text7) ? text7 : this.invalid(name, `one of ${choices.join(", ")}`, text7);
+  oneOf(name, text9, choices) {
+    return choices.includes(text9) ? text9 : this.invalid(name, `one of ${choices.join(", ")}`, text9);
   }
-  boolean(name, text7) {
-    const lower = text7.toLowerCase();
+  boolean(name, text9) {
+    const lower = text9.toLowerCase();
     if (TRUE.includes(lower)) return true;
     if (FALSE.includes(lower)) return false;
-    return this.invalid(name, "true or false (or yes/no, 1/0)", text7);
+    return this.invalid(name, "true or false (or yes/no, 1/0)", text9);
   }
-  nonEmpty(name, text7, expected) {
-    return text7 === "" ? this.invalid(name, expected, text7) : text7;
+  nonEmpty(name, text9, expected) {
+    return text9 === "" ? this.invalid(name, expected, text9) : text9;
   }
 };
-function wholeNumber(text7, min, max) {
-  if (!/^\d{1,9}$/.test(text7)) return null;
-  const value = Number(text7);
+function wholeNumber(text9, min, max) {
+  if (!/^\d{1,9}$/.test(text9)) return null;
+  const value = Number(text9);
   return value >= min && value <= max ? value : null;
 }
-function positive(text7, max) {
-  if (!DECIMAL_RE.test(text7)) return null;
-  const value = Number(text7);
+function positive(text9, max) {
+  if (!DECIMAL_RE.test(text9)) return null;
+  const value = Number(text9);
   return value > 0 && value <= max ? value : null;
 }
 
@@ -32264,6 +32477,7 @@ import path6 from "node:path";
 import { spawnSync } from "node:child_process";
 
 // src/request/grammar.js
+var import_commit_sha = __toESM(require_commit_sha(), 1);
 var import_cpus = __toESM(require_cpus(), 1);
 var import_bounds = __toESM(require_bounds(), 1);
 var {
@@ -32295,7 +32509,7 @@ var LIMITS = Object.freeze({
 });
 var CATEGORY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 var KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-var SHA = /^[0-9a-f]{40}$/;
+var { SHA } = import_commit_sha.default;
 var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 var PERMISSIONS = Object.freeze(["none", "read", "triage", "write", "maintain", "admin"]);
 var MARKER_PREFIX = "<!-- node-benchmark-action";
@@ -32305,27 +32519,27 @@ function setKeyProblem(key) {
   if (key in Object.prototype) return "reserved";
   return null;
 }
-function parseSha(text7) {
-  const lower = String(text7).toLowerCase();
+function parseSha(text9) {
+  const lower = String(text9).toLowerCase();
   return SHA.test(lower) ? lower : null;
 }
 var CONTROL = /[\u0000-\u001f\u007f]/;
-function isPrintable(text7, max) {
-  return typeof text7 === "string" && [...text7].length <= max && !CONTROL.test(text7);
+function isPrintable(text9, max) {
+  return typeof text9 === "string" && [...text9].length <= max && !CONTROL.test(text9);
 }
-function isCpuList(text7) {
-  const cpus = text7 === "" ? null : import_cpus.default.parseCpuList(text7);
+function isCpuList(text9) {
+  const cpus = text9 === "" ? null : import_cpus.default.parseCpuList(text9);
   return Array.isArray(cpus) && cpus.length > 0;
 }
-function markerFor(prNumber, categories) {
+function markerFor(prNumber, categories2) {
   if (!Number.isSafeInteger(prNumber) || prNumber < 1) {
     throw new Error(`markerFor: expected a pull request number, got ${JSON.stringify(prNumber)}`);
   }
-  const bad = categories.find((name) => !CATEGORY.test(name));
+  const bad = categories2.find((name) => !CATEGORY.test(name));
   if (bad !== void 0) {
     throw new Error(`markerFor: ${JSON.stringify(bad)} is not a category name`);
   }
-  return `${MARKER_PREFIX}:pr-${prNumber}:${categories.join(",")} -->`;
+  return `${MARKER_PREFIX}:pr-${prNumber}:${categories2.join(",")} -->`;
 }
 var NO_MERGE = Object.freeze(
   /** @type {const} */
@@ -32604,7 +32818,7 @@ var MODULE_CATEGORIES = deepFreeze(
 );
 
 // src/request/auto.js
-var { clip } = import_text2.default;
+var { byteOrder, clip } = import_text2.default;
 var AUTO = "auto";
 var AUTO_LIMITS = Object.freeze({ files: 5, groups: 20, path: 300, name: 255 });
 var RULES = AUTO_TABLE.map((rule) => ({ rule, test: matcher(rule.patterns) }));
@@ -32613,11 +32827,11 @@ var LIB = /^lib\/(\w+)(?:\.js|\/(.+?)(?:\.js)?)$/;
 var LIB_INTERNAL = /^lib\/internal\/(\w+)(?:\.js$|\/)/;
 var NATIVE = /^src\/(?:node_)?(\w+?)(?:-inl)?\.(?:cc|h)$/;
 var OWN = /^benchmark\/([^/]+)\//;
-function chooseCategories({ files: files2, index, categories, cap, truncated = false }) {
+function chooseCategories({ files: files2, index, categories: categories2, cap, truncated = false }) {
   if (!Number.isSafeInteger(cap) || cap < 1 || cap > LIMITS.categories) {
     throw new Error(`chooseCategories: cap must be a whole number from 1 to ${LIMITS.categories}, got ${cap}`);
   }
-  const existing = new Set(categories.filter(isCategory));
+  const existing = new Set(categories2.filter(isCategory));
   const loaders = loadersByKey(index, existing);
   const hits = /* @__PURE__ */ new Map();
   const unmapped = /* @__PURE__ */ new Map();
@@ -32660,8 +32874,8 @@ function pointedCategories(found, existing, loaders) {
     if (!hit) pointed.set(category, hit = { named: false, weight: 0, missing: !existing.has(category) });
     return hit;
   };
-  for (const { categories, modules, keys } of found) {
-    for (const category of categories) at(category);
+  for (const { categories: categories2, modules, keys } of found) {
+    for (const category of categories2) at(category);
     for (const module of modules) {
       for (const category of namedLike(module)) if (existing.has(category)) at(category).named = true;
     }
@@ -32837,11 +33051,10 @@ function push(map, key, item) {
   if (items) items.push(item);
   else map.set(key, [item]);
 }
-function byteOrder(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
 
 // src/request/request.js
+var import_text3 = __toESM(require_text(), 1);
+var { errorMessage } = import_text3.default;
 var REQUEST_VERSION = 6;
 var RequestError = class extends Error {
   name = "RequestError";
@@ -32877,8 +33090,8 @@ var FIELDS = (
 );
 function requestProblems(value) {
   const problems = [];
-  const check = (ok, message3) => {
-    if (!ok) problems.push(message3);
+  const check = (ok, message) => {
+    if (!ok) problems.push(message);
   };
   const id = (n) => Number.isSafeInteger(n) && n > 0;
   const pr = value?.prNumber;
@@ -32888,9 +33101,9 @@ function requestProblems(value) {
     "commentId must be null or a positive whole number with a prNumber"
   );
   commitProblems(value, check);
-  const categories = value?.categories;
+  const categories2 = value?.categories;
   check(
-    Array.isArray(categories) && categories.length > 0 && categories.length <= LIMITS.categories && categories.every((c) => typeof c === "string" && CATEGORY.test(c)) && new Set(categories).size === categories.length,
+    Array.isArray(categories2) && categories2.length > 0 && categories2.length <= LIMITS.categories && categories2.every((c) => typeof c === "string" && CATEGORY.test(c)) && new Set(categories2).size === categories2.length,
     `categories must be 1 to ${LIMITS.categories} different category names`
   );
   for (const list of ["filters", "excludes"]) {
@@ -32959,14 +33172,14 @@ function commitsOf(from) {
     Object.fromEntries(COMMIT_FIELDS.map((name) => [name, from?.[name] ?? null]))
   );
 }
-function comparedCommits({ method, baseSha, headSha, mergeSha, mergeBaseSha }) {
-  if (method === "merge" && baseSha && mergeSha) {
+function comparedCommits({ method: method4, baseSha, headSha, mergeSha, mergeBaseSha }) {
+  if (method4 === "merge" && baseSha && mergeSha) {
     return {
       old: { sha: baseSha, what: "the base branch tip" },
       new: { sha: mergeSha, what: `the test merge of the head ${headSha?.slice(0, 7)} onto it` }
     };
   }
-  if (method === "merge-base" && mergeBaseSha && headSha) {
+  if (method4 === "merge-base" && mergeBaseSha && headSha) {
     return { old: { sha: mergeBaseSha, what: "the merge base" }, new: { sha: headSha, what: "the pull request head" } };
   }
   return null;
@@ -33006,12 +33219,12 @@ function encodeRequest(request2) {
   const checked = createRequest(request2, { what: "request (our bug: the gate made it)" });
   return JSON.stringify({ version: REQUEST_VERSION, ...Object.fromEntries(FIELDS.map((name) => [name, checked[name]])) });
 }
-function decodeRequest(text7) {
+function decodeRequest(text9) {
   let value;
   try {
-    value = JSON.parse(text7);
+    value = JSON.parse(text9);
   } catch (err) {
-    throw new RequestError("'request'", [`not JSON (${err instanceof Error ? err.message : String(err)})`]);
+    throw new RequestError("'request'", [`not JSON (${errorMessage(err)})`]);
   }
   if (value?.version !== REQUEST_VERSION) {
     throw new RequestError("'request'", [`version must be ${REQUEST_VERSION}, got ${JSON.stringify(value?.version ?? null)}: the gate and this job must use the same version of the Action`]);
@@ -33025,8 +33238,8 @@ function runsLimitNote(request2, maxRuns) {
   if (request2.runsLimit === maxRuns) return null;
   return `This job's 'max-runs' is ${maxRuns} and the gate's is ${request2.runsLimit}: the request runs as the gate accepted it (${request2.accuracy === null ? `${request2.runs} runs` : `up to ${request2.maxRuns} runs`}). Give every job of the workflow the same 'max-runs'.`;
 }
-function shardCategories(categories, shard) {
-  return shard === null ? [...categories] : categories.filter((_, position) => position % shard.total === shard.index);
+function shardCategories(categories2, shard) {
+  return shard === null ? [...categories2] : categories2.filter((_, position) => position % shard.total === shard.index);
 }
 
 // src/results/files.js
@@ -33077,6 +33290,8 @@ var ArtifactError = class extends Error {
 };
 
 // src/machine/benchmark-files.js
+var import_text4 = __toESM(require_text(), 1);
+var { byteOrder: byteOrder2 } = import_text4.default;
 var BENCHMARK_FILES = (
   /** @type {const} */
   ["pull-request", "base"]
@@ -33141,13 +33356,13 @@ function relativeTo(repository, dir) {
   const posix = relative2.split(path8.sep).join("/");
   return { relative: posix, pathspec: posix === "" ? "." : posix };
 }
-function usedFiles(changed, relative2, categories) {
+function usedFiles(changed, relative2, categories2) {
   const prefix = relative2 === "" ? "" : `${relative2}/`;
   return changed.filter((file) => file.startsWith(prefix)).map((file) => file.slice(prefix.length)).filter((file) => {
     const [first, ...rest] = file.split("/");
     const category = rest.length > 0 && first !== "fixtures" && !first.startsWith(".") && !first.startsWith("_");
-    return !category || categories.includes(first);
-  }).sort();
+    return !category || categories2.includes(first);
+  }).sort(byteOrder2);
 }
 
 // src/machine/env-names.js
@@ -33241,8 +33456,10 @@ function isLoader(upper) {
 }
 
 // src/machine/disk-budget.js
+var import_text5 = __toESM(require_text(), 1);
 import fs6 from "node:fs";
 import path9 from "node:path";
+var { errorMessage: errorMessage2 } = import_text5.default;
 var DEFAULT_BUDGET = 10 * 2 ** 30;
 var FREE_FLOOR = 2 ** 30;
 var INTERVAL_MS = 500;
@@ -33256,8 +33473,8 @@ var WRITERS = {
 };
 var UNITS = { B: 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40 };
 var SIZE = /^(\d+(?:\.\d+)?)\s*([KMGT]i?B?|B)$/i;
-function parseSize(text7) {
-  const match = SIZE.exec(text7.trim());
+function parseSize(text9) {
+  const match = SIZE.exec(text9.trim());
   if (!match) return null;
   const unit = (
     /** @type {keyof typeof UNITS} */
@@ -33332,8 +33549,8 @@ function watchScratch({
   let exceeded = null;
   let looking = null;
   let looks = 0;
-  const over = (message3) => {
-    exceeded = `${message3}: the run was stopped before the disk fills`;
+  const over = (message) => {
+    exceeded = `${message}: the run was stopped before the disk fills`;
     log2.warning(exceeded);
     stopRun();
   };
@@ -33384,7 +33601,7 @@ function watchScratch({
     }
   };
 }
-var sentence = (text7) => text7[0].toUpperCase() + text7.slice(1);
+var sentence = (text9) => text9[0].toUpperCase() + text9.slice(1);
 function inAll(usage2) {
   const total = formatSize(usage2.bytes);
   return total === formatSize(largestPart(usage2)[1]) ? "" : `, and they hold ${total}`;
@@ -33412,7 +33629,7 @@ function removeScratch(dir) {
     fs6.rmSync(dir, { recursive: true, force: true });
     return null;
   } catch (err) {
-    return err instanceof Error ? err.message : String(err);
+    return errorMessage2(err);
   }
 }
 function writable(dir) {
@@ -33433,8 +33650,8 @@ function writable(dir) {
 }
 
 // src/settings.js
-var import_history_store = __toESM(require_history_store(), 1);
-var { REFERENCE, SHA: SHA2 } = import_history_store.default;
+var import_store = __toESM(require_store(), 1);
+var { REFERENCE } = import_store.default;
 var MODES = Object.freeze(["all", "gate", "run", "report", "track"]);
 var MIN_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== "none");
 var GOVERNORS = Object.freeze(["performance", "keep"]);
@@ -33477,29 +33694,29 @@ function readCommand(input, p) {
   if (!TRIGGER_RE.test(trigger)) {
     p.invalid("trigger", "'/' followed by 1 to 31 letters, digits, '/', '_' or '-' (such as /benchmark)", trigger);
   }
-  const categories = unique2(input("categories").split(/[\s,]+/).filter(Boolean));
-  for (const category of categories.filter((c) => !CATEGORY.test(c))) {
+  const categories2 = unique2(input("categories").split(/[\s,]+/).filter(Boolean));
+  for (const category of categories2.filter((c) => !CATEGORY.test(c))) {
     p.invalid("categories", "names of letters, digits, '_', '.' and '-' (not starting with '_', '.' or '-'), separated by spaces or commas", category);
   }
-  if (categories.length > LIMITS.categories) {
+  if (categories2.length > LIMITS.categories) {
     p.invalid(
       "categories",
       `at most ${LIMITS.categories} categories (a comment may name as many)`,
-      `${categories.length} categories`
+      `${categories2.length} categories`
     );
   }
-  if (categories.includes(AUTO) && categories.length > 1) {
+  if (categories2.includes(AUTO) && categories2.length > 1) {
     p.invalid(
       "categories",
       `either '${AUTO}' alone (the pull request's changed files choose) or category names`,
-      categories.join(" ")
+      categories2.join(" ")
     );
   }
   const autoText = input("auto-max-categories");
   const profileText = input("profile-configurations");
   return {
     trigger,
-    categories,
+    categories: categories2,
     autoMaxCategories: wholeNumber(autoText, 1, LIMITS.categories) ?? p.invalid("auto-max-categories", `a whole number from 1 to ${LIMITS.categories}`, autoText),
     profile: p.boolean("profile", input("profile")),
     profileConfigurations: wholeNumber(profileText, 1, PROFILE_LIMIT) ?? p.invalid("profile-configurations", `a whole number from 1 to ${PROFILE_LIMIT}`, profileText),
@@ -33509,8 +33726,8 @@ function readCommand(input, p) {
     sets: readSets(p, input("set"))
   };
 }
-function readPatterns(p, name, text7) {
-  const patterns = unique2(text7.split(/[\n,]/).map((s) => s.trim()).filter(Boolean));
+function readPatterns(p, name, text9) {
+  const patterns = unique2(text9.split(/[\n,]/).map((s) => s.trim()).filter(Boolean));
   for (const pattern of patterns.filter((s) => !isPrintable(s, LIMITS.text))) {
     p.invalid(name, `texts of at most ${LIMITS.text} characters, without control characters`, pattern);
   }
@@ -33519,9 +33736,9 @@ function readPatterns(p, name, text7) {
   }
   return patterns;
 }
-function readSets(p, text7) {
+function readSets(p, text9) {
   const sets = [];
-  for (const line2 of text7.split("\n").map((s) => s.trim()).filter(Boolean)) {
+  for (const line2 of text9.split("\n").map((s) => s.trim()).filter(Boolean)) {
     const eq = line2.indexOf("=");
     const key = line2.slice(0, eq);
     const keyProblem = eq === -1 ? null : setKeyProblem(key);
@@ -33557,12 +33774,12 @@ function readMachine(input, p) {
     timeout: timeout === "" ? null : positive(timeout, TIMEOUT_LIMIT) ?? p.invalid("timeout", `a number of seconds above 0 and at most ${TIMEOUT_LIMIT}`, timeout)
   };
 }
-function readScratchBudget(text7, p) {
-  if (text7.trim().toLowerCase() === "none") return null;
-  return parseSize(text7) ?? p.invalid("scratch-budget", "a size of 1 MiB or more such as 10GiB, 500MiB or 2G (powers of 1024), or 'none'", text7);
+function readScratchBudget(text9, p) {
+  if (text9.trim().toLowerCase() === "none") return null;
+  return parseSize(text9) ?? p.invalid("scratch-budget", "a size of 1 MiB or more such as 10GiB, 500MiB or 2G (powers of 1024), or 'none'", text9);
 }
-function readPassEnv(text7, unsafeText, p) {
-  const names = [...new Set(text7.split(/[\s,]+/).filter(Boolean))];
+function readPassEnv(text9, unsafeText, p) {
+  const names = [...new Set(text9.split(/[\s,]+/).filter(Boolean))];
   const unsafe = [...new Set(unsafeText.split(/[\s,]+/).filter(Boolean))];
   const bad = names.filter((name) => !passableName(name));
   if (bad.length > 0) {
@@ -33586,17 +33803,17 @@ function riskyNamesProblem(names) {
 }
 var CONFIGURE_FLAG = /^[A-Za-z0-9_@%+=:,./-]+$/;
 var CONFIGURE_FLAGS_LIMIT = 4096;
-function readConfigureFlags(text7, p) {
-  const words = text7.split(/\s+/).filter(Boolean);
+function readConfigureFlags(text9, p) {
+  const words = text9.split(/\s+/).filter(Boolean);
   const bad = words.filter((word) => !CONFIGURE_FLAG.test(word));
-  if (bad.length > 0 || text7.length > CONFIGURE_FLAGS_LIMIT) {
-    p.invalid("configure-flags", `flags for node's configure separated by blanks, each of letters, digits and _@%+=:,./- only, ${CONFIGURE_FLAGS_LIMIT} characters at most`, bad.length > 0 ? bad.join(" ") : `${text7.length} characters`);
+  if (bad.length > 0 || text9.length > CONFIGURE_FLAGS_LIMIT) {
+    p.invalid("configure-flags", `flags for node's configure separated by blanks, each of letters, digits and _@%+=:,./- only, ${CONFIGURE_FLAGS_LIMIT} characters at most`, bad.length > 0 ? bad.join(" ") : `${text9.length} characters`);
     return "";
   }
   return words.join(" ");
 }
-function isInsidePath(text7) {
-  return text7 !== "" && !/^([/\\]|[A-Za-z]:)/.test(text7) && !text7.split(/[/\\]/).includes("..");
+function isInsidePath(text9) {
+  return text9 !== "" && !/^([/\\]|[A-Za-z]:)/.test(text9) && !text9.split(/[/\\]/).includes("..");
 }
 function readBuild(input, p, mode) {
   const buildCommand = input("build-command");
@@ -33637,12 +33854,12 @@ function readGitHub(input, p) {
     shard: readShard(input("shard"), mode, p)
   };
 }
-function readShard(text7, mode, p) {
-  if (text7 === "") return null;
-  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text7);
+function readShard(text9, mode, p) {
+  if (text9 === "") return null;
+  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text9);
   const [index, total] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
   if (!(total >= 1 && total <= 64 && index < total)) {
-    return p.invalid("shard", "'index/total' with 0 <= index < total <= 64, such as ${{ strategy.job-index }}/${{ strategy.job-total }}", text7);
+    return p.invalid("shard", "'index/total' with 0 <= index < total <= 64, such as ${{ strategy.job-index }}/${{ strategy.job-total }}", text9);
   }
   if (mode !== null && mode !== "run") {
     p.list.push(`Invalid 'shard': only mode 'run' runs a shard, this step has mode '${mode}'`);
@@ -33660,7 +33877,7 @@ function readTrack(input, p, mode) {
   }
   if (reference === null || !REFERENCE.test(reference)) {
     p.invalid("reference", "a commit's 40-character SHA to build, or the name of the binary in 'old-binary' (letters, digits, '.', '_', '+', '-'; such as v24.11.0)", reference ?? "");
-  } else if (!SHA2.test(reference) && !input("old-binary")) {
+  } else if (!SHA.test(reference) && !input("old-binary")) {
     p.list.push(`Invalid 'reference': '${reference}' is not a commit to build (40 hex digits), so 'old-binary' must give its binary (e.g. a release downloaded in an earlier step)`);
   }
   return {
@@ -33701,8 +33918,8 @@ function getUserAgent() {
 }
 
 // node_modules/before-after-hook/lib/register.js
-function register(state, name, method, options) {
-  if (typeof method !== "function") {
+function register(state, name, method4, options) {
+  if (typeof method4 !== "function") {
     throw new Error("method for before hook must be a function");
   }
   if (!options) {
@@ -33711,15 +33928,15 @@ function register(state, name, method, options) {
   if (Array.isArray(name)) {
     return name.reverse().reduce((callback, name2) => {
       return register.bind(null, state, name2, callback, options);
-    }, method)();
+    }, method4)();
   }
   return Promise.resolve().then(() => {
     if (!state.registry[name]) {
-      return method(options);
+      return method4(options);
     }
-    return state.registry[name].reduce((method2, registered) => {
-      return registered.hook.bind(null, method2, options);
-    }, method)();
+    return state.registry[name].reduce((method5, registered) => {
+      return registered.hook.bind(null, method5, options);
+    }, method4)();
   });
 }
 
@@ -33730,14 +33947,14 @@ function addHook(state, kind, name, hook2) {
     state.registry[name] = [];
   }
   if (kind === "before") {
-    hook2 = (method, options) => {
-      return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
+    hook2 = (method4, options) => {
+      return Promise.resolve().then(orig.bind(null, options)).then(method4.bind(null, options));
     };
   }
   if (kind === "after") {
-    hook2 = (method, options) => {
+    hook2 = (method4, options) => {
       let result;
-      return Promise.resolve().then(method.bind(null, options)).then((result_) => {
+      return Promise.resolve().then(method4.bind(null, options)).then((result_) => {
         result = result_;
         return orig(result, options);
       }).then(() => {
@@ -33746,8 +33963,8 @@ function addHook(state, kind, name, hook2) {
     };
   }
   if (kind === "error") {
-    hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
+    hook2 = (method4, options) => {
+      return Promise.resolve().then(method4.bind(null, options)).catch((error2) => {
         return orig(error2, options);
       });
     };
@@ -33759,13 +33976,13 @@ function addHook(state, kind, name, hook2) {
 }
 
 // node_modules/before-after-hook/lib/remove.js
-function removeHook(state, name, method) {
+function removeHook(state, name, method4) {
   if (!state.registry[name]) {
     return;
   }
   const index = state.registry[name].map((registered) => {
     return registered.orig;
-  }).indexOf(method);
+  }).indexOf(method4);
   if (index === -1) {
     return;
   }
@@ -33859,8 +34076,8 @@ function removeUndefinedProperties(obj) {
 }
 function merge(defaults, route, options) {
   if (typeof route === "string") {
-    let [method, url] = route.split(" ");
-    options = Object.assign(url ? { method, url } : { url: method }, options);
+    let [method4, url] = route.split(" ");
+    options = Object.assign(url ? { method: method4, url } : { url: method4 }, options);
   } else {
     options = Object.assign({}, route);
   }
@@ -34042,7 +34259,7 @@ function expand(template, context) {
   }
 }
 function parse(options) {
-  let method = options.method.toUpperCase();
+  let method4 = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
   let body;
@@ -34081,7 +34298,7 @@ function parse(options) {
       }
     }
   }
-  if (["GET", "HEAD"].includes(method)) {
+  if (["GET", "HEAD"].includes(method4)) {
     url = addQueryParameters(url, remainingParameters);
   } else {
     if ("data" in remainingParameters) {
@@ -34095,11 +34312,11 @@ function parse(options) {
   if (!headers["content-type"] && typeof body !== "undefined") {
     headers["content-type"] = "application/json; charset=utf-8";
   }
-  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
+  if (["PATCH", "PUT"].includes(method4) && typeof body === "undefined") {
     body = "";
   }
   return Object.assign(
-    { method, url, headers },
+    { method: method4, url, headers },
     typeof body !== "undefined" ? { body } : null,
     options.request ? { request: options.request } : null
   );
@@ -34545,8 +34762,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text7, reviver) => {
-  return JSON.parse(text7, (key, value, context) => {
+var JSONParseV2 = (text9, reviver) => {
+  return JSON.parse(text9, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -34604,8 +34821,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text7) => {
-  return text7.replace(
+var serializeBigInts = (text9) => {
+  return text9.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -34619,18 +34836,18 @@ var serializeBigInts = (text7) => {
     }
   );
 };
-var JSONParse = (text7, reviver) => {
-  if (!text7) return originalParse(text7, reviver);
+var JSONParse = (text9, reviver) => {
+  if (!text9) return originalParse(text9, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text7, reviver);
-    const serializedData = serializeBigInts(text7);
+    if (isContextSourceSupported()) return JSONParseV2(text9, reviver);
+    const serializedData = serializeBigInts(text9);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text7);
+      const serializedData = serializeBigInts(text9);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -34653,8 +34870,8 @@ var RequestError2 = class extends Error {
    * Response object if a response was received
    */
   response;
-  constructor(message3, statusCode, options) {
-    super(message3, { cause: options.cause });
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
     this.name = "HttpError";
     this.status = Number.parseInt(statusCode);
     if (Number.isNaN(this.status)) {
@@ -34722,22 +34939,22 @@ async function fetchWrapper(requestOptions) {
       ...requestOptions.body && { duplex: "half" }
     });
   } catch (error2) {
-    let message3 = "Unknown Error";
+    let message = "Unknown Error";
     if (error2 instanceof Error) {
       if (error2.name === "AbortError") {
         error2.status = 500;
         throw error2;
       }
-      message3 = error2.message;
+      message = error2.message;
       if (error2.name === "TypeError" && "cause" in error2) {
         if (error2.cause instanceof Error) {
-          message3 = error2.cause.message;
+          message = error2.cause.message;
         } else if (typeof error2.cause === "string") {
-          message3 = error2.cause;
+          message = error2.cause;
         }
       }
     }
-    const requestError = new RequestError2(message3, 500, {
+    const requestError = new RequestError2(message, 500, {
       request: requestOptions
     });
     requestError.cause = error2;
@@ -34798,12 +35015,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text7 = "";
+    let text9 = "";
     try {
-      text7 = await response.text();
-      return JSONParse(text7);
+      text9 = await response.text();
+      return JSONParse(text9);
     } catch (err) {
-      return text7;
+      return text9;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -35160,17 +35377,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path34 = requestOptions.url.replace(options.baseUrl, "");
+    const path36 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path34} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path36} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path34} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path36} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -35213,7 +35430,7 @@ function normalizePaginatedListResponse(response) {
 function iterator(octokit, route, parameters) {
   const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
   const requestMethod = typeof route === "function" ? route : octokit.request;
-  const method = options.method;
+  const method4 = options.method;
   const headers = options.headers;
   let url = options.url;
   return {
@@ -35221,7 +35438,7 @@ function iterator(octokit, route, parameters) {
       async next() {
         if (!url) return { done: true };
         try {
-          const response = await requestMethod({ method, url, headers });
+          const response = await requestMethod({ method: method4, url, headers });
           const normalizedResponse = normalizePaginatedListResponse(response);
           url = ((normalizedResponse.headers.link || "").match(
             /<([^<>]+)>;\s*rel="next"/
@@ -37594,10 +37811,10 @@ var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
     const [route, defaults, decorations] = endpoint2;
-    const [method, url] = route.split(/ /);
+    const [method4, url] = route.split(/ /);
     const endpointDefaults = Object.assign(
       {
-        method,
+        method: method4,
         url
       },
       defaults
@@ -37644,11 +37861,11 @@ var handler = {
     if (cache[methodName]) {
       return cache[methodName];
     }
-    const method = endpointMethodsMap.get(scope).get(methodName);
-    if (!method) {
+    const method4 = endpointMethodsMap.get(scope).get(methodName);
+    if (!method4) {
       return void 0;
     }
-    const { endpointDefaults, decorations } = method;
+    const { endpointDefaults, decorations } = method4;
     if (decorations) {
       cache[methodName] = decorate(
         octokit,
@@ -37853,9 +38070,9 @@ async function doRequest(state, request2, options) {
   }
   return req;
 }
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+function isAuthRequest(method4, pathname) {
+  return method4 === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method4 === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
   (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
   /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
   pathname === "/login/oauth/access_token");
@@ -37883,7 +38100,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path34) => path34.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path36) => path36.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -38064,9 +38281,9 @@ function makeOctokit({ token, baseUrl, log: log2, timing }) {
   const octokitLog = {
     debug: () => {
     },
-    info: (message3) => log2.debug?.(String(message3)),
-    warn: (message3) => log2.warning(String(message3)),
-    error: (message3) => log2.debug?.(String(message3))
+    info: (message) => log2.debug?.(String(message)),
+    warn: (message) => log2.warning(String(message)),
+    error: (message) => log2.debug?.(String(message))
   };
   const octokit = new GitHubOctokit({
     auth: token,
@@ -38178,8 +38395,8 @@ function isoSeconds(ms) {
 }
 function requestOf(error2, baseUrl) {
   const url = String(error2?.request?.url ?? "");
-  const path34 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
-  return `${error2?.request?.method ?? "GET"} ${path34}`;
+  const path36 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+  return `${error2?.request?.method ?? "GET"} ${path36}`;
 }
 function duration(ms) {
   if (ms < SECOND) return `${Math.round(ms) / SECOND} s`;
@@ -38225,8 +38442,8 @@ function rateLimitText(limit, given, maxWaitMs, nowMs) {
   const earlier = given.earlierMs > 0 ? ` (${duration(given.earlierMs)} of it waited for earlier requests)` : "";
   return `${what}${waited}; ${next} would pass the ${duration(maxWaitMs)} limit on waiting for rate limits${earlier}`;
 }
-function named(message3, details) {
-  return Object.assign(new Error(message3), { status: void 0, ...details });
+function named(message, details) {
+  return Object.assign(new Error(message), { status: void 0, ...details });
 }
 
 // src/github/pulls.js
@@ -38416,10 +38633,10 @@ function updateComment({ octokit, where, call }, commentId, body) {
 async function upsertComment(api, issueNumber, marker, body, { author } = {}) {
   const existing = await findComment(api, issueNumber, marker, author);
   const composed = typeof body === "function" ? body(existing?.body ?? null) : body;
-  const text7 = composed.includes(marker) ? composed : `${marker}
+  const text9 = composed.includes(marker) ? composed : `${marker}
 ${composed}`;
-  if (existing) return { ...await updateComment(api, existing.id, text7), created: false };
-  return { ...await createComment(api, issueNumber, text7), created: true };
+  if (existing) return { ...await updateComment(api, existing.id, text9), created: false };
+  return { ...await createComment(api, issueNumber, text9), created: true };
 }
 
 // src/github/client.js
@@ -38491,11 +38708,10 @@ var import_categories2 = __toESM(require_categories(), 1);
 import fs8 from "node:fs";
 
 // src/request/command-lexer.js
+var import_code_span = __toESM(require_code_span(), 1);
 var MAX_HIDDEN_REPORTED = 5;
 var MAX_QUOTED = 40;
-var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u;
-var isHidden = (ch) => ch !== " " && HIDDEN.test(ch);
-var codePoint = (ch) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+var { isInvisible, codePoint, characterName } = import_code_span.default;
 function commandLine(body, trigger) {
   const blank = (ch) => ch === " " || ch === "	";
   let start = 0;
@@ -38510,7 +38726,7 @@ function commandLine(body, trigger) {
       const line2 = body.slice(from, to);
       if (!line2.startsWith(trigger)) return null;
       const next = line2.codePointAt(trigger.length);
-      return next === void 0 || next === 32 || isHidden(String.fromCodePoint(next)) ? line2 : null;
+      return next === void 0 || next === 32 || isInvisible(String.fromCodePoint(next)) ? line2 : null;
     }
     start = end + 1;
   }
@@ -38522,7 +38738,7 @@ function hiddenCharacters(line2) {
   let more = 0;
   for (const ch of line2) {
     position++;
-    if (!isHidden(ch)) continue;
+    if (!isInvisible(ch)) continue;
     if (problems.length < MAX_HIDDEN_REPORTED) {
       problems.push(`Invisible or control character ${codePoint(ch)} at position ${position}`);
     } else {
@@ -38532,19 +38748,19 @@ function hiddenCharacters(line2) {
   if (more > 0) problems.push(`... and ${more} more invisible or control characters`);
   return { problems, length: position };
 }
-function splitWords(text7) {
+function splitWords(text9) {
   const words = [];
   let word = null;
   let quote2 = null;
   let quoteIndex = 0;
-  for (let i = 0; i < text7.length; i++) {
-    const ch = text7[i];
+  for (let i = 0; i < text9.length; i++) {
+    const ch = text9[i];
     if (quote2 === "'") {
       if (ch === "'") quote2 = null;
       else word += ch;
     } else if (quote2 === '"') {
       if (ch === '"') quote2 = null;
-      else if (ch === "\\" && (text7[i + 1] === '"' || text7[i + 1] === "\\")) word += text7[++i];
+      else if (ch === "\\" && (text9[i + 1] === '"' || text9[i + 1] === "\\")) word += text9[++i];
       else word += ch;
     } else if (ch === " ") {
       if (word !== null) words.push(word);
@@ -38552,7 +38768,7 @@ function splitWords(text7) {
     } else {
       word ??= "";
       if (ch === "'" || ch === '"') [quote2, quoteIndex] = [ch, i];
-      else if (ch === "\\" && i + 1 < text7.length) word += text7[++i];
+      else if (ch === "\\" && i + 1 < text9.length) word += text9[++i];
       else word += ch;
     }
   }
@@ -38560,28 +38776,28 @@ function splitWords(text7) {
   if (word !== null) words.push(word);
   return { words, unterminated: null };
 }
-function show(text7, quoted = true) {
-  let chars = [...text7].map((ch) => isHidden(ch) ? `<${codePoint(ch)}>` : ch);
+function show(text9, quoted = true) {
+  let chars = [...text9].map((ch) => isInvisible(ch) ? characterName(ch) : ch);
   if (chars.length > MAX_QUOTED) chars = [...chars.slice(0, MAX_QUOTED - 1), "\u2026"];
   return quoted ? `'${chars.join("")}'` : chars.join("");
 }
-function nonAscii(text7) {
-  const found = [...new Set([...text7].filter((ch) => (ch.codePointAt(0) ?? 0) > 126 && !isHidden(ch)))];
+function nonAscii(text9) {
+  const found = [...new Set([...text9].filter((ch) => (ch.codePointAt(0) ?? 0) > 126 && !isInvisible(ch)))];
   if (found.length === 0) return "";
   return ` (non-ASCII ${found.slice(0, 3).map(codePoint).join(", ")}${found.length > 3 ? ", ..." : ""})`;
 }
 
 // src/request/command.js
-var import_text3 = __toESM(require_text(), 1);
-var { fence } = import_text3.default;
+var import_text6 = __toESM(require_text(), 1);
+var { fence } = import_text6.default;
 var OPTIONS = ["filter", "exclude", "runs", "accuracy", "set", "sha"];
 var FLAGS = ["profile"];
-function parseCommand(body, { trigger = "/benchmark", categories, maxRuns = 100, runs: runs2 = null, accuracy = null }) {
+function parseCommand(body, { trigger = "/benchmark", categories: categories2, maxRuns = 100, runs: runs2 = null, accuracy = null }) {
   const workflow = { runs: runs2, accuracy };
-  checkSettings(trigger, categories, maxRuns, workflow);
+  checkSettings(trigger, categories2, maxRuns, workflow);
   const line2 = typeof body === "string" ? commandLine(body, trigger) : null;
   if (line2 === null) return null;
-  const known = categories.filter((c) => CATEGORY.test(c));
+  const known = categories2.filter((c) => CATEGORY.test(c));
   const invalid = (problems2) => ({ kind: "invalid", problems: problems2, usage: usage(trigger, known, maxRuns, workflow) });
   const { problems, length } = hiddenCharacters(line2);
   if (length > LIMITS.line) {
@@ -38602,16 +38818,16 @@ function parseCommand(body, { trigger = "/benchmark", categories, maxRuns = 100,
   problems.push(...found);
   return problems.length > 0 ? invalid(problems) : request2;
 }
-function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = null } = {}) {
+function usage(trigger, categories2, maxRuns, { runs: runs2 = null, accuracy = null } = {}) {
   const minimum = Math.max(ADAPTIVE_MIN_RUNS, planOf({ runs: runs2, accuracy: ACCURACY.max, cap: maxRuns }).runs);
   const plan = planOf({ runs: runs2, accuracy, cap: maxRuns });
   const fallback = plan.accuracy === null ? `${plan.runs} run${plan.runs === 1 ? "" : "s"} of each configuration` : `\xB1${plan.accuracy}% accuracy, ${plan.runs} to ${plan.maxRuns} runs of each configuration`;
-  const text7 = [
+  const text9 = [
     `${trigger} <category> [<category> ...] [--filter <text>]... [--exclude <text>]... [--runs <n>] [--accuracy <percent>] [--set <key>=<value>]... [--profile] [--sha <40-hex>]`,
     `${trigger} auto [options]   the categories the pull request's changed files touch`,
     `${trigger} help`,
     "",
-    `categories: ${categories.length > 0 ? categories.join(", ") : "(none found)"}`,
+    `categories: ${categories2.length > 0 ? categories2.join(", ") : "(none found)"}`,
     `--filter <text>       only benchmark files whose name contains the text (up to ${LIMITS.texts})`,
     `--exclude <text>      skip benchmark files whose name contains the text (up to ${LIMITS.texts})`,
     `--runs <n>            exactly n runs of each configuration per binary (1 to ${maxRuns}), as Node core does`,
@@ -38625,13 +38841,13 @@ function usage(trigger, categories, maxRuns, { runs: runs2 = null, accuracy = nu
     "Options may come in any order, as --runs 5 or --runs=5. Quote text with spaces: --filter 'a b'.",
     "Nothing may be given twice. Only the first line of the comment is read; nothing runs in a shell."
   ].join("\n");
-  return fence(text7);
+  return fence(text9);
 }
-function checkSettings(trigger, categories, maxRuns, { runs: runs2, accuracy }) {
+function checkSettings(trigger, categories2, maxRuns, { runs: runs2, accuracy }) {
   if (typeof trigger !== "string" || trigger === "" || /\s/.test(trigger)) {
     throw new TypeError(`The trigger must be a word without spaces, like '/benchmark', got ${JSON.stringify(trigger)}`);
   }
-  if (!Array.isArray(categories) || !categories.every((c) => typeof c === "string")) {
+  if (!Array.isArray(categories2) || !categories2.every((c) => typeof c === "string")) {
     throw new TypeError("categories must be the array of category names in the benchmark directory");
   }
   if (!Number.isSafeInteger(maxRuns) || maxRuns < 1) {
@@ -38675,7 +38891,7 @@ function readWords(words, known, maxRuns, workflow) {
     }
   }
   const auto = positional.includes(AUTO);
-  const categories = auto ? checkAuto(positional, problems) : checkCategories(positional, known, problems);
+  const categories2 = auto ? checkAuto(positional, problems) : checkCategories(positional, known, problems);
   const filters = checkTexts("filter", given.filter, problems);
   const excludes = checkTexts("exclude", given.exclude, problems);
   const plan = checkPlan(given, maxRuns, workflow, problems);
@@ -38684,7 +38900,7 @@ function readWords(words, known, maxRuns, workflow) {
       /** @type {const} */
       "run"
     ),
-    categories,
+    categories: categories2,
     auto,
     filters,
     excludes,
@@ -38722,14 +38938,14 @@ function checkTexts(option, texts, problems) {
   if (texts.length > LIMITS.texts) {
     problems.push(`At most ${LIMITS.texts} --${option} texts are allowed, got ${texts.length}`);
   }
-  for (const text7 of texts) {
-    const length = [...text7].length;
+  for (const text9 of texts) {
+    const length = [...text9].length;
     if (length === 0) problems.push(`--${option} text must not be empty`);
     if (length > LIMITS.text) {
-      problems.push(`--${option} text must be at most ${LIMITS.text} characters, got ${length}: ${show(text7)}`);
+      problems.push(`--${option} text must be at most ${LIMITS.text} characters, got ${length}: ${show(text9)}`);
     }
   }
-  for (const text7 of twice(texts)) problems.push(`--${option} ${show(text7)} is given more than once`);
+  for (const text9 of twice(texts)) problems.push(`--${option} ${show(text9)} is given more than once`);
   return texts;
 }
 function checkPlan(given, maxRuns, workflow, problems) {
@@ -38797,17 +39013,17 @@ var UNSAFE_EVENTS = Object.freeze({
   pull_request_target: "its job has a token that can write to the repository and the repository's secrets, and its pull request can come from anyone's fork, so anyone's code would be built and run next to them",
   workflow_run: "its job has a token that can write to the repository and the repository's secrets, and the run that started it can be a fork's pull request, whose code would be built and run next to them"
 });
-function decide({ eventName, payload, settings, categories }) {
+function decide({ eventName, payload, settings, categories: categories2 }) {
   if (Object.hasOwn(UNSAFE_EVENTS, eventName)) {
     throw new Error(`The ${eventName} event cannot start benchmarks: ${UNSAFE_EVENTS[eventName]}. Start benchmarks from issue_comment (a /benchmark comment, by someone with 'min-permission'), pull_request or workflow_dispatch (docs/action.md, "Who may start a benchmark").`);
   }
-  if (eventName === "issue_comment") return fromComment(payload, settings, categories);
+  if (eventName === "issue_comment") return fromComment(payload, settings, categories2);
   if (eventName === "pull_request" || eventName === "workflow_dispatch") {
-    return fromConfiguration(eventName, payload, settings, categories);
+    return fromConfiguration(eventName, payload, settings, categories2);
   }
   return { action: "ignore", reason: `the ${eventName} event does not start benchmarks` };
 }
-function fromComment(payload, settings, categories) {
+function fromComment(payload, settings, categories2) {
   const { comment, issue: issue2 } = payload;
   if (payload.action !== "created") {
     return { action: "ignore", reason: `comment ${payload.action}: only new comments start benchmarks` };
@@ -38819,7 +39035,7 @@ function fromComment(payload, settings, categories) {
   }
   const command = parseCommand(comment.body, {
     trigger: settings.trigger,
-    categories,
+    categories: categories2,
     maxRuns: settings.maxRuns,
     runs: settings.runs,
     accuracy: settings.accuracy
@@ -38841,14 +39057,14 @@ function fromComment(payload, settings, categories) {
     options: { categories: chosen, auto, filters, excludes, runs: runs2, accuracy, maxRuns, sets, profile, sha }
   };
 }
-function fromConfiguration(eventName, payload, settings, categories) {
+function fromConfiguration(eventName, payload, settings, categories2) {
   if (settings.categories.length === 0) {
     return { action: "ignore", reason: `the ${eventName} event needs the 'categories' input` };
   }
   const auto = settings.categories.length === 1 && settings.categories[0] === AUTO;
-  const unknown = auto ? [] : settings.categories.filter((c) => !categories.includes(c));
+  const unknown = auto ? [] : settings.categories.filter((c) => !categories2.includes(c));
   if (unknown.length > 0) {
-    throw new Error(`Invalid 'categories': ${unknown.map((c) => `'${c}'`).join(", ")} not in the benchmark directory (categories: ${categories.join(", ")})`);
+    throw new Error(`Invalid 'categories': ${unknown.map((c) => `'${c}'`).join(", ")} not in the benchmark directory (categories: ${categories2.join(", ")})`);
   }
   let prNumber = payload.pull_request?.number ?? null;
   const dispatched = payload.inputs?.["pull-request"];
@@ -38880,9 +39096,11 @@ function fromConfiguration(eventName, payload, settings, categories) {
 
 // src/request/auto-index.js
 var import_categories = __toESM(require_categories(), 1);
+var import_text7 = __toESM(require_text(), 1);
 import fs7 from "node:fs";
 import path10 from "node:path";
 var { listCategories } = import_categories.default;
+var { byteOrder: byteOrder3, errorMessage: errorMessage3 } = import_text7.default;
 var INDEX_LIMITS = Object.freeze({ files: 5e3, bytes: 1024 * 1024, depth: 3 });
 var SOURCE = /\.(?:js|mjs|cjs)$/;
 var CALL = /\b(?:require|import)\s*\(\s*(['"])([^'"\n]{1,200})\1/g;
@@ -38891,23 +39109,23 @@ var BINDING = /\b(?:internalBinding|process\.binding)\s*\(\s*(['"])(\w{1,100})\1
 var MODULE = /^[\w@][\w@.-]*(?:\/[\w@.-]+)*$/;
 function indexBenchmarks(benchmarkDir) {
   const budget = { files: INDEX_LIMITS.files, incomplete: false };
-  const categories = {};
+  const categories2 = {};
   for (const { name } of readCategories(benchmarkDir)) {
     const counts = /* @__PURE__ */ new Map();
     const files2 = sourceFiles(path10.join(benchmarkDir, name), 0, budget);
     for (const file of files2) {
-      for (const key of keysOf(readBounded(file, budget))) counts.set(key, (counts.get(key) ?? 0) + 1);
+      for (const key of keysOf(readHead(file, budget))) counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    categories[name] = { files: files2.length, loads: Object.fromEntries([...counts].sort(byKey)) };
+    categories2[name] = { files: files2.length, loads: Object.fromEntries([...counts].sort(byKey)) };
   }
-  return { categories, incomplete: budget.incomplete };
+  return { categories: categories2, incomplete: budget.incomplete };
 }
 function readCategories(benchmarkDir) {
   try {
     return listCategories(benchmarkDir);
   } catch (err) {
     if (err instanceof import_categories.default.CategoriesError) throw err;
-    throw new Error(`Cannot read the benchmark directory ${benchmarkDir}: ${message(err)}`, { cause: err });
+    throw new Error(`Cannot read the benchmark directory ${benchmarkDir}: ${errorMessage3(err)}`, { cause: err });
   }
 }
 function sourceFiles(dir, depth, budget) {
@@ -38915,9 +39133,9 @@ function sourceFiles(dir, depth, budget) {
   try {
     entries = fs7.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
-    throw new Error(`Cannot read the benchmark directory ${dir}: ${message(err)}`, { cause: err });
+    throw new Error(`Cannot read the benchmark directory ${dir}: ${errorMessage3(err)}`, { cause: err });
   }
-  entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+  entries.sort((a, b) => byteOrder3(a.name, b.name));
   const files2 = [];
   for (const entry2 of entries) {
     if (!entry2.isFile() || !SOURCE.test(entry2.name) || entry2.name.startsWith(".")) continue;
@@ -38938,7 +39156,7 @@ function sourceFiles(dir, depth, budget) {
   }
   return files2;
 }
-function readBounded(file, budget) {
+function readHead(file, budget) {
   let fd;
   try {
     fd = fs7.openSync(file, "r");
@@ -38947,7 +39165,7 @@ function readBounded(file, budget) {
     if (size2 > INDEX_LIMITS.bytes) budget.incomplete = true;
     return buffer.toString("utf8", 0, Math.min(size2, INDEX_LIMITS.bytes));
   } catch (err) {
-    throw new Error(`Cannot read the benchmark file ${file}: ${message(err)}`, { cause: err });
+    throw new Error(`Cannot read the benchmark file ${file}: ${errorMessage3(err)}`, { cause: err });
   } finally {
     if (fd !== void 0) fs7.closeSync(fd);
   }
@@ -38970,16 +39188,15 @@ function specifierKeys(specifier) {
   return parts.length > 1 ? [parts[0], name] : [name];
 }
 function byKey([a], [b]) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-function message(err) {
-  return err instanceof Error ? err.message : String(err);
+  return byteOrder3(a, b);
 }
 
 // src/modes/gate.js
 var import_render5 = __toESM(require_render(), 1);
 
 // src/github/authorize.js
+var import_text8 = __toESM(require_text(), 1);
+var { errorMessage: errorMessage4 } = import_text8.default;
 function effectivePermission({ permission, roleName }) {
   if (PERMISSIONS.includes(roleName)) return roleName;
   if (PERMISSIONS.includes(permission)) return permission;
@@ -38996,7 +39213,7 @@ async function authorize({ github, username, userType = "User", minPermission })
   try {
     permission = effectivePermission(await github.getCommenterPermission(username));
   } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
+    const why = errorMessage4(err);
     return {
       allowed: false,
       permission: "unknown",
@@ -39027,8 +39244,8 @@ var PinError = class extends Error {
    * @param {string} message
    * @param {{ prNumber: number, commentId: number | null }} where  the comment to answer, if any
    */
-  constructor(message3, { prNumber, commentId }) {
-    super(message3);
+  constructor(message, { prNumber, commentId }) {
+    super(message);
     this.name = "PinError";
     this.prNumber = prNumber;
     this.commentId = commentId;
@@ -39054,7 +39271,7 @@ async function pinPullRequest({
   }
   const since = commentCreatedAt === null ? null : instant(commentCreatedAt);
   if (Number.isNaN(since)) throw new TypeError(`commentCreatedAt must be an ISO 8601 time, got ${commentCreatedAt}`);
-  const refuse = (message3) => new PinError(message3, { prNumber, commentId });
+  const refuse = (message) => new PinError(message, { prNumber, commentId });
   const pull = await readOrRefuse(
     () => github.getPullRequest(prNumber),
     (reason) => refuse(`#${prNumber} could not be read (${reason}); nothing was run`)
@@ -39191,8 +39408,8 @@ function apiReason(error2) {
   if (kind === "timeout") return "the GitHub API did not answer in time";
   return typeof error2.status === "number" ? `the GitHub API answered ${error2.status}` : "the GitHub API could not be reached";
 }
-function instant(text7) {
-  return typeof text7 === "string" && ISO_TIME.test(text7) ? Date.parse(text7) : NaN;
+function instant(text9) {
+  return typeof text9 === "string" && ISO_TIME.test(text9) ? Date.parse(text9) : NaN;
 }
 function short(sha) {
   return sha.slice(0, SHORT);
@@ -39202,27 +39419,30 @@ function short(sha) {
 var import_render4 = __toESM(require_render(), 1);
 
 // src/report/status.js
+var import_code_span2 = __toESM(require_code_span(), 1);
 var import_render3 = __toESM(require_render(), 1);
-var import_text5 = __toESM(require_text(), 1);
+var import_text11 = __toESM(require_text(), 1);
 
 // src/report/comment.js
 var import_render = __toESM(require_render(), 1);
 var import_markdown_report = __toESM(require_markdown_report(), 1);
 var import_analysis = __toESM(require_analysis(), 1);
 var import_verdict = __toESM(require_verdict(), 1);
-var import_text4 = __toESM(require_text(), 1);
-var import_charts_text = __toESM(require_charts_text(), 1);
-var import_charts = __toESM(require_charts(), 1);
+var import_text9 = __toESM(require_text(), 1);
+var import_text10 = __toESM(require_text2(), 1);
+var import_svg = __toESM(require_svg(), 1);
+var import_method = __toESM(require_method(), 1);
 var { renderMarkdownTable, escapeMarkdown } = import_render.default;
 var { markdownColumns, splitRows, verdictMarkdown, restFold, footnote, inertCode, compareRFold } = import_markdown_report.default;
 var RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 var { DEFAULT_MARGIN } = import_analysis.default;
 var { renderInconclusive } = import_verdict.default;
-var { allocationComparisons } = import_charts.default;
+var { allocationComparisons } = import_svg.default;
+var { METHOD_TEXT } = import_method.default;
 var COMMENT_LIMIT = 65536;
 var MAX_NAME = 300;
 function shortName(name) {
-  return import_text4.default.clip(name, MAX_NAME);
+  return import_text9.default.clip(name, MAX_NAME);
 }
 function columnsFor(comparisons) {
   return markdownColumns(comparisons, { name: (c) => shortName(c.name) });
@@ -39230,11 +39450,11 @@ function columnsFor(comparisons) {
 function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
   const { changed: significant, rest } = splitRows(report2.comparisons);
   let shown2 = { significant: significant.length, rest: rest.length };
-  let text7 = compose(report2, significant, rest, { ...shown2, textTable: true });
-  if (text7.length <= limit) return text7;
-  text7 = compose(report2, significant, rest, shown2);
+  let text9 = compose(report2, significant, rest, { ...shown2, textTable: true });
+  if (text9.length <= limit) return text9;
+  text9 = compose(report2, significant, rest, shown2);
   for (const part of ["rest", "significant"]) {
-    if (text7.length <= limit) break;
+    if (text9.length <= limit) break;
     let low = 0;
     let high = shown2[part];
     while (low < high) {
@@ -39244,12 +39464,12 @@ function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
       else high = middle - 1;
     }
     shown2 = { ...shown2, [part]: low };
-    text7 = compose(report2, significant, rest, shown2);
+    text9 = compose(report2, significant, rest, shown2);
   }
-  if (text7.length > limit) {
-    text7 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
+  if (text9.length > limit) {
+    text9 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
   }
-  return text7;
+  return text9;
 }
 function compose(report2, significant, rest, shown2) {
   const parts = [];
@@ -39296,17 +39516,17 @@ function chart({ comparisons, charts: charts3 = [], runUrl: runUrl2 }) {
 As SVG: ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`} in ${where}.`;
   const folds = [
     {
-      summary: "Chart: the improvement, with intervals adjusted for the 5% false discovery rate",
-      drawn: import_charts_text.default.improvementText(comparisons)
+      summary: `Chart: the improvement, with intervals adjusted for the ${METHOD_TEXT.fdr} false discovery rate`,
+      drawn: import_text10.default.improvementText(comparisons)
     },
     {
       summary: "Chart: bytes allocated per operation, new vs old (more is worse)",
-      drawn: import_charts_text.default.improvementText(allocationComparisons(comparisons))
+      drawn: import_text10.default.improvementText(allocationComparisons(comparisons))
     }
   ].filter((fold) => fold.drawn);
   return folds.map(({ summary: summary2, drawn }, i) => `<details><summary>${summary2}</summary>
 
-${import_text4.default.fence(inertCode(drawn), "text")}${i === folds.length - 1 ? files2 : ""}
+${import_text9.default.fence(inertCode(drawn), "text")}${i === folds.length - 1 ? files2 : ""}
 
 </details>`);
 }
@@ -39327,14 +39547,14 @@ ${renderMarkdownTable(rows, columns)}
 </details>`];
 }
 function table(comparisons, count2, columns) {
-  let text7 = renderMarkdownTable(comparisons.slice(0, count2), columns);
+  let text9 = renderMarkdownTable(comparisons.slice(0, count2), columns);
   const left = comparisons.length - count2;
   if (left > 0) {
-    text7 += `
+    text9 += `
 \u2026 and ${left} more configuration${left === 1 ? "" : "s"}, left out to keep this comment within GitHub's size limit: see the CSV and JSON in the workflow artifact.
 `;
   }
-  return text7;
+  return text9;
 }
 
 // src/report/compared.js
@@ -39347,8 +39567,8 @@ var NO_MERGE_WORDS = {
 function short2(sha, code2) {
   return sha === null ? "unknown" : code2(sha.slice(0, SHORT_SHA));
 }
-function methodWords({ method, noMerge }) {
-  if (method === "merge") return "test merge: the base tip vs the pull request merged onto it";
+function methodWords({ method: method4, noMerge }) {
+  if (method4 === "merge") return "test merge: the base tip vs the pull request merged onto it";
   return `merge base vs head, because ${noMerge === null ? "there was no test merge" : NO_MERGE_WORDS[noMerge]}`;
 }
 function commitRows(commits) {
@@ -39368,13 +39588,13 @@ function mergeBaseWarning(commits) {
   const why = commits.noMerge === null ? "there was no test merge" : NO_MERGE_WORDS[commits.noMerge];
   return `\u26A0\uFE0F Compared the head ${short2(commits.headSha, code2)} with its merge base ${short2(commits.mergeBaseSha, code2)}, not with the base branch's tip, because ${why}: the base branch's commits since ${short2(commits.mergeBaseSha, code2)} are in neither binary.`;
 }
-function commitItems({ method, baseSha, headSha, mergeSha, mergeBaseSha }) {
+function commitItems({ method: method4, baseSha, headSha, mergeSha, mergeBaseSha }) {
   const plain = (sha) => sha;
   const items = [];
-  if (method === "merge-base" && mergeBaseSha) items.push(`merge base ${short2(mergeBaseSha, plain)}`);
+  if (method4 === "merge-base" && mergeBaseSha) items.push(`merge base ${short2(mergeBaseSha, plain)}`);
   else if (baseSha) items.push(`base ${short2(baseSha, plain)}`);
   if (headSha) items.push(`PR ${short2(headSha, plain)}`);
-  if (method === "merge" && mergeSha) items.push(`test merge ${short2(mergeSha, plain)}`);
+  if (method4 === "merge" && mergeSha) items.push(`test merge ${short2(mergeSha, plain)}`);
   return items;
 }
 
@@ -39398,10 +39618,10 @@ function renderAutoSummary(summary2) {
   return parts.join("\n\n");
 }
 function leftOutTitle(summary2) {
-  const categories = summary2.leftOut.length + summary2.leftOutMore;
+  const categories2 = summary2.leftOut.length + summary2.leftOutMore;
   const unmapped = summary2.unmapped.reduce((n, g) => n + g.files.length + g.more, 0);
   const what = [
-    ...categories > 0 ? [plural(categories, "category", "categories")] : [],
+    ...categories2 > 0 ? [plural(categories2, "category", "categories")] : [],
     ...unmapped > 0 ? [`${plural(unmapped, "file")} led to none`] : []
   ];
   return `Left out: ${what.join("; ")}`;
@@ -39427,12 +39647,13 @@ function files(g) {
 function plural(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
-function capital(text7) {
-  return text7.charAt(0).toUpperCase() + text7.slice(1);
+function capital(text9) {
+  return text9.charAt(0).toUpperCase() + text9.slice(1);
 }
 
 // src/report/status.js
 var { escapeMarkdown: escapeMarkdown3 } = import_render3.default;
+var { breakCommentStart, showInvisible } = import_code_span2.default;
 var MAX_MESSAGE = 1e3;
 var MAX_TAIL_LINES = 60;
 var MAX_TAIL_CHARS = 1e4;
@@ -39499,17 +39720,17 @@ function timeLeft(seconds) {
 function count(n) {
   return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 ? String(n) : "?";
 }
-function clip2(message3) {
-  return import_text5.default.clip(message3, MAX_MESSAGE);
+function clip2(message) {
+  return import_text11.default.clip(message, MAX_MESSAGE);
 }
 function logTail(tail) {
-  let log2 = String(tail).replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").replace(/<!--/g, "<\u200B!--").replace(/\n+$/, "");
+  let log2 = breakCommentStart(showInvisible(String(tail).replace(/\r\n?/g, "\n"))).replace(/\n+$/, "");
   const lines = log2.split("\n");
   if (lines.length > MAX_TAIL_LINES) log2 = lines.slice(-MAX_TAIL_LINES).join("\n");
   if (log2.length > MAX_TAIL_CHARS) log2 = `\u2026${log2.slice(-MAX_TAIL_CHARS)}`;
   return `<details><summary>The end of the log</summary>
 
-${import_text5.default.fence(log2)}
+${import_text11.default.fence(log2)}
 
 </details>`;
 }
@@ -39532,8 +39753,9 @@ function runs({ runs: n, accuracy, maxRuns }) {
 }
 
 // src/report/history.js
+var import_code_span3 = __toESM(require_code_span(), 1);
 var import_markdown_report2 = __toESM(require_markdown_report(), 1);
-var import_text6 = __toESM(require_text(), 1);
+var import_text12 = __toESM(require_text(), 1);
 var { verdictMarkdown: verdictMarkdown2 } = import_markdown_report2.default;
 var HISTORY_MAX_ENTRIES = 10;
 var MAX_VERDICT = 300;
@@ -39542,8 +39764,7 @@ var PREFIX = `${MARKER_PREFIX}:`;
 var RECORD = new RegExp(`^${PREFIX}(result|history) ([A-Za-z0-9+/=]*) -->$`, "gm");
 var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 var TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
-var UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
-var UNPRINTABLES = new RegExp(UNPRINTABLE.source, "gu");
+var { hasInvisible, replaceInvisible } = import_code_span3.default;
 var SHORT_SHA2 = 7;
 function resultLine(result) {
   return line("result", toJson(entryOf(result)));
@@ -39619,11 +39840,11 @@ function entryOf({ headSha, time, verdict }) {
   if (!(time instanceof Date) || Number.isNaN(time.getTime())) {
     throw new Error(`history: the result's time is not a date (${String(time)}): our bug`);
   }
-  const clean = String(verdict).replace(UNPRINTABLES, " ").trim();
+  const clean = replaceInvisible(verdict, () => " ").trim();
   return {
     headSha: typeof headSha === "string" && SHA.test(headSha) ? headSha : null,
     time: time.toISOString().replace(/\.\d{3}Z$/, "Z"),
-    verdict: import_text6.default.clip(clean || "no verdict", MAX_VERDICT)
+    verdict: import_text12.default.clip(clean || "no verdict", MAX_VERDICT)
   };
 }
 function decode(payload) {
@@ -39651,10 +39872,12 @@ function validTime(time) {
   return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === time.slice(0, 19);
 }
 function validVerdict(verdict) {
-  return verdict.length <= 2 * MAX_VERDICT && verdict.trim() !== "" && !UNPRINTABLE.test(verdict) && [...verdict].length <= MAX_VERDICT;
+  return verdict.length <= 2 * MAX_VERDICT && verdict.trim() !== "" && !hasInvisible(verdict) && [...verdict].length <= MAX_VERDICT;
 }
 
 // src/report/sticky.js
+var import_text13 = __toESM(require_text(), 1);
+var { errorMessage: errorMessage5 } = import_text13.default;
 var { escapeMarkdown: escapeMarkdown4 } = import_render4.default;
 var BOT = "github-actions[bot]";
 var MAX_ERROR = 500;
@@ -39696,8 +39919,8 @@ async function upsertSticky({
   }
 }
 function errorText(error2) {
-  const text7 = error2 instanceof Error ? error2.message : String(error2);
-  return text7.length > MAX_ERROR ? `${text7.slice(0, MAX_ERROR)}\u2026` : text7;
+  const text9 = errorMessage5(error2);
+  return text9.length > MAX_ERROR ? `${text9.slice(0, MAX_ERROR)}\u2026` : text9;
 }
 async function newComment({ github, log: log2, prNumber, marker, body, error: error2 }) {
   const why = errorText(error2);
@@ -39715,12 +39938,12 @@ ${body.replaceAll(marker, "").trimStart()}`);
     );
   }
 }
-async function react({ github, log: log2, commentId }) {
+async function react({ github, log: log2, commentId, content = "eyes" }) {
   if (!commentId) return;
   try {
-    await github.addReaction(commentId, "eyes");
+    await github.addReaction(commentId, content);
   } catch (error2) {
-    log2.warning(`Could not react to comment ${commentId}: ${error2 instanceof Error ? error2.message : String(error2)}`);
+    log2.warning(`Could not react to comment ${commentId}: ${errorMessage5(error2)}`);
   }
 }
 async function postStatus({ github, log: log2, url, settings }, request2, { state, detail }) {
@@ -39753,8 +39976,8 @@ async function gate(context) {
 async function gateStep(context) {
   const { settings, env, log: log2 } = context;
   const payload = JSON.parse(fs8.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
-  const categories = import_categories2.default.listCategories(benchmarkDirectory(settings)).map((c) => c.name);
-  const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? "", payload, settings, categories });
+  const categories2 = import_categories2.default.listCategories(benchmarkDirectory(settings)).map((c) => c.name);
+  const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? "", payload, settings, categories: categories2 });
   log2.info(`Trigger: ${decision.action}${decision.action === "ignore" ? ` (${decision.reason})` : ""}`);
   if (decision.action === "ignore") return null;
   if (!await mayAsk(context, decision)) return null;
@@ -39772,7 +39995,7 @@ async function gateStep(context) {
   const { options } = decision;
   const pinned = await pin(context, decision);
   if (pinned === null) return null;
-  const chosen = options.auto ? await chooseFromFiles(context, decision, categories) : { categories: options.categories, auto: null };
+  const chosen = options.auto ? await chooseFromFiles(context, decision, categories2) : { categories: options.categories, auto: null };
   if (chosen === null) return null;
   const request2 = createRequest(
     {
@@ -39809,19 +40032,11 @@ async function mayAsk(context, decision) {
   log2.info(`Authorization: ${verdict.reason}`);
   if (verdict.allowed) return true;
   log2.info(`No reply on #${decision.prNumber}: only commenters with ${settings.minPermission} permission or more get one. @${decision.commenter} gets \u{1F44E} on the comment.`);
-  await thumbsDown(context, decision.commentId);
+  await react({ github: ours(context), log: log2, commentId: decision.commentId, content: "-1" });
   await log2.summary.addRaw(`**Benchmark: not started**: ${escapeMarkdown5(verdict.reason)}.
 
 Commenters below \`min-permission\` get no reply on the pull request, only \u{1F44E} on their comment (docs/action.md, "Who may start a benchmark").`, true).write();
   return false;
-}
-async function thumbsDown(context, commentId) {
-  if (!commentId) return;
-  try {
-    await ours(context).addReaction(commentId, "-1");
-  } catch (error2) {
-    context.log.warning(`Could not react to comment ${commentId}: ${error2 instanceof Error ? error2.message : String(error2)}`);
-  }
 }
 function ours({ github }) {
   if (github === null) throw new Error("The gate needs the GitHub API, and this step has no client: our bug");
@@ -39832,7 +40047,7 @@ async function reply(context, { prNumber, commentId }, status) {
   await postStatus(context, { prNumber, categories: [], marker: markerFor(prNumber, REPLIES) }, status);
 }
 var REPLIES = Object.freeze(["help"]);
-async function chooseFromFiles(context, decision, categories) {
+async function chooseFromFiles(context, decision, categories2) {
   const { settings, log: log2 } = context;
   if (decision.prNumber === null) {
     throw new Error("'categories: auto' needs a pull request, whose changed files choose the categories: give the workflow_dispatch input 'pull-request', or name the categories");
@@ -39842,7 +40057,7 @@ async function chooseFromFiles(context, decision, categories) {
   const { categories: chosen, summary: summary2 } = chooseCategories({
     files: files2,
     index,
-    categories,
+    categories: categories2,
     cap: settings.autoMaxCategories,
     truncated
   });
@@ -39857,7 +40072,7 @@ async function chooseFromFiles(context, decision, categories) {
   }
   await reply(context, { prNumber: decision.prNumber, commentId: decision.commentId }, {
     state: "refused",
-    detail: { problems: [why], usage: usage(settings.trigger, categories, settings.maxRuns, settings) }
+    detail: { problems: [why], usage: usage(settings.trigger, categories2, settings.maxRuns, settings) }
   });
   return null;
 }
@@ -39888,66 +40103,23 @@ async function pin(context, decision) {
 }
 
 // src/modes/run.js
-import fs24 from "node:fs";
-import os11 from "node:os";
-import path28 from "node:path";
+import path30 from "node:path";
 
 // src/results/run-files.js
 import fs10 from "node:fs";
 import path12 from "node:path";
+var import_plain_file2 = __toESM(require_plain_file(), 1);
+var import_text14 = __toESM(require_text(), 1);
 
 // src/results/safe-files.js
+var import_plain_file = __toESM(require_plain_file(), 1);
 import fs9 from "node:fs";
 import path11 from "node:path";
-var { O_RDONLY, O_NONBLOCK, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs9.constants;
-var FileReadError = class extends Error {
-  name = "FileReadError";
-};
+var { fileErrorCause } = import_plain_file.default;
+var { O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs9.constants;
 var FileWriteError = class extends Error {
   name = "FileWriteError";
 };
-var CAUSES = {
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  EROFS: "the file system is read-only",
-  ENOSPC: "no space left on the device",
-  EDQUOT: "the disk quota is used up",
-  EISDIR: "a directory has that name",
-  ENOTDIR: "a part of the path is not a directory",
-  ENOENT: "the directory does not exist",
-  ELOOP: "it is a link",
-  EEXIST: "something created it at the same moment"
-};
-function fileErrorCause(error2) {
-  const code2 = (
-    /** @type {NodeJS.ErrnoException} */
-    error2?.code
-  );
-  if (code2 && CAUSES[code2]) return `${CAUSES[code2]} (${code2})`;
-  return error2 instanceof Error ? error2.message : String(error2);
-}
-function readPlainFile(file, max, what) {
-  let fd;
-  try {
-    fd = fs9.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
-  } catch (error2) {
-    const code2 = (
-      /** @type {NodeJS.ErrnoException} */
-      error2?.code
-    );
-    if (code2 === "ENOENT") return null;
-    if (code2 === "ELOOP") throw new FileReadError(`${what} is not a plain file (a link)`);
-    throw new FileReadError(`cannot read ${what}: ${fileErrorCause(error2)}`);
-  }
-  try {
-    const stat2 = fs9.fstatSync(fd);
-    if (!stat2.isFile()) throw new FileReadError(`${what} is not a plain file`);
-    if (stat2.size > max) throw new FileReadError(`${what} is ${stat2.size} bytes, more than the ${max} allowed`);
-    return fs9.readFileSync(fd);
-  } finally {
-    fs9.closeSync(fd);
-  }
-}
 function writeFreshFile(dir, name, data) {
   return writeFreshFileStat(dir, name, data).file;
 }
@@ -40004,6 +40176,8 @@ function removeEntry(file) {
 }
 
 // src/results/run-files.js
+var { fileErrorCause: fileErrorCause2 } = import_plain_file2.default;
+var { byteOrder: byteOrder4 } = import_text14.default;
 function clearResults(dir) {
   fs10.mkdirSync(dir, { recursive: true });
   for (const name of [...RUN_FILES, ...REPORT_FILES]) fs10.rmSync(path12.join(dir, name), { force: true });
@@ -40063,10 +40237,10 @@ function listEntries(dir, { problems }) {
   try {
     names = fs10.readdirSync(dir);
   } catch (error2) {
-    problems.push(`${dir} cannot be listed: ${fileErrorCause(error2)}`);
+    problems.push(`${dir} cannot be listed: ${fileErrorCause2(error2)}`);
     return [];
   }
-  return names.sort().flatMap((name) => {
+  return names.sort(byteOrder4).flatMap((name) => {
     const stat2 = fs10.lstatSync(path12.join(dir, name), { throwIfNoEntry: false });
     return stat2 ? [{ name, stat: stat2 }] : [];
   });
@@ -40078,7 +40252,7 @@ function removeEntry2(file, name, stat2, { removed, problems }) {
     else fs10.unlinkSync(file);
     removed.push({ name, kind });
   } catch (error2) {
-    problems.push(`${name} (${kind}) cannot be removed: ${fileErrorCause(error2)}`);
+    problems.push(`${name} (${kind}) cannot be removed: ${fileErrorCause2(error2)}`);
   }
 }
 function entryKind(stat2) {
@@ -40090,12 +40264,64 @@ function entryKind(stat2) {
   return "a file";
 }
 
+// src/results/run-dir.js
+import fs12 from "node:fs";
+import os7 from "node:os";
+import path14 from "node:path";
+
+// src/cancel.js
+var import_text15 = __toESM(require_text(), 1);
+import os6 from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
+var { errorMessage: errorMessage6 } = import_text15.default;
+var CANCEL_DEADLINE_MS = 5e3;
+var hooks = /* @__PURE__ */ new Set();
+function onCancel(hook2) {
+  hooks.add(hook2);
+  return () => {
+    hooks.delete(hook2);
+  };
+}
+async function cancelAll(signal, { deadlineMs = CANCEL_DEADLINE_MS, warn = () => {
+} } = {}) {
+  const running2 = [...hooks].map((hook2) => {
+    try {
+      return Promise.resolve(hook2(signal));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  });
+  const settled = Promise.allSettled(running2).then((results) => {
+    for (const result of results) {
+      if (result.status === "rejected") warn(`While cancelling: ${errorMessage6(result.reason)}`);
+    }
+    return true;
+  });
+  const timer = sleep(deadlineMs, false, { ref: false });
+  if (!await Promise.race([settled, timer])) warn(`Cancelling took over ${deadlineMs / 1e3} s: exiting without waiting`);
+}
+function installCancellation({ warn, exit = (code2) => process.exit(code2), deadlineMs }) {
+  let cancelling = false;
+  const handle = async (signal) => {
+    if (cancelling) return;
+    cancelling = true;
+    warn(`The step received ${signal} (the run was cancelled or timed out): stopping the benchmark and saying so in the comment`);
+    await cancelAll(signal, { deadlineMs, warn });
+    exit(128 + (os6.constants.signals[signal] ?? 0));
+  };
+  process.on("SIGINT", handle);
+  process.on("SIGTERM", handle);
+}
+
 // src/results/upload-record.js
 import crypto2 from "node:crypto";
 import fs11 from "node:fs";
 import path13 from "node:path";
 var import_file_hash = __toESM(require_file_hash(), 1);
-var { O_RDONLY: O_RDONLY2, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK: O_NONBLOCK2 } = fs11.constants;
+var import_plain_file3 = __toESM(require_plain_file(), 1);
+var import_text16 = __toESM(require_text(), 1);
+var { fileErrorCause: fileErrorCause3, openPlainFile } = import_plain_file3.default;
+var { byteOrder: byteOrder5 } = import_text16.default;
 function createUploadRecord(dir) {
   const written = /* @__PURE__ */ new Map();
   const awaited = /* @__PURE__ */ new Set();
@@ -40155,7 +40381,7 @@ function createUploadRecord(dir) {
           fs11.unlinkSync(file);
           removed.push({ name, kind: why });
         } catch (error2) {
-          problems.push(`${name} (${why}) cannot be removed: ${fileErrorCause(error2)}`);
+          problems.push(`${name} (${why}) cannot be removed: ${fileErrorCause3(error2)}`);
         }
       }
       return { removed, problems };
@@ -40172,15 +40398,15 @@ function differs(file, recorded) {
   return null;
 }
 function readFile(file) {
-  let fd;
+  let opened;
   try {
-    fd = fs11.openSync(file, O_RDONLY2 | O_NOFOLLOW2 | O_NONBLOCK2);
+    opened = openPlainFile(file);
   } catch {
     return null;
   }
+  if (opened === null) return null;
+  const { fd, stat: stat2 } = opened;
   try {
-    const stat2 = fs11.fstatSync(fd);
-    if (!stat2.isFile()) return null;
     const { sha256, size: size2 } = import_file_hash.default.hashFd(fd);
     return { dev: stat2.dev, ino: stat2.ino, nlink: stat2.nlink, size: size2, sha256 };
   } finally {
@@ -40198,11 +40424,11 @@ function filesIn(dir, { problems }) {
         /** @type {NodeJS.ErrnoException} */
         error2?.code !== "ENOENT"
       ) {
-        problems.push(`${path13.join(dir, sub)} cannot be listed: ${fileErrorCause(error2)}`);
+        problems.push(`${path13.join(dir, sub)} cannot be listed: ${fileErrorCause3(error2)}`);
       }
       return;
     }
-    for (const entry2 of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+    for (const entry2 of entries.sort((a, b) => byteOrder5(a.name, b.name))) {
       const name = sub === "" ? entry2.name : `${sub}/${entry2.name}`;
       if (!entry2.isDirectory()) names.push(name);
       else if (sub === "" && entry2.name === FILES.profiles) walk(entry2.name);
@@ -40212,12 +40438,70 @@ function filesIn(dir, { problems }) {
   return names;
 }
 
+// src/results/run-dir.js
+var import_text17 = __toESM(require_text(), 1);
+var { errorMessage: errorMessage7 } = import_text17.default;
+async function withResultsDir(dir, { log: log2, places }, task) {
+  checkResultsDir(dir, places);
+  clearResults(dir);
+  const realDir = fs12.realpathSync(dir);
+  const record = createUploadRecord(realDir);
+  const sweep = () => leaveOnlyResults(realDir, log2, record);
+  const stopOnCancel = onCancel(async () => {
+    await Promise.resolve();
+    sweep();
+  });
+  let result;
+  try {
+    result = await task(record);
+  } catch (err) {
+    try {
+      sweep();
+    } catch (problem) {
+      log2.warning(errorMessage7(problem));
+    }
+    throw err;
+  } finally {
+    stopOnCancel();
+  }
+  sweep();
+  return result;
+}
+function checkResultsDir(dir, { repositoryPath, workspace, benchmarkDir }) {
+  const places = [
+    ["repository-path", repositoryPath],
+    ["the workspace", workspace],
+    ["the home directory", os7.homedir()],
+    ["the benchmark directory", benchmarkDir]
+  ];
+  for (const [what, place] of places) {
+    if (!place) continue;
+    const relative2 = path14.relative(dir, path14.resolve(place));
+    const outside = relative2 === ".." || relative2.startsWith(`..${path14.sep}`) || path14.isAbsolute(relative2);
+    if (!outside) {
+      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path14.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
+    }
+  }
+}
+function leaveOnlyResults(dir, log2, record) {
+  const names = keepOnlyResults(dir);
+  const recorded = record.check();
+  const removed = [...names.removed, ...recorded.removed];
+  const problems = [...names.problems, ...recorded.problems];
+  if (removed.length > 0) {
+    log2.warning(`Removed from the results directory ${dir} what the run step did not write, so that it is not uploaded: ${removed.map(({ name, kind }) => `${JSON.stringify(name)} (${kind})`).join(", ")}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`The results directory ${dir} holds what the run step did not write, and it cannot be removed: ${problems.join("; ")}. Do not upload it`);
+  }
+}
+
 // src/machine/build.js
-import fs18 from "node:fs";
-import path20 from "node:path";
+import fs19 from "node:fs";
+import path21 from "node:path";
 
 // src/machine/git.js
-import path14 from "node:path";
+import path15 from "node:path";
 var GIT_OPTIONS = Object.freeze([
   "-c",
   "core.hooksPath=/dev/null",
@@ -40284,9 +40568,9 @@ function configEnv(env, settings) {
   if (settings.length > 0) added.GIT_CONFIG_COUNT = String(first + settings.length);
   return added;
 }
-function parseWorktreeList(text7) {
+function parseWorktreeList(text9) {
   const worktrees = [];
-  for (const block of text7.split(/\n\n+/)) {
+  for (const block of text9.split(/\n\n+/)) {
     const lines = block.split("\n").filter(Boolean);
     if (lines.length === 0) continue;
     const worktree = { path: "", head: null, branch: null, detached: false, bare: false, prunable: false };
@@ -40383,7 +40667,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
         "--force",
         "--force",
         ...checkout ? [] : ["--no-checkout"],
-        path14.resolve(dir),
+        path15.resolve(dir),
         sha
       ]);
     },
@@ -40393,7 +40677,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} dir
      */
     async removeWorktree(dir) {
-      await git(["worktree", "remove", "--force", "--force", path14.resolve(dir)], { allowed: [128] });
+      await git(["worktree", "remove", "--force", "--force", path15.resolve(dir)], { allowed: [128] });
       await git(["worktree", "prune"]);
     },
     /**
@@ -40407,8 +40691,8 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
     async seedIndex(dir, sha) {
       assertSha(sha);
       await disableFilters();
-      await git(["-C", path14.resolve(dir), "read-tree", sha]);
-      await git(["-C", path14.resolve(dir), "update-index", "-q", "--refresh"], { allowed: [1] });
+      await git(["-C", path15.resolve(dir), "read-tree", sha]);
+      await git(["-C", path15.resolve(dir), "update-index", "-q", "--refresh"], { allowed: [1] });
     },
     /** Forgets the worktrees whose directories are gone. */
     async pruneWorktrees() {
@@ -40428,7 +40712,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async checkoutWorktree(dir, sha, { clean = true } = {}) {
       assertSha(sha);
-      const worktree = path14.resolve(dir);
+      const worktree = path15.resolve(dir);
       await disableFilters();
       await git(["-C", worktree, "checkout", "--detach", "--force", sha]);
       if (clean) await git(["-C", worktree, "clean", "-fd"]);
@@ -40440,7 +40724,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async isIgnored(dir, relative2) {
       const result = await git(
-        ["-C", path14.resolve(dir), "check-ignore", "-q", "--no-index", "--", relative2],
+        ["-C", path15.resolve(dir), "check-ignore", "-q", "--no-index", "--", relative2],
         { allowed: [1] }
       );
       return result.exitCode === 0;
@@ -40452,7 +40736,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async cleanIgnored(dir) {
       await disableFilters();
-      await git(["-C", path14.resolve(dir), "clean", "-ffdxq"]);
+      await git(["-C", path15.resolve(dir), "clean", "-ffdxq"]);
     },
     /** The repository's git directory (the common one of all its worktrees), absolute. */
     async commonDir() {
@@ -40556,7 +40840,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
       await git([
         "--literal-pathspecs",
         "--work-tree",
-        path14.resolve(dest),
+        path15.resolve(dest),
         "restore",
         `--source=${sha}`,
         "--worktree",
@@ -40574,41 +40858,43 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} [dir]
      */
     async headSha(dir) {
-      const args = [...dir ? ["-C", path14.resolve(dir)] : [], "rev-parse", "HEAD"];
+      const args = [...dir ? ["-C", path15.resolve(dir)] : [], "rev-parse", "HEAD"];
       return shaFrom(await git(args), args);
     }
   };
 }
 
 // src/machine/build-process.js
-import fs13 from "node:fs";
-import os6 from "node:os";
+import fs14 from "node:fs";
+import os8 from "node:os";
 import { spawn as spawn2 } from "node:child_process";
 
 // src/untrusted-text.js
-var import_code_span = __toESM(require_code_span(), 1);
+var import_code_span4 = __toESM(require_code_span(), 1);
+var import_text18 = __toESM(require_text(), 1);
 var COLOUR = "(?<![:#])\\x1b\\[[0-9;]*m";
 var HIDDEN_CHAR = "(?:[^\\P{Cc}\\t\\n\\r]|[\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Cs}])";
-var HIDDEN2 = new RegExp(`${COLOUR}|(?<=[:#])${HIDDEN_CHAR}+|${HIDDEN_CHAR}+(?=[:#[])`, "gu");
-var { characterName: named2 } = import_code_span.default;
-function forLog(text7) {
-  return String(text7).replace(HIDDEN2, (match) => match.startsWith("\x1B[") ? match : [...match].map(named2).join("")).replace(/##\[/g, "##\\[").replace(/^([\s\x85]*)::/gm, "$1\\::");
+var HIDDEN = new RegExp(`${COLOUR}|(?<=[:#])${HIDDEN_CHAR}+|${HIDDEN_CHAR}+(?=[:#[])`, "gu");
+var { characterName: named2 } = import_code_span4.default;
+var { errorMessage: errorMessage8 } = import_text18.default;
+function forLog(text9) {
+  return String(text9).replace(HIDDEN, (match) => match.startsWith("\x1B[") ? match : [...match].map(named2).join("")).replace(/##\[/g, "##\\[").replace(/^([\s\x85]*)::/gm, "$1\\::");
 }
 var guarded = /* @__PURE__ */ new WeakSet();
 function guardLog(log2) {
   if (guarded.has(log2)) return log2;
-  const asText = (message3) => forLog(message3 instanceof Error ? message3.message : message3);
+  const asText = (message) => forLog(errorMessage8(message));
   const summary2 = {
-    addRaw: (text7, addEOL) => {
-      const added = log2.summary.addRaw(forLog(text7), addEOL);
+    addRaw: (text9, addEOL) => {
+      const added = log2.summary.addRaw(forLog(text9), addEOL);
       return { write: () => added.write() };
     }
   };
   const port = {
-    info: (message3) => log2.info(asText(message3)),
-    warning: (message3) => log2.warning(asText(message3)),
-    debug: (message3) => log2.debug(asText(message3)),
-    setFailed: (message3) => log2.setFailed(asText(message3)),
+    info: (message) => log2.info(asText(message)),
+    warning: (message) => log2.warning(asText(message)),
+    debug: (message) => log2.debug(asText(message)),
+    setFailed: (message) => log2.setFailed(asText(message)),
     startGroup: (name) => log2.startGroup(asText(name)),
     endGroup: () => log2.endGroup(),
     setOutput: (name, value) => log2.setOutput(name, value),
@@ -40638,8 +40924,8 @@ function lineSplitter(onLine, { limit = LINE_LIMIT } = {}) {
     dropped += Math.max(0, piece.length - room);
   };
   const flush = () => {
-    const text7 = Buffer.concat(parts, kept).toString("utf8");
-    onLine(dropped > 0 ? `${text7}${leftOut(dropped)}` : text7);
+    const text9 = Buffer.concat(parts, kept).toString("utf8");
+    onLine(dropped > 0 ? `${text9}${leftOut(dropped)}` : text9);
     parts = [];
     kept = 0;
     dropped = 0;
@@ -40668,8 +40954,8 @@ function eachLine(stream, onLine, options) {
 }
 
 // src/machine/processes.js
-import fs12 from "node:fs";
-import path15 from "node:path";
+import fs13 from "node:fs";
+import path16 from "node:path";
 import { randomUUID as randomUUID2 } from "node:crypto";
 var RUN_MARK = "NODE_BENCHMARK_ACTION_RUN";
 var ROUNDS = 5;
@@ -40682,7 +40968,7 @@ function markedProcesses(mark, { procRoot = "/proc" } = {}) {
   const found = [];
   let entries;
   try {
-    entries = fs12.readdirSync(procRoot);
+    entries = fs13.readdirSync(procRoot);
   } catch {
     return [];
   }
@@ -40690,7 +40976,7 @@ function markedProcesses(mark, { procRoot = "/proc" } = {}) {
     if (!/^\d+$/.test(entry2) || Number(entry2) === process.pid) continue;
     let environ;
     try {
-      environ = fs12.readFileSync(path15.join(procRoot, entry2, "environ"));
+      environ = fs13.readFileSync(path16.join(procRoot, entry2, "environ"));
     } catch {
       continue;
     }
@@ -40719,18 +41005,18 @@ var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
 var KEEP_STDOUT_BYTES = 64 * 1024;
 function tailLines(file, count2 = LOG_TAIL_LINES) {
-  const fd = fs13.openSync(file, "r");
+  const fd = fs14.openSync(file, "r");
   try {
-    const size2 = fs13.fstatSync(fd).size;
+    const size2 = fs14.fstatSync(fd).size;
     const start = Math.max(0, size2 - TAIL_BYTES);
     const buffer = Buffer.alloc(size2 - start);
-    fs13.readSync(fd, buffer, 0, buffer.length, start);
+    fs14.readSync(fd, buffer, 0, buffer.length, start);
     const lines = buffer.toString("utf8").replace(/\n$/, "").split("\n");
     if (start > 0 && lines.length > 1) lines.shift();
     else if (start > 0) lines[0] = `\u2026${lines[0]}`;
     return lines.slice(-count2).join("\n");
   } finally {
-    fs13.closeSync(fd);
+    fs14.closeSync(fd);
   }
 }
 function withCcache(compiler, fallback) {
@@ -40744,7 +41030,7 @@ function buildEnvironment({
   readOnlyCache = false,
   pass = [],
   mark = null,
-  scratch = os6.tmpdir()
+  scratch = os8.tmpdir()
 } = {}) {
   const set = mark ? { [RUN_MARK]: mark } : {};
   if (ccacheDir) {
@@ -40760,7 +41046,7 @@ function buildEnvironment({
 }
 function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null }) {
   return new Promise((resolve2) => {
-    const log2 = fs13.createWriteStream(logFile, { flags: "a" });
+    const log2 = fs14.createWriteStream(logFile, { flags: "a" });
     let stdout = "";
     let error2;
     const child2 = spawn2(command, args, { cwd, env, timeout, stdio: ["ignore", "pipe", "pipe"] });
@@ -40788,7 +41074,7 @@ function logEcho(write) {
 `));
 }
 async function runEchoing(command, args, options) {
-  const echo = logEcho((text7) => process.stdout.write(text7));
+  const echo = logEcho((text9) => process.stdout.write(text9));
   try {
     return await spawnLogged(command, args, { ...options, echo });
   } finally {
@@ -40802,13 +41088,23 @@ function describeExit({ exitCode, signal, error: error2 }) {
 }
 
 // src/machine/worktrees.js
-import fs14 from "node:fs";
-import path16 from "node:path";
+var import_text19 = __toESM(require_text(), 1);
+import fs15 from "node:fs";
+import os9 from "node:os";
+import path17 from "node:path";
+var { byteOrder: byteOrder6, errorMessage: errorMessage9 } = import_text19.default;
+function workDirectory(env) {
+  const base = env.RUNNER_TOOL_CACHE || path17.join(os9.homedir(), ".cache");
+  return path17.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+}
+function scratchDirectory(env) {
+  return path17.join(workDirectory(env), "scratch");
+}
 async function isWorktreeOf(git, dir) {
-  const real = fs14.realpathSync(dir);
+  const real = fs15.realpathSync(dir);
   const realOrNull = (p) => {
     try {
-      return fs14.realpathSync(p);
+      return fs15.realpathSync(p);
     } catch {
       return null;
     }
@@ -40817,13 +41113,13 @@ async function isWorktreeOf(git, dir) {
 }
 async function prepareWorktree({ git, log: log2 }, dir, sha) {
   let reused = false;
-  if (fs14.existsSync(dir)) {
+  if (fs15.existsSync(dir)) {
     if (await isWorktreeOf(git, dir)) {
       await git.checkoutWorktree(dir, sha);
       reused = true;
     } else {
       log2.info(`${dir} is not a worktree of this repository (cloned afresh?): creating it again`);
-      fs14.rmSync(dir, { recursive: true, force: true });
+      fs15.rmSync(dir, { recursive: true, force: true });
     }
   }
   if (!reused) await git.addWorktree(dir, sha);
@@ -40833,58 +41129,58 @@ async function prepareWorktree({ git, log: log2 }, dir, sha) {
 }
 async function claimHeadWorktree({ git, log: log2, owner }, worktree) {
   const file = `${worktree}.owner`;
-  const previous = fs14.existsSync(file) ? fs14.readFileSync(file, "utf8") : null;
+  const previous = fs15.existsSync(file) ? fs15.readFileSync(file, "utf8") : null;
   const same = owner !== null && previous === owner;
   if (!same) {
     await git.cleanIgnored(worktree);
     log2.info(`${worktree}: build outputs of ${previous ? `'${previous.slice(0, 100)}'` : "an unknown run"} cleaned`);
   }
-  fs14.writeFileSync(file, owner ?? "");
+  fs15.writeFileSync(file, owner ?? "");
   return !same;
 }
 var MARK = "untrusted";
 function markUntrusted(root, sha) {
-  const text7 = `A build of ${sha} ran here without a sandbox: the next run discards this directory's contents.
+  const text9 = `A build of ${sha} ran here without a sandbox: the next run discards this directory's contents.
 `;
-  fs14.writeFileSync(path16.join(root, MARK), text7);
-  for (const entry2 of fs14.readdirSync(root, { withFileTypes: true })) {
-    if (entry2.isDirectory() && fs14.existsSync(path16.join(root, entry2.name, "worktrees"))) {
-      fs14.writeFileSync(path16.join(root, entry2.name, MARK), text7);
+  fs15.writeFileSync(path17.join(root, MARK), text9);
+  for (const entry2 of fs15.readdirSync(root, { withFileTypes: true })) {
+    if (entry2.isDirectory() && fs15.existsSync(path17.join(root, entry2.name, "worktrees"))) {
+      fs15.writeFileSync(path17.join(root, entry2.name, MARK), text9);
     }
   }
 }
 function forceRemove(target) {
   try {
-    fs14.rmSync(target, { recursive: true, force: true });
+    fs15.rmSync(target, { recursive: true, force: true });
     return;
   } catch {
   }
   const open2 = (dir) => {
-    if (!fs14.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
-    fs14.chmodSync(dir, 448);
-    for (const name of fs14.readdirSync(dir)) open2(path16.join(dir, name));
+    if (!fs15.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
+    fs15.chmodSync(dir, 448);
+    for (const name of fs15.readdirSync(dir)) open2(path17.join(dir, name));
   };
   try {
     open2(target);
-    fs14.rmSync(target, { recursive: true, force: true });
+    fs15.rmSync(target, { recursive: true, force: true });
   } catch (err) {
-    throw new Error(`Could not remove ${target}, which a build without a sandbox may have written (${err instanceof Error ? err.message : String(err)}): remove it by hand, then run again`);
+    throw new Error(`Could not remove ${target}, which a build without a sandbox may have written (${errorMessage9(err)}): remove it by hand, then run again`);
   }
 }
 async function distrustUnsandboxedWrites({ root, git, log: log2 }) {
-  const mark = path16.join(root, MARK);
-  if (!fs14.existsSync(mark)) return [];
-  const discarded = fs14.readdirSync(root).filter((name) => name !== MARK).sort();
-  for (const name of discarded) forceRemove(path16.join(root, name));
+  const mark = path17.join(root, MARK);
+  if (!fs15.existsSync(mark)) return [];
+  const discarded = fs15.readdirSync(root).filter((name) => name !== MARK).sort(byteOrder6);
+  for (const name of discarded) forceRemove(path17.join(root, name));
   await git.pruneWorktrees();
-  fs14.rmSync(mark, { force: true });
+  fs15.rmSync(mark, { force: true });
   log2.info(`An earlier build ran without a sandbox here: everything it could have written in ${root} was discarded (${discarded.join(", ") || "nothing left"}), so both commits are built from scratch, in worktrees created again, without the compiler cache`);
   return discarded;
 }
 
 // src/machine/git-config.js
-import fs15 from "node:fs";
-import path17 from "node:path";
+import fs16 from "node:fs";
+import path18 from "node:path";
 var PROGRAM_KEYS = [
   /^core\.(fsmonitor|hookspath|sshcommand|gitproxy|askpass|editor|pager|alternaterefscommand)$/i,
   /^sequence\.editor$/i,
@@ -40921,28 +41217,28 @@ function gitDirs(common) {
     if (depth > 8 || dirs.length > 200) return;
     for (const entry2 of readDir(dir)) {
       if (!entry2.isDirectory()) continue;
-      const sub = path17.join(dir, entry2.name);
-      if (fs15.existsSync(path17.join(sub, "HEAD"))) {
+      const sub = path18.join(dir, entry2.name);
+      if (fs16.existsSync(path18.join(sub, "HEAD"))) {
         dirs.push(sub);
-        walk(path17.join(sub, "modules"), 0);
+        walk(path18.join(sub, "modules"), 0);
       } else {
         walk(sub, depth + 1);
       }
     }
   };
-  walk(path17.join(common, "modules"), 0);
+  walk(path18.join(common, "modules"), 0);
   return dirs;
 }
 function readDir(dir) {
   try {
-    return fs15.readdirSync(dir, { withFileTypes: true });
+    return fs16.readdirSync(dir, { withFileTypes: true });
   } catch {
     return [];
   }
 }
 function configFiles(dir) {
-  const worktrees = readDir(path17.join(dir, "worktrees")).filter((e) => e.isDirectory()).map((e) => path17.join(dir, "worktrees", e.name, "config.worktree"));
-  return [path17.join(dir, "config"), path17.join(dir, "config.worktree"), ...worktrees].filter((file) => fs15.statSync(file, { throwIfNoEntry: false })?.isFile());
+  const worktrees = readDir(path18.join(dir, "worktrees")).filter((e) => e.isDirectory()).map((e) => path18.join(dir, "worktrees", e.name, "config.worktree"));
+  return [path18.join(dir, "config"), path18.join(dir, "config.worktree"), ...worktrees].filter((file) => fs16.statSync(file, { throwIfNoEntry: false })?.isFile());
 }
 async function scrubGitConfig({ git, log: log2 }, when2) {
   const common = await git.commonDir();
@@ -40961,16 +41257,16 @@ async function scrubGitConfig({ git, log: log2 }, when2) {
         throw new Error(`Could not remove ${left.map(([name]) => JSON.stringify(name)).join(", ")} from ${file}: each can make git start a program. Remove them by hand (or delete the checkout and clone it again)`);
       }
     }
-    const hooksDir = path17.join(dir, "hooks");
-    if (fs15.lstatSync(hooksDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
-      fs15.rmSync(hooksDir);
+    const hooksDir = path18.join(dir, "hooks");
+    if (fs16.lstatSync(hooksDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      fs16.rmSync(hooksDir);
       hooks2.push("hooks (a link)");
       log2.info(`Removed ${hooksDir}, a link ${when2}: only a build without a sandbox could have made it`);
     }
     for (const entry2 of readDir(hooksDir)) {
       if (entry2.name.endsWith(".sample")) continue;
-      const hook2 = path17.join(hooksDir, entry2.name);
-      fs15.rmSync(hook2, { recursive: true, force: true });
+      const hook2 = path18.join(hooksDir, entry2.name);
+      fs16.rmSync(hook2, { recursive: true, force: true });
       hooks2.push(entry2.name);
       log2.info(`Removed the hook ${hook2} ${when2}: git runs none of ours, and only a build without a sandbox could have planted it`);
     }
@@ -40979,8 +41275,8 @@ async function scrubGitConfig({ git, log: log2 }, when2) {
 }
 
 // src/machine/lib-only.js
-import fs16 from "node:fs";
-import path18 from "node:path";
+import fs17 from "node:fs";
+import path19 from "node:path";
 import { spawn as spawn3 } from "node:child_process";
 var JS_ONLY = [/^lib\//, /^benchmark\//, /^test\//, /^doc\//, /^[^/]+\.md$/];
 function isLibOnlyChange(files2) {
@@ -40997,7 +41293,7 @@ function libOnlyRefusal({ enabled, sandbox, baseBuilt, files: files2 }) {
   return null;
 }
 async function copyTree(from, to) {
-  const names = fs16.readdirSync(from).filter((name) => name !== ".git").map((name) => path18.join(from, name));
+  const names = fs17.readdirSync(from).filter((name) => name !== ".git").map((name) => path19.join(from, name));
   if (names.length === 0) return;
   await new Promise((resolve2, reject) => {
     const child2 = spawn3("/bin/cp", ["-a", "--reflink=auto", "--", ...names, `${to}/`], { stdio: ["ignore", "ignore", "pipe"] });
@@ -41011,7 +41307,7 @@ async function copyTree(from, to) {
 }
 async function seedHeadFromBase(git, { base, head, baseSha, headSha }) {
   await git.removeWorktree(head);
-  fs16.rmSync(head, { recursive: true, force: true });
+  fs17.rmSync(head, { recursive: true, force: true });
   await git.addWorktree(head, baseSha, { checkout: false });
   await copyTree(base, head);
   await git.seedIndex(head, baseSha);
@@ -41022,38 +41318,38 @@ async function seedHeadFromBase(git, { base, head, baseSha, headSha }) {
 
 // src/machine/base-reuse.js
 var import_file_hash2 = __toESM(require_file_hash(), 1);
-import fs17 from "node:fs";
-import path19 from "node:path";
+import fs18 from "node:fs";
+import path20 from "node:path";
 var RECORD2 = "base-build.json";
-var COPY = path19.join("base-build", "node");
+var COPY = path20.join("base-build", "node");
 function recordBaseBuild(root, { sha, binary, sha256 }) {
-  fs17.rmSync(path19.join(root, RECORD2), { force: true });
-  const copy = path19.join(root, COPY);
-  fs17.mkdirSync(path19.dirname(copy), { recursive: true, mode: 448 });
+  fs18.rmSync(path20.join(root, RECORD2), { force: true });
+  const copy = path20.join(root, COPY);
+  fs18.mkdirSync(path20.dirname(copy), { recursive: true, mode: 448 });
   const temporary = `${copy}.${process.pid}.tmp`;
-  fs17.copyFileSync(binary, temporary);
-  fs17.chmodSync(temporary, 493);
-  fs17.renameSync(temporary, copy);
-  fs17.writeFileSync(path19.join(root, RECORD2), JSON.stringify({ sha, sha256 }));
+  fs18.copyFileSync(binary, temporary);
+  fs18.chmodSync(temporary, 493);
+  fs18.renameSync(temporary, copy);
+  fs18.writeFileSync(path20.join(root, RECORD2), JSON.stringify({ sha, sha256 }));
 }
 function reusableBaseBuild(root, sha, worktreeHead) {
   let record;
   try {
-    record = JSON.parse(fs17.readFileSync(path19.join(root, RECORD2), "utf8"));
+    record = JSON.parse(fs18.readFileSync(path20.join(root, RECORD2), "utf8"));
   } catch {
     return null;
   }
   if (record?.sha !== sha || worktreeHead !== sha || typeof record.sha256 !== "string") return null;
-  const copy = path19.join(root, COPY);
-  if (!fs17.statSync(copy, { throwIfNoEntry: false })?.isFile()) return null;
+  const copy = path20.join(root, COPY);
+  if (!fs18.statSync(copy, { throwIfNoEntry: false })?.isFile()) return null;
   return import_file_hash2.default.hashFile(copy) === record.sha256 ? { binary: copy, sha256: record.sha256 } : null;
 }
 function forgetBaseBuild(root) {
-  fs17.rmSync(path19.join(root, RECORD2), { force: true });
+  fs18.rmSync(path20.join(root, RECORD2), { force: true });
 }
 
 // src/machine/build.js
-var import_text7 = __toESM(require_text(), 1);
+var import_text20 = __toESM(require_text(), 1);
 var import_file_hash3 = __toESM(require_file_hash(), 1);
 var { hashFile } = import_file_hash3.default;
 var VERSION_TIMEOUT_MS = 6e4;
@@ -41070,8 +41366,8 @@ var BuildError = class extends Error {
    * @param {{ side: 'base' | 'head', sha: string, exitCode?: number | null, signal?: string | null,
    *   logFile: string, logTail: string, expectedPath?: string }} details
    */
-  constructor(message3, details) {
-    super(message3);
+  constructor(message, details) {
+    super(message);
     this.name = "BuildError";
     this.side = details.side;
     this.sha = details.sha;
@@ -41087,21 +41383,21 @@ var BuildError = class extends Error {
   }
 };
 function checkBinaryPath(binaryPath) {
-  const normal = typeof binaryPath === "string" ? path20.normalize(binaryPath) : "";
-  if (!normal || path20.isAbsolute(normal) || normal === "." || normal.split(path20.sep)[0] === "..") {
+  const normal = typeof binaryPath === "string" ? path21.normalize(binaryPath) : "";
+  if (!normal || path21.isAbsolute(normal) || normal === "." || normal.split(path21.sep)[0] === "..") {
     throw new Error(`Invalid 'binary-path': expected a path inside the node checkout such as 'out/Release/node', got ${JSON.stringify(binaryPath)}`);
   }
 }
 function install(from, to) {
   const temporary = `${to}.${process.pid}.tmp`;
-  fs18.copyFileSync(from, temporary);
-  fs18.chmodSync(temporary, 493);
-  fs18.renameSync(temporary, to);
+  fs19.copyFileSync(from, temporary);
+  fs19.chmodSync(temporary, 493);
+  fs19.renameSync(temporary, to);
   return hashFile(to);
 }
 function checkBinaries(binaries, when2) {
   for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {
-    const now = fs18.existsSync(file) ? hashFile(file) : "missing";
+    const now = fs19.existsSync(file) ? hashFile(file) : "missing";
     if (now !== sha256) {
       throw new Error(`${name} changed ${when2}: it was ${sha256} (SHA-256) when built and is ${now} now. Something the pull request runs replaced it; nothing measured with it can be trusted (run with 'sandbox: bwrap')`);
     }
@@ -41109,18 +41405,18 @@ function checkBinaries(binaries, when2) {
 }
 function buildJail(ctx, side, worktree) {
   const { root, env, repositoryPath, ccacheDir } = ctx;
-  const cache = ccacheDir && fs18.existsSync(ccacheDir) ? [ccacheDir] : [];
+  const cache = ccacheDir && fs19.existsSync(ccacheDir) ? [ccacheDir] : [];
   return {
     cwd: worktree,
-    scratch: path20.join(root, "scratch", side),
+    scratch: path21.join(root, "scratch", side),
     home: env.HOME,
     readable: [
       ...toolPaths(env),
-      path20.join(path20.resolve(repositoryPath), ".git"),
+      path21.join(path21.resolve(repositoryPath), ".git"),
       ...side === "head" ? cache : []
     ],
     writable: [worktree, ...side === "base" ? cache : []],
-    readOnly: [path20.join(worktree, ".git")]
+    readOnly: [path21.join(worktree, ".git")]
   };
 }
 function atBasePath(jail, worktree, base) {
@@ -41131,8 +41427,8 @@ function atBasePath(jail, worktree, base) {
     writableAt: [{ from: worktree, to: base }],
     readOnly: [],
     readOnlyAt: [{
-      from: path20.join(worktree, ".git"),
-      to: path20.join(base, ".git")
+      from: path21.join(worktree, ".git"),
+      to: path21.join(base, ".git")
     }]
   };
 }
@@ -41147,21 +41443,21 @@ async function seedFromBase(ctx, worktree, sha) {
   }
   const started = Date.now();
   await seedHeadFromBase(git, { base: ctx.baseWorktree, head: worktree, baseSha: baseBuilt.sha, headSha: sha });
-  fs18.writeFileSync(`${worktree}.owner`, owner ?? "");
+  fs19.writeFileSync(`${worktree}.owner`, owner ?? "");
   log2.info(`head: the pull request changes ${files2.length} file${files2.length === 1 ? "" : "s"}, all JavaScript (lib/, benchmark/ ...): its build starts from a copy of the base's build (${((Date.now() - started) / 1e3).toFixed(1)} s to copy), so make rebuilds only what they feed ('lib-only-rebuild')`);
   return true;
 }
 function versionJail(ctx, binary) {
-  const scratch = path20.join(ctx.root, "scratch", "version");
+  const scratch = path21.join(ctx.root, "scratch", "version");
   return { cwd: scratch, scratch, readable: [...toolPaths(ctx.env), binary] };
 }
 async function buildSide(ctx, { side, name }, sha) {
   const what = ctx.what[side];
   const { root, git, run: run2, log: log2, binaryPath, sandbox } = ctx;
-  const worktree = path20.join(root, "worktrees", side);
-  const logFile = path20.join(root, "logs", `${side}-build.log`);
-  const fail = (message3, details = {}) => new BuildError(
-    message3,
+  const worktree = path21.join(root, "worktrees", side);
+  const logFile = path21.join(root, "logs", `${side}-build.log`);
+  const fail = (message, details = {}) => new BuildError(
+    message,
     { side, sha, logFile, logTail: tailLines(logFile), ...details }
   );
   await git.fetchCommit(sha);
@@ -41173,23 +41469,23 @@ async function buildSide(ctx, { side, name }, sha) {
   if (side === "base" && !earlier) forgetBaseBuild(root);
   let seconds = 0;
   if (earlier) {
-    fs18.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}: built by an earlier run, its binary reused
+    fs19.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}: built by an earlier run, its binary reused
 `);
     log2.info(`${side} ${sha}: built by an earlier run (SHA-256 ${earlier.sha256}): nothing to build`);
   } else {
     seconds = await compile(ctx, { side, sha, worktree, logFile, seeded }, fail);
   }
-  const built = earlier ? earlier.binary : path20.join(worktree, binaryPath);
-  if (!fs18.statSync(built, { throwIfNoEntry: false })?.isFile()) {
+  const built = earlier ? earlier.binary : path21.join(worktree, binaryPath);
+  if (!fs19.statSync(built, { throwIfNoEntry: false })?.isFile()) {
     throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
   }
-  const binary = path20.join(root, name);
+  const binary = path21.join(root, name);
   const sha256 = install(built, binary);
   if (side === "base" && !earlier) {
     recordBaseBuild(root, { sha, binary, sha256 });
     await sayUnignoredOutputs(ctx, worktree);
   }
-  fs18.appendFileSync(logFile, `$ ${name} --version
+  fs19.appendFileSync(logFile, `$ ${name} --version
 `);
   const versionJailed = versionJail(ctx, binary);
   const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
@@ -41211,10 +41507,10 @@ async function buildSide(ctx, { side, name }, sha) {
 }
 async function compile(ctx, { side, sha, worktree, logFile, seeded }, fail) {
   const { root, run: run2, buildCommand, ccacheDir, sandbox } = ctx;
-  fs18.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
+  fs19.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
 $ bash -c ${JSON.stringify(buildCommand)}
 `);
-  if (ccacheDir) fs18.mkdirSync(ccacheDir, { recursive: true });
+  if (ccacheDir) fs19.mkdirSync(ccacheDir, { recursive: true });
   const unsandboxed = side === "head" && sandbox.kind === "none";
   if (unsandboxed) markUntrusted(root, sha);
   const jail = seeded ? atBasePath(buildJail(ctx, side, worktree), worktree, ctx.baseWorktree) : buildJail(ctx, side, worktree);
@@ -41245,8 +41541,8 @@ $ bash -c ${JSON.stringify(buildCommand)}
   return (Date.now() - started) / 1e3;
 }
 async function sayUnignoredOutputs({ git, log: log2, binaryPath }, worktree) {
-  const top = path20.normalize(binaryPath).split(path20.sep)[0];
-  if (top === path20.normalize(binaryPath) || await git.isIgnored(worktree, top)) return;
+  const top = path21.normalize(binaryPath).split(path21.sep)[0];
+  if (top === path21.normalize(binaryPath) || await git.isIgnored(worktree, top)) return;
   log2.info(`Note: '${top}/' is not ignored by the repository (no .gitignore rule names it; a Node.js release tarball has none): each checkout of the worktrees removes it, so each build starts again from the compiler cache. A Node.js git checkout ignores it; add '/${top}' to the repository's .gitignore.`);
 }
 var NOT_FOUND = /(?:^|[\s:])([\w.+-]{1,40}): (?:command )?not found$|make(?:\[\d+\])?: ([\w.+-]{1,40}): No such file or directory$/m;
@@ -41277,19 +41573,19 @@ async function prepareBuild({
   log: log2 = core_exports,
   ccache,
   libOnly = false,
-  which: which2 = import_text7.default.findOnPath
+  which: which2 = import_text20.default.findOnPath
 }, sides = SIDES) {
   checkBinaryPath(binaryPath);
   if (typeof buildCommand !== "string" || !buildCommand.trim()) {
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
   }
-  const root = path20.resolve(workDir);
-  fs18.mkdirSync(root, { recursive: true });
+  const root = path21.resolve(workDir);
+  fs19.mkdirSync(root, { recursive: true });
   const scrubbed = await scrubGitConfig({ git, log: log2 }, "before building");
   const discarded = await distrustUnsandboxedWrites({ root, git, log: log2 });
-  fs18.mkdirSync(path20.join(root, "worktrees"), { recursive: true });
-  fs18.mkdirSync(path20.join(root, "logs"), { recursive: true });
-  for (const { name } of sides) fs18.rmSync(path20.join(root, name), { force: true });
+  fs19.mkdirSync(path21.join(root, "worktrees"), { recursive: true });
+  fs19.mkdirSync(path21.join(root, "logs"), { recursive: true });
+  for (const { name } of sides) fs19.rmSync(path21.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which2("ccache"));
   const ctx = {
     root,
@@ -41312,7 +41608,7 @@ async function prepareBuild({
     ),
     baseWorktree: "",
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
-    ccacheDir: useCcache ? path20.join(root, "ccache") : null,
+    ccacheDir: useCcache ? path21.join(root, "ccache") : null,
     cleanStart: cleanStartOf(discarded, scrubbed)
   };
   return ctx;
@@ -41353,7 +41649,7 @@ async function buildBinaries(options) {
     log2.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);
     try {
       built[side.side] = await buildSide(ctx, side, shas[side.side]);
-      const outputs = fs18.existsSync(path20.join(built.base.worktree, ctx.binaryPath));
+      const outputs = fs19.existsSync(path21.join(built.base.worktree, ctx.binaryPath));
       if (side.side === "base" && outputs) Object.assign(ctx, { baseBuilt: { sha: shas.base }, baseWorktree: built.base.worktree });
     } finally {
       log2.endGroup();
@@ -41376,13 +41672,152 @@ async function buildBinaries(options) {
   };
 }
 
+// src/machine/binaries.js
+import fs20 from "node:fs";
+import path22 from "node:path";
+async function obtainBinaries({ settings, env, log: log2 }, request2, { sandbox, mark, pass }) {
+  if (settings.oldBinary && settings.newBinary) {
+    const hashes = {
+      "node-main": givenBinary("old-binary", settings.oldBinary),
+      "node-pr": givenBinary("new-binary", settings.newBinary)
+    };
+    return { oldBinary: hashes["node-main"].path, newBinary: hashes["node-pr"].path, versions: {}, hashes, commits: null };
+  }
+  const sides = comparedCommits(request2);
+  if (sides === null) {
+    throw new Error("A run without a pull request has no commits to build: give the 'old-binary' and 'new-binary' inputs");
+  }
+  const git = createGit({ cwd: settings.repositoryPath });
+  if (request2.method === "merge") await checkTestMerge(git, request2);
+  const built = await buildBinaries({
+    repositoryPath: settings.repositoryPath,
+    workDir: workDirectory(env),
+    git,
+    baseSha: sides.old.sha,
+    headSha: sides.new.sha,
+    what: { base: sides.old.what, head: sides.new.what },
+    buildCommand: settings.buildCommand,
+    configureFlags: settings.configureFlags,
+    libOnly: settings.libOnlyRebuild,
+    binaryPath: settings.binaryPath,
+    log: log2,
+    sandbox,
+    mark,
+    pass,
+    env,
+    owner: request2.prNumber === null ? null : `${env.GITHUB_REPOSITORY ?? "local"}#${request2.prNumber}`
+  });
+  return { ...built, commits: commitsOf(request2) };
+}
+async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mark, pass }) {
+  const common = {
+    repositoryPath: settings.repositoryPath,
+    workDir: path22.join(workDirectory(env), "track"),
+    buildCommand: settings.buildCommand,
+    configureFlags: settings.configureFlags,
+    binaryPath: settings.binaryPath,
+    log: log2,
+    sandbox,
+    mark,
+    pass,
+    env,
+    what: { base: sides.old.what, head: sides.new.what },
+    git: createGit({ cwd: settings.repositoryPath })
+  };
+  const hashes = {};
+  const versions = {};
+  const obtain = async (side, { given, input, sha }) => {
+    const name = side === "base" ? "node-main" : "node-pr";
+    if (given) {
+      hashes[name] = givenBinary(input, given);
+      return hashes[name].path;
+    }
+    const built = await buildCommit({ ...common, side, sha });
+    hashes[name] = { path: built.binary, sha256: built.sha256 };
+    versions[name] = built.version;
+    return built.binary;
+  };
+  const oldBinary = await obtain("base", sides.old);
+  const newBinary = await obtain("head", sides.new);
+  if (!sides.old.given && !sides.new.given) {
+    const again = hashFile(oldBinary);
+    if (again !== hashes["node-main"].sha256) throw new Error("node-main changed while node-pr was built");
+  }
+  return { oldBinary, newBinary, versions, hashes, commits: null };
+}
+function givenBinary(input, given) {
+  const file = path22.resolve(given);
+  if (!fs20.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
+  }
+  return { path: file, sha256: hashFile(file) };
+}
+async function checkTestMerge(git, { baseSha, headSha, mergeSha }) {
+  const merge2 = (
+    /** @type {string} */
+    mergeSha
+  );
+  await git.fetchCommit(merge2);
+  const parents = await git.parents(merge2);
+  if (parents.length !== 2 || parents[0] !== baseSha || parents[1] !== headSha) {
+    throw new Error(`The test merge ${merge2} has the parents ${parents.join(" ") || "(none)"}, not the base tip ${baseSha} and the pinned head ${headSha}: nothing was built`);
+  }
+}
+
 // src/machine/compare.js
 var import_categories3 = __toESM(require_categories(), 1);
 var import_records = __toESM(require_records(), 1);
-import fs19 from "node:fs";
-import os7 from "node:os";
-import path21 from "node:path";
+import fs22 from "node:fs";
+import os10 from "node:os";
 import { spawn as childSpawn } from "node:child_process";
+
+// src/machine/confinement.js
+import fs21 from "node:fs";
+import path23 from "node:path";
+function benchmarkSources({ env }, benchmarkDir) {
+  const checkoutTests = path23.join(path23.dirname(benchmarkDir), "test");
+  const nodeCheckout = fs21.existsSync(path23.join(checkoutTests, "common"));
+  return [
+    benchmarkDir,
+    ...nodeCheckout ? [checkoutTests] : [],
+    path23.join(ACTION_ROOT, "benchmark"),
+    path23.join(ACTION_ROOT, "dist"),
+    ...toolPaths(env)
+  ];
+}
+function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable: writable2 = [] }) {
+  const readable2 = benchmarkSources(confinement, benchmarkDir);
+  const launch = (side, binary) => writeLauncher(confinement.sandbox, {
+    dir: path23.join(confinement.scratch, "launch", side),
+    binary,
+    scratch: path23.join(confinement.scratch, side),
+    readable: readable2,
+    writable: writable2
+  });
+  return { old: launch("old", oldBinary), new: launch("new", newBinary) };
+}
+function driverCommand(args, { mark, pass, env, scratch }) {
+  const own = path23.join(scratch, "driver");
+  fs21.rmSync(own, { recursive: true, force: true });
+  fs21.mkdirSync(own, { recursive: true, mode: 448 });
+  return {
+    command: process.execPath,
+    args,
+    env: environment(env, { pass, set: mark ? { [RUN_MARK]: mark } : {}, scratch: own })
+  };
+}
+function withDefaults4(given, resultsDir) {
+  return {
+    sandbox: { kind: "none", reason: "not asked for" },
+    mark: null,
+    pass: [],
+    env: process.env,
+    scratch: path23.join(path23.dirname(path23.resolve(resultsDir)), `.${path23.basename(resultsDir)}-tmp`),
+    ...given
+  };
+}
+
+// src/machine/compare.js
 var DEFAULT_COMPARE_JS = COMPARE_JS;
 var PROGRESS_INTERVAL_MS = 1e4;
 var TAIL_LIMIT = 256 * 1024;
@@ -41422,9 +41857,9 @@ function stoppingArgs({ runs: runs2, accuracy = null, maxRuns = null }) {
   if (maxRuns === null) throw new Error("An adaptive request (accuracy set) needs maxRuns, the cap");
   return ["--accuracy", String(accuracy), "--min-runs", String(runs2), "--max-runs", String(maxRuns)];
 }
-function selectedFiles(benchmarkDir, { categories, filters, excludes }) {
+function selectedFiles(benchmarkDir, { categories: categories2, filters, excludes }) {
   const all2 = import_categories3.default.listCategories(benchmarkDir);
-  const names = categories.includes("all") ? all2.map((c) => c.name) : categories;
+  const names = categories2.includes("all") ? all2.map((c) => c.name) : categories2;
   const files2 = [];
   for (const name of names) {
     const category = all2.find((c) => c.name === name);
@@ -41442,16 +41877,16 @@ function followLines(file, limit = TAIL_LIMIT) {
   return () => {
     let fd;
     try {
-      fd = fs19.openSync(file, "r");
+      fd = fs22.openSync(file, "r");
     } catch {
       return [];
     }
     try {
-      const size2 = fs19.fstatSync(fd).size;
+      const size2 = fs22.fstatSync(fd).size;
       if (size2 < offset) [offset, cut] = [0, false];
       if (size2 - offset > limit) [offset, cut] = [size2 - limit, true];
       const buffer = Buffer.alloc(size2 - offset);
-      const length = fs19.readSync(fd, buffer, 0, buffer.length, offset);
+      const length = fs22.readSync(fd, buffer, 0, buffer.length, offset);
       const end = buffer.subarray(0, length).lastIndexOf(10);
       if (end === -1) return [];
       offset += end + 1;
@@ -41460,7 +41895,7 @@ function followLines(file, limit = TAIL_LIMIT) {
       cut = false;
       return lines;
     } finally {
-      fs19.closeSync(fd);
+      fs22.closeSync(fd);
     }
   };
 }
@@ -41523,51 +41958,9 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
     }
   };
 }
-function benchmarkSources({ env }, benchmarkDir) {
-  const checkoutTests = path21.join(path21.dirname(benchmarkDir), "test");
-  const nodeCheckout = fs19.existsSync(path21.join(checkoutTests, "common"));
-  return [
-    benchmarkDir,
-    ...nodeCheckout ? [checkoutTests] : [],
-    path21.join(ACTION_ROOT, "benchmark"),
-    path21.join(ACTION_ROOT, "dist"),
-    ...toolPaths(env)
-  ];
-}
-function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable: writable2 = [] }) {
-  const readable2 = benchmarkSources(confinement, benchmarkDir);
-  const launch = (side, binary) => writeLauncher(confinement.sandbox, {
-    dir: path21.join(confinement.scratch, "launch", side),
-    binary,
-    scratch: path21.join(confinement.scratch, side),
-    readable: readable2,
-    writable: writable2
-  });
-  return { old: launch("old", oldBinary), new: launch("new", newBinary) };
-}
-function driverCommand(args, { mark, pass, env, scratch }) {
-  const own = path21.join(scratch, "driver");
-  fs19.rmSync(own, { recursive: true, force: true });
-  fs19.mkdirSync(own, { recursive: true, mode: 448 });
-  return {
-    command: process.execPath,
-    args,
-    env: environment(env, { pass, set: mark ? { [RUN_MARK]: mark } : {}, scratch: own })
-  };
-}
-function withDefaults4(given, resultsDir) {
-  return {
-    sandbox: { kind: "none", reason: "not asked for" },
-    mark: null,
-    pass: [],
-    env: process.env,
-    scratch: path21.join(path21.dirname(path21.resolve(resultsDir)), `.${path21.basename(resultsDir)}-tmp`),
-    ...given
-  };
-}
 function runCompare({ spawn: spawn4, command, csvPath, log: log2, progress }) {
   return new Promise((resolve2, reject) => {
-    const out = fs19.createWriteStream(csvPath);
+    const out = fs22.createWriteStream(csvPath);
     const tail = [];
     log2.startGroup("compare.js");
     const forward = (line2) => {
@@ -41596,7 +41989,7 @@ function runCompare({ spawn: spawn4, command, csvPath, log: log2, progress }) {
     });
     child2.on("close", (code2, signal) => {
       endGroup2();
-      const exitCode = code2 ?? (signal ? 128 + (os7.constants.signals[signal] ?? 0) : null);
+      const exitCode = code2 ?? (signal ? 128 + (os10.constants.signals[signal] ?? 0) : null);
       written.then(() => resolve2({ exitCode, stderrTail: tail.join("\n") }), reject);
     });
   });
@@ -41660,20 +42053,25 @@ async function runComparison({
 
 // src/machine/profile.js
 var import_analysis2 = __toESM(require_analysis(), 1);
-import fs21 from "node:fs";
-import path25 from "node:path";
+import fs24 from "node:fs";
+import path27 from "node:path";
 import { spawn as childSpawn2 } from "node:child_process";
 
 // src/results/read-results.js
 var import_csv = __toESM(require_csv(), 1);
 var import_unmeasured2 = __toESM(require_unmeasured(), 1);
-import path24 from "node:path";
+import path26 from "node:path";
 
 // src/results/read-files.js
-var import_code_span2 = __toESM(require_code_span(), 1);
-import fs20 from "node:fs";
-import path22 from "node:path";
-var { showInvisible } = import_code_span2.default;
+var import_code_span5 = __toESM(require_code_span(), 1);
+var import_file_hash4 = __toESM(require_file_hash(), 1);
+var import_text21 = __toESM(require_text(), 1);
+import fs23 from "node:fs";
+import path24 from "node:path";
+var import_plain_file4 = __toESM(require_plain_file(), 1);
+var { showInvisible: showInvisible2 } = import_code_span5.default;
+var { byteOrder: byteOrder7 } = import_text21.default;
+var { FileReadError, readPlainFile } = import_plain_file4.default;
 function readBoundedBytes(file, max, what) {
   try {
     return readPlainFile(file, max, what);
@@ -41682,23 +42080,23 @@ function readBoundedBytes(file, max, what) {
     throw err;
   }
 }
-function readBounded2(file, max, what) {
+function readBounded(file, max, what) {
   return readBoundedBytes(file, max, what)?.toString("utf8") ?? null;
 }
 function readJson(file, max) {
   try {
-    const text7 = readBounded2(file, max, path22.basename(file));
-    return text7 === null ? null : JSON.parse(text7);
+    const text9 = readBounded(file, max, path24.basename(file));
+    return text9 === null ? null : JSON.parse(text9);
   } catch {
     return null;
   }
 }
 function untrustedText(value, max = 200) {
-  return typeof value === "string" ? showInvisible(value.slice(0, max)) : null;
+  return typeof value === "string" ? showInvisible2(value.slice(0, max)) : null;
 }
 function readFailure(dir) {
-  const file = path22.join(dir, FILES.failure);
-  if (!fs20.existsSync(file)) return null;
+  const file = path24.join(dir, FILES.failure);
+  if (!fs23.existsSync(file)) return null;
   const failure = readJson(file, MAX_BYTES.record) ?? {};
   return {
     step: untrustedText(failure.step) ?? "the run job",
@@ -41707,14 +42105,14 @@ function readFailure(dir) {
   };
 }
 function readShard2(dir) {
-  const value = readJson(path22.join(dir, FILES.shard), MAX_BYTES.shard);
-  const { index, total, categories } = value ?? {};
+  const value = readJson(path24.join(dir, FILES.shard), MAX_BYTES.shard);
+  const { index, total, categories: categories2 } = value ?? {};
   const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
-  const named3 = Array.isArray(categories) && categories.every((c) => typeof c === "string" && CATEGORY.test(c));
-  return valid ? { index, total, categories: named3 ? categories : null } : null;
+  const named3 = Array.isArray(categories2) && categories2.every((c) => typeof c === "string" && CATEGORY.test(c));
+  return valid ? { index, total, categories: named3 ? categories2 : null } : null;
 }
 function readMachineFile(dir) {
-  const data = readJson(path22.join(dir, FILES.machine), MAX_BYTES.record);
+  const data = readJson(path24.join(dir, FILES.machine), MAX_BYTES.record);
   if (data === null || typeof data !== "object") return null;
   const r = data.record ?? {};
   const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
@@ -41746,7 +42144,7 @@ function readMachineFile(dir) {
     buildSeconds: buildSecondsOf(data.buildSeconds),
     cleanStart: cleanStartOf2(data.cleanStart),
     benchmarkFiles: benchmarkFilesOf(data.benchmarkFiles),
-    hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v) ? [[k, v]] : []))
+    hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) => typeof v === "string" && import_file_hash4.default.SHA256.test(v) ? [[k, v]] : []))
   };
 }
 function buildSecondsOf(value) {
@@ -41779,11 +42177,11 @@ function sandboxOf(value) {
 }
 function comparedCommitsOf(value) {
   const sha = (v) => typeof v === "string" && SHA.test(v) ? v : null;
-  const method = value?.method === "merge" || value?.method === "merge-base" ? value.method : null;
-  if (method === null) return null;
+  const method4 = value?.method === "merge" || value?.method === "merge-base" ? value.method : null;
+  if (method4 === null) return null;
   const noMerge = NO_MERGE.includes(value.noMerge) ? value.noMerge : null;
   return {
-    method,
+    method: method4,
     baseSha: sha(value.baseSha),
     headSha: sha(value.headSha),
     mergeSha: sha(value.mergeSha),
@@ -41792,18 +42190,18 @@ function comparedCommitsOf(value) {
   };
 }
 function hasResults(dir) {
-  return fs20.existsSync(path22.join(dir, FILES.csv));
+  return fs23.existsSync(path24.join(dir, FILES.csv));
 }
 function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs20.existsSync(path22.join(d, f)));
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs23.existsSync(path24.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {
-    entries = fs20.readdirSync(dir, { withFileTypes: true });
+    entries = fs23.readdirSync(dir, { withFileTypes: true });
   } catch (err) {
     throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
   }
-  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path22.join(dir, e.name))).map((e) => ({ name: e.name, dir: path22.join(dir, e.name) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path24.join(dir, e.name))).map((e) => ({ name: e.name, dir: path24.join(dir, e.name) })).sort((a, b) => byteOrder7(a.name, b.name));
   if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
   if (shards.length > MAX_SHARDS) {
     throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
@@ -41814,13 +42212,13 @@ function findShards(dir) {
 // src/results/read-records.js
 var import_records2 = __toESM(require_records(), 1);
 var import_samples = __toESM(require_samples(), 1);
-var import_text8 = __toESM(require_text(), 1);
+var import_text22 = __toESM(require_text(), 1);
 var import_unmeasured = __toESM(require_unmeasured(), 1);
 var import_run_pass_env = __toESM(require_run_pass_env(), 1);
-import path23 from "node:path";
+import path25 from "node:path";
 var { finalRecord, lastRecord, parseRecord, typedRecord } = import_records2.default;
 var { readNdjson, missingFromPairing } = import_samples.default;
-var { errorLine } = import_text8.default;
+var { errorLine } = import_text22.default;
 var { badRateCause } = import_unmeasured.default;
 var { refusedEnvCause } = import_run_pass_env.default;
 function runMethod(value) {
@@ -41853,26 +42251,26 @@ function benchmarkFailure(record) {
     error: untrustedText(errorLine(record.stderr), 200)
   };
 }
-function stoppedRun(run2, text7) {
+function stoppedRun(run2, text9) {
   if (run2?.schedule !== "blocks") return null;
-  const end = finalRecord(text7);
+  const end = finalRecord(text9);
   if (end?.type === "end" && end.signal === null) return null;
-  const progress = lastRecord(text7, "progress");
+  const progress = lastRecord(text9, "progress");
   if (progress?.done === void 0 || progress.planned === void 0) return { done: 0, planned: null };
   return progress.done < progress.planned ? { done: progress.done, planned: progress.planned } : null;
 }
-function elapsedOf(text7) {
-  const elapsed = lastRecord(text7, "progress")?.elapsed;
+function elapsedOf(text9) {
+  const elapsed = lastRecord(text9, "progress")?.elapsed;
   return typeof elapsed === "number" && Number.isFinite(elapsed) && elapsed >= 0 ? elapsed : null;
 }
-function readRunRecords(text7, samples) {
-  const result = readNdjson(text7, { maxFailures: MAX_FAILURES + 1 });
+function readRunRecords(text9, samples) {
+  const result = readNdjson(text9, { maxFailures: MAX_FAILURES + 1 });
   const read2 = {
     method: runMethod(result.run),
-    elapsed: elapsedOf(text7),
+    elapsed: elapsedOf(text9),
     failures: result.failures.slice(0, MAX_FAILURES).map(benchmarkFailure),
     moreFailures: result.failures.length > MAX_FAILURES,
-    stopped: stoppedRun(result.run, text7),
+    stopped: stoppedRun(result.run, text9),
     unmeasured: result.unmeasured.slice(0, MAX_FAILURES).map(unmeasuredRecord),
     moreUnmeasured: result.unmeasured.length > MAX_FAILURES,
     warnings: result.warnings.map((w) => `${FILES.ndjson}: ${w}`)
@@ -41891,8 +42289,8 @@ function readRunRecords(text7, samples) {
 }
 function readFailureRecords(dir) {
   try {
-    const text7 = readBounded2(path23.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
-    return text7 === null ? [] : readNdjson(text7, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
+    const text9 = readBounded(path25.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    return text9 === null ? [] : readNdjson(text9, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
   } catch (err) {
     if (err instanceof ArtifactError) return [];
     throw err;
@@ -41903,13 +42301,13 @@ function readRunPassArgs(dir, wanted) {
 ${c.configuration}`;
   const found = /* @__PURE__ */ new Map();
   const keys = new Set(wanted.map(key));
-  let text7 = "";
+  let text9 = "";
   try {
-    if (keys.size > 0) text7 = readBounded2(path23.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
+    if (keys.size > 0) text9 = readBounded(path25.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
   }
-  for (const line2 of text7.split("\n")) {
+  for (const line2 of text9.split("\n")) {
     if (found.size === keys.size) break;
     if (!line2.includes('"args"') || !line2.includes('"sample"')) continue;
     const { record } = parseRecord(line2);
@@ -41921,23 +42319,25 @@ ${c.configuration}`;
 }
 
 // src/results/read-results.js
+var import_text23 = __toESM(require_text(), 1);
+var { errorMessage: errorMessage10 } = import_text23.default;
 var { parseCompareCsv } = import_csv.default;
 var { badRateCause: badRateCause2 } = import_unmeasured2.default;
 function readResults(dir) {
-  const bytes = readBoundedBytes(path24.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  const bytes = readBoundedBytes(path26.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
   if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
   const { text: whole, warnings: encoding } = import_csv.default.decode(bytes);
-  const { text: text7, cutLine } = withoutCutLine(whole);
+  const { text: text9, cutLine } = withoutCutLine(whole);
   let parsed;
   try {
-    parsed = parseCompareCsv(text7, { measured: true, unrated: true });
+    parsed = parseCompareCsv(text9, { measured: true, unrated: true });
   } catch (err) {
-    throw new ArtifactError(`${FILES.csv} is not compare.js output: ${err instanceof Error ? err.message : String(err)}`);
+    throw new ArtifactError(`${FILES.csv} is not compare.js output: ${errorMessage10(err)}`);
   }
   const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
   let ndjson = null;
   try {
-    ndjson = readBounded2(path24.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    ndjson = readBounded(path26.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
@@ -41995,12 +42395,12 @@ function unratedRecords(rows, samples) {
   }));
   return { failures, unmeasured };
 }
-function withoutCutLine(text7) {
-  if (text7 === "" || text7.endsWith("\n")) return { text: text7, cutLine: null };
-  const end = text7.lastIndexOf("\n") + 1;
+function withoutCutLine(text9) {
+  if (text9 === "" || text9.endsWith("\n")) return { text: text9, cutLine: null };
+  const end = text9.lastIndexOf("\n") + 1;
   let line2 = 1;
-  for (let at = text7.indexOf("\n"); at !== -1 && at < end; at = text7.indexOf("\n", at + 1)) line2++;
-  return { text: text7.slice(0, end), cutLine: line2 };
+  for (let at = text9.indexOf("\n"); at !== -1 && at < end; at = text9.indexOf("\n", at + 1)) line2++;
+  return { text: text9.slice(0, end), cutLine: line2 };
 }
 
 // src/machine/profile.js
@@ -42038,9 +42438,9 @@ async function runProfiles({
 }) {
   const { dir, targetsFile } = startProfiles(resultsDir, targets);
   const confined = withDefaults4(confinement, resultsDir);
-  const work = path25.join(confined.scratch, "profiling");
-  fs21.rmSync(work, { recursive: true, force: true });
-  fs21.mkdirSync(work, { recursive: true, mode: 448 });
+  const work = path27.join(confined.scratch, "profiling");
+  fs24.rmSync(work, { recursive: true, force: true });
+  fs24.mkdirSync(work, { recursive: true, mode: 448 });
   const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir, writable: [work] });
   const args = [
     profileJs,
@@ -42074,13 +42474,51 @@ async function runProfiles({
     log2.endGroup();
   }
 }
+async function profileChanged({ settings, log: log2 }, {
+  oldBinary,
+  newBinary,
+  benchmarkDir,
+  request: request2,
+  resultsDir,
+  confinement,
+  onProfiling
+}) {
+  try {
+    const { targets, changed, missing } = changedTargets({
+      resultsDir,
+      benchmarkDir,
+      request: request2,
+      limit: settings.profileConfigurations
+    });
+    log2.info(`Profiling ${targets.length} of the ${changed} configurations that changed${changed > targets.length ? ` (profile-configurations: ${settings.profileConfigurations})` : ""}`);
+    if (missing.length > 0) log2.warning(`No run-pass argv recorded for ${missing.join(", ")}: not profiled`);
+    if (targets.length > 0) onProfiling(targets.length);
+    const { exitCode } = await runProfiles({
+      oldBinary,
+      newBinary,
+      benchmarkDir,
+      resultsDir,
+      targets,
+      settings,
+      log: log2,
+      confinement
+    });
+    if (exitCode !== 0) log2.warning(`profile.js ended with exit code ${exitCode}: the profiles may be incomplete`);
+  } catch (err) {
+    if (!(err instanceof Error)) throw err;
+    log2.warning(`Profiling failed: ${err.message}; the comparison's results are complete without it`);
+  }
+}
+
+// src/machine/prepare.js
+import fs27 from "node:fs";
 
 // src/machine/lock.js
-import fs22 from "node:fs";
-import os8 from "node:os";
-import path26 from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_LOCK = path26.join(os8.tmpdir(), "node-benchmark-action.lock");
+import fs25 from "node:fs";
+import os11 from "node:os";
+import path28 from "node:path";
+import { setTimeout as sleep2 } from "node:timers/promises";
+var DEFAULT_LOCK = path28.join(os11.tmpdir(), "node-benchmark-action.lock");
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -42094,7 +42532,7 @@ function alive(pid) {
 }
 function ownerOf(dir) {
   try {
-    return JSON.parse(fs22.readFileSync(path26.join(dir, "owner.json"), "utf8"));
+    return JSON.parse(fs25.readFileSync(path28.join(dir, "owner.json"), "utf8"));
   } catch {
     return null;
   }
@@ -42113,9 +42551,9 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
   let waitingFor = null;
   for (; ; ) {
     try {
-      fs22.mkdirSync(dir);
-      fs22.writeFileSync(
-        path26.join(dir, "owner.json"),
+      fs25.mkdirSync(dir);
+      fs25.writeFileSync(
+        path28.join(dir, "owner.json"),
         JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString(), mark })
       );
       break;
@@ -42127,86 +42565,44 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
     }
     const owner = ownerOf(dir);
     if (owner === null) {
-      if (waitingFor === "unknown") fs22.rmSync(dir, { recursive: true, force: true });
+      if (waitingFor === "unknown") fs25.rmSync(dir, { recursive: true, force: true });
       waitingFor = "unknown";
     } else if (!alive(owner.pid)) {
       log2.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
       endLeftovers(owner, log2);
-      fs22.rmSync(dir, { recursive: true, force: true });
+      fs25.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {
       waitingFor = owner.pid;
       log2.info(`Waiting for another benchmark on this machine to finish (${String(owner.what).slice(0, 200)}, process ${owner.pid}, since ${owner.since}).`);
     }
-    await sleep(pollMs);
+    await sleep2(pollMs);
   }
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     process.removeListener("exit", release);
-    if (ownerOf(dir)?.pid === process.pid) fs22.rmSync(dir, { recursive: true, force: true });
+    if (ownerOf(dir)?.pid === process.pid) fs25.rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", release);
   return release;
 }
 function heldByAnother(mark, { dir = DEFAULT_LOCK } = {}) {
-  if (!fs22.existsSync(dir)) return false;
+  if (!fs25.existsSync(dir)) return false;
   const owner = ownerOf(dir);
   return owner === null || owner.mark !== mark && alive(owner.pid);
-}
-
-// src/cancel.js
-import os9 from "node:os";
-import { setTimeout as sleep2 } from "node:timers/promises";
-var CANCEL_DEADLINE_MS = 5e3;
-var hooks = /* @__PURE__ */ new Set();
-function onCancel(hook2) {
-  hooks.add(hook2);
-  return () => {
-    hooks.delete(hook2);
-  };
-}
-async function cancelAll(signal, { deadlineMs = CANCEL_DEADLINE_MS, warn = () => {
-} } = {}) {
-  const running2 = [...hooks].map((hook2) => {
-    try {
-      return Promise.resolve(hook2(signal));
-    } catch (err) {
-      return Promise.reject(err);
-    }
-  });
-  const settled = Promise.allSettled(running2).then((results) => {
-    for (const result of results) {
-      if (result.status === "rejected") warn(`While cancelling: ${result.reason?.message ?? result.reason}`);
-    }
-    return true;
-  });
-  const timer = sleep2(deadlineMs, false, { ref: false });
-  if (!await Promise.race([settled, timer])) warn(`Cancelling took over ${deadlineMs / 1e3} s: exiting without waiting`);
-}
-function installCancellation({ warn, exit = (code2) => process.exit(code2), deadlineMs }) {
-  let cancelling = false;
-  const handle = async (signal) => {
-    if (cancelling) return;
-    cancelling = true;
-    warn(`The step received ${signal} (the run was cancelled or timed out): stopping the benchmark and saying so in the comment`);
-    await cancelAll(signal, { deadlineMs, warn });
-    exit(128 + (os9.constants.signals[signal] ?? 0));
-  };
-  process.on("SIGINT", handle);
-  process.on("SIGTERM", handle);
 }
 
 // src/machine/sysfs.js
 var import_cpus2 = __toESM(require_cpus(), 1);
 import { spawnSync as spawnSync2 } from "node:child_process";
-import fs23 from "node:fs";
-import os10 from "node:os";
-import path27 from "node:path";
+import fs26 from "node:fs";
+import os12 from "node:os";
+import path29 from "node:path";
 function read(root, file) {
   try {
-    return fs23.readFileSync(path27.join(root, file), "utf8").trim();
+    return fs26.readFileSync(path29.join(root, file), "utf8").trim();
   } catch {
     return null;
   }
@@ -42214,25 +42610,25 @@ function read(root, file) {
 var { parseCpuList } = import_cpus2.default;
 var CPU_DIR = "sys/devices/system/cpu";
 function governorFile(name) {
-  return path27.join(CPU_DIR, name, "cpufreq", "scaling_governor");
+  return path29.join(CPU_DIR, name, "cpufreq", "scaling_governor");
 }
 function readTurbo(root) {
-  const noTurbo = read(root, path27.join(CPU_DIR, "intel_pstate", "no_turbo"));
+  const noTurbo = read(root, path29.join(CPU_DIR, "intel_pstate", "no_turbo"));
   if (noTurbo !== null) return noTurbo === "1" ? "off (intel_pstate no_turbo=1)" : "on (intel_pstate)";
-  const boost = read(root, path27.join(CPU_DIR, "cpufreq", "boost"));
+  const boost = read(root, path29.join(CPU_DIR, "cpufreq", "boost"));
   if (boost !== null) return boost === "0" ? "off (cpufreq boost=0)" : "on (cpufreq boost)";
   return null;
 }
-function selected(text7) {
-  return text7?.match(/\[([^\]]+)\]/)?.[1] ?? text7;
+function selected(text9) {
+  return text9?.match(/\[([^\]]+)\]/)?.[1] ?? text9;
 }
 function readMachine2({ root = "/" } = {}) {
-  const cpus = parseCpuList(read(root, path27.join(CPU_DIR, "present")) ?? "") ?? [];
+  const cpus = parseCpuList(read(root, path29.join(CPU_DIR, "present")) ?? "") ?? [];
   const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, "proc/loadavg");
-  const smtControl = read(root, path27.join(CPU_DIR, "smt", "control"));
-  const smtActive = read(root, path27.join(CPU_DIR, "smt", "active"));
+  const smtControl = read(root, path29.join(CPU_DIR, "smt", "control"));
+  const smtActive = read(root, path29.join(CPU_DIR, "smt", "active"));
   return {
     cpuModel: read(root, "proc/cpuinfo")?.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? null,
     cpus,
@@ -42240,23 +42636,23 @@ function readMachine2({ root = "/" } = {}) {
     governorNote: anyGovernor ? null : "no cpufreq on this machine (common in virtual machines): the governor cannot be read or set",
     turbo: readTurbo(root),
     smt: smtControl === null ? null : `${smtControl}${smtActive === null ? "" : `, active=${smtActive}`}`,
-    isolated: read(root, path27.join(CPU_DIR, "isolated")),
-    nohzFull: read(root, path27.join(CPU_DIR, "nohz_full")),
+    isolated: read(root, path29.join(CPU_DIR, "isolated")),
+    nohzFull: read(root, path29.join(CPU_DIR, "nohz_full")),
     aslr: read(root, "proc/sys/kernel/randomize_va_space"),
     thp: selected(read(root, "sys/kernel/mm/transparent_hugepage/enabled")),
     loadAverage: loadavg ? loadavg.split(/\s+/).slice(0, 3).map(Number) : null,
-    kernel: read(root, "proc/sys/kernel/osrelease") ?? (root === "/" ? os10.release() : null)
+    kernel: read(root, "proc/sys/kernel/osrelease") ?? (root === "/" ? os12.release() : null)
   };
 }
 var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
-var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK3 } = fs23.constants;
+var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK } = fs26.constants;
 function writeExisting(file, value) {
-  const fd = fs23.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW3 | O_NONBLOCK3);
+  const fd = fs26.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW2 | O_NONBLOCK);
   try {
-    if (!fs23.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
-    fs23.writeSync(fd, value);
+    if (!fs26.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
+    fs26.writeSync(fd, value);
   } finally {
-    fs23.closeSync(fd);
+    fs26.closeSync(fd);
   }
 }
 function writeSysfs(file, value, via) {
@@ -42299,12 +42695,12 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
       problems.push(`${name}: no cpufreq (offline?)`);
       continue;
     }
-    const available = read(root, path27.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
+    const available = read(root, path29.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
     if (available !== null && !available.split(/\s+/).includes(governor)) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path27.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path29.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -42326,8 +42722,8 @@ function savedGovernorsProblems(saved) {
   ]);
 }
 function shown(value) {
-  const text7 = JSON.stringify(value) ?? String(value);
-  return text7.length > 60 ? `${text7.slice(0, 60)}\u2026` : text7;
+  const text9 = JSON.stringify(value) ?? String(value);
+  return text9.length > 60 ? `${text9.slice(0, 60)}\u2026` : text9;
 }
 function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const refused = savedGovernorsProblems(saved);
@@ -42335,7 +42731,7 @@ function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path27.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path29.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
@@ -42352,56 +42748,10 @@ function checkCpuset(cpuset, present) {
   return null;
 }
 
-// src/modes/run.js
-async function run(context) {
-  const { settings, log: log2 } = context;
-  const request2 = decodeRequest(settings.request ?? "");
-  const differs2 = runsLimitNote(request2, settings.maxRuns);
-  if (differs2 !== null) log2.warning(differs2);
-  const failure = await runStep(context, request2);
-  if (failure) log2.setFailed(`The run failed while ${failure.step}: ${failure.message}`);
-}
-async function runStep(context, request2, hooks2 = {}) {
-  const { settings, log: log2 } = context;
-  const resultsDir = path28.resolve(settings.resultsDir);
-  checkResultsDir(resultsDir, context);
-  clearResults(resultsDir);
-  const realResultsDir = fs24.realpathSync(resultsDir);
-  const record = createUploadRecord(realResultsDir);
-  const sweep = () => leaveOnlyResults(realResultsDir, log2, record);
-  const stopOnCancel = onCancel(async () => {
-    await Promise.resolve();
-    sweep();
-  });
-  let failure;
-  try {
-    failure = await runShard(context, request2, resultsDir, hooks2, record);
-  } catch (err) {
-    try {
-      sweep();
-    } catch (problem) {
-      log2.warning(problem instanceof Error ? problem.message : String(problem));
-    }
-    throw err;
-  } finally {
-    stopOnCancel();
-  }
-  sweep();
-  return failure;
-}
-async function runShard(context, request2, resultsDir, hooks2, record) {
-  const { settings, log: log2 } = context;
-  const categories = shardCategories(request2.categories, settings.shard);
-  if (settings.shard) {
-    const { index, total } = settings.shard;
-    writeShard(resultsDir, { index, total, categories }, record);
-    if (categories.length === 0) {
-      log2.info(`Shard ${index}/${total} has no categories: ${request2.categories.length} categories over ${total} shards.`);
-      return null;
-    }
-    log2.info(`Shard ${index}/${total}: ${categories.join(" ")}`);
-  }
-  const what = request2.prNumber === null ? categories.join(" ") : `pull request ${request2.prNumber} (${categories.join(" ")})`;
+// src/machine/prepare.js
+var import_text24 = __toESM(require_text(), 1);
+var { errorMessage: errorMessage11 } = import_text24.default;
+async function holdMachine({ log: log2, env }, what, task) {
   const mark = newRunMark();
   const stopOnCancel = onCancel(() => {
     killMarked(mark);
@@ -42409,251 +42759,14 @@ async function runShard(context, request2, resultsDir, hooks2, record) {
   log2.saveState("run-mark", mark);
   const release = await acquireMachineLock({ log: log2, what, mark });
   try {
-    return await measure(context, { ...request2, categories }, resultsDir, hooks2, mark, record);
+    return await task(mark);
   } finally {
     stopOnCancel();
     const left = killMarked(mark);
     if (left > 0) log2.info(`Ended ${left} process${left === 1 ? "" : "es"} the run left behind.`);
-    const kept = removeScratch(path28.join(workDirectory(context.env), "scratch"));
+    const kept = removeScratch(scratchDirectory(env));
     if (kept !== null) log2.warning(`Could not remove the run's scratch directories: ${kept}`);
     release();
-  }
-}
-function leaveOnlyResults(dir, log2, record) {
-  const names = keepOnlyResults(dir);
-  const recorded = record.check();
-  const removed = [...names.removed, ...recorded.removed];
-  const problems = [...names.problems, ...recorded.problems];
-  if (removed.length > 0) {
-    log2.warning(`Removed from the results directory ${dir} what the run step did not write, so that it is not uploaded: ${removed.map(({ name, kind }) => `${JSON.stringify(name)} (${kind})`).join(", ")}`);
-  }
-  if (problems.length > 0) {
-    throw new Error(`The results directory ${dir} holds what the run step did not write, and it cannot be removed: ${problems.join("; ")}. Do not upload it`);
-  }
-}
-function checkResultsDir(dir, { settings, env }) {
-  const places = [
-    ["repository-path", settings.repositoryPath],
-    ["the workspace", env.GITHUB_WORKSPACE],
-    ["the home directory", os11.homedir()],
-    ["the benchmark directory", settings.benchmarkDir]
-  ];
-  for (const [what, place] of places) {
-    if (!place) continue;
-    const relative2 = path28.relative(dir, path28.resolve(place));
-    const outside = relative2 === ".." || relative2.startsWith(`..${path28.sep}`) || path28.isAbsolute(relative2);
-    if (!outside) {
-      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path28.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
-    }
-  }
-}
-async function measure(context, request2, resultsDir, {
-  onBuilding = () => {
-  },
-  onRunning = () => {
-  },
-  onProfiling = () => {
-  },
-  binaries: obtain = obtainBinaries,
-  trusted = false
-}, mark, record) {
-  const { settings, log: log2, env } = context;
-  const disk = watchScratch({
-    dir: path28.join(workDirectory(env), "scratch"),
-    budget: settings.scratchBudget,
-    log: log2,
-    stopRun: () => killMarked(mark)
-  });
-  try {
-    const machine = await step("preparing the benchmark machine", () => prepareMachine(context));
-    const pullRequestCode = !trusted && !(settings.oldBinary && settings.newBinary);
-    const sandbox = await step("preparing the sandbox", () => detectSandbox(settings.sandbox, { pullRequestCode }));
-    if (sandbox.kind === "none") log2.warning(`The pull request's code runs without a sandbox: ${sandbox.reason}`);
-    if (sandbox.kind === "none" && pullRequestCode) log2.saveState("unsandboxed", "1");
-    const confinement = {
-      sandbox,
-      mark,
-      pass: settings.passEnv,
-      env,
-      scratch: path28.join(workDirectory(env), "scratch", "benchmark")
-    };
-    await onBuilding();
-    const binaries = await step("obtaining node-main and node-pr", () => obtain(context, request2, confinement));
-    const benchmark = trusted ? { dir: benchmarkDirectory(settings), record: null } : await step("choosing the benchmark files", () => chooseBenchmarkFiles({
-      settings,
-      request: request2,
-      log: log2,
-      git: createGit({ cwd: settings.repositoryPath }),
-      workDir: workDirectory(env)
-    }));
-    writeMachine(resultsDir, {
-      record: machine.record,
-      versions: binaries.versions,
-      tuning: machine.tuning,
-      cpuset: settings.cpuset,
-      commits: binaries.commits,
-      sandbox: sandboxRecord(sandbox),
-      benchmarkFiles: benchmark.record,
-      buildSeconds: binaries.buildSeconds ?? null,
-      cleanStart: binaries.cleanStart ?? null,
-      hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256]))
-    }, record);
-    onRunning(null);
-    const benchmarked = await step("benchmarking", async () => {
-      checkBinaries(binaries.hashes, "between the build and the benchmarks");
-      const compared = record.awaitChild([FILES.csv, FILES.ndjson]);
-      let ran;
-      try {
-        ran = await runComparison({
-          ...binaries,
-          benchmarkDir: benchmark.dir,
-          request: request2,
-          settings,
-          resultsDir,
-          log: log2,
-          onProgress: onRunning,
-          confinement
-        });
-      } finally {
-        compared();
-      }
-      checkBinaries(binaries.hashes, "while benchmarking");
-      return ran;
-    });
-    log2.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
-    if (request2.profile) {
-      const profiled = record.awaitChild([FILES.profiles]);
-      try {
-        await profileChanged(context, {
-          ...binaries,
-          benchmarkDir: benchmark.dir,
-          request: request2,
-          resultsDir,
-          confinement,
-          onProfiling
-        });
-      } finally {
-        profiled();
-      }
-      await step("profiling the configurations that changed", () => checkBinaries(binaries.hashes, "while profiling"));
-    }
-    return null;
-  } catch (err) {
-    if (!(err instanceof StepFailure)) throw err;
-    const failure = disk.explain(err.failure);
-    writeFailure(resultsDir, failure, record);
-    return failure;
-  } finally {
-    disk.stop();
-  }
-}
-async function profileChanged({ settings, log: log2 }, {
-  oldBinary,
-  newBinary,
-  benchmarkDir,
-  request: request2,
-  resultsDir,
-  confinement,
-  onProfiling
-}) {
-  try {
-    const { targets, changed, missing } = changedTargets({
-      resultsDir,
-      benchmarkDir,
-      request: request2,
-      limit: settings.profileConfigurations
-    });
-    log2.info(`Profiling ${targets.length} of the ${changed} configurations that changed${changed > targets.length ? ` (profile-configurations: ${settings.profileConfigurations})` : ""}`);
-    if (missing.length > 0) log2.warning(`No run-pass argv recorded for ${missing.join(", ")}: not profiled`);
-    if (targets.length > 0) onProfiling(targets.length);
-    const { exitCode } = await runProfiles({
-      oldBinary,
-      newBinary,
-      benchmarkDir,
-      resultsDir,
-      targets,
-      settings,
-      log: log2,
-      confinement
-    });
-    if (exitCode !== 0) log2.warning(`profile.js ended with exit code ${exitCode}: the profiles may be incomplete`);
-  } catch (err) {
-    if (!(err instanceof Error)) throw err;
-    log2.warning(`Profiling failed: ${err.message}; the comparison's results are complete without it`);
-  }
-}
-var StepFailure = class extends Error {
-  /** @param {Failure} failure */
-  constructor(failure) {
-    super(failure.message);
-    this.failure = failure;
-  }
-};
-async function step(name, task) {
-  try {
-    return await task();
-  } catch (err) {
-    if (err instanceof BuildError || err instanceof CompareError) throw new StepFailure(err.failure);
-    if (!(err instanceof Error)) throw err;
-    throw new StepFailure({ step: name, message: err.message, logTail: "" });
-  }
-}
-function sandboxRecord(sandbox) {
-  return sandbox.kind === "bwrap" ? { kind: "bwrap" } : { kind: "none", reason: sandbox.reason };
-}
-function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path28.join(os11.homedir(), ".cache");
-  return path28.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
-}
-async function obtainBinaries({ settings, env, log: log2 }, request2, { sandbox, mark, pass }) {
-  if (settings.oldBinary && settings.newBinary) {
-    const [oldBinary, newBinary] = [path28.resolve(settings.oldBinary), path28.resolve(settings.newBinary)];
-    for (const [input, file] of [["old-binary", oldBinary], ["new-binary", newBinary]]) {
-      if (!fs24.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-        throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
-      }
-    }
-    const hashes = {
-      "node-main": { path: oldBinary, sha256: hashFile(oldBinary) },
-      "node-pr": { path: newBinary, sha256: hashFile(newBinary) }
-    };
-    return { oldBinary, newBinary, versions: {}, hashes, commits: null };
-  }
-  const sides = comparedCommits(request2);
-  if (sides === null) {
-    throw new Error("A run without a pull request has no commits to build: give the 'old-binary' and 'new-binary' inputs");
-  }
-  const git = createGit({ cwd: settings.repositoryPath });
-  if (request2.method === "merge") await checkTestMerge(git, request2);
-  const built = await buildBinaries({
-    repositoryPath: settings.repositoryPath,
-    workDir: workDirectory(env),
-    git,
-    baseSha: sides.old.sha,
-    headSha: sides.new.sha,
-    what: { base: sides.old.what, head: sides.new.what },
-    buildCommand: settings.buildCommand,
-    configureFlags: settings.configureFlags,
-    libOnly: settings.libOnlyRebuild,
-    binaryPath: settings.binaryPath,
-    log: log2,
-    sandbox,
-    mark,
-    pass,
-    env,
-    owner: request2.prNumber === null ? null : `${env.GITHUB_REPOSITORY ?? "local"}#${request2.prNumber}`
-  });
-  return { ...built, commits: commitsOf(request2) };
-}
-async function checkTestMerge(git, { baseSha, headSha, mergeSha }) {
-  const merge2 = (
-    /** @type {string} */
-    mergeSha
-  );
-  await git.fetchCommit(merge2);
-  const parents = await git.parents(merge2);
-  if (parents.length !== 2 || parents[0] !== baseSha || parents[1] !== headSha) {
-    throw new Error(`The test merge ${merge2} has the parents ${parents.join(" ") || "(none)"}, not the base tip ${baseSha} and the pinned head ${headSha}: nothing was built`);
   }
 }
 function prepareMachine({ settings, log: log2, machineRoot: root }) {
@@ -42678,39 +42791,314 @@ ${problems.join("\n")}`);
   for (const problem of problems) log2.warning(`Machine: ${problem}`);
   return { record: readMachine2({ root }), tuning };
 }
+function prepareSandbox({ settings, log: log2 }, { trusted }) {
+  const pullRequestCode = !trusted && !(settings.oldBinary && settings.newBinary);
+  const sandbox = detectSandbox(settings.sandbox, { pullRequestCode });
+  if (sandbox.kind === "none") log2.warning(`The pull request's code runs without a sandbox: ${sandbox.reason}`);
+  if (sandbox.kind === "none" && pullRequestCode) log2.saveState("unsandboxed", "1");
+  return sandbox;
+}
+function sandboxRecord(sandbox) {
+  return sandbox.kind === "bwrap" ? { kind: "bwrap" } : { kind: "none", reason: sandbox.reason };
+}
+function restoreGovernor(log2, machineRoot) {
+  const saved = log2.getState("governors");
+  if (!saved || saved === "{}") {
+    log2.info("Nothing to restore: the governor was not changed.");
+    return;
+  }
+  const root = log2.getState("machine-root");
+  if (root !== machineRoot) {
+    log2.warning(`Did not restore the governor: the saved state names the machine root ${JSON.stringify(root.slice(0, 200))}, not this step's ${JSON.stringify(machineRoot)}; nothing was written`);
+    return;
+  }
+  let governors;
+  try {
+    governors = JSON.parse(saved);
+  } catch {
+    log2.warning(`Did not restore the governor: the saved state 'governors' is not JSON (${JSON.stringify(saved.slice(0, 60))}); nothing was written`);
+    return;
+  }
+  const problems = restoreGovernors(governors, { root });
+  for (const problem of problems) log2.warning(`Could not restore the governor: ${problem}`);
+  if (problems.length === 0) log2.info(`Governor restored on ${Object.keys(governors).length} CPUs.`);
+}
+function endLeftovers2(log2) {
+  const mark = log2.getState("run-mark");
+  if (!mark) return;
+  try {
+    const killed = killMarked(mark);
+    if (killed > 0) log2.warning(`Ended ${killed} process${killed === 1 ? "" : "es"} the run left running.`);
+  } catch (err) {
+    log2.warning(`Could not look for processes the run left: ${errorMessage11(err)}`);
+  }
+}
+function removeLeftScratch(log2, env, lockDir) {
+  const mark = log2.getState("run-mark");
+  const dir = scratchDirectory(env);
+  if (!mark || !fs27.existsSync(dir) || heldByAnother(mark, { dir: lockDir })) return;
+  const kept = removeScratch(dir);
+  if (kept === null) log2.info(`Removed the scratch directories the run left in ${dir}.`);
+  else log2.warning(`Could not remove the scratch directories the run left in ${dir}: ${kept}`);
+}
+function markAfterUnsandboxed(log2, env) {
+  if (log2.getState("unsandboxed") !== "1") return;
+  const root = workDirectory(env);
+  if (!fs27.existsSync(root)) return;
+  try {
+    markUntrusted(root, "the pull request (marked again by the post step)");
+    log2.info(`Marked ${root} untrusted: the pull request's code ran without a sandbox, and the next run discards what it left.`);
+  } catch (err) {
+    log2.warning(`Could not mark ${root} untrusted: ${errorMessage11(err)}`);
+  }
+}
+
+// src/modes/run.js
+async function run(context) {
+  const { settings, log: log2 } = context;
+  const request2 = decodeRequest(settings.request ?? "");
+  const differs2 = runsLimitNote(request2, settings.maxRuns);
+  if (differs2 !== null) log2.warning(differs2);
+  const failure = await runStep(context, request2);
+  if (failure) log2.setFailed(`The run failed while ${failure.step}: ${failure.message}`);
+}
+async function runStep(context, request2, hooks2 = {}) {
+  const { settings, log: log2, env } = context;
+  const resultsDir = path30.resolve(settings.resultsDir);
+  const places = { repositoryPath: settings.repositoryPath, workspace: env.GITHUB_WORKSPACE, benchmarkDir: settings.benchmarkDir };
+  return withResultsDir(resultsDir, { log: log2, places }, (record) => runShard(context, request2, resultsDir, hooks2, record));
+}
+async function runShard(context, request2, resultsDir, hooks2, record) {
+  const { settings, log: log2 } = context;
+  const categories2 = shardCategories(request2.categories, settings.shard);
+  if (settings.shard) {
+    const { index, total } = settings.shard;
+    writeShard(resultsDir, { index, total, categories: categories2 }, record);
+    if (categories2.length === 0) {
+      log2.info(`Shard ${index}/${total} has no categories: ${request2.categories.length} categories over ${total} shards.`);
+      return null;
+    }
+    log2.info(`Shard ${index}/${total}: ${categories2.join(" ")}`);
+  }
+  const what = request2.prNumber === null ? categories2.join(" ") : `pull request ${request2.prNumber} (${categories2.join(" ")})`;
+  return holdMachine(context, what, (mark) => measure(context, { ...request2, categories: categories2 }, resultsDir, hooks2, mark, record));
+}
+async function measure(context, request2, resultsDir, {
+  onBuilding = () => {
+  },
+  onRunning = () => {
+  },
+  onProfiling = () => {
+  },
+  binaries: obtain = obtainBinaries,
+  trusted = false
+}, mark, record) {
+  const { settings, log: log2, env } = context;
+  const disk = watchScratch({
+    dir: scratchDirectory(env),
+    budget: settings.scratchBudget,
+    log: log2,
+    stopRun: () => killMarked(mark)
+  });
+  try {
+    const machine = await step("preparing the benchmark machine", () => prepareMachine(context));
+    const sandbox = await step("preparing the sandbox", () => prepareSandbox(context, { trusted }));
+    const confinement = { sandbox, mark, pass: settings.passEnv, env, scratch: path30.join(scratchDirectory(env), "benchmark") };
+    await onBuilding();
+    const binaries = await step("obtaining node-main and node-pr", () => obtain(context, request2, confinement));
+    const benchmark = trusted ? { dir: benchmarkDirectory(settings), record: null } : await step("choosing the benchmark files", () => chooseBenchmarkFiles({
+      settings,
+      request: request2,
+      log: log2,
+      git: createGit({ cwd: settings.repositoryPath }),
+      workDir: workDirectory(env)
+    }));
+    writeMachine(resultsDir, {
+      record: machine.record,
+      versions: binaries.versions,
+      tuning: machine.tuning,
+      cpuset: settings.cpuset,
+      commits: binaries.commits,
+      sandbox: sandboxRecord(sandbox),
+      benchmarkFiles: benchmark.record,
+      buildSeconds: binaries.buildSeconds ?? null,
+      cleanStart: binaries.cleanStart ?? null,
+      hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256]))
+    }, record);
+    onRunning(null);
+    const measured = { ...binaries, benchmarkDir: benchmark.dir, request: request2, resultsDir, confinement };
+    const benchmarked = await step("benchmarking", () => benchmarkStep(context, measured, record, onRunning));
+    log2.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
+    if (request2.profile) await profileStep(context, measured, record, onProfiling);
+    return null;
+  } catch (err) {
+    if (!(err instanceof StepFailure)) throw err;
+    const failure = disk.explain(err.failure);
+    writeFailure(resultsDir, failure, record);
+    return failure;
+  } finally {
+    disk.stop();
+  }
+}
+async function benchmarkStep({ settings, log: log2 }, measured, record, onRunning) {
+  checkBinaries(measured.hashes, "between the build and the benchmarks");
+  const compared = record.awaitChild([FILES.csv, FILES.ndjson]);
+  let ran;
+  try {
+    ran = await runComparison({ ...measured, settings, log: log2, onProgress: onRunning });
+  } finally {
+    compared();
+  }
+  checkBinaries(measured.hashes, "while benchmarking");
+  return ran;
+}
+async function profileStep(context, measured, record, onProfiling) {
+  const profiled = record.awaitChild([FILES.profiles]);
+  try {
+    await profileChanged(context, { ...measured, onProfiling });
+  } finally {
+    profiled();
+  }
+  await step("profiling the configurations that changed", () => checkBinaries(measured.hashes, "while profiling"));
+}
+var StepFailure = class extends Error {
+  /** @param {Failure} failure */
+  constructor(failure) {
+    super(failure.message);
+    this.failure = failure;
+  }
+};
+async function step(name, task) {
+  try {
+    return await task();
+  } catch (err) {
+    if (err instanceof BuildError || err instanceof CompareError) throw new StepFailure(err.failure);
+    if (!(err instanceof Error)) throw err;
+    throw new StepFailure({ step: name, message: err.message, logTail: "" });
+  }
+}
 
 // src/modes/report.js
-var import_render9 = __toESM(require_render(), 1);
-var import_analysis3 = __toESM(require_analysis(), 1);
-var import_failure_notes = __toESM(require_failure_notes(), 1);
-var import_code_span5 = __toESM(require_code_span(), 1);
-var import_charts2 = __toESM(require_charts(), 1);
-var import_unmeasured3 = __toESM(require_unmeasured(), 1);
-var import_run_summary = __toESM(require_run_summary(), 1);
-import path31 from "node:path";
+var import_analysis4 = __toESM(require_analysis(), 1);
+var import_verdict3 = __toESM(require_verdict(), 1);
+import path33 from "node:path";
 
-// src/results/report-files.js
-import fs25 from "node:fs";
-import path29 from "node:path";
-function writeReportFile(dir, name, data) {
-  if (!REPORT_FILES.includes(name)) throw new Error(`${name} is not a file the report writes (${REPORT_FILES.join(", ")})`);
-  return writeFreshFile(dir, name, data);
-}
-function mergeCsvFiles(dirs, dir) {
-  const files2 = dirs.map((d) => path29.join(d, FILES.csv));
-  if (files2.length <= 1) return files2[0] && path29.resolve(files2[0]);
-  const parts = files2.map((f, i) => {
-    const { text: text7 } = withoutCutLine(fs25.readFileSync(f, "utf8"));
-    return i === 0 ? text7 : text7.slice(text7.indexOf("\n") + 1);
+// src/results/shards.js
+var import_failure_notes = __toESM(require_failure_notes(), 1);
+var { failedBinaries } = import_failure_notes.default;
+function namedShards(resultsDir) {
+  const found = findShards(resultsDir);
+  return found.map((shard) => {
+    const declared = readShard2(shard.dir);
+    const alone = found.length === 1 && (declared?.total ?? 1) === 1;
+    const name = alone ? null : shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
+    return { ...shard, name, declared };
   });
-  return path29.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
+}
+var shardLabel = (shard) => shard.name === null ? "the run job" : `shard ${shard.name}`;
+var NO_RESULTS = {
+  step: "benchmarking",
+  message: "no results arrived (its job failed before writing them, or its artifact is missing)",
+  logTail: ""
+};
+function readShards(shards, request2, log2) {
+  let samples = [];
+  let failures = [];
+  let moreFailures = false;
+  let unmeasured = [];
+  let moreUnmeasured = false;
+  const warnings = [];
+  const failed = [];
+  const pairings = [];
+  const measured = [];
+  const planned = /* @__PURE__ */ new Set();
+  let method4 = null;
+  for (const shard of shards) {
+    const failure = readFailure(shard.dir);
+    if (failure) {
+      failed.push({ shard, failure: withFailedBinaries(failure, shard.dir) });
+      continue;
+    }
+    if (!hasResults(shard.dir)) {
+      if (shard.declared?.categories?.length !== 0) failed.push({ shard, failure: NO_RESULTS });
+      continue;
+    }
+    const results = readResults(shard.dir);
+    samples = samples.length === 0 ? results.samples : samples.concat(results.samples);
+    failures = failures.concat(results.failures);
+    moreFailures ||= results.moreFailures;
+    unmeasured = unmeasured.concat(results.unmeasured);
+    moreUnmeasured ||= results.moreUnmeasured;
+    method4 ??= results.method;
+    for (const category of shard.declared?.categories ?? (shards.length === 1 ? request2.categories : [])) {
+      planned.add(category);
+    }
+    for (const warning2 of results.warnings) {
+      log2.warning(`${shardLabel(shard)}: ${warning2}`);
+      warnings.push(shard.name === null ? warning2 : `${shardLabel(shard)}: ${warning2}`);
+    }
+    if (results.note) log2.info(`${shardLabel(shard)}: ${results.note}`);
+    pairings.push(results.pairing);
+    measured.push({
+      shard,
+      partial: results.partial,
+      elapsed: results.elapsed,
+      method: results.method,
+      machine: readMachineFile(shard.dir)
+    });
+  }
+  const missing = missingShards(shards);
+  for (const name of missing) failed.push({ shard: { name }, failure: NO_RESULTS });
+  return {
+    samples,
+    failures,
+    moreFailures,
+    unmeasured,
+    moreUnmeasured,
+    warnings,
+    failed,
+    measured,
+    planned,
+    method: method4,
+    shards,
+    shardCount: shards.length + missing.length,
+    pairing: joinPairings(pairings, log2)
+  };
+}
+function withFailedBinaries(failure, dir) {
+  if (failure.step !== "benchmarking") return failure;
+  const line2 = failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
+  return line2 === null ? failure : { ...failure, message: `${failure.message}: ${line2.charAt(0).toLowerCase()}${line2.slice(1)}` };
+}
+function joinPairings(pairings, log2) {
+  if (pairings.length === 0 || pairings.includes(null)) return null;
+  const all2 = (
+    /** @type {import('../../benchmark/_lib/stats/analysis.js').Pairing[]} */
+    pairings
+  );
+  const plan = JSON.stringify(all2[0].plan);
+  if (all2.some((p) => JSON.stringify(p.plan) !== plan)) {
+    log2.info("The shards ran different stopping plans: Welch's test on the CSV for all of them");
+    return null;
+  }
+  return { plan: all2[0].plan, blocks: all2.flatMap((p) => p.blocks) };
+}
+function missingShards(shards) {
+  const declared = shards.flatMap((shard) => shard.declared ? [shard.declared] : []);
+  const total = declared.reduce((most, d) => Math.max(most, d.total), 0);
+  const seen = new Set(declared.map((d) => d.index));
+  return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);
 }
 
 // src/results/profile-files.js
 var import_profiles = __toESM(require_profiles(), 1);
-import fs26 from "node:fs";
-import path30 from "node:path";
+var import_plain_file5 = __toESM(require_plain_file(), 1);
+var import_text25 = __toESM(require_text(), 1);
+import fs28 from "node:fs";
+import path31 from "node:path";
 var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS2 } = import_profiles.default;
+var { FileReadError: FileReadError2, readPlainFile: readPlainFile2 } = import_plain_file5.default;
+var { errorMessage: errorMessage12 } = import_text25.default;
 var INDEX = PROFILE_FILES.index;
 var MAX_INDEX = 1024 * 1024;
 var { targets: MAX_ENTRIES2, bytes: MAX_PROFILE_BYTES } = LIMITS2;
@@ -42720,8 +43108,8 @@ function readProfiles(shards) {
   let found = false;
   const entries = [];
   for (const shard of shards) {
-    const dir = path30.join(shard.dir, FILES.profiles);
-    if (!fs26.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    const dir = path31.join(shard.dir, FILES.profiles);
+    if (!fs28.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
     found = true;
     entries.push(...readShardProfiles(dir, shard.name === null ? FILES.profiles : `${shard.name}/${FILES.profiles}`));
   }
@@ -42730,11 +43118,11 @@ function readProfiles(shards) {
 function readShardProfiles(dir, shown2) {
   let index;
   try {
-    const bytes = readPlainFile(path30.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
+    const bytes = readPlainFile2(path31.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
     if (bytes === null) return [failedEntry(`${shown2}/${INDEX} is missing: profile.js did not finish`)];
     index = JSON.parse(bytes.toString("utf8"));
   } catch (err) {
-    return [failedEntry(`${shown2}/${INDEX} cannot be read: ${message2(err)}`)];
+    return [failedEntry(`${shown2}/${INDEX} cannot be read: ${errorMessage12(err)}`)];
   }
   if (index?.version !== 1 || !Array.isArray(index.profiles)) {
     return [failedEntry(`${shown2}/${INDEX} is not profile.js's index (version 1 with a list of profiles)`)];
@@ -42761,7 +43149,7 @@ function readEntry(dir, shown2, item, benchmarkDir) {
   try {
     return { ...entry2, diff: diffProfiles({ old: sides.old, new: sides.new, operations, benchmarkDir }) };
   } catch (err) {
-    return { ...entry2, error: `the profiles cannot be compared: ${message2(err)}` };
+    return { ...entry2, error: `the profiles cannot be compared: ${errorMessage12(err)}` };
   }
 }
 function readSide(dir, shown2, side, record) {
@@ -42771,11 +43159,11 @@ function readSide(dir, shown2, side, record) {
   if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
   const file = `${shown2}/${name}`;
   try {
-    const bytes = readPlainFile(path30.join(dir, name), MAX_PROFILE_BYTES, file);
+    const bytes = readPlainFile2(path31.join(dir, name), MAX_PROFILE_BYTES, file);
     if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
     return { file, profile: parseProfile(bytes.toString("utf8")) };
   } catch (err) {
-    if (err instanceof FileReadError || err instanceof ProfileError) return { file, error: `${binary}: ${message2(err)}` };
+    if (err instanceof FileReadError2 || err instanceof ProfileError) return { file, error: `${binary}: ${errorMessage12(err)}` };
     throw err;
   }
 }
@@ -42783,16 +43171,176 @@ function failedEntry(error2) {
   return { filename: "", configuration: "", operations: null, diff: null, error: error2, files: [] };
 }
 var text5 = (value) => untrustedText(value, MAX_TEXT);
-function message2(err) {
-  return err instanceof Error ? err.message : String(err);
+
+// src/report/profile.js
+var import_render6 = __toESM(require_render(), 1);
+var import_code_span6 = __toESM(require_code_span(), 1);
+var import_profiles2 = __toESM(require_profiles(), 1);
+var import_text26 = __toESM(require_text(), 1);
+var { escapeMarkdown: escapeMarkdown6 } = import_render6.default;
+var { codeSpan, showInvisible: showInvisible3, unlink: unlink2 } = import_code_span6.default;
+var { COLUMNS, formatChange, totalsText, LIMITS: LIMITS3 } = import_profiles2.default;
+var HEADING = "**CPU profiles**";
+var MAX_NAME2 = 60;
+var MAX_SUMMARY = 160;
+var MAX_ERROR2 = 300;
+var FILE_RE = /^(?:(?!\.\.?\/)[\w.-]+\/){0,3}\d{1,3}\.(old|new)\.cpuprofile$/;
+var MAX_SECTION = 24e3;
+var ROW_STEPS = [Infinity, 5, 3, 0];
+function renderProfiles(entries) {
+  if (entries === null) {
+    return `${HEADING}: none were made: the run job did not get to profiling (its log says why).`;
+  }
+  if (entries.length === 0) {
+    return `${HEADING}: no configuration changed, so none was profiled.
+`;
+  }
+  const shown2 = entries.slice(0, LIMITS3.targets);
+  let section = "";
+  for (const rows of ROW_STEPS) {
+    section = [intro(), ...shown2.map((entry2) => renderEntry(entry2, rows))].join("\n\n") + "\n";
+    if (section.length <= MAX_SECTION) break;
+  }
+  return section;
+}
+function intro() {
+  return `${HEADING} of the configurations that changed: self time per operation by function, from one more run of each under each binary with V8's CPU profiler. These runs are not part of the statistics above; a profile is one run, so small moves are noise.`;
+}
+function renderEntry(entry2, maxRows) {
+  const name = `${entry2.filename} ${entry2.configuration}`.trim() || "profiles";
+  const parts = [];
+  let outcome;
+  if (entry2.diff) {
+    outcome = `${formatChange(entry2.diff.totals.change)} sampled time`;
+    parts.push(diffTable(entry2.diff, maxRows), `${escapeMarkdown6(capitalize(totalsText(entry2.diff)))}.`);
+  } else {
+    outcome = "not profiled";
+  }
+  if (entry2.error) parts.push(`Not profiled: ${escapeMarkdown6(import_text26.default.clip(showInvisible3(entry2.error), MAX_ERROR2))}`);
+  parts.push(filesLine(entry2.files));
+  const summary2 = `${htmlText(import_text26.default.clip(showInvisible3(name), MAX_SUMMARY))}: ${outcome}`;
+  return `<details><summary>${summary2}</summary>
+
+${parts.filter(Boolean).join("\n\n")}
+
+</details>`;
+}
+function diffTable(diff, maxRows) {
+  const rows = diff.rows.slice(0, maxRows);
+  if (rows.length === 0) return diff.rows.length === 0 ? "No function's self time moved." : "";
+  const cell = (value) => escapeMarkdown6(import_text26.default.clip(showInvisible3(value), MAX_NAME2)) || " ";
+  const head = `| ${COLUMNS.map((column) => column.label).join(" | ")} |`;
+  const rule = `|${COLUMNS.map((column) => column.align === "left" ? ":---" : "---:").join("|")}|`;
+  const body = rows.map((row) => `| ${COLUMNS.map((column) => cell(column.text(row))).join(" | ")} |`);
+  const more = diff.rows.length > rows.length ? `
+
+(${rows.length} of the ${diff.rows.length} shown)` : "";
+  return [head, rule, ...body].join("\n") + more;
+}
+function filesLine(files2) {
+  const named3 = files2.filter((file) => FILE_RE.test(file));
+  if (named3.length === 0) return "No profile file was kept.";
+  return `${named3.map(codeSpan).join(" and ")} in the results artifact; ${named3.length === 1 ? "it opens" : "they open"} in Chrome DevTools (Performance \u2192 Load profile) or speedscope.app.`;
+}
+function htmlText(value) {
+  return unlink2(import_text26.default.escapeHtml(value.replace(/[\r\n]+/g, " ")));
+}
+function capitalize(value) {
+  return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
+// src/report/gaps.js
+var import_render7 = __toESM(require_render(), 1);
+var import_failure_notes2 = __toESM(require_failure_notes(), 1);
+var import_code_span7 = __toESM(require_code_span(), 1);
+var import_unmeasured3 = __toESM(require_unmeasured(), 1);
+var import_categories4 = __toESM(require_categories(), 1);
+var { categoryOf } = import_categories4.default;
+var { failedBinaries: failedBinaries2, failureNotes, partialSummary, partialVerdict } = import_failure_notes2.default;
+var { codeSpan: codeSpan2 } = import_code_span7.default;
+var { escapeMarkdown: escapeMarkdown7 } = import_render7.default;
+var MAX_WARNINGS = 10;
+var MAX_UNMEASURED = 10;
+function describeGaps(read2) {
+  const { samples, failures, moreFailures, unmeasured, moreUnmeasured, measured, planned, failed, shardCount } = read2;
+  const counts = { old: 0, new: 0 };
+  const reached = /* @__PURE__ */ new Set();
+  let filename = null;
+  for (const sample of samples) {
+    counts[sample.binary]++;
+    if (sample.filename !== filename) reached.add(categoryOf(filename = sample.filename));
+  }
+  for (const failure of failures) reached.add(categoryOf(failure.filename));
+  const missing = [...planned].filter((category) => !reached.has(category));
+  const crashed = failedBinaries2(counts, failures, { more: moreFailures });
+  const notes = failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown7(n)}`);
+  if (unmeasured.length > 0) notes.push(unmeasuredNote(unmeasured, moreUnmeasured));
+  const stops = measured.flatMap(({ shard, partial: partial2 }) => stopsOf(shard, partial2));
+  const partial = stops.length > 0 ? { stops, notReached: missing } : null;
+  if (partial === null && missing.length > 0) {
+    notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown7(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
+  }
+  return {
+    verdict: (line2) => partial ? partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
+    notes,
+    warnings: warningNotes(read2.warnings),
+    // The last failed shard first, as the report has always listed them.
+    sections: failed.map(({ shard, failure }) => `**${escapeMarkdown7(shardLabel(shard))} failed** while ${escapeMarkdown7(failure.step)}: ${escapeMarkdown7(failure.message)}; its categories are missing from the table.`).reverse(),
+    problems: [
+      partial && partialSummary(partial),
+      crashed,
+      failed.length > 0 ? `${failed.length} of ${shardCount} shards failed: see the comment` : null
+    ]
+  };
+}
+function runFailure({ failed, shardCount }) {
+  const { shard, failure } = failed[0];
+  return { ...failure, step: shardCount > 1 ? `${failure.step} (${shardLabel(shard)})` : failure.step };
+}
+function unmeasuredNote(unmeasured, more) {
+  const named3 = unmeasured.filter((u) => u.configuration !== null).length;
+  const unnamed = unmeasured.length - named3;
+  const counted = [
+    named3 > 0 ? `${named3}${more ? " or more" : ""} configuration${named3 === 1 ? "" : "s"}` : null,
+    unnamed > 0 ? `the configurations of ${unnamed} file${unnamed === 1 ? "" : "s"}` : null
+  ].filter(Boolean);
+  const lines = unmeasured.slice(0, MAX_UNMEASURED).map((u) => {
+    const { what, why } = import_unmeasured3.default.unmeasuredParts(u);
+    return `- ${codeSpan2(what)}: ${escapeMarkdown7(why)}`;
+  });
+  const rest = unmeasured.length - lines.length;
+  if (rest > 0 || more) lines.push(`- and ${rest}${more ? " or more" : ""} more, in samples.ndjson (the results artifact)`);
+  return `\u26A0\uFE0F Not measured: ${counted.join(" and ")} got no result from a binary, so ${named3 + unnamed === 1 ? "it is" : "they are"} not in the table:
+${lines.join("\n")}`;
+}
+function stopsOf(shard, partial) {
+  if (partial === null) return [];
+  const who = shard.name === null ? "the run" : `shard ${shard.name}`;
+  const { stopped, cutLine } = partial;
+  const stops = [];
+  if (stopped?.planned === null) stops.push(`${who} stopped before its first block was done`);
+  else if (stopped) stops.push(`${who} stopped after ${stopped.done} of ${stopped.planned} block${stopped.planned === 1 ? "" : "s"}`);
+  if (cutLine !== null) {
+    stops.push(`${FILES.csv}${shard.name === null ? "" : ` of shard ${shard.name}`} ends in the middle of line ${cutLine}, which is left out`);
+  }
+  return stops;
+}
+function warningNotes(warnings) {
+  const shown2 = warnings.slice(0, MAX_WARNINGS).map((warning2) => `\u26A0\uFE0F ${escapeMarkdown7(warning2)}`);
+  const more = warnings.length - shown2.length;
+  return more > 0 ? [...shown2, `\u26A0\uFE0F and ${more} more warning${more === 1 ? "" : "s"} about the results in the log`] : shown2;
+}
+
+// src/report/measured-shards.js
+var import_render10 = __toESM(require_render(), 1);
+var import_run_summary = __toESM(require_run_summary(), 1);
+
 // src/report/machine.js
-var import_render6 = __toESM(require_render(), 1);
+var import_render8 = __toESM(require_render(), 1);
 var import_cpus3 = __toESM(require_cpus(), 1);
-var import_code_span3 = __toESM(require_code_span(), 1);
+var import_code_span8 = __toESM(require_code_span(), 1);
 var MAX_LOAD_PER_CPU = 0.5;
-function renderMachine(record, extra, escape = import_render6.default.escapeMarkdown) {
+function renderMachine(record, extra, escape = import_render8.default.escapeMarkdown) {
   const cpuset = extra?.cpuset ?? null;
   const rows = [
     ["CPU", record.cpuModel ?? "unknown"],
@@ -42904,7 +43452,7 @@ function loadWords(load, cpus) {
 function sandboxWords(sandbox) {
   return sandbox.kind === "bwrap" ? "bwrap: own PID namespace, read-only files but its own, no network, no credentials" : `none: ${sandbox.reason}`;
 }
-function unsandboxedWarning({ sandbox = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
+function unsandboxedWarning({ sandbox = null }, whose = "", escape = import_render8.default.escapeMarkdown) {
   if (sandbox?.kind !== "none") return "";
   return `\u26A0\uFE0F The pull request's code ran without a sandbox${whose ? ` on ${escape(whose)}` : ""} (${escape(sandbox.reason)}): it could read this runner's files and write the base build. Details under Machine.`;
 }
@@ -42917,7 +43465,7 @@ function cleanStartWords({ discarded, gitConfig, hooks: hooks2 }) {
   if (hooks2.length > 0) parts.push(`git hooks removed: ${hooks2.join(", ")}`);
   return parts.join("; ");
 }
-function cleanStartNote({ cleanStart = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
+function cleanStartNote({ cleanStart = null }, whose = "", escape = import_render8.default.escapeMarkdown) {
   if (!cleanStart) return "";
   const run2 = `This run${whose ? ` (${escape(whose)})` : ""}`;
   const git = cleanStart.gitConfig.length + cleanStart.hooks.length > 0 ? ", and git config keys and hooks that could start a program were removed" : "";
@@ -42932,12 +43480,12 @@ function benchmarkFilesWords({ from, dir, changedCount }) {
   return `${whose}, ${dir === "" ? "the repository" : `${dir}/`}: ${changed}`;
 }
 var NAMED_IN_NOTE = 5;
-function benchmarkFilesNote({ benchmarkFiles = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
+function benchmarkFilesNote({ benchmarkFiles = null }, whose = "", escape = import_render8.default.escapeMarkdown) {
   if (!benchmarkFiles) return "";
   const { from, changed, changedCount: count2 } = benchmarkFiles;
   if (from === "pull-request" && count2 === 0) return "";
   const run2 = `this run${whose ? ` (${escape(whose)})` : ""}`;
-  const shown2 = changed.slice(0, NAMED_IN_NOTE).map((name) => import_code_span3.default.codeSpan(name));
+  const shown2 = changed.slice(0, NAMED_IN_NOTE).map((name) => import_code_span8.default.codeSpan(name));
   const more = count2 - shown2.length;
   const names = `${shown2.join(", ")}${more > 0 ? `, and ${more} more` : ""}`;
   const them = count2 === 1 ? "it" : "them";
@@ -42948,7 +43496,7 @@ function benchmarkFilesNote({ benchmarkFiles = null }, whose = "", escape = impo
   const base = `\u2139\uFE0F The benchmark files ${run2} used are the base's (\`benchmark-files: base\`)`;
   return count2 === 0 ? `${base}: the pull request changes none of them.` : `${base}: the pull request changes ${count2} of them (${names}), and neither binary ran its version of ${them}.`;
 }
-function untunedWarning({ record, cpuset = null }, whose = "", escape = import_render6.default.escapeMarkdown) {
+function untunedWarning({ record, cpuset = null }, whose = "", escape = import_render8.default.escapeMarkdown) {
   const pinned = cpuset ? import_cpus3.default.parseCpuList(cpuset) : null;
   const cpus = pinned ?? record.cpus;
   const problems = [];
@@ -42969,105 +43517,59 @@ function untunedWarning({ record, cpuset = null }, whose = "", escape = import_r
   return `\u26A0\uFE0F ${whose ? `The machine of ${escape(whose)}` : "The machine"} was not tuned for benchmarking (${escape(problems.join("; "))}): differences of a few percent may be its noise. Details under Machine.`;
 }
 
-// src/report/profile.js
-var import_render7 = __toESM(require_render(), 1);
-var import_code_span4 = __toESM(require_code_span(), 1);
-var import_profiles2 = __toESM(require_profiles(), 1);
-var import_text9 = __toESM(require_text(), 1);
-var { escapeMarkdown: escapeMarkdown6 } = import_render7.default;
-var { codeSpan, showInvisible: showInvisible2 } = import_code_span4.default;
-var { COLUMNS, formatChange, totalsText, LIMITS: LIMITS3 } = import_profiles2.default;
-var HEADING = "**CPU profiles**";
-var MAX_NAME2 = 60;
-var MAX_SUMMARY = 160;
-var MAX_ERROR2 = 300;
-var FILE_RE = /^(?:(?!\.\.?\/)[\w.-]+\/){0,3}\d{1,3}\.(old|new)\.cpuprofile$/;
-var MAX_SECTION = 24e3;
-var ROW_STEPS = [Infinity, 5, 3, 0];
-function renderProfiles(entries) {
-  if (entries.length === 0) {
-    return `${HEADING}: no configuration changed, so none was profiled.
-`;
-  }
-  const shown2 = entries.slice(0, LIMITS3.targets);
-  let section = "";
-  for (const rows of ROW_STEPS) {
-    section = [intro(), ...shown2.map((entry2) => renderEntry(entry2, rows))].join("\n\n") + "\n";
-    if (section.length <= MAX_SECTION) break;
-  }
-  return section;
-}
-function intro() {
-  return `${HEADING} of the configurations that changed: self time per operation by function, from one more run of each under each binary with V8's CPU profiler. These runs are not part of the statistics above; a profile is one run, so small moves are noise.`;
-}
-function renderEntry(entry2, maxRows) {
-  const name = `${entry2.filename} ${entry2.configuration}`.trim() || "profiles";
-  const parts = [];
-  let outcome;
-  if (entry2.diff) {
-    outcome = `${formatChange(entry2.diff.totals.change)} sampled time`;
-    parts.push(diffTable(entry2.diff, maxRows), `${escapeMarkdown6(capitalize(totalsText(entry2.diff)))}.`);
-  } else {
-    outcome = "not profiled";
-  }
-  if (entry2.error) parts.push(`Not profiled: ${escapeMarkdown6(import_text9.default.clip(showInvisible2(entry2.error), MAX_ERROR2))}`);
-  parts.push(filesLine(entry2.files));
-  const summary2 = `${htmlText(import_text9.default.clip(showInvisible2(name), MAX_SUMMARY))}: ${outcome}`;
-  return `<details><summary>${summary2}</summary>
+// src/report/publish.js
+var import_render9 = __toESM(require_render(), 1);
+var import_analysis3 = __toESM(require_analysis(), 1);
+var import_svg2 = __toESM(require_svg(), 1);
+var import_compare_analysis = __toESM(require_compare_analysis(), 1);
+var import_verdict2 = __toESM(require_verdict(), 1);
+var import_method2 = __toESM(require_method(), 1);
 
-${parts.filter(Boolean).join("\n\n")}
-
-</details>`;
+// src/results/report-files.js
+import fs29 from "node:fs";
+import path32 from "node:path";
+function writeReportFiles(dir, { charts: charts3, shards, json, comment }) {
+  for (const [name, svg] of Object.entries(charts3)) writeReportFile(dir, name, svg);
+  const csv2 = mergeCsvFiles(shards, dir);
+  return { csv: csv2, json: writeReportFile(dir, FILES.json, json), comment: writeReportFile(dir, FILES.comment, comment) };
 }
-function diffTable(diff, maxRows) {
-  const rows = diff.rows.slice(0, maxRows);
-  if (rows.length === 0) return diff.rows.length === 0 ? "No function's self time moved." : "";
-  const cell = (value) => escapeMarkdown6(import_text9.default.clip(showInvisible2(value), MAX_NAME2)) || " ";
-  const head = `| ${COLUMNS.map((column) => column.label).join(" | ")} |`;
-  const rule = `|${COLUMNS.map((column) => column.align === "left" ? ":---" : "---:").join("|")}|`;
-  const body = rows.map((row) => `| ${COLUMNS.map((column) => cell(column.text(row))).join(" | ")} |`);
-  const more = diff.rows.length > rows.length ? `
-
-(${rows.length} of the ${diff.rows.length} shown)` : "";
-  return [head, rule, ...body].join("\n") + more;
+function writeReportFile(dir, name, data) {
+  if (!REPORT_FILES.includes(name)) throw new Error(`${name} is not a file the report writes (${REPORT_FILES.join(", ")})`);
+  return writeFreshFile(dir, name, data);
 }
-function filesLine(files2) {
-  const named3 = files2.filter((file) => FILE_RE.test(file));
-  if (named3.length === 0) return "No profile file was kept.";
-  return `${named3.map(codeSpan).join(" and ")} in the results artifact; ${named3.length === 1 ? "it opens" : "they open"} in Chrome DevTools (Performance \u2192 Load profile) or speedscope.app.`;
-}
-function htmlText(value) {
-  return value.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/(https?|ftp):(?=\/\/)/gi, "$1:\u200B").replace(/(www)(?=\.)/gi, "$1\u200B").replace(/@/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B").replace(/\b(gh-)(?=\d)/gi, "$1\u200B");
-}
-function capitalize(value) {
-  return value.charAt(0).toUpperCase() + value.slice(1);
+function mergeCsvFiles(dirs, dir) {
+  const files2 = dirs.map((d) => path32.join(d, FILES.csv));
+  if (files2.length <= 1) return files2[0] && path32.resolve(files2[0]);
+  const parts = files2.map((f, i) => {
+    const { text: text9 } = withoutCutLine(fs29.readFileSync(f, "utf8"));
+    return i === 0 ? text9 : text9.slice(text9.indexOf("\n") + 1);
+  });
+  return path32.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
 }
 
 // src/report/publish.js
-var import_render8 = __toESM(require_render(), 1);
-var import_compare_analysis = __toESM(require_compare_analysis(), 1);
-var import_verdict2 = __toESM(require_verdict(), 1);
-var { renderJson, renderText } = import_render8.default;
+var { renderJson, renderText } = import_render9.default;
 var { allocationVerdict } = import_verdict2.default;
+var { METHOD_TEXT: METHOD_TEXT2 } = import_method2.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
 var SCHEDULES = {
   blocks: "blocks (old and new back to back, seeded order)",
   rounds: "rounds (Node core's order: each file's configurations, one binary after the other)"
 };
-function describeMethod(method, request2) {
-  const { schedule, seed, accuracy, minRuns, maxRuns } = method ?? {
+function describeMethod(method4, request2) {
+  const { schedule, seed, accuracy, minRuns, maxRuns } = method4 ?? {
     schedule: null,
     seed: null,
     accuracy: request2.accuracy ?? null,
     minRuns: request2.runs,
     maxRuns: request2.maxRuns ?? request2.runs
   };
-  const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? "" : "s"}` : `adaptive: until a \xB1${accuracy}% change would be found (99.9% power), ${minRuns}\u2013${maxRuns} blocks, alpha spending \u03B1\xB7\u03C4\xB2`;
+  const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? "" : "s"}` : `adaptive: until a \xB1${accuracy}% change would be found (${METHOD_TEXT2.power} power), ${minRuns}\u2013${maxRuns} blocks, alpha spending ${METHOD_TEXT2.spending}`;
   return { schedule: SCHEDULES[schedule] ?? null, stopping, seed };
 }
-function runParameters(request2, commits, extra = {}, method = null) {
-  const { schedule, stopping, seed } = describeMethod(method, request2);
+function runParameters(request2, commits, extra = {}, method4 = null) {
+  const { schedule, stopping, seed } = describeMethod(method4, request2);
   return {
     categories: request2.categories.join(" "),
     schedule,
@@ -43098,8 +43600,10 @@ async function publish({
   failOnRegression = null,
   comment = true,
   runUrl: runUrl2,
-  charts: charts3
+  samples,
+  charts: charts3 = []
 }) {
+  const drawn = samples ? drawCharts(samples, comparisons) : {};
   const report2 = {
     comparisons,
     verdict: verdictLine,
@@ -43110,17 +43614,21 @@ async function publish({
     sections,
     marker,
     runUrl: runUrl2,
-    charts: charts3
+    charts: [...charts3, ...Object.keys(drawn)]
   };
   const markdown = renderComment(report2, { limit: COMMENT_LIMIT - HISTORY_RESERVE });
-  const jsonPath = writeReportFile(resultsDir, FILES.json, renderJson(comparisons, summary2, verdictLine));
-  const markdownPath = writeReportFile(resultsDir, FILES.comment, markdown);
+  const written = writeReportFiles(resultsDir, {
+    charts: drawn,
+    shards: files2.shards ?? [],
+    json: renderJson(comparisons, summary2, verdictLine),
+    comment: markdown
+  });
   log2.info(verdictLine);
   log2.info(renderText(comparisons, verdictLine, summary2));
   await log2.summary.addRaw(summaryMarkdown(report2), true).write();
-  log2.setOutput("csv", files2.csv ?? "");
-  log2.setOutput("json", jsonPath);
-  log2.setOutput("markdown", markdownPath);
+  log2.setOutput("csv", files2.csv ?? written.csv ?? "");
+  log2.setOutput("json", written.json);
+  log2.setOutput("markdown", written.comment);
   log2.setOutput("regressions", summary2.regressed);
   log2.setOutput("improvements", summary2.improved);
   const gate2 = checkRegressions(comparisons, failOnRegression);
@@ -43143,14 +43651,22 @@ async function publish({
   }
   return result;
 }
+function drawCharts(samples, comparisons) {
+  const allocations = import_svg2.default.allocationPlot(comparisons);
+  return {
+    [FILES.ratesChart]: import_svg2.default.boxPlot(import_analysis3.default.groupSamples(samples)),
+    [FILES.improvementChart]: import_svg2.default.improvementPlot(comparisons),
+    ...allocations ? { [FILES.allocationsChart]: allocations } : {}
+  };
+}
 function summaryMarkdown(report2) {
   let limit = SUMMARY_LIMIT;
-  let text7 = renderComment(report2, { limit });
-  while (Buffer.byteLength(text7) > SUMMARY_LIMIT && limit > 1e3) {
-    limit = Math.floor(limit * (SUMMARY_LIMIT / Buffer.byteLength(text7)) * 0.95);
-    text7 = renderComment(report2, { limit });
+  let text9 = renderComment(report2, { limit });
+  while (Buffer.byteLength(text9) > SUMMARY_LIMIT && limit > 1e3) {
+    limit = Math.floor(limit * (SUMMARY_LIMIT / Buffer.byteLength(text9)) * 0.95);
+    text9 = renderComment(report2, { limit });
   }
-  return text7;
+  return text9;
 }
 async function postComment({ github, log: log2, prNumber, marker, markdown, comment, result }) {
   if (!comment) return null;
@@ -43166,16 +43682,38 @@ function checkRegressions(comparisons, threshold) {
   if (worse.length === 0) return { failed: false, message: null };
   const named3 = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.change.toFixed(2)} %, q = ${c.qValue.toPrecision(2)})`);
   if (worse.length > MAX_NAMED) named3.push(`and ${worse.length - MAX_NAMED} more`);
-  const message3 = `${worse.length} configuration${worse.length === 1 ? "" : "s"} regressed by more than ${threshold}% (significant at a 5% false discovery rate): ${named3.join("; ")}`;
-  return { failed: true, message: message3 };
+  const message = `${worse.length} configuration${worse.length === 1 ? "" : "s"} regressed by more than ${threshold}% (significant at a ${METHOD_TEXT2.fdr} false discovery rate): ${named3.join("; ")}`;
+  return { failed: true, message };
+}
+
+// src/report/measured-shards.js
+var { escapeMarkdown: escapeMarkdown8 } = import_render10.default;
+var { duration: duration2 } = import_run_summary.default;
+function describeMeasuredShards({ measured, shards }, request2) {
+  const sections = [];
+  const notes = [];
+  const buildTimes = [];
+  const benchmarkTimes = [];
+  for (const { shard, machine, elapsed, method: method4 } of measured) {
+    const on = shards.length > 1 ? ` (${shardLabel(shard)})` : "";
+    if (machine?.buildSeconds) {
+      buildTimes.push(`node-main ${duration2(machine.buildSeconds.base)}, node-pr ${duration2(machine.buildSeconds.head)}${on}`);
+    }
+    if (elapsed !== null) benchmarkTimes.push(`${duration2(elapsed)}${on}`);
+    if (machine) {
+      const text9 = renderMachine(machine.record, { ...machine, method: describeMethod(method4, request2) });
+      const whose = shard.name === null ? "" : `shard ${shard.name}`;
+      notes.push(unsandboxedWarning(machine, whose), cleanStartNote(machine, whose), untunedWarning(machine, whose));
+      notes.push(benchmarkFilesNote(machine, whose));
+      sections.push(shard.name === null ? text9 : `**Machine of ${escapeMarkdown8(shardLabel(shard))}**
+
+${text9}`);
+    }
+  }
+  return { sections, notes, times: { build: buildTimes.join("; ") || void 0, benchmark: benchmarkTimes.join("; ") || void 0 } };
 }
 
 // src/modes/report.js
-var { failedBinaries, failureNotes, partialSummary, partialVerdict } = import_failure_notes.default;
-var { codeSpan: codeSpan2 } = import_code_span5.default;
-var { duration: duration2 } = import_run_summary.default;
-var { escapeMarkdown: escapeMarkdown7 } = import_render9.default;
-var MAX_WARNINGS = 10;
 async function report(context) {
   const request2 = decodeRequest(context.settings.request ?? "");
   await reportStep(context, request2);
@@ -43205,40 +43743,22 @@ async function reportFailure(context, request2, failure) {
 }
 async function reportShards(context, request2) {
   const { github, log: log2, settings } = context;
-  const resultsDir = path31.resolve(settings.resultsDir);
-  const found = findShards(resultsDir);
-  const shards = found.map((shard) => {
-    const declared = readShard2(shard.dir);
-    const alone = found.length === 1 && (declared?.total ?? 1) === 1;
-    const name = alone ? null : shard.name === null && declared && declared.total > 1 ? `${declared.index}/${declared.total}` : shard.name;
-    return { ...shard, name, declared };
-  });
-  const read2 = readShards(shards, request2, log2);
-  const { samples, failures, sections, failed, shardCount } = read2;
-  if (failed.length > 0 && samples.length === 0) {
-    const { shard, failure } = failed[0];
-    await reportFailure(
-      context,
-      request2,
-      { ...failure, step: shardCount > 1 ? `${failure.step} (${shardLabel(shard)})` : failure.step }
-    );
+  const resultsDir = path33.resolve(settings.resultsDir);
+  const read2 = readShards(namedShards(resultsDir), request2, log2);
+  if (read2.failed.length > 0 && read2.samples.length === 0) {
+    await reportFailure(context, request2, runFailure(read2));
     return;
   }
-  for (const { shard, failure } of failed) {
-    sections.unshift(`**${escapeMarkdown7(shardLabel(shard))} failed** while ${escapeMarkdown7(failure.step)}: ${escapeMarkdown7(failure.message)}; its categories are missing from the table.`);
-  }
-  if (request2.auto) sections.unshift(renderAutoSummary(request2.auto));
-  if (request2.profile) sections.push(profileSection(shards.filter((shard) => read2.measured.includes(shard.dir))));
-  const { comparisons, summary: summary2 } = import_analysis3.default.analyze(samples, read2.pairing);
+  const measured = read2.measured.map(({ shard }) => shard);
+  const { comparisons, summary: summary2 } = import_analysis4.default.analyze(read2.samples, read2.pairing);
   const gaps = describeGaps(read2);
-  writeReportFile(resultsDir, FILES.ratesChart, import_charts2.default.boxPlot(import_analysis3.default.groupSamples(samples)));
-  writeReportFile(resultsDir, FILES.improvementChart, import_charts2.default.improvementPlot(comparisons));
-  const chartFiles = [FILES.ratesChart, FILES.improvementChart];
-  const allocationsChart = import_charts2.default.allocationPlot(comparisons);
-  if (allocationsChart) {
-    writeReportFile(resultsDir, FILES.allocationsChart, allocationsChart);
-    chartFiles.push(FILES.allocationsChart);
-  }
+  const machines = describeMeasuredShards(read2, request2);
+  const sections = [
+    ...request2.auto ? [renderAutoSummary(request2.auto)] : [],
+    ...gaps.sections,
+    ...machines.sections,
+    ...request2.profile ? [renderProfiles(readProfiles(measured))] : []
+  ];
   const published = await publish({
     github,
     log: log2,
@@ -43247,247 +43767,28 @@ async function reportShards(context, request2) {
     headSha: request2.headSha,
     comparisons,
     summary: summary2,
-    verdictLine: gaps.verdict(import_analysis3.default.verdict(summary2)),
-    notes: [mergeBaseWarning(request2), ...gaps.notes, ...read2.notes].filter(Boolean),
+    verdictLine: gaps.verdict(import_verdict3.default.verdict(summary2)),
+    notes: [mergeBaseWarning(request2), ...gaps.notes, ...machines.notes, ...gaps.warnings].filter(Boolean),
     sections,
     resultsDir,
-    charts: chartFiles,
-    files: { csv: mergeCsvFiles(read2.measured, resultsDir) },
+    samples: read2.samples,
+    files: { shards: measured.map((shard) => shard.dir) },
     failOnRegression: settings.failOnRegression,
     comment: settings.comment && request2.prNumber !== null,
     runUrl: context.url,
     parameters: runParameters(request2, request2, {
-      shards: shardCount > 1 ? shardCount : void 0,
-      failures: failures.length || void 0,
-      ...read2.times
+      shards: read2.shardCount > 1 ? read2.shardCount : void 0,
+      failures: read2.failures.length || void 0,
+      ...machines.times
     }, read2.method)
   });
-  const problems = [
-    published.failed ? published.message ?? "a regression beyond fail-on-regression" : null,
-    ...gaps.problems,
-    failed.length > 0 ? `${failed.length} of ${shardCount} shards failed: see the comment` : null
-  ];
+  const problems = [published.failed ? published.message ?? "a regression beyond fail-on-regression" : null, ...gaps.problems];
   for (const problem of problems) if (problem) log2.setFailed(problem);
 }
-function describeGaps({ samples, failures, moreFailures, unmeasured, moreUnmeasured, stops, planned }) {
-  const counts = { old: 0, new: 0 };
-  const reached = /* @__PURE__ */ new Set();
-  let filename = null;
-  for (const sample of samples) {
-    counts[sample.binary]++;
-    if (sample.filename !== filename) reached.add(categoryOf(filename = sample.filename));
-  }
-  for (const failure of failures) reached.add(categoryOf(failure.filename));
-  const missing = [...planned].filter((category) => !reached.has(category));
-  const crashed = failedBinaries(counts, failures, { more: moreFailures });
-  const notes = failureNotes(counts, failures, { more: moreFailures }).map((n) => `\u26A0\uFE0F ${escapeMarkdown7(n)}`);
-  if (unmeasured.length > 0) notes.push(unmeasuredNote(unmeasured, moreUnmeasured));
-  const partial = stops.length > 0 ? { stops, notReached: missing } : null;
-  if (partial === null && missing.length > 0) {
-    notes.push(`\u26A0\uFE0F No results for ${escapeMarkdown7(missing.join(", "))}: compare.js measured none of ${missing.length === 1 ? "it" : "them"} (every benchmark failed, or the filters left none).`);
-  }
-  return {
-    verdict: (line2) => partial ? partialVerdict(partial, crashed ?? line2) : crashed ?? line2,
-    notes,
-    problems: [partial && partialSummary(partial), crashed]
-  };
-}
-var MAX_UNMEASURED = 10;
-function unmeasuredNote(unmeasured, more) {
-  const named3 = unmeasured.filter((u) => u.configuration !== null).length;
-  const unnamed = unmeasured.length - named3;
-  const counted = [
-    named3 > 0 ? `${named3}${more ? " or more" : ""} configuration${named3 === 1 ? "" : "s"}` : null,
-    unnamed > 0 ? `the configurations of ${unnamed} file${unnamed === 1 ? "" : "s"}` : null
-  ].filter(Boolean);
-  const lines = unmeasured.slice(0, MAX_UNMEASURED).map((u) => {
-    const { what, why } = import_unmeasured3.default.unmeasuredParts(u);
-    return `- ${codeSpan2(what)}: ${escapeMarkdown7(why)}`;
-  });
-  const rest = unmeasured.length - lines.length;
-  if (rest > 0 || more) lines.push(`- and ${rest}${more ? " or more" : ""} more, in samples.ndjson (the results artifact)`);
-  return `\u26A0\uFE0F Not measured: ${counted.join(" and ")} got no result from a binary, so ${named3 + unnamed === 1 ? "it is" : "they are"} not in the table:
-${lines.join("\n")}`;
-}
-function profileSection(shards) {
-  const entries = readProfiles(shards);
-  if (entries !== null) return renderProfiles(entries);
-  return "**CPU profiles**: none were made: the run job did not get to profiling (its log says why).";
-}
-var categoryOf = (filename) => filename.slice(0, filename.indexOf("/"));
-function stopsOf(shard, partial) {
-  if (partial === null) return [];
-  const who = shard.name === null ? "the run" : `shard ${shard.name}`;
-  const { stopped, cutLine } = partial;
-  const stops = [];
-  if (stopped?.planned === null) stops.push(`${who} stopped before its first block was done`);
-  else if (stopped) stops.push(`${who} stopped after ${stopped.done} of ${stopped.planned} block${stopped.planned === 1 ? "" : "s"}`);
-  if (cutLine !== null) {
-    stops.push(`${FILES.csv}${shard.name === null ? "" : ` of shard ${shard.name}`} ends in the middle of line ${cutLine}, which is left out`);
-  }
-  return stops;
-}
-function withFailedBinaries(failure, dir) {
-  if (failure.step !== "benchmarking") return failure;
-  const line2 = failedBinaries({ old: 0, new: 0 }, readFailureRecords(dir));
-  return line2 === null ? failure : { ...failure, message: `${failure.message}: ${line2.charAt(0).toLowerCase()}${line2.slice(1)}` };
-}
-var NO_RESULTS = {
-  step: "benchmarking",
-  message: "no results arrived (its job failed before writing them, or its artifact is missing)",
-  logTail: ""
-};
-var shardLabel = (shard) => shard.name === null ? "the run job" : `shard ${shard.name}`;
-function readShards(shards, request2, log2) {
-  let samples = [];
-  let failures = [];
-  let moreFailures = false;
-  let unmeasured = [];
-  let moreUnmeasured = false;
-  const sections = [];
-  const notes = [];
-  const warnings = [];
-  const failed = [];
-  const pairings = [];
-  const measured = [];
-  const stops = [];
-  const planned = /* @__PURE__ */ new Set();
-  let method = null;
-  const buildTimes = [];
-  const benchmarkTimes = [];
-  for (const shard of shards) {
-    const failure = readFailure(shard.dir);
-    if (failure) {
-      failed.push({ shard, failure: withFailedBinaries(failure, shard.dir) });
-      continue;
-    }
-    if (!hasResults(shard.dir)) {
-      if (shard.declared?.categories?.length !== 0) failed.push({ shard, failure: NO_RESULTS });
-      continue;
-    }
-    const results = readResults(shard.dir);
-    measured.push(shard.dir);
-    samples = samples.length === 0 ? results.samples : samples.concat(results.samples);
-    failures = failures.concat(results.failures);
-    moreFailures ||= results.moreFailures;
-    unmeasured = unmeasured.concat(results.unmeasured);
-    moreUnmeasured ||= results.moreUnmeasured;
-    method ??= results.method;
-    for (const category of shard.declared?.categories ?? (shards.length === 1 ? request2.categories : [])) {
-      planned.add(category);
-    }
-    stops.push(...stopsOf(shard, results.partial));
-    for (const warning2 of results.warnings) {
-      log2.warning(`${shardLabel(shard)}: ${warning2}`);
-      warnings.push(shard.name === null ? warning2 : `${shardLabel(shard)}: ${warning2}`);
-    }
-    if (results.note) log2.info(`${shardLabel(shard)}: ${results.note}`);
-    pairings.push(results.pairing);
-    const machine = readMachineFile(shard.dir);
-    const on = shards.length > 1 ? ` (${shardLabel(shard)})` : "";
-    if (machine?.buildSeconds) {
-      buildTimes.push(`node-main ${duration2(machine.buildSeconds.base)}, node-pr ${duration2(machine.buildSeconds.head)}${on}`);
-    }
-    if (results.elapsed !== null) benchmarkTimes.push(`${duration2(results.elapsed)}${on}`);
-    if (machine) {
-      const text7 = renderMachine(machine.record, { ...machine, method: describeMethod(results.method, request2) });
-      const whose = shard.name === null ? "" : `shard ${shard.name}`;
-      notes.push(unsandboxedWarning(machine, whose), cleanStartNote(machine, whose), untunedWarning(machine, whose));
-      notes.push(benchmarkFilesNote(machine, whose));
-      sections.push(shard.name === null ? text7 : `**Machine of ${escapeMarkdown7(shardLabel(shard))}**
 
-${text7}`);
-    }
-  }
-  const missing = missingShards(shards);
-  for (const name of missing) failed.push({ shard: { name }, failure: NO_RESULTS });
-  return {
-    samples,
-    failures,
-    moreFailures,
-    unmeasured,
-    moreUnmeasured,
-    sections,
-    notes: [...notes, ...warningNotes(warnings)],
-    failed,
-    shardCount: shards.length + missing.length,
-    method,
-    pairing: joinPairings(pairings, log2),
-    measured,
-    stops,
-    planned,
-    times: { build: buildTimes.join("; ") || void 0, benchmark: benchmarkTimes.join("; ") || void 0 }
-  };
-}
-function warningNotes(warnings) {
-  const shown2 = warnings.slice(0, MAX_WARNINGS).map((warning2) => `\u26A0\uFE0F ${escapeMarkdown7(warning2)}`);
-  const more = warnings.length - shown2.length;
-  return more > 0 ? [...shown2, `\u26A0\uFE0F and ${more} more warning${more === 1 ? "" : "s"} about the results in the log`] : shown2;
-}
-function joinPairings(pairings, log2) {
-  if (pairings.length === 0 || pairings.includes(null)) return null;
-  const all2 = (
-    /** @type {import('../../benchmark/_lib/analysis.js').Pairing[]} */
-    pairings
-  );
-  const plan = JSON.stringify(all2[0].plan);
-  if (all2.some((p) => JSON.stringify(p.plan) !== plan)) {
-    log2.info("The shards ran different stopping plans: Welch's test on the CSV for all of them");
-    return null;
-  }
-  return { plan: all2[0].plan, blocks: all2.flatMap((p) => p.blocks) };
-}
-function missingShards(shards) {
-  const declared = shards.flatMap((shard) => shard.declared ? [shard.declared] : []);
-  const total = declared.reduce((most, d) => Math.max(most, d.total), 0);
-  const seen = new Set(declared.map((d) => d.index));
-  return Array.from({ length: total }, (_, index) => index).filter((i) => !seen.has(i)).map((i) => `${i}/${total}`);
-}
-
-// src/modes/all.js
-async function all(context) {
-  const request2 = await gateStep(context);
-  if (request2 === null) return;
-  const { log: log2 } = context;
-  const status = statusLine(context, request2);
-  const pending = pendingComment(context, request2);
-  let step2 = "preparing the benchmark machine";
-  const stopOnCancel = onCancel(async (signal) => {
-    await status.settle();
-    await pending.fail({ step: step2, message: `the job was cancelled (${signal}) before it finished; nothing was reported` });
-  });
-  try {
-    await runStep(context, request2, {
-      onBuilding: () => {
-        step2 = "building node-main and node-pr";
-        return status.update("building");
-      },
-      onRunning: (progress) => {
-        step2 = "benchmarking";
-        status.running(progress);
-      },
-      onProfiling: (count2) => {
-        step2 = "profiling the configurations that changed";
-        status.update("profiling", { count: count2 });
-      }
-    });
-    await status.settle();
-    step2 = "reporting the results";
-    await reportStep(context, request2);
-    pending.done();
-  } catch (err) {
-    await status.settle();
-    if (err instanceof FinalStateError) {
-      pending.done();
-      throw err;
-    }
-    const message3 = err instanceof Error ? err.message : String(err);
-    await pending.fail({ step: step2, message: message3 }).catch((error2) => error2 instanceof FinalStateError ? log2.setFailed(error2.message) : log2.warning(`Could not say in the comment that the run failed: ${error2.message}`));
-    throw err;
-  } finally {
-    stopOnCancel();
-  }
-}
+// src/report/pending-comment.js
+var import_text27 = __toESM(require_text(), 1);
+var { errorMessage: errorMessage13 } = import_text27.default;
 function pendingComment(context, request2) {
   const { log: log2 } = context;
   log2.saveState("pending-comment", encodeRequest(request2));
@@ -43527,21 +43828,94 @@ function statusLine(context, request2) {
     }
   };
 }
+async function finishPendingComment(log2, makeContext) {
+  const pending = log2.getState("pending-comment");
+  if (!pending) return;
+  try {
+    const context = makeContext();
+    if (context === null) return;
+    const request2 = decodeRequest(pending);
+    await postStatus(context, request2, { state: "failed", detail: {
+      step: "running the benchmark",
+      message: "the job stopped before it could report (it was cancelled, timed out, or its runner killed it)",
+      logTail: ""
+    } });
+    log2.info("The comment was left waiting: it now says that the run stopped.");
+  } catch (err) {
+    if (err instanceof FinalStateError) log2.setFailed(err.message);
+    else log2.warning(`Could not give the comment its final state: ${errorMessage13(err)}`);
+  }
+}
+
+// src/modes/all.js
+var import_text28 = __toESM(require_text(), 1);
+var { errorMessage: errorMessage14 } = import_text28.default;
+async function all(context) {
+  const request2 = await gateStep(context);
+  if (request2 === null) return;
+  const { log: log2 } = context;
+  const status = statusLine(context, request2);
+  const pending = pendingComment(context, request2);
+  let step2 = "preparing the benchmark machine";
+  const stopOnCancel = onCancel(async (signal) => {
+    await status.settle();
+    await pending.fail({ step: step2, message: `the job was cancelled (${signal}) before it finished; nothing was reported` });
+  });
+  try {
+    await runStep(context, request2, {
+      onBuilding: () => {
+        step2 = "building node-main and node-pr";
+        return status.update("building");
+      },
+      onRunning: (progress) => {
+        step2 = "benchmarking";
+        status.running(progress);
+      },
+      onProfiling: (count2) => {
+        step2 = "profiling the configurations that changed";
+        status.update("profiling", { count: count2 });
+      }
+    });
+    await status.settle();
+    step2 = "reporting the results";
+    await reportStep(context, request2);
+    pending.done();
+  } catch (err) {
+    await status.settle();
+    if (err instanceof FinalStateError) {
+      pending.done();
+      throw err;
+    }
+    const message = errorMessage14(err);
+    await pending.fail({ step: step2, message }).catch((error2) => error2 instanceof FinalStateError ? log2.setFailed(error2.message) : log2.warning(`Could not say in the comment that the run failed: ${error2.message}`));
+    throw err;
+  } finally {
+    stopOnCancel();
+  }
+}
 
 // src/modes/track.js
-var import_history_store2 = __toESM(require_history_store(), 1);
-var import_history_results = __toESM(require_history_results(), 1);
-var import_history_changes = __toESM(require_history_changes(), 1);
-import { execFile } from "node:child_process";
-import fs27 from "node:fs";
-import path32 from "node:path";
+var import_store3 = __toESM(require_store(), 1);
+var import_results = __toESM(require_results(), 1);
+import fs30 from "node:fs";
+import path35 from "node:path";
 
 // src/report/alerts.js
+var import_store2 = __toESM(require_store(), 1);
+var import_render11 = __toESM(require_render(), 1);
+var import_text29 = __toESM(require_text(), 1);
+var import_changes = __toESM(require_changes(), 1);
+var import_method3 = __toESM(require_method(), 1);
+var { errorMessage: errorMessage15 } = import_text29.default;
+var { HistoryError, readAlerts, readStore, writeAlerts } = import_store2.default;
+var { alertKey, historyChanges: changesOf } = import_changes.default;
+var { METHOD_TEXT: METHOD_TEXT3 } = import_method3.default;
 var alertMarker = (commit2) => `${MARKER_PREFIX}:history:${commit2} -->`;
+var MAX_ALERTS = 10;
 var AROUND = 3;
 var MAX_ROWS = 20;
 var percent = (x) => `${x > 0 ? "+" : x < 0 ? "\u2212" : ""}${Math.abs(x).toFixed(1)}%`;
-var code = (name) => `<code>${name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "&#124;").replace(/`/g, "&#96;")}</code>`;
+var code = (name) => `<code>${import_text29.default.escapeHtmlText(name).replace(/\|/g, "&#124;").replace(/`/g, "&#96;")}</code>`;
 var commitLink = (sha, url) => url ? `[${sha.slice(0, 7)}](${url}/commit/${sha})` : sha.slice(0, 7);
 function alertBody({ commit: commit2, changes, missing, series, repositoryUrl, runUrl: runUrl2 }) {
   const slower = changes.filter((c) => c.change < 0).length;
@@ -43562,7 +43936,7 @@ function alertBody({ commit: commit2, changes, missing, series, repositoryUrl, r
     lines.push(
       `Measured on the branch against a fixed reference binary (${named3}): the level of commit / reference changed at this commit and stayed (a change point of the history, not one noisy run).`,
       "",
-      "| configuration | change (95% interval) | commit / reference, before \u2192 after |",
+      `| configuration | change (${METHOD_TEXT3.change} interval) | commit / reference, before \u2192 after |`,
       "| --- | --- | --- |"
     );
     const shown2 = [...changes].sort((a, b) => a.change - b.change);
@@ -43578,7 +43952,7 @@ function alertBody({ commit: commit2, changes, missing, series, repositoryUrl, r
   if (missing.length > 0) {
     lines.push("These configurations gave a result at the commit before and none from this one on:", "");
     for (const m of missing.slice(0, MAX_ROWS)) {
-      lines.push(`- ${code(m.name)}${m.reason ? `: ${m.reason.split("\n")[0].slice(0, 200).replace(/[<>&]/g, " ")}` : ""}`);
+      lines.push(`- ${code(m.name)}${m.reason ? `: ${import_render11.default.escapeMarkdown(m.reason.split("\n")[0].slice(0, 200))}` : ""}`);
     }
     if (missing.length > MAX_ROWS) lines.push(`- and ${missing.length - MAX_ROWS} more`);
     lines.push("");
@@ -43600,7 +43974,7 @@ function around(change, series, repositoryUrl) {
   return [
     `<details><summary>${code(change.name)}: the commits around it</summary>`,
     "",
-    "| commit | date | commit / reference (95% interval) |",
+    `| commit | date | commit / reference (${METHOD_TEXT3.level} interval) |`,
     "| --- | --- | --- |",
     ...rows,
     "",
@@ -43608,46 +43982,70 @@ function around(change, series, repositoryUrl) {
     ""
   ];
 }
-
-// src/modes/track.js
-var { HistoryError, SHA: SHA3, STORE_VERSION, commitRecord, readAlerts, readStore, writeAlerts, writeCommit, writeLink } = import_history_store2.default;
-var { resultsOfRun } = import_history_results.default;
-var { alertKey, historyChanges: changesOf } = import_history_changes.default;
-var MAX_ALERTS = 10;
-var SITE_TIMEOUT_MS = 10 * 6e4;
-async function track(context) {
-  const { settings, env, log: log2 } = context;
-  const store = path32.resolve(
-    /** @type {string} */
-    settings.historyDir
-  );
-  const reference = (
-    /** @type {string} */
-    settings.reference
-  );
-  const commit2 = String(env.GITHUB_SHA ?? "").toLowerCase();
-  if (!SHA3.test(commit2)) throw new Error(`Mode 'track' measures the commit GITHUB_SHA names, and it is ${JSON.stringify(env.GITHUB_SHA ?? "")}`);
-  if (settings.categories.length === 0 || settings.categories[0] === AUTO) {
-    throw new Error("Mode 'track' needs 'categories': the benchmark categories to keep a history of, e.g. 'string_decoder buffers'");
+async function tellChanges({ log: log2, github, env, url }, store, pullRequestOf) {
+  const read2 = readStore(store);
+  for (const problem of read2.problems) log2.warning(`History: ${problem}`);
+  const { changes, missing, series } = changesOf(read2.commits);
+  const told = toldBefore(store, log2);
+  const byCommit = untold(changes, missing, told);
+  log2.info(`History: ${read2.commits.length} commits, ${changes.length} change points, ${missing.length} configurations without results; ${byCommit.size} commit${byCommit.size === 1 ? "" : "s"} to tell`);
+  const repositoryUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
+  const summary2 = [];
+  let posted = 0;
+  for (const e of byCommit.values()) {
+    const body = alertBody({ ...e, series, repositoryUrl, runUrl: url });
+    const pullRequest = e.pullRequest ?? await pullRequestOf(e.commit);
+    if (pullRequest !== null && github !== null && posted < MAX_ALERTS) {
+      try {
+        await github.upsertComment(pullRequest, alertMarker(e.commit), body);
+        posted += 1;
+        log2.info(`Told pull request #${pullRequest} of the changes at ${e.commit}`);
+      } catch (err) {
+        log2.warning(`Could not comment on pull request #${pullRequest}: ${errorMessage15(err)}; it is told in the job summary, and again by the next run`);
+        summary2.push(body);
+        continue;
+      }
+    } else {
+      summary2.push(body);
+      if (pullRequest === null) log2.warning(`No pull request brought ${e.commit} (a direct push): its changes are in the job summary`);
+    }
+    for (const c of e.changes) told.add(alertKey(c, "change"));
+    for (const m of e.missing) told.add(alertKey(m, "missing"));
   }
-  fs27.mkdirSync(store, { recursive: true });
-  await linkReferences(context, store, reference);
-  const existing = path32.join(store, "commits", `${commit2}.json`);
-  if (fs27.existsSync(existing)) {
-    log2.info(`Commit ${commit2} is in the history already (${existing}): not measured again`);
-  } else {
-    const measured = await measureCommit(context, { commit: commit2, reference });
-    if (measured === null) return;
-    const pullRequest = await pullRequestOf(context, commit2);
-    const record = commitRecord({ commit: commit2, ...await placeOf(context, commit2), reference, pullRequest, ...measured });
-    const file = writeCommit(store, record);
-    log2.info(`Added ${file}: ${record.configurations.length} configurations against ${reference}${record.failed.length > 0 ? `, ${record.failed.length} without a result` : ""}`);
-  }
-  await tellChanges(context, store);
-  await drawSite(context, store);
+  writeAlerts(store, told);
+  if (summary2.length > 0) await log2.summary.addRaw(summary2.join("\n\n---\n\n"), true).write();
 }
-async function drawSite({ env, log: log2 }, store) {
-  const out = path32.join(store, "docs");
+function toldBefore(store, log2) {
+  try {
+    return readAlerts(store);
+  } catch (err) {
+    if (!(err instanceof HistoryError)) throw err;
+    log2.warning(`History: ${err.message}; starting a new alerts.json`);
+    return /* @__PURE__ */ new Set();
+  }
+}
+function untold(changes, missing, told) {
+  const byCommit = /* @__PURE__ */ new Map();
+  const entry2 = (item) => {
+    let e = byCommit.get(item.commit);
+    if (!e) {
+      e = { commit: item.commit, pullRequest: item.pullRequest, changes: [], missing: [] };
+      byCommit.set(item.commit, e);
+    }
+    return e;
+  };
+  for (const c of changes) if (!told.has(alertKey(c, "change"))) entry2(c).changes.push(c);
+  for (const m of missing) if (!told.has(alertKey(m, "missing"))) entry2(m).missing.push(m);
+  return byCommit;
+}
+
+// src/report/dashboard.js
+import { execFile } from "node:child_process";
+import path34 from "node:path";
+var SITE_TIMEOUT_MS = 10 * 6e4;
+var STDERR_LINES = 5;
+async function drawDashboard({ env, log: log2 }, store) {
+  const out = path34.join(store, "docs");
   const repository = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
   const args = [
     HISTORY_JS,
@@ -43671,8 +44069,56 @@ async function drawSite({ env, log: log2 }, store) {
   if (code2 === 0) {
     log2.info(`The dashboard is in ${out}`);
   } else {
-    log2.warning(`The dashboard could not be drawn (history.js site ended with ${code2}): ${stderr.trim().split("\n").slice(-5).join(" ")}`);
+    log2.warning(`The dashboard could not be drawn (history.js site ended with ${code2}): ${stderr.trim().split("\n").slice(-STDERR_LINES).join(" ")}`);
   }
+}
+
+// src/github/commit-pull-request.js
+var import_text30 = __toESM(require_text(), 1);
+var { errorMessage: errorMessage16 } = import_text30.default;
+async function pullRequestOfCommit({ github, log: log2 }, commit2) {
+  if (github === null) return null;
+  try {
+    return await github.getPullRequestOfCommit(commit2);
+  } catch (err) {
+    log2.warning(`Could not find the pull request of ${commit2}: ${errorMessage16(err)}`);
+    return null;
+  }
+}
+
+// src/modes/track.js
+var { STORE_VERSION, commitRecord, readStore: readStore2, writeCommit, writeLink } = import_store3.default;
+var { resultsOfRun } = import_results.default;
+async function track(context) {
+  const { settings, env, log: log2 } = context;
+  const store = path35.resolve(
+    /** @type {string} */
+    settings.historyDir
+  );
+  const reference = (
+    /** @type {string} */
+    settings.reference
+  );
+  const commit2 = String(env.GITHUB_SHA ?? "").toLowerCase();
+  if (!SHA.test(commit2)) throw new Error(`Mode 'track' measures the commit GITHUB_SHA names, and it is ${JSON.stringify(env.GITHUB_SHA ?? "")}`);
+  if (settings.categories.length === 0 || settings.categories[0] === AUTO) {
+    throw new Error("Mode 'track' needs 'categories': the benchmark categories to keep a history of, e.g. 'string_decoder buffers'");
+  }
+  fs30.mkdirSync(store, { recursive: true });
+  await linkReferences(context, store, reference);
+  const existing = path35.join(store, "commits", `${commit2}.json`);
+  if (fs30.existsSync(existing)) {
+    log2.info(`Commit ${commit2} is in the history already (${existing}): not measured again`);
+  } else {
+    const measured = await measureCommit(context, { commit: commit2, reference });
+    if (measured === null) return;
+    const pullRequest = await pullRequestOfCommit(context, commit2);
+    const record = commitRecord({ commit: commit2, ...await placeOf(context, commit2), reference, pullRequest, ...measured });
+    const file = writeCommit(store, record);
+    log2.info(`Added ${file}: ${record.configurations.length} configurations against ${reference}${record.failed.length > 0 ? `, ${record.failed.length} without a result` : ""}`);
+  }
+  await tellChanges(context, store, (sha) => pullRequestOfCommit(context, sha));
+  await drawDashboard(context, store);
 }
 function measureCommit(context, { commit: commit2, reference }) {
   const { settings } = context;
@@ -43683,10 +44129,10 @@ function measureCommit(context, { commit: commit2, reference }) {
 }
 async function linkReferences(context, store, reference) {
   const { settings, log: log2 } = context;
-  const { commits, links } = readStore(store);
+  const { commits, links } = readStore2(store);
   const previous = commits.at(-1)?.reference;
   if (previous === void 0 || previous === reference || links.some((l) => l.from === previous && l.to === reference)) return;
-  if (!SHA3.test(previous)) {
+  if (!SHA.test(previous)) {
     log2.warning(`The reference changed from ${previous} to ${reference}: a new series starts. To link them, compare the two binaries and store it: node benchmark/history.js link --store <dir> --from ${previous} --to ${reference} ...`);
     return;
   }
@@ -43734,64 +44180,15 @@ async function measure2(context, sides, lost) {
     log2.setFailed(`The run failed while ${failure.step}: ${failure.message}; ${lost}`);
     return null;
   }
-  const resultsDir = path32.resolve(settings.resultsDir);
-  const ndjson = path32.join(resultsDir, FILES.ndjson);
+  const resultsDir = path35.resolve(settings.resultsDir);
+  const ndjson = path35.join(resultsDir, FILES.ndjson);
   const { configurations, failed, warnings } = resultsOfRun(
-    fs27.readFileSync(path32.join(resultsDir, FILES.csv)),
-    fs27.existsSync(ndjson) ? fs27.readFileSync(ndjson, "utf8") : null
+    fs30.readFileSync(path35.join(resultsDir, FILES.csv)),
+    fs30.existsSync(ndjson) ? fs30.readFileSync(ndjson, "utf8") : null
   );
   for (const warning2 of warnings) log2.warning(warning2);
-  log2.setOutput("csv", path32.join(resultsDir, FILES.csv));
+  log2.setOutput("csv", path35.join(resultsDir, FILES.csv));
   return { configurations, failed };
-}
-async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mark, pass }) {
-  const common = {
-    repositoryPath: settings.repositoryPath,
-    workDir: path32.join(workDirectory(env), "track"),
-    buildCommand: settings.buildCommand,
-    configureFlags: settings.configureFlags,
-    binaryPath: settings.binaryPath,
-    log: log2,
-    sandbox,
-    mark,
-    pass,
-    env,
-    what: { base: sides.old.what, head: sides.new.what },
-    git: createGit({ cwd: settings.repositoryPath })
-  };
-  const hashes = {};
-  const versions = {};
-  const obtain = async (side, { given, input, sha }) => {
-    const name = side === "base" ? "node-main" : "node-pr";
-    if (given) {
-      const file = path32.resolve(given);
-      if (!fs27.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-        throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
-      }
-      hashes[name] = { path: file, sha256: hashFile(file) };
-      return file;
-    }
-    const built = await buildCommit({ ...common, side, sha });
-    hashes[name] = { path: built.binary, sha256: built.sha256 };
-    versions[name] = built.version;
-    return built.binary;
-  };
-  const oldBinary = await obtain("base", sides.old);
-  const newBinary = await obtain("head", sides.new);
-  if (!sides.old.given && !sides.new.given) {
-    const again = hashFile(oldBinary);
-    if (again !== hashes["node-main"].sha256) throw new Error("node-main changed while node-pr was built");
-  }
-  return { oldBinary, newBinary, versions, hashes, commits: null };
-}
-async function pullRequestOf({ github, log: log2 }, commit2) {
-  if (github === null) return null;
-  try {
-    return await github.getPullRequestOfCommit(commit2);
-  } catch (err) {
-    log2.warning(`Could not find the pull request of ${commit2}: ${err instanceof Error ? err.message : String(err)}`);
-    return null;
-  }
 }
 async function placeOf({ settings, env, log: log2 }, commit2) {
   try {
@@ -43803,7 +44200,7 @@ async function placeOf({ settings, env, log: log2 }, commit2) {
 }
 function eventDate({ env, log: log2 }, commit2) {
   try {
-    const event = JSON.parse(fs27.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
+    const event = JSON.parse(fs30.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
     const timestamp = event?.head_commit?.id === commit2 ? event.head_commit.timestamp : null;
     if (typeof timestamp === "string" && Number.isFinite(Date.parse(timestamp))) return new Date(timestamp).toISOString();
   } catch {
@@ -43811,136 +44208,14 @@ function eventDate({ env, log: log2 }, commit2) {
   log2.warning(`The date of ${commit2} is unknown (no checkout holds it, and the event does not name it): the run's time is used`);
   return (/* @__PURE__ */ new Date()).toISOString();
 }
-async function tellChanges(context, store) {
-  const { log: log2, github, env, url } = context;
-  const read2 = readStore(store);
-  for (const problem of read2.problems) log2.warning(`History: ${problem}`);
-  const { changes, missing, series } = changesOf(read2.commits);
-  let told;
-  try {
-    told = readAlerts(store);
-  } catch (err) {
-    if (!(err instanceof HistoryError)) throw err;
-    log2.warning(`History: ${err.message}; starting a new alerts.json`);
-    told = /* @__PURE__ */ new Set();
-  }
-  const byCommit = /* @__PURE__ */ new Map();
-  const entry2 = (item) => {
-    let e = byCommit.get(item.commit);
-    if (!e) {
-      e = { commit: item.commit, pullRequest: item.pullRequest, changes: [], missing: [] };
-      byCommit.set(item.commit, e);
-    }
-    return e;
-  };
-  for (const c of changes) if (!told.has(alertKey(c, "change"))) entry2(c).changes.push(c);
-  for (const m of missing) if (!told.has(alertKey(m, "missing"))) entry2(m).missing.push(m);
-  log2.info(`History: ${read2.commits.length} commits, ${changes.length} change points, ${missing.length} configurations without results; ${byCommit.size} commit${byCommit.size === 1 ? "" : "s"} to tell`);
-  const repositoryUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
-  const summary2 = [];
-  let posted = 0;
-  for (const e of byCommit.values()) {
-    const body = alertBody({ ...e, series, repositoryUrl, runUrl: url });
-    const pullRequest = e.pullRequest ?? await pullRequestOf(context, e.commit);
-    if (pullRequest !== null && github !== null && posted < MAX_ALERTS) {
-      try {
-        await github.upsertComment(pullRequest, alertMarker(e.commit), body);
-        posted += 1;
-        log2.info(`Told pull request #${pullRequest} of the changes at ${e.commit}`);
-      } catch (err) {
-        log2.warning(`Could not comment on pull request #${pullRequest}: ${err instanceof Error ? err.message : String(err)}; it is told in the job summary, and again by the next run`);
-        summary2.push(body);
-        continue;
-      }
-    } else {
-      summary2.push(body);
-      if (pullRequest === null) log2.warning(`No pull request brought ${e.commit} (a direct push): its changes are in the job summary`);
-    }
-    for (const c of e.changes) told.add(alertKey(c, "change"));
-    for (const m of e.missing) told.add(alertKey(m, "missing"));
-  }
-  writeAlerts(store, told);
-  if (summary2.length > 0) await log2.summary.addRaw(summary2.join("\n\n---\n\n"), true).write();
-}
 
 // src/modes/post.js
-import fs28 from "node:fs";
-import path33 from "node:path";
 async function post({ log: log2, machineRoot = "/", comment = () => null, env = process.env, lockDir = DEFAULT_LOCK }) {
   restoreGovernor(log2, machineRoot);
   endLeftovers2(log2);
   removeLeftScratch(log2, env, lockDir);
   markAfterUnsandboxed(log2, env);
-  await finishComment(log2, comment);
-}
-function markAfterUnsandboxed(log2, env) {
-  if (log2.getState("unsandboxed") !== "1") return;
-  const root = workDirectory(env);
-  if (!fs28.existsSync(root)) return;
-  try {
-    markUntrusted(root, "the pull request (marked again by the post step)");
-    log2.info(`Marked ${root} untrusted: the pull request's code ran without a sandbox, and the next run discards what it left.`);
-  } catch (err) {
-    log2.warning(`Could not mark ${root} untrusted: ${err instanceof Error ? err.message : String(err)}`);
-  }
-}
-function restoreGovernor(log2, machineRoot) {
-  const saved = log2.getState("governors");
-  if (!saved || saved === "{}") {
-    log2.info("Nothing to restore: the governor was not changed.");
-    return;
-  }
-  const root = log2.getState("machine-root");
-  if (root !== machineRoot) {
-    log2.warning(`Did not restore the governor: the saved state names the machine root ${JSON.stringify(root.slice(0, 200))}, not this step's ${JSON.stringify(machineRoot)}; nothing was written`);
-    return;
-  }
-  let governors;
-  try {
-    governors = JSON.parse(saved);
-  } catch {
-    log2.warning(`Did not restore the governor: the saved state 'governors' is not JSON (${JSON.stringify(saved.slice(0, 60))}); nothing was written`);
-    return;
-  }
-  const problems = restoreGovernors(governors, { root });
-  for (const problem of problems) log2.warning(`Could not restore the governor: ${problem}`);
-  if (problems.length === 0) log2.info(`Governor restored on ${Object.keys(governors).length} CPUs.`);
-}
-function endLeftovers2(log2) {
-  const mark = log2.getState("run-mark");
-  if (!mark) return;
-  try {
-    const killed = killMarked(mark);
-    if (killed > 0) log2.warning(`Ended ${killed} process${killed === 1 ? "" : "es"} the run left running.`);
-  } catch (err) {
-    log2.warning(`Could not look for processes the run left: ${err instanceof Error ? err.message : String(err)}`);
-  }
-}
-function removeLeftScratch(log2, env, lockDir) {
-  const mark = log2.getState("run-mark");
-  const dir = path33.join(workDirectory(env), "scratch");
-  if (!mark || !fs28.existsSync(dir) || heldByAnother(mark, { dir: lockDir })) return;
-  const kept = removeScratch(dir);
-  if (kept === null) log2.info(`Removed the scratch directories the run left in ${dir}.`);
-  else log2.warning(`Could not remove the scratch directories the run left in ${dir}: ${kept}`);
-}
-async function finishComment(log2, makeContext) {
-  const pending = log2.getState("pending-comment");
-  if (!pending) return;
-  try {
-    const context = makeContext();
-    if (context === null) return;
-    const request2 = decodeRequest(pending);
-    await postStatus(context, request2, { state: "failed", detail: {
-      step: "running the benchmark",
-      message: "the job stopped before it could report (it was cancelled, timed out, or its runner killed it)",
-      logTail: ""
-    } });
-    log2.info("The comment was left waiting: it now says that the run stopped.");
-  } catch (err) {
-    if (err instanceof FinalStateError) log2.setFailed(err.message);
-    else log2.warning(`Could not give the comment its final state: ${err instanceof Error ? err.message : String(err)}`);
-  }
+  await finishPendingComment(log2, comment);
 }
 
 // src/action.js
@@ -43969,7 +44244,7 @@ async function entry({ log: port = core_exports, env = process.env, getInput: ge
     return;
   }
   log2.saveState("isPost", "true");
-  installCancellation({ warn: (message3) => log2.warning(message3) });
+  installCancellation({ warn: (message) => log2.warning(message) });
   const settings = readSettings(getInput2);
   await MODES2[settings.mode](createContext({ settings, env, log: log2, machineRoot }));
 }
