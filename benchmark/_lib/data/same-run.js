@@ -1,0 +1,129 @@
+'use strict';
+
+// Whether compare.js's CSV and its --ndjson are one run's. The CSV stays
+// Node core's, with no column for a run id, so what ties the two files is
+// their results: compare.js writes each result as a CSV row and, right
+// after it, as a sample record with the same binary, file, configuration
+// and rate (run/blocks.js; compare.js's rounds). Rates measured in two runs
+// never agree to the last digit, so the files are one run's when every
+// result of one is in the other; the readers refuse them otherwise, naming
+// the CSV's first row that the ndjson does not have:
+//
+//   a.csv and b.ndjson are not from the same run: a.csv line 2 has old "buffers/x.js" "n=1" at 4117254.18,
+//   and b.ndjson line 3, its first sample of that binary and configuration, has 692114.3 (b.ndjson is
+//   run 5f0c9a17e2b4d803). Give the CSV and the --ndjson file that one compare.js run wrote
+//
+// "In the other" and not "row by row", so that a file cut short (a run
+// stopped between its two writes, a copy taken while it ran) still goes
+// with the whole other, and so does one with a line lost or repeated (a
+// broken file: samples.js names its lines, and pairs nothing). Samples
+// whose rate is null (an older compare.js's NaN, a `null` row of its CSV)
+// are left out on both sides, as the CSV's readers leave those rows out;
+// so is a sample line whose key fields are out of bounds. The ndjson is
+// streamed past the CSV's rows, indexed by rate: a file of hundreds of
+// megabytes is never held twice.
+
+const { quoteText } = require('./csv.js');
+const { LIMITS } = require('./records.js');
+
+/** A CSV and an ndjson of two runs: every reader refuses them with this message (a usage error). */
+class DifferentRunError extends Error {
+  name = 'DifferentRunError';
+}
+
+/**
+ * @typedef {{ binary: string, filename: string, configuration: string, rate: number, line: number }} Row
+ *   a result as one file has it, with its line in that file
+ * @typedef {{ row: Row, sample: Row, same: boolean }} Difference  the CSV's first row that the ndjson
+ *   does not have; sample: the ndjson's first sample of its binary and configuration (same: true), or,
+ *   when it has none, its first sample that the CSV does not have
+ */
+
+/** The key of a result without its rate. @param {Pick<Row, 'binary' | 'filename' | 'configuration'>} r */
+const nameOf = (r) => `${r.binary}\n${r.filename}\n${r.configuration}`;
+
+/**
+ * Follows the ndjson's samples against the CSV's rows.
+ * @param {readonly Row[]} rows  the CSV's rated rows (csv.js parseCompareCsv's samples)
+ */
+function createRowCheck(rows) {
+  /** @type {Map<number, number[]>} rate -> the rows of that rate */
+  const byRate = new Map();
+  rows.forEach((row, index) => {
+    const same = byRate.get(row.rate);
+    if (same) same.push(index);
+    else byRate.set(row.rate, [index]);
+  });
+  const found = new Uint8Array(rows.length);
+  /** @type {Row | null} the first sample that no row has */
+  let stray = null;
+  /** @type {Map<string, Row>} each binary and configuration's first sample */
+  const firsts = new Map();
+  return {
+    /**
+     * A sample line of the ndjson.
+     * @param {Record<string, any> | null} record  null: a sample line whose key fields are out of bounds
+     * @param {number} line
+     */
+    sample(record, line) {
+      if (record === null || !isResult(record)) return;
+      const sample = { binary: record.binary, filename: record.filename, configuration: record.configuration,
+        rate: record.rate, line };
+      const name = nameOf(sample);
+      if (!firsts.has(name)) firsts.set(name, sample);
+      let known = false;
+      for (const index of byRate.get(sample.rate) ?? []) {
+        if (!sameResult(rows[index], sample)) continue;
+        found[index] = 1;
+        known = true;
+      }
+      if (!known) stray ??= sample;
+    },
+    /** The first row the ndjson does not have, when neither file's results are all in the other; else null. */
+    difference() {
+      const missing = found.indexOf(0);
+      if (stray === null || missing === -1) return null;
+      const row = rows[missing];
+      const first = firsts.get(nameOf(row));
+      return first ? { row, sample: first, same: true } : { row, sample: stray, same: false };
+    },
+  };
+}
+
+/** @param {Record<string, any>} record */
+function isResult(record) {
+  return typeof record.binary === 'string' && typeof record.filename === 'string' &&
+    typeof record.configuration === 'string' && typeof record.rate === 'number';
+}
+
+/**
+ * The same result: the same binary, file, configuration and rate. A
+ * configuration longer than records.js's bound is cut in the record, whole
+ * in the CSV.
+ * @param {Row} row @param {Row} sample
+ */
+function sameResult(row, sample) {
+  const configuration = row.configuration === sample.configuration ||
+    (sample.configuration.length === LIMITS.text && row.configuration.startsWith(sample.configuration));
+  return configuration && row.binary === sample.binary && row.filename === sample.filename && row.rate === sample.rate;
+}
+
+/** @param {Row} r */
+const described = (r) => `${r.binary} ${quoteText(r.filename)} ${quoteText(r.configuration)} at ${r.rate}`;
+
+/**
+ * The refusal, in words: both files, the CSV's first row that the ndjson
+ * does not have, the ndjson's value for it, and the ndjson's run id when it
+ * has one.
+ * @param {Difference} difference
+ * @param {{ csv: string, ndjson: string, runId?: string | null }} names  how to name the files, e.g. their paths
+ */
+function differentRunMessage({ row, sample, same }, { csv, ndjson, runId = null }) {
+  const theirs = same ? `and ${ndjson} line ${sample.line}, its first sample of that binary and configuration, ` +
+    `has ${sample.rate}` : `which ${ndjson} has no sample of (its first sample that ${csv} does not have, line ` +
+    `${sample.line}: ${described(sample)})`;
+  return `${csv} and ${ndjson} are not from the same run: ${csv} line ${row.line} has ${described(row)}, ${theirs}` +
+    `${runId ? ` (${ndjson} is run ${runId})` : ''}. Give the CSV and the --ndjson file that one compare.js run wrote`;
+}
+
+module.exports = { DifferentRunError, createRowCheck, differentRunMessage };
