@@ -123,7 +123,8 @@ export function readRunRecords(text, samples) {
   // One more than kept, to know that there were more.
   const result = readNdjson(text, { maxFailures: MAX_FAILURES + 1, rows: samples });
   try {
-    refuseOtherRun(result, { csv: FILES.csv, ndjson: FILES.ndjson });
+    refuseOtherRun(result, { csv: FILES.csv, ndjson: FILES.ndjson, advice: 'The run job writes both in one ' +
+      'compare.js run: was one replaced, or another run\'s artifact downloaded into the same directory?' });
   } catch (err) {
     // Its failures and pairing would be another run's: the report says so instead of a verdict.
     if (err instanceof DifferentRunError) throw new ArtifactError(err.message);

@@ -111,19 +111,23 @@ function sameResult(row, sample) {
 /** @param {Row} r */
 const described = (r) => `${r.binary} ${quoteText(r.filename)} ${quoteText(r.configuration)} at ${r.rate}`;
 
+/** What a person at the command line does about it. */
+const GIVE_ONE_RUN = 'Give the CSV and the --ndjson file that one compare.js run wrote';
+
 /**
  * The refusal, in words: both files, the CSV's first row that the ndjson
- * does not have, the ndjson's value for it, and the ndjson's run id when it
- * has one.
+ * does not have, the ndjson's value for it, the ndjson's run id when it
+ * has one, and what to do.
  * @param {Difference} difference
- * @param {{ csv: string, ndjson: string, runId?: string | null }} names  how to name the files, e.g. their paths
+ * @param {{ csv: string, ndjson: string, runId?: string | null, advice?: string }} names  how to name the
+ *   files, e.g. their paths; advice: the last sentence (default: GIVE_ONE_RUN)
  */
-function differentRunMessage({ row, sample, same }, { csv, ndjson, runId = null }) {
+function differentRunMessage({ row, sample, same }, { csv, ndjson, runId = null, advice = GIVE_ONE_RUN }) {
   const theirs = same ? `and ${ndjson} line ${sample.line}, its first sample of that binary and configuration, ` +
     `has ${sample.rate}` : `which ${ndjson} has no sample of (its first sample that ${csv} does not have, line ` +
     `${sample.line}: ${described(sample)})`;
   return `${csv} and ${ndjson} are not from the same run: ${csv} line ${row.line} has ${described(row)}, ${theirs}` +
-    `${runId ? ` (${ndjson} is run ${runId})` : ''}. Give the CSV and the --ndjson file that one compare.js run wrote`;
+    `${runId ? ` (${ndjson} is run ${runId})` : ''}. ${advice}`;
 }
 
 module.exports = { DifferentRunError, createRowCheck, differentRunMessage };

@@ -301,7 +301,8 @@ function pairingForCsv(text, samples, name, csvName = 'the CSV') {
 /**
  * Throws when readNdjson found that the samples are not the CSV's rows.
  * @param {Pick<ReturnType<typeof readNdjson>, 'difference' | 'run'>} read
- * @param {{ csv: string, ndjson: string }} names  how to name the files
+ * @param {{ csv: string, ndjson: string, advice?: string }} names  how to name the files, and what to do
+ *   (same-run.js differentRunMessage)
  * @throws {DifferentRunError}
  */
 function refuseOtherRun({ difference, run }, names) {
