@@ -4,10 +4,12 @@
 // Node core's, with no column for a run id, so what ties the two files is
 // their results: compare.js writes each result as a CSV row and, right
 // after it, as a sample record with the same binary, file, configuration
-// and rate (run/blocks.js; compare.js's rounds). Rates measured in two runs
-// never agree to the last digit, so the files are one run's when every
-// result of one is in the other; the readers refuse them otherwise, naming
-// the CSV's first row that the ndjson does not have:
+// and rate (run/blocks.js; compare.js's rounds). A rate is a count over a
+// time in nanoseconds, written with all its digits: two runs do not measure
+// the same one (a fixture whose rate ignores the clock can, and then its
+// runs cannot be told apart, nor need to be). So the files are one run's
+// when every result of one is in the other; the readers refuse them
+// otherwise, naming the CSV's first row that the ndjson does not have:
 //
 //   a.csv and b.ndjson are not from the same run: a.csv line 2 has old "buffers/x.js" "n=1" at 4117254.18,
 //   and b.ndjson line 3, its first sample of that binary and configuration, has 692114.3 (b.ndjson is
@@ -19,9 +21,9 @@
 // broken file: samples.js names its lines, and pairs nothing). Samples
 // whose rate is null (an older compare.js's NaN, a `null` row of its CSV)
 // are left out on both sides, as the CSV's readers leave those rows out;
-// so is a sample line whose key fields are out of bounds. The ndjson is
-// streamed past the CSV's rows, indexed by rate: a file of hundreds of
-// megabytes is never held twice.
+// so is a sample line whose key fields are out of bounds. The samples are
+// not collected: each is looked up, as it is read, among the CSV's rows
+// indexed by rate, so an ndjson of a million samples costs no second copy.
 
 const { quoteText } = require('./csv.js');
 const { LIMITS } = require('./records.js');
