@@ -70,17 +70,18 @@ test('another run\'s ndjson is refused, naming the CSV\'s first row that differs
   // The same configurations in another order, measured again: every rate differs.
   const B = files([['new', 'a.js', 'n=1', 120.5, 0], ['old', 'a.js', 'n=1', 1001.5, 0],
     ['old', 'a.js', 'n=2', 499.5, 0], ['new', 'a.js', 'n=2', 60.25, 0]]);
-  assert.equal(paired(A.csv, B.ndjson).refused, 'a.csv and b.ndjson are not from the same run: a.csv line 2 has ' +
-    'old "a.js" "n=1" at 1000.5, and b.ndjson line 3, its first sample of that binary and configuration, has 1001.5 ' +
-    '(b.ndjson is run 5f0c9a17e2b4d803). Give the CSV and the --ndjson file that one compare.js run wrote');
-  // One rate of the run changed by hand: the files are no longer of one run.
+  assert.equal(paired(A.csv, B.ndjson).refused, 'a.csv and b.ndjson are not from the same run (b.ndjson is run ' +
+    '5f0c9a17e2b4d803): a.csv line 2 has old "a.js" "n=1" at 1000.5, and b.ndjson line 3 has the same binary and ' +
+    'configuration at 1001.5 (the first of its samples that a.csv does not have). Give the CSV and the --ndjson file ' +
+    'that one compare.js run wrote');
+  // One rate of the run changed by hand: the files are no longer of one run, and the message shows the change.
   const edited = A.ndjson.replace('"rate":501.5', '"rate":501.75');
-  assert.match(paired(A.csv, edited).refused ?? '', /^a\.csv and b\.ndjson are not from the same run: a\.csv line 4 has new "a\.js" "n=2" at 501\.5, and b\.ndjson line 4, its first sample of that binary and configuration, has 501\.75 \(b\.ndjson is run 5f0c9a17e2b4d803\)\./);
+  assert.match(paired(A.csv, edited).refused ?? '', /^a\.csv and b\.ndjson are not from the same run \(b\.ndjson is run 5f0c9a17e2b4d803\): a\.csv line 4 has new "a\.js" "n=2" at 501\.5, and b\.ndjson line 4 has the same binary and configuration at 501\.75 \(/);
   // A run of other configurations, from a compare.js without run ids.
   const other = files([['old', 'b.js', 'n=1', 7, 0], ['new', 'b.js', 'n=1', 8, 0]]).ndjson.replace(/"id":"\w+",/, '');
   assert.equal(paired(A.csv, other).refused, 'a.csv and b.ndjson are not from the same run: a.csv line 2 has old ' +
-    '"a.js" "n=1" at 1000.5, which b.ndjson has no sample of (its first sample that a.csv does not have, line 2: ' +
-    'old "b.js" "n=1" at 7). Give the CSV and the --ndjson file that one compare.js run wrote');
+    '"a.js" "n=1" at 1000.5, which b.ndjson does not have; the first of its samples that a.csv does not have is on ' +
+    'line 2: old "b.js" "n=1" at 7. Give the CSV and the --ndjson file that one compare.js run wrote');
 });
 
 test('a configuration cut to the records\' bound is the CSV\'s whole one', () => {
@@ -94,7 +95,7 @@ test('a configuration cut to the records\' bound is the CSV\'s whole one', () =>
 test('compare.js --analyze reads only its own run: a difference there is our bug, thrown, never a verdict', () => {
   const B = files([['old', 'a.js', 'n=1', 2, 0], ['new', 'a.js', 'n=1', 3, 0]]);
   assert.throws(() => analyzeRun({ csv: A.csv, ndjson: B.ndjson, ndjsonName: 's.ndjson' }),
-    { name: 'DifferentRunError', message: /^the CSV and s\.ndjson are not from the same run: the CSV line 2 has old "a\.js" "n=1" at 1000\.5, / });
+    { name: 'DifferentRunError', message: /^the CSV and s\.ndjson are not from the same run \(s\.ndjson is run 5f0c9a17e2b4d803\): the CSV line 2 has old "a\.js" "n=1" at 1000\.5, / });
   assert.equal(analyzeRun({ csv: A.csv, ndjson: A.ndjson }).warnings.length, 0);
 });
 
@@ -127,9 +128,10 @@ test('the issue\'s case: an A/A run\'s CSV with a jitless run\'s ndjson exits 2 
   const firstRow = fs.readFileSync(same.csv, 'utf8').split('\n')[1].split(',');
   const runId = JSON.parse(fs.readFileSync(jitless.ndjson, 'utf8').split('\n')[0]).id;
   assert.match(runId, /^[0-9a-f]{16}$/);
-  const refusal = new RegExp(`^a\\.csv and b\\.ndjson are not from the same run: a\\.csv line 2 has ${firstRow[0].slice(1, -1)} ` +
-    `"string_decoder/string-decoder-create\\.js" "n=20000 encoding='ascii'" at ${firstRow[3].replace('.', '\\.')}, ` +
-    `and b\\.ndjson line \\d+, its first sample of that binary and configuration, has [\\d.e+]+ \\(b\\.ndjson is run ${runId}\\)\\. `);
+  const refusal = new RegExp(`^a\\.csv and b\\.ndjson are not from the same run \\(b\\.ndjson is run ${runId}\\): a\\.csv ` +
+    `line 2 has ${firstRow[0].slice(1, -1)} "string_decoder/string-decoder-create\\.js" "n=20000 encoding='ascii'" at ` +
+    `${firstRow[3].replace('.', '\\.')}, and b\\.ndjson line \\d+ has the same binary and configuration at [\\d.e+]+ ` +
+    '\\(the first of its samples that a\\.csv does not have\\)\\. ');
 
   const analyzed = await tool('analyze.js', ['--ndjson', 'b.ndjson', 'a.csv']);
   assert.equal(analyzed.code, EXIT.usage, analyzed.stderr);

@@ -11,9 +11,10 @@
 // when every result of one is in the other; the readers refuse them
 // otherwise, naming the CSV's first row that the ndjson does not have:
 //
-//   a.csv and b.ndjson are not from the same run: a.csv line 2 has old "buffers/x.js" "n=1" at 4117254.18,
-//   and b.ndjson line 3, its first sample of that binary and configuration, has 692114.3 (b.ndjson is
-//   run 5f0c9a17e2b4d803). Give the CSV and the --ndjson file that one compare.js run wrote
+//   a.csv and b.ndjson are not from the same run (b.ndjson is run 5f0c9a17e2b4d803): a.csv line 2 has
+//   old "buffers/x.js" "n=1" at 4117254.18, and b.ndjson line 3 has the same binary and configuration at
+//   692114.3 (the first of its samples that a.csv does not have). Give the CSV and the --ndjson file that
+//   one compare.js run wrote
 //
 // "In the other" and not "row by row", so that a file cut short (a run
 // stopped between its two writes, a copy taken while it ran) still goes
@@ -37,8 +38,8 @@ class DifferentRunError extends Error {
  * @typedef {{ binary: string, filename: string, configuration: string, rate: number, line: number }} Row
  *   a result as one file has it, with its line in that file
  * @typedef {{ row: Row, sample: Row, same: boolean }} Difference  the CSV's first row that the ndjson
- *   does not have; sample: the ndjson's first sample of its binary and configuration (same: true), or,
- *   when it has none, its first sample that the CSV does not have
+ *   does not have; sample: the ndjson's first sample that the CSV does not have, of the row's binary and
+ *   configuration (same: true) or, when there is none, of any
  */
 
 /** The key of a result without its rate. @param {Pick<Row, 'binary' | 'filename' | 'configuration'>} r */
@@ -59,7 +60,7 @@ function createRowCheck(rows) {
   const found = new Uint8Array(rows.length);
   /** @type {Row | null} the first sample that no row has */
   let stray = null;
-  /** @type {Map<string, Row>} each binary and configuration's first sample */
+  /** @type {Map<string, Row>} each binary and configuration's first sample that no row has */
   const firsts = new Map();
   return {
     /**
@@ -71,15 +72,17 @@ function createRowCheck(rows) {
       if (record === null || !isResult(record)) return;
       const sample = { binary: record.binary, filename: record.filename, configuration: record.configuration,
         rate: record.rate, line };
-      const name = nameOf(sample);
-      if (!firsts.has(name)) firsts.set(name, sample);
       let known = false;
       for (const index of byRate.get(sample.rate) ?? []) {
         if (!sameResult(rows[index], sample)) continue;
         found[index] = 1;
         known = true;
       }
-      if (!known) stray ??= sample;
+      if (known) return;
+      // Kept for the message only: the files of one run never get here.
+      stray ??= sample;
+      const name = nameOf(sample);
+      if (!firsts.has(name)) firsts.set(name, sample);
     },
     /** The first row the ndjson does not have, when neither file's results are all in the other; else null. */
     difference() {
@@ -125,11 +128,13 @@ const GIVE_ONE_RUN = 'Give the CSV and the --ndjson file that one compare.js run
  *   files, e.g. their paths; advice: the last sentence (default: GIVE_ONE_RUN)
  */
 function differentRunMessage({ row, sample, same }, { csv, ndjson, runId = null, advice = GIVE_ONE_RUN }) {
-  const theirs = same ? `and ${ndjson} line ${sample.line}, its first sample of that binary and configuration, ` +
-    `has ${sample.rate}` : `which ${ndjson} has no sample of (its first sample that ${csv} does not have, line ` +
-    `${sample.line}: ${described(sample)})`;
-  return `${csv} and ${ndjson} are not from the same run: ${csv} line ${row.line} has ${described(row)}, ${theirs}` +
-    `${runId ? ` (${ndjson} is run ${runId})` : ''}. ${advice}`;
+  const theirs = same ?
+    `and ${ndjson} line ${sample.line} has the same binary and configuration at ${sample.rate} (the first of its ` +
+      `samples that ${csv} does not have)` :
+    `which ${ndjson} does not have; the first of its samples that ${csv} does not have is on line ${sample.line}: ` +
+      described(sample);
+  return `${csv} and ${ndjson} are not from the same run${runId ? ` (${ndjson} is run ${runId})` : ''}: ` +
+    `${csv} line ${row.line} has ${described(row)}, ${theirs}. ${advice}`;
 }
 
 module.exports = { DifferentRunError, createRowCheck, differentRunMessage };
