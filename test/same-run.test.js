@@ -122,7 +122,7 @@ async function compare(name, newBinary) {
 
 const tool = (name, args) => run(process.execPath, [path.join(benchmarkDir, name), ...args], { cwd: scratch });
 
-test('the issue\'s case: an A/A run\'s CSV with a jitless run\'s ndjson exits 2 in analyze.js and history.js add, which stores nothing', async () => {
+test('the issue\'s case: an A/A run\'s CSV with a jitless run\'s ndjson exits 2 in analyze.js and history.js add and link, which store nothing', async () => {
   const same = await compare('a', process.execPath);
   const jitless = await compare('b', JITLESS);
   const firstRow = fs.readFileSync(same.csv, 'utf8').split('\n')[1].split(',');
@@ -145,6 +145,10 @@ test('the issue\'s case: an A/A run\'s CSV with a jitless run\'s ndjson exits 2 
   assert.equal(added.code, EXIT.usage, added.stderr);
   assert.match(added.stderr.replace(/^history\.js: /, ''), refusal);
   assert.match(added.stderr, /; nothing was stored\n$/);
+  const linked = await tool('history.js', ['link', '--store', store, '--from', 'v22', '--to', 'v24', '--date',
+    '2026-11-01T12:00:00Z', '--ndjson', 'b.ndjson', 'a.csv']);
+  assert.equal(linked.code, EXIT.usage, linked.stderr);
+  assert.match(linked.stderr.replace(/^history\.js: /, ''), refusal);
   assert.equal(fs.existsSync(store), false, 'nothing stored');
 
   // The files of one run still go together, in both tools.
