@@ -116,7 +116,7 @@ function elapsedOf(text) {
  * that does not fit, or one that misses configurations of the CSV: then
  * Welch's test on the CSV, as compare.R).
  * @param {string} text
- * @param {import('../../benchmark/_lib/data/same-run.js').Row[]} samples  the CSV's, in file order
+ * @param {import('../../benchmark/_lib/data/same-run.js').Row[]} samples  the CSV's rows
  * @throws {ArtifactError} the two files are of two runs (same-run.js): the first result that differs
  */
 export function readRunRecords(text, samples) {

@@ -47,7 +47,7 @@ const nameOf = (r) => `${r.binary}\n${r.filename}\n${r.configuration}`;
 
 /**
  * Follows the ndjson's samples against the CSV's rows.
- * @param {readonly Row[]} rows  the CSV's rated rows (csv.js parseCompareCsv's samples)
+ * @param {readonly Row[]} rows  the CSV's rated rows (csv.js parseCompareCsv's samples), in any order
  */
 function createRowCheck(rows) {
   /** @type {Map<number, number[]>} rate -> the rows of that rate */

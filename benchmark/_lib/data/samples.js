@@ -272,7 +272,7 @@ const WELCH_INSTEAD = 'Analysed with Welch\'s test on the CSV instead, without p
  * its failures would be another run's. Warnings first, then the note, in the
  * order to print.
  * @param {string} text  the ndjson file's text
- * @param {import('./same-run.js').Row[]} samples  the CSV's, in file order
+ * @param {import('./same-run.js').Row[]} samples  the CSV's rows
  * @param {string} name  how the messages name the file, e.g. its path
  * @param {string} [csvName]  how they name the CSV
  * @returns {{ pairing: Pairing | null, warnings: string[], note: string | null }}
