@@ -14,13 +14,18 @@
 // stopping rule that ran. The CSV holds every sample, so an ndjson that
 // cannot be paired costs the pairing, never the report: analyze.js says
 // why on stderr and falls back to Welch's test. Only an ndjson that cannot
-// be read at all (a wrong path) stops it, as a CSV that cannot be read does.
+// be read at all (a wrong path) stops it, as a CSV that cannot be read does,
+// and one of another run than the CSV's (its samples are not the CSV's rows:
+// data/same-run.js), which exits with EXIT.usage and names the first row
+// that differs.
 
 const { Tool } = require('./_lib/tools/tool.js');
 const { parseRecord } = require('./_lib/data/records.js');
 const { shown } = require('./_lib/words/run-summary.js');
 const { parseCompareCsv, decode, CsvError } = require('./_lib/data/csv.js');
 const { pairingForCsv } = require('./_lib/data/samples.js');
+const { DifferentRunError } = require('./_lib/data/same-run.js');
+const { EXIT } = require('./_lib/exit-codes.js');
 const { analyze, groupSamples } = require('./_lib/stats/analysis.js');
 const { verdict } = require('./_lib/words/verdict.js');
 const { renderText, renderCsv, renderJson } = require('./_lib/words/render.js');
@@ -41,7 +46,9 @@ const usage = `usage: node analyze.js [options] [file.csv]
                                     interval; verdict and q-values from the paired,
                                     sequential test). Without blocks (--schedule
                                     rounds) or when it does not fit the CSV: Welch's
-                                    test, with a note on stderr saying why
+                                    test, with a note on stderr saying why. An ndjson
+                                    of another run (its samples are not the CSV's
+                                    rows) is refused, exit 2
   --format text|json|markdown|csv   output format (default: text, compare.R's table, then
                                     the verdict; markdown: the PR comment's verdict and table)
   --plot file.svg                   box plot of the rates, old and new, relative to old's mean
@@ -86,7 +93,7 @@ function main() {
   if (parsed.samples.length === 0) {
     tool.fail(`${source}: the CSV has a header but no results; did compare.js run any benchmark?`);
   }
-  const pairing = opts.ndjson === undefined ? null : readPairingFile(opts.ndjson, parsed.samples);
+  const pairing = opts.ndjson === undefined ? null : readPairingFile(opts.ndjson, parsed.samples, source);
   const { comparisons, summary } = analyze(parsed.samples, pairing);
   const verdictLine = verdict(summary);
   const render = {
@@ -130,10 +137,19 @@ function recordsGiven(opts) {
  * The block pairing of `file`, or null (Welch's test) with the reason on
  * stderr.
  * @param {string} file
- * @param {{ filename: string, configuration: string }[]} samples  the CSV's
+ * @param {import('./_lib/data/same-run.js').Row[]} samples  the CSV's
+ * @param {string} csvName  the CSV's path, or stdin
  */
-function readPairingFile(file, samples) {
-  const { pairing, warnings, note } = pairingForCsv(tool.readInput(file), samples, file);
+function readPairingFile(file, samples, csvName) {
+  let read;
+  try {
+    read = pairingForCsv(tool.readInput(file), samples, file, csvName);
+  } catch (err) {
+    // Another run's ndjson would pair another run's blocks under this CSV's table.
+    if (err instanceof DifferentRunError) tool.fail(err.message, EXIT.usage);
+    throw err;
+  }
+  const { pairing, warnings, note } = read;
   for (const warning of warnings) tool.warn(warning);
   if (note) process.stderr.write(`${tool.name}: note: ${note}\n`);
   return pairing;

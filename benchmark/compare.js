@@ -59,7 +59,7 @@ const { refuseNotNode } = require('./_lib/run/binary-check.js');
 const { EXIT, exitCodesHelp } = require('./_lib/exit-codes.js');
 const { summaryLines, nextLine, shown } = require('./_lib/words/run-summary.js');
 const { analyzeRun } = require('./_lib/tools/compare-analysis.js');
-const { measuresOf } = require('./_lib/data/records.js');
+const { measuresOf, newRunId } = require('./_lib/data/records.js');
 const { equalLengthPaths, paddingOf, paddingEnv } = require('./_lib/run/binary-paths.js');
 
 const usage = `usage: ./node compare.js [options] [--] <category> ...
@@ -185,7 +185,7 @@ const { recorder, csv: csvOut } = outputs;
 const started = equalPaths(binaries);
 const { paths } = started;
 recorder.write('run', {
-  driver: 'compare.js', schedule, seed, plan, runs, accuracy, old: binaries.old, new: binaries.new,
+  id: newRunId(), driver: 'compare.js', schedule, seed, plan, runs, accuracy, old: binaries.old, new: binaries.new,
   benchmarkDir, cpuset, startedAt: new Date().toISOString(),
 });
 

@@ -13,6 +13,8 @@ const fs = require('fs');
 const path = require('path');
 const { Tool } = require('./_lib/tools/tool.js');
 const { CsvError } = require('./_lib/data/csv.js');
+const { DifferentRunError } = require('./_lib/data/same-run.js');
+const { EXIT } = require('./_lib/exit-codes.js');
 const store = require('./_lib/history/store.js');
 const { resultsOfRun: resultsOfRunFile } = require('./_lib/history/results.js');
 const { historyChanges, siteModel } = require('./_lib/history/changes.js');
@@ -30,7 +32,8 @@ const usage = `usage: node history.js <command> --store DIR [options]
     --reference NAME                the reference binary, e.g. v24.11.0 or a commit's
                                     SHA (default: reference); a new name starts a new series
     --ndjson file.ndjson            compare.js's --ndjson of the run: pairs the blocks
-                                    (without it: Welch's interval on the means)
+                                    (without it: Welch's interval on the means); one of
+                                    another run is refused (exit 2), and nothing stored
     --position N                    its place on the branch (git rev-list --count --first-parent
                                     SHA): orders commits of the same date
     --pull-request N                the pull request that brought the commit, for links
@@ -95,11 +98,14 @@ function resultsOfRun(opts) {
   if (opts.file === undefined) tool.fail('no results CSV given: name the CSV compare.js wrote');
   const ndjson = opts.ndjson === undefined ? null : tool.readInput(opts.ndjson);
   try {
-    const { configurations, failed, warnings } = resultsOfRunFile(tool.readBytes(opts.file), ndjson, opts.file);
+    const { configurations, failed, warnings } = resultsOfRunFile(tool.readBytes(opts.file), ndjson, opts.file,
+      opts.ndjson);
     for (const warning of warnings) tool.warn(warning);
     return { configurations, failed };
   } catch (err) {
     if (err instanceof CsvError) tool.fail(`${opts.file}: ${err.message}`);
+    // Before the store is written: another run's ndjson stores nothing.
+    if (err instanceof DifferentRunError) tool.fail(`${err.message}; nothing was stored`, EXIT.usage);
     throw err;
   }
 }

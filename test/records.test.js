@@ -11,13 +11,13 @@ import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { VERSION, TYPES, LIMITS, MAX_PADDING, RecordError, createRecordWriter, recordLine, parseRecord, eachRecord,
-  lastRecord, finalRecord, measuresOf } = require('../benchmark/_lib/data/records.js');
+  lastRecord, finalRecord, measuresOf, newRunId } = require('../benchmark/_lib/data/records.js');
 
 const AT = '2026-01-31T12:00:00.000Z';
 const SAMPLE = { binary: 'old', filename: 'a/b.js', configuration: 'n=1', rate: 1.5, time: '0.5', block: 0, slot: 0,
   padding: 12, startedAt: AT, endedAt: AT, pid: 42, args: ['n=1'] };
 const PLAN = { alpha: 0.05, accuracy: null, minRuns: 3, maxRuns: 3, looks: [3] };
-const RUN = { driver: 'compare.js', schedule: 'blocks', seed: 7, plan: PLAN, runs: 3, accuracy: null, old: '/o/node',
+const RUN = { id: '5f0c9a17e2b4d803', driver: 'compare.js', schedule: 'blocks', seed: 7, plan: PLAN, runs: 3, accuracy: null, old: '/o/node',
   new: '/n/node', benchmarkDir: '/b', cpuset: null, startedAt: AT };
 
 test('the writer: type first, the run record with the format version, one line each, to the fd and kept', () => {
@@ -31,10 +31,19 @@ test('the writer: type first, the run record with the format version, one line e
   const text = fs.readFileSync(file, 'utf8');
   assert.equal(writer.text(), text);
   assert.equal(VERSION, 1);
-  assert.deepEqual(text.split('\n').map((line) => line.slice(0, 30)), ['{"type":"run","version":1,"dri',
+  assert.deepEqual(text.split('\n').map((line) => line.slice(0, 30)), ['{"type":"run","version":1,"id"',
     '{"type":"sample","binary":"old', '{"type":"end","processes":2,"f', '']);
   assert.equal(JSON.parse(text.split('\n')[1]).pid, undefined, 'an undefined field is left out');
   assert.equal(createRecordWriter(null).text(), null);
+});
+
+test('a run id is 16 random hex digits, new for every run, and the run record needs one', () => {
+  const ids = new Set(Array.from({ length: 100 }, () => newRunId()));
+  assert.equal(ids.size, 100);
+  for (const id of ids) assert.match(id, /^[0-9a-f]{16}$/);
+  const { id, ...withoutId } = RUN;
+  assert.equal(typeof id, 'string');
+  assert.throws(() => recordLine('run', withoutId), { name: 'RecordError', message: 'a run record needs id' });
 });
 
 test('the writer refuses what is not the contract: our bugs, named', () => {

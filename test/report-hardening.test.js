@@ -207,6 +207,26 @@ test('6: a complete run is not called partial; the same run with results.csv cut
   assert.match(cut.record.failed[0] ?? '', new RegExp(`^Partial results: results\\.csv ends in the middle of line ${last}`));
 });
 
+test('6: results.csv with another run\'s samples.ndjson fails the comment naming the first row, never a verdict', async () => {
+  const first = await compare(['--runs', '2', '--', 'alpha']);
+  const second = await compare(['--runs', '2', '--', 'alpha']);
+  fs.copyFileSync(path.join(second.dir, 'samples.ndjson'), path.join(first.dir, 'samples.ndjson'));
+  const [, row] = fs.readFileSync(path.join(first.dir, 'results.csv'), 'utf8').split('\n');
+  const [binary, filename, configuration, rate] = row.split(',');
+  const { error, record, body } = await report(first.dir);
+  assert.equal(error, null);
+  const runId = JSON.parse(fs.readFileSync(path.join(second.dir, 'samples.ndjson'), 'utf8').split('\n')[0]).id;
+  const refusal = `results.csv and samples.ndjson are not from the same run (samples.ndjson is run ${runId}): ` +
+    `results.csv line 2 has ${binary.slice(1, -1)} ${filename} ${configuration} at ${rate}, and samples.ndjson line `;
+  assert.equal(record.failed.length, 1);
+  assert.ok(record.failed[0].startsWith(`The benchmark failed while reading the results of the benchmark job: ${refusal}`),
+    record.failed[0]);
+  assert.match(record.failed[0], / has the same binary and configuration at [\d.e+]+ \(the first of its samples that results\.csv does not have\)\. The run job writes both in one compare\.js run: was one replaced, or another run's artifact downloaded into the same directory\?$/);
+  const shown = visibleText(renderGfm(body).body);
+  assert.ok(shown.startsWith(`Benchmark: Failed while reading the results of the benchmark job: ${refusal}`), shown);
+  assert.doesNotMatch(body, /regressed|improved|no change/i);
+});
+
 // ---- 12. a binary that crashes in every process --------------------------------------------------------
 
 test('12: a new binary that crashes everywhere is named in the verdict, with its first error', async () => {

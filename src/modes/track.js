@@ -133,7 +133,7 @@ async function measure(context, sides, lost) {
   const resultsDir = path.resolve(settings.resultsDir);
   const ndjson = path.join(resultsDir, FILES.ndjson);
   const { configurations, failed, warnings } = resultsOfRun(fs.readFileSync(path.join(resultsDir, FILES.csv)),
-    fs.existsSync(ndjson) ? fs.readFileSync(ndjson, 'utf8') : null);
+    fs.existsSync(ndjson) ? fs.readFileSync(ndjson, 'utf8') : null, FILES.csv, FILES.ndjson);
   for (const warning of warnings) log.warning(warning);
   log.setOutput('csv', path.join(resultsDir, FILES.csv));
   return { configurations, failed };

@@ -5,10 +5,14 @@
 // failure and unmeasured records as plain short fields, whether the run
 // stopped half way, and the block pairing of the CSV's samples; and, for
 // `--profile`, the run-pass argv of the configurations to profile again.
+// A samples.ndjson whose samples are not results.csv's rows is another
+// run's (same-run.js): the report refuses the two, with the first row that
+// differs, instead of a verdict of one run with the failures of another.
 
 import path from 'node:path';
 import recordsModule from '../../benchmark/_lib/data/records.js';
 import samplesModule from '../../benchmark/_lib/data/samples.js';
+import sameRunModule from '../../benchmark/_lib/data/same-run.js';
 import textModule from '../../benchmark/_lib/text.js';
 import unmeasuredModule from '../../benchmark/_lib/words/unmeasured.js';
 import runPassEnvModule from '../../benchmark/_lib/run/run-pass-env.js';
@@ -16,7 +20,8 @@ import { ArtifactError, FILES, MAX_BYTES, MAX_FAILURES } from './files.js';
 import { readBounded, untrustedText } from './read-files.js';
 
 const { finalRecord, lastRecord, parseRecord, typedRecord } = recordsModule;
-const { readNdjson, missingFromPairing } = samplesModule;
+const { readNdjson, missingFromPairing, refuseOtherRun } = samplesModule;
+const { DifferentRunError } = sameRunModule;
 const { errorLine } = textModule;
 const { badRateCause } = unmeasuredModule;
 const { refusedEnvCause } = runPassEnvModule;
@@ -111,11 +116,20 @@ function elapsedOf(text) {
  * that does not fit, or one that misses configurations of the CSV: then
  * Welch's test on the CSV, as compare.R).
  * @param {string} text
- * @param {Array<{ filename: string, configuration: string }>} samples  the CSV's
+ * @param {import('../../benchmark/_lib/data/same-run.js').Row[]} samples  the CSV's rows
+ * @throws {ArtifactError} the two files are of two runs (same-run.js): the first result that differs
  */
 export function readRunRecords(text, samples) {
   // One more than kept, to know that there were more.
-  const result = readNdjson(text, { maxFailures: MAX_FAILURES + 1 });
+  const result = readNdjson(text, { maxFailures: MAX_FAILURES + 1, rows: samples });
+  try {
+    refuseOtherRun(result, { csv: FILES.csv, ndjson: FILES.ndjson, advice: 'The run job writes both in one ' +
+      'compare.js run: was one replaced, or another run\'s artifact downloaded into the same directory?' });
+  } catch (err) {
+    // Its failures and pairing would be another run's: the report says so instead of a verdict.
+    if (err instanceof DifferentRunError) throw new ArtifactError(err.message);
+    throw err;
+  }
   const read = { method: runMethod(result.run), elapsed: elapsedOf(text), failures: result.failures.slice(0, MAX_FAILURES).map(benchmarkFailure),
     moreFailures: result.failures.length > MAX_FAILURES, stopped: stoppedRun(result.run, text),
     unmeasured: result.unmeasured.slice(0, MAX_FAILURES).map(unmeasuredRecord),

@@ -7,7 +7,7 @@
 // the Action's results readers, its progress line and its profiling step)
 // reads through eachRecord, parseRecord or lastRecord.
 //
-//   {"type":"run","version":1,"driver":"compare.js","schedule":"blocks","seed":7,"plan":{...},...}   first line
+//   {"type":"run","version":1,"id":"5f0c9a...","driver":"compare.js","schedule":"blocks","seed":7,...}  first line
 //   {"type":"configurations","filename":"a/b.js","old":2,"new":2,"blocks":2}                          blocks only
 //   {"type":"sample","binary":"old","filename":"a/b.js","configuration":"n=1","rate":1.5,"block":0,...}
 //   {"type":"failure",...}  {"type":"look",...}  {"type":"progress",...}  {"type":"unmatched",...}
@@ -30,7 +30,15 @@
 // makes the line a problem. Files of an older compare.js lack fields,
 // `version` among them: on reading every field may be absent. A change
 // that an older reader would misread gets a new VERSION.
+//
+// The run record's `id` names the run: random, new for every run. It came
+// after version 1 without a new VERSION (a reader that does not know it
+// ignores it), so a file of version 1 may have none. What ties a CSV to its
+// ndjson is not the id (the CSV, Node core's, has no column for it) but
+// the samples' rates, row by row (same-run.js); the id names the run in
+// what the readers say.
 
+const crypto = require('crypto');
 const fs = require('fs');
 const { errorMessage } = require('../text.js');
 const { shown, fitted, text, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } =
@@ -82,7 +90,7 @@ const PROCESS = { process: true };
 /** @type {Readonly<Record<string, Readonly<Record<string, Field>>>>} */
 const TYPES = Object.freeze({
   run: {
-    version: field(whole(1), REQUIRED), driver: field(WORD, REQUIRED),
+    version: field(whole(1), REQUIRED), id: field(WORD, REQUIRED), driver: field(WORD, REQUIRED),
     schedule: field(oneOf('blocks', 'rounds'), KEY), seed: field(whole(0), REQUIRED),
     // Null for rounds. A blocks run's analysis needs it (samples.js).
     plan: field(nullable(plan(MAX_BLOCKS)), { ...KEY, label: "run record's plan" }),
@@ -147,6 +155,11 @@ const TYPES = Object.freeze({
     signal: field(nullable(WORD), REQUIRED), endedAt: field(isoTime, REQUIRED),
   },
 });
+
+/** A new run's id for its run record: 16 random hex digits, e.g. 5f0c9a17e2b4d803. */
+function newRunId() {
+  return crypto.randomBytes(8).toString('hex');
+}
 
 /** The fields of a sample that count what its run pass allocated and kept, beside its rate. */
 const MEASURES = /** @type {const} */ (['allocated', 'maxRSS', 'heapUsed']);
@@ -325,6 +338,6 @@ function finalRecord(text) {
 }
 
 module.exports = {
-  VERSION, TYPES, LIMITS, MAX_BLOCKS, MAX_PADDING, MAX_LINE, MEASURES, RecordError, measuresOf,
+  VERSION, TYPES, LIMITS, MAX_BLOCKS, MAX_PADDING, MAX_LINE, MEASURES, RecordError, measuresOf, newRunId,
   createRecordWriter, recordLine, parseRecord, typedRecord, eachRecord, lastRecord, finalRecord,
 };

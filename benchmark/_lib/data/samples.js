@@ -25,6 +25,7 @@
 
 const { quoteText } = require('./csv.js');
 const { VERSION, MAX_BLOCKS, MEASURES, eachRecord } = require('./records.js');
+const { DifferentRunError, createRowCheck, differentRunMessage } = require('./same-run.js');
 
 const MAX_REPORTED_ERRORS = 10;
 
@@ -62,12 +63,15 @@ function readPairing(text) {
  * pairing is refused), and instead of throwing, `problem`: why the file
  * gives no pairing at all.
  * @param {string} text
- * @param {{ maxFailures?: number }} [options]
+ * @param {{ maxFailures?: number, rows?: readonly import('./same-run.js').Row[] }} [options]  rows: the
+ *   CSV's, to check that both files are of one run (same-run.js); none: nothing to check
  * @returns {{ pairing: MeasuredPairing | null, note: string | null, warnings: string[],
- *   run: TypedRecord | null, failures: TypedRecord[], unmeasured: TypedRecord[], problem: string | null }}
- *   unmeasured: the configurations without a result from a binary, and why (coverage.js)
+ *   run: TypedRecord | null, failures: TypedRecord[], unmeasured: TypedRecord[], problem: string | null,
+ *   difference: import('./same-run.js').Difference | null }}
+ *   unmeasured: the configurations without a result from a binary, and why (coverage.js); difference:
+ *   the first result in which the samples and `rows` differ (the files are of two runs), or null
  */
-function readNdjson(text, { maxFailures = 1000 } = {}) {
+function readNdjson(text, { maxFailures = 1000, rows = [] } = {}) {
   const warnings = [];
   const errors = [];
   const failures = [];
@@ -77,8 +81,10 @@ function readNdjson(text, { maxFailures = 1000 } = {}) {
   let note = null;
   let problem = null;
   const collector = createCollector();
+  const rowCheck = createRowCheck(rows);
   for (const { line, cut, record, problem: bad, type } of eachRecord(text)) {
     const where = `line ${line}`;
+    if (type === 'sample' && !cut) rowCheck.sample(record, line);
     if (cut) {
       warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
     } else if (bad !== null && type === null) {
@@ -102,7 +108,8 @@ function readNdjson(text, { maxFailures = 1000 } = {}) {
       if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
     }
   }
-  const result = { pairing: null, note, warnings, run: run?.record ?? null, failures, unmeasured, problem };
+  const result = { pairing: null, note, warnings, run: run?.record ?? null, failures, unmeasured, problem,
+    difference: rowCheck.difference() };
   if (problem !== null || note !== null) return result;
   if (run === null) {
     return { ...result, problem: 'no records: expected compare.js\'s --ndjson output, starting with its run record' };
@@ -258,27 +265,28 @@ const WELCH_INSTEAD = 'Analysed with Welch\'s test on the CSV instead, without p
 
 /**
  * The ndjson's pairing of the CSV's samples, or null (Welch's test) with
- * why: what analyze.js --ndjson and compare.js --analyze both say. An
- * ndjson that cannot be paired costs the pairing, never the report: the CSV
- * holds every sample. Warnings first, then the note, in the order to print.
+ * why: what analyze.js --ndjson, compare.js --analyze and history.js all
+ * say. An ndjson that cannot be paired costs the pairing, never the report:
+ * the CSV holds every sample. An ndjson of another run than the CSV's is
+ * refused (same-run.js): its pairing would pair another run's blocks, and
+ * its failures would be another run's. Warnings first, then the note, in the
+ * order to print.
  * @param {string} text  the ndjson file's text
- * @param {{ filename: string, configuration: string }[]} samples  the CSV's
+ * @param {import('./same-run.js').Row[]} samples  the CSV's rows
  * @param {string} name  how the messages name the file, e.g. its path
+ * @param {string} [csvName]  how they name the CSV
  * @returns {{ pairing: Pairing | null, warnings: string[], note: string | null }}
  *   warnings: for `warning: ...`; note: for `note: ...`, a whole sentence, when
  *   the file has no pairing by design (--schedule rounds, an older compare.js)
+ * @throws {DifferentRunError} the CSV and the ndjson are of two runs
  */
-function pairingForCsv(text, samples, name) {
-  let result;
-  try {
-    result = readPairing(text);
-  } catch (err) {
-    if (!(err instanceof NdjsonError)) throw err;
-    return { pairing: null, warnings: [`${name}: ${err.message}\n${WELCH_INSTEAD}`], note: null };
-  }
+function pairingForCsv(text, samples, name, csvName = 'the CSV') {
+  const result = readNdjson(text, { maxFailures: 0, rows: samples });
+  refuseOtherRun(result, { csv: csvName, ndjson: name });
+  if (result.problem !== null) return { pairing: null, warnings: [`${name}: ${result.problem}\n${WELCH_INSTEAD}`], note: null };
   const warnings = result.warnings.map((warning) => `${name}: ${warning}`);
   if (result.note) return { pairing: null, warnings, note: `${name} ${result.note}.` };
-  // readPairing gives a pairing whenever it gives no note.
+  // readNdjson gives a pairing whenever it gives neither a problem nor a note.
   const pairing = /** @type {Pairing} */ (result.pairing);
   const missing = missingFromPairing(pairing, samples);
   if (missing.length > 0) {
@@ -290,4 +298,16 @@ function pairingForCsv(text, samples, name) {
   return { pairing, warnings, note: null };
 }
 
-module.exports = { readPairing, readNdjson, missingFromPairing, pairingForCsv, NdjsonError, MAX_BLOCKS };
+/**
+ * Throws when readNdjson found that the samples are not the CSV's rows.
+ * @param {Pick<ReturnType<typeof readNdjson>, 'difference' | 'run'>} read
+ * @param {{ csv: string, ndjson: string, advice?: string }} names  how to name the files, and what to do
+ *   (same-run.js differentRunMessage)
+ * @throws {DifferentRunError}
+ */
+function refuseOtherRun({ difference, run }, names) {
+  if (difference === null) return;
+  throw new DifferentRunError(differentRunMessage(difference, { ...names, runId: run?.id ?? null }));
+}
+
+module.exports = { readPairing, readNdjson, missingFromPairing, pairingForCsv, refuseOtherRun, NdjsonError, MAX_BLOCKS };

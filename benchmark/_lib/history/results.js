@@ -75,10 +75,13 @@ function resultsOf(comparisons, unmeasured = []) {
  * the ndjson allows), each configuration's ratio with its interval.
  * @param {Buffer | string} csv  @param {string | null} ndjson
  * @param {string} [source]  the CSV's name, for messages
+ * @param {string} [ndjsonName]  the ndjson's
  * @returns {{ configurations: Measured[], failed: Failed[], warnings: string[] }}
  * @throws {import('../data/csv.js').CsvError} a CSV that cannot be read
+ * @throws {import('../data/same-run.js').DifferentRunError} a CSV and an ndjson of two runs: nothing
+ *   of either may go into the store
  */
-function resultsOfRun(csv, ndjson, source = 'results.csv') {
+function resultsOfRun(csv, ndjson, source = 'results.csv', ndjsonName = 'the ndjson') {
   const { text, warnings } = decode(typeof csv === 'string' ? Buffer.from(csv) : csv);
   const parsed = parseCompareCsv(text);
   const notes = [...warnings, ...parsed.warnings];
@@ -86,7 +89,7 @@ function resultsOfRun(csv, ndjson, source = 'results.csv') {
   let pairing = null;
   let unmeasured = [];
   if (ndjson !== null) {
-    const paired = pairingForCsv(ndjson, parsed.samples, 'the ndjson');
+    const paired = pairingForCsv(ndjson, parsed.samples, ndjsonName, source);
     notes.push(...paired.warnings);
     if (paired.note) notes.push(`${paired.note}: the intervals are Welch's, not paired`);
     pairing = paired.pairing;

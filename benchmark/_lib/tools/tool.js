@@ -35,10 +35,15 @@ class Tool {
     process.stdout.write(text);
   }
 
-  /** @returns {never} */
-  fail(message) {
+  /**
+   * Ends the tool with `message` on stderr.
+   * @param {string} message
+   * @param {number} [code]  the exit code: 1, or EXIT.usage (exit-codes.js) for files that do not go together
+   * @returns {never}
+   */
+  fail(message, code = 1) {
     process.stderr.write(`${this.name}: ${message}\n`);
-    process.exit(1);
+    process.exit(code);
   }
 
   warn(message) {
