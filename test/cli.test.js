@@ -244,7 +244,7 @@ test('compare.js --help and docs/cli.md\'s "Exit codes" give each code one meani
   const { stdout } = await run(node, [compareJs, '--help']);
   const help = stdout.slice(stdout.indexOf('  Exit codes:\n'), stdout.indexOf('\n\n  Examples:'));
   const codes = [...help.matchAll(/^ {4}(\S+)/gm)].map((m) => m[1]);
-  assert.deepEqual(codes, ['0', '1', '2', '3', '4', '128+n']);
+  assert.deepEqual(codes, ['0', '1', '2', '3', '4', '5', '128+n']);
   const doc = fs.readFileSync(path.join(repoRoot, 'docs', 'cli.md'), 'utf8');
   const section = doc.slice(doc.indexOf('### Exit codes'));
   const rows = [...section.slice(0, section.indexOf('\n\n', section.indexOf('|---'))).matchAll(/^\| `([^`]+)` \| (.*) \|$/gm)];

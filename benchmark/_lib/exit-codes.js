@@ -7,10 +7,13 @@
 // A usage error is 2, as in most command-line tools (grep, diff, the shell's
 // builtins), so a mistyped option is never taken for failing benchmarks;
 // the --max-regression gate has 3 of its own, so a CI step can fail on a
-// regression and still tell it from a broken run; and 4 says that the output
-// itself could not be written, which no rerun of the benchmarks fixes. When a
-// run both regressed and had failures, 3 wins: the regression is a finding
-// about what was measured, and the failures are named on stderr all the same.
+// regression and still tell it from a broken run; 4 says that the output
+// itself could not be written, which no rerun of the benchmarks fixes; and 5
+// is the gate's "cannot tell": no regression beyond the limit was shown, nor
+// ruled out, which more runs (or a quieter machine) fix. When a run both
+// regressed and had failures, 3 wins: the regression is a finding about what
+// was measured, and the failures are named on stderr all the same. Failures
+// win over 5: a benchmark that broke needs a fix, not more runs.
 // A signal ends the run with 128 + its number (130 for SIGINT, 143 for
 // SIGTERM), as a shell reports a process killed by it.
 
@@ -20,12 +23,13 @@ const EXIT = Object.freeze({
   usage: 2,
   regression: 3,
   output: 4,
+  cannotTell: 5,
 });
 
 /** What each code means, in the order of the codes: compare.js --help, and docs/cli.md's table (tested). */
 const EXIT_MEANINGS = Object.freeze([
-  [String(EXIT.ok), 'success: every configuration was measured (and, with --max-regression, none regressed ' +
-    'beyond it)'],
+  [String(EXIT.ok), 'success: every configuration was measured (and, with --max-regression, each one ruled out ' +
+    'a regression beyond it)'],
   [String(EXIT.failures), 'a benchmark process failed, or a configuration got no result; every other result ' +
     'was written'],
   [String(EXIT.usage), 'a usage or setup error: an option, a category, an output file, or a binary that does ' +
@@ -34,6 +38,8 @@ const EXIT_MEANINGS = Object.freeze([
     'others failed)'],
   [String(EXIT.output), 'an output could not be written (no space left on device, an I/O error): the run ' +
     'stopped, and said what still holds every result'],
+  [String(EXIT.cannotTell), '--max-regression: cannot tell: a configuration neither ruled out a regression beyond ' +
+    'the limit nor showed one; more runs would settle it (stdout says how many)'],
   ['128+n', 'stopped by signal n (130: SIGINT, 143: SIGTERM); every result so far was written'],
 ]);
 
