@@ -16,6 +16,7 @@
 // why on stderr and falls back to Welch's test. Only an ndjson that cannot
 // be read at all (a wrong path) stops it, as a CSV that cannot be read does.
 
+const { exitCodesHelp } = require('./_lib/exit-codes.js');
 const { Tool } = require('./_lib/tools/tool.js');
 const { parseRecord } = require('./_lib/data/records.js');
 const { shown } = require('./_lib/words/run-summary.js');
@@ -50,6 +51,9 @@ const usage = `usage: node analyze.js [options] [file.csv]
   --plot-allocations file.svg       bytes allocated per operation, new vs old, per configuration
                                     (with --ndjson, when both binaries counted them: Node 26+)
   -h, --help                        this text
+
+  Exit codes:
+${exitCodesHelp('analyze.js', '    ')}
 
   Examples:
     node benchmark/compare.js --old ./node-main --new ./node-pr buffers > out.csv

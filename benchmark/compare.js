@@ -125,7 +125,7 @@ ${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (u
   says what ran, why the configurations stopped, and what to run next.
 
   Exit codes:
-${exitCodesHelp('    ')}
+${exitCodesHelp('compare.js', '    ')}
 
   Examples:
     node benchmark/compare.js --old ./node-main --new ./node-pr string_decoder > out.csv
