@@ -73,7 +73,6 @@ const reader = (what) => Object.freeze([
 /**
  * What each tool's exit codes mean, in the order of the codes: its --help
  * (exitCodesHelp), and docs/cli.md's tables (tested).
- * @type {Readonly<Record<string, ReadonlyArray<readonly [string, string]>>>}
  */
 const TOOL_EXIT_MEANINGS = Object.freeze({
   'compare.js': EXIT_MEANINGS,
