@@ -203,6 +203,23 @@ describe('Node core\'s newest options', () => {
     assert.match(precise.stdout, /^--max-regression 5: passed: each of the 5 configurations rules out a regression of more than 5% /m);
   });
 
+  test('--max-regression beside a failed benchmark: a regression still wins (3), and the failure wins over cannot tell (1)', async () => {
+    // A second file of the category throws in every run pass: it is a failure, with no row to gate on.
+    const dir = fixedRateBenchDir({ harness: 'newest', files: {
+      'rates/broken.js': "'use strict';\nconst common = require('../common.js');\n" +
+        "common.createBenchmark(() => { throw new Error('broken on purpose'); }, { n: [1] });\n",
+    } });
+    const gate = (old, next) => run(node, [compareJs, '--old', old, '--new', next, '--no-progress',
+      '--benchmark-dir', dir, '--runs', '3', '--max-regression', '5', 'rates']);
+    const slower = await gate(fixedRateNode('broken-base', 1), fixedRateNode('broken-slower', 0.7));
+    assert.equal(slower.code, 3, slower.stderr);
+    assert.match(slower.stderr, /^compare\.js: \d+ failures? in \d+ benchmark processes \(rates\/broken\.js: /m);
+    assert.match(slower.stdout, /^--max-regression 5: failed: /m);
+    const noisy = await gate(fixedRateNode('broken-noisy-old', 1, { cv: 0.4 }), fixedRateNode('broken-noisy-new', 1, { cv: 0.4 }));
+    assert.match(noisy.stdout, /^--max-regression 5: cannot tell: /m);
+    assert.equal(noisy.code, 1, noisy.stderr);
+  });
+
   test('--scale is accepted and said to be unneeded; --csv - prints the CSV before the analysis; bad values are named', async () => {
     const { code, stdout, stderr } = await compare(['--runs', '2', '--analyze', '--scale', '100', '--csv', '-']);
     assert.equal(code, 0, stderr);
