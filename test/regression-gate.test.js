@@ -90,6 +90,15 @@ test('the runs that would settle a row: the fewest whose interval, at the spread
   // reaches -5.5%; a spread of 7.5 sqrt(10) / t(0.975, 18) = 11.29, at 2 df a run, fits 5 at 21 runs.
   const row = gate([{ ...welch('w', { improvement: 2, accuracy: 7.5, n: 10 }), df: 18 }], 5).unsettled[0];
   assert.deepEqual([row.low, row.high, row.runs, row.runsToSettle], [-5.5, 9.5, 10, 21]);
+  // A paired row's interval is symmetric in log(new/old): +0.5% (-45.1% to +84.0%) at 3 blocks is
+  // ±0.606 around 0.005 there, and the room is ln(0.95) = -0.0513 from 0, not the percent's 45.6 and 5.
+  const wide = gate([paired('wide', { change: 0.5, low: -45.1, high: 84 })], 5).unsettled[0];
+  const logHalf = Math.log1p(0.005) - Math.log1p(-0.451);
+  const logSpread = (logHalf * Math.sqrt(3)) / tQuantile(0.975, 2);
+  const logAt = (k) => (tQuantile(0.975, k - 1) * logSpread) / Math.sqrt(k);
+  const room = -Math.log1p(-0.05);
+  assert.ok(logAt(wide.runsToSettle) <= room && logAt(wide.runsToSettle - 1) > room, `${wide.runsToSettle} blocks`);
+  assert.ok(wide.runsToSettle > /** @type {number} */ (runsToSettle({ change: 0.5, low: -45.1, high: 84, runs: 3 }, 5)));
   // No estimate: on the threshold itself, no finite interval, no runs known, or one run.
   assert.equal(runsToSettle({ change: -5, low: -9, high: -1, runs: 3 }, 5), null);
   assert.equal(runsToSettle({ change: 0, low: -Infinity, high: 4, runs: 3 }, 5), null);

@@ -90,7 +90,7 @@ function unsettledRow(c, threshold) {
   // Welch's df, where the row has it; a paired row's is its blocks - 1.
   const df = c.paired ? null : (c.df ?? null);
   return { name: c.name, change, low, high, runs, untested,
-           runsToSettle: untested ? null : runsToSettle({ change, low, high, runs, df }, threshold) };
+           runsToSettle: untested ? null : runsToSettle({ change, low, high, runs, df, log: Boolean(c.paired) }, threshold) };
 }
 
 /**
@@ -121,13 +121,18 @@ function interval(c) {
  * is the estimate. Null when nothing predicts it (fewer than 2 runs, no
  * finite interval, or an estimate on the threshold itself, which can
  * neither pass nor fail); MOST_RUNS + 1 for "more than compare.js takes".
- * @param {{ change: number, low: number, high: number, runs: number | null, df?: number | null }} row
- *   df: the degrees of freedom of the row's interval (runs - 1 when not given)
+ * @param {{ change: number, low: number, high: number, runs: number | null, df?: number | null,
+ *   log?: boolean }} row  percent; df: the degrees of freedom of the row's interval (runs - 1 when not
+ *   given); log: the interval is symmetric in log(new/old) (a paired row's), and is measured there
  * @param {number} threshold
  */
-function runsToSettle({ change, low, high, runs, df = null }, threshold) {
-  if (runs === null || !(runs >= 2) || !Number.isFinite(change) || change === -threshold) return null;
-  const [half, room] = change > -threshold ? [change - low, Math.min(change, 0) + threshold] : [high - change, -change];
+function runsToSettle({ change, low, high, runs, df = null, log = false }, threshold) {
+  // A paired interval is symmetric in log(new/old), not in percent: there
+  // the spread is one number, and a wide interval's percent would understate it.
+  const scale = log ? (/** @type {number} */ x) => Math.log1p(x / 100) : (/** @type {number} */ x) => x;
+  const [estimate, lower, upper, limit] = [change, low, high, -threshold].map(scale);
+  if (runs === null || !(runs >= 2) || !Number.isFinite(estimate) || estimate === limit) return null;
+  const [half, room] = estimate > limit ? [estimate - lower, Math.min(estimate, 0) - limit] : [upper - estimate, -estimate];
   if (!Number.isFinite(half) || !(half > 0) || !(room > 0)) return null;
   const perRun = (df ?? runs - 1) / (runs - 1);
   const halfAt = (n) => (tQuantile(0.975, perRun * (n - 1)) * half * Math.sqrt(runs)) /

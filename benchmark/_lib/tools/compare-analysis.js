@@ -16,7 +16,7 @@
 //   --max-regression 5: cannot tell: 2 of 16 configurations neither rule out a regression of more than 5% nor show one:
 //     buffers/x.js n=2: -1.2% (95% interval -41.0% to +38.5%): about 300 runs would settle it
 //     ...
-//   Rerun with --runs 300 to settle them.
+//   --runs 300 would likely settle them.
 //
 // Node core's --max-regression fails on any starred row (raw p < 0.05) past
 // -N%: with 48 configurations, some get a star by chance. Here a regression
