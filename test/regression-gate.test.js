@@ -97,8 +97,9 @@ test('the runs that would settle a row: the fewest whose interval, at the spread
   const logSpread = (logHalf * Math.sqrt(3)) / tQuantile(0.975, 2);
   const logAt = (k) => (tQuantile(0.975, k - 1) * logSpread) / Math.sqrt(k);
   const room = -Math.log1p(-0.05);
-  assert.ok(logAt(wide.runsToSettle) <= room && logAt(wide.runsToSettle - 1) > room, `${wide.runsToSettle} blocks`);
-  assert.ok(wide.runsToSettle > /** @type {number} */ (runsToSettle({ change: 0.5, low: -45.1, high: 84, runs: 3 }, 5)));
+  const blocks = /** @type {number} */ (wide.runsToSettle);
+  assert.ok(logAt(blocks) <= room && logAt(blocks - 1) > room, `${blocks} blocks`);
+  assert.ok(blocks > /** @type {number} */ (runsToSettle({ change: 0.5, low: -45.1, high: 84, runs: 3 }, 5)));
   // No estimate: on the threshold itself, no finite interval, no runs known, or one run.
   assert.equal(runsToSettle({ change: -5, low: -9, high: -1, runs: 3 }, 5), null);
   assert.equal(runsToSettle({ change: 0, low: -Infinity, high: 4, runs: 3 }, 5), null);
