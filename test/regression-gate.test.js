@@ -3,7 +3,9 @@
 // failed is today's rule (the verdict's regression beyond the threshold),
 // passed needs every row's 95% interval to end at -N% or above, and
 // everything else, untested rows and an empty run included, cannot tell;
-// the runs that would settle a row follow its half-width as t/sqrt(runs).
+// the runs that would settle a row follow its half-width as t/sqrt(runs);
+// and, simulated, a configuration exactly at the threshold passes at most
+// 5% of the time.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -11,6 +13,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { gate, runsToSettle, MOST_RUNS } = require('../benchmark/_lib/stats/regression-gate.js');
 const { tQuantile } = require('../benchmark/_lib/stats/basic.js');
+const { analyze } = require('../benchmark/_lib/stats/analysis.js');
+const { createFixedPlan } = require('../benchmark/_lib/stats/sequential.js');
+const { createRng } = require('../benchmark/_lib/random.js');
 
 /**
  * A paired row: its change and 95% interval in percent, as the verdict
@@ -119,3 +124,47 @@ function assertFewest(row, half, room) {
   const at = (k) => (tQuantile(0.975, k - 1) * spread) / Math.sqrt(k);
   assert.ok(at(n) <= room && at(n - 1) > room, `${n} runs: ${at(n)}, ${n - 1}: ${at(n - 1)}, room ${room}`);
 }
+
+/**
+ * The gate's answers over `families` simulated runs of the paired analysis:
+ * `effects` true changes (ratio - 1), lognormal noise of `cv` on each side, `runs` blocks.
+ * @param {{ families: number, effects: number[], runs: number, cv: number, seed: number }} simulation
+ */
+function simulate({ families, effects, runs, cv, seed }) {
+  const { gauss } = createRng(seed);
+  const counts = { passed: 0, failed: 0, 'cannot-tell': 0 };
+  for (let f = 0; f < families; f++) {
+    const samples = [];
+    const blocks = [];
+    effects.forEach((effect, i) => {
+      const diffs = [];
+      for (let b = 0; b < runs; b++) {
+        const old = 1000 * Math.exp(cv * gauss());
+        const rate = 1000 * (1 + effect) * Math.exp(cv * gauss());
+        samples.push({ binary: 'old', filename: 'a.js', configuration: `n=${i}`, rate: old },
+                     { binary: 'new', filename: 'a.js', configuration: `n=${i}`, rate });
+        diffs.push(Math.log(rate / old));
+      }
+      blocks.push({ filename: 'a.js', configuration: `n=${i}`, diffs });
+    });
+    const { comparisons } = analyze(/** @type {any} */ (samples), { plan: createFixedPlan(runs), blocks });
+    counts[gate(comparisons, 5).answer]++;
+  }
+  return counts;
+}
+
+test('simulated: "passed" is wrong at most 5% of the time at the threshold, and a clear run passes or fails as it should', () => {
+  // One configuration exactly 5% slower: its interval's lower end is a one-sided 97.5% bound, so it
+  // passes the 5% gate in about 2.5% of runs (1,000 runs: 2.5% ± 0.5%; 4% would be 3 standard errors out).
+  const boundary = simulate({ families: 1000, effects: [-0.05], runs: 10, cv: 0.02, seed: 37 });
+  assert.ok(boundary.passed / 1000 <= 0.04, JSON.stringify(boundary));
+  // 16 unchanged configurations at 2% noise and 10 runs: passed, nearly always; never failed.
+  const quiet = simulate({ families: 200, effects: Array(16).fill(0), runs: 10, cv: 0.02, seed: 38 });
+  assert.ok(quiet.passed >= 190 && quiet.failed === 0, JSON.stringify(quiet));
+  // The issue's case: 16 unchanged configurations, 3 runs, 20% noise: cannot tell, never passed.
+  const noisy = simulate({ families: 200, effects: Array(16).fill(0), runs: 3, cv: 0.2, seed: 39 });
+  assert.ok(noisy.passed === 0 && noisy['cannot-tell'] >= 190, JSON.stringify(noisy));
+  // 16 configurations 10% slower: failed.
+  const slower = simulate({ families: 100, effects: Array(16).fill(-0.1), runs: 10, cv: 0.02, seed: 40 });
+  assert.deepEqual(slower, { passed: 0, failed: 100, 'cannot-tell': 0 });
+});
