@@ -19,6 +19,7 @@
 // data/same-run.js), which exits with EXIT.usage and names the first row
 // that differs.
 
+const { exitCodesHelp } = require('./_lib/exit-codes.js');
 const { Tool } = require('./_lib/tools/tool.js');
 const { parseRecord } = require('./_lib/data/records.js');
 const { shown } = require('./_lib/words/run-summary.js');
@@ -57,6 +58,9 @@ const usage = `usage: node analyze.js [options] [file.csv]
   --plot-allocations file.svg       bytes allocated per operation, new vs old, per configuration
                                     (with --ndjson, when both binaries counted them: Node 26+)
   -h, --help                        this text
+
+  Exit codes:
+${exitCodesHelp('analyze.js', '    ')}
 
   Examples:
     node benchmark/compare.js --old ./node-main --new ./node-pr buffers > out.csv

@@ -30,8 +30,9 @@
 // Node core's newest options: `--analyze` prints analyze.js's report of the
 // run (with the verdict after multiple-comparison correction, paired when
 // the schedule pairs) and a chart instead of the CSV; `--max-regression N`
-// adds a gate on that verdict (exit 3); `--scale` is accepted and not
-// needed (no histogram here: rates stay exact); `--csv file|-` keeps the CSV.
+// adds a gate on that verdict (exit 3 for a regression, 5 when it cannot
+// tell); `--scale` is accepted and not needed (no histogram here: rates stay
+// exact); `--csv file|-` keeps the CSV.
 //
 // Before anything runs, both binaries must start (`--version`,
 // _lib/run/binary-check.js); at the end, a summary on stderr says what ran, why
@@ -104,10 +105,13 @@ ${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (u
                                 the CSV: compare.R's table, the verdict at a ${METHOD_TEXT.fdr}
                                 false discovery rate (paired when the run has
                                 blocks) and a chart of the improvements
-  --max-regression percent      implies --analyze; exit 3 when a configuration
+  --max-regression percent      implies --analyze; a gate with three answers:
+                                failed (exit 3) when a configuration
                                 regressed significantly (${METHOD_TEXT.fdr} false discovery
                                 rate) by more than <percent>, with a FAIL line
-                                for each
+                                each; passed (0) when every configuration's
+                                ${METHOD_TEXT.level} interval rules that out; else cannot
+                                tell (5), with the runs that would settle it
   --csv      file|-             with --analyze: also write the CSV to <file>,
                                 or to stdout before the analysis with '-'
                                 (default: next to --ndjson's file, if given)
@@ -121,7 +125,7 @@ ${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (u
   says what ran, why the configurations stopped, and what to run next.
 
   Exit codes:
-${exitCodesHelp('    ')}
+${exitCodesHelp('compare.js', '    ')}
 
   Examples:
     node benchmark/compare.js --old ./node-main --new ./node-pr string_decoder > out.csv
@@ -203,8 +207,11 @@ function printAnalysis() {
                               ndjsonName: cli.optional.ndjson ?? 'the run\'s records' });
   for (const warning of result.warnings) process.stderr.write(`compare.js: ${warning}\n`);
   process.stdout.write(`${analysis.csvToStdout ? '\n' : ''}${result.text}`);
-  // A regression is the finding: it wins over failures (1), not over a signal (128 + n).
-  if (result.exitCode !== 0 && !interrupted.signal) process.exitCode = EXIT.regression;
+  // A regression is the finding: it wins over failures (1), not over a
+  // signal (128 + n). "Cannot tell" wins over nothing: a broken benchmark
+  // needs a fix before more runs.
+  if (interrupted.signal || result.exitCode === EXIT.ok) return;
+  if (result.exitCode === EXIT.regression || !process.exitCode) process.exitCode = result.exitCode;
 }
 
 /**

@@ -16,6 +16,7 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { parseArgs } = require('util');
 const checks = require('./_lib/tools/doctor-checks.js');
+const { exitCodesHelp } = require('./_lib/exit-codes.js');
 const { watchStdout } = require('./_lib/stdout.js');
 const { errorMessage } = require('./_lib/text.js');
 
@@ -37,7 +38,10 @@ const usage = `usage: node benchmark/doctor.js [options]
   --json             print a JSON object { ready, summary, checks: [{ id, status,
                      finding, fix }] } instead of the report
   --root <dir>       read sys/ and proc/ under <dir> instead of / (tests use a fake tree)
-  -h, --help         this text`;
+  -h, --help         this text
+
+  Exit codes:
+${exitCodesHelp('doctor.js', '    ')}`;
 
 /**
  * This machine, with any field replaced by `overrides`.

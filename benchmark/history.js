@@ -11,6 +11,7 @@
 
 const fs = require('fs');
 const path = require('path');
+const { exitCodesHelp } = require('./_lib/exit-codes.js');
 const { Tool } = require('./_lib/tools/tool.js');
 const { CsvError } = require('./_lib/data/csv.js');
 const { DifferentRunError } = require('./_lib/data/same-run.js');
@@ -46,6 +47,9 @@ const usage = `usage: node history.js <command> --store DIR [options]
   site --out DIR [--title TEXT] [--repository URL]
                                     a static site (GitHub Pages): a page per category
   -h, --help                        this text
+
+  Exit codes:
+${exitCodesHelp('history.js', '    ')}
 
   Examples:
     node benchmark/history.js add --store data --commit $(git rev-parse HEAD) \\

@@ -26,6 +26,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { CLI } = require('./_cli.js');
+const { exitCodesHelp } = require('./_lib/exit-codes.js');
 const { resolveBinary, checkedCpuset, interruptions, runJob } = require('./_lib/run/driver.js');
 const { describeCause } = require('./_lib/run/job.js');
 const { clip } = require('./_lib/text.js');
@@ -56,7 +57,10 @@ const usage = `usage: node benchmark/profile.js --old ./node-main --new ./node-p
   --top      10                 functions shown per configuration
   --interval 100                V8's sampling interval, in microseconds
   --max-bytes ${LIMITS.bytes}          a larger profile is deleted and reported
-  --set      CPUSET=0-3         run through 'taskset -c 0-3', as compare.js does`;
+  --set      CPUSET=0-3         run through 'taskset -c 0-3', as compare.js does
+
+  Exit codes:
+${exitCodesHelp('profile.js', '    ')}`;
 
 const cli = new CLI(usage, {
   arrayArgs: ['set'],

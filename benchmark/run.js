@@ -15,6 +15,7 @@
 const path = require('path');
 const { CLI } = require('./_cli.js');
 const { jsonConfiguration, formatRate } = require('./_format.js');
+const { exitCodesHelp } = require('./_lib/exit-codes.js');
 const { interruptions, summarizeFailures, selectBenchmarks, runJob, environmentNotes } = require('./_lib/run/driver.js');
 
 const usage = `usage: ./node run.js [options] [--] <category> ...
@@ -33,6 +34,9 @@ const usage = `usage: ./node run.js [options] [--] <category> ...
                             for this long (default: never)
   test                      run each file once, with its smallest configuration
   all                       run every category
+
+  Exit codes:
+${exitCodesHelp('run.js', '    ')}
 
   Example: node benchmark/run.js --format csv string_decoder buffers`;
 

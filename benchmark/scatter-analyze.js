@@ -22,6 +22,7 @@
 // at 80 columns, the width Rscript prints with. Unlike R, a last line cut
 // short is skipped with a warning rather than read as NA.
 
+const { exitCodesHelp } = require('./_lib/exit-codes.js');
 const { byteOrder } = require('./_lib/text.js');
 const { Tool } = require('./_lib/tools/tool.js');
 const { parseScatterCsv, shortText, CsvError } = require('./_lib/data/csv.js');
@@ -43,6 +44,9 @@ const usage = `usage: node scatter-analyze.js --xaxis <variable> --category <var
   --plot     file.svg   save a plot of the rates to file.svg
   --log                 use a log-2 scale for the x axis in the plot
   -h, --help            this text
+
+  Exit codes:
+${exitCodesHelp('scatter-analyze.js', '    ')}
 
   Example, on one of the bundled benchmarks:
     node benchmark/scatter.js --runs 10 benchmark/string_decoder/string-decoder.js > scatter.csv

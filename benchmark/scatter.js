@@ -15,6 +15,7 @@ const fs = require('fs');
 const path = require('path');
 const { CLI } = require('./_cli.js');
 const BenchmarkProgress = require('./_benchmark_progress.js');
+const { exitCodesHelp } = require('./_lib/exit-codes.js');
 const { interruptions, summarizeFailures, checkedCpuset, runJob, environmentNotes } = require('./_lib/run/driver.js');
 
 const usage = `usage: ./node scatter.js [options] [--] <filename>
@@ -25,6 +26,9 @@ const usage = `usage: ./node scatter.js [options] [--] <filename>
   --set      variable=value  set benchmark variable (can be repeated)
   --no-progress              don't show benchmark progress indicator
   --timeout  seconds         give up on a run that reports nothing for this long
+
+  Exit codes:
+${exitCodesHelp('scatter.js', '    ')}
 
   Example, then its table (see scatter-analyze.js --help):
     node benchmark/scatter.js --runs 10 benchmark/string_decoder/string-decoder.js > scatter.csv

@@ -28,7 +28,7 @@ const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-confli
   'benchmark-files',
   'pass-env-unsafe', 'scratch-budget', 'lib-only-rebuild'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
-const ADDED_OUTPUTS = ['request'];
+const ADDED_OUTPUTS = ['request', 'gate'];
 
 test('action.yml is valid YAML without duplicate keys or warnings', () => {
   assert.deepEqual(doc.errors, []);

@@ -16,7 +16,7 @@ import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { listCategories } = require('../benchmark/_cli.js');
-const { EXIT_MEANINGS } = require('../benchmark/_lib/exit-codes.js');
+const { EXIT_MEANINGS, TOOL_EXIT_MEANINGS } = require('../benchmark/_lib/exit-codes.js');
 const categoriesJs = require('../benchmark/_lib/run/categories.js');
 
 const node = process.execPath;
@@ -244,7 +244,7 @@ test('compare.js --help and docs/cli.md\'s "Exit codes" give each code one meani
   const { stdout } = await run(node, [compareJs, '--help']);
   const help = stdout.slice(stdout.indexOf('  Exit codes:\n'), stdout.indexOf('\n\n  Examples:'));
   const codes = [...help.matchAll(/^ {4}(\S+)/gm)].map((m) => m[1]);
-  assert.deepEqual(codes, ['0', '1', '2', '3', '4', '128+n']);
+  assert.deepEqual(codes, ['0', '1', '2', '3', '4', '5', '128+n']);
   const doc = fs.readFileSync(path.join(repoRoot, 'docs', 'cli.md'), 'utf8');
   const section = doc.slice(doc.indexOf('### Exit codes'));
   const rows = [...section.slice(0, section.indexOf('\n\n', section.indexOf('|---'))).matchAll(/^\| `([^`]+)` \| (.*) \|$/gm)];
@@ -253,6 +253,33 @@ test('compare.js --help and docs/cli.md\'s "Exit codes" give each code one meani
     const row = rows.find((m) => m[1] === code);
     assert.equal(row?.[2], meaning, `docs/cli.md's meaning of ${code}`);
     assert.ok(help.replace(/\s+/g, ' ').includes(meaning), `--help's meaning of ${code}`);
+  }
+});
+
+test('every tool\'s --help lists its exit codes, and docs/cli.md\'s table of the other tools gives each the same meaning', async () => {
+  const doc = fs.readFileSync(path.join(repoRoot, 'docs', 'cli.md'), 'utf8');
+  const start = doc.indexOf('| tool | code | meaning |');
+  assert.notEqual(start, -1, 'docs/cli.md has the table of the other tools\' exit codes');
+  const table = doc.slice(start, doc.indexOf('\n\n', start));
+  const documented = [...table.matchAll(/^\| `([^`]+)` \| `([^`]+)` \| (.*) \|$/gm)]
+    .map(([, tool, code, meaning]) => [tool, code, meaning]);
+  const tools = Object.keys(TOOL_EXIT_MEANINGS);
+  assert.deepEqual([...tools].sort(), ['analyze.js', 'compare.js', 'doctor.js', 'history.js', 'profile.js', 'run.js',
+    'scatter-analyze.js', 'scatter.js']);
+  assert.deepEqual(documented, tools.filter((tool) => tool !== 'compare.js')
+    .flatMap((tool) => TOOL_EXIT_MEANINGS[tool].map(([code, meaning]) => [tool, code, meaning])));
+  for (const tool of tools) {
+    const { code, stdout } = await run(node, [path.join(benchmarkDir, tool), '--help']);
+    assert.equal(code, 0, tool);
+    const from = stdout.indexOf('  Exit codes:\n');
+    assert.notEqual(from, -1, `${tool} --help lists its exit codes`);
+    const end = stdout.indexOf('\n\n', from);
+    const help = stdout.slice(from, end === -1 ? undefined : end);
+    assert.deepEqual([...help.matchAll(/^ {4}(\S+)/gm)].map((m) => m[1]),
+                     TOOL_EXIT_MEANINGS[tool].map(([c]) => c), `${tool}'s codes`);
+    for (const [c, meaning] of TOOL_EXIT_MEANINGS[tool]) {
+      assert.ok(help.replace(/\s+/g, ' ').includes(` ${c} ${meaning}`), `${tool} --help's meaning of ${c}`);
+    }
   }
 });
 

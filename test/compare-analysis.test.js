@@ -149,14 +149,15 @@ test('paired: the text is analyze.js --ndjson\'s report, then the chart of the p
   assert.match(stdout, /\n1 of 4 configurations regressed \(5% false discovery rate\): `a\.js n=1` -20\.0%; 1 improved: `b\.js` \+20\.0%;/);
 });
 
-test('--max-regression 5: a 20% regression prints a FAIL line under what was gated, and exit code 1', () => {
+test('--max-regression 5: a 20% regression fails, with a FAIL line under what was gated, and exit code 3', () => {
   for (const ndjson of [null, GATE.ndjson]) {
     const result = analyzeRun({ csv: GATE.csv, ndjson, maxRegression: 5 });
     const report = analyzeRun({ csv: GATE.csv, ndjson, maxRegression: null }).text;
     const q = ndjson === null ? '1.1e-27' : '6.3e-16';
-    assert.equal(result.text, `${report}\n--max-regression 5: 1 configuration regressed by more than 5% (changed at ` +
+    assert.equal(result.text, `${report}\n--max-regression 5: failed: 1 configuration regressed by more than 5% (changed at ` +
       `a 5% false discovery rate, the verdict above):\nFAIL: a.js n=1: -20.00 % (q = ${q})\n`);
-    assert.equal(result.exitCode, 1);
+    assert.equal(result.exitCode, 3);
+    assert.equal(result.gate?.answer, 'failed');
     assert.equal(result.regressions.length, 1);
     assert.equal(result.regressions[0].name, 'a.js n=1');
     assert.equal(result.regressions[0].qValue.toExponential(1), q);
@@ -174,12 +175,26 @@ test('the gate reads the change the verdict reads: the paired ratio when paired,
   assert.deepEqual(regressionsBeyond(comparisons, 5), [paired]);
 });
 
-test('--max-regression 30: the same 20% regression passes, and the gate says no configuration regressed by more', () => {
-  const result = analyzeRun({ csv: GATE.csv, ndjson: null, maxRegression: 30 });
-  assert.ok(result.text.endsWith('\n\n--max-regression 30: no configuration regressed significantly by more than 30% ' +
-    '(changed at a 5% false discovery rate, the verdict above).\n'), result.text);
+test('--max-regression 90: the same 20% regression passes when every interval rules out a regression beyond 90%', () => {
+  const result = analyzeRun({ csv: GATE.csv, ndjson: null, maxRegression: 90 });
+  assert.ok(result.text.endsWith('\n\n--max-regression 90: passed: each of the 4 configurations rules out a regression ' +
+    'of more than 90% (the lower end of its 95% interval is -90% or higher).\n'), result.text);
   assert.doesNotMatch(result.text, /FAIL/);
-  assert.deepEqual([result.regressions, result.exitCode], [[], 0]);
+  assert.deepEqual([result.regressions, result.exitCode, result.gate?.answer], [[], 0, 'passed']);
+});
+
+test('--max-regression 30: the 20% regression is within it, but the noisy row\'s interval reaches beyond: cannot tell, exit 5', () => {
+  const { comparisons } = analyze(parseCompareCsv(GATE.csv).samples);
+  const noisy = rowOf(comparisons, 'c.js n=1');
+  const low = noisy.improvement - noisy.accuracy['*'];
+  assert.ok(low < -30, `the noisy row reaches ${low}%`);
+  const result = analyzeRun({ csv: GATE.csv, ndjson: null, maxRegression: 30 });
+  assert.deepEqual([result.regressions, result.exitCode, result.gate?.answer], [[], 5, 'cannot-tell']);
+  assert.deepEqual(result.gate?.unsettled.map((row) => row.name), ['c.js n=1']);
+  const gateLines = result.text.slice(result.text.lastIndexOf('\n--max-regression')).split('\n');
+  assert.equal(gateLines[1], '--max-regression 30: cannot tell: 1 of 4 configurations neither rules out a regression ' +
+    'of more than 30% nor shows one:');
+  assert.match(gateLines[2], /^ {2}c\.js n=1: -29\.\d% \(95% interval -\d+\.\d% to \+\d+\.\d%\): (about \d+ runs|more than 1,000 runs) would settle it/);
 });
 
 test('an improvement never fails the gate, nor a large drop that is not significant, even at --max-regression 0', () => {
@@ -193,10 +208,10 @@ test('an improvement never fails the gate, nor a large drop that is not signific
     assert.deepEqual(result.text.split('\n').filter((line) => line.startsWith('FAIL: ')).map((line) => line.split(':')[1]),
                      [' a.js n=1']);
   }
-  const withoutRegression = files(GATE_ROWS.slice(1));
-  const passed = analyzeRun({ csv: withoutRegression.csv, ndjson: withoutRegression.ndjson, maxRegression: 0 });
+  const improvedOnly = files(GATE_ROWS.slice(2, 3));
+  const passed = analyzeRun({ csv: improvedOnly.csv, ndjson: improvedOnly.ndjson, maxRegression: 0 });
   assert.deepEqual([passed.regressions, passed.exitCode], [[], 0]);
-  assert.match(passed.text, /\n--max-regression 0: no configuration regressed significantly by more than 0% /);
+  assert.match(passed.text, /\n--max-regression 0: passed: the one configuration rules out a regression of more than 0% /);
 });
 
 test('an ndjson that cannot be paired gives analyze.js\'s warning or note and Welch\'s report, never a throw', () => {
@@ -212,7 +227,7 @@ test('an ndjson that cannot be paired gives analyze.js\'s warning or note and We
   for (const [name, ndjson] of Object.entries(cases)) {
     const result = analyzeRun({ csv: GATE.csv, ndjson, maxRegression: 5, ndjsonName: 's.ndjson' });
     assert.equal(result.text, welch.text, name);
-    assert.equal(result.exitCode, 1, name);
+    assert.equal(result.exitCode, 3, name);
     const { stderr } = analyzeJsOn({ 'r.csv': GATE.csv, 's.ndjson': ndjson }, ['--ndjson', 's.ndjson', 'r.csv']);
     assert.equal(result.warnings.map((w) => `analyze.js: ${w}\n`).join(''), stderr, name);
   }
@@ -224,20 +239,23 @@ test('an ndjson that cannot be paired gives analyze.js\'s warning or note and We
     'is it the ndjson of another run?\nAnalysed with Welch\'s test on the CSV instead, without pairing; every sample is in the CSV.']);
 });
 
-test('a CSV without results says so in one line; the gate passes and says nothing could be tested', () => {
+test('a CSV without results says so in one line; the gate cannot tell, and says nothing was measured or tested', () => {
   for (const csv of [HEADER, '']) {
     assert.deepEqual(analyzeRun({ csv, ndjson: null, maxRegression: null }), {
-      text: 'No results to analyse: the CSV has no rows; did any benchmark run?\n', warnings: [], regressions: [], exitCode: 0,
+      text: 'No results to analyse: the CSV has no rows; did any benchmark run?\n', warnings: [], regressions: [],
+      gate: null, exitCode: 0,
     });
-    assert.equal(analyzeRun({ csv, ndjson: GATE.ndjson, maxRegression: 5 }).text,
-                 'No results to analyse: the CSV has no rows; did any benchmark run?\n\n' +
-                 '--max-regression 5: no configuration regressed significantly by more than 5%, but none could be tested.\n');
+    const gated = analyzeRun({ csv, ndjson: GATE.ndjson, maxRegression: 5 });
+    assert.equal(gated.text, 'No results to analyse: the CSV has no rows; did any benchmark run?\n\n' +
+                 '--max-regression 5: cannot tell: no configuration was measured.\n');
+    assert.equal(gated.exitCode, 5);
   }
   const oneRun = `${HEADER}"old","a.js","n=1",1000,0.1\n"new","a.js","n=1",700,0.1\n`;
   const result = analyzeRun({ csv: oneRun, ndjson: null, maxRegression: 5 });
-  assert.ok(result.text.endsWith('\n--max-regression 5: no configuration regressed significantly by more than 5%, ' +
-    'but none could be tested.\n'), result.text);
-  assert.equal(result.exitCode, 0);
+  assert.ok(result.text.endsWith('\n--max-regression 5: cannot tell: 1 of 1 configuration neither rules out a regression ' +
+    'of more than 5% nor shows one:\n  a.js n=1: not tested (the table\'s notes say why), so nothing rules a regression out\n' +
+    '1 configuration could not be tested: the table\'s notes say why.\n'), result.text);
+  assert.equal(result.exitCode, 5);
 });
 
 test('the CSV\'s warnings are passed on; a threshold that is not a number >= 0 is the caller\'s bug', () => {

@@ -152,7 +152,7 @@ describe('Node core\'s newest options', () => {
     assert.deepEqual(countRows(rows), expected([1, 2, 3, 4, 5], 3));
   });
 
-  test('--max-regression: exit 3 with a FAIL line per configuration that regressed beyond it, exit 0 when none did', async () => {
+  test('--max-regression: failed, exit 3 with a FAIL line per configuration that regressed beyond it; passed, exit 0, when every one rules it out', async () => {
     // The fixed-rate fixture under this harness: every measurement of "new"
     // takes 1.6 times as long (60% slower: -37.5%), with 1% noise.
     const dir = fixedRateBenchDir({ harness: 'newest' });
@@ -164,21 +164,60 @@ describe('Node core\'s newest options', () => {
     const failing = await gate('10', base, slower);
     assert.equal(failing.code, 3, failing.stderr);
     assert.match(failing.stdout, /^5 of 5 configurations regressed \(5% false discovery rate\): (`rates\/rates\.js step=\d` -\d+\.\d%(, )?){5}\.$/m);
-    assert.match(failing.stdout, /^--max-regression 10: 5 configurations regressed by more than 10% \(changed at a 5% false discovery rate, the verdict above\):$/m);
+    assert.match(failing.stdout, /^--max-regression 10: failed: 5 configurations regressed by more than 10% \(changed at a 5% false discovery rate, the verdict above\):$/m);
     const fails = [...failing.stdout.matchAll(/^FAIL: rates\/rates\.js (.*): (-\d+\.\d\d) % \(q = [^)]+\)$/gm)];
     assert.deepEqual(fails.map((m) => m[1]), RATES_STEPS.map(configuration), failing.stdout);
     for (const [line, , change] of fails) assert.ok(Math.abs(Number(change) + 37.5) < 1.5, line);
     const passing = await gate('80', base, slower);
     assert.equal(passing.code, 0, passing.stderr);
     assert.match(passing.stdout, /^5 of 5 configurations regressed \(5% false discovery rate\): (`rates\/rates\.js step=\d` -\d+\.\d%(, )?){5}\.$/m);
-    assert.match(passing.stdout, /^--max-regression 80: no configuration regressed significantly by more than 80% /m);
+    assert.match(passing.stdout, /^--max-regression 80: passed: each of the 5 configurations rules out a regression of more than 80% /m);
     assert.doesNotMatch(passing.stdout, /^FAIL:/m);
     // An improvement (+60%) never fails the gate, whatever the threshold.
     const improved = await gate('0', slower, base);
     assert.equal(improved.code, 0, improved.stderr);
     assert.match(improved.stdout, /^0 of 5 configurations regressed \(5% false discovery rate\); 5 improved: (`rates\/rates\.js step=\d` \+\d+\.\d%(, )?){5}\.$/m);
-    assert.match(improved.stdout, /^--max-regression 0: no configuration regressed significantly by more than 0% /m);
+    assert.match(improved.stdout, /^--max-regression 0: passed: each of the 5 configurations rules out a regression of more than 0% /m);
     assert.doesNotMatch(improved.stdout, /^FAIL:/m);
+  });
+
+  test('--runs 3 --max-regression 5: a noisy A/A run cannot tell (exit 5, with the runs that would settle it); a real regression fails; a precise A/A run passes', async () => {
+    const dir = fixedRateBenchDir({ harness: 'newest' });
+    const gate = (old, next) => run(node, [compareJs, '--old', old, '--new', next, '--no-progress',
+      '--benchmark-dir', dir, '--runs', '3', '--max-regression', '5', 'rates']);
+    // 40% noise on both sides of the same binary: intervals of tens of percent.
+    const noisy = await gate(fixedRateNode('noisy-old', 1, { cv: 0.4 }), fixedRateNode('noisy-new', 1, { cv: 0.4 }));
+    assert.equal(noisy.code, 5, noisy.stderr);
+    assert.doesNotMatch(noisy.stdout, /^FAIL:|passed/m);
+    assert.match(noisy.stdout, /^--max-regression 5: cannot tell: [1-5] of 5 configurations neithe?r? rules? out a regression of more than 5% nor shows? one:$/m);
+    const listed = [...noisy.stdout.matchAll(/^ {2}rates\/rates\.js n=\d+ step=\d: [+-]\d+\.\d% \(95% interval -\d+\.\d% to \+\d+\.\d%\): (about \d+ runs|more than 1,000 runs) would settle it/gm)];
+    assert.ok(listed.length >= 1, noisy.stdout);
+    assert.match(noisy.stdout, /^(--runs \d+ would likely settle|\d configurations? (is|are) too noisy)/m);
+    // 30% slower, with 1% noise: found at 3 runs.
+    const slower = await gate(fixedRateNode('base', 1), fixedRateNode('slower', 0.7));
+    assert.equal(slower.code, 3, slower.stderr);
+    assert.match(slower.stdout, /^--max-regression 5: failed: 5 configurations regressed by more than 5% /m);
+    // The same binary with 0.1% noise: every interval within a percent.
+    const precise = await gate(fixedRateNode('precise-old', 1, { cv: 0.001 }), fixedRateNode('precise-new', 1, { cv: 0.001 }));
+    assert.equal(precise.code, 0, precise.stderr);
+    assert.match(precise.stdout, /^--max-regression 5: passed: each of the 5 configurations rules out a regression of more than 5% /m);
+  });
+
+  test('--max-regression beside a failed benchmark: a regression still wins (3), and the failure wins over cannot tell (1)', async () => {
+    // A second file of the category throws in every run pass: it is a failure, with no row to gate on.
+    const dir = fixedRateBenchDir({ harness: 'newest', files: {
+      'rates/broken.js': "'use strict';\nconst common = require('../common.js');\n" +
+        "common.createBenchmark(() => { throw new Error('broken on purpose'); }, { n: [1] });\n",
+    } });
+    const gate = (old, next) => run(node, [compareJs, '--old', old, '--new', next, '--no-progress',
+      '--benchmark-dir', dir, '--runs', '3', '--max-regression', '5', 'rates']);
+    const slower = await gate(fixedRateNode('broken-base', 1), fixedRateNode('broken-slower', 0.7));
+    assert.equal(slower.code, 3, slower.stderr);
+    assert.match(slower.stderr, /^compare\.js: \d+ failures? in \d+ benchmark processes \(rates\/broken\.js: /m);
+    assert.match(slower.stdout, /^--max-regression 5: failed: /m);
+    const noisy = await gate(fixedRateNode('broken-noisy-old', 1, { cv: 0.4 }), fixedRateNode('broken-noisy-new', 1, { cv: 0.4 }));
+    assert.match(noisy.stdout, /^--max-regression 5: cannot tell: /m);
+    assert.equal(noisy.code, 1, noisy.stderr);
   });
 
   test('--scale is accepted and said to be unneeded; --csv - prints the CSV before the analysis; bad values are named', async () => {

@@ -85,11 +85,11 @@ describe('publish', () => {
       assert.ok(comment.body.startsWith(heading(opts.verdictLine)), comment.body);
       assert.ok(result.commentUrl !== null);
       assert.match(result.commentUrl, /^https:\/\/github\.com\/nodejs\/node\/pull\/12#issuecomment-\d+$/);
-      assert.deepEqual(result, { commentUrl: result.commentUrl, regressions: 1, improvements: 1, failed: false,
-        message: null });
+      assert.deepEqual(result, { commentUrl: result.commentUrl, regressions: 1, improvements: 1, gate: null,
+        failed: false, message: null });
       assert.deepEqual(core.record.outputs, {
         csv: path.join(resultsDir, 'compare.csv'), json: path.join(resultsDir, 'results.json'),
-        markdown: path.join(resultsDir, 'comment.md'), regressions: 1, improvements: 1,
+        markdown: path.join(resultsDir, 'comment.md'), regressions: 1, improvements: 1, gate: '',
         'comment-url': result.commentUrl,
       });
       // The comment is comment.md, then the hidden record of this run for the next one's "Earlier runs".
@@ -262,28 +262,46 @@ describe('publish', () => {
   });
 });
 
-describe('publish with fail-on-regression', () => {
+describe('publish with fail-on-regression: compare.js --max-regression\'s three answers', () => {
   const cases = [
-    { title: 'a significant -5% with threshold 2 fails', rows: [{ effect: -0.05 }], threshold: 2, failed: true },
-    { title: 'a significant -1% with threshold 2 passes', rows: [{ effect: -0.01 }], threshold: 2, failed: false },
-    { title: 'a non-significant -10% passes', rows: [{ effect: -0.1, noisy: true }], threshold: 2, failed: false },
-    { title: 'null never fails', rows: [{ effect: -0.5 }], threshold: null, failed: false },
+    { title: 'a significant -5% with threshold 2 fails', rows: [{ effect: -0.05 }], threshold: 2, gate: 'failed' },
+    { title: 'a significant -1% whose interval ends above -2% passes', rows: [{ effect: -0.01 }], threshold: 2, gate: 'passed' },
+    { title: 'a non-significant -10% cannot tell, and fails the step: a gate that passes blind is a false green',
+      rows: [{ effect: -0.1, noisy: true }], threshold: 2, gate: 'cannot-tell' },
+    { title: 'null never fails, and says nothing of a gate', rows: [{ effect: -0.5 }], threshold: null, gate: null },
   ];
-  for (const { title, rows, threshold, failed } of cases) {
+  for (const { title, rows, threshold, gate } of cases) {
     test(title, async () => {
       await withSetup({}, async (setup) => {
-        const opts = options(setup, rows, { failOnRegression: threshold, comment: false });
+        const opts = options(setup, rows, { failOnRegression: threshold });
         const [c] = opts.comparisons;
         // The premise: significance after correction is what the case says.
         assert.ok(c.qValue !== null);
         assert.equal(c.qValue < 0.05, !title.includes('non-significant'), `q = ${c.qValue}`);
         const result = await publish(opts);
-        assert.equal(result.failed, failed);
-        if (failed) {
-          assert.ok(result.message !== null);
-          assert.match(result.message, /^1 configuration regressed by more than 2% \(significant at a 5% false discovery rate\): string_decoder\/decode\.js n=0 \(-5\.00 %, q = /);
+        assert.equal(result.gate, gate);
+        assert.equal(result.failed, gate === 'failed' || gate === 'cannot-tell');
+        assert.equal(setup.core.record.outputs.gate, gate ?? '');
+        const body = setup.gh.state.comments[0].body;
+        const line = body.split('\n').find((l) => l.startsWith('Gate ('));
+        if (gate === null) {
+          assert.equal(result.message, null);
+          assert.equal(line, undefined, 'no gate, no line');
+          return;
+        }
+        // The comment says the answer in one line, under the verdict; the log has it too.
+        assert.match(line ?? '', new RegExp(`^Gate \\(fail-on-regression 2\\): ${gate.replace('-', ' ')}: `));
+        assert.ok(setup.core.record.info.includes(/** @type {string} */ (line)));
+        if (gate === 'failed') {
+          assert.match(result.message ?? '', /^1 configuration regressed by more than 2% \(significant at a 5% false discovery rate\): string_decoder\/decode\.js n=0 \(-5\.00 %, q = /);
+        } else if (gate === 'cannot-tell') {
+          // Its estimate -10% is beyond -2%, its interval reaches above 0: to show the regression, it needs more runs.
+          assert.equal(line, 'Gate (fail-on-regression 2): cannot tell: 1 of 1 configuration neither rules out a ' +
+            'regression of more than 2% nor shows one. About 34 runs would likely settle it.');
+          assert.equal(result.message, `${line} Not settled: string_decoder/decode.js n=0.`);
         } else {
           assert.equal(result.message, null);
+          assert.equal(line, 'Gate (fail-on-regression 2): passed: the one configuration rules out a regression of more than 2% (95% interval).');
         }
       });
     });
@@ -294,6 +312,7 @@ describe('publish with fail-on-regression', () => {
       const result = await publish(options(setup, [{ effect: -0.05 }, { effect: -0.01 }, { effect: -0.08 }, { effect: 0.1 }],
         { failOnRegression: 2, comment: false }));
       assert.equal(result.failed, true);
+      assert.equal(result.gate, 'failed');
       assert.equal(result.regressions, 3);
       assert.ok(result.message !== null);
       assert.match(result.message, /^2 configurations regressed .*n=0 \(-5\.00 %.*; string_decoder\/decode\.js n=2 \(-8\.00 %/);

@@ -6,6 +6,7 @@
 //   **Benchmark: 1 of 48 configurations regressed (5% false discovery rate): `buffers/x.js n=5` -3.1%; 2 improved: ...**
 //
 //   Allocations: ...
+//   Gate (fail-on-regression 5): passed: each of the 48 configurations rules out ...   with fail-on-regression
 //   ⚠️ notes: a merge-base comparison, a machine that was not tuned
 //
 //   | benchmark | new vs old (95% interval) | q-value | [allocations] | result |   the changed rows, regressions first
@@ -60,6 +61,8 @@ function columnsFor(comparisons) {
  * @param {string} report.verdict
  * @param {string | null} [report.allocations]  the allocations' verdict (verdict.js allocationVerdict), on its
  *   own line under time's
+ * @param {string | null} [report.gate]  fail-on-regression's answer in one line (compare-analysis.js gateLine),
+ *   under the allocations'
  * @param {number} [report.margin]  the summary's margin (percent) for a conclusive "no change";
  *   the default margin when not given
  * @param {Record<string, string | number | boolean | null | undefined>} [report.parameters]
@@ -107,6 +110,7 @@ function compose(report, significant, rest, shown) {
   if (report.marker) parts.push(report.marker);
   parts.push(`**Benchmark: ${verdictMarkdown(report.verdict)}**`);
   if (report.allocations) parts.push(escapeMarkdown(report.allocations));
+  if (report.gate) parts.push(escapeMarkdown(report.gate));
   for (const note of report.notes ?? []) parts.push(note);
   const columns = columnsFor(report.comparisons);
   if (significant.length > 0) parts.push(table(significant, shown.significant, columns).trimEnd());

@@ -5,7 +5,7 @@
 //                report's one writer of them): a link the run job planted there is replaced
 //   2. the log   the verdict and the text table (there even when the API is down)
 //   3. summary   the job summary: the comment's markdown, under the 1 MiB limit
-//   4. outputs   csv, json, markdown, regressions, improvements
+//   4. outputs   csv, json, markdown, regressions, improvements, gate
 //   5. comment   the sticky PR comment (the earlier runs kept under it), then the comment-url output
 //
 // A comment GitHub refuses (403, 404: a fork's pull request has a read-only
@@ -19,6 +19,7 @@ import render from '../../benchmark/_lib/words/render.js';
 import analysis from '../../benchmark/_lib/stats/analysis.js';
 import charts from '../../benchmark/_lib/charts/svg.js';
 import compareAnalysis from '../../benchmark/_lib/tools/compare-analysis.js';
+import regressionGate from '../../benchmark/_lib/stats/regression-gate.js';
 import verdicts from '../../benchmark/_lib/words/verdict.js';
 import method from '../../benchmark/_lib/words/method.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
@@ -44,7 +45,9 @@ const MAX_NAMED = 20;
  * @property {string | null} commentUrl
  * @property {number} regressions  significant at the 5% false discovery rate
  * @property {number} improvements
- * @property {boolean} failed  a regression beyond `failOnRegression`: the caller calls core.setFailed
+ * @property {'passed' | 'failed' | 'cannot-tell' | null} gate  fail-on-regression's answer (compare.js
+ *   --max-regression's rule, stats/regression-gate.js); null without a threshold
+ * @property {boolean} failed  the gate failed or cannot tell: the caller calls core.setFailed
  * @property {string | null} message  why it failed
  */
 
@@ -125,8 +128,9 @@ export async function publish({
   resultsDir, files = {}, failOnRegression = null, comment = true, runUrl, samples, charts = [],
 }) {
   const drawn = samples ? drawCharts(samples, comparisons) : {};
+  const gate = checkRegressions(comparisons, failOnRegression);
   const report = { comparisons, verdict: verdictLine, allocations: allocationVerdict(summary), margin: summary.margin,
-    parameters, notes, sections, marker,
+    gate: gate.line, parameters, notes, sections, marker,
     runUrl, charts: [...charts, ...Object.keys(drawn)] };
   // The comment also keeps the earlier runs (history.js): room is left for them.
   const markdown = renderComment(report, { limit: COMMENT_LIMIT - HISTORY_RESERVE });
@@ -134,6 +138,7 @@ export async function publish({
     json: renderJson(comparisons, summary, verdictLine), comment: markdown });
 
   log.info(verdictLine);
+  if (gate.line) log.info(gate.line);
   log.info(renderText(comparisons, verdictLine, summary));
   await log.summary.addRaw(summaryMarkdown(report), true).write();
 
@@ -142,10 +147,11 @@ export async function publish({
   log.setOutput('markdown', written.comment);
   log.setOutput('regressions', summary.regressed);
   log.setOutput('improvements', summary.improved);
+  log.setOutput('gate', gate.answer ?? '');
 
-  const gate = checkRegressions(comparisons, failOnRegression);
   /** @type {PublishResult} */
-  const result = { commentUrl: null, regressions: summary.regressed, improvements: summary.improved, ...gate };
+  const result = { commentUrl: null, regressions: summary.regressed, improvements: summary.improved,
+    gate: gate.answer, failed: gate.failed, message: gate.message };
   try {
     result.commentUrl = await postComment({ github, log, prNumber, marker, markdown, comment,
       result: { headSha, verdict: verdictLine } });
@@ -198,22 +204,32 @@ async function postComment({ github, log, prNumber, marker, markdown, comment, r
 }
 
 /**
- * Fails on a regression that is significant after multiple-comparison
- * correction (q < 5%) and larger than the threshold: a starred row alone is
- * not enough, since with many rows some get a star by chance.
+ * fail-on-regression: compare.js --max-regression's three answers
+ * (stats/regression-gate.js). Failed (a regression significant after the
+ * correction for many rows, q < 5%, and beyond the threshold) fails the
+ * step; so does "cannot tell" (some configuration's interval neither rules
+ * such a regression out nor shows it), since a gate that passes without
+ * seeing is a green nobody can trust; the `gate` output tells the two apart.
  * @param {import('../../benchmark/_lib/stats/analysis.js').Comparison[]} comparisons
  * @param {number | null} threshold  percent
- * @returns {{ failed: boolean, message: string | null }}
+ * @returns {{ answer: 'passed' | 'failed' | 'cannot-tell' | null, line: string | null, failed: boolean,
+ *   message: string | null }}  line: the answer in one sentence, for the comment and the log
  */
 function checkRegressions(comparisons, threshold) {
-  if (threshold === null || threshold === undefined) return { failed: false, message: null };
-  // compare.js --max-regression's rule: the verdict's regressions (the
-  // paired change when paired) beyond the threshold.
-  const worse = compareAnalysis.regressionsBeyond(comparisons, threshold);
-  if (worse.length === 0) return { failed: false, message: null };
+  if (threshold === null || threshold === undefined) return { answer: null, line: null, failed: false, message: null };
+  const answer = regressionGate.gate(comparisons, threshold);
+  const line = compareAnalysis.gateLine(answer, `fail-on-regression ${threshold}`);
+  if (answer.answer === 'passed') return { answer: answer.answer, line, failed: false, message: null };
+  if (answer.answer === 'cannot-tell') {
+    const named = answer.unsettled.slice(0, MAX_NAMED).map((row) => row.name);
+    if (answer.unsettled.length > MAX_NAMED) named.push(`and ${answer.unsettled.length - MAX_NAMED} more`);
+    return { answer: answer.answer, line, failed: true,
+             message: `${line}${named.length > 0 ? ` Not settled: ${named.join('; ')}.` : ''}` };
+  }
+  const worse = answer.regressions;
   const named = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.change.toFixed(2)} %, q = ${c.qValue.toPrecision(2)})`);
   if (worse.length > MAX_NAMED) named.push(`and ${worse.length - MAX_NAMED} more`);
   const message = `${worse.length} configuration${worse.length === 1 ? '' : 's'} regressed by more than ` +
     `${threshold}% (significant at a ${METHOD_TEXT.fdr} false discovery rate): ${named.join('; ')}`;
-  return { failed: true, message };
+  return { answer: answer.answer, line, failed: true, message };
 }

@@ -10,31 +10,43 @@
 //   Improvement of new over old (mean rates), with its FCR-adjusted interval:
 //   <charts/text.js's chart>
 //
-//   --max-regression 5: 1 configuration regressed by more than 5% (changed at a 5% false discovery rate, the verdict above):
+//   --max-regression 5: failed: 1 configuration regressed by more than 5% (changed at a 5% false discovery rate, the verdict above):
 //   FAIL: buffers/x.js n=1: -12.34 % (q = 0.012)
+//
+//   --max-regression 5: cannot tell: 2 of 16 configurations neither rule out a regression of more than 5% nor show one:
+//     buffers/x.js n=2: -1.2% (95% interval -41.0% to +38.5%): about 300 runs would settle it
+//     ...
+//   --runs 300 would likely settle them.
 //
 // Node core's --max-regression fails on any starred row (raw p < 0.05) past
 // -N%: with 48 configurations, some get a star by chance. Here a regression
 // is the verdict's (q-value under the 5% false discovery rate, from the
 // paired test when the ndjson pairs the blocks), and its size is the one the
 // verdict and the chart use: the paired ratio when paired, else compare.R's
-// improvement of the mean rates.
+// improvement of the mean rates. The gate passes only when every
+// configuration rules a regression beyond the threshold out; anything else
+// is "cannot tell", with its own exit code (stats/regression-gate.js has the rule).
 
 const { parseCompareCsv } = require('../data/csv.js');
 const { pairingForCsv } = require('../data/samples.js');
 const { analyze } = require('../stats/analysis.js');
-const { verdict } = require('../words/verdict.js');
+const { gate, regressionsBeyond, MOST_RUNS } = require('../stats/regression-gate.js');
+const { verdict, signedPercent } = require('../words/verdict.js');
 const { renderText, probabilityText } = require('../words/render.js');
 const { improvementText } = require('../charts/text.js');
 const { fixed2 } = require('../stats/basic.js');
 const { METHOD_TEXT } = require('../words/method.js');
+const { EXIT } = require('../exit-codes.js');
 
 const NO_RESULTS = 'No results to analyse: the CSV has no rows; did any benchmark run?\n';
+// The configurations a "cannot tell" lists by name; the rest are counted.
+const MAX_LISTED = 5;
 
-/**
- * @typedef {{ name: string, change: number, qValue: number }} Regression
- * change: percent, negative (e.g. -12.34 for 12.34% slower).
- */
+/** @typedef {import('../stats/regression-gate.js').Regression} Regression */
+/** @typedef {import('../stats/regression-gate.js').Gate} Gate */
+
+/** The exit code of each answer (exit-codes.js): a script tells them apart without reading the text. */
+const GATE_EXIT = Object.freeze({ passed: EXIT.ok, failed: EXIT.regression, 'cannot-tell': EXIT.cannotTell });
 
 /**
  * @param {{ csv: string, ndjson?: string | null, maxRegression?: number | null, width?: number,
@@ -43,9 +55,11 @@ const NO_RESULTS = 'No results to analyse: the CSV has no rows; did any benchmar
  *   run, or null (Welch's test); maxRegression: percent (>= 0), or null for
  *   no gate; width: of the chart, in columns; ndjsonName: how messages name
  *   the ndjson (its path)
- * @returns {{ text: string, warnings: string[], regressions: Regression[], exitCode: 0 | 1 }}
+ * @returns {{ text: string, warnings: string[], regressions: Regression[], gate: Gate | null,
+ *   exitCode: 0 | 3 | 5 }}
  *   text: for stdout; warnings: for stderr, each one message starting
- *   `warning: ` or `note: `, without the tool's name
+ *   `warning: ` or `note: `, without the tool's name; gate: the gate's answer
+ *   (null without one); exitCode: the answer's (GATE_EXIT), 0 without a gate
  * @throws {import('../data/csv.js').CsvError} when the CSV is not compare.js's (a bug of the caller's)
  * @throws {RangeError} for a maxRegression that is not a number >= 0 (the caller checks the option)
  */
@@ -57,24 +71,25 @@ function analyzeRun({ csv, ndjson = null, maxRegression = null, width = 72, ndjs
   // the same "nothing ran" rather than a malformed CSV.
   const parsed = csv.trim() === '' ? { samples: [], warnings: [] } : parseCompareCsv(csv);
   const warnings = parsed.warnings.map((warning) => `warning: ${warning}`);
-  if (parsed.samples.length === 0) {
-    const gate = maxRegression === null ? '' : `\n${untestedLine(maxRegression)}\n`;
-    return { text: NO_RESULTS + gate, warnings, regressions: [], exitCode: 0 };
+  let text = NO_RESULTS;
+  let comparisons = [];
+  if (parsed.samples.length > 0) {
+    let pairing = null;
+    if (ndjson !== null) {
+      const paired = pairingForCsv(ndjson, parsed.samples, ndjsonName);
+      warnings.push(...paired.warnings.map((warning) => `warning: ${warning}`));
+      if (paired.note) warnings.push(`note: ${paired.note}`);
+      pairing = paired.pairing;
+    }
+    const analysed = analyze(parsed.samples, pairing);
+    comparisons = analysed.comparisons;
+    text = renderText(comparisons, verdict(analysed.summary), analysed.summary);
+    text += `\n${chartHeading(analysed.summary.paired)}\n${improvementText(comparisons, { width })}`;
   }
-  let pairing = null;
-  if (ndjson !== null) {
-    const paired = pairingForCsv(ndjson, parsed.samples, ndjsonName);
-    warnings.push(...paired.warnings.map((warning) => `warning: ${warning}`));
-    if (paired.note) warnings.push(`note: ${paired.note}`);
-    pairing = paired.pairing;
-  }
-  const { comparisons, summary } = analyze(parsed.samples, pairing);
-  let text = renderText(comparisons, verdict(summary), summary);
-  text += `\n${chartHeading(summary.paired)}\n${improvementText(comparisons, { width })}`;
-  if (maxRegression === null) return { text, warnings, regressions: [], exitCode: 0 };
-  const regressions = regressionsBeyond(comparisons, maxRegression);
-  text += `\n${gateText(regressions, maxRegression, summary.tested)}`;
-  return { text, warnings, regressions, exitCode: regressions.length > 0 ? 1 : 0 };
+  if (maxRegression === null) return { text, warnings, regressions: [], gate: null, exitCode: EXIT.ok };
+  const answer = gate(comparisons, maxRegression);
+  text += `\n${gateText(answer)}`;
+  return { text, warnings, regressions: answer.regressions, gate: answer, exitCode: GATE_EXIT[answer.answer] };
 }
 
 /** What the chart's bars are, in one line. */
@@ -85,55 +100,121 @@ function chartHeading(paired) {
 }
 
 /**
- * The change (percent) the verdict reads for a row: the paired ratio's when
- * paired, compare.R's improvement otherwise; NaN when there is none.
- * @param {import('../stats/analysis.js').Comparison} c
+ * The gate's lines: its answer first, then Node core's `FAIL: ...` for each
+ * regression, or the configurations that cannot tell and the runs that
+ * would settle them.
+ * @param {Gate} answer
  */
-function changeOf(c) {
-  if (!c.paired) return c.improvement;
-  return typeof c.ratio === 'number' ? 100 * (c.ratio - 1) : NaN;
-}
-
-/**
- * The rows the verdict counts as regressed whose change is worse than
- * -maxRegression percent, in the table's order. A regressed row without a
- * finite change (a ratio too large for a number) is left out: nothing says
- * it passed the threshold.
- * @param {import('../stats/analysis.js').Comparison[]} comparisons  analyze()'s, classified
- * @param {number} maxRegression  percent, >= 0
- * @returns {Regression[]}
- */
-function regressionsBeyond(comparisons, maxRegression) {
-  return comparisons
-    .filter((c) => c.outcome === 'regressed' && changeOf(c) < -maxRegression)
-    // A regressed row was tested, so its q-value is a number.
-    .map((c) => ({ name: c.name, change: changeOf(c), qValue: /** @type {number} */ (c.qValue) }));
-}
-
-/**
- * The gate's lines, as Node core's `FAIL: ...` under one line that says what
- * was gated and how.
- * @param {Regression[]} regressions
- * @param {number} maxRegression
- * @param {number} tested  configurations the verdict could test
- */
-function gateText(regressions, maxRegression, tested) {
-  const option = `--max-regression ${maxRegression}`;
-  const how = `(changed at a ${METHOD_TEXT.fdr} false discovery rate, the verdict above)`;
-  if (regressions.length === 0) {
-    if (tested === 0) return `${untestedLine(maxRegression)}\n`;
-    return `${option}: no configuration regressed significantly by more than ${maxRegression}% ${how}.\n`;
+function gateText(answer) {
+  const option = `--max-regression ${answer.threshold}`;
+  const { regressions, unsettled, threshold } = answer;
+  if (answer.answer === 'failed') {
+    const how = `(changed at a ${METHOD_TEXT.fdr} false discovery rate, the verdict above)`;
+    const lines = regressions.map(({ name, change, qValue }) =>
+      `FAIL: ${name}: ${fixed2(change)} % (q = ${probabilityText(qValue)})`);
+    return `${option}: failed: ${configurations(regressions.length)} regressed by more than ${threshold}% ${how}:\n` +
+      `${lines.join('\n')}\n`;
   }
-  const count = `${regressions.length} configuration${regressions.length === 1 ? '' : 's'}`;
-  const lines = regressions.map(({ name, change, qValue }) =>
-    `FAIL: ${name}: ${fixed2(change)} % (q = ${probabilityText(qValue)})`);
-  return `${option}: ${count} regressed by more than ${maxRegression}% ${how}:\n${lines.join('\n')}\n`;
+  if (answer.answer === 'passed') {
+    return `${option}: passed: ${every(answer.configurations)} rules out a regression of more than ` +
+      `${threshold}% (the lower end of its ${METHOD_TEXT.level} interval is -${threshold}% or higher).\n`;
+  }
+  if (answer.configurations === 0) return `${option}: cannot tell: no configuration was measured.\n`;
+  const lines = unsettled.slice(0, MAX_LISTED).map((row) => `  ${row.name}: ${rowText(row, threshold)}`);
+  if (unsettled.length > MAX_LISTED) lines.push(`  and ${unsettled.length - MAX_LISTED} more (the table above has them all)`);
+  return `${option}: cannot tell: ${neither(unsettled.length, answer.configurations, threshold)}:\n` +
+    `${lines.join('\n')}\n${settleText(answer, '--runs')}\n`;
 }
 
-/** The gate when nothing could be tested: it passes, as Node core's, but says why. */
-function untestedLine(maxRegression) {
-  return `--max-regression ${maxRegression}: no configuration regressed significantly by more than ` +
-    `${maxRegression}%, but none could be tested.`;
+/**
+ * The gate's answer in one line, for the PR comment and the Action's log:
+ * no configuration named (the table names them).
+ * @param {Gate} answer
+ * @param {string} option  how the threshold was asked for, e.g. `fail-on-regression 5`
+ */
+function gateLine(answer, option) {
+  const { threshold } = answer;
+  if (answer.answer === 'failed') {
+    return `Gate (${option}): failed: ${configurations(answer.regressions.length)} regressed by more than ` +
+      `${threshold}% (changed at a ${METHOD_TEXT.fdr} false discovery rate).`;
+  }
+  if (answer.answer === 'passed') {
+    return `Gate (${option}): passed: ${every(answer.configurations)} rules out a regression of more than ` +
+      `${threshold}% (${METHOD_TEXT.level} interval).`;
+  }
+  if (answer.configurations === 0) return `Gate (${option}): cannot tell: no configuration was measured.`;
+  return `Gate (${option}): cannot tell: ${neither(answer.unsettled.length, answer.configurations, threshold)}. ` +
+    settleText(answer, null);
 }
 
-module.exports = { analyzeRun, regressionsBeyond };
+/** One unsettled row: its estimate, its interval and what would settle it. */
+function rowText(row, threshold) {
+  if (row.untested) return 'not tested (the table\'s notes say why), so nothing rules a regression out';
+  const range = Number.isFinite(row.low) && Number.isFinite(row.high)
+    ? `${METHOD_TEXT.level} interval ${signedPercent(row.low)} to ${signedPercent(row.high)}`
+    : `no finite ${METHOD_TEXT.level} interval`;
+  return `${signedPercent(row.change)} (${range}): ${runsText(row.runsToSettle, threshold)}`;
+}
+
+/**
+ * The runs that would settle a row, for a person: exact up to 20, then two
+ * significant digits, rounded up; above compare.js's most, "too noisy".
+ * @param {number | null} runs
+ * @param {number} threshold
+ */
+function runsText(runs, threshold) {
+  if (runs === null) return 'no estimate of the runs that would settle it';
+  if (runs > MOST_RUNS) {
+    return `more than ${MOST_RUNS.toLocaleString('en-US')} runs would settle it: too noisy to gate on at ${threshold}%`;
+  }
+  return `about ${personRuns(runs)} runs would settle it`;
+}
+
+/** @param {number} runs  1 to MOST_RUNS */
+function personRuns(runs) {
+  if (runs <= 20) return runs;
+  const step = 10 ** (Math.floor(Math.log10(runs)) - 1);
+  return Math.ceil(runs / step) * step;
+}
+
+/**
+ * What to do about a "cannot tell", in one sentence: the runs that would
+ * settle every row that can be settled, and what the rest need.
+ * @param {Gate} answer
+ * @param {string | null} runsOption  `--runs` (compare.js), or null: "about N runs"
+ */
+function settleText({ unsettled, threshold }, runsOption) {
+  const untested = unsettled.filter((row) => row.untested).length;
+  const settleable = unsettled.map((row) => row.runsToSettle).filter((runs) => runs !== null && runs <= MOST_RUNS);
+  const noisy = unsettled.length - untested - settleable.length;
+  const parts = [];
+  if (settleable.length > 0) {
+    const most = personRuns(Math.max(.../** @type {number[]} */ (settleable)));
+    const which = settleable.length < unsettled.length ? configurations(settleable.length)
+      : unsettled.length === 1 ? 'it' : 'them';
+    parts.push(`${runsOption === null ? `about ${most} runs` : `${runsOption} ${most}`} would likely settle ${which}`);
+  }
+  if (noisy > 0) {
+    parts.push(`${configurations(noisy)} ${noisy === 1 ? 'is' : 'are'} too noisy for runs alone: a quieter machine ` +
+      `(node benchmark/doctor.js), or a threshold above ${threshold}%`);
+  }
+  if (untested > 0) parts.push(`${configurations(untested)} could not be tested: the table's notes say why`);
+  return `${parts.join('; ')}.`.replace(/^./, (first) => first.toUpperCase());
+}
+
+/** "1 of 4 configurations neither rules out ...", "2 of 4 ... neither rule out ...". */
+function neither(count, total, threshold) {
+  return `${count} of ${configurations(total)} neither ${count === 1 ? 'rules' : 'rule'} out a regression of more ` +
+    `than ${threshold}% nor ${count === 1 ? 'shows' : 'show'} one`;
+}
+
+function configurations(n) {
+  return `${n} configuration${n === 1 ? '' : 's'}`;
+}
+
+/** "each of the 4 configurations", or "the one configuration". */
+function every(n) {
+  return n === 1 ? 'the one configuration' : `each of the ${n} configurations`;
+}
+
+module.exports = { analyzeRun, regressionsBeyond, gateText, gateLine, GATE_EXIT };
