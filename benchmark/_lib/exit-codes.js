@@ -21,7 +21,8 @@
 // The other tools keep what they had: run.js and scatter.js are Node core's
 // (1 for a usage error as for a failed benchmark), analyze.js,
 // scatter-analyze.js, history.js and profile.js exit 1 for whatever the user
-// can fix, doctor.js says 1 for "not ready" and 2 for a usage error; every
+// can fix (analyze.js and history.js 2 for a CSV and an ndjson of different
+// runs), doctor.js says 1 for "not ready" and 2 for a usage error; every
 // one exits 4 when its stdout cannot be written (stdout.js).
 
 const EXIT = Object.freeze({
@@ -63,10 +64,20 @@ const RUNNER_MEANINGS = Object.freeze([
   [SIGNAL, 'stopped by signal n (130: SIGINT, 143: SIGTERM); every result so far was written'],
 ]);
 
-/** The readers of a run's files: 1 for whatever the user can fix. */
-const reader = (what) => Object.freeze([
+// A CSV and an --ndjson file that two runs wrote (data/same-run.js).
+const OTHER_RUN = 'the CSV and the --ndjson file are not from the same run; stderr names the first row that ' +
+  'differs';
+
+/**
+ * The readers of a run's files: 1 for whatever the user can fix; 2 for a
+ * CSV and an ndjson of different runs, where the tool reads both.
+ * @param {string} what  what success did
+ * @param {{ ndjson?: boolean }} [options]
+ */
+const reader = (what, { ndjson = false } = {}) => Object.freeze([
   [String(EXIT.ok), `success: ${what}`],
   ['1', 'a usage error, or an input that cannot be read or is not what it should be; stderr names it'],
+  ...(ndjson ? [[String(EXIT.usage), OTHER_RUN]] : []),
   [String(EXIT.output), OUTPUT],
 ]);
 
@@ -78,9 +89,9 @@ const TOOL_EXIT_MEANINGS = Object.freeze({
   'compare.js': EXIT_MEANINGS,
   'run.js': RUNNER_MEANINGS,
   'scatter.js': RUNNER_MEANINGS,
-  'analyze.js': reader('the report was written'),
+  'analyze.js': reader('the report was written', { ndjson: true }),
   'scatter-analyze.js': reader('the table (and the plot) was written'),
-  'history.js': reader('the command did what it says'),
+  'history.js': reader('the command did what it says', { ndjson: true }),
   'profile.js': Object.freeze([
     [String(EXIT.ok), 'done: each configuration\'s profiles are in --out, or stderr and index.json say why not'],
     ['1', 'a usage error: an option, the --targets file, a binary that is not there'],
