@@ -133,7 +133,7 @@ test('constant samples get a clear marker instead of stopping the report', async
 
 test('the verdict counts changes after the false discovery rate correction, and says what it rules out', () => {
   const base = { comparisons: 0, constant: 0, notFinite: 0, badRates: 0, fdr: 0.05, margin: 2, paired: false,
-    regressions: [], improvements: [] };
+    ownChanges: 0, typical: null, regressions: [], improvements: [] };
   const named = (label, change) => ({ name: `${label} n=1`, label, change });
   const regressions = [named('c.js', -5.43)];
   const improvements = Array.from({ length: 7 }, (_, i) => named(`i${i}.js`, 10 - i));

@@ -147,8 +147,8 @@ function median(values) {
 function typicalPrecision(tested, margin) {
   const halfWidth = median(tested.map(halfWidthOf).filter((h) => h !== null));
   if (halfWidth === null) return null;
-  const runs = median(tested.map((c) => (c.paired ? c.blocks : Math.max(c.old.n, c.new.n)))
-    .filter((n) => typeof n === 'number' && n > 0));
+  const counts = tested.map((c) => (c.paired ? c.blocks : Math.max(c.old.n, c.new.n)));
+  const runs = median(/** @type {number[]} */ (counts.filter((n) => typeof n === 'number' && n > 0)));
   return { halfWidth, runs: runs === null || halfWidth <= margin ? null : Math.ceil(runs * (halfWidth / margin) ** 2) };
 }
 

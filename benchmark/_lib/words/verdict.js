@@ -366,8 +366,7 @@ function renderInconclusive(comparisons, summary, { markdown = false, limit = MA
 function inconclusiveLine(c, withRuns, markdown) {
   const name = markdown ? codeSpan(c.name) : c.name;
   const estimate = changeOf(c);
-  const shown = !Number.isFinite(estimate) ? '' : Math.abs(estimate) >= 1e6 ? `${signedPercent(estimate)}, ` :
-    `${estimate >= 0 ? '+' : ''}${estimate.toFixed(1)}% `;
+  const shown = !Number.isFinite(estimate) ? '' : `${signedPercent(estimate)}${Math.abs(estimate) >= 1e6 ? ',' : ''} `;
   const runs = withRuns && c.runsForMargin != null ? `, ${runsText(c.runsForMargin)}` : '';
   return `- ${name}: ${shown}${halfWidthText(halfWidthOf(c))}${runs}`;
 }
