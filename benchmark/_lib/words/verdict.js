@@ -221,7 +221,10 @@ function changedVerdict(summary) {
     parts.push(`${inconclusive === 1 ? 'the other one' : `the other ${inconclusive}`} inconclusive ` +
       `(${allInconclusiveWhy(summary)})`);
   }
-  return `${parts.join('; ')}.`;
+  // No row ruled a change out: what the run could tell says what the others
+  // leave open, when the typical row is not precise to the margin already.
+  const open = conclusive === 0 && inconclusive > 0 && summary.typical?.runs != null;
+  return `${parts.join('; ')}.${open ? couldTellText(summary) : ''}`;
 }
 
 /**
