@@ -12,7 +12,9 @@
 // conclusive rows leave possible, all of them at once (decision.js
 // jointBound: intervals that cover every tested row jointly with 95%), so
 // that "no change" comes with what the run could have seen and holds as a
-// whole (docs/statistics.md, "No change larger than ±X%").
+// whole (docs/statistics.md, "No change larger than ±X%"), and what a row
+// could typically tell (typicalPrecision), said where that bound is not
+// useful (USEFUL_BOUND).
 
 const { shortNames } = require('../data/names.js');
 

@@ -4,8 +4,10 @@
 // line, and the list of inconclusive rows, from the counts and outcomes of
 // stats/verdict-rule.js. The line names what changed, regressions first
 // ("did it regress?" is what a reviewer asks), each with its change; "no
-// change" comes with the largest change the run leaves possible, and the
-// inconclusive rows are named with the runs that would settle them. Pure.
+// change" comes with the largest change the run leaves possible while that
+// is useful, and otherwise with what the run could tell; the inconclusive
+// rows are grouped by why, with the runs that would settle them. Each
+// sentence is checked against the rows by test/verdict-sentences.test.js. Pure.
 
 const { codeSpan, plainCodeSpan } = require('../code-span.js');
 const { changeOf, ownChange, halfWidthOf, USEFUL_BOUND, RUNS_CAP } = require('../stats/verdict-rule.js');
