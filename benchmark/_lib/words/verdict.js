@@ -315,8 +315,8 @@ const MAX_LISTED = 10;
  * interval is wider than the margin allows (least precise first: they set
  * how long a rerun takes), with the runs their noise predicts for the
  * margin; rows whose estimate itself is beyond the margin; rows their own
- * test found changed but the correction did not keep. At most `limit` rows,
- * each group ending with how many more:
+ * test found changed but the correction did not keep. `limit` rows in all,
+ * but at least one of each group, each group ending with how many more:
  *   16 inconclusive: 15 with a 95% interval not within the ±2% margin, 1 changed by its own test only:
  *   Interval wider than the margin; the runs that would bring each within ±2%:
  *   - buffers/x.js n=5: +1.2% ±6.1%, about 280 runs
