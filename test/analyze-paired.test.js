@@ -134,13 +134,15 @@ test('paired rows: the ratio, its interval, the MDE and the p-value are R\'s pai
   // at once (at 1 - 0.05/3 each), not its 95% bound of ±0.17%.
   // What the verdict names: a.js n=2, as `a.js n=2` (the file's rows differ in n), with its change.
   assert.deepEqual(summary, { comparisons: 3, tested: 3, untested: 0, constant: 0, notFinite: 0, badRates: 0, improved: 1, regressed: 0,
-    fdr: 0.05, changed: 1, conclusive: 1, inconclusive: 1, margin: DEFAULT_MARGIN,
+    fdr: 0.05, changed: 1, conclusive: 1, inconclusive: 1, ownChanges: 0, margin: DEFAULT_MARGIN,
     detectable: comparisons[0].jointBound, paired: true, allocations: null, regressions: [],
+    // The median half-width (6 blocks each), within the margin already: no runs to bring it there.
+    typical: { halfWidth: comparisons.map((c) => c.pairedAccuracy ?? NaN).sort((x, y) => x - y)[1], runs: null },
     improvements: [{ name: 'a.js n=2', label: 'a.js n=2', change: 100 * ((comparisons[1].ratio ?? NaN) - 1) }] });
   assert.equal(verdict(summary), '0 of 3 configurations regressed (5% false discovery rate); 1 improved: `a.js n=2` +5.0%; ' +
     'no change larger than ±0.3% in 1 other (95%); 1 inconclusive.');
   assert.equal(renderInconclusive(comparisons, summary),
-               'Inconclusive (95% interval not within the ±2% margin):\n- b.js n=1: -0.3% ±9.6%, about 195 runs for ±2%\n');
+               'Inconclusive (95% interval not within the ±2% margin):\nInterval wider than the margin; the runs that would bring each within ±2%:\n- b.js n=1: -0.3% ±9.6%, about 200 runs\n');
 });
 
 test('a block with a side missing is left out; the stopping rule is replayed with the run\'s plan and margin', () => {
@@ -224,23 +226,27 @@ test('verdict: nothing changed, some rows inconclusive, named after the verdict 
   const text = renderText(comparisons, line, summary);
   assert.ok(text.endsWith('\n\nNo change larger than ±0.3% in 1 of 2 configurations (95%); 1 inconclusive.\n' +
     `${NOT_AVAILABLE}\n` +
-    'Inconclusive (95% interval not within the ±2% margin):\n- b.js n=1: -0.3% ±9.6%, about 195 runs for ±2%\n'), text);
+    'Inconclusive (95% interval not within the ±2% margin):\nInterval wider than the margin; the runs that would bring each within ±2%:\n- b.js n=1: -0.3% ±9.6%, about 200 runs\n'), text);
 });
 
-test('verdict: nothing conclusive keeps "No change larger than" and says the margin was not reached', () => {
+test('verdict: nothing conclusive says so, with what the run could tell, or keeps "No change larger than" while X is useful', () => {
   const noisy = (shift) => BLOCKS[2][2].map((r) => r + shift);
   const { summary } = analyzeRows([['d.js', 'n=1', OLD, noisy(0)], ['d.js', 'n=2', OLD, noisy(3)]]);
   assert.equal(summary.conclusive, 0);
   // The larger of the two rows' intervals at 1 - 0.05/2 (R: t.test(d,
   // conf.level = 0.975) of d.js n=2, 11.866%); each 95% bound is about 9.5%.
   assertClose(summary.detectable, 11.866199422380008, 'X');
-  assert.equal(verdict(summary), 'No change larger than ±11.9% in any of 2 configurations (95%), but no interval ' +
-    'is within the ±2% margin: all 2 inconclusive.');
+  // ±11.9% is more than 5 margins: not a headline. The median half-width
+  // is d.js n=1's (about 9.6%, 6 blocks): 6 · (9.6 / 2)² = 139 blocks.
+  assert.equal(verdict(summary), 'Nothing concluded: all 2 configurations inconclusive (no 95% interval is within ' +
+    'the ±2% margin). This run could tell changes of about ±9.6% per configuration; about 140 runs would bring that ' +
+    'to ±2%.');
   // One row: the joint claim is its own 95% interval's, R: 9.236%.
   const one = analyzeRows([ROWS[2]]).summary;
   assertClose(one.detectable, 100 * (R['b.js n=1'].ratioHigh - 1), 'X of one row');
-  assert.equal(verdict(one), 'No change larger than ±9.3% in the only configuration (95%), but its interval ' +
-    'is not within the ±2% margin: inconclusive.');
+  assert.equal(verdict(one), 'No change larger than ±9.3% in the only configuration (95%), but it is inconclusive ' +
+    '(its 95% interval is not within the ±2% margin). This run could tell changes of about ±9.6% per configuration; ' +
+    'about 140 runs would bring that to ±2%.');
 });
 
 // 19 quiet rows, q.js n=00 to n=18, new = old · (1 + (1 + k/10) · DEV) in
@@ -278,10 +284,10 @@ test('the verdict\'s X holds for its rows at once (Bonferroni, 5%/m); a row chan
                    [20, 1, 0, 19, 1]);
   assertClose(summary.detectable, R_JOINT.quiet, 'X');
   assert.ok(summary.detectable !== null && r.jointBound != null && summary.detectable < r.jointBound);
-  assert.equal(verdict(summary), 'No change larger than ±1.0% in 19 of 20 configurations (95%); 1 inconclusive. ' +
-    '1 could not be tested.');
-  assert.equal(renderInconclusive(comparisons, summary), 'Inconclusive (95% interval not within the ±2% margin):\n' +
-    '- r.js n=1: -1.2% ±0.8%, changed by its own test, not after the correction\n');
+  assert.equal(verdict(summary), 'No change larger than ±1.0% in 19 of 20 configurations (95%); 1 inconclusive ' +
+    '(changed by its own test, not after the correction for 20 configurations). 1 could not be tested.');
+  assert.equal(renderInconclusive(comparisons, summary), '1 inconclusive: 1 changed by its own test only:\n' +
+    'Changed by its own test, not after the correction for 20 configurations:\n- r.js n=1: -1.2% ±0.8%\n');
 });
 
 test('rates that over- or underflow Welch\'s test are not counted when paired either, though their ratios are fine', () => {
@@ -293,7 +299,7 @@ test('rates that over- or underflow Welch\'s test are not counted when paired ei
   assert.deepEqual([summary.tested, summary.badRates], [1, 1]);
 });
 
-test('an interval end too large for a number bounds nothing: ±∞%, not the other end\'s 100%', () => {
+test('an interval end too large for a number bounds nothing: no bound is said, not the other end\'s 100%', () => {
   // d = [0, ln 1e50]: the interval's upper end, exp(57.6 + 12.7 · 57.6),
   // overflows and is kept as null. It used to count as 0 in the bound,
   // which then claimed "no change larger than ±100.0%". (Rates of 1e300
@@ -303,8 +309,11 @@ test('an interval end too large for a number bounds nothing: ±∞%, not the oth
   assert.equal(c.ratioHigh, null);
   assert.equal(c.outcome, 'inconclusive');
   assert.equal(summary.detectable, Infinity);
-  assert.equal(verdict(summary), 'No change larger than ±∞% in the only configuration (95%), but its interval ' +
-    'is not within the ±2% margin: inconclusive.');
+  assert.equal(verdict(summary), 'Nothing concluded: the only configuration is inconclusive (its 95% interval is not ' +
+    'within the ±2% margin).');
+  assert.equal(renderInconclusive(comparisons, summary), 'Inconclusive (95% interval not within the ±2% margin):\n' +
+    'Estimate beyond ±2% (more runs would tell whether it changed):\n' +
+    '- g.js n=1: more than +1,000,000%, an interval without a finite bound\n');
 });
 
 test('verdict: changes with nothing else conclusive, regressions, and rows that cannot be tested', () => {
@@ -316,8 +325,8 @@ test('verdict: changes with nothing else conclusive, regressions, and rows that 
   assertClose(summary.detectable, R['b.js n=1'].jointBound, 'X');
   // The regression first, named, then the improvement.
   assert.equal(verdict(summary), '1 of 3 configurations regressed (5% false discovery rate): `a.js n=3` -4.8%; ' +
-    '1 improved: `a.js n=2` +5.0%; no change larger than ±13.1% in the other one (95%), but its interval is not ' +
-    'within the ±2% margin: inconclusive. 1 could not be tested.');
+    '1 improved: `a.js n=2` +5.0%; the other one inconclusive (its 95% interval is not within the ±2% margin). ' +
+    '1 could not be tested.');
   const none = analyzeRows([['e.js', 'n=1', [1000], [1000]]]).summary;
   assert.equal(verdict(none), 'No configuration could be tested (each needs at least 2 blocks with both binaries).');
 });
@@ -327,11 +336,11 @@ test('the inconclusive list shows the least precise first and stops at ten', () 
     ['f.js', `n=${String(i).padStart(2, '0')}`, OLD, BLOCKS[2][2].map((r, b) => r * (1 + (b % 2 ? -1 : 1) * i / 200))]);
   const { comparisons, summary } = analyzeRows(rows);
   const list = renderInconclusive(comparisons, summary).split('\n');
-  assert.equal(list.length, 1 + 10 + 1 + 1);
+  assert.equal(list.length, 1 + 1 + 10 + 1 + 1);
   // R: d <- log(new / old); -0.47% ± 16.59%, and 6 · (16.59 / (2 - 0.47))² = 702.1 blocks.
-  assert.equal(list[1], '- f.js n=11: -0.5% ±16.6%, about 703 runs for ±2%');
-  assert.equal(list[11], '- and 2 more');
-  const widths = list.slice(1, 11).map((l) => {
+  assert.equal(list[2], '- f.js n=11: -0.5% ±16.6%, about 700 runs');
+  assert.equal(list[12], '- and 2 more');
+  const widths = list.slice(2, 12).map((l) => {
     const match = l.match(/±([\d.]+)%/);
     assert.ok(match, l);
     return Number(match[1]);
@@ -373,7 +382,7 @@ test('analyze.js --ndjson: text is compare.R\'s table, then the paired verdict a
   assert.ok(paired.stdout.endsWith('(***)\n\n0 of 3 configurations regressed (5% false discovery rate); 1 improved: ' +
     `\`a.js n=2\` +5.0%; no change larger than ±0.3% in 1 other (95%); 1 inconclusive.\n${NOT_AVAILABLE}\n` +
     'Inconclusive (95% interval not within the ±2% margin):\n' +
-    '- b.js n=1: -0.3% ±9.6%, about 195 runs for ±2%\n'), paired.stdout);
+    'Interval wider than the margin; the runs that would bring each within ±2%:\n- b.js n=1: -0.3% ±9.6%, about 200 runs\n'), paired.stdout);
 });
 
 test('analyze.js --ndjson --format json and csv carry the paired fields', () => {
@@ -428,8 +437,8 @@ test('analyze.js --ndjson --format markdown renders (GFM): the verdict, the chan
     rows: [['a.js n=2', '+5.0% (+4.3% to +5.7%)', probabilityText(3 * R['a.js n=2'].sequentialP), 'improved']] });
   const [inconclusive, rest] = [body.children[3], body.children[4]];
   assert.equal(visibleText(inconclusive.querySelector('summary')), '1 inconclusive (95% interval not within the ±2% margin)');
-  assert.deepEqual([...inconclusive.querySelectorAll('li')].map(visibleText), ['b.js n=1: -0.3% ±9.6%, about 195 runs for ±2%']);
-  assert.equal(visibleText(rest.querySelector('summary')), '2 configurations without a significant change (or not testable)');
+  assert.deepEqual([...inconclusive.querySelectorAll('li')].map(visibleText), ['b.js n=1: -0.3% ±9.6%, about 200 runs']);
+  assert.equal(visibleText(rest.querySelector('summary')), '2 other configurations: 1 no change, 1 inconclusive');
   assert.deepEqual(tableCells(/** @type {Element} */ (rest.querySelector('table'))).rows.map((row) => [row[0], row[1], row[3]]),
     [['a.js n=1', '0.0% (-0.1% to +0.2%)', 'no change'], ['b.js n=1', '-0.3% (-9.0% to +9.2%)', 'inconclusive']]);
   assert.equal(visibleText(body.children[5]), 'new vs old: the change of the rate (+ is faster), old and new run back to ' +

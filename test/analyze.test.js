@@ -133,7 +133,7 @@ test('constant samples get a clear marker instead of stopping the report', async
 
 test('the verdict counts changes after the false discovery rate correction, and says what it rules out', () => {
   const base = { comparisons: 0, constant: 0, notFinite: 0, badRates: 0, fdr: 0.05, margin: 2, paired: false,
-    regressions: [], improvements: [] };
+    ownChanges: 0, typical: null, regressions: [], improvements: [] };
   const named = (label, change) => ({ name: `${label} n=1`, label, change });
   const regressions = [named('c.js', -5.43)];
   const improvements = Array.from({ length: 7 }, (_, i) => named(`i${i}.js`, 10 - i));
@@ -176,8 +176,9 @@ test('the verdict counts changes after the false discovery rate correction, and 
   assert.deepEqual(comparisons.slice(0, 3).map((c) => c.outcome), ['regressed', 'inconclusive', 'conclusive']);
   assert.ok(q[1] >= 0.05 && rows[1][2] < 0.05);
   assert.deepEqual(summarize(comparisons), { comparisons: 20, tested: 20, untested: 0, constant: 0, notFinite: 0, badRates: 0,
-    improved: 0, regressed: 1, fdr: 0.05, changed: 1, conclusive: 18, inconclusive: 1, margin: 2,
-    detectable: 1.7791259710296254, paired: false, regressions: [{ name: 'f.js n=0', label: 'f.js n=0', change: -4 }],
+    improved: 0, regressed: 1, fdr: 0.05, changed: 1, conclusive: 18, inconclusive: 1, ownChanges: 1, margin: 2,
+    detectable: 1.7791259710296254, typical: { halfWidth: 1, runs: null }, paired: false,
+    regressions: [{ name: 'f.js n=0', label: 'f.js n=0', change: -4 }],
     improvements: [] });
 });
 
@@ -213,8 +214,8 @@ test('--format json has the documented shape, with null for undefined statistics
   assert.equal(report.verdict, '0 of 1 configuration regressed (5% false discovery rate); 1 improved: `a.js` +9.9%. ' +
     '1 could not be tested.');
   assert.deepEqual(report.summary, { comparisons: 2, tested: 1, untested: 1, constant: 0, notFinite: 0, badRates: 0, improved: 1,
-    regressed: 0, fdr: 0.05, changed: 1, conclusive: 0, inconclusive: 0, margin: 2, detectable: null,
-    paired: false, regressions: [], improvements: [{ name: 'a.js n=1', label: 'a.js', change: a.improvement }],
+    regressed: 0, fdr: 0.05, changed: 1, conclusive: 0, inconclusive: 0, ownChanges: 0, margin: 2, detectable: null,
+    typical: { halfWidth: a.accuracy['*'], runs: 5 }, paired: false, regressions: [], improvements: [{ name: 'a.js n=1', label: 'a.js', change: a.improvement }],
     allocations: null });
 });
 
@@ -336,11 +337,13 @@ test('a rate that is not finite is named with its configuration and value, not c
                'the benchmark passes to bench.end():\n' +
                '  inf.js n=1: the new rate on line 9 is Inf\n' +
                '  nan.js n=1: the old rate on line 16 is NaN\n' +
-               'No change larger than ±2.8% in the only configuration (95%), but its interval is not within ' +
-               'the ±2% margin: inconclusive. 2 could not be tested.\n' +
+               'No change larger than ±2.8% in the only configuration (95%), but it is inconclusive (its 95% ' +
+               'interval is not within the ±2% margin). This run could tell changes of about ±2.2% per ' +
+               'configuration; about 4 runs would bring that to ±2%. 2 could not be tested.\n' +
                // R: t.test(new, old): +0.495% ± 2.245%; 3 · (2.245 / (2 - 0.495))² = 6.7 runs.
                'Inconclusive (95% interval not within the ±2% margin):\n' +
-               '- ok.js n=1: +0.5% ±2.3%, about 7 runs for ±2%\n');
+               'Interval wider than the margin; the runs that would bring each within ±2%:\n' +
+               '- ok.js n=1: +0.5% ±2.3%, about 7 runs\n');
   const json = JSON.parse((await analyzeText(csv(rows), ['--format', 'json'])).stdout);
   assert.deepEqual(json.comparisons.map((c) => [c.name, c.error, c.outcome]), [
     ['inf.js n=1', 'not finite: the new rate on line 9 is Inf', 'untested'],
@@ -421,11 +424,13 @@ test('rates of 0 or less, and rates that over- or underflow the t-test, are name
                'to 0, so that compare.R calls them "essentially constant"), though they are not the same number; ' +
                `${check}\n` +
                '  tiny.js n=1: the largest rate is 3e-300 (the old rate on line 24)\n' +
-               'No change larger than ±3.3% in the only configuration (95%), but its interval is not within the ' +
-               '±2% margin: inconclusive. 4 could not be tested.\n' +
+               'No change larger than ±3.3% in the only configuration (95%), but it is inconclusive (its 95% ' +
+               'interval is not within the ±2% margin). This run could tell changes of about ±2.2% per ' +
+               'configuration; about 4 runs would bring that to ±2%. 4 could not be tested.\n' +
                // R: t.test(new, old): +0.980% ± 2.223%; 3 · (2.223 / (2 - 0.980))² = 14.3 runs.
                'Inconclusive (95% interval not within the ±2% margin):\n' +
-               '- ok.js n=1: +1.0% ±2.3%, about 15 runs for ±2%\n');
+               'Interval wider than the margin; the runs that would bring each within ±2%:\n' +
+               '- ok.js n=1: +1.0% ±2.3%, about 15 runs\n');
   assert.doesNotMatch(stdout, /^constant|every sample|No change larger than ±0\.0%|NaN/m);
 
   const json = JSON.parse((await analyzeText(csv(oddRows()), ['--format', 'json'])).stdout);

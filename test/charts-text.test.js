@@ -266,3 +266,12 @@ test('names a file once over its rows, with the parameters they share, and shows
     `${file} n=15000 chunkLen=16 inLen=128 encoding='ascii'`,
   ]);
 });
+
+test('the key calls the FCR interval as wide as a plain 95% one when every row changed (1 - R q / m is 95%)', () => {
+  const changed = [comparison('a.js n=1', -8, 1, 0.001), comparison('a.js n=2', 6, 1, 0.002)];
+  assert.match(improvementText(changed),
+    /\n├─┤ 95% interval, adjusted for the 5% false discovery rate \(FCR\): as wide as a plain one, since every row changed\n/);
+  // One row of the two changed: 97.5%, wider.
+  const one = [changed[0], comparison('a.js n=3', 0.5, 1, 0.6)];
+  assert.match(improvementText(one), /\(FCR\): wider than a plain 95% one\n/);
+});

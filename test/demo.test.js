@@ -52,8 +52,8 @@ test('demo: prints the PR comment for two real releases, writes it and the chart
   assert.equal(lines[0], '**Benchmark: No configuration could be tested (each needs at least 2 blocks with both binaries).**');
   // Both releases count their allocations (Node 26): one block has them, and tests nothing either.
   assert.equal(lines[2], 'Allocations: none could be tested (each needs at least 2 blocks with both binaries).');
-  assert.ok(stdout.includes(`<details><summary>${configurations.size} configurations without a significant change ` +
-                            '(or not testable)</summary>\n\n| benchmark | new vs old (95% interval) | q-value | ' +
+  assert.ok(stdout.includes(`<details><summary>${configurations.size} configurations: ${configurations.size} not tested` +
+                            '</summary>\n\n| benchmark | new vs old (95% interval) | q-value | ' +
                             'allocations (95% interval) | result |\n'),
             stdout);
   // Each configuration in the table, and again in the folded Memory table.

@@ -501,7 +501,7 @@ test('report: the run step\'s results become the sticky comment and the outputs'
   assert.deepEqual(record.failed, []);
   const [sticky, ...others] = stickies(gh);
   assert.deepEqual(others, []);
-  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: (No change larger than ±([\d.]+|∞)% in |\d+ of \d+ configurations? (changed|regressed) )/);
+  assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: (No change larger than ±[\d.]+% in |Nothing concluded: |No configuration changed: |\d+ of \d+ configurations? (changed|regressed) )/);
   assert.match(sticky.body, /^\| alpha\/a\.js n=100 \|/m);
   assert.match(sticky.body, /<details><summary>Machine<\/summary>/);
   assert.match(sticky.body, /Intel\(R\) Xeon\(R\) E-2388G/);
@@ -665,7 +665,8 @@ test('run and report with node 26 in the sandbox: allocations counted, on the li
   // One binary on both sides: at a 5% false discovery rate, a row can still be a (tiny) discovery
   // by chance, so any of the line's forms may come; what is tested is where it stands.
   assert.match(paragraphs[1], new RegExp('^Allocations: (no change larger than ±\\d+\\.\\d% in \\d of 3 configurations \\(95%\\)' +
-    '|\\d of 3 configurations (allocates? (more|less)|changed): |\\d inconclusive)'));
+    '|\\d of 3 configurations within the ±\\d+% margin|\\d of 3 configurations (allocates? (more|less)|changed): ' +
+    '|\\d inconclusive)'));
   assert.ok([...body.querySelectorAll('th')].some((th) => th.textContent === 'allocations (95% interval)'));
   const summaries = [...body.querySelectorAll('summary')].map((summary) => summary.textContent);
   assert.ok(summaries.includes('Chart: bytes allocated per operation, new vs old (more is worse)'), summaries.join('\n'));
@@ -830,7 +831,7 @@ test('all: no comment can take the results (edits and new comments fail): the jo
     assert.equal(record.summaries.length, 2);
     // The final state, whatever the verdict: both sides run the same node, and
     // on a busy machine a configuration may still come out changed.
-    assert.match(record.summaries[0], /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: (No change larger than ±([\d.]+|∞)% in |\d+ of \d+ configurations? (changed|regressed) )/);
+    assert.match(record.summaries[0], /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: (No change larger than ±[\d.]+% in |Nothing concluded: |No configuration changed: |\d+ of \d+ configurations? (changed|regressed) )/);
     assert.equal(record.summaries[1], "⚠️ **The pull request's comment does not show this run's final state**: " +
       `${escapeMarkdown(error.message)}.\n`);
     assert.equal(record.state['pending-comment'], '', 'the final state is in the summary: nothing left for the post step');

@@ -16,7 +16,7 @@ const blocks = (fields) => ({ schedule: 'blocks', plan: ADAPTIVE, configurations
 test('an adaptive run: how many configurations stopped for each reason, the test\'s stop not called a change', () => {
   assert.deepEqual(summaryLines(blocks({ stops: { cap: 3, precise: 25, crossed: 12 } })), [
     '42 configurations in 5 min 31 s: 1,234 blocks (2,468 runs)',
-    'why they stopped: 25 precise to ±2%, 12 crossed the sequential test\'s boundary, 3 at --max-runs 100, ' +
+    'why they stopped: 25 precise to ±2%, 12 crossed their own sequential test\'s boundary (a change before the correction for many configurations; analyze.js decides), 3 at --max-runs 100, ' +
       '2 without a look (one binary only, a file run whole, or no block where both reported)',
   ]);
   assert.deepEqual(summaryLines(blocks({ configurations: 5, stops: { precise: 3 }, running: 2, signal: 'SIGINT' }))[1],

@@ -11,7 +11,7 @@
 //
 //   | benchmark | new vs old (95% interval) | q-value | [allocations] | result |   the changed rows, regressions first
 //   <details><summary>2 inconclusive (…)</summary> the runs that would settle them </details>
-//   <details><summary>45 configurations without a significant change</summary> the table </details>
+//   <details><summary>45 other configurations: 40 no change, 5 inconclusive</summary> the table </details>
 //   <sub>the interval, the q-value, where compare.R's table is</sub>
 //   <details><summary>Chart …</summary> the improvement as fixed-width text, the SVGs named </details>
 //   <details><summary>Memory …</summary> … </details>
@@ -118,7 +118,7 @@ function compose(report, significant, rest, shown) {
   const inconclusive = renderInconclusive(report.comparisons, { margin: report.margin ?? DEFAULT_MARGIN },
                                           { markdown: true, folded: true });
   if (inconclusive) parts.push(inconclusive.trimEnd());
-  if (rest.length > 0) parts.push(restFold(rest, table(rest, shown.rest, columns)));
+  if (rest.length > 0) parts.push(restFold(rest, table(rest, shown.rest, columns), { others: significant.length > 0 }));
   parts.push(footnote(report.comparisons, { compareR: shown.textTable ? 'below' : 'log' }));
   if (shown.textTable) {
     parts.push(...chart(report), ...memory(report.comparisons), compareRFold(report.comparisons, report.verdict));

@@ -26,7 +26,7 @@
 // with the bar; there are no stars, which in compare.R's table just above
 // mean a p-value.
 
-const { improvementIntervals, improvementDomain, levelText } = require('./intervals.js');
+const { improvementIntervals, improvementDomain, levelText, FDR } = require('./intervals.js');
 const { METHOD_TEXT } = require('../words/method.js');
 const { niceStep, formatTick } = require('./axes.js');
 const { groupLabels, shortenFile, distinctClip, clipEnd, breakParameters } = require('./labels.js');
@@ -202,8 +202,11 @@ function key(rows, level, { min, max }) {
   const lines = [];
   if (rows.some((row) => row.adjusted)) {
     const cut = rows.some((row) => row.adjusted && (row.adjusted[0] < min || row.adjusted[1] > max));
+    // Every row changed: 1 - R q / m is 1 - q, as wide as a plain interval.
+    const width = level <= 1 - FDR + 1e-12 ? 'as wide as a plain one, since every row changed' :
+      `wider than a plain ${METHOD_TEXT.level} one`;
     lines.push(`├─┤ ${levelText(level)} interval, adjusted for the ${METHOD_TEXT.fdr} false discovery rate (FCR): ` +
-      `wider than a plain ${METHOD_TEXT.level} one${cut ? ' · ◄ ► it goes on beyond the axis' : ''}`);
+      `${width}${cut ? ' · ◄ ► it goes on beyond the axis' : ''}`);
   }
   lines.push(`● changed ○ not (${METHOD_TEXT.fdr} FDR) · ${VALUE_TITLE}: the estimate · ` +
     'compare.R\'s p-based stars are in its table only');

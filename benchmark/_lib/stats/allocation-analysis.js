@@ -76,15 +76,18 @@ function analyzeAllocations(comparisons, pairing, margin) {
     unchanged: summary.conclusive, inconclusive: summary.inconclusive, untested: summary.untested,
     detectable: summary.detectable, margin,
     largestMore: largest(rows, 'improved'), largestLess: largest(rows, 'regressed'),
+    largestMoreBytes: largestBytes(rows, 'improved'),
   };
 }
 
 /**
  * @typedef {{ counted: number, comparisons: number, more: number, less: number, unchanged: number,
  *   inconclusive: number, untested: number, detectable: number | null, margin: number,
- *   largestMore: number | null, largestLess: number | null }} AllocationSummary
+ *   largestMore: number | null, largestLess: number | null,
+ *   largestMoreBytes: { old: number, new: number } | null }} AllocationSummary
  *   counted: the rows both binaries counted allocations for; more/less: changed at a 5% false
- *   discovery rate; largestMore/largestLess: the largest change either way among them (percent)
+ *   discovery rate; largestMore/largestLess: the largest change either way among them (percent);
+ *   largestMoreBytes: the bytes per operation, old and new, of the row with largestMore
  * @typedef {{ allocated: number | null, maxRSS: number | null, heapUsed: number | null }} Memory
  * @typedef {{ old: Memory | null, new: Memory | null }} BlockMemory
  */
@@ -149,6 +152,12 @@ function exact(row, meanLog) {
 function largest(rows, outcome) {
   const changes = rows.filter((r) => r.outcome === outcome).map((r) => Math.abs(100 * ((r.ratio ?? 1) - 1)));
   return changes.length > 0 ? Math.max(...changes) : null;
+}
+
+/** Bytes per operation, old and new, of the row that allocates the most more (the words give them past +1,000%). */
+function largestBytes(rows, outcome) {
+  const row = rows.filter((r) => r.outcome === outcome).sort((a, b) => (b.ratio ?? 1) - (a.ratio ?? 1))[0];
+  return row ? { old: row.old.mean, new: row.new.mean } : null;
 }
 
 /** The medians of max RSS and heap used of each binary's blocks (not tested: reported). */

@@ -12,7 +12,9 @@
 // conclusive rows leave possible, all of them at once (decision.js
 // jointBound: intervals that cover every tested row jointly with 95%), so
 // that "no change" comes with what the run could have seen and holds as a
-// whole (docs/statistics.md, "No change larger than ±X%").
+// whole (docs/statistics.md, "No change larger than ±X%"), and what a row
+// could typically tell (typicalPrecision), said where that bound is not
+// useful (USEFUL_BOUND).
 
 const { shortNames } = require('../data/names.js');
 
@@ -20,6 +22,13 @@ const FDR = 0.05;
 // The margin (percent) for "conclusive" when the run had no --accuracy
 // target; a run with one is judged by its own target.
 const DEFAULT_MARGIN = 2;
+// A joint bound larger than this many margins is not a headline: "no change
+// larger than ±891.6%" is true and says nothing a person can act on. Past
+// it, the verdict gives the typical interval instead (words/verdict.js).
+const USEFUL_BOUND = 5;
+// Runs-needed estimates past this are said as "more than 1,000 runs": the
+// estimate scales a noisy half-width, and a rerun that long is not a plan.
+const RUNS_CAP = 1000;
 
 // How a row's error begins when a rate is infinite or NaN; any other error
 // is R's "data are essentially constant", or one of BAD_RATES.
@@ -115,6 +124,36 @@ function bound(c) {
   return Number.isFinite(value) ? value : Infinity;
 }
 
+/** A row's 95% half-width (percent): the paired one when paired, compare.R's accuracy (*) otherwise; null without. */
+function halfWidthOf(c) {
+  const value = c.paired ? c.pairedAccuracy : c.accuracy['*'];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The median of numbers (the lower middle one of an even count), null of none. @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
+ * What this run could tell, per configuration: the median 95% half-width
+ * over the tested rows (`halfWidth`, percent), and the runs (blocks when
+ * paired) its noise predicts for that half-width to shrink to the margin
+ * (`runs`, null when it is within already). The half-width shrinks as
+ * 1/sqrt(runs), so runs × (halfWidth / margin)².
+ * @param {import('../stats/analysis.js').Comparison[]} tested
+ * @param {number} margin
+ * @returns {{ halfWidth: number, runs: number | null } | null}
+ */
+function typicalPrecision(tested, margin) {
+  const halfWidth = median(tested.map(halfWidthOf).filter((h) => h !== null));
+  if (halfWidth === null) return null;
+  const counts = tested.map((c) => (c.paired ? c.blocks : Math.max(c.old.n, c.new.n)));
+  const runs = median(/** @type {number[]} */ (counts.filter((n) => typeof n === 'number' && n > 0)));
+  return { halfWidth, runs: runs === null || halfWidth <= margin ? null : Math.ceil(runs * (halfWidth / margin) ** 2) };
+}
+
 /**
  * The counts the verdict reads. `detectable` is the verdict's X: the largest
  * joint bound (decision.js jointBound) over the conclusive rows, or over the
@@ -148,8 +187,13 @@ function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN } = {}
     changed: improved + regressed,
     conclusive: conclusive.length,
     inconclusive: inconclusive.length,
+    // Inconclusive rows whose own test found a change the correction for
+    // the `tested` rows did not keep; the others' 95% interval is not within the margin.
+    ownChanges: inconclusive.filter(ownChange).length,
     margin,
     detectable: rest.length > 0 ? rest.reduce((x, c) => Math.max(x, c.jointBound ?? bound(c)), 0) : null,
+    // What the run could tell per configuration (typicalPrecision).
+    typical: typicalPrecision(comparisons.filter((c) => c.outcome !== 'untested'), margin),
     paired,
     // What the verdict names: label, its short name (short-names.js); change, percent.
     regressions: named(by('regressed'), -1),
@@ -164,5 +208,6 @@ function largerFirst(a, b) {
 }
 
 module.exports = {
-  classify, summarize, changeOf, ownChange, errorKind, bound, largerFirst, FDR, DEFAULT_MARGIN, NOT_FINITE, BAD_RATES,
+  classify, summarize, changeOf, ownChange, errorKind, bound, largerFirst, halfWidthOf, FDR, DEFAULT_MARGIN, NOT_FINITE,
+  BAD_RATES, USEFUL_BOUND, RUNS_CAP,
 };

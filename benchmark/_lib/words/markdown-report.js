@@ -12,7 +12,7 @@
 //   | a.js n=1  | -5.4% (-7.0% to -3.8%)    | 0.001   |                              | regressed |   the rows the verdict names,
 //   ...                                                                                              in its order, first
 //   <details><summary>2 inconclusive (95% interval not within the ±2% margin)</summary> the list </details>
-//   <details><summary>11 configurations without a significant change (or not testable)</summary> the table </details>
+//   <details><summary>11 other configurations: 9 no change, 2 inconclusive</summary> the table </details>
 //   <sub>what the interval is. what q is. where compare.R's table is.</sub>
 //   <details><summary>compare.R's table (to paste)</summary> ... </details>
 //
@@ -73,7 +73,12 @@ const ALLOCATIONS_COLUMN = {
   text: (c) => {
     const a = c.allocations;
     if (!a) return '';
-    const percent = (ratio) => signedPercent(100 * (ratio - 1));
+    // From (nearly) zero bytes a percent says nothing: the bytes say it (0 B → 48 B/op).
+    if (a.ratio !== null && a.ratio > 11) return `${bytesText(a.old)} → ${bytesText(a.new)}/op`;
+    // As many decimals as the interval needs to show its width: +0.1% (0.0% to +0.2%), +0.03% (+0.01% to +0.05%).
+    const half = a.ratioLow === null || a.ratioHigh === null ? 0 : 50 * (a.ratioHigh - a.ratioLow);
+    const decimals = half > 0 ? Math.min(4, Math.max(1, Math.ceil(-Math.log10(half)))) : 1;
+    const percent = (ratio) => signedPercent(100 * (ratio - 1), { keepSign: half === 0, decimals });
     const change = a.ratio === null ? 'NA' : a.ratioLow === null || a.ratioHigh === null || a.ratioLow === a.ratioHigh ?
       percent(a.ratio) : `${percent(a.ratio)} (${percent(a.ratioLow)} to ${percent(a.ratioHigh)})`;
     return `${change}, ${bytesText(a.new)}/op`;
@@ -151,14 +156,20 @@ function verdictMarkdown(line) {
 /**
  * The rows without a change, folded: their table (with the paragraphs that
  * say why some were left out, if any), then what their `not tested (...)`
- * results mean.
+ * results mean. Its summary counts them by result, in the table's words,
+ * so that with the inconclusive list above the counts add up:
+ *   <summary>14 other configurations: 2 no change, 12 inconclusive</summary>
  * @param {Comparison[]} rest
  * @param {string} table  renderMarkdownTable's, and what follows it
+ * @param {{ others?: boolean }} [options]  others: the changed rows are shown above
  */
-function restFold(rest, table) {
+function restFold(rest, table, { others = false } = {}) {
   const notes = errorNotes(rest, { markdown: true }).map((note) => `\n${note}`).join('');
-  return `<details><summary>${rest.length} configuration${rest.length === 1 ? '' : 's'} without a significant change ` +
-    `(or not testable)</summary>\n\n${table}${notes}\n</details>`;
+  const counts = ['conclusive', 'inconclusive', 'untested']
+    .map((outcome) => [rest.filter((c) => (c.outcome ?? 'untested') === outcome).length, OUTCOME_WORDS[outcome]])
+    .filter(([n]) => n > 0).map(([n, words]) => `${n} ${words}`);
+  const noun = `${others ? 'other ' : ''}configuration${rest.length === 1 ? '' : 's'}`;
+  return `<details><summary>${rest.length} ${noun}: ${counts.join(', ')}</summary>\n\n${table}${notes}\n</details>`;
 }
 
 /**
@@ -217,7 +228,7 @@ function renderMarkdown(comparisons, verdictLine, summary) {
     allocations ? escapeMarkdown(allocations) : '',
     changed.length > 0 ? renderMarkdownTable(changed, columns).trimEnd() : '',
     inconclusive.trimEnd(),
-    rest.length > 0 ? restFold(rest, renderMarkdownTable(rest, columns)) : '',
+    rest.length > 0 ? restFold(rest, renderMarkdownTable(rest, columns), { others: changed.length > 0 }) : '',
     footnote(comparisons),
     compareRFold(comparisons, verdictLine),
   ];
