@@ -338,7 +338,7 @@ test('the inconclusive list shows the least precise first and stops at ten', () 
   const list = renderInconclusive(comparisons, summary).split('\n');
   assert.equal(list.length, 1 + 1 + 10 + 1 + 1);
   // R: d <- log(new / old); -0.47% ± 16.59%, and 6 · (16.59 / (2 - 0.47))² = 702.1 blocks.
-  assert.equal(list[2], '- f.js n=11: -0.5% ±16.6%, about 700 runs');
+  assert.equal(list[2], '- f.js n=11: -0.5% ±16.6%, about 710 runs');
   assert.equal(list[12], '- and 2 more');
   const widths = list.slice(2, 12).map((l) => {
     const match = l.match(/±([\d.]+)%/);

@@ -20,12 +20,12 @@
 // when one of them is (an intersection-union test, Berger 1982), so each
 // row at 95% keeps the whole claim at 95%.
 
-const { changeOf } = require('./verdict-rule.js');
+const { changeOf, RUNS_CAP } = require('./verdict-rule.js');
 const { tQuantile } = require('./basic.js');
 
-// compare.js takes at most 1000 runs (compare-options.js): an estimate
-// beyond it is worded as "more than" this.
-const MOST_RUNS = 1000;
+// compare.js takes at most this many runs: an estimate beyond it is
+// worded as "more than" this.
+const MOST_RUNS = RUNS_CAP;
 
 /**
  * @typedef {{ name: string, change: number, qValue: number }} Regression
@@ -139,7 +139,7 @@ function runsToSettle({ change, low, high, runs, df = null, log = false }, thres
     (tQuantile(0.975, perRun * (runs - 1)) * Math.sqrt(n));
   if (halfAt(MOST_RUNS) > room) return MOST_RUNS + 1;
   // The half-width shrinks as the runs grow: the fewest that fit, by halving.
-  let [fits, tooFew] = [MOST_RUNS, runs];
+  let [fits, tooFew] = /** @type {number[]} */ ([MOST_RUNS, runs]);
   while (fits - tooFew > 1) {
     const middle = Math.floor((fits + tooFew) / 2);
     if (halfAt(middle) <= room) fits = middle;

@@ -17,6 +17,7 @@
 // useful (USEFUL_BOUND).
 
 const { shortNames } = require('../data/names.js');
+const { RUNS } = require('./bounds.js');
 
 const FDR = 0.05;
 // The margin (percent) for "conclusive" when the run had no --accuracy
@@ -26,9 +27,10 @@ const DEFAULT_MARGIN = 2;
 // larger than ±891.6%" is true and says nothing a person can act on. Past
 // it, the verdict gives the typical interval instead (words/verdict.js).
 const USEFUL_BOUND = 5;
-// Runs-needed estimates past this are said as "more than 1,000 runs": the
-// estimate scales a noisy half-width, and a rerun that long is not a plan.
-const RUNS_CAP = 1000;
+// Runs-needed estimates past the most compare.js takes are said as "more
+// than 1,000 runs": the estimate scales a noisy half-width, and a rerun
+// that long is not a plan.
+const RUNS_CAP = RUNS.max;
 
 // How a row's error begins when a rate is infinite or NaN; any other error
 // is R's "data are essentially constant", or one of BAD_RATES.

@@ -31,7 +31,7 @@ const { parseCompareCsv } = require('../data/csv.js');
 const { pairingForCsv } = require('../data/samples.js');
 const { analyze } = require('../stats/analysis.js');
 const { gate, regressionsBeyond, MOST_RUNS } = require('../stats/regression-gate.js');
-const { verdict, signedPercent } = require('../words/verdict.js');
+const { verdict, signedPercent, personRuns, runsText: verdictRunsText } = require('../words/verdict.js');
 const { renderText, probabilityText } = require('../words/render.js');
 const { improvementText } = require('../charts/text.js');
 const { fixed2 } = require('../stats/basic.js');
@@ -167,14 +167,7 @@ function runsText(runs, threshold) {
   if (runs > MOST_RUNS) {
     return `more than ${MOST_RUNS.toLocaleString('en-US')} runs would settle it: too noisy to gate on at ${threshold}%`;
   }
-  return `about ${personRuns(runs)} runs would settle it`;
-}
-
-/** @param {number} runs  1 to MOST_RUNS */
-function personRuns(runs) {
-  if (runs <= 20) return runs;
-  const step = 10 ** (Math.floor(Math.log10(runs)) - 1);
-  return Math.ceil(runs / step) * step;
+  return `${verdictRunsText(runs)} would settle it`;
 }
 
 /**

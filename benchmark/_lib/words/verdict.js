@@ -51,14 +51,24 @@ function halfWidthText(value) {
 }
 
 /**
- * Runs as a person plans them: `about 14 runs`, `about 280 runs` (two
- * significant digits from 100), `more than 1,000 runs` past RUNS_CAP.
+ * Runs as a person plans them, never fewer than estimated: exact up to 20,
+ * then two significant digits, rounded up (14, 30, 290). The verdict and
+ * the --max-regression gate both say runs this way.
+ * @param {number} n  at least 1
+ */
+function personRuns(n) {
+  if (n <= 20) return Math.max(1, Math.ceil(n));
+  const step = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.ceil(n / step) * step;
+}
+
+/**
+ * `about 14 runs`, `about 290 runs`, `more than 1,000 runs` past RUNS_CAP.
  * @param {number} n
  */
 function runsText(n) {
   if (n > RUNS_CAP) return `more than ${RUNS_CAP.toLocaleString('en-US')} runs`;
-  const step = n >= 100 ? 10 ** (Math.floor(Math.log10(n)) - 1) : 1;
-  const about = Math.max(1, Math.round(n / step) * step);
+  const about = personRuns(n);
   return `about ${about.toLocaleString('en-US')} run${about === 1 ? '' : 's'}`;
 }
 
@@ -380,4 +390,4 @@ function capitalized(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-module.exports = { verdict, signedPercent, runsText, MAX_NAMED, allocationVerdict, renderInconclusive };
+module.exports = { verdict, signedPercent, runsText, MAX_NAMED, allocationVerdict, renderInconclusive, personRuns };
