@@ -43,7 +43,7 @@ describe('renderStatus', () => {
 
   test('building, without a run link', () => {
     assert.equal(renderStatus({ state: 'building', request: REQUEST }),
-      `${MARKER}\n\n**Benchmark: Building node-main and node-pr**\n\n${SUMMARY}\n`);
+      `${MARKER}\n\n**Benchmark: Building the old and new binaries**\n\n${SUMMARY}\n`);
   });
 
   test('running counts the blocks done of planned, with the time left', () => {

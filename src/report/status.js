@@ -75,7 +75,7 @@ function describe(state, detail) {
     case 'queued':
       return ['**Benchmark: Queued**'];
     case 'building':
-      return ['**Benchmark: Building node-main and node-pr**'];
+      return ['**Benchmark: Building the old and new binaries**'];
     case 'running':
       return [`**Benchmark: ${running(detail)}**`];
     case 'profiling': {
