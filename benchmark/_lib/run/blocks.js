@@ -122,7 +122,7 @@ async function runBlocks(options) {
       afterBlock(unit, plan, recorder);
       unit.expected = expectedBlocks(unit, blockDiffs(unit), plan);
       const state = progressState(units, totals, plan, (now() - startTime) / 1000);
-      recorder.write('progress', { done: state.done, planned: state.planned,
+      recorder.write('progress', { done: state.done, planned: state.planned, ...(state.adaptive ? { cap: state.cap } : {}),
                                    elapsed: round3(state.elapsed), eta: round3(state.eta),
                                    ...(state.atLeast ? { etaAtLeast: true } : {}) });
       progress?.update({ ...state, current: unit.filename });
