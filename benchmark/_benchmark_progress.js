@@ -99,8 +99,6 @@ class BenchmarkProgress {
   constructor(queue, benchmarks, effects = {}) {
     this.queue = queue;
     this.benchmarks = benchmarks;
-    this.stream = effects.stream ?? process.stderr;
-    this.stdoutFree = effects.stdoutFree ?? false;
     this.now = effects.now ?? (() => performance.now());
     this.drawer = new Drawer({ ...effects, now: this.now });
     this.completedRuns = 0;
