@@ -18,7 +18,7 @@ const { DifferentRunError } = require('./_lib/data/same-run.js');
 const { EXIT } = require('./_lib/exit-codes.js');
 const store = require('./_lib/history/store.js');
 const { resultsOfRun: resultsOfRunFile } = require('./_lib/history/results.js');
-const { historyChanges, siteModel } = require('./_lib/history/changes.js');
+const { historyChanges, historyNeeds, siteModel } = require('./_lib/history/changes.js');
 const { METHOD_TEXT } = require('./_lib/words/method.js');
 
 const usage = `usage: node history.js <command> --store DIR [options]
@@ -185,7 +185,7 @@ function changes(opts) {
   }
   const lines = [`${commits.length} commit${commits.length === 1 ? '' : 's'} in ${found.series.length} ` +
     `series (${found.series.map((s) => s.reference).join(', ') || 'none'}); ${found.changes.length} change ` +
-    `point${found.changes.length === 1 ? '' : 's'}`];
+    `point${found.changes.length === 1 ? '' : 's'}`, ...needsLines(found.needs, commits.length)];
   for (const c of found.changes) {
     lines.push(`${c.commit.slice(0, 12)} ${c.date.slice(0, 10)} ${pct(c.change)} (${pct(c.changeLow)} to ` +
       `${pct(c.changeHigh)}) ${c.name}${c.pullRequest ? ` (#${c.pullRequest})` : ''}`);
@@ -196,6 +196,26 @@ function changes(opts) {
   }
   tool.write(`${lines.join('\n')}\n`);
 }
+
+/**
+ * What the history lacks for change points to be found, said rather than
+ * left to "0 change points".
+ * @param {ReturnType<typeof historyNeeds>} needs  @param {number} commits
+ * @returns {string[]}
+ */
+function needsLines(needs, commits) {
+  const need = `change points need at least ${needs.commits} measured commits of a configuration`;
+  if (commits === 0) return [`the store has no commits yet: add them with history.js add; ${need}`];
+  if (needs.short === 0) return [];
+  const configurations = counted(needs.short, 'configuration');
+  if (needs.longest < needs.commits) {
+    return [`${need}; the longest here has ${needs.longest}, so none can be found yet`];
+  }
+  return [`${need}; ${configurations} ${needs.short === 1 ? 'has' : 'have'} fewer, and none can be found in them yet`];
+}
+
+/** @param {number} n @param {string} noun */
+const counted = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** @param {Record<string, any>} opts */
 function site(opts) {
@@ -211,6 +231,9 @@ function site(opts) {
   writeSite(model, path.resolve(opts.out));
   process.stderr.write(`history.js: wrote the site of ${read.commits.length} commits to ${opts.out}` +
     ` (open ${path.join(opts.out, 'index.html')})\n`);
+  for (const line of needsLines(historyNeeds(read.commits), read.commits.length)) {
+    process.stderr.write(`history.js: ${line}\n`);
+  }
 }
 
 main();

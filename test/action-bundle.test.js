@@ -31,7 +31,7 @@ test('a /benchmark comment builds base and PR, compares them, and posts the tabl
     assert.match(body, /\| stopping rule \| fixed: 8 runs \|/);
     // The sticky comment went through its states; the last "Running" has every block done.
     const states = gh.requests.filter((r) => typeof r.body?.body === 'string').map((r) => r.body.body.split('\n')[2]);
-    assert.deepEqual(states.slice(0, 3), ['**Benchmark: Queued**', '**Benchmark: Building node-main and node-pr**',
+    assert.deepEqual(states.slice(0, 3), ['**Benchmark: Queued**', '**Benchmark: Building the old and new binaries**',
       '**Benchmark: Running**']);
     assert.equal(states.filter((line) => line.startsWith('**Benchmark: Running')).at(-1),
       '**Benchmark: Running: 8 of 8 blocks**');
@@ -41,7 +41,7 @@ test('a /benchmark comment builds base and PR, compares them, and posts the tabl
     const row = /\| fixture\/work\.js n=2000000 \| (-\d+\.\d)% \(-\d+\.\d% to -\d+\.\d%\) \| [\d.e-]+ \| regressed \|/.exec(body);
     assert.ok(row && Math.abs(Number(row[1]) + 75) < 1.5, row?.[0] ?? body);
     assert.match(body, /<details><summary>Machine<\/summary>/);
-    assert.match(body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
+    assert.match(body, /\| new binary \| v0\.0\.0-fixture-pr \|/);
     assert.equal(result.outputs.regressions, '1');
     assert.equal(result.outputs.improvements, '0');
     assert.match(result.outputs['comment-url'], new RegExp(`/o/r/pull/12#issuecomment-${ours[0].id}$`));
@@ -125,7 +125,7 @@ test('the bundle runs under Node 24, the runtime GitHub uses (runs.using: node24
     assert.equal(result.code, 0, result.stdout + result.stderr);
     const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
     assertFinalComment(ours[0].body);
-    assert.match(ours[0].body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
+    assert.match(ours[0].body, /\| new binary \| v0\.0\.0-fixture-pr \|/);
   } finally {
     await gh.close();
   }
@@ -153,10 +153,10 @@ test('the base branch moved on: node-main is its tip and node-pr the test merge,
     const { body } = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'))[0];
     const rows = tableRows(body);
     // Both binaries carry main's commit; the merge is of the pinned head.
-    assert.deepEqual(rows.filter(([key]) => key === 'node-main' || key === 'node-pr'),
-      [['node-main', 'v0.0.0-fixture-base-tip'], ['node-pr', 'v0.0.0-fixture-pr-tip']]);
-    const compared = [['compared', 'test merge: the base tip vs the pull request merged onto it'], ['base tip', tip],
-      ['head', repo.headSha], ['test merge (node-pr)', String(mergeSha)]];
+    assert.deepEqual(rows.filter(([key]) => key === 'old binary' || key === 'new binary'),
+      [['old binary', 'v0.0.0-fixture-base-tip'], ['new binary', 'v0.0.0-fixture-pr-tip']]);
+    const compared = [['compared', 'test merge: old is the base tip, new the pull request merged onto it'],
+      ['base tip (old binary)', tip], ['head', repo.headSha], ['test merge (new binary)', String(mergeSha)]];
     // In the run parameters and in the machine record.
     for (const row of compared) assert.equal(rows.filter((r) => r[0] === row[0] && r[1] === row[1]).length, 2, row[0]);
     assert.doesNotMatch(body, /merge base/);
@@ -181,10 +181,12 @@ test('a pull request that does not merge cleanly compares the head with its merg
     assert.equal(result.code, 0, result.stdout + result.stderr);
     const { body } = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'))[0];
     const rows = tableRows(body);
-    assert.deepEqual(rows.filter(([key]) => key === 'node-main' || key === 'node-pr'),
-      [['node-main', 'v0.0.0-fixture-base'], ['node-pr', 'v0.0.0-fixture-pr']]);
-    const why = 'merge base vs head, because the pull request does not merge cleanly into its base branch';
-    for (const row of [['compared', why], ['merge base (node-main)', repo.baseSha], ['head', repo.headSha], ['base tip', tip]]) {
+    assert.deepEqual(rows.filter(([key]) => key === 'old binary' || key === 'new binary'),
+      [['old binary', 'v0.0.0-fixture-base'], ['new binary', 'v0.0.0-fixture-pr']]);
+    const why = 'merge base: old is the commit the head branched from, new the head, because the pull request does not ' +
+      'merge cleanly into its base branch';
+    for (const row of [['compared', why], ['merge base (old binary)', repo.baseSha], ['head (new binary)', repo.headSha],
+      ['base tip', tip]]) {
       assert.equal(rows.filter((r) => r[0] === row[0] && r[1] === row[1]).length, 2, row[0]);
     }
     // Said where it is seen: right under the verdict and its allocations' line, not folded.
@@ -303,7 +305,7 @@ test('the secure split: gate pins and queues, run benchmarks without a token, re
     const adaptive = "adaptive: until a ±50% change would be found (99.9% power), 3–100 blocks, alpha spending α·τ²";
     assert.ok(sticky()[0].body.includes(`| stopping | ${adaptive} |`), sticky()[0].body);
     assert.ok(sticky()[0].body.includes(`| stopping rule | ${adaptive} |`));
-    assert.match(sticky()[0].body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
+    assert.match(sticky()[0].body, /\| new binary \| v0\.0\.0-fixture-pr \|/);
     // Twice the work, half the rate: changed at the first look.
     assert.equal(report.outputs.regressions, '1');
   } finally {

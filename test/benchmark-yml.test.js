@@ -82,10 +82,10 @@ test('benchmark.yml under act: gate, benchmark on the self-hosted label, report 
   assert.match(body, /^<!-- node-benchmark-action:pr-12:fixture -->\n/);
   assert.match(body, /\*\*Benchmark: (1 of 1 configuration regressed|0 of 1 configuration regressed \(5% false discovery rate\); 1 improved|No change larger than ±([\d.]+|∞)% )/);
   assert.match(body, /\| fixture\/work\.js n=\d+ \|/);
-  assert.match(body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
+  assert.match(body, /\| new binary \| v0\.0\.0-fixture-pr \|/);
   assert.match(body, new RegExp(`\\| head \\| ${repo.headSha} \\|`));
-  // The test merge was checked out and built as node-pr: its SHA in the run parameters and the machine record.
-  assert.equal(body.match(new RegExp(`\\| test merge \\(node-pr\\) \\| ${repo.mergeSha} \\|`, 'g'))?.length, 2, body);
+  // The test merge was checked out and built as node-pr (the new binary): its SHA in the run parameters and the machine record.
+  assert.equal(body.match(new RegExp(`\\| test merge \\(new binary\\) \\| ${repo.mergeSha} \\|`, 'g'))?.length, 2, body);
   // --profile: the run job (no token) profiled what changed; the report job read the artifact.
   if (/\*\*Benchmark: [01] of 1 configuration regressed/.test(body)) {
     assert.match(body, /<details><summary>fixture\/work\.js n=\d+: [^<]*<\/summary>/);

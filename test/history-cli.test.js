@@ -111,6 +111,25 @@ test('history.js changes in text: the change with its interval, and a configurat
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+test('history.js changes says what it needs: the commits a configuration needs, and which have fewer', async () => {
+  // 7 commits; one configuration lost its results after 4 of them.
+  const { dir, store } = await makeStore({ commits: 7, lose: { at: 4, configuration: 3 } });
+  const { code, stdout, stderr } = await history(['changes', '--store', store]);
+  assert.equal(code, 0, stderr);
+  assert.deepEqual(stdout.trim().split('\n').slice(0, 2), ['7 commits in 1 series (v24.11.0); 0 change points',
+    'change points need at least 6 measured commits of a configuration; 1 configuration has fewer, and none can be ' +
+    'found in them yet']);
+  const site = await history(['site', '--store', store, '--out', path.join(dir, 'site')]);
+  assert.equal(site.code, 0, site.stderr);
+  assert.match(site.stderr, /\nhistory\.js: change points need at least 6 measured commits of a configuration; 1 configuration has fewer/);
+  const empty = path.join(dir, 'empty');
+  fs.mkdirSync(empty);
+  const none = await history(['changes', '--store', empty]);
+  assert.equal(none.stdout, '0 commits in 0 series (none); 0 change points\nthe store has no commits yet: add them ' +
+    'with history.js add; change points need at least 6 measured commits of a configuration\n', none.stderr);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 test('history.js refuses what it cannot use, naming it, and loses nothing in the store', async () => {
   const dir = tempDir('nba-history-');
   const store = path.join(dir, 'store');
@@ -171,7 +190,8 @@ test('a store is read as untrusted data: a link, a forged or oversized file is l
     fs.writeFileSync(path.join(commits, `${sha(44)}.json`), JSON.stringify({ ...good, commit: sha(44), version: 2 }));
     const { code, stdout, stderr } = await history(['changes', '--store', store]);
     assert.equal(code, 0, stderr);
-    assert.match(stdout, /^3 commits in 1 series \(reference\); 0 change points\n$/);
+    assert.equal(stdout, '3 commits in 1 series (reference); 0 change points\n' +
+      'change points need at least 6 measured commits of a configuration; the longest here has 3, so none can be found yet\n');
     const warned = stderr.trim().split('\n');
     assert.equal(warned.length, 5, stderr);
     assert.match(stderr, new RegExp(`${sha(40)}\\.json: a link, not a file; left out`));

@@ -26,12 +26,13 @@ const HOSTILE = 'string_decoder/evil.js n="1" name=\'</script><img src=x onerror
 const REPOSITORY = 'https://github.com/nodejs/node';
 const sha = (i) => i.toString(16).padStart(2, '0').repeat(20);
 const short = (i) => sha(i).slice(0, 7);
+const GAP = 12;
 
 /**
  * 30 commits of main against v24.11.0 (and 3 earlier ones against v22.11.0),
  * 4 configurations in 2 categories: string_decoder's utf8 gets 4% slower at
- * commit 20, a buffers configuration stops after commit 24, and one name is
- * hostile.
+ * commit 20, a buffers configuration stops after commit 24, another has no
+ * result at commit 12 (GAP), and one name is hostile.
  */
 function model() {
   const commits = Array.from({ length: 30 }, (_, i) => ({
@@ -59,7 +60,7 @@ function model() {
         utf8,
         { name: HOSTILE, filename: 'string_decoder/evil.js', configuration: HOSTILE.slice(23), category: 'string_decoder',
           points: points(0.98) },
-        configuration('buffers/buffer-compare.js', 'size=16', 'buffers', points(1.0)),
+        configuration('buffers/buffer-compare.js', 'size=16', 'buffers', points(1.0).filter((p) => p.index !== GAP)),
         configuration('buffers/buffer-concat.js', 'pieces=4', 'buffers', points(1.02, { last: 25 })),
       ] },
     ],
@@ -151,6 +152,32 @@ const CHARTS = `[...document.querySelectorAll('div.chart[data-chart]')].map((cha
   return { name, canvas: true, inked: inked / (canvas.width * canvas.height), blue };
 })`;
 
+/**
+ * The first chart's ratio line, as drawn: for each commit position x (0 the
+ * first commit; halves between two), the pixels of the line's colour in the
+ * canvas column there. The x scale runs from -0.5 to n - 0.5 over the plot
+ * area (.u-over), n the commits of the series.
+ * @param {number} n  @param {number[]} xs
+ */
+const lineColumns = (n, xs) => `(() => {
+  const chart = document.querySelector('div.chart[data-chart]');
+  const canvas = chart.querySelector('canvas');
+  const over = chart.querySelector('.u-over').getBoundingClientRect();
+  const box = canvas.getBoundingClientRect();
+  const scale = canvas.width / box.width;
+  const ctx = canvas.getContext('2d');
+  return ${JSON.stringify(xs)}.map((x) => {
+    const column = Math.round((over.left - box.left + (x + 0.5) / ${n} * over.width) * scale);
+    const top = Math.round((over.top - box.top) * scale);
+    const { data } = ctx.getImageData(column - 1, top, 3, Math.round(over.height * scale));
+    let blue = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] > 200 && data[i] < 12 && Math.abs(data[i + 1] - 0x72) < 12 && Math.abs(data[i + 2] - 0xb2) < 12) blue++;
+    }
+    return blue;
+  });
+})()`;
+
 const TEXT_AND_INJECTIONS = `({
   text: document.body.innerText,
   names: [...document.querySelectorAll('h3')].map((h) => h.textContent),
@@ -213,6 +240,14 @@ test('in Chromium: every page loads cleanly, every chart is drawn, the hostile n
       for (const chart of charts) {
         assert.ok(chart.canvas && chart.inked > 0.03 && chart.blue > 200, `${file}: ${JSON.stringify(chart)}`);
       }
+      if (file === 'buffers.html') {
+        // A commit without a result is a gap: no line across it, where the line between two results is drawn.
+        const data = await category.evaluate("JSON.parse(document.getElementById('history-data').textContent)");
+        assert.deepEqual(data.charts[0].x, Array.from({ length: 30 }, (_, i) => i).filter((i) => i !== GAP));
+        const [drawn, before, at, after] = await category.evaluate(lineColumns(30, [5.5, GAP - 0.5, GAP, GAP + 0.5]));
+        assert.ok(drawn > 0, `the line between two results is drawn (${drawn} pixels)`);
+        assert.deepEqual([before, at, after], [0, 0, 0], 'no line across the commit without a result');
+      }
       if (file === 'string_decoder.html') {
         assert.ok(page.text.includes(`-4.0% (-5.2% to -2.8%) at ${short(30)} 2026-10-21 #61021: level 1.010 → 0.970`));
         assert.ok(page.links.some(([t, href]) => t === short(30) && href === `${REPOSITORY}/commit/${sha(30)}`));
@@ -232,6 +267,23 @@ test('in Chromium: every page loads cleanly, every chart is drawn, the hostile n
     for (const png of ['index.png', 'category.png']) {
       assert.equal(fs.readFileSync(path.join(dir, png)).subarray(1, 4).toString(), 'PNG');
     }
+    // A dense chart, where uPlot draws no points: a result alone between two gaps keeps its point.
+    const n = 400;
+    const commits = Array.from({ length: n }, (_, i) => ({
+      commit: sha(i % 256).slice(0, 36) + i.toString(16).padStart(4, '0'), date: new Date(Date.UTC(2026, 0, 1) + i * 3600e3).toISOString(),
+      pullRequest: null }));
+    const dense = { ...model(), series: [{ reference: 'v24.11.0', commits, configurations: [{
+      name: 'buffers/buffer-compare.js size=16', filename: 'buffers/buffer-compare.js', configuration: 'size=16',
+      category: 'buffers', points: commits.map((_, index) => ({ index, ratio: 1, ratioLow: 0.99, ratioHigh: 1.01 }))
+        .filter((p) => p.index !== 200 && p.index !== 202) }] }], changes: [], links: [], missing: [] };
+    const denseSite = path.join(dir, 'dense');
+    writeSite(dense, denseSite);
+    const densePage = await openPage(browser, pathToFileURL(path.join(denseSite, 'buffers.html')).href);
+    assert.deepEqual(densePage.problems, []);
+    // (Commits 2.2 px apart: the gaps beside it are narrower than the point, so only the point is checked.)
+    const [alone, line] = await densePage.evaluate(lineColumns(n, [201, 100.5]));
+    assert.ok(line > 0 && alone > 0, `the line (${line} pixels) and the lone result's point (${alone}) are drawn`);
+    await densePage.close();
     if (process.env.HISTORY_PREVIEW_DIR) fs.cpSync(dir, process.env.HISTORY_PREVIEW_DIR, { recursive: true });
   } finally {
     await browser.close();

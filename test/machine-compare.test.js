@@ -280,8 +280,9 @@ function scriptedSpawn(steps, clock) {
 const line = (record) => `${JSON.stringify(record)}\n`;
 const PLAN = { alpha: 0.05, accuracy: 2, minRuns: 2, maxRuns: 8, looks: [2, 3, 5, 8] };
 const RUN = line({ type: 'run', driver: 'compare.js', schedule: 'blocks', seed: 1, plan: PLAN, runs: null, accuracy: 2 });
-const progressLine = (done, planned, eta, etaAtLeast = false) =>
-  line({ type: 'progress', done, planned, elapsed: done, eta, ...(etaAtLeast ? { etaAtLeast } : {}) });
+/** @param {number} done @param {number} planned @param {number} eta @param {boolean} [etaAtLeast] @param {number} [cap] */
+const progressLine = (done, planned, eta, etaAtLeast = false, cap = 0) =>
+  line({ type: 'progress', done, planned, elapsed: done, eta, ...(etaAtLeast ? { etaAtLeast } : {}), ...(cap ? { cap } : {}) });
 const rows = (n) => Array.from({ length: n }, () => '"old","cat/alpha.js","n=1",10,0.1\n"new","cat/alpha.js","n=1",11,0.1\n').join('');
 
 test("progress: the ndjson's latest progress record, once per interval, a partly written line left for later", async () => {
@@ -290,8 +291,8 @@ test("progress: the ndjson's latest progress record, once per interval, a partly
   const steps = [
     { ndjson: RUN, at: 0, csv: HEADER },                                 // looks: no progress record yet, no report
     { ndjson: progressLine(1, 16, 30), at: 5, csv: rows(1) },            // within the interval: no look
-    { ndjson: progressLine(2, 16, 28, true), at: 10, csv: rows(1) },     // looks: the latest of two (the least it takes)
-    { ndjson: `${progressLine(3, 12, 12)}{"type":"progress","done":4,`, at: 20, csv: rows(1) },  // half a line
+    { ndjson: progressLine(2, 16, 28, true, 16), at: 10, csv: rows(1) }, // looks: the latest of two (the least it takes)
+    { ndjson: `${progressLine(3, 12, 12, false, 14)}{"type":"progress","done":4,`, at: 20, csv: rows(1) },  // half a line
     { ndjson: '"planned":12,"elapsed":4,"eta":9.5}\n', at: 30, csv: rows(1) },
     { ndjson: progressLine(5, 6, 1), at: 31, csv: rows(1) },             // within the interval: no look
   ];
@@ -302,8 +303,8 @@ test("progress: the ndjson's latest progress record, once per interval, a partly
     onProgress: (p) => progress.push(p),
   });
   assert.deepEqual(progress, [
-    { unit: 'blocks', done: 2, planned: 16, eta: 28, etaAtLeast: true },
-    { unit: 'blocks', done: 3, planned: 12, eta: 12 },
+    { unit: 'blocks', done: 2, planned: 16, eta: 28, etaAtLeast: true, cap: 16 },
+    { unit: 'blocks', done: 3, planned: 12, eta: 12, cap: 14 },          // an adaptive run's most blocks, as written
     { unit: 'blocks', done: 4, planned: 12, eta: 9.5 },
     { unit: 'blocks', done: 5, planned: 5, eta: 0 },                     // the end: everything planned is done
   ]);

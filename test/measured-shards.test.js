@@ -42,10 +42,10 @@ test('the one shard of a run: its machine section as it is, its notes, and its b
   assert.match(sections[0], /fixed: 10 runs/, 'how the run stopped, from the request when compare.js does not say');
   assert.deepEqual(notes.filter(Boolean), [
     "⚠️ The pull request's code ran without a sandbox (bwrap is not installed): it could read this runner's files and " +
-    'write the base build. Details under Machine.',
+    'write the old binary\'s build. Details under Machine.',
     '⚠️ The machine was not tuned for benchmarking (no CPU governor to set (no cpufreq); benchmarks not pinned to a CPU ' +
     'set): differences of a few percent may be its noise. Details under Machine.']);
-  assert.deepEqual(times, { build: 'node-main 1 min 2 s, node-pr 58 s', benchmark: undefined });
+  assert.deepEqual(times, { build: 'old 1 min 2 s, new 58 s', benchmark: undefined });
 });
 
 test('several shards: each machine headed by its shard, each note and time naming it', () => {
@@ -54,7 +54,7 @@ test('several shards: each machine headed by its shard, each note and time namin
   const { sections, notes, times } = describeMeasuredShards(read, REQUEST);
   assert.deepEqual(sections.map((s) => s.split('\n')[0]), ['**Machine of shard x**', '**Machine of shard y**']);
   assert.match(notes.filter(Boolean)[0], /^⚠️ The pull request's code ran without a sandbox on shard x /);
-  assert.deepEqual(times, { build: 'node-main 1 min 2 s, node-pr 58 s (shard x); node-main 1 min 0 s, node-pr 55 s (shard y)',
+  assert.deepEqual(times, { build: 'old 1 min 2 s, new 58 s (shard x); old 1 min 0 s, new 55 s (shard y)',
     benchmark: undefined });
 });
 

@@ -405,10 +405,10 @@ test('run: a test merge whose parents are not the pinned base tip and head is re
     'request': request(['alpha'], { baseSha: other, headSha: repo.headSha, mergeSha }) } });
   assert.equal(error, null);
   const failure = readJson(path.join(resultsDir, 'failure.json'));
-  assert.equal(failure.step, 'obtaining node-main and node-pr');
+  assert.equal(failure.step, 'obtaining the old and new binaries');
   assert.equal(failure.message, `The test merge ${mergeSha} has the parents ${repo.baseSha} ${repo.headSha}, not the ` +
     `base tip ${other} and the pinned head ${repo.headSha}: nothing was built`);
-  assert.deepEqual(record.failed, [`The run failed while obtaining node-main and node-pr: ${failure.message}`]);
+  assert.deepEqual(record.failed, [`The run failed while obtaining the old and new binaries: ${failure.message}`]);
   assert.deepEqual(record.groups, [], 'no build started');
 });
 
@@ -511,8 +511,8 @@ test('report: the run step\'s results become the sticky comment and the outputs'
   // The governor was kept (schedutil), turbo is on and nothing is pinned: said right under that.
   assert.equal(sticky.body.split('\n\n')[3], '⚠️ The machine was not tuned for benchmarking (governor schedutil; ' +
     'turbo on; benchmarks not pinned to a CPU set): differences of a few percent may be its noise. Details under Machine.');
-  assert.match(sticky.body, new RegExp(`\\| base tip \\| ${BASE} \\|`));
-  assert.match(sticky.body, new RegExp(`\\| test merge \\(node-pr\\) \\| ${MERGE} \\|`));
+  assert.match(sticky.body, new RegExp(`\\| base tip \\(old binary\\) \\| ${BASE} \\|`));
+  assert.match(sticky.body, new RegExp(`\\| test merge \\(new binary\\) \\| ${MERGE} \\|`));
   assert.deepEqual(Object.keys(record.outputs).sort(),
     ['comment-url', 'csv', 'improvements', 'json', 'markdown', 'regressions']);
   assert.equal(record.outputs.csv, path.join(resultsDir, 'results.csv'));

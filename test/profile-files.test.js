@@ -79,11 +79,11 @@ test('a forged or broken index, file name, link or profile is that entry\'s erro
   fs.symlinkSync(path.join(outside, 'profiles', 'secret.cpuprofile'), path.join(dir, 'profiles', '5.old.cpuprofile'));
   const entries = readProfiles([{ dir, name: null }]) ?? [];
   const errors = entries.map((e) => e.error);
-  assert.equal(errors[0], 'node-main: no profile file named');
-  assert.equal(errors[1], 'node-pr: the run exited with code 1: Error: boom');
-  assert.equal(errors[2], 'node-main: profiles/3.old.cpuprofile is missing');
-  assert.match(errors[3] ?? '', /^node-main: /);
-  assert.equal(errors[4], 'node-main: profiles/5.old.cpuprofile is not a plain file (a link)');
+  assert.equal(errors[0], 'old binary: no profile file named');
+  assert.equal(errors[1], 'new binary: the run exited with code 1: Error: boom');
+  assert.equal(errors[2], 'old binary: profiles/3.old.cpuprofile is missing');
+  assert.match(errors[3] ?? '', /^old binary: /);
+  assert.equal(errors[4], 'old binary: profiles/5.old.cpuprofile is not a plain file (a link)');
   assert.equal(errors[5], null);
   assert.ok(entries[5].diff, 'the good entry is still diffed');
   // As the comment shows them: each entry folded, the errors in words.
@@ -92,7 +92,7 @@ test('a forged or broken index, file name, link or profile is that entry\'s erro
   assert.equal(folds.length, 6);
   assert.deepEqual(folds.map((d) => d.querySelector('summary')?.textContent.endsWith('not profiled')),
     [true, true, true, true, true, false]);
-  assert.ok(folds[4].textContent.includes('Not profiled: node-main: profiles/5.old.cpuprofile is not a plain file'));
+  assert.ok(folds[4].textContent.includes('Not profiled: old binary: profiles/5.old.cpuprofile is not a plain file'));
   assert.ok(!body.textContent.includes('secret'), 'nothing outside the profiles directory is read');
 });
 

@@ -338,8 +338,8 @@ describe('runParameters: which schedule and stopping rule ran', () => {
     const method = { schedule: 'blocks', seed: 7, accuracy: 2, minRuns: 10, maxRuns: 100 };
     assert.deepEqual(runParameters(adaptive, pinned, { failures: 3, shards: undefined }, method), {
       categories: 'buffers util', schedule: BLOCKS, stopping: ADAPTIVE, seed: 7, filter: 'concat', exclude: '', set: '',
-      'compared': 'test merge: the base tip vs the pull request merged onto it', 'base tip': 'b'.repeat(40),
-      'head': 'a'.repeat(40), 'test merge (node-pr)': 'c'.repeat(40), 'failures': 3, 'shards': undefined,
+      'compared': 'test merge: old is the base tip, new the pull request merged onto it',
+      'base tip (old binary)': 'b'.repeat(40), 'head': 'a'.repeat(40), 'test merge (new binary)': 'c'.repeat(40), 'failures': 3, 'shards': undefined,
     });
   });
 
@@ -374,8 +374,9 @@ describe('runParameters: which schedule and stopping rule ran', () => {
       assert.equal(table, '<details><summary>Run parameters</summary>\n\n| parameter | value |\n|:---|:---|\n' +
         `| categories | buffers util |\n| schedule | ${escapeMarkdown(BLOCKS)} |\n` +
         `| stopping | ${escapeMarkdown(ADAPTIVE)} |\n| seed | 7 |\n| filter | concat |\n` +
-        `| compared | test merge: the base tip vs the pull request merged onto it |\n| base tip | ${'b'.repeat(40)} |\n` +
-        `| head | ${'a'.repeat(40)} |\n| test merge (node-pr) | ${'c'.repeat(40)} |\n\n</details>\n`);
+        `| compared | test merge: old is the base tip, new the pull request merged onto it |\n` +
+        `| base tip (old binary) | ${'b'.repeat(40)} |\n| head | ${'a'.repeat(40)} |\n` +
+        `| test merge (new binary) | ${'c'.repeat(40)} |\n\n</details>\n`);
     });
   });
 });

@@ -236,12 +236,12 @@ test('queued (through the gate): the status line, the request line, the run link
 test('building: the status line, the request line, the run link; no link when the run is unknown', () => {
   const asked = request({ filters: ['ascii'], excludes: ['utf8'] });
   const { body, html } = rendered(renderStatus({ state: 'building', request: asked, runUrl: RUN_URL }),
-    'Benchmark: Building node-main and node-pr');
+    'Benchmark: Building the old and new binaries');
   assert.deepEqual(shape(body), ['p', 'p', 'p'], html);
   assert.equal(seen(body.children[1]), `Request: string_decoder · ±2% accuracy, 10–100 runs · filter: ascii · ` +
     `exclude: utf8 · base ${BASE.slice(0, 7)} · PR ${HEAD.slice(0, 7)} · test merge ${MERGE.slice(0, 7)}`);
   assertRunLink(body, html);
-  const unknown = rendered(renderStatus({ state: 'building', request: asked }), 'Benchmark: Building node-main and node-pr');
+  const unknown = rendered(renderStatus({ state: 'building', request: asked }), 'Benchmark: Building the old and new binaries');
   assert.deepEqual(shape(unknown.body), ['p', 'p'], unknown.html);
   assert.equal(unknown.body.querySelectorAll('a').length, 0, unknown.html);
 });
@@ -428,6 +428,8 @@ function assertTail(body, html) {
   const note = children.find((e) => e.tagName === 'P' && e.firstElementChild?.tagName === 'SUB');
   assert.ok(note, `the reading note:\n${html}`);
   assert.match(visibleText(note), /^new vs old: the change of the (mean )?rate \(\+ is faster\).* compare\.R's own table, with its stars \(Welch's p-values\), is folded below\.$/);
+  // One name per binary, old and new, as in the table's "new vs old": node-main and node-pr are files on the machine.
+  assert.doesNotMatch(visibleText(body), /node-main|node-pr|\b(base|head|PR) binary/, html);
   const sections = children.filter((e) => e.tagName === 'DETAILS');
   const bySummary = new Map(sections.map((d) => [visibleText(d.querySelector('summary')), d]));
   // The improvement drawn as fixed-width text, folded, and where the SVGs are.
@@ -461,13 +463,14 @@ function assertTail(body, html) {
   const machine = tableCells(/** @type {Element} */ (bySummary.get('Machine')?.querySelector('table')));
   assert.deepEqual(machine.rows[0], ['CPU', 'Intel(R) Xeon(R) E-2388G']);
   assert.deepEqual(machine.rows.find((r) => r[0] === 'CPUs'), ['CPUs', '4, benchmarks pinned to 2-3']);
+  assert.deepEqual(machine.rows.filter((r) => r[0].endsWith(' binary')), [['old binary', 'v24.1.0'], ['new binary', 'v24.1.0']]);
   const parameters = tableCells(/** @type {Element} */ (bySummary.get('Run parameters')?.querySelector('table')));
   assert.deepEqual(parameters.header, ['parameter', 'value']);
   assert.deepEqual(parameters.rows.find((r) => r[0] === 'categories'), ['categories', 'string_decoder']);
   assert.deepEqual(parameters.rows.find((r) => r[0] === 'filter'), ['filter', 'decode']);
   assert.deepEqual(parameters.rows.find((r) => r[0] === 'set'), ['set', 'encoding=utf8']);
-  assert.deepEqual(parameters.rows.find((r) => r[0] === 'base tip'), ['base tip', BASE]);
-  assert.deepEqual(parameters.rows.find((r) => r[0] === 'test merge (node-pr)'), ['test merge (node-pr)', MERGE]);
+  assert.deepEqual(parameters.rows.find((r) => r[0] === 'base tip (old binary)'), ['base tip (old binary)', BASE]);
+  assert.deepEqual(parameters.rows.find((r) => r[0] === 'test merge (new binary)'), ['test merge (new binary)', MERGE]);
   return bySummary;
 }
 
@@ -546,9 +549,10 @@ test('done, compared with the merge base on a machine not tuned: a paragraph eac
   const parameters = body.querySelectorAll('details')[4];
   assert.equal(visibleText(parameters.querySelector('summary')), 'Run parameters');
   const rows = tableCells(/** @type {Element} */ (parameters.querySelector('table'))).rows;
-  assert.deepEqual(rows.filter((r) => ['compared', 'base tip', 'head', 'merge base (node-main)'].includes(r[0])), [
-    ['compared', 'merge base vs head, because the pull request does not merge cleanly into its base branch'],
-    ['base tip', BASE], ['head', HEAD], ['merge base (node-main)', MERGE_BASE]]);
+  assert.deepEqual(rows.filter((r) => ['compared', 'base tip', 'head (new binary)', 'merge base (old binary)'].includes(r[0])), [
+    ['compared', 'merge base: old is the commit the head branched from, new the head, because the pull request does ' +
+      'not merge cleanly into its base branch'],
+    ['base tip', BASE], ['head (new binary)', HEAD], ['merge base (old binary)', MERGE_BASE]]);
 });
 
 test('done, unchanged: the verdict, no open table, every row collapsed, no inconclusive list', async (t) => {

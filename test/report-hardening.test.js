@@ -233,16 +233,16 @@ test('12: a new binary that crashes everywhere is named in the verdict, with its
   const { dir } = await compare(['--runs', '2', '--', 'alpha'], { neu: CRASHING });
   const { error, record, body } = await report(dir);
   assert.equal(error, null);
-  assert.equal(verdictOf(body), 'The new binary (node-pr) failed in every benchmark process it ran (1 failure), so nothing ' +
+  assert.equal(verdictOf(body), 'The new binary failed in every benchmark process it ran (1 failure), so nothing ' +
     'could be compared. The first failure: alpha/a.js exited with code 134: FATAL ERROR: v8::ToLocalChecked Empty MaybeLocal');
   assert.doesNotMatch(body, /No configuration could be tested/);
-  assert.match(record.failed[0] ?? '', /^The new binary \(node-pr\) failed in every benchmark process/);
+  assert.match(record.failed[0] ?? '', /^The new binary failed in every benchmark process/);
 });
 
 test('12: an old binary that crashes everywhere is named the same way; when every process fails under both, that is said', async () => {
   const old = await compare(['--runs', '2', '--', 'alpha'], { old: CRASHING });
   assert.match(verdictOf((await report(old.dir)).body),
-    /^The old binary \(node-main\) failed in every benchmark process it ran \(1 failure\), so nothing could be compared\. The first failure: alpha\/a\.js exited with code 134: FATAL ERROR/);
+    /^The old binary failed in every benchmark process it ran \(1 failure\), so nothing could be compared\. The first failure: alpha\/a\.js exited with code 134: FATAL ERROR/);
   // Both: compare.js writes no row, and the run step says so in failure.json (machine/compare.js CompareError).
   const both = await compare(['--runs', '2', '--', 'alpha'], { old: CRASHING, neu: CRASHING });
   fs.writeFileSync(path.join(both.dir, 'failure.json'), JSON.stringify({ step: 'benchmarking',

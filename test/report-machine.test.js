@@ -32,8 +32,8 @@ test('the record renders as a collapsed markdown table, each setting in words wi
 | transparent huge pages | only where a program asks for them (madvise) |
 | load average | 0.52 over the last minute (0.41 over 5, 0.30 over 15): quiet for 2 benchmark CPUs (limit 1.00, half a CPU each) |
 | kernel | 6.1.0-13-amd64 |
-| node-main | v22.23.3 |
-| node-pr | v24.21.0 |
+| old binary | v22.23.3 |
+| new binary | v24.21.0 |
 | tuning | cpu0: schedutil -&gt; performance |
 
 </details>`);
@@ -101,7 +101,7 @@ test('a clean start is said under the verdict and in the table, the machine\'s n
   const cleanStart = { discarded: ['ccache', 'worktrees'], gitConfig: ['core.fsmonitor', 'filter.|x<b>.smudge'],
     hooks: ['post-checkout'] };
   assert.equal(cleanStartNote({ cleanStart }), '♻️ This run started from a clean state: an earlier run built a pull ' +
-    'request without a sandbox, so its work trees, base binary and compiler cache were discarded, and git config ' +
+    'request without a sandbox, so its work trees, old binary and compiler cache were discarded, and git config ' +
     'keys and hooks that could start a program were removed. Details under Machine.');
   assert.match(cleanStartNote({ cleanStart: { ...cleanStart, discarded: [] } }, 'shard 1/2'),
     /^♻️ This run \(shard 1\/2\) removed git config keys or hooks that could start a program/);

@@ -176,17 +176,26 @@ test('the progress line counts files, runs and configs, with an ETA', () => {
                '[00:00:10|% 100| 2/2 files | 4/4 runs | 0/4 configs]: Done\n');
 });
 
-test('the progress line is drawn only when stderr is a terminal and stdout is not', () => {
+test('the progress line is redrawn on a terminal; off one, a plain line every 30 s and the last one', () => {
   const clock = { ms: 0 };
-  const { progress, writes } = progressFor(2, ['a/x.js'], clock);
+  const { progress, writes } = progressFor(4, ['a/x.js'], clock);
   progress.startQueue(0);
   progress.stop();
   progress.completeRun();
   // This test's stdout is a pipe, so the (fake) terminal gets the line.
   assert.equal(process.stdout.isTTY, undefined);
-  assert.match(writes.join(''), /\[00:00:00\|% {2}50\| 0\/1 files \| 1\/2 runs/);
+  assert.match(writes.join(''), /\[00:00:00\|% {2}25\| 0\/1 files \| 1\/4 runs/);
   const drawn = writes.length;
-  progress.stream.isTTY = false;
+  // Off a terminal (a CI log): nothing within 30 s of the last line, then the line itself, ended, no redraw.
+  const stream = /** @type {{ isTTY: boolean }} */ (progress.drawer.stream);
+  stream.isTTY = false;
+  clock.ms = 20_000;
   progress.completeRun();
   assert.equal(writes.length, drawn);
+  clock.ms = 31_000;
+  progress.completeRun();
+  clock.ms = 32_000;
+  progress.completeRun();
+  assert.deepEqual(writes.slice(drawn), ['[00:00:31|%  75| 0/1 files | 3/4 runs | 0/0 configs]: a/x.js ETA 00:00:11\n',
+    '[00:00:32|% 100| 1/1 files | 4/4 runs | 0/0 configs]: Done\n']);
 });

@@ -43,7 +43,7 @@ describe('renderStatus', () => {
 
   test('building, without a run link', () => {
     assert.equal(renderStatus({ state: 'building', request: REQUEST }),
-      `${MARKER}\n\n**Benchmark: Building node-main and node-pr**\n\n${SUMMARY}\n`);
+      `${MARKER}\n\n**Benchmark: Building the old and new binaries**\n\n${SUMMARY}\n`);
   });
 
   test('running counts the blocks done of planned, with the time left', () => {
@@ -59,6 +59,9 @@ describe('renderStatus', () => {
       '**Benchmark: Running: 3 of 120 blocks, at least 2 min left**');
     assert.equal(line({ unit: 'blocks', done: 119, planned: 120, eta: 7500 }),
       '**Benchmark: Running: 119 of 120 blocks, about 2 h 5 min left**');
+    // An adaptive run: the most it can take, which only falls, where the blocks planned can jump tenfold.
+    assert.equal(line({ unit: 'blocks', done: 17, planned: 1600, cap: 1600, eta: 900 }),
+      '**Benchmark: Running: 17 of up to 1600 blocks, about 15 min left**');
     // No estimate yet, or none left: no time.
     assert.equal(line({ unit: 'blocks', done: 5, planned: 120, eta: null }), '**Benchmark: Running: 5 of 120 blocks**');
     assert.equal(line({ unit: 'blocks', done: 120, planned: 120, eta: 0 }), '**Benchmark: Running: 120 of 120 blocks**');

@@ -43,10 +43,11 @@ const STDERR_TAIL_LINES = 20;
  *   & Partial<Pick<import('../request/request.js').Request, 'accuracy' | 'maxRuns'>> & { seed?: number | null }} CompareRequest
  * @typedef {{ cpuset: string | null, timeout: number | null }} CompareSettings
  * @typedef {Pick<import('../action.js').Log, 'info' | 'warning' | 'startGroup' | 'endGroup'>} Log
- * @typedef {{ unit: 'blocks' | 'files', done: number, planned: number, eta: number | null, etaAtLeast?: boolean }} Progress
+ * @typedef {{ unit: 'blocks' | 'files', done: number, planned: number, eta: number | null, etaAtLeast?: boolean,
+ *   cap?: number }} Progress
  *   blocks: from compare.js's progress records, eta in seconds (etaAtLeast: the least the run can
- *   take, before any configuration's noise is known); files: counted from the CSV (a compare.js
- *   that writes no progress records), no eta
+ *   take, before any configuration's noise is known; cap: an adaptive run's most blocks, which
+ *   only falls); files: counted from the CSV (a compare.js that writes no progress records), no eta
  * @typedef {(progress: Progress) => void} OnProgress
  * @typedef {import('node:events').EventEmitter & { stdout: import('node:stream').Readable,
  *   stderr: import('node:stream').Readable }} Child
@@ -166,7 +167,8 @@ function progressRecord(line) {
   const record = recordOf(line, 'progress');
   if (record?.done === undefined || record.planned === undefined) return null;
   return { unit: 'blocks', done: record.done, planned: Math.max(record.planned, record.done), eta: record.eta ?? null,
-    ...(record.etaAtLeast === true ? { etaAtLeast: true } : {}) };
+    ...(record.etaAtLeast === true ? { etaAtLeast: true } : {}),
+    ...(typeof record.cap === 'number' ? { cap: Math.max(record.cap, record.done) } : {}) };
 }
 
 /**

@@ -40,7 +40,7 @@ export async function all(context) {
   try {
     await runStep(context, request, {
       onBuilding: () => {
-        step = 'building node-main and node-pr';
+        step = 'building the old and new binaries';
         return status.update('building');
       },
       onRunning: (progress) => {

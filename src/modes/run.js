@@ -118,7 +118,7 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
     const sandbox = await step('preparing the sandbox', () => prepareSandbox(context, { trusted }));
     const confinement = { sandbox, mark, pass: settings.passEnv, env, scratch: path.join(scratchDirectory(env), 'benchmark') };
     await onBuilding();
-    const binaries = await step('obtaining node-main and node-pr', () => obtain(context, request, confinement));
+    const binaries = await step('obtaining the old and new binaries', () => obtain(context, request, confinement));
     // Whose benchmark files run (the pull request's, or the base's), and which of them the pull request changes.
     const benchmark = trusted ? { dir: benchmarkDirectory(settings), record: null } :
       await step('choosing the benchmark files', () => chooseBenchmarkFiles({ settings, request, log,

@@ -1,14 +1,29 @@
 // Which two commits node-main and node-pr were built from, in words, for
-// the status line, the results comment and the machine record. Pure.
+// the status line, the results comment and the machine record, and the one
+// name a person reads for each binary. Pure.
 //
 //   test merge   old: the base branch's tip   new: the pull request merged onto it
 //   merge base   old: the commit the head branched from   new: the head
 //
+// A binary is `old` or `new` wherever a person reads it (the comment, its
+// charts, the machine table, the CLI): Node core's own names, which the CSV
+// and compare.R keep. node-main and node-pr are only the files on disk, and
+// base, head, test merge and merge base name commits, each row saying
+// which binary was built from it.
+
 // The second is what runs when there is no test merge of the head, and it
 // measures something else (the base branch's newer commits are in neither
 // binary), so the comment says it where it is seen, next to the verdict.
 
 /** @typedef {import('../results/files.js').ComparedCommits} ComparedCommits */
+
+/** A binary's file on disk (src/machine/binaries.js) to the name a person reads. */
+const BINARY_NAMES = { 'node-main': 'old binary', 'node-pr': 'new binary' };
+
+/** @param {string} file  node-main, node-pr, or a name of another kind, kept */
+export function binaryName(file) {
+  return Object.hasOwn(BINARY_NAMES, file) ? BINARY_NAMES[file] : file;
+}
 
 const SHORT_SHA = 7;
 
@@ -29,8 +44,8 @@ function short(sha, code) {
  * @param {ComparedCommits} commits
  */
 export function methodWords({ method, noMerge }) {
-  if (method === 'merge') return 'test merge: the base tip vs the pull request merged onto it';
-  return `merge base vs head, because ${noMerge === null ? 'there was no test merge' : NO_MERGE_WORDS[noMerge]}`;
+  if (method === 'merge') return 'test merge: old is the base tip, new the pull request merged onto it';
+  return `merge base: old is the commit the head branched from, new the head, because ${noMerge === null ? 'there was no test merge' : NO_MERGE_WORDS[noMerge]}`;
 }
 
 /**
@@ -40,10 +55,11 @@ export function methodWords({ method, noMerge }) {
  */
 export function commitRows(commits) {
   const rows = /** @type {Array<[string, string]>} */ ([['compared', methodWords(commits)]]);
-  if (commits.baseSha) rows.push(['base tip', commits.baseSha]);
-  if (commits.headSha) rows.push(['head', commits.headSha]);
-  if (commits.mergeSha) rows.push(['test merge (node-pr)', commits.mergeSha]);
-  if (commits.mergeBaseSha) rows.push(['merge base (node-main)', commits.mergeBaseSha]);
+  const merge = commits.method === 'merge';
+  if (commits.baseSha) rows.push([merge ? 'base tip (old binary)' : 'base tip', commits.baseSha]);
+  if (commits.headSha) rows.push([merge ? 'head' : 'head (new binary)', commits.headSha]);
+  if (commits.mergeSha) rows.push([merge ? 'test merge (new binary)' : 'test merge', commits.mergeSha]);
+  if (commits.mergeBaseSha) rows.push([merge ? 'merge base' : 'merge base (old binary)', commits.mergeBaseSha]);
   return rows;
 }
 

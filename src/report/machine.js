@@ -6,7 +6,7 @@
 import render from '../../benchmark/_lib/words/render.js';
 import cpuLists from '../../benchmark/_lib/cpus.js';
 import codeSpans from '../../benchmark/_lib/code-span.js';
-import { commitRows } from './compared.js';
+import { binaryName, commitRows } from './compared.js';
 
 // Above this load average per benchmark CPU, other work shares the machine.
 const MAX_LOAD_PER_CPU = 0.5;
@@ -52,8 +52,8 @@ export function renderMachine(record, extra, escape = render.escapeMarkdown) {
     ['transparent huge pages', THP[record.thp ?? ''] ?? record.thp ?? 'unknown'],
     ['load average', loadWords(record.loadAverage, cpuset ? cpuLists.parseCpuList(cpuset) ?? record.cpus : record.cpus)],
     ['kernel', record.kernel ?? 'unknown'],
-    ...Object.entries(extra?.versions ?? {}),
-    ...Object.entries(extra?.hashes ?? {}).map(([name, hash]) => [`${name} SHA-256`, hash]),
+    ...Object.entries(extra?.versions ?? {}).map(([name, version]) => [binaryName(name), version]),
+    ...Object.entries(extra?.hashes ?? {}).map(([name, hash]) => [`${binaryName(name)} SHA-256`, hash]),
     ...(extra?.commits ? commitRows(extra.commits) : []),
     ...(extra?.benchmarkFiles ? [['benchmark files', benchmarkFilesWords(extra.benchmarkFiles)]] : []),
     ...(extra?.sandbox ? [['sandbox', sandboxWords(extra.sandbox)]] : []),
@@ -190,7 +190,7 @@ function sandboxWords(sandbox) {
 export function unsandboxedWarning({ sandbox = null }, whose = '', escape = render.escapeMarkdown) {
   if (sandbox?.kind !== 'none') return '';
   return `⚠️ The pull request's code ran without a sandbox${whose ? ` on ${escape(whose)}` : ''} ` +
-    `(${escape(sandbox.reason)}): it could read this runner's files and write the base build. Details under Machine.`;
+    `(${escape(sandbox.reason)}): it could read this runner's files and write the old binary's build. Details under Machine.`;
 }
 
 /**
@@ -201,7 +201,7 @@ export function unsandboxedWarning({ sandbox = null }, whose = '', escape = rend
 function cleanStartWords({ discarded, gitConfig, hooks }) {
   const parts = [];
   if (discarded.length > 0) {
-    parts.push('an earlier run built a pull request without a sandbox, so its work trees, base binary, compiler ' +
+    parts.push('an earlier run built a pull request without a sandbox, so its work trees, old binary, compiler ' +
       `cache and the rest of the work directory were discarded (${discarded.join(', ')})`);
   }
   if (gitConfig.length > 0) parts.push(`removed from the repository's git config: ${gitConfig.join(', ')}`);
@@ -227,7 +227,7 @@ export function cleanStartNote({ cleanStart = null }, whose = '', escape = rende
       'sandbox could have planted. Details under Machine.';
   }
   return `♻️ ${run} started from a clean state: an earlier run built a pull request without a sandbox, so its ` +
-    `work trees, base binary and compiler cache were discarded${git}. Details under Machine.`;
+    `work trees, old binary and compiler cache were discarded${git}. Details under Machine.`;
 }
 
 /** Whose benchmark files ran, for the machine section. @param {import('../results/files.js').BenchmarkFiles} files */

@@ -4,7 +4,7 @@
 // sandbox, a clean start, a machine not tuned, the benchmark files), and how
 // long it built and benchmarked, for the run parameters:
 //
-//   build      node-main 1 min 2 s, node-pr 58 s (shard 0/2); node-main 1 min 0 s, node-pr 55 s (shard 1/2)
+//   build      old 1 min 2 s, new 58 s (shard 0/2); old 1 min 0 s, new 55 s (shard 1/2)
 //   benchmark  4 min 10 s (shard 0/2); 3 min 58 s (shard 1/2)
 
 import render from '../../benchmark/_lib/words/render.js';
@@ -32,7 +32,7 @@ export function describeMeasuredShards({ measured, shards }, request) {
   for (const { shard, machine, elapsed, method } of measured) {
     const on = shards.length > 1 ? ` (${shardLabel(shard)})` : '';
     if (machine?.buildSeconds) {
-      buildTimes.push(`node-main ${duration(machine.buildSeconds.base)}, node-pr ${duration(machine.buildSeconds.head)}${on}`);
+      buildTimes.push(`old ${duration(machine.buildSeconds.base)}, new ${duration(machine.buildSeconds.head)}${on}`);
     }
     if (elapsed !== null) benchmarkTimes.push(`${duration(elapsed)}${on}`);
     if (machine) {

@@ -75,7 +75,7 @@ function describe(state, detail) {
     case 'queued':
       return ['**Benchmark: Queued**'];
     case 'building':
-      return ['**Benchmark: Building node-main and node-pr**'];
+      return ['**Benchmark: Building the old and new binaries**'];
     case 'running':
       return [`**Benchmark: ${running(detail)}**`];
     case 'profiling': {
@@ -105,16 +105,21 @@ function describe(state, detail) {
 /**
  * `Running: 40 of 120 blocks, about 3 min left`; `Running: 3 of 120
  * blocks, at least 2 min left` before any configuration's noise is known;
+ * `Running: 40 of up to 1600 blocks, about 3 min left` for an adaptive run,
+ * whose estimate of the blocks planned can jump tenfold: the cap only falls;
  * `Running: 3 of 12 benchmark files` (a compare.js without progress
  * records); `Running` before anything is planned.
  * @param {import('../machine/compare.js').Progress | null | undefined} progress
  */
 function running(progress) {
   if (!progress || !(progress.planned > 0)) return 'Running';
-  const { unit, done, planned, eta, etaAtLeast = false } = progress;
-  const what = unit === 'files' ? `benchmark file${planned === 1 ? '' : 's'}` : `block${planned === 1 ? '' : 's'}`;
+  const { unit, done, planned, eta, etaAtLeast = false, cap } = progress;
+  const adaptive = unit === 'blocks' && cap !== undefined;
+  const total = adaptive ? cap : planned;
+  const what = unit === 'files' ? `benchmark file${total === 1 ? '' : 's'}` : `block${total === 1 ? '' : 's'}`;
   const left = unit === 'files' ? '' : timeLeft(eta);
-  return `Running: ${count(done)} of ${count(planned)} ${what}${left ? `, ${etaAtLeast ? 'at least' : 'about'} ${left} left` : ''}`;
+  return `Running: ${count(done)} of ${adaptive ? 'up to ' : ''}${count(total)} ${what}` +
+    `${left ? `, ${etaAtLeast ? 'at least' : 'about'} ${left} left` : ''}`;
 }
 
 /**

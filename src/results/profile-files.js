@@ -106,7 +106,7 @@ function readEntry(dir, shown, item, benchmarkDir) {
  * @returns {{ profile?: any, file?: string, error?: string }}
  */
 function readSide(dir, shown, side, record) {
-  const binary = side === 'old' ? 'node-main' : 'node-pr';
+  const binary = side === 'old' ? 'old binary' : 'new binary';
   if (typeof record?.error === 'string') return { error: `${binary}: ${text(record.error)}` };
   const name = record?.file;
   if (typeof name !== 'string' || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };

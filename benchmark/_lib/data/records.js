@@ -134,6 +134,9 @@ const TYPES = Object.freeze({
     eta: field(number({ min: 0 }), REQUIRED),
     // true: eta is the least the run can take (no configuration's noise known yet); absent: an estimate.
     etaAtLeast: field(flag),
+    // An adaptive run's most blocks (every running configuration to its limit): only falls, so a
+    // progress shown against it never goes back as `planned` can; absent for a fixed plan.
+    cap: field(COUNT),
   },
   configurations: {
     filename: field(PATH, REQUIRED), old: field(nullable(COUNT), REQUIRED), new: field(nullable(COUNT), REQUIRED),

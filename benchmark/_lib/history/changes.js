@@ -7,7 +7,7 @@
 // tells the pull requests that introduced them.
 
 const { byteOrder } = require('../text.js');
-const { findChanges } = require('../stats/change-points.js');
+const { findChanges, fewestPoints } = require('../stats/change-points.js');
 const { seriesOf } = require('./store.js');
 
 /**
@@ -24,7 +24,10 @@ const { seriesOf } = require('./store.js');
 /**
  * @param {CommitRecord[]} commits  the store's, in order (readStore)
  * @param {Parameters<typeof findChanges>[1]} [options]  the detector's
- * @returns {{ changes: Change[], missing: Missing[], series: ReturnType<typeof seriesOf> }}
+ * @returns {{ changes: Change[], missing: Missing[], series: ReturnType<typeof seriesOf>,
+ *   needs: { commits: number, short: number, longest: number } }}  needs: the measured commits a
+ *   configuration needs before a change can be found in it, how many configurations have fewer, and
+ *   the most any configuration has
  */
 function historyChanges(commits, options = {}) {
   const series = seriesOf(commits);
@@ -57,7 +60,24 @@ function historyChanges(commits, options = {}) {
     }
   }
   changes.sort((a, b) => byteOrder(a.date, b.date) || byteOrder(a.name, b.name));
-  return { changes, missing, series };
+  return { changes, missing, series, needs: historyNeeds(commits, options) };
+}
+
+/**
+ * The measured commits a configuration needs before a change can be found
+ * in it (change-points.js fewestPoints), how many configurations have fewer,
+ * and the most any configuration has.
+ * @param {CommitRecord[]} commits  @param {{ minSegment?: number }} [options]
+ */
+function historyNeeds(commits, options = {}) {
+  const needs = { commits: fewestPoints(options), short: 0, longest: 0 };
+  for (const s of seriesOf(commits)) {
+    for (const c of s.configurations) {
+      needs.longest = Math.max(needs.longest, c.points.length);
+      if (c.points.length < needs.commits) needs.short++;
+    }
+  }
+  return needs;
 }
 
 /**
@@ -84,4 +104,4 @@ function siteModel({ commits, links }, { title, repositoryUrl, generated }) {
 /** The key a change or a loss is told under, once (alerts.json). @param {Change | Missing} item @param {'change' | 'missing'} kind */
 const alertKey = (item, kind) => `${kind} ${item.reference} ${item.commit} ${item.name}`;
 
-module.exports = { historyChanges, siteModel, alertKey };
+module.exports = { historyChanges, historyNeeds, siteModel, alertKey };

@@ -5,7 +5,9 @@
 // (#history-data, written by history/site.js) and draws each configuration's
 // chart with uPlot: the ratio commit / reference per commit as a line with
 // points, its 95% interval as a band, a dashed line at 1 (as fast as the
-// reference) and a vertical line at each detected change. The readout under
+// reference) and a vertical line at each detected change. A commit without a
+// result breaks the line and the band (spanGaps false): a line drawn across
+// it would claim a level nobody measured. The readout under
 // a chart names the commit under the cursor, with links, and shows the
 // latest result again when the cursor leaves.
 //
@@ -75,6 +77,18 @@
     element.replaceChildren(...parts);
   }
 
+  /**
+   * The points to draw when uPlot hides them (a dense chart): a result with
+   * a gap either side has no line through it, and would vanish without its point.
+   */
+  function isolated(u, si, show) {
+    if (show) return null;
+    const ys = u.data[si];
+    const alone = [];
+    for (let i = 0; i < ys.length; i++) if (ys[i] != null && ys[i - 1] == null && ys[i + 1] == null) alone.push(i);
+    return alone.length > 0 ? alone : null;
+  }
+
   /** After the series: the line at 1 and each change as a vertical line, labelled with its size. */
   function drawMarks(u, chart) {
     const { ctx } = u;
@@ -130,9 +144,9 @@
       scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, y: { range: yRange } },
       series: [
         {},
-        { stroke: colors.bandEdge, width: 1, spanGaps: true, points: { show: false } },
-        { stroke: colors.bandEdge, width: 1, spanGaps: true, points: { show: false } },
-        { stroke: colors.ratio, width: 2, spanGaps: true, points: { size: 5, fill: colors.ratio } },
+        { stroke: colors.bandEdge, width: 1, spanGaps: false, points: { show: false } },
+        { stroke: colors.bandEdge, width: 1, spanGaps: false, points: { show: false } },
+        { stroke: colors.ratio, width: 2, spanGaps: false, points: { size: 5, fill: colors.ratio, filter: isolated } },
       ],
       bands: [{ series: [1, 2], fill: colors.band }],
       axes: [

@@ -190,7 +190,8 @@ function categoryPage({ model, entry, places, changesByChart, links }) {
     `<header><nav><a href="index.html">&larr; ${escapeHtml(model.title)}</a></nav>`,
     `<h1>${escapeHtml(entry.category)}</h1>`,
     `<p class="lead">Each chart shows a configuration's ratio ${Y_TITLE} for each commit of main, oldest on the ` +
-      `left, with its ${METHOD_TEXT.level} interval as a band. The dashed line at 1 is the speed of the reference; vertical lines ` +
+      `left, with its ${METHOD_TEXT.level} interval as a band; a commit without a result leaves a gap. The dashed line at 1 is ` +
+      'the speed of the reference; vertical lines ' +
       'mark detected changes (green faster, red slower). Point at a commit to read it; drag to zoom, double-click ' +
       'to zoom out.</p></header>',
     '<main>',

@@ -122,7 +122,7 @@ async function runBlocks(options) {
       afterBlock(unit, plan, recorder);
       unit.expected = expectedBlocks(unit, blockDiffs(unit), plan);
       const state = progressState(units, totals, plan, (now() - startTime) / 1000);
-      recorder.write('progress', { done: state.done, planned: state.planned,
+      recorder.write('progress', { done: state.done, planned: state.planned, ...(state.adaptive ? { cap: state.cap } : {}),
                                    elapsed: round3(state.elapsed), eta: round3(state.eta),
                                    ...(state.atLeast ? { etaAtLeast: true } : {}) });
       progress?.update({ ...state, current: unit.filename });
@@ -216,8 +216,10 @@ function afterBlock(unit, plan, recorder) {
 
 /**
  * Blocks done and planned (a stopped configuration: the blocks it ran; a
- * running one: what it is expected to run, eta.js), configurations running,
- * and the time still expected, at each configuration's own pace.
+ * running one: what it is expected to run, eta.js), the most the run can
+ * take (a running one to its limit: a bound that only falls, so the progress
+ * line can show it without going back), configurations running, and the
+ * time still expected, at each configuration's own pace.
  * @param {Unit[]} units
  * @param {{ done: number }} totals
  * @param {import('../stats/sequential.js').Plan} plan
@@ -228,6 +230,8 @@ function progressState(units, totals, plan, elapsed) {
   return {
     done: totals.done,
     planned,
+    cap: units.reduce((sum, unit) => sum + (unit.active ? unit.limit : unit.started), 0),
+    adaptive: plan.accuracy !== null,
     active: units.filter((unit) => unit.active).length,
     total: units.length,
     elapsed,

@@ -440,6 +440,16 @@ function describe(x, w, found) {
 }
 
 /**
+ * The fewest points in which a change can be found: a level a side, each of
+ * at least minSegment points. Fewer, and findChanges finds none whatever
+ * they hold, which a person must be told rather than shown "0 change points".
+ * @param {{ minSegment?: number }} [options]
+ */
+function fewestPoints(options = {}) {
+  return 2 * settings(options).minSegment;
+}
+
+/**
  * Where the level of a history of ratios changes. Points are commits in
  * order; the caller leaves out the commits not measured and maps the
  * indexes back.
@@ -452,7 +462,7 @@ function describe(x, w, found) {
 function findChanges(points, options = {}) {
   const s = settings(options);
   const { x, v } = logRatios(points);
-  if (x.length < 2 * s.minSegment) return [];
+  if (x.length < fewestPoints(s)) return [];
   // What the intervals miss, judged against the intervals as they are.
   const tau2 = commitVariance(x, v);
   const w = shrink(v).map((vi) => 1 / Math.max(vi + tau2, MIN_VARIANCE));
@@ -467,4 +477,4 @@ function findChanges(points, options = {}) {
   }
 }
 
-module.exports = { findChanges, CHANGE_DEFAULTS, Z975 };
+module.exports = { findChanges, fewestPoints, CHANGE_DEFAULTS, Z975 };

@@ -5,7 +5,7 @@
 // benchmark processes, and a run that stopped early.
 
 // What the Action calls the two binaries (compare.js's --old and --new).
-const BINARIES = { old: 'the old binary (node-main)', new: 'the new binary (node-pr)' };
+const BINARIES = { old: 'the old binary', new: 'the new binary' };
 
 const upperFirst = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -28,7 +28,7 @@ function failureText({ filename, configuration, cause, error }) {
  * processes it ran (a build that crashes on start): nothing could be
  * compared, and "no configuration could be tested" would hide why. null
  * when each binary gave a sample, or the one that gave none never failed.
- *   "The new binary (node-pr) failed in every benchmark process it ran (12 failures), so nothing
+ *   "The new binary failed in every benchmark process it ran (12 failures), so nothing
  *    could be compared. The first failure: alpha/a.js n=1 exited with code 1: Error: broken"
  *   "Every benchmark process failed, under both binaries (24 failures), so nothing could be ...""
  * @param {{ old: number, new: number }} samples  how many each binary gave
@@ -51,7 +51,7 @@ function failedBinaries(samples, failures, { more = false } = {}) {
 /**
  * For each binary that failed in some benchmark processes but gave samples
  * in others, one line for under the verdict:
- *   "The new binary (node-pr) failed in 3 benchmark processes; the first failure: ..."
+ *   "The new binary failed in 3 benchmark processes; the first failure: ..."
  * @param {{ old: number, new: number }} samples
  * @param {FailedProcess[]} failures
  * @param {{ more?: boolean }} [options]
