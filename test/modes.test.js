@@ -514,7 +514,8 @@ test('report: the run step\'s results become the sticky comment and the outputs'
   assert.match(sticky.body, new RegExp(`\\| base tip \\(old binary\\) \\| ${BASE} \\|`));
   assert.match(sticky.body, new RegExp(`\\| test merge \\(new binary\\) \\| ${MERGE} \\|`));
   assert.deepEqual(Object.keys(record.outputs).sort(),
-    ['comment-url', 'csv', 'improvements', 'json', 'markdown', 'regressions']);
+    ['comment-url', 'csv', 'gate', 'improvements', 'json', 'markdown', 'regressions']);
+  assert.equal(record.outputs.gate, '', 'no fail-on-regression: the gate gives no answer');
   assert.equal(record.outputs.csv, path.join(resultsDir, 'results.csv'));
   assert.equal(record.outputs.json, path.join(resultsDir, 'results.json'));
   assert.equal(readJson(record.outputs.json).comparisons.length, 1);
