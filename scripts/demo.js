@@ -51,7 +51,7 @@ const DEFAULT_OUT = fileURLToPath(new URL('../.cache/demo/demo.csv', import.meta
 // +4,700% and -94% to -99% bytes per operation; parse() +9% to +23% bytes;
 // URL parsing of long URLs -49% to -54% bytes. Times of URL parsing move by
 // tens of percent from run to run on a shared machine: inconclusive.
-const CATEGORY = 'url';
+export const CATEGORY = 'url';
 
 /** The command line, read when the demo runs (not when a test imports renderDemo). */
 const commandLine = () => parseArgs({
