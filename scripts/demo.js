@@ -46,11 +46,14 @@ import { NODE_26_FIRST as OLD, NODE_26 as NEW, nodeRelease } from './node-releas
 const compareJs = fileURLToPath(new URL('../benchmark/compare.js', import.meta.url));
 // Out of the working tree's way: a fresh clone's `git status` stays clean.
 const DEFAULT_OUT = fileURLToPath(new URL('../.cache/demo/demo.csv', import.meta.url));
-// 22 configurations, about 30 s at 5 runs on two busy cores. 26.0.0 against
-// 26.12.1 here (3 runs of the demo, load 3 to 7): toString() +700% to
-// +4,700% and -94% to -99% bytes per operation; parse() +9% to +23% bytes;
-// URL parsing of long URLs -49% to -54% bytes. Times of URL parsing move by
-// tens of percent from run to run on a shared machine: inconclusive.
+// 22 configurations. OLD against NEW on this 2-core machine, 3 runs
+// of the demo (30 s at load 3 to 5, 57 s at 7 to 12, 69 s at 14 to 18):
+// toString() +540% to +4,400% faster (4 or 5 of the 5 found) and 94% to 99%
+// fewer bytes per operation (all 5, every run); parse() 7% to 23% more
+// bytes, and parse() of many pairs -39% to -58% slower (found in 1 of the 3
+// runs, and in a 3-run survey of all categories not); parsing a long URL 46%
+// to 53% fewer bytes. The times of URL parsing move by tens of percent on a
+// shared machine: inconclusive, and said so.
 export const CATEGORY = 'url';
 
 /** The command line, read when the demo runs (not when a test imports renderDemo). */
