@@ -32,9 +32,10 @@
 //     compiled code arrives 20 ms late). Per flag, the bytes per operation
 //     (mean, lowest, highest) and their coefficient of variation.
 //
-// --load N starts N busy loops (node -e 'for(;;){}') before measuring and
-// stops them at the end: the same measurement on a loaded machine. The
-// first line says the load average when it started.
+// --load N starts N busy loops (node -e 'for(;;){}') before measuring,
+// pauses them while (b) resamples, and ends them at the end: the same
+// measurement on a loaded machine. The first line says the load average
+// when it started, the last when it ended.
 //
 // Progress on stderr, the report on stdout; nothing passes or fails on
 // time: this machine is shared and noisy.
@@ -87,9 +88,12 @@ const DEMO_BLOCKS = 5;
 const node = values.node ?? await nodeRelease(NODE_26);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-bench-allocations-'));
 process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
-// Busy loops for --load, each stopped by its own pid when this process ends, however it ends.
+// Busy loops for --load, each ended by its own pid when this process ends, however it ends
+// (SIGKILL: a loop paused by SIGSTOP would not act on SIGTERM).
 const loops = Array.from({ length: LOAD }, () => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
-process.on('exit', () => { for (const loop of loops) loop.kill(); });
+process.on('exit', () => { for (const loop of loops) loop.kill('SIGKILL'); });
+/** Pause the busy loops while (b) computes, and go on with them after: they load measurements, not arithmetic. */
+const pauseLoad = (paused) => { for (const loop of loops) loop.kill(paused ? 'SIGSTOP' : 'SIGCONT'); };
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => process.exit(128 + os.constants.signals[signal]));
 
 /**
@@ -247,6 +251,7 @@ function halfWidth(sd, n) {
 
 const rows = [];
 const rng = randomness.createRandom(28);
+pauseLoad(true);
 for (const block of /** @type {any[]} */ (pairing.blocks)) {
   const allocated = block.allocated;
   if (!allocated) continue;
@@ -284,6 +289,7 @@ console.log(`  median: time ${blocksText(med('time', 'n80'))} blocks (80%) / ${b
 
 // ---- (c) ---------------------------------------------------------------------------------------------
 
+pauseLoad(false);
 // Each flag takes one suspect away, or (the delay) plays a machine whose cores are all busy.
 const FLAGS = [[], ['--no-concurrent-recompilation'], ['--single-threaded'], ['--concurrent-recompilation-delay=20']];
 console.log(`\n(c) what moves the count: ${FILE} ${CONFIGURATION.join(' ')}, ${PASSES} run passes per flag, ` +
