@@ -90,7 +90,12 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-bench-allocations-'))
 process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
 // Busy loops for --load, each ended by its own pid when this process ends, however it ends
 // (SIGKILL: a loop paused by SIGSTOP would not act on SIGTERM).
-const loops = Array.from({ length: LOAD }, () => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
+// Unreferenced: a loop that never ends must not keep this process from ending.
+const loops = Array.from({ length: LOAD }, () => {
+  const loop = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
+  loop.unref();
+  return loop;
+});
 process.on('exit', () => { for (const loop of loops) loop.kill('SIGKILL'); });
 /** Pause the busy loops while (b) computes, and go on with them after: they load measurements, not arithmetic. */
 const pauseLoad = (paused) => { for (const loop of loops) loop.kill(paused ? 'SIGSTOP' : 'SIGCONT'); };
