@@ -46,14 +46,15 @@ import { NODE_26_FIRST as OLD, NODE_26 as NEW, nodeRelease } from './node-releas
 const compareJs = fileURLToPath(new URL('../benchmark/compare.js', import.meta.url));
 // Out of the working tree's way: a fresh clone's `git status` stays clean.
 const DEFAULT_OUT = fileURLToPath(new URL('../.cache/demo/demo.csv', import.meta.url));
-// 22 configurations. OLD against NEW on this 2-core machine, 3 runs
-// of the demo (30 s at load 3 to 5, 57 s at 7 to 12, 69 s at 14 to 18):
+// 22 configurations. OLD against NEW on this 2-core machine, 4 runs of the
+// demo (18 s at load 1, 30 s at 3 to 5, 57 s at 7 to 12, 69 s at 14 to 18):
 // toString() +540% to +4,400% faster (4 or 5 of the 5 found) and 94% to 99%
 // fewer bytes per operation (all 5, every run); parse() 7% to 23% more
-// bytes, and parse() of many pairs -39% to -58% slower (found in 1 of the 3
-// runs, and in a 3-run survey of all categories not); parsing a long URL 46%
-// to 53% fewer bytes. The times of URL parsing move by tens of percent on a
-// shared machine: inconclusive, and said so.
+// bytes, and of many pairs 39% to 58% slower (found in 2 of the 4 runs);
+// parsing a long URL 46% to 53% fewer bytes. Times of parsing move by tens
+// of percent on a busy machine: inconclusive, and said so. At load 1, 5 runs
+// also found parse() 10% to 47% slower (4 of 5) and URL parsing 14% to 47%
+// faster (6 of 12).
 export const CATEGORY = 'url';
 
 /** The command line, read when the demo runs (not when a test imports renderDemo). */
