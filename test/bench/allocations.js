@@ -2,7 +2,7 @@
 // counting them costs the rate, and how many blocks a change of 1% needs to
 // be found in allocations and in time.
 //
-//   npm run bench:allocations [-- --blocks 30] [--aa-blocks 20] [--node BIN]
+//   npm run bench:allocations [-- --blocks 30] [--aa-blocks 20] [--passes 12] [--load N] [--node BIN]
 //
 // (a) Overhead. The same binary's run passes with and without the count,
 //     one of each per block in alternating order (paired), on
@@ -21,11 +21,25 @@
 //     5% finds the 1% change in 80% and in 95% of draws; the median over
 //     the configurations, and each configuration's. Time's stopping rule
 //     (sequential) needs somewhat more than the fixed test's count; this
-//     compares the metrics on one ruler.
+//     compares the metrics on one ruler. Beside them, the half-width of
+//     the 95% interval an A/A run of 5 blocks (the demo's runs) would give
+//     allocations, from the same per-block spread.
+// (c) What moves the count. --passes run passes of the file of (a), under
+//     V8's defaults and under flags that take one suspect away: the
+//     optimizing compiler on a background thread (--no-concurrent-
+//     recompilation), every background thread (--single-threaded), and one
+//     that plays a busy machine (--concurrent-recompilation-delay=20: the
+//     compiled code arrives 20 ms late). Per flag, the bytes per operation
+//     (mean, lowest, highest) and their coefficient of variation.
+//
+// --load N starts N busy loops (node -e 'for(;;){}') before measuring,
+// pauses them while (b) resamples, and ends them at the end: the same
+// measurement on a loaded machine. The first line says the load average
+// when it started, the last when it ended.
 //
 // Progress on stderr, the report on stdout; nothing passes or fails on
 // time: this machine is shared and noisy.
-import { fork, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,19 +69,37 @@ const { values } = parseArgs({
   options: {
     'blocks': { type: 'string', default: '30' },
     'aa-blocks': { type: 'string', default: '20' },
+    'passes': { type: 'string', default: '12' },
+    'load': { type: 'string', default: '0' },
     'node': { type: 'string' },
   },
 });
-const whole = (name) => {
+const whole = (name, least = 3) => {
   const value = Number(values[name]);
-  if (!Number.isSafeInteger(value) || value < 3) throw new Error(`--${name} must be a whole number of at least 3`);
+  if (!Number.isSafeInteger(value) || value < least) throw new Error(`--${name} must be a whole number of at least ${least}`);
   return value;
 };
 const BLOCKS = whole('blocks');
 const AA_BLOCKS = whole('aa-blocks');
+const PASSES = whole('passes');
+const LOAD = whole('load', 0);
+// The demo's runs: the A/A interval a person first sees.
+const DEMO_BLOCKS = 5;
 const node = values.node ?? await nodeRelease(NODE_26);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nba-bench-allocations-'));
 process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
+// Busy loops for --load, each ended by its own pid when this process ends, however it ends
+// (SIGKILL: a loop paused by SIGSTOP would not act on SIGTERM).
+// Unreferenced: a loop that never ends must not keep this process from ending.
+const loops = Array.from({ length: LOAD }, () => {
+  const loop = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
+  loop.unref();
+  return loop;
+});
+process.on('exit', () => { for (const loop of loops) loop.kill('SIGKILL'); });
+/** Pause the busy loops while (b) computes, and go on with them after: they load measurements, not arithmetic. */
+const pauseLoad = (paused) => { for (const loop of loops) loop.kill(paused ? 'SIGSTOP' : 'SIGCONT'); };
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => process.exit(128 + os.constants.signals[signal]));
 
 /**
  * A benchmark directory with the file, beside `common` (our harness's files when null).
@@ -98,17 +130,26 @@ module.exports = {
 
 /** One run pass, as a driver starts it (NODE_RUN_BENCHMARK_FN, an IPC channel): the rate it reports. */
 async function runPass(dir, execArgv = []) {
+  return (await runPassReport(dir, execArgv)).rate;
+}
+
+/**
+ * One run pass: the rate and the bytes allocated per operation it reports.
+ * @returns {Promise<{ rate: number, allocated: number | null }>}
+ */
+async function runPassReport(dir, execArgv = []) {
   const child = fork(path.join(dir, FILE), CONFIGURATION, { execPath: node, execArgv,
     env: { ...process.env, NODE_RUN_BENCHMARK_FN: '' }, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   let stderr = '';
   child.stderr?.on('data', (chunk) => { stderr += chunk; });
   let rate = null;
+  let allocated = null;
   child.on('message', (/** @type {any} */ message) => {
-    if (message?.type === 'report') rate = message.rate;
+    if (message?.type === 'report') ({ rate, allocated } = message);
   });
   const [code] = await once(child, 'exit');
   if (code !== 0 || typeof rate !== 'number') throw new Error(`run pass failed (exit ${code}): ${stderr}`);
-  return rate;
+  return { rate, allocated: typeof allocated === 'number' ? allocated : null };
 }
 
 /**
@@ -140,7 +181,8 @@ async function paired(a, b) {
 
 const percent = (x) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(2)}%`;
 const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
-console.log(`Allocations per operation: node ${version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}`);
+console.log(`Allocations per operation: node ${version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}` +
+  `${LOAD > 0 ? `, and ${LOAD} busy loops started by this benchmark` : ''}`);
 console.log(`\n(a) the rate with the count against without, ${FILE} ${CONFIGURATION.join(' ')}, ${BLOCKS} paired blocks`);
 const dirs = { ours: benchDir('ours'), notCounting: benchDir('ours-not-counting', { counting: false }),
   core: benchDir('core', { common: CORE_COMMON }) };
@@ -207,8 +249,14 @@ function blocksToFind(diffs, power, rng) {
   return high;
 }
 
+/** The half-width, as a fraction, of the 95% interval of a ratio from `n` blocks whose log differences have spread `sd`. */
+function halfWidth(sd, n) {
+  return Math.exp(stats.tQuantile(0.975, n - 1) * sd / Math.sqrt(n)) - 1;
+}
+
 const rows = [];
 const rng = randomness.createRandom(28);
+pauseLoad(true);
 for (const block of /** @type {any[]} */ (pairing.blocks)) {
   const allocated = block.allocated;
   if (!allocated) continue;
@@ -217,7 +265,7 @@ for (const block of /** @type {any[]} */ (pairing.blocks)) {
   const sd = (xs) => Math.sqrt(stats.variance(xs));
   rows.push({
     name: `${block.filename} ${block.configuration}`, filename: block.filename,
-    sd: { time: sd(time), bytes: sd(bytes) },
+    sd: { time: sd(time), bytes: sd(bytes) }, halfWidth: halfWidth(sd(bytes), DEMO_BLOCKS),
     n80: { time: blocksToFind(time, 0.8, rng), bytes: blocksToFind(bytes, 0.8, rng) },
     n95: { time: blocksToFind(time, 0.95, rng), bytes: blocksToFind(bytes, 0.95, rng) },
   });
@@ -230,14 +278,41 @@ console.log(`\n(b) blocks for a paired t-test at 5% to find a 1% change (bootstr
 const labels = shortNamesJs.shortNames(rows);
 const width = Math.max('configuration'.length, ...[...labels.values()].map((label) => label.length));
 console.log(`  ${'configuration'.padEnd(width)} ${'sd time'.padStart(8)} ${'sd bytes'.padStart(8)}   ` +
-  `${'time 80%/95%'.padStart(13)}   ${'bytes 80%/95%'.padStart(13)}`);
+  `${'time 80%/95%'.padStart(13)}   ${'bytes 80%/95%'.padStart(13)}   ${`bytes A/A ±95%, ${DEMO_BLOCKS} blocks`}`);
 for (const row of rows) {
   console.log(`  ${(labels.get(row.name) ?? row.name).padEnd(width)} ${(100 * row.sd.time).toFixed(2).padStart(7)}% ` +
     `${(100 * row.sd.bytes).toFixed(2).padStart(7)}%   ${`${blocksText(row.n80.time)}/${blocksText(row.n95.time)}`.padStart(13)}   ` +
-    `${`${blocksText(row.n80.bytes)}/${blocksText(row.n95.bytes)}`.padStart(13)}`);
+    `${`${blocksText(row.n80.bytes)}/${blocksText(row.n95.bytes)}`.padStart(13)}   ±${(100 * row.halfWidth).toFixed(2)}%`);
 }
 const med = (metric, power) => median(rows.map((row) => row[power][metric]));
 const times = med('time', 'n80') / med('bytes', 'n80');
 console.log(`  median: time ${blocksText(med('time', 'n80'))} blocks (80%) / ${blocksText(med('time', 'n95'))} (95%); ` +
   `allocations ${blocksText(med('bytes', 'n80'))} / ${blocksText(med('bytes', 'n95'))}` +
-  `${Number.isFinite(times) ? `: time needs ${times.toFixed(0)}x the blocks at 80%` : ''}`);
+  `${Number.isFinite(times) ? `: time needs ${times.toFixed(0)}x the blocks at 80%` : ''}; ` +
+  `allocations' A/A interval at ${DEMO_BLOCKS} blocks ±${(100 * median(rows.map((row) => row.halfWidth))).toFixed(2)}% ` +
+  `(widest ±${(100 * Math.max(...rows.map((row) => row.halfWidth))).toFixed(2)}%)`);
+
+// ---- (c) ---------------------------------------------------------------------------------------------
+
+pauseLoad(false);
+// Each flag takes one suspect away, or (the delay) plays a machine whose cores are all busy.
+const FLAGS = [[], ['--no-concurrent-recompilation'], ['--single-threaded'], ['--concurrent-recompilation-delay=20']];
+console.log(`\n(c) what moves the count: ${FILE} ${CONFIGURATION.join(' ')}, ${PASSES} run passes per flag, ` +
+  `bytes per operation`);
+for (const flags of FLAGS) {
+  process.stderr.write(`${flags.join(' ') || 'V8\'s defaults'}:\n`);
+  /** @type {number[]} */
+  const bytes = [];
+  for (let pass = 0; pass < PASSES; pass++) {
+    const { allocated } = await runPassReport(dirs.ours, flags);
+    if (allocated === null) throw new Error(`${node} counted no allocations: it needs V8's total_allocated_bytes (Node 26)`);
+    bytes.push(allocated);
+    process.stderr.write(`\r  pass ${pass + 1}/${PASSES}`);
+  }
+  process.stderr.write('\n');
+  const m = stats.mean(bytes);
+  const cv = Math.sqrt(stats.variance(bytes, m)) / m;
+  console.log(`  ${(flags.join(' ') || 'defaults').padEnd(38)} mean ${m.toFixed(1)} B (${Math.min(...bytes).toFixed(1)} to ` +
+    `${Math.max(...bytes).toFixed(1)}), CV ${(100 * cv).toFixed(2)}%`);
+}
+console.log(`Load at the end: ${os.loadavg()[0].toFixed(2)}`);
