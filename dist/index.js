@@ -25607,8 +25607,11 @@ var require_verdict_rule = __commonJS({
   "benchmark/_lib/stats/verdict-rule.js"(exports, module) {
     "use strict";
     var { shortNames } = require_names();
+    var { RUNS: RUNS2 } = require_bounds();
     var FDR = 0.05;
     var DEFAULT_MARGIN2 = 2;
+    var USEFUL_BOUND = 5;
+    var RUNS_CAP = RUNS2.max;
     var NOT_FINITE = "not finite: ";
     var BAD_RATES = (
       /** @type {const} */
@@ -25659,6 +25662,24 @@ var require_verdict_rule = __commonJS({
       }
       return Number.isFinite(value) ? value : Infinity;
     }
+    function halfWidthOf(c) {
+      const value = c.paired ? c.pairedAccuracy : c.accuracy["*"];
+      return typeof value === "number" && Number.isFinite(value) ? value : null;
+    }
+    function median(values) {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+    }
+    function typicalPrecision(tested, margin) {
+      const halfWidth = median(tested.map(halfWidthOf).filter((h) => h !== null));
+      if (halfWidth === null) return null;
+      const counts = tested.map((c) => c.paired ? c.blocks : Math.max(c.old.n, c.new.n));
+      const runs2 = median(
+        /** @type {number[]} */
+        counts.filter((n) => typeof n === "number" && n > 0)
+      );
+      return { halfWidth, runs: runs2 === null || halfWidth <= margin ? null : Math.ceil(runs2 * (halfWidth / margin) ** 2) };
+    }
     function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN2 } = {}) {
       const by = (outcome) => comparisons.filter((c) => c.outcome === outcome);
       const conclusive = by("conclusive");
@@ -25682,8 +25703,13 @@ var require_verdict_rule = __commonJS({
         changed: improved + regressed,
         conclusive: conclusive.length,
         inconclusive: inconclusive.length,
+        // Inconclusive rows whose own test found a change the correction for
+        // the `tested` rows did not keep; the others' 95% interval is not within the margin.
+        ownChanges: inconclusive.filter(ownChange).length,
         margin,
         detectable: rest.length > 0 ? rest.reduce((x, c) => Math.max(x, c.jointBound ?? bound(c)), 0) : null,
+        // What the run could tell per configuration (typicalPrecision).
+        typical: typicalPrecision(comparisons.filter((c) => c.outcome !== "untested"), margin),
         paired,
         // What the verdict names: label, its short name (short-names.js); change, percent.
         regressions: named3(by("regressed"), -1),
@@ -25702,10 +25728,13 @@ var require_verdict_rule = __commonJS({
       errorKind,
       bound,
       largerFirst,
+      halfWidthOf,
       FDR,
       DEFAULT_MARGIN: DEFAULT_MARGIN2,
       NOT_FINITE,
-      BAD_RATES
+      BAD_RATES,
+      USEFUL_BOUND,
+      RUNS_CAP
     };
   }
 });
@@ -26394,10 +26423,13 @@ var require_change_points = __commonJS({
         };
       });
     }
+    function fewestPoints(options = {}) {
+      return 2 * settings(options).minSegment;
+    }
     function findChanges(points, options = {}) {
       const s = settings(options);
       const { x, v } = logRatios(points);
-      if (x.length < 2 * s.minSegment) return [];
+      if (x.length < fewestPoints(s)) return [];
       const tau2 = commitVariance(x, v);
       const w = shrink(v).map((vi) => 1 / Math.max(vi + tau2, MIN_VARIANCE));
       const found = segment(x, w, s);
@@ -26410,7 +26442,7 @@ var require_change_points = __commonJS({
         changes = describe2(x, w, changes.filter((c) => c !== smallest));
       }
     }
-    module.exports = { findChanges, CHANGE_DEFAULTS, Z975 };
+    module.exports = { findChanges, fewestPoints, CHANGE_DEFAULTS, Z975 };
   }
 });
 
@@ -26448,25 +26480,66 @@ var require_verdict = __commonJS({
   "benchmark/_lib/words/verdict.js"(exports, module) {
     "use strict";
     var { codeSpan: codeSpan3, plainCodeSpan } = require_code_span();
-    var { changeOf, ownChange } = require_verdict_rule();
+    var { changeOf, ownChange, halfWidthOf, USEFUL_BOUND, RUNS_CAP } = require_verdict_rule();
     var { METHOD_TEXT: METHOD_TEXT4 } = require_method();
-    function signedPercent(value, { keepSign = false } = {}) {
+    function signedPercent(value, { keepSign = false, decimals = 1 } = {}) {
       if (!Number.isFinite(value)) return "NA";
-      const digits = Math.abs(value).toFixed(1);
-      if (digits === "0.0" && !(keepSign && value !== 0)) return "0.0%";
-      return `${value < 0 ? "-" : "+"}${digits === "0.0" ? Math.abs(value).toPrecision(2) : digits}%`;
+      if (Math.abs(value) >= 1e6) return `more than ${value < 0 ? "-" : "+"}1,000,000%`;
+      const digits = Math.abs(value).toFixed(decimals);
+      const zero = 0 .toFixed(decimals);
+      if (digits === zero && !(keepSign && value !== 0)) return `${zero}%`;
+      return `${value < 0 ? "-" : "+"}${digits === zero ? Math.abs(value).toPrecision(2) : digits}%`;
     }
     function plusMinus(value) {
-      if (value === null || !Number.isFinite(value) || value >= 1e6) return "\xB1\u221E%";
+      if (value === null || !Number.isFinite(value) || value >= 1e6) return null;
       return `\xB1${(Math.ceil(value * 10 - 1e-9) / 10).toFixed(1)}%`;
+    }
+    function halfWidthText(value) {
+      return plusMinus(value) ?? "an interval without a finite bound";
+    }
+    function personRuns(n) {
+      if (n <= 20) return Math.max(1, Math.ceil(n));
+      const step2 = 10 ** (Math.floor(Math.log10(n)) - 1);
+      return Math.ceil(n / step2) * step2;
+    }
+    function runsText(n) {
+      if (n > RUNS_CAP) return `more than ${RUNS_CAP.toLocaleString("en-US")} runs`;
+      const about = personRuns(n);
+      return `about ${about.toLocaleString("en-US")} run${about === 1 ? "" : "s"}`;
     }
     function configurations(n) {
       return `${n} configuration${n === 1 ? "" : "s"}`;
     }
+    function usefulBound(summary2) {
+      const x = summary2.detectable;
+      return x !== null && x <= USEFUL_BOUND * summary2.margin ? plusMinus(x) : null;
+    }
+    function ownChangeText(n, tested) {
+      return `changed by ${n === 1 ? "its" : "their"} own test, not after the correction for ${configurations(tested)}`;
+    }
+    function inconclusiveText(summary2) {
+      const own = summary2.ownChanges ?? 0;
+      const why = own === 0 ? "" : own === summary2.inconclusive ? ` (${own === 1 ? "" : "each "}${ownChangeText(1, summary2.tested)})` : ` (${own} ${ownChangeText(own, summary2.tested)})`;
+      return `${summary2.inconclusive} inconclusive${why}`;
+    }
+    function allInconclusiveWhy(summary2) {
+      const { inconclusive: n, ownChanges: own = 0, tested } = summary2;
+      const wide = n - own;
+      const within = `the \xB1${summary2.margin}% margin`;
+      if (own === 0) return n === 1 ? `its ${METHOD_TEXT4.level} interval is not within ${within}` : `no ${METHOD_TEXT4.level} interval is within ${within}`;
+      if (wide === 0) return n === 1 ? `it ${ownChangeText(1, tested)}` : `each ${ownChangeText(1, tested)}`;
+      return `${own} ${ownChangeText(own, tested)}; ${wide} not within ${within} (${METHOD_TEXT4.level} interval)`;
+    }
+    function couldTellText(summary2) {
+      const typical = summary2.typical;
+      if (!typical) return "";
+      const h = typical.halfWidth;
+      const shown2 = h >= 1e3 ? "more than \xB11,000%" : `about \xB1${h < 10 ? h.toFixed(1) : Math.round(h)}%`;
+      const runs2 = typical.runs === null ? "" : `; ${runsText(typical.runs)} would bring that to \xB1${summary2.margin}%`;
+      return ` This run could tell changes of ${shown2} per configuration${runs2}.`;
+    }
     function verdict(summary2) {
-      const { tested, untested, changed, conclusive, inconclusive } = summary2;
-      const margin = `\xB1${summary2.margin}%`;
-      const x = plusMinus(summary2.detectable);
+      const { tested, untested, changed } = summary2;
       let text9;
       if (tested === 0 && (summary2.constant > 0 || summary2.notFinite > 0 || summary2.badRates > 0)) {
         const few = untested - summary2.constant - summary2.notFinite - summary2.badRates;
@@ -26481,30 +26554,44 @@ var require_verdict = __commonJS({
       } else if (tested === 0) {
         text9 = summary2.paired ? "No configuration could be tested (each needs at least 2 blocks with both binaries)." : "No configuration could be tested (each side needs at least 2 samples).";
       } else if (changed === 0) {
-        text9 = conclusive > 0 ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (${METHOD_TEXT4.joint})${inconclusive > 0 ? `; ${inconclusive} inconclusive` : ""}.` : tested === 1 ? `No change larger than ${x} in the only configuration (${METHOD_TEXT4.joint}), but its interval is not within the ${margin} margin: inconclusive.` : `No change larger than ${x} in any of ${configurations(tested)} (${METHOD_TEXT4.joint}), but no interval is within the ${margin} margin: all ${tested} inconclusive.`;
+        text9 = unchangedVerdict(summary2);
       } else {
-        text9 = changedVerdict(summary2, x, margin);
+        text9 = changedVerdict(summary2);
       }
       if (untested > 0 && tested > 0) {
         text9 += ` ${untested} could not be tested.`;
       }
       return text9;
     }
+    function unchangedVerdict(summary2) {
+      const { tested, conclusive, inconclusive } = summary2;
+      const x = usefulBound(summary2);
+      const margin = `\xB1${summary2.margin}%`;
+      if (conclusive > 0) {
+        const head2 = x ? `No change larger than ${x} in ${conclusive} of ${configurations(tested)} (${METHOD_TEXT4.joint})` : `No configuration changed: ${conclusive} of ${configurations(tested)} within the ${margin} margin (${METHOD_TEXT4.level} interval${conclusive === 1 ? "" : "s"})`;
+        return `${head2}${inconclusive > 0 ? `; ${inconclusiveText(summary2)}` : ""}.`;
+      }
+      const why = allInconclusiveWhy(summary2);
+      const head = !x ? `Nothing concluded: ${tested === 1 ? "the only configuration is" : `all ${configurations(tested)}`} inconclusive (${why}).` : tested === 1 ? `No change larger than ${x} in the only configuration (${METHOD_TEXT4.joint}), but it is inconclusive (${why}).` : `No change larger than ${x} in any of ${configurations(tested)} (${METHOD_TEXT4.joint}), but all ${tested} inconclusive (${why}).`;
+      return `${head}${couldTellText(summary2)}`;
+    }
     var MAX_NAMED2 = 5;
-    function changedVerdict(summary2, x, margin) {
+    function changedVerdict(summary2) {
       const { tested, improved, regressed, conclusive, inconclusive } = summary2;
+      const x = usefulBound(summary2);
       const head = `${regressed} of ${configurations(tested)} regressed (${METHOD_TEXT4.fdr} false discovery rate)`;
       const named3 = (rows) => rows?.length ? `: ${namedList(rows)}` : "";
       const parts = [`${head}${named3(summary2.regressions)}`];
       if (improved > 0) parts.push(`${improved} improved${named3(summary2.improvements)}`);
       if (conclusive > 0) {
         const others = inconclusive > 0 ? `${conclusive} other${conclusive === 1 ? "" : "s"}` : conclusive === 1 ? "the other one" : `the other ${conclusive}`;
-        parts.push(`no change larger than ${x} in ${others} (${METHOD_TEXT4.joint})`);
-        if (inconclusive > 0) parts.push(`${inconclusive} inconclusive`);
+        parts.push(x ? `no change larger than ${x} in ${others} (${METHOD_TEXT4.joint})` : `${others} within the \xB1${summary2.margin}% margin (${METHOD_TEXT4.level} interval${conclusive === 1 ? "" : "s"})`);
+        if (inconclusive > 0) parts.push(inconclusiveText(summary2));
       } else if (inconclusive > 0) {
-        parts.push(inconclusive === 1 ? `no change larger than ${x} in the other one (${METHOD_TEXT4.joint}), but its interval is not within the ${margin} margin: inconclusive` : `no change larger than ${x} in the other ${inconclusive} (${METHOD_TEXT4.joint}), but no interval is within the ${margin} margin: all ${inconclusive} inconclusive`);
+        parts.push(`${inconclusive === 1 ? "the other one" : `the other ${inconclusive}`} inconclusive (${allInconclusiveWhy(summary2)})`);
       }
-      return `${parts.join("; ")}.`;
+      const open2 = conclusive === 0 && inconclusive > 0 && summary2.typical?.runs != null;
+      return `${parts.join("; ")}.${open2 ? couldTellText(summary2) : ""}`;
     }
     function namedList(rows) {
       const named3 = rows.slice(0, MAX_NAMED2).map(({ label, change }) => {
@@ -26518,9 +26605,9 @@ var require_verdict = __commonJS({
       if (!summary2.paired) return null;
       const a = summary2.allocations;
       if (!a) return "Allocations: not available: a binary has no allocation counter (V8's, in Node 26 and later).";
-      const x = plusMinus(a.detectable);
-      const up = `up to +${(a.largestMore ?? 0).toFixed(1)}%`;
-      const down = `down to -${(a.largestLess ?? 0).toFixed(1)}%`;
+      const x = usefulBound({ detectable: a.detectable, margin: a.margin });
+      const up = `up to ${allocationIncrease(a.largestMore ?? 0, a.largestMoreBytes ?? null)}`;
+      const down = `down to ${signedPercent(-(a.largestLess ?? 0), { keepSign: true })}`;
       const of = `of ${configurations(a.counted)}`;
       let head = "";
       if (a.more > 0 && a.less > 0) {
@@ -26532,7 +26619,8 @@ var require_verdict = __commonJS({
       }
       const rest = [];
       if (a.unchanged > 0) {
-        rest.push(head ? `no change larger than ${x} in the other ${a.unchanged} (${METHOD_TEXT4.joint})` : `no change larger than ${x} in ${a.unchanged} ${of} (${METHOD_TEXT4.joint})`);
+        const which2 = head ? `the other ${a.unchanged}` : `${a.unchanged} ${of}`;
+        rest.push(x ? `no change larger than ${x} in ${which2} (${METHOD_TEXT4.joint})` : `${which2} within the \xB1${a.margin}% margin (${METHOD_TEXT4.level} interval${a.unchanged === 1 ? "" : "s"})`);
       }
       if (a.inconclusive > 0) rest.push(`${a.inconclusive} inconclusive`);
       if (a.untested > 0) {
@@ -26542,32 +26630,68 @@ var require_verdict = __commonJS({
       const tail = missing > 0 ? ` ${missing} not counted.` : "";
       return `Allocations: ${[head, ...rest].filter(Boolean).join("; ")}.${tail}`;
     }
+    function bytesPerOperation(bytes) {
+      return bytes < 10 ? String(Number(bytes.toFixed(1))) : Math.round(bytes).toLocaleString("en-US");
+    }
+    function allocationIncrease(percent2, bytes) {
+      if (bytes && (percent2 > 1e3 || !Number.isFinite(percent2))) {
+        return `${bytesPerOperation(bytes.old)} \u2192 ${bytesPerOperation(bytes.new)}`;
+      }
+      return signedPercent(percent2, { keepSign: true });
+    }
     var MAX_LISTED = 10;
     function renderInconclusive2(comparisons, summary2, { markdown = false, limit = MAX_LISTED, folded = false } = {}) {
-      const halfWidth = (c) => (c.paired ? c.pairedAccuracy : c.accuracy["*"]) ?? Infinity;
+      const halfWidth = (c) => halfWidthOf(c) ?? Infinity;
       const rows = comparisons.filter((c) => c.outcome === "inconclusive").sort((a, b) => halfWidth(b) - halfWidth(a));
       if (rows.length === 0) return "";
+      const tested = comparisons.filter((c) => c.outcome !== void 0 && c.outcome !== "untested").length;
       const margin = `\xB1${summary2.margin}%`;
-      const lines = rows.slice(0, limit).map((c) => {
-        const name = markdown ? codeSpan3(c.name) : c.name;
-        const estimate = changeOf(c);
-        const shown2 = Number.isFinite(estimate) ? `${estimate >= 0 ? "+" : ""}${estimate.toFixed(1)}% ` : "";
-        const why2 = ownChange(c) ? ", changed by its own test, not after the correction" : c.runsForMargin !== null ? `, about ${c.runsForMargin} runs for ${margin}` : Math.abs(estimate) >= summary2.margin ? `, its estimate beyond ${margin}` : "";
-        return `- ${name}: ${shown2}${plusMinus(halfWidth(c))}${why2}`;
+      const own = rows.filter(ownChange);
+      const beyond = rows.filter((c) => !ownChange(c) && Math.abs(changeOf(c)) >= summary2.margin);
+      const wide = rows.filter((c) => !own.includes(c) && !beyond.includes(c));
+      const groups2 = [
+        { rows: wide, title: `Interval wider than the margin; the runs that would bring each within ${margin}:` },
+        { rows: beyond, title: `Estimate beyond ${margin} (more runs would tell whether it changed):` },
+        { rows: own, title: `${capitalized(ownChangeText(1, tested))}:` }
+      ].filter((group3) => group3.rows.length > 0);
+      let left = limit;
+      const blocks = groups2.map((group3) => {
+        const shown2 = group3.rows.slice(0, Math.max(1, left));
+        left -= shown2.length;
+        const lines = shown2.map((c) => inconclusiveLine(c, group3.rows === wide, markdown));
+        if (group3.rows.length > shown2.length) lines.push(`- and ${group3.rows.length - shown2.length} more`);
+        return `${group3.title}
+${markdown ? "\n" : ""}${lines.join("\n")}`;
       });
-      if (rows.length > limit) lines.push(`- and ${rows.length - limit} more`);
-      const why = `${METHOD_TEXT4.level} interval not within the ${margin} margin`;
-      if (folded) return `<details><summary>${rows.length} inconclusive (${why})</summary>
+      const notWithin = `${METHOD_TEXT4.level} interval not within the ${margin} margin`;
+      const counted = own.length === 0 ? null : [
+        wide.length + beyond.length > 0 ? `${wide.length + beyond.length} with a ${notWithin}` : "",
+        `${own.length} changed by ${own.length === 1 ? "its" : "their"} own test only`
+      ].filter(Boolean).join(", ");
+      const head = counted ? `${rows.length} inconclusive: ${counted}` : null;
+      if (folded) {
+        return `<details><summary>${head ?? `${rows.length} inconclusive (${notWithin})`}</summary>
 
-${lines.join("\n")}
+${blocks.join("\n\n")}
 
 </details>
 `;
-      return `Inconclusive (${why}):
-${lines.join("\n")}
+      }
+      return `${head ?? `Inconclusive (${notWithin})`}:
+${blocks.join("\n")}
 `;
     }
-    module.exports = { verdict, signedPercent, MAX_NAMED: MAX_NAMED2, allocationVerdict: allocationVerdict2, renderInconclusive: renderInconclusive2 };
+    function inconclusiveLine(c, withRuns, markdown) {
+      const name = markdown ? codeSpan3(c.name) : c.name;
+      const estimate = changeOf(c);
+      const shown2 = !Number.isFinite(estimate) ? "" : `${signedPercent(estimate)}${Math.abs(estimate) >= 1e6 ? "," : ""} `;
+      const runs2 = withRuns && c.runsForMargin != null ? `, ${runsText(c.runsForMargin)}` : "";
+      return `- ${name}: ${shown2}${halfWidthText(halfWidthOf(c))}${runs2}`;
+    }
+    function capitalized(text9) {
+      return text9.charAt(0).toUpperCase() + text9.slice(1);
+    }
+    module.exports = { verdict, signedPercent, runsText, MAX_NAMED: MAX_NAMED2, allocationVerdict: allocationVerdict2, renderInconclusive: renderInconclusive2, personRuns };
   }
 });
 
@@ -26723,6 +26847,7 @@ var require_record_fields = __commonJS({
 var require_records = __commonJS({
   "benchmark/_lib/data/records.js"(exports, module) {
     "use strict";
+    var crypto3 = __require("crypto");
     var fs31 = __require("fs");
     var { errorMessage: errorMessage17 } = require_text();
     var { shown: shown2, fitted, text: text9, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
@@ -26749,6 +26874,7 @@ var require_records = __commonJS({
     var TYPES = Object.freeze({
       run: {
         version: field(whole(1), REQUIRED),
+        id: field(WORD, REQUIRED),
         driver: field(WORD, REQUIRED),
         schedule: field(oneOf("blocks", "rounds"), KEY2),
         seed: field(whole(0), REQUIRED),
@@ -26827,7 +26953,10 @@ var require_records = __commonJS({
         elapsed: field(number({ min: 0 }), REQUIRED),
         eta: field(number({ min: 0 }), REQUIRED),
         // true: eta is the least the run can take (no configuration's noise known yet); absent: an estimate.
-        etaAtLeast: field(flag)
+        etaAtLeast: field(flag),
+        // An adaptive run's most blocks (every running configuration to its limit): only falls, so a
+        // progress shown against it never goes back as `planned` can; absent for a fixed plan.
+        cap: field(COUNT)
       },
       configurations: {
         filename: field(PATH, REQUIRED),
@@ -26859,6 +26988,9 @@ var require_records = __commonJS({
         endedAt: field(isoTime, REQUIRED)
       }
     });
+    function newRunId() {
+      return crypto3.randomBytes(8).toString("hex");
+    }
     var MEASURES = (
       /** @type {const} */
       ["allocated", "maxRSS", "heapUsed"]
@@ -26979,6 +27111,7 @@ var require_records = __commonJS({
       MEASURES,
       RecordError,
       measuresOf,
+      newRunId,
       createRecordWriter,
       recordLine,
       parseRecord: parseRecord2,
@@ -27053,7 +27186,8 @@ var require_allocation_analysis = __commonJS({
         detectable: summary2.detectable,
         margin,
         largestMore: largest2(rows, "improved"),
-        largestLess: largest2(rows, "regressed")
+        largestLess: largest2(rows, "regressed"),
+        largestMoreBytes: largestBytes(rows, "improved")
       };
     }
     var FLOOR = 1e-3;
@@ -27127,6 +27261,10 @@ var require_allocation_analysis = __commonJS({
     function largest2(rows, outcome) {
       const changes = rows.filter((r) => r.outcome === outcome).map((r) => Math.abs(100 * ((r.ratio ?? 1) - 1)));
       return changes.length > 0 ? Math.max(...changes) : null;
+    }
+    function largestBytes(rows, outcome) {
+      const row = rows.filter((r) => r.outcome === outcome).sort((a, b) => (b.ratio ?? 1) - (a.ratio ?? 1))[0];
+      return row ? { old: row.old.mean, new: row.new.mean } : null;
     }
     function memorySummary(blocks) {
       const median = (values) => {
@@ -27577,7 +27715,10 @@ var require_markdown_report = __commonJS({
       text: (c) => {
         const a = c.allocations;
         if (!a) return "";
-        const percent2 = (ratio) => signedPercent(100 * (ratio - 1));
+        if (a.ratio !== null && a.ratio > 11) return `${bytesText(a.old)} \u2192 ${bytesText(a.new)}/op`;
+        const half = a.ratioLow === null || a.ratioHigh === null ? 0 : 50 * (a.ratioHigh - a.ratioLow);
+        const decimals = half > 0 ? Math.min(4, Math.max(1, Math.ceil(-Math.log10(half)))) : 1;
+        const percent2 = (ratio) => signedPercent(100 * (ratio - 1), { keepSign: half === 0, decimals });
         const change = a.ratio === null ? "NA" : a.ratioLow === null || a.ratioHigh === null || a.ratioLow === a.ratioHigh ? percent2(a.ratio) : `${percent2(a.ratio)} (${percent2(a.ratioLow)} to ${percent2(a.ratioHigh)})`;
         return `${change}, ${bytesText(a.new)}/op`;
       }
@@ -27622,10 +27763,12 @@ var require_markdown_report = __commonJS({
       }
       return out + escapeMarkdown9(plain);
     }
-    function restFold2(rest, table2) {
+    function restFold2(rest, table2, { others = false } = {}) {
       const notes = errorNotes(rest, { markdown: true }).map((note) => `
 ${note}`).join("");
-      return `<details><summary>${rest.length} configuration${rest.length === 1 ? "" : "s"} without a significant change (or not testable)</summary>
+      const counts = ["conclusive", "inconclusive", "untested"].map((outcome) => [rest.filter((c) => (c.outcome ?? "untested") === outcome).length, OUTCOME_WORDS[outcome]]).filter(([n]) => n > 0).map(([n, words]) => `${n} ${words}`);
+      const noun = `${others ? "other " : ""}configuration${rest.length === 1 ? "" : "s"}`;
+      return `<details><summary>${rest.length} ${noun}: ${counts.join(", ")}</summary>
 
 ${table2}${notes}
 </details>`;
@@ -27657,7 +27800,7 @@ ${fence2(table2, "text")}
         allocations ? escapeMarkdown9(allocations) : "",
         changed.length > 0 ? renderMarkdownTable2(changed, columns).trimEnd() : "",
         inconclusive.trimEnd(),
-        rest.length > 0 ? restFold2(rest, renderMarkdownTable2(rest, columns)) : "",
+        rest.length > 0 ? restFold2(rest, renderMarkdownTable2(rest, columns), { others: changed.length > 0 }) : "",
         footnote2(comparisons),
         compareRFold2(comparisons, verdictLine)
       ];
@@ -28167,7 +28310,7 @@ var require_labels = __commonJS({
 var require_text2 = __commonJS({
   "benchmark/_lib/charts/text.js"(exports, module) {
     "use strict";
-    var { improvementIntervals, improvementDomain, levelText } = require_intervals();
+    var { improvementIntervals, improvementDomain, levelText, FDR } = require_intervals();
     var { METHOD_TEXT: METHOD_TEXT4 } = require_method();
     var { niceStep, formatTick } = require_axes();
     var { groupLabels, shortenFile, distinctClip, clipEnd, breakParameters } = require_labels();
@@ -28285,7 +28428,8 @@ var require_text2 = __commonJS({
       const lines = [];
       if (rows.some((row) => row.adjusted)) {
         const cut = rows.some((row) => row.adjusted && (row.adjusted[0] < min || row.adjusted[1] > max));
-        lines.push(`\u251C\u2500\u2524 ${levelText(level)} interval, adjusted for the ${METHOD_TEXT4.fdr} false discovery rate (FCR): wider than a plain ${METHOD_TEXT4.level} one${cut ? " \xB7 \u25C4 \u25BA it goes on beyond the axis" : ""}`);
+        const width = level <= 1 - FDR + 1e-12 ? "as wide as a plain one, since every row changed" : `wider than a plain ${METHOD_TEXT4.level} one`;
+        lines.push(`\u251C\u2500\u2524 ${levelText(level)} interval, adjusted for the ${METHOD_TEXT4.fdr} false discovery rate (FCR): ${width}${cut ? " \xB7 \u25C4 \u25BA it goes on beyond the axis" : ""}`);
       }
       lines.push(`\u25CF changed \u25CB not (${METHOD_TEXT4.fdr} FDR) \xB7 ${VALUE_TITLE}: the estimate \xB7 compare.R's p-based stars are in its table only`);
       return lines;
@@ -29287,12 +29431,88 @@ ${lines.join("")}`;
   }
 });
 
+// benchmark/_lib/data/same-run.js
+var require_same_run = __commonJS({
+  "benchmark/_lib/data/same-run.js"(exports, module) {
+    "use strict";
+    var { quoteText } = require_csv();
+    var { LIMITS: LIMITS4 } = require_records();
+    var DifferentRunError2 = class extends Error {
+      name = "DifferentRunError";
+    };
+    var nameOf = (r) => `${r.binary}
+${r.filename}
+${r.configuration}`;
+    function createRowCheck(rows) {
+      const byRate = /* @__PURE__ */ new Map();
+      rows.forEach((row, index) => {
+        const same = byRate.get(row.rate);
+        if (same) same.push(index);
+        else byRate.set(row.rate, [index]);
+      });
+      const found = new Uint8Array(rows.length);
+      let stray = null;
+      const firsts = /* @__PURE__ */ new Map();
+      return {
+        /**
+         * A sample line of the ndjson.
+         * @param {Record<string, any> | null} record  null: a sample line whose key fields are out of bounds
+         * @param {number} line
+         */
+        sample(record, line2) {
+          if (record === null || !isResult(record)) return;
+          const sample = {
+            binary: record.binary,
+            filename: record.filename,
+            configuration: record.configuration,
+            rate: record.rate,
+            line: line2
+          };
+          let known = false;
+          for (const index of byRate.get(sample.rate) ?? []) {
+            if (!sameResult(rows[index], sample)) continue;
+            found[index] = 1;
+            known = true;
+          }
+          if (known) return;
+          stray ??= sample;
+          const name = nameOf(sample);
+          if (!firsts.has(name)) firsts.set(name, sample);
+        },
+        /** The first row the ndjson does not have, when neither file's results are all in the other; else null. */
+        difference() {
+          const missing = found.indexOf(0);
+          if (stray === null || missing === -1) return null;
+          const row = rows[missing];
+          const first = firsts.get(nameOf(row));
+          return first ? { row, sample: first, same: true } : { row, sample: stray, same: false };
+        }
+      };
+    }
+    function isResult(record) {
+      return typeof record.binary === "string" && typeof record.filename === "string" && typeof record.configuration === "string" && typeof record.rate === "number";
+    }
+    function sameResult(row, sample) {
+      const configuration = row.configuration === sample.configuration || sample.configuration.length === LIMITS4.text && row.configuration.startsWith(sample.configuration);
+      return configuration && row.binary === sample.binary && row.filename === sample.filename && row.rate === sample.rate;
+    }
+    var described = (r) => `${r.binary} ${quoteText(r.filename)} ${quoteText(r.configuration)} at ${r.rate}`;
+    var GIVE_ONE_RUN = "Give the CSV and the --ndjson file that one compare.js run wrote";
+    function differentRunMessage({ row, sample, same }, { csv: csv2, ndjson, runId = null, advice = GIVE_ONE_RUN }) {
+      const theirs = same ? `and ${ndjson} line ${sample.line} has the same binary and configuration at ${sample.rate} (the first of its samples that ${csv2} does not have)` : `which ${ndjson} does not have; the first of its samples that ${csv2} does not have is on line ${sample.line}: ` + described(sample);
+      return `${csv2} and ${ndjson} are not from the same run${runId ? ` (${ndjson} is run ${runId})` : ""}: ${csv2} line ${row.line} has ${described(row)}, ${theirs}. ${advice}`;
+    }
+    module.exports = { DifferentRunError: DifferentRunError2, createRowCheck, differentRunMessage };
+  }
+});
+
 // benchmark/_lib/data/samples.js
 var require_samples = __commonJS({
   "benchmark/_lib/data/samples.js"(exports, module) {
     "use strict";
     var { quoteText } = require_csv();
     var { VERSION: VERSION11, MAX_BLOCKS, MEASURES, eachRecord } = require_records();
+    var { DifferentRunError: DifferentRunError2, createRowCheck, differentRunMessage } = require_same_run();
     var MAX_REPORTED_ERRORS = 10;
     var NdjsonError = class extends Error {
     };
@@ -29304,7 +29524,7 @@ var require_samples = __commonJS({
         run2
       ) };
     }
-    function readNdjson2(text9, { maxFailures = 1e3 } = {}) {
+    function readNdjson2(text9, { maxFailures = 1e3, rows = [] } = {}) {
       const warnings = [];
       const errors = [];
       const failures = [];
@@ -29313,8 +29533,10 @@ var require_samples = __commonJS({
       let note = null;
       let problem = null;
       const collector = createCollector();
+      const rowCheck = createRowCheck(rows);
       for (const { line: line2, cut, record, problem: bad, type } of eachRecord(text9)) {
         const where = `line ${line2}`;
+        if (type === "sample" && !cut) rowCheck.sample(record, line2);
         if (cut) {
           warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
         } else if (bad !== null && type === null) {
@@ -29341,7 +29563,16 @@ var require_samples = __commonJS({
           if (sampleProblem) errors.push(`${where}: ${sampleProblem}`);
         }
       }
-      const result = { pairing: null, note, warnings, run: run2?.record ?? null, failures, unmeasured, problem };
+      const result = {
+        pairing: null,
+        note,
+        warnings,
+        run: run2?.record ?? null,
+        failures,
+        unmeasured,
+        problem,
+        difference: rowCheck.difference()
+      };
       if (problem !== null || note !== null) return result;
       if (run2 === null) {
         return { ...result, problem: "no records: expected compare.js's --ndjson output, starting with its run record" };
@@ -29451,15 +29682,11 @@ ${shown2.join("\n")}` };
       return [...missing];
     }
     var WELCH_INSTEAD = "Analysed with Welch's test on the CSV instead, without pairing; every sample is in the CSV.";
-    function pairingForCsv(text9, samples, name) {
-      let result;
-      try {
-        result = readPairing(text9);
-      } catch (err) {
-        if (!(err instanceof NdjsonError)) throw err;
-        return { pairing: null, warnings: [`${name}: ${err.message}
+    function pairingForCsv(text9, samples, name, csvName = "the CSV") {
+      const result = readNdjson2(text9, { maxFailures: 0, rows: samples });
+      refuseOtherRun2(result, { csv: csvName, ndjson: name });
+      if (result.problem !== null) return { pairing: null, warnings: [`${name}: ${result.problem}
 ${WELCH_INSTEAD}`], note: null };
-      }
       const warnings = result.warnings.map((warning2) => `${name}: ${warning2}`);
       if (result.note) return { pairing: null, warnings, note: `${name} ${result.note}.` };
       const pairing = (
@@ -29474,7 +29701,11 @@ ${WELCH_INSTEAD}`);
       }
       return { pairing, warnings, note: null };
     }
-    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, pairingForCsv, NdjsonError, MAX_BLOCKS };
+    function refuseOtherRun2({ difference, run: run2 }, names) {
+      if (difference === null) return;
+      throw new DifferentRunError2(differentRunMessage(difference, { ...names, runId: run2?.id ?? null }));
+    }
+    module.exports = { readPairing, readNdjson: readNdjson2, missingFromPairing: missingFromPairing2, pairingForCsv, refuseOtherRun: refuseOtherRun2, NdjsonError, MAX_BLOCKS };
   }
 });
 
@@ -29527,7 +29758,7 @@ var require_run_pass_env = __commonJS({
 var require_failure_notes = __commonJS({
   "benchmark/_lib/words/failure-notes.js"(exports, module) {
     "use strict";
-    var BINARIES = { old: "the old binary (node-main)", new: "the new binary (node-pr)" };
+    var BINARIES = { old: "the old binary", new: "the new binary" };
     var upperFirst = (text9) => text9.charAt(0).toUpperCase() + text9.slice(1);
     var lowerFirst = (text9) => text9.charAt(0).toLowerCase() + text9.slice(1);
     function failureText({ filename, configuration, cause, error: error2 }) {
@@ -29855,7 +30086,7 @@ var require_run_summary = __commonJS({
       };
       const words = {
         precise: `precise to \xB1${run2.plan.accuracy}%`,
-        crossed: "crossed the sequential test's boundary",
+        crossed: "crossed their own sequential test's boundary (a change before the correction for many configurations; analyze.js decides)",
         cap: `at --max-runs ${run2.plan.maxRuns}`
       };
       const states = [.../* @__PURE__ */ new Set([...Object.keys(words), ...Object.keys(run2.stops)])];
@@ -29895,6 +30126,152 @@ var require_run_summary = __commonJS({
   }
 });
 
+// benchmark/_lib/stats/regression-gate.js
+var require_regression_gate = __commonJS({
+  "benchmark/_lib/stats/regression-gate.js"(exports, module) {
+    "use strict";
+    var { changeOf, RUNS_CAP } = require_verdict_rule();
+    var { tQuantile } = require_basic();
+    var MOST_RUNS = RUNS_CAP;
+    function gate2(comparisons, threshold) {
+      const regressions = regressionsBeyond(comparisons, threshold);
+      const failed = new Set(regressions.map((r) => r.name));
+      const unsettled = comparisons.filter((c) => !failed.has(c.name)).map((c) => unsettledRow(c, threshold)).filter((row) => row !== null);
+      const answer = regressions.length > 0 ? "failed" : unsettled.length > 0 || comparisons.length === 0 ? "cannot-tell" : "passed";
+      return { answer, threshold, configurations: comparisons.length, regressions, unsettled };
+    }
+    function regressionsBeyond(comparisons, threshold) {
+      return comparisons.filter((c) => c.outcome === "regressed" && changeOf(c) < -threshold).map((c) => ({ name: c.name, change: changeOf(c), qValue: (
+        /** @type {number} */
+        c.qValue
+      ) }));
+    }
+    function unsettledRow(c, threshold) {
+      const change = changeOf(c);
+      const untested = c.outcome === "untested" || c.outcome === void 0;
+      const { low, high } = interval(c);
+      if (!untested && low >= -threshold) return null;
+      const runs2 = c.paired ? c.blocks ?? null : Math.max(c.old.n, c.new.n);
+      const df = c.paired ? null : c.df ?? null;
+      return {
+        name: c.name,
+        change,
+        low,
+        high,
+        runs: runs2,
+        untested,
+        runsToSettle: untested ? null : runsToSettle({ change, low, high, runs: runs2, df, log: Boolean(c.paired) }, threshold)
+      };
+    }
+    function interval(c) {
+      if (c.paired) {
+        return {
+          low: c.ratioLow == null ? -Infinity : 100 * (c.ratioLow - 1),
+          high: c.ratioHigh == null ? Infinity : 100 * (c.ratioHigh - 1)
+        };
+      }
+      const half = c.accuracy["*"];
+      if (half === null || !Number.isFinite(c.improvement)) return { low: -Infinity, high: Infinity };
+      return { low: c.improvement - half, high: c.improvement + half };
+    }
+    function runsToSettle({ change, low, high, runs: runs2, df = null, log: log2 = false }, threshold) {
+      const scale = log2 ? (x) => Math.log1p(x / 100) : (x) => x;
+      const [estimate, lower, upper, limit] = [change, low, high, -threshold].map(scale);
+      if (runs2 === null || !(runs2 >= 2) || !Number.isFinite(estimate) || estimate === limit) return null;
+      const [half, room] = estimate > limit ? [estimate - lower, Math.min(estimate, 0) - limit] : [upper - estimate, -estimate];
+      if (!Number.isFinite(half) || !(half > 0) || !(room > 0)) return null;
+      const perRun = (df ?? runs2 - 1) / (runs2 - 1);
+      const halfAt = (n) => tQuantile(0.975, perRun * (n - 1)) * half * Math.sqrt(runs2) / (tQuantile(0.975, perRun * (runs2 - 1)) * Math.sqrt(n));
+      if (halfAt(MOST_RUNS) > room) return MOST_RUNS + 1;
+      let [fits, tooFew] = (
+        /** @type {number[]} */
+        [MOST_RUNS, runs2]
+      );
+      while (fits - tooFew > 1) {
+        const middle = Math.floor((fits + tooFew) / 2);
+        if (halfAt(middle) <= room) fits = middle;
+        else tooFew = middle;
+      }
+      return fits;
+    }
+    module.exports = { gate: gate2, regressionsBeyond, runsToSettle, MOST_RUNS };
+  }
+});
+
+// benchmark/_lib/exit-codes.js
+var require_exit_codes = __commonJS({
+  "benchmark/_lib/exit-codes.js"(exports, module) {
+    "use strict";
+    var EXIT = Object.freeze({
+      ok: 0,
+      failures: 1,
+      usage: 2,
+      regression: 3,
+      output: 4,
+      cannotTell: 5
+    });
+    var SIGNAL = "128+n";
+    var EXIT_MEANINGS = Object.freeze([
+      [String(EXIT.ok), "success: every configuration was measured (and, with --max-regression, each one ruled out a regression beyond it)"],
+      [String(EXIT.failures), "a benchmark process failed, or a configuration got no result; every other result was written"],
+      [String(EXIT.usage), "a usage or setup error: an option, a category, an output file, or a binary that does not start; nothing ran"],
+      [String(EXIT.regression), "--max-regression: a configuration regressed by more than the limit (even if others failed)"],
+      [String(EXIT.output), "an output could not be written (no space left on device, an I/O error): the run stopped, and said what still holds every result"],
+      [String(EXIT.cannotTell), "--max-regression: cannot tell: a configuration neither ruled out a regression beyond the limit nor showed one; more runs would settle it (stdout says how many)"],
+      [SIGNAL, "stopped by signal n (130: SIGINT, 143: SIGTERM); every result so far was written"]
+    ]);
+    var OUTPUT = "stdout could not be written (no space left on device, an I/O error); a reader that goes away (head, say) ends it with 0";
+    var RUNNER_MEANINGS = Object.freeze([
+      [String(EXIT.ok), "success: every benchmark process ran"],
+      ["1", "a usage error (as in Node core), or a benchmark process failed; every other result was written"],
+      [String(EXIT.output), OUTPUT],
+      [SIGNAL, "stopped by signal n (130: SIGINT, 143: SIGTERM); every result so far was written"]
+    ]);
+    var OTHER_RUN = "the CSV and the --ndjson file are not from the same run; stderr names the first row that differs";
+    var reader = (what, { ndjson = false } = {}) => Object.freeze([
+      [String(EXIT.ok), `success: ${what}`],
+      ["1", "a usage error, or an input that cannot be read or is not what it should be; stderr names it"],
+      ...ndjson ? [[String(EXIT.usage), OTHER_RUN]] : [],
+      [String(EXIT.output), OUTPUT]
+    ]);
+    var TOOL_EXIT_MEANINGS = Object.freeze({
+      "compare.js": EXIT_MEANINGS,
+      "run.js": RUNNER_MEANINGS,
+      "scatter.js": RUNNER_MEANINGS,
+      "analyze.js": reader("the report was written", { ndjson: true }),
+      "scatter-analyze.js": reader("the table (and the plot) was written"),
+      "history.js": reader("the command did what it says", { ndjson: true }),
+      "profile.js": Object.freeze([
+        [String(EXIT.ok), "done: each configuration's profiles are in --out, or stderr and index.json say why not"],
+        ["1", "a usage error: an option, the --targets file, a binary that is not there"],
+        [String(EXIT.output), OUTPUT],
+        [SIGNAL, "stopped by signal n (130: SIGINT, 143: SIGTERM); the profiles so far are in --out"]
+      ]),
+      "doctor.js": Object.freeze([
+        [String(EXIT.ok), "the machine is ready (warnings allowed)"],
+        ["1", "the machine is not ready: the report says what to fix"],
+        [String(EXIT.usage), "a usage error"],
+        [String(EXIT.output), OUTPUT]
+      ])
+    });
+    function exitCodesHelp(tool, indent, width = 80) {
+      const meanings = TOOL_EXIT_MEANINGS[tool];
+      if (!meanings) throw new RangeError(`exitCodesHelp: no exit codes for ${tool}`);
+      const hanging = `${indent}${" ".repeat(7)}`;
+      return meanings.map(([code2, meaning]) => {
+        const lines = [`${indent}${code2.padEnd(7)}`];
+        for (const word of meaning.split(" ")) {
+          const last = lines[lines.length - 1];
+          if (last.length + 1 + word.length > width && last.trim() !== code2) lines.push(`${hanging}${word}`);
+          else lines[lines.length - 1] = `${last}${last.endsWith(" ") ? "" : " "}${word}`;
+        }
+        return lines.join("\n");
+      }).join("\n");
+    }
+    module.exports = { EXIT, EXIT_MEANINGS, TOOL_EXIT_MEANINGS, exitCodesHelp };
+  }
+});
+
 // benchmark/_lib/tools/compare-analysis.js
 var require_compare_analysis = __commonJS({
   "benchmark/_lib/tools/compare-analysis.js"(exports, module) {
@@ -29902,74 +30279,121 @@ var require_compare_analysis = __commonJS({
     var { parseCompareCsv: parseCompareCsv2 } = require_csv();
     var { pairingForCsv } = require_samples();
     var { analyze } = require_analysis();
-    var { verdict } = require_verdict();
+    var { gate: gate2, regressionsBeyond, MOST_RUNS } = require_regression_gate();
+    var { verdict, signedPercent, personRuns, runsText: verdictRunsText } = require_verdict();
     var { renderText: renderText2, probabilityText } = require_render();
     var { improvementText } = require_text2();
     var { fixed2 } = require_basic();
     var { METHOD_TEXT: METHOD_TEXT4 } = require_method();
+    var { EXIT } = require_exit_codes();
     var NO_RESULTS2 = "No results to analyse: the CSV has no rows; did any benchmark run?\n";
+    var MAX_LISTED = 5;
+    var GATE_EXIT = Object.freeze({ passed: EXIT.ok, failed: EXIT.regression, "cannot-tell": EXIT.cannotTell });
     function analyzeRun({ csv: csv2, ndjson = null, maxRegression = null, width = 72, ndjsonName = "the ndjson" }) {
       if (maxRegression !== null && !(typeof maxRegression === "number" && maxRegression >= 0 && Number.isFinite(maxRegression))) {
         throw new RangeError(`maxRegression must be a finite number >= 0 or null, got ${String(maxRegression)}`);
       }
       const parsed = csv2.trim() === "" ? { samples: [], warnings: [] } : parseCompareCsv2(csv2);
       const warnings = parsed.warnings.map((warning2) => `warning: ${warning2}`);
-      if (parsed.samples.length === 0) {
-        const gate2 = maxRegression === null ? "" : `
-${untestedLine(maxRegression)}
-`;
-        return { text: NO_RESULTS2 + gate2, warnings, regressions: [], exitCode: 0 };
-      }
-      let pairing = null;
-      if (ndjson !== null) {
-        const paired = pairingForCsv(ndjson, parsed.samples, ndjsonName);
-        warnings.push(...paired.warnings.map((warning2) => `warning: ${warning2}`));
-        if (paired.note) warnings.push(`note: ${paired.note}`);
-        pairing = paired.pairing;
-      }
-      const { comparisons, summary: summary2 } = analyze(parsed.samples, pairing);
-      let text9 = renderText2(comparisons, verdict(summary2), summary2);
-      text9 += `
-${chartHeading(summary2.paired)}
+      let text9 = NO_RESULTS2;
+      let comparisons = [];
+      if (parsed.samples.length > 0) {
+        let pairing = null;
+        if (ndjson !== null) {
+          const paired = pairingForCsv(ndjson, parsed.samples, ndjsonName);
+          warnings.push(...paired.warnings.map((warning2) => `warning: ${warning2}`));
+          if (paired.note) warnings.push(`note: ${paired.note}`);
+          pairing = paired.pairing;
+        }
+        const analysed = analyze(parsed.samples, pairing);
+        comparisons = analysed.comparisons;
+        text9 = renderText2(comparisons, verdict(analysed.summary), analysed.summary);
+        text9 += `
+${chartHeading(analysed.summary.paired)}
 ${improvementText(comparisons, { width })}`;
-      if (maxRegression === null) return { text: text9, warnings, regressions: [], exitCode: 0 };
-      const regressions = regressionsBeyond(comparisons, maxRegression);
+      }
+      if (maxRegression === null) return { text: text9, warnings, regressions: [], gate: null, exitCode: EXIT.ok };
+      const answer = gate2(comparisons, maxRegression);
       text9 += `
-${gateText(regressions, maxRegression, summary2.tested)}`;
-      return { text: text9, warnings, regressions, exitCode: regressions.length > 0 ? 1 : 0 };
+${gateText(answer)}`;
+      return { text: text9, warnings, regressions: answer.regressions, gate: answer, exitCode: GATE_EXIT[answer.answer] };
     }
     function chartHeading(paired) {
       return paired ? "Improvement of new over old (paired in blocks), with its FCR-adjusted interval:" : "Improvement of new over old (mean rates), with its FCR-adjusted interval:";
     }
-    function changeOf(c) {
-      if (!c.paired) return c.improvement;
-      return typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
-    }
-    function regressionsBeyond(comparisons, maxRegression) {
-      return comparisons.filter((c) => c.outcome === "regressed" && changeOf(c) < -maxRegression).map((c) => ({ name: c.name, change: changeOf(c), qValue: (
-        /** @type {number} */
-        c.qValue
-      ) }));
-    }
-    function gateText(regressions, maxRegression, tested) {
-      const option = `--max-regression ${maxRegression}`;
-      const how = `(changed at a ${METHOD_TEXT4.fdr} false discovery rate, the verdict above)`;
-      if (regressions.length === 0) {
-        if (tested === 0) return `${untestedLine(maxRegression)}
-`;
-        return `${option}: no configuration regressed significantly by more than ${maxRegression}% ${how}.
+    function gateText(answer) {
+      const option = `--max-regression ${answer.threshold}`;
+      const { regressions, unsettled, threshold } = answer;
+      if (answer.answer === "failed") {
+        const how = `(changed at a ${METHOD_TEXT4.fdr} false discovery rate, the verdict above)`;
+        const lines2 = regressions.map(({ name, change, qValue }) => `FAIL: ${name}: ${fixed2(change)} % (q = ${probabilityText(qValue)})`);
+        return `${option}: failed: ${configurations(regressions.length)} regressed by more than ${threshold}% ${how}:
+${lines2.join("\n")}
 `;
       }
-      const count2 = `${regressions.length} configuration${regressions.length === 1 ? "" : "s"}`;
-      const lines = regressions.map(({ name, change, qValue }) => `FAIL: ${name}: ${fixed2(change)} % (q = ${probabilityText(qValue)})`);
-      return `${option}: ${count2} regressed by more than ${maxRegression}% ${how}:
+      if (answer.answer === "passed") {
+        return `${option}: passed: ${every(answer.configurations)} rules out a regression of more than ${threshold}% (the lower end of its ${METHOD_TEXT4.level} interval is -${threshold}% or higher).
+`;
+      }
+      if (answer.configurations === 0) return `${option}: cannot tell: no configuration was measured.
+`;
+      const lines = unsettled.slice(0, MAX_LISTED).map((row) => `  ${row.name}: ${rowText(row, threshold)}`);
+      if (unsettled.length > MAX_LISTED) lines.push(`  and ${unsettled.length - MAX_LISTED} more (the table above has them all)`);
+      return `${option}: cannot tell: ${neither(unsettled.length, answer.configurations, threshold)}:
 ${lines.join("\n")}
+${settleText(answer, "--runs")}
 `;
     }
-    function untestedLine(maxRegression) {
-      return `--max-regression ${maxRegression}: no configuration regressed significantly by more than ${maxRegression}%, but none could be tested.`;
+    function gateLine(answer, option) {
+      const { threshold } = answer;
+      if (answer.answer === "failed") {
+        return `Gate (${option}): failed: ${configurations(answer.regressions.length)} regressed by more than ${threshold}% (changed at a ${METHOD_TEXT4.fdr} false discovery rate).`;
+      }
+      if (answer.answer === "passed") {
+        return `Gate (${option}): passed: ${every(answer.configurations)} rules out a regression of more than ${threshold}% (${METHOD_TEXT4.level} interval).`;
+      }
+      if (answer.configurations === 0) return `Gate (${option}): cannot tell: no configuration was measured.`;
+      return `Gate (${option}): cannot tell: ${neither(answer.unsettled.length, answer.configurations, threshold)}. ` + settleText(answer, null);
     }
-    module.exports = { analyzeRun, regressionsBeyond };
+    function rowText(row, threshold) {
+      if (row.untested) return "not tested (the table's notes say why), so nothing rules a regression out";
+      const range = Number.isFinite(row.low) && Number.isFinite(row.high) ? `${METHOD_TEXT4.level} interval ${signedPercent(row.low)} to ${signedPercent(row.high)}` : `no finite ${METHOD_TEXT4.level} interval`;
+      return `${signedPercent(row.change)} (${range}): ${runsText(row.runsToSettle, threshold)}`;
+    }
+    function runsText(runs2, threshold) {
+      if (runs2 === null) return "no estimate of the runs that would settle it";
+      if (runs2 > MOST_RUNS) {
+        return `more than ${MOST_RUNS.toLocaleString("en-US")} runs would settle it: too noisy to gate on at ${threshold}%`;
+      }
+      return `${verdictRunsText(runs2)} would settle it`;
+    }
+    function settleText({ unsettled, threshold }, runsOption) {
+      const untested = unsettled.filter((row) => row.untested).length;
+      const settleable = unsettled.map((row) => row.runsToSettle).filter((runs2) => runs2 !== null && runs2 <= MOST_RUNS);
+      const noisy = unsettled.length - untested - settleable.length;
+      const parts = [];
+      if (settleable.length > 0) {
+        const most = personRuns(Math.max(.../** @type {number[]} */
+        settleable));
+        const which2 = settleable.length < unsettled.length ? configurations(settleable.length) : unsettled.length === 1 ? "it" : "them";
+        parts.push(`${runsOption === null ? `about ${most} runs` : `${runsOption} ${most}`} would likely settle ${which2}`);
+      }
+      if (noisy > 0) {
+        parts.push(`${configurations(noisy)} ${noisy === 1 ? "is" : "are"} too noisy for runs alone: a quieter machine (node benchmark/doctor.js), or a threshold above ${threshold}%`);
+      }
+      if (untested > 0) parts.push(`${configurations(untested)} could not be tested: the table's notes say why`);
+      return `${parts.join("; ")}.`.replace(/^./, (first) => first.toUpperCase());
+    }
+    function neither(count2, total, threshold) {
+      return `${count2} of ${configurations(total)} neither ${count2 === 1 ? "rules" : "rule"} out a regression of more than ${threshold}% nor ${count2 === 1 ? "shows" : "show"} one`;
+    }
+    function configurations(n) {
+      return `${n} configuration${n === 1 ? "" : "s"}`;
+    }
+    function every(n) {
+      return n === 1 ? "the one configuration" : `each of the ${n} configurations`;
+    }
+    module.exports = { analyzeRun, regressionsBeyond, gateText, gateLine, GATE_EXIT };
   }
 });
 
@@ -30022,7 +30446,7 @@ var require_results = __commonJS({
       }
       return { configurations, failed };
     }
-    function resultsOfRun2(csv2, ndjson, source = "results.csv") {
+    function resultsOfRun2(csv2, ndjson, source = "results.csv", ndjsonName = "the ndjson") {
       const { text: text9, warnings } = decode2(typeof csv2 === "string" ? Buffer.from(csv2) : csv2);
       const parsed = parseCompareCsv2(text9);
       const notes = [...warnings, ...parsed.warnings];
@@ -30030,7 +30454,7 @@ var require_results = __commonJS({
       let pairing = null;
       let unmeasured = [];
       if (ndjson !== null) {
-        const paired = pairingForCsv(ndjson, parsed.samples, "the ndjson");
+        const paired = pairingForCsv(ndjson, parsed.samples, ndjsonName, source);
         notes.push(...paired.warnings);
         if (paired.note) notes.push(`${paired.note}: the intervals are Welch's, not paired`);
         pairing = paired.pairing;
@@ -30053,7 +30477,7 @@ var require_changes = __commonJS({
   "benchmark/_lib/history/changes.js"(exports, module) {
     "use strict";
     var { byteOrder: byteOrder8 } = require_text();
-    var { findChanges } = require_change_points();
+    var { findChanges, fewestPoints } = require_change_points();
     var { seriesOf } = require_store();
     function historyChanges2(commits, options = {}) {
       const series = seriesOf(commits);
@@ -30101,7 +30525,17 @@ var require_changes = __commonJS({
         }
       }
       changes.sort((a, b) => byteOrder8(a.date, b.date) || byteOrder8(a.name, b.name));
-      return { changes, missing, series };
+      return { changes, missing, series, needs: historyNeeds(commits, options) };
+    }
+    function historyNeeds(commits, options = {}) {
+      const needs = { commits: fewestPoints(options), short: 0, longest: 0 };
+      for (const s of seriesOf(commits)) {
+        for (const c of s.configurations) {
+          needs.longest = Math.max(needs.longest, c.points.length);
+          if (c.points.length < needs.commits) needs.short++;
+        }
+      }
+      return needs;
     }
     function siteModel({ commits, links }, { title, repositoryUrl, generated }) {
       const found = historyChanges2(commits);
@@ -30137,7 +30571,7 @@ var require_changes = __commonJS({
       };
     }
     var alertKey2 = (item, kind) => `${kind} ${item.reference} ${item.commit} ${item.name}`;
-    module.exports = { historyChanges: historyChanges2, siteModel, alertKey: alertKey2 };
+    module.exports = { historyChanges: historyChanges2, historyNeeds, siteModel, alertKey: alertKey2 };
   }
 });
 
@@ -39476,6 +39910,7 @@ function compose(report2, significant, rest, shown2) {
   if (report2.marker) parts.push(report2.marker);
   parts.push(`**Benchmark: ${verdictMarkdown(report2.verdict)}**`);
   if (report2.allocations) parts.push(escapeMarkdown(report2.allocations));
+  if (report2.gate) parts.push(escapeMarkdown(report2.gate));
   for (const note of report2.notes ?? []) parts.push(note);
   const columns = columnsFor(report2.comparisons);
   if (significant.length > 0) parts.push(table(significant, shown2.significant, columns).trimEnd());
@@ -39485,7 +39920,7 @@ function compose(report2, significant, rest, shown2) {
     { markdown: true, folded: true }
   );
   if (inconclusive) parts.push(inconclusive.trimEnd());
-  if (rest.length > 0) parts.push(restFold(rest, table(rest, shown2.rest, columns)));
+  if (rest.length > 0) parts.push(restFold(rest, table(rest, shown2.rest, columns), { others: significant.length > 0 }));
   parts.push(footnote(report2.comparisons, { compareR: shown2.textTable ? "below" : "log" }));
   if (shown2.textTable) {
     parts.push(...chart(report2), ...memory(report2.comparisons), compareRFold(report2.comparisons, report2.verdict));
@@ -39558,6 +39993,10 @@ function table(comparisons, count2, columns) {
 }
 
 // src/report/compared.js
+var BINARY_NAMES = { "node-main": "old binary", "node-pr": "new binary" };
+function binaryName(file) {
+  return Object.hasOwn(BINARY_NAMES, file) ? BINARY_NAMES[file] : file;
+}
 var SHORT_SHA = 7;
 var NO_MERGE_WORDS = {
   conflict: "the pull request does not merge cleanly into its base branch",
@@ -39568,18 +40007,19 @@ function short2(sha, code2) {
   return sha === null ? "unknown" : code2(sha.slice(0, SHORT_SHA));
 }
 function methodWords({ method: method4, noMerge }) {
-  if (method4 === "merge") return "test merge: the base tip vs the pull request merged onto it";
-  return `merge base vs head, because ${noMerge === null ? "there was no test merge" : NO_MERGE_WORDS[noMerge]}`;
+  if (method4 === "merge") return "test merge: old is the base tip, new the pull request merged onto it";
+  return `merge base: old is the commit the head branched from, new the head, because ${noMerge === null ? "there was no test merge" : NO_MERGE_WORDS[noMerge]}`;
 }
 function commitRows(commits) {
   const rows = (
     /** @type {Array<[string, string]>} */
     [["compared", methodWords(commits)]]
   );
-  if (commits.baseSha) rows.push(["base tip", commits.baseSha]);
-  if (commits.headSha) rows.push(["head", commits.headSha]);
-  if (commits.mergeSha) rows.push(["test merge (node-pr)", commits.mergeSha]);
-  if (commits.mergeBaseSha) rows.push(["merge base (node-main)", commits.mergeBaseSha]);
+  const merge2 = commits.method === "merge";
+  if (commits.baseSha) rows.push([merge2 ? "base tip (old binary)" : "base tip", commits.baseSha]);
+  if (commits.headSha) rows.push([merge2 ? "head" : "head (new binary)", commits.headSha]);
+  if (commits.mergeSha) rows.push([merge2 ? "test merge (new binary)" : "test merge", commits.mergeSha]);
+  if (commits.mergeBaseSha) rows.push([merge2 ? "merge base" : "merge base (old binary)", commits.mergeBaseSha]);
   return rows;
 }
 function mergeBaseWarning(commits) {
@@ -39677,7 +40117,7 @@ function describe(state, detail) {
     case "queued":
       return ["**Benchmark: Queued**"];
     case "building":
-      return ["**Benchmark: Building node-main and node-pr**"];
+      return ["**Benchmark: Building the old and new binaries**"];
     case "running":
       return [`**Benchmark: ${running(detail)}**`];
     case "profiling": {
@@ -39704,10 +40144,12 @@ function describe(state, detail) {
 }
 function running(progress) {
   if (!progress || !(progress.planned > 0)) return "Running";
-  const { unit, done, planned, eta, etaAtLeast = false } = progress;
-  const what = unit === "files" ? `benchmark file${planned === 1 ? "" : "s"}` : `block${planned === 1 ? "" : "s"}`;
+  const { unit, done, planned, eta, etaAtLeast = false, cap } = progress;
+  const adaptive = unit === "blocks" && cap !== void 0;
+  const total = adaptive ? cap : planned;
+  const what = unit === "files" ? `benchmark file${total === 1 ? "" : "s"}` : `block${total === 1 ? "" : "s"}`;
   const left = unit === "files" ? "" : timeLeft(eta);
-  return `Running: ${count(done)} of ${count(planned)} ${what}${left ? `, ${etaAtLeast ? "at least" : "about"} ${left} left` : ""}`;
+  return `Running: ${count(done)} of ${adaptive ? "up to " : ""}${count(total)} ${what}${left ? `, ${etaAtLeast ? "at least" : "about"} ${left} left` : ""}`;
 }
 function timeLeft(seconds) {
   if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds <= 0) return "";
@@ -41912,7 +42354,8 @@ function progressRecord(line2) {
     done: record.done,
     planned: Math.max(record.planned, record.done),
     eta: record.eta ?? null,
-    ...record.etaAtLeast === true ? { etaAtLeast: true } : {}
+    ...record.etaAtLeast === true ? { etaAtLeast: true } : {},
+    ...typeof record.cap === "number" ? { cap: Math.max(record.cap, record.done) } : {}
   };
 }
 function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval }) {
@@ -42212,12 +42655,14 @@ function findShards(dir) {
 // src/results/read-records.js
 var import_records2 = __toESM(require_records(), 1);
 var import_samples = __toESM(require_samples(), 1);
+var import_same_run = __toESM(require_same_run(), 1);
 var import_text22 = __toESM(require_text(), 1);
 var import_unmeasured = __toESM(require_unmeasured(), 1);
 var import_run_pass_env = __toESM(require_run_pass_env(), 1);
 import path25 from "node:path";
 var { finalRecord, lastRecord, parseRecord, typedRecord } = import_records2.default;
-var { readNdjson, missingFromPairing } = import_samples.default;
+var { readNdjson, missingFromPairing, refuseOtherRun } = import_samples.default;
+var { DifferentRunError } = import_same_run.default;
 var { errorLine } = import_text22.default;
 var { badRateCause } = import_unmeasured.default;
 var { refusedEnvCause } = import_run_pass_env.default;
@@ -42264,7 +42709,13 @@ function elapsedOf(text9) {
   return typeof elapsed === "number" && Number.isFinite(elapsed) && elapsed >= 0 ? elapsed : null;
 }
 function readRunRecords(text9, samples) {
-  const result = readNdjson(text9, { maxFailures: MAX_FAILURES + 1 });
+  const result = readNdjson(text9, { maxFailures: MAX_FAILURES + 1, rows: samples });
+  try {
+    refuseOtherRun(result, { csv: FILES.csv, ndjson: FILES.ndjson, advice: "The run job writes both in one compare.js run: was one replaced, or another run's artifact downloaded into the same directory?" });
+  } catch (err) {
+    if (err instanceof DifferentRunError) throw new ArtifactError(err.message);
+    throw err;
+  }
   const read2 = {
     method: runMethod(result.run),
     elapsed: elapsedOf(text9),
@@ -42905,7 +43356,7 @@ async function measure(context, request2, resultsDir, {
     const sandbox = await step("preparing the sandbox", () => prepareSandbox(context, { trusted }));
     const confinement = { sandbox, mark, pass: settings.passEnv, env, scratch: path30.join(scratchDirectory(env), "benchmark") };
     await onBuilding();
-    const binaries = await step("obtaining node-main and node-pr", () => obtain(context, request2, confinement));
+    const binaries = await step("obtaining the old and new binaries", () => obtain(context, request2, confinement));
     const benchmark = trusted ? { dir: benchmarkDirectory(settings), record: null } : await step("choosing the benchmark files", () => chooseBenchmarkFiles({
       settings,
       request: request2,
@@ -43153,7 +43604,7 @@ function readEntry(dir, shown2, item, benchmarkDir) {
   }
 }
 function readSide(dir, shown2, side, record) {
-  const binary = side === "old" ? "node-main" : "node-pr";
+  const binary = side === "old" ? "old binary" : "new binary";
   if (typeof record?.error === "string") return { error: `${binary}: ${text5(record.error)}` };
   const name = record?.file;
   if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
@@ -43354,8 +43805,8 @@ function renderMachine(record, extra, escape = import_render8.default.escapeMark
     ["transparent huge pages", THP[record.thp ?? ""] ?? record.thp ?? "unknown"],
     ["load average", loadWords(record.loadAverage, cpuset ? import_cpus3.default.parseCpuList(cpuset) ?? record.cpus : record.cpus)],
     ["kernel", record.kernel ?? "unknown"],
-    ...Object.entries(extra?.versions ?? {}),
-    ...Object.entries(extra?.hashes ?? {}).map(([name, hash]) => [`${name} SHA-256`, hash]),
+    ...Object.entries(extra?.versions ?? {}).map(([name, version]) => [binaryName(name), version]),
+    ...Object.entries(extra?.hashes ?? {}).map(([name, hash]) => [`${binaryName(name)} SHA-256`, hash]),
     ...extra?.commits ? commitRows(extra.commits) : [],
     ...extra?.benchmarkFiles ? [["benchmark files", benchmarkFilesWords(extra.benchmarkFiles)]] : [],
     ...extra?.sandbox ? [["sandbox", sandboxWords(extra.sandbox)]] : [],
@@ -43454,12 +43905,12 @@ function sandboxWords(sandbox) {
 }
 function unsandboxedWarning({ sandbox = null }, whose = "", escape = import_render8.default.escapeMarkdown) {
   if (sandbox?.kind !== "none") return "";
-  return `\u26A0\uFE0F The pull request's code ran without a sandbox${whose ? ` on ${escape(whose)}` : ""} (${escape(sandbox.reason)}): it could read this runner's files and write the base build. Details under Machine.`;
+  return `\u26A0\uFE0F The pull request's code ran without a sandbox${whose ? ` on ${escape(whose)}` : ""} (${escape(sandbox.reason)}): it could read this runner's files and write the old binary's build. Details under Machine.`;
 }
 function cleanStartWords({ discarded, gitConfig, hooks: hooks2 }) {
   const parts = [];
   if (discarded.length > 0) {
-    parts.push(`an earlier run built a pull request without a sandbox, so its work trees, base binary, compiler cache and the rest of the work directory were discarded (${discarded.join(", ")})`);
+    parts.push(`an earlier run built a pull request without a sandbox, so its work trees, old binary, compiler cache and the rest of the work directory were discarded (${discarded.join(", ")})`);
   }
   if (gitConfig.length > 0) parts.push(`removed from the repository's git config: ${gitConfig.join(", ")}`);
   if (hooks2.length > 0) parts.push(`git hooks removed: ${hooks2.join(", ")}`);
@@ -43472,7 +43923,7 @@ function cleanStartNote({ cleanStart = null }, whose = "", escape = import_rende
   if (cleanStart.discarded.length === 0) {
     return `\u267B\uFE0F ${run2} removed git config keys or hooks that could start a program, which only a build without a sandbox could have planted. Details under Machine.`;
   }
-  return `\u267B\uFE0F ${run2} started from a clean state: an earlier run built a pull request without a sandbox, so its work trees, base binary and compiler cache were discarded${git}. Details under Machine.`;
+  return `\u267B\uFE0F ${run2} started from a clean state: an earlier run built a pull request without a sandbox, so its work trees, old binary and compiler cache were discarded${git}. Details under Machine.`;
 }
 function benchmarkFilesWords({ from, dir, changedCount }) {
   const whose = from === "base" ? "the base commit's (benchmark-files: base)" : "the pull request's";
@@ -43522,6 +43973,7 @@ var import_render9 = __toESM(require_render(), 1);
 var import_analysis3 = __toESM(require_analysis(), 1);
 var import_svg2 = __toESM(require_svg(), 1);
 var import_compare_analysis = __toESM(require_compare_analysis(), 1);
+var import_regression_gate = __toESM(require_regression_gate(), 1);
 var import_verdict2 = __toESM(require_verdict(), 1);
 var import_method2 = __toESM(require_method(), 1);
 
@@ -43604,11 +44056,13 @@ async function publish({
   charts: charts3 = []
 }) {
   const drawn = samples ? drawCharts(samples, comparisons) : {};
+  const gate2 = checkRegressions(comparisons, failOnRegression);
   const report2 = {
     comparisons,
     verdict: verdictLine,
     allocations: allocationVerdict(summary2),
     margin: summary2.margin,
+    gate: gate2.line,
     parameters,
     notes,
     sections,
@@ -43624,6 +44078,7 @@ async function publish({
     comment: markdown
   });
   log2.info(verdictLine);
+  if (gate2.line) log2.info(gate2.line);
   log2.info(renderText(comparisons, verdictLine, summary2));
   await log2.summary.addRaw(summaryMarkdown(report2), true).write();
   log2.setOutput("csv", files2.csv ?? written.csv ?? "");
@@ -43631,8 +44086,15 @@ async function publish({
   log2.setOutput("markdown", written.comment);
   log2.setOutput("regressions", summary2.regressed);
   log2.setOutput("improvements", summary2.improved);
-  const gate2 = checkRegressions(comparisons, failOnRegression);
-  const result = { commentUrl: null, regressions: summary2.regressed, improvements: summary2.improved, ...gate2 };
+  log2.setOutput("gate", gate2.answer ?? "");
+  const result = {
+    commentUrl: null,
+    regressions: summary2.regressed,
+    improvements: summary2.improved,
+    gate: gate2.answer,
+    failed: gate2.failed,
+    message: gate2.message
+  };
   try {
     result.commentUrl = await postComment({
       github,
@@ -43677,13 +44139,25 @@ async function postComment({ github, log: log2, prNumber, marker, markdown, comm
   return (await upsertSticky({ github, log: log2, prNumber, marker, body: markdown, result, final: true })).commentUrl;
 }
 function checkRegressions(comparisons, threshold) {
-  if (threshold === null || threshold === void 0) return { failed: false, message: null };
-  const worse = import_compare_analysis.default.regressionsBeyond(comparisons, threshold);
-  if (worse.length === 0) return { failed: false, message: null };
+  if (threshold === null || threshold === void 0) return { answer: null, line: null, failed: false, message: null };
+  const answer = import_regression_gate.default.gate(comparisons, threshold);
+  const line2 = import_compare_analysis.default.gateLine(answer, `fail-on-regression ${threshold}`);
+  if (answer.answer === "passed") return { answer: answer.answer, line: line2, failed: false, message: null };
+  if (answer.answer === "cannot-tell") {
+    const named4 = answer.unsettled.slice(0, MAX_NAMED).map((row) => row.name);
+    if (answer.unsettled.length > MAX_NAMED) named4.push(`and ${answer.unsettled.length - MAX_NAMED} more`);
+    return {
+      answer: answer.answer,
+      line: line2,
+      failed: true,
+      message: `${line2}${named4.length > 0 ? ` Not settled: ${named4.join("; ")}.` : ""}`
+    };
+  }
+  const worse = answer.regressions;
   const named3 = worse.slice(0, MAX_NAMED).map((c) => `${c.name} (${c.change.toFixed(2)} %, q = ${c.qValue.toPrecision(2)})`);
   if (worse.length > MAX_NAMED) named3.push(`and ${worse.length - MAX_NAMED} more`);
   const message = `${worse.length} configuration${worse.length === 1 ? "" : "s"} regressed by more than ${threshold}% (significant at a ${METHOD_TEXT2.fdr} false discovery rate): ${named3.join("; ")}`;
-  return { failed: true, message };
+  return { answer: answer.answer, line: line2, failed: true, message };
 }
 
 // src/report/measured-shards.js
@@ -43697,7 +44171,7 @@ function describeMeasuredShards({ measured, shards }, request2) {
   for (const { shard, machine, elapsed, method: method4 } of measured) {
     const on = shards.length > 1 ? ` (${shardLabel(shard)})` : "";
     if (machine?.buildSeconds) {
-      buildTimes.push(`node-main ${duration2(machine.buildSeconds.base)}, node-pr ${duration2(machine.buildSeconds.head)}${on}`);
+      buildTimes.push(`old ${duration2(machine.buildSeconds.base)}, new ${duration2(machine.buildSeconds.head)}${on}`);
     }
     if (elapsed !== null) benchmarkTimes.push(`${duration2(elapsed)}${on}`);
     if (machine) {
@@ -43864,7 +44338,7 @@ async function all(context) {
   try {
     await runStep(context, request2, {
       onBuilding: () => {
-        step2 = "building node-main and node-pr";
+        step2 = "building the old and new binaries";
         return status.update("building");
       },
       onRunning: (progress) => {
@@ -44184,7 +44658,9 @@ async function measure2(context, sides, lost) {
   const ndjson = path35.join(resultsDir, FILES.ndjson);
   const { configurations, failed, warnings } = resultsOfRun(
     fs30.readFileSync(path35.join(resultsDir, FILES.csv)),
-    fs30.existsSync(ndjson) ? fs30.readFileSync(ndjson, "utf8") : null
+    fs30.existsSync(ndjson) ? fs30.readFileSync(ndjson, "utf8") : null,
+    FILES.csv,
+    FILES.ndjson
   );
   for (const warning2 of warnings) log2.warning(warning2);
   log2.setOutput("csv", path35.join(resultsDir, FILES.csv));
