@@ -84,13 +84,21 @@ export function simulate({ noise, effect, seed, from, to }) {
   for (let i = from; i < to; i++) {
     const result = replay(PLAN, configurationDiffs(NOISE[noise], seed * 1_000_003 + i, effect));
     if (result.state === 'crossed') crossed++;
-    if (Math.log(result.ratioLow) <= truth && truth <= Math.log(result.ratioHigh)) covered++;
+    const { ratioLow, ratioHigh } = result;
+    if (ratioLow !== null && ratioHigh !== null && Math.log(ratioLow) <= truth && truth <= Math.log(ratioHigh)) {
+      covered++;
+    }
     blocks += result.n;
   }
   return { count: to - from, crossed, covered, blocks };
 }
 
-/** The 95% Wilson interval of k successes in n. */
+/**
+ * The 95% Wilson interval of k successes in n.
+ * @param {number} k
+ * @param {number} n
+ * @returns {[number, number]}
+ */
 export function wilson(k, n) {
   const z = 1.959963984540054;
   const p = k / n;
