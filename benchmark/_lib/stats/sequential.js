@@ -89,7 +89,8 @@ const { DEFAULT_RUNS } = require('./bounds.js');
  *   ratioLow, ratioHigh, accuracy: the repeated confidence interval of this look's boundary; horizon: the
  *   pairs the margin needs (marginPairs); fractions: the information fractions of the looks that count
  *   (null without a test); final: this look spent all the alpha left; nextLook: the block count of the
- *   next look (this one's when it stopped)
+ *   next look (this one's when it stopped); spent, spentBefore: cumulative alpha on the design's scale
+ *   (designShare of alpha), pValue on alpha's
  */
 
 // power 0.999: a change of the margin found as surely as 30 fixed blocks find it where those are
