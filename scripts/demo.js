@@ -38,6 +38,7 @@ import csv from '../benchmark/_lib/data/csv.js';
 import render from '../benchmark/_lib/words/render.js';
 import verdicts from '../benchmark/_lib/words/verdict.js';
 import samplesFile from '../benchmark/_lib/data/samples.js';
+import textModule from '../benchmark/_lib/text.js';
 import { renderComment } from '../src/report/comment.js';
 import { readMachine } from '../src/machine/sysfs.js';
 import { renderMachine } from '../src/report/machine.js';
@@ -127,7 +128,7 @@ export function renderDemo(stem) {
   const runs = String(run?.runs ?? run?.plan?.minRuns ?? '?');
   // The categories the CSV holds, not the ones this version of the demo runs:
   // a CSV of an earlier demo (docs/demo.csv) renders as the run it was.
-  const categories = [...new Set(samples.map((s) => s.filename.split('/')[0]))].sort().join(' ');
+  const categories = [...new Set(samples.map((s) => s.filename.split('/')[0]))].sort(textModule.byteOrder).join(' ');
   const markdown = comment(comparisons, summary, record, runs, categories);
   const files = [
     { file: `${stem}-comment.md`, what: 'the PR comment, as printed on stdout', content: markdown },

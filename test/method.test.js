@@ -12,7 +12,7 @@ import { describeMethod } from '../src/report/publish.js';
 
 const require = createRequire(import.meta.url);
 const { METHOD_TEXT, percentText, superscript } = require('../benchmark/_lib/words/method.js');
-const { DEFAULTS, createPlan } = require('../benchmark/_lib/stats/sequential.js');
+const { DEFAULTS, DESIGN_SHARE, createPlan } = require('../benchmark/_lib/stats/sequential.js');
 const { spending, SPENDING_RHO } = require('../benchmark/_lib/stats/boundaries.js');
 const { FDR } = require('../benchmark/_lib/stats/verdict-rule.js');
 const { JOINT_RISK } = require('../benchmark/_lib/stats/decision.js');
@@ -37,7 +37,7 @@ test('each of the method\'s numbers is what its constant gives', () => {
   assert.equal(METHOD_TEXT.level, percent(1 - DEFAULTS.alpha));
   assert.equal(METHOD_TEXT.joint, percent(1 - JOINT_RISK));
   assert.equal(METHOD_TEXT.change, percent(1 - 2 * normalUpper(Z975)));
-  assert.equal(METHOD_TEXT.spending, `α·τ${superscript(SPENDING_RHO)}`);
+  assert.equal(METHOD_TEXT.spending, `${DESIGN_SHARE}·α·τ${superscript(SPENDING_RHO)}`);
   // The plans and the spending function use those constants.
   assert.equal(createPlan({ accuracy: 2 }).power, DEFAULTS.power);
   assert.equal(createPlan({ accuracy: 2 }).alpha, DEFAULTS.alpha);
@@ -50,7 +50,7 @@ test('the comment\'s method line says the plan\'s power and spending function', 
   const { stopping } = describeMethod({ schedule: 'blocks', seed: 1, accuracy: 2, minRuns: 10, maxRuns: 100 },
     { runs: 10, accuracy: 2, maxRuns: 100 });
   assert.equal(stopping, `adaptive: until a ±2% change would be found (${percent(DEFAULTS.power)} power), 10–100 blocks, ` +
-    `alpha spending α·τ${superscript(SPENDING_RHO)}`);
+    `alpha spending ${DESIGN_SHARE}·α·τ${superscript(SPENDING_RHO)}`);
 });
 
 test('compare.js --help and analyze.js --help say the power, the false discovery rate and the level', async () => {

@@ -331,7 +331,7 @@ describe('runParameters: which schedule and stopping rule ran', () => {
     maxRuns: 100 };
   const fixed = { ...adaptive, runs: 30, accuracy: null, maxRuns: null };
   const BLOCKS = 'blocks (old and new back to back, seeded order)';
-  const ADAPTIVE = "adaptive: until a ±2% change would be found (99.9% power), 10–100 blocks, alpha spending α·τ²";
+  const ADAPTIVE = "adaptive: until a ±2% change would be found (99.9% power), 10–100 blocks, alpha spending 0.95·α·τ²";
 
   test("from compare.js's run record: the schedule, the stopping rule and the seed", () => {
     /** @type {RunMethod} */
@@ -356,7 +356,7 @@ describe('runParameters: which schedule and stopping rule ran', () => {
     /** @type {RunMethod} */
     const ran = { schedule: 'blocks', seed: 3, accuracy: 0.5, minRuns: 20, maxRuns: 200 };
     assert.equal(describeMethod(ran, fixed).stopping,
-      "adaptive: until a ±0.5% change would be found (99.9% power), 20–200 blocks, alpha spending α·τ²");
+      "adaptive: until a ±0.5% change would be found (99.9% power), 20–200 blocks, alpha spending 0.95·α·τ²");
   });
 
   test('without a run record (an older compare.js) the request says what was asked; the schedule is left out', () => {

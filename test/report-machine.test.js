@@ -115,10 +115,10 @@ test('a clean start is said under the verdict and in the table, the machine\'s n
 test('the record says how the run used the machine: the schedule and the stopping rule', () => {
   const record = readMachine({ root: tunableMachine() });
   const method = { schedule: 'blocks (old and new back to back, seeded order)',
-    stopping: "adaptive: until a ±2% change would be found (99.9% power), 10–100 blocks, alpha spending α·τ²" };
+    stopping: "adaptive: until a ±2% change would be found (99.9% power), 10–100 blocks, alpha spending 0.95·α·τ²" };
   const text = renderMachine(record, { method }, escapeMarkdown);
   assert.ok(text.endsWith('| kernel | 6.1.0-13-amd64 |\n| schedule | blocks (old and new back to back, seeded order) |\n' +
-    "| stopping rule | adaptive: until a ±2% change would be found (99.9% power), 10–100 blocks, alpha spending α·τ² |\n\n</details>"),
+    "| stopping rule | adaptive: until a ±2% change would be found (99.9% power), 10–100 blocks, alpha spending 0.95·α·τ² |\n\n</details>"),
     text);
   // An unknown schedule (compare.js wrote no run record) is left out; the stopping rule asked for stays.
   const asked = renderMachine(record, { method: { schedule: null, stopping: 'fixed: 30 runs' } }, escapeMarkdown);

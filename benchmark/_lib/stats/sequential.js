@@ -444,7 +444,7 @@ function replay(plan, blocks) {
 }
 
 module.exports = {
-  DEFAULTS, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, marginPairs, intervalAt, historyEntry,
+  DEFAULTS, DESIGN_SHARE, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, marginPairs, intervalAt, historyEntry,
   // For the tests and the analysis:
   boundaries, spending, tBoundary, normalUpper, normalUpperInverse, tTwoSided, tTwoSidedInverse,
 };

@@ -6,13 +6,14 @@
 // so a text cannot say 99.9% power while the plan uses another.
 //
 //   power      99.9%   the adaptive plan's power at the margin (sequential.js DEFAULTS.power)
-//   spending   α·τ²    the alpha spending function (boundaries.js SPENDING_RHO)
+//   spending   0.95·α·τ²  the alpha spending function (boundaries.js SPENDING_RHO), built for
+//                      sequential.js DESIGN_SHARE of alpha
 //   fdr        5%      the verdict's false discovery rate (verdict-rule.js FDR)
 //   level      95%     a row's interval (1 − sequential.js DEFAULTS.alpha)
 //   joint      95%     the verdict's "no change larger than", all rows at once (1 − decision.js JOINT_RISK)
 //   change     95%     a change point's interval in the history (change-points.js Z975)
 
-const { DEFAULTS } = require('../stats/sequential.js');
+const { DEFAULTS, DESIGN_SHARE } = require('../stats/sequential.js');
 const { SPENDING_RHO } = require('../stats/boundaries.js');
 const { FDR } = require('../stats/verdict-rule.js');
 const { JOINT_RISK } = require('../stats/decision.js');
@@ -39,7 +40,8 @@ function superscript(n) {
 /** The method's numbers as every text writes them (see above). */
 const METHOD_TEXT = Object.freeze({
   power: percentText(DEFAULTS.power),
-  spending: `α·τ${superscript(SPENDING_RHO)}`,
+  // The looks' boundaries are built for DESIGN_SHARE of alpha (sequential.js).
+  spending: `${DESIGN_SHARE}·α·τ${superscript(SPENDING_RHO)}`,
   fdr: percentText(FDR),
   level: percentText(1 - DEFAULTS.alpha),
   joint: percentText(1 - JOINT_RISK),
