@@ -131,10 +131,11 @@ test('blocks: old and new back to back in a seeded order, round after round over
   };
   const records = await runOrder(5);
   const [runRecord] = records;
-  assert.deepEqual({ ...runRecord, old: undefined, new: undefined, startedAt: undefined }, {
+  assert.match(runRecord.id, /^[0-9a-f]{16}$/, 'the run is named: its files know each other');
+  assert.deepEqual({ ...runRecord, old: undefined, new: undefined, startedAt: undefined, id: undefined }, {
     type: 'run', version: 1, driver: 'compare.js', schedule: 'blocks', seed: 5, runs: 4, accuracy: null,
     plan: { alpha: 0.05, accuracy: null, minRuns: 4, maxRuns: 4, looks: [4] },
-    old: undefined, new: undefined, benchmarkDir: dir, cpuset: null, startedAt: undefined,
+    old: undefined, new: undefined, benchmarkDir: dir, cpuset: null, startedAt: undefined, id: undefined,
   });
   const samples = records.filter((r) => r.type === 'sample');
   assert.equal(samples.length, 3 * 4 * 2);
