@@ -25896,6 +25896,7 @@ var require_sequential = __commonJS({
     var { boundaries, spending, tBoundary } = require_boundaries();
     var { DEFAULT_RUNS: DEFAULT_RUNS2 } = require_bounds();
     var SPEND_FROM = 10;
+    var DESIGN_SHARE = 0.95;
     var DEFAULTS2 = Object.freeze({
       alpha: 0.05,
       power: 0.999,
@@ -26051,7 +26052,13 @@ var require_sequential = __commonJS({
         const scale = Math.max(n, Math.min(horizon, maxRuns));
         const fractions = [...earlier.map((e) => e.n), n].map((c) => Math.min(1, c / scale));
         const spent = earlier.map((e) => e.spent);
-        const design = boundaries(fractions, { alpha, final: stopping !== null, spent, hold: n < SPEND_FROM });
+        const share = designShare(fractions.length, stopping !== null);
+        const design = boundaries(fractions, {
+          alpha: alpha * share,
+          final: stopping !== null,
+          spent,
+          hold: n < SPEND_FROM
+        });
         const z = design.z[design.z.length - 1];
         result.fractions = fractions;
         result.spentBefore = spent;
@@ -26064,8 +26071,9 @@ var require_sequential = __commonJS({
         result.boundary = boundary;
         Object.assign(result, repeatedInterval(stats, boundary));
         const tail = tTwoSided(stats.t, stats.df);
-        const pValue = fractions.length === 1 ? tail : design.spentBefore + design.beyond(normalUpperInverse(tail / 2));
-        const level = design.cumulative[design.cumulative.length - 1];
+        const beyond = fractions.length === 1 ? tail : design.spentBefore + design.beyond(normalUpperInverse(tail / 2));
+        const pValue = share === 1 ? beyond : Math.min(1, beyond / share);
+        const level = design.cumulative[design.cumulative.length - 1] / share;
         if (pValue <= level) Object.assign(result, { state: "crossed", pValue });
         else if (stopping) Object.assign(result, { state: stopping, pValue });
       }
@@ -26074,6 +26082,9 @@ var require_sequential = __commonJS({
         result.nextLook = Math.min(plan.looks.find((count2) => count2 > blocks) ?? maxRuns, result.predictedBlocks);
       }
       return result;
+    }
+    function designShare(looks, final) {
+      return looks === 1 && final ? 1 : DESIGN_SHARE;
     }
     function repeatedInterval(stats, boundary) {
       const { mean: m, se, df } = (
@@ -26091,7 +26102,11 @@ var require_sequential = __commonJS({
       if (result.fractions === null || result.se === null || result.df === null) return null;
       const scale = alpha / plan.alpha;
       const spent = result.spentBefore?.map((x) => x === void 0 ? void 0 : x * scale);
-      const design = boundaries(result.fractions, { alpha, final: result.final, spent });
+      const design = boundaries(result.fractions, {
+        alpha: alpha * designShare(result.fractions.length, result.final),
+        final: result.final,
+        spent
+      });
       const { ratioLow, ratioHigh } = repeatedInterval(result, tBoundary(design.z[design.z.length - 1], result.df));
       return { ratioLow, ratioHigh };
     }
@@ -26116,6 +26131,7 @@ var require_sequential = __commonJS({
     }
     module.exports = {
       DEFAULTS: DEFAULTS2,
+      DESIGN_SHARE,
       lookSchedule,
       createPlan,
       createFixedPlan,
@@ -26450,7 +26466,7 @@ var require_change_points = __commonJS({
 var require_method = __commonJS({
   "benchmark/_lib/words/method.js"(exports, module) {
     "use strict";
-    var { DEFAULTS: DEFAULTS2 } = require_sequential();
+    var { DEFAULTS: DEFAULTS2, DESIGN_SHARE } = require_sequential();
     var { SPENDING_RHO } = require_boundaries();
     var { FDR } = require_verdict_rule();
     var { JOINT_RISK } = require_decision();
@@ -26465,7 +26481,8 @@ var require_method = __commonJS({
     }
     var METHOD_TEXT4 = Object.freeze({
       power: percentText(DEFAULTS2.power),
-      spending: `\u03B1\xB7\u03C4${superscript(SPENDING_RHO)}`,
+      // The looks' boundaries are built for DESIGN_SHARE of alpha (sequential.js).
+      spending: `${DESIGN_SHARE}\xB7\u03B1\xB7\u03C4${superscript(SPENDING_RHO)}`,
       fdr: percentText(FDR),
       level: percentText(1 - DEFAULTS2.alpha),
       joint: percentText(1 - JOINT_RISK),
