@@ -165,7 +165,8 @@ function checkVerdict(line, comparisons, summary) {
   const couldTell = take(/^\.? This run could tell changes of (?:about ±([\d.]+)%|more than ±1,000%) per configuration(?:; (?:about|more than) ([\d,]+) runs? would bring that to ±[\d.]+%)?\./);
   if (couldTell) {
     const halves = tested.map(halfWidthOf).filter((h) => h !== null).sort((a, b) => a - b);
-    const median = halves[Math.floor((halves.length - 1) / 2)];
+    const middle = halves.length >> 1;
+    const median = halves.length % 2 === 1 ? halves[middle] : (halves[middle - 1] + halves[middle]) / 2;
     if (couldTell[1] !== undefined) {
       const said = Number(couldTell[1]);
       assert.ok(Math.abs(said - median) <= (median < 10 ? 0.05 : 0.5) + 1e-9, `typical ±${said}% of ${median}`);

@@ -30,6 +30,7 @@
 // one that has not run yet, at the mean of all blocks so far.
 
 const { pairedStats, marginPairs } = require('../stats/sequential.js');
+const { median } = require('../stats/basic.js');
 
 /**
  * @typedef {import('../stats/sequential.js').Plan} Plan
@@ -92,13 +93,6 @@ function estimateRemaining(units, plan) {
 /** x within [low, high]; high when low is above it. @param {number} x @param {number} low @param {number} high */
 function clamp(x, low, high) {
   return Math.max(Math.min(x, high), Math.min(low, high));
-}
-
-/** @param {number[]} values  not empty */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 module.exports = { expectedBlocks, estimateRemaining };

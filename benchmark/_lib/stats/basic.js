@@ -76,6 +76,18 @@ function exactSum(values) {
   return hi;
 }
 
+/**
+ * R's median(): the middle value, or the mean of the two middle ones; NaN
+ * when empty. The values are not changed.
+ * @param {ArrayLike<number>} values
+ */
+function median(values) {
+  const sorted = Float64Array.from(values).sort();
+  const middle = sorted.length >> 1;
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** R's mean(): the sum over n, then one correction pass. NaN when empty. */
 function mean(values) {
   const n = values.length;
@@ -257,6 +269,6 @@ function finiteOrNull(value) {
 }
 
 module.exports = {
-  exactSum, mean, variance, welchTest, sizeProblem, tQuantile, adjustBH, adjustHolm, stars, fixed2, finiteOrNull,
+  exactSum, mean, median, variance, welchTest, sizeProblem, tQuantile, adjustBH, adjustHolm, stars, fixed2, finiteOrNull,
   ConstantDataError,
 };

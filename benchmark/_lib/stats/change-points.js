@@ -61,6 +61,8 @@
 // histories of 200 points take 0.4 s when flat, 1.4 s when one in ten has
 // two steps; 500 points with two steps, 20 ms.
 
+const { median } = require('./basic.js');
+
 // A change's interval: ±Z975 standard errors, 95% (words/method.js says it from here).
 const Z975 = 1.959963984540054;
 // The median of a chi-square with one degree of freedom.
@@ -192,13 +194,6 @@ function commitVariance(x, v) {
     else high = mid;
   }
   return (low + high) / 2;
-}
-
-/** The median of `values` (sorted in place). */
-function median(values) {
-  values.sort();
-  const h = values.length >> 1;
-  return values.length % 2 === 1 ? values[h] : (values[h - 1] + values[h]) / 2;
 }
 
 /**

@@ -18,6 +18,7 @@
 
 const { shortNames } = require('../data/names.js');
 const { RUNS } = require('./bounds.js');
+const { median } = require('./basic.js');
 
 const FDR = 0.05;
 // The margin (percent) for "conclusive" when the run had no --accuracy
@@ -132,11 +133,6 @@ function halfWidthOf(c) {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** The median of numbers (the lower middle one of an even count), null of none. @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
-}
 
 /**
  * What this run could tell, per configuration: the median 95% half-width
@@ -149,10 +145,12 @@ function median(values) {
  * @returns {{ halfWidth: number, runs: number | null } | null}
  */
 function typicalPrecision(tested, margin) {
-  const halfWidth = median(tested.map(halfWidthOf).filter((h) => h !== null));
-  if (halfWidth === null) return null;
+  const halves = /** @type {number[]} */ (tested.map(halfWidthOf).filter((h) => h !== null));
+  if (halves.length === 0) return null;
+  const halfWidth = median(halves);
   const counts = tested.map((c) => (c.paired ? c.blocks : Math.max(c.old.n, c.new.n)));
-  const runs = median(/** @type {number[]} */ (counts.filter((n) => typeof n === 'number' && n > 0)));
+  const known = /** @type {number[]} */ (counts.filter((n) => typeof n === 'number' && n > 0));
+  const runs = known.length === 0 ? null : median(known);
   return { halfWidth, runs: runs === null || halfWidth <= margin ? null : Math.ceil(runs * (halfWidth / margin) ** 2) };
 }
 
