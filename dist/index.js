@@ -25409,6 +25409,12 @@ var require_basic = __commonJS({
       }
       return hi;
     }
+    function median(values) {
+      const sorted = Float64Array.from(values).sort();
+      const middle = sorted.length >> 1;
+      if (sorted.length === 0) return NaN;
+      return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
     function mean(values) {
       const n = values.length;
       if (n === 0) return NaN;
@@ -25540,6 +25546,7 @@ var require_basic = __commonJS({
     module.exports = {
       exactSum,
       mean,
+      median,
       variance,
       welchTest,
       sizeProblem,
@@ -25608,6 +25615,7 @@ var require_verdict_rule = __commonJS({
     "use strict";
     var { shortNames } = require_names();
     var { RUNS: RUNS2 } = require_bounds();
+    var { median } = require_basic();
     var FDR = 0.05;
     var DEFAULT_MARGIN2 = 2;
     var USEFUL_BOUND = 5;
@@ -25666,18 +25674,19 @@ var require_verdict_rule = __commonJS({
       const value = c.paired ? c.pairedAccuracy : c.accuracy["*"];
       return typeof value === "number" && Number.isFinite(value) ? value : null;
     }
-    function median(values) {
-      const sorted = [...values].sort((a, b) => a - b);
-      return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
-    }
     function typicalPrecision(tested, margin) {
-      const halfWidth = median(tested.map(halfWidthOf).filter((h) => h !== null));
-      if (halfWidth === null) return null;
+      const halves = (
+        /** @type {number[]} */
+        tested.map(halfWidthOf).filter((h) => h !== null)
+      );
+      if (halves.length === 0) return null;
+      const halfWidth = median(halves);
       const counts = tested.map((c) => c.paired ? c.blocks : Math.max(c.old.n, c.new.n));
-      const runs2 = median(
+      const known = (
         /** @type {number[]} */
         counts.filter((n) => typeof n === "number" && n > 0)
       );
+      const runs2 = known.length === 0 ? null : median(known);
       return { halfWidth, runs: runs2 === null || halfWidth <= margin ? null : Math.ceil(runs2 * (halfWidth / margin) ** 2) };
     }
     function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN2 } = {}) {
@@ -26203,6 +26212,7 @@ var require_decision = __commonJS({
 var require_change_points = __commonJS({
   "benchmark/_lib/stats/change-points.js"(exports, module) {
     "use strict";
+    var { median } = require_basic();
     var Z975 = 1.959963984540054;
     var CHI2_1_MEDIAN = 0.454936423119573;
     var MIN_VARIANCE = 1e-12;
@@ -26286,11 +26296,6 @@ var require_change_points = __commonJS({
         else high = mid;
       }
       return (low + high) / 2;
-    }
-    function median(values) {
-      values.sort();
-      const h = values.length >> 1;
-      return values.length % 2 === 1 ? values[h] : (values[h - 1] + values[h]) / 2;
     }
     function stepScan({ wxs, ws, total }, m, enough = Infinity) {
       let s1 = 0;
