@@ -271,6 +271,9 @@ test('the key calls the FCR interval as wide as a plain 95% one when every row c
   const changed = [comparison('a.js n=1', -8, 1, 0.001), comparison('a.js n=2', 6, 1, 0.002)];
   assert.match(improvementText(changed),
     /\n├─┤ 95% interval, adjusted for the 5% false discovery rate \(FCR\): as wide as a plain one, since every row changed\n/);
+  // One configuration, unchanged: as wide too (R is taken as 1), and the reason is not "every row changed".
+  assert.match(improvementText([comparison('a.js n=1', 0.3, 1, 0.7)]),
+    /\n├─┤ 95% interval, adjusted for the 5% false discovery rate \(FCR\): as wide as a plain one, since there is one configuration\n/);
   // One row of the two changed: 97.5%, wider.
   const one = [changed[0], comparison('a.js n=3', 0.5, 1, 0.6)];
   assert.match(improvementText(one), /\(FCR\): wider than a plain 95% one\n/);

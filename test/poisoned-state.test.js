@@ -134,20 +134,20 @@ test('a build without a sandbox poisons nothing of the next run\'s: it starts fr
   assert.equal(second.code, 0, log);
   const body = finalComment(gh, 13);
   // The real base, built again in a new worktree: nothing of run 1's was reused.
-  assert.match(body, /\| node-main \| v0\.0\.0-fixture-base \|/, body);
+  assert.match(body, /\| old binary \| v0\.0\.0-fixture-base \|/, body);
   assert.doesNotMatch(body + log, /POISONED/);
   assert.match(log, /An earlier build ran without a sandbox here: everything it could have written in \S+ was discarded \(base-build, base-build\.json, ccache, logs, node-main, node-pr, worktrees\)/);
   assert.equal(fs.existsSync(path.join(work, 'ccache', 'planted')), false);
   assert.equal(fs.existsSync(path.join(work, 'untrusted')), false, 'a sandboxed run leaves no mark');
-  // A README change: node-main and node-pr are the same build, and no change of 10% or more is reported (the
+  // A README change: the old and new binaries are the same build, and no change of 10% or more is reported (the
   // planted base made it "+302.8%"). Whether a 1% change is significant is the noise's (the fixed-rate
   // clock's, unseeded): not asserted.
   const hash = (name) => new RegExp(`\\| ${name} SHA-256 \\| ([0-9a-f]{64}) \\|`).exec(body)?.[1];
-  assert.ok(hash('node-main') && hash('node-main') === hash('node-pr'), body);
+  assert.ok(hash('old binary') && hash('old binary') === hash('new binary'), body);
   assert.doesNotMatch(body, /[+-]\d{2,}(\.\d+)?%/, body);
   // No planted program ran, in either run.
   assert.equal(fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : '', '');
   // The comment says why this run built from scratch.
-  assert.match(body, /This run started from a clean state: an earlier run built a pull request without a sandbox, so its work trees, base binary and compiler cache were discarded\./);
-  assert.match(body, /\| clean start \| an earlier run built a pull request without a sandbox, so its work trees, base binary, compiler cache and the rest of the work directory were discarded \(base-build, base-build\.json, ccache, logs, node-main, node-pr, worktrees\) \|/);
+  assert.match(body, /This run started from a clean state: an earlier run built a pull request without a sandbox, so its work trees, old binary and compiler cache were discarded\./);
+  assert.match(body, /\| clean start \| an earlier run built a pull request without a sandbox, so its work trees, old binary, compiler cache and the rest of the work directory were discarded \(base-build, base-build\.json, ccache, logs, node-main, node-pr, worktrees\) \|/);
 });

@@ -120,5 +120,5 @@ test('dist/index.js from the release, in GitHub\'s runner layout (~/actions-runn
     const ours = gh.state.comments.filter((c) => c.body.startsWith('<!-- node-benchmark-action'));
     assert.equal(ours.length, 1, 'one sticky comment');
     assertFinalComment(ours[0].body);
-    assert.match(ours[0].body, /\| node-pr \| v0\.0\.0-fixture-pr \|/);
+    assert.match(ours[0].body, /\| new binary \| v0\.0\.0-fixture-pr \|/);
   });

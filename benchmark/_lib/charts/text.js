@@ -70,7 +70,7 @@ function improvementText(comparisons, { width = 72, maxRows = 30 } = {}) {
         .join(' '),
     ]),
     hidden ? `… ${hidden} more row${hidden === 1 ? '' : 's'} not shown` : '',
-    ...key(kept, level, axis),
+    ...key(kept, level, axis, all.length),
   ];
   return lines.filter((line) => line !== '').map((line) => `${line.trimEnd()}\n`).join('');
 }
@@ -196,14 +196,17 @@ function rowBar(row, { position, min, max, barWidth }) {
 /**
  * What the marks mean: the bar and its level, then the points, which are
  * the verdict's test and not compare.R's stars (p-based, in its table).
- * The last line starts with the points' key.
+ * The last line starts with the points' key. `total`: the configurations of
+ * the report, shown or not.
  */
-function key(rows, level, { min, max }) {
+function key(rows, level, { min, max }, total) {
   const lines = [];
   if (rows.some((row) => row.adjusted)) {
     const cut = rows.some((row) => row.adjusted && (row.adjusted[0] < min || row.adjusted[1] > max));
-    // Every row changed: 1 - R q / m is 1 - q, as wide as a plain interval.
-    const width = level <= 1 - FDR + 1e-12 ? 'as wide as a plain one, since every row changed' :
+    // 1 - R q / m is 1 - q when every row changed (R = m), or when there is
+    // one row (R is taken as at least 1): as wide as a plain interval.
+    const why = total === 1 ? 'since there is one configuration' : 'since every row changed';
+    const width = level <= 1 - FDR + 1e-12 ? `as wide as a plain one, ${why}` :
       `wider than a plain ${METHOD_TEXT.level} one`;
     lines.push(`├─┤ ${levelText(level)} interval, adjusted for the ${METHOD_TEXT.fdr} false discovery rate (FCR): ` +
       `${width}${cut ? ' · ◄ ► it goes on beyond the axis' : ''}`);
