@@ -28372,7 +28372,7 @@ var require_text2 = __commonJS({
           ), rowBar(row, axis), row.value.padStart(valueWidth)].join(" ")
         ]),
         hidden ? `\u2026 ${hidden} more row${hidden === 1 ? "" : "s"} not shown` : "",
-        ...key(kept, level, axis)
+        ...key(kept, level, axis, all2.length)
       ];
       return lines.filter((line2) => line2 !== "").map((line2) => `${line2.trimEnd()}
 `).join("");
@@ -28446,11 +28446,12 @@ var require_text2 = __commonJS({
       if (Number.isFinite(row.estimate)) cells[position(row.estimate)] = row.status === "unchanged" ? "\u25CB" : "\u25CF";
       return cells.join("");
     }
-    function key(rows, level, { min, max }) {
+    function key(rows, level, { min, max }, total) {
       const lines = [];
       if (rows.some((row) => row.adjusted)) {
         const cut = rows.some((row) => row.adjusted && (row.adjusted[0] < min || row.adjusted[1] > max));
-        const width = level <= 1 - FDR + 1e-12 ? "as wide as a plain one, since every row changed" : `wider than a plain ${METHOD_TEXT4.level} one`;
+        const why = total === 1 ? "since there is one configuration" : "since every row changed";
+        const width = level <= 1 - FDR + 1e-12 ? `as wide as a plain one, ${why}` : `wider than a plain ${METHOD_TEXT4.level} one`;
         lines.push(`\u251C\u2500\u2524 ${levelText(level)} interval, adjusted for the ${METHOD_TEXT4.fdr} false discovery rate (FCR): ${width}${cut ? " \xB7 \u25C4 \u25BA it goes on beyond the axis" : ""}`);
       }
       lines.push(`\u25CF changed \u25CB not (${METHOD_TEXT4.fdr} FDR) \xB7 ${VALUE_TITLE}: the estimate \xB7 compare.R's p-based stars are in its table only`);
