@@ -12,7 +12,8 @@
 //   (benchmark/_lib/run/configurations.js); then each configuration's old and new
 //   run passes run back to back, in rounds over all configurations
 //   (benchmark/_lib/run/blocks.js), for --runs blocks or, with --accuracy, until
-//   a change of ±accuracy% would have been found (99.9% power), it changed,
+//   its 95% interval is about ±accuracy% wide (a change of the plan's margin
+//   would then be found with the plan's power), it changed, it lies inside the margin,
 //   or --max-runs (benchmark/_lib/stats/sequential.js);
 // - rounds: Node core's order, one config-pass process per file, binary and
 //   run, each running all the file's configurations.
@@ -53,7 +54,8 @@ const { createCoverage } = require('./_lib/run/coverage.js');
 const { renderUnmeasured } = require('./_lib/words/unmeasured.js');
 const { learnConfigurations } = require('./_lib/run/configurations.js');
 const { runBlocks } = require('./_lib/run/blocks.js');
-const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS } = require('./_lib/stats/bounds.js');
+const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, POWER, RUNS } = require('./_lib/stats/bounds.js');
+const { DEFAULTS } = require('./_lib/stats/sequential.js');
 const { METHOD_TEXT } = require('./_lib/words/method.js');
 const { readSchedule, readAnalysis } = require('./_lib/tools/compare-options.js');
 const { refuseNotNode } = require('./_lib/run/binary-check.js');
@@ -86,10 +88,15 @@ const usage = `usage: ./node compare.js [options] [--] <category> ...
                                 configuration run back to back, in rounds over
                                 all configurations; rounds: Node core's order,
                                 one process per file, binary and run
-  --accuracy percent            run each configuration until a change of
-${''.padEnd(32)}+-percent of new/old (${ACCURACY.min} to ${ACCURACY.max}, as 2,
-                                0.5 or 2.5%) would have been found (${METHOD_TEXT.power}
-                                power), it changed, or --max-runs (blocks only)
+  --accuracy percent            run each configuration until the 95% interval
+                                of new/old is about +-percent wide (compare.R's
+${''.padEnd(32)}accuracy column; ${ACCURACY.min} to ${ACCURACY.max}, as 2, 0.5 or 2.5%),
+                                its own test finds a change, its interval lies
+                                inside the margin, or --max-runs (blocks only);
+                                the margin, the change it can tell, is found
+                                with --power's probability (2 at ${METHOD_TEXT.power}: +-${METHOD_TEXT.margin2}%)
+${`  --power ${DEFAULTS.power}`.padEnd(32)}with --accuracy: the power at the margin (above
+${''.padEnd(32)}${POWER.min}, at most ${POWER.max}; 0.9 or 90%)
 ${`  --min-runs ${DEFAULT_RUNS.adaptive}`.padEnd(32)}with --accuracy: runs before the first look
 ${''.padEnd(32)}(${ADAPTIVE_MIN_RUNS} or more; --runs says the same)
 ${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (up to ${RUNS.max})
@@ -138,7 +145,7 @@ const cli = new CLI(usage, {
   refuseRepeats: true,
   arrayArgs: ['set', 'filter', 'exclude'],
   boolArgs: ['no-progress', 'analyze'],
-  valueArgs: ['old', 'new', 'runs', 'benchmark-dir', 'seed', 'ndjson', 'timeout', 'schedule', 'accuracy',
+  valueArgs: ['old', 'new', 'runs', 'benchmark-dir', 'seed', 'ndjson', 'timeout', 'schedule', 'accuracy', 'power',
               'min-runs', 'max-runs', 'max-regression', 'scale', 'csv'],
 });
 
@@ -228,7 +235,7 @@ function printSummary(ran) {
     { schedule, files: benchmarks.length, rounds: runs ?? 0, processes: ran.processes,
       signal: interrupted.signal, seconds } :
     { schedule, plan: /** @type {import('./_lib/stats/sequential.js').Plan} */ (plan), configurations: ran.configurations ?? 0,
-      blocks: ran.blocks ?? 0, runs: ran.runs ?? 0, stops: recorder.stops, running: ran.running ?? 0,
+      blocks: ran.blocks ?? 0, runs: ran.runs ?? 0, stops: recorder.stops, stopBlocks: recorder.stopBlocks, running: ran.running ?? 0,
       signal: interrupted.signal, seconds };
   for (const line of summaryLines(run)) process.stderr.write(`compare.js: ${line}\n`);
 }

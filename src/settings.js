@@ -24,7 +24,8 @@ import { envNameRisk } from './machine/env-names.js';
 import { parseSize } from './machine/disk-budget.js';
 import { AUTO } from './request/auto.js';
 import historyStore from '../benchmark/_lib/history/store.js';
-import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, PERMISSIONS, SHA, isCpuList, isPrintable, parseAccuracy,
+import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, PERMISSIONS, POWER, SHA, isCpuList, isPrintable, parseAccuracy,
+  parsePower,
   planOf, planProblems, setKeyProblem } from './request/grammar.js';
 
 export { SettingsError };
@@ -45,6 +46,7 @@ export { SettingsError };
  *   runs: number | null,              // runs, 1..maxRuns (2.. with accuracy); null = 30 fixed, 10 adaptive (planOf)
  *   maxRuns: number,                  // max-runs, 1..1000: the bound of --runs and the adaptive cap
  *   accuracy: number | null,          // accuracy, percent (ACCURACY.min..max); null = fixed runs
+ *   power: number,                    // power, the adaptive plan's at its margin (POWER.min..max]
  *   filters: readonly string[],       // filter, one per line or comma-separated
  *   excludes: readonly string[],      // exclude, one per line or comma-separated
  *   sets: readonly SetEntry[],        // set, one key=value per line, in order; repeats kept
@@ -127,7 +129,10 @@ function readRuns(input, p) {
         runsText);
     }
   }
-  return { runs, maxRuns, accuracy };
+  const powerText = input('power');
+  const power = parsePower(powerText) ?? p.invalid('power', `a power above ${POWER.min} and at most ${POWER.max}, ` +
+    'such as 0.9 or 90%', powerText);
+  return { runs, maxRuns, accuracy, power };
 }
 
 /** The comment command's inputs, and the defaults of a run started without one. */

@@ -26,7 +26,7 @@ const DESIGN_INPUTS = [
 const ADDED_INPUTS = ['require-tuned', 'timeout', 'request', 'shard', 'on-conflict', 'sandbox', 'pass-env',
   'auto-max-categories', 'profile', 'profile-configurations', 'reference', 'history-dir', 'configure-flags',
   'benchmark-files',
-  'pass-env-unsafe', 'scratch-budget', 'lib-only-rebuild'];
+  'pass-env-unsafe', 'scratch-budget', 'lib-only-rebuild', 'power'];
 const DESIGN_OUTPUTS = ['csv', 'json', 'markdown', 'regressions', 'improvements', 'comment-url'];
 const ADDED_OUTPUTS = ['request', 'gate'];
 
@@ -78,6 +78,7 @@ test('the defaults are the ones docs/action.md promises', () => {
     runs: '',
     'max-runs': '100',
     accuracy: '2',
+    power: '0.9',
     filter: '',
     exclude: '',
     set: '',

@@ -38,18 +38,18 @@ test('expectedBlocks: a fixed plan or one binary runs its limit, a stopped one w
 });
 
 test('expectedBlocks: quiet stops at its next look, noisy at the cap, a steady change early, however far from 0', () => {
-  // ±0.2% of noise: a change of 2% would be found in 4 blocks, so at the first look.
+  // ±0.2% of noise: the interval would be within ±2% after 2 blocks, so at the first look.
   assert.equal(expectedBlocks(running(3), [0.002, -0.002, 0], ADAPTIVE), 10);
-  // ±5%: (1.96 + 3.09)² · 0.05² / ln(1.02)² ≈ 160 pairs, more than the cap.
-  assert.equal(expectedBlocks(running(3), [0.05, -0.05, 0], ADAPTIVE), 100);
-  // ±2%: 33 pairs, between the looks and the cap.
-  assert.equal(expectedBlocks(running(3), [0.02, -0.02, 0], ADAPTIVE), 33);
+  // ±10%: about 1.98² · 0.1² / ln(1.02)² ≈ 100 pairs, rounded up to 104: more than the cap.
+  assert.equal(expectedBlocks(running(3), [0.1, -0.1, 0], ADAPTIVE), 100);
+  // ±5%: 27 pairs, between the looks and the cap.
+  assert.equal(expectedBlocks(running(3), [0.05, -0.05, 0], ADAPTIVE), 27);
   // A steady +10%: the stopping rule's spread about 0 would say the cap; its test stops it at a look soon.
   const changed = [0.1, 0.11, 0.09, 0.1];
   assert.equal(expectedBlocks(running(4), changed, ADAPTIVE), 10);
   assert.equal(expectedBlocks(running(12, { nextLook: 15 }), [...changed, ...changed, ...changed], ADAPTIVE), 15);
   // Blocks without a pair (a side failed) come on top of the pairs it needs.
-  assert.equal(expectedBlocks(running(8, { nextLook: 10 }), [0.02, -0.02, 0], ADAPTIVE), 38);
+  assert.equal(expectedBlocks(running(8, { nextLook: 10 }), [0.05, -0.05, 0], ADAPTIVE), 32);
 });
 
 test('estimateRemaining: each configuration at its own pace; one that says nothing yet runs what the others do', () => {
@@ -139,9 +139,9 @@ test('a run whose configurations stop early: the first estimate plans its blocks
 });
 
 test('a run of noisy configurations that go to the cap: from their second block on, the ETA is within 2x of the time left', async () => {
-  // Noise of ±4%: a change of 2% would need more than the cap of 40 blocks; half of them quiet.
+  // Noise of ±10%: an interval of ±2% would need more than the cap of 40 blocks; half of them quiet.
   const plan = createPlan({ accuracy: 2, minRuns: 5, maxRuns: 40 });
-  const scripts = Array.from({ length: 10 }, (_, i) => ({ mean: 0, sd: i % 2 === 0 ? 0.04 : 0.001, seconds: 1 }));
+  const scripts = Array.from({ length: 10 }, (_, i) => ({ mean: 0, sd: i % 2 === 0 ? 0.1 : 0.001, seconds: 1 }));
   const { progress, blocks } = await scriptedRun(scripts, plan);
   assert.equal(blocks, 5 * 40 + 5 * 5);
   const later = progress.filter((r) => r.done > scripts.length && r.left > 0);

@@ -12,7 +12,7 @@ import { describeMethod } from '../src/report/publish.js';
 
 const require = createRequire(import.meta.url);
 const { METHOD_TEXT, percentText, superscript } = require('../benchmark/_lib/words/method.js');
-const { DEFAULTS, DESIGN_SHARE, createPlan } = require('../benchmark/_lib/stats/sequential.js');
+const { DEFAULTS, DESIGN_SHARE, createPlan, planMargin } = require('../benchmark/_lib/stats/sequential.js');
 const { spending, SPENDING_RHO } = require('../benchmark/_lib/stats/boundaries.js');
 const { FDR } = require('../benchmark/_lib/stats/verdict-rule.js');
 const { JOINT_RISK } = require('../benchmark/_lib/stats/decision.js');
@@ -47,15 +47,25 @@ test('each of the method\'s numbers is what its constant gives', () => {
 });
 
 test('the comment\'s method line says the plan\'s power and spending function', () => {
-  const { stopping } = describeMethod({ schedule: 'blocks', seed: 1, accuracy: 2, minRuns: 10, maxRuns: 100 },
-    { runs: 10, accuracy: 2, maxRuns: 100 });
-  assert.equal(stopping, `adaptive: until a ±2% change would be found (${percent(DEFAULTS.power)} power), 10–100 blocks, ` +
-    `alpha spending ${DESIGN_SHARE}·α·τ${superscript(SPENDING_RHO)}`);
+  const plan = createPlan({ accuracy: 2 });
+  const { stopping } = describeMethod({ schedule: 'blocks', seed: 1, accuracy: 2, power: DEFAULTS.power, margin: plan.margin ?? null,
+    alpha: DEFAULTS.alpha, minRuns: 10, maxRuns: 100 }, { runs: 10, accuracy: 2, maxRuns: 100 });
+  assert.equal(stopping, `adaptive: ${percent(1 - DEFAULTS.alpha)} intervals of ±2%, where a change of ` +
+    `±${planMargin({ alpha: DEFAULTS.alpha, accuracy: 2, power: DEFAULTS.power })}% is found with ` +
+    `${percent(DEFAULTS.power)} power; 10–100 blocks, alpha spending ${DESIGN_SHARE}·α·τ${superscript(SPENDING_RHO)}`);
+  // A file of a compare.js before 1.1: its accuracy was the change it could tell, at 99.9% power.
+  assert.equal(describeMethod({ schedule: 'blocks', seed: 1, accuracy: 2, power: 0.999, margin: null, alpha: 0.05,
+    minRuns: 10, maxRuns: 100 }, { runs: 10, accuracy: 2, maxRuns: 100 }).stopping,
+  `adaptive: until a ±2% change would be found (99.9% power); 10–100 blocks, alpha spending ${METHOD_TEXT.spending}`);
+  // Without compare.js's record: what was asked, at the default power.
+  assert.equal(describeMethod(null, { runs: 10, accuracy: 2, maxRuns: 100 }).stopping, stopping);
 });
 
 test('compare.js --help and analyze.js --help say the power, the false discovery rate and the level', async () => {
   const compare = (await run(process.execPath, [compareJs, '--help'])).stdout.replace(/\s+/g, ' ');
-  assert.ok(compare.includes(`would have been found (${percent(DEFAULTS.power)} power)`), compare);
+  const margin2 = planMargin({ alpha: DEFAULTS.alpha, accuracy: 2, power: DEFAULTS.power });
+  assert.ok(compare.includes(`(2 at ${percent(DEFAULTS.power)}: +-${margin2}%)`), compare);
+  assert.ok(compare.includes(`--power ${DEFAULTS.power} with --accuracy: the power at the margin`), compare);
   assert.ok(compare.includes(`the verdict at a ${percent(FDR)} false discovery rate`), compare);
   assert.ok(compare.includes(`regressed significantly (${percent(FDR)} false discovery rate)`), compare);
   const analyze = (await run(process.execPath, [`${benchmarkDir}/analyze.js`, '--help'])).stdout.replace(/\s+/g, ' ');

@@ -331,11 +331,12 @@ describe('runParameters: which schedule and stopping rule ran', () => {
     maxRuns: 100 };
   const fixed = { ...adaptive, runs: 30, accuracy: null, maxRuns: null };
   const BLOCKS = 'blocks (old and new back to back, seeded order)';
-  const ADAPTIVE = "adaptive: until a ±2% change would be found (99.9% power), 10–100 blocks, alpha spending 0.95·α·τ²";
+  const ADAPTIVE = 'adaptive: 95% intervals of ±2%, where a change of ±3.3% is found with 90% power; 10–100 blocks, ' +
+    'alpha spending 0.95·α·τ²';
 
   test("from compare.js's run record: the schedule, the stopping rule and the seed", () => {
     /** @type {RunMethod} */
-    const method = { schedule: 'blocks', seed: 7, accuracy: 2, minRuns: 10, maxRuns: 100 };
+    const method = { schedule: 'blocks', seed: 7, accuracy: 2, power: 0.9, margin: 3.3, alpha: 0.05, minRuns: 10, maxRuns: 100 };
     assert.deepEqual(runParameters(adaptive, pinned, { failures: 3, shards: undefined }, method), {
       categories: 'buffers util', schedule: BLOCKS, stopping: ADAPTIVE, seed: 7, filter: 'concat', exclude: '', set: '',
       'compared': 'test merge: old is the base tip, new the pull request merged onto it',
@@ -345,7 +346,7 @@ describe('runParameters: which schedule and stopping rule ran', () => {
 
   test('fixed runs are Node core\'s: "fixed: 30 runs"', () => {
     /** @type {RunMethod} */
-    const method = { schedule: 'blocks', seed: 1, accuracy: null, minRuns: 30, maxRuns: 30 };
+    const method = { schedule: 'blocks', seed: 1, accuracy: null, power: null, margin: null, alpha: 0.05, minRuns: 30, maxRuns: 30 };
     assert.deepEqual(describeMethod(method, fixed), { schedule: BLOCKS, stopping: 'fixed: 30 runs', seed: 1 });
     assert.equal(describeMethod({ ...method, minRuns: 1, maxRuns: 1 }, fixed).stopping, 'fixed: 1 run');
     assert.equal(describeMethod({ ...method, schedule: 'rounds' }, fixed).schedule,
@@ -354,9 +355,10 @@ describe('runParameters: which schedule and stopping rule ran', () => {
 
   test('the run record wins over the request: it says what ran', () => {
     /** @type {RunMethod} */
-    const ran = { schedule: 'blocks', seed: 3, accuracy: 0.5, minRuns: 20, maxRuns: 200 };
+    const ran = { schedule: 'blocks', seed: 3, accuracy: 0.5, power: 0.99, margin: 1.1, alpha: 0.05, minRuns: 20, maxRuns: 200 };
     assert.equal(describeMethod(ran, fixed).stopping,
-      "adaptive: until a ±0.5% change would be found (99.9% power), 20–200 blocks, alpha spending 0.95·α·τ²");
+      'adaptive: 95% intervals of ±0.5%, where a change of ±1.1% is found with 99% power; 20–200 blocks, ' +
+      'alpha spending 0.95·α·τ²');
   });
 
   test('without a run record (an older compare.js) the request says what was asked; the schedule is left out', () => {
@@ -367,7 +369,7 @@ describe('runParameters: which schedule and stopping rule ran', () => {
   test('the comment lists them under "Run parameters", escaped', async () => {
     await withSetup({}, async (setup) => {
       /** @type {RunMethod} */
-      const method = { schedule: 'blocks', seed: 7, accuracy: 2, minRuns: 10, maxRuns: 100 };
+      const method = { schedule: 'blocks', seed: 7, accuracy: 2, power: 0.9, margin: 3.3, alpha: 0.05, minRuns: 10, maxRuns: 100 };
       await publish(options(setup, [{ effect: 0.2 }], { parameters: runParameters(adaptive, pinned, {}, method) }));
       const { shown: body } = stickyParts(setup.gh.state.comments[0].body);
       const table = body.slice(body.indexOf('<details><summary>Run parameters</summary>'));

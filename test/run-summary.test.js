@@ -13,13 +13,22 @@ const ADAPTIVE = createPlan({ accuracy: 2, minRuns: 10, maxRuns: 100 });
 const blocks = (fields) => ({ schedule: 'blocks', plan: ADAPTIVE, configurations: 42, blocks: 1234, runs: 2468, stops: {},
   running: 0, signal: null, seconds: 331, ...fields });
 
-test('an adaptive run: how many configurations stopped for each reason, the test\'s stop not called a change', () => {
+test('an adaptive run: its plan, how many configurations stopped for each reason and their blocks, the test\'s stop not called a change', () => {
+  const plan = 'plan: 95% intervals of ±2%, where a change of ±3.3% is found with 90% power; 10 to 100 blocks each';
   assert.deepEqual(summaryLines(blocks({ stops: { cap: 3, precise: 25, crossed: 12 } })), [
     '42 configurations in 5 min 31 s: 1,234 blocks (2,468 runs)',
-    'why they stopped: 25 precise to ±2%, 12 crossed their own sequential test\'s boundary (a change before the correction for many configurations; analyze.js decides), 3 at --max-runs 100, ' +
+    plan,
+    'why they stopped: 12 crossed their own sequential test\'s boundary (a change before the correction for many configurations; analyze.js decides), 25 precise to ±2%, 3 at --max-runs 100, ' +
       '2 without a look (one binary only, a file run whole, or no block where both reported)',
   ]);
-  assert.deepEqual(summaryLines(blocks({ configurations: 5, stops: { precise: 3 }, running: 2, signal: 'SIGINT' }))[1],
+  // Where the blocks went, when compare.js counted them.
+  assert.deepEqual(summaryLines(blocks({ configurations: 40, stops: { cap: 3, precise: 7, crossed: 12, within: 18 },
+    stopBlocks: { cap: 300, precise: 350, crossed: 180, within: 404 } })).slice(1), [
+    plan,
+    'why they stopped (and where the blocks went): 12 crossed their own sequential test\'s boundary (a change before the correction for many configurations; analyze.js decides; 180 blocks), ' +
+      '18 within the ±3.3% margin (404 blocks), 7 precise to ±2% (350 blocks), 3 at --max-runs 100 (300 blocks)',
+  ]);
+  assert.deepEqual(summaryLines(blocks({ configurations: 5, stops: { precise: 3 }, running: 2, signal: 'SIGINT' }))[2],
     'why they stopped: 3 precise to ±2%, 2 still running at SIGINT');
 });
 

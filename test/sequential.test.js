@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const {
-  DEFAULTS, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, marginPairs, intervalAt, historyEntry,
+  DEFAULTS, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, horizonPairs, planMargin, marginOf,
+  intervalAt, historyEntry,
   boundaries, spending, tBoundary, normalUpper, normalUpperInverse,
 } = require('../benchmark/_lib/stats/sequential.js');
 const { adjustBH } = require('../benchmark/_lib/stats/basic.js');
@@ -94,7 +95,10 @@ const PLAN = createPlan({ accuracy: 1, minRuns: 5, maxRuns: 30 });
 // blocks, ±2%), capped at 60 blocks to keep the simulations short. With
 // looks from 5 blocks (PLAN) the t statistics of the first looks are far
 // from normal and the A/A rate is about 5.2%.
-const AA_PLAN = createPlan({ accuracy: 2, minRuns: 10, maxRuns: 60 });
+// The width is ±0.75% so that the configurations (sd of d from 0.5% to 4%)
+// stop at every kind of look: precise at the first, within the margin, at
+// the cap.
+const AA_PLAN = createPlan({ accuracy: 0.75, minRuns: 10, maxRuns: 60 });
 const CONFIGURATIONS = 2000;
 // For what should not vary with the noise model (power, coverage): a finer estimate.
 const MANY = 4000;
@@ -102,7 +106,7 @@ const MANY = 4000;
 /** Replays `count` configurations of a model under AA_PLAN; the rate called changed, blocks, states. */
 function runAA(model, seed, count = CONFIGURATIONS) {
   const rng = createRng(seed);
-  const states = { crossed: 0, precise: 0, cap: 0 };
+  const states = { crossed: 0, within: 0, precise: 0, cap: 0 };
   let blocks = 0;
   const results = [];
   for (let i = 0; i < count; i++) {
@@ -252,12 +256,17 @@ test('A/A: the rate of configurations called changed is in the 95% band around 5
   const models = ['normal', 't, 3 df', 'bimodal 70/30', 'drifting'];
   models.forEach((model, index) => {
     const { rate, states, meanBlocks, results } = runAA(model, 100 + index);
-    t.diagnostic(`${model}: changed ${fmt(rate)} (band ${fmt(low)}..${fmt(high)}), precise ${states.precise}, ` +
-      `cap ${states.cap}, mean blocks ${meanBlocks.toFixed(1)} of ${AA_PLAN.maxRuns}`);
-    assert.ok(rate >= low && rate <= high, `${model}: ${rate}`);
-    // Many configurations stop for precision, at several looks, and many run to the cap.
-    assert.ok(states.precise >= 0.2 * CONFIGURATIONS && states.cap >= 0.05 * CONFIGURATIONS, JSON.stringify(states));
+    t.diagnostic(`${model}: changed ${fmt(rate)} (band ${fmt(low)}..${fmt(high)}), within ${states.within}, ` +
+      `precise ${states.precise}, cap ${states.cap}, mean blocks ${meanBlocks.toFixed(1)} of ${AA_PLAN.maxRuns}`);
+    // Futility stops add no crossing: the rate stays in the band, and may fall below it.
+    assert.ok(rate <= high, `${model}: ${rate}`);
+    assert.ok(rate >= band(0.04, CONFIGURATIONS)[0], `${model}: ${rate}, far below 5%: the test lost its level`);
+    // Many configurations stop for precision, at several looks, many within the margin, and many run to the cap.
+    assert.ok(states.precise >= 0.1 * CONFIGURATIONS && states.cap >= 0.05 * CONFIGURATIONS &&
+      states.within >= 0.1 * CONFIGURATIONS, JSON.stringify(states));
     assert.ok(new Set(results.filter((r) => r.state === 'precise').map((r) => r.n)).size >= 4);
+    assert.ok(new Set(results.filter((r) => r.state === 'within').map((r) => r.n)).size >= 3);
+    const margin = Math.log1p(/** @type {number} */ (AA_PLAN.margin) / 100);
     for (const r of results) {
       assert.equal(r.pValue !== null && r.pValue <= AA_PLAN.alpha, r.state === 'crossed');
       assert.equal(r.predictedBlocks, r.n);
@@ -265,7 +274,18 @@ test('A/A: the rate of configurations called changed is in the 95% band around 5
         assert.ok(r.t !== null, 'a boundary comes with a t');
         assert.ok(r.state === 'crossed' ? Math.abs(r.t) >= r.boundary * (1 - 1e-9) : Math.abs(r.t) <= r.boundary * (1 + 1e-9));
       }
-      if (r.state === 'precise') assert.ok(r.accuracy !== null && AA_PLAN.accuracy !== null && r.accuracy <= AA_PLAN.accuracy);
+      // Precise: the plain 95% interval (compare.R's ruler) is within the accuracy; the repeated one, which
+      // holds at every look, a little wider.
+      if (r.state === 'precise') {
+        const plain = 100 * Math.expm1(tBoundary(normalUpperInverse(0.025), /** @type {number} */ (r.df)) *
+          /** @type {number} */ (r.se));
+        assert.ok(plain <= /** @type {number} */ (AA_PLAN.accuracy) + 1e-9, `${plain}`);
+      }
+      // Within: its interval lies inside ±margin, before the horizon.
+      if (r.state === 'within') {
+        assert.ok(Math.log(/** @type {number} */ (r.ratioLow)) > -margin && Math.log(/** @type {number} */ (r.ratioHigh)) < margin);
+        assert.ok(r.n < r.horizon && !r.final, JSON.stringify(r));
+      }
     }
   });
 });
@@ -300,30 +320,34 @@ function fixedNoise(seed, count, cv, effect, blocks = DEFAULT_PLAN.maxRuns) {
   return Array.from({ length: count }, () => Array.from({ length: blocks }, () => shift + cv * Math.SQRT2 * rng.gauss()));
 }
 
-// The old rule stopped as 'precise' once the interval was narrow, and so a
-// quiet configuration after 11-15 blocks, finding a true +2% in 0.80-0.96 of
-// runs where 30 fixed blocks found it in 0.97-1.00. Now, at +2% (the
-// margin), CV 0.5 / 1 / 2%: power 1.000 / 1.000 / 0.999 against the fixed
-// 1.000 / 1.000 / 0.968, in 10.0 / 11.8 / 27.3 blocks on average.
-test('no power lost at the margin: a true +2% is found at least as often as by 30 fixed blocks, in no more blocks',
-  (t) => {
-    for (const [cv, seed] of [[0.005, 910], [0.01, 920], [0.02, 930]]) {
-      let sequential = 0;
-      let fixed = 0;
-      let blocks = 0;
-      const sets = fixedNoise(seed, MANY, cv, 2);
-      for (const diffs of sets) {
-        const result = replay(DEFAULT_PLAN, diffs);
-        if (result.state === 'crossed') sequential++;
-        blocks += result.n;
-        if (look(createFixedPlan(30), diffs.slice(0, 30), [], { blocks: 30 }).state === 'crossed') fixed++;
-      }
-      const [power, fixedPower, meanBlocks] = [sequential / sets.length, fixed / sets.length, blocks / sets.length];
-      t.diagnostic(`CV ${cv * 100}%: power ${fmt(power)} (fixed 30 blocks ${fmt(fixedPower)}), mean blocks ${meanBlocks.toFixed(1)}`);
-      assert.ok(power >= fixedPower, `CV ${cv}: ${power} < ${fixedPower}`);
-      assert.ok(meanBlocks <= 30, `CV ${cv}: ${meanBlocks} blocks`);
+// The rule before this one stopped as 'precise' once the interval was narrow
+// (±accuracy), and called the accuracy the change it could tell: a quiet
+// configuration stopped after 11-15 blocks and found a true change of the
+// accuracy in 0.80-0.96 of runs. Then the horizon was a change of the
+// accuracy found with 99.9% power, which ran most quiet configurations to
+// the cap (the interval there about ±0.4 of the accuracy). Now the accuracy
+// is the width, and the plan states the margin it can tell with its power:
+// at the default plan (±2%, margin ±3.3%, 90%), per-run CV 1 / 2 / 3 / 4%,
+// a true change of the margin is found in 1.000 / 0.985 / 0.935 / 0.910 of
+// configurations, in 10.0 / 11.6 / 18.2 / 27.6 blocks on average.
+test('the stated power holds: a true change of the margin is found with at least the plan\'s power', (t) => {
+  const power = /** @type {number} */ (DEFAULT_PLAN.power);
+  const margin = /** @type {number} */ (DEFAULT_PLAN.margin);
+  assert.deepEqual([power, margin], [0.9, 3.3]);
+  const [low] = band(power, MANY);
+  for (const [cv, seed] of [[0.01, 920], [0.02, 930], [0.03, 935], [0.04, 936]]) {
+    let found = 0;
+    let blocks = 0;
+    const sets = fixedNoise(seed, MANY, cv, margin);
+    for (const diffs of sets) {
+      const result = replay(DEFAULT_PLAN, diffs);
+      if (result.state === 'crossed') found++;
+      blocks += result.n;
     }
-  });
+    t.diagnostic(`CV ${cv * 100}%: found ${fmt(found / MANY)} of a true +${margin}%, mean blocks ${(blocks / MANY).toFixed(1)}`);
+    assert.ok(found / MANY >= low, `CV ${cv}: ${found / MANY} < ${low}`);
+  }
+});
 
 // What a printed interval promises, checked against the truth: the
 // interval of the look where a configuration stopped (its repeated
@@ -332,42 +356,67 @@ test('no power lost at the margin: a true +2% is found at least as often as by 3
 test('coverage after stopping: the interval where a configuration stopped covers the true change in 95% or more',
   (t) => {
     const [low] = band(0.95, MANY);
-    for (const [effect, seed] of [[0, 940], [1, 941], [-1, 942], [3, 943], [-3, 944], [10, 945], [-10, 946]]) {
+    // The default plan, and a narrow one where many stop within the margin (futility) or at the cap.
+    for (const [plan, effect, seed] of /** @type {Array<[typeof DEFAULT_PLAN, number, number]>} */ ([
+      [DEFAULT_PLAN, 0, 940], [DEFAULT_PLAN, 1, 941], [DEFAULT_PLAN, -1, 942], [DEFAULT_PLAN, 3, 943], [DEFAULT_PLAN, -3, 944],
+      [DEFAULT_PLAN, 10, 945], [DEFAULT_PLAN, -10, 946], [AA_PLAN, 0, 947], [AA_PLAN, 0.5, 948], [AA_PLAN, -1, 949]])) {
       const rng = createRng(seed);
       const truth = Math.log1p(effect / 100);
       let covered = 0;
       let plainCovered = 0;
+      const states = /** @type {Record<string, number>} */ ({});
       for (let i = 0; i < MANY; i++) {
-        const diffs = simulate(rng, 'normal', DEFAULT_PLAN.maxRuns, { effect: truth });
-        const result = replay(DEFAULT_PLAN, diffs);
+        const diffs = simulate(rng, 'normal', plan.maxRuns, { effect: truth });
+        const result = replay(plan, diffs);
+        states[result.state] = (states[result.state] ?? 0) + 1;
         const within = (/** @type {{ ratioLow: number | null, ratioHigh: number | null }} */ r) =>
           r.ratioLow !== null && r.ratioHigh !== null && Math.log(r.ratioLow) <= truth && truth <= Math.log(r.ratioHigh);
         if (within(result)) covered++;
         if (within(pairedStats(diffs.slice(0, result.n)))) plainCovered++;
       }
       const [coverage, plain] = [covered / MANY, plainCovered / MANY];
-      t.diagnostic(`true ${effect}%: coverage ${fmt(coverage)} (a plain t interval at the same look: ${fmt(plain)})`);
+      t.diagnostic(`±${plan.accuracy}%, true ${effect}%: coverage ${fmt(coverage)} (a plain t interval at the same look: ` +
+        `${fmt(plain)}); ${JSON.stringify(states)}`);
       assert.ok(coverage >= low, `true ${effect}%: ${coverage} below the band of 95% (${low})`);
     }
   });
 
-test('marginPairs: the fewest pairs where the fixed t finds a change of the margin with the plan\'s power', () => {
+test('horizonPairs: the fewest pairs where the plain 95% interval is within the accuracy; an older plan keeps its own', () => {
   const plan = createPlan({ accuracy: 2, minRuns: 10, maxRuns: 1000 });
   const delta = Math.log1p(0.02);
   const t = (q, df) => tBoundary(normalUpperInverse(q / 2), df);
-  const steps = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 21, 24, 27, 30, 33, 37, 41, 46, 51, 57, 63, 70, 77, 85];
-  const power = /** @type {number} */ (plan.power);
-  const enough = (k, spread) => ((t(0.05, k - 1) + t(2 * (1 - power), k - 1)) * spread) / Math.sqrt(k) <= delta;
-  for (const spread of [0.003, 0.008, 0.01, 0.02]) {
-    let fewest = 2;
-    while (!enough(fewest, spread)) fewest++;
+  // Whole numbers about 10% apart: 2, 3, ..., 11, 13, 15, 17, 19, 21, 24, 27, ...
+  const steps = [2];
+  while (steps[steps.length - 1] < 1000) steps.push(Math.max(steps[steps.length - 1] + 1, Math.ceil(steps[steps.length - 1] * 1.1)));
+  const fewestWith = (enough) => {
+    let k = 2;
+    while (!enough(k)) k++;
+    return steps.find((step) => step >= k);
+  };
+  for (const spread of [0.003, 0.008, 0.01, 0.02, 0.05]) {
     // Rounded up to the next step (about 10% apart), so configurations share their boundaries.
-    assert.equal(marginPairs(plan, spread), steps.find((step) => step >= fewest), `${spread}: fewest ${fewest}`);
+    assert.equal(horizonPairs(plan, spread), fewestWith((k) => (t(0.05, k - 1) * spread) / Math.sqrt(k) <= delta), `${spread}`);
+    // A plan of a compare.js before 1.1 (no margin; its accuracy was the change, found with 99.9% power).
+    const older = { ...plan, power: 0.999, margin: undefined };
+    assert.equal(horizonPairs(older, spread),
+      fewestWith((k) => ((t(0.05, k - 1) + t(0.002, k - 1)) * spread) / Math.sqrt(k) <= delta), `older ${spread}`);
   }
   // Beyond the cap: more than maxRuns.
-  assert.ok(marginPairs(createPlan({ accuracy: 2, minRuns: 10, maxRuns: 30 }), 0.05) > 30);
+  assert.ok(horizonPairs(createPlan({ accuracy: 2, minRuns: 10, maxRuns: 30 }), 0.06) > 30);
   // No spread (all d 0): the first look decides.
-  assert.equal(marginPairs(plan, 0), 10);
+  assert.equal(horizonPairs(plan, 0), 10);
+});
+
+test('planMargin: the change a width tells with a power, on the log scale; marginOf reads older plans', () => {
+  const za = normalUpperInverse(0.025);
+  for (const [accuracy, power] of [[2, 0.9], [0.5, 0.8], [4, 0.999], [10, 0.6]]) {
+    const exact = 100 * Math.expm1((Math.log1p(accuracy / 100) * (za + normalUpperInverse(1 - power))) / za);
+    assert.equal(planMargin({ alpha: 0.05, accuracy, power }), Number(exact.toPrecision(2)));
+  }
+  assert.deepEqual([0.8, 0.9, 0.99, 0.999].map((power) => planMargin({ alpha: 0.05, accuracy: 2, power })), [2.9, 3.3, 4.4, 5.2]);
+  assert.equal(marginOf(createPlan({ accuracy: 2 })), 3.3);
+  assert.equal(marginOf({ ...createPlan({ accuracy: 2 }), margin: undefined }), 2);
+  assert.equal(marginOf(createFixedPlan(30)), null);
 });
 
 test('intervalAt: the same looks at another alpha; the fixed plan gives the t interval at that level', () => {
@@ -419,12 +468,13 @@ test('lookSchedule grows by 1.25 (at least one block) and ends at maxRuns', () =
 });
 
 test('createPlan and createFixedPlan give plain JSON plans', () => {
-  assert.deepEqual(DEFAULTS, { alpha: 0.05, power: 0.999, minRuns: 10, maxRuns: 100, growth: 1.25 });
+  assert.deepEqual(DEFAULTS, { alpha: 0.05, power: 0.9, minRuns: 10, maxRuns: 100, growth: 1.25 });
   assert.deepEqual(createPlan({ accuracy: 1 }), {
-    alpha: 0.05, accuracy: 1, power: 0.999, minRuns: 10, maxRuns: 100, looks: [10, 13, 17, 22, 28, 35, 44, 55, 69, 87, 100],
+    alpha: 0.05, accuracy: 1, power: 0.9, margin: 1.7, minRuns: 10, maxRuns: 100,
+    looks: [10, 13, 17, 22, 28, 35, 44, 55, 69, 87, 100],
   });
-  assert.deepEqual(createPlan({ accuracy: 0.5, minRuns: 5, maxRuns: 30 }), {
-    alpha: 0.05, accuracy: 0.5, power: 0.999, minRuns: 5, maxRuns: 30, looks: [5, 7, 9, 12, 15, 19, 24, 30],
+  assert.deepEqual(createPlan({ accuracy: 0.5, minRuns: 5, maxRuns: 30, power: 0.999 }), {
+    alpha: 0.05, accuracy: 0.5, power: 0.999, margin: 1.3, minRuns: 5, maxRuns: 30, looks: [5, 7, 9, 12, 15, 19, 24, 30],
   });
   assert.throws(() => createPlan({ accuracy: 1, power: 0.4 }), /power must be between 0.5 and 1, got 0.4/);
   assert.deepEqual(createFixedPlan(30), { alpha: 0.05, accuracy: null, minRuns: 30, maxRuns: 30, looks: [30] });
@@ -476,17 +526,18 @@ test('look: degenerate data continues at an interim look, stops with p = 1 (or n
   assert.equal(look(PLAN, [], [], { blocks: 5 }).state, 'continue');
 });
 
-test('look: the next look is the plan\'s or the margin\'s horizon, whichever comes first; the horizon is what it predicts', () => {
-  // Spread about 0 of 2%: the margin of ±1% needs many more pairs than 5.
+test('look: the next look is the plan\'s or the horizon, whichever comes first; the horizon is what it predicts', () => {
+  // Spread about 0 of 2%: an interval of ±0.5% needs many more pairs than 5.
+  const narrow = createPlan({ accuracy: 0.5, minRuns: 5, maxRuns: 30 });
   const diffs = [0.019, -0.019, 0.021, -0.021, 0];
-  const result = look(PLAN, diffs, [], { blocks: 5 });
+  const result = look(narrow, diffs, [], { blocks: 5 });
   assert.equal(result.state, 'continue');
-  const horizon = marginPairs(PLAN, Math.sqrt(diffs.reduce((sum, d) => sum + d * d, 0) / 4));
+  const horizon = horizonPairs(narrow, Math.sqrt(diffs.reduce((sum, d) => sum + d * d, 0) / 4));
   assert.equal(result.horizon, horizon);
   assert.ok(horizon > 30, `${horizon}`);
   assert.deepEqual([result.predictedBlocks, result.nextLook], [30, 7]);
-  // A margin the noise reaches sooner than the next scheduled look (7): a look there, at 6.
-  const quiet = look(createPlan({ accuracy: 5, minRuns: 5, maxRuns: 30 }), diffs.map((d) => d / 1.5), [], { blocks: 5 });
+  // An accuracy the noise reaches sooner than the next scheduled look (7): a look there, at 6.
+  const quiet = look(createPlan({ accuracy: 1.6, minRuns: 5, maxRuns: 30 }), diffs.map((d) => d / 1.5), [], { blocks: 5 });
   assert.deepEqual([quiet.state, quiet.horizon, quiet.nextLook, quiet.predictedBlocks], ['continue', 6, 6, 6]);
   assert.equal(look(createFixedPlan(30), diffs, [], { blocks: 5 }).predictedBlocks, 30);
 });
@@ -494,7 +545,7 @@ test('look: the next look is the plan\'s or the margin\'s horizon, whichever com
 test('look: when to stop is judged on the spread about 0, so a real change is not "precise" before it is tested', () => {
   // The spread about the mean is small, but about 0 it is the 2% change: a long horizon.
   const noise = [0.001, -0.001, 0.0015, -0.0015, 0.001, -0.001, 0.0005, -0.0005, 0.001, -0.001];
-  const plan = createPlan({ accuracy: 1, minRuns: 10, maxRuns: 1000 });
+  const plan = createPlan({ accuracy: 0.4, minRuns: 10, maxRuns: 1000 });
   const changed = look(plan, noise.map((d) => d + 0.02), [], { blocks: 10 });
   assert.ok(changed.horizon > 10, `${changed.horizon}`);
   assert.equal(changed.state, 'crossed', 'found, its T being large');

@@ -67,6 +67,7 @@ const EXPECTED_DEFAULTS = {
   runs: null,
   maxRuns: 100,
   accuracy: 2,
+  power: 0.9,
   filters: [],
   excludes: [],
   sets: [],
@@ -255,6 +256,17 @@ test('accuracy is a percentage from 0.1 to 50, with or without %, or empty for f
   for (const text of ['0', '0.09', '50.5', '51', '-1', '1e3', '1e-1', 'NaN', 'Infinity', '.5', '1.', '+2', '0x10',
     '2 %', '%', '2%%', '±2', 'two']) {
     assert.deepEqual(problems({ accuracy: text }), [`Invalid 'accuracy': ${expected}, got '${text}'`], text);
+  }
+});
+
+test('power is a fraction above 0.5 and at most 0.999, or the same in percent with its %', () => {
+  for (const [text, value] of /** @type {Array<[string, number]>} */ ([['0.9', 0.9], ['90%', 0.9], ['99.9%', 0.999],
+    ['0.999', 0.999], ['0.51', 0.51], ['80%', 0.8]])) {
+    assert.equal(settings({ power: text }).power, value, text);
+  }
+  const expected = 'expected a power above 0.5 and at most 0.999, such as 0.9 or 90%';
+  for (const text of ['', '0.5', '50%', '1', '0.9999', '90', '1.0', '100%', '.9', '0x1', 'high']) {
+    assert.deepEqual(problems({ power: text }), [`Invalid 'power': ${expected}, got '${text}'`], text);
   }
 });
 

@@ -41,7 +41,8 @@ const STDERR_TAIL_LINES = 20;
  * The part of a request compare.js's argv is made of (accuracy absent: fixed runs), and the seed.
  * @typedef {Pick<import('../request/request.js').Request, 'categories' | 'filters' | 'excludes' | 'runs' | 'sets'>
  *   & Partial<Pick<import('../request/request.js').Request, 'accuracy' | 'maxRuns'>> & { seed?: number | null }} CompareRequest
- * @typedef {{ cpuset: string | null, timeout: number | null }} CompareSettings
+ * @typedef {{ cpuset: string | null, timeout: number | null, power?: number | null }} CompareSettings
+ *   power: an adaptive plan's power at its margin (compare.js --power; absent: compare.js's default)
  * @typedef {Pick<import('../action.js').Log, 'info' | 'warning' | 'startGroup' | 'endGroup'>} Log
  * @typedef {{ unit: 'blocks' | 'files', done: number, planned: number, eta: number | null, etaAtLeast?: boolean,
  *   cap?: number }} Progress
@@ -63,7 +64,7 @@ const STDERR_TAIL_LINES = 20;
  * @returns {string[]}
  */
 export function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request, settings, ndjsonPath }) {
-  const args = [compareJs, '--old', oldBinary, '--new', newBinary, '--schedule', 'blocks', ...stoppingArgs(request),
+  const args = [compareJs, '--old', oldBinary, '--new', newBinary, '--schedule', 'blocks', ...stoppingArgs(request, settings),
     '--benchmark-dir', benchmarkDir, '--ndjson', ndjsonPath, '--no-progress'];
   if (request.seed != null) args.push('--seed', String(request.seed));
   if (settings.timeout != null) args.push('--timeout', String(settings.timeout));
@@ -81,13 +82,15 @@ export function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, req
 }
 
 /**
- * The stopping rule's options: `--runs N`, or the adaptive target, minimum and cap.
+ * The stopping rule's options: `--runs N`, or the adaptive target, power, minimum and cap.
  * @param {CompareRequest} request
+ * @param {CompareSettings} settings
  */
-function stoppingArgs({ runs, accuracy = null, maxRuns = null }) {
+function stoppingArgs({ runs, accuracy = null, maxRuns = null }, { power = null }) {
   if (accuracy === null) return ['--runs', String(runs)];
   if (maxRuns === null) throw new Error('An adaptive request (accuracy set) needs maxRuns, the cap');
-  return ['--accuracy', String(accuracy), '--min-runs', String(runs), '--max-runs', String(maxRuns)];
+  return ['--accuracy', String(accuracy), ...(power === null ? [] : ['--power', String(power)]),
+          '--min-runs', String(runs), '--max-runs', String(maxRuns)];
 }
 
 /**

@@ -22,6 +22,7 @@ import compareAnalysis from '../../benchmark/_lib/tools/compare-analysis.js';
 import regressionGate from '../../benchmark/_lib/stats/regression-gate.js';
 import verdicts from '../../benchmark/_lib/words/verdict.js';
 import method from '../../benchmark/_lib/words/method.js';
+import sequential from '../../benchmark/_lib/stats/sequential.js';
 import { renderComment, COMMENT_LIMIT } from './comment.js';
 import { FinalStateError, summarizeUnposted, upsertSticky } from './sticky.js';
 import { HISTORY_RESERVE } from './history.js';
@@ -31,7 +32,7 @@ import { writeReportFiles } from '../results/report-files.js';
 
 const { renderJson, renderText } = render;
 const { allocationVerdict } = verdicts;
-const { METHOD_TEXT } = method;
+const { METHOD_TEXT, planWords } = method;
 
 // GitHub's limit is 1 MiB per step's summary; rendering to 1,000,000
 // characters leaves room, and the byte check below covers wide characters.
@@ -60,7 +61,8 @@ const SCHEDULES = {
  * Which schedule and stopping rule ran, in words:
  *
  *   schedule  blocks (old and new back to back, seeded order)
- *   stopping  adaptive: until a ±2% change would be found (99.9% power), 10–100 blocks, alpha spending α·τ²
+ *   stopping  adaptive: 95% intervals of ±2%, where a change of ±3.3% is found with 90% power; 10–100 blocks,
+ *             alpha spending 0.95·α·τ²
  *             fixed: 30 runs
  *
  * From compare.js's run record (what ran), else from the request (what was
@@ -70,10 +72,16 @@ const SCHEDULES = {
  * @returns {{ schedule: string | null, stopping: string, seed: number | null }}
  */
 export function describeMethod(method, request) {
-  const { schedule, seed, accuracy, minRuns, maxRuns } = method ?? { schedule: null, seed: null,
-    accuracy: request.accuracy ?? null, minRuns: request.runs, maxRuns: request.maxRuns ?? request.runs };
+  // Without compare.js's record, what was asked, at the default power.
+  const asked = () => {
+    const plan = request.accuracy == null ? null : sequential.createPlan({ accuracy: request.accuracy });
+    return { schedule: null, seed: null, accuracy: request.accuracy ?? null, minRuns: request.runs,
+             maxRuns: request.maxRuns ?? request.runs, alpha: sequential.DEFAULTS.alpha, power: plan?.power ?? null,
+             margin: plan?.margin ?? null };
+  };
+  const { schedule, seed, accuracy, minRuns, maxRuns, alpha, power, margin } = method ?? asked();
   const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? '' : 's'}` :
-    `adaptive: until a ±${accuracy}% change would be found (${METHOD_TEXT.power} power), ${minRuns}–${maxRuns} blocks, ` +
+    `adaptive: ${planWords({ alpha, accuracy, power, margin })}; ${minRuns}–${maxRuns} blocks, ` +
     `alpha spending ${METHOD_TEXT.spending}`;
   return { schedule: SCHEDULES[schedule] ?? null, stopping, seed };
 }

@@ -14,7 +14,7 @@ import bounds from '../../benchmark/_lib/stats/bounds.js';
 // How many runs and how precise: one definition for the comment, the
 // inputs, the request and compare.js (benchmark/_lib/stats/bounds.js); readPlan is
 // the grammar of --runs and --accuracy that the comment and compare.js share.
-export const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy, parseCount, planOf, planProblems,
+export const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, POWER, RUNS, parseAccuracy, parsePower, parseCount, planOf, planProblems,
   readPlan } = bounds;
 
 /** What one request may carry, whoever wrote it: a comment or the workflow. */

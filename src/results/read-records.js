@@ -46,8 +46,8 @@ export function runMethod(value) {
   const { record } = typedRecord(value);
   const plan = record?.plan;
   if (record?.type !== 'run' || record.schedule === undefined || !plan) return null;
-  return { schedule: record.schedule, seed: record.seed ?? null, accuracy: plan.accuracy, minRuns: plan.minRuns,
-    maxRuns: plan.maxRuns };
+  return { schedule: record.schedule, seed: record.seed ?? null, accuracy: plan.accuracy, power: plan.power ?? null,
+    margin: plan.margin ?? null, alpha: plan.alpha, minRuns: plan.minRuns, maxRuns: plan.maxRuns };
 }
 
 /** An unmeasured record of samples.ndjson as plain, bounded fields. @param {TypedRecord} record @returns {Unmeasured} */

@@ -1,31 +1,40 @@
-// What the verdict engine saves (docs/design.md, "Performance targets"):
-// Node core's method against ours, on the same two binaries, in one
-// invocation.
+// Time to a verdict (docs/design.md, "Performance targets"): Node core's
+// method against ours, on the same two binaries, in one invocation.
 //
-//   npm run bench:verdict [-- --old BIN --new BIN] [--benchmark-dir DIR] [--runs 30]
-//                         [--min-runs 5] [--max-runs 30] [category ...]
+//   npm run bench:verdict [-- --old BIN --new BIN] [--benchmark-dir DIR] [--set K=V ...]
+//                         [--runs 30] [--min-runs 10] [--max-runs 30] [--order a-first|b-first|both]
+//                         [--accuracy P] [--power Q] [--plant FILE:K=V,K=V:PERCENT] [category ...]
 //
-//   (a) compare.js --schedule rounds --runs 30: Node core's order and count;
-//   (b) compare.js --accuracy P: old and new back to back per
-//       configuration, each configuration stopping when a change of ±P%
-//       would be found with 99.9% power (or it changed, or --max-runs). Its
-//       interval there is about z(.975)/(z(.975) + z(.999)) of P wide, so P
-//       is the median accuracy(*) (a) reached times (z(.975) + z(.999))/z(.975):
-//       the two are compared at equal accuracy.
+//   (a) Node core's method: a node checkout's own benchmark/compare.js when
+//       --benchmark-dir is one (it has compare.js and common.js), else our
+//       compare.js --schedule rounds; --runs 30 either way;
+//   (b) ours: compare.js --accuracy P, where P is the median accuracy(*)
+//       (a) reached: compare.R's column, the 95% half-width of Welch's
+//       interval in percent of the old mean. --accuracy means that width,
+//       so the two are compared at equal width with no conversion (--accuracy
+//       P sets it by hand, as it must for --order b-first).
 //
-// For each it prints the wall time, the processes started, and the median
-// and worst accuracy(*) reached. accuracy(*) is compare.R's column (the 95%
-// half-width of Welch's interval, percent of the old mean), computed the
-// same way for both, so the two are compared on one ruler; (b)'s paired
-// ratio interval, the one its stopping rule uses, is printed too. Then the
-// ratio b/a of the wall times. Goal: b at most half of a's wall time for an
-// equal or better median accuracy.
+// --order both runs a, b, then b, a (b again with the same P): what runs
+// first meets a cooler or a warmer machine, so each order is reported.
 //
-// Defaults: old = Node.js 22, new = Node.js 24 from the npm registry (the
-// test binaries), the bundled string_decoder and buffers categories. With
-// --benchmark-dir DIR (e.g. a node checkout's benchmark/) the categories
-// are taken from there. Progress on stderr, the report on stdout; nothing
-// passes or fails on time: this machine is shared and noisy.
+// --plant FILE:K=V,...:PERCENT makes both binaries wrappers (a shell script
+// that starts the binary with a preload; old's preload does nothing), and
+// new's makes the configuration of FILE with those parameters report a rate
+// PERCENT lower: it stretches process.hrtime.bigint, which Node core's
+// common.js times with, by 1/(1 − PERCENT/100) in that configuration's run
+// passes only. A known change, in real processes with their real noise. (b)
+// then runs at equal power: the power (a) had to find that change, from
+// that configuration's accuracy(*) in (a) (Welch, 30 runs each), is
+// --power, and --accuracy is the width at which the plan finds the change
+// with that power. Reported: whether each found the planted configuration,
+// and how many others it called changed (false findings, when old and new
+// are one binary).
+//
+// For each run it prints the wall time, the processes started, the median
+// and worst accuracy(*) reached, the verdict, and (b)'s end summary (where
+// the blocks went); then the ratios b/a. Defaults: old = Node.js 22, new =
+// Node.js 24 from the npm registry, the bundled string_decoder and buffers.
+// Progress on stderr, the report on stdout; nothing passes or fails on time.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -39,9 +48,11 @@ import analysis from '../../benchmark/_lib/stats/analysis.js';
 import verdicts from '../../benchmark/_lib/words/verdict.js';
 import samplesFile from '../../benchmark/_lib/data/samples.js';
 import sequential from '../../benchmark/_lib/stats/sequential.js';
+import basic from '../../benchmark/_lib/stats/basic.js';
 
 const compareJs = fileURLToPath(new URL('../../benchmark/compare.js', import.meta.url));
 const DEFAULT_CATEGORIES = ['string_decoder', 'buffers'];
+const { normalUpper, normalUpperInverse } = sequential;
 
 function options() {
   const { values, positionals } = parseArgs({
@@ -50,10 +61,15 @@ function options() {
       'old': { type: 'string' },
       'new': { type: 'string' },
       'benchmark-dir': { type: 'string' },
+      'set': { type: 'string', multiple: true, default: [] },
       'runs': { type: 'string', default: '30' },
-      'min-runs': { type: 'string', default: '5' },
+      'min-runs': { type: 'string', default: '10' },
       'max-runs': { type: 'string' },
       'seed': { type: 'string', default: '1' },
+      'order': { type: 'string', default: 'a-first' },
+      'accuracy': { type: 'string' },
+      'power': { type: 'string' },
+      'plant': { type: 'string' },
     },
   });
   const whole = (name) => {
@@ -63,33 +79,82 @@ function options() {
     }
     return value;
   };
+  if (!['a-first', 'b-first', 'both'].includes(values.order)) {
+    throw new Error(`--order must be a-first, b-first or both, got '${values.order}'`);
+  }
+  if (values.order === 'b-first' && !values.accuracy) throw new Error('--order b-first needs --accuracy: (a) has not run');
   const runs = whole('runs');
   return {
-    old: values.old, new: values.new, benchmarkDir: values['benchmark-dir'],
-    runs, minRuns: whole('min-runs'), maxRuns: values['max-runs'] ? whole('max-runs') : runs,
-    seed: values.seed,
+    old: values.old, new: values.new, benchmarkDir: values['benchmark-dir'] && path.resolve(values['benchmark-dir']),
+    sets: values.set, runs, minRuns: whole('min-runs'), maxRuns: values['max-runs'] ? whole('max-runs') : runs,
+    seed: values.seed, order: values.order, accuracy: values.accuracy ? Number(values.accuracy) : null,
+    power: values.power ? Number(values.power) : null, plant: values.plant ? readPlant(values.plant) : null,
     categories: positionals.length > 0 ? positionals : DEFAULT_CATEGORIES,
   };
 }
 
+/** `string_decoder/string-decoder.js:encoding=utf16le,inLen=128:5` → its parts. */
+function readPlant(text) {
+  const match = /^([^:]+\.js):([^:]*):(\d+(?:\.\d+)?)$/.exec(text);
+  if (!match) throw new Error(`--plant must be FILE.js:K=V,K=V:PERCENT, got '${text}'`);
+  const params = Object.fromEntries(match[2].split(',').filter(Boolean).map((pair) => {
+    const [key, ...rest] = pair.split('=');
+    return [key, rest.join('=')];
+  }));
+  const percent = Number(match[3]);
+  if (!(percent > 0 && percent < 90)) throw new Error(`--plant's change must be a percentage from 0 to 90, got ${percent}`);
+  return { file: match[1], params, percent };
+}
+
 /**
- * Runs compare.js with `args`, its CSV and ndjson into `dir/label.*`.
- * @returns {Promise<{ seconds: number, csvPath: string, ndjsonPath: string }>}
+ * A wrapper of `binary` at dir/name: a shell script that starts it with a
+ * preload; the preload stretches the clock of the planted configuration's
+ * run passes by `factor` (1: does nothing, the other side's wrapper).
  */
-async function runCompare(dir, label, args) {
+function wrapper(dir, name, binary, plant, factor) {
+  const preload = path.join(dir, `${name}-plant.cjs`);
+  fs.writeFileSync(preload, `'use strict';
+// bench:verdict's planted change (test/bench/verdict.js): ${factor === 1 ? 'none, on this side' :
+    `${plant.file} ${JSON.stringify(plant.params)} reports ${plant.percent}% less`}.
+const factor = ${factor};
+const file = ${JSON.stringify(plant.file)};
+const params = ${JSON.stringify(plant.params)};
+const script = (process.argv[1] || '').split(require('path').sep).join('/');
+const args = process.argv.slice(2);
+if (factor !== 1 && script.endsWith('/' + file) &&
+    Object.entries(params).every(([key, value]) => args.includes(key + '=' + value))) {
+  const real = process.hrtime.bigint;
+  const origin = real();
+  process.hrtime.bigint = () => origin + BigInt(Math.round(Number(real() - origin) * factor));
+}
+`);
+  const script = path.join(dir, name);
+  fs.writeFileSync(script, `#!/bin/sh\nexec '${binary}' --require '${preload}' "$@"\n`, { mode: 0o755 });
+  return script;
+}
+
+/**
+ * Runs `script` (a compare.js) with `args`, its CSV into `dir/label.csv`
+ * (and our compare.js's ndjson beside it), its stderr into `dir/label.err`.
+ * @returns {Promise<{ label: string, seconds: number, csvPath: string, ndjsonPath: string | null, errPath: string }>}
+ */
+async function runCompare(dir, label, script, args, { ours }) {
   const csvPath = path.join(dir, `${label}.csv`);
-  const ndjsonPath = path.join(dir, `${label}.ndjson`);
+  const errPath = path.join(dir, `${label}.err`);
+  const ndjsonPath = ours ? path.join(dir, `${label}.ndjson`) : null;
   const out = fs.openSync(csvPath, 'w');
-  process.stderr.write(`(${label}) compare.js ${args.join(' ')}\n`);
+  const err = fs.openSync(errPath, 'w');
+  const argv = [script, ...(ndjsonPath ? ['--ndjson', ndjsonPath] : []), ...args];
+  process.stderr.write(`(${label}) ${path.basename(script)} ${args.join(' ')}\n`);
   const start = performance.now();
-  const child = spawn(process.execPath, [compareJs, '--ndjson', ndjsonPath, ...args],
-                      { stdio: ['ignore', out, 'inherit'] });
+  const child = spawn(process.execPath, argv, { stdio: ['ignore', out, err], cwd: path.dirname(script) });
   const [code] = await once(child, 'close');
   const seconds = (performance.now() - start) / 1000;
   fs.closeSync(out);
+  fs.closeSync(err);
   if (code !== 0) throw new Error(`(${label}) compare.js exited with ${code}; its files are in ${dir}`);
   process.stderr.write(`(${label}) done in ${seconds.toFixed(1)} s\n`);
-  return { seconds, csvPath, ndjsonPath };
+  return { label, seconds, csvPath, ndjsonPath, errPath };
 }
 
 /** Number.isFinite, as a type guard. @param {unknown} value @returns {value is number} */
@@ -97,49 +162,83 @@ function isFiniteNumber(value) {
   return Number.isFinite(value);
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /**
- * What one run reached: Welch's accuracy(*) per configuration, the paired
- * half-width when the ndjson has blocks, and the processes it started
- * (every sample is one run pass; rounds add a config pass per file, binary
- * and run, blocks one per file and binary to learn the configurations).
+ * What one run reached: Welch's accuracy(*) per configuration (compare.R's
+ * column, for both methods), the paired half-width when the ndjson has
+ * blocks, the processes it started (every sample is one run pass; rounds add
+ * a config pass per file, binary and run, blocks one per file and binary to
+ * learn the configurations), its verdict and rows.
  */
-function measure(run) {
+function measure(run, runs) {
   const { samples } = csv.parseCompareCsv(fs.readFileSync(run.csvPath, 'utf8'));
-  const { pairing, run: header } = samplesFile.readPairing(fs.readFileSync(run.ndjsonPath, 'utf8'));
+  const { pairing } = run.ndjsonPath ? samplesFile.readPairing(fs.readFileSync(run.ndjsonPath, 'utf8'))
+    : { pairing: null };
   const { comparisons, summary } = analysis.analyze(samples, pairing ?? undefined);
   const files = new Set(samples.map((s) => s.filename)).size;
-  const configPasses = header.schedule === 'rounds' ? files * 2 * header.runs : files * 2;
+  const configPasses = pairing?.blocks ? files * 2 : files * 2 * runs;
   const welch = comparisons.map((c) => c.accuracy['*']).filter(isFiniteNumber);
   const paired = comparisons.map((c) => c.pairedAccuracy).filter(isFiniteNumber);
+  const end = fs.readFileSync(run.errPath, 'utf8').split('\n').filter((line) => /^compare\.js: (plan|why)/.test(line));
   return {
+    label: run.label,
     seconds: run.seconds,
     configurations: comparisons.length,
     processes: samples.length + configPasses,
     samples: samples.length,
-    welchMedian: median(welch),
+    welchMedian: basic.median(welch),
     welchWorst: Math.max(...welch),
-    pairedMedian: paired.length > 0 ? median(paired) : null,
-    pairedWorst: paired.length > 0 ? Math.max(...paired) : null,
+    pairedMedian: paired.length > 0 ? basic.median(paired) : null,
     verdict: verdicts.verdict(summary),
+    comparisons,
+    end,
   };
 }
 
-function report(label, m) {
+function report(title, m) {
   const pct = (v) => (v === null ? '-' : `±${v.toFixed(2)}%`);
   return [
-    `${label}`,
+    title,
     `  wall time:            ${m.seconds.toFixed(1)} s`,
     `  processes started:    ${m.processes} (${m.samples} measured run passes) for ${m.configurations} configurations`,
     `  accuracy(*) median:   ${pct(m.welchMedian)}   worst: ${pct(m.welchWorst)}   (compare.R's column)`,
-    `  paired 95% interval:  ${pct(m.pairedMedian)}   worst: ${pct(m.pairedWorst)}`,
+    ...(m.pairedMedian === null ? [] : [`  paired interval:      ${pct(m.pairedMedian)} median (the repeated 95% interval)`]),
     `  verdict:              ${m.verdict}`,
+    ...m.end.map((line) => `  ${line}`),
   ];
+}
+
+/** Whether a row is the planted configuration. */
+function isPlanted(c, plant) {
+  return c.filename === plant.file && Object.entries(plant.params).every(([key, value]) =>
+    new RegExp(`(^| )${key}=(${value}|'${value}'|"${value}")( |$)`).test(c.configuration));
+}
+
+/** The planted row's finding in a run: found (changed by the verdict), its estimate; the others called changed. */
+function plantFinding(m, plant) {
+  const row = m.comparisons.find((c) => isPlanted(c, plant));
+  const changed = (c) => c.outcome === 'regressed' || c.outcome === 'improved';
+  const others = m.comparisons.filter((c) => c !== row && changed(c)).length;
+  if (!row) return { text: 'the planted configuration was not measured', others, row: null };
+  const estimate = row.paired ? 100 * ((row.ratio ?? NaN) - 1) : row.improvement;
+  return { row, others, text: `planted ${plant.percent}% slower: ${changed(row) ? 'found' : 'not found'} ` +
+    `(${Number(estimate).toFixed(1)}%, accuracy(*) ±${row.accuracy['*'].toFixed(2)}%); ${others} other configurations ` +
+    'called changed' };
+}
+
+/**
+ * (b)'s plan at equal power for the planted change: the power Welch's test
+ * of 30 runs had to find it, from its accuracy(*) in (a), and the width at
+ * which our plan finds it with that power.
+ */
+function equalPower(a, plant) {
+  const row = a.comparisons.find((c) => isPlanted(c, plant));
+  if (!row) throw new Error('(a) did not measure the planted configuration');
+  const z = normalUpperInverse(0.025);
+  const se = row.accuracy['*'] / z; // percent of the old mean
+  const power = Math.min(0.999, Math.max(0.6, 1 - normalUpper(plant.percent / se - z)));
+  const rounded = Number(power.toFixed(3));
+  const accuracy = 100 * Math.expm1((Math.log1p(plant.percent / 100) * z) / (z + normalUpperInverse(1 - rounded)));
+  return { power: rounded, accuracy: Number(accuracy.toFixed(2)) };
 }
 
 async function main() {
@@ -147,33 +246,68 @@ async function main() {
   const oldBinary = opts.old ?? await nodeRelease(NODE_22);
   const newBinary = opts.new ?? await nodeRelease(NODE_24);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-verdict-'));
-  const common = ['--old', oldBinary, '--new', newBinary, '--no-progress', '--seed', opts.seed];
-  if (opts.benchmarkDir) common.push('--benchmark-dir', path.resolve(opts.benchmarkDir));
-  const a = measure(await runCompare(dir, 'a', [...common, '--schedule', 'rounds', '--runs', String(opts.runs),
-                                                '--', ...opts.categories]));
-  // The margin whose horizon gives about the accuracy (a) reached (see the top of this file).
-  const z = (q) => sequential.normalUpperInverse(q);
-  const marginPerAccuracy = (z(0.025) + z(1 - sequential.DEFAULTS.power)) / z(0.025);
-  const target = Math.min(50, Number((a.welchMedian * marginPerAccuracy).toFixed(2)));
-  const b = measure(await runCompare(dir, 'b', [...common, '--accuracy', String(target),
-                                                '--min-runs', String(opts.minRuns), '--max-runs', String(opts.maxRuns),
-                                                '--', ...opts.categories]));
+  const [oldRun, newRun] = opts.plant ?
+    [wrapper(dir, 'old', oldBinary, opts.plant, 1), wrapper(dir, 'new', newBinary, opts.plant, 1 / (1 - opts.plant.percent / 100))] :
+    [oldBinary, newBinary];
+  const core = opts.benchmarkDir && fs.existsSync(path.join(opts.benchmarkDir, 'compare.js')) &&
+    fs.existsSync(path.join(opts.benchmarkDir, 'common.js')) ? path.join(opts.benchmarkDir, 'compare.js') : null;
+  const sets = opts.sets.flatMap((set) => ['--set', set]);
+  const aArgs = core ? ['--old', oldRun, '--new', newRun, '--runs', String(opts.runs), '--no-progress', ...sets, '--',
+    ...opts.categories] :
+    ['--old', oldRun, '--new', newRun, '--no-progress', '--seed', opts.seed, '--schedule', 'rounds', '--runs',
+      String(opts.runs), ...(opts.benchmarkDir ? ['--benchmark-dir', opts.benchmarkDir] : []), ...sets, '--', ...opts.categories];
+  const runA = async (label) => measure(await runCompare(dir, label, core ?? compareJs, aArgs, { ours: !core }), opts.runs);
+  const runB = async (label, plan) => measure(await runCompare(dir, label, compareJs, ['--old', oldRun, '--new', newRun,
+    '--no-progress', '--seed', opts.seed, '--accuracy', String(plan.accuracy), ...(plan.power ? ['--power', String(plan.power)] : []),
+    '--min-runs', String(opts.minRuns), '--max-runs', String(opts.maxRuns),
+    ...(opts.benchmarkDir ? ['--benchmark-dir', opts.benchmarkDir] : []), ...sets, '--', ...opts.categories], { ours: true }),
+  opts.runs);
+  /** The plan of (b): given, at equal power for a planted change, or at (a)'s median width. */
+  const planFor = (a) => {
+    if (opts.accuracy !== null) return { accuracy: opts.accuracy, power: opts.power };
+    if (opts.plant) return equalPower(a, opts.plant);
+    return { accuracy: Number(a.welchMedian.toFixed(2)), power: opts.power };
+  };
+  /** @type {Array<{ a: any, b: any, first: string, plan: { accuracy: number, power: number | null } }>} */
+  const pairs = [];
+  if (opts.order === 'b-first') {
+    const plan = planFor(null);
+    const b = await runB('b1', plan);
+    pairs.push({ b, a: await runA('a1'), first: 'b', plan });
+  } else {
+    const a = await runA('a1');
+    const plan = planFor(a);
+    pairs.push({ a, b: await runB('b1', plan), first: 'a', plan });
+    if (opts.order === 'both') {
+      const b = await runB('b2', plan);
+      pairs.push({ b, a: await runA('a2'), first: 'b', plan });
+    }
+  }
   const lines = [
     `old: ${oldBinary}`,
     `new: ${newBinary}`,
-    `categories: ${opts.categories.join(' ')}${opts.benchmarkDir ? ` from ${opts.benchmarkDir}` : ' (bundled)'}; ` +
-    `machine: ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)} at the end`,
-    '',
-    ...report(`(a) Node's method: --schedule rounds --runs ${opts.runs}`, a),
-    '',
-    ...report(`(b) ours: --accuracy ${target} --min-runs ${opts.minRuns} --max-runs ${opts.maxRuns} ` +
-              `(blocks, paired; a change of ±${target}% found with ${sequential.DEFAULTS.power * 100}% power)`, b),
-    '',
-    `b / a wall time:        ${(b.seconds / a.seconds).toFixed(3)} (goal: at most 0.5)`,
-    `b / a processes:        ${(b.processes / a.processes).toFixed(3)}`,
-    `b / a median accuracy(*): ${(b.welchMedian / a.welchMedian).toFixed(3)} (goal: at most 1)`,
-    `files kept in ${dir}`,
+    `categories: ${opts.categories.join(' ')}${opts.benchmarkDir ? ` from ${opts.benchmarkDir}` : ' (bundled)'}` +
+      `${opts.sets.length ? `, --set ${opts.sets.join(' --set ')}` : ''}; ` +
+      `machine: ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)} at the end`,
+    ...(opts.plant ? [`planted: ${opts.plant.file} ${JSON.stringify(opts.plant.params)} ${opts.plant.percent}% slower in new`] : []),
   ];
+  for (const [i, { a, b, first, plan }] of pairs.entries()) {
+    const power = plan.power ?? sequential.DEFAULTS.power;
+    const margin = sequential.planMargin({ alpha: 0.05, accuracy: plan.accuracy, power });
+    lines.push('', `== pair ${i + 1}: ${first === 'a' ? "(a) Node core's method first" : '(b) ours first'}`, '',
+      ...report(`(a) Node core's method: ${core ? `${core} (its own compare.js)` : 'compare.js --schedule rounds'} ` +
+        `--runs ${opts.runs}`, a), '',
+      ...report(`(b) ours: --accuracy ${plan.accuracy} --power ${power} --min-runs ${opts.minRuns} --max-runs ` +
+        `${opts.maxRuns} (intervals of ±${plan.accuracy}%, a change of ±${margin}% found with ${power * 100}% power)`, b), '');
+    if (opts.plant) {
+      lines.push(`(a) ${plantFinding(a, opts.plant).text}`, `(b) ${plantFinding(b, opts.plant).text}`);
+    }
+    lines.push(
+      `b / a wall time:          ${(b.seconds / a.seconds).toFixed(3)}`,
+      `b / a processes:          ${(b.processes / a.processes).toFixed(3)}`,
+      `b / a median accuracy(*): ${(b.welchMedian / a.welchMedian).toFixed(3)} (equal width: about 1)`);
+  }
+  lines.push('', `files kept in ${dir}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

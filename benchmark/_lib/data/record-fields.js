@@ -98,6 +98,9 @@ function plan(maxBlocks) {
     if (p.power !== undefined && p.power !== null && !(p.power > 0.5 && p.power < 1)) {
       return `has power ${shown(p.power)}, not a number between 0.5 and 1`;
     }
+    if (p.margin !== undefined && p.margin !== null && !(typeof p.margin === 'number' && p.margin > 0 && p.margin < 1000)) {
+      return `has margin ${shown(p.margin)}, not a percentage above 0`;
+    }
     if (!isCount(p.minRuns) || !isCount(p.maxRuns) || p.minRuns > p.maxRuns) {
       return `has minRuns ${shown(p.minRuns)} and maxRuns ${shown(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
     }
@@ -109,8 +112,9 @@ function plan(maxBlocks) {
     return null;
   };
   /** @param {any} p */
-  const known = ({ alpha, accuracy, power, minRuns, maxRuns, looks }) =>
-    ({ alpha, accuracy, ...(power === undefined ? {} : { power }), minRuns, maxRuns, looks });
+  const known = ({ alpha, accuracy, power, margin, minRuns, maxRuns, looks }) =>
+    ({ alpha, accuracy, ...(power === undefined ? {} : { power }), ...(margin === undefined ? {} : { margin }), minRuns,
+       maxRuns, looks });
   return { expected: 'a stopping plan', fits: (p) => problem(p) === null, check: problem, known };
 }
 

@@ -68,7 +68,7 @@ const RATIO = nullable(number());
 // A look's state: 'crossed' (the test crossed its boundary) was 'changed' in
 // the files of compare.js before it was renamed (a row's own test is not the
 // verdict's "changed"); such a file's 'changed' is read as 'crossed'.
-const LOOK_STATES = ['continue', 'crossed', 'precise', 'cap', 'stopped'];
+const LOOK_STATES = ['continue', 'crossed', 'within', 'precise', 'cap', 'stopped'];
 /** @type {Kind} */
 const LOOK_STATE = { ...oneOf(...LOOK_STATES, 'changed'), known: (state) => (state === 'changed' ? 'crossed' : state) };
 

@@ -10,8 +10,8 @@
 // configurations stop long before the cap. A configuration still running is
 // expected to stop where its blocks so far point:
 //
-//   - at the horizon of its spread: the blocks at which a change of
-//     ±accuracy% would be found (sequential.js marginPairs, the stopping
+//   - at the horizon of its spread: the blocks at which its interval
+//     would be within ±accuracy% (sequential.js horizonPairs, the stopping
 //     rule's own), for the spread of its d's about their mean; no sooner than
 //     its next look, no later than its cap. About their mean where the rule
 //     uses their spread about 0: a configuration with a real change has a wide
@@ -29,7 +29,7 @@
 // block time so far (a configuration of 1 ms and one of 2 s are not averaged);
 // one that has not run yet, at the mean of all blocks so far.
 
-const { pairedStats, marginPairs } = require('../stats/sequential.js');
+const { pairedStats, horizonPairs } = require('../stats/sequential.js');
 const { median } = require('../stats/basic.js');
 
 /**
@@ -55,7 +55,7 @@ function expectedBlocks(unit, diffs, plan) {
   const { sd } = pairedStats(diffs);
   if (sd === null) return null;
   // Blocks that lost a side (failures) give no pair: the horizon is in pairs.
-  const blocks = marginPairs(plan, sd) + (unit.started - diffs.length);
+  const blocks = horizonPairs(plan, sd) + (unit.started - diffs.length);
   return clamp(blocks, Math.max(unit.nextLook, unit.started + 1), unit.limit);
 }
 

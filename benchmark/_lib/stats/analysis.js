@@ -85,7 +85,8 @@ function analyze(samples, pairing = null) {
   }
   // pairComparisons() sets every sequentialP; the ?? only completes the type.
   const p = comparisons.map((c) => (paired ? (c.sequentialP ?? null) : c.pValue));
-  const margin = (pairing?.blocks && pairing.plan?.accuracy) || DEFAULT_MARGIN;
+  // An adaptive run's margin is the change its plan can tell (sequential.js planMargin).
+  const margin = (pairing?.blocks && pairing.plan && require('./sequential.js').marginOf(pairing.plan)) || DEFAULT_MARGIN;
   decide(comparisons, p, { looks, margin });
   const allocations = pairing?.blocks ? analyzeAllocations(comparisons, pairing, margin) : null;
   return { comparisons, summary: { ...summarize(comparisons, { paired, margin }), allocations } };

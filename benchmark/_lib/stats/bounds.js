@@ -54,6 +54,35 @@ function parseAccuracy(text) {
 }
 
 /**
+ * The power of an adaptive plan at its margin (--power, the Action's
+ * `power`): above a half (below it the margin would be narrower than the
+ * interval) and at most 99.9% (beyond, the blocks grow without a use).
+ */
+const POWER = Object.freeze({ min: 0.5, max: 0.999 });
+
+// '0.9', '90%' or '99.9%': a fraction, or a percentage with its '%'.
+const POWER_TEXT = /^(?:(0\.\d{1,4})|(\d{1,2}(?:\.\d{1,3})?)%)$/;
+
+/**
+ * A power as a person writes it: a fraction above POWER.min and at most
+ * POWER.max (`0.9`), or the same in percent with its '%' (`90%`, `99.9%`);
+ * null for anything else (`90` is refused: 90 what?).
+ * @param {string} text
+ * @returns {number | null}
+ */
+function parsePower(text) {
+  const match = POWER_TEXT.exec(String(text));
+  if (!match) return null;
+  const value = match[1] !== undefined ? Number(match[1]) : Number((Number(match[2]) / 100).toFixed(5));
+  return value > POWER.min && value <= POWER.max ? value : null;
+}
+
+/** How a bad power is refused, wherever it was typed. @param {string} name @param {string} shown */
+function powerProblem(name, shown) {
+  return `${name} must be a power above ${POWER.min} and at most ${POWER.max}, as 0.9 or 90%, got ${shown}`;
+}
+
+/**
  * A run count written in digits only, read in base 10 (`030` is 30): `+5`,
  * `1.5`, `1e3` and `0x10` are refused; null for those.
  * @param {string} text
@@ -186,6 +215,6 @@ function readPlan(given, { cap, fixedCap = cap, defaults = { runs: null, accurac
 }
 
 module.exports = {
-  RUNS, ADAPTIVE_MIN_RUNS, ACCURACY, DEFAULT_RUNS, parseAccuracy, parseCount, planProblems, planOf, countProblem,
-  readPlan,
+  RUNS, ADAPTIVE_MIN_RUNS, ACCURACY, POWER, DEFAULT_RUNS, parseAccuracy, parsePower, powerProblem, parseCount,
+  planProblems, planOf, countProblem, readPlan,
 };

@@ -9,24 +9,34 @@
 //
 // Stopping: a group-sequential test with Lan-DeMets alpha spending (Kim and
 // DeMets' power family, alpha(τ) = α·τ², boundaries.js says why), whose
-// information horizon is the margin's: the pairs n* at which a change of
-// ±accuracy% would be found with the plan's power (marginPairs), from the
-// spread seen. τ = n/min(n*, maxRuns); looks at plan.looks (minRuns, then
-// ×1.25) and at n* itself. A configuration stops
+// information horizon is the accuracy's: the pairs n* at which the plain
+// 95% interval of the ratio (the t interval, compare.R's accuracy column for
+// the same pairs) would be within ±accuracy%, from the spread seen
+// (horizonPairs). There a change of the plan's margin is found with the
+// plan's power: ln(1 + margin) = ln(1 + accuracy)·(z(α/2) + z(power))/z(α/2)
+// (planMargin; ±2% and 90% power: a margin of ±3.3%). So the accuracy is
+// the width the run aims for, and the margin the change it can tell, stated
+// together; the power says how they relate. τ = n/min(n*, maxRuns); looks
+// at plan.looks (minRuns, then ×1.25) and at n* itself. A configuration
+// stops
 //   - 'crossed' when the stagewise p-value is under the alpha spent so far
 //     (the test crossed its boundary: the row's own test found a change,
 //     which the verdict counts only if it survives the correction for many
 //     rows, so the state is not called 'changed');
-//   - 'precise' at n*, where a change of the margin would have been found:
-//     a final look, spending the alpha left;
+//   - 'within' when its interval (the repeated one, below) lies inside
+//     ±margin before n*: settled, since no further pairs can make it a
+//     change of the margin, and the verdict calls it within the margin
+//     already (futility; it never adds a crossing, so the A/A rate can only
+//     fall, and the interval covers whenever the configuration stops);
+//   - 'precise' at n*, where the interval reached the accuracy: a final
+//     look, spending the alpha left;
 //   - 'cap' at maxRuns, 'stopped' when the run was interrupted (final too).
 // Testing at p < 0.05 at every look calls 16% of A/A configurations changed
 // with looks at 5 to 30 blocks (test/sequential.test.js); spending alpha over
-// the looks keeps it at alpha. Stopping as soon as the interval is narrow
-// (the rule before this one) ended quiet configurations after 11-15 blocks
-// and found a true change of the margin in 0.80-0.96 of them, where 30 fixed
-// blocks found it in 0.97-1.00: a precise interval can still hide a change
-// at its edge, so the horizon is the power at the margin instead.
+// the looks keeps it at alpha. The power is a price: the pairs a margin
+// needs grow as (z(α/2) + z(power))², so 99.9% power costs 2.4 times the
+// blocks of 90% (test/bench/power-curve.js measures the curve the default
+// was chosen from, docs/statistics.md shows it).
 //
 // Intervals: each look's interval is the repeated confidence interval of
 // its boundary (Jennison & Turnbull, "Group Sequential Methods", ch. 9):
@@ -74,32 +84,34 @@ const { boundaries, spending, tBoundary } = require('./boundaries.js');
 const { DEFAULT_RUNS } = require('./bounds.js');
 
 /**
- * @typedef {{ alpha: number, accuracy: number | null, power?: number | null, minRuns: number, maxRuns: number,
- *   looks: number[] }} Plan
- *   power: the probability of finding a change of ±accuracy% by the horizon (adaptive plans)
+ * @typedef {{ alpha: number, accuracy: number | null, power?: number | null, margin?: number | null,
+ *   minRuns: number, maxRuns: number, looks: number[] }} Plan
+ *   accuracy: the half-width (percent) of the 95% interval the run aims for; margin: the change (percent) it
+ *   can tell, found with probability `power` by the horizon (planMargin; adaptive plans). Files of a
+ *   compare.js before 1.1 have no margin, and their accuracy was the margin (power 0.999): planOf reads both
  * @typedef {{ n: number, mean: number | null, sd: number | null, se: number | null,
  *   df: number | null, t: number | null, ratio: number | null, ratioLow: number | null,
  *   ratioHigh: number | null, accuracy: number | null, mde: number | null,
  *   error: null | 'too few blocks' | 'constant' | 'not finite' }} PairedStats
- * @typedef {'continue' | 'crossed' | 'precise' | 'cap' | 'stopped'} State
+ * @typedef {'continue' | 'crossed' | 'within' | 'precise' | 'cap' | 'stopped'} State
  * @typedef {PairedStats & { state: State, boundary: number | null, pValue: number | null,
  *   predictedBlocks: number, nextLook: number, horizon: number, fractions: number[] | null,
  *   spentBefore: Array<number | undefined> | null, spent: number | null, final: boolean }} LookResult
  * @typedef {{ n: number, spent: number | null }} HistoryEntry  what a look leaves for the next (historyEntry)
  *   ratioLow, ratioHigh, accuracy: the repeated confidence interval of this look's boundary; horizon: the
- *   pairs the margin needs (marginPairs); fractions: the information fractions of the looks that count
+ *   pairs the accuracy needs (horizonPairs); fractions: the information fractions of the looks that count
  *   (null without a test); final: this look spent all the alpha left; nextLook: the block count of the
  *   next look (this one's when it stopped); spent, spentBefore: cumulative alpha on the design's scale
  *   (designShare of alpha), pValue on alpha's
  */
 
-// power 0.999: a change of the margin found as surely as 30 fixed blocks find it where those are
-// sure (CV up to 1%), and more surely where they are not (CV 2%: 0.999 against 0.97), in fewer blocks
-// when it is there (test/sequential.test.js).
+// power 0.9: chosen from the measured curve of blocks against power (test/bench/power-curve.js,
+// docs/statistics.md, "What power costs"): for the change a run is to tell, 99.9% costs about 2.4
+// times the blocks of 90%, and 80% saves a quarter of them while missing twice as many changes.
 const SPEND_FROM = 10;
 const DESIGN_SHARE = 0.95;
 
-const DEFAULTS = Object.freeze({ alpha: 0.05, power: 0.999, minRuns: DEFAULT_RUNS.adaptive, maxRuns: DEFAULT_RUNS.cap,
+const DEFAULTS = Object.freeze({ alpha: 0.05, power: 0.9, minRuns: DEFAULT_RUNS.adaptive, maxRuns: DEFAULT_RUNS.cap,
   growth: 1.25 });
 
 
@@ -140,7 +152,8 @@ function checkRuns(name, value) {
 /**
  * A stopping plan (plain JSON: it goes in the ndjson). accuracy (percent)
  * null: fixed N, one look, the plain paired t (N = maxRuns, or minRuns when
- * only that is given; both given must be equal).
+ * only that is given; both given must be equal). An adaptive plan carries
+ * its margin (planMargin), the change it can tell.
  * @param {{ alpha?: number, accuracy?: number | null, minRuns?: number, maxRuns?: number,
  *   growth?: number, power?: number }} options
  * @returns {Plan}
@@ -162,7 +175,32 @@ function createPlan({ alpha = DEFAULTS.alpha, accuracy = null, minRuns, maxRuns,
   if (!(power > 0.5 && power < 1)) throw new RangeError(`power must be between 0.5 and 1, got ${power}`);
   const min = minRuns ?? DEFAULTS.minRuns;
   const max = maxRuns ?? DEFAULTS.maxRuns;
-  return { alpha, accuracy, power, minRuns: min, maxRuns: max, looks: lookSchedule(min, max, growth) };
+  return { alpha, accuracy, power, margin: planMargin({ alpha, accuracy, power }), minRuns: min, maxRuns: max,
+           looks: lookSchedule(min, max, growth) };
+}
+
+/**
+ * The change (percent) a plan aiming for a 95% interval of ±accuracy% can
+ * tell: the one found with the plan's power where the interval reaches the
+ * accuracy, on the log scale ln(1 + accuracy)·(z(α/2) + z(power))/z(α/2),
+ * to 2 significant digits (it is said in words: ±2% at 90% power is ±3.3%).
+ * @param {{ alpha: number, accuracy: number, power: number }} plan
+ */
+function planMargin({ alpha, accuracy, power }) {
+  const za = normalUpperInverse(alpha / 2);
+  const exact = 100 * Math.expm1((Math.log1p(accuracy / 100) * (za + normalUpperInverse(1 - power))) / za);
+  return Number(exact.toPrecision(2));
+}
+
+/**
+ * The margin of a plan as recorded, or of an older file's plan, whose
+ * accuracy was the margin (it aimed for a change of ±accuracy% at 99.9%
+ * power). null for a fixed plan.
+ * @param {Plan} plan
+ */
+function marginOf(plan) {
+  if (plan.accuracy === null) return null;
+  return plan.margin ?? plan.accuracy;
 }
 
 /** @returns {Plan} */
@@ -209,26 +247,28 @@ function pairedStats(diffs) {
 }
 
 /**
- * The pairs at which a change of ±accuracy% is found with the plan's power
- * (two-sided alpha, the fixed-sample t), for a spread `spread` of the d_b:
- * the fewest n from 2 with (t_{1−α/2,n−1} + t_{power,n−1})·spread/√n ≤
- * ln(1 + accuracy/100); more than maxRuns when the cap comes first. The
- * sequential design reaches a little less power there than the fixed t
- * would (its last boundary is a little higher), which the plan's power
- * leaves room for.
+ * The pairs at which the plain 95% interval of the ratio is within
+ * ±accuracy% (two-sided alpha, the fixed-sample t), for a spread `spread`
+ * of the d_b: the fewest n from 2 with t_{1−α/2,n−1}·spread/√n ≤
+ * ln(1 + accuracy/100); more than maxRuns when the cap comes first. There a
+ * change of the plan's margin is found with about the plan's power (the
+ * sequential design's last boundary is a little higher than the fixed t's,
+ * and its interval a little wider: docs/statistics.md). A plan of a
+ * compare.js before 1.1 (no margin) keeps its own horizon: its margin found
+ * with its power.
  * @param {Plan} plan  an adaptive plan (accuracy set)
  * @param {number} spread
  */
-function marginPairs(plan, spread) {
-  const delta = Math.log1p(/** @type {number} */ (plan.accuracy) / 100);
-  const power = plan.power ?? DEFAULTS.power;
-  const beta = 2 * (1 - power); // tCritical's two-sided q for the one-sided quantile `power`
+function horizonPairs(plan, spread) {
   if (!(spread > 0)) return Math.max(2, plan.minRuns);
-  const zSum = normalUpperInverse(plan.alpha / 2) + normalUpperInverse(1 - power);
+  const power = plan.power ?? DEFAULTS.power;
+  const older = plan.margin == null;
+  const delta = Math.log1p(/** @type {number} */ (plan.accuracy) / 100);
+  const beta = 2 * (1 - power); // tCritical's two-sided q for the one-sided quantile `power`
+  const quantile = (/** @type {number} */ n) => tCritical(plan.alpha, n - 1) + (older ? tCritical(beta, n - 1) : 0);
+  const zSum = normalUpperInverse(plan.alpha / 2) + (older ? normalUpperInverse(1 - power) : 0);
   let n = Math.max(2, Math.ceil(((zSum * spread) / delta) ** 2));
-  while (n <= plan.maxRuns && ((tCritical(plan.alpha, n - 1) + tCritical(beta, n - 1)) * spread) / Math.sqrt(n) > delta) {
-    n++;
-  }
+  while (n <= plan.maxRuns && (quantile(n) * spread) / Math.sqrt(n) > delta) n++;
   return roundUp(n);
 }
 
@@ -309,7 +349,7 @@ function look(plan, diffs, history, { blocks, final = false }) {
   const stats = pairedStats(diffs);
   const { alpha, maxRuns } = plan;
   const adaptive = plan.accuracy !== null;
-  const horizon = adaptive && stats.t !== null ? marginPairs(plan, spreadAboutZero(diffs)) : maxRuns;
+  const horizon = adaptive && stats.t !== null ? horizonPairs(plan, spreadAboutZero(diffs)) : maxRuns;
   const enough = adaptive && stats.t !== null && stats.n >= horizon;
   const stopping = enough ? 'precise' : blocks >= maxRuns ? 'cap' : final ? 'stopped' : null;
   /** @type {LookResult} */
@@ -343,6 +383,7 @@ function look(plan, diffs, history, { blocks, final = false }) {
     const level = design.cumulative[design.cumulative.length - 1] / share;
     if (pValue <= level) Object.assign(result, { state: 'crossed', pValue });
     else if (stopping) Object.assign(result, { state: stopping, pValue });
+    else if (adaptive && settled(result, marginOf(plan))) Object.assign(result, { state: 'within', pValue });
   }
   if (result.state === 'continue') {
     // The horizon, unless the pairs fall behind the blocks (failures) or the cap comes first.
@@ -350,6 +391,20 @@ function look(plan, diffs, history, { blocks, final = false }) {
     result.nextLook = Math.min(plan.looks.find((count) => count > blocks) ?? maxRuns, result.predictedBlocks);
   }
   return result;
+}
+
+/**
+ * Futility: the look's interval lies inside ±margin%, so the configuration
+ * is within the margin already (the verdict's "within") and no further
+ * pairs can make it a change of the margin. The repeated interval covers
+ * at every look jointly, so stopping here keeps its coverage.
+ * @param {{ ratioLow: number | null, ratioHigh: number | null }} result
+ * @param {number | null} margin
+ */
+function settled({ ratioLow, ratioHigh }, margin) {
+  if (margin === null || ratioLow === null || ratioHigh === null) return false;
+  const limit = Math.log1p(margin / 100);
+  return Math.log(ratioLow) > -limit && Math.log(ratioHigh) < limit;
 }
 
 /**
@@ -444,7 +499,8 @@ function replay(plan, blocks) {
 }
 
 module.exports = {
-  DEFAULTS, DESIGN_SHARE, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, marginPairs, intervalAt, historyEntry,
+  DEFAULTS, DESIGN_SHARE, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, horizonPairs, planMargin,
+  marginOf, intervalAt, historyEntry,
   // For the tests and the analysis:
   boundaries, spending, tBoundary, normalUpper, normalUpperInverse, tTwoSided, tTwoSidedInverse,
 };

@@ -5,8 +5,9 @@
 // what to print at the end (--analyze and its company). Each mistake is
 // refused through the CLI with a message that names it; nothing runs.
 
-const { ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, countProblem, parseCount, readPlan } = require('../stats/bounds.js');
-const { createPlan, createFixedPlan } = require('../stats/sequential.js');
+const { ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, countProblem, parseCount, parsePower, powerProblem, readPlan } =
+  require('../stats/bounds.js');
+const { DEFAULTS, createPlan, createFixedPlan } = require('../stats/sequential.js');
 
 /**
  * @typedef {import('../../_cli.js').CLI} CLI
@@ -30,9 +31,9 @@ function readSchedule(cli) {
   }
   const given = (name) => cli.optional[name] !== undefined;
   if (!given('accuracy')) {
-    for (const name of ['min-runs', 'max-runs'].filter(given)) {
-      cli.abort(`--${name} needs --accuracy: it bounds the runs of a configuration that stops ` +
-                'at a target accuracy; for a fixed number of runs use --runs');
+    for (const name of ['min-runs', 'max-runs', 'power'].filter(given)) {
+      cli.abort(`--${name} needs --accuracy: it ${name === 'power' ? 'sets the plan of' : 'bounds the runs of'} ` +
+                'a configuration that stops at a target accuracy; for a fixed number of runs use --runs');
     }
   } else if (schedule === 'rounds') {
     cli.abort('--accuracy needs --schedule blocks: the rounds schedule runs every configuration ' +
@@ -49,8 +50,11 @@ function readSchedule(cli) {
   if (plan.accuracy === null) {
     return { schedule, runs: plan.runs, accuracy: null, plan: schedule === 'blocks' ? createFixedPlan(plan.runs) : null };
   }
+  const power = given('power') ? parsePower(cli.optional.power) : DEFAULTS.power;
+  if (power === null) cli.abort(powerProblem('--power', `'${cli.optional.power}'`));
   return { schedule, runs: null, accuracy: plan.accuracy,
-           plan: createPlan({ accuracy: plan.accuracy, minRuns: plan.runs, maxRuns: /** @type {number} */ (plan.maxRuns) }) };
+           plan: createPlan({ accuracy: plan.accuracy, power, minRuns: plan.runs,
+                              maxRuns: /** @type {number} */ (plan.maxRuns) }) };
 }
 
 /**

@@ -64,12 +64,18 @@ function openOutputs(cli, analysis, running) {
   const records = openRecorder(cli, ndjson, { keep: analysis.analyze });
   /** @type {Record<string, number>} a final look's state -> configurations */
   const stops = {};
+  /** @type {Record<string, number>} a final look's state -> the blocks of those configurations */
+  const stopBlocks = {};
   const recorder = {
     stops,
+    stopBlocks,
     text: () => records.text(),
     /** Writes a record; counts the configurations' final looks, for the summary at the end. */
     write(type, fields) {
-      if (type === 'look' && fields.state !== 'continue') stops[fields.state] = (stops[fields.state] ?? 0) + 1;
+      if (type === 'look' && fields.state !== 'continue') {
+        stops[fields.state] = (stops[fields.state] ?? 0) + 1;
+        stopBlocks[fields.state] = (stopBlocks[fields.state] ?? 0) + fields.blocks;
+      }
       guarded({ what: 'the records', where: ndjson ?? '' }, () => records.write(type, fields));
     },
   };

@@ -5,7 +5,8 @@
 // is taken from the constant that implements it and formatted here, once,
 // so a text cannot say 99.9% power while the plan uses another.
 //
-//   power      99.9%   the adaptive plan's power at the margin (sequential.js DEFAULTS.power)
+//   power      90%     the adaptive plan's power at the margin (sequential.js DEFAULTS.power)
+//   margin2    3.3     the margin of --accuracy 2 at that power (sequential.js planMargin)
 //   spending   0.95·α·τ²  the alpha spending function (boundaries.js SPENDING_RHO), built for
 //                      sequential.js DESIGN_SHARE of alpha
 //   fdr        5%      the verdict's false discovery rate (verdict-rule.js FDR)
@@ -13,7 +14,7 @@
 //   joint      95%     the verdict's "no change larger than", all rows at once (1 − decision.js JOINT_RISK)
 //   change     95%     a change point's interval in the history (change-points.js Z975)
 
-const { DEFAULTS, DESIGN_SHARE } = require('../stats/sequential.js');
+const { DEFAULTS, DESIGN_SHARE, planMargin, marginOf } = require('../stats/sequential.js');
 const { SPENDING_RHO } = require('../stats/boundaries.js');
 const { FDR } = require('../stats/verdict-rule.js');
 const { JOINT_RISK } = require('../stats/decision.js');
@@ -40,6 +41,7 @@ function superscript(n) {
 /** The method's numbers as every text writes them (see above). */
 const METHOD_TEXT = Object.freeze({
   power: percentText(DEFAULTS.power),
+  margin2: String(planMargin({ alpha: DEFAULTS.alpha, accuracy: 2, power: DEFAULTS.power })),
   // The looks' boundaries are built for DESIGN_SHARE of alpha (sequential.js).
   spending: `${DESIGN_SHARE}·α·τ${superscript(SPENDING_RHO)}`,
   fdr: percentText(FDR),
@@ -48,4 +50,18 @@ const METHOD_TEXT = Object.freeze({
   change: percentText(1 - 2 * normalUpper(Z975)),
 });
 
-module.exports = { METHOD_TEXT, percentText, superscript };
+/**
+ * What an adaptive plan aims for, in the words every text uses: "95%
+ * intervals of ±2%, where a change of ±3.3% is found with 90% power". A plan
+ * of a compare.js before 1.1 (no margin: its accuracy was the change it
+ * could tell, at 99.9% power) is said as it was meant.
+ * @param {{ alpha: number, accuracy: number | null, power?: number | null, margin?: number | null }} plan
+ */
+function planWords(plan) {
+  const power = percentText(plan.power ?? DEFAULTS.power);
+  if (plan.margin == null) return `until a ±${plan.accuracy}% change would be found (${power} power)`;
+  return `${percentText(1 - plan.alpha)} intervals of ±${plan.accuracy}%, where a change of ` +
+    `±${marginOf(/** @type {any} */ (plan))}% is found with ${power} power`;
+}
+
+module.exports = { METHOD_TEXT, percentText, superscript, planWords };
