@@ -88,7 +88,7 @@ const usage = `usage: ./node compare.js [options] [--] <category> ...
                                 configuration run back to back, in rounds over
                                 all configurations; rounds: Node core's order,
                                 one process per file, binary and run
-  --accuracy percent            run each configuration until the 95% interval
+  --accuracy percent            run each configuration until the ${METHOD_TEXT.level} interval
                                 of new/old is about +-percent wide (compare.R's
 ${''.padEnd(32)}accuracy column; ${ACCURACY.min} to ${ACCURACY.max}, as 2, 0.5 or 2.5%),
                                 its own test finds a change, its interval lies

@@ -17,7 +17,7 @@ import { createRequest } from '../src/request/request.js';
 
 const require = createRequire(import.meta.url);
 const bounds = require('../benchmark/_lib/stats/bounds.js');
-const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy, parseCount, planOf, planProblems } = bounds;
+const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, RUNS, parseAccuracy, parsePower, parseCount, planOf, planProblems } = bounds;
 
 test('the bounds, and the defaults action.yml and compare.js --help show', () => {
   assert.deepEqual(RUNS, { min: 1, max: 1000 });
@@ -29,12 +29,19 @@ test('the bounds, and the defaults action.yml and compare.js --help show', () =>
   assert.equal(parseAccuracy(inputs.accuracy.default), 2);
 });
 
-test('parseAccuracy and parseCount read what a person writes, and refuse what they would not mean', () => {
+test('parseAccuracy, parsePower and parseCount read what a person writes, and refuse what they would not mean', () => {
   for (const [text, value] of /** @type {Array<[string, number]>} */ ([['2', 2], ['0.5', 0.5], ['2.5%', 2.5], ['050', 50],
     ['0.1', 0.1]])) {
     assert.equal(parseAccuracy(text), value, text);
   }
   for (const text of ['0', '0.09', '50.01', '-1', '1e1', '.5', '2%%', ' 2', 'NaN']) assert.equal(parseAccuracy(text), null, text);
+  for (const [text, value] of /** @type {Array<[string, number]>} */ ([['0.9', 0.9], ['90%', 0.9], ['99.9%', 0.999],
+    ['0.999', 0.999], ['0.51', 0.51], ['75.5%', 0.755]])) {
+    assert.equal(parsePower(text), value, text);
+  }
+  for (const text of ['0.5', '50%', '1', '0.9999', '90', '1.0', '100%', '.9', '99.95%', ' 0.9', 'NaN']) {
+    assert.equal(parsePower(text), null, text);
+  }
   assert.equal(parseCount('030'), 30);
   for (const text of ['+5', '1.5', '1e3', '0x10', '', ' 5', '-1']) assert.equal(parseCount(text), null, text);
 });

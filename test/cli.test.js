@@ -185,6 +185,10 @@ test('the schedule and stopping options: each wrong combination or value is name
     [['--accuracy', '1', '--min-runs', '20', '--max-runs', '10'], "--min-runs must be a whole number from 2 to 10, got '20'"],
     [['--max-runs', '10'], '--max-runs needs --accuracy: it bounds the runs of a configuration that stops at a ' +
                            'target accuracy; for a fixed number of runs use --runs'],
+    [['--power', '0.9'], '--power needs --accuracy: it sets the plan of a configuration that stops at a ' +
+                         'target accuracy; for a fixed number of runs use --runs'],
+    [['--accuracy', '2', '--power', '90'], "--power must be a power above 0.5 and at most 0.999, as 0.9 or 90%, got '90'"],
+    [['--accuracy', '2', '--power', '1'], "--power must be a power above 0.5 and at most 0.999, as 0.9 or 90%, got '1'"],
     [['--runs', '0'], "--runs must be a whole number from 1 to 1000, got '0'"],
     [['--runs', 'many'], "--runs must be a whole number from 1 to 1000, got 'many'"],
     [['--runs', '5', '--runs', '6'], '--runs is given more than once'],

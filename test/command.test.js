@@ -181,7 +181,7 @@ test('the usage is fenced markdown with the grammar, the categories and the boun
     '--profile             CPU-profile the configurations that changed: the functions whose time moved most');
   assert.deepEqual(lines.slice(8, 11), [
     '--runs <n>            exactly n runs of each configuration per binary (1 to 50), as Node core does',
-    '--accuracy <percent>  stop each configuration once a change of ±percent would have been found (0.1 to 50),',
+    "--accuracy <percent>  stop each configuration once its interval is about ±percent, compare.R's accuracy (0.1 to 50), or it changed, or it is within the margin the run can tell,",
     '                      after at least --runs runs (2 or more; default 10) and at most 50',
   ]);
   assert.equal(lines[15], 'Default: ±2% accuracy, 10 to 50 runs of each configuration.');

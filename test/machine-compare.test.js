@@ -110,7 +110,7 @@ test('runs compare.js on both binaries, writes results.csv and samples.ndjson, r
   assert.equal(records[0].seed, 7);
   assert.equal(records.filter((r) => r.type === 'sample').length, 8);
   assert.equal(records[0].schedule, 'blocks');
-  assert.deepEqual(result.method, { schedule: 'blocks', seed: 7, accuracy: null, minRuns: 2, maxRuns: 2 });
+  assert.deepEqual(result.method, { schedule: 'blocks', seed: 7, accuracy: null, power: null, margin: null, alpha: 0.05, minRuns: 2, maxRuns: 2 });
   // Paired: the blocks of the ndjson, two per configuration.
   for (const c of result.comparisons) assert.deepEqual([c.paired, c.blocks], [true, 2]);
   // Throttled to one look in ten seconds, by a clock that stands still however
@@ -210,7 +210,7 @@ test('CPUSET comes from the cpuset setting only, after the request\'s --set entr
   }
 });
 
-test('fixed runs pass --runs; adaptive runs the target, the minimum and the cap; blocks either way', () => {
+test('fixed runs pass --runs; adaptive runs the target, the power, the minimum and the cap; blocks either way', () => {
   const base = { compareJs: 'c.js', oldBinary: 'o', newBinary: 'n', benchmarkDir: 'b', ndjsonPath: 's', settings: settings() };
   const head = ['c.js', '--old', 'o', '--new', 'n', '--schedule', 'blocks'];
   const tail = ['--benchmark-dir', 'b', '--ndjson', 's', '--no-progress', '--', 'cat'];
@@ -223,6 +223,11 @@ test('fixed runs pass --runs; adaptive runs the target, the minimum and the cap;
     [...head, '--accuracy', '2', '--min-runs', '10', '--max-runs', '100', ...tail]);
   assert.deepEqual(compareArgs({ ...base, request: request({ runs: 20, accuracy: 0.5, maxRuns: 200 }) }),
     [...head, '--accuracy', '0.5', '--min-runs', '20', '--max-runs', '200', ...tail]);
+  // The Action's 'power' goes with an adaptive plan only.
+  const powered = { ...base, settings: settings({ power: 0.99 }) };
+  assert.deepEqual(compareArgs({ ...powered, request: request({ runs: 10, accuracy: 2, maxRuns: 100 }) }),
+    [...head, '--accuracy', '2', '--power', '0.99', '--min-runs', '10', '--max-runs', '100', ...tail]);
+  assert.deepEqual(compareArgs({ ...powered, request: request({ runs: 30 }) }), [...head, '--runs', '30', ...tail]);
   assert.throws(() => compareArgs({ ...base, request: request({ accuracy: 2, maxRuns: null }) }),
     /An adaptive request \(accuracy set\) needs maxRuns, the cap/);
 });
@@ -235,7 +240,7 @@ test('a real adaptive run: compare.js stops each configuration between the minim
     request: request({ runs: 2, accuracy: 50, maxRuns: 4, seed: 3 }), settings: settings(), resultsDir: tmpDir(),
     log: recordingLog(), onProgress: (p) => progress.push(p), progressInterval: 0,
   });
-  assert.deepEqual(result.method, { schedule: 'blocks', seed: 3, accuracy: 50, minRuns: 2, maxRuns: 4 });
+  assert.deepEqual(result.method, { schedule: 'blocks', seed: 3, accuracy: 50, power: 0.9, margin: 96, alpha: 0.05, minRuns: 2, maxRuns: 4 });
   const records = fs.readFileSync(result.ndjsonPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
   assert.deepEqual([records[0].accuracy, records[0].plan.minRuns, records[0].plan.maxRuns], [50, 2, 4]);
   let blocks = 0;
@@ -309,7 +314,7 @@ test("progress: the ndjson's latest progress record, once per interval, a partly
     { unit: 'blocks', done: 5, planned: 5, eta: 0 },                     // the end: everything planned is done
   ]);
   assert.equal(result.samples.length, 10);
-  assert.deepEqual(result.method, { schedule: 'blocks', seed: 1, accuracy: 2, minRuns: 2, maxRuns: 8 });
+  assert.deepEqual(result.method, { schedule: 'blocks', seed: 1, accuracy: 2, power: null, margin: null, alpha: 0.05, minRuns: 2, maxRuns: 8 });
 });
 
 test('progress: a compare.js without progress records is counted in benchmark files', async () => {

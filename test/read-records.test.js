@@ -16,9 +16,9 @@ const sample = (binary, block, rate) => JSON.stringify({ type: 'sample', binary,
   configuration: 'n=1', rate, time: '0.1', block, slot: binary === 'old' ? 0 : 1 });
 
 test('runMethod: what compare.js says ran, from its run record, checked', () => {
-  assert.deepEqual(runMethod(RUN), { schedule: 'blocks', seed: 7, accuracy: 2, minRuns: 2, maxRuns: 3 });
+  assert.deepEqual(runMethod(RUN), { schedule: 'blocks', seed: 7, accuracy: 2, power: null, margin: null, alpha: 0.05, minRuns: 2, maxRuns: 3 });
   assert.deepEqual(runMethod({ ...RUN, schedule: 'rounds', seed: 'x', plan: { ...PLAN, accuracy: null, minRuns: 3 } }),
-    { schedule: 'rounds', seed: null, accuracy: null, minRuns: 3, maxRuns: 3 });
+    { schedule: 'rounds', seed: null, accuracy: null, power: null, margin: null, alpha: 0.05, minRuns: 3, maxRuns: 3 });
   // An older compare.js (no schedule, no plan) and anything forged: null, so the request says what was asked.
   for (const record of [{ type: 'run', seed: 1, runs: 30 }, { ...RUN, type: 'sample' }, { ...RUN, schedule: '<b>' },
     { ...RUN, plan: { ...PLAN, minRuns: 4 } }, { ...RUN, plan: { ...PLAN, maxRuns: 1.5 } },
@@ -31,7 +31,7 @@ test('untrusted results: the block pairing and the run record of samples.ndjson'
   const ndjson = [JSON.stringify(RUN), sample('old', 0, 10), sample('new', 0, 12),
     JSON.stringify({ type: 'progress', done: 1, planned: 2, elapsed: 1, eta: 1 }), ''].join('\n');
   const results = readResults(resultsDir({ 'results.csv': CSV, 'samples.ndjson': ndjson }));
-  assert.deepEqual(results.method, { schedule: 'blocks', seed: 7, accuracy: 2, minRuns: 2, maxRuns: 3 });
+  assert.deepEqual(results.method, { schedule: 'blocks', seed: 7, accuracy: 2, power: null, margin: null, alpha: 0.05, minRuns: 2, maxRuns: 3 });
   assert.equal(results.note, null);
   assert.ok(results.pairing);
   assert.deepEqual(results.pairing.plan, PLAN);

@@ -122,8 +122,8 @@ export function usage(trigger, categories, maxRuns, { runs = null, accuracy = nu
     `--filter <text>       only benchmark files whose name contains the text (up to ${LIMITS.texts})`,
     `--exclude <text>      skip benchmark files whose name contains the text (up to ${LIMITS.texts})`,
     `--runs <n>            exactly n runs of each configuration per binary (1 to ${maxRuns}), as Node core does`,
-    `--accuracy <percent>  stop each configuration once its 95% interval is about ±percent ` +
-      `(${ACCURACY.min} to ${ACCURACY.max}; compare.R's accuracy), it changed, or it is within the margin,`,
+    `--accuracy <percent>  stop each configuration once its interval is about ±percent, compare.R's accuracy ` +
+      `(${ACCURACY.min} to ${ACCURACY.max}), or it changed, or it is within the margin the run can tell,`,
     `                      after at least --runs runs (${ADAPTIVE_MIN_RUNS} or more; default ${minimum}) and at most ${maxRuns}`,
     `--set <key>=<value>   set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
     '--profile             CPU-profile the configurations that changed: the functions whose time moved most',
