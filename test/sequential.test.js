@@ -558,6 +558,23 @@ test('look: when to stop is judged on the spread about 0, so a real change is no
   assert.equal(look(plan, noise.slice(0, 8).map((d) => d + 0.02), [], { blocks: 8 }).state, 'continue');
 });
 
+test('look: an interval inside the margin before the horizon stops as within; one wider goes on', () => {
+  const plan = createPlan({ accuracy: 1, minRuns: 10, maxRuns: 100 });
+  assert.equal(plan.margin, 1.7);
+  const noise = [0.01, -0.01, 0.012, -0.012, 0.008, -0.008, 0.011, -0.011, 0.009, -0.009, 0.01, -0.01];
+  // Spread 1.6%: the horizon (15) is ahead, and the repeated interval (±1.2%) already lies inside ±1.7%.
+  const settled = look(plan, noise.map((d) => d * 1.6), [], { blocks: 12 });
+  assert.deepEqual([settled.state, settled.horizon, settled.final], ['within', 15, false]);
+  assert.ok(settled.ratioLow !== null && settled.ratioHigh !== null && settled.ratioLow > 1 / 1.017 && settled.ratioHigh < 1.017);
+  assert.equal(settled.predictedBlocks, 12, 'it stops here');
+  // Spread 2.5%: its interval (±2.5%) is not inside the margin yet.
+  assert.equal(look(plan, noise.map((d) => d * 2.5), [], { blocks: 12 }).state, 'continue');
+  // A change of +0.4% inside the margin is settled too: the margin is what the run can tell.
+  assert.equal(look(plan, noise.map((d) => d * 1.6 + 0.004), [], { blocks: 12 }).state, 'within');
+  // A fixed plan has no margin, and never stops early.
+  assert.equal(look(createFixedPlan(30), noise.map((d) => d * 1.6), [], { blocks: 12 }).state, 'continue');
+});
+
 test('look: earlier looks without 2 pairs, or with the same pairs, do not count', () => {
   const rng = createRng(600);
   const diffs = simulate(rng, 'normal', 12, { low: 0.02, high: 0.02 });
