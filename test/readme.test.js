@@ -161,7 +161,8 @@ test('docs/cli.md: an adaptive comparison with its ndjson record, read back by a
   assert.equal(result.code, 0, result.stderr);
   const { comparisons, summary } = JSON.parse(result.stdout);
   assert.ok(comparisons.length >= 2 && comparisons.every((c) => c.paired && c.blocks >= 2), result.stdout);
-  assert.equal(summary.margin, 50);
+  // ±50% intervals tell a change of ±96% with 90% power: the verdict's margin.
+  assert.equal(summary.margin, 96);
 });
 
 test('docs/cli.md: --max-regression prints the analysis and gates on it, exit 3 exactly when it prints FAIL lines, 0 or 5 otherwise', { timeout: 600_000 }, async () => {
