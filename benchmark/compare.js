@@ -58,7 +58,8 @@ const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, POWER, RUNS } = require('./_l
 const { DEFAULTS } = require('./_lib/stats/sequential.js');
 const { METHOD_TEXT } = require('./_lib/words/method.js');
 const { readSchedule, readAnalysis } = require('./_lib/tools/compare-options.js');
-const { refuseNotNode } = require('./_lib/run/binary-check.js');
+const { countsAllocations, refuseNotNode } = require('./_lib/run/binary-check.js');
+const { ALLOCATIONS_VARIABLE } = require('./_lib/run/fork-hook.js');
 const { EXIT, exitCodesHelp } = require('./_lib/exit-codes.js');
 const { summaryLines, nextLine, shown } = require('./_lib/words/run-summary.js');
 const { analyzeRun } = require('./_lib/tools/compare-analysis.js');
@@ -188,6 +189,8 @@ const seed = cli.integer('seed', randomSeed(), { min: 0, max: Number.MAX_SAFE_IN
 const benchmarkDir = path.resolve(cli.optional['benchmark-dir'] ?? __dirname);
 const { benchmarks, cpuset } = selectBenchmarks(cli, benchmarkDir);
 refuseNotNode(cli, binaries);
+// The allocation preload only where both binaries count (fork-hook.js ALLOCATIONS_VARIABLE).
+process.env[ALLOCATIONS_VARIABLE] = countsAllocations(binaries.old) && countsAllocations(binaries.new) ? '1' : '0';
 const showProgress = !cli.optional['no-progress'];
 
 const interrupted = interruptions({ tool: 'compare.js', onWriteError: (err) => outputs.stdoutFailed(err) });

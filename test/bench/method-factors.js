@@ -81,7 +81,7 @@ async function rateOf(way, binary, config, padding) {
   let rate = null;
   let stderr = '';
   child.stderr?.on('data', (chunk) => { stderr += chunk; });
-  child.on('message', (message) => {
+  child.on('message', (/** @type {any} */ message) => {
     if (message && message.type === 'report') rate = message.rate;
   });
   const [code] = await once(child, 'close');

@@ -178,6 +178,9 @@ function measure(run, runs) {
   const configPasses = pairing?.blocks ? files * 2 : files * 2 * runs;
   const welch = comparisons.map((c) => c.accuracy['*']).filter(isFiniteNumber);
   const paired = comparisons.map((c) => c.pairedAccuracy).filter(isFiniteNumber);
+  // The plain paired t half-width of each configuration's blocks: the width its horizon aims at (--accuracy).
+  const plain = (pairing?.blocks ?? []).map(({ diffs }) => sequential.pairedStats(diffs.filter(isFiniteNumber)).accuracy)
+    .filter(isFiniteNumber);
   const end = fs.readFileSync(run.errPath, 'utf8').split('\n').filter((line) => /^compare\.js: (plan|why)/.test(line));
   return {
     label: run.label,
@@ -188,6 +191,7 @@ function measure(run, runs) {
     welchMedian: basic.median(welch),
     welchWorst: Math.max(...welch),
     pairedMedian: paired.length > 0 ? basic.median(paired) : null,
+    plainMedian: plain.length > 0 ? basic.median(plain) : null,
     verdict: verdicts.verdict(summary),
     comparisons,
     end,
@@ -201,7 +205,8 @@ function report(title, m) {
     `  wall time:            ${m.seconds.toFixed(1)} s`,
     `  processes started:    ${m.processes} (${m.samples} measured run passes) for ${m.configurations} configurations`,
     `  accuracy(*) median:   ${pct(m.welchMedian)}   worst: ${pct(m.welchWorst)}   (compare.R's column)`,
-    ...(m.pairedMedian === null ? [] : [`  paired interval:      ${pct(m.pairedMedian)} median (the repeated 95% interval)`]),
+    ...(m.pairedMedian === null ? [] : [`  paired interval:      ${pct(m.pairedMedian)} median (the repeated 95% interval); ` +
+      `plain paired t: ${pct(m.plainMedian)} median (what --accuracy aims at)`]),
     `  verdict:              ${m.verdict}`,
     ...m.end.map((line) => `  ${line}`),
   ];
@@ -305,7 +310,8 @@ async function main() {
     lines.push(
       `b / a wall time:          ${(b.seconds / a.seconds).toFixed(3)}`,
       `b / a processes:          ${(b.processes / a.processes).toFixed(3)}`,
-      `b / a median accuracy(*): ${(b.welchMedian / a.welchMedian).toFixed(3)} (equal width: about 1)`);
+      `b / a median accuracy(*): ${(b.welchMedian / a.welchMedian).toFixed(3)} (equal width: about 1)`,
+      `b plain paired / a accuracy(*): ${b.plainMedian === null ? '-' : (b.plainMedian / a.welchMedian).toFixed(3)}`);
   }
   lines.push('', `files kept in ${dir}`);
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -10,9 +10,16 @@
 // the numbers to the `report` message the harness sends. Our common.js
 // measures by itself (it exports measuresAllocations) and is left alone.
 //
-// The wrapped end() reads V8's counter just before the harness reads its
-// clock, so that one call (about a microsecond) falls in the timed window;
-// it is the same for old and new.
+// Nothing of this runs in the timed window but a function call: start()
+// reads V8's counter before the harness reads its clock, and the wrapped
+// end() only notes the operations; the counter is read again when the
+// harness sends its report, after it read its clock (the report's own few
+// hundred bytes fall in the count, a few thousandths of a byte an operation
+// at Node core's counts). An earlier version read the counter in end(),
+// before the harness's clock: v8.getHeapStatistics() in the timed window,
+// whose cost differs between Node versions, moved the estimates of some
+// of Node core's configurations by 10 points (test/bench/method-factors.js,
+// docs/differences.md).
 
 // Module._load is internal, and the one place every require() passes.
 const Module = /** @type {any} */ (require('module'));
@@ -23,8 +30,11 @@ const { withoutPreload } = require('./fork-hook.js');
 // benchmark may check process.execArgv; its own forks should not inherit it).
 process.execArgv.splice(0, Infinity, ...withoutPreload(process.execArgv, __filename));
 
-/** The numbers of the last bench.end(), for the report message that follows it. */
-let pending = null;
+// The last bench.end() not yet reported: its counter and operations, for the report message that follows
+// it. Two variables, not an object: nothing is allocated in the timed window.
+/** @type {ReturnType<typeof allocationCounter> | null} */
+let pendingCounter = null;
+let pendingOperations = 0;
 
 const originalLoad = Module._load;
 const wrapped = new WeakSet();
@@ -54,7 +64,8 @@ function instrument(bench) {
     return start.apply(this, args);
   };
   bench.end = function (operations, ...rest) {
-    pending = { allocated: counter.perOperation(operations) };
+    pendingCounter = counter;
+    pendingOperations = operations;
     return end.call(this, operations, ...rest);
   };
 }
@@ -62,10 +73,10 @@ function instrument(bench) {
 if (typeof process.send === 'function') {
   const send = /** @type {(...args: any[]) => boolean} */ (process.send);
   process.send = function (message, ...rest) {
-    if (pending !== null && message !== null && typeof message === 'object' && message.type === 'report' &&
+    if (pendingCounter !== null && message !== null && typeof message === 'object' && message.type === 'report' &&
         !('allocated' in message)) {
-      message = { ...message, ...pending, ...memoryNow() };
-      pending = null;
+      message = { ...message, allocated: pendingCounter.perOperation(pendingOperations), ...memoryNow() };
+      pendingCounter = null;
     }
     return send.apply(this, [message, ...rest]);
   };

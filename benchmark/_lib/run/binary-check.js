@@ -52,6 +52,21 @@ function checkStarts(binary, { spawnSync = child_process.spawnSync, timeout = VE
 }
 
 /**
+ * Whether `binary`'s V8 counts the bytes it allocates (total_allocated_bytes,
+ * Node 26 and later): only then is a run pass worth the allocation preload
+ * (allocations.js), whose presence alone moved some configurations' rates
+ * by 10 points and more between Node 22 and 24 (docs/differences.md).
+ * @param {string} binary
+ * @param {{ spawnSync?: typeof child_process.spawnSync, timeout?: number }} [effects]
+ */
+function countsAllocations(binary, { spawnSync = child_process.spawnSync, timeout = VERSION_TIMEOUT_MS } = {}) {
+  const result = spawnSync(binary, ['-p', "typeof require('v8').getHeapStatistics().total_allocated_bytes"], {
+    encoding: 'utf8', timeout, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1024 * 1024,
+  });
+  return result.status === 0 && firstLine(result.stdout) === 'number';
+}
+
+/**
  * Both binaries start as node, or the run is refused (the CLI's usage exit)
  * before anything runs, naming each that does not.
  * @param {import('../../_cli.js').CLI} cli
@@ -75,4 +90,4 @@ function firstLine(text) {
   return clip(line, 200);
 }
 
-module.exports = { checkStarts, refuseNotNode, VERSION_TIMEOUT_MS };
+module.exports = { checkStarts, countsAllocations, refuseNotNode, VERSION_TIMEOUT_MS };

@@ -14,6 +14,18 @@ const path = require('path');
 // config pass forks. It takes itself out of the run pass's execArgv.
 const ALLOCATIONS = path.join(__dirname, 'allocations.js');
 
+// Set to '0' by compare.js when a binary has no allocation counter (before
+// Node 26): its run passes then start without the preload, which counts
+// nothing there and, by being there, moved some configurations' rates by 10
+// points between Node 22 and 24 (binary-check.js countsAllocations,
+// docs/differences.md). Inherited by the config passes (supervise.js).
+const ALLOCATIONS_VARIABLE = 'NODE_BENCHMARK_ALLOCATIONS';
+
+/** Whether run passes get the allocation preload (see ALLOCATIONS_VARIABLE). */
+function countingAllocations() {
+  return process.env[ALLOCATIONS_VARIABLE] !== '0';
+}
+
 /**
  * Whether `file` names `preload` (through any symlink: a module's
  * __filename is its real path).
@@ -65,4 +77,5 @@ function isRunPass(opts) {
   return opts.env?.NODE_RUN_BENCHMARK_FN !== undefined;
 }
 
-module.exports = { ALLOCATIONS, isPreload, withoutPreload, forkArguments, isRunPass };
+module.exports = { ALLOCATIONS, ALLOCATIONS_VARIABLE, countingAllocations, isPreload, withoutPreload, forkArguments,
+  isRunPass };

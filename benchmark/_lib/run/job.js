@@ -43,7 +43,7 @@ const OUR_BIN = path.join(__dirname, '..', '..', '_bin');
 const SUPERVISOR = path.join(__dirname, 'supervise.js');
 // Preloaded into every run pass: it counts allocations under a harness that
 // does not (allocations.js). Those a config pass forks get it from supervise.js.
-const { ALLOCATIONS } = require('./fork-hook.js');
+const { ALLOCATIONS, countingAllocations } = require('./fork-hook.js');
 
 function lastLines(text, count = STDERR_TAIL_LINES) {
   const lines = text.replace(/\n$/, '').split('\n');
@@ -125,7 +125,8 @@ function startJob({ binary, file, args, execArgv = null, env: changes = {}, cpus
   }
   /** @type {import('child_process').StdioOptions} */
   const stdio = ['ignore', 'pipe', 'pipe', 'ipc'];
-  const preload = role === 'config' ? ['--require', SUPERVISOR] : role === 'run' ? ['--require', ALLOCATIONS] : [];
+  const preload = role === 'config' ? ['--require', SUPERVISOR] :
+    role === 'run' && countingAllocations() ? ['--require', ALLOCATIONS] : [];
   const taskset = cpuset ? findHelper('taskset') : null;
   if (cpuset && taskset === null) return notStarted(timeout, TASKSET_MISSING);
   const child = taskset && cpuset ?

@@ -26,7 +26,7 @@
 // with allocations.js, which counts their allocations.
 
 const child_process = require('child_process');
-const { ALLOCATIONS, withoutPreload, forkArguments, isRunPass } = require('./fork-hook.js');
+const { ALLOCATIONS, countingAllocations, withoutPreload, forkArguments, isRunPass } = require('./fork-hook.js');
 
 const STDERR_TAIL_BYTES = 4096;
 
@@ -59,8 +59,8 @@ function install() {
     const { argv, opts } = forkArguments(args, options);
     const execArgv = withoutPreload(opts.execArgv ?? process.execArgv, __filename);
     if (!isRunPass(opts)) return realFork.call(this, modulePath, argv, { ...opts, execArgv });
-    // A run pass counts its allocations (it takes this out of its execArgv again).
-    execArgv.push('--require', ALLOCATIONS);
+    // A run pass counts its allocations (it takes this out of its execArgv again), where the binaries can.
+    if (countingAllocations()) execArgv.push('--require', ALLOCATIONS);
     const runArgs = argv.map(String);
     send.call(process, { type: 'run-pass-start', args: runArgs });
     if (!watching) return realFork.call(this, modulePath, argv, { ...opts, execArgv });
