@@ -19347,6 +19347,17 @@ var require_bounds = __commonJS({
       const value = match ? Number(match[1]) : NaN;
       return value >= ACCURACY2.min && value <= ACCURACY2.max ? value : null;
     }
+    var POWER2 = Object.freeze({ min: 0.5, max: 0.999 });
+    var POWER_TEXT = /^(?:(0\.\d{1,4})|(\d{1,2}(?:\.\d{1,3})?)%)$/;
+    function parsePower2(text9) {
+      const match = POWER_TEXT.exec(String(text9));
+      if (!match) return null;
+      const value = match[1] !== void 0 ? Number(match[1]) : Number((Number(match[2]) / 100).toFixed(5));
+      return value > POWER2.min && value <= POWER2.max ? value : null;
+    }
+    function powerProblem(name, shown2) {
+      return `${name} must be a power above ${POWER2.min} and at most ${POWER2.max}, as 0.9 or 90%, got ${shown2}`;
+    }
     function parseCount2(text9) {
       return /^[0-9]{1,9}$/.test(String(text9)) ? Number(text9) : null;
     }
@@ -19419,8 +19430,11 @@ var require_bounds = __commonJS({
       RUNS: RUNS2,
       ADAPTIVE_MIN_RUNS: ADAPTIVE_MIN_RUNS2,
       ACCURACY: ACCURACY2,
+      POWER: POWER2,
       DEFAULT_RUNS: DEFAULT_RUNS2,
       parseAccuracy: parseAccuracy2,
+      parsePower: parsePower2,
+      powerProblem,
       parseCount: parseCount2,
       planProblems: planProblems2,
       planOf: planOf2,
@@ -25904,11 +25918,11 @@ var require_sequential = __commonJS({
     } = require_distributions();
     var { boundaries, spending, tBoundary } = require_boundaries();
     var { DEFAULT_RUNS: DEFAULT_RUNS2 } = require_bounds();
-    var SPEND_FROM = 10;
+    var SPEND_FROM = 5;
     var DESIGN_SHARE = 0.95;
     var DEFAULTS2 = Object.freeze({
       alpha: 0.05,
-      power: 0.999,
+      power: 0.9,
       minRuns: DEFAULT_RUNS2.adaptive,
       maxRuns: DEFAULT_RUNS2.cap,
       growth: 1.25
@@ -25953,7 +25967,24 @@ var require_sequential = __commonJS({
       if (!(power > 0.5 && power < 1)) throw new RangeError(`power must be between 0.5 and 1, got ${power}`);
       const min = minRuns ?? DEFAULTS2.minRuns;
       const max = maxRuns ?? DEFAULTS2.maxRuns;
-      return { alpha, accuracy, power, minRuns: min, maxRuns: max, looks: lookSchedule(min, max, growth) };
+      return {
+        alpha,
+        accuracy,
+        power,
+        margin: planMargin({ alpha, accuracy, power }),
+        minRuns: min,
+        maxRuns: max,
+        looks: lookSchedule(min, max, growth)
+      };
+    }
+    function planMargin({ alpha, accuracy, power }) {
+      const za = normalUpperInverse(alpha / 2);
+      const exact = 100 * Math.expm1(Math.log1p(accuracy / 100) * (za + normalUpperInverse(1 - power)) / za);
+      return Number(exact.toPrecision(2));
+    }
+    function marginOf(plan) {
+      if (plan.accuracy === null) return null;
+      return plan.margin ?? plan.accuracy;
     }
     function createFixedPlan(runs2, alpha = DEFAULTS2.alpha) {
       return createPlan({ alpha, accuracy: null, minRuns: runs2, maxRuns: runs2 });
@@ -25993,19 +26024,19 @@ var require_sequential = __commonJS({
       stats.mde = 100 * Math.expm1((q + tCritical(0.4, n - 1)) * se);
       return stats;
     }
-    function marginPairs(plan, spread) {
+    function horizonPairs(plan, spread) {
+      if (!(spread > 0)) return Math.max(2, plan.minRuns);
+      const power = plan.power ?? DEFAULTS2.power;
+      const older = plan.margin == null;
       const delta = Math.log1p(
         /** @type {number} */
         plan.accuracy / 100
       );
-      const power = plan.power ?? DEFAULTS2.power;
       const beta = 2 * (1 - power);
-      if (!(spread > 0)) return Math.max(2, plan.minRuns);
-      const zSum = normalUpperInverse(plan.alpha / 2) + normalUpperInverse(1 - power);
+      const quantile = (n2) => tCritical(plan.alpha, n2 - 1) + (older ? tCritical(beta, n2 - 1) : 0);
+      const zSum = normalUpperInverse(plan.alpha / 2) + (older ? normalUpperInverse(1 - power) : 0);
       let n = Math.max(2, Math.ceil((zSum * spread / delta) ** 2));
-      while (n <= plan.maxRuns && (tCritical(plan.alpha, n - 1) + tCritical(beta, n - 1)) * spread / Math.sqrt(n) > delta) {
-        n++;
-      }
+      while (n <= plan.maxRuns && quantile(n) * spread / Math.sqrt(n) > delta) n++;
       return roundUp(n);
     }
     function roundUp(n) {
@@ -26037,7 +26068,7 @@ var require_sequential = __commonJS({
       const stats = pairedStats(diffs);
       const { alpha, maxRuns } = plan;
       const adaptive = plan.accuracy !== null;
-      const horizon = adaptive && stats.t !== null ? marginPairs(plan, spreadAboutZero(diffs)) : maxRuns;
+      const horizon = adaptive && stats.t !== null ? horizonPairs(plan, spreadAboutZero(diffs)) : maxRuns;
       const enough = adaptive && stats.t !== null && stats.n >= horizon;
       const stopping = enough ? "precise" : blocks >= maxRuns ? "cap" : final ? "stopped" : null;
       const result = {
@@ -26085,12 +26116,18 @@ var require_sequential = __commonJS({
         const level = design.cumulative[design.cumulative.length - 1] / share;
         if (pValue <= level) Object.assign(result, { state: "crossed", pValue });
         else if (stopping) Object.assign(result, { state: stopping, pValue });
+        else if (adaptive && settled(result, marginOf(plan))) Object.assign(result, { state: "within", pValue });
       }
       if (result.state === "continue") {
         result.predictedBlocks = Math.min(maxRuns, blocks + Math.max(1, horizon - stats.n));
         result.nextLook = Math.min(plan.looks.find((count2) => count2 > blocks) ?? maxRuns, result.predictedBlocks);
       }
       return result;
+    }
+    function settled({ ratioLow, ratioHigh }, margin) {
+      if (margin === null || ratioLow === null || ratioHigh === null) return false;
+      const limit = Math.log1p(margin / 100);
+      return Math.log(ratioLow) > -limit && Math.log(ratioHigh) < limit;
     }
     function designShare(looks, final) {
       return looks === 1 && final ? 1 : DESIGN_SHARE;
@@ -26147,7 +26184,9 @@ var require_sequential = __commonJS({
       pairedStats,
       look,
       replay,
-      marginPairs,
+      horizonPairs,
+      planMargin,
+      marginOf,
       intervalAt,
       historyEntry,
       // For the tests and the analysis:
@@ -26471,7 +26510,7 @@ var require_change_points = __commonJS({
 var require_method = __commonJS({
   "benchmark/_lib/words/method.js"(exports, module) {
     "use strict";
-    var { DEFAULTS: DEFAULTS2, DESIGN_SHARE } = require_sequential();
+    var { DEFAULTS: DEFAULTS2, DESIGN_SHARE, planMargin, marginOf } = require_sequential();
     var { SPENDING_RHO } = require_boundaries();
     var { FDR } = require_verdict_rule();
     var { JOINT_RISK } = require_decision();
@@ -26486,6 +26525,7 @@ var require_method = __commonJS({
     }
     var METHOD_TEXT4 = Object.freeze({
       power: percentText(DEFAULTS2.power),
+      margin2: String(planMargin({ alpha: DEFAULTS2.alpha, accuracy: 2, power: DEFAULTS2.power })),
       // The looks' boundaries are built for DESIGN_SHARE of alpha (sequential.js).
       spending: `${DESIGN_SHARE}\xB7\u03B1\xB7\u03C4${superscript(SPENDING_RHO)}`,
       fdr: percentText(FDR),
@@ -26493,7 +26533,15 @@ var require_method = __commonJS({
       joint: percentText(1 - JOINT_RISK),
       change: percentText(1 - 2 * normalUpper(Z975))
     });
-    module.exports = { METHOD_TEXT: METHOD_TEXT4, percentText, superscript };
+    function planWords2(plan) {
+      const power = percentText(plan.power ?? DEFAULTS2.power);
+      if (plan.margin == null) return `until a \xB1${plan.accuracy}% change would be found (${power} power)`;
+      return `${percentText(1 - plan.alpha)} intervals of \xB1${plan.accuracy}%, where a change of \xB1${marginOf(
+        /** @type {any} */
+        plan
+      )}% is found with ${power} power`;
+    }
+    module.exports = { METHOD_TEXT: METHOD_TEXT4, percentText, superscript, planWords: planWords2 };
   }
 });
 
@@ -26843,6 +26891,9 @@ var require_record_fields = __commonJS({
         if (p.power !== void 0 && p.power !== null && !(p.power > 0.5 && p.power < 1)) {
           return `has power ${shown2(p.power)}, not a number between 0.5 and 1`;
         }
+        if (p.margin !== void 0 && p.margin !== null && !(typeof p.margin === "number" && p.margin > 0 && p.margin < 1e3)) {
+          return `has margin ${shown2(p.margin)}, not a percentage above 0`;
+        }
         if (!isCount2(p.minRuns) || !isCount2(p.maxRuns) || p.minRuns > p.maxRuns) {
           return `has minRuns ${shown2(p.minRuns)} and maxRuns ${shown2(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
         }
@@ -26852,7 +26903,15 @@ var require_record_fields = __commonJS({
         }
         return null;
       };
-      const known = ({ alpha, accuracy, power, minRuns, maxRuns, looks }) => ({ alpha, accuracy, ...power === void 0 ? {} : { power }, minRuns, maxRuns, looks });
+      const known = ({ alpha, accuracy, power, margin, minRuns, maxRuns, looks }) => ({
+        alpha,
+        accuracy,
+        ...power === void 0 ? {} : { power },
+        ...margin === void 0 ? {} : { margin },
+        minRuns,
+        maxRuns,
+        looks
+      });
       return { expected: "a stopping plan", fits: (p) => problem(p) === null, check: problem, known };
     }
     function fitted(kind2, value, cut) {
@@ -26887,7 +26946,7 @@ var require_records = __commonJS({
     var COUNT = whole(0);
     var BYTES = nullable(whole(0));
     var RATIO = nullable(number());
-    var LOOK_STATES = ["continue", "crossed", "precise", "cap", "stopped"];
+    var LOOK_STATES = ["continue", "crossed", "within", "precise", "cap", "stopped"];
     var LOOK_STATE = { ...oneOf(...LOOK_STATES, "changed"), known: (state) => state === "changed" ? "crossed" : state };
     var field = (kind, flags = {}) => ({ kind, ...flags });
     var KEY2 = { key: true, required: true };
@@ -27335,7 +27394,7 @@ var require_analysis = __commonJS({
         for (const [c, look] of pairComparisons(comparisons, pairing)) looks.set(c, { look, plan: pairing.plan });
       }
       const p = comparisons.map((c) => paired ? c.sequentialP ?? null : c.pValue);
-      const margin = pairing?.blocks && pairing.plan?.accuracy || DEFAULT_MARGIN2;
+      const margin = pairing?.blocks && pairing.plan && require_sequential().marginOf(pairing.plan) || DEFAULT_MARGIN2;
       decide2(comparisons, p, { looks, margin });
       const allocations = pairing?.blocks ? analyzeAllocations(comparisons, pairing, margin) : null;
       return { comparisons, summary: { ...summarize(comparisons, { paired, margin }), allocations } };
@@ -30095,6 +30154,8 @@ var require_run_summary = __commonJS({
   "benchmark/_lib/words/run-summary.js"(exports, module) {
     "use strict";
     var path36 = __require("path");
+    var { marginOf } = require_sequential();
+    var { planWords: planWords2 } = require_method();
     function summaryLines(run2) {
       const time = duration3(run2.seconds);
       if (run2.schedule === "rounds") {
@@ -30102,28 +30163,38 @@ var require_run_summary = __commonJS({
       }
       const lines = [`${count2(run2.configurations, "configuration")} in ${time}: ${count2(run2.blocks, "block")} (${count2(run2.runs, "run")})`];
       if (run2.plan.accuracy === null) return lines;
+      lines.push(planLine(run2.plan));
       const reasons = [];
       let stopped = 0;
       const add = (n, why) => {
         if (n > 0) reasons.push(`${n} ${why}`);
       };
       const words = {
+        crossed: "crossed their own sequential test's boundary (a change before the correction for many configurations; analyze.js decides",
+        within: `within the \xB1${marginOf(run2.plan)}% margin`,
         precise: `precise to \xB1${run2.plan.accuracy}%`,
-        crossed: "crossed their own sequential test's boundary (a change before the correction for many configurations; analyze.js decides)",
         cap: `at --max-runs ${run2.plan.maxRuns}`
       };
       const states = [.../* @__PURE__ */ new Set([...Object.keys(words), ...Object.keys(run2.stops)])];
       for (const state of states.filter((name) => run2.stops[name] > 0)) {
         stopped += run2.stops[state];
-        add(run2.stops[state], words[state] ?? state);
+        const used = run2.stopBlocks?.[state];
+        const blocksText = used === void 0 ? "" : count2(used, "block");
+        const why = words[state] ?? state;
+        add(run2.stops[state], why.endsWith("decides") ? `${why}${blocksText ? `; ${blocksText}` : ""})` : `${why}${blocksText ? ` (${blocksText})` : ""}`);
       }
       add(run2.running, `still running at ${run2.signal ?? "the end"}`);
       add(
         run2.configurations - stopped - run2.running,
         "without a look (one binary only, a file run whole, or no block where both reported)"
       );
-      if (reasons.length > 0) lines.push(`why they stopped: ${reasons.join(", ")}`);
+      if (reasons.length > 0) {
+        lines.push(`why they stopped${run2.stopBlocks ? " (and where the blocks went)" : ""}: ${reasons.join(", ")}`);
+      }
       return lines;
+    }
+    function planLine(plan) {
+      return `plan: ${planWords2(plan)}; ${plan.minRuns} to ${plan.maxRuns} blocks each`;
     }
     function nextLine({ analyzeJs, ndjson, csv: csv2 }) {
       const command = `node ${shellWord(analyzeJs)}${ndjson ? ` --ndjson ${shellWord(ndjson)}` : ""} ${csv2 ? shellWord(csv2) : "out.csv"}`;
@@ -32941,8 +33012,10 @@ var {
   ACCURACY,
   ADAPTIVE_MIN_RUNS,
   DEFAULT_RUNS,
+  POWER,
   RUNS,
   parseAccuracy,
+  parsePower,
   parseCount,
   planOf,
   planProblems,
@@ -34144,7 +34217,9 @@ function readRuns(input, p) {
       );
     }
   }
-  return { runs: runs2, maxRuns, accuracy };
+  const powerText = input("power");
+  const power = parsePower(powerText) ?? p.invalid("power", `a power above ${POWER.min} and at most ${POWER.max}, such as 0.9 or 90%`, powerText);
+  return { runs: runs2, maxRuns, accuracy, power };
 }
 function readCommand(input, p) {
   const trigger = input("trigger");
@@ -39288,7 +39363,7 @@ function usage(trigger, categories2, maxRuns, { runs: runs2 = null, accuracy = n
     `--filter <text>       only benchmark files whose name contains the text (up to ${LIMITS.texts})`,
     `--exclude <text>      skip benchmark files whose name contains the text (up to ${LIMITS.texts})`,
     `--runs <n>            exactly n runs of each configuration per binary (1 to ${maxRuns}), as Node core does`,
-    `--accuracy <percent>  stop each configuration once a change of \xB1percent would have been found (${ACCURACY.min} to ${ACCURACY.max}),`,
+    `--accuracy <percent>  stop each configuration once its interval is about \xB1percent, compare.R's accuracy (${ACCURACY.min} to ${ACCURACY.max}), or it changed, or it is within the margin the run can tell,`,
     `                      after at least --runs runs (${ADAPTIVE_MIN_RUNS} or more; default ${minimum}) and at most ${maxRuns}`,
     `--set <key>=<value>   set a benchmark variable (up to ${LIMITS.sets}; not CPUSET, the workflow sets the CPUs)`,
     "--profile             CPU-profile the configurations that changed: the functions whose time moved most",
@@ -42296,7 +42371,7 @@ function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: r
     newBinary,
     "--schedule",
     "blocks",
-    ...stoppingArgs(request2),
+    ...stoppingArgs(request2, settings),
     "--benchmark-dir",
     benchmarkDir,
     "--ndjson",
@@ -42317,10 +42392,18 @@ function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: r
   args.push("--", ...request2.categories);
   return args;
 }
-function stoppingArgs({ runs: runs2, accuracy = null, maxRuns = null }) {
+function stoppingArgs({ runs: runs2, accuracy = null, maxRuns = null }, { power = null }) {
   if (accuracy === null) return ["--runs", String(runs2)];
   if (maxRuns === null) throw new Error("An adaptive request (accuracy set) needs maxRuns, the cap");
-  return ["--accuracy", String(accuracy), "--min-runs", String(runs2), "--max-runs", String(maxRuns)];
+  return [
+    "--accuracy",
+    String(accuracy),
+    ...power === null ? [] : ["--power", String(power)],
+    "--min-runs",
+    String(runs2),
+    "--max-runs",
+    String(maxRuns)
+  ];
 }
 function selectedFiles(benchmarkDir, { categories: categories2, filters, excludes }) {
   const all2 = import_categories3.default.listCategories(benchmarkDir);
@@ -42697,6 +42780,9 @@ function runMethod(value) {
     schedule: record.schedule,
     seed: record.seed ?? null,
     accuracy: plan.accuracy,
+    power: plan.power ?? null,
+    margin: plan.margin ?? null,
+    alpha: plan.alpha,
     minRuns: plan.minRuns,
     maxRuns: plan.maxRuns
   };
@@ -43999,6 +44085,7 @@ var import_compare_analysis = __toESM(require_compare_analysis(), 1);
 var import_regression_gate = __toESM(require_regression_gate(), 1);
 var import_verdict2 = __toESM(require_verdict(), 1);
 var import_method2 = __toESM(require_method(), 1);
+var import_sequential = __toESM(require_sequential(), 1);
 
 // src/results/report-files.js
 import fs29 from "node:fs";
@@ -44025,7 +44112,7 @@ function mergeCsvFiles(dirs, dir) {
 // src/report/publish.js
 var { renderJson, renderText } = import_render9.default;
 var { allocationVerdict } = import_verdict2.default;
-var { METHOD_TEXT: METHOD_TEXT2 } = import_method2.default;
+var { METHOD_TEXT: METHOD_TEXT2, planWords } = import_method2.default;
 var SUMMARY_LIMIT = 1e6;
 var MAX_NAMED = 20;
 var SCHEDULES = {
@@ -44033,14 +44120,21 @@ var SCHEDULES = {
   rounds: "rounds (Node core's order: each file's configurations, one binary after the other)"
 };
 function describeMethod(method4, request2) {
-  const { schedule, seed, accuracy, minRuns, maxRuns } = method4 ?? {
-    schedule: null,
-    seed: null,
-    accuracy: request2.accuracy ?? null,
-    minRuns: request2.runs,
-    maxRuns: request2.maxRuns ?? request2.runs
+  const asked = () => {
+    const plan = request2.accuracy == null ? null : import_sequential.default.createPlan({ accuracy: request2.accuracy });
+    return {
+      schedule: null,
+      seed: null,
+      accuracy: request2.accuracy ?? null,
+      minRuns: request2.runs,
+      maxRuns: request2.maxRuns ?? request2.runs,
+      alpha: import_sequential.default.DEFAULTS.alpha,
+      power: plan?.power ?? null,
+      margin: plan?.margin ?? null
+    };
   };
-  const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? "" : "s"}` : `adaptive: until a \xB1${accuracy}% change would be found (${METHOD_TEXT2.power} power), ${minRuns}\u2013${maxRuns} blocks, alpha spending ${METHOD_TEXT2.spending}`;
+  const { schedule, seed, accuracy, minRuns, maxRuns, alpha, power, margin } = method4 ?? asked();
+  const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? "" : "s"}` : `adaptive: ${planWords({ alpha, accuracy, power, margin })}; ${minRuns}\u2013${maxRuns} blocks, alpha spending ${METHOD_TEXT2.spending}`;
   return { schedule: SCHEDULES[schedule] ?? null, stopping, seed };
 }
 function runParameters(request2, commits, extra = {}, method4 = null) {
