@@ -302,7 +302,8 @@ test('the secure split: gate pins and queues, run benchmarks without a token, re
     assert.equal(report.code, 0, report.stdout + report.stderr);
     assert.equal(sticky().length, 1, 'the same sticky comment, now with the results');
     assertFinalComment(sticky()[0].body);
-    const adaptive = "adaptive: until a ±50% change would be found (99.9% power), 3–100 blocks, alpha spending 0.95·α·τ²";
+    const adaptive = 'adaptive: 95% intervals of ±50%, where a change of ±96% is found with 90% power; 3–100 blocks, ' +
+      'alpha spending 0.95·α·τ²';
     assert.ok(sticky()[0].body.includes(`| stopping | ${adaptive} |`), sticky()[0].body);
     assert.ok(sticky()[0].body.includes(`| stopping rule | ${adaptive} |`));
     assert.match(sticky()[0].body, /\| new binary \| v0\.0\.0-fixture-pr \|/);

@@ -9,8 +9,10 @@
 //            IPC channel and NODE_RUN_BENCHMARK_FN): no config pass before it
 //   padded   direct, with NODE_BENCHMARK_PADDING of a length drawn per block
 //            (the same for old and new), as ours pads the environment
-//   ours     padded, with ours' preload (--require allocations.js), as our
-//            blocks schedule runs it
+//   ours     padded, with ours' allocation preload (--require allocations.js),
+//            as our blocks schedule ran every run pass before it learnt to
+//            leave the preload out where the binaries count nothing (before
+//            Node 26); padded is how it runs those now
 //
 // Each step adds one factor to the one before it. Old and new of one way run
 // back to back in a random order, the four ways in a random order, the
