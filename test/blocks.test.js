@@ -373,12 +373,12 @@ test('--accuracy: a quiet configuration stops at the first look, a noisy one run
   });
   const records = readRecords(ndjson);
   const plan = records[0].plan;
-  assert.deepEqual({ ...plan, looks: undefined }, { alpha: 0.05, accuracy: 5, power: 0.999, minRuns: 3, maxRuns: 6,
-    looks: undefined });
+  assert.deepEqual({ ...plan, looks: undefined }, { alpha: 0.05, accuracy: 5, power: 0.9, margin: 8.4, minRuns: 3,
+    maxRuns: 6, looks: undefined });
   assert.deepEqual([records[0].runs, records[0].accuracy], [null, 5]);
   const looks = records.filter((r) => r.type === 'look');
   // `quiet` stops at the first look, precise: its ratios e^±0.001 are so
-  // steady that 3 blocks would find a change of 5% (the margin).
+  // steady that 3 blocks bring its interval within ±5%.
   const quiet = looks.filter((l) => l.configuration === "n=1000 noise='quiet'");
   assert.deepEqual(quiet.map((l) => [l.blocks, l.n, l.state]), [[3, 3, 'precise']]);
   assert.ok(quiet[0].accuracy < 5 && quiet[0].pValue > 0.05, JSON.stringify(quiet[0]));
@@ -394,7 +394,8 @@ test('--accuracy: a quiet configuration stops at the first look, a noisy one run
   assert.equal(progress.at(-1).eta, 0);
   // The end on stderr says why each stopped, in the words of the looks (not "changed": the verdict's word).
   assert.match(stderr, /^compare\.js: 2 configurations in \d+\.\d s: 9 blocks \(18 runs\)\n/m);
-  assert.match(stderr, /^compare\.js: why they stopped: 1 precise to ±5%, 1 at --max-runs 6\n/m);
+  assert.match(stderr, /^compare\.js: plan: 95% intervals of ±5%, where a change of ±8\.4% is found with 90% power; 3 to 6 blocks each\n/m);
+  assert.match(stderr, /^compare\.js: why they stopped \(and where the blocks went\): 1 precise to ±5% \(3 blocks\), 1 at --max-runs 6 \(6 blocks\)\n/m);
 });
 
 test('A/A: one released binary as old and new, at the same fixed rates, adaptive: every configuration stops as precise, none is called changed', RELEASES, async () => {
