@@ -13,6 +13,11 @@
 //            as our blocks schedule ran every run pass before it learnt to
 //            leave the preload out where the binaries count nothing (before
 //            Node 26); padded is how it runs those now
+//   after    padded, each run pass right after a run pass of another of the
+//            configurations under the other binary (its rate not kept), as
+//            in a full blocks run, where any configuration of any file ran
+//            just before; in the other ways the process before is mostly one
+//            of the same configuration
 //
 // Each step adds one factor to the one before it. Old and new of one way run
 // back to back in a random order, the four ways in a random order, the
@@ -52,7 +57,7 @@ if (!values.old || !values.new || !values['benchmark-dir'] || values.config.leng
 const dir = path.resolve(values['benchmark-dir']);
 const BLOCKS = Number(values.blocks);
 const rng = createRng(Number(values.seed));
-const WAYS = ['core', 'direct', 'padded', 'ours'];
+const WAYS = ['core', 'direct', 'padded', 'ours', 'after'];
 const configs = values.config.map((text) => {
   const [file, ...params] = text.split(/\s+/).filter(Boolean);
   // --set values first, as compare.js passes them; a configuration's own parameters win.
@@ -71,6 +76,12 @@ function shuffle(items) {
 
 /** One process of `way`: its rate, from the report the harness sends. */
 async function rateOf(way, binary, config, padding) {
+  if (way === 'after') {
+    const others = configs.filter((c) => c !== config);
+    const other = others[Math.floor(rng.uniform() * others.length)] ?? config;
+    await rateOf('padded', binary === values.old ? values.new : values.old, other, padding);
+    return rateOf('padded', binary, config, padding);
+  }
   const env = { ...process.env };
   delete env.NODE_RUN_BENCHMARK_FN;
   delete env.NODE_BENCHMARK_PADDING;
