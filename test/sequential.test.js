@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const {
-  DEFAULTS, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, horizonPairs, planMargin, marginOf,
+  DEFAULTS, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, horizonPairs, planMargin, marginOf, widthFor,
   intervalAt, historyEntry,
   boundaries, spending, tBoundary, normalUpper, normalUpperInverse,
 } = require('../benchmark/_lib/stats/sequential.js');
@@ -415,6 +415,11 @@ test('planMargin: the change a width tells with a power, on the log scale; margi
   }
   assert.deepEqual([0.8, 0.9, 0.99, 0.999].map((power) => planMargin({ alpha: 0.05, accuracy: 2, power })), [2.9, 3.3, 4.4, 5.2]);
   assert.equal(marginOf(createPlan({ accuracy: 2 })), 3.3);
+  // widthFor undoes planMargin (before its rounding).
+  for (const power of [0.8, 0.9, 0.999]) {
+    const margin = planMargin({ alpha: 0.05, accuracy: widthFor({ alpha: 0.05, margin: 2, power }), power });
+    assert.equal(margin, 2, `${power}`);
+  }
   assert.equal(marginOf({ ...createPlan({ accuracy: 2 }), margin: undefined }), 2);
   assert.equal(marginOf(createFixedPlan(30)), null);
 });

@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
-const { DEFAULTS, createPlan, replay, normalUpperInverse } = require('../../benchmark/_lib/stats/sequential.js');
+const { DEFAULTS, createPlan, replay, widthFor } = require('../../benchmark/_lib/stats/sequential.js');
 const { createRng } = require('../../benchmark/_lib/random.js');
 
 const { values } = parseArgs({ options: {
@@ -40,11 +40,6 @@ const POWERS = [0.6, 0.7, 0.8, 0.9, 0.95, 0.99, 0.999];
 const CVS = [0.01, 0.02, 0.03, 0.04, 0.05];
 const [MIN_RUNS, MAX_RUNS] = [10, 100];
 
-/** The accuracy (width, percent) whose plan tells a change of `margin`% with power p. */
-function accuracyFor(margin, p) {
-  const za = normalUpperInverse(0.025);
-  return 100 * Math.expm1((Math.log1p(margin / 100) * za) / (za + normalUpperInverse(1 - p)));
-}
 
 /**
  * `count` configurations of per-run CV `cv` at a true log change `effect`,
@@ -80,7 +75,7 @@ let seed = SEED;
 for (const cv of CVS) {
   costs.set(cv, new Map());
   for (const p of POWERS) {
-    const accuracy = Number(accuracyFor(MARGIN, p).toFixed(2));
+    const accuracy = Number(widthFor({ alpha: DEFAULTS.alpha, margin: MARGIN, power: p }).toFixed(2));
     const plan = createPlan({ accuracy, power: p, minRuns: MIN_RUNS, maxRuns: MAX_RUNS });
     const changed = cell(plan, cv, Math.log1p(MARGIN / 100), seed++);
     const still = cell(plan, cv, 0, seed++);

@@ -242,7 +242,7 @@ function equalPower(a, plant) {
   const se = row.accuracy['*'] / z; // percent of the old mean
   const power = Math.min(0.999, Math.max(0.6, 1 - normalUpper(plant.percent / se - z)));
   const rounded = Number(power.toFixed(3));
-  const accuracy = 100 * Math.expm1((Math.log1p(plant.percent / 100) * z) / (z + normalUpperInverse(1 - rounded)));
+  const accuracy = sequential.widthFor({ alpha: sequential.DEFAULTS.alpha, margin: plant.percent, power: rounded });
   return { power: rounded, accuracy: Number(accuracy.toFixed(2)) };
 }
 

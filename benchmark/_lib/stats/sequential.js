@@ -198,6 +198,17 @@ function planMargin({ alpha, accuracy, power }) {
 }
 
 /**
+ * The other way round: the accuracy (percent, unrounded) whose plan tells a
+ * change of `margin`% with `power`, the width to ask for when the change
+ * that matters is known (bench:verdict at equal power, bench:power-curve).
+ * @param {{ alpha: number, margin: number, power: number }} plan
+ */
+function widthFor({ alpha, margin, power }) {
+  const za = normalUpperInverse(alpha / 2);
+  return 100 * Math.expm1((Math.log1p(margin / 100) * za) / (za + normalUpperInverse(1 - power)));
+}
+
+/**
  * The margin of a plan as recorded, or of an older file's plan, whose
  * accuracy was the margin (it aimed for a change of ±accuracy% at 99.9%
  * power). null for a fixed plan.
@@ -505,7 +516,7 @@ function replay(plan, blocks) {
 
 module.exports = {
   DEFAULTS, DESIGN_SHARE, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, horizonPairs, planMargin,
-  marginOf, intervalAt, historyEntry,
+  widthFor, marginOf, intervalAt, historyEntry,
   // For the tests and the analysis:
   boundaries, spending, tBoundary, normalUpper, normalUpperInverse, tTwoSided, tTwoSidedInverse,
 };

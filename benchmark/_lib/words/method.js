@@ -14,7 +14,7 @@
 //   joint      95%     the verdict's "no change larger than", all rows at once (1 − decision.js JOINT_RISK)
 //   change     95%     a change point's interval in the history (change-points.js Z975)
 
-const { DEFAULTS, DESIGN_SHARE, planMargin, marginOf } = require('../stats/sequential.js');
+const { DEFAULTS, DESIGN_SHARE, planMargin } = require('../stats/sequential.js');
 const { SPENDING_RHO } = require('../stats/boundaries.js');
 const { FDR } = require('../stats/verdict-rule.js');
 const { JOINT_RISK } = require('../stats/decision.js');
@@ -61,7 +61,7 @@ function planWords(plan) {
   const power = percentText(plan.power ?? DEFAULTS.power);
   if (plan.margin == null) return `until a ±${plan.accuracy}% change would be found (${power} power)`;
   return `${percentText(1 - plan.alpha)} intervals of ±${plan.accuracy}%, where a change of ` +
-    `±${marginOf(/** @type {any} */ (plan))}% is found with ${power} power`;
+    `±${plan.margin}% is found with ${power} power`;
 }
 
 module.exports = { METHOD_TEXT, percentText, superscript, planWords };
