@@ -25982,6 +25982,10 @@ var require_sequential = __commonJS({
       const exact = 100 * Math.expm1(Math.log1p(accuracy / 100) * (za + normalUpperInverse(1 - power)) / za);
       return Number(exact.toPrecision(2));
     }
+    function widthFor({ alpha, margin, power }) {
+      const za = normalUpperInverse(alpha / 2);
+      return 100 * Math.expm1(Math.log1p(margin / 100) * za / (za + normalUpperInverse(1 - power)));
+    }
     function marginOf(plan) {
       if (plan.accuracy === null) return null;
       return plan.margin ?? plan.accuracy;
@@ -26186,6 +26190,7 @@ var require_sequential = __commonJS({
       replay,
       horizonPairs,
       planMargin,
+      widthFor,
       marginOf,
       intervalAt,
       historyEntry,
@@ -26510,7 +26515,7 @@ var require_change_points = __commonJS({
 var require_method = __commonJS({
   "benchmark/_lib/words/method.js"(exports, module) {
     "use strict";
-    var { DEFAULTS: DEFAULTS2, DESIGN_SHARE, planMargin, marginOf } = require_sequential();
+    var { DEFAULTS: DEFAULTS2, DESIGN_SHARE, planMargin } = require_sequential();
     var { SPENDING_RHO } = require_boundaries();
     var { FDR } = require_verdict_rule();
     var { JOINT_RISK } = require_decision();
@@ -26536,10 +26541,7 @@ var require_method = __commonJS({
     function planWords2(plan) {
       const power = percentText(plan.power ?? DEFAULTS2.power);
       if (plan.margin == null) return `until a \xB1${plan.accuracy}% change would be found (${power} power)`;
-      return `${percentText(1 - plan.alpha)} intervals of \xB1${plan.accuracy}%, where a change of \xB1${marginOf(
-        /** @type {any} */
-        plan
-      )}% is found with ${power} power`;
+      return `${percentText(1 - plan.alpha)} intervals of \xB1${plan.accuracy}%, where a change of \xB1${plan.margin}% is found with ${power} power`;
     }
     module.exports = { METHOD_TEXT: METHOD_TEXT4, percentText, superscript, planWords: planWords2 };
   }
