@@ -374,7 +374,7 @@ test('--accuracy: a quiet configuration stops at the first look, a noisy one run
   const records = readRecords(ndjson);
   const plan = records[0].plan;
   assert.deepEqual({ ...plan, looks: undefined }, { alpha: 0.05, accuracy: 5, power: 0.9, margin: 8.4, minRuns: 3,
-    maxRuns: 6, looks: undefined });
+    maxRuns: 6, looks: undefined, correction: 'configurations' });
   assert.deepEqual([records[0].runs, records[0].accuracy], [null, 5]);
   const looks = records.filter((r) => r.type === 'look');
   // `quiet` stops at the first look, precise: its ratios e^±0.001 are so
@@ -413,6 +413,46 @@ test('A/A: one released binary as old and new, at the same fixed rates, adaptive
     assert.equal(look.state, 'precise', JSON.stringify(look));
     assert.ok(look.blocks >= 4 && look.blocks < 12 && look.accuracy < 5 && look.pValue > 0.05, JSON.stringify(look));
   }
+});
+
+test('a change in every configuration: each crosses at an interim look at alpha over the 5 configurations, and the verdict keeps every one', async () => {
+  const ndjson = tmpFile('changed.ndjson');
+  const { code, stdout, stderr } = await compare(
+    ['--accuracy', '5', '--min-runs', '5', '--max-runs', '12', '--ndjson', ndjson, '--benchmark-dir', fixedRateBenchDir(),
+     '--analyze', 'rates'], { old: fixedRateNode('a', 1), new: fixedRateNode('b', 1.25) });
+  assert.equal(code, 0, stderr);
+  const finals = readRecords(ndjson).filter((r) => r.type === 'look' && r.state !== 'continue');
+  assert.equal(finals.length, RATES_STEPS.length);
+  for (const look of finals) {
+    assert.equal(look.state, 'crossed', JSON.stringify(look));
+    assert.ok(look.blocks < 12 && look.pValue <= 0.05 / RATES_STEPS.length, JSON.stringify(look));
+  }
+  // The analysis replays the runner's looks with the same count, and the correction keeps every crossing.
+  assert.match(stdout, /^0 of 5 configurations regressed \(5% false discovery rate\); 5 improved/m);
+});
+
+test('the runner\'s looks are the analysis\'s: both correct for the configurations both binaries run (a small change, where that decides)', async () => {
+  const { readPairing } = require('../benchmark/_lib/data/samples.js');
+  const { replay } = require('../benchmark/_lib/stats/sequential.js');
+  const ndjson = tmpFile('small-change.ndjson');
+  const { code, stderr } = await compare(
+    ['--accuracy', '2', '--min-runs', '5', '--max-runs', '12', '--ndjson', ndjson, '--benchmark-dir', fixedRateBenchDir(),
+     'rates'], { old: fixedRateNode('c', 1), new: fixedRateNode('d', 1.02) });
+  assert.equal(code, 0, stderr);
+  const text = fs.readFileSync(ndjson, 'utf8');
+  const { pairing } = readPairing(text);
+  assert.equal(pairing?.plan.tests, RATES_STEPS.length);
+  const finals = readRecords(ndjson).filter((r) => r.type === 'look' && r.state !== 'continue');
+  let decided = 0;
+  for (const { configuration, diffs } of pairing?.blocks ?? []) {
+    const ran = finals.find((l) => l.configuration === configuration);
+    const replayed = replay(/** @type {any} */ (pairing).plan, diffs);
+    assert.deepEqual([replayed.state, replayed.n, replayed.pValue], [ran.state, ran.n, ran.pValue], configuration);
+    // Had the looks spent alpha per configuration, this one would have stopped elsewhere or otherwise.
+    const alone = replay({ ...pairing?.plan, tests: 1 }, diffs);
+    if (alone.state !== replayed.state || alone.n !== replayed.n) decided++;
+  }
+  assert.ok(decided > 0, 'the correction decided at least one stop');
 });
 
 test(`Node ${NODE_22} as old and ${NODE_24} as new: every configuration in blocks of both`, RELEASES, async () => {

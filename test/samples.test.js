@@ -61,3 +61,25 @@ test('readNdjson keeps the failure and unmeasured records typed, each field with
   assert.deepEqual(unmeasured, [{ type: 'unmeasured', filename: 'a.js', configuration: null, old: 'never started' }]);
   assert.match(problem ?? '', /^no records: expected compare\.js's --ndjson output/);
 });
+
+test('an adaptive plan with the correction gets the configurations both binaries ran, as the runner counted them', () => {
+  const { createPlan } = require('../benchmark/_lib/stats/sequential.js');
+  const plan = createPlan({ accuracy: 2, minRuns: 3, maxRuns: 10 });
+  const records = [
+    { type: 'configurations', filename: 'a.js', old: 3, new: 3, blocks: 3 },
+    // b.js: 4 configurations, one of them the old binary's alone.
+    { type: 'configurations', filename: 'b.js', old: 4, new: 3, blocks: 4 },
+    { type: 'unmatched', filename: 'b.js', binary: 'old', args: ['x=4'], configuration: 'x=4' },
+    // c.js: the new binary could not list it: its configurations are run for old alone.
+    { type: 'configurations', filename: 'c.js', old: 2, new: null, blocks: 2 },
+    sample('old', 0, 2), sample('new', 0, 3),
+  ];
+  assert.equal(readPairing(ndjson([{ ...RUN, plan }, ...records])).pairing?.plan.tests, 6);
+  // A plan of an older compare.js (no correction) spends alpha per configuration: no count is added.
+  const older = { ...plan };
+  delete older.correction;
+  assert.equal(readPairing(ndjson([{ ...RUN, plan: older }, ...records])).pairing?.plan.tests, undefined);
+  // A forged correction is refused with the plan's other problems.
+  assert.throws(() => readPairing(ndjson([{ ...RUN, plan: { ...plan, correction: 'none' } }])),
+    /has correction "none", not 'configurations'/);
+});

@@ -476,11 +476,13 @@ test('createPlan and createFixedPlan give plain JSON plans', () => {
   assert.deepEqual(DEFAULTS, { alpha: 0.05, power: 0.9, minRuns: 10, maxRuns: 100, growth: 1.25 });
   assert.deepEqual(createPlan({ accuracy: 1 }), {
     alpha: 0.05, accuracy: 1, power: 0.9, margin: 1.7, minRuns: 10, maxRuns: 100,
-    looks: [10, 13, 17, 22, 28, 35, 44, 55, 69, 87, 100],
+    looks: [10, 13, 17, 22, 28, 35, 44, 55, 69, 87, 100], correction: 'configurations',
   });
   assert.deepEqual(createPlan({ accuracy: 0.5, minRuns: 5, maxRuns: 30, power: 0.999 }), {
     alpha: 0.05, accuracy: 0.5, power: 0.999, margin: 1.3, minRuns: 5, maxRuns: 30, looks: [5, 7, 9, 12, 15, 19, 24, 30],
+    correction: 'configurations',
   });
+  assert.equal(createPlan({ accuracy: 1, tests: 40 }).tests, 40);
   assert.throws(() => createPlan({ accuracy: 1, power: 0.4 }), /power must be between 0.5 and 1, got 0.4/);
   assert.deepEqual(createFixedPlan(30), { alpha: 0.05, accuracy: null, minRuns: 30, maxRuns: 30, looks: [30] });
   assert.deepEqual(createPlan({ minRuns: 20, maxRuns: 20 }), createFixedPlan(20));
@@ -653,4 +655,73 @@ test('a fixed plan is the plain paired t at N blocks', () => {
   assert.ok(result.pValue !== null && Math.abs(result.pValue / 0.16116184721351937 - 1) < 1e-12, `${result.pValue}`);
   assert.equal(result.state, 'cap');
   assert.ok(result.boundary !== null && Math.abs(result.boundary / 3.1824463052837078 - 1) < 1e-13);
+});
+
+test('interim looks spend alpha over the configurations (plan.tests): a row that crosses before its final look is counted changed by the correction, whatever the others; more real changes are found, the A/A rate and coverage hold', () => {
+  const tests = 40;
+  const families = 60;
+  const plain = AA_PLAN;
+  const corrected = { ...AA_PLAN, tests };
+  // Older files' plans (no correction) and plans of one configuration replay as before.
+  /** @type {import('../benchmark/_lib/stats/sequential.js').Plan} */
+  const older = { ...corrected };
+  delete older.correction;
+  const rng = createRng(2026);
+  const counts = { nulls: 0, nullCrossed: 0, missed: 0, rows: 0, earlyCrossed: 0, found: { plain: 0, corrected: 0 } };
+  for (let f = 0; f < families; f++) {
+    const rows = [];
+    for (let i = 0; i < tests; i++) {
+      const change = rng.uniform() < 0.7 ? 0 : (rng.uniform() < 0.5 ? -1 : 1) * Math.exp(Math.log(0.01) + rng.uniform() * Math.log(20));
+      const diffs = simulate(rng, 'normal', plain.maxRuns, { effect: Math.log1p(change) });
+      if (f < 3) {
+        assert.deepEqual(replay(older, diffs), replay({ ...plain, tests: 1 }, diffs));
+        assert.deepEqual(replay(older, diffs), replay(plain, diffs));
+      }
+      rows.push({ change, before: replay(plain, diffs), after: replay(corrected, diffs) });
+    }
+    const q = { plain: adjustBH(rows.map((r) => r.before.pValue)), corrected: adjustBH(rows.map((r) => r.after.pValue)) };
+    rows.forEach((row, i) => {
+      const { change } = row;
+      const after = /** @type {any} */ (row.after);
+      counts.rows++;
+      if (after.state === 'crossed' && !after.final) {
+        counts.earlyCrossed++;
+        assert.ok(after.pValue <= 0.05 / tests, JSON.stringify(after));
+        assert.ok(q.corrected[i] < 0.05, `crossed at ${after.n} blocks with p ${after.pValue}, q ${q.corrected[i]}`);
+      }
+      if (change === 0) {
+        counts.nulls++;
+        if (after.state === 'crossed') counts.nullCrossed++;
+      } else {
+        if (q.plain[i] < 0.05) counts.found.plain++;
+        if (q.corrected[i] < 0.05) counts.found.corrected++;
+      }
+      if (!(after.ratioLow <= 1 + change && 1 + change <= after.ratioHigh)) counts.missed++;
+    });
+  }
+  assert.ok(counts.earlyCrossed > 100, JSON.stringify(counts));
+  assert.ok(counts.nullCrossed / counts.nulls <= band(0.05, counts.nulls)[1], JSON.stringify(counts));
+  assert.ok(counts.missed / counts.rows <= band(0.05, counts.rows)[1], JSON.stringify(counts));
+  assert.ok(counts.found.corrected > counts.found.plain, JSON.stringify(counts));
+});
+
+test('intervalAt: an interim look\'s interval is one configuration\'s design (alpha·τ²) at the level asked, a final look\'s the crossing design\'s', () => {
+  const plan = { ...createPlan({ accuracy: 1, minRuns: 5, maxRuns: 30 }), tests: 50 };
+  const diffs = [0.01, 0.02, -0.005, 0.015, 0.012, 0.004, 0.009];
+  const first = look(plan, diffs.slice(0, 5), [], { blocks: 5 });
+  const interim = /** @type {any} */ (look(plan, diffs, [historyEntry(first)], { blocks: 7 }));
+  assert.equal(interim.final, false);
+  // What the look shows is intervalAt at the plan's alpha; at alpha/50 it is wider.
+  const shown = intervalAt(plan, interim, 0.05);
+  assert.deepEqual(shown, { ratioLow: interim.ratioLow, ratioHigh: interim.ratioHigh });
+  const joint = /** @type {{ ratioLow: number, ratioHigh: number }} */ (intervalAt(plan, interim, 0.001));
+  assert.ok(joint.ratioLow < interim.ratioLow && joint.ratioHigh > interim.ratioHigh);
+  // The interim interval is the uncorrected plan's: the correction moves crossing, not the interval.
+  const alone = /** @type {any} */ (look({ ...plan, tests: 1 }, diffs, [historyEntry(look({ ...plan, tests: 1 }, diffs.slice(0, 5), [], { blocks: 5 }))],
+    { blocks: 7 }));
+  assert.ok(Math.abs(alone.ratioLow - interim.ratioLow) < 1e-9 && Math.abs(alone.ratioHigh - interim.ratioHigh) < 1e-9);
+  // A final look: its interval excludes 1 exactly when it crossed.
+  const final = /** @type {any} */ (look(plan, diffs, [historyEntry(first)], { blocks: 7, final: true }));
+  assert.equal(final.state, 'crossed');
+  assert.ok(final.ratioLow > 1 && final.pValue <= 0.05);
 });

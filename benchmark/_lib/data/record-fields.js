@@ -101,6 +101,9 @@ function plan(maxBlocks) {
     if (p.margin !== undefined && p.margin !== null && !(typeof p.margin === 'number' && p.margin > 0 && p.margin < 1000)) {
       return `has margin ${shown(p.margin)}, not a percentage above 0`;
     }
+    if (p.correction !== undefined && p.correction !== 'configurations') {
+      return `has correction ${shown(p.correction)}, not 'configurations'`;
+    }
     if (!isCount(p.minRuns) || !isCount(p.maxRuns) || p.minRuns > p.maxRuns) {
       return `has minRuns ${shown(p.minRuns)} and maxRuns ${shown(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
     }
@@ -112,9 +115,9 @@ function plan(maxBlocks) {
     return null;
   };
   /** @param {any} p */
-  const known = ({ alpha, accuracy, power, margin, minRuns, maxRuns, looks }) =>
+  const known = ({ alpha, accuracy, power, margin, minRuns, maxRuns, looks, correction }) =>
     ({ alpha, accuracy, ...(power === undefined ? {} : { power }), ...(margin === undefined ? {} : { margin }), minRuns,
-       maxRuns, looks });
+       maxRuns, looks, ...(correction === undefined ? {} : { correction }) });
   return { expected: 'a stopping plan', fits: (p) => problem(p) === null, check: problem, known };
 }
 

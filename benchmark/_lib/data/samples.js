@@ -82,9 +82,11 @@ function readNdjson(text, { maxFailures = 1000, rows = [] } = {}) {
   let problem = null;
   const collector = createCollector();
   const rowCheck = createRowCheck(rows);
+  const tested = createTestedCount();
   for (const { line, cut, record, problem: bad, type } of eachRecord(text)) {
     const where = `line ${line}`;
     if (type === 'sample' && !cut) rowCheck.sample(record, line);
+    if (!cut && bad === null && record !== null) tested.add(record);
     if (cut) {
       warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
     } else if (bad !== null && type === null) {
@@ -125,7 +127,37 @@ function readNdjson(text, { maxFailures = 1000, rows = [] } = {}) {
                   `positive number (the first on line ${unusable.line}): ${unusable.count > 1 ? 'their' : 'its'} ` +
                   'blocks count as incomplete');
   }
-  return { ...result, pairing: { plan: run.record.plan, blocks } };
+  const plan = run.record.plan;
+  return { ...result, pairing: { plan: plan?.correction === 'configurations' ? { ...plan, tests: tested.count() } : plan,
+                                 blocks } };
+}
+
+/**
+ * The configurations a run's interim looks corrected for, as the runner
+ * counted them (blocks.js testedPlan): those both binaries run, from the
+ * `configurations` records (a file both binaries could list) less the
+ * file's `unmatched` ones (run for one binary).
+ */
+function createTestedCount() {
+  /** @type {Map<string, number>} */
+  const listed = new Map();
+  /** @type {Map<string, number>} */
+  const unmatched = new Map();
+  return {
+    /** @param {TypedRecord} record */
+    add(record) {
+      if (record.type === 'configurations' && record.old !== null && record.new !== null) {
+        listed.set(record.filename, (listed.get(record.filename) ?? 0) + record.blocks);
+      } else if (record.type === 'unmatched') {
+        unmatched.set(record.filename, (unmatched.get(record.filename) ?? 0) + 1);
+      }
+    },
+    count() {
+      let total = 0;
+      for (const [filename, count] of listed) total += Math.max(0, count - (unmatched.get(filename) ?? 0));
+      return total;
+    },
+  };
 }
 
 /**

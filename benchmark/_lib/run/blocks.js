@@ -46,6 +46,18 @@ function blockOrder(seed, unit, block) {
   return createRandom(mixed)() < 0.5 ? unit.binaries : [...unit.binaries].reverse();
 }
 
+/**
+ * The plan with the configurations its interim looks correct for (sequential.js
+ * testsOf): those both binaries run. The analysis counts the same from the
+ * `configurations` and `unmatched` records (samples.js testedCount).
+ * @param {import('../stats/sequential.js').Plan} plan
+ * @param {Configuration[]} configurations
+ */
+function testedPlan(plan, configurations) {
+  if (plan.correction !== 'configurations') return plan;
+  return { ...plan, tests: configurations.filter((c) => c.sides.old !== null && c.sides.new !== null).length };
+}
+
 /** @returns {Unit} */
 function newUnit(configuration, index, plan) {
   const binaries = BINARIES.filter((binary) => configuration.sides[binary] !== null);
@@ -101,7 +113,8 @@ function blockDiffs(unit) {
  *   running: number }>}  blocks: done; running: configurations an interrupt left running
  */
 async function runBlocks(options) {
-  const { configurations, plan, interrupted, recorder, progress, startTime } = options;
+  const { configurations, interrupted, recorder, progress, startTime } = options;
+  const plan = testedPlan(options.plan, configurations);
   const now = options.now ?? (() => performance.now());
   const units = configurations.map((configuration, index) => newUnit(configuration, index, plan));
   for (const unit of units) {

@@ -90,10 +90,13 @@ const { DEFAULT_RUNS } = require('./bounds.js');
 
 /**
  * @typedef {{ alpha: number, accuracy: number | null, power?: number | null, margin?: number | null,
- *   minRuns: number, maxRuns: number, looks: number[] }} Plan
+ *   minRuns: number, maxRuns: number, looks: number[], correction?: 'configurations', tests?: number }} Plan
  *   accuracy: the half-width (percent) of the 95% interval the run aims for; margin: the change (percent) it
  *   can tell, found with probability `power` by the horizon (planMargin; adaptive plans). Files of a
- *   compare.js before 1.1 have no margin, and their accuracy was the margin (power 0.999): planOf reads both
+ *   compare.js before 1.1 have no margin, and their accuracy was the margin (power 0.999): planOf reads both.
+ *   correction 'configurations': the interim looks spend alpha over `tests` configurations (testsOf); the run
+ *   record has the correction, the runner and the analysis add the tests; without it (a compare.js before
+ *   1.2), alpha per configuration
  * @typedef {{ n: number, mean: number | null, sd: number | null, se: number | null,
  *   df: number | null, t: number | null, ratio: number | null, ratioLow: number | null,
  *   ratioHigh: number | null, accuracy: number | null, mde: number | null,
@@ -160,11 +163,12 @@ function checkRuns(name, value) {
  * only that is given; both given must be equal). An adaptive plan carries
  * its margin (planMargin), the change it can tell.
  * @param {{ alpha?: number, accuracy?: number | null, minRuns?: number, maxRuns?: number,
- *   growth?: number, power?: number }} options
+ *   growth?: number, power?: number, tests?: number }} options  tests: the configurations the
+ *   interim looks correct for (testsOf; the runner sets it once it knows them)
  * @returns {Plan}
  */
 function createPlan({ alpha = DEFAULTS.alpha, accuracy = null, minRuns, maxRuns, growth = DEFAULTS.growth,
-  power = DEFAULTS.power } = {}) {
+  power = DEFAULTS.power, tests } = {}) {
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be between 0 and 1, got ${alpha}`);
   if (accuracy === null) {
     if (minRuns !== undefined && maxRuns !== undefined && minRuns !== maxRuns) {
@@ -181,7 +185,7 @@ function createPlan({ alpha = DEFAULTS.alpha, accuracy = null, minRuns, maxRuns,
   const min = minRuns ?? DEFAULTS.minRuns;
   const max = maxRuns ?? DEFAULTS.maxRuns;
   return { alpha, accuracy, power, margin: planMargin({ alpha, accuracy, power }), minRuns: min, maxRuns: max,
-           looks: lookSchedule(min, max, growth) };
+           looks: lookSchedule(min, max, growth), correction: 'configurations', ...(tests === undefined ? {} : { tests }) };
 }
 
 /**
@@ -217,6 +221,18 @@ function widthFor({ alpha, margin, power }) {
 function marginOf(plan) {
   if (plan.accuracy === null) return null;
   return plan.margin ?? plan.accuracy;
+}
+
+/**
+ * The configurations a plan's interim looks divide alpha over: the plan's
+ * `tests` (the runner and the analysis set it: the configurations the run
+ * tests in both binaries), 1 without (a plan of one configuration, or of a
+ * compare.js before 1.2, whose looks spent alpha per configuration).
+ * @param {Plan} plan
+ */
+function testsOf(plan) {
+  return plan.correction === 'configurations' && Number.isInteger(plan.tests) && /** @type {number} */ (plan.tests) > 1
+    ? /** @type {number} */ (plan.tests) : 1;
 }
 
 /** @returns {Plan} */
@@ -378,21 +394,24 @@ function look(plan, diffs, history, { blocks, final = false }) {
     const earlier = earlierLooks(history, n);
     const scale = Math.max(n, Math.min(horizon, maxRuns));
     const fractions = [...earlier.map((e) => e.n), n].map((c) => Math.min(1, c / scale));
-    const spent = earlier.map((e) => e.spent);
     const share = designShare(fractions.length, stopping !== null);
-    const design = boundaries(fractions, { alpha: alpha * share, final: stopping !== null, spent,
-      hold: n < SPEND_FROM });
-    const z = design.z[design.z.length - 1];
+    // Interim looks spend alpha over the configurations the verdict corrects for (testsOf): a row that
+    // crosses before its final look survives that correction, whatever the others do; the final look
+    // spends what is left of alpha. What was not recorded is filled in on the same scale.
+    const interim = (alpha * share) / testsOf(plan);
+    const spent = earlier.map((e, i) => e.spent ?? (testsOf(plan) === 1 ? undefined : spending(fractions[i], interim)));
+    const design = boundaries(fractions, { alpha: stopping !== null ? alpha * share : interim,
+      final: stopping !== null, spent, hold: n < SPEND_FROM });
     result.fractions = fractions;
     result.spentBefore = spent;
     result.spent = design.cumulative[design.cumulative.length - 1];
-    const boundary = tBoundary(z, /** @type {number} */ (stats.df));
+    const boundary = boundaryAt(plan, result, alpha, n < SPEND_FROM);
     result.boundary = boundary;
     Object.assign(result, repeatedInterval(stats, boundary));
     // The stagewise-ordering p-value: stopping at an earlier look is more
     // extreme, then a larger |Z| at this one. Deciding on it (not on |T|
-    // against the boundary, the same thing up to rounding) makes
-    // pValue <= alpha exactly when the state is 'crossed'.
+    // against the crossing design's boundary z, the same thing up to
+    // rounding) makes pValue <= alpha exactly when the state is 'crossed'.
     const tail = tTwoSided(stats.t, stats.df);
     const beyond = fractions.length === 1 ? tail : design.spentBefore + design.beyond(normalUpperInverse(tail / 2));
     const pValue = share === 1 ? beyond : Math.min(1, beyond / share);
@@ -464,13 +483,32 @@ function repeatedInterval(stats, boundary) {
  */
 function intervalAt(plan, result, alpha) {
   if (result.fractions === null || result.se === null || result.df === null) return null;
-  // The power family spends in proportion to alpha: what the looks spent at the plan's alpha, scaled.
-  const scale = alpha / plan.alpha;
-  const spent = result.spentBefore?.map((x) => (x === undefined ? undefined : x * scale));
-  const design = boundaries(result.fractions, { alpha: alpha * designShare(result.fractions.length, result.final),
-    final: result.final, spent });
-  const { ratioLow, ratioHigh } = repeatedInterval(result, tBoundary(design.z[design.z.length - 1], result.df));
+  const { ratioLow, ratioHigh } = repeatedInterval(result, boundaryAt(plan, result, alpha));
   return { ratioLow, ratioHigh };
+}
+
+/**
+ * The t boundary of a look's interval at `alpha` (see the top of this
+ * file): at an interim look, the design spending alpha·τ² (one
+ * configuration's interval, whatever the correction); at a final look, the
+ * crossing design's (interim looks at alpha over the configurations, the
+ * rest at this one), so that a final look's interval excludes no change
+ * exactly when it crossed. The power family spends in proportion to alpha,
+ * so what the earlier looks spent (on the crossing design's scale) is
+ * scaled to either. hold: an interim look that spends nothing (SPEND_FROM).
+ * @param {Plan} plan
+ * @param {{ fractions: number[] | null, spentBefore: Array<number | undefined> | null, final: boolean,
+ *   df: number | null }} result
+ * @param {number} alpha
+ * @param {boolean} [hold]
+ */
+function boundaryAt(plan, result, alpha, hold = false) {
+  const fractions = /** @type {number[]} */ (result.fractions);
+  const scale = (result.final ? alpha : alpha * testsOf(plan)) / plan.alpha;
+  const spent = result.spentBefore?.map((x) => (x === undefined ? undefined : x * scale));
+  const design = boundaries(fractions, { alpha: alpha * designShare(fractions.length, result.final),
+    final: result.final, spent, hold: hold && !result.final });
+  return tBoundary(design.z[design.z.length - 1], /** @type {number} */ (result.df));
 }
 
 /**
