@@ -25950,7 +25950,8 @@ var require_sequential = __commonJS({
       minRuns,
       maxRuns,
       growth = DEFAULTS2.growth,
-      power = DEFAULTS2.power
+      power = DEFAULTS2.power,
+      tests
     } = {}) {
       if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be between 0 and 1, got ${alpha}`);
       if (accuracy === null) {
@@ -25974,7 +25975,9 @@ var require_sequential = __commonJS({
         margin: planMargin({ alpha, accuracy, power }),
         minRuns: min,
         maxRuns: max,
-        looks: lookSchedule(min, max, growth)
+        looks: lookSchedule(min, max, growth),
+        correction: "configurations",
+        ...tests === void 0 ? {} : { tests }
       };
     }
     function planMargin({ alpha, accuracy, power }) {
@@ -25989,6 +25992,13 @@ var require_sequential = __commonJS({
     function marginOf(plan) {
       if (plan.accuracy === null) return null;
       return plan.margin ?? plan.accuracy;
+    }
+    function testsOf(plan) {
+      return plan.correction === "configurations" && Number.isInteger(plan.tests) && /** @type {number} */
+      plan.tests > 1 ? (
+        /** @type {number} */
+        plan.tests
+      ) : 1;
     }
     function createFixedPlan(runs2, alpha = DEFAULTS2.alpha) {
       return createPlan({ alpha, accuracy: null, minRuns: runs2, maxRuns: runs2 });
@@ -26095,23 +26105,19 @@ var require_sequential = __commonJS({
         const earlier = earlierLooks(history, n);
         const scale = Math.max(n, Math.min(horizon, maxRuns));
         const fractions = [...earlier.map((e) => e.n), n].map((c) => Math.min(1, c / scale));
-        const spent = earlier.map((e) => e.spent);
         const share = designShare(fractions.length, stopping !== null);
+        const interim = alpha * share / testsOf(plan);
+        const spent = earlier.map((e, i) => e.spent ?? (testsOf(plan) === 1 ? void 0 : spending(fractions[i], interim)));
         const design = boundaries(fractions, {
-          alpha: alpha * share,
+          alpha: stopping !== null ? alpha * share : interim,
           final: stopping !== null,
           spent,
           hold: n < SPEND_FROM
         });
-        const z = design.z[design.z.length - 1];
         result.fractions = fractions;
         result.spentBefore = spent;
         result.spent = design.cumulative[design.cumulative.length - 1];
-        const boundary = tBoundary(
-          z,
-          /** @type {number} */
-          stats.df
-        );
+        const boundary = boundaryAt(plan, result, alpha, n < SPEND_FROM);
         result.boundary = boundary;
         Object.assign(result, repeatedInterval(stats, boundary));
         const tail = tTwoSided(stats.t, stats.df);
@@ -26150,15 +26156,27 @@ var require_sequential = __commonJS({
     }
     function intervalAt(plan, result, alpha) {
       if (result.fractions === null || result.se === null || result.df === null) return null;
-      const scale = alpha / plan.alpha;
-      const spent = result.spentBefore?.map((x) => x === void 0 ? void 0 : x * scale);
-      const design = boundaries(result.fractions, {
-        alpha: alpha * designShare(result.fractions.length, result.final),
-        final: result.final,
-        spent
-      });
-      const { ratioLow, ratioHigh } = repeatedInterval(result, tBoundary(design.z[design.z.length - 1], result.df));
+      const { ratioLow, ratioHigh } = repeatedInterval(result, boundaryAt(plan, result, alpha));
       return { ratioLow, ratioHigh };
+    }
+    function boundaryAt(plan, result, alpha, hold = false) {
+      const fractions = (
+        /** @type {number[]} */
+        result.fractions
+      );
+      const scale = (result.final ? alpha : alpha * testsOf(plan)) / plan.alpha;
+      const spent = result.spentBefore?.map((x) => x === void 0 ? void 0 : x * scale);
+      const design = boundaries(fractions, {
+        alpha: alpha * designShare(fractions.length, result.final),
+        final: result.final,
+        spent,
+        hold: hold && !result.final
+      });
+      return tBoundary(
+        design.z[design.z.length - 1],
+        /** @type {number} */
+        result.df
+      );
     }
     function historyEntry(result) {
       return { n: result.n, spent: result.spent };
@@ -26896,6 +26914,9 @@ var require_record_fields = __commonJS({
         if (p.margin !== void 0 && p.margin !== null && !(typeof p.margin === "number" && p.margin > 0 && p.margin < 1e3)) {
           return `has margin ${shown2(p.margin)}, not a percentage above 0`;
         }
+        if (p.correction !== void 0 && p.correction !== "configurations") {
+          return `has correction ${shown2(p.correction)}, not 'configurations'`;
+        }
         if (!isCount2(p.minRuns) || !isCount2(p.maxRuns) || p.minRuns > p.maxRuns) {
           return `has minRuns ${shown2(p.minRuns)} and maxRuns ${shown2(p.maxRuns)}, not whole numbers with minRuns <= maxRuns`;
         }
@@ -26905,14 +26926,15 @@ var require_record_fields = __commonJS({
         }
         return null;
       };
-      const known = ({ alpha, accuracy, power, margin, minRuns, maxRuns, looks }) => ({
+      const known = ({ alpha, accuracy, power, margin, minRuns, maxRuns, looks, correction }) => ({
         alpha,
         accuracy,
         ...power === void 0 ? {} : { power },
         ...margin === void 0 ? {} : { margin },
         minRuns,
         maxRuns,
-        looks
+        looks,
+        ...correction === void 0 ? {} : { correction }
       });
       return { expected: "a stopping plan", fits: (p) => problem(p) === null, check: problem, known };
     }
@@ -29618,9 +29640,11 @@ var require_samples = __commonJS({
       let problem = null;
       const collector = createCollector();
       const rowCheck = createRowCheck(rows);
+      const tested = createTestedCount();
       for (const { line: line2, cut, record, problem: bad, type } of eachRecord(text9)) {
         const where = `line ${line2}`;
         if (type === "sample" && !cut) rowCheck.sample(record, line2);
+        if (!cut && bad === null && record !== null) tested.add(record);
         if (cut) {
           warnings.push(`${where}: skipped an incomplete last line; was the run interrupted?`);
         } else if (bad !== null && type === null) {
@@ -29671,7 +29695,30 @@ ${shown2.join("\n")}` };
       if (unusable.count > 0) {
         warnings.push(`${unusable.count} sample${unusable.count > 1 ? "s have" : " has"} a rate that is not a positive number (the first on line ${unusable.line}): ${unusable.count > 1 ? "their" : "its"} blocks count as incomplete`);
       }
-      return { ...result, pairing: { plan: run2.record.plan, blocks } };
+      const plan = run2.record.plan;
+      return { ...result, pairing: {
+        plan: plan?.correction === "configurations" ? { ...plan, tests: tested.count() } : plan,
+        blocks
+      } };
+    }
+    function createTestedCount() {
+      const listed = /* @__PURE__ */ new Map();
+      const unmatched = /* @__PURE__ */ new Map();
+      return {
+        /** @param {TypedRecord} record */
+        add(record) {
+          if (record.type === "configurations" && record.old !== null && record.new !== null) {
+            listed.set(record.filename, (listed.get(record.filename) ?? 0) + record.blocks);
+          } else if (record.type === "unmatched") {
+            unmatched.set(record.filename, (unmatched.get(record.filename) ?? 0) + 1);
+          }
+        },
+        count() {
+          let total = 0;
+          for (const [filename, count2] of listed) total += Math.max(0, count2 - (unmatched.get(filename) ?? 0));
+          return total;
+        }
+      };
     }
     function runProblem(type, record, bad) {
       if (type !== "run") {
