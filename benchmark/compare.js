@@ -43,6 +43,7 @@
 // (_lib/exit-codes.js).
 
 const path = require('path');
+const fs = require('fs');
 const { CLI } = require('./_cli.js');
 const BenchmarkProgress = require('./_benchmark_progress.js');
 const { BlockProgress } = BenchmarkProgress;
@@ -65,6 +66,7 @@ const { summaryLines, nextLine, shown } = require('./_lib/words/run-summary.js')
 const { analyzeRun } = require('./_lib/tools/compare-analysis.js');
 const { measuresOf, newRunId } = require('./_lib/data/records.js');
 const { equalLengthPaths, paddingOf, paddingEnv } = require('./_lib/run/binary-paths.js');
+const { readReachFile, configurationKey, ReachFileError } = require('./_lib/reach/reach-file.js');
 
 const usage = `usage: ./node compare.js [options] [--] <category> ...
   Run each benchmark in the <category> directory many times using two different
@@ -123,6 +125,9 @@ ${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (u
   --csv      file|-             with --analyze: also write the CSV to <file>,
                                 or to stdout before the analysis with '-'
                                 (default: next to --ndjson's file, if given)
+  --reach    reach.json         run, of the categories it maps, only the
+                                configurations that call a changed function
+                                (what reach.js --format json writes; blocks only)
   --scale    1000               accepted for Node core compatibility, and not
                                 needed: rates are analysed exactly, with no
                                 HdrHistogram to scale them into
@@ -147,7 +152,7 @@ const cli = new CLI(usage, {
   arrayArgs: ['set', 'filter', 'exclude'],
   boolArgs: ['no-progress', 'analyze'],
   valueArgs: ['old', 'new', 'runs', 'benchmark-dir', 'seed', 'ndjson', 'timeout', 'schedule', 'accuracy', 'power',
-              'min-runs', 'max-runs', 'max-regression', 'scale', 'csv'],
+              'min-runs', 'max-runs', 'max-regression', 'scale', 'csv', 'reach'],
 });
 
 const missing = ['old', 'new'].filter((name) => cli.optional[name] === undefined);
@@ -156,6 +161,46 @@ if (missing.length > 0) {
   cli.abort(`Missing ${missing.map((name) => `--${name}`).join(' and ')}: expected the path of ` +
             `${missing.length === 2 ? 'a node binary for each' : `the ${missing[0]} node binary`}, ` +
             `e.g. ${missing.map((name) => example[name]).join(' ')}`);
+}
+
+/**
+ * --reach FILE, read (reach-file.js), or null without it; exits on a file
+ * that cannot be read or is not reach.js's.
+ * @param {CLI} cli
+ * @param {string} schedule
+ */
+function readReach(cli, schedule) {
+  const file = cli.optional.reach;
+  if (file === undefined) return null;
+  if (schedule === 'rounds') {
+    cli.abort('--reach needs --schedule blocks: the rounds schedule runs whole files, not chosen configurations');
+  }
+  try {
+    return readReachFile(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    if (err instanceof ReachFileError) return cli.abort(`Invalid --reach ${file}: ${err.message}`);
+    return cli.abort(`Cannot read --reach ${file}: ${/** @type {Error} */ (err).message}`);
+  }
+}
+
+/**
+ * The files to run: with --reach, of the categories its map covers only the
+ * files with a configuration that calls a changed function (the others are
+ * run whole). Nothing to run is said, and ends the run with 0.
+ * @param {{ benchmarks: string[], cpuset: string | null }} selected
+ * @param {ReturnType<typeof readReach>} reach
+ */
+function selectReached(selected, reach) {
+  if (reach === null) return selected;
+  const benchmarks = selected.benchmarks.filter((filename) =>
+    !reach.categories.includes(filename.split('/')[0]) || reach.filenames.has(filename));
+  if (benchmarks.length === 0) {
+    process.stderr.write(`compare.js: --reach ${cli.optional.reach}: no configuration of ${reach.categories.join(', ')} ` +
+      `calls a changed function (${reach.unreachable} changed function${reach.unreachable === 1 ? '' : 's'} no benchmark ` +
+      'calls): nothing to run\n');
+    process.exit(EXIT.ok);
+  }
+  return { ...selected, benchmarks };
 }
 
 /**
@@ -187,7 +232,8 @@ const timeout = cli.seconds('timeout');
 // The run record holds it (records.js): a whole number JSON keeps exactly.
 const seed = cli.integer('seed', randomSeed(), { min: 0, max: Number.MAX_SAFE_INTEGER });
 const benchmarkDir = path.resolve(cli.optional['benchmark-dir'] ?? __dirname);
-const { benchmarks, cpuset } = selectBenchmarks(cli, benchmarkDir);
+const reach = readReach(cli, schedule);
+const { benchmarks, cpuset } = selectReached(selectBenchmarks(cli, benchmarkDir), reach);
 refuseNotNode(cli, binaries);
 // The allocation preload only where both binaries count (fork-hook.js ALLOCATIONS_VARIABLE).
 process.env[ALLOCATIONS_VARIABLE] = countsAllocations(binaries.old) && countsAllocations(binaries.new) ? '1' : '0';
@@ -278,6 +324,8 @@ async function blocks() {
   const learnt = await learnConfigurations({
     benchmarks, paths, benchmarkDir, args: cli.optional.set, timeout, interrupted, recorder,
     onFile: (done) => progress?.learning(done, benchmarks.length, elapsed()),
+    keep: (filename, args) => reach === null || !reach.categories.includes(filename.split('/')[0]) ||
+      reach.keys.has(configurationKey(filename, args)),
   });
   for (const failure of learnt.failures) coverage.failure(failure);
   const ran = await runBlocks({

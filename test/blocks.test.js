@@ -455,6 +455,40 @@ test('the runner\'s looks are the analysis\'s: both correct for the configuratio
   assert.ok(decided > 0, 'the correction decided at least one stop');
 });
 
+test('--reach: of the categories the map covers, only its configurations run (and count for the correction); nothing selected runs nothing; a bad map is refused', async () => {
+  const { readPairing } = require('../benchmark/_lib/data/samples.js');
+  const first = tmpFile('reach-all.ndjson');
+  const all = await compare(['--runs', '1', '--ndjson', first, '--benchmark-dir', fixedRateBenchDir(), 'rates'],
+    { old: fixedRateNode('e', 1), new: fixedRateNode('f', 1) });
+  assert.equal(all.code, 0, all.stderr);
+  const samples = readRecords(first).filter((r) => r.type === 'sample' && r.binary === 'old');
+  assert.equal(samples.length, RATES_STEPS.length);
+  const chosen = samples.slice(0, 2).map((s) => ({ filename: s.filename, configuration: s.configuration, args: s.args,
+    callsPerOp: 1 }));
+  const reach = tmpFile('reach.json');
+  fs.writeFileSync(reach, JSON.stringify({ version: 1, categories: ['rates'], unreachable: [],
+    functions: [{ file: 'lib/x.js', name: 'f', configurations: chosen }] }));
+  const ndjson = tmpFile('reached.ndjson');
+  const { code, stdout, stderr } = await compare(['--accuracy', '5', '--min-runs', '3', '--max-runs', '4', '--reach', reach,
+    '--ndjson', ndjson, '--benchmark-dir', fixedRateBenchDir(), 'rates'], { old: fixedRateNode('e', 1), new: fixedRateNode('f', 1) });
+  assert.equal(code, 0, stderr);
+  const ran = new Set(parseCompareCsv(stdout).rows.map((row) => row.configuration));
+  assert.deepEqual([...ran].sort(), chosen.map((c) => c.configuration).sort());
+  const text = fs.readFileSync(ndjson, 'utf8');
+  assert.equal(readPairing(text).pairing?.plan.tests, 2, 'the correction counts the configurations run');
+  // A map that selects nothing of its categories: nothing runs, and stderr says why.
+  fs.writeFileSync(reach, JSON.stringify({ version: 1, categories: ['rates'], functions: [],
+    unreachable: [{ file: 'lib/x.js', name: 'g' }] }));
+  const none = await compare(['--accuracy', '5', '--reach', reach, '--benchmark-dir', fixedRateBenchDir(), 'rates']);
+  assert.equal(none.code, 0, none.stderr);
+  assert.equal(none.stdout, '');
+  assert.match(none.stderr, /--reach .*: no configuration of rates calls a changed function \(1 changed function no benchmark calls\): nothing to run/);
+  fs.writeFileSync(reach, '{"version": 2}');
+  const bad = await compare(['--accuracy', '5', '--reach', reach, '--benchmark-dir', fixedRateBenchDir(), 'rates']);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /Invalid --reach .*: of version 2; this compare\.js reads version 1/);
+});
+
 test(`Node ${NODE_22} as old and ${NODE_24} as new: every configuration in blocks of both`, RELEASES, async () => {
   const [node22, node24] = await Promise.all([nodeRelease(NODE_22), nodeRelease(NODE_24)]);
   const ndjson = tmpFile('releases.ndjson');

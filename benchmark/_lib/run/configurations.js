@@ -154,11 +154,12 @@ function matchConfigurations(filename, learnt) {
 
 /**
  * Learns every file's configurations under both binaries, in file order,
- * writing the `configurations`, `unmatched` and `failure` records.
+ * writing the `configurations`, `unmatched` and `failure` records; only
+ * the configurations `keep` keeps (all by default) are learnt and counted.
  * @returns {Promise<{ configurations: Configuration[], failures: object[], processes: number }>}
  */
 async function learnConfigurations({ benchmarks, paths, benchmarkDir, args, timeout, interrupted, recorder,
-                                     onFile = (_done) => {} }) {
+                                     onFile = (_done) => {}, keep = (_filename, _args) => true }) {
   const configurations = [];
   const failures = [];
   let processes = 0;
@@ -178,7 +179,8 @@ async function learnConfigurations({ benchmarks, paths, benchmarkDir, args, time
         learnt[binary] = outcome.runPasses;
       }
     }
-    const matched = matchConfigurations(filename, learnt);
+    // keep: the configurations this run is to measure (compare.js --reach); the records count those.
+    const matched = matchConfigurations(filename, learnt).filter((c) => keep(filename, c.args));
     recorder.write('configurations', { filename, old: learnt.old?.length ?? null,
                                        new: learnt.new?.length ?? null, blocks: matched.length });
     // When one binary could not tell, its failure says so; the other's
