@@ -67,9 +67,12 @@ const DEFAULTS = Object.freeze({
   // n divided by this: coverage's counts are exact, so a tenth of the
   // operations tells calls per operation as well as all of them.
   divisor: 10,
-  // At most this many operations (Node core has files with n = 5e7, whose
-  // tenth would take seconds a configuration under coverage).
-  maxN: 100_000,
+  // At most this many operations: Node core has files with n = 5e7, and
+  // without the optimizing compilers (EXACT_COUNT_FLAGS) a tenth of that
+  // takes seconds. Measured on Node core's string_decoder (88
+  // configurations, Node 18): 42 s with at most 100,000, 13 s with 10,000.
+  // A start-up call or two is then at most 0.0002 an operation.
+  maxN: 10_000,
   // Seconds without a message before a configuration is given up.
   timeout: 120,
 });
