@@ -22,6 +22,7 @@ const LAYERS = [
   { name: '_lib words', match: /^benchmark\/_lib\/words\// },
   { name: '_lib charts', match: /^benchmark\/_lib\/charts\// },
   { name: '_lib run', match: /^benchmark\/_lib\/run\// },
+  { name: '_lib reach', match: /^benchmark\/_lib\/reach\// },
   { name: '_lib history', match: /^benchmark\/_lib\/history\// },
   { name: '_lib tools', match: /^benchmark\/_lib\/tools\// },
   { name: 'benchmark harness', match: /^benchmark\/(_cli|common)\.js$/ },

@@ -45,7 +45,9 @@ for (const changed of [0, 0.7, 0.01]) {
       if (change !== 0) real++;
       rows.push({ change, diffs: Array.from({ length: plan.maxRuns }, () => Math.log1p(change) + sd * rng.gauss()) });
     }
-    for (const [name, count] of [['per configuration', 1], ['over the family', tests]]) {
+    /** @type {Array<[string, number]>} */
+    const corrections = [['per configuration', 1], ['over the family', tests]];
+    for (const [name, count] of corrections) {
       const t = (totals[name] ??= { blocks: 0, found: 0, wrong: 0, lost: 0 });
       const results = rows.map((row) => replay({ ...plan, tests: count }, row.diffs));
       const q = adjustBH(results.map((r) => r.pValue));

@@ -23,6 +23,7 @@ const { reportFailure } = require('./driver.js');
 const { checkRunPassEnv } = require('./run-pass-env.js');
 
 const PRELOAD = path.join(__dirname, 'discover.js');
+const BINARIES = /** @type {const} */ (['old', 'new']);
 // benchmark/_lib/run/discover.js sends it (not required here: see there).
 const RUN_PASS_MESSAGE = 'run-pass';
 // Bounds on what a run-pass message may hold (records.js keeps argv within these too).
@@ -155,22 +156,30 @@ function matchConfigurations(filename, learnt) {
 /**
  * Learns every file's configurations under both binaries, in file order,
  * writing the `configurations`, `unmatched` and `failure` records; only
- * the configurations `keep` keeps (all by default) are learnt and counted.
+ * the configurations `keep` keeps (all by default: compare.js --reach
+ * keeps those its map selects) are learnt and counted.
+ * `binaries` says which binaries' config passes run: the reach map
+ * (benchmark/_lib/reach/map.js) learns under one binary alone, `['old']`,
+ * and its configurations then have no `new` side.
+ * @param {{ benchmarks: string[], paths: { old: string, new?: string }, benchmarkDir: string, args: string[],
+ *   timeout: number, interrupted: any, recorder: { write(type: string, record: object): unknown },
+ *   onFile?: (done: number) => void, binaries?: ReadonlyArray<'old' | 'new'>,
+ *   keep?: (filename: string, args: string[]) => boolean }} options
  * @returns {Promise<{ configurations: Configuration[], failures: object[], processes: number }>}
  */
 async function learnConfigurations({ benchmarks, paths, benchmarkDir, args, timeout, interrupted, recorder,
-                                     onFile = (_done) => {}, keep = (_filename, _args) => true }) {
+                                     onFile = (_done) => {}, binaries = BINARIES, keep = (_filename, _args) => true }) {
   const configurations = [];
   const failures = [];
   let processes = 0;
   for (const [index, filename] of benchmarks.entries()) {
     /** @type {{ old: RunPass[] | null, new: RunPass[] | null }} */
     const learnt = { old: null, new: null };
-    for (const binary of /** @type {const} */ (['old', 'new'])) {
+    for (const binary of binaries) {
       if (interrupted.signal) return { configurations, failures, processes };
       processes++;
-      const outcome = await learnRunPasses({ binary, binaryPath: paths[binary], benchmarkDir, filename, args,
-                                             timeout, interrupted });
+      const outcome = await learnRunPasses({ binary, binaryPath: /** @type {string} */ (paths[binary]), benchmarkDir,
+                                             filename, args, timeout, interrupted });
       if (outcome === null) return { configurations, failures, processes };
       if ('failure' in outcome) {
         failures.push(outcome.failure);
