@@ -17,6 +17,7 @@ export const COMPARE_JS = fileURLToPath(new URL('../benchmark/compare.js', impor
 export const HISTORY_JS = fileURLToPath(new URL('../benchmark/history.js', import.meta.url));
 /** The profiler of the configurations that changed (`--profile`). */
 export const PROFILE_JS = fileURLToPath(new URL('../benchmark/profile.js', import.meta.url));
+export const REACH_JS = fileURLToPath(new URL('../benchmark/reach.js', import.meta.url));
 
 /**
  * The benchmark directory: the `benchmark-dir` input, else the checkout's

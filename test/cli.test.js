@@ -268,8 +268,8 @@ test('every tool\'s --help lists its exit codes, and docs/cli.md\'s table of the
   const documented = [...table.matchAll(/^\| `([^`]+)` \| `([^`]+)` \| (.*) \|$/gm)]
     .map(([, tool, code, meaning]) => [tool, code, meaning]);
   const tools = Object.keys(TOOL_EXIT_MEANINGS);
-  assert.deepEqual([...tools].sort(), ['analyze.js', 'compare.js', 'doctor.js', 'history.js', 'profile.js', 'run.js',
-    'scatter-analyze.js', 'scatter.js']);
+  assert.deepEqual([...tools].sort(), ['analyze.js', 'compare.js', 'doctor.js', 'history.js', 'profile.js', 'reach.js',
+    'run.js', 'scatter-analyze.js', 'scatter.js']);
   assert.deepEqual(documented, tools.filter((tool) => tool !== 'compare.js')
     .flatMap((tool) => TOOL_EXIT_MEANINGS[tool].map(([code, meaning]) => [tool, code, meaning])));
   for (const tool of tools) {

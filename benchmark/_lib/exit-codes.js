@@ -92,6 +92,11 @@ const TOOL_EXIT_MEANINGS = Object.freeze({
   'analyze.js': reader('the report was written', { ndjson: true }),
   'scatter-analyze.js': reader('the table (and the plot) was written'),
   'history.js': reader('the command did what it says', { ndjson: true }),
+  'reach.js': Object.freeze([
+    [String(EXIT.ok), 'done: the map is on stdout; a configuration that failed is named in it, and the others are mapped'],
+    ['1', 'a usage error, a diff that is not a unified diff, or a binary that cannot give its built-in modules'],
+    [String(EXIT.output), OUTPUT],
+  ]),
   'profile.js': Object.freeze([
     [String(EXIT.ok), 'done: each configuration\'s profiles are in --out, or stderr and index.json say why not'],
     ['1', 'a usage error: an option, the --targets file, a binary that is not there'],

@@ -60,12 +60,14 @@ const STDERR_TAIL_LINES = 20;
 /**
  * The argv of `node compare.js ...`: an array, one element per value.
  * @param {{ compareJs: string, oldBinary: string, newBinary: string, benchmarkDir: string,
- *   request: CompareRequest, settings: CompareSettings, ndjsonPath: string }} options
+ *   request: CompareRequest, settings: CompareSettings, ndjsonPath: string, reach?: string | null }} options
+ *   reach: the reach map's file (machine/reach.js), whose categories run only the configurations it selects
  * @returns {string[]}
  */
-export function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request, settings, ndjsonPath }) {
+export function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request, settings, ndjsonPath, reach = null }) {
   const args = [compareJs, '--old', oldBinary, '--new', newBinary, '--schedule', 'blocks', ...stoppingArgs(request, settings),
     '--benchmark-dir', benchmarkDir, '--ndjson', ndjsonPath, '--no-progress'];
+  if (reach !== null) args.push('--reach', reach);
   if (request.seed != null) args.push('--seed', String(request.seed));
   if (settings.timeout != null) args.push('--timeout', String(settings.timeout));
   for (const filter of request.filters) args.push('--filter', filter);
@@ -299,21 +301,21 @@ export class CompareError extends Error {
  * @param {{ oldBinary: string, newBinary: string, benchmarkDir: string, request: CompareRequest,
  *   settings: CompareSettings, resultsDir: string, spawn?: Spawn, log: Log,
  *   onProgress?: OnProgress, compareJs?: string, now?: () => number, progressInterval?: number,
- *   confinement?: Partial<import('./confinement.js').Confinement> }} options
+ *   confinement?: Partial<import('./confinement.js').Confinement>, reach?: string | null }} options
  *   confinement: default no sandbox, no mark, our environment's allowed part, /tmp under the results' parent
  * @returns {Promise<{ csvPath: string, ndjsonPath: string, rows: number, exitCode: number | null }>}
  */
 export async function runComparison({
   oldBinary, newBinary, benchmarkDir, request, settings, resultsDir, spawn = childSpawn, log,
   onProgress = () => {}, compareJs = DEFAULT_COMPARE_JS, now = Date.now,
-  progressInterval = PROGRESS_INTERVAL_MS, confinement = {},
+  progressInterval = PROGRESS_INTERVAL_MS, confinement = {}, reach = null,
 }) {
   // A previous run's records must not pass for this run's progress: compareFiles removes them.
   const { csvPath, ndjsonPath } = compareFiles(resultsDir);
   const confined = withDefaults(confinement, resultsDir);
   const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir });
   const args = compareArgs({ compareJs, oldBinary: binaries.old, newBinary: binaries.new, benchmarkDir, request, settings,
-    ndjsonPath });
+    ndjsonPath, reach });
   const progress = progressTracker({ files: selectedFiles(benchmarkDir, request), ndjsonPath, onProgress, now,
     interval: progressInterval });
   const command = driverCommand(args, confined);

@@ -395,6 +395,21 @@ export function createGit({ cwd, exec = actionsExec }) {
     },
 
     /**
+     * The unified diff of two commits under `pathspec` (relative to the
+     * repository, taken literally): what reach.js maps to changed functions.
+     * @param {string} fromSha  @param {string} toSha  @param {string} pathspec
+     * @returns {Promise<string>}
+     */
+    async diffText(fromSha, toSha, pathspec) {
+      assertSha(fromSha);
+      assertSha(toSha);
+      // No external diff, no textconv, no colour: git's own unified diff of the two commits.
+      const { stdout } = await git(['--literal-pathspecs', 'diff', '--no-renames', '--no-ext-diff', '--no-textconv',
+        '--no-color', fromSha, toSha, '--', pathspec]);
+      return stdout;
+    },
+
+    /**
      * Writes the files of `sha` under `pathspecs` (relative to the
      * repository, taken literally) into `dest`, an existing directory, at
      * their paths in the repository. The repository's index and working tree

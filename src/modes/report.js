@@ -25,7 +25,8 @@ import { FileWriteError } from '../results/safe-files.js';
 import { readProfiles } from '../results/profile-files.js';
 import { decodeRequest } from '../request/request.js';
 import { mergeBaseWarning } from '../report/compared.js';
-import { renderAutoSummary } from '../report/auto.js';
+import { renderAutoSummary, renderReach } from '../report/auto.js';
+import { readReach } from '../results/reach-files.js';
 import { renderProfiles } from '../report/profile.js';
 import { describeGaps, runFailure } from '../report/gaps.js';
 import { describeMeasuredShards } from '../report/measured-shards.js';
@@ -103,7 +104,9 @@ async function reportShards(context, request) {
   const { comparisons, summary } = analysis.analyze(read.samples, read.pairing);
   const gaps = describeGaps(read);
   const machines = describeMeasuredShards(read, request);
-  const sections = [...(request.auto ? [renderAutoSummary(request.auto)] : []), ...gaps.sections, ...machines.sections,
+  const reach = request.auto ? readReach(measured) : null;
+  const sections = [...(request.auto ? [renderAutoSummary(request.auto)] : []),
+    ...(reach ? [renderReach(reach, request.categories)] : []), ...gaps.sections, ...machines.sections,
     ...(request.profile ? [renderProfiles(readProfiles(measured))] : [])];
   const published = await publish({ github, log, prNumber: request.prNumber, marker: request.marker,
     headSha: request.headSha, comparisons, summary, verdictLine: gaps.verdict(verdicts.verdict(summary)),

@@ -32,6 +32,7 @@ import { obtainBinaries } from '../machine/binaries.js';
 import { createGit } from '../machine/git.js';
 import { CompareError, runComparison } from '../machine/compare.js';
 import { profileChanged } from '../machine/profile.js';
+import { reachStep } from '../machine/reach.js';
 import { holdMachine, prepareMachine, prepareSandbox, sandboxRecord } from '../machine/prepare.js';
 import { killMarked } from '../machine/processes.js';
 import { watchScratch } from '../machine/disk-budget.js';
@@ -50,7 +51,7 @@ import { scratchDirectory, workDirectory } from '../machine/worktrees.js';
  * @typedef {import('../results/files.js').Failure} Failure
  * @typedef {import('../results/upload-record.js').UploadRecord} UploadRecord
  * @typedef {import('../machine/binaries.js').Binaries & { benchmarkDir: string, request: Request, resultsDir: string,
- *   confinement: import('../machine/confinement.js').Confinement }} Measured
+ *   confinement: import('../machine/confinement.js').Confinement, reach?: string | null }} Measured
  *   what the benchmarks and the profiles run: the two binaries, the benchmark files, where the results go
  */
 
@@ -128,7 +129,10 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
       buildSeconds: binaries.buildSeconds ?? null, cleanStart: binaries.cleanStart ?? null,
       hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256])) }, record);
     onRunning(null);
-    const measured = { ...binaries, benchmarkDir: benchmark.dir, request, resultsDir, confinement };
+    // `auto` by function: the reach map narrows the categories chosen for lib/ changes (never fatal).
+    const reach = trusted || !request.auto ? null : await reachStep(context, { oldBinary: binaries.oldBinary,
+      benchmarkDir: benchmark.dir, request, resultsDir, confinement, git: createGit({ cwd: settings.repositoryPath }) });
+    const measured = { ...binaries, benchmarkDir: benchmark.dir, request, resultsDir, confinement, reach };
     const benchmarked = await step('benchmarking', () => benchmarkStep(context, measured, record, onRunning));
     log.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
     if (request.profile) await profileStep(context, measured, record, onProfiling);

@@ -23,6 +23,7 @@
 
 import render from '../../benchmark/_lib/words/render.js';
 import { AUTO, AUTO_TABLE, MODULE_CATEGORIES } from '../request/auto.js';
+import { REACH_SHOWN } from '../results/reach-files.js';
 
 const { escapeMarkdown } = render;
 
@@ -46,6 +47,52 @@ export function renderAutoSummary(summary) {
     parts.push(`<details><summary>${leftOutTitle(summary)}</summary>`, leftOut.join('\n'), '</details>');
   }
   return parts.join('\n\n');
+}
+
+/**
+ * What the reach map chose (machine/reach.js), under `auto`'s summary:
+ * which rule chose each category's configurations, per changed function
+ * how many configurations call it, and which changed functions none calls.
+ *
+ *   string_decoder: 8 of 14 configurations, those that call a changed function (V8's coverage of node-main);
+ *   the other chosen categories ran whole (the module graph).
+ *
+ *   - `StringDecoder.prototype.write` (lib/string_decoder.js): 8 configurations call it, most often
+ *     `string_decoder/string-decoder.js …` (1.02 calls per operation)
+ *   - `plantedWork` (lib/string_decoder.js) is new, called from `StringDecoder.prototype.write`
+ *   - No benchmark calls `StringDecoder.prototype.text` (lib/string_decoder.js): this run cannot see a change there.
+ * @param {import('../results/reach-files.js').ReachSummary} reach
+ * @param {readonly string[]} categories  the run's categories
+ * @returns {string}
+ */
+export function renderReach(reach, categories) {
+  if (reach.error !== null) return `The reach map could not be read (${escapeMarkdown(reach.error)}): every chosen category is shown as run.`;
+  const mapped = reach.categories.map((c) => `**${escapeMarkdown(c)}**`).join(', ');
+  const whole = categories.filter((c) => !reach.categories.includes(c)).map((c) => `**${escapeMarkdown(c)}**`);
+  const head = `Of ${mapped}, ${plural(reach.selected, 'configuration')} of ${reach.mapped} ran: ` +
+    'those that call a changed function (V8\'s call counts under the old binary, docs/auto.md)' +
+    `${whole.length ? `; ${whole.join(', ')} ran whole, as the module graph chose ${whole.length === 1 ? 'it' : 'them'}` : ''}.`;
+  const lines = [];
+  for (const fn of reach.functions.slice(0, REACH_SHOWN.functions)) {
+    const top = fn.top[0];
+    lines.push(`- ${code(fn.name)} (${escapeMarkdown(fn.file)}): ${plural(fn.count, 'configuration')} call${fn.count === 1 ? 's' : ''} it` +
+      `${top ? `, most often ${code(top.label)} (${top.callsPerOp} per operation)` : ''}`);
+  }
+  for (const fn of reach.added.slice(0, REACH_SHOWN.functions)) {
+    lines.push(`- ${code(fn.name)} (${escapeMarkdown(fn.file)}) is new` +
+      `${fn.callers.length ? `, called from ${fn.callers.map(code).join(', ')}` : ': the diff shows no caller'}`);
+  }
+  for (const fn of reach.unreachable.slice(0, REACH_SHOWN.functions)) {
+    lines.push(`- No benchmark calls ${code(fn.name)} (${escapeMarkdown(fn.file)}): this run cannot see a change there.`);
+  }
+  const more = reach.functions.length + reach.added.length + reach.unreachable.length - lines.length;
+  if (more > 0) lines.push(`- And ${plural(more, 'more function')} (reach.json in the results)`);
+  return lines.length ? `${head}\n\n${lines.join('\n')}` : head;
+}
+
+/** A function's or configuration's name (untrusted text), escaped and in italics: never a code span it could close. */
+function code(text) {
+  return `_${escapeMarkdown(text)}_`;
 }
 
 /** `Left out: 2 categories; 3 files led to none`. */
