@@ -45,7 +45,7 @@ const { markdownColumns, splitRows, verdictMarkdown, restFold, footnote, inertCo
 export const RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 const { DEFAULT_MARGIN } = analysis;
 const { renderInconclusive, plusMinus } = verdicts;
-const { mdeOf, largerFirst, MDE_POWER } = verdictRule;
+const { mdeOf, largerFirst } = verdictRule;
 const { allocationComparisons } = charts;
 const { METHOD_TEXT } = method;
 
@@ -234,7 +234,7 @@ function seenRows(comparisons) {
 function seenFold({ rows, untested }, count) {
   if (rows.length === 0) return '';
   const percent = (/** @type {number} */ value) => plusMinus(value) ?? 'more than ±1,000,000%';
-  const power = `${MDE_POWER * 100}% power`;
+  const power = `${METHOD_TEXT.mdePower} power`;
   const n = rows.length;
   const values = rows.map((row) => row.mde);
   const range = n === 1 ? `A change of ${percent(values[0])} was the smallest the tested configuration could find` :
