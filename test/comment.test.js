@@ -1,8 +1,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { marked } from 'marked';
-import { renderComment, COMMENT_LIMIT } from '../src/report/comment.js';
+import { createRequire } from 'node:module';
+import { renderComment, COMMENT_LIMIT, MAX_SEEN } from '../src/report/comment.js';
 import { unpaired, paired } from './helpers/analysed.js';
+
+const require = createRequire(import.meta.url);
+const { mdeOf } = require('../benchmark/_lib/stats/verdict-rule.js');
 
 /** Known effects per configuration, 10 runs, 1% noise: comparisons and the verdict line. */
 function report(/** @type {number[]} */ effects, { name = (/** @type {number} */ i) => `bench/file.js n=${i}` } = {}) {
@@ -90,4 +94,107 @@ test('one test per row: the paired change with its interval, its q-value and the
   assert.deepEqual([...welchHtml.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]).slice(0, 4),
                    ['benchmark', 'new vs old (95% interval)', 'q-value', 'result']);
   assert.match(welchHtml, /by Welch&#39;s t-test \(compare\.R&#39;s improvement ± accuracy\)/);
+});
+
+/** The fold of what each configuration could have seen, as rendered inside the run parameters' fold. */
+function seenFold(/** @type {string} */ text) {
+  const start = text.indexOf('<details><summary>What each configuration could have seen</summary>');
+  assert.ok(start > text.indexOf('<details><summary>Run parameters</summary>'), text);
+  return text.slice(start, text.indexOf('</details>', start) + '</details>'.length);
+}
+
+test('the run parameters end with what each configuration could have seen: Welch\'s smallest change found with ' +
+     '80% power, the largest first, the rows not tested counted', () => {
+  // n=1 is noisy, n=3's rates are NaN: not tested.
+  const { comparisons, verdictLine } = unpaired([{ effect: 0.2 }, { effect: 0, noisy: true }, { effect: 0 }, { effect: NaN }]);
+  const text = renderComment({ comparisons, verdict: verdictLine, parameters: { runs: 10 } });
+  // accuracy (*) · (t(0.975, df) + t(0.8, df)) / t(0.975, df), rounded up to a tenth: R's
+  // t <- t.test(new, old); 100 * (qt(0.975, t$parameter) + qt(0.8, t$parameter)) * t$stderr / mean(old):
+  // n=1 22.093 · (2.2619 + 0.8834) / 2.2619 = 30.72; n=0 0.6305 · (2.1058 + 0.8627) / 2.1058 = 0.889;
+  // n=2 0.5845 · (2.1009 + 0.8620) / 2.1009 = 0.824. The median of the three is n=0's.
+  assert.equal(seenFold(text), [
+    '<details><summary>What each configuration could have seen</summary>',
+    '',
+    'A change of ±0.9% (median; ±0.9% to ±30.8%) was the smallest each of the 3 tested configurations could ' +
+      'find, with 80% power. Those that could see least come first. 1 not tested is left out.',
+    '',
+    '| benchmark | smallest change found with 80% power |',
+    '|:---|---:|',
+    '| string\\_decoder/decode.js n=1 | ±30.8% |',
+    '| string\\_decoder/decode.js n=0 | ±0.9% |',
+    '| string\\_decoder/decode.js n=2 | ±0.9% |',
+    '',
+    '</details>',
+  ].join('\n'));
+  assert.ok(text.endsWith(`${seenFold(text)}\n\n</details>\n`), 'inside the run parameters\' fold, at its end');
+  assert.doesNotMatch(renderComment({ comparisons, verdict: verdictLine }), /could have seen/,
+                      'without run parameters, no fold to put it in');
+});
+
+test('paired, what each configuration could have seen is its own MDE (sequential.js), the largest first', () => {
+  const { comparisons, verdictLine } = paired([0.03, 0, 0.001]);
+  // 100 · (exp((t(0.975, 7) + t(0.8, 7)) · se) − 1) of each row's 8 blocks: 0.283, 0.308, 0.335.
+  assert.deepEqual(comparisons.map((c) => c.mde?.toFixed(3)), ['0.283', '0.308', '0.335']);
+  const text = renderComment({ comparisons, verdict: verdictLine, parameters: { runs: 8 } });
+  assert.equal(seenFold(text).split('\n').slice(2).join('\n'), [
+    'A change of ±0.4% (median; ±0.3% to ±0.4%) was the smallest each of the 3 tested configurations could ' +
+      'find, with 80% power. Those that could see least come first.',
+    '',
+    '| benchmark | smallest change found with 80% power |',
+    '|:---|---:|',
+    '| string\\_decoder/decode.js n=2 | ±0.4% |',
+    '| string\\_decoder/decode.js n=1 | ±0.4% |',
+    '| string\\_decoder/decode.js n=0 | ±0.3% |',
+    '',
+    '</details>',
+  ].join('\n'));
+  const one = paired([0.03]);
+  assert.match(renderComment({ comparisons: one.comparisons, verdict: one.verdictLine, parameters: { runs: 8 } }),
+               /\nA change of ±0\.3% was the smallest the tested configuration could find, with 80% power\.\n/);
+});
+
+test(`what each configuration could have seen names the ${MAX_SEEN} that could see least, then counts the others ` +
+     'with the largest among them; cut before any results row', () => {
+  // 25 configurations, each noisier than the one after it.
+  const rows = Array.from({ length: 25 }, (_, i) => ({ effect: 0, noisy: i < 3 }));
+  const { comparisons, verdictLine } = unpaired(rows);
+  const report = { comparisons, verdict: verdictLine, parameters: { runs: 10 } };
+  const full = renderComment(report);
+  const listed = (/** @type {string} */ text) => seenFold(text).split('\n').filter((l) => l.startsWith('| string'));
+  const values = listed(full).map((l) => Number(/±([\d.]+)%/.exec(l)?.[1]));
+  assert.equal(values.length, MAX_SEEN);
+  assert.deepEqual(values, [...values].sort((a, b) => b - a), 'the largest first');
+  const mdes = comparisons.map(mdeOf).sort((a, b) => (b ?? 0) - (a ?? 0));
+  const more = Math.ceil(10 * (mdes[MAX_SEEN] ?? NaN) - 1e-9) / 10;
+  assert.match(seenFold(full), new RegExp(`\\n\\n… and 5 more, each ±${more.toFixed(1)}% or less\\.\\n\\n</details>$`));
+  // Just too long: compare.R's table and the chart go first, then rows of this list, before any results row.
+  const withoutTextTable = renderComment(report, { limit: full.length - 1 });
+  assert.doesNotMatch(withoutTextTable, /compare\.R's table \(to paste\)/);
+  assert.equal(listed(withoutTextTable).length, MAX_SEEN);
+  const cut = renderComment(report, { limit: withoutTextTable.length - 200 });
+  assert.ok(cut.length <= withoutTextTable.length - 200);
+  const kept = listed(cut).length;
+  assert.ok(kept > 0 && kept < MAX_SEEN, `${kept} listed`);
+  assert.match(seenFold(cut), new RegExp(`\\n\\n… and ${25 - kept} more, each ±[\\d.]+% or less\\.\\n`));
+  assert.doesNotMatch(cut, /left out to keep this comment/, 'every results row stays');
+  // With no room for a row of it, the range alone.
+  const tight = renderComment(report, { limit: withoutTextTable.length - 2000 });
+  assert.match(seenFold(tight), /\(median; ±[\d.]+% to ±[\d.]+%\)[^|]*\n\nThe list is left out to keep this comment within GitHub's size limit\.\n\n<\/details>$/);
+});
+
+test('what each configuration could have seen: a hostile name is escaped as in the results table', () => {
+  const hostile = 'evil|x.js s=\'`<!-- @octocat #1 -->`\' t=\'<img src=x>\nline\' u=\'**b** _i_ [l](https://e.example)\'';
+  const { comparisons, verdictLine } = unpaired([{ effect: 0 }], { name: () => hostile });
+  const text = renderComment({ comparisons, verdict: verdictLine, parameters: { runs: 10 } });
+  const [row] = seenFold(text).split('\n').filter((l) => l.startsWith('| evil'));
+  const [cell] = text.split('\n').filter((l) => l.startsWith('| evil') && l.endsWith(' | no change |'));
+  assert.ok(cell, text);
+  assert.equal(row.replace(/ \| ±[\d.]+% \|$/, ''), cell.replace(/ \| [^|]* \| [^|]* \| no change \|$/, ''),
+               'the same name cell as the results table');
+  assert.equal(row, '| evil\\|x.js s=\'\\`&lt;!-- @\u200boctocat #\u200b1 --&gt;\\`\' t=\'&lt;img src=x&gt; line\' ' +
+    'u=\'\\*\\*b\\*\\* \\_i\\_ \\[l\\](https:\u200b//e.example)\' | ±0.9% |');
+  const html = marked.parse(seenFold(text), { gfm: true, async: false });
+  const cells = [...html.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => m[1]);
+  assert.equal(cells.length, 2, html);
+  assert.doesNotMatch(cells[0], /<(?!\/?td)/, 'no element in the name cell');
 });

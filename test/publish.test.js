@@ -366,7 +366,7 @@ describe('runParameters: which schedule and stopping rule ran', () => {
     assert.deepEqual(describeMethod(null, fixed), { schedule: null, stopping: 'fixed: 30 runs', seed: null });
   });
 
-  test('the comment lists them under "Run parameters", escaped', async () => {
+  test('the comment lists them under "Run parameters", escaped, and what each configuration could have seen', async () => {
     await withSetup({}, async (setup) => {
       /** @type {RunMethod} */
       const method = { schedule: 'blocks', seed: 7, accuracy: 2, power: 0.9, margin: 3.3, alpha: 0.05, minRuns: 10, maxRuns: 100 };
@@ -378,7 +378,12 @@ describe('runParameters: which schedule and stopping rule ran', () => {
         `| stopping | ${escapeMarkdown(ADAPTIVE)} |\n| seed | 7 |\n| filter | concat |\n` +
         `| compared | test merge: old is the base tip, new the pull request merged onto it |\n` +
         `| base tip (old binary) | ${'b'.repeat(40)} |\n| head | ${'a'.repeat(40)} |\n` +
-        `| test merge (new binary) | ${'c'.repeat(40)} |\n\n</details>\n`);
+        `| test merge (new binary) | ${'c'.repeat(40)} |\n\n` +
+        // What the configuration could have seen, folded at the end (test/comment.test.js says how it is made).
+        '<details><summary>What each configuration could have seen</summary>\n\n' +
+        'A change of ±0.9% was the smallest the tested configuration could find, with 80% power.\n\n' +
+        '| benchmark | smallest change found with 80% power |\n|:---|---:|\n| string\\_decoder/decode.js n=0 | ±0.9% |\n\n' +
+        '</details>\n\n</details>\n');
     });
   });
 });

@@ -454,7 +454,7 @@ function assertTail(body, html) {
   for (const name of ['Machine', 'Run parameters']) {
     const details = bySummary.get(name);
     assert.ok(details, `the ${name} section:\n${html}`);
-    assert.deepEqual(shape(details), ['summary', 'table'], html);
+    assert.deepEqual(shape(details), name === 'Machine' ? ['summary', 'table'] : ['summary', 'table', 'details'], html);
     const { header, rows } = tableCells(/** @type {Element} */ (details.querySelector('table')));
     assert.equal(header.length, 2, html);
     for (const row of rows) assert.equal(row.length, 2, row.join(' | '));
@@ -471,7 +471,34 @@ function assertTail(body, html) {
   assert.deepEqual(parameters.rows.find((r) => r[0] === 'set'), ['set', 'encoding=utf8']);
   assert.deepEqual(parameters.rows.find((r) => r[0] === 'base tip (old binary)'), ['base tip (old binary)', BASE]);
   assert.deepEqual(parameters.rows.find((r) => r[0] === 'test merge (new binary)'), ['test merge (new binary)', MERGE]);
+  assertSeen(/** @type {Element} */ (bySummary.get('Run parameters')?.querySelector('details')), html);
   return bySummary;
+}
+
+/**
+ * What each configuration could have seen, folded in the run parameters: a
+ * paragraph with the range, then each configuration with the smallest
+ * change it would find, the largest first, every name text in its cell.
+ * @param {Element} fold
+ * @param {string} html
+ * @returns {string[][]}  the rows
+ */
+function assertSeen(fold, html) {
+  assert.equal(visibleText(fold.querySelector('summary')), 'What each configuration could have seen', html);
+  assert.deepEqual(shape(fold), ['summary', 'p', 'table'], html);
+  assert.match(visibleText(/** @type {Element} */ (fold.querySelector('p'))), /^A change of ±\d+\.\d% (\(median; ±\d+\.\d% to ±\d+\.\d%\) was the smallest each of the \d+ tested configurations|was the smallest the tested configuration) could find, with 80% power\./);
+  const table = /** @type {Element} */ (fold.querySelector('table'));
+  const { header, rows } = tableCells(table);
+  assert.deepEqual(header, ['benchmark', 'smallest change found with 80% power']);
+  assert.ok(rows.length > 0, html);
+  for (const row of rows) {
+    assert.equal(row.length, 2, row.join(' | '));
+    assert.match(row[1], /^±\d+\.\d%$/, row.join(' | '));
+  }
+  const values = rows.map((row) => Number(row[1].slice(1, -1)));
+  assert.deepEqual(values, [...values].sort((a, b) => b - a), 'the largest first');
+  for (const cell of table.querySelectorAll('td')) assertInert(cell, html);
+  return rows;
 }
 
 test('done, changed: the verdict, the changed rows in the verdict\'s order, the rest collapsed, the sections', async (t) => {
@@ -628,10 +655,16 @@ test('done: benchmark names from the pull request stay text in their cell and th
   ];
   const { comparisons, summary } = results([{ effect: 0.2 }, { effect: -0.2 }, { effect: 0, noisy: true },
     { effect: 0.3 }], (i) => hostile[i]);
-  const markdown = renderComment({ comparisons, verdict: verdict(summary), margin: summary.margin });
+  const markdown = renderComment({ comparisons, verdict: verdict(summary), margin: summary.margin,
+    parameters: { runs: 10 } });
   const { body, html } = renderGfm(markdown);
   const names = [];
-  for (const table of body.querySelectorAll('table')) {
+  const parameters = [...body.querySelectorAll('details')].find((d) => visibleText(d.querySelector('summary')) === 'Run parameters');
+  const seenFold = /** @type {Element} */ (parameters?.querySelector('details'));
+  // What each configuration could have seen: the same names, text in their cells, as in the results table.
+  assert.deepEqual(assertSeen(seenFold, html).map((row) => row[0].replace(ZWSP, '')).sort(), [...hostile].sort());
+  // The results tables: all but the run parameters' two.
+  for (const table of [...body.querySelectorAll('table')].filter((t) => !parameters?.contains(t))) {
     const { header, rows } = tableCells(table);
     assert.deepEqual(header, UNPAIRED);
     for (const row of rows) {

@@ -16,16 +16,23 @@
 //   <details><summary>Chart …</summary> the improvement as fixed-width text, the SVGs named </details>
 //   <details><summary>Memory …</summary> … </details>
 //   <details><summary>compare.R's table (to paste)</summary> … </details>
-//   sections (the machine, the profiles), <details><summary>Run parameters</summary> … </details>, the links
+//   sections (the machine, the profiles)
+//   <details><summary>Run parameters</summary> the table
+//     <details><summary>What each configuration could have seen</summary> the smallest change each would find </details>
+//   </details>
+//   the links
 //
-// Rows are dropped from the end of the collapsed part first, then from the
-// changed part, each time saying how many are left out; the verdict
-// always stays.
+// Rows are dropped from the end of the list of what each configuration
+// could have seen first, then from the collapsed part, then from the
+// changed part, each time saying how many are left out; the verdict always
+// stays.
 
 import render from '../../benchmark/_lib/words/render.js';
 import markdownReport from '../../benchmark/_lib/words/markdown-report.js';
 import analysis from '../../benchmark/_lib/stats/analysis.js';
 import verdicts from '../../benchmark/_lib/words/verdict.js';
+import verdictRule from '../../benchmark/_lib/stats/verdict-rule.js';
+import basic from '../../benchmark/_lib/stats/basic.js';
 import text from '../../benchmark/_lib/text.js';
 import chartsText from '../../benchmark/_lib/charts/text.js';
 import charts from '../../benchmark/_lib/charts/svg.js';
@@ -37,12 +44,16 @@ const { markdownColumns, splitRows, verdictMarkdown, restFold, footnote, inertCo
 /** A workflow run's address: anything else is not linked. */
 export const RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 const { DEFAULT_MARGIN } = analysis;
-const { renderInconclusive } = verdicts;
+const { renderInconclusive, plusMinus } = verdicts;
+const { mdeOf, largerFirst } = verdictRule;
 const { allocationComparisons } = charts;
 const { METHOD_TEXT } = method;
 
 export const COMMENT_LIMIT = 65_536;
 const MAX_NAME = 300;
+// The configurations "What each configuration could have seen" names; the
+// others are counted, with the largest change among them.
+export const MAX_SEEN = 20;
 
 /** @param {string} name */
 function shortName(name) {
@@ -66,7 +77,8 @@ function columnsFor(comparisons) {
  * @param {number} [report.margin]  the summary's margin (percent) for a conclusive "no change";
  *   the default margin when not given
  * @param {Record<string, string | number | boolean | null | undefined>} [report.parameters]
- *   the run's parameters, shown as given (escaped)
+ *   the run's parameters, shown as given (escaped), and in their fold what each configuration could have
+ *   seen (seenFold); without them, neither
  * @param {string | null} [report.marker]  a hidden marker line, e.g. `<!-- node-benchmark-action -->`
  * @param {string[]} [report.notes]  lines shown under the verdict, unfolded (e.g. a machine that
  *   was not tuned), already safe markdown
@@ -78,34 +90,37 @@ function columnsFor(comparisons) {
  */
 export function renderComment(report, { limit = COMMENT_LIMIT } = {}) {
   const { changed: significant, rest } = splitRows(report.comparisons);
-  let shown = { significant: significant.length, rest: rest.length };
+  // Computed once: the renders below only cut it.
+  const rows = { significant, rest, seen: seenRows(report.comparisons) };
+  let shown = { significant: significant.length, rest: rest.length, seen: Math.min(rows.seen.rows.length, MAX_SEEN) };
   // The chart and compare.R's text table repeat every row: the first things left out.
-  let text = compose(report, significant, rest, { ...shown, textTable: true });
+  let text = compose(report, rows, { ...shown, textTable: true });
   if (text.length <= limit) return text;
-  text = compose(report, significant, rest, shown);
-  // Take rows away until it fits: the collapsed ones first. Each step
+  text = compose(report, rows, shown);
+  // Take rows away until it fits: what each configuration could have seen
+  // first (the run's range stays), then the collapsed ones. Each step
   // halves the gap, so a report of 100,000 rows needs ~17 renders.
-  for (const part of ['rest', 'significant']) {
+  for (const part of ['seen', 'rest', 'significant']) {
     if (text.length <= limit) break;
     let low = 0;
     let high = shown[part];
     while (low < high) {
       const middle = Math.ceil((low + high) / 2);
-      const attempt = compose(report, significant, rest, { ...shown, [part]: middle });
+      const attempt = compose(report, rows, { ...shown, [part]: middle });
       if (attempt.length <= limit) low = middle;
       else high = middle - 1;
     }
     shown = { ...shown, [part]: low };
-    text = compose(report, significant, rest, shown);
+    text = compose(report, rows, shown);
   }
   if (text.length > limit) {
     // Only the parameters or sections can be this large: keep the verdict.
-    text = compose({ ...report, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
+    text = compose({ ...report, parameters: {}, sections: [] }, rows, { significant: 0, rest: 0, seen: 0 });
   }
   return text;
 }
 
-function compose(report, significant, rest, shown) {
+function compose(report, { significant, rest, seen }, shown) {
   const parts = [];
   if (report.marker) parts.push(report.marker);
   parts.push(`**Benchmark: ${verdictMarkdown(report.verdict)}**`);
@@ -127,7 +142,9 @@ function compose(report, significant, rest, shown) {
   const parameters = Object.entries(report.parameters ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
   if (parameters.length > 0) {
     const rows = parameters.map(([key, value]) => `| ${escapeMarkdown(key)} | ${escapeMarkdown(String(value))} |`);
-    parts.push(`<details><summary>Run parameters</summary>\n\n| parameter | value |\n|:---|:---|\n${rows.join('\n')}\n\n</details>`);
+    const fold = seenFold(seen, shown.seen);
+    parts.push(`<details><summary>Run parameters</summary>\n\n| parameter | value |\n|:---|:---|\n${rows.join('\n')}\n\n` +
+      `${fold ? `${fold}\n\n` : ''}</details>`);
   }
   if (report.runUrl && RUN_URL.test(report.runUrl)) {
     parts.push(`[Workflow run](${report.runUrl}) · [results artifact](${report.runUrl}#artifacts)`);
@@ -179,6 +196,62 @@ function memory(comparisons) {
   ];
   return [`<details><summary>Memory: max RSS and heap used at the end of each run (medians; reported, not tested)` +
     `</summary>\n\n${renderMarkdownTable(rows, columns)}\n</details>`];
+}
+
+/**
+ * Each tested configuration with the smallest change it could find
+ * (verdict-rule.js mdeOf), the largest first: those that could see least
+ * at the top; ties keep the report's order. `untested`: the rows left out.
+ * @param {import('../../benchmark/_lib/stats/analysis.js').Comparison[]} comparisons
+ * @returns {Seen}
+ * @typedef {{ rows: Array<{ c: import('../../benchmark/_lib/stats/analysis.js').Comparison, mde: number }>,
+ *   untested: number }} Seen
+ */
+function seenRows(comparisons) {
+  const rows = /** @type {Seen['rows']} */ (comparisons.map((c) => ({ c, mde: mdeOf(c) })).filter(({ mde }) => mde !== null));
+  rows.sort((a, b) => largerFirst(a.mde, b.mde));
+  return { rows, untested: comparisons.length - rows.length };
+}
+
+/**
+ * What each configuration could have seen, so that a "no change" is read
+ * with the change its configuration could have found; in the run
+ * parameters' fold. The `count` largest by name, the others counted:
+ *
+ *   <details><summary>What each configuration could have seen</summary>
+ *   A change of ±3.1% (median; ±1.2% to ±9.8%) was the smallest each of the 46 tested configurations could
+ *   find, with 80% power. Those that could see least come first. 2 not tested are left out.
+ *   | benchmark | smallest change found with 80% power |
+ *   | a.js n=1  |                                ±9.8% |
+ *   … and 26 more, each ±2.1% or less.
+ *   </details>
+ *
+ * Names as the results table has them (shortName), escaped as its cells
+ * are (renderMarkdownTable); the rest is numbers. '' when nothing was tested.
+ * @param {Seen} seen
+ * @param {number} count
+ */
+function seenFold({ rows, untested }, count) {
+  if (rows.length === 0) return '';
+  const percent = (/** @type {number} */ value) => plusMinus(value) ?? 'more than ±1,000,000%';
+  const power = `${METHOD_TEXT.mdePower} power`;
+  const n = rows.length;
+  const values = rows.map((row) => row.mde);
+  const range = n === 1 ? `A change of ${percent(values[0])} was the smallest the tested configuration could find` :
+    `A change of ${percent(basic.median(values))} (median; ${percent(values[n - 1])} to ${percent(values[0])}) ` +
+    `was the smallest each of the ${n} tested configurations could find`;
+  const order = n === 1 ? '' : ' Those that could see least come first.';
+  const left = untested === 0 ? '' : ` ${untested} not tested ${untested === 1 ? 'is' : 'are'} left out.`;
+  const lead = `${range}, with ${power}.${order}${left}`;
+  const columns = [
+    { label: 'benchmark', text: (/** @type {Seen['rows'][number]} */ row) => shortName(row.c.name), align: 'left' },
+    { label: `smallest change found with ${power}`, text: (/** @type {Seen['rows'][number]} */ row) => percent(row.mde) },
+  ];
+  const list = count > 0 ? `\n\n${renderMarkdownTable(rows.slice(0, count), columns).trimEnd()}` : '';
+  const more = n - count === 0 ? '' : count > 0 ? `\n\n… and ${n - count} more, each ${percent(rows[count].mde)} or less.` :
+    '\n\nThe list is left out to keep this comment within GitHub\'s size limit.';
+  return `<details><summary>What each configuration could have seen</summary>\n\n${escapeMarkdown(lead)}${list}${more}` +
+    '\n\n</details>';
 }
 
 function table(comparisons, count, columns) {

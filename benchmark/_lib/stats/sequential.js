@@ -121,6 +121,12 @@ const DESIGN_SHARE = 0.95;
 
 const DEFAULTS = Object.freeze({ alpha: 0.05, power: 0.9, minRuns: DEFAULT_RUNS.adaptive, maxRuns: DEFAULT_RUNS.cap,
   growth: 1.25 });
+// A row's minimum detectable change (`mde`) is stated at 80% power, the
+// convention for an MDE (the plan's own power is DEFAULTS.power): t(0.8, df)
+// is tCritical's two-sided MDE_Q. verdict-rule.js mdeOf gives Welch's rows
+// the same.
+const MDE_Q = 0.4;
+const MDE_POWER = 1 - MDE_Q / 2;
 
 
 // ---------------------------------------------------------------------------
@@ -274,7 +280,7 @@ function pairedStats(diffs) {
   stats.ratioLow = Math.exp((t - q) * se);
   stats.ratioHigh = Math.exp((t + q) * se);
   stats.accuracy = 100 * Math.expm1(q * se);
-  stats.mde = 100 * Math.expm1((q + tCritical(0.4, n - 1)) * se);
+  stats.mde = 100 * Math.expm1((q + tCritical(MDE_Q, n - 1)) * se);
   return stats;
 }
 
@@ -467,7 +473,7 @@ function repeatedInterval(stats, boundary) {
     ratioLow: Math.exp(m - boundary * se),
     ratioHigh: Math.exp(m + boundary * se),
     accuracy: 100 * Math.expm1(boundary * se),
-    mde: 100 * Math.expm1((boundary + tCritical(0.4, df)) * se),
+    mde: 100 * Math.expm1((boundary + tCritical(MDE_Q, df)) * se),
   };
 }
 
@@ -553,7 +559,7 @@ function replay(plan, blocks) {
 }
 
 module.exports = {
-  DEFAULTS, DESIGN_SHARE, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, horizonPairs, planMargin,
+  DEFAULTS, DESIGN_SHARE, MDE_POWER, lookSchedule, createPlan, createFixedPlan, pairedStats, look, replay, horizonPairs, planMargin,
   widthFor, marginOf, intervalAt, historyEntry,
   // For the tests and the analysis:
   boundaries, spending, tBoundary, normalUpper, normalUpperInverse, tTwoSided, tTwoSidedInverse,

@@ -18,7 +18,9 @@
 
 const { shortNames } = require('../data/names.js');
 const { RUNS } = require('./bounds.js');
-const { median } = require('./basic.js');
+const { median, tQuantile } = require('./basic.js');
+// The power a paired row's `mde` is stated at: Welch's rows get theirs at the same.
+const { MDE_POWER } = require('./sequential.js');
 
 const FDR = 0.05;
 // The margin (percent) for "conclusive" when the run had no --accuracy
@@ -133,6 +135,30 @@ function halfWidthOf(c) {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/**
+ * The smallest change (percent, either way) a tested row's test would find
+ * with 80% power (sequential.js MDE_POWER), 5% two-sided: its minimum
+ * detectable change (MDE), null when the row was not tested. Paired:
+ * sequential.js's, from the interval the row stopped with,
+ * 100·(exp((c + t(0.8, n−1))·se) − 1), c that look's boundary. Welch:
+ * the same from compare.R's accuracy (*), on its scale (the rates', not
+ * their logarithm's), so that both read as "the half-width, and the room
+ * for 80% power":
+ *   accuracy(*) · (t(0.975, df) + t(0.8, df)) / t(0.975, df)
+ *   = 100 · (t(0.975, df) + t(0.8, df)) · se / mean_old
+ * @param {import('../stats/analysis.js').Comparison} c
+ * @returns {number | null}
+ */
+function mdeOf(c) {
+  if ((c.outcome ?? 'untested') === 'untested') return null;
+  if (c.paired) return typeof c.mde === 'number' && Number.isFinite(c.mde) ? c.mde : null;
+  const half = c.accuracy['*'];
+  if (half === null || c.df === null || !Number.isFinite(half)) return null;
+  const q = tQuantile(0.975, c.df);
+  const value = (half * (q + tQuantile(MDE_POWER, c.df))) / q;
+  return Number.isFinite(value) ? value : null;
+}
+
 
 /**
  * What this run could tell, per configuration: the median 95% half-width
@@ -208,6 +234,6 @@ function largerFirst(a, b) {
 }
 
 module.exports = {
-  classify, summarize, changeOf, ownChange, errorKind, bound, largerFirst, halfWidthOf, FDR, DEFAULT_MARGIN, NOT_FINITE,
-  BAD_RATES, USEFUL_BOUND, RUNS_CAP,
+  classify, summarize, changeOf, ownChange, errorKind, bound, largerFirst, halfWidthOf, mdeOf, FDR, DEFAULT_MARGIN,
+  NOT_FINITE, BAD_RATES, USEFUL_BOUND, RUNS_CAP,
 };

@@ -6,6 +6,7 @@
 // so a text cannot say 99.9% power while the plan uses another.
 //
 //   power      90%     the adaptive plan's power at the margin (sequential.js DEFAULTS.power)
+//   mdePower   80%     the power a row's minimum detectable change is stated at (sequential.js MDE_POWER)
 //   margin2    3.3     the margin of --accuracy 2 at that power (sequential.js planMargin)
 //   spending   0.95·α·τ²  the alpha spending function (boundaries.js SPENDING_RHO), built for
 //                      sequential.js DESIGN_SHARE of alpha
@@ -14,7 +15,7 @@
 //   joint      95%     the verdict's "no change larger than", all rows at once (1 − decision.js JOINT_RISK)
 //   change     95%     a change point's interval in the history (change-points.js Z975)
 
-const { DEFAULTS, DESIGN_SHARE, planMargin } = require('../stats/sequential.js');
+const { DEFAULTS, DESIGN_SHARE, MDE_POWER, planMargin } = require('../stats/sequential.js');
 const { SPENDING_RHO } = require('../stats/boundaries.js');
 const { FDR } = require('../stats/verdict-rule.js');
 const { JOINT_RISK } = require('../stats/decision.js');
@@ -41,6 +42,7 @@ function superscript(n) {
 /** The method's numbers as every text writes them (see above). */
 const METHOD_TEXT = Object.freeze({
   power: percentText(DEFAULTS.power),
+  mdePower: percentText(MDE_POWER),
   margin2: String(planMargin({ alpha: DEFAULTS.alpha, accuracy: 2, power: DEFAULTS.power })),
   // The looks' boundaries are built for DESIGN_SHARE of alpha (sequential.js).
   spending: `${DESIGN_SHARE}·α·τ${superscript(SPENDING_RHO)}`,

@@ -390,4 +390,6 @@ function capitalized(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-module.exports = { verdict, signedPercent, runsText, MAX_NAMED, allocationVerdict, renderInconclusive, personRuns };
+module.exports = {
+  verdict, signedPercent, plusMinus, runsText, MAX_NAMED, allocationVerdict, renderInconclusive, personRuns,
+};
