@@ -73,6 +73,7 @@ function reached() {
 console.log(`old: ${values.old}\nnew: ${values.new}\ndiff: ${values.diff}\ncategories: ${positionals.join(' ')} ` +
   `${values.set.map((s) => `--set ${s}`).join(' ')}; --accuracy ${values.accuracy}, ${values['min-runs']} to ` +
   `${values['max-runs']} blocks; machine: ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)} at the start`);
+/** @type {[string, () => any][]} */
 const runs = values.order === 'whole-first' ? [['whole', () => compare('whole', [])], ['reach', reached]]
   : [['reach', reached], ['whole', () => compare('whole', [])]];
 const results = {};
