@@ -60,6 +60,9 @@ const usage = `usage: node benchmark/reach.js --node ./node-main --diff pr.diff 
   Exit codes:
 ${exitCodesHelp('reach.js', '    ')}`;
 
+// The configurations the text report shows per function, most calls first.
+const TEXT_SHOWN = 10;
+
 const cli = new CLI(usage, {
   refuseRepeats: true,
   arrayArgs: ['set', 'filter', 'exclude'],
@@ -126,7 +129,10 @@ function textReport(result) {
     `${result.selected} call a changed function`];
   for (const fn of result.functions) {
     lines.push('', `${fn.file}: ${fn.name}${fn.line ? ` (line ${fn.line})` : ''}: ${fn.configurations.length} configuration${fn.configurations.length === 1 ? '' : 's'}`);
-    for (const c of fn.configurations) lines.push(`  ${String(c.callsPerOp).padStart(8)} calls/op  ${c.filename} ${c.configuration}`);
+    for (const c of fn.configurations.slice(0, TEXT_SHOWN)) {
+      lines.push(`  ${String(c.callsPerOp).padStart(8)} calls/op  ${c.filename} ${c.configuration}`);
+    }
+    if (fn.configurations.length > TEXT_SHOWN) lines.push(`  ... and ${fn.configurations.length - TEXT_SHOWN} more (--format json lists them)`);
   }
   for (const fn of result.added) {
     lines.push('', `${fn.file}: ${fn.name} is new${fn.callers.length ? `, called from ${fn.callers.join(', ')}` : ' (the diff shows no caller)'}`);

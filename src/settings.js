@@ -17,10 +17,9 @@
 // here (see the command parser).
 
 import * as core from '@actions/core';
-import { Problems, SettingsError, wholeNumber, positive } from './settings-problems.js';
+import { Problems, SettingsError, wholeNumber, positive, envNameRisk } from './settings-problems.js';
 import { SANDBOX_MODES, passableName } from './machine/sandbox.js';
 import { BENCHMARK_FILES } from './machine/benchmark-files.js';
-import { envNameRisk } from './machine/env-names.js';
 import { parseSize } from './machine/disk-budget.js';
 import { AUTO } from './request/auto.js';
 import historyStore from '../benchmark/_lib/history/store.js';
@@ -246,7 +245,7 @@ function readScratchBudget(text, p) {
  * Variable names, separated by spaces, commas or lines; never one of the
  * Action's or the runner's credentials (sandbox.js refuses them anyway).
  * A name that looks like a credential or a loader's variable
- * (machine/env-names.js) passes only when `pass-env-unsafe` names it too:
+ * (settings-problems.js envNameRisk) passes only when `pass-env-unsafe` names it too:
  * the pull request's code gets what `pass-env` passes.
  */
 function readPassEnv(text, unsafeText, p) {
