@@ -23,6 +23,7 @@ import { NODE_22, NODE_24, NODE_26, nodeRelease } from '../scripts/node-releases
 import { makeNodeLikeRepo, testMerge } from './helpers/node-like-repo.js';
 import { BASE, COMMENT_TIME, HEAD, MERGE, RUN_URL, actionDefaults } from './helpers/world.js';
 import { tempDir } from './helpers/temp.js';
+import { NODE_STYLE, choose } from './helpers/auto.js';
 
 // The run step waits for the machine's benchmark lock, a directory in the
 // temporary directory. Ours, so that another test run on this host (the
@@ -543,6 +544,26 @@ test('report: a results directory with only failure.json says "Failed" and fails
   const [sticky] = stickies(gh);
   assert.match(sticky.body, /^<!-- node-benchmark-action:pr-12:alpha -->\n\n\*\*Benchmark: Failed\*\* while building the head commit: make exited with 2\n/);
   assert.match(sticky.body, /<details><summary>The end of the log<\/summary>\n\n```\nsrc\/node\.c:1: error: expected expression\n```/);
+});
+
+test('report: `auto` by function with no configuration to run says "Nothing to run", names the changed functions no benchmark calls, and fails nothing', async (t) => {
+  const gh = await standIn(t);
+  const { summary } = choose(NODE_STYLE, ['lib/string_decoder.js']);
+  const categories = summary.chosen.map((g) => g.category);
+  const resultsDir = fs.mkdtempSync(path.join(scratch, 'nothing-'));
+  fs.writeFileSync(path.join(resultsDir, 'reach.json'), JSON.stringify({ version: 1, categories, selected: 0, mapped: 15,
+    functions: [], added: [], unreachable: [{ file: 'lib/string_decoder.js', name: 'StringDecoder.prototype.text', line: 131 }] }));
+  const { record, error } = await step({ gh, with: { mode: 'report', request: request(categories, { auto: summary }),
+    'results-dir': resultsDir } });
+  assert.equal(error, null);
+  assert.deepEqual(record.failed, []);
+  const [sticky] = stickies(gh);
+  assert.match(sticky.body, /\n\n\*\*Benchmark: Nothing to run\*\*: no benchmark configuration calls a function this pull request changes/);
+  assert.match(sticky.body, /- No benchmark calls _StringDecoder\.prototype\.text_ \(lib\/string\\_decoder\.js\): this run cannot see a change there\./);
+  // Without a reach map, a directory without results is still a failure.
+  fs.rmSync(path.join(resultsDir, 'reach.json'));
+  const again = await step({ gh, with: { mode: 'report', request: request(categories, { auto: summary }), 'results-dir': resultsDir } });
+  assert.equal(again.record.failed.length, 1);
 });
 
 test('report: a forged results.csv is a failure comment, not a crash', async (t) => {

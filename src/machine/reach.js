@@ -45,6 +45,17 @@ export function reachableCategories(auto) {
 }
 
 /**
+ * Whether a reach file leaves nothing to run: it selects no configuration,
+ * and it covers every category of the run (none runs whole).
+ * @param {string} file  what reachStep returned
+ * @param {readonly string[]} categories  the run's
+ */
+export function reachRunsNothing(file, categories) {
+  const read = readReachFile(fs.readFileSync(file, 'utf8'));
+  return read.keys.size === 0 && categories.every((c) => read.categories.includes(c));
+}
+
+/**
  * reach.js over the reachable categories, into <resultsDir>/reach.json.
  * @param {Pick<import('../action.js').Context, 'settings' | 'log'>} context
  * @param {{ oldBinary: string, benchmarkDir: string, request: import('../request/request.js').Request,

@@ -96,6 +96,14 @@ async function reportShards(context, request) {
   const { github, log, settings } = context;
   const resultsDir = path.resolve(settings.resultsDir);
   const read = readShards(namedShards(resultsDir), request, log);
+  if (request.auto && read.samples.length === 0 && read.failed.length === 0) {
+    // `auto` by function: no configuration calls a changed function, so nothing ran (reach.json says which).
+    const reach = readReach(namedShards(resultsDir));
+    if (reach !== null) {
+      await postStatus(context, request, { state: 'nothing', detail: { reach: renderReach(reach, request.categories) } });
+      return;
+    }
+  }
   if (read.failed.length > 0 && read.samples.length === 0) {
     await reportFailure(context, request, runFailure(read));
     return;

@@ -32,7 +32,7 @@ import { obtainBinaries } from '../machine/binaries.js';
 import { createGit } from '../machine/git.js';
 import { CompareError, runComparison } from '../machine/compare.js';
 import { profileChanged } from '../machine/profile.js';
-import { reachStep } from '../machine/reach.js';
+import { reachRunsNothing, reachStep } from '../machine/reach.js';
 import { holdMachine, prepareMachine, prepareSandbox, sandboxRecord } from '../machine/prepare.js';
 import { killMarked } from '../machine/processes.js';
 import { watchScratch } from '../machine/disk-budget.js';
@@ -132,6 +132,11 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
     // `auto` by function: the reach map narrows the categories chosen for lib/ changes (never fatal).
     const reach = trusted || !request.auto ? null : await reachStep(context, { oldBinary: binaries.oldBinary,
       benchmarkDir: benchmark.dir, request, resultsDir, confinement, git: createGit({ cwd: settings.repositoryPath }) });
+    if (reach !== null && reachRunsNothing(reach, request.categories)) {
+      // No benchmark calls a changed function: nothing to measure. The report says so (reach.json).
+      log.info('No configuration calls a changed function: nothing to run (reach.json names the functions)');
+      return null;
+    }
     const measured = { ...binaries, benchmarkDir: benchmark.dir, request, resultsDir, confinement, reach };
     const benchmarked = await step('benchmarking', () => benchmarkStep(context, measured, record, onRunning));
     log.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);

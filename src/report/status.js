@@ -47,13 +47,16 @@ const MAX_PROBLEMS = 20;
  *   | { state: 'profiling', detail: { count: number } }
  *   | { state: 'failed', detail: { step: string, message: string, logTail?: string } }
  *   | { state: 'refused', detail: { problems: string[], usage?: string } }
- *   | { state: 'help', detail: { usage: string } }} StatusState
+ *   | { state: 'help', detail: { usage: string } }
+ *   | { state: 'nothing', detail: { reach: string } }} StatusState
+ *   nothing: `auto`'s reach map found no configuration that calls a changed function (reach: its
+ *   markdown, report/auto.js renderReach), shown after the request
  */
 
 /**
  * A short markdown body: the marker, one status line, the request, the run.
  * @param {object} status
- * @param {'queued' | 'building' | 'running' | 'profiling' | 'failed' | 'refused' | 'help'} status.state
+ * @param {'queued' | 'building' | 'running' | 'profiling' | 'failed' | 'refused' | 'help' | 'nothing'} status.state
  * @param {StatusRequest} status.request  its `marker`, else markerFor(prNumber, categories)
  * @param {string} [status.runUrl]  the workflow run; left out unless http(s)
  * @param {any} [status.detail]  see StatusState
@@ -65,6 +68,7 @@ export function renderStatus({ state, request, runUrl, detail }) {
   const summary = requestSummary(request);
   if (summary) parts.push(summary);
   if (request.auto) parts.push(renderAutoSummary(request.auto));
+  if (state === 'nothing' && typeof detail?.reach === 'string') parts.push(detail.reach);
   if (runUrl && RUN_URL.test(runUrl)) parts.push(`[Workflow run](${runUrl})`);
   return `${parts.join('\n\n')}\n`;
 }
@@ -97,6 +101,9 @@ function describe(state, detail) {
     }
     case 'help':
       return ['**Benchmark: Help**', detail.usage];
+    case 'nothing':
+      return ['**Benchmark: Nothing to run**: no benchmark configuration calls a function this pull request ' +
+        'changes, so none was run; a change there cannot be seen by these benchmarks.'];
     default:
       throw new Error(`renderStatus: unknown state ${JSON.stringify(state)}`);
   }

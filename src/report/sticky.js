@@ -146,8 +146,8 @@ export async function react({ github, log, commentId, content = 'eyes' }) {
 /**
  * The sticky comment's next state before the results (status.js renders it);
  * nothing when the workflow's `comment` input is false. `failed` is a final
- * state: when no comment can have it, the job summary does, and a
- * FinalStateError is thrown.
+ * state, as is `nothing` (no configuration to run): when no comment can have
+ * it, the job summary does, and a FinalStateError is thrown.
  * @param {{ github: StickyGitHub | null, log: WarningLog & Pick<import('../action.js').Log, 'summary'>, url?: string,
  *   settings: { comment: boolean } }} context  url: the workflow run
  * @param {import('./status.js').StatusRequest & { prNumber: number | null, marker: string | null }} request
@@ -157,7 +157,7 @@ export async function postStatus({ github, log, url, settings }, request, { stat
   if (!settings.comment) return { commentUrl: null, reason: "the 'comment' input is false" };
   if (request.marker === null) return { commentUrl: null, reason: 'no pull request to comment on' };
   const body = renderStatus({ state, request: { ...request, marker: request.marker }, runUrl: url, detail });
-  const final = state === 'failed';
+  const final = state === 'failed' || state === 'nothing';
   try {
     return await upsertSticky({ github, log, prNumber: request.prNumber, marker: request.marker, body, final });
   } catch (error) {

@@ -81,4 +81,17 @@ function readShardReach(file) {
   };
 }
 
+/**
+ * Whether a shard's directory says it ran nothing because its reach map
+ * selected nothing (machine/reach.js reachRunsNothing): a reach.json that
+ * reads, with no configuration selected. The directory was writable by the
+ * pull request's code, so this only ever turns "no results" into "nothing
+ * to run" for a run of `auto` whose map is in the comment for a reader to see.
+ * @param {string} dir
+ */
+export function reachRanNothing(dir) {
+  const reach = readShardReach(path.join(dir, 'reach.json'));
+  return reach !== null && reach.error === null && reach.selected === 0 && reach.functions.length === 0;
+}
+
 export { SHOWN as REACH_SHOWN };

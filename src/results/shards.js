@@ -11,6 +11,7 @@ import runFailures from '../../benchmark/_lib/words/failure-notes.js';
 import { findShards, hasResults, readFailure, readMachineFile, readShard } from './read-files.js';
 import { readFailureRecords } from './read-records.js';
 import { readResults } from './read-results.js';
+import { reachRanNothing } from './reach-files.js';
 
 const { failedBinaries } = runFailures;
 
@@ -62,7 +63,7 @@ const NO_RESULTS = { step: 'benchmarking',
  * or the request's for a run unsharded); what the reader warned of, each
  * warning named by its shard (and in the log).
  * @param {ShardDir[]} shards
- * @param {Pick<Request, 'categories'>} request
+ * @param {Pick<Request, 'categories'> & { auto?: Request['auto'] }} request
  * @param {Pick<import('../action.js').Log, 'info' | 'warning'>} log
  */
 export function readShards(shards, request, log) {
@@ -91,6 +92,8 @@ export function readShards(shards, request, log) {
       continue;
     }
     if (!hasResults(shard.dir)) {
+      // `auto` by function found no configuration that calls a changed function: nothing ran, on purpose.
+      if (request.auto && reachRanNothing(shard.dir)) continue;
       // A shard given no categories has nothing to show; any other stopped
       // before it wrote its results (killed, or its job cancelled).
       if (shard.declared?.categories?.length !== 0) failed.push({ shard, failure: NO_RESULTS });
