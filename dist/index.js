@@ -589,10 +589,10 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message, code2, data) {
+      constructor(message, code3, data) {
         super(message);
         this.name = "HTTPParserError";
-        this.code = code2 ? `HPE_${code2}` : void 0;
+        this.code = code3 ? `HPE_${code3}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -615,12 +615,12 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message, code2, { headers, data }) {
+      constructor(message, code3, { headers, data }) {
         super(message);
         this.name = "RequestRetryError";
         this.message = message || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code2;
+        this.statusCode = code3;
         this.data = data;
         this.headers = headers;
       }
@@ -631,12 +631,12 @@ var require_errors = __commonJS({
     };
     var kResponseError = Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message, code2, { headers, data }) {
+      constructor(message, code3, { headers, data }) {
         super(message);
         this.name = "ResponseError";
         this.message = message || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code2;
+        this.statusCode = code3;
         this.data = data;
         this.headers = headers;
       }
@@ -846,8 +846,8 @@ var require_tree = __commonJS({
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code2 = this.code = key.charCodeAt(index);
-        if (code2 > 127) {
+        const code3 = this.code = key.charCodeAt(index);
+        if (code3 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
@@ -868,11 +868,11 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (true) {
-          const code2 = key.charCodeAt(index);
-          if (code2 > 127) {
+          const code3 = key.charCodeAt(index);
+          if (code3 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node.code === code2) {
+          if (node.code === code3) {
             if (length === ++index) {
               node.value = value;
               break;
@@ -882,7 +882,7 @@ var require_tree = __commonJS({
               node.middle = new _TstNode(key, value, index);
               break;
             }
-          } else if (node.code < code2) {
+          } else if (node.code < code3) {
             if (node.left !== null) {
               node = node.left;
             } else {
@@ -906,19 +906,19 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code2 = key[index];
-          if (code2 <= 90 && code2 >= 65) {
-            code2 |= 32;
+          let code3 = key[index];
+          if (code3 <= 90 && code3 >= 65) {
+            code3 |= 32;
           }
           while (node !== null) {
-            if (code2 === node.code) {
+            if (code3 === node.code) {
               if (keylength === ++index) {
                 return node;
               }
               node = node.middle;
               break;
             }
-            node = node.code < code2 ? node.left : node.right;
+            node = node.code < code3 ? node.left : node.right;
           }
         }
         return null;
@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path36 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path38 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path36 && path36[0] !== "/") {
-          path36 = `/${path36}`;
+        if (path38 && path38[0] !== "/") {
+          path38 = `/${path38}`;
         }
-        return new URL(`${origin}${path36}`);
+        return new URL(`${origin}${path38}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method: method4, path: path36, origin }
+          request: { method: method4, path: path38, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method4, origin, path36);
+        debuglog("sending request to %s %s/%s", method4, origin, path38);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method: method4, path: path36, origin },
+          request: { method: method4, path: path38, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method4,
           origin,
-          path36,
+          path38,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method: method4, path: path36, origin }
+          request: { method: method4, path: path38, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method4, origin, path36);
+        debuglog("trailers received from %s %s/%s", method4, origin, path38);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method: method4, path: path36, origin },
+          request: { method: method4, path: path38, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method4,
           origin,
-          path36,
+          path38,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method: method4, path: path36, origin }
+            request: { method: method4, path: path38, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method4, origin, path36);
+          debuglog("sending request to %s %s/%s", method4, origin, path38);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1625,11 +1625,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code: code2, reason } = evt;
+        const { websocket, code: code3, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code2,
+          code3,
           reason
         );
       });
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path36,
+        path: path38,
         method: method4,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path36 !== "string") {
+        if (typeof path38 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path36[0] !== "/" && !(path36.startsWith("http://") || path36.startsWith("https://")) && method4 !== "CONNECT") {
+        } else if (path38[0] !== "/" && !(path38.startsWith("http://") || path38.startsWith("https://")) && method4 !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path36)) {
+        } else if (invalidPathRegex.test(path38)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method4 !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path36, query) : path36;
+        this.path = query ? buildURL(path38, query) : path38;
         this.origin = origin;
         this.idempotent = idempotent == null ? method4 === "HEAD" || method4 === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -4117,9 +4117,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
-        const code2 = url.charCodeAt(i);
-        if (code2 > 126 || // Non-US-ASCII + DEL
-        code2 < 32) {
+        const code3 = url.charCodeAt(i);
+        if (code3 > 126 || // Non-US-ASCII + DEL
+        code3 < 32) {
           return false;
         }
       }
@@ -4710,8 +4710,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart = collectASequenceOfCodePoints(
         (char) => {
-          const code2 = char.charCodeAt(0);
-          return code2 >= 48 && code2 <= 57;
+          const code3 = char.charCodeAt(0);
+          return code3 >= 48 && code3 <= 57;
         },
         data,
         position
@@ -4737,8 +4737,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code2 = char.charCodeAt(0);
-          return code2 >= 48 && code2 <= 57;
+          const code3 = char.charCodeAt(0);
+          return code3 >= 48 && code3 <= 57;
         },
         data,
         position
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method4 !== "GET" && method4 !== "HEAD" && method4 !== "OPTIONS" && method4 !== "TRACE" && method4 !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method: method4, path: path36, host, upgrade, blocking, reset } = request2;
+      const { method: method4, path: path38, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method4 === "PUT" || method4 === "POST" || method4 === "PATCH" || method4 === "QUERY" || method4 === "PROPFIND" || method4 === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method4} ${path36} HTTP/1.1\r
+      let header = `${method4} ${path38} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7029,9 +7029,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code2, id) {
+    function onHttp2FrameError(type, code3, id) {
       if (id === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code3}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7041,8 +7041,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code2) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code2}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code3) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code3}`, util.getSocketInfo(this));
       const client = this[kClient];
       client[kSocket] = null;
       client[kHTTPContext] = null;
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method: method4, path: path36, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method: method4, path: path38, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path36;
+      headers[HTTP2_HEADER_PATH] = path38;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method4 === "PUT" || method4 === "POST" || method4 === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7247,8 +7247,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code2) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`));
+      stream.once("frameError", (type, code3) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code3}`));
       });
       return true;
       function writeBodyH2() {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path36 = search ? `${pathname}${search}` : pathname;
+        const path38 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path36;
+        this.opts.path = path38;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path36 = "/",
+          path: path38 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path36;
+        opts.path = origin + path38;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -9186,7 +9186,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code: code2, headers } = err;
+        const { statusCode, code: code3, headers } = err;
         const { method: method4, retryOptions } = opts;
         const {
           maxRetries,
@@ -9198,7 +9198,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code2 && code2 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code2)) {
+        if (code3 && code3 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code3)) {
           cb(err);
           return;
         }
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path36) {
-      if (typeof path36 !== "string") {
-        return path36;
+    function safeUrl(path38) {
+      if (typeof path38 !== "string") {
+        return path38;
       }
-      const pathSegments = path36.split("?");
+      const pathSegments = path38.split("?");
       if (pathSegments.length !== 2) {
-        return path36;
+        return path38;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path36, method: method4, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path36);
+    function matchKey(mockDispatch2, { path: path38, method: method4, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path38);
       const methodMatch = matchValue(mockDispatch2.method, method4);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path36 }) => matchValue(safeUrl(path36), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path38 }) => matchValue(safeUrl(path38), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path36, method: method4, body, headers, query } = opts;
+      const { path: path38, method: method4, body, headers, query } = opts;
       return {
-        path: path36,
+        path: path38,
         method: method4,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method: method4, path: path36, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method: method4, path: path38, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method4,
             Origin: origin,
-            Path: path36,
+            Path: path38,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -11941,8 +11941,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = Symbol("headers map");
     var kHeadersSortedMap = Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code2) {
-      return code2 === 10 || code2 === 13 || code2 === 9 || code2 === 32;
+    function isHTTPWhiteSpaceCharCode(code3) {
+      return code3 === 10 || code3 === 13 || code3 === 9 || code3 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -16097,8 +16097,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value) {
       for (let i = 0; i < value.length; ++i) {
-        const code2 = value.charCodeAt(i);
-        if (code2 >= 0 && code2 <= 8 || code2 >= 10 && code2 <= 31 || code2 === 127) {
+        const code3 = value.charCodeAt(i);
+        if (code3 >= 0 && code3 <= 8 || code3 >= 10 && code3 <= 31 || code3 === 127) {
           return true;
         }
       }
@@ -16106,26 +16106,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code2 = name.charCodeAt(i);
-        if (code2 < 33 || // exclude CTLs (0-31), SP and HT
-        code2 > 126 || // exclude non-ascii and DEL
-        code2 === 34 || // "
-        code2 === 40 || // (
-        code2 === 41 || // )
-        code2 === 60 || // <
-        code2 === 62 || // >
-        code2 === 64 || // @
-        code2 === 44 || // ,
-        code2 === 59 || // ;
-        code2 === 58 || // :
-        code2 === 92 || // \
-        code2 === 47 || // /
-        code2 === 91 || // [
-        code2 === 93 || // ]
-        code2 === 63 || // ?
-        code2 === 61 || // =
-        code2 === 123 || // {
-        code2 === 125) {
+        const code3 = name.charCodeAt(i);
+        if (code3 < 33 || // exclude CTLs (0-31), SP and HT
+        code3 > 126 || // exclude non-ascii and DEL
+        code3 === 34 || // "
+        code3 === 40 || // (
+        code3 === 41 || // )
+        code3 === 60 || // <
+        code3 === 62 || // >
+        code3 === 64 || // @
+        code3 === 44 || // ,
+        code3 === 59 || // ;
+        code3 === 58 || // :
+        code3 === 92 || // \
+        code3 === 47 || // /
+        code3 === 91 || // [
+        code3 === 93 || // ]
+        code3 === 63 || // ?
+        code3 === 61 || // =
+        code3 === 123 || // {
+        code3 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -16141,31 +16141,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len) {
-        const code2 = value.charCodeAt(i++);
-        if (code2 < 33 || // exclude CTLs (0-31)
-        code2 > 126 || // non-ascii and DEL (127)
-        code2 === 34 || // "
-        code2 === 44 || // ,
-        code2 === 59 || // ;
-        code2 === 92) {
+        const code3 = value.charCodeAt(i++);
+        if (code3 < 33 || // exclude CTLs (0-31)
+        code3 > 126 || // non-ascii and DEL (127)
+        code3 === 34 || // "
+        code3 === 44 || // ,
+        code3 === 59 || // ;
+        code3 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
-    function validateCookiePath(path36) {
-      for (let i = 0; i < path36.length; ++i) {
-        const code2 = path36.charCodeAt(i);
-        if (code2 < 32 || // exclude CTLs (0-31)
-        code2 > 126 || // exclude DEL and non-ascii
-        code2 === 59) {
+    function validateCookiePath(path38) {
+      for (let i = 0; i < path38.length; ++i) {
+        const code3 = path38.charCodeAt(i);
+        if (code3 < 32 || // exclude CTLs (0-31)
+        code3 > 126 || // exclude DEL and non-ascii
+        code3 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code2) {
-      return code2 >= 48 && code2 <= 57 || // 0-9
-      code2 >= 65 && code2 <= 90 || // A-Z
-      code2 >= 97 && code2 <= 122;
+    function isLetterOrDigit(code3) {
+      return code3 >= 48 && code3 <= 57 || // 0-9
+      code3 >= 65 && code3 <= 90 || // A-Z
+      code3 >= 97 && code3 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -16176,8 +16176,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code2 = domain.charCodeAt(i);
-        if (code2 === 46) {
+        const code3 = domain.charCodeAt(i);
+        if (code3 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -16187,10 +16187,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code2)) {
+        if (labelLength === 0 && !isLetterOrDigit(code3)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code2) && code2 !== 45) {
+        if (!isLetterOrDigit(code3) && code3 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -16964,37 +16964,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code2 = protocol.charCodeAt(i);
-        if (code2 < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code2 > 126 || code2 === 34 || // "
-        code2 === 40 || // (
-        code2 === 41 || // )
-        code2 === 44 || // ,
-        code2 === 47 || // /
-        code2 === 58 || // :
-        code2 === 59 || // ;
-        code2 === 60 || // <
-        code2 === 61 || // =
-        code2 === 62 || // >
-        code2 === 63 || // ?
-        code2 === 64 || // @
-        code2 === 91 || // [
-        code2 === 92 || // \
-        code2 === 93 || // ]
-        code2 === 123 || // {
-        code2 === 125) {
+        const code3 = protocol.charCodeAt(i);
+        if (code3 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code3 > 126 || code3 === 34 || // "
+        code3 === 40 || // (
+        code3 === 41 || // )
+        code3 === 44 || // ,
+        code3 === 47 || // /
+        code3 === 58 || // :
+        code3 === 59 || // ;
+        code3 === 60 || // <
+        code3 === 61 || // =
+        code3 === 62 || // >
+        code3 === 63 || // ?
+        code3 === 64 || // @
+        code3 === 91 || // [
+        code3 === 92 || // \
+        code3 === 93 || // ]
+        code3 === 123 || // {
+        code3 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code2) {
-      if (code2 >= 1e3 && code2 < 1015) {
-        return code2 !== 1004 && // reserved
-        code2 !== 1005 && // "MUST NOT be set as a status code"
-        code2 !== 1006;
+    function isValidStatusCode(code3) {
+      if (code3 >= 1e3 && code3 < 1015) {
+        return code3 !== 1004 && // reserved
+        code3 !== 1005 && // "MUST NOT be set as a status code"
+        code3 !== 1006;
       }
-      return code2 >= 3e3 && code2 <= 4999;
+      return code3 >= 3e3 && code3 <= 4999;
     }
     function failWebsocketConnection(ws, reason) {
       const { [kController]: controller, [kResponse]: response } = ws;
@@ -17263,7 +17263,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws, code2, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws, code3, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
@@ -17271,12 +17271,12 @@ var require_connection = __commonJS({
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code2 !== void 0 && reason === void 0) {
+        if (code3 !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code2, 0);
-        } else if (code2 !== void 0 && reason !== void 0) {
+          frame.frameData.writeUInt16BE(code3, 0);
+        } else if (code3 !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code2, 0);
+          frame.frameData.writeUInt16BE(code3, 0);
           frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
@@ -17301,25 +17301,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
-      let code2 = 1005;
+      let code3 = 1005;
       let reason = "";
       const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
-        code2 = result.code ?? 1005;
+        code3 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws[kReceivedClose]) {
-        code2 = 1006;
+        code3 = 1006;
       }
       ws[kReadyState] = states.CLOSED;
       fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code: code2,
+        code: code3,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws,
-          code: code2,
+          code: code3,
           reason
         });
       }
@@ -17444,8 +17444,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws, code2, reason) {
-      closeWebSocketConnection(ws, code2, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws, code3, reason) {
+      closeWebSocketConnection(ws, code3, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
@@ -17632,8 +17632,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
-                      const code2 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code2, error2.message);
+                      const code3 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code3, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17719,11 +17719,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert(data.length !== 1);
-        let code2;
+        let code3;
         if (data.length >= 2) {
-          code2 = data.readUInt16BE(0);
+          code3 = data.readUInt16BE(0);
         }
-        if (code2 !== void 0 && !isValidStatusCode(code2)) {
+        if (code3 !== void 0 && !isValidStatusCode(code3)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -17735,7 +17735,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code: code2, reason, error: false };
+        return { code: code3, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -17750,8 +17750,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code: code2, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code2, reason, reason.length);
+            const { code: code3, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code3, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -17989,17 +17989,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code2 = void 0, reason = void 0) {
+      close(code3 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code2 !== void 0) {
-          code2 = webidl.converters["unsigned short"](code2, prefix, "code", { clamp: true });
+        if (code3 !== void 0) {
+          code3 = webidl.converters["unsigned short"](code3, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code2 !== void 0) {
-          if (code2 !== 1e3 && (code2 < 3e3 || code2 > 4999)) {
+        if (code3 !== void 0) {
+          if (code3 !== 1e3 && (code3 < 3e3 || code3 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -18013,7 +18013,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code2, reason, reasonByteLength);
+        closeWebSocketConnection(this, code3, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -18259,15 +18259,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message;
-      let code2;
+      let code3;
       if (err instanceof CloseEvent) {
         message = err.reason;
-        code2 = err.code;
+        code3 = err.code;
       } else {
         message = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
-      closeWebSocketConnection(this, code2);
+      closeWebSocketConnection(this, code3);
     }
     module.exports = {
       WebSocket
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path36 = opts.path;
+          let path38 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path36 = `/${path36}`;
+            path38 = `/${path38}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path36);
+          url = new URL(util.parseOrigin(url).origin + path38);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19153,8 +19153,8 @@ var require_undici = __commonJS({
 var require_text = __commonJS({
   "benchmark/_lib/text.js"(exports, module) {
     "use strict";
-    var fs31 = __require("node:fs");
-    var path36 = __require("node:path");
+    var fs32 = __require("node:fs");
+    var path38 = __require("node:path");
     function clip3(text9, max) {
       const chars = [...String(text9)];
       return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
@@ -19190,11 +19190,11 @@ ${marks}`;
     ];
     function charWidth(char) {
       if (char !== SOFT_HYPHEN && ZERO_WIDTH.test(char)) return 0;
-      const code2 = (
+      const code3 = (
         /** @type {number} */
         char.codePointAt(0)
       );
-      if (WIDE.some(([from, to]) => code2 >= from && code2 <= to) || WIDE_EMOJI.test(char)) return 2;
+      if (WIDE.some(([from, to]) => code3 >= from && code3 <= to) || WIDE_EMOJI.test(char)) return 2;
       return 1;
     }
     function displayWidth(text9) {
@@ -19230,11 +19230,11 @@ ${marks}`;
       return error2 instanceof Error ? error2.message : String(error2);
     }
     function findOnPath(name, envPath = process.env.PATH ?? "") {
-      for (const dir of envPath.split(path36.delimiter).filter(Boolean)) {
-        const candidate = path36.join(dir, name);
+      for (const dir of envPath.split(path38.delimiter).filter(Boolean)) {
+        const candidate = path38.join(dir, name);
         try {
-          fs31.accessSync(candidate, fs31.constants.X_OK);
-          if (fs31.statSync(candidate).isFile()) return candidate;
+          fs32.accessSync(candidate, fs32.constants.X_OK);
+          if (fs32.statSync(candidate).isFile()) return candidate;
         } catch {
         }
       }
@@ -19254,7 +19254,7 @@ ${marks}`;
 var require_sandbox_probe = __commonJS({
   "benchmark/_lib/run/sandbox-probe.js"(exports, module) {
     "use strict";
-    var fs31 = __require("fs");
+    var fs32 = __require("fs");
     var SYSTEM_DIRS2 = Object.freeze(["/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
     var ISOLATION2 = [
       "--unshare-pid",
@@ -19267,7 +19267,7 @@ var require_sandbox_probe = __commonJS({
       "--cap-drop",
       "ALL"
     ];
-    function systemArgs2({ lstat: lstat2 = (p) => fs31.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs31.readlinkSync } = {}) {
+    function systemArgs2({ lstat: lstat2 = (p) => fs32.lstatSync(p, { throwIfNoEntry: false }), readlink: readlink2 = fs32.readlinkSync } = {}) {
       const args = [];
       for (const dir of SYSTEM_DIRS2) {
         const stat2 = lstat2(dir);
@@ -19288,17 +19288,17 @@ var require_sandbox_probe = __commonJS({
 var require_trusted_helpers = __commonJS({
   "benchmark/_lib/run/trusted-helpers.js"(exports, module) {
     "use strict";
-    var path36 = __require("path");
+    var path38 = __require("path");
     var { findOnPath } = require_text();
     var SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
     var STARTUP_PATH = process.env.PATH ?? "";
     function helperDirs(startupPath = STARTUP_PATH) {
-      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path36.delimiter)].filter((dir) => path36.isAbsolute(dir)).map((dir) => path36.resolve(dir));
+      const dirs = [...SYSTEM_PATH.split(":"), ...startupPath.split(path38.delimiter)].filter((dir) => path38.isAbsolute(dir)).map((dir) => path38.resolve(dir));
       return [...new Set(dirs)];
     }
     function findHelper(name, { startupPath = STARTUP_PATH } = {}) {
       if (!/^[\w.+-]+$/.test(name)) throw new Error(`findHelper takes a program's name, not '${name}'`);
-      return findOnPath(name, helperDirs(startupPath).join(path36.delimiter));
+      return findOnPath(name, helperDirs(startupPath).join(path38.delimiter));
     }
     module.exports = { SYSTEM_PATH, findHelper, helperDirs };
   }
@@ -19448,9 +19448,9 @@ var require_bounds = __commonJS({
 var require_plain_file = __commonJS({
   "benchmark/_lib/plain-file.js"(exports, module) {
     "use strict";
-    var fs31 = __require("node:fs");
+    var fs32 = __require("node:fs");
     var { errorMessage: errorMessage17 } = require_text();
-    var { O_RDONLY, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK2 } = fs31.constants;
+    var { O_RDONLY, O_NOFOLLOW: O_NOFOLLOW3, O_NONBLOCK: O_NONBLOCK2 } = fs32.constants;
     var CHUNK = 64 * 1024;
     var CAUSES = {
       EACCES: "permission denied",
@@ -19465,11 +19465,11 @@ var require_plain_file = __commonJS({
       EEXIST: "something created it at the same moment"
     };
     function fileErrorCause4(error2) {
-      const code2 = (
+      const code3 = (
         /** @type {NodeJS.ErrnoException} */
         error2?.code
       );
-      if (code2 && CAUSES[code2]) return `${CAUSES[code2]} (${code2})`;
+      if (code3 && CAUSES[code3]) return `${CAUSES[code3]} (${code3})`;
       return errorMessage17(error2);
     }
     var FileReadError3 = class extends Error {
@@ -19479,37 +19479,37 @@ var require_plain_file = __commonJS({
        * @param {{ reason: 'link' | 'not-plain' | 'too-big' | 'unreadable', size?: number, max?: number,
        *   code?: string, cause?: unknown }} details
        */
-      constructor(message, { reason, size: size2, max, code: code2, cause }) {
+      constructor(message, { reason, size: size2, max, code: code3, cause }) {
         super(message, cause === void 0 ? void 0 : { cause });
         this.reason = reason;
         this.size = size2;
         this.max = max;
-        this.code = code2;
+        this.code = code3;
       }
     };
     function openPlainFile2(file, what = file) {
       let fd;
       try {
-        fd = fs31.openSync(file, O_RDONLY | O_NOFOLLOW3 | O_NONBLOCK2);
+        fd = fs32.openSync(file, O_RDONLY | O_NOFOLLOW3 | O_NONBLOCK2);
       } catch (error2) {
-        const code2 = (
+        const code3 = (
           /** @type {NodeJS.ErrnoException} */
           error2?.code
         );
-        if (code2 === "ENOENT") return null;
-        if (code2 === "ELOOP") throw new FileReadError3(`${what} is not a plain file (a link)`, { reason: "link", code: code2, cause: error2 });
-        throw new FileReadError3(`cannot read ${what}: ${fileErrorCause4(error2)}`, { reason: "unreadable", code: code2, cause: error2 });
+        if (code3 === "ENOENT") return null;
+        if (code3 === "ELOOP") throw new FileReadError3(`${what} is not a plain file (a link)`, { reason: "link", code: code3, cause: error2 });
+        throw new FileReadError3(`cannot read ${what}: ${fileErrorCause4(error2)}`, { reason: "unreadable", code: code3, cause: error2 });
       }
       try {
-        const stat2 = fs31.fstatSync(fd);
+        const stat2 = fs32.fstatSync(fd);
         if (!stat2.isFile()) throw new FileReadError3(`${what} is not a plain file`, { reason: "not-plain" });
         return { fd, stat: stat2 };
       } catch (error2) {
-        fs31.closeSync(fd);
+        fs32.closeSync(fd);
         throw error2;
       }
     }
-    function readPlainFile3(file, max, what = file) {
+    function readPlainFile4(file, max, what = file) {
       const opened = openPlainFile2(file, what);
       if (opened === null) return null;
       const { fd, stat: stat2 } = opened;
@@ -19529,7 +19529,7 @@ var require_plain_file = __commonJS({
         }
         return bytes;
       } finally {
-        fs31.closeSync(fd);
+        fs32.closeSync(fd);
       }
     }
     function readAtMost(fd, expected, max) {
@@ -19540,7 +19540,7 @@ var require_plain_file = __commonJS({
         let filled = 0;
         let n;
         do {
-          n = fs31.readSync(fd, chunk, filled, room - filled, total + filled);
+          n = fs32.readSync(fd, chunk, filled, room - filled, total + filled);
           filled += n;
         } while (n > 0 && filled < room);
         chunks.push(chunk.subarray(0, filled));
@@ -19549,7 +19549,7 @@ var require_plain_file = __commonJS({
       }
       return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
     }
-    module.exports = { readPlainFile: readPlainFile3, openPlainFile: openPlainFile2, fileErrorCause: fileErrorCause4, FileReadError: FileReadError3 };
+    module.exports = { readPlainFile: readPlainFile4, openPlainFile: openPlainFile2, fileErrorCause: fileErrorCause4, FileReadError: FileReadError3 };
   }
 });
 
@@ -19557,8 +19557,8 @@ var require_plain_file = __commonJS({
 var require_categories = __commonJS({
   "benchmark/_lib/run/categories.js"(exports, module) {
     "use strict";
-    var fs31 = __require("fs");
-    var path36 = __require("path");
+    var fs32 = __require("fs");
+    var path38 = __require("path");
     var { byteOrder: byteOrder8, errorMessage: errorMessage17 } = require_text();
     var CategoriesError = class extends Error {
       /** @param {string} message */
@@ -19585,12 +19585,12 @@ var require_categories = __commonJS({
     function listCategories2(benchmarkDir) {
       let names;
       try {
-        names = fs31.readdirSync(benchmarkDir);
+        names = fs32.readdirSync(benchmarkDir);
       } catch (err) {
         throw new CategoriesError(`Cannot read the benchmark directory ${benchmarkDir}: ${errorMessage17(err)}`);
       }
-      return names.sort(byteOrder8).filter((name) => name !== "fixtures" && isVisible(name) && fs31.statSync(path36.join(benchmarkDir, name)).isDirectory()).map((name) => {
-        const visible = fs31.readdirSync(path36.join(benchmarkDir, name)).sort(byteOrder8).filter(isVisible);
+      return names.sort(byteOrder8).filter((name) => name !== "fixtures" && isVisible(name) && fs32.statSync(path38.join(benchmarkDir, name)).isDirectory()).map((name) => {
+        const visible = fs32.readdirSync(path38.join(benchmarkDir, name)).sort(byteOrder8).filter(isVisible);
         const refused = visible.filter((script) => unsafeName(`${name}/${script}`));
         const scripts = visible.filter((script) => !refused.includes(script));
         return refused.length > 0 ? { name, scripts, refused } : { name, scripts };
@@ -19607,11 +19607,11 @@ var require_categories = __commonJS({
 var require_store = __commonJS({
   "benchmark/_lib/history/store.js"(exports, module) {
     "use strict";
-    var fs31 = __require("fs");
-    var path36 = __require("path");
+    var fs32 = __require("fs");
+    var path38 = __require("path");
     var { SHA: SHA2 } = require_commit_sha();
     var { byteOrder: byteOrder8, errorMessage: errorMessage17 } = require_text();
-    var { FileReadError: FileReadError3, readPlainFile: readPlainFile3 } = require_plain_file();
+    var { FileReadError: FileReadError3, readPlainFile: readPlainFile4 } = require_plain_file();
     var { categoryOf: categoryOf2 } = require_categories();
     var STORE_VERSION2 = 1;
     var LIMITS4 = Object.freeze({
@@ -19644,28 +19644,28 @@ var require_store = __commonJS({
       return new Date(ms).toISOString();
     }
     function writeCommit2(store, record, { replace = false } = {}) {
-      const file = path36.join(store, "commits", `${record.commit}.json`);
-      if (!replace && fs31.existsSync(file)) {
+      const file = path38.join(store, "commits", `${record.commit}.json`);
+      if (!replace && fs32.existsSync(file)) {
         throw new HistoryError2(`${file} exists: commit ${record.commit} is in the store already (--replace to measure it again)`);
       }
       writeJson(file, record);
       return file;
     }
     function writeLink2(store, record) {
-      const file = path36.join(store, "links", `${record.from}--${record.to}.json`);
+      const file = path38.join(store, "links", `${record.from}--${record.to}.json`);
       writeJson(file, checkLink(record, "the new link"));
       return file;
     }
     function writeJson(file, value) {
-      fs31.mkdirSync(path36.dirname(file), { recursive: true });
+      fs32.mkdirSync(path38.dirname(file), { recursive: true });
       const text9 = `${JSON.stringify(value, null, 1)}
 `;
       if (Buffer.byteLength(text9) > LIMITS4.fileBytes) {
         throw new HistoryError2(`${file} would be over ${LIMITS4.fileBytes} bytes: too many configurations for one file`);
       }
       const temporary = `${file}.${process.pid}.tmp`;
-      fs31.writeFileSync(temporary, text9);
-      fs31.renameSync(temporary, file);
+      fs32.writeFileSync(temporary, text9);
+      fs32.renameSync(temporary, file);
     }
     var REFUSED = {
       link: () => "a link, not a file",
@@ -19676,7 +19676,7 @@ var require_store = __commonJS({
     function readText(file) {
       let bytes;
       try {
-        bytes = readPlainFile3(file, LIMITS4.fileBytes);
+        bytes = readPlainFile4(file, LIMITS4.fileBytes);
       } catch (err) {
         if (!(err instanceof FileReadError3)) throw err;
         throw new HistoryError2(REFUSED[err.reason](err));
@@ -19778,7 +19778,7 @@ var require_store = __commonJS({
     function jsonFiles(dir) {
       let names;
       try {
-        names = fs31.readdirSync(dir);
+        names = fs32.readdirSync(dir);
       } catch (err) {
         if (
           /** @type {NodeJS.ErrnoException} */
@@ -19788,10 +19788,10 @@ var require_store = __commonJS({
       }
       const files2 = names.filter((name) => name.endsWith(".json")).sort(byteOrder8);
       if (files2.length > LIMITS4.files) throw new HistoryError2(`${dir} holds ${files2.length} files, more than ${LIMITS4.files}`);
-      return files2.map((name) => path36.join(dir, name));
+      return files2.map((name) => path38.join(dir, name));
     }
     function readStore3(store) {
-      if (!fs31.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
+      if (!fs32.statSync(store, { throwIfNoEntry: false })?.isDirectory()) {
         throw new HistoryError2(`the store ${store} is not a directory`);
       }
       const problems = [];
@@ -19812,10 +19812,10 @@ var require_store = __commonJS({
         }
       };
       const commits = [];
-      for (const file of jsonFiles(path36.join(store, "commits"))) {
+      for (const file of jsonFiles(path38.join(store, "commits"))) {
         const record = load(file, checkCommit);
         if (record === null) continue;
-        if (path36.basename(file) !== `${record.commit}.json`) {
+        if (path38.basename(file) !== `${record.commit}.json`) {
           problems.push(`${file}: holds commit ${record.commit}, not the one its name says; left out`);
           continue;
         }
@@ -19824,7 +19824,7 @@ var require_store = __commonJS({
       commits.sort((a, b) => byteOrder8(a.date, b.date) || (a.position ?? -1) - (b.position ?? -1) || byteOrder8(a.commit, b.commit));
       const links = (
         /** @type {LinkRecord[]} */
-        jsonFiles(path36.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
+        jsonFiles(path38.join(store, "links")).map((f) => load(f, checkLink)).filter((l) => l !== null)
       );
       return { commits, links, problems };
     }
@@ -19864,8 +19864,8 @@ var require_store = __commonJS({
       }));
     }
     function readAlerts2(store) {
-      const file = path36.join(store, "alerts.json");
-      if (!fs31.existsSync(file)) return /* @__PURE__ */ new Set();
+      const file = path38.join(store, "alerts.json");
+      if (!fs32.existsSync(file)) return /* @__PURE__ */ new Set();
       let value;
       try {
         value = JSON.parse(readText(file));
@@ -19879,7 +19879,7 @@ var require_store = __commonJS({
     function writeAlerts2(store, told) {
       const keys = [...told].sort(byteOrder8);
       if (keys.length > LIMITS4.alerts) keys.splice(0, keys.length - LIMITS4.alerts);
-      writeJson(path36.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
+      writeJson(path38.join(store, "alerts.json"), { version: STORE_VERSION2, told: keys });
     }
     module.exports = {
       STORE_VERSION: STORE_VERSION2,
@@ -25623,145 +25623,6 @@ var require_names = __commonJS({
   }
 });
 
-// benchmark/_lib/stats/verdict-rule.js
-var require_verdict_rule = __commonJS({
-  "benchmark/_lib/stats/verdict-rule.js"(exports, module) {
-    "use strict";
-    var { shortNames } = require_names();
-    var { RUNS: RUNS2 } = require_bounds();
-    var { median } = require_basic();
-    var FDR = 0.05;
-    var DEFAULT_MARGIN2 = 2;
-    var USEFUL_BOUND = 5;
-    var RUNS_CAP = RUNS2.max;
-    var NOT_FINITE = "not finite: ";
-    var BAD_RATES = (
-      /** @type {const} */
-      ["not a rate", "overflow", "underflow"]
-    );
-    function errorKind(c) {
-      if (c.error === null) return null;
-      if (c.error.startsWith(NOT_FINITE)) return "not finite";
-      return BAD_RATES.find((kind) => (
-        /** @type {string} */
-        c.error.startsWith(`${kind}: `)
-      )) ?? "constant";
-    }
-    function ownChange(c) {
-      return c.paired ? c.state === "crossed" : c.pValue !== null && c.pValue < FDR;
-    }
-    function changeOf(c) {
-      if (!c.paired) return c.improvement;
-      return typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
-    }
-    function classify(c, margin) {
-      c.outcome = "untested";
-      c.runsForMargin = null;
-      if (c.qValue === null) return;
-      if (c.qValue < FDR) {
-        c.outcome = (c.paired ? c.ratio != null && c.ratio > 1 : c.improvement > 0) ? "improved" : "regressed";
-        return;
-      }
-      if (!ownChange(c) && bound(c) <= margin) {
-        c.outcome = "conclusive";
-        return;
-      }
-      c.outcome = "inconclusive";
-      const halfWidth = c.paired ? c.pairedAccuracy : c.accuracy["*"];
-      const estimate = Math.abs(c.paired ? 100 * ((c.ratio ?? NaN) - 1) : c.improvement);
-      const runs2 = c.paired ? c.blocks : Math.max(c.old.n, c.new.n);
-      if (runs2 != null && halfWidth != null && Number.isFinite(halfWidth) && estimate < margin) {
-        c.runsForMargin = Math.ceil(runs2 * (halfWidth / (margin - estimate)) ** 2);
-      }
-    }
-    function bound(c) {
-      let value;
-      if (c.paired) {
-        value = c.ratioLow == null || c.ratioHigh == null ? Infinity : 100 * Math.max(1 - c.ratioLow, c.ratioHigh - 1);
-      } else {
-        const half = c.accuracy["*"];
-        value = half === null ? Infinity : Math.abs(c.improvement) + half;
-      }
-      return Number.isFinite(value) ? value : Infinity;
-    }
-    function halfWidthOf(c) {
-      const value = c.paired ? c.pairedAccuracy : c.accuracy["*"];
-      return typeof value === "number" && Number.isFinite(value) ? value : null;
-    }
-    function typicalPrecision(tested, margin) {
-      const halves = (
-        /** @type {number[]} */
-        tested.map(halfWidthOf).filter((h) => h !== null)
-      );
-      if (halves.length === 0) return null;
-      const halfWidth = median(halves);
-      const counts = tested.map((c) => c.paired ? c.blocks : Math.max(c.old.n, c.new.n));
-      const known = (
-        /** @type {number[]} */
-        counts.filter((n) => typeof n === "number" && n > 0)
-      );
-      const runs2 = known.length === 0 ? null : median(known);
-      return { halfWidth, runs: runs2 === null || halfWidth <= margin ? null : Math.ceil(runs2 * (halfWidth / margin) ** 2) };
-    }
-    function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN2 } = {}) {
-      const by = (outcome) => comparisons.filter((c) => c.outcome === outcome);
-      const conclusive = by("conclusive");
-      const inconclusive = by("inconclusive");
-      const improved = by("improved").length;
-      const regressed = by("regressed").length;
-      const rest = conclusive.length > 0 ? conclusive : inconclusive;
-      const tested = comparisons.filter((c) => c.outcome !== "untested").length;
-      const labels = improved + regressed > 0 ? shortNames(comparisons) : /* @__PURE__ */ new Map();
-      const named3 = (rows, sign) => rows.map((c) => ({ name: c.name, label: labels.get(c.name) ?? c.name, change: changeOf(c) })).sort((a, b) => largerFirst(sign * a.change, sign * b.change));
-      return {
-        comparisons: comparisons.length,
-        tested,
-        untested: comparisons.length - tested,
-        constant: comparisons.filter((c) => errorKind(c) === "constant").length,
-        notFinite: comparisons.filter((c) => errorKind(c) === "not finite").length,
-        badRates: comparisons.filter((c) => BAD_RATES.some((kind) => errorKind(c) === kind)).length,
-        improved,
-        regressed,
-        fdr: FDR,
-        changed: improved + regressed,
-        conclusive: conclusive.length,
-        inconclusive: inconclusive.length,
-        // Inconclusive rows whose own test found a change the correction for
-        // the `tested` rows did not keep; the others' 95% interval is not within the margin.
-        ownChanges: inconclusive.filter(ownChange).length,
-        margin,
-        detectable: rest.length > 0 ? rest.reduce((x, c) => Math.max(x, c.jointBound ?? bound(c)), 0) : null,
-        // What the run could tell per configuration (typicalPrecision).
-        typical: typicalPrecision(comparisons.filter((c) => c.outcome !== "untested"), margin),
-        paired,
-        // What the verdict names: label, its short name (short-names.js); change, percent.
-        regressions: named3(by("regressed"), -1),
-        improvements: named3(by("improved"), 1)
-      };
-    }
-    function largerFirst(a, b) {
-      const [x, y] = [a, b].map((v) => Number.isNaN(v) ? -Infinity : v);
-      return x === y ? 0 : x > y ? -1 : 1;
-    }
-    module.exports = {
-      classify,
-      summarize,
-      changeOf,
-      ownChange,
-      errorKind,
-      bound,
-      largerFirst,
-      halfWidthOf,
-      FDR,
-      DEFAULT_MARGIN: DEFAULT_MARGIN2,
-      NOT_FINITE,
-      BAD_RATES,
-      USEFUL_BOUND,
-      RUNS_CAP
-    };
-  }
-});
-
 // benchmark/_lib/stats/boundaries.js
 var require_boundaries = __commonJS({
   "benchmark/_lib/stats/boundaries.js"(exports, module) {
@@ -25927,6 +25788,8 @@ var require_sequential = __commonJS({
       maxRuns: DEFAULT_RUNS2.cap,
       growth: 1.25
     });
+    var MDE_Q = 0.4;
+    var MDE_POWER = 1 - MDE_Q / 2;
     function lookSchedule(minRuns, maxRuns, growth = DEFAULTS2.growth) {
       checkRuns("minRuns", minRuns);
       checkRuns("maxRuns", maxRuns);
@@ -26035,7 +25898,7 @@ var require_sequential = __commonJS({
       stats.ratioLow = Math.exp((t - q) * se);
       stats.ratioHigh = Math.exp((t + q) * se);
       stats.accuracy = 100 * Math.expm1(q * se);
-      stats.mde = 100 * Math.expm1((q + tCritical(0.4, n - 1)) * se);
+      stats.mde = 100 * Math.expm1((q + tCritical(MDE_Q, n - 1)) * se);
       return stats;
     }
     function horizonPairs(plan, spread) {
@@ -26151,7 +26014,7 @@ var require_sequential = __commonJS({
         ratioLow: Math.exp(m - boundary * se),
         ratioHigh: Math.exp(m + boundary * se),
         accuracy: 100 * Math.expm1(boundary * se),
-        mde: 100 * Math.expm1((boundary + tCritical(0.4, df)) * se)
+        mde: 100 * Math.expm1((boundary + tCritical(MDE_Q, df)) * se)
       };
     }
     function intervalAt(plan, result, alpha) {
@@ -26200,6 +26063,7 @@ var require_sequential = __commonJS({
     module.exports = {
       DEFAULTS: DEFAULTS2,
       DESIGN_SHARE,
+      MDE_POWER,
       lookSchedule,
       createPlan,
       createFixedPlan,
@@ -26220,6 +26084,156 @@ var require_sequential = __commonJS({
       normalUpperInverse,
       tTwoSided,
       tTwoSidedInverse
+    };
+  }
+});
+
+// benchmark/_lib/stats/verdict-rule.js
+var require_verdict_rule = __commonJS({
+  "benchmark/_lib/stats/verdict-rule.js"(exports, module) {
+    "use strict";
+    var { shortNames } = require_names();
+    var { RUNS: RUNS2 } = require_bounds();
+    var { median, tQuantile } = require_basic();
+    var { MDE_POWER } = require_sequential();
+    var FDR = 0.05;
+    var DEFAULT_MARGIN2 = 2;
+    var USEFUL_BOUND = 5;
+    var RUNS_CAP = RUNS2.max;
+    var NOT_FINITE = "not finite: ";
+    var BAD_RATES = (
+      /** @type {const} */
+      ["not a rate", "overflow", "underflow"]
+    );
+    function errorKind(c) {
+      if (c.error === null) return null;
+      if (c.error.startsWith(NOT_FINITE)) return "not finite";
+      return BAD_RATES.find((kind) => (
+        /** @type {string} */
+        c.error.startsWith(`${kind}: `)
+      )) ?? "constant";
+    }
+    function ownChange(c) {
+      return c.paired ? c.state === "crossed" : c.pValue !== null && c.pValue < FDR;
+    }
+    function changeOf(c) {
+      if (!c.paired) return c.improvement;
+      return typeof c.ratio === "number" ? 100 * (c.ratio - 1) : NaN;
+    }
+    function classify(c, margin) {
+      c.outcome = "untested";
+      c.runsForMargin = null;
+      if (c.qValue === null) return;
+      if (c.qValue < FDR) {
+        c.outcome = (c.paired ? c.ratio != null && c.ratio > 1 : c.improvement > 0) ? "improved" : "regressed";
+        return;
+      }
+      if (!ownChange(c) && bound(c) <= margin) {
+        c.outcome = "conclusive";
+        return;
+      }
+      c.outcome = "inconclusive";
+      const halfWidth = c.paired ? c.pairedAccuracy : c.accuracy["*"];
+      const estimate = Math.abs(c.paired ? 100 * ((c.ratio ?? NaN) - 1) : c.improvement);
+      const runs2 = c.paired ? c.blocks : Math.max(c.old.n, c.new.n);
+      if (runs2 != null && halfWidth != null && Number.isFinite(halfWidth) && estimate < margin) {
+        c.runsForMargin = Math.ceil(runs2 * (halfWidth / (margin - estimate)) ** 2);
+      }
+    }
+    function bound(c) {
+      let value;
+      if (c.paired) {
+        value = c.ratioLow == null || c.ratioHigh == null ? Infinity : 100 * Math.max(1 - c.ratioLow, c.ratioHigh - 1);
+      } else {
+        const half = c.accuracy["*"];
+        value = half === null ? Infinity : Math.abs(c.improvement) + half;
+      }
+      return Number.isFinite(value) ? value : Infinity;
+    }
+    function halfWidthOf(c) {
+      const value = c.paired ? c.pairedAccuracy : c.accuracy["*"];
+      return typeof value === "number" && Number.isFinite(value) ? value : null;
+    }
+    function mdeOf2(c) {
+      if ((c.outcome ?? "untested") === "untested") return null;
+      if (c.paired) return typeof c.mde === "number" && Number.isFinite(c.mde) ? c.mde : null;
+      const half = c.accuracy["*"];
+      if (half === null || c.df === null || !Number.isFinite(half)) return null;
+      const q = tQuantile(0.975, c.df);
+      const value = half * (q + tQuantile(MDE_POWER, c.df)) / q;
+      return Number.isFinite(value) ? value : null;
+    }
+    function typicalPrecision(tested, margin) {
+      const halves = (
+        /** @type {number[]} */
+        tested.map(halfWidthOf).filter((h) => h !== null)
+      );
+      if (halves.length === 0) return null;
+      const halfWidth = median(halves);
+      const counts = tested.map((c) => c.paired ? c.blocks : Math.max(c.old.n, c.new.n));
+      const known = (
+        /** @type {number[]} */
+        counts.filter((n) => typeof n === "number" && n > 0)
+      );
+      const runs2 = known.length === 0 ? null : median(known);
+      return { halfWidth, runs: runs2 === null || halfWidth <= margin ? null : Math.ceil(runs2 * (halfWidth / margin) ** 2) };
+    }
+    function summarize(comparisons, { paired = false, margin = DEFAULT_MARGIN2 } = {}) {
+      const by = (outcome) => comparisons.filter((c) => c.outcome === outcome);
+      const conclusive = by("conclusive");
+      const inconclusive = by("inconclusive");
+      const improved = by("improved").length;
+      const regressed = by("regressed").length;
+      const rest = conclusive.length > 0 ? conclusive : inconclusive;
+      const tested = comparisons.filter((c) => c.outcome !== "untested").length;
+      const labels = improved + regressed > 0 ? shortNames(comparisons) : /* @__PURE__ */ new Map();
+      const named3 = (rows, sign) => rows.map((c) => ({ name: c.name, label: labels.get(c.name) ?? c.name, change: changeOf(c) })).sort((a, b) => largerFirst2(sign * a.change, sign * b.change));
+      return {
+        comparisons: comparisons.length,
+        tested,
+        untested: comparisons.length - tested,
+        constant: comparisons.filter((c) => errorKind(c) === "constant").length,
+        notFinite: comparisons.filter((c) => errorKind(c) === "not finite").length,
+        badRates: comparisons.filter((c) => BAD_RATES.some((kind) => errorKind(c) === kind)).length,
+        improved,
+        regressed,
+        fdr: FDR,
+        changed: improved + regressed,
+        conclusive: conclusive.length,
+        inconclusive: inconclusive.length,
+        // Inconclusive rows whose own test found a change the correction for
+        // the `tested` rows did not keep; the others' 95% interval is not within the margin.
+        ownChanges: inconclusive.filter(ownChange).length,
+        margin,
+        detectable: rest.length > 0 ? rest.reduce((x, c) => Math.max(x, c.jointBound ?? bound(c)), 0) : null,
+        // What the run could tell per configuration (typicalPrecision).
+        typical: typicalPrecision(comparisons.filter((c) => c.outcome !== "untested"), margin),
+        paired,
+        // What the verdict names: label, its short name (short-names.js); change, percent.
+        regressions: named3(by("regressed"), -1),
+        improvements: named3(by("improved"), 1)
+      };
+    }
+    function largerFirst2(a, b) {
+      const [x, y] = [a, b].map((v) => Number.isNaN(v) ? -Infinity : v);
+      return x === y ? 0 : x > y ? -1 : 1;
+    }
+    module.exports = {
+      classify,
+      summarize,
+      changeOf,
+      ownChange,
+      errorKind,
+      bound,
+      largerFirst: largerFirst2,
+      halfWidthOf,
+      mdeOf: mdeOf2,
+      FDR,
+      DEFAULT_MARGIN: DEFAULT_MARGIN2,
+      NOT_FINITE,
+      BAD_RATES,
+      USEFUL_BOUND,
+      RUNS_CAP
     };
   }
 });
@@ -26533,7 +26547,7 @@ var require_change_points = __commonJS({
 var require_method = __commonJS({
   "benchmark/_lib/words/method.js"(exports, module) {
     "use strict";
-    var { DEFAULTS: DEFAULTS2, DESIGN_SHARE, planMargin } = require_sequential();
+    var { DEFAULTS: DEFAULTS2, DESIGN_SHARE, MDE_POWER, planMargin } = require_sequential();
     var { SPENDING_RHO } = require_boundaries();
     var { FDR } = require_verdict_rule();
     var { JOINT_RISK } = require_decision();
@@ -26548,6 +26562,7 @@ var require_method = __commonJS({
     }
     var METHOD_TEXT4 = Object.freeze({
       power: percentText(DEFAULTS2.power),
+      mdePower: percentText(MDE_POWER),
       margin2: String(planMargin({ alpha: DEFAULTS2.alpha, accuracy: 2, power: DEFAULTS2.power })),
       // The looks' boundaries are built for DESIGN_SHARE of alpha (sequential.js).
       spending: `${DESIGN_SHARE}\xB7\u03B1\xB7\u03C4${superscript(SPENDING_RHO)}`,
@@ -26580,12 +26595,12 @@ var require_verdict = __commonJS({
       if (digits === zero && !(keepSign && value !== 0)) return `${zero}%`;
       return `${value < 0 ? "-" : "+"}${digits === zero ? Math.abs(value).toPrecision(2) : digits}%`;
     }
-    function plusMinus(value) {
+    function plusMinus2(value) {
       if (value === null || !Number.isFinite(value) || value >= 1e6) return null;
       return `\xB1${(Math.ceil(value * 10 - 1e-9) / 10).toFixed(1)}%`;
     }
     function halfWidthText(value) {
-      return plusMinus(value) ?? "an interval without a finite bound";
+      return plusMinus2(value) ?? "an interval without a finite bound";
     }
     function personRuns(n) {
       if (n <= 20) return Math.max(1, Math.ceil(n));
@@ -26602,7 +26617,7 @@ var require_verdict = __commonJS({
     }
     function usefulBound(summary2) {
       const x = summary2.detectable;
-      return x !== null && x <= USEFUL_BOUND * summary2.margin ? plusMinus(x) : null;
+      return x !== null && x <= USEFUL_BOUND * summary2.margin ? plusMinus2(x) : null;
     }
     function ownChangeText(n, tested) {
       return `changed by ${n === 1 ? "its" : "their"} own test, not after the correction for ${configurations(tested)}`;
@@ -26781,7 +26796,16 @@ ${blocks.join("\n")}
     function capitalized(text9) {
       return text9.charAt(0).toUpperCase() + text9.slice(1);
     }
-    module.exports = { verdict, signedPercent, runsText, MAX_NAMED: MAX_NAMED2, allocationVerdict: allocationVerdict2, renderInconclusive: renderInconclusive2, personRuns };
+    module.exports = {
+      verdict,
+      signedPercent,
+      plusMinus: plusMinus2,
+      runsText,
+      MAX_NAMED: MAX_NAMED2,
+      allocationVerdict: allocationVerdict2,
+      renderInconclusive: renderInconclusive2,
+      personRuns
+    };
   }
 });
 
@@ -26803,11 +26827,11 @@ var require_r_print = __commonJS({
     function encodeString(text9) {
       return text9.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
         if (ESCAPES2[char]) return ESCAPES2[char];
-        const code2 = (
+        const code3 = (
           /** @type {number} */
           char.codePointAt(0)
         );
-        return code2 < 128 ? `\\${code2.toString(8).padStart(3, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+        return code3 < 128 ? `\\${code3.toString(8).padStart(3, "0")}` : `\\u${code3.toString(16).padStart(4, "0")}`;
       });
     }
     function printDataFrame(columns, { rowNames = null, width = 80 } = {}) {
@@ -26850,10 +26874,10 @@ var require_r_print = __commonJS({
 var require_record_fields = __commonJS({
   "benchmark/_lib/data/record-fields.js"(exports, module) {
     "use strict";
-    var SHOWN2 = 60;
+    var SHOWN3 = 60;
     function shown2(value) {
       const json = JSON.stringify(value) ?? String(value);
-      return json.length > SHOWN2 ? `${json.slice(0, SHOWN2)}...` : json;
+      return json.length > SHOWN3 ? `${json.slice(0, SHOWN3)}...` : json;
     }
     function kind(expected, fits, max) {
       return {
@@ -26953,7 +26977,7 @@ var require_records = __commonJS({
   "benchmark/_lib/data/records.js"(exports, module) {
     "use strict";
     var crypto3 = __require("crypto");
-    var fs31 = __require("fs");
+    var fs32 = __require("fs");
     var { errorMessage: errorMessage17 } = require_text();
     var { shown: shown2, fitted, text: text9, argument, oneOf, whole, number, flag, isoTime, either, nullable, list, plan } = require_record_fields();
     var VERSION11 = 1;
@@ -27131,7 +27155,7 @@ var require_records = __commonJS({
         /** @param {string} type @param {Record<string, unknown>} fields @throws {RecordError} */
         write(type, fields) {
           const line2 = recordLine(type, fields);
-          if (fd !== null) fs31.writeSync(fd, line2);
+          if (fd !== null) fs32.writeSync(fd, line2);
           if (keep) kept.push(line2);
         },
         /** What was written, when kept; else null. */
@@ -27790,7 +27814,7 @@ var require_markdown_report = __commonJS({
     "use strict";
     var { renderText: renderText2, renderMarkdownTable: renderMarkdownTable2, escapeMarkdown: escapeMarkdown9, probabilityText, bytesText, errorNotes } = require_render();
     var { breakCommentStart: breakCommentStart2, showInvisible: showInvisible4 } = require_code_span();
-    var { changeOf, errorKind, largerFirst, FDR } = require_verdict_rule();
+    var { changeOf, errorKind, largerFirst: largerFirst2, FDR } = require_verdict_rule();
     var { METHOD_TEXT: METHOD_TEXT4 } = require_method();
     var { renderInconclusive: renderInconclusive2, allocationVerdict: allocationVerdict2, signedPercent } = require_verdict();
     var { fence: fence2 } = require_text();
@@ -27846,7 +27870,7 @@ var require_markdown_report = __commonJS({
       const changed = comparisons.filter(isChanged).sort((a, b) => {
         const [ra, rb] = [rank[a.outcome ?? ""] ?? 2, rank[b.outcome ?? ""] ?? 2];
         if (ra !== rb || ra === 2) return ra - rb;
-        return largerFirst(sign[a.outcome ?? ""] * changeOf(a), sign[b.outcome ?? ""] * changeOf(b));
+        return largerFirst2(sign[a.outcome ?? ""] * changeOf(a), sign[b.outcome ?? ""] * changeOf(b));
       });
       return { changed, rest: comparisons.filter((c) => !isChanged(c)) };
     }
@@ -27861,8 +27885,8 @@ var require_markdown_report = __commonJS({
           plain += token;
           continue;
         }
-        const code2 = breakCommentStart2(showInvisible4(tokens.slice(i + 1, close).join("")));
-        out += `${escapeMarkdown9(plain)}${token}${code2}${token}`;
+        const code3 = breakCommentStart2(showInvisible4(tokens.slice(i + 1, close).join("")));
+        out += `${escapeMarkdown9(plain)}${token}${code3}${token}`;
         plain = "";
         i = close;
       }
@@ -27884,8 +27908,8 @@ ${table2}${notes}
       const table2 = compareR === "below" ? "compare.R's own table, with its stars (Welch's p-values), is folded below." : "compare.R's own table, with its stars (Welch's p-values), is in the workflow run's log.";
       return `<sub>${escapeMarkdown9(`${interval} ${q} ${table2}`)}</sub>`;
     }
-    function inertCode2(code2) {
-      return breakCommentStart2(showInvisible4(code2)).trimEnd();
+    function inertCode2(code3) {
+      return breakCommentStart2(showInvisible4(code3)).trimEnd();
     }
     function compareRFold2(comparisons, verdictLine) {
       const table2 = inertCode2(renderText2(comparisons, verdictLine));
@@ -29172,29 +29196,83 @@ ${lines.at(-1)} (operations per second)`)),
   }
 });
 
+// benchmark/_lib/reach/reach-file.js
+var require_reach_file = __commonJS({
+  "benchmark/_lib/reach/reach-file.js"(exports, module) {
+    "use strict";
+    var REACH_VERSION = 1;
+    var LIMITS4 = Object.freeze({ bytes: 16 * 1024 * 1024, functions: 1e4, configurations: 1e5, args: 200, text: 4096 });
+    var ReachFileError = class extends Error {
+    };
+    var isText = (v) => typeof v === "string" && v.length > 0 && v.length <= LIMITS4.text;
+    function readReachFile2(text9) {
+      if (text9.length > LIMITS4.bytes) throw new ReachFileError(`larger than ${LIMITS4.bytes / 1024 / 1024} MiB`);
+      let data;
+      try {
+        data = JSON.parse(text9);
+      } catch (err) {
+        throw new ReachFileError(`not JSON (${/** @type {Error} */
+        err.message}): expected what reach.js --format json writes`);
+      }
+      if (data === null || typeof data !== "object" || Array.isArray(data)) throw new ReachFileError("not a JSON object");
+      if (data.version !== REACH_VERSION) {
+        throw new ReachFileError(`of version ${JSON.stringify(data.version)}; this compare.js reads version ${REACH_VERSION}`);
+      }
+      if (!Array.isArray(data.categories) || !data.categories.every(isText) || data.categories.length > 1e3) {
+        throw new ReachFileError('"categories" is not a list of category names');
+      }
+      if (!Array.isArray(data.functions) || data.functions.length > LIMITS4.functions) {
+        throw new ReachFileError(`"functions" is not a list of at most ${LIMITS4.functions}`);
+      }
+      const keys = /* @__PURE__ */ new Set();
+      const filenames = /* @__PURE__ */ new Set();
+      let count2 = 0;
+      data.functions.forEach((fn, i) => {
+        if (fn === null || typeof fn !== "object" || !Array.isArray(fn.configurations)) {
+          throw new ReachFileError(`functions[${i}] has no list of configurations`);
+        }
+        fn.configurations.forEach((c, j) => {
+          if (++count2 > LIMITS4.configurations) throw new ReachFileError(`more than ${LIMITS4.configurations} configurations`);
+          if (c === null || typeof c !== "object" || !isText(c.filename) || !Array.isArray(c.args) || c.args.length > LIMITS4.args || !c.args.every((a) => typeof a === "string" && a.length <= LIMITS4.text)) {
+            throw new ReachFileError(`functions[${i}].configurations[${j}] needs a filename and args (a list of strings)`);
+          }
+          keys.add(configurationKey(c.filename, c.args));
+          filenames.add(c.filename);
+        });
+      });
+      const unreachable = Array.isArray(data.unreachable) ? data.unreachable.length : 0;
+      return { categories: data.categories, keys, filenames, functions: data.functions.length, unreachable };
+    }
+    function configurationKey(filename, args) {
+      return JSON.stringify([filename, args]);
+    }
+    module.exports = { readReachFile: readReachFile2, configurationKey, ReachFileError, REACH_VERSION, REACH_LIMITS: LIMITS4 };
+  }
+});
+
 // benchmark/_lib/file-hash.js
 var require_file_hash = __commonJS({
   "benchmark/_lib/file-hash.js"(exports, module) {
     "use strict";
     var crypto3 = __require("crypto");
-    var fs31 = __require("fs");
+    var fs32 = __require("fs");
     var SHA256 = /^[0-9a-f]{64}$/;
     function hashFd(fd) {
       const hash = crypto3.createHash("sha256");
       const buffer = Buffer.allocUnsafe(1 << 20);
       let size2 = 0;
-      for (let read2; (read2 = fs31.readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
+      for (let read2; (read2 = fs32.readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
         hash.update(buffer.subarray(0, read2));
         size2 += read2;
       }
       return { sha256: hash.digest("hex"), size: size2 };
     }
     function hashFile2(file) {
-      const fd = fs31.openSync(file, "r");
+      const fd = fs32.openSync(file, "r");
       try {
         return hashFd(fd).sha256;
       } finally {
-        fs31.closeSync(fd);
+        fs32.closeSync(fd);
       }
     }
     module.exports = { SHA256, hashFd, hashFile: hashFile2 };
@@ -29885,6 +29963,86 @@ var require_run_pass_env = __commonJS({
   }
 });
 
+// benchmark/_lib/reach/builtins.js
+var require_builtins = __commonJS({
+  "benchmark/_lib/reach/builtins.js"(exports, module) {
+    "use strict";
+    var child_process = __require("child_process");
+    var fs32 = __require("fs");
+    var os13 = __require("os");
+    var path38 = __require("path");
+    var LIB2 = /^lib\/((?:internal\/)?[\w./-]+?)\.js$/;
+    var MAX_OUTPUT = 64 * 1024 * 1024;
+    function builtinId2(file) {
+      const match = LIB2.exec(file);
+      if (!match || match[1].split("/").some((part) => part === "" || part === "." || part === "..")) return null;
+      return match[1];
+    }
+    function builtinUrl(id) {
+      return `node:${id}`;
+    }
+    function probeEnv(extra = {}) {
+      return { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: os13.tmpdir(), ...extra };
+    }
+    var READ_SOURCES = `
+const { internalBinding } = require('internal/test/binding');
+let natives;
+try { natives = internalBinding('builtins').natives; } catch {}
+if (!natives) natives = internalBinding('natives');
+const out = {};
+for (const id of JSON.parse(process.argv[1])) out[id] = typeof natives[id] === 'string' ? natives[id] : null;
+process.stdout.write(JSON.stringify(out));
+`;
+    function readBuiltinSources(binary, ids) {
+      const result = child_process.spawnSync(
+        binary,
+        ["--expose-internals", "--no-warnings", "-e", READ_SOURCES, JSON.stringify(ids)],
+        { env: probeEnv(), encoding: "utf8", maxBuffer: MAX_OUTPUT, timeout: 6e4 }
+      );
+      if (result.error || result.status !== 0) {
+        const why = result.error ? result.error.message : `exit code ${result.status}: ${(result.stderr ?? "").trim().split("\n").slice(-3).join(" ")}`;
+        throw new Error(`${binary} could not give the sources of its built-in modules (${why})`);
+      }
+      const parsed = JSON.parse(result.stdout);
+      return new Map(ids.map((id) => [id, typeof parsed[id] === "string" ? parsed[id] : null]));
+    }
+    var LOAD = `
+for (const id of JSON.parse(process.argv[1])) { try { require(id); } catch {} }
+`;
+    function moduleFunctions(binary, ids, workDir = os13.tmpdir()) {
+      const dir = fs32.mkdtempSync(path38.join(workDir, "load-"));
+      try {
+        const result = child_process.spawnSync(
+          binary,
+          ["--expose-internals", "--no-warnings", "-e", LOAD, JSON.stringify(ids)],
+          { env: probeEnv({ NODE_V8_COVERAGE: dir }), encoding: "utf8", timeout: 6e4 }
+        );
+        if (result.error || result.status !== 0) {
+          throw new Error(`${binary} could not load its built-in modules under coverage (${result.error?.message ?? `exit code ${result.status}`})`);
+        }
+        const wanted = new Map(ids.map((id) => [builtinUrl(id), id]));
+        const found = /* @__PURE__ */ new Map();
+        for (const name of fs32.readdirSync(dir).filter((n) => n.endsWith(".json"))) {
+          const report2 = JSON.parse(fs32.readFileSync(path38.join(dir, name), "utf8"));
+          for (const script of report2.result ?? []) {
+            const id = wanted.get(script.url);
+            if (id === void 0 || found.has(id)) continue;
+            found.set(id, script.functions.map((fn) => ({
+              name: fn.functionName,
+              start: fn.ranges[0].startOffset,
+              end: fn.ranges[0].endOffset
+            })));
+          }
+        }
+        return found;
+      } finally {
+        fs32.rmSync(dir, { recursive: true, force: true });
+      }
+    }
+    module.exports = { builtinId: builtinId2, builtinUrl, readBuiltinSources, moduleFunctions };
+  }
+});
+
 // benchmark/_lib/words/failure-notes.js
 var require_failure_notes = __commonJS({
   "benchmark/_lib/words/failure-notes.js"(exports, module) {
@@ -29933,7 +30091,7 @@ var require_failure_notes = __commonJS({
 var require_profiles = __commonJS({
   "benchmark/_lib/data/profiles.js"(exports, module) {
     "use strict";
-    var path36 = __require("path");
+    var path38 = __require("path");
     var { fileURLToPath: fileURLToPath2 } = __require("url");
     var { byteOrder: byteOrder8, clip: clip3 } = require_text();
     var LIMITS4 = Object.freeze({
@@ -30077,9 +30235,9 @@ var require_profiles = __commonJS({
           return url;
         }
       }
-      if (!path36.posix.isAbsolute(file)) return file;
+      if (!path38.posix.isAbsolute(file)) return file;
       if (benchmarkDir) {
-        const relative2 = path36.posix.relative(benchmarkDir, file);
+        const relative2 = path38.posix.relative(benchmarkDir, file);
         if (relative2 !== "" && relative2 !== ".." && !relative2.startsWith("../")) return relative2;
       }
       const parts = file.split("/").filter(Boolean);
@@ -30202,7 +30360,7 @@ var require_profiles = __commonJS({
 var require_run_summary = __commonJS({
   "benchmark/_lib/words/run-summary.js"(exports, module) {
     "use strict";
-    var path36 = __require("path");
+    var path38 = __require("path");
     var { marginOf } = require_sequential();
     var { planWords: planWords2 } = require_method();
     function summaryLines(run2) {
@@ -30250,8 +30408,8 @@ var require_run_summary = __commonJS({
       return csv2 ? `next: ${command}` : `next: the CSV is on stdout: save it (> out.csv) and run ${command}`;
     }
     function shown2(file, cwd) {
-      const relative2 = path36.relative(cwd, file);
-      return relative2 !== "" && !relative2.startsWith("..") && !path36.isAbsolute(relative2) ? relative2 : file;
+      const relative2 = path38.relative(cwd, file);
+      return relative2 !== "" && !relative2.startsWith("..") && !path38.isAbsolute(relative2) ? relative2 : file;
     }
     function shellWord(word) {
       return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
@@ -30384,6 +30542,11 @@ var require_exit_codes = __commonJS({
       "analyze.js": reader("the report was written", { ndjson: true }),
       "scatter-analyze.js": reader("the table (and the plot) was written"),
       "history.js": reader("the command did what it says", { ndjson: true }),
+      "reach.js": Object.freeze([
+        [String(EXIT.ok), "done: the map is on stdout; a configuration that failed is named in it, and the others are mapped"],
+        ["1", "a usage error, a diff that is not a unified diff, or a binary that cannot give its built-in modules"],
+        [String(EXIT.output), OUTPUT]
+      ]),
       "profile.js": Object.freeze([
         [String(EXIT.ok), "done: each configuration's profiles are in --out, or stderr and index.json say why not"],
         ["1", "a usage error: an option, the --targets file, a binary that is not there"],
@@ -30401,11 +30564,11 @@ var require_exit_codes = __commonJS({
       const meanings = TOOL_EXIT_MEANINGS[tool];
       if (!meanings) throw new RangeError(`exitCodesHelp: no exit codes for ${tool}`);
       const hanging = `${indent}${" ".repeat(7)}`;
-      return meanings.map(([code2, meaning]) => {
-        const lines = [`${indent}${code2.padEnd(7)}`];
+      return meanings.map(([code3, meaning]) => {
+        const lines = [`${indent}${code3.padEnd(7)}`];
         for (const word of meaning.split(" ")) {
           const last = lines[lines.length - 1];
-          if (last.length + 1 + word.length > width && last.trim() !== code2) lines.push(`${hanging}${word}`);
+          if (last.length + 1 + word.length > width && last.trim() !== code3) lines.push(`${hanging}${word}`);
           else lines[lines.length - 1] = `${last}${last.endsWith(" ") ? "" : " "}${word}`;
         }
         return lines.join("\n");
@@ -31858,9 +32021,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addCodeBlock(code2, lang) {
+  addCodeBlock(code3, lang) {
     const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code2), attrs);
+    const element = this.wrap("pre", this.wrap("code", code3), attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -32546,14 +32709,14 @@ var ToolRunner = class extends events.EventEmitter {
           state.processClosed = true;
           state.CheckComplete();
         });
-        cp.on("exit", (code2) => {
-          state.processExitCode = code2;
+        cp.on("exit", (code3) => {
+          state.processExitCode = code3;
           state.processExited = true;
-          this._debug(`Exit code ${code2} received from tool '${this.toolPath}'`);
+          this._debug(`Exit code ${code3} received from tool '${this.toolPath}'`);
           state.CheckComplete();
         });
-        cp.on("close", (code2) => {
-          state.processExitCode = code2;
+        cp.on("close", (code3) => {
+          state.processExitCode = code3;
           state.processExited = true;
           state.processClosed = true;
           this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
@@ -33045,6 +33208,94 @@ function positive(text9, max) {
   const value = Number(text9);
   return value > 0 && value <= max ? value : null;
 }
+var SECRET_PARTS = [
+  "TOKEN",
+  "SECRET",
+  "PASSWORD",
+  "PASSWD",
+  "PASSPHRASE",
+  "CREDENTIAL",
+  "COOKIE",
+  "SESSION",
+  "PRIVATE",
+  "APIKEY",
+  "ACCESSKEY"
+];
+var SECRET_WORDS = /* @__PURE__ */ new Set([
+  "KEY",
+  "KEYS",
+  "KEYID",
+  "KEYFILE",
+  "KEYRING",
+  "KEYSTORE",
+  "KEYCHAIN",
+  "PRIVKEY",
+  "SECRETKEY",
+  "PASS",
+  "PAT",
+  "CREDS",
+  "NETRC",
+  "KUBECONFIG"
+]);
+var AUTH_WORD = /^[OX]?AUTH(?!ORS?$)/;
+var SECRET_PREFIXES = [
+  "AWS_",
+  "AZURE_",
+  "GOOGLE_",
+  "GCLOUD_",
+  "CLOUDSDK_",
+  "ALIBABA_CLOUD_",
+  "DIGITALOCEAN_",
+  "VAULT_",
+  "DOCKER_CONFIG"
+];
+var LOADER_NAMES = /* @__PURE__ */ new Set([
+  "GCONV_PATH",
+  "GETCONF_DIR",
+  "HOSTALIASES",
+  "LOCALDOMAIN",
+  "RES_OPTIONS",
+  "NLSPATH",
+  "LOCPATH",
+  "MALLOC_TRACE",
+  "BASH_ENV",
+  "ENV",
+  "ZDOTDIR",
+  "SHELLOPTS",
+  "BASHOPTS",
+  "PS4",
+  "IFS",
+  "PROMPT_COMMAND",
+  "CDPATH",
+  "GLOBIGNORE",
+  "NODE_OPTIONS",
+  "NODE_PATH",
+  "NODE_REPL_EXTERNAL_MODULE",
+  "CLASSPATH",
+  "JAVA_TOOL_OPTIONS",
+  "_JAVA_OPTIONS",
+  "JDK_JAVA_OPTIONS",
+  "LESSOPEN",
+  "LESSCLOSE",
+  "PAGER",
+  "EDITOR",
+  "VISUAL",
+  "BROWSER"
+]);
+var LOADER_PREFIXES = ["LD_", "DYLD_", "PYTHON", "PERL", "RUBY", "GIT_", "OPENSSL_", "BASH_FUNC_"];
+var LOADER_SUFFIXES = ["ASKPASS"];
+var NOT_LOADERS = /* @__PURE__ */ new Set(["PYTHON"]);
+function envNameRisk(name) {
+  const upper = name.toUpperCase();
+  if (isLoader(upper)) return "loader";
+  const words = upper.split("_").filter(Boolean);
+  const secret = words.some((word) => SECRET_WORDS.has(word) || AUTH_WORD.test(word) || SECRET_PARTS.some((part) => word.includes(part)));
+  return secret || SECRET_PREFIXES.some((prefix) => upper.startsWith(prefix)) ? "credential" : null;
+}
+function isLoader(upper) {
+  if (NOT_LOADERS.has(upper)) return false;
+  return LOADER_NAMES.has(upper) || LOADER_PREFIXES.some((prefix) => upper.startsWith(prefix)) || LOADER_SUFFIXES.some((suffix) => upper.endsWith(suffix));
+}
 
 // src/machine/sandbox.js
 var import_sandbox_probe = __toESM(require_sandbox_probe(), 1);
@@ -33329,6 +33580,7 @@ var ACTION_ROOT = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "
 var COMPARE_JS = fileURLToPath(new URL("../benchmark/compare.js", import.meta.url));
 var HISTORY_JS = fileURLToPath(new URL("../benchmark/history.js", import.meta.url));
 var PROFILE_JS = fileURLToPath(new URL("../benchmark/profile.js", import.meta.url));
+var REACH_JS = fileURLToPath(new URL("../benchmark/reach.js", import.meta.url));
 function benchmarkDirectory({ benchmarkDir, repositoryPath }) {
   if (benchmarkDir) return path7.resolve(benchmarkDir);
   const checkout = path7.resolve(repositoryPath, "benchmark");
@@ -33944,96 +34196,6 @@ function usedFiles(changed, relative2, categories2) {
   }).sort(byteOrder2);
 }
 
-// src/machine/env-names.js
-var SECRET_PARTS = [
-  "TOKEN",
-  "SECRET",
-  "PASSWORD",
-  "PASSWD",
-  "PASSPHRASE",
-  "CREDENTIAL",
-  "COOKIE",
-  "SESSION",
-  "PRIVATE",
-  "APIKEY",
-  "ACCESSKEY"
-];
-var SECRET_WORDS = /* @__PURE__ */ new Set([
-  "KEY",
-  "KEYS",
-  "KEYID",
-  "KEYFILE",
-  "KEYRING",
-  "KEYSTORE",
-  "KEYCHAIN",
-  "PRIVKEY",
-  "SECRETKEY",
-  "PASS",
-  "PAT",
-  "CREDS",
-  "NETRC",
-  "KUBECONFIG"
-]);
-var AUTH_WORD = /^[OX]?AUTH(?!ORS?$)/;
-var SECRET_PREFIXES = [
-  "AWS_",
-  "AZURE_",
-  "GOOGLE_",
-  "GCLOUD_",
-  "CLOUDSDK_",
-  "ALIBABA_CLOUD_",
-  "DIGITALOCEAN_",
-  "VAULT_",
-  "DOCKER_CONFIG"
-];
-var LOADER_NAMES = /* @__PURE__ */ new Set([
-  "GCONV_PATH",
-  "GETCONF_DIR",
-  "HOSTALIASES",
-  "LOCALDOMAIN",
-  "RES_OPTIONS",
-  "NLSPATH",
-  "LOCPATH",
-  "MALLOC_TRACE",
-  "BASH_ENV",
-  "ENV",
-  "ZDOTDIR",
-  "SHELLOPTS",
-  "BASHOPTS",
-  "PS4",
-  "IFS",
-  "PROMPT_COMMAND",
-  "CDPATH",
-  "GLOBIGNORE",
-  "NODE_OPTIONS",
-  "NODE_PATH",
-  "NODE_REPL_EXTERNAL_MODULE",
-  "CLASSPATH",
-  "JAVA_TOOL_OPTIONS",
-  "_JAVA_OPTIONS",
-  "JDK_JAVA_OPTIONS",
-  "LESSOPEN",
-  "LESSCLOSE",
-  "PAGER",
-  "EDITOR",
-  "VISUAL",
-  "BROWSER"
-]);
-var LOADER_PREFIXES = ["LD_", "DYLD_", "PYTHON", "PERL", "RUBY", "GIT_", "OPENSSL_", "BASH_FUNC_"];
-var LOADER_SUFFIXES = ["ASKPASS"];
-var NOT_LOADERS = /* @__PURE__ */ new Set(["PYTHON"]);
-function envNameRisk(name) {
-  const upper = name.toUpperCase();
-  if (isLoader(upper)) return "loader";
-  const words = upper.split("_").filter(Boolean);
-  const secret = words.some((word) => SECRET_WORDS.has(word) || AUTH_WORD.test(word) || SECRET_PARTS.some((part) => word.includes(part)));
-  return secret || SECRET_PREFIXES.some((prefix) => upper.startsWith(prefix)) ? "credential" : null;
-}
-function isLoader(upper) {
-  if (NOT_LOADERS.has(upper)) return false;
-  return LOADER_NAMES.has(upper) || LOADER_PREFIXES.some((prefix) => upper.startsWith(prefix)) || LOADER_SUFFIXES.some((suffix) => upper.endsWith(suffix));
-}
-
 // src/machine/disk-budget.js
 var import_text5 = __toESM(require_text(), 1);
 import fs6 from "node:fs";
@@ -34097,11 +34259,11 @@ async function readable(dir) {
   try {
     return await fs6.promises.readdir(dir);
   } catch (err) {
-    const code2 = (
+    const code3 = (
       /** @type {NodeJS.ErrnoException} */
       err.code
     );
-    if (code2 !== "EACCES" && code2 !== "EPERM") return [];
+    if (code3 !== "EACCES" && code3 !== "EPERM") return [];
     await fs6.promises.chmod(dir, 448).catch(() => {
     });
     return fs6.promises.readdir(dir).catch(() => []);
@@ -34937,20 +35099,20 @@ CHAR_MAP[HTAB] |= OWS;
 CHAR_MAP[SP] |= OWS;
 CHAR_MAP[SEMI] |= SEMI_FLAG;
 CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code2 = 128; code2 <= 255; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE;
+for (let code3 = 128; code3 <= 255; code3++) {
+  CHAR_MAP[code3] |= LOWER_CASE;
 }
 for (const char of "!#$%&'*+-.^_`|~") {
   CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
 }
-for (let code2 = 48; code2 <= 57; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
+for (let code3 = 48; code3 <= 57; code3++) {
+  CHAR_MAP[code3] |= TOKEN_FLAG;
 }
-for (let code2 = 65; code2 <= 90; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
+for (let code3 = 65; code3 <= 90; code3++) {
+  CHAR_MAP[code3] |= LOWER_CASE | TOKEN_FLAG;
 }
-for (let code2 = 97; code2 <= 122; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
+for (let code3 = 97; code3 <= 122; code3++) {
+  CHAR_MAP[code3] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
   const C = function() {
@@ -34970,8 +35132,8 @@ function parse2(header, options) {
   let whitespace = -1;
   let stop = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code2 = header.charCodeAt(index);
-    const flags = CHAR_MAP[code2];
+    const code3 = header.charCodeAt(index);
+    const flags = CHAR_MAP[code3];
     if ((flags & stopFlags) !== 0) {
       stop |= flags & COMMA_FLAG;
       break;
@@ -34982,7 +35144,7 @@ function parse2(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code2 & NON_ASCII | flags;
+    typeFlags |= code3 & NON_ASCII | flags;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -35004,14 +35166,14 @@ function parseParameters(header, type, index, len, stopFlags) {
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code2 = header.charCodeAt(index);
-      const flags = CHAR_MAP[code2];
+      const code3 = header.charCodeAt(index);
+      const flags = CHAR_MAP[code3];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
           break parameter;
         continue parameter;
       }
-      if (code2 === EQ) {
+      if (code3 === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value = header.slice(keyStart, keyEnd);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
@@ -35023,16 +35185,16 @@ function parseParameters(header, type, index, len, stopFlags) {
           const quotedStart = ++index;
           let escaped = false;
           while (index < len) {
-            const code3 = header.charCodeAt(index);
-            if (code3 === DQUOTE) {
+            const code4 = header.charCodeAt(index);
+            if (code4 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
               while (index < len) {
-                const code4 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code4];
+                const code5 = header.charCodeAt(index);
+                const flags2 = CHAR_MAP[code5];
                 if ((flags2 & stopFlags) !== 0) {
                   stop2 = flags2 & COMMA_FLAG;
                   break;
@@ -35043,7 +35205,7 @@ function parseParameters(header, type, index, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code3 === BSLASH && index + 1 < len) {
+            if (code4 === BSLASH && index + 1 < len) {
               escaped = true;
               index += 2;
               continue;
@@ -35056,8 +35218,8 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code3 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code3];
+          const code4 = header.charCodeAt(index);
+          const flags2 = CHAR_MAP[code4];
           if ((flags2 & stopFlags) !== 0) {
             stop = flags2 & COMMA_FLAG;
             break;
@@ -35084,7 +35246,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code2 & NON_ASCII | flags;
+      keyFlags |= code3 & NON_ASCII | flags;
       index++;
     }
   }
@@ -35958,17 +36120,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path36 = requestOptions.url.replace(options.baseUrl, "");
+    const path38 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path36} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path38} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path36} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path38} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -38681,7 +38843,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path36) => path36.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path38) => path38.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -38976,8 +39138,8 @@ function isoSeconds(ms) {
 }
 function requestOf(error2, baseUrl) {
   const url = String(error2?.request?.url ?? "");
-  const path36 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
-  return `${error2?.request?.method ?? "GET"} ${path36}`;
+  const path38 = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+  return `${error2?.request?.method ?? "GET"} ${path38}`;
 }
 function duration(ms) {
   if (ms < SECOND) return `${Math.round(ms) / SECOND} s`;
@@ -39286,7 +39448,7 @@ function createGitHub({
 
 // src/modes/gate.js
 var import_categories2 = __toESM(require_categories(), 1);
-import fs8 from "node:fs";
+import fs10 from "node:fs";
 
 // src/request/command-lexer.js
 var import_code_span = __toESM(require_code_span(), 1);
@@ -40000,15 +40162,17 @@ function short(sha) {
 var import_render4 = __toESM(require_render(), 1);
 
 // src/report/status.js
-var import_code_span2 = __toESM(require_code_span(), 1);
+var import_code_span3 = __toESM(require_code_span(), 1);
 var import_render3 = __toESM(require_render(), 1);
-var import_text11 = __toESM(require_text(), 1);
+var import_text12 = __toESM(require_text(), 1);
 
 // src/report/comment.js
 var import_render = __toESM(require_render(), 1);
 var import_markdown_report = __toESM(require_markdown_report(), 1);
 var import_analysis = __toESM(require_analysis(), 1);
 var import_verdict = __toESM(require_verdict(), 1);
+var import_verdict_rule = __toESM(require_verdict_rule(), 1);
+var import_basic = __toESM(require_basic(), 1);
 var import_text9 = __toESM(require_text(), 1);
 var import_text10 = __toESM(require_text2(), 1);
 var import_svg = __toESM(require_svg(), 1);
@@ -40017,11 +40181,13 @@ var { renderMarkdownTable, escapeMarkdown } = import_render.default;
 var { markdownColumns, splitRows, verdictMarkdown, restFold, footnote, inertCode, compareRFold } = import_markdown_report.default;
 var RUN_URL = /^https?:\/\/[^\s<>()]+$/;
 var { DEFAULT_MARGIN } = import_analysis.default;
-var { renderInconclusive } = import_verdict.default;
+var { renderInconclusive, plusMinus } = import_verdict.default;
+var { mdeOf, largerFirst } = import_verdict_rule.default;
 var { allocationComparisons } = import_svg.default;
 var { METHOD_TEXT } = import_method.default;
 var COMMENT_LIMIT = 65536;
 var MAX_NAME = 300;
+var MAX_SEEN = 20;
 function shortName(name) {
   return import_text9.default.clip(name, MAX_NAME);
 }
@@ -40030,29 +40196,30 @@ function columnsFor(comparisons) {
 }
 function renderComment(report2, { limit = COMMENT_LIMIT } = {}) {
   const { changed: significant, rest } = splitRows(report2.comparisons);
-  let shown2 = { significant: significant.length, rest: rest.length };
-  let text9 = compose(report2, significant, rest, { ...shown2, textTable: true });
+  const rows = { significant, rest, seen: seenRows(report2.comparisons) };
+  let shown2 = { significant: significant.length, rest: rest.length, seen: Math.min(rows.seen.rows.length, MAX_SEEN) };
+  let text9 = compose(report2, rows, { ...shown2, textTable: true });
   if (text9.length <= limit) return text9;
-  text9 = compose(report2, significant, rest, shown2);
-  for (const part of ["rest", "significant"]) {
+  text9 = compose(report2, rows, shown2);
+  for (const part of ["seen", "rest", "significant"]) {
     if (text9.length <= limit) break;
     let low = 0;
     let high = shown2[part];
     while (low < high) {
       const middle = Math.ceil((low + high) / 2);
-      const attempt = compose(report2, significant, rest, { ...shown2, [part]: middle });
+      const attempt = compose(report2, rows, { ...shown2, [part]: middle });
       if (attempt.length <= limit) low = middle;
       else high = middle - 1;
     }
     shown2 = { ...shown2, [part]: low };
-    text9 = compose(report2, significant, rest, shown2);
+    text9 = compose(report2, rows, shown2);
   }
   if (text9.length > limit) {
-    text9 = compose({ ...report2, parameters: {}, sections: [] }, significant, rest, { significant: 0, rest: 0 });
+    text9 = compose({ ...report2, parameters: {}, sections: [] }, rows, { significant: 0, rest: 0, seen: 0 });
   }
   return text9;
 }
-function compose(report2, significant, rest, shown2) {
+function compose(report2, { significant, rest, seen }, shown2) {
   const parts = [];
   if (report2.marker) parts.push(report2.marker);
   parts.push(`**Benchmark: ${verdictMarkdown(report2.verdict)}**`);
@@ -40076,13 +40243,16 @@ function compose(report2, significant, rest, shown2) {
   const parameters = Object.entries(report2.parameters ?? {}).filter(([, v]) => v !== void 0 && v !== null && v !== "");
   if (parameters.length > 0) {
     const rows = parameters.map(([key, value]) => `| ${escapeMarkdown(key)} | ${escapeMarkdown(String(value))} |`);
+    const fold = seenFold(seen, shown2.seen);
     parts.push(`<details><summary>Run parameters</summary>
 
 | parameter | value |
 |:---|:---|
 ${rows.join("\n")}
 
-</details>`);
+${fold ? `${fold}
+
+` : ""}</details>`);
   }
   if (report2.runUrl && RUN_URL.test(report2.runUrl)) {
     parts.push(`[Workflow run](${report2.runUrl}) \xB7 [results artifact](${report2.runUrl}#artifacts)`);
@@ -40128,6 +40298,40 @@ function memory(comparisons) {
 ${renderMarkdownTable(rows, columns)}
 </details>`];
 }
+function seenRows(comparisons) {
+  const rows = (
+    /** @type {Seen['rows']} */
+    comparisons.map((c) => ({ c, mde: mdeOf(c) })).filter(({ mde }) => mde !== null)
+  );
+  rows.sort((a, b) => largerFirst(a.mde, b.mde));
+  return { rows, untested: comparisons.length - rows.length };
+}
+function seenFold({ rows, untested }, count2) {
+  if (rows.length === 0) return "";
+  const percent2 = (value) => plusMinus(value) ?? "more than \xB11,000,000%";
+  const power = `${METHOD_TEXT.mdePower} power`;
+  const n = rows.length;
+  const values = rows.map((row) => row.mde);
+  const range = n === 1 ? `A change of ${percent2(values[0])} was the smallest the tested configuration could find` : `A change of ${percent2(import_basic.default.median(values))} (median; ${percent2(values[n - 1])} to ${percent2(values[0])}) was the smallest each of the ${n} tested configurations could find`;
+  const order = n === 1 ? "" : " Those that could see least come first.";
+  const left = untested === 0 ? "" : ` ${untested} not tested ${untested === 1 ? "is" : "are"} left out.`;
+  const lead = `${range}, with ${power}.${order}${left}`;
+  const columns = [
+    { label: "benchmark", text: (row) => shortName(row.c.name), align: "left" },
+    { label: `smallest change found with ${power}`, text: (row) => percent2(row.mde) }
+  ];
+  const list = count2 > 0 ? `
+
+${renderMarkdownTable(rows.slice(0, count2), columns).trimEnd()}` : "";
+  const more = n - count2 === 0 ? "" : count2 > 0 ? `
+
+\u2026 and ${n - count2} more, each ${percent2(rows[count2].mde)} or less.` : "\n\nThe list is left out to keep this comment within GitHub's size limit.";
+  return `<details><summary>What each configuration could have seen</summary>
+
+${escapeMarkdown(lead)}${list}${more}
+
+</details>`;
+}
 function table(comparisons, count2, columns) {
   let text9 = renderMarkdownTable(comparisons.slice(0, count2), columns);
   const left = comparisons.length - count2;
@@ -40150,8 +40354,8 @@ var NO_MERGE_WORDS = {
   "not-computed": "GitHub had not made its test merge yet",
   "stale-merge": "GitHub's test merge was of an earlier head"
 };
-function short2(sha, code2) {
-  return sha === null ? "unknown" : code2(sha.slice(0, SHORT_SHA));
+function short2(sha, code3) {
+  return sha === null ? "unknown" : code3(sha.slice(0, SHORT_SHA));
 }
 function methodWords({ method: method4, noMerge }) {
   if (method4 === "merge") return "test merge: old is the base tip, new the pull request merged onto it";
@@ -40171,9 +40375,9 @@ function commitRows(commits) {
 }
 function mergeBaseWarning(commits) {
   if (commits.method !== "merge-base") return "";
-  const code2 = (sha) => `\`${sha}\``;
+  const code3 = (sha) => `\`${sha}\``;
   const why = commits.noMerge === null ? "there was no test merge" : NO_MERGE_WORDS[commits.noMerge];
-  return `\u26A0\uFE0F Compared the head ${short2(commits.headSha, code2)} with its merge base ${short2(commits.mergeBaseSha, code2)}, not with the base branch's tip, because ${why}: the base branch's commits since ${short2(commits.mergeBaseSha, code2)} are in neither binary.`;
+  return `\u26A0\uFE0F Compared the head ${short2(commits.headSha, code3)} with its merge base ${short2(commits.mergeBaseSha, code3)}, not with the base branch's tip, because ${why}: the base branch's commits since ${short2(commits.mergeBaseSha, code3)} are in neither binary.`;
 }
 function commitItems({ method: method4, baseSha, headSha, mergeSha, mergeBaseSha }) {
   const plain = (sha) => sha;
@@ -40187,6 +40391,292 @@ function commitItems({ method: method4, baseSha, headSha, mergeSha, mergeBaseSha
 
 // src/report/auto.js
 var import_render2 = __toESM(require_render(), 1);
+
+// src/results/reach-files.js
+var import_plain_file3 = __toESM(require_plain_file(), 1);
+var import_reach_file = __toESM(require_reach_file(), 1);
+import path13 from "node:path";
+
+// src/results/read-files.js
+var import_code_span2 = __toESM(require_code_span(), 1);
+var import_file_hash = __toESM(require_file_hash(), 1);
+var import_text11 = __toESM(require_text(), 1);
+import fs9 from "node:fs";
+import path12 from "node:path";
+var import_plain_file2 = __toESM(require_plain_file(), 1);
+
+// src/results/safe-files.js
+var import_plain_file = __toESM(require_plain_file(), 1);
+import fs8 from "node:fs";
+import path11 from "node:path";
+var { fileErrorCause } = import_plain_file.default;
+var { O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs8.constants;
+var FileWriteError = class extends Error {
+  name = "FileWriteError";
+};
+function writeFreshFile(dir, name, data) {
+  return writeFreshFileStat(dir, name, data).file;
+}
+function writeFreshFileStat(dir, name, data) {
+  const file = path11.join(dir, name);
+  try {
+    removeEntry(file);
+    const fd = fs8.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 420);
+    try {
+      fs8.writeFileSync(fd, data);
+      return { file, stat: fs8.fstatSync(fd) };
+    } finally {
+      fs8.closeSync(fd);
+    }
+  } catch (error2) {
+    throw new FileWriteError(`cannot write ${name} in ${dir}: ${fileErrorCause(error2)}`, { cause: error2 });
+  }
+}
+function directoryProblem(dir, error2) {
+  const code3 = (
+    /** @type {NodeJS.ErrnoException} */
+    error2?.code
+  );
+  if (code3 === "ENOENT") return "does not exist: was the artifact downloaded?";
+  if (code3 !== "ENOTDIR") return `cannot be read: ${fileErrorCause(error2)}`;
+  const file = firstNonDirectory(dir);
+  const what = file === null ? "a part of its path is a file" : file === dir ? "it is a file" : `${file} is a file`;
+  return `cannot be read: ${what}, not a directory (check the 'results-dir' input)`;
+}
+function firstNonDirectory(dir) {
+  const parts = [];
+  for (let p = path11.resolve(dir); ; p = path11.dirname(p)) {
+    parts.unshift(p);
+    if (path11.dirname(p) === p) break;
+  }
+  for (const p of parts) {
+    try {
+      if (!fs8.statSync(p).isDirectory()) return p;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+function removeEntry(file) {
+  try {
+    fs8.unlinkSync(file);
+  } catch (error2) {
+    if (
+      /** @type {NodeJS.ErrnoException} */
+      error2?.code !== "ENOENT"
+    ) throw error2;
+  }
+}
+
+// src/results/read-files.js
+var { showInvisible } = import_code_span2.default;
+var { byteOrder: byteOrder4 } = import_text11.default;
+var { FileReadError, readPlainFile } = import_plain_file2.default;
+function readBoundedBytes(file, max, what) {
+  try {
+    return readPlainFile(file, max, what);
+  } catch (err) {
+    if (err instanceof FileReadError) throw new ArtifactError(err.message);
+    throw err;
+  }
+}
+function readBounded(file, max, what) {
+  return readBoundedBytes(file, max, what)?.toString("utf8") ?? null;
+}
+function readJson(file, max) {
+  try {
+    const text9 = readBounded(file, max, path12.basename(file));
+    return text9 === null ? null : JSON.parse(text9);
+  } catch {
+    return null;
+  }
+}
+function untrustedText(value, max = 200) {
+  return typeof value === "string" ? showInvisible(value.slice(0, max)) : null;
+}
+function readFailure(dir) {
+  const file = path12.join(dir, FILES.failure);
+  if (!fs9.existsSync(file)) return null;
+  const failure = readJson(file, MAX_BYTES.record) ?? {};
+  return {
+    step: untrustedText(failure.step) ?? "the run job",
+    message: untrustedText(failure.message, 1e3) ?? "",
+    logTail: untrustedText(failure.logTail, 1e4) ?? ""
+  };
+}
+function readShard2(dir) {
+  const value = readJson(path12.join(dir, FILES.shard), MAX_BYTES.shard);
+  const { index, total, categories: categories2 } = value ?? {};
+  const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
+  const named3 = Array.isArray(categories2) && categories2.every((c) => typeof c === "string" && CATEGORY.test(c));
+  return valid ? { index, total, categories: named3 ? categories2 : null } : null;
+}
+function readMachineFile(dir) {
+  const data = readJson(path12.join(dir, FILES.machine), MAX_BYTES.record);
+  if (data === null || typeof data !== "object") return null;
+  const r = data.record ?? {};
+  const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
+  const record = {
+    cpuModel: untrustedText(r.cpuModel),
+    cpus: Array.isArray(r.cpus) ? r.cpus.filter(Number.isInteger).slice(0, 1024) : [],
+    governors: strings(r.governors),
+    governorNote: untrustedText(r.governorNote),
+    turbo: untrustedText(r.turbo),
+    smt: untrustedText(r.smt),
+    isolated: untrustedText(r.isolated),
+    nohzFull: untrustedText(r.nohzFull),
+    aslr: untrustedText(r.aslr),
+    thp: untrustedText(r.thp),
+    kernel: untrustedText(r.kernel),
+    loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null
+  };
+  const tuning = Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [];
+  return {
+    record,
+    versions: strings(data.versions),
+    tuning: (
+      /** @type {string[]} */
+      tuning
+    ),
+    cpuset: untrustedText(data.cpuset),
+    commits: comparedCommitsOf(data.commits),
+    sandbox: sandboxOf(data.sandbox),
+    buildSeconds: buildSecondsOf(data.buildSeconds),
+    cleanStart: cleanStartOf(data.cleanStart),
+    benchmarkFiles: benchmarkFilesOf(data.benchmarkFiles),
+    hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) => typeof v === "string" && import_file_hash.default.SHA256.test(v) ? [[k, v]] : []))
+  };
+}
+function buildSecondsOf(value) {
+  const seconds = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v < 1e7 ? v : null;
+  const base = seconds(value?.base);
+  const head = seconds(value?.head);
+  return base === null || head === null ? null : { base, head };
+}
+function cleanStartOf(value) {
+  const names = (list) => (Array.isArray(list) ? list : []).slice(0, 32).map((n) => untrustedText(n)).filter((n) => typeof n === "string" && n !== "");
+  const clean = { discarded: names(value?.discarded), gitConfig: names(value?.gitConfig), hooks: names(value?.hooks) };
+  return clean.discarded.length + clean.gitConfig.length + clean.hooks.length === 0 ? null : (
+    /** @type {import('./files.js').CleanStart} */
+    clean
+  );
+}
+function benchmarkFilesOf(value) {
+  if (value?.from !== "pull-request" && value?.from !== "base") return null;
+  const changed = (
+    /** @type {string[]} */
+    (Array.isArray(value.changed) ? value.changed : []).slice(0, MAX_CHANGED_NAMED).map((name) => untrustedText(name, 300)).filter((name) => name !== null)
+  );
+  const count2 = Number.isSafeInteger(value.changedCount) && value.changedCount >= changed.length && value.changedCount <= 1e6 ? value.changedCount : changed.length;
+  return { from: value.from, dir: untrustedText(value.dir, 300) ?? "", changed, changedCount: count2 };
+}
+function sandboxOf(value) {
+  if (value?.kind === "bwrap") return { kind: "bwrap" };
+  if (value?.kind === "none") return { kind: "none", reason: untrustedText(value.reason) ?? "no reason recorded" };
+  return null;
+}
+function comparedCommitsOf(value) {
+  const sha = (v) => typeof v === "string" && SHA.test(v) ? v : null;
+  const method4 = value?.method === "merge" || value?.method === "merge-base" ? value.method : null;
+  if (method4 === null) return null;
+  const noMerge = NO_MERGE.includes(value.noMerge) ? value.noMerge : null;
+  return {
+    method: method4,
+    baseSha: sha(value.baseSha),
+    headSha: sha(value.headSha),
+    mergeSha: sha(value.mergeSha),
+    mergeBaseSha: sha(value.mergeBaseSha),
+    noMerge
+  };
+}
+function hasResults(dir) {
+  return fs9.existsSync(path12.join(dir, FILES.csv));
+}
+function findShards(dir) {
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs9.existsSync(path12.join(d, f)));
+  if (isResult(dir)) return [{ name: null, dir }];
+  let entries;
+  try {
+    entries = fs9.readdirSync(dir, { withFileTypes: true });
+  } catch (err) {
+    throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
+  }
+  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path12.join(dir, e.name))).map((e) => ({ name: e.name, dir: path12.join(dir, e.name) })).sort((a, b) => byteOrder4(a.name, b.name));
+  if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
+  if (shards.length > MAX_SHARDS) {
+    throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
+  }
+  return shards;
+}
+
+// src/results/reach-files.js
+var { readPlainFile: readPlainFile2 } = import_plain_file3.default;
+var { REACH_LIMITS } = import_reach_file.default;
+var SHOWN2 = Object.freeze({ functions: 20, configurations: 5 });
+function readReach(shards) {
+  let merged = null;
+  for (const shard of shards) {
+    const one = readShardReach(path13.join(shard.dir, "reach.json"));
+    if (one === null) continue;
+    if (merged === null) {
+      merged = one;
+      continue;
+    }
+    merged.categories.push(...one.categories);
+    merged.functions.push(...one.functions);
+    merged.unreachable.push(...one.unreachable);
+    merged.added.push(...one.added);
+    merged.other.push(...one.other);
+    merged.selected += one.selected;
+    merged.mapped += one.mapped;
+    merged.error ??= one.error;
+  }
+  return merged;
+}
+function readShardReach(file) {
+  const empty = { categories: [], functions: [], unreachable: [], added: [], selected: 0, mapped: 0, other: [] };
+  let data;
+  try {
+    const bytes = readPlainFile2(file, REACH_LIMITS.bytes, "reach.json");
+    if (bytes === null) return null;
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (err) {
+    return { ...empty, error: `reach.json cannot be read: ${/** @type {Error} */
+    err.message}` };
+  }
+  const text9 = (v) => untrustedText(v) ?? "?";
+  const list = (v) => Array.isArray(v) ? v : [];
+  const count2 = (v) => Number.isSafeInteger(v) && v >= 0 ? v : 0;
+  return {
+    categories: list(data?.categories).map(text9),
+    functions: list(data?.functions).slice(0, SHOWN2.functions * 5).map((fn) => ({
+      file: text9(fn?.file),
+      name: text9(fn?.name),
+      count: list(fn?.configurations).length,
+      top: list(fn?.configurations).slice(0, SHOWN2.configurations).map((c) => ({
+        label: `${text9(c?.filename)} ${text9(c?.configuration)}`,
+        callsPerOp: typeof c?.callsPerOp === "number" && Number.isFinite(c.callsPerOp) ? c.callsPerOp : 0
+      }))
+    })),
+    unreachable: list(data?.unreachable).slice(0, SHOWN2.functions * 5).map((fn) => ({ file: text9(fn?.file), name: text9(fn?.name) })),
+    added: list(data?.added).slice(0, SHOWN2.functions * 5).map((fn) => ({
+      file: text9(fn?.file),
+      name: text9(fn?.name),
+      callers: list(fn?.callers).slice(0, 10).map(text9)
+    })),
+    selected: count2(data?.selected),
+    mapped: count2(data?.mapped),
+    other: list(data?.other).slice(0, SHOWN2.functions).map(text9),
+    error: null
+  };
+}
+function reachRanNothing(dir) {
+  const reach = readShardReach(path13.join(dir, "reach.json"));
+  return reach !== null && reach.error === null && reach.selected === 0 && reach.functions.length === 0;
+}
+
+// src/report/auto.js
 var { escapeMarkdown: escapeMarkdown2 } = import_render2.default;
 function renderAutoSummary(summary2) {
   const changed = plural(summary2.changed, "changed file");
@@ -40203,6 +40693,31 @@ function renderAutoSummary(summary2) {
     parts.push(`<details><summary>${leftOutTitle(summary2)}</summary>`, leftOut2.join("\n"), "</details>");
   }
   return parts.join("\n\n");
+}
+function renderReach(reach, categories2) {
+  if (reach.error !== null) return `The reach map could not be read (${escapeMarkdown2(reach.error)}): every chosen category is shown as run.`;
+  const mapped = reach.categories.map((c) => `**${escapeMarkdown2(c)}**`).join(", ");
+  const whole = categories2.filter((c) => !reach.categories.includes(c)).map((c) => `**${escapeMarkdown2(c)}**`);
+  const head = `Of ${mapped}, ${plural(reach.selected, "configuration")} of ${reach.mapped} ran: those that call a changed function (V8's call counts under the old binary, docs/auto.md)${whole.length ? `; ${whole.join(", ")} ran whole, as the module graph chose ${whole.length === 1 ? "it" : "them"}` : ""}.`;
+  const lines = [];
+  for (const fn of reach.functions.slice(0, SHOWN2.functions)) {
+    const top = fn.top[0];
+    lines.push(`- ${code(fn.name)} (${escapeMarkdown2(fn.file)}): ${plural(fn.count, "configuration")} call${fn.count === 1 ? "s" : ""} it${top ? `, most often ${code(top.label)} (${top.callsPerOp} per operation)` : ""}`);
+  }
+  for (const fn of reach.added.slice(0, SHOWN2.functions)) {
+    lines.push(`- ${code(fn.name)} (${escapeMarkdown2(fn.file)}) is new${fn.callers.length ? `, called from ${fn.callers.map(code).join(", ")}` : ": the diff shows no caller"}`);
+  }
+  for (const fn of reach.unreachable.slice(0, SHOWN2.functions)) {
+    lines.push(`- No benchmark calls ${code(fn.name)} (${escapeMarkdown2(fn.file)}): this run cannot see a change there.`);
+  }
+  const more = reach.functions.length + reach.added.length + reach.unreachable.length - lines.length;
+  if (more > 0) lines.push(`- And ${plural(more, "more function")} (reach.json in the results)`);
+  return lines.length ? `${head}
+
+${lines.join("\n")}` : head;
+}
+function code(text9) {
+  return `_${escapeMarkdown2(text9)}_`;
 }
 function leftOutTitle(summary2) {
   const categories2 = summary2.leftOut.length + summary2.leftOutMore;
@@ -40240,7 +40755,7 @@ function capital(text9) {
 
 // src/report/status.js
 var { escapeMarkdown: escapeMarkdown3 } = import_render3.default;
-var { breakCommentStart, showInvisible } = import_code_span2.default;
+var { breakCommentStart, showInvisible: showInvisible2 } = import_code_span3.default;
 var MAX_MESSAGE = 1e3;
 var MAX_TAIL_LINES = 60;
 var MAX_TAIL_CHARS = 1e4;
@@ -40255,6 +40770,7 @@ function renderStatus({ state, request: request2, runUrl: runUrl2, detail }) {
   const summary2 = requestSummary(request2);
   if (summary2) parts.push(summary2);
   if (request2.auto) parts.push(renderAutoSummary(request2.auto));
+  if (state === "nothing" && typeof detail?.reach === "string") parts.push(detail.reach);
   if (runUrl2 && RUN_URL.test(runUrl2)) parts.push(`[Workflow run](${runUrl2})`);
   return `${parts.join("\n\n")}
 `;
@@ -40285,6 +40801,8 @@ function describe(state, detail) {
     }
     case "help":
       return ["**Benchmark: Help**", detail.usage];
+    case "nothing":
+      return ["**Benchmark: Nothing to run**: no benchmark configuration calls a function this pull request changes, so none was run; a change there cannot be seen by these benchmarks."];
     default:
       throw new Error(`renderStatus: unknown state ${JSON.stringify(state)}`);
   }
@@ -40310,16 +40828,16 @@ function count(n) {
   return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 ? String(n) : "?";
 }
 function clip2(message) {
-  return import_text11.default.clip(message, MAX_MESSAGE);
+  return import_text12.default.clip(message, MAX_MESSAGE);
 }
 function logTail(tail) {
-  let log2 = breakCommentStart(showInvisible(String(tail).replace(/\r\n?/g, "\n"))).replace(/\n+$/, "");
+  let log2 = breakCommentStart(showInvisible2(String(tail).replace(/\r\n?/g, "\n"))).replace(/\n+$/, "");
   const lines = log2.split("\n");
   if (lines.length > MAX_TAIL_LINES) log2 = lines.slice(-MAX_TAIL_LINES).join("\n");
   if (log2.length > MAX_TAIL_CHARS) log2 = `\u2026${log2.slice(-MAX_TAIL_CHARS)}`;
   return `<details><summary>The end of the log</summary>
 
-${import_text11.default.fence(log2)}
+${import_text12.default.fence(log2)}
 
 </details>`;
 }
@@ -40342,9 +40860,9 @@ function runs({ runs: n, accuracy, maxRuns }) {
 }
 
 // src/report/history.js
-var import_code_span3 = __toESM(require_code_span(), 1);
+var import_code_span4 = __toESM(require_code_span(), 1);
 var import_markdown_report2 = __toESM(require_markdown_report(), 1);
-var import_text12 = __toESM(require_text(), 1);
+var import_text13 = __toESM(require_text(), 1);
 var { verdictMarkdown: verdictMarkdown2 } = import_markdown_report2.default;
 var HISTORY_MAX_ENTRIES = 10;
 var MAX_VERDICT = 300;
@@ -40353,7 +40871,7 @@ var PREFIX = `${MARKER_PREFIX}:`;
 var RECORD = new RegExp(`^${PREFIX}(result|history) ([A-Za-z0-9+/=]*) -->$`, "gm");
 var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 var TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
-var { hasInvisible, replaceInvisible } = import_code_span3.default;
+var { hasInvisible, replaceInvisible } = import_code_span4.default;
 var SHORT_SHA2 = 7;
 function resultLine(result) {
   return line("result", toJson(entryOf(result)));
@@ -40433,7 +40951,7 @@ function entryOf({ headSha, time, verdict }) {
   return {
     headSha: typeof headSha === "string" && SHA.test(headSha) ? headSha : null,
     time: time.toISOString().replace(/\.\d{3}Z$/, "Z"),
-    verdict: import_text12.default.clip(clean || "no verdict", MAX_VERDICT)
+    verdict: import_text13.default.clip(clean || "no verdict", MAX_VERDICT)
   };
 }
 function decode(payload) {
@@ -40465,8 +40983,8 @@ function validVerdict(verdict) {
 }
 
 // src/report/sticky.js
-var import_text13 = __toESM(require_text(), 1);
-var { errorMessage: errorMessage5 } = import_text13.default;
+var import_text14 = __toESM(require_text(), 1);
+var { errorMessage: errorMessage5 } = import_text14.default;
 var { escapeMarkdown: escapeMarkdown4 } = import_render4.default;
 var BOT = "github-actions[bot]";
 var MAX_ERROR = 500;
@@ -40539,7 +41057,7 @@ async function postStatus({ github, log: log2, url, settings }, request2, { stat
   if (!settings.comment) return { commentUrl: null, reason: "the 'comment' input is false" };
   if (request2.marker === null) return { commentUrl: null, reason: "no pull request to comment on" };
   const body = renderStatus({ state, request: { ...request2, marker: request2.marker }, runUrl: url, detail });
-  const final = state === "failed";
+  const final = state === "failed" || state === "nothing";
   try {
     return await upsertSticky({ github, log: log2, prNumber: request2.prNumber, marker: request2.marker, body, final });
   } catch (error2) {
@@ -40564,7 +41082,7 @@ async function gate(context) {
 }
 async function gateStep(context) {
   const { settings, env, log: log2 } = context;
-  const payload = JSON.parse(fs8.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
+  const payload = JSON.parse(fs10.readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
   const categories2 = import_categories2.default.listCategories(benchmarkDirectory(settings)).map((c) => c.name);
   const decision = decide({ eventName: env.GITHUB_EVENT_NAME ?? "", payload, settings, categories: categories2 });
   log2.info(`Trigger: ${decision.action}${decision.action === "ignore" ? ` (${decision.reason})` : ""}`);
@@ -40692,85 +41210,19 @@ async function pin(context, decision) {
 }
 
 // src/modes/run.js
-import path30 from "node:path";
+import path32 from "node:path";
 
 // src/results/run-files.js
-import fs10 from "node:fs";
-import path12 from "node:path";
-var import_plain_file2 = __toESM(require_plain_file(), 1);
-var import_text14 = __toESM(require_text(), 1);
-
-// src/results/safe-files.js
-var import_plain_file = __toESM(require_plain_file(), 1);
-import fs9 from "node:fs";
-import path11 from "node:path";
-var { fileErrorCause } = import_plain_file.default;
-var { O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = fs9.constants;
-var FileWriteError = class extends Error {
-  name = "FileWriteError";
-};
-function writeFreshFile(dir, name, data) {
-  return writeFreshFileStat(dir, name, data).file;
-}
-function writeFreshFileStat(dir, name, data) {
-  const file = path11.join(dir, name);
-  try {
-    removeEntry(file);
-    const fd = fs9.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 420);
-    try {
-      fs9.writeFileSync(fd, data);
-      return { file, stat: fs9.fstatSync(fd) };
-    } finally {
-      fs9.closeSync(fd);
-    }
-  } catch (error2) {
-    throw new FileWriteError(`cannot write ${name} in ${dir}: ${fileErrorCause(error2)}`, { cause: error2 });
-  }
-}
-function directoryProblem(dir, error2) {
-  const code2 = (
-    /** @type {NodeJS.ErrnoException} */
-    error2?.code
-  );
-  if (code2 === "ENOENT") return "does not exist: was the artifact downloaded?";
-  if (code2 !== "ENOTDIR") return `cannot be read: ${fileErrorCause(error2)}`;
-  const file = firstNonDirectory(dir);
-  const what = file === null ? "a part of its path is a file" : file === dir ? "it is a file" : `${file} is a file`;
-  return `cannot be read: ${what}, not a directory (check the 'results-dir' input)`;
-}
-function firstNonDirectory(dir) {
-  const parts = [];
-  for (let p = path11.resolve(dir); ; p = path11.dirname(p)) {
-    parts.unshift(p);
-    if (path11.dirname(p) === p) break;
-  }
-  for (const p of parts) {
-    try {
-      if (!fs9.statSync(p).isDirectory()) return p;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-function removeEntry(file) {
-  try {
-    fs9.unlinkSync(file);
-  } catch (error2) {
-    if (
-      /** @type {NodeJS.ErrnoException} */
-      error2?.code !== "ENOENT"
-    ) throw error2;
-  }
-}
-
-// src/results/run-files.js
-var { fileErrorCause: fileErrorCause2 } = import_plain_file2.default;
-var { byteOrder: byteOrder4 } = import_text14.default;
+import fs11 from "node:fs";
+import path14 from "node:path";
+var import_plain_file4 = __toESM(require_plain_file(), 1);
+var import_text15 = __toESM(require_text(), 1);
+var { fileErrorCause: fileErrorCause2 } = import_plain_file4.default;
+var { byteOrder: byteOrder5 } = import_text15.default;
 function clearResults(dir) {
-  fs10.mkdirSync(dir, { recursive: true });
-  for (const name of [...RUN_FILES, ...REPORT_FILES]) fs10.rmSync(path12.join(dir, name), { force: true });
-  fs10.rmSync(path12.join(dir, FILES.profiles), { recursive: true, force: true });
+  fs11.mkdirSync(dir, { recursive: true });
+  for (const name of [...RUN_FILES, ...REPORT_FILES]) fs11.rmSync(path14.join(dir, name), { force: true });
+  fs11.rmSync(path14.join(dir, FILES.profiles), { recursive: true, force: true });
 }
 function writeShard(dir, shard, record) {
   writeRecorded(dir, FILES.shard, JSON.stringify(shard), record);
@@ -40786,37 +41238,37 @@ function writeRecorded(dir, name, data, record) {
   record.wrote(name, stat2, data);
 }
 function compareFiles(dir) {
-  fs10.mkdirSync(dir, { recursive: true });
-  const ndjsonPath = path12.join(dir, FILES.ndjson);
-  fs10.rmSync(ndjsonPath, { force: true });
-  return { csvPath: path12.join(dir, FILES.csv), ndjsonPath };
+  fs11.mkdirSync(dir, { recursive: true });
+  const ndjsonPath = path14.join(dir, FILES.ndjson);
+  fs11.rmSync(ndjsonPath, { force: true });
+  return { csvPath: path14.join(dir, FILES.csv), ndjsonPath };
 }
 function startProfiles(dir, targets) {
-  const profiles2 = path12.join(path12.resolve(dir), FILES.profiles);
-  fs10.rmSync(profiles2, { recursive: true, force: true });
-  fs10.mkdirSync(profiles2);
+  const profiles2 = path14.join(path14.resolve(dir), FILES.profiles);
+  fs11.rmSync(profiles2, { recursive: true, force: true });
+  fs11.mkdirSync(profiles2);
   return { dir: profiles2, targetsFile: writeFreshFile(profiles2, PROFILE_FILES.targets, JSON.stringify(targets)) };
 }
 function keepOnlyResults(dir) {
   const removed = [];
   const problems = [];
-  const own = fs10.lstatSync(dir, { throwIfNoEntry: false });
+  const own = fs11.lstatSync(dir, { throwIfNoEntry: false });
   if (own === void 0) return { removed, problems };
   if (!own.isDirectory()) {
-    removeEntry2(dir, path12.basename(dir), own, { removed, problems });
+    removeEntry2(dir, path14.basename(dir), own, { removed, problems });
     return { removed, problems };
   }
   const runFile = (name) => RUN_FILES.includes(name);
   const profileFile = (name) => name === PROFILE_FILES.index || name === PROFILE_FILES.targets || PROFILE_FILES.profile.test(name);
   for (const { name, stat: stat2 } of listEntries(dir, { problems })) {
     if (name === FILES.profiles && stat2.isDirectory()) {
-      for (const inner of listEntries(path12.join(dir, name), { problems })) {
+      for (const inner of listEntries(path14.join(dir, name), { problems })) {
         if (!(inner.stat.isFile() && profileFile(inner.name))) {
-          removeEntry2(path12.join(dir, name, inner.name), `${name}/${inner.name}`, inner.stat, { removed, problems });
+          removeEntry2(path14.join(dir, name, inner.name), `${name}/${inner.name}`, inner.stat, { removed, problems });
         }
       }
     } else if (!(stat2.isFile() && runFile(name))) {
-      removeEntry2(path12.join(dir, name), name, stat2, { removed, problems });
+      removeEntry2(path14.join(dir, name), name, stat2, { removed, problems });
     }
   }
   return { removed, problems };
@@ -40824,21 +41276,21 @@ function keepOnlyResults(dir) {
 function listEntries(dir, { problems }) {
   let names;
   try {
-    names = fs10.readdirSync(dir);
+    names = fs11.readdirSync(dir);
   } catch (error2) {
     problems.push(`${dir} cannot be listed: ${fileErrorCause2(error2)}`);
     return [];
   }
-  return names.sort(byteOrder4).flatMap((name) => {
-    const stat2 = fs10.lstatSync(path12.join(dir, name), { throwIfNoEntry: false });
+  return names.sort(byteOrder5).flatMap((name) => {
+    const stat2 = fs11.lstatSync(path14.join(dir, name), { throwIfNoEntry: false });
     return stat2 ? [{ name, stat: stat2 }] : [];
   });
 }
 function removeEntry2(file, name, stat2, { removed, problems }) {
   const kind = entryKind(stat2);
   try {
-    if (stat2.isDirectory()) fs10.rmSync(file, { recursive: true, force: true });
-    else fs10.unlinkSync(file);
+    if (stat2.isDirectory()) fs11.rmSync(file, { recursive: true, force: true });
+    else fs11.unlinkSync(file);
     removed.push({ name, kind });
   } catch (error2) {
     problems.push(`${name} (${kind}) cannot be removed: ${fileErrorCause2(error2)}`);
@@ -40854,15 +41306,15 @@ function entryKind(stat2) {
 }
 
 // src/results/run-dir.js
-import fs12 from "node:fs";
+import fs13 from "node:fs";
 import os7 from "node:os";
-import path14 from "node:path";
+import path16 from "node:path";
 
 // src/cancel.js
-var import_text15 = __toESM(require_text(), 1);
+var import_text16 = __toESM(require_text(), 1);
 import os6 from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-var { errorMessage: errorMessage6 } = import_text15.default;
+var { errorMessage: errorMessage6 } = import_text16.default;
 var CANCEL_DEADLINE_MS = 5e3;
 var hooks = /* @__PURE__ */ new Set();
 function onCancel(hook2) {
@@ -40889,7 +41341,7 @@ async function cancelAll(signal, { deadlineMs = CANCEL_DEADLINE_MS, warn = () =>
   const timer = sleep(deadlineMs, false, { ref: false });
   if (!await Promise.race([settled, timer])) warn(`Cancelling took over ${deadlineMs / 1e3} s: exiting without waiting`);
 }
-function installCancellation({ warn, exit = (code2) => process.exit(code2), deadlineMs }) {
+function installCancellation({ warn, exit = (code3) => process.exit(code3), deadlineMs }) {
   let cancelling = false;
   const handle = async (signal) => {
     if (cancelling) return;
@@ -40904,23 +41356,23 @@ function installCancellation({ warn, exit = (code2) => process.exit(code2), dead
 
 // src/results/upload-record.js
 import crypto2 from "node:crypto";
-import fs11 from "node:fs";
-import path13 from "node:path";
-var import_file_hash = __toESM(require_file_hash(), 1);
-var import_plain_file3 = __toESM(require_plain_file(), 1);
-var import_text16 = __toESM(require_text(), 1);
-var { fileErrorCause: fileErrorCause3, openPlainFile } = import_plain_file3.default;
-var { byteOrder: byteOrder5 } = import_text16.default;
+import fs12 from "node:fs";
+import path15 from "node:path";
+var import_file_hash2 = __toESM(require_file_hash(), 1);
+var import_plain_file5 = __toESM(require_plain_file(), 1);
+var import_text17 = __toESM(require_text(), 1);
+var { fileErrorCause: fileErrorCause3, openPlainFile } = import_plain_file5.default;
+var { byteOrder: byteOrder6 } = import_text17.default;
 function createUploadRecord(dir) {
   const written = /* @__PURE__ */ new Map();
   const awaited = /* @__PURE__ */ new Set();
   function adopt(names) {
     for (const name of names) {
       awaited.delete(name);
-      const file = path13.join(dir, name);
-      const stat2 = fs11.lstatSync(file, { throwIfNoEntry: false });
+      const file = path15.join(dir, name);
+      const stat2 = fs12.lstatSync(file, { throwIfNoEntry: false });
       if (stat2?.isDirectory()) {
-        adopt(fs11.readdirSync(file).map((inner) => `${name}/${inner}`));
+        adopt(fs12.readdirSync(file).map((inner) => `${name}/${inner}`));
       } else if (stat2?.isFile() && stat2.nlink === 1) {
         const now = readFile(file);
         if (now !== null && now.nlink === 1) written.set(name, now);
@@ -40963,11 +41415,11 @@ function createUploadRecord(dir) {
       const removed = [];
       const problems = [];
       for (const name of filesIn(dir, { problems })) {
-        const file = path13.join(dir, name);
+        const file = path15.join(dir, name);
         const why = differs(file, written.get(name));
         if (why === null) continue;
         try {
-          fs11.unlinkSync(file);
+          fs12.unlinkSync(file);
           removed.push({ name, kind: why });
         } catch (error2) {
           problems.push(`${name} (${why}) cannot be removed: ${fileErrorCause3(error2)}`);
@@ -40996,10 +41448,10 @@ function readFile(file) {
   if (opened === null) return null;
   const { fd, stat: stat2 } = opened;
   try {
-    const { sha256, size: size2 } = import_file_hash.default.hashFd(fd);
+    const { sha256, size: size2 } = import_file_hash2.default.hashFd(fd);
     return { dev: stat2.dev, ino: stat2.ino, nlink: stat2.nlink, size: size2, sha256 };
   } finally {
-    fs11.closeSync(fd);
+    fs12.closeSync(fd);
   }
 }
 function filesIn(dir, { problems }) {
@@ -41007,17 +41459,17 @@ function filesIn(dir, { problems }) {
   const walk = (sub) => {
     let entries;
     try {
-      entries = fs11.readdirSync(path13.join(dir, sub), { withFileTypes: true });
+      entries = fs12.readdirSync(path15.join(dir, sub), { withFileTypes: true });
     } catch (error2) {
       if (
         /** @type {NodeJS.ErrnoException} */
         error2?.code !== "ENOENT"
       ) {
-        problems.push(`${path13.join(dir, sub)} cannot be listed: ${fileErrorCause3(error2)}`);
+        problems.push(`${path15.join(dir, sub)} cannot be listed: ${fileErrorCause3(error2)}`);
       }
       return;
     }
-    for (const entry2 of entries.sort((a, b) => byteOrder5(a.name, b.name))) {
+    for (const entry2 of entries.sort((a, b) => byteOrder6(a.name, b.name))) {
       const name = sub === "" ? entry2.name : `${sub}/${entry2.name}`;
       if (!entry2.isDirectory()) names.push(name);
       else if (sub === "" && entry2.name === FILES.profiles) walk(entry2.name);
@@ -41028,12 +41480,12 @@ function filesIn(dir, { problems }) {
 }
 
 // src/results/run-dir.js
-var import_text17 = __toESM(require_text(), 1);
-var { errorMessage: errorMessage7 } = import_text17.default;
+var import_text18 = __toESM(require_text(), 1);
+var { errorMessage: errorMessage7 } = import_text18.default;
 async function withResultsDir(dir, { log: log2, places }, task) {
   checkResultsDir(dir, places);
   clearResults(dir);
-  const realDir = fs12.realpathSync(dir);
+  const realDir = fs13.realpathSync(dir);
   const record = createUploadRecord(realDir);
   const sweep = () => leaveOnlyResults(realDir, log2, record);
   const stopOnCancel = onCancel(async () => {
@@ -41065,10 +41517,10 @@ function checkResultsDir(dir, { repositoryPath, workspace, benchmarkDir }) {
   ];
   for (const [what, place] of places) {
     if (!place) continue;
-    const relative2 = path14.relative(dir, path14.resolve(place));
-    const outside = relative2 === ".." || relative2.startsWith(`..${path14.sep}`) || path14.isAbsolute(relative2);
+    const relative2 = path16.relative(dir, path16.resolve(place));
+    const outside = relative2 === ".." || relative2.startsWith(`..${path16.sep}`) || path16.isAbsolute(relative2);
     if (!outside) {
-      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path14.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
+      throw new Error(`Invalid 'results-dir': ${dir} ${relative2 === "" ? "is" : "holds"} ${what} (${path16.resolve(place)}); the run step removes from it everything but its results, so give it a directory of its own, e.g. \${{ runner.temp }}/benchmark-results`);
     }
   }
 }
@@ -41086,11 +41538,11 @@ function leaveOnlyResults(dir, log2, record) {
 }
 
 // src/machine/build.js
-import fs19 from "node:fs";
-import path21 from "node:path";
+import fs20 from "node:fs";
+import path23 from "node:path";
 
 // src/machine/git.js
-import path15 from "node:path";
+import path17 from "node:path";
 var GIT_OPTIONS = Object.freeze([
   "-c",
   "core.hooksPath=/dev/null",
@@ -41256,7 +41708,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
         "--force",
         "--force",
         ...checkout ? [] : ["--no-checkout"],
-        path15.resolve(dir),
+        path17.resolve(dir),
         sha
       ]);
     },
@@ -41266,7 +41718,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} dir
      */
     async removeWorktree(dir) {
-      await git(["worktree", "remove", "--force", "--force", path15.resolve(dir)], { allowed: [128] });
+      await git(["worktree", "remove", "--force", "--force", path17.resolve(dir)], { allowed: [128] });
       await git(["worktree", "prune"]);
     },
     /**
@@ -41280,8 +41732,8 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
     async seedIndex(dir, sha) {
       assertSha(sha);
       await disableFilters();
-      await git(["-C", path15.resolve(dir), "read-tree", sha]);
-      await git(["-C", path15.resolve(dir), "update-index", "-q", "--refresh"], { allowed: [1] });
+      await git(["-C", path17.resolve(dir), "read-tree", sha]);
+      await git(["-C", path17.resolve(dir), "update-index", "-q", "--refresh"], { allowed: [1] });
     },
     /** Forgets the worktrees whose directories are gone. */
     async pruneWorktrees() {
@@ -41301,7 +41753,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async checkoutWorktree(dir, sha, { clean = true } = {}) {
       assertSha(sha);
-      const worktree = path15.resolve(dir);
+      const worktree = path17.resolve(dir);
       await disableFilters();
       await git(["-C", worktree, "checkout", "--detach", "--force", sha]);
       if (clean) await git(["-C", worktree, "clean", "-fd"]);
@@ -41313,7 +41765,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async isIgnored(dir, relative2) {
       const result = await git(
-        ["-C", path15.resolve(dir), "check-ignore", "-q", "--no-index", "--", relative2],
+        ["-C", path17.resolve(dir), "check-ignore", "-q", "--no-index", "--", relative2],
         { allowed: [1] }
       );
       return result.exitCode === 0;
@@ -41325,7 +41777,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      */
     async cleanIgnored(dir) {
       await disableFilters();
-      await git(["-C", path15.resolve(dir), "clean", "-ffdxq"]);
+      await git(["-C", path17.resolve(dir), "clean", "-ffdxq"]);
     },
     /** The repository's git directory (the common one of all its worktrees), absolute. */
     async commonDir() {
@@ -41417,6 +41869,29 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
       return stdout.split("\0").filter(Boolean);
     },
     /**
+     * The unified diff of two commits under `pathspec` (relative to the
+     * repository, taken literally): what reach.js maps to changed functions.
+     * @param {string} fromSha  @param {string} toSha  @param {string} pathspec
+     * @returns {Promise<string>}
+     */
+    async diffText(fromSha, toSha, pathspec) {
+      assertSha(fromSha);
+      assertSha(toSha);
+      const { stdout } = await git([
+        "--literal-pathspecs",
+        "diff",
+        "--no-renames",
+        "--no-ext-diff",
+        "--no-textconv",
+        "--no-color",
+        fromSha,
+        toSha,
+        "--",
+        pathspec
+      ]);
+      return stdout;
+    },
+    /**
      * Writes the files of `sha` under `pathspecs` (relative to the
      * repository, taken literally) into `dest`, an existing directory, at
      * their paths in the repository. The repository's index and working tree
@@ -41429,7 +41904,7 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
       await git([
         "--literal-pathspecs",
         "--work-tree",
-        path15.resolve(dest),
+        path17.resolve(dest),
         "restore",
         `--source=${sha}`,
         "--worktree",
@@ -41447,25 +41922,25 @@ function createGit({ cwd, exec: exec2 = actionsExec }) {
      * @param {string} [dir]
      */
     async headSha(dir) {
-      const args = [...dir ? ["-C", path15.resolve(dir)] : [], "rev-parse", "HEAD"];
+      const args = [...dir ? ["-C", path17.resolve(dir)] : [], "rev-parse", "HEAD"];
       return shaFrom(await git(args), args);
     }
   };
 }
 
 // src/machine/build-process.js
-import fs14 from "node:fs";
+import fs15 from "node:fs";
 import os8 from "node:os";
 import { spawn as spawn2 } from "node:child_process";
 
 // src/untrusted-text.js
-var import_code_span4 = __toESM(require_code_span(), 1);
-var import_text18 = __toESM(require_text(), 1);
+var import_code_span5 = __toESM(require_code_span(), 1);
+var import_text19 = __toESM(require_text(), 1);
 var COLOUR = "(?<![:#])\\x1b\\[[0-9;]*m";
 var HIDDEN_CHAR = "(?:[^\\P{Cc}\\t\\n\\r]|[\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Cs}])";
 var HIDDEN = new RegExp(`${COLOUR}|(?<=[:#])${HIDDEN_CHAR}+|${HIDDEN_CHAR}+(?=[:#[])`, "gu");
-var { characterName: named2 } = import_code_span4.default;
-var { errorMessage: errorMessage8 } = import_text18.default;
+var { characterName: named2 } = import_code_span5.default;
+var { errorMessage: errorMessage8 } = import_text19.default;
 function forLog(text9) {
   return String(text9).replace(HIDDEN, (match) => match.startsWith("\x1B[") ? match : [...match].map(named2).join("")).replace(/##\[/g, "##\\[").replace(/^([\s\x85]*)::/gm, "$1\\::");
 }
@@ -41543,8 +42018,8 @@ function eachLine(stream, onLine, options) {
 }
 
 // src/machine/processes.js
-import fs13 from "node:fs";
-import path16 from "node:path";
+import fs14 from "node:fs";
+import path18 from "node:path";
 import { randomUUID as randomUUID2 } from "node:crypto";
 var RUN_MARK = "NODE_BENCHMARK_ACTION_RUN";
 var ROUNDS = 5;
@@ -41557,7 +42032,7 @@ function markedProcesses(mark, { procRoot = "/proc" } = {}) {
   const found = [];
   let entries;
   try {
-    entries = fs13.readdirSync(procRoot);
+    entries = fs14.readdirSync(procRoot);
   } catch {
     return [];
   }
@@ -41565,7 +42040,7 @@ function markedProcesses(mark, { procRoot = "/proc" } = {}) {
     if (!/^\d+$/.test(entry2) || Number(entry2) === process.pid) continue;
     let environ;
     try {
-      environ = fs13.readFileSync(path16.join(procRoot, entry2, "environ"));
+      environ = fs14.readFileSync(path18.join(procRoot, entry2, "environ"));
     } catch {
       continue;
     }
@@ -41594,18 +42069,18 @@ var LOG_TAIL_LINES = 50;
 var TAIL_BYTES = 64 * 1024;
 var KEEP_STDOUT_BYTES = 64 * 1024;
 function tailLines(file, count2 = LOG_TAIL_LINES) {
-  const fd = fs14.openSync(file, "r");
+  const fd = fs15.openSync(file, "r");
   try {
-    const size2 = fs14.fstatSync(fd).size;
+    const size2 = fs15.fstatSync(fd).size;
     const start = Math.max(0, size2 - TAIL_BYTES);
     const buffer = Buffer.alloc(size2 - start);
-    fs14.readSync(fd, buffer, 0, buffer.length, start);
+    fs15.readSync(fd, buffer, 0, buffer.length, start);
     const lines = buffer.toString("utf8").replace(/\n$/, "").split("\n");
     if (start > 0 && lines.length > 1) lines.shift();
     else if (start > 0) lines[0] = `\u2026${lines[0]}`;
     return lines.slice(-count2).join("\n");
   } finally {
-    fs14.closeSync(fd);
+    fs15.closeSync(fd);
   }
 }
 function withCcache(compiler, fallback) {
@@ -41635,7 +42110,7 @@ function buildEnvironment({
 }
 function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null }) {
   return new Promise((resolve2) => {
-    const log2 = fs14.createWriteStream(logFile, { flags: "a" });
+    const log2 = fs15.createWriteStream(logFile, { flags: "a" });
     let stdout = "";
     let error2;
     const child2 = spawn2(command, args, { cwd, env, timeout, stdio: ["ignore", "pipe", "pipe"] });
@@ -41653,8 +42128,8 @@ function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null })
       log2.write(`${command}: ${err.message}
 `);
     });
-    child2.on("close", (code2, signal) => {
-      log2.end(() => resolve2(error2 ? { exitCode: null, signal: null, stdout, error: error2 } : { exitCode: code2, signal, stdout }));
+    child2.on("close", (code3, signal) => {
+      log2.end(() => resolve2(error2 ? { exitCode: null, signal: null, stdout, error: error2 } : { exitCode: code3, signal, stdout }));
     });
   });
 }
@@ -41677,23 +42152,23 @@ function describeExit({ exitCode, signal, error: error2 }) {
 }
 
 // src/machine/worktrees.js
-var import_text19 = __toESM(require_text(), 1);
-import fs15 from "node:fs";
+var import_text20 = __toESM(require_text(), 1);
+import fs16 from "node:fs";
 import os9 from "node:os";
-import path17 from "node:path";
-var { byteOrder: byteOrder6, errorMessage: errorMessage9 } = import_text19.default;
+import path19 from "node:path";
+var { byteOrder: byteOrder7, errorMessage: errorMessage9 } = import_text20.default;
 function workDirectory(env) {
-  const base = env.RUNNER_TOOL_CACHE || path17.join(os9.homedir(), ".cache");
-  return path17.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
+  const base = env.RUNNER_TOOL_CACHE || path19.join(os9.homedir(), ".cache");
+  return path19.join(base, "node-benchmark-action", String(env.GITHUB_REPOSITORY ?? "local").replace(/\//g, "-"));
 }
 function scratchDirectory(env) {
-  return path17.join(workDirectory(env), "scratch");
+  return path19.join(workDirectory(env), "scratch");
 }
 async function isWorktreeOf(git, dir) {
-  const real = fs15.realpathSync(dir);
+  const real = fs16.realpathSync(dir);
   const realOrNull = (p) => {
     try {
-      return fs15.realpathSync(p);
+      return fs16.realpathSync(p);
     } catch {
       return null;
     }
@@ -41702,13 +42177,13 @@ async function isWorktreeOf(git, dir) {
 }
 async function prepareWorktree({ git, log: log2 }, dir, sha) {
   let reused = false;
-  if (fs15.existsSync(dir)) {
+  if (fs16.existsSync(dir)) {
     if (await isWorktreeOf(git, dir)) {
       await git.checkoutWorktree(dir, sha);
       reused = true;
     } else {
       log2.info(`${dir} is not a worktree of this repository (cloned afresh?): creating it again`);
-      fs15.rmSync(dir, { recursive: true, force: true });
+      fs16.rmSync(dir, { recursive: true, force: true });
     }
   }
   if (!reused) await git.addWorktree(dir, sha);
@@ -41718,58 +42193,58 @@ async function prepareWorktree({ git, log: log2 }, dir, sha) {
 }
 async function claimHeadWorktree({ git, log: log2, owner }, worktree) {
   const file = `${worktree}.owner`;
-  const previous = fs15.existsSync(file) ? fs15.readFileSync(file, "utf8") : null;
+  const previous = fs16.existsSync(file) ? fs16.readFileSync(file, "utf8") : null;
   const same = owner !== null && previous === owner;
   if (!same) {
     await git.cleanIgnored(worktree);
     log2.info(`${worktree}: build outputs of ${previous ? `'${previous.slice(0, 100)}'` : "an unknown run"} cleaned`);
   }
-  fs15.writeFileSync(file, owner ?? "");
+  fs16.writeFileSync(file, owner ?? "");
   return !same;
 }
 var MARK = "untrusted";
 function markUntrusted(root, sha) {
   const text9 = `A build of ${sha} ran here without a sandbox: the next run discards this directory's contents.
 `;
-  fs15.writeFileSync(path17.join(root, MARK), text9);
-  for (const entry2 of fs15.readdirSync(root, { withFileTypes: true })) {
-    if (entry2.isDirectory() && fs15.existsSync(path17.join(root, entry2.name, "worktrees"))) {
-      fs15.writeFileSync(path17.join(root, entry2.name, MARK), text9);
+  fs16.writeFileSync(path19.join(root, MARK), text9);
+  for (const entry2 of fs16.readdirSync(root, { withFileTypes: true })) {
+    if (entry2.isDirectory() && fs16.existsSync(path19.join(root, entry2.name, "worktrees"))) {
+      fs16.writeFileSync(path19.join(root, entry2.name, MARK), text9);
     }
   }
 }
 function forceRemove(target) {
   try {
-    fs15.rmSync(target, { recursive: true, force: true });
+    fs16.rmSync(target, { recursive: true, force: true });
     return;
   } catch {
   }
   const open2 = (dir) => {
-    if (!fs15.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
-    fs15.chmodSync(dir, 448);
-    for (const name of fs15.readdirSync(dir)) open2(path17.join(dir, name));
+    if (!fs16.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
+    fs16.chmodSync(dir, 448);
+    for (const name of fs16.readdirSync(dir)) open2(path19.join(dir, name));
   };
   try {
     open2(target);
-    fs15.rmSync(target, { recursive: true, force: true });
+    fs16.rmSync(target, { recursive: true, force: true });
   } catch (err) {
     throw new Error(`Could not remove ${target}, which a build without a sandbox may have written (${errorMessage9(err)}): remove it by hand, then run again`);
   }
 }
 async function distrustUnsandboxedWrites({ root, git, log: log2 }) {
-  const mark = path17.join(root, MARK);
-  if (!fs15.existsSync(mark)) return [];
-  const discarded = fs15.readdirSync(root).filter((name) => name !== MARK).sort(byteOrder6);
-  for (const name of discarded) forceRemove(path17.join(root, name));
+  const mark = path19.join(root, MARK);
+  if (!fs16.existsSync(mark)) return [];
+  const discarded = fs16.readdirSync(root).filter((name) => name !== MARK).sort(byteOrder7);
+  for (const name of discarded) forceRemove(path19.join(root, name));
   await git.pruneWorktrees();
-  fs15.rmSync(mark, { force: true });
+  fs16.rmSync(mark, { force: true });
   log2.info(`An earlier build ran without a sandbox here: everything it could have written in ${root} was discarded (${discarded.join(", ") || "nothing left"}), so both commits are built from scratch, in worktrees created again, without the compiler cache`);
   return discarded;
 }
 
 // src/machine/git-config.js
-import fs16 from "node:fs";
-import path18 from "node:path";
+import fs17 from "node:fs";
+import path20 from "node:path";
 var PROGRAM_KEYS = [
   /^core\.(fsmonitor|hookspath|sshcommand|gitproxy|askpass|editor|pager|alternaterefscommand)$/i,
   /^sequence\.editor$/i,
@@ -41806,28 +42281,28 @@ function gitDirs(common) {
     if (depth > 8 || dirs.length > 200) return;
     for (const entry2 of readDir(dir)) {
       if (!entry2.isDirectory()) continue;
-      const sub = path18.join(dir, entry2.name);
-      if (fs16.existsSync(path18.join(sub, "HEAD"))) {
+      const sub = path20.join(dir, entry2.name);
+      if (fs17.existsSync(path20.join(sub, "HEAD"))) {
         dirs.push(sub);
-        walk(path18.join(sub, "modules"), 0);
+        walk(path20.join(sub, "modules"), 0);
       } else {
         walk(sub, depth + 1);
       }
     }
   };
-  walk(path18.join(common, "modules"), 0);
+  walk(path20.join(common, "modules"), 0);
   return dirs;
 }
 function readDir(dir) {
   try {
-    return fs16.readdirSync(dir, { withFileTypes: true });
+    return fs17.readdirSync(dir, { withFileTypes: true });
   } catch {
     return [];
   }
 }
 function configFiles(dir) {
-  const worktrees = readDir(path18.join(dir, "worktrees")).filter((e) => e.isDirectory()).map((e) => path18.join(dir, "worktrees", e.name, "config.worktree"));
-  return [path18.join(dir, "config"), path18.join(dir, "config.worktree"), ...worktrees].filter((file) => fs16.statSync(file, { throwIfNoEntry: false })?.isFile());
+  const worktrees = readDir(path20.join(dir, "worktrees")).filter((e) => e.isDirectory()).map((e) => path20.join(dir, "worktrees", e.name, "config.worktree"));
+  return [path20.join(dir, "config"), path20.join(dir, "config.worktree"), ...worktrees].filter((file) => fs17.statSync(file, { throwIfNoEntry: false })?.isFile());
 }
 async function scrubGitConfig({ git, log: log2 }, when2) {
   const common = await git.commonDir();
@@ -41846,16 +42321,16 @@ async function scrubGitConfig({ git, log: log2 }, when2) {
         throw new Error(`Could not remove ${left.map(([name]) => JSON.stringify(name)).join(", ")} from ${file}: each can make git start a program. Remove them by hand (or delete the checkout and clone it again)`);
       }
     }
-    const hooksDir = path18.join(dir, "hooks");
-    if (fs16.lstatSync(hooksDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
-      fs16.rmSync(hooksDir);
+    const hooksDir = path20.join(dir, "hooks");
+    if (fs17.lstatSync(hooksDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      fs17.rmSync(hooksDir);
       hooks2.push("hooks (a link)");
       log2.info(`Removed ${hooksDir}, a link ${when2}: only a build without a sandbox could have made it`);
     }
     for (const entry2 of readDir(hooksDir)) {
       if (entry2.name.endsWith(".sample")) continue;
-      const hook2 = path18.join(hooksDir, entry2.name);
-      fs16.rmSync(hook2, { recursive: true, force: true });
+      const hook2 = path20.join(hooksDir, entry2.name);
+      fs17.rmSync(hook2, { recursive: true, force: true });
       hooks2.push(entry2.name);
       log2.info(`Removed the hook ${hook2} ${when2}: git runs none of ours, and only a build without a sandbox could have planted it`);
     }
@@ -41864,8 +42339,8 @@ async function scrubGitConfig({ git, log: log2 }, when2) {
 }
 
 // src/machine/lib-only.js
-import fs17 from "node:fs";
-import path19 from "node:path";
+import fs18 from "node:fs";
+import path21 from "node:path";
 import { spawn as spawn3 } from "node:child_process";
 var JS_ONLY = [/^lib\//, /^benchmark\//, /^test\//, /^doc\//, /^[^/]+\.md$/];
 function isLibOnlyChange(files2) {
@@ -41882,7 +42357,7 @@ function libOnlyRefusal({ enabled, sandbox, baseBuilt, files: files2 }) {
   return null;
 }
 async function copyTree(from, to) {
-  const names = fs17.readdirSync(from).filter((name) => name !== ".git").map((name) => path19.join(from, name));
+  const names = fs18.readdirSync(from).filter((name) => name !== ".git").map((name) => path21.join(from, name));
   if (names.length === 0) return;
   await new Promise((resolve2, reject) => {
     const child2 = spawn3("/bin/cp", ["-a", "--reflink=auto", "--", ...names, `${to}/`], { stdio: ["ignore", "ignore", "pipe"] });
@@ -41891,12 +42366,12 @@ async function copyTree(from, to) {
       if (stderr.length < 4096) stderr += chunk;
     });
     child2.on("error", reject);
-    child2.on("close", (code2) => code2 === 0 ? resolve2(void 0) : reject(new Error(`Copying the base worktree ${from} to ${to} failed (cp exited with ${code2}): ${stderr.trim()}`)));
+    child2.on("close", (code3) => code3 === 0 ? resolve2(void 0) : reject(new Error(`Copying the base worktree ${from} to ${to} failed (cp exited with ${code3}): ${stderr.trim()}`)));
   });
 }
 async function seedHeadFromBase(git, { base, head, baseSha, headSha }) {
   await git.removeWorktree(head);
-  fs17.rmSync(head, { recursive: true, force: true });
+  fs18.rmSync(head, { recursive: true, force: true });
   await git.addWorktree(head, baseSha, { checkout: false });
   await copyTree(base, head);
   await git.seedIndex(head, baseSha);
@@ -41906,41 +42381,41 @@ async function seedHeadFromBase(git, { base, head, baseSha, headSha }) {
 }
 
 // src/machine/base-reuse.js
-var import_file_hash2 = __toESM(require_file_hash(), 1);
-import fs18 from "node:fs";
-import path20 from "node:path";
+var import_file_hash3 = __toESM(require_file_hash(), 1);
+import fs19 from "node:fs";
+import path22 from "node:path";
 var RECORD2 = "base-build.json";
-var COPY = path20.join("base-build", "node");
+var COPY = path22.join("base-build", "node");
 function recordBaseBuild(root, { sha, binary, sha256 }) {
-  fs18.rmSync(path20.join(root, RECORD2), { force: true });
-  const copy = path20.join(root, COPY);
-  fs18.mkdirSync(path20.dirname(copy), { recursive: true, mode: 448 });
+  fs19.rmSync(path22.join(root, RECORD2), { force: true });
+  const copy = path22.join(root, COPY);
+  fs19.mkdirSync(path22.dirname(copy), { recursive: true, mode: 448 });
   const temporary = `${copy}.${process.pid}.tmp`;
-  fs18.copyFileSync(binary, temporary);
-  fs18.chmodSync(temporary, 493);
-  fs18.renameSync(temporary, copy);
-  fs18.writeFileSync(path20.join(root, RECORD2), JSON.stringify({ sha, sha256 }));
+  fs19.copyFileSync(binary, temporary);
+  fs19.chmodSync(temporary, 493);
+  fs19.renameSync(temporary, copy);
+  fs19.writeFileSync(path22.join(root, RECORD2), JSON.stringify({ sha, sha256 }));
 }
 function reusableBaseBuild(root, sha, worktreeHead) {
   let record;
   try {
-    record = JSON.parse(fs18.readFileSync(path20.join(root, RECORD2), "utf8"));
+    record = JSON.parse(fs19.readFileSync(path22.join(root, RECORD2), "utf8"));
   } catch {
     return null;
   }
   if (record?.sha !== sha || worktreeHead !== sha || typeof record.sha256 !== "string") return null;
-  const copy = path20.join(root, COPY);
-  if (!fs18.statSync(copy, { throwIfNoEntry: false })?.isFile()) return null;
-  return import_file_hash2.default.hashFile(copy) === record.sha256 ? { binary: copy, sha256: record.sha256 } : null;
+  const copy = path22.join(root, COPY);
+  if (!fs19.statSync(copy, { throwIfNoEntry: false })?.isFile()) return null;
+  return import_file_hash3.default.hashFile(copy) === record.sha256 ? { binary: copy, sha256: record.sha256 } : null;
 }
 function forgetBaseBuild(root) {
-  fs18.rmSync(path20.join(root, RECORD2), { force: true });
+  fs19.rmSync(path22.join(root, RECORD2), { force: true });
 }
 
 // src/machine/build.js
-var import_text20 = __toESM(require_text(), 1);
-var import_file_hash3 = __toESM(require_file_hash(), 1);
-var { hashFile } = import_file_hash3.default;
+var import_text21 = __toESM(require_text(), 1);
+var import_file_hash4 = __toESM(require_file_hash(), 1);
+var { hashFile } = import_file_hash4.default;
 var VERSION_TIMEOUT_MS = 6e4;
 var SIDES = (
   /** @type {const} */
@@ -41972,21 +42447,21 @@ var BuildError = class extends Error {
   }
 };
 function checkBinaryPath(binaryPath) {
-  const normal = typeof binaryPath === "string" ? path21.normalize(binaryPath) : "";
-  if (!normal || path21.isAbsolute(normal) || normal === "." || normal.split(path21.sep)[0] === "..") {
+  const normal = typeof binaryPath === "string" ? path23.normalize(binaryPath) : "";
+  if (!normal || path23.isAbsolute(normal) || normal === "." || normal.split(path23.sep)[0] === "..") {
     throw new Error(`Invalid 'binary-path': expected a path inside the node checkout such as 'out/Release/node', got ${JSON.stringify(binaryPath)}`);
   }
 }
 function install(from, to) {
   const temporary = `${to}.${process.pid}.tmp`;
-  fs19.copyFileSync(from, temporary);
-  fs19.chmodSync(temporary, 493);
-  fs19.renameSync(temporary, to);
+  fs20.copyFileSync(from, temporary);
+  fs20.chmodSync(temporary, 493);
+  fs20.renameSync(temporary, to);
   return hashFile(to);
 }
 function checkBinaries(binaries, when2) {
   for (const [name, { path: file, sha256 }] of Object.entries(binaries)) {
-    const now = fs19.existsSync(file) ? hashFile(file) : "missing";
+    const now = fs20.existsSync(file) ? hashFile(file) : "missing";
     if (now !== sha256) {
       throw new Error(`${name} changed ${when2}: it was ${sha256} (SHA-256) when built and is ${now} now. Something the pull request runs replaced it; nothing measured with it can be trusted (run with 'sandbox: bwrap')`);
     }
@@ -41994,18 +42469,18 @@ function checkBinaries(binaries, when2) {
 }
 function buildJail(ctx, side, worktree) {
   const { root, env, repositoryPath, ccacheDir } = ctx;
-  const cache = ccacheDir && fs19.existsSync(ccacheDir) ? [ccacheDir] : [];
+  const cache = ccacheDir && fs20.existsSync(ccacheDir) ? [ccacheDir] : [];
   return {
     cwd: worktree,
-    scratch: path21.join(root, "scratch", side),
+    scratch: path23.join(root, "scratch", side),
     home: env.HOME,
     readable: [
       ...toolPaths(env),
-      path21.join(path21.resolve(repositoryPath), ".git"),
+      path23.join(path23.resolve(repositoryPath), ".git"),
       ...side === "head" ? cache : []
     ],
     writable: [worktree, ...side === "base" ? cache : []],
-    readOnly: [path21.join(worktree, ".git")]
+    readOnly: [path23.join(worktree, ".git")]
   };
 }
 function atBasePath(jail, worktree, base) {
@@ -42016,8 +42491,8 @@ function atBasePath(jail, worktree, base) {
     writableAt: [{ from: worktree, to: base }],
     readOnly: [],
     readOnlyAt: [{
-      from: path21.join(worktree, ".git"),
-      to: path21.join(base, ".git")
+      from: path23.join(worktree, ".git"),
+      to: path23.join(base, ".git")
     }]
   };
 }
@@ -42032,19 +42507,19 @@ async function seedFromBase(ctx, worktree, sha) {
   }
   const started = Date.now();
   await seedHeadFromBase(git, { base: ctx.baseWorktree, head: worktree, baseSha: baseBuilt.sha, headSha: sha });
-  fs19.writeFileSync(`${worktree}.owner`, owner ?? "");
+  fs20.writeFileSync(`${worktree}.owner`, owner ?? "");
   log2.info(`head: the pull request changes ${files2.length} file${files2.length === 1 ? "" : "s"}, all JavaScript (lib/, benchmark/ ...): its build starts from a copy of the base's build (${((Date.now() - started) / 1e3).toFixed(1)} s to copy), so make rebuilds only what they feed ('lib-only-rebuild')`);
   return true;
 }
 function versionJail(ctx, binary) {
-  const scratch = path21.join(ctx.root, "scratch", "version");
+  const scratch = path23.join(ctx.root, "scratch", "version");
   return { cwd: scratch, scratch, readable: [...toolPaths(ctx.env), binary] };
 }
 async function buildSide(ctx, { side, name }, sha) {
   const what = ctx.what[side];
   const { root, git, run: run2, log: log2, binaryPath, sandbox } = ctx;
-  const worktree = path21.join(root, "worktrees", side);
-  const logFile = path21.join(root, "logs", `${side}-build.log`);
+  const worktree = path23.join(root, "worktrees", side);
+  const logFile = path23.join(root, "logs", `${side}-build.log`);
   const fail = (message, details = {}) => new BuildError(
     message,
     { side, sha, logFile, logTail: tailLines(logFile), ...details }
@@ -42058,23 +42533,23 @@ async function buildSide(ctx, { side, name }, sha) {
   if (side === "base" && !earlier) forgetBaseBuild(root);
   let seconds = 0;
   if (earlier) {
-    fs19.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}: built by an earlier run, its binary reused
+    fs20.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}: built by an earlier run, its binary reused
 `);
     log2.info(`${side} ${sha}: built by an earlier run (SHA-256 ${earlier.sha256}): nothing to build`);
   } else {
     seconds = await compile(ctx, { side, sha, worktree, logFile, seeded }, fail);
   }
-  const built = earlier ? earlier.binary : path21.join(worktree, binaryPath);
-  if (!fs19.statSync(built, { throwIfNoEntry: false })?.isFile()) {
+  const built = earlier ? earlier.binary : path23.join(worktree, binaryPath);
+  if (!fs20.statSync(built, { throwIfNoEntry: false })?.isFile()) {
     throw fail(`Building node at ${what} (${side}, ${sha}) succeeded but left no binary at ${built}: check the 'binary-path' input (now '${binaryPath}')`, { exitCode: 0, expectedPath: built });
   }
-  const binary = path21.join(root, name);
+  const binary = path23.join(root, name);
   const sha256 = install(built, binary);
   if (side === "base" && !earlier) {
     recordBaseBuild(root, { sha, binary, sha256 });
     await sayUnignoredOutputs(ctx, worktree);
   }
-  fs19.appendFileSync(logFile, `$ ${name} --version
+  fs20.appendFileSync(logFile, `$ ${name} --version
 `);
   const versionJailed = versionJail(ctx, binary);
   const versionEnv = buildEnvironment({ env: ctx.env, pass: ctx.pass, mark: ctx.mark, scratch: versionJailed.scratch });
@@ -42096,10 +42571,10 @@ async function buildSide(ctx, { side, name }, sha) {
 }
 async function compile(ctx, { side, sha, worktree, logFile, seeded }, fail) {
   const { root, run: run2, buildCommand, ccacheDir, sandbox } = ctx;
-  fs19.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
+  fs20.writeFileSync(logFile, `# ${side} ${sha} in ${worktree}
 $ bash -c ${JSON.stringify(buildCommand)}
 `);
-  if (ccacheDir) fs19.mkdirSync(ccacheDir, { recursive: true });
+  if (ccacheDir) fs20.mkdirSync(ccacheDir, { recursive: true });
   const unsandboxed = side === "head" && sandbox.kind === "none";
   if (unsandboxed) markUntrusted(root, sha);
   const jail = seeded ? atBasePath(buildJail(ctx, side, worktree), worktree, ctx.baseWorktree) : buildJail(ctx, side, worktree);
@@ -42130,8 +42605,8 @@ $ bash -c ${JSON.stringify(buildCommand)}
   return (Date.now() - started) / 1e3;
 }
 async function sayUnignoredOutputs({ git, log: log2, binaryPath }, worktree) {
-  const top = path21.normalize(binaryPath).split(path21.sep)[0];
-  if (top === path21.normalize(binaryPath) || await git.isIgnored(worktree, top)) return;
+  const top = path23.normalize(binaryPath).split(path23.sep)[0];
+  if (top === path23.normalize(binaryPath) || await git.isIgnored(worktree, top)) return;
   log2.info(`Note: '${top}/' is not ignored by the repository (no .gitignore rule names it; a Node.js release tarball has none): each checkout of the worktrees removes it, so each build starts again from the compiler cache. A Node.js git checkout ignores it; add '/${top}' to the repository's .gitignore.`);
 }
 var NOT_FOUND = /(?:^|[\s:])([\w.+-]{1,40}): (?:command )?not found$|make(?:\[\d+\])?: ([\w.+-]{1,40}): No such file or directory$/m;
@@ -42162,19 +42637,19 @@ async function prepareBuild({
   log: log2 = core_exports,
   ccache,
   libOnly = false,
-  which: which2 = import_text20.default.findOnPath
+  which: which2 = import_text21.default.findOnPath
 }, sides = SIDES) {
   checkBinaryPath(binaryPath);
   if (typeof buildCommand !== "string" || !buildCommand.trim()) {
     throw new Error("Invalid 'build-command': expected a command such as './configure && make -j4'");
   }
-  const root = path21.resolve(workDir);
-  fs19.mkdirSync(root, { recursive: true });
+  const root = path23.resolve(workDir);
+  fs20.mkdirSync(root, { recursive: true });
   const scrubbed = await scrubGitConfig({ git, log: log2 }, "before building");
   const discarded = await distrustUnsandboxedWrites({ root, git, log: log2 });
-  fs19.mkdirSync(path21.join(root, "worktrees"), { recursive: true });
-  fs19.mkdirSync(path21.join(root, "logs"), { recursive: true });
-  for (const { name } of sides) fs19.rmSync(path21.join(root, name), { force: true });
+  fs20.mkdirSync(path23.join(root, "worktrees"), { recursive: true });
+  fs20.mkdirSync(path23.join(root, "logs"), { recursive: true });
+  for (const { name } of sides) fs20.rmSync(path23.join(root, name), { force: true });
   const useCcache = ccache ?? Boolean(which2("ccache"));
   const ctx = {
     root,
@@ -42197,12 +42672,12 @@ async function prepareBuild({
     ),
     baseWorktree: "",
     what: Object.fromEntries(SIDES.map((s) => [s.side, what[s.side] ?? s.what])),
-    ccacheDir: useCcache ? path21.join(root, "ccache") : null,
-    cleanStart: cleanStartOf(discarded, scrubbed)
+    ccacheDir: useCcache ? path23.join(root, "ccache") : null,
+    cleanStart: cleanStartOf2(discarded, scrubbed)
   };
   return ctx;
 }
-function cleanStartOf(discarded, { config, hooks: hooks2 }) {
+function cleanStartOf2(discarded, { config, hooks: hooks2 }) {
   if (discarded.length + config.length + hooks2.length === 0) return null;
   return { discarded, gitConfig: config, hooks: hooks2 };
 }
@@ -42238,7 +42713,7 @@ async function buildBinaries(options) {
     log2.startGroup(`Build node at ${ctx.what[side.side]} (${shas[side.side]})`);
     try {
       built[side.side] = await buildSide(ctx, side, shas[side.side]);
-      const outputs = fs19.existsSync(path21.join(built.base.worktree, ctx.binaryPath));
+      const outputs = fs20.existsSync(path23.join(built.base.worktree, ctx.binaryPath));
       if (side.side === "base" && outputs) Object.assign(ctx, { baseBuilt: { sha: shas.base }, baseWorktree: built.base.worktree });
     } finally {
       log2.endGroup();
@@ -42262,8 +42737,8 @@ async function buildBinaries(options) {
 }
 
 // src/machine/binaries.js
-import fs20 from "node:fs";
-import path22 from "node:path";
+import fs21 from "node:fs";
+import path24 from "node:path";
 async function obtainBinaries({ settings, env, log: log2 }, request2, { sandbox, mark, pass }) {
   if (settings.oldBinary && settings.newBinary) {
     const hashes = {
@@ -42301,7 +42776,7 @@ async function obtainBinaries({ settings, env, log: log2 }, request2, { sandbox,
 async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mark, pass }) {
   const common = {
     repositoryPath: settings.repositoryPath,
-    workDir: path22.join(workDirectory(env), "track"),
+    workDir: path24.join(workDirectory(env), "track"),
     buildCommand: settings.buildCommand,
     configureFlags: settings.configureFlags,
     binaryPath: settings.binaryPath,
@@ -42335,8 +42810,8 @@ async function trackBinaries({ settings, env, log: log2 }, sides, { sandbox, mar
   return { oldBinary, newBinary, versions, hashes, commits: null };
 }
 function givenBinary(input, given) {
-  const file = path22.resolve(given);
-  if (!fs20.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+  const file = path24.resolve(given);
+  if (!fs21.statSync(file, { throwIfNoEntry: false })?.isFile()) {
     throw new Error(`The '${input}' input names ${file}, which is not a file: build or download it in an earlier step`);
   }
   return { path: file, sha256: hashFile(file) };
@@ -42356,39 +42831,39 @@ async function checkTestMerge(git, { baseSha, headSha, mergeSha }) {
 // src/machine/compare.js
 var import_categories3 = __toESM(require_categories(), 1);
 var import_records = __toESM(require_records(), 1);
-import fs22 from "node:fs";
+import fs23 from "node:fs";
 import os10 from "node:os";
 import { spawn as childSpawn } from "node:child_process";
 
 // src/machine/confinement.js
-import fs21 from "node:fs";
-import path23 from "node:path";
+import fs22 from "node:fs";
+import path25 from "node:path";
 function benchmarkSources({ env }, benchmarkDir) {
-  const checkoutTests = path23.join(path23.dirname(benchmarkDir), "test");
-  const nodeCheckout = fs21.existsSync(path23.join(checkoutTests, "common"));
+  const checkoutTests = path25.join(path25.dirname(benchmarkDir), "test");
+  const nodeCheckout = fs22.existsSync(path25.join(checkoutTests, "common"));
   return [
     benchmarkDir,
     ...nodeCheckout ? [checkoutTests] : [],
-    path23.join(ACTION_ROOT, "benchmark"),
-    path23.join(ACTION_ROOT, "dist"),
+    path25.join(ACTION_ROOT, "benchmark"),
+    path25.join(ACTION_ROOT, "dist"),
     ...toolPaths(env)
   ];
 }
 function benchmarkBinaries(confinement, { oldBinary, newBinary, benchmarkDir, writable: writable2 = [] }) {
   const readable2 = benchmarkSources(confinement, benchmarkDir);
   const launch = (side, binary) => writeLauncher(confinement.sandbox, {
-    dir: path23.join(confinement.scratch, "launch", side),
+    dir: path25.join(confinement.scratch, "launch", side),
     binary,
-    scratch: path23.join(confinement.scratch, side),
+    scratch: path25.join(confinement.scratch, side),
     readable: readable2,
     writable: writable2
   });
   return { old: launch("old", oldBinary), new: launch("new", newBinary) };
 }
 function driverCommand(args, { mark, pass, env, scratch }) {
-  const own = path23.join(scratch, "driver");
-  fs21.rmSync(own, { recursive: true, force: true });
-  fs21.mkdirSync(own, { recursive: true, mode: 448 });
+  const own = path25.join(scratch, "driver");
+  fs22.rmSync(own, { recursive: true, force: true });
+  fs22.mkdirSync(own, { recursive: true, mode: 448 });
   return {
     command: process.execPath,
     args,
@@ -42401,7 +42876,7 @@ function withDefaults4(given, resultsDir) {
     mark: null,
     pass: [],
     env: process.env,
-    scratch: path23.join(path23.dirname(path23.resolve(resultsDir)), `.${path23.basename(resultsDir)}-tmp`),
+    scratch: path25.join(path25.dirname(path25.resolve(resultsDir)), `.${path25.basename(resultsDir)}-tmp`),
     ...given
   };
 }
@@ -42411,7 +42886,7 @@ var DEFAULT_COMPARE_JS = COMPARE_JS;
 var PROGRESS_INTERVAL_MS = 1e4;
 var TAIL_LIMIT = 256 * 1024;
 var STDERR_TAIL_LINES = 20;
-function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: request2, settings, ndjsonPath }) {
+function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: request2, settings, ndjsonPath, reach = null }) {
   const args = [
     compareJs,
     "--old",
@@ -42427,6 +42902,7 @@ function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, request: r
     ndjsonPath,
     "--no-progress"
   ];
+  if (reach !== null) args.push("--reach", reach);
   if (request2.seed != null) args.push("--seed", String(request2.seed));
   if (settings.timeout != null) args.push("--timeout", String(settings.timeout));
   for (const filter of request2.filters) args.push("--filter", filter);
@@ -42474,16 +42950,16 @@ function followLines(file, limit = TAIL_LIMIT) {
   return () => {
     let fd;
     try {
-      fd = fs22.openSync(file, "r");
+      fd = fs23.openSync(file, "r");
     } catch {
       return [];
     }
     try {
-      const size2 = fs22.fstatSync(fd).size;
+      const size2 = fs23.fstatSync(fd).size;
       if (size2 < offset) [offset, cut] = [0, false];
       if (size2 - offset > limit) [offset, cut] = [size2 - limit, true];
       const buffer = Buffer.alloc(size2 - offset);
-      const length = fs22.readSync(fd, buffer, 0, buffer.length, offset);
+      const length = fs23.readSync(fd, buffer, 0, buffer.length, offset);
       const end = buffer.subarray(0, length).lastIndexOf(10);
       if (end === -1) return [];
       offset += end + 1;
@@ -42492,7 +42968,7 @@ function followLines(file, limit = TAIL_LIMIT) {
       cut = false;
       return lines;
     } finally {
-      fs22.closeSync(fd);
+      fs23.closeSync(fd);
     }
   };
 }
@@ -42558,7 +43034,7 @@ function progressTracker({ files: files2, ndjsonPath, onProgress, now, interval 
 }
 function runCompare({ spawn: spawn4, command, csvPath, log: log2, progress }) {
   return new Promise((resolve2, reject) => {
-    const out = fs22.createWriteStream(csvPath);
+    const out = fs23.createWriteStream(csvPath);
     const tail = [];
     log2.startGroup("compare.js");
     const forward = (line2) => {
@@ -42585,9 +43061,9 @@ function runCompare({ spawn: spawn4, command, csvPath, log: log2, progress }) {
       endGroup2();
       reject(new Error(`Could not start compare.js with ${command.command}: ${err.message}`));
     });
-    child2.on("close", (code2, signal) => {
+    child2.on("close", (code3, signal) => {
       endGroup2();
-      const exitCode = code2 ?? (signal ? 128 + (os10.constants.signals[signal] ?? 0) : null);
+      const exitCode = code3 ?? (signal ? 128 + (os10.constants.signals[signal] ?? 0) : null);
       written.then(() => resolve2({ exitCode, stderrTail: tail.join("\n") }), reject);
     });
   });
@@ -42617,7 +43093,8 @@ async function runComparison({
   compareJs = DEFAULT_COMPARE_JS,
   now = Date.now,
   progressInterval = PROGRESS_INTERVAL_MS,
-  confinement = {}
+  confinement = {},
+  reach = null
 }) {
   const { csvPath, ndjsonPath } = compareFiles(resultsDir);
   const confined = withDefaults4(confinement, resultsDir);
@@ -42629,7 +43106,8 @@ async function runComparison({
     benchmarkDir,
     request: request2,
     settings,
-    ndjsonPath
+    ndjsonPath,
+    reach
   });
   const progress = progressTracker({
     files: selectedFiles(benchmarkDir, request2),
@@ -42652,160 +43130,13 @@ async function runComparison({
 // src/machine/profile.js
 var import_analysis2 = __toESM(require_analysis(), 1);
 import fs24 from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 import { spawn as childSpawn2 } from "node:child_process";
 
 // src/results/read-results.js
 var import_csv = __toESM(require_csv(), 1);
 var import_unmeasured2 = __toESM(require_unmeasured(), 1);
-import path26 from "node:path";
-
-// src/results/read-files.js
-var import_code_span5 = __toESM(require_code_span(), 1);
-var import_file_hash4 = __toESM(require_file_hash(), 1);
-var import_text21 = __toESM(require_text(), 1);
-import fs23 from "node:fs";
-import path24 from "node:path";
-var import_plain_file4 = __toESM(require_plain_file(), 1);
-var { showInvisible: showInvisible2 } = import_code_span5.default;
-var { byteOrder: byteOrder7 } = import_text21.default;
-var { FileReadError, readPlainFile } = import_plain_file4.default;
-function readBoundedBytes(file, max, what) {
-  try {
-    return readPlainFile(file, max, what);
-  } catch (err) {
-    if (err instanceof FileReadError) throw new ArtifactError(err.message);
-    throw err;
-  }
-}
-function readBounded(file, max, what) {
-  return readBoundedBytes(file, max, what)?.toString("utf8") ?? null;
-}
-function readJson(file, max) {
-  try {
-    const text9 = readBounded(file, max, path24.basename(file));
-    return text9 === null ? null : JSON.parse(text9);
-  } catch {
-    return null;
-  }
-}
-function untrustedText(value, max = 200) {
-  return typeof value === "string" ? showInvisible2(value.slice(0, max)) : null;
-}
-function readFailure(dir) {
-  const file = path24.join(dir, FILES.failure);
-  if (!fs23.existsSync(file)) return null;
-  const failure = readJson(file, MAX_BYTES.record) ?? {};
-  return {
-    step: untrustedText(failure.step) ?? "the run job",
-    message: untrustedText(failure.message, 1e3) ?? "",
-    logTail: untrustedText(failure.logTail, 1e4) ?? ""
-  };
-}
-function readShard2(dir) {
-  const value = readJson(path24.join(dir, FILES.shard), MAX_BYTES.shard);
-  const { index, total, categories: categories2 } = value ?? {};
-  const valid = Number.isInteger(index) && Number.isInteger(total) && index >= 0 && index < total && total <= MAX_SHARDS;
-  const named3 = Array.isArray(categories2) && categories2.every((c) => typeof c === "string" && CATEGORY.test(c));
-  return valid ? { index, total, categories: named3 ? categories2 : null } : null;
-}
-function readMachineFile(dir) {
-  const data = readJson(path24.join(dir, FILES.machine), MAX_BYTES.record);
-  if (data === null || typeof data !== "object") return null;
-  const r = data.record ?? {};
-  const strings = (o) => Object.fromEntries(Object.entries(o && typeof o === "object" ? o : {}).slice(0, 512).map(([k, v]) => [String(k).slice(0, 40), untrustedText(v)]));
-  const record = {
-    cpuModel: untrustedText(r.cpuModel),
-    cpus: Array.isArray(r.cpus) ? r.cpus.filter(Number.isInteger).slice(0, 1024) : [],
-    governors: strings(r.governors),
-    governorNote: untrustedText(r.governorNote),
-    turbo: untrustedText(r.turbo),
-    smt: untrustedText(r.smt),
-    isolated: untrustedText(r.isolated),
-    nohzFull: untrustedText(r.nohzFull),
-    aslr: untrustedText(r.aslr),
-    thp: untrustedText(r.thp),
-    kernel: untrustedText(r.kernel),
-    loadAverage: Array.isArray(r.loadAverage) ? r.loadAverage.filter(Number.isFinite).slice(0, 3) : null
-  };
-  const tuning = Array.isArray(data.tuning) ? data.tuning.map((t) => untrustedText(t)).filter(Boolean).slice(0, 64) : [];
-  return {
-    record,
-    versions: strings(data.versions),
-    tuning: (
-      /** @type {string[]} */
-      tuning
-    ),
-    cpuset: untrustedText(data.cpuset),
-    commits: comparedCommitsOf(data.commits),
-    sandbox: sandboxOf(data.sandbox),
-    buildSeconds: buildSecondsOf(data.buildSeconds),
-    cleanStart: cleanStartOf2(data.cleanStart),
-    benchmarkFiles: benchmarkFilesOf(data.benchmarkFiles),
-    hashes: Object.fromEntries(Object.entries(strings(data.hashes)).flatMap(([k, v]) => typeof v === "string" && import_file_hash4.default.SHA256.test(v) ? [[k, v]] : []))
-  };
-}
-function buildSecondsOf(value) {
-  const seconds = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v < 1e7 ? v : null;
-  const base = seconds(value?.base);
-  const head = seconds(value?.head);
-  return base === null || head === null ? null : { base, head };
-}
-function cleanStartOf2(value) {
-  const names = (list) => (Array.isArray(list) ? list : []).slice(0, 32).map((n) => untrustedText(n)).filter((n) => typeof n === "string" && n !== "");
-  const clean = { discarded: names(value?.discarded), gitConfig: names(value?.gitConfig), hooks: names(value?.hooks) };
-  return clean.discarded.length + clean.gitConfig.length + clean.hooks.length === 0 ? null : (
-    /** @type {import('./files.js').CleanStart} */
-    clean
-  );
-}
-function benchmarkFilesOf(value) {
-  if (value?.from !== "pull-request" && value?.from !== "base") return null;
-  const changed = (
-    /** @type {string[]} */
-    (Array.isArray(value.changed) ? value.changed : []).slice(0, MAX_CHANGED_NAMED).map((name) => untrustedText(name, 300)).filter((name) => name !== null)
-  );
-  const count2 = Number.isSafeInteger(value.changedCount) && value.changedCount >= changed.length && value.changedCount <= 1e6 ? value.changedCount : changed.length;
-  return { from: value.from, dir: untrustedText(value.dir, 300) ?? "", changed, changedCount: count2 };
-}
-function sandboxOf(value) {
-  if (value?.kind === "bwrap") return { kind: "bwrap" };
-  if (value?.kind === "none") return { kind: "none", reason: untrustedText(value.reason) ?? "no reason recorded" };
-  return null;
-}
-function comparedCommitsOf(value) {
-  const sha = (v) => typeof v === "string" && SHA.test(v) ? v : null;
-  const method4 = value?.method === "merge" || value?.method === "merge-base" ? value.method : null;
-  if (method4 === null) return null;
-  const noMerge = NO_MERGE.includes(value.noMerge) ? value.noMerge : null;
-  return {
-    method: method4,
-    baseSha: sha(value.baseSha),
-    headSha: sha(value.headSha),
-    mergeSha: sha(value.mergeSha),
-    mergeBaseSha: sha(value.mergeBaseSha),
-    noMerge
-  };
-}
-function hasResults(dir) {
-  return fs23.existsSync(path24.join(dir, FILES.csv));
-}
-function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs23.existsSync(path24.join(d, f)));
-  if (isResult(dir)) return [{ name: null, dir }];
-  let entries;
-  try {
-    entries = fs23.readdirSync(dir, { withFileTypes: true });
-  } catch (err) {
-    throw new ArtifactError(`the results directory ${dir} ${directoryProblem(dir, err)}`);
-  }
-  const shards = entries.filter((e) => e.isDirectory() && CATEGORY.test(e.name) && isResult(path24.join(dir, e.name))).map((e) => ({ name: e.name, dir: path24.join(dir, e.name) })).sort((a, b) => byteOrder7(a.name, b.name));
-  if (shards.length === 0) throw new ArtifactError(`no results in ${dir}: neither ${FILES.csv} nor shard directories`);
-  if (shards.length > MAX_SHARDS) {
-    throw new ArtifactError(`${shards.length} shard directories in ${dir}, more than the ${MAX_SHARDS} allowed`);
-  }
-  return shards;
-}
+import path27 from "node:path";
 
 // src/results/read-records.js
 var import_records2 = __toESM(require_records(), 1);
@@ -42814,7 +43145,7 @@ var import_same_run = __toESM(require_same_run(), 1);
 var import_text22 = __toESM(require_text(), 1);
 var import_unmeasured = __toESM(require_unmeasured(), 1);
 var import_run_pass_env = __toESM(require_run_pass_env(), 1);
-import path25 from "node:path";
+import path26 from "node:path";
 var { finalRecord, lastRecord, parseRecord, typedRecord } = import_records2.default;
 var { readNdjson, missingFromPairing, refuseOtherRun } = import_samples.default;
 var { DifferentRunError } = import_same_run.default;
@@ -42898,7 +43229,7 @@ function readRunRecords(text9, samples) {
 }
 function readFailureRecords(dir) {
   try {
-    const text9 = readBounded(path25.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    const text9 = readBounded(path26.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
     return text9 === null ? [] : readNdjson(text9, { maxFailures: MAX_FAILURES }).failures.map(benchmarkFailure);
   } catch (err) {
     if (err instanceof ArtifactError) return [];
@@ -42912,7 +43243,7 @@ ${c.configuration}`;
   const keys = new Set(wanted.map(key));
   let text9 = "";
   try {
-    if (keys.size > 0) text9 = readBounded(path25.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
+    if (keys.size > 0) text9 = readBounded(path26.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson) ?? "";
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
   }
@@ -42933,7 +43264,7 @@ var { errorMessage: errorMessage10 } = import_text23.default;
 var { parseCompareCsv } = import_csv.default;
 var { badRateCause: badRateCause2 } = import_unmeasured2.default;
 function readResults(dir) {
-  const bytes = readBoundedBytes(path26.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
+  const bytes = readBoundedBytes(path27.join(dir, FILES.csv), MAX_BYTES.csv, FILES.csv);
   if (bytes === null) throw new ArtifactError(`the results have no ${FILES.csv} (looked in ${dir})`);
   const { text: whole, warnings: encoding } = import_csv.default.decode(bytes);
   const { text: text9, cutLine } = withoutCutLine(whole);
@@ -42946,7 +43277,7 @@ function readResults(dir) {
   const warnings = [...encoding.map((w) => `${FILES.csv}: ${w}`), ...parsed.warnings.map((w) => `${FILES.csv}: ${w}`)];
   let ndjson = null;
   try {
-    ndjson = readBounded(path26.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
+    ndjson = readBounded(path27.join(dir, FILES.ndjson), MAX_BYTES.ndjson, FILES.ndjson);
   } catch (err) {
     if (!(err instanceof ArtifactError)) throw err;
     warnings.push(`${err.message}: the results are analysed without it`);
@@ -43047,7 +43378,7 @@ async function runProfiles({
 }) {
   const { dir, targetsFile } = startProfiles(resultsDir, targets);
   const confined = withDefaults4(confinement, resultsDir);
-  const work = path27.join(confined.scratch, "profiling");
+  const work = path28.join(confined.scratch, "profiling");
   fs24.rmSync(work, { recursive: true, force: true });
   fs24.mkdirSync(work, { recursive: true, mode: 448 });
   const binaries = benchmarkBinaries(confined, { oldBinary, newBinary, benchmarkDir, writable: [work] });
@@ -43076,7 +43407,7 @@ async function runProfiles({
       eachLine(child2.stdout, (line2) => log2.info(line2));
       eachLine(child2.stderr, (line2) => log2.info(line2));
       child2.on("error", (err) => reject(new Error(`Could not start profile.js with ${command.command}: ${err.message}`)));
-      child2.on("close", (code2) => resolve2(code2));
+      child2.on("close", (code3) => resolve2(code3));
     });
     return { exitCode, dir };
   } finally {
@@ -43119,15 +43450,102 @@ async function profileChanged({ settings, log: log2 }, {
   }
 }
 
+// src/machine/reach.js
+import fs25 from "node:fs";
+import path29 from "node:path";
+import { spawn as childSpawn3 } from "node:child_process";
+var import_reach_file2 = __toESM(require_reach_file(), 1);
+var import_builtins = __toESM(require_builtins(), 1);
+var { REACH_LIMITS: REACH_LIMITS2, readReachFile } = import_reach_file2.default;
+var { builtinId } = import_builtins.default;
+var REACH_FILE = "reach.json";
+function reachableCategories(auto) {
+  if (!auto || auto.truncated) return [];
+  return auto.chosen.filter((group3) => group3.more === 0 && group3.files.length > 0 && group3.files.every((file) => builtinId(file) !== null)).map((group3) => group3.category);
+}
+function reachRunsNothing(file, categories2) {
+  const read2 = readReachFile(fs25.readFileSync(file, "utf8"));
+  return read2.keys.size === 0 && categories2.every((c) => read2.categories.includes(c));
+}
+async function reachStep({ settings, log: log2 }, {
+  oldBinary,
+  benchmarkDir,
+  request: request2,
+  resultsDir,
+  confinement,
+  git,
+  spawn: spawn4 = childSpawn3,
+  reachJs = REACH_JS
+}) {
+  const categories2 = reachableCategories(request2.auto).filter((c) => request2.categories.includes(c));
+  const commits = comparedCommits(request2);
+  if (categories2.length === 0 || commits === null) return null;
+  const confined = withDefaults4(confinement, resultsDir);
+  const work = path29.join(confined.scratch, "reach");
+  fs25.rmSync(work, { recursive: true, force: true });
+  fs25.mkdirSync(work, { recursive: true, mode: 448 });
+  log2.startGroup(`reach.js: which configurations of ${categories2.join(", ")} call the changed functions`);
+  try {
+    const diffFile = path29.join(work, "lib.diff");
+    fs25.writeFileSync(diffFile, await git.diffText(commits.old.sha, commits.new.sha, "lib"));
+    const coverage = path29.join(work, "coverage");
+    fs25.mkdirSync(coverage, { mode: 448 });
+    const binaries = benchmarkBinaries(confined, { oldBinary, newBinary: oldBinary, benchmarkDir, writable: [coverage] });
+    const args = [
+      reachJs,
+      "--node",
+      binaries.old,
+      "--diff",
+      diffFile,
+      "--format",
+      "json",
+      "--benchmark-dir",
+      benchmarkDir,
+      "--work-dir",
+      coverage
+    ];
+    if (settings.timeout != null) args.push("--timeout", String(settings.timeout));
+    for (const filter of request2.filters) args.push("--filter", filter);
+    for (const exclude of request2.excludes) args.push("--exclude", exclude);
+    for (const { key, value } of request2.sets) args.push("--set", `${key}=${value}`);
+    args.push("--", ...categories2);
+    const command = driverCommand(args, confined);
+    const { code: code3, stdout } = await new Promise((resolve2, reject) => {
+      const child2 = spawn4(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
+      const chunks = [];
+      let size2 = 0;
+      child2.stdout.on("data", (chunk) => {
+        size2 += chunk.length;
+        if (size2 <= REACH_LIMITS2.bytes) chunks.push(chunk);
+      });
+      eachLine(child2.stderr, (line2) => log2.info(line2));
+      child2.on("error", (err) => reject(new Error(`Could not start reach.js with ${command.command}: ${err.message}`)));
+      child2.on("close", (exit) => resolve2({ code: exit, stdout: size2 <= REACH_LIMITS2.bytes ? Buffer.concat(chunks).toString("utf8") : null }));
+    });
+    if (code3 !== 0 || stdout === null) throw new Error(`reach.js ended with exit code ${code3}${stdout === null ? " and more output than it may write" : ""}`);
+    const read2 = readReachFile(stdout);
+    const file = path29.join(resultsDir, REACH_FILE);
+    fs25.writeFileSync(file, stdout);
+    log2.info(`reach.js: ${read2.keys.size} configurations of ${categories2.join(", ")} call a changed function${read2.unreachable ? `; ${read2.unreachable} changed function${read2.unreachable === 1 ? "" : "s"} no benchmark calls` : ""}`);
+    return file;
+  } catch (err) {
+    if (!(err instanceof Error)) throw err;
+    log2.warning(`The reach map failed (${err.message}): ${categories2.join(", ")} run whole, as the module graph chose them`);
+    return null;
+  } finally {
+    log2.endGroup();
+  }
+}
+
 // src/machine/prepare.js
-import fs27 from "node:fs";
+import fs28 from "node:fs";
 
 // src/machine/lock.js
-import fs25 from "node:fs";
+import fs26 from "node:fs";
 import os11 from "node:os";
-import path28 from "node:path";
+import path30 from "node:path";
 import { setTimeout as sleep2 } from "node:timers/promises";
-var DEFAULT_LOCK = path28.join(os11.tmpdir(), "node-benchmark-action.lock");
+var DEFAULT_LOCK = path30.join(os11.tmpdir(), "node-benchmark-action.lock");
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -43141,7 +43559,7 @@ function alive(pid) {
 }
 function ownerOf(dir) {
   try {
-    return JSON.parse(fs25.readFileSync(path28.join(dir, "owner.json"), "utf8"));
+    return JSON.parse(fs26.readFileSync(path30.join(dir, "owner.json"), "utf8"));
   } catch {
     return null;
   }
@@ -43160,9 +43578,9 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
   let waitingFor = null;
   for (; ; ) {
     try {
-      fs25.mkdirSync(dir);
-      fs25.writeFileSync(
-        path28.join(dir, "owner.json"),
+      fs26.mkdirSync(dir);
+      fs26.writeFileSync(
+        path30.join(dir, "owner.json"),
         JSON.stringify({ pid: process.pid, what, since: (/* @__PURE__ */ new Date()).toISOString(), mark })
       );
       break;
@@ -43174,12 +43592,12 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
     }
     const owner = ownerOf(dir);
     if (owner === null) {
-      if (waitingFor === "unknown") fs25.rmSync(dir, { recursive: true, force: true });
+      if (waitingFor === "unknown") fs26.rmSync(dir, { recursive: true, force: true });
       waitingFor = "unknown";
     } else if (!alive(owner.pid)) {
       log2.info(`Taking over the benchmark lock of process ${owner.pid}, which is gone.`);
       endLeftovers(owner, log2);
-      fs25.rmSync(dir, { recursive: true, force: true });
+      fs26.rmSync(dir, { recursive: true, force: true });
       continue;
     } else if (waitingFor !== owner.pid) {
       waitingFor = owner.pid;
@@ -43192,13 +43610,13 @@ async function acquireMachineLock({ dir = DEFAULT_LOCK, pollMs = 2e3, log: log2,
     if (released) return;
     released = true;
     process.removeListener("exit", release);
-    if (ownerOf(dir)?.pid === process.pid) fs25.rmSync(dir, { recursive: true, force: true });
+    if (ownerOf(dir)?.pid === process.pid) fs26.rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", release);
   return release;
 }
 function heldByAnother(mark, { dir = DEFAULT_LOCK } = {}) {
-  if (!fs25.existsSync(dir)) return false;
+  if (!fs26.existsSync(dir)) return false;
   const owner = ownerOf(dir);
   return owner === null || owner.mark !== mark && alive(owner.pid);
 }
@@ -43206,12 +43624,12 @@ function heldByAnother(mark, { dir = DEFAULT_LOCK } = {}) {
 // src/machine/sysfs.js
 var import_cpus2 = __toESM(require_cpus(), 1);
 import { spawnSync as spawnSync2 } from "node:child_process";
-import fs26 from "node:fs";
+import fs27 from "node:fs";
 import os12 from "node:os";
-import path29 from "node:path";
+import path31 from "node:path";
 function read(root, file) {
   try {
-    return fs26.readFileSync(path29.join(root, file), "utf8").trim();
+    return fs27.readFileSync(path31.join(root, file), "utf8").trim();
   } catch {
     return null;
   }
@@ -43219,12 +43637,12 @@ function read(root, file) {
 var { parseCpuList } = import_cpus2.default;
 var CPU_DIR = "sys/devices/system/cpu";
 function governorFile(name) {
-  return path29.join(CPU_DIR, name, "cpufreq", "scaling_governor");
+  return path31.join(CPU_DIR, name, "cpufreq", "scaling_governor");
 }
 function readTurbo(root) {
-  const noTurbo = read(root, path29.join(CPU_DIR, "intel_pstate", "no_turbo"));
+  const noTurbo = read(root, path31.join(CPU_DIR, "intel_pstate", "no_turbo"));
   if (noTurbo !== null) return noTurbo === "1" ? "off (intel_pstate no_turbo=1)" : "on (intel_pstate)";
-  const boost = read(root, path29.join(CPU_DIR, "cpufreq", "boost"));
+  const boost = read(root, path31.join(CPU_DIR, "cpufreq", "boost"));
   if (boost !== null) return boost === "0" ? "off (cpufreq boost=0)" : "on (cpufreq boost)";
   return null;
 }
@@ -43232,12 +43650,12 @@ function selected(text9) {
   return text9?.match(/\[([^\]]+)\]/)?.[1] ?? text9;
 }
 function readMachine2({ root = "/" } = {}) {
-  const cpus = parseCpuList(read(root, path29.join(CPU_DIR, "present")) ?? "") ?? [];
+  const cpus = parseCpuList(read(root, path31.join(CPU_DIR, "present")) ?? "") ?? [];
   const governors = Object.fromEntries(cpus.map((cpu) => [`cpu${cpu}`, read(root, governorFile(`cpu${cpu}`))]));
   const anyGovernor = Object.values(governors).some((g) => g !== null);
   const loadavg = read(root, "proc/loadavg");
-  const smtControl = read(root, path29.join(CPU_DIR, "smt", "control"));
-  const smtActive = read(root, path29.join(CPU_DIR, "smt", "active"));
+  const smtControl = read(root, path31.join(CPU_DIR, "smt", "control"));
+  const smtActive = read(root, path31.join(CPU_DIR, "smt", "active"));
   return {
     cpuModel: read(root, "proc/cpuinfo")?.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? null,
     cpus,
@@ -43245,8 +43663,8 @@ function readMachine2({ root = "/" } = {}) {
     governorNote: anyGovernor ? null : "no cpufreq on this machine (common in virtual machines): the governor cannot be read or set",
     turbo: readTurbo(root),
     smt: smtControl === null ? null : `${smtControl}${smtActive === null ? "" : `, active=${smtActive}`}`,
-    isolated: read(root, path29.join(CPU_DIR, "isolated")),
-    nohzFull: read(root, path29.join(CPU_DIR, "nohz_full")),
+    isolated: read(root, path31.join(CPU_DIR, "isolated")),
+    nohzFull: read(root, path31.join(CPU_DIR, "nohz_full")),
     aslr: read(root, "proc/sys/kernel/randomize_va_space"),
     thp: selected(read(root, "sys/kernel/mm/transparent_hugepage/enabled")),
     loadAverage: loadavg ? loadavg.split(/\s+/).slice(0, 3).map(Number) : null,
@@ -43254,14 +43672,14 @@ function readMachine2({ root = "/" } = {}) {
   };
 }
 var SUDO_HINT = "give the runner the sudoers rule for the governor in docs/runner-setup.md, or run it as root";
-var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK } = fs26.constants;
+var { O_WRONLY: O_WRONLY2, O_TRUNC, O_NOFOLLOW: O_NOFOLLOW2, O_NONBLOCK } = fs27.constants;
 function writeExisting(file, value) {
-  const fd = fs26.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW2 | O_NONBLOCK);
+  const fd = fs27.openSync(file, O_WRONLY2 | O_TRUNC | O_NOFOLLOW2 | O_NONBLOCK);
   try {
-    if (!fs26.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
-    fs26.writeSync(fd, value);
+    if (!fs27.fstatSync(fd).isFile()) throw new Error(`${file} is not a plain file: not written`);
+    fs27.writeSync(fd, value);
   } finally {
-    fs26.closeSync(fd);
+    fs27.closeSync(fd);
   }
 }
 function writeSysfs(file, value, via) {
@@ -43304,12 +43722,12 @@ function setGovernors({ root = "/", governor = "performance", sudo = "sudo" } = 
       problems.push(`${name}: no cpufreq (offline?)`);
       continue;
     }
-    const available = read(root, path29.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
+    const available = read(root, path31.join(CPU_DIR, name, "cpufreq", "scaling_available_governors"));
     if (available !== null && !available.split(/\s+/).includes(governor)) {
       problems.push(`${name}: governor '${governor}' is not available (${available})`);
       continue;
     }
-    const problem = writeSysfs(path29.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path31.resolve(root, governorFile(name)), governor, via);
     if (problem === null) {
       saved[name] = current;
       if (current !== governor) changed.push(`${name}: ${current} -> ${governor}`);
@@ -43340,7 +43758,7 @@ function restoreGovernors(saved, { root = "/", sudo = "sudo" } = {}) {
   const problems = [];
   const via = { sudo, sudoFailed: null };
   for (const [name, governor] of Object.entries(saved)) {
-    const problem = writeSysfs(path29.resolve(root, governorFile(name)), governor, via);
+    const problem = writeSysfs(path31.resolve(root, governorFile(name)), governor, via);
     if (problem !== null) problems.push(`${name}: cannot restore '${governor}': ${problem}`);
   }
   return problems;
@@ -43445,7 +43863,7 @@ function endLeftovers2(log2) {
 function removeLeftScratch(log2, env, lockDir) {
   const mark = log2.getState("run-mark");
   const dir = scratchDirectory(env);
-  if (!mark || !fs27.existsSync(dir) || heldByAnother(mark, { dir: lockDir })) return;
+  if (!mark || !fs28.existsSync(dir) || heldByAnother(mark, { dir: lockDir })) return;
   const kept = removeScratch(dir);
   if (kept === null) log2.info(`Removed the scratch directories the run left in ${dir}.`);
   else log2.warning(`Could not remove the scratch directories the run left in ${dir}: ${kept}`);
@@ -43453,7 +43871,7 @@ function removeLeftScratch(log2, env, lockDir) {
 function markAfterUnsandboxed(log2, env) {
   if (log2.getState("unsandboxed") !== "1") return;
   const root = workDirectory(env);
-  if (!fs27.existsSync(root)) return;
+  if (!fs28.existsSync(root)) return;
   try {
     markUntrusted(root, "the pull request (marked again by the post step)");
     log2.info(`Marked ${root} untrusted: the pull request's code ran without a sandbox, and the next run discards what it left.`);
@@ -43473,7 +43891,7 @@ async function run(context) {
 }
 async function runStep(context, request2, hooks2 = {}) {
   const { settings, log: log2, env } = context;
-  const resultsDir = path30.resolve(settings.resultsDir);
+  const resultsDir = path32.resolve(settings.resultsDir);
   const places = { repositoryPath: settings.repositoryPath, workspace: env.GITHUB_WORKSPACE, benchmarkDir: settings.benchmarkDir };
   return withResultsDir(resultsDir, { log: log2, places }, (record) => runShard(context, request2, resultsDir, hooks2, record));
 }
@@ -43512,7 +43930,7 @@ async function measure(context, request2, resultsDir, {
   try {
     const machine = await step("preparing the benchmark machine", () => prepareMachine(context));
     const sandbox = await step("preparing the sandbox", () => prepareSandbox(context, { trusted }));
-    const confinement = { sandbox, mark, pass: settings.passEnv, env, scratch: path30.join(scratchDirectory(env), "benchmark") };
+    const confinement = { sandbox, mark, pass: settings.passEnv, env, scratch: path32.join(scratchDirectory(env), "benchmark") };
     await onBuilding();
     const binaries = await step("obtaining the old and new binaries", () => obtain(context, request2, confinement));
     const benchmark = trusted ? { dir: benchmarkDirectory(settings), record: null } : await step("choosing the benchmark files", () => chooseBenchmarkFiles({
@@ -43535,7 +43953,19 @@ async function measure(context, request2, resultsDir, {
       hashes: Object.fromEntries(Object.entries(binaries.hashes).map(([name, h]) => [name, h.sha256]))
     }, record);
     onRunning(null);
-    const measured = { ...binaries, benchmarkDir: benchmark.dir, request: request2, resultsDir, confinement };
+    const reach = trusted || !request2.auto ? null : await reachStep(context, {
+      oldBinary: binaries.oldBinary,
+      benchmarkDir: benchmark.dir,
+      request: request2,
+      resultsDir,
+      confinement,
+      git: createGit({ cwd: settings.repositoryPath })
+    });
+    if (reach !== null && reachRunsNothing(reach, request2.categories)) {
+      log2.info("No configuration calls a changed function: nothing to run (reach.json names the functions)");
+      return null;
+    }
+    const measured = { ...binaries, benchmarkDir: benchmark.dir, request: request2, resultsDir, confinement, reach };
     const benchmarked = await step("benchmarking", () => benchmarkStep(context, measured, record, onRunning));
     log2.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
     if (request2.profile) await profileStep(context, measured, record, onProfiling);
@@ -43590,7 +44020,7 @@ async function step(name, task) {
 // src/modes/report.js
 var import_analysis4 = __toESM(require_analysis(), 1);
 var import_verdict3 = __toESM(require_verdict(), 1);
-import path33 from "node:path";
+import path35 from "node:path";
 
 // src/results/shards.js
 var import_failure_notes = __toESM(require_failure_notes(), 1);
@@ -43629,6 +44059,7 @@ function readShards(shards, request2, log2) {
       continue;
     }
     if (!hasResults(shard.dir)) {
+      if (request2.auto && reachRanNothing(shard.dir)) continue;
       if (shard.declared?.categories?.length !== 0) failed.push({ shard, failure: NO_RESULTS });
       continue;
     }
@@ -43701,12 +44132,12 @@ function missingShards(shards) {
 
 // src/results/profile-files.js
 var import_profiles = __toESM(require_profiles(), 1);
-var import_plain_file5 = __toESM(require_plain_file(), 1);
+var import_plain_file6 = __toESM(require_plain_file(), 1);
 var import_text25 = __toESM(require_text(), 1);
-import fs28 from "node:fs";
-import path31 from "node:path";
+import fs29 from "node:fs";
+import path33 from "node:path";
 var { parseProfile, diffProfiles, ProfileError, LIMITS: LIMITS2 } = import_profiles.default;
-var { FileReadError: FileReadError2, readPlainFile: readPlainFile2 } = import_plain_file5.default;
+var { FileReadError: FileReadError2, readPlainFile: readPlainFile3 } = import_plain_file6.default;
 var { errorMessage: errorMessage12 } = import_text25.default;
 var INDEX = PROFILE_FILES.index;
 var MAX_INDEX = 1024 * 1024;
@@ -43717,8 +44148,8 @@ function readProfiles(shards) {
   let found = false;
   const entries = [];
   for (const shard of shards) {
-    const dir = path31.join(shard.dir, FILES.profiles);
-    if (!fs28.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    const dir = path33.join(shard.dir, FILES.profiles);
+    if (!fs29.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
     found = true;
     entries.push(...readShardProfiles(dir, shard.name === null ? FILES.profiles : `${shard.name}/${FILES.profiles}`));
   }
@@ -43727,7 +44158,7 @@ function readProfiles(shards) {
 function readShardProfiles(dir, shown2) {
   let index;
   try {
-    const bytes = readPlainFile2(path31.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
+    const bytes = readPlainFile3(path33.join(dir, INDEX), MAX_INDEX, `${shown2}/${INDEX}`);
     if (bytes === null) return [failedEntry(`${shown2}/${INDEX} is missing: profile.js did not finish`)];
     index = JSON.parse(bytes.toString("utf8"));
   } catch (err) {
@@ -43768,7 +44199,7 @@ function readSide(dir, shown2, side, record) {
   if (typeof name !== "string" || !PROFILE_FILE.test(name)) return { error: `${binary}: no profile file named` };
   const file = `${shown2}/${name}`;
   try {
-    const bytes = readPlainFile2(path31.join(dir, name), MAX_PROFILE_BYTES, file);
+    const bytes = readPlainFile3(path33.join(dir, name), MAX_PROFILE_BYTES, file);
     if (bytes === null) return { file, error: `${binary}: ${file} is missing` };
     return { file, profile: parseProfile(bytes.toString("utf8")) };
   } catch (err) {
@@ -44137,8 +44568,8 @@ var import_method2 = __toESM(require_method(), 1);
 var import_sequential = __toESM(require_sequential(), 1);
 
 // src/results/report-files.js
-import fs29 from "node:fs";
-import path32 from "node:path";
+import fs30 from "node:fs";
+import path34 from "node:path";
 function writeReportFiles(dir, { charts: charts3, shards, json, comment }) {
   for (const [name, svg] of Object.entries(charts3)) writeReportFile(dir, name, svg);
   const csv2 = mergeCsvFiles(shards, dir);
@@ -44149,13 +44580,13 @@ function writeReportFile(dir, name, data) {
   return writeFreshFile(dir, name, data);
 }
 function mergeCsvFiles(dirs, dir) {
-  const files2 = dirs.map((d) => path32.join(d, FILES.csv));
-  if (files2.length <= 1) return files2[0] && path32.resolve(files2[0]);
+  const files2 = dirs.map((d) => path34.join(d, FILES.csv));
+  if (files2.length <= 1) return files2[0] && path34.resolve(files2[0]);
   const parts = files2.map((f, i) => {
-    const { text: text9 } = withoutCutLine(fs29.readFileSync(f, "utf8"));
+    const { text: text9 } = withoutCutLine(fs30.readFileSync(f, "utf8"));
     return i === 0 ? text9 : text9.slice(text9.indexOf("\n") + 1);
   });
-  return path32.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
+  return path34.resolve(writeReportFile(dir, FILES.mergedCsv, parts.join("")));
 }
 
 // src/report/publish.js
@@ -44383,8 +44814,15 @@ async function reportFailure(context, request2, failure) {
 }
 async function reportShards(context, request2) {
   const { github, log: log2, settings } = context;
-  const resultsDir = path33.resolve(settings.resultsDir);
+  const resultsDir = path35.resolve(settings.resultsDir);
   const read2 = readShards(namedShards(resultsDir), request2, log2);
+  if (request2.auto && read2.samples.length === 0 && read2.failed.length === 0) {
+    const reach2 = readReach(namedShards(resultsDir));
+    if (reach2 !== null) {
+      await postStatus(context, request2, { state: "nothing", detail: { reach: renderReach(reach2, request2.categories) } });
+      return;
+    }
+  }
   if (read2.failed.length > 0 && read2.samples.length === 0) {
     await reportFailure(context, request2, runFailure(read2));
     return;
@@ -44393,8 +44831,10 @@ async function reportShards(context, request2) {
   const { comparisons, summary: summary2 } = import_analysis4.default.analyze(read2.samples, read2.pairing);
   const gaps = describeGaps(read2);
   const machines = describeMeasuredShards(read2, request2);
+  const reach = request2.auto ? readReach(measured) : null;
   const sections = [
     ...request2.auto ? [renderAutoSummary(request2.auto)] : [],
+    ...reach ? [renderReach(reach, request2.categories)] : [],
     ...gaps.sections,
     ...machines.sections,
     ...request2.profile ? [renderProfiles(readProfiles(measured))] : []
@@ -44537,8 +44977,8 @@ async function all(context) {
 // src/modes/track.js
 var import_store3 = __toESM(require_store(), 1);
 var import_results = __toESM(require_results(), 1);
-import fs30 from "node:fs";
-import path35 from "node:path";
+import fs31 from "node:fs";
+import path37 from "node:path";
 
 // src/report/alerts.js
 var import_store2 = __toESM(require_store(), 1);
@@ -44555,7 +44995,7 @@ var MAX_ALERTS = 10;
 var AROUND = 3;
 var MAX_ROWS = 20;
 var percent = (x) => `${x > 0 ? "+" : x < 0 ? "\u2212" : ""}${Math.abs(x).toFixed(1)}%`;
-var code = (name) => `<code>${import_text29.default.escapeHtmlText(name).replace(/\|/g, "&#124;").replace(/`/g, "&#96;")}</code>`;
+var code2 = (name) => `<code>${import_text29.default.escapeHtmlText(name).replace(/\|/g, "&#124;").replace(/`/g, "&#96;")}</code>`;
 var commitLink = (sha, url) => url ? `[${sha.slice(0, 7)}](${url}/commit/${sha})` : sha.slice(0, 7);
 function alertBody({ commit: commit2, changes, missing, series, repositoryUrl, runUrl: runUrl2 }) {
   const slower = changes.filter((c) => c.change < 0).length;
@@ -44581,7 +45021,7 @@ function alertBody({ commit: commit2, changes, missing, series, repositoryUrl, r
     );
     const shown2 = [...changes].sort((a, b) => a.change - b.change);
     for (const c of shown2.slice(0, MAX_ROWS)) {
-      lines.push(`| ${code(c.name)} | ${percent(c.change)} (${percent(c.changeLow)} to ${percent(c.changeHigh)}) | ${c.before.toFixed(3)} \u2192 ${c.after.toFixed(3)} |`);
+      lines.push(`| ${code2(c.name)} | ${percent(c.change)} (${percent(c.changeLow)} to ${percent(c.changeHigh)}) | ${c.before.toFixed(3)} \u2192 ${c.after.toFixed(3)} |`);
     }
     if (shown2.length > MAX_ROWS) lines.push("", `and ${shown2.length - MAX_ROWS} more.`);
     lines.push("");
@@ -44592,7 +45032,7 @@ function alertBody({ commit: commit2, changes, missing, series, repositoryUrl, r
   if (missing.length > 0) {
     lines.push("These configurations gave a result at the commit before and none from this one on:", "");
     for (const m of missing.slice(0, MAX_ROWS)) {
-      lines.push(`- ${code(m.name)}${m.reason ? `: ${import_render11.default.escapeMarkdown(m.reason.split("\n")[0].slice(0, 200))}` : ""}`);
+      lines.push(`- ${code2(m.name)}${m.reason ? `: ${import_render11.default.escapeMarkdown(m.reason.split("\n")[0].slice(0, 200))}` : ""}`);
     }
     if (missing.length > MAX_ROWS) lines.push(`- and ${missing.length - MAX_ROWS} more`);
     lines.push("");
@@ -44612,7 +45052,7 @@ function around(change, series, repositoryUrl) {
     return `| ${commitLink(commit2, repositoryUrl)} | ${date.slice(0, 10)} | ${p.ratio.toFixed(3)} (${p.ratioLow.toFixed(3)} to ${p.ratioHigh.toFixed(3)})${mark} |`;
   });
   return [
-    `<details><summary>${code(change.name)}: the commits around it</summary>`,
+    `<details><summary>${code2(change.name)}: the commits around it</summary>`,
     "",
     `| commit | date | commit / reference (${METHOD_TEXT3.level} interval) |`,
     "| --- | --- | --- |",
@@ -44681,11 +45121,11 @@ function untold(changes, missing, told) {
 
 // src/report/dashboard.js
 import { execFile } from "node:child_process";
-import path34 from "node:path";
+import path36 from "node:path";
 var SITE_TIMEOUT_MS = 10 * 6e4;
 var STDERR_LINES = 5;
 async function drawDashboard({ env, log: log2 }, store) {
-  const out = path34.join(store, "docs");
+  const out = path36.join(store, "docs");
   const repository = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : null;
   const args = [
     HISTORY_JS,
@@ -44698,7 +45138,7 @@ async function drawDashboard({ env, log: log2 }, store) {
     `${env.GITHUB_REPOSITORY ?? "Benchmark"} history`,
     ...repository ? ["--repository", repository] : []
   ];
-  const { code: code2, stderr } = await new Promise((resolve2) => {
+  const { code: code3, stderr } = await new Promise((resolve2) => {
     execFile(
       process.execPath,
       args,
@@ -44706,10 +45146,10 @@ async function drawDashboard({ env, log: log2 }, store) {
       (error2, _stdout, err) => resolve2({ code: error2 ? typeof error2.code === "number" ? error2.code : 1 : 0, stderr: err })
     );
   });
-  if (code2 === 0) {
+  if (code3 === 0) {
     log2.info(`The dashboard is in ${out}`);
   } else {
-    log2.warning(`The dashboard could not be drawn (history.js site ended with ${code2}): ${stderr.trim().split("\n").slice(-STDERR_LINES).join(" ")}`);
+    log2.warning(`The dashboard could not be drawn (history.js site ended with ${code3}): ${stderr.trim().split("\n").slice(-STDERR_LINES).join(" ")}`);
   }
 }
 
@@ -44731,7 +45171,7 @@ var { STORE_VERSION, commitRecord, readStore: readStore2, writeCommit, writeLink
 var { resultsOfRun } = import_results.default;
 async function track(context) {
   const { settings, env, log: log2 } = context;
-  const store = path35.resolve(
+  const store = path37.resolve(
     /** @type {string} */
     settings.historyDir
   );
@@ -44744,10 +45184,10 @@ async function track(context) {
   if (settings.categories.length === 0 || settings.categories[0] === AUTO) {
     throw new Error("Mode 'track' needs 'categories': the benchmark categories to keep a history of, e.g. 'string_decoder buffers'");
   }
-  fs30.mkdirSync(store, { recursive: true });
+  fs31.mkdirSync(store, { recursive: true });
   await linkReferences(context, store, reference);
-  const existing = path35.join(store, "commits", `${commit2}.json`);
-  if (fs30.existsSync(existing)) {
+  const existing = path37.join(store, "commits", `${commit2}.json`);
+  if (fs31.existsSync(existing)) {
     log2.info(`Commit ${commit2} is in the history already (${existing}): not measured again`);
   } else {
     const measured = await measureCommit(context, { commit: commit2, reference });
@@ -44820,16 +45260,16 @@ async function measure2(context, sides, lost) {
     log2.setFailed(`The run failed while ${failure.step}: ${failure.message}; ${lost}`);
     return null;
   }
-  const resultsDir = path35.resolve(settings.resultsDir);
-  const ndjson = path35.join(resultsDir, FILES.ndjson);
+  const resultsDir = path37.resolve(settings.resultsDir);
+  const ndjson = path37.join(resultsDir, FILES.ndjson);
   const { configurations, failed, warnings } = resultsOfRun(
-    fs30.readFileSync(path35.join(resultsDir, FILES.csv)),
-    fs30.existsSync(ndjson) ? fs30.readFileSync(ndjson, "utf8") : null,
+    fs31.readFileSync(path37.join(resultsDir, FILES.csv)),
+    fs31.existsSync(ndjson) ? fs31.readFileSync(ndjson, "utf8") : null,
     FILES.csv,
     FILES.ndjson
   );
   for (const warning2 of warnings) log2.warning(warning2);
-  log2.setOutput("csv", path35.join(resultsDir, FILES.csv));
+  log2.setOutput("csv", path37.join(resultsDir, FILES.csv));
   return { configurations, failed };
 }
 async function placeOf({ settings, env, log: log2 }, commit2) {
@@ -44842,7 +45282,7 @@ async function placeOf({ settings, env, log: log2 }, commit2) {
 }
 function eventDate({ env, log: log2 }, commit2) {
   try {
-    const event = JSON.parse(fs30.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
+    const event = JSON.parse(fs31.readFileSync(String(env.GITHUB_EVENT_PATH), "utf8"));
     const timestamp = event?.head_commit?.id === commit2 ? event.head_commit.timestamp : null;
     if (typeof timestamp === "string" && Number.isFinite(Date.parse(timestamp))) return new Date(timestamp).toISOString();
   } catch {
