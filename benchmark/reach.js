@@ -53,6 +53,9 @@ const usage = `usage: node benchmark/reach.js --node ./node-main --diff pr.diff 
                                 for this long (default 120)
   --cache    dir                keep the map by binary and benchmark files, and
                                 reuse it
+  --node-sha256 hash            the cache's key for --node when --node starts
+                                another binary (a sandbox's launcher): that
+                                binary's SHA-256
   --work-dir dir                where the binary writes its coverage (default:
                                 the temporary directory; the Action gives its
                                 sandbox's writable directory)
@@ -66,7 +69,7 @@ const TEXT_SHOWN = 10;
 const cli = new CLI(usage, {
   refuseRepeats: true,
   arrayArgs: ['set', 'filter', 'exclude'],
-  valueArgs: ['node', 'diff', 'format', 'benchmark-dir', 'lib', 'n', 'timeout', 'cache', 'work-dir'],
+  valueArgs: ['node', 'diff', 'format', 'benchmark-dir', 'lib', 'n', 'timeout', 'cache', 'work-dir', 'node-sha256'],
 });
 
 /**
@@ -112,6 +115,14 @@ function changedModules(binary, files, libDir, warnings, workDir) {
     modules.push({ id, file, changes: changedFunctions({ file, source, functions: fns, touched: touched(diff) }) });
   }
   return { modules, other };
+}
+
+/** --node-sha256, checked: 64 hexadecimal digits; null without it. */
+function nodeHash() {
+  const given = cli.optional['node-sha256'];
+  if (given === undefined) return null;
+  if (!/^[0-9a-f]{64}$/.test(given)) cli.abort(`Invalid --node-sha256: expected 64 lower-case hexadecimal digits, got '${given}'`);
+  return given;
 }
 
 function readDiff(name) {
@@ -173,10 +184,11 @@ async function main() {
   const categories = [...new Set(filenames.map((f) => f.split('/')[0]))];
   const map = modules.length === 0 ? { configurations: [], failures: [], warnings: [] } :
     await reachMap({ binary, benchmarkDir, filenames, set: cli.optional.set ?? [], n: divisor, timeout, tempDir: workDir,
-                     cacheDir: cli.optional.cache ? path.resolve(cli.optional.cache) : null });
+                     cacheDir: cli.optional.cache ? path.resolve(cli.optional.cache) : null, binaryHash: nodeHash() });
   warnings.push(...map.warnings);
   const selection = selectReached(map, modules);
-  const result = { version: REACH_VERSION, binary, benchmarkDir, categories, mapped: map.configurations.length,
+  const result = { version: REACH_VERSION, binary, benchmarkDir, categories, cached: map.cached ?? false,
+    mapped: map.configurations.length,
     selected: selectedConfigurations(selection).length, ...selection, other, failures: map.failures, warnings };
   process.stdout.write(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : textReport(result));
 }

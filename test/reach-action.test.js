@@ -83,9 +83,11 @@ test(`Node ${NODE_24}: a pull request changing write() and text() of lib/string_
     method: 'merge', baseSha: repo.base, mergeSha: repo.head, headSha: repo.head, mergeBaseSha: null };
   const resultsDir = tempDir('nba-reach-results-');
   const log = recordingLog();
-  const file = await reachStep({ settings: /** @type {any} */ ({ timeout: null }), log: /** @type {any} */ (log) }, {
+  const cache = { dir: tempDir('nba-reach-cache-'), sha256: 'c'.repeat(64) };
+  const reachOnce = () => reachStep({ settings: /** @type {any} */ ({ timeout: null }), log: /** @type {any} */ (log) }, {
     oldBinary: node, benchmarkDir: BUNDLED, request: /** @type {any} */ (request), resultsDir,
-    confinement: /** @type {any} */ ({}), git: createGit({ cwd: repo.dir }) });
+    confinement: /** @type {any} */ ({}), git: createGit({ cwd: repo.dir }), cache });
+  const file = await reachOnce();
   assert.equal(file, path.join(resultsDir, REACH_FILE), log.lines.warning.join('\n'));
   const map = JSON.parse(fs.readFileSync(/** @type {string} */ (file), 'utf8'));
   // Hand-checked on the bundled files: string-decoder.js writes inLen/16 chunks per operation;
@@ -95,6 +97,10 @@ test(`Node ${NODE_24}: a pull request changing write() and text() of lib/string_
   assert.ok(reached.length > 0 && reached.every((c) => c.filename === 'string_decoder/string-decoder.js'), JSON.stringify(reached));
   assert.ok(map.mapped > reached.length, 'string-decoder-create.js was mapped and left out');
   assert.deepEqual(map.unreachable.map((f) => f.name), ['StringDecoder.prototype.text']);
+  // The next run of the same binary and files reads the map it kept.
+  assert.equal(map.cached, false);
+  await reachOnce();
+  assert.equal(JSON.parse(fs.readFileSync(/** @type {string} */ (file), 'utf8')).cached, true);
   assert.match(log.lines.info.join('\n'), new RegExp(`reach\\.js: ${reached.length} configurations of string_decoder call a changed function; 1 changed function no benchmark calls`));
   // compare.js is asked for those alone.
   const args = compareArgs({ compareJs: 'compare.js', oldBinary: 'o', newBinary: 'n', benchmarkDir: BUNDLED,

@@ -61,11 +61,12 @@ export function reachRunsNothing(file, categories) {
  * @param {{ oldBinary: string, benchmarkDir: string, request: import('../request/request.js').Request,
  *   resultsDir: string, confinement: import('./confinement.js').Confinement,
  *   git: { diffText(from: string, to: string, pathspec: string): Promise<string> },
- *   spawn?: typeof childSpawn, reachJs?: string }} options
+ *   cache?: { dir: string, sha256: string } | null, spawn?: typeof childSpawn, reachJs?: string }} options
+ *   cache: where maps are kept between runs, and the old binary's SHA-256 (its key: reach.js runs a launcher)
  * @returns {Promise<string | null>}  the reach file, or null: the categories run whole
  */
 export async function reachStep({ settings, log }, { oldBinary, benchmarkDir, request, resultsDir, confinement, git,
-  spawn = childSpawn, reachJs = REACH_JS }) {
+  cache = null, spawn = childSpawn, reachJs = REACH_JS }) {
   const categories = reachableCategories(request.auto).filter((c) => request.categories.includes(c));
   const commits = comparedCommits(request);
   if (categories.length === 0 || commits === null) return null;
@@ -83,6 +84,7 @@ export async function reachStep({ settings, log }, { oldBinary, benchmarkDir, re
     const args = [reachJs, '--node', binaries.old, '--diff', diffFile, '--format', 'json', '--benchmark-dir', benchmarkDir,
       '--work-dir', coverage];
     if (settings.timeout != null) args.push('--timeout', String(settings.timeout));
+    if (cache !== null) args.push('--cache', cache.dir, '--node-sha256', cache.sha256);
     for (const filter of request.filters) args.push('--filter', filter);
     for (const exclude of request.excludes) args.push('--exclude', exclude);
     for (const { key, value } of request.sets) args.push('--set', `${key}=${value}`);

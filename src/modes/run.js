@@ -131,7 +131,8 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
     onRunning(null);
     // `auto` by function: the reach map narrows the categories chosen for lib/ changes (never fatal).
     const reach = trusted || !request.auto ? null : await reachStep(context, { oldBinary: binaries.oldBinary,
-      benchmarkDir: benchmark.dir, request, resultsDir, confinement, git: createGit({ cwd: settings.repositoryPath }) });
+      benchmarkDir: benchmark.dir, request, resultsDir, confinement, git: createGit({ cwd: settings.repositoryPath }),
+      cache: { dir: path.join(workDirectory(env), 'reach-maps'), sha256: binaries.hashes['node-main'].sha256 } });
     if (reach !== null && reachRunsNothing(reach, request.categories)) {
       // No benchmark calls a changed function: nothing to measure. The report says so (reach.json).
       log.info('No configuration calls a changed function: nothing to run (reach.json names the functions)');
