@@ -43474,6 +43474,7 @@ async function reachStep({ settings, log: log2 }, {
   resultsDir,
   confinement,
   git,
+  cache = null,
   spawn: spawn4 = childSpawn3,
   reachJs = REACH_JS
 }) {
@@ -43505,6 +43506,7 @@ async function reachStep({ settings, log: log2 }, {
       coverage
     ];
     if (settings.timeout != null) args.push("--timeout", String(settings.timeout));
+    if (cache !== null) args.push("--cache", cache.dir, "--node-sha256", cache.sha256);
     for (const filter of request2.filters) args.push("--filter", filter);
     for (const exclude of request2.excludes) args.push("--exclude", exclude);
     for (const { key, value } of request2.sets) args.push("--set", `${key}=${value}`);
@@ -43959,7 +43961,8 @@ async function measure(context, request2, resultsDir, {
       request: request2,
       resultsDir,
       confinement,
-      git: createGit({ cwd: settings.repositoryPath })
+      git: createGit({ cwd: settings.repositoryPath }),
+      cache: { dir: path32.join(workDirectory(env), "reach-maps"), sha256: binaries.hashes["node-main"].sha256 }
     });
     if (reach !== null && reachRunsNothing(reach, request2.categories)) {
       log2.info("No configuration calls a changed function: nothing to run (reach.json names the functions)");
