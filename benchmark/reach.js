@@ -26,6 +26,7 @@ const { builtinId, readBuiltinSources, moduleFunctions } = require('./_lib/reach
 const { changedFunctions } = require('./_lib/reach/changed.js');
 const { selectReached, selectedConfigurations } = require('./_lib/reach/select.js');
 const { REACH_VERSION } = require('./_lib/reach/reach-file.js');
+const { SHA256 } = require('./_lib/file-hash.js');
 const { reachMap } = require('./_lib/reach/map.js');
 
 const usage = `usage: node benchmark/reach.js --node ./node-main --diff pr.diff [--format json] <category> ...
@@ -121,7 +122,7 @@ function changedModules(binary, files, libDir, warnings, workDir) {
 function nodeHash() {
   const given = cli.optional['node-sha256'];
   if (given === undefined) return null;
-  if (!/^[0-9a-f]{64}$/.test(given)) cli.abort(`Invalid --node-sha256: expected 64 lower-case hexadecimal digits, got '${given}'`);
+  if (!SHA256.test(given)) cli.abort(`Invalid --node-sha256: expected 64 lower-case hexadecimal digits, got '${given}'`);
   return given;
 }
 

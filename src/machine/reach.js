@@ -26,11 +26,12 @@ import reachFile from '../../benchmark/_lib/reach/reach-file.js';
 import builtins from '../../benchmark/_lib/reach/builtins.js';
 import { benchmarkBinaries, driverCommand, withDefaults } from './confinement.js';
 import { eachLine } from './bounded-lines.js';
+import { FILES } from '../results/files.js';
 
 const { REACH_LIMITS, readReachFile } = reachFile;
 const { builtinId } = builtins;
 
-export const REACH_FILE = 'reach.json';
+export const REACH_FILE = FILES.reach;
 
 /**
  * The categories whose choice the reach map may narrow: each chosen by
@@ -61,12 +62,14 @@ export function reachRunsNothing(file, categories) {
  * @param {{ oldBinary: string, benchmarkDir: string, request: import('../request/request.js').Request,
  *   resultsDir: string, confinement: import('./confinement.js').Confinement,
  *   git: { diffText(from: string, to: string, pathspec: string): Promise<string> },
- *   cache?: { dir: string, sha256: string } | null, spawn?: typeof childSpawn, reachJs?: string }} options
+ *   cache?: { dir: string, sha256: string } | null, write?: (text: string) => void, spawn?: typeof childSpawn,
+ *   reachJs?: string }} options  write: puts the map into the results (run-files.js writeReach, recorded for the upload)
  *   cache: where maps are kept between runs, and the old binary's SHA-256 (its key: reach.js runs a launcher)
  * @returns {Promise<string | null>}  the reach file, or null: the categories run whole
  */
 export async function reachStep({ settings, log }, { oldBinary, benchmarkDir, request, resultsDir, confinement, git,
-  cache = null, spawn = childSpawn, reachJs = REACH_JS }) {
+  cache = null, write = (text) => fs.writeFileSync(path.join(resultsDir, REACH_FILE), text), spawn = childSpawn,
+  reachJs = REACH_JS }) {
   const categories = reachableCategories(request.auto).filter((c) => request.categories.includes(c));
   const commits = comparedCommits(request);
   if (categories.length === 0 || commits === null) return null;
@@ -106,7 +109,7 @@ export async function reachStep({ settings, log }, { oldBinary, benchmarkDir, re
     if (code !== 0 || stdout === null) throw new Error(`reach.js ended with exit code ${code}${stdout === null ? ' and more output than it may write' : ''}`);
     const read = readReachFile(stdout);
     const file = path.join(resultsDir, REACH_FILE);
-    fs.writeFileSync(file, stdout);
+    write(stdout);
     log.info(`reach.js: ${read.keys.size} configurations of ${categories.join(', ')} call a changed function` +
       `${read.unreachable ? `; ${read.unreachable} changed function${read.unreachable === 1 ? '' : 's'} no benchmark calls` : ''}`);
     return file;

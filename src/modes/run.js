@@ -21,7 +21,7 @@
 // following links.
 
 import path from 'node:path';
-import { writeFailure, writeMachine, writeShard } from '../results/run-files.js';
+import { writeFailure, writeMachine, writeReach, writeShard } from '../results/run-files.js';
 import { withResultsDir } from '../results/run-dir.js';
 import { FILES } from '../results/files.js';
 import { benchmarkDirectory } from '../paths.js';
@@ -132,7 +132,8 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
     // `auto` by function: the reach map narrows the categories chosen for lib/ changes (never fatal).
     const reach = trusted || !request.auto ? null : await reachStep(context, { oldBinary: binaries.oldBinary,
       benchmarkDir: benchmark.dir, request, resultsDir, confinement, git: createGit({ cwd: settings.repositoryPath }),
-      cache: { dir: path.join(workDirectory(env), 'reach-maps'), sha256: binaries.hashes['node-main'].sha256 } });
+      cache: { dir: path.join(workDirectory(env), 'reach-maps'), sha256: binaries.hashes['node-main'].sha256 },
+      write: (text) => writeReach(resultsDir, text, record) });
     if (reach !== null && reachRunsNothing(reach, request.categories)) {
       // No benchmark calls a changed function: nothing to measure. The report says so (reach.json).
       log.info('No configuration calls a changed function: nothing to run (reach.json names the functions)');

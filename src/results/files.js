@@ -37,6 +37,7 @@ export const FILES = Object.freeze({
   allocationsChart: 'allocations.svg', // when both binaries counted allocations (Node 26 and later)
   mergedCsv: 'results-merged.csv',
   profiles: 'profiles', // a directory: `--profile`'s index.json and .cpuprofile files (machine/profile.js)
+  reach: 'reach.json', // `auto` by function: what benchmark/reach.js mapped (machine/reach.js)
 });
 
 /**
@@ -50,7 +51,7 @@ export const PROFILE_FILES = Object.freeze({
 });
 
 /** @type {readonly string[]} what the run step writes: cleared before it starts, so nothing of an earlier run passes for this one */
-export const RUN_FILES = Object.freeze([FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard]);
+export const RUN_FILES = Object.freeze([FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard, FILES.reach]);
 /** @type {readonly string[]} what the report step writes, next to the run step's files in mode `all` */
 export const REPORT_FILES = Object.freeze([FILES.json, FILES.comment, FILES.ratesChart, FILES.improvementChart,
   FILES.allocationsChart, FILES.mergedCsv]);

@@ -193,7 +193,8 @@ export function hasResults(dir) {
  * @returns {Array<{ name: string | null, dir: string }>}
  */
 export function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs.existsSync(path.join(d, f)));
+  // reach.json alone: `auto` by function found nothing to run (results/reach-files.js).
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard, FILES.reach].some((f) => fs.existsSync(path.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {

@@ -52,6 +52,14 @@ export function writeMachine(dir, machine, record) {
 }
 
 /**
+ * `auto` by function's map (benchmark/reach.js's JSON), recorded for the upload.
+ * @param {string} dir @param {string} text @param {UploadRecord} record
+ */
+export function writeReach(dir, text, record) {
+  writeRecorded(dir, FILES.reach, text, record);
+}
+
+/**
  * Writes a file of the run step and records it for the upload.
  * @param {string} dir @param {string} name @param {string} data @param {UploadRecord} record
  */

@@ -32,7 +32,7 @@ const fs = require('fs');
 const path = require('path');
 const { hashFd, hashFile } = require('../file-hash.js');
 const { openPlainFile, readPlainFile } = require('../plain-file.js');
-const { errorMessage } = require('../text.js');
+const { byteOrder, errorMessage } = require('../text.js');
 
 // Bumped whenever the map's shape or the way it is made changes.
 const CACHE_FORMAT = 1;
@@ -70,7 +70,7 @@ function keyFiles(benchmarkDir, filenames) {
       if (entry.name.startsWith('_') && !entry.isDirectory()) add(path.join(dir, entry.name));
     }
   }
-  return [...found].sort();
+  return [...found].sort(byteOrder);
 }
 
 /**

@@ -16,6 +16,7 @@
 // functions that call it.
 
 const { builtinUrl } = require('./builtins.js');
+const { byteOrder } = require('../text.js');
 
 /**
  * @typedef {{ filename: string, configuration: string, args: string[], ops: number | null,
@@ -69,9 +70,7 @@ function selectReached(map, modules) {
 }
 
 function byName(a, b) {
-  const x = `${a.filename} ${a.configuration}`;
-  const y = `${b.filename} ${b.configuration}`;
-  return x < y ? -1 : x > y ? 1 : 0;
+  return byteOrder(`${a.filename} ${a.configuration}`, `${b.filename} ${b.configuration}`);
 }
 
 /**

@@ -29,7 +29,7 @@
 const fs = require('fs');
 const path = require('path');
 const { readPlainFile } = require('../plain-file.js');
-const { clip, errorMessage } = require('../text.js');
+const { byteOrder, clip, errorMessage } = require('../text.js');
 
 const LIMITS = Object.freeze({
   // A run pass is one process; servers and load generators (http) add a few.
@@ -77,7 +77,7 @@ function listNames(dir) {
   } finally {
     handle.closeSync();
   }
-  return { names: names.sort(), more };
+  return { names: names.sort(byteOrder), more };
 }
 
 const isOffset = (v) => Number.isSafeInteger(v) && v >= 0;
@@ -220,7 +220,7 @@ function readCoverageDir(dir, where) {
 
 /** @param {Calls} calls @returns {Record<string, BuiltinCall[]>} */
 function builtinsOf(calls) {
-  const urls = [...calls.keys()].sort();
+  const urls = [...calls.keys()].sort(byteOrder);
   return Object.fromEntries(urls.map((url) => [url, [...(calls.get(url)?.values() ?? [])]
     .sort((a, b) => a.start - b.start || a.end - b.end)]));
 }
