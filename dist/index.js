@@ -34087,15 +34087,17 @@ var FILES = Object.freeze({
   allocationsChart: "allocations.svg",
   // when both binaries counted allocations (Node 26 and later)
   mergedCsv: "results-merged.csv",
-  profiles: "profiles"
+  profiles: "profiles",
   // a directory: `--profile`'s index.json and .cpuprofile files (machine/profile.js)
+  reach: "reach.json"
+  // `auto` by function: what benchmark/reach.js mapped (machine/reach.js)
 });
 var PROFILE_FILES = Object.freeze({
   index: "index.json",
   targets: "targets.json",
   profile: /^[1-9]\d{0,2}\.(?:old|new)\.cpuprofile$/
 });
-var RUN_FILES = Object.freeze([FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard]);
+var RUN_FILES = Object.freeze([FILES.csv, FILES.ndjson, FILES.machine, FILES.failure, FILES.shard, FILES.reach]);
 var REPORT_FILES = Object.freeze([
   FILES.json,
   FILES.comment,
@@ -40594,7 +40596,7 @@ function hasResults(dir) {
   return fs9.existsSync(path12.join(dir, FILES.csv));
 }
 function findShards(dir) {
-  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard].some((f) => fs9.existsSync(path12.join(d, f)));
+  const isResult = (d) => [FILES.csv, FILES.failure, FILES.shard, FILES.reach].some((f) => fs9.existsSync(path12.join(d, f)));
   if (isResult(dir)) return [{ name: null, dir }];
   let entries;
   try {
@@ -41232,6 +41234,9 @@ function writeFailure(dir, failure, record) {
 }
 function writeMachine(dir, machine, record) {
   writeRecorded(dir, FILES.machine, JSON.stringify(machine), record);
+}
+function writeReach(dir, text9, record) {
+  writeRecorded(dir, FILES.reach, text9, record);
 }
 function writeRecorded(dir, name, data, record) {
   const { stat: stat2 } = writeFreshFileStat(dir, name, data);
@@ -43458,7 +43463,7 @@ var import_reach_file2 = __toESM(require_reach_file(), 1);
 var import_builtins = __toESM(require_builtins(), 1);
 var { REACH_LIMITS: REACH_LIMITS2, readReachFile } = import_reach_file2.default;
 var { builtinId } = import_builtins.default;
-var REACH_FILE = "reach.json";
+var REACH_FILE = FILES.reach;
 function reachableCategories(auto) {
   if (!auto || auto.truncated) return [];
   return auto.chosen.filter((group3) => group3.more === 0 && group3.files.length > 0 && group3.files.every((file) => builtinId(file) !== null)).map((group3) => group3.category);
@@ -43475,6 +43480,7 @@ async function reachStep({ settings, log: log2 }, {
   confinement,
   git,
   cache = null,
+  write = (text9) => fs25.writeFileSync(path29.join(resultsDir, REACH_FILE), text9),
   spawn: spawn4 = childSpawn3,
   reachJs = REACH_JS
 }) {
@@ -43527,7 +43533,7 @@ async function reachStep({ settings, log: log2 }, {
     if (code3 !== 0 || stdout === null) throw new Error(`reach.js ended with exit code ${code3}${stdout === null ? " and more output than it may write" : ""}`);
     const read2 = readReachFile(stdout);
     const file = path29.join(resultsDir, REACH_FILE);
-    fs25.writeFileSync(file, stdout);
+    write(stdout);
     log2.info(`reach.js: ${read2.keys.size} configurations of ${categories2.join(", ")} call a changed function${read2.unreachable ? `; ${read2.unreachable} changed function${read2.unreachable === 1 ? "" : "s"} no benchmark calls` : ""}`);
     return file;
   } catch (err) {
@@ -43962,7 +43968,8 @@ async function measure(context, request2, resultsDir, {
       resultsDir,
       confinement,
       git: createGit({ cwd: settings.repositoryPath }),
-      cache: { dir: path32.join(workDirectory(env), "reach-maps"), sha256: binaries.hashes["node-main"].sha256 }
+      cache: { dir: path32.join(workDirectory(env), "reach-maps"), sha256: binaries.hashes["node-main"].sha256 },
+      write: (text9) => writeReach(resultsDir, text9, record)
     });
     if (reach !== null && reachRunsNothing(reach, request2.categories)) {
       log2.info("No configuration calls a changed function: nothing to run (reach.json names the functions)");
