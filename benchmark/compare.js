@@ -55,6 +55,7 @@ const { createCoverage } = require('./_lib/run/coverage.js');
 const { renderUnmeasured } = require('./_lib/words/unmeasured.js');
 const { learnConfigurations } = require('./_lib/run/configurations.js');
 const { runBlocks } = require('./_lib/run/blocks.js');
+const { categoryOf } = require('./_lib/run/categories.js');
 const { ACCURACY, ADAPTIVE_MIN_RUNS, DEFAULT_RUNS, POWER, RUNS } = require('./_lib/stats/bounds.js');
 const { DEFAULTS } = require('./_lib/stats/sequential.js');
 const { METHOD_TEXT } = require('./_lib/words/method.js');
@@ -193,7 +194,7 @@ function readReach(cli, schedule) {
 function selectReached(selected, reach) {
   if (reach === null) return selected;
   const benchmarks = selected.benchmarks.filter((filename) =>
-    !reach.categories.includes(filename.split('/')[0]) || reach.filenames.has(filename));
+    !reach.categories.includes(categoryOf(filename)) || reach.filenames.has(filename));
   if (benchmarks.length === 0) {
     process.stderr.write(`compare.js: --reach ${cli.optional.reach}: no configuration of ${reach.categories.join(', ')} ` +
       `calls a changed function (${reach.unreachable} changed function${reach.unreachable === 1 ? '' : 's'} no benchmark ` +
@@ -324,7 +325,7 @@ async function blocks() {
   const learnt = await learnConfigurations({
     benchmarks, paths, benchmarkDir, args: cli.optional.set, timeout, interrupted, recorder,
     onFile: (done) => progress?.learning(done, benchmarks.length, elapsed()),
-    keep: (filename, args) => reach === null || !reach.categories.includes(filename.split('/')[0]) ||
+    keep: (filename, args) => reach === null || !reach.categories.includes(categoryOf(filename)) ||
       reach.keys.has(configurationKey(filename, args)),
   });
   for (const failure of learnt.failures) coverage.failure(failure);

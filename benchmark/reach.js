@@ -27,6 +27,7 @@ const { changedFunctions } = require('./_lib/reach/changed.js');
 const { selectReached, selectedConfigurations } = require('./_lib/reach/select.js');
 const { REACH_VERSION } = require('./_lib/reach/reach-file.js');
 const { SHA256 } = require('./_lib/file-hash.js');
+const { categoryOf } = require('./_lib/run/categories.js');
 const { reachMap } = require('./_lib/reach/map.js');
 
 const usage = `usage: node benchmark/reach.js --node ./node-main --diff pr.diff [--format json] <category> ...
@@ -182,7 +183,7 @@ async function main() {
   const workDir = path.resolve(cli.optional['work-dir'] ?? os.tmpdir());
   const { modules, other } = changedModules(binary, files, cli.optional.lib ? path.resolve(cli.optional.lib) : null, warnings,
     workDir);
-  const categories = [...new Set(filenames.map((f) => f.split('/')[0]))];
+  const categories = [...new Set(filenames.map(categoryOf))];
   const map = modules.length === 0 ? { configurations: [], failures: [], warnings: [] } :
     await reachMap({ binary, benchmarkDir, filenames, set: cli.optional.set ?? [], n: divisor, timeout, tempDir: workDir,
                      cacheDir: cli.optional.cache ? path.resolve(cli.optional.cache) : null, binaryHash: nodeHash() });

@@ -87,21 +87,23 @@ test(`Node ${NODE_24}: a pull request changing write() and text() of lib/string_
   const reachOnce = () => reachStep({ settings: /** @type {any} */ ({ timeout: null }), log: /** @type {any} */ (log) }, {
     oldBinary: node, benchmarkDir: BUNDLED, request: /** @type {any} */ (request), resultsDir,
     confinement: /** @type {any} */ ({}), git: createGit({ cwd: repo.dir }), cache });
-  const file = await reachOnce();
+  const reached = await reachOnce();
+  const file = reached?.file;
   assert.equal(file, path.join(resultsDir, REACH_FILE), log.lines.warning.join('\n'));
   const map = JSON.parse(fs.readFileSync(/** @type {string} */ (file), 'utf8'));
   // Hand-checked on the bundled files: string-decoder.js writes inLen/16 chunks per operation;
   // string-decoder-create.js only constructs decoders.
   assert.deepEqual(map.functions.map((f) => f.name), ['StringDecoder.prototype.write']);
-  const reached = map.functions[0].configurations;
-  assert.ok(reached.length > 0 && reached.every((c) => c.filename === 'string_decoder/string-decoder.js'), JSON.stringify(reached));
-  assert.ok(map.mapped > reached.length, 'string-decoder-create.js was mapped and left out');
+  const calling = map.functions[0].configurations;
+  assert.deepEqual(reached, { file, selected: calling.length, categories: ['string_decoder'] });
+  assert.ok(calling.length > 0 && calling.every((c) => c.filename === 'string_decoder/string-decoder.js'), JSON.stringify(calling));
+  assert.ok(map.mapped > calling.length, 'string-decoder-create.js was mapped and left out');
   assert.deepEqual(map.unreachable.map((f) => f.name), ['StringDecoder.prototype.text']);
   // The next run of the same binary and files reads the map it kept.
   assert.equal(map.cached, false);
   await reachOnce();
   assert.equal(JSON.parse(fs.readFileSync(/** @type {string} */ (file), 'utf8')).cached, true);
-  assert.match(log.lines.info.join('\n'), new RegExp(`reach\\.js: ${reached.length} configurations of string_decoder call a changed function; 1 changed function no benchmark calls`));
+  assert.match(log.lines.info.join('\n'), new RegExp(`reach\\.js: ${calling.length} configurations of string_decoder call a changed function; 1 changed function no benchmark calls`));
   // compare.js is asked for those alone.
   const args = compareArgs({ compareJs: 'compare.js', oldBinary: 'o', newBinary: 'n', benchmarkDir: BUNDLED,
     request: /** @type {any} */ ({ ...request, runs: 5, seed: null }), settings: /** @type {any} */ ({}), ndjsonPath: 'x.ndjson',
@@ -110,11 +112,11 @@ test(`Node ${NODE_24}: a pull request changing write() and text() of lib/string_
   // The comment, as GitHub shows it.
   const reach = /** @type {any} */ (readReach([{ dir: resultsDir, name: null }]));
   const { body } = renderGfm(renderReach(reach, ['string_decoder']));
-  assert.equal(visibleText(body.children[0]), `Of string_decoder, ${reached.length} configurations of ${map.mapped} ran: ` +
+  assert.equal(visibleText(body.children[0]), `Of string_decoder, ${calling.length} configurations of ${map.mapped} ran: ` +
     'those that call a changed function (V8\'s call counts under the old binary, docs/auto.md).');
   assert.deepEqual([...body.querySelectorAll('li')].map(visibleText), [
-    `StringDecoder.prototype.write (lib/string_decoder.js): ${reached.length} configurations call it, most often ` +
-      `string_decoder/string-decoder.js ${reached[0].configuration} (${reached[0].callsPerOp} per operation)`,
+    `StringDecoder.prototype.write (lib/string_decoder.js): ${calling.length} configurations call it, most often ` +
+      `string_decoder/string-decoder.js ${calling[0].configuration} (${calling[0].callsPerOp} per operation)`,
     'No benchmark calls StringDecoder.prototype.text (lib/string_decoder.js): this run cannot see a change there.',
   ]);
 });

@@ -46,14 +46,13 @@ export function reachableCategories(auto) {
 }
 
 /**
- * Whether a reach file leaves nothing to run: it selects no configuration,
+ * Whether a reach map leaves nothing to run: it selects no configuration,
  * and it covers every category of the run (none runs whole).
- * @param {string} file  what reachStep returned
+ * @param {{ selected: number, categories: string[] }} reach  what reachStep returned
  * @param {readonly string[]} categories  the run's
  */
-export function reachRunsNothing(file, categories) {
-  const read = readReachFile(fs.readFileSync(file, 'utf8'));
-  return read.keys.size === 0 && categories.every((c) => read.categories.includes(c));
+export function reachRunsNothing(reach, categories) {
+  return reach.selected === 0 && categories.every((c) => reach.categories.includes(c));
 }
 
 /**
@@ -65,7 +64,8 @@ export function reachRunsNothing(file, categories) {
  *   cache?: { dir: string, sha256: string } | null, write?: (text: string) => void, spawn?: typeof childSpawn,
  *   reachJs?: string }} options  write: puts the map into the results (run-files.js writeReach, recorded for the upload)
  *   cache: where maps are kept between runs, and the old binary's SHA-256 (its key: reach.js runs a launcher)
- * @returns {Promise<string | null>}  the reach file, or null: the categories run whole
+ * @returns {Promise<{ file: string, selected: number, categories: string[] } | null>}  the reach file, the
+ *   configurations it selects and the categories it covers; null: the categories run whole
  */
 export async function reachStep({ settings, log }, { oldBinary, benchmarkDir, request, resultsDir, confinement, git,
   cache = null, write = (text) => fs.writeFileSync(path.join(resultsDir, REACH_FILE), text), spawn = childSpawn,
@@ -112,7 +112,7 @@ export async function reachStep({ settings, log }, { oldBinary, benchmarkDir, re
     write(stdout);
     log.info(`reach.js: ${read.keys.size} configurations of ${categories.join(', ')} call a changed function` +
       `${read.unreachable ? `; ${read.unreachable} changed function${read.unreachable === 1 ? '' : 's'} no benchmark calls` : ''}`);
-    return file;
+    return { file, selected: read.keys.size, categories: read.categories };
   } catch (err) {
     if (!(err instanceof Error)) throw err;
     log.warning(`The reach map failed (${err.message}): ${categories.join(', ')} run whole, as the module graph chose them`);

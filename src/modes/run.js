@@ -139,7 +139,7 @@ async function measure(context, request, resultsDir, { onBuilding = () => {}, on
       log.info('No configuration calls a changed function: nothing to run (reach.json names the functions)');
       return null;
     }
-    const measured = { ...binaries, benchmarkDir: benchmark.dir, request, resultsDir, confinement, reach };
+    const measured = { ...binaries, benchmarkDir: benchmark.dir, request, resultsDir, confinement, reach: reach?.file ?? null };
     const benchmarked = await step('benchmarking', () => benchmarkStep(context, measured, record, onRunning));
     log.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
     if (request.profile) await profileStep(context, measured, record, onProfiling);

@@ -75,15 +75,15 @@ export function renderReach(reach, categories) {
   const lines = [];
   for (const fn of reach.functions.slice(0, REACH_SHOWN.functions)) {
     const top = fn.top[0];
-    lines.push(`- ${code(fn.name)} (${escapeMarkdown(fn.file)}): ${plural(fn.count, 'configuration')} call${fn.count === 1 ? 's' : ''} it` +
-      `${top ? `, most often ${code(top.label)} (${top.callsPerOp} per operation)` : ''}`);
+    lines.push(`- ${italic(fn.name)} (${escapeMarkdown(fn.file)}): ${plural(fn.count, 'configuration')} call${fn.count === 1 ? 's' : ''} it` +
+      `${top ? `, most often ${italic(top.label)} (${top.callsPerOp} per operation)` : ''}`);
   }
   for (const fn of reach.added.slice(0, REACH_SHOWN.functions)) {
-    lines.push(`- ${code(fn.name)} (${escapeMarkdown(fn.file)}) is new` +
-      `${fn.callers.length ? `, called from ${fn.callers.map(code).join(', ')}` : ': the diff shows no caller'}`);
+    lines.push(`- ${italic(fn.name)} (${escapeMarkdown(fn.file)}) is new` +
+      `${fn.callers.length ? `, called from ${fn.callers.map(italic).join(', ')}` : ': the diff shows no caller'}`);
   }
   for (const fn of reach.unreachable.slice(0, REACH_SHOWN.functions)) {
-    lines.push(`- No benchmark calls ${code(fn.name)} (${escapeMarkdown(fn.file)}): this run cannot see a change there.`);
+    lines.push(`- No benchmark calls ${italic(fn.name)} (${escapeMarkdown(fn.file)}): this run cannot see a change there.`);
   }
   const more = reach.functions.length + reach.added.length + reach.unreachable.length - lines.length;
   if (more > 0) lines.push(`- And ${plural(more, 'more function')} (reach.json in the results)`);
@@ -91,7 +91,7 @@ export function renderReach(reach, categories) {
 }
 
 /** A function's or configuration's name (untrusted text), escaped and in italics: never a code span it could close. */
-function code(text) {
+function italic(text) {
   return `_${escapeMarkdown(text)}_`;
 }
 

@@ -404,8 +404,9 @@ function look(plan, diffs, history, { blocks, final = false }) {
     // Interim looks spend alpha over the configurations the verdict corrects for (testsOf): a row that
     // crosses before its final look survives that correction, whatever the others do; the final look
     // spends what is left of alpha. What was not recorded is filled in on the same scale.
-    const interim = (alpha * share) / testsOf(plan);
-    const spent = earlier.map((e, i) => e.spent ?? (testsOf(plan) === 1 ? undefined : spending(fractions[i], interim)));
+    const tests = testsOf(plan);
+    const interim = (alpha * share) / tests;
+    const spent = earlier.map((e, i) => e.spent ?? (tests === 1 ? undefined : spending(fractions[i], interim)));
     const design = boundaries(fractions, { alpha: stopping !== null ? alpha * share : interim,
       final: stopping !== null, spent, hold: n < SPEND_FROM });
     result.fractions = fractions;
