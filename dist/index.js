@@ -589,10 +589,10 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message, code3, data) {
+      constructor(message, code2, data) {
         super(message);
         this.name = "HTTPParserError";
-        this.code = code3 ? `HPE_${code3}` : void 0;
+        this.code = code2 ? `HPE_${code2}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -615,12 +615,12 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message, code3, { headers, data }) {
+      constructor(message, code2, { headers, data }) {
         super(message);
         this.name = "RequestRetryError";
         this.message = message || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code3;
+        this.statusCode = code2;
         this.data = data;
         this.headers = headers;
       }
@@ -631,12 +631,12 @@ var require_errors = __commonJS({
     };
     var kResponseError = Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message, code3, { headers, data }) {
+      constructor(message, code2, { headers, data }) {
         super(message);
         this.name = "ResponseError";
         this.message = message || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code3;
+        this.statusCode = code2;
         this.data = data;
         this.headers = headers;
       }
@@ -846,8 +846,8 @@ var require_tree = __commonJS({
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code3 = this.code = key.charCodeAt(index);
-        if (code3 > 127) {
+        const code2 = this.code = key.charCodeAt(index);
+        if (code2 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
@@ -868,11 +868,11 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (true) {
-          const code3 = key.charCodeAt(index);
-          if (code3 > 127) {
+          const code2 = key.charCodeAt(index);
+          if (code2 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node.code === code3) {
+          if (node.code === code2) {
             if (length === ++index) {
               node.value = value;
               break;
@@ -882,7 +882,7 @@ var require_tree = __commonJS({
               node.middle = new _TstNode(key, value, index);
               break;
             }
-          } else if (node.code < code3) {
+          } else if (node.code < code2) {
             if (node.left !== null) {
               node = node.left;
             } else {
@@ -906,19 +906,19 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code3 = key[index];
-          if (code3 <= 90 && code3 >= 65) {
-            code3 |= 32;
+          let code2 = key[index];
+          if (code2 <= 90 && code2 >= 65) {
+            code2 |= 32;
           }
           while (node !== null) {
-            if (code3 === node.code) {
+            if (code2 === node.code) {
               if (keylength === ++index) {
                 return node;
               }
               node = node.middle;
               break;
             }
-            node = node.code < code3 ? node.left : node.right;
+            node = node.code < code2 ? node.left : node.right;
           }
         }
         return null;
@@ -1625,11 +1625,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code: code3, reason } = evt;
+        const { websocket, code: code2, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code3,
+          code2,
           reason
         );
       });
@@ -4117,9 +4117,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
-        const code3 = url.charCodeAt(i);
-        if (code3 > 126 || // Non-US-ASCII + DEL
-        code3 < 32) {
+        const code2 = url.charCodeAt(i);
+        if (code2 > 126 || // Non-US-ASCII + DEL
+        code2 < 32) {
           return false;
         }
       }
@@ -4710,8 +4710,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart = collectASequenceOfCodePoints(
         (char) => {
-          const code3 = char.charCodeAt(0);
-          return code3 >= 48 && code3 <= 57;
+          const code2 = char.charCodeAt(0);
+          return code2 >= 48 && code2 <= 57;
         },
         data,
         position
@@ -4737,8 +4737,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code3 = char.charCodeAt(0);
-          return code3 >= 48 && code3 <= 57;
+          const code2 = char.charCodeAt(0);
+          return code2 >= 48 && code2 <= 57;
         },
         data,
         position
@@ -7029,9 +7029,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code3, id) {
+    function onHttp2FrameError(type, code2, id) {
       if (id === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code3}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7041,8 +7041,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code3) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code3}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code2) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code2}`, util.getSocketInfo(this));
       const client = this[kClient];
       client[kSocket] = null;
       client[kHTTPContext] = null;
@@ -7247,8 +7247,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code3) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code3}`));
+      stream.once("frameError", (type, code2) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`));
       });
       return true;
       function writeBodyH2() {
@@ -9186,7 +9186,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code: code3, headers } = err;
+        const { statusCode, code: code2, headers } = err;
         const { method: method4, retryOptions } = opts;
         const {
           maxRetries,
@@ -9198,7 +9198,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code3 && code3 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code3)) {
+        if (code2 && code2 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code2)) {
           cb(err);
           return;
         }
@@ -11941,8 +11941,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = Symbol("headers map");
     var kHeadersSortedMap = Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code3) {
-      return code3 === 10 || code3 === 13 || code3 === 9 || code3 === 32;
+    function isHTTPWhiteSpaceCharCode(code2) {
+      return code2 === 10 || code2 === 13 || code2 === 9 || code2 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -16097,8 +16097,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value) {
       for (let i = 0; i < value.length; ++i) {
-        const code3 = value.charCodeAt(i);
-        if (code3 >= 0 && code3 <= 8 || code3 >= 10 && code3 <= 31 || code3 === 127) {
+        const code2 = value.charCodeAt(i);
+        if (code2 >= 0 && code2 <= 8 || code2 >= 10 && code2 <= 31 || code2 === 127) {
           return true;
         }
       }
@@ -16106,26 +16106,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code3 = name.charCodeAt(i);
-        if (code3 < 33 || // exclude CTLs (0-31), SP and HT
-        code3 > 126 || // exclude non-ascii and DEL
-        code3 === 34 || // "
-        code3 === 40 || // (
-        code3 === 41 || // )
-        code3 === 60 || // <
-        code3 === 62 || // >
-        code3 === 64 || // @
-        code3 === 44 || // ,
-        code3 === 59 || // ;
-        code3 === 58 || // :
-        code3 === 92 || // \
-        code3 === 47 || // /
-        code3 === 91 || // [
-        code3 === 93 || // ]
-        code3 === 63 || // ?
-        code3 === 61 || // =
-        code3 === 123 || // {
-        code3 === 125) {
+        const code2 = name.charCodeAt(i);
+        if (code2 < 33 || // exclude CTLs (0-31), SP and HT
+        code2 > 126 || // exclude non-ascii and DEL
+        code2 === 34 || // "
+        code2 === 40 || // (
+        code2 === 41 || // )
+        code2 === 60 || // <
+        code2 === 62 || // >
+        code2 === 64 || // @
+        code2 === 44 || // ,
+        code2 === 59 || // ;
+        code2 === 58 || // :
+        code2 === 92 || // \
+        code2 === 47 || // /
+        code2 === 91 || // [
+        code2 === 93 || // ]
+        code2 === 63 || // ?
+        code2 === 61 || // =
+        code2 === 123 || // {
+        code2 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -16141,31 +16141,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len) {
-        const code3 = value.charCodeAt(i++);
-        if (code3 < 33 || // exclude CTLs (0-31)
-        code3 > 126 || // non-ascii and DEL (127)
-        code3 === 34 || // "
-        code3 === 44 || // ,
-        code3 === 59 || // ;
-        code3 === 92) {
+        const code2 = value.charCodeAt(i++);
+        if (code2 < 33 || // exclude CTLs (0-31)
+        code2 > 126 || // non-ascii and DEL (127)
+        code2 === 34 || // "
+        code2 === 44 || // ,
+        code2 === 59 || // ;
+        code2 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
     function validateCookiePath(path38) {
       for (let i = 0; i < path38.length; ++i) {
-        const code3 = path38.charCodeAt(i);
-        if (code3 < 32 || // exclude CTLs (0-31)
-        code3 > 126 || // exclude DEL and non-ascii
-        code3 === 59) {
+        const code2 = path38.charCodeAt(i);
+        if (code2 < 32 || // exclude CTLs (0-31)
+        code2 > 126 || // exclude DEL and non-ascii
+        code2 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code3) {
-      return code3 >= 48 && code3 <= 57 || // 0-9
-      code3 >= 65 && code3 <= 90 || // A-Z
-      code3 >= 97 && code3 <= 122;
+    function isLetterOrDigit(code2) {
+      return code2 >= 48 && code2 <= 57 || // 0-9
+      code2 >= 65 && code2 <= 90 || // A-Z
+      code2 >= 97 && code2 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -16176,8 +16176,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code3 = domain.charCodeAt(i);
-        if (code3 === 46) {
+        const code2 = domain.charCodeAt(i);
+        if (code2 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -16187,10 +16187,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code3)) {
+        if (labelLength === 0 && !isLetterOrDigit(code2)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code3) && code3 !== 45) {
+        if (!isLetterOrDigit(code2) && code2 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -16964,37 +16964,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code3 = protocol.charCodeAt(i);
-        if (code3 < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code3 > 126 || code3 === 34 || // "
-        code3 === 40 || // (
-        code3 === 41 || // )
-        code3 === 44 || // ,
-        code3 === 47 || // /
-        code3 === 58 || // :
-        code3 === 59 || // ;
-        code3 === 60 || // <
-        code3 === 61 || // =
-        code3 === 62 || // >
-        code3 === 63 || // ?
-        code3 === 64 || // @
-        code3 === 91 || // [
-        code3 === 92 || // \
-        code3 === 93 || // ]
-        code3 === 123 || // {
-        code3 === 125) {
+        const code2 = protocol.charCodeAt(i);
+        if (code2 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code2 > 126 || code2 === 34 || // "
+        code2 === 40 || // (
+        code2 === 41 || // )
+        code2 === 44 || // ,
+        code2 === 47 || // /
+        code2 === 58 || // :
+        code2 === 59 || // ;
+        code2 === 60 || // <
+        code2 === 61 || // =
+        code2 === 62 || // >
+        code2 === 63 || // ?
+        code2 === 64 || // @
+        code2 === 91 || // [
+        code2 === 92 || // \
+        code2 === 93 || // ]
+        code2 === 123 || // {
+        code2 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code3) {
-      if (code3 >= 1e3 && code3 < 1015) {
-        return code3 !== 1004 && // reserved
-        code3 !== 1005 && // "MUST NOT be set as a status code"
-        code3 !== 1006;
+    function isValidStatusCode(code2) {
+      if (code2 >= 1e3 && code2 < 1015) {
+        return code2 !== 1004 && // reserved
+        code2 !== 1005 && // "MUST NOT be set as a status code"
+        code2 !== 1006;
       }
-      return code3 >= 3e3 && code3 <= 4999;
+      return code2 >= 3e3 && code2 <= 4999;
     }
     function failWebsocketConnection(ws, reason) {
       const { [kController]: controller, [kResponse]: response } = ws;
@@ -17263,7 +17263,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws, code3, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws, code2, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
@@ -17271,12 +17271,12 @@ var require_connection = __commonJS({
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code3 !== void 0 && reason === void 0) {
+        if (code2 !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code3, 0);
-        } else if (code3 !== void 0 && reason !== void 0) {
+          frame.frameData.writeUInt16BE(code2, 0);
+        } else if (code2 !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code3, 0);
+          frame.frameData.writeUInt16BE(code2, 0);
           frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
@@ -17301,25 +17301,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
-      let code3 = 1005;
+      let code2 = 1005;
       let reason = "";
       const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
-        code3 = result.code ?? 1005;
+        code2 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws[kReceivedClose]) {
-        code3 = 1006;
+        code2 = 1006;
       }
       ws[kReadyState] = states.CLOSED;
       fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code: code3,
+        code: code2,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws,
-          code: code3,
+          code: code2,
           reason
         });
       }
@@ -17444,8 +17444,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws, code3, reason) {
-      closeWebSocketConnection(ws, code3, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws, code2, reason) {
+      closeWebSocketConnection(ws, code2, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
@@ -17632,8 +17632,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
-                      const code3 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code3, error2.message);
+                      const code2 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code2, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17719,11 +17719,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert(data.length !== 1);
-        let code3;
+        let code2;
         if (data.length >= 2) {
-          code3 = data.readUInt16BE(0);
+          code2 = data.readUInt16BE(0);
         }
-        if (code3 !== void 0 && !isValidStatusCode(code3)) {
+        if (code2 !== void 0 && !isValidStatusCode(code2)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -17735,7 +17735,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code: code3, reason, error: false };
+        return { code: code2, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -17750,8 +17750,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code: code3, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code3, reason, reason.length);
+            const { code: code2, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code2, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -17989,17 +17989,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code3 = void 0, reason = void 0) {
+      close(code2 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code3 !== void 0) {
-          code3 = webidl.converters["unsigned short"](code3, prefix, "code", { clamp: true });
+        if (code2 !== void 0) {
+          code2 = webidl.converters["unsigned short"](code2, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code3 !== void 0) {
-          if (code3 !== 1e3 && (code3 < 3e3 || code3 > 4999)) {
+        if (code2 !== void 0) {
+          if (code2 !== 1e3 && (code2 < 3e3 || code2 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -18013,7 +18013,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code3, reason, reasonByteLength);
+        closeWebSocketConnection(this, code2, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -18259,15 +18259,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message;
-      let code3;
+      let code2;
       if (err instanceof CloseEvent) {
         message = err.reason;
-        code3 = err.code;
+        code2 = err.code;
       } else {
         message = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
-      closeWebSocketConnection(this, code3);
+      closeWebSocketConnection(this, code2);
     }
     module.exports = {
       WebSocket
@@ -19190,11 +19190,11 @@ ${marks}`;
     ];
     function charWidth(char) {
       if (char !== SOFT_HYPHEN && ZERO_WIDTH.test(char)) return 0;
-      const code3 = (
+      const code2 = (
         /** @type {number} */
         char.codePointAt(0)
       );
-      if (WIDE.some(([from, to]) => code3 >= from && code3 <= to) || WIDE_EMOJI.test(char)) return 2;
+      if (WIDE.some(([from, to]) => code2 >= from && code2 <= to) || WIDE_EMOJI.test(char)) return 2;
       return 1;
     }
     function displayWidth(text9) {
@@ -19465,11 +19465,11 @@ var require_plain_file = __commonJS({
       EEXIST: "something created it at the same moment"
     };
     function fileErrorCause4(error2) {
-      const code3 = (
+      const code2 = (
         /** @type {NodeJS.ErrnoException} */
         error2?.code
       );
-      if (code3 && CAUSES[code3]) return `${CAUSES[code3]} (${code3})`;
+      if (code2 && CAUSES[code2]) return `${CAUSES[code2]} (${code2})`;
       return errorMessage17(error2);
     }
     var FileReadError3 = class extends Error {
@@ -19479,12 +19479,12 @@ var require_plain_file = __commonJS({
        * @param {{ reason: 'link' | 'not-plain' | 'too-big' | 'unreadable', size?: number, max?: number,
        *   code?: string, cause?: unknown }} details
        */
-      constructor(message, { reason, size: size2, max, code: code3, cause }) {
+      constructor(message, { reason, size: size2, max, code: code2, cause }) {
         super(message, cause === void 0 ? void 0 : { cause });
         this.reason = reason;
         this.size = size2;
         this.max = max;
-        this.code = code3;
+        this.code = code2;
       }
     };
     function openPlainFile2(file, what = file) {
@@ -19492,13 +19492,13 @@ var require_plain_file = __commonJS({
       try {
         fd = fs32.openSync(file, O_RDONLY | O_NOFOLLOW3 | O_NONBLOCK2);
       } catch (error2) {
-        const code3 = (
+        const code2 = (
           /** @type {NodeJS.ErrnoException} */
           error2?.code
         );
-        if (code3 === "ENOENT") return null;
-        if (code3 === "ELOOP") throw new FileReadError3(`${what} is not a plain file (a link)`, { reason: "link", code: code3, cause: error2 });
-        throw new FileReadError3(`cannot read ${what}: ${fileErrorCause4(error2)}`, { reason: "unreadable", code: code3, cause: error2 });
+        if (code2 === "ENOENT") return null;
+        if (code2 === "ELOOP") throw new FileReadError3(`${what} is not a plain file (a link)`, { reason: "link", code: code2, cause: error2 });
+        throw new FileReadError3(`cannot read ${what}: ${fileErrorCause4(error2)}`, { reason: "unreadable", code: code2, cause: error2 });
       }
       try {
         const stat2 = fs32.fstatSync(fd);
@@ -25969,8 +25969,9 @@ var require_sequential = __commonJS({
         const scale = Math.max(n, Math.min(horizon, maxRuns));
         const fractions = [...earlier.map((e) => e.n), n].map((c) => Math.min(1, c / scale));
         const share = designShare(fractions.length, stopping !== null);
-        const interim = alpha * share / testsOf(plan);
-        const spent = earlier.map((e, i) => e.spent ?? (testsOf(plan) === 1 ? void 0 : spending(fractions[i], interim)));
+        const tests = testsOf(plan);
+        const interim = alpha * share / tests;
+        const spent = earlier.map((e, i) => e.spent ?? (tests === 1 ? void 0 : spending(fractions[i], interim)));
         const design = boundaries(fractions, {
           alpha: stopping !== null ? alpha * share : interim,
           final: stopping !== null,
@@ -26827,11 +26828,11 @@ var require_r_print = __commonJS({
     function encodeString(text9) {
       return text9.replace(/[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (char) => {
         if (ESCAPES2[char]) return ESCAPES2[char];
-        const code3 = (
+        const code2 = (
           /** @type {number} */
           char.codePointAt(0)
         );
-        return code3 < 128 ? `\\${code3.toString(8).padStart(3, "0")}` : `\\u${code3.toString(16).padStart(4, "0")}`;
+        return code2 < 128 ? `\\${code2.toString(8).padStart(3, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
       });
     }
     function printDataFrame(columns, { rowNames = null, width = 80 } = {}) {
@@ -27885,8 +27886,8 @@ var require_markdown_report = __commonJS({
           plain += token;
           continue;
         }
-        const code3 = breakCommentStart2(showInvisible4(tokens.slice(i + 1, close).join("")));
-        out += `${escapeMarkdown9(plain)}${token}${code3}${token}`;
+        const code2 = breakCommentStart2(showInvisible4(tokens.slice(i + 1, close).join("")));
+        out += `${escapeMarkdown9(plain)}${token}${code2}${token}`;
         plain = "";
         i = close;
       }
@@ -27908,8 +27909,8 @@ ${table2}${notes}
       const table2 = compareR === "below" ? "compare.R's own table, with its stars (Welch's p-values), is folded below." : "compare.R's own table, with its stars (Welch's p-values), is in the workflow run's log.";
       return `<sub>${escapeMarkdown9(`${interval} ${q} ${table2}`)}</sub>`;
     }
-    function inertCode2(code3) {
-      return breakCommentStart2(showInvisible4(code3)).trimEnd();
+    function inertCode2(code2) {
+      return breakCommentStart2(showInvisible4(code2)).trimEnd();
     }
     function compareRFold2(comparisons, verdictLine) {
       const table2 = inertCode2(renderText2(comparisons, verdictLine));
@@ -30564,11 +30565,11 @@ var require_exit_codes = __commonJS({
       const meanings = TOOL_EXIT_MEANINGS[tool];
       if (!meanings) throw new RangeError(`exitCodesHelp: no exit codes for ${tool}`);
       const hanging = `${indent}${" ".repeat(7)}`;
-      return meanings.map(([code3, meaning]) => {
-        const lines = [`${indent}${code3.padEnd(7)}`];
+      return meanings.map(([code2, meaning]) => {
+        const lines = [`${indent}${code2.padEnd(7)}`];
         for (const word of meaning.split(" ")) {
           const last = lines[lines.length - 1];
-          if (last.length + 1 + word.length > width && last.trim() !== code3) lines.push(`${hanging}${word}`);
+          if (last.length + 1 + word.length > width && last.trim() !== code2) lines.push(`${hanging}${word}`);
           else lines[lines.length - 1] = `${last}${last.endsWith(" ") ? "" : " "}${word}`;
         }
         return lines.join("\n");
@@ -32021,9 +32022,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addCodeBlock(code3, lang) {
+  addCodeBlock(code2, lang) {
     const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code3), attrs);
+    const element = this.wrap("pre", this.wrap("code", code2), attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -32709,14 +32710,14 @@ var ToolRunner = class extends events.EventEmitter {
           state.processClosed = true;
           state.CheckComplete();
         });
-        cp.on("exit", (code3) => {
-          state.processExitCode = code3;
+        cp.on("exit", (code2) => {
+          state.processExitCode = code2;
           state.processExited = true;
-          this._debug(`Exit code ${code3} received from tool '${this.toolPath}'`);
+          this._debug(`Exit code ${code2} received from tool '${this.toolPath}'`);
           state.CheckComplete();
         });
-        cp.on("close", (code3) => {
-          state.processExitCode = code3;
+        cp.on("close", (code2) => {
+          state.processExitCode = code2;
           state.processExited = true;
           state.processClosed = true;
           this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
@@ -34261,11 +34262,11 @@ async function readable(dir) {
   try {
     return await fs6.promises.readdir(dir);
   } catch (err) {
-    const code3 = (
+    const code2 = (
       /** @type {NodeJS.ErrnoException} */
       err.code
     );
-    if (code3 !== "EACCES" && code3 !== "EPERM") return [];
+    if (code2 !== "EACCES" && code2 !== "EPERM") return [];
     await fs6.promises.chmod(dir, 448).catch(() => {
     });
     return fs6.promises.readdir(dir).catch(() => []);
@@ -35101,20 +35102,20 @@ CHAR_MAP[HTAB] |= OWS;
 CHAR_MAP[SP] |= OWS;
 CHAR_MAP[SEMI] |= SEMI_FLAG;
 CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code3 = 128; code3 <= 255; code3++) {
-  CHAR_MAP[code3] |= LOWER_CASE;
+for (let code2 = 128; code2 <= 255; code2++) {
+  CHAR_MAP[code2] |= LOWER_CASE;
 }
 for (const char of "!#$%&'*+-.^_`|~") {
   CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
 }
-for (let code3 = 48; code3 <= 57; code3++) {
-  CHAR_MAP[code3] |= TOKEN_FLAG;
+for (let code2 = 48; code2 <= 57; code2++) {
+  CHAR_MAP[code2] |= TOKEN_FLAG;
 }
-for (let code3 = 65; code3 <= 90; code3++) {
-  CHAR_MAP[code3] |= LOWER_CASE | TOKEN_FLAG;
+for (let code2 = 65; code2 <= 90; code2++) {
+  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
 }
-for (let code3 = 97; code3 <= 122; code3++) {
-  CHAR_MAP[code3] |= TOKEN_FLAG;
+for (let code2 = 97; code2 <= 122; code2++) {
+  CHAR_MAP[code2] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
   const C = function() {
@@ -35134,8 +35135,8 @@ function parse2(header, options) {
   let whitespace = -1;
   let stop = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code3 = header.charCodeAt(index);
-    const flags = CHAR_MAP[code3];
+    const code2 = header.charCodeAt(index);
+    const flags = CHAR_MAP[code2];
     if ((flags & stopFlags) !== 0) {
       stop |= flags & COMMA_FLAG;
       break;
@@ -35146,7 +35147,7 @@ function parse2(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code3 & NON_ASCII | flags;
+    typeFlags |= code2 & NON_ASCII | flags;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -35168,14 +35169,14 @@ function parseParameters(header, type, index, len, stopFlags) {
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code3 = header.charCodeAt(index);
-      const flags = CHAR_MAP[code3];
+      const code2 = header.charCodeAt(index);
+      const flags = CHAR_MAP[code2];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
           break parameter;
         continue parameter;
       }
-      if (code3 === EQ) {
+      if (code2 === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value = header.slice(keyStart, keyEnd);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
@@ -35187,16 +35188,16 @@ function parseParameters(header, type, index, len, stopFlags) {
           const quotedStart = ++index;
           let escaped = false;
           while (index < len) {
-            const code4 = header.charCodeAt(index);
-            if (code4 === DQUOTE) {
+            const code3 = header.charCodeAt(index);
+            if (code3 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
               while (index < len) {
-                const code5 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code5];
+                const code4 = header.charCodeAt(index);
+                const flags2 = CHAR_MAP[code4];
                 if ((flags2 & stopFlags) !== 0) {
                   stop2 = flags2 & COMMA_FLAG;
                   break;
@@ -35207,7 +35208,7 @@ function parseParameters(header, type, index, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code4 === BSLASH && index + 1 < len) {
+            if (code3 === BSLASH && index + 1 < len) {
               escaped = true;
               index += 2;
               continue;
@@ -35220,8 +35221,8 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code4 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code4];
+          const code3 = header.charCodeAt(index);
+          const flags2 = CHAR_MAP[code3];
           if ((flags2 & stopFlags) !== 0) {
             stop = flags2 & COMMA_FLAG;
             break;
@@ -35248,7 +35249,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code3 & NON_ASCII | flags;
+      keyFlags |= code2 & NON_ASCII | flags;
       index++;
     }
   }
@@ -40356,8 +40357,8 @@ var NO_MERGE_WORDS = {
   "not-computed": "GitHub had not made its test merge yet",
   "stale-merge": "GitHub's test merge was of an earlier head"
 };
-function short2(sha, code3) {
-  return sha === null ? "unknown" : code3(sha.slice(0, SHORT_SHA));
+function short2(sha, code2) {
+  return sha === null ? "unknown" : code2(sha.slice(0, SHORT_SHA));
 }
 function methodWords({ method: method4, noMerge }) {
   if (method4 === "merge") return "test merge: old is the base tip, new the pull request merged onto it";
@@ -40377,9 +40378,9 @@ function commitRows(commits) {
 }
 function mergeBaseWarning(commits) {
   if (commits.method !== "merge-base") return "";
-  const code3 = (sha) => `\`${sha}\``;
+  const code2 = (sha) => `\`${sha}\``;
   const why = commits.noMerge === null ? "there was no test merge" : NO_MERGE_WORDS[commits.noMerge];
-  return `\u26A0\uFE0F Compared the head ${short2(commits.headSha, code3)} with its merge base ${short2(commits.mergeBaseSha, code3)}, not with the base branch's tip, because ${why}: the base branch's commits since ${short2(commits.mergeBaseSha, code3)} are in neither binary.`;
+  return `\u26A0\uFE0F Compared the head ${short2(commits.headSha, code2)} with its merge base ${short2(commits.mergeBaseSha, code2)}, not with the base branch's tip, because ${why}: the base branch's commits since ${short2(commits.mergeBaseSha, code2)} are in neither binary.`;
 }
 function commitItems({ method: method4, baseSha, headSha, mergeSha, mergeBaseSha }) {
   const plain = (sha) => sha;
@@ -40435,12 +40436,12 @@ function writeFreshFileStat(dir, name, data) {
   }
 }
 function directoryProblem(dir, error2) {
-  const code3 = (
+  const code2 = (
     /** @type {NodeJS.ErrnoException} */
     error2?.code
   );
-  if (code3 === "ENOENT") return "does not exist: was the artifact downloaded?";
-  if (code3 !== "ENOTDIR") return `cannot be read: ${fileErrorCause(error2)}`;
+  if (code2 === "ENOENT") return "does not exist: was the artifact downloaded?";
+  if (code2 !== "ENOTDIR") return `cannot be read: ${fileErrorCause(error2)}`;
   const file = firstNonDirectory(dir);
   const what = file === null ? "a part of its path is a file" : file === dir ? "it is a file" : `${file} is a file`;
   return `cannot be read: ${what}, not a directory (check the 'results-dir' input)`;
@@ -40704,13 +40705,13 @@ function renderReach(reach, categories2) {
   const lines = [];
   for (const fn of reach.functions.slice(0, SHOWN2.functions)) {
     const top = fn.top[0];
-    lines.push(`- ${code(fn.name)} (${escapeMarkdown2(fn.file)}): ${plural(fn.count, "configuration")} call${fn.count === 1 ? "s" : ""} it${top ? `, most often ${code(top.label)} (${top.callsPerOp} per operation)` : ""}`);
+    lines.push(`- ${italic(fn.name)} (${escapeMarkdown2(fn.file)}): ${plural(fn.count, "configuration")} call${fn.count === 1 ? "s" : ""} it${top ? `, most often ${italic(top.label)} (${top.callsPerOp} per operation)` : ""}`);
   }
   for (const fn of reach.added.slice(0, SHOWN2.functions)) {
-    lines.push(`- ${code(fn.name)} (${escapeMarkdown2(fn.file)}) is new${fn.callers.length ? `, called from ${fn.callers.map(code).join(", ")}` : ": the diff shows no caller"}`);
+    lines.push(`- ${italic(fn.name)} (${escapeMarkdown2(fn.file)}) is new${fn.callers.length ? `, called from ${fn.callers.map(italic).join(", ")}` : ": the diff shows no caller"}`);
   }
   for (const fn of reach.unreachable.slice(0, SHOWN2.functions)) {
-    lines.push(`- No benchmark calls ${code(fn.name)} (${escapeMarkdown2(fn.file)}): this run cannot see a change there.`);
+    lines.push(`- No benchmark calls ${italic(fn.name)} (${escapeMarkdown2(fn.file)}): this run cannot see a change there.`);
   }
   const more = reach.functions.length + reach.added.length + reach.unreachable.length - lines.length;
   if (more > 0) lines.push(`- And ${plural(more, "more function")} (reach.json in the results)`);
@@ -40718,7 +40719,7 @@ function renderReach(reach, categories2) {
 
 ${lines.join("\n")}` : head;
 }
-function code(text9) {
+function italic(text9) {
   return `_${escapeMarkdown2(text9)}_`;
 }
 function leftOutTitle(summary2) {
@@ -41346,7 +41347,7 @@ async function cancelAll(signal, { deadlineMs = CANCEL_DEADLINE_MS, warn = () =>
   const timer = sleep(deadlineMs, false, { ref: false });
   if (!await Promise.race([settled, timer])) warn(`Cancelling took over ${deadlineMs / 1e3} s: exiting without waiting`);
 }
-function installCancellation({ warn, exit = (code3) => process.exit(code3), deadlineMs }) {
+function installCancellation({ warn, exit = (code2) => process.exit(code2), deadlineMs }) {
   let cancelling = false;
   const handle = async (signal) => {
     if (cancelling) return;
@@ -42133,8 +42134,8 @@ function spawnLogged(command, args, { cwd, env, logFile, timeout, echo = null })
       log2.write(`${command}: ${err.message}
 `);
     });
-    child2.on("close", (code3, signal) => {
-      log2.end(() => resolve2(error2 ? { exitCode: null, signal: null, stdout, error: error2 } : { exitCode: code3, signal, stdout }));
+    child2.on("close", (code2, signal) => {
+      log2.end(() => resolve2(error2 ? { exitCode: null, signal: null, stdout, error: error2 } : { exitCode: code2, signal, stdout }));
     });
   });
 }
@@ -42371,7 +42372,7 @@ async function copyTree(from, to) {
       if (stderr.length < 4096) stderr += chunk;
     });
     child2.on("error", reject);
-    child2.on("close", (code3) => code3 === 0 ? resolve2(void 0) : reject(new Error(`Copying the base worktree ${from} to ${to} failed (cp exited with ${code3}): ${stderr.trim()}`)));
+    child2.on("close", (code2) => code2 === 0 ? resolve2(void 0) : reject(new Error(`Copying the base worktree ${from} to ${to} failed (cp exited with ${code2}): ${stderr.trim()}`)));
   });
 }
 async function seedHeadFromBase(git, { base, head, baseSha, headSha }) {
@@ -43066,9 +43067,9 @@ function runCompare({ spawn: spawn4, command, csvPath, log: log2, progress }) {
       endGroup2();
       reject(new Error(`Could not start compare.js with ${command.command}: ${err.message}`));
     });
-    child2.on("close", (code3, signal) => {
+    child2.on("close", (code2, signal) => {
       endGroup2();
-      const exitCode = code3 ?? (signal ? 128 + (os10.constants.signals[signal] ?? 0) : null);
+      const exitCode = code2 ?? (signal ? 128 + (os10.constants.signals[signal] ?? 0) : null);
       written.then(() => resolve2({ exitCode, stderrTail: tail.join("\n") }), reject);
     });
   });
@@ -43412,7 +43413,7 @@ async function runProfiles({
       eachLine(child2.stdout, (line2) => log2.info(line2));
       eachLine(child2.stderr, (line2) => log2.info(line2));
       child2.on("error", (err) => reject(new Error(`Could not start profile.js with ${command.command}: ${err.message}`)));
-      child2.on("close", (code3) => resolve2(code3));
+      child2.on("close", (code2) => resolve2(code2));
     });
     return { exitCode, dir };
   } finally {
@@ -43468,9 +43469,8 @@ function reachableCategories(auto) {
   if (!auto || auto.truncated) return [];
   return auto.chosen.filter((group3) => group3.more === 0 && group3.files.length > 0 && group3.files.every((file) => builtinId(file) !== null)).map((group3) => group3.category);
 }
-function reachRunsNothing(file, categories2) {
-  const read2 = readReachFile(fs25.readFileSync(file, "utf8"));
-  return read2.keys.size === 0 && categories2.every((c) => read2.categories.includes(c));
+function reachRunsNothing(reach, categories2) {
+  return reach.selected === 0 && categories2.every((c) => reach.categories.includes(c));
 }
 async function reachStep({ settings, log: log2 }, {
   oldBinary,
@@ -43518,7 +43518,7 @@ async function reachStep({ settings, log: log2 }, {
     for (const { key, value } of request2.sets) args.push("--set", `${key}=${value}`);
     args.push("--", ...categories2);
     const command = driverCommand(args, confined);
-    const { code: code3, stdout } = await new Promise((resolve2, reject) => {
+    const { code: code2, stdout } = await new Promise((resolve2, reject) => {
       const child2 = spawn4(command.command, command.args, { stdio: ["ignore", "pipe", "pipe"], env: command.env });
       const chunks = [];
       let size2 = 0;
@@ -43530,12 +43530,12 @@ async function reachStep({ settings, log: log2 }, {
       child2.on("error", (err) => reject(new Error(`Could not start reach.js with ${command.command}: ${err.message}`)));
       child2.on("close", (exit) => resolve2({ code: exit, stdout: size2 <= REACH_LIMITS2.bytes ? Buffer.concat(chunks).toString("utf8") : null }));
     });
-    if (code3 !== 0 || stdout === null) throw new Error(`reach.js ended with exit code ${code3}${stdout === null ? " and more output than it may write" : ""}`);
+    if (code2 !== 0 || stdout === null) throw new Error(`reach.js ended with exit code ${code2}${stdout === null ? " and more output than it may write" : ""}`);
     const read2 = readReachFile(stdout);
     const file = path29.join(resultsDir, REACH_FILE);
     write(stdout);
     log2.info(`reach.js: ${read2.keys.size} configurations of ${categories2.join(", ")} call a changed function${read2.unreachable ? `; ${read2.unreachable} changed function${read2.unreachable === 1 ? "" : "s"} no benchmark calls` : ""}`);
-    return file;
+    return { file, selected: read2.keys.size, categories: read2.categories };
   } catch (err) {
     if (!(err instanceof Error)) throw err;
     log2.warning(`The reach map failed (${err.message}): ${categories2.join(", ")} run whole, as the module graph chose them`);
@@ -43975,7 +43975,7 @@ async function measure(context, request2, resultsDir, {
       log2.info("No configuration calls a changed function: nothing to run (reach.json names the functions)");
       return null;
     }
-    const measured = { ...binaries, benchmarkDir: benchmark.dir, request: request2, resultsDir, confinement, reach };
+    const measured = { ...binaries, benchmarkDir: benchmark.dir, request: request2, resultsDir, confinement, reach: reach?.file ?? null };
     const benchmarked = await step("benchmarking", () => benchmarkStep(context, measured, record, onRunning));
     log2.info(`compare.js wrote ${benchmarked.rows} rows of results to ${resultsDir}`);
     if (request2.profile) await profileStep(context, measured, record, onProfiling);
@@ -45005,7 +45005,7 @@ var MAX_ALERTS = 10;
 var AROUND = 3;
 var MAX_ROWS = 20;
 var percent = (x) => `${x > 0 ? "+" : x < 0 ? "\u2212" : ""}${Math.abs(x).toFixed(1)}%`;
-var code2 = (name) => `<code>${import_text29.default.escapeHtmlText(name).replace(/\|/g, "&#124;").replace(/`/g, "&#96;")}</code>`;
+var code = (name) => `<code>${import_text29.default.escapeHtmlText(name).replace(/\|/g, "&#124;").replace(/`/g, "&#96;")}</code>`;
 var commitLink = (sha, url) => url ? `[${sha.slice(0, 7)}](${url}/commit/${sha})` : sha.slice(0, 7);
 function alertBody({ commit: commit2, changes, missing, series, repositoryUrl, runUrl: runUrl2 }) {
   const slower = changes.filter((c) => c.change < 0).length;
@@ -45031,7 +45031,7 @@ function alertBody({ commit: commit2, changes, missing, series, repositoryUrl, r
     );
     const shown2 = [...changes].sort((a, b) => a.change - b.change);
     for (const c of shown2.slice(0, MAX_ROWS)) {
-      lines.push(`| ${code2(c.name)} | ${percent(c.change)} (${percent(c.changeLow)} to ${percent(c.changeHigh)}) | ${c.before.toFixed(3)} \u2192 ${c.after.toFixed(3)} |`);
+      lines.push(`| ${code(c.name)} | ${percent(c.change)} (${percent(c.changeLow)} to ${percent(c.changeHigh)}) | ${c.before.toFixed(3)} \u2192 ${c.after.toFixed(3)} |`);
     }
     if (shown2.length > MAX_ROWS) lines.push("", `and ${shown2.length - MAX_ROWS} more.`);
     lines.push("");
@@ -45042,7 +45042,7 @@ function alertBody({ commit: commit2, changes, missing, series, repositoryUrl, r
   if (missing.length > 0) {
     lines.push("These configurations gave a result at the commit before and none from this one on:", "");
     for (const m of missing.slice(0, MAX_ROWS)) {
-      lines.push(`- ${code2(m.name)}${m.reason ? `: ${import_render11.default.escapeMarkdown(m.reason.split("\n")[0].slice(0, 200))}` : ""}`);
+      lines.push(`- ${code(m.name)}${m.reason ? `: ${import_render11.default.escapeMarkdown(m.reason.split("\n")[0].slice(0, 200))}` : ""}`);
     }
     if (missing.length > MAX_ROWS) lines.push(`- and ${missing.length - MAX_ROWS} more`);
     lines.push("");
@@ -45062,7 +45062,7 @@ function around(change, series, repositoryUrl) {
     return `| ${commitLink(commit2, repositoryUrl)} | ${date.slice(0, 10)} | ${p.ratio.toFixed(3)} (${p.ratioLow.toFixed(3)} to ${p.ratioHigh.toFixed(3)})${mark} |`;
   });
   return [
-    `<details><summary>${code2(change.name)}: the commits around it</summary>`,
+    `<details><summary>${code(change.name)}: the commits around it</summary>`,
     "",
     `| commit | date | commit / reference (${METHOD_TEXT3.level} interval) |`,
     "| --- | --- | --- |",
@@ -45148,7 +45148,7 @@ async function drawDashboard({ env, log: log2 }, store) {
     `${env.GITHUB_REPOSITORY ?? "Benchmark"} history`,
     ...repository ? ["--repository", repository] : []
   ];
-  const { code: code3, stderr } = await new Promise((resolve2) => {
+  const { code: code2, stderr } = await new Promise((resolve2) => {
     execFile(
       process.execPath,
       args,
@@ -45156,10 +45156,10 @@ async function drawDashboard({ env, log: log2 }, store) {
       (error2, _stdout, err) => resolve2({ code: error2 ? typeof error2.code === "number" ? error2.code : 1 : 0, stderr: err })
     );
   });
-  if (code3 === 0) {
+  if (code2 === 0) {
     log2.info(`The dashboard is in ${out}`);
   } else {
-    log2.warning(`The dashboard could not be drawn (history.js site ended with ${code3}): ${stderr.trim().split("\n").slice(-STDERR_LINES).join(" ")}`);
+    log2.warning(`The dashboard could not be drawn (history.js site ended with ${code2}): ${stderr.trim().split("\n").slice(-STDERR_LINES).join(" ")}`);
   }
 }
 
