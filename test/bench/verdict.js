@@ -3,7 +3,8 @@
 //
 //   npm run bench:verdict [-- --old BIN --new BIN] [--benchmark-dir DIR] [--set K=V ...]
 //                         [--runs 30] [--min-runs 10] [--max-runs 30] [--order a-first|b-first|both]
-//                         [--accuracy P] [--power Q] [--plant FILE:K=V,K=V:PERCENT] [category ...]
+//                         [--accuracy P] [--power Q] [--plant FILE:K=V,K=V:PERCENT] [--duet] [category ...]
+//   npm run bench:verdict -- --report DIR [--plant ...]   (the report of the runs kept in DIR)
 //
 //   (a) Node core's method: a node checkout's own benchmark/compare.js when
 //       --benchmark-dir is one (it has compare.js and common.js), else our
@@ -13,6 +14,10 @@
 //       interval in percent of the old mean. --accuracy means that width,
 //       so the two are compared at equal width with no conversion (--accuracy
 //       P sets it by hand, as it must for --order b-first).
+//
+// --duet runs (b) with compare.js --duet: each block's old and new at the
+// same time, each on its own half of the CPUs (Node core's (a) runs as its
+// users run it).
 //
 // --order both runs a, b, then b, a (b again with the same P): what runs
 // first meets a cooler or a warmer machine, so each order is reported.
@@ -70,6 +75,8 @@ function options() {
       'accuracy': { type: 'string' },
       'power': { type: 'string' },
       'plant': { type: 'string' },
+      'duet': { type: 'boolean', default: false },
+      'report': { type: 'string' },
     },
   });
   const whole = (name) => {
@@ -89,6 +96,7 @@ function options() {
     sets: values.set, runs, minRuns: whole('min-runs'), maxRuns: values['max-runs'] ? whole('max-runs') : runs,
     seed: values.seed, order: values.order, accuracy: values.accuracy ? Number(values.accuracy) : null,
     power: values.power ? Number(values.power) : null, plant: values.plant ? readPlant(values.plant) : null,
+    duet: Boolean(values.duet), report: values.report ?? null,
     categories: positionals.length > 0 ? positionals : DEFAULT_CATEGORIES,
   };
 }
@@ -154,7 +162,23 @@ async function runCompare(dir, label, script, args, { ours }) {
   fs.closeSync(err);
   if (code !== 0) throw new Error(`(${label}) compare.js exited with ${code}; its files are in ${dir}`);
   process.stderr.write(`(${label}) done in ${seconds.toFixed(1)} s\n`);
+  // What --report DIR reads back: the time, which method, its arguments.
+  fs.writeFileSync(path.join(dir, `${label}.json`), `${JSON.stringify({ seconds, ours, args, startedAt: Date.now() - seconds * 1000 })}\n`);
   return { label, seconds, csvPath, ndjsonPath, errPath };
+}
+
+/**
+ * A kept run of `dir` (--report): its files and what runCompare wrote of it;
+ * null when it is not there.
+ * @returns {{ run: { label: string, seconds: number, csvPath: string, ndjsonPath: string | null, errPath: string },
+ *   args: string[], startedAt: number } | null}
+ */
+function keptRun(dir, label) {
+  const file = path.join(dir, `${label}.json`);
+  if (!fs.existsSync(file)) return null;
+  const { seconds, ours, args, startedAt } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { run: { label, seconds, csvPath: path.join(dir, `${label}.csv`), errPath: path.join(dir, `${label}.err`),
+                  ndjsonPath: ours ? path.join(dir, `${label}.ndjson`) : null }, args, startedAt };
 }
 
 /** Number.isFinite, as a type guard. @param {unknown} value @returns {value is number} */
@@ -184,6 +208,7 @@ function measure(run, runs) {
   const end = fs.readFileSync(run.errPath, 'utf8').split('\n').filter((line) => /^compare\.js: (plan|why)/.test(line));
   return {
     label: run.label,
+    csvPath: run.csvPath,
     seconds: run.seconds,
     configurations: comparisons.length,
     processes: samples.length + configPasses,
@@ -210,6 +235,38 @@ function report(title, m) {
     `  verdict:              ${m.verdict}`,
     ...m.end.map((line) => `  ${line}`),
   ];
+}
+
+/**
+ * The floor of (a)'s noise: the fewest run passes any stopping rule of
+ * sequential, unpaired passes could use to bring each configuration's plain
+ * 95% interval within ±accuracy% (at least minRuns, at most maxRuns blocks),
+ * if it knew each configuration's noise beforehand: (a)'s 30 runs a side
+ * give it (the variance of ln(new/old) from two independent passes). What
+ * (b) uses beyond it is its stopping rule's cost; what it uses below it, a
+ * pass less noisy, or cheaper, than (a)'s (--duet).
+ */
+function noiseFloor(a, accuracy, minRuns, maxRuns) {
+  const { samples } = csv.parseCompareCsv(fs.readFileSync(a.csvPath, 'utf8'));
+  /** @type {Map<string, { old: number[], new: number[] }>} */
+  const rates = new Map();
+  for (const s of samples) {
+    const key = `${s.filename}\n${s.configuration}`;
+    if (!rates.has(key)) rates.set(key, { old: [], new: [] });
+    rates.get(key)?.[s.binary].push(Math.log(s.rate));
+  }
+  const target = Math.log(1 + accuracy / 100);
+  let blocks = 0;
+  let configurations = 0;
+  for (const side of rates.values()) {
+    if (side.old.length < 2 || side.new.length < 2) continue;
+    const sd = Math.sqrt(basic.variance(side.old) + basic.variance(side.new));
+    let k = minRuns;
+    while (k < maxRuns && basic.tQuantile(0.975, k - 1) * sd / Math.sqrt(k) > target) k++;
+    blocks += k;
+    configurations++;
+  }
+  return { blocks, configurations, passes: 2 * blocks };
 }
 
 /** Whether a row is the planted configuration. */
@@ -264,7 +321,7 @@ async function main() {
   const runA = async (label) => measure(await runCompare(dir, label, core ?? compareJs, aArgs, { ours: !core }), opts.runs);
   const runB = async (label, plan) => measure(await runCompare(dir, label, compareJs, ['--old', oldRun, '--new', newRun,
     '--no-progress', '--seed', opts.seed, '--accuracy', String(plan.accuracy), ...(plan.power ? ['--power', String(plan.power)] : []),
-    '--min-runs', String(opts.minRuns), '--max-runs', String(opts.maxRuns),
+    '--min-runs', String(opts.minRuns), '--max-runs', String(opts.maxRuns), ...(opts.duet ? ['--duet'] : []),
     ...(opts.benchmarkDir ? ['--benchmark-dir', opts.benchmarkDir] : []), ...sets, '--', ...opts.categories], { ours: true }),
   opts.runs);
   /** The plan of (b): given, at equal power for a planted change, or at (a)'s median width. */
@@ -275,7 +332,20 @@ async function main() {
   };
   /** @type {Array<{ a: any, b: any, first: string, plan: { accuracy: number, power: number | null } }>} */
   const pairs = [];
-  if (opts.order === 'b-first') {
+  if (opts.report !== null) {
+    // The report of runs kept in a directory, without running anything.
+    for (const [aLabel, bLabel] of [['a1', 'b1'], ['a2', 'b2']]) {
+      const [a, b] = [keptRun(opts.report, aLabel), keptRun(opts.report, bLabel)];
+      if (a === null || b === null) continue;
+      const value = (name) => b.args[b.args.indexOf(name) + 1];
+      const plan = { accuracy: Number(value('--accuracy')), power: b.args.includes('--power') ? Number(value('--power')) : null };
+      opts.duet = b.args.includes('--duet');
+      opts.minRuns = Number(value('--min-runs'));
+      opts.maxRuns = Number(value('--max-runs'));
+      pairs.push({ a: measure(a.run, opts.runs), b: measure(b.run, opts.runs), first: a.startedAt <= b.startedAt ? 'a' : 'b', plan });
+    }
+    if (pairs.length === 0) throw new Error(`--report ${opts.report}: no a1/b1 pair with its .json (what runCompare writes)`);
+  } else if (opts.order === 'b-first') {
     const plan = planFor(null);
     const b = await runB('b1', plan);
     pairs.push({ b, a: await runA('a1'), first: 'b', plan });
@@ -303,11 +373,16 @@ async function main() {
       ...report(`(a) Node core's method: ${core ? `${core} (its own compare.js)` : 'compare.js --schedule rounds'} ` +
         `--runs ${opts.runs}`, a), '',
       ...report(`(b) ours: --accuracy ${plan.accuracy} --power ${power} --min-runs ${opts.minRuns} --max-runs ` +
-        `${opts.maxRuns} (intervals of ±${plan.accuracy}%, a change of ±${margin}% found with ${power * 100}% power)`, b), '');
+        `${opts.maxRuns}${opts.duet ? ' --duet' : ''} (intervals of ±${plan.accuracy}%, a change of ±${margin}% found with ${power * 100}% power)`, b), '');
     if (opts.plant) {
       lines.push(`(a) ${plantFinding(a, opts.plant).text}`, `(b) ${plantFinding(b, opts.plant).text}`);
     }
+    const floor = noiseFloor(a, plan.accuracy, opts.minRuns, opts.maxRuns);
     lines.push(
+      `floor at (a)'s noise:     ${floor.passes} run passes for ±${plan.accuracy}% (${floor.configurations} configurations, ` +
+        `each knowing its noise; (a) ran ${a.samples}, (b) ${b.samples}): b / a at best about ` +
+        `${(floor.passes / a.samples).toFixed(3)} in run passes, ` +
+        `${((floor.passes * (b.seconds / b.samples)) / a.seconds).toFixed(3)} in time at (b)'s seconds per pass`,
       `b / a wall time:          ${(b.seconds / a.seconds).toFixed(3)}`,
       `b / a processes:          ${(b.processes / a.processes).toFixed(3)}`,
       `b / a median accuracy(*): ${(b.welchMedian / a.welchMedian).toFixed(3)} (equal width: about 1)`,

@@ -78,9 +78,9 @@ async function learnRunPasses({ binary, binaryPath, benchmarkDir, filename, args
       // that ended without a result: that is expected here.
     },
   });
-  interrupted.current = running;
+  interrupted.jobs.add(running);
   const result = await running.promise;
-  interrupted.current = null;
+  interrupted.jobs.delete(running);
   if (result.stopped) return null;
   if (refused.length > 0) {
     // Whatever else happened: this is what its author needs to know.

@@ -66,22 +66,26 @@ function randomSeed() {
  * and exits with EXIT.output, never a stack trace.
  * @param {{ tool: string, onWriteError?: (err: NodeJS.ErrnoException) => void }} options
  * @returns {Interrupted}
- * @typedef {{ signal: string | null, current: { stop: (s?: string) => void } | null }} Interrupted
+ * @typedef {{ signal: string | null, jobs: Set<{ stop: (s?: string) => void }> }} Interrupted
+ *   jobs: the jobs running (two at once in a duet, blocks.js)
  */
 function interruptions({ tool, onWriteError }) {
   /** @type {Interrupted} */
-  const state = { signal: null, current: null };
+  const state = { signal: null, jobs: new Set() };
+  const stopAll = (signal) => {
+    for (const job of state.jobs) job.stop(signal);
+  };
   const onSignal = (signal) => {
     if (state.signal) {
-      state.current?.stop('SIGKILL');
+      stopAll('SIGKILL');
       return;
     }
     state.signal = signal;
-    state.current?.stop('SIGTERM');
+    stopAll('SIGTERM');
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  watchStdout(tool, { beforeExit: () => state.current?.stop('SIGKILL'), onWriteError });
+  watchStdout(tool, { beforeExit: () => stopAll('SIGKILL'), onWriteError });
   return state;
 }
 
@@ -214,9 +218,9 @@ async function runJob({ driver, job, context, interrupted, expectReports = null,
     },
   });
   info.pid = running.pid;
-  interrupted.current = running;
+  interrupted.jobs.add(running);
   const result = await running.promise;
-  interrupted.current = null;
+  interrupted.jobs.delete(running);
   const ended = { startedAt, endedAt: new Date().toISOString() };
   const failures = jobFailures(result, seen, nameOf).map((failure) =>
     ({ ...context, ...ended, ...failure, configuration: failure.configuration ?? context.configuration ?? null }));
