@@ -68,7 +68,6 @@ const { analyzeRun } = require('./_lib/tools/compare-analysis.js');
 const { measuresOf, newRunId } = require('./_lib/data/records.js');
 const { equalLengthPaths, paddingOf, paddingEnv } = require('./_lib/run/binary-paths.js');
 const { readReachFile, configurationKey, ReachFileError } = require('./_lib/reach/reach-file.js');
-const { duetHalves, DuetError } = require('./_lib/run/duet.js');
 
 const usage = `usage: ./node compare.js [options] [--] <category> ...
   Run each benchmark in the <category> directory many times using two different
@@ -127,12 +126,6 @@ ${`  --max-runs ${DEFAULT_RUNS.cap}`.padEnd(32)}with --accuracy: runs at most (u
   --csv      file|-             with --analyze: also write the CSV to <file>,
                                 or to stdout before the analysis with '-'
                                 (default: next to --ndjson's file, if given)
-  --duet                        run each block's old and new run passes at
-                                the same time, each pinned to its own half of
-                                the CPUs (of CPUSET, else of those this
-                                process may use; at least two): a block takes
-                                one run pass's time, and what disturbs the
-                                machine meets both (blocks only)
   --reach    reach.json         run, of the categories it maps, only the
                                 configurations that call a changed function
                                 (what reach.js --format json writes; blocks only)
@@ -158,7 +151,7 @@ const cli = new CLI(usage, {
   usageExitCode: EXIT.usage,
   refuseRepeats: true,
   arrayArgs: ['set', 'filter', 'exclude'],
-  boolArgs: ['no-progress', 'analyze', 'duet'],
+  boolArgs: ['no-progress', 'analyze'],
   valueArgs: ['old', 'new', 'runs', 'benchmark-dir', 'seed', 'ndjson', 'timeout', 'schedule', 'accuracy', 'power',
               'min-runs', 'max-runs', 'max-regression', 'scale', 'csv', 'reach'],
 });
@@ -212,31 +205,6 @@ function selectReached(selected, reach) {
 }
 
 /**
- * --duet's two halves of the CPUs (duet.js), or null without it; exits when
- * the schedule or the CPUs cannot have one.
- * @param {CLI} cli
- * @param {string} schedule
- * @param {string | null} cpuset
- * @returns {[string, string] | null}
- */
-function readDuet(cli, schedule, cpuset) {
-  if (!cli.optional.duet) return null;
-  if (schedule === 'rounds') {
-    cli.abort('--duet needs --schedule blocks: it runs the two run passes of a block at the same time');
-  }
-  try {
-    const { halves, unused } = duetHalves(cpuset);
-    process.stderr.write(`compare.js: duet: each block's old and new run at the same time, one on CPU ${halves[0]}, ` +
-      `the other on CPU ${halves[1]} (the block's seeded order says which)` +
-      `${unused.length > 0 ? `; CPU ${unused.join(',')} left out (the halves must be equal)` : ''}\n`);
-    return halves;
-  } catch (err) {
-    if (err instanceof DuetError) return cli.abort(`Invalid --duet: ${err.message}`);
-    throw err;
-  }
-}
-
-/**
  * The binaries as the processes see them: through paths of equal length in
  * a private directory (binary-paths.js), so that where a binary lives cannot
  * move its results. What a person reads names the given paths.
@@ -267,20 +235,19 @@ const seed = cli.integer('seed', randomSeed(), { min: 0, max: Number.MAX_SAFE_IN
 const benchmarkDir = path.resolve(cli.optional['benchmark-dir'] ?? __dirname);
 const reach = readReach(cli, schedule);
 const { benchmarks, cpuset } = selectReached(selectBenchmarks(cli, benchmarkDir), reach);
-const duet = readDuet(cli, schedule, cpuset);
 refuseNotNode(cli, binaries);
 // The allocation preload only where both binaries count (fork-hook.js ALLOCATIONS_VARIABLE).
 process.env[ALLOCATIONS_VARIABLE] = countsAllocations(binaries.old) && countsAllocations(binaries.new) ? '1' : '0';
 const showProgress = !cli.optional['no-progress'];
 
 const interrupted = interruptions({ tool: 'compare.js', onWriteError: (err) => outputs.stdoutFailed(err) });
-const outputs = openOutputs(cli, analysis, { stop: () => { for (const job of interrupted.jobs) job.stop('SIGKILL'); } });
+const outputs = openOutputs(cli, analysis, { stop: () => interrupted.current?.stop('SIGKILL') });
 const { recorder, csv: csvOut } = outputs;
 const started = equalPaths(binaries);
 const { paths } = started;
 recorder.write('run', {
   id: newRunId(), driver: 'compare.js', schedule, seed, plan, runs, accuracy, old: binaries.old, new: binaries.new,
-  benchmarkDir, cpuset, ...(duet ? { duet } : {}), startedAt: new Date().toISOString(),
+  benchmarkDir, cpuset, startedAt: new Date().toISOString(),
 });
 
 environmentNotes('compare.js');
@@ -366,7 +333,7 @@ async function blocks() {
     configurations: learnt.configurations,
     // readSchedule() gives the blocks schedule a plan always (null is for rounds).
     plan: /** @type {import('./_lib/stats/sequential.js').Plan} */ (plan),
-    seed, paths, cpuset, duet, timeout, interrupted, recorder,
+    seed, paths, cpuset, timeout, interrupted, recorder,
     out: csvOut, progress, startTime, coverage,
   });
   return { ...ran, runs: ran.processes, failures: [...learnt.failures, ...ran.failures],

@@ -23,7 +23,6 @@ import { BENCHMARK_FILES } from './machine/benchmark-files.js';
 import { parseSize } from './machine/disk-budget.js';
 import { AUTO } from './request/auto.js';
 import historyStore from '../benchmark/_lib/history/store.js';
-import cpuLists from '../benchmark/_lib/cpus.js';
 import { ACCURACY, ADAPTIVE_MIN_RUNS, CATEGORY, LIMITS, PERMISSIONS, POWER, SHA, isCpuList, isPrintable, parseAccuracy,
   parsePower,
   planOf, planProblems, setKeyProblem } from './request/grammar.js';
@@ -51,7 +50,6 @@ export { SettingsError };
  *   excludes: readonly string[],      // exclude, one per line or comma-separated
  *   sets: readonly SetEntry[],        // set, one key=value per line, in order; repeats kept
  *   cpuset: string | null,            // cpuset, a taskset list; null = no pinning
- *   duet: boolean,                    // duet: old and new of a block side by side, each on half the CPUs
  *   governor: 'performance' | 'keep', // governor
  *   requireTuned: boolean,            // require-tuned
  *   sandbox: 'auto' | 'bwrap' | 'none', // sandbox: where the pull request's code runs (machine/sandbox.js)
@@ -223,16 +221,9 @@ function readSets(p, text) {
 function readMachine(input, p) {
   const cpuset = input('cpuset');
   const timeout = input('timeout');
-  const pinned = cpuset === '' || isCpuList(cpuset) ? cpuset || null :
-    p.invalid('cpuset', 'a taskset CPU list such as 0, 2-3 or 0,2,4-7', cpuset);
-  const duet = p.boolean('duet', input('duet'));
-  if (duet && pinned && new Set(cpuLists.parseCpuList(pinned)).size < 2) {
-    p.invalid('duet', `false with a 'cpuset' of one CPU (${pinned}): a duet runs old and new at the same time, ` +
-      'each on its own CPU', input('duet'));
-  }
   return {
-    cpuset: pinned,
-    duet: duet ?? false,
+    cpuset: cpuset === '' || isCpuList(cpuset) ? cpuset || null :
+      p.invalid('cpuset', 'a taskset CPU list such as 0, 2-3 or 0,2,4-7', cpuset),
     governor: p.oneOf('governor', input('governor'), GOVERNORS),
     requireTuned: p.boolean('require-tuned', input('require-tuned')),
     sandbox: p.oneOf('sandbox', input('sandbox'), SANDBOX_MODES),

@@ -102,7 +102,7 @@ async function scriptedRun(scripts, plan, progress = null) {
   };
   await runBlocks({
     configurations, plan, seed: 1, paths: { old: '/old/node', new: '/new/node' }, cpuset: null, timeout: 0,
-    interrupted: { signal: null, jobs: new Set() },
+    interrupted: { signal: null, current: null },
     recorder: { write: (type, fields) => void records.push({ type, ...fields }), text: () => null },
     out: { write() {} }, progress, startTime: 0,
     coverage: /** @type {any} */ ({ expect() {}, sample() {}, failure() {} }),

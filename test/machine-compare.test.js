@@ -210,14 +210,6 @@ test('CPUSET comes from the cpuset setting only, after the request\'s --set entr
   }
 });
 
-test('the duet setting passes --duet, after CPUSET: compare.js splits the CPU set in two halves', () => {
-  const base = { compareJs: 'c.js', oldBinary: 'o', newBinary: 'n', benchmarkDir: 'b', ndjsonPath: 's', request: request() };
-  const args = compareArgs({ ...base, settings: settings({ cpuset: '2-5', duet: true }) });
-  assert.deepEqual(args.slice(args.indexOf('--no-progress') + 1), ['--set', 'CPUSET=2-5', '--duet', '--', 'cat']);
-  assert.equal(compareArgs({ ...base, settings: settings({ duet: false }) }).includes('--duet'), false);
-  assert.equal(compareArgs({ ...base, settings: settings() }).includes('--duet'), false);
-});
-
 test('fixed runs pass --runs; adaptive runs the target, the power, the minimum and the cap; blocks either way', () => {
   const base = { compareJs: 'c.js', oldBinary: 'o', newBinary: 'n', benchmarkDir: 'b', ndjsonPath: 's', settings: settings() };
   const head = ['c.js', '--old', 'o', '--new', 'n', '--schedule', 'blocks'];

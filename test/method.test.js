@@ -9,7 +9,6 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { compareJs, benchmarkDir, run } from './helpers/bench-dir.js';
 import { describeMethod } from '../src/report/publish.js';
-import { runMethod } from '../src/results/read-records.js';
 
 const require = createRequire(import.meta.url);
 const { METHOD_TEXT, percentText, superscript } = require('../benchmark/_lib/words/method.js');
@@ -58,15 +57,6 @@ test('the comment\'s method line says the plan\'s power and spending function', 
   assert.equal(describeMethod({ schedule: 'blocks', seed: 1, accuracy: 2, power: 0.999, margin: null, alpha: 0.05,
     minRuns: 10, maxRuns: 100 }, { runs: 10, accuracy: 2, maxRuns: 100 }).stopping,
   `adaptive: until a ±2% change would be found (99.9% power); 10–100 blocks, alpha spending ${METHOD_TEXT.spending}`);
-  // A duet says where each side ran; halves that are not CPU lists are not shown (runMethod drops them).
-  assert.equal(describeMethod({ schedule: 'blocks', seed: 1, accuracy: 2, power: 0.9, margin: 3.3, alpha: 0.05,
-    minRuns: 10, maxRuns: 100, duet: ['0,1', '2,3'] }, { runs: 10, accuracy: 2, maxRuns: 100 }).schedule,
-  'blocks (old and new side by side, one on CPU 0,1, the other on CPU 2,3, seeded order)');
-  const runRecord = (duet) => ({ type: 'run', version: 1, id: '0123456789abcdef', driver: 'compare.js', schedule: 'blocks',
-    seed: 1, plan: createPlan({ accuracy: 2 }), runs: null, accuracy: 2, old: '/o', new: '/n', benchmarkDir: '/b',
-    cpuset: null, duet, startedAt: '2026-11-29T18:00:00.000Z' });
-  assert.deepEqual(runMethod(runRecord(['0', '1']))?.duet, ['0', '1']);
-  assert.equal(runMethod(runRecord(['0', '<b>1</b>']))?.duet, undefined);
   // Without compare.js's record: what was asked, at the default power.
   assert.equal(describeMethod(null, { runs: 10, accuracy: 2, maxRuns: 100 }).stopping, stopping);
 });

@@ -72,7 +72,6 @@ const EXPECTED_DEFAULTS = {
   excludes: [],
   sets: [],
   cpuset: null,
-  duet: false,
   governor: 'performance',
   sandbox: 'auto',
   passEnv: [],
@@ -269,16 +268,6 @@ test('power is a fraction above 0.5 and at most 0.999, or the same in percent wi
   for (const text of ['', '0.5', '50%', '1', '0.9999', '90', '1.0', '100%', '.9', '0x1', 'high']) {
     assert.deepEqual(problems({ power: text }), [`Invalid 'power': ${expected}, got '${text}'`], text);
   }
-});
-
-test('duet is a boolean, refused with a cpuset of one CPU (it needs two, one for each side)', () => {
-  assert.equal(settings({ duet: 'true' }).duet, true);
-  assert.equal(settings({ duet: 'true', cpuset: '2-3' }).duet, true);
-  assert.equal(settings({ duet: 'false', cpuset: '2' }).duet, false);
-  assert.deepEqual(problems({ duet: 'true', cpuset: '2' }), ["Invalid 'duet': expected false with a 'cpuset' of one " +
-    "CPU (2): a duet runs old and new at the same time, each on its own CPU, got 'true'"]);
-  assert.deepEqual(problems({ duet: 'true', cpuset: '3,3' }).length, 1);
-  assert.deepEqual(problems({ duet: 'both' }), ["Invalid 'duet': expected true or false (or yes/no, 1/0), got 'both'"]);
 });
 
 test('filter and exclude take one text per line or comma-separated, at most 100 characters', () => {

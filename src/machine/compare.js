@@ -41,9 +41,8 @@ const STDERR_TAIL_LINES = 20;
  * The part of a request compare.js's argv is made of (accuracy absent: fixed runs), and the seed.
  * @typedef {Pick<import('../request/request.js').Request, 'categories' | 'filters' | 'excludes' | 'runs' | 'sets'>
  *   & Partial<Pick<import('../request/request.js').Request, 'accuracy' | 'maxRuns'>> & { seed?: number | null }} CompareRequest
- * @typedef {{ cpuset: string | null, timeout: number | null, power?: number | null, duet?: boolean }} CompareSettings
- *   power: an adaptive plan's power at its margin (compare.js --power; absent: compare.js's default);
- *   duet: old and new of a block at the same time, each on half the CPUs (compare.js --duet)
+ * @typedef {{ cpuset: string | null, timeout: number | null, power?: number | null }} CompareSettings
+ *   power: an adaptive plan's power at its margin (compare.js --power; absent: compare.js's default)
  * @typedef {Pick<import('../action.js').Log, 'info' | 'warning' | 'startGroup' | 'endGroup'>} Log
  * @typedef {{ unit: 'blocks' | 'files', done: number, planned: number, eta: number | null, etaAtLeast?: boolean,
  *   cap?: number }} Progress
@@ -80,7 +79,6 @@ export function compareArgs({ compareJs, oldBinary, newBinary, benchmarkDir, req
     args.push('--set', `${key}=${value}`);
   }
   if (settings.cpuset) args.push('--set', `CPUSET=${settings.cpuset}`);
-  if (settings.duet) args.push('--duet');
   args.push('--', ...request.categories);
   return args;
 }

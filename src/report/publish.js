@@ -75,18 +75,15 @@ export function describeMethod(method, request) {
   // Without compare.js's record, what was asked, at the default power.
   const asked = () => {
     const plan = request.accuracy == null ? null : sequential.createPlan({ accuracy: request.accuracy });
-    return { schedule: null, seed: null, duet: null, accuracy: request.accuracy ?? null, minRuns: request.runs,
+    return { schedule: null, seed: null, accuracy: request.accuracy ?? null, minRuns: request.runs,
              maxRuns: request.maxRuns ?? request.runs, alpha: sequential.DEFAULTS.alpha, power: plan?.power ?? null,
              margin: plan?.margin ?? null };
   };
-  const { schedule, seed, accuracy, minRuns, maxRuns, alpha, power, margin, duet = null } = method ?? asked();
+  const { schedule, seed, accuracy, minRuns, maxRuns, alpha, power, margin } = method ?? asked();
   const stopping = accuracy === null ? `fixed: ${minRuns} run${minRuns === 1 ? '' : 's'}` :
     `adaptive: ${planWords({ alpha, accuracy, power, margin })}; ${minRuns}–${maxRuns} blocks, ` +
     `alpha spending ${METHOD_TEXT.spending}`;
-  const scheduleWords = schedule === 'blocks' && duet ?
-    `blocks (old and new side by side, one on CPU ${duet[0]}, the other on CPU ${duet[1]}, seeded order)` :
-    SCHEDULES[schedule] ?? null;
-  return { schedule: scheduleWords, stopping, seed };
+  return { schedule: SCHEDULES[schedule] ?? null, stopping, seed };
 }
 
 /**

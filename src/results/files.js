@@ -113,10 +113,9 @@ export class ArtifactError extends Error {
  *   `count` of them, unnamed; count null: all of the file's) without a result from a binary, from
  *   samples.ndjson; old/new: why that binary has none (null: it has one, or does not run it)
  * @typedef {{ schedule: 'blocks' | 'rounds', seed: number | null, accuracy: number | null,
- *   power: number | null, margin: number | null, minRuns: number, maxRuns: number, alpha: number,
- *   duet?: string[] | null }} RunMethod
+ *   power: number | null, margin: number | null, minRuns: number, maxRuns: number, alpha: number }} RunMethod
  *   how compare.js says it ran: its plan (power and margin null for a fixed plan, margin null in the files of
- *   a compare.js before 1.1); duet: the two halves of the CPUs old and new ran on at the same time (--duet)
+ *   a compare.js before 1.1)
  * @typedef {{ stopped: { done: number, planned: number | null } | null, cutLine: number | null }} Partial
  *   why the results of a run are not all it was to measure: stopped, the blocks done of those planned
  *   (planned null: it stopped before the first block was done); cutLine, the line of results.csv that

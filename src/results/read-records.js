@@ -16,7 +16,6 @@ import sameRunModule from '../../benchmark/_lib/data/same-run.js';
 import textModule from '../../benchmark/_lib/text.js';
 import unmeasuredModule from '../../benchmark/_lib/words/unmeasured.js';
 import runPassEnvModule from '../../benchmark/_lib/run/run-pass-env.js';
-import cpuLists from '../../benchmark/_lib/cpus.js';
 import { ArtifactError, FILES, MAX_BYTES, MAX_FAILURES } from './files.js';
 import { readBounded, untrustedText } from './read-files.js';
 
@@ -26,7 +25,6 @@ const { DifferentRunError } = sameRunModule;
 const { errorLine } = textModule;
 const { badRateCause } = unmeasuredModule;
 const { refusedEnvCause } = runPassEnvModule;
-const { CPUSET_RE } = cpuLists;
 
 /**
  * @typedef {import('../../benchmark/_lib/data/records.js').TypedRecord} TypedRecord
@@ -48,12 +46,8 @@ export function runMethod(value) {
   const { record } = typedRecord(value);
   const plan = record?.plan;
   if (record?.type !== 'run' || record.schedule === undefined || !plan) return null;
-  // --duet's two halves of the CPUs, when both read as CPU lists (the file is the run's, not ours to trust).
-  const duet = Array.isArray(record.duet) && record.duet.length === 2 &&
-    record.duet.every((half) => typeof half === 'string' && CPUSET_RE.test(half)) ? [...record.duet] : null;
   return { schedule: record.schedule, seed: record.seed ?? null, accuracy: plan.accuracy, power: plan.power ?? null,
-    margin: plan.margin ?? null, alpha: plan.alpha, minRuns: plan.minRuns, maxRuns: plan.maxRuns,
-    ...(duet ? { duet } : {}) };
+    margin: plan.margin ?? null, alpha: plan.alpha, minRuns: plan.minRuns, maxRuns: plan.maxRuns };
 }
 
 /** An unmeasured record of samples.ndjson as plain, bounded fields. @param {TypedRecord} record @returns {Unmeasured} */

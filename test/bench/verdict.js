@@ -3,7 +3,7 @@
 //
 //   npm run bench:verdict [-- --old BIN --new BIN] [--benchmark-dir DIR] [--set K=V ...]
 //                         [--runs 30] [--min-runs 10] [--max-runs 30] [--order a-first|b-first|both]
-//                         [--accuracy P] [--power Q] [--plant FILE:K=V,K=V:PERCENT] [--duet] [category ...]
+//                         [--accuracy P] [--power Q] [--plant FILE:K=V,K=V:PERCENT] [category ...]
 //   npm run bench:verdict -- --report DIR [--plant ...]   (the report of the runs kept in DIR)
 //
 //   (a) Node core's method: a node checkout's own benchmark/compare.js when
@@ -14,10 +14,6 @@
 //       interval in percent of the old mean. --accuracy means that width,
 //       so the two are compared at equal width with no conversion (--accuracy
 //       P sets it by hand, as it must for --order b-first).
-//
-// --duet runs (b) with compare.js --duet: each block's old and new at the
-// same time, each on its own half of the CPUs (Node core's (a) runs as its
-// users run it).
 //
 // --order both runs a, b, then b, a (b again with the same P): what runs
 // first meets a cooler or a warmer machine, so each order is reported.
@@ -75,7 +71,6 @@ function options() {
       'accuracy': { type: 'string' },
       'power': { type: 'string' },
       'plant': { type: 'string' },
-      'duet': { type: 'boolean', default: false },
       'report': { type: 'string' },
     },
   });
@@ -96,7 +91,7 @@ function options() {
     sets: values.set, runs, minRuns: whole('min-runs'), maxRuns: values['max-runs'] ? whole('max-runs') : runs,
     seed: values.seed, order: values.order, accuracy: values.accuracy ? Number(values.accuracy) : null,
     power: values.power ? Number(values.power) : null, plant: values.plant ? readPlant(values.plant) : null,
-    duet: Boolean(values.duet), report: values.report ?? null,
+    report: values.report ?? null,
     categories: positionals.length > 0 ? positionals : DEFAULT_CATEGORIES,
   };
 }
@@ -243,8 +238,9 @@ function report(title, m) {
  * 95% interval within ±accuracy% (at least minRuns, at most maxRuns blocks),
  * if it knew each configuration's noise beforehand: (a)'s 30 runs a side
  * give it (the variance of ln(new/old) from two independent passes). What
- * (b) uses beyond it is its stopping rule's cost; what it uses below it, a
- * pass less noisy, or cheaper, than (a)'s (--duet).
+ * (b) uses beyond it is its stopping rule's cost; what it saves below it
+ * comes from pairing (old and new of a block share some of the machine's
+ * noise, which their ratio cancels).
  */
 function noiseFloor(a, accuracy, minRuns, maxRuns) {
   const { samples } = csv.parseCompareCsv(fs.readFileSync(a.csvPath, 'utf8'));
@@ -321,7 +317,7 @@ async function main() {
   const runA = async (label) => measure(await runCompare(dir, label, core ?? compareJs, aArgs, { ours: !core }), opts.runs);
   const runB = async (label, plan) => measure(await runCompare(dir, label, compareJs, ['--old', oldRun, '--new', newRun,
     '--no-progress', '--seed', opts.seed, '--accuracy', String(plan.accuracy), ...(plan.power ? ['--power', String(plan.power)] : []),
-    '--min-runs', String(opts.minRuns), '--max-runs', String(opts.maxRuns), ...(opts.duet ? ['--duet'] : []),
+    '--min-runs', String(opts.minRuns), '--max-runs', String(opts.maxRuns),
     ...(opts.benchmarkDir ? ['--benchmark-dir', opts.benchmarkDir] : []), ...sets, '--', ...opts.categories], { ours: true }),
   opts.runs);
   /** The plan of (b): given, at equal power for a planted change, or at (a)'s median width. */
@@ -339,7 +335,6 @@ async function main() {
       if (a === null || b === null) continue;
       const value = (name) => b.args[b.args.indexOf(name) + 1];
       const plan = { accuracy: Number(value('--accuracy')), power: b.args.includes('--power') ? Number(value('--power')) : null };
-      opts.duet = b.args.includes('--duet');
       opts.minRuns = Number(value('--min-runs'));
       opts.maxRuns = Number(value('--max-runs'));
       pairs.push({ a: measure(a.run, opts.runs), b: measure(b.run, opts.runs), first: a.startedAt <= b.startedAt ? 'a' : 'b', plan });
@@ -373,7 +368,7 @@ async function main() {
       ...report(`(a) Node core's method: ${core ? `${core} (its own compare.js)` : 'compare.js --schedule rounds'} ` +
         `--runs ${opts.runs}`, a), '',
       ...report(`(b) ours: --accuracy ${plan.accuracy} --power ${power} --min-runs ${opts.minRuns} --max-runs ` +
-        `${opts.maxRuns}${opts.duet ? ' --duet' : ''} (intervals of ±${plan.accuracy}%, a change of ±${margin}% found with ${power * 100}% power)`, b), '');
+        `${opts.maxRuns} (intervals of ±${plan.accuracy}%, a change of ±${margin}% found with ${power * 100}% power)`, b), '');
     if (opts.plant) {
       lines.push(`(a) ${plantFinding(a, opts.plant).text}`, `(b) ${plantFinding(b, opts.plant).text}`);
     }

@@ -96,9 +96,7 @@ const TYPES = Object.freeze({
     plan: field(nullable(plan(MAX_BLOCKS)), { ...KEY, label: "run record's plan" }),
     runs: field(nullable(whole(1, MAX_BLOCKS))), accuracy: field(nullable(number({ above: 0, max: 100 }))),
     old: field(PATH, REQUIRED), new: field(PATH, REQUIRED), benchmarkDir: field(PATH, REQUIRED),
-    cpuset: field(nullable(PATH)),
-    // --duet's two halves of the CPUs (run/duet.js): slot 0 ran on the first, slot 1 on the second.
-    duet: field(list(WORD, 2)), startedAt: field(isoTime, REQUIRED),
+    cpuset: field(nullable(PATH)), startedAt: field(isoTime, REQUIRED),
   },
   sample: {
     binary: field(BINARY, KEY), filename: field(PATH, KEY), configuration: field(TEXT, { ...KEY, ...PROCESS }),

@@ -238,7 +238,7 @@ async function reachMap(options) {
 
 /** Learns the configurations and maps each, in order. */
 async function makeMap({ binary, benchmarkDir, filenames, set, divisor, timeout, tempDir, run }, warnings) {
-  const interrupted = { signal: null, jobs: new Set() };
+  const interrupted = { signal: null, current: null };
   const learnt = await learnConfigurations({
     benchmarks: filenames, paths: { old: binary }, benchmarkDir, args: set, timeout, interrupted,
     recorder: { write() {} }, binaries: ['old'],

@@ -14,9 +14,6 @@
 // fixed plan (`--runs N`) every configuration runs N blocks; with
 // `--accuracy` the sequential test of benchmark/_lib/stats/sequential.js decides at
 // its looks (the plan's, and the one its margin asks for).
-//
-// With --duet (duet.js), a block's two run passes run at the same time, slot
-// 0 on the first half of the CPUs and slot 1 on the second.
 
 const { createRandom, runJob, csvRow } = require('./driver.js');
 const { expectedBlocks, estimateRemaining } = require('./eta.js');
@@ -25,7 +22,6 @@ const { historyEntry, look } = require('../stats/sequential.js');
 const { paddingOf, paddingEnv } = require('./binary-paths.js');
 const { measuresOf } = require('../data/records.js');
 const { runPassEnv } = require('./run-pass-env.js');
-const { duetEnv } = require('./duet.js');
 
 const BINARIES = /** @type {const} */ (['old', 'new']);
 
@@ -103,8 +99,6 @@ function blockDiffs(unit) {
  * @param {number} options.seed
  * @param {{ old: string, new: string }} options.paths  the binaries, through paths of equal length
  * @param {string | null} options.cpuset
- * @param {[string, string] | null} [options.duet]  the two halves of the CPUs (duet.js): a block's
- *   passes run at the same time, slot 0 on the first, slot 1 on the second
  * @param {number} options.timeout
  * @param {any} options.interrupted   from interruptions()
  * @param {ReturnType<typeof import('../data/records.js').createRecordWriter>} options.recorder
@@ -154,15 +148,7 @@ async function runBlocks(options) {
 /** @returns {Promise<boolean>} false when an interrupt cut the block short */
 async function runBlock(unit, block, options, totals) {
   unit.rates[block] = {};
-  const order = blockOrder(options.seed, unit, block);
-  if (options.duet) {
-    if (options.interrupted.signal) return false;
-    totals.processes += order.length;
-    const failures = await Promise.all(order.map((binary, slot) => runPass(unit, binary, block, slot, options)));
-    totals.failures.push(...failures.flat());
-    return !options.interrupted.signal;
-  }
-  for (const [slot, binary] of order.entries()) {
+  for (const [slot, binary] of blockOrder(options.seed, unit, block).entries()) {
     if (options.interrupted.signal) return false;
     totals.processes++;
     totals.failures.push(...await runPass(unit, binary, block, slot, options));
@@ -172,12 +158,10 @@ async function runBlock(unit, block, options, totals) {
 
 /**
  * One run pass, started directly: its row, its sample or its failure. Old
- * and new of a block get the same environment padding (binary-paths.js); in
- * a duet, the slot's half of the CPUs and its own port and scratch (duet.js).
+ * and new of a block get the same environment padding (binary-paths.js).
  */
 async function runPass(unit, binary, block, slot,
-                       { seed, paths, cpuset, duet = null, timeout, interrupted, recorder, out, coverage,
-                         runJob: run = runJob }) {
+                       { seed, paths, cpuset, timeout, interrupted, recorder, out, coverage, runJob: run = runJob }) {
   const side = unit.sides[binary];
   const padding = paddingOf(seed, unit.index, block);
   const failures = await run({
@@ -186,8 +170,7 @@ async function runPass(unit, binary, block, slot,
       binary: paths[binary], file: side.modulePath, args: side.args, execArgv: side.execArgv,
       // Of the config pass's changes, only the harness's own variables (run-pass-env.js):
       // the launcher and taskset run outside the sandbox with this environment.
-      env: { ...runPassEnv(side.env), ...paddingEnv(padding), ...(duet ? duetEnv(slot) : {}) },
-      cpuset: duet ? duet[slot] : cpuset, timeout, role: 'run',
+      env: { ...runPassEnv(side.env), ...paddingEnv(padding) }, cpuset, timeout, role: 'run',
     },
     expectReports: side.whole ? null : 1,
     // A configuration that never reported is named by its argv (`args`).

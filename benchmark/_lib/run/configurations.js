@@ -78,9 +78,9 @@ async function learnRunPasses({ binary, binaryPath, benchmarkDir, filename, args
       // that ended without a result: that is expected here.
     },
   });
-  interrupted.jobs.add(running);
+  interrupted.current = running;
   const result = await running.promise;
-  interrupted.jobs.delete(running);
+  interrupted.current = null;
   if (result.stopped) return null;
   if (refused.length > 0) {
     // Whatever else happened: this is what its author needs to know.

@@ -66,26 +66,22 @@ function randomSeed() {
  * and exits with EXIT.output, never a stack trace.
  * @param {{ tool: string, onWriteError?: (err: NodeJS.ErrnoException) => void }} options
  * @returns {Interrupted}
- * @typedef {{ signal: string | null, jobs: Set<{ stop: (s?: string) => void }> }} Interrupted
- *   jobs: the jobs running (two at once in a duet, blocks.js)
+ * @typedef {{ signal: string | null, current: { stop: (s?: string) => void } | null }} Interrupted
  */
 function interruptions({ tool, onWriteError }) {
   /** @type {Interrupted} */
-  const state = { signal: null, jobs: new Set() };
-  const stopAll = (signal) => {
-    for (const job of state.jobs) job.stop(signal);
-  };
+  const state = { signal: null, current: null };
   const onSignal = (signal) => {
     if (state.signal) {
-      stopAll('SIGKILL');
+      state.current?.stop('SIGKILL');
       return;
     }
     state.signal = signal;
-    stopAll('SIGTERM');
+    state.current?.stop('SIGTERM');
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  watchStdout(tool, { beforeExit: () => stopAll('SIGKILL'), onWriteError });
+  watchStdout(tool, { beforeExit: () => state.current?.stop('SIGKILL'), onWriteError });
   return state;
 }
 
@@ -218,9 +214,9 @@ async function runJob({ driver, job, context, interrupted, expectReports = null,
     },
   });
   info.pid = running.pid;
-  interrupted.jobs.add(running);
+  interrupted.current = running;
   const result = await running.promise;
-  interrupted.jobs.delete(running);
+  interrupted.current = null;
   const ended = { startedAt, endedAt: new Date().toISOString() };
   const failures = jobFailures(result, seen, nameOf).map((failure) =>
     ({ ...context, ...ended, ...failure, configuration: failure.configuration ?? context.configuration ?? null }));
