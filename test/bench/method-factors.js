@@ -18,6 +18,14 @@
 //            in a full blocks run, where any configuration of any file ran
 //            just before; in the other ways the process before is mostly one
 //            of the same configuration
+//   after-same  padded, each run pass right after a run pass of another of
+//            the configurations under the same binary, as in Node core's
+//            rounds (the file's configuration before it, under that binary)
+//   after-pause after, with 100 ms of nothing between the two processes:
+//            what the process before leaves to the kernel (freeing its
+//            memory) is done by then
+//
+// --ways picks the ways (default: core, direct, padded, ours, after).
 //
 // Each step adds one factor to the one before it. Old and new of one way run
 // back to back in a random order, the four ways in a random order, the
@@ -49,6 +57,7 @@ const { values } = parseArgs({ options: {
   'seed': { type: 'string', default: '38' },
   'set': { type: 'string', multiple: true, default: [] },
   'config': { type: 'string', multiple: true, default: [] },
+  'ways': { type: 'string', default: 'core,direct,padded,ours,after' },
 } });
 if (!values.old || !values.new || !values['benchmark-dir'] || values.config.length === 0) {
   console.error('usage: node test/bench/method-factors.js --old BIN --new BIN --benchmark-dir DIR --config "file.js k=v ..." ...');
@@ -57,7 +66,14 @@ if (!values.old || !values.new || !values['benchmark-dir'] || values.config.leng
 const dir = path.resolve(values['benchmark-dir']);
 const BLOCKS = Number(values.blocks);
 const rng = createRng(Number(values.seed));
-const WAYS = ['core', 'direct', 'padded', 'ours', 'after'];
+const ALL_WAYS = ['core', 'direct', 'padded', 'ours', 'after', 'after-same', 'after-pause'];
+const WAYS = values.ways.split(',');
+for (const way of WAYS) {
+  if (!ALL_WAYS.includes(way)) {
+    console.error(`--ways: '${way}' is not one of ${ALL_WAYS.join(', ')}`);
+    process.exit(2);
+  }
+}
 const configs = values.config.map((text) => {
   const [file, ...params] = text.split(/\s+/).filter(Boolean);
   // --set values first, as compare.js passes them; a configuration's own parameters win.
@@ -76,10 +92,12 @@ function shuffle(items) {
 
 /** One process of `way`: its rate, from the report the harness sends. */
 async function rateOf(way, binary, config, padding) {
-  if (way === 'after') {
+  if (way === 'after' || way === 'after-same' || way === 'after-pause') {
     const others = configs.filter((c) => c !== config);
     const other = others[Math.floor(rng.uniform() * others.length)] ?? config;
-    await rateOf('padded', binary === values.old ? values.new : values.old, other, padding);
+    const otherBinary = binary === values.old ? values.new : values.old;
+    await rateOf('padded', way === 'after-same' ? binary : otherBinary, other, padding);
+    if (way === 'after-pause') await new Promise((resolve) => setTimeout(resolve, 100));
     return rateOf('padded', binary, config, padding);
   }
   const env = { ...process.env };
