@@ -23,7 +23,7 @@ import { NODE_22, NODE_24, NODE_26, nodeRelease } from '../scripts/node-releases
 import { makeNodeLikeRepo, testMerge } from './helpers/node-like-repo.js';
 import { BASE, COMMENT_TIME, HEAD, MERGE, RUN_URL, actionDefaults } from './helpers/world.js';
 import { tempDir } from './helpers/temp.js';
-import { NODE_STYLE, choose } from './helpers/auto.js';
+import { NODE_STYLE, choose, stringDecoderRepository } from './helpers/auto.js';
 
 // The run step waits for the machine's benchmark lock, a directory in the
 // temporary directory. Ours, so that another test run on this host (the
@@ -564,6 +564,47 @@ test('report: `auto` by function with no configuration to run says "Nothing to r
   fs.rmSync(path.join(resultsDir, 'reach.json'));
   const again = await step({ gh, with: { mode: 'report', request: request(categories, { auto: summary }), 'results-dir': resultsDir } });
   assert.equal(again.record.failed.length, 1);
+});
+
+test(`run and report, \`auto\` by function with Node ${NODE_24} in the sandbox: the reach map runs only the configurations ` +
+  'that call the changed write(), and the comment says what ran and which changed function no benchmark calls', async (t) => {
+  const node = await nodeRelease(NODE_24);
+  const bundled = path.join(repoRoot, 'benchmark');
+  const source = (await import('node:module')).createRequire(import.meta.url)('../benchmark/_lib/reach/builtins.js')
+    .readBuiltinSources(node, ['string_decoder']).get('string_decoder');
+  const repo = stringDecoderRepository(source, (lines) => {
+    for (const name of ['text', 'write']) {
+      const at = lines.findIndex((line) => line.startsWith(`StringDecoder.prototype.${name} = function ${name}(`));
+      lines.splice(at + 1, 0, '  void 0;');
+    }
+  });
+  const { summary } = choose(NODE_STYLE, ['lib/string_decoder.js', 'README.md']);
+  const asked = request(['string_decoder'], { auto: summary, baseSha: repo.base, headSha: repo.head, mergeSha: repo.head,
+    sets: [{ key: 'n', value: '200' }] });
+  const given = { 'old-binary': node, 'new-binary': node, 'benchmark-dir': bundled, 'repository-path': repo.dir,
+    'sandbox': 'auto' };
+  const runJob = await step({ with: { 'mode': 'run', 'github-token': '', 'request': asked, ...given } });
+  assert.deepEqual(runJob.record.failed, []);
+  assert.ok(files(runJob.resultsDir).includes('reach.json'), files(runJob.resultsDir).join(' '));
+  const map = readJson(path.join(runJob.resultsDir, 'reach.json'));
+  assert.deepEqual(map.functions.map((f) => f.name), ['StringDecoder.prototype.write']);
+  assert.deepEqual(map.unreachable.map((f) => f.name), ['StringDecoder.prototype.text']);
+  const calling = new Set(map.functions[0].configurations.map((c) => `${c.filename} ${c.configuration}`));
+  // compare.js ran exactly those: string-decoder-create.js, which never calls write(), not at all.
+  const measured = new Set(csvRows(runJob.resultsDir).map((row) => row.slice(row.indexOf(' ') + 1)));
+  assert.ok(calling.size > 0);
+  assert.deepEqual([...measured].sort(), [...calling].sort().map((c) => c.replace(/ n=\d+/, ' n=200')).sort());
+  assert.ok([...measured].every((c) => c.startsWith('string_decoder/string-decoder.js ')), [...measured].join('\n'));
+  assert.equal(readJson(path.join(runJob.resultsDir, 'machine.json')).sandbox?.kind, 'bwrap');
+  assert.match(runJob.record.info.join('\n'), /reach\.js: \d+ configurations of string_decoder call a changed function; 1 changed function no benchmark calls/);
+
+  const gh = await standIn(t);
+  const report = await step({ gh, with: { 'mode': 'report', 'request': asked, 'results-dir': runJob.resultsDir } });
+  assert.deepEqual(report.record.failed, []);
+  const [sticky] = stickies(gh);
+  const text = renderGfm(sticky.body).body.textContent ?? '';
+  assert.match(text, new RegExp(`Of string_decoder, ${calling.size} configurations of ${map.mapped} ran: those that call a changed function`));
+  assert.match(text, /No benchmark calls StringDecoder\.prototype\.text \(lib\/string_decoder\.js\): this run cannot see a change there\./);
 });
 
 test('report: a forged results.csv is a failure comment, not a crash', async (t) => {

@@ -7,7 +7,6 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { NODE_24, nodeRelease } from '../scripts/node-releases.js';
 import { REACH_FILE, reachStep, reachableCategories } from '../src/machine/reach.js';
@@ -16,7 +15,7 @@ import { createGit } from '../src/machine/git.js';
 import { readReach } from '../src/results/reach-files.js';
 import { renderReach } from '../src/report/auto.js';
 import { benchmarkDir as BUNDLED } from './helpers/bench-dir.js';
-import { NODE_STYLE, choose } from './helpers/auto.js';
+import { NODE_STYLE, choose, stringDecoderRepository as repository } from './helpers/auto.js';
 import { renderGfm, visibleText } from './helpers/gfm.js';
 import { tempDir } from './helpers/temp.js';
 
@@ -41,32 +40,6 @@ test('the categories the reach map may narrow: chosen for lib/ JavaScript files 
   assert.deepEqual(reachableCategories({ ...summary, truncated: true }), [], 'a list cut short: the map cannot know');
   assert.deepEqual(reachableCategories(null), []);
 });
-
-/**
- * A repository whose lib/string_decoder.js is `source`, then a commit that
- * edits it; the two commits.
- */
-function repository(source, edit) {
-  const dir = tempDir('nba-reach-repo-');
-  const git = (...args) => {
-    const result = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' });
-    assert.equal(result.status, 0, result.stderr);
-    return result.stdout.trim();
-  };
-  fs.mkdirSync(path.join(dir, 'lib'));
-  fs.writeFileSync(path.join(dir, 'lib', 'string_decoder.js'), source);
-  fs.writeFileSync(path.join(dir, 'README.md'), 'x\n');
-  git('init', '-q');
-  git('add', '.');
-  git('commit', '-qm', 'base');
-  const base = git('rev-parse', 'HEAD');
-  const lines = source.split('\n');
-  edit(lines);
-  fs.writeFileSync(path.join(dir, 'lib', 'string_decoder.js'), lines.join('\n'));
-  fs.writeFileSync(path.join(dir, 'README.md'), 'y\n');
-  git('commit', '-qam', 'change');
-  return { dir, base, head: git('rev-parse', 'HEAD') };
-}
 
 test(`Node ${NODE_24}: a pull request changing write() and text() of lib/string_decoder.js runs the configurations that call write(), and says no benchmark calls text()`, RELEASES, async () => {
   const node = await nodeRelease(NODE_24);

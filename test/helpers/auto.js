@@ -3,10 +3,14 @@
 // request side (test/request-auto.test.js) and of the reply
 // (test/report-auto.test.js).
 
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { indexBenchmarks } from '../../src/request/auto-index.js';
 import { chooseCategories } from '../../src/request/auto.js';
 import { repoRoot } from './bench-dir.js';
+import { tempDir } from './temp.js';
 
 /** A benchmark directory shaped like Node core's (every load form, helpers, fixtures). */
 export const NODE_STYLE = path.join(repoRoot, 'test', 'fixtures', 'node-benchmark-dir');
@@ -25,4 +29,30 @@ export function choose(dir, files, { cap = 3, truncated = false } = {}) {
   const categories = Object.keys(index.categories);
   const entries = files.map((f) => (typeof f === 'string' ? { filename: f, status: 'modified' } : f));
   return chooseCategories({ files: entries, index, categories, cap, truncated });
+}
+
+/**
+ * A repository whose lib/string_decoder.js is `source`, then a commit that
+ * edits it (and README.md); the directory and the two commits.
+ */
+export function stringDecoderRepository(source, edit) {
+  const dir = tempDir('nba-reach-repo-');
+  const git = (...args) => {
+    const result = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    return result.stdout.trim();
+  };
+  fs.mkdirSync(path.join(dir, 'lib'));
+  fs.writeFileSync(path.join(dir, 'lib', 'string_decoder.js'), source);
+  fs.writeFileSync(path.join(dir, 'README.md'), 'x\n');
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-qm', 'base');
+  const base = git('rev-parse', 'HEAD');
+  const lines = source.split('\n');
+  edit(lines);
+  fs.writeFileSync(path.join(dir, 'lib', 'string_decoder.js'), lines.join('\n'));
+  fs.writeFileSync(path.join(dir, 'README.md'), 'y\n');
+  git('commit', '-qam', 'change');
+  return { dir, base, head: git('rev-parse', 'HEAD') };
 }
