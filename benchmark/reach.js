@@ -22,7 +22,7 @@ const { EXIT, exitCodesHelp } = require('./_lib/exit-codes.js');
 const { resolveBinary } = require('./_lib/run/driver.js');
 const { errorMessage } = require('./_lib/text.js');
 const { parseDiff, touched, DiffError } = require('./_lib/reach/diff.js');
-const { builtinId, readBuiltinSources, moduleFunctions } = require('./_lib/reach/builtins.js');
+const { builtinId, probeBuiltins } = require('./_lib/reach/builtins.js');
 const { changedFunctions } = require('./_lib/reach/changed.js');
 const { selectReached, selectedConfigurations } = require('./_lib/reach/select.js');
 const { REACH_VERSION } = require('./_lib/reach/reach-file.js');
@@ -93,8 +93,8 @@ function changedModules(binary, files, libDir, warnings, workDir) {
   }
   if (wanted.length === 0) return { modules: [], other };
   const ids = wanted.map((w) => w.id);
-  const sources = readBuiltinSources(binary, ids);
-  const functions = moduleFunctions(binary, ids, workDir);
+  // One start of the base binary: its sources, and its functions once loaded.
+  const { sources, functions } = probeBuiltins(binary, ids, workDir);
   const modules = [];
   for (const { id, file, diff } of wanted) {
     const source = sources.get(id);

@@ -12,7 +12,7 @@ import { tempDir } from './helpers/temp.js';
 
 const require = createRequire(import.meta.url);
 const { parseDiff, touched, DiffError } = require('../benchmark/_lib/reach/diff.js');
-const { builtinId, builtinUrl, readBuiltinSources, moduleFunctions } = require('../benchmark/_lib/reach/builtins.js');
+const { builtinId, builtinUrl, probeBuiltins } = require('../benchmark/_lib/reach/builtins.js');
 const { changedFunctions } = require('../benchmark/_lib/reach/changed.js');
 
 const RELEASES = { timeout: 300_000 };
@@ -102,8 +102,9 @@ function lineIndex(lines, pattern) {
 for (const version of [NODE_22, NODE_24, NODE_26]) {
   test(`Node ${version}: a diff of its own lib/string_decoder.js names the functions it changes, new ones with their callers`, RELEASES, async () => {
     const node = await nodeRelease(version);
-    const source = /** @type {string} */ (readBuiltinSources(node, ['string_decoder']).get('string_decoder'));
-    const functions = /** @type {any[]} */ (moduleFunctions(node, ['string_decoder']).get('string_decoder'));
+    const probed = probeBuiltins(node, ['string_decoder'], tempDir('nba-reach-probe-'));
+    const source = /** @type {string} */ (probed.sources.get('string_decoder'));
+    const functions = /** @type {any[]} */ (probed.functions.get('string_decoder'));
     // Hand-checked against the release's source: write, end and text are
     // assigned to StringDecoder.prototype; lastChar has a getter.
     assert.ok(functions.some((fn) => fn.name === 'write') && functions.some((fn) => fn.name === 'text'));

@@ -36,75 +36,75 @@ function probeEnv(extra = {}) {
 }
 
 // Node 22 and later keep the sources in internalBinding('builtins').natives,
-// Node 18 and 20 in internalBinding('natives').
-const READ_SOURCES = `
+// Node 18 and 20 in internalBinding('natives'). Then, with `load`, each
+// module is required (one that throws on load, one that needs a flag, is
+// left out, and its functions are not reported), so that its functions are
+// in the coverage the process writes as it exits.
+const PROBE = `
+const [ids, load] = JSON.parse(process.argv[1]);
 const { internalBinding } = require('internal/test/binding');
 let natives;
 try { natives = internalBinding('builtins').natives; } catch {}
 if (!natives) natives = internalBinding('natives');
 const out = {};
-for (const id of JSON.parse(process.argv[1])) out[id] = typeof natives[id] === 'string' ? natives[id] : null;
+for (const id of ids) out[id] = typeof natives[id] === 'string' ? natives[id] : null;
 process.stdout.write(JSON.stringify(out));
+if (load) for (const id of ids) { try { require(id); } catch {} }
 `;
 
 /**
- * The sources a binary embeds for the given ids (null: the binary has no
- * such built-in).
- * @param {string} binary
- * @param {string[]} ids
- * @returns {Map<string, string | null>}
- * @throws {Error} when the binary cannot tell (not a node, or one without the internal binding)
- */
-function readBuiltinSources(binary, ids) {
-  const result = child_process.spawnSync(binary,
-    ['--expose-internals', '--no-warnings', '-e', READ_SOURCES, JSON.stringify(ids)],
-    { env: probeEnv(), encoding: 'utf8', maxBuffer: MAX_OUTPUT, timeout: 60_000 });
-  if (result.error || result.status !== 0) {
-    const why = result.error ? result.error.message : `exit code ${result.status}: ${(result.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`;
-    throw new Error(`${binary} could not give the sources of its built-in modules (${why})`);
-  }
-  const parsed = JSON.parse(result.stdout);
-  return new Map(ids.map((id) => [id, typeof parsed[id] === 'string' ? parsed[id] : null]));
-}
-
-// Loads each module; a module that throws on load (one that needs a flag)
-// is left out, and its functions are not reported.
-const LOAD = `
-for (const id of JSON.parse(process.argv[1])) { try { require(id); } catch {} }
-`;
-
-/**
- * The functions V8 reports for each module once it is loaded, with their
+ * One start of the base binary: the sources it embeds for the given ids
+ * (null: the binary has no such built-in) and, with `workDir`, the
+ * functions V8 reports for each module once it is loaded, with their
  * offsets in the module's source (the top-level function included).
  * @param {string} binary
  * @param {string[]} ids
- * @param {string} [workDir]  where the binary may write its coverage (a sandbox's writable directory)
- * @returns {Map<string, { name: string, start: number, end: number }[]>}  modules V8 did not report are missing
+ * @param {string | null} workDir  where the binary may write its coverage (a sandbox's writable directory);
+ *   null: the sources only
+ * @returns {{ sources: Map<string, string | null>, functions: Map<string, { name: string, start: number, end: number }[]> }}
+ *   functions: modules V8 did not report are missing
+ * @throws {Error} when the binary cannot tell (not a node, or one without the internal binding)
  */
-function moduleFunctions(binary, ids, workDir = os.tmpdir()) {
-  const dir = fs.mkdtempSync(path.join(workDir, 'load-'));
+function probeBuiltins(binary, ids, workDir) {
+  const dir = workDir === null ? null : fs.mkdtempSync(path.join(workDir, 'load-'));
   try {
-    const result = child_process.spawnSync(binary, ['--expose-internals', '--no-warnings', '-e', LOAD, JSON.stringify(ids)],
-      { env: probeEnv({ NODE_V8_COVERAGE: dir }), encoding: 'utf8', timeout: 60_000 });
+    const result = child_process.spawnSync(binary,
+      ['--expose-internals', '--no-warnings', '-e', PROBE, JSON.stringify([ids, dir !== null])],
+      { env: probeEnv(dir === null ? {} : { NODE_V8_COVERAGE: dir }), encoding: 'utf8', maxBuffer: MAX_OUTPUT,
+        timeout: 60_000 });
     if (result.error || result.status !== 0) {
-      throw new Error(`${binary} could not load its built-in modules under coverage (${result.error?.message ?? `exit code ${result.status}`})`);
+      const why = result.error ? result.error.message :
+        `exit code ${result.status}: ${(result.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`;
+      throw new Error(`${binary} could not give the sources of its built-in modules (${why})`);
     }
-    const wanted = new Map(ids.map((id) => [builtinUrl(id), id]));
-    /** @type {Map<string, { name: string, start: number, end: number }[]>} */
-    const found = new Map();
-    for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-      const report = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
-      for (const script of report.result ?? []) {
-        const id = wanted.get(script.url);
-        if (id === undefined || found.has(id)) continue;
-        found.set(id, script.functions.map((fn) => ({ name: fn.functionName, start: fn.ranges[0].startOffset,
-                                                      end: fn.ranges[0].endOffset })));
-      }
-    }
-    return found;
+    const parsed = JSON.parse(result.stdout);
+    const sources = new Map(ids.map((id) => [id, typeof parsed[id] === 'string' ? parsed[id] : null]));
+    return { sources, functions: dir === null ? new Map() : coveredFunctions(dir, ids) };
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir !== null) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-module.exports = { builtinId, builtinUrl, readBuiltinSources, moduleFunctions };
+/** The functions of each module in the coverage files of `dir`, from the first report that has it. */
+function coveredFunctions(dir, ids) {
+  const wanted = new Map(ids.map((id) => [builtinUrl(id), id]));
+  /** @type {Map<string, { name: string, start: number, end: number }[]>} */
+  const found = new Map();
+  for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+    const report = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+    for (const script of report.result ?? []) {
+      const id = wanted.get(script.url);
+      if (id === undefined || found.has(id)) continue;
+      found.set(id, script.functions.map((fn) => ({ name: fn.functionName, start: fn.ranges[0].startOffset,
+                                                    end: fn.ranges[0].endOffset })));
+    }
+  }
+  return found;
+}
+
+/** The sources a binary embeds for the given ids (probeBuiltins without loading them). */
+function readBuiltinSources(binary, ids) {
+  return probeBuiltins(binary, ids, null).sources;
+}
+
+module.exports = { builtinId, builtinUrl, readBuiltinSources, probeBuiltins };

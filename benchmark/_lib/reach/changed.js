@@ -3,7 +3,7 @@
 // Which functions of a built-in module a diff changes: the base side's
 // removed lines and insertion points (diff.js touched) mapped to the
 // innermost function whose source range holds them, as V8 reports the
-// module's functions (builtins.js moduleFunctions: name and offsets in the
+// module's functions (builtins.js probeBuiltins: name and offsets in the
 // source the binary embeds). Pure.
 //
 //   a removed line inside write()             → write changed
