@@ -29985,62 +29985,62 @@ var require_builtins = __commonJS({
     function probeEnv(extra = {}) {
       return { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: os13.tmpdir(), ...extra };
     }
-    var READ_SOURCES = `
+    var PROBE = `
+const [ids, load] = JSON.parse(process.argv[1]);
 const { internalBinding } = require('internal/test/binding');
 let natives;
 try { natives = internalBinding('builtins').natives; } catch {}
 if (!natives) natives = internalBinding('natives');
 const out = {};
-for (const id of JSON.parse(process.argv[1])) out[id] = typeof natives[id] === 'string' ? natives[id] : null;
+for (const id of ids) out[id] = typeof natives[id] === 'string' ? natives[id] : null;
 process.stdout.write(JSON.stringify(out));
+if (load) for (const id of ids) { try { require(id); } catch {} }
 `;
-    function readBuiltinSources(binary, ids) {
-      const result = child_process.spawnSync(
-        binary,
-        ["--expose-internals", "--no-warnings", "-e", READ_SOURCES, JSON.stringify(ids)],
-        { env: probeEnv(), encoding: "utf8", maxBuffer: MAX_OUTPUT, timeout: 6e4 }
-      );
-      if (result.error || result.status !== 0) {
-        const why = result.error ? result.error.message : `exit code ${result.status}: ${(result.stderr ?? "").trim().split("\n").slice(-3).join(" ")}`;
-        throw new Error(`${binary} could not give the sources of its built-in modules (${why})`);
-      }
-      const parsed = JSON.parse(result.stdout);
-      return new Map(ids.map((id) => [id, typeof parsed[id] === "string" ? parsed[id] : null]));
-    }
-    var LOAD = `
-for (const id of JSON.parse(process.argv[1])) { try { require(id); } catch {} }
-`;
-    function moduleFunctions(binary, ids, workDir = os13.tmpdir()) {
-      const dir = fs32.mkdtempSync(path38.join(workDir, "load-"));
+    function probeBuiltins(binary, ids, workDir) {
+      const dir = workDir === null ? null : fs32.mkdtempSync(path38.join(workDir, "load-"));
       try {
         const result = child_process.spawnSync(
           binary,
-          ["--expose-internals", "--no-warnings", "-e", LOAD, JSON.stringify(ids)],
-          { env: probeEnv({ NODE_V8_COVERAGE: dir }), encoding: "utf8", timeout: 6e4 }
+          ["--expose-internals", "--no-warnings", "-e", PROBE, JSON.stringify([ids, dir !== null])],
+          {
+            env: probeEnv(dir === null ? {} : { NODE_V8_COVERAGE: dir }),
+            encoding: "utf8",
+            maxBuffer: MAX_OUTPUT,
+            timeout: 6e4
+          }
         );
         if (result.error || result.status !== 0) {
-          throw new Error(`${binary} could not load its built-in modules under coverage (${result.error?.message ?? `exit code ${result.status}`})`);
+          const why = result.error ? result.error.message : `exit code ${result.status}: ${(result.stderr ?? "").trim().split("\n").slice(-3).join(" ")}`;
+          throw new Error(`${binary} could not give the sources of its built-in modules (${why})`);
         }
-        const wanted = new Map(ids.map((id) => [builtinUrl(id), id]));
-        const found = /* @__PURE__ */ new Map();
-        for (const name of fs32.readdirSync(dir).filter((n) => n.endsWith(".json"))) {
-          const report2 = JSON.parse(fs32.readFileSync(path38.join(dir, name), "utf8"));
-          for (const script of report2.result ?? []) {
-            const id = wanted.get(script.url);
-            if (id === void 0 || found.has(id)) continue;
-            found.set(id, script.functions.map((fn) => ({
-              name: fn.functionName,
-              start: fn.ranges[0].startOffset,
-              end: fn.ranges[0].endOffset
-            })));
-          }
-        }
-        return found;
+        const parsed = JSON.parse(result.stdout);
+        const sources = new Map(ids.map((id) => [id, typeof parsed[id] === "string" ? parsed[id] : null]));
+        return { sources, functions: dir === null ? /* @__PURE__ */ new Map() : coveredFunctions(dir, ids) };
       } finally {
-        fs32.rmSync(dir, { recursive: true, force: true });
+        if (dir !== null) fs32.rmSync(dir, { recursive: true, force: true });
       }
     }
-    module.exports = { builtinId: builtinId2, builtinUrl, readBuiltinSources, moduleFunctions };
+    function coveredFunctions(dir, ids) {
+      const wanted = new Map(ids.map((id) => [builtinUrl(id), id]));
+      const found = /* @__PURE__ */ new Map();
+      for (const name of fs32.readdirSync(dir).filter((n) => n.endsWith(".json"))) {
+        const report2 = JSON.parse(fs32.readFileSync(path38.join(dir, name), "utf8"));
+        for (const script of report2.result ?? []) {
+          const id = wanted.get(script.url);
+          if (id === void 0 || found.has(id)) continue;
+          found.set(id, script.functions.map((fn) => ({
+            name: fn.functionName,
+            start: fn.ranges[0].startOffset,
+            end: fn.ranges[0].endOffset
+          })));
+        }
+      }
+      return found;
+    }
+    function readBuiltinSources(binary, ids) {
+      return probeBuiltins(binary, ids, null).sources;
+    }
+    module.exports = { builtinId: builtinId2, builtinUrl, readBuiltinSources, probeBuiltins };
   }
 });
 
