@@ -204,6 +204,7 @@ function measure(run, runs) {
   return {
     label: run.label,
     csvPath: run.csvPath,
+    ndjson: run.ndjsonPath !== null,
     seconds: run.seconds,
     configurations: comparisons.length,
     processes: samples.length + configPasses,
@@ -299,8 +300,76 @@ function equalPower(a, plant) {
   return { power: rounded, accuracy: Number(accuracy.toFixed(2)) };
 }
 
+/**
+ * The report of the pairs: each run, the planted finding, the floor of (a)'s
+ * noise and the ratios.
+ * @param {{ header: string[], pairs: Array<{ a: any, b: any, first: string, plan: { accuracy: number, power: number | null },
+ *   minRuns: number, maxRuns: number }>, core: string | null, runs: number, plant: any, dir: string }} options
+ */
+function render({ header, pairs, core, runs, plant, dir }) {
+  const lines = [...header];
+  for (const [i, { a, b, first, plan, minRuns, maxRuns }] of pairs.entries()) {
+    const power = plan.power ?? sequential.DEFAULTS.power;
+    const margin = sequential.planMargin({ alpha: 0.05, accuracy: plan.accuracy, power });
+    lines.push('', `== pair ${i + 1}: ${first === 'a' ? "(a) Node core's method first" : '(b) ours first'}`, '',
+      ...report(`(a) Node core's method: ${core ? `${core} (its own compare.js)` : 'compare.js --schedule rounds'} ` +
+        `--runs ${runs}`, a), '',
+      ...report(`(b) ours: --accuracy ${plan.accuracy} --power ${power} --min-runs ${minRuns} --max-runs ` +
+        `${maxRuns} (intervals of ±${plan.accuracy}%, a change of ±${margin}% found with ${power * 100}% power)`, b), '');
+    if (plant) lines.push(`(a) ${plantFinding(a, plant).text}`, `(b) ${plantFinding(b, plant).text}`);
+    const floor = noiseFloor(a, plan.accuracy, minRuns, maxRuns);
+    lines.push(
+      `floor at (a)'s noise:     ${floor.passes} run passes bring ${floor.configurations} configurations to ` +
+        `±${plan.accuracy}% (or the cap), each one's noise known in advance and old and new independent: ` +
+        `${(floor.passes / a.samples).toFixed(3)} of (a)'s run passes, ` +
+        `${((floor.passes * (b.seconds / b.samples)) / a.seconds).toFixed(3)} of its time at (b)'s seconds per pass ` +
+        `(b used ${(b.samples / a.samples).toFixed(3)} of its run passes: below the floor is pairing's gain)`,
+      `b / a wall time:          ${(b.seconds / a.seconds).toFixed(3)}`,
+      `b / a processes:          ${(b.processes / a.processes).toFixed(3)}`,
+      `b / a median accuracy(*): ${(b.welchMedian / a.welchMedian).toFixed(3)} (equal width: about 1)`,
+      `b plain paired / a accuracy(*): ${b.plainMedian === null ? '-' : (b.plainMedian / a.welchMedian).toFixed(3)}`);
+  }
+  lines.push('', `files kept in ${dir}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * --report DIR: the pairs kept in DIR reported again, without running
+ * anything; what ran is read from (b)'s own arguments.
+ * @param {ReturnType<typeof options>} opts
+ * @param {string} dir
+ */
+function reportKept(opts, dir) {
+  const pairs = [];
+  /** @type {string[]} */
+  let args = [];
+  for (const [aLabel, bLabel] of [['a1', 'b1'], ['a2', 'b2']]) {
+    const [a, b] = [keptRun(dir, aLabel), keptRun(dir, bLabel)];
+    if (a === null || b === null) continue;
+    args = b.args;
+    /** @param {string} name @param {string | null} [fallback] @returns {string | null} */
+    const value = (name, fallback = null) => (b.args.includes(name) ? b.args[b.args.indexOf(name) + 1] : fallback);
+    pairs.push({ a: measure(a.run, opts.runs), b: measure(b.run, opts.runs), first: a.startedAt <= b.startedAt ? 'a' : 'b',
+      plan: { accuracy: Number(value('--accuracy')), power: value('--power') === null ? null : Number(value('--power')) },
+      minRuns: Number(value('--min-runs', String(opts.minRuns))), maxRuns: Number(value('--max-runs', String(opts.maxRuns))) });
+  }
+  if (pairs.length === 0) throw new Error(`--report ${dir}: no a1/b1 pair with its .json (what runCompare writes)`);
+  const at = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : null);
+  const benchmarkDir = at('--benchmark-dir');
+  // (a) wrote no ndjson: it was a node checkout's own compare.js.
+  const core = pairs[0].a.ndjson ? null : path.join(benchmarkDir ?? '(a node checkout, not recorded)', 'compare.js');
+  const header = [`old: ${at('--old') ?? '(not recorded)'}`, `new: ${at('--new') ?? '(not recorded)'}`,
+    `as run: ${args.includes('--') ? args.slice(args.indexOf('--') + 1).join(' ') : '(categories not recorded)'}` +
+      `${benchmarkDir ? ` from ${benchmarkDir}` : ''} (reported again from ${dir})`];
+  process.stdout.write(render({ header, pairs, core, runs: opts.runs, plant: opts.plant, dir }));
+}
+
 async function main() {
   const opts = options();
+  if (opts.report !== null) {
+    reportKept(opts, opts.report);
+    return;
+  }
   const oldBinary = opts.old ?? await nodeRelease(NODE_22);
   const newBinary = opts.new ?? await nodeRelease(NODE_24);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-verdict-'));
@@ -326,34 +395,22 @@ async function main() {
     if (opts.plant) return equalPower(a, opts.plant);
     return { accuracy: Number(a.welchMedian.toFixed(2)), power: opts.power };
   };
-  /** @type {Array<{ a: any, b: any, first: string, plan: { accuracy: number, power: number | null } }>} */
+  const bounds = { minRuns: opts.minRuns, maxRuns: opts.maxRuns };
   const pairs = [];
-  if (opts.report !== null) {
-    // The report of runs kept in a directory, without running anything.
-    for (const [aLabel, bLabel] of [['a1', 'b1'], ['a2', 'b2']]) {
-      const [a, b] = [keptRun(opts.report, aLabel), keptRun(opts.report, bLabel)];
-      if (a === null || b === null) continue;
-      const value = (name) => b.args[b.args.indexOf(name) + 1];
-      const plan = { accuracy: Number(value('--accuracy')), power: b.args.includes('--power') ? Number(value('--power')) : null };
-      opts.minRuns = Number(value('--min-runs'));
-      opts.maxRuns = Number(value('--max-runs'));
-      pairs.push({ a: measure(a.run, opts.runs), b: measure(b.run, opts.runs), first: a.startedAt <= b.startedAt ? 'a' : 'b', plan });
-    }
-    if (pairs.length === 0) throw new Error(`--report ${opts.report}: no a1/b1 pair with its .json (what runCompare writes)`);
-  } else if (opts.order === 'b-first') {
+  if (opts.order === 'b-first') {
     const plan = planFor(null);
     const b = await runB('b1', plan);
-    pairs.push({ b, a: await runA('a1'), first: 'b', plan });
+    pairs.push({ b, a: await runA('a1'), first: 'b', plan, ...bounds });
   } else {
     const a = await runA('a1');
     const plan = planFor(a);
-    pairs.push({ a, b: await runB('b1', plan), first: 'a', plan });
+    pairs.push({ a, b: await runB('b1', plan), first: 'a', plan, ...bounds });
     if (opts.order === 'both') {
       const b = await runB('b2', plan);
-      pairs.push({ b, a: await runA('a2'), first: 'b', plan });
+      pairs.push({ b, a: await runA('a2'), first: 'b', plan, ...bounds });
     }
   }
-  const lines = [
+  const header = [
     `old: ${oldBinary}`,
     `new: ${newBinary}`,
     `categories: ${opts.categories.join(' ')}${opts.benchmarkDir ? ` from ${opts.benchmarkDir}` : ' (bundled)'}` +
@@ -361,30 +418,7 @@ async function main() {
       `machine: ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)} at the end`,
     ...(opts.plant ? [`planted: ${opts.plant.file} ${JSON.stringify(opts.plant.params)} ${opts.plant.percent}% slower in new`] : []),
   ];
-  for (const [i, { a, b, first, plan }] of pairs.entries()) {
-    const power = plan.power ?? sequential.DEFAULTS.power;
-    const margin = sequential.planMargin({ alpha: 0.05, accuracy: plan.accuracy, power });
-    lines.push('', `== pair ${i + 1}: ${first === 'a' ? "(a) Node core's method first" : '(b) ours first'}`, '',
-      ...report(`(a) Node core's method: ${core ? `${core} (its own compare.js)` : 'compare.js --schedule rounds'} ` +
-        `--runs ${opts.runs}`, a), '',
-      ...report(`(b) ours: --accuracy ${plan.accuracy} --power ${power} --min-runs ${opts.minRuns} --max-runs ` +
-        `${opts.maxRuns} (intervals of ±${plan.accuracy}%, a change of ±${margin}% found with ${power * 100}% power)`, b), '');
-    if (opts.plant) {
-      lines.push(`(a) ${plantFinding(a, opts.plant).text}`, `(b) ${plantFinding(b, opts.plant).text}`);
-    }
-    const floor = noiseFloor(a, plan.accuracy, opts.minRuns, opts.maxRuns);
-    lines.push(
-      `floor at (a)'s noise:     ${floor.passes} run passes for ±${plan.accuracy}% (${floor.configurations} configurations, ` +
-        `each knowing its noise; (a) ran ${a.samples}, (b) ${b.samples}): b / a at best about ` +
-        `${(floor.passes / a.samples).toFixed(3)} in run passes, ` +
-        `${((floor.passes * (b.seconds / b.samples)) / a.seconds).toFixed(3)} in time at (b)'s seconds per pass`,
-      `b / a wall time:          ${(b.seconds / a.seconds).toFixed(3)}`,
-      `b / a processes:          ${(b.processes / a.processes).toFixed(3)}`,
-      `b / a median accuracy(*): ${(b.welchMedian / a.welchMedian).toFixed(3)} (equal width: about 1)`,
-      `b plain paired / a accuracy(*): ${b.plainMedian === null ? '-' : (b.plainMedian / a.welchMedian).toFixed(3)}`);
-  }
-  lines.push('', `files kept in ${dir}`);
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(render({ header, pairs, core, runs: opts.runs, plant: opts.plant, dir }));
 }
 
 main().catch((err) => {
