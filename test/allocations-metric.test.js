@@ -278,7 +278,7 @@ describe('the steering check', { concurrency: 1 }, () => {
     assert.equal(json.comparisons.length, SIZES.length);
     for (const c of json.comparisons) {
       const a = c.allocations;
-      assert.deepEqual(Object.keys(a).sort(), ['blocks', 'jointBound', 'new', 'old', 'outcome', 'qValue', 'ratio',
+      assert.deepEqual(Object.keys(a).sort(), ['blocks', 'jointBound', 'mde', 'new', 'old', 'outcome', 'qValue', 'ratio',
         'ratioHigh', 'ratioLow']);
       assert.equal(a.outcome, 'more', `${c.name}: ${JSON.stringify(a)}`);
       assert.equal(a.blocks, 5);

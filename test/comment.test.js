@@ -153,6 +153,24 @@ test('paired, what each configuration could have seen is its own MDE (sequential
                /\nA change of ±0\.3% was the smallest the tested configuration could find, with 80% power\.\n/);
 });
 
+test('what each configuration could have seen ends with the bytes allocated per operation, when they were counted', () => {
+  const { comparisons, verdictLine } = paired([0.03, 0, 0.001]);
+  const counted = (mde) => ({ old: 100, new: 100, ratio: 1, ratioLow: 1, ratioHigh: 1, outcome: /** @type {const} */ ('unchanged'),
+    qValue: 1, jointBound: 0, blocks: 8, mde });
+  comparisons[0].allocations = counted(2.44);
+  comparisons[1].allocations = counted(0);
+  comparisons[2].allocations = counted(0.31);
+  const text = renderComment({ comparisons, verdict: verdictLine, parameters: { runs: 8 } });
+  assert.match(seenFold(text), /\n\nBytes allocated per operation: a change of ±0\.4% \(median; ±0\.0% to ±2\.5%\) was the smallest each of the 3 counted configurations could find, with 80% power\.\n\n<\/details>$/);
+  comparisons[1].allocations = null;
+  comparisons[2].allocations = null;
+  assert.match(seenFold(renderComment({ comparisons, verdict: verdictLine, parameters: { runs: 8 } })),
+    /\n\nBytes allocated per operation: a change of ±2\.5% was the smallest the counted configuration could find, with 80% power\.\n/);
+  comparisons[0].allocations = null;
+  assert.doesNotMatch(renderComment({ comparisons, verdict: verdictLine, parameters: { runs: 8 } }), /Bytes allocated per operation:/,
+    'not counted: nothing said');
+});
+
 test(`what each configuration could have seen names the ${MAX_SEEN} that could see least, then counts the others ` +
      'with the largest among them; cut before any results row', () => {
   // 25 configurations, each noisier than the one after it.

@@ -737,6 +737,9 @@ test('run and report with node 26 in the sandbox: allocations counted, on the li
   assert.ok(summaries.includes('Chart: bytes allocated per operation, new vs old (more is worse)'), summaries.join('\n'));
   assert.ok(paragraphs.includes("As SVG: rates.svg, improvement.svg and allocations.svg in the workflow run's artifacts."),
     paragraphs.join('\n'));
+  // In the run parameters' fold: the smallest change of bytes each configuration could find.
+  assert.ok(paragraphs.some((p) => /^Bytes allocated per operation: a change of ±[\d.]+% \(median; ±[\d.]+% to ±[\d.]+%\) was the smallest each of the 3 counted configurations could find, with 80% power\.$/.test(p)),
+    paragraphs.join('\n'));
 });
 
 test('all: one process goes queued → building → running → results, as gate, run and report do', async (t) => {

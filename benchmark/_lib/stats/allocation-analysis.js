@@ -67,7 +67,7 @@ function analyzeAllocations(comparisons, pairing, margin) {
     c.allocations = {
       old: row.old.mean, new: row.new.mean, ratio: row.ratio ?? null, ratioLow: row.ratioLow ?? null,
       ratioHigh: row.ratioHigh ?? null, outcome: ALLOCATION_OUTCOMES[row.outcome ?? 'untested'],
-      qValue: row.qValue, jointBound: row.jointBound ?? null, blocks: row.blocks ?? 0,
+      qValue: row.qValue, jointBound: row.jointBound ?? null, blocks: row.blocks ?? 0, mde: row.mde ?? null,
     };
   });
   const summary = summarize(rows, { paired: true, margin });

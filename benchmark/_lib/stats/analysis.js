@@ -49,7 +49,9 @@ const RISKS = { '*': 0.05, '**': 0.01, '***': 0.001 };
  * }} Comparison
  * @typedef {{ old: number, new: number, ratio: number | null, ratioLow: number | null, ratioHigh: number | null,
  *   outcome: 'more' | 'less' | 'unchanged' | 'inconclusive', qValue: number | null, jointBound: number | null,
- *   blocks: number }} Allocations  bytes allocated per operation (means over the blocks), new/old
+ *   blocks: number, mde?: number | null }} Allocations  bytes allocated per operation (means over the blocks), new/old;
+ *   mde: the smallest change (percent) its paired test would find with 80% power (0: the same bytes in every
+ *   block, so any change shows)
  * @typedef {{ maxRSS: number | null, heapUsed: number | null }} MemorySide  medians, bytes
  * analyze() sets every field; the paired ones and the outcome are optional
  * in the type only, for comparisons made by hand (charts, tests).
