@@ -27301,7 +27301,8 @@ var require_allocation_analysis = __commonJS({
           outcome: ALLOCATION_OUTCOMES[row.outcome ?? "untested"],
           qValue: row.qValue,
           jointBound: row.jointBound ?? null,
-          blocks: row.blocks ?? 0
+          blocks: row.blocks ?? 0,
+          mde: row.mde ?? null
         };
       });
       const summary2 = summarize(rows, { paired: true, margin });
@@ -40307,9 +40308,13 @@ function seenRows(comparisons) {
     comparisons.map((c) => ({ c, mde: mdeOf(c) })).filter(({ mde }) => mde !== null)
   );
   rows.sort((a, b) => largerFirst(a.mde, b.mde));
-  return { rows, untested: comparisons.length - rows.length };
+  const allocations = comparisons.map((c) => c.allocations?.mde).filter((mde) => typeof mde === "number" && Number.isFinite(mde));
+  return { rows, untested: comparisons.length - rows.length, allocations: (
+    /** @type {number[]} */
+    allocations
+  ) };
 }
-function seenFold({ rows, untested }, count2) {
+function seenFold({ rows, untested, allocations }, count2) {
   if (rows.length === 0) return "";
   const percent2 = (value) => plusMinus(value) ?? "more than \xB11,000,000%";
   const power = `${METHOD_TEXT.mdePower} power`;
@@ -40329,9 +40334,12 @@ ${renderMarkdownTable(rows.slice(0, count2), columns).trimEnd()}` : "";
   const more = n - count2 === 0 ? "" : count2 > 0 ? `
 
 \u2026 and ${n - count2} more, each ${percent2(rows[count2].mde)} or less.` : "\n\nThe list is left out to keep this comment within GitHub's size limit.";
+  const bytes = allocations.length === 0 ? "" : `
+
+Bytes allocated per operation: ${allocations.length === 1 ? `a change of ${percent2(allocations[0])} was the smallest the counted configuration could find` : `a change of ${percent2(import_basic.default.median(allocations))} (median; ${percent2(Math.min(...allocations))} to ${percent2(Math.max(...allocations))}) was the smallest each of the ${allocations.length} counted configurations could find`}, with ${power}.`;
   return `<details><summary>What each configuration could have seen</summary>
 
-${escapeMarkdown(lead)}${list}${more}
+${escapeMarkdown(lead)}${list}${more}${bytes}
 
 </details>`;
 }
