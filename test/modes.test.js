@@ -40,6 +40,7 @@ const { createRequest, encodeRequest, decodeRequest } = await import('../src/req
 const { DEFAULT_LOCK } = await import('../src/machine/lock.js');
 const { readMachine } = await import('../src/machine/sysfs.js');
 const { escapeMarkdown } = (await import('../benchmark/_lib/words/render.js')).default;
+const { readBuiltinSources } = (await import('../benchmark/_lib/reach/builtins.js')).default;
 
 test('the benchmark lock of these tests is their own', () => {
   assert.ok(DEFAULT_LOCK.startsWith(scratch), DEFAULT_LOCK);
@@ -570,8 +571,7 @@ test(`run and report, \`auto\` by function with Node ${NODE_24} in the sandbox: 
   'that call the changed write(), and the comment says what ran and which changed function no benchmark calls', async (t) => {
   const node = await nodeRelease(NODE_24);
   const bundled = path.join(repoRoot, 'benchmark');
-  const source = (await import('node:module')).createRequire(import.meta.url)('../benchmark/_lib/reach/builtins.js')
-    .readBuiltinSources(node, ['string_decoder']).get('string_decoder');
+  const source = readBuiltinSources(node, ['string_decoder']).get('string_decoder');
   const repo = stringDecoderRepository(source, (lines) => {
     for (const name of ['text', 'write']) {
       const at = lines.findIndex((line) => line.startsWith(`StringDecoder.prototype.${name} = function ${name}(`));

@@ -205,14 +205,18 @@ function memory(comparisons) {
  * @param {import('../../benchmark/_lib/stats/analysis.js').Comparison[]} comparisons
  * @returns {Seen}
  * @typedef {{ rows: Array<{ c: import('../../benchmark/_lib/stats/analysis.js').Comparison, mde: number }>,
- *   untested: number, allocations: number[] }} Seen  allocations: the counted rows' smallest change of bytes
- *   allocated per operation (allocation-analysis.js), said in one line under the list
+ *   untested: number, allocations: { n: number, median: number, low: number, high: number } | null }} Seen
+ *   allocations: the counted rows' smallest change of bytes allocated per operation (allocation-analysis.js),
+ *   said in one line under the list; computed once, as the rows are, for the renders that cut the comment
  */
 function seenRows(comparisons) {
   const rows = /** @type {Seen['rows']} */ (comparisons.map((c) => ({ c, mde: mdeOf(c) })).filter(({ mde }) => mde !== null));
   rows.sort((a, b) => largerFirst(a.mde, b.mde));
-  const allocations = comparisons.map((c) => c.allocations?.mde).filter((mde) => typeof mde === 'number' && Number.isFinite(mde));
-  return { rows, untested: comparisons.length - rows.length, allocations: /** @type {number[]} */ (allocations) };
+  const mdes = /** @type {number[]} */ (comparisons.map((c) => c.allocations?.mde)
+    .filter((mde) => typeof mde === 'number' && Number.isFinite(mde)));
+  const allocations = mdes.length === 0 ? null :
+    { n: mdes.length, median: basic.median(mdes), low: mdes.reduce((a, b) => Math.min(a, b)), high: mdes.reduce((a, b) => Math.max(a, b)) };
+  return { rows, untested: comparisons.length - rows.length, allocations };
 }
 
 /**
@@ -254,11 +258,10 @@ function seenFold({ rows, untested, allocations }, count) {
   const list = count > 0 ? `\n\n${renderMarkdownTable(rows.slice(0, count), columns).trimEnd()}` : '';
   const more = n - count === 0 ? '' : count > 0 ? `\n\n… and ${n - count} more, each ${percent(rows[count].mde)} or less.` :
     '\n\nThe list is left out to keep this comment within GitHub\'s size limit.';
-  const bytes = allocations.length === 0 ? '' : `\n\nBytes allocated per operation: ${allocations.length === 1 ?
-    `a change of ${percent(allocations[0])} was the smallest the counted configuration could find` :
-    `a change of ${percent(basic.median(allocations))} (median; ${percent(Math.min(...allocations))} to ` +
-      `${percent(Math.max(...allocations))}) was the smallest each of the ${allocations.length} counted configurations ` +
-      'could find'}, with ${power}.`;
+  const bytes = allocations === null ? '' : `\n\nBytes allocated per operation: ${allocations.n === 1 ?
+    `a change of ${percent(allocations.median)} was the smallest the counted configuration could find` :
+    `a change of ${percent(allocations.median)} (median; ${percent(allocations.low)} to ${percent(allocations.high)}) ` +
+      `was the smallest each of the ${allocations.n} counted configurations could find`}, with ${power}.`;
   return `<details><summary>What each configuration could have seen</summary>\n\n${escapeMarkdown(lead)}${list}${more}` +
     `${bytes}\n\n</details>`;
 }

@@ -203,12 +203,13 @@ function measure(run, runs) {
   const end = fs.readFileSync(run.errPath, 'utf8').split('\n').filter((line) => /^compare\.js: (plan|why)/.test(line));
   return {
     label: run.label,
-    csvPath: run.csvPath,
     ndjson: run.ndjsonPath !== null,
     seconds: run.seconds,
     configurations: comparisons.length,
     processes: samples.length + configPasses,
     samples: samples.length,
+    // Every sample, for the floor of (a)'s noise (noiseFloor).
+    rows: samples,
     welchMedian: basic.median(welch),
     welchWorst: Math.max(...welch),
     pairedMedian: paired.length > 0 ? basic.median(paired) : null,
@@ -243,8 +244,7 @@ function report(title, m) {
  * comes from pairing (old and new of a block share some of the machine's
  * noise, which their ratio cancels).
  */
-function noiseFloor(a, accuracy, minRuns, maxRuns) {
-  const { samples } = csv.parseCompareCsv(fs.readFileSync(a.csvPath, 'utf8'));
+function noiseFloor({ samples }, accuracy, minRuns, maxRuns) {
   /** @type {Map<string, { old: number[], new: number[] }>} */
   const rates = new Map();
   for (const s of samples) {
@@ -317,7 +317,7 @@ function render({ header, pairs, core, runs, plant, dir }) {
       ...report(`(b) ours: --accuracy ${plan.accuracy} --power ${power} --min-runs ${minRuns} --max-runs ` +
         `${maxRuns} (intervals of ±${plan.accuracy}%, a change of ±${margin}% found with ${power * 100}% power)`, b), '');
     if (plant) lines.push(`(a) ${plantFinding(a, plant).text}`, `(b) ${plantFinding(b, plant).text}`);
-    const floor = noiseFloor(a, plan.accuracy, minRuns, maxRuns);
+    const floor = noiseFloor({ samples: a.rows }, plan.accuracy, minRuns, maxRuns);
     lines.push(
       `floor at (a)'s noise:     ${floor.passes} run passes bring ${floor.configurations} configurations to ` +
         `±${plan.accuracy}% (or the cap), each one's noise known in advance and old and new independent: ` +
