@@ -40308,11 +40308,12 @@ function seenRows(comparisons) {
     comparisons.map((c) => ({ c, mde: mdeOf(c) })).filter(({ mde }) => mde !== null)
   );
   rows.sort((a, b) => largerFirst(a.mde, b.mde));
-  const allocations = comparisons.map((c) => c.allocations?.mde).filter((mde) => typeof mde === "number" && Number.isFinite(mde));
-  return { rows, untested: comparisons.length - rows.length, allocations: (
+  const mdes = (
     /** @type {number[]} */
-    allocations
-  ) };
+    comparisons.map((c) => c.allocations?.mde).filter((mde) => typeof mde === "number" && Number.isFinite(mde))
+  );
+  const allocations = mdes.length === 0 ? null : { n: mdes.length, median: import_basic.default.median(mdes), low: mdes.reduce((a, b) => Math.min(a, b)), high: mdes.reduce((a, b) => Math.max(a, b)) };
+  return { rows, untested: comparisons.length - rows.length, allocations };
 }
 function seenFold({ rows, untested, allocations }, count2) {
   if (rows.length === 0) return "";
@@ -40334,9 +40335,9 @@ ${renderMarkdownTable(rows.slice(0, count2), columns).trimEnd()}` : "";
   const more = n - count2 === 0 ? "" : count2 > 0 ? `
 
 \u2026 and ${n - count2} more, each ${percent2(rows[count2].mde)} or less.` : "\n\nThe list is left out to keep this comment within GitHub's size limit.";
-  const bytes = allocations.length === 0 ? "" : `
+  const bytes = allocations === null ? "" : `
 
-Bytes allocated per operation: ${allocations.length === 1 ? `a change of ${percent2(allocations[0])} was the smallest the counted configuration could find` : `a change of ${percent2(import_basic.default.median(allocations))} (median; ${percent2(Math.min(...allocations))} to ${percent2(Math.max(...allocations))}) was the smallest each of the ${allocations.length} counted configurations could find`}, with ${power}.`;
+Bytes allocated per operation: ${allocations.n === 1 ? `a change of ${percent2(allocations.median)} was the smallest the counted configuration could find` : `a change of ${percent2(allocations.median)} (median; ${percent2(allocations.low)} to ${percent2(allocations.high)}) was the smallest each of the ${allocations.n} counted configurations could find`}, with ${power}.`;
   return `<details><summary>What each configuration could have seen</summary>
 
 ${escapeMarkdown(lead)}${list}${more}${bytes}
